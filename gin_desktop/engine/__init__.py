@@ -1,0 +1,47 @@
+"""gin_desktop.engine: the Gin Rummy rules of RULES.md as a pure-Python library.
+
+No Qt here. Everything is deterministic from a seed.
+
+    >>> from gin_desktop.engine import new_match, RuleSet
+    >>> match = new_match(RuleSet.preset("seeds"), seed=123456)
+    >>> match.legal_actions()
+    (Action.from_text('take'), Action.from_text('pass'))
+"""
+
+from .actions import (
+    BIG_GIN, DRAW_DISCARD, DRAW_STOCK, NEXT_HAND, PASS_UPCARD, TAKE_UPCARD, Action,
+    ActionKind, ActionParseError, IllegalActionError,
+)
+from .cards import (
+    FULL_DECK, Card, CardParseError, Suit, format_cards, parse_cards, shuffled_deck,
+    sort_by_rank, sort_by_suit,
+)
+from .events import (
+    Bonus, CardDiscarded, CardDrawn, Event, GameDecided, HandDealt, HandEnded,
+    HandResult, Knocked, MatchEnded, Phase, ResultKind, Role, RolesDrawn, RolesRotated,
+    ShowdownLaid, UpcardPassed, UpcardTaken,
+)
+from .hand import Hand, knock_limit_for
+from .match import Match, ThreeHandMatch, TwoPlayerMatch, deal_number_for, new_match
+from .melds import (
+    Arrangement, InvalidMeldError, Layoff, Meld, MeldKind, best_arrangement,
+    deadwood_points, knocker_layout, min_deadwood_after_discard,
+)
+from .rules import PRESET_NAMES, PRESETS, NextDealer, RuleSet, RuleSetError
+from .serialize import SaveFileError, load_match, match_from_json, match_to_json
+from .view import PublicMove, SeatView
+
+__all__ = [
+    "BIG_GIN", "DRAW_DISCARD", "DRAW_STOCK", "FULL_DECK", "NEXT_HAND", "PASS_UPCARD",
+    "PRESETS", "PRESET_NAMES", "TAKE_UPCARD", "Action", "ActionKind", "ActionParseError",
+    "Arrangement", "Bonus", "Card", "CardDiscarded", "CardDrawn", "CardParseError",
+    "Event", "GameDecided", "Hand", "HandDealt", "HandEnded", "HandResult",
+    "IllegalActionError", "InvalidMeldError", "Knocked", "Layoff", "Match", "MatchEnded",
+    "Meld", "MeldKind", "NextDealer", "Phase", "PublicMove", "ResultKind", "Role",
+    "RolesDrawn", "RolesRotated", "RuleSet", "RuleSetError", "SaveFileError", "SeatView",
+    "ShowdownLaid", "Suit", "ThreeHandMatch", "TwoPlayerMatch", "UpcardPassed",
+    "UpcardTaken", "best_arrangement", "deadwood_points", "deal_number_for",
+    "format_cards", "knock_limit_for", "knocker_layout", "load_match",
+    "match_from_json", "match_to_json", "min_deadwood_after_discard", "new_match",
+    "parse_cards", "shuffled_deck", "sort_by_rank", "sort_by_suit",
+]

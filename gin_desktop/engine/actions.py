@@ -1,0 +1,91 @@
+"""Player actions, with a text form for saves, logs and the arena (``Action.from_text``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import Card, CardParseError
+
+
+class ActionKind(Enum):
+    TAKE_UPCARD = "take"
+    PASS_UPCARD = "pass"
+    DRAW_STOCK = "stock"
+    DRAW_DISCARD = "pile"
+    DISCARD = "discard"
+    #: Discard the card face down and knock (a gin when the rest has no deadwood).
+    KNOCK = "knock"
+    #: All eleven cards melded before discarding (only where the rules enable big gin).
+    BIG_GIN = "big-gin"
+    #: Deal the next hand once the result has been seen.
+    NEXT_HAND = "next"
+
+
+_WITH_CARD = frozenset({ActionKind.DISCARD, ActionKind.KNOCK})
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now; the message says why. State is unchanged."""
+
+
+class ActionParseError(ValueError):
+    """Text that is not an action."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: ActionKind
+    card: Card | None = None
+
+    def __post_init__(self) -> None:
+        if (self.kind in _WITH_CARD) != (self.card is not None):
+            raise ValueError(f"{self.kind.value} {'needs' if self.kind in _WITH_CARD else 'takes no'} card")
+
+    def text(self) -> str:
+        return self.kind.value if self.card is None else f"{self.kind.value} {self.card}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"Action.from_text({self.text()!r})"
+
+    @staticmethod
+    def from_text(text: str) -> Action:
+        if not isinstance(text, str):
+            raise ActionParseError(f"an action must be text, not {type(text).__name__}")
+        words = text.split()
+        if not words or len(words) > 2:
+            raise ActionParseError(f"{text!r} is not an action")
+        try:
+            kind = ActionKind(words[0].lower())
+        except ValueError:
+            raise ActionParseError(
+                f"{words[0]!r} is not an action; one of "
+                f"{', '.join(k.value for k in ActionKind)}") from None
+        if (kind in _WITH_CARD) != (len(words) == 2):
+            raise ActionParseError(f"{text!r}: '{kind.value}' "
+                                   f"{'needs' if kind in _WITH_CARD else 'takes no'} card")
+        try:
+            card = Card.from_text(words[1]) if len(words) == 2 else None
+        except CardParseError as exc:
+            raise ActionParseError(str(exc)) from None
+        return Action(kind, card)
+
+    # Constructors that read as sentences in callers.
+    @staticmethod
+    def discard(card: Card) -> Action:
+        return Action(ActionKind.DISCARD, card)
+
+    @staticmethod
+    def knock(card: Card) -> Action:
+        return Action(ActionKind.KNOCK, card)
+
+
+TAKE_UPCARD = Action(ActionKind.TAKE_UPCARD)
+PASS_UPCARD = Action(ActionKind.PASS_UPCARD)
+DRAW_STOCK = Action(ActionKind.DRAW_STOCK)
+DRAW_DISCARD = Action(ActionKind.DRAW_DISCARD)
+BIG_GIN = Action(ActionKind.BIG_GIN)
+NEXT_HAND = Action(ActionKind.NEXT_HAND)

@@ -1,0 +1,295 @@
+"""One deal of the two-player game (RULES.md two-player 2-9), as a state machine.
+
+The three-hand game plays the same hand between box and captain, so the match layer
+reuses this class unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import melds
+from .actions import (
+    BIG_GIN, DRAW_DISCARD, DRAW_STOCK, NEXT_HAND, PASS_UPCARD, TAKE_UPCARD,
+    Action, ActionKind, IllegalActionError,
+)
+from .cards import ALL_CARDS_MASK, Card, Suit, cards_to_mask
+from .events import (
+    CardDiscarded, CardDrawn, Event, HandResult, Knocked, Phase, ResultKind,
+    ShowdownLaid, UpcardPassed, UpcardTaken,
+)
+from .rules import RuleSet
+from .view import PublicMove
+
+HAND_SIZE = 10
+
+
+def knock_limit_for(rules: RuleSet, upcard: Card) -> int:
+    """The knock limit of a hand: Oklahoma takes it from the upcard (an ace: gin only)."""
+    if rules.straight:
+        return 0
+    if rules.oklahoma:
+        return 0 if upcard.rank == 1 else min(upcard.points, rules.knock_limit)
+    return rules.knock_limit
+
+
+class Hand:
+    """A single hand between ``non_dealer`` and ``dealer`` (seat numbers of the match)."""
+
+    def __init__(self, rules: RuleSet, dealer: int, non_dealer: int, deck: Sequence[Card],
+                 *, hand_number: int = 1, deal_number: int = 0) -> None:
+        if len(deck) != 52 or cards_to_mask(deck) != ALL_CARDS_MASK:
+            raise ValueError("a deal needs the 52 cards, each once")
+        self.rules = rules
+        self.dealer = dealer
+        self.non_dealer = non_dealer
+        self.hand_number = hand_number
+        self.deal_number = deal_number
+        # Dealt one at a time, non-dealer first.
+        self.hands: dict[int, list[Card]] = {
+            non_dealer: list(deck[0:20:2]),
+            dealer: list(deck[1:20:2]),
+        }
+        upcard = deck[20]
+        self.pile: list[Card] = [upcard]
+        self.stock: list[Card] = list(reversed(deck[21:]))  # top of the stock is the end
+        self.knock_limit = knock_limit_for(rules, upcard)
+        self.doubled = rules.oklahoma and upcard.suit is Suit.SPADES
+        self.phase = Phase.UPCARD_OFFER
+        self.to_act: int | None = non_dealer
+        self.drawn_card: Card | None = None
+        self.drawn_from_pile = False
+        self._upcard_passes = 0
+        self._must_draw_stock = False
+        #: Cards each seat took from the pile and still holds (public knowledge).
+        self.known: dict[int, list[Card]] = {non_dealer: [], dealer: []}
+        #: Every card that has been face up on the pile (the knocker has seen them).
+        self._seen_on_pile = cards_to_mask([upcard])
+        self.history: list[PublicMove] = []
+        self.result: HandResult | None = None
+        #: The card a knocker discarded face down (on top of the pile once knocked).
+        self.knock_discard: Card | None = None
+        self._legal_cache: tuple[Action, ...] | None = None
+
+    # ----------------------------------------------------------------- queries
+    def opponent_of(self, seat: int) -> int:
+        return self.dealer if seat == self.non_dealer else self.non_dealer
+
+    @property
+    def upcard(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def cannot_discard(self) -> Card | None:
+        if self.drawn_from_pile and not self.rules.allow_discard_of_drawn_upcard:
+            return self.drawn_card
+        return None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self._legal_cache is None:
+            self._legal_cache = self._compute_legal_actions()
+        return self._legal_cache
+
+    def _compute_legal_actions(self) -> tuple[Action, ...]:
+        if self.phase is Phase.UPCARD_OFFER:
+            return (TAKE_UPCARD, PASS_UPCARD)
+        if self.phase is Phase.DRAW:
+            if self._must_draw_stock or not self.pile:
+                return (DRAW_STOCK,)
+            return (DRAW_STOCK, DRAW_DISCARD)
+        if self.phase is not Phase.DISCARD:
+            return ()
+        assert self.to_act is not None
+        cards = self.hands[self.to_act]
+        blocked = self.cannot_discard
+        actions = [Action(ActionKind.DISCARD, c) for c in cards if c is not blocked]
+        if melds.min_deadwood_after_discard(cards) <= self.knock_limit:
+            after = melds.deadwood_after_each_discard(cards)
+            actions += [Action(ActionKind.KNOCK, c) for c in cards
+                        if c is not blocked and after[c] <= self.knock_limit]
+        if self.rules.big_gin and melds.deadwood_points(cards) == 0:
+            actions.append(BIG_GIN)
+        return tuple(actions)
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None when ``action`` is legal now, otherwise the reason in plain words."""
+        if action in self.legal_actions():
+            return None
+        kind = action.kind
+        phase = self.phase
+        if phase is Phase.HAND_OVER:
+            return "the hand is over"
+        if kind is ActionKind.NEXT_HAND:
+            return "the hand is still being played"
+        if phase is Phase.UPCARD_OFFER:
+            return "first take or pass the upcard"
+        if phase is Phase.DRAW:
+            if kind is ActionKind.DRAW_DISCARD:
+                return "both players passed the upcard: draw from the stock"
+            return "draw a card first, from the stock or the discard pile"
+        # Discard phase.
+        if kind in (ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD,
+                    ActionKind.PASS_UPCARD):
+            return "you have drawn already: discard a card"
+        assert self.to_act is not None
+        if action.card is not None and action.card not in self.hands[self.to_act]:
+            return f"{action.card} is not in your hand"
+        if action.card is not None and action.card is self.cannot_discard:
+            return f"{action.card} was just taken from the pile and may not be discarded"
+        if kind is ActionKind.KNOCK:
+            if self.knock_limit == 0:
+                return "only gin may end this hand: a knock needs zero deadwood"
+            return (f"a knock needs deadwood of at most {self.knock_limit} "
+                    f"after the discard")
+        if kind is ActionKind.BIG_GIN:
+            if not self.rules.big_gin:
+                return "big gin is not played under these rules"
+            return "big gin needs all eleven cards in melds"
+        return "that is not allowed now"
+
+    # ----------------------------------------------------------------- actions
+    def apply(self, action: Action) -> list[Event]:
+        """Apply the current player's action; an illegal one raises and changes nothing."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        seat = self.to_act
+        assert seat is not None
+        self._legal_cache = None
+        kind = action.kind
+        if kind is ActionKind.TAKE_UPCARD:
+            card = self.pile.pop()
+            self._take(seat, card, from_pile=True)
+            self.history.append(PublicMove(seat, "take", card))
+            self.phase = Phase.DISCARD
+            return [UpcardTaken(seat, card)]
+        if kind is ActionKind.PASS_UPCARD:
+            card = self.pile[-1]
+            self.history.append(PublicMove(seat, "pass", card))
+            self._upcard_passes += 1
+            if self._upcard_passes == 1:
+                self.to_act = self.dealer
+            else:
+                self.phase = Phase.DRAW
+                self.to_act = self.non_dealer
+                self._must_draw_stock = True
+            return [UpcardPassed(seat, card)]
+        if kind is ActionKind.DRAW_STOCK:
+            card = self.stock.pop()
+            self._take(seat, card, from_pile=False)
+            self.history.append(PublicMove(seat, "stock", None))
+            self._must_draw_stock = False
+            self.phase = Phase.DISCARD
+            return [CardDrawn(seat, False, card)]
+        if kind is ActionKind.DRAW_DISCARD:
+            card = self.pile.pop()
+            self._take(seat, card, from_pile=True)
+            self.history.append(PublicMove(seat, "pile", card))
+            self.phase = Phase.DISCARD
+            return [CardDrawn(seat, True, card)]
+        if kind is ActionKind.DISCARD:
+            assert action.card is not None
+            return self._discard(seat, action.card)
+        if kind is ActionKind.KNOCK:
+            assert action.card is not None
+            return self._knock(seat, action.card)
+        if kind is ActionKind.BIG_GIN:
+            return self._knock(seat, None)
+        raise IllegalActionError(f"{action} is not a move within a hand")  # pragma: no cover
+
+    def _take(self, seat: int, card: Card, *, from_pile: bool) -> None:
+        self.hands[seat].append(card)
+        self.drawn_card = card
+        self.drawn_from_pile = from_pile
+        if from_pile:
+            self.known[seat].append(card)
+
+    def _remove(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        if card in self.known[seat]:
+            self.known[seat].remove(card)
+        self.drawn_card = None
+        self.drawn_from_pile = False
+
+    def _discard(self, seat: int, card: Card) -> list[Event]:
+        self._remove(seat, card)
+        self.pile.append(card)
+        self._seen_on_pile |= 1 << card.index
+        self.history.append(PublicMove(seat, "discard", card))
+        events: list[Event] = [CardDiscarded(seat, card)]
+        if len(self.stock) <= self.rules.wall:
+            self._end(HandResult(
+                hand_number=self.hand_number, deal_number=self.deal_number,
+                dealer=self.dealer, kind=ResultKind.DRAWN, knock_limit=self.knock_limit,
+                doubled=self.doubled))
+        else:
+            self.phase = Phase.DRAW
+            self.to_act = self.opponent_of(seat)
+        return events
+
+    def _knock(self, seat: int, card: Card | None) -> list[Event]:
+        big_gin = card is None
+        if card is not None:
+            self._remove(seat, card)
+            # Face down on the pile, but shown at the showdown: the knocker has seen it.
+            self.pile.append(card)
+            self.knock_discard = card
+            self._seen_on_pile |= 1 << card.index
+        knocker_cards = self.hands[seat]
+        defender = self.opponent_of(seat)
+        defender_cards = self.hands[defender]
+        unseen = ALL_CARDS_MASK & ~cards_to_mask(knocker_cards) & ~self._seen_on_pile
+        knocker_layout = melds.knocker_layout(knocker_cards, unseen)
+        gin = knocker_layout.deadwood_points == 0
+        self.history.append(PublicMove(seat, "big-gin" if big_gin else "knock", None))
+        if gin:
+            defender_layout = melds.best_arrangement(defender_cards)
+        else:
+            defender_layout = melds.best_arrangement(defender_cards, onto=knocker_layout.melds)
+        final_melds = melds.laid_off_melds(knocker_layout.melds, defender_layout.layoffs)
+        result = score_showdown(self, seat, defender, knocker_layout, defender_layout,
+                                big_gin=big_gin)
+        events: list[Event] = [
+            Knocked(seat, card, gin=gin, big_gin=big_gin),
+            ShowdownLaid(seat, defender, knocker_layout, defender_layout, final_melds),
+        ]
+        self._end(result)
+        return events
+
+    def _end(self, result: HandResult) -> None:
+        self.result = result
+        self.phase = Phase.HAND_OVER
+        self.to_act = None
+        self._legal_cache = None
+
+
+def score_showdown(hand: Hand, knocker: int, defender: int,
+                   knocker_layout: melds.Arrangement, defender_layout: melds.Arrangement,
+                   *, big_gin: bool) -> HandResult:
+    """RULES.md two-player 8 (and Oklahoma's spade doubling)."""
+    rules = hand.rules
+    kd = knocker_layout.deadwood_points
+    dd = defender_layout.deadwood_points
+    winner: int | None
+    if big_gin:
+        kind, winner, bonus, points = ResultKind.BIG_GIN, knocker, rules.big_gin_bonus, dd
+    elif kd == 0:
+        kind, winner, bonus, points = ResultKind.GIN, knocker, rules.gin_bonus, dd
+    elif kd < dd:
+        kind, winner, bonus, points = ResultKind.KNOCK, knocker, 0, dd - kd
+    elif kd == dd and not rules.equal_deadwood_is_undercut:
+        kind, winner, bonus, points = ResultKind.TIE, None, 0, 0
+    else:
+        kind, winner, bonus, points = (ResultKind.UNDERCUT, defender, rules.undercut_bonus,
+                                       kd - dd)
+    factor = 2 if hand.doubled else 1
+    return HandResult(
+        hand_number=hand.hand_number, deal_number=hand.deal_number, dealer=hand.dealer,
+        kind=kind, knocker=knocker, defender=defender, winner=winner,
+        points=(points + bonus) * factor, knocker_deadwood=kd, defender_deadwood=dd,
+        knock_limit=hand.knock_limit, doubled=hand.doubled,
+        knocker_layout=knocker_layout, defender_layout=defender_layout,
+        bonus=bonus * factor)
+
+
+__all__ = ["HAND_SIZE", "Hand", "NEXT_HAND", "knock_limit_for", "score_showdown"]

@@ -1,0 +1,360 @@
+"""A match: hands to the target (RULES.md two-player 1, 10; three-hand 1-6; variants and
+extras). ``TwoPlayerMatch`` and ``ThreeHandMatch`` share everything but who plays a hand
+and what happens to the seats after it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import ClassVar
+
+from .actions import NEXT_HAND, Action, ActionKind, IllegalActionError
+from .cards import FULL_DECK, Card, shuffled_deck
+from .events import (
+    Bonus, Event, GameDecided, HandDealt, HandEnded, HandResult, MatchEnded, Phase,
+    Role, RolesDrawn, RolesRotated,
+)
+from .hand import Hand
+from .rules import NextDealer, RuleSet
+from .view import SeatView
+
+HOLLYWOOD_GAMES = 3
+
+
+def deal_number_for(seed: int, hand_number: int) -> int:
+    """The deal number of hand ``hand_number`` (1-based) of the match with ``seed``.
+
+    The first hand's deal is the seed itself, so "replay deal #N" is a match with seed N.
+    """
+    if hand_number == 1:
+        return seed
+    return random.Random(f"deal:{seed}:{hand_number}").randrange(1, 1_000_000_000)
+
+
+class Match:
+    """Common machinery; create with ``new_match`` or a subclass."""
+
+    mode: ClassVar[str] = ""
+    seat_count: ClassVar[int] = 2
+
+    def __init__(self, rules: RuleSet, seed: int) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+            raise ValueError("the seed must be a whole number from 0 to 2**63-1")
+        self.rules = rules
+        self.seed = seed
+        self.seats: tuple[int, ...] = tuple(range(self.seat_count))
+        self.scores: list[int] = [0] * self.seat_count
+        self.game_scores: list[list[int]] = [[0] * self.seat_count
+                                             for _ in range(HOLLYWOOD_GAMES)]
+        self.game_winners: list[int | None] = [None] * HOLLYWOOD_GAMES
+        self.hands_won: list[int] = [0] * self.seat_count
+        self.results: list[HandResult] = []
+        self.actions: list[Action] = []
+        self.events: list[Event] = []
+        self.hand_number = 0
+        self.hand: Hand
+        self.winner: int | None = None
+        self.bonuses: tuple[Bonus, ...] = ()
+        self.totals: tuple[int, ...] = ()
+
+    # ------------------------------------------------------------- subclass hooks
+    def _players_of_next_hand(self) -> tuple[int, int]:
+        """(dealer, non_dealer) of the hand about to be dealt."""
+        raise NotImplementedError
+
+    def _after_hand(self, result: HandResult) -> list[Event]:
+        """Move dealer or roles after a hand; return the events that says so."""
+        raise NotImplementedError
+
+    def roles(self) -> tuple[Role, ...]:
+        return ()
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def phase(self) -> Phase:
+        if self.winner is not None:
+            return Phase.MATCH_OVER
+        return self.hand.phase
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.winner is not None else self.hand.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.winner is not None:
+            return ()
+        if self.hand.phase is Phase.HAND_OVER:
+            return (NEXT_HAND,)
+        return self.hand.legal_actions()
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
+        if self.winner is not None:
+            return "the match is over"
+        if self.hand.phase is Phase.HAND_OVER:
+            if action.kind is ActionKind.NEXT_HAND:
+                return None
+            return "the hand is over: deal the next hand"
+        if seat is not None and seat != self.hand.to_act:
+            return f"it is seat {self.hand.to_act}'s turn, not seat {seat}'s"
+        return self.hand.why_illegal(action)
+
+    @property
+    def last_result(self) -> HandResult | None:
+        return self.results[-1] if self.results else None
+
+    # ------------------------------------------------------------------ actions
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply ``action`` for the seat to act (``seat``, if given, must be that seat).
+
+        An illegal action raises ``IllegalActionError`` saying why; nothing changes.
+        """
+        reason = self.why_illegal(action, seat)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        if action.kind is ActionKind.NEXT_HAND:
+            events = self._deal()
+        else:
+            events = self.hand.apply(action)
+            if self.hand.result is not None:
+                events += self._record(self.hand.result)
+        self.actions.append(action)
+        self.events.extend(events)
+        return events
+
+    def _deal(self) -> list[Event]:
+        self.hand_number += 1
+        dealer, non_dealer = self._players_of_next_hand()
+        deal_number = deal_number_for(self.seed, self.hand_number)
+        self.hand = Hand(self.rules, dealer, non_dealer, shuffled_deck(deal_number),
+                         hand_number=self.hand_number, deal_number=deal_number)
+        upcard = self.hand.upcard
+        assert upcard is not None
+        return [HandDealt(self.hand_number, deal_number, dealer, non_dealer, upcard,
+                          self.hand.knock_limit, self.hand.doubled)]
+
+    def _record(self, result: HandResult) -> list[Event]:
+        self.results.append(result)
+        events: list[Event] = []
+        if result.winner is not None and result.points > 0:
+            self.hands_won[result.winner] += 1
+            self.scores[result.winner] += result.points
+            if self.rules.hollywood:
+                result = self._score_hollywood(result, events)
+                self.results[-1] = result
+        events.insert(0, HandEnded(result, tuple(self.scores)))
+        events += self._after_hand(result)
+        winner = self._match_winner()
+        if winner is not None:
+            events.append(self._finish(winner))
+        return events
+
+    def _score_hollywood(self, result: HandResult, events: list[Event]) -> HandResult:
+        winner = result.winner
+        assert winner is not None
+        wins = self.hands_won[winner]
+        games = tuple(g for g in range(min(wins, HOLLYWOOD_GAMES))
+                      if self.game_winners[g] is None)
+        for g in games:
+            self.game_scores[g][winner] += result.points
+            if self.game_scores[g][winner] >= self.rules.target:
+                self.game_winners[g] = winner
+                events.append(GameDecided(g, winner))
+        return _with_games(result, games)
+
+    def _match_winner(self) -> int | None:
+        if self.rules.hollywood:
+            if any(w is None for w in self.game_winners):
+                return None
+            won = [self.game_winners.count(s) for s in self.seats]
+            return max(self.seats, key=lambda s: (won[s], sum(g[s] for g in self.game_scores)))
+        leaders = [s for s in self.seats if self.scores[s] >= self.rules.target]
+        return leaders[0] if leaders else None
+
+    def _finish(self, winner: int) -> MatchEnded:
+        bonuses: list[Bonus] = []
+        if self.rules.hollywood:
+            totals = [0] * self.seat_count
+            for g in range(HOLLYWOOD_GAMES):
+                game_winner = self.game_winners[g]
+                assert game_winner is not None
+                wins = [sum(1 for r in self.results if r.winner == s and g in r.games)
+                        for s in self.seats]
+                game_totals = self._with_bonuses(self.game_scores[g], wins, game_winner,
+                                                 bonuses, g)
+                totals = [a + b for a, b in zip(totals, game_totals)]
+        else:
+            totals = self._with_bonuses(self.scores, self.hands_won, winner, bonuses, 0)
+        self.winner = winner
+        self.bonuses = tuple(bonuses)
+        self.totals = tuple(totals)
+        return MatchEnded(winner, self.totals, self.bonuses)
+
+    def _with_bonuses(self, scores: Sequence[int], wins: Sequence[int], winner: int,
+                      bonuses: list[Bonus], game: int) -> list[int]:
+        """RULES.md "Extras": line bonus per hand won, game bonus, shutout doubling."""
+        totals = list(scores)
+        if self.rules.line_bonus:
+            for s in self.seats:
+                if wins[s]:
+                    bonuses.append(Bonus(s, "line", wins[s] * self.rules.line_bonus, game))
+                    totals[s] += wins[s] * self.rules.line_bonus
+        if self.rules.game_bonus:
+            bonuses.append(Bonus(winner, "game", self.rules.game_bonus, game))
+            totals[winner] += self.rules.game_bonus
+        if self.rules.shutout and all(scores[s] == 0 for s in self.seats if s != winner):
+            bonuses.append(Bonus(winner, "shutout", totals[winner], game))
+            totals[winner] *= 2
+        return totals
+
+    # ------------------------------------------------------------------- views
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see (RULES.md "What the engine guarantees")."""
+        if seat not in self.seats:
+            raise ValueError(f"no seat {seat}")
+        hand = self.hand
+        player = self._player_seen_by(seat)
+        opponent = hand.opponent_of(player) if player in hand.hands else hand.dealer
+        own = tuple(hand.hands.get(player, ()))
+        acting = hand.to_act == player and self.winner is None
+        return SeatView(
+            seat=seat, player=player, opponent=opponent, mode=self.mode, seats=self.seats,
+            roles=self.roles(), phase=self.phase, to_act=self.to_act, hand=own,
+            drawn_card=hand.drawn_card if acting else None,
+            cannot_discard=hand.cannot_discard if acting else None,
+            discard_pile=tuple(hand.pile), stock_count=len(hand.stock),
+            opponent_card_count=len(hand.hands.get(opponent, ())),
+            opponent_known=tuple(hand.known.get(opponent, ())),
+            history=tuple(hand.history), knock_limit=hand.knock_limit,
+            doubled=hand.doubled, hand_number=hand.hand_number,
+            deal_number=hand.deal_number, dealer=hand.dealer, scores=tuple(self.scores),
+            game_scores=tuple(tuple(g) for g in self.game_scores),
+            target=self.rules.target, rules=self.rules,
+            legal_actions=hand.legal_actions() if acting else (),
+            last_result=self.last_result, match_winner=self.winner)
+
+    def _player_seen_by(self, seat: int) -> int:
+        return seat
+
+    def hand_of(self, seat: int) -> tuple[Card, ...]:
+        """The seat's cards (full state: for the app's own seat and for tests)."""
+        return tuple(self.hand.hands.get(seat, ()))
+
+    def card_locations(self) -> list[Card]:
+        """Every card in hands, stock and pile (52 exactly, RULES.md guarantees)."""
+        cards: list[Card] = []
+        for held in self.hand.hands.values():
+            cards += held
+        return cards + self.hand.stock + self.hand.pile
+
+
+class TwoPlayerMatch(Match):
+    """RULES.md "Two-player game"."""
+
+    mode = "two"
+    seat_count = 2
+
+    def __init__(self, rules: RuleSet, seed: int) -> None:
+        super().__init__(rules, seed)
+        #: Chosen at random for the first hand (RULES.md two-player 1).
+        self.dealer = random.Random(f"dealer:{seed}").randrange(2)
+        self.events += self._deal()
+
+    def _players_of_next_hand(self) -> tuple[int, int]:
+        return self.dealer, 1 - self.dealer
+
+    def _after_hand(self, result: HandResult) -> list[Event]:
+        if result.winner is None:  # a drawn hand (or a tie): the same dealer deals again
+            return []
+        rule = self.rules.next_dealer
+        if rule is NextDealer.WINNER:
+            self.dealer = result.winner
+        elif rule is NextDealer.LOSER:
+            self.dealer = 1 - result.winner
+        else:
+            self.dealer = 1 - self.dealer
+        return []
+
+
+class ThreeHandMatch(Match):
+    """RULES.md "Three-hand game": box against captain, the third seat advising."""
+
+    mode = "three"
+    seat_count = 3
+
+    def __init__(self, rules: RuleSet, seed: int) -> None:
+        super().__init__(rules, seed)
+        rounds, order = draw_roles(random.Random(f"roles:{seed}"), self.seats)
+        self.box, self.captain, self.sitting_out = order
+        self.events.append(RolesDrawn(rounds, self.box, self.captain, self.sitting_out))
+        self.events += self._deal()
+
+    def roles(self) -> tuple[Role, ...]:
+        role = {self.box: Role.BOX, self.captain: Role.CAPTAIN,
+                self.sitting_out: Role.SITTING_OUT}
+        return tuple(role[s] for s in self.seats)
+
+    def _players_of_next_hand(self) -> tuple[int, int]:
+        return self.box, self.captain  # the box deals every hand
+
+    def _player_seen_by(self, seat: int) -> int:
+        # The sitting-out player holds no cards and sees the captain's hand.
+        return self.hand.non_dealer if seat not in self.hand.hands else seat
+
+    def _after_hand(self, result: HandResult) -> list[Event]:
+        if result.winner is None:  # a drawn hand (or a tie): nobody changes role
+            return []
+        if result.winner == self.box:
+            self.captain, self.sitting_out = self.sitting_out, self.captain
+        else:
+            self.box, self.captain, self.sitting_out = (self.captain, self.sitting_out,
+                                                        self.box)
+        return [RolesRotated(self.box, self.captain, self.sitting_out)]
+
+
+def draw_roles(rng: random.Random, seats: Sequence[int]
+               ) -> tuple[tuple[tuple[tuple[int, Card], ...], ...], tuple[int, ...]]:
+    """Order ``seats`` highest card first (king high, ace low); ties draw again.
+
+    Returns every round drawn and the final order (box, captain, sitting out).
+    """
+    rounds: list[tuple[tuple[int, Card], ...]] = []
+
+    def order(group: Sequence[int]) -> list[int]:
+        deck = list(FULL_DECK)
+        rng.shuffle(deck)
+        drawn = tuple(zip(group, deck))
+        rounds.append(drawn)
+        ranked: list[int] = []
+        for rank in sorted({c.rank for _, c in drawn}, reverse=True):
+            tied = [s for s, c in drawn if c.rank == rank]
+            ranked += tied if len(tied) == 1 else order(tied)
+        return ranked
+
+    final = order(list(seats))
+    return tuple(rounds), tuple(final)
+
+
+def _with_games(result: HandResult, games: tuple[int, ...]) -> HandResult:
+    from dataclasses import replace
+    return replace(result, games=games)
+
+
+MODES: dict[str, type[Match]] = {"two": TwoPlayerMatch, "three": ThreeHandMatch}
+
+
+def new_match(rules: RuleSet | None = None, seed: int | None = None,
+              mode: str = "two") -> Match:
+    """A new match, its first hand dealt. ``seed`` None picks one at random."""
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}; choose 'two' or 'three'")
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 1_000_000_000)
+    return MODES[mode](rules or RuleSet(), seed)

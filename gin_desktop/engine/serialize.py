@@ -1,0 +1,111 @@
+"""A match to JSON and back (RULES.md "Every deal is reproducible from its seed").
+
+The file records the mode, rules, seed and the actions taken; loading validates every field
+and replays the actions through the engine, so a file that does not describe a legal game
+is refused with a message naming what is wrong. Never pickle, never eval.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .actions import Action, ActionParseError, IllegalActionError
+from .match import MODES, Match, new_match
+from .rules import RuleSet, RuleSetError
+
+FORMAT = "gin_desktop.match"
+SCHEMA_VERSION = 1
+MAX_FILE_BYTES = 2_000_000
+MAX_ACTIONS = 100_000
+
+
+class SaveFileError(ValueError):
+    """A save that cannot be loaded; the message says what is wrong with it."""
+
+
+def match_to_dict(match: Match, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": SCHEMA_VERSION,
+        "mode": match.mode,
+        "seed": match.seed,
+        "rules": match.rules.to_dict(),
+        "actions": [a.text() for a in match.actions],
+    }
+    if extra:
+        data["extra"] = extra
+    return data
+
+
+def match_to_json(match: Match, extra: dict[str, Any] | None = None) -> str:
+    """JSON text of ``match``; ``extra`` is an app's own JSON-able data kept alongside."""
+    return json.dumps(match_to_dict(match, extra), indent=1)
+
+
+def match_from_json(text: str | bytes) -> Match:
+    return load_match(text)[0]
+
+
+def load_match(text: str | bytes) -> tuple[Match, dict[str, Any]]:
+    """Parse, validate and replay; returns the match and the ``extra`` data."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_FILE_BYTES:
+            raise SaveFileError(f"the file is too large ({len(text)} bytes)")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveFileError("the file is not UTF-8 text") from None
+    if len(text) > MAX_FILE_BYTES:
+        raise SaveFileError(f"the file is too large ({len(text)} characters)")
+    if not text.strip():
+        raise SaveFileError("the file is empty")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise SaveFileError("the file is nested too deeply to be a save") from None
+    except json.JSONDecodeError as exc:
+        raise SaveFileError(f"the file is not valid JSON ({exc.msg} at line {exc.lineno})"
+                            ) from None
+    return match_from_dict(data)
+
+
+def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
+    if not isinstance(data, dict):
+        raise SaveFileError("the file does not hold a saved match (expected an object)")
+    if data.get("format") != FORMAT:
+        raise SaveFileError("the file is not a gin_desktop match")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SaveFileError("the save has no schema version")
+    if version > SCHEMA_VERSION:
+        raise SaveFileError(f"the save is from a newer version of the game "
+                            f"(schema {version}; this version reads {SCHEMA_VERSION})")
+    if version < 1:
+        raise SaveFileError(f"unknown schema version {version}")
+    mode = data.get("mode")
+    if mode not in MODES:
+        raise SaveFileError(f"unknown game mode {mode!r}")
+    seed = data.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise SaveFileError("the seed must be a whole number from 0 to 2**63-1")
+    try:
+        rules = RuleSet.from_dict(data.get("rules"))
+    except RuleSetError as exc:
+        raise SaveFileError(f"bad rules: {exc}") from None
+    actions = data.get("actions")
+    if not isinstance(actions, list):
+        raise SaveFileError("the list of actions is missing")
+    if len(actions) > MAX_ACTIONS:
+        raise SaveFileError(f"too many actions ({len(actions)})")
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict):
+        raise SaveFileError("the app data ('extra') must be an object")
+    match = new_match(rules, seed, mode)
+    for number, text in enumerate(actions, 1):
+        try:
+            match.apply(Action.from_text(text))
+        except (ActionParseError, IllegalActionError) as exc:
+            raise SaveFileError(f"action {number} ({str(text)[:40]!r}) cannot be replayed: "
+                                f"{exc}") from None
+    return match, extra

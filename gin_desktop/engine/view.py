@@ -1,0 +1,81 @@
+"""What one seat may see (RULES.md "What the engine guarantees").
+
+A ``SeatView`` is a frozen snapshot built from public facts and the seat's own cards. It
+holds no reference to the match, so a strategy given a view cannot reach hidden cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action
+from .cards import Card
+from .events import HandResult, Phase, Role
+from .rules import RuleSet
+
+
+@dataclass(frozen=True, slots=True)
+class PublicMove:
+    """One move everybody at the table saw. ``card`` is None for a stock draw."""
+
+    seat: int
+    kind: str  # "take", "pass", "stock", "pile", "discard", "knock", "big-gin"
+    card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    #: The seat looking.
+    seat: int
+    #: The seat whose cards ``hand`` shows: the seat itself, or for a three-hand player who
+    #: sits out, the captain they advise.
+    player: int
+    #: The other hand's seat (the player's opponent in this hand).
+    opponent: int
+    mode: str  # "two" or "three"
+    seats: tuple[int, ...]
+    #: Three-hand roles per seat (empty in the two-player game).
+    roles: tuple[Role, ...]
+    phase: Phase
+    #: The seat to act now (None between hands and after the match).
+    to_act: int | None
+    hand: tuple[Card, ...]
+    #: The card ``player`` drew this turn (while it must discard).
+    drawn_card: Card | None
+    #: A card taken from the pile this turn that may not be discarded now.
+    cannot_discard: Card | None
+    #: Bottom first; the top card is the last.
+    discard_pile: tuple[Card, ...]
+    stock_count: int
+    opponent_card_count: int
+    #: Cards the opponent took from the discard pile and still holds.
+    opponent_known: tuple[Card, ...]
+    #: The hand's public moves, oldest first.
+    history: tuple[PublicMove, ...]
+    knock_limit: int
+    doubled: bool
+    hand_number: int
+    deal_number: int
+    dealer: int
+    scores: tuple[int, ...]
+    #: Hollywood: per game, per seat.
+    game_scores: tuple[tuple[int, ...], ...]
+    target: int
+    rules: RuleSet
+    #: The player's legal actions when it is the player's turn (empty otherwise).
+    legal_actions: tuple[Action, ...]
+    #: The last finished hand (its layouts were shown to everyone at the showdown).
+    last_result: HandResult | None
+    match_winner: int | None
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_act == self.player and bool(self.legal_actions)
+
+    @property
+    def is_advisor(self) -> bool:
+        return self.seat != self.player
+
+    @property
+    def upcard(self) -> Card | None:
+        return self.discard_pile[-1] if self.discard_pile else None

@@ -1,0 +1,8 @@
+"""Shared test setup. The environment is set here, before any test module imports Qt."""
+
+import os
+
+# Tests never need a screen, and must not abort on a machine without one.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Every animation duration is scaled by this factor; at 0 they finish at once.
+os.environ.setdefault("GIN_DESKTOP_ANIMATION_SPEED", "0")
