@@ -7,9 +7,11 @@ machine with no display and no Qt system libraries.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from gin_desktop import __version__
 
@@ -41,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         metavar="CODE",
-        help="interface language, e.g. en, es, cs, pt (default: the system's)",
+        help="interface language, e.g. es (default: the system's)",
     )
     return parser
 
@@ -67,11 +69,17 @@ def display_available(env: Mapping[str, str] | None = None) -> bool:
     return _headless_platform_requested(env)
 
 
+def _load(module: str, name: str) -> Any:
+    # Imported on demand so that Qt loads only when a window is wanted; by name, so that
+    # mypy checks this module against the annotated signature, not the whole GUI.
+    return getattr(importlib.import_module(module), name)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `gin-desktop` command with `argv` (default: `sys.argv[1:]`); return the exit code.
 
-    The GUI's `run()` receives the whole command line, program name first, as QApplication
-    expects; it reads `--lang` from there itself.
+    The GUI's `run(argv)` receives the whole command line, program name first, as
+    QApplication expects; `build_parser().parse_args(argv[1:])` gives it `--lang`.
     """
     args_in = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(args_in)
@@ -80,14 +88,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The self-test must also run on a headless build machine.
         if not display_available():
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        from gin_desktop.app.selftest import run_self_test
-
+        run_self_test: Callable[[], int] = _load("gin_desktop.app.selftest", "run_self_test")
         return run_self_test()
 
     if not display_available():
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
         return 2
 
-    from gin_desktop.app.main import run
-
+    run: Callable[[list[str]], int] = _load("gin_desktop.app.main", "run")
     return run([PROG, *args_in])

@@ -81,6 +81,13 @@ package_for() {
     libglib-2.0.so.*|libgobject-2.0.so.*|libgio-2.0.so.*|libgthread-2.0.so.*|libgmodule-2.0.so.*)
       echo libglib2.0-0 ;;
     libz.so.1) echo zlib1g ;;
+    libGLdispatch.so.*) echo libglvnd0 ;;
+    libharfbuzz.so.0) echo libharfbuzz0b ;;
+    libbrotli*.so.1) echo libbrotli1 ;;
+    libjpeg.so.62) echo libjpeg62-turbo ;;
+    libssl.so.3|libcrypto.so.3) echo libssl3 ;;
+    libatk-1.0.so.0) echo libatk1.0-0 ;;
+    libatk-bridge-2.0.so.0) echo libatk-bridge2.0-0 ;;
     *)
       local name=${1%%.so.*} version=${1##*.so.}
       version=${version%%.*}
@@ -113,7 +120,8 @@ apt-get update -qq
 unknown=()
 installable=()
 for p in $packages; do
-  if apt-cache show "$p" >/dev/null 2>&1; then installable+=("$p"); else unknown+=("$p"); fi
+  # A simulated install also accepts a name another package provides (Ubuntu's t64 renames).
+  if apt-get install -s -qq "$p" >/dev/null 2>&1; then installable+=("$p"); else unknown+=("$p"); fi
 done
 if [ ${#installable[@]} -gt 0 ]; then
   echo "$me: installing ${installable[*]}"

@@ -47,11 +47,25 @@ FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
 
 SUIT_NAMES = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
 RANK_NAMES = {
-    "A": "Ace", "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six",
-    "7": "Seven", "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen",
+    "A": "Ace",
+    "2": "Two",
+    "3": "Three",
+    "4": "Four",
+    "5": "Five",
+    "6": "Six",
+    "7": "Seven",
+    "8": "Eight",
+    "9": "Nine",
+    "T": "Ten",
+    "J": "Jack",
+    "Q": "Queen",
     "K": "King",
 }
 RANK_LABEL = {r: ("10" if r == "T" else r) for r in RANKS}
+# Bold sans glyphs that reach below the baseline (em fractions, DejaVu Sans Bold; Arial's are
+# smaller) and "J", whose ink sits left of its advance centre: used to keep clearances.
+GLYPH_DESCENT = {"J": 0.21, "Q": 0.15}
+GLYPH_DX = {"J": 0.06}
 
 # --------------------------------------------------------------------------------------
 # Suit symbols: paths in a 100x100 box centred on (0, 0), point/stem downwards.
@@ -61,8 +75,7 @@ RANK_LABEL = {r: ("10" if r == "T" else r) for r in RANKS}
 def _circle(cx: float, cy: float, r: float) -> str:
     """A circle as a closed path (two arcs), counter-clockwise like the other subpaths."""
     return (
-        f"M{f(cx - r)} {f(cy)}a{f(r)} {f(r)} 0 1 0 {f(2 * r)} 0"
-        f"a{f(r)} {f(r)} 0 1 0 {f(-2 * r)} 0Z"
+        f"M{f(cx - r)} {f(cy)}a{f(r)} {f(r)} 0 1 0 {f(2 * r)} 0a{f(r)} {f(r)} 0 1 0 {f(-2 * r)} 0Z"
     )
 
 
@@ -84,7 +97,9 @@ SUIT_PATH = {
         "C-7 29-13 33-22 33C-34 33-46 25-46 9C-46-16-8-36 0-48Z"
     ),
     "C": (
-        _circle(0, -24, 22) + _circle(-24, 12, 22) + _circle(24, 12, 22)
+        _circle(0, -24, 22)
+        + _circle(-24, 12, 22)
+        + _circle(24, 12, 22)
         + _circle(0, 6, 12)
         + "M-4 12C-4 32-9 41-17 48L17 48C9 41 4 32 4 12Z"
     ),
@@ -141,9 +156,21 @@ TWO_TINT = {"S": "#eef0f4", "C": "#eef0f4", "H": "#fbeeee", "D": "#fbeeee"}
 
 STYLE_DEFS: dict[str, Style] = {
     "standard": Style(
-        name="standard", colours=TWO_COLOUR, tints=TWO_TINT,
-        idx_x=24, idx_base=47, idx_size=36, idx_ten_scale=0.7, idx_pip_y=67, idx_pip=25,
-        col_l=79, col_r=171, row_t=66, row_b=284, pip_size=46, ace_size=96,
+        name="standard",
+        colours=TWO_COLOUR,
+        tints=TWO_TINT,
+        idx_x=24,
+        idx_base=47,
+        idx_size=36,
+        idx_ten_scale=0.7,
+        idx_pip_y=70,
+        idx_pip=25,
+        col_l=79,
+        col_r=171,
+        row_t=66,
+        row_b=284,
+        pip_size=46,
+        ace_size=96,
         panel=(48, 32, 154, 286),
     ),
     "four-colour": Style(
@@ -152,14 +179,36 @@ STYLE_DEFS: dict[str, Style] = {
         # hearts 0.119 < clubs 0.178; all >= 4.5:1 contrast on white.
         colours={"S": INK, "D": "#0d3b9e", "H": RED, "C": "#18873a"},
         tints={"S": "#eef0f4", "D": "#ecf1fb", "H": "#fbeeee", "C": "#ebf6ee"},
-        idx_x=24, idx_base=47, idx_size=36, idx_ten_scale=0.7, idx_pip_y=67, idx_pip=25,
-        col_l=79, col_r=171, row_t=66, row_b=284, pip_size=46, ace_size=96,
+        idx_x=24,
+        idx_base=47,
+        idx_size=36,
+        idx_ten_scale=0.7,
+        idx_pip_y=70,
+        idx_pip=25,
+        col_l=79,
+        col_r=171,
+        row_t=66,
+        row_b=284,
+        pip_size=46,
+        ace_size=96,
         panel=(48, 32, 154, 286),
     ),
     "large-index": Style(
-        name="large-index", colours=TWO_COLOUR, tints=TWO_TINT,
-        idx_x=37, idx_base=66, idx_size=62, idx_ten_scale=0.6, idx_pip_y=98, idx_pip=44,
-        col_l=101, col_r=149, row_t=58, row_b=292, pip_size=38, ace_size=80,
+        name="large-index",
+        colours=TWO_COLOUR,
+        tints=TWO_TINT,
+        idx_x=37,
+        idx_base=66,
+        idx_size=62,
+        idx_ten_scale=0.6,
+        idx_pip_y=104,
+        idx_pip=44,
+        col_l=96,
+        col_r=154,
+        row_t=56,
+        row_b=294,
+        pip_size=35,
+        ace_size=80,
         panel=(80, 24, 90, 302),
     ),
 }
@@ -201,6 +250,7 @@ def rank_text(label: str, x: float, base: float, size: float, fill: str, ten_sca
             f'<text x="0" y="0" {attrs} transform="translate({f(x)} {f(base)}) '
             f'scale({f(ten_scale)} 1)">{label}</text>'
         )
+    x += GLYPH_DX.get(label, 0) * size
     return f'<text x="{f(x)}" y="{f(base)}" {attrs}>{label}</text>'
 
 
@@ -211,22 +261,26 @@ def corner_indices(st: Style, rank: str, suit: str) -> list[str]:
         pip(suit, st.idx_x, st.idx_pip_y, st.idx_pip, col),
     ]
     return [
-        '<g class="index">', *one, "</g>",
-        f'<g class="index" transform="rotate(180 {f(CX)} {f(CY)})">', *one, "</g>",
+        '<g class="index">',
+        *one,
+        "</g>",
+        f'<g class="index" transform="rotate(180 {f(CX)} {f(CY)})">',
+        *one,
+        "</g>",
     ]
 
 
 def pip_positions(st: Style, n: int) -> list[tuple[float, float]]:
     """Traditional pip arrangement for 2..10."""
-    l, c, r = st.col_l, CX, st.col_r
+    xl, c, xr = st.col_l, CX, st.col_r
     t, b = st.row_t, st.row_b
     m = (t + b) / 2
     q = [t + (b - t) * i / 3 for i in range(4)]  # four rows (9, 10)
     upper = (t + m) / 2
     lower = (m + b) / 2
-    sides3 = [(x, y) for x in (l, r) for y in (t, m, b)]
-    sides4 = [(x, y) for x in (l, r) for y in q]
-    corners = [(x, y) for x in (l, r) for y in (t, b)]
+    sides3 = [(x, y) for x in (xl, xr) for y in (t, m, b)]
+    sides4 = [(x, y) for x in (xl, xr) for y in q]
+    corners = [(x, y) for x in (xl, xr) for y in (t, b)]
     table: dict[int, list[tuple[float, float]]] = {
         2: [(c, t), (c, b)],
         3: [(c, t), (c, m), (c, b)],
@@ -276,9 +330,9 @@ def crown(rank: str, k: float, jewel: str) -> list[str]:
         f'stroke-linejoin="round">'
     ]
     if rank == "K":  # five-pointed crown with pearls and a jewelled band
-        tips = [(-34, -30), (-17, -36), (0, -42), (17, -36), (34, -30)]
+        tips: list[tuple[float, float]] = [(-34, -30), (-17, -36), (0, -42), (17, -36), (34, -30)]
         valleys = [(-25, -13), (-8.5, -15), (8.5, -15), (25, -13)]
-        pts = [(-30, 0)]
+        pts: list[tuple[float, float]] = [(-30, 0)]
         for i, tp in enumerate(tips):
             pts.append(tp)
             if i < len(valleys):
@@ -307,15 +361,13 @@ def crown(rank: str, k: float, jewel: str) -> list[str]:
         g.append(f'<rect x="-32" y="-5" width="64" height="10" rx="5" fill="{GOLD}"/>')
         for x in (-20, -10, 0, 10, 20):
             g.append(f'<circle cx="{f(x)}" cy="0" r="2.3" fill="#fffdf5" stroke="none"/>')
-        g.append(
-            f'<path d="M0-27L4.5-20L0-13L-4.5-20Z" fill="{jewel}" stroke="none"/>'
-        )
+        g.append(f'<path d="M0-27L4.5-20L0-13L-4.5-20Z" fill="{jewel}" stroke="none"/>')
     else:  # J: a soft cap with a band and a sweeping plume
         plume = "M12-22C17-36 30-42 40-38C35-36 30-32 27-25C24-28 19-27 16-20Z"
         g.append(f'<path d="{plume}" fill="{jewel}" stroke="none"/>')
         g.append(
-            f'<path d="M15-21C21-32 29-37 37-37" fill="none" stroke="#ffffff" '
-            f'stroke-width="1" stroke-opacity="0.8"/>'
+            '<path d="M15-21C21-32 29-37 37-37" fill="none" stroke="#ffffff" '
+            'stroke-width="1" stroke-opacity="0.8"/>'
         )
         d = "M-28 0C-29-16-17-27 0-27C17-27 29-16 28 0Z"
         g.append(f'<path d="{d}" fill="{GOLD}"/>')
@@ -336,7 +388,7 @@ def court_card(st: Style, rank: str, suit: str) -> list[str]:
     px, py, pw, ph = st.panel
     pcx = px + pw / 2
     k = pw / 154  # horizontal design scale relative to the standard panel width
-    kv = min(1.0, k * 1.25)  # sizes of crown/letter: shrink less than the panel width
+    kv = min(1.0, k * 1.6)  # sizes of crown/letter: shrink less than the panel width
     ins = 4.5
     x0, x1, top = px + ins, px + pw - ins, py + ins
     half = CY - top  # height of one half inside the gold rule
@@ -346,7 +398,7 @@ def court_card(st: Style, rank: str, suit: str) -> list[str]:
     ]
     h: list[str] = []
     # robe: shoulders rising from the panel edges towards a neck under the letter
-    ytop = CY - half * 0.27  # neckline
+    ytop = CY - half * 0.25  # neckline
     ye = ytop + 18 * kv  # where the shoulder meets the panel edge
     nw = 15 * kv
     robe = (
@@ -373,20 +425,21 @@ def court_card(st: Style, rank: str, suit: str) -> list[str]:
         h.append(pip(suit, pcx + dx * 36 * k, chest_y + 1 * kv, 15 * kv, tint))
     # crown and letter
     letter_size = 48 * kv
-    letter_base = ytop - 13 * kv
-    crown_base = letter_base - letter_size * 0.73 - 5 * kv
+    letter_bottom = ytop - 6 * kv  # lowest ink of the letter, whatever its descent
+    letter_base = letter_bottom - GLYPH_DESCENT.get(rank, 0) * letter_size
+    crown_base = letter_bottom - letter_size * (0.73 + max(GLYPH_DESCENT.values())) - 4 * kv
     h.append(f'<g transform="translate({f(pcx)} {f(crown_base)})">')
     h.extend(crown(rank, kv * 0.9, col))
     h.append("</g>")
     h.append(
-        f'<text x="{f(pcx)}" y="{f(letter_base)}" font-family="{FONT}" font-weight="bold" '
-        f'font-size="{f(letter_size)}" text-anchor="middle" fill="{col}">{rank}</text>'
+        f'<text x="{f(pcx + GLYPH_DX.get(rank, 0) * letter_size)}" y="{f(letter_base)}" '
+        f'font-family="{FONT}" font-weight="bold" font-size="{f(letter_size)}" '
+        f'text-anchor="middle" fill="{col}">{rank}</text>'
     )
     # suit pips flanking the letter, and small gold pips in the upper corners
     if k > 0.8:
         for dx in (-1, 1):
-            h.append(pip(suit, pcx + dx * 50 * k, letter_base - letter_size * 0.36,
-                         22 * kv, col))
+            h.append(pip(suit, pcx + dx * 50 * k, letter_base - letter_size * 0.36, 22 * kv, col))
             h.append(pip(suit, pcx + dx * 56 * k, top + 14 * kv, 13 * kv, GOLD))
     out.append('<g class="court-half">')
     out.extend(h)
@@ -396,8 +449,7 @@ def court_card(st: Style, rank: str, suit: str) -> list[str]:
     out.append("</g>")
     # waist: gold sash with a central medallion
     out.append(
-        f'<path d="M{f(x0)} {f(CY)}L{f(x1)} {f(CY)}" stroke="{GOLD}" '
-        f'stroke-width="{f(4 * kv)}"/>'
+        f'<path d="M{f(x0)} {f(CY)}L{f(x1)} {f(CY)}" stroke="{GOLD}" stroke-width="{f(4 * kv)}"/>'
     )
     mr = 10 * kv
     out.append(
@@ -497,7 +549,9 @@ def back_svg(colour: str) -> str:
                 continue
             x, y = ox + i * half, oy + j * half + half  # cell centres sit between nodes
             if fx0 + r + 1 < x < fx1 - r - 1 and fy0 + r + 1 < y < fy1 - r - 1:
-                dots.append(f"M{f(x)} {f(y - r)}L{f(x + r)} {f(y)}L{f(x)} {f(y + r)}L{f(x - r)} {f(y)}Z")
+                dots.append(
+                    f"M{f(x)} {f(y - r)}L{f(x + r)} {f(y)}L{f(x)} {f(y + r)}L{f(x - r)} {f(y)}Z"
+                )
     body.append(f'<path d="{"".join(dots)}" fill="{pale}" fill-opacity="0.55"/>')
     # double frame around the field
     body.append(
@@ -510,8 +564,9 @@ def back_svg(colour: str) -> str:
     )
     # central medallion: ring + eight-pointed star + centre rosette
     R = 46
-    body.append(f'<circle cx="{f(CX)}" cy="{f(CY)}" r="{R + 6}" fill="{base}" stroke="{pale}" stroke-width="2"/>')
-    body.append(f'<circle cx="{f(CX)}" cy="{f(CY)}" r="{R}" fill="none" stroke="{light}" stroke-width="1.2"/>')
+    ring = f'<circle cx="{f(CX)}" cy="{f(CY)}"'
+    body.append(f'{ring} r="{R + 6}" fill="{base}" stroke="{pale}" stroke-width="2"/>')
+    body.append(f'{ring} r="{R}" fill="none" stroke="{light}" stroke-width="1.2"/>')
     star: list[str] = []
     for i in range(16):
         a = math.pi * i / 8 - math.pi / 2
@@ -560,14 +615,12 @@ def icon_svg() -> str:
         return [
             f'<g transform="rotate({f(angle)} {f(cx + dx)} {f(cy + ch * 0.55)})">',
             f'<rect x="{f(x)}" y="{f(y)}" width="{cw}" height="{ch}" rx="14" ry="14" '
-            f'fill="#ffffff" stroke="#2b2f36" stroke-width="7"/>',
-            *[c.replace("{X}", f(x)).replace("{Y}", f(y)) for c in content],
+            f'fill="#ffffff" stroke="#23272e" stroke-width="8"/>',
+            *content,
             "</g>",
         ]
 
-    back = [pip("H", 0, 0, 0, RED)]  # placeholder replaced below
-    hx, hy = cx - cw / 2 - 30 + 32, cy - ch / 2 + 40
-    back = [pip("H", hx, hy, 46, RED)]
+    back = [pip("H", cx - cw / 2 + 2, cy - ch / 2 + 40, 46, RED)]
     front = [pip("S", cx + 26, cy + 6, 84, INK)]
     body += card(-16, -30, back)
     body += card(10, 26, front)
@@ -645,7 +698,20 @@ def render_preview(
     cols = 13
     fan_step = max(14, round(cw * 0.26))
     fan_cards = [
-        "AS", "2S", "3S", "TD", "JD", "QD", "KD", "7H", "8H", "9H", "TC", "JC", "QC", "KC",
+        "AS",
+        "2S",
+        "3S",
+        "TD",
+        "JD",
+        "QD",
+        "KD",
+        "7H",
+        "8H",
+        "9H",
+        "TC",
+        "JC",
+        "QC",
+        "KC",
     ]
     width = gap + cols * (cw + gap)
     height = gap + 5 * (ch + gap) + (ch + 3 * gap)
@@ -671,8 +737,13 @@ def render_preview(
 
     for row, suit in enumerate("SHDC"):
         for col, rank in enumerate(RANKS):
-            draw(f"cards/{style}/{rank}{suit}.svg",
-                 gap + col * (cw + gap), gap + row * (ch + gap), cw, ch)
+            draw(
+                f"cards/{style}/{rank}{suit}.svg",
+                gap + col * (cw + gap),
+                gap + row * (ch + gap),
+                cw,
+                ch,
+            )
     y = gap + 4 * (ch + gap)
     for i, colour in enumerate(BACKS):
         draw(f"cards/backs/{colour}.svg", gap + i * (cw + gap), y, cw, ch)
@@ -691,12 +762,20 @@ def render_preview(
     x0 = gap + len(fan_cards) * fan_step + cw + 3 * gap
     n = 7
     for i, name in enumerate(fan_cards[:n]):
-        draw(f"cards/{style}/{name}.svg", x0 + i * fan_step * 0.9, y, cw, ch,
-             angle=(i - (n - 1) / 2) * 5)
+        draw(
+            f"cards/{style}/{name}.svg",
+            x0 + i * fan_step * 0.9,
+            y,
+            cw,
+            ch,
+            angle=(i - (n - 1) / 2) * 5,
+        )
     p.setPen(QColor("#ffffff"))
-    p.drawText(QRectF(0, height - gap * 2, width - gap, gap * 2),
-               Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-               f"gin_desktop card art — {style}")
+    p.drawText(
+        QRectF(0, height - gap * 2, width - gap, gap * 2),
+        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        f"gin_desktop card art — {style}",
+    )
     p.end()
     png.parent.mkdir(parents=True, exist_ok=True)
     if not img.save(str(png)):
@@ -705,10 +784,15 @@ def render_preview(
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--out", type=Path, default=DEFAULT_OUT,
-                    help="assets directory to write into (default: %(default)s)")
-    ap.add_argument("--preview", type=Path, metavar="PNG",
-                    help="also render a contact sheet PNG of --style")
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=DEFAULT_OUT,
+        help="assets directory to write into (default: %(default)s)",
+    )
+    ap.add_argument(
+        "--preview", type=Path, metavar="PNG", help="also render a contact sheet PNG of --style"
+    )
     ap.add_argument("--style", choices=STYLES, default="standard")
     ap.add_argument("--card-width", type=int, default=110, help="card width in the preview (px)")
     args = ap.parse_args(argv)

@@ -40,7 +40,8 @@ class Action:
 
     def __post_init__(self) -> None:
         if (self.kind in _WITH_CARD) != (self.card is not None):
-            raise ValueError(f"{self.kind.value} {'needs' if self.kind in _WITH_CARD else 'takes no'} card")
+            needs = "needs" if self.kind in _WITH_CARD else "takes no"
+            raise ValueError(f"{self.kind.value} {needs} card")
 
     def text(self) -> str:
         return self.kind.value if self.card is None else f"{self.kind.value} {self.card}"

@@ -46,10 +46,12 @@ class Card:
 
     __slots__ = ("rank", "suit", "index", "points", "_text")
 
+
     rank: int
     suit: Suit
     index: int
     points: int
+    _text: str
 
     def __new__(cls, rank: int, suit: Suit | int) -> Card:
         if not (isinstance(rank, int) and 1 <= rank <= 13):

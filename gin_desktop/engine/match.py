@@ -189,7 +189,7 @@ class Match:
                         for s in self.seats]
                 game_totals = self._with_bonuses(self.game_scores[g], wins, game_winner,
                                                  bonuses, g)
-                totals = [a + b for a, b in zip(totals, game_totals)]
+                totals = [a + b for a, b in zip(totals, game_totals, strict=True)]
         else:
             totals = self._with_bonuses(self.scores, self.hands_won, winner, bonuses, 0)
         self.winner = winner
@@ -330,7 +330,7 @@ def draw_roles(rng: random.Random, seats: Sequence[int]
     def order(group: Sequence[int]) -> list[int]:
         deck = list(FULL_DECK)
         rng.shuffle(deck)
-        drawn = tuple(zip(group, deck))
+        drawn = tuple(zip(group, deck, strict=False))
         rounds.append(drawn)
         ranked: list[int] = []
         for rank in sorted({c.rank for _, c in drawn}, reverse=True):

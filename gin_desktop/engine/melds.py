@@ -145,7 +145,6 @@ class Arrangement:
 # --------------------------------------------------------------------------------------
 # Tables. Bit ``suit * 13 + rank - 1`` is a card; a 13-bit "suit mask" has bit rank-1.
 
-_SUIT_BITS: Final = 0x1FFF
 #: ``three * _SPREAD`` copies a 13-bit rank mask into all four suits.
 _SPREAD: Final = 1 | 1 << 13 | 1 << 26 | 1 << 39
 _RANK1_BITS: Final = _SPREAD  # the four aces
@@ -215,7 +214,11 @@ def _all_melds() -> list[tuple[int, Meld]]:
 _ALL_MELDS: Final = _all_melds()
 _MELD_BY_MASK: Final[dict[int, Meld]] = dict(_ALL_MELDS)
 _MASK_BY_MELD: Final[dict[Meld, int]] = {meld: mask for mask, meld in _ALL_MELDS}
-_MELD_POINTS: Final[dict[int, int]] = {mask: meld.points for mask, meld in _ALL_MELDS}
+#: Display order of melds in an arrangement: by lowest card (rank, then suit), sets first.
+_MELD_ORDER: Final[dict[int, int]] = {
+    mask: _rank_then_suit(meld.cards[0]) * 2 + (meld.kind is MeldKind.RUN)
+    for mask, meld in _ALL_MELDS
+}
 
 
 def _places(mask: int, meld: Meld) -> int:
@@ -233,22 +236,24 @@ def _places(mask: int, meld: Meld) -> int:
 _PLACES: Final[dict[int, int]] = {mask: _places(mask, meld) for mask, meld in _ALL_MELDS}
 
 
-def _lowest_melds() -> tuple[tuple[tuple[int, int, int], ...], ...]:
+def _lowest_melds(kind: MeldKind) -> tuple[tuple[tuple[int, int, int], ...], ...]:
     """Per card index: (mask, points, size) of the melds whose lowest-index card it is.
 
-    Order fixes the tie-break among equal results: bigger melds first, then sets before
-    runs, then by mask.
+    Runs are listed shortest first (a longer one can only fit if the shorter does);
+    the order also fixes which of two equally good arrangements is found.
     """
     per_card: list[list[tuple[int, int, int]]] = [[] for _ in range(52)]
     for mask, meld in _ALL_MELDS:
-        low = (mask & -mask).bit_length() - 1
-        per_card[low].append((mask, meld.points, len(meld.cards)))
+        if meld.kind is kind:
+            low = (mask & -mask).bit_length() - 1
+            per_card[low].append((mask, meld.points, len(meld.cards)))
     for entries in per_card:
-        entries.sort(key=lambda e: (-e[2], _MELD_BY_MASK[e[0]].kind is MeldKind.RUN, e[0]))
+        entries.sort(key=lambda e: (e[2], e[0]))
     return tuple(tuple(entries) for entries in per_card)
 
 
-_LOWEST_MELDS: Final = _lowest_melds()
+_LOWEST_SETS: Final = _lowest_melds(MeldKind.SET)
+_LOWEST_RUNS: Final = _lowest_melds(MeldKind.RUN)
 
 # --------------------------------------------------------------------------------------
 # The search: for a meldable mask, the most points (then cards) that can be melded.
@@ -256,50 +261,119 @@ _LOWEST_MELDS: Final = _lowest_melds()
 _Result = tuple[int, int, tuple[int, ...]]  # (melded points, melded cards, meld masks)
 
 _EMPTY_RESULT: Final[_Result] = (0, 0, ())
-_CACHE_LIMIT: Final = 1 << 18
+_CACHE_LIMIT: Final = 1 << 16  # entries per memo; about 15 MB when all are full
 _cache: dict[int, _Result] = {0: _EMPTY_RESULT}
 
 
+def _best_of(m: int) -> _Result:
+    """Best melding of any mask ``m``: reduced to its meldable part, then memoised."""
+    s0 = m & 0x1FFF
+    s1 = m >> 13 & 0x1FFF
+    s2 = m >> 26 & 0x1FFF
+    s3 = m >> 39
+    three = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
+    mask = (
+        _RUN_COVER[s0]
+        | _RUN_COVER[s1] << 13
+        | _RUN_COVER[s2] << 26
+        | _RUN_COVER[s3] << 39
+        | (three * _SPREAD & m)
+    )
+    return _cache.get(mask) or _solve(mask)
+
+
 def _solve(mask: int) -> _Result:
-    """Best melding of ``mask``, which must equal ``_meldable(mask)``. Memoised."""
+    """Best melding of ``mask``, which must equal ``_meldable(mask)``. Memoised.
+
+    Ties: more cards melded, then fewer melds (a run of six is one meld, not two).
+    """
     hit = _cache.get(mask)
     if hit is not None:
         return hit
-    low = mask & -mask
-    rest = _meldable(mask ^ low)
-    best = _cache.get(rest) or _solve(rest)  # the lowest card stays deadwood
-    best_points, best_count = best[0], best[1]
-    for meld_mask, points, count in _LOWEST_MELDS[low.bit_length() - 1]:
-        if mask & meld_mask == meld_mask:
-            rest = _meldable(mask ^ meld_mask)
-            sub = _cache.get(rest) or _solve(rest)
-            p = sub[0] + points
-            c = sub[1] + count
-            if p > best_points or (p == best_points and c > best_count):
-                best = (p, c, (meld_mask, *sub[2]))
-                best_points, best_count = p, c
+    s0 = mask & 0x1FFF
+    s1 = mask >> 13 & 0x1FFF
+    s2 = mask >> 26 & 0x1FFF
+    s3 = mask >> 39
+    three = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
+    sets = three * _SPREAD & mask
+    if sets & (_RUN_COVER[s0] | _RUN_COVER[s1] << 13 | _RUN_COVER[s2] << 26 | _RUN_COVER[s3] << 39):
+        best = _search(mask)
+    else:
+        # No card is wanted by both a set and a run: meld everything, each run and set
+        # whole.
+        found = []
+        while three:
+            low = three & -three
+            three ^= low
+            found.append(low * _SPREAD & mask)
+        for shift, suit in ((0, s0), (13, s1), (26, s2), (39, s3)):
+            cover = _RUN_COVER[suit]
+            while cover:
+                block = cover & ~(cover + (cover & -cover))
+                cover ^= block
+                found.append(block << shift)
+        best = (_points_of_mask(mask), mask.bit_count(), tuple(found))
+    if len(_cache) > _CACHE_LIMIT:
+        _clear_search_cache()
     _cache[mask] = best
     return best
 
 
-def _solve_top(meldable: int) -> _Result:
-    if len(_cache) > _CACHE_LIMIT:
-        _cache.clear()
-        _cache[0] = _EMPTY_RESULT
-    return _solve(meldable)
+def _search(mask: int) -> _Result:
+    """The exhaustive step of :func:`_solve`, for a mask where melds compete for cards.
+
+    The lowest card either stays deadwood or is in a meld of which it is the lowest
+    card (a set with higher suits, or a run starting at it): that covers every case.
+    """
+    low = mask & -mask
+    index = low.bit_length() - 1
+    best = _best_of(mask ^ low)
+    best_key = (best[0], best[1], -len(best[2]))
+    for meld_mask, points, count in _LOWEST_SETS[index]:
+        if mask & meld_mask == meld_mask:
+            sub = _best_of(mask ^ meld_mask)
+            key = (sub[0] + points, sub[1] + count, -1 - len(sub[2]))
+            if key > best_key:
+                best = (key[0], key[1], (meld_mask, *sub[2]))
+                best_key = key
+    for meld_mask, points, count in _LOWEST_RUNS[index]:  # shortest first
+        if mask & meld_mask != meld_mask:
+            break
+        sub = _best_of(mask ^ meld_mask)
+        key = (sub[0] + points, sub[1] + count, -1 - len(sub[2]))
+        if key > best_key:
+            best = (key[0], key[1], (meld_mask, *sub[2]))
+            best_key = key
+    return best
+
+
+def _clear_search_cache() -> None:
+    _cache.clear()
+    _cache[0] = _EMPTY_RESULT
+
+
+_bit_of = _BIT_OF.__getitem__
 
 
 def _mask_of(cards: Iterable[Card] | int) -> int:
+    """The 52-bit mask of a hand; ``ValueError`` for a repeated card or a bad mask."""
     if isinstance(cards, int):
         if not 0 <= cards < 1 << 52:
             raise ValueError(f"a card mask has 52 bits, not {cards:#x}")
         return cards
-    mask = 0
-    for card in cards:
-        bit = _BIT_OF[card]
-        if mask & bit:
-            raise ValueError(f"{card} appears twice in the hand")
-        mask |= bit
+    if not isinstance(cards, tuple | list):
+        cards = tuple(cards)
+    try:
+        mask: int = sum(map(_bit_of, cards))
+    except KeyError:
+        bad = next(c for c in cards if c not in _BIT_OF)
+        raise TypeError(f"{bad!r} is not a card") from None
+    if mask.bit_count() != len(cards):
+        seen = set()
+        for card in cards:
+            if card in seen:
+                raise ValueError(f"{card} appears twice in the hand")
+            seen.add(card)
     return mask
 
 
@@ -326,35 +400,27 @@ def deadwood_points(cards: Iterable[Card] | int) -> int:
         return total
     hit = _cache.get(meldable)
     if hit is None:
-        hit = _solve_top(meldable)
+        hit = _solve(meldable)
     return total - hit[0]
 
 
+_sort_key = _SORT_KEY.__getitem__
+
+
 def _deadwood_tuple(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=_SORT_KEY.__getitem__))
+    return tuple(sorted(cards, key=_sort_key))
 
 
 def _sorted_melds(meld_masks: Iterable[int]) -> tuple[Meld, ...]:
-    melds = [_MELD_BY_MASK[m] for m in meld_masks]
-    melds.sort(key=lambda meld: (_SORT_KEY[meld.cards[0]], meld.kind is MeldKind.RUN))
-    return tuple(melds)
-
-
-#: meld masks (as found by the search) -> (sorted Meld tuple, union mask)
-_built: dict[tuple[int, ...], tuple[tuple[Meld, ...], int]] = {}
+    return tuple(map(_MELD_BY_MASK.__getitem__, sorted(meld_masks, key=_MELD_ORDER.__getitem__)))
 
 
 def _build_melds(meld_masks: tuple[int, ...]) -> tuple[tuple[Meld, ...], int]:
-    built = _built.get(meld_masks)
-    if built is None:
-        if len(_built) > _CACHE_LIMIT:
-            _built.clear()
-        union = 0
-        for m in meld_masks:
-            union |= m
-        built = (_sorted_melds(meld_masks), union)
-        _built[meld_masks] = built
-    return built
+    """The Meld objects (sorted) for the masks found by the search, and their union."""
+    union = 0
+    for m in meld_masks:
+        union |= m
+    return _sorted_melds(meld_masks), union
 
 
 def best_arrangement(cards: Iterable[Card], onto: Sequence[Meld] | None = None) -> Arrangement:
@@ -367,17 +433,47 @@ def best_arrangement(cards: Iterable[Card], onto: Sequence[Meld] | None = None) 
     are in ``layoffs`` only. Pass ``onto=None`` when the knocker went gin.
     """
     cards = tuple(cards)
-    m = _mask_of(cards)
+    try:
+        m: int = sum(map(_bit_of, cards))
+    except KeyError:
+        m = _mask_of(cards)  # raises the TypeError
+    if m.bit_count() != len(cards):
+        m = _mask_of(cards)  # raises the ValueError
     if onto:
         return _defender_arrangement(cards, m, onto)
-    meldable = _meldable(m)
+    s0 = m & 0x1FFF
+    s1 = m >> 13 & 0x1FFF
+    s2 = m >> 26 & 0x1FFF
+    s3 = m >> 39
+    three = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
+    meldable = (
+        _RUN_COVER[s0]
+        | _RUN_COVER[s1] << 13
+        | _RUN_COVER[s2] << 26
+        | _RUN_COVER[s3] << 39
+        | (three * _SPREAD & m)
+    )
     if not meldable:
-        return Arrangement((), _deadwood_tuple(cards))
-    result = _cache.get(meldable)
-    if result is None:
-        result = _solve_top(meldable)
-    melds, union = _build_melds(result[2])
-    return Arrangement(melds, _deadwood_tuple(c for c in cards if not _BIT_OF[c] & union))
+        return Arrangement((), tuple(sorted(cards, key=_sort_key)))
+    built = _arranged.get(meldable)
+    if built is None:
+        built = _arrange(meldable)
+    union = built[1]
+    return Arrangement(
+        built[0], tuple(sorted([c for c in cards if not _bit_of(c) & union], key=_sort_key))
+    )
+
+
+#: meldable mask -> (its best melds, sorted, as Meld objects; the cards they use)
+_arranged: dict[int, tuple[tuple[Meld, ...], int]] = {}
+
+
+def _arrange(meldable: int) -> tuple[tuple[Meld, ...], int]:
+    if len(_arranged) > _CACHE_LIMIT:
+        _arranged.clear()
+    built = _build_melds((_cache.get(meldable) or _solve(meldable))[2])
+    _arranged[meldable] = built
+    return built
 
 
 def min_deadwood_after_discard(cards: Iterable[Card] | int) -> int:
@@ -385,25 +481,54 @@ def min_deadwood_after_discard(cards: Iterable[Card] | int) -> int:
 
     This is what decides whether a knock is possible (RULES.md "Two-player game" 5).
     """
-    m = cards if type(cards) is int else _mask_of(cards)
+    m = cards if type(cards) is int and 0 <= cards < 1 << 52 else _mask_of(cards)
     if not m:
         raise ValueError("an empty hand has nothing to discard")
-    total = _points_of_mask(m)
-    meldable = _meldable(m)
-    # Discarding a card in no candidate meld leaves the rest of the hand's melds intact.
-    loose = m & ~meldable
-    best = 1 << 30
+    s0 = m & 0x1FFF
+    s1 = m >> 13 & 0x1FFF
+    s2 = m >> 26 & 0x1FFF
+    s3 = m >> 39
+    total = _SUIT_POINTS[s0] + _SUIT_POINTS[s1] + _SUIT_POINTS[s2] + _SUIT_POINTS[s3]
+    three = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
+    meldable = (
+        _RUN_COVER[s0]
+        | _RUN_COVER[s1] << 13
+        | _RUN_COVER[s2] << 26
+        | _RUN_COVER[s3] << 39
+        | (three * _SPREAD & m)
+    )
+    if not meldable:
+        return total - _max_card_points(m)
+    # Most points that leave the hand (melded, or thrown away) when one meldable card is
+    # discarded: depends on the meldable part only, so it is memoised like the search.
+    removed = _discard_cache.get(meldable)
+    if removed is None:
+        removed = _best_meldable_discard(meldable)
+    loose = m ^ meldable
     if loose:
-        melded = (_cache.get(meldable) or _solve_top(meldable))[0] if meldable else 0
-        best = total - melded - _max_card_points(loose)
-    while meldable:
-        low = meldable & -meldable
-        meldable ^= low
-        rest = _meldable(m ^ low)
-        melded = (_cache.get(rest) or _solve_top(rest))[0] if rest else 0
-        value = total - _BIT_POINTS[low] - melded
-        if value < best:
+        # Discarding a card in no candidate meld leaves every meld possible.
+        melded = _cache.get(meldable) or _solve(meldable)
+        keep_all = melded[0] + _max_card_points(loose)
+        if keep_all > removed:
+            removed = keep_all
+    return total - removed
+
+
+_discard_cache: dict[int, int] = {}
+
+
+def _best_meldable_discard(meldable: int) -> int:
+    if len(_discard_cache) > _CACHE_LIMIT:
+        _discard_cache.clear()
+    best = 0
+    rest_cards = meldable
+    while rest_cards:
+        low = rest_cards & -rest_cards
+        rest_cards ^= low
+        value = _BIT_POINTS[low] + _best_of(meldable ^ low)[0]
+        if value > best:
             best = value
+    _discard_cache[meldable] = best
     return best
 
 
@@ -426,13 +551,12 @@ def deadwood_after_each_discard(cards: Iterable[Card]) -> dict[Card, int]:
     m = _mask_of(cards)
     total = _points_of_mask(m)
     meldable = _meldable(m)
-    melded_all = (_cache.get(meldable) or _solve_top(meldable))[0] if meldable else 0
+    melded_all = (_cache.get(meldable) or _solve(meldable))[0] if meldable else 0
     result: dict[Card, int] = {}
     for card in cards:
         bit = _BIT_OF[card]
         if bit & meldable:
-            rest = _meldable(m ^ bit)
-            melded = (_cache.get(rest) or _solve_top(rest))[0] if rest else 0
+            melded = _best_of(meldable ^ bit)[0]
         else:
             melded = melded_all
         result[card] = total - card.points - melded
@@ -482,8 +606,7 @@ def _defender_arrangement(cards: tuple[Card, ...], m: int, onto: Sequence[Meld])
         # Every laid-off card must be a set's fourth or chain to a run through laid cards.
         if laid & ~(fourths | _chain_reach(run_cards, laid)):
             continue
-        rest = _meldable(m & ~laid)
-        result = (_cache.get(rest) or _solve_top(rest)) if rest else _EMPTY_RESULT
+        result = _best_of(m & ~laid)
         removed_points = result[0] + _points_of_mask(laid)
         key = (removed_points, result[1] + laid.bit_count(), -laid.bit_count())
         if best_key is None or key > best_key:
@@ -571,7 +694,8 @@ def _optimal_packings(mask: int) -> Iterator[tuple[int, ...]]:
     rest = _meldable(mask ^ low)
     if _solve(rest)[0] == target:
         yield from _optimal_packings(rest)
-    for meld_mask, points, _count in _LOWEST_MELDS[low.bit_length() - 1]:
+    index = low.bit_length() - 1
+    for meld_mask, points, _count in (*_LOWEST_SETS[index], *_LOWEST_RUNS[index]):
         if mask & meld_mask == meld_mask:
             rest = _meldable(mask ^ meld_mask)
             if _solve(rest)[0] + points == target:
@@ -592,9 +716,6 @@ def knocker_layout(cards: Iterable[Card], unseen: Iterable[Card] | int) -> Arran
     m = _mask_of(cards)
     unseen_mask = _mask_of(unseen) & ~m
     meldable = _meldable(m)
-    if len(_cache) > _CACHE_LIMIT:
-        _cache.clear()
-        _cache[0] = _EMPTY_RESULT
     best_key: tuple[int, int, tuple[int, ...]] | None = None
     best: tuple[int, ...] = ()
     for packing in _optimal_packings(meldable):
@@ -609,3 +730,10 @@ def knocker_layout(cards: Iterable[Card], unseen: Iterable[Card] | int) -> Arran
             best = packing
     melds, union = _build_melds(best)
     return Arrangement(melds, _deadwood_tuple(c for c in cards if not _BIT_OF[c] & union))
+
+
+def _clear_caches() -> None:
+    """Forget every memoised search (for benchmarks and tests; results never change)."""
+    _clear_search_cache()
+    _arranged.clear()
+    _discard_cache.clear()

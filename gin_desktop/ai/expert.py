@@ -1,0 +1,195 @@
+"""``expert``: ``strong``'s judgement, checked by looking ahead.
+
+For each close decision it samples hands the opponent may hold, consistent with its view
+(the unknown cards are dealt from the unseen ones and weighted by how well they fit what
+the opponent did), deals a stock order for each, and plays every candidate move out to
+the end of the hand with a quick policy for both sides. The candidate with the best mean
+score wins. The same samples serve every candidate (common random numbers), so the
+comparison is fair even with few samples.
+
+It is seeded: the samples come from a generator derived from the seed and the view, and
+the work is bounded by ``samples`` (an iteration budget). ``budget_ms`` is a safety cap
+on wall time; when it is hit, the samples evaluated so far decide.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from gin_desktop.engine import melds
+from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, ActionKind
+from gin_desktop.engine.events import Phase
+from gin_desktop.engine.rules import RuleSet
+from gin_desktop.engine.view import SeatView
+
+from .handeval import bits_of, card_of, deadwood, joins_meld, points_of_bit
+from .knowledge import Knowledge, knowledge_of
+from .strong import StrongStrategy, card_list, sample_opponent_hands
+
+
+class ExpertStrategy(StrongStrategy):
+    name = "expert"
+    description = ("A deep thinker: imagines the hands you might hold, plays each choice "
+                   "out to the end of the hand and keeps the one that scores best.")
+
+    #: Candidate discards within this many cost points of the best are looked at.
+    discard_window = 4.0
+    #: At most this many candidate discards.
+    max_candidates = 3
+    #: Look ahead on the draw when the pile/stock call is closer than this.
+    draw_window = 3.0
+
+    def __init__(self, seed: int = 0, budget_ms: float = 250.0, samples: int = 40) -> None:
+        super().__init__(seed)
+        self.budget_ms = budget_ms
+        self.samples = samples
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}(seed={self.seed}, budget_ms={self.budget_ms}, "
+                f"samples={self.samples})")
+
+    def rank(self, view: SeatView) -> list[tuple[Action, float]]:
+        know = knowledge_of(view)
+        if view.phase is Phase.UPCARD_OFFER:
+            return self.rank_draw(view, know)
+        if view.phase is Phase.DRAW:
+            ranked = self.rank_draw(view, know)
+            if len(ranked) < 2 or ranked[0][1] > self.draw_window:
+                return ranked
+            return self.look_ahead(view, know, [DRAW_DISCARD, DRAW_STOCK], ranked)
+        ranked = self.rank_discard(view, know)
+        best = ranked[0][1]
+        if ranked[0][0].kind is ActionKind.BIG_GIN:
+            return ranked
+        candidates = [a for a, v in ranked if a.kind is ActionKind.DISCARD
+                      and v >= best - self.discard_window][: self.max_candidates]
+        if best < 500:  # strong would not knock: still weigh the best knock, if any
+            knocks = [a for a, v in ranked if a.kind is ActionKind.KNOCK and v > -1500]
+        else:
+            knocks = [ranked[0][0]]
+            if ranked[0][0].card is not None and deadwood(
+                    know.mine ^ (1 << ranked[0][0].card.index)) == 0:
+                return ranked  # gin: nothing to think about
+            candidates = [a for a, v in ranked if a.kind is ActionKind.DISCARD][:2]
+        candidates = knocks[:1] + candidates
+        if len(candidates) < 2:
+            return ranked
+        return self.look_ahead(view, know, candidates, ranked)
+
+    # ------------------------------------------------------------- look-ahead
+    def look_ahead(self, view: SeatView, know: Knowledge, candidates: list[Action],
+                   ranked: list[tuple[Action, float]]) -> list[tuple[Action, float]]:
+        start = time.perf_counter()
+        rng = self.rng(view, "expert")
+        hands = sample_opponent_hands(know, rng, self.samples, self.skill_per_draw)
+        totals = [0.0] * len(candidates)
+        weight_sum = 0.0
+        rules = view.rules
+        factor = 2 if view.doubled else 1
+        for opp, weight in hands:
+            stock_pool = bits_of(know.unseen & ~opp)
+            rng.shuffle(stock_pool)
+            seed = rng.random()
+            for i, action in enumerate(candidates):
+                sim_rng = random.Random(seed)
+                value = simulate(view, know, action, opp, list(stock_pool), rules, sim_rng)
+                totals[i] += weight * value * factor
+            weight_sum += weight
+            if (time.perf_counter() - start) * 1000 > self.budget_ms:
+                break
+        if weight_sum <= 0:
+            return ranked
+        means = {a: t / weight_sum for a, t in zip(candidates, totals, strict=True)}
+        rest = [(a, v - 10_000.0) for a, v in ranked if a not in means]
+        looked = sorted(means.items(), key=lambda av: -av[1])
+        return looked + rest
+
+
+# ----------------------------------------------------------------- simulation
+def simulate(view: SeatView, know: Knowledge, action: Action, opp: int, stock: list[int],
+             rules: RuleSet, rng: random.Random) -> float:
+    """Play ``action`` then the rest of the hand with a quick policy; points to us."""
+    limit = view.knock_limit
+    wall = rules.wall
+    mine = know.mine
+    top = 1 << view.upcard.index if view.upcard is not None else 0
+    kind = action.kind
+    if kind is ActionKind.DRAW_DISCARD or kind is ActionKind.DRAW_STOCK:
+        if kind is ActionKind.DRAW_DISCARD:
+            mine |= top
+            blocked = top if not rules.allow_discard_of_drawn_upcard else 0
+        else:
+            if not stock:
+                return 0.0
+            mine |= stock.pop()
+            blocked = 0
+        d, dw = _best_discard(mine, blocked)
+        mine ^= d
+        if dw <= limit:
+            return _showdown(mine, opp, rules, True)
+        top = d
+        if len(stock) <= wall:
+            return 0.0
+    elif kind is ActionKind.KNOCK:
+        assert action.card is not None
+        return _showdown(mine ^ (1 << action.card.index), opp, rules, True)
+    elif kind is ActionKind.DISCARD:
+        assert action.card is not None
+        top = 1 << action.card.index
+        mine ^= top
+        if len(stock) <= wall:
+            return 0.0
+    # The opponent moves next; then turns alternate.
+    hands = [mine, opp]
+    turn = 1
+    while True:
+        hand = hands[turn]
+        if top and joins_meld(hand, card_of(top)):
+            hand |= top
+            blocked = top if not rules.allow_discard_of_drawn_upcard else 0
+        else:
+            if not stock:
+                return 0.0
+            hand |= stock.pop()
+            blocked = 0
+        d, dw = _best_discard(hand, blocked)
+        hand ^= d
+        hands[turn] = hand
+        if dw <= limit:
+            return _showdown(hands[0], hands[1], rules, turn == 0)
+        top = d
+        if len(stock) <= wall:
+            return 0.0
+        turn ^= 1
+
+
+def _best_discard(hand: int, blocked: int) -> tuple[int, int]:
+    best_bit = 0
+    best_key = (999, 0)
+    for b in bits_of(hand & ~blocked):
+        key = (deadwood(hand ^ b), -points_of_bit(b))
+        if key < best_key:
+            best_key = key
+            best_bit = b
+    return best_bit, best_key[0]
+
+
+def _showdown(mine: int, theirs: int, rules: RuleSet, i_knock: bool) -> float:
+    knocker, defender = (mine, theirs) if i_knock else (theirs, mine)
+    layout = melds.best_arrangement(card_list(knocker))
+    kd = layout.deadwood_points
+    if kd == 0:
+        points = deadwood(defender) + rules.gin_bonus
+    else:
+        dd = melds.best_arrangement(card_list(defender), onto=layout.melds).deadwood_points
+        if kd < dd:
+            points = dd - kd
+        elif kd == dd and not rules.equal_deadwood_is_undercut:
+            points = 0
+        else:
+            points = -(kd - dd + rules.undercut_bonus)
+    return float(points if i_knock else -points)
+
+
+__all__ = ["ExpertStrategy", "simulate"]

@@ -1,0 +1,237 @@
+"""``strong``: a careful player that watches the table.
+
+It tracks the unseen cards and what the opponent picked, passed and threw away; values a
+hand by its deadwood and by what the next draw is likely to do for it; avoids feeding the
+opponent's melds; and decides whether to knock or hold for gin by sampling the hands the
+opponent may hold and laying them out against its own melds, layoffs included (the
+engine lays off optimally at the showdown; the knock decision counts those layoffs).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from gin_desktop.engine import melds
+from gin_desktop.engine.actions import (
+    DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind,
+)
+from gin_desktop.engine.events import Phase
+from gin_desktop.engine.view import SeatView
+
+from .base import BaseStrategy
+from .handeval import bits_of, card_of, deadwood, expected_after_draw, points_of_bit
+from .knowledge import Knowledge, knowledge_of, neighbours, same_rank
+
+
+class StrongStrategy(BaseStrategy):
+    name = "strong"
+    description = ("A careful player: counts the unseen cards, reads the opponent's picks "
+                   "and discards, avoids feeding its melds and picks its moment to knock.")
+
+    #: Weight of the present deadwood against the one-draw potential in a hand's value.
+    now_weight = 0.45
+    #: Points-equivalent cost of handing the opponent a card it can meld.
+    danger_weight = 7.0
+    #: Take the pile's top card when it beats the stock's expectation by this much.
+    pile_margin = 0.5
+    #: Opponent hands sampled for the knock decision.
+    knock_samples = 48
+    #: Hold (do not knock) when the chance of being undercut is above this.
+    max_undercut = 0.22
+    #: With deadwood at most this and a long stock left, hold for gin.
+    gin_hold_deadwood = 0
+    gin_hold_stock = 99
+    #: How sharply sampled opponent hands are weighted towards low deadwood, per draw.
+    skill_per_draw = 0.018
+
+    # ----------------------------------------------------------------- ranking
+    def rank(self, view: SeatView) -> list[tuple[Action, float]]:
+        know = knowledge_of(view)
+        if view.phase is Phase.UPCARD_OFFER or view.phase is Phase.DRAW:
+            return self.rank_draw(view, know)
+        return self.rank_discard(view, know)
+
+    def rank_draw(self, view: SeatView, know: Knowledge) -> list[tuple[Action, float]]:
+        legal = view.legal_actions
+        top = view.upcard
+        take = TAKE_UPCARD if view.phase is Phase.UPCARD_OFFER else DRAW_DISCARD
+        other = PASS_UPCARD if take is TAKE_UPCARD else DRAW_STOCK
+        if top is None or take not in legal:
+            return [(a, 0.0) for a in legal]
+        hand = know.mine
+        t = 1 << top.index
+        with_top = hand | t
+        pile_dw = min(deadwood(with_top ^ b) for b in bits_of(hand))
+        stock_dw = expected_after_draw(hand, know.unseen)
+        # Positive: the pile is better (less expected deadwood after this draw).
+        gain = stock_dw - pile_dw - self.pile_margin
+        first, second = (take, other) if gain > 0 else (other, take)
+        return [(first, abs(gain)), (second, -abs(gain))]
+
+    def rank_discard(self, view: SeatView, know: Knowledge) -> list[tuple[Action, float]]:
+        legal = view.legal_actions
+        hand = know.mine
+        probs = opponent_probabilities(know)
+        pool = know.unseen
+        values: dict[int, float] = {}  # discard bit -> value (higher better)
+        for action in legal:
+            if action.kind is ActionKind.DISCARD and action.card is not None:
+                b = 1 << action.card.index
+                values[b] = -self.discard_cost(hand ^ b, action.card.index, probs, pool, know)
+        scored: list[tuple[Action, float]] = []
+        knocks = [a for a in legal if a.kind is ActionKind.KNOCK]
+        knock_value = None
+        if knocks:
+            knock_value, knock_action = self.knock_choice(view, know, knocks)
+        for action in legal:
+            if action.kind is ActionKind.BIG_GIN:
+                scored.append((action, 10_000.0))
+            elif action.kind is ActionKind.DISCARD and action.card is not None:
+                scored.append((action, values[1 << action.card.index]))
+            elif action.kind is ActionKind.KNOCK:
+                if knock_value is not None and action is knock_action:
+                    scored.append((action, 1_000.0 if knock_value > 0 else -1_000.0))
+                else:
+                    scored.append((action, -2_000.0))
+        scored.sort(key=lambda av: -av[1])
+        return scored
+
+    # ----------------------------------------------------------------- values
+    def discard_cost(self, kept: int, index: int, probs: list[float], pool: int,
+                     know: Knowledge) -> float:
+        """Lower is better: the kept hand's value plus the risk of the discard."""
+        now = deadwood(kept)
+        later = expected_after_draw(kept, pool) if know.stock_count > 2 else float(now)
+        w = self.now_weight
+        return w * now + (1 - w) * later + self.danger_weight * danger(index, probs)
+
+    def knock_choice(self, view: SeatView, know: Knowledge,
+                     knocks: list[Action]) -> tuple[float, Action]:
+        """(positive to knock, the knock action). Gin always knocks."""
+        hand = know.mine
+        best = min(knocks, key=lambda a: (deadwood(hand ^ (1 << a.card.index)) if a.card
+                                          else 99, -(a.card.points if a.card else 0)))
+        assert best.card is not None
+        kept = hand ^ (1 << best.card.index)
+        mine = deadwood(kept)
+        if mine == 0:
+            return 1.0, best
+        if mine <= self.gin_hold_deadwood and know.stock_count >= self.gin_hold_stock:
+            return -1.0, best
+        p_under, _ev = self.knock_outcome(view, know, kept, self.knock_samples)
+        return (self.max_undercut - p_under), best
+
+    def knock_outcome(self, view: SeatView, know: Knowledge, kept: int,
+                      samples: int) -> tuple[float, float]:
+        """(chance of being undercut, mean points) if we knock keeping ``kept``."""
+        rng = self.rng(view, "knock")
+        unseen_for_layout = know.unseen  # cards we have not seen can be laid off
+        layout = melds.knocker_layout(card_list(kept), unseen_for_layout)
+        mine = layout.deadwood_points
+        hands = sample_opponent_hands(know, rng, samples, self.skill_per_draw)
+        rules = view.rules
+        under = 0.0
+        ev = 0.0
+        total = 0.0
+        for opp, weight in hands:
+            theirs = melds.best_arrangement(card_list(opp), onto=layout.melds).deadwood_points
+            total += weight
+            if theirs > mine:
+                ev += weight * (theirs - mine)
+            else:
+                under += weight
+                ev -= weight * (mine - theirs + rules.undercut_bonus)
+        if total <= 0:
+            return 0.0, 0.0
+        return under / total, ev / total
+
+
+# ----------------------------------------------------------------- helpers
+def card_list(mask: int) -> list:  # list[Card]
+    return [card_of(b) for b in bits_of(mask)]
+
+
+def opponent_probabilities(know: Knowledge) -> list[float]:
+    """Per card index: the chance the opponent holds it, from what it did."""
+    probs = [0.0] * 52
+    unseen = know.unseen
+    n = unseen.bit_count()
+    base = know.opp_unknown / n if n else 0.0
+    # Cards that go with what the opponent threw away or declined are less likely held;
+    # cards that go with what it took from the pile, more.
+    cold = know.opp_discarded | know.opp_declined
+    cold_near = neighbours(cold)
+    cold_rank = 0
+    for b in bits_of(cold):
+        cold_rank |= same_rank(card_of(b))
+    hot = know.opp_picked
+    hot_near = neighbours(hot) | neighbours(neighbours(hot) & ~hot)
+    hot_rank = 0
+    for b in bits_of(hot):
+        hot_rank |= same_rank(card_of(b))
+    for b in bits_of(unseen):
+        p = base
+        if b & (cold_near | cold_rank):
+            p *= 0.6
+        if b & (hot_near | hot_rank):
+            p *= 1.8
+        probs[b.bit_length() - 1] = min(p, 0.95)
+    for b in bits_of(know.opp_known):
+        probs[b.bit_length() - 1] = 1.0
+    return probs
+
+
+def danger(index: int, probs: list[float]) -> float:
+    """Chance the opponent can meld the card ``index`` with cards it holds."""
+    rank0 = index % 13
+    suit_base = index - rank0
+    others = [probs[s * 13 + rank0] for s in range(4) if s * 13 + rank0 != index]
+    a, b, c = others
+    p_set = a * b + a * c + b * c - 2 * a * b * c
+    p = [probs[suit_base + r] if 0 <= r < 13 else 0.0 for r in range(rank0 - 2, rank0 + 3)]
+    # p[0..4] = ranks -2, -1, (self), +1, +2
+    p_run = 1.0 - (1 - p[0] * p[1]) * (1 - p[1] * p[3]) * (1 - p[3] * p[4])
+    return 1.0 - (1 - p_set) * (1 - p_run)
+
+
+def sample_opponent_hands(know: Knowledge, rng: random.Random, samples: int,
+                          skill_per_draw: float) -> list[tuple[int, float]]:
+    """Opponent hands consistent with the view, each with a weight.
+
+    The unknown cards are drawn uniformly from the unseen ones; a hand is then weighted
+    by how well it would have been played: low deadwood (the opponent has been improving
+    its hand for ``opp_draws`` draws), and few cards that match what it discarded or
+    declined.
+    """
+    pool = bits_of(know.unseen)
+    k = know.opp_unknown
+    if k > len(pool):
+        k = len(pool)
+    lam = skill_per_draw * (1 + know.opp_draws)
+    cold = know.opp_discarded | know.opp_declined
+    out: list[tuple[int, float]] = []
+    for _ in range(samples):
+        hand = know.opp_known
+        for b in rng.sample(pool, k):
+            hand |= b
+        dw = deadwood(hand)
+        clash = 0
+        for b in bits_of(cold):
+            c = card_of(b)
+            if (same_rank(c) & hand).bit_count() >= 2 or _run_with(hand, c.index, c.rank):
+                clash += 1
+        out.append((hand, math.exp(-lam * dw) * (0.4 ** clash)))
+    return out
+
+
+def _run_with(hand: int, i: int, r: int) -> bool:
+    below1 = r >= 2 and hand >> (i - 1) & 1
+    below2 = r >= 3 and hand >> (i - 2) & 1
+    above1 = r <= 12 and hand >> (i + 1) & 1
+    above2 = r <= 11 and hand >> (i + 2) & 1
+    return bool((below1 and (below2 or above1)) or (above1 and above2))
+
+
+__all__ = ["StrongStrategy", "danger", "opponent_probabilities", "sample_opponent_hands",
+           "points_of_bit"]

@@ -1,0 +1,1 @@
+"""The app's dialogs and secondary windows: new game, settings, rules, shortcuts, about."""

@@ -1,0 +1,441 @@
+"""The New game dialog: who plays, at which level, under which rules, on which deal.
+
+The choices are remembered in ``Settings.default_setup`` (without the deal number, which is
+a one-off) and the dialog returns a ``GameSetup``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+    QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from gin_desktop.engine import PRESET_NAMES, NextDealer, RuleSet, RuleSetError
+
+from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
+
+if TYPE_CHECKING:
+    from ..model import GameSetup
+
+#: Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.
+FALLBACK_LEVELS: tuple[str, ...] = ("beginner", "standard", "strong", "expert")
+HUMAN = "human"
+MAX_SEED = 2**63 - 1
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def ai_levels() -> tuple[tuple[str, ...], Mapping[str, str]]:
+    """The computer levels and their descriptions, from ``gin_desktop.ai`` when present."""
+    try:
+        from gin_desktop.ai import LEVEL_DESCRIPTIONS, LEVELS
+    except ImportError:
+        return FALLBACK_LEVELS, {}
+    levels = tuple(str(level) for level in LEVELS)
+    descriptions = LEVEL_DESCRIPTIONS if isinstance(LEVEL_DESCRIPTIONS, Mapping) else {}
+    return levels or FALLBACK_LEVELS, descriptions
+
+
+def level_label(level: str) -> str:
+    return QCoreApplication.translate("Levels", level.replace("-", " ").capitalize())
+
+
+def preset_label(name: str) -> str:
+    labels = {
+        "seeds": _tr("Standard (the rulebook)"),
+        "eaai": _tr("Competition (EAAI)"),
+        "classic": _tr("Classic, with line bonus and shutout"),
+        "oklahoma": _tr("Oklahoma Gin"),
+        "hollywood": _tr("Hollywood Gin"),
+        "straight": _tr("Straight Gin"),
+    }
+    return labels.get(name, name.capitalize())
+
+
+def computer_names(mode: str) -> tuple[str, ...]:
+    if mode == "three":
+        return (_tr("Computer 1"), _tr("Computer 2"))
+    return (_tr("Computer"),)
+
+
+class NewGameDialog(QDialog):
+    """Choose a game; ``setup()`` gives the ``GameSetup`` of the current choices."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 setup: GameSetup | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("New game"))
+        self.setObjectName("new_game_dialog")
+        self._levels, self._descriptions = ai_levels()
+        self._showing_rules = False
+
+        players = QGroupBox(self.tr("Players"))
+        self.two_player = QRadioButton(self.tr("Two players: you against the computer"))
+        self.three_hand = QRadioButton(self.tr("Three-hand (“the box”): roles are drawn"))
+        self.mode_group = QButtonGroup(self)
+        self.mode_group.addButton(self.two_player)
+        self.mode_group.addButton(self.three_hand)
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit.setPlaceholderText(self.tr("Your name"))
+        self.seat_combo = QComboBox()
+        self.seat_combo.setToolTip(self.tr(
+            "Your place at the table. In the three-hand game the roles (box, captain, "
+            "sitting out) are drawn by cards, whichever seat you take."))
+        self.level_combos: list[QComboBox] = []
+        self.level_labels: list[QLabel] = []
+        self.level_descriptions: list[QLabel] = []
+        form = QFormLayout()
+        form.addRow(self.two_player)
+        form.addRow(self.three_hand)
+        form.addRow(self.tr("Your &name:"), self.name_edit)
+        form.addRow(self.tr("Your &seat:"), self.seat_combo)
+        for index in range(2):
+            combo = QComboBox()
+            for level in self._levels:
+                combo.addItem(level_label(level), level)
+                description = self._descriptions.get(level, "")
+                if description:
+                    combo.setItemData(combo.count() - 1, description, Qt.ItemDataRole.ToolTipRole)
+            about = QLabel()
+            about.setWordWrap(True)
+            about.setObjectName("level_description")
+            about.setStyleSheet("color: palette(placeholder-text);")
+            label = QLabel()
+            label.setBuddy(combo)
+            combo.currentIndexChanged.connect(self._show_level_descriptions)
+            form.addRow(label, combo)
+            form.addRow("", about)
+            self.level_combos.append(combo)
+            self.level_labels.append(label)
+            self.level_descriptions.append(about)
+        self._opponent_form = form
+        players.setLayout(form)
+
+        deal = QGroupBox(self.tr("Deal"))
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setValidator(QRegularExpressionValidator(
+            QRegularExpression(r"\d{0,19}"), self.seed_edit))
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setClearButtonEnabled(True)
+        self.seed_edit.setToolTip(self.tr(
+            "Every deal has a number (shown on the table). Enter one to replay that deal; "
+            "leave empty for a new random deal."))
+        deal_form = QFormLayout()
+        deal_form.addRow(self.tr("Replay deal &#:"), self.seed_edit)
+        deal.setLayout(deal_form)
+
+        rules_box = QGroupBox(self.tr("Rules"))
+        self.preset_combo = QComboBox()
+        for name in PRESET_NAMES:
+            self.preset_combo.addItem(preset_label(name), name)
+        self.preset_note = QLabel()
+        self.preset_note.setStyleSheet("color: palette(placeholder-text);")
+        self.target_spin = self._spin(1, 10_000, step=25)
+        self.gin_bonus_spin = self._spin(0, 1000)
+        self.undercut_bonus_spin = self._spin(0, 1000)
+        self.knock_limit_spin = self._spin(0, 10)
+        self.knock_limit_spin.setSpecialValueText(self.tr("0 (gin only)"))
+        self.big_gin_check = QCheckBox(self.tr("&Big gin, bonus:"))
+        self.big_gin_bonus_spin = self._spin(0, 1000)
+        self.oklahoma_check = QCheckBox(self.tr("&Oklahoma: the upcard sets the knock limit"))
+        self.straight_check = QCheckBox(self.tr("S&traight: no knocking, gin only"))
+        self.hollywood_check = QCheckBox(self.tr("&Hollywood: three games at once"))
+        self.next_dealer_combo = QComboBox()
+        for value, text in ((NextDealer.WINNER, self.tr("the winner of the hand")),
+                            (NextDealer.LOSER, self.tr("the loser of the hand")),
+                            (NextDealer.ALTERNATE, self.tr("the players in turn"))):
+            self.next_dealer_combo.addItem(text, value.value)
+        self.line_bonus_spin = self._spin(0, 1000, off=True)
+        self.game_bonus_spin = self._spin(0, 10_000, off=True, step=25)
+        self.shutout_check = QCheckBox(self.tr("Shut&out doubles the winner's score"))
+        self.equal_undercut_check = QCheckBox(self.tr("Equal deadwood is an &undercut"))
+        self.allow_upcard_discard_check = QCheckBox(
+            self.tr("A card just taken from the pile may be &discarded"))
+
+        grid = QGridLayout()
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        preset_caption = QLabel(self.tr("&Preset:"))
+        preset_caption.setBuddy(self.preset_combo)
+        grid.addWidget(preset_caption, 0, 0)
+        grid.addWidget(self.preset_combo, 0, 1, 1, 3)
+        grid.addWidget(self.preset_note, 1, 1, 1, 3)
+        rows: Sequence[tuple[str, QWidget, str, QWidget]] = (
+            (self.tr("Ta&rget:"), self.target_spin,
+             self.tr("&Knock limit:"), self.knock_limit_spin),
+            (self.tr("&Gin bonus:"), self.gin_bonus_spin,
+             self.tr("U&ndercut bonus:"), self.undercut_bonus_spin),
+            (self.tr("&Line bonus (per hand won):"), self.line_bonus_spin,
+             self.tr("Ga&me bonus:"), self.game_bonus_spin),
+        )
+        for row, (left, left_widget, right, right_widget) in enumerate(rows, start=2):
+            for column, (text, widget) in enumerate(((left, left_widget),
+                                                     (right, right_widget))):
+                label = QLabel(text)
+                label.setBuddy(widget)
+                grid.addWidget(label, row, column * 2)
+                grid.addWidget(widget, row, column * 2 + 1)
+        dealer_label = QLabel(self.tr("Ne&xt dealer:"))
+        dealer_label.setBuddy(self.next_dealer_combo)
+        grid.addWidget(dealer_label, 5, 0)
+        grid.addWidget(self.next_dealer_combo, 5, 1, 1, 3)
+        big_gin_row = QHBoxLayout()
+        big_gin_row.addWidget(self.big_gin_check)
+        big_gin_row.addWidget(self.big_gin_bonus_spin)
+        big_gin_row.addStretch(1)
+        checks = QVBoxLayout()
+        checks.setSpacing(4)
+        for check in (self.oklahoma_check, self.hollywood_check, self.straight_check):
+            checks.addWidget(check)
+        checks.addLayout(big_gin_row)
+        for check in (self.shutout_check, self.equal_undercut_check,
+                      self.allow_upcard_discard_check):
+            checks.addWidget(check)
+        grid.addLayout(checks, 6, 0, 1, 4)
+        rules_box.setLayout(grid)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Deal"))
+        ok.setObjectName("deal_button")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("error_label")
+        self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+
+        left = QVBoxLayout()
+        left.addWidget(players)
+        left.addWidget(deal)
+        left.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 5)
+        columns.addWidget(rules_box, 6)
+        outer = QVBoxLayout(self)
+        outer.addLayout(columns)
+        outer.addWidget(self.error_label)
+        outer.addWidget(buttons)
+
+        self._show_setup(setup if setup is not None else settings.default_setup)
+        self.name_edit.setText(settings.player_name)
+
+        self.two_player.toggled.connect(self._mode_changed)
+        self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+        for spin in (self.target_spin, self.gin_bonus_spin, self.undercut_bonus_spin,
+                     self.knock_limit_spin, self.big_gin_bonus_spin, self.line_bonus_spin,
+                     self.game_bonus_spin):
+            spin.valueChanged.connect(self._option_changed)
+        for check in (self.big_gin_check, self.oklahoma_check, self.straight_check,
+                      self.hollywood_check, self.shutout_check, self.equal_undercut_check,
+                      self.allow_upcard_discard_check):
+            check.toggled.connect(self._option_changed)
+        self.next_dealer_combo.currentIndexChanged.connect(self._option_changed)
+        self._option_changed()
+
+    # -------------------------------------------------------------------- widgets
+    def _spin(self, low: int, high: int, *, off: bool = False, step: int = 1) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setSingleStep(step)
+        spin.setAccelerated(True)
+        if off:
+            spin.setSpecialValueText(self.tr("off"))
+        return spin
+
+    def mode(self) -> str:
+        return "three" if self.three_hand.isChecked() else "two"
+
+    def _mode_changed(self) -> None:
+        mode = self.mode()
+        seat = max(self.seat_combo.currentIndex(), 0)
+        count = 3 if mode == "three" else 2
+        self.seat_combo.blockSignals(True)
+        self.seat_combo.clear()
+        for index in range(count):
+            self.seat_combo.addItem(self.tr("Seat {number}").format(number=index + 1), index)
+        self.seat_combo.setCurrentIndex(min(seat, count - 1))
+        self.seat_combo.blockSignals(False)
+        names = computer_names(mode)
+        for index, (label, combo, about) in enumerate(
+                zip(self.level_labels, self.level_combos, self.level_descriptions)):
+            visible = index < len(names)
+            label.setVisible(visible)
+            combo.setVisible(visible)
+            about.setVisible(visible)
+            if visible:
+                label.setText(self.tr("{name}, level:").format(name=names[index]))
+        self._show_level_descriptions()
+
+    def _show_level_descriptions(self) -> None:
+        for combo, about in zip(self.level_combos, self.level_descriptions):
+            level = combo.currentData()
+            about.setText(self._descriptions.get(level, "") if isinstance(level, str) else "")
+
+    def _show_setup(self, setup: GameSetup) -> None:
+        self.three_hand.setChecked(setup.mode == "three")
+        self.two_player.setChecked(setup.mode != "three")
+        self._mode_changed()
+        self.seat_combo.setCurrentIndex(max(0, min(setup.human_seat,
+                                                   self.seat_combo.count() - 1)))
+        opponents = [level for seat, level in enumerate(setup.levels)
+                     if seat != setup.human_seat]
+        for combo, level in zip(self.level_combos, opponents):
+            found = combo.findData(level)
+            if found >= 0:
+                combo.setCurrentIndex(found)
+        for combo in self.level_combos[len(opponents):]:
+            found = combo.findData("standard")
+            combo.setCurrentIndex(max(found, 0))
+        self._show_rules(setup.rules)
+        self.seed_edit.setText("" if setup.seed is None else str(setup.seed))
+        self._show_level_descriptions()
+
+    def _show_rules(self, rules: RuleSet) -> None:
+        self._showing_rules = True
+        try:
+            preset = rules.name if rules.name in PRESET_NAMES else "seeds"
+            self.preset_combo.setCurrentIndex(max(self.preset_combo.findData(preset), 0))
+            self.target_spin.setValue(rules.target)
+            self.gin_bonus_spin.setValue(rules.gin_bonus)
+            self.undercut_bonus_spin.setValue(rules.undercut_bonus)
+            self.knock_limit_spin.setValue(rules.knock_limit)
+            self.big_gin_check.setChecked(rules.big_gin)
+            self.big_gin_bonus_spin.setValue(rules.big_gin_bonus)
+            self.oklahoma_check.setChecked(rules.oklahoma)
+            self.straight_check.setChecked(rules.straight)
+            self.hollywood_check.setChecked(rules.hollywood)
+            self.next_dealer_combo.setCurrentIndex(
+                max(self.next_dealer_combo.findData(rules.next_dealer.value), 0))
+            self.line_bonus_spin.setValue(rules.line_bonus)
+            self.game_bonus_spin.setValue(rules.game_bonus)
+            self.shutout_check.setChecked(rules.shutout)
+            self.equal_undercut_check.setChecked(rules.equal_deadwood_is_undercut)
+            self.allow_upcard_discard_check.setChecked(rules.allow_discard_of_drawn_upcard)
+        finally:
+            self._showing_rules = False
+        self._option_changed()
+
+    def _preset_chosen(self) -> None:
+        if self._showing_rules:
+            return
+        name = self.preset_combo.currentData()
+        if isinstance(name, str):
+            self._show_rules(RuleSet.preset(name))
+
+    def _option_changed(self) -> None:
+        if self._showing_rules:
+            return
+        self.big_gin_bonus_spin.setEnabled(self.big_gin_check.isChecked())
+        fixed_limit = self.oklahoma_check.isChecked() or self.straight_check.isChecked()
+        self.knock_limit_spin.setEnabled(not fixed_limit)
+        self.knock_limit_spin.setToolTip(
+            self.tr("Oklahoma: the upcard sets the knock limit; Straight: gin only.")
+            if fixed_limit else "")
+        try:
+            rules = self.rules()
+        except RuleSetError:
+            return
+        self.preset_note.setText(self.tr("changed from the preset")
+                                 if rules.name == "custom" else "")
+
+    # -------------------------------------------------------------------- results
+    def rules(self) -> RuleSet:
+        """The rule set the option widgets show (named after the preset if unchanged)."""
+        preset_name = self.preset_combo.currentData()
+        preset = RuleSet.preset(preset_name if isinstance(preset_name, str) else "seeds")
+        rules = preset.replace(
+            target=self.target_spin.value(),
+            gin_bonus=self.gin_bonus_spin.value(),
+            undercut_bonus=self.undercut_bonus_spin.value(),
+            knock_limit=self.knock_limit_spin.value(),
+            big_gin=self.big_gin_check.isChecked(),
+            big_gin_bonus=self.big_gin_bonus_spin.value(),
+            oklahoma=self.oklahoma_check.isChecked(),
+            straight=self.straight_check.isChecked(),
+            hollywood=self.hollywood_check.isChecked(),
+            next_dealer=NextDealer(self.next_dealer_combo.currentData()),
+            line_bonus=self.line_bonus_spin.value(),
+            game_bonus=self.game_bonus_spin.value(),
+            shutout=self.shutout_check.isChecked(),
+            equal_deadwood_is_undercut=self.equal_undercut_check.isChecked(),
+            allow_discard_of_drawn_upcard=self.allow_upcard_discard_check.isChecked(),
+        )
+        if rules != preset:
+            rules = rules.replace(name="custom")
+        return rules
+
+    def player_name(self) -> str:
+        try:
+            return clean_name(self.name_edit.text())
+        except SettingError:
+            return self.settings.player_name
+
+    def seed(self) -> int | None:
+        """The deal number typed, None when empty; ValueError when out of range."""
+        text = self.seed_edit.text().strip()
+        if not text:
+            return None
+        value = int(text)
+        if not 0 <= value <= MAX_SEED:
+            raise ValueError(self.tr("The deal number must be from 0 to {high}.").format(
+                high=MAX_SEED))
+        return value
+
+    def setup(self) -> GameSetup:
+        """The ``GameSetup`` of the current choices (ValueError if the deal # is invalid)."""
+        from ..model import GameSetup
+
+        mode = self.mode()
+        seats = 3 if mode == "three" else 2
+        human = max(0, min(self.seat_combo.currentIndex(), seats - 1))
+        opponents = [str(combo.currentData()) for combo in self.level_combos[:seats - 1]]
+        others = list(computer_names(mode))
+        levels: list[str] = []
+        names: list[str] = []
+        for seat in range(seats):
+            if seat == human:
+                levels.append(HUMAN)
+                names.append(self.player_name())
+            else:
+                levels.append(opponents.pop(0))
+                names.append(others.pop(0))
+        return GameSetup(mode=mode, human_seat=human, levels=tuple(levels),
+                         rules=self.rules(), seed=self.seed(), names=tuple(names))
+
+    def accept(self) -> None:
+        try:
+            setup = self.setup()
+        except ValueError as exc:
+            self.error_label.setText(str(exc))
+            self.error_label.show()
+            self.seed_edit.setFocus()
+            return
+        self.settings.player_name = self.player_name()
+        self.settings.default_setup = setup
+        self.chosen = setup
+        super().accept()
+
+    @classmethod
+    def ask(cls, settings: Settings, parent: QWidget | None = None,
+            setup: GameSetup | None = None) -> GameSetup | None:
+        """Show the dialog; the chosen setup, or None if cancelled."""
+        dialog = cls(settings, parent, setup)
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                return dialog.chosen
+            return None
+        finally:
+            dialog.deleteLater()

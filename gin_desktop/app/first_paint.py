@@ -1,0 +1,76 @@
+"""Time from launch to the first painted frame, for ``bench/bundle.py``.
+
+The benchmark starts the game with ``GIN_DESKTOP_EXIT_ON_FIRST_PAINT=1`` and
+``GIN_DESKTOP_T0`` set to its own ``time.time()`` just before launching. When the first
+paint event reaches the main window or any widget inside it, the probe prints one line,
+``first-paint <seconds since GIN_DESKTOP_T0>``, and quits the application.
+
+The main window calls ``install_first_paint_probe(self)`` once; without the variable set
+it does nothing, so the game pays nothing for it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtWidgets import QWidget
+
+ENABLE_VARIABLE = "GIN_DESKTOP_EXIT_ON_FIRST_PAINT"
+T0_VARIABLE = "GIN_DESKTOP_T0"
+#: What the probe prints before the number of seconds.
+PREFIX = "first-paint"
+
+
+class _FirstPaintProbe(QObject):
+    """Application-wide filter: the window's own paint event may never come when opaque
+    children (a graphics view, say) cover it, so any widget inside the window counts."""
+
+    def __init__(self, window: QWidget, t0: float) -> None:
+        super().__init__(window)
+        self._window = window
+        self._t0 = t0
+        self._done = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            not self._done
+            and event.type() == QEvent.Type.Paint
+            and isinstance(watched, QWidget)
+            and watched.window() is self._window
+        ):
+            self._done = True
+            _report(time.time() - self._t0)
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.removeEventFilter(self)
+                # Queued, so that this frame is still drawn and flushed to the screen.
+                QTimer.singleShot(0, app.quit)
+        return False
+
+
+def _report(seconds: float) -> None:
+    # A windowed Windows build has no stdout; stderr may still be there.
+    stream = sys.stdout if sys.stdout is not None else sys.stderr
+    if stream is not None:
+        print(f"{PREFIX} {seconds:.4f}", file=stream, flush=True)
+
+
+def install_first_paint_probe(widget: QWidget) -> None:
+    """Quit on the first paint of ``widget``'s window when ``GIN_DESKTOP_EXIT_ON_FIRST_PAINT``
+    is ``1``, printing the seconds since ``GIN_DESKTOP_T0`` (or since this call, if unset).
+
+    Call it before the window is shown. Without the variable this does nothing.
+    """
+    if os.environ.get(ENABLE_VARIABLE) != "1":
+        return
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("install_first_paint_probe() needs a QApplication")
+    try:
+        t0 = float(os.environ[T0_VARIABLE])
+    except (KeyError, ValueError):
+        t0 = time.time()
+    app.installEventFilter(_FirstPaintProbe(widget.window(), t0))

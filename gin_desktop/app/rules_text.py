@@ -1,0 +1,53 @@
+"""The rulebook shown in Help ▸ Rules, in the player's language.
+
+The text lives in ``assets/rules/rules.<lang>.md`` (Markdown), reworded for players from the
+project's RULES.md. A translator adds ``rules.es.md``, ``rules.cs.md``, ``rules.pt.md``; a
+language without its own file falls back to English.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from gin_desktop.resources import assets_dir
+
+FALLBACK_LANGUAGE = "en"
+
+
+def rules_dir() -> Path:
+    return assets_dir() / "rules"
+
+
+def _candidates(language: str | None) -> list[str]:
+    names: list[str] = []
+    if language and language != "system":
+        names.append(language)
+    else:
+        names.append(QLocale().name())  # e.g. "pt_BR"
+    for name in list(names):
+        base = name.replace("-", "_").split("_")[0].lower()
+        if base and base not in names:
+            names.append(base)
+    if FALLBACK_LANGUAGE not in names:
+        names.append(FALLBACK_LANGUAGE)
+    return names
+
+
+def rules_markdown(language: str | None = None) -> str:
+    """The rules as Markdown, for ``language`` (a code such as "es"; None or "system": the
+    locale's), falling back to English. Never raises: a missing file gives a short note."""
+    try:
+        folder = rules_dir()
+    except FileNotFoundError:
+        folder = None
+    if folder is not None:
+        for name in _candidates(language):
+            path = folder / f"rules.{name}.md"
+            try:
+                return path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+    return QCoreApplication.translate(
+        "Rules", "# Rules\n\nThe rulebook file is missing from this installation.")

@@ -1,0 +1,330 @@
+"""The player's preferences, kept in ``QSettings``.
+
+Every value is validated when it is read: a missing, broken or wrong-typed value falls back
+to its default and never crashes the game. The values that could not be read are listed in
+``Settings.problems`` (in words, for one notice in the window) and removed from the store, so
+that the same notice does not come back on the next start.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Final, TypeVar
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtGui import QColor
+
+if TYPE_CHECKING:
+    from .model import GameSetup
+
+DECK_STYLES: Final = ("standard", "four-colour", "large-index")
+CARD_BACKS: Final = ("blue", "red", "green")
+#: Animation durations are multiplied by this factor: 0 is instant, 2 is twice as slow.
+ANIMATION_SPEEDS: Final = (0.0, 0.5, 1.0, 2.0)
+LANGUAGES: Final = ("system", "en", "es", "cs", "pt")
+#: A deep baize green.
+DEFAULT_TABLE_COLOUR: Final = "#1d5e3a"
+MAX_NAME_LENGTH: Final = 24
+
+# Store keys; names are part of the users' files, so they never change.
+KEY_PLAYER_NAME: Final = "player/name"
+KEY_DECK_STYLE: Final = "table/deck_style"
+KEY_CARD_BACK: Final = "table/card_back"
+KEY_TABLE_COLOUR: Final = "table/colour"
+KEY_ANIMATION_SPEED: Final = "table/animation_speed"
+KEY_LANGUAGE: Final = "ui/language"
+KEY_DEFAULT_SETUP: Final = "game/default_setup"
+KEY_WINDOW_GEOMETRY: Final = "window/geometry"
+KEY_WINDOW_STATE: Final = "window/state"
+
+T = TypeVar("T")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Settings", text)
+
+
+def default_player_name() -> str:
+    return _tr("You")
+
+
+class SettingError(ValueError):
+    """A value that cannot be stored in (or read from) the settings; the message says why."""
+
+
+# ------------------------------------------------------------------ validators
+# Each takes the raw stored value (any type: QSettings gives str, list, QByteArray, None, ...)
+# and returns the clean value or raises SettingError in plain words.
+
+def clean_name(raw: object) -> str:
+    if not isinstance(raw, str):
+        raise SettingError(_tr("not a text"))
+    name = " ".join(raw.split())
+    if not name:
+        raise SettingError(_tr("empty"))
+    if len(name) > MAX_NAME_LENGTH:
+        raise SettingError(_tr("longer than {count} characters").format(
+            count=MAX_NAME_LENGTH))
+    if any(not ch.isprintable() for ch in name):
+        raise SettingError(_tr("contains control characters"))
+    return name
+
+
+def _choice(options: tuple[str, ...]) -> Callable[[object], str]:
+    def clean(raw: object) -> str:
+        if not isinstance(raw, str) or raw not in options:
+            shown = raw if isinstance(raw, str) else type(raw).__name__
+            raise SettingError(_tr("“{value}” is not one of {options}").format(
+                value=str(shown)[:40], options=", ".join(options)))
+        return raw
+    return clean
+
+
+clean_deck_style = _choice(DECK_STYLES)
+clean_card_back = _choice(CARD_BACKS)
+clean_language = _choice(LANGUAGES)
+
+
+def clean_colour(raw: object) -> QColor:
+    if isinstance(raw, QColor):
+        colour = QColor(raw)
+    elif isinstance(raw, str) and QColor.isValidColorName(raw.strip()):
+        colour = QColor(raw.strip())
+    else:
+        raise SettingError(_tr("not a colour"))
+    if not colour.isValid():
+        raise SettingError(_tr("not a colour"))
+    colour.setAlpha(255)
+    return colour
+
+
+def clean_speed(raw: object) -> float:
+    value: float
+    if isinstance(raw, bool):
+        raise SettingError(_tr("not a number"))
+    if isinstance(raw, (int, float)):
+        value = float(raw)
+    elif isinstance(raw, str):
+        try:
+            value = float(raw.strip())
+        except ValueError:
+            raise SettingError(_tr("not a number")) from None
+    else:
+        raise SettingError(_tr("not a number"))
+    for allowed in ANIMATION_SPEEDS:
+        if math.isclose(value, allowed):
+            return allowed
+    raise SettingError(_tr("{value} is not one of {options}").format(
+        value=raw, options=", ".join(f"{s:g}" for s in ANIMATION_SPEEDS)))
+
+
+def clean_bytes(raw: object) -> QByteArray:
+    if isinstance(raw, QByteArray):
+        return QByteArray(raw)
+    if isinstance(raw, (bytes, bytearray)):
+        return QByteArray(bytes(raw))
+    raise SettingError(_tr("not saved window data"))
+
+
+def clean_setup(raw: object) -> GameSetup:
+    from .model import GameSetup
+
+    if not isinstance(raw, str):
+        raise SettingError(_tr("not a text"))
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        raise SettingError(_tr("not valid JSON")) from None
+    try:
+        return GameSetup.from_dict(data)
+    except (ValueError, TypeError, KeyError) as exc:
+        raise SettingError(str(exc)) from None
+
+
+class Settings(QObject):
+    """The preferences, read once and validated; each setter stores at once.
+
+    ``Settings(QSettings(path, QSettings.Format.IniFormat))`` keeps them in a given file
+    (tests); with no argument they are the user's (organisation "gin_desktop", application
+    "gin-desktop", as set by ``run``).
+    """
+
+    #: The key that changed (one of the ``KEY_*`` constants); the window applies it live.
+    changed = Signal(str)
+
+    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store if store is not None else QSettings()
+        #: "settings I could not read", one line each, for one notice in the window.
+        self.problems: list[str] = []
+        if self.store.status() is not QSettings.Status.NoError:
+            self.problems.append(_tr("the settings file could not be read; "
+                                     "the defaults are used"))
+        self._player_name = self._read(KEY_PLAYER_NAME, _tr("player name"), clean_name,
+                                       default_player_name)
+        self._deck_style = self._read(KEY_DECK_STYLE, _tr("deck style"), clean_deck_style,
+                                      lambda: DECK_STYLES[0])
+        self._card_back = self._read(KEY_CARD_BACK, _tr("card back"), clean_card_back,
+                                     lambda: CARD_BACKS[0])
+        self._table_colour = self._read(KEY_TABLE_COLOUR, _tr("table colour"), clean_colour,
+                                        lambda: QColor(DEFAULT_TABLE_COLOUR))
+        self._animation_speed = self._read(KEY_ANIMATION_SPEED, _tr("animation speed"),
+                                           clean_speed, lambda: 1.0)
+        self._language = self._read(KEY_LANGUAGE, _tr("language"), clean_language,
+                                    lambda: LANGUAGES[0])
+        self._default_setup: GameSetup | None = None
+        self._setup_read = False
+        self._window_geometry = self._read(KEY_WINDOW_GEOMETRY, _tr("window size"),
+                                           clean_bytes, QByteArray)
+        self._window_state = self._read(KEY_WINDOW_STATE, _tr("window layout"), clean_bytes,
+                                        QByteArray)
+        # The default setup needs app.model; read it now if that is importable, so that
+        # ``problems`` is complete when the window asks.
+        try:
+            self._load_default_setup()
+        except ImportError:
+            pass
+
+    # ------------------------------------------------------------------ reading
+    def _read(self, key: str, label: str, clean: Callable[[object], T],
+              default: Callable[[], T]) -> T:
+        try:
+            raw: Any = self.store.value(key)
+        except Exception:  # noqa: BLE001 - a value Qt cannot even construct
+            raw = _BROKEN
+        if raw is None and not self.store.contains(key):
+            return default()
+        try:
+            if raw is _BROKEN or raw is None:
+                raise SettingError(_tr("unreadable"))
+            return clean(raw)
+        except SettingError as exc:
+            self.problems.append(_tr("{setting} ({why})").format(setting=label, why=exc))
+            self.store.remove(key)
+            return default()
+
+    def _load_default_setup(self) -> GameSetup:
+        if self._default_setup is None or not self._setup_read:
+            self._setup_read = True
+            self._default_setup = self._read(KEY_DEFAULT_SETUP, _tr("new game choices"),
+                                             clean_setup, self._fallback_setup)
+        return self._default_setup
+
+    def _fallback_setup(self) -> GameSetup:
+        from .model import GameSetup
+
+        return GameSetup(names=(self._player_name, _tr("Computer")))
+
+    def _write(self, key: str, value: object) -> None:
+        self.store.setValue(key, value)
+        self.changed.emit(key)
+
+    # --------------------------------------------------------------- properties
+    @property
+    def player_name(self) -> str:
+        return self._player_name
+
+    @player_name.setter
+    def player_name(self, value: str) -> None:
+        self._player_name = clean_name(value)
+        self._write(KEY_PLAYER_NAME, self._player_name)
+
+    @property
+    def deck_style(self) -> str:
+        """One of ``DECK_STYLES``."""
+        return self._deck_style
+
+    @deck_style.setter
+    def deck_style(self, value: str) -> None:
+        self._deck_style = clean_deck_style(value)
+        self._write(KEY_DECK_STYLE, self._deck_style)
+
+    @property
+    def card_back(self) -> str:
+        """One of ``CARD_BACKS``."""
+        return self._card_back
+
+    @card_back.setter
+    def card_back(self, value: str) -> None:
+        self._card_back = clean_card_back(value)
+        self._write(KEY_CARD_BACK, self._card_back)
+
+    @property
+    def table_colour(self) -> QColor:
+        return QColor(self._table_colour)
+
+    @table_colour.setter
+    def table_colour(self, value: QColor | str) -> None:
+        self._table_colour = clean_colour(value)
+        self._write(KEY_TABLE_COLOUR, self._table_colour.name())
+
+    @property
+    def animation_speed(self) -> float:
+        """One of ``ANIMATION_SPEEDS``: the factor every animation duration is scaled by."""
+        return self._animation_speed
+
+    @animation_speed.setter
+    def animation_speed(self, value: float) -> None:
+        self._animation_speed = clean_speed(value)
+        self._write(KEY_ANIMATION_SPEED, f"{self._animation_speed:g}")
+
+    @property
+    def language(self) -> str:
+        """One of ``LANGUAGES``; "system" follows the desktop's language."""
+        return self._language
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._language = clean_language(value)
+        self._write(KEY_LANGUAGE, self._language)
+
+    @property
+    def default_setup(self) -> GameSetup:
+        """The new game dialog's last choices (never with a fixed deal number)."""
+        return self._load_default_setup()
+
+    @default_setup.setter
+    def default_setup(self, setup: GameSetup) -> None:
+        import dataclasses
+
+        setup = dataclasses.replace(setup, seed=None)
+        self._default_setup = setup
+        self._setup_read = True
+        self._write(KEY_DEFAULT_SETUP, json.dumps(setup.to_dict(), sort_keys=True))
+
+    @property
+    def window_geometry(self) -> QByteArray:
+        return QByteArray(self._window_geometry)
+
+    @window_geometry.setter
+    def window_geometry(self, value: QByteArray) -> None:
+        self._window_geometry = clean_bytes(value)
+        self._write(KEY_WINDOW_GEOMETRY, self._window_geometry)
+
+    @property
+    def window_state(self) -> QByteArray:
+        return QByteArray(self._window_state)
+
+    @window_state.setter
+    def window_state(self, value: QByteArray) -> None:
+        self._window_state = clean_bytes(value)
+        self._write(KEY_WINDOW_STATE, self._window_state)
+
+    # ------------------------------------------------------------------ helpers
+    def take_problems(self) -> list[str]:
+        """The problems found so far, once: the list is emptied."""
+        problems, self.problems = self.problems, []
+        return problems
+
+    def sync(self) -> None:
+        """Write to disk now (QSettings also does so by itself, later)."""
+        self.store.sync()
+
+
+class _Broken:
+    pass
+
+
+_BROKEN: Final = _Broken()

@@ -1,0 +1,519 @@
+"""The statistics database: every finished hand and match, from the human seat's side.
+
+SQLite through the standard library, WAL mode, schema versioned with ``PRAGMA
+user_version``: ``MIGRATIONS[i]`` is the list of SQL steps that takes version ``i`` to
+``i + 1``. A database that is not ours, is damaged or comes from a newer version of the game
+is moved aside (never deleted) and a fresh one is created; ``Statistics.open`` returns a
+one-line notice saying so.
+
+Rows are written idempotently (a match by its id, a hand by match id and hand number), so a
+game killed between an action and its statistics, then resumed, records everything once.
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import math
+import os
+import sqlite3
+import time
+import uuid
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from gin_desktop.engine import HandDealt, Match, ResultKind
+
+from .storage import Clock, set_aside
+
+STATS_NAME = "statistics.sqlite3"
+#: A statistics file larger than this is not one the game wrote (about a million hands).
+MAX_DB_BYTES = 512 * 1024 * 1024
+RECENT_FORM = 10
+CHART_MATCHES = 200
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 1: matches and hands. STRICT tables: a value of the wrong type is refused on write,
+    # so reading never meets text where a number belongs.
+    (
+        """CREATE TABLE matches (
+            match_id TEXT PRIMARY KEY,
+            started_at TEXT NOT NULL,
+            finished_at TEXT,
+            mode TEXT NOT NULL,
+            preset TEXT NOT NULL,
+            opponent TEXT NOT NULL,
+            human_seat INTEGER NOT NULL,
+            deal_number INTEGER NOT NULL,
+            result TEXT NOT NULL
+                CHECK (result IN ('playing', 'win', 'loss', 'abandoned')),
+            points_for INTEGER NOT NULL,
+            points_against INTEGER NOT NULL,
+            hands INTEGER NOT NULL,
+            knocks INTEGER NOT NULL,
+            gins INTEGER NOT NULL,
+            undercuts INTEGER NOT NULL,
+            duration REAL NOT NULL
+        ) STRICT""",
+        """CREATE TABLE hands (
+            match_id TEXT NOT NULL,
+            hand_number INTEGER NOT NULL,
+            deal_number INTEGER NOT NULL,
+            finished_at TEXT NOT NULL,
+            role TEXT NOT NULL CHECK (role IN ('player', 'advisor')),
+            result TEXT NOT NULL CHECK (result IN ('win', 'loss', 'draw')),
+            kind TEXT NOT NULL,
+            knocked INTEGER NOT NULL,
+            points INTEGER NOT NULL,
+            duration REAL NOT NULL,
+            PRIMARY KEY (match_id, hand_number)
+        ) STRICT""",
+        "CREATE INDEX matches_by_finish ON matches (result, finished_at)",
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+MATCH_COLUMNS = ("match_id", "started_at", "finished_at", "mode", "preset", "opponent",
+                 "human_seat", "deal_number", "result", "points_for", "points_against",
+                 "hands", "knocks", "gins", "undercuts", "duration")
+HAND_COLUMNS = ("match_id", "hand_number", "deal_number", "finished_at", "role", "result",
+                "kind", "knocked", "points", "duration")
+#: Columns of ``export_csv``: one row per hand, with its match's description.
+CSV_COLUMNS = ("match_id", "match_started_at", "mode", "preset", "opponent",
+               "match_result", "hand_number", "deal_number", "finished_at", "role",
+               "result", "kind", "knocked", "points", "duration")
+
+
+class StatisticsFileError(Exception):
+    """The statistics file is not a database this version of the game can use."""
+
+
+def now_iso(clock: Clock = time.time) -> str:
+    """UTC time in ISO 8601 to the second, as stored in the database."""
+    return datetime.fromtimestamp(clock(), UTC).isoformat(timespec="seconds")
+
+
+def new_match_id() -> str:
+    return uuid.uuid4().hex
+
+
+# ------------------------------------------------------------------------- records
+@dataclass(frozen=True)
+class MatchRecord:
+    """A match from the human seat's side (``result`` 'playing' while it goes on)."""
+
+    match_id: str
+    started_at: str
+    finished_at: str | None
+    mode: str
+    preset: str
+    opponent: str
+    human_seat: int
+    deal_number: int
+    result: str
+    points_for: int
+    points_against: int
+    hands: int
+    knocks: int
+    gins: int
+    undercuts: int
+    duration: float = 0.0
+
+    @property
+    def margin(self) -> int:
+        return self.points_for - self.points_against
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One finished hand from the human seat's side.
+
+    ``role`` is 'advisor' for a three-hand player sitting out (the team's result counts);
+    ``points`` is signed: what the human's side scored, negative when the other side did.
+    """
+
+    match_id: str
+    hand_number: int
+    deal_number: int
+    finished_at: str
+    role: str
+    result: str
+    kind: str
+    knocked: bool
+    points: int
+    duration: float = 0.0
+
+
+def opponent_label(levels: Sequence[str], human_seat: int) -> str:
+    """The other seats' levels: 'standard', or 'easy+expert' in a three-hand match."""
+    others = [str(level) for seat, level in enumerate(levels) if seat != human_seat]
+    return "+".join(others) if others else "none"
+
+
+def _players_by_hand(match: Match) -> dict[int, tuple[int, int]]:
+    return {e.hand_number: (e.dealer, e.non_dealer)
+            for e in match.events if isinstance(e, HandDealt)}
+
+
+def hand_records(match: Match, match_id: str, human_seat: int, finished_at: str,
+                 durations: dict[int, float] | None = None) -> list[HandRecord]:
+    """A record for every finished hand of ``match`` (all of ``match.results``)."""
+    players = _players_by_hand(match)
+    records: list[HandRecord] = []
+    for result in match.results:
+        dealer, non_dealer = players.get(result.hand_number, (result.dealer, -1))
+        if human_seat in (dealer, non_dealer):
+            role, side = "player", human_seat
+        else:
+            # Sitting out: on the captain's team; the box always deals (RULES.md 3-hand).
+            role, side = "advisor", non_dealer
+        if result.winner is None:
+            outcome, points = "draw", 0
+        elif result.winner == side:
+            outcome, points = "win", result.points
+        else:
+            outcome, points = "loss", -result.points
+        records.append(HandRecord(
+            match_id=match_id, hand_number=result.hand_number,
+            deal_number=result.deal_number, finished_at=finished_at, role=role,
+            result=outcome, kind=result.kind.value, knocked=result.knocker == human_seat,
+            points=points, duration=(durations or {}).get(result.hand_number, 0.0)))
+    return records
+
+
+def match_record(match: Match, match_id: str, human_seat: int, levels: Sequence[str],
+                 started_at: str, finished_at: str | None = None,
+                 abandoned: bool = False) -> MatchRecord:
+    """The match as it stands: 'win'/'loss' when over, else 'playing' (or 'abandoned')."""
+    seats = range(len(match.scores))
+    if match.winner is not None:
+        result = "win" if match.winner == human_seat else "loss"
+        totals = list(match.totals)
+    else:
+        result = "abandoned" if abandoned else "playing"
+        totals = list(match.scores)
+        finished_at = finished_at if abandoned else None
+    others = [totals[s] for s in seats if s != human_seat]
+    mine = [r for r in match.results if r.winner == human_seat]
+    return MatchRecord(
+        match_id=match_id, started_at=started_at, finished_at=finished_at,
+        mode=match.mode, preset=match.rules.name, opponent=opponent_label(levels, human_seat),
+        human_seat=human_seat, deal_number=match.seed, result=result,
+        points_for=totals[human_seat], points_against=max(others, default=0),
+        hands=len(match.results),
+        knocks=sum(1 for r in match.results if r.knocker == human_seat),
+        gins=sum(1 for r in mine if r.kind in (ResultKind.GIN, ResultKind.BIG_GIN)),
+        undercuts=sum(1 for r in mine if r.kind is ResultKind.UNDERCUT))
+
+
+# ------------------------------------------------------------------------ summary
+@dataclass(frozen=True)
+class WinRate:
+    """Finished matches against one opponent level in one variant."""
+
+    mode: str
+    preset: str
+    opponent: str
+    matches: int
+    wins: int
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.matches if self.matches else 0.0
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Everything the statistics window shows."""
+
+    matches: int = 0
+    wins: int = 0
+    hands: int = 0
+    hands_won: int = 0
+    knocks: int = 0
+    gins: int = 0
+    gins_against: int = 0
+    undercuts: int = 0
+    undercuts_against: int = 0
+    win_rates: tuple[WinRate, ...] = ()
+    best: MatchRecord | None = None
+    worst: MatchRecord | None = None
+    #: The last ``RECENT_FORM`` finished matches, oldest first.
+    recent: tuple[MatchRecord, ...] = ()
+    #: The last ``CHART_MATCHES`` finished matches, oldest first (for the chart).
+    history: tuple[MatchRecord, ...] = ()
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.matches if self.matches else 0.0
+
+
+# ----------------------------------------------------------------------- database
+def _sidecars(path: Path) -> list[Path]:
+    return [Path(f"{path}{suffix}") for suffix in ("-wal", "-shm", "-journal")]
+
+
+def _schema(conn: sqlite3.Connection) -> list[tuple[str, str, str]]:
+    rows = conn.execute("SELECT type, name, sql FROM sqlite_master "
+                        "WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").fetchall()
+    return [(str(t), str(n), str(s)) for t, n, s in rows]
+
+
+def _expected_schema() -> list[tuple[str, str, str]]:
+    conn = sqlite3.connect(":memory:")
+    try:
+        for steps in MIGRATIONS:
+            for step in steps:
+                conn.execute(step)
+        return _schema(conn)
+    finally:
+        conn.close()
+
+
+class Statistics:
+    """The statistics database. Create with ``Statistics.open(path)``."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
+        self._conn = conn
+        self.path = path
+
+    # ------------------------------------------------------------------ opening
+    @classmethod
+    def open(cls, path: Path, clock: Clock = time.time) -> tuple[Statistics, str | None]:
+        """Open (or create) the database at ``path``.
+
+        Returns the database and None, or, when the file could not be used, a fresh
+        database and a one-line notice saying what happened and where the old file is.
+        If not even a fresh file can be created, the statistics live in memory.
+        """
+        try:
+            return cls._connect(path), None
+        except (sqlite3.Error, StatisticsFileError, OSError) as exc:
+            reason = _describe(exc)
+        if not path.exists():
+            return cls._connect(None), (
+                f"The statistics file {path} could not be created ({reason}); statistics "
+                f"are kept for this session only.")
+        try:
+            kept = cls._set_aside(path, clock)
+        except OSError as exc:
+            return cls._connect(None), (
+                f"The statistics file {path} could not be read ({reason}) nor moved aside "
+                f"({exc.strerror or exc}); statistics are kept for this session only.")
+        try:
+            fresh = cls._connect(path)
+        except (sqlite3.Error, StatisticsFileError, OSError) as exc:
+            return cls._connect(None), (
+                f"The statistics file could not be read ({reason}) and no new one could "
+                f"be created ({_describe(exc)}); statistics are kept for this session only.")
+        return fresh, (f"The statistics file could not be read ({reason}); it was kept as "
+                       f"{kept.name} and a new one was started.")
+
+    @staticmethod
+    def _set_aside(path: Path, clock: Clock) -> Path:
+        if not path.exists():
+            raise FileNotFoundError(f"{path} cannot be created")
+        kept = set_aside(path, "damaged", clock)
+        # The journal files belong to the damaged file: left behind, SQLite would apply
+        # them to the fresh one. They keep their suffix so the pair can be restored.
+        for sidecar in _sidecars(path):
+            if sidecar.exists():
+                os.replace(sidecar, Path(f"{kept}{sidecar.name[len(path.name):]}"))
+        return kept
+
+    @classmethod
+    def _connect(cls, path: Path | None) -> Statistics:
+        if path is not None and path.exists() and path.stat().st_size > MAX_DB_BYTES:
+            raise StatisticsFileError(f"the file is too large ({path.stat().st_size} bytes)")
+        conn = sqlite3.connect(":memory:" if path is None else str(path), timeout=5.0,
+                               isolation_level=None)
+        try:
+            cls._prepare(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return cls(conn, path)
+
+    @staticmethod
+    def _prepare(conn: sqlite3.Connection) -> None:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if not isinstance(version, int) or version < 0:
+            raise StatisticsFileError(f"unknown schema version {version!r}")
+        if version > SCHEMA_VERSION:
+            raise StatisticsFileError(
+                f"it is from a newer version of the game (schema {version}; this version "
+                f"reads {SCHEMA_VERSION})")
+        check = conn.execute("PRAGMA quick_check").fetchall()
+        if [tuple(row) for row in check] != [("ok",)]:
+            raise StatisticsFileError(f"the database is damaged ({str(check[0][0])[:80]})")
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        for target in range(version + 1, SCHEMA_VERSION + 1):
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                for step in MIGRATIONS[target - 1]:
+                    conn.execute(step)
+                conn.execute(f"PRAGMA user_version = {target:d}")
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        # A file with the right version number but other tables is not ours either.
+        if _schema(conn) != _expected_schema():
+            raise StatisticsFileError("its tables are not the ones this game writes")
+
+    def close(self) -> None:
+        self._conn.close()
+
+    @property
+    def in_memory(self) -> bool:
+        return self.path is None
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._conn
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
+
+    # ------------------------------------------------------------------ writing
+    def record(self, match: MatchRecord, hands: Iterable[HandRecord] = ()) -> None:
+        """Insert or update ``match`` and insert ``hands`` not recorded yet (one transaction).
+
+        A match keeps its first ``started_at``; its duration is the sum of its hands'.
+        Raises ``sqlite3.Error`` on a write failure (a full disk, say).
+        """
+        columns = ", ".join(MATCH_COLUMNS)
+        marks = ", ".join("?" for _ in MATCH_COLUMNS)
+        updates = ", ".join(f"{c} = excluded.{c}" for c in MATCH_COLUMNS
+                            if c not in ("match_id", "started_at", "duration"))
+        with self._transaction() as conn:
+            conn.executemany(
+                f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) "
+                f"VALUES ({', '.join('?' for _ in HAND_COLUMNS)}) "
+                "ON CONFLICT (match_id, hand_number) DO NOTHING",
+                [(h.match_id, h.hand_number, h.deal_number, h.finished_at, h.role, h.result,
+                  h.kind, int(h.knocked), h.points, _finite(h.duration)) for h in hands])
+            conn.execute(
+                f"INSERT INTO matches ({columns}) VALUES ({marks}) "
+                f"ON CONFLICT (match_id) DO UPDATE SET {updates}",
+                tuple(_finite(getattr(match, c)) if c == "duration" else getattr(match, c)
+                      for c in MATCH_COLUMNS))
+            conn.execute("UPDATE matches SET duration = (SELECT COALESCE(SUM(duration), 0.0) "
+                         "FROM hands WHERE hands.match_id = matches.match_id) "
+                         "WHERE match_id = ?", (match.match_id,))
+
+    def abandon(self, match_id: str, finished_at: str) -> None:
+        """Mark a match still 'playing' as abandoned (a new match was started over it)."""
+        with self._transaction() as conn:
+            conn.execute("UPDATE matches SET result = 'abandoned', finished_at = ? "
+                         "WHERE match_id = ? AND result = 'playing'", (finished_at, match_id))
+
+    # ------------------------------------------------------------------ reading
+    def match(self, match_id: str) -> MatchRecord | None:
+        row = self._conn.execute(f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches "
+                                 "WHERE match_id = ?", (match_id,)).fetchone()
+        return MatchRecord(*row) if row else None
+
+    def hands(self, match_id: str | None = None) -> list[HandRecord]:
+        query = f"SELECT {', '.join(HAND_COLUMNS)} FROM hands"
+        params: tuple[str, ...] = ()
+        if match_id is not None:
+            query += " WHERE match_id = ?"
+            params = (match_id,)
+        rows = self._conn.execute(query + " ORDER BY finished_at, match_id, hand_number",
+                                  params).fetchall()
+        return [HandRecord(*row[:7], bool(row[7]), *row[8:]) for row in rows]
+
+    def finished_matches(self, limit: int | None = None) -> list[MatchRecord]:
+        """Won or lost matches, oldest first (the last ``limit`` of them if given)."""
+        query = (f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches "
+                 "WHERE result IN ('win', 'loss') ORDER BY finished_at DESC, rowid DESC")
+        if limit is not None:
+            query += f" LIMIT {int(limit):d}"
+        rows = self._conn.execute(query).fetchall()
+        return [MatchRecord(*row) for row in reversed(rows)]
+
+    def summary(self) -> Summary:
+        """Totals, win rates, best and worst match, recent form and the chart's history."""
+        conn = self._conn
+        matches, wins = conn.execute(
+            "SELECT COUNT(*), COALESCE(SUM(result = 'win'), 0) FROM matches "
+            "WHERE result IN ('win', 'loss')").fetchone()
+        hand_row = conn.execute(
+            "SELECT COUNT(*), "
+            "COALESCE(SUM(result = 'win'), 0), "
+            "COALESCE(SUM(knocked), 0), "
+            "COALESCE(SUM(result = 'win' AND kind IN ('gin', 'big_gin')), 0), "
+            "COALESCE(SUM(result = 'loss' AND kind IN ('gin', 'big_gin')), 0), "
+            "COALESCE(SUM(result = 'win' AND kind = 'undercut'), 0), "
+            "COALESCE(SUM(result = 'loss' AND kind = 'undercut'), 0) "
+            "FROM hands WHERE role = 'player'").fetchone()
+        rates = tuple(WinRate(*row) for row in conn.execute(
+            "SELECT mode, preset, opponent, COUNT(*), SUM(result = 'win') FROM matches "
+            "WHERE result IN ('win', 'loss') GROUP BY mode, preset, opponent "
+            "ORDER BY mode, preset, opponent"))
+        best = conn.execute(
+            f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches WHERE result IN ('win', 'loss') "
+            "ORDER BY points_for - points_against DESC, finished_at LIMIT 1").fetchone()
+        worst = conn.execute(
+            f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches WHERE result IN ('win', 'loss') "
+            "ORDER BY points_for - points_against ASC, finished_at LIMIT 1").fetchone()
+        history = tuple(self.finished_matches(CHART_MATCHES))
+        return Summary(
+            matches=matches, wins=wins, hands=hand_row[0], hands_won=hand_row[1],
+            knocks=hand_row[2], gins=hand_row[3], gins_against=hand_row[4],
+            undercuts=hand_row[5], undercuts_against=hand_row[6], win_rates=rates,
+            best=MatchRecord(*best) if best else None,
+            worst=MatchRecord(*worst) if worst else None,
+            recent=history[-RECENT_FORM:], history=history)
+
+    def export_csv(self, path: Path) -> int:
+        """Write every recorded hand, with its match, to ``path`` as CSV; return the rows.
+
+        Text cells that a spreadsheet would run as a formula are prefixed with ``'``.
+        """
+        rows = self._conn.execute(
+            "SELECT h.match_id, m.started_at, m.mode, m.preset, m.opponent, m.result, "
+            "h.hand_number, h.deal_number, h.finished_at, h.role, h.result, h.kind, "
+            "h.knocked, h.points, h.duration FROM hands h "
+            "LEFT JOIN matches m ON m.match_id = h.match_id "
+            "ORDER BY h.finished_at, h.match_id, h.hand_number").fetchall()
+        count = 0
+        with path.open("w", encoding="utf-8", newline="") as file:
+            writer = csv.writer(file)
+            writer.writerow(CSV_COLUMNS)
+            for row in rows:
+                writer.writerow([_safe_cell(v) for v in row])
+                count += 1
+        return count
+
+
+def _finite(value: object) -> object:
+    if isinstance(value, float) and not math.isfinite(value):
+        return 0.0
+    return value
+
+
+def _safe_cell(value: object) -> object:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return round(value, 1)
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return str(exc.strerror or exc)
+    text = str(exc) or type(exc).__name__
+    return text[:200]

@@ -1,0 +1,267 @@
+"""Where the game keeps its files, and how it writes and reads them without losing any.
+
+The match in progress lives in ``current-match.json`` in the data folder. Every write is
+atomic (a temporary file in the same folder, flushed, fsynced, then renamed over the old
+one), so a crash or a power cut leaves either the previous save or the new one, never half
+of one. A finished match moves to ``archive/``. A file that cannot be read is never deleted:
+it is renamed aside (``current-match.json.damaged-20261130-051500``) and the game carries on.
+
+No Qt here except ``data_dir``'s fallback to ``QStandardPaths``, imported on demand.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gin_desktop.engine import Match, SaveFileError, load_match
+from gin_desktop.engine.serialize import MAX_FILE_BYTES
+
+#: Environment variable naming the data folder (tests and the self-test use it).
+DATA_DIR_ENV = "GIN_DESKTOP_DATA_DIR"
+SAVE_NAME = "current-match.json"
+ARCHIVE_DIR = "archive"
+#: The key in a save's ``extra`` object that this module owns (the match's identity).
+PERSISTENCE_KEY = "persistence"
+MAX_SAVE_BYTES = MAX_FILE_BYTES
+MAX_MATCH_ID_CHARS = 64
+
+Clock = Callable[[], float]
+
+
+class DamagedSaveError(SaveFileError):
+    """A save file that could not be loaded; ``kept_as`` is where it was moved aside."""
+
+    def __init__(self, message: str, path: Path, kept_as: Path | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+        self.kept_as = kept_as
+
+
+def data_dir() -> Path:
+    """The folder for saves and statistics: ``$GIN_DESKTOP_DATA_DIR`` or Qt's AppDataLocation.
+
+    The folder is created if missing.
+    """
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        folder = Path(override)
+    else:
+        from PySide6.QtCore import QStandardPaths
+
+        location = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.AppDataLocation)
+        if not location:
+            location = str(Path.home() / ".gin_desktop")
+        folder = Path(location)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _fsync_dir(folder: Path) -> None:
+    # The rename itself is only durable once the directory entry is on disk (POSIX only:
+    # Windows cannot open a directory for fsync, and NTFS journals the rename).
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` so that a crash leaves the old file or the new one."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as temp:
+            temp.write(data)
+            temp.flush()
+            os.fsync(temp.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+    _fsync_dir(folder)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """``atomic_write_bytes`` of ``text`` in UTF-8."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def timestamp(clock: Clock = time.time) -> str:
+    """Local time as ``20261130-051500``: sorts by date, safe in every file system."""
+    return time.strftime("%Y%m%d-%H%M%S", time.localtime(clock()))
+
+
+def _free_name(folder: Path, name: str, suffix: str = "") -> Path:
+    candidate = folder / f"{name}{suffix}"
+    number = 2
+    while candidate.exists():
+        candidate = folder / f"{name}-{number}{suffix}"
+        number += 1
+    return candidate
+
+
+def set_aside(path: Path, reason: str = "damaged", clock: Clock = time.time) -> Path:
+    """Rename ``path`` to ``<name>.<reason>-<timestamp>`` beside it; return the new path.
+
+    Never deletes: a file that could not be read may still be rescued by hand.
+    """
+    target = _free_name(path.parent, f"{path.name}.{reason}-{timestamp(clock)}")
+    os.replace(path, target)
+    _fsync_dir(path.parent)
+    return target
+
+
+def read_limited(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
+    """The bytes of ``path``, refusing (SaveFileError) a file larger than ``limit``.
+
+    Reads at most ``limit + 1`` bytes, so a hostile multi-gigabyte file costs nothing.
+    """
+    with path.open("rb") as file:
+        data = file.read(limit + 1)
+    if len(data) > limit:
+        raise SaveFileError(f"the file is too large (over {limit} bytes)")
+    return data
+
+
+@dataclass(frozen=True)
+class LoadedSave:
+    """A save that loaded: the replayed match and the app's ``extra`` data."""
+
+    match: Match
+    extra: dict[str, Any]
+
+    @property
+    def match_id(self) -> str | None:
+        """The identity this module gave the match when it was first saved, if valid."""
+        own = self.extra.get(PERSISTENCE_KEY)
+        if not isinstance(own, dict):
+            return None
+        match_id = own.get("id")
+        if isinstance(match_id, str) and 0 < len(match_id) <= MAX_MATCH_ID_CHARS:
+            return match_id
+        return None
+
+    @property
+    def setup_data(self) -> object:
+        """The app's game setup as saved (validated by ``GameSetup.from_dict``)."""
+        return self.extra.get("setup")
+
+
+def parse_save(data: bytes | str) -> LoadedSave:
+    """Parse and replay a save; raise ``SaveFileError`` (only) for anything unreadable."""
+    try:
+        match, extra = load_match(data)
+    except SaveFileError:
+        raise
+    except RecursionError:
+        raise SaveFileError("the file is nested too deeply to be a save") from None
+    except ValueError as exc:
+        # json refuses, for instance, integers of more than 4300 digits with a plain
+        # ValueError; any other ValueError is also a file the engine cannot use.
+        raise SaveFileError(f"the file holds a value the game cannot use ({exc})") from None
+    return LoadedSave(match, extra)
+
+
+def with_match_id(save_text: str, match_id: str) -> str:
+    """``save_text`` (engine JSON) with ``extra.persistence.id`` set to ``match_id``."""
+    data = json.loads(save_text)
+    extra = data.setdefault("extra", {})
+    extra[PERSISTENCE_KEY] = {"id": match_id}
+    return json.dumps(data, indent=1)
+
+
+class SaveStore:
+    """The match in progress and the archive of finished ones, in ``folder``."""
+
+    def __init__(self, folder: Path, clock: Clock = time.time) -> None:
+        self.folder = folder
+        self.clock = clock
+
+    @property
+    def path(self) -> Path:
+        return self.folder / SAVE_NAME
+
+    @property
+    def archive_dir(self) -> Path:
+        return self.folder / ARCHIVE_DIR
+
+    def exists(self) -> bool:
+        return self.path.exists()
+
+    def save(self, text: str) -> None:
+        """Write the match in progress (atomically)."""
+        atomic_write_text(self.path, text)
+
+    def load(self) -> LoadedSave | None:
+        """The match in progress, or None when there is no save.
+
+        A save that cannot be read is moved aside and ``DamagedSaveError`` says why and
+        where it went; an I/O failure reading it is reported the same way.
+        """
+        try:
+            data = read_limited(self.path)
+        except FileNotFoundError:
+            return None
+        except SaveFileError as exc:
+            raise self._damaged(str(exc)) from None
+        except OSError as exc:
+            raise self._damaged(f"it could not be read ({exc.strerror or exc})") from None
+        try:
+            return parse_save(data)
+        except SaveFileError as exc:
+            raise self._damaged(str(exc)) from None
+
+    def _damaged(self, message: str) -> DamagedSaveError:
+        kept: Path | None
+        try:
+            kept = set_aside(self.path, "damaged", self.clock)
+        except OSError:
+            kept = None
+        return DamagedSaveError(message, self.path, kept)
+
+    def set_aside(self, reason: str = "damaged") -> Path | None:
+        """Move the current save aside (for a save that loads but cannot be used)."""
+        if not self.path.exists():
+            return None
+        return set_aside(self.path, reason, self.clock)
+
+    def archive(self, label: str = "finished", text: str | None = None) -> Path | None:
+        """Move the current save (or write ``text``) into ``archive/``; remove the current.
+
+        Returns the archived file, or None when there was nothing to archive.
+        """
+        self.archive_dir.mkdir(parents=True, exist_ok=True)
+        target = _free_name(self.archive_dir, f"match-{timestamp(self.clock)}-{label}",
+                            ".json")
+        if text is not None:
+            atomic_write_text(target, text)
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(self.path)
+            _fsync_dir(self.folder)
+            return target
+        if not self.path.exists():
+            return None
+        os.replace(self.path, target)
+        _fsync_dir(self.archive_dir)
+        _fsync_dir(self.folder)
+        return target
+
+    def archived(self) -> list[Path]:
+        """Archived saves, oldest first."""
+        if not self.archive_dir.is_dir():
+            return []
+        return sorted(self.archive_dir.glob("match-*.json"))
