@@ -1,0 +1,236 @@
+"""The Settings dialog: name, cards, table, animation and language.
+
+Every change is stored in ``Settings`` at once, and the window applies it to the table live
+(it listens to ``Settings.changed``); Cancel puts the values back as they were.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
+    QLineEdit, QPushButton, QToolButton, QVBoxLayout, QWidget,
+)
+
+from gin_desktop.resources import assets_dir
+
+from ..settings import (
+    ANIMATION_SPEEDS, CARD_BACKS, DECK_STYLES, DEFAULT_TABLE_COLOUR, LANGUAGES,
+    MAX_NAME_LENGTH, Settings, SettingError,
+)
+
+#: A few table colours to pick with one click (the custom colour button does the rest).
+TABLE_SWATCHES = ("#1d5e3a", "#0f4c5c", "#5b2333", "#3b3b58", "#6b4f2a")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SettingsDialog", text)
+
+
+def deck_style_label(style: str) -> str:
+    return {"standard": _tr("Standard"), "four-colour": _tr("Four colours"),
+            "large-index": _tr("Large index")}.get(style, style)
+
+
+def card_back_label(back: str) -> str:
+    return {"blue": _tr("Blue"), "red": _tr("Red"), "green": _tr("Green")}.get(back, back)
+
+
+def speed_label(speed: float) -> str:
+    return {0.0: _tr("Instant"), 0.5: _tr("Fast"), 1.0: _tr("Normal"),
+            2.0: _tr("Slow")}.get(speed, f"{speed:g}")
+
+
+def language_label(code: str) -> str:
+    # Each language in its own name, so that a player can find theirs.
+    return {"system": _tr("The system's language"), "en": "English", "es": "Español",
+            "cs": "Čeština", "pt": "Português"}.get(code, code)
+
+
+def card_pixmap(path: Path, height: int, device_ratio: float = 1.0) -> QPixmap:
+    """An SVG card rendered at ``height`` logical pixels (empty if the file is missing)."""
+    renderer = QSvgRenderer(str(path))
+    if not renderer.isValid():
+        return QPixmap()
+    size = renderer.defaultSize()
+    width = round(height * size.width() / max(size.height(), 1))
+    pixmap = QPixmap(round(width * device_ratio), round(height * device_ratio))
+    pixmap.setDevicePixelRatio(device_ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return pixmap
+
+
+def _cards_dir() -> Path | None:
+    try:
+        return assets_dir() / "cards"
+    except FileNotFoundError:
+        return None
+
+
+def swatch_icon(colour: QColor, size: int = 16) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QColor(0, 0, 0, 90))
+    painter.setBrush(colour)
+    painter.drawRoundedRect(QRectF(0.5, 0.5, size - 1, size - 1), 3, 3)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class SettingsDialog(QDialog):
+    """Edits ``settings`` in place; changes show on the table as they are made."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setObjectName("settings_dialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self._original = (settings.player_name, settings.deck_style, settings.card_back,
+                          settings.table_colour, settings.animation_speed, settings.language)
+
+        self.name_edit = QLineEdit(settings.player_name)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit.setToolTip(self.tr("Shown at the table and on the score pad; "
+                                          "used from the next game."))
+
+        cards = _cards_dir()
+        self.deck_combo = QComboBox()
+        self.deck_combo.setIconSize(QSize(28, 38))
+        for style in DECK_STYLES:
+            icon = QIcon(card_pixmap(cards / style / "QH.svg", 38)) if cards else QIcon()
+            self.deck_combo.addItem(icon, deck_style_label(style), style)
+        self.back_combo = QComboBox()
+        self.back_combo.setIconSize(QSize(28, 38))
+        for back in CARD_BACKS:
+            icon = QIcon(card_pixmap(cards / "backs" / f"{back}.svg", 38)) if cards else QIcon()
+            self.back_combo.addItem(icon, card_back_label(back), back)
+
+        self.colour_buttons: list[QToolButton] = []
+        colour_row = QHBoxLayout()
+        colour_row.setSpacing(4)
+        for name in TABLE_SWATCHES:
+            button = QToolButton()
+            button.setIcon(swatch_icon(QColor(name), 20))
+            button.setIconSize(QSize(20, 20))
+            button.setAutoRaise(True)
+            button.setToolTip(name)
+            button.clicked.connect(lambda _checked=False, n=name: self._set_colour(QColor(n)))
+            colour_row.addWidget(button)
+            self.colour_buttons.append(button)
+        self.colour_button = QPushButton(self.tr("&Other colour…"))
+        self.colour_button.clicked.connect(self._choose_colour)
+        colour_row.addWidget(self.colour_button)
+        self.colour_reset = QPushButton(self.tr("Default"))
+        self.colour_reset.clicked.connect(
+            lambda: self._set_colour(QColor(DEFAULT_TABLE_COLOUR)))
+        colour_row.addWidget(self.colour_reset)
+        colour_row.addStretch(1)
+
+        self.speed_combo = QComboBox()
+        for speed in ANIMATION_SPEEDS:
+            self.speed_combo.addItem(speed_label(speed), speed)
+        self.language_combo = QComboBox()
+        for code in LANGUAGES:
+            self.language_combo.addItem(language_label(code), code)
+        self.language_note = QLabel(self.tr("A new language shows after a restart."))
+        self.language_note.setStyleSheet("color: palette(placeholder-text);")
+        self.language_note.setVisible(False)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Your &name:"), self.name_edit)
+        form.addRow(self.tr("&Deck:"), self.deck_combo)
+        form.addRow(self.tr("Card &back:"), self.back_combo)
+        form.addRow(self.tr("&Table colour:"), colour_row)
+        form.addRow(self.tr("&Animations:"), self.speed_combo)
+        form.addRow(self.tr("&Language:"), self.language_combo)
+        form.addRow("", self.language_note)
+
+        self.error_label = QLabel()
+        self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error_label.hide()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error_label)
+        layout.addWidget(buttons)
+
+        self._show_current()
+        self.deck_combo.currentIndexChanged.connect(self._deck_chosen)
+        self.back_combo.currentIndexChanged.connect(self._back_chosen)
+        self.speed_combo.currentIndexChanged.connect(self._speed_chosen)
+        self.language_combo.currentIndexChanged.connect(self._language_chosen)
+
+    def _show_current(self) -> None:
+        s = self.settings
+        self.deck_combo.setCurrentIndex(max(self.deck_combo.findData(s.deck_style), 0))
+        self.back_combo.setCurrentIndex(max(self.back_combo.findData(s.card_back), 0))
+        self.speed_combo.setCurrentIndex(max(self.speed_combo.findData(s.animation_speed), 0))
+        self.language_combo.setCurrentIndex(max(self.language_combo.findData(s.language), 0))
+        self._show_colour(s.table_colour)
+
+    def _show_colour(self, colour: QColor) -> None:
+        self.colour_button.setIcon(swatch_icon(colour))
+        self.colour_button.setToolTip(colour.name())
+
+    # ---------------------------------------------------------- live changes
+    def _deck_chosen(self) -> None:
+        self.settings.deck_style = str(self.deck_combo.currentData())
+
+    def _back_chosen(self) -> None:
+        self.settings.card_back = str(self.back_combo.currentData())
+
+    def _speed_chosen(self) -> None:
+        self.settings.animation_speed = float(self.speed_combo.currentData())
+
+    def _language_chosen(self) -> None:
+        self.settings.language = str(self.language_combo.currentData())
+        self.language_note.setVisible(self.settings.language != self._original[5])
+
+    def _set_colour(self, colour: QColor) -> None:
+        self.settings.table_colour = colour
+        self._show_colour(colour)
+
+    def _choose_colour(self) -> None:
+        colour = QColorDialog.getColor(self.settings.table_colour, self,
+                                       self.tr("Table colour"))
+        if colour.isValid():
+            self._set_colour(colour)
+
+    # ----------------------------------------------------------------- closing
+    def accept(self) -> None:
+        try:
+            self.settings.player_name = self.name_edit.text()
+        except SettingError as exc:
+            self.error_label.setText(self.tr("Your name: {why}").format(why=exc))
+            self.error_label.show()
+            self.name_edit.setFocus()
+            return
+        super().accept()
+
+    def reject(self) -> None:
+        name, deck, back, colour, speed, language = self._original
+        s = self.settings
+        if s.deck_style != deck:
+            s.deck_style = deck
+        if s.card_back != back:
+            s.card_back = back
+        if s.table_colour != colour:
+            s.table_colour = colour
+        if s.animation_speed != speed:
+            s.animation_speed = speed
+        if s.language != language:
+            s.language = language
+        super().reject()

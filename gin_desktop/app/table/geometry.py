@@ -1,0 +1,140 @@
+"""Where things go on the table, as plain numbers computed from the window size.
+
+No Qt items here: ``table_geometry`` turns (width, height) into the card size and the
+anchor of every pile, hand row and label, and ``spread`` / ``grouped`` place a row of
+cards. Recomputed on every resize, so the table scales with the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .art import CARD_ASPECT
+
+# Vertical budget, in card heights: three card rows (opponent, piles, own hand) plus the
+# label rows, the prompt row and the gaps between them.
+_GAP = 0.06
+_LABEL = 0.2
+_ROW_GAP = 0.24
+_PROMPT = 0.3
+_LIFT = 0.12
+_HEIGHTS = 3 + 2 * _GAP + 2 * _LABEL + 2 * _ROW_GAP + _PROMPT + _LIFT
+
+
+@dataclass(frozen=True, slots=True)
+class TableGeometry:
+    """Anchors of the table for one window size (scene coordinates = view pixels)."""
+
+    width: float
+    height: float
+    margin: float
+    card_w: float
+    card_h: float
+    #: Top of the opponent's hand row and of the label under it.
+    top_y: float
+    top_label_y: float
+    #: Top of the stock / pile row.
+    centre_y: float
+    #: The prompt and action buttons row between the piles and the own hand.
+    prompt_y: float
+    #: Top of the own hand row (cards rise by ``lift`` when hovered or focused).
+    bottom_y: float
+    bottom_label_y: float
+    label_h: float
+    lift: float
+    stock_x: float
+    pile_x: float
+    knock_x: float
+    #: Left edge of the area right of the knock spot (action buttons).
+    actions_x: float
+    font_px: float
+
+    @property
+    def centre_x(self) -> float:
+        return self.width / 2
+
+    def fan_step(self, count: int, own: bool) -> float:
+        """Horizontal step between overlapping cards of a hand of ``count`` cards."""
+        ratio = 0.56 if own else 0.3
+        room = self.width * (0.78 if own else 0.6)
+        if count <= 1:
+            return 0.0
+        return min(ratio * self.card_w, (room - self.card_w) / (count - 1))
+
+
+def table_geometry(width: float, height: float) -> TableGeometry:
+    """The table laid out for a view of ``width`` x ``height`` pixels."""
+    width = max(width, 320.0)
+    height = max(height, 240.0)
+    margin = max(8.0, round(min(width, height) * 0.018))
+    card_h = min((height - 2 * margin) / _HEIGHTS, width / 8.2 * CARD_ASPECT)
+    card_h = float(max(40, int(card_h)))
+    card_w = float(round(card_h / CARD_ASPECT))
+    label_h = round(card_h * _LABEL)
+    gap = round(card_h * _GAP)
+    row_gap = round(card_h * _ROW_GAP)
+    top_y = margin
+    top_label_y = top_y + card_h + gap
+    centre_y = top_label_y + label_h + row_gap
+    bottom_label_y = height - margin - label_h
+    bottom_y = bottom_label_y - gap - card_h
+    prompt_y = centre_y + card_h + (bottom_y - card_h * _LIFT - centre_y - card_h) / 2 \
+        - card_h * _PROMPT / 2
+    pile_gap = round(card_w * 0.3)
+    centre_x = width / 2
+    stock_x = round(centre_x - pile_gap / 2 - card_w)
+    pile_x = round(centre_x + pile_gap / 2)
+    knock_x = round(pile_x + card_w + pile_gap * 1.6)
+    return TableGeometry(
+        width=width, height=height, margin=margin, card_w=card_w, card_h=card_h,
+        top_y=top_y, top_label_y=top_label_y, centre_y=centre_y, prompt_y=round(prompt_y),
+        bottom_y=bottom_y, bottom_label_y=bottom_label_y, label_h=label_h,
+        lift=round(card_h * _LIFT), stock_x=stock_x, pile_x=pile_x, knock_x=knock_x,
+        actions_x=knock_x + card_w + pile_gap * 1.6,
+        font_px=max(11.0, min(22.0, round(card_h * 0.095))))
+
+
+def spread(count: int, centre_x: float, step: float, card_w: float) -> list[float]:
+    """Left edges of ``count`` cards, ``step`` apart, centred on ``centre_x``."""
+    if count == 0:
+        return []
+    total = card_w + step * (count - 1)
+    left = centre_x - total / 2
+    return [round(left + i * step) for i in range(count)]
+
+
+def grouped(sizes: Sequence[int], centre_x: float, card_w: float, max_width: float
+            ) -> list[list[float]]:
+    """Left edges for groups of cards (melds, then deadwood) shown apart, centred.
+
+    Inside a group cards overlap; groups are separated by a gap. Everything shrinks
+    together when the row would be wider than ``max_width``.
+    """
+    step = 0.3 * card_w
+    gap = 0.22 * card_w
+    groups = [n for n in sizes if n > 0]
+    if not groups:
+        return [[] for _ in sizes]
+    total = sum(card_w + step * (n - 1) for n in groups) + gap * (len(groups) - 1)
+    if total > max_width:
+        # Shrink the overlaps and gaps, never the cards.
+        free = max_width - card_w * len(groups)
+        used = step * sum(n - 1 for n in groups) + gap * (len(groups) - 1)
+        factor = max(0.3, free / used) if used > 0 else 1.0
+        step *= factor
+        gap *= factor
+        total = sum(card_w + step * (n - 1) for n in groups) + gap * (len(groups) - 1)
+    x = centre_x - total / 2
+    result: list[list[float]] = []
+    for n in sizes:
+        lefts = [round(x + i * step) for i in range(n)]
+        result.append(lefts)
+        if n > 0:
+            x += card_w + step * (n - 1) + gap
+    return result
+
+
+def insertion_index(centres: Sequence[float], x: float) -> int:
+    """Where a card dropped with its centre at ``x`` goes among cards centred at ``centres``."""
+    return sum(1 for c in centres if c < x)
