@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
-from .cards import Card, CardParseError
+from .cards import FULL_DECK, Card, CardParseError
 
 
 class ActionKind(Enum):
@@ -23,6 +22,7 @@ class ActionKind(Enum):
 
 
 _WITH_CARD = frozenset({ActionKind.DISCARD, ActionKind.KNOCK})
+_INTERNED: dict[tuple[ActionKind, Card | None], Action] = {}
 
 
 class IllegalActionError(ValueError):
@@ -33,15 +33,45 @@ class ActionParseError(ValueError):
     """Text that is not an action."""
 
 
-@dataclass(frozen=True, slots=True)
 class Action:
-    kind: ActionKind
-    card: Card | None = None
+    """A player's move. Interned: equal actions are the same object, so legality checks
+    and hashing are cheap (every turn builds and compares many of them)."""
 
-    def __post_init__(self) -> None:
-        if (self.kind in _WITH_CARD) != (self.card is not None):
-            needs = "needs" if self.kind in _WITH_CARD else "takes no"
-            raise ValueError(f"{self.kind.value} {needs} card")
+    __slots__ = ("kind", "card", "_code")
+
+    kind: ActionKind
+    card: Card | None
+    _code: int
+
+    def __new__(cls, kind: ActionKind, card: Card | None = None) -> Action:
+        if not isinstance(kind, ActionKind):
+            raise TypeError(f"kind must be an ActionKind, not {type(kind).__name__}")
+        if (kind in _WITH_CARD) != (card is not None):
+            needs = "needs" if kind in _WITH_CARD else "takes no"
+            raise ValueError(f"{kind.value} {needs} card")
+        if card is not None and not isinstance(card, Card):
+            raise TypeError(f"card must be a Card, not {type(card).__name__}")
+        key = (kind, card)
+        action = _INTERNED.get(key)
+        if action is None:
+            action = object.__new__(cls)
+            object.__setattr__(action, "kind", kind)
+            object.__setattr__(action, "card", card)
+            object.__setattr__(action, "_code", len(_INTERNED))
+            _INTERNED[key] = action
+        return action
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __hash__(self) -> int:
+        return self._code
+
+    def __reduce__(self) -> tuple[object, tuple[ActionKind, Card | None]]:
+        return (Action, (self.kind, self.card))
 
     def text(self) -> str:
         return self.kind.value if self.card is None else f"{self.kind.value} {self.card}"
@@ -90,3 +120,7 @@ DRAW_STOCK = Action(ActionKind.DRAW_STOCK)
 DRAW_DISCARD = Action(ActionKind.DRAW_DISCARD)
 BIG_GIN = Action(ActionKind.BIG_GIN)
 NEXT_HAND = Action(ActionKind.NEXT_HAND)
+
+#: Per card index, the discard and knock actions (the hot path builds these every turn).
+DISCARD_ACTIONS: tuple[Action, ...] = tuple(Action(ActionKind.DISCARD, c) for c in FULL_DECK)
+KNOCK_ACTIONS: tuple[Action, ...] = tuple(Action(ActionKind.KNOCK, c) for c in FULL_DECK)

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 from . import melds
 from .actions import (
-    BIG_GIN, DRAW_DISCARD, DRAW_STOCK, NEXT_HAND, PASS_UPCARD, TAKE_UPCARD,
-    Action, ActionKind, IllegalActionError,
+    BIG_GIN, DISCARD_ACTIONS, DRAW_DISCARD, DRAW_STOCK, KNOCK_ACTIONS, NEXT_HAND,
+    PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, IllegalActionError,
 )
 from .cards import ALL_CARDS_MASK, Card, Suit, cards_to_mask
 from .events import (
@@ -102,10 +102,10 @@ class Hand:
         assert self.to_act is not None
         cards = self.hands[self.to_act]
         blocked = self.cannot_discard
-        actions = [Action(ActionKind.DISCARD, c) for c in cards if c is not blocked]
+        actions = [DISCARD_ACTIONS[c.index] for c in cards if c is not blocked]
         if melds.min_deadwood_after_discard(cards) <= self.knock_limit:
             after = melds.deadwood_after_each_discard(cards)
-            actions += [Action(ActionKind.KNOCK, c) for c in cards
+            actions += [KNOCK_ACTIONS[c.index] for c in cards
                         if c is not blocked and after[c] <= self.knock_limit]
         if self.rules.big_gin and melds.deadwood_points(cards) == 0:
             actions.append(BIG_GIN)

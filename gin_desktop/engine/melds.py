@@ -426,11 +426,15 @@ def _build_melds(meld_masks: tuple[int, ...]) -> tuple[tuple[Meld, ...], int]:
 def best_arrangement(cards: Iterable[Card], onto: Sequence[Meld] | None = None) -> Arrangement:
     """The arrangement of ``cards`` with the least deadwood points (RULES.md "Melds").
 
-    Ties go to the arrangement melding more cards, then to a fixed order, so the result
-    depends on the cards only. With ``onto`` (the knocker's melds), this is the
-    defender's showdown (RULES.md "Two-player game" 7): own melds and layoffs onto
-    ``onto`` are chosen together to minimise the defender's deadwood; the laid-off cards
-    are in ``layoffs`` only. Pass ``onto=None`` when the knocker went gin.
+    Ties go to the arrangement melding more cards, then to fewer melds (a run of six is
+    one meld), then to a fixed order, so the result depends on the cards only.
+
+    With ``onto`` (the knocker's melds), this is the defender's showdown (RULES.md
+    "Two-player game" 7): own melds and layoffs onto ``onto`` are chosen together to
+    minimise the defender's deadwood; the laid-off cards are in ``layoffs`` only, listed
+    in an order in which each is legal (a chain grows from the run outwards). On equal
+    deadwood the defender keeps its own melds rather than laying off. Pass ``onto=None``
+    when the knocker went gin.
     """
     cards = tuple(cards)
     try:
@@ -573,11 +577,12 @@ def _defender_arrangement(cards: tuple[Card, ...], m: int, onto: Sequence[Meld])
     onto_masks: list[int] = []
     for meld in onto:
         mask = _MASK_BY_MELD.get(meld)
-        if mask is None:
-            mask = _MASK_BY_MELD.get(Meld.from_cards(meld.cards), 0)
+        if mask is None:  # a Meld built without from_cards: validate it now
+            mask = _MASK_BY_MELD[Meld.from_cards(meld.cards)]
         if mask & m:
             raise ValueError(f"{meld.text()} shares cards with the defender's hand")
         onto_masks.append(mask)
+        meld = _MELD_BY_MASK[mask]
         if meld.kind is MeldKind.RUN:
             run_cards |= mask
         elif len(meld.cards) == 3:
@@ -587,8 +592,7 @@ def _defender_arrangement(cards: tuple[Card, ...], m: int, onto: Sequence[Meld])
     reach = _chain_reach(run_cards, m)
     candidates = (reach & ~run_cards) | (fourths & m)
     if not candidates:
-        plain = best_arrangement(cards)
-        return plain
+        return best_arrangement(cards)
     total = _points_of_mask(m)
     cand_bits = []
     c = candidates
@@ -678,7 +682,7 @@ def laid_off_melds(onto: Sequence[Meld], layoffs: Sequence[Layoff]) -> tuple[Mel
             result.append(meld)
             continue
         new = Meld.from_cards((*meld.cards, *extra))
-        if meld.kind is MeldKind.SET and new.kind is not MeldKind.SET:
+        if new.kind is not meld.kind:
             raise InvalidMeldError(f"{format_cards(extra)} cannot go onto {meld.text()}")
         result.append(new)
     return tuple(result)
@@ -709,14 +713,14 @@ def knocker_layout(cards: Iterable[Card], unseen: Iterable[Card] | int) -> Arran
     Among the arrangements of least deadwood, the one offering the fewest layoff places
     to ``unseen`` cards (those the knocker has not seen; its own cards never count). A
     place is a card that could go directly onto a meld: a set's missing fourth card, or
-    the card just below or above a run. Remaining ties: more cards melded, then a fixed
-    order.
+    the card just below or above a run. Remaining ties: more cards melded, then fewer
+    melds, then a fixed order.
     """
     cards = tuple(cards)
     m = _mask_of(cards)
     unseen_mask = _mask_of(unseen) & ~m
     meldable = _meldable(m)
-    best_key: tuple[int, int, tuple[int, ...]] | None = None
+    best_key: tuple[int, int, int, tuple[int, ...]] | None = None
     best: tuple[int, ...] = ()
     for packing in _optimal_packings(meldable):
         places = 0
@@ -724,7 +728,7 @@ def knocker_layout(cards: Iterable[Card], unseen: Iterable[Card] | int) -> Arran
         for meld_mask in packing:
             places |= _PLACES[meld_mask]
             count += meld_mask.bit_count()
-        key = ((places & unseen_mask).bit_count(), -count, tuple(sorted(packing)))
+        key = ((places & unseen_mask).bit_count(), -count, len(packing), tuple(sorted(packing)))
         if best_key is None or key < best_key:
             best_key = key
             best = packing
