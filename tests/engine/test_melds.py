@@ -346,6 +346,8 @@ class TestBestArrangement:
         """RULES.md "Melds": a run is three *or more* cards."""
         arrangement = best_arrangement(cards("3H 4H 5H 6H 7H 8H 9H"))
         assert arrangement.deadwood == ()
+        # Deterministic tie-break: one meld of seven rather than 3 + 4.
+        assert arrangement.melds == (meld("3H 4H 5H 6H 7H 8H 9H"),)
 
     def test_ace_low_only(self) -> None:
         """RULES.md "Cards": Q-K-A is not a run."""
