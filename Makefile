@@ -8,7 +8,7 @@ PY     := $(VENV)/bin/python
 # Written after a successful install; pip runs again only when pyproject.toml is newer.
 STAMP  := $(VENV)/.gin-desktop-installed.stamp
 
-.PHONY: all venv sysdeps sysdeps-display run test lint clean
+.PHONY: all venv sysdeps sysdeps-display run test lint translations clean
 
 all: test
 
@@ -44,6 +44,47 @@ test: venv sysdeps lint
 lint: venv
 	$(VENV)/bin/ruff check gin_desktop tests
 	$(VENV)/bin/mypy
+
+## Translations ------------------------------------------------------------------------
+
+# English is the source language. lupdate collects every tr()/translate() string of the
+# code into the .ts files (new ones untranslated, dropped ones removed); translate them
+# (e.g. in .venv/bin/pyside6-linguist), then run this again: lrelease compiles the .qm files
+# the game loads. Commit the .ts and the .qm. tools/tr_helpers.py shows lupdate the strings
+# passed through a module's own `_tr(text)` helper. tests/app/test_translations.py uses
+# LUPDATE_FLAGS from here and fails while a string is untranslated or a .qm is stale.
+TS_LANGUAGES  := es cs pt
+TS_FILES      := $(TS_LANGUAGES:%=assets/translations/gin_desktop_%.ts)
+LUPDATE_FLAGS := -locations none -no-obsolete -source-language en
+TR_STUB       := build/i18n/tr_helpers_stub.py
+PY_SOURCES     = $(shell find gin_desktop -name '*.py' | sort)
+
+translations: venv
+	$(PY) tools/tr_helpers.py $(TR_STUB) $(PY_SOURCES)
+	$(VENV)/bin/pyside6-lupdate $(LUPDATE_FLAGS) $(PY_SOURCES) $(TR_STUB) -ts $(TS_FILES)
+	$(VENV)/bin/pyside6-lrelease $(TS_FILES)
+
+## Installers --------------------------------------------------------------------------
+
+# The standalone game for people without Python: a PyInstaller bundle built in its own venv
+# (build/bundle-venv: PySide6-Essentials and PyInstaller only), and packages of it in dist/.
+# The Windows and macOS installers are built on those systems by
+# .github/workflows/installers.yml. See packaging/README.md.
+.PHONY: bundle deb tarball test-installer
+
+bundle:
+	PYTHON=$(PYTHON) bash packaging/build-bundle.sh
+
+deb: bundle
+	bash packaging/linux/build-deb.sh
+
+tarball: bundle
+	bash packaging/linux/build-tarball.sh
+
+# Builds the bundle and the .deb, unpacks it into a scratch root and runs the installed
+# game there (--version, --self-test). Kept out of `make test`, which stays fast.
+test-installer: venv
+	GIN_DESKTOP_TEST_INSTALLER=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/test_installer.py
 
 ## Housekeeping ------------------------------------------------------------------------
 

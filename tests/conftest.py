@@ -1,8 +1,12 @@
 """Shared test setup. The environment is set here, before any test module imports Qt."""
 
 import os
+import tempfile
 
 # Tests never need a screen, and must not abort on a machine without one.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Every animation duration is scaled by this factor; at 0 they finish at once.
 os.environ.setdefault("GIN_DESKTOP_ANIMATION_SPEED", "0")
+# Saves, statistics and settings of in-process app tests go to a scratch folder, never the
+# user's real data (and an unfinished real match would ask to be resumed).
+os.environ.setdefault("GIN_DESKTOP_DATA_DIR", tempfile.mkdtemp(prefix="gin-desktop-tests-"))

@@ -57,47 +57,69 @@ def joins_meld(hand: int, card: Card) -> bool:
     return bool((below1 and (below2 or above1)) or (above1 and above2))
 
 
-def expected_after_draw(hand: int, pool: int) -> float:
+_SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
+
+
+def completing(hand: int) -> int:
+    """Cards (not in ``hand``) that would complete a meld with two or more of its cards."""
+    out = 0
+    suits = []
+    for shift in (0, 13, 26, 39):
+        m = hand >> shift & 0x1FFF
+        suits.append(m)
+        r = (m >> 1 & m >> 2) | (m << 1 & m >> 1) | (m << 1 & m << 2)
+        out |= (r & 0x1FFF) << shift
+    s0, s1, s2, s3 = suits
+    pairs = (s0 & s1) | (s0 & s2) | (s0 & s3) | (s1 & s2) | (s1 & s3) | (s2 & s3)
+    out |= pairs * _SPREAD
+    return out & ~hand
+
+
+class Pool:
+    """Cards that may be drawn, with their points counted once for many hands."""
+
+    __slots__ = ("mask", "count", "by_points")
+
+    def __init__(self, mask: int) -> None:
+        self.mask = mask
+        by_points = [0] * 11
+        for b in bits_of(mask):
+            by_points[points_of_bit(b)] += 1
+        self.by_points = by_points
+        self.count = mask.bit_count()
+
+
+def expected_after_draw(hand: int, pool: Pool | int) -> float:
     """Mean least deadwood after drawing one card of ``pool`` into the 10-card ``hand``
-    and discarding the best card: the hand's one-draw potential."""
+    and discarding the best card: the hand's one-draw potential.
+
+    Exact. A drawn card that completes no meld is deadwood in every arrangement, so it
+    either goes straight back or replaces the card whose removal saves most; only the
+    few completing cards need a meld search.
+    """
+    if not isinstance(pool, Pool):
+        pool = Pool(pool)
+    if not pool.count:
+        return float(deadwood(hand))
     base = deadwood(hand)
+    gain = 0
+    h = hand
+    while h:
+        b = h & -h
+        h ^= b
+        g = base - deadwood(hand ^ b)
+        if g > gain:
+            gain = g
+    by_points = list(pool.by_points)
     total = 0
-    n = 0
-    # Cards that meet nothing in the hand only ever replace its worst deadwood card.
-    near = _near(hand)
-    worst = _worst_deadwood_card(hand, base)
-    for b in bits_of(pool):
-        n += 1
-        if b & near:
-            total += min_after_discard(hand | b)
-        else:
-            p = points_of_bit(b)
-            total += base - (worst - p if worst > p else 0)
-    return total / n if n else float(base)
-
-
-def _near(hand: int) -> int:
-    """Cards that could make or extend a meld with ``hand``: within two ranks in a suit, or
-    of a rank the hand holds."""
-    near = 0
-    for b in bits_of(hand):
-        c = card_of(b)
-        near |= same_rank(c)
-        i = c.index
-        lo = max(c.suit * 13, i - 2)
-        hi = min(c.suit * 13 + 12, i + 2)
-        near |= ((1 << (hi - lo + 1)) - 1) << lo
-    return near & ~hand
-
-
-def _worst_deadwood_card(hand: int, base: int) -> int:
-    """Points of the biggest card whose removal lowers deadwood by its own value."""
-    worst = 0
-    for b in bits_of(hand):
-        p = points_of_bit(b)
-        if p > worst and deadwood(hand ^ b) == base - p:
-            worst = p
-    return worst
+    for b in bits_of(pool.mask & completing(hand)):
+        by_points[points_of_bit(b)] -= 1
+        total += min_after_discard(hand | b)
+    for p in range(1, 11):
+        n = by_points[p]
+        if n:
+            total += n * (base + p - gain if p < gain else base)
+    return total / pool.count
 
 
 def melds_with(hand: int, card: Card) -> bool:
@@ -106,6 +128,7 @@ def melds_with(hand: int, card: Card) -> bool:
 
 
 __all__ = [
-    "after_each_discard", "bits_of", "card_of", "deadwood", "expected_after_draw",
+    "Pool", "after_each_discard", "bits_of", "card_of", "completing", "deadwood",
+    "expected_after_draw",
     "joins_meld", "melds_with", "min_after_discard", "points_of_bit",
 ]

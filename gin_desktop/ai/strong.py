@@ -20,7 +20,7 @@ from gin_desktop.engine.events import Phase
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy
-from .handeval import bits_of, card_of, deadwood, expected_after_draw, points_of_bit
+from .handeval import Pool, bits_of, card_of, deadwood, expected_after_draw, points_of_bit
 from .knowledge import Knowledge, knowledge_of, neighbours, same_rank
 
 
@@ -43,7 +43,7 @@ class StrongStrategy(BaseStrategy):
     gin_hold_deadwood = 0
     gin_hold_stock = 99
     #: How sharply sampled opponent hands are weighted towards low deadwood, per draw.
-    skill_per_draw = 0.018
+    skill_per_draw = 0.0
 
     # ----------------------------------------------------------------- ranking
     def rank(self, view: SeatView) -> list[tuple[Action, float]]:
@@ -73,7 +73,7 @@ class StrongStrategy(BaseStrategy):
         legal = view.legal_actions
         hand = know.mine
         probs = opponent_probabilities(know)
-        pool = know.unseen
+        pool = Pool(know.unseen)
         values: dict[int, float] = {}  # discard bit -> value (higher better)
         for action in legal:
             if action.kind is ActionKind.DISCARD and action.card is not None:
@@ -98,7 +98,7 @@ class StrongStrategy(BaseStrategy):
         return scored
 
     # ----------------------------------------------------------------- values
-    def discard_cost(self, kept: int, index: int, probs: list[float], pool: int,
+    def discard_cost(self, kept: int, index: int, probs: list[float], pool: Pool,
                      know: Knowledge) -> float:
         """Lower is better: the kept hand's value plus the risk of the discard."""
         now = deadwood(kept)
@@ -195,33 +195,55 @@ def danger(index: int, probs: list[float]) -> float:
     return 1.0 - (1 - p_set) * (1 - p_run)
 
 
+#: The opponent's first stock draws are each replayed as a greedy turn when sampling its
+#: hand, later ones one in three (calibrated so that the sampled deadwood tracks a
+#: baseline player's, turn by turn: real hands improve fast, then slowly).
+GREEDY_FULL = 5
+
+
 def sample_opponent_hands(know: Knowledge, rng: random.Random, samples: int,
-                          skill_per_draw: float) -> list[tuple[int, float]]:
+                          skill_per_draw: float = 0.0) -> list[tuple[int, float]]:
     """Opponent hands consistent with the view, each with a weight.
 
-    The unknown cards are drawn uniformly from the unseen ones; a hand is then weighted
-    by how well it would have been played: low deadwood (the opponent has been improving
-    its hand for ``opp_draws`` draws), and few cards that match what it discarded or
-    declined.
+    The opponent has been improving its hand for as many turns as it drew from the
+    stock, so a uniform deal of the unseen cards would make it look far weaker than it
+    is. Each sample therefore deals the unknown cards, then replays that many greedy
+    turns (draw an unseen card, throw back the card that leaves least deadwood), keeping
+    the cards the opponent is known to hold. A sample is weighted down for each card it
+    discarded or declined that would meld with the sampled hand.
     """
     pool = bits_of(know.unseen)
-    k = know.opp_unknown
-    if k > len(pool):
-        k = len(pool)
-    lam = skill_per_draw * (1 + know.opp_draws)
+    k = min(know.opp_unknown, len(pool))
+    picks = know.opp_picked.bit_count()
+    stock_draws = know.opp_draws - picks
+    if stock_draws > GREEDY_FULL:
+        stock_draws = GREEDY_FULL + (stock_draws - GREEDY_FULL) // 3
+    extra = max(0, min(stock_draws, len(pool) - k))
     cold = know.opp_discarded | know.opp_declined
+    cold_cards = [(card_of(b).index, card_of(b).rank, same_rank(card_of(b)))
+                  for b in bits_of(cold)]
+    fixed = know.opp_known
     out: list[tuple[int, float]] = []
     for _ in range(samples):
-        hand = know.opp_known
-        for b in rng.sample(pool, k):
+        drawn = rng.sample(pool, k + extra)
+        hand = fixed
+        for b in drawn[:k]:
             hand |= b
-        dw = deadwood(hand)
+        for b in drawn[k:]:
+            hand |= b
+            best_bit = b
+            best = 999
+            for x in bits_of(hand & ~fixed):
+                d = deadwood(hand ^ x)
+                if d < best or (d == best and points_of_bit(x) > points_of_bit(best_bit)):
+                    best = d
+                    best_bit = x
+            hand ^= best_bit
         clash = 0
-        for b in bits_of(cold):
-            c = card_of(b)
-            if (same_rank(c) & hand).bit_count() >= 2 or _run_with(hand, c.index, c.rank):
+        for index, rank, others in cold_cards:
+            if (others & hand).bit_count() >= 2 or _run_with(hand, index, rank):
                 clash += 1
-        out.append((hand, math.exp(-lam * dw) * (0.4 ** clash)))
+        out.append((hand, (0.5 ** clash) * math.exp(-skill_per_draw * deadwood(hand))))
     return out
 
 

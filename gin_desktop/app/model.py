@@ -183,12 +183,6 @@ def _derived_seed(*parts: object) -> int:
     return random.Random(":".join(str(p) for p in parts)).randrange(2**31)
 
 
-def _tr(text: str) -> str:
-    # Only for strings already marked elsewhere; literal strings use translate() directly
-    # so that pyside6-lupdate finds them.
-    return QCoreApplication.translate("GameModel", text)
-
-
 class _Relay(QObject):
     """Carries a finished job from a pool thread to the GUI thread (a queued signal)."""
 
@@ -386,8 +380,18 @@ class GameModel(QObject):
         self._run_captain_decision(action)
 
     def hint(self) -> ai.Advice:
-        """The strong computer's advice for the person's position."""
-        return ai.hint(self.human_view())
+        """The strong computer's advice for the person's position (as player, or as the
+        advisor sitting out).
+
+        Raises ``ai.NotMyTurnError`` (a ``ValueError``), after emitting ``action_refused``,
+        when the person has nothing to decide now: check ``is_human_turn()`` first.
+        """
+        view = self.human_view()
+        if not view.legal_actions or self._thinking:
+            reason = QCoreApplication.translate("GameModel", "No hint now: it is not your turn")
+            self.action_refused.emit(reason)
+            raise ai.NotMyTurnError(reason)
+        return ai.hint(view)
 
     def _why_no_suggestion(self) -> str:
         if not self._has_match:
@@ -490,8 +494,7 @@ class GameModel(QObject):
             return
         if match.phase is Phase.HAND_OVER:
             if not self.setup.has_human:  # all computers: deal on after the pause
-                self._after_delay(self._generation, lambda: self._deal_next(refuse=False),
-                                  move=True)
+                self._after_delay(self._generation, self._auto_deal, move=True)
             return
         seat = match.to_act
         assert seat is not None
@@ -505,6 +508,10 @@ class GameModel(QObject):
             return
         if not self.is_human(seat):
             self._run_strategy(seat)
+
+    def _auto_deal(self) -> None:
+        self._move_generation = None
+        self._deal_next(refuse=False)
 
     # ------------------------------------------------------------------ computer jobs
     def _run_strategy(self, seat: int) -> None:
@@ -589,9 +596,11 @@ class GameModel(QObject):
             if error is not None:
                 self._record_error(f"the advisor failed: {error}")
                 return
-            self._set_advice(result)  # type: ignore[arg-type]
+            self._set_advice(result if isinstance(result, ai.Advice) else None)
             return
-        seat, started = payload  # type: ignore[misc]
+        assert isinstance(payload, tuple)
+        seat, started = payload
+        assert isinstance(seat, int) and isinstance(started, float)
         remaining = self._delay_ms - int((time.monotonic() - started) * 1000)
 
         def apply() -> None:
@@ -609,19 +618,23 @@ class GameModel(QObject):
         match = self.match
         self._move_generation = None
         self._set_thinking(False)
-        legal = match.legal_actions()
         action: Action | None = None
-        advice = None
+        advice: ai.Advice | None = None
         if error is not None:
             self._record_error(f"{self.seat_name(seat)} failed: {error}")
         else:
-            action, advice = result  # type: ignore[misc]
-            if match.why_illegal(action, seat) is not None:
-                self._record_error(f"{self.seat_name(seat)} chose an illegal move {action} "
-                                   f"({match.why_illegal(action, seat)})")
-                action = None
+            assert isinstance(result, tuple)
+            chosen, shown = result
+            reason = (match.why_illegal(chosen, seat) if isinstance(chosen, Action)
+                      else "not an action")
+            if reason is not None:
+                self._record_error(f"{self.seat_name(seat)} chose an illegal move "
+                                   f"{chosen!r} ({reason})")
+            else:
+                action = chosen
+                advice = shown if isinstance(shown, ai.Advice) else None
         if action is None:  # never hang the game on a broken player
-            action = legal[0]
+            action = match.legal_actions()[0]
         if advice is not None:
             self._set_advice(advice)
         self._apply(action, seat)
@@ -690,6 +703,14 @@ class GameModel(QObject):
             guard.stop()
         return True
 
+    def shutdown(self, timeout_ms: int = 5000) -> bool:
+        """Drop pending computer moves and wait for running jobs (e.g. on window close).
+
+        Returns False if a job was still running after ``timeout_ms``.
+        """
+        self._new_generation()
+        return bool(self._pool.waitForDone(timeout_ms))
+
     def _busy(self) -> bool:
         return self._has_match and (self._move_pending() or self._advice_pending())
 
@@ -705,10 +726,9 @@ class GameModel(QObject):
             return self._hand_over_text()
         seat = match.to_act
         assert seat is not None
-        three = isinstance(match, ThreeHandMatch)
         if self._thinking:
-            if three and self.setup.has_human and match.sitting_out == self.human_seat \
-                    and seat == match.captain:
+            if isinstance(match, ThreeHandMatch) and self.setup.has_human \
+                    and match.sitting_out == self.human_seat and seat == match.captain:
                 return QCoreApplication.translate(
                     "GameModel", "{name} is weighing your advice…").format(
                     name=self.seat_name(seat))

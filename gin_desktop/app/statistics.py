@@ -92,6 +92,28 @@ class StatisticsFileError(Exception):
     """The statistics file is not a database this version of the game can use."""
 
 
+@dataclass(frozen=True)
+class OpenProblem:
+    """Why the statistics file could not be used, and what was done about it."""
+
+    reason: str
+    #: Where the unusable file was moved (None: it was not, or there was none).
+    kept_as: Path | None
+    #: No usable file: the statistics of this session live in memory only.
+    in_memory: bool
+
+    def message(self) -> str:
+        """The problem in one line (English; the app shows a translated equivalent)."""
+        if self.kept_as is not None and not self.in_memory:
+            return (f"The statistics file could not be read ({self.reason}); it was kept as "
+                    f"{self.kept_as.name} and a new one was started.")
+        if self.kept_as is not None:
+            return (f"The statistics file could not be read ({self.reason}); it was kept as "
+                    f"{self.kept_as.name}; statistics are kept for this session only.")
+        return (f"The statistics file could not be used ({self.reason}); statistics are "
+                f"kept for this session only.")
+
+
 def now_iso(clock: Clock = time.time) -> str:
     """UTC time in ISO 8601 to the second, as stored in the database."""
     return datetime.fromtimestamp(clock(), UTC).isoformat(timespec="seconds")
@@ -263,15 +285,58 @@ def _schema(conn: sqlite3.Connection) -> list[tuple[str, str, str]]:
     return [(str(t), str(n), str(s)) for t, n, s in rows]
 
 
-def _expected_schema() -> list[tuple[str, str, str]]:
+def _expected_schema(version: int = SCHEMA_VERSION) -> list[tuple[str, str, str]]:
+    """The tables of a database at ``version``: the migrations applied to a blank one."""
     conn = sqlite3.connect(":memory:")
     try:
-        for steps in MIGRATIONS:
+        for steps in MIGRATIONS[:version]:
             for step in steps:
                 conn.execute(step)
         return _schema(conn)
     finally:
         conn.close()
+
+
+def _open_connection(target: str, uri: bool = False) -> sqlite3.Connection:
+    conn = sqlite3.connect(target, timeout=5.0, isolation_level=None, uri=uri)
+    # Damaged pages can hold bytes that are not UTF-8: read them as text with a
+    # replacement character instead of failing inside every query.
+    conn.text_factory = lambda data: data.decode("utf-8", "replace")
+    return conn
+
+
+def _check(conn: sqlite3.Connection, integrity: bool) -> int:
+    """The file's schema version, if it is a database this game can use; else raise."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if not isinstance(version, int) or version < 0:
+        raise StatisticsFileError(f"unknown schema version {version!r}")
+    if version > SCHEMA_VERSION:
+        raise StatisticsFileError(
+            f"it is from a newer version of the game (schema {version}; this version "
+            f"reads {SCHEMA_VERSION})")
+    if integrity:
+        check = conn.execute("PRAGMA quick_check").fetchall()
+        if [tuple(row) for row in check] != [("ok",)]:
+            raise StatisticsFileError(f"the database is damaged ({str(check[0][0])[:80]})")
+    if _schema(conn) != _expected_schema(version):
+        raise StatisticsFileError("its tables are not the ones this game writes")
+    return int(version)
+
+
+def _migrate(conn: sqlite3.Connection, version: int) -> None:
+    """WAL mode, then each migration after ``version`` in its own transaction."""
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA synchronous=NORMAL")
+    for target in range(version + 1, SCHEMA_VERSION + 1):
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for step in MIGRATIONS[target - 1]:
+                conn.execute(step)
+            conn.execute(f"PRAGMA user_version = {target:d}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
 
 
 class Statistics:
@@ -283,35 +348,35 @@ class Statistics:
 
     # ------------------------------------------------------------------ opening
     @classmethod
-    def open(cls, path: Path, clock: Clock = time.time) -> tuple[Statistics, str | None]:
+    def open(cls, path: Path, clock: Clock = time.time) -> tuple[Statistics, OpenProblem | None]:
         """Open (or create) the database at ``path``.
 
-        Returns the database and None, or, when the file could not be used, a fresh
-        database and a one-line notice saying what happened and where the old file is.
-        If not even a fresh file can be created, the statistics live in memory.
+        Returns the database and None; or, when the file could not be used, a fresh
+        database and what went wrong (the old file is kept aside, never deleted). If not
+        even a fresh file can be created, the statistics live in memory for the session.
         """
         try:
             return cls._connect(path), None
-        except (sqlite3.Error, StatisticsFileError, OSError) as exc:
+        except (sqlite3.Error, StatisticsFileError, OSError, ValueError) as exc:
             reason = _describe(exc)
         if not path.exists():
-            return cls._connect(None), (
-                f"The statistics file {path} could not be created ({reason}); statistics "
-                f"are kept for this session only.")
+            return cls._connect(None), OpenProblem(reason, None, in_memory=True)
         try:
             kept = cls._set_aside(path, clock)
         except OSError as exc:
-            return cls._connect(None), (
-                f"The statistics file {path} could not be read ({reason}) nor moved aside "
-                f"({exc.strerror or exc}); statistics are kept for this session only.")
+            reason = f"{reason}; moving it aside failed: {_describe(exc)}"
+            return cls._connect(None), OpenProblem(reason, None, in_memory=True)
         try:
             fresh = cls._connect(path)
-        except (sqlite3.Error, StatisticsFileError, OSError) as exc:
-            return cls._connect(None), (
-                f"The statistics file could not be read ({reason}) and no new one could "
-                f"be created ({_describe(exc)}); statistics are kept for this session only.")
-        return fresh, (f"The statistics file could not be read ({reason}); it was kept as "
-                       f"{kept.name} and a new one was started.")
+        except (sqlite3.Error, StatisticsFileError, OSError, ValueError) as exc:
+            reason = f"{reason}; a new file failed too: {_describe(exc)}"
+            return cls._connect(None), OpenProblem(reason, kept, in_memory=True)
+        return fresh, OpenProblem(reason, kept, in_memory=False)
+
+    @classmethod
+    def temporary(cls) -> Statistics:
+        """A database in memory, for a session that has no folder to keep one in."""
+        return cls._connect(None)
 
     @staticmethod
     def _set_aside(path: Path, clock: Clock) -> Path:
@@ -327,44 +392,26 @@ class Statistics:
 
     @classmethod
     def _connect(cls, path: Path | None) -> Statistics:
-        if path is not None and path.exists() and path.stat().st_size > MAX_DB_BYTES:
-            raise StatisticsFileError(f"the file is too large ({path.stat().st_size} bytes)")
-        conn = sqlite3.connect(":memory:" if path is None else str(path), timeout=5.0,
-                               isolation_level=None)
+        if path is not None and path.exists():
+            size = path.stat().st_size
+            if size > MAX_DB_BYTES:
+                raise StatisticsFileError(f"the file is too large ({size} bytes)")
+            # Checked through a read-only connection first: a file that is not ours (or
+            # its journal) must be kept exactly as it was, and closing a read-write
+            # connection would checkpoint a journal into it.
+            checker = _open_connection(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+            try:
+                _check(checker, integrity=True)
+            finally:
+                checker.close()
+        conn = _open_connection(":memory:" if path is None else str(path))
         try:
-            cls._prepare(conn)
+            version = _check(conn, integrity=False)
+            _migrate(conn, version)
         except BaseException:
             conn.close()
             raise
         return cls(conn, path)
-
-    @staticmethod
-    def _prepare(conn: sqlite3.Connection) -> None:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if not isinstance(version, int) or version < 0:
-            raise StatisticsFileError(f"unknown schema version {version!r}")
-        if version > SCHEMA_VERSION:
-            raise StatisticsFileError(
-                f"it is from a newer version of the game (schema {version}; this version "
-                f"reads {SCHEMA_VERSION})")
-        check = conn.execute("PRAGMA quick_check").fetchall()
-        if [tuple(row) for row in check] != [("ok",)]:
-            raise StatisticsFileError(f"the database is damaged ({str(check[0][0])[:80]})")
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=NORMAL")
-        for target in range(version + 1, SCHEMA_VERSION + 1):
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                for step in MIGRATIONS[target - 1]:
-                    conn.execute(step)
-                conn.execute(f"PRAGMA user_version = {target:d}")
-                conn.execute("COMMIT")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-        # A file with the right version number but other tables is not ours either.
-        if _schema(conn) != _expected_schema():
-            raise StatisticsFileError("its tables are not the ones this game writes")
 
     def close(self) -> None:
         self._conn.close()
@@ -430,7 +477,8 @@ class Statistics:
             params = (match_id,)
         rows = self._conn.execute(query + " ORDER BY finished_at, match_id, hand_number",
                                   params).fetchall()
-        return [HandRecord(*row[:7], bool(row[7]), *row[8:]) for row in rows]
+        return [HandRecord(**{**dict(zip(HAND_COLUMNS, row, strict=True)),
+                              "knocked": bool(row[7])}) for row in rows]
 
     def finished_matches(self, limit: int | None = None) -> list[MatchRecord]:
         """Won or lost matches, oldest first (the last ``limit`` of them if given)."""

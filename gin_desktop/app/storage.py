@@ -260,6 +260,19 @@ class SaveStore:
         _fsync_dir(self.folder)
         return target
 
+    def remove_stale_temporaries(self, max_age: float = 60.0) -> int:
+        """Delete temporaries a killed write left behind (older than ``max_age`` seconds,
+        so that another running copy's write in progress is left alone)."""
+        removed = 0
+        for temp in self.folder.glob(f".{SAVE_NAME}.*.tmp"):
+            try:
+                if self.clock() - temp.stat().st_mtime > max_age:
+                    temp.unlink()
+                    removed += 1
+            except OSError:
+                continue
+        return removed
+
     def archived(self) -> list[Path]:
         """Archived saves, oldest first."""
         if not self.archive_dir.is_dir():

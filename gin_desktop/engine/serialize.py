@@ -67,6 +67,8 @@ def load_match(text: str | bytes) -> tuple[Match, dict[str, Any]]:
     except json.JSONDecodeError as exc:
         raise SaveFileError(f"the file is not valid JSON ({exc.msg} at line {exc.lineno})"
                             ) from None
+    except ValueError as exc:  # e.g. an integer of more digits than Python converts
+        raise SaveFileError(f"the file holds a value that cannot be read ({exc})") from None
     return match_from_dict(data)
 
 

@@ -72,6 +72,11 @@ def test_garbage_is_refused(text: str, message: str) -> None:
         load_match(text)
 
 
+def test_an_absurdly_long_number_is_refused() -> None:
+    with pytest.raises(SaveFileError, match="cannot be read"):
+        load_match('{"seed": ' + "9" * 5000 + "}")
+
+
 def test_huge_and_binary_files_are_refused() -> None:
     with pytest.raises(SaveFileError, match="too large"):
         load_match(b" " * 3_000_000)

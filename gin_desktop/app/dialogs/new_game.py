@@ -7,9 +7,9 @@ a one-off) and the dialog returns a ``GameSetup``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final, cast
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
@@ -33,19 +33,59 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("NewGameDialog", text)
 
 
+# The app's translatable copy of gin_desktop.ai.LEVEL_DESCRIPTIONS (which is English),
+# marked for lupdate and translated when shown.
+_LEVEL_TEXTS: Final = cast(dict[str, str], {
+    "beginner": QT_TRANSLATE_NOOP(
+        "Levels", "A casual player: sees its own melds, grabs cards it does not need, "
+        "sometimes throws the wrong card and is slow to knock."),
+    "standard": QT_TRANSLATE_NOOP(
+        "Levels", "The research baseline: takes a card only to make a meld, sheds the card "
+        "that leaves least deadwood, knocks at the first chance."),
+    "strong": QT_TRANSLATE_NOOP(
+        "Levels", "A careful player: counts the unseen cards, reads the opponent's picks and "
+        "discards, avoids feeding its melds and picks its moment to knock."),
+    "expert": QT_TRANSLATE_NOOP(
+        "Levels", "A deep thinker: imagines the hands you might hold, plays each choice out "
+        "to the end of the hand and keeps the one that scores best."),
+})
+_LEVEL_NAMES: Final = cast(dict[str, str], {
+    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
+    "standard": QT_TRANSLATE_NOOP("Levels", "Standard"),
+    "strong": QT_TRANSLATE_NOOP("Levels", "Strong"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+})
+
+
 def ai_levels() -> tuple[tuple[str, ...], Mapping[str, str]]:
-    """The computer levels and their descriptions, from ``gin_desktop.ai`` when present."""
+    """The computer levels and their descriptions, from ``gin_desktop.ai`` when present.
+
+    A description is shown translated when the ai's English text is the one the app
+    carries a translation of; a level the app does not know keeps the ai's own words.
+    """
+    def translated(level: str) -> str:
+        return QCoreApplication.translate("Levels", _LEVEL_TEXTS[level])
+
     try:
         from gin_desktop.ai import LEVEL_DESCRIPTIONS, LEVELS
     except ImportError:
-        return FALLBACK_LEVELS, {}
-    levels = tuple(str(level) for level in LEVELS)
-    descriptions = LEVEL_DESCRIPTIONS if isinstance(LEVEL_DESCRIPTIONS, Mapping) else {}
-    return levels or FALLBACK_LEVELS, descriptions
+        return FALLBACK_LEVELS, {level: translated(level) for level in FALLBACK_LEVELS}
+    levels = tuple(str(level) for level in LEVELS) or FALLBACK_LEVELS
+    theirs = LEVEL_DESCRIPTIONS if isinstance(LEVEL_DESCRIPTIONS, Mapping) else {}
+    descriptions: dict[str, str] = {}
+    for level in levels:
+        text = str(theirs.get(level, ""))
+        if level in _LEVEL_TEXTS and (not text or text == _LEVEL_TEXTS[level]):
+            descriptions[level] = translated(level)
+        else:
+            descriptions[level] = text
+    return levels, descriptions
 
 
 def level_label(level: str) -> str:
-    return QCoreApplication.translate("Levels", level.replace("-", " ").capitalize())
+    if level in _LEVEL_NAMES:
+        return QCoreApplication.translate("Levels", _LEVEL_NAMES[level])
+    return level.replace("-", " ").capitalize()
 
 
 def preset_label(name: str) -> str:
@@ -99,7 +139,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.three_hand)
         form.addRow(self.tr("Your &name:"), self.name_edit)
         form.addRow(self.tr("Your &seat:"), self.seat_combo)
-        for index in range(2):
+        for _opponent in range(2):
             combo = QComboBox()
             for level in self._levels:
                 combo.addItem(level_label(level), level)
@@ -178,9 +218,9 @@ class NewGameDialog(QDialog):
             (self.tr("&Line bonus (per hand won):"), self.line_bonus_spin,
              self.tr("Ga&me bonus:"), self.game_bonus_spin),
         )
-        for row, (left, left_widget, right, right_widget) in enumerate(rows, start=2):
-            for column, (text, widget) in enumerate(((left, left_widget),
-                                                     (right, right_widget))):
+        for row, (left_text, left_widget, right_text, right_widget) in enumerate(rows, start=2):
+            for column, (text, widget) in enumerate(((left_text, left_widget),
+                                                     (right_text, right_widget))):
                 label = QLabel(text)
                 label.setBuddy(widget)
                 grid.addWidget(label, row, column * 2)
@@ -270,7 +310,8 @@ class NewGameDialog(QDialog):
         self.seat_combo.blockSignals(False)
         names = computer_names(mode)
         for index, (label, combo, about) in enumerate(
-                zip(self.level_labels, self.level_combos, self.level_descriptions)):
+                zip(self.level_labels, self.level_combos, self.level_descriptions,
+                    strict=True)):
             visible = index < len(names)
             label.setVisible(visible)
             combo.setVisible(visible)
@@ -280,7 +321,7 @@ class NewGameDialog(QDialog):
         self._show_level_descriptions()
 
     def _show_level_descriptions(self) -> None:
-        for combo, about in zip(self.level_combos, self.level_descriptions):
+        for combo, about in zip(self.level_combos, self.level_descriptions, strict=True):
             level = combo.currentData()
             about.setText(self._descriptions.get(level, "") if isinstance(level, str) else "")
 
@@ -292,7 +333,7 @@ class NewGameDialog(QDialog):
                                                    self.seat_combo.count() - 1)))
         opponents = [level for seat, level in enumerate(setup.levels)
                      if seat != setup.human_seat]
-        for combo, level in zip(self.level_combos, opponents):
+        for combo, level in zip(self.level_combos, opponents, strict=False):
             found = combo.findData(level)
             if found >= 0:
                 combo.setCurrentIndex(found)
@@ -436,6 +477,59 @@ class NewGameDialog(QDialog):
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 return dialog.chosen
+            return None
+        finally:
+            dialog.deleteLater()
+
+
+class ReplayDealDialog(QDialog):
+    """Game ▸ Replay deal #…: a deal number, played with the current players and rules."""
+
+    def __init__(self, parent: QWidget | None = None, current: int | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replay_deal_dialog")
+        self.setWindowTitle(self.tr("Replay deal"))
+        self.number_edit = QLineEdit("" if current is None else str(current))
+        self.number_edit.setValidator(QRegularExpressionValidator(
+            QRegularExpression(r"\d{1,19}"), self.number_edit))
+        self.number_edit.selectAll()
+        explain = QLabel(self.tr("Deal the numbered deal again, with the same players and "
+                                 "rules. The number of the deal being played is shown at "
+                                 "the bottom of the window."))
+        explain.setWordWrap(True)
+        self.error_label = QLabel()
+        self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error_label.hide()
+        form = QFormLayout()
+        form.addRow(self.tr("Deal &number:"), self.number_edit)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(explain)
+        layout.addLayout(form)
+        layout.addWidget(self.error_label)
+        layout.addWidget(buttons)
+        self.number: int | None = None
+
+    def accept(self) -> None:
+        text = self.number_edit.text().strip()
+        if not text.isdigit() or int(text) > MAX_SEED:
+            self.error_label.setText(self.tr("Enter a deal number from 0 to {high}.").format(
+                high=MAX_SEED))
+            self.error_label.show()
+            return
+        self.number = int(text)
+        super().accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None = None, current: int | None = None) -> int | None:
+        dialog = cls(parent, current)
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                return dialog.number
             return None
         finally:
             dialog.deleteLater()

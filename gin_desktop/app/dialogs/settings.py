@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.resources import assets_dir
 
+from .. import i18n
 from ..settings import (
     ANIMATION_SPEEDS, CARD_BACKS, DECK_STYLES, DEFAULT_TABLE_COLOUR, LANGUAGES,
     MAX_NAME_LENGTH, Settings, SettingError,
@@ -47,8 +48,7 @@ def speed_label(speed: float) -> str:
 
 def language_label(code: str) -> str:
     # Each language in its own name, so that a player can find theirs.
-    return {"system": _tr("The system's language"), "en": "English", "es": "Español",
-            "cs": "Čeština", "pt": "Português"}.get(code, code)
+    return i18n.language_label(code)
 
 
 def card_pixmap(path: Path, height: int, device_ratio: float = 1.0) -> QPixmap:
@@ -221,7 +221,7 @@ class SettingsDialog(QDialog):
         super().accept()
 
     def reject(self) -> None:
-        name, deck, back, colour, speed, language = self._original
+        _name, deck, back, colour, speed, language = self._original
         s = self.settings
         if s.deck_style != deck:
             s.deck_style = deck

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from gin_desktop.engine import Card
@@ -21,6 +21,9 @@ DECK_STYLES: tuple[str, ...] = ("standard", "four-colour", "large-index")
 CARD_BACKS: tuple[str, ...] = ("blue", "red", "green")
 #: The art's aspect ratio (viewBox 0 0 250 350).
 CARD_ASPECT = 350 / 250
+#: The drop shadow baked into every pixmap, right and below the card (logical pixels).
+SHADOW_X = 2
+SHADOW_Y = 3
 
 # A window resize asks for a new size while the old one is still cached; a few sizes of
 # the whole deck fit comfortably, then the cache starts afresh.
@@ -49,22 +52,51 @@ class CardArt:
             raise ValueError(f"unknown card back {name!r}; one of {', '.join(CARD_BACKS)}")
         self.back_name = name
 
-    def face(self, card: Card, size: QSize, ratio: float) -> QPixmap:
-        """The face of ``card`` in the current style, ``size`` logical pixels."""
-        return self._pixmap(self.style, card.text(), size, ratio)
+    def face(self, card: Card, size: QSize, ratio: float, *, shadow: bool = False) -> QPixmap:
+        """The face of ``card`` in the current style, ``size`` logical pixels.
 
-    def back(self, size: QSize, ratio: float) -> QPixmap:
-        """The current card back, ``size`` logical pixels."""
-        return self._pixmap("backs", self.back_name, size, ratio)
+        With ``shadow`` the pixmap is ``SHADOW_X``/``SHADOW_Y`` larger and carries the
+        card's drop shadow: one blit per card on the table instead of a blit and a fill.
+        """
+        return self._pixmap(self.style, card.text(), size, ratio, shadow)
 
-    def _pixmap(self, folder: str, name: str, size: QSize, ratio: float) -> QPixmap:
-        key = (folder, name, size.width(), size.height(), ratio)
+    def back(self, size: QSize, ratio: float, *, shadow: bool = False) -> QPixmap:
+        """The current card back, ``size`` logical pixels (``shadow``: see ``face``)."""
+        return self._pixmap("backs", self.back_name, size, ratio, shadow)
+
+    def _pixmap(self, folder: str, name: str, size: QSize, ratio: float,
+                shadow: bool = False) -> QPixmap:
+        key = (folder if not shadow else folder + "+shadow", name, size.width(),
+               size.height(), ratio)
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
             if len(self._pixmaps) >= _CACHE_LIMIT:
                 self._pixmaps.clear()
-            pixmap = self._render(self._root / folder / f"{name}.svg", size, ratio)
+            if shadow:
+                pixmap = self._with_shadow(self._pixmap(folder, name, size, ratio), size,
+                                           ratio)
+            else:
+                pixmap = self._render(self._root / folder / f"{name}.svg", size, ratio)
             self._pixmaps[key] = pixmap
+        return pixmap
+
+    @staticmethod
+    def _with_shadow(card: QPixmap, size: QSize, ratio: float) -> QPixmap:
+        width = round((size.width() + SHADOW_X) * ratio)
+        height = round((size.height() + SHADOW_Y) * ratio)
+        pixmap = QPixmap(width, height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.setDevicePixelRatio(ratio)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        radius = size.width() * 0.05
+        for offset, alpha in ((1.0, 40), (2.0, 30), (3.0, 20)):
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(QRectF(offset * SHADOW_X / 3, offset, size.width(),
+                                           size.height()), radius, radius)
+        painter.drawPixmap(0, 0, card)
+        painter.end()
         return pixmap
 
     def _render(self, path: Path, size: QSize, ratio: float) -> QPixmap:

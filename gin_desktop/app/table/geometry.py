@@ -79,8 +79,10 @@ def table_geometry(width: float, height: float) -> TableGeometry:
     centre_y = top_label_y + label_h + row_gap
     bottom_label_y = height - margin - label_h
     bottom_y = bottom_label_y - gap - card_h
-    prompt_y = centre_y + card_h + (bottom_y - card_h * _LIFT - centre_y - card_h) / 2 \
-        - card_h * _PROMPT / 2
+    # Centred between the pile counters (under the piles) and the lifted own hand.
+    counters = centre_y + card_h * 1.24
+    prompt_h = max(11.0, min(22.0, round(card_h * 0.095))) * 1.1 * 1.5
+    prompt_y = (counters + bottom_y - card_h * _LIFT) / 2 - prompt_h / 2
     pile_gap = round(card_w * 0.3)
     centre_x = width / 2
     stock_x = round(centre_x - pile_gap / 2 - card_w)
@@ -101,7 +103,23 @@ def spread(count: int, centre_x: float, step: float, card_w: float) -> list[floa
         return []
     total = card_w + step * (count - 1)
     left = centre_x - total / 2
-    return [round(left + i * step) for i in range(count)]
+    return [float(round(left + i * step)) for i in range(count)]
+
+
+def spread_with_gaps(count: int, gaps_before: set[int], centre_x: float, step: float,
+                     gap: float, card_w: float) -> list[float]:
+    """Like ``spread``, with an extra ``gap`` before each index in ``gaps_before``."""
+    if count == 0:
+        return []
+    total = card_w + step * (count - 1) + gap * len(gaps_before)
+    x = centre_x - total / 2
+    lefts: list[float] = []
+    for i in range(count):
+        if i in gaps_before:
+            x += gap
+        lefts.append(float(round(x)))
+        x += step
+    return lefts
 
 
 def grouped(sizes: Sequence[int], centre_x: float, card_w: float, max_width: float
@@ -128,7 +146,7 @@ def grouped(sizes: Sequence[int], centre_x: float, card_w: float, max_width: flo
     x = centre_x - total / 2
     result: list[list[float]] = []
     for n in sizes:
-        lefts = [round(x + i * step) for i in range(n)]
+        lefts = [float(round(x + i * step)) for i in range(n)]
         result.append(lefts)
         if n > 0:
             x += card_w + step * (n - 1) + gap

@@ -1,0 +1,2820 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
+        <extracomment>Asked before resuming: True to resume. Tests replace it.</extracomment>
+        <translation>Složku pro data nelze vytvořit ({reason}); tato partie se neuloží.</translation>
+    </message>
+    <message>
+        <source>it could not be resumed</source>
+        <translation>nelze v ní pokračovat</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Nedohraná partie</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Máte nedohranou partii (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <source>Choose players and rules, and deal a new game</source>
+        <translation>Vyberte hráče a pravidla a rozdejte novou hru</translation>
+    </message>
+    <message>
+        <source>&amp;Replay deal #…</source>
+        <translation>&amp;Zopakovat rozdání č.…</translation>
+    </message>
+    <message>
+        <source>Play a numbered deal again with the same players and rules</source>
+        <translation>Zahrát očíslované rozdání znovu se stejnými hráči a pravidly</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistiky…</translation>
+    </message>
+    <message>
+        <source>Your results over all games</source>
+        <translation>Vaše výsledky ze všech her</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Nas&amp;tavení…</translation>
+    </message>
+    <message>
+        <source>Name, cards, table colour, animations, language</source>
+        <translation>Jméno, karty, barva stolu, animace, jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ukončit</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from stock</source>
+        <translation>&amp;Líznout z balíčku</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Líznout si vrchní kartu z balíčku</translation>
+    </message>
+    <message>
+        <source>&amp;Take upcard</source>
+        <translation>&amp;Vzít otočenou kartu</translation>
+    </message>
+    <message>
+        <source>Take the upcard (the top card of the discard pile)</source>
+        <translation>Vzít otočenou kartu (vrchní kartu odhazovací hromádky)</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Nebrat</translation>
+    </message>
+    <message>
+        <source>Pass the upcard offered on the first turn</source>
+        <translation>Nebrat otočenou kartu nabídnutou v prvním tahu</translation>
+    </message>
+    <message>
+        <source>&amp;Knock…</source>
+        <translation>&amp;Klepnout…</translation>
+    </message>
+    <message>
+        <source>Knock (or go gin): then choose the card to discard face down</source>
+        <translation>Klepnout (nebo hrát gin): pak vyberte kartu, kterou odhodíte lícem dolů</translation>
+    </message>
+    <message>
+        <source>Declare &amp;big gin</source>
+        <translation>Ohlásit velký &amp;gin</translation>
+    </message>
+    <message>
+        <source>All eleven cards are in melds: end the hand with big gin</source>
+        <translation>Všech jedenáct karet je v kombinacích: ukončit kolo velkým ginem</translation>
+    </message>
+    <message>
+        <source>&amp;Let the captain decide</source>
+        <translation>Ať rozhodne k&amp;apitán</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no advice this turn</source>
+        <translation>Tři hráči, sedíte venku: v tomto tahu neradit</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Další kolo</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Rozdat další kolo</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Rada</translation>
+    </message>
+    <message>
+        <source>What would a strong player do now?</source>
+        <translation>Co by teď udělal silný hráč?</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Řadit podle &amp;hodnoty</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>Seřadit karty v ruce podle hodnoty</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Řadit podle &amp;barvy</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>Seřadit karty v ruce podle barvy</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;melds</source>
+        <translation>Řadit podle k&amp;ombinací</translation>
+    </message>
+    <message>
+        <source>Group your melds together, deadwood last</source>
+        <translation>Seskupit kombinace, volné karty nakonec</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel.</extracomment>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinace</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravidla</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>&amp;About Gin Rummy</source>
+        <translation>&amp;O hře Gin Rummy</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}).</source>
+        <translation>Hru nelze uložit ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be updated ({reason}).</source>
+        <translation>Statistiky nelze aktualizovat ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}).</source>
+        <translation>Uloženou partii nelze načíst ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
+        <translation>Uloženou partii nelze načíst ({reason}); byla ponechána jako {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
+        <translation>Soubor se statistikami nelze načíst ({reason}); byl ponechán jako {name} a začal se vést nový.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
+        <translation>Soubor se statistikami nelze použít ({reason}); statistiky se vedou jen pro toto spuštění.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dva hráči</translation>
+    </message>
+    <message>
+        <source>Three-hand</source>
+        <translation>Tři hráči</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>zatím žádná</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>výhra</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>prohra</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
+        <translation>{outcome} {mine}–{theirs} proti {opponent} ({variant}), {date}</translation>
+    </message>
+    <message>
+        <source>no finished matches yet</source>
+        <translation>zatím žádné dohrané partie</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Chart of recent matches</source>
+        <translation>Graf posledních partií</translation>
+    </message>
+    <message>
+        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
+        <translation>Bodový rozdíl každé z posledních {count} partií (sloupce) a průběžný podíl výher (čára)</translation>
+    </message>
+    <message>
+        <source>The chart appears after your first finished match</source>
+        <translation>Graf se objeví po vaší první dohrané partii</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>Partie:</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Kola:</translation>
+    </message>
+    <message>
+        <source>Gins:</source>
+        <translation>Giny:</translation>
+    </message>
+    <message>
+        <source>Undercuts:</source>
+        <translation>Podříznutí:</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>Klepnutí:</translation>
+    </message>
+    <message>
+        <source>Best match:</source>
+        <translation>Nejlepší partie:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Nejhorší partie:</translation>
+    </message>
+    <message>
+        <source>Recent form:</source>
+        <translation>Poslední forma:</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Podíl výher</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportovat do CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent:</source>
+        <translation>Podíl výher podle varianty a soupeře:</translation>
+    </message>
+    <message>
+        <source>Last matches:</source>
+        <translation>Poslední partie:</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}).</source>
+        <translation>Statistiky nelze načíst ({reason}).</translation>
+    </message>
+    <message>
+        <source>{matches} played, {wins} won ({rate})</source>
+        <translation>odehráno {matches}, vyhráno {wins} ({rate})</translation>
+    </message>
+    <message>
+        <source>{hands} played, {won} won</source>
+        <translation>odehráno {hands}, vyhráno {won}</translation>
+    </message>
+    <message>
+        <source>{mine} yours, {theirs} against you</source>
+        <translation>vašich {mine}, proti vám {theirs}</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Export statistik</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported ({reason}).</source>
+        <translation>Statistiky nelze exportovat ({reason}).</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 bod</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} b.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Místo {n}</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Krabice</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitán</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Venku</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>nebere</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>bere {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>bere {card} z hromádky</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>líže z balíčku</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <translation>odhazuje {card}</translation>
+    </message>
+    <message>
+        <source>big gin!</source>
+        <translation>velký gin!</translation>
+    </message>
+    <message>
+        <source>gin!</source>
+        <translation>gin!</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>klepe</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Kolo bez výsledku</translation>
+    </message>
+    <message>
+        <source>A tie: nobody scores</source>
+        <translation>Remíza: nikdo nezískává body</translation>
+    </message>
+    <message>
+        <source>Gin! You score {pts}</source>
+        <translation>Gin! Získáváte {pts}</translation>
+    </message>
+    <message>
+        <source>Gin! {name} scores {pts}</source>
+        <translation>Gin! {name} získává {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! You score {pts}</source>
+        <translation>Velký gin! Získáváte {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! {name} scores {pts}</source>
+        <translation>Velký gin! {name} získává {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! You score {pts}</source>
+        <translation>Podříznutí! Získáváte {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! {name} scores {pts}</source>
+        <translation>Podříznutí! {name} získává {pts}</translation>
+    </message>
+    <message>
+        <source>You win the hand: {pts}</source>
+        <translation>Vyhráváte kolo: {pts}</translation>
+    </message>
+    <message>
+        <source>{name} wins the hand: {pts}</source>
+        <translation>{name} vyhrává kolo: {pts}</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>V balíčku zbývají jen dvě karty a nikdo neklepl: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>Klepli jste s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>{name} klepe s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood.</source>
+        <translation>Klepli jste s volnými kartami za {kd}.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood.</source>
+        <translation>{name} klepe s volnými kartami za {kd}.</translation>
+    </message>
+    <message>
+        <source>You had {dd} after laying off.</source>
+        <translation>Po přiložení vám zbylo {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} after laying off.</source>
+        <translation>Po přiložení zbylo hráči {name} {dd}.</translation>
+    </message>
+    <message>
+        <source>Difference: {dd} − {kd} = {pts}.</source>
+        <translation>Rozdíl: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>You were caught with {dd} deadwood.</source>
+        <translation>Zůstaly vám volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} was caught with {dd} deadwood.</source>
+        <translation>Hráči {name} zůstaly volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>gin bonus</source>
+        <translation>bonus za gin</translation>
+    </message>
+    <message>
+        <source>big gin bonus</source>
+        <translation>bonus za velký gin</translation>
+    </message>
+    <message>
+        <source>{dd} + {bonus} {what} = {total}.</source>
+        <translation>{dd} + {bonus} {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>No layoffs against gin.</source>
+        <translation>Ke ginu se nepřikládá.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood</source>
+        <translation>Klepli jste s volnými kartami za {kd}</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood</source>
+        <translation>{name} klepe s volnými kartami za {kd}</translation>
+    </message>
+    <message>
+        <source>, but you had only {dd}.</source>
+        <translation>, ale vy jste měli jen {dd}.</translation>
+    </message>
+    <message>
+        <source>, but {name} had only {dd}.</source>
+        <translation>, ale {name} má jen {dd}.</translation>
+    </message>
+    <message>
+        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
+        <translation>{kd} − {dd} + {bonus} bonus za podříznutí = {total}.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
+        <translation>Oklahoma: první otočená karta byla piková, takže se body zdvojnásobují na {pts}.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game {games}.</source>
+        <translation>Hollywood: započteno do hry {games}.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
+        <translation>Další kolo: {box} v krabici, {captain} kapitánem, {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores} (game to {target}).</source>
+        <translation>Stav: {scores} (hraje se do {target}).</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vyhráli jste partii!</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>Partii vyhrává {name}</translation>
+    </message>
+    <message>
+        <source>line bonus {n}</source>
+        <translation>bonus za kola {n}</translation>
+    </message>
+    <message>
+        <source>game bonus {n}</source>
+        <translation>bonus za partii {n}</translation>
+    </message>
+    <message>
+        <source>shutout: doubled (+{n})</source>
+        <translation>výhra do nuly: dvojnásobek (+{n})</translation>
+    </message>
+    <message>
+        <source>Final totals: {totals}.</source>
+        <translation>Konečný stav: {totals}.</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Odhazovací hromádka</translation>
+    </message>
+    <message>
+        <source>Knock here</source>
+        <translation>Klepněte sem</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Vzít</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Nebrat</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klepnutí</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Velký gin!</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Seřadit</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Další kolo</translation>
+    </message>
+    <message>
+        <source>Follow advice</source>
+        <translation>Řídit se radou</translation>
+    </message>
+    <message>
+        <source>Let the captain decide</source>
+        <translation>Ať rozhodne kapitán</translation>
+    </message>
+    <message>
+        <source>Knock: now discard a card face down</source>
+        <translation>Klepnutí: teď odhoďte kartu lícem dolů</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first ({n})</source>
+        <translation>Odhazovací hromádka, od nejstarší karty ({n})</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdává</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>přemýšlí…</translation>
+    </message>
+    <message>
+        <source>you see the captain&apos;s cards</source>
+        <translation>vidíte kapitánovy karty</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} b.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Kolo {hand} · rozdání č. {deal}</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>jen gin</translation>
+    </message>
+    <message>
+        <source>knock ≤ {n}</source>
+        <translation>klepnutí ≤ {n}</translation>
+    </message>
+    <message>
+        <source>spade upcard: scores doubled</source>
+        <translation>piková otočená karta: dvojnásobné body</translation>
+    </message>
+    <message>
+        <source>Stock {n}</source>
+        <translation>Balíček {n}</translation>
+    </message>
+    <message>
+        <source>Pile {n} ▾</source>
+        <translation>Hromádka {n} ▾</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} · lays off {k}</source>
+        <translation>Volné: {n} · přiloží {k}</translation>
+    </message>
+    <message>
+        <source>Gin: no deadwood</source>
+        <translation>Gin: žádné volné karty</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Žádné volné karty</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Volné: {n}</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Vzít {card}</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin!</translation>
+    </message>
+    <message>
+        <source>Knock: drop a card here</source>
+        <translation>Klepnutí: pusťte sem kartu</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Klepal</translation>
+    </message>
+    <message>
+        <source>Advise {name}</source>
+        <translation>Poraďte hráči {name}</translation>
+    </message>
+    <message>
+        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
+        <translation>Klepněte na balíček, hromádku nebo kartu a navrhněte tah, nebo nechte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Last answer: {reason}</source>
+        <translation>Poslední odpověď: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} answers</source>
+        <translation>{name} odpovídá</translation>
+    </message>
+    <message>
+        <source>{name} suggests: {move}</source>
+        <translation>{name} navrhuje: {move}</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it</source>
+        <translation>Pusťte kartu na odhazovací hromádku a odhodíte ji</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to draw it</source>
+        <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>vzít otočenou kartu</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>nebrat</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>líznout si z balíčku</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>vzít vrchní kartu z hromádky</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>odhodit {card}</translation>
+    </message>
+    <message>
+        <source>knock, discarding {card}</source>
+        <translation>klepnout a odhodit {card}</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>velký gin</translation>
+    </message>
+    <message>
+        <source>next hand</source>
+        <translation>další kolo</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>O hře Gin Rummy</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Offline Gin Rummy against computer opponents: the two-player game, the three-hand “box” game, and the Oklahoma, Hollywood and Straight variants.&lt;/p&gt;&lt;p&gt;The computer players see only what a player at a real table could see.&lt;/p&gt;&lt;p&gt;Card art: original, public domain (CC0 1.0).&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Verze {version}&lt;/p&gt;&lt;p&gt;Gin Rummy bez připojení k síti proti počítačovým soupeřům: hra dvou hráčů, hra tří hráčů „s krabicí“ a varianty Oklahoma, Hollywood a Straight.&lt;/p&gt;&lt;p&gt;Počítačoví hráči vidí jen to, co by viděl hráč u skutečného stolu.&lt;/p&gt;&lt;p&gt;Vzhled karet: původní, volné dílo (CC0 1.0).&lt;br&gt;Vytvořeno pomocí Qt {qt} a PySide6 {pyside}.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>, </source>
+        <comment>separator between list items</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>in a run</source>
+        <translation>v postupce</translation>
+    </message>
+    <message>
+        <source>in a set</source>
+        <translation>ve skupině</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>volná karta</translation>
+    </message>
+    <message>
+        <source>card {n} of {count}</source>
+        <translation>karta {n} z {count}</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>ace</source>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dvojka</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trojka</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>čtyřka</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>pětka</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>šestka</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sedma</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>osma</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>devítka</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>desítka</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>kluk</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>král</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>křížů</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>kár</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>srdcí</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>The captain cannot do that: {reason}</source>
+        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <translation>Kapitán to udělat nemůže: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint now: it is not your turn</source>
+        <translation>Teď žádná rada: nejste na tahu</translation>
+    </message>
+    <message>
+        <source>Start a new game first</source>
+        <translation>Nejdřív začněte novou hru</translation>
+    </message>
+    <message>
+        <source>Only the player who sits out gives advice</source>
+        <translation>Radit může jen hráč, který sedí venku</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>Partie skončila</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand</source>
+        <translation>Kolo skončilo: stiskněte Další kolo</translation>
+    </message>
+    <message>
+        <source>Please wait: {name} is thinking</source>
+        <translation>Počkejte: {name} přemýšlí</translation>
+    </message>
+    <message>
+        <source>Wait for the captain&apos;s turn to give advice</source>
+        <translation>S radou počkejte, až bude na tahu kapitán</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new game</source>
+        <translation>Partie skončila: začněte novou hru</translation>
+    </message>
+    <message>
+        <source>Computers are playing every seat: you are watching</source>
+        <translation>Na všech místech hraje počítač: jen se díváte</translation>
+    </message>
+    <message>
+        <source>The hand is still being played</source>
+        <translation>Kolo se ještě hraje</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {name} is to play</source>
+        <translation>Nejste na tahu: hraje {name}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Nelze: {reason}</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Začněte novou hru</translation>
+    </message>
+    <message>
+        <source>{name} is weighing your advice…</source>
+        <translation>{name} zvažuje vaši radu…</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
+        <translation>Sedíte venku: navrhněte tah kapitánovi ({name}), nebo ho nechte rozhodnout</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Na tahu: {name}</translation>
+    </message>
+    <message>
+        <source>Take the upcard {card} or pass</source>
+        <translation>Vezměte otočenou kartu {card}, nebo ji nechte</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the {card} from the pile</source>
+        <translation>Jste na tahu: lízněte si z balíčku, nebo vezměte {card} z hromádky</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock</source>
+        <translation>Jste na tahu: lízněte si z balíčku</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or declare big gin</source>
+        <translation>Odhoďte jinou kartu než {card}, nebo ohlaste velký gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or declare big gin</source>
+        <translation>Odhoďte kartu, nebo ohlaste velký gin</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock for gin</source>
+        <translation>Odhoďte jinou kartu než {card}, nebo klepněte na gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock for gin</source>
+        <translation>Odhoďte kartu, nebo klepněte na gin</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
+        <translation>Odhoďte jinou kartu než {card}, nebo klepněte: volné karty by byly za {deadwood}</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
+        <translation>Odhoďte kartu, nebo klepněte: volné karty by byly za {deadwood}</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card}</source>
+        <translation>Odhoďte jinou kartu než {card}</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Odhoďte kartu</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>klepnutí</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>velký gin</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>podříznutí</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 bod</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} b.</translation>
+    </message>
+    <message>
+        <source>Press Next hand</source>
+        <translation>Stiskněte Další kolo</translation>
+    </message>
+    <message>
+        <source>The next hand follows</source>
+        <translation>Následuje další kolo</translation>
+    </message>
+    <message>
+        <source>Hand over: a tie, no score</source>
+        <translation>Konec kola: remíza, bez bodů</translation>
+    </message>
+    <message>
+        <source>Hand over: the stock ran out, no score</source>
+        <translation>Konec kola: došel balíček, bez bodů</translation>
+    </message>
+    <message>
+        <source>Hand over: you won {points} ({how})</source>
+        <translation>Konec kola: vyhráváte {points} ({how})</translation>
+    </message>
+    <message>
+        <source>Hand over: {name} won {points} ({how})</source>
+        <translation>Konec kola: {name} vyhrává {points} ({how})</translation>
+    </message>
+    <message>
+        <source>{what}. {then}</source>
+        <translation>{what}. {then}</translation>
+    </message>
+    <message>
+        <source>Match over: you won with {points}</source>
+        <translation>Konec partie: vyhráli jste se ziskem {points}</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won with {points}</source>
+        <translation>Konec partie: vítězí {name} se ziskem {points}</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>Focus the card to the left</source>
+        <extracomment>Intent -&gt; its keys (QKeySequence portable text). The first key is the one menus show. What each key does, for the Keyboard shortcuts window (translated when shown).</extracomment>
+        <translation>Přejít na kartu vlevo</translation>
+    </message>
+    <message>
+        <source>Focus the card to the right</source>
+        <translation>Přejít na kartu vpravo</translation>
+    </message>
+    <message>
+        <source>Focus the first card</source>
+        <translation>Přejít na první kartu</translation>
+    </message>
+    <message>
+        <source>Focus the last card</source>
+        <translation>Přejít na poslední kartu</translation>
+    </message>
+    <message>
+        <source>Move the focused card left</source>
+        <translation>Posunout vybranou kartu doleva</translation>
+    </message>
+    <message>
+        <source>Move the focused card right</source>
+        <translation>Posunout vybranou kartu doprava</translation>
+    </message>
+    <message>
+        <source>Discard the focused card (knocks in knock mode)</source>
+        <translation>Odhodit vybranou kartu (při klepání klepne)</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Líznout si z balíčku</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Vzít vrchní kartu z odhazovací hromádky</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Vzít otočenou kartu</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>Nebrat otočenou kartu</translation>
+    </message>
+    <message>
+        <source>Knock: then choose the card to discard face down</source>
+        <translation>Klepnout: pak vyberte kartu, kterou odhodíte lícem dolů</translation>
+    </message>
+    <message>
+        <source>Declare big gin</source>
+        <translation>Ohlásit velký gin</translation>
+    </message>
+    <message>
+        <source>Let the captain decide (sitting out)</source>
+        <translation>Nechat rozhodnout kapitána (když sedíte venku)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Další kolo</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Rada</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Řadit podle hodnoty</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Řadit podle barvy</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Řadit podle kombinací</translation>
+    </message>
+    <message>
+        <source>Show or hide the whole discard pile</source>
+        <translation>Ukázat nebo skrýt celou odhazovací hromádku</translation>
+    </message>
+    <message>
+        <source>Read out the game status and the focused card</source>
+        <translation>Přečíst stav hry a vybranou kartu</translation>
+    </message>
+    <message>
+        <source>Leave knock mode, hide the discard pile</source>
+        <translation>Zrušit klepání, skrýt odhazovací hromádku</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: {n}</source>
+        <translation>Karet v balíčku: {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first: {cards}</source>
+        <translation>Odhazovací hromádka, od nejstarší karty: {cards}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Rada: {why}</translation>
+    </message>
+    <message>
+        <source>No hint now</source>
+        <translation>Teď žádná rada</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Hra z klávesnice</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>Odhazovací hromádka je prázdná</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Navrchu odhazovací hromádky: {card}</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>právě líznutá</translation>
+    </message>
+    <message>
+        <source>knock by discarding it face down: press Enter</source>
+        <translation>klepnete jejím odhozením lícem dolů: stiskněte Enter</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System language</source>
+        <extracomment>The language the strings are written in; it needs no translator. Every language the game is translated into, source language first. Each language in its own name, so that a player can find theirs in any interface language. The stem of our translation files: gin_desktop_es.qm, ...</extracomment>
+        <translation>Jazyk systému</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>A casual player: sees its own melds, grabs cards it does not need, sometimes throws the wrong card and is slow to knock.</source>
+        <extracomment>Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.</extracomment>
+        <translation>Rekreační hráč: vidí své kombinace, bere karty, které nepotřebuje, občas odhodí špatnou kartu a s klepnutím otálí.</translation>
+    </message>
+    <message>
+        <source>The research baseline: takes a card only to make a meld, sheds the card that leaves least deadwood, knocks at the first chance.</source>
+        <translation>Výzkumný základ: bere kartu jen do kombinace, odhazuje kartu, po které zbude nejméně volných bodů, a klepe při první příležitosti.</translation>
+    </message>
+    <message>
+        <source>A careful player: counts the unseen cards, reads the opponent&apos;s picks and discards, avoids feeding its melds and picks its moment to knock.</source>
+        <translation>Pečlivý hráč: počítá neviděné karty, čte, co soupeř bere a odhazuje, nedává mu karty do kombinací a vybírá si chvíli ke klepnutí.</translation>
+    </message>
+    <message>
+        <source>A deep thinker: imagines the hands you might hold, plays each choice out to the end of the hand and keeps the one that scores best.</source>
+        <translation>Hluboký myslitel: představuje si, jaké karty můžete mít, dohraje každou možnost do konce kola a zvolí tu, která vynese nejvíc.</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Začátečník</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standardní</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Silný</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Gin Rummy</source>
+        <extracomment>How long a message from the table, a hint or a refusal stays in the status line.</extracomment>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Every deal has a number: Game ▸ Replay deal #… plays it again</source>
+        <translation>Každé rozdání má číslo: Hra ▸ Zopakovat rozdání č.… ho zahraje znovu</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}</source>
+        <extracomment>Autosave, resume and statistics (``app/persistence.py``), when installed.</extracomment>
+        <translation>Některá nastavení nešla načíst a byla obnovena na výchozí: {list}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Tahy</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazit</translation>
+    </message>
+    <message>
+        <source>&amp;Score pad</source>
+        <translation>&amp;Zápis bodů</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Panel nástrojů</translation>
+    </message>
+    <message>
+        <source>Sort:</source>
+        <translation>Řadit:</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Panel nástrojů</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed; a new game was dealt.</source>
+        <translation>V uložené hře nelze pokračovat; byla rozdána nová.</translation>
+    </message>
+    <message>
+        <source>Hint: {what}. {why}</source>
+        <translation>Rada: {what}. {why}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Kolo {hand} · rozdání č. {deal}</translation>
+    </message>
+    <message>
+        <source>&amp;About Gin Rummy</source>
+        <translation>&amp;O hře Gin Rummy</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from stock</source>
+        <translation>&amp;Líznout z balíčku</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Rada</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>&amp;Let the captain decide</source>
+        <translation>Ať rozhodne k&amp;apitán</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Další kolo</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Nebrat</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ukončit</translation>
+    </message>
+    <message>
+        <source>&amp;Replay deal #…</source>
+        <translation>&amp;Zopakovat rozdání č.…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravidla</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Nas&amp;tavení…</translation>
+    </message>
+    <message>
+        <source>&amp;Take upcard</source>
+        <translation>&amp;Vzít otočenou kartu</translation>
+    </message>
+    <message>
+        <source>Choose players and rules, and deal a new game</source>
+        <translation>Vyberte hráče a pravidla a rozdejte novou hru</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Rozdat další kolo</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>Zavřít oznámení</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Líznout si vrchní kartu z balíčku</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Stav hry</translation>
+    </message>
+    <message>
+        <source>Group your melds together, deadwood last</source>
+        <translation>Seskupit kombinace, volné karty nakonec</translation>
+    </message>
+    <message>
+        <source>&amp;Knock…</source>
+        <translation>&amp;Klepnout…</translation>
+    </message>
+    <message>
+        <source>All eleven cards are in melds: end the hand with big gin</source>
+        <translation>Všech jedenáct karet je v kombinacích: ukončit kolo velkým ginem</translation>
+    </message>
+    <message>
+        <source>Declare &amp;big gin</source>
+        <translation>Ohlásit velký &amp;gin</translation>
+    </message>
+    <message>
+        <source>Knock (or go gin): then choose the card to discard face down</source>
+        <translation>Klepnout (nebo hrát gin): pak vyberte kartu, kterou odhodíte lícem dolů</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinace</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Zpráva</translation>
+    </message>
+    <message>
+        <source>Name, cards, table colour, animations, language</source>
+        <translation>Jméno, karty, barva stolu, animace, jazyk</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Oznámení</translation>
+    </message>
+    <message>
+        <source>Pass the upcard offered on the first turn</source>
+        <translation>Nebrat otočenou kartu nabídnutou v prvním tahu</translation>
+    </message>
+    <message>
+        <source>Play a numbered deal again with the same players and rules</source>
+        <translation>Zahrát očíslované rozdání znovu se stejnými hráči a pravidly</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Počkejte</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistiky…</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Něco se pokazilo</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;melds</source>
+        <translation>Řadit podle k&amp;ombinací</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Řadit podle &amp;hodnoty</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Řadit podle &amp;barvy</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>Seřadit karty v ruce podle hodnoty</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>Seřadit karty v ruce podle barvy</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <source>Take the upcard (the top card of the discard pile)</source>
+        <translation>Vzít otočenou kartu (vrchní kartu odhazovací hromádky)</translation>
+    </message>
+    <message>
+        <source>The game met an unexpected error: {error}</source>
+        <translation>Ve hře došlo k nečekané chybě: {error}</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no advice this turn</source>
+        <translation>Tři hráči, sedíte venku: v tomto tahu neradit</translation>
+    </message>
+    <message>
+        <source>What would a strong player do now?</source>
+        <translation>Co by teď udělal silný hráč?</translation>
+    </message>
+    <message>
+        <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
+        <translation>Hra se ukládá po každém tahu, takže se nic neztratí. Můžete hrát dál; pokud se stůl chová divně, ukončete hru a spusťte ji znovu: nabídne pokračování tam, kde jste skončili.</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Váš tah</translation>
+    </message>
+    <message>
+        <source>Your results over all games</source>
+        <translation>Vaše výsledky ze všech her</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>rozdat další kolo</translation>
+    </message>
+    <message>
+        <source>declare big gin</source>
+        <translation>ohlásit velký gin</translation>
+    </message>
+    <message>
+        <source>discard the {card}</source>
+        <translation>odhodit {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>líznout si z balíčku</translation>
+    </message>
+    <message>
+        <source>knock, discarding the {card}</source>
+        <translation>klepnout a odhodit {card}</translation>
+    </message>
+    <message>
+        <source>pass the upcard</source>
+        <translation>nebrat otočenou kartu</translation>
+    </message>
+    <message>
+        <source>take the top card of the discard pile</source>
+        <translation>vzít vrchní kartu z odhazovací hromádky</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>vzít otočenou kartu</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Two players: you against the computer</source>
+        <translation>Dva hráči: vy proti počítači</translation>
+    </message>
+    <message>
+        <source>Three-hand (“the box”): roles are drawn</source>
+        <translation>Tři hráči („krabice“): role se losují</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Vaše jméno</translation>
+    </message>
+    <message>
+        <source>Your place at the table. In the three-hand game the roles (box, captain, sitting out) are drawn by cards, whichever seat you take.</source>
+        <translation>Vaše místo u stolu. Ve hře tří hráčů se role (krabice, kapitán, sedí venku) losují kartami, ať sedíte kdekoli.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Vaše &amp;jméno:</translation>
+    </message>
+    <message>
+        <source>Your &amp;seat:</source>
+        <translation>Vaše &amp;místo:</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>náhodné</translation>
+    </message>
+    <message>
+        <source>Every deal has a number (shown on the table). Enter one to replay that deal; leave empty for a new random deal.</source>
+        <translation>Každé rozdání má číslo (ukazuje se na stole). Zadejte ho a rozdání se zopakuje; nechte prázdné pro nové náhodné rozdání.</translation>
+    </message>
+    <message>
+        <source>Replay deal &amp;#:</source>
+        <translation>Zopakovat rozdání &amp;č.:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>0 (gin only)</source>
+        <translation>0 (jen gin)</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin, bonus:</source>
+        <translation>&amp;Velký gin, bonus:</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the upcard sets the knock limit</source>
+        <translation>&amp;Oklahoma: otočená karta určuje limit pro klepnutí</translation>
+    </message>
+    <message>
+        <source>S&amp;traight: no knocking, gin only</source>
+        <translation>S&amp;traight: bez klepání, jen gin</translation>
+    </message>
+    <message>
+        <source>&amp;Hollywood: three games at once</source>
+        <translation>&amp;Hollywood: tři hry najednou</translation>
+    </message>
+    <message>
+        <source>the winner of the hand</source>
+        <translation>vítěz kola</translation>
+    </message>
+    <message>
+        <source>the loser of the hand</source>
+        <translation>poražený v kole</translation>
+    </message>
+    <message>
+        <source>the players in turn</source>
+        <translation>hráči se střídají</translation>
+    </message>
+    <message>
+        <source>Shut&amp;out doubles the winner&apos;s score</source>
+        <translation>Výhra do &amp;nuly zdvojnásobí body vítěze</translation>
+    </message>
+    <message>
+        <source>Equal deadwood is an &amp;undercut</source>
+        <translation>Stejně volných bodů je &amp;podříznutí</translation>
+    </message>
+    <message>
+        <source>A card just taken from the pile may be &amp;discarded</source>
+        <translation>Kartu právě vzatou z hromádky lze o&amp;dhodit</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>Př&amp;edvolba:</translation>
+    </message>
+    <message>
+        <source>Ta&amp;rget:</source>
+        <translation>&amp;Cíl:</translation>
+    </message>
+    <message>
+        <source>&amp;Knock limit:</source>
+        <translation>&amp;Limit pro klepnutí:</translation>
+    </message>
+    <message>
+        <source>&amp;Gin bonus:</source>
+        <translation>&amp;Bonus za gin:</translation>
+    </message>
+    <message>
+        <source>U&amp;ndercut bonus:</source>
+        <translation>Bon&amp;us za podříznutí:</translation>
+    </message>
+    <message>
+        <source>&amp;Line bonus (per hand won):</source>
+        <translation>Bonus za &amp;kola (za vyhrané kolo):</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me bonus:</source>
+        <translation>Bonus za parti&amp;i:</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt dealer:</source>
+        <translation>Příště ro&amp;zdává:</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Rozdat</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>vyp.</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Místo {number}</translation>
+    </message>
+    <message>
+        <source>{name}, level:</source>
+        <translation>{name}, úroveň:</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
+        <translation>Oklahoma: otočená karta určuje limit pro klepnutí; Straight: jen gin.</translation>
+    </message>
+    <message>
+        <source>changed from the preset</source>
+        <translation>změněno oproti předvolbě</translation>
+    </message>
+    <message>
+        <source>The deal number must be from 0 to {high}.</source>
+        <translation>Číslo rozdání musí být od 0 do {high}.</translation>
+    </message>
+    <message>
+        <source>Classic, with line bonus and shutout</source>
+        <translation>Klasická, s bonusem za kola a výhrou do nuly</translation>
+    </message>
+    <message>
+        <source>Competition (EAAI)</source>
+        <translation>Soutěžní (EAAI)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Počítač 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Počítač 2</translation>
+    </message>
+    <message>
+        <source>Hollywood Gin</source>
+        <translation>Hollywood Gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma Gin</source>
+        <translation>Oklahoma Gin</translation>
+    </message>
+    <message>
+        <source>Standard (the rulebook)</source>
+        <translation>Standardní (podle pravidel)</translation>
+    </message>
+    <message>
+        <source>Straight Gin</source>
+        <translation>Straight Gin</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
+        <translation>Složku pro data nelze vytvořit ({reason}); tato partie se neuloží.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}).</source>
+        <translation>Hru nelze uložit ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}).</source>
+        <translation>Uloženou partii nelze načíst ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
+        <translation>Uloženou partii nelze načíst ({reason}); byla ponechána jako {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be updated ({reason}).</source>
+        <translation>Statistiky nelze aktualizovat ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
+        <translation>Soubor se statistikami nelze načíst ({reason}); byl ponechán jako {name} a začal se vést nový.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
+        <translation>Soubor se statistikami nelze použít ({reason}); statistiky se vedou jen pro toto spuštění.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Nedohraná partie</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Máte nedohranou partii (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>it could not be resumed</source>
+        <translation>nelze v ní pokračovat</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDealDialog</name>
+    <message>
+        <source>Replay deal</source>
+        <translation>Zopakovat rozdání</translation>
+    </message>
+    <message>
+        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window.</source>
+        <translation>Znovu rozdá rozdání s tímto číslem, se stejnými hráči a pravidly. Číslo právě hraného rozdání je vidět dole v okně.</translation>
+    </message>
+    <message>
+        <source>Deal &amp;number:</source>
+        <translation>&amp;Číslo rozdání:</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Rozdat</translation>
+    </message>
+    <message>
+        <source>Enter a deal number from 0 to {high}.</source>
+        <translation>Zadejte číslo rozdání od 0 do {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source># Rules
+
+The rulebook file is missing from this installation.</source>
+        <translation># Pravidla
+
+V této instalaci chybí soubor s pravidly.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>Pravidla hry Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Obsah</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePad</name>
+    <message>
+        <source>#</source>
+        <translation>č.</translation>
+    </message>
+    <message>
+        <source>; doubled (Oklahoma: spade upcard) = {points}</source>
+        <translation>; zdvojnásobeno (Oklahoma: piková otočená karta) = {points}</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Velký gin</translation>
+    </message>
+    <message>
+        <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
+        <translation>Velký gin: {deadwood} volných + {bonus} bonus za velký gin = {points}</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Krabice</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdává</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Bez výsledku</translation>
+    </message>
+    <message>
+        <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
+        <translation>Kolo bez výsledku: balíček došel a nikdo neklepl; bez bodů</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Konečný součet</translation>
+    </message>
+    <message>
+        <source>First to {target} wins</source>
+        <translation>Vyhrává, kdo první dosáhne {target}</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Bonus za partii</translation>
+    </message>
+    <message>
+        <source>Game bonus for {name}, the winner: {points}</source>
+        <translation>Bonus za partii pro vítěze ({name}): {points}</translation>
+    </message>
+    <message>
+        <source>Game {game}
+{name}</source>
+        <translation>Hra {game}
+{name}</translation>
+    </message>
+    <message>
+        <source>Game {game} won by {name}</source>
+        <translation>Hru {game} vyhrává {name}</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
+        <translation>Gin: {deadwood} volných + {bonus} bonus za gin = {points}</translation>
+    </message>
+    <message>
+        <source>Hand number</source>
+        <translation>Číslo kola</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), {role} {name}</source>
+        <translation>Kolo {number} (rozdání č. {deal}), {role} {name}</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klepnutí</translation>
+    </message>
+    <message>
+        <source>Knock limit this hand: {limit}</source>
+        <translation>Limit pro klepnutí v tomto kole: {limit}</translation>
+    </message>
+    <message>
+        <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
+        <translation>Klepnutí, gin, velký gin, podříznutí, remíza nebo bez výsledku; ♠×2: zdvojnásobeno</translation>
+    </message>
+    <message>
+        <source>Knock: {defender} − {knocker} = {points}</source>
+        <translation>Klepnutí: {defender} − {knocker} = {points}</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Klepal</translation>
+    </message>
+    <message>
+        <source>Line bonus</source>
+        <translation>Bonus za kola</translation>
+    </message>
+    <message>
+        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
+        <translation>Bonus za kola pro {name}: vyhraná kola {hands} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Only gin could end this hand</source>
+        <translation>Toto kolo mohl ukončit jen gin</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Scored in game(s) {games}</source>
+        <translation>Započteno do her {games}</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Místo {number}</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Výhra do nuly</translation>
+    </message>
+    <message>
+        <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Výhra do nuly: soupeř nezískal žádný bod, body hráče {name} se zdvojnásobují (+{points})</translation>
+    </message>
+    <message>
+        <source>The player in the box, who deals every hand</source>
+        <translation>Hráč v krabici, který rozdává každé kolo</translation>
+    </message>
+    <message>
+        <source>Three games at once, each to {target}</source>
+        <translation>Tři hry najednou, každá do {target}</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>Tie: both hands have {deadwood} deadwood; no score</source>
+        <translation>Remíza: obě ruce mají volné karty za {deadwood}; bez bodů</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Undercut</source>
+        <translation>Podříznutí</translation>
+    </message>
+    <message>
+        <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
+        <translation>Podříznutí: {knocker} − {defender} = {difference}, + {bonus} bonus za podříznutí = {points}</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Kdo kolo rozdával</translation>
+    </message>
+    <message>
+        <source>Who knocked (or went gin)</source>
+        <translation>Kdo klepal (nebo hrál gin)</translation>
+    </message>
+    <message>
+        <source>box:</source>
+        <translation>krabice:</translation>
+    </message>
+    <message>
+        <source>dealt by</source>
+        <translation>rozdává</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vítěz</translation>
+    </message>
+    <message>
+        <source>{bonus}, game {game}</source>
+        <translation>{bonus}, hra {game}</translation>
+    </message>
+    <message>
+        <source>{bonus}: {name}</source>
+        <translation>{bonus}: {name}</translation>
+    </message>
+    <message>
+        <source>{name} scores {points}</source>
+        <translation>{name} získává {points}</translation>
+    </message>
+    <message>
+        <source>{name} won game {game}</source>
+        <translation>Hru {game} vyhrává {name}</translation>
+    </message>
+    <message>
+        <source>{name} won the match</source>
+        <translation>Partii vyhrává {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total (to {target})</source>
+        <translation>Průběžný součet: {name} (do {target})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total in game {game} (to {target})</source>
+        <translation>Průběžný součet ve hře {game}: {name} (do {target})</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, total {total}</source>
+        <translation>{name}: {points} b., celkem {total}</translation>
+    </message>
+    <message>
+        <source>♠×2</source>
+        <translation>♠×2</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePadDock</name>
+    <message>
+        <source>Score pad</source>
+        <extracomment>Points scored in a seat (or game) column on this line (int; 0 if none). Running total of a seat (or game) column after this line (int; None for info columns). &quot;hand&quot;, &quot;bonus&quot; or &quot;total&quot;.</extracomment>
+        <translation>Zápis bodů</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Zatím žádná hra</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games, each to {target}</source>
+        <translation>Hollywood: tři hry, každá do {target}</translation>
+    </message>
+    <message>
+        <source>First to {target} wins</source>
+        <translation>Vyhrává, kdo první dosáhne {target}</translation>
+    </message>
+    <message>
+        <source>Oklahoma: ♠×2 marks a doubled hand</source>
+        <translation>Oklahoma: ♠×2 značí zdvojnásobené kolo</translation>
+    </message>
+    <message>
+        <source>Straight: gin only</source>
+        <translation>Straight: jen gin</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a line to see how it was scored.</source>
+        <translation>Podržte ukazatel nad řádkem a uvidíte, jak se body počítaly.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>rychlost animací</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>rub karet</translation>
+    </message>
+    <message>
+        <source>contains control characters</source>
+        <translation>obsahuje řídicí znaky</translation>
+    </message>
+    <message>
+        <source>deck style</source>
+        <translation>vzhled karet</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>prázdné</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>jazyk</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters</source>
+        <translation>delší než {count} znaků</translation>
+    </message>
+    <message>
+        <source>new game choices</source>
+        <translation>volby nové hry</translation>
+    </message>
+    <message>
+        <source>not a colour</source>
+        <translation>není barva</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>není číslo</translation>
+    </message>
+    <message>
+        <source>not a text</source>
+        <translation>není text</translation>
+    </message>
+    <message>
+        <source>not saved window data</source>
+        <translation>nejsou uložená data okna</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>není platný JSON</translation>
+    </message>
+    <message>
+        <source>player name</source>
+        <translation>jméno hráče</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>barva stolu</translation>
+    </message>
+    <message>
+        <source>the settings file could not be read; the defaults are used</source>
+        <translation>soubor s nastavením nelze načíst; použijí se výchozí hodnoty</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>nečitelné</translation>
+    </message>
+    <message>
+        <source>window layout</source>
+        <translation>rozvržení okna</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>velikost okna</translation>
+    </message>
+    <message>
+        <source>{setting} ({why})</source>
+        <translation>{setting} ({why})</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {options}</source>
+        <translation>{value} není žádná z hodnot {options}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not one of {options}</source>
+        <translation>„{value}“ není žádná z hodnot {options}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>A few table colours to pick with one click (the custom colour button does the rest).</extracomment>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <source>Shown at the table and on the score pad; used from the next game.</source>
+        <translation>Zobrazuje se u stolu a v zápisu bodů; platí od příští hry.</translation>
+    </message>
+    <message>
+        <source>&amp;Other colour…</source>
+        <translation>Jiná &amp;barva…</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Výchozí</translation>
+    </message>
+    <message>
+        <source>A new language shows after a restart.</source>
+        <translation>Nový jazyk se projeví po restartu.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Vaše &amp;jméno:</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Karty:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Rub karet:</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>Barva &amp;stolu:</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animace:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Ja&amp;zyk:</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Barva stolu</translation>
+    </message>
+    <message>
+        <source>Your name: {why}</source>
+        <translation>Vaše jméno: {why}</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Modrý</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychlé</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Čtyři barvy</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zelený</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Okamžité</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Velké znaky</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Červený</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalé</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standardní</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Příkaz</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Klávesa</translation>
+    </message>
+    <message>
+        <source>Menus also open with Alt and the underlined letter.</source>
+        <translation>Nabídky se otevírají také klávesou Alt a podtrženým písmenem.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Best match:</source>
+        <translation>Nejlepší partie:</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Chart of recent matches</source>
+        <translation>Graf posledních partií</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Export statistik</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportovat do CSV…</translation>
+    </message>
+    <message>
+        <source>Gins:</source>
+        <translation>Giny:</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Kola:</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>Klepnutí:</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Last matches:</source>
+        <translation>Poslední partie:</translation>
+    </message>
+    <message>
+        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
+        <translation>Bodový rozdíl každé z posledních {count} partií (sloupce) a průběžný podíl výher (čára)</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>Partie:</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>Recent form:</source>
+        <translation>Poslední forma:</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <source>The chart appears after your first finished match</source>
+        <translation>Graf se objeví po vaší první dohrané partii</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported ({reason}).</source>
+        <translation>Statistiky nelze exportovat ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}).</source>
+        <translation>Statistiky nelze načíst ({reason}).</translation>
+    </message>
+    <message>
+        <source>Three-hand</source>
+        <translation>Tři hráči</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dva hráči</translation>
+    </message>
+    <message>
+        <source>Undercuts:</source>
+        <translation>Podříznutí:</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Podíl výher</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent:</source>
+        <translation>Podíl výher podle varianty a soupeře:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Nejhorší partie:</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>prohra</translation>
+    </message>
+    <message>
+        <source>no finished matches yet</source>
+        <translation>zatím žádné dohrané partie</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>zatím žádná</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>výhra</translation>
+    </message>
+    <message>
+        <source>{hands} played, {won} won</source>
+        <translation>odehráno {hands}, vyhráno {won}</translation>
+    </message>
+    <message>
+        <source>{matches} played, {wins} won ({rate})</source>
+        <translation>odehráno {matches}, vyhráno {wins} ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} yours, {theirs} against you</source>
+        <translation>vašich {mine}, proti vám {theirs}</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
+        <translation>{outcome} {mine}–{theirs} proti {opponent} ({variant}), {date}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>, but you had only {dd}.</source>
+        <translation>, ale vy jste měli jen {dd}.</translation>
+    </message>
+    <message>
+        <source>, but {name} had only {dd}.</source>
+        <translation>, ale {name} má jen {dd}.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 bod</translation>
+    </message>
+    <message>
+        <source>A tie: nobody scores</source>
+        <translation>Remíza: nikdo nezískává body</translation>
+    </message>
+    <message>
+        <source>Advise {name}</source>
+        <translation>Poraďte hráči {name}</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Velký gin!</translation>
+    </message>
+    <message>
+        <source>Big gin! You score {pts}</source>
+        <translation>Velký gin! Získáváte {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! {name} scores {pts}</source>
+        <translation>Velký gin! {name} získává {pts}</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Krabice</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitán</translation>
+    </message>
+    <message>
+        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
+        <translation>Klepněte na balíček, hromádku nebo kartu a navrhněte tah, nebo nechte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Volné: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} · lays off {k}</source>
+        <translation>Volné: {n} · přiloží {k}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdává</translation>
+    </message>
+    <message>
+        <source>Difference: {dd} − {kd} = {pts}.</source>
+        <translation>Rozdíl: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Odhazovací hromádka</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first ({n})</source>
+        <translation>Odhazovací hromádka, od nejstarší karty ({n})</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Kolo bez výsledku</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it</source>
+        <translation>Pusťte kartu na odhazovací hromádku a odhodíte ji</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to draw it</source>
+        <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
+    </message>
+    <message>
+        <source>Final totals: {totals}.</source>
+        <translation>Konečný stav: {totals}.</translation>
+    </message>
+    <message>
+        <source>Follow advice</source>
+        <translation>Řídit se radou</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin!</translation>
+    </message>
+    <message>
+        <source>Gin! You score {pts}</source>
+        <translation>Gin! Získáváte {pts}</translation>
+    </message>
+    <message>
+        <source>Gin! {name} scores {pts}</source>
+        <translation>Gin! {name} získává {pts}</translation>
+    </message>
+    <message>
+        <source>Gin: no deadwood</source>
+        <translation>Gin: žádné volné karty</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Kolo {hand} · rozdání č. {deal}</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game {games}.</source>
+        <translation>Hollywood: započteno do hry {games}.</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klepnutí</translation>
+    </message>
+    <message>
+        <source>Knock here</source>
+        <translation>Klepněte sem</translation>
+    </message>
+    <message>
+        <source>Knock: drop a card here</source>
+        <translation>Klepnutí: pusťte sem kartu</translation>
+    </message>
+    <message>
+        <source>Knock: now discard a card face down</source>
+        <translation>Klepnutí: teď odhoďte kartu lícem dolů</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Klepal</translation>
+    </message>
+    <message>
+        <source>Last answer: {reason}</source>
+        <translation>Poslední odpověď: {reason}</translation>
+    </message>
+    <message>
+        <source>Let the captain decide</source>
+        <translation>Ať rozhodne kapitán</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinace</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Další kolo</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
+        <translation>Další kolo: {box} v krabici, {captain} kapitánem, {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Žádné volné karty</translation>
+    </message>
+    <message>
+        <source>No layoffs against gin.</source>
+        <translation>Ke ginu se nepřikládá.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
+        <translation>Oklahoma: první otočená karta byla piková, takže se body zdvojnásobují na {pts}.</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>V balíčku zbývají jen dvě karty a nikdo neklepl: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Nebrat</translation>
+    </message>
+    <message>
+        <source>Pile {n} ▾</source>
+        <translation>Hromádka {n} ▾</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Scores: {scores} (game to {target}).</source>
+        <translation>Stav: {scores} (hraje se do {target}).</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Místo {n}</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Venku</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Seřadit</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Stock {n}</source>
+        <translation>Balíček {n}</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Vzít</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Vzít {card}</translation>
+    </message>
+    <message>
+        <source>Undercut! You score {pts}</source>
+        <translation>Podříznutí! Získáváte {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! {name} scores {pts}</source>
+        <translation>Podříznutí! {name} získává {pts}</translation>
+    </message>
+    <message>
+        <source>You had {dd} after laying off.</source>
+        <translation>Po přiložení vám zbylo {dd}.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood</source>
+        <translation>Klepli jste s volnými kartami za {kd}</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood.</source>
+        <translation>Klepli jste s volnými kartami za {kd}.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>Klepli jste s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
+    </message>
+    <message>
+        <source>You were caught with {dd} deadwood.</source>
+        <translation>Zůstaly vám volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vyhráli jste partii!</translation>
+    </message>
+    <message>
+        <source>You win the hand: {pts}</source>
+        <translation>Vyhráváte kolo: {pts}</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>velký gin</translation>
+    </message>
+    <message>
+        <source>big gin bonus</source>
+        <translation>bonus za velký gin</translation>
+    </message>
+    <message>
+        <source>big gin!</source>
+        <translation>velký gin!</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>odhodit {card}</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <translation>odhazuje {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>líznout si z balíčku</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>líže z balíčku</translation>
+    </message>
+    <message>
+        <source>game bonus {n}</source>
+        <translation>bonus za partii {n}</translation>
+    </message>
+    <message>
+        <source>gin bonus</source>
+        <translation>bonus za gin</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>jen gin</translation>
+    </message>
+    <message>
+        <source>gin!</source>
+        <translation>gin!</translation>
+    </message>
+    <message>
+        <source>knock ≤ {n}</source>
+        <translation>klepnutí ≤ {n}</translation>
+    </message>
+    <message>
+        <source>knock, discarding {card}</source>
+        <translation>klepnout a odhodit {card}</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>klepe</translation>
+    </message>
+    <message>
+        <source>line bonus {n}</source>
+        <translation>bonus za kola {n}</translation>
+    </message>
+    <message>
+        <source>next hand</source>
+        <translation>další kolo</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>nebrat</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>nebere</translation>
+    </message>
+    <message>
+        <source>shutout: doubled (+{n})</source>
+        <translation>výhra do nuly: dvojnásobek (+{n})</translation>
+    </message>
+    <message>
+        <source>spade upcard: scores doubled</source>
+        <translation>piková otočená karta: dvojnásobné body</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>vzít vrchní kartu z hromádky</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>vzít otočenou kartu</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>přemýšlí…</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>bere {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>bere {card} z hromádky</translation>
+    </message>
+    <message>
+        <source>you see the captain&apos;s cards</source>
+        <translation>vidíte kapitánovy karty</translation>
+    </message>
+    <message>
+        <source>{dd} + {bonus} {what} = {total}.</source>
+        <translation>{dd} + {bonus} {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
+        <translation>{kd} − {dd} + {bonus} bonus za podříznutí = {total}.</translation>
+    </message>
+    <message>
+        <source>{name} answers</source>
+        <translation>{name} odpovídá</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} after laying off.</source>
+        <translation>Po přiložení zbylo hráči {name} {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood</source>
+        <translation>{name} klepe s volnými kartami za {kd}</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood.</source>
+        <translation>{name} klepe s volnými kartami za {kd}.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>{name} klepe s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
+    </message>
+    <message>
+        <source>{name} suggests: {move}</source>
+        <translation>{name} navrhuje: {move}</translation>
+    </message>
+    <message>
+        <source>{name} was caught with {dd} deadwood.</source>
+        <translation>Hráči {name} zůstaly volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>Partii vyhrává {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins the hand: {pts}</source>
+        <translation>{name} vyhrává kolo: {pts}</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} b.</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} b.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <extracomment>Why a move was refused, and other short notes for the status line. &quot;New game&quot; pressed on the match-over panel (the main window opens its dialog).</extracomment>
+        <translation>Karetní stůl</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2820 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
+        <extracomment>Asked before resuming: True to resume. Tests replace it.</extracomment>
+        <translation>No se pudo crear la carpeta de datos ({reason}); esta partida no se guardará.</translation>
+    </message>
+    <message>
+        <source>it could not be resumed</source>
+        <translation>no se pudo reanudar</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Tienes una partida sin terminar (mano {hand}, tanteo {scores}). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Choose players and rules, and deal a new game</source>
+        <translation>Elige jugadores y reglas, y reparte una partida nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Replay deal #…</source>
+        <translation>&amp;Repetir reparto n.º…</translation>
+    </message>
+    <message>
+        <source>Play a numbered deal again with the same players and rules</source>
+        <translation>Vuelve a jugar un reparto numerado con los mismos jugadores y reglas</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Your results over all games</source>
+        <translation>Tus resultados en todas las partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>Name, cards, table colour, animations, language</source>
+        <translation>Nombre, cartas, color del tapete, animaciones, idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from stock</source>
+        <translation>&amp;Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Roba la carta de arriba del mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Take upcard</source>
+        <translation>&amp;Tomar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>Take the upcard (the top card of the discard pile)</source>
+        <translation>Toma la carta descubierta (la de arriba de la pila de descarte)</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pasar</translation>
+    </message>
+    <message>
+        <source>Pass the upcard offered on the first turn</source>
+        <translation>Pasa la carta descubierta que se ofrece en el primer turno</translation>
+    </message>
+    <message>
+        <source>&amp;Knock…</source>
+        <translation>&amp;Golpear…</translation>
+    </message>
+    <message>
+        <source>Knock (or go gin): then choose the card to discard face down</source>
+        <translation>Golpea (o haz gin): después elige la carta que descartas boca abajo</translation>
+    </message>
+    <message>
+        <source>Declare &amp;big gin</source>
+        <translation>&amp;Cantar gran gin</translation>
+    </message>
+    <message>
+        <source>All eleven cards are in melds: end the hand with big gin</source>
+        <translation>Las once cartas están combinadas: termina la mano con gran gin</translation>
+    </message>
+    <message>
+        <source>&amp;Let the captain decide</source>
+        <translation>&amp;Dejar decidir al capitán</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no advice this turn</source>
+        <translation>Tres manos, fuera: no aconsejar en este turno</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Reparte la siguiente mano</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>P&amp;ista</translation>
+    </message>
+    <message>
+        <source>What would a strong player do now?</source>
+        <translation>¿Qué haría ahora un buen jugador?</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Ordenar por &amp;valor</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>Ordena tu mano por valor</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Ordenar por pa&amp;lo</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>Ordena tu mano por palo</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;melds</source>
+        <translation>Ordenar por co&amp;mbinaciones</translation>
+    </message>
+    <message>
+        <source>Group your melds together, deadwood last</source>
+        <translation>Agrupa tus combinaciones, con las cartas sin combinar al final</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel.</extracomment>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Palo</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Gin Rummy</source>
+        <translation>A&amp;cerca de Gin Rummy</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}).</source>
+        <translation>No se pudo guardar la partida ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be updated ({reason}).</source>
+        <translation>No se pudieron actualizar las estadísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}).</source>
+        <translation>No se pudo leer la partida guardada ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
+        <translation>No se pudo leer la partida guardada ({reason}); se ha conservado como {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
+        <translation>No se pudo leer el archivo de estadísticas ({reason}); se ha conservado como {name} y se ha empezado uno nuevo.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
+        <translation>No se pudo usar el archivo de estadísticas ({reason}); las estadísticas solo se guardan durante esta sesión.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadores</translation>
+    </message>
+    <message>
+        <source>Three-hand</source>
+        <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguna todavía</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
+        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
+    </message>
+    <message>
+        <source>no finished matches yet</source>
+        <translation>todavía no hay partidas terminadas</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Chart of recent matches</source>
+        <translation>Gráfico de las últimas partidas</translation>
+    </message>
+    <message>
+        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
+        <translation>Diferencia de puntos de cada una de las últimas {count} partidas (barras) y porcentaje de victorias acumulado (línea)</translation>
+    </message>
+    <message>
+        <source>The chart appears after your first finished match</source>
+        <translation>El gráfico aparece cuando termines tu primera partida</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totales</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>Partidas:</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Manos:</translation>
+    </message>
+    <message>
+        <source>Gins:</source>
+        <translation>Gins:</translation>
+    </message>
+    <message>
+        <source>Undercuts:</source>
+        <translation>Socavados:</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>Golpes:</translation>
+    </message>
+    <message>
+        <source>Best match:</source>
+        <translation>Mejor partida:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Peor partida:</translation>
+    </message>
+    <message>
+        <source>Recent form:</source>
+        <translation>Racha reciente:</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportar a CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent:</source>
+        <translation>Victorias por variante y rival:</translation>
+    </message>
+    <message>
+        <source>Last matches:</source>
+        <translation>Últimas partidas:</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}).</source>
+        <translation>No se pudieron leer las estadísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>{matches} played, {wins} won ({rate})</source>
+        <translation>{matches} jugadas, {wins} ganadas ({rate})</translation>
+    </message>
+    <message>
+        <source>{hands} played, {won} won</source>
+        <translation>{hands} jugadas, {won} ganadas</translation>
+    </message>
+    <message>
+        <source>{mine} yours, {theirs} against you</source>
+        <translation>{mine} tuyos, {theirs} en tu contra</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportar estadísticas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported ({reason}).</source>
+        <translation>No se pudieron exportar las estadísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 punto</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} puntos</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Asiento {n}</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Caja</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitán</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Fuera</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pasó</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>tomó {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>tomó {card} de la pila</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>robó del mazo</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <translation>descartó {card}</translation>
+    </message>
+    <message>
+        <source>big gin!</source>
+        <translation>¡gran gin!</translation>
+    </message>
+    <message>
+        <source>gin!</source>
+        <translation>¡gin!</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>golpeó</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Mano nula</translation>
+    </message>
+    <message>
+        <source>A tie: nobody scores</source>
+        <translation>Empate: nadie puntúa</translation>
+    </message>
+    <message>
+        <source>Gin! You score {pts}</source>
+        <translation>¡Gin! Ganas {pts}</translation>
+    </message>
+    <message>
+        <source>Gin! {name} scores {pts}</source>
+        <translation>¡Gin! {name} gana {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! You score {pts}</source>
+        <translation>¡Gran gin! Ganas {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! {name} scores {pts}</source>
+        <translation>¡Gran gin! {name} gana {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! You score {pts}</source>
+        <translation>¡Socavado! Ganas {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! {name} scores {pts}</source>
+        <translation>¡Socavado! {name} gana {pts}</translation>
+    </message>
+    <message>
+        <source>You win the hand: {pts}</source>
+        <translation>Ganas la mano: {pts}</translation>
+    </message>
+    <message>
+        <source>{name} wins the hand: {pts}</source>
+        <translation>{name} gana la mano: {pts}</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>Solo quedan dos cartas en el mazo y nadie ha golpeado: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>Golpeaste con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>{name} golpeó con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood.</source>
+        <translation>Golpeaste con {kd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood.</source>
+        <translation>{name} golpeó con {kd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>You had {dd} after laying off.</source>
+        <translation>Tras colocar cartas te quedaron {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} after laying off.</source>
+        <translation>Tras colocar cartas a {name} le quedaron {dd}.</translation>
+    </message>
+    <message>
+        <source>Difference: {dd} − {kd} = {pts}.</source>
+        <translation>Diferencia: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>You were caught with {dd} deadwood.</source>
+        <translation>Te pillaron con {dd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name} was caught with {dd} deadwood.</source>
+        <translation>A {name} lo pillaron con {dd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>gin bonus</source>
+        <translation>bonificación por gin</translation>
+    </message>
+    <message>
+        <source>big gin bonus</source>
+        <translation>bonificación por gran gin</translation>
+    </message>
+    <message>
+        <source>{dd} + {bonus} {what} = {total}.</source>
+        <translation>{dd} + {bonus} de {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>No layoffs against gin.</source>
+        <translation>Contra un gin no se colocan cartas.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood</source>
+        <translation>Golpeaste con {kd} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood</source>
+        <translation>{name} golpeó con {kd} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>, but you had only {dd}.</source>
+        <translation>, pero tú solo tenías {dd}.</translation>
+    </message>
+    <message>
+        <source>, but {name} had only {dd}.</source>
+        <translation>, pero {name} solo tenía {dd}.</translation>
+    </message>
+    <message>
+        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
+        <translation>{kd} − {dd} + {bonus} de bonificación por socavar = {total}.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
+        <translation>Oklahoma: la primera carta descubierta era de picas, así que la puntuación se duplica: {pts}.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game {games}.</source>
+        <translation>Hollywood: se anota en el juego {games}.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
+        <translation>Próxima mano: {box} en la caja, {captain} de capitán, {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores} (game to {target}).</source>
+        <translation>Tanteo: {scores} (la partida es a {target}).</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} gana la partida</translation>
+    </message>
+    <message>
+        <source>line bonus {n}</source>
+        <translation>bonificación por manos {n}</translation>
+    </message>
+    <message>
+        <source>game bonus {n}</source>
+        <translation>bonificación por partida {n}</translation>
+    </message>
+    <message>
+        <source>shutout: doubled (+{n})</source>
+        <translation>blanqueo: se duplica (+{n})</translation>
+    </message>
+    <message>
+        <source>Final totals: {totals}.</source>
+        <translation>Totales finales: {totals}.</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pila de descarte</translation>
+    </message>
+    <message>
+        <source>Knock here</source>
+        <translation>Golpea aquí</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Tomar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>¡Gran gin!</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Ordenar</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Follow advice</source>
+        <translation>Seguir el consejo</translation>
+    </message>
+    <message>
+        <source>Let the captain decide</source>
+        <translation>Que decida el capitán</translation>
+    </message>
+    <message>
+        <source>Knock: now discard a card face down</source>
+        <translation>Golpe: ahora descarta una carta boca abajo</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first ({n})</source>
+        <translation>Pila de descarte, de la más antigua a la más reciente ({n})</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Reparte</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>you see the captain&apos;s cards</source>
+        <translation>ves las cartas del capitán</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} ptos.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mano {hand} · reparto n.º {deal}</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>solo gin</translation>
+    </message>
+    <message>
+        <source>knock ≤ {n}</source>
+        <translation>golpe ≤ {n}</translation>
+    </message>
+    <message>
+        <source>spade upcard: scores doubled</source>
+        <translation>carta descubierta de picas: puntos dobles</translation>
+    </message>
+    <message>
+        <source>Stock {n}</source>
+        <translation>Mazo {n}</translation>
+    </message>
+    <message>
+        <source>Pile {n} ▾</source>
+        <translation>Pila {n} ▾</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} · lays off {k}</source>
+        <translation>Sin combinar: {n} · coloca {k}</translation>
+    </message>
+    <message>
+        <source>Gin: no deadwood</source>
+        <translation>Gin: todo combinado</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Todo combinado</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Sin combinar: {n}</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Tomar {card}</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>¡Gin!</translation>
+    </message>
+    <message>
+        <source>Knock: drop a card here</source>
+        <translation>Golpe: suelta aquí una carta</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Golpeó</translation>
+    </message>
+    <message>
+        <source>Advise {name}</source>
+        <translation>Aconseja a {name}</translation>
+    </message>
+    <message>
+        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
+        <translation>Haz clic en el mazo, la pila o una carta para sugerir una jugada, o deja que decida el capitán.</translation>
+    </message>
+    <message>
+        <source>Last answer: {reason}</source>
+        <translation>Última respuesta: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} answers</source>
+        <translation>{name} responde</translation>
+    </message>
+    <message>
+        <source>{name} suggests: {move}</source>
+        <translation>{name} sugiere: {move}</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it</source>
+        <translation>Suelta la carta en la pila de descarte para descartarla</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to draw it</source>
+        <translation>Suelta la carta en tu mano para robarla</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>tomar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>tomar la carta de arriba de la pila</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>knock, discarding {card}</source>
+        <translation>golpear descartando {card}</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>gran gin</translation>
+    </message>
+    <message>
+        <source>next hand</source>
+        <translation>siguiente mano</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Acerca de Gin Rummy</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Offline Gin Rummy against computer opponents: the two-player game, the three-hand “box” game, and the Oklahoma, Hollywood and Straight variants.&lt;/p&gt;&lt;p&gt;The computer players see only what a player at a real table could see.&lt;/p&gt;&lt;p&gt;Card art: original, public domain (CC0 1.0).&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Versión {version}&lt;/p&gt;&lt;p&gt;Gin Rummy sin conexión contra rivales controlados por el ordenador: el juego de dos jugadores, el juego a tres manos «de la caja» y las variantes Oklahoma, Hollywood y Straight.&lt;/p&gt;&lt;p&gt;Los jugadores del ordenador solo ven lo que vería un jugador en una mesa de verdad.&lt;/p&gt;&lt;p&gt;Diseño de las cartas: original, de dominio público (CC0 1.0).&lt;br&gt;Hecho con Qt {qt} y PySide6 {pyside}.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>, </source>
+        <comment>separator between list items</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>in a run</source>
+        <translation>en una escalera</translation>
+    </message>
+    <message>
+        <source>in a set</source>
+        <translation>en un grupo</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>sin combinar</translation>
+    </message>
+    <message>
+        <source>card {n} of {count}</source>
+        <translation>carta {n} de {count}</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>The captain cannot do that: {reason}</source>
+        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <translation>El capitán no puede hacer eso: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint now: it is not your turn</source>
+        <translation>Ahora no hay pista: no es tu turno</translation>
+    </message>
+    <message>
+        <source>Start a new game first</source>
+        <translation>Empieza antes una partida nueva</translation>
+    </message>
+    <message>
+        <source>Only the player who sits out gives advice</source>
+        <translation>Solo aconseja el jugador que se queda fuera</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand</source>
+        <translation>La mano ha terminado: pulsa Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Please wait: {name} is thinking</source>
+        <translation>Espera: {name} está pensando</translation>
+    </message>
+    <message>
+        <source>Wait for the captain&apos;s turn to give advice</source>
+        <translation>Espera al turno del capitán para aconsejarle</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new game</source>
+        <translation>La partida ha terminado: empieza una nueva</translation>
+    </message>
+    <message>
+        <source>Computers are playing every seat: you are watching</source>
+        <translation>El ordenador ocupa todos los asientos: estás de espectador</translation>
+    </message>
+    <message>
+        <source>The hand is still being played</source>
+        <translation>La mano todavía se está jugando</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {name} is to play</source>
+        <translation>No es tu turno: le toca a {name}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>No está permitido: {reason}</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Empieza una partida nueva</translation>
+    </message>
+    <message>
+        <source>{name} is weighing your advice…</source>
+        <translation>{name} está valorando tu consejo…</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
+        <translation>Te quedas fuera: sugiere una jugada al capitán, {name}, o deja que decida</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Le toca a {name}</translation>
+    </message>
+    <message>
+        <source>Take the upcard {card} or pass</source>
+        <translation>Toma la carta descubierta {card} o pasa</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the {card} from the pile</source>
+        <translation>Tu turno: roba del mazo o toma el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock</source>
+        <translation>Tu turno: roba del mazo</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or declare big gin</source>
+        <translation>Descarta una carta que no sea el {card}, o canta gran gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or declare big gin</source>
+        <translation>Descarta una carta, o canta gran gin</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock for gin</source>
+        <translation>Descarta una carta que no sea el {card}, o golpea con gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock for gin</source>
+        <translation>Descarta una carta, o golpea con gin</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
+        <translation>Descarta una carta que no sea el {card}, o golpea: te quedarían {deadwood} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
+        <translation>Descarta una carta, o golpea: te quedarían {deadwood} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card}</source>
+        <translation>Descarta una carta que no sea el {card}</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Descarta una carta</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>golpe</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>gran gin</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>socavado</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 punto</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <source>Press Next hand</source>
+        <translation>Pulsa Siguiente mano</translation>
+    </message>
+    <message>
+        <source>The next hand follows</source>
+        <translation>Sigue la próxima mano</translation>
+    </message>
+    <message>
+        <source>Hand over: a tie, no score</source>
+        <translation>Fin de la mano: empate, no se puntúa</translation>
+    </message>
+    <message>
+        <source>Hand over: the stock ran out, no score</source>
+        <translation>Fin de la mano: se acabó el mazo, no se puntúa</translation>
+    </message>
+    <message>
+        <source>Hand over: you won {points} ({how})</source>
+        <translation>Fin de la mano: ganas {points} ({how})</translation>
+    </message>
+    <message>
+        <source>Hand over: {name} won {points} ({how})</source>
+        <translation>Fin de la mano: {name} gana {points} ({how})</translation>
+    </message>
+    <message>
+        <source>{what}. {then}</source>
+        <translation>{what}. {then}</translation>
+    </message>
+    <message>
+        <source>Match over: you won with {points}</source>
+        <translation>Fin de la partida: ganas con {points}</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won with {points}</source>
+        <translation>Fin de la partida: {name} gana con {points}</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>Focus the card to the left</source>
+        <extracomment>Intent -&gt; its keys (QKeySequence portable text). The first key is the one menus show. What each key does, for the Keyboard shortcuts window (translated when shown).</extracomment>
+        <translation>Ir a la carta de la izquierda</translation>
+    </message>
+    <message>
+        <source>Focus the card to the right</source>
+        <translation>Ir a la carta de la derecha</translation>
+    </message>
+    <message>
+        <source>Focus the first card</source>
+        <translation>Ir a la primera carta</translation>
+    </message>
+    <message>
+        <source>Focus the last card</source>
+        <translation>Ir a la última carta</translation>
+    </message>
+    <message>
+        <source>Move the focused card left</source>
+        <translation>Mover la carta seleccionada a la izquierda</translation>
+    </message>
+    <message>
+        <source>Move the focused card right</source>
+        <translation>Mover la carta seleccionada a la derecha</translation>
+    </message>
+    <message>
+        <source>Discard the focused card (knocks in knock mode)</source>
+        <translation>Descartar la carta seleccionada (golpea si estás golpeando)</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Tomar la carta de arriba de la pila de descarte</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Tomar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>Pasar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>Knock: then choose the card to discard face down</source>
+        <translation>Golpear: después elige la carta que descartas boca abajo</translation>
+    </message>
+    <message>
+        <source>Declare big gin</source>
+        <translation>Cantar gran gin</translation>
+    </message>
+    <message>
+        <source>Let the captain decide (sitting out)</source>
+        <translation>Dejar decidir al capitán (si estás fuera)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Ordenar por valor</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Ordenar por palo</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Ordenar por combinaciones</translation>
+    </message>
+    <message>
+        <source>Show or hide the whole discard pile</source>
+        <translation>Mostrar u ocultar toda la pila de descarte</translation>
+    </message>
+    <message>
+        <source>Read out the game status and the focused card</source>
+        <translation>Leer el estado de la partida y la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Leave knock mode, hide the discard pile</source>
+        <translation>Dejar de golpear, ocultar la pila de descarte</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: {n}</source>
+        <translation>Cartas en el mazo: {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first: {cards}</source>
+        <translation>Pila de descarte, de la más antigua a la más reciente: {cards}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Pista: {why}</translation>
+    </message>
+    <message>
+        <source>No hint now</source>
+        <translation>Ahora no hay pista</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Jugar con el teclado</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>La pila de descarte está vacía</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Arriba de la pila de descarte: {card}</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>recién robada</translation>
+    </message>
+    <message>
+        <source>knock by discarding it face down: press Enter</source>
+        <translation>golpea descartándola boca abajo: pulsa Intro</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System language</source>
+        <extracomment>The language the strings are written in; it needs no translator. Every language the game is translated into, source language first. Each language in its own name, so that a player can find theirs in any interface language. The stem of our translation files: gin_desktop_es.qm, ...</extracomment>
+        <translation>Idioma del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>A casual player: sees its own melds, grabs cards it does not need, sometimes throws the wrong card and is slow to knock.</source>
+        <extracomment>Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.</extracomment>
+        <translation>Un jugador ocasional: ve sus propias combinaciones, se lleva cartas que no necesita, a veces descarta la carta equivocada y tarda en golpear.</translation>
+    </message>
+    <message>
+        <source>The research baseline: takes a card only to make a meld, sheds the card that leaves least deadwood, knocks at the first chance.</source>
+        <translation>La referencia de los estudios: toma una carta solo para formar una combinación, descarta la que deja menos puntos sin combinar y golpea a la primera ocasión.</translation>
+    </message>
+    <message>
+        <source>A careful player: counts the unseen cards, reads the opponent&apos;s picks and discards, avoids feeding its melds and picks its moment to knock.</source>
+        <translation>Un jugador cuidadoso: cuenta las cartas que no ha visto, interpreta lo que toma y descarta el rival, evita darle cartas que le sirvan y elige el momento de golpear.</translation>
+    </message>
+    <message>
+        <source>A deep thinker: imagines the hands you might hold, plays each choice out to the end of the hand and keeps the one that scores best.</source>
+        <translation>Un pensador profundo: imagina las manos que podrías tener, juega cada opción hasta el final de la mano y se queda con la que mejor puntúa.</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Gin Rummy</source>
+        <extracomment>How long a message from the table, a hint or a refusal stays in the status line.</extracomment>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Every deal has a number: Game ▸ Replay deal #… plays it again</source>
+        <translation>Cada reparto tiene un número: Partida ▸ Repetir reparto n.º… lo vuelve a jugar</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}</source>
+        <extracomment>Autosave, resume and statistics (``app/persistence.py``), when installed.</extracomment>
+        <translation>Algunos ajustes no se pudieron leer y se han restablecido: {list}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Score pad</source>
+        <translation>&amp;Hoja de tanteo</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de herramientas</translation>
+    </message>
+    <message>
+        <source>Sort:</source>
+        <translation>Ordenar:</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Barra de herramientas</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed; a new game was dealt.</source>
+        <translation>No se pudo reanudar la partida guardada; se ha repartido una nueva.</translation>
+    </message>
+    <message>
+        <source>Hint: {what}. {why}</source>
+        <translation>Pista: {what}. {why}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mano {hand} · reparto n.º {deal}</translation>
+    </message>
+    <message>
+        <source>&amp;About Gin Rummy</source>
+        <translation>A&amp;cerca de Gin Rummy</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from stock</source>
+        <translation>&amp;Robar del mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>P&amp;ista</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;Let the captain decide</source>
+        <translation>&amp;Dejar decidir al capitán</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Siguiente mano</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pasar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Replay deal #…</source>
+        <translation>&amp;Repetir reparto n.º…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>&amp;Take upcard</source>
+        <translation>&amp;Tomar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>Choose players and rules, and deal a new game</source>
+        <translation>Elige jugadores y reglas, y reparte una partida nueva</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Reparte la siguiente mano</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>Cerrar el aviso</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Roba la carta de arriba del mazo</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Estado de la partida</translation>
+    </message>
+    <message>
+        <source>Group your melds together, deadwood last</source>
+        <translation>Agrupa tus combinaciones, con las cartas sin combinar al final</translation>
+    </message>
+    <message>
+        <source>&amp;Knock…</source>
+        <translation>&amp;Golpear…</translation>
+    </message>
+    <message>
+        <source>All eleven cards are in melds: end the hand with big gin</source>
+        <translation>Las once cartas están combinadas: termina la mano con gran gin</translation>
+    </message>
+    <message>
+        <source>Declare &amp;big gin</source>
+        <translation>&amp;Cantar gran gin</translation>
+    </message>
+    <message>
+        <source>Knock (or go gin): then choose the card to discard face down</source>
+        <translation>Golpea (o haz gin): después elige la carta que descartas boca abajo</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Name, cards, table colour, animations, language</source>
+        <translation>Nombre, cartas, color del tapete, animaciones, idioma</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Pass the upcard offered on the first turn</source>
+        <translation>Pasa la carta descubierta que se ofrece en el primer turno</translation>
+    </message>
+    <message>
+        <source>Play a numbered deal again with the same players and rules</source>
+        <translation>Vuelve a jugar un reparto numerado con los mismos jugadores y reglas</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Espera</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo ha fallado</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;melds</source>
+        <translation>Ordenar por co&amp;mbinaciones</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Ordenar por &amp;valor</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Ordenar por pa&amp;lo</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>Ordena tu mano por valor</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>Ordena tu mano por palo</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Palo</translation>
+    </message>
+    <message>
+        <source>Take the upcard (the top card of the discard pile)</source>
+        <translation>Toma la carta descubierta (la de arriba de la pila de descarte)</translation>
+    </message>
+    <message>
+        <source>The game met an unexpected error: {error}</source>
+        <translation>El juego ha tenido un error inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no advice this turn</source>
+        <translation>Tres manos, fuera: no aconsejar en este turno</translation>
+    </message>
+    <message>
+        <source>What would a strong player do now?</source>
+        <translation>¿Qué haría ahora un buen jugador?</translation>
+    </message>
+    <message>
+        <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
+        <translation>Tu partida se guarda después de cada jugada, así que no se pierde nada. Puedes seguir jugando; si la mesa se comporta de forma extraña, sal y vuelve a abrir el juego: te ofrecerá seguir donde lo dejaste.</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <source>Your results over all games</source>
+        <translation>Tus resultados en todas las partidas</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>repartir la siguiente mano</translation>
+    </message>
+    <message>
+        <source>declare big gin</source>
+        <translation>cantar gran gin</translation>
+    </message>
+    <message>
+        <source>discard the {card}</source>
+        <translation>descartar el {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>knock, discarding the {card}</source>
+        <translation>golpear descartando el {card}</translation>
+    </message>
+    <message>
+        <source>pass the upcard</source>
+        <translation>pasar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>take the top card of the discard pile</source>
+        <translation>tomar la carta de arriba de la pila de descarte</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>tomar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Two players: you against the computer</source>
+        <translation>Dos jugadores: tú contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Three-hand (“the box”): roles are drawn</source>
+        <translation>Tres manos («la caja»): los papeles se sortean</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Your place at the table. In the three-hand game the roles (box, captain, sitting out) are drawn by cards, whichever seat you take.</source>
+        <translation>Tu sitio en la mesa. En el juego a tres manos los papeles (caja, capitán, fuera) se sortean con cartas, ocupes el asiento que ocupes.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Your &amp;seat:</source>
+        <translation>Tu &amp;asiento:</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <source>Every deal has a number (shown on the table). Enter one to replay that deal; leave empty for a new random deal.</source>
+        <translation>Cada reparto tiene un número (se ve en la mesa). Escribe uno para volver a jugar ese reparto; déjalo vacío para un reparto nuevo al azar.</translation>
+    </message>
+    <message>
+        <source>Replay deal &amp;#:</source>
+        <translation>Repetir reparto n.º &amp;#:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>0 (gin only)</source>
+        <translation>0 (solo gin)</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin, bonus:</source>
+        <translation>&amp;Gran gin, bonificación:</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the upcard sets the knock limit</source>
+        <translation>&amp;Oklahoma: la carta descubierta fija el límite para golpear</translation>
+    </message>
+    <message>
+        <source>S&amp;traight: no knocking, gin only</source>
+        <translation>S&amp;traight: sin golpear, solo gin</translation>
+    </message>
+    <message>
+        <source>&amp;Hollywood: three games at once</source>
+        <translation>&amp;Hollywood: tres juegos a la vez</translation>
+    </message>
+    <message>
+        <source>the winner of the hand</source>
+        <translation>el ganador de la mano</translation>
+    </message>
+    <message>
+        <source>the loser of the hand</source>
+        <translation>el perdedor de la mano</translation>
+    </message>
+    <message>
+        <source>the players in turn</source>
+        <translation>los jugadores por turnos</translation>
+    </message>
+    <message>
+        <source>Shut&amp;out doubles the winner&apos;s score</source>
+        <translation>El blanqueo duplica la p&amp;untuación del ganador</translation>
+    </message>
+    <message>
+        <source>Equal deadwood is an &amp;undercut</source>
+        <translation>Empatar en puntos sin combinar es &amp;socavar</translation>
+    </message>
+    <message>
+        <source>A card just taken from the pile may be &amp;discarded</source>
+        <translation>Se puede &amp;descartar la carta recién tomada de la pila</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Predefinido:</translation>
+    </message>
+    <message>
+        <source>Ta&amp;rget:</source>
+        <translation>M&amp;eta:</translation>
+    </message>
+    <message>
+        <source>&amp;Knock limit:</source>
+        <translation>&amp;Límite para golpear:</translation>
+    </message>
+    <message>
+        <source>&amp;Gin bonus:</source>
+        <translation>Bonificación por g&amp;in:</translation>
+    </message>
+    <message>
+        <source>U&amp;ndercut bonus:</source>
+        <translation>Bonificación por so&amp;cavar:</translation>
+    </message>
+    <message>
+        <source>&amp;Line bonus (per hand won):</source>
+        <translation>Bonificación por &amp;manos (por mano ganada):</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me bonus:</source>
+        <translation>&amp;Bonificación por partida:</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt dealer:</source>
+        <translation>&amp;Quién reparte después:</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Repartir</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Asiento {number}</translation>
+    </message>
+    <message>
+        <source>{name}, level:</source>
+        <translation>{name}, nivel:</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
+        <translation>Oklahoma: la carta descubierta fija el límite para golpear; Straight: solo gin.</translation>
+    </message>
+    <message>
+        <source>changed from the preset</source>
+        <translation>modificado respecto al predefinido</translation>
+    </message>
+    <message>
+        <source>The deal number must be from 0 to {high}.</source>
+        <translation>El número de reparto debe estar entre 0 y {high}.</translation>
+    </message>
+    <message>
+        <source>Classic, with line bonus and shutout</source>
+        <translation>Clásico, con bonificación por manos y blanqueo</translation>
+    </message>
+    <message>
+        <source>Competition (EAAI)</source>
+        <translation>Competición (EAAI)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Ordenador 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Ordenador 2</translation>
+    </message>
+    <message>
+        <source>Hollywood Gin</source>
+        <translation>Hollywood Gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma Gin</source>
+        <translation>Oklahoma Gin</translation>
+    </message>
+    <message>
+        <source>Standard (the rulebook)</source>
+        <translation>Estándar (el reglamento)</translation>
+    </message>
+    <message>
+        <source>Straight Gin</source>
+        <translation>Straight Gin</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
+        <translation>No se pudo crear la carpeta de datos ({reason}); esta partida no se guardará.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}).</source>
+        <translation>No se pudo guardar la partida ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}).</source>
+        <translation>No se pudo leer la partida guardada ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
+        <translation>No se pudo leer la partida guardada ({reason}); se ha conservado como {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be updated ({reason}).</source>
+        <translation>No se pudieron actualizar las estadísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
+        <translation>No se pudo leer el archivo de estadísticas ({reason}); se ha conservado como {name} y se ha empezado uno nuevo.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
+        <translation>No se pudo usar el archivo de estadísticas ({reason}); las estadísticas solo se guardan durante esta sesión.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Tienes una partida sin terminar (mano {hand}, tanteo {scores}). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>it could not be resumed</source>
+        <translation>no se pudo reanudar</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDealDialog</name>
+    <message>
+        <source>Replay deal</source>
+        <translation>Repetir reparto</translation>
+    </message>
+    <message>
+        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window.</source>
+        <translation>Vuelve a repartir el reparto con ese número, con los mismos jugadores y reglas. El número del reparto en juego aparece en la parte inferior de la ventana.</translation>
+    </message>
+    <message>
+        <source>Deal &amp;number:</source>
+        <translation>&amp;Número de reparto:</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Repartir</translation>
+    </message>
+    <message>
+        <source>Enter a deal number from 0 to {high}.</source>
+        <translation>Escribe un número de reparto entre 0 y {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source># Rules
+
+The rulebook file is missing from this installation.</source>
+        <translation># Reglas
+
+Falta el archivo del reglamento en esta instalación.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>Reglas del Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Índice</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePad</name>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>; doubled (Oklahoma: spade upcard) = {points}</source>
+        <translation>; duplicado (Oklahoma: carta descubierta de picas) = {points}</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Gran gin</translation>
+    </message>
+    <message>
+        <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
+        <translation>Gran gin: {deadwood} sin combinar + {bonus} de bonificación por gran gin = {points}</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Caja</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Reparte</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nula</translation>
+    </message>
+    <message>
+        <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
+        <translation>Mano nula: se agotó el mazo sin que nadie golpeara; no se puntúa</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Total final</translation>
+    </message>
+    <message>
+        <source>First to {target} wins</source>
+        <translation>Gana quien llegue antes a {target}</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Bonificación por partida</translation>
+    </message>
+    <message>
+        <source>Game bonus for {name}, the winner: {points}</source>
+        <translation>Bonificación por partida para {name}, el ganador: {points}</translation>
+    </message>
+    <message>
+        <source>Game {game}
+{name}</source>
+        <translation>Juego {game}
+{name}</translation>
+    </message>
+    <message>
+        <source>Game {game} won by {name}</source>
+        <translation>Juego {game} ganado por {name}</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
+        <translation>Gin: {deadwood} sin combinar + {bonus} de bonificación por gin = {points}</translation>
+    </message>
+    <message>
+        <source>Hand number</source>
+        <translation>Número de mano</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), {role} {name}</source>
+        <translation>Mano {number} (reparto n.º {deal}), {role} {name}</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Knock limit this hand: {limit}</source>
+        <translation>Límite para golpear en esta mano: {limit}</translation>
+    </message>
+    <message>
+        <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
+        <translation>Golpe, gin, gran gin, socavado, empate o nula; ♠×2: duplicada</translation>
+    </message>
+    <message>
+        <source>Knock: {defender} − {knocker} = {points}</source>
+        <translation>Golpe: {defender} − {knocker} = {points}</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Golpeó</translation>
+    </message>
+    <message>
+        <source>Line bonus</source>
+        <translation>Bonificación por manos</translation>
+    </message>
+    <message>
+        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
+        <translation>Bonificación por manos para {name}: {hands} mano(s) ganada(s) × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Only gin could end this hand</source>
+        <translation>Esta mano solo podía terminar con gin</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Scored in game(s) {games}</source>
+        <translation>Anotado en el/los juego(s) {games}</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Asiento {number}</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Blanqueo</translation>
+    </message>
+    <message>
+        <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Blanqueo: el rival no anotó nada, así que la puntuación de {name} se duplica (+{points})</translation>
+    </message>
+    <message>
+        <source>The player in the box, who deals every hand</source>
+        <translation>El jugador de la caja, que reparte todas las manos</translation>
+    </message>
+    <message>
+        <source>Three games at once, each to {target}</source>
+        <translation>Tres juegos a la vez, cada uno a {target}</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Tie: both hands have {deadwood} deadwood; no score</source>
+        <translation>Empate: las dos manos tienen {deadwood} sin combinar; no se puntúa</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Undercut</source>
+        <translation>Socavado</translation>
+    </message>
+    <message>
+        <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
+        <translation>Socavado: {knocker} − {defender} = {difference}, + {bonus} de bonificación por socavar = {points}</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Quién repartió la mano</translation>
+    </message>
+    <message>
+        <source>Who knocked (or went gin)</source>
+        <translation>Quién golpeó (o hizo gin)</translation>
+    </message>
+    <message>
+        <source>box:</source>
+        <translation>caja:</translation>
+    </message>
+    <message>
+        <source>dealt by</source>
+        <translation>repartió</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <source>{bonus}, game {game}</source>
+        <translation>{bonus}, juego {game}</translation>
+    </message>
+    <message>
+        <source>{bonus}: {name}</source>
+        <translation>{bonus}: {name}</translation>
+    </message>
+    <message>
+        <source>{name} scores {points}</source>
+        <translation>{name} anota {points}</translation>
+    </message>
+    <message>
+        <source>{name} won game {game}</source>
+        <translation>{name} ganó el juego {game}</translation>
+    </message>
+    <message>
+        <source>{name} won the match</source>
+        <translation>{name} ganó la partida</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total (to {target})</source>
+        <translation>Total acumulado de {name} (a {target})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total in game {game} (to {target})</source>
+        <translation>Total acumulado de {name} en el juego {game} (a {target})</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, total {total}</source>
+        <translation>{name}: {points} puntos, total {total}</translation>
+    </message>
+    <message>
+        <source>♠×2</source>
+        <translation>♠×2</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePadDock</name>
+    <message>
+        <source>Score pad</source>
+        <extracomment>Points scored in a seat (or game) column on this line (int; 0 if none). Running total of a seat (or game) column after this line (int; None for info columns). &quot;hand&quot;, &quot;bonus&quot; or &quot;total&quot;.</extracomment>
+        <translation>Hoja de tanteo</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Aún no hay partida</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games, each to {target}</source>
+        <translation>Hollywood: tres juegos, cada uno a {target}</translation>
+    </message>
+    <message>
+        <source>First to {target} wins</source>
+        <translation>Gana quien llegue antes a {target}</translation>
+    </message>
+    <message>
+        <source>Oklahoma: ♠×2 marks a doubled hand</source>
+        <translation>Oklahoma: ♠×2 indica una mano duplicada</translation>
+    </message>
+    <message>
+        <source>Straight: gin only</source>
+        <translation>Straight: solo gin</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a line to see how it was scored.</source>
+        <translation>Deja el puntero sobre una línea para ver cómo se puntuó.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>velocidad de las animaciones</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>reverso de las cartas</translation>
+    </message>
+    <message>
+        <source>contains control characters</source>
+        <translation>contiene caracteres de control</translation>
+    </message>
+    <message>
+        <source>deck style</source>
+        <translation>estilo de baraja</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters</source>
+        <translation>más largo de {count} caracteres</translation>
+    </message>
+    <message>
+        <source>new game choices</source>
+        <translation>opciones de partida nueva</translation>
+    </message>
+    <message>
+        <source>not a colour</source>
+        <translation>no es un color</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>no es un número</translation>
+    </message>
+    <message>
+        <source>not a text</source>
+        <translation>no es un texto</translation>
+    </message>
+    <message>
+        <source>not saved window data</source>
+        <translation>no son datos de ventana guardados</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>no es JSON válido</translation>
+    </message>
+    <message>
+        <source>player name</source>
+        <translation>nombre del jugador</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>color del tapete</translation>
+    </message>
+    <message>
+        <source>the settings file could not be read; the defaults are used</source>
+        <translation>no se pudo leer el archivo de ajustes; se usan los valores predeterminados</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>ilegible</translation>
+    </message>
+    <message>
+        <source>window layout</source>
+        <translation>disposición de la ventana</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamaño de la ventana</translation>
+    </message>
+    <message>
+        <source>{setting} ({why})</source>
+        <translation>{setting} ({why})</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {options}</source>
+        <translation>{value} no es ninguno de {options}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not one of {options}</source>
+        <translation>«{value}» no es ninguno de {options}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>A few table colours to pick with one click (the custom colour button does the rest).</extracomment>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Shown at the table and on the score pad; used from the next game.</source>
+        <translation>Se muestra en la mesa y en la hoja de tanteo; se usa a partir de la próxima partida.</translation>
+    </message>
+    <message>
+        <source>&amp;Other colour…</source>
+        <translation>&amp;Otro color…</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>A new language shows after a restart.</source>
+        <translation>El nuevo idioma se verá al reiniciar.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Baraja:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Reverso:</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>Color del &amp;tapete:</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animaciones:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Color del tapete</translation>
+    </message>
+    <message>
+        <source>Your name: {why}</source>
+        <translation>Tu nombre: {why}</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Cuatro colores</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantáneas</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Índices grandes</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <source>Menus also open with Alt and the underlined letter.</source>
+        <translation>Los menús también se abren con Alt y la letra subrayada.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Best match:</source>
+        <translation>Mejor partida:</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Chart of recent matches</source>
+        <translation>Gráfico de las últimas partidas</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportar estadísticas</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportar a CSV…</translation>
+    </message>
+    <message>
+        <source>Gins:</source>
+        <translation>Gins:</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Manos:</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>Golpes:</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Last matches:</source>
+        <translation>Últimas partidas:</translation>
+    </message>
+    <message>
+        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
+        <translation>Diferencia de puntos de cada una de las últimas {count} partidas (barras) y porcentaje de victorias acumulado (línea)</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>Partidas:</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Recent form:</source>
+        <translation>Racha reciente:</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>The chart appears after your first finished match</source>
+        <translation>El gráfico aparece cuando termines tu primera partida</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported ({reason}).</source>
+        <translation>No se pudieron exportar las estadísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}).</source>
+        <translation>No se pudieron leer las estadísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>Three-hand</source>
+        <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totales</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadores</translation>
+    </message>
+    <message>
+        <source>Undercuts:</source>
+        <translation>Socavados:</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent:</source>
+        <translation>Victorias por variante y rival:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Peor partida:</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>no finished matches yet</source>
+        <translation>todavía no hay partidas terminadas</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguna todavía</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>{hands} played, {won} won</source>
+        <translation>{hands} jugadas, {won} ganadas</translation>
+    </message>
+    <message>
+        <source>{matches} played, {wins} won ({rate})</source>
+        <translation>{matches} jugadas, {wins} ganadas ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} yours, {theirs} against you</source>
+        <translation>{mine} tuyos, {theirs} en tu contra</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
+        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>, but you had only {dd}.</source>
+        <translation>, pero tú solo tenías {dd}.</translation>
+    </message>
+    <message>
+        <source>, but {name} had only {dd}.</source>
+        <translation>, pero {name} solo tenía {dd}.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 punto</translation>
+    </message>
+    <message>
+        <source>A tie: nobody scores</source>
+        <translation>Empate: nadie puntúa</translation>
+    </message>
+    <message>
+        <source>Advise {name}</source>
+        <translation>Aconseja a {name}</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>¡Gran gin!</translation>
+    </message>
+    <message>
+        <source>Big gin! You score {pts}</source>
+        <translation>¡Gran gin! Ganas {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! {name} scores {pts}</source>
+        <translation>¡Gran gin! {name} gana {pts}</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Caja</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitán</translation>
+    </message>
+    <message>
+        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
+        <translation>Haz clic en el mazo, la pila o una carta para sugerir una jugada, o deja que decida el capitán.</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Sin combinar: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} · lays off {k}</source>
+        <translation>Sin combinar: {n} · coloca {k}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Reparte</translation>
+    </message>
+    <message>
+        <source>Difference: {dd} − {kd} = {pts}.</source>
+        <translation>Diferencia: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pila de descarte</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first ({n})</source>
+        <translation>Pila de descarte, de la más antigua a la más reciente ({n})</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Mano nula</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it</source>
+        <translation>Suelta la carta en la pila de descarte para descartarla</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to draw it</source>
+        <translation>Suelta la carta en tu mano para robarla</translation>
+    </message>
+    <message>
+        <source>Final totals: {totals}.</source>
+        <translation>Totales finales: {totals}.</translation>
+    </message>
+    <message>
+        <source>Follow advice</source>
+        <translation>Seguir el consejo</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>¡Gin!</translation>
+    </message>
+    <message>
+        <source>Gin! You score {pts}</source>
+        <translation>¡Gin! Ganas {pts}</translation>
+    </message>
+    <message>
+        <source>Gin! {name} scores {pts}</source>
+        <translation>¡Gin! {name} gana {pts}</translation>
+    </message>
+    <message>
+        <source>Gin: no deadwood</source>
+        <translation>Gin: todo combinado</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mano {hand} · reparto n.º {deal}</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game {games}.</source>
+        <translation>Hollywood: se anota en el juego {games}.</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Knock here</source>
+        <translation>Golpea aquí</translation>
+    </message>
+    <message>
+        <source>Knock: drop a card here</source>
+        <translation>Golpe: suelta aquí una carta</translation>
+    </message>
+    <message>
+        <source>Knock: now discard a card face down</source>
+        <translation>Golpe: ahora descarta una carta boca abajo</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Golpeó</translation>
+    </message>
+    <message>
+        <source>Last answer: {reason}</source>
+        <translation>Última respuesta: {reason}</translation>
+    </message>
+    <message>
+        <source>Let the captain decide</source>
+        <translation>Que decida el capitán</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
+        <translation>Próxima mano: {box} en la caja, {captain} de capitán, {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Todo combinado</translation>
+    </message>
+    <message>
+        <source>No layoffs against gin.</source>
+        <translation>Contra un gin no se colocan cartas.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
+        <translation>Oklahoma: la primera carta descubierta era de picas, así que la puntuación se duplica: {pts}.</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>Solo quedan dos cartas en el mazo y nadie ha golpeado: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Pile {n} ▾</source>
+        <translation>Pila {n} ▾</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Scores: {scores} (game to {target}).</source>
+        <translation>Tanteo: {scores} (la partida es a {target}).</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Asiento {n}</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Fuera</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Ordenar</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Stock {n}</source>
+        <translation>Mazo {n}</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Palo</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Tomar</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Tomar {card}</translation>
+    </message>
+    <message>
+        <source>Undercut! You score {pts}</source>
+        <translation>¡Socavado! Ganas {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! {name} scores {pts}</source>
+        <translation>¡Socavado! {name} gana {pts}</translation>
+    </message>
+    <message>
+        <source>You had {dd} after laying off.</source>
+        <translation>Tras colocar cartas te quedaron {dd}.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood</source>
+        <translation>Golpeaste con {kd} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood.</source>
+        <translation>Golpeaste con {kd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>Golpeaste con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+    </message>
+    <message>
+        <source>You were caught with {dd} deadwood.</source>
+        <translation>Te pillaron con {dd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>You win the hand: {pts}</source>
+        <translation>Ganas la mano: {pts}</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>gran gin</translation>
+    </message>
+    <message>
+        <source>big gin bonus</source>
+        <translation>bonificación por gran gin</translation>
+    </message>
+    <message>
+        <source>big gin!</source>
+        <translation>¡gran gin!</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <translation>descartó {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>robó del mazo</translation>
+    </message>
+    <message>
+        <source>game bonus {n}</source>
+        <translation>bonificación por partida {n}</translation>
+    </message>
+    <message>
+        <source>gin bonus</source>
+        <translation>bonificación por gin</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>solo gin</translation>
+    </message>
+    <message>
+        <source>gin!</source>
+        <translation>¡gin!</translation>
+    </message>
+    <message>
+        <source>knock ≤ {n}</source>
+        <translation>golpe ≤ {n}</translation>
+    </message>
+    <message>
+        <source>knock, discarding {card}</source>
+        <translation>golpear descartando {card}</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>golpeó</translation>
+    </message>
+    <message>
+        <source>line bonus {n}</source>
+        <translation>bonificación por manos {n}</translation>
+    </message>
+    <message>
+        <source>next hand</source>
+        <translation>siguiente mano</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pasó</translation>
+    </message>
+    <message>
+        <source>shutout: doubled (+{n})</source>
+        <translation>blanqueo: se duplica (+{n})</translation>
+    </message>
+    <message>
+        <source>spade upcard: scores doubled</source>
+        <translation>carta descubierta de picas: puntos dobles</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>tomar la carta de arriba de la pila</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>tomar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>tomó {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>tomó {card} de la pila</translation>
+    </message>
+    <message>
+        <source>you see the captain&apos;s cards</source>
+        <translation>ves las cartas del capitán</translation>
+    </message>
+    <message>
+        <source>{dd} + {bonus} {what} = {total}.</source>
+        <translation>{dd} + {bonus} de {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
+        <translation>{kd} − {dd} + {bonus} de bonificación por socavar = {total}.</translation>
+    </message>
+    <message>
+        <source>{name} answers</source>
+        <translation>{name} responde</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} after laying off.</source>
+        <translation>Tras colocar cartas a {name} le quedaron {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood</source>
+        <translation>{name} golpeó con {kd} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood.</source>
+        <translation>{name} golpeó con {kd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>{name} golpeó con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+    </message>
+    <message>
+        <source>{name} suggests: {move}</source>
+        <translation>{name} sugiere: {move}</translation>
+    </message>
+    <message>
+        <source>{name} was caught with {dd} deadwood.</source>
+        <translation>A {name} lo pillaron con {dd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} gana la partida</translation>
+    </message>
+    <message>
+        <source>{name} wins the hand: {pts}</source>
+        <translation>{name} gana la mano: {pts}</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} puntos</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} ptos.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <extracomment>Why a move was refused, and other short notes for the status line. &quot;New game&quot; pressed on the match-over panel (the main window opens its dialog).</extracomment>
+        <translation>Mesa de juego</translation>
+    </message>
+</context>
+</TS>

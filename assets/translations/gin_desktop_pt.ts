@@ -1,0 +1,2820 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
+        <extracomment>Asked before resuming: True to resume. Tests replace it.</extracomment>
+        <translation>Não foi possível criar a pasta de dados ({reason}); esta partida não será salva.</translation>
+    </message>
+    <message>
+        <source>it could not be resumed</source>
+        <translation>não foi possível retomá-la</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Partida não terminada</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Você tem uma partida não terminada (mão {hand}, placar {scores}). Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <source>Choose players and rules, and deal a new game</source>
+        <translation>Escolha jogadores e regras e dê as cartas de um novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Replay deal #…</source>
+        <translation>&amp;Repetir distribuição nº…</translation>
+    </message>
+    <message>
+        <source>Play a numbered deal again with the same players and rules</source>
+        <translation>Jogue de novo uma distribuição numerada com os mesmos jogadores e regras</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Your results over all games</source>
+        <translation>Seus resultados em todos os jogos</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configurações…</translation>
+    </message>
+    <message>
+        <source>Name, cards, table colour, animations, language</source>
+        <translation>Nome, cartas, cor da mesa, animações, idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from stock</source>
+        <translation>&amp;Comprar do monte</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Compre a carta de cima do monte</translation>
+    </message>
+    <message>
+        <source>&amp;Take upcard</source>
+        <translation>&amp;Pegar a carta virada</translation>
+    </message>
+    <message>
+        <source>Take the upcard (the top card of the discard pile)</source>
+        <translation>Pegue a carta virada (a de cima da pilha de descarte)</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>Pa&amp;ssar</translation>
+    </message>
+    <message>
+        <source>Pass the upcard offered on the first turn</source>
+        <translation>Passe a carta virada oferecida na primeira vez</translation>
+    </message>
+    <message>
+        <source>&amp;Knock…</source>
+        <translation>&amp;Bater…</translation>
+    </message>
+    <message>
+        <source>Knock (or go gin): then choose the card to discard face down</source>
+        <translation>Bata (ou faça gin): depois escolha a carta que vai descartar virada para baixo</translation>
+    </message>
+    <message>
+        <source>Declare &amp;big gin</source>
+        <translation>Declarar &amp;gin grande</translation>
+    </message>
+    <message>
+        <source>All eleven cards are in melds: end the hand with big gin</source>
+        <translation>As onze cartas estão em combinações: encerre a mão com gin grande</translation>
+    </message>
+    <message>
+        <source>&amp;Let the captain decide</source>
+        <translation>&amp;Deixar o capitão decidir</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no advice this turn</source>
+        <translation>Para três, de fora: não dar conselho nesta vez</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>Próxima &amp;mão</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Dê as cartas da próxima mão</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <source>What would a strong player do now?</source>
+        <translation>O que um bom jogador faria agora?</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Ordenar por &amp;valor</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>Ordene a sua mão por valor</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Ordenar por &amp;naipe</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>Ordene a sua mão por naipe</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;melds</source>
+        <translation>Ordenar por c&amp;ombinações</translation>
+    </message>
+    <message>
+        <source>Group your melds together, deadwood last</source>
+        <translation>Agrupe as suas combinações, com as cartas soltas no fim</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel.</extracomment>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Naipe</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinações</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Gin Rummy</source>
+        <translation>&amp;Sobre o Gin Rummy</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}).</source>
+        <translation>Não foi possível salvar o jogo ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be updated ({reason}).</source>
+        <translation>Não foi possível atualizar as estatísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}).</source>
+        <translation>Não foi possível ler a partida salva ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
+        <translation>Não foi possível ler a partida salva ({reason}); ela foi guardada como {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
+        <translation>Não foi possível ler o arquivo de estatísticas ({reason}); ele foi guardado como {name} e um novo foi iniciado.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
+        <translation>Não foi possível usar o arquivo de estatísticas ({reason}); as estatísticas valem só para esta sessão.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dois jogadores</translation>
+    </message>
+    <message>
+        <source>Three-hand</source>
+        <translation>Três jogadores</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhuma ainda</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vitória</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>derrota</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
+        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
+    </message>
+    <message>
+        <source>no finished matches yet</source>
+        <translation>ainda não há partidas terminadas</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Chart of recent matches</source>
+        <translation>Gráfico das últimas partidas</translation>
+    </message>
+    <message>
+        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
+        <translation>Diferença de pontos de cada uma das últimas {count} partidas (barras) e taxa de vitórias acumulada (linha)</translation>
+    </message>
+    <message>
+        <source>The chart appears after your first finished match</source>
+        <translation>O gráfico aparece depois da sua primeira partida terminada</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totais</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>Partidas:</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Mãos:</translation>
+    </message>
+    <message>
+        <source>Gins:</source>
+        <translation>Gins:</translation>
+    </message>
+    <message>
+        <source>Undercuts:</source>
+        <translation>Rebaixamentos:</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>Batidas:</translation>
+    </message>
+    <message>
+        <source>Best match:</source>
+        <translation>Melhor partida:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Pior partida:</translation>
+    </message>
+    <message>
+        <source>Recent form:</source>
+        <translation>Fase recente:</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taxa de vitórias</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportar para CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent:</source>
+        <translation>Taxa de vitórias por variante e adversário:</translation>
+    </message>
+    <message>
+        <source>Last matches:</source>
+        <translation>Últimas partidas:</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}).</source>
+        <translation>Não foi possível ler as estatísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>{matches} played, {wins} won ({rate})</source>
+        <translation>{matches} jogadas, {wins} vencidas ({rate})</translation>
+    </message>
+    <message>
+        <source>{hands} played, {won} won</source>
+        <translation>{hands} jogadas, {won} vencidas</translation>
+    </message>
+    <message>
+        <source>{mine} yours, {theirs} against you</source>
+        <translation>{mine} seus, {theirs} contra você</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportar estatísticas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported ({reason}).</source>
+        <translation>Não foi possível exportar as estatísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 ponto</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} pontos</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Caixa</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitão</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>De fora</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passou</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>pegou {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>pegou {card} da pilha</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>comprou do monte</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <translation>descartou {card}</translation>
+    </message>
+    <message>
+        <source>big gin!</source>
+        <translation>gin grande!</translation>
+    </message>
+    <message>
+        <source>gin!</source>
+        <translation>gin!</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>bateu</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Mão anulada</translation>
+    </message>
+    <message>
+        <source>A tie: nobody scores</source>
+        <translation>Empate: ninguém marca pontos</translation>
+    </message>
+    <message>
+        <source>Gin! You score {pts}</source>
+        <translation>Gin! Você marca {pts}</translation>
+    </message>
+    <message>
+        <source>Gin! {name} scores {pts}</source>
+        <translation>Gin! {name} marca {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! You score {pts}</source>
+        <translation>Gin grande! Você marca {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! {name} scores {pts}</source>
+        <translation>Gin grande! {name} marca {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! You score {pts}</source>
+        <translation>Rebaixamento! Você marca {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! {name} scores {pts}</source>
+        <translation>Rebaixamento! {name} marca {pts}</translation>
+    </message>
+    <message>
+        <source>You win the hand: {pts}</source>
+        <translation>Você vence a mão: {pts}</translation>
+    </message>
+    <message>
+        <source>{name} wins the hand: {pts}</source>
+        <translation>{name} vence a mão: {pts}</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>Restam só duas cartas no monte e ninguém bateu: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>Você bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>{name} bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood.</source>
+        <translation>Você bateu com {kd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood.</source>
+        <translation>{name} bateu com {kd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>You had {dd} after laying off.</source>
+        <translation>Depois de encaixar cartas, você ficou com {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} after laying off.</source>
+        <translation>Depois de encaixar cartas, {name} ficou com {dd}.</translation>
+    </message>
+    <message>
+        <source>Difference: {dd} − {kd} = {pts}.</source>
+        <translation>Diferença: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>You were caught with {dd} deadwood.</source>
+        <translation>Você foi pego com {dd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>{name} was caught with {dd} deadwood.</source>
+        <translation>{name} foi pego com {dd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>gin bonus</source>
+        <translation>bônus de gin</translation>
+    </message>
+    <message>
+        <source>big gin bonus</source>
+        <translation>bônus de gin grande</translation>
+    </message>
+    <message>
+        <source>{dd} + {bonus} {what} = {total}.</source>
+        <translation>{dd} + {bonus} de {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>No layoffs against gin.</source>
+        <translation>Contra gin não se encaixam cartas.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood</source>
+        <translation>Você bateu com {kd} pontos soltos</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood</source>
+        <translation>{name} bateu com {kd} pontos soltos</translation>
+    </message>
+    <message>
+        <source>, but you had only {dd}.</source>
+        <translation>, mas você tinha só {dd}.</translation>
+    </message>
+    <message>
+        <source>, but {name} had only {dd}.</source>
+        <translation>, mas {name} tinha só {dd}.</translation>
+    </message>
+    <message>
+        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
+        <translation>{kd} − {dd} + {bonus} de bônus de rebaixamento = {total}.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
+        <translation>Oklahoma: a primeira carta virada era de espadas, então a pontuação dobra para {pts}.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game {games}.</source>
+        <translation>Hollywood: marcado no jogo {games}.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
+        <translation>Próxima mão: {box} na caixa, {captain} de capitão, {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores} (game to {target}).</source>
+        <translation>Placar: {scores} (jogo até {target}).</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Você venceu a partida!</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} vence a partida</translation>
+    </message>
+    <message>
+        <source>line bonus {n}</source>
+        <translation>bônus por mãos {n}</translation>
+    </message>
+    <message>
+        <source>game bonus {n}</source>
+        <translation>bônus de partida {n}</translation>
+    </message>
+    <message>
+        <source>shutout: doubled (+{n})</source>
+        <translation>capote: em dobro (+{n})</translation>
+    </message>
+    <message>
+        <source>Final totals: {totals}.</source>
+        <translation>Totais finais: {totals}.</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Knock here</source>
+        <translation>Bata aqui</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Batida</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Gin grande!</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Ordenar</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Próxima mão</translation>
+    </message>
+    <message>
+        <source>Follow advice</source>
+        <translation>Seguir o conselho</translation>
+    </message>
+    <message>
+        <source>Let the captain decide</source>
+        <translation>Deixar o capitão decidir</translation>
+    </message>
+    <message>
+        <source>Knock: now discard a card face down</source>
+        <translation>Batida: agora descarte uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first ({n})</source>
+        <translation>Pilha de descarte, da mais antiga para a mais recente ({n})</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Carteador</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>you see the captain&apos;s cards</source>
+        <translation>você vê as cartas do capitão</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} pts</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mão {hand} · distribuição nº {deal}</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>só gin</translation>
+    </message>
+    <message>
+        <source>knock ≤ {n}</source>
+        <translation>batida ≤ {n}</translation>
+    </message>
+    <message>
+        <source>spade upcard: scores doubled</source>
+        <translation>carta virada de espadas: pontos em dobro</translation>
+    </message>
+    <message>
+        <source>Stock {n}</source>
+        <translation>Monte {n}</translation>
+    </message>
+    <message>
+        <source>Pile {n} ▾</source>
+        <translation>Pilha {n} ▾</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} · lays off {k}</source>
+        <translation>Soltos: {n} · encaixa {k}</translation>
+    </message>
+    <message>
+        <source>Gin: no deadwood</source>
+        <translation>Gin: nenhuma carta solta</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Nenhuma carta solta</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Soltos: {n}</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Pegar {card}</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin!</translation>
+    </message>
+    <message>
+        <source>Knock: drop a card here</source>
+        <translation>Batida: solte uma carta aqui</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Bateu</translation>
+    </message>
+    <message>
+        <source>Advise {name}</source>
+        <translation>Aconselhe {name}</translation>
+    </message>
+    <message>
+        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
+        <translation>Clique no monte, na pilha ou numa carta para sugerir uma jogada, ou deixe o capitão decidir.</translation>
+    </message>
+    <message>
+        <source>Last answer: {reason}</source>
+        <translation>Última resposta: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} answers</source>
+        <translation>{name} responde</translation>
+    </message>
+    <message>
+        <source>{name} suggests: {move}</source>
+        <translation>{name} sugere: {move}</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it</source>
+        <translation>Solte a carta na pilha de descarte para descartá-la</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to draw it</source>
+        <translation>Solte a carta na sua mão para comprá-la</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>pegar a carta virada</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>comprar do monte</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>pegar a carta de cima da pilha</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>knock, discarding {card}</source>
+        <translation>bater descartando {card}</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>gin grande</translation>
+    </message>
+    <message>
+        <source>next hand</source>
+        <translation>próxima mão</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Sobre o Gin Rummy</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Offline Gin Rummy against computer opponents: the two-player game, the three-hand “box” game, and the Oklahoma, Hollywood and Straight variants.&lt;/p&gt;&lt;p&gt;The computer players see only what a player at a real table could see.&lt;/p&gt;&lt;p&gt;Card art: original, public domain (CC0 1.0).&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Versão {version}&lt;/p&gt;&lt;p&gt;Gin Rummy offline contra adversários do computador: o jogo para dois, o jogo para três “da caixa” e as variantes Oklahoma, Hollywood e Straight.&lt;/p&gt;&lt;p&gt;Os jogadores do computador veem só o que um jogador veria numa mesa de verdade.&lt;/p&gt;&lt;p&gt;Arte das cartas: original, em domínio público (CC0 1.0).&lt;br&gt;Feito com Qt {qt} e PySide6 {pyside}.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Accessibility</name>
+    <message>
+        <source>, </source>
+        <comment>separator between list items</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>in a run</source>
+        <translation>numa sequência</translation>
+    </message>
+    <message>
+        <source>in a set</source>
+        <translation>numa trinca</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>carta solta</translation>
+    </message>
+    <message>
+        <source>card {n} of {count}</source>
+        <translation>carta {n} de {count}</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>ace</source>
+        <translation>ás</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dois</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>três</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sete</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>oito</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dez</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valete</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>espadas</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>The captain cannot do that: {reason}</source>
+        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <translation>O capitão não pode fazer isso: {reason}</translation>
+    </message>
+    <message>
+        <source>No hint now: it is not your turn</source>
+        <translation>Sem dica agora: não é a sua vez</translation>
+    </message>
+    <message>
+        <source>Start a new game first</source>
+        <translation>Comece um novo jogo primeiro</translation>
+    </message>
+    <message>
+        <source>Only the player who sits out gives advice</source>
+        <translation>Só quem fica de fora dá conselhos</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>A partida terminou</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand</source>
+        <translation>A mão terminou: clique em Próxima mão</translation>
+    </message>
+    <message>
+        <source>Please wait: {name} is thinking</source>
+        <translation>Aguarde: {name} está pensando</translation>
+    </message>
+    <message>
+        <source>Wait for the captain&apos;s turn to give advice</source>
+        <translation>Espere a vez do capitão para dar conselhos</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new game</source>
+        <translation>A partida terminou: comece um novo jogo</translation>
+    </message>
+    <message>
+        <source>Computers are playing every seat: you are watching</source>
+        <translation>O computador ocupa todos os lugares: você está só assistindo</translation>
+    </message>
+    <message>
+        <source>The hand is still being played</source>
+        <translation>A mão ainda está sendo jogada</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {name} is to play</source>
+        <translation>Não é a sua vez: é a vez de {name}</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Não permitido: {reason}</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Comece um novo jogo</translation>
+    </message>
+    <message>
+        <source>{name} is weighing your advice…</source>
+        <translation>{name} está considerando o seu conselho…</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
+        <translation>Você fica de fora: sugira uma jogada ao capitão, {name}, ou deixe-o decidir</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Vez de {name}</translation>
+    </message>
+    <message>
+        <source>Take the upcard {card} or pass</source>
+        <translation>Pegue a carta virada {card} ou passe</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the {card} from the pile</source>
+        <translation>Sua vez: compre do monte ou pegue o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock</source>
+        <translation>Sua vez: compre do monte</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or declare big gin</source>
+        <translation>Descarte uma carta que não seja o {card}, ou declare gin grande</translation>
+    </message>
+    <message>
+        <source>Discard a card — or declare big gin</source>
+        <translation>Descarte uma carta, ou declare gin grande</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock for gin</source>
+        <translation>Descarte uma carta que não seja o {card}, ou bata com gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock for gin</source>
+        <translation>Descarte uma carta, ou bata com gin</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
+        <translation>Descarte uma carta que não seja o {card}, ou bata: você ficaria com {deadwood} pontos soltos</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
+        <translation>Descarte uma carta, ou bata: você ficaria com {deadwood} pontos soltos</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card}</source>
+        <translation>Descarte uma carta que não seja o {card}</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Descarte uma carta</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>batida</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>gin grande</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>rebaixamento</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 ponto</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} pontos</translation>
+    </message>
+    <message>
+        <source>Press Next hand</source>
+        <translation>Clique em Próxima mão</translation>
+    </message>
+    <message>
+        <source>The next hand follows</source>
+        <translation>A próxima mão vem a seguir</translation>
+    </message>
+    <message>
+        <source>Hand over: a tie, no score</source>
+        <translation>Fim da mão: empate, ninguém marca</translation>
+    </message>
+    <message>
+        <source>Hand over: the stock ran out, no score</source>
+        <translation>Fim da mão: o monte acabou, ninguém marca</translation>
+    </message>
+    <message>
+        <source>Hand over: you won {points} ({how})</source>
+        <translation>Fim da mão: você ganhou {points} ({how})</translation>
+    </message>
+    <message>
+        <source>Hand over: {name} won {points} ({how})</source>
+        <translation>Fim da mão: {name} ganhou {points} ({how})</translation>
+    </message>
+    <message>
+        <source>{what}. {then}</source>
+        <translation>{what}. {then}</translation>
+    </message>
+    <message>
+        <source>Match over: you won with {points}</source>
+        <translation>Fim da partida: você venceu com {points}</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won with {points}</source>
+        <translation>Fim da partida: {name} venceu com {points}</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>Focus the card to the left</source>
+        <extracomment>Intent -&gt; its keys (QKeySequence portable text). The first key is the one menus show. What each key does, for the Keyboard shortcuts window (translated when shown).</extracomment>
+        <translation>Ir para a carta à esquerda</translation>
+    </message>
+    <message>
+        <source>Focus the card to the right</source>
+        <translation>Ir para a carta à direita</translation>
+    </message>
+    <message>
+        <source>Focus the first card</source>
+        <translation>Ir para a primeira carta</translation>
+    </message>
+    <message>
+        <source>Focus the last card</source>
+        <translation>Ir para a última carta</translation>
+    </message>
+    <message>
+        <source>Move the focused card left</source>
+        <translation>Mover a carta selecionada para a esquerda</translation>
+    </message>
+    <message>
+        <source>Move the focused card right</source>
+        <translation>Mover a carta selecionada para a direita</translation>
+    </message>
+    <message>
+        <source>Discard the focused card (knocks in knock mode)</source>
+        <translation>Descartar a carta selecionada (bate no modo de batida)</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Comprar do monte</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Pegar a carta de cima da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Pegar a carta virada</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>Passar a carta virada</translation>
+    </message>
+    <message>
+        <source>Knock: then choose the card to discard face down</source>
+        <translation>Bater: depois escolha a carta que vai descartar virada para baixo</translation>
+    </message>
+    <message>
+        <source>Declare big gin</source>
+        <translation>Declarar gin grande</translation>
+    </message>
+    <message>
+        <source>Let the captain decide (sitting out)</source>
+        <translation>Deixar o capitão decidir (quando de fora)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Próxima mão</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Ordenar por valor</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Ordenar por naipe</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Ordenar por combinações</translation>
+    </message>
+    <message>
+        <source>Show or hide the whole discard pile</source>
+        <translation>Mostrar ou esconder toda a pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Read out the game status and the focused card</source>
+        <translation>Ler a situação do jogo e a carta selecionada</translation>
+    </message>
+    <message>
+        <source>Leave knock mode, hide the discard pile</source>
+        <translation>Sair do modo de batida, esconder a pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: {n}</source>
+        <translation>Cartas no monte: {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first: {cards}</source>
+        <translation>Pilha de descarte, da mais antiga para a mais recente: {cards}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Dica: {why}</translation>
+    </message>
+    <message>
+        <source>No hint now</source>
+        <translation>Sem dica agora</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Jogar com o teclado</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>A pilha de descarte está vazia</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>No topo da pilha de descarte: {card}</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>acabou de ser comprada</translation>
+    </message>
+    <message>
+        <source>knock by discarding it face down: press Enter</source>
+        <translation>bata descartando-a virada para baixo: pressione Enter</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>System language</source>
+        <extracomment>The language the strings are written in; it needs no translator. Every language the game is translated into, source language first. Each language in its own name, so that a player can find theirs in any interface language. The stem of our translation files: gin_desktop_es.qm, ...</extracomment>
+        <translation>Idioma do sistema</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>A casual player: sees its own melds, grabs cards it does not need, sometimes throws the wrong card and is slow to knock.</source>
+        <extracomment>Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.</extracomment>
+        <translation>Um jogador casual: vê as próprias combinações, pega cartas de que não precisa, às vezes descarta a carta errada e demora a bater.</translation>
+    </message>
+    <message>
+        <source>The research baseline: takes a card only to make a meld, sheds the card that leaves least deadwood, knocks at the first chance.</source>
+        <translation>A referência das pesquisas: pega uma carta só para formar uma combinação, descarta a que deixa menos pontos soltos e bate na primeira oportunidade.</translation>
+    </message>
+    <message>
+        <source>A careful player: counts the unseen cards, reads the opponent&apos;s picks and discards, avoids feeding its melds and picks its moment to knock.</source>
+        <translation>Um jogador cuidadoso: conta as cartas que não viu, lê o que o adversário pega e descarta, evita alimentar as combinações dele e escolhe o momento de bater.</translation>
+    </message>
+    <message>
+        <source>A deep thinker: imagines the hands you might hold, plays each choice out to the end of the hand and keeps the one that scores best.</source>
+        <translation>Um pensador profundo: imagina as mãos que você pode ter, joga cada opção até o fim da mão e fica com a que pontua melhor.</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Iniciante</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Forte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Especialista</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Gin Rummy</source>
+        <extracomment>How long a message from the table, a hint or a refusal stays in the status line.</extracomment>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Every deal has a number: Game ▸ Replay deal #… plays it again</source>
+        <translation>Cada distribuição tem um número: Jogo ▸ Repetir distribuição nº… joga de novo</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read and were reset: {list}</source>
+        <extracomment>Autosave, resume and statistics (``app/persistence.py``), when installed.</extracomment>
+        <translation>Algumas configurações não puderam ser lidas e foram redefinidas: {list}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Jo&amp;gada</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Exibir</translation>
+    </message>
+    <message>
+        <source>&amp;Score pad</source>
+        <translation>&amp;Placar</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajuda</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de ferramentas</translation>
+    </message>
+    <message>
+        <source>Sort:</source>
+        <translation>Ordenar:</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Barra de ferramentas</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed; a new game was dealt.</source>
+        <translation>Não foi possível retomar o jogo salvo; um novo foi distribuído.</translation>
+    </message>
+    <message>
+        <source>Hint: {what}. {why}</source>
+        <translation>Dica: {what}. {why}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mão {hand} · distribuição nº {deal}</translation>
+    </message>
+    <message>
+        <source>&amp;About Gin Rummy</source>
+        <translation>&amp;Sobre o Gin Rummy</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from stock</source>
+        <translation>&amp;Comprar do monte</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;Let the captain decide</source>
+        <translation>&amp;Deixar o capitão decidir</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>Próxima &amp;mão</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>Pa&amp;ssar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Replay deal #…</source>
+        <translation>&amp;Repetir distribuição nº…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configurações…</translation>
+    </message>
+    <message>
+        <source>&amp;Take upcard</source>
+        <translation>&amp;Pegar a carta virada</translation>
+    </message>
+    <message>
+        <source>Choose players and rules, and deal a new game</source>
+        <translation>Escolha jogadores e regras e dê as cartas de um novo jogo</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Dê as cartas da próxima mão</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>Fechar o aviso</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the stock</source>
+        <translation>Compre a carta de cima do monte</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Situação do jogo</translation>
+    </message>
+    <message>
+        <source>Group your melds together, deadwood last</source>
+        <translation>Agrupe as suas combinações, com as cartas soltas no fim</translation>
+    </message>
+    <message>
+        <source>&amp;Knock…</source>
+        <translation>&amp;Bater…</translation>
+    </message>
+    <message>
+        <source>All eleven cards are in melds: end the hand with big gin</source>
+        <translation>As onze cartas estão em combinações: encerre a mão com gin grande</translation>
+    </message>
+    <message>
+        <source>Declare &amp;big gin</source>
+        <translation>Declarar &amp;gin grande</translation>
+    </message>
+    <message>
+        <source>Knock (or go gin): then choose the card to discard face down</source>
+        <translation>Bata (ou faça gin): depois escolha a carta que vai descartar virada para baixo</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinações</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>Name, cards, table colour, animations, language</source>
+        <translation>Nome, cartas, cor da mesa, animações, idioma</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Pass the upcard offered on the first turn</source>
+        <translation>Passe a carta virada oferecida na primeira vez</translation>
+    </message>
+    <message>
+        <source>Play a numbered deal again with the same players and rules</source>
+        <translation>Jogue de novo uma distribuição numerada com os mesmos jogadores e regras</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Aguarde</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo deu errado</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;melds</source>
+        <translation>Ordenar por c&amp;ombinações</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Ordenar por &amp;valor</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Ordenar por &amp;naipe</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>Ordene a sua mão por valor</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>Ordene a sua mão por naipe</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Naipe</translation>
+    </message>
+    <message>
+        <source>Take the upcard (the top card of the discard pile)</source>
+        <translation>Pegue a carta virada (a de cima da pilha de descarte)</translation>
+    </message>
+    <message>
+        <source>The game met an unexpected error: {error}</source>
+        <translation>O jogo encontrou um erro inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Three-hand, sitting out: give no advice this turn</source>
+        <translation>Para três, de fora: não dar conselho nesta vez</translation>
+    </message>
+    <message>
+        <source>What would a strong player do now?</source>
+        <translation>O que um bom jogador faria agora?</translation>
+    </message>
+    <message>
+        <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
+        <translation>O seu jogo é salvo depois de cada jogada, então nada se perde. Você pode continuar jogando; se a mesa se comportar mal, saia e abra de novo: o jogo vai oferecer continuar de onde você parou.</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Sua jogada</translation>
+    </message>
+    <message>
+        <source>Your results over all games</source>
+        <translation>Seus resultados em todos os jogos</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>dar as cartas da próxima mão</translation>
+    </message>
+    <message>
+        <source>declare big gin</source>
+        <translation>declarar gin grande</translation>
+    </message>
+    <message>
+        <source>discard the {card}</source>
+        <translation>descartar o {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>comprar do monte</translation>
+    </message>
+    <message>
+        <source>knock, discarding the {card}</source>
+        <translation>bater descartando o {card}</translation>
+    </message>
+    <message>
+        <source>pass the upcard</source>
+        <translation>passar a carta virada</translation>
+    </message>
+    <message>
+        <source>take the top card of the discard pile</source>
+        <translation>pegar a carta de cima da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>pegar a carta virada</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Two players: you against the computer</source>
+        <translation>Dois jogadores: você contra o computador</translation>
+    </message>
+    <message>
+        <source>Three-hand (“the box”): roles are drawn</source>
+        <translation>Três jogadores (“a caixa”): os papéis são sorteados</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Seu nome</translation>
+    </message>
+    <message>
+        <source>Your place at the table. In the three-hand game the roles (box, captain, sitting out) are drawn by cards, whichever seat you take.</source>
+        <translation>Seu lugar à mesa. No jogo para três, os papéis (caixa, capitão, de fora) são sorteados com cartas, qualquer que seja o seu lugar.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>Your &amp;seat:</source>
+        <translation>Seu &amp;lugar:</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatória</translation>
+    </message>
+    <message>
+        <source>Every deal has a number (shown on the table). Enter one to replay that deal; leave empty for a new random deal.</source>
+        <translation>Cada distribuição tem um número (mostrado na mesa). Digite um para jogar de novo essa distribuição; deixe vazio para uma nova distribuição aleatória.</translation>
+    </message>
+    <message>
+        <source>Replay deal &amp;#:</source>
+        <translation>Repetir distribuição nº &amp;#:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>0 (gin only)</source>
+        <translation>0 (só gin)</translation>
+    </message>
+    <message>
+        <source>&amp;Big gin, bonus:</source>
+        <translation>&amp;Gin grande, bônus:</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the upcard sets the knock limit</source>
+        <translation>&amp;Oklahoma: a carta virada define o limite para bater</translation>
+    </message>
+    <message>
+        <source>S&amp;traight: no knocking, gin only</source>
+        <translation>S&amp;traight: sem batida, só gin</translation>
+    </message>
+    <message>
+        <source>&amp;Hollywood: three games at once</source>
+        <translation>&amp;Hollywood: três jogos ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>the winner of the hand</source>
+        <translation>quem venceu a mão</translation>
+    </message>
+    <message>
+        <source>the loser of the hand</source>
+        <translation>quem perdeu a mão</translation>
+    </message>
+    <message>
+        <source>the players in turn</source>
+        <translation>os jogadores em rodízio</translation>
+    </message>
+    <message>
+        <source>Shut&amp;out doubles the winner&apos;s score</source>
+        <translation>O &amp;capote dobra os pontos do vencedor</translation>
+    </message>
+    <message>
+        <source>Equal deadwood is an &amp;undercut</source>
+        <translation>Empate nos pontos soltos é &amp;rebaixamento</translation>
+    </message>
+    <message>
+        <source>A card just taken from the pile may be &amp;discarded</source>
+        <translation>A carta que acabo&amp;u de sair da pilha pode ser descartada</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>Pr&amp;edefinição:</translation>
+    </message>
+    <message>
+        <source>Ta&amp;rget:</source>
+        <translation>&amp;Meta:</translation>
+    </message>
+    <message>
+        <source>&amp;Knock limit:</source>
+        <translation>Limite para &amp;bater:</translation>
+    </message>
+    <message>
+        <source>&amp;Gin bonus:</source>
+        <translation>Bônus de g&amp;in:</translation>
+    </message>
+    <message>
+        <source>U&amp;ndercut bonus:</source>
+        <translation>Bônus de reb&amp;aixamento:</translation>
+    </message>
+    <message>
+        <source>&amp;Line bonus (per hand won):</source>
+        <translation>Bônus por mão&amp;s (por mão vencida):</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me bonus:</source>
+        <translation>Bônus de &amp;partida:</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt dealer:</source>
+        <translation>Pró&amp;ximo a dar as cartas:</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Dar as cartas</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Lugar {number}</translation>
+    </message>
+    <message>
+        <source>{name}, level:</source>
+        <translation>{name}, nível:</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
+        <translation>Oklahoma: a carta virada define o limite para bater; Straight: só gin.</translation>
+    </message>
+    <message>
+        <source>changed from the preset</source>
+        <translation>alterado em relação à predefinição</translation>
+    </message>
+    <message>
+        <source>The deal number must be from 0 to {high}.</source>
+        <translation>O número da distribuição deve estar entre 0 e {high}.</translation>
+    </message>
+    <message>
+        <source>Classic, with line bonus and shutout</source>
+        <translation>Clássico, com bônus por mãos e capote</translation>
+    </message>
+    <message>
+        <source>Competition (EAAI)</source>
+        <translation>Competição (EAAI)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Computador 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Computador 2</translation>
+    </message>
+    <message>
+        <source>Hollywood Gin</source>
+        <translation>Hollywood Gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma Gin</source>
+        <translation>Oklahoma Gin</translation>
+    </message>
+    <message>
+        <source>Standard (the rulebook)</source>
+        <translation>Padrão (o livro de regras)</translation>
+    </message>
+    <message>
+        <source>Straight Gin</source>
+        <translation>Straight Gin</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
+        <translation>Não foi possível criar a pasta de dados ({reason}); esta partida não será salva.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}).</source>
+        <translation>Não foi possível salvar o jogo ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}).</source>
+        <translation>Não foi possível ler a partida salva ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
+        <translation>Não foi possível ler a partida salva ({reason}); ela foi guardada como {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be updated ({reason}).</source>
+        <translation>Não foi possível atualizar as estatísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
+        <translation>Não foi possível ler o arquivo de estatísticas ({reason}); ele foi guardado como {name} e um novo foi iniciado.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
+        <translation>Não foi possível usar o arquivo de estatísticas ({reason}); as estatísticas valem só para esta sessão.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Partida não terminada</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Você tem uma partida não terminada (mão {hand}, placar {scores}). Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>it could not be resumed</source>
+        <translation>não foi possível retomá-la</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDealDialog</name>
+    <message>
+        <source>Replay deal</source>
+        <translation>Repetir distribuição</translation>
+    </message>
+    <message>
+        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window.</source>
+        <translation>Distribui de novo a distribuição com esse número, com os mesmos jogadores e regras. O número da distribuição em jogo aparece na parte de baixo da janela.</translation>
+    </message>
+    <message>
+        <source>Deal &amp;number:</source>
+        <translation>&amp;Número da distribuição:</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Dar as cartas</translation>
+    </message>
+    <message>
+        <source>Enter a deal number from 0 to {high}.</source>
+        <translation>Digite um número de distribuição entre 0 e {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source># Rules
+
+The rulebook file is missing from this installation.</source>
+        <translation># Regras
+
+O arquivo do livro de regras não está nesta instalação.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of Gin Rummy</source>
+        <translation>Regras do Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sumário</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePad</name>
+    <message>
+        <source>#</source>
+        <translation>Nº</translation>
+    </message>
+    <message>
+        <source>; doubled (Oklahoma: spade upcard) = {points}</source>
+        <translation>; em dobro (Oklahoma: carta virada de espadas) = {points}</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Gin grande</translation>
+    </message>
+    <message>
+        <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
+        <translation>Gin grande: {deadwood} soltos + {bonus} de bônus de gin grande = {points}</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Caixa</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Carteador</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Anulada</translation>
+    </message>
+    <message>
+        <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
+        <translation>Mão anulada: o monte acabou sem ninguém bater; ninguém marca</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Total final</translation>
+    </message>
+    <message>
+        <source>First to {target} wins</source>
+        <translation>Vence quem chegar primeiro a {target}</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Bônus de partida</translation>
+    </message>
+    <message>
+        <source>Game bonus for {name}, the winner: {points}</source>
+        <translation>Bônus de partida para {name}, o vencedor: {points}</translation>
+    </message>
+    <message>
+        <source>Game {game}
+{name}</source>
+        <translation>Jogo {game}
+{name}</translation>
+    </message>
+    <message>
+        <source>Game {game} won by {name}</source>
+        <translation>Jogo {game} vencido por {name}</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
+        <translation>Gin: {deadwood} soltos + {bonus} de bônus de gin = {points}</translation>
+    </message>
+    <message>
+        <source>Hand number</source>
+        <translation>Número da mão</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), {role} {name}</source>
+        <translation>Mão {number} (distribuição nº {deal}), {role} {name}</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Batida</translation>
+    </message>
+    <message>
+        <source>Knock limit this hand: {limit}</source>
+        <translation>Limite para bater nesta mão: {limit}</translation>
+    </message>
+    <message>
+        <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
+        <translation>Batida, gin, gin grande, rebaixamento, empate ou anulada; ♠×2: em dobro</translation>
+    </message>
+    <message>
+        <source>Knock: {defender} − {knocker} = {points}</source>
+        <translation>Batida: {defender} − {knocker} = {points}</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Bateu</translation>
+    </message>
+    <message>
+        <source>Line bonus</source>
+        <translation>Bônus por mãos</translation>
+    </message>
+    <message>
+        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
+        <translation>Bônus por mãos para {name}: {hands} mão(s) vencida(s) × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Only gin could end this hand</source>
+        <translation>Só gin podia encerrar esta mão</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Scored in game(s) {games}</source>
+        <translation>Marcado no(s) jogo(s) {games}</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Lugar {number}</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Capote</translation>
+    </message>
+    <message>
+        <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Capote: o adversário não marcou nada, então os pontos de {name} dobram (+{points})</translation>
+    </message>
+    <message>
+        <source>The player in the box, who deals every hand</source>
+        <translation>O jogador na caixa, que dá as cartas em todas as mãos</translation>
+    </message>
+    <message>
+        <source>Three games at once, each to {target}</source>
+        <translation>Três jogos ao mesmo tempo, cada um até {target}</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Tie: both hands have {deadwood} deadwood; no score</source>
+        <translation>Empate: as duas mãos têm {deadwood} soltos; ninguém marca</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Undercut</source>
+        <translation>Rebaixamento</translation>
+    </message>
+    <message>
+        <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
+        <translation>Rebaixamento: {knocker} − {defender} = {difference}, + {bonus} de bônus de rebaixamento = {points}</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Quem deu as cartas</translation>
+    </message>
+    <message>
+        <source>Who knocked (or went gin)</source>
+        <translation>Quem bateu (ou fez gin)</translation>
+    </message>
+    <message>
+        <source>box:</source>
+        <translation>caixa:</translation>
+    </message>
+    <message>
+        <source>dealt by</source>
+        <translation>deu as cartas:</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vencedor</translation>
+    </message>
+    <message>
+        <source>{bonus}, game {game}</source>
+        <translation>{bonus}, jogo {game}</translation>
+    </message>
+    <message>
+        <source>{bonus}: {name}</source>
+        <translation>{bonus}: {name}</translation>
+    </message>
+    <message>
+        <source>{name} scores {points}</source>
+        <translation>{name} marca {points}</translation>
+    </message>
+    <message>
+        <source>{name} won game {game}</source>
+        <translation>{name} venceu o jogo {game}</translation>
+    </message>
+    <message>
+        <source>{name} won the match</source>
+        <translation>{name} venceu a partida</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total (to {target})</source>
+        <translation>Total acumulado de {name} (até {target})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total in game {game} (to {target})</source>
+        <translation>Total acumulado de {name} no jogo {game} (até {target})</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, total {total}</source>
+        <translation>{name}: {points} pontos, total {total}</translation>
+    </message>
+    <message>
+        <source>♠×2</source>
+        <translation>♠×2</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePadDock</name>
+    <message>
+        <source>Score pad</source>
+        <extracomment>Points scored in a seat (or game) column on this line (int; 0 if none). Running total of a seat (or game) column after this line (int; None for info columns). &quot;hand&quot;, &quot;bonus&quot; or &quot;total&quot;.</extracomment>
+        <translation>Placar</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Nenhum jogo ainda</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games, each to {target}</source>
+        <translation>Hollywood: três jogos, cada um até {target}</translation>
+    </message>
+    <message>
+        <source>First to {target} wins</source>
+        <translation>Vence quem chegar primeiro a {target}</translation>
+    </message>
+    <message>
+        <source>Oklahoma: ♠×2 marks a doubled hand</source>
+        <translation>Oklahoma: ♠×2 indica uma mão em dobro</translation>
+    </message>
+    <message>
+        <source>Straight: gin only</source>
+        <translation>Straight: só gin</translation>
+    </message>
+    <message>
+        <source>Rest the pointer on a line to see how it was scored.</source>
+        <translation>Deixe o ponteiro sobre uma linha para ver como foi pontuada.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>velocidade das animações</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>verso das cartas</translation>
+    </message>
+    <message>
+        <source>contains control characters</source>
+        <translation>contém caracteres de controle</translation>
+    </message>
+    <message>
+        <source>deck style</source>
+        <translation>estilo do baralho</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters</source>
+        <translation>mais de {count} caracteres</translation>
+    </message>
+    <message>
+        <source>new game choices</source>
+        <translation>opções de novo jogo</translation>
+    </message>
+    <message>
+        <source>not a colour</source>
+        <translation>não é uma cor</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>não é um número</translation>
+    </message>
+    <message>
+        <source>not a text</source>
+        <translation>não é um texto</translation>
+    </message>
+    <message>
+        <source>not saved window data</source>
+        <translation>não são dados de janela salvos</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>não é um JSON válido</translation>
+    </message>
+    <message>
+        <source>player name</source>
+        <translation>nome do jogador</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>cor da mesa</translation>
+    </message>
+    <message>
+        <source>the settings file could not be read; the defaults are used</source>
+        <translation>não foi possível ler o arquivo de configurações; são usados os valores padrão</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>ilegível</translation>
+    </message>
+    <message>
+        <source>window layout</source>
+        <translation>disposição da janela</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamanho da janela</translation>
+    </message>
+    <message>
+        <source>{setting} ({why})</source>
+        <translation>{setting} ({why})</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {options}</source>
+        <translation>{value} não é nenhum de {options}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not one of {options}</source>
+        <translation>“{value}” não é nenhum de {options}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>A few table colours to pick with one click (the custom colour button does the rest).</extracomment>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Shown at the table and on the score pad; used from the next game.</source>
+        <translation>Aparece na mesa e no placar; vale a partir do próximo jogo.</translation>
+    </message>
+    <message>
+        <source>&amp;Other colour…</source>
+        <translation>&amp;Outra cor…</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>A new language shows after a restart.</source>
+        <translation>O novo idioma aparece depois de reiniciar.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Baralho:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Verso das cartas:</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>Cor da &amp;mesa:</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animações:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Cor da mesa</translation>
+    </message>
+    <message>
+        <source>Your name: {why}</source>
+        <translation>Seu nome: {why}</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Quatro cores</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantâneas</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Índices grandes</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normais</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <source>Menus also open with Alt and the underlined letter.</source>
+        <translation>Os menus também abrem com Alt e a letra sublinhada.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Best match:</source>
+        <translation>Melhor partida:</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Chart of recent matches</source>
+        <translation>Gráfico das últimas partidas</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportar estatísticas</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportar para CSV…</translation>
+    </message>
+    <message>
+        <source>Gins:</source>
+        <translation>Gins:</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Mãos:</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>Batidas:</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Last matches:</source>
+        <translation>Últimas partidas:</translation>
+    </message>
+    <message>
+        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
+        <translation>Diferença de pontos de cada uma das últimas {count} partidas (barras) e taxa de vitórias acumulada (linha)</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>Partidas:</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Recent form:</source>
+        <translation>Fase recente:</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>The chart appears after your first finished match</source>
+        <translation>O gráfico aparece depois da sua primeira partida terminada</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported ({reason}).</source>
+        <translation>Não foi possível exportar as estatísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}).</source>
+        <translation>Não foi possível ler as estatísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>Three-hand</source>
+        <translation>Três jogadores</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totais</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dois jogadores</translation>
+    </message>
+    <message>
+        <source>Undercuts:</source>
+        <translation>Rebaixamentos:</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taxa de vitórias</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent:</source>
+        <translation>Taxa de vitórias por variante e adversário:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Pior partida:</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>derrota</translation>
+    </message>
+    <message>
+        <source>no finished matches yet</source>
+        <translation>ainda não há partidas terminadas</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhuma ainda</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vitória</translation>
+    </message>
+    <message>
+        <source>{hands} played, {won} won</source>
+        <translation>{hands} jogadas, {won} vencidas</translation>
+    </message>
+    <message>
+        <source>{matches} played, {wins} won ({rate})</source>
+        <translation>{matches} jogadas, {wins} vencidas ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} yours, {theirs} against you</source>
+        <translation>{mine} seus, {theirs} contra você</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
+        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>, but you had only {dd}.</source>
+        <translation>, mas você tinha só {dd}.</translation>
+    </message>
+    <message>
+        <source>, but {name} had only {dd}.</source>
+        <translation>, mas {name} tinha só {dd}.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 ponto</translation>
+    </message>
+    <message>
+        <source>A tie: nobody scores</source>
+        <translation>Empate: ninguém marca pontos</translation>
+    </message>
+    <message>
+        <source>Advise {name}</source>
+        <translation>Aconselhe {name}</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Gin grande!</translation>
+    </message>
+    <message>
+        <source>Big gin! You score {pts}</source>
+        <translation>Gin grande! Você marca {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! {name} scores {pts}</source>
+        <translation>Gin grande! {name} marca {pts}</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Caixa</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitão</translation>
+    </message>
+    <message>
+        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
+        <translation>Clique no monte, na pilha ou numa carta para sugerir uma jogada, ou deixe o capitão decidir.</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Soltos: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} · lays off {k}</source>
+        <translation>Soltos: {n} · encaixa {k}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Carteador</translation>
+    </message>
+    <message>
+        <source>Difference: {dd} − {kd} = {pts}.</source>
+        <translation>Diferença: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first ({n})</source>
+        <translation>Pilha de descarte, da mais antiga para a mais recente ({n})</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Mão anulada</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it</source>
+        <translation>Solte a carta na pilha de descarte para descartá-la</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to draw it</source>
+        <translation>Solte a carta na sua mão para comprá-la</translation>
+    </message>
+    <message>
+        <source>Final totals: {totals}.</source>
+        <translation>Totais finais: {totals}.</translation>
+    </message>
+    <message>
+        <source>Follow advice</source>
+        <translation>Seguir o conselho</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin!</translation>
+    </message>
+    <message>
+        <source>Gin! You score {pts}</source>
+        <translation>Gin! Você marca {pts}</translation>
+    </message>
+    <message>
+        <source>Gin! {name} scores {pts}</source>
+        <translation>Gin! {name} marca {pts}</translation>
+    </message>
+    <message>
+        <source>Gin: no deadwood</source>
+        <translation>Gin: nenhuma carta solta</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mão {hand} · distribuição nº {deal}</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game {games}.</source>
+        <translation>Hollywood: marcado no jogo {games}.</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Batida</translation>
+    </message>
+    <message>
+        <source>Knock here</source>
+        <translation>Bata aqui</translation>
+    </message>
+    <message>
+        <source>Knock: drop a card here</source>
+        <translation>Batida: solte uma carta aqui</translation>
+    </message>
+    <message>
+        <source>Knock: now discard a card face down</source>
+        <translation>Batida: agora descarte uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Bateu</translation>
+    </message>
+    <message>
+        <source>Last answer: {reason}</source>
+        <translation>Última resposta: {reason}</translation>
+    </message>
+    <message>
+        <source>Let the captain decide</source>
+        <translation>Deixar o capitão decidir</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinações</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Próxima mão</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
+        <translation>Próxima mão: {box} na caixa, {captain} de capitão, {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Nenhuma carta solta</translation>
+    </message>
+    <message>
+        <source>No layoffs against gin.</source>
+        <translation>Contra gin não se encaixam cartas.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
+        <translation>Oklahoma: a primeira carta virada era de espadas, então a pontuação dobra para {pts}.</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>Restam só duas cartas no monte e ninguém bateu: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Pile {n} ▾</source>
+        <translation>Pilha {n} ▾</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Scores: {scores} (game to {target}).</source>
+        <translation>Placar: {scores} (jogo até {target}).</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>De fora</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Ordenar</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <source>Stock {n}</source>
+        <translation>Monte {n}</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Naipe</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Pegar {card}</translation>
+    </message>
+    <message>
+        <source>Undercut! You score {pts}</source>
+        <translation>Rebaixamento! Você marca {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! {name} scores {pts}</source>
+        <translation>Rebaixamento! {name} marca {pts}</translation>
+    </message>
+    <message>
+        <source>You had {dd} after laying off.</source>
+        <translation>Depois de encaixar cartas, você ficou com {dd}.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood</source>
+        <translation>Você bateu com {kd} pontos soltos</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood.</source>
+        <translation>Você bateu com {kd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>Você bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+    </message>
+    <message>
+        <source>You were caught with {dd} deadwood.</source>
+        <translation>Você foi pego com {dd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Você venceu a partida!</translation>
+    </message>
+    <message>
+        <source>You win the hand: {pts}</source>
+        <translation>Você vence a mão: {pts}</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>gin grande</translation>
+    </message>
+    <message>
+        <source>big gin bonus</source>
+        <translation>bônus de gin grande</translation>
+    </message>
+    <message>
+        <source>big gin!</source>
+        <translation>gin grande!</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <translation>descartou {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>comprar do monte</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>comprou do monte</translation>
+    </message>
+    <message>
+        <source>game bonus {n}</source>
+        <translation>bônus de partida {n}</translation>
+    </message>
+    <message>
+        <source>gin bonus</source>
+        <translation>bônus de gin</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>só gin</translation>
+    </message>
+    <message>
+        <source>gin!</source>
+        <translation>gin!</translation>
+    </message>
+    <message>
+        <source>knock ≤ {n}</source>
+        <translation>batida ≤ {n}</translation>
+    </message>
+    <message>
+        <source>knock, discarding {card}</source>
+        <translation>bater descartando {card}</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>bateu</translation>
+    </message>
+    <message>
+        <source>line bonus {n}</source>
+        <translation>bônus por mãos {n}</translation>
+    </message>
+    <message>
+        <source>next hand</source>
+        <translation>próxima mão</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passou</translation>
+    </message>
+    <message>
+        <source>shutout: doubled (+{n})</source>
+        <translation>capote: em dobro (+{n})</translation>
+    </message>
+    <message>
+        <source>spade upcard: scores doubled</source>
+        <translation>carta virada de espadas: pontos em dobro</translation>
+    </message>
+    <message>
+        <source>take the top of the pile</source>
+        <translation>pegar a carta de cima da pilha</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>pegar a carta virada</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>pegou {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>pegou {card} da pilha</translation>
+    </message>
+    <message>
+        <source>you see the captain&apos;s cards</source>
+        <translation>você vê as cartas do capitão</translation>
+    </message>
+    <message>
+        <source>{dd} + {bonus} {what} = {total}.</source>
+        <translation>{dd} + {bonus} de {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
+        <translation>{kd} − {dd} + {bonus} de bônus de rebaixamento = {total}.</translation>
+    </message>
+    <message>
+        <source>{name} answers</source>
+        <translation>{name} responde</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} after laying off.</source>
+        <translation>Depois de encaixar cartas, {name} ficou com {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood</source>
+        <translation>{name} bateu com {kd} pontos soltos</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood.</source>
+        <translation>{name} bateu com {kd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>{name} bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+    </message>
+    <message>
+        <source>{name} suggests: {move}</source>
+        <translation>{name} sugere: {move}</translation>
+    </message>
+    <message>
+        <source>{name} was caught with {dd} deadwood.</source>
+        <translation>{name} foi pego com {dd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} vence a partida</translation>
+    </message>
+    <message>
+        <source>{name} wins the hand: {pts}</source>
+        <translation>{name} vence a mão: {pts}</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} pontos</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} pts</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <extracomment>Why a move was refused, and other short notes for the status line. &quot;New game&quot; pressed on the match-over panel (the main window opens its dialog).</extracomment>
+        <translation>Mesa de jogo</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,181 @@
+"""Table figures: ``python bench/ui.py [--frames N] [--launches N]``.
+
+1. Frame time: one full frame of the card table (felt, both hands, piles, labels,
+   buttons) rendered at 1920x1080 into a QImage with QPainter, mid-hand; the median of
+   ``--frames`` frames after one warm-up frame (which renders the card pixmaps). Also at a
+   device pixel ratio of 2 (3840x2160 pixels), as on a high-DPI screen. Target <= 8 ms.
+2. Start time: from process start to the first painted frame, for the game's window
+   (``python -m gin_desktop``) and for a bare PySide6 QWidget window, launched alternately
+   in the same run, each with a fresh empty home folder. Both print the seconds since
+   ``GIN_DESKTOP_T0`` on their first paint event (gin_desktop/app/first_paint.py). Target:
+   the game within 1.25x the bare window (medians).
+
+Runs offscreen (QT_QPA_PLATFORM=offscreen) unless a platform is set. Prints figures only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+FRAME_TARGET_MS = 8.0
+START_RATIO_TARGET = 1.25
+
+# The bare window: the same QApplication, a QWidget, the same first-paint probe.
+BARE_WINDOW = """
+import sys
+from PySide6.QtWidgets import QApplication, QWidget
+from gin_desktop.app.first_paint import install_first_paint_probe
+app = QApplication(sys.argv)
+window = QWidget()
+window.resize(1024, 720)
+install_first_paint_probe(window)
+window.show()
+sys.exit(app.exec())
+"""
+
+
+def frame_times(frames: int, ratio: float) -> list[float]:
+    """Seconds per full-table render at 1920x1080 logical pixels x ``ratio``."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from gin_desktop.app.model import GameModel, GameSetup
+    from gin_desktop.app.table import TableView
+    from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD, Action, ActionKind
+
+    app = QApplication.instance() or QApplication([])
+    model = GameModel(computer_delay_ms=0)
+    view = TableView(model)
+    view.resize(1920, 1080)
+    view.show()
+    app.processEvents()
+    model.start(GameSetup(seed=7))
+    # Mid-hand: a few turns in, the player to discard (11 cards, knock/sort buttons).
+    for _ in range(8):
+        model.wait_idle(10_000)
+        legal = model.human_view().legal_actions
+        if PASS_UPCARD in legal:
+            model.play(PASS_UPCARD)
+        elif DRAW_STOCK in legal:
+            model.play(DRAW_STOCK)
+        elif legal:
+            discard = next(a for a in legal if a.kind is ActionKind.DISCARD)
+            model.play(Action.discard(discard.card) if discard.card else discard)
+    model.wait_idle(10_000)
+    while not model.human_view().legal_actions:
+        model.wait_idle(10_000)
+        app.processEvents()
+    if DRAW_STOCK in model.human_view().legal_actions:
+        model.play(DRAW_STOCK)
+    app.processEvents()
+
+    scene = view.table_scene()
+    width, height = 1920, 1080
+    image = QImage(round(width * ratio), round(height * ratio),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    target = QRectF(0, 0, width, height)
+
+    def render() -> float:
+        start = time.perf_counter()
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        scene.render(painter, target, scene.sceneRect())
+        painter.end()
+        return time.perf_counter() - start
+
+    for _ in range(5):  # warm-up: renders and caches the card pixmaps, glyphs
+        render()
+    times = [render() for _ in range(frames)]
+    if ratio == 1.0:
+        image.save(str(Path(tempfile.gettempdir()) / "gin-bench-frame.png"))
+    model.shutdown(5000)
+    return times
+
+
+def first_paint(command: list[str], pycache: str) -> float:
+    """Launch ``command`` once; the seconds from just before launch to its first paint.
+
+    Compiled modules are kept in ``pycache`` (as an installed copy has them), whatever
+    PYTHONDONTWRITEBYTECODE says, so neither program pays for compiling its sources.
+    """
+    with tempfile.TemporaryDirectory(prefix="gin-bench-home-") as home:
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("DISPLAY", "WAYLAND_DISPLAY", "PYTHONDONTWRITEBYTECODE")}
+        env["PYTHONPYCACHEPREFIX"] = pycache
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        env.update({
+            "HOME": home,
+            "XDG_CONFIG_HOME": f"{home}/config",
+            "XDG_DATA_HOME": f"{home}/data",
+            "XDG_CACHE_HOME": f"{home}/cache",
+            "XDG_RUNTIME_DIR": home,
+            "GIN_DESKTOP_EXIT_ON_FIRST_PAINT": "1",
+            "PYTHONPATH": str(ROOT),
+        })
+        env["GIN_DESKTOP_T0"] = repr(time.time())
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120,
+                              cwd=ROOT)
+    for line in done.stdout.splitlines():
+        if line.startswith("first-paint "):
+            return float(line.split()[1])
+    raise RuntimeError(f"{command} printed no first-paint line (exit {done.returncode}):\n"
+                       f"{done.stdout}{done.stderr}")
+
+
+def describe_ms(times: list[float]) -> str:
+    return (f"median {statistics.median(times) * 1000:7.2f} ms   "
+            f"min {min(times) * 1000:7.2f}   max {max(times) * 1000:7.2f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
+    parser.add_argument("--frames", type=int, default=50, help="frames timed (50)")
+    parser.add_argument("--launches", type=int, default=7,
+                        help="timed launches of each window (7)")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["GIN_DESKTOP_ANIMATION_SPEED"] = "0"
+
+    print(f"gin-desktop table figures ({os.environ['QT_QPA_PLATFORM']}, "
+          f"{os.cpu_count()} cores, Python {sys.version.split()[0]})")
+    for ratio in (1.0, 2.0):
+        times = frame_times(args.frames, ratio)
+        median = statistics.median(times) * 1000
+        verdict = "met" if median <= FRAME_TARGET_MS else "MISSED"
+        print(f"  frame 1920x1080 @{ratio:g}x ({args.frames} frames)  {describe_ms(times)}"
+              f"   (target <= {FRAME_TARGET_MS:g} ms: {verdict})")
+
+    game = [sys.executable, "-m", "gin_desktop"]
+    bare = [sys.executable, "-c", BARE_WINDOW]
+    bare_times, game_times = [], []
+    with tempfile.TemporaryDirectory(prefix="gin-bench-pycache-") as pycache:
+        # Untimed: both compile their modules and start with their files in the cache.
+        first_paint(bare, pycache)
+        first_paint(game, pycache)
+        for _ in range(args.launches):
+            bare_times.append(first_paint(bare, pycache))
+            game_times.append(first_paint(game, pycache))
+    ratio = statistics.median(game_times) / statistics.median(bare_times)
+    print(f"  process start to first painted frame ({args.launches} launches each):")
+    print(f"    game window  {describe_ms(game_times)}")
+    print(f"    bare QWidget {describe_ms(bare_times)}")
+    print(f"    ratio of medians {ratio:.2f}   (target <= {START_RATIO_TARGET}: "
+          f"{'met' if ratio <= START_RATIO_TARGET else 'MISSED'})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

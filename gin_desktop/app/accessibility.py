@@ -1,0 +1,96 @@
+"""Words for people who do not see the table: card names, what a card does in the hand, and
+announcements that reach both the status line and screen readers.
+
+Everything here is translated (context "Cards" and "Accessibility"), so a Spanish player
+hears "siete de corazones, en una escalera".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QWidget
+
+from gin_desktop.engine import Card, MeldKind, Suit, best_arrangement
+
+# QT_TRANSLATE_NOOP marks the texts for lupdate; its stub types the result as object.
+_RANKS: Final[tuple[object, ...]] = (
+    QT_TRANSLATE_NOOP("Cards", "ace"), QT_TRANSLATE_NOOP("Cards", "two"),
+    QT_TRANSLATE_NOOP("Cards", "three"), QT_TRANSLATE_NOOP("Cards", "four"),
+    QT_TRANSLATE_NOOP("Cards", "five"), QT_TRANSLATE_NOOP("Cards", "six"),
+    QT_TRANSLATE_NOOP("Cards", "seven"), QT_TRANSLATE_NOOP("Cards", "eight"),
+    QT_TRANSLATE_NOOP("Cards", "nine"), QT_TRANSLATE_NOOP("Cards", "ten"),
+    QT_TRANSLATE_NOOP("Cards", "jack"), QT_TRANSLATE_NOOP("Cards", "queen"),
+    QT_TRANSLATE_NOOP("Cards", "king"),
+)
+_SUITS: Final[dict[Suit, object]] = {
+    Suit.CLUBS: QT_TRANSLATE_NOOP("Cards", "clubs"),
+    Suit.DIAMONDS: QT_TRANSLATE_NOOP("Cards", "diamonds"),
+    Suit.HEARTS: QT_TRANSLATE_NOOP("Cards", "hearts"),
+    Suit.SPADES: QT_TRANSLATE_NOOP("Cards", "spades"),
+}
+
+
+def _cards(text: object) -> str:
+    return QCoreApplication.translate("Cards", str(text))
+
+
+def _separator() -> str:
+    return QCoreApplication.translate("Accessibility", ", ", "separator between list items")
+
+
+def card_name(card: Card) -> str:
+    """The card in words, e.g. "seven of hearts" (translated; starts in lower case)."""
+    return _cards("{rank} of {suit}").format(
+        rank=_cards(_RANKS[card.rank - 1]), suit=_cards(_SUITS[card.suit]))
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def card_role(card: Card, hand: Sequence[Card]) -> str:
+    """What ``card`` does in ``hand`` (arranged for the least deadwood): "in a run", "in a
+    set" or "deadwood"."""
+    if card not in hand:
+        return ""
+    arrangement = best_arrangement(hand)
+    for meld in arrangement.melds:
+        if card in meld.cards:
+            if meld.kind is MeldKind.RUN:
+                return QCoreApplication.translate("Accessibility", "in a run")
+            return QCoreApplication.translate("Accessibility", "in a set")
+    return QCoreApplication.translate("Accessibility", "deadwood")
+
+
+def describe_hand_card(card: Card, hand: Sequence[Card], *, position: int | None = None,
+                       note: str = "") -> str:
+    """The focused card as a screen reader should say it: "Seven of hearts, in a run, card 3
+    of 10" (plus ``note``, e.g. "just drawn")."""
+    parts = [capitalised(card_name(card))]
+    role = card_role(card, hand)
+    if role:
+        parts.append(role)
+    if note:
+        parts.append(note)
+    if position is not None:
+        parts.append(QCoreApplication.translate("Accessibility", "card {n} of {count}").format(
+            n=position + 1, count=len(hand)))
+    return _separator().join(parts)
+
+
+def list_cards(cards: Sequence[Card]) -> str:
+    """Cards in words, separated by commas: "ace of spades, two of spades"."""
+    return _separator().join(card_name(c) for c in cards)
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Tell assistive technology that ``widget`` now describes ``text`` (a screen reader
+    reads the new description); the caller shows the same text on screen."""
+    widget.setAccessibleDescription(text)
+    if QAccessible.isActive():
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))

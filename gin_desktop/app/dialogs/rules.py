@@ -1,0 +1,91 @@
+"""The Rules window: the rulebook, with its contents beside it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QListWidget, QListWidgetItem, QSplitter, QTextBrowser,
+    QVBoxLayout, QWidget,
+)
+
+from ..rules_text import rules_markdown
+
+# Applied to the HTML made from the Markdown: headings in the table's green, roomy lines.
+_STYLE = """
+h1 { color: #1d5e3a; font-size: x-large; }
+h2 { color: #1d5e3a; font-size: large; margin-top: 18px; }
+h3 { color: #2f4f3f; font-size: medium; margin-top: 12px; }
+p, li { line-height: 130%; }
+"""
+
+
+class RulesWindow(QDialog):
+    """Non-modal: it can stay open beside the table while playing."""
+
+    def __init__(self, language: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rules_window")
+        self.setWindowTitle(self.tr("Rules of Gin Rummy"))
+        self.setModal(False)
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        self.resize(860, 640)
+
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.document().setDocumentMargin(16)
+        markdown_doc = QTextDocument()
+        markdown_doc.setMarkdown(rules_markdown(language))
+        self.browser.document().setDefaultStyleSheet(_STYLE)
+        self.browser.setHtml(markdown_doc.toHtml())
+        font = self.browser.font()
+        font.setPointSizeF(max(font.pointSizeF(), 10.5))
+        self.browser.setFont(font)
+
+        self.contents = QListWidget()
+        self.contents.setObjectName("rules_contents")
+        self.contents.setAccessibleName(self.tr("Contents"))
+        self._fill_contents()
+        self.contents.currentItemChanged.connect(self._go_to)
+
+        splitter = QSplitter()
+        splitter.addWidget(self.contents)
+        splitter.addWidget(self.browser)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([230, 630])
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        layout.addWidget(buttons)
+
+    def _fill_contents(self) -> None:
+        block = self.browser.document().begin()
+        while block.isValid():
+            level = block.blockFormat().headingLevel()
+            if 1 < level <= 3 and block.text().strip():
+                item = QListWidgetItem(("    " if level == 3 else "") + block.text().strip())
+                item.setData(Qt.ItemDataRole.UserRole, block.position())
+                if level == 2:
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                self.contents.addItem(item)
+            block = block.next()
+
+    def headings(self) -> list[str]:
+        return [self.contents.item(i).text().strip() for i in range(self.contents.count())]
+
+    def _go_to(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        position = item.data(Qt.ItemDataRole.UserRole)
+        if not isinstance(position, int):
+            return
+        # Put the heading at the top of the view: go to the end, then back to it.
+        cursor = QTextCursor(self.browser.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.browser.setTextCursor(cursor)
+        cursor.setPosition(position)
+        self.browser.setTextCursor(cursor)
+        self.browser.ensureCursorVisible()

@@ -1,0 +1,164 @@
+"""The interface language: loading Qt translators for English, Spanish, Czech and Portuguese.
+
+English is the source language: every visible string is written in English in the code,
+wrapped in ``tr()`` / ``QCoreApplication.translate()``, and ``make translations`` collects
+them into ``assets/translations/gin_desktop_<code>.ts`` (edited by translators, e.g. in Qt
+Linguist) and compiles those into the ``.qm`` files the game loads. Qt's own strings
+(standard buttons such as Cancel, the colour dialog, ...) come from Qt's ``qtbase_<code>.qm``
+when the Qt installation ships it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import (
+    QCoreApplication, QLibraryInfo, QLocale, QT_TRANSLATE_NOOP, QTranslator,
+)
+
+from gin_desktop.resources import assets_dir
+
+#: The language the strings are written in; it needs no translator.
+SOURCE_LANGUAGE: Final = "en"
+#: Every language the game is translated into, source language first.
+LANGUAGES: Final = ("en", "es", "cs", "pt")
+#: Each language in its own name, so that a player can find theirs in any interface language.
+NATIVE_NAMES: Final = {"en": "English", "es": "Español", "cs": "Čeština", "pt": "Português"}
+#: The stem of our translation files: gin_desktop_es.qm, ...
+CATALOG: Final = "gin_desktop"
+
+# Marked for lupdate; translated when shown (see language_label).
+_SYSTEM_LABEL: Final = str(QT_TRANSLATE_NOOP("Language", "System language"))
+
+# Translators installed by install_translators, kept here so that Python does not collect
+# them while the application uses them, and so that a second call can remove them.
+_installed: list[QTranslator] = []
+_current: str = SOURCE_LANGUAGE
+
+
+def translations_dir() -> Path:
+    """The folder with our ``.ts`` and ``.qm`` files."""
+    return assets_dir() / "translations"
+
+
+def qt_translations_dir() -> Path:
+    """Where this Qt keeps its own translations (``qtbase_es.qm``, ...)."""
+    return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+
+
+def normalise(code: str | None) -> str | None:
+    """The language part of a locale name: "pt_BR" and "pt-BR" give "pt", "ES" gives "es".
+
+    None, "" and "system" give None (meaning: follow the system).
+    """
+    if code is None:
+        return None
+    base = code.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
+    if not base or base == "system":
+        return None
+    return base
+
+
+def available_languages() -> list[str]:
+    """The languages the game can show: English, then each one whose ``.qm`` file is present.
+
+    In ``LANGUAGES`` order, e.g. ``["en", "es", "cs", "pt"]``.
+    """
+    try:
+        folder: Path | None = translations_dir()
+    except FileNotFoundError:
+        folder = None
+    found = [SOURCE_LANGUAGE]
+    for code in LANGUAGES[1:]:
+        if folder is not None and (folder / f"{CATALOG}_{code}.qm").is_file():
+            found.append(code)
+    return found
+
+
+def language_label(code: str) -> str:
+    """The name to show for a language choice: "system" translated, the others native."""
+    if code == "system":
+        return QCoreApplication.translate("Language", _SYSTEM_LABEL)
+    return NATIVE_NAMES.get(code, code)
+
+
+def resolve_language(language: str | None, system: QLocale | None = None) -> str:
+    """The language to use for a setting: a code of ``available_languages()``.
+
+    ``language`` None, "" or "system" follows ``system`` (default: ``QLocale.system()``),
+    trying each of the desktop's preferred languages in order. Anything unknown gives
+    English.
+    """
+    available = available_languages()
+    wanted = normalise(language)
+    if wanted is not None:
+        return wanted if wanted in available else SOURCE_LANGUAGE
+    locale = system if system is not None else QLocale.system()
+    for name in [*locale.uiLanguages(), locale.name()]:
+        code = normalise(name)
+        if code == SOURCE_LANGUAGE:
+            return SOURCE_LANGUAGE
+        if code in available:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def _qt_catalog_names(code: str) -> list[str]:
+    # Qt names some catalogs by country only: Portuguese is qtbase_pt_BR.qm.
+    names = [f"qtbase_{code}"]
+    full = QLocale(code).name()  # "pt" -> "pt_BR", "es" -> "es_ES"
+    if full and full.lower() != code:
+        names.append(f"qtbase_{full}")
+    return names
+
+
+def remove_translators(app: QCoreApplication | None = None) -> None:
+    """Remove the translators ``install_translators`` installed; English shows again."""
+    global _current
+    target = app if app is not None else QCoreApplication.instance()
+    while _installed:
+        translator = _installed.pop()
+        if target is not None:
+            target.removeTranslator(translator)
+    _current = SOURCE_LANGUAGE
+
+
+def install_translators(app: QCoreApplication, language: str | None) -> str:
+    """Install the translators for ``language`` on ``app``; return the language code used.
+
+    ``language`` is a setting value: None or "system" follows the system locale, otherwise a
+    code such as "es" (a locale name such as "pt_BR" works too). Loads our
+    ``gin_desktop_<code>.qm`` and, when Qt ships it, Qt's own ``qtbase_<code>.qm``. A
+    language with no translation gives English. Calling it again replaces the previous
+    translators; widgets already built keep their texts until rebuilt.
+
+    Also makes the chosen language the default ``QLocale``, so numbers and the rules window
+    (``rules_text.rules_markdown(None)``) follow it.
+    """
+    global _current
+    remove_translators(app)
+    code = resolve_language(language)
+    if code != SOURCE_LANGUAGE:
+        ours = QTranslator(app)
+        if ours.load(f"{CATALOG}_{code}", str(translations_dir())):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        else:
+            code = SOURCE_LANGUAGE
+    if code != SOURCE_LANGUAGE:
+        qt_dir = str(qt_translations_dir())
+        for name in _qt_catalog_names(code):
+            qt = QTranslator(app)
+            if qt.load(name, qt_dir):
+                app.installTranslator(qt)
+                _installed.append(qt)
+                break
+    QLocale.setDefault(QLocale(code))
+    _current = code
+    return code
+
+
+def current_language() -> str:
+    """The language ``install_translators`` chose last ("en" before any call)."""
+    return _current

@@ -1,0 +1,385 @@
+"""Keyboard play: a whole match without the mouse.
+
+``KeyboardController(table_view)`` filters the table's key presses and calls the view's
+per-intent methods (``draw_from_stock``, ``discard``...), the same code the mouse uses.
+Focus moves along the bottom hand with Left/Right; the focused card is lifted and ringed
+(``CardItem`` paints the ring), and announced in words on the status line and to screen
+readers ("Seven of hearts, in a run, card 3 of 10").
+
+``KEYS`` is the one list of keys: the main window gives its menu actions the same shortcuts
+(so the menus show them) and the Keyboard shortcuts window lists ``help_sections()``. When
+a window action already owns a key, the controller leaves that key to it; a bare
+``TableView`` (tests, other windows) gets every key from the controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from PySide6.QtCore import (
+    QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, Signal,
+)
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from gin_desktop.engine import ActionKind, Card
+from gin_desktop.engine.melds import deadwood_after_each_discard
+
+from . import accessibility
+from .table import TableView
+from .table.items import CardItem
+
+#: Intent -> its keys (QKeySequence portable text). The first key is the one menus show.
+KEYS: Final[dict[str, tuple[str, ...]]] = {
+    "focus_previous": ("Left",),
+    "focus_next": ("Right",),
+    "focus_first": ("Home",),
+    "focus_last": ("End",),
+    "move_left": ("Shift+Left",),
+    "move_right": ("Shift+Right",),
+    "discard": ("D", "Return", "Enter", "Space"),
+    "draw_stock": ("S",),
+    "take_pile": ("P",),
+    "take_upcard": ("T",),
+    "pass_upcard": ("X",),
+    "knock": ("K",),
+    "big_gin": ("B",),
+    "captain_decides": ("L",),
+    "next_hand": ("N",),
+    "hint": ("H",),
+    "sort_rank": ("R",),
+    "sort_suit": ("U",),
+    "sort_melds": ("M",),
+    "show_pile": ("V",),
+    "describe": ("I",),
+    "cancel": ("Escape",),
+}
+
+#: What each key does, for the Keyboard shortcuts window (translated when shown).
+_HELP: Final[dict[str, object]] = {
+    "focus_previous": QT_TRANSLATE_NOOP("Keyboard", "Focus the card to the left"),
+    "focus_next": QT_TRANSLATE_NOOP("Keyboard", "Focus the card to the right"),
+    "focus_first": QT_TRANSLATE_NOOP("Keyboard", "Focus the first card"),
+    "focus_last": QT_TRANSLATE_NOOP("Keyboard", "Focus the last card"),
+    "move_left": QT_TRANSLATE_NOOP("Keyboard", "Move the focused card left"),
+    "move_right": QT_TRANSLATE_NOOP("Keyboard", "Move the focused card right"),
+    "discard": QT_TRANSLATE_NOOP("Keyboard", "Discard the focused card (knocks in knock mode)"),
+    "draw_stock": QT_TRANSLATE_NOOP("Keyboard", "Draw from the stock"),
+    "take_pile": QT_TRANSLATE_NOOP("Keyboard", "Take the top card of the discard pile"),
+    "take_upcard": QT_TRANSLATE_NOOP("Keyboard", "Take the upcard"),
+    "pass_upcard": QT_TRANSLATE_NOOP("Keyboard", "Pass the upcard"),
+    "knock": QT_TRANSLATE_NOOP("Keyboard",
+                               "Knock: then choose the card to discard face down"),
+    "big_gin": QT_TRANSLATE_NOOP("Keyboard", "Declare big gin"),
+    "captain_decides": QT_TRANSLATE_NOOP("Keyboard", "Let the captain decide (sitting out)"),
+    "next_hand": QT_TRANSLATE_NOOP("Keyboard", "Next hand"),
+    "hint": QT_TRANSLATE_NOOP("Keyboard", "Hint"),
+    "sort_rank": QT_TRANSLATE_NOOP("Keyboard", "Sort by rank"),
+    "sort_suit": QT_TRANSLATE_NOOP("Keyboard", "Sort by suit"),
+    "sort_melds": QT_TRANSLATE_NOOP("Keyboard", "Sort by melds"),
+    "show_pile": QT_TRANSLATE_NOOP("Keyboard", "Show or hide the whole discard pile"),
+    "describe": QT_TRANSLATE_NOOP("Keyboard", "Read out the game status and the focused card"),
+    "cancel": QT_TRANSLATE_NOOP("Keyboard", "Leave knock mode, hide the discard pile"),
+}
+
+# Keys that only make sense on the table: the controller keeps them even where a window
+# action has the same shortcut.
+_TABLE_ONLY: Final = frozenset({"focus_previous", "focus_next", "focus_first", "focus_last",
+                                "move_left", "move_right", "cancel"})
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Keyboard", text)
+
+
+def shortcut(intent: str) -> QKeySequence:
+    """The key the menus show for ``intent`` (e.g. ``shortcut("draw_stock")`` is S)."""
+    return QKeySequence(KEYS[intent][0])
+
+
+def shortcuts(intent: str) -> list[QKeySequence]:
+    """Every key for ``intent``, for ``QAction.setShortcuts``."""
+    return [QKeySequence(k) for k in KEYS[intent]]
+
+
+def help_sections() -> list[tuple[str, list[tuple[str, str]]]]:
+    """The table's keys for the Keyboard shortcuts window: [(title, [(what, keys)])], in
+    the ``ShortcutsDialog(extra=...)`` form."""
+    native = QKeySequence.SequenceFormat.NativeText
+    rows = [(_tr(str(_HELP[intent])), ", ".join(QKeySequence(k).toString(native) for k in keys))
+            for intent, keys in KEYS.items()]
+    return [(_tr("Playing with the keyboard"), rows)]
+
+
+def _sequence(event: QKeyEvent) -> QKeySequence:
+    # The keypad's Enter and arrows count as the main ones.
+    modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    return QKeySequence(QKeyCombination(modifiers, Qt.Key(event.key())))
+
+
+_BY_SEQUENCE: Final[dict[str, str]] = {
+    QKeySequence(k).toString(): intent for intent, keys in KEYS.items() for k in keys}
+
+
+class KeyboardController(QObject):
+    """Keyboard play on ``view``; see the module docstring.
+
+    ``hint`` is called for H (default: the model's hint, announced). ``announced`` carries
+    every announcement (also sent to the view's ``status_message`` and its accessible
+    description).
+    """
+
+    announced = Signal(str)
+
+    def __init__(self, view: TableView, hint: Callable[[], None] | None = None) -> None:
+        super().__init__(view)
+        self._view = view
+        self._scene = view.table_scene()
+        self._model = self._scene.model
+        self._hint = hint
+        self._pile_shown = False
+        self._last_index = 0
+        self._last_drawn: Card | None = None
+        #: Set by the first key the controller handles: from then on the focus follows
+        #: the hand (a mouse player never sees a focus ring appear by itself).
+        self.active = False
+        view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        view.installEventFilter(self)
+        self._model.state_changed.connect(self._follow_hand)
+        self._model.match_started.connect(self._on_match_started)
+
+    # ---------------------------------------------------------------- focus
+    def hand(self) -> tuple[Card, ...]:
+        """The bottom hand, left to right."""
+        return self._view.hand_order()
+
+    def focused_card(self) -> Card | None:
+        item = self._scene.focusItem()
+        if isinstance(item, CardItem) and item.card in self.hand():
+            return item.card
+        return None
+
+    def focus_card(self, card: Card, note: str = "") -> None:
+        """Give ``card`` (in the bottom hand) the keyboard focus and announce it."""
+        hand = self.hand()
+        if card not in hand:
+            return
+        item = self._scene.card_item(card)
+        self._scene.setFocusItem(item, Qt.FocusReason.TabFocusReason)
+        self._last_index = hand.index(card)
+        self.announce(accessibility.describe_hand_card(card, hand, position=self._last_index,
+                                                       note=note))
+
+    def _focus_index(self, index: int) -> None:
+        hand = self.hand()
+        if hand:
+            self.focus_card(hand[max(0, min(index, len(hand) - 1))])
+
+    def _step(self, delta: int) -> None:
+        card = self.focused_card()
+        hand = self.hand()
+        if not hand:
+            return
+        if card is None:
+            self._focus_index(0 if delta > 0 else len(hand) - 1)
+        else:
+            self._focus_index(hand.index(card) + delta)
+
+    def _move(self, delta: int) -> None:
+        card = self.focused_card()
+        if card is None:
+            self._step(delta)
+            return
+        index = self.hand().index(card) + delta
+        if 0 <= index < len(self.hand()):
+            self._scene.move_card(card, index)
+            self.focus_card(card)
+
+    def _on_match_started(self) -> None:
+        self._last_index = 0
+        self._last_drawn = None
+        self._pile_shown = False
+
+    def _follow_hand(self) -> None:
+        """Keep the focus on the hand as it changes: on the card just drawn, or on the
+        neighbour of the card just discarded."""
+        if not self._model.has_match or not self.active:
+            return
+        view = self._model.human_view()
+        drawn = view.drawn_card
+        if drawn is not None and drawn != self._last_drawn and drawn in self.hand():
+            self._last_drawn = drawn
+            self.focus_card(drawn, _tr("just drawn"))
+            return
+        self._last_drawn = drawn
+        focus = self._scene.focusItem()
+        if isinstance(focus, CardItem) and focus.card not in self.hand() and self.hand():
+            self._focus_index(self._last_index)
+
+    # ---------------------------------------------------------------- announcing
+    def announce(self, text: str) -> None:
+        """Show ``text`` on the status line and hand it to screen readers."""
+        accessibility.announce(self._view, text)
+        self._view.status_message.emit(text)
+        self.announced.emit(text)
+
+    def describe(self) -> str:
+        """The game status, the deadwood and the focused card, in words."""
+        if not self._model.has_match:
+            return self._model.status_text()
+        parts = [self._model.status_text()]
+        view = self._model.human_view()
+        if view.discard_pile:
+            parts.append(_tr("Top of the discard pile: {card}").format(
+                card=accessibility.card_name(view.discard_pile[-1])))
+        parts.append(_tr("Cards in the stock: {n}").format(n=view.stock_count))
+        card = self.focused_card()
+        if card is not None:
+            parts.append(accessibility.describe_hand_card(card, self.hand(),
+                                                          position=self.hand().index(card)))
+        return ". ".join(p.rstrip(".") for p in parts if p) + "."
+
+    # ---------------------------------------------------------------- intents
+    def trigger(self, intent: str) -> None:
+        """Do what ``intent`` (a key of ``KEYS``) means now."""
+        view = self._view
+        match intent:
+            case "focus_previous":
+                self._step(-1)
+            case "focus_next":
+                self._step(+1)
+            case "focus_first":
+                self._focus_index(0)
+            case "focus_last":
+                self._focus_index(len(self.hand()) - 1)
+            case "move_left":
+                self._move(-1)
+            case "move_right":
+                self._move(+1)
+            case "discard":
+                card = self.focused_card()
+                if card is None:
+                    self._focus_index(self._last_index)
+                else:
+                    self._last_index = self.hand().index(card)
+                    view.discard(card)
+            case "draw_stock":
+                view.draw_from_stock()
+            case "take_pile" | "take_upcard":
+                view.take_upcard()
+            case "pass_upcard":
+                view.pass_upcard()
+            case "knock":
+                self.knock()
+            case "big_gin":
+                view.big_gin()
+            case "captain_decides":
+                view.let_captain_decide()
+            case "next_hand":
+                view.next_hand()
+            case "hint":
+                self.hint()
+            case "sort_rank" | "sort_suit" | "sort_melds":
+                card = self.focused_card()
+                view.sort_hand(intent.removeprefix("sort_"))
+                if card is not None:
+                    self.focus_card(card)
+            case "show_pile":
+                self.toggle_pile()
+            case "describe":
+                self.announce(self.describe())
+            case "cancel":
+                self._scene.set_knock_mode(False)
+                if self._pile_shown:
+                    self.toggle_pile()
+
+    def knock(self) -> None:
+        """Enter knock mode with the focus on the best card to knock with (the one that
+        leaves the least deadwood); again: leave knock mode."""
+        scene = self._scene
+        scene.toggle_knock_mode()
+        if not scene.knock_mode:
+            return
+        view = self._model.human_view()
+        knockable = [a.card for a in view.legal_actions
+                     if a.kind is ActionKind.KNOCK and a.card is not None]
+        if knockable:
+            after = deadwood_after_each_discard(view.hand)
+            best = min(knockable, key=lambda c: (after.get(c, 99), -c.points))
+            self.focus_card(best, _tr("knock by discarding it face down: press Enter"))
+
+    def hint(self) -> None:
+        if self._hint is not None:
+            self._hint()
+            return
+        if not self._model.has_match or not self._model.human_view().legal_actions:
+            self.announce(_tr("No hint now"))
+            return
+        try:
+            advice = self._model.hint()
+        except ValueError:
+            return  # the model has said why
+        action = advice.action
+        card = getattr(action, "card", None)
+        if isinstance(card, Card) and card in self.hand():
+            self.focus_card(card)
+        self.announce(_tr("Hint: {why}").format(why=advice.reason))
+
+    def toggle_pile(self) -> None:
+        """Show the whole discard pile, and read it out (oldest first)."""
+        self._pile_shown = not self._pile_shown
+        self._view.show_pile(self._pile_shown)
+        if self._pile_shown and self._model.has_match:
+            pile = self._model.human_view().discard_pile
+            self.announce(_tr("Discard pile, oldest first: {cards}").format(
+                cards=accessibility.list_cards(pile)) if pile else _tr("The discard pile is empty"))
+
+    # ---------------------------------------------------------------- Qt
+    def _intent(self, event: QKeyEvent) -> str | None:
+        return _BY_SEQUENCE.get(_sequence(event).toString())
+
+    def _owned_by_window(self, event: QKeyEvent) -> bool:
+        """Whether an action of the view's window already has this key (it shows in a menu
+        and does the same thing): then that action handles it."""
+        window: QWidget = self._view.window()
+        if window is self._view:
+            return False
+        sequence = _sequence(event)
+        actions: Sequence[QAction] = [*window.actions(), *window.findChildren(QAction)]
+        return any(s.matches(sequence) == QKeySequence.SequenceMatch.ExactMatch
+                   for a in actions for s in a.shortcuts())
+
+    def _handles(self, event: QKeyEvent) -> str | None:
+        intent = self._intent(event)
+        if intent is None:
+            return None
+        if intent in ("discard",) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
+                                                      Qt.Key.Key_Space):
+            # Enter on a focused button of the table (Next hand...) belongs to the button.
+            focus = self._scene.focusItem()
+            if focus is not None and not isinstance(focus, CardItem):
+                return None
+        if intent not in _TABLE_ONLY and self._owned_by_window(event):
+            return None
+        return intent
+
+    def handles(self, key: Qt.Key,
+                modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> bool:
+        """Whether the controller (rather than a window action, or nobody) acts on a key."""
+        return self._handles(QKeyEvent(QEvent.Type.KeyPress, key, modifiers)) is not None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._view and isinstance(event, QKeyEvent):
+            if event.type() == QEvent.Type.ShortcutOverride:
+                if self._handles(event) is not None:
+                    event.accept()
+                    return True
+            elif event.type() == QEvent.Type.KeyPress:
+                intent = self._handles(event)
+                if intent is not None:
+                    self.active = True
+                    self.trigger(intent)
+                    return True
+        return super().eventFilter(watched, event)
+

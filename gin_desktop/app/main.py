@@ -1,0 +1,828 @@
+"""The game's window and its start: ``run(argv)`` and ``MainWindow``.
+
+``MainWindow`` wires the parts together (docs/app-architecture.md): it owns the
+``GameModel`` (``self.model``) and the table (``self.table``, the central widget), and
+adds the menus, the toolbar, the status line, the score pad dock and the dialogs. Every
+command goes through the model; the window never touches the engine match itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import logging
+import os
+import sys
+import traceback
+from collections.abc import Callable
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPalette, QPixmap,
+    QShowEvent,
+)
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (
+    QApplication, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QProgressBar,
+    QSizePolicy, QToolBar, QToolButton, QWidget,
+)
+
+from gin_desktop.engine import Action, ActionKind, Phase
+from gin_desktop.resources import assets_dir
+
+from . import i18n
+from .dialogs.about import AboutDialog
+from .dialogs.new_game import NewGameDialog, ReplayDealDialog
+from .dialogs.rules import RulesWindow
+from .dialogs.settings import SettingsDialog
+from .dialogs.shortcuts import ShortcutsDialog
+from .first_paint import install_first_paint_probe
+from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel, GameSetup, card_label
+from .scorepad import ScorePadDock
+from .settings import (
+    KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_TABLE_COLOUR, Settings,
+)
+from .table import TableView
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "gin-desktop"
+ORGANISATION = "gin_desktop"
+ANIMATION_SPEED_VARIABLE = "GIN_DESKTOP_ANIMATION_SPEED"
+#: How long a message from the table, a hint or a refusal stays in the status line.
+MESSAGE_MS = 9000
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+# ---------------------------------------------------------------------------- icons
+# Small line icons drawn from SVG text, tinted with the palette's text colour ("INK"), so
+# they suit light and dark desktops without shipping files per theme.
+_ICONS: dict[str, str] = {
+    "new": '<rect x="3.5" y="2.5" width="12" height="17" rx="2" fill="#fff" stroke="INK" '
+           'stroke-width="1.5"/><path d="M18 12.5v9M13.5 17h9" stroke="#1f7a44" '
+           'stroke-width="2.4" stroke-linecap="round"/>',
+    "hint": '<path d="M12 2.3a6.6 6.6 0 0 0-3.9 11.9c.6.5.9 1.1.9 1.8v1h6v-1c0-.7.3-1.3.9-1.8'
+            'A6.6 6.6 0 0 0 12 2.3z" fill="#f6c443" stroke="INK" stroke-width="1.4"/>'
+            '<path d="M9.5 19.3h5M10.4 21.6h3.2" stroke="INK" stroke-width="1.6" '
+            'stroke-linecap="round"/>',
+    "rank": '<rect x="3" y="14" width="4.2" height="7.5" rx="1" fill="INK"/>'
+            '<rect x="9.9" y="9" width="4.2" height="12.5" rx="1" fill="INK"/>'
+            '<rect x="16.8" y="3.5" width="4.2" height="18" rx="1" fill="#1f7a44"/>',
+    "suit": '<path d="M7.5 3C9 5.6 13 7.6 13 11a3 3 0 0 1-5 2.2L9.2 17H5.8L7 13.2A3 3 0 0 1 2 11'
+            'c0-3.4 4-5.4 5.5-8z" fill="INK"/><path d="M16.5 21.5c-1-1.8-5.5-4.4-5.5-7.9 0-1.9 '
+            '1.3-3.1 2.8-3.1 1.3 0 2.2.8 2.7 1.9.5-1.1 1.4-1.9 2.7-1.9 1.5 0 2.8 1.2 2.8 3.1 0 '
+            '3.5-4.5 6.1-5.5 7.9z" fill="#c0152a"/>',
+    "melds": '<rect x="2.5" y="6" width="8" height="12" rx="1.5" fill="#fff" stroke="INK" '
+             'stroke-width="1.3"/><rect x="7.5" y="5" width="8" height="12" rx="1.5" '
+             'fill="#fff" stroke="INK" stroke-width="1.3"/><rect x="12.5" y="4" width="8" '
+             'height="12" rx="1.5" fill="#fff" stroke="INK" stroke-width="1.3"/>'
+             '<path d="M4 21h16" stroke="#1f7a44" stroke-width="2.2" stroke-linecap="round"/>',
+    "next": '<rect x="2.5" y="4.5" width="9" height="13" rx="1.5" fill="#fff" stroke="INK" '
+            'stroke-width="1.4"/><path d="M10 11h11M16.5 6.5 21 11l-4.5 4.5" fill="none" '
+            'stroke="#1f7a44" stroke-width="2.3" stroke-linecap="round" '
+            'stroke-linejoin="round"/>',
+    "stock": '<rect x="5" y="3" width="11" height="15" rx="1.6" fill="#2c5aa0" stroke="INK" '
+             'stroke-width="1.2"/><rect x="8" y="6" width="11" height="15" rx="1.6" '
+             'fill="#3d6fc0" stroke="INK" stroke-width="1.2"/>',
+    "knock": '<path d="M5 13.5c0-1.4 1.1-2.5 2.5-2.5V7.6a1.8 1.8 0 0 1 3.6 0V6.5a1.8 1.8 0 0 1 '
+             '3.6 0v.7a1.8 1.8 0 0 1 3.6 0v7.3c0 3.6-2.6 6-6 6H11c-3.3 0-6-2.7-6-6z" '
+             'fill="#f1d2b6" stroke="INK" stroke-width="1.3"/><path d="M2 22h20" stroke="INK" '
+             'stroke-width="1.6"/>',
+    "warning": '<path d="M12 2.5 22.5 21h-21z" fill="#e0a100" stroke="#7a5600" '
+               'stroke-width="1.2" stroke-linejoin="round"/><path d="M12 9v6" stroke="#fff" '
+               'stroke-width="2.4" stroke-linecap="round"/><circle cx="12" cy="18" r="1.4" '
+               'fill="#fff"/>',
+    "info": '<circle cx="12" cy="12" r="10" fill="#2d6cb5"/><path d="M12 10.5v7" stroke="#fff" '
+            'stroke-width="2.4" stroke-linecap="round"/><circle cx="12" cy="7" r="1.5" '
+            'fill="#fff"/>',
+    "turn": '<circle cx="12" cy="12" r="9.5" fill="#1f7a44"/><path d="M9.5 7.5 15.5 12l-6 4.5z" '
+            'fill="#fff"/>',
+    "wait": '<circle cx="12" cy="12" r="9.5" fill="#8a8f98"/><path d="M12 6.5V12l3.5 2.5" '
+            'fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/>',
+}
+
+
+def make_icon(name: str, ink: QColor | None = None) -> QIcon:
+    """One of the window's icons (an empty icon for an unknown name)."""
+    body = _ICONS.get(name)
+    if body is None:
+        return QIcon()
+    colour = (ink or QApplication.palette().color(QPalette.ColorRole.WindowText)).name()
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" '
+           f'viewBox="0 0 24 24">{body.replace("INK", colour)}</svg>')
+    renderer = QSvgRenderer(QByteArray(svg.encode()))
+    icon = QIcon()
+    for size in (16, 24, 32, 48):
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(painter, QRectF(0, 0, size, size))
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
+
+
+def app_icon() -> QIcon:
+    try:
+        path = assets_dir() / "icons" / "gin-desktop.svg"
+    except FileNotFoundError:
+        return QIcon()
+    return QIcon(str(path)) if path.is_file() else QIcon()
+
+
+# ----------------------------------------------------------------------- words
+def describe_action(action: Action) -> str:
+    """An action in words, for hints and advice: "discard the 9♠"."""
+    card = card_label(action.card) if action.card is not None else ""
+    kind = action.kind
+    if kind is ActionKind.TAKE_UPCARD:
+        return _tr("take the upcard")
+    if kind is ActionKind.PASS_UPCARD:
+        return _tr("pass the upcard")
+    if kind is ActionKind.DRAW_STOCK:
+        return _tr("draw from the stock")
+    if kind is ActionKind.DRAW_DISCARD:
+        return _tr("take the top card of the discard pile")
+    if kind is ActionKind.DISCARD:
+        return _tr("discard the {card}").format(card=card)
+    if kind is ActionKind.KNOCK:
+        return _tr("knock, discarding the {card}").format(card=card)
+    if kind is ActionKind.BIG_GIN:
+        return _tr("declare big gin")
+    return _tr("deal the next hand")
+
+
+# -------------------------------------------------------------------- status line
+class StatusLine(QWidget):
+    """Whose turn and what to do (always), a message (a refusal, a hint, the table's news:
+    icon and words on a coloured pill), and the thinking indicator."""
+
+    STYLES = {
+        "error": ("warning", "#fde7e4", "#8c1d13", "#e7a49b"),
+        "info": ("info", "#e4eefb", "#173f73", "#a9c3e8"),
+        "hint": ("hint", "#fff4d1", "#5b4300", "#e9cf7a"),
+    }
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("status_line")
+        self.turn_icon = QLabel()
+        self.turn_icon.setFixedSize(20, 20)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turn_label")
+        font = self.turn_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.12)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored,
+                                      QSizePolicy.Policy.Preferred)
+        self.turn_label.setAccessibleName(_tr("Game status"))
+
+        self.message = QWidget()
+        self.message.setObjectName("message_pill")
+        self.message_icon = QLabel()
+        self.message_icon.setFixedSize(18, 18)
+        self.message_label = QLabel()
+        self.message_label.setObjectName("message_label")
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.message_label.setAccessibleName(_tr("Message"))
+        pill = QHBoxLayout(self.message)
+        pill.setContentsMargins(8, 2, 10, 2)
+        pill.setSpacing(6)
+        pill.addWidget(self.message_icon)
+        pill.addWidget(self.message_label)
+        self.message.hide()
+        self.message_kind = ""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.clear_message)
+
+        self.thinking = QWidget()
+        self.thinking.setObjectName("thinking_indicator")
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setFixedSize(56, 10)
+        self.busy.setTextVisible(False)
+        self.thinking_label = QLabel(_tr("Thinking…"))
+        think = QHBoxLayout(self.thinking)
+        think.setContentsMargins(0, 0, 0, 0)
+        think.setSpacing(6)
+        think.addWidget(self.busy)
+        think.addWidget(self.thinking_label)
+        self.thinking.hide()
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 3, 8, 3)
+        layout.setSpacing(8)
+        layout.addWidget(self.turn_icon)
+        layout.addWidget(self.turn_label, 1)
+        layout.addWidget(self.message, 0)
+        layout.addWidget(self.thinking, 0)
+        self._icons = {name: make_icon(name) for name in ("turn", "wait", "warning", "info",
+                                                          "hint")}
+
+    def set_turn(self, text: str, *, yours: bool) -> None:
+        self.turn_label.setText(text)
+        self.turn_label.setToolTip(text)
+        self.turn_icon.setPixmap(self._icons["turn" if yours else "wait"].pixmap(20, 20))
+        self.turn_icon.setToolTip(_tr("Your move") if yours else _tr("Please wait"))
+
+    def show_message(self, text: str, kind: str = "info", timeout_ms: int = MESSAGE_MS
+                     ) -> None:
+        icon, background, foreground, border = self.STYLES.get(kind, self.STYLES["info"])
+        self.message_kind = kind
+        self.message.setStyleSheet(
+            f"#message_pill {{ background: {background}; border: 1px solid {border}; "
+            f"border-radius: 11px; }} #message_pill QLabel {{ color: {foreground}; "
+            "font-weight: bold; background: transparent; }")
+        self.message_icon.setPixmap(self._icons[icon].pixmap(18, 18))
+        self.message_label.setText(text)
+        self.message.setToolTip(text)
+        self.message.show()
+        if timeout_ms > 0:
+            self._timer.start(timeout_ms)
+        else:
+            self._timer.stop()
+
+    def clear_message(self, kind: str | None = None) -> None:
+        """Hide the message (only if it is of ``kind``, when given)."""
+        if kind is not None and kind != self.message_kind:
+            return
+        self._timer.stop()
+        self.message.hide()
+        self.message_label.clear()
+        self.message_kind = ""
+
+    def message_text(self) -> str:
+        return self.message_label.text() if self.message.isVisible() else ""
+
+    def set_thinking(self, thinking: bool, who: str = "") -> None:
+        self.thinking_label.setText(_tr("{name} is thinking…").format(name=who) if who
+                                    else _tr("Thinking…"))
+        self.thinking.setVisible(thinking)
+
+
+class NoticeBar(QToolBar):
+    """A non-modal banner under the toolbar for one-line notices ("could not read …")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notice_bar")
+        self.setWindowTitle(_tr("Notices"))
+        self.setMovable(False)
+        self.setFloatable(False)
+        self.toggleViewAction().setVisible(False)
+        self.setStyleSheet("#notice_bar { background: #fff4d1; border: none; "
+                           "border-bottom: 1px solid #e9cf7a; padding: 2px; } "
+                           "#notice_bar QLabel { color: #4a3700; background: transparent; }")
+        self.icon = QLabel()
+        self.icon.setPixmap(make_icon("info").pixmap(18, 18))
+        self.label = QLabel()
+        self.label.setObjectName("notice_label")
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        close = QToolButton()
+        close.setText("✕")
+        close.setAutoRaise(True)
+        close.setToolTip(_tr("Dismiss"))
+        close.setAccessibleName(_tr("Dismiss the notice"))
+        close.clicked.connect(self.dismiss)
+        self.addWidget(self.icon)
+        self.addWidget(self.label)
+        self.addWidget(close)
+        self._lines: list[str] = []
+        self.hide()
+
+    def add(self, text: str) -> None:
+        if text in self._lines:
+            return
+        self._lines = (self._lines + [text])[-4:]
+        self.label.setText("\n".join(self._lines))
+        self.show()
+
+    def dismiss(self) -> None:
+        self._lines = []
+        self.label.clear()
+        self.hide()
+
+    def text(self) -> str:
+        return self.label.text() if not self.isHidden() else ""
+
+
+# ---------------------------------------------------------------------- window
+def _env_animation_speed() -> float | None:
+    raw = os.environ.get(ANIMATION_SPEED_VARIABLE)
+    if raw is None:
+        return None
+    try:
+        value = float(raw)
+    except ValueError:
+        return None
+    return value if value >= 0 else None
+
+
+def _persistence_class() -> Callable[[MainWindow], Any] | None:
+    # Guarded so that the window still works in a build without persistence.
+    try:
+        module = importlib.import_module("gin_desktop.app.persistence")
+    except ImportError:
+        return None
+    found: Callable[[MainWindow], Any] | None = getattr(module, "Persistence", None)
+    return found
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``MainWindow(settings)``; the match starts on first show."""
+
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.setWindowTitle(self.tr("Gin Rummy"))
+        self.setWindowIcon(app_icon())
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks
+                            | QMainWindow.DockOption.AllowTabbedDocks)
+        self.settings = settings if settings is not None else Settings(parent=self)
+        self._first_show_done = False
+        self._rules_window: RulesWindow | None = None
+
+        self.model = GameModel(parent=self)
+        self.table = TableView(self.model, self)
+        self.setCentralWidget(self.table)
+        self.score_dock = ScorePadDock(self.model, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self.status_line = StatusLine(self)
+        self.statusBar().addWidget(self.status_line, 1)
+        self.statusBar().setSizeGripEnabled(True)
+        self.deal_label = QLabel()
+        self.deal_label.setObjectName("deal_label")
+        self.deal_label.setToolTip(self.tr("Every deal has a number: Game ▸ Replay deal #… "
+                                           "plays it again"))
+        self.statusBar().addPermanentWidget(self.deal_label)
+
+        self._apply_table_settings()
+        self.model.state_changed.connect(self.refresh)
+        self.model.match_started.connect(self._match_started)
+        self.model.action_applied.connect(self._action_applied)
+        self.model.thinking_changed.connect(self._thinking_changed)
+        self.model.action_refused.connect(self._action_refused)
+        self.model.match_ended.connect(self._match_ended)
+        self.table.status_message.connect(self._table_message)
+        self.table.new_game_requested.connect(self.new_game)
+        self.settings.changed.connect(self._setting_changed)
+
+        self.resize(1280, 800)
+        self._restore_layout()
+        self.refresh()
+
+        #: Autosave, resume and statistics (``app/persistence.py``), when installed.
+        self.persistence: Any = None
+        persistence_class = _persistence_class()
+        if persistence_class is not None:
+            self.persistence = persistence_class(self)
+        self.statistics_action.setEnabled(self.persistence is not None)
+        install_first_paint_probe(self)
+        problems = self.settings.take_problems()
+        if problems:
+            self.show_notice(self.tr("Some settings could not be read and were reset: "
+                                     "{list}").format(list="; ".join(problems)))
+
+    # ---------------------------------------------------------------- actions
+    def _action(self, text: str, slot: Callable[[], object], shortcut: str | QKeySequence
+                | QKeySequence.StandardKey | None = None, *, icon: str | None = None,
+                tip: str = "", name: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if icon:
+            action.setIcon(make_icon(icon))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        if name:
+            action.setObjectName(name)
+        action.setShortcutVisibleInContextMenu(True)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)  # shortcuts work even with the menu bar hidden
+        return action
+
+    def _build_actions(self) -> None:
+        tr = self.tr
+        self.new_game_action = self._action(
+            tr("&New game…"), self.new_game, QKeySequence.StandardKey.New, icon="new",
+            tip=tr("Choose players and rules, and deal a new game"), name="new_game")
+        self.replay_action = self._action(
+            tr("&Replay deal #…"), self.replay_deal, "Ctrl+R",
+            tip=tr("Play a numbered deal again with the same players and rules"),
+            name="replay_deal")
+        self.statistics_action = self._action(
+            tr("S&tatistics…"), self.show_statistics, "Ctrl+I",
+            tip=tr("Your results over all games"), name="statistics")
+        self.settings_action = self._action(
+            tr("&Settings…"), self.show_settings, "Ctrl+,",
+            tip=tr("Name, cards, table colour, animations, language"), name="settings")
+        self.quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
+                                        name="quit")
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        self.draw_action = self._action(
+            tr("&Draw from stock"), self.table.draw_from_stock, "D", icon="stock",
+            tip=tr("Draw the top card of the stock"), name="draw_stock")
+        self.take_action = self._action(
+            tr("&Take upcard"), self.table.take_upcard, "T",
+            tip=tr("Take the upcard (the top card of the discard pile)"), name="take_upcard")
+        self.pass_action = self._action(
+            tr("&Pass"), self.table.pass_upcard, "P",
+            tip=tr("Pass the upcard offered on the first turn"), name="pass")
+        self.knock_action = self._action(
+            tr("&Knock…"), self.table.toggle_knock_mode, "K", icon="knock",
+            tip=tr("Knock (or go gin): then choose the card to discard face down"),
+            name="knock")
+        self.big_gin_action = self._action(
+            tr("Declare &big gin"), self.table.big_gin, "B",
+            tip=tr("All eleven cards are in melds: end the hand with big gin"),
+            name="big_gin")
+        self.captain_action = self._action(
+            tr("&Let the captain decide"), self.table.let_captain_decide, "L",
+            tip=tr("Three-hand, sitting out: give no advice this turn"),
+            name="captain_decides")
+        self.next_hand_action = self._action(
+            tr("&Next hand"), self.table.next_hand, "N", icon="next",
+            tip=tr("Deal the next hand"), name="next_hand")
+        self.hint_action = self._action(
+            tr("&Hint"), self.hint, "H", icon="hint",
+            tip=tr("What would a strong player do now?"), name="hint")
+        self.sort_rank_action = self._action(
+            tr("Sort by &rank"), lambda: self.table.sort_hand("rank"), "Ctrl+1", icon="rank",
+            tip=tr("Sort your hand by rank"), name="sort_rank")
+        self.sort_suit_action = self._action(
+            tr("Sort by &suit"), lambda: self.table.sort_hand("suit"), "Ctrl+2", icon="suit",
+            tip=tr("Sort your hand by suit"), name="sort_suit")
+        self.sort_melds_action = self._action(
+            tr("Sort by &melds"), lambda: self.table.sort_hand("melds"), "Ctrl+3",
+            icon="melds", tip=tr("Group your melds together, deadwood last"),
+            name="sort_melds")
+        self.draw_action.setIconText(tr("Stock"))
+        self.sort_rank_action.setIconText(tr("Rank"))
+        self.sort_suit_action.setIconText(tr("Suit"))
+        self.sort_melds_action.setIconText(tr("Melds"))
+        self.new_game_action.setIconText(tr("New game"))
+
+        self.rules_action = self._action(tr("&Rules"), self.show_rules,
+                                         QKeySequence.StandardKey.HelpContents, name="rules")
+        if self.rules_action.shortcut().isEmpty():
+            self.rules_action.setShortcut(QKeySequence("F1"))
+        self.shortcuts_action = self._action(tr("&Keyboard shortcuts"), self.show_shortcuts,
+                                             "Ctrl+/", name="shortcuts")
+        self.about_action = self._action(tr("&About Gin Rummy"), self.show_about, name="about")
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+        self.play_actions = [self.draw_action, self.take_action, self.pass_action,
+                             self.knock_action, self.big_gin_action, self.captain_action,
+                             self.next_hand_action, self.hint_action]
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu(self.tr("&Game"))
+        self.game_menu.setObjectName("game_menu")
+        self.game_menu.addActions([self.new_game_action, self.replay_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([self.statistics_action, self.settings_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+
+        self.play_menu = bar.addMenu(self.tr("&Play"))
+        self.play_menu.setObjectName("play_menu")
+        self.play_menu.addActions([self.draw_action, self.take_action, self.pass_action])
+        self.play_menu.addSeparator()
+        self.play_menu.addActions([self.knock_action, self.big_gin_action,
+                                   self.captain_action])
+        self.play_menu.addSeparator()
+        self.play_menu.addActions([self.next_hand_action, self.hint_action])
+        self.play_menu.addSeparator()
+        self.play_menu.addActions([self.sort_rank_action, self.sort_suit_action,
+                                   self.sort_melds_action])
+
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        self.view_menu.setObjectName("view_menu")
+        score_toggle = self.score_dock.toggleViewAction()
+        score_toggle.setText(self.tr("&Score pad"))
+        score_toggle.setShortcut(QKeySequence("Ctrl+P"))
+        self.view_menu.addAction(score_toggle)
+
+        self.help_menu = bar.addMenu(self.tr("&Help"))
+        self.help_menu.setObjectName("help_menu")
+        self.help_menu.addActions([self.rules_action, self.shortcuts_action])
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self.tr("Toolbar"))
+        bar.setObjectName("main_toolbar")
+        bar.setMovable(False)
+        bar.setIconSize(QSize(22, 22))
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        bar.addAction(self.new_game_action)
+        bar.addSeparator()
+        bar.addAction(self.hint_action)
+        bar.addSeparator()
+        sort_label = QLabel(self.tr("Sort:"))
+        sort_label.setContentsMargins(6, 0, 2, 0)
+        bar.addWidget(sort_label)
+        bar.addActions([self.sort_rank_action, self.sort_suit_action, self.sort_melds_action])
+        bar.addSeparator()
+        bar.addAction(self.next_hand_action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.toolbar = bar
+        toggle = bar.toggleViewAction()
+        toggle.setText(self.tr("&Toolbar"))
+        self.view_menu.addAction(toggle)
+        self.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        self.notice_bar = NoticeBar(self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.notice_bar)
+
+    def menus(self) -> list[QMenu]:
+        return [self.game_menu, self.play_menu, self.view_menu, self.help_menu]
+
+    # ----------------------------------------------------------------- layout
+    def _restore_layout(self) -> None:
+        geometry = self.settings.window_geometry
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        state = self.settings.window_state
+        if state.isEmpty() or not self.restoreState(state):
+            self.resizeDocks([self.score_dock], [400], Qt.Orientation.Horizontal)
+        self.notice_bar.hide()  # a notice from last time is not news now
+
+    def _save_layout(self) -> None:
+        try:
+            self.settings.window_geometry = self.saveGeometry()
+            self.settings.window_state = self.saveState()
+            self.settings.sync()
+        except Exception:  # noqa: BLE001 - never block closing on a settings problem
+            log.exception("could not save the window layout")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._first_show_done:
+            self._first_show_done = True
+            # After this first paint: the window shows before any resume question.
+            QTimer.singleShot(0, self._start_or_resume)
+
+    def _start_or_resume(self) -> None:
+        if self.persistence is not None:
+            try:
+                self.persistence.offer_resume()
+            except Exception:  # noqa: BLE001 - a broken save must not stop a new game
+                log.exception("resuming failed")
+                self.show_notice(self.tr("The saved game could not be resumed; "
+                                         "a new game was dealt."))
+        if not self.model.has_match:
+            self.start_match(self.settings.default_setup)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._save_layout()
+        if self._rules_window is not None:
+            self._rules_window.close()
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.model.shutdown(3000)  # let a computer still thinking finish first
+
+    # ---------------------------------------------------------------- commands
+    def start_match(self, setup: GameSetup) -> None:
+        """Start a new match with ``setup`` (a random deal when ``setup.seed`` is None)."""
+        self.status_line.clear_message()
+        self.model.start(setup)
+
+    def new_game(self) -> None:
+        """Game ▸ New game…: ask, then deal."""
+        current = self.model.setup if self.model.has_match else None
+        setup = NewGameDialog.ask(self.settings, self,
+                                  dataclasses.replace(current, seed=None) if current else None)
+        if setup is not None:
+            self.start_match(setup)
+
+    def replay_deal(self) -> None:
+        """Game ▸ Replay deal #…: the same players and rules on a numbered deal."""
+        current = self.model.setup if self.model.has_match else self.settings.default_setup
+        seed = self.model.match.seed if self.model.has_match else None
+        number = ReplayDealDialog.ask(self, seed)
+        if number is not None:
+            self.start_match(dataclasses.replace(current, seed=number))
+
+    def show_statistics(self) -> None:
+        if self.persistence is not None:
+            self.persistence.show_statistics()
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def hint(self) -> None:
+        if not self.model.has_match:
+            return
+        try:
+            advice = self.model.hint()
+        except ValueError:
+            return  # the model has said why (action_refused)
+        self.status_line.show_message(
+            self.tr("Hint: {what}. {why}").format(what=describe_action(advice.action),
+                                                  why=advice.reason), "hint", 0)
+
+    def show_rules(self) -> None:
+        if self._rules_window is None:
+            self._rules_window = RulesWindow(i18n.current_language(), self)
+        self._rules_window.show()
+        self._rules_window.raise_()
+        self._rules_window.activateWindow()
+
+    def show_shortcuts(self) -> None:
+        groups = [(menu.title(), [a for a in menu.actions() if not a.isSeparator()])
+                  for menu in self.menus()]
+        dialog = ShortcutsDialog(groups, self)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def show_about(self) -> None:
+        dialog = AboutDialog(self, app_icon())
+        dialog.exec()
+        dialog.deleteLater()
+
+    def show_notice(self, text: str) -> None:
+        """A one-line notice in a banner under the toolbar (non-modal, dismissable)."""
+        log.info("notice: %s", text)
+        self.notice_bar.add(text)
+
+    # ----------------------------------------------------------- model signals
+    def refresh(self) -> None:
+        """Status line, deal number and which commands apply, from the model."""
+        model = self.model
+        if not model.has_match:
+            self.status_line.set_turn(model.status_text(), yours=False)
+            for action in self.play_actions:
+                action.setEnabled(False)
+            self.replay_action.setEnabled(True)
+            self.deal_label.clear()
+            return
+        view = model.human_view()
+        thinking = model.is_thinking
+        kinds = set() if thinking else {a.kind for a in view.legal_actions}
+        yours = model.is_human_turn()
+        self.status_line.set_turn(model.status_text(), yours=yours)
+        self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)
+        self.take_action.setEnabled(bool(kinds & {ActionKind.TAKE_UPCARD,
+                                                  ActionKind.DRAW_DISCARD}))
+        self.pass_action.setEnabled(ActionKind.PASS_UPCARD in kinds)
+        self.knock_action.setEnabled(ActionKind.KNOCK in kinds)
+        self.big_gin_action.setEnabled(ActionKind.BIG_GIN in kinds)
+        self.big_gin_action.setVisible(model.match.rules.big_gin)
+        self.captain_action.setEnabled(view.is_advisor and bool(kinds))
+        self.captain_action.setVisible(model.match.mode == "three")
+        over = model.match.is_over
+        self.next_hand_action.setEnabled(model.match.phase is Phase.HAND_OVER and not over
+                                         and model.setup.has_human)
+        self.hint_action.setEnabled(yours and bool(kinds))
+        self.deal_label.setText(self.tr("Hand {hand} · deal #{deal}").format(
+            hand=view.hand_number, deal=view.deal_number))
+
+    def _match_started(self) -> None:
+        self.status_line.clear_message()
+        self.refresh()
+
+    def _action_applied(self) -> None:
+        # A refusal or a hint was about the position before this action.
+        self.status_line.clear_message("error")
+        self.status_line.clear_message("hint")
+
+    def _thinking_changed(self, thinking: bool) -> None:
+        who = ""
+        if thinking and self.model.has_match and self.model.match.to_act is not None:
+            who = self.model.seat_name(self.model.match.to_act)
+        self.status_line.set_thinking(thinking, who)
+
+    def _action_refused(self, reason: str) -> None:
+        self.status_line.show_message(reason, "error")
+        QApplication.beep()
+
+    def _match_ended(self, _event: object) -> None:
+        self.refresh()
+
+    def _table_message(self, text: str) -> None:
+        if text and self.status_line.message_text() == text:
+            return  # the table repeats a refusal the line already shows as one
+        if text:
+            self.status_line.show_message(text, "info")
+        else:
+            self.status_line.clear_message("info")
+
+    # --------------------------------------------------------------- settings
+    def _animation_speed(self) -> float:
+        forced = _env_animation_speed()
+        return forced if forced is not None else self.settings.animation_speed
+
+    def _apply_table_settings(self) -> None:
+        s = self.settings
+        self.table.set_deck_style(s.deck_style)
+        self.table.set_card_back(s.card_back)
+        self.table.set_table_colour(s.table_colour)
+        self._apply_speed()
+
+    def _apply_speed(self) -> None:
+        speed = self._animation_speed()
+        self.table.set_animation_speed(speed)
+        self.model.set_computer_delay(round(DEFAULT_COMPUTER_DELAY_MS * speed))
+
+    def _setting_changed(self, key: str) -> None:
+        s = self.settings
+        if key == KEY_DECK_STYLE:
+            self.table.set_deck_style(s.deck_style)
+        elif key == KEY_CARD_BACK:
+            self.table.set_card_back(s.card_back)
+        elif key == KEY_TABLE_COLOUR:
+            self.table.set_table_colour(s.table_colour)
+        elif key == KEY_ANIMATION_SPEED:
+            self._apply_speed()
+
+
+# ---------------------------------------------------------------- crash guard
+class _ExceptionHook:
+    """Shows an unexpected error in words instead of closing the game. The match is
+    autosaved after every move, so the player can go on or resume it after a restart."""
+
+    def __init__(self, previous: Callable[..., Any]) -> None:
+        self.previous = previous
+        self.showing = False
+        self.window: QWidget | None = None
+
+    def __call__(self, exc_type: type[BaseException], exc: BaseException,
+                 tb: TracebackType | None) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            self.previous(exc_type, exc, tb)
+            app = QApplication.instance()
+            if app is not None:
+                app.quit()
+            return
+        details = "".join(traceback.format_exception(exc_type, exc, tb))
+        log.error("unexpected error:\n%s", details)
+        print(details, file=sys.stderr)
+        if self.showing or QApplication.instance() is None:
+            return
+        self.showing = True
+        try:
+            box = QMessageBox(self.window)
+            box.setIcon(QMessageBox.Icon.Critical)
+            box.setWindowTitle(_tr("Something went wrong"))
+            box.setText(_tr("The game met an unexpected error: {error}").format(
+                error=f"{exc_type.__name__}: {exc}"[:300]))
+            box.setInformativeText(_tr(
+                "Your game is saved after every move, so nothing is lost. You can go on "
+                "playing; if the table misbehaves, quit and start again: the game will "
+                "offer to resume where you were."))
+            box.setDetailedText(details)
+            box.setStandardButtons(QMessageBox.StandardButton.Ok)
+            box.exec()
+        finally:
+            self.showing = False
+
+
+def install_exception_hook(window: QWidget | None = None) -> _ExceptionHook:
+    """Replace ``sys.excepthook`` with one that shows the error and keeps the game."""
+    hook = _ExceptionHook(sys.excepthook)
+    hook.window = window
+    sys.excepthook = hook
+    return hook
+
+
+# ---------------------------------------------------------------------- start
+def run(argv: list[str]) -> int:
+    """Start the game: ``argv`` is the whole command line, program name first."""
+    from gin_desktop.cli import build_parser
+
+    args, _unknown = build_parser().parse_known_args(argv[1:])
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APP_NAME)
+    QApplication.setApplicationDisplayName("Gin Rummy")
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName(APP_NAME)
+    settings = Settings()
+    i18n.install_translators(app, args.lang or settings.language)
+    hook = install_exception_hook()
+    window = MainWindow(settings)
+    hook.window = window
+    window.show()
+    return app.exec()

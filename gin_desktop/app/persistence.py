@@ -1,0 +1,445 @@
+"""Autosave, resume and statistics for the main window: the Qt glue over ``storage`` and
+``statistics``.
+
+The main window builds one ``Persistence(window)`` and, once it is shown, calls
+``offer_resume()``. From then on every applied action is saved (atomically) and every
+finished hand and match is recorded. Nothing here may stop the game from starting: a file
+that cannot be read is moved aside and named in one line through ``window.show_notice``.
+
+Environment hooks, for tests and the self-test:
+
+- ``GIN_DESKTOP_DATA_DIR``: the data folder (default: Qt's AppDataLocation).
+- ``GIN_DESKTOP_AUTO_RESUME=1``: resume an unfinished match without asking.
+- ``GIN_DESKTOP_TEST_AUTOPLAY=N``: after the resume offer, play N moves for the person
+  (``ai.hint``'s choice, or the next deal) with no pause before computer moves, then quit
+  the application. ``GIN_DESKTOP_TEST_AUTOPLAY_MS`` sets the pause between them (20 ms).
+- ``GIN_DESKTOP_TEST_LOG=path``: append one JSON line per event (match started or
+  resumed, with its state; each applied action, written before the autosave of it).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from gin_desktop import ai
+from gin_desktop.engine import HandResult, Match, MatchEnded, Phase, SaveFileError
+
+from . import storage
+from .model import GameModel, GameSetup
+from .statistics import STATS_NAME, OpenProblem, Statistics, hand_records, match_record
+from .statistics import new_match_id, now_iso
+from .storage import DamagedSaveError, LoadedSave, SaveStore
+
+log = logging.getLogger(__name__)
+
+AUTO_RESUME_ENV = "GIN_DESKTOP_AUTO_RESUME"
+AUTOPLAY_ENV = "GIN_DESKTOP_TEST_AUTOPLAY"
+AUTOPLAY_MS_ENV = "GIN_DESKTOP_TEST_AUTOPLAY_MS"
+TEST_LOG_ENV = "GIN_DESKTOP_TEST_LOG"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Persistence", text)
+
+
+class GameWindow(Protocol):
+    """What ``Persistence`` needs of the main window."""
+
+    model: GameModel
+
+    def show_notice(self, text: str) -> None: ...
+
+
+def match_state(match: Match) -> dict[str, Any]:
+    """What "resumes exactly" compares: cards, turn and score pad (JSON-able)."""
+    return {
+        "actions": [a.text() for a in match.actions],
+        "hand_number": match.hand_number,
+        "phase": match.phase.value,
+        "to_act": match.to_act,
+        "scores": list(match.scores),
+        "hands": [[c.text() for c in match.hand_of(s)] for s in match.seats],
+        "pile": [c.text() for c in match.hand.pile],
+        "stock": [c.text() for c in match.hand.stock],
+        "results": [[r.hand_number, r.kind.value, r.winner, r.points] for r in match.results],
+    }
+
+
+def setup_for(loaded: LoadedSave) -> GameSetup:
+    """The saved setup, checked against the saved match; ``SaveFileError`` if unusable."""
+    try:
+        setup = GameSetup.from_dict(loaded.setup_data)
+    except (ValueError, TypeError) as exc:
+        raise SaveFileError(f"the saved game setup is not usable: {exc}") from None
+    if setup.mode != loaded.match.mode or setup.seat_count != len(loaded.match.seats):
+        raise SaveFileError("the saved game setup does not fit the saved match")
+    return setup
+
+
+class _TestLog:
+    """JSON lines appended with one ``write`` each: whole lines survive a SIGKILL."""
+
+    def __init__(self, path: str) -> None:
+        self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+
+    def write(self, **record: Any) -> None:
+        os.write(self._fd, (json.dumps(record) + "\n").encode())
+
+
+class Persistence(QObject):
+    """Autosave and resume of ``window.model``'s match; statistics of every hand and match."""
+
+    def __init__(self, window: GameWindow, *, folder: Path | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
+        super().__init__(window if isinstance(window, QObject) else None)
+        self.window = window
+        self.model: GameModel = window.model
+        self.clock = clock
+        #: Asked before resuming: True to resume. Tests replace it.
+        self.ask_resume: Callable[[LoadedSave], bool] = self._ask_with_dialog
+        self._ready = False
+        self._match: Match | None = None
+        self._match_id = ""
+        self._started_at = ""
+        self._hand_number = 0
+        self._hand_clock = time.monotonic()
+        self._durations: dict[int, float] = {}
+        self._logged_actions = 0
+        self._save_failed = False
+        self._stats_failed = False
+        self._stats_window: QWidget | None = None
+        self._autoplay_left = 0
+        self._autoplay_timer: QTimer | None = None
+        log_path = os.environ.get(TEST_LOG_ENV)
+        self._test_log = _TestLog(log_path) if log_path else None
+
+        self.store: SaveStore | None
+        try:
+            self.folder: Path | None = folder if folder is not None else storage.data_dir()
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self.store = SaveStore(self.folder, clock)
+            self.store.remove_stale_temporaries()
+        except OSError as exc:
+            self.folder = None
+            self.store = None
+            self._notice(tr("The data folder could not be created ({reason}); this game "
+                            "will not be saved.").format(reason=exc.strerror or exc))
+        self.stats = Statistics.temporary()
+        if self.folder is not None:
+            self.stats, problem = Statistics.open(self.folder / STATS_NAME, clock)
+            if problem is not None:
+                self._notice(self._problem_text(problem))
+
+        self.model.match_started.connect(self._on_match_started)
+        self.model.action_applied.connect(self._on_action_applied)
+        self.model.hand_ended.connect(self._on_hand_ended)
+        self.model.match_ended.connect(self._on_match_ended)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.close)
+
+    # ---------------------------------------------------------------- resuming
+    def offer_resume(self) -> bool:
+        """Offer the unfinished match, if there is one; return True if it was resumed.
+
+        Called once, when the main window is first shown; autosaving starts here (not
+        before, so the match the window started with never overwrites the saved one
+        before the person has chosen).
+        """
+        resumed = False
+        try:
+            resumed = self._offer_resume()
+        except Exception:  # the last line of defence: the game must start regardless
+            log.exception("resuming the saved match failed")
+            self._set_aside_unusable(tr("it could not be resumed"))
+        finally:
+            self._ready = True
+        if not resumed and self.model.has_match and self._match is not self.model.match:
+            self._track_new(self.model.match)
+        self._start_autoplay()
+        return resumed
+
+    def _offer_resume(self) -> bool:
+        if self.store is None:
+            return False
+        try:
+            loaded = self.store.load()
+        except DamagedSaveError as exc:
+            self._notice(self._damaged_text(str(exc), exc.kept_as))
+            return False
+        if loaded is None:
+            return False
+        try:
+            setup = setup_for(loaded)
+        except SaveFileError as exc:
+            self._set_aside_unusable(str(exc))
+            return False
+        if loaded.match.is_over:
+            # Finished but not archived (the game stopped in between): archive it now,
+            # and record whatever its statistics may lack.
+            self._record_catch_up(loaded, setup)
+            self._io_call(self.store.archive, "finished")
+            return False
+        if loaded.match.actions and os.environ.get(AUTO_RESUME_ENV) != "1" \
+                and not self.ask_resume(loaded):
+            self._io_call(self.store.archive, "abandoned")
+            if loaded.match_id is not None:
+                self._stats_call(self.stats.abandon, loaded.match_id, now_iso(self.clock))
+            return False
+        self._resume(loaded, setup)
+        return True
+
+    def _resume(self, loaded: LoadedSave, setup: GameSetup) -> None:
+        match = loaded.match
+        self._match = match
+        self._match_id = loaded.match_id or new_match_id()
+        known = self._stats_call(self.stats.match, self._match_id)
+        self._started_at = known.started_at if known is not None else now_iso(self.clock)
+        self._durations = {}
+        self._record_catch_up(loaded, setup)
+        self._log(event="resumed", match_id=self._match_id, state=match_state(match))
+        self._ready = True
+        self.model.resume(match, setup)  # emits match_started: saved there
+
+    def _record_catch_up(self, loaded: LoadedSave, setup: GameSetup) -> None:
+        match_id = loaded.match_id
+        if match_id is None:
+            return  # not a save this module wrote: its statistics were never ours
+        started = now_iso(self.clock)
+        known = self._stats_call(self.stats.match, match_id)
+        if known is not None:
+            started = known.started_at
+        finished = now_iso(self.clock)
+        self._stats_call(self.stats.record,
+                         match_record(loaded.match, match_id, setup.human_seat, setup.levels,
+                                      started, finished),
+                         hand_records(loaded.match, match_id, setup.human_seat, finished))
+
+    def _ask_with_dialog(self, loaded: LoadedSave) -> bool:
+        match = loaded.match
+        box = QMessageBox(self.window if isinstance(self.window, QWidget) else None)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(tr("Unfinished match"))
+        box.setText(tr("You have an unfinished match (hand {hand}, score {scores}). "
+                       "Resume it?").format(hand=match.hand_number,
+                                            scores="–".join(str(s) for s in match.scores)))
+        resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.exec()
+        return box.clickedButton() is resume
+
+    # ---------------------------------------------------------------- tracking
+    def _track_new(self, match: Match) -> None:
+        """Start tracking a match the model started (not a resumed one)."""
+        previous, previous_id = self._match, self._match_id
+        if previous is not None and previous.actions and not previous.is_over \
+                and self.store is not None:
+            # A new game over an unfinished one: keep the old one in the archive.
+            self._io_call(self.store.archive, "abandoned")
+            self._stats_call(self.stats.abandon, previous_id, now_iso(self.clock))
+        self._match = match
+        self._match_id = new_match_id()
+        self._started_at = now_iso(self.clock)
+        self._durations = {}
+        self._hand_number = match.hand_number
+        self._hand_clock = time.monotonic()
+        self._logged_actions = 0
+        self._log(event="started", match_id=self._match_id, state=match_state(match))
+        self._log_actions()
+        # Statistics begin with the first finished hand: a deal walked away from at once
+        # leaves no row behind.
+        self._autosave()
+
+    def _on_match_started(self) -> None:
+        if not self._ready:
+            return
+        match = self.model.match
+        if match is self._match:  # the resume we asked for
+            self._hand_number = match.hand_number
+            self._hand_clock = time.monotonic()
+            self._logged_actions = len(match.actions)
+            self._autosave()
+            return
+        self._track_new(match)
+
+    def _on_action_applied(self) -> None:
+        if not self._ready or self.model.match is not self._match:
+            return
+        match = self.model.match
+        self._log_actions()
+        if match.hand_number != self._hand_number:
+            self._hand_number = match.hand_number
+            self._hand_clock = time.monotonic()
+        self._autosave()
+
+    def _on_hand_ended(self, result: HandResult) -> None:
+        if not self._ready or self.model.match is not self._match:
+            return
+        self._durations[result.hand_number] = time.monotonic() - self._hand_clock
+        self._record(final=self.model.match.is_over)
+
+    def _on_match_ended(self, event: MatchEnded) -> None:
+        if not self._ready or self.model.match is not self._match:
+            return
+        self._record(final=True)
+
+    # ---------------------------------------------------------------- writing
+    def _autosave(self) -> None:
+        match = self._match
+        if self.store is None or match is None:
+            return
+        try:
+            text = storage.with_match_id(self.model.to_json(), self._match_id)
+            if match.is_over:
+                self.store.archive("finished", text=text)
+            else:
+                self.store.save(text)
+        except OSError as exc:
+            if not self._save_failed:  # once, not after every card
+                self._notice(tr("The game could not be saved ({reason}).").format(
+                    reason=exc.strerror or exc))
+            self._save_failed = True
+            return
+        self._save_failed = False
+
+    def _record(self, *, final: bool) -> None:
+        match = self._match
+        if match is None:
+            return
+        setup = self.model.setup
+        finished = now_iso(self.clock)
+        self._stats_call(
+            self.stats.record,
+            match_record(match, self._match_id, setup.human_seat, setup.levels,
+                         self._started_at, finished if final else None),
+            hand_records(match, self._match_id, setup.human_seat, finished, self._durations))
+
+    def _stats_call(self, method: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return method(*args)
+        except Exception as exc:  # sqlite3.Error, a full disk: statistics never stop play
+            log.warning("statistics: %s", exc)
+            if not self._stats_failed:
+                self._notice(tr("The statistics could not be updated ({reason}).").format(
+                    reason=str(exc)[:120]))
+            self._stats_failed = True
+            return None
+
+    def _io_call(self, method: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return method(*args)
+        except OSError as exc:
+            log.warning("saves: %s", exc)
+            return None
+
+    def close(self) -> None:
+        """Close the database (called when the application quits)."""
+        try:
+            self.stats.close()
+        except Exception:  # already closed, or the disk went away: nothing left to do
+            log.debug("closing statistics", exc_info=True)
+
+    # ---------------------------------------------------------------- notices
+    def _notice(self, text: str) -> None:
+        log.warning("%s", text)
+        self._log(event="notice", text=text)
+        show = getattr(self.window, "show_notice", None)
+        if callable(show):
+            show(text)
+
+    def _damaged_text(self, reason: str, kept_as: Path | None) -> str:
+        if kept_as is None:
+            return tr("The saved match could not be read ({reason}).").format(reason=reason)
+        return tr("The saved match could not be read ({reason}); it was kept as {name}."
+                  ).format(reason=reason, name=kept_as.name)
+
+    def _set_aside_unusable(self, reason: str) -> None:
+        kept = self._io_call(self.store.set_aside) if self.store is not None else None
+        self._notice(self._damaged_text(reason, kept))
+
+    def _problem_text(self, problem: OpenProblem) -> str:
+        if problem.kept_as is not None and not problem.in_memory:
+            return tr("The statistics file could not be read ({reason}); it was kept as "
+                      "{name} and a new one was started.").format(
+                reason=problem.reason, name=problem.kept_as.name)
+        return tr("The statistics file could not be used ({reason}); statistics are kept "
+                  "for this session only.").format(reason=problem.reason)
+
+    # ---------------------------------------------------------------- statistics window
+    def show_statistics(self) -> None:
+        """Open (or raise) the statistics window."""
+        from .stats_window import StatsWindow
+
+        if self._stats_window is None:
+            parent = self.window if isinstance(self.window, QWidget) else None
+            self._stats_window = StatsWindow(self.stats, parent)
+        else:
+            self._stats_window.refresh()  # type: ignore[attr-defined]
+        self._stats_window.show()
+        self._stats_window.raise_()
+        self._stats_window.activateWindow()
+
+    # ---------------------------------------------------------------- test hooks
+    def _log(self, **record: Any) -> None:
+        if self._test_log is not None:
+            self._test_log.write(**record)
+
+    def _log_actions(self) -> None:
+        """Log the actions not logged yet (before they are saved: the log may be ahead of
+        the save by the action being saved, never behind)."""
+        if self._test_log is None or self._match is None:
+            return
+        for action in self._match.actions[self._logged_actions:]:
+            self._logged_actions += 1
+            self._log(event="action", n=self._logged_actions, action=action.text(),
+                      match_id=self._match_id)
+
+    def _start_autoplay(self) -> None:
+        value = os.environ.get(AUTOPLAY_ENV)
+        if value is None:
+            return
+        try:
+            self._autoplay_left = max(0, int(value))
+            interval = max(0, int(os.environ.get(AUTOPLAY_MS_ENV, "20")))
+        except ValueError:
+            log.warning("%s must be a whole number", AUTOPLAY_ENV)
+            return
+        self.model.set_computer_delay(0)
+        timer = QTimer(self)
+        timer.setInterval(interval)
+        timer.timeout.connect(self._autoplay_step)
+        self._autoplay_timer = timer
+        timer.start()
+
+    def _autoplay_step(self) -> None:
+        model = self.model
+        if not model.has_match and self._autoplay_left > 0:
+            return  # the window deals its first match after the resume offer
+        if self._autoplay_left <= 0 or not model.has_match or model.match.is_over:
+            assert self._autoplay_timer is not None
+            self._autoplay_timer.stop()
+            self._log(event="autoplay_done",
+                      state=match_state(model.match) if model.has_match else None)
+            QCoreApplication.quit()
+            return
+        if not model.is_human_turn() or QApplication.activeModalWidget() is not None:
+            return  # a computer is thinking, or a dialog waits (an error report, say)
+        if model.match.phase is Phase.HAND_OVER:
+            model.next_hand()
+        else:
+            try:
+                advice = model.hint()
+            except ai.NotMyTurnError:
+                return
+            model.play(advice.action)
+        self._autoplay_left -= 1

@@ -1,0 +1,570 @@
+"""The running score pad: one line per hand, end-of-game bonuses, and the totals.
+
+``ScorePadModel`` is built from the engine match behind a ``GameModel`` (``match.results``,
+``match.scores``, ``match.game_scores``, ``match.bonuses``, ``match.rules``) and rebuilt when a
+match starts, a hand ends or the match ends. ``ScorePadDock`` shows it in a dock.
+
+Columns: hand number, dealer (three-hand: the box), who knocked, the result, then one column
+per seat — or, in Hollywood Gin, one per game and seat (three column groups). A seat's cell
+shows its running total; the points it scored on that line are in ``POINTS_ROLE`` and are
+drawn as a small "+13" beside the total.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Final
+
+from PySide6.QtCore import (
+    QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView, QApplication, QDockWidget, QHeaderView, QLabel, QStyle, QStyledItemDelegate,
+    QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
+)
+
+from gin_desktop.engine import Bonus, HandResult, Match, ResultKind, RuleSet
+
+if TYPE_CHECKING:
+    from .model import GameModel
+
+HOLLYWOOD_GAMES: Final = 3
+
+#: Points scored in a seat (or game) column on this line (int; 0 if none).
+POINTS_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
+#: Running total of a seat (or game) column after this line (int; None for info columns).
+TOTAL_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 2
+#: "hand", "bonus" or "total".
+KIND_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 3
+
+COL_HAND: Final = 0
+COL_DEALER: Final = 1
+COL_KNOCKER: Final = 2
+COL_RESULT: Final = 3
+FIRST_SCORE_COLUMN: Final = 4
+
+_DOUBLED_TINT = QColor(70, 110, 200, 38)
+_BONUS_TINT = QColor(200, 160, 40, 40)
+_TOTAL_TINT = QColor(30, 94, 58, 46)
+_WINNER_TINT = QColor(220, 170, 30, 90)
+_POINTS_COLOUR = QColor("#1f7a44")
+_ROOT: Final = QModelIndex()
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ScorePad", text)
+
+
+def result_label(result: HandResult) -> str:
+    """The short result word: knock, gin, big gin, undercut, drawn, tie."""
+    return {
+        ResultKind.KNOCK: _tr("Knock"),
+        ResultKind.GIN: _tr("Gin"),
+        ResultKind.BIG_GIN: _tr("Big gin"),
+        ResultKind.UNDERCUT: _tr("Undercut"),
+        ResultKind.TIE: _tr("Tie"),
+        ResultKind.DRAWN: _tr("Drawn"),
+    }[result.kind]
+
+
+def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:
+    """How the line's points came about, e.g. "Knock: 18 − 5 = 13"."""
+    kd, dd, bonus_total = result.knocker_deadwood, result.defender_deadwood, result.bonus
+    factor = 2 if result.doubled else 1
+    bonus = bonus_total // factor
+    kind = result.kind
+    if kind is ResultKind.DRAWN:
+        text = _tr("Drawn hand: the stock ran down with nobody knocking; no score")
+    elif kind is ResultKind.TIE:
+        text = _tr("Tie: both hands have {deadwood} deadwood; no score").format(deadwood=kd)
+    elif kind is ResultKind.KNOCK:
+        text = _tr("Knock: {defender} − {knocker} = {points}").format(
+            defender=dd, knocker=kd, points=dd - kd)
+    elif kind is ResultKind.UNDERCUT:
+        text = _tr("Undercut: {knocker} − {defender} = {difference}, "
+                   "+ {bonus} undercut bonus = {points}").format(
+            knocker=kd, defender=dd, difference=kd - dd, bonus=bonus,
+            points=kd - dd + bonus)
+    elif kind is ResultKind.GIN:
+        text = _tr("Gin: {deadwood} deadwood + {bonus} gin bonus = {points}").format(
+            deadwood=dd, bonus=bonus, points=dd + bonus)
+    else:
+        text = _tr("Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}").format(
+            deadwood=dd, bonus=bonus, points=dd + bonus)
+    if result.doubled:
+        text += _tr("; doubled (Oklahoma: spade upcard) = {points}").format(
+            points=result.points)
+    if result.winner is not None and result.points:
+        text += "\n" + _tr("{name} scores {points}").format(
+            name=_name(names, result.winner), points=result.points)
+    if result.knock_limit != 10 and kind not in (ResultKind.DRAWN,):
+        text += "\n" + (_tr("Knock limit this hand: {limit}").format(limit=result.knock_limit)
+                        if result.knock_limit else _tr("Only gin could end this hand"))
+    if result.games:
+        text += "\n" + _tr("Scored in game(s) {games}").format(
+            games=", ".join(str(g + 1) for g in result.games))
+    return text
+
+
+def bonus_label(bonus: Bonus) -> str:
+    return {"line": _tr("Line bonus"), "game": _tr("Game bonus"),
+            "shutout": _tr("Shutout")}.get(bonus.kind, bonus.kind)
+
+
+def bonus_explanation(bonus: Bonus, rules: RuleSet, names: tuple[str, ...],
+                      hands_won: int) -> str:
+    name = _name(names, bonus.seat)
+    if bonus.kind == "line":
+        return _tr("Line bonus for {name}: {hands} hand(s) won × {each} = {points}").format(
+            name=name, hands=hands_won, each=rules.line_bonus, points=bonus.points)
+    if bonus.kind == "game":
+        return _tr("Game bonus for {name}, the winner: {points}").format(
+            name=name, points=bonus.points)
+    if bonus.kind == "shutout":
+        return _tr("Shutout: the opponent scored nothing, so {name}'s score is doubled "
+                   "(+{points})").format(name=name, points=bonus.points)
+    return f"{bonus.kind}: {bonus.points}"
+
+
+def _name(names: tuple[str, ...], seat: int | None) -> str:
+    if seat is None:
+        return "—"
+    if 0 <= seat < len(names):
+        return names[seat]
+    return _tr("Seat {number}").format(number=seat + 1)
+
+
+@dataclass
+class _Line:
+    kind: str  # "hand", "bonus" or "total"
+    info: list[str]  # the four info columns
+    tooltip: str = ""
+    points: list[int] = field(default_factory=list)  # per score column
+    totals: list[int] = field(default_factory=list)  # per score column, after this line
+    doubled: bool = False
+    winners: set[int] = field(default_factory=set)  # score columns to highlight (total row)
+
+
+class ScorePadModel(QAbstractTableModel):
+    """The score pad of the ``GameModel``'s match (or any match given to ``set_match``)."""
+
+    def __init__(self, game: GameModel | None = None, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._lines: list[_Line] = []
+        self._names: tuple[str, ...] = ()
+        self._seats = 2
+        self._hollywood = False
+        self._rules = RuleSet()
+        self._match: Match | None = None
+        self.game = game
+        if game is not None:
+            game.match_started.connect(self.refresh)
+            game.hand_ended.connect(self.refresh)
+            game.match_ended.connect(self.refresh)
+            self.refresh()
+
+    # ---------------------------------------------------------------- building
+    def refresh(self, *_args: object) -> None:
+        """Rebuild from the ``GameModel``'s current match."""
+        game = self.game
+        if game is None or not getattr(game, "has_match", True):
+            return
+        try:
+            match = game.match
+        except AttributeError:
+            return
+        self.set_match(match, tuple(game.setup.names))
+
+    def set_match(self, match: Match, names: tuple[str, ...] | None = None) -> None:
+        """Show ``match``; ``names`` per seat (default "Seat 1", ...)."""
+        self.beginResetModel()
+        self._match = match
+        self._seats = len(match.scores)
+        self._names = tuple(names) if names else tuple(
+            _tr("Seat {number}").format(number=s + 1) for s in range(self._seats))
+        self._rules = match.rules
+        self._hollywood = bool(match.rules.hollywood)
+        self._lines = self._build(match)
+        self.endResetModel()
+
+    @property
+    def source_match(self) -> Match | None:
+        return self._match
+
+    @property
+    def hollywood(self) -> bool:
+        return self._hollywood
+
+    def score_column_count(self) -> int:
+        return self._seats * (HOLLYWOOD_GAMES if self._hollywood else 1)
+
+    def column_for(self, seat: int, game: int = 0) -> int:
+        """The column of ``seat`` (in Hollywood, of ``seat`` in ``game`` 0..2)."""
+        return FIRST_SCORE_COLUMN + (game * self._seats if self._hollywood else 0) + seat
+
+    def _score_index(self, seat: int, games: tuple[int, ...]) -> list[int]:
+        if self._hollywood:
+            return [g * self._seats + seat for g in games]
+        return [seat]
+
+    def _build(self, match: Match) -> list[_Line]:
+        names = self._names
+        width = self.score_column_count()
+        running = [0] * width
+        lines: list[_Line] = []
+        three = match.mode == "three"
+        for result in match.results:
+            points = [0] * width
+            if result.winner is not None and result.points:
+                for column in self._score_index(result.winner, result.games):
+                    points[column] += result.points
+            running = [a + b for a, b in zip(running, points, strict=True)]
+            word = result_label(result)
+            if result.doubled:
+                word += " " + _tr("♠×2")
+            knocker = _name(names, result.knocker) if result.knocker is not None else "—"
+            lines.append(_Line(
+                kind="hand",
+                info=[str(result.hand_number), _name(names, result.dealer), knocker, word],
+                tooltip=(_tr("Hand {number} (deal #{deal}), {role} {name}").format(
+                    number=result.hand_number, deal=result.deal_number,
+                    role=_tr("box:") if three else _tr("dealt by"),
+                    name=_name(names, result.dealer))
+                    + "\n" + result_explanation(result, names)),
+                points=points, totals=list(running), doubled=result.doubled))
+        hands_won = [sum(1 for r in match.results if r.winner == s and r.points)
+                     for s in range(self._seats)]
+        for bonus in match.bonuses:
+            points = [0] * width
+            games = (bonus.game,) if self._hollywood else (0,)
+            for column in self._score_index(bonus.seat, games):
+                points[column] += bonus.points
+            running = [a + b for a, b in zip(running, points, strict=True)]
+            wins = hands_won[bonus.seat]
+            if self._hollywood:
+                wins = sum(1 for r in match.results
+                           if r.winner == bonus.seat and bonus.game in r.games)
+            label = bonus_label(bonus)
+            if self._hollywood:
+                label = _tr("{bonus}, game {game}").format(bonus=label, game=bonus.game + 1)
+            lines.append(_Line(
+                kind="bonus",
+                info=[_tr("{bonus}: {name}").format(bonus=label, name=_name(names, bonus.seat)),
+                      "", _name(names, bonus.seat), label],
+                tooltip=bonus_explanation(bonus, self._rules, names, wins),
+                points=points, totals=list(running)))
+        totals = self._final_totals(match, running)
+        winners: set[int] = set()
+        if self._hollywood:
+            for g, winner in enumerate(match.game_winners):
+                if winner is not None:
+                    winners.add(g * self._seats + winner)
+        elif match.winner is not None:
+            winners.add(match.winner)
+        over = match.winner is not None
+        lines.append(_Line(
+            kind="total",
+            info=[_tr("Final total") if over else _tr("Total"), "", "", ""],
+            tooltip=self._total_tooltip(match),
+            points=[0] * width, totals=totals, winners=winners))
+        return lines
+
+    def _final_totals(self, match: Match, running: list[int]) -> list[int]:
+        # The running sums already hold every hand and bonus; cross-check with the engine,
+        # whose figures win if they ever differ (they are what the match was decided on).
+        if self._hollywood:
+            engine = [match.game_scores[g][s] for g in range(HOLLYWOOD_GAMES)
+                      for s in range(self._seats)]
+            bonus = [0] * len(engine)
+            for b in match.bonuses:
+                bonus[b.game * self._seats + b.seat] += b.points
+            return [e + x for e, x in zip(engine, bonus, strict=True)]
+        if match.winner is not None and match.totals:
+            return list(match.totals)
+        return list(match.scores)
+
+    def _total_tooltip(self, match: Match) -> str:
+        target = match.rules.target
+        if self._hollywood:
+            text = _tr("Three games at once, each to {target}").format(target=target)
+            for g, winner in enumerate(match.game_winners):
+                if winner is not None:
+                    text += "\n" + _tr("Game {game} won by {name}").format(
+                        game=g + 1, name=_name(self._names, winner))
+        else:
+            text = _tr("First to {target} wins").format(target=target)
+        if match.winner is not None:
+            text += "\n" + _tr("{name} won the match").format(
+                name=_name(self._names, match.winner))
+        return text
+
+    # ------------------------------------------------------------------- model
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else FIRST_SCORE_COLUMN + self.score_column_count()
+
+    def line_kind(self, row: int) -> str:
+        return self._lines[row].kind
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation is not Qt.Orientation.Horizontal:
+            return None
+        three = self._match is not None and self._match.mode == "three"
+        target = self._rules.target
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == COL_HAND:
+                return _tr("#")
+            if section == COL_DEALER:
+                return _tr("Box") if three else _tr("Dealer")
+            if section == COL_KNOCKER:
+                return _tr("Knocked")
+            if section == COL_RESULT:
+                return _tr("Result")
+            seat, game = self._seat_game(section)
+            if self._hollywood:
+                return _tr("Game {game}\n{name}").format(game=game + 1,
+                                                          name=_name(self._names, seat))
+            return _name(self._names, seat)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if section == COL_HAND:
+                return _tr("Hand number")
+            if section == COL_DEALER:
+                return (_tr("The player in the box, who deals every hand") if three
+                        else _tr("Who dealt the hand"))
+            if section == COL_KNOCKER:
+                return _tr("Who knocked (or went gin)")
+            if section == COL_RESULT:
+                return _tr("Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled")
+            seat, game = self._seat_game(section)
+            if self._hollywood:
+                return _tr("{name}'s running total in game {game} (to {target})").format(
+                    name=_name(self._names, seat), game=game + 1, target=target)
+            return _tr("{name}'s running total (to {target})").format(
+                name=_name(self._names, seat), target=target)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if section >= FIRST_SCORE_COLUMN:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _seat_game(self, column: int) -> tuple[int, int]:
+        offset = column - FIRST_SCORE_COLUMN
+        return offset % self._seats, offset // self._seats
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        line = self._lines[index.row()]
+        column = index.column()
+        score = column - FIRST_SCORE_COLUMN
+        if role == KIND_ROLE:
+            return line.kind
+        if role == POINTS_ROLE:
+            return line.points[score] if score >= 0 else None
+        if role == TOTAL_ROLE:
+            return line.totals[score] if score >= 0 else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if score < 0:
+                return line.info[column]
+            text = str(line.totals[score])
+            if score in line.winners:
+                text += " ★"
+            return text
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            if score < 0:
+                return line.info[column]
+            seat, game = self._seat_game(column)
+            text = _tr("{name}: {points} points, total {total}").format(
+                name=_name(self._names, seat), points=line.points[score],
+                total=line.totals[score])
+            if score in line.winners:
+                text += ", " + _tr("winner")
+            return text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if score >= 0 and score in line.winners:
+                seat, game = self._seat_game(column)
+                won = (_tr("{name} won game {game}").format(name=_name(self._names, seat),
+                                                            game=game + 1)
+                       if self._hollywood else
+                       _tr("{name} won the match").format(name=_name(self._names, seat)))
+                return line.tooltip + "\n" + won
+            return line.tooltip
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if score >= 0 or (column == COL_HAND and line.kind == "hand"):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole:
+            if line.kind == "total" or (score >= 0 and line.points[score]):
+                font = QFont()
+                font.setBold(True)
+                return font
+            return None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if score >= 0 and score in line.winners:
+                return QBrush(_WINNER_TINT)
+            if line.kind == "total":
+                return QBrush(_TOTAL_TINT)
+            if line.kind == "bonus":
+                return QBrush(_BONUS_TINT)
+            if line.doubled:
+                return QBrush(_DOUBLED_TINT)
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if score >= 0 and line.kind == "hand" and not line.points[score]:
+                return QBrush(QColor(128, 128, 128))
+            return None
+        return None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class ScoreDelegate(QStyledItemDelegate):
+    """Draws a seat cell as a small green "+13" on the left and the total on the right."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        points = index.data(POINTS_ROLE)
+        if not isinstance(points, int) or points == 0:
+            super().paint(painter, option, index)
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        widget = opt.widget
+        style = widget.style() if isinstance(widget, QWidget) else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        painter.save()
+        small = QFont(opt.font)
+        small.setBold(False)
+        small.setPointSizeF(max(small.pointSizeF() * 0.85, 6.0))
+        painter.setFont(small)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        painter.setPen(opt.palette.color(QPalette.ColorRole.HighlightedText) if selected
+                       else _POINTS_COLOUR)
+        rect: QRect = opt.rect.adjusted(4, 0, -4, 0)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         f"+{points}")
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        points = index.data(POINTS_ROLE)
+        if isinstance(points, int) and points:
+            extra = QFontMetrics(option.font).horizontalAdvance(f"+{points}  ")
+            size.setWidth(size.width() + extra)
+        return size
+
+
+class ScorePadView(QTableView):
+    """A table that stays readable when narrow: elided names, tooltips, compact rows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score_pad_table")
+        self.setItemDelegate(ScoreDelegate(self))
+        self.setAlternatingRowColors(True)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(False)
+        self.setShowGrid(False)
+        self.setCornerButtonEnabled(False)
+        self.verticalHeader().hide()
+        self.verticalHeader().setDefaultSectionSize(
+            QFontMetrics(self.font()).height() + 8)
+        header = self.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setMinimumSectionSize(32)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+
+    def setModel(self, model: Any) -> None:
+        super().setModel(model)
+        if isinstance(model, ScorePadModel):
+            model.modelReset.connect(self._after_reset)
+            self._after_reset()
+
+    def _after_reset(self) -> None:
+        model = self.model()
+        if not isinstance(model, ScorePadModel):
+            return
+        header = self.horizontalHeader()
+        fixed = QHeaderView.ResizeMode.ResizeToContents
+        stretch = QHeaderView.ResizeMode.Stretch
+        # The seat columns keep their numbers whole; the words share what is left and
+        # elide (every line's tooltip says it in full).
+        header.setSectionResizeMode(COL_HAND, fixed)
+        for column in (COL_DEALER, COL_KNOCKER, COL_RESULT):
+            header.setSectionResizeMode(column, stretch)
+        for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
+            header.setSectionResizeMode(column, fixed)
+        self.clearSpans()
+        for row in range(model.rowCount()):
+            if model.line_kind(row) != "hand":
+                # Bonus and total lines: their words span the info columns.
+                self.setSpan(row, COL_HAND, 1, FIRST_SCORE_COLUMN)
+        self.scrollToBottom()
+
+
+class ScorePadDock(QDockWidget):
+    """The score pad in a dock: a line saying the target, the table, and the model."""
+
+    def __init__(self, game: GameModel | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score_pad_dock")
+        self.setWindowTitle(self.tr("Score pad"))
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.score_model = ScorePadModel(game, self)
+        self.view = ScorePadView()
+        self.view.setModel(self.score_model)
+        self.summary = QLabel()
+        self.summary.setObjectName("score_pad_summary")
+        self.summary.setWordWrap(True)
+        self.summary.setContentsMargins(6, 4, 6, 2)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.view, 1)
+        self.setWidget(body)
+        self.score_model.modelReset.connect(self._show_summary)
+        self._show_summary()
+
+    def _show_summary(self) -> None:
+        match = self.score_model.source_match
+        if match is None:
+            self.summary.setText(self.tr("No game yet"))
+            return
+        rules = match.rules
+        if rules.hollywood:
+            text = self.tr("Hollywood: three games, each to {target}").format(
+                target=rules.target)
+        else:
+            text = self.tr("First to {target} wins").format(target=rules.target)
+        notes: list[str] = []
+        if rules.oklahoma:
+            notes.append(self.tr("Oklahoma: ♠×2 marks a doubled hand"))
+        if rules.straight:
+            notes.append(self.tr("Straight: gin only"))
+        if notes:
+            text += " · " + " · ".join(notes)
+        self.summary.setText(f"<b>{text}</b>")
+        self.summary.setToolTip(self.tr("Rest the pointer on a line to see how it was "
+                                        "scored."))
+
+    def sizeHint(self) -> QSize:
+        return QSize(380, 400)

@@ -1,0 +1,300 @@
+"""``gin-desktop --self-test``: does this installation play a game?
+
+It opens the real main window (offscreen when there is no display), then plays a whole
+two-player match and a whole three-hand match with computers in every seat, through the
+real model and table at instant speed, checking the engine's guarantees (RULES.md "What
+the engine guarantees") after every action: the 52 cards each exactly once across hands,
+stock and pile; the right number of cards in each hand; scores equal to the sum of the
+hand results. Nothing of the person's own settings, saves or statistics is touched: the
+window works in a temporary folder. Returns 0, or 1 with a one-line reason on stderr.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+PROG = "gin-desktop"
+#: Per match; a whole match takes about a second on an ordinary computer.
+MATCH_TIMEOUT_MS = 40_000
+
+
+class SelfTestError(Exception):
+    """A check failed; the message is the one line the user sees."""
+
+
+@dataclass(frozen=True)
+class _Game:
+    label: str
+    mode: str
+    levels: tuple[str, ...]
+    seed: int
+
+
+GAMES = (
+    _Game("two-player", "two", ("standard", "strong"), 20240601),
+    _Game("three-hand", "three", ("beginner", "standard", "strong"), 20240602),
+)
+
+
+def run_self_test() -> int:
+    """Play the matches of ``GAMES`` in the real window; 0 if every check passed."""
+    started = time.monotonic()
+    try:
+        with _isolated_environment() as folder:
+            summaries = _run_games(folder)
+    except SelfTestError as exc:
+        print(f"{PROG} self-test failed: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # noqa: BLE001 - any failure is a failed self-test
+        print(f"{PROG} self-test failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    print(f"{PROG} self-test passed: {'; '.join(summaries)} "
+          f"({time.monotonic() - started:.1f} s)")
+    return 0
+
+
+@contextmanager
+def _isolated_environment() -> Iterator[Path]:
+    """Offscreen if there is no display, animations off, data in a temporary folder."""
+    from gin_desktop.cli import display_available
+
+    from .storage import DATA_DIR_ENV
+
+    saved = {name: os.environ.get(name)
+             for name in ("QT_QPA_PLATFORM", "GIN_DESKTOP_ANIMATION_SPEED", DATA_DIR_ENV)}
+    with tempfile.TemporaryDirectory(prefix="gin-desktop-selftest-") as folder:
+        try:
+            if not display_available():
+                os.environ["QT_QPA_PLATFORM"] = "offscreen"
+            os.environ["GIN_DESKTOP_ANIMATION_SPEED"] = "0"
+            os.environ[DATA_DIR_ENV] = str(Path(folder) / "data")
+            yield Path(folder)
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+
+
+class _SlotErrors(logging.Handler):
+    """Collects exceptions raised in Qt slots (PySide reports them through excepthook) and
+    the app's own warnings and errors (the table logs it when it falls out of step)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.errors: list[str] = []
+        self._previous = sys.excepthook
+        self._logger = logging.getLogger("gin_desktop")
+
+    def __enter__(self) -> _SlotErrors:
+        from PySide6.QtCore import qInstallMessageHandler
+
+        sys.excepthook = self
+        self._logger.addHandler(self)
+        # Qt's own chatter (e.g. the offscreen plugin's "does not support ...") would
+        # bury the one line the self-test prints.
+        self._previous_qt = qInstallMessageHandler(_quiet_qt_messages)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        from PySide6.QtCore import qInstallMessageHandler
+
+        sys.excepthook = self._previous
+        self._logger.removeHandler(self)
+        qInstallMessageHandler(self._previous_qt)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.errors.append(f"{record.name}: {record.getMessage().splitlines()[0]}")
+
+    def __call__(self, exc_type: type[BaseException], exc: BaseException,
+                 tb: TracebackType | None) -> None:
+        import traceback
+
+        where = traceback.extract_tb(tb)[-1] if tb is not None else None
+        place = f" ({Path(where.filename).name}:{where.lineno})" if where else ""
+        self.errors.append(f"{exc_type.__name__}: {exc}{place}")
+
+
+def _quiet_qt_messages(kind: Any, _context: Any, message: str) -> None:
+    from PySide6.QtCore import QtMsgType
+
+    if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+        print(message, file=sys.stderr)
+
+
+def _run_games(folder: Path) -> list[str]:
+    from PySide6.QtCore import QCoreApplication, QSettings
+    from PySide6.QtWidgets import QApplication
+
+    existing = QApplication.instance()
+    if existing is not None and not isinstance(existing, QApplication):
+        raise SelfTestError("a non-GUI Qt application is already running")
+    app = existing if existing is not None else QApplication([PROG])
+    # Anything that opens QSettings() by default must not reach the person's settings.
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(folder / "config"))
+    previous_format = QSettings.defaultFormat()
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    try:
+        return [_play(app, game, folder) for game in GAMES]
+    finally:
+        QSettings.setDefaultFormat(previous_format)
+        QCoreApplication.processEvents()
+
+
+def _play(app: Any, game: _Game, folder: Path) -> str:
+    from PySide6.QtCore import QSettings
+
+    from .main import MainWindow
+    from .model import GameSetup
+    from .settings import Settings
+
+    settings = Settings(QSettings(str(folder / f"{game.mode}.ini"),
+                                  QSettings.Format.IniFormat))
+    with _SlotErrors() as slot_errors:
+        window = MainWindow(settings)
+        model = window.model
+        try:
+            window.show()
+            # The window deals its own first game once shown; wait for that, then replace
+            # it with the computers-only match.
+            deadline = time.monotonic() + 10
+            while not model.has_match and time.monotonic() < deadline:
+                app.processEvents()
+            model.set_computer_delay(0)
+            scene = window.table.table_scene
+            checker = _Checker(model, game.label, scene() if callable(scene) else scene)
+            model.action_applied.connect(checker.after_action)
+            model.hand_ended.connect(checker.hands.append)
+            model.match_ended.connect(checker.ends.append)
+            names = tuple(f"{level.title()} {seat + 1}" for seat, level in
+                          enumerate(game.levels))
+            window.start_match(GameSetup(mode=game.mode, levels=game.levels,
+                                         seed=game.seed, names=names))
+            deadline = time.monotonic() + MATCH_TIMEOUT_MS / 1000
+            while not model.wait_idle(100) and checker.failure is None:
+                if time.monotonic() > deadline:
+                    raise SelfTestError(f"{game.label}: the match did not finish within "
+                                        f"{MATCH_TIMEOUT_MS // 1000} s")
+            app.processEvents()
+            image = window.grab()
+            if slot_errors.errors:  # first: a failing slot explains most later symptoms
+                raise SelfTestError(f"{game.label}: {slot_errors.errors[0]}")
+            checker.after_match()
+            if image.isNull() or image.width() < 100:
+                raise SelfTestError(f"{game.label}: the window could not be drawn")
+            match = model.match
+            return (f"{game.label} match, {len(match.results)} hands, "
+                    f"{len(match.actions)} actions, "
+                    f"{'-'.join(str(s) for s in match.scores)}")
+        finally:
+            model.shutdown()
+            window.close()
+            window.deleteLater()
+            app.processEvents()
+
+
+class _Checker:
+    """The engine's guarantees, checked after every action the model applies."""
+
+    def __init__(self, model: Any, label: str, scene: Any) -> None:
+        self.model = model
+        self.label = label
+        self.scene = scene
+        self.actions = 0
+        self.hands: list[object] = []
+        self.ends: list[object] = []
+        self.failure: SelfTestError | None = None
+
+    def fail(self, message: str) -> None:
+        match = self.model.match
+        raise SelfTestError(f"{self.label}, hand {match.hand_number}, action "
+                            f"{len(match.actions)}: {message}")
+
+    def after_action(self) -> None:
+        if self.failure is not None:
+            return  # the first failure is the one reported
+        try:
+            self._check()
+        except SelfTestError as exc:
+            self.failure = exc
+
+    def _check(self) -> None:
+        from gin_desktop.engine import FULL_DECK, Phase, ResultKind
+
+        self.actions += 1
+        match = self.model.match
+        cards = match.card_locations()
+        if len(cards) != 52 or set(cards) != set(FULL_DECK):
+            self.fail(f"{len(cards)} cards on the table, {len(set(cards))} different")
+        hand = match.hand
+        if set(hand.hands) != {hand.dealer, hand.non_dealer}:
+            self.fail("cards dealt to a seat not in the hand")
+        result = hand.result
+        for seat, held in hand.hands.items():
+            expected = 10
+            if hand.phase is Phase.DISCARD and hand.to_act == seat:
+                expected = 11
+            elif result is not None and result.kind is ResultKind.BIG_GIN \
+                    and result.knocker == seat:
+                expected = 11
+            if len(held) != expected:
+                self.fail(f"seat {seat} holds {len(held)} cards, not {expected}")
+        for seat in match.seats:
+            earned = sum(r.points for r in match.results if r.winner == seat)
+            if match.scores[seat] != earned:
+                self.fail(f"seat {seat} has {match.scores[seat]} points, but its hands "
+                          f"add up to {earned}")
+            view = match.view(seat)
+            if tuple(view.hand) != match.hand_of(view.player):
+                self.fail(f"seat {seat}'s view shows the wrong cards")
+        if not self.model.status_text():
+            self.fail("the status line is empty")
+        self._check_table()
+
+    def _check_table(self) -> None:
+        """At rest (always, at animation speed 0) the table shows the match's cards."""
+        scene = self.scene
+        if scene.animator.is_busy():
+            self.fail("the table is still animating at speed 0")
+        mirror = scene.mirror
+        if mirror is None:
+            self.fail("the table shows no match")
+        hand = self.model.match.hand
+        pile = list(hand.pile)
+        if hand.knock_discard is not None and pile and pile[-1] is hand.knock_discard:
+            pile.pop()  # the table shows the knocker's discard face down, apart
+        for seat, held in hand.hands.items():
+            if set(mirror.hands.get(seat, ())) != set(held):
+                self.fail(f"the table shows seat {seat} the wrong cards")
+        if list(mirror.stock) != list(hand.stock) or list(mirror.pile) != pile:
+            self.fail("the table's stock or discard pile differs from the match's")
+
+    def after_match(self) -> None:
+        if self.failure is not None:
+            raise self.failure
+        model = self.model
+        match = model.match
+        if model.errors:
+            raise SelfTestError(f"{self.label}: {model.errors[0].splitlines()[0]}")
+        if not match.is_over:
+            raise SelfTestError(f"{self.label}: the match stopped before its end")
+        if self.actions != len(match.actions):
+            raise SelfTestError(f"{self.label}: {self.actions} actions shown, "
+                                f"{len(match.actions)} played")
+        if self.hands != match.results or len(self.ends) != 1:
+            raise SelfTestError(f"{self.label}: hand or match ends were not all announced")
+        winner = match.winner
+        if winner is None or match.scores[winner] < match.rules.target:
+            raise SelfTestError(f"{self.label}: the winner has not reached the target")

@@ -1,0 +1,837 @@
+"""The table's graphics items: one ``QGraphicsObject`` subclass per kind of thing.
+
+Each overrides ``boundingRect``/``paint``/``shape`` (the Qt graphics view examples'
+design). Items only draw and report clicks; where cards go and what a drag means is the
+scene's business (``scene.py``), as in KPat.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QColor, QFocusEvent, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem, QWidget,
+)
+
+from gin_desktop.engine import Card
+
+from .art import SHADOW_X, SHADOW_Y, CardArt
+
+# The table's palette: light text on felt, one warm accent for "you can act here".
+TEXT = QColor(248, 244, 230)
+TEXT_DIM = QColor(248, 244, 230, 170)
+ACCENT = QColor(250, 200, 70)
+ACCENT_TEXT = QColor(40, 30, 5)
+GOOD = QColor(120, 220, 140)
+BAD = QColor(240, 110, 100)
+PANEL = QColor(16, 28, 22, 228)
+PANEL_EDGE = QColor(255, 255, 255, 60)
+
+Z_SLOT = 1.0
+Z_LABEL = 5.0
+Z_CARD = 10.0
+Z_BADGE = 300.0
+Z_BUTTON = 400.0
+Z_DRAG = 1000.0
+Z_PANEL = 2000.0
+Z_OVERLAY = 3000.0
+
+
+def table_font(pixel_size: float, *, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+def cache_rendering(item: QGraphicsItem) -> None:
+    """Keep the item's painting in a device-pixel pixmap, redrawn only on ``update()``.
+
+    Text and antialiased outlines are the slowest things on the table to draw; cached,
+    a frame is a few blits. Device coordinates keep it crisp on high-DPI screens.
+    """
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+
+def _device_ratio(painter: QPainter) -> float:
+    """Device pixels per scene unit where ``painter`` draws (screen ratio x view zoom)."""
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    scale = abs(painter.worldTransform().m11()) or 1.0
+    return round(ratio * scale, 2)
+
+
+class Highlight(enum.Enum):
+    NONE = "none"
+    #: The player can act on this card now (draw it, take it).
+    PLAYABLE = "playable"
+    #: Knock mode: discarding this card knocks.
+    KNOCK = "knock"
+    #: Not available now (the card just taken from the pile, or no knock with it).
+    DIMMED = "dimmed"
+    #: The advice points at this card.
+    ADVICE = "advice"
+    #: Showdown: the defender laid this card off onto the knocker's meld.
+    LAID_OFF = "laid_off"
+
+
+class CardItem(QGraphicsObject):
+    """One playing card, face up or down. The scene moves it; it paints itself."""
+
+    #: Keyboard hook for later accessibility work: Enter/Space on a focused card.
+    activated = Signal(object)
+
+    def __init__(self, card: Card, art: CardArt) -> None:
+        super().__init__()
+        self.card = card
+        self._art = art
+        self._size = QSizeF(71, 100)
+        self._face_up = False
+        self.highlight = Highlight.NONE
+        #: Where the layout wants the card (the animation's end point, the drag's home).
+        self.home = QPointF()
+        self.home_z = Z_CARD
+        #: Whether hovering or focusing lifts the card (the player's own hand).
+        self.liftable = False
+        self.lift = 0.0
+        self.lifted = False
+        #: The card laid over this one's right part (set by the layout), if any.
+        self.cover: CardItem | None = None
+        self._focus_ring = False
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
+        self.setAcceptHoverEvents(True)
+        self.setZValue(Z_CARD)
+
+    # ---------------------------------------------------------------- state
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self.setToolTip(self.accessible_name() if face_up else "")
+            self.update()
+
+    def set_highlight(self, highlight: Highlight) -> None:
+        if highlight is not self.highlight:
+            self.highlight = highlight
+            self.update()
+
+    def set_size(self, size: QSizeF) -> None:
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = QSizeF(size)
+
+    def size(self) -> QSizeF:
+        return QSizeF(self._size)
+
+    def accessible_name(self) -> str:
+        """What a screen reader would say: the card's name, or that it is face down."""
+        return self.card.name if self._face_up else "face-down card"
+
+    def set_lifted(self, lifted: bool) -> None:
+        """Raise the card out of the fan (hover or focus), or put it back."""
+        lifted = lifted and self.liftable
+        if lifted != self.lifted and self.pos() == (self.home if not self.lifted
+                                                    else self.home - QPointF(0, self.lift)):
+            self.lifted = lifted
+            self.setPos(self.home - QPointF(0, self.lift) if lifted else self.home)
+
+    # ---------------------------------------------------------------- painting
+    def boundingRect(self) -> QRectF:
+        w, h = self._size.width(), self._size.height()
+        return QRectF(-3, -3, w + 7, h + 8)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        radius = self._size.width() * 0.05
+        path.addRoundedRect(QRectF(QPointF(0, 0), self._size), radius, radius)
+        return path
+
+    def _uncovered_width(self) -> float:
+        """How much of the card, from the left, is not under ``cover``.
+
+        Computed when painting, from where both cards are now, so a moving, lifted or
+        dragged neighbour simply uncovers the card. Overlapped hand cards are the bulk of
+        a frame's pixels; this keeps the frame within budget.
+        """
+        cover = self.cover
+        width = self._size.width() + SHADOW_X
+        if cover is None or not cover.isVisible() or cover.zValue() < self.zValue():
+            return width
+        mine, theirs = self.pos(), cover.pos()
+        dx = theirs.x() - mine.x()
+        if theirs.y() != mine.y() or not 0 <= dx < self._size.width():
+            return width
+        if dx == 0:
+            return 0.0  # right under it (a stack): nothing shows
+        # A little extra: the covering card's rounded corner shows what is under it.
+        return min(width, dx + self._size.width() * 0.06)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self._size.width(), self._size.height()
+        radius = w * 0.05
+        ratio = _device_ratio(painter)
+        size = QSize(round(w), round(h))
+        pixmap = (self._art.face(self.card, size, ratio, shadow=True) if self._face_up
+                  else self._art.back(size, ratio, shadow=True))
+        visible = self._uncovered_width()
+        if visible <= 0:
+            return
+        if visible < w:
+            source = QRectF(0, 0, visible * ratio, pixmap.height())
+            painter.drawPixmap(QRectF(0, 0, visible, h + SHADOW_Y), pixmap, source)
+        else:
+            painter.drawPixmap(QPointF(0, 0), pixmap)
+        painter.setPen(Qt.PenStyle.NoPen)
+        rect = QRectF(0, 0, w, h)
+        if self.highlight is Highlight.DIMMED:
+            painter.setBrush(QColor(20, 20, 20, 80))
+            painter.drawRoundedRect(rect, radius, radius)
+        elif self.highlight is not Highlight.NONE:
+            colour = QColor(ACCENT if self.highlight in (Highlight.PLAYABLE, Highlight.KNOCK)
+                            else GOOD)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            width = max(2.0, w * 0.035)
+            painter.setPen(QPen(colour, width))
+            half = width / 2
+            painter.drawRoundedRect(rect.adjusted(half, half, -half, -half), radius, radius)
+        if self._focus_ring and self.hasFocus():
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(90, 170, 255), 2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
+
+    # ---------------------------------------------------------------- hover, focus, keys
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.set_lifted(True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if not self.hasFocus():
+            self.set_lifted(False)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        # A focus ring only for keyboard focus; a click shows where it is already.
+        self._focus_ring = event.reason() is not Qt.FocusReason.MouseFocusReason
+        self.set_lifted(True)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self._focus_ring = False
+        self.set_lifted(False)
+        self.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activated.emit(self.card)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class SlotKind(enum.Enum):
+    STOCK = "stock"
+    PILE = "pile"
+    KNOCK = "knock"
+    #: The player's hand, shown only as a drop target while a drawn card is dragged.
+    HAND = "hand"
+
+
+class SlotItem(QGraphicsObject):
+    """A place on the felt where cards lie: stock, discard pile or the knock spot.
+
+    Draws an outline with a caption (seen when the place is empty), the stack's thickness
+    under the stock, and the glow of a drop target while a card is dragged over it.
+    """
+
+    def __init__(self, kind: SlotKind, caption: str) -> None:
+        super().__init__()
+        self.kind = kind
+        self.caption = caption
+        self._size = QSizeF(71, 100)
+        self.depth = 0
+        self.target = False
+        self.active = False
+        self._font = table_font(12)
+        self.setZValue(Z_SLOT)
+        cache_rendering(self)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_size(self, size: QSizeF, font_px: float) -> None:
+        self.prepareGeometryChange()
+        self._size = QSizeF(size)
+        self._font = table_font(font_px)
+
+    def set_state(self, *, depth: int | None = None, target: bool | None = None,
+                  active: bool | None = None, caption: str | None = None) -> None:
+        if depth is not None:
+            self.depth = depth
+        if target is not None:
+            self.target = target
+        if active is not None:
+            self.active = active
+        if caption is not None:
+            self.caption = caption
+        self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(QPointF(0, 0), self._size)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect().adjusted(-12, -12, 12, 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self.rect()
+        radius = min(rect.width(), rect.height()) * 0.06
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.kind is SlotKind.HAND:
+            painter.setPen(QPen(ACCENT, 3))
+            painter.setBrush(QColor(250, 200, 70, 40))
+            painter.drawRoundedRect(rect, radius, radius)
+            return
+        # The stock's thickness: a few offset edges, one per 8 cards.
+        layers = min(4, (self.depth + 7) // 8)
+        for i in range(layers, 0, -1):
+            painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+            painter.setBrush(QColor(235, 235, 225))
+            painter.drawRoundedRect(rect.translated(i * 1.5, i * 1.5), radius, radius)
+        if self.target:
+            painter.setPen(QPen(ACCENT, 4))
+            painter.setBrush(QColor(250, 200, 70, 60))
+            painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), radius + 4, radius + 4)
+        pen = QPen(ACCENT if self.active else QColor(255, 255, 255, 90), 2,
+                   Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(0, 0, 0, 40 if self.kind is not SlotKind.KNOCK else 70))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        painter.setFont(self._font)
+        painter.setPen(ACCENT if self.active else TEXT_DIM)
+        painter.drawText(rect.adjusted(6, 6, -6, -6),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.caption)
+
+
+class PillItem(QGraphicsObject):
+    """A short text on a rounded translucent background; clickable if asked."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str = "", *, clickable: bool = False) -> None:
+        super().__init__()
+        self._text = text
+        self._font = table_font(13)
+        self._colour = TEXT
+        self._background = QColor(0, 0, 0, 110)
+        self.clickable = clickable
+        self.setZValue(Z_BADGE)
+        cache_rendering(self)
+        if clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str) -> None:
+        if text != self._text:
+            self.prepareGeometryChange()
+            self._text = text
+            self.update()
+
+    def set_font_px(self, px: float, *, bold: bool = False) -> None:
+        self.prepareGeometryChange()
+        self._font = table_font(px, bold=bold)
+        self.update()
+
+    def set_colours(self, text: QColor, background: QColor) -> None:
+        self._colour = QColor(text)
+        self._background = QColor(background)
+        self.update()
+
+    def size(self) -> QSizeF:
+        metrics = QFontMetricsF(self._font)
+        pad = metrics.height() * 0.45
+        return QSizeF(metrics.horizontalAdvance(self._text) + 2 * pad, metrics.height() * 1.5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(QPointF(0, 0), self.size())
+
+    def place_centred(self, centre_x: float, top: float) -> None:
+        self.setPos(round(centre_x - self.size().width() / 2), round(top))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self._text:
+            return
+        rect = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._background)
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setFont(self._font)
+        painter.setPen(self._colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and self.boundingRect().contains(event.pos()):
+            self.clicked.emit()
+
+
+class SeatLabelItem(QGraphicsObject):
+    """A seat's name plate: name, role badges, score, and what the seat did last."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.name = ""
+        self.badges: list[str] = []
+        self.score = ""
+        self.note = ""
+        self.active = False
+        self._font_px = 14.0
+        self.setZValue(Z_LABEL)
+        cache_rendering(self)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_content(self, *, name: str, badges: Sequence[str], score: str, note: str,
+                    active: bool) -> None:
+        self.prepareGeometryChange()
+        self.name, self.badges, self.score = name, list(badges), score
+        self.note, self.active = note, active
+        self.update()
+
+    def set_font_px(self, px: float) -> None:
+        self.prepareGeometryChange()
+        self._font_px = px
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        return (table_font(self._font_px * 1.15, bold=True), table_font(self._font_px * 0.85,
+                                                                          bold=True),
+                table_font(self._font_px))
+
+    def _parts(self) -> list[tuple[str, str]]:
+        """(kind, text) in reading order: name, badges, score, note."""
+        parts = [("name", self.name)] + [("badge", b) for b in self.badges]
+        if self.score:
+            parts.append(("score", self.score))
+        if self.note:
+            parts.append(("note", self.note))
+        return parts
+
+    def _widths(self) -> list[tuple[str, str, float]]:
+        name_font, badge_font, text_font = self._fonts()
+        fonts = {"name": name_font, "badge": badge_font, "score": text_font, "note": text_font}
+        pad = self._font_px * 0.6
+        result = []
+        for kind, text in self._parts():
+            width = QFontMetricsF(fonts[kind]).horizontalAdvance(text)
+            if kind == "badge":
+                width += pad * 1.4
+            result.append((kind, text, width))
+        return result
+
+    def size(self) -> QSizeF:
+        pad = self._font_px * 0.6
+        dot = self._font_px * 0.9
+        width = sum(w for _, _, w in self._widths()) + pad * (len(self._parts()) + 1) + dot
+        return QSizeF(width, self._font_px * 2.0)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(QPointF(0, 0), self.size()).adjusted(-2, -2, 2, 2)
+
+    def place_centred(self, centre_x: float, top: float) -> None:
+        self.setPos(round(centre_x - self.size().width() / 2), round(top))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = self.size()
+        rect = QRectF(QPointF(0, 0), size)
+        painter.setPen(QPen(ACCENT, 2) if self.active else Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        name_font, badge_font, text_font = self._fonts()
+        pad = self._font_px * 0.6
+        x = pad
+        # The turn marker: a filled dot while the seat is to act.
+        dot = self._font_px * 0.55
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ACCENT if self.active else QColor(255, 255, 255, 50))
+        painter.drawEllipse(QRectF(x, (size.height() - dot) / 2, dot, dot))
+        x += self._font_px * 0.9
+        for kind, text, width in self._widths():
+            if kind == "badge":
+                badge = QRectF(x, size.height() * 0.2, width, size.height() * 0.6)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 255, 255, 40))
+                painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+                painter.setFont(badge_font)
+                painter.setPen(ACCENT)
+                painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+            else:
+                painter.setFont(name_font if kind == "name" else text_font)
+                painter.setPen(TEXT if kind != "note" else TEXT_DIM)
+                painter.drawText(QRectF(x, 0, width + 1, size.height()),
+                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                                 text)
+            x += width + pad
+
+
+class ButtonItem(QGraphicsObject):
+    """A push button drawn on the felt (real widgets in a scene are slow to paint)."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str, *, primary: bool = False, checkable: bool = False) -> None:
+        super().__init__()
+        self._text = text
+        self.primary = primary
+        self.checkable = checkable
+        self.checked = False
+        self._hover = False
+        self._pressed = False
+        self._font_px = 14.0
+        self.setZValue(Z_BUTTON)
+        cache_rendering(self)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
+
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str) -> None:
+        if text != self._text:
+            self.prepareGeometryChange()
+            self._text = text
+            self.update()
+
+    def set_checked(self, checked: bool) -> None:
+        if checked != self.checked:
+            self.checked = checked
+            self.update()
+
+    def set_font_px(self, px: float) -> None:
+        self.prepareGeometryChange()
+        self._font_px = px
+
+    def size(self) -> QSizeF:
+        metrics = QFontMetricsF(table_font(self._font_px, bold=True))
+        return QSizeF(metrics.horizontalAdvance(self._text) + self._font_px * 2.2,
+                      self._font_px * 2.3)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(QPointF(0, 0), self.size()).adjusted(-2, -2, 2, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(QPointF(0, 0), self.size())
+        radius = rect.height() * 0.3
+        lit = self.primary or self.checked
+        if lit:
+            fill = QColor(ACCENT)
+            if self._hover:
+                fill = fill.lighter(112)
+            if self._pressed:
+                fill = fill.darker(115)
+            text = ACCENT_TEXT
+        else:
+            fill = QColor(255, 255, 255, 70 if self._hover else 45)
+            if self._pressed:
+                fill = QColor(255, 255, 255, 25)
+            text = TEXT
+        if not self.isEnabled():
+            fill.setAlpha(40)
+            text = TEXT_DIM
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(rect.translated(0, 2), radius, radius)
+        painter.setBrush(fill)
+        edge = QColor(255, 255, 255, 110) if not lit else QColor(120, 80, 0, 160)
+        painter.setPen(QPen(edge, 1.2))
+        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        if self.hasFocus():
+            painter.setPen(QPen(QColor(90, 170, 255), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
+        painter.setFont(table_font(self._font_px, bold=True))
+        painter.setPen(text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = True
+            self.update()
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        inside = self.boundingRect().contains(event.pos())
+        self._pressed = False
+        self.update()
+        if inside and self.isEnabled():
+            self.click()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # The second press of a double click is an ordinary press for a button.
+        self.mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def click(self) -> None:
+        """Press the button (from the mouse, a key or a test)."""
+        if not self.isVisible() or not self.isEnabled():
+            return
+        if self.checkable:
+            self.set_checked(not self.checked)
+        self.clicked.emit()
+
+
+class PanelItem(QGraphicsObject):
+    """A message panel on the table: the hand's result, the match's end, advice.
+
+    Holds a title, a few lines of text and a row of ``ButtonItem`` children. With a
+    ``tail`` it is drawn as a speech bubble pointing left (the advice panel).
+    """
+
+    def __init__(self, *, tail: bool = False) -> None:
+        super().__init__()
+        self.title = ""
+        self.lines: list[str] = []
+        self.tail = tail
+        self._width = 420.0
+        self._font_px = 14.0
+        self.buttons: list[ButtonItem] = []
+        self.accent = ACCENT
+        self.setZValue(Z_PANEL)
+        cache_rendering(self)
+
+    def set_content(self, title: str, lines: Sequence[str], *, accent: QColor | None = None
+                    ) -> None:
+        self.prepareGeometryChange()
+        self.title = title
+        self.lines = [line for line in lines if line]
+        if accent is not None:
+            self.accent = QColor(accent)
+        self._place_buttons()
+        self.update()
+
+    def set_metrics(self, width: float, font_px: float) -> None:
+        self.prepareGeometryChange()
+        self._width = width
+        self._font_px = font_px
+        for button in self.buttons:
+            button.set_font_px(font_px)
+        self._place_buttons()
+
+    def add_button(self, button: ButtonItem) -> ButtonItem:
+        button.setParentItem(self)
+        button.set_font_px(self._font_px)
+        self.buttons.append(button)
+        self._place_buttons()
+        return button
+
+    def _pad(self) -> float:
+        return self._font_px * 1.1
+
+    def _tail_h(self) -> float:
+        return self._font_px * 0.9 if self.tail else 0.0
+
+    def _text_height(self) -> float:
+        inner = self._width - 2 * self._pad()
+        height = 0.0
+        if self.title:
+            metrics = QFontMetricsF(table_font(self._font_px * 1.35, bold=True))
+            height += metrics.boundingRect(QRectF(0, 0, inner, 10000),
+                                           Qt.TextFlag.TextWordWrap, self.title).height()
+            height += self._font_px * 0.5
+        metrics = QFontMetricsF(table_font(self._font_px))
+        for line in self.lines:
+            height += metrics.boundingRect(QRectF(0, 0, inner, 10000),
+                                           Qt.TextFlag.TextWordWrap, line).height()
+            height += self._font_px * 0.3
+        return height
+
+    def size(self) -> QSizeF:
+        height = self._text_height() + 2 * self._pad() + self._tail_h()
+        visible = [b for b in self.buttons if b.isVisibleTo(self)]
+        if visible:
+            height += max(b.size().height() for b in visible) + self._font_px * 0.6
+        return QSizeF(self._width, height)
+
+    def _place_buttons(self) -> None:
+        visible = [b for b in self.buttons if b.isVisibleTo(self)]
+        if not visible:
+            return
+        size = self.size()
+        gap = self._font_px * 0.6
+        total = sum(b.size().width() for b in visible) + gap * (len(visible) - 1)
+        x = (size.width() - total) / 2
+        y = size.height() - self._pad() - visible[0].size().height()
+        for button in visible:
+            button.setPos(round(x), round(y))
+            x += button.size().width() + gap
+
+    def show_buttons(self, *buttons: ButtonItem) -> None:
+        """Show only ``buttons`` of the panel's buttons."""
+        self.prepareGeometryChange()
+        for button in self.buttons:
+            button.setVisible(button in buttons)
+        self._place_buttons()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(QPointF(0, 0), self.size()).adjusted(-4, -4, 4, 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = self.size()
+        tail = self._tail_h()
+        body = QRectF(0, tail, size.width(), size.height() - tail)
+        path = QPainterPath()
+        radius = self._font_px * 0.8
+        path.addRoundedRect(body, radius, radius)
+        if self.tail:
+            # A speech bubble: the point is up and to the left, towards the speaker.
+            left = self._font_px * 1.6
+            tip = QPainterPath()
+            tip.moveTo(left, tail + 1)
+            tip.lineTo(left + self._font_px * 0.3, 0)
+            tip.lineTo(left + self._font_px * 1.3, tail + 1)
+            tip.closeSubpath()
+            path = path.united(tip)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawPath(path.translated(0, 4))
+        painter.setBrush(PANEL)
+        painter.setPen(QPen(PANEL_EDGE, 1))
+        painter.drawPath(path)
+        painter.setPen(QPen(self.accent, 3))
+        if not self.tail:
+            painter.drawLine(QPointF(body.left() + radius, 1.5),
+                             QPointF(body.right() - radius, 1.5))
+        pad = self._pad()
+        x = pad
+        inner = size.width() - 2 * pad
+        y = pad + tail
+        if self.title:
+            font = table_font(self._font_px * 1.35, bold=True)
+            painter.setFont(font)
+            painter.setPen(self.accent)
+            rect = QFontMetricsF(font).boundingRect(QRectF(0, 0, inner, 10000),
+                                                    Qt.TextFlag.TextWordWrap, self.title)
+            painter.drawText(QRectF(x, y, inner, rect.height()),
+                             Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft, self.title)
+            y += rect.height() + self._font_px * 0.5
+        font = table_font(self._font_px)
+        painter.setFont(font)
+        painter.setPen(TEXT)
+        metrics = QFontMetricsF(font)
+        for line in self.lines:
+            rect = metrics.boundingRect(QRectF(0, 0, inner, 10000), Qt.TextFlag.TextWordWrap,
+                                        line)
+            painter.drawText(QRectF(x, y, inner, rect.height()),
+                             Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft, line)
+            y += rect.height() + self._font_px * 0.3
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A panel is solid: clicks on it do not reach the cards under it.
+        event.accept()
+
+
+class PileFanItem(QGraphicsObject):
+    """The whole discard pile fanned out, bottom card first (shown over the table)."""
+
+    def __init__(self, art: CardArt) -> None:
+        super().__init__()
+        self._art = art
+        self.cards: list[Card] = []
+        self._card = QSizeF(50, 70)
+        self._step = 20.0
+        self._per_row = 13
+        self._font_px = 13.0
+        self.title = ""
+        self.setZValue(Z_OVERLAY)
+        cache_rendering(self)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_cards(self, cards: Sequence[Card], title: str, card_size: QSizeF, font_px: float,
+                  max_width: float) -> None:
+        self.prepareGeometryChange()
+        self.cards = list(cards)
+        self.title = title
+        self._card = QSizeF(round(card_size.width() * 0.62), round(card_size.height() * 0.62))
+        self._font_px = font_px
+        self._step = self._card.width() * 0.42
+        usable = max_width - 2 * self._pad() - self._card.width()
+        self._per_row = max(1, int(usable // self._step) + 1)
+        self.update()
+
+    def _pad(self) -> float:
+        return self._font_px * 0.9
+
+    def _rows(self) -> int:
+        return max(1, (len(self.cards) + self._per_row - 1) // self._per_row)
+
+    def size(self) -> QSizeF:
+        in_row = min(len(self.cards), self._per_row)
+        width = self._card.width() + self._step * max(0, in_row - 1) + 2 * self._pad()
+        title_w = QFontMetricsF(table_font(self._font_px, bold=True)).horizontalAdvance(
+            self.title) + 2 * self._pad()
+        rows = self._rows()
+        height = (self._font_px * 1.8 + self._card.height()
+                  + (rows - 1) * self._card.height() * 0.55 + 2 * self._pad())
+        return QSizeF(max(width, title_w), height)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(QPointF(0, 0), self.size()).adjusted(-2, -2, 2, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = self.size()
+        rect = QRectF(QPointF(0, 0), size)
+        painter.setPen(QPen(PANEL_EDGE, 1))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(rect, self._font_px * 0.7, self._font_px * 0.7)
+        pad = self._pad()
+        painter.setFont(table_font(self._font_px, bold=True))
+        painter.setPen(ACCENT)
+        painter.drawText(QRectF(pad, pad * 0.6, size.width() - 2 * pad, self._font_px * 1.6),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        ratio = _device_ratio(painter)
+        px = QSize(round(self._card.width()), round(self._card.height()))
+        top = pad + self._font_px * 1.8
+        for i, card in enumerate(self.cards):
+            row, col = divmod(i, self._per_row)
+            pos = QPointF(pad + col * self._step, top + row * self._card.height() * 0.55)
+            painter.drawPixmap(pos, self._art.face(card, px, ratio))

@@ -1,0 +1,185 @@
+"""What the table shows, kept by replaying the engine's events one at a time.
+
+The model may apply several actions (computer turns) while the table is still animating
+the first one, so the table cannot lay itself out from the match's current state: it keeps
+this mirror, advanced one event per animation step. It starts from the match on
+``match_started`` (new or resumed) and each ``HandDealt`` rebuilds the deal from its deal
+number, exactly as the engine does (docs/engine-api.md, ``Hand``).
+
+The mirror knows where every card is, the hidden ones included, so each card keeps one
+item for the whole hand; the items decide what to show face up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gin_desktop.engine import (
+    Arrangement, Card, CardDiscarded, CardDrawn, Event, HandDealt, HandEnded, HandResult,
+    Knocked, Match, MatchEnded, Meld, Phase, Role, RolesRotated, ShowdownLaid, UpcardPassed,
+    UpcardTaken, shuffled_deck,
+)
+from gin_desktop.engine.melds import laid_off_melds
+
+
+@dataclass(slots=True)
+class Showdown:
+    knocker: int
+    defender: int
+    knocker_layout: Arrangement
+    defender_layout: Arrangement
+    final_melds: tuple[Meld, ...]
+    #: The second half of the showdown animation: layoffs moved onto the knocker's melds.
+    laid_off: bool = False
+
+
+@dataclass(slots=True)
+class TableMirror:
+    mode: str
+    seats: tuple[int, ...]
+    hands: dict[int, list[Card]] = field(default_factory=dict)
+    stock: list[Card] = field(default_factory=list)  # top = last
+    pile: list[Card] = field(default_factory=list)  # top = last
+    #: The knocker's face-down discard.
+    knock_card: Card | None = None
+    hand_number: int = 0
+    deal_number: int = 0
+    dealer: int = 0
+    non_dealer: int = 1
+    knock_limit: int = 10
+    doubled: bool = False
+    scores: tuple[int, ...] = ()
+    showdown: Showdown | None = None
+    result: HandResult | None = None
+    match_end: MatchEnded | None = None
+    #: Three-hand roles after the hand just finished (for the result panel).
+    next_roles: RolesRotated | None = None
+    #: What each seat did last in this hand, as an event (for its label).
+    last_move: dict[int, Event] = field(default_factory=dict)
+    #: True between a deal and the first move (a repeated HandDealt is not dealt twice).
+    fresh: bool = True
+
+    # ---------------------------------------------------------------- building
+    @staticmethod
+    def from_match(match: Match) -> TableMirror:
+        """The table as the match stands now (a new or a resumed match)."""
+        hand = match.hand
+        mirror = TableMirror(mode=match.mode, seats=tuple(match.seats))
+        mirror.hands = {seat: list(cards) for seat, cards in hand.hands.items()}
+        mirror.stock = list(hand.stock)
+        mirror.pile = list(hand.pile)
+        mirror.knock_card = hand.knock_discard
+        if mirror.knock_card is not None and mirror.pile and mirror.pile[-1] is mirror.knock_card:
+            mirror.pile.pop()
+        mirror.hand_number = hand.hand_number
+        mirror.deal_number = hand.deal_number
+        mirror.dealer = hand.dealer
+        mirror.non_dealer = hand.non_dealer
+        mirror.knock_limit = hand.knock_limit
+        mirror.doubled = hand.doubled
+        mirror.scores = tuple(match.scores)
+        mirror.fresh = not hand.history
+        if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and match.results:
+            result = match.results[-1]
+            mirror.result = result
+            if (result.knocker is not None and result.defender is not None
+                    and result.knocker_layout is not None
+                    and result.defender_layout is not None):
+                mirror.showdown = Showdown(
+                    result.knocker, result.defender, result.knocker_layout,
+                    result.defender_layout,
+                    laid_off_melds(result.knocker_layout.melds,
+                                   result.defender_layout.layoffs), laid_off=True)
+        if match.winner is not None:
+            mirror.match_end = MatchEnded(match.winner, tuple(match.totals),
+                                          tuple(match.bonuses))
+        return mirror
+
+    def deal(self, event: HandDealt) -> None:
+        """A new hand, rebuilt from its deal number (the engine's dealing order)."""
+        deck = shuffled_deck(event.deal_number)
+        self.hands = {event.non_dealer: list(deck[0:20:2]), event.dealer: list(deck[1:20:2])}
+        self.pile = [deck[20]]
+        self.stock = list(reversed(deck[21:]))
+        self.knock_card = None
+        self.hand_number = event.hand_number
+        self.deal_number = event.deal_number
+        self.dealer = event.dealer
+        self.non_dealer = event.non_dealer
+        self.knock_limit = event.knock_limit
+        self.doubled = event.doubled
+        self.showdown = None
+        self.result = None
+        self.next_roles = None
+        self.last_move = {}
+        self.fresh = True
+
+    # ---------------------------------------------------------------- queries
+    def roles(self) -> dict[int, Role]:
+        """Three-hand roles of this hand: the box deals, the captain is the non-dealer."""
+        if self.mode != "three":
+            return {}
+        roles = {self.dealer: Role.BOX, self.non_dealer: Role.CAPTAIN}
+        for seat in self.seats:
+            roles.setdefault(seat, Role.SITTING_OUT)
+        return roles
+
+    def holders(self) -> tuple[int, ...]:
+        """The seats holding cards this hand (non-dealer first)."""
+        return (self.non_dealer, self.dealer)
+
+    def all_cards(self) -> list[Card]:
+        cards = [c for held in self.hands.values() for c in held] + self.stock + self.pile
+        if self.knock_card is not None:
+            cards.append(self.knock_card)
+        return cards
+
+    def same_deal(self, event: HandDealt) -> bool:
+        return (self.fresh and event.hand_number == self.hand_number
+                and event.deal_number == self.deal_number)
+
+    # ---------------------------------------------------------------- events
+    def apply(self, event: Event) -> None:
+        """Advance by one engine event (those that move no card change only the texts)."""
+        if isinstance(event, HandDealt):
+            self.deal(event)
+            return
+        self.fresh = False
+        if isinstance(event, UpcardTaken):
+            self._move_to_hand(event.seat, event.card, self.pile)
+            self.last_move[event.seat] = event
+        elif isinstance(event, UpcardPassed):
+            self.last_move[event.seat] = event
+        elif isinstance(event, CardDrawn):
+            self._move_to_hand(event.seat, event.card,
+                               self.pile if event.from_pile else self.stock)
+            self.last_move[event.seat] = event
+        elif isinstance(event, CardDiscarded):
+            self._leave_hand(event.seat, event.card)
+            self.pile.append(event.card)
+            self.last_move[event.seat] = event
+        elif isinstance(event, Knocked):
+            if event.discard is not None:
+                self._leave_hand(event.seat, event.discard)
+                self.knock_card = event.discard
+            self.last_move[event.seat] = event
+        elif isinstance(event, ShowdownLaid):
+            self.showdown = Showdown(event.knocker, event.defender, event.knocker_layout,
+                                     event.defender_layout, event.final_melds)
+        elif isinstance(event, HandEnded):
+            self.result = event.result
+            self.scores = tuple(event.scores)
+        elif isinstance(event, RolesRotated):
+            self.next_roles = event
+        elif isinstance(event, MatchEnded):
+            self.match_end = event
+
+    def _move_to_hand(self, seat: int, card: Card, source: list[Card]) -> None:
+        if card in source:
+            source.remove(card)
+        self.hands.setdefault(seat, []).append(card)
+
+    def _leave_hand(self, seat: int, card: Card) -> None:
+        held = self.hands.get(seat, [])
+        if card in held:
+            held.remove(card)

@@ -1,0 +1,182 @@
+"""The words on the table: result panels, seat notes, badges.
+
+Pure functions of engine values and seat names, so they are easy to test and translate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from gin_desktop.engine import (
+    CardDiscarded, CardDrawn, Event, HandResult, Knocked, MatchEnded, ResultKind, Role,
+    RolesRotated, UpcardPassed, UpcardTaken,
+)
+
+from ..model import card_label
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TableScene", text)
+
+
+def points(n: int) -> str:
+    return tr("1 point") if n == 1 else tr("{n} points").format(n=n)
+
+
+class Names:
+    """Seat names, with "you" for the person's seat so sentences read naturally."""
+
+    def __init__(self, names: Sequence[str], human_seat: int | None) -> None:
+        self._names = list(names)
+        self.human_seat = human_seat
+
+    def __call__(self, seat: int) -> str:
+        if 0 <= seat < len(self._names):
+            return self._names[seat]
+        return tr("Seat {n}").format(n=seat + 1)
+
+    def is_you(self, seat: int | None) -> bool:
+        return seat is not None and seat == self.human_seat
+
+    def pick(self, seat: int | None, you: str, other: str) -> str:
+        """``you`` for the person's seat, else ``other`` with {name} filled in."""
+        if self.is_you(seat):
+            return you
+        return other.replace("{name}", self(seat) if seat is not None else "")
+
+
+def role_badge(role: Role) -> str:
+    return {Role.BOX: tr("Box"), Role.CAPTAIN: tr("Captain"),
+            Role.SITTING_OUT: tr("Sitting out")}[role]
+
+
+def move_note(event: Event | None, names: Names) -> str:
+    """What a seat did last, for the note on its name plate."""
+    if event is None:
+        return ""
+    if isinstance(event, UpcardPassed):
+        return tr("passed")
+    if isinstance(event, UpcardTaken):
+        return tr("took {card}").format(card=card_label(event.card))
+    if isinstance(event, CardDrawn):
+        if event.from_pile:
+            return tr("took {card} from the pile").format(card=card_label(event.card))
+        return tr("drew from the stock")
+    if isinstance(event, CardDiscarded):
+        return tr("discarded {card}").format(card=card_label(event.card))
+    if isinstance(event, Knocked):
+        if event.big_gin:
+            return tr("big gin!")
+        return tr("gin!") if event.gin else tr("knocked")
+    return ""
+
+
+def result_title(result: HandResult, names: Names) -> str:
+    kind = result.kind
+    if kind is ResultKind.DRAWN:
+        return tr("Drawn hand")
+    if kind is ResultKind.TIE:
+        return tr("A tie: nobody scores")
+    knocker = result.knocker
+    if kind is ResultKind.GIN:
+        return names.pick(knocker, tr("Gin! You score {pts}"),
+                          tr("Gin! {name} scores {pts}")).replace(
+            "{pts}", points(result.points))
+    if kind is ResultKind.BIG_GIN:
+        return names.pick(knocker, tr("Big gin! You score {pts}"),
+                          tr("Big gin! {name} scores {pts}")).replace(
+            "{pts}", points(result.points))
+    if kind is ResultKind.UNDERCUT:
+        return names.pick(result.defender, tr("Undercut! You score {pts}"),
+                          tr("Undercut! {name} scores {pts}")).replace(
+            "{pts}", points(result.points))
+    return names.pick(result.winner, tr("You win the hand: {pts}"),
+                      tr("{name} wins the hand: {pts}")).replace("{pts}", points(result.points))
+
+
+def result_lines(result: HandResult, names: Names, scores: Sequence[int], target: int,
+                 next_roles: RolesRotated | None = None) -> list[str]:
+    """Who scored what and why (RULES.md two-player 8, 9; Oklahoma; Hollywood)."""
+    lines: list[str] = []
+    kind = result.kind
+    kd, dd = result.knocker_deadwood, result.defender_deadwood
+    factor = 2 if result.doubled else 1
+    if kind is ResultKind.DRAWN:
+        lines.append(tr("Only two cards are left in the stock and nobody knocked: "
+                        "no score. The same dealer deals again."))
+    elif kind is ResultKind.TIE:
+        lines.append(names.pick(result.knocker,
+                                tr("You knocked with {kd} deadwood; the defender also has "
+                                   "{dd}. Equal deadwood: no score."),
+                                tr("{name} knocked with {kd} deadwood; the defender also has "
+                                   "{dd}. Equal deadwood: no score."))
+                     .replace("{kd}", str(kd)).replace("{dd}", str(dd)))
+    elif kind is ResultKind.KNOCK:
+        lines.append(names.pick(result.knocker, tr("You knocked with {kd} deadwood."),
+                                tr("{name} knocked with {kd} deadwood.")).replace(
+            "{kd}", str(kd)))
+        lines.append(names.pick(result.defender, tr("You had {dd} after laying off."),
+                                tr("{name} had {dd} after laying off.")).replace(
+            "{dd}", str(dd)))
+        lines.append(tr("Difference: {dd} − {kd} = {pts}.").format(
+            dd=dd, kd=kd, pts=points(dd - kd)))
+    elif kind in (ResultKind.GIN, ResultKind.BIG_GIN):
+        bonus = result.bonus // factor
+        lines.append(names.pick(result.defender, tr("You were caught with {dd} deadwood."),
+                                tr("{name} was caught with {dd} deadwood.")).replace(
+            "{dd}", str(dd)))
+        what = tr("gin bonus") if kind is ResultKind.GIN else tr("big gin bonus")
+        lines.append(tr("{dd} + {bonus} {what} = {total}.").format(
+            dd=dd, bonus=bonus, what=what, total=points(dd + bonus)))
+        lines.append(tr("No layoffs against gin."))
+    elif kind is ResultKind.UNDERCUT:
+        bonus = result.bonus // factor
+        lines.append(names.pick(result.knocker, tr("You knocked with {kd} deadwood"),
+                                tr("{name} knocked with {kd} deadwood")).replace(
+            "{kd}", str(kd)) + names.pick(
+            result.defender, tr(", but you had only {dd}."),
+            tr(", but {name} had only {dd}.")).replace("{dd}", str(dd)))
+        lines.append(tr("{kd} − {dd} + {bonus} undercut bonus = {total}.").format(
+            kd=kd, dd=dd, bonus=bonus, total=points(kd - dd + bonus)))
+    if result.doubled and result.points:
+        lines.append(tr("Oklahoma: the first upcard was a spade, so the score is doubled "
+                        "to {pts}.").format(pts=points(result.points)))
+    if result.games:
+        games = ", ".join(str(g + 1) for g in result.games)
+        lines.append(tr("Hollywood: scored in game {games}.").format(games=games))
+    lines.append(score_line(names, scores, target))
+    if next_roles is not None:
+        lines.append(tr("Next hand: {box} in the box, {captain} captain, {out} sits out.")
+                     .format(box=names(next_roles.box), captain=names(next_roles.captain),
+                             out=names(next_roles.sitting_out)))
+    return lines
+
+
+def score_line(names: Names, scores: Sequence[int], target: int) -> str:
+    parts = [f"{names(seat)} {score}" for seat, score in enumerate(scores)]
+    return tr("Scores: {scores} (game to {target}).").format(scores=" · ".join(parts),
+                                                             target=target)
+
+
+def match_title(end: MatchEnded, names: Names) -> str:
+    return names.pick(end.winner, tr("You win the game!"), tr("{name} wins the game"))
+
+
+def bonus_text(kind: str, amount: int) -> str:
+    if kind == "line":
+        return tr("line bonus {n}").format(n=amount)
+    if kind == "game":
+        return tr("game bonus {n}").format(n=amount)
+    if kind == "shutout":
+        return tr("shutout: doubled (+{n})").format(n=amount)
+    return f"{kind} {amount}"
+
+
+def match_lines(end: MatchEnded, names: Names) -> list[str]:
+    lines = [f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
+             for bonus in end.bonuses]
+    totals = " · ".join(f"{names(s)} {t}" for s, t in enumerate(end.totals))
+    lines.append(tr("Final totals: {totals}.").format(totals=totals))
+    return lines

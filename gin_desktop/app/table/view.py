@@ -1,0 +1,108 @@
+"""``TableView``: the widget the main window puts in its centre.
+
+It shows a ``TableScene`` 1:1 (scene units are view pixels, so card pixmaps are drawn
+unscaled and stay crisp) and re-lays the table out whenever it is resized.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from gin_desktop.engine import Card
+
+from ..model import GameModel
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """The card table for ``model``. See docs/app-architecture.md (``app/table``)."""
+
+    #: Why a move was refused, and other short notes for the status line.
+    status_message = Signal(str)
+    #: "New game" pressed on the match-over panel (the main window opens its dialog).
+    new_game_requested = Signal()
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._scene = TableScene(model, self)
+        self._scene.status_message.connect(self.status_message)
+        self._scene.new_game_requested.connect(self.new_game_requested)
+        self.setScene(self._scene)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMouseTracking(True)
+        self.setMinimumSize(640, 440)
+        self.setAccessibleName(self.tr("Card table"))
+
+    # ---------------------------------------------------------------- knobs
+    def table_scene(self) -> TableScene:
+        return self._scene
+
+    def set_deck_style(self, style: str) -> None:
+        """"standard", "four-colour" or "large-index"."""
+        self._scene.set_deck_style(style)
+
+    def set_card_back(self, name: str) -> None:
+        """"blue", "red" or "green"."""
+        self._scene.set_card_back(name)
+
+    def set_table_colour(self, colour: QColor) -> None:
+        self._scene.set_table_colour(colour)
+
+    def set_animation_speed(self, factor: float) -> None:
+        """Every animation duration x ``factor``; 0 = instant (the environment variable
+        ``GIN_DESKTOP_ANIMATION_SPEED`` overrides it)."""
+        self._scene.set_animation_speed(factor)
+
+    def sort_hand(self, mode: str) -> None:
+        """"rank", "suit" or "melds"."""
+        self._scene.sort_hand(mode)
+
+    # ---------------------------------------------------------------- user intents
+    def draw_from_stock(self) -> bool:
+        return self._scene.draw_from_stock()
+
+    def take_upcard(self) -> bool:
+        return self._scene.take_upcard()
+
+    def pass_upcard(self) -> bool:
+        return self._scene.pass_upcard()
+
+    def discard(self, card: Card) -> bool:
+        return self._scene.discard(card)
+
+    def knock(self, card: Card) -> bool:
+        return self._scene.knock(card)
+
+    def big_gin(self) -> bool:
+        return self._scene.big_gin()
+
+    def next_hand(self) -> None:
+        self._scene.next_hand()
+
+    def toggle_knock_mode(self) -> None:
+        self._scene.toggle_knock_mode()
+
+    def let_captain_decide(self) -> None:
+        self._scene.let_captain_decide()
+
+    def show_pile(self, show: bool) -> None:
+        self._scene.show_pile(show)
+
+    def hand_order(self) -> tuple[Card, ...]:
+        """The bottom hand, left to right, as arranged on the table."""
+        return self._scene.hand_order
+
+    # ---------------------------------------------------------------- Qt
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self._scene.set_table_size(size.width(), size.height())
+        self.setSceneRect(self._scene.sceneRect())

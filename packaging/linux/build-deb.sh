@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Turn the bundle (dist/gin-desktop, from `make bundle`) into a Debian package:
+# dist/gin-desktop_<version>_<arch>.deb. `make deb` runs this.
+#
+#   /opt/gin-desktop/                 the bundle
+#   /usr/bin/gin-desktop              a relative symlink to /opt/gin-desktop/gin-desktop
+#   /usr/share/applications/<id>.desktop, /usr/share/metainfo/<id>.metainfo.xml
+#   /usr/share/icons/hicolor/*/apps/<id>.{png,svg}   (from build/icons)
+#
+# Depends: is what dpkg-shlibdeps finds for every ELF file of the bundle: the system
+# libraries (X11/xcb, Wayland, GL, fontconfig, glib, ...) that the bundle links but does
+# not carry. The menus and icon caches are refreshed by the dpkg triggers of
+# desktop-file-utils and the icon themes, so there are no maintainer scripts.
+set -euo pipefail
+
+me="build-deb"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+app_id=io.github.gin_desktop.GinDesktop
+bundle=dist/gin-desktop
+icons=build/icons/hicolor
+work=build/deb
+stage=$work/gin-desktop   # dpkg-shlibdeps wants the package tree under the work folder
+
+if [ ! -x "$bundle/gin-desktop" ] || [ ! -d "$icons" ]; then
+  echo "$me: no bundle in $bundle (or no icons in $icons); run 'make bundle' first" >&2
+  exit 1
+fi
+bash packaging/linux/ensure-tools.sh dpkg-shlibdeps readelf
+
+version=$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' gin_desktop/__init__.py)
+arch=$(dpkg --print-architecture)
+deb=dist/gin-desktop_${version}_${arch}.deb
+
+rm -rf "$work"
+mkdir -p "$stage/DEBIAN" "$stage/opt" "$stage/usr/bin" "$stage/usr/share/applications" \
+  "$stage/usr/share/metainfo" "$stage/usr/share/icons" "$stage/usr/share/doc/gin-desktop"
+cp -a "$bundle" "$stage/opt/gin-desktop"
+# Relative, so that the package also runs when unpacked somewhere else (dpkg-deb -x).
+ln -s ../../opt/gin-desktop/gin-desktop "$stage/usr/bin/gin-desktop"
+cp packaging/linux/$app_id.desktop "$stage/usr/share/applications/"
+cp packaging/linux/$app_id.metainfo.xml "$stage/usr/share/metainfo/"
+cp -a "$icons" "$stage/usr/share/icons/hicolor"
+cp packaging/linux/copyright "$stage/usr/share/doc/gin-desktop/copyright"
+chmod -R u=rwX,go=rX "$stage"
+
+# Depends, from the libraries the bundle's ELF files link.
+mkdir -p "$work/debian"
+printf 'Source: gin-desktop\n\nPackage: gin-desktop\nArchitecture: any\n' > "$work/debian/control"
+mapfile -t elves < <(cd "$work" && python3 "$root/packaging/linux/system_libs.py" --elf-files gin-desktop/opt/gin-desktop)
+if ! shlibs=$(cd "$work" && dpkg-shlibdeps -O -lgin-desktop/opt/gin-desktop/_internal \
+                "${elves[@]}" 2>shlibdeps.log); then
+  cat "$work/shlibdeps.log" >&2
+  echo "$me: dpkg-shlibdeps failed" >&2
+  exit 1
+fi
+depends=${shlibs#shlibs:Depends=}
+rm -rf "$work/debian"
+
+installed_size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
+cat > "$stage/DEBIAN/control" <<CONTROL
+Package: gin-desktop
+Version: $version
+Architecture: $arch
+Maintainer: Gin Desktop contributors <gin-desktop@users.noreply.github.com>
+Installed-Size: $installed_size
+Depends: $depends
+Section: games
+Priority: optional
+Description: Gin Rummy played offline against computer opponents
+ Two-player Gin Rummy (knock, gin, undercut, to 100 points), the three-hand
+ "box" game, and the Oklahoma, Hollywood and Straight Gin variants, against
+ computer opponents of three strengths.
+ .
+ A self-contained build: Python and Qt are included under /opt/gin-desktop.
+CONTROL
+
+mkdir -p dist
+rm -f "$deb"
+dpkg-deb --root-owner-group -Zxz --build "$stage" "$deb" >/dev/null
+echo "$me: built $deb ($(du -h "$deb" | cut -f1))"

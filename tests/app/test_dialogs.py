@@ -1,0 +1,233 @@
+"""The dialogs: New game (returns and remembers a GameSetup), Replay deal, Settings (live,
+Cancel undoes), Rules (the rulebook ships with the game), Keyboard shortcuts, About."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.dialogs import new_game as new_game_module
+from gin_desktop.app.dialogs.about import AboutDialog
+from gin_desktop.app.dialogs.new_game import NewGameDialog, ReplayDealDialog
+from gin_desktop.app.dialogs.rules import RulesWindow
+from gin_desktop.app.dialogs.settings import SettingsDialog
+from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
+from gin_desktop.app.model import GameSetup
+from gin_desktop.app.rules_text import rules_markdown
+from gin_desktop.app.settings import KEY_CARD_BACK, KEY_DECK_STYLE, Settings
+from gin_desktop.engine import NextDealer, RuleSet
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+
+
+def select(combo: object, data: object) -> None:
+    index = combo.findData(data)  # type: ignore[attr-defined]
+    assert index >= 0, data
+    combo.setCurrentIndex(index)  # type: ignore[attr-defined]
+
+
+def ok_button(dialog: QDialog) -> QPushButton:
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    return box.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_new_game_dialog_returns_the_setup_chosen_and_remembers_it(
+        qtbot: QtBot, settings: Settings) -> None:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.three_hand.setChecked(True)
+    dialog.seat_combo.setCurrentIndex(1)
+    select(dialog.level_combos[0], "strong")
+    select(dialog.level_combos[1], "expert")
+    select(dialog.preset_combo, "hollywood")
+    dialog.target_spin.setValue(150)
+    dialog.gin_bonus_spin.setValue(20)
+    dialog.undercut_bonus_spin.setValue(25)
+    dialog.knock_limit_spin.setValue(8)
+    dialog.big_gin_check.setChecked(True)
+    dialog.shutout_check.setChecked(True)
+    dialog.line_bonus_spin.setValue(25)
+    dialog.game_bonus_spin.setValue(100)
+    select(dialog.next_dealer_combo, "loser")
+    dialog.name_edit.setText("Ana")
+    dialog.seed_edit.setText("123456")
+    ok_button(dialog).click()
+
+    setup = dialog.chosen
+    assert setup == GameSetup(
+        mode="three", human_seat=1, levels=("strong", "human", "expert"),
+        rules=RuleSet.preset("hollywood").replace(
+            name="custom", target=150, gin_bonus=20, undercut_bonus=25, knock_limit=8,
+            big_gin=True, shutout=True, line_bonus=25, game_bonus=100,
+            next_dealer=NextDealer.LOSER),
+        seed=123456, names=("Computer 1", "Ana", "Computer 2"))
+    # Remembered in the settings (without the one-off deal number).
+    assert settings.player_name == "Ana"
+    assert settings.default_setup.seed is None
+    assert settings.default_setup.rules == setup.rules
+
+    again = NewGameDialog(settings)
+    qtbot.addWidget(again)
+    assert again.three_hand.isChecked()
+    assert again.seat_combo.currentIndex() == 1
+    assert again.level_combos[0].currentData() == "strong"
+    assert again.level_combos[1].currentData() == "expert"
+    assert again.target_spin.value() == 150
+    assert again.name_edit.text() == "Ana"
+    assert again.seed_edit.text() == ""
+    assert again.setup().rules == setup.rules
+
+
+def test_an_unchanged_preset_keeps_its_name(qtbot: QtBot, settings: Settings) -> None:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    select(dialog.preset_combo, "oklahoma")
+    assert dialog.oklahoma_check.isChecked()
+    assert not dialog.knock_limit_spin.isEnabled()  # the upcard sets it
+    assert dialog.rules() == RuleSet.preset("oklahoma")
+    assert dialog.preset_note.text() == ""
+    dialog.target_spin.setValue(250)
+    assert dialog.rules().name == "custom"
+    assert dialog.preset_note.text() != ""
+
+
+def test_two_player_setup_and_random_deal(qtbot: QtBot, settings: Settings) -> None:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.two_player.setChecked(True)
+    assert dialog.seat_combo.count() == 2
+    assert dialog.level_combos[1].isHidden()
+    select(dialog.level_combos[0], "beginner")
+    setup = dialog.setup()
+    assert setup.mode == "two" and setup.levels == ("human", "beginner")
+    assert setup.seed is None
+    assert setup.names == ("You", "Computer")
+
+
+def test_each_level_is_described(qtbot: QtBot, settings: Settings) -> None:
+    from gin_desktop.ai import LEVELS
+
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    combo = dialog.level_combos[0]
+    assert [combo.itemData(i) for i in range(combo.count())] == list(LEVELS)
+    select(combo, "expert")
+    assert "deep thinker" in dialog.level_descriptions[0].text()
+
+
+def test_without_the_ai_package_the_four_levels_are_offered(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "gin_desktop.ai", None)  # import fails
+    levels, descriptions = new_game_module.ai_levels()
+    assert levels == ("beginner", "standard", "strong", "expert")
+    assert set(descriptions) == set(levels)
+
+
+def test_a_bad_deal_number_keeps_the_dialog_open(qtbot: QtBot, settings: Settings) -> None:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.seed_edit.setText("99999999999999999999"[:19])  # above 2**63-1
+    dialog.accept()
+    assert dialog.isVisible()
+    assert dialog.error_label.isVisibleTo(dialog) and "deal number" in dialog.error_label.text()
+    dialog.seed_edit.setText("42")
+    dialog.accept()
+    assert not dialog.isVisible()
+    assert dialog.chosen.seed == 42
+
+
+def test_replay_deal_dialog_gives_the_number(qtbot: QtBot) -> None:
+    dialog = ReplayDealDialog(None, 31337)
+    qtbot.addWidget(dialog)
+    assert dialog.number_edit.text() == "31337"
+    dialog.number_edit.setText("")
+    dialog.accept()
+    assert dialog.number is None and dialog.error_label.isVisibleTo(dialog)
+    dialog.number_edit.setText("8080")
+    dialog.accept()
+    assert dialog.number == 8080
+
+
+def test_settings_dialog_applies_live_and_cancel_undoes(
+        qtbot: QtBot, settings: Settings) -> None:
+    changed: list[str] = []
+    settings.changed.connect(changed.append)
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    select(dialog.deck_combo, "four-colour")
+    select(dialog.back_combo, "red")
+    select(dialog.speed_combo, 0.0)
+    dialog.colour_buttons[1].click()
+    assert settings.deck_style == "four-colour"  # at once, before OK
+    assert settings.card_back == "red"
+    assert settings.animation_speed == 0.0
+    assert KEY_DECK_STYLE in changed and KEY_CARD_BACK in changed
+    dialog.reject()
+    assert settings.deck_style == "standard"
+    assert settings.card_back == "blue"
+    assert settings.animation_speed == 1.0
+
+
+def test_settings_dialog_keeps_a_good_name(qtbot: QtBot, settings: Settings) -> None:
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.name_edit.setText("   ")
+    dialog.accept()
+    assert dialog.isVisible() and settings.player_name == "You"
+    dialog.name_edit.setText("Zoë")
+    select(dialog.language_combo, "es")
+    assert dialog.language_note.isVisibleTo(dialog)
+    dialog.accept()
+    assert settings.player_name == "Zoë" and settings.language == "es"
+
+
+def test_the_rules_ship_with_the_game_and_show_their_sections(qtbot: QtBot) -> None:
+    text = rules_markdown("en")
+    for words in ("Melds and deadwood", "Knocking", "Undercut", "The three-hand game",
+                  "Oklahoma Gin", "Hollywood Gin", "Straight Gin", "Line bonus"):
+        assert words in text
+    assert rules_markdown("xx") == text  # an untranslated language falls back to English
+    window = RulesWindow("en")
+    qtbot.addWidget(window)
+    headings = window.headings()
+    assert "Scoring a hand" in headings and "Hollywood Gin" in headings
+    assert not window.isModal()
+    window.contents.setCurrentRow(headings.index("Hollywood Gin"))
+    assert "Hollywood" in window.browser.textCursor().block().text()
+
+
+def test_shortcuts_dialog_lists_the_actions_keys(qtbot: QtBot) -> None:
+    hint = QAction("&Hint")
+    hint.setShortcut(QKeySequence("H"))
+    new = QAction("&New game…")
+    new.setShortcut(QKeySequence("Ctrl+N"))
+    dialog = ShortcutsDialog([("&Game", [new]), ("&Play", [hint, QAction("No key")])])
+    qtbot.addWidget(dialog)
+    assert dialog.rows() == [("New game", "Ctrl+N"), ("Hint", "H")]
+
+
+def test_about_names_the_version(qtbot: QtBot) -> None:
+    from gin_desktop import __version__
+
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.findChild(QLabel, "about_text")
+    assert text is not None and __version__ in text.text()
+
+
+def test_dialog_ok_button_is_labelled_deal(qtbot: QtBot, settings: Settings) -> None:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    assert ok_button(dialog).text().replace("&", "") == "Deal"

@@ -1,0 +1,136 @@
+"""Killed mid-game, nothing lost (issue "Nothing lost"): the game, started as a real process,
+is killed with SIGKILL at a random moment while it plays by itself; started again, it finds
+the match at the last completed action and resumes it exactly.
+
+The game plays through the test hooks of ``gin_desktop.app.persistence``:
+``GIN_DESKTOP_TEST_AUTOPLAY`` (moves for the person, then quit) and ``GIN_DESKTOP_TEST_LOG``
+(one JSON line per action, written before that action's autosave).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gin_desktop.app.persistence import match_state
+from gin_desktop.app.storage import SAVE_NAME, parse_save
+
+REPO = Path(__file__).resolve().parents[2]
+RUNS = 4
+START_TIMEOUT = 30.0
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+
+
+def game_env(tmp_path: Path, log: Path, autoplay: int) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIN_DESKTOP_")}
+    env.update({
+        "QT_QPA_PLATFORM": "offscreen",
+        "GIN_DESKTOP_ANIMATION_SPEED": "0",
+        "GIN_DESKTOP_DATA_DIR": str(tmp_path / "data"),
+        "GIN_DESKTOP_AUTO_RESUME": "1",
+        "GIN_DESKTOP_TEST_AUTOPLAY": str(autoplay),
+        "GIN_DESKTOP_TEST_AUTOPLAY_MS": "5",
+        "GIN_DESKTOP_TEST_LOG": str(log),
+        # The settings file too stays in the test's folder.
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "share"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")])),
+    })
+    return env
+
+
+def start_game(tmp_path: Path, log: Path, autoplay: int) -> subprocess.Popen[bytes]:
+    return subprocess.Popen([sys.executable, "-m", "gin_desktop"], cwd=tmp_path,
+                            env=game_env(tmp_path, log, autoplay),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def read_log(log: Path) -> list[dict[str, Any]]:
+    if not log.exists():
+        return []
+    lines = log.read_text().splitlines()
+    return [json.loads(line) for line in lines if line.endswith("}")]
+
+
+def played(records: list[dict[str, Any]], match_id: str) -> list[str]:
+    return [r["action"] for r in records if r["event"] == "action" and r["match_id"] == match_id]
+
+
+def kill_after(process: subprocess.Popen[bytes], log: Path, actions: int,
+               extra_delay: float) -> None:
+    """SIGKILL once the log shows ``actions`` actions, plus ``extra_delay`` seconds."""
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            stderr = process.stderr.read().decode(errors="replace") if process.stderr else ""
+            pytest.fail(f"the game ended on its own (code {process.returncode}):\n{stderr}")
+        if sum(r["event"] == "action" for r in read_log(log)) >= actions:
+            break
+        time.sleep(0.01)
+    else:
+        process.kill()
+        pytest.fail(f"the game did not play {actions} actions in {START_TIMEOUT} s")
+    time.sleep(extra_delay)
+    process.send_signal(signal.SIGKILL)
+    process.wait(10)
+    if process.stderr:
+        process.stderr.close()
+
+
+@pytest.mark.parametrize("run", range(RUNS))
+def test_a_killed_game_resumes_at_its_last_completed_action(tmp_path: Path, run: int) -> None:
+    rng = random.Random(1000 + run)
+    first_log = tmp_path / "first.jsonl"
+    game = start_game(tmp_path, first_log, autoplay=100_000)
+    kill_after(game, first_log, actions=rng.randrange(6, 60),
+               extra_delay=rng.uniform(0.0, 0.15))
+    assert game.returncode == -signal.SIGKILL
+
+    records = read_log(first_log)
+    started = [r for r in records if r["event"] == "started"]
+    assert len(started) == 1, "one match was dealt"
+    match_id = started[0]["match_id"]
+    log_actions = played(records, match_id)
+
+    # The save is whole (the write is atomic) and is a prefix of what was played: all
+    # of it, or all but the action whose save the kill interrupted.
+    save = tmp_path / "data" / SAVE_NAME
+    loaded = parse_save(save.read_bytes())
+    saved_actions = [a.text() for a in loaded.match.actions]
+    assert loaded.match_id == match_id
+    assert saved_actions == log_actions[: len(saved_actions)]
+    assert len(log_actions) - len(saved_actions) in (0, 1)
+
+    # Started again, it resumes that match exactly: same cards, turn and score pad.
+    second_log = tmp_path / "second.jsonl"
+    again = start_game(tmp_path, second_log, autoplay=3)
+    try:
+        _, stderr = again.communicate(timeout=START_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        again.kill()
+        again.communicate()
+        pytest.fail("the restarted game did not quit after its moves")
+    assert again.returncode == 0, stderr.decode(errors="replace")
+    second = read_log(second_log)
+    assert [r["text"] for r in second if r["event"] == "notice"] == []
+    resumed = [r for r in second if r["event"] == "resumed"]
+    assert len(resumed) == 1
+    assert resumed[0]["match_id"] == match_id
+    assert resumed[0]["state"] == json.loads(json.dumps(match_state(loaded.match)))
+    # And play goes on from there, saved as before.
+    final = parse_save(save.read_bytes()) if save.exists() else None
+    if final is not None:
+        final_actions = [a.text() for a in final.match.actions]
+        assert final_actions[: len(saved_actions)] == saved_actions
+        assert len(final_actions) > len(saved_actions)

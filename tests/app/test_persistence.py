@@ -1,0 +1,458 @@
+"""Autosave, resume and statistics wired to the game model (issue "Nothing lost").
+
+A stand-in main window (a QWidget with ``model`` and ``show_notice``) takes the main
+window's part of the contract in docs/app-architecture.md.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app import persistence as persistence_module
+from gin_desktop.app.model import GameModel, GameSetup
+from gin_desktop.app.persistence import Persistence, match_state, setup_for
+from gin_desktop.app.statistics import STATS_NAME, Statistics
+from gin_desktop.app.stats_window import MarginChart, StatsWindow, form_text
+from gin_desktop.app.storage import SAVE_NAME, parse_save, with_match_id
+from gin_desktop.engine import Match, Phase, RuleSet, SaveFileError, match_to_json, new_match
+
+DAMAGED = re.compile(r"^current-match\.json\.damaged-\d{8}-\d{6}(-\d+)?$")
+SETUP = GameSetup(levels=("human", "standard"), seed=8080)
+
+
+class Window(QWidget):
+    """The main window's part: a model and a one-line notice area."""
+
+    def __init__(self, model: GameModel) -> None:
+        super().__init__()
+        self.model = model
+        self.notices: list[str] = []
+
+    def show_notice(self, text: str) -> None:
+        self.notices.append(text)
+
+
+@pytest.fixture(autouse=True)
+def _no_hooks(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in (persistence_module.AUTO_RESUME_ENV, persistence_module.AUTOPLAY_ENV,
+                 persistence_module.TEST_LOG_ENV):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot) -> Iterator[object]:
+    models: list[GameModel] = []
+
+    def make(setup: GameSetup | None = SETUP) -> Window:
+        model = GameModel(computer_delay_ms=0)
+        models.append(model)
+        if setup is not None:
+            model.start(setup)
+        window = Window(model)
+        qtbot.addWidget(window)
+        return window
+
+    yield make
+    for model in models:
+        model.shutdown(5000)
+
+
+def open_persistence(window: Window, folder: Path, resume: bool = True) -> Persistence:
+    persistence = Persistence(window, folder=folder)
+    persistence.ask_resume = lambda loaded: resume
+    return persistence
+
+
+def play_human(qtbot: QtBot, model: GameModel, moves: int) -> None:
+    """The person's next ``moves`` moves (the hint's choice), waiting for the computer."""
+    for _ in range(moves):
+        qtbot.waitUntil(lambda: model.is_human_turn() or model.match.is_over, timeout=10_000)
+        if model.match.is_over:
+            return
+        if model.match.phase is Phase.HAND_OVER:
+            model.next_hand()
+        else:
+            model.play(model.hint().action)
+
+
+def saved_actions(folder: Path) -> list[str]:
+    return json.loads((folder / SAVE_NAME).read_text())["actions"]  # type: ignore[no-any-return]
+
+
+def finished_match(seed: int = 12, target: int = 30) -> Match:
+    match = new_match(RuleSet.preset("seeds").replace(target=target), seed)
+    rng = random.Random(seed)
+    while not match.is_over:
+        legal = match.legal_actions()
+        knocks = [a for a in legal if a.kind.value == "knock"]
+        match.apply(rng.choice(knocks) if knocks else rng.choice(legal))
+    return match
+
+
+# ------------------------------------------------------------------ autosave
+def test_every_action_is_saved_as_it_happens(qtbot: QtBot, make_window: object,
+                                             tmp_path: Path) -> None:
+    window = make_window()  # type: ignore[operator]
+    model = window.model
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is False
+    saves: list[list[str]] = []
+    model.action_applied.connect(lambda: saves.append(saved_actions(tmp_path)))
+    play_human(qtbot, model, 12)
+    assert saves, "no action was saved"
+    assert saves[-1] == [a.text() for a in model.match.actions][: len(saves[-1])]
+    for before, after in zip(saves, saves[1:], strict=False):
+        assert after[: len(before)] == before and len(after) == len(before) + 1
+    assert window.notices == []
+
+
+def test_nothing_is_saved_before_the_resume_offer(make_window: object,
+                                                  tmp_path: Path) -> None:
+    """The match the window starts with must not overwrite the save before the choice."""
+    old = new_match(seed=5)
+    old.apply(old.legal_actions()[0])
+    text = with_match_id(match_to_json(old, {"setup": SETUP.to_dict()}), "old-id")
+    (tmp_path / SAVE_NAME).write_text(text)
+    window = make_window()  # type: ignore[operator]
+    open_persistence(window, tmp_path)
+    window.model.start(SETUP)  # a new match before the offer
+    assert (tmp_path / SAVE_NAME).read_text() == text
+
+
+# ------------------------------------------------------------------ resuming
+def test_a_resumed_match_is_exactly_as_it_was(qtbot: QtBot, make_window: object,
+                                              tmp_path: Path) -> None:
+    first = make_window(GameSetup(mode="three", seed=4711))  # type: ignore[operator]
+    open_persistence(first, tmp_path).offer_resume()
+    play_human(qtbot, first.model, 25)
+    assert first.model.wait_idle(10_000)
+    before = match_state(first.model.match)
+    setup = first.model.setup
+
+    second = make_window(GameSetup(seed=1))  # type: ignore[operator]
+    persistence = open_persistence(second, tmp_path)
+    assert persistence.offer_resume() is True
+    assert match_state(second.model.match) == before
+    assert second.model.setup == setup
+    assert second.notices == []
+
+
+def test_choosing_a_new_game_archives_the_unfinished_match(qtbot: QtBot, make_window: object,
+                                                           tmp_path: Path) -> None:
+    first = make_window()  # type: ignore[operator]
+    open_persistence(first, tmp_path).offer_resume()
+    play_human(qtbot, first.model, 6)
+    assert first.model.wait_idle(10_000)
+    asked: list[object] = []
+
+    second = make_window(GameSetup(seed=99))  # type: ignore[operator]
+    persistence = open_persistence(second, tmp_path, resume=False)
+    persistence.ask_resume = lambda loaded: asked.append(loaded) or False  # type: ignore
+    assert persistence.offer_resume() is False
+    assert len(asked) == 1
+    archived = list((tmp_path / "archive").glob("match-*-abandoned.json"))
+    assert len(archived) == 1
+    assert parse_save(archived[0].read_bytes()).match.seed == 8080
+    assert parse_save((tmp_path / SAVE_NAME).read_bytes()).match.seed == 99
+    stats = Statistics.open(tmp_path / STATS_NAME)[0]
+    assert [m.result for m in stats.finished_matches()] == []
+    assert persistence.stats.summary().matches == 0
+
+
+def test_auto_resume_skips_the_question(qtbot: QtBot, make_window: object, tmp_path: Path,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    first = make_window()  # type: ignore[operator]
+    open_persistence(first, tmp_path).offer_resume()
+    play_human(qtbot, first.model, 4)
+    assert first.model.wait_idle(10_000)
+    before = match_state(first.model.match)
+    monkeypatch.setenv(persistence_module.AUTO_RESUME_ENV, "1")
+    second = make_window(GameSetup(seed=3))  # type: ignore[operator]
+    persistence = Persistence(second, folder=tmp_path)
+
+    def never(loaded: object) -> bool:
+        raise AssertionError("asked")
+
+    persistence.ask_resume = never
+    assert persistence.offer_resume() is True
+    assert match_state(second.model.match) == before
+
+
+def test_a_finished_match_is_archived_not_resumed(make_window: object,
+                                                  tmp_path: Path) -> None:
+    match = finished_match()
+    text = with_match_id(match_to_json(match, {"setup": SETUP.to_dict()}), "done-1")
+    (tmp_path / SAVE_NAME).write_text(text)
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is False
+    archived = list((tmp_path / "archive").glob("match-*-finished.json"))
+    assert [p.read_text() for p in archived] == [text]
+    # Its statistics are made complete (the game may have stopped before recording them).
+    recorded = persistence.stats.match("done-1")
+    assert recorded is not None and recorded.result in ("win", "loss")
+    assert len(persistence.stats.hands("done-1")) == len(match.results)
+    # The window's own match is now the one saved.
+    assert parse_save((tmp_path / SAVE_NAME).read_bytes()).match.seed == SETUP.seed
+
+
+def test_a_match_played_to_the_end_is_recorded_and_archived(qtbot: QtBot, make_window: object,
+                                                            tmp_path: Path) -> None:
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    persistence.offer_resume()
+    rules = RuleSet.preset("seeds").replace(target=25)
+    window.model.start(GameSetup(levels=("standard", "beginner"), rules=rules, seed=31))
+    qtbot.waitUntil(lambda: window.model.match.is_over, timeout=30_000)
+    match = window.model.match
+    assert not (tmp_path / SAVE_NAME).exists()
+    archived = list((tmp_path / "archive").glob("match-*-finished.json"))
+    assert len(archived) == 1
+    assert match_state(parse_save(archived[0].read_bytes()).match) == match_state(match)
+    summary = persistence.stats.summary()
+    assert summary.matches == 1 and summary.wins == (match.winner == 0)
+    assert summary.hands == sum(1 for _ in match.results)
+    assert summary.win_rates[0].opponent == "beginner"
+
+
+def test_a_new_game_over_an_unfinished_one_keeps_it_in_the_archive(
+        qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    persistence.offer_resume()
+    while not window.model.match.results:  # play the first hand out
+        play_human(qtbot, window.model, 1)
+    assert window.model.wait_idle(10_000)
+    window.model.start(GameSetup(seed=77))
+    assert len(list((tmp_path / "archive").glob("match-*-abandoned.json"))) == 1
+    assert parse_save((tmp_path / SAVE_NAME).read_bytes()).match.seed == 77
+    results = [row[0] for row in persistence.stats._conn.execute(
+        "SELECT result FROM matches ORDER BY started_at, rowid")]
+    assert results == ["abandoned"]
+    assert len(persistence.stats.hands()) >= 1
+    # A deal walked away from before any move is simply replaced: nothing to archive.
+    window.model.start(GameSetup(seed=78))
+    assert len(list((tmp_path / "archive").glob("match-*-abandoned.json"))) == 1
+
+
+# ------------------------------------------------------------------ bad files
+def bad_saves() -> dict[str, bytes]:
+    match = new_match(seed=21)
+    match.apply(match.legal_actions()[0])
+    good = json.loads(match_to_json(match, {"setup": SETUP.to_dict()}))
+    three = GameSetup(mode="three").to_dict()
+    return {
+        "empty": b"",
+        "truncated": json.dumps(good).encode()[:150],
+        "garbage": bytes(random.Random(1).randrange(256) for _ in range(3000)),
+        "deeply nested": b"[" * 100_000,
+        "future version": json.dumps(dict(good, version=7)).encode(),
+        "wrong types": json.dumps(dict(good, actions="take")).encode(),
+        "setup missing": json.dumps(dict(good, extra={})).encode(),
+        "setup hostile": json.dumps(dict(good, extra={"setup": {"levels": [
+            "os:system", "human"]}})).encode(),
+        "setup of another mode": json.dumps(dict(good, extra={"setup": three})).encode(),
+        "setup wrong types": json.dumps(dict(good, extra={"setup": {
+            "mode": ["two"], "human_seat": "0"}})).encode(),
+    }
+
+
+@pytest.mark.parametrize("name", list(bad_saves()))
+def test_a_bad_save_is_named_kept_aside_and_the_game_goes_on(
+        make_window: object, tmp_path: Path, name: str) -> None:
+    content = bad_saves()[name]
+    (tmp_path / SAVE_NAME).write_bytes(content)
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is False
+    assert len(window.notices) == 1
+    notice = window.notices[0]
+    assert "\n" not in notice and "saved match" in notice
+    kept = [p for p in tmp_path.iterdir() if DAMAGED.match(p.name)]
+    assert len(kept) == 1 and kept[0].read_bytes() == content and kept[0].name in notice
+    # And the game carries on: the window's own match is saved in its place.
+    assert parse_save((tmp_path / SAVE_NAME).read_bytes()).match.seed == SETUP.seed
+
+
+def test_a_damaged_statistics_file_is_named_and_replaced(make_window: object,
+                                                         tmp_path: Path) -> None:
+    (tmp_path / STATS_NAME).write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000)
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    persistence.offer_resume()
+    assert len(window.notices) == 1 and "statistics" in window.notices[0].lower()
+    assert "\n" not in window.notices[0]
+    assert any(p.name.startswith(f"{STATS_NAME}.damaged-") for p in tmp_path.iterdir())
+    assert persistence.stats.summary().matches == 0
+
+
+def test_a_failing_disk_is_reported_once_and_play_goes_on(
+        qtbot: QtBot, make_window: object, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    persistence.offer_resume()
+    assert persistence.store is not None
+
+    def full(text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(persistence.store, "save", full)
+    play_human(qtbot, window.model, 6)
+    assert window.notices == ["The game could not be saved (No space left on device)."]
+
+
+def test_an_unusable_data_folder_still_lets_the_game_start(make_window: object,
+                                                           tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, blocker / "data")
+    assert persistence.offer_resume() is False
+    assert len(window.notices) == 1 and "will not be saved" in window.notices[0]
+    assert persistence.stats.in_memory
+
+
+# ------------------------------------------------------------------ statistics window
+def _some_statistics(tmp_path: Path) -> Statistics:
+    stats = Statistics.open(tmp_path / STATS_NAME)[0]
+    from gin_desktop.app.statistics import hand_records, match_record
+
+    for seed in range(4):
+        match = finished_match(seed)
+        stats.record(match_record(match, f"m{seed}", 0, ("human", "standard"),
+                                  f"2026-01-0{seed + 1}T00:00:00+00:00",
+                                  f"2026-01-0{seed + 1}T01:00:00+00:00"),
+                     hand_records(match, f"m{seed}", 0, f"2026-01-0{seed + 1}T01:00:00+00:00"))
+    return stats
+
+
+def test_the_statistics_window_shows_the_summary(qtbot: QtBot, tmp_path: Path) -> None:
+    stats = _some_statistics(tmp_path)
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    summary = stats.summary()
+    assert window.matches_label.text().startswith(f"{summary.matches} played")
+    assert window.rates_table.rowCount() == len(summary.win_rates) == 1
+    assert window.form_label.text() == form_text(summary.recent)
+    assert window.best_label.text() and window.worst_label.text()
+    image = window.chart.grab()  # paints without error
+    assert not image.isNull()
+
+
+def test_the_chart_paints_with_no_matches(qtbot: QtBot) -> None:
+    chart = MarginChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 150)
+    assert not chart.grab().isNull()
+
+
+def test_the_statistics_window_exports_csv(qtbot: QtBot, tmp_path: Path) -> None:
+    stats = _some_statistics(tmp_path)
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    assert window.export_to(tmp_path / "out.csv")
+    with (tmp_path / "out.csv").open(newline="") as f:
+        rows = list(csv.reader(f))
+    assert len(rows) == 1 + len(stats.hands())
+
+
+def test_a_statistics_read_failure_is_shown_in_the_window(qtbot: QtBot,
+                                                          tmp_path: Path) -> None:
+    stats = _some_statistics(tmp_path)
+    stats.close()  # every query now fails
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    assert not window.error_label.isHidden()
+    assert window.matches_label.text().startswith("0 played")
+
+
+def test_show_statistics_opens_the_window(make_window: object, tmp_path: Path) -> None:
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    persistence.offer_resume()
+    persistence.show_statistics()
+    persistence.show_statistics()  # raised again, not a second window
+    dialogs = window.findChildren(StatsWindow)
+    assert len(dialogs) == 1 and dialogs[0].isVisible()
+
+
+# ------------------------------------------------------------------ mutation testing
+def _resumable_save() -> bytes:
+    match = new_match(RuleSet.preset("seeds"), 6060, "three")
+    rng = random.Random(6)
+    for _ in range(30):
+        match.apply(rng.choice(match.legal_actions()))
+    setup = GameSetup(mode="three", human_seat=1, levels=("expert", "human", "beginner"),
+                      names=("Ann", "You", "Bo"))
+    text = with_match_id(match_to_json(match, {"setup": setup.to_dict()}), "abc")
+    return text.encode()
+
+
+RESUMABLE = _resumable_save()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(("flip", "insert", "delete")),
+                          st.integers(0, len(RESUMABLE) - 1), st.integers(0, 255)),
+                min_size=1, max_size=3))
+def test_a_mutated_save_resumes_or_is_refused_clearly(
+        edits: list[tuple[str, int, int]]) -> None:
+    """The whole resume path (the match, then its setup): a usable pair or a SaveFileError
+    with a message, never another exception."""
+    data = bytearray(RESUMABLE)
+    for how, at, value in edits:
+        at %= max(1, len(data))
+        if how == "flip":
+            data[at] ^= 1 << (value % 8)
+        elif how == "insert":
+            data[at:at] = bytes([value])
+        else:
+            del data[at]
+    try:
+        loaded = parse_save(bytes(data))
+        setup = setup_for(loaded)
+    except SaveFileError as exc:
+        assert str(exc).strip()
+        return
+    assert setup.mode == loaded.match.mode
+    assert len(setup.levels) == len(loaded.match.seats)
+
+
+@pytest.mark.parametrize("button, resumed", [("Resume", True), ("New game", False)])
+def test_the_resume_question_offers_resume_or_a_new_game(
+        qtbot: QtBot, make_window: object, tmp_path: Path, button: str,
+        resumed: bool) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    old = new_match(seed=5)
+    old.apply(old.legal_actions()[0])
+    (tmp_path / SAVE_NAME).write_text(match_to_json(old, {"setup": SETUP.to_dict()}))
+    window = make_window(None)  # type: ignore[operator]
+    persistence = Persistence(window, folder=tmp_path)
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text() == button).click()
+
+    QTimer.singleShot(0, answer)
+    assert persistence.offer_resume() is resumed
+    assert seen and "unfinished match" in seen[0]
+    assert window.model.has_match is resumed

@@ -1,0 +1,546 @@
+"""The card table (app/table): the real ``TableView`` driven with synthesized mouse events.
+
+Positions are built on the engine with a simple scripted player for both seats, then
+handed to the model with ``resume``, so each test starts exactly where it needs to be
+whatever the computer levels do. Animations run at speed 0 (tests/conftest.py) unless a
+test says otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSizeF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.model import GameModel, GameSetup
+from gin_desktop.app.table import TableView
+from gin_desktop.app.table.geometry import table_geometry
+from gin_desktop.app.table.hand_order import HandOrder, sorted_hand
+from gin_desktop.app.table.items import ButtonItem, Highlight, PileFanItem
+from gin_desktop.engine import (
+    DRAW_STOCK, FULL_DECK, PASS_UPCARD, Action, ActionKind, Card, CardDiscarded, Hand, Knocked,
+    Match, Phase, Role, RuleSet, ThreeHandMatch, UpcardPassed, UpcardTaken, new_match, parse_cards,
+)
+from gin_desktop.engine.melds import deadwood_after_each_discard
+
+HUMAN = 0
+
+
+# ---------------------------------------------------------------------------- positions
+def scripted_move(match: Match) -> Action:
+    """A plain player: pass the upcard, draw from the stock, shed the worst card."""
+    legal = match.legal_actions()
+    if PASS_UPCARD in legal:
+        return PASS_UPCARD
+    if DRAW_STOCK in legal:
+        return DRAW_STOCK
+    hand = match.hand_of(match.to_act or 0)
+    after = deadwood_after_each_discard(hand)
+    discards = [a for a in legal if a.kind is ActionKind.DISCARD]
+    return min(discards, key=lambda a: (after[_card(a)], -_card(a).points))
+
+
+def _card(action: Action) -> Card:
+    assert action.card is not None
+    return action.card
+
+
+def best_knock(model: GameModel) -> Card:
+    """The knock discard leaving the least deadwood."""
+    seen = model.human_view()
+    after = deadwood_after_each_discard(seen.hand)
+    return min((_card(a) for a in seen.legal_actions if a.kind is ActionKind.KNOCK),
+               key=lambda c: after[c])
+
+
+def position(until: Callable[[Match], bool], mode: str = "two",
+             rules: RuleSet | None = None) -> Match:
+    """The first match (seeds 1, 2, ...) that scripted play brings to ``until``."""
+    for seed in range(1, 400):
+        match = new_match(rules or RuleSet(), seed, mode)
+        for _ in range(60):
+            if until(match):
+                return match
+            if match.phase is not Phase.DISCARD and match.phase is not Phase.DRAW \
+                    and match.phase is not Phase.UPCARD_OFFER:
+                break
+            match.apply(scripted_move(match))
+    raise AssertionError("no such position")
+
+
+def human_to_draw(match: Match) -> bool:
+    return (match.phase is Phase.DRAW and match.to_act == HUMAN
+            and DRAW_STOCK in match.legal_actions() and len(match.hand.pile) > 0
+            and any(a.kind is ActionKind.DRAW_DISCARD for a in match.legal_actions()))
+
+
+def human_to_discard(match: Match) -> bool:
+    return match.phase is Phase.DISCARD and match.to_act == HUMAN
+
+
+def human_can_knock(match: Match) -> bool:
+    return human_to_discard(match) and any(
+        a.kind is ActionKind.KNOCK for a in match.legal_actions())
+
+
+def human_offered_upcard(match: Match) -> bool:
+    return match.phase is Phase.UPCARD_OFFER and match.to_act == HUMAN
+
+
+# ---------------------------------------------------------------------------- fixtures
+@pytest.fixture
+def view(qtbot: QtBot, game_model: GameModel) -> Iterator[TableView]:
+    table = TableView(game_model)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    yield table
+
+
+@pytest.fixture
+def messages(view: TableView) -> list[str]:
+    said: list[str] = []
+    view.status_message.connect(said.append)
+    return said
+
+
+def resume(model: GameModel, match: Match, rules: RuleSet | None = None) -> None:
+    model.resume(match, GameSetup(mode=match.mode, seed=match.seed,
+                                  rules=rules or RuleSet()))
+    QApplication.processEvents()
+
+
+# ---------------------------------------------------------------------------- mouse
+def at(view: TableView, scene_point: QPointF) -> QPoint:
+    return view.mapFromScene(scene_point)
+
+
+def card_point(view: TableView, card: Card) -> QPoint:
+    """A point on the visible strip of ``card`` (hand cards overlap to the right)."""
+    scene = view.table_scene()
+    item = scene.card_item(card)
+    g = scene.geometry
+    return at(view, item.pos() + QPointF(g.card_w * 0.15, g.card_h * 0.55))
+
+
+def pile_point(view: TableView) -> QPoint:
+    g = view.table_scene().geometry
+    return at(view, QPointF(g.pile_x + g.card_w / 2, g.centre_y + g.card_h / 2))
+
+
+def stock_point(view: TableView) -> QPoint:
+    g = view.table_scene().geometry
+    return at(view, QPointF(g.stock_x + g.card_w / 2, g.centre_y + g.card_h / 2))
+
+
+def hand_point(view: TableView) -> QPoint:
+    g = view.table_scene().geometry
+    return at(view, QPointF(g.centre_x, g.bottom_y + g.card_h / 2))
+
+
+def drag(view: TableView, start: QPoint, end: QPoint, steps: int = 10) -> None:
+    """Press at ``start``, move in steps (well past the drag threshold), release at ``end``."""
+    assert (end - start).manhattanLength() > 3 * QApplication.startDragDistance()
+    port = view.viewport()
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, steps + 1):
+        point = QPoint(start.x() + (end.x() - start.x()) * i // steps,
+                       start.y() + (end.y() - start.y()) * i // steps)
+        QTest.mouseMove(port, point)
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def click(view: TableView, point: QPoint) -> None:
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+
+
+def button_point(view: TableView, button: ButtonItem) -> QPoint:
+    assert button.isVisible(), f"the {button.text()!r} button is not shown"
+    return at(view, button.sceneBoundingRect().center())
+
+
+def find_button(view: TableView, text: str) -> ButtonItem:
+    for item in view.table_scene().items():
+        if isinstance(item, ButtonItem) and item.isVisible() and item.text().startswith(text):
+            return item
+    raise AssertionError(f"no visible button {text!r}")
+
+
+def last_events(model: GameModel) -> list[object]:
+    return list(model.match.events)
+
+
+# ---------------------------------------------------------------------------- tests
+def test_dragging_a_hand_card_onto_the_pile_discards_it(
+        view: TableView, game_model: GameModel) -> None:
+    """RULES.md two-player 4: after drawing, a turn ends with one discard, face up."""
+    resume(game_model, position(human_to_discard))
+    card = next(a.card for a in game_model.human_view().legal_actions
+                if a.kind is ActionKind.DISCARD)
+    assert card is not None
+    drag(view, card_point(view, card), pile_point(view))
+    assert CardDiscarded(HUMAN, card) in game_model.match.events
+    assert card not in view.hand_order()
+    assert card not in game_model.match.hand_of(HUMAN)
+    scene = view.table_scene()
+    g = scene.geometry
+    item = scene.card_item(card)
+    assert item.pos() == QPointF(g.pile_x, g.centre_y) and item.face_up
+
+
+def test_clicking_the_stock_draws_its_top_card_into_the_hand(
+        view: TableView, game_model: GameModel) -> None:
+    """RULES.md two-player 4: a turn starts by drawing the top card of the stock."""
+    resume(game_model, position(human_to_draw))
+    top = game_model.match.hand.stock[-1]
+    click(view, stock_point(view))
+    assert top in game_model.match.hand_of(HUMAN)
+    assert view.hand_order()[-1] is top, "a drawn card joins the hand on the right"
+    item = view.table_scene().card_item(top)
+    assert item.face_up and item.pos().y() == view.table_scene().geometry.bottom_y
+
+
+def test_dragging_the_upcard_onto_the_hand_draws_it(
+        view: TableView, game_model: GameModel) -> None:
+    """RULES.md two-player 4: or draw the top card of the discard pile."""
+    resume(game_model, position(human_to_draw))
+    upcard = game_model.match.hand.pile[-1]
+    drag(view, pile_point(view), hand_point(view))
+    assert upcard in game_model.match.hand_of(HUMAN)
+    assert upcard in view.hand_order()
+    assert game_model.match.phase is Phase.DISCARD
+
+
+def test_taking_the_offered_upcard_by_dragging_it(
+        view: TableView, game_model: GameModel) -> None:
+    """RULES.md two-player 3: the non-dealer may take the upcard."""
+    resume(game_model, position(human_offered_upcard))
+    upcard = game_model.match.hand.pile[-1]
+    drag(view, pile_point(view), hand_point(view))
+    assert UpcardTaken(HUMAN, upcard) in game_model.match.events
+
+
+def test_rearranging_the_hand_by_drag_keeps_the_order(
+        view: TableView, game_model: GameModel) -> None:
+    """The hand's order is the player's: a drag moves a card, and later draws append."""
+    resume(game_model, position(human_to_draw))
+    before = view.hand_order()
+    first = before[0]
+    last_item = view.table_scene().card_item(before[-1])
+    g = view.table_scene().geometry
+    target = at(view, last_item.pos() + QPointF(g.card_w * 0.9, g.card_h * 0.5))
+    actions = len(game_model.match.actions)
+    drag(view, card_point(view, first), target)
+    after = view.hand_order()
+    assert after == before[1:] + (first,)
+    assert len(game_model.match.actions) == actions, "rearranging is not a move"
+    # A refresh (drawing a card) keeps the arrangement and appends the new card.
+    top = game_model.match.hand.stock[-1]
+    assert view.draw_from_stock()
+    assert view.hand_order() == after + (top,)
+    xs = [view.table_scene().card_item(c).pos().x() for c in view.hand_order()]
+    assert xs == sorted(xs), "cards are laid out left to right in the kept order"
+
+
+def test_discarding_before_drawing_is_refused_and_the_card_goes_home(
+        view: TableView, game_model: GameModel, messages: list[str]) -> None:
+    """RULES.md two-player 4: draw first. An illegal drop snaps back and says why."""
+    resume(game_model, position(human_to_draw))
+    card = view.hand_order()[3]
+    item = view.table_scene().card_item(card)
+    home = QPointF(item.home)
+    actions = len(game_model.match.actions)
+    drag(view, card_point(view, card), pile_point(view))
+    assert len(game_model.match.actions) == actions
+    assert card in game_model.match.hand_of(HUMAN)
+    assert item.pos() == home
+    assert messages and "draw" in messages[-1].lower()
+
+
+def test_dropping_a_card_on_empty_felt_returns_it_with_a_hint(
+        view: TableView, game_model: GameModel, messages: list[str]) -> None:
+    resume(game_model, position(human_to_discard))
+    card = view.hand_order()[0]
+    item = view.table_scene().card_item(card)
+    home = QPointF(item.home)
+    g = view.table_scene().geometry
+    drag(view, card_point(view, card), at(view, QPointF(g.margin * 3, g.centre_y)))
+    assert card in game_model.match.hand_of(HUMAN)
+    assert item.pos() == home
+    assert messages and "discard pile" in messages[-1]
+
+
+def test_double_clicking_a_hand_card_discards_it(
+        view: TableView, game_model: GameModel) -> None:
+    resume(game_model, position(human_to_discard))
+    card = next(a.card for a in game_model.human_view().legal_actions
+                if a.kind is ActionKind.DISCARD)
+    assert card is not None
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, card_point(view, card))
+    discards = [e for e in game_model.match.events if isinstance(e, CardDiscarded)
+                and e.seat == HUMAN]
+    assert discards[-1].card is card
+    assert len([e for e in discards if e.card is card]) == 1, "discarded once, not twice"
+
+
+def test_the_upcard_offer_has_take_and_pass_buttons(
+        view: TableView, game_model: GameModel) -> None:
+    """RULES.md two-player 3: take or pass the upcard."""
+    match = position(human_offered_upcard)
+    resume(game_model, match)
+    take = find_button(view, "Take")
+    assert find_button(view, "Pass").isVisible()
+    click(view, button_point(view, find_button(view, "Pass")))
+    assert UpcardPassed(HUMAN, match.hand.pile[-1]) in game_model.match.events
+    assert not take.isVisible()
+
+    again = position(human_offered_upcard)
+    resume(game_model, again)
+    upcard = again.hand.pile[-1]
+    click(view, button_point(view, find_button(view, "Take")))
+    assert upcard in game_model.match.hand_of(HUMAN)
+
+
+def test_knock_button_then_discard_knocks_and_lays_out_the_melds(
+        view: TableView, game_model: GameModel) -> None:
+    """RULES.md two-player 5, 7: knock, lay down melds and deadwood; the defender lays off."""
+    resume(game_model, position(human_can_knock))
+    card = best_knock(game_model)
+    after = deadwood_after_each_discard(game_model.human_view().hand)
+    knock = find_button(view, "Gin" if after[card] == 0 else "Knock")
+    click(view, button_point(view, knock))
+    assert view.table_scene().knock_mode
+    assert view.table_scene().card_item(card).highlight is Highlight.KNOCK
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, card_point(view, card))
+    knocked = [e for e in game_model.match.events if isinstance(e, Knocked)]
+    assert knocked and knocked[-1].seat == HUMAN and knocked[-1].discard is card
+    result = game_model.match.results[-1]
+    scene = view.table_scene()
+    g = scene.geometry
+    layout = result.knocker_layout
+    assert layout is not None
+    # Each meld is a row of cards on the bottom line; deadwood stands apart to the right.
+    melds = [m.cards for m in layout.melds]
+    for meld in melds:
+        xs = sorted(scene.card_item(c).pos().x() for c in meld)
+        assert all(scene.card_item(c).pos().y() == g.bottom_y for c in meld)
+        assert max(b - a for a, b in zip(xs, xs[1:], strict=False)) < g.card_w * 0.5
+    if layout.deadwood and melds:
+        meld_right = max(scene.card_item(c).pos().x() for m in melds for c in m)
+        dead_left = min(scene.card_item(c).pos().x() for c in layout.deadwood)
+        assert dead_left - meld_right > g.card_w, "deadwood is set apart from the melds"
+    # The defender's layoffs end on the knocker's row.
+    defender = result.defender_layout
+    assert defender is not None
+    for layoff in defender.layoffs:
+        assert scene.card_item(layoff.card).pos().y() == g.bottom_y
+    for card_ in game_model.match.hand_of(1 - HUMAN):
+        assert scene.card_item(card_).face_up, "the defender's hand is shown at the showdown"
+    # The result panel says what happened and offers the next hand.
+    next_button = find_button(view, "Next hand")
+    hand_number = game_model.match.hand_number
+    click(view, button_point(view, next_button))
+    assert game_model.match.hand_number == hand_number + 1
+    assert not next_button.isVisible()
+
+
+def test_match_end_panel_offers_a_new_game(
+        view: TableView, game_model: GameModel, qtbot: QtBot) -> None:
+    """RULES.md two-player 10: the first to the target wins; New game asks the window."""
+    rules = RuleSet().replace(target=1)
+    resume(game_model, position(human_can_knock, rules=rules), rules)
+    assert view.knock(best_knock(game_model))
+    assert game_model.match.is_over
+    with qtbot.waitSignal(view.new_game_requested, timeout=1000):
+        click(view, button_point(view, find_button(view, "New game")))
+
+
+def test_a_click_during_an_animation_finishes_it_and_acts_once(
+        qtbot: QtBot, game_model: GameModel, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Input is never lost nor applied twice while cards are still moving."""
+    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "1")
+    table = TableView(game_model)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    seed = next(s for s in range(1, 100) if new_match(RuleSet(), s).to_act == HUMAN)
+    game_model.start(GameSetup(seed=seed))  # a fresh deal is animated
+    scene = table.table_scene()
+    assert scene.animator.is_busy(), "the deal is being animated"
+    pass_button = find_button(table, "Pass")
+    click(table, button_point(table, pass_button))
+    passes = [e for e in game_model.match.events if isinstance(e, UpcardPassed)]
+    assert len(passes) == 1
+    assert all(scene.card_item(c).pos() == scene.card_item(c).home
+               for c in game_model.match.hand_of(HUMAN))
+
+
+def test_animation_speed_zero_is_instant_and_the_environment_wins(
+        view: TableView, game_model: GameModel) -> None:
+    view.set_animation_speed(2.0)  # GIN_DESKTOP_ANIMATION_SPEED=0 in tests/conftest.py
+    assert view.table_scene().animator.speed == 0
+    game_model.start(GameSetup(seed=5))
+    assert not view.table_scene().animator.is_busy()
+
+
+def test_the_table_scales_with_the_window(view: TableView, game_model: GameModel,
+                                          qtbot: QtBot) -> None:
+    resume(game_model, position(human_to_discard))
+    card = view.hand_order()[0]
+    small = view.table_scene().card_item(card).size()
+    view.resize(1920, 1080)
+    qtbot.waitUntil(lambda: view.table_scene().card_item(card).size() != small)
+    big = view.table_scene().card_item(card).size()
+    assert big.height() > small.height()
+    scene = view.table_scene()
+    for c in view.hand_order():
+        item = scene.card_item(c)
+        assert item.pos() == item.home
+        assert scene.sceneRect().contains(item.sceneBoundingRect().adjusted(3, 3, -7, -8))
+
+
+def test_sort_buttons_and_sort_hand(view: TableView, game_model: GameModel) -> None:
+    resume(game_model, position(human_to_discard))
+    hand = game_model.match.hand_of(HUMAN)
+    click(view, button_point(view, find_button(view, "Suit")))
+    assert list(view.hand_order()) == sorted_hand(hand, "suit")
+    view.sort_hand("rank")
+    assert list(view.hand_order()) == sorted_hand(hand, "rank")
+    with pytest.raises(ValueError):
+        view.sort_hand("colour")
+
+
+def test_three_hand_sitting_out_shows_the_captain_and_takes_suggestions(
+        view: TableView, game_model: GameModel, qtbot: QtBot) -> None:
+    """RULES.md three-hand 2: the player sitting out sees the captain's hand and advises."""
+    seed = next(s for s in range(1, 200)
+                if new_match(RuleSet(), s, "three").roles()[HUMAN] is Role.SITTING_OUT)
+    game_model.start(GameSetup(mode="three", seed=seed))
+    assert game_model.wait_idle(5000)
+    match = game_model.match
+    assert isinstance(match, ThreeHandMatch)
+    captain = match.captain
+    scene = view.table_scene()
+    for card in game_model.match.hand_of(captain):
+        assert scene.card_item(card).face_up
+    assert set(view.hand_order()) == set(game_model.match.hand_of(captain))
+    decide = find_button(view, "Let the captain decide")
+    assert game_model.match.phase is Phase.UPCARD_OFFER
+    # Clicking the upcard suggests taking it; the captain answers and has the final say.
+    with qtbot.waitSignal(game_model.advice_changed, timeout=5000,
+                          check_params_cb=lambda advice: advice is not None):
+        click(view, pile_point(view))
+    assert game_model.wait_idle(5000)
+    reply = game_model.advice
+    assert reply is not None and reply.reason
+    assert any(isinstance(e, UpcardTaken | UpcardPassed) and e.seat == captain
+               for e in game_model.match.events)
+    qtbot.waitUntil(lambda: game_model.is_human_turn(), timeout=5000)
+    if match.phase is not Phase.HAND_OVER:
+        assert decide.isVisible()
+        actions = len(game_model.match.actions)
+        click(view, button_point(view, decide))
+        qtbot.waitUntil(lambda: len(game_model.match.actions) > actions, timeout=5000)
+
+
+def test_deck_style_back_and_colour_knobs(view: TableView, game_model: GameModel) -> None:
+    game_model.start(GameSetup(seed=3))
+    for style in ("four-colour", "large-index", "standard"):
+        view.set_deck_style(style)
+    for back in ("red", "green", "blue"):
+        view.set_card_back(back)
+    view.set_table_colour(QColor("#204060"))
+    with pytest.raises(ValueError):
+        view.set_deck_style("tarot")
+    with pytest.raises(ValueError):
+        view.set_card_back("plaid")
+    assert not view.grab().isNull()
+
+
+# ---------------------------------------------------------------------------- pure parts
+def test_hand_order_keeps_places_and_appends_arrivals() -> None:
+    order = HandOrder()
+    order.reset(parse_cards("KS 2C 7H"), "rank")
+    assert order.cards == tuple(parse_cards("2C 7H KS"))
+    order.move(parse_cards("KS")[0], 0)
+    assert order.sync(parse_cards("2C 7H KS 5D")) == tuple(parse_cards("KS 2C 7H 5D"))
+    assert order.sync(parse_cards("KS 5D 2C")) == tuple(parse_cards("KS 2C 5D"))
+
+
+def test_melds_sort_puts_melds_first_then_deadwood() -> None:
+    cards = parse_cards("KD 5S 7H 6S 4S 9C 9D 9H")
+    assert sorted_hand(cards, "melds") == parse_cards("4S 5S 6S 9C 9D 9H 7H KD")
+
+
+def test_geometry_fits_the_window() -> None:
+    for width, height in ((640, 440), (1280, 800), (1920, 1080), (3840, 2160)):
+        g = table_geometry(width, height)
+        assert g.card_h / g.card_w == pytest.approx(1.4, abs=0.02)
+        assert g.top_y + g.card_h < g.centre_y
+        assert g.centre_y + g.card_h < g.prompt_y < g.bottom_y
+        assert g.bottom_label_y + g.label_h <= height
+        assert g.actions_x < width
+        assert QSizeF(g.card_w, g.card_h).isValid()
+
+
+def test_dropping_a_card_on_the_knock_spot_knocks(view: TableView,
+                                                   game_model: GameModel) -> None:
+    """RULES.md two-player 5: the knock discard goes face down beside the pile."""
+    resume(game_model, position(human_can_knock))
+    card = best_knock(game_model)
+    spot = view.table_scene().geometry
+    drag(view, card_point(view, card),
+         at(view, QPointF(spot.knock_x + spot.card_w / 2, spot.centre_y + spot.card_h / 2)))
+    knocked = [e for e in game_model.match.events if isinstance(e, Knocked)]
+    assert knocked and knocked[-1].discard is card
+
+
+def big_gin_match() -> Match:
+    """A deal where the player, taking the upcard, holds eleven melded cards."""
+    rules = RuleSet().replace(big_gin=True)
+    match = new_match(rules, 1)
+    mine = parse_cards("AS 2S 3S 4S 5H 6H 7H KC KD KH")
+    upcard = parse_cards("KS")[0]
+    rest = [c for c in FULL_DECK if c not in mine and c is not upcard]
+    deck = [upcard] * 52
+    deck[0:20:2] = mine
+    deck[1:20:2] = rest[:10]
+    deck[21:] = rest[10:]
+    match.hand = Hand(rules, 1, 0, deck, deal_number=match.hand.deal_number)
+    return match
+
+
+def test_big_gin_button_appears_only_when_legal(view: TableView,
+                                                game_model: GameModel) -> None:
+    """RULES.md two-player 6 (option): all eleven cards melded before discarding."""
+    match = big_gin_match()
+    resume(game_model, match, match.rules)
+    assert not any(isinstance(i, ButtonItem) and i.isVisible() and i.text() == "Big gin!"
+                   for i in view.table_scene().items())
+    click(view, button_point(view, find_button(view, "Take")))
+    click(view, button_point(view, find_button(view, "Big gin!")))
+    knocked = [e for e in game_model.match.events if isinstance(e, Knocked)]
+    assert knocked and knocked[-1].big_gin
+    assert game_model.match.results[-1].kind.value == "big_gin"
+
+
+def test_the_whole_pile_is_shown_on_request(view: TableView, game_model: GameModel) -> None:
+    resume(game_model, position(lambda m: human_to_discard(m) and len(m.hand.pile) >= 4))
+    scene = view.table_scene()
+    fan = next(i for i in scene.items() if isinstance(i, PileFanItem))
+    assert not fan.isVisible()
+    click(view, pile_point(view))  # no draw from the pile now: the click shows it
+    assert fan.isVisible()
+    assert list(fan.cards) == list(game_model.match.hand.pile)
+    click(view, pile_point(view))
+    assert not fan.isVisible()
