@@ -44,8 +44,12 @@ sys.exit(app.exec())
 """
 
 
-def frame_times(frames: int, ratio: float) -> list[float]:
-    """Seconds per full-table render at 1920x1080 logical pixels x ``ratio``."""
+def frame_times(frames: int, ratio: float) -> tuple[list[float], list[float]]:
+    """Wall-clock and CPU seconds per full-table render at 1920x1080 x ``ratio``.
+
+    The CPU figure (``time.process_time``) is the one to trust on a busy machine: it does
+    not count time the process spent waiting for a core.
+    """
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
@@ -87,22 +91,22 @@ def frame_times(frames: int, ratio: float) -> list[float]:
     image.setDevicePixelRatio(ratio)
     target = QRectF(0, 0, width, height)
 
-    def render() -> float:
-        start = time.perf_counter()
+    def render() -> tuple[float, float]:
+        start, cpu = time.perf_counter(), time.process_time()
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         scene.render(painter, target, scene.sceneRect())
         painter.end()
-        return time.perf_counter() - start
+        return time.perf_counter() - start, time.process_time() - cpu
 
     for _ in range(5):  # warm-up: renders and caches the card pixmaps, glyphs
         render()
-    times = [render() for _ in range(frames)]
+    timed = [render() for _ in range(frames)]
     if ratio == 1.0:
         image.save(str(Path(tempfile.gettempdir()) / "gin-bench-frame.png"))
     model.shutdown(5000)
-    return times
+    return [wall for wall, _ in timed], [cpu for _, cpu in timed]
 
 
 def first_paint(command: list[str], pycache: str) -> float:
@@ -149,14 +153,19 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["GIN_DESKTOP_ANIMATION_SPEED"] = "0"
 
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"gin-desktop table figures ({os.environ['QT_QPA_PLATFORM']}, "
-          f"{os.cpu_count()} cores, Python {sys.version.split()[0]})")
+          f"{os.cpu_count()} cores, load {load:.1f}, Python {sys.version.split()[0]})")
+    print(f"  one full table frame, 1920x1080, mid-hand ({args.frames} frames, "
+          f"target <= {FRAME_TARGET_MS:g} ms at 1x):")
     for ratio in (1.0, 2.0):
-        times = frame_times(args.frames, ratio)
-        median = statistics.median(times) * 1000
-        verdict = "met" if median <= FRAME_TARGET_MS else "MISSED"
-        print(f"  frame 1920x1080 @{ratio:g}x ({args.frames} frames)  {describe_ms(times)}"
-              f"   (target <= {FRAME_TARGET_MS:g} ms: {verdict})")
+        wall, cpu = frame_times(args.frames, ratio)
+        verdict = ""
+        if ratio == 1.0:
+            met = statistics.median(wall) * 1000 <= FRAME_TARGET_MS
+            verdict = f"   ({'met' if met else 'MISSED'})"
+        print(f"    @{ratio:g}x wall {describe_ms(wall)}{verdict}")
+        print(f"    @{ratio:g}x cpu  {describe_ms(cpu)}")
 
     game = [sys.executable, "-m", "gin_desktop"]
     bare = [sys.executable, "-c", BARE_WINDOW]

@@ -42,7 +42,8 @@ def render_png(renderer: QSvgRenderer, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    # The stubs ask for bytes, but PySide6 6.12 accepts only a str here.
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise RuntimeError(f"could not encode a {size}px PNG")
     buffer.close()
     return bytes(data.data())

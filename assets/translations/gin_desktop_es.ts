@@ -571,6 +571,7 @@
     </message>
     <message>
         <source>Take</source>
+        <extracomment>Variant facts of the hand (knock limit, doubling), stacked under the deal.</extracomment>
         <translation>Tomar</translation>
     </message>
     <message>
@@ -2005,7 +2006,7 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
-        <extracomment>Points scored in a seat (or game) column on this line (int; 0 if none). Running total of a seat (or game) column after this line (int; None for info columns). &quot;hand&quot;, &quot;bonus&quot; or &quot;total&quot;.</extracomment>
+        <extracomment>Points scored in a seat (or game) column on this line (int; 0 if none). Running total of a seat (or game) column after this line (int; None for info columns). &quot;hand&quot;, &quot;bonus&quot; or &quot;total&quot;. The narrowest a word column (dealer, knocker, result) gets before the pad scrolls.</extracomment>
         <translation>Hoja de tanteo</translation>
     </message>
     <message>

@@ -421,7 +421,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         tr = self.tr
         self.new_game_action = self._action(
-            tr("&New game…"), self.new_game, QKeySequence.StandardKey.New, icon="new",
+            tr("&New game…"), self.new_game, "Ctrl+N", icon="new",
             tip=tr("Choose players and rules, and deal a new game"), name="new_game")
         self.replay_action = self._action(
             tr("&Replay deal #…"), self.replay_deal, "Ctrl+R",
@@ -433,7 +433,7 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(
             tr("&Settings…"), self.show_settings, "Ctrl+,",
             tip=tr("Name, cards, table colour, animations, language"), name="settings")
-        self.quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
+        self.quit_action = self._action(tr("&Quit"), self.close, "Ctrl+Q",
                                         name="quit")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
@@ -480,10 +480,7 @@ class MainWindow(QMainWindow):
         self.sort_melds_action.setIconText(tr("Melds"))
         self.new_game_action.setIconText(tr("New game"))
 
-        self.rules_action = self._action(tr("&Rules"), self.show_rules,
-                                         QKeySequence.StandardKey.HelpContents, name="rules")
-        if self.rules_action.shortcut().isEmpty():
-            self.rules_action.setShortcut(QKeySequence("F1"))
+        self.rules_action = self._action(tr("&Rules"), self.show_rules, "F1", name="rules")
         self.shortcuts_action = self._action(tr("&Keyboard shortcuts"), self.show_shortcuts,
                                              "Ctrl+/", name="shortcuts")
         self.about_action = self._action(tr("&About Gin Rummy"), self.show_about, name="about")
@@ -674,7 +671,6 @@ class MainWindow(QMainWindow):
             self.status_line.set_turn(model.status_text(), yours=False)
             for action in self.play_actions:
                 action.setEnabled(False)
-            self.replay_action.setEnabled(True)
             self.deal_label.clear()
             return
         view = model.human_view()
@@ -701,6 +697,19 @@ class MainWindow(QMainWindow):
     def _match_started(self) -> None:
         self.status_line.clear_message()
         self.refresh()
+        QTimer.singleShot(0, self._fit_score_pad)
+
+    def _fit_score_pad(self) -> None:
+        """Widen the score pad when its columns would not fit (Hollywood, three-hand),
+        as far as the table can spare."""
+        dock = self.score_dock
+        if not dock.isVisible() or dock.isFloating():
+            return
+        wanted = dock.view.preferred_width() + 8
+        # The table stays the main thing: the pad takes at most ~40 % of the window.
+        spare = min(self.width() - self.table.minimumWidth() - 24, self.width() * 2 // 5)
+        if wanted > dock.width() and spare > dock.width():
+            self.resizeDocks([dock], [min(wanted, spare)], Qt.Orientation.Horizontal)
 
     def _action_applied(self) -> None:
         # A refusal or a hint was about the position before this action.
@@ -814,7 +823,6 @@ def run(argv: list[str]) -> int:
     args, _unknown = build_parser().parse_known_args(argv[1:])
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APP_NAME)
-    QApplication.setApplicationDisplayName("Gin Rummy")
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setWindowIcon(app_icon())

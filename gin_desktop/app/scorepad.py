@@ -19,7 +19,9 @@ from PySide6.QtCore import (
     QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette, QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView, QApplication, QDockWidget, QHeaderView, QLabel, QStyle, QStyledItemDelegate,
     QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
@@ -44,6 +46,8 @@ COL_DEALER: Final = 1
 COL_KNOCKER: Final = 2
 COL_RESULT: Final = 3
 FIRST_SCORE_COLUMN: Final = 4
+#: The narrowest a word column (dealer, knocker, result) gets before the pad scrolls.
+MIN_WORDS: Final = 56
 
 _DOUBLED_TINT = QColor(70, 110, 200, 38)
 _BONUS_TINT = QColor(200, 160, 40, 40)
@@ -352,6 +356,11 @@ class ScorePadModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
 
+    def starts_group(self, column: int) -> bool:
+        """Hollywood: ``column`` is the first of a game's column group."""
+        offset = column - FIRST_SCORE_COLUMN
+        return self._hollywood and offset >= 0 and offset % self._seats == 0
+
     def _seat_game(self, column: int) -> tuple[int, int]:
         offset = column - FIRST_SCORE_COLUMN
         return offset % self._seats, offset // self._seats
@@ -432,6 +441,18 @@ class ScoreDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
+        self._paint_cell(painter, option, index)
+        model = index.model()
+        if isinstance(model, ScorePadModel) and model.starts_group(index.column()):
+            # A rule between Hollywood's games.
+            painter.save()
+            painter.setPen(QColor(30, 94, 58, 110))
+            rect = option.rect
+            painter.drawLine(rect.topLeft(), rect.bottomLeft())
+            painter.restore()
+
+    def _paint_cell(self, painter: QPainter, option: QStyleOptionViewItem,
+                    index: QModelIndex | QPersistentModelIndex) -> None:
         points = index.data(POINTS_ROLE)
         if not isinstance(points, int) or points == 0:
             super().paint(painter, option, index)
@@ -500,21 +521,67 @@ class ScorePadView(QTableView):
         if not isinstance(model, ScorePadModel):
             return
         header = self.horizontalHeader()
-        fixed = QHeaderView.ResizeMode.ResizeToContents
-        stretch = QHeaderView.ResizeMode.Stretch
         # The seat columns keep their numbers whole; the words share what is left and
         # elide (every line's tooltip says it in full).
-        header.setSectionResizeMode(COL_HAND, fixed)
-        for column in (COL_DEALER, COL_KNOCKER, COL_RESULT):
-            header.setSectionResizeMode(column, stretch)
-        for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
-            header.setSectionResizeMode(column, fixed)
+        header.setSectionResizeMode(COL_HAND, QHeaderView.ResizeMode.ResizeToContents)
+        self._fit_words()
         self.clearSpans()
         for row in range(model.rowCount()):
             if model.line_kind(row) != "hand":
                 # Bonus and total lines: their words span the info columns.
                 self.setSpan(row, COL_HAND, 1, FIRST_SCORE_COLUMN)
         self.scrollToBottom()
+
+    def _fit_words(self) -> None:
+        """Fit the pad to its width: the numbers stay whole; the seat headers get their
+        full names when there is room (elided otherwise, with a tooltip); the word
+        columns (dealer, knocker, result) share the rest, down to ``MIN_WORDS`` each,
+        below which the pad scrolls."""
+        model = self.model()
+        if not isinstance(model, ScorePadModel):
+            return
+        header = self.horizontalHeader()
+        metrics = QFontMetrics(header.font())
+        scores = range(FIRST_SCORE_COLUMN, model.columnCount())
+        compact: dict[int, int] = {}
+        desired: dict[int, int] = {}
+        for column in scores:
+            content = self.sizeHintForColumn(column)
+            short = metrics.horizontalAdvance("Game 0" if model.hollywood else "0000") + 14
+            compact[column] = max(content, short, 44)
+            desired[column] = max(compact[column], header.sectionSizeHint(column))
+        words = (COL_DEALER, COL_KNOCKER, COL_RESULT)
+        room = (self.viewport().width() - header.sectionSize(COL_HAND)
+                - sum(compact.values()) - MIN_WORDS * len(words))
+        wanted = sum(desired[c] - compact[c] for c in scores)
+        share = 1.0 if wanted <= 0 else max(0.0, min(1.0, room / wanted))
+        for column in scores:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, compact[column]
+                                 + int((desired[column] - compact[column]) * share))
+        stretch = room >= 0
+        for column in words:
+            if stretch:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            else:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+                header.resizeSection(column, MIN_WORDS)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_words()
+
+    def preferred_width(self) -> int:
+        """The width at which every column shows whole (names included)."""
+        model = self.model()
+        if not isinstance(model, ScorePadModel):
+            return 0
+        header = self.horizontalHeader()
+        numbers = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                      for c in range(FIRST_SCORE_COLUMN, model.columnCount()))
+        frame = self.width() - self.viewport().width()
+        return (header.sectionSize(COL_HAND) + numbers + int(MIN_WORDS * 1.6) * 3 + frame
+                + self.verticalScrollBar().sizeHint().width())
 
 
 class ScorePadDock(QDockWidget):

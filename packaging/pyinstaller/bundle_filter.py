@@ -137,7 +137,9 @@ def keep_qt_translation(dest: str, languages: set[str]) -> bool:
     (Portuguese is qtbase_pt_BR.qm), and gin_desktop.app.i18n looks for both forms."""
     name = _parts(dest)[-1]
     match = re.fullmatch(r"qtbase_(?P<lang>[a-z]{2,3})(?:_[A-Z]{2})?\.qm", name)
-    return bool(match) and match.group("lang") in {code.split("_")[0] for code in languages}
+    if match is None:
+        return False
+    return match.group("lang") in {code.split("_")[0] for code in languages}
 
 
 def _is_qt_translation(dest: str) -> bool:

@@ -219,7 +219,7 @@ def test_an_oklahoma_spade_hand_is_marked_doubled(qtbot: QtBot) -> None:
     else:  # pragma: no cover - the deals make this impossible
         pytest.fail("no doubled hand found")
     pad = pad_for(match)
-    assert cell(pad, 0, COL_RESULT).endswith("♠×2")  # type: ignore[union-attr]
+    assert str(cell(pad, 0, COL_RESULT)).endswith("♠×2")
     tip = str(cell(pad, 0, COL_RESULT, Qt.ItemDataRole.ToolTipRole))
     assert re.search(rf"doubled .*= {result.points}", tip)
 

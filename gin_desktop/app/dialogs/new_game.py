@@ -148,13 +148,14 @@ class NewGameDialog(QDialog):
                     combo.setItemData(combo.count() - 1, description, Qt.ItemDataRole.ToolTipRole)
             about = QLabel()
             about.setWordWrap(True)
+            about.setContentsMargins(0, 0, 0, 6)
             about.setObjectName("level_description")
             about.setStyleSheet("color: palette(placeholder-text);")
             label = QLabel()
             label.setBuddy(combo)
             combo.currentIndexChanged.connect(self._show_level_descriptions)
             form.addRow(label, combo)
-            form.addRow("", about)
+            form.addRow(about)
             self.level_combos.append(combo)
             self.level_labels.append(label)
             self.level_descriptions.append(about)
@@ -242,6 +243,7 @@ class NewGameDialog(QDialog):
                       self.allow_upcard_discard_check):
             checks.addWidget(check)
         grid.addLayout(checks, 6, 0, 1, 4)
+        grid.setRowStretch(7, 1)
         rules_box.setLayout(grid)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -391,6 +393,7 @@ class NewGameDialog(QDialog):
             return
         self.preset_note.setText(self.tr("changed from the preset")
                                  if rules.name == "custom" else "")
+        self.preset_note.setVisible(rules.name == "custom")
 
     # -------------------------------------------------------------------- results
     def rules(self) -> RuleSet:

@@ -43,6 +43,9 @@ class RulesWindow(QDialog):
         self.browser.setFont(font)
 
         self.contents = QListWidget()
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.contents.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.contents.setSpacing(1)
         self.contents.setObjectName("rules_contents")
         self.contents.setAccessibleName(self.tr("Contents"))
         self._fill_contents()

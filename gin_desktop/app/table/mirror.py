@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 from gin_desktop.engine import (
     Arrangement, Card, CardDiscarded, CardDrawn, Event, HandDealt, HandEnded, HandResult,
-    Knocked, Match, MatchEnded, Meld, Phase, Role, RolesRotated, ShowdownLaid, UpcardPassed,
-    UpcardTaken, shuffled_deck,
+    Knocked, Match, MatchEnded, Meld, Phase, PublicMove, ResultKind, Role, RolesRotated,
+    ShowdownLaid, UpcardPassed, UpcardTaken, shuffled_deck,
 )
 from gin_desktop.engine.melds import laid_off_melds
 
@@ -54,8 +54,8 @@ class TableMirror:
     match_end: MatchEnded | None = None
     #: Three-hand roles after the hand just finished (for the result panel).
     next_roles: RolesRotated | None = None
-    #: What each seat did last in this hand, as an event (for its label).
-    last_move: dict[int, Event] = field(default_factory=dict)
+    #: What each seat did last in this hand (for its name plate); kind "gin" is a gin knock.
+    last_move: dict[int, PublicMove] = field(default_factory=dict)
     #: True between a deal and the first move (a repeated HandDealt is not dealt twice).
     fresh: bool = True
 
@@ -79,9 +79,14 @@ class TableMirror:
         mirror.doubled = hand.doubled
         mirror.scores = tuple(match.scores)
         mirror.fresh = not hand.history
+        for move in hand.history:
+            mirror.last_move[move.seat] = move
         if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and match.results:
             result = match.results[-1]
             mirror.result = result
+            knocker = result.knocker
+            if result.kind is ResultKind.GIN and knocker is not None:
+                mirror.last_move[knocker] = PublicMove(knocker, "gin", None)
             if (result.knocker is not None and result.defender is not None
                     and result.knocker_layout is not None
                     and result.defender_layout is not None):
@@ -147,22 +152,25 @@ class TableMirror:
         self.fresh = False
         if isinstance(event, UpcardTaken):
             self._move_to_hand(event.seat, event.card, self.pile)
-            self.last_move[event.seat] = event
+            self.last_move[event.seat] = PublicMove(event.seat, "take", event.card)
         elif isinstance(event, UpcardPassed):
-            self.last_move[event.seat] = event
+            self.last_move[event.seat] = PublicMove(event.seat, "pass", event.card)
         elif isinstance(event, CardDrawn):
             self._move_to_hand(event.seat, event.card,
                                self.pile if event.from_pile else self.stock)
-            self.last_move[event.seat] = event
+            self.last_move[event.seat] = (PublicMove(event.seat, "pile", event.card)
+                                          if event.from_pile
+                                          else PublicMove(event.seat, "stock", None))
         elif isinstance(event, CardDiscarded):
             self._leave_hand(event.seat, event.card)
             self.pile.append(event.card)
-            self.last_move[event.seat] = event
+            self.last_move[event.seat] = PublicMove(event.seat, "discard", event.card)
         elif isinstance(event, Knocked):
             if event.discard is not None:
                 self._leave_hand(event.seat, event.discard)
                 self.knock_card = event.discard
-            self.last_move[event.seat] = event
+            kind = "big-gin" if event.big_gin else "gin" if event.gin else "knock"
+            self.last_move[event.seat] = PublicMove(event.seat, kind, None)
         elif isinstance(event, ShowdownLaid):
             self.showdown = Showdown(event.knocker, event.defender, event.knocker_layout,
                                      event.defender_layout, event.final_melds)

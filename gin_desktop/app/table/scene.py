@@ -30,7 +30,7 @@ from gin_desktop.engine import (
     Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, SeatView, ShowdownLaid,
     best_arrangement, deadwood_points, shuffled_deck,
 )
-from gin_desktop.engine.melds import deadwood_after_each_discard, min_deadwood_after_discard
+from gin_desktop.engine.melds import deadwood_after_each_discard
 
 from ..model import GameModel, card_label
 from . import texts
@@ -147,11 +147,13 @@ class TableScene(QGraphicsScene):
         self._pile_pill = PillItem(clickable=True)
         self._pile_pill.clicked.connect(self._toggle_pile)
         self._deal_pill = PillItem()
+        #: Variant facts of the hand (knock limit, doubling), stacked under the deal.
+        self._rule_pills = [PillItem(), PillItem()]
         self._deadwood_pill = PillItem()
         self._prompt = PillItem()
-        self._layoff_pills = [PillItem(), PillItem(), PillItem()]
+        self._showdown_pills = [PillItem(), PillItem()]
         for pill in (self._stock_pill, self._pile_pill, self._deal_pill, self._prompt,
-                     self._deadwood_pill, *self._layoff_pills):
+                     self._deadwood_pill, *self._showdown_pills, *self._rule_pills):
             self.addItem(pill)
         self._labels: dict[int, SeatLabelItem] = {}
         for seat in range(3):
@@ -270,8 +272,8 @@ class TableScene(QGraphicsScene):
         self._stock_slot.setPos(g.stock_x, g.centre_y)
         self._pile_slot.setPos(g.pile_x, g.centre_y)
         self._knock_slot.setPos(g.knock_x, g.centre_y)
-        for pill in (self._stock_pill, self._pile_pill, self._deal_pill, *self._layoff_pills,
-                     self._sort_caption, self._deadwood_pill):
+        for pill in (self._stock_pill, self._pile_pill, self._deal_pill, *self._showdown_pills,
+                     self._sort_caption, self._deadwood_pill, *self._rule_pills):
             pill.set_font_px(g.font_px * 0.9)
         self._prompt.set_font_px(g.font_px * 1.1, bold=True)
         for label in self._labels.values():
@@ -283,8 +285,13 @@ class TableScene(QGraphicsScene):
         self._advice_panel.set_metrics(min(g.stock_x - 2 * g.margin, g.font_px * 24),
                                        g.font_px * 0.95)
         if self._mirror is not None:
+            self._refresh_texts()
             self._animator.apply_now(self._layout_moves())
             self._refresh()
+            if self._mirror.result is not None and self._result_panel.isVisible():
+                self._show_result()
+            if self._fan.isVisible():
+                self.show_pile(True)
         self.update()
 
     def sort_hand(self, mode: str) -> None:
@@ -608,19 +615,24 @@ class TableScene(QGraphicsScene):
         groups[show.defender] = defender
         return groups
 
+    def _corner_reserve(self) -> float:
+        """Room kept free at each side of the top row for the deal and variant pills."""
+        g = self._geometry
+        pills = [self._deal_pill, *(p for p in self._rule_pills if p.text())]
+        return g.margin + max(p.size().width() for p in pills) + g.font_px * 0.5
+
     def _showdown_targets(self, targets: dict[Card, _Target], rows: dict[int, float]) -> None:
         g = self._geometry
         for seat, groups in self._showdown_groups().items():
             y = rows.get(seat, g.top_y)
             lefts = grouped([len(cards) for cards in groups], g.centre_x, g.card_w,
-                            g.width - 2 * g.margin)
+                            g.width - 2 * self._corner_reserve())
             z = Z_CARD + 200
             row = [c for cards in groups for c in cards]
-            for cards, xs in zip(groups, lefts, strict=True):
-                for card, x in zip(cards, xs, strict=True):
-                    targets[card] = _Target(QPointF(x, y), z, True, "laid",
-                                            cover=_next(row, row.index(card)))
-                    z += 1
+            xs = [x for group_xs in lefts for x in group_xs]
+            for i, (card, x) in enumerate(zip(row, xs, strict=True)):
+                targets[card] = _Target(QPointF(x, y), z + i, True, "laid",
+                                        cover=_next(row, i))
 
     def _layout_moves(self, duration: float = MOVE_MS) -> list[Move]:
         """Moves that take every card to where the mirror says it is."""
@@ -632,8 +644,10 @@ class TableScene(QGraphicsScene):
         for card, target in self._targets().items():
             item = self._cards[card]
             item.liftable = target.liftable
-            item.cover = self._cards[target.cover] if target.cover is not None else None
-            item.update()
+            cover = self._cards[target.cover] if target.cover is not None else None
+            if cover is not item.cover:
+                item.cover = cover
+                item.update()
             if item is dragged:
                 item.home = QPointF(target.pos)
                 item.home_z = target.z
@@ -646,13 +660,16 @@ class TableScene(QGraphicsScene):
             reveal_early = target.place in ("pile", "laid") or not target.face_up
             move = Move(item, QPointF(target.pos), target.z, duration,
                         visible_end=target.visible)
+            if at_home and item.lifted:
+                # Raised under the pointer: stays raised, only its looks change.
+                item.set_face_up(target.face_up)
+                item.setZValue(target.z)
+                continue
             if item.face_up != target.face_up:
                 if reveal_early and target.face_up:
                     move.face_start = True
                 else:
                     move.face_end = target.face_up
-            if at_home and item.lifted:
-                continue
             moves.append(move)
         return moves
 
@@ -720,16 +737,23 @@ class TableScene(QGraphicsScene):
         if label.x() + label.size().width() > limit:
             label.setX(max(g.margin, limit - label.size().width()))
 
-        deal = tr("Hand {hand} · deal #{deal}").format(hand=mirror.hand_number,
-                                                       deal=mirror.deal_number)
-        rules = model.match.rules if model.has_match else None
-        if rules is not None and (rules.oklahoma or rules.straight):
-            deal += " · " + (tr("gin only") if mirror.knock_limit == 0
-                             else tr("knock ≤ {n}").format(n=mirror.knock_limit))
-        if mirror.doubled:
-            deal += " · " + tr("spade upcard: scores doubled")
-        self._deal_pill.set_text(deal)
+        self._deal_pill.set_text(tr("Hand {hand} · deal #{deal}").format(
+            hand=mirror.hand_number, deal=mirror.deal_number))
         self._deal_pill.setPos(g.margin, g.margin)
+        rules = model.match.rules if model.has_match else None
+        facts: list[str] = []
+        if rules is not None and (rules.oklahoma or rules.straight):
+            facts.append(tr("gin only") if mirror.knock_limit == 0
+                         else tr("knock ≤ {n}").format(n=mirror.knock_limit))
+        if mirror.doubled:
+            facts.append(tr("spade upcard: scores doubled"))
+        y = g.margin + self._deal_pill.size().height() + g.font_px * 0.3
+        for pill, fact in zip(self._rule_pills, facts + ["", ""], strict=False):
+            pill.set_text(fact)
+            pill.setVisible(bool(fact))
+            pill.set_colours(QColor(250, 200, 70), QColor(0, 0, 0, 110))
+            pill.setPos(g.margin, round(y))
+            y += pill.size().height() + g.font_px * 0.3
 
         stock = len(mirror.stock)
         self._stock_pill.set_text(tr("Stock {n}").format(n=stock) if stock else "")
@@ -741,12 +765,7 @@ class TableScene(QGraphicsScene):
                                       g.centre_y + g.card_h + g.card_h * 0.05)
         own = self._order.cards
         if own and mirror.showdown is None and mirror.result is None:
-            if len(own) == 11:
-                text = tr("Deadwood {n} · {best} after the best discard").format(
-                    n=deadwood_points(own), best=min_deadwood_after_discard(own))
-            else:
-                text = tr("Deadwood {n}").format(n=deadwood_points(own))
-            self._deadwood_pill.set_text(text)
+            self._deadwood_pill.set_text(tr("Deadwood {n}").format(n=deadwood_points(own)))
             self._deadwood_pill.setPos(g.margin, round(
                 g.bottom_label_y + (g.label_h - self._deadwood_pill.size().height()) / 2))
             self._deadwood_pill.setVisible(True)
@@ -758,9 +777,10 @@ class TableScene(QGraphicsScene):
         self._refresh_prompt()
 
     def _refresh_showdown_pills(self) -> None:
+        """Each laid-down hand's deadwood count, on its deadwood (or across the row)."""
         mirror = self._mirror
         assert mirror is not None
-        pills = self._layoff_pills
+        pills = self._showdown_pills
         for pill in pills:
             pill.setVisible(False)
         show = mirror.showdown
@@ -770,32 +790,27 @@ class TableScene(QGraphicsScene):
         bottom, top, _ = self._seats()
         rows = {bottom: g.bottom_y, top: g.top_y}
         groups = self._showdown_groups()
-        used = 0
-        for seat, layout in ((show.knocker, show.knocker_layout),
-                             (show.defender, show.defender_layout)):
-            seat_groups = groups[seat]
-            deadwood = layout.deadwood
+        # Where the cards are going, not where they are: this runs as they start to move.
+        targets = self._targets()
+        for pill, (seat, layout) in zip(pills, ((show.knocker, show.knocker_layout),
+                                                (show.defender, show.defender_layout)),
+                                        strict=False):
             if seat == show.defender and not show.laid_off and layout.layoffs:
                 text = tr("Deadwood {n} · lays off {k}").format(
                     n=layout.deadwood_points, k=len(layout.layoffs))
-            elif not deadwood:
+            elif not layout.deadwood:
                 text = tr("Gin: no deadwood") if seat == show.knocker else tr("No deadwood")
             else:
                 text = tr("Deadwood {n}").format(n=layout.deadwood_points)
-            # Under the deadwood group when there is one, else under the whole row.
-            index = len(layout.melds) if seat == show.knocker or True else 0
-            cards = seat_groups[index] if index < len(seat_groups) and seat_groups[index] \
-                else [c for grp in seat_groups for c in grp]
+            # The groups are the melds, then the deadwood (then layoffs still to fly).
+            cards = list(layout.deadwood) or [c for group in groups[seat] for c in group]
             if not cards:
                 continue
-            xs = [self._cards[c].home.x() for c in cards]
-            centre = (min(xs) + max(xs) + g.card_w) / 2
-            pill = pills[used]
-            used += 1
+            xs = [targets[c].pos.x() for c in cards]
             pill.set_text(text)
             pill.set_colours(QColor(255, 255, 255), QColor(0, 0, 0, 170))
             y = rows.get(seat, g.top_y) + g.card_h - pill.size().height() - g.card_h * 0.04
-            pill.place_centred(centre, y)
+            pill.place_centred((min(xs) + max(xs) + g.card_w) / 2, y)
             pill.setVisible(True)
 
     def _refresh_prompt(self) -> None:
@@ -898,13 +913,11 @@ class TableScene(QGraphicsScene):
             g.bottom_label_y + (g.label_h - self._sort_caption.size().height()) / 2))
         self._sort_caption.setVisible(in_hand)
         x = sort_x + caption_w
-        for mode, button in self._sort_buttons.items():
+        for button in self._sort_buttons.values():
             button.setVisible(in_hand)
-            button.set_checked(False)
             button.setPos(round(x), round(g.bottom_label_y + (g.label_h - button.size().height())
                                           / 2))
             x += button.size().width() + g.font_px * 0.4
-            del mode
 
         self._refresh_advice_panel(view)
         self._refresh_prompt()
@@ -1000,11 +1013,21 @@ class TableScene(QGraphicsScene):
             accent = GOOD if names.is_you(mirror.match_end.winner) else QColor(250, 200, 70)
         panel.set_content(title, lines, accent=accent)
         g = self._geometry
+        left = g.margin
+        side = self._seats()[2]
+        if side is not None:
+            label = self._labels[side]
+            left = label.x() + label.size().width() + g.font_px * 0.6
+        width = min(g.width * 0.56, g.font_px * 38, g.width - g.margin - left)
+        if abs(width - panel.size().width()) > 0.5:
+            panel.set_metrics(width, g.font_px)
+            panel.set_content(title, lines, accent=accent)
         size = panel.size()
+        x = max(left, g.centre_x - size.width() / 2)
         space_top = g.top_label_y + g.label_h + g.font_px * 0.3
         space_bottom = g.bottom_y - g.lift
         y = max(space_top, (space_top + space_bottom - size.height()) / 2)
-        panel.setPos(round(g.centre_x - size.width() / 2), round(y))
+        panel.setPos(round(x), round(y))
         panel.setVisible(True)
 
     def _all_buttons(self) -> list[ButtonItem]:

@@ -9,10 +9,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from gin_desktop.engine import (
-    CardDiscarded, CardDrawn, Event, HandResult, Knocked, MatchEnded, ResultKind, Role,
-    RolesRotated, UpcardPassed, UpcardTaken,
-)
+from gin_desktop.engine import HandResult, MatchEnded, PublicMove, ResultKind, Role, RolesRotated
 
 from ..model import card_label
 
@@ -52,24 +49,28 @@ def role_badge(role: Role) -> str:
             Role.SITTING_OUT: tr("Sitting out")}[role]
 
 
-def move_note(event: Event | None, names: Names) -> str:
+def move_note(move: PublicMove | None, names: Names) -> str:
     """What a seat did last, for the note on its name plate."""
-    if event is None:
+    if move is None:
         return ""
-    if isinstance(event, UpcardPassed):
+    card = card_label(move.card) if move.card is not None else ""
+    kind = move.kind
+    if kind == "pass":
         return tr("passed")
-    if isinstance(event, UpcardTaken):
-        return tr("took {card}").format(card=card_label(event.card))
-    if isinstance(event, CardDrawn):
-        if event.from_pile:
-            return tr("took {card} from the pile").format(card=card_label(event.card))
+    if kind == "take":
+        return tr("took {card}").format(card=card)
+    if kind == "pile":
+        return tr("took {card} from the pile").format(card=card)
+    if kind == "stock":
         return tr("drew from the stock")
-    if isinstance(event, CardDiscarded):
-        return tr("discarded {card}").format(card=card_label(event.card))
-    if isinstance(event, Knocked):
-        if event.big_gin:
-            return tr("big gin!")
-        return tr("gin!") if event.gin else tr("knocked")
+    if kind == "discard":
+        return tr("discarded {card}").format(card=card)
+    if kind == "big-gin":
+        return tr("big gin!")
+    if kind == "gin":
+        return tr("gin!")
+    if kind == "knock":
+        return tr("knocked")
     return ""
 
 

@@ -1,0 +1,365 @@
+"""The main window: a live match on first show, menus with their shortcuts, the toolbar,
+the status line (turn, messages in words with an icon, thinking), notices, live settings,
+resuming through persistence, and the crash guard. Real widgets throughout (offscreen).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.ai import make_strategy
+from gin_desktop.app import main as main_module
+from gin_desktop.app.main import MainWindow, describe_action, install_exception_hook
+from gin_desktop.app.model import GameSetup
+from gin_desktop.app.scorepad import KIND_ROLE
+from gin_desktop.app.settings import Settings
+from gin_desktop.engine import (
+    DRAW_STOCK, PASS_UPCARD, ActionKind, Phase, RuleSet, new_match,
+)
+
+#: Seeds whose first hand offers the upcard to seat 0 (the person) first.
+SEAT_0_FIRST = 3
+
+
+def plain(text: str) -> str:
+    return text.replace("&", "").rstrip("…")
+
+
+@pytest.fixture(autouse=True)
+def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keep the person's real settings and saves out of the tests."""
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "0")
+    for name in ("GIN_DESKTOP_AUTO_RESUME", "GIN_DESKTOP_TEST_AUTOPLAY",
+                 "GIN_DESKTOP_TEST_LOG", "GIN_DESKTOP_EXIT_ON_FIRST_PAINT"):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    s.default_setup = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"))
+    return s
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot, settings: Settings) -> Iterator[Any]:
+    windows: list[MainWindow] = []
+
+    def make(s: Settings | None = None, *, show: bool = True) -> MainWindow:
+        window = MainWindow(s if s is not None else settings)
+        qtbot.addWidget(window)
+        windows.append(window)
+        if show:
+            window.resize(1280, 800)
+            window.show()
+            qtbot.waitUntil(lambda: window.model.has_match, timeout=5000)
+        return window
+
+    yield make
+    for window in windows:
+        window.close()
+        window.model.shutdown(5000)
+
+
+def start_seat_0_first(window: MainWindow) -> None:
+    window.start_match(GameSetup(levels=("human", "standard"), seed=SEAT_0_FIRST))
+    assert window.model.wait_idle(5000)
+    assert window.model.match.to_act == 0
+
+
+def test_the_window_shows_a_live_match(make_window: Any) -> None:
+    window = make_window()
+    assert window.centralWidget() is window.table
+    assert window.model.match.phase is not Phase.MATCH_OVER
+    assert window.model.setup.names[0] == "Ana"  # the settings' default setup
+    assert window.status_line.turn_label.text() == window.model.status_text()
+    assert window.score_dock.isVisible()
+    assert window.windowTitle() == "Gin Rummy"
+    assert not window.windowIcon().isNull()
+    image = window.grab()
+    assert not image.isNull() and image.width() >= 1000
+
+
+def test_menus_show_their_shortcuts(make_window: Any) -> None:
+    window = make_window()
+
+    def keys(menu_name: str) -> dict[str, str]:
+        menu = {plain(m.title()): m for m in window.menus()}[menu_name]
+        return {plain(a.text()): a.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+                for a in menu.actions() if not a.isSeparator()}
+
+    game = keys("Game")
+    assert game["New game"] == "Ctrl+N"
+    assert game["Quit"] == "Ctrl+Q"
+    for name in ("Replay deal #", "Statistics", "Settings"):
+        assert name in game
+    play = keys("Play")
+    assert play["Hint"] == "H"
+    for name in ("Draw from stock", "Take upcard", "Pass", "Knock", "Next hand",
+                 "Sort by rank", "Sort by suit", "Sort by melds"):
+        assert play[name], name  # every play command has a key shown in the menu
+    help_ = keys("Help")
+    assert help_["Rules"] == "F1"
+    assert "Keyboard shortcuts" in help_ and "About Gin Rummy" in help_
+
+
+def test_the_toolbar_has_the_most_used_commands(make_window: Any) -> None:
+    window = make_window()
+    names = {a.objectName() for a in window.toolbar.actions()}
+    assert {"new_game", "hint", "sort_rank", "sort_suit", "sort_melds", "next_hand"} <= names
+
+
+def test_play_commands_follow_the_legal_moves(make_window: Any) -> None:
+    window = make_window()
+    start_seat_0_first(window)
+    assert window.pass_action.isEnabled() and window.take_action.isEnabled()
+    assert not window.draw_action.isEnabled()
+    assert not window.next_hand_action.isEnabled()
+    window.pass_action.trigger()
+    assert window.model.wait_idle(5000)
+    history = window.model.human_view().history
+    assert history[0].seat == 0 and history[0].kind == "pass"
+    assert window.status_line.turn_label.text() == window.model.status_text()
+
+
+def test_a_refusal_is_shown_in_words_with_an_icon(make_window: Any) -> None:
+    window = make_window()
+    start_seat_0_first(window)
+    assert not window.model.play(DRAW_STOCK)  # the upcard must be taken or passed first
+    line = window.status_line
+    assert line.message.isVisibleTo(window)
+    assert line.message_kind == "error"
+    assert "upcard" in line.message_text()
+    pixmap = line.message_icon.pixmap()
+    assert pixmap is not None and not pixmap.isNull()
+    # The next move clears it.
+    assert window.model.play(PASS_UPCARD)
+    assert line.message_text() == ""
+
+
+def test_hint_says_what_to_do_and_why(make_window: Any) -> None:
+    window = make_window()
+    start_seat_0_first(window)
+    assert window.hint_action.isEnabled()
+    window.hint_action.trigger()
+    line = window.status_line
+    assert line.message_kind == "hint"
+    assert line.message_text().startswith("Hint: ")
+    assert describe_action(window.model.hint().action) in line.message_text()
+
+
+def test_the_thinking_indicator_follows_the_model(make_window: Any) -> None:
+    window = make_window()
+    window.model.thinking_changed.emit(True)
+    assert window.status_line.thinking.isVisibleTo(window)
+    window.model.thinking_changed.emit(False)
+    assert not window.status_line.thinking.isVisibleTo(window)
+
+
+def test_show_notice_shows_a_banner(make_window: Any) -> None:
+    window = make_window()
+    assert not window.notice_bar.isVisibleTo(window)
+    window.show_notice("could not read current-match.json; kept aside as x.damaged")
+    assert window.notice_bar.isVisibleTo(window)
+    assert "kept aside" in window.notice_bar.text()
+    window.notice_bar.dismiss()
+    assert not window.notice_bar.isVisibleTo(window)
+
+
+def test_unreadable_settings_give_one_notice(make_window: Any, tmp_path: Path) -> None:
+    ini = tmp_path / "broken.ini"
+    ini.write_text("[table]\ndeck_style=purple\ncolour=nope\n", encoding="utf-8")
+    window = make_window(Settings(QSettings(str(ini), QSettings.Format.IniFormat)))
+    text = window.notice_bar.text()
+    assert "deck style" in text and "table colour" in text
+    assert text.count("\n") == 0  # one notice
+
+
+def test_settings_apply_live_to_the_table(make_window: Any, settings: Settings,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    calls: list[tuple[str, object]] = []
+    for name in ("set_deck_style", "set_card_back", "set_table_colour",
+                 "set_animation_speed"):
+        monkeypatch.setattr(window.table, name,
+                            lambda value, n=name: calls.append((n, value)))
+    settings.deck_style = "large-index"
+    settings.card_back = "red"
+    settings.table_colour = "#224466"
+    monkeypatch.delenv("GIN_DESKTOP_ANIMATION_SPEED")
+    settings.animation_speed = 2.0
+    assert ("set_deck_style", "large-index") in calls
+    assert ("set_card_back", "red") in calls
+    assert any(n == "set_table_colour" and v.name() == "#224466"  # type: ignore[attr-defined]
+               for n, v in calls)
+    assert ("set_animation_speed", 2.0) in calls
+    assert window.model.computer_delay == 1000  # the pause before computer moves scales too
+
+
+def test_the_default_setup_starts_when_nothing_is_resumed(
+        make_window: Any, settings: Settings) -> None:
+    settings.default_setup = GameSetup(mode="three", levels=("human", "strong", "beginner"),
+                                       names=("Ana", "Computer 1", "Computer 2"))
+    window = make_window()
+    assert window.model.setup.mode == "three"
+    assert window.model.setup.levels == ("human", "strong", "beginner")
+    assert window.captain_action.isVisible()
+
+
+def test_a_resume_offered_on_first_show_replaces_the_new_game(
+        make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    saved = new_match(RuleSet(), seed=4242)
+    offers: list[str] = []
+
+    class Resuming:
+        def __init__(self, window: MainWindow) -> None:
+            self.window = window
+
+        def offer_resume(self) -> bool:
+            offers.append("offer")
+            self.window.model.resume(saved, GameSetup(seed=4242))
+            return True
+
+        def show_statistics(self) -> None:
+            offers.append("stats")
+
+    monkeypatch.setattr(main_module, "_persistence_class", lambda: Resuming)
+    window = make_window()
+    assert offers == ["offer"]
+    assert window.model.match is saved
+    window.statistics_action.trigger()
+    assert offers == ["offer", "stats"]
+
+
+def test_the_window_works_without_persistence(
+        make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "gin_desktop.app.persistence", None)  # ImportError
+    window = make_window()
+    assert window.persistence is None
+    assert not window.statistics_action.isEnabled()
+    assert window.model.has_match
+
+
+def test_the_score_pad_follows_the_hands(make_window: Any) -> None:
+    window = make_window()
+    start_seat_0_first(window)
+    model = window.model
+    human = make_strategy("standard", 5).choose
+    for _ in range(300):
+        if len(model.match.results) == 2:
+            break
+        assert model.wait_idle(5000)
+        if model.match.phase is Phase.HAND_OVER:
+            window.next_hand_action.trigger()
+        elif model.match.to_act == model.human_seat:
+            assert model.play(human(model.human_view()))
+    pad = window.score_dock.score_model
+    assert [pad.data(pad.index(r, 0), KIND_ROLE) for r in range(pad.rowCount())] \
+        == ["hand", "hand", "total"]
+
+
+def test_keyboard_shortcut_passes_the_upcard(make_window: Any, qtbot: QtBot) -> None:
+    window = make_window()
+    start_seat_0_first(window)
+    window.activateWindow()
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_P)  # type: ignore[no-untyped-call]
+    assert window.model.wait_idle(5000)
+    assert window.model.human_view().history[0].kind == "pass"
+
+
+def test_shortcuts_window_lists_the_menus(make_window: Any, qtbot: QtBot) -> None:
+    window = make_window()
+    seen: list[list[tuple[str, str]]] = []
+
+    def close_it() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None:
+            seen.append(dialog.rows())  # type: ignore[attr-defined]
+            dialog.close()
+
+    QTimer.singleShot(0, close_it)
+    window.show_shortcuts()
+    assert ("Hint", "H") in seen[0]
+
+
+def test_rules_open_without_blocking(make_window: Any) -> None:
+    window = make_window()
+    window.rules_action.trigger()
+    rules = window._rules_window
+    assert rules is not None and rules.isVisible() and not rules.isModal()
+    assert "Hollywood Gin" in rules.headings()
+
+
+def test_an_unexpected_error_is_shown_and_the_game_goes_on(
+        make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    hook = install_exception_hook(window)
+    shown: list[str] = []
+
+    def close_box() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            shown.append(box.text() + "\n" + box.informativeText())
+            box.close()
+
+    QTimer.singleShot(0, close_box)
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        hook(*sys.exc_info())
+    assert shown and "boom" in shown[0] and "saved" in shown[0]
+    assert window.isVisible() and window.model.has_match
+
+
+def test_describe_action_reads_as_words() -> None:
+    from gin_desktop.engine import Action, Card
+
+    assert describe_action(Action.discard(Card.from_text("9S"))) == "discard the 9♠"
+    assert describe_action(Action.knock(Card.from_text("TH"))) == "knock, discarding the 10♥"
+    assert describe_action(DRAW_STOCK) == "draw from the stock"
+    assert {a.kind for a in (DRAW_STOCK, PASS_UPCARD)} == {ActionKind.DRAW_STOCK,
+                                                          ActionKind.PASS_UPCARD}
+
+
+def test_run_starts_the_app_and_returns_its_exit_code(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gin_desktop.app import i18n
+
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    app = QApplication.instance()
+    assert app is not None
+    windows: list[MainWindow] = []
+
+    def stop() -> None:
+        found = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)
+                 and w.isVisible()]
+        windows.extend(found)
+        if found and found[0].model.has_match:
+            app.exit(7)
+        else:
+            QTimer.singleShot(20, stop)
+
+    QTimer.singleShot(0, stop)
+    try:
+        assert main_module.run(["gin-desktop", "--lang", "en"]) == 7
+    finally:
+        i18n.remove_translators()
+        for window in windows:
+            window.close()
+    assert QApplication.applicationName() == "gin-desktop"
+    assert QApplication.organizationName() == "gin_desktop"
+    assert windows and isinstance(sys.excepthook, main_module._ExceptionHook)
