@@ -39,6 +39,9 @@ class ExpertStrategy(StrongStrategy):
     max_candidates = 3
     #: Look ahead on the draw when the pile/stock call is closer than this.
     draw_window = 3.0
+    #: Which decisions get the look-ahead (the rest are ``strong``'s).
+    look_at_draws = True
+    look_at_discards = True
 
     def __init__(self, seed: int = 0, budget_ms: float = 250.0, samples: int = 40) -> None:
         super().__init__(seed)
@@ -55,7 +58,7 @@ class ExpertStrategy(StrongStrategy):
             return self.rank_draw(view, know)
         if view.phase is Phase.DRAW:
             ranked = self.rank_draw(view, know)
-            if len(ranked) < 2 or ranked[0][1] > self.draw_window:
+            if not self.look_at_draws or len(ranked) < 2 or ranked[0][1] > self.draw_window:
                 return ranked
             return self.look_ahead(view, know, [DRAW_DISCARD, DRAW_STOCK], ranked)
         ranked = self.rank_discard(view, know)
@@ -64,6 +67,8 @@ class ExpertStrategy(StrongStrategy):
             return ranked
         candidates = [a for a, v in ranked if a.kind is ActionKind.DISCARD
                       and v >= best - self.discard_window][: self.max_candidates]
+        if not self.look_at_discards:
+            candidates = candidates[:1]
         if best < 500:  # strong would not knock: still weigh the best knock, if any
             knocks = [a for a, v in ranked if a.kind is ActionKind.KNOCK and v > -1500]
         else:

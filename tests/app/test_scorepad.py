@@ -18,7 +18,8 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.ai import make_strategy
 from gin_desktop.app.model import GameModel, GameSetup
 from gin_desktop.app.scorepad import (
-    COL_DEALER, COL_HAND, COL_KNOCKER, COL_RESULT, FIRST_SCORE_COLUMN, KIND_ROLE, POINTS_ROLE,
+    COL_DEALER, COL_HAND, COL_KNOCKER, COL_RESULT, FIRST_SCORE_COLUMN, KIND_ROLE, MIN_WORDS,
+    POINTS_ROLE,
     TOTAL_ROLE, ScorePadDock, ScorePadModel,
 )
 from gin_desktop.engine import (
@@ -255,10 +256,17 @@ def test_the_dock_stays_readable(qtbot: QtBot) -> None:
     dock.resize(360, 420)
     dock.show()
     header = dock.view.horizontalHeader()
+    # The words share the room left and elide; the numbers always show whole.
     assert header.sectionResizeMode(COL_RESULT) is QHeaderView.ResizeMode.Stretch
-    assert header.sectionResizeMode(FIRST_SCORE_COLUMN) \
-        is QHeaderView.ResizeMode.ResizeToContents
+    for column in (FIRST_SCORE_COLUMN, FIRST_SCORE_COLUMN + 1):
+        assert header.sectionSize(column) >= dock.view.sizeHintForColumn(column)
     assert dock.view.textElideMode() is Qt.TextElideMode.ElideRight
+    # Too narrow for everything: the word columns keep a readable minimum and it scrolls.
+    dock.resize(200, 420)
+    qtbot.wait(10)
+    assert header.sectionSize(COL_RESULT) >= MIN_WORDS
+    assert header.sectionSize(FIRST_SCORE_COLUMN) >= dock.view.sizeHintForColumn(
+        FIRST_SCORE_COLUMN)
     # Bonus and total lines span the word columns.
     last = dock.score_model.rowCount() - 1
     assert dock.view.columnSpan(last, 0) == FIRST_SCORE_COLUMN
