@@ -624,7 +624,11 @@ def icon_svg() -> str:
     front = [pip("S", cx + 26, cy + 6, 84, INK)]
     body += card(-16, -30, back)
     body += card(10, 26, front)
-    return svg_doc(body, "Gin Desktop", view=(size, size))
+    # The fanned pair spans about x -16..249 and y 41..250 in card units: scale and centre
+    # it so no edge is clipped at any icon size.
+    fitted = ['<g transform="translate(138 110) scale(0.9) translate(-128 -128)">', *body,
+              "</g>"]
+    return svg_doc(fitted, "Gin Desktop", view=(size, size))
 
 
 # --------------------------------------------------------------------------------------
