@@ -777,6 +777,11 @@
         <source>card {n} of {count}</source>
         <translation>karta {n} z {count}</translation>
     </message>
+    <message>
+        <source>Face-down card</source>
+        <extracomment>The player can act on this card now (draw it, take it). Knock mode: discarding this card knocks. Not available now (the card just taken from the pile, or no knock with it). The advice points at this card. Showdown: the defender laid this card off onto the knocker&apos;s meld. Keyboard hook for later accessibility work: Enter/Space on a focused card. Where the layout wants the card (the animation&apos;s end point, the drag&apos;s home). Whether hovering or focusing lifts the card (the player&apos;s own hand). The card laid over this one&apos;s right part (set by the layout), if any.</extracomment>
+        <translation>Karta lícem dolů</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -1214,7 +1219,7 @@
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}</source>
-        <extracomment>Autosave, resume and statistics (``app/persistence.py``), when installed.</extracomment>
+        <extracomment>Autosave, resume and statistics (``app/persistence.py``), when installed; built right after the first paint (``_start_or_resume``).</extracomment>
         <translation>Některá nastavení nešla načíst a byla obnovena na výchozí: {list}</translation>
     </message>
     <message>

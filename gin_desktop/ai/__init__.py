@@ -19,7 +19,7 @@ from .standard import StandardStrategy
 from .strong import StrongStrategy
 
 #: The built-in levels, weakest first.
-LEVELS: dict[str, type] = {
+LEVELS: dict[str, type[BaseStrategy]] = {
     "beginner": BeginnerStrategy,
     "standard": StandardStrategy,
     "strong": StrongStrategy,

@@ -87,7 +87,7 @@ class ExpertStrategy(StrongStrategy):
                    ranked: list[tuple[Action, float]]) -> list[tuple[Action, float]]:
         start = time.perf_counter()
         rng = self.rng(view, "expert")
-        hands = sample_opponent_hands(know, rng, self.samples, self.skill_per_draw)
+        hands = sample_opponent_hands(know, rng, self.samples)
         totals = [0.0] * len(candidates)
         weight_sum = 0.0
         rules = view.rules
@@ -131,7 +131,7 @@ def simulate(view: SeatView, know: Knowledge, action: Action, opp: int, stock: l
             blocked = 0
         d, dw = _best_discard(mine, blocked)
         mine ^= d
-        if dw <= limit:
+        if dw <= limit and (dw == 0 or len(stock) <= wall + 2):
             return _showdown(mine, opp, rules, True)
         top = d
         if len(stock) <= wall:
@@ -161,7 +161,9 @@ def simulate(view: SeatView, know: Knowledge, action: Action, opp: int, stock: l
         d, dw = _best_discard(hand, blocked)
         hand ^= d
         hands[turn] = hand
-        if dw <= limit:
+        # The opponent is modelled as the baseline (knock at the first chance); we play
+        # as ``strong`` does against it: hold for gin, knock only as the stock runs out.
+        if dw <= limit and (turn == 1 or dw == 0 or len(stock) <= wall + 2):
             return _showdown(hands[0], hands[1], rules, turn == 0)
         top = d
         if len(stock) <= wall:

@@ -16,12 +16,12 @@ import sys
 import traceback
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
-    QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPalette, QPixmap,
-    QShowEvent,
+    QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPaintEvent, QPalette,
+    QPixmap, QShowEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -33,11 +33,6 @@ from gin_desktop.engine import Action, ActionKind, Phase
 from gin_desktop.resources import assets_dir
 
 from . import i18n
-from .dialogs.about import AboutDialog
-from .dialogs.new_game import NewGameDialog, ReplayDealDialog
-from .dialogs.rules import RulesWindow
-from .dialogs.settings import SettingsDialog
-from .dialogs.shortcuts import ShortcutsDialog
 from .first_paint import install_first_paint_probe
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel, GameSetup, card_label
 from .scorepad import ScorePadDock
@@ -45,6 +40,12 @@ from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_TABLE_COLOUR, Settings,
 )
 from .table import TableView
+
+if TYPE_CHECKING:
+    from .dialogs.rules import RulesWindow
+
+# The dialogs are imported when first opened, not at start: the first frame needs none
+# of them.
 
 log = logging.getLogger(__name__)
 
@@ -387,12 +388,12 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         self.refresh()
 
-        #: Autosave, resume and statistics (``app/persistence.py``), when installed.
+        # Autosave, resume and statistics (``app/persistence.py``), when installed; built
+        # right after the first paint (``_start_or_resume``).
         self.persistence: Any = None
-        persistence_class = _persistence_class()
-        if persistence_class is not None:
-            self.persistence = persistence_class(self)
-        self.statistics_action.setEnabled(self.persistence is not None)
+        self._started = False
+        self._start_queued = False
+        self.statistics_action.setEnabled(False)
         install_first_paint_probe(self)
         problems = self.settings.take_problems()
         if problems:
@@ -575,10 +576,29 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._first_show_done:
             self._first_show_done = True
-            # After this first paint: the window shows before any resume question.
-            QTimer.singleShot(0, self._start_or_resume)
+            # The window paints first (the empty table), then the match is resumed or dealt
+            # and the save and statistics files are opened (paintEvent): the window appears
+            # sooner, and before any resume question. Should no paint come (a minimised
+            # window), this fallback starts the match anyway.
+            QTimer.singleShot(500, self, self._start_or_resume)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._first_show_done and not self._start_queued:
+            self._start_queued = True
+            # Queued, so that this first frame is finished and shown first.
+            QTimer.singleShot(0, self, self._start_or_resume)
 
     def _start_or_resume(self) -> None:
+        if self._started:
+            return
+        self._started = True
+        # Built here, not in __init__: importing it and opening the files is not needed
+        # for the first frame.
+        persistence_class = _persistence_class()
+        if persistence_class is not None:
+            self.persistence = persistence_class(self)
+        self.statistics_action.setEnabled(self.persistence is not None)
         if self.persistence is not None:
             try:
                 self.persistence.offer_resume()
@@ -605,6 +625,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Game ▸ New game…: ask, then deal."""
+        from .dialogs.new_game import NewGameDialog
+
         current = self.model.setup if self.model.has_match else None
         setup = NewGameDialog.ask(self.settings, self,
                                   dataclasses.replace(current, seed=None) if current else None)
@@ -613,6 +635,8 @@ class MainWindow(QMainWindow):
 
     def replay_deal(self) -> None:
         """Game ▸ Replay deal #…: the same players and rules on a numbered deal."""
+        from .dialogs.new_game import ReplayDealDialog
+
         current = self.model.setup if self.model.has_match else self.settings.default_setup
         seed = self.model.match.seed if self.model.has_match else None
         number = ReplayDealDialog.ask(self, seed)
@@ -624,6 +648,8 @@ class MainWindow(QMainWindow):
             self.persistence.show_statistics()
 
     def show_settings(self) -> None:
+        from .dialogs.settings import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         dialog.exec()
         dialog.deleteLater()
@@ -641,12 +667,16 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         if self._rules_window is None:
+            from .dialogs.rules import RulesWindow
+
             self._rules_window = RulesWindow(i18n.current_language(), self)
         self._rules_window.show()
         self._rules_window.raise_()
         self._rules_window.activateWindow()
 
     def show_shortcuts(self) -> None:
+        from .dialogs.shortcuts import ShortcutsDialog
+
         groups = [(menu.title(), [a for a in menu.actions() if not a.isSeparator()])
                   for menu in self.menus()]
         dialog = ShortcutsDialog(groups, self)
@@ -654,6 +684,8 @@ class MainWindow(QMainWindow):
         dialog.deleteLater()
 
     def show_about(self) -> None:
+        from .dialogs.about import AboutDialog
+
         dialog = AboutDialog(self, app_icon())
         dialog.exec()
         dialog.deleteLater()
@@ -826,7 +858,9 @@ def run(argv: list[str]) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setWindowIcon(app_icon())
-    app.setDesktopFileName(APP_NAME)
+    # The .desktop entry's name (packaging/linux), so Wayland matches the window to its
+    # menu entry and icon.
+    app.setDesktopFileName("io.github.gin_desktop.GinDesktop")
     settings = Settings()
     i18n.install_translators(app, args.lang or settings.language)
     hook = install_exception_hook()

@@ -13,17 +13,17 @@ Contract: docs/app-architecture.md. Rules: RULES.md.
 
 from __future__ import annotations
 
+import importlib
 import logging
 import random
 import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThreadPool, QTimer, Signal
 
-from gin_desktop import ai
 from gin_desktop.engine import (
     NEXT_HAND, Action, ActionKind, Card, HandDealt, HandEnded, HandResult, Match,
     MatchEnded, Phase, ResultKind, RuleSet, RuleSetError, SeatView, ThreeHandMatch,
@@ -32,6 +32,24 @@ from gin_desktop.engine import (
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
 log = logging.getLogger(__name__)
+
+
+class _LazyModule:
+    """A module imported on first attribute access. ``gin_desktop.ai`` is first needed
+    when a match starts, after the window's first frame; importing it at start-up would
+    only delay that frame."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __getattr__(self, attr: str) -> Any:
+        return getattr(importlib.import_module(self._name), attr)
+
+
+if TYPE_CHECKING:
+    from gin_desktop import ai
+else:
+    ai = _LazyModule("gin_desktop.ai")
 
 #: The level name of a seat played by the person at the screen.
 HUMAN = "human"
