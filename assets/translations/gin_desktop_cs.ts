@@ -294,6 +294,10 @@
         <translation>Poslední forma:</translation>
     </message>
     <message>
+        <source>Win rate by variant and opponent</source>
+        <translation>Podíl výher podle varianty a soupeře</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Varianta</translation>
     </message>
@@ -680,7 +684,7 @@
     </message>
     <message>
         <source>Knocked</source>
-        <translation>Klepal</translation>
+        <translation>Klepající</translation>
     </message>
     <message>
         <source>Advise {name}</source>
@@ -853,12 +857,29 @@
         <source>spades</source>
         <translation>pik</translation>
     </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
+        <source>You</source>
+        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it.</extracomment>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Počítač {number}</translation>
+    </message>
+    <message>
         <source>The captain cannot do that: {reason}</source>
-        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <extracomment>None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
         <translation>Kapitán to udělat nemůže: {reason}</translation>
     </message>
     <message>
@@ -1219,7 +1240,6 @@
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}</source>
-        <extracomment>Autosave, resume and statistics (``app/persistence.py``), when installed; built right after the first paint (``_start_or_resume``).</extracomment>
         <translation>Některá nastavení nešla načíst a byla obnovena na výchozí: {list}</translation>
     </message>
     <message>
@@ -1888,7 +1908,7 @@ V této instalaci chybí soubor s pravidly.</translation>
     </message>
     <message>
         <source>Knocked</source>
-        <translation>Klepal</translation>
+        <translation>Klepající</translation>
     </message>
     <message>
         <source>Line bonus</source>
@@ -2360,6 +2380,10 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>Podíl výher</translation>
     </message>
     <message>
+        <source>Win rate by variant and opponent</source>
+        <translation>Podíl výher podle varianty a soupeře</translation>
+    </message>
+    <message>
         <source>Win rate by variant and opponent:</source>
         <translation>Podíl výher podle varianty a soupeře:</translation>
     </message>
@@ -2532,7 +2556,7 @@ V této instalaci chybí soubor s pravidly.</translation>
     </message>
     <message>
         <source>Knocked</source>
-        <translation>Klepal</translation>
+        <translation>Klepající</translation>
     </message>
     <message>
         <source>Last answer: {reason}</source>

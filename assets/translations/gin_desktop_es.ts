@@ -294,6 +294,10 @@
         <translation>Racha reciente:</translation>
     </message>
     <message>
+        <source>Win rate by variant and opponent</source>
+        <translation>% de victorias por variante y rival</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -307,7 +311,7 @@
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Victorias</translation>
+        <translation>% de victorias</translation>
     </message>
     <message>
         <source>Export to CSV…</source>
@@ -315,7 +319,7 @@
     </message>
     <message>
         <source>Win rate by variant and opponent:</source>
-        <translation>Victorias por variante y rival:</translation>
+        <translation>% de victorias por variante y rival:</translation>
     </message>
     <message>
         <source>Last matches:</source>
@@ -479,11 +483,11 @@
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
-        <translation>Te pillaron con {dd} puntos sin combinar.</translation>
+        <translation>Te quedaste con {dd} puntos sin combinar.</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>A {name} lo pillaron con {dd} puntos sin combinar.</translation>
+        <translation>{name} se quedó con {dd} puntos sin combinar.</translation>
     </message>
     <message>
         <source>gin bonus</source>
@@ -853,12 +857,29 @@
         <source>spades</source>
         <translation>picas</translation>
     </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
+        <source>You</source>
+        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it.</extracomment>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
         <source>The captain cannot do that: {reason}</source>
-        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <extracomment>None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
         <translation>El capitán no puede hacer eso: {reason}</translation>
     </message>
     <message>
@@ -1219,7 +1240,6 @@
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}</source>
-        <extracomment>Autosave, resume and statistics (``app/persistence.py``), when installed; built right after the first paint (``_start_or_resume``).</extracomment>
         <translation>Algunos ajustes no se pudieron leer y se han restablecido: {list}</translation>
     </message>
     <message>
@@ -2357,11 +2377,15 @@ Falta el archivo del reglamento en esta instalación.</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Victorias</translation>
+        <translation>% de victorias</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent</source>
+        <translation>% de victorias por variante y rival</translation>
     </message>
     <message>
         <source>Win rate by variant and opponent:</source>
-        <translation>Victorias por variante y rival:</translation>
+        <translation>% de victorias por variante y rival:</translation>
     </message>
     <message>
         <source>Worst match:</source>
@@ -2648,7 +2672,7 @@ Falta el archivo del reglamento en esta instalación.</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
-        <translation>Te pillaron con {dd} puntos sin combinar.</translation>
+        <translation>Te quedaste con {dd} puntos sin combinar.</translation>
     </message>
     <message>
         <source>You win the game!</source>
@@ -2796,7 +2820,7 @@ Falta el archivo del reglamento en esta instalación.</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>A {name} lo pillaron con {dd} puntos sin combinar.</translation>
+        <translation>{name} se quedó con {dd} puntos sin combinar.</translation>
     </message>
     <message>
         <source>{name} wins the game</source>

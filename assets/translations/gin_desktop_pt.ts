@@ -294,6 +294,10 @@
         <translation>Fase recente:</translation>
     </message>
     <message>
+        <source>Win rate by variant and opponent</source>
+        <translation>Taxa de vitórias por variante e adversário</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -479,11 +483,11 @@
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
-        <translation>Você foi pego com {dd} pontos soltos.</translation>
+        <translation>Você ficou com {dd} pontos soltos.</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} foi pego com {dd} pontos soltos.</translation>
+        <translation>{name} ficou com {dd} pontos soltos.</translation>
     </message>
     <message>
         <source>gin bonus</source>
@@ -853,12 +857,29 @@
         <source>spades</source>
         <translation>espadas</translation>
     </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
+        <source>You</source>
+        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it.</extracomment>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computador {number}</translation>
+    </message>
+    <message>
         <source>The captain cannot do that: {reason}</source>
-        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <extracomment>None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
         <translation>O capitão não pode fazer isso: {reason}</translation>
     </message>
     <message>
@@ -1219,7 +1240,6 @@
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}</source>
-        <extracomment>Autosave, resume and statistics (``app/persistence.py``), when installed; built right after the first paint (``_start_or_resume``).</extracomment>
         <translation>Algumas configurações não puderam ser lidas e foram redefinidas: {list}</translation>
     </message>
     <message>
@@ -2360,6 +2380,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>Taxa de vitórias</translation>
     </message>
     <message>
+        <source>Win rate by variant and opponent</source>
+        <translation>Taxa de vitórias por variante e adversário</translation>
+    </message>
+    <message>
         <source>Win rate by variant and opponent:</source>
         <translation>Taxa de vitórias por variante e adversário:</translation>
     </message>
@@ -2648,7 +2672,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
-        <translation>Você foi pego com {dd} pontos soltos.</translation>
+        <translation>Você ficou com {dd} pontos soltos.</translation>
     </message>
     <message>
         <source>You win the game!</source>
@@ -2796,7 +2820,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} foi pego com {dd} pontos soltos.</translation>
+        <translation>{name} ficou com {dd} pontos soltos.</translation>
     </message>
     <message>
         <source>{name} wins the game</source>

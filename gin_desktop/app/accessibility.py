@@ -34,8 +34,9 @@ _SUITS: Final[dict[Suit, object]] = {
 }
 
 
-def _cards(text: object) -> str:
-    return QCoreApplication.translate("Cards", str(text))
+def _cards(marked: object) -> str:
+    """A text marked above with QT_TRANSLATE_NOOP("Cards", ...), translated."""
+    return QCoreApplication.translate("Cards", str(marked))
 
 
 def _separator() -> str:
@@ -44,7 +45,7 @@ def _separator() -> str:
 
 def card_name(card: Card) -> str:
     """The card in words, e.g. "seven of hearts" (translated; starts in lower case)."""
-    return _cards("{rank} of {suit}").format(
+    return QCoreApplication.translate("Cards", "{rank} of {suit}").format(
         rank=_cards(_RANKS[card.rank - 1]), suit=_cards(_SUITS[card.suit]))
 
 

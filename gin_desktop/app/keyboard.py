@@ -14,7 +14,7 @@ a window action already owns a key, the controller leaves that key to it; a bare
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import (
@@ -103,13 +103,20 @@ def shortcuts(intent: str) -> list[QKeySequence]:
     return [QKeySequence(k) for k in KEYS[intent]]
 
 
-def help_sections() -> list[tuple[str, list[tuple[str, str]]]]:
+def help_sections(window: QWidget | None = None) -> list[tuple[str, list[tuple[str, str]]]]:
     """The table's keys for the Keyboard shortcuts window: [(title, [(what, keys)])], in
-    the ``ShortcutsDialog(extra=...)`` form."""
+    the ``ShortcutsDialog(extra=...)`` form. Keys that an action of ``window`` has are left
+    out (the window's menus list them already)."""
     native = QKeySequence.SequenceFormat.NativeText
+    owned = ({s.toString() for a in _actions(window) for s in a.shortcuts()}
+             if window is not None else set())
     rows = [(_tr(str(_HELP[intent])), ", ".join(QKeySequence(k).toString(native) for k in keys))
-            for intent, keys in KEYS.items()]
+            for intent, keys in KEYS.items() if QKeySequence(keys[0]).toString() not in owned]
     return [(_tr("Playing with the keyboard"), rows)]
+
+
+def _actions(window: QWidget) -> list[QAction]:
+    return [*window.actions(), *window.findChildren(QAction)]
 
 
 def _sequence(event: QKeyEvent) -> QKeySequence:
@@ -346,9 +353,8 @@ class KeyboardController(QObject):
         if window is self._view:
             return False
         sequence = _sequence(event)
-        actions: Sequence[QAction] = [*window.actions(), *window.findChildren(QAction)]
         return any(s.matches(sequence) == QKeySequence.SequenceMatch.ExactMatch
-                   for a in actions for s in a.shortcuts())
+                   for a in _actions(window) for s in a.shortcuts())
 
     def _handles(self, event: QKeyEvent) -> str | None:
         intent = self._intent(event)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPaintEvent, QPalette,
     QPixmap, QShowEvent,
@@ -37,7 +37,7 @@ from .first_paint import install_first_paint_probe
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel, GameSetup, card_label
 from .scorepad import ScorePadDock
 from .settings import (
-    KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_TABLE_COLOUR, Settings,
+    KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
 )
 from .table import TableView
 
@@ -861,8 +861,10 @@ def run(argv: list[str]) -> int:
     # The .desktop entry's name (packaging/linux), so Wayland matches the window to its
     # menu entry and icon.
     app.setDesktopFileName("io.github.gin_desktop.GinDesktop")
+    # Translators first: Settings words its defaults ("You") and notices when it reads.
+    stored = QSettings().value(KEY_LANGUAGE)
+    i18n.install_translators(app, args.lang or (stored if isinstance(stored, str) else None))
     settings = Settings()
-    i18n.install_translators(app, args.lang or settings.language)
     hook = install_exception_hook()
     window = MainWindow(settings)
     hook.window = window

@@ -75,10 +75,12 @@ def _default_names(levels: tuple[str, ...]) -> tuple[str, ...]:
     number = 0
     for level in levels:
         if level == HUMAN:
-            names.append("You")
+            names.append(QCoreApplication.translate("GameModel", "You"))
         else:
             number += 1
-            names.append("Computer" if computers == 1 else f"Computer {number}")
+            names.append(QCoreApplication.translate("GameModel", "Computer") if computers == 1
+                         else QCoreApplication.translate("GameModel", "Computer {number}")
+                         .format(number=number))
     return tuple(names)
 
 

@@ -596,6 +596,7 @@ class ScorePadDock(QDockWidget):
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.score_model = ScorePadModel(game, self)
         self.view = ScorePadView()
+        self.view.setAccessibleName(self.tr("Score pad"))
         self.view.setModel(self.score_model)
         self.summary = QLabel()
         self.summary.setObjectName("score_pad_summary")

@@ -160,6 +160,7 @@ class StatsWindow(QDialog):
         form.addRow(tr("Recent form:"), self.form_label)
 
         self.rates_table = QTableWidget(0, 4)
+        self.rates_table.setAccessibleName(tr("Win rate by variant and opponent"))
         self.rates_table.setHorizontalHeaderLabels(
             [tr("Variant"), tr("Opponent"), tr("Matches"), tr("Win rate")])
         self.rates_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

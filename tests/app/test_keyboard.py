@@ -181,6 +181,17 @@ def test_a_window_action_keeps_its_own_key(
     assert controller.handles(Key.Key_S)
 
 
+def test_help_leaves_out_keys_the_menus_list(qtbot: QtBot) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    action = QAction("Draw", window)
+    action.setShortcut(keyboard.shortcut("draw_stock"))
+    window.addAction(action)
+    [(_title, rows)] = keyboard.help_sections(window)
+    keys = [k for _what, k in rows]
+    assert "S" not in keys and "Left" in keys
+
+
 def test_help_lists_every_key() -> None:
     [(title, rows)] = keyboard.help_sections()
     assert title

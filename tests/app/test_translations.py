@@ -21,7 +21,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from gin_desktop.app import i18n, rules_text
+from gin_desktop.app import accessibility, i18n, rules_text
+from gin_desktop.engine import Card
 from tools import tr_helpers
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -222,6 +223,16 @@ def test_spanish_menus_and_qt_buttons(app_language: QCoreApplication) -> None:
     qt_catalog = i18n.qt_translations_dir() / "qtbase_es.qm"
     if qt_catalog.is_file():  # Qt's own strings, e.g. the standard Cancel button
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "seven of hearts"), ("es", "siete de corazones"), ("cs", "sedma srdcí"),
+    ("pt", "sete de copas")])
+def test_cards_are_named_in_the_players_language(
+        app_language: QCoreApplication, lang: str, expected: str) -> None:
+    """Screen readers and the status line name the focused card in words."""
+    i18n.install_translators(app_language, lang)
+    assert accessibility.card_name(Card.from_text("7H")) == expected
 
 
 def test_locale_names_and_unknown_languages(app_language: QCoreApplication) -> None:
