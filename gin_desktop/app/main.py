@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Action, ActionKind, Phase
 from gin_desktop.resources import assets_dir
 
-from . import i18n
+from . import i18n, keyboard
 from .first_paint import install_first_paint_probe
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel, GameSetup, card_label
 from .scorepad import ScorePadDock
@@ -358,6 +358,7 @@ class MainWindow(QMainWindow):
         self.model = GameModel(parent=self)
         self.table = TableView(self.model, self)
         self.setCentralWidget(self.table)
+        self.keyboard = keyboard.KeyboardController(self.table, hint=self.hint)
         self.score_dock = ScorePadDock(self.model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
 
@@ -421,6 +422,7 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         tr = self.tr
+        key = keyboard.shortcut  # the table's keys (keyboard.KEYS), shown in the menus
         self.new_game_action = self._action(
             tr("&New game…"), self.new_game, "Ctrl+N", icon="new",
             tip=tr("Choose players and rules, and deal a new game"), name="new_game")
@@ -439,40 +441,47 @@ class MainWindow(QMainWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
         self.draw_action = self._action(
-            tr("&Draw from stock"), self.table.draw_from_stock, "D", icon="stock",
+            tr("&Draw from stock"), self.table.draw_from_stock, key("draw_stock"), icon="stock",
             tip=tr("Draw the top card of the stock"), name="draw_stock")
         self.take_action = self._action(
-            tr("&Take upcard"), self.table.take_upcard, "T",
+            tr("&Take upcard"), self.table.take_upcard, key("take_upcard"),
             tip=tr("Take the upcard (the top card of the discard pile)"), name="take_upcard")
+        # P (take the top of the pile) does the same outside the first-turn offer.
+        self.take_action.setShortcuts([*keyboard.shortcuts("take_upcard"),
+                                       *keyboard.shortcuts("take_pile")])
         self.pass_action = self._action(
-            tr("&Pass"), self.table.pass_upcard, "P",
+            tr("&Pass"), self.table.pass_upcard, key("pass_upcard"),
             tip=tr("Pass the upcard offered on the first turn"), name="pass")
         self.knock_action = self._action(
-            tr("&Knock…"), self.table.toggle_knock_mode, "K", icon="knock",
+            tr("&Knock…"), self.keyboard.knock, key("knock"), icon="knock",
             tip=tr("Knock (or go gin): then choose the card to discard face down"),
             name="knock")
         self.big_gin_action = self._action(
-            tr("Declare &big gin"), self.table.big_gin, "B",
+            tr("Declare &big gin"), self.table.big_gin, key("big_gin"),
             tip=tr("All eleven cards are in melds: end the hand with big gin"),
             name="big_gin")
         self.captain_action = self._action(
-            tr("&Let the captain decide"), self.table.let_captain_decide, "L",
+            tr("&Let the captain decide"), self.table.let_captain_decide,
+            key("captain_decides"),
             tip=tr("Three-hand, sitting out: give no advice this turn"),
             name="captain_decides")
         self.next_hand_action = self._action(
-            tr("&Next hand"), self.table.next_hand, "N", icon="next",
+            tr("&Next hand"), self.table.next_hand, key("next_hand"), icon="next",
             tip=tr("Deal the next hand"), name="next_hand")
         self.hint_action = self._action(
-            tr("&Hint"), self.hint, "H", icon="hint",
+            tr("&Hint"), self.hint, key("hint"), icon="hint",
             tip=tr("What would a strong player do now?"), name="hint")
         self.sort_rank_action = self._action(
-            tr("Sort by &rank"), lambda: self.table.sort_hand("rank"), "Ctrl+1", icon="rank",
+            tr("Sort by &rank"), lambda: self.table.sort_hand("rank"), key("sort_rank"),
+            icon="rank",
             tip=tr("Sort your hand by rank"), name="sort_rank")
         self.sort_suit_action = self._action(
-            tr("Sort by &suit"), lambda: self.table.sort_hand("suit"), "Ctrl+2", icon="suit",
+            tr("Sort by &suit"), lambda: self.table.sort_hand("suit"), key("sort_suit"),
+            icon="suit",
             tip=tr("Sort your hand by suit"), name="sort_suit")
         self.sort_melds_action = self._action(
-            tr("Sort by &melds"), lambda: self.table.sort_hand("melds"), "Ctrl+3",
+            tr("Sort by &melds"), lambda: self.table.sort_hand("melds"),
+            key("sort_melds"),
             icon="melds", tip=tr("Group your melds together, deadwood last"),
             name="sort_melds")
         self.draw_action.setIconText(tr("Stock"))
@@ -679,7 +688,7 @@ class MainWindow(QMainWindow):
 
         groups = [(menu.title(), [a for a in menu.actions() if not a.isSeparator()])
                   for menu in self.menus()]
-        dialog = ShortcutsDialog(groups, self)
+        dialog = ShortcutsDialog(groups, self, extra=keyboard.help_sections(self))
         dialog.exec()
         dialog.deleteLater()
 

@@ -273,7 +273,7 @@ def test_keyboard_shortcut_passes_the_upcard(make_window: Any, qtbot: QtBot) -> 
     start_seat_0_first(window)
     window.activateWindow()
     window.table.setFocus()
-    qtbot.keyClick(window.table, Qt.Key.Key_P)  # type: ignore[no-untyped-call]
+    qtbot.keyClick(window.table, Qt.Key.Key_X)  # type: ignore[no-untyped-call]
     assert window.model.wait_idle(5000)
     assert window.model.human_view().history[0].kind == "pass"
 
