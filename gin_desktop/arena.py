@@ -26,6 +26,9 @@ from gin_desktop.engine import NEXT_HAND, PRESET_NAMES, Phase, ResultKind, RuleS
 
 #: A game longer than this many hands is stopped and counted as won by the leader.
 MAX_HANDS = 500
+#: RULES.md has no limit on turns that draw from the pile, so two strategies could pass
+#: the same cards back and forth for ever; a hand this long stops the game (as above).
+MAX_MOVES_PER_HAND = 1000
 
 
 @dataclass
@@ -34,6 +37,8 @@ class GameRecord:
 
     index: int
     winner: int  # side
+    #: True when the game was stopped by MAX_HANDS or MAX_MOVES_PER_HAND.
+    stopped: bool = False
     hands: int = 0
     drawn: int = 0
     points: list[int] = field(default_factory=lambda: [0, 0])
@@ -60,13 +65,20 @@ def play_game(spec_a: str, spec_b: str, rules: RuleSet, seed: int, index: int) -
     match = new_match(rules, match_seed(seed, index))
     record = GameRecord(index=index, winner=-1)
     clock = time.perf_counter
+    moves = 0
     while match.winner is None:
         phase = match.phase
         if phase is Phase.HAND_OVER:
             if match.hand_number >= MAX_HANDS:
+                record.stopped = True
                 break
             match.apply(NEXT_HAND)
+            moves = 0
             continue
+        moves += 1
+        if moves > MAX_MOVES_PER_HAND:
+            record.stopped = True
+            break
         seat = match.to_act
         assert seat is not None
         view = match.view(seat)
@@ -93,7 +105,7 @@ def play_game(spec_a: str, spec_b: str, rules: RuleSet, seed: int, index: int) -
             record.knocks[side_of_seat[result.knocker]] += 1
     if match.winner is not None:
         record.winner = side_of_seat[match.winner]
-    else:  # pragma: no cover - only when MAX_HANDS is reached
+    else:  # pragma: no cover - only when the game was stopped
         record.winner = 0 if match.scores[a_seat] >= match.scores[1 - a_seat] else 1
     return record
 
@@ -181,6 +193,7 @@ def summarise(spec_a: str, spec_b: str, rules: RuleSet, seed: int, jobs: int,
         "a_win_rate_95": [round(lo, 4), round(hi, 4)],
         "hands": hands,
         "drawn_hands": drawn,
+        "stopped_games": sum(1 for r in records if r.stopped),
         "points": points,
         "points_per_hand": {k: round(v / hands, 3) if hands else 0.0
                             for k, v in points.items()},

@@ -58,7 +58,7 @@ def reason_for(view: SeatView, action: Action) -> str:
         total = deadwood(mask)
         loose = total - left == card.points
         can_knock = any(a.kind is ActionKind.KNOCK for a in view.legal_actions)
-        hold = " rather than knock: holding on is worth more" if can_knock else ""
+        hold = " and hold on rather than knock" if can_knock else ""
         if loose and card.points >= 8:
             return f"Discard the {card}{hold}: a high card in no meld, leaving {left} deadwood"
         if loose:

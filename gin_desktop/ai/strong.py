@@ -259,6 +259,7 @@ def _run_with(hand: int, i: int, r: int) -> bool:
     return bool((below1 and (below2 or above1)) or (above1 and above2))
 
 
-__all__ = ["StrongStrategy", "danger", "iter_opponent_hands", "opponent_probabilities",
-           "sample_opponent_hands",
-           "points_of_bit"]
+__all__ = [
+    "StrongStrategy", "card_list", "danger", "iter_opponent_hands", "opponent_probabilities",
+    "sample_opponent_hands",
+]

@@ -24,10 +24,17 @@ MODES_AND_PRESETS = [
 ]
 
 
+#: The levels, plus the expert with its look-ahead on every decision (off by default).
+LEVELS_UNDER_TEST = [*LEVELS, "expert-full"]
+
+
 def quick(level: str, seed: int = 0) -> Strategy:
     """The level, with the expert's look-ahead cut down so tests stay fast."""
     if level == "expert":
         return ExpertStrategy(seed=seed, samples=6)
+    if level == "expert-full":
+        return ExpertStrategy(seed=seed, samples=4, look_at_draws=True,
+                              look_at_discards=True)
     return make_strategy(level, seed)
 
 
@@ -55,7 +62,7 @@ def test_every_level_is_documented() -> None:
         assert make_strategy(name).name == name
 
 
-@pytest.mark.parametrize("level", list(LEVELS))
+@pytest.mark.parametrize("level", LEVELS_UNDER_TEST)
 @pytest.mark.parametrize(("mode", "preset"), MODES_AND_PRESETS)
 def test_every_level_returns_a_legal_action(level: str, mode: str, preset: str) -> None:
     """Over many positions (partly reached by random moves), the choice is always legal."""
@@ -69,9 +76,10 @@ def test_every_level_returns_a_legal_action(level: str, mode: str, preset: str) 
         return rng.choice(view.legal_actions) if rng.random() < 0.15 else action
 
     made = 0
-    for seed in range(2 if level == "expert" else 4):
+    slow = level.startswith("expert")
+    for seed in range(2 if slow else 4):
         match = new_match(rules, seed=1000 + seed, mode=mode)
-        made += drive(match, choose, 60 if level == "expert" else 150, random.Random(seed))
+        made += drive(match, choose, 60 if slow else 150, random.Random(seed))
     assert made > 50
 
 
@@ -152,7 +160,7 @@ def _hidden_permuted(match: Match, seat: int, rng: random.Random) -> Match:
     return twin
 
 
-@pytest.mark.parametrize("level", list(LEVELS))
+@pytest.mark.parametrize("level", LEVELS_UNDER_TEST)
 @pytest.mark.parametrize("mode", ["two", "three"])
 def test_decisions_do_not_depend_on_hidden_cards(level: str, mode: str) -> None:
     """Reshuffling the opponent's unknown cards and the stock, consistently with the
