@@ -15,8 +15,9 @@ output, never imported. A method's local alias ``tr = self.tr`` is handled the s
 
 It also lists the translate calls whose text no tool can read (a variable, an f-string):
 ``tests/app/test_translations.py`` fails on them, since such a string would never be
-translated. A variable is fine where the module marks its possible values with
-``QT_TRANSLATE_NOOP`` in the same context.
+translated. A variable is fine where the sources mark its possible values with
+``QT_TRANSLATE_NOOP`` in the same context: in the module itself, or in another scanned one
+(the app translates the reasons that ``gin_desktop.ai`` marks in the context "Advice").
 
 Usage: python tools/tr_helpers.py OUTPUT.py SOURCE.py...
 """
@@ -133,11 +134,21 @@ def _imported_helpers(tree: ast.Module, module: str, is_package: bool,
     return found
 
 
+def _noop_contexts(tree: ast.Module) -> set[str]:
+    """The contexts a module marks texts in with QT_TRANSLATE_NOOP("<context>", ...)."""
+    return {str(_literal(node.args[0])) for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and _callee_name(node) in _NOOPS
+            and len(node.args) >= 2 and _literal(node.args[0]) is not None}
+
+
 def scan_source(source: str, path: str, imported: dict[str, str] | None = None,
+                marked: Iterable[str] = (),
                 ) -> tuple[list[Message], list[Problem]]:
     """The helper-wrapped messages of one module, and the calls whose text is unreadable.
 
     ``imported``: translate helpers the module imports from others (name -> context).
+    ``marked``: contexts whose texts other modules mark with QT_TRANSLATE_NOOP, so that a
+    translate call in such a context may pass a variable.
     """
     try:
         tree = ast.parse(source, filename=path)
@@ -167,13 +178,9 @@ def scan_source(source: str, path: str, imported: dict[str, str] | None = None,
             for n in ast.walk(func):
                 if isinstance(n, ast.Call) and _callee_name(n) in aliases:
                     alias_calls[id(n)] = cls.name
-    noop_contexts: set[str] = set()
-    has_noop = False
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and _callee_name(node) in _NOOPS:
-            has_noop = True
-            if node.args and _literal(node.args[0]) is not None and len(node.args) >= 2:
-                noop_contexts.add(str(_literal(node.args[0])))
+    has_noop = any(isinstance(node, ast.Call) and _callee_name(node) in _NOOPS
+                   for node in ast.walk(tree))
+    noop_contexts = _noop_contexts(tree) | set(marked)
 
     messages: list[Message] = []
     problems: list[Problem] = []
@@ -222,13 +229,16 @@ def scan(paths: Iterable[Path]) -> tuple[list[Message], list[Problem]]:
         except SyntaxError:
             pass  # scan_source reports it
     known = {_module_name(path): _module_helpers(tree) for path, tree in trees.items()}
+    marked: set[str] = set()
+    for tree in trees.values():
+        marked |= _noop_contexts(tree)
     messages: list[Message] = []
     problems: list[Problem] = []
     for path, source in sources.items():
         imported = (_imported_helpers(trees[path], _module_name(path),
                                       path.name == "__init__.py", known)
                     if path in trees else {})
-        found, wrong = scan_source(source, str(path), imported)
+        found, wrong = scan_source(source, str(path), imported, marked)
         messages += found
         problems += wrong
     return messages, problems

@@ -788,6 +788,123 @@
     </message>
 </context>
 <context>
+    <name>Advice</name>
+    <message>
+        <source>Following your advice: {reason}</source>
+        <extracomment>The captain&apos;s reply to your suggestion. {reason}: why the move is good, a whole sentence such as &quot;Discard the K♠: a high card in no meld, leaving 12 deadwood&quot;.</extracomment>
+        <translation>Řídím se vaší radou: {reason}</translation>
+    </message>
+    <message>
+        <source>Overruled: {reason}</source>
+        <translation>Vaši radu odmítám: {reason}</translation>
+    </message>
+    <message>
+        <source>Overruled: {move} is not allowed now. {reason}</source>
+        <extracomment>{move}: the suggested move in words, e.g. &quot;discard the 9♠&quot;; {reason}: why the captain&apos;s own move is good, a whole sentence.</extracomment>
+        <translation>Vaši radu odmítám: {move} teď nelze. {reason}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes a set {meld}</source>
+        <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
+        <translation>Vezměte {card}: tvoří skupinu {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes a run {meld}</source>
+        <translation>Vezměte {card}: tvoří postupku {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it goes with cards you hold</source>
+        <translation>Vezměte {card}: hodí se ke kartám, které držíte</translation>
+    </message>
+    <message>
+        <source>Take the {card}: a low card that brings your deadwood down to {left}</source>
+        <extracomment>{left}: the points of deadwood left, a number.</extracomment>
+        <translation>Vezměte {card}: nízká karta, díky které budete mít volné karty jen za {left}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it improves your hand</source>
+        <translation>Vezměte {card}: zlepší vaši ruku</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes a set {meld}</source>
+        <extracomment>Taking the top card of the discard pile (after the first turn).</extracomment>
+        <translation>Vezměte {card} z hromádky: tvoří skupinu {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes a run {meld}</source>
+        <translation>Vezměte {card} z hromádky: tvoří postupku {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it goes with cards you hold</source>
+        <translation>Vezměte {card} z hromádky: hodí se ke kartám, které držíte</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: a low card that brings your deadwood down to {left}</source>
+        <translation>Vezměte {card} z hromádky: nízká karta, díky které budete mít volné karty jen za {left}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it improves your hand</source>
+        <translation>Vezměte {card} z hromádky: zlepší vaši ruku</translation>
+    </message>
+    <message>
+        <source>Pass: there is nothing to pick up</source>
+        <translation>Neberte nic: není co vzít</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: there is nothing to pick up</source>
+        <translation>Lízněte si z balíčku: není co vzít</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it does not fit your hand well enough</source>
+        <translation>Neberte {card}: do vaší ruky se dost nehodí</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} does not fit your hand well enough</source>
+        <translation>Lízněte si z balíčku: {card} se do vaší ruky dost nehodí</translation>
+    </message>
+    <message>
+        <source>Call big gin: all eleven cards are in melds</source>
+        <translation>Ohlaste velký gin: všech jedenáct karet je v kombinacích</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding the {card}: every other card is in a meld</source>
+        <translation>Hrajte gin a odhoďte {card}: všechny ostatní karty jsou v kombinacích</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: {left} deadwood is low enough to win the hand</source>
+        <translation>Klepněte a odhoďte {card}: s volnými kartami za {left} můžete kolo vyhrát</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: a high card in no meld, leaving {left} deadwood</source>
+        <translation>Odhoďte {card}: vysoká karta mimo kombinace; zůstanou vám volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it fits nothing and leaves {left} deadwood</source>
+        <translation>Odhoďte {card}: k ničemu se nehodí a zůstanou vám volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it keeps your best chances, leaving {left} deadwood</source>
+        <translation>Odhoďte {card}: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving {left} deadwood</source>
+        <translation>Odhoďte {card} a místo klepnutí hrajte dál: vysoká karta mimo kombinace; zůstanou vám volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves {left} deadwood</source>
+        <translation>Odhoďte {card} a místo klepnutí hrajte dál: k ničemu se nehodí a zůstanou vám volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it keeps your best chances, leaving {left} deadwood</source>
+        <translation>Odhoďte {card} a místo klepnutí hrajte dál: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>{move}: the best move here</source>
+        <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
+        <translation>{move}: tady nejlepší tah</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>ace</source>

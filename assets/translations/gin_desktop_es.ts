@@ -788,6 +788,123 @@
     </message>
 </context>
 <context>
+    <name>Advice</name>
+    <message>
+        <source>Following your advice: {reason}</source>
+        <extracomment>The captain&apos;s reply to your suggestion. {reason}: why the move is good, a whole sentence such as &quot;Discard the K♠: a high card in no meld, leaving 12 deadwood&quot;.</extracomment>
+        <translation>Sigo tu consejo: {reason}</translation>
+    </message>
+    <message>
+        <source>Overruled: {reason}</source>
+        <translation>No sigo tu consejo: {reason}</translation>
+    </message>
+    <message>
+        <source>Overruled: {move} is not allowed now. {reason}</source>
+        <extracomment>{move}: the suggested move in words, e.g. &quot;discard the 9♠&quot;; {reason}: why the captain&apos;s own move is good, a whole sentence.</extracomment>
+        <translation>No sigo tu consejo: ahora no se puede {move}. {reason}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes a set {meld}</source>
+        <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
+        <translation>Toma el {card}: forma un grupo {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes a run {meld}</source>
+        <translation>Toma el {card}: forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it goes with cards you hold</source>
+        <translation>Toma el {card}: encaja con cartas que tienes</translation>
+    </message>
+    <message>
+        <source>Take the {card}: a low card that brings your deadwood down to {left}</source>
+        <extracomment>{left}: the points of deadwood left, a number.</extracomment>
+        <translation>Toma el {card}: una carta baja que reduce tus puntos sin combinar a {left}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it improves your hand</source>
+        <translation>Toma el {card}: mejora tu mano</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes a set {meld}</source>
+        <extracomment>Taking the top card of the discard pile (after the first turn).</extracomment>
+        <translation>Toma el {card} de la pila: forma un grupo {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes a run {meld}</source>
+        <translation>Toma el {card} de la pila: forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it goes with cards you hold</source>
+        <translation>Toma el {card} de la pila: encaja con cartas que tienes</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: a low card that brings your deadwood down to {left}</source>
+        <translation>Toma el {card} de la pila: una carta baja que reduce tus puntos sin combinar a {left}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it improves your hand</source>
+        <translation>Toma el {card} de la pila: mejora tu mano</translation>
+    </message>
+    <message>
+        <source>Pass: there is nothing to pick up</source>
+        <translation>Pasa: no hay nada que tomar</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: there is nothing to pick up</source>
+        <translation>Roba del mazo: no hay nada que tomar</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it does not fit your hand well enough</source>
+        <translation>Pasa el {card}: no encaja lo bastante en tu mano</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} does not fit your hand well enough</source>
+        <translation>Roba del mazo: el {card} no encaja lo bastante en tu mano</translation>
+    </message>
+    <message>
+        <source>Call big gin: all eleven cards are in melds</source>
+        <translation>Canta gran gin: las once cartas están combinadas</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding the {card}: every other card is in a meld</source>
+        <translation>Haz gin descartando el {card}: todas las demás cartas están combinadas</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: {left} deadwood is low enough to win the hand</source>
+        <translation>Golpea descartando el {card}: con {left} puntos sin combinar puedes ganar la mano</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: a high card in no meld, leaving {left} deadwood</source>
+        <translation>Descarta el {card}: una carta alta que no está en ninguna combinación; te quedan {left} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it fits nothing and leaves {left} deadwood</source>
+        <translation>Descarta el {card}: no encaja con nada y te quedan {left} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it keeps your best chances, leaving {left} deadwood</source>
+        <translation>Descarta el {card}: así conservas tus mejores opciones; te quedan {left} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving {left} deadwood</source>
+        <translation>Descarta el {card} y sigue jugando en vez de golpear: una carta alta que no está en ninguna combinación; te quedan {left} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves {left} deadwood</source>
+        <translation>Descarta el {card} y sigue jugando en vez de golpear: no encaja con nada y te quedan {left} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it keeps your best chances, leaving {left} deadwood</source>
+        <translation>Descarta el {card} y sigue jugando en vez de golpear: así conservas tus mejores opciones; te quedan {left} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>{move}: the best move here</source>
+        <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
+        <translation>{move}: la mejor jugada aquí</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>ace</source>

@@ -788,6 +788,123 @@
     </message>
 </context>
 <context>
+    <name>Advice</name>
+    <message>
+        <source>Following your advice: {reason}</source>
+        <extracomment>The captain&apos;s reply to your suggestion. {reason}: why the move is good, a whole sentence such as &quot;Discard the K♠: a high card in no meld, leaving 12 deadwood&quot;.</extracomment>
+        <translation>Sigo o seu conselho: {reason}</translation>
+    </message>
+    <message>
+        <source>Overruled: {reason}</source>
+        <translation>Não sigo o seu conselho: {reason}</translation>
+    </message>
+    <message>
+        <source>Overruled: {move} is not allowed now. {reason}</source>
+        <extracomment>{move}: the suggested move in words, e.g. &quot;discard the 9♠&quot;; {reason}: why the captain&apos;s own move is good, a whole sentence.</extracomment>
+        <translation>Não sigo o seu conselho: agora não é permitido {move}. {reason}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes a set {meld}</source>
+        <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
+        <translation>Pegue o {card}: forma uma trinca {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes a run {meld}</source>
+        <translation>Pegue o {card}: forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it goes with cards you hold</source>
+        <translation>Pegue o {card}: combina com cartas que você tem</translation>
+    </message>
+    <message>
+        <source>Take the {card}: a low card that brings your deadwood down to {left}</source>
+        <extracomment>{left}: the points of deadwood left, a number.</extracomment>
+        <translation>Pegue o {card}: uma carta baixa que reduz os seus pontos soltos para {left}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it improves your hand</source>
+        <translation>Pegue o {card}: melhora a sua mão</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes a set {meld}</source>
+        <extracomment>Taking the top card of the discard pile (after the first turn).</extracomment>
+        <translation>Pegue o {card} da pilha: forma uma trinca {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes a run {meld}</source>
+        <translation>Pegue o {card} da pilha: forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it goes with cards you hold</source>
+        <translation>Pegue o {card} da pilha: combina com cartas que você tem</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: a low card that brings your deadwood down to {left}</source>
+        <translation>Pegue o {card} da pilha: uma carta baixa que reduz os seus pontos soltos para {left}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it improves your hand</source>
+        <translation>Pegue o {card} da pilha: melhora a sua mão</translation>
+    </message>
+    <message>
+        <source>Pass: there is nothing to pick up</source>
+        <translation>Passe: não há nada para pegar</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: there is nothing to pick up</source>
+        <translation>Compre do monte: não há nada para pegar</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it does not fit your hand well enough</source>
+        <translation>Passe o {card}: não se encaixa bem o bastante na sua mão</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} does not fit your hand well enough</source>
+        <translation>Compre do monte: o {card} não se encaixa bem o bastante na sua mão</translation>
+    </message>
+    <message>
+        <source>Call big gin: all eleven cards are in melds</source>
+        <translation>Declare gin grande: as onze cartas estão em combinações</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding the {card}: every other card is in a meld</source>
+        <translation>Faça gin descartando o {card}: todas as outras cartas estão em combinações</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: {left} deadwood is low enough to win the hand</source>
+        <translation>Bata descartando o {card}: com {left} pontos soltos você pode ganhar a mão</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: a high card in no meld, leaving {left} deadwood</source>
+        <translation>Descarte o {card}: uma carta alta fora das combinações; você fica com {left} pontos soltos</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it fits nothing and leaves {left} deadwood</source>
+        <translation>Descarte o {card}: não combina com nada e você fica com {left} pontos soltos</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it keeps your best chances, leaving {left} deadwood</source>
+        <translation>Descarte o {card}: assim mantém as suas melhores chances; você fica com {left} pontos soltos</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving {left} deadwood</source>
+        <translation>Descarte o {card} e continue jogando em vez de bater: uma carta alta fora das combinações; você fica com {left} pontos soltos</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves {left} deadwood</source>
+        <translation>Descarte o {card} e continue jogando em vez de bater: não combina com nada e você fica com {left} pontos soltos</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it keeps your best chances, leaving {left} deadwood</source>
+        <translation>Descarte o {card} e continue jogando em vez de bater: assim mantém as suas melhores chances; você fica com {left} pontos soltos</translation>
+    </message>
+    <message>
+        <source>{move}: the best move here</source>
+        <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
+        <translation>{move}: a melhor jogada aqui</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>ace</source>

@@ -13,6 +13,7 @@ import importlib
 
 from .advice import FOLLOW_TOLERANCE, Advice, advise, captain_decision, hint
 from .base import BaseStrategy, NotMyTurnError, Strategy
+from .reason import Reason
 from .beginner import BeginnerStrategy
 from .expert import ExpertStrategy
 from .standard import StandardStrategy
@@ -75,7 +76,7 @@ def make_strategy(level: str, seed: int = 0) -> Strategy:
 
 __all__ = [
     "FOLLOW_TOLERANCE", "LEVELS", "LEVEL_DESCRIPTIONS", "Advice", "BaseStrategy",
-    "BeginnerStrategy", "ExpertStrategy", "NotMyTurnError", "StandardStrategy", "Strategy",
-    "StrategyLoadError", "StrongStrategy", "advise", "captain_decision", "hint",
+    "BeginnerStrategy", "ExpertStrategy", "NotMyTurnError", "Reason", "StandardStrategy",
+    "Strategy", "StrategyLoadError", "StrongStrategy", "advise", "captain_decision", "hint",
     "load_strategy_class", "make_strategy",
 ]

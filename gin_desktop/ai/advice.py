@@ -4,20 +4,40 @@ a human advisor's suggestion. All of them use the levels' own ranking."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from gin_desktop.engine.actions import Action
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy, NotMyTurnError
-from .explain import reason_for
+from .explain import explanation_for
+from .reason import QT_TRANSLATE_NOOP, Reason
 
 
 @dataclass(frozen=True)
 class Advice:
-    """A suggested action and one plain English line saying why."""
+    """A suggested action and why: ``reason`` is the plain English line (for logs, the
+    arena and other programs), ``explanation`` the same sentence as a :class:`Reason`, which
+    the game shows in the player's language."""
 
     action: Action
     reason: str
+    explanation: Reason
+
+    @staticmethod
+    def because(action: Action, explanation: Reason) -> Advice:
+        return Advice(action, explanation.text(), explanation)
+
+
+# The computer captain's replies to a human advisor.
+#: The captain's reply to your suggestion. {reason}: why the move is good, a whole sentence
+#: such as "Discard the K♠: a high card in no meld, leaving 12 deadwood".
+_FOLLOWING: Final = QT_TRANSLATE_NOOP("Advice", "Following your advice: {reason}")
+_OVERRULED: Final = QT_TRANSLATE_NOOP("Advice", "Overruled: {reason}")
+#: {move}: the suggested move in words, e.g. "discard the 9♠"; {reason}: why the captain's
+#: own move is good, a whole sentence.
+_NOT_ALLOWED: Final = QT_TRANSLATE_NOOP("Advice",
+                                        "Overruled: {move} is not allowed now. {reason}")
 
 
 #: How much worse (in the level's own value units, about a point of deadwood) a human
@@ -40,7 +60,7 @@ def _ranked(view: SeatView, level: str, seed: int) -> list[tuple[Action, float]]
 def hint(view: SeatView, level: str = "strong") -> Advice:
     """What the ``level`` would do in the human player's place, and why."""
     action = _ranked(view, level, 0)[0][0]
-    return Advice(action, reason_for(view, action))
+    return Advice.because(action, explanation_for(view, action))
 
 
 def advise(view: SeatView, level: str = "strong") -> Advice:
@@ -58,14 +78,15 @@ def captain_decision(view: SeatView, suggestion: Action | None, level: str,
     ranked = _ranked(view, level, seed)
     best, best_value = ranked[0]
     if suggestion is None:
-        return Advice(best, reason_for(view, best))
+        return Advice.because(best, explanation_for(view, best))
     values = dict(ranked)
     if suggestion not in values:
-        return Advice(best, f"Overruled: {suggestion} is not allowed now. "
-                            f"{reason_for(view, best)}")
+        return Advice.because(best, Reason.of(_NOT_ALLOWED, move=suggestion,
+                                              reason=explanation_for(view, best)))
     if suggestion == best or values[suggestion] >= best_value - FOLLOW_TOLERANCE:
-        return Advice(suggestion, f"Following your advice: {reason_for(view, suggestion)}")
-    return Advice(best, f"Overruled: {reason_for(view, best)}")
+        return Advice.because(suggestion, Reason.of(
+            _FOLLOWING, reason=explanation_for(view, suggestion)))
+    return Advice.because(best, Reason.of(_OVERRULED, reason=explanation_for(view, best)))
 
 
 __all__ = ["FOLLOW_TOLERANCE", "Advice", "advise", "captain_decision", "hint"]

@@ -1,6 +1,13 @@
-"""One plain English line saying why an action is sensible, for hints and the advisor."""
+"""Why an action is sensible, for hints and the advisor: one sentence, kept as a
+:class:`~gin_desktop.ai.reason.Reason` so that the game can show it in the player's language.
+
+Each template is a whole sentence (translators need those, not glued fragments) marked with
+``QT_TRANSLATE_NOOP("Advice", ...)`` for ``make translations``.
+"""
 
 from __future__ import annotations
+
+from typing import Final
 
 from gin_desktop.engine import melds
 from gin_desktop.engine.actions import Action, ActionKind
@@ -9,62 +16,131 @@ from gin_desktop.engine.view import SeatView
 
 from .handeval import card_of, deadwood, joins_meld
 from .knowledge import cards_of
+from .reason import QT_TRANSLATE_NOOP, Reason
+
+# Taking the upcard on the first turn ("Take") or the top of the discard pile later
+# ("Pick up"), by what the card does for the hand. (#: lines are notes for translators.)
+_DRAW_REASONS: Final[dict[tuple[ActionKind, str], str]] = {
+    (ActionKind.TAKE_UPCARD, "set"):
+        #: Taking the upcard offered on the first turn. {card}: a card, e.g. "7♥"; {meld}:
+        #: the meld's cards, e.g. "7♣ 7♦ 7♥".
+        QT_TRANSLATE_NOOP("Advice", "Take the {card}: it makes a set {meld}"),
+    (ActionKind.TAKE_UPCARD, "run"):
+        QT_TRANSLATE_NOOP("Advice", "Take the {card}: it makes a run {meld}"),
+    (ActionKind.TAKE_UPCARD, "joins"):
+        QT_TRANSLATE_NOOP("Advice", "Take the {card}: it goes with cards you hold"),
+    (ActionKind.TAKE_UPCARD, "low"):
+        #: {left}: the points of deadwood left, a number.
+        QT_TRANSLATE_NOOP("Advice", "Take the {card}: a low card that brings your deadwood "
+                                    "down to {left}"),
+    (ActionKind.TAKE_UPCARD, "better"):
+        QT_TRANSLATE_NOOP("Advice", "Take the {card}: it improves your hand"),
+    (ActionKind.DRAW_DISCARD, "set"):
+        #: Taking the top card of the discard pile (after the first turn).
+        QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it makes a set {meld}"),
+    (ActionKind.DRAW_DISCARD, "run"):
+        QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it makes a run {meld}"),
+    (ActionKind.DRAW_DISCARD, "joins"):
+        QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it goes with cards you hold"),
+    (ActionKind.DRAW_DISCARD, "low"):
+        QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: a low card that brings your "
+                                    "deadwood down to {left}"),
+    (ActionKind.DRAW_DISCARD, "better"):
+        QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it improves your hand"),
+}
+
+# Leaving the card: when there is none to take, and when it does not fit.
+_NOTHING_TO_PICK_UP: Final[dict[ActionKind, str]] = {
+    ActionKind.PASS_UPCARD: QT_TRANSLATE_NOOP("Advice", "Pass: there is nothing to pick up"),
+    ActionKind.DRAW_STOCK:
+        QT_TRANSLATE_NOOP("Advice", "Draw from the stock: there is nothing to pick up"),
+}
+_PASS: Final = QT_TRANSLATE_NOOP("Advice",
+                                 "Pass the {card}: it does not fit your hand well enough")
+_DRAW_STOCK: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Draw from the stock: the {card} does not fit your hand well enough")
+
+_BIG_GIN: Final = QT_TRANSLATE_NOOP("Advice", "Call big gin: all eleven cards are in melds")
+_GIN: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Go gin, discarding the {card}: every other card is in a meld")
+_KNOCK: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Knock, discarding the {card}: {left} deadwood is low enough to win the hand")
+
+# Discarding, by (whether the hand could knock instead, what the card is).
+_DISCARD_REASONS: Final[dict[tuple[bool, str], str]] = {
+    (False, "high"): QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card}: a high card in no meld, leaving {left} deadwood"),
+    (False, "loose"): QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card}: it fits nothing and leaves {left} deadwood"),
+    (False, "keep"): QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card}: it keeps your best chances, leaving {left} deadwood"),
+    (True, "high"): QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} and hold on rather than knock: a high card in no meld, "
+                  "leaving {left} deadwood"),
+    (True, "loose"): QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} and hold on rather than knock: it fits nothing and "
+                  "leaves {left} deadwood"),
+    (True, "keep"): QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} and hold on rather than knock: it keeps your best "
+                  "chances, leaving {left} deadwood"),
+}
+
+# Any other move.
+#: {move}: the move in words, e.g. "deal the next hand".
+_BEST_MOVE: Final = QT_TRANSLATE_NOOP("Advice", "{move}: the best move here")
 
 
-def _meld_with(hand: tuple[Card, ...], card: Card) -> str | None:
-    """The meld ``card`` would sit in with ``hand`` (least-deadwood layout), as text."""
+def _meld_with(hand: tuple[Card, ...], card: Card) -> melds.Meld | None:
+    """The meld ``card`` would sit in with ``hand`` (least-deadwood layout)."""
     arrangement = melds.best_arrangement((*hand, card))
     for meld in arrangement.melds:
         if card in meld.cards:
-            kind = "set" if meld.kind is melds.MeldKind.SET else "run"
-            return f"a {kind} {meld.text()}"
+            return meld
     return None
 
 
-def reason_for(view: SeatView, action: Action) -> str:
-    """Why ``action`` is a good move in ``view`` (one line, no trailing period)."""
+def explanation_for(view: SeatView, action: Action) -> Reason:
+    """Why ``action`` is a good move in ``view`` (one sentence, no trailing period)."""
     hand = view.hand
     mask = cards_to_mask(hand)
     top = view.upcard
     kind = action.kind
     if kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD) and top is not None:
-        verb = "Take" if kind is ActionKind.TAKE_UPCARD else "Pick up"
         made = _meld_with(hand, top)
-        if made:
-            return f"{verb} the {top}: it makes {made}"
+        if made is not None:
+            kind_of_meld = "set" if made.kind is melds.MeldKind.SET else "run"
+            return Reason.of(_DRAW_REASONS[kind, kind_of_meld], card=top, meld=made)
         if joins_meld(mask, top):
-            return f"{verb} the {top}: it goes with cards you hold"
-        before = _best_ten(mask | (1 << top.index), blocked=top)
-        return (f"{verb} the {top}: a low card that brings your deadwood down to "
-                f"{before}") if top.points <= 5 else f"{verb} the {top}: it improves your hand"
+            return Reason.of(_DRAW_REASONS[kind, "joins"], card=top)
+        if top.points <= 5:
+            before = _best_ten(mask | (1 << top.index), blocked=top)
+            return Reason.of(_DRAW_REASONS[kind, "low"], card=top, left=before)
+        return Reason.of(_DRAW_REASONS[kind, "better"], card=top)
     if kind in (ActionKind.PASS_UPCARD, ActionKind.DRAW_STOCK):
-        verb = "Pass" if kind is ActionKind.PASS_UPCARD else "Draw from the stock"
         if top is None:
-            return f"{verb}: there is nothing to pick up"
-        if kind is ActionKind.PASS_UPCARD:
-            return f"Pass the {top}: it does not fit your hand well enough"
-        return f"Draw from the stock: the {top} does not fit your hand well enough"
+            return Reason.of(_NOTHING_TO_PICK_UP[kind])
+        return Reason.of(_PASS if kind is ActionKind.PASS_UPCARD else _DRAW_STOCK, card=top)
     if kind is ActionKind.BIG_GIN:
-        return "Call big gin: all eleven cards are in melds"
+        return Reason.of(_BIG_GIN)
     if kind is ActionKind.KNOCK and action.card is not None:
         left = deadwood(mask ^ (1 << action.card.index))
         if left == 0:
-            return f"Go gin, discarding the {action.card}: every other card is in a meld"
-        return (f"Knock, discarding the {action.card}: {left} deadwood is low enough "
-                "to win the hand")
+            return Reason.of(_GIN, card=action.card)
+        return Reason.of(_KNOCK, card=action.card, left=left)
     if kind is ActionKind.DISCARD and action.card is not None:
         card = action.card
         left = deadwood(mask ^ (1 << card.index))
         total = deadwood(mask)
         loose = total - left == card.points
         can_knock = any(a.kind is ActionKind.KNOCK for a in view.legal_actions)
-        hold = " and hold on rather than knock" if can_knock else ""
-        if loose and card.points >= 8:
-            return f"Discard the {card}{hold}: a high card in no meld, leaving {left} deadwood"
-        if loose:
-            return f"Discard the {card}{hold}: it fits nothing and leaves {left} deadwood"
-        return f"Discard the {card}{hold}: it keeps your best chances, leaving {left} deadwood"
-    return f"{action.text().capitalize()}: the best move here"
+        what = ("high" if loose and card.points >= 8 else "loose" if loose else "keep")
+        return Reason.of(_DISCARD_REASONS[can_knock, what], card=card, left=left)
+    return Reason.of(_BEST_MOVE, move=action)
+
+
+def reason_for(view: SeatView, action: Action) -> str:
+    """Why ``action`` is a good move in ``view``, in English (one line, no trailing period)."""
+    return explanation_for(view, action).text()
 
 
 def _best_ten(mask11: int, blocked: Card | None) -> int:
@@ -76,4 +152,4 @@ def _best_ten(mask11: int, blocked: Card | None) -> int:
     return best
 
 
-__all__ = ["card_of", "reason_for"]
+__all__ = ["card_of", "explanation_for", "reason_for"]

@@ -27,6 +27,7 @@ from gin_desktop.engine import ActionKind, Card
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
 from . import accessibility
+from .advice_text import advice_text
 from .table import TableView
 from .table.items import CardItem
 
@@ -331,7 +332,7 @@ class KeyboardController(QObject):
         card = getattr(action, "card", None)
         if isinstance(card, Card) and card in self.hand():
             self.focus_card(card)
-        self.announce(_tr("Hint: {why}").format(why=advice.reason))
+        self.announce(_tr("Hint: {why}").format(why=advice_text(advice)))
 
     def toggle_pile(self) -> None:
         """Show the whole discard pile, and read it out (oldest first)."""

@@ -29,12 +29,13 @@ from PySide6.QtWidgets import (
     QSizePolicy, QToolBar, QToolButton, QWidget,
 )
 
-from gin_desktop.engine import Action, ActionKind, Phase
+from gin_desktop.engine import ActionKind, Phase
 from gin_desktop.resources import assets_dir
 
 from . import i18n, keyboard
+from .advice_text import advice_text, describe_action
 from .first_paint import install_first_paint_probe
-from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel, GameSetup, card_label
+from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel, GameSetup
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -135,28 +136,6 @@ def app_icon() -> QIcon:
     except FileNotFoundError:
         return QIcon()
     return QIcon(str(path)) if path.is_file() else QIcon()
-
-
-# ----------------------------------------------------------------------- words
-def describe_action(action: Action) -> str:
-    """An action in words, for hints and advice: "discard the 9♠"."""
-    card = card_label(action.card) if action.card is not None else ""
-    kind = action.kind
-    if kind is ActionKind.TAKE_UPCARD:
-        return _tr("take the upcard")
-    if kind is ActionKind.PASS_UPCARD:
-        return _tr("pass the upcard")
-    if kind is ActionKind.DRAW_STOCK:
-        return _tr("draw from the stock")
-    if kind is ActionKind.DRAW_DISCARD:
-        return _tr("take the top card of the discard pile")
-    if kind is ActionKind.DISCARD:
-        return _tr("discard the {card}").format(card=card)
-    if kind is ActionKind.KNOCK:
-        return _tr("knock, discarding the {card}").format(card=card)
-    if kind is ActionKind.BIG_GIN:
-        return _tr("declare big gin")
-    return _tr("deal the next hand")
 
 
 # -------------------------------------------------------------------- status line
@@ -672,7 +651,7 @@ class MainWindow(QMainWindow):
             return  # the model has said why (action_refused)
         self.status_line.show_message(
             self.tr("Hint: {what}. {why}").format(what=describe_action(advice.action),
-                                                  why=advice.reason), "hint", 0)
+                                                  why=advice_text(advice)), "hint", 0)
 
     def show_rules(self) -> None:
         if self._rules_window is None:

@@ -9,12 +9,13 @@ import random
 import pytest
 
 from gin_desktop.ai import (
-    LEVEL_DESCRIPTIONS, LEVELS, Advice, BaseStrategy, ExpertStrategy, NotMyTurnError,
+    LEVEL_DESCRIPTIONS, LEVELS, Advice, BaseStrategy, ExpertStrategy, NotMyTurnError, Reason,
     Strategy, StrategyLoadError, advise, captain_decision, hint, make_strategy,
 )
+from gin_desktop.ai.explain import explanation_for, reason_for
 from gin_desktop.engine import (
-    NEXT_HAND, Action, ActionKind, Hand, Phase, RuleSet, SeatView, new_match, parse_cards,
-    shuffled_deck,
+    NEXT_HAND, Action, ActionKind, Card, Hand, Meld, Phase, RuleSet, SeatView, new_match,
+    parse_cards, shuffled_deck,
 )
 from gin_desktop.engine.match import Match
 
@@ -124,6 +125,26 @@ def test_the_captain_follows_good_advice_and_overrules_bad_advice() -> None:
     overruled = captain_decision(view, bad, "strong")
     assert overruled.action != bad and overruled.reason.startswith("Overruled: ")
     assert captain_decision(view, None, "strong").action in view.legal_actions
+    # The replies keep the captain's own reason as a sentence inside the sentence.
+    assert followed.explanation == Reason.of("Following your advice: {reason}",
+                                             reason=explanation_for(view, own))
+    assert overruled.explanation == Reason.of(
+        "Overruled: {reason}", reason=explanation_for(view, overruled.action))
+    assert overruled.reason == f"Overruled: {reason_for(view, overruled.action)}"
+
+
+def test_the_captain_overrules_a_move_that_is_not_allowed() -> None:
+    match = _position("2C 3C 4C 7H 7S 7D 9C TC JC KS", "5D", take=True)
+    view = match.view(match.hand.non_dealer)
+    illegal = Action.discard(Card.from_text("AH"))  # not in the hand
+    assert illegal not in view.legal_actions
+    reply = captain_decision(view, illegal, "strong")
+    assert reply.action in view.legal_actions
+    assert reply.reason == ("Overruled: discard AH is not allowed now. "
+                            f"{reason_for(view, reply.action)}")
+    assert reply.explanation == Reason.of("Overruled: {move} is not allowed now. {reason}",
+                                          move=illegal,
+                                          reason=explanation_for(view, reply.action))
 
 
 def test_hint_explains_a_meld_in_plain_words() -> None:
@@ -132,6 +153,11 @@ def test_hint_explains_a_meld_in_plain_words() -> None:
     tip = hint(view, "standard")
     assert tip.action.kind is ActionKind.TAKE_UPCARD
     assert tip.reason == "Take the 7H: it makes a run 5H 6H 7H"
+    # The same sentence as data, for the game to translate.
+    assert tip.explanation == Reason.of(
+        "Take the {card}: it makes a run {meld}", card=Card.from_text("7H"),
+        meld=Meld.from_cards(parse_cards("5H 6H 7H")))
+    assert tip.explanation.text() == str(tip.explanation) == tip.reason
 
 
 def test_choose_refuses_a_view_without_a_decision() -> None:

@@ -17,11 +17,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.model import GameModel, GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.geometry import table_geometry
 from gin_desktop.app.table.hand_order import HandOrder, sorted_hand
-from gin_desktop.app.table.items import ButtonItem, Highlight, PileFanItem
+from gin_desktop.app.table.items import ButtonItem, Highlight, PanelItem, PileFanItem
 from gin_desktop.engine import (
     DRAW_STOCK, FULL_DECK, PASS_UPCARD, Action, ActionKind, Card, CardDiscarded, Hand, Knocked,
     Match, Phase, Role, RuleSet, ThreeHandMatch, UpcardPassed, UpcardTaken, new_match, parse_cards,
@@ -443,6 +444,9 @@ def test_three_hand_sitting_out_shows_the_captain_and_takes_suggestions(
     assert game_model.wait_idle(5000)
     reply = game_model.advice
     assert reply is not None and reply.reason
+    # The speech bubble gives the captain's answer in the game's words ("9♠", translated).
+    bubble = next(i for i in scene.items() if isinstance(i, PanelItem) and i.tail)
+    assert any(advice_text(reply) in line for line in bubble.lines)
     assert any(isinstance(e, UpcardTaken | UpcardPassed) and e.seat == captain
                for e in game_model.match.events)
     qtbot.waitUntil(lambda: game_model.is_human_turn(), timeout=5000)

@@ -11,13 +11,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_strategy
+from gin_desktop.app import i18n
 from gin_desktop.app import main as main_module
+from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.main import MainWindow, describe_action, install_exception_hook
 from gin_desktop.app.model import GameSetup
 from gin_desktop.app.scorepad import KIND_ROLE
@@ -155,7 +157,27 @@ def test_hint_says_what_to_do_and_why(make_window: Any) -> None:
     line = window.status_line
     assert line.message_kind == "hint"
     assert line.message_text().startswith("Hint: ")
-    assert describe_action(window.model.hint().action) in line.message_text()
+    advice = window.model.hint()
+    assert describe_action(advice.action) in line.message_text()
+    assert advice_text(advice) in line.message_text()
+
+
+def test_the_hint_speaks_the_players_language(make_window: Any, qapp: QApplication) -> None:
+    """Issue "Every player": the reason, not only the move, is in Spanish."""
+    locale = QLocale()
+    i18n.install_translators(qapp, "es")
+    try:
+        window = make_window()
+        start_seat_0_first(window)
+        window.hint_action.trigger()
+        advice = window.model.hint()
+        text = window.status_line.message_text()
+        assert text.startswith("Pista: ")
+        assert advice_text(advice) in text
+        assert advice.reason not in text  # the English line
+    finally:
+        i18n.remove_translators(qapp)
+        QLocale.setDefault(locale)
 
 
 def test_the_thinking_indicator_follows_the_model(make_window: Any) -> None:

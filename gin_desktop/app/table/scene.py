@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QWidget,
 )
 
+from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
     Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, SeatView, ShowdownLaid,
@@ -32,6 +33,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
+from ..advice_text import advice_text
 from ..model import GameModel, card_label
 from . import texts
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
@@ -104,7 +106,7 @@ class TableScene(QGraphicsScene):
         self._order = HandOrder()
         self._sort_mode = "melds"
         self._knock_mode = False
-        self._advice: object | None = None
+        self._advice: Advice | None = None
         self._press: _Press | None = None
         self._refused = False
         self._refusal = ""
@@ -465,7 +467,7 @@ class TableScene(QGraphicsScene):
         self._refresh_prompt()
 
     def _on_advice(self, advice: object) -> None:
-        self._advice = advice
+        self._advice = advice if isinstance(advice, Advice) else None
         self._refresh()
 
     def _on_idle(self) -> None:
@@ -954,8 +956,8 @@ class TableScene(QGraphicsScene):
         you_advise = names.is_you(side)
         awaiting = you_advise and bool(view.legal_actions) and not model.is_thinking
         advice = self._advice
-        reason = getattr(advice, "reason", "")
-        action = getattr(advice, "action", None)
+        reason = advice_text(advice) if advice is not None else ""
+        action = advice.action if advice is not None else None
         if you_advise:
             if awaiting:
                 title = tr("Advise {name}").format(name=names(bottom))
@@ -966,7 +968,7 @@ class TableScene(QGraphicsScene):
                 panel.show_buttons(self._decide_button)
             elif advice is not None:
                 title = tr("{name} answers").format(name=names(bottom))
-                lines = [str(reason)]
+                lines = [reason]
                 panel.show_buttons()
             else:
                 panel.setVisible(False)
@@ -974,7 +976,7 @@ class TableScene(QGraphicsScene):
         elif advice is not None and isinstance(action, Action):
             title = tr("{name} suggests: {move}").format(name=names(side),
                                                          move=_action_text(action))
-            lines = [str(reason)]
+            lines = [reason]
             mine = action in view.legal_actions
             panel.show_buttons(*([self._follow_button] if mine else []))
         else:

@@ -1,0 +1,71 @@
+"""Moves and the reasons for them in the player's language: hints, the three-hand advisor's
+suggestions and the computer captain's replies.
+
+``gin_desktop.ai`` has no Qt in it, so it gives each reason as an
+:class:`~gin_desktop.ai.Reason`: an English whole-sentence template, marked for lupdate in
+the context "Advice", and the values of its placeholders. :func:`advice_text` translates the
+template and puts the values in the game's words: cards as the table writes them ("7♥"),
+a meld as its cards, a move as :func:`describe_action` says it, a nested reason the same
+way. Everything that shows a reason to the player goes through it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from gin_desktop.ai import Advice, Reason
+from gin_desktop.engine import Action, ActionKind, Card, Meld
+
+from .model import card_label
+
+
+def _tr(text: str) -> str:
+    # The move words were the main window's first (the hint in the status line) and keep
+    # its context, so their translations stay where they are.
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def describe_action(action: Action) -> str:
+    """An action in words, for hints and advice: "discard the 9♠"."""
+    card = card_label(action.card) if action.card is not None else ""
+    kind = action.kind
+    if kind is ActionKind.TAKE_UPCARD:
+        return _tr("take the upcard")
+    if kind is ActionKind.PASS_UPCARD:
+        return _tr("pass the upcard")
+    if kind is ActionKind.DRAW_STOCK:
+        return _tr("draw from the stock")
+    if kind is ActionKind.DRAW_DISCARD:
+        return _tr("take the top card of the discard pile")
+    if kind is ActionKind.DISCARD:
+        return _tr("discard the {card}").format(card=card)
+    if kind is ActionKind.KNOCK:
+        return _tr("knock, discarding the {card}").format(card=card)
+    if kind is ActionKind.BIG_GIN:
+        return _tr("declare big gin")
+    return _tr("deal the next hand")
+
+
+def _translate(template: str) -> str:
+    # The templates are marked with QT_TRANSLATE_NOOP("Advice", ...) in gin_desktop/ai.
+    return QCoreApplication.translate("Advice", template)
+
+
+def _value_text(value: int | Card | Meld | Action) -> str:
+    if isinstance(value, Card):
+        return card_label(value)
+    if isinstance(value, Meld):
+        return " ".join(card_label(card) for card in value.cards)
+    if isinstance(value, Action):
+        return describe_action(value)
+    return str(value)
+
+
+def advice_text(advice: Advice | Reason) -> str:
+    """Why the advice (or the reason) says so, in the current language: "Take the 7♥: it
+    makes a run 5♥ 6♥ 7♥"; in Spanish "Toma el 7♥: forma una escalera 5♥ 6♥ 7♥"."""
+    reason = advice.explanation if isinstance(advice, Advice) else advice
+    return reason.render(_translate, _value_text)
+
+
+__all__ = ["advice_text", "describe_action"]
