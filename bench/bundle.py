@@ -26,10 +26,11 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+
+from first_paint_timing import seconds_to_first_paint
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLE = ROOT / "dist" / "gin-desktop"
@@ -95,26 +96,8 @@ def offscreen() -> Iterator[dict[str, str]]:
 
 def first_paint_seconds(program: Path, display_env: dict[str, str]) -> float:
     """Launch ``program`` once; the seconds it reports to its first painted frame."""
-    with tempfile.TemporaryDirectory(prefix="gin-bench-home-") as home:
-        env = {k: v for k, v in os.environ.items()
-               if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-        env.update(display_env)
-        env.update({
-            "HOME": home,
-            "XDG_CONFIG_HOME": f"{home}/config",
-            "XDG_DATA_HOME": f"{home}/data",
-            "XDG_CACHE_HOME": f"{home}/cache",
-            "XDG_RUNTIME_DIR": home,
-            "GIN_DESKTOP_EXIT_ON_FIRST_PAINT": "1",
-        })
-        env["GIN_DESKTOP_T0"] = repr(time.time())
-        done = subprocess.run([str(program)], env=env, capture_output=True, text=True,
-                              timeout=120)
-    for line in done.stdout.splitlines():
-        if line.startswith("first-paint "):
-            return float(line.split()[1])
-    raise RuntimeError(f"{program} printed no first-paint line (exit {done.returncode}):\n"
-                       f"{done.stdout}{done.stderr}")
+    return seconds_to_first_paint([str(program)], display_env,
+                                  drop=("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
 
 
 def describe(times: Sequence[float]) -> str:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -26,6 +25,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from first_paint_timing import seconds_to_first_paint  # noqa: E402
 
 FRAME_TARGET_MS = 8.0
 START_RATIO_TARGET = 1.25
@@ -115,28 +116,11 @@ def first_paint(command: list[str], pycache: str) -> float:
     Compiled modules are kept in ``pycache`` (as an installed copy has them), whatever
     PYTHONDONTWRITEBYTECODE says, so neither program pays for compiling its sources.
     """
-    with tempfile.TemporaryDirectory(prefix="gin-bench-home-") as home:
-        env = {k: v for k, v in os.environ.items()
-               if k not in ("DISPLAY", "WAYLAND_DISPLAY", "PYTHONDONTWRITEBYTECODE")}
-        env["PYTHONPYCACHEPREFIX"] = pycache
-        env.setdefault("QT_QPA_PLATFORM", "offscreen")
-        env.update({
-            "HOME": home,
-            "XDG_CONFIG_HOME": f"{home}/config",
-            "XDG_DATA_HOME": f"{home}/data",
-            "XDG_CACHE_HOME": f"{home}/cache",
-            "XDG_RUNTIME_DIR": home,
-            "GIN_DESKTOP_EXIT_ON_FIRST_PAINT": "1",
-            "PYTHONPATH": str(ROOT),
-        })
-        env["GIN_DESKTOP_T0"] = repr(time.time())
-        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120,
-                              cwd=ROOT)
-    for line in done.stdout.splitlines():
-        if line.startswith("first-paint "):
-            return float(line.split()[1])
-    raise RuntimeError(f"{command} printed no first-paint line (exit {done.returncode}):\n"
-                       f"{done.stdout}{done.stderr}")
+    changes = {"PYTHONPYCACHEPREFIX": pycache, "PYTHONPATH": str(ROOT),
+               "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    return seconds_to_first_paint(
+        command, changes, drop=("DISPLAY", "WAYLAND_DISPLAY", "PYTHONDONTWRITEBYTECODE"),
+        cwd=ROOT)
 
 
 def describe_ms(times: list[float]) -> str:
