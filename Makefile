@@ -45,7 +45,7 @@ test: venv sysdeps lint
 	  $(PY) -m pytest -q
 
 lint: venv
-	$(VENV)/bin/ruff check gin_desktop tests
+	$(VENV)/bin/ruff check gin_desktop tests bench tools packaging
 	$(VENV)/bin/mypy
 
 ## Translations ------------------------------------------------------------------------
