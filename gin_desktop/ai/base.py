@@ -67,7 +67,7 @@ class BaseStrategy:
     def rng(self, view: SeatView, salt: str = "") -> random.Random:
         """A generator seeded from the strategy's seed and the public position only."""
         return random.Random(
-            f"{self.name}:{self.seed}:{view.deal_number}:{view.hand_number}:"
+            f"{self.name}:{self.seed}:{view.hand_number}:{view.dealer}:"
             f"{len(view.history)}:{view.phase.value}:{salt}")
 
 

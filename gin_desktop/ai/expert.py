@@ -23,6 +23,7 @@ import random
 import time
 
 from gin_desktop.engine import melds
+from gin_desktop.engine.cards import ALL_CARDS_MASK
 from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, ActionKind
 from gin_desktop.engine.events import Phase
 from gin_desktop.engine.rules import RuleSet
@@ -202,7 +203,9 @@ def _best_discard(hand: int, blocked: int) -> tuple[int, int]:
 
 def _showdown(mine: int, theirs: int, rules: RuleSet, i_knock: bool) -> float:
     knocker, defender = (mine, theirs) if i_knock else (theirs, mine)
-    layout = melds.best_arrangement(card_list(knocker))
+    # The engine's own showdown layout (RULES.md two-player 7, Decision), so simulated
+    # layoffs match the real ones; cards outside the knocker's hand stand in for unseen.
+    layout = melds.knocker_layout(card_list(knocker), ALL_CARDS_MASK & ~knocker)
     kd = layout.deadwood_points
     if kd == 0:
         points = deadwood(defender) + rules.gin_bonus

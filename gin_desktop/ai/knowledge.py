@@ -55,6 +55,8 @@ class Knowledge:
     #: How many of the opponent's cards are unknown to us.
     opp_unknown: int
     stock_count: int
+    #: Stock cards left before the wall ends the hand (RULES.md two-player 9).
+    draws_left: int
     #: Every card the opponent took from the pile this hand (held or discarded since).
     opp_picked: int
     #: Every card the opponent discarded this hand.
@@ -111,8 +113,9 @@ def knowledge_of(view: SeatView) -> Knowledge:
     return Knowledge(
         mine=mine, pile=pile, opp_known=opp_known, unseen=unseen,
         opp_unknown=max(0, view.opponent_card_count - len(view.opponent_known)),
-        stock_count=view.stock_count, opp_picked=picked, opp_discarded=discarded,
-        opp_declined=declined, opp_draws=opp_draws, my_draws=my_draws)
+        stock_count=view.stock_count,
+        draws_left=max(0, view.stock_count - view.rules.wall), opp_picked=picked,
+        opp_discarded=discarded, opp_declined=declined, opp_draws=opp_draws, my_draws=my_draws)
 
 
 __all__ = ["Knowledge", "bit", "cards_of", "knowledge_of", "neighbours", "same_rank"]

@@ -102,7 +102,7 @@ class StrongStrategy(BaseStrategy):
                      know: Knowledge) -> float:
         """Lower is better: the kept hand's value plus the risk of the discard."""
         now = deadwood(kept)
-        later = expected_after_draw(kept, pool) if know.stock_count > 2 else float(now)
+        later = expected_after_draw(kept, pool) if know.draws_left > 0 else float(now)
         w = self.now_weight
         return w * now + (1 - w) * later + self.danger_weight * danger(index, probs)
 

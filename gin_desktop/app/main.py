@@ -712,7 +712,7 @@ class MainWindow(QMainWindow):
                                          and model.setup.has_human)
         self.hint_action.setEnabled(yours and bool(kinds))
         self.deal_label.setText(self.tr("Hand {hand} · deal #{deal}").format(
-            hand=view.hand_number, deal=view.deal_number))
+            hand=view.hand_number, deal=self.model.match.hand.deal_number))
 
     def _match_started(self) -> None:
         self.status_line.clear_message()

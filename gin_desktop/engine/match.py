@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import ClassVar
 
 from .actions import NEXT_HAND, Action, ActionKind, IllegalActionError
@@ -143,7 +144,7 @@ class Match:
     def _record(self, result: HandResult) -> list[Event]:
         self.results.append(result)
         events: list[Event] = []
-        if result.winner is not None and result.points > 0:
+        if result.winner is not None:
             self.hands_won[result.winner] += 1
             self.scores[result.winner] += result.points
             if self.rules.hollywood:
@@ -221,7 +222,7 @@ class Match:
             raise ValueError(f"no seat {seat}")
         hand = self.hand
         player = self._player_seen_by(seat)
-        opponent = hand.opponent_of(player) if player in hand.hands else hand.dealer
+        opponent = hand.opponent_of(player)
         own = tuple(hand.hands.get(player, ()))
         acting = hand.to_act == player and self.winner is None
         return SeatView(
@@ -234,11 +235,11 @@ class Match:
             opponent_known=tuple(hand.known.get(opponent, ())),
             history=tuple(hand.history), knock_limit=hand.knock_limit,
             doubled=hand.doubled, hand_number=hand.hand_number,
-            deal_number=hand.deal_number, dealer=hand.dealer, scores=tuple(self.scores),
+            dealer=hand.dealer, scores=tuple(self.scores),
             game_scores=tuple(tuple(g) for g in self.game_scores),
             target=self.rules.target, rules=self.rules,
             legal_actions=hand.legal_actions() if acting else (),
-            last_result=self.last_result, match_winner=self.winner)
+            last_result=_without_deal_number(self.last_result), match_winner=self.winner)
 
     def _player_seen_by(self, seat: int) -> int:
         return seat
@@ -343,8 +344,12 @@ def draw_roles(rng: random.Random, seats: Sequence[int]
 
 
 def _with_games(result: HandResult, games: tuple[int, ...]) -> HandResult:
-    from dataclasses import replace
     return replace(result, games=games)
+
+
+def _without_deal_number(result: HandResult | None) -> HandResult | None:
+    """A result as a seat may see it: the deal number would give away the deck."""
+    return None if result is None else replace(result, deal_number=0)
 
 
 MODES: dict[str, type[Match]] = {"two": TwoPlayerMatch, "three": ThreeHandMatch}

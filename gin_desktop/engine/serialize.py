@@ -86,7 +86,7 @@ def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
     if version < 1:
         raise SaveFileError(f"unknown schema version {version}")
     mode = data.get("mode")
-    if mode not in MODES:
+    if not isinstance(mode, str) or mode not in MODES:
         raise SaveFileError(f"unknown game mode {mode!r}")
     seed = data.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:

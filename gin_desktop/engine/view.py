@@ -55,7 +55,6 @@ class SeatView:
     knock_limit: int
     doubled: bool
     hand_number: int
-    deal_number: int
     dealer: int
     scores: tuple[int, ...]
     #: Hollywood: per game, per seat.
@@ -64,7 +63,9 @@ class SeatView:
     rules: RuleSet
     #: The player's legal actions when it is the player's turn (empty otherwise).
     legal_actions: tuple[Action, ...]
-    #: The last finished hand (its layouts were shown to everyone at the showdown).
+    #: The last finished hand (its layouts were shown to everyone at the showdown), with
+    #: its deal number blanked: a deal number rebuilds the deck, and from the first one the
+    #: match seed and every later deal.
     last_result: HandResult | None
     match_winner: int | None
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from gin_desktop.engine import (
     FULL_DECK, NEXT_HAND, Action, ActionKind, Card, HandDealt, HandEnded, HandResult,
-    IllegalActionError, Match, MatchEnded, NextDealer, Phase, ResultKind, Role, RolesDrawn,
+    Hand, IllegalActionError, Match, MatchEnded, NextDealer, Phase, ResultKind, Role, RolesDrawn,
     RuleSet, SeatView, ThreeHandMatch, TwoPlayerMatch, deadwood_points, deal_number_for,
     load_match, match_to_json, min_deadwood_after_discard, new_match, shuffled_deck,
 )
@@ -198,7 +198,7 @@ def test_hollywood_scores_three_games(seed: int) -> None:
     decided: list[int | None] = [None] * 3
     wins = [0, 0]
     for result in match.results:
-        if result.winner is None or result.points == 0:
+        if result.winner is None:
             assert result.games == ()
             continue
         wins[result.winner] += 1
@@ -223,7 +223,7 @@ def test_extras_line_game_bonus_and_shutout() -> None:
         winner = match.winner
         assert winner is not None
         loser = 1 - winner
-        won = [sum(1 for r in match.results if r.winner == s and r.points) for s in (0, 1)]
+        won = [sum(1 for r in match.results if r.winner == s) for s in (0, 1)]
         expected = [match.scores[s] + 25 * won[s] for s in (0, 1)]
         expected[winner] += 100
         if match.scores[loser] == 0:
@@ -478,6 +478,39 @@ def assert_only_plain_values(value: object) -> None:
     else:
         assert isinstance(value, (int, str, float, bool, type(None), Card, Phase, Role,
                                   ResultKind, NextDealer, Action, ActionKind)), type(value)
+
+
+def test_a_view_gives_no_deal_number() -> None:
+    """A deal number rebuilds the deck (and the first one, the seed, every later deal), so
+    no view carries one: not the current hand's, not the last result's."""
+    match = new_match(seed=123456)
+    while len(match.results) < 2:
+        match.apply(knock_happy(match, random.Random(len(match.actions))))
+    view = match.view(0)
+    assert not hasattr(view, "deal_number")
+    assert view.last_result is not None and view.last_result.deal_number == 0
+    assert match.results[-1].deal_number != 0
+    numbers = {v for v in dataclasses.astuple(view) if isinstance(v, int)}
+    stock = match.hand.stock
+    for number in numbers:
+        deck = shuffled_deck(number)
+        assert list(reversed(deck[21:])) != stock
+
+
+def test_a_hand_won_for_no_points_still_counts_as_won(make_hand: Callable[..., Hand]
+                                                       ) -> None:
+    """RULES.md Extras and Hollywood count hands won, whatever they scored: an undercut on
+    equal deadwood with no undercut bonus is still the defender's hand."""
+    rules = RuleSet(undercut_bonus=0, line_bonus=25, target=10)
+    match = TwoPlayerMatch(rules, 1)
+    # A stacked deal: seat 1 deals, seat 0 plays first; 9 deadwood each after the knock.
+    match.hand = make_hand("AS 2S 3S 4H 5H 6H 7D 7C 7S 9D", "JC JD JH JS QS KS 8H 9H TH 9C",
+                           "KC", stock="KH", rules=rules)
+    for text in ("pass", "pass", "stock", "knock KH"):
+        match.apply(Action.from_text(text))
+    result = match.results[-1]
+    assert result.kind is ResultKind.UNDERCUT and result.winner == 1 and result.points == 0
+    assert match.hands_won == [0, 1]
 
 
 def test_view_shows_what_the_opponent_took_from_the_pile() -> None:

@@ -36,6 +36,8 @@ def test_the_file_names_its_format_and_schema_version() -> None:
     (lambda d: d.update(version="1"), "schema version"),
     (lambda d: d.pop("format"), "not a gin_desktop match"),
     (lambda d: d.update(mode="four"), "mode"),
+    (lambda d: d.update(mode=[]), "mode"),
+    (lambda d: d.update(mode={}), "mode"),
     (lambda d: d.update(seed=-1), "seed"),
     (lambda d: d.update(seed=True), "seed"),
     (lambda d: d.update(seed=2**70), "seed"),
