@@ -10,7 +10,7 @@ from __future__ import annotations
 from gin_desktop.engine import melds
 from gin_desktop.engine.cards import FULL_DECK, Card
 
-from .knowledge import bit, same_rank
+from .knowledge import same_rank
 
 deadwood = melds.deadwood_points
 min_after_discard = melds.min_deadwood_after_discard
@@ -34,11 +34,6 @@ def card_of(b: int) -> Card:
 
 def points_of_bit(b: int) -> int:
     return _POINTS[b.bit_length() - 1]
-
-
-def after_each_discard(hand: int, blocked: int = 0) -> dict[int, int]:
-    """For an 11-card mask: card bit -> deadwood of the other ten (``blocked`` skipped)."""
-    return {b: deadwood(hand ^ b) for b in bits_of(hand & ~blocked)}
 
 
 def joins_meld(hand: int, card: Card) -> bool:
@@ -122,13 +117,7 @@ def expected_after_draw(hand: int, pool: Pool | int) -> float:
     return total / pool.count
 
 
-def melds_with(hand: int, card: Card) -> bool:
-    """Whether ``card`` lies in a meld of a least-deadwood arrangement of ``hand | card``."""
-    return deadwood(hand | bit(card)) < deadwood(hand) + card.points
-
-
 __all__ = [
-    "Pool", "after_each_discard", "bits_of", "card_of", "completing", "deadwood",
-    "expected_after_draw",
-    "joins_meld", "melds_with", "min_after_discard", "points_of_bit",
+    "Pool", "bits_of", "card_of", "completing", "deadwood", "expected_after_draw",
+    "joins_meld", "min_after_discard", "points_of_bit",
 ]

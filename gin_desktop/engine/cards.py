@@ -8,7 +8,7 @@ lets the meld code work on integer bitmasks.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from enum import IntEnum
 from typing import Final
 
@@ -159,15 +159,6 @@ def cards_to_mask(cards: Iterable[Card]) -> int:
     return mask
 
 
-def mask_to_cards(mask: int) -> list[Card]:
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(_DECK[low.bit_length() - 1])
-        mask ^= low
-    return cards
-
-
 def sort_by_rank(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (c.rank, c.suit))
 
@@ -185,6 +176,3 @@ def shuffled_deck(seed: int) -> list[Card]:
     random.Random(seed).shuffle(deck)
     return deck
 
-
-def points_of(cards: Sequence[Card]) -> int:
-    return sum(c.points for c in cards)

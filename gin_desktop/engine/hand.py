@@ -21,9 +21,6 @@ from .events import (
 from .rules import RuleSet
 from .view import PublicMove
 
-HAND_SIZE = 10
-
-
 def knock_limit_for(rules: RuleSet, upcard: Card) -> int:
     """The knock limit of a hand: Oklahoma takes it from the upcard (an ace: gin only)."""
     if rules.straight:
@@ -94,7 +91,7 @@ class Hand:
         if self.phase is Phase.UPCARD_OFFER:
             return (TAKE_UPCARD, PASS_UPCARD)
         if self.phase is Phase.DRAW:
-            if self._must_draw_stock or not self.pile:
+            if self._must_draw_stock:
                 return (DRAW_STOCK,)
             return (DRAW_STOCK, DRAW_DISCARD)
         if self.phase is not Phase.DISCARD:
@@ -292,4 +289,4 @@ def score_showdown(hand: Hand, knocker: int, defender: int,
         bonus=bonus * factor)
 
 
-__all__ = ["HAND_SIZE", "Hand", "NEXT_HAND", "knock_limit_for", "score_showdown"]
+__all__ = ["Hand", "NEXT_HAND", "knock_limit_for", "score_showdown"]
