@@ -11,7 +11,6 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import logging
-import os
 import sys
 import traceback
 from collections.abc import Callable
@@ -41,6 +40,7 @@ from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
 )
 from .table import TableView
+from .table.animation import speed_from_environment
 
 if TYPE_CHECKING:
     from .dialogs.rules import RulesWindow
@@ -52,7 +52,6 @@ log = logging.getLogger(__name__)
 
 APP_NAME = "gin-desktop"
 ORGANISATION = "gin_desktop"
-ANIMATION_SPEED_VARIABLE = "GIN_DESKTOP_ANIMATION_SPEED"
 #: How long a message from the table, a hint or a refusal stays in the status line.
 MESSAGE_MS = 9000
 
@@ -298,17 +297,6 @@ class NoticeBar(QToolBar):
 
 
 # ---------------------------------------------------------------------- window
-def _env_animation_speed() -> float | None:
-    raw = os.environ.get(ANIMATION_SPEED_VARIABLE)
-    if raw is None:
-        return None
-    try:
-        value = float(raw)
-    except ValueError:
-        return None
-    return value if value >= 0 else None
-
-
 def _persistence_class() -> Callable[[MainWindow], Any] | None:
     # Guarded so that the window still works in a build without persistence.
     try:
@@ -616,8 +604,9 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import NewGameDialog
 
         current = self.model.setup if self.model.has_match else None
-        setup = NewGameDialog.ask(self.settings, self,
-                                  dataclasses.replace(current, seed=None) if current else None)
+        start_from = (dataclasses.replace(current, seed=None, first_dealer=None)
+                      if current else None)
+        setup = NewGameDialog.ask(self.settings, self, start_from)
         if setup is not None:
             self.start_match(setup)
 
@@ -626,10 +615,15 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import ReplayDealDialog
 
         current = self.model.setup if self.model.has_match else self.settings.default_setup
-        seed = self.model.match.seed if self.model.has_match else None
-        number = ReplayDealDialog.ask(self, seed)
-        if number is not None:
-            self.start_match(dataclasses.replace(current, seed=number))
+        hand = self.model.match.hand if self.model.has_match else None
+        number = ReplayDealDialog.ask(self, hand.deal_number if hand else None)
+        if number is None:
+            return
+        # The deal on the table replays with its dealer, so the same cards come to the
+        # same seats; any other number is a new match whose first deal it is.
+        same = hand is not None and number == hand.deal_number and current.mode == "two"
+        self.start_match(dataclasses.replace(
+            current, seed=number, first_dealer=hand.dealer if same and hand else None))
 
     def show_statistics(self) -> None:
         if self.persistence is not None:
@@ -759,7 +753,7 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------------------------- settings
     def _animation_speed(self) -> float:
-        forced = _env_animation_speed()
+        forced = speed_from_environment()
         return forced if forced is not None else self.settings.animation_speed
 
     def _apply_table_settings(self) -> None:

@@ -13,17 +13,17 @@ Contract: docs/app-architecture.md. Rules: RULES.md.
 
 from __future__ import annotations
 
-import importlib
 import logging
 import random
 import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThreadPool, QTimer, Signal
 
+from gin_desktop import ai
 from gin_desktop.engine import (
     NEXT_HAND, Action, ActionKind, Card, HandDealt, HandEnded, HandResult, Match,
     MatchEnded, Phase, ResultKind, RuleSet, RuleSetError, SeatView, ThreeHandMatch,
@@ -34,23 +34,6 @@ from gin_desktop.engine.melds import deadwood_after_each_discard
 log = logging.getLogger(__name__)
 
 
-class _LazyModule:
-    """A module imported on first attribute access. ``gin_desktop.ai`` is first needed
-    when a match starts, after the window's first frame; importing it at start-up would
-    only delay that frame."""
-
-    def __init__(self, name: str) -> None:
-        self._name = name
-
-    def __getattr__(self, attr: str) -> Any:
-        return getattr(importlib.import_module(self._name), attr)
-
-
-if TYPE_CHECKING:
-    from gin_desktop import ai
-else:
-    ai = _LazyModule("gin_desktop.ai")
-
 #: The level name of a seat played by the person at the screen.
 HUMAN = "human"
 #: Seats per mode.
@@ -58,7 +41,8 @@ MODES: dict[str, int] = {"two": 2, "three": 3}
 #: Pause before a computer move so a person can follow it.
 DEFAULT_COMPUTER_DELAY_MS = 500
 MAX_NAME_LENGTH = 40
-_MAX_SEED = 2**63
+#: The largest deal number (the engine takes seeds below 2**63).
+MAX_SEED = 2**63 - 1
 
 _SUIT_SYMBOLS = "♣♦♥♠"  # in Suit order C D H S
 
@@ -106,6 +90,9 @@ class GameSetup:
     #: None: a random deal number when the match starts.
     seed: int | None = None
     names: tuple[str, ...] = _DEFAULT_NAMES
+    #: Two-player: who deals the first hand (None: at random). Replaying a deal shown on
+    #: the table sets it, so the same cards come to the same seats.
+    first_dealer: int | None = None
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -141,8 +128,12 @@ class GameSetup:
         if not isinstance(self.rules, RuleSet):
             raise ValueError("rules must be a RuleSet")
         if self.seed is not None and (isinstance(self.seed, bool) or not isinstance(
-                self.seed, int) or not 0 <= self.seed < _MAX_SEED):
+                self.seed, int) or not 0 <= self.seed <= MAX_SEED):
             raise ValueError("the seed must be a whole number from 0 to 2**63-1, or None")
+        if self.first_dealer is not None and (
+                self.mode != "two" or isinstance(self.first_dealer, bool)
+                or self.first_dealer not in (0, 1)):
+            raise ValueError("the first dealer is seat 0 or 1, in the two-player game only")
 
     @property
     def seat_count(self) -> int:
@@ -164,6 +155,7 @@ class GameSetup:
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "names": list(self.names),
+            "first_dealer": self.first_dealer,
         }
 
     @staticmethod
@@ -174,12 +166,12 @@ class GameSetup:
         """
         if not isinstance(data, dict):
             raise ValueError("a game setup must be an object")
-        known = {"mode", "human_seat", "levels", "rules", "seed", "names"}
+        known = {"mode", "human_seat", "levels", "rules", "seed", "names", "first_dealer"}
         unknown = sorted(str(k) for k in data if k not in known)
         if unknown:
             raise ValueError(f"unknown game setup field {unknown[0]!r}")
         kwargs: dict[str, Any] = {}
-        for key in ("mode", "human_seat", "seed"):
+        for key in ("mode", "human_seat", "seed", "first_dealer"):
             if key in data:
                 kwargs[key] = data[key]
         for key in ("levels", "names"):
@@ -256,7 +248,6 @@ class GameModel(QObject):
         self.errors: list[str] = []
 
         self.setup = GameSetup() if setup is None else setup
-        self.human_seat = self.setup.human_seat
         self.match: Match
         self._has_match = False
         if setup is not None:
@@ -265,7 +256,8 @@ class GameModel(QObject):
     # ------------------------------------------------------------------ starting
     def start(self, setup: GameSetup) -> None:
         """Start a new match; a computer move still being computed for the old one is dropped."""
-        self._install(new_match(setup.rules, setup.seed, setup.mode), setup)
+        self._install(new_match(setup.rules, setup.seed, setup.mode, setup.first_dealer),
+                      setup)
 
     def resume(self, match: Match, setup: GameSetup) -> None:
         """Continue a loaded match (if a computer is to act, it acts)."""
@@ -274,10 +266,14 @@ class GameModel(QObject):
                              f"{match.mode!r}")
         self._install(match, setup)
 
+    @property
+    def human_seat(self) -> int:
+        """The person's seat (the seat the table is seen from)."""
+        return self.setup.human_seat
+
     def _install(self, match: Match, setup: GameSetup) -> None:
         self._new_generation()
         self.setup = setup
-        self.human_seat = setup.human_seat
         self.match = match
         self._has_match = True
         self._strategies = {

@@ -289,7 +289,7 @@ class Settings(QObject):
     def default_setup(self, setup: GameSetup) -> None:
         import dataclasses
 
-        setup = dataclasses.replace(setup, seed=None)
+        setup = dataclasses.replace(setup, seed=None, first_dealer=None)
         self._default_setup = setup
         self._setup_read = True
         self._write(KEY_DEFAULT_SETUP, json.dumps(setup.to_dict(), sort_keys=True))

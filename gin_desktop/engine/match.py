@@ -262,10 +262,17 @@ class TwoPlayerMatch(Match):
     mode = "two"
     seat_count = 2
 
-    def __init__(self, rules: RuleSet, seed: int) -> None:
+    def __init__(self, rules: RuleSet, seed: int, first_dealer: int | None = None) -> None:
         super().__init__(rules, seed)
-        #: Chosen at random for the first hand (RULES.md two-player 1).
-        self.dealer = random.Random(f"dealer:{seed}").randrange(2)
+        if first_dealer is None:
+            # Chosen at random for the first hand (RULES.md two-player 1).
+            first_dealer = random.Random(f"dealer:{seed}").randrange(2)
+        elif first_dealer not in (0, 1) or isinstance(first_dealer, bool):
+            raise ValueError("the first dealer must be seat 0 or 1")
+        #: Who dealt the first hand: with the seed, it makes the first hand replayable
+        #: exactly, the same cards in the same seats.
+        self.first_dealer = first_dealer
+        self.dealer = first_dealer
         self.events += self._deal()
 
     def _players_of_next_hand(self) -> tuple[int, int]:
@@ -356,10 +363,19 @@ MODES: dict[str, type[Match]] = {"two": TwoPlayerMatch, "three": ThreeHandMatch}
 
 
 def new_match(rules: RuleSet | None = None, seed: int | None = None,
-              mode: str = "two") -> Match:
-    """A new match, its first hand dealt. ``seed`` None picks one at random."""
+              mode: str = "two", first_dealer: int | None = None) -> Match:
+    """A new match, its first hand dealt. ``seed`` None picks one at random.
+
+    ``first_dealer`` (two-player only) fixes who deals the first hand instead of choosing
+    at random, so that deal #N replays with the same cards in the same seats.
+    """
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose 'two' or 'three'")
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000_000)
-    return MODES[mode](rules or RuleSet(), seed)
+    if mode == "two":
+        return TwoPlayerMatch(rules or RuleSet(), seed, first_dealer)
+    if first_dealer is not None:
+        raise ValueError("in the three-hand game the box deals; there is no first dealer "
+                         "to choose")
+    return ThreeHandMatch(rules or RuleSet(), seed)

@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from .actions import Action, ActionParseError, IllegalActionError
-from .match import MODES, Match, new_match
+from .match import MODES, Match, TwoPlayerMatch, new_match
 from .rules import RuleSet, RuleSetError
 
 FORMAT = "gin_desktop.match"
@@ -33,6 +33,8 @@ def match_to_dict(match: Match, extra: dict[str, Any] | None = None) -> dict[str
         "rules": match.rules.to_dict(),
         "actions": [a.text() for a in match.actions],
     }
+    if isinstance(match, TwoPlayerMatch):
+        data["first_dealer"] = match.first_dealer
     if extra:
         data["extra"] = extra
     return data
@@ -103,7 +105,11 @@ def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
     extra = data.get("extra", {})
     if not isinstance(extra, dict):
         raise SaveFileError("the app data ('extra') must be an object")
-    match = new_match(rules, seed, mode)
+    first_dealer = data.get("first_dealer")
+    if first_dealer is not None and (mode != "two" or first_dealer not in (0, 1)
+                                     or isinstance(first_dealer, bool)):
+        raise SaveFileError("the first dealer must be seat 0 or 1 (two-player only)")
+    match = new_match(rules, seed, mode, first_dealer)
     for number, text in enumerate(actions, 1):
         try:
             match.apply(Action.from_text(text))

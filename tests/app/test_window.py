@@ -385,3 +385,41 @@ def test_run_starts_the_app_and_returns_its_exit_code(
     assert QApplication.applicationName() == "gin-desktop"
     assert QApplication.organizationName() == "gin_desktop"
     assert windows and isinstance(sys.excepthook, main_module._ExceptionHook)
+
+
+def test_replaying_the_deal_on_the_table_gives_the_same_cards_to_the_same_seats(
+        make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Game ▸ Replay deal #… offers the deal being played; replaying it deals the same
+    cards to the same seats with the same dealer, even for a later hand of a match."""
+    from gin_desktop.app.dialogs import new_game
+
+    window = make_window()
+    model = window.model
+    model.start(GameSetup(levels=("human", "standard"), names=("Ana", "Computer"),
+                          seed=5))
+    match = model.match
+    # Play computer-only moves for the person until hand 2 is dealt.
+    strategy = make_strategy("standard", 1)
+    while match.hand_number < 2:
+        if model.is_human_turn():
+            if match.phase is Phase.HAND_OVER:
+                model.next_hand()
+            else:
+                model.play(strategy.choose(model.human_view()))
+        model.wait_idle(5000)
+    hand = match.hand
+    before = (hand.deal_number, hand.dealer, tuple(sorted(hand.hands[0])),
+              tuple(sorted(hand.hands[1])), hand.upcard)
+    offered: list[int | None] = []
+
+    def ask(parent: object, current: int | None = None) -> int | None:
+        offered.append(current)
+        return current
+
+    monkeypatch.setattr(new_game.ReplayDealDialog, "ask", staticmethod(ask))
+    window.replay_deal()
+    again = model.match.hand
+    assert offered == [before[0]]
+    assert (again.deal_number, again.dealer, tuple(sorted(again.hands[0])),
+            tuple(sorted(again.hands[1])), again.upcard) == before
+    assert model.match.hand_number == 1

@@ -528,3 +528,17 @@ def test_view_shows_what_the_opponent_took_from_the_pile() -> None:
 def test_cards_are_value_objects_in_views() -> None:
     view = new_match(seed=1).view(0)
     assert all(isinstance(c, Card) for c in view.hand)
+
+
+def test_a_first_dealer_can_be_fixed_and_is_saved() -> None:
+    """Replaying a deal: the seed gives the deck, ``first_dealer`` the seats; both survive
+    a save."""
+    for dealer in (0, 1):
+        match = new_match(RuleSet(), 77, "two", first_dealer=dealer)
+        assert match.hand.dealer == dealer
+        loaded = load_match(match_to_json(match))[0]
+        assert loaded.hand.dealer == dealer
+    with pytest.raises(ValueError):
+        new_match(RuleSet(), 77, "two", first_dealer=2)
+    with pytest.raises(ValueError):
+        new_match(RuleSet(), 77, "three", first_dealer=0)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import PRESET_NAMES, NextDealer, RuleSet, RuleSetError
 
+from ..model import HUMAN, MAX_SEED
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 
 if TYPE_CHECKING:
@@ -25,8 +26,6 @@ if TYPE_CHECKING:
 
 #: Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.
 FALLBACK_LEVELS: tuple[str, ...] = ("beginner", "standard", "strong", "expert")
-HUMAN = "human"
-MAX_SEED = 2**63 - 1
 
 
 def _tr(text: str) -> str:
