@@ -542,6 +542,22 @@
         <translation>Stav: {scores} (hraje se do {target}).</translation>
     </message>
     <message>
+        <source>Game {game}: {scores} (to {target}).</source>
+        <translation>Hra {game}: {scores} (do {target}).</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by you.</source>
+        <translation>Hra {game}: {scores}, vyhráli jste.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by {name}.</source>
+        <translation>Hra {game}: {scores}, vítěz: {name}.</translation>
+    </message>
+    <message>
+        <source>G{game} {n}</source>
+        <translation>H{game} {n}</translation>
+    </message>
+    <message>
         <source>You win the game!</source>
         <translation>Vyhráli jste partii!</translation>
     </message>
@@ -713,38 +729,6 @@
     <message>
         <source>Drop the card on your hand to draw it</source>
         <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
-    </message>
-    <message>
-        <source>take the upcard</source>
-        <translation>vzít otočenou kartu</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>nebrat</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>líznout si z balíčku</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>vzít vrchní kartu z hromádky</translation>
-    </message>
-    <message>
-        <source>discard {card}</source>
-        <translation>odhodit {card}</translation>
-    </message>
-    <message>
-        <source>knock, discarding {card}</source>
-        <translation>klepnout a odhodit {card}</translation>
-    </message>
-    <message>
-        <source>big gin</source>
-        <translation>velký gin</translation>
-    </message>
-    <message>
-        <source>next hand</source>
-        <translation>další kolo</translation>
     </message>
 </context>
 <context>
@@ -983,7 +967,7 @@
     <name>GameModel</name>
     <message>
         <source>You</source>
-        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it.</extracomment>
+        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. The largest deal number (the engine takes seeds below 2**63).</extracomment>
         <translation>Vy</translation>
     </message>
     <message>
@@ -996,7 +980,7 @@
     </message>
     <message>
         <source>The captain cannot do that: {reason}</source>
-        <extracomment>None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
         <translation>Kapitán to udělat nemůže: {reason}</translation>
     </message>
     <message>
@@ -2632,6 +2616,18 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>Řídit se radou</translation>
     </message>
     <message>
+        <source>Game {game}: {scores} (to {target}).</source>
+        <translation>Hra {game}: {scores} (do {target}).</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by you.</source>
+        <translation>Hra {game}: {scores}, vyhráli jste.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by {name}.</source>
+        <translation>Hra {game}: {scores}, vítěz: {name}.</translation>
+    </message>
+    <message>
         <source>Gin!</source>
         <translation>Gin!</translation>
     </message>
@@ -2646,6 +2642,10 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>Gin: no deadwood</source>
         <translation>Gin: žádné volné karty</translation>
+    </message>
+    <message>
+        <source>G{game} {n}</source>
+        <translation>H{game} {n}</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
@@ -2800,10 +2800,6 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>Vyhráváte kolo: {pts}</translation>
     </message>
     <message>
-        <source>big gin</source>
-        <translation>velký gin</translation>
-    </message>
-    <message>
         <source>big gin bonus</source>
         <translation>bonus za velký gin</translation>
     </message>
@@ -2812,16 +2808,8 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>velký gin!</translation>
     </message>
     <message>
-        <source>discard {card}</source>
-        <translation>odhodit {card}</translation>
-    </message>
-    <message>
         <source>discarded {card}</source>
         <translation>odhazuje {card}</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>líznout si z balíčku</translation>
     </message>
     <message>
         <source>drew from the stock</source>
@@ -2848,24 +2836,12 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>klepnutí ≤ {n}</translation>
     </message>
     <message>
-        <source>knock, discarding {card}</source>
-        <translation>klepnout a odhodit {card}</translation>
-    </message>
-    <message>
         <source>knocked</source>
         <translation>klepe</translation>
     </message>
     <message>
         <source>line bonus {n}</source>
         <translation>bonus za kola {n}</translation>
-    </message>
-    <message>
-        <source>next hand</source>
-        <translation>další kolo</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>nebrat</translation>
     </message>
     <message>
         <source>passed</source>
@@ -2878,14 +2854,6 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>spade upcard: scores doubled</source>
         <translation>piková otočená karta: dvojnásobné body</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>vzít vrchní kartu z hromádky</translation>
-    </message>
-    <message>
-        <source>take the upcard</source>
-        <translation>vzít otočenou kartu</translation>
     </message>
     <message>
         <source>thinking…</source>

@@ -542,6 +542,22 @@
         <translation>Tanteo: {scores} (la partida es a {target}).</translation>
     </message>
     <message>
+        <source>Game {game}: {scores} (to {target}).</source>
+        <translation>Juego {game}: {scores} (a {target}).</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by you.</source>
+        <translation>Juego {game}: {scores}, lo has ganado tú.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by {name}.</source>
+        <translation>Juego {game}: {scores}, lo ha ganado {name}.</translation>
+    </message>
+    <message>
+        <source>G{game} {n}</source>
+        <translation>J{game} {n}</translation>
+    </message>
+    <message>
         <source>You win the game!</source>
         <translation>¡Ganas la partida!</translation>
     </message>
@@ -713,38 +729,6 @@
     <message>
         <source>Drop the card on your hand to draw it</source>
         <translation>Suelta la carta en tu mano para robarla</translation>
-    </message>
-    <message>
-        <source>take the upcard</source>
-        <translation>tomar la carta descubierta</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>robar del mazo</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>tomar la carta de arriba de la pila</translation>
-    </message>
-    <message>
-        <source>discard {card}</source>
-        <translation>descartar {card}</translation>
-    </message>
-    <message>
-        <source>knock, discarding {card}</source>
-        <translation>golpear descartando {card}</translation>
-    </message>
-    <message>
-        <source>big gin</source>
-        <translation>gran gin</translation>
-    </message>
-    <message>
-        <source>next hand</source>
-        <translation>siguiente mano</translation>
     </message>
 </context>
 <context>
@@ -983,7 +967,7 @@
     <name>GameModel</name>
     <message>
         <source>You</source>
-        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it.</extracomment>
+        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. The largest deal number (the engine takes seeds below 2**63).</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
@@ -996,7 +980,7 @@
     </message>
     <message>
         <source>The captain cannot do that: {reason}</source>
-        <extracomment>None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
         <translation>El capitán no puede hacer eso: {reason}</translation>
     </message>
     <message>
@@ -2632,6 +2616,18 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>Seguir el consejo</translation>
     </message>
     <message>
+        <source>Game {game}: {scores} (to {target}).</source>
+        <translation>Juego {game}: {scores} (a {target}).</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by you.</source>
+        <translation>Juego {game}: {scores}, lo has ganado tú.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by {name}.</source>
+        <translation>Juego {game}: {scores}, lo ha ganado {name}.</translation>
+    </message>
+    <message>
         <source>Gin!</source>
         <translation>¡Gin!</translation>
     </message>
@@ -2646,6 +2642,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>Gin: no deadwood</source>
         <translation>Gin: todo combinado</translation>
+    </message>
+    <message>
+        <source>G{game} {n}</source>
+        <translation>J{game} {n}</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
@@ -2800,10 +2800,6 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>Ganas la mano: {pts}</translation>
     </message>
     <message>
-        <source>big gin</source>
-        <translation>gran gin</translation>
-    </message>
-    <message>
         <source>big gin bonus</source>
         <translation>bonificación por gran gin</translation>
     </message>
@@ -2812,16 +2808,8 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>¡gran gin!</translation>
     </message>
     <message>
-        <source>discard {card}</source>
-        <translation>descartar {card}</translation>
-    </message>
-    <message>
         <source>discarded {card}</source>
         <translation>descartó {card}</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>robar del mazo</translation>
     </message>
     <message>
         <source>drew from the stock</source>
@@ -2848,24 +2836,12 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>golpe ≤ {n}</translation>
     </message>
     <message>
-        <source>knock, discarding {card}</source>
-        <translation>golpear descartando {card}</translation>
-    </message>
-    <message>
         <source>knocked</source>
         <translation>golpeó</translation>
     </message>
     <message>
         <source>line bonus {n}</source>
         <translation>bonificación por manos {n}</translation>
-    </message>
-    <message>
-        <source>next hand</source>
-        <translation>siguiente mano</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pasar</translation>
     </message>
     <message>
         <source>passed</source>
@@ -2878,14 +2854,6 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>spade upcard: scores doubled</source>
         <translation>carta descubierta de picas: puntos dobles</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>tomar la carta de arriba de la pila</translation>
-    </message>
-    <message>
-        <source>take the upcard</source>
-        <translation>tomar la carta descubierta</translation>
     </message>
     <message>
         <source>thinking…</source>

@@ -542,6 +542,22 @@
         <translation>Placar: {scores} (jogo até {target}).</translation>
     </message>
     <message>
+        <source>Game {game}: {scores} (to {target}).</source>
+        <translation>Jogo {game}: {scores} (até {target}).</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by you.</source>
+        <translation>Jogo {game}: {scores}, vencido por você.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by {name}.</source>
+        <translation>Jogo {game}: {scores}, vencido por {name}.</translation>
+    </message>
+    <message>
+        <source>G{game} {n}</source>
+        <translation>J{game} {n}</translation>
+    </message>
+    <message>
         <source>You win the game!</source>
         <translation>Você venceu a partida!</translation>
     </message>
@@ -713,38 +729,6 @@
     <message>
         <source>Drop the card on your hand to draw it</source>
         <translation>Solte a carta na sua mão para comprá-la</translation>
-    </message>
-    <message>
-        <source>take the upcard</source>
-        <translation>pegar a carta virada</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>passar</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>comprar do monte</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>pegar a carta de cima da pilha</translation>
-    </message>
-    <message>
-        <source>discard {card}</source>
-        <translation>descartar {card}</translation>
-    </message>
-    <message>
-        <source>knock, discarding {card}</source>
-        <translation>bater descartando {card}</translation>
-    </message>
-    <message>
-        <source>big gin</source>
-        <translation>gin grande</translation>
-    </message>
-    <message>
-        <source>next hand</source>
-        <translation>próxima mão</translation>
     </message>
 </context>
 <context>
@@ -983,7 +967,7 @@
     <name>GameModel</name>
     <message>
         <source>You</source>
-        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it.</extracomment>
+        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. The largest deal number (the engine takes seeds below 2**63).</extracomment>
         <translation>Você</translation>
     </message>
     <message>
@@ -996,7 +980,7 @@
     </message>
     <message>
         <source>The captain cannot do that: {reason}</source>
-        <extracomment>None: a random deal number when the match starts. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
         <translation>O capitão não pode fazer isso: {reason}</translation>
     </message>
     <message>
@@ -2632,6 +2616,18 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>Seguir o conselho</translation>
     </message>
     <message>
+        <source>Game {game}: {scores} (to {target}).</source>
+        <translation>Jogo {game}: {scores} (até {target}).</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by you.</source>
+        <translation>Jogo {game}: {scores}, vencido por você.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by {name}.</source>
+        <translation>Jogo {game}: {scores}, vencido por {name}.</translation>
+    </message>
+    <message>
         <source>Gin!</source>
         <translation>Gin!</translation>
     </message>
@@ -2646,6 +2642,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>Gin: no deadwood</source>
         <translation>Gin: nenhuma carta solta</translation>
+    </message>
+    <message>
+        <source>G{game} {n}</source>
+        <translation>J{game} {n}</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
@@ -2800,10 +2800,6 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>Você vence a mão: {pts}</translation>
     </message>
     <message>
-        <source>big gin</source>
-        <translation>gin grande</translation>
-    </message>
-    <message>
         <source>big gin bonus</source>
         <translation>bônus de gin grande</translation>
     </message>
@@ -2812,16 +2808,8 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>gin grande!</translation>
     </message>
     <message>
-        <source>discard {card}</source>
-        <translation>descartar {card}</translation>
-    </message>
-    <message>
         <source>discarded {card}</source>
         <translation>descartou {card}</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>comprar do monte</translation>
     </message>
     <message>
         <source>drew from the stock</source>
@@ -2848,24 +2836,12 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>batida ≤ {n}</translation>
     </message>
     <message>
-        <source>knock, discarding {card}</source>
-        <translation>bater descartando {card}</translation>
-    </message>
-    <message>
         <source>knocked</source>
         <translation>bateu</translation>
     </message>
     <message>
         <source>line bonus {n}</source>
         <translation>bônus por mãos {n}</translation>
-    </message>
-    <message>
-        <source>next hand</source>
-        <translation>próxima mão</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>passar</translation>
     </message>
     <message>
         <source>passed</source>
@@ -2878,14 +2854,6 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>spade upcard: scores doubled</source>
         <translation>carta virada de espadas: pontos em dobro</translation>
-    </message>
-    <message>
-        <source>take the top of the pile</source>
-        <translation>pegar a carta de cima da pilha</translation>
-    </message>
-    <message>
-        <source>take the upcard</source>
-        <translation>pegar a carta virada</translation>
     </message>
     <message>
         <source>thinking…</source>

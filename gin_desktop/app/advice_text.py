@@ -26,7 +26,7 @@ def _tr(text: str) -> str:
 
 
 def describe_action(action: Action) -> str:
-    """An action in words, for hints and advice: "discard the 9♠"."""
+    """An action in words, for hints, advice and suggestions at the table: "discard the 9♠"."""
     card = card_label(action.card) if action.card is not None else ""
     kind = action.kind
     if kind is ActionKind.TAKE_UPCARD:

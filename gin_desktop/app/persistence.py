@@ -19,6 +19,7 @@ Environment hooks, for tests and the self-test:
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import os
@@ -75,13 +76,19 @@ def match_state(match: Match) -> dict[str, Any]:
 
 
 def setup_for(loaded: LoadedSave) -> GameSetup:
-    """The saved setup, checked against the saved match; ``SaveFileError`` if unusable."""
+    """The saved setup, checked against the saved match; ``SaveFileError`` if unusable.
+
+    The save keeps the rules twice (the match's and the setup's): the match's are the
+    truth, so that a new game or a replay from this setup plays what was being played.
+    """
     try:
         setup = GameSetup.from_dict(loaded.setup_data)
-    except (ValueError, TypeError) as exc:
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
         raise SaveFileError(f"the saved game setup is not usable: {exc}") from None
     if setup.mode != loaded.match.mode or setup.seat_count != len(loaded.match.seats):
         raise SaveFileError("the saved game setup does not fit the saved match")
+    if setup.rules != loaded.match.rules:
+        setup = dataclasses.replace(setup, rules=loaded.match.rules)
     return setup
 
 
@@ -233,10 +240,13 @@ class Persistence(QObject):
                        "Resume it?").format(hand=match.hand_number,
                                             scores="–".join(str(s) for s in match.scores)))
         resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
+        new_game = box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
+        # Escape or closing the box must never throw the match away: they mean Resume,
+        # and only an explicit "New game" archives it.
+        box.setEscapeButton(resume)
         box.exec()
-        return box.clickedButton() is resume
+        return box.clickedButton() is not new_game
 
     # ---------------------------------------------------------------- tracking
     def _track_new(self, match: Match) -> None:
@@ -286,7 +296,8 @@ class Persistence(QObject):
         if not self._ready or self.model.match is not self._match:
             return
         self._durations[result.hand_number] = time.monotonic() - self._hand_clock
-        self._record(final=self.model.match.is_over)
+        if not self.model.match.is_over:  # the last hand is recorded with the match's end
+            self._record(final=False)
 
     def _on_match_ended(self, event: MatchEnded) -> None:
         if not self._ready or self.model.match is not self._match:
@@ -299,7 +310,8 @@ class Persistence(QObject):
         if self.store is None or match is None:
             return
         try:
-            text = storage.with_match_id(self.model.to_json(), self._match_id)
+            text = storage.save_text(match, {"setup": self.model.setup.to_dict()},
+                                     self._match_id)
             if match.is_over:
                 self.store.archive("finished", text=text)
             else:

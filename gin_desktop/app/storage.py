@@ -12,7 +12,6 @@ No Qt here except ``data_dir``'s fallback to ``QStandardPaths``, imported on dem
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
 import time
@@ -21,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gin_desktop.engine import Match, SaveFileError, load_match
+from gin_desktop.engine import Match, SaveFileError, load_match, match_to_json
 from gin_desktop.engine.serialize import MAX_FILE_BYTES
 
 #: Environment variable naming the data folder (tests and the self-test use it).
@@ -173,15 +172,17 @@ def parse_save(data: bytes | str) -> LoadedSave:
         # json refuses, for instance, integers of more than 4300 digits with a plain
         # ValueError; any other ValueError is also a file the engine cannot use.
         raise SaveFileError(f"the file holds a value the game cannot use ({exc})") from None
+    except (TypeError, KeyError, IndexError, AttributeError, ArithmeticError) as exc:
+        # The engine checks every field's type; this is the promise kept should a check
+        # ever be missed: a wrongly typed value is a file the game cannot use.
+        raise SaveFileError(f"the file holds a value of the wrong kind ({exc!r})") from None
     return LoadedSave(match, extra)
 
 
-def with_match_id(save_text: str, match_id: str) -> str:
-    """``save_text`` (engine JSON) with ``extra.persistence.id`` set to ``match_id``."""
-    data = json.loads(save_text)
-    extra = data.setdefault("extra", {})
-    extra[PERSISTENCE_KEY] = {"id": match_id}
-    return json.dumps(data, indent=1)
+def save_text(match: Match, extra: dict[str, Any], match_id: str) -> str:
+    """The engine JSON of ``match`` with the app's ``extra`` data and, in it, the match's
+    identity (``extra["persistence"]["id"]``), built in one pass."""
+    return match_to_json(match, extra={**extra, PERSISTENCE_KEY: {"id": match_id}})
 
 
 class SaveStore:

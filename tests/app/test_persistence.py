@@ -24,7 +24,7 @@ from gin_desktop.app.model import GameModel, GameSetup
 from gin_desktop.app.persistence import Persistence, match_state, setup_for
 from gin_desktop.app.statistics import STATS_NAME, Statistics
 from gin_desktop.app.stats_window import MarginChart, StatsWindow, form_text
-from gin_desktop.app.storage import SAVE_NAME, parse_save, with_match_id
+from gin_desktop.app.storage import SAVE_NAME, parse_save, save_text
 from gin_desktop.engine import Match, Phase, RuleSet, SaveFileError, match_to_json, new_match
 
 DAMAGED = re.compile(r"^current-match\.json\.damaged-\d{8}-\d{6}(-\d+)?$")
@@ -122,7 +122,7 @@ def test_nothing_is_saved_before_the_resume_offer(make_window: object,
     """The match the window starts with must not overwrite the save before the choice."""
     old = new_match(seed=5)
     old.apply(old.legal_actions()[0])
-    text = with_match_id(match_to_json(old, {"setup": SETUP.to_dict()}), "old-id")
+    text = save_text(old, {"setup": SETUP.to_dict()}, "old-id")
     (tmp_path / SAVE_NAME).write_text(text)
     window = make_window()  # type: ignore[operator]
     open_persistence(window, tmp_path)
@@ -192,7 +192,7 @@ def test_auto_resume_skips_the_question(qtbot: QtBot, make_window: object, tmp_p
 def test_a_finished_match_is_archived_not_resumed(make_window: object,
                                                   tmp_path: Path) -> None:
     match = finished_match()
-    text = with_match_id(match_to_json(match, {"setup": SETUP.to_dict()}), "done-1")
+    text = save_text(match, {"setup": SETUP.to_dict()}, "done-1")
     (tmp_path / SAVE_NAME).write_text(text)
     window = make_window()  # type: ignore[operator]
     persistence = open_persistence(window, tmp_path)
@@ -396,7 +396,7 @@ def _resumable_save() -> bytes:
         match.apply(rng.choice(match.legal_actions()))
     setup = GameSetup(mode="three", human_seat=1, levels=("expert", "human", "beginner"),
                       names=("Ann", "You", "Bo"))
-    text = with_match_id(match_to_json(match, {"setup": setup.to_dict()}), "abc")
+    text = save_text(match, {"setup": setup.to_dict()}, "abc")
     return text.encode()
 
 
@@ -456,3 +456,156 @@ def test_the_resume_question_offers_resume_or_a_new_game(
     assert persistence.offer_resume() is resumed
     assert seen and "unfinished match" in seen[0]
     assert window.model.has_match is resumed
+
+
+@pytest.mark.parametrize("how", ["escape", "close"])
+def test_dismissing_the_resume_question_resumes_and_loses_nothing(
+        qtbot: QtBot, make_window: object, tmp_path: Path, how: str) -> None:
+    """Escape or closing the box is not "New game": the saved match must never be lost."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    old = new_match(seed=5)
+    old.apply(old.legal_actions()[0])
+    (tmp_path / SAVE_NAME).write_text(save_text(old, {"setup": SETUP.to_dict()}, "kept"))
+    window = make_window(None)  # type: ignore[operator]
+    persistence = Persistence(window, folder=tmp_path)
+    seen: list[str] = []
+
+    def dismiss() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, dismiss)
+            return
+        seen.append(box.text())
+        if how == "escape":
+            QTest.keyClick(box, Qt.Key.Key_Escape)
+        else:
+            box.close()
+
+    QTimer.singleShot(0, dismiss)
+    assert persistence.offer_resume() is True
+    assert seen and "unfinished match" in seen[0]
+    assert window.model.has_match
+    assert [a.text() for a in window.model.match.actions] == [a.text() for a in old.actions]
+    assert not list((tmp_path / "archive").glob("*.json"))
+    assert parse_save((tmp_path / SAVE_NAME).read_bytes()).match_id == "kept"
+    assert persistence.stats.summary().matches == 0
+
+
+def test_the_end_of_a_match_is_recorded_once(qtbot: QtBot, make_window: object,
+                                              tmp_path: Path) -> None:
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    persistence.offer_resume()
+    recorded: list[str | None] = []
+    record = persistence.stats.record
+
+    def counting(match: object, hands: object = ()) -> None:
+        recorded.append(match.finished_at)  # type: ignore[attr-defined]
+        record(match, hands)  # type: ignore[arg-type]
+
+    persistence.stats.record = counting  # type: ignore[method-assign]
+    rules = RuleSet.preset("seeds").replace(target=25)
+    window.model.start(GameSetup(levels=("standard", "beginner"), rules=rules, seed=31))
+    qtbot.waitUntil(lambda: window.model.match.is_over, timeout=30_000)
+    match = window.model.match
+    # One write per finished hand; the last one is the match's end, written once.
+    assert len(recorded) == len(match.results)
+    assert [f is not None for f in recorded] == [False] * (len(recorded) - 1) + [True]
+    assert persistence.stats.summary().matches == 1
+
+
+def test_an_autosave_builds_its_json_in_one_pass(qtbot: QtBot, make_window: object,
+                                                 tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    persistence.offer_resume()
+    play_human(qtbot, window.model, 3)
+    assert window.model.wait_idle(10_000)
+    dumps: list[object] = []
+    real_dumps = json.dumps
+
+    def no_loads(*args: object, **kwargs: object) -> object:
+        raise AssertionError("an autosave parsed JSON")
+
+    def counted_dumps(*args: object, **kwargs: object) -> str:
+        dumps.append(args[0])
+        return real_dumps(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(json, "loads", no_loads)
+    monkeypatch.setattr(json, "dumps", counted_dumps)
+    persistence._autosave()
+    monkeypatch.undo()
+    assert len(dumps) == 1
+    assert window.notices == []
+    loaded = parse_save((tmp_path / SAVE_NAME).read_bytes())
+    assert loaded.match_id == persistence._match_id
+    assert loaded.setup_data == window.model.setup.to_dict()
+    assert match_state(loaded.match) == match_state(window.model.match)
+
+
+def _save_with(setup_data: object, **fields: object) -> bytes:
+    match = new_match(seed=21)
+    match.apply(match.legal_actions()[0])
+    data = json.loads(save_text(match, {"setup": SETUP.to_dict()}, "x"))
+    data["extra"]["setup"] = setup_data
+    data.update(fields)
+    return json.dumps(data).encode()
+
+
+@pytest.mark.parametrize("content", [
+    _save_with(SETUP.to_dict(), mode={}),
+    _save_with(SETUP.to_dict(), mode=["two"]),
+    _save_with([SETUP.to_dict()]),
+    _save_with("two"),
+    _save_with({"mode": {}}),
+    _save_with({"mode": "two", "human_seat": [0], "levels": "human"}),
+    _save_with({"levels": {"human": 1}}),
+    _save_with({"names": [1, 2]}),
+    _save_with({"rules": ["seeds"]}),
+    _save_with({"rules": {"target": {}}}),
+    _save_with({"seed": "12"}),
+    _save_with({"seed": 1.5}),
+], ids=["mode {}", "mode list", "setup list", "setup text", "setup mode {}",
+        "setup wrong types", "levels object", "names numbers", "rules list",
+        "rules target object", "seed text", "seed float"])
+def test_wrongly_typed_fields_are_refused_with_a_save_file_error(content: bytes) -> None:
+    with pytest.raises(SaveFileError) as caught:
+        setup_for(parse_save(content))
+    assert str(caught.value).strip() and "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("error", [KeyError("mode"), AttributeError("no attribute 'get'"),
+                                   TypeError("unhashable"), ValueError("bad")])
+def test_any_setup_error_becomes_a_save_file_error(monkeypatch: pytest.MonkeyPatch,
+                                                   error: Exception) -> None:
+    def failing(data: object) -> GameSetup:
+        raise error
+
+    monkeypatch.setattr(GameSetup, "from_dict", staticmethod(failing))
+    with pytest.raises(SaveFileError, match="setup is not usable"):
+        setup_for(parse_save(_save_with(SETUP.to_dict())))
+
+
+def test_a_resumed_setup_takes_the_rules_of_the_saved_match(
+        qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
+    """The save keeps the rules twice; should they disagree, the match's are the truth."""
+    rules = RuleSet.preset("seeds").replace(target=50, knock_limit=7)
+    match = new_match(rules, 31)
+    match.apply(match.legal_actions()[0])
+    stale = GameSetup(levels=("human", "standard"), rules=RuleSet.preset("oklahoma"), seed=31)
+    (tmp_path / SAVE_NAME).write_text(save_text(match, {"setup": stale.to_dict()}, "r1"))
+    assert setup_for(parse_save((tmp_path / SAVE_NAME).read_bytes())).rules == rules
+
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is True
+    assert window.model.match.rules == rules
+    assert window.model.setup.rules == rules
+    # And what is saved from now on agrees with itself.
+    saved = json.loads((tmp_path / SAVE_NAME).read_text())
+    assert RuleSet.from_dict(saved["extra"]["setup"]["rules"]) == rules
+    assert RuleSet.from_dict(saved["rules"]) == rules

@@ -121,10 +121,57 @@ def test_no_save_loads_as_none(tmp_path: Path) -> None:
 
 
 def test_the_match_id_is_kept_in_the_extra_data() -> None:
-    text = storage.with_match_id(SAVES[0].decode(), "abc123")
+    match = parse_save(SAVES[0]).match
+    text = storage.save_text(match, {"setup": {"mode": "two"}}, "abc123")
     loaded = parse_save(text)
     assert loaded.match_id == "abc123"
     assert loaded.setup_data == {"mode": "two"}
+    assert state(loaded.match) == state(match)
+
+
+def test_a_save_is_built_without_parsing_json_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One conversion to JSON per autosave: no dump, parse and dump again."""
+    match = parse_save(SAVES[1]).match
+    extra = {"setup": {"mode": "three"}}
+
+    def no_loads(*args: object, **kwargs: object) -> object:
+        raise AssertionError("the save was parsed back")
+
+    monkeypatch.setattr(json, "loads", no_loads)
+    text = storage.save_text(match, extra, "id-1")
+    monkeypatch.undo()
+    assert extra == {"setup": {"mode": "three"}}  # the caller's data is left alone
+    loaded = parse_save(text)
+    assert loaded.extra == {"setup": {"mode": "three"}, "persistence": {"id": "id-1"}}
+    assert state(loaded.match) == state(match)
+
+
+@pytest.mark.parametrize("error", [TypeError("unhashable type: 'dict'"), KeyError("x"),
+                                   AttributeError("'list' object has no attribute 'get'"),
+                                   IndexError("list index out of range"),
+                                   OverflowError("int too large")])
+def test_parse_save_raises_only_save_file_errors(monkeypatch: pytest.MonkeyPatch,
+                                                 error: Exception) -> None:
+    """Should an engine check ever miss a wrongly typed field, the promise still holds."""
+    def failing(data: object) -> object:
+        raise error
+
+    monkeypatch.setattr(storage, "load_match", failing)
+    with pytest.raises(SaveFileError, match="wrong kind"):
+        parse_save(SAVES[0])
+
+
+@pytest.mark.parametrize("field, value", [
+    ("mode", {}), ("mode", ["two"]), ("mode", 2), ("seed", {}), ("seed", [1]),
+    ("rules", []), ("rules", "seeds"), ("actions", {"a": 1}), ("actions", [{}]),
+    ("actions", [[1]]), ("extra", []), ("extra", "setup"), ("version", {}),
+    ("format", []),
+])
+def test_wrongly_typed_fields_raise_save_file_errors(field: str, value: object) -> None:
+    data = json.loads(SAVES[0])
+    data[field] = value
+    with pytest.raises(SaveFileError):
+        parse_save(json.dumps(data))
 
 
 @pytest.mark.parametrize("own", [None, 5, {"id": 7}, {"id": ""}, {"id": "x" * 65}, []])

@@ -22,10 +22,14 @@ from gin_desktop.app.model import GameModel, GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.geometry import table_geometry
 from gin_desktop.app.table.hand_order import HandOrder, sorted_hand
-from gin_desktop.app.table.items import ButtonItem, Highlight, PanelItem, PileFanItem
+from gin_desktop.app.table.items import (
+    BAD, GOOD, ButtonItem, Highlight, PanelItem, PileFanItem, SeatLabelItem,
+)
+from gin_desktop.app.table.mirror import TableMirror
 from gin_desktop.engine import (
-    DRAW_STOCK, FULL_DECK, PASS_UPCARD, Action, ActionKind, Card, CardDiscarded, Hand, Knocked,
-    Match, Phase, Role, RuleSet, ThreeHandMatch, UpcardPassed, UpcardTaken, new_match, parse_cards,
+    DRAW_STOCK, FULL_DECK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Card, CardDiscarded, Hand,
+    HandEnded, Knocked, Match, Phase, Role, RuleSet, ThreeHandMatch, UpcardPassed, UpcardTaken,
+    new_match, parse_cards,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -548,3 +552,133 @@ def test_the_whole_pile_is_shown_on_request(view: TableView, game_model: GameMod
     assert list(fan.cards) == list(game_model.match.hand.pile)
     click(view, pile_point(view))
     assert not fan.isVisible()
+
+
+# ---------------------------------------------------------------------------- results
+def knocking_move(match: Match) -> Action:
+    """The scripted player, but knocking (with the least deadwood) as soon as it may."""
+    legal = match.legal_actions()
+    knocks = [a for a in legal if a.kind is ActionKind.KNOCK]
+    if knocks:
+        after = deadwood_after_each_discard(match.hand_of(match.to_act or 0))
+        return min(knocks, key=lambda a: after[_card(a)])
+    return scripted_move(match)
+
+
+def played_to(until: Callable[[Match], bool], mode: str = "two",
+              rules: RuleSet | None = None) -> Match:
+    """The first match (seeds 1, 2, ...) that knocking play brings to ``until``."""
+    for seed in range(1, 200):
+        match = new_match(rules or RuleSet(), seed, mode)
+        for _ in range(2000):
+            if until(match):
+                return match
+            if match.is_over:
+                break
+            legal = match.legal_actions()
+            match.apply(NEXT_HAND if NEXT_HAND in legal else knocking_move(match))
+    raise AssertionError("no such match")
+
+
+def result_panel(view: TableView) -> PanelItem:
+    return next(i for i in view.table_scene().items()
+                if isinstance(i, PanelItem) and not i.tail and i.isVisible())
+
+
+def test_hollywood_shows_each_game_not_the_sum(view: TableView,
+                                               game_model: GameModel) -> None:
+    """RULES.md Hollywood: three games at once; the result panel and the name plates give
+    each game's score (the sum over the games is no score of any game)."""
+    rules = RuleSet(name="hollywood", hollywood=True).replace(target=30)
+
+    def game_one_decided(match: Match) -> bool:
+        return (match.phase is Phase.HAND_OVER and match.game_winners[0] is not None
+                and any(match.game_scores[1]))
+
+    match = played_to(game_one_decided, rules=rules)
+    resume(game_model, match, rules)
+    panel = result_panel(view)
+    names = game_model.setup.names
+    winner = match.game_winners[0]
+    assert winner is not None
+    won_by = "won by you" if winner == HUMAN else f"won by {names[winner]}"
+    first = " · ".join(f"{names[s]} {n}" for s, n in enumerate(match.game_scores[0]))
+    assert f"Game 1: {first}, {won_by}." in panel.lines
+    second = " · ".join(f"{names[s]} {n}" for s, n in enumerate(match.game_scores[1]))
+    if match.game_winners[1] is None:
+        assert f"Game 2: {second} (to 30)." in panel.lines
+    assert any(line.startswith("Game 3: ") for line in panel.lines)
+    assert not any(line.startswith("Scores:") for line in panel.lines)
+    plates = {i.seat: i for i in view.table_scene().items() if isinstance(i, SeatLabelItem)}
+    for seat in match.seats:
+        games = match.game_scores
+        assert plates[seat].score == (
+            f"G1 {games[0][seat]} · G2 {games[1][seat]} · G3 {games[2][seat]}")
+
+
+def test_the_mirror_keeps_the_hollywood_games_from_the_events() -> None:
+    """The table, a step behind the match, counts each game as the engine does."""
+    rules = RuleSet(name="hollywood", hollywood=True).replace(target=40)
+    match = new_match(rules, 7)
+    mirror = TableMirror.from_match(match)
+    while not match.is_over:
+        legal = match.legal_actions()
+        for event in match.apply(NEXT_HAND if NEXT_HAND in legal else knocking_move(match)):
+            mirror.apply(event)
+            if isinstance(event, HandEnded):
+                # Already on HandEnded, when the result panel is shown (GameDecided follows).
+                assert mirror.game_scores == tuple(tuple(g) for g in match.game_scores)
+                assert mirror.game_winners == tuple(match.game_winners)
+    assert all(w is not None for w in mirror.game_winners)
+
+
+def test_hollywood_match_end_keeps_the_games(view: TableView, game_model: GameModel) -> None:
+    rules = RuleSet(name="hollywood", hollywood=True).replace(target=15)
+    match = played_to(lambda m: m.is_over, rules=rules)
+    resume(game_model, match, rules)
+    panel = result_panel(view)
+    assert sum(line.startswith("Game ") and "won by" in line for line in panel.lines) == 3
+    assert any(line.startswith("Final totals:") for line in panel.lines)
+
+
+def test_two_player_results_give_the_scores_to_the_target(
+        view: TableView, game_model: GameModel) -> None:
+    match = played_to(lambda m: m.phase is Phase.HAND_OVER and m.last_result is not None
+                      and m.last_result.winner is not None)
+    resume(game_model, match)
+    names = game_model.setup.names
+    scores = " · ".join(f"{names[s]} {n}" for s, n in enumerate(match.scores))
+    assert f"Scores: {scores} (game to 100)." in result_panel(view).lines
+    plates = {i.seat: i for i in view.table_scene().items() if isinstance(i, SeatLabelItem)}
+    assert plates[HUMAN].score == f"{match.scores[HUMAN]} pts"
+
+
+@pytest.mark.parametrize("captain_wins", [True, False])
+def test_sitting_out_the_captains_win_is_yours(view: TableView, game_model: GameModel,
+                                                captain_wins: bool) -> None:
+    """RULES.md three-hand 2, 4: the player sitting out is on the captain's side."""
+    def sat_out(match: Match) -> bool:
+        result = match.last_result
+        if match.phase is not Phase.HAND_OVER or result is None or result.winner is None:
+            return False
+        hand = match.hand
+        return HUMAN not in hand.hands and (result.winner == hand.non_dealer) == captain_wins
+
+    match = played_to(sat_out, mode="three")
+    resume(game_model, match)
+    assert result_panel(view).accent == (GOOD if captain_wins else BAD)
+
+
+def test_one_refresh_asks_for_the_prompt_once(view: TableView, game_model: GameModel,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    resume(game_model, position(human_to_discard))
+    calls: list[int] = []
+    status_text = game_model.status_text
+
+    def counted() -> str:
+        calls.append(1)
+        return status_text()
+
+    monkeypatch.setattr(game_model, "status_text", counted)
+    view.table_scene()._refresh()
+    assert len(calls) == 1

@@ -117,7 +117,3 @@ class CardArt:
         painter.end()
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
-
-    def cached_count(self) -> int:
-        """How many pixmaps are cached (for tests)."""
-        return len(self._pixmaps)

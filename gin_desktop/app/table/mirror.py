@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gin_desktop.engine import (
-    Arrangement, Card, CardDiscarded, CardDrawn, Event, HandDealt, HandEnded, HandResult,
-    Knocked, Match, MatchEnded, Meld, Phase, PublicMove, ResultKind, Role, RolesRotated,
+    Arrangement, Card, CardDiscarded, CardDrawn, Event, GameDecided, HandDealt, HandEnded,
+    HandResult, Knocked, Match, MatchEnded, Meld, Phase, PublicMove, ResultKind, Role, RolesRotated,
     ShowdownLaid, UpcardPassed, UpcardTaken, shuffled_deck,
 )
 from gin_desktop.engine.melds import laid_off_melds
@@ -48,7 +48,14 @@ class TableMirror:
     non_dealer: int = 1
     knock_limit: int = 10
     doubled: bool = False
+    #: Each seat's total over the match (Hollywood: summed over the three games).
     scores: tuple[int, ...] = ()
+    #: Hollywood (RULES.md variants): the three games' scores (game x seat) and winners;
+    #: empty in the other rules.
+    game_scores: tuple[tuple[int, ...], ...] = ()
+    game_winners: tuple[int | None, ...] = ()
+    #: The points a game is played to.
+    target: int = 100
     showdown: Showdown | None = None
     result: HandResult | None = None
     match_end: MatchEnded | None = None
@@ -78,6 +85,10 @@ class TableMirror:
         mirror.knock_limit = hand.knock_limit
         mirror.doubled = hand.doubled
         mirror.scores = tuple(match.scores)
+        mirror.target = match.rules.target
+        if match.rules.hollywood:
+            mirror.game_scores = tuple(tuple(game) for game in match.game_scores)
+            mirror.game_winners = tuple(match.game_winners)
         mirror.fresh = not hand.history
         for move in hand.history:
             mirror.last_move[move.seat] = move
@@ -133,12 +144,6 @@ class TableMirror:
         """The seats holding cards this hand (non-dealer first)."""
         return (self.non_dealer, self.dealer)
 
-    def all_cards(self) -> list[Card]:
-        cards = [c for held in self.hands.values() for c in held] + self.stock + self.pile
-        if self.knock_card is not None:
-            cards.append(self.knock_card)
-        return cards
-
     def same_deal(self, event: HandDealt) -> bool:
         return (self.fresh and event.hand_number == self.hand_number
                 and event.deal_number == self.deal_number)
@@ -177,10 +182,32 @@ class TableMirror:
         elif isinstance(event, HandEnded):
             self.result = event.result
             self.scores = tuple(event.scores)
+            self._score_games(event.result)
+        elif isinstance(event, GameDecided):
+            if 0 <= event.game < len(self.game_winners):
+                winners = list(self.game_winners)
+                winners[event.game] = event.winner
+                self.game_winners = tuple(winners)
         elif isinstance(event, RolesRotated):
             self.next_roles = event
         elif isinstance(event, MatchEnded):
             self.match_end = event
+
+    def _score_games(self, result: HandResult) -> None:
+        """Hollywood: the hand's points go into each game in ``result.games``; a game
+        reaching the target is won (the engine's GameDecided follows; the result panel,
+        shown on HandEnded, already says so)."""
+        winner = result.winner
+        if not self.game_scores or winner is None:
+            return
+        scores = [list(game) for game in self.game_scores]
+        winners = list(self.game_winners)
+        for g in result.games:
+            scores[g][winner] += result.points
+            if winners[g] is None and scores[g][winner] >= self.target:
+                winners[g] = winner
+        self.game_scores = tuple(tuple(game) for game in scores)
+        self.game_winners = tuple(winners)
 
     def _move_to_hand(self, seat: int, card: Card, source: list[Card]) -> None:
         if card in source:

@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
-    Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, SeatView, ShowdownLaid,
+    Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, SeatView, ShowdownLaid,
     best_arrangement, deadwood_points, shuffled_deck,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
-from ..advice_text import advice_text
+from ..advice_text import advice_text, describe_action
 from ..model import GameModel, card_label
 from . import texts
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
@@ -287,7 +287,7 @@ class TableScene(QGraphicsScene):
         self._advice_panel.set_metrics(min(g.stock_x - 2 * g.margin, g.font_px * 24),
                                        g.font_px * 0.95)
         if self._mirror is not None:
-            self._refresh_texts()
+            self._refresh_texts(prompt=False)  # the pills' sizes, for the layout
             self._animator.apply_now(self._layout_moves())
             self._refresh()
             if self._mirror.result is not None and self._result_panel.isVisible():
@@ -696,10 +696,12 @@ class TableScene(QGraphicsScene):
     def _refresh(self) -> None:
         if self._mirror is None:
             return
-        self._refresh_texts()
-        self._refresh_controls()
+        # The prompt asks the model for its status text: once per refresh, not per part.
+        self._refresh_texts(prompt=False)
+        self._refresh_controls(prompt=False)
+        self._refresh_prompt()
 
-    def _refresh_texts(self) -> None:
+    def _refresh_texts(self, *, prompt: bool = True) -> None:
         mirror = self._mirror
         if mirror is None:
             return
@@ -719,14 +721,15 @@ class TableScene(QGraphicsScene):
                 badges.append(texts.role_badge(roles[seat]))
             elif seat == mirror.dealer:
                 badges.append(tr("Dealer"))
-            score = mirror.scores[seat] if seat < len(mirror.scores) else 0
             note = texts.move_note(mirror.last_move.get(seat), names)
             if thinking and to_act == seat:
                 note = tr("thinking…")
             if seat == side and names.is_you(seat) and mirror.showdown is None:
                 note = tr("you see the captain's cards")
             label.set_content(name=names(seat), badges=badges,
-                              score=tr("{n} pts").format(n=score), note=note,
+                              score=texts.plate_score(seat, mirror.scores,
+                                                      mirror.game_scores),
+                              note=note,
                               active=to_act == seat and mirror.result is None)
             label.setVisible(True)
         self._labels[bottom].place_centred(g.centre_x, g.bottom_label_y)
@@ -776,7 +779,8 @@ class TableScene(QGraphicsScene):
         self._stock_slot.set_state(depth=stock)
         self._pile_slot.set_state(caption=tr("Discard pile") if not pile else "")
         self._refresh_showdown_pills()
-        self._refresh_prompt()
+        if prompt:
+            self._refresh_prompt()
 
     def _refresh_showdown_pills(self) -> None:
         """Each laid-down hand's deadwood count, on its deadwood (or across the row)."""
@@ -837,7 +841,7 @@ class TableScene(QGraphicsScene):
         self._prompt.setVisible(not hidden)
         self._prompt.place_centred(g.centre_x, g.prompt_y)
 
-    def _refresh_controls(self) -> None:
+    def _refresh_controls(self, *, prompt: bool = True) -> None:
         mirror = self._mirror
         view = self._view()
         if mirror is None or view is None:
@@ -922,7 +926,8 @@ class TableScene(QGraphicsScene):
             x += button.size().width() + g.font_px * 0.4
 
         self._refresh_advice_panel(view)
-        self._refresh_prompt()
+        if prompt:
+            self._refresh_prompt()
 
     def _sort_left(self) -> float:
         g = self._geometry
@@ -975,7 +980,7 @@ class TableScene(QGraphicsScene):
                 return
         elif advice is not None and isinstance(action, Action):
             title = tr("{name} suggests: {move}").format(name=names(side),
-                                                         move=_action_text(action))
+                                                         move=describe_action(action))
             lines = [reason]
             mine = action in view.legal_actions
             panel.show_buttons(*([self._follow_button] if mine else []))
@@ -995,20 +1000,24 @@ class TableScene(QGraphicsScene):
         names = self._names()
         model = self._model
         result = mirror.result
-        target = model.match.rules.target if model.has_match else 100
         title = texts.result_title(result, names)
-        lines = texts.result_lines(result, names, mirror.scores, target, mirror.next_roles)
+        standings = texts.standing_lines(names, mirror.scores, mirror.target,
+                                         mirror.game_scores, mirror.game_winners)
+        lines = texts.result_lines(result, names, standings, mirror.next_roles)
         panel = self._result_panel
         if mirror.match_end is not None:
             end = mirror.match_end
-            lines = [title + "."] + lines[:-1] + texts.match_lines(end, names)
+            # The final totals replace the running scores (Hollywood keeps its games).
+            lines = [title + "."] + texts.result_lines(
+                result, names, standings if mirror.game_scores else []) \
+                + texts.match_lines(end, names)
             title = texts.match_title(end, names)
             panel.show_buttons(self._new_game_button)
         elif model.setup.has_human:
             panel.show_buttons(self._next_button)
         else:
             panel.show_buttons()
-        won = result.winner is not None and names.is_you(result.winner)
+        won = result.winner is not None and self._your_side(result.winner)
         lost = result.winner is not None and not won and model.setup.has_human
         accent = GOOD if won else (BAD if lost else QColor(250, 200, 70))
         if mirror.match_end is not None:
@@ -1031,6 +1040,19 @@ class TableScene(QGraphicsScene):
         y = max(space_top, (space_top + space_bottom - size.height()) / 2)
         panel.setPos(round(x), round(y))
         panel.setVisible(True)
+
+    def _your_side(self, seat: int) -> bool:
+        """Whether ``seat`` playing this hand plays for the person: their own seat, or,
+        while they sit out, the captain (RULES.md three-hand 2, 4: the one sitting out is on
+        the captain's side). The mirror keeps the hand's roles until the next deal."""
+        names = self._names()
+        if names.is_you(seat):
+            return True
+        mirror = self._mirror
+        human = names.human_seat
+        return (mirror is not None and human is not None
+                and mirror.roles().get(human) is Role.SITTING_OUT
+                and mirror.roles().get(seat) is Role.CAPTAIN)
 
     def _all_buttons(self) -> list[ButtonItem]:
         return [self._take_button, self._pass_button, self._knock_button,
@@ -1316,17 +1338,3 @@ def _next(cards: Sequence[Card], index: int) -> Card | None:
 def _can_knock(view: SeatView) -> bool:
     return any(a.kind is ActionKind.KNOCK for a in view.legal_actions)
 
-
-def _action_text(action: Action) -> str:
-    kind = action.kind
-    card = card_label(action.card) if action.card is not None else ""
-    return {
-        ActionKind.TAKE_UPCARD: tr("take the upcard"),
-        ActionKind.PASS_UPCARD: tr("pass"),
-        ActionKind.DRAW_STOCK: tr("draw from the stock"),
-        ActionKind.DRAW_DISCARD: tr("take the top of the pile"),
-        ActionKind.DISCARD: tr("discard {card}").format(card=card),
-        ActionKind.KNOCK: tr("knock, discarding {card}").format(card=card),
-        ActionKind.BIG_GIN: tr("big gin"),
-        ActionKind.NEXT_HAND: tr("next hand"),
-    }[kind]

@@ -97,9 +97,10 @@ def result_title(result: HandResult, names: Names) -> str:
                       tr("{name} wins the hand: {pts}")).replace("{pts}", points(result.points))
 
 
-def result_lines(result: HandResult, names: Names, scores: Sequence[int], target: int,
+def result_lines(result: HandResult, names: Names, standings: Sequence[str],
                  next_roles: RolesRotated | None = None) -> list[str]:
-    """Who scored what and why (RULES.md two-player 8, 9; Oklahoma; Hollywood)."""
+    """Who scored what and why (RULES.md two-player 8, 9; Oklahoma; Hollywood), then the
+    ``standings`` (see :func:`standing_lines`) and who plays the next hand."""
     lines: list[str] = []
     kind = result.kind
     kd, dd = result.knocker_deadwood, result.defender_deadwood
@@ -147,7 +148,7 @@ def result_lines(result: HandResult, names: Names, scores: Sequence[int], target
     if result.games:
         games = ", ".join(str(g + 1) for g in result.games)
         lines.append(tr("Hollywood: scored in game {games}.").format(games=games))
-    lines.append(score_line(names, scores, target))
+    lines.extend(standings)
     if next_roles is not None:
         lines.append(tr("Next hand: {box} in the box, {captain} captain, {out} sits out.")
                      .format(box=names(next_roles.box), captain=names(next_roles.captain),
@@ -155,10 +156,52 @@ def result_lines(result: HandResult, names: Names, scores: Sequence[int], target
     return lines
 
 
+def _seat_scores(names: Names, scores: Sequence[int]) -> str:
+    return " · ".join(f"{names(seat)} {score}" for seat, score in enumerate(scores))
+
+
 def score_line(names: Names, scores: Sequence[int], target: int) -> str:
-    parts = [f"{names(seat)} {score}" for seat, score in enumerate(scores)]
-    return tr("Scores: {scores} (game to {target}).").format(scores=" · ".join(parts),
-                                                             target=target)
+    return tr("Scores: {scores} (game to {target}).").format(
+        scores=_seat_scores(names, scores), target=target)
+
+
+def game_lines(names: Names, game_scores: Sequence[Sequence[int]],
+               game_winners: Sequence[int | None], target: int) -> list[str]:
+    """Hollywood: one line per game, "Game 1: You 101 · Ann 55, won by you." or
+    "Game 2: You 92 · Ann 54 (to 100)."""
+    lines = []
+    for game, (scores, winner) in enumerate(zip(game_scores, game_winners, strict=True)):
+        if winner is None:
+            line = tr("Game {game}: {scores} (to {target}).").replace(
+                "{target}", str(target))
+        else:
+            line = names.pick(winner, tr("Game {game}: {scores}, won by you."),
+                              tr("Game {game}: {scores}, won by {name}."))
+        lines.append(line.replace("{game}", str(game + 1)).replace(
+            "{scores}", _seat_scores(names, scores)))
+    return lines
+
+
+def standing_lines(names: Names, scores: Sequence[int], target: int,
+                   game_scores: Sequence[Sequence[int]] = (),
+                   game_winners: Sequence[int | None] = ()) -> list[str]:
+    """The match so far: the scores against the target, or in Hollywood (``game_scores``
+    given) each of the three games; the sum over the games means nothing there."""
+    if game_scores:
+        return game_lines(names, game_scores, game_winners, target)
+    return [score_line(names, scores, target)]
+
+
+def plate_score(seat: int, scores: Sequence[int],
+                game_scores: Sequence[Sequence[int]] = ()) -> str:
+    """The score on a seat's name plate: "57 pts", in Hollywood "G1 101 · G2 92 · G3 68"."""
+    def of(row: Sequence[int]) -> int:
+        return row[seat] if 0 <= seat < len(row) else 0
+
+    if game_scores:
+        return " · ".join(tr("G{game} {n}").format(game=g + 1, n=of(game))
+                          for g, game in enumerate(game_scores))
+    return tr("{n} pts").format(n=of(scores))
 
 
 def match_title(end: MatchEnded, names: Names) -> str:
