@@ -25,6 +25,7 @@ The art is original, drawn from simple geometric paths, and is dedicated to CC0.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import os
 import sys
@@ -154,44 +155,34 @@ class Style:
 TWO_COLOUR = {"S": INK, "C": INK, "H": RED, "D": RED}
 TWO_TINT = {"S": "#eef0f4", "C": "#eef0f4", "H": "#fbeeee", "D": "#fbeeee"}
 
+_STANDARD = Style(
+    name="standard",
+    colours=TWO_COLOUR,
+    tints=TWO_TINT,
+    idx_x=24,
+    idx_base=47,
+    idx_size=36,
+    idx_ten_scale=0.7,
+    idx_pip_y=70,
+    idx_pip=25,
+    col_l=79,
+    col_r=171,
+    row_t=66,
+    row_b=284,
+    pip_size=46,
+    ace_size=96,
+    panel=(48, 32, 154, 286),
+)
+
 STYLE_DEFS: dict[str, Style] = {
-    "standard": Style(
-        name="standard",
-        colours=TWO_COLOUR,
-        tints=TWO_TINT,
-        idx_x=24,
-        idx_base=47,
-        idx_size=36,
-        idx_ten_scale=0.7,
-        idx_pip_y=70,
-        idx_pip=25,
-        col_l=79,
-        col_r=171,
-        row_t=66,
-        row_b=284,
-        pip_size=46,
-        ace_size=96,
-        panel=(48, 32, 154, 286),
-    ),
-    "four-colour": Style(
+    "standard": _STANDARD,
+    # The standard geometry in four colours. Luminance ladder (WCAG relative luminance):
+    # spades 0.006 < diamonds 0.057 < hearts 0.119 < clubs 0.178; all >= 4.5:1 on white.
+    "four-colour": dataclasses.replace(
+        _STANDARD,
         name="four-colour",
-        # luminance ladder (WCAG relative luminance): spades 0.006 < diamonds 0.057 <
-        # hearts 0.119 < clubs 0.178; all >= 4.5:1 contrast on white.
         colours={"S": INK, "D": "#0d3b9e", "H": RED, "C": "#18873a"},
         tints={"S": "#eef0f4", "D": "#ecf1fb", "H": "#fbeeee", "C": "#ebf6ee"},
-        idx_x=24,
-        idx_base=47,
-        idx_size=36,
-        idx_ten_scale=0.7,
-        idx_pip_y=70,
-        idx_pip=25,
-        col_l=79,
-        col_r=171,
-        row_t=66,
-        row_b=284,
-        pip_size=46,
-        ace_size=96,
-        panel=(48, 32, 154, 286),
     ),
     "large-index": Style(
         name="large-index",
