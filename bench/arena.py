@@ -10,6 +10,7 @@ second or more.
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 import time
 from pathlib import Path
@@ -17,34 +18,25 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gin_desktop.ai import make_strategy  # noqa: E402
-from gin_desktop.engine import NEXT_HAND, Phase, RuleSet, new_match  # noqa: E402
+from gin_desktop.engine import RuleSet, decisions, new_match  # noqa: E402
 
 
 def play_hands(a: str, b: str, hands: int, seed: int, rules: RuleSet) -> float:
     """Seconds to play ``hands`` whole hands (matches restart when one is won)."""
     bots = {0: make_strategy(a, seed=seed), 1: make_strategy(b, seed=seed + 1)}
     played = 0
-    match_seed = seed
     start = time.perf_counter()
-    match = new_match(rules, match_seed)
-    while True:
-        if match.winner is not None:
-            match_seed += 1
-            match = new_match(rules, match_seed)
-        if match.phase is Phase.HAND_OVER:
-            match.apply(NEXT_HAND)
-            continue
-        seat = match.to_act
-        assert seat is not None
-        view = match.view(seat)
-        legal = view.legal_actions
-        action = legal[0] if len(legal) == 1 else bots[seat].choose(view)
-        match.apply(action, seat)
-        if match.hand.result is not None:
-            played += 1
-            if played == hands:
-                break
-    return time.perf_counter() - start
+    for match_seed in itertools.count(seed):
+        match = new_match(rules, match_seed)
+        for view in decisions(match):
+            legal = view.legal_actions
+            action = legal[0] if len(legal) == 1 else bots[view.seat].choose(view)
+            match.apply(action, view.seat)
+            if match.hand.result is not None:
+                played += 1
+                if played == hands:
+                    return time.perf_counter() - start
+    raise AssertionError("unreachable")
 
 
 def main() -> int:

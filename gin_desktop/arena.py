@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gin_desktop.ai import StrategyLoadError, load_strategy_class, make_strategy
-from gin_desktop.engine import NEXT_HAND, PRESET_NAMES, Phase, ResultKind, RuleSet, new_match
+from gin_desktop.engine import PRESET_NAMES, ResultKind, RuleSet, decisions, new_match
 
 #: A game longer than this many hands is stopped and counted as won by the leader.
 MAX_HANDS = 500
@@ -66,22 +66,15 @@ def play_game(spec_a: str, spec_b: str, rules: RuleSet, seed: int, index: int) -
     record = GameRecord(index=index, winner=-1)
     clock = time.perf_counter
     moves = 0
-    while match.winner is None:
-        phase = match.phase
-        if phase is Phase.HAND_OVER:
-            if match.hand_number >= MAX_HANDS:
-                record.stopped = True
-                break
-            match.apply(NEXT_HAND)
-            moves = 0
-            continue
+    hand_number = match.hand_number
+    for view in decisions(match):
+        if view.hand_number != hand_number:
+            hand_number, moves = view.hand_number, 0
         moves += 1
-        if moves > MAX_MOVES_PER_HAND:
+        if hand_number > MAX_HANDS or moves > MAX_MOVES_PER_HAND:
             record.stopped = True
             break
-        seat = match.to_act
-        assert seat is not None
-        view = match.view(seat)
+        seat = view.seat
         if len(view.legal_actions) == 1:
             action = view.legal_actions[0]
         else:

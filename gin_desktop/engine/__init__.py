@@ -21,8 +21,10 @@ from .events import (
     HandResult, Knocked, MatchEnded, Phase, ResultKind, Role, RolesDrawn, RolesRotated,
     ShowdownLaid, UpcardPassed, UpcardTaken,
 )
-from .hand import Hand, knock_limit_for
-from .match import Match, ThreeHandMatch, TwoPlayerMatch, deal_number_for, new_match
+from .hand import Deal, Hand, knock_limit_for
+from .match import (
+    Match, ThreeHandMatch, TwoPlayerMatch, deal_number_for, decisions, new_match,
+)
 from .melds import (
     Arrangement, InvalidMeldError, Layoff, Meld, MeldKind, best_arrangement,
     deadwood_points, knocker_layout, min_deadwood_after_discard,
@@ -34,13 +36,13 @@ from .view import PublicMove, SeatView
 __all__ = [
     "BIG_GIN", "DRAW_DISCARD", "DRAW_STOCK", "FULL_DECK", "NEXT_HAND", "PASS_UPCARD",
     "PRESETS", "PRESET_NAMES", "TAKE_UPCARD", "Action", "ActionKind", "ActionParseError",
-    "Arrangement", "Bonus", "Card", "CardDiscarded", "CardDrawn", "CardParseError",
+    "Arrangement", "Bonus", "Card", "Deal", "CardDiscarded", "CardDrawn", "CardParseError",
     "Event", "GameDecided", "Hand", "HandDealt", "HandEnded", "HandResult",
     "IllegalActionError", "InvalidMeldError", "Knocked", "Layoff", "Match", "MatchEnded",
     "Meld", "MeldKind", "NextDealer", "Phase", "PublicMove", "ResultKind", "Role",
     "RolesDrawn", "RolesRotated", "RuleSet", "RuleSetError", "SaveFileError", "SeatView",
     "ShowdownLaid", "Suit", "ThreeHandMatch", "TwoPlayerMatch", "UpcardPassed",
-    "UpcardTaken", "best_arrangement", "deadwood_points", "deal_number_for",
+    "UpcardTaken", "best_arrangement", "deadwood_points", "deal_number_for", "decisions",
     "format_cards", "knock_limit_for", "knocker_layout", "load_match",
     "match_from_json", "match_to_json", "min_deadwood_after_discard", "new_match",
     "parse_cards", "shuffled_deck", "sort_by_rank", "sort_by_suit",

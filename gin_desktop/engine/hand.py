@@ -7,6 +7,7 @@ reuses this class unchanged.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from . import melds
 from .actions import (
@@ -20,6 +21,22 @@ from .events import (
 )
 from .rules import RuleSet
 from .view import PublicMove
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A deck dealt as RULES.md two-player 2 says: ten cards each, one at a time,
+    non-dealer first; the next card face up; the rest the stock."""
+
+    non_dealer: tuple[Card, ...]
+    dealer: tuple[Card, ...]
+    upcard: Card
+    #: Top card first.
+    stock: tuple[Card, ...]
+
+    @staticmethod
+    def of(deck: Sequence[Card]) -> Deal:
+        return Deal(tuple(deck[0:20:2]), tuple(deck[1:20:2]), deck[20], tuple(deck[21:]))
+
 
 def knock_limit_for(rules: RuleSet, upcard: Card) -> int:
     """The knock limit of a hand: Oklahoma takes it from the upcard (an ace: gin only)."""
@@ -42,14 +59,14 @@ class Hand:
         self.non_dealer = non_dealer
         self.hand_number = hand_number
         self.deal_number = deal_number
-        # Dealt one at a time, non-dealer first.
+        dealt = Deal.of(deck)
         self.hands: dict[int, list[Card]] = {
-            non_dealer: list(deck[0:20:2]),
-            dealer: list(deck[1:20:2]),
+            non_dealer: list(dealt.non_dealer),
+            dealer: list(dealt.dealer),
         }
-        upcard = deck[20]
+        upcard = dealt.upcard
         self.pile: list[Card] = [upcard]
-        self.stock: list[Card] = list(reversed(deck[21:]))  # top of the stock is the end
+        self.stock: list[Card] = list(reversed(dealt.stock))  # top of the stock is the end
         self.knock_limit = knock_limit_for(rules, upcard)
         self.doubled = rules.oklahoma and upcard.suit is Suit.SPADES
         self.phase = Phase.UPCARD_OFFER
@@ -289,4 +306,4 @@ def score_showdown(hand: Hand, knocker: int, defender: int,
         bonus=bonus * factor)
 
 
-__all__ = ["Hand", "NEXT_HAND", "knock_limit_for", "score_showdown"]
+__all__ = ["Deal", "Hand", "NEXT_HAND", "knock_limit_for", "score_showdown"]

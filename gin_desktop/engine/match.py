@@ -6,7 +6,7 @@ and what happens to the seats after it.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import ClassVar
 
@@ -360,6 +360,22 @@ def _without_deal_number(result: HandResult | None) -> HandResult | None:
 
 
 MODES: dict[str, type[Match]] = {"two": TwoPlayerMatch, "three": ThreeHandMatch}
+
+
+def decisions(match: Match) -> Iterator[SeatView]:
+    """The match's decisions, in order, until it is over: the view of the seat to act.
+
+    Deals each next hand itself. The caller applies that seat's action
+    (``match.apply(action, view.seat)``) before asking for the next decision; this is the
+    loop of a headless game between strategies, which see only these views.
+    """
+    while match.winner is None:
+        if match.phase is Phase.HAND_OVER:
+            match.apply(NEXT_HAND)
+            continue
+        seat = match.to_act
+        assert seat is not None
+        yield match.view(seat)
 
 
 def new_match(rules: RuleSet | None = None, seed: int | None = None,

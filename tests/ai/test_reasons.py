@@ -18,7 +18,7 @@ from gin_desktop.ai import Advice, Reason, captain_decision, hint
 from gin_desktop.ai.explain import explanation_for, reason_for
 from gin_desktop.ai.reason import CONTEXT
 from gin_desktop.engine import (
-    NEXT_HAND, Action, Card, Meld, Phase, RuleSet, new_match, parse_cards,
+    NEXT_HAND, Action, Card, Meld, RuleSet, decisions, new_match, parse_cards,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,15 +61,10 @@ def played_reasons() -> Iterator[tuple[str, Reason]]:
         for seed in range(3):
             match = new_match(RuleSet.preset(preset), seed=seed, mode=mode)
             rng = random.Random(seed)
-            for step in range(200):
-                if match.winner is not None:
+            for step, view in enumerate(decisions(match)):
+                if step == 200:
                     break
-                if match.phase is Phase.HAND_OVER:
-                    match.apply(NEXT_HAND)
-                    continue
-                seat = match.to_act
-                assert seat is not None
-                view = match.view(seat)
+                seat = view.seat
                 for action in view.legal_actions:
                     yield reason_for(view, action), explanation_for(view, action)
                 tip = hint(view, "standard")

@@ -14,7 +14,7 @@ from gin_desktop.ai import (
 )
 from gin_desktop.ai.explain import explanation_for, reason_for
 from gin_desktop.engine import (
-    NEXT_HAND, Action, ActionKind, Card, Hand, Meld, Phase, RuleSet, SeatView, new_match,
+    Action, ActionKind, Card, Hand, Meld, Phase, RuleSet, SeatView, decisions, new_match,
     parse_cards, shuffled_deck,
 )
 from gin_desktop.engine.match import Match
@@ -42,16 +42,12 @@ def quick(level: str, seed: int = 0) -> Strategy:
 def drive(match: Match, choose, max_decisions: int, rng: random.Random) -> int:
     """Play ``match`` with ``choose(view) -> action``; return the decisions made."""
     made = 0
-    while match.winner is None and made < max_decisions:
-        if match.phase is Phase.HAND_OVER:
-            match.apply(NEXT_HAND)
-            continue
-        seat = match.to_act
-        assert seat is not None
-        view = match.view(seat)
+    for view in decisions(match):
+        if made == max_decisions:
+            break
         action = choose(view, rng)
         assert action in view.legal_actions, f"{action} not legal in {view.legal_actions}"
-        match.apply(action, seat)
+        match.apply(action, view.seat)
         made += 1
     return made
 
@@ -89,13 +85,10 @@ def test_the_advisor_and_the_hint_suggest_legal_moves_with_reasons() -> None:
     match = new_match(RuleSet(), seed=77, mode="three")
     rng = random.Random(3)
     checked = 0
-    while checked < 40 and match.winner is None:
-        if match.phase is Phase.HAND_OVER:
-            match.apply(NEXT_HAND)
-            continue
-        seat = match.to_act
-        assert seat is not None
-        view = match.view(seat)
+    for view in decisions(match):
+        if checked == 40:
+            break
+        seat = view.seat
         tip = hint(view, "strong")
         assert isinstance(tip, Advice) and tip.action in view.legal_actions and tip.reason
         if seat == match.captain:

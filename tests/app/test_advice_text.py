@@ -22,7 +22,7 @@ from gin_desktop.app import i18n
 from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.model import GameModel, GameSetup, card_label
 from gin_desktop.engine import (
-    NEXT_HAND, Action, Card, Meld, Phase, RuleSet, new_match, parse_cards,
+    NEXT_HAND, Action, Card, Meld, RuleSet, decisions, new_match, parse_cards,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -143,15 +143,10 @@ def test_every_reason_of_a_played_match_reads_in_each_language(
     seen = 0
     for mode in ("two", "three"):
         match = new_match(RuleSet(), seed=11, mode=mode)
-        for _step in range(120):
-            if match.winner is not None:
+        for step, view in enumerate(decisions(match)):
+            if step == 120:
                 break
-            if match.phase is Phase.HAND_OVER:
-                match.apply(NEXT_HAND)
-                continue
-            seat = match.to_act
-            assert seat is not None
-            view = match.view(seat)
+            seat = view.seat
             for action in view.legal_actions:
                 reason = explanation_for(view, action)
                 text = advice_text(reason)

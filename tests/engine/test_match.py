@@ -15,7 +15,8 @@ from gin_desktop.engine import (
     FULL_DECK, NEXT_HAND, Action, ActionKind, Card, HandDealt, HandEnded, HandResult,
     Hand, IllegalActionError, Match, MatchEnded, NextDealer, Phase, ResultKind, Role, RolesDrawn,
     RuleSet, SeatView, ThreeHandMatch, TwoPlayerMatch, deadwood_points, deal_number_for,
-    load_match, match_to_json, min_deadwood_after_discard, new_match, shuffled_deck,
+    decisions, load_match, match_to_json, min_deadwood_after_discard, new_match,
+    shuffled_deck,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -542,3 +543,17 @@ def test_a_first_dealer_can_be_fixed_and_is_saved() -> None:
         new_match(RuleSet(), 77, "two", first_dealer=2)
     with pytest.raises(ValueError):
         new_match(RuleSet(), 77, "three", first_dealer=0)
+
+
+def test_decisions_yield_the_acting_seats_view_and_deal_on() -> None:
+    """The headless game loop: every decision is the acting seat's own view; next hands
+    are dealt without being asked; the loop ends with the match."""
+    match = new_match(RuleSet(target=40), 8, "three")
+    rng = random.Random(8)
+    hands_seen = set()
+    for view in decisions(match):
+        assert view.seat == match.to_act and view.is_my_turn
+        hands_seen.add(view.hand_number)
+        match.apply(rng.choice(view.legal_actions) if rng.random() < 0.2
+                    else knock_happy(match, rng), view.seat)
+    assert match.is_over and len(hands_seen) == len(match.results)

@@ -19,6 +19,7 @@ from gin_desktop.engine import (
     HandResult, Knocked, Match, MatchEnded, Meld, Phase, PublicMove, ResultKind, Role, RolesRotated,
     ShowdownLaid, UpcardPassed, UpcardTaken, shuffled_deck,
 )
+from gin_desktop.engine.hand import Deal
 from gin_desktop.engine.melds import laid_off_melds
 
 
@@ -113,10 +114,11 @@ class TableMirror:
 
     def deal(self, event: HandDealt) -> None:
         """A new hand, rebuilt from its deal number (the engine's dealing order)."""
-        deck = shuffled_deck(event.deal_number)
-        self.hands = {event.non_dealer: list(deck[0:20:2]), event.dealer: list(deck[1:20:2])}
-        self.pile = [deck[20]]
-        self.stock = list(reversed(deck[21:]))
+        dealt = Deal.of(shuffled_deck(event.deal_number))
+        self.hands = {event.non_dealer: list(dealt.non_dealer),
+                      event.dealer: list(dealt.dealer)}
+        self.pile = [dealt.upcard]
+        self.stock = list(reversed(dealt.stock))
         self.knock_card = None
         self.hand_number = event.hand_number
         self.deal_number = event.deal_number
