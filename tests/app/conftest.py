@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -17,3 +19,40 @@ def game_model(qtbot: QtBot) -> Iterator[GameModel]:
     yield model
     # Computer jobs still running (stale ones too) finish before the model goes.
     model.shutdown(5000)
+
+
+REPO = Path(__file__).resolve().parents[2]
+
+GameEnv = Callable[..., dict[str, str]]
+
+
+@pytest.fixture
+def game_env(tmp_path: Path) -> GameEnv:
+    """``game_env(autoplay=N, path_first=[dir], NAME=value...)``: the environment of the
+    game run as a subprocess (``python -m gin_desktop``): offscreen, no animation, saves,
+    settings and caches inside the test's folder, and with ``autoplay`` the app resumes
+    without asking and plays that many moves itself (gin_desktop/app/persistence.py)."""
+
+    def make(*, autoplay: int | None = None, path_first: tuple[Path, ...] = (),
+             **extra: str) -> dict[str, str]:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("GIN_DESKTOP_")}
+        env.update({
+            "QT_QPA_PLATFORM": "offscreen",
+            "GIN_DESKTOP_ANIMATION_SPEED": "0",
+            "GIN_DESKTOP_DATA_DIR": str(tmp_path / "data"),
+            "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "XDG_DATA_HOME": str(tmp_path / "share"),
+            "XDG_CACHE_HOME": str(tmp_path / "cache"),
+            "PYTHONPATH": os.pathsep.join(filter(None, [
+                *map(str, path_first), str(REPO), env.get("PYTHONPATH")])),
+        })
+        if autoplay is not None:
+            env.update({
+                "GIN_DESKTOP_AUTO_RESUME": "1",
+                "GIN_DESKTOP_TEST_AUTOPLAY": str(autoplay),
+                "GIN_DESKTOP_TEST_AUTOPLAY_MS": "5",
+            })
+        env.update(extra)
+        return env
+
+    return make

@@ -10,12 +10,12 @@ The game plays through the test hooks of ``gin_desktop.app.persistence``:
 from __future__ import annotations
 
 import json
-import os
 import random
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,35 +24,17 @@ import pytest
 from gin_desktop.app.persistence import match_state
 from gin_desktop.app.storage import SAVE_NAME, parse_save
 
-REPO = Path(__file__).resolve().parents[2]
+#: The ``game_env`` fixture (tests/app/conftest.py).
+GameEnv = Callable[..., dict[str, str]]
+
 RUNS = 4
 START_TIMEOUT = 30.0
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
 
-def game_env(tmp_path: Path, log: Path, autoplay: int) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GIN_DESKTOP_")}
-    env.update({
-        "QT_QPA_PLATFORM": "offscreen",
-        "GIN_DESKTOP_ANIMATION_SPEED": "0",
-        "GIN_DESKTOP_DATA_DIR": str(tmp_path / "data"),
-        "GIN_DESKTOP_AUTO_RESUME": "1",
-        "GIN_DESKTOP_TEST_AUTOPLAY": str(autoplay),
-        "GIN_DESKTOP_TEST_AUTOPLAY_MS": "5",
-        "GIN_DESKTOP_TEST_LOG": str(log),
-        # The settings file too stays in the test's folder.
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "share"),
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
-        "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")])),
-    })
-    return env
-
-
-def start_game(tmp_path: Path, log: Path, autoplay: int) -> subprocess.Popen[bytes]:
-    return subprocess.Popen([sys.executable, "-m", "gin_desktop"], cwd=tmp_path,
-                            env=game_env(tmp_path, log, autoplay),
+def start_game(env: dict[str, str], cwd: Path) -> subprocess.Popen[bytes]:
+    return subprocess.Popen([sys.executable, "-m", "gin_desktop"], cwd=cwd, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
@@ -89,10 +71,12 @@ def kill_after(process: subprocess.Popen[bytes], log: Path, actions: int,
 
 
 @pytest.mark.parametrize("run", range(RUNS))
-def test_a_killed_game_resumes_at_its_last_completed_action(tmp_path: Path, run: int) -> None:
+def test_a_killed_game_resumes_at_its_last_completed_action(tmp_path: Path, run: int,
+                                                             game_env: GameEnv) -> None:
     rng = random.Random(1000 + run)
     first_log = tmp_path / "first.jsonl"
-    game = start_game(tmp_path, first_log, autoplay=100_000)
+    game = start_game(game_env(autoplay=100_000, GIN_DESKTOP_TEST_LOG=str(first_log)),
+                      tmp_path)
     kill_after(game, first_log, actions=rng.randrange(6, 60),
                extra_delay=rng.uniform(0.0, 0.15))
     assert game.returncode == -signal.SIGKILL
@@ -114,7 +98,7 @@ def test_a_killed_game_resumes_at_its_last_completed_action(tmp_path: Path, run:
 
     # Started again, it resumes that match exactly: same cards, turn and score pad.
     second_log = tmp_path / "second.jsonl"
-    again = start_game(tmp_path, second_log, autoplay=3)
+    again = start_game(game_env(autoplay=3, GIN_DESKTOP_TEST_LOG=str(second_log)), tmp_path)
     try:
         _, stderr = again.communicate(timeout=START_TIMEOUT)
     except subprocess.TimeoutExpired:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import json
+from collections.abc import Callable
 import os
 import subprocess
 import sys
@@ -20,6 +21,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
+#: The ``game_env`` fixture (tests/app/conftest.py).
+GameEnv = Callable[..., dict[str, str]]
 PACKAGE = REPO / "gin_desktop"
 TIMEOUT = 60.0
 
@@ -128,26 +131,13 @@ def _held_socket_inodes(pid: int) -> set[str]:
     return held
 
 
-def test_the_game_opens_no_network_socket_while_it_plays(tmp_path: Path) -> None:
+def test_the_game_opens_no_network_socket_while_it_plays(tmp_path: Path,
+                                                         game_env: GameEnv) -> None:
     hook_dir = tmp_path / "hook"
     hook_dir.mkdir()
     (hook_dir / "sitecustomize.py").write_text(AUDIT_HOOK)
     report = tmp_path / "report.jsonl"
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GIN_DESKTOP_")}
-    env.update({
-        "QT_QPA_PLATFORM": "offscreen",
-        "GIN_DESKTOP_ANIMATION_SPEED": "0",
-        "GIN_DESKTOP_DATA_DIR": str(tmp_path / "data"),
-        "GIN_DESKTOP_AUTO_RESUME": "1",
-        "GIN_DESKTOP_TEST_AUTOPLAY": "25",
-        "GIN_DESKTOP_TEST_AUTOPLAY_MS": "5",
-        "GIN_OFFLINE_REPORT": str(report),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "share"),
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
-        "PYTHONPATH": os.pathsep.join(
-            filter(None, [str(hook_dir), str(REPO), env.get("PYTHONPATH")])),
-    })
+    env = game_env(autoplay=25, path_first=(hook_dir,), GIN_OFFLINE_REPORT=str(report))
     game = subprocess.Popen([sys.executable, "-m", "gin_desktop"], cwd=tmp_path, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     network_held: set[str] = set()
@@ -177,20 +167,12 @@ def test_the_game_opens_no_network_socket_while_it_plays(tmp_path: Path) -> None
 
 @pytest.mark.skipif(not (PACKAGE / "app" / "selftest.py").exists(),
                     reason="no self-test yet")
-def test_the_self_test_opens_no_network_socket(tmp_path: Path) -> None:
+def test_the_self_test_opens_no_network_socket(tmp_path: Path, game_env: GameEnv) -> None:
     hook_dir = tmp_path / "hook"
     hook_dir.mkdir()
     (hook_dir / "sitecustomize.py").write_text(AUDIT_HOOK)
     report = tmp_path / "report.jsonl"
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GIN_DESKTOP_")}
-    env.update({
-        "QT_QPA_PLATFORM": "offscreen",
-        "GIN_DESKTOP_DATA_DIR": str(tmp_path / "data"),
-        "GIN_OFFLINE_REPORT": str(report),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "PYTHONPATH": os.pathsep.join(
-            filter(None, [str(hook_dir), str(REPO), env.get("PYTHONPATH")])),
-    })
+    env = game_env(path_first=(hook_dir,), GIN_OFFLINE_REPORT=str(report))
     result = subprocess.run([sys.executable, "-m", "gin_desktop", "--self-test"],
                             cwd=tmp_path, env=env, capture_output=True, timeout=TIMEOUT)
     assert result.returncode == 0, result.stdout.decode() + result.stderr.decode()
