@@ -633,7 +633,7 @@ class GameModel(QObject):
             return
         match = self.match
         self._move_generation = None
-        self._set_thinking(False)
+        self._set_thinking(False, refresh=False)  # _apply below refreshes the views once
         action: Action | None = None
         advice: ai.Advice | None = None
         if error is not None:
@@ -671,11 +671,12 @@ class GameModel(QObject):
         log.error("%s", message)
         self.errors.append(message)
 
-    def _set_thinking(self, thinking: bool) -> None:
+    def _set_thinking(self, thinking: bool, *, refresh: bool = True) -> None:
+        """``refresh=False`` when the caller emits ``state_changed`` itself right after."""
         if thinking != self._thinking:
             self._thinking = thinking
             self.thinking_changed.emit(thinking)
-            if self._has_match:
+            if refresh and self._has_match:
                 self.state_changed.emit()
 
     def _set_advice(self, advice: ai.Advice | None) -> None:
