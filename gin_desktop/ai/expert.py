@@ -137,19 +137,12 @@ def simulate(view: SeatView, know: Knowledge, action: Action, opp: int, stock: l
     top = 1 << view.upcard.index if view.upcard is not None else 0
     kind = action.kind
     if kind is ActionKind.DRAW_DISCARD or kind is ActionKind.DRAW_STOCK:
-        if kind is ActionKind.DRAW_DISCARD:
-            mine |= top
-            blocked = top if not rules.allow_discard_of_drawn_upcard else 0
-        else:
-            if not stock:
-                return 0.0
-            mine |= stock.pop()
-            blocked = 0
-        d, dw = _best_discard(mine, blocked)
-        mine ^= d
+        played = _quick_turn(mine, top, kind is ActionKind.DRAW_DISCARD, stock, rules)
+        if played is None:
+            return 0.0
+        mine, top, dw = played
         if dw <= limit and (dw == 0 or len(stock) <= wall + 2):
             return _showdown(mine, opp, rules, True)
-        top = d
         if len(stock) <= wall:
             return 0.0
     elif kind is ActionKind.KNOCK:
@@ -168,26 +161,35 @@ def simulate(view: SeatView, know: Knowledge, action: Action, opp: int, stock: l
     # ever; a real hand would have gone on to the stock. Call such a rollout a draw.
     for _ in range(MAX_ROLLOUT_TURNS):
         hand = hands[turn]
-        if top and joins_meld(hand, card_of(top)):
-            hand |= top
-            blocked = top if not rules.allow_discard_of_drawn_upcard else 0
-        else:
-            if not stock:
-                return 0.0
-            hand |= stock.pop()
-            blocked = 0
-        d, dw = _best_discard(hand, blocked)
-        hand ^= d
-        hands[turn] = hand
+        played = _quick_turn(hand, top, bool(top) and joins_meld(hand, card_of(top)), stock,
+                             rules)
+        if played is None:
+            return 0.0
+        hands[turn], top, dw = played
         # The opponent is modelled as the baseline (knock at the first chance); we play
         # as ``strong`` does against it: hold for gin, knock only as the stock runs out.
         if dw <= limit and (turn == 1 or dw == 0 or len(stock) <= wall + 2):
             return _showdown(hands[0], hands[1], rules, turn == 0)
-        top = d
         if len(stock) <= wall:
             return 0.0
         turn ^= 1
     return 0.0
+
+
+def _quick_turn(hand: int, top: int, from_pile: bool, stock: list[int],
+                rules: RuleSet) -> tuple[int, int, int] | None:
+    """One rollout turn: draw the pile's top (``from_pile``) or the stock's, then discard
+    the card leaving least deadwood. (hand, discarded bit, deadwood); None: no stock."""
+    if from_pile:
+        hand |= top
+        blocked = top if not rules.allow_discard_of_drawn_upcard else 0
+    else:
+        if not stock:
+            return None
+        hand |= stock.pop()
+        blocked = 0
+    d, dw = _best_discard(hand, blocked)
+    return hand ^ d, d, dw
 
 
 def _best_discard(hand: int, blocked: int) -> tuple[int, int]:
