@@ -58,6 +58,8 @@ class Match:
         self.winner: int | None = None
         self.bonuses: tuple[Bonus, ...] = ()
         self.totals: tuple[int, ...] = ()
+        #: The last result without its deal number, which would give away the deck.
+        self._seen_result: HandResult | None = None
 
     # ------------------------------------------------------------- subclass hooks
     def _players_of_next_hand(self) -> tuple[int, int]:
@@ -150,6 +152,8 @@ class Match:
             if self.rules.hollywood:
                 result = self._score_hollywood(result, events)
                 self.results[-1] = result
+        # As the seats see it, made once here rather than in every view.
+        self._seen_result = replace(result, deal_number=0)
         events.insert(0, HandEnded(result, tuple(self.scores)))
         events += self._after_hand(result)
         winner = self._match_winner()
@@ -239,7 +243,7 @@ class Match:
             game_scores=tuple(tuple(g) for g in self.game_scores),
             target=self.rules.target, rules=self.rules,
             legal_actions=hand.legal_actions() if acting else (),
-            last_result=_without_deal_number(self.last_result), match_winner=self.winner)
+            last_result=self._seen_result, match_winner=self.winner)
 
     def _player_seen_by(self, seat: int) -> int:
         return seat
@@ -352,11 +356,6 @@ def draw_roles(rng: random.Random, seats: Sequence[int]
 
 def _with_games(result: HandResult, games: tuple[int, ...]) -> HandResult:
     return replace(result, games=games)
-
-
-def _without_deal_number(result: HandResult | None) -> HandResult | None:
-    """A result as a seat may see it: the deal number would give away the deck."""
-    return None if result is None else replace(result, deal_number=0)
 
 
 MODES: dict[str, type[Match]] = {"two": TwoPlayerMatch, "three": ThreeHandMatch}
