@@ -30,6 +30,7 @@ from .melds import (
     Arrangement, InvalidMeldError, Layoff, Meld, MeldKind, best_arrangement,
     deadwood_points, knocker_layout, min_deadwood_after_discard,
 )
+from .refusal import Refusal, RefusalCode
 from .rules import PRESET_NAMES, PRESETS, Mode, NextDealer, RuleSet, RuleSetError
 from .serialize import SaveFileError, load_match, match_from_json, match_to_json
 from .table_state import TableState
@@ -42,11 +43,11 @@ __all__ = [
     "CardParseError", "Deal", "Event", "GameDecided", "Hand", "HandDealt", "HandEnded",
     "HandResult", "IllegalActionError", "InvalidMeldError", "Knocked", "Layoff", "Match",
     "MatchEnded", "Meld", "MeldKind", "Mode", "MoveKind", "NextDealer", "Phase",
-    "PublicMove", "ResultKind", "Role", "RolesDrawn", "RolesRotated", "RuleSet",
-    "RuleSetError", "SaveFileError", "SeatView", "ShowdownLaid", "Suit", "TableState",
-    "ThreeHandMatch", "TwoPlayerMatch", "UpcardPassed", "UpcardTaken", "best_arrangement",
-    "deadwood_points", "deal_number_for", "decisions", "format_cards", "knock_limit_for",
-    "knocker_layout", "load_match", "match_from_json", "match_to_json",
+    "PublicMove", "Refusal", "RefusalCode", "ResultKind", "Role", "RolesDrawn",
+    "RolesRotated", "RuleSet", "RuleSetError", "SaveFileError", "SeatView", "ShowdownLaid",
+    "Suit", "TableState", "ThreeHandMatch", "TwoPlayerMatch", "UpcardPassed", "UpcardTaken",
+    "best_arrangement", "deadwood_points", "deal_number_for", "decisions", "format_cards",
+    "knock_limit_for", "knocker_layout", "load_match", "match_from_json", "match_to_json",
     "min_deadwood_after_discard", "new_match", "parse_cards", "shuffled_deck",
     "sort_by_rank", "sort_by_suit",
 ]

@@ -20,6 +20,7 @@ from .events import (
     CardDiscarded, CardDrawn, Event, HandResult, Knocked, MoveKind, PublicMove, ResultKind,
     ShowdownLaid, UpcardPassed, UpcardTaken,
 )
+from .refusal import Refusal, RefusalCode
 from .rules import RuleSet
 
 
@@ -132,41 +133,41 @@ class Hand:
             actions.append(BIG_GIN)
         return tuple(actions)
 
-    def why_illegal(self, action: Action) -> str | None:
-        """None when ``action`` is legal now, otherwise the reason in plain words."""
+    def why_illegal(self, action: Action) -> Refusal | None:
+        """None when ``action`` is legal now, otherwise why not (``str()`` of it in words)."""
         if action in self.legal_actions():
             return None
         kind = action.kind
         phase = self.phase
         if phase is Phase.HAND_OVER:
-            return "the hand is over"
+            return Refusal(RefusalCode.HAND_OVER)
         if kind is ActionKind.NEXT_HAND:
-            return "the hand is still being played"
+            return Refusal(RefusalCode.HAND_IN_PLAY)
         if phase is Phase.UPCARD_OFFER:
-            return "first take or pass the upcard"
+            return Refusal(RefusalCode.UPCARD_FIRST)
         if phase is Phase.DRAW:
             if kind is ActionKind.DRAW_DISCARD:
-                return "both players passed the upcard: draw from the stock"
-            return "draw a card first, from the stock or the discard pile"
+                return Refusal(RefusalCode.DRAW_FROM_STOCK)
+            return Refusal(RefusalCode.DRAW_FIRST)
         # Discard phase.
         if kind in (ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD,
                     ActionKind.PASS_UPCARD):
-            return "you have drawn already: discard a card"
+            return Refusal(RefusalCode.ALREADY_DRAWN)
         assert self.to_act is not None
-        if action.card is not None and action.card not in self.hands[self.to_act]:
-            return f"{action.card} is not in your hand"
-        if action.card is not None and action.card is self.cannot_discard:
-            return f"{action.card} was just taken from the pile and may not be discarded"
+        card = action.card
+        if card is not None and card not in self.hands[self.to_act]:
+            return Refusal(RefusalCode.NOT_IN_HAND, card=card)
+        if card is not None and card is self.cannot_discard:
+            return Refusal(RefusalCode.JUST_TAKEN_FROM_PILE, card=card)
         if kind is ActionKind.KNOCK:
             if self.knock_limit == 0:
-                return "only gin may end this hand: a knock needs zero deadwood"
-            return (f"a knock needs deadwood of at most {self.knock_limit} "
-                    f"after the discard")
+                return Refusal(RefusalCode.GIN_ONLY)
+            return Refusal(RefusalCode.KNOCK_LIMIT, limit=self.knock_limit)
         if kind is ActionKind.BIG_GIN:
             if not self.rules.big_gin:
-                return "big gin is not played under these rules"
-            return "big gin needs all eleven cards in melds"
-        return "that is not allowed now"
+                return Refusal(RefusalCode.BIG_GIN_OFF)
+            return Refusal(RefusalCode.BIG_GIN_NEEDS_MELDS)
+        return Refusal(RefusalCode.NOT_NOW)
 
     # ----------------------------------------------------------------- actions
     def apply(self, action: Action) -> list[Event]:
@@ -216,7 +217,7 @@ class Hand:
             return self._knock(seat, action.card)
         if kind is ActionKind.BIG_GIN:
             return self._knock(seat, None)
-        raise IllegalActionError(f"{action} is not a move within a hand")  # pragma: no cover
+        raise IllegalActionError(Refusal(RefusalCode.NOT_NOW))  # pragma: no cover
 
     def _take(self, seat: int, card: Card, *, from_pile: bool) -> None:
         self.hands[seat].append(card)

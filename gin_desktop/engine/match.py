@@ -17,6 +17,7 @@ from .events import (
     Role, RolesDrawn, RolesRotated,
 )
 from .hand import Hand, Phase
+from .refusal import Refusal, RefusalCode
 from .rules import Mode, NextDealer, RuleSet
 from .table_state import TableState
 from .view import SeatView
@@ -99,15 +100,16 @@ class Match:
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
 
-    def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
+    def why_illegal(self, action: Action, seat: int | None = None) -> Refusal | None:
+        """None when ``action`` (by ``seat``, if given) is legal now, otherwise why not."""
         if self.winner is not None:
-            return "the match is over"
+            return Refusal(RefusalCode.MATCH_OVER)
         if self.hand.phase is Phase.HAND_OVER:
             if action.kind is ActionKind.NEXT_HAND:
                 return None
-            return "the hand is over: deal the next hand"
+            return Refusal(RefusalCode.HAND_OVER)
         if seat is not None and seat != self.hand.to_act:
-            return f"it is seat {self.hand.to_act}'s turn, not seat {seat}'s"
+            return Refusal(RefusalCode.NOT_YOUR_TURN, seat=seat, to_act=self.hand.to_act)
         return self.hand.why_illegal(action)
 
     @property
