@@ -7,12 +7,14 @@ reads is built in one place per kind). Result wording is in ``result_text.py``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gin_desktop.engine import (
-    ActionKind, Card, HandResult, Match, Phase, ResultKind, SeatView, ThreeHandMatch,
+    ActionKind, Card, HandResult, Match, Phase, Refusal, RefusalCode, ResultKind, SeatView,
+    ThreeHandMatch,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -56,8 +58,9 @@ def best_knock_card(view: SeatView) -> Card | None:
 
 
 # ------------------------------------------------------------------ refusals
-class Refusal(Enum):
-    """Why the person's action was not taken; ``refusal_text`` words it."""
+class AppRefusal(Enum):
+    """Why the app did not take the person's action (the engine's own reasons are
+    ``engine.Refusal``s, see ``rule_refusal_text``); ``refusal_text`` words it."""
 
     NO_MATCH = QT_TRANSLATE_NOOP("GinDesktop", "Start a new game first")
     MATCH_OVER = QT_TRANSLATE_NOOP("GinDesktop", "The match is over: start a new game")
@@ -76,9 +79,48 @@ class Refusal(Enum):
     NO_HINT = QT_TRANSLATE_NOOP("GinDesktop", "No hint now: it is not your turn")
 
 
-def refusal_text(refusal: Refusal, *, name: str = "", reason: str = "") -> str:
+def refusal_text(refusal: AppRefusal, *, name: str = "", reason: str = "") -> str:
     """The sentence for ``refusal``; ``name`` and ``reason`` fill its blanks."""
     return _tr(str(refusal.value)).format(name=name, reason=reason)
+
+
+# The engine's reasons (RULES.md's rules), each a clause that follows "Not allowed: ".
+_RULE_REFUSALS: dict[RefusalCode, object] = {
+    RefusalCode.MATCH_OVER: QT_TRANSLATE_NOOP("GinDesktop", "the match is over"),
+    RefusalCode.HAND_OVER: QT_TRANSLATE_NOOP("GinDesktop",
+                                             "the hand is over: deal the next hand"),
+    RefusalCode.HAND_IN_PLAY: QT_TRANSLATE_NOOP("GinDesktop", "the hand is still being played"),
+    RefusalCode.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("GinDesktop", "it is {name}'s turn"),
+    RefusalCode.UPCARD_FIRST: QT_TRANSLATE_NOOP("GinDesktop", "first take or pass the upcard"),
+    RefusalCode.DRAW_FROM_STOCK: QT_TRANSLATE_NOOP(
+        "GinDesktop", "both players passed the upcard: draw from the stock"),
+    RefusalCode.DRAW_FIRST: QT_TRANSLATE_NOOP(
+        "GinDesktop", "draw a card first, from the stock or the discard pile"),
+    RefusalCode.ALREADY_DRAWN: QT_TRANSLATE_NOOP("GinDesktop",
+                                                 "you have drawn already: discard a card"),
+    RefusalCode.NOT_IN_HAND: QT_TRANSLATE_NOOP("GinDesktop", "the {card} is not in the hand"),
+    RefusalCode.JUST_TAKEN_FROM_PILE: QT_TRANSLATE_NOOP(
+        "GinDesktop", "the {card} was just taken from the pile and may not be discarded"),
+    RefusalCode.GIN_ONLY: QT_TRANSLATE_NOOP(
+        "GinDesktop", "only gin may end this hand: a knock needs zero deadwood"),
+    RefusalCode.KNOCK_LIMIT: QT_TRANSLATE_NOOP(
+        "GinDesktop", "a knock needs deadwood of at most {limit} after the discard"),
+    RefusalCode.BIG_GIN_OFF: QT_TRANSLATE_NOOP("GinDesktop",
+                                               "big gin is not played under these rules"),
+    RefusalCode.BIG_GIN_NEEDS_MELDS: QT_TRANSLATE_NOOP(
+        "GinDesktop", "big gin needs all eleven cards in melds"),
+    RefusalCode.NOT_NOW: QT_TRANSLATE_NOOP("GinDesktop", "that is not allowed now"),
+}
+
+
+def rule_refusal_text(refusal: Refusal, names: Sequence[str]) -> str:
+    """The engine's reason for refusing a move, in the player's language, its card written
+    as on the table ("7♥") and its seat by name."""
+    seat = refusal.to_act
+    name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
+    return _tr(str(_RULE_REFUSALS[refusal.code])).format(
+        card=card_label(refusal.card) if refusal.card is not None else "",
+        limit=refusal.limit if refusal.limit is not None else "", name=name)
 
 
 # ------------------------------------------------------------------ status line
@@ -215,6 +257,6 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
         name=setup.names[winner], points=points_text(total))
 
 
-__all__ = ["Refusal", "best_knock_card", "card_label", "hand_over_text", "knock_deadwood",
-           "match_over_text", "points_text", "refusal_text", "result_how", "status_text",
-           "your_turn_text"]
+__all__ = ["AppRefusal", "best_knock_card", "card_label", "hand_over_text", "knock_deadwood",
+           "match_over_text", "points_text", "refusal_text", "result_how", "result_word",
+           "rule_refusal_text", "status_text", "your_turn_text"]
