@@ -770,6 +770,306 @@
         <extracomment>The player can act on this card now (draw it, take it). Knock mode: discarding this card knocks. Not available now (the card just taken from the pile, or no knock with it). The advice points at this card. Showdown: the defender laid this card off onto the knocker&apos;s meld. Keyboard hook for later accessibility work: Enter/Space on a focused card. Where the layout wants the card (the animation&apos;s end point, the drag&apos;s home). Whether hovering or focusing lifts the card (the player&apos;s own hand). The card laid over this one&apos;s right part (set by the layout), if any.</extracomment>
         <translation>Karta lícem dolů</translation>
     </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 karta</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 bod</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Karetní stůl</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: {n}</source>
+        <translation>Karet v balíčku: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Volné: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood, {points}: {cards}</source>
+        <translation>Volné karty, {points}: {cards}</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Odhazovací hromádka, prázdná</translation>
+    </message>
+    <message>
+        <source>Discard pile: the {card} on top, {count}</source>
+        <translation>Odhazovací hromádka: nahoře {card}, {count}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
+        <translation>Hra {n}: rozdává {dealer}; otočená karta: {card}.</translation>
+    </message>
+    <message>
+        <source>Just drawn: the {card}</source>
+        <translation>Právě líznutá: {card}</translation>
+    </message>
+    <message>
+        <source>Knock spot</source>
+        <translation>Místo pro zaklepání</translation>
+    </message>
+    <message>
+        <source>Known in {name}&apos;s hand: {cards}</source>
+        <translation>Známé karty hráče {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Known: {cards}</source>
+        <translation>Známé: {cards}</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Poslední tahy</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Žádné volné karty</translation>
+    </message>
+    <message>
+        <source>No moves yet in this hand.</source>
+        <translation>V této hře zatím nikdo netáhl.</translation>
+    </message>
+    <message>
+        <source>Press to draw its top card</source>
+        <translation>Stiskem líznete vrchní kartu</translation>
+    </message>
+    <message>
+        <source>Press to take the top card</source>
+        <translation>Stiskem vezmete vrchní kartu</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card to discard face down</source>
+        <translation>Stiskněte a pak vyberte kartu, kterou odhodíte lícem dolů</translation>
+    </message>
+    <message>
+        <source>Run: {cards}</source>
+        <translation>Postupka: {cards}</translation>
+    </message>
+    <message>
+        <source>Scores, playing to {target}: {list}</source>
+        <translation>Skóre, hraje se do {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Set: {cards}</source>
+        <translation>Skupina: {cards}</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Vyložení karet</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Řadit podle kombinací</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Řadit podle hodnoty</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Řadit podle barvy</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Balíček, prázdný</translation>
+    </message>
+    <message>
+        <source>Stock, {count}</source>
+        <translation>Balíček, {count}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>Odhazovací hromádka je prázdná</translation>
+    </message>
+    <message>
+        <source>The knocker&apos;s face-down discard</source>
+        <translation>Karta, kterou zaklepávající odhodil lícem dolů</translation>
+    </message>
+    <message>
+        <source>Upcard: the {card}; discard pile: {count}</source>
+        <translation>Otočená karta: {card}; odhazovací hromádka: {count}</translation>
+    </message>
+    <message>
+        <source>You declared big gin</source>
+        <translation>Ohlásili jste velký gin</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Odhodili jste kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Líznuli jste si z balíčku</translation>
+    </message>
+    <message>
+        <source>You drew the {card} from the stock</source>
+        <translation>Z balíčku jste si líznuli kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Zaklepali jste</translation>
+    </message>
+    <message>
+        <source>You lay off {cards}</source>
+        <translation>Přikládáte {cards}</translation>
+    </message>
+    <message>
+        <source>You passed the upcard, the {card}</source>
+        <translation>Otočenou kartu jste nechali ležet: {card}</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Vy ukazujete</translation>
+    </message>
+    <message>
+        <source>You took the upcard, the {card}</source>
+        <translation>Vzali jste si otočenou kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Z hromádky jste si vzali kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Udělali jste gin</translation>
+    </message>
+    <message>
+        <source>Your cards laid down</source>
+        <translation>Vaše vyložené karty</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Vaše karty</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Nemáte žádné karty</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}</source>
+        <translation>Vaše karty, {count}</translation>
+    </message>
+    <message>
+        <source>and discarded the {card}</source>
+        <translation>a odhodil kartu: {card}</translation>
+    </message>
+    <message>
+        <source>and knocked</source>
+        <translation>a zaklepal</translation>
+    </message>
+    <message>
+        <source>and went gin</source>
+        <translation>a udělal gin</translation>
+    </message>
+    <message>
+        <source>and you discarded the {card}</source>
+        <translation>a odhodili jste kartu: {card}</translation>
+    </message>
+    <message>
+        <source>and you knocked</source>
+        <translation>a zaklepali jste</translation>
+    </message>
+    <message>
+        <source>and you went gin</source>
+        <translation>a udělali jste gin</translation>
+    </message>
+    <message>
+        <source>cannot be discarded this turn</source>
+        <translation>v tomto tahu ji nelze odhodit</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>právě líznutá</translation>
+    </message>
+    <message>
+        <source>laid off</source>
+        <translation>přiložená</translation>
+    </message>
+    <message>
+        <source>you can knock with it</source>
+        <translation>můžete s ní zaklepat</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}</source>
+        <translation>{count}, volné {points}</translation>
+    </message>
+    <message>
+        <source>{draw} {end}</source>
+        <translation>{draw} {end}</translation>
+    </message>
+    <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} ohlásil velký gin</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} odhodil kartu: {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} si líznul z balíčku</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card} from the stock</source>
+        <translation>{name} si z balíčku líznul kartu: {card}</translation>
+    </message>
+    <message>
+        <source>{name} holds {count}</source>
+        <translation>{name} drží {count}</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} zaklepal</translation>
+    </message>
+    <message>
+        <source>{name} lays off {cards}</source>
+        <translation>{name} přikládá {cards}</translation>
+    </message>
+    <message>
+        <source>{name} passed the upcard, the {card}</source>
+        <translation>{name} nechal otočenou kartu ležet: {card}</translation>
+    </message>
+    <message>
+        <source>{name} shows</source>
+        <translation>{name} ukazuje</translation>
+    </message>
+    <message>
+        <source>{name} took the upcard, the {card}</source>
+        <translation>{name} si vzal otočenou kartu: {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} si z hromádky vzal kartu: {card}</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} udělal gin</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards laid down</source>
+        <translation>Vyložené karty hráče {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {count}</source>
+        <translation>Karty hráče {name}, {count}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>karet: {n}</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} b.</translation>
+    </message>
 </context>
 <context>
     <name>Advice</name>
@@ -1242,6 +1542,14 @@
     <message>
         <source>Read out the game status and the focused card</source>
         <translation>Přečíst stav hry a vybranou kartu</translation>
+    </message>
+    <message>
+        <source>Read out the whole table: your melds and deadwood, the upcard, the stock, the opponent&apos;s known cards, the scores</source>
+        <translation>Přečíst celý stůl: vaše kombinace a volné karty, otočenou kartu, balíček, známé karty soupeře, skóre</translation>
+    </message>
+    <message>
+        <source>Read out the last moves</source>
+        <translation>Přečíst poslední tahy</translation>
     </message>
     <message>
         <source>Leave knock mode, hide the discard pile</source>

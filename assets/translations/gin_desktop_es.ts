@@ -770,6 +770,306 @@
         <extracomment>The player can act on this card now (draw it, take it). Knock mode: discarding this card knocks. Not available now (the card just taken from the pile, or no knock with it). The advice points at this card. Showdown: the defender laid this card off onto the knocker&apos;s meld. Keyboard hook for later accessibility work: Enter/Space on a focused card. Where the layout wants the card (the animation&apos;s end point, the drag&apos;s home). Whether hovering or focusing lifts the card (the player&apos;s own hand). The card laid over this one&apos;s right part (set by the layout), if any.</extracomment>
         <translation>Carta boca abajo</translation>
     </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 punto</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: {n}</source>
+        <translation>Cartas en el mazo: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Sin combinar: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood, {points}: {cards}</source>
+        <translation>Sin combinar, {points}: {cards}</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Pila de descarte, vacía</translation>
+    </message>
+    <message>
+        <source>Discard pile: the {card} on top, {count}</source>
+        <translation>Pila de descarte: el {card} arriba, {count}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
+        <translation>Mano {n}: reparte {dealer}; la carta descubierta es el {card}.</translation>
+    </message>
+    <message>
+        <source>Just drawn: the {card}</source>
+        <translation>Recién robada: el {card}</translation>
+    </message>
+    <message>
+        <source>Knock spot</source>
+        <translation>Lugar para cerrar</translation>
+    </message>
+    <message>
+        <source>Known in {name}&apos;s hand: {cards}</source>
+        <translation>Se sabe que {name} tiene: {cards}</translation>
+    </message>
+    <message>
+        <source>Known: {cards}</source>
+        <translation>Conocidas: {cards}</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Últimas jugadas</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Todo combinado</translation>
+    </message>
+    <message>
+        <source>No moves yet in this hand.</source>
+        <translation>Aún no hay jugadas en esta mano.</translation>
+    </message>
+    <message>
+        <source>Press to draw its top card</source>
+        <translation>Púlsalo para robar la carta de arriba</translation>
+    </message>
+    <message>
+        <source>Press to take the top card</source>
+        <translation>Púlsalo para tomar la carta de arriba</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card to discard face down</source>
+        <translation>Púlsalo y elige la carta que descartas boca abajo</translation>
+    </message>
+    <message>
+        <source>Run: {cards}</source>
+        <translation>Escalera: {cards}</translation>
+    </message>
+    <message>
+        <source>Scores, playing to {target}: {list}</source>
+        <translation>Puntuación, a {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Set: {cards}</source>
+        <translation>Grupo: {cards}</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Se muestran las cartas</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Ordenar por combinaciones</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Ordenar por valor</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Ordenar por palo</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Mazo, vacío</translation>
+    </message>
+    <message>
+        <source>Stock, {count}</source>
+        <translation>Mazo, {count}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>La pila de descarte está vacía</translation>
+    </message>
+    <message>
+        <source>The knocker&apos;s face-down discard</source>
+        <translation>El descarte boca abajo de quien cerró</translation>
+    </message>
+    <message>
+        <source>Upcard: the {card}; discard pile: {count}</source>
+        <translation>Carta descubierta: el {card}; pila de descarte: {count}</translation>
+    </message>
+    <message>
+        <source>You declared big gin</source>
+        <translation>Cantaste big gin</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Descartaste el {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Robaste del mazo</translation>
+    </message>
+    <message>
+        <source>You drew the {card} from the stock</source>
+        <translation>Robaste el {card} del mazo</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Cerraste</translation>
+    </message>
+    <message>
+        <source>You lay off {cards}</source>
+        <translation>Colocas {cards}</translation>
+    </message>
+    <message>
+        <source>You passed the upcard, the {card}</source>
+        <translation>Pasaste la carta descubierta, el {card}</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Tú muestras</translation>
+    </message>
+    <message>
+        <source>You took the upcard, the {card}</source>
+        <translation>Tomaste la carta descubierta, el {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Tomaste el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Hiciste gin</translation>
+    </message>
+    <message>
+        <source>Your cards laid down</source>
+        <translation>Tus cartas sobre la mesa</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Tu mano está vacía</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}</source>
+        <translation>Tu mano, {count}</translation>
+    </message>
+    <message>
+        <source>and discarded the {card}</source>
+        <translation>y descartó el {card}</translation>
+    </message>
+    <message>
+        <source>and knocked</source>
+        <translation>y cerró</translation>
+    </message>
+    <message>
+        <source>and went gin</source>
+        <translation>e hizo gin</translation>
+    </message>
+    <message>
+        <source>and you discarded the {card}</source>
+        <translation>y descartaste el {card}</translation>
+    </message>
+    <message>
+        <source>and you knocked</source>
+        <translation>y cerraste</translation>
+    </message>
+    <message>
+        <source>and you went gin</source>
+        <translation>e hiciste gin</translation>
+    </message>
+    <message>
+        <source>cannot be discarded this turn</source>
+        <translation>no se puede descartar en este turno</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>recién robada</translation>
+    </message>
+    <message>
+        <source>laid off</source>
+        <translation>colocada</translation>
+    </message>
+    <message>
+        <source>you can knock with it</source>
+        <translation>puedes cerrar con ella</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}</source>
+        <translation>{count}, sin combinar {points}</translation>
+    </message>
+    <message>
+        <source>{draw} {end}</source>
+        <translation>{draw} {end}</translation>
+    </message>
+    <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} cantó big gin</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} descartó el {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} robó del mazo</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card} from the stock</source>
+        <translation>{name} robó el {card} del mazo</translation>
+    </message>
+    <message>
+        <source>{name} holds {count}</source>
+        <translation>{name} tiene {count}</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} cerró</translation>
+    </message>
+    <message>
+        <source>{name} lays off {cards}</source>
+        <translation>{name} coloca {cards}</translation>
+    </message>
+    <message>
+        <source>{name} passed the upcard, the {card}</source>
+        <translation>{name} pasó la carta descubierta, el {card}</translation>
+    </message>
+    <message>
+        <source>{name} shows</source>
+        <translation>{name} muestra</translation>
+    </message>
+    <message>
+        <source>{name} took the upcard, the {card}</source>
+        <translation>{name} tomó la carta descubierta, el {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} tomó el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} hizo gin</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards laid down</source>
+        <translation>Cartas de {name} sobre la mesa</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {count}</source>
+        <translation>Mano de {name}, {count}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} puntos</translation>
+    </message>
 </context>
 <context>
     <name>Advice</name>
@@ -1242,6 +1542,14 @@
     <message>
         <source>Read out the game status and the focused card</source>
         <translation>Leer el estado de la partida y la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Read out the whole table: your melds and deadwood, the upcard, the stock, the opponent&apos;s known cards, the scores</source>
+        <translation>Leer toda la mesa: tus combinaciones y cartas sin combinar, la carta descubierta, el mazo, las cartas conocidas del rival, la puntuación</translation>
+    </message>
+    <message>
+        <source>Read out the last moves</source>
+        <translation>Leer las últimas jugadas</translation>
     </message>
     <message>
         <source>Leave knock mode, hide the discard pile</source>

@@ -770,6 +770,306 @@
         <extracomment>The player can act on this card now (draw it, take it). Knock mode: discarding this card knocks. Not available now (the card just taken from the pile, or no knock with it). The advice points at this card. Showdown: the defender laid this card off onto the knocker&apos;s meld. Keyboard hook for later accessibility work: Enter/Space on a focused card. Where the layout wants the card (the animation&apos;s end point, the drag&apos;s home). Whether hovering or focusing lifts the card (the player&apos;s own hand). The card laid over this one&apos;s right part (set by the layout), if any.</extracomment>
         <translation>Carta virada para baixo</translation>
     </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 ponto</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de jogo</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: {n}</source>
+        <translation>Cartas no monte: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Soltos: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood, {points}: {cards}</source>
+        <translation>Cartas soltas, {points}: {cards}</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Pilha de descarte, vazia</translation>
+    </message>
+    <message>
+        <source>Discard pile: the {card} on top, {count}</source>
+        <translation>Pilha de descarte: o {card} no topo, {count}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
+        <translation>Mão {n}: {dealer} deu as cartas; a carta virada é o {card}.</translation>
+    </message>
+    <message>
+        <source>Just drawn: the {card}</source>
+        <translation>Acabou de ser comprada: o {card}</translation>
+    </message>
+    <message>
+        <source>Knock spot</source>
+        <translation>Lugar para bater</translation>
+    </message>
+    <message>
+        <source>Known in {name}&apos;s hand: {cards}</source>
+        <translation>Cartas conhecidas de {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Known: {cards}</source>
+        <translation>Conhecidas: {cards}</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Últimas jogadas</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Nenhuma carta solta</translation>
+    </message>
+    <message>
+        <source>No moves yet in this hand.</source>
+        <translation>Ainda não há jogadas nesta mão.</translation>
+    </message>
+    <message>
+        <source>Press to draw its top card</source>
+        <translation>Pressione para comprar a carta do topo</translation>
+    </message>
+    <message>
+        <source>Press to take the top card</source>
+        <translation>Pressione para pegar a carta do topo</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card to discard face down</source>
+        <translation>Pressione e escolha a carta a descartar virada para baixo</translation>
+    </message>
+    <message>
+        <source>Run: {cards}</source>
+        <translation>Sequência: {cards}</translation>
+    </message>
+    <message>
+        <source>Scores, playing to {target}: {list}</source>
+        <translation>Pontuação, até {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Set: {cards}</source>
+        <translation>Trinca: {cards}</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Cartas na mesa</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Ordenar por combinações</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Ordenar por valor</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Ordenar por naipe</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Monte, vazio</translation>
+    </message>
+    <message>
+        <source>Stock, {count}</source>
+        <translation>Monte, {count}</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>A pilha de descarte está vazia</translation>
+    </message>
+    <message>
+        <source>The knocker&apos;s face-down discard</source>
+        <translation>O descarte virado para baixo de quem bateu</translation>
+    </message>
+    <message>
+        <source>Upcard: the {card}; discard pile: {count}</source>
+        <translation>Carta virada: o {card}; pilha de descarte: {count}</translation>
+    </message>
+    <message>
+        <source>You declared big gin</source>
+        <translation>Você declarou big gin</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Você descartou o {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Você comprou do monte</translation>
+    </message>
+    <message>
+        <source>You drew the {card} from the stock</source>
+        <translation>Você comprou o {card} do monte</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Você bateu</translation>
+    </message>
+    <message>
+        <source>You lay off {cards}</source>
+        <translation>Você encaixa {cards}</translation>
+    </message>
+    <message>
+        <source>You passed the upcard, the {card}</source>
+        <translation>Você passou a carta virada, o {card}</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Você mostra</translation>
+    </message>
+    <message>
+        <source>You took the upcard, the {card}</source>
+        <translation>Você pegou a carta virada, o {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Você pegou o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Você fez gin</translation>
+    </message>
+    <message>
+        <source>Your cards laid down</source>
+        <translation>Suas cartas na mesa</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Sua mão</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Sua mão está vazia</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}</source>
+        <translation>Sua mão, {count}</translation>
+    </message>
+    <message>
+        <source>and discarded the {card}</source>
+        <translation>e descartou o {card}</translation>
+    </message>
+    <message>
+        <source>and knocked</source>
+        <translation>e bateu</translation>
+    </message>
+    <message>
+        <source>and went gin</source>
+        <translation>e fez gin</translation>
+    </message>
+    <message>
+        <source>and you discarded the {card}</source>
+        <translation>e descartou o {card}</translation>
+    </message>
+    <message>
+        <source>and you knocked</source>
+        <translation>e bateu</translation>
+    </message>
+    <message>
+        <source>and you went gin</source>
+        <translation>e fez gin</translation>
+    </message>
+    <message>
+        <source>cannot be discarded this turn</source>
+        <translation>não pode ser descartada nesta vez</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>acabou de ser comprada</translation>
+    </message>
+    <message>
+        <source>laid off</source>
+        <translation>encaixada</translation>
+    </message>
+    <message>
+        <source>you can knock with it</source>
+        <translation>você pode bater com ela</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}</source>
+        <translation>{count}, soltos {points}</translation>
+    </message>
+    <message>
+        <source>{draw} {end}</source>
+        <translation>{draw} {end}</translation>
+    </message>
+    <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} declarou big gin</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} descartou o {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} comprou do monte</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card} from the stock</source>
+        <translation>{name} comprou o {card} do monte</translation>
+    </message>
+    <message>
+        <source>{name} holds {count}</source>
+        <translation>{name} tem {count}</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} bateu</translation>
+    </message>
+    <message>
+        <source>{name} lays off {cards}</source>
+        <translation>{name} encaixa {cards}</translation>
+    </message>
+    <message>
+        <source>{name} passed the upcard, the {card}</source>
+        <translation>{name} passou a carta virada, o {card}</translation>
+    </message>
+    <message>
+        <source>{name} shows</source>
+        <translation>{name} mostra</translation>
+    </message>
+    <message>
+        <source>{name} took the upcard, the {card}</source>
+        <translation>{name} pegou a carta virada, o {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} pegou o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} fez gin</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards laid down</source>
+        <translation>Cartas de {name} na mesa</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {count}</source>
+        <translation>Mão de {name}, {count}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} pontos</translation>
+    </message>
 </context>
 <context>
     <name>Advice</name>
@@ -1242,6 +1542,14 @@
     <message>
         <source>Read out the game status and the focused card</source>
         <translation>Ler a situação do jogo e a carta selecionada</translation>
+    </message>
+    <message>
+        <source>Read out the whole table: your melds and deadwood, the upcard, the stock, the opponent&apos;s known cards, the scores</source>
+        <translation>Ler a mesa toda: suas combinações e cartas soltas, a carta virada, o monte, as cartas conhecidas do adversário, a pontuação</translation>
+    </message>
+    <message>
+        <source>Read out the last moves</source>
+        <translation>Ler as últimas jogadas</translation>
     </message>
     <message>
         <source>Leave knock mode, hide the discard pile</source>

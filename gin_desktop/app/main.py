@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import ActionKind, Phase
 from gin_desktop.resources import assets_dir
 
-from . import i18n, keyboard
+from . import a11y, i18n, keyboard
 from .advice_text import advice_text, describe_action
 from .first_paint import install_first_paint_probe
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel, GameSetup
@@ -326,6 +326,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.model, self)
         self.setCentralWidget(self.table)
         self.keyboard = keyboard.KeyboardController(self.table, hint=self.hint)
+        self.accessibility = a11y.attach(self.table)
         self.score_dock = ScorePadDock(self.model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
 
