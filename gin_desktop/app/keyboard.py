@@ -18,14 +18,15 @@ from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import (
-    QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, Signal,
+    QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, Signal,
 )
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import ActionKind, Card
-from gin_desktop.engine.melds import deadwood_after_each_discard
+from gin_desktop.engine import Card
 
+from .i18n import translate as _tr
+from .prompts import best_knock_card
 from . import accessibility
 from .a11y import speech
 from .advice_text import advice_text
@@ -96,9 +97,6 @@ _HELP: Final[dict[str, object]] = {
 _TABLE_ONLY: Final = frozenset({"focus_previous", "focus_next", "focus_first", "focus_last",
                                 "move_left", "move_right", "cancel"})
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Keyboard", text)
 
 
 def shortcut(intent: str) -> QKeySequence:
@@ -274,60 +272,58 @@ class KeyboardController(QObject):
     # ---------------------------------------------------------------- intents
     def trigger(self, intent: str) -> None:
         """Do what ``intent`` (a key of ``KEYS``) means now."""
+        handler = self._handlers().get(intent)
+        if handler is not None:
+            handler()
+
+    def _handlers(self) -> dict[str, Callable[[], object]]:
+        """Each intent's action: the table's user intents, or the keyboard's own."""
         view = self._view
-        match intent:
-            case "focus_previous":
-                self._step(-1)
-            case "focus_next":
-                self._step(+1)
-            case "focus_first":
-                self._focus_index(0)
-            case "focus_last":
-                self._focus_index(len(self.hand()) - 1)
-            case "move_left":
-                self._move(-1)
-            case "move_right":
-                self._move(+1)
-            case "discard":
-                card = self.focused_card()
-                if card is None:
-                    self._focus_index(self._last_index)
-                else:
-                    self._last_index = self.hand().index(card)
-                    view.discard(card)
-            case "draw_stock":
-                view.draw_from_stock()
-            case "take_pile" | "take_upcard":
-                view.take_upcard()
-            case "pass_upcard":
-                view.pass_upcard()
-            case "knock":
-                self.knock()
-            case "big_gin":
-                view.big_gin()
-            case "captain_decides":
-                view.let_captain_decide()
-            case "next_hand":
-                view.next_hand()
-            case "hint":
-                self.hint()
-            case "sort_rank" | "sort_suit" | "sort_melds":
-                card = self.focused_card()
-                view.sort_hand(intent.removeprefix("sort_"))
-                if card is not None:
-                    self.focus_card(card)
-            case "show_pile":
-                self.toggle_pile()
-            case "describe":
-                self.announce(self.describe())
-            case "read_situation":
-                self.announce(self.situation())
-            case "read_moves":
-                self.announce(self.last_moves())
-            case "cancel":
-                self._scene.set_knock_mode(False)
-                if self._pile_shown:
-                    self.toggle_pile()
+        return {
+            "focus_previous": lambda: self._step(-1),
+            "focus_next": lambda: self._step(+1),
+            "focus_first": lambda: self._focus_index(0),
+            "focus_last": lambda: self._focus_index(len(self.hand()) - 1),
+            "move_left": lambda: self._move(-1),
+            "move_right": lambda: self._move(+1),
+            "discard": self._discard_focused,
+            "draw_stock": view.draw_from_stock,
+            "take_pile": view.take_upcard,
+            "take_upcard": view.take_upcard,
+            "pass_upcard": view.pass_upcard,
+            "knock": self.knock,
+            "big_gin": view.big_gin,
+            "captain_decides": view.let_captain_decide,
+            "next_hand": view.next_hand,
+            "hint": self.hint,
+            "sort_rank": lambda: self._sort("rank"),
+            "sort_suit": lambda: self._sort("suit"),
+            "sort_melds": lambda: self._sort("melds"),
+            "show_pile": self.toggle_pile,
+            "describe": lambda: self.announce(self.describe()),
+            "read_situation": lambda: self.announce(self.situation()),
+            "read_moves": lambda: self.announce(self.last_moves()),
+            "cancel": self._cancel,
+        }
+
+    def _discard_focused(self) -> None:
+        card = self.focused_card()
+        if card is None:
+            self._focus_index(self._last_index)
+        else:
+            self._last_index = self.hand().index(card)
+            self._view.discard(card)
+
+    def _sort(self, mode: str) -> None:
+        card = self.focused_card()
+        self._view.sort_hand(mode)
+        if card is not None:
+            self.focus_card(card)
+
+    def _cancel(self) -> None:
+        self._scene.set_knock_mode(False)
+        if self._pile_shown:
+            self.toggle_pile()
 
     def knock(self) -> None:
         """Enter knock mode with the focus on the best card to knock with (the one that
@@ -336,12 +332,8 @@ class KeyboardController(QObject):
         scene.toggle_knock_mode()
         if not scene.knock_mode:
             return
-        view = self._model.human_view()
-        knockable = [a.card for a in view.legal_actions
-                     if a.kind is ActionKind.KNOCK and a.card is not None]
-        if knockable:
-            after = deadwood_after_each_discard(view.hand)
-            best = min(knockable, key=lambda c: (after.get(c, 99), -c.points))
+        best = best_knock_card(self._model.human_view())
+        if best is not None:
             self.focus_card(best, _tr("knock by discarding it face down: press Enter"))
 
     def hint(self) -> None:

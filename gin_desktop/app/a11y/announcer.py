@@ -11,20 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
 from gin_desktop.engine import (
-    CardDiscarded, CardDrawn, Event, HandDealt, Knocked, PublicMove, ShowdownLaid,
+    CardDiscarded, CardDrawn, Event, HandDealt, Knocked, MoveKind, PublicMove, ShowdownLaid,
     UpcardPassed, UpcardTaken,
 )
 
 from .. import accessibility
+from ..i18n import translate as _tr
 from .port import TablePort
 from .speech import seat_names, Turn, showdown_sentences, spoken, turn_sentence
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Accessibility", text)
 
 
 class Announcer(QObject):
@@ -65,19 +62,20 @@ class Announcer(QObject):
                 n=event.hand_number, dealer=names(event.dealer),
                 card=accessibility.card_name(event.upcard)))
         elif isinstance(event, UpcardPassed):
-            self._say(Turn(event.seat, draw=PublicMove(event.seat, "pass", event.card)))
+            self._say(Turn(event.seat, draw=PublicMove(event.seat, MoveKind.PASS, event.card)))
         elif isinstance(event, UpcardTaken | CardDrawn):
-            kind = "take" if isinstance(event, UpcardTaken) else (
-                "pile" if event.from_pile else "stock")
+            kind = MoveKind.TAKE if isinstance(event, UpcardTaken) else (
+                MoveKind.PILE if event.from_pile else MoveKind.STOCK)
             turn = Turn(event.seat, draw=PublicMove(event.seat, kind, event.card))
             if event.seat == self._player():
                 self._say(turn)  # the player hears the card drawn at once
             else:
                 self._pending = turn
         elif isinstance(event, CardDiscarded):
-            self._end_turn(PublicMove(event.seat, "discard", event.card))
+            self._end_turn(PublicMove(event.seat, MoveKind.DISCARD, event.card))
         elif isinstance(event, Knocked):
-            kind = "big-gin" if event.big_gin else ("gin" if event.gin else "knock")
+            kind = MoveKind.BIG_GIN if event.big_gin else (
+                MoveKind.GIN if event.gin else MoveKind.KNOCK)
             self._end_turn(PublicMove(event.seat, kind, None))
         elif isinstance(event, ShowdownLaid):
             self._speak(showdown_sentences(event.knocker, event.knocker_layout,
@@ -85,7 +83,7 @@ class Announcer(QObject):
 
     def _end_turn(self, end: PublicMove) -> None:
         pending, self._pending = self._pending, None
-        if pending is not None and pending.seat == end.seat and end.kind != "big-gin":
+        if pending is not None and pending.seat == end.seat and end.kind is not MoveKind.BIG_GIN:
             self._say(Turn(end.seat, pending.draw, end))
         else:
             self._say(Turn(end.seat, end=end))

@@ -16,18 +16,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from gin_desktop.engine import Arrangement, Card
 
+from ..i18n import translate as _tr
 from ..model import GameModel
 from ..table import TableView
 from ..table.items import ButtonItem, CardItem, PanelItem, SlotItem, SlotKind
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Accessibility", text)
 
 
 _Item = TypeVar("_Item", bound=QGraphicsItem)
@@ -219,13 +216,8 @@ class SceneTable:
 def _sort_names() -> dict[str, str]:
     # The sort buttons say only "Rank", "Suit", "Melds", beside a "Sort" caption that a
     # screen reader does not connect to them.
-    return {_table("Rank"): _tr("Sort by rank"), _table("Suit"): _tr("Sort by suit"),
-            _table("Melds"): _tr("Sort by melds")}
-
-
-def _table(text: str) -> str:
-    """A word as the table shows it (its buttons' context)."""
-    return QCoreApplication.translate("TableScene", text)
+    return {_tr("Rank"): _tr("Sort by rank"), _tr("Suit"): _tr("Sort by suit"),
+            _tr("Melds"): _tr("Sort by melds")}
 
 
 def _button_fact(button: ButtonItem) -> ButtonFact:

@@ -17,19 +17,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.engine import (
-    Arrangement, Card, MeldKind, PublicMove, SeatView, Suit, best_arrangement,
+    Arrangement, Card, MeldKind, MoveKind, PublicMove, SeatView, Suit, best_arrangement,
 )
 
 from .. import accessibility
-from ..model import GameSetup
+from ..i18n import translate as _tr
+from ..setup import GameSetup
 from ..table.texts import Names
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Accessibility", text)
 
 
 def seat_names(setup: GameSetup) -> Names:
@@ -113,13 +109,13 @@ def _draw_phrase(move: PublicMove, names: Names, *, show_stock_card: bool) -> st
     you = names.is_you(move.seat)
     card = accessibility.card_name(move.card) if move.card is not None else ""
     name = names(move.seat)
-    if move.kind == "take":
+    if move.kind == MoveKind.TAKE:
         return (_tr("You took the upcard, the {card}") if you
                 else _tr("{name} took the upcard, the {card}")).format(name=name, card=card)
-    if move.kind == "pass":
+    if move.kind == MoveKind.PASS:
         return (_tr("You passed the upcard, the {card}") if you
                 else _tr("{name} passed the upcard, the {card}")).format(name=name, card=card)
-    if move.kind == "pile":
+    if move.kind == MoveKind.PILE:
         return (_tr("You took the {card} from the pile") if you
                 else _tr("{name} took the {card} from the pile")).format(name=name, card=card)
     if show_stock_card and card:
@@ -133,10 +129,10 @@ def _end_phrase(move: PublicMove, names: Names) -> str:
     """The end of a turn, said as the second half of a sentence ("and discarded...")."""
     you = names.is_you(move.seat)
     card = accessibility.card_name(move.card) if move.card is not None else ""
-    if move.kind == "discard":
+    if move.kind == MoveKind.DISCARD:
         return (_tr("and you discarded the {card}") if you
                 else _tr("and discarded the {card}")).format(card=card)
-    if move.kind == "gin":
+    if move.kind == MoveKind.GIN:
         return _tr("and you went gin") if you else _tr("and went gin")
     return _tr("and you knocked") if you else _tr("and knocked")
 
@@ -146,13 +142,13 @@ def _alone_phrase(move: PublicMove, names: Names) -> str:
     you = names.is_you(move.seat)
     name = names(move.seat)
     card = accessibility.card_name(move.card) if move.card is not None else ""
-    if move.kind == "discard":
+    if move.kind == MoveKind.DISCARD:
         return (_tr("You discarded the {card}") if you
                 else _tr("{name} discarded the {card}")).format(name=name, card=card)
-    if move.kind == "big-gin":
+    if move.kind == MoveKind.BIG_GIN:
         return _tr("You declared big gin") if you else _tr("{name} declared big gin").format(
             name=name)
-    if move.kind == "gin":
+    if move.kind == MoveKind.GIN:
         return _tr("You went gin") if you else _tr("{name} went gin").format(name=name)
     return _tr("You knocked") if you else _tr("{name} knocked").format(name=name)
 
@@ -161,7 +157,7 @@ def turn_sentence(turn: Turn, names: Names, *, show_stock_card: bool = False) ->
     """One turn in one sentence: "Computer took the nine of hearts from the pile and
     discarded the king of spades." ``show_stock_card``: name the card drawn from the stock
     (only to the seat who drew it)."""
-    if turn.draw is not None and turn.draw.kind == "pass":
+    if turn.draw is not None and turn.draw.kind == MoveKind.PASS:
         return _sentence([_draw_phrase(turn.draw, names, show_stock_card=False)])
     if turn.draw is not None and turn.end is not None:
         return _sentence([_tr("{draw} {end}").format(
@@ -178,14 +174,14 @@ def turns(history: Sequence[PublicMove]) -> list[Turn]:
     """The hand's public moves grouped into turns, oldest first."""
     grouped: list[Turn] = []
     for move in history:
-        if move.kind in ("take", "pile", "stock"):
+        if move.kind in (MoveKind.TAKE, MoveKind.PILE, MoveKind.STOCK):
             grouped.append(Turn(move.seat, draw=move))
-        elif move.kind == "pass":
+        elif move.kind == MoveKind.PASS:
             grouped.append(Turn(move.seat, draw=move))
         else:
             last = grouped[-1] if grouped else None
             if last is not None and last.seat == move.seat and last.end is None \
-                    and last.draw is not None and last.draw.kind != "pass":
+                    and last.draw is not None and last.draw.kind != MoveKind.PASS:
                 grouped[-1] = Turn(move.seat, last.draw, move)
             else:
                 grouped.append(Turn(move.seat, end=move))

@@ -18,19 +18,16 @@ import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAccessible
 
 from gin_desktop.engine import ActionKind, Arrangement, Card, MeldKind, deadwood_points
 
 from .. import accessibility
+from ..i18n import translate as _tr
 from ..table.texts import Names
 from .port import ButtonFact, PanelFact, ShowdownFact, TablePort
 from .speech import seat_names, cards_count, spoken
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Accessibility", text)
 
 Role = QAccessible.Role
 ROOT = "table"
