@@ -8,7 +8,7 @@ PY     := $(VENV)/bin/python
 # Written after a successful install; pip runs again only when pyproject.toml is newer.
 STAMP  := $(VENV)/.gin-desktop-installed.stamp
 
-.PHONY: all venv sysdeps sysdeps-display run test lint translations clean
+.PHONY: all venv sysdeps sysdeps-display sysdeps-a11y run test lint translations clean
 
 all: test
 
@@ -31,6 +31,11 @@ sysdeps: venv
 sysdeps-display: venv
 	@PYTHON=$(PY) bash packaging/ensure-system-libs.sh --display
 
+# The screen-reader test runs the game on a virtual X display (so the display libraries)
+# with the AT-SPI bus: packaging/a11y-test-packages.txt lists what it needs.
+sysdeps-a11y: sysdeps-display
+	@bash packaging/ensure-a11y-test-packages.sh
+
 ## Play and check ----------------------------------------------------------------------
 
 # Extra arguments for the game: make run ARGS='--lang es'
@@ -40,7 +45,7 @@ run: venv sysdeps-display
 # Lint first, so pytest's summary is the last line printed. The installer tests (build the
 # bundle and the .deb, install into a scratch root, run the installed game) are part of it:
 # a few minutes; GIN_DESKTOP_TEST_INSTALLER=0 make test leaves them out.
-test: venv sysdeps lint
+test: venv sysdeps sysdeps-a11y lint
 	GIN_DESKTOP_TEST_INSTALLER=$${GIN_DESKTOP_TEST_INSTALLER-1} QT_QPA_PLATFORM=offscreen \
 	  $(PY) -m pytest -q
 
