@@ -327,6 +327,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.keyboard = keyboard.KeyboardController(self.table, hint=self.hint)
         self.accessibility = a11y.attach(self.table)
+        a11y.return_focus_to(self, self.table)
         self.score_dock = ScorePadDock(self.model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
 
