@@ -617,7 +617,7 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import ReplayDealDialog
 
         current = self.model.setup if self.model.has_match else self.settings.default_setup
-        hand = self.model.match.hand if self.model.has_match else None
+        hand = self.model.match.table_state() if self.model.has_match else None
         number = ReplayDealDialog.ask(self, hand.deal_number if hand else None)
         if number is None:
             return
