@@ -9,7 +9,8 @@
 #   bundle  also the shared libpython that PyInstaller copies, binutils (strip, readelf)
 #           and patchelf (packaging/linux/clean_elf.py)
 #   deb     also dpkg-dev (dpkg-shlibdeps computes the .deb's Depends)
-#   test    also appstream, desktop-file-utils and lintian (the installer tests)
+#   test    also appstream, desktop-file-utils and lintian (the installer tests), and the
+#           screen-reader test's X server, session bus and AT-SPI (a11y-test-packages.txt)
 #
 # As root on Debian/Ubuntu it runs apt-get update and one apt-get install. Otherwise it
 # prints one line with the command that installs all of them, and exits 1. On other
@@ -97,6 +98,13 @@ find_missing() {
     command -v appstreamcli >/dev/null || packages+=(appstream)
     command -v desktop-file-validate >/dev/null || packages+=(desktop-file-utils)
     command -v lintian >/dev/null || packages+=(lintian)
+    # The screen-reader test (tests/app/test_atspi.py): packaging/a11y-test-packages.txt.
+    local wanted
+    while read -r wanted _; do
+      case $wanted in ''|'#'*) continue ;; esac
+      dpkg-query -W -f='${Status}' "$wanted" 2>/dev/null | grep -q "install ok installed" ||
+        packages+=("$wanted")
+    done <"$root/packaging/a11y-test-packages.txt"
   fi
   local soname package
   while read -r soname package _; do

@@ -519,6 +519,10 @@
         <translation>, ale {name} má jen {dd}.</translation>
     </message>
     <message>
+        <source>1 card</source>
+        <translation>1 karta</translation>
+    </message>
+    <message>
         <source>1 point</source>
         <translation>1 bod</translation>
     </message>
@@ -575,6 +579,10 @@
         <translation>Kapitán</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>Karetní stůl</translation>
+    </message>
+    <message>
         <source>Cards in the stock: {n}</source>
         <translation>Karet v balíčku: {n}</translation>
     </message>
@@ -617,6 +625,10 @@
     <message>
         <source>Deadwood {n} · lays off {k}</source>
         <translation>Volné: {n} · přiloží {k}</translation>
+    </message>
+    <message>
+        <source>Deadwood, {points}: {cards}</source>
+        <translation>Volné karty, {points}: {cards}</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -663,12 +675,20 @@
         <translation>Odhazovací hromádka</translation>
     </message>
     <message>
+        <source>Discard pile, empty</source>
+        <translation>Odhazovací hromádka, prázdná</translation>
+    </message>
+    <message>
         <source>Discard pile, oldest first ({n})</source>
         <translation>Odhazovací hromádka, od nejstarší karty ({n})</translation>
     </message>
     <message>
         <source>Discard pile, oldest first: {cards}</source>
         <translation>Odhazovací hromádka, od nejstarší karty: {cards}</translation>
+    </message>
+    <message>
+        <source>Discard pile: the {card} on top, {count}</source>
+        <translation>Odhazovací hromádka: nahoře {card}, {count}</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -829,6 +849,10 @@
         <translation>Kolo {number} (rozdání č. {deal}), {role} {name}</translation>
     </message>
     <message>
+        <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
+        <translation>Hra {n}: rozdává {dealer}; otočená karta: {card}.</translation>
+    </message>
+    <message>
         <source>Hands:</source>
         <translation>Kola:</translation>
     </message>
@@ -853,12 +877,20 @@
         <translation>Klepnutí</translation>
     </message>
     <message>
+        <source>Just drawn: the {card}</source>
+        <translation>Právě líznutá: {card}</translation>
+    </message>
+    <message>
         <source>Knock here</source>
         <translation>Klepněte sem</translation>
     </message>
     <message>
         <source>Knock limit this hand: {limit}</source>
         <translation>Limit pro klepnutí v tomto kole: {limit}</translation>
+    </message>
+    <message>
+        <source>Knock spot</source>
+        <translation>Místo pro zaklepání</translation>
     </message>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
@@ -885,6 +917,14 @@
         <translation>Klepnutí:</translation>
     </message>
     <message>
+        <source>Known in {name}&apos;s hand: {cards}</source>
+        <translation>Známé karty hráče {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Known: {cards}</source>
+        <translation>Známé: {cards}</translation>
+    </message>
+    <message>
         <source>L</source>
         <translation>P</translation>
     </message>
@@ -899,6 +939,10 @@
     <message>
         <source>Last matches:</source>
         <translation>Poslední partie:</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Poslední tahy</translation>
     </message>
     <message>
         <source>Let the captain decide</source>
@@ -965,6 +1009,10 @@
         <translation>Ke ginu se nepřikládá.</translation>
     </message>
     <message>
+        <source>No moves yet in this hand.</source>
+        <translation>V této hře zatím nikdo netáhl.</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normální</translation>
     </message>
@@ -1013,6 +1061,18 @@
         <translation>Stiskněte Další kolo</translation>
     </message>
     <message>
+        <source>Press to draw its top card</source>
+        <translation>Stiskem líznete vrchní kartu</translation>
+    </message>
+    <message>
+        <source>Press to take the top card</source>
+        <translation>Stiskem vezmete vrchní kartu</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card to discard face down</source>
+        <translation>Stiskněte a pak vyberte kartu, kterou odhodíte lícem dolů</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Hodnota</translation>
     </message>
@@ -1033,8 +1093,16 @@
         <translation>Pokračovat</translation>
     </message>
     <message>
+        <source>Run: {cards}</source>
+        <translation>Postupka: {cards}</translation>
+    </message>
+    <message>
         <source>Scored in game(s) {games}</source>
         <translation>Započteno do her {games}</translation>
+    </message>
+    <message>
+        <source>Scores, playing to {target}: {list}</source>
+        <translation>Skóre, hraje se do {target}: {list}</translation>
     </message>
     <message>
         <source>Scores: {scores} (game to {target}).</source>
@@ -1047,6 +1115,14 @@
     <message>
         <source>Seat {n}</source>
         <translation>Místo {n}</translation>
+    </message>
+    <message>
+        <source>Set: {cards}</source>
+        <translation>Skupina: {cards}</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Vyložení karet</translation>
     </message>
     <message>
         <source>Shutout</source>
@@ -1073,6 +1149,18 @@
         <translation>Seřadit</translation>
     </message>
     <message>
+        <source>Sort by melds</source>
+        <translation>Řadit podle kombinací</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Řadit podle hodnoty</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Řadit podle barvy</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <translation>Standardní</translation>
     </message>
@@ -1095,6 +1183,14 @@
     <message>
         <source>Stock {n}</source>
         <translation>Balíček {n}</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Balíček, prázdný</translation>
+    </message>
+    <message>
+        <source>Stock, {count}</source>
+        <translation>Balíček, {count}</translation>
     </message>
     <message>
         <source>Straight Gin</source>
@@ -1135,6 +1231,10 @@
     <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>Ve hře došlo k nečekané chybě: {error}</translation>
+    </message>
+    <message>
+        <source>The knocker&apos;s face-down discard</source>
+        <translation>Karta, kterou zaklepávající odhodil lícem dolů</translation>
     </message>
     <message>
         <source>The next hand follows</source>
@@ -1233,6 +1333,10 @@
         <translation>Nedohraná partie</translation>
     </message>
     <message>
+        <source>Upcard: the {card}; discard pile: {count}</source>
+        <translation>Otočená karta: {card}; odhazovací hromádka: {count}</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Varianta</translation>
     </message>
@@ -1269,12 +1373,32 @@
         <translation>Vy</translation>
     </message>
     <message>
+        <source>You declared big gin</source>
+        <translation>Ohlásili jste velký gin</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Odhodili jste kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Líznuli jste si z balíčku</translation>
+    </message>
+    <message>
+        <source>You drew the {card} from the stock</source>
+        <translation>Z balíčku jste si líznuli kartu: {card}</translation>
+    </message>
+    <message>
         <source>You had {dd} after laying off.</source>
         <translation>Po přiložení vám zbylo {dd}.</translation>
     </message>
     <message>
         <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
         <translation>Máte nedohranou partii (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Zaklepali jste</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood</source>
@@ -1289,8 +1413,32 @@
         <translation>Klepli jste s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
     </message>
     <message>
+        <source>You lay off {cards}</source>
+        <translation>Přikládáte {cards}</translation>
+    </message>
+    <message>
+        <source>You passed the upcard, the {card}</source>
+        <translation>Otočenou kartu jste nechali ležet: {card}</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Vy ukazujete</translation>
+    </message>
+    <message>
         <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
         <translation>Sedíte venku: navrhněte tah kapitánovi ({name}), nebo ho nechte rozhodnout</translation>
+    </message>
+    <message>
+        <source>You took the upcard, the {card}</source>
+        <translation>Vzali jste si otočenou kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Z hromádky jste si vzali kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Udělali jste gin</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
@@ -1305,8 +1453,24 @@
         <translation>Vyhráváte kolo: {pts}</translation>
     </message>
     <message>
+        <source>Your cards laid down</source>
+        <translation>Vaše vyložené karty</translation>
+    </message>
+    <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
         <translation>Hra se ukládá po každém tahu, takže se nic neztratí. Můžete hrát dál; pokud se stůl chová divně, ukončete hru a spusťte ji znovu: nabídne pokračování tam, kde jste skončili.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Vaše karty</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Nemáte žádné karty</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}</source>
+        <translation>Vaše karty, {count}</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -1319,6 +1483,30 @@
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
         <translation>Jste na tahu: lízněte si z balíčku, nebo vezměte {card} z hromádky</translation>
+    </message>
+    <message>
+        <source>and discarded the {card}</source>
+        <translation>a odhodil kartu: {card}</translation>
+    </message>
+    <message>
+        <source>and knocked</source>
+        <translation>a zaklepal</translation>
+    </message>
+    <message>
+        <source>and went gin</source>
+        <translation>a udělal gin</translation>
+    </message>
+    <message>
+        <source>and you discarded the {card}</source>
+        <translation>a odhodili jste kartu: {card}</translation>
+    </message>
+    <message>
+        <source>and you knocked</source>
+        <translation>a zaklepali jste</translation>
+    </message>
+    <message>
+        <source>and you went gin</source>
+        <translation>a udělali jste gin</translation>
     </message>
     <message>
         <source>animation speed</source>
@@ -1341,12 +1529,20 @@
         <translation>krabice:</translation>
     </message>
     <message>
+        <source>cannot be discarded this turn</source>
+        <translation>v tomto tahu ji nelze odhodit</translation>
+    </message>
+    <message>
         <source>card back</source>
         <translation>rub karet</translation>
     </message>
     <message>
         <source>contains control characters</source>
         <translation>obsahuje řídicí znaky</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>volná karta</translation>
     </message>
     <message>
         <source>deal the next hand</source>
@@ -1405,6 +1601,14 @@
         <translation>gin!</translation>
     </message>
     <message>
+        <source>in a run</source>
+        <translation>v postupce</translation>
+    </message>
+    <message>
+        <source>in a set</source>
+        <translation>ve skupině</translation>
+    </message>
+    <message>
         <source>it could not be resumed</source>
         <translation>nelze v ní pokračovat</translation>
     </message>
@@ -1431,6 +1635,10 @@
     <message>
         <source>knocked</source>
         <translation>klepe</translation>
+    </message>
+    <message>
+        <source>laid off</source>
+        <translation>přiložená</translation>
     </message>
     <message>
         <source>language</source>
@@ -1553,6 +1761,10 @@
         <translation>výhra</translation>
     </message>
     <message>
+        <source>you can knock with it</source>
+        <translation>můžete s ní zaklepat</translation>
+    </message>
+    <message>
         <source>you see the captain&apos;s cards</source>
         <translation>vidíte kapitánovy karty</translation>
     </message>
@@ -1565,8 +1777,16 @@
         <translation>{bonus}: {name}</translation>
     </message>
     <message>
+        <source>{count}, deadwood {points}</source>
+        <translation>{count}, volné {points}</translation>
+    </message>
+    <message>
         <source>{dd} + {bonus} {what} = {total}.</source>
         <translation>{dd} + {bonus} {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>{draw} {end}</source>
+        <translation>{draw} {end}</translation>
     </message>
     <message>
         <source>{hands} played, {won} won</source>
@@ -1589,8 +1809,28 @@
         <translation>{name} odpovídá</translation>
     </message>
     <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} ohlásil velký gin</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} odhodil kartu: {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} si líznul z balíčku</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card} from the stock</source>
+        <translation>{name} si z balíčku líznul kartu: {card}</translation>
+    </message>
+    <message>
         <source>{name} had {dd} after laying off.</source>
         <translation>Po přiložení zbylo hráči {name} {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} holds {count}</source>
+        <translation>{name} drží {count}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -1599,6 +1839,10 @@
     <message>
         <source>{name} is weighing your advice…</source>
         <translation>{name} zvažuje vaši radu…</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} zaklepal</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood</source>
@@ -1613,8 +1857,20 @@
         <translation>{name} klepe s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
     </message>
     <message>
+        <source>{name} lays off {cards}</source>
+        <translation>{name} přikládá {cards}</translation>
+    </message>
+    <message>
+        <source>{name} passed the upcard, the {card}</source>
+        <translation>{name} nechal otočenou kartu ležet: {card}</translation>
+    </message>
+    <message>
         <source>{name} scores {points}</source>
         <translation>{name} získává {points}</translation>
+    </message>
+    <message>
+        <source>{name} shows</source>
+        <translation>{name} ukazuje</translation>
     </message>
     <message>
         <source>{name} suggests: {move}</source>
@@ -1625,8 +1881,20 @@
         <translation>Na tahu: {name}</translation>
     </message>
     <message>
+        <source>{name} took the upcard, the {card}</source>
+        <translation>{name} si vzal otočenou kartu: {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} si z hromádky vzal kartu: {card}</translation>
+    </message>
+    <message>
         <source>{name} was caught with {dd} deadwood.</source>
         <translation>Hráči {name} zůstaly volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} udělal gin</translation>
     </message>
     <message>
         <source>{name} wins the game</source>
@@ -1645,6 +1913,18 @@
         <translation>Partii vyhrává {name}</translation>
     </message>
     <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards laid down</source>
+        <translation>Vyložené karty hráče {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {count}</source>
+        <translation>Karty hráče {name}, {count}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s running total (to {target})</source>
         <translation>Průběžný součet: {name} (do {target})</translation>
     </message>
@@ -1655,6 +1935,10 @@
     <message>
         <source>{name}: {points} points, total {total}</source>
         <translation>{name}: {points} b., celkem {total}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>karet: {n}</translation>
     </message>
     <message>
         <source>{n} points</source>
@@ -1779,6 +2063,14 @@
     <message>
         <source>Read out the game status and the focused card</source>
         <translation>Přečíst stav hry a vybranou kartu</translation>
+    </message>
+    <message>
+        <source>Read out the whole table: your melds and deadwood, the upcard, the stock, the opponent&apos;s known cards, the scores</source>
+        <translation>Přečíst celý stůl: vaše kombinace a volné karty, otočenou kartu, balíček, známé karty soupeře, skóre</translation>
+    </message>
+    <message>
+        <source>Read out the last moves</source>
+        <translation>Přečíst poslední tahy</translation>
     </message>
     <message>
         <source>Leave knock mode, hide the discard pile</source>

@@ -519,6 +519,10 @@
         <translation>, pero {name} solo tenía {dd}.</translation>
     </message>
     <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
         <source>1 point</source>
         <translation>1 punto</translation>
     </message>
@@ -575,6 +579,10 @@
         <translation>Capitán</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
         <source>Cards in the stock: {n}</source>
         <translation>Cartas en el mazo: {n}</translation>
     </message>
@@ -617,6 +625,10 @@
     <message>
         <source>Deadwood {n} · lays off {k}</source>
         <translation>Sin combinar: {n} · coloca {k}</translation>
+    </message>
+    <message>
+        <source>Deadwood, {points}: {cards}</source>
+        <translation>Sin combinar, {points}: {cards}</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -663,12 +675,20 @@
         <translation>Pila de descarte</translation>
     </message>
     <message>
+        <source>Discard pile, empty</source>
+        <translation>Pila de descarte, vacía</translation>
+    </message>
+    <message>
         <source>Discard pile, oldest first ({n})</source>
         <translation>Pila de descarte, de la más antigua a la más reciente ({n})</translation>
     </message>
     <message>
         <source>Discard pile, oldest first: {cards}</source>
         <translation>Pila de descarte, de la más antigua a la más reciente: {cards}</translation>
+    </message>
+    <message>
+        <source>Discard pile: the {card} on top, {count}</source>
+        <translation>Pila de descarte: el {card} arriba, {count}</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -829,6 +849,10 @@
         <translation>Mano {number} (reparto n.º {deal}), {role} {name}</translation>
     </message>
     <message>
+        <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
+        <translation>Mano {n}: reparte {dealer}; la carta descubierta es el {card}.</translation>
+    </message>
+    <message>
         <source>Hands:</source>
         <translation>Manos:</translation>
     </message>
@@ -853,12 +877,20 @@
         <translation>Golpe</translation>
     </message>
     <message>
+        <source>Just drawn: the {card}</source>
+        <translation>Recién robada: el {card}</translation>
+    </message>
+    <message>
         <source>Knock here</source>
         <translation>Golpea aquí</translation>
     </message>
     <message>
         <source>Knock limit this hand: {limit}</source>
         <translation>Límite para golpear en esta mano: {limit}</translation>
+    </message>
+    <message>
+        <source>Knock spot</source>
+        <translation>Lugar para cerrar</translation>
     </message>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
@@ -885,6 +917,14 @@
         <translation>Golpes:</translation>
     </message>
     <message>
+        <source>Known in {name}&apos;s hand: {cards}</source>
+        <translation>Se sabe que {name} tiene: {cards}</translation>
+    </message>
+    <message>
+        <source>Known: {cards}</source>
+        <translation>Conocidas: {cards}</translation>
+    </message>
+    <message>
         <source>L</source>
         <translation>P</translation>
     </message>
@@ -899,6 +939,10 @@
     <message>
         <source>Last matches:</source>
         <translation>Últimas partidas:</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Últimas jugadas</translation>
     </message>
     <message>
         <source>Let the captain decide</source>
@@ -965,6 +1009,10 @@
         <translation>Contra un gin no se colocan cartas.</translation>
     </message>
     <message>
+        <source>No moves yet in this hand.</source>
+        <translation>Aún no hay jugadas en esta mano.</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normales</translation>
     </message>
@@ -1013,6 +1061,18 @@
         <translation>Pulsa Siguiente mano</translation>
     </message>
     <message>
+        <source>Press to draw its top card</source>
+        <translation>Púlsalo para robar la carta de arriba</translation>
+    </message>
+    <message>
+        <source>Press to take the top card</source>
+        <translation>Púlsalo para tomar la carta de arriba</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card to discard face down</source>
+        <translation>Púlsalo y elige la carta que descartas boca abajo</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Valor</translation>
     </message>
@@ -1033,8 +1093,16 @@
         <translation>Reanudar</translation>
     </message>
     <message>
+        <source>Run: {cards}</source>
+        <translation>Escalera: {cards}</translation>
+    </message>
+    <message>
         <source>Scored in game(s) {games}</source>
         <translation>Anotado en el/los juego(s) {games}</translation>
+    </message>
+    <message>
+        <source>Scores, playing to {target}: {list}</source>
+        <translation>Puntuación, a {target}: {list}</translation>
     </message>
     <message>
         <source>Scores: {scores} (game to {target}).</source>
@@ -1047,6 +1115,14 @@
     <message>
         <source>Seat {n}</source>
         <translation>Asiento {n}</translation>
+    </message>
+    <message>
+        <source>Set: {cards}</source>
+        <translation>Grupo: {cards}</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Se muestran las cartas</translation>
     </message>
     <message>
         <source>Shutout</source>
@@ -1073,6 +1149,18 @@
         <translation>Ordenar</translation>
     </message>
     <message>
+        <source>Sort by melds</source>
+        <translation>Ordenar por combinaciones</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Ordenar por valor</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Ordenar por palo</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <translation>Estándar</translation>
     </message>
@@ -1095,6 +1183,14 @@
     <message>
         <source>Stock {n}</source>
         <translation>Mazo {n}</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Mazo, vacío</translation>
+    </message>
+    <message>
+        <source>Stock, {count}</source>
+        <translation>Mazo, {count}</translation>
     </message>
     <message>
         <source>Straight Gin</source>
@@ -1135,6 +1231,10 @@
     <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>El juego ha tenido un error inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>The knocker&apos;s face-down discard</source>
+        <translation>El descarte boca abajo de quien cerró</translation>
     </message>
     <message>
         <source>The next hand follows</source>
@@ -1233,6 +1333,10 @@
         <translation>Partida sin terminar</translation>
     </message>
     <message>
+        <source>Upcard: the {card}; discard pile: {count}</source>
+        <translation>Carta descubierta: el {card}; pila de descarte: {count}</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -1269,12 +1373,32 @@
         <translation>Tú</translation>
     </message>
     <message>
+        <source>You declared big gin</source>
+        <translation>Cantaste big gin</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Descartaste el {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Robaste del mazo</translation>
+    </message>
+    <message>
+        <source>You drew the {card} from the stock</source>
+        <translation>Robaste el {card} del mazo</translation>
+    </message>
+    <message>
         <source>You had {dd} after laying off.</source>
         <translation>Tras colocar cartas te quedaron {dd}.</translation>
     </message>
     <message>
         <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
         <translation>Tienes una partida sin terminar (mano {hand}, tanteo {scores}). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Cerraste</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood</source>
@@ -1289,8 +1413,32 @@
         <translation>Golpeaste con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
+        <source>You lay off {cards}</source>
+        <translation>Colocas {cards}</translation>
+    </message>
+    <message>
+        <source>You passed the upcard, the {card}</source>
+        <translation>Pasaste la carta descubierta, el {card}</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Tú muestras</translation>
+    </message>
+    <message>
         <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
         <translation>Te quedas fuera: sugiere una jugada al capitán, {name}, o deja que decida</translation>
+    </message>
+    <message>
+        <source>You took the upcard, the {card}</source>
+        <translation>Tomaste la carta descubierta, el {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Tomaste el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Hiciste gin</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
@@ -1305,8 +1453,24 @@
         <translation>Ganas la mano: {pts}</translation>
     </message>
     <message>
+        <source>Your cards laid down</source>
+        <translation>Tus cartas sobre la mesa</translation>
+    </message>
+    <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
         <translation>Tu partida se guarda después de cada jugada, así que no se pierde nada. Puedes seguir jugando; si la mesa se comporta de forma extraña, sal y vuelve a abrir el juego: te ofrecerá seguir donde lo dejaste.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Tu mano está vacía</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}</source>
+        <translation>Tu mano, {count}</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -1319,6 +1483,30 @@
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
         <translation>Tu turno: roba del mazo o toma el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>and discarded the {card}</source>
+        <translation>y descartó el {card}</translation>
+    </message>
+    <message>
+        <source>and knocked</source>
+        <translation>y cerró</translation>
+    </message>
+    <message>
+        <source>and went gin</source>
+        <translation>e hizo gin</translation>
+    </message>
+    <message>
+        <source>and you discarded the {card}</source>
+        <translation>y descartaste el {card}</translation>
+    </message>
+    <message>
+        <source>and you knocked</source>
+        <translation>y cerraste</translation>
+    </message>
+    <message>
+        <source>and you went gin</source>
+        <translation>e hiciste gin</translation>
     </message>
     <message>
         <source>animation speed</source>
@@ -1341,12 +1529,20 @@
         <translation>caja:</translation>
     </message>
     <message>
+        <source>cannot be discarded this turn</source>
+        <translation>no se puede descartar en este turno</translation>
+    </message>
+    <message>
         <source>card back</source>
         <translation>reverso de las cartas</translation>
     </message>
     <message>
         <source>contains control characters</source>
         <translation>contiene caracteres de control</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>sin combinar</translation>
     </message>
     <message>
         <source>deal the next hand</source>
@@ -1405,6 +1601,14 @@
         <translation>¡gin!</translation>
     </message>
     <message>
+        <source>in a run</source>
+        <translation>en una escalera</translation>
+    </message>
+    <message>
+        <source>in a set</source>
+        <translation>en un grupo</translation>
+    </message>
+    <message>
         <source>it could not be resumed</source>
         <translation>no se pudo reanudar</translation>
     </message>
@@ -1431,6 +1635,10 @@
     <message>
         <source>knocked</source>
         <translation>golpeó</translation>
+    </message>
+    <message>
+        <source>laid off</source>
+        <translation>colocada</translation>
     </message>
     <message>
         <source>language</source>
@@ -1553,6 +1761,10 @@
         <translation>ganada</translation>
     </message>
     <message>
+        <source>you can knock with it</source>
+        <translation>puedes cerrar con ella</translation>
+    </message>
+    <message>
         <source>you see the captain&apos;s cards</source>
         <translation>ves las cartas del capitán</translation>
     </message>
@@ -1565,8 +1777,16 @@
         <translation>{bonus}: {name}</translation>
     </message>
     <message>
+        <source>{count}, deadwood {points}</source>
+        <translation>{count}, sin combinar {points}</translation>
+    </message>
+    <message>
         <source>{dd} + {bonus} {what} = {total}.</source>
         <translation>{dd} + {bonus} de {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>{draw} {end}</source>
+        <translation>{draw} {end}</translation>
     </message>
     <message>
         <source>{hands} played, {won} won</source>
@@ -1589,8 +1809,28 @@
         <translation>{name} responde</translation>
     </message>
     <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} cantó big gin</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} descartó el {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} robó del mazo</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card} from the stock</source>
+        <translation>{name} robó el {card} del mazo</translation>
+    </message>
+    <message>
         <source>{name} had {dd} after laying off.</source>
         <translation>Tras colocar cartas a {name} le quedaron {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} holds {count}</source>
+        <translation>{name} tiene {count}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -1599,6 +1839,10 @@
     <message>
         <source>{name} is weighing your advice…</source>
         <translation>{name} está valorando tu consejo…</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} cerró</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood</source>
@@ -1613,8 +1857,20 @@
         <translation>{name} golpeó con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
+        <source>{name} lays off {cards}</source>
+        <translation>{name} coloca {cards}</translation>
+    </message>
+    <message>
+        <source>{name} passed the upcard, the {card}</source>
+        <translation>{name} pasó la carta descubierta, el {card}</translation>
+    </message>
+    <message>
         <source>{name} scores {points}</source>
         <translation>{name} anota {points}</translation>
+    </message>
+    <message>
+        <source>{name} shows</source>
+        <translation>{name} muestra</translation>
     </message>
     <message>
         <source>{name} suggests: {move}</source>
@@ -1625,8 +1881,20 @@
         <translation>Le toca a {name}</translation>
     </message>
     <message>
+        <source>{name} took the upcard, the {card}</source>
+        <translation>{name} tomó la carta descubierta, el {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} tomó el {card} de la pila</translation>
+    </message>
+    <message>
         <source>{name} was caught with {dd} deadwood.</source>
         <translation>{name} se quedó con {dd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} hizo gin</translation>
     </message>
     <message>
         <source>{name} wins the game</source>
@@ -1645,6 +1913,18 @@
         <translation>{name} ganó la partida</translation>
     </message>
     <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards laid down</source>
+        <translation>Cartas de {name} sobre la mesa</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {count}</source>
+        <translation>Mano de {name}, {count}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s running total (to {target})</source>
         <translation>Total acumulado de {name} (a {target})</translation>
     </message>
@@ -1655,6 +1935,10 @@
     <message>
         <source>{name}: {points} points, total {total}</source>
         <translation>{name}: {points} puntos, total {total}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
     </message>
     <message>
         <source>{n} points</source>
@@ -1779,6 +2063,14 @@
     <message>
         <source>Read out the game status and the focused card</source>
         <translation>Leer el estado de la partida y la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Read out the whole table: your melds and deadwood, the upcard, the stock, the opponent&apos;s known cards, the scores</source>
+        <translation>Leer toda la mesa: tus combinaciones y cartas sin combinar, la carta descubierta, el mazo, las cartas conocidas del rival, la puntuación</translation>
+    </message>
+    <message>
+        <source>Read out the last moves</source>
+        <translation>Leer las últimas jugadas</translation>
     </message>
     <message>
         <source>Leave knock mode, hide the discard pile</source>

@@ -519,6 +519,10 @@
         <translation>, mas {name} tinha só {dd}.</translation>
     </message>
     <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
         <source>1 point</source>
         <translation>1 ponto</translation>
     </message>
@@ -575,6 +579,10 @@
         <translation>Capitão</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>Mesa de jogo</translation>
+    </message>
+    <message>
         <source>Cards in the stock: {n}</source>
         <translation>Cartas no monte: {n}</translation>
     </message>
@@ -617,6 +625,10 @@
     <message>
         <source>Deadwood {n} · lays off {k}</source>
         <translation>Soltos: {n} · encaixa {k}</translation>
+    </message>
+    <message>
+        <source>Deadwood, {points}: {cards}</source>
+        <translation>Cartas soltas, {points}: {cards}</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -663,12 +675,20 @@
         <translation>Pilha de descarte</translation>
     </message>
     <message>
+        <source>Discard pile, empty</source>
+        <translation>Pilha de descarte, vazia</translation>
+    </message>
+    <message>
         <source>Discard pile, oldest first ({n})</source>
         <translation>Pilha de descarte, da mais antiga para a mais recente ({n})</translation>
     </message>
     <message>
         <source>Discard pile, oldest first: {cards}</source>
         <translation>Pilha de descarte, da mais antiga para a mais recente: {cards}</translation>
+    </message>
+    <message>
+        <source>Discard pile: the {card} on top, {count}</source>
+        <translation>Pilha de descarte: o {card} no topo, {count}</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -829,6 +849,10 @@
         <translation>Mão {number} (distribuição nº {deal}), {role} {name}</translation>
     </message>
     <message>
+        <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
+        <translation>Mão {n}: {dealer} deu as cartas; a carta virada é o {card}.</translation>
+    </message>
+    <message>
         <source>Hands:</source>
         <translation>Mãos:</translation>
     </message>
@@ -853,12 +877,20 @@
         <translation>Batida</translation>
     </message>
     <message>
+        <source>Just drawn: the {card}</source>
+        <translation>Acabou de ser comprada: o {card}</translation>
+    </message>
+    <message>
         <source>Knock here</source>
         <translation>Bata aqui</translation>
     </message>
     <message>
         <source>Knock limit this hand: {limit}</source>
         <translation>Limite para bater nesta mão: {limit}</translation>
+    </message>
+    <message>
+        <source>Knock spot</source>
+        <translation>Lugar para bater</translation>
     </message>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
@@ -885,6 +917,14 @@
         <translation>Batidas:</translation>
     </message>
     <message>
+        <source>Known in {name}&apos;s hand: {cards}</source>
+        <translation>Cartas conhecidas de {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Known: {cards}</source>
+        <translation>Conhecidas: {cards}</translation>
+    </message>
+    <message>
         <source>L</source>
         <translation>D</translation>
     </message>
@@ -899,6 +939,10 @@
     <message>
         <source>Last matches:</source>
         <translation>Últimas partidas:</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Últimas jogadas</translation>
     </message>
     <message>
         <source>Let the captain decide</source>
@@ -965,6 +1009,10 @@
         <translation>Contra gin não se encaixam cartas.</translation>
     </message>
     <message>
+        <source>No moves yet in this hand.</source>
+        <translation>Ainda não há jogadas nesta mão.</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normais</translation>
     </message>
@@ -1013,6 +1061,18 @@
         <translation>Clique em Próxima mão</translation>
     </message>
     <message>
+        <source>Press to draw its top card</source>
+        <translation>Pressione para comprar a carta do topo</translation>
+    </message>
+    <message>
+        <source>Press to take the top card</source>
+        <translation>Pressione para pegar a carta do topo</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card to discard face down</source>
+        <translation>Pressione e escolha a carta a descartar virada para baixo</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Valor</translation>
     </message>
@@ -1033,8 +1093,16 @@
         <translation>Retomar</translation>
     </message>
     <message>
+        <source>Run: {cards}</source>
+        <translation>Sequência: {cards}</translation>
+    </message>
+    <message>
         <source>Scored in game(s) {games}</source>
         <translation>Marcado no(s) jogo(s) {games}</translation>
+    </message>
+    <message>
+        <source>Scores, playing to {target}: {list}</source>
+        <translation>Pontuação, até {target}: {list}</translation>
     </message>
     <message>
         <source>Scores: {scores} (game to {target}).</source>
@@ -1047,6 +1115,14 @@
     <message>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>Set: {cards}</source>
+        <translation>Trinca: {cards}</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Cartas na mesa</translation>
     </message>
     <message>
         <source>Shutout</source>
@@ -1073,6 +1149,18 @@
         <translation>Ordenar</translation>
     </message>
     <message>
+        <source>Sort by melds</source>
+        <translation>Ordenar por combinações</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Ordenar por valor</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Ordenar por naipe</translation>
+    </message>
+    <message>
         <source>Standard</source>
         <translation>Padrão</translation>
     </message>
@@ -1095,6 +1183,14 @@
     <message>
         <source>Stock {n}</source>
         <translation>Monte {n}</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Monte, vazio</translation>
+    </message>
+    <message>
+        <source>Stock, {count}</source>
+        <translation>Monte, {count}</translation>
     </message>
     <message>
         <source>Straight Gin</source>
@@ -1135,6 +1231,10 @@
     <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>O jogo encontrou um erro inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>The knocker&apos;s face-down discard</source>
+        <translation>O descarte virado para baixo de quem bateu</translation>
     </message>
     <message>
         <source>The next hand follows</source>
@@ -1233,6 +1333,10 @@
         <translation>Partida não terminada</translation>
     </message>
     <message>
+        <source>Upcard: the {card}; discard pile: {count}</source>
+        <translation>Carta virada: o {card}; pilha de descarte: {count}</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -1269,12 +1373,32 @@
         <translation>Você</translation>
     </message>
     <message>
+        <source>You declared big gin</source>
+        <translation>Você declarou big gin</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Você descartou o {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Você comprou do monte</translation>
+    </message>
+    <message>
+        <source>You drew the {card} from the stock</source>
+        <translation>Você comprou o {card} do monte</translation>
+    </message>
+    <message>
         <source>You had {dd} after laying off.</source>
         <translation>Depois de encaixar cartas, você ficou com {dd}.</translation>
     </message>
     <message>
         <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
         <translation>Você tem uma partida não terminada (mão {hand}, placar {scores}). Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Você bateu</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood</source>
@@ -1289,8 +1413,32 @@
         <translation>Você bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
+        <source>You lay off {cards}</source>
+        <translation>Você encaixa {cards}</translation>
+    </message>
+    <message>
+        <source>You passed the upcard, the {card}</source>
+        <translation>Você passou a carta virada, o {card}</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Você mostra</translation>
+    </message>
+    <message>
         <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
         <translation>Você fica de fora: sugira uma jogada ao capitão, {name}, ou deixe-o decidir</translation>
+    </message>
+    <message>
+        <source>You took the upcard, the {card}</source>
+        <translation>Você pegou a carta virada, o {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Você pegou o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Você fez gin</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
@@ -1305,8 +1453,24 @@
         <translation>Você vence a mão: {pts}</translation>
     </message>
     <message>
+        <source>Your cards laid down</source>
+        <translation>Suas cartas na mesa</translation>
+    </message>
+    <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
         <translation>O seu jogo é salvo depois de cada jogada, então nada se perde. Você pode continuar jogando; se a mesa se comportar mal, saia e abra de novo: o jogo vai oferecer continuar de onde você parou.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Sua mão</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Sua mão está vazia</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}</source>
+        <translation>Sua mão, {count}</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -1319,6 +1483,30 @@
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
         <translation>Sua vez: compre do monte ou pegue o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>and discarded the {card}</source>
+        <translation>e descartou o {card}</translation>
+    </message>
+    <message>
+        <source>and knocked</source>
+        <translation>e bateu</translation>
+    </message>
+    <message>
+        <source>and went gin</source>
+        <translation>e fez gin</translation>
+    </message>
+    <message>
+        <source>and you discarded the {card}</source>
+        <translation>e descartou o {card}</translation>
+    </message>
+    <message>
+        <source>and you knocked</source>
+        <translation>e bateu</translation>
+    </message>
+    <message>
+        <source>and you went gin</source>
+        <translation>e fez gin</translation>
     </message>
     <message>
         <source>animation speed</source>
@@ -1341,12 +1529,20 @@
         <translation>caixa:</translation>
     </message>
     <message>
+        <source>cannot be discarded this turn</source>
+        <translation>não pode ser descartada nesta vez</translation>
+    </message>
+    <message>
         <source>card back</source>
         <translation>verso das cartas</translation>
     </message>
     <message>
         <source>contains control characters</source>
         <translation>contém caracteres de controle</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>carta solta</translation>
     </message>
     <message>
         <source>deal the next hand</source>
@@ -1405,6 +1601,14 @@
         <translation>gin!</translation>
     </message>
     <message>
+        <source>in a run</source>
+        <translation>numa sequência</translation>
+    </message>
+    <message>
+        <source>in a set</source>
+        <translation>numa trinca</translation>
+    </message>
+    <message>
         <source>it could not be resumed</source>
         <translation>não foi possível retomá-la</translation>
     </message>
@@ -1431,6 +1635,10 @@
     <message>
         <source>knocked</source>
         <translation>bateu</translation>
+    </message>
+    <message>
+        <source>laid off</source>
+        <translation>encaixada</translation>
     </message>
     <message>
         <source>language</source>
@@ -1553,6 +1761,10 @@
         <translation>vitória</translation>
     </message>
     <message>
+        <source>you can knock with it</source>
+        <translation>você pode bater com ela</translation>
+    </message>
+    <message>
         <source>you see the captain&apos;s cards</source>
         <translation>você vê as cartas do capitão</translation>
     </message>
@@ -1565,8 +1777,16 @@
         <translation>{bonus}: {name}</translation>
     </message>
     <message>
+        <source>{count}, deadwood {points}</source>
+        <translation>{count}, soltos {points}</translation>
+    </message>
+    <message>
         <source>{dd} + {bonus} {what} = {total}.</source>
         <translation>{dd} + {bonus} de {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>{draw} {end}</source>
+        <translation>{draw} {end}</translation>
     </message>
     <message>
         <source>{hands} played, {won} won</source>
@@ -1589,8 +1809,28 @@
         <translation>{name} responde</translation>
     </message>
     <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} declarou big gin</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} descartou o {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} comprou do monte</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card} from the stock</source>
+        <translation>{name} comprou o {card} do monte</translation>
+    </message>
+    <message>
         <source>{name} had {dd} after laying off.</source>
         <translation>Depois de encaixar cartas, {name} ficou com {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} holds {count}</source>
+        <translation>{name} tem {count}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -1599,6 +1839,10 @@
     <message>
         <source>{name} is weighing your advice…</source>
         <translation>{name} está considerando o seu conselho…</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} bateu</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood</source>
@@ -1613,8 +1857,20 @@
         <translation>{name} bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
+        <source>{name} lays off {cards}</source>
+        <translation>{name} encaixa {cards}</translation>
+    </message>
+    <message>
+        <source>{name} passed the upcard, the {card}</source>
+        <translation>{name} passou a carta virada, o {card}</translation>
+    </message>
+    <message>
         <source>{name} scores {points}</source>
         <translation>{name} marca {points}</translation>
+    </message>
+    <message>
+        <source>{name} shows</source>
+        <translation>{name} mostra</translation>
     </message>
     <message>
         <source>{name} suggests: {move}</source>
@@ -1625,8 +1881,20 @@
         <translation>Vez de {name}</translation>
     </message>
     <message>
+        <source>{name} took the upcard, the {card}</source>
+        <translation>{name} pegou a carta virada, o {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} pegou o {card} da pilha</translation>
+    </message>
+    <message>
         <source>{name} was caught with {dd} deadwood.</source>
         <translation>{name} ficou com {dd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} fez gin</translation>
     </message>
     <message>
         <source>{name} wins the game</source>
@@ -1645,6 +1913,18 @@
         <translation>{name} venceu a partida</translation>
     </message>
     <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards laid down</source>
+        <translation>Cartas de {name} na mesa</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {count}</source>
+        <translation>Mão de {name}, {count}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s running total (to {target})</source>
         <translation>Total acumulado de {name} (até {target})</translation>
     </message>
@@ -1655,6 +1935,10 @@
     <message>
         <source>{name}: {points} points, total {total}</source>
         <translation>{name}: {points} pontos, total {total}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
     </message>
     <message>
         <source>{n} points</source>
@@ -1779,6 +2063,14 @@
     <message>
         <source>Read out the game status and the focused card</source>
         <translation>Ler a situação do jogo e a carta selecionada</translation>
+    </message>
+    <message>
+        <source>Read out the whole table: your melds and deadwood, the upcard, the stock, the opponent&apos;s known cards, the scores</source>
+        <translation>Ler a mesa toda: suas combinações e cartas soltas, a carta virada, o monte, as cartas conhecidas do adversário, a pontuação</translation>
+    </message>
+    <message>
+        <source>Read out the last moves</source>
+        <translation>Ler as últimas jogadas</translation>
     </message>
     <message>
         <source>Leave knock mode, hide the discard pile</source>

@@ -28,6 +28,7 @@ from gin_desktop.engine import Card
 from .i18n import translate as _tr
 from .prompts import best_knock_card
 from . import accessibility
+from .a11y import speech
 from .advice_text import advice_text
 from .table import TableView
 from .table.items import CardItem
@@ -55,6 +56,8 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "sort_melds": ("M",),
     "show_pile": ("V",),
     "describe": ("I",),
+    "read_situation": ("A",),
+    "read_moves": ("W",),
     "cancel": ("Escape",),
 }
 
@@ -82,6 +85,10 @@ _HELP: Final[dict[str, object]] = {
     "sort_melds": QT_TRANSLATE_NOOP("Keyboard", "Sort by melds"),
     "show_pile": QT_TRANSLATE_NOOP("Keyboard", "Show or hide the whole discard pile"),
     "describe": QT_TRANSLATE_NOOP("Keyboard", "Read out the game status and the focused card"),
+    "read_situation": QT_TRANSLATE_NOOP(
+        "Keyboard", "Read out the whole table: your melds and deadwood, the upcard, the "
+        "stock, the opponent's known cards, the scores"),
+    "read_moves": QT_TRANSLATE_NOOP("Keyboard", "Read out the last moves"),
     "cancel": QT_TRANSLATE_NOOP("Keyboard", "Leave knock mode, hide the discard pile"),
 }
 
@@ -175,7 +182,7 @@ class KeyboardController(QObject):
         self._scene.setFocusItem(item, Qt.FocusReason.TabFocusReason)
         self._last_index = hand.index(card)
         self.announce(accessibility.describe_hand_card(card, hand, position=self._last_index,
-                                                       note=note))
+                                                       note=note), speak=bool(note))
 
     def _focus_index(self, index: int) -> None:
         hand = self.hand()
@@ -224,9 +231,10 @@ class KeyboardController(QObject):
             self._focus_index(self._last_index)
 
     # ---------------------------------------------------------------- announcing
-    def announce(self, text: str) -> None:
-        """Show ``text`` on the status line and hand it to screen readers."""
-        accessibility.announce(self._view, text)
+    def announce(self, text: str, *, speak: bool = True) -> None:
+        """Show ``text`` on the status line and hand it to screen readers (``speak``:
+        also as an announcement; a focus move is said by the focus event itself)."""
+        accessibility.announce(self._view, text, speak=speak)
         self._view.status_message.emit(text)
         self.announced.emit(text)
 
@@ -245,6 +253,21 @@ class KeyboardController(QObject):
             parts.append(accessibility.describe_hand_card(card, self.hand(),
                                                           position=self.hand().index(card)))
         return ". ".join(p.rstrip(".") for p in parts if p) + "."
+
+    def situation(self) -> str:
+        """Everything the table shows, in words (A)."""
+        model = self._model
+        if not model.has_match:
+            return model.status_text()
+        return speech.situation(model.human_view(), speech.seat_names(model.setup),
+                                model.status_text())
+
+    def last_moves(self) -> str:
+        """The hand's last moves, in words (W)."""
+        model = self._model
+        if not model.has_match:
+            return model.status_text()
+        return speech.last_moves(model.human_view(), speech.seat_names(model.setup))
 
     # ---------------------------------------------------------------- intents
     def trigger(self, intent: str) -> None:
@@ -278,6 +301,8 @@ class KeyboardController(QObject):
             "sort_melds": lambda: self._sort("melds"),
             "show_pile": self.toggle_pile,
             "describe": lambda: self.announce(self.describe()),
+            "read_situation": lambda: self.announce(self.situation()),
+            "read_moves": lambda: self.announce(self.last_moves()),
             "cancel": self._cancel,
         }
 

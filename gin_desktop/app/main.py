@@ -33,7 +33,7 @@ from gin_desktop.engine import ActionKind, Phase
 from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
-from . import i18n, keyboard
+from . import a11y, i18n, keyboard
 from .advice_text import advice_text, describe_action
 from .first_paint import install_first_paint_probe
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
@@ -326,6 +326,8 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.model, self)
         self.setCentralWidget(self.table)
         self.keyboard = keyboard.KeyboardController(self.table, hint=self.hint)
+        self.accessibility = a11y.attach(self.table)
+        a11y.return_focus_to(self, self.table)
         self.score_dock = ScorePadDock(self.model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
 
@@ -615,7 +617,7 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import ReplayDealDialog
 
         current = self.model.setup if self.model.has_match else self.settings.default_setup
-        hand = self.model.match.hand if self.model.has_match else None
+        hand = self.model.match.table_state() if self.model.has_match else None
         number = ReplayDealDialog.ask(self, hand.deal_number if hand else None)
         if number is None:
             return

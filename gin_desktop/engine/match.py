@@ -6,12 +6,16 @@ and what happens to the seats after it.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import ClassVar
 
 from .actions import NEXT_HAND, Action, ActionKind, IllegalActionError
-from .cards import FULL_DECK, Card, shuffled_deck
+from .cards import FULL_DECK, Card
+from .deck import (
+    DECK_VERSION, DECK_VERSIONS, deal_number_for, first_dealer_for, roles_shuffler,
+    shuffled_deck,
+)
 from .events import (
     Bonus, BonusKind, Event, GameDecided, HandDealt, HandEnded, HandResult, MatchEnded,
     Role, RolesDrawn, RolesRotated,
@@ -25,27 +29,22 @@ from .view import SeatView
 HOLLYWOOD_GAMES = 3
 
 
-def deal_number_for(seed: int, hand_number: int) -> int:
-    """The deal number of hand ``hand_number`` (1-based) of the match with ``seed``.
-
-    The first hand's deal is the seed itself, so "replay deal #N" is a match with seed N.
-    """
-    if hand_number == 1:
-        return seed
-    return random.Random(f"deal:{seed}:{hand_number}").randrange(1, 1_000_000_000)
-
-
 class Match:
     """Common machinery; create with ``new_match`` or a subclass."""
 
     mode: ClassVar[Mode]
     seat_count: ClassVar[int] = 2
 
-    def __init__(self, rules: RuleSet, seed: int) -> None:
+    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION
+                 ) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise ValueError("the seed must be a whole number from 0 to 2**63-1")
+        if deck_version not in DECK_VERSIONS or isinstance(deck_version, bool):
+            raise ValueError(f"unknown deck version {deck_version!r}")
         self.rules = rules
         self.seed = seed
+        #: How the deals are shuffled (``gin_desktop.engine.deck``); saves record it.
+        self.deck_version = deck_version
         self.seats: tuple[int, ...] = tuple(range(self.seat_count))
         self.scores: list[int] = [0] * self.seat_count
         self.game_scores: list[list[int]] = [[0] * self.seat_count
@@ -138,8 +137,9 @@ class Match:
     def _deal(self) -> list[Event]:
         self.hand_number += 1
         dealer, non_dealer = self._players_of_next_hand()
-        deal_number = deal_number_for(self.seed, self.hand_number)
-        self.hand = Hand(self.rules, dealer, non_dealer, shuffled_deck(deal_number),
+        deal_number = deal_number_for(self.seed, self.hand_number, self.deck_version)
+        deck = shuffled_deck(deal_number, self.deck_version)
+        self.hand = Hand(self.rules, dealer, non_dealer, deck,
                          hand_number=self.hand_number, deal_number=deal_number)
         upcard = self.hand.upcard
         assert upcard is not None
@@ -267,7 +267,7 @@ class Match:
         return TableState(
             mode=self.mode, rules=self.rules, seats=self.seats, roles=self.roles(),
             hand_number=hand.hand_number, deal_number=hand.deal_number,
-            deck_version=1,
+            deck_version=self.deck_version,
             dealer=hand.dealer, non_dealer=hand.non_dealer, phase=self.phase,
             to_act=acting,
             hands=tuple(tuple(hand.hands.get(s, ())) for s in self.seats),
@@ -305,11 +305,12 @@ class TwoPlayerMatch(Match):
     mode = Mode.TWO
     seat_count = 2
 
-    def __init__(self, rules: RuleSet, seed: int, first_dealer: int | None = None) -> None:
-        super().__init__(rules, seed)
+    def __init__(self, rules: RuleSet, seed: int, first_dealer: int | None = None, *,
+                 deck_version: int = DECK_VERSION) -> None:
+        super().__init__(rules, seed, deck_version=deck_version)
         if first_dealer is None:
             # Chosen at random for the first hand (RULES.md two-player 1).
-            first_dealer = random.Random(f"dealer:{seed}").randrange(2)
+            first_dealer = first_dealer_for(seed, deck_version)
         elif first_dealer not in (0, 1) or isinstance(first_dealer, bool):
             raise ValueError("the first dealer must be seat 0 or 1")
         #: Who dealt the first hand: with the seed, it makes the first hand replayable
@@ -340,9 +341,10 @@ class ThreeHandMatch(Match):
     mode = Mode.THREE
     seat_count = 3
 
-    def __init__(self, rules: RuleSet, seed: int) -> None:
-        super().__init__(rules, seed)
-        rounds, order = draw_roles(random.Random(f"roles:{seed}"), self.seats)
+    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION
+                 ) -> None:
+        super().__init__(rules, seed, deck_version=deck_version)
+        rounds, order = draw_roles(roles_shuffler(seed, deck_version), self.seats)
         self.box, self.captain, self.sitting_out = order
         self.events.append(RolesDrawn(rounds, self.box, self.captain, self.sitting_out))
         self.events += self._deal()
@@ -370,7 +372,7 @@ class ThreeHandMatch(Match):
         return [RolesRotated(self.box, self.captain, self.sitting_out)]
 
 
-def draw_roles(rng: random.Random, seats: Sequence[int]
+def draw_roles(shuffle: Callable[[list[Card]], None], seats: Sequence[int]
                ) -> tuple[tuple[tuple[tuple[int, Card], ...], ...], tuple[int, ...]]:
     """Order ``seats`` highest card first (king high, ace low); ties draw again.
 
@@ -380,7 +382,7 @@ def draw_roles(rng: random.Random, seats: Sequence[int]
 
     def order(group: Sequence[int]) -> list[int]:
         deck = list(FULL_DECK)
-        rng.shuffle(deck)
+        shuffle(deck)
         drawn = tuple(zip(group, deck, strict=False))
         rounds.append(drawn)
         ranked: list[int] = []
@@ -417,19 +419,22 @@ def decisions(match: Match) -> Iterator[SeatView]:
 
 
 def new_match(rules: RuleSet | None = None, seed: int | None = None,
-              mode: Mode | str = Mode.TWO, first_dealer: int | None = None) -> Match:
+              mode: Mode | str = Mode.TWO, first_dealer: int | None = None, *,
+              deck_version: int = DECK_VERSION) -> Match:
     """A new match, its first hand dealt. ``seed`` None picks one at random.
 
     ``first_dealer`` (two-player only) fixes who deals the first hand instead of choosing
     at random, so that deal #N replays with the same cards in the same seats.
+    ``deck_version`` is for replaying old saves and deal numbers (``deck.py``).
     """
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose 'two' or 'three'")
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000_000)
     if mode == Mode.TWO:
-        return TwoPlayerMatch(rules or RuleSet(), seed, first_dealer)
+        return TwoPlayerMatch(rules or RuleSet(), seed, first_dealer,
+                              deck_version=deck_version)
     if first_dealer is not None:
         raise ValueError("in the three-hand game the box deals; there is no first dealer "
                          "to choose")
-    return ThreeHandMatch(rules or RuleSet(), seed)
+    return ThreeHandMatch(rules or RuleSet(), seed, deck_version=deck_version)

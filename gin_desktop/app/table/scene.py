@@ -623,13 +623,12 @@ class TableScene(QGraphicsScene):
         mirror = self._mirror
         if mirror is None or not self._model.has_match:
             return
-        hand = self._model.match.hand
-        pile = list(hand.pile)
-        if hand.knock_discard is not None and pile and pile[-1] is hand.knock_discard:
-            pile.pop()
-        same = (mirror.hand_number == hand.hand_number
-                and all(set(mirror.hands.get(s, [])) == set(c) for s, c in hand.hands.items())
-                and mirror.stock == list(hand.stock) and mirror.pile == pile)
+        state = self._model.match.table_state()
+        same = (mirror.hand_number == state.hand_number
+                and all(set(mirror.hands.get(seat, [])) == set(state.hands[seat])
+                        for seat in state.seats)
+                and mirror.stock == list(state.stock)
+                and mirror.pile == list(state.face_up_pile))
         if not same:
             log.warning("table out of step with the match; rebuilding")
             self._on_match_started()
