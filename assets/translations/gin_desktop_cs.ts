@@ -964,6 +964,33 @@
     </message>
 </context>
 <context>
+    <name>ConfirmEndMatch</name>
+    <message>
+        <source>End the match?</source>
+        <translation>Ukončit zápas?</translation>
+    </message>
+    <message>
+        <source>It cannot be kept: saving games is not available.</source>
+        <translation>Nelze ho uchovat: ukládání her není k dispozici.</translation>
+    </message>
+    <message>
+        <source>It is kept in the archive of saved games as an abandoned match.</source>
+        <translation>Uchová se v archivu uložených her jako opuštěný zápas.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Hrát dál</translation>
+    </message>
+    <message>
+        <source>The match in progress ({summary}) will end.</source>
+        <translation>Rozehraný zápas ({summary}) skončí.</translation>
+    </message>
+    <message>
+        <source>hand {hand}, {scores}</source>
+        <translation>kolo {hand}, {scores}</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>You</source>
@@ -1378,6 +1405,14 @@
     <message>
         <source>The saved game could not be resumed; a new game was dealt.</source>
         <translation>V uložené hře nelze pokračovat; byla rozdána nová.</translation>
+    </message>
+    <message>
+        <source>Deal the new game</source>
+        <translation>Rozdat novou hru</translation>
+    </message>
+    <message>
+        <source>Replay the deal</source>
+        <translation>Zopakovat rozdání</translation>
     </message>
     <message>
         <source>Hint: {what}. {why}</source>

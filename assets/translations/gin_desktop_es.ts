@@ -964,6 +964,33 @@
     </message>
 </context>
 <context>
+    <name>ConfirmEndMatch</name>
+    <message>
+        <source>End the match?</source>
+        <translation>¿Terminar la partida?</translation>
+    </message>
+    <message>
+        <source>It cannot be kept: saving games is not available.</source>
+        <translation>No se puede conservar: guardar partidas no está disponible.</translation>
+    </message>
+    <message>
+        <source>It is kept in the archive of saved games as an abandoned match.</source>
+        <translation>Se guarda en el archivo de partidas como partida abandonada.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>The match in progress ({summary}) will end.</source>
+        <translation>La partida en curso ({summary}) terminará.</translation>
+    </message>
+    <message>
+        <source>hand {hand}, {scores}</source>
+        <translation>mano {hand}, {scores}</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>You</source>
@@ -1378,6 +1405,14 @@
     <message>
         <source>The saved game could not be resumed; a new game was dealt.</source>
         <translation>No se pudo reanudar la partida guardada; se ha repartido una nueva.</translation>
+    </message>
+    <message>
+        <source>Deal the new game</source>
+        <translation>Repartir la partida nueva</translation>
+    </message>
+    <message>
+        <source>Replay the deal</source>
+        <translation>Repetir el reparto</translation>
     </message>
     <message>
         <source>Hint: {what}. {why}</source>

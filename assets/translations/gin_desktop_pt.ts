@@ -964,6 +964,33 @@
     </message>
 </context>
 <context>
+    <name>ConfirmEndMatch</name>
+    <message>
+        <source>End the match?</source>
+        <translation>Terminar a partida?</translation>
+    </message>
+    <message>
+        <source>It cannot be kept: saving games is not available.</source>
+        <translation>Não pode ser guardada: não é possível gravar partidas.</translation>
+    </message>
+    <message>
+        <source>It is kept in the archive of saved games as an abandoned match.</source>
+        <translation>Fica guardada no arquivo de partidas como partida abandonada.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuar a jogar</translation>
+    </message>
+    <message>
+        <source>The match in progress ({summary}) will end.</source>
+        <translation>A partida em curso ({summary}) vai terminar.</translation>
+    </message>
+    <message>
+        <source>hand {hand}, {scores}</source>
+        <translation>mão {hand}, {scores}</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>You</source>
@@ -1378,6 +1405,14 @@
     <message>
         <source>The saved game could not be resumed; a new game was dealt.</source>
         <translation>Não foi possível retomar o jogo salvo; um novo foi distribuído.</translation>
+    </message>
+    <message>
+        <source>Deal the new game</source>
+        <translation>Dar a nova partida</translation>
+    </message>
+    <message>
+        <source>Replay the deal</source>
+        <translation>Repetir a distribuição</translation>
     </message>
     <message>
         <source>Hint: {what}. {why}</source>

@@ -607,7 +607,7 @@ class MainWindow(QMainWindow):
         start_from = (dataclasses.replace(current, seed=None, first_dealer=None)
                       if current else None)
         setup = NewGameDialog.ask(self.settings, self, start_from)
-        if setup is not None:
+        if setup is not None and self._may_end_match(self.tr("Deal the new game")):
             self.start_match(setup)
 
     def replay_deal(self) -> None:
@@ -617,13 +617,20 @@ class MainWindow(QMainWindow):
         current = self.model.setup if self.model.has_match else self.settings.default_setup
         hand = self.model.match.hand if self.model.has_match else None
         number = ReplayDealDialog.ask(self, hand.deal_number if hand else None)
-        if number is None:
+        if number is None or not self._may_end_match(self.tr("Replay the deal")):
             return
         # The deal on the table replays with its dealer, so the same cards come to the
         # same seats; any other number is a new match whose first deal it is.
         same = hand is not None and number == hand.deal_number and current.mode == "two"
         self.start_match(dataclasses.replace(
             current, seed=number, first_dealer=hand.dealer if same and hand else None))
+
+    def _may_end_match(self, go_on: str) -> bool:
+        """Ask before a command ends the match in progress (True: go on)."""
+        from .dialogs.confirm import confirm_end_match
+
+        archived = getattr(self.persistence, "store", None) is not None
+        return confirm_end_match(self, self.model, go_on, archived=archived)
 
     def show_statistics(self) -> None:
         if self.persistence is not None:

@@ -391,7 +391,7 @@ def test_replaying_the_deal_on_the_table_gives_the_same_cards_to_the_same_seats(
         make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """Game ▸ Replay deal #… offers the deal being played; replaying it deals the same
     cards to the same seats with the same dealer, even for a later hand of a match."""
-    from gin_desktop.app.dialogs import new_game
+    from gin_desktop.app.dialogs import confirm, new_game
 
     window = make_window()
     model = window.model
@@ -417,6 +417,8 @@ def test_replaying_the_deal_on_the_table_gives_the_same_cards_to_the_same_seats(
         return current
 
     monkeypatch.setattr(new_game.ReplayDealDialog, "ask", staticmethod(ask))
+    # The question before ending the match is tested in test_end_match.py.
+    monkeypatch.setattr(confirm, "confirm_end_match", lambda *_a, **_k: True)
     window.replay_deal()
     again = model.match.hand
     assert offered == [before[0]]
