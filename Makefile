@@ -54,8 +54,9 @@ lint: venv
 # code into the .ts files (new ones untranslated, dropped ones removed); translate them
 # (e.g. in .venv/bin/pyside6-linguist), then run this again: lrelease compiles the .qm files
 # the game loads. Commit the .ts and the .qm. tools/tr_helpers.py shows lupdate the strings
-# passed through a module's own `_tr(text)` helper. tests/app/test_translations.py uses
-# LUPDATE_FLAGS from here and fails while a string is untranslated or a .qm is stale.
+# passed through the app's translation helper (`i18n.translate`, imported as `_tr`).
+# tools/carry_translations.py refills the strings a change moved to another context.
+# tests/app/test_translations.py uses LUPDATE_FLAGS from here and fails while a string is untranslated or a .qm is stale.
 TS_LANGUAGES  := es cs pt
 TS_FILES      := $(TS_LANGUAGES:%=assets/translations/gin_desktop_%.ts)
 LUPDATE_FLAGS := -locations none -no-obsolete -source-language en

@@ -236,7 +236,7 @@ def _big_enough(region: QRegion) -> bool:
 
 def _describe(item: QGraphicsItem) -> str:
     if is_card(item):
-        from gin_desktop.app.model import card_label
+        from gin_desktop.app.prompts import card_label
 
         face = "face up" if getattr(item, "face_up", True) else "face down"
         card: Card = item.card  # type: ignore[attr-defined]  # is_card checked it
@@ -454,7 +454,7 @@ class Tour:
             QTest.qWait(20)
 
     def start(self, mode: str, seed: int, human_seat: int = 0) -> None:
-        from gin_desktop.app.model import GameSetup
+        from gin_desktop.app.setup import GameSetup
 
         levels = tuple("human" if s == human_seat else "standard"
                        for s in range(3 if mode == "three" else 2))
@@ -471,7 +471,7 @@ class Tour:
                      for level in levels)
 
     def resume(self, position: Position) -> None:
-        from gin_desktop.app.model import GameSetup
+        from gin_desktop.app.setup import GameSetup
 
         levels = ("human", "standard")
         self.model.resume(position.match(), GameSetup(

@@ -18,14 +18,15 @@ from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import (
-    QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, Signal,
+    QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, Signal,
 )
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import ActionKind, Card
-from gin_desktop.engine.melds import deadwood_after_each_discard
+from gin_desktop.engine import Card
 
+from .i18n import translate as _tr
+from .prompts import best_knock_card
 from . import accessibility
 from .advice_text import advice_text
 from .table import TableView
@@ -89,9 +90,6 @@ _HELP: Final[dict[str, object]] = {
 _TABLE_ONLY: Final = frozenset({"focus_previous", "focus_next", "focus_first", "focus_last",
                                 "move_left", "move_right", "cancel"})
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Keyboard", text)
 
 
 def shortcut(intent: str) -> QKeySequence:
@@ -309,12 +307,8 @@ class KeyboardController(QObject):
         scene.toggle_knock_mode()
         if not scene.knock_mode:
             return
-        view = self._model.human_view()
-        knockable = [a.card for a in view.legal_actions
-                     if a.kind is ActionKind.KNOCK and a.card is not None]
-        if knockable:
-            after = deadwood_after_each_discard(view.hand)
-            best = min(knockable, key=lambda c: (after.get(c, 99), -c.points))
+        best = best_knock_card(self._model.human_view())
+        if best is not None:
             self.focus_card(best, _tr("knock by discarding it face down: press Enter"))
 
     def hint(self) -> None:

@@ -31,10 +31,12 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import ActionKind, Phase
 from gin_desktop.resources import assets_dir
 
+from .i18n import translate as _tr
 from . import i18n, keyboard
 from .advice_text import advice_text, describe_action
 from .first_paint import install_first_paint_probe
-from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel, GameSetup
+from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
+from .setup import GameSetup
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -55,9 +57,6 @@ ORGANISATION = "gin_desktop"
 #: How long a message from the table, a hint or a refusal stays in the status line.
 MESSAGE_MS = 9000
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 # ---------------------------------------------------------------------------- icons

@@ -34,8 +34,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from gin_desktop import ai
 from gin_desktop.engine import HandResult, Match, MatchEnded, Phase, SaveFileError
 
+from .i18n import translate as _tr
 from . import storage
-from .model import GameModel, GameSetup
+from .model import GameModel
+from .setup import GameSetup
 from .statistics import STATS_NAME, OpenProblem, Statistics, hand_records, match_record
 from .statistics import new_match_id, now_iso
 from .storage import DamagedSaveError, LoadedSave, SaveStore
@@ -47,9 +49,6 @@ AUTOPLAY_ENV = "GIN_DESKTOP_TEST_AUTOPLAY"
 AUTOPLAY_MS_ENV = "GIN_DESKTOP_TEST_AUTOPLAY_MS"
 TEST_LOG_ENV = "GIN_DESKTOP_TEST_LOG"
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Persistence", text)
 
 
 class GameWindow(Protocol):
@@ -138,7 +137,7 @@ class Persistence(QObject):
         except OSError as exc:
             self.folder = None
             self.store = None
-            self._notice(tr("The data folder could not be created ({reason}); this game "
+            self._notice(_tr("The data folder could not be created ({reason}); this game "
                             "will not be saved.").format(reason=exc.strerror or exc))
         self.stats = Statistics.temporary()
         if self.folder is not None:
@@ -167,7 +166,7 @@ class Persistence(QObject):
             resumed = self._offer_resume()
         except Exception:  # the last line of defence: the game must start regardless
             log.exception("resuming the saved match failed")
-            self._set_aside_unusable(tr("it could not be resumed"))
+            self._set_aside_unusable(_tr("it could not be resumed"))
         finally:
             self._ready = True
         if not resumed and self.model.has_match and self._match is not self.model.match:
@@ -235,12 +234,12 @@ class Persistence(QObject):
         match = loaded.match
         box = QMessageBox(self.window if isinstance(self.window, QWidget) else None)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(tr("Unfinished match"))
-        box.setText(tr("You have an unfinished match (hand {hand}, score {scores}). "
+        box.setWindowTitle(_tr("Unfinished match"))
+        box.setText(_tr("You have an unfinished match (hand {hand}, score {scores}). "
                        "Resume it?").format(hand=match.hand_number,
                                             scores="–".join(str(s) for s in match.scores)))
-        resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        new_game = box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
+        resume = box.addButton(_tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        new_game = box.addButton(_tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
         # Escape or closing the box must never throw the match away: they mean Resume,
         # and only an explicit "New game" archives it.
@@ -318,7 +317,7 @@ class Persistence(QObject):
                 self.store.save(text)
         except OSError as exc:
             if not self._save_failed:  # once, not after every card
-                self._notice(tr("The game could not be saved ({reason}).").format(
+                self._notice(_tr("The game could not be saved ({reason}).").format(
                     reason=exc.strerror or exc))
             self._save_failed = True
             return
@@ -342,7 +341,7 @@ class Persistence(QObject):
         except Exception as exc:  # sqlite3.Error, a full disk: statistics never stop play
             log.warning("statistics: %s", exc)
             if not self._stats_failed:
-                self._notice(tr("The statistics could not be updated ({reason}).").format(
+                self._notice(_tr("The statistics could not be updated ({reason}).").format(
                     reason=str(exc)[:120]))
             self._stats_failed = True
             return None
@@ -371,8 +370,8 @@ class Persistence(QObject):
 
     def _damaged_text(self, reason: str, kept_as: Path | None) -> str:
         if kept_as is None:
-            return tr("The saved match could not be read ({reason}).").format(reason=reason)
-        return tr("The saved match could not be read ({reason}); it was kept as {name}."
+            return _tr("The saved match could not be read ({reason}).").format(reason=reason)
+        return _tr("The saved match could not be read ({reason}); it was kept as {name}."
                   ).format(reason=reason, name=kept_as.name)
 
     def _set_aside_unusable(self, reason: str) -> None:
@@ -381,10 +380,10 @@ class Persistence(QObject):
 
     def _problem_text(self, problem: OpenProblem) -> str:
         if problem.kept_as is not None and not problem.in_memory:
-            return tr("The statistics file could not be read ({reason}); it was kept as "
+            return _tr("The statistics file could not be read ({reason}); it was kept as "
                       "{name} and a new one was started.").format(
                 reason=problem.reason, name=problem.kept_as.name)
-        return tr("The statistics file could not be used ({reason}); statistics are kept "
+        return _tr("The statistics file could not be used ({reason}); statistics are kept "
                   "for this session only.").format(reason=problem.reason)
 
     # ---------------------------------------------------------------- statistics window

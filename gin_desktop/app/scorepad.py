@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize,
+    QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, QSize,
     Qt,
 )
 from PySide6.QtGui import (
@@ -28,6 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import Bonus, HandResult, Match, ResultKind, RuleSet
+
+from .i18n import translate as _tr
+from .prompts import result_word
 
 if TYPE_CHECKING:
     from .model import GameModel
@@ -57,20 +60,10 @@ _POINTS_COLOUR = QColor("#1f7a44")
 _ROOT: Final = QModelIndex()
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScorePad", text)
-
 
 def result_label(result: HandResult) -> str:
     """The short result word: knock, gin, big gin, undercut, drawn, tie."""
-    return {
-        ResultKind.KNOCK: _tr("Knock"),
-        ResultKind.GIN: _tr("Gin"),
-        ResultKind.BIG_GIN: _tr("Big gin"),
-        ResultKind.UNDERCUT: _tr("Undercut"),
-        ResultKind.TIE: _tr("Tie"),
-        ResultKind.DRAWN: _tr("Drawn"),
-    }[result.kind]
+    return result_word(result.kind)
 
 
 def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:

@@ -157,7 +157,7 @@ def _play(app: Any, game: _Game, folder: Path) -> str:
     from PySide6.QtCore import QSettings
 
     from .main import MainWindow
-    from .model import GameSetup
+    from .setup import GameSetup
     from .settings import Settings
 
     settings = Settings(QSettings(str(folder / f"{game.mode}.ini"),

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidge
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
-from gin_desktop.app.model import GameSetup
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.settings import Settings
 from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD
 

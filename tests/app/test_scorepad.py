@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QHeaderView
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_strategy
-from gin_desktop.app.model import GameModel, GameSetup
+from gin_desktop.app.model import GameModel
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.scorepad import (
     COL_DEALER, COL_HAND, COL_KNOCKER, COL_RESULT, FIRST_SCORE_COLUMN, KIND_ROLE, MIN_WORDS,
     POINTS_ROLE,

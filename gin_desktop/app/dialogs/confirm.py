@@ -7,14 +7,10 @@ kept in the archive of saved games as an abandoned match), and Escape keeps play
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..i18n import translate as _tr
 from ..model import GameModel
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ConfirmEndMatch", text)
 
 
 def match_in_progress(model: GameModel) -> bool:

@@ -31,10 +31,11 @@ from gin_desktop.engine import (
     Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, SeatView, ShowdownLaid,
     best_arrangement, deadwood_points, shuffled_deck,
 )
-from gin_desktop.engine.melds import deadwood_after_each_discard
 
+from ..i18n import translate as _tr
 from ..advice_text import advice_text, describe_action
-from ..model import GameModel, card_label
+from ..model import GameModel
+from ..prompts import card_label, knock_deadwood
 from . import texts
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
 from .art import CardArt
@@ -47,7 +48,7 @@ from .items import (
     PillItem, SeatLabelItem, SlotItem, SlotKind,
 )
 from .mirror import TableMirror
-from .texts import Names, tr
+from .texts import Names
 
 log = logging.getLogger(__name__)
 
@@ -138,9 +139,9 @@ class TableScene(QGraphicsScene):
 
     # ================================================================ fixtures
     def _build_fixtures(self) -> None:
-        self._stock_slot = SlotItem(SlotKind.STOCK, tr("Stock"))
-        self._pile_slot = SlotItem(SlotKind.PILE, tr("Discard pile"))
-        self._knock_slot = SlotItem(SlotKind.KNOCK, tr("Knock here"))
+        self._stock_slot = SlotItem(SlotKind.STOCK, _tr("Stock"))
+        self._pile_slot = SlotItem(SlotKind.PILE, _tr("Discard pile"))
+        self._knock_slot = SlotItem(SlotKind.KNOCK, _tr("Knock here"))
         self._hand_zone = SlotItem(SlotKind.HAND, "")
         for slot in (self._stock_slot, self._pile_slot, self._knock_slot, self._hand_zone):
             self.addItem(slot)
@@ -164,34 +165,34 @@ class TableScene(QGraphicsScene):
             self._labels[seat] = label
             label.setVisible(False)
 
-        self._take_button = self._button(tr("Take"), self.take_upcard, primary=True)
-        self._pass_button = self._button(tr("Pass"), self.pass_upcard)
-        self._knock_button = self._button(tr("Knock"), self.toggle_knock_mode, checkable=True)
-        self._big_gin_button = self._button(tr("Big gin!"), self.big_gin, primary=True)
+        self._take_button = self._button(_tr("Take"), self.take_upcard, primary=True)
+        self._pass_button = self._button(_tr("Pass"), self.pass_upcard)
+        self._knock_button = self._button(_tr("Knock"), self.toggle_knock_mode, checkable=True)
+        self._big_gin_button = self._button(_tr("Big gin!"), self.big_gin, primary=True)
         self._sort_buttons: dict[str, ButtonItem] = {}
-        for mode, text in zip(SORT_MODES, (tr("Rank"), tr("Suit"), tr("Melds")), strict=True):
+        for mode, text in zip(SORT_MODES, (_tr("Rank"), _tr("Suit"), _tr("Melds")), strict=True):
             self._sort_buttons[mode] = self._button(
                 text, lambda m=mode: self.sort_hand(m))
-        self._sort_caption = PillItem(tr("Sort"))
+        self._sort_caption = PillItem(_tr("Sort"))
         self._sort_caption.set_colours(QColor(248, 244, 230, 190), QColor(0, 0, 0, 0))
         self.addItem(self._sort_caption)
 
         self._result_panel = PanelItem()
-        self._next_button = self._result_panel.add_button(ButtonItem(tr("Next hand"),
+        self._next_button = self._result_panel.add_button(ButtonItem(_tr("Next hand"),
                                                                      primary=True))
         self._next_button.clicked.connect(self.next_hand)
-        self._new_game_button = self._result_panel.add_button(ButtonItem(tr("New game"),
+        self._new_game_button = self._result_panel.add_button(ButtonItem(_tr("New game"),
                                                                          primary=True))
         self._new_game_button.clicked.connect(self.new_game_requested)
         self.addItem(self._result_panel)
         self._result_panel.setVisible(False)
 
         self._advice_panel = PanelItem(tail=True)
-        self._follow_button = self._advice_panel.add_button(ButtonItem(tr("Follow advice"),
+        self._follow_button = self._advice_panel.add_button(ButtonItem(_tr("Follow advice"),
                                                                        primary=True))
         self._follow_button.clicked.connect(self._follow_advice)
         self._decide_button = self._advice_panel.add_button(
-            ButtonItem(tr("Let the captain decide")))
+            ButtonItem(_tr("Let the captain decide")))
         self._decide_button.clicked.connect(self.let_captain_decide)
         self.addItem(self._advice_panel)
         self._advice_panel.setVisible(False)
@@ -351,7 +352,7 @@ class TableScene(QGraphicsScene):
         if on != self._knock_mode:
             self._knock_mode = on
             if on:
-                self.status_message.emit(tr("Knock: now discard a card face down"))
+                self.status_message.emit(_tr("Knock: now discard a card face down"))
         self._refresh_controls()
 
     def let_captain_decide(self) -> None:
@@ -367,7 +368,7 @@ class TableScene(QGraphicsScene):
             self._fan_pinned = False
             return
         g = self._geometry
-        self._fan.set_cards(mirror.pile, tr("Discard pile, oldest first ({n})").format(
+        self._fan.set_cards(mirror.pile, _tr("Discard pile, oldest first ({n})").format(
             n=len(mirror.pile)), QSizeF(g.card_w, g.card_h), g.font_px * 0.9,
             g.width - 2 * g.margin)
         size = self._fan.size()
@@ -720,12 +721,12 @@ class TableScene(QGraphicsScene):
             if seat in roles:
                 badges.append(texts.role_badge(roles[seat]))
             elif seat == mirror.dealer:
-                badges.append(tr("Dealer"))
+                badges.append(_tr("Dealer"))
             note = texts.move_note(mirror.last_move.get(seat), names)
             if thinking and to_act == seat:
-                note = tr("thinking…")
+                note = _tr("thinking…")
             if seat == side and names.is_you(seat) and mirror.showdown is None:
-                note = tr("you see the captain's cards")
+                note = _tr("you see the captain's cards")
             label.set_content(name=names(seat), badges=badges,
                               score=texts.plate_score(seat, mirror.scores,
                                                       mirror.game_scores),
@@ -742,16 +743,16 @@ class TableScene(QGraphicsScene):
         if label.x() + label.size().width() > limit:
             label.setX(max(g.margin, limit - label.size().width()))
 
-        self._deal_pill.set_text(tr("Hand {hand} · deal #{deal}").format(
+        self._deal_pill.set_text(_tr("Hand {hand} · deal #{deal}").format(
             hand=mirror.hand_number, deal=mirror.deal_number))
         self._deal_pill.setPos(g.margin, g.margin)
         rules = model.match.rules if model.has_match else None
         facts: list[str] = []
         if rules is not None and (rules.oklahoma or rules.straight):
-            facts.append(tr("gin only") if mirror.knock_limit == 0
-                         else tr("knock ≤ {n}").format(n=mirror.knock_limit))
+            facts.append(_tr("gin only") if mirror.knock_limit == 0
+                         else _tr("knock ≤ {n}").format(n=mirror.knock_limit))
         if mirror.doubled:
-            facts.append(tr("spade upcard: scores doubled"))
+            facts.append(_tr("spade upcard: scores doubled"))
         y = g.margin + self._deal_pill.size().height() + g.font_px * 0.3
         for pill, fact in zip(self._rule_pills, facts + ["", ""], strict=False):
             pill.set_text(fact)
@@ -761,23 +762,23 @@ class TableScene(QGraphicsScene):
             y += pill.size().height() + g.font_px * 0.3
 
         stock = len(mirror.stock)
-        self._stock_pill.set_text(tr("Stock {n}").format(n=stock) if stock else "")
+        self._stock_pill.set_text(_tr("Stock {n}").format(n=stock) if stock else "")
         self._stock_pill.place_centred(g.stock_x + g.card_w / 2,
                                        g.centre_y + g.card_h + g.card_h * 0.05)
         pile = len(mirror.pile)
-        self._pile_pill.set_text(tr("Pile {n} ▾").format(n=pile) if pile else "")
+        self._pile_pill.set_text(_tr("Pile {n} ▾").format(n=pile) if pile else "")
         self._pile_pill.place_centred(g.pile_x + g.card_w / 2,
                                       g.centre_y + g.card_h + g.card_h * 0.05)
         own = self._order.cards
         if own and mirror.showdown is None and mirror.result is None:
-            self._deadwood_pill.set_text(tr("Deadwood {n}").format(n=deadwood_points(own)))
+            self._deadwood_pill.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
             self._deadwood_pill.setPos(g.margin, round(
                 g.bottom_label_y + (g.label_h - self._deadwood_pill.size().height()) / 2))
             self._deadwood_pill.setVisible(True)
         else:
             self._deadwood_pill.setVisible(False)
         self._stock_slot.set_state(depth=stock)
-        self._pile_slot.set_state(caption=tr("Discard pile") if not pile else "")
+        self._pile_slot.set_state(caption=_tr("Discard pile") if not pile else "")
         self._refresh_showdown_pills()
         if prompt:
             self._refresh_prompt()
@@ -802,12 +803,12 @@ class TableScene(QGraphicsScene):
                                                 (show.defender, show.defender_layout)),
                                         strict=False):
             if seat == show.defender and not show.laid_off and layout.layoffs:
-                text = tr("Deadwood {n} · lays off {k}").format(
+                text = _tr("Deadwood {n} · lays off {k}").format(
                     n=layout.deadwood_points, k=len(layout.layoffs))
             elif not layout.deadwood:
-                text = tr("Gin: no deadwood") if seat == show.knocker else tr("No deadwood")
+                text = _tr("Gin: no deadwood") if seat == show.knocker else _tr("No deadwood")
             else:
-                text = tr("Deadwood {n}").format(n=layout.deadwood_points)
+                text = _tr("Deadwood {n}").format(n=layout.deadwood_points)
             # The groups are the melds, then the deadwood (then layoffs still to fly).
             cards = list(layout.deadwood) or [c for group in groups[seat] for c in group]
             if not cards:
@@ -885,8 +886,8 @@ class TableScene(QGraphicsScene):
         # Upcard offer: Take / Pass beside the pile.
         offer = ActionKind.TAKE_UPCARD in kinds and in_hand
         upcard = mirror.pile[-1] if mirror.pile else None
-        self._take_button.set_text(tr("Take {card}").format(card=card_label(upcard))
-                                   if upcard is not None else tr("Take"))
+        self._take_button.set_text(_tr("Take {card}").format(card=card_label(upcard))
+                                   if upcard is not None else _tr("Take"))
         x = g.knock_x
         y = g.centre_y + g.card_h / 2
         self._take_button.setVisible(offer)
@@ -897,9 +898,8 @@ class TableScene(QGraphicsScene):
         # Knock / gin: a toggle beside the knock spot, shown only when legal.
         can_knock = bool(knockable) and in_hand
         if can_knock:
-            after = deadwood_after_each_discard(view.hand) if len(view.hand) == 11 else {}
-            gin = any(after.get(c, 1) == 0 for c in knockable if c is not None)
-            self._knock_button.set_text(tr("Gin!") if gin else tr("Knock"))
+            gin = knock_deadwood(view) == 0
+            self._knock_button.set_text(_tr("Gin!") if gin else _tr("Knock"))
             self._knock_button.primary = gin
         self._knock_button.set_checked(self._knock_mode)
         self._knock_button.setVisible(can_knock)
@@ -909,8 +909,8 @@ class TableScene(QGraphicsScene):
         self._big_gin_button.setPos(g.actions_x, round(y + g.font_px * 0.3))
         self._knock_slot.setVisible(can_knock or mirror.knock_card is not None)
         self._knock_slot.set_state(active=self._knock_mode,
-                                   caption=tr("Knock: drop a card here") if can_knock
-                                   else tr("Knocked"))
+                                   caption=_tr("Knock: drop a card here") if can_knock
+                                   else _tr("Knocked"))
 
         # Sorting the bottom hand.
         sort_x = self._sort_left()
@@ -965,21 +965,21 @@ class TableScene(QGraphicsScene):
         action = advice.action if advice is not None else None
         if you_advise:
             if awaiting:
-                title = tr("Advise {name}").format(name=names(bottom))
-                lines = [tr("Click the stock, the pile or a card to suggest a move, "
+                title = _tr("Advise {name}").format(name=names(bottom))
+                lines = [_tr("Click the stock, the pile or a card to suggest a move, "
                             "or let the captain decide.")]
                 if advice is not None:
-                    lines.append(tr("Last answer: {reason}").format(reason=reason))
+                    lines.append(_tr("Last answer: {reason}").format(reason=reason))
                 panel.show_buttons(self._decide_button)
             elif advice is not None:
-                title = tr("{name} answers").format(name=names(bottom))
+                title = _tr("{name} answers").format(name=names(bottom))
                 lines = [reason]
                 panel.show_buttons()
             else:
                 panel.setVisible(False)
                 return
         elif advice is not None and isinstance(action, Action):
-            title = tr("{name} suggests: {move}").format(name=names(side),
+            title = _tr("{name} suggests: {move}").format(name=names(side),
                                                          move=describe_action(action))
             lines = [reason]
             mine = action in view.legal_actions
@@ -1298,9 +1298,9 @@ class TableScene(QGraphicsScene):
             assert action is not None
             self._act(action)  # refused: the model says why (action_refused)
         elif press.source == "hand":
-            self._say(tr("Drop the card on the discard pile to discard it"))
+            self._say(_tr("Drop the card on the discard pile to discard it"))
         else:
-            self._say(tr("Drop the card on your hand to draw it"))
+            self._say(_tr("Drop the card on your hand to draw it"))
         self._relayout()
 
     def _say(self, message: str) -> None:
