@@ -765,6 +765,10 @@
         <translation>Konec kola: {name} vyhrává {points} ({how})</translation>
     </message>
     <message>
+        <source>Hand {hand}</source>
+        <translation>Kolo {hand}</translation>
+    </message>
+    <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Kolo {hand} · rozdání č. {deal}</translation>
     </message>
@@ -895,6 +899,14 @@
     <message>
         <source>Message</source>
         <translation>Zpráva</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Záznam tahů</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>Tahy tohoto kola</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1229,12 +1241,28 @@
         <translation>Vy</translation>
     </message>
     <message>
+        <source>You declared big gin</source>
+        <translation>Ohlásili jste velký gin</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Odhodili jste kartu {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Lízli jste si z balíčku</translation>
+    </message>
+    <message>
         <source>You had {dd} after laying off.</source>
         <translation>Po přiložení vám zbylo {dd}.</translation>
     </message>
     <message>
         <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
         <translation>Máte nedohranou partii (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Klepli jste</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood</source>
@@ -1249,8 +1277,24 @@
         <translation>Klepli jste s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
     </message>
     <message>
+        <source>You passed the upcard {card}</source>
+        <translation>Nechali jste otočenou kartu {card}</translation>
+    </message>
+    <message>
         <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
         <translation>Sedíte venku: navrhněte tah kapitánovi ({name}), nebo ho nechte rozhodnout</translation>
+    </message>
+    <message>
+        <source>You took the upcard {card}</source>
+        <translation>Vzali jste si otočenou kartu {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Vzali jste si z hromádky kartu {card}</translation>
+    </message>
+    <message>
+        <source>You took {owner}&apos;s {card} from the pile</source>
+        <translation>Vzali jste si z hromádky kartu {card}, kterou odhodil soupeř {owner}</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
@@ -1553,6 +1597,18 @@
         <translation>{name} odpovídá</translation>
     </message>
     <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} hlásí velký gin</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} odhazuje kartu {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} líže z balíčku</translation>
+    </message>
+    <message>
         <source>{name} had {dd} after laying off.</source>
         <translation>Po přiložení zbylo hráči {name} {dd}.</translation>
     </message>
@@ -1563,6 +1619,10 @@
     <message>
         <source>{name} is weighing your advice…</source>
         <translation>{name} zvažuje vaši radu…</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} klepe</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood</source>
@@ -1577,6 +1637,10 @@
         <translation>{name} klepe s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
     </message>
     <message>
+        <source>{name} passed the upcard {card}</source>
+        <translation>{name} nechává otočenou kartu {card}</translation>
+    </message>
+    <message>
         <source>{name} scores {points}</source>
         <translation>{name} získává {points}</translation>
     </message>
@@ -1587,6 +1651,22 @@
     <message>
         <source>{name} to play</source>
         <translation>Na tahu: {name}</translation>
+    </message>
+    <message>
+        <source>{name} took the upcard {card}</source>
+        <translation>{name} bere otočenou kartu {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} bere z hromádky kartu {card}</translation>
+    </message>
+    <message>
+        <source>{name} took your {card} from the pile</source>
+        <translation>{name} bere z hromádky vaši kartu {card}</translation>
+    </message>
+    <message>
+        <source>{name} took {owner}&apos;s {card} from the pile</source>
+        <translation>{name} bere z hromádky kartu {card}, kterou odhodil hráč {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
@@ -1823,6 +1903,14 @@
     <message>
         <source>&amp;Score pad</source>
         <translation>&amp;Zápis bodů</translation>
+    </message>
+    <message>
+        <source>&amp;Move log</source>
+        <translation>Záznam &amp;tahů</translation>
+    </message>
+    <message>
+        <source>Every move of this hand, in words</source>
+        <translation>Všechny tahy tohoto kola slovy</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -765,6 +765,10 @@
         <translation>Fin de la mano: {name} gana {points} ({how})</translation>
     </message>
     <message>
+        <source>Hand {hand}</source>
+        <translation>Mano {hand}</translation>
+    </message>
+    <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Mano {hand} · reparto n.º {deal}</translation>
     </message>
@@ -895,6 +899,14 @@
     <message>
         <source>Message</source>
         <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Registro de jugadas</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>Jugadas de esta mano</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1229,12 +1241,28 @@
         <translation>Tú</translation>
     </message>
     <message>
+        <source>You declared big gin</source>
+        <translation>Cantaste gran gin</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Descartaste el {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Robaste del mazo</translation>
+    </message>
+    <message>
         <source>You had {dd} after laying off.</source>
         <translation>Tras colocar cartas te quedaron {dd}.</translation>
     </message>
     <message>
         <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
         <translation>Tienes una partida sin terminar (mano {hand}, tanteo {scores}). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Golpeaste</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood</source>
@@ -1249,8 +1277,24 @@
         <translation>Golpeaste con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
+        <source>You passed the upcard {card}</source>
+        <translation>Pasaste la carta descubierta {card}</translation>
+    </message>
+    <message>
         <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
         <translation>Te quedas fuera: sugiere una jugada al capitán, {name}, o deja que decida</translation>
+    </message>
+    <message>
+        <source>You took the upcard {card}</source>
+        <translation>Tomaste la carta descubierta {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Tomaste el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>You took {owner}&apos;s {card} from the pile</source>
+        <translation>Tomaste de la pila el {card} de {owner}</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
@@ -1553,6 +1597,18 @@
         <translation>{name} responde</translation>
     </message>
     <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} cantó gran gin</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} descartó el {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} robó del mazo</translation>
+    </message>
+    <message>
         <source>{name} had {dd} after laying off.</source>
         <translation>Tras colocar cartas a {name} le quedaron {dd}.</translation>
     </message>
@@ -1563,6 +1619,10 @@
     <message>
         <source>{name} is weighing your advice…</source>
         <translation>{name} está valorando tu consejo…</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} golpeó</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood</source>
@@ -1577,6 +1637,10 @@
         <translation>{name} golpeó con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
+        <source>{name} passed the upcard {card}</source>
+        <translation>{name} pasó la carta descubierta {card}</translation>
+    </message>
+    <message>
         <source>{name} scores {points}</source>
         <translation>{name} anota {points}</translation>
     </message>
@@ -1587,6 +1651,22 @@
     <message>
         <source>{name} to play</source>
         <translation>Le toca a {name}</translation>
+    </message>
+    <message>
+        <source>{name} took the upcard {card}</source>
+        <translation>{name} tomó la carta descubierta {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} tomó el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>{name} took your {card} from the pile</source>
+        <translation>{name} tomó tu {card} de la pila</translation>
+    </message>
+    <message>
+        <source>{name} took {owner}&apos;s {card} from the pile</source>
+        <translation>{name} tomó de la pila el {card} de {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
@@ -1823,6 +1903,14 @@
     <message>
         <source>&amp;Score pad</source>
         <translation>&amp;Hoja de tanteo</translation>
+    </message>
+    <message>
+        <source>&amp;Move log</source>
+        <translation>&amp;Registro de jugadas</translation>
+    </message>
+    <message>
+        <source>Every move of this hand, in words</source>
+        <translation>Cada jugada de esta mano, en palabras</translation>
     </message>
     <message>
         <source>&amp;Help</source>

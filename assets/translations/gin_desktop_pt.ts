@@ -765,6 +765,10 @@
         <translation>Fim da mão: {name} ganhou {points} ({how})</translation>
     </message>
     <message>
+        <source>Hand {hand}</source>
+        <translation>Mão {hand}</translation>
+    </message>
+    <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Mão {hand} · distribuição nº {deal}</translation>
     </message>
@@ -895,6 +899,14 @@
     <message>
         <source>Message</source>
         <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Registro de jogadas</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>Jogadas desta mão</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1229,12 +1241,28 @@
         <translation>Você</translation>
     </message>
     <message>
+        <source>You declared big gin</source>
+        <translation>Você declarou gin grande</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Você descartou o {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Você comprou do monte</translation>
+    </message>
+    <message>
         <source>You had {dd} after laying off.</source>
         <translation>Depois de encaixar cartas, você ficou com {dd}.</translation>
     </message>
     <message>
         <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
         <translation>Você tem uma partida não terminada (mão {hand}, placar {scores}). Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Você bateu</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood</source>
@@ -1249,8 +1277,24 @@
         <translation>Você bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
+        <source>You passed the upcard {card}</source>
+        <translation>Você passou a carta virada {card}</translation>
+    </message>
+    <message>
         <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
         <translation>Você fica de fora: sugira uma jogada ao capitão, {name}, ou deixe-o decidir</translation>
+    </message>
+    <message>
+        <source>You took the upcard {card}</source>
+        <translation>Você pegou a carta virada {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Você pegou o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>You took {owner}&apos;s {card} from the pile</source>
+        <translation>Você pegou da pilha o {card} de {owner}</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
@@ -1553,6 +1597,18 @@
         <translation>{name} responde</translation>
     </message>
     <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} declarou gin grande</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} descartou o {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} comprou do monte</translation>
+    </message>
+    <message>
         <source>{name} had {dd} after laying off.</source>
         <translation>Depois de encaixar cartas, {name} ficou com {dd}.</translation>
     </message>
@@ -1563,6 +1619,10 @@
     <message>
         <source>{name} is weighing your advice…</source>
         <translation>{name} está considerando o seu conselho…</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} bateu</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood</source>
@@ -1577,6 +1637,10 @@
         <translation>{name} bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
+        <source>{name} passed the upcard {card}</source>
+        <translation>{name} passou a carta virada {card}</translation>
+    </message>
+    <message>
         <source>{name} scores {points}</source>
         <translation>{name} marca {points}</translation>
     </message>
@@ -1587,6 +1651,22 @@
     <message>
         <source>{name} to play</source>
         <translation>Vez de {name}</translation>
+    </message>
+    <message>
+        <source>{name} took the upcard {card}</source>
+        <translation>{name} pegou a carta virada {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} pegou o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>{name} took your {card} from the pile</source>
+        <translation>{name} pegou o seu {card} da pilha</translation>
+    </message>
+    <message>
+        <source>{name} took {owner}&apos;s {card} from the pile</source>
+        <translation>{name} pegou da pilha o {card} de {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
@@ -1823,6 +1903,14 @@
     <message>
         <source>&amp;Score pad</source>
         <translation>&amp;Placar</translation>
+    </message>
+    <message>
+        <source>&amp;Move log</source>
+        <translation>&amp;Registro de jogadas</translation>
+    </message>
+    <message>
+        <source>Every move of this hand, in words</source>
+        <translation>Cada jogada desta mão, em palavras</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -37,6 +37,7 @@ from .advice_text import advice_text, describe_action
 from .first_paint import install_first_paint_probe
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
+from .move_log import MoveLogDock
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -327,6 +328,11 @@ class MainWindow(QMainWindow):
         self.keyboard = keyboard.KeyboardController(self.table, hint=self.hint)
         self.score_dock = ScorePadDock(self.model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        # The move log opens under the score pad (View ▸ Move log); closed at first.
+        self.move_log = MoveLogDock(self.model, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
+        self.splitDockWidget(self.score_dock, self.move_log, Qt.Orientation.Vertical)
+        self.move_log.hide()
 
         self._build_actions()
         self._build_menus()
@@ -494,6 +500,13 @@ class MainWindow(QMainWindow):
         score_toggle.setText(self.tr("&Score pad"))
         score_toggle.setShortcut(QKeySequence("Ctrl+P"))
         self.view_menu.addAction(score_toggle)
+        log_toggle = self.move_log.toggleViewAction()
+        log_toggle.setText(self.tr("&Move log"))
+        log_toggle.setShortcut(QKeySequence("Ctrl+L"))
+        log_toggle.setStatusTip(self.tr("Every move of this hand, in words"))
+        log_toggle.setObjectName("move_log")
+        self.addAction(log_toggle)  # its shortcut works with the menu bar hidden
+        self.view_menu.addAction(log_toggle)
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
         self.help_menu.setObjectName("help_menu")
