@@ -1941,8 +1941,12 @@
         <translation>Zopakovat rozdání</translation>
     </message>
     <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Rada: {what}. {why}</translation>
+        <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
+        <translation>Mohli byste klepnout s volnými kartami za {deadwood}, ale lepší je hrát dál. {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Rada: {why}</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>

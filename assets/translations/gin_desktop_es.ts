@@ -1941,8 +1941,12 @@
         <translation>Repetir el reparto</translation>
     </message>
     <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Pista: {what}. {why}</translation>
+        <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
+        <translation>Podrías golpear con {deadwood} puntos sin combinar, pero es mejor seguir jugando. {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Pista: {why}</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>

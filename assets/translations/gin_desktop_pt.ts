@@ -1941,8 +1941,12 @@
         <translation>Repetir a distribuição</translation>
     </message>
     <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Dica: {what}. {why}</translation>
+        <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
+        <translation>Você poderia bater com {deadwood} pontos soltos, mas é melhor continuar jogando. {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Dica: {why}</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>

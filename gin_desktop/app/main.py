@@ -17,7 +17,9 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QByteArray, QCoreApplication, QEvent, QRectF, QSettings, QSize, Qt, QTimer,
+)
 from PySide6.QtGui import (
     QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPaintEvent, QPalette,
     QPixmap, QShowEvent,
@@ -33,11 +35,12 @@ from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
 from . import i18n, keyboard
-from .advice_text import advice_text, describe_action
+from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
 from .move_log import MoveLogDock
+from .prompts import knock_deadwood
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -560,6 +563,13 @@ class MainWindow(QMainWindow):
         except Exception:  # noqa: BLE001 - never block closing on a settings problem
             log.exception("could not save the window layout")
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.StatusTip:
+            # A status tip would replace the status line (whose turn, a hint, a refusal)
+            # while the pointer rests on a toolbar button: the tooltip says it already.
+            return True
+        return super().event(event)
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._first_show_done:
@@ -662,9 +672,18 @@ class MainWindow(QMainWindow):
             advice = self.model.hint()
         except ValueError:
             return  # the model has said why (action_refused)
-        self.status_line.show_message(
-            self.tr("Hint: {what}. {why}").format(what=describe_action(advice.action),
-                                                  why=advice_text(advice)), "hint", 0)
+        view = self.model.human_view()
+        card = advice.action.card
+        if card is not None and card in self.table.hand_order():
+            # Focused (D and Enter act on it); said first, so the hint is the last word.
+            self.keyboard.focus_card(card)
+        why = advice_text(advice)
+        knock_at = knock_deadwood(view)
+        if knock_at is not None and advice.action.kind is ActionKind.DISCARD:
+            # The prompt offers the knock: say why the hint does not take it.
+            why = self.tr("You could knock with {deadwood} deadwood, but playing on is "
+                          "better. {why}").format(deadwood=knock_at, why=why)
+        self.status_line.show_message(self.tr("Hint: {why}").format(why=why), "hint", 0)
 
     def show_rules(self) -> None:
         if self._rules_window is None:

@@ -19,8 +19,8 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.ai import make_strategy
 from gin_desktop.app import i18n
 from gin_desktop.app import main as main_module
-from gin_desktop.app.advice_text import advice_text
-from gin_desktop.app.main import MainWindow, describe_action, install_exception_hook
+from gin_desktop.app.advice_text import advice_text, describe_action
+from gin_desktop.app.main import MainWindow, install_exception_hook
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.scorepad import KIND_ROLE
 from gin_desktop.app.settings import Settings
@@ -158,7 +158,6 @@ def test_hint_says_what_to_do_and_why(make_window: Any) -> None:
     assert line.message_kind == "hint"
     assert line.message_text().startswith("Hint: ")
     advice = window.model.hint()
-    assert describe_action(advice.action) in line.message_text()
     assert advice_text(advice) in line.message_text()
 
 
