@@ -3,42 +3,22 @@ Replay deal). Driven by real clicks and keys on the real main window and its dia
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.app.settings import Settings
 from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD
 
 #: What to do with the next modal window.
 Answer = Callable[[QWidget], None]
 
 
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-           ) -> Iterator[MainWindow]:
-    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.delenv("GIN_DESKTOP_AUTO_RESUME", raising=False)
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.default_setup = GameSetup(names=("Ana", "Computer"))
-    settings.player_name = "Ana"
-    shown = MainWindow(settings)
-    qtbot.addWidget(shown)
-    shown.resize(1280, 800)
-    shown.show()
-    qtbot.waitUntil(lambda: shown.model.has_match and shown.persistence is not None,
-                    timeout=5000)
-    shown.model.set_computer_delay(0)
-    yield shown
-    shown.close()
-    shown.model.shutdown(5000)
 
 
 def answer_modals(answers: list[Answer], seen: list[QWidget]) -> None:

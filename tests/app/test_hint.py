@@ -5,21 +5,16 @@ mouse and keys on the real main window."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
-from pytestqt.qtbot import QtBot
 
 from gin_desktop import ai
 from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.prompts import knock_deadwood
-from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import (
     DRAW_STOCK, PASS_UPCARD, ActionKind, CardDiscarded, Match, Phase, new_match,
@@ -29,22 +24,6 @@ from gin_desktop.engine.melds import deadwood_after_each_discard
 NAMES = ("Ana", "Computer")
 
 
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-           ) -> Iterator[MainWindow]:
-    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    shown = MainWindow(settings)
-    qtbot.addWidget(shown)
-    shown.resize(1280, 800)
-    shown.show()
-    qtbot.waitUntil(lambda: shown.model.has_match, timeout=5000)
-    shown.model.set_computer_delay(0)
-    shown.activateWindow()
-    qtbot.waitUntil(shown.isActiveWindow, timeout=2000)
-    yield shown
-    shown.close()
-    shown.model.shutdown(5000)
 
 
 def position(until: object) -> Match:

@@ -4,18 +4,14 @@ card was taken from the pile. The real window, opened with its real shortcut."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_strategy
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.move_log import move_sentences
-from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import (
     DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, ActionKind, Match, Phase, PublicMove, new_match,
@@ -67,20 +63,6 @@ def position_before_the_computer_takes_your_discard() -> Match:
     raise AssertionError("no such position")
 
 
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-           ) -> Iterator[MainWindow]:
-    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    shown = MainWindow(settings)
-    qtbot.addWidget(shown)
-    shown.resize(1280, 800)
-    shown.show()
-    qtbot.waitUntil(lambda: shown.model.has_match, timeout=5000)
-    shown.model.set_computer_delay(0)
-    yield shown
-    shown.close()
-    shown.model.shutdown(5000)
 
 
 def test_ctrl_l_opens_the_move_log_which_follows_the_hand(window: MainWindow,
