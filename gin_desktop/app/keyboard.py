@@ -249,56 +249,56 @@ class KeyboardController(QObject):
     # ---------------------------------------------------------------- intents
     def trigger(self, intent: str) -> None:
         """Do what ``intent`` (a key of ``KEYS``) means now."""
+        handler = self._handlers().get(intent)
+        if handler is not None:
+            handler()
+
+    def _handlers(self) -> dict[str, Callable[[], object]]:
+        """Each intent's action: the table's user intents, or the keyboard's own."""
         view = self._view
-        match intent:
-            case "focus_previous":
-                self._step(-1)
-            case "focus_next":
-                self._step(+1)
-            case "focus_first":
-                self._focus_index(0)
-            case "focus_last":
-                self._focus_index(len(self.hand()) - 1)
-            case "move_left":
-                self._move(-1)
-            case "move_right":
-                self._move(+1)
-            case "discard":
-                card = self.focused_card()
-                if card is None:
-                    self._focus_index(self._last_index)
-                else:
-                    self._last_index = self.hand().index(card)
-                    view.discard(card)
-            case "draw_stock":
-                view.draw_from_stock()
-            case "take_pile" | "take_upcard":
-                view.take_upcard()
-            case "pass_upcard":
-                view.pass_upcard()
-            case "knock":
-                self.knock()
-            case "big_gin":
-                view.big_gin()
-            case "captain_decides":
-                view.let_captain_decide()
-            case "next_hand":
-                view.next_hand()
-            case "hint":
-                self.hint()
-            case "sort_rank" | "sort_suit" | "sort_melds":
-                card = self.focused_card()
-                view.sort_hand(intent.removeprefix("sort_"))
-                if card is not None:
-                    self.focus_card(card)
-            case "show_pile":
-                self.toggle_pile()
-            case "describe":
-                self.announce(self.describe())
-            case "cancel":
-                self._scene.set_knock_mode(False)
-                if self._pile_shown:
-                    self.toggle_pile()
+        return {
+            "focus_previous": lambda: self._step(-1),
+            "focus_next": lambda: self._step(+1),
+            "focus_first": lambda: self._focus_index(0),
+            "focus_last": lambda: self._focus_index(len(self.hand()) - 1),
+            "move_left": lambda: self._move(-1),
+            "move_right": lambda: self._move(+1),
+            "discard": self._discard_focused,
+            "draw_stock": view.draw_from_stock,
+            "take_pile": view.take_upcard,
+            "take_upcard": view.take_upcard,
+            "pass_upcard": view.pass_upcard,
+            "knock": self.knock,
+            "big_gin": view.big_gin,
+            "captain_decides": view.let_captain_decide,
+            "next_hand": view.next_hand,
+            "hint": self.hint,
+            "sort_rank": lambda: self._sort("rank"),
+            "sort_suit": lambda: self._sort("suit"),
+            "sort_melds": lambda: self._sort("melds"),
+            "show_pile": self.toggle_pile,
+            "describe": lambda: self.announce(self.describe()),
+            "cancel": self._cancel,
+        }
+
+    def _discard_focused(self) -> None:
+        card = self.focused_card()
+        if card is None:
+            self._focus_index(self._last_index)
+        else:
+            self._last_index = self.hand().index(card)
+            self._view.discard(card)
+
+    def _sort(self, mode: str) -> None:
+        card = self.focused_card()
+        self._view.sort_hand(mode)
+        if card is not None:
+            self.focus_card(card)
+
+    def _cancel(self) -> None:
+        self._scene.set_knock_mode(False)
+        if self._pile_shown:
+            self.toggle_pile()
 
     def knock(self) -> None:
         """Enter knock mode with the focus on the best card to knock with (the one that

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QSizePolicy, QToolBar, QToolButton, QWidget,
 )
 
+from gin_desktop.command_line import build_parser
 from gin_desktop.engine import ActionKind, Phase
 from gin_desktop.resources import assets_dir
 
@@ -870,8 +871,6 @@ def install_exception_hook(window: QWidget | None = None) -> _ExceptionHook:
 # ---------------------------------------------------------------------- start
 def run(argv: list[str]) -> int:
     """Start the game: ``argv`` is the whole command line, program name first."""
-    from gin_desktop.cli import build_parser
-
     args, _unknown = build_parser().parse_known_args(argv[1:])
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APP_NAME)

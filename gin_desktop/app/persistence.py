@@ -40,6 +40,7 @@ from .model import GameModel
 from .setup import GameSetup
 from .statistics import STATS_NAME, OpenProblem, Statistics, hand_records, match_record
 from .statistics import new_match_id, now_iso
+from .stats_window import StatsWindow
 from .storage import DamagedSaveError, LoadedSave, SaveStore
 
 log = logging.getLogger(__name__)
@@ -122,7 +123,7 @@ class Persistence(QObject):
         self._logged_actions = 0
         self._save_failed = False
         self._stats_failed = False
-        self._stats_window: QWidget | None = None
+        self._stats_window: StatsWindow | None = None
         self._autoplay_left = 0
         self._autoplay_timer: QTimer | None = None
         log_path = os.environ.get(TEST_LOG_ENV)
@@ -389,13 +390,11 @@ class Persistence(QObject):
     # ---------------------------------------------------------------- statistics window
     def show_statistics(self) -> None:
         """Open (or raise) the statistics window."""
-        from .stats_window import StatsWindow
-
         if self._stats_window is None:
             parent = self.window if isinstance(self.window, QWidget) else None
             self._stats_window = StatsWindow(self.stats, parent)
         else:
-            self._stats_window.refresh()  # type: ignore[attr-defined]
+            self._stats_window.refresh()
         self._stats_window.show()
         self._stats_window.raise_()
         self._stats_window.activateWindow()

@@ -12,6 +12,7 @@ drawn as a small "+13" beside the total.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
@@ -311,43 +312,46 @@ class ScorePadModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation is not Qt.Orientation.Horizontal:
             return None
-        three = self._match is not None and self._match.mode == "three"
-        target = self._rules.target
         if role == Qt.ItemDataRole.DisplayRole:
-            if section == COL_HAND:
-                return _tr("#")
-            if section == COL_DEALER:
-                return _tr("Box") if three else _tr("Dealer")
-            if section == COL_KNOCKER:
-                return _tr("Knocked")
-            if section == COL_RESULT:
-                return _tr("Result")
-            seat, game = self._seat_game(section)
-            if self._hollywood:
-                return _tr("Game {game}\n{name}").format(game=game + 1,
-                                                          name=_name(self._names, seat))
-            return _name(self._names, seat)
+            return self._header_text(section)
         if role == Qt.ItemDataRole.ToolTipRole:
-            if section == COL_HAND:
-                return _tr("Hand number")
-            if section == COL_DEALER:
-                return (_tr("The player in the box, who deals every hand") if three
-                        else _tr("Who dealt the hand"))
-            if section == COL_KNOCKER:
-                return _tr("Who knocked (or went gin)")
-            if section == COL_RESULT:
-                return _tr("Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled")
-            seat, game = self._seat_game(section)
-            if self._hollywood:
-                return _tr("{name}'s running total in game {game} (to {target})").format(
-                    name=_name(self._names, seat), game=game + 1, target=target)
-            return _tr("{name}'s running total (to {target})").format(
-                name=_name(self._names, seat), target=target)
+            return self._header_tooltip(section)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if section >= FIRST_SCORE_COLUMN:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _three_hand(self) -> bool:
+        return self._match is not None and self._match.mode == "three"
+
+    def _header_text(self, section: int) -> str:
+        words = {COL_HAND: _tr("#"),
+                 COL_DEALER: _tr("Box") if self._three_hand() else _tr("Dealer"),
+                 COL_KNOCKER: _tr("Knocked"), COL_RESULT: _tr("Result")}
+        if section in words:
+            return words[section]
+        seat, game = self._seat_game(section)
+        if self._hollywood:
+            return _tr("Game {game}\n{name}").format(game=game + 1,
+                                                      name=_name(self._names, seat))
+        return _name(self._names, seat)
+
+    def _header_tooltip(self, section: int) -> str:
+        words = {COL_HAND: _tr("Hand number"),
+                 COL_DEALER: (_tr("The player in the box, who deals every hand")
+                              if self._three_hand() else _tr("Who dealt the hand")),
+                 COL_KNOCKER: _tr("Who knocked (or went gin)"),
+                 COL_RESULT: _tr("Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled")}
+        if section in words:
+            return words[section]
+        seat, game = self._seat_game(section)
+        target = self._rules.target
+        if self._hollywood:
+            return _tr("{name}'s running total in game {game} (to {target})").format(
+                name=_name(self._names, seat), game=game + 1, target=target)
+        return _tr("{name}'s running total (to {target})").format(
+            name=_name(self._names, seat), target=target)
 
     def starts_group(self, column: int) -> bool:
         """Hollywood: ``column`` is the first of a game's column group."""
@@ -371,62 +375,82 @@ class ScorePadModel(QAbstractTableModel):
             return line.points[score] if score >= 0 else None
         if role == TOTAL_ROLE:
             return line.totals[score] if score >= 0 else None
-        if role == Qt.ItemDataRole.DisplayRole:
-            if score < 0:
-                return line.info[column]
-            text = str(line.totals[score])
-            if score in line.winners:
-                text += " ★"
-            return text
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            if score < 0:
-                return line.info[column]
-            seat, game = self._seat_game(column)
-            text = _tr("{name}: {points} points, total {total}").format(
-                name=_name(self._names, seat), points=line.points[score],
-                total=line.totals[score])
-            if score in line.winners:
-                text += ", " + _tr("winner")
-            return text
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if score >= 0 and score in line.winners:
-                seat, game = self._seat_game(column)
-                won = (_tr("{name} won game {game}").format(name=_name(self._names, seat),
-                                                            game=game + 1)
-                       if self._hollywood else
-                       _tr("{name} won the match").format(name=_name(self._names, seat)))
-                return line.tooltip + "\n" + won
-            return line.tooltip
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if score >= 0 or (column == COL_HAND and line.kind == "hand"):
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole:
-            if line.kind == "total" or (score >= 0 and line.points[score]):
-                font = QFont()
-                font.setBold(True)
-                return font
-            return None
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if score >= 0 and score in line.winners:
-                return QBrush(_WINNER_TINT)
-            if line.kind == "total":
-                return QBrush(_TOTAL_TINT)
-            if line.kind == "bonus":
-                return QBrush(_BONUS_TINT)
-            if line.doubled:
-                return QBrush(_DOUBLED_TINT)
-            return None
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if score >= 0 and line.kind == "hand" and not line.points[score]:
-                return QBrush(QColor(128, 128, 128))
-            return None
+        look = self._looks.get(role)
+        if look is not None:
+            return look(line, column, score)
         return None
+
+    @property
+    def _looks(self) -> dict[int, Callable[[_Line, int, int], Any]]:
+        """The Qt roles a cell answers, each from its line, column and score column."""
+        roles = Qt.ItemDataRole
+        return {roles.DisplayRole: self._display, roles.AccessibleTextRole: self._spoken,
+                roles.ToolTipRole: self._tooltip, roles.TextAlignmentRole: _alignment,
+                roles.FontRole: _font, roles.BackgroundRole: _background,
+                roles.ForegroundRole: _foreground}
+
+    def _display(self, line: _Line, column: int, score: int) -> str:
+        if score < 0:
+            return line.info[column]
+        text = str(line.totals[score])
+        if score in line.winners:
+            text += " ★"
+        return text
+
+    def _spoken(self, line: _Line, column: int, score: int) -> str:
+        if score < 0:
+            return line.info[column]
+        seat, _game = self._seat_game(column)
+        text = _tr("{name}: {points} points, total {total}").format(
+            name=_name(self._names, seat), points=line.points[score],
+            total=line.totals[score])
+        if score in line.winners:
+            text += ", " + _tr("winner")
+        return text
+
+    def _tooltip(self, line: _Line, column: int, score: int) -> str:
+        if score >= 0 and score in line.winners:
+            seat, game = self._seat_game(column)
+            won = (_tr("{name} won game {game}").format(name=_name(self._names, seat),
+                                                        game=game + 1)
+                   if self._hollywood else
+                   _tr("{name} won the match").format(name=_name(self._names, seat)))
+            return line.tooltip + "\n" + won
+        return line.tooltip
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def _alignment(line: _Line, column: int, score: int) -> int:
+    if score >= 0 or (column == COL_HAND and line.kind == "hand"):
+        return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+def _font(line: _Line, column: int, score: int) -> QFont | None:
+    if line.kind == "total" or (score >= 0 and line.points[score]):
+        font = QFont()
+        font.setBold(True)
+        return font
+    return None
+
+
+def _background(line: _Line, column: int, score: int) -> QBrush | None:
+    if score >= 0 and score in line.winners:
+        return QBrush(_WINNER_TINT)
+    tint = {"total": _TOTAL_TINT, "bonus": _BONUS_TINT}.get(line.kind)
+    if tint is None and line.doubled:
+        tint = _DOUBLED_TINT
+    return QBrush(tint) if tint is not None else None
+
+
+def _foreground(line: _Line, column: int, score: int) -> QBrush | None:
+    if score >= 0 and line.kind == "hand" and not line.points[score]:
+        return QBrush(QColor(128, 128, 128))
+    return None
 
 
 class ScoreDelegate(QStyledItemDelegate):

@@ -23,7 +23,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-PROG = "gin-desktop"
+from gin_desktop.command_line import PROG, display_available
+
 #: Per match; a whole match takes about a second on an ordinary computer.
 MATCH_TIMEOUT_MS = 40_000
 
@@ -66,8 +67,6 @@ def run_self_test() -> int:
 @contextmanager
 def _isolated_environment() -> Iterator[Path]:
     """Offscreen if there is no display, animations off, data in a temporary folder."""
-    from gin_desktop.cli import display_available
-
     from .storage import DATA_DIR_ENV
 
     saved = {name: os.environ.get(name)
