@@ -307,27 +307,37 @@ def _shown(widget: QWidget, root: QWidget) -> bool:
     return widget.isVisibleTo(root) and widget.width() > 0 and widget.height() > 0
 
 
-def widget_problems(root: QWidget) -> Problems:
-    """Texts of ordinary widgets that are cut off, or that overlap each other."""
-    problems = Problems()
-    boxes: list[tuple[QWidget, QRect, str]] = []
+#: A text widget, where it is in the dialog or window, and its text.
+_Box = tuple[QWidget, QRect, str]
+
+
+def _box(widget: QWidget, root: QWidget, text: str) -> _Box:
+    return widget, QRect(widget.mapTo(root, QPoint(0, 0)), widget.size()), text[:40]
+
+
+def _label_clipping(label: QLabel) -> str | None:
+    text = _label_text(label)
+    if text and not label.wordWrap() and label.pixmap().isNull():
+        needed = max(QFontMetrics(label.font()).horizontalAdvance(line)
+                     for line in text.split("\n"))
+        if needed > label.contentsRect().width() + 1:
+            return f"label {text[:60]!r} needs {needed}px, has {label.contentsRect().width()}px"
+    elif label.wordWrap() and label.heightForWidth(label.width()) > label.height() + 1:
+        return (f"label {label.text()[:60]!r} needs {label.heightForWidth(label.width())}px "
+                f"of height, has {label.height()}px")
+    return None
+
+
+def _labels(root: QWidget, problems: Problems, boxes: list[_Box]) -> None:
     for label in root.findChildren(QLabel):
-        if not _shown(label, root) or not label.text().strip():
-            continue
-        text = _label_text(label)
-        inner = label.contentsRect()
-        if text and not label.wordWrap() and label.pixmap().isNull():
-            needed = max(QFontMetrics(label.font()).horizontalAdvance(line)
-                         for line in text.split("\n"))
-            if needed > inner.width() + 1:
-                problems.clipped.append(f"label {text[:60]!r} needs {needed}px, has "
-                                        f"{inner.width()}px")
-        elif label.wordWrap() and label.heightForWidth(label.width()) > label.height() + 1:
-            problems.clipped.append(f"label {label.text()[:60]!r} needs "
-                                    f"{label.heightForWidth(label.width())}px of height, "
-                                    f"has {label.height()}px")
-        boxes.append((label, QRect(label.mapTo(root, QPoint(0, 0)), label.size()),
-                      label.text()[:40]))
+        if _shown(label, root) and label.text().strip():
+            clipped = _label_clipping(label)
+            if clipped:
+                problems.clipped.append(clipped)
+            boxes.append(_box(label, root, label.text()))
+
+
+def _buttons(root: QWidget, problems: Problems, boxes: list[_Box]) -> None:
     for button in root.findChildren(QAbstractButton):
         if not _shown(button, root) or not button.text().strip():
             continue
@@ -335,36 +345,51 @@ def widget_problems(root: QWidget) -> Problems:
             problems.clipped.append(f"button {button.text()!r} needs "
                                     f"{button.sizeHint().width()}px, has {button.width()}px")
         if type(button).__name__ != "QToolButton":
-            boxes.append((button, QRect(button.mapTo(root, QPoint(0, 0)), button.size()),
-                          button.text()[:40]))
+            boxes.append(_box(button, root, button.text()))
     for combo in root.findChildren(QComboBox):
-        if not _shown(combo, root) or not combo.currentText():
-            continue
-        if combo.sizeHint().width() > combo.width() + 1:
+        if _shown(combo, root) and combo.currentText() \
+                and combo.sizeHint().width() > combo.width() + 1:
             problems.clipped.append(f"list {combo.currentText()!r} needs "
                                     f"{combo.sizeHint().width()}px, has {combo.width()}px")
+
+
+def _lists(root: QWidget, problems: Problems) -> None:
     for listing in root.findChildren(QListWidget):
-        if not _shown(listing, root):
+        if not _shown(listing, root) or listing.wordWrap():
             continue
         metrics = QFontMetrics(listing.font())
         width = listing.viewport().width()
         for row in range(listing.count()):
             entry = listing.item(row)
-            rect = listing.visualItemRect(entry)
+            room = min(listing.visualItemRect(entry).width(), width)
             needed = metrics.horizontalAdvance(entry.text()) + 8
-            if needed > min(rect.width(), width) + 1 and not listing.wordWrap():
-                problems.clipped.append(f"entry {entry.text()!r} needs {needed}px, has "
-                                        f"{min(rect.width(), width)}px")
+            if needed > room + 1:
+                problems.clipped.append(f"entry {entry.text()!r} needs {needed}px, has {room}px")
     for table in root.findChildren(QTableView):
         if _shown(table, root):
             problems.clipped.extend(_table_clipping(table))
+
+
+def _overlapping(boxes: list[_Box]) -> list[str]:
+    found: list[str] = []
     for n, (a, ra, ta) in enumerate(boxes):
         for b, rb, tb in boxes[n + 1:]:
             if a.isAncestorOf(b) or b.isAncestorOf(a):
                 continue
             shared = ra.intersected(rb)
             if shared.width() >= MIN_OVERLAP and shared.height() >= MIN_OVERLAP:
-                problems.overlaps.append(f"{ta!r} overlaps {tb!r}")
+                found.append(f"{ta!r} overlaps {tb!r}")
+    return found
+
+
+def widget_problems(root: QWidget) -> Problems:
+    """Texts of ordinary widgets that are cut off, or that overlap each other."""
+    problems = Problems()
+    boxes: list[_Box] = []
+    _labels(root, problems, boxes)
+    _buttons(root, problems, boxes)
+    _lists(root, problems)
+    problems.overlaps += _overlapping(boxes)
     return problems
 
 
