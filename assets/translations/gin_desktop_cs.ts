@@ -769,10 +769,6 @@
         <translation>Kolo {hand}</translation>
     </message>
     <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Kolo {hand} · rozdání č. {deal}</translation>
-    </message>
-    <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
         <translation>Kolo {number} (rozdání č. {deal}), {role} {name}</translation>
     </message>
@@ -1029,6 +1025,10 @@
         <translation>Venku</translation>
     </message>
     <message>
+        <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
+        <translation>Venku: v tomto kole nemá karty, vidí kapitánovy karty a může radit; nikdy nezískává body.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Pomalé</translation>
     </message>
@@ -1083,6 +1083,14 @@
     <message>
         <source>Take {card}</source>
         <translation>Vzít {card}</translation>
+    </message>
+    <message>
+        <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
+        <translation>Krabice rozdává a hraje sama proti kapitánovi; v krabici zůstává, dokud vyhrává.</translation>
+    </message>
+    <message>
+        <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
+        <translation>Kapitán hraje toto kolo proti krabici, radí mu hráč, který sedí venku, a boduje za oba.</translation>
     </message>
     <message>
         <source>The chart appears after your first finished match</source>

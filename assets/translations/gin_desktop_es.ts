@@ -769,10 +769,6 @@
         <translation>Mano {hand}</translation>
     </message>
     <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Mano {hand} · reparto n.º {deal}</translation>
-    </message>
-    <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
         <translation>Mano {number} (reparto n.º {deal}), {role} {name}</translation>
     </message>
@@ -1029,6 +1025,10 @@
         <translation>Fuera</translation>
     </message>
     <message>
+        <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
+        <translation>Fuera: no tiene cartas en esta mano, ve la mano del capitán y puede aconsejarle; nunca puntúa.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Lentas</translation>
     </message>
@@ -1083,6 +1083,14 @@
     <message>
         <source>Take {card}</source>
         <translation>Tomar {card}</translation>
+    </message>
+    <message>
+        <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
+        <translation>La caja reparte y juega sola contra el capitán; sigue en la caja mientras gane.</translation>
+    </message>
+    <message>
+        <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
+        <translation>El capitán juega esta mano contra la caja, aconsejado por quien está fuera, y puntúa por los dos.</translation>
     </message>
     <message>
         <source>The chart appears after your first finished match</source>

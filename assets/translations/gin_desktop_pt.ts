@@ -769,10 +769,6 @@
         <translation>Mão {hand}</translation>
     </message>
     <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Mão {hand} · distribuição nº {deal}</translation>
-    </message>
-    <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
         <translation>Mão {number} (distribuição nº {deal}), {role} {name}</translation>
     </message>
@@ -1029,6 +1025,10 @@
         <translation>De fora</translation>
     </message>
     <message>
+        <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
+        <translation>De fora: não tem cartas nesta mão, vê a mão do capitão e pode aconselhar; nunca pontua.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Lentas</translation>
     </message>
@@ -1083,6 +1083,14 @@
     <message>
         <source>Take {card}</source>
         <translation>Pegar {card}</translation>
+    </message>
+    <message>
+        <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
+        <translation>A caixa distribui e joga sozinha contra o capitão; fica na caixa enquanto ganhar.</translation>
+    </message>
+    <message>
+        <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
+        <translation>O capitão joga esta mão contra a caixa, aconselhado por quem está de fora, e pontua pelos dois.</translation>
     </message>
     <message>
         <source>The chart appears after your first finished match</source>
