@@ -719,6 +719,10 @@
         <translation>Suelta la carta en tu mano para robarla</translation>
     </message>
     <message>
+        <source>End the match?</source>
+        <translation>¿Terminar la partida?</translation>
+    </message>
+    <message>
         <source>Export statistics</source>
         <translation>Exportar estadísticas</translation>
     </message>
@@ -841,10 +845,6 @@
         <translation>Fin de la mano: {name} gana {points} ({how})</translation>
     </message>
     <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Mano {hand} · reparto n.º {deal}</translation>
-    </message>
-    <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
         <translation>Mano {number} (reparto n.º {deal}), {role} {name}</translation>
     </message>
@@ -877,8 +877,24 @@
         <translation>Golpe</translation>
     </message>
     <message>
+        <source>Hand {hand}</source>
+        <translation>Mano {hand}</translation>
+    </message>
+    <message>
+        <source>It cannot be kept: saving games is not available.</source>
+        <translation>No se puede conservar: guardar partidas no está disponible.</translation>
+    </message>
+    <message>
+        <source>It is kept in the archive of saved games as an abandoned match.</source>
+        <translation>Se guarda en el archivo de partidas como partida abandonada.</translation>
+    </message>
+    <message>
         <source>Just drawn: the {card}</source>
         <translation>Recién robada: el {card}</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
     </message>
     <message>
         <source>Knock here</source>
@@ -983,6 +999,14 @@
     <message>
         <source>Message</source>
         <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Registro de jugadas</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>Jugadas de esta mano</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1137,6 +1161,10 @@
         <translation>Fuera</translation>
     </message>
     <message>
+        <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
+        <translation>Fuera: no tiene cartas en esta mano, ve la mano del capitán y puede aconsejarle; nunca puntúa.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Lentas</translation>
     </message>
@@ -1213,6 +1241,14 @@
         <translation>Tomar {card}</translation>
     </message>
     <message>
+        <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
+        <translation>La caja reparte y juega sola contra el capitán; sigue en la caja mientras gane.</translation>
+    </message>
+    <message>
+        <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
+        <translation>El capitán juega esta mano contra la caja, aconsejado por quien está fuera, y puntúa por los dos.</translation>
+    </message>
+    <message>
         <source>The chart appears after your first finished match</source>
         <translation>El gráfico aparece cuando termines tu primera partida</translation>
     </message>
@@ -1235,6 +1271,10 @@
     <message>
         <source>The knocker&apos;s face-down discard</source>
         <translation>El descarte boca abajo de quien cerró</translation>
+    </message>
+    <message>
+        <source>The match in progress ({summary}) will end.</source>
+        <translation>La partida en curso ({summary}) terminará.</translation>
     </message>
     <message>
         <source>The next hand follows</source>
@@ -1417,6 +1457,10 @@
         <translation>Colocas {cards}</translation>
     </message>
     <message>
+        <source>You passed the upcard {card}</source>
+        <translation>Pasaste la carta descubierta {card}</translation>
+    </message>
+    <message>
         <source>You passed the upcard, the {card}</source>
         <translation>Pasaste la carta descubierta, el {card}</translation>
     </message>
@@ -1429,12 +1473,20 @@
         <translation>Te quedas fuera: sugiere una jugada al capitán, {name}, o deja que decida</translation>
     </message>
     <message>
+        <source>You took the upcard {card}</source>
+        <translation>Tomaste la carta descubierta {card}</translation>
+    </message>
+    <message>
         <source>You took the upcard, the {card}</source>
         <translation>Tomaste la carta descubierta, el {card}</translation>
     </message>
     <message>
         <source>You took the {card} from the pile</source>
         <translation>Tomaste el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>You took {owner}&apos;s {card} from the pile</source>
+        <translation>Tomaste de la pila el {card} de {owner}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -1599,6 +1651,10 @@
     <message>
         <source>gin!</source>
         <translation>¡gin!</translation>
+    </message>
+    <message>
+        <source>hand {hand}, {scores}</source>
+        <translation>mano {hand}, {scores}</translation>
     </message>
     <message>
         <source>in a run</source>
@@ -1861,6 +1917,10 @@
         <translation>{name} coloca {cards}</translation>
     </message>
     <message>
+        <source>{name} passed the upcard {card}</source>
+        <translation>{name} pasó la carta descubierta {card}</translation>
+    </message>
+    <message>
         <source>{name} passed the upcard, the {card}</source>
         <translation>{name} pasó la carta descubierta, el {card}</translation>
     </message>
@@ -1881,12 +1941,24 @@
         <translation>Le toca a {name}</translation>
     </message>
     <message>
+        <source>{name} took the upcard {card}</source>
+        <translation>{name} tomó la carta descubierta {card}</translation>
+    </message>
+    <message>
         <source>{name} took the upcard, the {card}</source>
         <translation>{name} tomó la carta descubierta, el {card}</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
         <translation>{name} tomó el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>{name} took your {card} from the pile</source>
+        <translation>{name} tomó tu {card} de la pila</translation>
+    </message>
+    <message>
+        <source>{name} took {owner}&apos;s {card} from the pile</source>
+        <translation>{name} tomó de la pila el {card} de {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
@@ -2153,6 +2225,14 @@
         <translation>&amp;Hoja de tanteo</translation>
     </message>
     <message>
+        <source>&amp;Move log</source>
+        <translation>&amp;Registro de jugadas</translation>
+    </message>
+    <message>
+        <source>Every move of this hand, in words</source>
+        <translation>Cada jugada de esta mano, en palabras</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -2173,8 +2253,20 @@
         <translation>No se pudo reanudar la partida guardada; se ha repartido una nueva.</translation>
     </message>
     <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Pista: {what}. {why}</translation>
+        <source>Deal the new game</source>
+        <translation>Repartir la partida nueva</translation>
+    </message>
+    <message>
+        <source>Replay the deal</source>
+        <translation>Repetir el reparto</translation>
+    </message>
+    <message>
+        <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
+        <translation>Podrías golpear con {deadwood} puntos sin combinar, pero es mejor seguir jugando. {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Pista: {why}</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
