@@ -273,6 +273,14 @@ def replay(match: Match) -> Match:
     return type(match)(match.rules, match.seed)
 
 
+def snapshot(match: Match) -> Match:
+    """A copy of ``match`` as it stands, for another thread to read while play goes on."""
+    copy = replay(match)
+    for action in match.actions:
+        copy.apply(action)
+    return copy
+
+
 def hand_numbers(match: Match) -> list[int]:
     """The hands of ``match`` that have been dealt, first to last."""
     return list(range(1, match.hand_number + 1))
@@ -744,7 +752,7 @@ __all__ = [
     "DEFAULT_SAMPLES", "DEFAULT_THRESHOLD", "SUMMARY_TEMPLATES", "VERDICT_TEMPLATES",
     "Choice", "Decision", "DecisionPoint", "HandReview", "LoadedReview", "ReviewCancelled",
     "ReviewError", "Verdict", "decision_points", "default_hand", "evaluate", "hand_numbers",
-    "main", "person_seat", "read_save", "replay", "review_hand", "verdict_for",
+    "main", "person_seat", "read_save", "replay", "review_hand", "snapshot", "verdict_for",
 ]
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ import pytest
 from gin_desktop import review
 from gin_desktop.ai import make_strategy
 from gin_desktop.engine import (
-    FULL_DECK, Action, ActionKind, Card, Hand, RuleSet, decisions, match_to_json, new_match,
+    FULL_DECK, Action, ActionKind, Card, Hand, Phase, RuleSet, decisions, match_to_json, new_match,
     parse_cards,
 )
 from gin_desktop.engine.events import Event
@@ -66,11 +66,12 @@ def blundered_match(kind: type[StackedMatch] = StackedMatch) -> Match:
                        ("discard 5C", PERSON)):
         match.apply(Action.from_text(text), seat)
     bots = {0: make_strategy("standard", 1), 1: make_strategy("standard", 2)}
-    for view in decisions(match):
-        if match.results:
-            break
+    while match.phase is not Phase.HAND_OVER:
+        seat = match.to_act
+        assert seat is not None
+        view = match.view(seat)
         legal = view.legal_actions
-        match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view), view.seat)
+        match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(view), seat)
     return match
 
 

@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel.</extracomment>
+        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel. The player pressed &quot;Review hand&quot; or &quot;Show the rest of the deck&quot; on the result panel.</extracomment>
         <translation>Balíček</translation>
     </message>
     <message>
@@ -324,6 +324,10 @@
     <message>
         <source>Last matches:</source>
         <translation>Poslední partie:</translation>
+    </message>
+    <message>
+        <source>Accuracy (lower is better):</source>
+        <translation>Přesnost (čím méně, tím lépe):</translation>
     </message>
     <message>
         <source>The statistics could not be read ({reason}).</source>
@@ -615,6 +619,10 @@
         <translation>Další kolo</translation>
     </message>
     <message>
+        <source>Show the rest of the deck</source>
+        <translation>Ukázat zbytek balíčku</translation>
+    </message>
+    <message>
         <source>Follow advice</source>
         <translation>Řídit se radou</translation>
     </message>
@@ -647,8 +655,141 @@
         <translation>{n} b.</translation>
     </message>
     <message>
+        <source>Take or pass the upcard</source>
+        <translation>Vzít, nebo nechat otočenou kartu</translation>
+    </message>
+    <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Líznout si z balíčku, nebo z hromádky</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Odhodit, nebo klepnout</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odhodit</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <extracomment>The analysis of a hand finished (the result is in ``self.hand_review``).</extracomment>
+        <translation>Rozebrat kolo</translation>
+    </message>
+    <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Kolo {hand} · rozdání č. {deal}</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Kolo:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyzovat</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Vaše rozhodnutí</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>Vrchní karta odhazovací hromádky</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Všechny tahy, které jste mohli zahrát</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Očekávané body</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Předchozí</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Další ▶</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Stiskněte Analyzovat a vaše rozhodnutí v tomto kole se vyhodnotí.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Vyhodnocuji vaše rozhodnutí…</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Analýza byla zrušena.</translation>
+    </message>
+    <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Rozhodnutí {done} z {total}</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>Kolo se nepodařilo analyzovat ({reason}).</translation>
+    </message>
+    <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>V tomto kole jste nic nerozhodovali.</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: stálo asi {points} bodů</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Rozhodnutí {number} z {count}: {what}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vy</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>lepší</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Vaše karty. Na hromádce: {card}. V balíčku: {stock} karet.</translation>
+    </message>
+    <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Vaše karty. V balíčku: {stock} karet.</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ vaše volba</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>nejlepší</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Tohle vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>Nejlepší volba.</translation>
+    </message>
+    <message>
+        <source>A good choice: within {points} of the best.</source>
+        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points}.</translation>
     </message>
     <message>
         <source>gin only</source>
@@ -730,6 +871,174 @@
         <source>Drop the card on your hand to draw it</source>
         <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
     </message>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Graf ztracených bodů na rozhodnutí</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Ztracené body na rozhodnutí v každém z vašich posledních rozebraných zápasů (počet: {count}); v posledním: {value}</translation>
+    </message>
+    <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>Graf se objeví, jakmile bude rozebráno některé vaše kolo</translation>
+    </message>
+    <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Zápasy, od nejstaršího po nejnovější</translation>
+    </message>
+    <message>
+        <source>Points lost per decision</source>
+        <translation>Ztracené body na rozhodnutí</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
+        <translation>Zbytek balíčku</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Ruka hráče {name}</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>z hromádky</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Vzato z odhazovací hromádky během kola: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} si z odhazovací hromádky nic nevzal.</translation>
+    </message>
+    <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>Balíček, první je karta, která by se lízala jako další (karet: {count})</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Rozdání č. {deal} · kód {code}</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Kopírovat kód rozdání</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Každé rozdání se zamíchá jen podle svého čísla, ještě než kdokoli začne hrát, a počítač se rozhoduje jen podle svých vlastních karet.</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>Podvádí počítač?</translation>
+    </message>
+    <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Zkopírováno: vložte ho do Hra ▸ Zopakovat rozdání.</translation>
+    </message>
+    <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># Podvádí počítač?
+
+Tato stránka v této instalaci chybí.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view hand…</source>
+        <extracomment>Play-outs per choice in the review window (tests make it long or short). Record accuracy after each hand (off where the window has no statistics).</extracomment>
+        <translation>Ro&amp;zebrat kolo…</translation>
+    </message>
+    <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>Expert vyhodnotí každé vaše rozhodnutí v kole</translation>
+    </message>
+    <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Rozebrat &amp;uložený zápas…</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Rozebrat kola uloženého nebo dohraného zápasu</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Ukázat zbytek &amp;balíčku…</translation>
+    </message>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>Na konci kola: balíček a celá ruka soupeře, lícem nahoru</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>&amp;Podvádí počítač?</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Jak vznikají rozdání a jak si můžete počítač ověřit</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Rozebrat uložený zápas</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Uložené zápasy (*.json)</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>Soubor {name} se nepodařilo přečíst ({reason}).</translation>
+    </message>
+    <message>
+        <source>Review hand — {name}</source>
+        <translation>Rozbor kola — {name}</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more).</extracomment>
+        <translation>Toto klepnutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto odhození vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto líznutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto rozhodnutí o otočené kartě vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Trénink</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Tréninková rada</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Váš poslední tah</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <extracomment>A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
+        <translation>Kolo skončilo: jeho rozbor se otevře sám.</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Sledujte ostatní hráče; rada přijde, až budete na tahu.</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Váš poslední tah byl dobrý.</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -769,6 +1078,29 @@
         <source>Face-down card</source>
         <extracomment>The player can act on this card now (draw it, take it). Knock mode: discarding this card knocks. Not available now (the card just taken from the pile, or no knock with it). The advice points at this card. Showdown: the defender laid this card off onto the knocker&apos;s meld. Keyboard hook for later accessibility work: Enter/Space on a focused card. Where the layout wants the card (the animation&apos;s end point, the drag&apos;s home). Whether hovering or focusing lifts the card (the player&apos;s own hand). The card laid over this one&apos;s right part (set by the layout), if any.</extracomment>
         <translation>Karta lícem dolů</translation>
+    </message>
+</context>
+<context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Graf ztracených bodů na rozhodnutí</translation>
+    </message>
+    <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Zápasy, od nejstaršího po nejnovější</translation>
+    </message>
+    <message>
+        <source>Points lost per decision</source>
+        <translation>Ztracené body na rozhodnutí</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Ztracené body na rozhodnutí v každém z vašich posledních rozebraných zápasů (počet: {count}); v posledním: {value}</translation>
+    </message>
+    <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>Graf se objeví, jakmile bude rozebráno některé vaše kolo</translation>
     </message>
 </context>
 <context>
@@ -887,6 +1219,84 @@
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: tady nejlepší tah</translation>
     </message>
+    <message>
+        <source>Take the {card}: it gives you gin</source>
+        <extracomment>Play-outs per choice. With common random numbers this separates choices a couple of points apart; bench/review.py times a whole hand at this setting. A choice that lost more than this many points (expected, against the best) is a mistake. A choice that looks like a mistake is weighed again, with the leading choices, on this many times the deals. The opponent&apos;s first stock draws each become a greedy turn when its hand is sampled; later ones one in three (a real hand improves fast, then slowly). A play-out longer than this is called a draw: two quick policies can pass the same cards back and forth through the pile for ever, where people would not. A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
+        <translation>Vezměte {card}: máte s ní gin</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes the meld {meld}</source>
+        <translation>Vezměte {card}: tvoří kombinaci {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
+        <translation>Vezměte {card}: vaše ruka je s ní lepší než s kartou, kterou nevidíte</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
+        <translation>Neberte {card}: ruce pomůže méně, než kolik šancí rozdá</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it gives you gin</source>
+        <translation>Vezměte {card} z hromádky: máte s ní gin</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes the meld {meld}</source>
+        <translation>Vezměte {card} z hromádky: tvoří kombinaci {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
+        <translation>Vezměte {card} z hromádky: vaše ruka je s ní lepší než s kartou z balíčku</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
+        <translation>Lízněte si z balíčku: {card} ruce pomůže méně, než kolik šancí rozdá</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding the {card}: every other card is melded</source>
+        <translation>Hrajte gin a odhoďte {card}: všechny ostatní karty jsou v kombinacích</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
+        <extracomment>{left}: points of deadwood, a number.</extracomment>
+        <translation>Klepněte a odhoďte {card}: s volnými kartami za {left} jste kolo nejspíš vyhráli hned</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
+        <translation>Odhoďte {card} a hrajte dál: klepnutí s volnými kartami za {left} by nejspíš bylo podříznuto</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
+        <extracomment>{chosen}: the card the player discarded.</extracomment>
+        <translation>Odhoďte raději {card}: {chosen} patřila do kombinace {meld}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
+        <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
+        <translation>Odhoďte raději {card}: zůstanou vám volné karty za {left}, ne za {chosen_left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
+        <translation>Odhoďte raději {card}: {chosen} se hodí ke kartám, které si soupeř vzal z hromádky</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it keeps better chances of new melds</source>
+        <translation>Odhoďte raději {card}: zachováte si lepší šance na nové kombinace</translation>
+    </message>
+    <message>
+        <source>No decision cost you points worth mentioning</source>
+        <extracomment>The one-line summary of a hand&apos;s review, by how many decisions cost points.</extracomment>
+        <translation>Žádné rozhodnutí vás nestálo body, které by stály za zmínku</translation>
+    </message>
+    <message>
+        <source>1 decision cost you about {points} points</source>
+        <translation>1 rozhodnutí vás stálo asi {points} bodů</translation>
+    </message>
+    <message>
+        <source>{count} decisions cost you about {points} points</source>
+        <extracomment>{count}: a number of decisions (2 or more).</extracomment>
+        <translation>Rozhodnutí, která vás stála body: {count}, dohromady asi {points} bodů</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -964,6 +1374,72 @@
     </message>
 </context>
 <context>
+    <name>DeckRevealDialog</name>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Kopírovat kód rozdání</translation>
+    </message>
+    <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Zkopírováno: vložte ho do Hra ▸ Zopakovat rozdání.</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Rozdání č. {deal} · kód {code}</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Každé rozdání se zamíchá jen podle svého čísla, ještě než kdokoli začne hrát, a počítač se rozhoduje jen podle svých vlastních karet.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>Podvádí počítač?</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Vzato z odhazovací hromádky během kola: {cards}.</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <translation>Zbytek balíčku</translation>
+    </message>
+    <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>Balíček, první je karta, která by se lízala jako další (karet: {count})</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>z hromádky</translation>
+    </message>
+    <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} si z odhazovací hromádky nic nevzal.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Ruka hráče {name}</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessWindow</name>
+    <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># Podvádí počítač?
+
+Tato stránka v této instalaci chybí.</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>Podvádí počítač?</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>You</source>
@@ -980,7 +1456,7 @@
     </message>
     <message>
         <source>The captain cannot do that: {reason}</source>
-        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. Training mode: a hint before each decision, each mistake marked as it is made and the hand&apos;s review after it (app/training.py). What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
         <translation>Kapitán to udělat nemůže: {reason}</translation>
     </message>
     <message>
@@ -1659,6 +2135,14 @@
         <translation>Vaše &amp;místo:</translation>
     </message>
     <message>
+        <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
+        <translation>Tré&amp;ninkový režim: rady, označené chyby a rozbor po každém kole</translation>
+    </message>
+    <message>
+        <source>A hint before each of your moves, each costly move marked as you make it, and a review of your decisions after every hand</source>
+        <translation>Rada před každým vaším tahem, každý drahý tah označený hned, jak ho zahrajete, a rozbor vašich rozhodnutí po každém kole</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
@@ -1877,8 +2361,12 @@
         <translation>Zopakovat rozdání</translation>
     </message>
     <message>
-        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window.</source>
-        <translation>Znovu rozdá rozdání s tímto číslem, se stejnými hráči a pravidly. Číslo právě hraného rozdání je vidět dole v okně.</translation>
+        <source>a number, or a code such as GIN-B1-6ST1-K</source>
+        <translation>číslo, nebo kód jako GIN-B1-6ST1-K</translation>
+    </message>
+    <message>
+        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
+        <translation>Znovu rozdá rozdání s tímto číslem, se stejnými hráči a pravidly. Číslo právě hraného rozdání je vidět dole v okně; funguje i kód rozdání zkopírovaný na konci kola.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
@@ -1889,8 +2377,199 @@
         <translation>&amp;Rozdat</translation>
     </message>
     <message>
-        <source>Enter a deal number from 0 to {high}.</source>
-        <translation>Zadejte číslo rozdání od 0 do {high}.</translation>
+        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
+        <extracomment>The seat that dealt, when a deal code says so.</extracomment>
+        <translation>Zadejte číslo rozdání od 0 do {high}, nebo kód rozdání.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyzovat</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Kolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Další ▶</translation>
+    </message>
+    <message>
+        <source>A good choice: within {points} of the best.</source>
+        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points}.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Rozhodnutí {done} z {total}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Rozhodnutí {number} z {count}: {what}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odhodit</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Odhodit, nebo klepnout</translation>
+    </message>
+    <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Líznout si z balíčku, nebo z hromádky</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Všechny tahy, které jste mohli zahrát</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Očekávané body</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Kolo {hand} · rozdání č. {deal}</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Stiskněte Analyzovat a vaše rozhodnutí v tomto kole se vyhodnotí.</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Rozebrat kolo</translation>
+    </message>
+    <message>
+        <source>Take or pass the upcard</source>
+        <translation>Vzít, nebo nechat otočenou kartu</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Analýza byla zrušena.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>Nejlepší volba.</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>Kolo se nepodařilo analyzovat ({reason}).</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>Vrchní karta odhazovací hromádky</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Tohle vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Vyhodnocuji vaše rozhodnutí…</translation>
+    </message>
+    <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>V tomto kole jste nic nerozhodovali.</translation>
+    </message>
+    <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Vaše karty. V balíčku: {stock} karet.</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Vaše karty. Na hromádce: {card}. V balíčku: {stock} karet.</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Vaše rozhodnutí</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>nejlepší</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>lepší</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vy</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: stálo asi {points} bodů</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Předchozí</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ vaše volba</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFeatures</name>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>Na konci kola: balíček a celá ruka soupeře, lícem nahoru</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Jak vznikají rozdání a jak si můžete počítač ověřit</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>&amp;Podvádí počítač?</translation>
+    </message>
+    <message>
+        <source>Re&amp;view hand…</source>
+        <translation>Ro&amp;zebrat kolo…</translation>
+    </message>
+    <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Rozebrat &amp;uložený zápas…</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Rozebrat uložený zápas</translation>
+    </message>
+    <message>
+        <source>Review hand — {name}</source>
+        <translation>Rozbor kola — {name}</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Rozebrat kola uloženého nebo dohraného zápasu</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Uložené zápasy (*.json)</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Ukázat zbytek &amp;balíčku…</translation>
+    </message>
+    <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>Expert vyhodnotí každé vaše rozhodnutí v kole</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>Soubor {name} se nepodařilo přečíst ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +3056,10 @@ V této instalaci chybí soubor s pravidly.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
+        <source>Accuracy (lower is better):</source>
+        <translation>Přesnost (čím méně, tím lépe):</translation>
+    </message>
+    <message>
         <source>Best match:</source>
         <translation>Nejlepší partie:</translation>
     </message>
@@ -2728,12 +3411,20 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>Hodnota</translation>
     </message>
     <message>
+        <source>Review hand</source>
+        <translation>Rozebrat kolo</translation>
+    </message>
+    <message>
         <source>Scores: {scores} (game to {target}).</source>
         <translation>Stav: {scores} (hraje se do {target}).</translation>
     </message>
     <message>
         <source>Seat {n}</source>
         <translation>Místo {n}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck</source>
+        <translation>Ukázat zbytek balíčku</translation>
     </message>
     <message>
         <source>Sitting out</source>
@@ -2930,6 +3621,49 @@ V této instalaci chybí soubor s pravidly.</translation>
         <source>Card table</source>
         <extracomment>Why a move was refused, and other short notes for the status line. &quot;New game&quot; pressed on the match-over panel (the main window opens its dialog).</extracomment>
         <translation>Karetní stůl</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingCoach</name>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto rozhodnutí o otočené kartě vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto odhození vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto líznutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto klepnutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <translation>Kolo skončilo: jeho rozbor se otevře sám.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Trénink</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Tréninková rada</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Sledujte ostatní hráče; rada přijde, až budete na tahu.</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Váš poslední tah</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Váš poslední tah byl dobrý.</translation>
     </message>
 </context>
 </TS>

@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel.</extracomment>
+        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel. The player pressed &quot;Review hand&quot; or &quot;Show the rest of the deck&quot; on the result panel.</extracomment>
         <translation>Mazo</translation>
     </message>
     <message>
@@ -324,6 +324,10 @@
     <message>
         <source>Last matches:</source>
         <translation>Últimas partidas:</translation>
+    </message>
+    <message>
+        <source>Accuracy (lower is better):</source>
+        <translation>Precisión (cuanto más bajo, mejor):</translation>
     </message>
     <message>
         <source>The statistics could not be read ({reason}).</source>
@@ -615,6 +619,10 @@
         <translation>Siguiente mano</translation>
     </message>
     <message>
+        <source>Show the rest of the deck</source>
+        <translation>Ver el resto de la baraja</translation>
+    </message>
+    <message>
         <source>Follow advice</source>
         <translation>Seguir el consejo</translation>
     </message>
@@ -647,8 +655,141 @@
         <translation>{n} ptos.</translation>
     </message>
     <message>
+        <source>Take or pass the upcard</source>
+        <translation>Tomar o pasar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Robar del mazo o de la pila</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Descartar o golpear</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <extracomment>The analysis of a hand finished (the result is in ``self.hand_review``).</extracomment>
+        <translation>Repasar mano</translation>
+    </message>
+    <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Mano {hand} · reparto n.º {deal}</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mano:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Tus decisiones</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>La carta de arriba de la pila de descartes</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Todas las jugadas que podías hacer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Puntos esperados</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Pulsa Analizar para valorar tus decisiones en esta mano.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Valorando tus decisiones…</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Se canceló el análisis.</translation>
+    </message>
+    <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Decisión {done} de {total}</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>No se pudo analizar la mano ({reason}).</translation>
+    </message>
+    <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>No tomaste ninguna decisión en esta mano.</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: costó unos {points} puntos</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Decisión {number} de {count}: {what}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>mejor</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Tus cartas. En la pila: {card}. En el mazo: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Tus cartas. En el mazo: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ tu elección</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>la mejor</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Esto te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>La mejor elección.</translation>
+    </message>
+    <message>
+        <source>A good choice: within {points} of the best.</source>
+        <translation>Una buena elección: a menos de {points} de la mejor.</translation>
     </message>
     <message>
         <source>gin only</source>
@@ -730,6 +871,174 @@
         <source>Drop the card on your hand to draw it</source>
         <translation>Suelta la carta en tu mano para robarla</translation>
     </message>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Gráfico de puntos perdidos por decisión</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas; la última: {value}</translation>
+    </message>
+    <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>El gráfico aparece cuando se haya repasado alguna de tus manos</translation>
+    </message>
+    <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Partidas, de la más antigua a la más reciente</translation>
+    </message>
+    <message>
+        <source>Points lost per decision</source>
+        <translation>Puntos perdidos por decisión</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
+        <translation>El resto de la baraja</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>La mano de {name}</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>de la pila</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Tomadas de la pila de descartes durante la mano: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} no tomó nada de la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>El mazo, empezando por la próxima carta que se robaría ({count} cartas)</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Reparto n.º {deal} · código {code}</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Copiar código del reparto</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Cada reparto se baraja solo a partir de su número, antes de que nadie juegue, y el ordenador decide únicamente con sus propias cartas.</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>¿Hace trampa el ordenador?</translation>
+    </message>
+    <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Copiado: pégalo en Partida ▸ Repetir reparto.</translation>
+    </message>
+    <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># ¿Hace trampa el ordenador?
+
+Esta página falta en esta instalación.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view hand…</source>
+        <extracomment>Play-outs per choice in the review window (tests make it long or short). Record accuracy after each hand (off where the window has no statistics).</extracomment>
+        <translation>Re&amp;pasar mano…</translation>
+    </message>
+    <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>El experto valora cada una de tus decisiones en una mano</translation>
+    </message>
+    <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Repasar una partida &amp;guardada…</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Repasa las manos de una partida guardada o terminada</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Ver el resto de la &amp;baraja…</translation>
+    </message>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>Al final de una mano: el mazo y la mano entera del rival, boca arriba</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>¿Hace &amp;trampa el ordenador?</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Cómo se reparte y cómo puedes comprobar al ordenador</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Repasar una partida guardada</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>No se pudo leer {name} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Review hand — {name}</source>
+        <translation>Repasar mano — {name}</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more).</extracomment>
+        <translation>Ese golpe te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese descarte te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese robo te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Esa decisión con la carta descubierta te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Pista de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Tu última jugada</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <extracomment>A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
+        <translation>La mano ha terminado: su repaso se abre solo.</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Observa a los demás jugadores; la pista llega en tu turno.</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Tu última jugada fue buena.</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -769,6 +1078,29 @@
         <source>Face-down card</source>
         <extracomment>The player can act on this card now (draw it, take it). Knock mode: discarding this card knocks. Not available now (the card just taken from the pile, or no knock with it). The advice points at this card. Showdown: the defender laid this card off onto the knocker&apos;s meld. Keyboard hook for later accessibility work: Enter/Space on a focused card. Where the layout wants the card (the animation&apos;s end point, the drag&apos;s home). Whether hovering or focusing lifts the card (the player&apos;s own hand). The card laid over this one&apos;s right part (set by the layout), if any.</extracomment>
         <translation>Carta boca abajo</translation>
+    </message>
+</context>
+<context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Gráfico de puntos perdidos por decisión</translation>
+    </message>
+    <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Partidas, de la más antigua a la más reciente</translation>
+    </message>
+    <message>
+        <source>Points lost per decision</source>
+        <translation>Puntos perdidos por decisión</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas; la última: {value}</translation>
+    </message>
+    <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>El gráfico aparece cuando se haya repasado alguna de tus manos</translation>
     </message>
 </context>
 <context>
@@ -887,6 +1219,84 @@
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: la mejor jugada aquí</translation>
     </message>
+    <message>
+        <source>Take the {card}: it gives you gin</source>
+        <extracomment>Play-outs per choice. With common random numbers this separates choices a couple of points apart; bench/review.py times a whole hand at this setting. A choice that lost more than this many points (expected, against the best) is a mistake. A choice that looks like a mistake is weighed again, with the leading choices, on this many times the deals. The opponent&apos;s first stock draws each become a greedy turn when its hand is sampled; later ones one in three (a real hand improves fast, then slowly). A play-out longer than this is called a draw: two quick policies can pass the same cards back and forth through the pile for ever, where people would not. A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
+        <translation>Toma el {card}: te da gin</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes the meld {meld}</source>
+        <translation>Toma el {card}: forma la combinación {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
+        <translation>Toma el {card}: tu mano queda mejor con ella que con una carta que no ves</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
+        <translation>Pasa el {card}: ayuda a tu mano menos de lo que regala</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it gives you gin</source>
+        <translation>Toma el {card} de la pila: te da gin</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes the meld {meld}</source>
+        <translation>Toma el {card} de la pila: forma la combinación {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
+        <translation>Toma el {card} de la pila: tu mano queda mejor con ella que con una carta del mazo</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
+        <translation>Roba del mazo: el {card} ayuda a tu mano menos de lo que regala</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding the {card}: every other card is melded</source>
+        <translation>Haz gin descartando el {card}: todas las demás cartas están combinadas</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
+        <extracomment>{left}: points of deadwood, a number.</extracomment>
+        <translation>Golpea descartando el {card}: con {left} puntos sin combinar era probable ganar la mano ya</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
+        <translation>Descarta el {card} y sigue jugando: un golpe con {left} puntos sin combinar probablemente sería socavado</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
+        <extracomment>{chosen}: the card the player discarded.</extracomment>
+        <translation>Descarta mejor el {card}: el {chosen} formaba parte de la combinación {meld}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
+        <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
+        <translation>Descarta mejor el {card}: te quedan {left} puntos sin combinar, no {chosen_left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
+        <translation>Descarta mejor el {card}: el {chosen} va con cartas que tu rival tomó de la pila</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it keeps better chances of new melds</source>
+        <translation>Descarta mejor el {card}: así conservas más opciones de nuevas combinaciones</translation>
+    </message>
+    <message>
+        <source>No decision cost you points worth mentioning</source>
+        <extracomment>The one-line summary of a hand&apos;s review, by how many decisions cost points.</extracomment>
+        <translation>Ninguna decisión te costó puntos que merezca la pena mencionar</translation>
+    </message>
+    <message>
+        <source>1 decision cost you about {points} points</source>
+        <translation>1 decisión te costó unos {points} puntos</translation>
+    </message>
+    <message>
+        <source>{count} decisions cost you about {points} points</source>
+        <extracomment>{count}: a number of decisions (2 or more).</extracomment>
+        <translation>{count} decisiones te costaron unos {points} puntos</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -964,6 +1374,72 @@
     </message>
 </context>
 <context>
+    <name>DeckRevealDialog</name>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Copiar código del reparto</translation>
+    </message>
+    <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Copiado: pégalo en Partida ▸ Repetir reparto.</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Reparto n.º {deal} · código {code}</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Cada reparto se baraja solo a partir de su número, antes de que nadie juegue, y el ordenador decide únicamente con sus propias cartas.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>¿Hace trampa el ordenador?</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Tomadas de la pila de descartes durante la mano: {cards}.</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <translation>El resto de la baraja</translation>
+    </message>
+    <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>El mazo, empezando por la próxima carta que se robaría ({count} cartas)</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>de la pila</translation>
+    </message>
+    <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} no tomó nada de la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>La mano de {name}</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessWindow</name>
+    <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># ¿Hace trampa el ordenador?
+
+Esta página falta en esta instalación.</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>¿Hace trampa el ordenador?</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>You</source>
@@ -980,7 +1456,7 @@
     </message>
     <message>
         <source>The captain cannot do that: {reason}</source>
-        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. Training mode: a hint before each decision, each mistake marked as it is made and the hand&apos;s review after it (app/training.py). What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
         <translation>El capitán no puede hacer eso: {reason}</translation>
     </message>
     <message>
@@ -1659,6 +2135,14 @@
         <translation>Tu &amp;asiento:</translation>
     </message>
     <message>
+        <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
+        <translation>Modo de &amp;entrenamiento: pistas, errores marcados y un repaso tras cada mano</translation>
+    </message>
+    <message>
+        <source>A hint before each of your moves, each costly move marked as you make it, and a review of your decisions after every hand</source>
+        <translation>Una pista antes de cada jugada tuya, cada jugada costosa marcada en el momento y un repaso de tus decisiones tras cada mano</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
@@ -1877,8 +2361,12 @@
         <translation>Repetir reparto</translation>
     </message>
     <message>
-        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window.</source>
-        <translation>Vuelve a repartir el reparto con ese número, con los mismos jugadores y reglas. El número del reparto en juego aparece en la parte inferior de la ventana.</translation>
+        <source>a number, or a code such as GIN-B1-6ST1-K</source>
+        <translation>un número o un código como GIN-B1-6ST1-K</translation>
+    </message>
+    <message>
+        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
+        <translation>Vuelve a repartir el reparto con ese número, con los mismos jugadores y reglas. El número del reparto en juego aparece en la parte inferior de la ventana; también sirve un código de reparto copiado al final de una mano.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
@@ -1889,8 +2377,199 @@
         <translation>&amp;Repartir</translation>
     </message>
     <message>
-        <source>Enter a deal number from 0 to {high}.</source>
-        <translation>Escribe un número de reparto entre 0 y {high}.</translation>
+        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
+        <extracomment>The seat that dealt, when a deal code says so.</extracomment>
+        <translation>Escribe un número de reparto de 0 a {high} o un código de reparto.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mano:</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>A good choice: within {points} of the best.</source>
+        <translation>Una buena elección: a menos de {points} de la mejor.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Decisión {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Decisión {number} de {count}: {what}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Descartar o golpear</translation>
+    </message>
+    <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Robar del mazo o de la pila</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Todas las jugadas que podías hacer</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Puntos esperados</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mano {hand} · reparto n.º {deal}</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Pulsa Analizar para valorar tus decisiones en esta mano.</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Repasar mano</translation>
+    </message>
+    <message>
+        <source>Take or pass the upcard</source>
+        <translation>Tomar o pasar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Se canceló el análisis.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>La mejor elección.</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>No se pudo analizar la mano ({reason}).</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>La carta de arriba de la pila de descartes</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Esto te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Valorando tus decisiones…</translation>
+    </message>
+    <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>No tomaste ninguna decisión en esta mano.</translation>
+    </message>
+    <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Tus cartas. En el mazo: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Tus cartas. En la pila: {card}. En el mazo: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Tus decisiones</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>la mejor</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>mejor</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: costó unos {points} puntos</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ tu elección</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFeatures</name>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>Al final de una mano: el mazo y la mano entera del rival, boca arriba</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Cómo se reparte y cómo puedes comprobar al ordenador</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>¿Hace &amp;trampa el ordenador?</translation>
+    </message>
+    <message>
+        <source>Re&amp;view hand…</source>
+        <translation>Re&amp;pasar mano…</translation>
+    </message>
+    <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Repasar una partida &amp;guardada…</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Repasar una partida guardada</translation>
+    </message>
+    <message>
+        <source>Review hand — {name}</source>
+        <translation>Repasar mano — {name}</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Repasa las manos de una partida guardada o terminada</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Ver el resto de la &amp;baraja…</translation>
+    </message>
+    <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>El experto valora cada una de tus decisiones en una mano</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>No se pudo leer {name} ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +3056,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
+        <source>Accuracy (lower is better):</source>
+        <translation>Precisión (cuanto más bajo, mejor):</translation>
+    </message>
+    <message>
         <source>Best match:</source>
         <translation>Mejor partida:</translation>
     </message>
@@ -2728,12 +3411,20 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>Valor</translation>
     </message>
     <message>
+        <source>Review hand</source>
+        <translation>Repasar mano</translation>
+    </message>
+    <message>
         <source>Scores: {scores} (game to {target}).</source>
         <translation>Tanteo: {scores} (la partida es a {target}).</translation>
     </message>
     <message>
         <source>Seat {n}</source>
         <translation>Asiento {n}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck</source>
+        <translation>Ver el resto de la baraja</translation>
     </message>
     <message>
         <source>Sitting out</source>
@@ -2930,6 +3621,49 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <source>Card table</source>
         <extracomment>Why a move was refused, and other short notes for the status line. &quot;New game&quot; pressed on the match-over panel (the main window opens its dialog).</extracomment>
         <translation>Mesa de juego</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingCoach</name>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Esa decisión con la carta descubierta te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese descarte te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese robo te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese golpe te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <translation>La mano ha terminado: su repaso se abre solo.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Pista de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Observa a los demás jugadores; la pista llega en tu turno.</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Tu última jugada</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Tu última jugada fue buena.</translation>
     </message>
 </context>
 </TS>

@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel.</extracomment>
+        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel. The player pressed &quot;Review hand&quot; or &quot;Show the rest of the deck&quot; on the result panel.</extracomment>
         <translation>Monte</translation>
     </message>
     <message>
@@ -324,6 +324,10 @@
     <message>
         <source>Last matches:</source>
         <translation>Últimas partidas:</translation>
+    </message>
+    <message>
+        <source>Accuracy (lower is better):</source>
+        <translation>Precisão (quanto menor, melhor):</translation>
     </message>
     <message>
         <source>The statistics could not be read ({reason}).</source>
@@ -615,6 +619,10 @@
         <translation>Próxima mão</translation>
     </message>
     <message>
+        <source>Show the rest of the deck</source>
+        <translation>Mostrar o resto do baralho</translation>
+    </message>
+    <message>
         <source>Follow advice</source>
         <translation>Seguir o conselho</translation>
     </message>
@@ -647,8 +655,141 @@
         <translation>{n} pts</translation>
     </message>
     <message>
+        <source>Take or pass the upcard</source>
+        <translation>Pegar ou passar a carta virada</translation>
+    </message>
+    <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Comprar do monte ou da pilha</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Descartar ou bater</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <extracomment>The analysis of a hand finished (the result is in ``self.hand_review``).</extracomment>
+        <translation>Rever mão</translation>
+    </message>
+    <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Mão {hand} · distribuição nº {deal}</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mão:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analisar</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Suas decisões</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>A carta de cima da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Todas as jogadas que você podia fazer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Pontos esperados</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Próxima ▶</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Clique em Analisar para avaliar as suas decisões nesta mão.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Avaliando as suas decisões…</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>A análise foi cancelada.</translation>
+    </message>
+    <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Decisão {done} de {total}</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>Não foi possível analisar a mão ({reason}).</translation>
+    </message>
+    <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>Você não tomou nenhuma decisão nesta mão.</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: custou cerca de {points} pontos</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Decisão {number} de {count}: {what}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>melhor</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Suas cartas. Na pilha: {card}. No monte: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Suas cartas. No monte: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ sua escolha</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>a melhor</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Isto lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>A melhor escolha.</translation>
+    </message>
+    <message>
+        <source>A good choice: within {points} of the best.</source>
+        <translation>Uma boa escolha: a menos de {points} da melhor.</translation>
     </message>
     <message>
         <source>gin only</source>
@@ -730,6 +871,174 @@
         <source>Drop the card on your hand to draw it</source>
         <translation>Solte a carta na sua mão para comprá-la</translation>
     </message>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Gráfico de pontos perdidos por decisão</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas; a última: {value}</translation>
+    </message>
+    <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>O gráfico aparece quando alguma mão sua tiver sido revisada</translation>
+    </message>
+    <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Partidas, da mais antiga à mais recente</translation>
+    </message>
+    <message>
+        <source>Points lost per decision</source>
+        <translation>Pontos perdidos por decisão</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
+        <translation>O resto do baralho</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>A mão de {name}</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>da pilha</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Pegas da pilha de descarte durante a mão: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} não pegou nada da pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>O monte, começando pela próxima carta a ser comprada ({count} cartas)</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Distribuição nº {deal} · código {code}</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Copiar código da distribuição</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Cada distribuição é embaralhada apenas a partir do seu número, antes de alguém jogar, e o computador decide só com as próprias cartas.</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>O computador trapaceia?</translation>
+    </message>
+    <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Copiado: cole-o em Jogo ▸ Repetir distribuição.</translation>
+    </message>
+    <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># O computador trapaceia?
+
+Esta página está faltando nesta instalação.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view hand…</source>
+        <extracomment>Play-outs per choice in the review window (tests make it long or short). Record accuracy after each hand (off where the window has no statistics).</extracomment>
+        <translation>Re&amp;ver mão…</translation>
+    </message>
+    <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>O especialista avalia cada uma das suas decisões numa mão</translation>
+    </message>
+    <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Rever uma partida &amp;salva…</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Rever as mãos de uma partida salva ou terminada</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Mostrar o resto do &amp;baralho…</translation>
+    </message>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>No fim de uma mão: o monte e a mão inteira do adversário, viradas para cima</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>O computador &amp;trapaceia?</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Como as cartas são distribuídas e como você pode conferir o computador</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Rever uma partida salva</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Partidas salvas (*.json)</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>Não foi possível ler {name} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Review hand — {name}</source>
+        <translation>Rever mão — {name}</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more).</extracomment>
+        <translation>Essa batida lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Esse descarte lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Essa compra lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Essa decisão sobre a carta virada lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Treino</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Dica de treino</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Sua última jogada</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <extracomment>A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
+        <translation>A mão terminou: a revisão abre sozinha.</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Observe os outros jogadores; a dica vem na sua vez.</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Sua última jogada foi boa.</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -769,6 +1078,29 @@
         <source>Face-down card</source>
         <extracomment>The player can act on this card now (draw it, take it). Knock mode: discarding this card knocks. Not available now (the card just taken from the pile, or no knock with it). The advice points at this card. Showdown: the defender laid this card off onto the knocker&apos;s meld. Keyboard hook for later accessibility work: Enter/Space on a focused card. Where the layout wants the card (the animation&apos;s end point, the drag&apos;s home). Whether hovering or focusing lifts the card (the player&apos;s own hand). The card laid over this one&apos;s right part (set by the layout), if any.</extracomment>
         <translation>Carta virada para baixo</translation>
+    </message>
+</context>
+<context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Gráfico de pontos perdidos por decisão</translation>
+    </message>
+    <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Partidas, da mais antiga à mais recente</translation>
+    </message>
+    <message>
+        <source>Points lost per decision</source>
+        <translation>Pontos perdidos por decisão</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas; a última: {value}</translation>
+    </message>
+    <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>O gráfico aparece quando alguma mão sua tiver sido revisada</translation>
     </message>
 </context>
 <context>
@@ -887,6 +1219,84 @@
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: a melhor jogada aqui</translation>
     </message>
+    <message>
+        <source>Take the {card}: it gives you gin</source>
+        <extracomment>Play-outs per choice. With common random numbers this separates choices a couple of points apart; bench/review.py times a whole hand at this setting. A choice that lost more than this many points (expected, against the best) is a mistake. A choice that looks like a mistake is weighed again, with the leading choices, on this many times the deals. The opponent&apos;s first stock draws each become a greedy turn when its hand is sampled; later ones one in three (a real hand improves fast, then slowly). A play-out longer than this is called a draw: two quick policies can pass the same cards back and forth through the pile for ever, where people would not. A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
+        <translation>Pegue o {card}: ele lhe dá gin</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes the meld {meld}</source>
+        <translation>Pegue o {card}: forma a combinação {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
+        <translation>Pegue o {card}: a sua mão fica melhor com ele do que com uma carta que você não vê</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
+        <translation>Passe o {card}: ajuda a sua mão menos do que as chances que entrega</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it gives you gin</source>
+        <translation>Pegue o {card} da pilha: ele lhe dá gin</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes the meld {meld}</source>
+        <translation>Pegue o {card} da pilha: forma a combinação {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
+        <translation>Pegue o {card} da pilha: a sua mão fica melhor com ele do que com uma carta do monte</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
+        <translation>Compre do monte: o {card} ajuda a sua mão menos do que as chances que entrega</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding the {card}: every other card is melded</source>
+        <translation>Faça gin descartando o {card}: todas as outras cartas estão combinadas</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
+        <extracomment>{left}: points of deadwood, a number.</extracomment>
+        <translation>Bata descartando o {card}: com {left} pontos soltos era provável ganhar a mão já</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
+        <translation>Descarte o {card} e continue jogando: uma batida com {left} pontos soltos provavelmente sofreria rebaixamento</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
+        <extracomment>{chosen}: the card the player discarded.</extracomment>
+        <translation>Descarte o {card} em vez disso: o {chosen} fazia parte da combinação {meld}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
+        <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
+        <translation>Descarte o {card} em vez disso: você fica com {left} pontos soltos, não {chosen_left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
+        <translation>Descarte o {card} em vez disso: o {chosen} combina com cartas que o adversário pegou da pilha</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it keeps better chances of new melds</source>
+        <translation>Descarte o {card} em vez disso: assim mantém melhores chances de novas combinações</translation>
+    </message>
+    <message>
+        <source>No decision cost you points worth mentioning</source>
+        <extracomment>The one-line summary of a hand&apos;s review, by how many decisions cost points.</extracomment>
+        <translation>Nenhuma decisão lhe custou pontos que valha a pena mencionar</translation>
+    </message>
+    <message>
+        <source>1 decision cost you about {points} points</source>
+        <translation>1 decisão lhe custou cerca de {points} pontos</translation>
+    </message>
+    <message>
+        <source>{count} decisions cost you about {points} points</source>
+        <extracomment>{count}: a number of decisions (2 or more).</extracomment>
+        <translation>{count} decisões lhe custaram cerca de {points} pontos</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -964,6 +1374,72 @@
     </message>
 </context>
 <context>
+    <name>DeckRevealDialog</name>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Copiar código da distribuição</translation>
+    </message>
+    <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Copiado: cole-o em Jogo ▸ Repetir distribuição.</translation>
+    </message>
+    <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Distribuição nº {deal} · código {code}</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Cada distribuição é embaralhada apenas a partir do seu número, antes de alguém jogar, e o computador decide só com as próprias cartas.</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>O computador trapaceia?</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Pegas da pilha de descarte durante a mão: {cards}.</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <translation>O resto do baralho</translation>
+    </message>
+    <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>O monte, começando pela próxima carta a ser comprada ({count} cartas)</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>da pilha</translation>
+    </message>
+    <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} não pegou nada da pilha de descarte.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>A mão de {name}</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessWindow</name>
+    <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># O computador trapaceia?
+
+Esta página está faltando nesta instalação.</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>O computador trapaceia?</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>You</source>
@@ -980,7 +1456,7 @@
     </message>
     <message>
         <source>The captain cannot do that: {reason}</source>
-        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
+        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. Training mode: a hint before each decision, each mistake marked as it is made and the hand&apos;s review after it (app/training.py). What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
         <translation>O capitão não pode fazer isso: {reason}</translation>
     </message>
     <message>
@@ -1659,6 +2135,14 @@
         <translation>Seu &amp;lugar:</translation>
     </message>
     <message>
+        <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
+        <translation>Modo de &amp;treino: dicas, erros marcados e uma revisão após cada mão</translation>
+    </message>
+    <message>
+        <source>A hint before each of your moves, each costly move marked as you make it, and a review of your decisions after every hand</source>
+        <translation>Uma dica antes de cada jogada sua, cada jogada cara marcada na hora e uma revisão das suas decisões após cada mão</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Distribuição</translation>
     </message>
@@ -1877,8 +2361,12 @@
         <translation>Repetir distribuição</translation>
     </message>
     <message>
-        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window.</source>
-        <translation>Distribui de novo a distribuição com esse número, com os mesmos jogadores e regras. O número da distribuição em jogo aparece na parte de baixo da janela.</translation>
+        <source>a number, or a code such as GIN-B1-6ST1-K</source>
+        <translation>um número ou um código como GIN-B1-6ST1-K</translation>
+    </message>
+    <message>
+        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
+        <translation>Distribui de novo a distribuição com esse número, com os mesmos jogadores e regras. O número da distribuição em jogo aparece na parte de baixo da janela; um código de distribuição copiado no fim de uma mão também serve.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
@@ -1889,8 +2377,199 @@
         <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
-        <source>Enter a deal number from 0 to {high}.</source>
-        <translation>Digite um número de distribuição entre 0 e {high}.</translation>
+        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
+        <extracomment>The seat that dealt, when a deal code says so.</extracomment>
+        <translation>Digite um número de distribuição de 0 a {high} ou um código de distribuição.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analisar</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mão:</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Próxima ▶</translation>
+    </message>
+    <message>
+        <source>A good choice: within {points} of the best.</source>
+        <translation>Uma boa escolha: a menos de {points} da melhor.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Decisão {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Decisão {number} de {count}: {what}</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Descartar ou bater</translation>
+    </message>
+    <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Comprar do monte ou da pilha</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Todas as jogadas que você podia fazer</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Pontos esperados</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mão {hand} · distribuição nº {deal}</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Clique em Analisar para avaliar as suas decisões nesta mão.</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Rever mão</translation>
+    </message>
+    <message>
+        <source>Take or pass the upcard</source>
+        <translation>Pegar ou passar a carta virada</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>A análise foi cancelada.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>A melhor escolha.</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>Não foi possível analisar a mão ({reason}).</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>A carta de cima da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Isto lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Avaliando as suas decisões…</translation>
+    </message>
+    <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>Você não tomou nenhuma decisão nesta mão.</translation>
+    </message>
+    <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Suas cartas. No monte: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Suas cartas. Na pilha: {card}. No monte: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Suas decisões</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>a melhor</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>melhor</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: custou cerca de {points} pontos</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ sua escolha</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFeatures</name>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>No fim de uma mão: o monte e a mão inteira do adversário, viradas para cima</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Como as cartas são distribuídas e como você pode conferir o computador</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>O computador &amp;trapaceia?</translation>
+    </message>
+    <message>
+        <source>Re&amp;view hand…</source>
+        <translation>Re&amp;ver mão…</translation>
+    </message>
+    <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Rever uma partida &amp;salva…</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Rever uma partida salva</translation>
+    </message>
+    <message>
+        <source>Review hand — {name}</source>
+        <translation>Rever mão — {name}</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Rever as mãos de uma partida salva ou terminada</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Partidas salvas (*.json)</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Mostrar o resto do &amp;baralho…</translation>
+    </message>
+    <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>O especialista avalia cada uma das suas decisões numa mão</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>Não foi possível ler {name} ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +3056,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
+        <source>Accuracy (lower is better):</source>
+        <translation>Precisão (quanto menor, melhor):</translation>
+    </message>
+    <message>
         <source>Best match:</source>
         <translation>Melhor partida:</translation>
     </message>
@@ -2728,12 +3411,20 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>Valor</translation>
     </message>
     <message>
+        <source>Review hand</source>
+        <translation>Rever mão</translation>
+    </message>
+    <message>
         <source>Scores: {scores} (game to {target}).</source>
         <translation>Placar: {scores} (jogo até {target}).</translation>
     </message>
     <message>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck</source>
+        <translation>Mostrar o resto do baralho</translation>
     </message>
     <message>
         <source>Sitting out</source>
@@ -2930,6 +3621,49 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <source>Card table</source>
         <extracomment>Why a move was refused, and other short notes for the status line. &quot;New game&quot; pressed on the match-over panel (the main window opens its dialog).</extracomment>
         <translation>Mesa de jogo</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingCoach</name>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Essa decisão sobre a carta virada lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Esse descarte lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Essa compra lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <translation>Essa batida lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <translation>A mão terminou: a revisão abre sozinha.</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Treino</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Dica de treino</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Observe os outros jogadores; a dica vem na sua vez.</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Sua última jogada</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Sua última jogada foi boa.</translation>
     </message>
 </context>
 </TS>

@@ -93,6 +93,9 @@ class GameSetup:
     #: Two-player: who deals the first hand (None: at random). Replaying a deal shown on
     #: the table sets it, so the same cards come to the same seats.
     first_dealer: int | None = None
+    #: Training mode: a hint before each decision, each mistake marked as it is made and
+    #: the hand's review after it (app/training.py).
+    training: bool = False
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -134,6 +137,8 @@ class GameSetup:
                 self.mode != "two" or isinstance(self.first_dealer, bool)
                 or self.first_dealer not in (0, 1)):
             raise ValueError("the first dealer is seat 0 or 1, in the two-player game only")
+        if not isinstance(self.training, bool):
+            raise ValueError("training must be true or false")
 
     @property
     def seat_count(self) -> int:
@@ -156,6 +161,7 @@ class GameSetup:
             "seed": self.seed,
             "names": list(self.names),
             "first_dealer": self.first_dealer,
+            "training": self.training,
         }
 
     @staticmethod
@@ -166,12 +172,13 @@ class GameSetup:
         """
         if not isinstance(data, dict):
             raise ValueError("a game setup must be an object")
-        known = {"mode", "human_seat", "levels", "rules", "seed", "names", "first_dealer"}
+        known = {"mode", "human_seat", "levels", "rules", "seed", "names", "first_dealer",
+                 "training"}
         unknown = sorted(str(k) for k in data if k not in known)
         if unknown:
             raise ValueError(f"unknown game setup field {unknown[0]!r}")
         kwargs: dict[str, Any] = {}
-        for key in ("mode", "human_seat", "seed", "first_dealer"):
+        for key in ("mode", "human_seat", "seed", "first_dealer", "training"):
             if key in data:
                 kwargs[key] = data[key]
         for key in ("levels", "names"):

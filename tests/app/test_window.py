@@ -20,6 +20,7 @@ from gin_desktop.ai import make_strategy
 from gin_desktop.app import i18n
 from gin_desktop.app import main as main_module
 from gin_desktop.app.advice_text import advice_text
+from gin_desktop.app.deal_code import DealRef
 from gin_desktop.app.main import MainWindow, describe_action, install_exception_hook
 from gin_desktop.app.model import GameSetup
 from gin_desktop.app.scorepad import KIND_ROLE
@@ -412,11 +413,11 @@ def test_replaying_the_deal_on_the_table_gives_the_same_cards_to_the_same_seats(
               tuple(sorted(hand.hands[1])), hand.upcard)
     offered: list[int | None] = []
 
-    def ask(parent: object, current: int | None = None) -> int | None:
+    def ask(parent: object, current: int | None = None) -> DealRef | None:
         offered.append(current)
-        return current
+        return DealRef(current) if current is not None else None
 
-    monkeypatch.setattr(new_game.ReplayDealDialog, "ask", staticmethod(ask))
+    monkeypatch.setattr(new_game.ReplayDealDialog, "ask_deal", staticmethod(ask))
     window.replay_deal()
     again = model.match.hand
     assert offered == [before[0]]

@@ -91,6 +91,9 @@ class TableScene(QGraphicsScene):
     status_message = Signal(str)
     #: The player pressed "New game" on the match-over panel.
     new_game_requested = Signal()
+    #: The player pressed "Review hand" or "Show the rest of the deck" on the result panel.
+    review_requested = Signal()
+    reveal_requested = Signal()
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -183,6 +186,11 @@ class TableScene(QGraphicsScene):
         self._new_game_button = self._result_panel.add_button(ButtonItem(tr("New game"),
                                                                          primary=True))
         self._new_game_button.clicked.connect(self.new_game_requested)
+        self._review_button = self._result_panel.add_button(ButtonItem(tr("Review hand")))
+        self._review_button.clicked.connect(self.review_requested)
+        self._reveal_button = self._result_panel.add_button(
+            ButtonItem(tr("Show the rest of the deck")))
+        self._reveal_button.clicked.connect(self.reveal_requested)
         self.addItem(self._result_panel)
         self._result_panel.setVisible(False)
 
@@ -1005,6 +1013,7 @@ class TableScene(QGraphicsScene):
                                          mirror.game_scores, mirror.game_winners)
         lines = texts.result_lines(result, names, standings, mirror.next_roles)
         panel = self._result_panel
+        extras = (self._review_button, self._reveal_button) if model.setup.has_human else ()
         if mirror.match_end is not None:
             end = mirror.match_end
             # The final totals replace the running scores (Hollywood keeps its games).
@@ -1012,9 +1021,9 @@ class TableScene(QGraphicsScene):
                 result, names, standings if mirror.game_scores else []) \
                 + texts.match_lines(end, names)
             title = texts.match_title(end, names)
-            panel.show_buttons(self._new_game_button)
+            panel.show_buttons(*extras, self._new_game_button)
         elif model.setup.has_human:
-            panel.show_buttons(self._next_button)
+            panel.show_buttons(*extras, self._next_button)
         else:
             panel.show_buttons()
         won = result.winner is not None and self._your_side(result.winner)
