@@ -332,7 +332,7 @@ def review_hand(match: Match, hand_number: int, seat: int, *,
         if should_stop is not None and should_stop():
             raise ReviewCancelled
         done.append(evaluate(point.view, point.chosen, number=number, samples=samples,
-                             seed=seed, threshold=threshold))
+                             seed=seed, threshold=threshold, should_stop=should_stop))
         if progress is not None:
             progress(number, total)
     return HandReview(hand_number, deal_number_for(match.seed, hand_number), seat,
@@ -341,14 +341,16 @@ def review_hand(match: Match, hand_number: int, seat: int, *,
 
 def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
              samples: int = DEFAULT_SAMPLES, seed: int = 0,
-             threshold: float = DEFAULT_THRESHOLD) -> Decision:
-    """Weigh every legal move in ``view`` (the person chose ``chosen``)."""
+             threshold: float = DEFAULT_THRESHOLD,
+             should_stop: Callable[[], bool] | None = None) -> Decision:
+    """Weigh every legal move in ``view`` (the person chose ``chosen``); ``should_stop`` is
+    asked every few deals (``ReviewCancelled`` when it says so)."""
     legal = view.legal_actions
     if chosen not in legal:
         raise ReviewError(f"{chosen} is not a legal move in this position")
     start = _Start.of(view)
     salt = f"{seed}:{view.hand_number}:{view.dealer}:{len(view.history)}:{view.phase.value}"
-    totals = _weigh(start, legal, random.Random(f"review:{salt}"), samples)
+    totals = _weigh(start, legal, random.Random(f"review:{salt}"), samples, should_stop)
     counts = dict.fromkeys(legal, samples)
     means = {a: totals[a] / samples for a in legal}
     best = max(legal, key=lambda a: means[a])
@@ -358,7 +360,7 @@ def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
         leaders = sorted(legal, key=lambda a: -means[a])[:_CONFIRM_LEADERS]
         again = [*leaders, *([chosen] if chosen not in leaders else [])]
         more = samples * _CONFIRM_FACTOR
-        extra = _weigh(start, again, random.Random(f"confirm:{salt}"), more)
+        extra = _weigh(start, again, random.Random(f"confirm:{salt}"), more, should_stop)
         for action in again:
             totals[action] += extra[action]
             counts[action] += more
@@ -374,11 +376,13 @@ def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
     return decision
 
 
-def _weigh(start: _Start, actions: Sequence[Action], rng: random.Random, samples: int
-           ) -> dict[Action, float]:
+def _weigh(start: _Start, actions: Sequence[Action], rng: random.Random, samples: int,
+           should_stop: Callable[[], bool] | None = None) -> dict[Action, float]:
     """Total points of each action over ``samples`` deals, the same deals for each."""
     totals = dict.fromkeys(actions, 0.0)
-    for opp, stock in _worlds(start, rng, samples):
+    for n, (opp, stock) in enumerate(_worlds(start, rng, samples)):
+        if should_stop is not None and n % 4 == 3 and should_stop():
+            raise ReviewCancelled
         for action in actions:
             totals[action] += _play_out(start, action, opp, list(stock))
     return totals

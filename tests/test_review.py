@@ -65,7 +65,12 @@ def blundered_match(kind: type[StackedMatch] = StackedMatch) -> Match:
     for text, seat in (("pass", PERSON), ("pass", 0), ("stock", PERSON),
                        ("discard 5C", PERSON)):
         match.apply(Action.from_text(text), seat)
-    bots = {0: make_strategy("standard", 1), 1: make_strategy("standard", 2)}
+    return play_to_hand_end(match)
+
+
+def play_to_hand_end(match: Match) -> Match:
+    """Play the hand to its end with ``standard`` in every seat (not dealing the next)."""
+    bots = [make_strategy("standard", seat + 1) for seat in match.seats]
     while match.phase is not Phase.HAND_OVER:
         seat = match.to_act
         assert seat is not None

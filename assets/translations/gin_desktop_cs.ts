@@ -788,8 +788,8 @@
         <translation>Nejlepší volba.</translation>
     </message>
     <message>
-        <source>A good choice: within {points} of the best.</source>
-        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points}.</translation>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points} bodu.</translation>
     </message>
     <message>
         <source>gin only</source>
@@ -2361,8 +2361,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Zopakovat rozdání</translation>
     </message>
     <message>
-        <source>a number, or a code such as GIN-B1-6ST1-K</source>
-        <translation>číslo, nebo kód jako GIN-B1-6ST1-K</translation>
+        <source>a number, or a code such as GIN-B1-6ST1-8B</source>
+        <translation>číslo, nebo kód jako GIN-B1-6ST1-8B</translation>
     </message>
     <message>
         <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
@@ -2397,8 +2397,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>&amp;Další ▶</translation>
     </message>
     <message>
-        <source>A good choice: within {points} of the best.</source>
-        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points}.</translation>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points} bodu.</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -788,8 +788,8 @@
         <translation>La mejor elección.</translation>
     </message>
     <message>
-        <source>A good choice: within {points} of the best.</source>
-        <translation>Una buena elección: a menos de {points} de la mejor.</translation>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Una buena elección: a menos de {points} puntos de la mejor.</translation>
     </message>
     <message>
         <source>gin only</source>
@@ -2361,8 +2361,8 @@ Esta página falta en esta instalación.</translation>
         <translation>Repetir reparto</translation>
     </message>
     <message>
-        <source>a number, or a code such as GIN-B1-6ST1-K</source>
-        <translation>un número o un código como GIN-B1-6ST1-K</translation>
+        <source>a number, or a code such as GIN-B1-6ST1-8B</source>
+        <translation>un número o un código como GIN-B1-6ST1-8B</translation>
     </message>
     <message>
         <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
@@ -2397,8 +2397,8 @@ Esta página falta en esta instalación.</translation>
         <translation>&amp;Siguiente ▶</translation>
     </message>
     <message>
-        <source>A good choice: within {points} of the best.</source>
-        <translation>Una buena elección: a menos de {points} de la mejor.</translation>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Una buena elección: a menos de {points} puntos de la mejor.</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -788,8 +788,8 @@
         <translation>A melhor escolha.</translation>
     </message>
     <message>
-        <source>A good choice: within {points} of the best.</source>
-        <translation>Uma boa escolha: a menos de {points} da melhor.</translation>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Uma boa escolha: a menos de {points} pontos da melhor.</translation>
     </message>
     <message>
         <source>gin only</source>
@@ -2361,8 +2361,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Repetir distribuição</translation>
     </message>
     <message>
-        <source>a number, or a code such as GIN-B1-6ST1-K</source>
-        <translation>um número ou um código como GIN-B1-6ST1-K</translation>
+        <source>a number, or a code such as GIN-B1-6ST1-8B</source>
+        <translation>um número ou um código como GIN-B1-6ST1-8B</translation>
     </message>
     <message>
         <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
@@ -2397,8 +2397,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>&amp;Próxima ▶</translation>
     </message>
     <message>
-        <source>A good choice: within {points} of the best.</source>
-        <translation>Uma boa escolha: a menos de {points} da melhor.</translation>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Uma boa escolha: a menos de {points} pontos da melhor.</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -1,8 +1,8 @@
 """Deal codes: a deal number (and who dealt it) as a short text to copy and share.
 
-``deal_code(123456789, dealer=1)`` is ``"GIN-B1-6ST1-K"``: Crockford's base 32 (no I, L, O
-or U, so nothing is misread), in groups of four, with a check character at the end that
-catches a mistyped or swapped character. Game ▸ Replay deal accepts the code or the plain
+``deal_code(123456789, dealer=1)`` is ``"GIN-B1-6ST1-8B"``: Crockford's base 32 (no I, L, O
+or U, so nothing is misread), in groups of four, with two check characters at the end that
+catch a mistyped or swapped character. Game ▸ Replay deal accepts the code or the plain
 number; the code also says which seat dealt, so the same cards come to the same seats.
 
 No Qt here.
@@ -45,11 +45,12 @@ def deal_code(number: int, dealer: int | None = None) -> str:
         if not value:
             break
     groups = [digits[max(0, end - 4):end] for end in range(len(digits), 0, -4)][::-1]
-    return "-".join([PREFIX, *groups, _DIGITS[_check(digits)]])
+    check = _check(digits)
+    return "-".join([PREFIX, *groups, _DIGITS[check // 32] + _DIGITS[check % 32]])
 
 
 def parse_deal(text: str) -> DealRef:
-    """A deal number ("123456") or a deal code ("GIN-B1-6ST1-K", any case, spaces or
+    """A deal number ("123456") or a deal code ("GIN-B1-6ST1-8B", any case, spaces or
     dashes anywhere); ``DealCodeError`` says what is wrong."""
     plain = text.strip()
     if plain.isdigit():
@@ -61,10 +62,11 @@ def parse_deal(text: str) -> DealRef:
     if not squeezed.startswith(PREFIX) or len(squeezed) < len(PREFIX) + 2:
         raise DealCodeError("not a deal number or a deal code")
     body = "".join(_READS_AS.get(ch, ch) for ch in squeezed[len(PREFIX):])
-    if any(ch not in _DIGITS for ch in body):
+    if any(ch not in _DIGITS for ch in body) or len(body) < 3:
         raise DealCodeError("a deal code has only letters and digits")
-    digits, check = body[:-1], body[-1]
-    if _DIGITS[_check(digits)] != check:
+    digits, check = body[:-2], body[-2:]
+    value = _check(digits)
+    if _DIGITS[value // 32] + _DIGITS[value % 32] != check:
         raise DealCodeError("the deal code has a mistake in it")
     value = 0
     for ch in digits:
@@ -76,8 +78,9 @@ def parse_deal(text: str) -> DealRef:
 
 
 def _check(digits: str) -> int:
-    # Position-weighted, modulo a prime: a changed character or two swapped ones change it.
-    return sum((i + 1) * _DIGITS.index(ch) for i, ch in enumerate(digits)) % 31
+    # Position-weighted, modulo a prime above every weight times every digit difference:
+    # any one changed character, and any two swapped ones, change it.
+    return sum((i + 1) * _DIGITS.index(ch) for i, ch in enumerate(digits)) % 1021
 
 
 __all__ = ["DealCodeError", "DealRef", "MAX_DEAL", "PREFIX", "deal_code", "parse_deal"]

@@ -6,7 +6,6 @@ resuming through persistence, and the crash guard. Real widgets throughout (offs
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -38,40 +37,8 @@ def plain(text: str) -> str:
 
 
 @pytest.fixture(autouse=True)
-def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Keep the person's real settings and saves out of the tests."""
-    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "0")
-    for name in ("GIN_DESKTOP_AUTO_RESUME", "GIN_DESKTOP_TEST_AUTOPLAY",
-                 "GIN_DESKTOP_TEST_LOG", "GIN_DESKTOP_EXIT_ON_FIRST_PAINT"):
-        monkeypatch.delenv(name, raising=False)
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    s.default_setup = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"))
-    return s
-
-
-@pytest.fixture
-def make_window(qtbot: QtBot, settings: Settings) -> Iterator[Any]:
-    windows: list[MainWindow] = []
-
-    def make(s: Settings | None = None, *, show: bool = True) -> MainWindow:
-        window = MainWindow(s if s is not None else settings)
-        qtbot.addWidget(window)
-        windows.append(window)
-        if show:
-            window.resize(1280, 800)
-            window.show()
-            qtbot.waitUntil(lambda: window.model.has_match, timeout=5000)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()
-        window.model.shutdown(5000)
+def _isolated(window_isolation: None) -> None:
+    """Keep the person's real settings and saves out of every test here."""
 
 
 def start_seat_0_first(window: MainWindow) -> None:

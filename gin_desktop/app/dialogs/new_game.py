@@ -502,7 +502,7 @@ class ReplayDealDialog(QDialog):
         self.setObjectName("replay_deal_dialog")
         self.setWindowTitle(self.tr("Replay deal"))
         self.number_edit = QLineEdit("" if current is None else str(current))
-        self.number_edit.setPlaceholderText(self.tr("a number, or a code such as GIN-B1-6ST1-K"))
+        self.number_edit.setPlaceholderText(self.tr("a number, or a code such as GIN-B1-6ST1-8B"))
         self.number_edit.selectAll()
         explain = QLabel(self.tr("Deal the numbered deal again, with the same players and "
                                  "rules. The number of the deal being played is shown at "

@@ -392,7 +392,7 @@ class ReviewDialog(QDialog):
                 points=round(decision.loss), reason=advice_text(decision.verdict.reason()))
         if decision.loss < 0.05:
             return tr("The best choice.")
-        return tr("A good choice: within {points} of the best.").format(
+        return tr("A good choice: within {points} points of the best.").format(
             points=points_text(decision.loss).lstrip("+"))
 
     # ---------------------------------------------------------------- closing
