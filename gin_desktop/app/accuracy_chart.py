@@ -39,7 +39,7 @@ class AccuracyChart(QWidget):
         super().__init__(parent)
         self.setObjectName("accuracy_chart")
         self._points: tuple[AccuracyPoint, ...] = ()
-        self.setMinimumHeight(170)
+        self.setMinimumHeight(190)
         self.setAccessibleName(tr("Chart of points lost per decision"))
 
     def set_points(self, points: Sequence[AccuracyPoint]) -> None:
@@ -58,7 +58,7 @@ class AccuracyChart(QWidget):
         return self._points
 
     def sizeHint(self) -> QSize:
-        return QSize(420, 190)
+        return QSize(420, 210)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -76,10 +76,16 @@ class AccuracyChart(QWidget):
             return
         top_value = nice_top(max(p.per_decision for p in self._points))
         locale = QLocale()
-        ticks = [top_value * i / 4 for i in range(5)]
-        tick_texts = [locale.toString(t, "f", 2 if top_value < 2 else 1) for t in ticks]
-        left = 10 + line_h + max(metrics.horizontalAdvance(t) for t in tick_texts) + 6
-        area = QRectF(left, 8, self.width() - left - 12, self.height() - 16 - 2.4 * line_h)
+        # 1 and 5 split in fifths, 2 in quarters: every tick a round number.
+        parts = 4 if round(top_value / 10 ** math.floor(math.log10(top_value))) == 2 else 5
+        step = top_value / parts
+        decimals = max(0, -math.floor(math.log10(step) + 1e-9))
+        ticks = [step * i for i in range(parts + 1)]
+        tick_texts = [locale.toString(t, "f", decimals) for t in ticks]
+        left = 10 + max(metrics.horizontalAdvance(t) for t in tick_texts) + 6
+        # The y axis is named above it, the x axis below: both stay readable at any size.
+        area = QRectF(left, 10 + line_h * 1.3, self.width() - left - 12,
+                      self.height() - 18 - 2.6 * line_h)
         grid = QColor(text)
         grid.setAlpha(50)
         for value, label in zip(ticks, tick_texts, strict=True):
@@ -96,12 +102,9 @@ class AccuracyChart(QWidget):
         painter.drawText(QRectF(area.left(), area.bottom() + 4 + line_h * 0.2, area.width(),
                                 line_h * 1.2), Qt.AlignmentFlag.AlignCenter,
                          tr("Matches, oldest to newest"))
-        painter.save()
-        painter.translate(4, area.center().y())
-        painter.rotate(-90)
-        painter.drawText(QRectF(-area.height() / 2, 0, area.height(), line_h),
-                         Qt.AlignmentFlag.AlignCenter, tr("Points lost per decision"))
-        painter.restore()
+        painter.drawText(QRectF(4, 4, self.width() - 8, line_h * 1.2),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         tr("Points lost per decision"))
         count = len(self._points)
         slot = area.width() / count
         path = QPainterPath()
