@@ -596,12 +596,28 @@ def _turn(hand: int, top: int, from_pile: bool, stock: list[int], rules: RuleSet
     return hand ^ discard, discard, left <= limit
 
 
-def _best_discard(hand: int, blocked: int) -> tuple[int, int]:
-    """(the card to throw, the deadwood left): least deadwood, then the highest card.
+#: Memos of the play-outs' two costly questions. The choices of a decision are played out on
+#: the same deals, where the same hands come up again and again (the opponent's turns,
+#: above all). Bounded: cleared when full.
+_DISCARDS: dict[tuple[int, int], tuple[int, int]] = {}
+_LAYOUTS: dict[int, melds.Arrangement] = {}
+_MEMO_LIMIT: Final = 50_000
 
-    A card that could lie in no meld is deadwood in every layout, so throwing it leaves the
-    deadwood less its points: only the few meldable cards need a meld search.
-    """
+
+def _best_discard(hand: int, blocked: int) -> tuple[int, int]:
+    """(the card to throw, the deadwood left): least deadwood, then the highest card."""
+    key = (hand, blocked)
+    found = _DISCARDS.get(key)
+    if found is None:
+        if len(_DISCARDS) > _MEMO_LIMIT:
+            _DISCARDS.clear()
+        found = _DISCARDS[key] = _find_best_discard(hand, blocked)
+    return found
+
+
+def _find_best_discard(hand: int, blocked: int) -> tuple[int, int]:
+    # A card that could lie in no meld is deadwood in every layout, so throwing it leaves
+    # the deadwood less its points: only the few meldable cards need a meld search.
     total = melds.deadwood_points(hand)
     meldable = _meldable(hand)
     best_bit = 0
@@ -643,7 +659,12 @@ def _showdown(knocker: int, defender: int, rules: RuleSet, *, big_gin: bool = Fa
     The knocker lays out as the engine does (fewest layoff places for unseen cards; here
     every card outside its hand stands in for those), the defender lays off onto it.
     """
-    layout = melds.knocker_layout(_cards(knocker), ALL_CARDS_MASK & ~knocker)
+    layout = _LAYOUTS.get(knocker)
+    if layout is None:
+        if len(_LAYOUTS) > _MEMO_LIMIT:
+            _LAYOUTS.clear()
+        layout = _LAYOUTS[knocker] = melds.knocker_layout(_cards(knocker),
+                                                          ALL_CARDS_MASK & ~knocker)
     kd = layout.deadwood_points
     if big_gin:
         return melds.deadwood_points(defender) + rules.big_gin_bonus

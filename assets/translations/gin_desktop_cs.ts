@@ -756,6 +756,10 @@
         <translation>Rozhodnutí {number} z {count}: {what}</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <translation>líznutá</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>vy</translation>
     </message>
@@ -2499,6 +2503,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>better</source>
         <translation>lepší</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>líznutá</translation>
     </message>
     <message>
         <source>you</source>

@@ -756,6 +756,10 @@
         <translation>Decisión {number} de {count}: {what}</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <translation>robada</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>tú</translation>
     </message>
@@ -2499,6 +2503,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>better</source>
         <translation>mejor</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>robada</translation>
     </message>
     <message>
         <source>you</source>

@@ -756,6 +756,10 @@
         <translation>Decisão {number} de {count}: {what}</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <translation>comprada</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>você</translation>
     </message>
@@ -2499,6 +2503,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>better</source>
         <translation>melhor</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>comprada</translation>
     </message>
     <message>
         <source>you</source>

@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 CHOSEN = QColor(40, 100, 200)
 BETTER = QColor(30, 140, 70)
 COSTLY = QColor(190, 50, 40)
+DRAWN = QColor(120, 120, 120)
 
 
 def tr(text: str) -> str:
@@ -336,6 +337,8 @@ class ReviewDialog(QDialog):
             number=decision.number, count=len(decisions),
             what=kind_text(decision.kind, could_knock)))
         marks = {}
+        if view.drawn_card is not None:
+            marks[view.drawn_card] = (DRAWN, tr("drawn"))
         if decision.chosen.card is not None:
             marks[decision.chosen.card] = (CHOSEN, tr("you"))
         better = decision.verdict.better.card if decision.verdict is not None else None
