@@ -234,3 +234,18 @@ def test_the_command_refuses_a_broken_save_in_one_line(tmp_path: Path,
     assert err.startswith("review: ") and err.count("\n") == 1
     assert review.main([str(tmp_path / "missing.json")]) == 2
     assert "could not be read" in capsys.readouterr().err
+
+
+def test_in_the_three_hand_game_the_captain_is_reviewed_and_the_sitter_has_nothing() -> None:
+    """RULES.md three-hand 2: only the box and the captain hold cards; the player sitting
+    out makes no move of their own."""
+    match = new_match(RuleSet(), 4, mode="three")
+    hand = match.hand
+    sitter = next(s for s in match.seats if s not in (hand.dealer, hand.non_dealer))
+    play_to_hand_end(match)
+    captain = review.review_hand(match, 1, hand.non_dealer, samples=3)
+    assert captain.decisions and all(d.view.player == hand.non_dealer
+                                     for d in captain.decisions)
+    sitting_out = review.review_hand(match, 1, sitter, samples=3)
+    assert sitting_out.decisions == ()
+    assert sitting_out.summary().text() == "No decision cost you points worth mentioning"
