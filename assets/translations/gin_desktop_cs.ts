@@ -316,6 +316,84 @@
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: tady nejlepší tah</translation>
     </message>
+    <message>
+        <source>Take the {card}: it gives you gin</source>
+        <extracomment>Play-outs per choice. With common random numbers this separates choices a couple of points apart; bench/review.py times a whole hand at this setting. A choice that lost more than this many points (expected, against the best) is a mistake. A choice that looks like a mistake is weighed again, with the leading choices, on this many times the deals. The opponent&apos;s first stock draws each become a greedy turn when its hand is sampled; later ones one in three (a real hand improves fast, then slowly). A play-out longer than this is called a draw: two quick policies can pass the same cards back and forth through the pile for ever, where people would not. A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
+        <translation>Vezměte {card}: máte s ní gin</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes the meld {meld}</source>
+        <translation>Vezměte {card}: tvoří kombinaci {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
+        <translation>Vezměte {card}: vaše ruka je s ní lepší než s kartou, kterou nevidíte</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
+        <translation>Neberte {card}: ruce pomůže méně, než kolik šancí rozdá</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it gives you gin</source>
+        <translation>Vezměte {card} z hromádky: máte s ní gin</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes the meld {meld}</source>
+        <translation>Vezměte {card} z hromádky: tvoří kombinaci {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
+        <translation>Vezměte {card} z hromádky: vaše ruka je s ní lepší než s kartou z balíčku</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
+        <translation>Lízněte si z balíčku: {card} ruce pomůže méně, než kolik šancí rozdá</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding the {card}: every other card is melded</source>
+        <translation>Hrajte gin a odhoďte {card}: všechny ostatní karty jsou v kombinacích</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
+        <extracomment>{left}: points of deadwood, a number.</extracomment>
+        <translation>Klepněte a odhoďte {card}: s volnými kartami za {left} jste kolo nejspíš vyhráli hned</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
+        <translation>Odhoďte {card} a hrajte dál: klepnutí s volnými kartami za {left} by nejspíš bylo podříznuto</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
+        <extracomment>{chosen}: the card the player discarded.</extracomment>
+        <translation>Odhoďte raději {card}: {chosen} patřila do kombinace {meld}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
+        <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
+        <translation>Odhoďte raději {card}: zůstanou vám volné karty za {left}, ne za {chosen_left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
+        <translation>Odhoďte raději {card}: {chosen} se hodí ke kartám, které si soupeř vzal z hromádky</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it keeps better chances of new melds</source>
+        <translation>Odhoďte raději {card}: zachováte si lepší šance na nové kombinace</translation>
+    </message>
+    <message>
+        <source>No decision cost you points worth mentioning</source>
+        <extracomment>The one-line summary of a hand&apos;s review, by how many decisions cost points.</extracomment>
+        <translation>Žádné rozhodnutí vás nestálo body, které by stály za zmínku</translation>
+    </message>
+    <message>
+        <source>1 decision cost you about {points} points</source>
+        <translation>1 rozhodnutí vás stálo asi {points} bodů</translation>
+    </message>
+    <message>
+        <source>{count} decisions cost you about {points} points</source>
+        <extracomment>{count}: a number of decisions (2 or more).</extracomment>
+        <translation>Rozhodnutí, která vás stála body: {count}, dohromady asi {points} bodů</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -511,6 +589,30 @@
         <translation>č.</translation>
     </message>
     <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># Podvádí počítač?
+
+Tato stránka v této instalaci chybí.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyzovat</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Kopírovat kód rozdání</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Kolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Další ▶</translation>
+    </message>
+    <message>
         <source>, but you had only {dd}.</source>
         <translation>, ale vy jste měli jen {dd}.</translation>
     </message>
@@ -531,12 +633,24 @@
         <translation>; zdvojnásobeno (Oklahoma: piková otočená karta) = {points}</translation>
     </message>
     <message>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points} bodu.</translation>
+    </message>
+    <message>
         <source>A tie: nobody scores</source>
         <translation>Remíza: nikdo nezískává body</translation>
     </message>
     <message>
+        <source>Accuracy (lower is better):</source>
+        <translation>Přesnost (čím méně, tím lépe):</translation>
+    </message>
+    <message>
         <source>Advise {name}</source>
         <translation>Poraďte hráči {name}</translation>
+    </message>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>Na konci kola: balíček a celá ruka soupeře, lícem nahoru</translation>
     </message>
     <message>
         <source>Best match:</source>
@@ -575,6 +689,10 @@
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Kapitán</translation>
     </message>
@@ -585,6 +703,10 @@
     <message>
         <source>Cards in the stock: {n}</source>
         <translation>Karet v balíčku: {n}</translation>
+    </message>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Graf ztracených bodů na rozhodnutí</translation>
     </message>
     <message>
         <source>Chart of recent matches</source>
@@ -619,6 +741,10 @@
         <translation>Počítač {number}</translation>
     </message>
     <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Zkopírováno: vložte ho do Hra ▸ Zopakovat rozdání.</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Volné: {n}</translation>
     </message>
@@ -631,12 +757,28 @@
         <translation>Volné karty, {points}: {cards}</translation>
     </message>
     <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Rozdání č. {deal} · kód {code}</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Rozdává</translation>
     </message>
     <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Rozhodnutí {done} z {total}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Rozhodnutí {number} z {count}: {what}</translation>
+    </message>
+    <message>
         <source>Difference: {dd} − {kd} = {pts}.</source>
         <translation>Rozdíl: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odhodit</translation>
     </message>
     <message>
         <source>Discard a card</source>
@@ -689,6 +831,10 @@
     <message>
         <source>Discard pile: the {card} on top, {count}</source>
         <translation>Odhazovací hromádka: nahoře {card}, {count}</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Odhodit, nebo klepnout</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -877,8 +1023,44 @@
         <translation>Klepnutí</translation>
     </message>
     <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Líznout si z balíčku, nebo z hromádky</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Každé rozdání se zamíchá jen podle svého čísla, ještě než kdokoli začne hrát, a počítač se rozhoduje jen podle svých vlastních karet.</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Všechny tahy, které jste mohli zahrát</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Očekávané body</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
+    </message>
+    <message>
         <source>Hand {hand}</source>
         <translation>Kolo {hand}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Kolo {hand} · rozdání č. {deal}</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Jak vznikají rozdání a jak si můžete počítač ověřit</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>&amp;Podvádí počítač?</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>Podvádí počítač?</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>
@@ -989,6 +1171,10 @@
         <translation>Partie</translation>
     </message>
     <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Zápasy, od nejstaršího po nejnovější</translation>
+    </message>
+    <message>
         <source>Matches:</source>
         <translation>Partie:</translation>
     </message>
@@ -999,6 +1185,10 @@
     <message>
         <source>Message</source>
         <translation>Zpráva</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Tah</translation>
     </message>
     <message>
         <source>Move log</source>
@@ -1081,6 +1271,18 @@
         <translation>Počkejte</translation>
     </message>
     <message>
+        <source>Points lost per decision</source>
+        <translation>Ztracené body na rozhodnutí</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Ztracené body na rozhodnutí v každém z vašich posledních rozebraných zápasů (počet: {count}); v posledním: {value}</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Stiskněte Analyzovat a vaše rozhodnutí v tomto kole se vyhodnotí.</translation>
+    </message>
+    <message>
         <source>Press Next hand</source>
         <translation>Stiskněte Další kolo</translation>
     </message>
@@ -1101,6 +1303,10 @@
         <translation>Hodnota</translation>
     </message>
     <message>
+        <source>Re&amp;view hand…</source>
+        <translation>Ro&amp;zebrat kolo…</translation>
+    </message>
+    <message>
         <source>Recent form:</source>
         <translation>Poslední forma:</translation>
     </message>
@@ -1117,8 +1323,32 @@
         <translation>Pokračovat</translation>
     </message>
     <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Rozebrat &amp;uložený zápas…</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Rozebrat uložený zápas</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Rozebrat kolo</translation>
+    </message>
+    <message>
+        <source>Review hand — {name}</source>
+        <translation>Rozbor kola — {name}</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Rozebrat kola uloženého nebo dohraného zápasu</translation>
+    </message>
+    <message>
         <source>Run: {cards}</source>
         <translation>Postupka: {cards}</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Uložené zápasy (*.json)</translation>
     </message>
     <message>
         <source>Scored in game(s) {games}</source>
@@ -1143,6 +1373,14 @@
     <message>
         <source>Set: {cards}</source>
         <translation>Skupina: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Ukázat zbytek &amp;balíčku…</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck</source>
+        <translation>Ukázat zbytek balíčku</translation>
     </message>
     <message>
         <source>Showdown</source>
@@ -1233,12 +1471,44 @@
         <translation>Vzít</translation>
     </message>
     <message>
+        <source>Take or pass the upcard</source>
+        <translation>Vzít, nebo nechat otočenou kartu</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Vezměte otočenou kartu {card}, nebo ji nechte</translation>
     </message>
     <message>
         <source>Take {card}</source>
         <translation>Vzít {card}</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Vzato z odhazovací hromádky během kola: {cards}.</translation>
+    </message>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto rozhodnutí o otočené kartě vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto odhození vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto líznutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto klepnutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Analýza byla zrušena.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>Nejlepší volba.</translation>
     </message>
     <message>
         <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
@@ -1253,6 +1523,10 @@
         <translation>Graf se objeví po vaší první dohrané partii</translation>
     </message>
     <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>Graf se objeví, jakmile bude rozebráno některé vaše kolo</translation>
+    </message>
+    <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>
         <translation>Složku pro data nelze vytvořit ({reason}); tato partie se neuloží.</translation>
     </message>
@@ -1261,12 +1535,24 @@
         <translation>Odhazovací hromádka je prázdná</translation>
     </message>
     <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>Expert vyhodnotí každé vaše rozhodnutí v kole</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({reason}).</source>
         <translation>Hru nelze uložit ({reason}).</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>Ve hře došlo k nečekané chybě: {error}</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>Kolo se nepodařilo analyzovat ({reason}).</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <translation>Kolo skončilo: jeho rozbor se otevře sám.</translation>
     </message>
     <message>
         <source>The knocker&apos;s face-down discard</source>
@@ -1283,6 +1569,10 @@
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>Hráč v krabici, který rozdává každé kolo</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <translation>Zbytek balíčku</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>
@@ -1313,8 +1603,20 @@
         <translation>Soubor se statistikami nelze použít ({reason}); statistiky se vedou jen pro toto spuštění.</translation>
     </message>
     <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>Balíček, první je karta, která by se lízala jako další (karet: {count})</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>Vrchní karta odhazovací hromádky</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Přemýšlí…</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Tohle vás stálo asi {points} bodů. Lépe: {reason}.</translation>
     </message>
     <message>
         <source>Three games at once, each to {target}</source>
@@ -1323,6 +1625,14 @@
     <message>
         <source>Three-hand</source>
         <translation>Tři hráči</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>nejlepší</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>lepší</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -1343,6 +1653,14 @@
     <message>
         <source>Totals</source>
         <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Trénink</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Tréninková rada</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1383,6 +1701,14 @@
     <message>
         <source>W</source>
         <translation>V</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Sledujte ostatní hráče; rada přijde, až budete na tahu.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Vyhodnocuji vaše rozhodnutí…</translation>
     </message>
     <message>
         <source>Who dealt the hand</source>
@@ -1457,6 +1783,10 @@
         <translation>Přikládáte {cards}</translation>
     </message>
     <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>V tomto kole jste nic nerozhodovali.</translation>
+    </message>
+    <message>
         <source>You passed the upcard {card}</source>
         <translation>Nechali jste otočenou kartu {card}</translation>
     </message>
@@ -1509,6 +1839,18 @@
         <translation>Vaše vyložené karty</translation>
     </message>
     <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Vaše karty. V balíčku: {stock} karet.</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Vaše karty. Na hromádce: {card}. V balíčku: {stock} karet.</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Vaše rozhodnutí</translation>
+    </message>
+    <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
         <translation>Hra se ukládá po každém tahu, takže se nic neztratí. Můžete hrát dál; pokud se stůl chová divně, ukončete hru a spusťte ji znovu: nabídne pokračování tam, kde jste skončili.</translation>
     </message>
@@ -1523,6 +1865,14 @@
     <message>
         <source>Your hand, {count}</source>
         <translation>Vaše karty, {count}</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Váš poslední tah</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Váš poslední tah byl dobrý.</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -1625,12 +1975,20 @@
         <translation>líznout si z balíčku</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <translation>líznutá</translation>
+    </message>
+    <message>
         <source>drew from the stock</source>
         <translation>líže z balíčku</translation>
     </message>
     <message>
         <source>empty</source>
         <translation>prázdné</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>z hromádky</translation>
     </message>
     <message>
         <source>game bonus {n}</source>
@@ -1817,6 +2175,10 @@
         <translation>výhra</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>vy</translation>
+    </message>
+    <message>
         <source>you can knock with it</source>
         <translation>můžete s ní zaklepat</translation>
     </message>
@@ -1863,6 +2225,10 @@
     <message>
         <source>{name} answers</source>
         <translation>{name} odpovídá</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>Soubor {name} se nepodařilo přečíst ({reason}).</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
@@ -1941,6 +2307,10 @@
         <translation>Na tahu: {name}</translation>
     </message>
     <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} si z odhazovací hromádky nic nevzal.</translation>
+    </message>
+    <message>
         <source>{name} took the upcard {card}</source>
         <translation>{name} bere otočenou kartu {card}</translation>
     </message>
@@ -1993,6 +2363,10 @@
         <translation>Vyložené karty hráče {name}</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Ruka hráče {name}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand, {count}</source>
         <translation>Karty hráče {name}, {count}</translation>
     </message>
@@ -2007,6 +2381,14 @@
     <message>
         <source>{name}: {points} points, total {total}</source>
         <translation>{name}: {points} b., celkem {total}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: stálo asi {points} bodů</translation>
     </message>
     <message>
         <source>{n} cards</source>
@@ -2043,6 +2425,14 @@
     <message>
         <source>“{value}” is not one of {options}</source>
         <translation>„{value}“ není žádná z hodnot {options}</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Předchozí</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ vaše volba</translation>
     </message>
     <message>
         <source>♠×2</source>
@@ -2266,6 +2656,7 @@
     </message>
     <message>
         <source>Hint: {why}</source>
+        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more). A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
         <translation>Rada: {why}</translation>
     </message>
     <message>
@@ -2464,6 +2855,14 @@
         <translation>Vaše &amp;místo:</translation>
     </message>
     <message>
+        <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
+        <translation>Tré&amp;ninkový režim: rady, označené chyby a rozbor po každém kole</translation>
+    </message>
+    <message>
+        <source>A hint before each of your moves, each costly move marked as you make it, and a review of your decisions after every hand</source>
+        <translation>Rada před každým vaším tahem, každý drahý tah označený hned, jak ho zahrajete, a rozbor vašich rozhodnutí po každém kole</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Rozdání</translation>
     </message>
@@ -2595,8 +2994,12 @@
         <translation>Zopakovat rozdání</translation>
     </message>
     <message>
-        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window.</source>
-        <translation>Znovu rozdá rozdání s tímto číslem, se stejnými hráči a pravidly. Číslo právě hraného rozdání je vidět dole v okně.</translation>
+        <source>a number, or a code such as GIN-B1-6ST1-8B</source>
+        <translation>číslo, nebo kód jako GIN-B1-6ST1-8B</translation>
+    </message>
+    <message>
+        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
+        <translation>Znovu rozdá rozdání s tímto číslem, se stejnými hráči a pravidly. Číslo právě hraného rozdání je vidět dole v okně; funguje i kód rozdání zkopírovaný na konci kola.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
@@ -2607,8 +3010,9 @@
         <translation>&amp;Rozdat</translation>
     </message>
     <message>
-        <source>Enter a deal number from 0 to {high}.</source>
-        <translation>Zadejte číslo rozdání od 0 do {high}.</translation>
+        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
+        <extracomment>The seat that dealt, when a deal code says so.</extracomment>
+        <translation>Zadejte číslo rozdání od 0 do {high}, nebo kód rozdání.</translation>
     </message>
 </context>
 <context>

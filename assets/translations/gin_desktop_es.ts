@@ -316,6 +316,84 @@
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: la mejor jugada aquí</translation>
     </message>
+    <message>
+        <source>Take the {card}: it gives you gin</source>
+        <extracomment>Play-outs per choice. With common random numbers this separates choices a couple of points apart; bench/review.py times a whole hand at this setting. A choice that lost more than this many points (expected, against the best) is a mistake. A choice that looks like a mistake is weighed again, with the leading choices, on this many times the deals. The opponent&apos;s first stock draws each become a greedy turn when its hand is sampled; later ones one in three (a real hand improves fast, then slowly). A play-out longer than this is called a draw: two quick policies can pass the same cards back and forth through the pile for ever, where people would not. A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
+        <translation>Toma el {card}: te da gin</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes the meld {meld}</source>
+        <translation>Toma el {card}: forma la combinación {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
+        <translation>Toma el {card}: tu mano queda mejor con ella que con una carta que no ves</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
+        <translation>Pasa el {card}: ayuda a tu mano menos de lo que regala</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it gives you gin</source>
+        <translation>Toma el {card} de la pila: te da gin</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes the meld {meld}</source>
+        <translation>Toma el {card} de la pila: forma la combinación {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
+        <translation>Toma el {card} de la pila: tu mano queda mejor con ella que con una carta del mazo</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
+        <translation>Roba del mazo: el {card} ayuda a tu mano menos de lo que regala</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding the {card}: every other card is melded</source>
+        <translation>Haz gin descartando el {card}: todas las demás cartas están combinadas</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
+        <extracomment>{left}: points of deadwood, a number.</extracomment>
+        <translation>Golpea descartando el {card}: con {left} puntos sin combinar era probable ganar la mano ya</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
+        <translation>Descarta el {card} y sigue jugando: un golpe con {left} puntos sin combinar probablemente sería socavado</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
+        <extracomment>{chosen}: the card the player discarded.</extracomment>
+        <translation>Descarta mejor el {card}: el {chosen} formaba parte de la combinación {meld}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
+        <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
+        <translation>Descarta mejor el {card}: te quedan {left} puntos sin combinar, no {chosen_left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
+        <translation>Descarta mejor el {card}: el {chosen} va con cartas que tu rival tomó de la pila</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it keeps better chances of new melds</source>
+        <translation>Descarta mejor el {card}: así conservas más opciones de nuevas combinaciones</translation>
+    </message>
+    <message>
+        <source>No decision cost you points worth mentioning</source>
+        <extracomment>The one-line summary of a hand&apos;s review, by how many decisions cost points.</extracomment>
+        <translation>Ninguna decisión te costó puntos que merezca la pena mencionar</translation>
+    </message>
+    <message>
+        <source>1 decision cost you about {points} points</source>
+        <translation>1 decisión te costó unos {points} puntos</translation>
+    </message>
+    <message>
+        <source>{count} decisions cost you about {points} points</source>
+        <extracomment>{count}: a number of decisions (2 or more).</extracomment>
+        <translation>{count} decisiones te costaron unos {points} puntos</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -511,6 +589,30 @@
         <translation>N.º</translation>
     </message>
     <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># ¿Hace trampa el ordenador?
+
+Esta página falta en esta instalación.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Copiar código del reparto</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mano:</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Siguiente ▶</translation>
+    </message>
+    <message>
         <source>, but you had only {dd}.</source>
         <translation>, pero tú solo tenías {dd}.</translation>
     </message>
@@ -531,12 +633,24 @@
         <translation>; duplicado (Oklahoma: carta descubierta de picas) = {points}</translation>
     </message>
     <message>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Una buena elección: a menos de {points} puntos de la mejor.</translation>
+    </message>
+    <message>
         <source>A tie: nobody scores</source>
         <translation>Empate: nadie puntúa</translation>
     </message>
     <message>
+        <source>Accuracy (lower is better):</source>
+        <translation>Precisión (cuanto más bajo, mejor):</translation>
+    </message>
+    <message>
         <source>Advise {name}</source>
         <translation>Aconseja a {name}</translation>
+    </message>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>Al final de una mano: el mazo y la mano entera del rival, boca arriba</translation>
     </message>
     <message>
         <source>Best match:</source>
@@ -575,6 +689,10 @@
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Capitán</translation>
     </message>
@@ -585,6 +703,10 @@
     <message>
         <source>Cards in the stock: {n}</source>
         <translation>Cartas en el mazo: {n}</translation>
+    </message>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Gráfico de puntos perdidos por decisión</translation>
     </message>
     <message>
         <source>Chart of recent matches</source>
@@ -619,6 +741,10 @@
         <translation>Ordenador {number}</translation>
     </message>
     <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Copiado: pégalo en Partida ▸ Repetir reparto.</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Sin combinar: {n}</translation>
     </message>
@@ -631,12 +757,28 @@
         <translation>Sin combinar, {points}: {cards}</translation>
     </message>
     <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Reparto n.º {deal} · código {code}</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Reparte</translation>
     </message>
     <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Decisión {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Decisión {number} de {count}: {what}</translation>
+    </message>
+    <message>
         <source>Difference: {dd} − {kd} = {pts}.</source>
         <translation>Diferencia: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Discard a card</source>
@@ -689,6 +831,10 @@
     <message>
         <source>Discard pile: the {card} on top, {count}</source>
         <translation>Pila de descarte: el {card} arriba, {count}</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Descartar o golpear</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -877,8 +1023,44 @@
         <translation>Golpe</translation>
     </message>
     <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Robar del mazo o de la pila</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Cada reparto se baraja solo a partir de su número, antes de que nadie juegue, y el ordenador decide únicamente con sus propias cartas.</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Todas las jugadas que podías hacer</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Puntos esperados</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
+    </message>
+    <message>
         <source>Hand {hand}</source>
         <translation>Mano {hand}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mano {hand} · reparto n.º {deal}</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Cómo se reparte y cómo puedes comprobar al ordenador</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>¿Hace &amp;trampa el ordenador?</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>¿Hace trampa el ordenador?</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>
@@ -989,6 +1171,10 @@
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Partidas, de la más antigua a la más reciente</translation>
+    </message>
+    <message>
         <source>Matches:</source>
         <translation>Partidas:</translation>
     </message>
@@ -999,6 +1185,10 @@
     <message>
         <source>Message</source>
         <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Move log</source>
@@ -1081,6 +1271,18 @@
         <translation>Espera</translation>
     </message>
     <message>
+        <source>Points lost per decision</source>
+        <translation>Puntos perdidos por decisión</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas; la última: {value}</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Pulsa Analizar para valorar tus decisiones en esta mano.</translation>
+    </message>
+    <message>
         <source>Press Next hand</source>
         <translation>Pulsa Siguiente mano</translation>
     </message>
@@ -1101,6 +1303,10 @@
         <translation>Valor</translation>
     </message>
     <message>
+        <source>Re&amp;view hand…</source>
+        <translation>Re&amp;pasar mano…</translation>
+    </message>
+    <message>
         <source>Recent form:</source>
         <translation>Racha reciente:</translation>
     </message>
@@ -1117,8 +1323,32 @@
         <translation>Reanudar</translation>
     </message>
     <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Repasar una partida &amp;guardada…</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Repasar una partida guardada</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Repasar mano</translation>
+    </message>
+    <message>
+        <source>Review hand — {name}</source>
+        <translation>Repasar mano — {name}</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Repasa las manos de una partida guardada o terminada</translation>
+    </message>
+    <message>
         <source>Run: {cards}</source>
         <translation>Escalera: {cards}</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
         <source>Scored in game(s) {games}</source>
@@ -1143,6 +1373,14 @@
     <message>
         <source>Set: {cards}</source>
         <translation>Grupo: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Ver el resto de la &amp;baraja…</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck</source>
+        <translation>Ver el resto de la baraja</translation>
     </message>
     <message>
         <source>Showdown</source>
@@ -1233,12 +1471,44 @@
         <translation>Tomar</translation>
     </message>
     <message>
+        <source>Take or pass the upcard</source>
+        <translation>Tomar o pasar la carta descubierta</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Toma la carta descubierta {card} o pasa</translation>
     </message>
     <message>
         <source>Take {card}</source>
         <translation>Tomar {card}</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Tomadas de la pila de descartes durante la mano: {cards}.</translation>
+    </message>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Esa decisión con la carta descubierta te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese descarte te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese robo te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese golpe te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Se canceló el análisis.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>La mejor elección.</translation>
     </message>
     <message>
         <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
@@ -1253,6 +1523,10 @@
         <translation>El gráfico aparece cuando termines tu primera partida</translation>
     </message>
     <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>El gráfico aparece cuando se haya repasado alguna de tus manos</translation>
+    </message>
+    <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>
         <translation>No se pudo crear la carpeta de datos ({reason}); esta partida no se guardará.</translation>
     </message>
@@ -1261,12 +1535,24 @@
         <translation>La pila de descarte está vacía</translation>
     </message>
     <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>El experto valora cada una de tus decisiones en una mano</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({reason}).</source>
         <translation>No se pudo guardar la partida ({reason}).</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>El juego ha tenido un error inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>No se pudo analizar la mano ({reason}).</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <translation>La mano ha terminado: su repaso se abre solo.</translation>
     </message>
     <message>
         <source>The knocker&apos;s face-down discard</source>
@@ -1283,6 +1569,10 @@
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>El jugador de la caja, que reparte todas las manos</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <translation>El resto de la baraja</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>
@@ -1313,8 +1603,20 @@
         <translation>No se pudo usar el archivo de estadísticas ({reason}); las estadísticas solo se guardan durante esta sesión.</translation>
     </message>
     <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>El mazo, empezando por la próxima carta que se robaría ({count} cartas)</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>La carta de arriba de la pila de descartes</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Esto te costó unos {points} puntos. Mejor: {reason}.</translation>
     </message>
     <message>
         <source>Three games at once, each to {target}</source>
@@ -1323,6 +1625,14 @@
     <message>
         <source>Three-hand</source>
         <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>la mejor</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>mejor</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -1343,6 +1653,14 @@
     <message>
         <source>Totals</source>
         <translation>Totales</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Pista de entrenamiento</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1383,6 +1701,14 @@
     <message>
         <source>W</source>
         <translation>G</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Observa a los demás jugadores; la pista llega en tu turno.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Valorando tus decisiones…</translation>
     </message>
     <message>
         <source>Who dealt the hand</source>
@@ -1457,6 +1783,10 @@
         <translation>Colocas {cards}</translation>
     </message>
     <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>No tomaste ninguna decisión en esta mano.</translation>
+    </message>
+    <message>
         <source>You passed the upcard {card}</source>
         <translation>Pasaste la carta descubierta {card}</translation>
     </message>
@@ -1509,6 +1839,18 @@
         <translation>Tus cartas sobre la mesa</translation>
     </message>
     <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Tus cartas. En el mazo: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Tus cartas. En la pila: {card}. En el mazo: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Tus decisiones</translation>
+    </message>
+    <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
         <translation>Tu partida se guarda después de cada jugada, así que no se pierde nada. Puedes seguir jugando; si la mesa se comporta de forma extraña, sal y vuelve a abrir el juego: te ofrecerá seguir donde lo dejaste.</translation>
     </message>
@@ -1523,6 +1865,14 @@
     <message>
         <source>Your hand, {count}</source>
         <translation>Tu mano, {count}</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Tu última jugada</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Tu última jugada fue buena.</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -1625,12 +1975,20 @@
         <translation>robar del mazo</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <translation>robada</translation>
+    </message>
+    <message>
         <source>drew from the stock</source>
         <translation>robó del mazo</translation>
     </message>
     <message>
         <source>empty</source>
         <translation>vacío</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>de la pila</translation>
     </message>
     <message>
         <source>game bonus {n}</source>
@@ -1817,6 +2175,10 @@
         <translation>ganada</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
         <source>you can knock with it</source>
         <translation>puedes cerrar con ella</translation>
     </message>
@@ -1863,6 +2225,10 @@
     <message>
         <source>{name} answers</source>
         <translation>{name} responde</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>No se pudo leer {name} ({reason}).</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
@@ -1941,6 +2307,10 @@
         <translation>Le toca a {name}</translation>
     </message>
     <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} no tomó nada de la pila de descartes.</translation>
+    </message>
+    <message>
         <source>{name} took the upcard {card}</source>
         <translation>{name} tomó la carta descubierta {card}</translation>
     </message>
@@ -1993,6 +2363,10 @@
         <translation>Cartas de {name} sobre la mesa</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand</source>
+        <translation>La mano de {name}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand, {count}</source>
         <translation>Mano de {name}, {count}</translation>
     </message>
@@ -2007,6 +2381,14 @@
     <message>
         <source>{name}: {points} points, total {total}</source>
         <translation>{name}: {points} puntos, total {total}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: costó unos {points} puntos</translation>
     </message>
     <message>
         <source>{n} cards</source>
@@ -2043,6 +2425,14 @@
     <message>
         <source>“{value}” is not one of {options}</source>
         <translation>«{value}» no es ninguno de {options}</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ tu elección</translation>
     </message>
     <message>
         <source>♠×2</source>
@@ -2266,6 +2656,7 @@
     </message>
     <message>
         <source>Hint: {why}</source>
+        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more). A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
         <translation>Pista: {why}</translation>
     </message>
     <message>
@@ -2464,6 +2855,14 @@
         <translation>Tu &amp;asiento:</translation>
     </message>
     <message>
+        <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
+        <translation>Modo de &amp;entrenamiento: pistas, errores marcados y un repaso tras cada mano</translation>
+    </message>
+    <message>
+        <source>A hint before each of your moves, each costly move marked as you make it, and a review of your decisions after every hand</source>
+        <translation>Una pista antes de cada jugada tuya, cada jugada costosa marcada en el momento y un repaso de tus decisiones tras cada mano</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
@@ -2595,8 +2994,12 @@
         <translation>Repetir reparto</translation>
     </message>
     <message>
-        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window.</source>
-        <translation>Vuelve a repartir el reparto con ese número, con los mismos jugadores y reglas. El número del reparto en juego aparece en la parte inferior de la ventana.</translation>
+        <source>a number, or a code such as GIN-B1-6ST1-8B</source>
+        <translation>un número o un código como GIN-B1-6ST1-8B</translation>
+    </message>
+    <message>
+        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
+        <translation>Vuelve a repartir el reparto con ese número, con los mismos jugadores y reglas. El número del reparto en juego aparece en la parte inferior de la ventana; también sirve un código de reparto copiado al final de una mano.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
@@ -2607,8 +3010,9 @@
         <translation>&amp;Repartir</translation>
     </message>
     <message>
-        <source>Enter a deal number from 0 to {high}.</source>
-        <translation>Escribe un número de reparto entre 0 y {high}.</translation>
+        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
+        <extracomment>The seat that dealt, when a deal code says so.</extracomment>
+        <translation>Escribe un número de reparto de 0 a {high} o un código de reparto.</translation>
     </message>
 </context>
 <context>

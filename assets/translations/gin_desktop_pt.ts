@@ -316,6 +316,84 @@
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: a melhor jogada aqui</translation>
     </message>
+    <message>
+        <source>Take the {card}: it gives you gin</source>
+        <extracomment>Play-outs per choice. With common random numbers this separates choices a couple of points apart; bench/review.py times a whole hand at this setting. A choice that lost more than this many points (expected, against the best) is a mistake. A choice that looks like a mistake is weighed again, with the leading choices, on this many times the deals. The opponent&apos;s first stock draws each become a greedy turn when its hand is sampled; later ones one in three (a real hand improves fast, then slowly). A play-out longer than this is called a draw: two quick policies can pass the same cards back and forth through the pile for ever, where people would not. A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
+        <translation>Pegue o {card}: ele lhe dá gin</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes the meld {meld}</source>
+        <translation>Pegue o {card}: forma a combinação {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
+        <translation>Pegue o {card}: a sua mão fica melhor com ele do que com uma carta que você não vê</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
+        <translation>Passe o {card}: ajuda a sua mão menos do que as chances que entrega</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it gives you gin</source>
+        <translation>Pegue o {card} da pilha: ele lhe dá gin</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes the meld {meld}</source>
+        <translation>Pegue o {card} da pilha: forma a combinação {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
+        <translation>Pegue o {card} da pilha: a sua mão fica melhor com ele do que com uma carta do monte</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
+        <translation>Compre do monte: o {card} ajuda a sua mão menos do que as chances que entrega</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding the {card}: every other card is melded</source>
+        <translation>Faça gin descartando o {card}: todas as outras cartas estão combinadas</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
+        <extracomment>{left}: points of deadwood, a number.</extracomment>
+        <translation>Bata descartando o {card}: com {left} pontos soltos era provável ganhar a mão já</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
+        <translation>Descarte o {card} e continue jogando: uma batida com {left} pontos soltos provavelmente sofreria rebaixamento</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
+        <extracomment>{chosen}: the card the player discarded.</extracomment>
+        <translation>Descarte o {card} em vez disso: o {chosen} fazia parte da combinação {meld}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
+        <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
+        <translation>Descarte o {card} em vez disso: você fica com {left} pontos soltos, não {chosen_left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
+        <translation>Descarte o {card} em vez disso: o {chosen} combina com cartas que o adversário pegou da pilha</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: it keeps better chances of new melds</source>
+        <translation>Descarte o {card} em vez disso: assim mantém melhores chances de novas combinações</translation>
+    </message>
+    <message>
+        <source>No decision cost you points worth mentioning</source>
+        <extracomment>The one-line summary of a hand&apos;s review, by how many decisions cost points.</extracomment>
+        <translation>Nenhuma decisão lhe custou pontos que valha a pena mencionar</translation>
+    </message>
+    <message>
+        <source>1 decision cost you about {points} points</source>
+        <translation>1 decisão lhe custou cerca de {points} pontos</translation>
+    </message>
+    <message>
+        <source>{count} decisions cost you about {points} points</source>
+        <extracomment>{count}: a number of decisions (2 or more).</extracomment>
+        <translation>{count} decisões lhe custaram cerca de {points} pontos</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -511,6 +589,30 @@
         <translation>Nº</translation>
     </message>
     <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># O computador trapaceia?
+
+Esta página está faltando nesta instalação.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analisar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Copiar código da distribuição</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mão:</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Próxima ▶</translation>
+    </message>
+    <message>
         <source>, but you had only {dd}.</source>
         <translation>, mas você tinha só {dd}.</translation>
     </message>
@@ -531,12 +633,24 @@
         <translation>; em dobro (Oklahoma: carta virada de espadas) = {points}</translation>
     </message>
     <message>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Uma boa escolha: a menos de {points} pontos da melhor.</translation>
+    </message>
+    <message>
         <source>A tie: nobody scores</source>
         <translation>Empate: ninguém marca pontos</translation>
     </message>
     <message>
+        <source>Accuracy (lower is better):</source>
+        <translation>Precisão (quanto menor, melhor):</translation>
+    </message>
+    <message>
         <source>Advise {name}</source>
         <translation>Aconselhe {name}</translation>
+    </message>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>No fim de uma mão: o monte e a mão inteira do adversário, viradas para cima</translation>
     </message>
     <message>
         <source>Best match:</source>
@@ -575,6 +689,10 @@
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Capitão</translation>
     </message>
@@ -585,6 +703,10 @@
     <message>
         <source>Cards in the stock: {n}</source>
         <translation>Cartas no monte: {n}</translation>
+    </message>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Gráfico de pontos perdidos por decisão</translation>
     </message>
     <message>
         <source>Chart of recent matches</source>
@@ -619,6 +741,10 @@
         <translation>Computador {number}</translation>
     </message>
     <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Copiado: cole-o em Jogo ▸ Repetir distribuição.</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Soltos: {n}</translation>
     </message>
@@ -631,12 +757,28 @@
         <translation>Cartas soltas, {points}: {cards}</translation>
     </message>
     <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Distribuição nº {deal} · código {code}</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Carteador</translation>
     </message>
     <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Decisão {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Decisão {number} de {count}: {what}</translation>
+    </message>
+    <message>
         <source>Difference: {dd} − {kd} = {pts}.</source>
         <translation>Diferença: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Discard a card</source>
@@ -689,6 +831,10 @@
     <message>
         <source>Discard pile: the {card} on top, {count}</source>
         <translation>Pilha de descarte: o {card} no topo, {count}</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Descartar ou bater</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -877,8 +1023,44 @@
         <translation>Batida</translation>
     </message>
     <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Comprar do monte ou da pilha</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Cada distribuição é embaralhada apenas a partir do seu número, antes de alguém jogar, e o computador decide só com as próprias cartas.</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Todas as jogadas que você podia fazer</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Pontos esperados</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
+    </message>
+    <message>
         <source>Hand {hand}</source>
         <translation>Mão {hand}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mão {hand} · distribuição nº {deal}</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Como as cartas são distribuídas e como você pode conferir o computador</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>O computador &amp;trapaceia?</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>O computador trapaceia?</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>
@@ -989,6 +1171,10 @@
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Partidas, da mais antiga à mais recente</translation>
+    </message>
+    <message>
         <source>Matches:</source>
         <translation>Partidas:</translation>
     </message>
@@ -999,6 +1185,10 @@
     <message>
         <source>Message</source>
         <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jogada</translation>
     </message>
     <message>
         <source>Move log</source>
@@ -1081,6 +1271,18 @@
         <translation>Aguarde</translation>
     </message>
     <message>
+        <source>Points lost per decision</source>
+        <translation>Pontos perdidos por decisão</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas; a última: {value}</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Clique em Analisar para avaliar as suas decisões nesta mão.</translation>
+    </message>
+    <message>
         <source>Press Next hand</source>
         <translation>Clique em Próxima mão</translation>
     </message>
@@ -1101,6 +1303,10 @@
         <translation>Valor</translation>
     </message>
     <message>
+        <source>Re&amp;view hand…</source>
+        <translation>Re&amp;ver mão…</translation>
+    </message>
+    <message>
         <source>Recent form:</source>
         <translation>Fase recente:</translation>
     </message>
@@ -1117,8 +1323,32 @@
         <translation>Retomar</translation>
     </message>
     <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Rever uma partida &amp;salva…</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Rever uma partida salva</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Rever mão</translation>
+    </message>
+    <message>
+        <source>Review hand — {name}</source>
+        <translation>Rever mão — {name}</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Rever as mãos de uma partida salva ou terminada</translation>
+    </message>
+    <message>
         <source>Run: {cards}</source>
         <translation>Sequência: {cards}</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
         <source>Scored in game(s) {games}</source>
@@ -1143,6 +1373,14 @@
     <message>
         <source>Set: {cards}</source>
         <translation>Trinca: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Mostrar o resto do &amp;baralho…</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck</source>
+        <translation>Mostrar o resto do baralho</translation>
     </message>
     <message>
         <source>Showdown</source>
@@ -1233,12 +1471,44 @@
         <translation>Pegar</translation>
     </message>
     <message>
+        <source>Take or pass the upcard</source>
+        <translation>Pegar ou passar a carta virada</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Pegue a carta virada {card} ou passe</translation>
     </message>
     <message>
         <source>Take {card}</source>
         <translation>Pegar {card}</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Pegas da pilha de descarte durante a mão: {cards}.</translation>
+    </message>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Essa decisão sobre a carta virada lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Esse descarte lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Essa compra lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <translation>Essa batida lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>A análise foi cancelada.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>A melhor escolha.</translation>
     </message>
     <message>
         <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
@@ -1253,6 +1523,10 @@
         <translation>O gráfico aparece depois da sua primeira partida terminada</translation>
     </message>
     <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>O gráfico aparece quando alguma mão sua tiver sido revisada</translation>
+    </message>
+    <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>
         <translation>Não foi possível criar a pasta de dados ({reason}); esta partida não será salva.</translation>
     </message>
@@ -1261,12 +1535,24 @@
         <translation>A pilha de descarte está vazia</translation>
     </message>
     <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>O especialista avalia cada uma das suas decisões numa mão</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({reason}).</source>
         <translation>Não foi possível salvar o jogo ({reason}).</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>O jogo encontrou um erro inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>Não foi possível analisar a mão ({reason}).</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <translation>A mão terminou: a revisão abre sozinha.</translation>
     </message>
     <message>
         <source>The knocker&apos;s face-down discard</source>
@@ -1283,6 +1569,10 @@
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>O jogador na caixa, que dá as cartas em todas as mãos</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <translation>O resto do baralho</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>
@@ -1313,8 +1603,20 @@
         <translation>Não foi possível usar o arquivo de estatísticas ({reason}); as estatísticas valem só para esta sessão.</translation>
     </message>
     <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>O monte, começando pela próxima carta a ser comprada ({count} cartas)</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>A carta de cima da pilha de descarte</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Isto lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
     </message>
     <message>
         <source>Three games at once, each to {target}</source>
@@ -1323,6 +1625,14 @@
     <message>
         <source>Three-hand</source>
         <translation>Três jogadores</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>a melhor</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>melhor</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -1343,6 +1653,14 @@
     <message>
         <source>Totals</source>
         <translation>Totais</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Treino</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Dica de treino</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1383,6 +1701,14 @@
     <message>
         <source>W</source>
         <translation>V</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Observe os outros jogadores; a dica vem na sua vez.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Avaliando as suas decisões…</translation>
     </message>
     <message>
         <source>Who dealt the hand</source>
@@ -1457,6 +1783,10 @@
         <translation>Você encaixa {cards}</translation>
     </message>
     <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>Você não tomou nenhuma decisão nesta mão.</translation>
+    </message>
+    <message>
         <source>You passed the upcard {card}</source>
         <translation>Você passou a carta virada {card}</translation>
     </message>
@@ -1509,6 +1839,18 @@
         <translation>Suas cartas na mesa</translation>
     </message>
     <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Suas cartas. No monte: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Suas cartas. Na pilha: {card}. No monte: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Suas decisões</translation>
+    </message>
+    <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
         <translation>O seu jogo é salvo depois de cada jogada, então nada se perde. Você pode continuar jogando; se a mesa se comportar mal, saia e abra de novo: o jogo vai oferecer continuar de onde você parou.</translation>
     </message>
@@ -1523,6 +1865,14 @@
     <message>
         <source>Your hand, {count}</source>
         <translation>Sua mão, {count}</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Sua última jogada</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Sua última jogada foi boa.</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -1625,12 +1975,20 @@
         <translation>comprar do monte</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <translation>comprada</translation>
+    </message>
+    <message>
         <source>drew from the stock</source>
         <translation>comprou do monte</translation>
     </message>
     <message>
         <source>empty</source>
         <translation>vazio</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>da pilha</translation>
     </message>
     <message>
         <source>game bonus {n}</source>
@@ -1817,6 +2175,10 @@
         <translation>vitória</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>você</translation>
+    </message>
+    <message>
         <source>you can knock with it</source>
         <translation>você pode bater com ela</translation>
     </message>
@@ -1863,6 +2225,10 @@
     <message>
         <source>{name} answers</source>
         <translation>{name} responde</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>Não foi possível ler {name} ({reason}).</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
@@ -1941,6 +2307,10 @@
         <translation>Vez de {name}</translation>
     </message>
     <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} não pegou nada da pilha de descarte.</translation>
+    </message>
+    <message>
         <source>{name} took the upcard {card}</source>
         <translation>{name} pegou a carta virada {card}</translation>
     </message>
@@ -1993,6 +2363,10 @@
         <translation>Cartas de {name} na mesa</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand</source>
+        <translation>A mão de {name}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand, {count}</source>
         <translation>Mão de {name}, {count}</translation>
     </message>
@@ -2007,6 +2381,14 @@
     <message>
         <source>{name}: {points} points, total {total}</source>
         <translation>{name}: {points} pontos, total {total}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: custou cerca de {points} pontos</translation>
     </message>
     <message>
         <source>{n} cards</source>
@@ -2043,6 +2425,14 @@
     <message>
         <source>“{value}” is not one of {options}</source>
         <translation>“{value}” não é nenhum de {options}</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ sua escolha</translation>
     </message>
     <message>
         <source>♠×2</source>
@@ -2266,6 +2656,7 @@
     </message>
     <message>
         <source>Hint: {why}</source>
+        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more). A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
         <translation>Dica: {why}</translation>
     </message>
     <message>
@@ -2464,6 +2855,14 @@
         <translation>Seu &amp;lugar:</translation>
     </message>
     <message>
+        <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
+        <translation>Modo de &amp;treino: dicas, erros marcados e uma revisão após cada mão</translation>
+    </message>
+    <message>
+        <source>A hint before each of your moves, each costly move marked as you make it, and a review of your decisions after every hand</source>
+        <translation>Uma dica antes de cada jogada sua, cada jogada cara marcada na hora e uma revisão das suas decisões após cada mão</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Distribuição</translation>
     </message>
@@ -2595,8 +2994,12 @@
         <translation>Repetir distribuição</translation>
     </message>
     <message>
-        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window.</source>
-        <translation>Distribui de novo a distribuição com esse número, com os mesmos jogadores e regras. O número da distribuição em jogo aparece na parte de baixo da janela.</translation>
+        <source>a number, or a code such as GIN-B1-6ST1-8B</source>
+        <translation>um número ou um código como GIN-B1-6ST1-8B</translation>
+    </message>
+    <message>
+        <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
+        <translation>Distribui de novo a distribuição com esse número, com os mesmos jogadores e regras. O número da distribuição em jogo aparece na parte de baixo da janela; um código de distribuição copiado no fim de uma mão também serve.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
@@ -2607,8 +3010,9 @@
         <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
-        <source>Enter a deal number from 0 to {high}.</source>
-        <translation>Digite um número de distribuição entre 0 e {high}.</translation>
+        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
+        <extracomment>The seat that dealt, when a deal code says so.</extracomment>
+        <translation>Digite um número de distribuição de 0 a {high} ou um código de distribuição.</translation>
     </message>
 </context>
 <context>

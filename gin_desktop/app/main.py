@@ -42,6 +42,7 @@ from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
 from .move_log import MoveLogDock
 from .prompts import knock_deadwood
+from .review_actions import ReviewFeatures
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -373,6 +374,8 @@ class MainWindow(QMainWindow):
         self._started = False
         self._start_queued = False
         self.statistics_action.setEnabled(False)
+        # Review hand, the rest of the deck, the fairness page, training mode.
+        self.review_features = ReviewFeatures(self)
         install_first_paint_probe(self)
         problems = self.settings.take_problems()
         if problems:
@@ -641,14 +644,17 @@ class MainWindow(QMainWindow):
 
         current = self.model.setup if self.model.has_match else self.settings.default_setup
         hand = self.model.match.table_state() if self.model.has_match else None
-        number = ReplayDealDialog.ask(self, hand.deal_number if hand else None)
-        if number is None or not self._may_end_match(self.tr("Replay the deal")):
+        deal = ReplayDealDialog.ask_deal(self, hand.deal_number if hand else None)
+        if deal is None or not self._may_end_match(self.tr("Replay the deal")):
             return
         # The deal on the table replays with its dealer, so the same cards come to the
-        # same seats; any other number is a new match whose first deal it is.
-        same = hand is not None and number == hand.deal_number and current.mode == "two"
-        self.start_match(dataclasses.replace(
-            current, seed=number, first_dealer=hand.dealer if same and hand else None))
+        # same seats (a deal code names its dealer); any other number is a new match
+        # whose first deal it is.
+        dealer = deal.dealer if current.mode == "two" else None
+        if dealer is None and hand is not None and deal.number == hand.deal_number \
+                and current.mode == "two":
+            dealer = hand.dealer
+        self.start_match(dataclasses.replace(current, seed=deal.number, first_dealer=dealer))
 
     def _may_end_match(self, go_on: str) -> bool:
         """Ask before a command ends the match in progress (True: go on)."""

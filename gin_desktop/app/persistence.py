@@ -155,6 +155,11 @@ class Persistence(QObject):
         if app is not None:
             app.aboutToQuit.connect(self.close)
 
+    @property
+    def match_id(self) -> str:
+        """The identity of the match being tracked ("" before there is one)."""
+        return self._match_id
+
     # ---------------------------------------------------------------- resuming
     def offer_resume(self) -> bool:
         """Offer the unfinished match, if there is one; return True if it was resumed.

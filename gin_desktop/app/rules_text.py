@@ -38,16 +38,23 @@ def _candidates(language: str | None) -> list[str]:
 def rules_markdown(language: str | None = None) -> str:
     """The rules as Markdown, for ``language`` (a code such as "es"; None or "system": the
     locale's), falling back to English. Never raises: a missing file gives a short note."""
-    try:
-        folder = rules_dir()
-    except FileNotFoundError:
-        folder = None
-    if folder is not None:
-        for name in _candidates(language):
-            path = folder / f"rules.{name}.md"
-            try:
-                return path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                continue
+    text = localized_markdown("rules", "rules", language)
+    if text is not None:
+        return text
     return QCoreApplication.translate(
         "Rules", "# Rules\n\nThe rulebook file is missing from this installation.")
+
+
+def localized_markdown(folder_name: str, stem: str, language: str | None) -> str | None:
+    """``assets/<folder_name>/<stem>.<lang>.md`` for ``language`` or the nearest one there
+    is (English last); None when none can be read."""
+    try:
+        folder = assets_dir() / folder_name
+    except FileNotFoundError:
+        return None
+    for name in _candidates(language):
+        try:
+            return (folder / f"{stem}.{name}.md").read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+    return None

@@ -24,7 +24,8 @@ MAX_SEED = 2**63 - 1
 
 _DEFAULT_LEVELS = ("human", "standard")
 _DEFAULT_NAMES = ("You", "Computer")
-_FIELDS = frozenset({"mode", "human_seat", "levels", "rules", "seed", "names", "first_dealer"})
+_FIELDS = frozenset({"mode", "human_seat", "levels", "rules", "seed", "names", "first_dealer",
+                     "training"})
 
 
 def seat_count(mode: str) -> int:
@@ -68,6 +69,9 @@ class GameSetup:
     #: Two-player: who deals the first hand (None: at random). Replaying a deal shown on
     #: the table sets it, so the same cards come to the same seats.
     first_dealer: int | None = None
+    #: Training mode: a hint before each decision, each mistake marked as it is made and
+    #: the hand's review after it (app/training.py).
+    training: bool = False
 
     def __post_init__(self) -> None:
         if self.mode not in MATCH_CLASSES:
@@ -122,6 +126,8 @@ class GameSetup:
                 self.mode != "two" or isinstance(self.first_dealer, bool)
                 or self.first_dealer not in (0, 1)):
             raise ValueError("the first dealer is seat 0 or 1, in the two-player game only")
+        if not isinstance(self.training, bool):
+            raise ValueError("training must be true or false")
 
     @property
     def seat_count(self) -> int:
@@ -144,6 +150,7 @@ class GameSetup:
             "seed": self.seed,
             "names": list(self.names),
             "first_dealer": self.first_dealer,
+            "training": self.training,
         }
 
     @staticmethod
@@ -158,7 +165,8 @@ class GameSetup:
         if unknown:
             raise ValueError(f"unknown game setup field {unknown[0]!r}")
         kwargs: dict[str, Any] = {key: data[key] for key in
-                                  ("mode", "human_seat", "seed", "first_dealer") if key in data}
+                                  ("mode", "human_seat", "seed", "first_dealer", "training")
+                                  if key in data}
         for key in ("levels", "names"):
             if key in data:
                 value = data[key]

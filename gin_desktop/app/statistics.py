@@ -74,6 +74,17 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         ) STRICT""",
         "CREATE INDEX matches_by_finish ON matches (result, finished_at)",
     ),
+    # 2: accuracy, per hand the person played: how many decisions, and the expected points
+    # they gave away against the best choice (gin_desktop/review.py).
+    (
+        """CREATE TABLE accuracy (
+            match_id TEXT NOT NULL,
+            hand_number INTEGER NOT NULL,
+            decisions INTEGER NOT NULL CHECK (decisions >= 0),
+            points_lost REAL NOT NULL CHECK (points_lost >= 0),
+            PRIMARY KEY (match_id, hand_number)
+        ) STRICT""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -86,6 +97,20 @@ HAND_COLUMNS = ("match_id", "hand_number", "deal_number", "finished_at", "role",
 CSV_COLUMNS = ("match_id", "match_started_at", "mode", "preset", "opponent",
                "match_result", "hand_number", "deal_number", "finished_at", "role",
                "result", "kind", "knocked", "points", "duration")
+
+
+@dataclass(frozen=True)
+class AccuracyPoint:
+    """One match's accuracy: the points lost per decision over its reviewed hands."""
+
+    match_id: str
+    started_at: str
+    decisions: int
+    points_lost: float
+
+    @property
+    def per_decision(self) -> float:
+        return self.points_lost / self.decisions if self.decisions else 0.0
 
 
 class StatisticsFileError(Exception):
@@ -456,6 +481,28 @@ class Statistics:
             conn.execute("UPDATE matches SET duration = (SELECT COALESCE(SUM(duration), 0.0) "
                          "FROM hands WHERE hands.match_id = matches.match_id) "
                          "WHERE match_id = ?", (match.match_id,))
+
+    def record_accuracy(self, match_id: str, hand_number: int, decisions: int,
+                        points_lost: float) -> None:
+        """The review of a hand: its decisions and the points they lost (again: replaced)."""
+        with self._transaction() as conn:
+            conn.execute("INSERT INTO accuracy (match_id, hand_number, decisions, points_lost) "
+                         "VALUES (?, ?, ?, ?) ON CONFLICT (match_id, hand_number) DO UPDATE "
+                         "SET decisions = excluded.decisions, "
+                         "points_lost = excluded.points_lost",
+                         (match_id, int(hand_number), max(0, int(decisions)),
+                          max(0.0, points_lost) if math.isfinite(points_lost) else 0.0))
+
+    def accuracy(self, limit: int = CHART_MATCHES) -> list[AccuracyPoint]:
+        """Per match with reviewed hands, oldest first (the last ``limit``): the points lost
+        per decision. Matches not recorded (yet) take the time of their first review."""
+        rows = self._conn.execute(
+            "SELECT a.match_id, COALESCE(m.started_at, ''), SUM(a.decisions), "
+            "SUM(a.points_lost) FROM accuracy a LEFT JOIN matches m USING (match_id) "
+            "GROUP BY a.match_id HAVING SUM(a.decisions) > 0 "
+            "ORDER BY COALESCE(m.started_at, '') DESC, MIN(a.rowid) DESC LIMIT ?",
+            (int(limit),)).fetchall()
+        return [AccuracyPoint(str(m), str(t), int(d), float(p)) for m, t, d, p in rows][::-1]
 
     def abandon(self, match_id: str, finished_at: str) -> None:
         """Mark a match still 'playing' as abandoned (a new match was started over it)."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from .accuracy_chart import AccuracyChart
 from .i18n import translate as _tr
 from .statistics import MatchRecord, Statistics, Summary
 
@@ -168,6 +169,7 @@ class StatsWindow(QDialog):
         self.rates_table.horizontalHeader().setStretchLastSection(True)
 
         self.chart = MarginChart()
+        self.accuracy_chart = AccuracyChart()
 
         self.export_button = QPushButton(_tr("Export to CSV…"))
         self.export_button.clicked.connect(self.export)
@@ -185,6 +187,8 @@ class StatsWindow(QDialog):
         layout.addWidget(self.rates_table)
         layout.addWidget(QLabel(_tr("Last matches:")))
         layout.addWidget(self.chart)
+        layout.addWidget(QLabel(_tr("Accuracy (lower is better):")))
+        layout.addWidget(self.accuracy_chart)
         layout.addLayout(bottom)
         self.refresh()
 
@@ -226,6 +230,11 @@ class StatsWindow(QDialog):
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.rates_table.setItem(row, column, item)
         self.chart.set_matches(s.history)
+        try:
+            self.accuracy_chart.set_points(self.stats.accuracy())
+        except Exception as exc:  # noqa: BLE001 - a chart must not stop the window
+            log.warning("statistics accuracy failed: %s", exc)
+            self.accuracy_chart.set_points(())
 
     def export(self) -> None:
         """Ask where, then write every hand as CSV."""

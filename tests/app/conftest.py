@@ -8,9 +8,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app.main import MainWindow
 from gin_desktop.app.model import GameModel
+from gin_desktop.app.settings import Settings
+from gin_desktop.app.setup import GameSetup
 
 
 @pytest.fixture
@@ -83,3 +87,45 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     yield shown
     shown.close()
     shown.model.shutdown(5000)
+
+
+# ---------------------------------------------------------------- the main window
+@pytest.fixture
+def window_isolation(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keep the person's real settings and saves out of the tests."""
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "0")
+    for name in ("GIN_DESKTOP_AUTO_RESUME", "GIN_DESKTOP_TEST_AUTOPLAY",
+                 "GIN_DESKTOP_TEST_LOG", "GIN_DESKTOP_EXIT_ON_FIRST_PAINT"):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    s.default_setup = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"))
+    return s
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot, settings: Settings, window_isolation: None) -> Iterator[Any]:
+    """``make_window(settings=None, show=True)``: a ``MainWindow``, shown and dealt, closed
+    after the test."""
+    windows: list[MainWindow] = []
+
+    def make(s: Settings | None = None, *, show: bool = True) -> MainWindow:
+        window = MainWindow(s if s is not None else settings)
+        qtbot.addWidget(window)
+        windows.append(window)
+        if show:
+            window.resize(1280, 800)
+            window.show()
+            qtbot.waitUntil(lambda: window.model.has_match, timeout=5000)
+        return window
+
+    yield make
+    for window in windows:
+        window.close()
+        window.model.shutdown(5000)
+
+

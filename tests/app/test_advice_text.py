@@ -53,9 +53,12 @@ def language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
 
 
 def _marked_templates() -> set[str]:
-    """What the ai sources mark with QT_TRANSLATE_NOOP("Advice", "...") for lupdate."""
+    """What the ai sources and the hand review (its verdicts are reasons too) mark with
+    QT_TRANSLATE_NOOP("Advice", "...") for lupdate."""
     found: set[str] = set()
-    for path in sorted((ROOT / "gin_desktop" / "ai").glob("*.py")):
+    sources = [*sorted((ROOT / "gin_desktop" / "ai").glob("*.py")),
+               ROOT / "gin_desktop" / "review.py"]
+    for path in sources:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                     and node.func.id == "QT_TRANSLATE_NOOP" and len(node.args) == 2
@@ -123,8 +126,9 @@ def test_a_hint_is_in_spanish(language: Callable[[str], None], game_model: GameM
 
 
 def test_every_ai_template_is_in_the_translations() -> None:
-    """What the ai package marks is exactly the context "Advice" of every .ts file, each one
-    translated (lupdate adds new templates; this says which are missing without running it)."""
+    """What the ai package and the review mark is exactly the context "Advice" of every .ts
+    file, each one translated (lupdate adds new templates; this says which are missing
+    without running it)."""
     marked = _marked_templates()
     assert len(marked) >= 25
     for lang in LANGUAGES:

@@ -86,15 +86,21 @@ def test_reopening_keeps_the_data(tmp_path: Path) -> None:
     assert len(stats.hands("m1")) == 1
 
 
-def test_migrations_run_one_version_at_a_time(tmp_path: Path) -> None:
-    """An old file is brought up to date step by step, its rows kept."""
-    path = tmp_path / "statistics.sqlite3"
+def version_1_file(folder: Path) -> Path:
+    """A statistics file as the first version of the game left it."""
+    path = folder / "statistics.sqlite3"
     conn = sqlite3.connect(path)
     for step in MIGRATIONS[0]:
         conn.execute(step)
     conn.execute("PRAGMA user_version = 1")
     conn.commit()
     conn.close()
+    return path
+
+
+def test_migrations_run_one_version_at_a_time(tmp_path: Path) -> None:
+    """An old file is brought up to date step by step, its rows kept."""
+    path = version_1_file(tmp_path)
     stats = open_db(path)
     stats.record(record(1, "loss", 40, 100))
     assert stats.summary().matches == 1
@@ -373,3 +379,37 @@ def test_rows_written_before_a_crash_are_read_back(tmp_path: Path) -> None:
     first.record(record(1, "win", 100, 0), [hand("m1", 1, "win", "gin")])
     second = open_db(path)
     assert second.summary().matches == 1 and len(second.hands()) == 1
+
+
+# ------------------------------------------------------------------ accuracy (schema 2)
+def test_a_version_1_file_gains_the_accuracy_table_and_keeps_its_rows(tmp_path: Path
+                                                                      ) -> None:
+    path = version_1_file(tmp_path)
+    first = open_db(path)
+    first.record(record(1, "win", 100, 20))
+    first.close()
+    stats = open_db(path)
+    assert stats.summary().matches == 1
+    stats.record_accuracy("m1", 1, 12, 6.5)
+    assert [(p.match_id, p.decisions, p.points_lost) for p in stats.accuracy()] == [
+        ("m1", 12, 6.5)]
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    conn.close()
+
+
+def test_accuracy_is_points_lost_per_decision_per_match_oldest_first(tmp_path: Path) -> None:
+    stats = open_db(tmp_path / "statistics.sqlite3")
+    for i in (1, 2, 3):
+        stats.record(record(i, "win", 100, 20))
+    stats.record_accuracy("m2", 1, 10, 5.0)
+    stats.record_accuracy("m2", 2, 10, 1.0)
+    stats.record_accuracy("m1", 1, 4, 8.0)
+    stats.record_accuracy("m1", 1, 8, 4.0)  # a hand reviewed again replaces its row
+    stats.record_accuracy("m3", 1, 0, 0.0)  # no decisions: nothing to plot
+    points = stats.accuracy()
+    assert [p.match_id for p in points] == ["m1", "m2"]
+    assert [p.per_decision for p in points] == [0.5, 0.3]
+    assert [p.match_id for p in stats.accuracy(limit=1)] == ["m2"]
+    stats.record_accuracy("m1", 2, 3, float("nan"))  # never a NaN in the file
+    assert stats.accuracy()[0].points_lost == 4.0

@@ -6,7 +6,6 @@ resuming through persistence, and the crash guard. Real widgets throughout (offs
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ from gin_desktop.app import main as main_module
 from gin_desktop.app.advice_text import advice_text, describe_action
 from gin_desktop.app.main import MainWindow, install_exception_hook
 from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.deal_code import DealRef
 from gin_desktop.app.scorepad import KIND_ROLE
 from gin_desktop.app.settings import Settings
 from gin_desktop.engine import (
@@ -37,40 +37,8 @@ def plain(text: str) -> str:
 
 
 @pytest.fixture(autouse=True)
-def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Keep the person's real settings and saves out of the tests."""
-    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "0")
-    for name in ("GIN_DESKTOP_AUTO_RESUME", "GIN_DESKTOP_TEST_AUTOPLAY",
-                 "GIN_DESKTOP_TEST_LOG", "GIN_DESKTOP_EXIT_ON_FIRST_PAINT"):
-        monkeypatch.delenv(name, raising=False)
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    s.default_setup = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"))
-    return s
-
-
-@pytest.fixture
-def make_window(qtbot: QtBot, settings: Settings) -> Iterator[Any]:
-    windows: list[MainWindow] = []
-
-    def make(s: Settings | None = None, *, show: bool = True) -> MainWindow:
-        window = MainWindow(s if s is not None else settings)
-        qtbot.addWidget(window)
-        windows.append(window)
-        if show:
-            window.resize(1280, 800)
-            window.show()
-            qtbot.waitUntil(lambda: window.model.has_match, timeout=5000)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()
-        window.model.shutdown(5000)
+def _isolated(window_isolation: None) -> None:
+    """Keep the person's real settings and saves out of every test here."""
 
 
 def start_seat_0_first(window: MainWindow) -> None:
@@ -411,11 +379,11 @@ def test_replaying_the_deal_on_the_table_gives_the_same_cards_to_the_same_seats(
               tuple(sorted(hand.hands[1])), hand.upcard)
     offered: list[int | None] = []
 
-    def ask(parent: object, current: int | None = None) -> int | None:
+    def ask(parent: object, current: int | None = None) -> DealRef | None:
         offered.append(current)
-        return current
+        return DealRef(current) if current is not None else None
 
-    monkeypatch.setattr(new_game.ReplayDealDialog, "ask", staticmethod(ask))
+    monkeypatch.setattr(new_game.ReplayDealDialog, "ask_deal", staticmethod(ask))
     # The question before ending the match is tested in test_end_match.py.
     monkeypatch.setattr(confirm, "confirm_end_match", lambda *_a, **_k: True)
     window.replay_deal()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import PRESET_NAMES, NextDealer, RuleSet, RuleSetError
 
+from ..deal_code import DealCodeError, DealRef, parse_deal
 from ..i18n import translate as _tr
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..setup import HUMAN, MAX_SEED, GameSetup
@@ -154,6 +155,13 @@ class NewGameDialog(QDialog):
             self.level_combos.append(combo)
             self.level_labels.append(label)
             self.level_descriptions.append(about)
+        self.training_check = QCheckBox(self.tr("Tr&aining mode: hints, mistakes marked, a "
+                                                "review after each hand"))
+        self.training_check.setObjectName("training_mode")
+        self.training_check.setToolTip(self.tr(
+            "A hint before each of your moves, each costly move marked as you make it, and "
+            "a review of your decisions after every hand"))
+        form.addRow(self.training_check)
         self._opponent_form = form
         players.setLayout(form)
 
@@ -339,6 +347,7 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(max(found, 0))
         self._show_rules(setup.rules)
         self.seed_edit.setText("" if setup.seed is None else str(setup.seed))
+        self.training_check.setChecked(setup.training)
         self._show_level_descriptions()
 
     def _show_rules(self, rules: RuleSet) -> None:
@@ -450,7 +459,8 @@ class NewGameDialog(QDialog):
                 levels.append(opponents.pop(0))
                 names.append(others.pop(0))
         return GameSetup(mode=mode, human_seat=human, levels=tuple(levels),
-                         rules=self.rules(), seed=self.seed(), names=tuple(names))
+                         rules=self.rules(), seed=self.seed(), names=tuple(names),
+                         training=self.training_check.isChecked())
 
     def accept(self) -> None:
         try:
@@ -486,12 +496,12 @@ class ReplayDealDialog(QDialog):
         self.setObjectName("replay_deal_dialog")
         self.setWindowTitle(self.tr("Replay deal"))
         self.number_edit = QLineEdit("" if current is None else str(current))
-        self.number_edit.setValidator(QRegularExpressionValidator(
-            QRegularExpression(r"\d{1,19}"), self.number_edit))
+        self.number_edit.setPlaceholderText(self.tr("a number, or a code such as GIN-B1-6ST1-8B"))
         self.number_edit.selectAll()
         explain = QLabel(self.tr("Deal the numbered deal again, with the same players and "
                                  "rules. The number of the deal being played is shown at "
-                                 "the bottom of the window."))
+                                 "the bottom of the window; a deal code copied at the end "
+                                 "of a hand works too."))
         explain.setWordWrap(True)
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
@@ -509,23 +519,33 @@ class ReplayDealDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(buttons)
         self.number: int | None = None
+        #: The seat that dealt, when a deal code says so.
+        self.dealer: int | None = None
 
     def accept(self) -> None:
-        text = self.number_edit.text().strip()
-        if not text.isdigit() or int(text) > MAX_SEED:
-            self.error_label.setText(self.tr("Enter a deal number from 0 to {high}.").format(
-                high=MAX_SEED))
+        try:
+            deal = parse_deal(self.number_edit.text())
+        except DealCodeError:
+            self.error_label.setText(self.tr("Enter a deal number from 0 to {high}, or a "
+                                             "deal code.").format(high=MAX_SEED))
             self.error_label.show()
             return
-        self.number = int(text)
+        self.number, self.dealer = deal.number, deal.dealer
         super().accept()
 
     @classmethod
     def ask(cls, parent: QWidget | None = None, current: int | None = None) -> int | None:
+        deal = cls.ask_deal(parent, current)
+        return deal.number if deal is not None else None
+
+    @classmethod
+    def ask_deal(cls, parent: QWidget | None = None, current: int | None = None
+                 ) -> DealRef | None:
+        """The deal asked for, with its dealer when a deal code was given."""
         dialog = cls(parent, current)
         try:
-            if dialog.exec() == QDialog.DialogCode.Accepted:
-                return dialog.number
+            if dialog.exec() == QDialog.DialogCode.Accepted and dialog.number is not None:
+                return DealRef(dialog.number, dialog.dealer)
             return None
         finally:
             dialog.deleteLater()

@@ -711,23 +711,42 @@ class PanelItem(QGraphicsObject):
 
     def size(self) -> QSizeF:
         height = self._text_height() + 2 * self._pad() + self._tail_h()
-        visible = [b for b in self.buttons if b.isVisibleTo(self)]
-        if visible:
-            height += max(b.size().height() for b in visible) + self._font_px * 0.6
+        for row in self._button_rows():
+            height += max(b.size().height() for b in row) + self._font_px * 0.6
         return QSizeF(self._width, height)
 
+    def _button_rows(self) -> list[list[ButtonItem]]:
+        """The visible buttons in rows that fit the panel's width (the last row first
+        filled; a narrow panel or a long translation wraps instead of overflowing)."""
+        inner = self._width - 2 * self._pad()
+        gap = self._font_px * 0.6
+        rows: list[list[ButtonItem]] = []
+        width = 0.0
+        for button in reversed([b for b in self.buttons if b.isVisibleTo(self)]):
+            wide = button.size().width()
+            if rows and width + gap + wide <= inner:
+                rows[0].insert(0, button)
+                width += gap + wide
+            else:
+                rows.insert(0, [button])
+                width = wide
+        return rows
+
     def _place_buttons(self) -> None:
-        visible = [b for b in self.buttons if b.isVisibleTo(self)]
-        if not visible:
+        rows = self._button_rows()
+        if not rows:
             return
         size = self.size()
         gap = self._font_px * 0.6
-        total = sum(b.size().width() for b in visible) + gap * (len(visible) - 1)
-        x = (size.width() - total) / 2
-        y = size.height() - self._pad() - visible[0].size().height()
-        for button in visible:
-            button.setPos(round(x), round(y))
-            x += button.size().width() + gap
+        y = size.height() - self._pad()
+        for row in reversed(rows):
+            y -= max(b.size().height() for b in row)
+            total = sum(b.size().width() for b in row) + gap * (len(row) - 1)
+            x = (size.width() - total) / 2
+            for button in row:
+                button.setPos(round(x), round(y))
+                x += button.size().width() + gap
+            y -= gap
 
     def show_buttons(self, *buttons: ButtonItem) -> None:
         """Show only ``buttons`` of the panel's buttons."""

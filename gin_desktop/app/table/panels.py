@@ -31,12 +31,17 @@ class ResultPanel:
     """How the hand ended and the standings; at the match's end, the final totals."""
 
     def __init__(self, scene: QGraphicsScene, *, next_hand: Callable[[], object],
-                 new_game: Callable[[], object]) -> None:
+                 new_game: Callable[[], object], review: Callable[[], object],
+                 reveal: Callable[[], object]) -> None:
         self.item = PanelItem()
         self.next_button = self.item.add_button(ButtonItem(_tr("Next hand"), primary=True))
         self.next_button.clicked.connect(next_hand)
         self.new_game_button = self.item.add_button(ButtonItem(_tr("New game"), primary=True))
         self.new_game_button.clicked.connect(new_game)
+        self.review_button = self.item.add_button(ButtonItem(_tr("Review hand")))
+        self.review_button.clicked.connect(review)
+        self.reveal_button = self.item.add_button(ButtonItem(_tr("Show the rest of the deck")))
+        self.reveal_button.clicked.connect(reveal)
         scene.addItem(self.item)
         self.item.setVisible(False)
 
@@ -48,11 +53,13 @@ class ResultPanel:
         assert result is not None
         title, lines = _result_words(mirror, names)
         panel = self.item
+        # Reviewing a hand and seeing the rest of the deck are for the person's own hands.
+        extras = (self.review_button, self.reveal_button) if has_human else ()
         if mirror.match_end is not None:
-            panel.show_buttons(self.new_game_button)
+            panel.show_buttons(*extras, self.new_game_button)
             accent = GOOD if names.is_you(mirror.match_end.winner) else _NEUTRAL
         else:
-            panel.show_buttons(*([self.next_button] if has_human else []))
+            panel.show_buttons(*extras, *([self.next_button] if has_human else []))
             lost = result.winner is not None and not won and has_human
             accent = GOOD if won and result.winner is not None else (BAD if lost else _NEUTRAL)
         # The panel lies between the two laid-down hands and their plates, covering none.

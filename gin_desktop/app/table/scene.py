@@ -85,6 +85,9 @@ class TableScene(QGraphicsScene):
     status_message = Signal(str)
     #: The player pressed "New game" on the match-over panel.
     new_game_requested = Signal()
+    #: The player pressed "Review hand" or "Show the rest of the deck" on the result panel.
+    review_requested = Signal()
+    reveal_requested = Signal()
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -170,7 +173,9 @@ class TableScene(QGraphicsScene):
                                        knock=self.toggle_knock_mode, big_gin=self.big_gin,
                                        sort=self.sort_hand)
         self._result = ResultPanel(self, next_hand=self.next_hand,
-                                   new_game=self.new_game_requested.emit)
+                                   new_game=self.new_game_requested.emit,
+                                   review=self.review_requested.emit,
+                                   reveal=self.reveal_requested.emit)
         self._advice_bubble = AdviceBubble(self, follow=self._follow_advice,
                                            let_captain_decide=self.let_captain_decide)
 

@@ -1,0 +1,87 @@
+"""A row of cards face up, for dialogs (the hand review, the rest of the deck).
+
+Each card may carry a mark: a coloured ring and a short caption under it ("your choice",
+"from the pile"). The faces come from the table's ``CardArt``, in the player's deck style,
+rendered at the screen's pixel ratio.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gin_desktop.engine import Card
+
+from ..prompts import card_label
+from ..table.art import CardArt
+
+#: Card width to height, as the table draws them.
+_ASPECT = 1.4
+
+
+class CardRow(QWidget):
+    """Cards in a row, overlapping when the row is narrow."""
+
+    def __init__(self, art: CardArt, card_width: int = 54, parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self._art = art
+        self._card_w = card_width
+        self._cards: tuple[Card, ...] = ()
+        self._marks: dict[Card, tuple[QColor, str]] = {}
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(self._height())
+
+    def _card_h(self) -> int:
+        return round(self._card_w * _ASPECT)
+
+    def _height(self) -> int:
+        return self._card_h() + self.fontMetrics().height() + 10
+
+    def set_cards(self, cards: Sequence[Card], marks: dict[Card, tuple[QColor, str]] | None
+                  = None) -> None:
+        """Show ``cards``; ``marks`` rings some of them in a colour, with a caption."""
+        self._cards = tuple(cards)
+        self._marks = dict(marks or {})
+        self.setAccessibleName(", ".join(card_label(c) for c in self._cards))
+        self.setMinimumHeight(self._height())
+        self.updateGeometry()
+        self.update()
+
+    def cards(self) -> tuple[Card, ...]:
+        return self._cards
+
+    def sizeHint(self) -> QSize:
+        count = max(1, len(self._cards))
+        return QSize(min(900, count * (self._card_w + 6)), self._height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self._cards:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self._card_w, self._card_h()
+        count = len(self._cards)
+        step = min(w + 6.0, (self.width() - w - 4) / max(1, count - 1)) if count > 1 else 0.0
+        ratio = self.devicePixelRatioF()
+        size = QSize(w, h)
+        caption_h = self.fontMetrics().height()
+        for i, card in enumerate(self._cards):
+            x = 2 + i * step
+            painter.drawPixmap(QPointF(x, 2), self._art.face(card, size, ratio))
+            mark = self._marks.get(card)
+            if mark is None:
+                continue
+            colour, caption = mark
+            painter.setPen(QPen(colour, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(x - 1, 1, w + 2, h + 2), 5, 5)
+            if caption:
+                painter.setPen(colour.darker(140))
+                painter.drawText(QRectF(x - 8, h + 5, w + 16, caption_h),
+                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                                 caption)
+        painter.end()

@@ -1,0 +1,151 @@
+"""Show the rest of the deck: at the end of a hand, every card that was hidden, face up.
+
+The opponent's whole hand (the cards it took from the discard pile marked), the stock in
+the order it would have been drawn, and the deal's code to copy: Game ▸ Replay deal deals
+the very same cards again from it. Fairness a player can see for themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
+)
+
+from gin_desktop.engine import Card, Match, Phase, TwoPlayerMatch, sort_by_suit
+
+from ..deal_code import deal_code
+from ..prompts import card_label
+from ..table.art import CardArt
+from .card_row import CardRow
+from ..i18n import translate as _tr
+
+TAKEN = QColor(200, 120, 20)
+
+
+
+
+@dataclass(frozen=True)
+class DeckReveal:
+    """What was hidden from the person in the hand just finished."""
+
+    hand_number: int
+    deal_number: int
+    dealer: int
+    opponent: int
+    #: The opponent's cards at the end of the hand.
+    opponent_cards: tuple[Card, ...]
+    #: Every card the opponent took from the discard pile this hand (held or not).
+    taken: tuple[Card, ...]
+    #: The stock, the card that would have been drawn next first.
+    stock: tuple[Card, ...]
+    #: A deal code naming the dealer too (two-player), so the seats come out the same.
+    code: str
+
+    @staticmethod
+    def of(match: Match, person: int) -> DeckReveal:
+        """The hidden cards of ``match``'s hand, which must be over."""
+        hand = match.hand
+        if match.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            raise ValueError("the hand is still being played")
+        players = (hand.non_dealer, hand.dealer)
+        # Sitting out (three-hand), the person is on the captain's side: the box is hidden.
+        opponent = hand.opponent_of(person) if person in players else hand.dealer
+        taken = tuple(m.card for m in hand.history
+                      if m.seat == opponent and m.kind in ("take", "pile") and m.card)
+        dealer = hand.dealer if isinstance(match, TwoPlayerMatch) else None
+        return DeckReveal(hand.hand_number, hand.deal_number, hand.dealer, opponent,
+                          tuple(match.hand_of(opponent)), taken, tuple(reversed(hand.stock)),
+                          deal_code(hand.deal_number, dealer))
+
+
+class DeckRevealDialog(QDialog):
+    """The hidden cards of a finished hand, face up."""
+
+    #: Help ▸ Is the computer cheating? was asked for.
+    fairness_requested = Signal()
+
+    def __init__(self, reveal: DeckReveal, opponent_name: str, parent: QWidget | None = None,
+                 *, art: CardArt | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("deck_reveal_dialog")
+        self.setWindowTitle(_tr("The rest of the deck"))
+        self.reveal = reveal
+        art = art if art is not None else CardArt()
+
+        bold_style = "font-weight: bold;"
+        opponent_title = QLabel(_tr("{name}'s hand").format(name=opponent_name))
+        opponent_title.setStyleSheet(bold_style)
+        self.opponent_row = CardRow(art, 56)
+        held = set(reveal.opponent_cards)
+        self.opponent_row.set_cards(
+            sort_by_suit(reveal.opponent_cards),
+            {card: (TAKEN, _tr("from the pile")) for card in reveal.taken if card in held})
+        if reveal.taken:
+            taken_text = _tr("Taken from the discard pile during the hand: {cards}.").format(
+                cards=", ".join(card_label(c) for c in reveal.taken))
+        else:
+            taken_text = _tr("{name} took nothing from the discard pile.").format(
+                name=opponent_name)
+        self.taken_label = QLabel(taken_text)
+        self.taken_label.setWordWrap(True)
+
+        stock_title = QLabel(_tr("The stock, the next card to be drawn first ({count} cards)")
+                             .format(count=len(reveal.stock)))
+        stock_title.setStyleSheet(bold_style)
+        # Two rows, so that each card's corner stays readable.
+        half = (len(reveal.stock) + 1) // 2
+        self.stock_rows = [CardRow(art, 48), CardRow(art, 48)]
+        self.stock_rows[0].set_cards(reveal.stock[:half])
+        self.stock_rows[1].set_cards(reveal.stock[half:])
+
+        self.code_label = QLabel(_tr("Deal #{deal} · code {code}").format(
+            deal=reveal.deal_number, code=reveal.code))
+        self.code_label.setObjectName("deal_code_label")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton(_tr("&Copy deal code"))
+        self.copy_button.setObjectName("copy_deal_code")
+        self.copy_button.setToolTip(_tr("Game ▸ Replay deal accepts the code and deals these "
+                                       "very cards again"))
+        self.copy_button.clicked.connect(self.copy_code)
+        self.copied_label = QLabel()
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code_label)
+        code_row.addWidget(self.copy_button)
+        code_row.addWidget(self.copied_label, 1)
+
+        explain = QLabel(_tr("Every deal is shuffled from its number alone, before anyone "
+                            "plays, and the computer decides from its own cards only."))
+        explain.setWordWrap(True)
+        self.fairness_button = QPushButton(_tr("Is the computer cheating?"))
+        self.fairness_button.clicked.connect(self.fairness_requested)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.fairness_button)
+        bottom.addStretch(1)
+        bottom.addWidget(buttons)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(opponent_title)
+        layout.addWidget(self.opponent_row)
+        layout.addWidget(self.taken_label)
+        layout.addSpacing(8)
+        layout.addWidget(stock_title)
+        for row in self.stock_rows:
+            layout.addWidget(row)
+        layout.addSpacing(8)
+        layout.addLayout(code_row)
+        layout.addWidget(explain)
+        layout.addLayout(bottom)
+        self.resize(880, 560)
+
+    def copy_code(self) -> None:
+        QGuiApplication.clipboard().setText(self.reveal.code)
+        self.copied_label.setText(_tr("Copied: paste it into Game ▸ Replay deal."))
+
+
+__all__ = ["DeckReveal", "DeckRevealDialog"]

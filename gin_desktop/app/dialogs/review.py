@@ -1,0 +1,406 @@
+"""Game ▸ Review hand…: the person's decisions in a hand, weighed by the expert.
+
+The analysis (``gin_desktop.review``) runs on a worker thread with a progress bar and a
+Cancel button; the window then steps through the decisions: the cards the person held, every
+legal choice with the points it could be expected to bring, the person's choice marked, and,
+where it cost more than a little, the better move and why, in one sentence.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QLocale, QThread, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
+    QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QSplitter,
+    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from gin_desktop import review
+from gin_desktop.engine import ActionKind, Match, deal_number_for, sort_by_suit
+
+from ..advice_text import advice_text, describe_action
+from ..prompts import card_label
+from ..table.art import CardArt
+from .card_row import CardRow
+from ..i18n import translate as _tr
+
+log = logging.getLogger(__name__)
+
+CHOSEN = QColor(40, 100, 200)
+BETTER = QColor(30, 140, 70)
+COSTLY = QColor(190, 50, 40)
+DRAWN = QColor(120, 120, 120)
+
+
+
+
+def kind_text(kind: str, could_knock: bool) -> str:
+    if kind == "upcard":
+        return _tr("Take or pass the upcard")
+    if kind == "draw":
+        return _tr("Draw from the stock or the pile")
+    if could_knock:
+        return _tr("Discard, or knock")
+    return _tr("Discard")
+
+
+def points_text(value: float) -> str:
+    """Expected points with one decimal and a sign, in the player's number format."""
+    text = QLocale().toString(abs(value), "f", 1)
+    return ("+" if value >= 0.05 else "−" if value <= -0.05 else "") + text
+
+
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class ReviewThread(QThread):
+    """Runs ``review.review_hand`` off the GUI thread on a match of its own."""
+
+    progressed = Signal(int, int)
+    reviewed = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, match: Match, hand_number: int, seat: int, samples: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # A copy the GUI thread never touches: the match on the table goes on meanwhile.
+        self._match = review.snapshot(match)
+        self._hand = hand_number
+        self._seat = seat
+        self._samples = samples
+
+    def run(self) -> None:
+        try:
+            result = review.review_hand(
+                self._match, self._hand, self._seat, samples=self._samples,
+                progress=self.progressed.emit, should_stop=self.isInterruptionRequested)
+        except review.ReviewCancelled:
+            return
+        except Exception as exc:  # noqa: BLE001 - shown in the window, never a crash
+            log.exception("the review failed")
+            self.failed.emit(str(exc)[:200])
+            return
+        self.reviewed.emit(result)
+
+
+class ReviewDialog(QDialog):
+    """The review of one hand of ``match`` from ``seat``'s side; other hands are a choice
+    away. Opens analysing ``hand_number`` (default: the last finished hand)."""
+
+    #: The analysis of a hand finished (the result is in ``self.hand_review``).
+    analysed = Signal(object)
+
+    def __init__(self, match: Match, seat: int, hand_number: int | None = None,
+                 parent: QWidget | None = None, *, art: CardArt | None = None,
+                 samples: int = review.DEFAULT_SAMPLES, title: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("review_dialog")
+        self.setWindowTitle(title or _tr("Review hand"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.match = match
+        self.seat = seat
+        self.samples = samples
+        self.hand_review: review.HandReview | None = None
+        self._thread: ReviewThread | None = None
+        art = art if art is not None else CardArt()
+
+        self.hand_combo = QComboBox()
+        self.hand_combo.setObjectName("review_hand_choice")
+        for number in review.hand_numbers(match):
+            self.hand_combo.addItem(_tr("Hand {hand} · deal #{deal}").format(
+                hand=number, deal=deal_number_for(match.seed, number)), number)
+        hand_label = QLabel(_tr("&Hand:"))
+        hand_label.setBuddy(self.hand_combo)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("review_progress")
+        self.progress_label = QLabel()
+        self.cancel_button = QPushButton(_tr("Cancel"))
+        self.cancel_button.setObjectName("review_cancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.analyse_button = QPushButton(_tr("&Analyse"))
+        self.analyse_button.setObjectName("review_analyse")
+        self.analyse_button.clicked.connect(self.start)
+        top = QHBoxLayout()
+        top.addWidget(hand_label)
+        top.addWidget(self.hand_combo)
+        top.addSpacing(12)
+        top.addWidget(self.progress, 1)
+        top.addWidget(self.progress_label)
+        top.addWidget(self.cancel_button)
+        top.addWidget(self.analyse_button)
+
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("review_summary")
+        bold = QFont(self.summary_label.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.1)
+        self.summary_label.setFont(bold)
+        self.summary_label.setWordWrap(True)
+
+        self.decision_list = QListWidget()
+        self.decision_list.setObjectName("review_decisions")
+        self.decision_list.setAccessibleName(_tr("Your decisions"))
+        self.decision_list.setWordWrap(True)
+        self.decision_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.decision_list.currentRowChanged.connect(self._show_decision)
+
+        self.heading = QLabel()
+        self.heading.setFont(bold)
+        self.hand_row = CardRow(art, 50)
+        self.pile_row = CardRow(art, 50)
+        self.pile_row.setFixedWidth(58)
+        self.pile_row.setToolTip(_tr("The top card of the discard pile"))
+        cards = QHBoxLayout()
+        cards.addWidget(self.hand_row, 1)
+        cards.addSpacing(12)
+        cards.addWidget(self.pile_row)
+        self.hand_caption = QLabel()
+        self.choices_table = QTableWidget(0, 3)
+        self.choices_table.setObjectName("review_choices")
+        self.choices_table.setAccessibleName(_tr("Every move you could make"))
+        self.choices_table.setHorizontalHeaderLabels(
+            [_tr("Move"), _tr("Expected points"), ""])
+        self.choices_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.choices_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.choices_table.verticalHeader().hide()
+        self.choices_table.verticalHeader().setDefaultSectionSize(
+            self.fontMetrics().height() + 8)
+        header = self.choices_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.verdict_label = QLabel()
+        self.verdict_label.setObjectName("review_verdict")
+        self.verdict_label.setWordWrap(True)
+        self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
+        detail = QWidget()
+        right = QVBoxLayout(detail)
+        right.setContentsMargins(6, 0, 0, 0)
+        right.addWidget(self.heading)
+        right.addLayout(cards)
+        right.addWidget(self.hand_caption)
+        right.addWidget(self.choices_table, 1)
+        right.addWidget(self.verdict_label)
+        splitter = QSplitter()
+        splitter.addWidget(self.decision_list)
+        splitter.addWidget(detail)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([300, 640])
+
+        self.prev_button = QPushButton(_tr("◀ &Previous"))
+        self.prev_button.setObjectName("review_previous")
+        self.prev_button.clicked.connect(lambda: self._step(-1))
+        self.next_button = QPushButton(_tr("&Next ▶"))
+        self.next_button.setObjectName("review_next")
+        self.next_button.clicked.connect(lambda: self._step(1))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.prev_button)
+        bottom.addWidget(self.next_button)
+        bottom.addStretch(1)
+        bottom.addWidget(buttons)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(bottom)
+        self.resize(960, 620)
+
+        chosen = review.default_hand(match) if hand_number is None else hand_number
+        index = self.hand_combo.findData(chosen)
+        self.hand_combo.setCurrentIndex(max(0, index))
+        self.hand_combo.currentIndexChanged.connect(lambda _i: self.start())
+        self._show_idle(_tr("Press Analyse to weigh your decisions in this hand."))
+
+    # ---------------------------------------------------------------- analysis
+    @property
+    def hand_number(self) -> int:
+        number = self.hand_combo.currentData()
+        return int(number) if number is not None else 1
+
+    def is_running(self) -> bool:
+        return self._thread is not None and self._thread.isRunning()
+
+    def start(self) -> None:
+        """Analyse the chosen hand (a running analysis is stopped first)."""
+        self._stop_thread()
+        self.hand_review = None
+        self.decision_list.clear()
+        self._clear_detail()
+        self.summary_label.setText(_tr("Weighing your decisions…"))
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self.progress_label.clear()
+        self.progress_label.show()
+        self.cancel_button.show()
+        self.analyse_button.hide()
+        thread = ReviewThread(self.match, self.hand_number, self.seat, self.samples, self)
+        thread.progressed.connect(self._progressed)
+        thread.reviewed.connect(self._reviewed)
+        thread.failed.connect(self._failed)
+        self._thread = thread
+        thread.start(QThread.Priority.LowPriority)
+
+    def cancel(self) -> None:
+        """Stop the analysis; what it had weighed is dropped."""
+        self._stop_thread()
+        self._show_idle(_tr("The analysis was cancelled."))
+
+    def _stop_thread(self) -> None:
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.requestInterruption()
+            thread.progressed.disconnect()
+            thread.reviewed.disconnect()
+            thread.failed.disconnect()
+            thread.wait()
+            thread.deleteLater()
+
+    def _show_idle(self, text: str) -> None:
+        self.progress.hide()
+        self.progress_label.hide()
+        self.cancel_button.hide()
+        self.analyse_button.show()
+        self.summary_label.setText(text)
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.progress_label.setText(_tr("Decision {done} of {total}").format(
+            done=min(done + 1, total), total=total))
+
+    def _failed(self, reason: str) -> None:
+        self._thread = None
+        self._show_idle(_tr("The hand could not be analysed ({reason}).").format(reason=reason))
+
+    def _reviewed(self, result: review.HandReview) -> None:
+        self._thread = None
+        self.hand_review = result
+        self.progress.hide()
+        self.progress_label.hide()
+        self.cancel_button.hide()
+        self.analyse_button.hide()
+        if not result.decisions:
+            self.summary_label.setText(_tr("You made no decisions in this hand."))
+        else:
+            self.summary_label.setText(advice_text(result.summary()) + ".")
+        for decision in result.decisions:
+            self.decision_list.addItem(self._list_item(decision))
+        if result.decisions:
+            first = next((i for i, d in enumerate(result.decisions) if d.is_mistake), 0)
+            self.decision_list.setCurrentRow(first)
+        self.analysed.emit(result)
+
+    # ---------------------------------------------------------------- showing
+    def _list_item(self, decision: review.Decision) -> QListWidgetItem:
+        move = describe_action(decision.chosen)
+        if decision.is_mistake:
+            text = _tr("{number}. {move} — cost about {points} points").format(
+                number=decision.number, move=move, points=round(decision.loss))
+        else:
+            text = _tr("{number}. {move}").format(number=decision.number, move=move)
+        item = QListWidgetItem(("✗ " if decision.is_mistake else "✓ ") + text)
+        item.setForeground(COSTLY if decision.is_mistake else BETTER.darker(120))
+        return item
+
+    def _step(self, delta: int) -> None:
+        row = self.decision_list.currentRow() + delta
+        if 0 <= row < self.decision_list.count():
+            self.decision_list.setCurrentRow(row)
+
+    def _clear_detail(self) -> None:
+        self.heading.clear()
+        self.hand_row.set_cards(())
+        self.pile_row.set_cards(())
+        self.hand_caption.clear()
+        self.choices_table.setRowCount(0)
+        self.verdict_label.clear()
+        self.prev_button.setEnabled(False)
+        self.next_button.setEnabled(False)
+
+    def _show_decision(self, row: int) -> None:
+        if self.hand_review is None or not 0 <= row < len(self.hand_review.decisions):
+            self._clear_detail()
+            return
+        decisions = self.hand_review.decisions
+        decision = decisions[row]
+        view = decision.view
+        could_knock = any(c.action.kind is ActionKind.KNOCK for c in decision.choices)
+        self.heading.setText(_tr("Decision {number} of {count}: {what}").format(
+            number=decision.number, count=len(decisions),
+            what=kind_text(decision.kind, could_knock)))
+        marks = {}
+        if view.drawn_card is not None:
+            marks[view.drawn_card] = (DRAWN, _tr("drawn"))
+        if decision.chosen.card is not None:
+            marks[decision.chosen.card] = (CHOSEN, _tr("you"))
+        better = decision.verdict.better.card if decision.verdict is not None else None
+        if better is not None and better is not decision.chosen.card:
+            marks[better] = (BETTER, _tr("better"))
+        self.hand_row.set_cards(sort_by_suit(view.hand), marks)
+        upcard = view.upcard
+        pile_mark = {upcard: (BETTER, _tr("better"))} if upcard is not None and (
+            decision.verdict is not None and decision.verdict.better.kind in (
+                ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)) else {}
+        self.pile_row.set_cards((upcard,) if upcard is not None else (), pile_mark)
+        if upcard is not None:
+            self.hand_caption.setText(_tr("Your cards. On the pile: {card}. In the stock: "
+                                         "{stock} cards.").format(
+                card=card_label(upcard), stock=view.stock_count))
+        else:
+            self.hand_caption.setText(_tr("Your cards. In the stock: {stock} cards.").format(
+                stock=view.stock_count))
+        self._fill_choices(decision)
+        self.verdict_label.setText(self._verdict_text(decision))
+        self.verdict_label.setStyleSheet(
+            f"color: {(COSTLY if decision.is_mistake else BETTER.darker(130)).name()};")
+        self.prev_button.setEnabled(row > 0)
+        self.next_button.setEnabled(row < len(decisions) - 1)
+
+    def _fill_choices(self, decision: review.Decision) -> None:
+        table = self.choices_table
+        table.setRowCount(len(decision.choices))
+        for row, choice in enumerate(decision.choices):
+            note = ""
+            colour: QColor | None = None
+            if choice.action is decision.chosen:
+                note, colour = _tr("◀ your choice"), CHOSEN
+            elif row == 0:
+                note, colour = _tr("best"), BETTER
+            cells = (sentence(describe_action(choice.action)), points_text(choice.expected),
+                     note)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                if colour is not None:
+                    item.setForeground(colour)
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(row, column, item)
+
+    @staticmethod
+    def _verdict_text(decision: review.Decision) -> str:
+        if decision.verdict is not None:
+            return _tr("This cost you about {points} points. Better: {reason}.").format(
+                points=round(decision.loss), reason=advice_text(decision.verdict.reason()))
+        if decision.loss < 0.05:
+            return _tr("The best choice.")
+        return _tr("A good choice: within {points} points of the best.").format(
+            points=points_text(decision.loss).lstrip("+"))
+
+    # ---------------------------------------------------------------- closing
+    def done(self, result: int) -> None:
+        self._stop_thread()
+        super().done(result)
+
+
+__all__ = ["ReviewDialog", "ReviewThread"]

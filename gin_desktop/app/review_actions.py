@@ -1,0 +1,294 @@
+"""The hand review and fairness features of the main window, in one place.
+
+``ReviewFeatures(window)`` adds to the menus and the table's result panel:
+
+- Game ▸ Review hand… (and the panel's "Review hand"): the person's decisions in a hand of
+  the current match, weighed by the expert (``dialogs/review.py``);
+- Game ▸ Review a saved match…: the same for a saved or archived match;
+- Game ▸ Show the rest of the deck… (and the panel's button): the cards that were hidden in
+  the hand just finished, and the deal's code (``dialogs/deck_reveal.py``);
+- Help ▸ Is the computer cheating? (``help_fairness.py``);
+- accuracy in the statistics: after each hand the person played, its review runs off the
+  GUI thread at low priority and its points lost per decision are recorded;
+- training mode (``training.py``).
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from gin_desktop import review
+from gin_desktop.engine import HandResult, Match, Phase, SaveFileError
+
+from . import i18n
+from .dialogs.deck_reveal import DeckReveal, DeckRevealDialog
+from .dialogs.review import ReviewDialog
+from .storage import ARCHIVE_DIR, parse_save, read_limited
+from .table.art import CardArt
+from .training import TrainingCoach
+from .i18n import translate as _tr
+
+if TYPE_CHECKING:
+    from .help_fairness import FairnessWindow
+    from .main import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+
+
+class _Relay(QObject):
+    """Carries a finished background review to the GUI thread (a queued signal)."""
+
+    done = Signal(object, object)  # (key, result or None)
+
+
+class ReviewFeatures(QObject):
+    """See the module docstring. Built by the main window once its menus exist."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.model = window.model
+        #: Play-outs per choice in the review window (tests make it long or short).
+        self.samples = review.DEFAULT_SAMPLES
+        #: Record accuracy after each hand (off where the window has no statistics).
+        self.record_accuracy = True
+        self.review_dialog: ReviewDialog | None = None
+        self.reveal_dialog: DeckRevealDialog | None = None
+        self._fairness: FairnessWindow | None = None
+        self._stopping = False
+        # The pool before the relay: children go in creation order, so the pool waits for
+        # a running review while the relay still exists.
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._accuracy_done)
+        self._build_actions()
+        self.coach = TrainingCoach(window, open_review=self.review_hand)
+        scene = window.table.table_scene()
+        scene.review_requested.connect(lambda: self.review_hand(None))
+        scene.reveal_requested.connect(self.show_deck)
+        self.model.state_changed.connect(self.refresh)
+        self.model.hand_ended.connect(self._hand_ended)
+        window.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+        self.refresh()
+
+    # ---------------------------------------------------------------- menus
+    def _action(self, text: str, slot: Callable[[], object], name: str, tip: str,
+                shortcut: str | None = None) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        if shortcut:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.window.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        window = self.window
+        self.review_action = self._action(
+            _tr("Re&view hand…"), lambda: self.review_hand(None), "review_hand",
+            _tr("The expert weighs each of your decisions in a hand"), "Ctrl+Shift+R")
+        self.review_saved_action = self._action(
+            _tr("Review a sa&ved match…"), self.review_saved, "review_saved",
+            _tr("Review the hands of a saved or finished match"))
+        self.reveal_action = self._action(
+            _tr("Show the rest of the &deck…"), self.show_deck, "show_deck",
+            _tr("At the end of a hand: the stock and the opponent's whole hand, face up"))
+        self.fairness_action = self._action(
+            _tr("Is the computer &cheating?"), self.show_fairness, "fairness",
+            _tr("How deals are made, and how you can check the computer"))
+        _insert_before_separator(window.game_menu, 0, [
+            self.review_action, self.review_saved_action, self.reveal_action])
+        _insert_before_separator(window.help_menu, 0, [self.fairness_action])
+
+    def refresh(self) -> None:
+        model = self.model
+        has_match = model.has_match
+        over = has_match and model.match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
+        self.review_action.setEnabled(has_match and model.setup.has_human)
+        self.reveal_action.setEnabled(bool(over) and model.setup.has_human)
+
+    # ---------------------------------------------------------------- commands
+    def _art(self) -> CardArt:
+        art = CardArt()
+        try:
+            art.set_style(self.window.settings.deck_style)
+        except ValueError:
+            pass
+        return art
+
+    def review_hand(self, hand_number: int | None) -> ReviewDialog | None:
+        """Review a hand of the current match (None: the last one finished)."""
+        if not self.model.has_match:
+            return None
+        return self.open_review(self.model.match, self.model.human_seat, hand_number)
+
+    def open_review(self, match: Match, seat: int, hand_number: int | None,
+                    title: str = "") -> ReviewDialog:
+        """Open the review window on ``match`` (replacing one already open) and start."""
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+            self.review_dialog.deleteLater()
+        dialog = ReviewDialog(match, seat, hand_number, self.window, art=self._art(),
+                              samples=self.samples, title=title)
+        dialog.analysed.connect(lambda result: self._record(match, result))
+        self.review_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.start()
+        return dialog
+
+    def review_saved(self) -> None:
+        """Ask for a saved match (the archive folder first), then review its last hand."""
+        folder = self._archive_folder()
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, _tr("Review a saved match"), str(folder) if folder else "",
+            _tr("Saved matches (*.json)"))
+        if name:
+            self.review_file(Path(name))
+
+    def review_file(self, path: Path) -> ReviewDialog | None:
+        """Review the match saved in ``path``; a file that cannot be read says why."""
+        try:
+            loaded = parse_save(read_limited(path))
+        except (OSError, SaveFileError) as exc:
+            QMessageBox.warning(self.window, _tr("Review a saved match"),
+                                _tr("{name} could not be read ({reason}).").format(
+                                    name=path.name, reason=str(exc)[:200]))
+            return None
+        seat = review.person_seat(loaded.match, loaded.extra)
+        return self.open_review(loaded.match, seat, None,
+                                _tr("Review hand — {name}").format(name=path.name))
+
+    def _archive_folder(self) -> Path | None:
+        persistence = self.window.persistence
+        folder = getattr(persistence, "folder", None)
+        if isinstance(folder, Path):
+            archive = folder / ARCHIVE_DIR
+            return archive if archive.is_dir() else folder
+        return None
+
+    def show_deck(self) -> DeckRevealDialog | None:
+        """The hidden cards of the hand just finished."""
+        model = self.model
+        if not model.has_match or model.match.phase not in (Phase.HAND_OVER,
+                                                             Phase.MATCH_OVER):
+            return None
+        reveal = DeckReveal.of(model.match, model.human_seat)
+        if self.reveal_dialog is not None:
+            self.reveal_dialog.close()
+            self.reveal_dialog.deleteLater()
+        dialog = DeckRevealDialog(reveal, model.seat_name(reveal.opponent), self.window,
+                                  art=self._art())
+        dialog.fairness_requested.connect(self.show_fairness)
+        self.reveal_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def show_fairness(self) -> FairnessWindow:
+        from .help_fairness import FairnessWindow
+
+        if self._fairness is None:
+            self._fairness = FairnessWindow(i18n.current_language(), self.window)
+        self._fairness.show()
+        self._fairness.raise_()
+        self._fairness.activateWindow()
+        return self._fairness
+
+    # ---------------------------------------------------------------- accuracy
+    def _hand_ended(self, result: HandResult) -> None:
+        model = self.model
+        if not model.setup.has_human or self._stopping:
+            return
+        if model.setup.training:
+            # Training opens the review at once; it records the accuracy when it is done.
+            QTimer.singleShot(0, lambda: self.review_hand(result.hand_number))
+            return
+        if self.record_accuracy and self._stats() is not None:
+            self._review_in_background(model.match, model.human_seat, result.hand_number)
+
+    def _review_in_background(self, match: Match, seat: int, hand_number: int) -> None:
+        copy = review.snapshot(match)  # the table's match goes on meanwhile
+        relay = self._relay
+        key = (match, hand_number)
+
+        def run() -> None:  # on the pool's thread: touches only its own copy
+            result: object = None
+            try:
+                result = review.review_hand(copy, hand_number, seat,
+                                            should_stop=lambda: self._stopping)
+            except review.ReviewCancelled:
+                return
+            except Exception:  # noqa: BLE001 - statistics never stop the game
+                log.warning("reviewing the hand failed:\n%s", traceback.format_exc())
+                return
+            try:
+                relay.done.emit(key, result)
+            except RuntimeError:  # the window is gone
+                pass
+
+        self._pool.start(run)
+
+    def _accuracy_done(self, key: object, result: object) -> None:
+        if isinstance(key, tuple) and isinstance(result, review.HandReview):
+            self._record(key[0], result)
+
+    def _record(self, match: Match, result: review.HandReview) -> None:
+        """Record a review of the current match's hand in the statistics."""
+        stats = self._stats()
+        persistence = self.window.persistence
+        if stats is None or match is not self.model.match or not result.decisions:
+            return
+        match_id = getattr(persistence, "match_id", "")
+        if not match_id:
+            return
+        try:
+            stats.record_accuracy(match_id, result.hand_number, len(result.decisions),
+                                  result.total_loss)
+        except Exception as exc:  # noqa: BLE001 - sqlite3.Error, a full disk
+            log.warning("statistics: %s", exc)
+
+    def _stats(self) -> Any:
+        persistence = self.window.persistence
+        return getattr(persistence, "stats", None) if persistence is not None else None
+
+    # ---------------------------------------------------------------- closing
+    def stop(self) -> None:
+        """Stop background reviews (the window is closing)."""
+        self._stopping = True
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        self.coach.stop()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.stop()
+        return False
+
+
+def _insert_before_separator(menu: QMenu, index: int, actions: list[QAction]) -> None:
+    """Insert ``actions`` before the menu's ``index``-th separator (at the end if none)."""
+    separators = [a for a in menu.actions() if a.isSeparator()]
+    if len(separators) > index:
+        menu.insertActions(separators[index], actions)
+    else:
+        menu.addActions(actions)
+
+
+__all__ = ["ReviewFeatures"]

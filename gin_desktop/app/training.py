@@ -1,0 +1,208 @@
+"""Training mode (Game ▸ New game ▸ Training mode): learning while playing.
+
+A bar under the toolbar offers the hint before each of the person's decisions and marks
+each decision once it is made: the move is weighed off the GUI thread, from the person's
+view only, exactly as the hand review does (``gin_desktop.review``), and a costly one is
+named with the better move ("That discard cost you about 6 points. Better: Discard the K♠
+instead: …"). After each hand the review window opens by itself (``review_actions``).
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
+from PySide6.QtWidgets import QLabel, QToolBar, QVBoxLayout, QWidget
+
+from gin_desktop import ai, review
+from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
+
+from .advice_text import advice_text
+from .i18n import translate as _tr
+
+if TYPE_CHECKING:
+    from .main import MainWindow
+
+log = logging.getLogger(__name__)
+
+#: Play-outs per choice when a move is marked as it is made (a quick look; the review
+#: after the hand weighs it again with more).
+MARK_SAMPLES = 16
+
+
+
+
+def mistake_text(decision: review.Decision) -> str:
+    """"That discard cost you about 6 points. Better: …", in the player's language."""
+    assert decision.verdict is not None
+    points = round(decision.loss)
+    reason = advice_text(decision.verdict.reason())
+    if decision.chosen.kind is ActionKind.KNOCK:
+        text = _tr("That knock cost you about {points} points. Better: {reason}.")
+    elif decision.kind == "discard":
+        text = _tr("That discard cost you about {points} points. Better: {reason}.")
+    elif decision.kind == "draw":
+        text = _tr("That draw cost you about {points} points. Better: {reason}.")
+    else:
+        text = _tr("That choice of the upcard cost you about {points} points. "
+                  "Better: {reason}.")
+    return text.format(points=points, reason=reason)
+
+
+class TrainingBar(QToolBar):
+    """Two lines: the hint for the decision at hand, and the mark of the last one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("training_bar")
+        self.setWindowTitle(_tr("Training"))
+        self.setMovable(False)
+        self.setFloatable(False)
+        self.toggleViewAction().setVisible(False)
+        self.setStyleSheet("#training_bar { background: #eef6ee; border: none; "
+                           "border-bottom: 1px solid #9cc79f; padding: 2px; } "
+                           "#training_bar QLabel { background: transparent; }")
+        box = QWidget()
+        lines = QVBoxLayout(box)
+        lines.setContentsMargins(6, 2, 6, 2)
+        lines.setSpacing(2)
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("training_hint")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint_label.setAccessibleName(_tr("Training hint"))
+        self.mark_label = QLabel()
+        self.mark_label.setObjectName("training_mark")
+        self.mark_label.setWordWrap(True)
+        self.mark_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.mark_label.setAccessibleName(_tr("Your last move"))
+        lines.addWidget(self.hint_label)
+        lines.addWidget(self.mark_label)
+        self.addWidget(box)
+        self.hide()
+
+    def set_hint(self, text: str) -> None:
+        self.hint_label.setText(text)
+
+    def set_mark(self, text: str, *, mistake: bool) -> None:
+        colour = "#8c1d13" if mistake else "#1d5e3a"
+        self.mark_label.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        self.mark_label.setText(("✗ " if mistake else "✓ ") + text if text else "")
+
+
+class _Relay(QObject):
+    done = Signal(object, object)  # (the match, the weighed decision)
+
+
+class TrainingCoach(QObject):
+    """Hints before, marks after each of the person's decisions, in training mode."""
+
+    #: A decision was weighed and marked on the bar (for tests and screen readers).
+    marked = Signal(object)
+
+    def __init__(self, window: MainWindow, open_review: Callable[[int], object]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.model = window.model
+        self.open_review = open_review
+        self.bar = TrainingBar(window)
+        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        self._hinted: tuple[int, int] | None = None
+        #: The person's decision awaiting its move: (match, index of the action, view).
+        self._pending: tuple[Match, int, SeatView] | None = None
+        self._stopping = False
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._weighed)
+        self.model.state_changed.connect(self.refresh)
+        # events_applied comes before state_changed, whose refresh already hints the next
+        # decision (the person may act twice in a row: take the upcard, then discard).
+        self.model.events_applied.connect(self._after_action)
+        self.model.match_started.connect(self._match_started)
+
+    @property
+    def active(self) -> bool:
+        model = self.model
+        return model.has_match and model.setup.training and model.setup.has_human
+
+    def _match_started(self) -> None:
+        self._hinted = None
+        self._pending = None
+        self.bar.set_mark("", mistake=False)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if not self.active:
+            self.bar.hide()
+            return
+        self.bar.show()
+        model = self.model
+        match = model.match
+        if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            self.bar.set_hint(_tr("The hand is over: its review opens by itself."))
+            return
+        if not model.is_human_turn():
+            self.bar.set_hint(_tr("Watch the other players; the hint comes on your turn."))
+            return
+        view = model.human_view()
+        if len(view.legal_actions) < 2:
+            return
+        index = len(match.actions)
+        if self._hinted == (id(match), index):
+            return
+        self._hinted = (id(match), index)
+        advice = ai.hint(view)
+        # The words of the Hint command's own line (the main window's), so they read alike.
+        self.bar.set_hint(QCoreApplication.translate("MainWindow", "Hint: {why}").format(
+            why=advice_text(advice)))
+        if not view.is_advisor:
+            self._pending = (match, index, view)
+
+    def _after_action(self, _events: object = None) -> None:
+        pending = self._pending
+        if pending is None or self._stopping:
+            return
+        match, index, view = pending
+        if match is not self.model.match or len(match.actions) <= index:
+            return
+        self._pending = None
+        action = match.actions[index]
+        if action in view.legal_actions:
+            self._weigh(match, view, action)
+
+    def _weigh(self, match: Match, view: SeatView, action: Action) -> None:
+        relay = self._relay
+
+        def run() -> None:  # on the pool's thread: the view is a frozen snapshot
+            try:
+                decision = review.evaluate(view, action, samples=MARK_SAMPLES)
+            except Exception:  # noqa: BLE001 - a mark is never worth a crash
+                log.warning("weighing the move failed:\n%s", traceback.format_exc())
+                return
+            try:
+                relay.done.emit(match, decision)
+            except RuntimeError:  # the window is gone
+                pass
+
+        self._pool.start(run)
+
+    def _weighed(self, match: object, decision: object) -> None:
+        if match is not self.model.match or not isinstance(decision, review.Decision):
+            return
+        if decision.is_mistake:
+            self.bar.set_mark(mistake_text(decision), mistake=True)
+        else:
+            self.bar.set_mark(_tr("Your last move was a good one."), mistake=False)
+        self.marked.emit(decision)
+
+    def stop(self) -> None:
+        self._stopping = True
+        self._pending = None
+
+
+__all__ = ["TrainingBar", "TrainingCoach", "mistake_text"]

@@ -1,0 +1,786 @@
+"""Review a hand: the person's decisions, each choice weighed by simulation from their view.
+
+For a match (a save records every action, so any hand of it replays exactly) and a hand
+number, :func:`review_hand` steps through the decisions the person made (take or pass the
+upcard, stock or pile, which card to discard, knock or not). For each it weighs every legal
+choice by simulation from that seat's *view* only: the hidden cards (the opponent's unknown
+cards and the stock order) are dealt at random among the cards the seat has not seen, the
+opponent's hand developed by as many greedy turns as it drew from the stock, and the hand is
+played out with a quick policy for both sides. Every choice is scored on the same deals
+(common random numbers), as points for the person in this hand. The review never uses what
+the person could not know.
+
+Where the person's choice lost more than ``threshold`` points against the best one, the
+decision carries a :class:`Verdict`: the better move and why, as data (a code and values)
+that :meth:`Verdict.reason` turns into one translatable sentence (context "Advice", like the
+hints). Everything is seeded: the same match, hand and seed give the same review.
+
+No Qt here: the game's review window and ``python -m gin_desktop.review`` share this module.
+
+    python -m gin_desktop.review SAVE.json [--hand N] [--seat S] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from gin_desktop.ai.handeval import bits_of
+from gin_desktop.ai.reason import QT_TRANSLATE_NOOP, Reason
+from gin_desktop.engine import melds
+from gin_desktop.engine.actions import Action, ActionKind
+from gin_desktop.engine.cards import ALL_CARDS_MASK, FULL_DECK, Card, cards_to_mask
+from gin_desktop.engine import Phase, deal_number_for
+from gin_desktop.engine.events import HandResult
+from gin_desktop.engine.match import Match, TwoPlayerMatch
+from gin_desktop.engine.rules import RuleSet
+from gin_desktop.engine.serialize import MAX_FILE_BYTES, SaveFileError, load_match
+from gin_desktop.engine.view import SeatView
+
+#: Play-outs per choice. With common random numbers this separates choices a couple of
+#: points apart; bench/review.py times a whole hand at this setting.
+DEFAULT_SAMPLES: Final = 24
+#: A choice that lost more than this many points (expected, against the best) is a mistake.
+DEFAULT_THRESHOLD: Final = 3.0
+#: A choice that looks like a mistake is weighed again, with the leading choices, on this
+#: many times the deals.
+_CONFIRM_FACTOR: Final = 3
+_CONFIRM_LEADERS: Final = 2
+#: The opponent's first stock draws each become a greedy turn when its hand is sampled;
+#: later ones one in three (a real hand improves fast, then slowly).
+_GREEDY_FULL: Final = 5
+#: A play-out longer than this is called a draw: two quick policies can pass the same
+#: cards back and forth through the pile for ever, where people would not.
+_MAX_TURNS: Final = 80
+
+_POINTS: Final = tuple(c.points for c in FULL_DECK)
+
+
+class ReviewError(ValueError):
+    """A review that cannot be made: no such hand, a seat that is not in the match."""
+
+
+class ReviewCancelled(Exception):
+    """The caller's ``should_stop`` said stop; nothing is returned."""
+
+
+# ------------------------------------------------------------------------ verdicts
+# Why the better move was better, by code. Whole sentences (no trailing period), marked for
+# ``make translations`` in the context "Advice" shared with the hints, so that the game's
+# ``advice_text`` shows them in the player's language.
+VERDICT_TEMPLATES: Final[dict[str, str]] = {
+    #: A review of the person's move. {card}: a card, e.g. "7♥"; {meld}: a meld's cards.
+    "take_gin": QT_TRANSLATE_NOOP("Advice", "Take the {card}: it gives you gin"),
+    "take_meld": QT_TRANSLATE_NOOP("Advice", "Take the {card}: it makes the meld {meld}"),
+    "take_better": QT_TRANSLATE_NOOP(
+        "Advice", "Take the {card}: your hand is better with it than with a card you cannot "
+                  "see"),
+    "pass": QT_TRANSLATE_NOOP(
+        "Advice", "Pass the {card}: it helps your hand less than the chances it gives away"),
+    "pick_up_gin": QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it gives you gin"),
+    "pick_up_meld": QT_TRANSLATE_NOOP("Advice",
+                                      "Pick up the {card}: it makes the meld {meld}"),
+    "pick_up_better": QT_TRANSLATE_NOOP(
+        "Advice", "Pick up the {card}: your hand is better with it than with a card from the "
+                  "stock"),
+    "draw_stock": QT_TRANSLATE_NOOP(
+        "Advice", "Draw from the stock: the {card} helps your hand less than the chances it "
+                  "gives away"),
+    "big_gin": QT_TRANSLATE_NOOP("Advice", "Call big gin: all eleven cards are in melds"),
+    "go_gin": QT_TRANSLATE_NOOP("Advice",
+                                "Go gin, discarding the {card}: every other card is melded"),
+    #: {left}: points of deadwood, a number.
+    "knock_now": QT_TRANSLATE_NOOP(
+        "Advice", "Knock, discarding the {card}: with {left} deadwood you were likely to win "
+                  "the hand now"),
+    "hold_on": QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} and hold on: a knock with {left} deadwood was likely to "
+                  "be undercut"),
+    #: {chosen}: the card the player discarded.
+    "breaks_meld": QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} instead: the {chosen} was part of the meld {meld}"),
+    #: {left}, {chosen_left}: deadwood after the better and after the played discard.
+    "less_deadwood": QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}"),
+    "feeds_opponent": QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} instead: the {chosen} goes with cards your opponent "
+                  "took from the pile"),
+    "keeps_chances": QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} instead: it keeps better chances of new melds"),
+}
+
+#: The one-line summary of a hand's review, by how many decisions cost points.
+SUMMARY_TEMPLATES: Final[dict[str, str]] = {
+    "none": QT_TRANSLATE_NOOP("Advice", "No decision cost you points worth mentioning"),
+    "one": QT_TRANSLATE_NOOP("Advice", "1 decision cost you about {points} points"),
+    #: {count}: a number of decisions (2 or more).
+    "many": QT_TRANSLATE_NOOP("Advice", "{count} decisions cost you about {points} points"),
+}
+
+VerdictValue = int | Card | melds.Meld
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The better move and why: ``code`` (a key of ``VERDICT_TEMPLATES``) and its values."""
+
+    code: str
+    better: Action
+    values: tuple[tuple[str, VerdictValue], ...] = ()
+
+    def reason(self) -> Reason:
+        """The sentence, as a :class:`~gin_desktop.ai.Reason` the game translates."""
+        return Reason(VERDICT_TEMPLATES[self.code], self.values)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "action": self.better.text(),
+                "values": {k: _value_json(v) for k, v in self.values},
+                "text": self.reason().text()}
+
+
+def _value_json(value: VerdictValue) -> object:
+    if isinstance(value, Card):
+        return value.text()
+    if isinstance(value, melds.Meld):
+        return value.text()
+    return value
+
+
+# ----------------------------------------------------------------------- the results
+@dataclass(frozen=True)
+class Choice:
+    """One legal move and the points the person could expect from it in this hand."""
+
+    action: Action
+    expected: float
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One of the person's decisions, weighed."""
+
+    #: 1-based, in the order of the hand.
+    number: int
+    #: "upcard" (take or pass), "draw" (stock or pile) or "discard" (knocking included).
+    kind: str
+    #: What the person saw when deciding.
+    view: SeatView
+    chosen: Action
+    #: Every legal move, best first.
+    choices: tuple[Choice, ...]
+    threshold: float
+    verdict: Verdict | None
+
+    @property
+    def best(self) -> Choice:
+        return self.choices[0]
+
+    @property
+    def chosen_choice(self) -> Choice:
+        return next(c for c in self.choices if c.action is self.chosen)
+
+    @property
+    def loss(self) -> float:
+        """Expected points the person's choice gave away against the best (0 or more)."""
+        return max(0.0, self.best.expected - self.chosen_choice.expected)
+
+    @property
+    def is_mistake(self) -> bool:
+        return self.verdict is not None
+
+    def to_json(self) -> dict[str, Any]:
+        view = self.view
+        return {
+            "number": self.number, "kind": self.kind,
+            "hand": [c.text() for c in view.hand],
+            "upcard": view.upcard.text() if view.upcard is not None else None,
+            "stock": view.stock_count,
+            "choices": [{"action": c.action.text(), "expected": round(c.expected, 2),
+                         "chosen": c.action is self.chosen} for c in self.choices],
+            "chosen": self.chosen.text(), "best": self.best.action.text(),
+            "loss": round(self.loss, 2), "mistake": self.is_mistake,
+            "better": self.verdict.to_json() if self.verdict is not None else None,
+        }
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """A hand's decisions, weighed, and what they cost."""
+
+    hand_number: int
+    deal_number: int
+    seat: int
+    decisions: tuple[Decision, ...]
+    result: HandResult | None
+    samples: int
+    seed: int
+
+    @property
+    def mistakes(self) -> tuple[Decision, ...]:
+        return tuple(d for d in self.decisions if d.is_mistake)
+
+    @property
+    def points_lost(self) -> float:
+        """What the mistakes cost, in expected points."""
+        return sum(d.loss for d in self.mistakes)
+
+    @property
+    def total_loss(self) -> float:
+        """What every decision gave away, small slips included (accuracy: per decision)."""
+        return sum(d.loss for d in self.decisions)
+
+    def summary(self) -> Reason:
+        """"3 decisions cost you about 9 points", as a translatable sentence."""
+        count = len(self.mistakes)
+        points = round(self.points_lost)
+        if count == 0:
+            return Reason.of(SUMMARY_TEMPLATES["none"])
+        if count == 1:
+            return Reason.of(SUMMARY_TEMPLATES["one"], points=points)
+        return Reason.of(SUMMARY_TEMPLATES["many"], count=count, points=points)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "hand": self.hand_number, "deal_number": self.deal_number, "seat": self.seat,
+            "samples": self.samples, "seed": self.seed,
+            "decisions": [d.to_json() for d in self.decisions],
+            "summary": {"decisions": len(self.decisions), "mistakes": len(self.mistakes),
+                        "points_lost": round(self.points_lost, 2),
+                        "loss_per_decision": round(
+                            self.total_loss / len(self.decisions), 3) if self.decisions else 0,
+                        "text": self.summary().text()},
+        }
+
+
+# ----------------------------------------------------------------------- replaying
+@dataclass(frozen=True)
+class DecisionPoint:
+    """A decision as it was met: the seat's view and the action taken."""
+
+    view: SeatView
+    chosen: Action
+
+
+def replay(match: Match) -> Match:
+    """A fresh copy of ``match`` at its start (same rules, seed and first dealer)."""
+    if isinstance(match, TwoPlayerMatch):
+        return type(match)(match.rules, match.seed, match.first_dealer)
+    return type(match)(match.rules, match.seed)
+
+
+def snapshot(match: Match) -> Match:
+    """A copy of ``match`` as it stands, for another thread to read while play goes on."""
+    copy = replay(match)
+    for action in match.actions:
+        copy.apply(action)
+    return copy
+
+
+def hand_numbers(match: Match) -> list[int]:
+    """The hands of ``match`` that have been dealt, first to last."""
+    return list(range(1, match.hand_number + 1))
+
+
+def decision_points(match: Match, hand_number: int, seat: int) -> list[DecisionPoint]:
+    """The decisions ``seat`` made in hand ``hand_number`` of ``match`` (forced moves, such
+    as the stock draw after both players passed, are left out)."""
+    if seat not in match.seats:
+        raise ReviewError(f"there is no seat {seat} in this match")
+    if not 1 <= hand_number <= match.hand_number:
+        raise ReviewError(f"there is no hand {hand_number}: the match has "
+                          f"{match.hand_number} hand(s)")
+    copy = replay(match)
+    points: list[DecisionPoint] = []
+    for action in match.actions:
+        if copy.hand_number > hand_number:
+            break
+        if (copy.hand_number == hand_number and copy.phase is not Phase.HAND_OVER
+                and copy.to_act == seat):
+            view = copy.view(seat)
+            if len(view.legal_actions) > 1:
+                points.append(DecisionPoint(view, action))
+        copy.apply(action)
+    return points
+
+
+def result_of(match: Match, hand_number: int) -> HandResult | None:
+    return next((r for r in match.results if r.hand_number == hand_number), None)
+
+
+# ----------------------------------------------------------------------- reviewing
+def review_hand(match: Match, hand_number: int, seat: int, *,
+                samples: int = DEFAULT_SAMPLES, seed: int = 0,
+                threshold: float = DEFAULT_THRESHOLD,
+                progress: Callable[[int, int], None] | None = None,
+                should_stop: Callable[[], bool] | None = None) -> HandReview:
+    """Weigh every decision ``seat`` made in hand ``hand_number`` of ``match``.
+
+    ``progress(done, total)`` is called after each decision; ``should_stop()`` is asked
+    before each one, and when it says so the review stops with ``ReviewCancelled``.
+    """
+    points = decision_points(match, hand_number, seat)
+    done: list[Decision] = []
+    total = len(points)
+    if progress is not None:
+        progress(0, total)
+    for number, point in enumerate(points, 1):
+        if should_stop is not None and should_stop():
+            raise ReviewCancelled
+        done.append(evaluate(point.view, point.chosen, number=number, samples=samples,
+                             seed=seed, threshold=threshold, should_stop=should_stop))
+        if progress is not None:
+            progress(number, total)
+    deal_number = deal_number_for(match.seed, hand_number, match.deck_version)
+    return HandReview(hand_number, deal_number, seat,
+                      tuple(done), result_of(match, hand_number), samples, seed)
+
+
+def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
+             samples: int = DEFAULT_SAMPLES, seed: int = 0,
+             threshold: float = DEFAULT_THRESHOLD,
+             should_stop: Callable[[], bool] | None = None) -> Decision:
+    """Weigh every legal move in ``view`` (the person chose ``chosen``); ``should_stop`` is
+    asked every few deals (``ReviewCancelled`` when it says so)."""
+    legal = view.legal_actions
+    if chosen not in legal:
+        raise ReviewError(f"{chosen} is not a legal move in this position")
+    start = _Start.of(view)
+    salt = f"{seed}:{view.hand_number}:{view.dealer}:{len(view.history)}:{view.phase.value}"
+    totals = _weigh(start, legal, random.Random(f"review:{salt}"), samples, should_stop)
+    counts = dict.fromkeys(legal, samples)
+    means = {a: totals[a] / samples for a in legal}
+    best = max(legal, key=lambda a: means[a])
+    if means[best] - means[chosen] > threshold:
+        # A mistake, perhaps: the few choices that decide it are weighed again on more
+        # deals, so that luck in the first deals does not make one.
+        leaders = sorted(legal, key=lambda a: -means[a])[:_CONFIRM_LEADERS]
+        again = [*leaders, *([chosen] if chosen not in leaders else [])]
+        more = samples * _CONFIRM_FACTOR
+        extra = _weigh(start, again, random.Random(f"confirm:{salt}"), more, should_stop)
+        for action in again:
+            totals[action] += extra[action]
+            counts[action] += more
+    factor = 2 if view.doubled else 1
+    scored = [Choice(a, totals[a] * factor / counts[a]) for a in legal]
+    # Best first; among equals the person's own choice first (no verdict on a tie), then
+    # the engine's order of the legal moves.
+    scored.sort(key=lambda c: (-round(c.expected, 6), c.action is not chosen))
+    decision = Decision(number, _kind_of(view), view, chosen, tuple(scored), threshold, None)
+    if decision.loss > threshold:
+        decision = Decision(number, decision.kind, view, chosen, decision.choices, threshold,
+                            verdict_for(view, chosen, decision.best.action))
+    return decision
+
+
+def _weigh(start: _Start, actions: Sequence[Action], rng: random.Random, samples: int,
+           should_stop: Callable[[], bool] | None = None) -> dict[Action, float]:
+    """Total points of each action over ``samples`` deals, the same deals for each."""
+    totals = dict.fromkeys(actions, 0.0)
+    for n, (opp, stock) in enumerate(_worlds(start, rng, samples)):
+        if should_stop is not None and n % 4 == 3 and should_stop():
+            raise ReviewCancelled
+        for action in actions:
+            totals[action] += _play_out(start, action, opp, list(stock))
+    return totals
+
+
+def _kind_of(view: SeatView) -> str:
+    if view.phase is Phase.UPCARD_OFFER:
+        return "upcard"
+    if view.phase is Phase.DRAW:
+        return "draw"
+    return "discard"
+
+
+def verdict_for(view: SeatView, chosen: Action, better: Action) -> Verdict:
+    """Why ``better`` beats ``chosen`` in ``view``, as a code and values."""
+    hand = cards_to_mask(view.hand)
+    kind = better.kind
+    top = view.upcard
+    if kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD) and top is not None:
+        prefix = "take" if kind is ActionKind.TAKE_UPCARD else "pick_up"
+        with_top = hand | 1 << top.index
+        if min(melds.deadwood_points(with_top ^ b) for b in bits_of(hand)) == 0:
+            return Verdict(f"{prefix}_gin", better, (("card", top),))
+        meld = _meld_holding(with_top, top)
+        if meld is not None:
+            return Verdict(f"{prefix}_meld", better, (("card", top), ("meld", meld)))
+        return Verdict(f"{prefix}_better", better, (("card", top),))
+    if kind in (ActionKind.PASS_UPCARD, ActionKind.DRAW_STOCK) and top is not None:
+        code = "pass" if kind is ActionKind.PASS_UPCARD else "draw_stock"
+        return Verdict(code, better, (("card", top),))
+    if kind is ActionKind.BIG_GIN:
+        return Verdict("big_gin", better)
+    card = better.card
+    assert card is not None
+    left = melds.deadwood_points(hand ^ 1 << card.index)
+    if kind is ActionKind.KNOCK:
+        if left == 0:
+            return Verdict("go_gin", better, (("card", card),))
+        return Verdict("knock_now", better, (("card", card), ("left", left)))
+    # A discard was better.
+    played = chosen.card
+    assert played is not None
+    if chosen.kind is ActionKind.KNOCK:
+        played_left = melds.deadwood_points(hand ^ 1 << played.index)
+        return Verdict("hold_on", better, (("card", card), ("left", played_left)))
+    meld = _meld_holding(hand ^ 1 << card.index, played)
+    if meld is not None:
+        return Verdict("breaks_meld", better, (("card", card), ("chosen", played),
+                                               ("meld", meld)))
+    chosen_left = melds.deadwood_points(hand ^ 1 << played.index)
+    if chosen_left > left:
+        return Verdict("less_deadwood", better, (("card", card), ("left", left),
+                                                 ("chosen_left", chosen_left)))
+    if _goes_with(played, cards_to_mask(view.opponent_known)):
+        return Verdict("feeds_opponent", better, (("card", card), ("chosen", played)))
+    return Verdict("keeps_chances", better, (("card", card),))
+
+
+def _meld_holding(mask: int, card: Card) -> melds.Meld | None:
+    """The meld ``card`` lies in when the cards of ``mask`` are laid out at their best."""
+    for meld in melds.best_arrangement(_cards(mask)).melds:
+        if card in meld.cards:
+            return meld
+    return None
+
+
+def _goes_with(card: Card, known: int) -> bool:
+    """Whether ``card`` is beside or of the same rank as a card of ``known``."""
+    for other in _cards(known):
+        if other.rank == card.rank or (other.suit is card.suit
+                                       and abs(other.rank - card.rank) <= 2):
+            return True
+    return False
+
+
+# ----------------------------------------------------------------------- simulation
+@dataclass(frozen=True)
+class _Start:
+    """The position of a decision, as card masks."""
+
+    mine: int
+    top: int
+    unseen: int
+    opp_known: int
+    opp_unknown: int
+    opp_stock_draws: int
+    stock_count: int
+    limit: int
+    rules: RuleSet
+    #: In the upcard offer: the person passes first, so the opponent is offered it next.
+    first_to_pass: bool
+
+    @staticmethod
+    def of(view: SeatView) -> _Start:
+        mine = cards_to_mask(view.hand)
+        pile = cards_to_mask(view.discard_pile)
+        known = cards_to_mask(view.opponent_known)
+        draws = sum(1 for m in view.history if m.seat == view.opponent and m.kind == "stock")
+        passes = sum(1 for m in view.history if m.kind == "pass")
+        return _Start(
+            mine=mine, top=1 << view.upcard.index if view.upcard is not None else 0,
+            unseen=ALL_CARDS_MASK & ~mine & ~pile & ~known, opp_known=known,
+            opp_unknown=max(0, view.opponent_card_count - len(view.opponent_known)),
+            opp_stock_draws=draws, stock_count=view.stock_count, limit=view.knock_limit,
+            rules=view.rules, first_to_pass=passes == 0)
+
+
+def _worlds(start: _Start, rng: random.Random, samples: int
+            ) -> Iterator[tuple[int, tuple[int, ...]]]:
+    """``samples`` deals of the hidden cards: (the opponent's hand, the stock, top last).
+
+    The opponent's unknown cards are dealt from the unseen ones, then improved by a greedy
+    turn for each stock draw it made (draw an unseen card, throw back the card that leaves
+    least deadwood), never dropping a card it is known to hold.
+    """
+    pool = bits_of(start.unseen)
+    k = min(start.opp_unknown, len(pool))
+    draws = start.opp_stock_draws
+    if draws > _GREEDY_FULL:
+        draws = _GREEDY_FULL + (draws - _GREEDY_FULL) // 3
+    extra = max(0, min(draws, len(pool) - k))
+    for _ in range(samples):
+        drawn = rng.sample(pool, k + extra)
+        hand = start.opp_known
+        for b in drawn[:k]:
+            hand |= b
+        for b in drawn[k:]:
+            hand |= b
+            hand ^= _best_discard(hand, start.opp_known)[0]
+        rest = bits_of(start.unseen & ~hand)
+        rng.shuffle(rest)
+        yield hand, tuple(rest[:start.stock_count])
+
+
+def _play_out(start: _Start, action: Action, opp: int, stock: list[int]) -> int:
+    """Points for the person (negative: for the opponent) when ``action`` is played, then
+    the hand to its end with the quick policy for both sides."""
+    rules = start.rules
+    me = start.mine
+    top = start.top
+    kind = action.kind
+    if kind is ActionKind.KNOCK:
+        assert action.card is not None
+        return _showdown(me ^ 1 << action.card.index, opp, rules)
+    if kind is ActionKind.BIG_GIN:
+        return _showdown(me, opp, rules, big_gin=True)
+    if kind is ActionKind.DISCARD:
+        assert action.card is not None
+        top = 1 << action.card.index
+        if len(stock) <= rules.wall:
+            return 0
+        return _alternate(me ^ top, opp, top, 1, stock, start)
+    if kind is ActionKind.PASS_UPCARD:
+        if not start.first_to_pass:  # both passed: the non-dealer draws from the stock
+            return _alternate(me, opp, top, 1, stock, start, first_draw="stock")
+        if _wants(opp, top):  # the upcard is offered to the opponent, who takes it
+            return _alternate(me, opp, top, 1, stock, start, first_draw="pile")
+        return _alternate(me, opp, top, 0, stock, start, first_draw="stock")
+    # Take the upcard, or draw from the pile or the stock.
+    return _alternate(me, opp, top, 0, stock, start,
+                      first_draw="stock" if kind is ActionKind.DRAW_STOCK else "pile")
+
+
+def _alternate(me: int, opp: int, top: int, turn: int, stock: list[int], start: _Start,
+               first_draw: str | None = None) -> int:
+    """Turns from ``turn`` (0: the person, 1: the opponent) to the hand's end; the first
+    turn draws from ``first_draw`` ("pile" or "stock") when given, as the policy likes
+    otherwise."""
+    rules = start.rules
+    hands = [me, opp]
+    for _ in range(_MAX_TURNS):
+        hand = hands[turn]
+        from_pile = _wants(hand, top) if first_draw is None else first_draw == "pile"
+        first_draw = None
+        played = _turn(hand, top, from_pile, stock, rules, start.limit)
+        if played is None:
+            return 0
+        hands[turn], top, knocked = played
+        if knocked:
+            points = _showdown(hands[turn], hands[1 - turn], rules)
+            return points if turn == 0 else -points
+        if len(stock) <= rules.wall:
+            return 0
+        turn ^= 1
+    return 0
+
+
+def _wants(hand: int, top: int) -> bool:
+    """The quick policy takes the pile's top card when it would lie in a meld (it lowers
+    the deadwood by less than its own points only by being melded)."""
+    if not top:
+        return False
+    return (melds.deadwood_points(hand | top)
+            < melds.deadwood_points(hand) + _POINTS[top.bit_length() - 1])
+
+
+def _turn(hand: int, top: int, from_pile: bool, stock: list[int], rules: RuleSet,
+          limit: int) -> tuple[int, int, bool] | None:
+    """Draw (the pile's top or the stock's), then knock or discard the card that leaves
+    least deadwood: (the hand after it, the card now on the pile, knocked). None: the stock
+    is empty."""
+    if from_pile:
+        hand |= top
+        blocked = 0 if rules.allow_discard_of_drawn_upcard else top
+    else:
+        if not stock:
+            return None
+        hand |= stock.pop()
+        blocked = 0
+    discard, left = _best_discard(hand, blocked)
+    return hand ^ discard, discard, left <= limit
+
+
+#: Memos of the play-outs' two costly questions. The choices of a decision are played out on
+#: the same deals, where the same hands come up again and again (the opponent's turns,
+#: above all). Bounded: cleared when full.
+_DISCARDS: dict[tuple[int, int], tuple[int, int]] = {}
+_LAYOUTS: dict[int, melds.Arrangement] = {}
+_MEMO_LIMIT: Final = 50_000
+
+
+def _best_discard(hand: int, blocked: int) -> tuple[int, int]:
+    """(the card to throw, the deadwood left): least deadwood, then the highest card."""
+    key = (hand, blocked)
+    found = _DISCARDS.get(key)
+    if found is None:
+        if len(_DISCARDS) > _MEMO_LIMIT:
+            _DISCARDS.clear()
+        found = _DISCARDS[key] = _find_best_discard(hand, blocked)
+    return found
+
+
+def _find_best_discard(hand: int, blocked: int) -> tuple[int, int]:
+    # A card that could lie in no meld is deadwood in every layout, so throwing it leaves
+    # the deadwood less its points: only the few meldable cards need a meld search.
+    total = melds.deadwood_points(hand)
+    meldable = _meldable(hand)
+    best_bit = 0
+    best_key = (999, 0)
+    mask = hand & ~blocked
+    while mask:
+        b = mask & -mask
+        mask ^= b
+        points = _POINTS[b.bit_length() - 1]
+        left = melds.deadwood_points(hand ^ b) if b & meldable else total - points
+        key = (left, -points)
+        if key < best_key:
+            best_key = key
+            best_bit = b
+    return best_bit, best_key[0]
+
+
+_SUIT = 0x1FFF
+_SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
+
+
+def _meldable(hand: int) -> int:
+    """The cards of ``hand`` that lie in some set or run made of its cards."""
+    out = 0
+    for shift in (0, 13, 26, 39):
+        m = hand >> shift & _SUIT
+        if m:
+            # A card with two neighbours below, one on each side, or two above.
+            run = m & ((m << 1 & m << 2) | (m << 1 & m >> 1) | (m >> 1 & m >> 2))
+            out |= (run & _SUIT) << shift
+    s0, s1, s2, s3 = (hand & _SUIT, hand >> 13 & _SUIT, hand >> 26 & _SUIT, hand >> 39)
+    three = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
+    return out | (three * _SPREAD & hand)
+
+
+def _showdown(knocker: int, defender: int, rules: RuleSet, *, big_gin: bool = False) -> int:
+    """Points to the knocker (negative: the defender scores), RULES.md two-player 7-8.
+
+    The knocker lays out as the engine does (fewest layoff places for unseen cards; here
+    every card outside its hand stands in for those), the defender lays off onto it.
+    """
+    layout = _LAYOUTS.get(knocker)
+    if layout is None:
+        if len(_LAYOUTS) > _MEMO_LIMIT:
+            _LAYOUTS.clear()
+        layout = _LAYOUTS[knocker] = melds.knocker_layout(_cards(knocker),
+                                                          ALL_CARDS_MASK & ~knocker)
+    kd = layout.deadwood_points
+    if big_gin:
+        return melds.deadwood_points(defender) + rules.big_gin_bonus
+    if kd == 0:
+        return melds.deadwood_points(defender) + rules.gin_bonus
+    dd = melds.best_arrangement(_cards(defender), onto=layout.melds).deadwood_points
+    if kd < dd:
+        return dd - kd
+    if kd == dd and not rules.equal_deadwood_is_undercut:
+        return 0
+    return -(kd - dd + rules.undercut_bonus)
+
+
+def _cards(mask: int) -> list[Card]:
+    return [FULL_DECK[b.bit_length() - 1] for b in bits_of(mask)]
+
+
+# ----------------------------------------------------------------------- saves
+@dataclass(frozen=True)
+class LoadedReview:
+    """A save read for reviewing: the match and the person's seat (from the app's setup)."""
+
+    match: Match
+    seat: int
+
+
+def read_save(path: Path) -> LoadedReview:
+    """Load a save (``SaveFileError`` says what is wrong); the seat is the person's."""
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise SaveFileError(f"{path} could not be read ({exc.strerror or exc})") from None
+    match, extra = load_match(data)
+    return LoadedReview(match, person_seat(match, extra))
+
+
+def person_seat(match: Match, extra: dict[str, Any]) -> int:
+    """The seat the save's setup gives the person (seat 0 when it names none)."""
+    setup = extra.get("setup")
+    if isinstance(setup, dict):
+        seat = setup.get("human_seat")
+        if isinstance(seat, int) and not isinstance(seat, bool) and seat in match.seats:
+            return seat
+    return 0
+
+
+def default_hand(match: Match) -> int:
+    """The hand a review looks at when none is named: the last one finished (or the one
+    being played, before any is)."""
+    return match.results[-1].hand_number if match.results else match.hand_number
+
+
+# ----------------------------------------------------------------------- command line
+def _format_text(review: HandReview) -> str:
+    lines = [f"Hand {review.hand_number} (deal #{review.deal_number}), seat {review.seat}: "
+             f"{len(review.decisions)} decision(s), {review.samples} play-outs per choice"]
+    for d in review.decisions:
+        view = d.view
+        upcard = f", pile top {view.upcard}" if view.upcard is not None else ""
+        lines.append(f"\n{d.number}. {d.kind}: hand {' '.join(c.text() for c in view.hand)}"
+                     f"{upcard}, stock {view.stock_count}")
+        for c in d.choices:
+            mark = "  <- you" if c.action is d.chosen else ""
+            lines.append(f"   {c.action.text():<14} {c.expected:+7.2f}{mark}")
+        if d.verdict is not None:
+            lines.append(f"   lost {d.loss:.1f}: {d.verdict.reason().text()}")
+        elif d.loss > 0:
+            lines.append(f"   lost {d.loss:.1f} (within {d.threshold:g})")
+    lines.append(f"\n{review.summary().text()}.")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m gin_desktop.review",
+        description="Review the person's decisions in one hand of a saved match: every "
+                    "legal choice weighed by simulation from their view, in expected points.")
+    parser.add_argument("save", type=Path, help="a saved match (JSON)")
+    parser.add_argument("--hand", type=int, default=None,
+                        help="the hand to review (default: the last one finished)")
+    parser.add_argument("--seat", type=int, default=None,
+                        help="whose decisions (default: the person's seat in the save)")
+    parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
+                        help=f"play-outs per choice (default {DEFAULT_SAMPLES})")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the play-outs")
+    parser.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD,
+                        help=f"points lost that make a mistake (default {DEFAULT_THRESHOLD:g})")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    args = parser.parse_args(argv)
+    if args.samples < 1:
+        parser.error("--samples must be 1 or more")
+    try:
+        loaded = read_save(args.save)
+        seat = loaded.seat if args.seat is None else args.seat
+        hand = default_hand(loaded.match) if args.hand is None else args.hand
+        review = review_hand(loaded.match, hand, seat, samples=args.samples, seed=args.seed,
+                             threshold=args.threshold)
+    except (SaveFileError, ReviewError) as exc:
+        print(f"review: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(review.to_json(), indent=1))
+    else:
+        print(_format_text(review))
+    return 0
+
+
+__all__ = [
+    "DEFAULT_SAMPLES", "DEFAULT_THRESHOLD", "SUMMARY_TEMPLATES", "VERDICT_TEMPLATES",
+    "Choice", "Decision", "DecisionPoint", "HandReview", "LoadedReview", "ReviewCancelled",
+    "ReviewError", "Verdict", "decision_points", "default_hand", "evaluate", "hand_numbers",
+    "main", "person_seat", "read_save", "replay", "review_hand", "snapshot", "verdict_for",
+]
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,224 @@
+"""The hand review, the rest of the deck, the fairness page and training mode in the real
+window, driven by real clicks on the table and the dialogs (RULES.md "What the engine
+guarantees": the review weighs the person's moves from their view only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.deal_code import parse_deal
+from gin_desktop.app.dialogs.new_game import ReplayDealDialog
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.training import TrainingCoach
+from gin_desktop.engine import Match, Phase, RuleSet, new_match
+
+from tests.test_review import play_to_hand_end
+
+from .test_table import button_point, click, find_button
+
+SETUP = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"))
+
+
+def finished_hand(seed: int = 11) -> Match:
+    """A match whose first hand has been played to its end (both seats by ``standard``)."""
+    return play_to_hand_end(new_match(RuleSet(), seed, first_dealer=1))
+
+
+def window_after_a_hand(make_window: Any) -> MainWindow:
+    window: MainWindow = make_window()
+    window.model.resume(finished_hand(), SETUP)
+    assert window.model.wait_idle(5000)
+    return window
+
+
+def press(button: QPushButton) -> None:
+    assert button.isVisible() and button.isEnabled(), button.text()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_review_hand_opens_from_the_result_panel_and_a_long_analysis_can_be_cancelled(
+        make_window: Any, qtbot: QtBot) -> None:
+    window = window_after_a_hand(make_window)
+    features = window.review_features
+    features.samples = 20_000  # long enough to be cancelled halfway
+    click(window.table, button_point(window.table, find_button(window.table, "Review hand")))
+    dialog = features.review_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitUntil(lambda: dialog.progress.maximum() > 0, timeout=10_000)
+    assert dialog.is_running() and dialog.progress.isVisible()
+    press(dialog.cancel_button)
+    assert not dialog.is_running()
+    assert dialog.summary_label.text() == "The analysis was cancelled."
+    assert dialog.hand_review is None and dialog.decision_list.count() == 0
+
+    dialog.samples = 4
+    with qtbot.waitSignal(dialog.analysed, timeout=30_000):
+        press(dialog.analyse_button)
+    result = dialog.hand_review
+    assert result is not None and result.hand_number == 1 and result.decisions
+    assert dialog.decision_list.count() == len(result.decisions)
+    assert "cost you" in dialog.summary_label.text() or "worth mentioning" in \
+        dialog.summary_label.text()
+    dialog.decision_list.setCurrentRow(0)
+    first = result.decisions[0]
+    table = dialog.choices_table
+    assert table.rowCount() == len(first.view.legal_actions)
+    marked = [row for row in range(table.rowCount())
+              if table.item(row, 2).text() == "◀ your choice"]
+    assert len(marked) == 1
+    assert dialog.verdict_label.text()
+    press(dialog.next_button)
+    assert dialog.decision_list.currentRow() == 1 or len(result.decisions) == 1
+    dialog.close()
+
+
+def test_review_hand_is_in_the_game_menu_for_any_hand(make_window: Any, qtbot: QtBot
+                                                      ) -> None:
+    window = window_after_a_hand(make_window)
+    window.review_features.samples = 2
+    assert window.review_features.review_action in window.game_menu.actions()
+    window.review_features.review_action.trigger()
+    dialog = window.review_features.review_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    assert [dialog.hand_combo.itemData(i) for i in range(dialog.hand_combo.count())] == [1]
+    dialog.close()
+
+
+def test_a_saved_match_is_reviewed_and_a_broken_file_says_why(
+        make_window: Any, qtbot: QtBot, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+        ) -> None:
+    from gin_desktop.app import review_actions
+    from gin_desktop.engine import match_to_json
+
+    window: MainWindow = make_window()
+    window.review_features.samples = 2
+    path = tmp_path / "saved.json"
+    path.write_text(match_to_json(finished_hand(5), extra={"setup": {"human_seat": 1}}))
+    dialog = window.review_features.review_file(path)
+    assert dialog is not None and dialog.seat == 1 and "saved.json" in dialog.windowTitle()
+    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    dialog.close()
+    warnings: list[str] = []
+    monkeypatch.setattr(review_actions.QMessageBox, "warning",
+                        lambda _parent, _title, text: warnings.append(text))
+    broken = tmp_path / "broken.json"
+    broken.write_text("{")
+    assert window.review_features.review_file(broken) is None
+    assert warnings and warnings[0].startswith("broken.json could not be read (")
+
+
+def test_the_rest_of_the_deck_is_shown_and_its_code_replays_the_same_cards(
+        make_window: Any, qtbot: QtBot) -> None:
+    """RULES.md "Every deal is reproducible from its seed"."""
+    window = window_after_a_hand(make_window)
+    match = window.model.match
+    hand = match.hand
+    click(window.table, button_point(window.table,
+                                     find_button(window.table, "Show the rest of the deck")))
+    dialog = window.review_features.reveal_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert set(dialog.opponent_row.cards()) == set(match.hand_of(1))
+    shown = dialog.stock_rows[0].cards() + dialog.stock_rows[1].cards()
+    assert list(shown) == list(reversed(hand.stock))  # the next card to be drawn first
+    press(dialog.copy_button)
+    code = QApplication.clipboard().text()
+    assert code.startswith("GIN-")
+    assert parse_deal(code).number == hand.deal_number
+    assert parse_deal(code).dealer == hand.dealer
+    dealt = new_match(RuleSet(), match.seed, first_dealer=hand.dealer).hand  # as dealt
+
+    replay = ReplayDealDialog(window)
+    qtbot.addWidget(replay)
+    replay.number_edit.setText(code.lower())
+    replay.accept()
+    assert (replay.number, replay.dealer) == (hand.deal_number, hand.dealer)
+    window.start_match(GameSetup(levels=SETUP.levels, names=SETUP.names,
+                                 seed=replay.number, first_dealer=replay.dealer))
+    again = window.model.match.hand
+    assert again.dealer == hand.dealer
+    assert again.hands == dealt.hands and again.pile == dealt.pile
+
+
+def test_help_explains_why_the_computer_is_not_cheating(make_window: Any) -> None:
+    window: MainWindow = make_window()
+    features = window.review_features
+    assert features.fairness_action in window.help_menu.actions()
+    page = features.show_fairness()
+    text = page.text()
+    assert "Is the computer cheating?" in text
+    assert "tests/ai/test_strategies.py" in text and "number" in text
+    page.close()
+
+
+def play_person_moves(window: MainWindow, moves: int) -> None:
+    model = window.model
+    for _ in range(moves):
+        assert model.wait_idle(10_000)
+        if model.match.phase is Phase.HAND_OVER:
+            return
+        model.play(model.hint().action)
+
+
+def test_training_mode_hints_marks_each_move_and_reviews_the_hand(
+        make_window: Any, qtbot: QtBot) -> None:
+    window: MainWindow = make_window()
+    window.review_features.samples = 2
+    window.start_match(GameSetup(levels=SETUP.levels, names=SETUP.names, seed=3,
+                                 training=True))
+    assert window.model.wait_idle(5000)
+    coach: TrainingCoach = window.review_features.coach
+    assert coach.bar.isVisible()
+    assert coach.bar.hint_label.text().startswith("Hint: ")
+    with qtbot.waitSignal(coach.marked, timeout=20_000) as marked:
+        play_person_moves(window, 1)
+    decision = marked.args[0]
+    mark = coach.bar.mark_label.text()
+    if decision.is_mistake:
+        assert mark.startswith("✗ That ") and " cost you about " in mark
+    else:
+        assert mark == "✓ Your last move was a good one."
+    # Play the hand out: its review opens by itself.
+    for _ in range(60):
+        if window.model.match.phase is Phase.HAND_OVER:
+            break
+        play_person_moves(window, 1)
+    assert window.model.match.phase is Phase.HAND_OVER
+    qtbot.waitUntil(lambda: window.review_features.review_dialog is not None, timeout=5000)
+    dialog = window.review_features.review_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=60_000)
+    dialog.close()
+
+
+def test_training_mode_is_saved_with_the_setup() -> None:
+    setup = GameSetup(training=True)
+    assert GameSetup.from_dict(setup.to_dict()).training is True
+    assert GameSetup.from_dict({}).training is False
+    with pytest.raises(ValueError):
+        GameSetup.from_dict({"training": "yes"})
+
+
+def test_accuracy_is_recorded_after_a_hand_and_plotted(make_window: Any, qtbot: QtBot
+                                                       ) -> None:
+    window: MainWindow = make_window()
+    window.start_match(GameSetup(levels=SETUP.levels, names=SETUP.names, seed=8))
+    stats = window.persistence.stats
+    for _ in range(80):
+        if window.model.match.phase is Phase.HAND_OVER:
+            break
+        play_person_moves(window, 1)
+    assert window.model.match.phase is Phase.HAND_OVER
+    qtbot.waitUntil(lambda: bool(stats.accuracy()), timeout=60_000)
+    point = stats.accuracy()[-1]
+    assert point.match_id == window.persistence.match_id and point.decisions > 0
+    window.persistence.show_statistics()
+    chart = window.persistence._stats_window.accuracy_chart
+    assert chart.points() and chart.points()[-1].match_id == point.match_id

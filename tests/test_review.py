@@ -1,0 +1,251 @@
+"""The hand review (gin_desktop.review): the person's decisions weighed by simulation from
+their view alone (RULES.md "What the engine guarantees"), mistakes marked with the better
+move and why, and the command line's text and JSON."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gin_desktop import review
+from gin_desktop.ai import make_strategy
+from gin_desktop.engine import (
+    FULL_DECK, Action, ActionKind, Card, Hand, Phase, RuleSet, decisions, match_to_json, new_match,
+    parse_cards,
+)
+from gin_desktop.engine.events import Event
+from gin_desktop.engine.match import Match, TwoPlayerMatch
+
+PERSON = 1  # the non-dealer: seat 0 deals the stacked hand
+
+#: The person holds three melds and a king: the upcard, the Q♠, makes gin.
+PERSON_CARDS = parse_cards("3C 4C 5C 7H 7S 7D 9S TS JS KD")
+OPPONENT_CARDS = parse_cards("KH QD JD 9H 8C 6D 4H 2S AD TC")
+UPCARD = Card.from_text("QS")
+FIRST_STOCK_CARD = Card.from_text("KC")
+
+
+def stacked_deck() -> list[Card]:
+    """A deck dealt as RULES.md two-player 2 says: alternately, non-dealer first, then the
+    upcard, then the stock top first."""
+    deck: list[Card] = []
+    for mine, theirs in zip(PERSON_CARDS, OPPONENT_CARDS, strict=True):
+        deck += [mine, theirs]
+    deck += [UPCARD, FIRST_STOCK_CARD]
+    return deck + [c for c in FULL_DECK if c not in deck]
+
+
+class StackedMatch(TwoPlayerMatch):
+    """A two-player match whose every deal is ``DECK`` (a fixture, like a magician's deck:
+    the rules play it exactly as any other)."""
+
+    DECK: list[Card] = stacked_deck()
+
+    def _deal(self) -> list[Event]:
+        events = super()._deal()
+        dealt = self.hand
+        self.hand = Hand(self.rules, dealt.dealer, dealt.non_dealer, self.DECK,
+                         hand_number=dealt.hand_number, deal_number=dealt.deal_number)
+        return events
+
+
+class OtherStockMatch(StackedMatch):
+    """The same deal, but the bottom of the stock in another order: cards nobody sees."""
+
+    DECK = stacked_deck()[:40] + stacked_deck()[40:][::-1]
+
+
+def blundered_match(kind: type[StackedMatch] = StackedMatch) -> Match:
+    """The person passes the gin card, then breaks a run; the rest is played by bots."""
+    match = kind(RuleSet(), 77, first_dealer=0)
+    for text, seat in (("pass", PERSON), ("pass", 0), ("stock", PERSON),
+                       ("discard 5C", PERSON)):
+        match.apply(Action.from_text(text), seat)
+    return play_to_hand_end(match)
+
+
+def play_to_hand_end(match: Match) -> Match:
+    """Play the hand to its end with ``standard`` in every seat (not dealing the next)."""
+    bots = [make_strategy("standard", seat + 1) for seat in match.seats]
+    while match.phase is not Phase.HAND_OVER:
+        seat = match.to_act
+        assert seat is not None
+        view = match.view(seat)
+        legal = view.legal_actions
+        match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(view), seat)
+    return match
+
+
+def played_match(seed: int = 3, hands: int = 1) -> Match:
+    match = new_match(RuleSet(), seed, first_dealer=0)
+    bots = {0: make_strategy("standard", seed), 1: make_strategy("strong", seed)}
+    for view in decisions(match):
+        legal = view.legal_actions
+        match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view), view.seat)
+        if len(match.results) >= hands:
+            break
+    return match
+
+
+def test_passing_the_gin_card_and_breaking_a_meld_are_marked_with_the_better_move() -> None:
+    """RULES.md two-player 3, 6: the upcard that makes gin should be taken; a card in a
+    meld should not be thrown."""
+    result = review.review_hand(blundered_match(), 1, PERSON, samples=16)
+    first, second = result.decisions[:2]
+
+    assert first.kind == "upcard" and first.chosen == Action.from_text("pass")
+    assert first.is_mistake and first.best.action == Action.from_text("take")
+    assert first.verdict is not None and first.verdict.code == "take_gin"
+    assert dict(first.verdict.values)["card"] is UPCARD
+    assert first.verdict.reason().text() == "Take the QS: it gives you gin"
+    assert first.loss > 20  # a gin is worth its bonus and more
+
+    assert second.kind == "discard" and second.chosen == Action.from_text("discard 5C")
+    assert second.is_mistake
+    better = second.best.action
+    assert better.card in (Card.from_text("KD"), FIRST_STOCK_CARD)
+    assert second.verdict is not None and second.verdict.better is better
+    if better.kind is ActionKind.DISCARD:
+        values = dict(second.verdict.values)
+        assert second.verdict.code == "breaks_meld"
+        assert values["chosen"] is Card.from_text("5C")
+        assert values["meld"].text() == "3C 4C 5C"
+    else:
+        assert second.verdict.code == "knock_now"
+
+    assert len(result.mistakes) >= 2
+    assert result.points_lost >= first.loss + second.loss - 1e-9
+    summary = result.summary().text()
+    assert summary.startswith(f"{len(result.mistakes)} decisions cost you about ")
+
+
+def test_every_legal_choice_is_weighed_and_the_choice_is_marked() -> None:
+    match = played_match()
+    result = review.review_hand(match, 1, 0, samples=8)
+    assert result.decisions, "the person decided something in a whole hand"
+    for decision in result.decisions:
+        assert {c.action for c in decision.choices} == set(decision.view.legal_actions)
+        assert decision.chosen in decision.view.legal_actions
+        values = [c.expected for c in decision.choices]
+        assert values == sorted(values, reverse=True)
+        assert decision.loss >= 0
+        assert decision.is_mistake == (decision.loss > decision.threshold)
+        assert decision.view.player == 0  # the person's own view, nothing more
+
+
+def test_the_review_is_deterministic_given_a_seed() -> None:
+    match = played_match(seed=5)
+    a = review.review_hand(match, 1, 0, samples=6, seed=4).to_json()
+    b = review.review_hand(match, 1, 0, samples=6, seed=4).to_json()
+    assert a == b
+
+
+def test_the_review_sees_only_the_persons_view() -> None:
+    """RULES.md "What the engine guarantees": reshuffling the cards the person has not seen
+    (the opponent's hand, the stock) changes nothing in the review of a decision."""
+    one = review.decision_points(blundered_match(), 1, PERSON)[:3]
+    other = review.decision_points(blundered_match(OtherStockMatch), 1, PERSON)[:3]
+    assert [p.view for p in one] == [p.view for p in other]
+    for a, b in zip(one, other, strict=True):
+        assert (review.evaluate(a.view, a.chosen, samples=6).choices
+                == review.evaluate(b.view, b.chosen, samples=6).choices)
+
+
+def test_progress_is_reported_and_a_review_can_be_cancelled() -> None:
+    match = played_match(seed=2)
+    seen: list[tuple[int, int]] = []
+    review.review_hand(match, 1, 0, samples=2, progress=lambda d, t: seen.append((d, t)))
+    total = len(review.decision_points(match, 1, 0))
+    assert seen[0] == (0, total) and seen[-1] == (total, total)
+    calls = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return len(calls) > 2
+
+    with pytest.raises(review.ReviewCancelled):
+        review.review_hand(match, 1, 0, samples=2, should_stop=stop)
+
+
+def test_a_hand_that_does_not_exist_is_refused_with_a_message() -> None:
+    match = played_match()
+    with pytest.raises(review.ReviewError, match="no hand 9"):
+        review.review_hand(match, 9, 0)
+    with pytest.raises(review.ReviewError, match="no seat 5"):
+        review.review_hand(match, 1, 5)
+
+
+# ---------------------------------------------------------------------- command line
+def saved(tmp_path: Path, match: Match, seat: int = 0) -> Path:
+    path = tmp_path / "match.json"
+    path.write_text(match_to_json(match, extra={"setup": {"human_seat": seat}}))
+    return path
+
+
+def test_the_command_prints_the_review_as_json(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    match = played_match(seed=6, hands=2)
+    path = saved(tmp_path, match)
+    assert review.main([str(path), "--hand", "1", "--json", "--samples", "4"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    direct = review.review_hand(match, 1, 0, samples=4)
+    assert data == json.loads(json.dumps(direct.to_json()))
+    assert data["hand"] == 1 and data["seat"] == 0
+    assert data["decisions"], "a whole hand has decisions"
+    for decision in data["decisions"]:
+        assert decision["kind"] in ("upcard", "draw", "discard")
+        chosen = [c for c in decision["choices"] if c["chosen"]]
+        assert len(chosen) == 1 and chosen[0]["action"] == decision["chosen"]
+        best = decision["choices"][0]
+        assert decision["loss"] == pytest.approx(best["expected"] - chosen[0]["expected"],
+                                                 abs=0.02)
+        if decision["mistake"]:
+            assert decision["better"]["action"] == decision["best"]
+            assert decision["better"]["code"] in review.VERDICT_TEMPLATES
+            assert decision["better"]["text"]
+    summary = data["summary"]
+    assert summary["decisions"] == len(data["decisions"])
+    assert summary["mistakes"] == sum(d["mistake"] for d in data["decisions"])
+
+
+def test_the_command_runs_as_a_module_and_reads_the_persons_seat(tmp_path: Path) -> None:
+    match = played_match(seed=9, hands=2)
+    path = saved(tmp_path, match, seat=1)
+    done = subprocess.run([sys.executable, "-m", "gin_desktop.review", str(path),
+                           "--samples", "4"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    expected = review.review_hand(match, 2, 1, samples=4)  # the last hand finished
+    assert done.stdout.startswith(f"Hand 2 (deal #{expected.deal_number}), seat 1: ")
+    assert done.stdout.count("<- you") == len(expected.decisions)
+    assert done.stdout.rstrip().endswith(expected.summary().text() + ".")
+
+
+def test_the_command_refuses_a_broken_save_in_one_line(tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]
+                                                       ) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text("{not json")
+    assert review.main([str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("review: ") and err.count("\n") == 1
+    assert review.main([str(tmp_path / "missing.json")]) == 2
+    assert "could not be read" in capsys.readouterr().err
+
+
+def test_in_the_three_hand_game_the_captain_is_reviewed_and_the_sitter_has_nothing() -> None:
+    """RULES.md three-hand 2: only the box and the captain hold cards; the player sitting
+    out makes no move of their own."""
+    match = new_match(RuleSet(), 4, mode="three")
+    hand = match.hand
+    sitter = next(s for s in match.seats if s not in (hand.dealer, hand.non_dealer))
+    play_to_hand_end(match)
+    captain = review.review_hand(match, 1, hand.non_dealer, samples=3)
+    assert captain.decisions and all(d.view.player == hand.non_dealer
+                                     for d in captain.decisions)
+    sitting_out = review.review_hand(match, 1, sitter, samples=3)
+    assert sitting_out.decisions == ()
+    assert sitting_out.summary().text() == "No decision cost you points worth mentioning"
