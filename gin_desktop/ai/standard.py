@@ -23,9 +23,10 @@ hand (a new ``hand_number`` starts a fresh memory).
 from __future__ import annotations
 
 from gin_desktop.engine.actions import (
-    DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind,
+    BIG_GIN, DISCARD_ACTIONS, DRAW_DISCARD, DRAW_STOCK, KNOCK_ACTIONS, PASS_UPCARD, TAKE_UPCARD,
+    Action, ActionKind,
 )
-from gin_desktop.engine.cards import Card, cards_to_mask
+from gin_desktop.engine.cards import FULL_DECK, Card, cards_to_mask
 from gin_desktop.engine.events import Phase
 from gin_desktop.engine.view import SeatView
 
@@ -80,24 +81,24 @@ class StandardStrategy(BaseStrategy):
         if not candidates:  # cannot happen in a real hand; stay legal if it ever does
             candidates = [c for c in view.hand if not (from_pile and c is drawn)]
         rng = self.rng(view)
-        shuffled = sorted(candidates, key=lambda c: c.index)
-        rng.shuffle(shuffled)
-        # Least deadwood first; the shuffle decides ties (the random tie-break).
-        order = sorted(shuffled, key=lambda c: deadwood(hand ^ (1 << c.index)))
+        # Least deadwood first; a random draw per card decides ties (the random tie-break).
+        keyed = sorted((deadwood(hand ^ (1 << c.index)), rng.random(), c.index)
+                       for c in candidates)
+        order = [FULL_DECK[index] for _, _, index in keyed]
         legal = set(view.legal_actions)
         ranked: list[tuple[Action, float]] = []
-        if Action(ActionKind.BIG_GIN) in legal:
-            ranked.append((Action(ActionKind.BIG_GIN), 1000.0))
+        if BIG_GIN in legal:
+            ranked.append((BIG_GIN, 1000.0))
         for position, card in enumerate(order):
             value = -float(position)
-            knock = Action.knock(card)
+            knock = KNOCK_ACTIONS[card.index]
             if knock in legal:
                 ranked.append((knock, value))
-            discard = Action.discard(card)
+            discard = DISCARD_ACTIONS[card.index]
             if discard in legal:
                 ranked.append((discard, value - 0.5))
-        rest = [(a, -1000.0) for a in view.legal_actions if all(a is not r for r, _ in ranked)]
-        return ranked + rest
+        legal.difference_update(a for a, _ in ranked)
+        return ranked + [(a, -1000.0) for a in view.legal_actions if a in legal]
 
     def played_pairs(self, view: SeatView) -> set[int]:
         """The (drawn, discarded) pairs this player played earlier in this hand."""
