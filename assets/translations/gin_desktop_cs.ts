@@ -1308,8 +1308,20 @@
         <translation>Pečlivý hráč: počítá neviděné karty, čte, co soupeř bere a odhazuje, nedává mu karty do kombinací a vybírá si chvíli ke klepnutí.</translation>
     </message>
     <message>
-        <source>A deep thinker: imagines the hands you might hold, plays each choice out to the end of the hand and keeps the one that scores best.</source>
-        <translation>Hluboký myslitel: představuje si, jaké karty můžete mít, dohraje každou možnost do konce kola a zvolí tu, která vynese nejvíc.</translation>
+        <source>A deep thinker: imagines the hands you might hold, plays a knock out to the end of the hand before it commits, and learns your style as the match goes on.</source>
+        <translation>Hloubavý hráč: představuje si karty, které můžete držet, a než se rozhodne klepnout, dohraje klepnutí v duchu až do konce rozdání; během zápasu se učí váš styl.</translation>
+    </message>
+    <message>
+        <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
+        <translation>Opatrný hráč, který klepe brzy: klepne, jakmile mu to volné body dovolí, pokud netuší podříznutí, a na gin čeká jen zřídka.</translation>
+    </message>
+    <message>
+        <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
+        <translation>Lovec ginu: vydrží až do ginu, bere odhozené karty, které mu staví kombinace, a bez ginu klepne, jen když v balíčku zbývá málo karet.</translation>
+    </message>
+    <message>
+        <source>A pile hoarder: snaps up discards that go with its cards and knocks at the first chance.</source>
+        <translation>Sběrač odhozených karet: bere odhozené karty, které se hodí k jeho kartám, a klepe při první příležitosti.</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1326,6 +1338,18 @@
     <message>
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Cautious knocker</source>
+        <translation>Opatrný klepač</translation>
+    </message>
+    <message>
+        <source>Gin hunter</source>
+        <translation>Lovec ginu</translation>
+    </message>
+    <message>
+        <source>Pile hoarder</source>
+        <translation>Sběrač odhozů</translation>
     </message>
 </context>
 <context>

@@ -1308,8 +1308,20 @@
         <translation>Un jugador cuidadoso: cuenta las cartas que no ha visto, interpreta lo que toma y descarta el rival, evita darle cartas que le sirvan y elige el momento de golpear.</translation>
     </message>
     <message>
-        <source>A deep thinker: imagines the hands you might hold, plays each choice out to the end of the hand and keeps the one that scores best.</source>
-        <translation>Un pensador profundo: imagina las manos que podrías tener, juega cada opción hasta el final de la mano y se queda con la que mejor puntúa.</translation>
+        <source>A deep thinker: imagines the hands you might hold, plays a knock out to the end of the hand before it commits, and learns your style as the match goes on.</source>
+        <translation>Un pensador profundo: imagina las manos que podrías tener, juega cada golpe hasta el final de la mano antes de decidirse y aprende tu estilo a lo largo de la partida.</translation>
+    </message>
+    <message>
+        <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
+        <translation>Un golpeador prudente y temprano: golpea en cuanto sus puntos sin combinar lo permiten, salvo que huela un socavado, y casi nunca espera al gin.</translation>
+    </message>
+    <message>
+        <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
+        <translation>Un cazador de gin: aguanta hasta hacer gin, recoge descartes que completan sus combinaciones y solo golpea sin gin cuando queda poco mazo.</translation>
+    </message>
+    <message>
+        <source>A pile hoarder: snaps up discards that go with its cards and knocks at the first chance.</source>
+        <translation>Un acaparador de descartes: se lleva los descartes que encajan con sus cartas y golpea a la primera ocasión.</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1326,6 +1338,18 @@
     <message>
         <source>Expert</source>
         <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Cautious knocker</source>
+        <translation>Golpeador prudente</translation>
+    </message>
+    <message>
+        <source>Gin hunter</source>
+        <translation>Cazador de gin</translation>
+    </message>
+    <message>
+        <source>Pile hoarder</source>
+        <translation>Acaparador de descartes</translation>
     </message>
 </context>
 <context>

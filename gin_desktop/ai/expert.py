@@ -31,13 +31,15 @@ from gin_desktop.engine.view import SeatView
 
 from .handeval import bits_of, card_of, deadwood, joins_meld, points_of_bit
 from .knowledge import Knowledge, knowledge_of
+from .opponent import OpponentModel
 from .strong import StrongStrategy, card_list, sample_opponent_hands
 
 
 class ExpertStrategy(StrongStrategy):
     name = "expert"
-    description = ("A deep thinker: plays like strong, and before it knocks imagines the "
-                   "hands you might hold and plays the hand out both ways.")
+    description = ("A deep thinker: imagines the hands you might hold, plays a knock out to "
+                   "the end of the hand before it commits, and learns your style as the "
+                   "match goes on.")
 
     #: Candidate discards within this many cost points of the best are looked at.
     discard_window = 4.0
@@ -54,6 +56,8 @@ class ExpertStrategy(StrongStrategy):
                  look_at_draws: bool | None = None,
                  look_at_discards: bool | None = None) -> None:
         super().__init__(seed)
+        #: What the match has shown of the opponent's style (learned from showdowns).
+        self.model = OpponentModel()
         self.budget_ms = budget_ms
         self.samples = samples
         if look_at_draws is not None:
@@ -66,6 +70,7 @@ class ExpertStrategy(StrongStrategy):
                 f"samples={self.samples})")
 
     def rank(self, view: SeatView) -> list[tuple[Action, float]]:
+        self.model.observe(view)
         know = knowledge_of(view)
         if view.phase is Phase.UPCARD_OFFER:
             return self.rank_draw(view, know)
@@ -100,18 +105,28 @@ class ExpertStrategy(StrongStrategy):
                    ranked: list[tuple[Action, float]]) -> list[tuple[Action, float]]:
         start = time.perf_counter()
         rng = self.rng(view, "expert")
-        hands = sample_opponent_hands(know, rng, self.samples)
+        model = self.model
+        hands = sample_opponent_hands(know, rng, self.samples, model.development)
         totals = [0.0] * len(candidates)
         weight_sum = 0.0
         rules = view.rules
         factor = 2 if view.doubled else 1
+        p_early = model.p_early
+        # An opponent that knocks at the first chance and has discarded without knocking
+        # holds more deadwood than the knock limit: hands that say otherwise are unlikely.
+        not_knocked = max(0.05, 1.0 - p_early) if know.opp_draws > 0 else 1.0
+        limit = view.knock_limit
         for opp, weight in hands:
+            if not_knocked < 1.0 and deadwood(opp) <= limit:
+                weight *= not_knocked
             stock_pool = bits_of(know.unseen & ~opp)
             rng.shuffle(stock_pool)
             seed = rng.random()
+            early = rng.random() < p_early
             for i, action in enumerate(candidates):
                 sim_rng = random.Random(seed)
-                value = simulate(view, know, action, opp, list(stock_pool), rules, sim_rng)
+                value = simulate(view, know, action, opp, list(stock_pool), rules, sim_rng,
+                                 opponent_knocks_early=early)
                 totals[i] += weight * value * factor
             weight_sum += weight
             if (time.perf_counter() - start) * 1000 > self.budget_ms:
@@ -128,9 +143,19 @@ class ExpertStrategy(StrongStrategy):
 MAX_ROLLOUT_TURNS = 80
 
 
+#: A rollout opponent that holds on knocks with at most this much deadwood (or as the
+#: stock runs out).
+HOLDER_KNOCK = 2
+
+
 def simulate(view: SeatView, know: Knowledge, action: Action, opp: int, stock: list[int],
-             rules: RuleSet, rng: random.Random) -> float:
-    """Play ``action`` then the rest of the hand with a quick policy; points to us."""
+             rules: RuleSet, rng: random.Random, *,
+             opponent_knocks_early: bool = True) -> float:
+    """Play ``action`` then the rest of the hand with a quick policy; points to us.
+
+    The opponent knocks at the first chance (``opponent_knocks_early``) or holds on for
+    gin, a low knock or the end of the stock, as the opponent model says it does.
+    """
     limit = view.knock_limit
     wall = rules.wall
     mine = know.mine
@@ -166,9 +191,9 @@ def simulate(view: SeatView, know: Knowledge, action: Action, opp: int, stock: l
         if played is None:
             return 0.0
         hands[turn], top, dw = played
-        # The opponent is modelled as the baseline (knock at the first chance); we play
-        # as ``strong`` does against it: hold for gin, knock only as the stock runs out.
-        if dw <= limit and (turn == 1 or dw == 0 or len(stock) <= wall + 2):
+        # We play as ``strong`` does: hold for gin, knock only as the stock runs out.
+        if dw <= limit and (dw == 0 or len(stock) <= wall + 2 or (turn == 1 and (
+                opponent_knocks_early or dw <= HOLDER_KNOCK or len(stock) <= wall + 6))):
             return _showdown(hands[0], hands[1], rules, turn == 0)
         if len(stock) <= wall:
             return 0.0

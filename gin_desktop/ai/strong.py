@@ -201,14 +201,14 @@ def danger(index: int, probs: list[float]) -> float:
 GREEDY_FULL = 5
 
 
-def sample_opponent_hands(know: Knowledge, rng: random.Random,
-                          samples: int) -> list[tuple[int, float]]:
+def sample_opponent_hands(know: Knowledge, rng: random.Random, samples: int,
+                          development: float = 1.0) -> list[tuple[int, float]]:
     """A list of ``iter_opponent_hands``."""
-    return list(iter_opponent_hands(know, rng, samples))
+    return list(iter_opponent_hands(know, rng, samples, development))
 
 
-def iter_opponent_hands(know: Knowledge, rng: random.Random,
-                        samples: int) -> Iterator[tuple[int, float]]:
+def iter_opponent_hands(know: Knowledge, rng: random.Random, samples: int,
+                        development: float = 1.0) -> Iterator[tuple[int, float]]:
     """Opponent hands consistent with the view, each with a weight.
 
     The opponent has been improving its hand for as many turns as it drew from the
@@ -216,7 +216,9 @@ def iter_opponent_hands(know: Knowledge, rng: random.Random,
     is. Each sample therefore deals the unknown cards, then replays that many greedy
     turns (draw an unseen card, throw back the card that leaves least deadwood), keeping
     the cards the opponent is known to hold. A sample is weighted down for each card it
-    discarded or declined that would meld with the sampled hand.
+    discarded or declined that would meld with the sampled hand. ``development`` scales
+    the number of greedy turns (an opponent that improves its hand faster than a greedy
+    player, for one, is modelled with more).
     """
     pool = bits_of(know.unseen)
     k = min(know.opp_unknown, len(pool))
@@ -224,7 +226,7 @@ def iter_opponent_hands(know: Knowledge, rng: random.Random,
     stock_draws = know.opp_draws - picks
     if stock_draws > GREEDY_FULL:
         stock_draws = GREEDY_FULL + (stock_draws - GREEDY_FULL) // 3
-    extra = max(0, min(stock_draws, len(pool) - k))
+    extra = max(0, min(round(stock_draws * development), len(pool) - k))
     cold = know.opp_discarded | know.opp_declined
     cold_cards = [(card_of(b).index, card_of(b).rank, same_rank(card_of(b)))
                   for b in bits_of(cold)]
