@@ -41,6 +41,13 @@ class ExpertStrategy(StrongStrategy):
                    "the end of the hand before it commits, and learns your style as the "
                    "match goes on.")
 
+    #: Knock only when at most this share of the sampled opponent hands undercut it; the
+    #: look-ahead then decides between that knock and holding on.
+    max_undercut = 0.15
+    knock_samples = 30
+    #: ``strong``'s weight of the deadwood held now, and what an early knocker adds to it.
+    base_now_weight = 0.45
+    early_now_weight = 0.25
     #: Candidate discards within this many cost points of the best are looked at.
     discard_window = 4.0
     #: At most this many candidate discards.
@@ -52,7 +59,7 @@ class ExpertStrategy(StrongStrategy):
     look_at_draws = False
     look_at_discards = False
 
-    def __init__(self, seed: int = 0, budget_ms: float = 250.0, samples: int = 40,
+    def __init__(self, seed: int = 0, budget_ms: float = 250.0, samples: int = 32,
                  look_at_draws: bool | None = None,
                  look_at_discards: bool | None = None) -> None:
         super().__init__(seed)
@@ -71,6 +78,7 @@ class ExpertStrategy(StrongStrategy):
 
     def rank(self, view: SeatView) -> list[tuple[Action, float]]:
         self.model.observe(view)
+        self._adapt()
         know = knowledge_of(view)
         if view.phase is Phase.UPCARD_OFFER:
             return self.rank_draw(view, know)
@@ -80,25 +88,32 @@ class ExpertStrategy(StrongStrategy):
                 return ranked
             return self.look_ahead(view, know, [DRAW_DISCARD, DRAW_STOCK], ranked)
         ranked = self.rank_discard(view, know)
-        best = ranked[0][1]
-        if ranked[0][0].kind is ActionKind.BIG_GIN:
+        top = ranked[0][0]
+        if top.kind is not ActionKind.KNOCK or top.card is None:
+            # No knock, or only knocks that risk an undercut: discard.
+            if self.look_at_discards and top.kind is ActionKind.DISCARD:
+                close = [a for a, v in ranked if a.kind is ActionKind.DISCARD
+                         and v >= ranked[0][1] - self.discard_window][: self.max_candidates]
+                if len(close) > 1:
+                    return self.look_ahead(view, know, close, ranked)
             return ranked
-        candidates = [a for a, v in ranked if a.kind is ActionKind.DISCARD
-                      and v >= best - self.discard_window][: self.max_candidates]
-        if not self.look_at_discards:
-            candidates = candidates[:1]
-        if best < 500:  # strong would not knock: still weigh the best knock, if any
-            knocks = [a for a, v in ranked if a.kind is ActionKind.KNOCK and v > -1500]
-        else:
-            knocks = [ranked[0][0]]
-            if ranked[0][0].card is not None and deadwood(
-                    know.mine ^ (1 << ranked[0][0].card.index)) == 0:
-                return ranked  # gin: nothing to think about
-            candidates = [a for a, v in ranked if a.kind is ActionKind.DISCARD][:2]
-        candidates = knocks[:1] + candidates
-        if len(candidates) < 2:
+        if deadwood(know.mine ^ (1 << top.card.index)) == 0:
+            return ranked  # gin: nothing to think about
+        # A safe knock: is it worth more than holding on for gin or a better knock?
+        holds = [a for a, _v in ranked if a.kind is ActionKind.DISCARD][:2]
+        if not holds:
             return ranked
-        return self.look_ahead(view, know, candidates, ranked)
+        return self.look_ahead(view, know, [top, *holds], ranked)
+
+    # ------------------------------------------------------------- the opponent model
+    def development(self) -> float:
+        return self.model.development
+
+    def _adapt(self) -> None:
+        """Against an opponent that knocks at the first chance, the deadwood held now
+        counts for more (its knock may come at any turn, and a low hand undercuts it)."""
+        self.now_weight = self.base_now_weight + self.early_now_weight * max(
+            0.0, 2.0 * self.model.p_early - 1.0)
 
     # ------------------------------------------------------------- look-ahead
     def look_ahead(self, view: SeatView, know: Knowledge, candidates: list[Action],
