@@ -47,7 +47,8 @@ class Hand:
     """A single hand between ``non_dealer`` and ``dealer`` (seat numbers of the match)."""
 
     def __init__(self, rules: RuleSet, dealer: int, non_dealer: int, deck: Sequence[Card],
-                 *, hand_number: int = 1, deal_number: int = 0) -> None:
+                 *, hand_number: int = 1, deal_number: int = 0,
+                 draw_on_repetition: bool = True) -> None:
         if len(deck) != 52 or cards_to_mask(deck) != ALL_CARDS_MASK:
             raise ValueError("a deal needs the 52 cards, each once")
         self.rules = rules
@@ -82,6 +83,14 @@ class Hand:
         #: The card a knocker discarded face down (on top of the pile once knocked).
         self.knock_discard: Card | None = None
         self._legal_cache: tuple[Action, ...] | None = None
+        # RULES.md two-player 10: positions are counted as the hand goes, cheaply. A hand
+        # is a card mask; the pile (cards only come and go at the top) a base-53 number
+        # with one digit per card, bottom first; the stock, which only shrinks from its
+        # top, its length.
+        self.draw_on_repetition = draw_on_repetition
+        self._masks = {seat: cards_to_mask(cards) for seat, cards in self.hands.items()}
+        self._pile_code = upcard.index + 1
+        self._positions: dict[tuple[int, int, int, int, int], int] = {}
 
     # ----------------------------------------------------------------- queries
     def opponent_of(self, seat: int) -> int:
@@ -180,7 +189,7 @@ class Hand:
         self._legal_cache = None
         kind = action.kind
         if kind is ActionKind.TAKE_UPCARD:
-            card = self.pile.pop()
+            card = self._pop_pile()
             self._take(seat, card, from_pile=True)
             self.history.append(PublicMove(seat, MoveKind.TAKE, card))
             self.phase = Phase.DISCARD
@@ -195,6 +204,7 @@ class Hand:
                 self.phase = Phase.DRAW
                 self.to_act = self.non_dealer
                 self._must_draw_stock = True
+                self._count_position()
             return [UpcardPassed(seat, card)]
         if kind is ActionKind.DRAW_STOCK:
             card = self.stock.pop()
@@ -204,7 +214,7 @@ class Hand:
             self.phase = Phase.DISCARD
             return [CardDrawn(seat, False, card)]
         if kind is ActionKind.DRAW_DISCARD:
-            card = self.pile.pop()
+            card = self._pop_pile()
             self._take(seat, card, from_pile=True)
             self.history.append(PublicMove(seat, MoveKind.PILE, card))
             self.phase = Phase.DISCARD
@@ -219,7 +229,16 @@ class Hand:
             return self._knock(seat, None)
         raise IllegalActionError(Refusal(RefusalCode.NOT_NOW))  # pragma: no cover
 
+    def _pop_pile(self) -> Card:
+        self._pile_code //= 53
+        return self.pile.pop()
+
+    def _push_pile(self, card: Card) -> None:
+        self._pile_code = self._pile_code * 53 + card.index + 1
+        self.pile.append(card)
+
     def _take(self, seat: int, card: Card, *, from_pile: bool) -> None:
+        self._masks[seat] |= 1 << card.index
         self.hands[seat].append(card)
         self.drawn_card = card
         self.drawn_from_pile = from_pile
@@ -227,6 +246,7 @@ class Hand:
             self.known[seat].append(card)
 
     def _remove(self, seat: int, card: Card) -> None:
+        self._masks[seat] &= ~(1 << card.index)
         self.hands[seat].remove(card)
         if card in self.known[seat]:
             self.known[seat].remove(card)
@@ -235,26 +255,41 @@ class Hand:
 
     def _discard(self, seat: int, card: Card) -> list[Event]:
         self._remove(seat, card)
-        self.pile.append(card)
+        self._push_pile(card)
         self._seen_on_pile |= 1 << card.index
         self.history.append(PublicMove(seat, MoveKind.DISCARD, card))
         events: list[Event] = [CardDiscarded(seat, card)]
         if len(self.stock) <= self.rules.wall:
-            self._end(HandResult(
-                hand_number=self.hand_number, deal_number=self.deal_number,
-                dealer=self.dealer, kind=ResultKind.DRAWN, knock_limit=self.knock_limit,
-                doubled=self.doubled))
+            self._end_drawn(ResultKind.DRAWN)
         else:
             self.phase = Phase.DRAW
             self.to_act = self.opponent_of(seat)
+            self._count_position()
         return events
+
+    def _count_position(self) -> None:
+        """RULES.md two-player 10: the third time a position occurs, the hand is drawn."""
+        if not self.draw_on_repetition:
+            return
+        assert self.to_act is not None
+        key = (self._masks[self.non_dealer], self._masks[self.dealer], self._pile_code,
+               len(self.stock), self.to_act)
+        seen = self._positions.get(key, 0) + 1
+        self._positions[key] = seen
+        if seen >= 3:
+            self._end_drawn(ResultKind.REPETITION)
+
+    def _end_drawn(self, kind: ResultKind) -> None:
+        self._end(HandResult(
+            hand_number=self.hand_number, deal_number=self.deal_number, dealer=self.dealer,
+            kind=kind, knock_limit=self.knock_limit, doubled=self.doubled))
 
     def _knock(self, seat: int, card: Card | None) -> list[Event]:
         big_gin = card is None
         if card is not None:
             self._remove(seat, card)
             # Face down on the pile, but shown at the showdown: the knocker has seen it.
-            self.pile.append(card)
+            self._push_pile(card)
             self.knock_discard = card
             self._seen_on_pile |= 1 << card.index
         knocker_cards = self.hands[seat]

@@ -35,8 +35,8 @@ class Match:
     mode: ClassVar[Mode]
     seat_count: ClassVar[int] = 2
 
-    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION
-                 ) -> None:
+    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION,
+                 draw_on_repetition: bool = True) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise ValueError("the seed must be a whole number from 0 to 2**63-1")
         if deck_version not in DECK_VERSIONS or isinstance(deck_version, bool):
@@ -45,6 +45,8 @@ class Match:
         self.seed = seed
         #: How the deals are shuffled (``gin_desktop.engine.deck``); saves record it.
         self.deck_version = deck_version
+        #: RULES.md two-player 10 (off only to replay saves made before the rule).
+        self.draw_on_repetition = draw_on_repetition
         self.seats: tuple[int, ...] = tuple(range(self.seat_count))
         self.scores: list[int] = [0] * self.seat_count
         self.game_scores: list[list[int]] = [[0] * self.seat_count
@@ -140,7 +142,8 @@ class Match:
         deal_number = deal_number_for(self.seed, self.hand_number, self.deck_version)
         deck = shuffled_deck(deal_number, self.deck_version)
         self.hand = Hand(self.rules, dealer, non_dealer, deck,
-                         hand_number=self.hand_number, deal_number=deal_number)
+                         hand_number=self.hand_number, deal_number=deal_number,
+                         draw_on_repetition=self.draw_on_repetition)
         upcard = self.hand.upcard
         assert upcard is not None
         return [HandDealt(self.hand_number, deal_number, dealer, non_dealer, upcard,
@@ -306,8 +309,9 @@ class TwoPlayerMatch(Match):
     seat_count = 2
 
     def __init__(self, rules: RuleSet, seed: int, first_dealer: int | None = None, *,
-                 deck_version: int = DECK_VERSION) -> None:
-        super().__init__(rules, seed, deck_version=deck_version)
+                 deck_version: int = DECK_VERSION, draw_on_repetition: bool = True) -> None:
+        super().__init__(rules, seed, deck_version=deck_version,
+                         draw_on_repetition=draw_on_repetition)
         if first_dealer is None:
             # Chosen at random for the first hand (RULES.md two-player 1).
             first_dealer = first_dealer_for(seed, deck_version)
@@ -341,9 +345,10 @@ class ThreeHandMatch(Match):
     mode = Mode.THREE
     seat_count = 3
 
-    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION
-                 ) -> None:
-        super().__init__(rules, seed, deck_version=deck_version)
+    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION,
+                 draw_on_repetition: bool = True) -> None:
+        super().__init__(rules, seed, deck_version=deck_version,
+                         draw_on_repetition=draw_on_repetition)
         rounds, order = draw_roles(roles_shuffler(seed, deck_version), self.seats)
         self.box, self.captain, self.sitting_out = order
         self.events.append(RolesDrawn(rounds, self.box, self.captain, self.sitting_out))
@@ -420,12 +425,13 @@ def decisions(match: Match) -> Iterator[SeatView]:
 
 def new_match(rules: RuleSet | None = None, seed: int | None = None,
               mode: Mode | str = Mode.TWO, first_dealer: int | None = None, *,
-              deck_version: int = DECK_VERSION) -> Match:
+              deck_version: int = DECK_VERSION, draw_on_repetition: bool = True) -> Match:
     """A new match, its first hand dealt. ``seed`` None picks one at random.
 
     ``first_dealer`` (two-player only) fixes who deals the first hand instead of choosing
     at random, so that deal #N replays with the same cards in the same seats.
-    ``deck_version`` is for replaying old saves and deal numbers (``deck.py``).
+    ``deck_version`` (``deck.py``) and ``draw_on_repetition`` (RULES.md two-player 10)
+    are for replaying saves made before them.
     """
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose 'two' or 'three'")
@@ -433,8 +439,10 @@ def new_match(rules: RuleSet | None = None, seed: int | None = None,
         seed = random.SystemRandom().randrange(1, 1_000_000_000)
     if mode == Mode.TWO:
         return TwoPlayerMatch(rules or RuleSet(), seed, first_dealer,
-                              deck_version=deck_version)
+                              deck_version=deck_version,
+                              draw_on_repetition=draw_on_repetition)
     if first_dealer is not None:
         raise ValueError("in the three-hand game the box deals; there is no first dealer "
                          "to choose")
-    return ThreeHandMatch(rules or RuleSet(), seed, deck_version=deck_version)
+    return ThreeHandMatch(rules or RuleSet(), seed, deck_version=deck_version,
+                          draw_on_repetition=draw_on_repetition)
