@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gin_desktop.ai import StrategyLoadError, load_strategy_class, make_strategy
+from gin_desktop.ai import LEVELS, StrategyLoadError, load_strategy_class, make_strategy
 from gin_desktop.ai.isolated import Forfeit, IsolatedStrategy
 from gin_desktop.engine import PRESET_NAMES, ResultKind, RuleSet, decisions, new_match
 
@@ -191,12 +191,11 @@ def play_game(config: RunConfig, players: Players, index: int) -> GameRecord:
 
 
 def _tally(record: GameRecord, match: Any, side_of_seat: dict[int, int]) -> None:
-    repetition = getattr(ResultKind, "REPETITION", None)
     for result in match.results:
         record.hands += 1
-        if result.kind is ResultKind.DRAWN or result.kind is repetition:
+        if result.kind is ResultKind.DRAWN or result.kind is ResultKind.REPETITION:
             record.drawn += 1
-            if result.kind is repetition:
+            if result.kind is ResultKind.REPETITION:
                 record.repetitions += 1
             continue
         if result.winner is not None:
@@ -250,6 +249,26 @@ def is_module_class(spec: str) -> bool:
     return ":" in spec
 
 
+def check_strategy(spec: str, isolated: bool, rules: RuleSet) -> None:
+    """Fail early, with a clear message, on a strategy that cannot be loaded.
+
+    An isolated strategy is loaded by a worker, never imported here: its module's own code
+    must not run in the process that holds the matches.
+    """
+    if not isolated:
+        load_strategy_class(spec)
+        return
+    if spec not in LEVELS and not is_module_class(spec):
+        load_strategy_class(spec)  # raises the message listing the names
+    probe = IsolatedStrategy(spec)
+    try:
+        probe.new_game(0, rules)
+    except Forfeit as exc:
+        raise StrategyLoadError(exc.detail) from None
+    finally:
+        probe.close()
+
+
 def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int | None = None,
               rules: RuleSet | None = None, jobs: int = 1, isolate: bool | None = None,
               time_limit_ms: float = DEFAULT_TIME_LIMIT_MS) -> dict[str, Any]:
@@ -259,12 +278,11 @@ def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int | None = None,
     strategies in worker processes, False neither, None only ``module:Class`` ones.
     """
     rules = rules or RuleSet()
-    # Fail early, in this process, on a bad strategy name.
-    load_strategy_class(spec_a)
-    load_strategy_class(spec_b)
     seed_given = seed is not None
     run_seed = seed if seed is not None else int.from_bytes(os.urandom(8), "big")
     flags = tuple(is_module_class(s) if isolate is None else isolate for s in (spec_a, spec_b))
+    for spec, isolated in zip((spec_a, spec_b), flags, strict=True):
+        check_strategy(spec, isolated, rules)
     config = RunConfig(spec_a, spec_b, rules, run_seed, (flags[0], flags[1]), time_limit_ms)
     jobs = max(1, min(jobs, games))
     chunks = [(config, list(range(j, games, jobs))) for j in range(jobs)]

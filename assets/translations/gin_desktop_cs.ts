@@ -414,6 +414,10 @@
         <translation>Kolo bez výsledku</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Kolo bez výsledku opakováním</translation>
+    </message>
+    <message>
         <source>A tie: nobody scores</source>
         <translation>Remíza: nikdo nezískává body</translation>
     </message>
@@ -452,6 +456,10 @@
     <message>
         <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
         <translation>V balíčku zbývají jen dvě karty a nikdo neklepl: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>Stejná pozice nastala potřetí: kolo je bez výsledku a nikdo nebere body. Rozdává znovu stejný hráč.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
@@ -1970,6 +1978,10 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>Bez výsledku</translation>
     </message>
     <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Kolo bez výsledku opakováním: stejná pozice nastala potřetí; bez bodů</translation>
+    </message>
+    <message>
         <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
         <translation>Kolo bez výsledku: balíček došel a nikdo neklepl; bez bodů</translation>
     </message>
@@ -2620,6 +2632,10 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>Odhazovací hromádka, od nejstarší karty ({n})</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Kolo bez výsledku opakováním</translation>
+    </message>
+    <message>
         <source>Drawn hand</source>
         <translation>Kolo bez výsledku</translation>
     </message>
@@ -2786,6 +2802,10 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>Take {card}</source>
         <translation>Vzít {card}</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>Stejná pozice nastala potřetí: kolo je bez výsledku a nikdo nebere body. Rozdává znovu stejný hráč.</translation>
     </message>
     <message>
         <source>Undercut! You score {pts}</source>

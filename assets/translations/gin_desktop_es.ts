@@ -414,6 +414,10 @@
         <translation>Mano nula</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Mano nula por repetición</translation>
+    </message>
+    <message>
         <source>A tie: nobody scores</source>
         <translation>Empate: nadie puntúa</translation>
     </message>
@@ -452,6 +456,10 @@
     <message>
         <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
         <translation>Solo quedan dos cartas en el mazo y nadie ha golpeado: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>La misma posición se ha dado por tercera vez: la mano es nula y no se puntúa. Vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
@@ -1970,6 +1978,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>Nula</translation>
     </message>
     <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Mano nula por repetición: la misma posición se dio por tercera vez; no se puntúa</translation>
+    </message>
+    <message>
         <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
         <translation>Mano nula: se agotó el mazo sin que nadie golpeara; no se puntúa</translation>
     </message>
@@ -2620,6 +2632,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>Pila de descarte, de la más antigua a la más reciente ({n})</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Mano nula por repetición</translation>
+    </message>
+    <message>
         <source>Drawn hand</source>
         <translation>Mano nula</translation>
     </message>
@@ -2786,6 +2802,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>Take {card}</source>
         <translation>Tomar {card}</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>La misma posición se ha dado por tercera vez: la mano es nula y no se puntúa. Vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>Undercut! You score {pts}</source>

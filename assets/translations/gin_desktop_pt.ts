@@ -414,6 +414,10 @@
         <translation>Mão anulada</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Mão anulada por repetição</translation>
+    </message>
+    <message>
         <source>A tie: nobody scores</source>
         <translation>Empate: ninguém marca pontos</translation>
     </message>
@@ -452,6 +456,10 @@
     <message>
         <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
         <translation>Restam só duas cartas no monte e ninguém bateu: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>A mesma posição surgiu pela terceira vez: a mão é anulada e ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
@@ -1970,6 +1978,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>Anulada</translation>
     </message>
     <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Mão anulada por repetição: a mesma posição surgiu pela terceira vez; ninguém marca</translation>
+    </message>
+    <message>
         <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
         <translation>Mão anulada: o monte acabou sem ninguém bater; ninguém marca</translation>
     </message>
@@ -2620,6 +2632,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>Pilha de descarte, da mais antiga para a mais recente ({n})</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Mão anulada por repetição</translation>
+    </message>
+    <message>
         <source>Drawn hand</source>
         <translation>Mão anulada</translation>
     </message>
@@ -2786,6 +2802,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>Take {card}</source>
         <translation>Pegar {card}</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>A mesma posição surgiu pela terceira vez: a mão é anulada e ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
     </message>
     <message>
         <source>Undercut! You score {pts}</source>

@@ -36,10 +36,12 @@ from gin_desktop.engine.actions import (
     TAKE_UPCARD, Action, ActionParseError,
 )
 from gin_desktop.engine.cards import FULL_DECK, Card
-from gin_desktop.engine.events import HandResult, Phase, ResultKind, Role
+from gin_desktop.engine.events import HandResult, MoveKind, ResultKind, Role
+from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.melds import Arrangement, Layoff, Meld
-from gin_desktop.engine.rules import RuleSet
-from gin_desktop.engine.view import PublicMove, SeatView
+from gin_desktop.engine.rules import Mode, RuleSet
+from gin_desktop.engine.events import PublicMove
+from gin_desktop.engine.view import SeatView
 
 PROTOCOL = 1
 #: Seconds a worker may take to start and build its strategy (imports included).
@@ -174,18 +176,18 @@ def view_from_json(data: dict[str, Any], rules: RuleSet,
     """
     raw = data["history"]
     if cache is None:
-        history = tuple(PublicMove(s, k, _to_card(c)) for s, k, c in raw)
+        history = tuple(PublicMove(s, MoveKind(k), _to_card(c)) for s, k, c in raw)
         result = _result_from_json(data["last_result"])
     else:
         done = cache.fresh((data["hand_number"], data["player"]), len(raw))
-        cache.moves.extend(PublicMove(s, k, _to_card(c)) for s, k, c in raw[done:])
+        cache.moves.extend(PublicMove(s, MoveKind(k), _to_card(c)) for s, k, c in raw[done:])
         history = tuple(cache.moves)
         if "last_result" in data:
             cache.result = _result_from_json(data["last_result"])
         result = cache.result
     return SeatView(
         seat=data["seat"], player=data["player"], opponent=data["opponent"],
-        mode=data["mode"], seats=tuple(data["seats"]),
+        mode=Mode(data["mode"]), seats=tuple(data["seats"]),
         roles=tuple(Role(r) for r in data["roles"]), phase=Phase(data["phase"]),
         to_act=data["to_act"], hand=_to_cards(data["hand"]),
         drawn_card=_to_card(data["drawn_card"]),
@@ -222,8 +224,12 @@ def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
         if kind == "stop":
             break
         if kind == "new_game":
-            rules = RuleSet.from_dict(request["rules"])
-            strategy = make_strategy(spec, seed=int(request["seed"]))
+            try:
+                rules = RuleSet.from_dict(request["rules"])
+                strategy = make_strategy(spec, seed=int(request["seed"]))
+            except Exception as exc:  # reported to the arena, which names the strategy
+                send({"type": "error", "message": str(exc)[:300]})
+                continue
             send({"type": "ready", "name": str(getattr(strategy, "name", spec))})
         elif kind == "decide":
             try:
@@ -296,7 +302,7 @@ class IsolatedStrategy:
         self._send(proc, {"type": "new_game", "seed": seed, "rules": rules.to_dict()})
         reply = self._receive(proc, STARTUP_SECONDS)
         if reply.get("type") != "ready":
-            raise Forfeit("crashed", f"the worker did not start: {reply}")
+            raise Forfeit("crashed", str(reply.get("message", reply)))
         self.name = str(reply.get("name", self.spec))
 
     def choose(self, view: SeatView) -> Action:

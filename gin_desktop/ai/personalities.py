@@ -18,7 +18,7 @@ They are also the styles the ``expert`` is measured against (docs/strategies.md)
 from __future__ import annotations
 
 from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action
-from gin_desktop.engine.events import Phase
+from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.view import SeatView
 
 from .handeval import deadwood, joins_meld

@@ -27,7 +27,7 @@ from gin_desktop.engine.actions import (
     Action, ActionKind,
 )
 from gin_desktop.engine.cards import FULL_DECK, Card, cards_to_mask
-from gin_desktop.engine.events import Phase
+from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy

@@ -19,7 +19,7 @@ import pytest
 from gin_desktop.ai import make_strategy
 from gin_desktop.engine import Action, ActionKind, Card, Phase, RuleSet, SeatView, decisions
 from gin_desktop.engine import new_match
-from gin_desktop.engine.view import PublicMove
+from gin_desktop.engine.events import MoveKind, PublicMove
 
 MAX_DEADWOOD = 10
 
@@ -211,7 +211,8 @@ def test_the_no_repeat_rule_blocks_a_pair_played_before() -> None:
         if len(best) != 1:
             continue
         x = best[0]
-        earlier = (PublicMove(view.player, "pile", x), PublicMove(view.player, "discard", drawn))
+        earlier = (PublicMove(view.player, MoveKind.PILE, x),
+                   PublicMove(view.player, MoveKind.DISCARD, drawn))
         again = replace(view, history=earlier + view.history)
         assert make_strategy("standard").choose(view).card is x
         assert make_strategy("standard").choose(again).card is not x

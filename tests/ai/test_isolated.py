@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import textwrap
 from pathlib import Path
 
 import pytest
 
-from gin_desktop.ai import make_strategy
+from gin_desktop.ai import StrategyLoadError, make_strategy
 from gin_desktop.ai.isolated import HistoryCache, view_from_json, view_to_json
 from gin_desktop.arena import main, match_seed, run_arena, wilson_interval
 from gin_desktop.engine import RuleSet, SeatView, decisions, new_match
@@ -60,7 +61,7 @@ import os
 import sys
 import time
 
-from gin_desktop.ai import make_strategy
+from gin_desktop.ai import StrategyLoadError, make_strategy
 
 
 def find_match():
@@ -231,6 +232,28 @@ def test_a_late_illegal_or_crashing_answer_loses_the_game(bots: Path, why: str,
     assert all(d["why"].startswith(why) for d in details), details
 
 
+def test_an_isolated_module_is_never_imported_by_the_arena(bots: Path) -> None:
+    """Its module-level code could start a thread that reads the match later."""
+    import sys
+
+    (bots / "import_spy.py").write_text(
+        "import os\n"
+        "with open(os.environ['SEED_LOG'], 'a') as log:\n"
+        "    log.write(str(os.getpid()) + '\\n')\n"
+        "from gin_desktop.ai import StandardStrategy as Bot\n")
+    run_arena("import_spy:Bot", "standard", games=2, seed=1, rules=RuleSet.preset("eaai"))
+    assert "import_spy" not in sys.modules
+    pids = (bots / "seed_log.txt").read_text().split()
+    assert pids and str(os.getpid()) not in pids
+
+
+def test_an_isolated_strategy_that_cannot_load_is_refused_clearly(bots: Path) -> None:
+    with pytest.raises(StrategyLoadError, match="no class 'Nobody'"):
+        run_arena("isolation_bots:Nobody", "standard", games=2, seed=1)
+    with pytest.raises(StrategyLoadError, match="cannot import 'no_such_bots'"):
+        run_arena("no_such_bots:Bot", "standard", games=2, seed=1)
+
+
 def test_a_strategy_that_prints_does_not_disturb_the_protocol(bots: Path) -> None:
     report = run_arena("isolation_bots:Chatty", "standard", games=2, seed=3,
                        rules=RuleSet.preset("eaai"))
@@ -257,9 +280,11 @@ def test_the_documented_example_strategy_runs_isolated(tmp_path: Path,
     marker = "<!-- example: my_bots.py -->"
     assert marker in doc
     code = doc.split(marker, 1)[1].split("```python", 1)[1].split("```", 1)[0]
-    (tmp_path / "my_bots.py").write_text(textwrap.dedent(code))
+    # Under a name of its own: the module is imported by the worker only, but other tests
+    # write their own my_bots.py.
+    (tmp_path / "documented_bots.py").write_text(textwrap.dedent(code))
     monkeypatch.syspath_prepend(str(tmp_path))
-    report = run_arena("my_bots:Sensible", "standard", games=4, seed=8,
+    report = run_arena("documented_bots:Sensible", "standard", games=4, seed=8,
                        rules=RuleSet.preset("eaai"))
     assert report["isolated"]["a"] and report["forfeits"] == {"a": 0, "b": 0}
     assert report["wins"]["a"] + report["wins"]["b"] == 4

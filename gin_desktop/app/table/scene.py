@@ -29,7 +29,7 @@ from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
     Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, SeatView, ShowdownLaid,
-    best_arrangement, deadwood_points, shuffled_deck,
+    best_arrangement, deadwood_points,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -526,7 +526,7 @@ class TableScene(QGraphicsScene):
             item.set_face_up(False)
             item.set_highlight(Highlight.NONE)
             item.setVisible(False)
-        deck = shuffled_deck(mirror.deal_number)
+        deck = mirror.dealt.deck() if mirror.dealt is not None else ()
         order = {card: i for i, card in enumerate(deck[:21])}
         moves = self._layout_moves(MOVE_MS)
         for move in moves:
