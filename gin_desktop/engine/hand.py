@@ -48,7 +48,7 @@ class Hand:
 
     def __init__(self, rules: RuleSet, dealer: int, non_dealer: int, deck: Sequence[Card],
                  *, hand_number: int = 1, deal_number: int = 0,
-                 draw_on_repetition: bool = True) -> None:
+                 draw_on_repetition: bool = True, sitter: int | None = None) -> None:
         if len(deck) != 52 or cards_to_mask(deck) != ALL_CARDS_MASK:
             raise ValueError("a deal needs the 52 cards, each once")
         self.rules = rules
@@ -56,9 +56,13 @@ class Hand:
         self.non_dealer = non_dealer
         self.hand_number = hand_number
         self.deal_number = deal_number
-        dealt = Deal.of(deck)
+        sitter_dealt = sitter is not None and rules.sitter_dealt
+        dealt = Deal.of(deck, sitter_dealt=sitter_dealt)
         #: Where every card was dealt (the ``HandDealt`` event carries it).
         self.deal = dealt
+        #: Three-hand: the seat sitting out, and (``sitter_dealt``) its cards out of play.
+        self.sitter = sitter
+        self.sitter_cards: tuple[Card, ...] = dealt.sitter
         self.hands: dict[int, list[Card]] = {
             non_dealer: list(dealt.non_dealer),
             dealer: list(dealt.dealer),

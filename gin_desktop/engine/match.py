@@ -73,6 +73,10 @@ class Match:
         """Move dealer or roles after a hand; return the events that says so."""
         raise NotImplementedError
 
+    def _sitter_of_next_hand(self) -> int | None:
+        """The seat that sits out the hand about to be dealt (three-hand only)."""
+        return None
+
     def roles(self) -> tuple[Role, ...]:
         return ()
 
@@ -143,7 +147,8 @@ class Match:
         deck = shuffled_deck(deal_number, self.deck_version)
         self.hand = Hand(self.rules, dealer, non_dealer, deck,
                          hand_number=self.hand_number, deal_number=deal_number,
-                         draw_on_repetition=self.draw_on_repetition)
+                         draw_on_repetition=self.draw_on_repetition,
+                         sitter=self._sitter_of_next_hand())
         upcard = self.hand.upcard
         assert upcard is not None
         return [HandDealt(self.hand_number, deal_number, dealer, non_dealer, upcard,
@@ -257,7 +262,8 @@ class Match:
             game_scores=tuple(tuple(g) for g in self.game_scores),
             target=self.rules.target, rules=self.rules,
             legal_actions=hand.legal_actions() if acting else (),
-            last_result=self._seen_result, match_winner=self.winner)
+            last_result=self._seen_result, match_winner=self.winner,
+            sitter_cards=hand.sitter_cards if seat == hand.sitter else ())
 
     def _player_seen_by(self, seat: int) -> int:
         return seat
@@ -274,7 +280,7 @@ class Match:
             dealer=hand.dealer, non_dealer=hand.non_dealer, phase=self.phase,
             to_act=acting,
             hands=tuple(tuple(hand.hands.get(s, ())) for s in self.seats),
-            sitter_cards=(),
+            sitter_cards=hand.sitter_cards,
             stock=tuple(hand.stock), discard_pile=tuple(hand.pile),
             knock_discard=hand.knock_discard,
             drawn_card=hand.drawn_card if acting is not None else None,
@@ -299,7 +305,7 @@ class Match:
         cards: list[Card] = []
         for held in self.hand.hands.values():
             cards += held
-        return cards + self.hand.stock + self.hand.pile
+        return cards + list(self.hand.sitter_cards) + self.hand.stock + self.hand.pile
 
 
 class TwoPlayerMatch(Match):
@@ -361,6 +367,9 @@ class ThreeHandMatch(Match):
 
     def _players_of_next_hand(self) -> tuple[int, int]:
         return self.box, self.captain  # the box deals every hand
+
+    def _sitter_of_next_hand(self) -> int | None:
+        return self.sitting_out
 
     def _player_seen_by(self, seat: int) -> int:
         # The sitting-out player holds no cards and sees the captain's hand.
