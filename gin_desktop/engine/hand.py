@@ -138,7 +138,8 @@ class Hand:
         cards = self.hands[self.to_act]
         blocked = self.cannot_discard
         actions = [DISCARD_ACTIONS[c.index] for c in cards if c is not blocked]
-        if melds.min_deadwood_after_discard(cards) <= self.knock_limit:
+        # The hand's mask is kept up to date for the repetition rule: reuse it here.
+        if melds.min_deadwood_after_discard(self._masks[self.to_act]) <= self.knock_limit:
             after = melds.deadwood_after_each_discard(cards)
             actions += [KNOCK_ACTIONS[c.index] for c in cards
                         if c is not blocked and after[c] <= self.knock_limit]
@@ -185,8 +186,9 @@ class Hand:
     # ----------------------------------------------------------------- actions
     def apply(self, action: Action) -> list[Event]:
         """Apply the current player's action; an illegal one raises and changes nothing."""
-        reason = self.why_illegal(action)
-        if reason is not None:
+        if action not in self.legal_actions():
+            reason = self.why_illegal(action)
+            assert reason is not None
             raise IllegalActionError(reason)
         seat = self.to_act
         assert seat is not None
