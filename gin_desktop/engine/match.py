@@ -17,16 +17,15 @@ from .deck import (
     shuffled_deck,
 )
 from .events import (
-    Bonus, BonusKind, Event, GameDecided, HandDealt, HandEnded, HandResult, MatchEnded,
-    Role, RolesDrawn, RolesRotated,
+    Bonus, Event, HandDealt, HandEnded, HandResult, MatchEnded, Role, RolesDrawn,
+    RolesRotated,
 )
 from .hand import Hand, Phase
 from .refusal import Refusal, RefusalCode
 from .rules import Mode, NextDealer, RuleSet
+from .scoring import Scoreboard, policy_for
 from .table_state import TableState
 from .view import SeatView
-
-HOLLYWOOD_GAMES = 3
 
 
 class Match:
@@ -48,11 +47,13 @@ class Match:
         #: RULES.md two-player 10 (off only to replay saves made before the rule).
         self.draw_on_repetition = draw_on_repetition
         self.seats: tuple[int, ...] = tuple(range(self.seat_count))
-        self.scores: list[int] = [0] * self.seat_count
-        self.game_scores: list[list[int]] = [[0] * self.seat_count
-                                             for _ in range(HOLLYWOOD_GAMES)]
-        self.game_winners: list[int | None] = [None] * HOLLYWOOD_GAMES
-        self.hands_won: list[int] = [0] * self.seat_count
+        #: The variant's scoring (``scoring.py``) and the running scores it keeps.
+        self.policy = policy_for(rules)
+        self.board = Scoreboard(self.seat_count)
+        self.scores: list[int] = self.board.scores
+        self.game_scores: list[list[int]] = self.board.game_scores
+        self.game_winners: list[int | None] = self.board.game_winners
+        self.hands_won: list[int] = self.board.hands_won
         self.results: list[HandResult] = []
         self.actions: list[Action] = []
         self.events: list[Event] = []
@@ -72,6 +73,10 @@ class Match:
     def _after_hand(self, result: HandResult) -> list[Event]:
         """Move dealer or roles after a hand; return the events that says so."""
         raise NotImplementedError
+
+    def _sitter_of_next_hand(self) -> int | None:
+        """The seat that sits out the hand about to be dealt (three-hand only)."""
+        return None
 
     def roles(self) -> tuple[Role, ...]:
         return ()
@@ -143,95 +148,34 @@ class Match:
         deck = shuffled_deck(deal_number, self.deck_version)
         self.hand = Hand(self.rules, dealer, non_dealer, deck,
                          hand_number=self.hand_number, deal_number=deal_number,
-                         draw_on_repetition=self.draw_on_repetition)
+                         draw_on_repetition=self.draw_on_repetition,
+                         sitter=self._sitter_of_next_hand())
         upcard = self.hand.upcard
         assert upcard is not None
         return [HandDealt(self.hand_number, deal_number, dealer, non_dealer, upcard,
                           self.hand.knock_limit, self.hand.doubled, self.hand.deal)]
 
     def _record(self, result: HandResult) -> list[Event]:
+        result, events = self.policy.record(self.board, result)
         self.results.append(result)
-        events: list[Event] = []
-        if result.winner is not None:
-            self.hands_won[result.winner] += 1
-            self.scores[result.winner] += result.points
-            if self.rules.hollywood:
-                result = self._score_hollywood(result, events)
-                self.results[-1] = result
         # As the seats see it, made once here rather than in every view.
         self._seen_result = replace(result, deal_number=0)
         events.insert(0, self._hand_ended(result))
         events += self._after_hand(result)
-        winner = self._match_winner()
+        winner = self.policy.match_winner(self.board)
         if winner is not None:
-            events.append(self._finish(winner))
+            self.winner = winner
+            self.totals, self.bonuses = self.policy.final_totals(self.board, self.results,
+                                                                 winner)
+            events.append(MatchEnded(winner, self.totals, self.bonuses))
         return events
 
     def _hand_ended(self, result: HandResult) -> HandEnded:
-        hollywood = self.rules.hollywood
+        games = self.policy.game_count > 1
         return HandEnded(
             result, tuple(self.scores), tuple(self.hands_won),
-            tuple(tuple(g) for g in self.game_scores) if hollywood else (),
-            tuple(self.game_winners) if hollywood else ())
-
-    def _score_hollywood(self, result: HandResult, events: list[Event]) -> HandResult:
-        winner = result.winner
-        assert winner is not None
-        wins = self.hands_won[winner]
-        games = tuple(g for g in range(min(wins, HOLLYWOOD_GAMES))
-                      if self.game_winners[g] is None)
-        for g in games:
-            self.game_scores[g][winner] += result.points
-            if self.game_scores[g][winner] >= self.rules.target:
-                self.game_winners[g] = winner
-                events.append(GameDecided(g, winner))
-        return _with_games(result, games)
-
-    def _match_winner(self) -> int | None:
-        if self.rules.hollywood:
-            if any(w is None for w in self.game_winners):
-                return None
-            won = [self.game_winners.count(s) for s in self.seats]
-            return max(self.seats, key=lambda s: (won[s], sum(g[s] for g in self.game_scores)))
-        leaders = [s for s in self.seats if self.scores[s] >= self.rules.target]
-        return leaders[0] if leaders else None
-
-    def _finish(self, winner: int) -> MatchEnded:
-        bonuses: list[Bonus] = []
-        if self.rules.hollywood:
-            totals = [0] * self.seat_count
-            for g in range(HOLLYWOOD_GAMES):
-                game_winner = self.game_winners[g]
-                assert game_winner is not None
-                wins = [sum(1 for r in self.results if r.winner == s and g in r.games)
-                        for s in self.seats]
-                game_totals = self._with_bonuses(self.game_scores[g], wins, game_winner,
-                                                 bonuses, g)
-                totals = [a + b for a, b in zip(totals, game_totals, strict=True)]
-        else:
-            totals = self._with_bonuses(self.scores, self.hands_won, winner, bonuses, 0)
-        self.winner = winner
-        self.bonuses = tuple(bonuses)
-        self.totals = tuple(totals)
-        return MatchEnded(winner, self.totals, self.bonuses)
-
-    def _with_bonuses(self, scores: Sequence[int], wins: Sequence[int], winner: int,
-                      bonuses: list[Bonus], game: int) -> list[int]:
-        """RULES.md "Extras": line bonus per hand won, game bonus, shutout doubling."""
-        totals = list(scores)
-        if self.rules.line_bonus:
-            for s in self.seats:
-                if wins[s]:
-                    bonuses.append(Bonus(s, BonusKind.LINE, wins[s] * self.rules.line_bonus,
-                                         game, hands=wins[s]))
-                    totals[s] += wins[s] * self.rules.line_bonus
-        if self.rules.game_bonus:
-            bonuses.append(Bonus(winner, BonusKind.GAME, self.rules.game_bonus, game))
-            totals[winner] += self.rules.game_bonus
-        if self.rules.shutout and all(scores[s] == 0 for s in self.seats if s != winner):
-            bonuses.append(Bonus(winner, BonusKind.SHUTOUT, totals[winner], game))
-            totals[winner] *= 2
-        return totals
+            tuple(tuple(g) for g in self.game_scores) if games else (),
+            tuple(self.game_winners) if games else ())
 
     # ------------------------------------------------------------------- views
     def view(self, seat: int) -> SeatView:
@@ -257,7 +201,8 @@ class Match:
             game_scores=tuple(tuple(g) for g in self.game_scores),
             target=self.rules.target, rules=self.rules,
             legal_actions=hand.legal_actions() if acting else (),
-            last_result=self._seen_result, match_winner=self.winner)
+            last_result=self._seen_result, match_winner=self.winner,
+            sitter_cards=hand.sitter_cards if seat == hand.sitter else ())
 
     def _player_seen_by(self, seat: int) -> int:
         return seat
@@ -274,7 +219,7 @@ class Match:
             dealer=hand.dealer, non_dealer=hand.non_dealer, phase=self.phase,
             to_act=acting,
             hands=tuple(tuple(hand.hands.get(s, ())) for s in self.seats),
-            sitter_cards=(),
+            sitter_cards=hand.sitter_cards,
             stock=tuple(hand.stock), discard_pile=tuple(hand.pile),
             knock_discard=hand.knock_discard,
             drawn_card=hand.drawn_card if acting is not None else None,
@@ -299,7 +244,7 @@ class Match:
         cards: list[Card] = []
         for held in self.hand.hands.values():
             cards += held
-        return cards + self.hand.stock + self.hand.pile
+        return cards + list(self.hand.sitter_cards) + self.hand.stock + self.hand.pile
 
 
 class TwoPlayerMatch(Match):
@@ -362,6 +307,9 @@ class ThreeHandMatch(Match):
     def _players_of_next_hand(self) -> tuple[int, int]:
         return self.box, self.captain  # the box deals every hand
 
+    def _sitter_of_next_hand(self) -> int | None:
+        return self.sitting_out
+
     def _player_seen_by(self, seat: int) -> int:
         # The sitting-out player holds no cards and sees the captain's hand.
         return self.hand.non_dealer if seat not in self.hand.hands else seat
@@ -398,10 +346,6 @@ def draw_roles(shuffle: Callable[[list[Card]], None], seats: Sequence[int]
 
     final = order(list(seats))
     return tuple(rounds), tuple(final)
-
-
-def _with_games(result: HandResult, games: tuple[int, ...]) -> HandResult:
-    return replace(result, games=games)
 
 
 MODES: dict[str, type[Match]] = {Mode.TWO: TwoPlayerMatch, Mode.THREE: ThreeHandMatch}
