@@ -1027,6 +1027,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Líznout si z balíčku, nebo z hromádky</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Kolo bez výsledku opakováním</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Kolo bez výsledku opakováním: stejná pozice nastala potřetí; bez bodů</translation>
+    </message>
+    <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
         <translation>Každé rozdání se zamíchá jen podle svého čísla, ještě než kdokoli začne hrát, a počítač se rozhoduje jen podle svých vlastních karet.</translation>
     </message>
@@ -1573,6 +1581,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>The rest of the deck</source>
         <translation>Zbytek balíčku</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>Stejná pozice nastala potřetí: kolo je bez výsledku a nikdo nebere body. Rozdává znovu stejný hráč.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>
@@ -2563,8 +2575,20 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Pečlivý hráč: počítá neviděné karty, čte, co soupeř bere a odhazuje, nedává mu karty do kombinací a vybírá si chvíli ke klepnutí.</translation>
     </message>
     <message>
-        <source>A deep thinker: imagines the hands you might hold, plays each choice out to the end of the hand and keeps the one that scores best.</source>
-        <translation>Hluboký myslitel: představuje si, jaké karty můžete mít, dohraje každou možnost do konce kola a zvolí tu, která vynese nejvíc.</translation>
+        <source>A deep thinker: imagines the hands you might hold, plays a knock out to the end of the hand before it commits, and learns your style as the match goes on.</source>
+        <translation>Hloubavý hráč: představuje si karty, které můžete držet, a než se rozhodne klepnout, dohraje klepnutí v duchu až do konce rozdání; během zápasu se učí váš styl.</translation>
+    </message>
+    <message>
+        <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
+        <translation>Opatrný hráč, který klepe brzy: klepne, jakmile mu to volné body dovolí, pokud netuší podříznutí, a na gin čeká jen zřídka.</translation>
+    </message>
+    <message>
+        <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
+        <translation>Lovec ginu: vydrží až do ginu, bere odhozené karty, které mu staví kombinace, a bez ginu klepne, jen když v balíčku zbývá málo karet.</translation>
+    </message>
+    <message>
+        <source>A pile hoarder: snaps up discards that go with its cards and knocks at the first chance.</source>
+        <translation>Sběrač odhozených karet: bere odhozené karty, které se hodí k jeho kartám, a klepe při první příležitosti.</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -2581,6 +2605,18 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Cautious knocker</source>
+        <translation>Opatrný klepač</translation>
+    </message>
+    <message>
+        <source>Gin hunter</source>
+        <translation>Lovec ginu</translation>
+    </message>
+    <message>
+        <source>Pile hoarder</source>
+        <translation>Sběrač odhozů</translation>
     </message>
 </context>
 <context>

@@ -1027,6 +1027,14 @@ Esta página falta en esta instalación.</translation>
         <translation>Robar del mazo o de la pila</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Mano nula por repetición</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Mano nula por repetición: la misma posición se dio por tercera vez; no se puntúa</translation>
+    </message>
+    <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
         <translation>Cada reparto se baraja solo a partir de su número, antes de que nadie juegue, y el ordenador decide únicamente con sus propias cartas.</translation>
     </message>
@@ -1573,6 +1581,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>The rest of the deck</source>
         <translation>El resto de la baraja</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>La misma posición se ha dado por tercera vez: la mano es nula y no se puntúa. Vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>
@@ -2563,8 +2575,20 @@ Esta página falta en esta instalación.</translation>
         <translation>Un jugador cuidadoso: cuenta las cartas que no ha visto, interpreta lo que toma y descarta el rival, evita darle cartas que le sirvan y elige el momento de golpear.</translation>
     </message>
     <message>
-        <source>A deep thinker: imagines the hands you might hold, plays each choice out to the end of the hand and keeps the one that scores best.</source>
-        <translation>Un pensador profundo: imagina las manos que podrías tener, juega cada opción hasta el final de la mano y se queda con la que mejor puntúa.</translation>
+        <source>A deep thinker: imagines the hands you might hold, plays a knock out to the end of the hand before it commits, and learns your style as the match goes on.</source>
+        <translation>Un pensador profundo: imagina las manos que podrías tener, juega cada golpe hasta el final de la mano antes de decidirse y aprende tu estilo a lo largo de la partida.</translation>
+    </message>
+    <message>
+        <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
+        <translation>Un golpeador prudente y temprano: golpea en cuanto sus puntos sin combinar lo permiten, salvo que huela un socavado, y casi nunca espera al gin.</translation>
+    </message>
+    <message>
+        <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
+        <translation>Un cazador de gin: aguanta hasta hacer gin, recoge descartes que completan sus combinaciones y solo golpea sin gin cuando queda poco mazo.</translation>
+    </message>
+    <message>
+        <source>A pile hoarder: snaps up discards that go with its cards and knocks at the first chance.</source>
+        <translation>Un acaparador de descartes: se lleva los descartes que encajan con sus cartas y golpea a la primera ocasión.</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -2581,6 +2605,18 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Expert</source>
         <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Cautious knocker</source>
+        <translation>Golpeador prudente</translation>
+    </message>
+    <message>
+        <source>Gin hunter</source>
+        <translation>Cazador de gin</translation>
+    </message>
+    <message>
+        <source>Pile hoarder</source>
+        <translation>Acaparador de descartes</translation>
     </message>
 </context>
 <context>

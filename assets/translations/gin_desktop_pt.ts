@@ -1027,6 +1027,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Comprar do monte ou da pilha</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Mão anulada por repetição</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Mão anulada por repetição: a mesma posição surgiu pela terceira vez; ninguém marca</translation>
+    </message>
+    <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
         <translation>Cada distribuição é embaralhada apenas a partir do seu número, antes de alguém jogar, e o computador decide só com as próprias cartas.</translation>
     </message>
@@ -1573,6 +1581,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The rest of the deck</source>
         <translation>O resto do baralho</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>A mesma posição surgiu pela terceira vez: a mão é anulada e ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>
@@ -2563,8 +2575,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Um jogador cuidadoso: conta as cartas que não viu, lê o que o adversário pega e descarta, evita alimentar as combinações dele e escolhe o momento de bater.</translation>
     </message>
     <message>
-        <source>A deep thinker: imagines the hands you might hold, plays each choice out to the end of the hand and keeps the one that scores best.</source>
-        <translation>Um pensador profundo: imagina as mãos que você pode ter, joga cada opção até o fim da mão e fica com a que pontua melhor.</translation>
+        <source>A deep thinker: imagines the hands you might hold, plays a knock out to the end of the hand before it commits, and learns your style as the match goes on.</source>
+        <translation>Um pensador profundo: imagina as mãos que você pode ter, joga cada batida até o fim da mão antes de se decidir e aprende o seu estilo ao longo da partida.</translation>
+    </message>
+    <message>
+        <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
+        <translation>Um batedor cauteloso e precoce: bate assim que os pontos soltos permitem, a menos que desconfie de um rebaixamento, e raramente espera pelo gin.</translation>
+    </message>
+    <message>
+        <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
+        <translation>Um caçador de gin: segura até fazer gin, pega descartes que formam suas combinações e só bate sem gin quando o monte está no fim.</translation>
+    </message>
+    <message>
+        <source>A pile hoarder: snaps up discards that go with its cards and knocks at the first chance.</source>
+        <translation>Um acumulador de descartes: pega os descartes que combinam com suas cartas e bate na primeira oportunidade.</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -2581,6 +2605,18 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Expert</source>
         <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Cautious knocker</source>
+        <translation>Batedor cauteloso</translation>
+    </message>
+    <message>
+        <source>Gin hunter</source>
+        <translation>Caçador de gin</translation>
+    </message>
+    <message>
+        <source>Pile hoarder</source>
+        <translation>Acumulador de descartes</translation>
     </message>
 </context>
 <context>

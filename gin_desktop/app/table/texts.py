@@ -85,6 +85,8 @@ def result_title(result: HandResult, names: Names) -> str:
     kind = result.kind
     if kind is ResultKind.DRAWN:
         return _tr("Drawn hand")
+    if kind is ResultKind.REPETITION:
+        return _tr("Drawn by repetition")
     if kind is ResultKind.TIE:
         return _tr("A tie: nobody scores")
     knocker = result.knocker
@@ -114,6 +116,9 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
     factor = 2 if result.doubled else 1
     if kind is ResultKind.DRAWN:
         lines.append(_tr("Only two cards are left in the stock and nobody knocked: "
+                        "no score. The same dealer deals again."))
+    elif kind is ResultKind.REPETITION:
+        lines.append(_tr("The same position came up for the third time: the hand is drawn, "
                         "no score. The same dealer deals again."))
     elif kind is ResultKind.TIE:
         lines.append(names.pick(result.knocker,
