@@ -1879,6 +1879,69 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>a knock needs deadwood of at most {limit} after the discard</source>
+        <translation>klepnout lze, jen když po odhození zbudou volné karty nejvýš za {limit}</translation>
+    </message>
+    <message>
+        <source>big gin is not played under these rules</source>
+        <translation>velký gin se podle těchto pravidel nehraje</translation>
+    </message>
+    <message>
+        <source>big gin needs all eleven cards in melds</source>
+        <translation>velký gin vyžaduje všech jedenáct karet v kombinacích</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard: draw from the stock</source>
+        <translation>oba hráči otočenou kartu nevzali: lízněte si z balíčku</translation>
+    </message>
+    <message>
+        <source>draw a card first, from the stock or the discard pile</source>
+        <translation>nejdřív si lízněte kartu, z balíčku nebo z odhazovací hromádky</translation>
+    </message>
+    <message>
+        <source>first take or pass the upcard</source>
+        <translation>nejdřív otočenou kartu vezměte, nebo ji nechte ležet</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn</source>
+        <translation>na tahu je {name}</translation>
+    </message>
+    <message>
+        <source>only gin may end this hand: a knock needs zero deadwood</source>
+        <translation>toto kolo může ukončit jen gin: klepnout lze jen bez volných karet</translation>
+    </message>
+    <message>
+        <source>that is not allowed now</source>
+        <translation>to teď není dovoleno</translation>
+    </message>
+    <message>
+        <source>the hand is over: deal the next hand</source>
+        <translation>kolo skončilo: rozdejte další kolo</translation>
+    </message>
+    <message>
+        <source>the hand is still being played</source>
+        <translation>kolo se ještě hraje</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>partie skončila</translation>
+    </message>
+    <message>
+        <source>the {card} is not in your hand</source>
+        <translation>kartu {card} nemáte v ruce</translation>
+    </message>
+    <message>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>kartu {card} jste právě vzali z hromádky a v tomto tahu ji nesmíte odhodit</translation>
+    </message>
+    <message>
+        <source>you have drawn already: discard a card</source>
+        <translation>už jste si lízli: odhoďte kartu</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDealDialog</name>
     <message>
         <source>Replay deal</source>

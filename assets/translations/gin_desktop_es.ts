@@ -1879,6 +1879,69 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>a knock needs deadwood of at most {limit} after the discard</source>
+        <translation>para golpear, tras el descarte no pueden quedar más de {limit} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>big gin is not played under these rules</source>
+        <translation>con estas reglas no se juega el gran gin</translation>
+    </message>
+    <message>
+        <source>big gin needs all eleven cards in melds</source>
+        <translation>el gran gin necesita las once cartas en combinaciones</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard: draw from the stock</source>
+        <translation>los dos jugadores han pasado la carta descubierta: roba del mazo</translation>
+    </message>
+    <message>
+        <source>draw a card first, from the stock or the discard pile</source>
+        <translation>primero roba una carta, del mazo o de la pila de descarte</translation>
+    </message>
+    <message>
+        <source>first take or pass the upcard</source>
+        <translation>primero toma o pasa la carta descubierta</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn</source>
+        <translation>es el turno de {name}</translation>
+    </message>
+    <message>
+        <source>only gin may end this hand: a knock needs zero deadwood</source>
+        <translation>esta mano solo puede terminar con gin: para golpear no puede quedar ningún punto sin combinar</translation>
+    </message>
+    <message>
+        <source>that is not allowed now</source>
+        <translation>eso no está permitido ahora</translation>
+    </message>
+    <message>
+        <source>the hand is over: deal the next hand</source>
+        <translation>la mano ha terminado: reparte la siguiente mano</translation>
+    </message>
+    <message>
+        <source>the hand is still being played</source>
+        <translation>la mano todavía se está jugando</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>the {card} is not in your hand</source>
+        <translation>el {card} no está en tu mano</translation>
+    </message>
+    <message>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>el {card} se acaba de tomar de la pila y no se puede descartar en este turno</translation>
+    </message>
+    <message>
+        <source>you have drawn already: discard a card</source>
+        <translation>ya has robado: descarta una carta</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDealDialog</name>
     <message>
         <source>Replay deal</source>

@@ -1879,6 +1879,69 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>a knock needs deadwood of at most {limit} after the discard</source>
+        <translation>para bater, depois do descarte podem sobrar no máximo {limit} pontos soltos</translation>
+    </message>
+    <message>
+        <source>big gin is not played under these rules</source>
+        <translation>o gin grande não é jogado com estas regras</translation>
+    </message>
+    <message>
+        <source>big gin needs all eleven cards in melds</source>
+        <translation>o gin grande exige as onze cartas em combinações</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard: draw from the stock</source>
+        <translation>os dois jogadores passaram a carta virada: compre do monte</translation>
+    </message>
+    <message>
+        <source>draw a card first, from the stock or the discard pile</source>
+        <translation>primeiro compre uma carta, do monte ou da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>first take or pass the upcard</source>
+        <translation>primeiro pegue ou passe a carta virada</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn</source>
+        <translation>é a vez de {name}</translation>
+    </message>
+    <message>
+        <source>only gin may end this hand: a knock needs zero deadwood</source>
+        <translation>só gin pode encerrar esta mão: para bater não pode sobrar nenhum ponto solto</translation>
+    </message>
+    <message>
+        <source>that is not allowed now</source>
+        <translation>isso não é permitido agora</translation>
+    </message>
+    <message>
+        <source>the hand is over: deal the next hand</source>
+        <translation>a mão terminou: dê as cartas da próxima mão</translation>
+    </message>
+    <message>
+        <source>the hand is still being played</source>
+        <translation>a mão ainda está sendo jogada</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>a partida terminou</translation>
+    </message>
+    <message>
+        <source>the {card} is not in your hand</source>
+        <translation>o {card} não está na sua mão</translation>
+    </message>
+    <message>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado nesta vez</translation>
+    </message>
+    <message>
+        <source>you have drawn already: discard a card</source>
+        <translation>você já comprou: descarte uma carta</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDealDialog</name>
     <message>
         <source>Replay deal</source>

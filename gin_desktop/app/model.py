@@ -26,8 +26,8 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThreadPool, Q
 from gin_desktop import ai
 from gin_desktop.engine import (
     NEXT_HAND, Action, ActionKind, Card, HandDealt, HandEnded, HandResult, Match,
-    MatchEnded, Phase, ResultKind, RuleSet, RuleSetError, SeatView, ThreeHandMatch,
-    match_to_json, new_match,
+    MatchEnded, Phase, Refusal, RefusalCode, ResultKind, RuleSet, RuleSetError, SeatView,
+    ThreeHandMatch, match_to_json, new_match,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -51,6 +51,50 @@ def card_label(card: Card) -> str:
     """A card as people write it: ``7♥``, ``10♠``, ``K♦``."""
     rank = "10" if card.rank == 10 else card.rank_char
     return rank + _SUIT_SYMBOLS[card.suit]
+
+
+def _refusal_tr(text: str) -> str:
+    return QCoreApplication.translate("Refusal", text)
+
+
+def refusal_text(refusal: Refusal, seat_name: Callable[[int], str]) -> str:
+    """An engine refusal (a code and its values) in the player's language, starting lower
+    case, to follow "Not allowed: " and the like: "the 7♥ was just taken from the pile and
+    may not be discarded this turn". The one place that words refusals."""
+    code = refusal.code
+    card = card_label(refusal.card) if refusal.card is not None else ""
+    if code is RefusalCode.MATCH_OVER:
+        return _refusal_tr("the match is over")
+    if code is RefusalCode.HAND_OVER:
+        return _refusal_tr("the hand is over: deal the next hand")
+    if code is RefusalCode.HAND_IN_PLAY:
+        return _refusal_tr("the hand is still being played")
+    if code is RefusalCode.NOT_YOUR_TURN:
+        name = seat_name(refusal.to_act) if refusal.to_act is not None else ""
+        return _refusal_tr("it is {name}'s turn").format(name=name)
+    if code is RefusalCode.UPCARD_FIRST:
+        return _refusal_tr("first take or pass the upcard")
+    if code is RefusalCode.DRAW_FROM_STOCK:
+        return _refusal_tr("both players passed the upcard: draw from the stock")
+    if code is RefusalCode.DRAW_FIRST:
+        return _refusal_tr("draw a card first, from the stock or the discard pile")
+    if code is RefusalCode.ALREADY_DRAWN:
+        return _refusal_tr("you have drawn already: discard a card")
+    if code is RefusalCode.NOT_IN_HAND:
+        return _refusal_tr("the {card} is not in your hand").format(card=card)
+    if code is RefusalCode.JUST_TAKEN_FROM_PILE:
+        return _refusal_tr("the {card} was just taken from the pile and may not be "
+                           "discarded this turn").format(card=card)
+    if code is RefusalCode.GIN_ONLY:
+        return _refusal_tr("only gin may end this hand: a knock needs zero deadwood")
+    if code is RefusalCode.KNOCK_LIMIT:
+        return _refusal_tr("a knock needs deadwood of at most {limit} after the "
+                           "discard").format(limit=refusal.limit)
+    if code is RefusalCode.BIG_GIN_OFF:
+        return _refusal_tr("big gin is not played under these rules")
+    if code is RefusalCode.BIG_GIN_NEEDS_MELDS:
+        return _refusal_tr("big gin needs all eleven cards in melds")
+    return _refusal_tr("that is not allowed now")
 
 
 def _default_names(levels: tuple[str, ...]) -> tuple[str, ...]:
@@ -388,10 +432,11 @@ class GameModel(QObject):
             self.action_refused.emit(self._why_no_suggestion())
             return
         if action is not None:
-            reason = self.match.why_illegal(action, self.match.to_act)
-            if reason is not None:
+            refusal = self.match.why_illegal(action, self.match.to_act)
+            if refusal is not None:
                 self.action_refused.emit(QCoreApplication.translate(
-                    "GameModel", "The captain cannot do that: {reason}").format(reason=reason))
+                    "GameModel", "The captain cannot do that: {reason}").format(
+                    reason=refusal_text(refusal, self.seat_name)))
                 return
         self._run_captain_decision(action)
 
@@ -453,20 +498,21 @@ class GameModel(QObject):
         to_act = match.to_act
         assert to_act is not None
         if self._awaiting_suggestion():
-            reason = match.why_illegal(action, to_act)
-            if reason is None:
+            refusal = match.why_illegal(action, to_act)
+            if refusal is None:
                 return None
             return QCoreApplication.translate(
-                "GameModel", "The captain cannot do that: {reason}").format(reason=reason)
+                "GameModel", "The captain cannot do that: {reason}").format(
+                reason=refusal_text(refusal, self.seat_name))
         if to_act != self.human_seat:
             return QCoreApplication.translate(
                 "GameModel", "It is not your turn: {name} is to play").format(
                 name=self.seat_name(to_act))
-        reason = match.why_illegal(action, self.human_seat)
-        if reason is None:
+        refusal = match.why_illegal(action, self.human_seat)
+        if refusal is None:
             return None
         return QCoreApplication.translate("GameModel", "Not allowed: {reason}").format(
-            reason=reason)
+            reason=refusal_text(refusal, self.seat_name))
 
     def _deal_next(self, *, refuse: bool) -> bool:
         if not self._has_match or self.match.phase is not Phase.HAND_OVER:
