@@ -447,6 +447,67 @@
         <translation>Teď žádná rada: nejste na tahu</translation>
     </message>
     <message>
+        <source>the match is over</source>
+        <extracomment>Why the engine refused a move, per code, as a clause for &quot;Not allowed: {reason}&quot;.</extracomment>
+        <translation>zápas skončil</translation>
+    </message>
+    <message>
+        <source>the hand is over: deal the next hand</source>
+        <translation>kolo skončilo: rozdejte další</translation>
+    </message>
+    <message>
+        <source>the hand is still being played</source>
+        <translation>kolo se ještě hraje</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn</source>
+        <translation>na tahu je {name}</translation>
+    </message>
+    <message>
+        <source>first take or pass the upcard</source>
+        <translation>nejdřív vezměte otočenou kartu, nebo ji nechte</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard: draw from the stock</source>
+        <translation>oba hráči otočenou kartu nechali: lízněte si z balíčku</translation>
+    </message>
+    <message>
+        <source>draw a card first, from the stock or the discard pile</source>
+        <translation>nejdřív si lízněte kartu z balíčku nebo z odhazovací hromádky</translation>
+    </message>
+    <message>
+        <source>a card has been drawn already: discard one</source>
+        <translation>karta už byla líznuta: jednu odhoďte</translation>
+    </message>
+    <message>
+        <source>the {card} is not in the hand</source>
+        <translation>karta {card} v ruce není</translation>
+    </message>
+    <message>
+        <source>the {card} was just taken from the pile and may not be discarded now</source>
+        <translation>karta {card} byla právě vzata z hromádky a teď se nesmí odhodit</translation>
+    </message>
+    <message>
+        <source>only gin may end this hand: a knock needs zero deadwood</source>
+        <translation>toto kolo může ukončit jen gin: klepat lze jen bez volných karet</translation>
+    </message>
+    <message>
+        <source>a knock needs deadwood of at most {limit} after the discard</source>
+        <translation>klepat lze jen s volnými kartami nejvýš za {limit} po odhození</translation>
+    </message>
+    <message>
+        <source>big gin is not played under these rules</source>
+        <translation>podle těchto pravidel se velký gin nehraje</translation>
+    </message>
+    <message>
+        <source>big gin needs all eleven cards in melds</source>
+        <translation>velký gin vyžaduje všech jedenáct karet v kombinacích</translation>
+    </message>
+    <message>
+        <source>that is not allowed now</source>
+        <translation>to teď není dovoleno</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>č.</translation>
     </message>

@@ -447,6 +447,67 @@
         <translation>Ahora no hay pista: no es tu turno</translation>
     </message>
     <message>
+        <source>the match is over</source>
+        <extracomment>Why the engine refused a move, per code, as a clause for &quot;Not allowed: {reason}&quot;.</extracomment>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>the hand is over: deal the next hand</source>
+        <translation>la mano ha terminado: reparte la siguiente</translation>
+    </message>
+    <message>
+        <source>the hand is still being played</source>
+        <translation>la mano todavía se está jugando</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn</source>
+        <translation>es el turno de {name}</translation>
+    </message>
+    <message>
+        <source>first take or pass the upcard</source>
+        <translation>primero toma o pasa la carta descubierta</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard: draw from the stock</source>
+        <translation>los dos pasaron la carta descubierta: roba del mazo</translation>
+    </message>
+    <message>
+        <source>draw a card first, from the stock or the discard pile</source>
+        <translation>primero roba una carta, del mazo o de la pila de descarte</translation>
+    </message>
+    <message>
+        <source>a card has been drawn already: discard one</source>
+        <translation>ya se ha robado una carta: descarta una</translation>
+    </message>
+    <message>
+        <source>the {card} is not in the hand</source>
+        <translation>el {card} no está en la mano</translation>
+    </message>
+    <message>
+        <source>the {card} was just taken from the pile and may not be discarded now</source>
+        <translation>el {card} se acaba de tomar de la pila y no se puede descartar ahora</translation>
+    </message>
+    <message>
+        <source>only gin may end this hand: a knock needs zero deadwood</source>
+        <translation>solo el gin puede terminar esta mano: para golpear no puede quedar ningún punto sin combinar</translation>
+    </message>
+    <message>
+        <source>a knock needs deadwood of at most {limit} after the discard</source>
+        <translation>para golpear deben quedar como mucho {limit} puntos sin combinar tras el descarte</translation>
+    </message>
+    <message>
+        <source>big gin is not played under these rules</source>
+        <translation>con estas reglas no se juega el gran gin</translation>
+    </message>
+    <message>
+        <source>big gin needs all eleven cards in melds</source>
+        <translation>el gran gin necesita las once cartas combinadas</translation>
+    </message>
+    <message>
+        <source>that is not allowed now</source>
+        <translation>eso no está permitido ahora</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>N.º</translation>
     </message>

@@ -447,6 +447,67 @@
         <translation>Sem dica agora: não é a sua vez</translation>
     </message>
     <message>
+        <source>the match is over</source>
+        <extracomment>Why the engine refused a move, per code, as a clause for &quot;Not allowed: {reason}&quot;.</extracomment>
+        <translation>a partida terminou</translation>
+    </message>
+    <message>
+        <source>the hand is over: deal the next hand</source>
+        <translation>a mão terminou: distribua a próxima</translation>
+    </message>
+    <message>
+        <source>the hand is still being played</source>
+        <translation>a mão ainda está sendo jogada</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn</source>
+        <translation>é a vez de {name}</translation>
+    </message>
+    <message>
+        <source>first take or pass the upcard</source>
+        <translation>primeiro pegue ou passe a carta virada</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard: draw from the stock</source>
+        <translation>os dois passaram a carta virada: compre do monte</translation>
+    </message>
+    <message>
+        <source>draw a card first, from the stock or the discard pile</source>
+        <translation>primeiro compre uma carta, do monte ou da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>a card has been drawn already: discard one</source>
+        <translation>uma carta já foi comprada: descarte uma</translation>
+    </message>
+    <message>
+        <source>the {card} is not in the hand</source>
+        <translation>o {card} não está na mão</translation>
+    </message>
+    <message>
+        <source>the {card} was just taken from the pile and may not be discarded now</source>
+        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado agora</translation>
+    </message>
+    <message>
+        <source>only gin may end this hand: a knock needs zero deadwood</source>
+        <translation>só o gin pode terminar esta mão: para bater não pode sobrar nenhum ponto solto</translation>
+    </message>
+    <message>
+        <source>a knock needs deadwood of at most {limit} after the discard</source>
+        <translation>para bater, devem sobrar no máximo {limit} pontos soltos depois do descarte</translation>
+    </message>
+    <message>
+        <source>big gin is not played under these rules</source>
+        <translation>com estas regras não se joga gin grande</translation>
+    </message>
+    <message>
+        <source>big gin needs all eleven cards in melds</source>
+        <translation>o gin grande precisa das onze cartas em combinações</translation>
+    </message>
+    <message>
+        <source>that is not allowed now</source>
+        <translation>isso não é permitido agora</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>Nº</translation>
     </message>

@@ -28,7 +28,7 @@ from gin_desktop.engine import (
 )
 
 from . import prompts
-from .prompts import Refusal, refusal_text
+from .prompts import Refusal, refusal_text, rule_reason
 from .setup import HUMAN, GameSetup
 
 log = logging.getLogger(__name__)
@@ -238,7 +238,8 @@ class GameModel(QObject):
         if action is not None:
             reason = self.match.why_illegal(action, self.match.to_act)
             if reason is not None:
-                self.action_refused.emit(refusal_text(Refusal.CAPTAIN_CANNOT, reason=reason))
+                self.action_refused.emit(refusal_text(
+                    Refusal.CAPTAIN_CANNOT, reason=rule_reason(reason, self.setup.names)))
                 return
         self._run_captain_decision(action)
 
@@ -292,13 +293,14 @@ class GameModel(QObject):
             reason = match.why_illegal(action, to_act)
             if reason is None:
                 return None
-            return refusal_text(Refusal.CAPTAIN_CANNOT, reason=reason)
+            return refusal_text(Refusal.CAPTAIN_CANNOT,
+                                reason=rule_reason(reason, self.setup.names))
         if to_act != self.human_seat:
             return refusal_text(Refusal.NOT_YOUR_TURN, name=self.seat_name(to_act))
         reason = match.why_illegal(action, self.human_seat)
         if reason is None:
             return None
-        return refusal_text(Refusal.NOT_ALLOWED, reason=reason)
+        return refusal_text(Refusal.NOT_ALLOWED, reason=rule_reason(reason, self.setup.names))
 
     def _deal_next(self, *, refuse: bool) -> bool:
         if not self._has_match or self.match.phase is not Phase.HAND_OVER:

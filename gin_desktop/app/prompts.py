@@ -11,9 +11,13 @@ from enum import Enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from collections.abc import Sequence
+
 from gin_desktop.engine import (
-    ActionKind, Card, HandResult, Match, Phase, ResultKind, SeatView, ThreeHandMatch,
+    ActionKind, Card, HandResult, Match, Phase, RefusalCode, ResultKind, SeatView,
+    ThreeHandMatch,
 )
+from gin_desktop.engine import Refusal as EngineRefusal
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
 from .i18n import translate as _tr
@@ -79,6 +83,45 @@ class Refusal(Enum):
 def refusal_text(refusal: Refusal, *, name: str = "", reason: str = "") -> str:
     """The sentence for ``refusal``; ``name`` and ``reason`` fill its blanks."""
     return _tr(str(refusal.value)).format(name=name, reason=reason)
+
+
+#: Why the engine refused a move, per code, as a clause for "Not allowed: {reason}".
+_RULE_REASONS: dict[RefusalCode, object] = {
+    RefusalCode.MATCH_OVER: QT_TRANSLATE_NOOP("GinDesktop", "the match is over"),
+    RefusalCode.HAND_OVER: QT_TRANSLATE_NOOP("GinDesktop",
+                                             "the hand is over: deal the next hand"),
+    RefusalCode.HAND_IN_PLAY: QT_TRANSLATE_NOOP("GinDesktop", "the hand is still being played"),
+    RefusalCode.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("GinDesktop", "it is {name}'s turn"),
+    RefusalCode.UPCARD_FIRST: QT_TRANSLATE_NOOP("GinDesktop", "first take or pass the upcard"),
+    RefusalCode.DRAW_FROM_STOCK: QT_TRANSLATE_NOOP(
+        "GinDesktop", "both players passed the upcard: draw from the stock"),
+    RefusalCode.DRAW_FIRST: QT_TRANSLATE_NOOP(
+        "GinDesktop", "draw a card first, from the stock or the discard pile"),
+    RefusalCode.ALREADY_DRAWN: QT_TRANSLATE_NOOP("GinDesktop",
+                                                 "a card has been drawn already: discard one"),
+    RefusalCode.NOT_IN_HAND: QT_TRANSLATE_NOOP("GinDesktop", "the {card} is not in the hand"),
+    RefusalCode.JUST_TAKEN_FROM_PILE: QT_TRANSLATE_NOOP(
+        "GinDesktop", "the {card} was just taken from the pile and may not be discarded now"),
+    RefusalCode.GIN_ONLY: QT_TRANSLATE_NOOP(
+        "GinDesktop", "only gin may end this hand: a knock needs zero deadwood"),
+    RefusalCode.KNOCK_LIMIT: QT_TRANSLATE_NOOP(
+        "GinDesktop", "a knock needs deadwood of at most {limit} after the discard"),
+    RefusalCode.BIG_GIN_OFF: QT_TRANSLATE_NOOP("GinDesktop",
+                                               "big gin is not played under these rules"),
+    RefusalCode.BIG_GIN_NEEDS_MELDS: QT_TRANSLATE_NOOP(
+        "GinDesktop", "big gin needs all eleven cards in melds"),
+    RefusalCode.NOT_NOW: QT_TRANSLATE_NOOP("GinDesktop", "that is not allowed now"),
+}
+
+
+def rule_reason(refusal: EngineRefusal, names: Sequence[str]) -> str:
+    """The engine's refusal (a code and its values) in the player's language, its card as
+    the table writes it ("7♥") and its seat by name."""
+    seat = refusal.to_act
+    name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
+    card = card_label(refusal.card) if refusal.card is not None else ""
+    limit = refusal.limit if refusal.limit is not None else 0
+    return _tr(str(_RULE_REASONS[refusal.code])).format(name=name, card=card, limit=limit)
 
 
 # ------------------------------------------------------------------ status line

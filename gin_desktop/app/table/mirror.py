@@ -15,11 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gin_desktop.engine import (
-    Arrangement, Card, CardDiscarded, CardDrawn, Event, GameDecided, HandDealt, HandEnded,
-    HandResult, Knocked, Match, MatchEnded, Meld, Phase, PublicMove, ResultKind, Role, RolesRotated,
-    ShowdownLaid, UpcardPassed, UpcardTaken, shuffled_deck,
+    Arrangement, Card, CardDiscarded, CardDrawn, Deal, Event, GameDecided, HandDealt, HandEnded,
+    HandResult, Knocked, Match, MatchEnded, Meld, MoveKind, Phase, PublicMove, ResultKind, Role,
+    RolesRotated, ShowdownLaid, UpcardPassed, UpcardTaken,
 )
-from gin_desktop.engine.hand import Deal
 from gin_desktop.engine.melds import laid_off_melds
 
 
@@ -45,6 +44,8 @@ class TableMirror:
     knock_card: Card | None = None
     hand_number: int = 0
     deal_number: int = 0
+    #: The current hand's deal (every card's place), from the engine.
+    dealt: Deal | None = None
     dealer: int = 0
     non_dealer: int = 1
     knock_limit: int = 10
@@ -81,6 +82,7 @@ class TableMirror:
             mirror.pile.pop()
         mirror.hand_number = hand.hand_number
         mirror.deal_number = hand.deal_number
+        mirror.dealt = hand.deal
         mirror.dealer = hand.dealer
         mirror.non_dealer = hand.non_dealer
         mirror.knock_limit = hand.knock_limit
@@ -98,7 +100,7 @@ class TableMirror:
             mirror.result = result
             knocker = result.knocker
             if result.kind is ResultKind.GIN and knocker is not None:
-                mirror.last_move[knocker] = PublicMove(knocker, "gin", None)
+                mirror.last_move[knocker] = PublicMove(knocker, MoveKind.GIN, None)
             if (result.knocker is not None and result.defender is not None
                     and result.knocker_layout is not None
                     and result.defender_layout is not None):
@@ -113,8 +115,9 @@ class TableMirror:
         return mirror
 
     def deal(self, event: HandDealt) -> None:
-        """A new hand, rebuilt from its deal number (the engine's dealing order)."""
-        dealt = Deal.of(shuffled_deck(event.deal_number))
+        """A new hand, as the engine dealt it."""
+        dealt = event.deal
+        self.dealt = dealt
         self.hands = {event.non_dealer: list(dealt.non_dealer),
                       event.dealer: list(dealt.dealer)}
         self.pile = [dealt.upcard]
@@ -159,24 +162,25 @@ class TableMirror:
         self.fresh = False
         if isinstance(event, UpcardTaken):
             self._move_to_hand(event.seat, event.card, self.pile)
-            self.last_move[event.seat] = PublicMove(event.seat, "take", event.card)
+            self.last_move[event.seat] = PublicMove(event.seat, MoveKind.TAKE, event.card)
         elif isinstance(event, UpcardPassed):
-            self.last_move[event.seat] = PublicMove(event.seat, "pass", event.card)
+            self.last_move[event.seat] = PublicMove(event.seat, MoveKind.PASS, event.card)
         elif isinstance(event, CardDrawn):
             self._move_to_hand(event.seat, event.card,
                                self.pile if event.from_pile else self.stock)
-            self.last_move[event.seat] = (PublicMove(event.seat, "pile", event.card)
+            self.last_move[event.seat] = (PublicMove(event.seat, MoveKind.PILE, event.card)
                                           if event.from_pile
-                                          else PublicMove(event.seat, "stock", None))
+                                          else PublicMove(event.seat, MoveKind.STOCK, None))
         elif isinstance(event, CardDiscarded):
             self._leave_hand(event.seat, event.card)
             self.pile.append(event.card)
-            self.last_move[event.seat] = PublicMove(event.seat, "discard", event.card)
+            self.last_move[event.seat] = PublicMove(event.seat, MoveKind.DISCARD, event.card)
         elif isinstance(event, Knocked):
             if event.discard is not None:
                 self._leave_hand(event.seat, event.discard)
                 self.knock_card = event.discard
-            kind = "big-gin" if event.big_gin else "gin" if event.gin else "knock"
+            kind = (MoveKind.BIG_GIN if event.big_gin else MoveKind.GIN if event.gin
+                    else MoveKind.KNOCK)
             self.last_move[event.seat] = PublicMove(event.seat, kind, None)
         elif isinstance(event, ShowdownLaid):
             self.showdown = Showdown(event.knocker, event.defender, event.knocker_layout,

@@ -30,7 +30,7 @@ from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
     Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, SeatView, ShowdownLaid,
-    deadwood_points, shuffled_deck,
+    deadwood_points,
 )
 
 from ..i18n import translate as _tr
@@ -504,7 +504,7 @@ class TableScene(QGraphicsScene):
             item.set_face_up(False)
             item.set_highlight(Highlight.NONE)
             item.setVisible(False)
-        deck = shuffled_deck(mirror.deal_number)
+        deck = mirror.dealt.deck() if mirror.dealt is not None else ()
         order = {card: i for i, card in enumerate(deck[:21])}
         moves = self._layout_moves(MOVE_MS)
         for move in moves:
