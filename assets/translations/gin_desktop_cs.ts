@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Sort your hand by rank</source>
-        <translation>Seřadit karty v ruce podle hodnoty</translation>
+        <translation>Řadit karty v ruce podle hodnoty</translation>
     </message>
     <message>
         <source>Sort by &amp;suit</source>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>Sort your hand by suit</source>
-        <translation>Seřadit karty v ruce podle barvy</translation>
+        <translation>Řadit karty v ruce podle barvy</translation>
     </message>
     <message>
         <source>Sort by &amp;melds</source>
@@ -1099,7 +1099,7 @@
     </message>
     <message>
         <source>Sort</source>
-        <translation>Seřadit</translation>
+        <translation>Řadit</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -2147,11 +2147,11 @@
     </message>
     <message>
         <source>Sort your hand by rank</source>
-        <translation>Seřadit karty v ruce podle hodnoty</translation>
+        <translation>Řadit karty v ruce podle hodnoty</translation>
     </message>
     <message>
         <source>Sort your hand by suit</source>
-        <translation>Seřadit karty v ruce podle barvy</translation>
+        <translation>Řadit karty v ruce podle barvy</translation>
     </message>
     <message>
         <source>Stock</source>
