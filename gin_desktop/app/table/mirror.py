@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from gin_desktop.engine import (
     Arrangement, Card, CardDiscarded, CardDrawn, Deal, Event, GameDecided, HandDealt, HandEnded,
     HandResult, Knocked, Match, MatchEnded, Meld, MoveKind, Phase, PublicMove, ResultKind, Role,
-    RolesRotated, ShowdownLaid, UpcardPassed, UpcardTaken,
+    RolesRotated, ShowdownLaid, ThreeHandMatch, UpcardPassed, UpcardTaken,
 )
 from gin_desktop.engine.melds import laid_off_melds
 
@@ -109,6 +109,9 @@ class TableMirror:
                     result.defender_layout,
                     laid_off_melds(result.knocker_layout.melds,
                                    result.defender_layout.layoffs), laid_off=True)
+            if isinstance(match, ThreeHandMatch) and result.winner is not None:
+                # The roles have turned already: the panel's "Next hand: …" line.
+                mirror.next_roles = RolesRotated(match.box, match.captain, match.sitting_out)
         if match.winner is not None:
             mirror.match_end = MatchEnded(match.winner, tuple(match.totals),
                                           tuple(match.bonuses))

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
-    Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, SeatView, ShowdownLaid,
-    deadwood_points,
+    Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, RolesRotated, SeatView,
+    ShowdownLaid, deadwood_points,
 )
 
 from ..i18n import translate as _tr
@@ -475,7 +475,8 @@ class TableScene(QGraphicsScene):
             # Two beats: both hands fall into melds, then the layoffs fly across.
             self._animator.enqueue(self._layoff_step, next_up=True)
             return self._layout_moves(ARRANGE_MS)
-        if isinstance(event, HandEnded | MatchEnded):
+        if isinstance(event, HandEnded | MatchEnded | RolesRotated):
+            # RolesRotated follows HandEnded: the panel gains its "Next hand: …" line.
             self._show_result()
             self._refresh_texts()
             return self._layout_moves(MOVE_MS)  # the middle row makes way for the panel
