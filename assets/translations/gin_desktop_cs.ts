@@ -1366,6 +1366,10 @@
         <translation>Vzali jste si z hromádky kartu {card}, kterou odhodil soupeř {owner}</translation>
     </message>
     <message>
+        <source>You went gin</source>
+        <translation>Ohlásili jste gin</translation>
+    </message>
+    <message>
         <source>You were caught with {dd} deadwood.</source>
         <translation>Zůstaly vám volné karty za {dd}.</translation>
     </message>
@@ -1598,6 +1602,10 @@
         <translation>přemýšlí…</translation>
     </message>
     <message>
+        <source>took your {card} from the pile</source>
+        <translation>bere vaši kartu {card} z hromádky</translation>
+    </message>
+    <message>
         <source>took {card}</source>
         <translation>bere {card}</translation>
     </message>
@@ -1740,6 +1748,10 @@
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
         <translation>Hráči {name} zůstaly volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} hlásí gin</translation>
     </message>
     <message>
         <source>{name} wins the game</source>

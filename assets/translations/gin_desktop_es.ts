@@ -1366,6 +1366,10 @@
         <translation>Tomaste de la pila el {card} de {owner}</translation>
     </message>
     <message>
+        <source>You went gin</source>
+        <translation>Hiciste gin</translation>
+    </message>
+    <message>
         <source>You were caught with {dd} deadwood.</source>
         <translation>Te quedaste con {dd} puntos sin combinar.</translation>
     </message>
@@ -1598,6 +1602,10 @@
         <translation>pensando…</translation>
     </message>
     <message>
+        <source>took your {card} from the pile</source>
+        <translation>tomó tu {card} de la pila</translation>
+    </message>
+    <message>
         <source>took {card}</source>
         <translation>tomó {card}</translation>
     </message>
@@ -1740,6 +1748,10 @@
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
         <translation>{name} se quedó con {dd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} hizo gin</translation>
     </message>
     <message>
         <source>{name} wins the game</source>

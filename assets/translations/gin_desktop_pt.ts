@@ -1366,6 +1366,10 @@
         <translation>Você pegou da pilha o {card} de {owner}</translation>
     </message>
     <message>
+        <source>You went gin</source>
+        <translation>Você fez gin</translation>
+    </message>
+    <message>
         <source>You were caught with {dd} deadwood.</source>
         <translation>Você ficou com {dd} pontos soltos.</translation>
     </message>
@@ -1598,6 +1602,10 @@
         <translation>pensando…</translation>
     </message>
     <message>
+        <source>took your {card} from the pile</source>
+        <translation>pegou o seu {card} da pilha</translation>
+    </message>
+    <message>
         <source>took {card}</source>
         <translation>pegou {card}</translation>
     </message>
@@ -1740,6 +1748,10 @@
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
         <translation>{name} ficou com {dd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} fez gin</translation>
     </message>
     <message>
         <source>{name} wins the game</source>

@@ -65,6 +65,8 @@ class TableMirror:
     next_roles: RolesRotated | None = None
     #: What each seat did last in this hand (for its name plate); kind "gin" is a gin knock.
     last_move: dict[int, PublicMove] = field(default_factory=dict)
+    #: The hand's public moves so far, oldest first, as far as the table has shown them.
+    history: list[PublicMove] = field(default_factory=list)
     #: True between a deal and the first move (a repeated HandDealt is not dealt twice).
     fresh: bool = True
 
@@ -95,6 +97,7 @@ class TableMirror:
         mirror.fresh = not hand.history
         for move in hand.history:
             mirror.last_move[move.seat] = move
+        mirror.history = list(hand.history)
         if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and match.results:
             result = match.results[-1]
             mirror.result = result
@@ -136,6 +139,7 @@ class TableMirror:
         self.result = None
         self.next_roles = None
         self.last_move = {}
+        self.history = []
         self.fresh = True
 
     # ---------------------------------------------------------------- queries
@@ -163,6 +167,11 @@ class TableMirror:
             self.deal(event)
             return
         self.fresh = False
+        self._apply(event)
+        if isinstance(event, UpcardTaken | UpcardPassed | CardDrawn | CardDiscarded | Knocked):
+            self.history.append(self.last_move[event.seat])
+
+    def _apply(self, event: Event) -> None:
         if isinstance(event, UpcardTaken):
             self._move_to_hand(event.seat, event.card, self.pile)
             self.last_move[event.seat] = PublicMove(event.seat, MoveKind.TAKE, event.card)

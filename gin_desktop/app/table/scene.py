@@ -674,7 +674,7 @@ class TableScene(QGraphicsScene):
                 badges.append(texts.role_badge(roles[seat]))
             elif seat == mirror.dealer:
                 badges.append(_tr("Dealer"))
-            note = texts.move_note(mirror.last_move.get(seat), names)
+            note = texts.turn_note(mirror.history, seat, names)
             if thinking and to_act == seat:
                 note = _tr("thinking…")
             if seat == side and names.is_you(seat) and mirror.showdown is None:
