@@ -29,21 +29,20 @@ from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
     Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, SeatView, ShowdownLaid,
-    deadwood_points,
 )
 
 from ..i18n import translate as _tr
 from ..model import GameModel
 from ..prompts import knock_deadwood
-from . import texts
+from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
 from .art import CardArt
 from .controls import ControlState, TableControls
 from .geometry import TableGeometry, insertion_index, table_geometry
 from .hand_order import SORT_MODES, HandOrder
 from .items import (
-    BAD, Z_DRAG, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
-    SeatLabelItem, SlotItem, SlotKind,
+    Z_DRAG, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
+    SlotItem, SlotKind,
 )
 from .mirror import TableMirror
 from .panels import AdviceBubble, AdviceSeats, ResultPanel
@@ -146,24 +145,8 @@ class TableScene(QGraphicsScene):
         for slot in (self._stock_slot, self._pile_slot, self._knock_slot, self._hand_zone):
             self.addItem(slot)
         self._hand_zone.setVisible(False)
-        self._stock_pill = PillItem()
-        self._pile_pill = PillItem(clickable=True)
-        self._pile_pill.clicked.connect(self._toggle_pile)
-        self._deal_pill = PillItem()
-        #: Variant facts of the hand (knock limit, doubling), stacked under the deal.
-        self._rule_pills = [PillItem(), PillItem()]
-        self._deadwood_pill = PillItem()
-        self._prompt = PillItem()
-        self._showdown_pills = [PillItem(), PillItem()]
-        for pill in (self._stock_pill, self._pile_pill, self._deal_pill, self._prompt,
-                     self._deadwood_pill, *self._showdown_pills, *self._rule_pills):
-            self.addItem(pill)
-        self._labels: dict[int, SeatLabelItem] = {}
-        for seat in range(3):
-            label = SeatLabelItem(seat)
-            self.addItem(label)
-            self._labels[seat] = label
-            label.setVisible(False)
+        self._captions = TableCaptions(self, toggle_pile=self._toggle_pile)
+        self._labels = self._captions.plates
 
         self._controls = TableControls(self, take=self.take_upcard, pass_upcard=self.pass_upcard,
                                        knock=self.toggle_knock_mode, big_gin=self.big_gin,
@@ -248,12 +231,7 @@ class TableScene(QGraphicsScene):
         self._stock_slot.setPos(g.stock_x, g.centre_y)
         self._pile_slot.setPos(g.pile_x, g.centre_y)
         self._knock_slot.setPos(g.knock_x, g.centre_y)
-        for pill in (self._stock_pill, self._pile_pill, self._deal_pill, *self._showdown_pills,
-                     self._deadwood_pill, *self._rule_pills):
-            pill.set_font_px(g.font_px * 0.9)
-        self._prompt.set_font_px(g.font_px * 1.1, bold=True)
-        for label in self._labels.values():
-            label.set_font_px(g.font_px)
+        self._captions.set_font_px(g.font_px)
         self._controls.set_font_px(g.font_px)
         for button in (*self._result.item.buttons, *self._advice_bubble.item.buttons):
             button.set_font_px(g.font_px)
@@ -574,8 +552,7 @@ class TableScene(QGraphicsScene):
     def _corner_reserve(self) -> float:
         """Room kept free at each side of the top row for the deal and variant pills."""
         g = self._geometry
-        pills = [self._deal_pill, *(p for p in self._rule_pills if p.text())]
-        return g.margin + max(p.size().width() for p in pills) + g.font_px * 0.5
+        return g.margin + self._captions.corner_width() + g.font_px * 0.5
 
     def _layout_moves(self, duration: float = MOVE_MS) -> list[Move]:
         """Moves that take every card to where the mirror says it is."""
@@ -647,140 +624,37 @@ class TableScene(QGraphicsScene):
         if mirror is None:
             return
         g = self._geometry
-        names = self._names()
         model = self._model
-        bottom, top, side = self._seats()
-        roles = mirror.roles()
-        to_act = model.match.to_act if model.has_match else None
-        thinking = model.is_thinking
-        for seat, label in self._labels.items():
-            if seat not in mirror.seats:
-                label.setVisible(False)
-                continue
-            badges: list[str] = []
-            if seat in roles:
-                badges.append(texts.role_badge(roles[seat]))
-            elif seat == mirror.dealer:
-                badges.append(_tr("Dealer"))
-            note = texts.move_note(mirror.last_move.get(seat), names)
-            if thinking and to_act == seat:
-                note = _tr("thinking…")
-            if seat == side and names.is_you(seat) and mirror.showdown is None:
-                note = _tr("you see the captain's cards")
-            label.set_content(name=names(seat), badges=badges,
-                              score=texts.plate_score(seat, mirror.scores,
-                                                      mirror.game_scores),
-                              note=note,
-                              active=to_act == seat and mirror.result is None)
-            label.setVisible(True)
-        self._labels[bottom].place_centred(g.centre_x, g.bottom_label_y)
-        self._labels[top].place_centred(g.centre_x, g.top_label_y)
-        if side is not None:
-            self._labels[side].setPos(g.margin, g.centre_y)
-        # Keep the bottom label clear of the sort buttons on the right.
-        label = self._labels[bottom]
-        limit = self._controls.sort_left(g) - g.font_px
-        if label.x() + label.size().width() > limit:
-            label.setX(max(g.margin, limit - label.size().width()))
-
-        self._deal_pill.set_text(_tr("Hand {hand} · deal #{deal}").format(
-            hand=mirror.hand_number, deal=mirror.deal_number))
-        self._deal_pill.setPos(g.margin, g.margin)
-        rules = model.match.rules if model.has_match else None
-        facts: list[str] = []
-        if rules is not None and (rules.oklahoma or rules.straight):
-            facts.append(_tr("gin only") if mirror.knock_limit == 0
-                         else _tr("knock ≤ {n}").format(n=mirror.knock_limit))
-        if mirror.doubled:
-            facts.append(_tr("spade upcard: scores doubled"))
-        y = g.margin + self._deal_pill.size().height() + g.font_px * 0.3
-        for pill, fact in zip(self._rule_pills, facts + ["", ""], strict=False):
-            pill.set_text(fact)
-            pill.setVisible(bool(fact))
-            pill.set_colours(QColor(250, 200, 70), QColor(0, 0, 0, 110))
-            pill.setPos(g.margin, round(y))
-            y += pill.size().height() + g.font_px * 0.3
-
-        stock = len(mirror.stock)
-        self._stock_pill.set_text(_tr("Stock {n}").format(n=stock) if stock else "")
-        self._stock_pill.place_centred(g.stock_x + g.card_w / 2,
-                                       g.centre_y + g.card_h + g.card_h * 0.05)
-        pile = len(mirror.pile)
-        self._pile_pill.set_text(_tr("Pile {n} ▾").format(n=pile) if pile else "")
-        self._pile_pill.place_centred(g.pile_x + g.card_w / 2,
-                                      g.centre_y + g.card_h + g.card_h * 0.05)
-        own = self._order.cards
-        if own and mirror.showdown is None and mirror.result is None:
-            self._deadwood_pill.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
-            self._deadwood_pill.setPos(g.margin, round(
-                g.bottom_label_y + (g.label_h - self._deadwood_pill.size().height()) / 2))
-            self._deadwood_pill.setVisible(True)
+        seats = Seats(*self._seats())
+        captions = self._captions
+        captions.refresh_plates(mirror, self._names(), seats,
+                                to_act=model.match.to_act if model.has_match else None,
+                                thinking=model.is_thinking, g=g,
+                                right_limit=self._controls.sort_left(g))
+        captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g)
+        captions.refresh_counters(mirror, self._order.cards, g)
+        self._stock_slot.set_state(depth=len(mirror.stock))
+        self._pile_slot.set_state(caption=_tr("Discard pile") if not mirror.pile else "")
+        if mirror.showdown is not None:
+            # Where the cards are going, not where they are: this runs as they start to move.
+            captions.refresh_showdown(mirror, seats, self._showdown_groups(), self._targets(), g)
         else:
-            self._deadwood_pill.setVisible(False)
-        self._stock_slot.set_state(depth=stock)
-        self._pile_slot.set_state(caption=_tr("Discard pile") if not pile else "")
-        self._refresh_showdown_pills()
+            captions.refresh_showdown(mirror, seats, {}, {}, g)
         if prompt:
             self._refresh_prompt()
 
-    def _refresh_showdown_pills(self) -> None:
-        """Each laid-down hand's deadwood count, on its deadwood (or across the row)."""
-        mirror = self._mirror
-        assert mirror is not None
-        pills = self._showdown_pills
-        for pill in pills:
-            pill.setVisible(False)
-        show = mirror.showdown
-        if show is None:
-            return
-        g = self._geometry
-        bottom, top, _ = self._seats()
-        rows = {bottom: g.bottom_y, top: g.top_y}
-        groups = self._showdown_groups()
-        # Where the cards are going, not where they are: this runs as they start to move.
-        targets = self._targets()
-        for pill, (seat, layout) in zip(pills, ((show.knocker, show.knocker_layout),
-                                                (show.defender, show.defender_layout)),
-                                        strict=False):
-            if seat == show.defender and not show.laid_off and layout.layoffs:
-                text = _tr("Deadwood {n} · lays off {k}").format(
-                    n=layout.deadwood_points, k=len(layout.layoffs))
-            elif not layout.deadwood:
-                text = _tr("Gin: no deadwood") if seat == show.knocker else _tr("No deadwood")
-            else:
-                text = _tr("Deadwood {n}").format(n=layout.deadwood_points)
-            # The groups are the melds, then the deadwood (then layoffs still to fly).
-            cards = list(layout.deadwood) or [c for group in groups[seat] for c in group]
-            if not cards:
-                continue
-            xs = [targets[c].pos.x() for c in cards]
-            pill.set_text(text)
-            pill.set_colours(QColor(255, 255, 255), QColor(0, 0, 0, 170))
-            y = rows.get(seat, g.top_y) + g.card_h - pill.size().height() - g.card_h * 0.04
-            pill.place_centred((min(xs) + max(xs) + g.card_w) / 2, y)
-            pill.setVisible(True)
-
     def _refresh_prompt(self) -> None:
-        g = self._geometry
         model = self._model
         if not model.has_match:
-            self._prompt.setVisible(False)
+            self._captions.prompt.setVisible(False)
             return
         mirror = self._mirror
-        if self._refusal:
-            text = self._refusal
-            self._prompt.set_colours(QColor(255, 255, 255), QColor(BAD.red(), BAD.green(),
-                                                                   BAD.blue(), 200))
-        else:
-            text = model.status_text()
-            if model.is_human_turn():
-                self._prompt.set_colours(QColor(40, 30, 5), QColor(250, 200, 70, 235))
-            else:
-                self._prompt.set_colours(QColor(248, 244, 230), QColor(0, 0, 0, 110))
-        self._prompt.set_text(text)
-        hidden = mirror is not None and mirror.result is not None and not self._refusal
-        self._prompt.setVisible(not hidden)
-        self._prompt.place_centred(g.centre_x, g.prompt_y)
+        refusal = bool(self._refusal)
+        self._captions.refresh_prompt(
+            self._refusal if refusal else model.status_text(), refusal=refusal,
+            your_turn=not refusal and model.is_human_turn(),
+            hidden=mirror is not None and mirror.result is not None and not refusal,
+            g=self._geometry)
 
     def _refresh_controls(self, *, prompt: bool = True) -> None:
         mirror = self._mirror
