@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Sort your hand by rank</source>
-        <translation>Řadit karty v ruce podle hodnoty</translation>
+        <translation>Seřadit karty v ruce podle hodnoty</translation>
     </message>
     <message>
         <source>Sort by &amp;suit</source>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>Sort your hand by suit</source>
-        <translation>Řadit karty v ruce podle barvy</translation>
+        <translation>Seřadit karty v ruce podle barvy</translation>
     </message>
     <message>
         <source>Sort by &amp;melds</source>
@@ -448,8 +448,7 @@
     </message>
     <message>
         <source>the match is over</source>
-        <extracomment>Why the engine refused a move, per code, as a clause for &quot;Not allowed: {reason}&quot;.</extracomment>
-        <translation>zápas skončil</translation>
+        <translation>partie skončila</translation>
     </message>
     <message>
         <source>the hand is over: deal the next hand</source>
@@ -473,27 +472,27 @@
     </message>
     <message>
         <source>draw a card first, from the stock or the discard pile</source>
-        <translation>nejdřív si lízněte kartu z balíčku nebo z odhazovací hromádky</translation>
+        <translation>nejdřív si lízněte kartu, z balíčku nebo z odhazovací hromádky</translation>
     </message>
     <message>
-        <source>a card has been drawn already: discard one</source>
-        <translation>karta už byla líznuta: jednu odhoďte</translation>
+        <source>you have drawn already: discard a card</source>
+        <translation>už jste si lízli: odhoďte kartu</translation>
     </message>
     <message>
         <source>the {card} is not in the hand</source>
-        <translation>karta {card} v ruce není</translation>
+        <translation>{card} není v ruce</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded now</source>
-        <translation>karta {card} byla právě vzata z hromádky a teď se nesmí odhodit</translation>
+        <source>the {card} was just taken from the pile and may not be discarded</source>
+        <translation>{card} byla právě vzata z hromádky a nesmí se odhodit</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
-        <translation>toto kolo může ukončit jen gin: klepat lze jen bez volných karet</translation>
+        <translation>toto kolo může ukončit jen gin: klepnout lze jen bez volných karet</translation>
     </message>
     <message>
         <source>a knock needs deadwood of at most {limit} after the discard</source>
-        <translation>klepat lze jen s volnými kartami nejvýš za {limit} po odhození</translation>
+        <translation>klepnout lze jen s volnými kartami nejvýš za {limit} po odhození</translation>
     </message>
     <message>
         <source>big gin is not played under these rules</source>
@@ -501,7 +500,7 @@
     </message>
     <message>
         <source>big gin needs all eleven cards in melds</source>
-        <translation>velký gin vyžaduje všech jedenáct karet v kombinacích</translation>
+        <translation>velký gin potřebuje všech jedenáct karet v kombinacích</translation>
     </message>
     <message>
         <source>that is not allowed now</source>
@@ -826,10 +825,6 @@
         <translation>Konec kola: {name} vyhrává {points} ({how})</translation>
     </message>
     <message>
-        <source>Hand {hand}</source>
-        <translation>Kolo {hand}</translation>
-    </message>
-    <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
         <translation>Kolo {number} (rozdání č. {deal}), {role} {name}</translation>
     </message>
@@ -856,6 +851,10 @@
     <message>
         <source>Knock</source>
         <translation>Klepnutí</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Kolo {hand}</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>
@@ -1099,7 +1098,7 @@
     </message>
     <message>
         <source>Sort</source>
-        <translation>Řadit</translation>
+        <translation>Seřadit</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -2159,11 +2158,11 @@
     </message>
     <message>
         <source>Sort your hand by rank</source>
-        <translation>Řadit karty v ruce podle hodnoty</translation>
+        <translation>Seřadit karty v ruce podle hodnoty</translation>
     </message>
     <message>
         <source>Sort your hand by suit</source>
-        <translation>Řadit karty v ruce podle barvy</translation>
+        <translation>Seřadit karty v ruce podle barvy</translation>
     </message>
     <message>
         <source>Stock</source>

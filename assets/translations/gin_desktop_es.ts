@@ -448,7 +448,6 @@
     </message>
     <message>
         <source>the match is over</source>
-        <extracomment>Why the engine refused a move, per code, as a clause for &quot;Not allowed: {reason}&quot;.</extracomment>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
@@ -461,7 +460,7 @@
     </message>
     <message>
         <source>it is {name}&apos;s turn</source>
-        <translation>es el turno de {name}</translation>
+        <translation>le toca a {name}</translation>
     </message>
     <message>
         <source>first take or pass the upcard</source>
@@ -473,27 +472,27 @@
     </message>
     <message>
         <source>draw a card first, from the stock or the discard pile</source>
-        <translation>primero roba una carta, del mazo o de la pila de descarte</translation>
+        <translation>primero roba una carta, del mazo o de la pila de descartes</translation>
     </message>
     <message>
-        <source>a card has been drawn already: discard one</source>
-        <translation>ya se ha robado una carta: descarta una</translation>
+        <source>you have drawn already: discard a card</source>
+        <translation>ya has robado: descarta una carta</translation>
     </message>
     <message>
         <source>the {card} is not in the hand</source>
         <translation>el {card} no está en la mano</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded now</source>
-        <translation>el {card} se acaba de tomar de la pila y no se puede descartar ahora</translation>
+        <source>the {card} was just taken from the pile and may not be discarded</source>
+        <translation>el {card} se acaba de tomar de la pila y no se puede descartar</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
-        <translation>solo el gin puede terminar esta mano: para golpear no puede quedar ningún punto sin combinar</translation>
+        <translation>solo el gin puede terminar esta mano: para golpear no pueden quedar puntos sin combinar</translation>
     </message>
     <message>
         <source>a knock needs deadwood of at most {limit} after the discard</source>
-        <translation>para golpear deben quedar como mucho {limit} puntos sin combinar tras el descarte</translation>
+        <translation>para golpear, tras el descarte no pueden quedar más de {limit} puntos sin combinar</translation>
     </message>
     <message>
         <source>big gin is not played under these rules</source>
@@ -501,7 +500,7 @@
     </message>
     <message>
         <source>big gin needs all eleven cards in melds</source>
-        <translation>el gran gin necesita las once cartas combinadas</translation>
+        <translation>el gran gin necesita las once cartas en combinaciones</translation>
     </message>
     <message>
         <source>that is not allowed now</source>
@@ -826,10 +825,6 @@
         <translation>Fin de la mano: {name} gana {points} ({how})</translation>
     </message>
     <message>
-        <source>Hand {hand}</source>
-        <translation>Mano {hand}</translation>
-    </message>
-    <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
         <translation>Mano {number} (reparto n.º {deal}), {role} {name}</translation>
     </message>
@@ -856,6 +851,10 @@
     <message>
         <source>Knock</source>
         <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Mano {hand}</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>

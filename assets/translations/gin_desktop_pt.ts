@@ -448,12 +448,11 @@
     </message>
     <message>
         <source>the match is over</source>
-        <extracomment>Why the engine refused a move, per code, as a clause for &quot;Not allowed: {reason}&quot;.</extracomment>
         <translation>a partida terminou</translation>
     </message>
     <message>
         <source>the hand is over: deal the next hand</source>
-        <translation>a mão terminou: distribua a próxima</translation>
+        <translation>a mão terminou: dê a próxima</translation>
     </message>
     <message>
         <source>the hand is still being played</source>
@@ -476,24 +475,24 @@
         <translation>primeiro compre uma carta, do monte ou da pilha de descarte</translation>
     </message>
     <message>
-        <source>a card has been drawn already: discard one</source>
-        <translation>uma carta já foi comprada: descarte uma</translation>
+        <source>you have drawn already: discard a card</source>
+        <translation>você já comprou: descarte uma carta</translation>
     </message>
     <message>
         <source>the {card} is not in the hand</source>
         <translation>o {card} não está na mão</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded now</source>
-        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado agora</translation>
+        <source>the {card} was just taken from the pile and may not be discarded</source>
+        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
-        <translation>só o gin pode terminar esta mão: para bater não pode sobrar nenhum ponto solto</translation>
+        <translation>só gin pode encerrar esta mão: para bater não pode sobrar nenhum ponto solto</translation>
     </message>
     <message>
         <source>a knock needs deadwood of at most {limit} after the discard</source>
-        <translation>para bater, devem sobrar no máximo {limit} pontos soltos depois do descarte</translation>
+        <translation>para bater, depois do descarte os pontos soltos não podem passar de {limit}</translation>
     </message>
     <message>
         <source>big gin is not played under these rules</source>
@@ -826,10 +825,6 @@
         <translation>Fim da mão: {name} ganhou {points} ({how})</translation>
     </message>
     <message>
-        <source>Hand {hand}</source>
-        <translation>Mão {hand}</translation>
-    </message>
-    <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
         <translation>Mão {number} (distribuição nº {deal}), {role} {name}</translation>
     </message>
@@ -856,6 +851,10 @@
     <message>
         <source>Knock</source>
         <translation>Batida</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Mão {hand}</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>

@@ -638,7 +638,7 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import ReplayDealDialog
 
         current = self.model.setup if self.model.has_match else self.settings.default_setup
-        hand = self.model.match.hand if self.model.has_match else None
+        hand = self.model.match.table_state() if self.model.has_match else None
         number = ReplayDealDialog.ask(self, hand.deal_number if hand else None)
         if number is None or not self._may_end_match(self.tr("Replay the deal")):
             return

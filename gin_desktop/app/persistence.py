@@ -62,6 +62,7 @@ class GameWindow(Protocol):
 
 def match_state(match: Match) -> dict[str, Any]:
     """What "resumes exactly" compares: cards, turn and score pad (JSON-able)."""
+    table = match.table_state()
     return {
         "actions": [a.text() for a in match.actions],
         "hand_number": match.hand_number,
@@ -69,8 +70,8 @@ def match_state(match: Match) -> dict[str, Any]:
         "to_act": match.to_act,
         "scores": list(match.scores),
         "hands": [[c.text() for c in match.hand_of(s)] for s in match.seats],
-        "pile": [c.text() for c in match.hand.pile],
-        "stock": [c.text() for c in match.hand.stock],
+        "pile": [c.text() for c in table.discard_pile],
+        "stock": [c.text() for c in table.stock],
         "results": [[r.hand_number, r.kind.value, r.winner, r.points] for r in match.results],
     }
 

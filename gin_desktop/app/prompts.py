@@ -7,17 +7,15 @@ reads is built in one place per kind). Result wording is in ``result_text.py``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from collections.abc import Sequence
-
 from gin_desktop.engine import (
-    ActionKind, Card, HandResult, Match, Phase, RefusalCode, ResultKind, SeatView,
+    ActionKind, Card, HandResult, Match, Phase, Refusal, RefusalCode, ResultKind, SeatView,
     ThreeHandMatch,
 )
-from gin_desktop.engine import Refusal as EngineRefusal
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
 from .i18n import translate as _tr
@@ -60,8 +58,9 @@ def best_knock_card(view: SeatView) -> Card | None:
 
 
 # ------------------------------------------------------------------ refusals
-class Refusal(Enum):
-    """Why the person's action was not taken; ``refusal_text`` words it."""
+class AppRefusal(Enum):
+    """Why the app did not take the person's action (the engine's own reasons are
+    ``engine.Refusal``s, see ``rule_refusal_text``); ``refusal_text`` words it."""
 
     NO_MATCH = QT_TRANSLATE_NOOP("GinDesktop", "Start a new game first")
     MATCH_OVER = QT_TRANSLATE_NOOP("GinDesktop", "The match is over: start a new game")
@@ -80,13 +79,13 @@ class Refusal(Enum):
     NO_HINT = QT_TRANSLATE_NOOP("GinDesktop", "No hint now: it is not your turn")
 
 
-def refusal_text(refusal: Refusal, *, name: str = "", reason: str = "") -> str:
+def refusal_text(refusal: AppRefusal, *, name: str = "", reason: str = "") -> str:
     """The sentence for ``refusal``; ``name`` and ``reason`` fill its blanks."""
     return _tr(str(refusal.value)).format(name=name, reason=reason)
 
 
-#: Why the engine refused a move, per code, as a clause for "Not allowed: {reason}".
-_RULE_REASONS: dict[RefusalCode, object] = {
+# The engine's reasons (RULES.md's rules), each a clause that follows "Not allowed: ".
+_RULE_REFUSALS: dict[RefusalCode, object] = {
     RefusalCode.MATCH_OVER: QT_TRANSLATE_NOOP("GinDesktop", "the match is over"),
     RefusalCode.HAND_OVER: QT_TRANSLATE_NOOP("GinDesktop",
                                              "the hand is over: deal the next hand"),
@@ -98,10 +97,10 @@ _RULE_REASONS: dict[RefusalCode, object] = {
     RefusalCode.DRAW_FIRST: QT_TRANSLATE_NOOP(
         "GinDesktop", "draw a card first, from the stock or the discard pile"),
     RefusalCode.ALREADY_DRAWN: QT_TRANSLATE_NOOP("GinDesktop",
-                                                 "a card has been drawn already: discard one"),
+                                                 "you have drawn already: discard a card"),
     RefusalCode.NOT_IN_HAND: QT_TRANSLATE_NOOP("GinDesktop", "the {card} is not in the hand"),
     RefusalCode.JUST_TAKEN_FROM_PILE: QT_TRANSLATE_NOOP(
-        "GinDesktop", "the {card} was just taken from the pile and may not be discarded now"),
+        "GinDesktop", "the {card} was just taken from the pile and may not be discarded"),
     RefusalCode.GIN_ONLY: QT_TRANSLATE_NOOP(
         "GinDesktop", "only gin may end this hand: a knock needs zero deadwood"),
     RefusalCode.KNOCK_LIMIT: QT_TRANSLATE_NOOP(
@@ -114,14 +113,14 @@ _RULE_REASONS: dict[RefusalCode, object] = {
 }
 
 
-def rule_reason(refusal: EngineRefusal, names: Sequence[str]) -> str:
-    """The engine's refusal (a code and its values) in the player's language, its card as
-    the table writes it ("7♥") and its seat by name."""
+def rule_refusal_text(refusal: Refusal, names: Sequence[str]) -> str:
+    """The engine's reason for refusing a move, in the player's language, its card written
+    as on the table ("7♥") and its seat by name."""
     seat = refusal.to_act
     name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
-    card = card_label(refusal.card) if refusal.card is not None else ""
-    limit = refusal.limit if refusal.limit is not None else 0
-    return _tr(str(_RULE_REASONS[refusal.code])).format(name=name, card=card, limit=limit)
+    return _tr(str(_RULE_REFUSALS[refusal.code])).format(
+        card=card_label(refusal.card) if refusal.card is not None else "",
+        limit=refusal.limit if refusal.limit is not None else "", name=name)
 
 
 # ------------------------------------------------------------------ status line
@@ -258,6 +257,6 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
         name=setup.names[winner], points=points_text(total))
 
 
-__all__ = ["Refusal", "best_knock_card", "card_label", "hand_over_text", "knock_deadwood",
-           "match_over_text", "points_text", "refusal_text", "result_how", "status_text",
-           "your_turn_text"]
+__all__ = ["AppRefusal", "best_knock_card", "card_label", "hand_over_text", "knock_deadwood",
+           "match_over_text", "points_text", "refusal_text", "result_how", "result_word",
+           "rule_refusal_text", "status_text", "your_turn_text"]

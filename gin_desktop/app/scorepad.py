@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
-from gin_desktop.engine import Bonus, HandResult, Match, ResultKind, RuleSet
+from gin_desktop.engine import Bonus, BonusKind, HandResult, Match, ResultKind, RuleSet
 
 from .i18n import translate as _tr
 from .prompts import result_word
@@ -107,23 +107,22 @@ def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:
 
 
 def bonus_label(bonus: Bonus) -> str:
-    return {"line": _tr("Line bonus"), "game": _tr("Game bonus"),
-            "shutout": _tr("Shutout")}.get(bonus.kind, bonus.kind)
+    return {BonusKind.LINE: _tr("Line bonus"), BonusKind.GAME: _tr("Game bonus"),
+            BonusKind.SHUTOUT: _tr("Shutout")}[bonus.kind]
 
 
-def bonus_explanation(bonus: Bonus, rules: RuleSet, names: tuple[str, ...],
-                      hands_won: int) -> str:
+def bonus_explanation(bonus: Bonus, rules: RuleSet, names: tuple[str, ...]) -> str:
+    """The bonus line's tooltip, from the engine's figures (the line bonus's hand count is
+    the engine's: 0-point wins count, RULES.md "Line")."""
     name = _name(names, bonus.seat)
-    if bonus.kind == "line":
+    if bonus.kind == BonusKind.LINE:
         return _tr("Line bonus for {name}: {hands} hand(s) won × {each} = {points}").format(
-            name=name, hands=hands_won, each=rules.line_bonus, points=bonus.points)
-    if bonus.kind == "game":
+            name=name, hands=bonus.hands, each=rules.line_bonus, points=bonus.points)
+    if bonus.kind == BonusKind.GAME:
         return _tr("Game bonus for {name}, the winner: {points}").format(
             name=name, points=bonus.points)
-    if bonus.kind == "shutout":
-        return _tr("Shutout: the opponent scored nothing, so {name}'s score is doubled "
-                   "(+{points})").format(name=name, points=bonus.points)
-    return f"{bonus.kind}: {bonus.points}"
+    return _tr("Shutout: the opponent scored nothing, so {name}'s score is doubled "
+               "(+{points})").format(name=name, points=bonus.points)
 
 
 def _name(names: tuple[str, ...], seat: int | None) -> str:
@@ -232,18 +231,12 @@ class ScorePadModel(QAbstractTableModel):
                     name=_name(names, result.dealer))
                     + "\n" + result_explanation(result, names)),
                 points=points, totals=list(running), doubled=result.doubled))
-        hands_won = [sum(1 for r in match.results if r.winner == s and r.points)
-                     for s in range(self._seats)]
         for bonus in match.bonuses:
             points = [0] * width
             games = (bonus.game,) if self._hollywood else (0,)
             for column in self._score_index(bonus.seat, games):
                 points[column] += bonus.points
             running = [a + b for a, b in zip(running, points, strict=True)]
-            wins = hands_won[bonus.seat]
-            if self._hollywood:
-                wins = sum(1 for r in match.results
-                           if r.winner == bonus.seat and bonus.game in r.games)
             label = bonus_label(bonus)
             if self._hollywood:
                 label = _tr("{bonus}, game {game}").format(bonus=label, game=bonus.game + 1)
@@ -251,7 +244,7 @@ class ScorePadModel(QAbstractTableModel):
                 kind="bonus",
                 info=[_tr("{bonus}: {name}").format(bonus=label, name=_name(names, bonus.seat)),
                       "", _name(names, bonus.seat), label],
-                tooltip=bonus_explanation(bonus, self._rules, names, wins),
+                tooltip=bonus_explanation(bonus, self._rules, names),
                 points=points, totals=list(running)))
         totals = self._final_totals(match, running)
         winners: set[int] = set()

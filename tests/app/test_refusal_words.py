@@ -12,7 +12,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.app import i18n
-from gin_desktop.app.prompts import Refusal, refusal_text, rule_reason
+from gin_desktop.app.prompts import AppRefusal, refusal_text, rule_refusal_text
 from gin_desktop.engine import Card, RefusalCode
 from gin_desktop.engine import Refusal as EngineRefusal
 
@@ -29,12 +29,13 @@ def every_refusal() -> list[EngineRefusal]:
 
 def sentences() -> list[str]:
     """Every refusal sentence the app can show, the engine's reasons in both frames."""
+    framing = (AppRefusal.NOT_ALLOWED, AppRefusal.CAPTAIN_CANNOT)
     said = [refusal_text(kind, name=NAMES[1], reason="")
-            for kind in Refusal if kind not in (Refusal.NOT_ALLOWED, Refusal.CAPTAIN_CANNOT)]
+            for kind in AppRefusal if kind not in framing]
     for refusal in every_refusal():
-        reason = rule_reason(refusal, NAMES)
-        said.append(refusal_text(Refusal.NOT_ALLOWED, reason=reason))
-        said.append(refusal_text(Refusal.CAPTAIN_CANNOT, reason=reason))
+        reason = rule_refusal_text(refusal, NAMES)
+        said.append(refusal_text(AppRefusal.NOT_ALLOWED, reason=reason))
+        said.append(refusal_text(AppRefusal.CAPTAIN_CANNOT, reason=reason))
     return said
 
 
@@ -58,14 +59,14 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 
 def test_every_engine_refusal_has_words() -> None:
     for refusal in every_refusal():
-        assert rule_reason(refusal, NAMES), refusal.code
+        assert rule_refusal_text(refusal, NAMES), refusal.code
 
 
 def test_refusals_show_cards_as_the_table_does_and_seats_by_name() -> None:
     card = Card.from_text("TH")
-    taken = rule_reason(EngineRefusal(RefusalCode.JUST_TAKEN_FROM_PILE, card=card), NAMES)
+    taken = rule_refusal_text(EngineRefusal(RefusalCode.JUST_TAKEN_FROM_PILE, card=card), NAMES)
     assert "10♥" in taken and "TH" not in taken
-    turn = rule_reason(EngineRefusal(RefusalCode.NOT_YOUR_TURN, seat=0, to_act=1), NAMES)
+    turn = rule_refusal_text(EngineRefusal(RefusalCode.NOT_YOUR_TURN, seat=0, to_act=1), NAMES)
     assert "Ordenador" in turn and "seat" not in turn
 
 
