@@ -610,6 +610,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._save_layout()
+        save_now = getattr(self.persistence, "save_now", None)
+        if callable(save_now):
+            save_now()  # the hand as arranged since the last move
         if self._rules_window is not None:
             self._rules_window.close()
         super().closeEvent(event)
