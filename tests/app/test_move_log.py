@@ -7,7 +7,6 @@ import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_strategy
 from gin_desktop.app.main import MainWindow
@@ -76,11 +75,11 @@ def replay(seed: int, actions: list[Action]) -> Match:
     return match
 
 
-def test_ctrl_l_opens_the_move_log_which_follows_the_hand(window: MainWindow,
-                                                          qtbot: QtBot) -> None:
+def test_ctrl_l_shows_and_hides_the_move_log_which_follows_the_hand(
+        window: MainWindow) -> None:
+    assert window.move_log.isVisible()  # under the score pad at first
+    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert not window.move_log.isVisible()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=2000)
     QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert window.move_log.isVisible()
     model = window.model

@@ -50,6 +50,7 @@ class TableCaptions:
         self.prompt = PillItem()
         for pill in (self.stock, self.pile, self.prompt, self.deadwood, *self.rules):
             scene.addItem(pill)
+        self._plate_px = 14.0
         self.plates: dict[int, SeatLabelItem] = {}
         for seat in range(3):
             plate = SeatLabelItem(seat)
@@ -61,6 +62,7 @@ class TableCaptions:
         for pill in (self.stock, self.pile, self.deadwood, *self.rules):
             pill.set_font_px(px * 0.9)
         self.prompt.set_font_px(px * 1.1, bold=True)
+        self._plate_px = px
         for plate in self.plates.values():
             plate.set_font_px(px)
 
@@ -90,6 +92,7 @@ class TableCaptions:
             # The deadwood on the plate beside the laid-down cards, not over them.
             note = showdown.get(seat, note)
             score = texts.plate_score(seat, mirror.scores, mirror.game_scores)
+            plate.set_font_px(self._plate_px)  # a plate squeezed last time gets room again
             plate.set_content(name=names(seat), badges=badges, score=score, note=note,
                               active=to_act == seat and mirror.result is None)
             tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
