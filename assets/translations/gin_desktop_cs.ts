@@ -881,6 +881,10 @@
         <translation>Klepnutí, gin, velký gin, podříznutí, remíza nebo bez výsledku; ♠×2: zdvojnásobeno</translation>
     </message>
     <message>
+        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
+        <translation>Klepání: vyberte kartu, kterou odhodíte lícem dolů (Esc nebo znovu Klepnutí: zrušit)</translation>
+    </message>
+    <message>
         <source>Knock: drop a card here</source>
         <translation>Klepnutí: pusťte sem kartu</translation>
     </message>
@@ -983,6 +987,18 @@
     <message>
         <source>No hint now</source>
         <translation>Teď žádná rada</translation>
+    </message>
+    <message>
+        <source>No knock now: knock after drawing, when you are to discard</source>
+        <translation>Teď klepat nelze: klepe se po líznutí, při odhazování</translation>
+    </message>
+    <message>
+        <source>No knock now: only gin ends this hand, and your deadwood would be {n}</source>
+        <translation>Teď klepat nelze: toto kolo ukončí jen gin a volné karty by byly za {n}</translation>
+    </message>
+    <message>
+        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
+        <translation>Teď klepat nelze: volné karty by byly za {n}, víc než {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>

@@ -32,6 +32,7 @@ from gin_desktop.engine import (
     Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, RolesRotated, SeatView,
     ShowdownLaid,
 )
+from gin_desktop.engine.melds import deadwood_after_each_discard
 
 from ..i18n import translate as _tr
 from ..model import GameModel
@@ -304,12 +305,24 @@ class TableScene(QGraphicsScene):
     def set_knock_mode(self, on: bool) -> None:
         """While on, the next discard (drag or double-click) knocks."""
         view = self._view()
+        if on and view is not None and not _can_knock(view):
+            self._on_refused(self._why_no_knock(view))
         on = on and view is not None and _can_knock(view)
         if on != self._knock_mode:
             self._knock_mode = on
             if on:
                 self.status_message.emit(_tr("Knock: now discard a card face down"))
         self._refresh_controls()
+
+    def _why_no_knock(self, view: SeatView) -> str:
+        if view.phase is Phase.DISCARD and view.legal_actions and len(view.hand) == 11:
+            least = min(deadwood_after_each_discard(view.hand).values())
+            if view.knock_limit == 0:
+                return _tr("No knock now: only gin ends this hand, and your deadwood would "
+                           "be {n}").format(n=least)
+            return _tr("No knock now: your deadwood would be {n}, more than {limit}").format(
+                n=least, limit=view.knock_limit)
+        return _tr("No knock now: knock after drawing, when you are to discard")
 
     def let_captain_decide(self) -> None:
         """Three-hand, sitting out: no advice this time."""
@@ -663,8 +676,12 @@ class TableScene(QGraphicsScene):
             return
         mirror = self._mirror
         refusal = bool(self._refusal)
+        text = self._refusal if refusal else model.status_text()
+        if self._knock_mode and not refusal:
+            text = _tr("Knock: choose the card to discard face down (Esc or Knock again: "
+                       "cancel)")
         self._captions.refresh_prompt(
-            self._refusal if refusal else model.status_text(), refusal=refusal,
+            text, refusal=refusal,
             your_turn=not refusal and model.is_human_turn(),
             hidden=mirror is not None and mirror.result is not None and not refusal,
             bubble=self._advice_bubble.item, g=self._geometry)
@@ -1017,7 +1034,12 @@ class TableScene(QGraphicsScene):
         if illegal is not None:
             self._act(illegal)  # refused: the model says why (action_refused)
         elif press.source is PileKind.HAND:
-            self._say(_tr("Drop the card on the discard pile to discard it"))
+            view = self._view()
+            if view is not None and any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)
+                                        for a in view.legal_actions):
+                self._say(_tr("Drop the card on the discard pile to discard it"))
+            else:
+                self._act(Action.discard(card))  # refused: the real reason (draw first…)
         else:
             self._say(_tr("Drop the card on your hand to draw it"))
         self._relayout()
