@@ -6,12 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPointF, QSettings
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
+from tests.app.conftest import drag_on
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import PASS_UPCARD
@@ -38,13 +37,7 @@ def drag_card_to_front(window: MainWindow) -> None:
     g = scene.geometry
     start = view.mapFromScene(last.pos() + QPointF(g.card_w * 0.5, g.card_h * 0.5))
     end = view.mapFromScene(first.pos() + QPointF(g.card_w * 0.05, g.card_h * 0.5))
-    port = view.viewport()
-    QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for i in range(1, 11):
-        QTest.mouseMove(port, QPoint(start.x() + (end.x() - start.x()) * i // 10,
-                                     start.y() + (end.y() - start.y()) * i // 10))
-    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-    QApplication.processEvents()
+    drag_on(view, start, end)
 
 
 def test_the_arranged_hand_comes_back_in_its_order(

@@ -4,11 +4,12 @@ to knock, not "Discard a card — or knock". Real keys and drags on the real win
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.app.main import MainWindow
+from tests.app.conftest import drag_on
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import PillItem
 from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD, Phase
@@ -34,13 +35,7 @@ def drag_to_felt(window: MainWindow) -> None:
     card = scene.card_item(view.hand_order()[0])
     start = view.mapFromScene(card.pos() + QPointF(g.card_w * 0.15, g.card_h * 0.5))
     end = view.mapFromScene(QPointF(g.width - g.margin * 4, g.centre_y - g.card_h * 0.1))
-    port = view.viewport()
-    QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for i in range(1, 11):
-        QTest.mouseMove(port, QPoint(start.x() + (end.x() - start.x()) * i // 10,
-                                     start.y() + (end.y() - start.y()) * i // 10))
-    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-    QApplication.processEvents()
+    drag_on(view, start, end)
 
 
 def shown_texts(window: MainWindow) -> set[str]:
