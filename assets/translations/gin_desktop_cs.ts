@@ -1103,6 +1103,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepnutí, gin, velký gin, podříznutí, remíza nebo bez výsledku; ♠×2: zdvojnásobeno</translation>
     </message>
     <message>
+        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
+        <translation>Klepání: vyberte kartu, kterou odhodíte lícem dolů (Esc nebo znovu Klepnutí: zrušit)</translation>
+    </message>
+    <message>
         <source>Knock: drop a card here</source>
         <translation>Klepnutí: pusťte sem kartu</translation>
     </message>
@@ -1225,6 +1229,18 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>No hint now</source>
         <translation>Teď žádná rada</translation>
+    </message>
+    <message>
+        <source>No knock now: knock after drawing, when you are to discard</source>
+        <translation>Teď klepat nelze: klepe se po líznutí, při odhazování</translation>
+    </message>
+    <message>
+        <source>No knock now: only gin ends this hand, and your deadwood would be {n}</source>
+        <translation>Teď klepat nelze: toto kolo ukončí jen gin a volné karty by byly za {n}</translation>
+    </message>
+    <message>
+        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
+        <translation>Teď klepat nelze: volné karty by byly za {n}, víc než {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -2153,6 +2169,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
+    </message>
+    <message>
+        <source>took your {card} from the pile</source>
+        <translation>bere vaši kartu {card} z hromádky</translation>
     </message>
     <message>
         <source>took {card}</source>

@@ -1103,6 +1103,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Golpe, gin, gran gin, socavado, empate o nula; ♠×2: duplicada</translation>
     </message>
     <message>
+        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
+        <translation>Golpear: elige la carta que descartas boca abajo (Esc o Golpear otra vez: cancelar)</translation>
+    </message>
+    <message>
         <source>Knock: drop a card here</source>
         <translation>Golpe: suelta aquí una carta</translation>
     </message>
@@ -1225,6 +1229,18 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>No hint now</source>
         <translation>Ahora no hay pista</translation>
+    </message>
+    <message>
+        <source>No knock now: knock after drawing, when you are to discard</source>
+        <translation>Ahora no puedes golpear: se golpea después de robar, al descartar</translation>
+    </message>
+    <message>
+        <source>No knock now: only gin ends this hand, and your deadwood would be {n}</source>
+        <translation>Ahora no puedes golpear: solo el gin termina esta mano y te quedarían {n} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
+        <translation>Ahora no puedes golpear: te quedarían {n} puntos sin combinar, más de {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -2153,6 +2169,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>thinking…</source>
         <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>took your {card} from the pile</source>
+        <translation>tomó tu {card} de la pila</translation>
     </message>
     <message>
         <source>took {card}</source>

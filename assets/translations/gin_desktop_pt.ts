@@ -1103,6 +1103,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Batida, gin, gin grande, rebaixamento, empate ou anulada; ♠×2: em dobro</translation>
     </message>
     <message>
+        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
+        <translation>Bater: escolha a carta a descartar virada para baixo (Esc ou Bater de novo: cancelar)</translation>
+    </message>
+    <message>
         <source>Knock: drop a card here</source>
         <translation>Batida: solte uma carta aqui</translation>
     </message>
@@ -1225,6 +1229,18 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>No hint now</source>
         <translation>Sem dica agora</translation>
+    </message>
+    <message>
+        <source>No knock now: knock after drawing, when you are to discard</source>
+        <translation>Agora não pode bater: bate-se depois de comprar, ao descartar</translation>
+    </message>
+    <message>
+        <source>No knock now: only gin ends this hand, and your deadwood would be {n}</source>
+        <translation>Agora não pode bater: só o gin termina esta mão e você ficaria com {n} pontos soltos</translation>
+    </message>
+    <message>
+        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
+        <translation>Agora não pode bater: você ficaria com {n} pontos soltos, mais que {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -2153,6 +2169,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>thinking…</source>
         <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>took your {card} from the pile</source>
+        <translation>pegou o seu {card} da pilha</translation>
     </message>
     <message>
         <source>took {card}</source>

@@ -13,6 +13,7 @@ Contract: docs/app-architecture.md. Rules: RULES.md.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 import time
@@ -28,6 +29,7 @@ from gin_desktop.engine import (
 )
 
 from . import prompts
+from .names import shown_names
 from .prompts import AppRefusal, refusal_text, rule_refusal_text
 from .setup import HUMAN, GameSetup
 
@@ -121,7 +123,8 @@ class GameModel(QObject):
 
     def _install(self, match: Match, setup: GameSetup) -> None:
         self._new_generation()
-        self.setup = setup
+        # "You" saved in English is "Tú" to a Spanish player (a typed name stays).
+        self.setup = dataclasses.replace(setup, names=shown_names(setup.names))
         self.match = match
         self._has_match = True
         self._strategies = {

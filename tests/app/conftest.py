@@ -129,3 +129,16 @@ def make_window(qtbot: QtBot, settings: Settings, window_isolation: None) -> Ite
         window.model.shutdown(5000)
 
 
+def drag_on(view: Any, start: Any, end: Any, steps: int = 10) -> None:
+    """A real mouse drag on ``view``'s viewport from ``start`` to ``end`` (view points)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    port = view.viewport()
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(port, QPoint(start.x() + (end.x() - start.x()) * i // steps,
+                                     start.y() + (end.y() - start.y()) * i // steps))
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    QApplication.processEvents()

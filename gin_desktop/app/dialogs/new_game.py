@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
@@ -341,6 +341,19 @@ class NewGameDialog(QDialog):
         for combo, about in zip(self.level_combos, self.level_descriptions, strict=True):
             level = combo.currentData()
             about.setText(self._descriptions.get(level, "") if isinstance(level, str) else "")
+        # Wrapped descriptions need more height than the layout asked for before: grow
+        # once the new texts are laid out, never cutting a line off.
+        QTimer.singleShot(0, self._fit_height)
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return
+        layout.activate()
+        wanted = max(layout.totalHeightForWidth(self.width())
+                     if layout.hasHeightForWidth() else 0, layout.totalSizeHint().height())
+        if wanted > self.height():
+            self.resize(self.width(), wanted)
 
     def _show_setup(self, setup: GameSetup) -> None:
         self.three_hand.setChecked(setup.mode == "three")

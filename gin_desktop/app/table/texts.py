@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-
-from gin_desktop.engine import HandResult, MatchEnded, PublicMove, ResultKind, Role, RolesRotated
+from gin_desktop.engine import (
+    HandResult, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
+)
 
 from ..i18n import translate as _tr
+from ..move_log import discarder
 from ..prompts import card_label
-
 
 
 def points(n: int) -> str:
@@ -79,6 +80,32 @@ def move_note(move: PublicMove | None, names: Names) -> str:
     if kind == "knock":
         return _tr("knocked")
     return ""
+
+
+def last_turn(history: Sequence[PublicMove], seat: int) -> list[int]:
+    """Indexes in ``history`` of ``seat``'s latest turn (its draw and its discard)."""
+    found: list[int] = []
+    for index in range(len(history) - 1, -1, -1):
+        if history[index].seat == seat:
+            found.append(index)
+        elif found:
+            break
+    return found[::-1]
+
+
+def turn_note(history: Sequence[PublicMove], seat: int, names: Names) -> str:
+    """What ``seat`` did in its latest turn, for its plate: "took your 9♥ from the pile ·
+    discarded 8♥", so a taken discard stays in view after the discard that follows it."""
+    parts: list[str] = []
+    for index in last_turn(history, seat):
+        move = history[index]
+        if move.kind == MoveKind.PILE and move.card is not None \
+                and not names.is_you(seat) and names.is_you(discarder(history, index)):
+            parts.append(_tr("took your {card} from the pile").format(
+                card=card_label(move.card)))
+        else:
+            parts.append(move_note(move, names))
+    return " · ".join(part for part in parts if part)
 
 
 def result_title(result: HandResult, names: Names) -> str:
