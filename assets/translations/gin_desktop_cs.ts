@@ -853,6 +853,14 @@
         <translation>Klepnutí</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Kolo bez výsledku opakováním</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Kolo bez výsledku opakováním: stejná pozice nastala potřetí; bez bodů</translation>
+    </message>
+    <message>
         <source>Knock here</source>
         <translation>Klepněte sem</translation>
     </message>
@@ -1143,6 +1151,10 @@
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>Hráč v krabici, který rozdává každé kolo</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>Stejná pozice nastala potřetí: kolo je bez výsledku a nikdo nebere body. Rozdává znovu stejný hráč.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>

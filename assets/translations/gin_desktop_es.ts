@@ -853,6 +853,14 @@
         <translation>Golpe</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Mano nula por repetición</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Mano nula por repetición: la misma posición se dio por tercera vez; no se puntúa</translation>
+    </message>
+    <message>
         <source>Knock here</source>
         <translation>Golpea aquí</translation>
     </message>
@@ -1143,6 +1151,10 @@
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>El jugador de la caja, que reparte todas las manos</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>La misma posición se ha dado por tercera vez: la mano es nula y no se puntúa. Vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>

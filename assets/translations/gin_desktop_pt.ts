@@ -853,6 +853,14 @@
         <translation>Batida</translation>
     </message>
     <message>
+        <source>Drawn by repetition</source>
+        <translation>Mão anulada por repetição</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Mão anulada por repetição: a mesma posição surgiu pela terceira vez; ninguém marca</translation>
+    </message>
+    <message>
         <source>Knock here</source>
         <translation>Bata aqui</translation>
     </message>
@@ -1143,6 +1151,10 @@
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>O jogador na caixa, que dá as cartas em todas as mãos</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>A mesma posição surgiu pela terceira vez: a mão é anulada e ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>

@@ -210,6 +210,7 @@ _RESULT_WORDS: dict[ResultKind, tuple[object, object]] = {
                           QT_TRANSLATE_NOOP("GinDesktop", "undercut")),
     ResultKind.TIE: (QT_TRANSLATE_NOOP("GinDesktop", "Tie"), ""),
     ResultKind.DRAWN: (QT_TRANSLATE_NOOP("GinDesktop", "Drawn"), ""),
+    ResultKind.REPETITION: (QT_TRANSLATE_NOOP("GinDesktop", "Drawn"), ""),
 }
 
 
