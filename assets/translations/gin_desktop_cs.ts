@@ -557,12 +557,12 @@
         <translation>už jste si lízli: odhoďte kartu</translation>
     </message>
     <message>
-        <source>the {card} is not in the hand</source>
-        <translation>{card} není v ruce</translation>
+        <source>the {card} is not in your hand</source>
+        <translation>kartu {card} nemáte v ruce</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded</source>
-        <translation>{card} byla právě vzata z hromádky a nesmí se odhodit</translation>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>kartu {card} jste právě vzali z hromádky a v tomto tahu ji nesmíte odhodit</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>

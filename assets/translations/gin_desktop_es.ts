@@ -557,12 +557,12 @@
         <translation>ya has robado: descarta una carta</translation>
     </message>
     <message>
-        <source>the {card} is not in the hand</source>
-        <translation>el {card} no está en la mano</translation>
+        <source>the {card} is not in your hand</source>
+        <translation>el {card} no está en tu mano</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded</source>
-        <translation>el {card} se acaba de tomar de la pila y no se puede descartar</translation>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>el {card} se acaba de tomar de la pila y no se puede descartar en este turno</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>

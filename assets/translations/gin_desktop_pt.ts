@@ -557,12 +557,12 @@
         <translation>você já comprou: descarte uma carta</translation>
     </message>
     <message>
-        <source>the {card} is not in the hand</source>
-        <translation>o {card} não está na mão</translation>
+        <source>the {card} is not in your hand</source>
+        <translation>o {card} não está na sua mão</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded</source>
-        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado</translation>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado nesta vez</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>

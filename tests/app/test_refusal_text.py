@@ -1,5 +1,5 @@
 """Refusals in the player's words (issue "polish", item 1): the engine gives a code and its
-values; ``rule_refusal_text`` words it in the player's language with cards as the table writes
+values; ``refusal_text`` words it in the player's language with cards as the table writes
 them ("7♥"), never a card code like "5S" and never an English sentence in another
 language."""
 
@@ -13,7 +13,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.app import i18n
-from gin_desktop.app.prompts import card_label, rule_refusal_text
+from gin_desktop.app.prompts import card_label, refusal_text
 from gin_desktop.engine import Action, Card, Refusal, RefusalCode, RuleSet, new_match
 
 CARD = Card.from_text("5S")
@@ -38,12 +38,13 @@ def language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
 
 
 def english(refusal: Refusal) -> str:
-    return rule_refusal_text(refusal, NAMES)
+    return refusal_text(refusal, NAMES.__getitem__)
 
 
 def test_english_names_the_card_as_the_table_writes_it(qapp: QApplication) -> None:
     text = english(Refusal(RefusalCode.JUST_TAKEN_FROM_PILE, card=CARD))
-    assert text == "the 5♠ was just taken from the pile and may not be discarded"
+    assert text == ("the 5♠ was just taken from the pile and may not be discarded "
+                    "this turn")
     assert english(Refusal(RefusalCode.NOT_YOUR_TURN, seat=0, to_act=1)) == \
         "it is Computer's turn"
     assert english(Refusal(RefusalCode.KNOCK_LIMIT, limit=7)) == \
@@ -56,7 +57,7 @@ def test_every_refusal_is_translated_with_no_card_code(
     originals = {r.code: english(r) for r in every_refusal()}
     language(code)
     for refusal in every_refusal():
-        text = rule_refusal_text(refusal, NAMES)
+        text = refusal_text(refusal, NAMES.__getitem__)
         assert text and text != originals[refusal.code], (code, refusal.code)
         assert not CARD_CODE.search(text), text
         assert "{" not in text
