@@ -18,8 +18,6 @@ from .statistics import AccuracyPoint
 from .i18n import translate as _tr
 
 
-
-
 def nice_top(value: float) -> float:
     """A round upper bound for the axis: 1, 2 or 5 times a power of ten, at least ``value``."""
     if value <= 0:

@@ -15,8 +15,6 @@ from .rules_text import localized_markdown
 from .i18n import translate as _tr
 
 
-
-
 def fairness_markdown(language: str | None = None) -> str:
     """The page for ``language`` (None or "system": the locale's); never raises."""
     text = localized_markdown("help", "fairness", language)

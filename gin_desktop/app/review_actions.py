@@ -43,8 +43,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-
-
 class _Relay(QObject):
     """Carries a finished background review to the GUI thread (a queued signal)."""
 

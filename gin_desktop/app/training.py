@@ -33,8 +33,6 @@ log = logging.getLogger(__name__)
 MARK_SAMPLES = 16
 
 
-
-
 def mistake_text(decision: review.Decision) -> str:
     """"That discard cost you about 6 points. Better: …", in the player's language."""
     assert decision.verdict is not None

@@ -26,8 +26,6 @@ from ..i18n import translate as _tr
 TAKEN = QColor(200, 120, 20)
 
 
-
-
 @dataclass(frozen=True)
 class DeckReveal:
     """What was hidden from the person in the hand just finished."""

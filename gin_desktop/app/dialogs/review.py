@@ -35,8 +35,6 @@ COSTLY = QColor(190, 50, 40)
 DRAWN = QColor(120, 120, 120)
 
 
-
-
 def kind_text(kind: str, could_knock: bool) -> str:
     if kind == "upcard":
         return _tr("Take or pass the upcard")
