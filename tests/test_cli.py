@@ -29,7 +29,7 @@ def run_module(*args: str, **env_overrides: str) -> subprocess.CompletedProcess[
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=300,  # a hang guard; --self-test plays whole matches
     )
 
 
