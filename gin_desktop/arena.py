@@ -84,7 +84,7 @@ def play_game(spec_a: str, spec_b: str, rules: RuleSet, seed: int, index: int) -
         match.apply(action, seat)
     for result in match.results:
         record.hands += 1
-        if result.kind is ResultKind.DRAWN:
+        if result.kind in (ResultKind.DRAWN, ResultKind.REPETITION):
             record.drawn += 1
             continue
         if result.winner is not None:

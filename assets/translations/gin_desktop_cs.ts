@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Sort your hand by rank</source>
-        <translation>Seřadit karty v ruce podle hodnoty</translation>
+        <translation>Řadit karty v ruce podle hodnoty</translation>
     </message>
     <message>
         <source>Sort by &amp;suit</source>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>Sort your hand by suit</source>
-        <translation>Seřadit karty v ruce podle barvy</translation>
+        <translation>Řadit karty v ruce podle barvy</translation>
     </message>
     <message>
         <source>Sort by &amp;melds</source>
@@ -479,12 +479,12 @@
         <translation>už jste si lízli: odhoďte kartu</translation>
     </message>
     <message>
-        <source>the {card} is not in the hand</source>
-        <translation>{card} není v ruce</translation>
+        <source>the {card} is not in your hand</source>
+        <translation>kartu {card} nemáte v ruce</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded</source>
-        <translation>{card} byla právě vzata z hromádky a nesmí se odhodit</translation>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>kartu {card} jste právě vzali z hromádky a v tomto tahu ji nesmíte odhodit</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -699,10 +699,6 @@
         <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
     </message>
     <message>
-        <source>End the match?</source>
-        <translation>Ukončit zápas?</translation>
-    </message>
-    <message>
         <source>Export statistics</source>
         <translation>Export statistik</translation>
     </message>
@@ -851,6 +847,18 @@
     <message>
         <source>Knock</source>
         <translation>Klepnutí</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition</source>
+        <translation>Kolo bez výsledku opakováním</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Kolo bez výsledku opakováním: stejná pozice nastala potřetí; bez bodů</translation>
+    </message>
+    <message>
+        <source>End the match?</source>
+        <translation>Ukončit zápas?</translation>
     </message>
     <message>
         <source>Hand {hand}</source>
@@ -1114,7 +1122,7 @@
     </message>
     <message>
         <source>Sort</source>
-        <translation>Seřadit</translation>
+        <translation>Řadit</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -1199,6 +1207,10 @@
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>Hráč v krabici, který rozdává každé kolo</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>Stejná pozice nastala potřetí: kolo je bez výsledku a nikdo nebere body. Rozdává znovu stejný hráč.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>
@@ -2174,11 +2186,11 @@
     </message>
     <message>
         <source>Sort your hand by rank</source>
-        <translation>Seřadit karty v ruce podle hodnoty</translation>
+        <translation>Řadit karty v ruce podle hodnoty</translation>
     </message>
     <message>
         <source>Sort your hand by suit</source>
-        <translation>Seřadit karty v ruce podle barvy</translation>
+        <translation>Řadit karty v ruce podle barvy</translation>
     </message>
     <message>
         <source>Stock</source>

@@ -479,12 +479,12 @@
         <translation>ya has robado: descarta una carta</translation>
     </message>
     <message>
-        <source>the {card} is not in the hand</source>
-        <translation>el {card} no está en la mano</translation>
+        <source>the {card} is not in your hand</source>
+        <translation>el {card} no está en tu mano</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded</source>
-        <translation>el {card} se acaba de tomar de la pila y no se puede descartar</translation>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>el {card} se acaba de tomar de la pila y no se puede descartar en este turno</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -699,10 +699,6 @@
         <translation>Suelta la carta en tu mano para robarla</translation>
     </message>
     <message>
-        <source>End the match?</source>
-        <translation>¿Terminar la partida?</translation>
-    </message>
-    <message>
         <source>Export statistics</source>
         <translation>Exportar estadísticas</translation>
     </message>
@@ -851,6 +847,18 @@
     <message>
         <source>Knock</source>
         <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition</source>
+        <translation>Mano nula por repetición</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Mano nula por repetición: la misma posición se dio por tercera vez; no se puntúa</translation>
+    </message>
+    <message>
+        <source>End the match?</source>
+        <translation>¿Terminar la partida?</translation>
     </message>
     <message>
         <source>Hand {hand}</source>
@@ -1199,6 +1207,10 @@
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>El jugador de la caja, que reparte todas las manos</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>La misma posición se ha dado por tercera vez: la mano es nula y no se puntúa. Vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>

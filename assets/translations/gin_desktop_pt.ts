@@ -479,12 +479,12 @@
         <translation>você já comprou: descarte uma carta</translation>
     </message>
     <message>
-        <source>the {card} is not in the hand</source>
-        <translation>o {card} não está na mão</translation>
+        <source>the {card} is not in your hand</source>
+        <translation>o {card} não está na sua mão</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded</source>
-        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado</translation>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado nesta vez</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -699,10 +699,6 @@
         <translation>Solte a carta na sua mão para comprá-la</translation>
     </message>
     <message>
-        <source>End the match?</source>
-        <translation>Terminar a partida?</translation>
-    </message>
-    <message>
         <source>Export statistics</source>
         <translation>Exportar estatísticas</translation>
     </message>
@@ -851,6 +847,18 @@
     <message>
         <source>Knock</source>
         <translation>Batida</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition</source>
+        <translation>Mão anulada por repetição</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Mão anulada por repetição: a mesma posição surgiu pela terceira vez; ninguém marca</translation>
+    </message>
+    <message>
+        <source>End the match?</source>
+        <translation>Terminar a partida?</translation>
     </message>
     <message>
         <source>Hand {hand}</source>
@@ -1199,6 +1207,10 @@
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>O jogador na caixa, que dá as cartas em todas as mãos</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>A mesma posição surgiu pela terceira vez: a mão é anulada e ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>

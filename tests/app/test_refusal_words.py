@@ -1,6 +1,6 @@
-"""Issue 12, item 1: a refusal is the engine's code and values, worded once by the app in
-the player's language, its card as the table writes it (7♥), never a code ("5S") and
-never an English fragment inside a translated sentence."""
+"""Issue 12, item 1, as the player reads it: every refusal sentence (the app's own, and
+the engine's reasons inside "Not allowed: …" and "The captain cannot do that: …") in
+es/cs/pt holds no English word of its English form and no card code ("5S")."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.app import i18n
-from gin_desktop.app.prompts import AppRefusal, refusal_text, rule_refusal_text
+from gin_desktop.app.prompts import AppRefusal, app_refusal_text, refusal_text
 from gin_desktop.engine import Card, RefusalCode
 from gin_desktop.engine import Refusal as EngineRefusal
 
@@ -30,12 +30,12 @@ def every_refusal() -> list[EngineRefusal]:
 def sentences() -> list[str]:
     """Every refusal sentence the app can show, the engine's reasons in both frames."""
     framing = (AppRefusal.NOT_ALLOWED, AppRefusal.CAPTAIN_CANNOT)
-    said = [refusal_text(kind, name=NAMES[1], reason="")
+    said = [app_refusal_text(kind, name=NAMES[1], reason="")
             for kind in AppRefusal if kind not in framing]
     for refusal in every_refusal():
-        reason = rule_refusal_text(refusal, NAMES)
-        said.append(refusal_text(AppRefusal.NOT_ALLOWED, reason=reason))
-        said.append(refusal_text(AppRefusal.CAPTAIN_CANNOT, reason=reason))
+        reason = refusal_text(refusal, NAMES.__getitem__)
+        said.append(app_refusal_text(AppRefusal.NOT_ALLOWED, reason=reason))
+        said.append(app_refusal_text(AppRefusal.CAPTAIN_CANNOT, reason=reason))
     return said
 
 
@@ -59,14 +59,16 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 
 def test_every_engine_refusal_has_words() -> None:
     for refusal in every_refusal():
-        assert rule_refusal_text(refusal, NAMES), refusal.code
+        assert refusal_text(refusal, NAMES.__getitem__), refusal.code
 
 
 def test_refusals_show_cards_as_the_table_does_and_seats_by_name() -> None:
     card = Card.from_text("TH")
-    taken = rule_refusal_text(EngineRefusal(RefusalCode.JUST_TAKEN_FROM_PILE, card=card), NAMES)
+    taken = refusal_text(EngineRefusal(RefusalCode.JUST_TAKEN_FROM_PILE, card=card),
+                         NAMES.__getitem__)
     assert "10♥" in taken and "TH" not in taken
-    turn = rule_refusal_text(EngineRefusal(RefusalCode.NOT_YOUR_TURN, seat=0, to_act=1), NAMES)
+    turn = refusal_text(EngineRefusal(RefusalCode.NOT_YOUR_TURN, seat=0, to_act=1),
+                        NAMES.__getitem__)
     assert "Ordenador" in turn and "seat" not in turn
 
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 
 from gin_desktop.engine import (
     Arrangement, Card, CardDiscarded, CardDrawn, Deal, Event, GameDecided, HandDealt, HandEnded,
-    HandResult, Knocked, Match, MatchEnded, Meld, MoveKind, Phase, PublicMove, ResultKind, Role,
-    RolesRotated, ShowdownLaid, TableState, UpcardPassed, UpcardTaken,
+    HandResult, Knocked, Match, MatchEnded, Meld, Mode, MoveKind, Phase, PublicMove, ResultKind,
+    Role, RolesRotated, ShowdownLaid, TableState, UpcardPassed, UpcardTaken,
 )
 from gin_desktop.engine.melds import laid_off_melds
 
@@ -154,7 +154,7 @@ class TableMirror:
     # ---------------------------------------------------------------- queries
     def roles(self) -> dict[int, Role]:
         """Three-hand roles of this hand: the box deals, the captain is the non-dealer."""
-        if self.mode != "three":
+        if self.mode != Mode.THREE:
             return {}
         roles = {self.dealer: Role.BOX, self.non_dealer: Role.CAPTAIN}
         for seat in self.seats:

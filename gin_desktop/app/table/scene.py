@@ -6,8 +6,10 @@ Data flows one way (docs/app-architecture.md): ``match_started`` rebuilds the ta
 table keeps its own copy), ``state_changed`` refreshes highlights, buttons and texts. Input
 never touches the engine: it becomes ``model.play``, ``model.suggest`` or
 ``model.next_hand``. Drag handling lives here, not in the items (as in KPat): press, move
-past ``QApplication.startDragDistance()``, release over the legal place the card overlaps
-most.
+past ``QApplication.startDragDistance()``, release over the legal pile the card overlaps
+most. The piles (``piles.py``) lay out their cards and say what a drop on them means; the
+words on the felt are ``captions.py``'s, the buttons ``controls.py``'s, the result panel
+and advice bubble ``panels.py``'s (docs/app-architecture.md).
 
 Each user intent has its own method (``draw_from_stock``, ``take_upcard``, ``discard``,
 ``knock``...), so keyboard control can call the same code as the mouse.

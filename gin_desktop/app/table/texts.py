@@ -62,24 +62,17 @@ def move_note(move: PublicMove | None, names: Names) -> str:
     if move is None:
         return ""
     card = card_label(move.card) if move.card is not None else ""
-    kind = move.kind
-    if kind == "pass":
-        return _tr("passed")
-    if kind == "take":
-        return _tr("took {card}").format(card=card)
-    if kind == "pile":
-        return _tr("took {card} from the pile").format(card=card)
-    if kind == "stock":
-        return _tr("drew from the stock")
-    if kind == "discard":
-        return _tr("discarded {card}").format(card=card)
-    if kind == "big-gin":
-        return _tr("big gin!")
-    if kind == "gin":
-        return _tr("gin!")
-    if kind == "knock":
-        return _tr("knocked")
-    return ""
+    notes = {
+        MoveKind.PASS: _tr("passed"),
+        MoveKind.TAKE: _tr("took {card}"),
+        MoveKind.PILE: _tr("took {card} from the pile"),
+        MoveKind.STOCK: _tr("drew from the stock"),
+        MoveKind.DISCARD: _tr("discarded {card}"),
+        MoveKind.BIG_GIN: _tr("big gin!"),
+        MoveKind.GIN: _tr("gin!"),
+        MoveKind.KNOCK: _tr("knocked"),
+    }
+    return notes.get(MoveKind(move.kind), "").format(card=card)
 
 
 def last_turn(history: Sequence[PublicMove], seat: int) -> list[int]:
@@ -112,6 +105,8 @@ def result_title(result: HandResult, names: Names) -> str:
     kind = result.kind
     if kind is ResultKind.DRAWN:
         return _tr("Drawn hand")
+    if kind is ResultKind.REPETITION:
+        return _tr("Drawn by repetition")
     if kind is ResultKind.TIE:
         return _tr("A tie: nobody scores")
     knocker = result.knocker
@@ -142,6 +137,9 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
     if kind is ResultKind.DRAWN:
         lines.append(_tr("Only two cards are left in the stock and nobody knocked: "
                         "no score. The same dealer deals again."))
+    elif kind is ResultKind.REPETITION:
+        lines.append(_tr("The same position came up for the third time: the hand is drawn, "
+                         "no score. The same dealer deals again."))
     elif kind is ResultKind.TIE:
         lines.append(names.pick(result.knocker,
                                 _tr("You knocked with {kd} deadwood; the defender also has "
