@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -116,3 +117,40 @@ def test_a_refusal_does_not_outlive_its_match(view: TableView, game_model: GameM
     game_model.start(GameSetup(seed=5))
     QApplication.processEvents()
     assert not any("still being played" in t for t in prompt_texts())
+
+
+def test_the_pile_preview_keeps_clear_of_the_names_and_closes_on_a_move(
+        view: TableView, game_model: GameModel) -> None:
+    """Issue 12, item 10: opened, the whole pile shows over the opponent's face-down cards,
+    not over their name; the next move closes it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from gin_desktop.app.table.items import PileFanItem
+
+    for seed in range(1, 100):
+        match = new_match(None, seed)
+        while not (match.phase is Phase.DISCARD and match.to_act == 0
+                   and len(match.hand.pile) >= 4) and match.phase is not Phase.HAND_OVER \
+                and len(match.actions) < 80:
+            match.apply(plain_move(match))
+        if match.phase is Phase.DISCARD and match.to_act == 0:
+            break
+    game_model.resume(match, GameSetup(names=("Ana", "Bea")))
+    QApplication.processEvents()
+    scene = view.table_scene()
+    g = scene.geometry
+    pile = view.mapFromScene(scene.card_item(match.hand.pile[-1]).pos()
+                             + QPointF(g.card_w / 2, g.card_h / 2))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, pile)
+    fan = next(i for i in scene.items() if isinstance(i, PileFanItem))
+    assert fan.isVisible()
+    for plate in (i for i in scene.items() if isinstance(i, SeatLabelItem) and i.isVisible()):
+        assert not fan.sceneBoundingRect().intersects(plate.sceneBoundingRect()), plate.name
+    discard = next(a for a in game_model.human_view().legal_actions
+                   if a.kind is ActionKind.DISCARD)
+    assert game_model.play(discard)
+    assert game_model.wait_idle(5000)
+    QApplication.processEvents()
+    assert not fan.isVisible()

@@ -345,7 +345,8 @@ class TableScene(QGraphicsScene):
         size = self._fan.size()
         x = min(max(g.margin, g.pile_x + g.card_w / 2 - size.width() / 2),
                 g.width - g.margin - size.width())
-        y = max(g.margin, g.centre_y - size.height() - g.card_h * 0.08)
+        # Over the opponent's face-down cards, clear of their name plate.
+        y = max(g.margin, min(g.top_y, g.top_label_y - size.height() - g.font_px * 0.2))
         self._fan.setPos(round(x), round(y))
         self._fan.setVisible(True)
 
@@ -477,8 +478,8 @@ class TableScene(QGraphicsScene):
             self._refresh_texts()
             return self._layout_moves(MOVE_MS)  # the middle row makes way for the panel
         self._refresh_texts()
-        if self._fan.isVisible():
-            self.show_pile(True)
+        # A move closes the preview: the pile on the table is the news now.
+        self.show_pile(False)
         return self._layout_moves(MOVE_MS)
 
     def _layoff_step(self) -> list[Move]:
@@ -861,6 +862,8 @@ class TableScene(QGraphicsScene):
             return
         # Input acts on the table as it is: finish whatever is still moving first.
         self._animator.finish()
+        # A press is not a rest on the pile: no preview opens under a card being taken.
+        self._pile_timer.stop()
         pos = event.scenePos()
         if self._fan.isVisible() and not self._fan_pinned:
             self.show_pile(False)
