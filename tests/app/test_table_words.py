@@ -154,3 +154,35 @@ def test_the_pile_preview_keeps_clear_of_the_names_and_closes_on_a_move(
     assert game_model.wait_idle(5000)
     QApplication.processEvents()
     assert not fan.isVisible()
+
+
+def test_nothing_to_act_on_shows_while_the_cards_are_dealt(
+        qtbot: QtBot, game_model: GameModel, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 12, item 14: with animation on, the prompt, Take/Pass and the deadwood count
+    appear once the deal has landed, not while cards are still flying."""
+    from gin_desktop.app.table.items import ButtonItem, PillItem
+
+    monkeypatch.delenv("GIN_DESKTOP_ANIMATION_SPEED", raising=False)
+    table = TableView(game_model)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    table.set_animation_speed(1.0)
+    scene = table.table_scene()
+
+    def shown() -> set[str]:
+        return {i.text() for i in scene.items()
+                if isinstance(i, ButtonItem | PillItem) and i.isVisible() and i.text()}
+
+    game_model.start(GameSetup(seed=3))  # the person is offered the upcard first
+    QApplication.processEvents()
+    assert scene.animator.is_busy()
+    during = shown()
+    assert not any(t.startswith(("Take", "Pass", "Deadwood")) for t in during), during
+    assert game_model.status_text() not in during
+    qtbot.waitUntil(lambda: not scene.animator.is_busy(), timeout=10_000)
+    after = shown()
+    assert any(t.startswith("Take") for t in after) and "Pass" in after
+    assert any(t.startswith("Deadwood") for t in after)
+    assert game_model.status_text() in after

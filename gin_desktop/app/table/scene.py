@@ -108,6 +108,8 @@ class TableScene(QGraphicsScene):
         self._refused = False
         self._refusal = ""
         self._fan_pinned = False
+        #: Cards are being dealt (animated): nothing to act on is shown yet.
+        self._dealing = False
 
         # The piles (piles.py): each lays out its cards and judges what a drop on it means.
         self._stock = StockPile()
@@ -446,6 +448,7 @@ class TableScene(QGraphicsScene):
         self._refresh()
 
     def _on_idle(self) -> None:
+        self._dealing = False
         self._check_sync()
         self._refresh()
 
@@ -502,6 +505,8 @@ class TableScene(QGraphicsScene):
             item.set_face_up(False)
             item.set_highlight(Highlight.NONE)
             item.setVisible(False)
+        # The prompt, the buttons and the deadwood wait until every card has landed.
+        self._dealing = self._animator.speed > 0
         deck = mirror.dealt.deck() if mirror.dealt is not None else ()
         order = {card: i for i, card in enumerate(deck[:21])}
         moves = self._layout_moves(MOVE_MS)
@@ -661,7 +666,7 @@ class TableScene(QGraphicsScene):
                                 to_act=model.match.to_act if model.has_match else None,
                                 thinking=model.is_thinking, g=g)
         captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g)
-        captions.refresh_counters(mirror, self._order.cards, g)
+        captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g)
         captions.fit_bottom_plate(mirror, seats, right_limit=self._controls.sort_left(g), g=g)
         # The hand is over: the stock and the pile make way for the result panel.
         over = mirror.result is not None
@@ -686,7 +691,8 @@ class TableScene(QGraphicsScene):
         self._captions.refresh_prompt(
             text, refusal=refusal,
             your_turn=not refusal and model.is_human_turn(),
-            hidden=mirror is not None and mirror.result is not None and not refusal,
+            hidden=(mirror is not None and mirror.result is not None and not refusal)
+            or (self._dealing and not refusal),
             bubble=self._advice_bubble.item, g=self._geometry)
 
     def _refresh_controls(self, *, prompt: bool = True) -> None:
@@ -695,7 +701,7 @@ class TableScene(QGraphicsScene):
         if mirror is None or view is None:
             return
         g = self._geometry
-        legal = view.legal_actions if not self._model.is_thinking else ()
+        legal = view.legal_actions if not (self._model.is_thinking or self._dealing) else ()
         kinds = {a.kind for a in legal}
         in_hand = mirror.showdown is None and mirror.result is None
         self._refresh_highlights(legal, in_hand)
