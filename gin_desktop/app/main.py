@@ -210,6 +210,13 @@ class StatusLine(QWidget):
         layout.addWidget(self.thinking, 0)
         self._icons = {name: make_icon(name) for name in ("turn", "wait", "warning", "info",
                                                           "hint")}
+        # As tall with a message as without: the table above must not jump when one shows.
+        self.message_label.setText("Ag")
+        pill_height = self.message.sizeHint().height()
+        self.message_label.clear()
+        margins = layout.contentsMargins()
+        self.setMinimumHeight(max(pill_height, self.turn_label.sizeHint().height(), 20)
+                              + margins.top() + margins.bottom())
 
     def set_turn(self, text: str, *, yours: bool) -> None:
         self.turn_label.setText(text)
