@@ -251,7 +251,8 @@ def _related(a: QGraphicsItem, b: QGraphicsItem) -> bool:
 
 
 def table_problems(view: QGraphicsView) -> Problems:
-    """Texts that cover a card's visible part or another text, and texts the table cuts.
+    """Texts that cover a card's visible face or another text, texts that a card (face
+    up or down) covers, and texts the table cuts.
 
     A card's visible part is its face minus the cards stacked over it.
     """
@@ -278,6 +279,8 @@ def table_problems(view: QGraphicsView) -> Problems:
         for card in cards:
             if _related(text, card):
                 continue
+            if not getattr(card, "face_up", True) and order[id(text)] < order[id(card)]:
+                continue  # over a card's back (the preview over the opponent's hand)
             if _big_enough(region.intersected(visible_parts[id(card)])):
                 problems.overlaps.append(f"{_describe(text)} covers {_describe(card)}")
     for n, a in enumerate(texts):
@@ -647,6 +650,16 @@ def scene_mid_hand(tour: Tour) -> None:
         raise SystemExit("tour: the mid-hand scene's hand ended early")
     tour.play(DRAW_STOCK)
     tour.capture("mid-hand")
+    # The whole pile, opened by a click on the pile's counter.
+    counter = next(item for item in tour.view.scene().items()
+                   if getattr(item, "clickable", False) and item.isVisible())
+    point = tour.view.mapFromScene(scene_rect(counter).center())
+    QTest.mouseClick(tour.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+    QApplication.processEvents()
+    tour.capture("pile-preview")
+    QTest.mouseClick(tour.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
 
 
 def scene_illegal_move(tour: Tour) -> None:

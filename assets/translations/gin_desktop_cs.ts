@@ -2643,7 +2643,7 @@ Tato stránka v této instalaci chybí.</translation>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
-        <extracomment>How long a message from the table, a hint or a refusal stays in the status line.</extracomment>
+        <extracomment>How long a message from the table, a hint or a refusal stays in the status line. Take the saved match over without asking (a window reopened in a new language).</extracomment>
         <translation>Gin Rummy</translation>
     </message>
     <message>
@@ -3145,8 +3145,8 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>Výchozí</translation>
     </message>
     <message>
-        <source>A new language shows after a restart.</source>
-        <translation>Nový jazyk se projeví po restartu.</translation>
+        <source>The game switches to the new language when you press OK.</source>
+        <translation>Hra se přepne do nového jazyka, jakmile stisknete OK.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>

@@ -2643,7 +2643,7 @@ Esta página falta en esta instalación.</translation>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
-        <extracomment>How long a message from the table, a hint or a refusal stays in the status line.</extracomment>
+        <extracomment>How long a message from the table, a hint or a refusal stays in the status line. Take the saved match over without asking (a window reopened in a new language).</extracomment>
         <translation>Gin Rummy</translation>
     </message>
     <message>
@@ -3145,8 +3145,8 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>Predeterminado</translation>
     </message>
     <message>
-        <source>A new language shows after a restart.</source>
-        <translation>El nuevo idioma se verá al reiniciar.</translation>
+        <source>The game switches to the new language when you press OK.</source>
+        <translation>El juego cambia al nuevo idioma al pulsar Aceptar.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>

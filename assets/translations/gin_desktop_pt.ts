@@ -2643,7 +2643,7 @@ Esta página está faltando nesta instalação.</translation>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
-        <extracomment>How long a message from the table, a hint or a refusal stays in the status line.</extracomment>
+        <extracomment>How long a message from the table, a hint or a refusal stays in the status line. Take the saved match over without asking (a window reopened in a new language).</extracomment>
         <translation>Gin Rummy</translation>
     </message>
     <message>
@@ -3145,8 +3145,8 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>Padrão</translation>
     </message>
     <message>
-        <source>A new language shows after a restart.</source>
-        <translation>O novo idioma aparece depois de reiniciar.</translation>
+        <source>The game switches to the new language when you press OK.</source>
+        <translation>O jogo muda para o novo idioma quando você clicar em OK.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>

@@ -211,6 +211,13 @@ class StatusLine(QWidget):
         layout.addWidget(self.thinking, 0)
         self._icons = {name: make_icon(name) for name in ("turn", "wait", "warning", "info",
                                                           "hint")}
+        # As tall with a message as without: the table above must not jump when one shows.
+        self.message_label.setText("Ag")
+        pill_height = self.message.sizeHint().height()
+        self.message_label.clear()
+        margins = layout.contentsMargins()
+        self.setMinimumHeight(max(pill_height, self.turn_label.sizeHint().height(), 20)
+                              + margins.top() + margins.bottom())
 
     def set_turn(self, text: str, *, yours: bool) -> None:
         self.turn_label.setText(text)
@@ -315,10 +322,12 @@ def _persistence_class() -> Callable[[MainWindow], Any] | None:
 class MainWindow(QMainWindow):
     """The game window. ``MainWindow(settings)``; the match starts on first show."""
 
-    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None
-                 ) -> None:
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
+                 *, resume_quietly: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
+        #: Take the saved match over without asking (a window reopened in a new language).
+        self._resume_quietly = resume_quietly
         self.setWindowTitle(self.tr("Gin Rummy"))
         self.setWindowIcon(app_icon())
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks
@@ -612,6 +621,8 @@ class MainWindow(QMainWindow):
         persistence_class = _persistence_class()
         if persistence_class is not None:
             self.persistence = persistence_class(self)
+            if self._resume_quietly and self.persistence is not None:
+                self.persistence.ask_resume = lambda _loaded: True
         self.statistics_action.setEnabled(self.persistence is not None)
         if self.persistence is not None:
             try:
@@ -683,9 +694,33 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         from .dialogs.settings import SettingsDialog
 
+        language = self.settings.language
         dialog = SettingsDialog(self.settings, self)
-        dialog.exec()
+        accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
         dialog.deleteLater()
+        if accepted and self.settings.language != language:
+            QTimer.singleShot(0, self.reopen_in_language)  # once the dialog has gone
+
+    def reopen_in_language(self) -> MainWindow:
+        """Show the game in the settings' language now, without a restart: the match is
+        saved, a window in the new language takes it over at once, and this one closes."""
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            i18n.install_translators(app, self.settings.language)
+        save_now = getattr(self.persistence, "save_now", None)
+        if callable(save_now):
+            save_now()
+        self._save_layout()
+        successor = MainWindow(self.settings, resume_quietly=True)
+        _OPEN_WINDOWS.append(successor)
+        successor.destroyed.connect(lambda: _OPEN_WINDOWS.remove(successor)
+                                    if successor in _OPEN_WINDOWS else None)
+        hook = sys.excepthook
+        if isinstance(hook, _ExceptionHook):
+            hook.window = successor
+        successor.show()
+        self.close()
+        return successor
 
     def hint(self) -> None:
         if not self.model.has_match:
@@ -838,6 +873,10 @@ class MainWindow(QMainWindow):
             self.table.set_table_colour(s.table_colour)
         elif key == KEY_ANIMATION_SPEED:
             self._apply_speed()
+
+
+#: Windows opened by ``reopen_in_language``: kept alive here, as ``run`` keeps the first.
+_OPEN_WINDOWS: list[MainWindow] = []
 
 
 # ---------------------------------------------------------------- crash guard

@@ -1,6 +1,6 @@
-"""Issue 12, item 1: a refusal is the engine's code and values, worded once by the app in
-the player's language, its card as the table writes it (7♥), never a code ("5S") and
-never an English fragment inside a translated sentence."""
+"""Issue 12, item 1, as the player reads it: every refusal sentence (the app's own, and
+the engine's reasons inside "Not allowed: …" and "The captain cannot do that: …") in
+es/cs/pt holds no English word of its English form and no card code ("5S")."""
 
 from __future__ import annotations
 

@@ -383,10 +383,11 @@ def test_a_click_during_an_animation_finishes_it_and_acts_once(
     game_model.start(GameSetup(seed=seed))  # a fresh deal is animated
     scene = table.table_scene()
     assert scene.animator.is_busy(), "the deal is being animated"
-    pass_button = find_button(table, "Pass")
-    click(table, button_point(table, pass_button))
-    passes = [e for e in game_model.match.events if isinstance(e, UpcardPassed)]
-    assert len(passes) == 1
+    # Take/Pass wait for the deal to land (issue 12, item 14); the upcard is there to click.
+    click(table, pile_point(table))
+    taken = [e for e in game_model.match.events if isinstance(e, UpcardTaken)]
+    assert len(taken) == 1
+    qtbot.waitUntil(lambda: not scene.animator.is_busy(), timeout=10_000)
     assert all(scene.card_item(c).pos() == scene.card_item(c).home
                for c in game_model.match.hand_of(HUMAN))
 

@@ -99,3 +99,13 @@ def test_knock_mode_prompt_says_how_to_knock(window: MainWindow) -> None:
                                key=lambda a: after[a.card]))  # type: ignore[index]
             assert model.wait_idle(5000)
     raise AssertionError("no knock in 200 deals")
+
+
+def test_the_table_does_not_jump_when_a_message_shows(window: MainWindow) -> None:
+    """Issue 12, item 16: the status line is as tall with a warning as without."""
+    QApplication.processEvents()
+    before = window.table.geometry()
+    window.status_line.show_message("Not allowed: draw a card first", "error")
+    QApplication.processEvents()
+    QTest.qWait(20)
+    assert window.table.geometry() == before

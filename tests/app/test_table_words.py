@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -116,3 +117,72 @@ def test_a_refusal_does_not_outlive_its_match(view: TableView, game_model: GameM
     game_model.start(GameSetup(seed=5))
     QApplication.processEvents()
     assert not any("still being played" in t for t in prompt_texts())
+
+
+def test_the_pile_preview_keeps_clear_of_the_names_and_closes_on_a_move(
+        view: TableView, game_model: GameModel) -> None:
+    """Issue 12, item 10: opened, the whole pile shows over the opponent's face-down cards,
+    not over their name; the next move closes it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from gin_desktop.app.table.items import PileFanItem
+
+    for seed in range(1, 100):
+        match = new_match(None, seed)
+        while not (match.phase is Phase.DISCARD and match.to_act == 0
+                   and len(match.hand.pile) >= 4) and match.phase is not Phase.HAND_OVER \
+                and len(match.actions) < 80:
+            match.apply(plain_move(match))
+        if match.phase is Phase.DISCARD and match.to_act == 0:
+            break
+    game_model.resume(match, GameSetup(names=("Ana", "Bea")))
+    QApplication.processEvents()
+    scene = view.table_scene()
+    g = scene.geometry
+    pile = view.mapFromScene(scene.card_item(match.hand.pile[-1]).pos()
+                             + QPointF(g.card_w / 2, g.card_h / 2))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, pile)
+    fan = next(i for i in scene.items() if isinstance(i, PileFanItem))
+    assert fan.isVisible()
+    for plate in (i for i in scene.items() if isinstance(i, SeatLabelItem) and i.isVisible()):
+        assert not fan.sceneBoundingRect().intersects(plate.sceneBoundingRect()), plate.name
+    discard = next(a for a in game_model.human_view().legal_actions
+                   if a.kind is ActionKind.DISCARD)
+    assert game_model.play(discard)
+    assert game_model.wait_idle(5000)
+    QApplication.processEvents()
+    assert not fan.isVisible()
+
+
+def test_nothing_to_act_on_shows_while_the_cards_are_dealt(
+        qtbot: QtBot, game_model: GameModel, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 12, item 14: with animation on, the prompt, Take/Pass and the deadwood count
+    appear once the deal has landed, not while cards are still flying."""
+    from gin_desktop.app.table.items import ButtonItem, PillItem
+
+    monkeypatch.delenv("GIN_DESKTOP_ANIMATION_SPEED", raising=False)
+    table = TableView(game_model)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    table.set_animation_speed(1.0)
+    scene = table.table_scene()
+
+    def shown() -> set[str]:
+        return {i.text() for i in scene.items()
+                if isinstance(i, ButtonItem | PillItem) and i.isVisible() and i.text()}
+
+    game_model.start(GameSetup(seed=3))  # the person is offered the upcard first
+    QApplication.processEvents()
+    assert scene.animator.is_busy()
+    during = shown()
+    assert not any(t.startswith(("Take", "Pass", "Deadwood")) for t in during), during
+    assert game_model.status_text() not in during
+    qtbot.waitUntil(lambda: not scene.animator.is_busy(), timeout=10_000)
+    after = shown()
+    assert any(t.startswith("Take") for t in after) and "Pass" in after
+    assert any(t.startswith("Deadwood") for t in after)
+    assert game_model.status_text() in after

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from tests.app.conftest import REPO
 
-SCENES = {"start", "upcard-offer", "mid-hand", "illegal-move", "knock-mode",
+SCENES = {"start", "upcard-offer", "mid-hand", "pile-preview", "illegal-move", "knock-mode",
           "showdown-with-layoffs", "hand-result", "match-end", "three-hand-box",
           "three-hand-captain", "three-hand-sitter", "dialog-new-game",
           "dialog-new-game-three-hand", "dialog-replay-deal", "dialog-settings",

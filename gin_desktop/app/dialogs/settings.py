@@ -140,7 +140,8 @@ class SettingsDialog(QDialog):
         self.language_combo = QComboBox()
         for code in LANGUAGES:
             self.language_combo.addItem(language_label(code), code)
-        self.language_note = QLabel(self.tr("A new language shows after a restart."))
+        self.language_note = QLabel(self.tr("The game switches to the new language when you "
+                                                 "press OK."))
         self.language_note.setStyleSheet("color: palette(placeholder-text);")
         self.language_note.setVisible(False)
 

@@ -111,6 +111,8 @@ class TableScene(QGraphicsScene):
         self._refused = False
         self._refusal = ""
         self._fan_pinned = False
+        #: Cards are being dealt (animated): nothing to act on is shown yet.
+        self._dealing = False
 
         # The piles (piles.py): each lays out its cards and judges what a drop on it means.
         self._stock = StockPile()
@@ -350,7 +352,8 @@ class TableScene(QGraphicsScene):
         size = self._fan.size()
         x = min(max(g.margin, g.pile_x + g.card_w / 2 - size.width() / 2),
                 g.width - g.margin - size.width())
-        y = max(g.margin, g.centre_y - size.height() - g.card_h * 0.08)
+        # Over the opponent's face-down cards, clear of their name plate.
+        y = max(g.margin, min(g.top_y, g.top_label_y - size.height() - g.font_px * 0.2))
         self._fan.setPos(round(x), round(y))
         self._fan.setVisible(True)
 
@@ -450,6 +453,7 @@ class TableScene(QGraphicsScene):
         self._refresh()
 
     def _on_idle(self) -> None:
+        self._dealing = False
         self._check_sync()
         self._refresh()
 
@@ -482,8 +486,8 @@ class TableScene(QGraphicsScene):
             self._refresh_texts()
             return self._layout_moves(MOVE_MS)  # the middle row makes way for the panel
         self._refresh_texts()
-        if self._fan.isVisible():
-            self.show_pile(True)
+        # A move closes the preview: the pile on the table is the news now.
+        self.show_pile(False)
         return self._layout_moves(MOVE_MS)
 
     def _layoff_step(self) -> list[Move]:
@@ -506,6 +510,8 @@ class TableScene(QGraphicsScene):
             item.set_face_up(False)
             item.set_highlight(Highlight.NONE)
             item.setVisible(False)
+        # The prompt, the buttons and the deadwood wait until every card has landed.
+        self._dealing = self._animator.speed > 0
         deck = mirror.dealt.deck() if mirror.dealt is not None else ()
         order = {card: i for i, card in enumerate(deck[:21])}
         moves = self._layout_moves(MOVE_MS)
@@ -665,7 +671,7 @@ class TableScene(QGraphicsScene):
                                 to_act=model.match.to_act if model.has_match else None,
                                 thinking=model.is_thinking, g=g)
         captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g)
-        captions.refresh_counters(mirror, self._order.cards, g)
+        captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g)
         captions.fit_bottom_plate(mirror, seats, right_limit=self._controls.sort_left(g), g=g)
         # The hand is over: the stock and the pile make way for the result panel.
         over = mirror.result is not None
@@ -690,7 +696,8 @@ class TableScene(QGraphicsScene):
         self._captions.refresh_prompt(
             text, refusal=refusal,
             your_turn=not refusal and model.is_human_turn(),
-            hidden=mirror is not None and mirror.result is not None and not refusal,
+            hidden=(mirror is not None and mirror.result is not None and not refusal)
+            or (self._dealing and not refusal),
             bubble=self._advice_bubble.item, g=self._geometry)
 
     def _refresh_controls(self, *, prompt: bool = True) -> None:
@@ -699,7 +706,7 @@ class TableScene(QGraphicsScene):
         if mirror is None or view is None:
             return
         g = self._geometry
-        legal = view.legal_actions if not self._model.is_thinking else ()
+        legal = view.legal_actions if not (self._model.is_thinking or self._dealing) else ()
         kinds = {a.kind for a in legal}
         in_hand = mirror.showdown is None and mirror.result is None
         self._refresh_highlights(legal, in_hand)
@@ -866,6 +873,8 @@ class TableScene(QGraphicsScene):
             return
         # Input acts on the table as it is: finish whatever is still moving first.
         self._animator.finish()
+        # A press is not a rest on the pile: no preview opens under a card being taken.
+        self._pile_timer.stop()
         pos = event.scenePos()
         if self._fan.isVisible() and not self._fan_pinned:
             self.show_pile(False)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-
 from gin_desktop.engine import (
     HandResult, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
 )

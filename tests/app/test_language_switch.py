@@ -1,0 +1,64 @@
+"""A new language applies without a restart (issue 12, item 16): choosing Español in
+Settings and pressing OK shows the game in Spanish at once, with the match as it was."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app import i18n
+from gin_desktop.app import main as main_module
+from gin_desktop.app.dialogs.settings import SettingsDialog
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import PASS_UPCARD
+
+
+@pytest.fixture
+def restore_language(qapp: QApplication) -> Iterator[None]:
+    locale = QLocale()
+    yield
+    i18n.remove_translators(qapp)
+    QLocale.setDefault(locale)
+
+
+def test_choosing_spanish_shows_the_game_in_spanish_at_once(
+        window: MainWindow, qtbot: QtBot, restore_language: None) -> None:
+    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))
+    assert window.model.wait_idle(5000)
+    assert window.model.play(PASS_UPCARD)
+    assert window.model.wait_idle(5000)
+    actions = list(window.model.match.actions)
+
+    def choose_spanish() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, SettingsDialog):
+            QTimer.singleShot(20, choose_spanish)
+            return
+        combo = dialog.language_combo
+        combo.setCurrentIndex(combo.findData("es"))
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, choose_spanish)
+    QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(main_module._OPEN_WINDOWS), timeout=5000)
+    spanish = main_module._OPEN_WINDOWS[-1]
+    try:
+        qtbot.waitUntil(lambda: spanish.model.has_match, timeout=5000)
+        assert not window.isVisible()
+        assert spanish.game_menu.title() == "&Partida"
+        assert spanish.model.match.actions == actions  # the same match, resumed
+        assert spanish.model.setup.names == ("Ana", "Ordenador")
+        assert spanish.status_line.turn_label.text() == spanish.model.status_text()
+        assert spanish.status_line.turn_label.text().startswith("Tu turno")
+    finally:
+        spanish.close()
+        spanish.model.shutdown(5000)
