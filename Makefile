@@ -1,46 +1,42 @@
 # gin_desktop: `make run` plays the game, `make test` runs every check.
-# Targets install what they need: the Python packages into .venv (pip), and on
-# Debian/Ubuntu the system libraries Qt links against (packaging/ensure-system-libs.sh).
+# Targets install what they need. First, on Debian/Ubuntu, the system packages in one
+# apt-get step (packaging/ensure-system-packages.sh: python3-venv, the libraries beneath
+# Qt, and for `make test` the build and check tools; not root: it prints the one command
+# to run and stops). Then the Python packages into .venv (packaging/ensure-venv.sh).
 
 PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
-# Written after a successful install; pip runs again only when pyproject.toml is newer.
-STAMP  := $(VENV)/.gin-desktop-installed.stamp
 
-.PHONY: all venv sysdeps sysdeps-display run test lint translations clean
+# What the system must have depends on the goal: `make test` (the default) and the
+# installer targets also build the bundle and the .deb and check them.
+GOALS    := $(or $(MAKECMDGOALS),all)
+SYS_FOR  := $(if $(filter all test test-installer,$(GOALS)),test,$(if $(filter bundle deb tarball,$(GOALS)),deb,run))
+
+.PHONY: all venv sysdeps run test lint translations clean
 
 all: test
 
-## Python environment ----------------------------------------------------------------
+## Set-up ----------------------------------------------------------------------------
 
-venv: $(STAMP)
+sysdeps:
+	@PYTHON=$(PYTHON) bash packaging/ensure-system-packages.sh --for $(SYS_FOR)
 
-$(STAMP): pyproject.toml
-	@test -x $(PY) || $(PYTHON) -m venv $(VENV) || { \
-	  echo "make venv: '$(PYTHON) -m venv' failed; on Debian/Ubuntu: sudo apt-get install python3-venv" >&2; \
-	  exit 1; }
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
-	@touch $@
-
-## System libraries (Linux) -----------------------------------------------------------
-
-sysdeps: venv
-	@PYTHON=$(PY) bash packaging/ensure-system-libs.sh
-
-sysdeps-display: venv
-	@PYTHON=$(PY) bash packaging/ensure-system-libs.sh --display
+venv: sysdeps
+	@PYTHON=$(PYTHON) bash packaging/ensure-venv.sh $(VENV) --key pyproject.toml \
+	  --say "the game in editable mode, PySide6-Essentials (about 100 MB to download the first time), pytest, hypothesis, mypy and ruff" \
+	  -- -e '.[test]'
 
 ## Play and check ----------------------------------------------------------------------
 
 # Extra arguments for the game: make run ARGS='--lang es'
-run: venv sysdeps-display
+run: venv
 	$(PY) -m gin_desktop $(ARGS)
 
 # Lint first, so pytest's summary is the last line printed. The installer tests (build the
 # bundle and the .deb, install into a scratch root, run the installed game) are part of it:
 # a few minutes; GIN_DESKTOP_TEST_INSTALLER=0 make test leaves them out.
-test: venv sysdeps lint
+test: venv lint
 	GIN_DESKTOP_TEST_INSTALLER=$${GIN_DESKTOP_TEST_INSTALLER-1} QT_QPA_PLATFORM=offscreen \
 	  $(PY) -m pytest -q
 
@@ -54,8 +50,9 @@ lint: venv
 # code into the .ts files (new ones untranslated, dropped ones removed); translate them
 # (e.g. in .venv/bin/pyside6-linguist), then run this again: lrelease compiles the .qm files
 # the game loads. Commit the .ts and the .qm. tools/tr_helpers.py shows lupdate the strings
-# passed through a module's own `_tr(text)` helper. tests/app/test_translations.py uses
-# LUPDATE_FLAGS from here and fails while a string is untranslated or a .qm is stale.
+# passed through the app's translation helper (`i18n.translate`, imported as `_tr`).
+# tools/carry_translations.py refills the strings a change moved to another context.
+# tests/app/test_translations.py uses LUPDATE_FLAGS from here and fails while a string is untranslated or a .qm is stale.
 TS_LANGUAGES  := es cs pt
 TS_FILES      := $(TS_LANGUAGES:%=assets/translations/gin_desktop_%.ts)
 LUPDATE_FLAGS := -locations none -no-obsolete -source-language en
@@ -75,19 +72,27 @@ translations: venv
 # .github/workflows/installers.yml. See packaging/README.md.
 .PHONY: bundle deb tarball test-installer
 
-bundle:
-	PYTHON=$(PYTHON) bash packaging/build-bundle.sh
+bundle: sysdeps
+	@PYTHON=$(PYTHON) bash packaging/build-bundle.sh
 
 deb: bundle
-	bash packaging/linux/build-deb.sh
+	@bash packaging/linux/build-deb.sh
 
 tarball: bundle
-	bash packaging/linux/build-tarball.sh
+	@bash packaging/linux/build-tarball.sh
 
 # Builds the bundle and the .deb, unpacks it into a scratch root and runs the installed
 # game there (--version, --self-test). `make test` runs these too; this runs them alone.
 test-installer: venv
 	GIN_DESKTOP_TEST_INSTALLER=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/test_installer.py
+
+# The two commands on a truly fresh machine: a minbase Debian 12 root (debootstrap) with
+# only python3, make and git, this checkout's HEAD cloned in; `make test` as a user without
+# sudo must print one apt-get line and stop, as root it must pass. Root, several minutes;
+# not part of `make test`. FRESH_SUITE=noble: Ubuntu 24.04. See packaging/test-fresh.sh.
+.PHONY: test-fresh
+test-fresh:
+	@bash packaging/test-fresh.sh
 
 ## Housekeeping ------------------------------------------------------------------------
 

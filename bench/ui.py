@@ -55,7 +55,8 @@ def frame_times(frames: int, ratio: float) -> tuple[list[float], list[float]]:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from gin_desktop.app.model import GameModel, GameSetup
+    from gin_desktop.app.model import GameModel
+    from gin_desktop.app.setup import GameSetup
     from gin_desktop.app.table import TableView
     from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD, Action, ActionKind
 

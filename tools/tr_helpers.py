@@ -141,6 +141,79 @@ def _noop_contexts(tree: ast.Module) -> set[str]:
             and len(node.args) >= 2 and _literal(node.args[0]) is not None}
 
 
+def _alias_calls(tree: ast.Module) -> dict[int, str]:
+    """``tr = self.tr`` in a method: lupdate files ``tr("x")`` under no context, but at run
+    time it is the class's. The calls of such aliases (node id -> class name)."""
+    alias_calls: dict[int, str] = {}
+    for cls in ast.walk(tree):
+        if not isinstance(cls, ast.ClassDef):
+            continue
+        for func in cls.body:
+            if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            aliases = {t.id for n in ast.walk(func) if isinstance(n, ast.Assign)
+                       and isinstance(n.value, ast.Attribute) and n.value.attr == "tr"
+                       and isinstance(n.value.value, ast.Name) and n.value.value.id == "self"
+                       for t in n.targets if isinstance(t, ast.Name)}
+            for n in ast.walk(func):
+                if isinstance(n, ast.Call) and _callee_name(n) in aliases:
+                    alias_calls[id(n)] = cls.name
+    return alias_calls
+
+
+@dataclass
+class _Scan:
+    """One module's scan: what its calls are, and what was found."""
+
+    path: str
+    helpers: dict[str, str]
+    alias_calls: dict[int, str]
+    has_noop: bool
+    noop_contexts: set[str]
+    messages: list[Message]
+    problems: list[Problem]
+
+    def problem(self, node: ast.Call, why: str) -> None:
+        self.problems.append(Problem(self.path, node.lineno, why))
+
+    def alias_call(self, node: ast.Call) -> None:
+        text = _literal(node.args[0]) if node.args else None
+        if text is not None:
+            self.messages.append(Message(
+                self.alias_calls[id(node)], text, self.path, node.lineno,
+                _literal(node.args[1]) if len(node.args) > 1 else None))
+        elif not self.has_noop:
+            self.problem(node, f"{_callee_name(node)}() of a text lupdate cannot read")
+
+    def helper_call(self, node: ast.Call, name: str) -> None:
+        text = _literal(node.args[0]) if node.args else None
+        if text is not None:
+            self.messages.append(Message(self.helpers[name], text, self.path, node.lineno))
+        elif self.helpers[name] not in self.noop_contexts:
+            self.problem(node, f"{name}() of a text lupdate cannot read")
+
+    def translate_call(self, node: ast.Call) -> None:
+        context = _literal(node.args[0]) if node.args else None
+        text = _literal(node.args[1]) if len(node.args) > 1 else None
+        if context is None:
+            self.problem(node, "translate() with no literal context")
+        elif text is None and context not in self.noop_contexts:
+            self.problem(node, f"translate({context!r}, ...) of a text lupdate cannot read; "
+                               f"mark the possible texts with QT_TRANSLATE_NOOP({context!r}, ...)")
+
+    def call(self, node: ast.Call) -> None:
+        name = _callee_name(node)
+        if id(node) in self.alias_calls:
+            self.alias_call(node)
+        elif name in self.helpers:
+            self.helper_call(node, name)
+        elif _is_translate(node):
+            self.translate_call(node)
+        elif _is_tr_method(node) and node.args and _literal(node.args[0]) is None \
+                and not self.has_noop:
+            self.problem(node, "tr() of a text lupdate cannot read")
+
+
 def scan_source(source: str, path: str, imported: dict[str, str] | None = None,
                 marked: Iterable[str] = (),
                 ) -> tuple[list[Message], list[Problem]]:
@@ -162,61 +235,14 @@ def scan_source(source: str, path: str, imported: dict[str, str] | None = None,
             if context is not None:
                 helpers[statement.name] = context
                 helper_nodes.update(id(n) for n in ast.walk(statement))
-    # ``tr = self.tr`` in a method: lupdate files ``tr("x")`` under no context, but at run
-    # time it is the class's.
-    alias_calls: dict[int, str] = {}
-    for cls in ast.walk(tree):
-        if not isinstance(cls, ast.ClassDef):
-            continue
-        for func in cls.body:
-            if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
-                continue
-            aliases = {t.id for n in ast.walk(func) if isinstance(n, ast.Assign)
-                       and isinstance(n.value, ast.Attribute) and n.value.attr == "tr"
-                       and isinstance(n.value.value, ast.Name) and n.value.value.id == "self"
-                       for t in n.targets if isinstance(t, ast.Name)}
-            for n in ast.walk(func):
-                if isinstance(n, ast.Call) and _callee_name(n) in aliases:
-                    alias_calls[id(n)] = cls.name
     has_noop = any(isinstance(node, ast.Call) and _callee_name(node) in _NOOPS
                    for node in ast.walk(tree))
-    noop_contexts = _noop_contexts(tree) | set(marked)
-
-    messages: list[Message] = []
-    problems: list[Problem] = []
+    scan = _Scan(path, helpers, _alias_calls(tree), has_noop,
+                 _noop_contexts(tree) | set(marked), [], [])
     for node in ast.walk(tree):
-        if not isinstance(node, ast.Call) or id(node) in helper_nodes:
-            continue
-        name = _callee_name(node)
-        if id(node) in alias_calls:
-            text = _literal(node.args[0]) if node.args else None
-            if text is not None:
-                messages.append(Message(alias_calls[id(node)], text, path, node.lineno,
-                                        _literal(node.args[1]) if len(node.args) > 1 else None))
-            elif not has_noop:
-                problems.append(Problem(path, node.lineno,
-                                        f"{name}() of a text lupdate cannot read"))
-        elif name in helpers:
-            text = _literal(node.args[0]) if node.args else None
-            if text is not None:
-                messages.append(Message(helpers[name], text, path, node.lineno))
-            elif helpers[name] not in noop_contexts:
-                problems.append(Problem(path, node.lineno,
-                                        f"{name}() of a text lupdate cannot read"))
-        elif _is_translate(node):
-            context = _literal(node.args[0]) if node.args else None
-            text = _literal(node.args[1]) if len(node.args) > 1 else None
-            if context is None:
-                problems.append(Problem(path, node.lineno, "translate() with no literal context"))
-            elif text is None and context not in noop_contexts:
-                problems.append(Problem(
-                    path, node.lineno,
-                    f"translate({context!r}, ...) of a text lupdate cannot read; mark the "
-                    f"possible texts with QT_TRANSLATE_NOOP({context!r}, ...)"))
-        elif _is_tr_method(node) and node.args and _literal(node.args[0]) is None:
-            if not has_noop:
-                problems.append(Problem(path, node.lineno, "tr() of a text lupdate cannot read"))
-    return messages, problems
+        if isinstance(node, ast.Call) and id(node) not in helper_nodes:
+            scan.call(node)
+    return scan.messages, scan.problems
 
 
 def scan(paths: Iterable[Path]) -> tuple[list[Message], list[Problem]]:

@@ -4,27 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
-        <extracomment>Asked before resuming: True to resume. Tests replace it.</extracomment>
-        <translation>Složku pro data nelze vytvořit ({reason}); tato partie se neuloží.</translation>
-    </message>
-    <message>
-        <source>it could not be resumed</source>
-        <translation>nelze v ní pokračovat</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>Nedohraná partie</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Máte nedohranou partii (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Pokračovat</translation>
-    </message>
-    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -150,7 +129,6 @@
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel. The player pressed &quot;Review hand&quot; or &quot;Show the rest of the deck&quot; on the result panel.</extracomment>
         <translation>Balíček</translation>
     </message>
     <message>
@@ -182,477 +160,73 @@
         <translation>&amp;O hře Gin Rummy</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>Hru nelze uložit ({reason}).</translation>
+        <source>Chart of points lost per decision</source>
+        <translation>Graf ztracených bodů na rozhodnutí</translation>
     </message>
     <message>
-        <source>The statistics could not be updated ({reason}).</source>
-        <translation>Statistiky nelze aktualizovat ({reason}).</translation>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Ztracené body na rozhodnutí v každém z vašich posledních rozebraných zápasů (počet: {count}); v posledním: {value}</translation>
     </message>
     <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>Uloženou partii nelze načíst ({reason}).</translation>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>Graf se objeví, jakmile bude rozebráno některé vaše kolo</translation>
     </message>
     <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>Uloženou partii nelze načíst ({reason}); byla ponechána jako {name}.</translation>
+        <source>Matches, oldest to newest</source>
+        <translation>Zápasy, od nejstaršího po nejnovější</translation>
     </message>
     <message>
-        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
-        <translation>Soubor se statistikami nelze načíst ({reason}); byl ponechán jako {name} a začal se vést nový.</translation>
+        <source>Points lost per decision</source>
+        <translation>Ztracené body na rozhodnutí</translation>
     </message>
     <message>
-        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
-        <translation>Soubor se statistikami nelze použít ({reason}); statistiky se vedou jen pro toto spuštění.</translation>
+        <source>The rest of the deck</source>
+        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
+        <translation>Zbytek balíčku</translation>
     </message>
     <message>
-        <source>Two players</source>
-        <translation>Dva hráči</translation>
+        <source>{name}&apos;s hand</source>
+        <translation>Ruka hráče {name}</translation>
     </message>
     <message>
-        <source>Three-hand</source>
-        <translation>Tři hráči</translation>
+        <source>from the pile</source>
+        <translation>z hromádky</translation>
     </message>
     <message>
-        <source>none yet</source>
-        <translation>zatím žádná</translation>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Vzato z odhazovací hromádky během kola: {cards}.</translation>
     </message>
     <message>
-        <source>won</source>
-        <translation>výhra</translation>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} si z odhazovací hromádky nic nevzal.</translation>
     </message>
     <message>
-        <source>lost</source>
-        <translation>prohra</translation>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>Balíček, první je karta, která by se lízala jako další (karet: {count})</translation>
     </message>
     <message>
-        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
-        <translation>{outcome} {mine}–{theirs} proti {opponent} ({variant}), {date}</translation>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Rozdání č. {deal} · kód {code}</translation>
     </message>
     <message>
-        <source>no finished matches yet</source>
-        <translation>zatím žádné dohrané partie</translation>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Kopírovat kód rozdání</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>V</translation>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
     </message>
     <message>
-        <source>L</source>
-        <translation>P</translation>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Každé rozdání se zamíchá jen podle svého čísla, ještě než kdokoli začne hrát, a počítač se rozhoduje jen podle svých vlastních karet.</translation>
     </message>
     <message>
-        <source>Chart of recent matches</source>
-        <translation>Graf posledních partií</translation>
+        <source>Is the computer cheating?</source>
+        <translation>Podvádí počítač?</translation>
     </message>
     <message>
-        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
-        <translation>Bodový rozdíl každé z posledních {count} partií (sloupce) a průběžný podíl výher (čára)</translation>
-    </message>
-    <message>
-        <source>The chart appears after your first finished match</source>
-        <translation>Graf se objeví po vaší první dohrané partii</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistiky</translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <translation>Celkem</translation>
-    </message>
-    <message>
-        <source>Matches:</source>
-        <translation>Partie:</translation>
-    </message>
-    <message>
-        <source>Hands:</source>
-        <translation>Kola:</translation>
-    </message>
-    <message>
-        <source>Gins:</source>
-        <translation>Giny:</translation>
-    </message>
-    <message>
-        <source>Undercuts:</source>
-        <translation>Podříznutí:</translation>
-    </message>
-    <message>
-        <source>Knocks:</source>
-        <translation>Klepnutí:</translation>
-    </message>
-    <message>
-        <source>Best match:</source>
-        <translation>Nejlepší partie:</translation>
-    </message>
-    <message>
-        <source>Worst match:</source>
-        <translation>Nejhorší partie:</translation>
-    </message>
-    <message>
-        <source>Recent form:</source>
-        <translation>Poslední forma:</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent</source>
-        <translation>Podíl výher podle varianty a soupeře</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Varianta</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Soupeř</translation>
-    </message>
-    <message>
-        <source>Matches</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Podíl výher</translation>
-    </message>
-    <message>
-        <source>Export to CSV…</source>
-        <translation>Exportovat do CSV…</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent:</source>
-        <translation>Podíl výher podle varianty a soupeře:</translation>
-    </message>
-    <message>
-        <source>Last matches:</source>
-        <translation>Poslední partie:</translation>
-    </message>
-    <message>
-        <source>Accuracy (lower is better):</source>
-        <translation>Přesnost (čím méně, tím lépe):</translation>
-    </message>
-    <message>
-        <source>The statistics could not be read ({reason}).</source>
-        <translation>Statistiky nelze načíst ({reason}).</translation>
-    </message>
-    <message>
-        <source>{matches} played, {wins} won ({rate})</source>
-        <translation>odehráno {matches}, vyhráno {wins} ({rate})</translation>
-    </message>
-    <message>
-        <source>{hands} played, {won} won</source>
-        <translation>odehráno {hands}, vyhráno {won}</translation>
-    </message>
-    <message>
-        <source>{mine} yours, {theirs} against you</source>
-        <translation>vašich {mine}, proti vám {theirs}</translation>
-    </message>
-    <message>
-        <source>Export statistics</source>
-        <translation>Export statistik</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Soubory CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>The statistics could not be exported ({reason}).</source>
-        <translation>Statistiky nelze exportovat ({reason}).</translation>
-    </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 bod</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} b.</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Místo {n}</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Krabice</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Kapitán</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>Venku</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>nebere</translation>
-    </message>
-    <message>
-        <source>took {card}</source>
-        <translation>bere {card}</translation>
-    </message>
-    <message>
-        <source>took {card} from the pile</source>
-        <translation>bere {card} z hromádky</translation>
-    </message>
-    <message>
-        <source>drew from the stock</source>
-        <translation>líže z balíčku</translation>
-    </message>
-    <message>
-        <source>discarded {card}</source>
-        <translation>odhazuje {card}</translation>
-    </message>
-    <message>
-        <source>big gin!</source>
-        <translation>velký gin!</translation>
-    </message>
-    <message>
-        <source>gin!</source>
-        <translation>gin!</translation>
-    </message>
-    <message>
-        <source>knocked</source>
-        <translation>klepe</translation>
-    </message>
-    <message>
-        <source>Drawn hand</source>
-        <translation>Kolo bez výsledku</translation>
-    </message>
-    <message>
-        <source>A tie: nobody scores</source>
-        <translation>Remíza: nikdo nezískává body</translation>
-    </message>
-    <message>
-        <source>Gin! You score {pts}</source>
-        <translation>Gin! Získáváte {pts}</translation>
-    </message>
-    <message>
-        <source>Gin! {name} scores {pts}</source>
-        <translation>Gin! {name} získává {pts}</translation>
-    </message>
-    <message>
-        <source>Big gin! You score {pts}</source>
-        <translation>Velký gin! Získáváte {pts}</translation>
-    </message>
-    <message>
-        <source>Big gin! {name} scores {pts}</source>
-        <translation>Velký gin! {name} získává {pts}</translation>
-    </message>
-    <message>
-        <source>Undercut! You score {pts}</source>
-        <translation>Podříznutí! Získáváte {pts}</translation>
-    </message>
-    <message>
-        <source>Undercut! {name} scores {pts}</source>
-        <translation>Podříznutí! {name} získává {pts}</translation>
-    </message>
-    <message>
-        <source>You win the hand: {pts}</source>
-        <translation>Vyhráváte kolo: {pts}</translation>
-    </message>
-    <message>
-        <source>{name} wins the hand: {pts}</source>
-        <translation>{name} vyhrává kolo: {pts}</translation>
-    </message>
-    <message>
-        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
-        <translation>V balíčku zbývají jen dvě karty a nikdo neklepl: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Klepli jste s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} klepe s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood.</source>
-        <translation>Klepli jste s volnými kartami za {kd}.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} klepe s volnými kartami za {kd}.</translation>
-    </message>
-    <message>
-        <source>You had {dd} after laying off.</source>
-        <translation>Po přiložení vám zbylo {dd}.</translation>
-    </message>
-    <message>
-        <source>{name} had {dd} after laying off.</source>
-        <translation>Po přiložení zbylo hráči {name} {dd}.</translation>
-    </message>
-    <message>
-        <source>Difference: {dd} − {kd} = {pts}.</source>
-        <translation>Rozdíl: {dd} − {kd} = {pts}.</translation>
-    </message>
-    <message>
-        <source>You were caught with {dd} deadwood.</source>
-        <translation>Zůstaly vám volné karty za {dd}.</translation>
-    </message>
-    <message>
-        <source>{name} was caught with {dd} deadwood.</source>
-        <translation>Hráči {name} zůstaly volné karty za {dd}.</translation>
-    </message>
-    <message>
-        <source>gin bonus</source>
-        <translation>bonus za gin</translation>
-    </message>
-    <message>
-        <source>big gin bonus</source>
-        <translation>bonus za velký gin</translation>
-    </message>
-    <message>
-        <source>{dd} + {bonus} {what} = {total}.</source>
-        <translation>{dd} + {bonus} {what} = {total}.</translation>
-    </message>
-    <message>
-        <source>No layoffs against gin.</source>
-        <translation>Ke ginu se nepřikládá.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood</source>
-        <translation>Klepli jste s volnými kartami za {kd}</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} klepe s volnými kartami za {kd}</translation>
-    </message>
-    <message>
-        <source>, but you had only {dd}.</source>
-        <translation>, ale vy jste měli jen {dd}.</translation>
-    </message>
-    <message>
-        <source>, but {name} had only {dd}.</source>
-        <translation>, ale {name} má jen {dd}.</translation>
-    </message>
-    <message>
-        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
-        <translation>{kd} − {dd} + {bonus} bonus za podříznutí = {total}.</translation>
-    </message>
-    <message>
-        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
-        <translation>Oklahoma: první otočená karta byla piková, takže se body zdvojnásobují na {pts}.</translation>
-    </message>
-    <message>
-        <source>Hollywood: scored in game {games}.</source>
-        <translation>Hollywood: započteno do hry {games}.</translation>
-    </message>
-    <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Další kolo: {box} v krabici, {captain} kapitánem, {out} sedí venku.</translation>
-    </message>
-    <message>
-        <source>Scores: {scores} (game to {target}).</source>
-        <translation>Stav: {scores} (hraje se do {target}).</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores} (to {target}).</source>
-        <translation>Hra {game}: {scores} (do {target}).</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by you.</source>
-        <translation>Hra {game}: {scores}, vyhráli jste.</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by {name}.</source>
-        <translation>Hra {game}: {scores}, vítěz: {name}.</translation>
-    </message>
-    <message>
-        <source>G{game} {n}</source>
-        <translation>H{game} {n}</translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation>Vyhráli jste partii!</translation>
-    </message>
-    <message>
-        <source>{name} wins the game</source>
-        <translation>Partii vyhrává {name}</translation>
-    </message>
-    <message>
-        <source>line bonus {n}</source>
-        <translation>bonus za kola {n}</translation>
-    </message>
-    <message>
-        <source>game bonus {n}</source>
-        <translation>bonus za partii {n}</translation>
-    </message>
-    <message>
-        <source>shutout: doubled (+{n})</source>
-        <translation>výhra do nuly: dvojnásobek (+{n})</translation>
-    </message>
-    <message>
-        <source>Final totals: {totals}.</source>
-        <translation>Konečný stav: {totals}.</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Odhazovací hromádka</translation>
-    </message>
-    <message>
-        <source>Knock here</source>
-        <translation>Klepněte sem</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <extracomment>Variant facts of the hand (knock limit, doubling), stacked under the deal.</extracomment>
-        <translation>Vzít</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Nebrat</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Klepnutí</translation>
-    </message>
-    <message>
-        <source>Big gin!</source>
-        <translation>Velký gin!</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Seřadit</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Další kolo</translation>
-    </message>
-    <message>
-        <source>Show the rest of the deck</source>
-        <translation>Ukázat zbytek balíčku</translation>
-    </message>
-    <message>
-        <source>Follow advice</source>
-        <translation>Řídit se radou</translation>
-    </message>
-    <message>
-        <source>Let the captain decide</source>
-        <translation>Ať rozhodne kapitán</translation>
-    </message>
-    <message>
-        <source>Knock: now discard a card face down</source>
-        <translation>Klepnutí: teď odhoďte kartu lícem dolů</translation>
-    </message>
-    <message>
-        <source>Discard pile, oldest first ({n})</source>
-        <translation>Odhazovací hromádka, od nejstarší karty ({n})</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Rozdává</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>přemýšlí…</translation>
-    </message>
-    <message>
-        <source>you see the captain&apos;s cards</source>
-        <translation>vidíte kapitánovy karty</translation>
-    </message>
-    <message>
-        <source>{n} pts</source>
-        <translation>{n} b.</translation>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Zkopírováno: vložte ho do Hra ▸ Zopakovat rozdání.</translation>
     </message>
     <message>
         <source>Take or pass the upcard</source>
@@ -794,155 +368,6 @@
     <message>
         <source>A good choice: within {points} points of the best.</source>
         <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points} bodu.</translation>
-    </message>
-    <message>
-        <source>gin only</source>
-        <translation>jen gin</translation>
-    </message>
-    <message>
-        <source>knock ≤ {n}</source>
-        <translation>klepnutí ≤ {n}</translation>
-    </message>
-    <message>
-        <source>spade upcard: scores doubled</source>
-        <translation>piková otočená karta: dvojnásobné body</translation>
-    </message>
-    <message>
-        <source>Stock {n}</source>
-        <translation>Balíček {n}</translation>
-    </message>
-    <message>
-        <source>Pile {n} ▾</source>
-        <translation>Hromádka {n} ▾</translation>
-    </message>
-    <message>
-        <source>Deadwood {n} · lays off {k}</source>
-        <translation>Volné: {n} · přiloží {k}</translation>
-    </message>
-    <message>
-        <source>Gin: no deadwood</source>
-        <translation>Gin: žádné volné karty</translation>
-    </message>
-    <message>
-        <source>No deadwood</source>
-        <translation>Žádné volné karty</translation>
-    </message>
-    <message>
-        <source>Deadwood {n}</source>
-        <translation>Volné: {n}</translation>
-    </message>
-    <message>
-        <source>Take {card}</source>
-        <translation>Vzít {card}</translation>
-    </message>
-    <message>
-        <source>Gin!</source>
-        <translation>Gin!</translation>
-    </message>
-    <message>
-        <source>Knock: drop a card here</source>
-        <translation>Klepnutí: pusťte sem kartu</translation>
-    </message>
-    <message>
-        <source>Knocked</source>
-        <translation>Klepající</translation>
-    </message>
-    <message>
-        <source>Advise {name}</source>
-        <translation>Poraďte hráči {name}</translation>
-    </message>
-    <message>
-        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
-        <translation>Klepněte na balíček, hromádku nebo kartu a navrhněte tah, nebo nechte rozhodnout kapitána.</translation>
-    </message>
-    <message>
-        <source>Last answer: {reason}</source>
-        <translation>Poslední odpověď: {reason}</translation>
-    </message>
-    <message>
-        <source>{name} answers</source>
-        <translation>{name} odpovídá</translation>
-    </message>
-    <message>
-        <source>{name} suggests: {move}</source>
-        <translation>{name} navrhuje: {move}</translation>
-    </message>
-    <message>
-        <source>Drop the card on the discard pile to discard it</source>
-        <translation>Pusťte kartu na odhazovací hromádku a odhodíte ji</translation>
-    </message>
-    <message>
-        <source>Drop the card on your hand to draw it</source>
-        <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
-    </message>
-    <message>
-        <source>Chart of points lost per decision</source>
-        <translation>Graf ztracených bodů na rozhodnutí</translation>
-    </message>
-    <message>
-        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
-        <translation>Ztracené body na rozhodnutí v každém z vašich posledních rozebraných zápasů (počet: {count}); v posledním: {value}</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>Graf se objeví, jakmile bude rozebráno některé vaše kolo</translation>
-    </message>
-    <message>
-        <source>Matches, oldest to newest</source>
-        <translation>Zápasy, od nejstaršího po nejnovější</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Ztracené body na rozhodnutí</translation>
-    </message>
-    <message>
-        <source>The rest of the deck</source>
-        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
-        <translation>Zbytek balíčku</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand</source>
-        <translation>Ruka hráče {name}</translation>
-    </message>
-    <message>
-        <source>from the pile</source>
-        <translation>z hromádky</translation>
-    </message>
-    <message>
-        <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Vzato z odhazovací hromádky během kola: {cards}.</translation>
-    </message>
-    <message>
-        <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} si z odhazovací hromádky nic nevzal.</translation>
-    </message>
-    <message>
-        <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>Balíček, první je karta, která by se lízala jako další (karet: {count})</translation>
-    </message>
-    <message>
-        <source>Deal #{deal} · code {code}</source>
-        <translation>Rozdání č. {deal} · kód {code}</translation>
-    </message>
-    <message>
-        <source>&amp;Copy deal code</source>
-        <translation>&amp;Kopírovat kód rozdání</translation>
-    </message>
-    <message>
-        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
-        <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
-    </message>
-    <message>
-        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
-        <translation>Každé rozdání se zamíchá jen podle svého čísla, ještě než kdokoli začne hrát, a počítač se rozhoduje jen podle svých vlastních karet.</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>Podvádí počítač?</translation>
-    </message>
-    <message>
-        <source>Copied: paste it into Game ▸ Replay deal.</source>
-        <translation>Zkopírováno: vložte ho do Hra ▸ Zopakovat rozdání.</translation>
     </message>
     <message>
         <source># Is the computer cheating?
@@ -1444,52 +869,10 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
 </context>
 <context>
-    <name>GameModel</name>
-    <message>
-        <source>You</source>
-        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. The largest deal number (the engine takes seeds below 2**63).</extracomment>
-        <translation>Vy</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Počítač</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Počítač {number}</translation>
-    </message>
-    <message>
-        <source>The captain cannot do that: {reason}</source>
-        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. Training mode: a hint before each decision, each mistake marked as it is made and the hand&apos;s review after it (app/training.py). What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
-        <translation>Kapitán to udělat nemůže: {reason}</translation>
-    </message>
-    <message>
-        <source>No hint now: it is not your turn</source>
-        <translation>Teď žádná rada: nejste na tahu</translation>
-    </message>
+    <name>GinDesktop</name>
     <message>
         <source>Start a new game first</source>
         <translation>Nejdřív začněte novou hru</translation>
-    </message>
-    <message>
-        <source>Only the player who sits out gives advice</source>
-        <translation>Radit může jen hráč, který sedí venku</translation>
-    </message>
-    <message>
-        <source>The match is over</source>
-        <translation>Partie skončila</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand</source>
-        <translation>Kolo skončilo: stiskněte Další kolo</translation>
-    </message>
-    <message>
-        <source>Please wait: {name} is thinking</source>
-        <translation>Počkejte: {name} přemýšlí</translation>
-    </message>
-    <message>
-        <source>Wait for the captain&apos;s turn to give advice</source>
-        <translation>S radou počkejte, až bude na tahu kapitán</translation>
     </message>
     <message>
         <source>The match is over: start a new game</source>
@@ -1500,8 +883,20 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Na všech místech hraje počítač: jen se díváte</translation>
     </message>
     <message>
+        <source>Please wait: {name} is thinking</source>
+        <translation>Počkejte: {name} přemýšlí</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand</source>
+        <translation>Kolo skončilo: stiskněte Další kolo</translation>
+    </message>
+    <message>
         <source>The hand is still being played</source>
         <translation>Kolo se ještě hraje</translation>
+    </message>
+    <message>
+        <source>The captain cannot do that: {reason}</source>
+        <translation>Kapitán to udělat nemůže: {reason}</translation>
     </message>
     <message>
         <source>It is not your turn: {name} is to play</source>
@@ -1512,100 +907,402 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Nelze: {reason}</translation>
     </message>
     <message>
-        <source>Start a new game</source>
-        <translation>Začněte novou hru</translation>
+        <source>Only the player who sits out gives advice</source>
+        <translation>Radit může jen hráč, který sedí venku</translation>
     </message>
     <message>
-        <source>{name} is weighing your advice…</source>
-        <translation>{name} zvažuje vaši radu…</translation>
+        <source>The match is over</source>
+        <translation>Partie skončila</translation>
     </message>
     <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} přemýšlí…</translation>
+        <source>Wait for the captain&apos;s turn to give advice</source>
+        <translation>S radou počkejte, až bude na tahu kapitán</translation>
     </message>
     <message>
-        <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
-        <translation>Sedíte venku: navrhněte tah kapitánovi ({name}), nebo ho nechte rozhodnout</translation>
+        <source>No hint now: it is not your turn</source>
+        <translation>Teď žádná rada: nejste na tahu</translation>
     </message>
     <message>
-        <source>{name} to play</source>
-        <translation>Na tahu: {name}</translation>
+        <source>the match is over</source>
+        <translation>partie skončila</translation>
     </message>
     <message>
-        <source>Take the upcard {card} or pass</source>
-        <translation>Vezměte otočenou kartu {card}, nebo ji nechte</translation>
+        <source>the hand is over: deal the next hand</source>
+        <translation>kolo skončilo: rozdejte další</translation>
     </message>
     <message>
-        <source>Your turn: draw from the stock or take the {card} from the pile</source>
-        <translation>Jste na tahu: lízněte si z balíčku, nebo vezměte {card} z hromádky</translation>
+        <source>the hand is still being played</source>
+        <translation>kolo se ještě hraje</translation>
     </message>
     <message>
-        <source>Your turn: draw from the stock</source>
-        <translation>Jste na tahu: lízněte si z balíčku</translation>
+        <source>it is {name}&apos;s turn</source>
+        <translation>na tahu je {name}</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or declare big gin</source>
-        <translation>Odhoďte jinou kartu než {card}, nebo ohlaste velký gin</translation>
+        <source>first take or pass the upcard</source>
+        <translation>nejdřív vezměte otočenou kartu, nebo ji nechte</translation>
     </message>
     <message>
-        <source>Discard a card — or declare big gin</source>
-        <translation>Odhoďte kartu, nebo ohlaste velký gin</translation>
+        <source>both players passed the upcard: draw from the stock</source>
+        <translation>oba hráči otočenou kartu nechali: lízněte si z balíčku</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Odhoďte jinou kartu než {card}, nebo klepněte na gin</translation>
+        <source>draw a card first, from the stock or the discard pile</source>
+        <translation>nejdřív si lízněte kartu, z balíčku nebo z odhazovací hromádky</translation>
     </message>
     <message>
-        <source>Discard a card — or knock for gin</source>
-        <translation>Odhoďte kartu, nebo klepněte na gin</translation>
+        <source>you have drawn already: discard a card</source>
+        <translation>už jste si lízli: odhoďte kartu</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
-        <translation>Odhoďte jinou kartu než {card}, nebo klepněte: volné karty by byly za {deadwood}</translation>
+        <source>the {card} is not in the hand</source>
+        <translation>{card} není v ruce</translation>
     </message>
     <message>
-        <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
-        <translation>Odhoďte kartu, nebo klepněte: volné karty by byly za {deadwood}</translation>
+        <source>the {card} was just taken from the pile and may not be discarded</source>
+        <translation>{card} byla právě vzata z hromádky a nesmí se odhodit</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card}</source>
-        <translation>Odhoďte jinou kartu než {card}</translation>
+        <source>only gin may end this hand: a knock needs zero deadwood</source>
+        <translation>toto kolo může ukončit jen gin: klepnout lze jen bez volných karet</translation>
     </message>
     <message>
-        <source>Discard a card</source>
-        <translation>Odhoďte kartu</translation>
+        <source>a knock needs deadwood of at most {limit} after the discard</source>
+        <translation>klepnout lze jen s volnými kartami nejvýš za {limit} po odhození</translation>
     </message>
     <message>
-        <source>knock</source>
-        <translation>klepnutí</translation>
+        <source>big gin is not played under these rules</source>
+        <translation>podle těchto pravidel se velký gin nehraje</translation>
     </message>
     <message>
-        <source>gin</source>
-        <translation>gin</translation>
+        <source>big gin needs all eleven cards in melds</source>
+        <translation>velký gin potřebuje všech jedenáct karet v kombinacích</translation>
     </message>
     <message>
-        <source>big gin</source>
-        <translation>velký gin</translation>
+        <source>that is not allowed now</source>
+        <translation>to teď není dovoleno</translation>
     </message>
     <message>
-        <source>undercut</source>
-        <translation>podříznutí</translation>
+        <source>#</source>
+        <translation>č.</translation>
+    </message>
+    <message>
+        <source>, but you had only {dd}.</source>
+        <translation>, ale vy jste měli jen {dd}.</translation>
+    </message>
+    <message>
+        <source>, but {name} had only {dd}.</source>
+        <translation>, ale {name} má jen {dd}.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 karta</translation>
     </message>
     <message>
         <source>1 point</source>
         <translation>1 bod</translation>
     </message>
     <message>
-        <source>{points} points</source>
-        <translation>{points} b.</translation>
+        <source>; doubled (Oklahoma: spade upcard) = {points}</source>
+        <translation>; zdvojnásobeno (Oklahoma: piková otočená karta) = {points}</translation>
     </message>
     <message>
-        <source>Press Next hand</source>
-        <translation>Stiskněte Další kolo</translation>
+        <source>A tie: nobody scores</source>
+        <translation>Remíza: nikdo nezískává body</translation>
     </message>
     <message>
-        <source>The next hand follows</source>
-        <translation>Následuje další kolo</translation>
+        <source>Accuracy (lower is better):</source>
+        <translation>Přesnost (čím méně, tím lépe):</translation>
+    </message>
+    <message>
+        <source>Advise {name}</source>
+        <translation>Poraďte hráči {name}</translation>
+    </message>
+    <message>
+        <source>Best match:</source>
+        <translation>Nejlepší partie:</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Velký gin</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Velký gin!</translation>
+    </message>
+    <message>
+        <source>Big gin! You score {pts}</source>
+        <translation>Velký gin! Získáváte {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! {name} scores {pts}</source>
+        <translation>Velký gin! {name} získává {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
+        <translation>Velký gin: {deadwood} volných + {bonus} bonus za velký gin = {points}</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Modrý</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Krabice</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitán</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Karetní stůl</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: {n}</source>
+        <translation>Karet v balíčku: {n}</translation>
+    </message>
+    <message>
+        <source>Chart of recent matches</source>
+        <translation>Graf posledních partií</translation>
+    </message>
+    <message>
+        <source>Classic, with line bonus and shutout</source>
+        <translation>Klasická, s bonusem za kola a výhrou do nuly</translation>
+    </message>
+    <message>
+        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
+        <translation>Klepněte na balíček, hromádku nebo kartu a navrhněte tah, nebo nechte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Competition (EAAI)</source>
+        <translation>Soutěžní (EAAI)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Počítač 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Počítač 2</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Počítač {number}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Volné: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} · lays off {k}</source>
+        <translation>Volné: {n} · přiloží {k}</translation>
+    </message>
+    <message>
+        <source>Deadwood, {points}: {cards}</source>
+        <translation>Volné karty, {points}: {cards}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdává</translation>
+    </message>
+    <message>
+        <source>Difference: {dd} − {kd} = {pts}.</source>
+        <translation>Rozdíl: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Odhoďte kartu</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card}</source>
+        <translation>Odhoďte jinou kartu než {card}</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or declare big gin</source>
+        <translation>Odhoďte jinou kartu než {card}, nebo ohlaste velký gin</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock for gin</source>
+        <translation>Odhoďte jinou kartu než {card}, nebo klepněte na gin</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
+        <translation>Odhoďte jinou kartu než {card}, nebo klepněte: volné karty by byly za {deadwood}</translation>
+    </message>
+    <message>
+        <source>Discard a card — or declare big gin</source>
+        <translation>Odhoďte kartu, nebo ohlaste velký gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock for gin</source>
+        <translation>Odhoďte kartu, nebo klepněte na gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
+        <translation>Odhoďte kartu, nebo klepněte: volné karty by byly za {deadwood}</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Odhazovací hromádka</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Odhazovací hromádka, prázdná</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first ({n})</source>
+        <translation>Odhazovací hromádka, od nejstarší karty ({n})</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first: {cards}</source>
+        <translation>Odhazovací hromádka, od nejstarší karty: {cards}</translation>
+    </message>
+    <message>
+        <source>Discard pile: the {card} on top, {count}</source>
+        <translation>Odhazovací hromádka: nahoře {card}, {count}</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>Zavřít oznámení</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Bez výsledku</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Kolo bez výsledku</translation>
+    </message>
+    <message>
+        <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
+        <translation>Kolo bez výsledku: balíček došel a nikdo neklepl; bez bodů</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it</source>
+        <translation>Pusťte kartu na odhazovací hromádku a odhodíte ji</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to draw it</source>
+        <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Export statistik</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportovat do CSV…</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychlé</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Konečný součet</translation>
+    </message>
+    <message>
+        <source>Final totals: {totals}.</source>
+        <translation>Konečný stav: {totals}.</translation>
+    </message>
+    <message>
+        <source>First to {target} wins</source>
+        <translation>Vyhrává, kdo první dosáhne {target}</translation>
+    </message>
+    <message>
+        <source>Follow advice</source>
+        <translation>Řídit se radou</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Čtyři barvy</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Bonus za partii</translation>
+    </message>
+    <message>
+        <source>Game bonus for {name}, the winner: {points}</source>
+        <translation>Bonus za partii pro vítěze ({name}): {points}</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Stav hry</translation>
+    </message>
+    <message>
+        <source>Game {game}
+{name}</source>
+        <translation>Hra {game}
+{name}</translation>
+    </message>
+    <message>
+        <source>Game {game} won by {name}</source>
+        <translation>Hru {game} vyhrává {name}</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores} (to {target}).</source>
+        <translation>Hra {game}: {scores} (do {target}).</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by you.</source>
+        <translation>Hra {game}: {scores}, vyhráli jste.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by {name}.</source>
+        <translation>Hra {game}: {scores}, vítěz: {name}.</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin!</translation>
+    </message>
+    <message>
+        <source>Gin! You score {pts}</source>
+        <translation>Gin! Získáváte {pts}</translation>
+    </message>
+    <message>
+        <source>Gin! {name} scores {pts}</source>
+        <translation>Gin! {name} získává {pts}</translation>
+    </message>
+    <message>
+        <source>Gin: no deadwood</source>
+        <translation>Gin: žádné volné karty</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
+        <translation>Gin: {deadwood} volných + {bonus} bonus za gin = {points}</translation>
+    </message>
+    <message>
+        <source>Gins:</source>
+        <translation>Giny:</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zelený</translation>
+    </message>
+    <message>
+        <source>G{game} {n}</source>
+        <translation>H{game} {n}</translation>
+    </message>
+    <message>
+        <source>Hand number</source>
+        <translation>Číslo kola</translation>
     </message>
     <message>
         <source>Hand over: a tie, no score</source>
@@ -1624,8 +1321,124 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Konec kola: {name} vyhrává {points} ({how})</translation>
     </message>
     <message>
-        <source>{what}. {then}</source>
-        <translation>{what}. {then}</translation>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Kolo {hand} · rozdání č. {deal}</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), {role} {name}</source>
+        <translation>Kolo {number} (rozdání č. {deal}), {role} {name}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
+        <translation>Hra {n}: rozdává {dealer}; otočená karta: {card}.</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Kola:</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Rada: {why}</translation>
+    </message>
+    <message>
+        <source>Hollywood Gin</source>
+        <translation>Hollywood Gin</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game {games}.</source>
+        <translation>Hollywood: započteno do hry {games}.</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Okamžité</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klepnutí</translation>
+    </message>
+    <message>
+        <source>Just drawn: the {card}</source>
+        <translation>Právě líznutá: {card}</translation>
+    </message>
+    <message>
+        <source>Knock here</source>
+        <translation>Klepněte sem</translation>
+    </message>
+    <message>
+        <source>Knock limit this hand: {limit}</source>
+        <translation>Limit pro klepnutí v tomto kole: {limit}</translation>
+    </message>
+    <message>
+        <source>Knock spot</source>
+        <translation>Místo pro zaklepání</translation>
+    </message>
+    <message>
+        <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
+        <translation>Klepnutí, gin, velký gin, podříznutí, remíza nebo bez výsledku; ♠×2: zdvojnásobeno</translation>
+    </message>
+    <message>
+        <source>Knock: drop a card here</source>
+        <translation>Klepnutí: pusťte sem kartu</translation>
+    </message>
+    <message>
+        <source>Knock: now discard a card face down</source>
+        <translation>Klepnutí: teď odhoďte kartu lícem dolů</translation>
+    </message>
+    <message>
+        <source>Knock: {defender} − {knocker} = {points}</source>
+        <translation>Klepnutí: {defender} − {knocker} = {points}</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Klepající</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>Klepnutí:</translation>
+    </message>
+    <message>
+        <source>Known in {name}&apos;s hand: {cards}</source>
+        <translation>Známé karty hráče {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Known: {cards}</source>
+        <translation>Známé: {cards}</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Velké znaky</translation>
+    </message>
+    <message>
+        <source>Last answer: {reason}</source>
+        <translation>Poslední odpověď: {reason}</translation>
+    </message>
+    <message>
+        <source>Last matches:</source>
+        <translation>Poslední partie:</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Poslední tahy</translation>
+    </message>
+    <message>
+        <source>Let the captain decide</source>
+        <translation>Ať rozhodne kapitán</translation>
+    </message>
+    <message>
+        <source>Line bonus</source>
+        <translation>Bonus za kola</translation>
+    </message>
+    <message>
+        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
+        <translation>Bonus za kola pro {name}: vyhraná kola {hands} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
+        <translation>Bodový rozdíl každé z posledních {count} partií (sloupce) a průběžný podíl výher (čára)</translation>
     </message>
     <message>
         <source>Match over: you won with {points}</source>
@@ -1634,6 +1447,1022 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Konec partie: vítězí {name} se ziskem {points}</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>Partie:</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinace</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Zpráva</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Další kolo</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
+        <translation>Další kolo: {box} v krabici, {captain} kapitánem, {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Žádné volné karty</translation>
+    </message>
+    <message>
+        <source>No hint now</source>
+        <translation>Teď žádná rada</translation>
+    </message>
+    <message>
+        <source>No layoffs against gin.</source>
+        <translation>Ke ginu se nepřikládá.</translation>
+    </message>
+    <message>
+        <source>No moves yet in this hand.</source>
+        <translation>V této hře zatím nikdo netáhl.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Oznámení</translation>
+    </message>
+    <message>
+        <source>Oklahoma Gin</source>
+        <translation>Oklahoma Gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
+        <translation>Oklahoma: první otočená karta byla piková, takže se body zdvojnásobují na {pts}.</translation>
+    </message>
+    <message>
+        <source>Only gin could end this hand</source>
+        <translation>Toto kolo mohl ukončit jen gin</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>V balíčku zbývají jen dvě karty a nikdo neklepl: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Nebrat</translation>
+    </message>
+    <message>
+        <source>Pile {n} ▾</source>
+        <translation>Hromádka {n} ▾</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Hra z klávesnice</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Počkejte</translation>
+    </message>
+    <message>
+        <source>Press Next hand</source>
+        <translation>Stiskněte Další kolo</translation>
+    </message>
+    <message>
+        <source>Press to draw its top card</source>
+        <translation>Stiskem líznete vrchní kartu</translation>
+    </message>
+    <message>
+        <source>Press to take the top card</source>
+        <translation>Stiskem vezmete vrchní kartu</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card to discard face down</source>
+        <translation>Stiskněte a pak vyberte kartu, kterou odhodíte lícem dolů</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Recent form:</source>
+        <translation>Poslední forma:</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Červený</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Rozebrat kolo</translation>
+    </message>
+    <message>
+        <source>Run: {cards}</source>
+        <translation>Postupka: {cards}</translation>
+    </message>
+    <message>
+        <source>Scored in game(s) {games}</source>
+        <translation>Započteno do her {games}</translation>
+    </message>
+    <message>
+        <source>Scores, playing to {target}: {list}</source>
+        <translation>Skóre, hraje se do {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Scores: {scores} (game to {target}).</source>
+        <translation>Stav: {scores} (hraje se do {target}).</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Místo {number}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Místo {n}</translation>
+    </message>
+    <message>
+        <source>Set: {cards}</source>
+        <translation>Skupina: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck</source>
+        <translation>Ukázat zbytek balíčku</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Vyložení karet</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Výhra do nuly</translation>
+    </message>
+    <message>
+        <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Výhra do nuly: soupeř nezískal žádný bod, body hráče {name} se zdvojnásobují (+{points})</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Venku</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalé</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Něco se pokazilo</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Seřadit</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Řadit podle kombinací</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Řadit podle hodnoty</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Řadit podle barvy</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standardní</translation>
+    </message>
+    <message>
+        <source>Standard (the rulebook)</source>
+        <translation>Standardní (podle pravidel)</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Začněte novou hru</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Stock {n}</source>
+        <translation>Balíček {n}</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Balíček, prázdný</translation>
+    </message>
+    <message>
+        <source>Stock, {count}</source>
+        <translation>Balíček, {count}</translation>
+    </message>
+    <message>
+        <source>Straight Gin</source>
+        <translation>Straight Gin</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Vzít</translation>
+    </message>
+    <message>
+        <source>Take the upcard {card} or pass</source>
+        <translation>Vezměte otočenou kartu {card}, nebo ji nechte</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Vzít {card}</translation>
+    </message>
+    <message>
+        <source>The chart appears after your first finished match</source>
+        <translation>Graf se objeví po vaší první dohrané partii</translation>
+    </message>
+    <message>
+        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
+        <translation>Složku pro data nelze vytvořit ({reason}); tato partie se neuloží.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>Odhazovací hromádka je prázdná</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}).</source>
+        <translation>Hru nelze uložit ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game met an unexpected error: {error}</source>
+        <translation>Ve hře došlo k nečekané chybě: {error}</translation>
+    </message>
+    <message>
+        <source>The knocker&apos;s face-down discard</source>
+        <translation>Karta, kterou zaklepávající odhodil lícem dolů</translation>
+    </message>
+    <message>
+        <source>The next hand follows</source>
+        <translation>Následuje další kolo</translation>
+    </message>
+    <message>
+        <source>The player in the box, who deals every hand</source>
+        <translation>Hráč v krabici, který rozdává každé kolo</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}).</source>
+        <translation>Uloženou partii nelze načíst ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
+        <translation>Uloženou partii nelze načíst ({reason}); byla ponechána jako {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported ({reason}).</source>
+        <translation>Statistiky nelze exportovat ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}).</source>
+        <translation>Statistiky nelze načíst ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be updated ({reason}).</source>
+        <translation>Statistiky nelze aktualizovat ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
+        <translation>Soubor se statistikami nelze načíst ({reason}); byl ponechán jako {name} a začal se vést nový.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
+        <translation>Soubor se statistikami nelze použít ({reason}); statistiky se vedou jen pro toto spuštění.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Three games at once, each to {target}</source>
+        <translation>Tři hry najednou, každá do {target}</translation>
+    </message>
+    <message>
+        <source>Three-hand</source>
+        <translation>Tři hráči</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>Tie: both hands have {deadwood} deadwood; no score</source>
+        <translation>Remíza: obě ruce mají volné karty za {deadwood}; bez bodů</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Navrchu odhazovací hromádky: {card}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dva hráči</translation>
+    </message>
+    <message>
+        <source>Undercut</source>
+        <translation>Podříznutí</translation>
+    </message>
+    <message>
+        <source>Undercut! You score {pts}</source>
+        <translation>Podříznutí! Získáváte {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! {name} scores {pts}</source>
+        <translation>Podříznutí! {name} získává {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
+        <translation>Podříznutí: {knocker} − {defender} = {difference}, + {bonus} bonus za podříznutí = {points}</translation>
+    </message>
+    <message>
+        <source>Undercuts:</source>
+        <translation>Podříznutí:</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Nedohraná partie</translation>
+    </message>
+    <message>
+        <source>Upcard: the {card}; discard pile: {count}</source>
+        <translation>Otočená karta: {card}; odhazovací hromádka: {count}</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Kdo kolo rozdával</translation>
+    </message>
+    <message>
+        <source>Who knocked (or went gin)</source>
+        <translation>Kdo klepal (nebo hrál gin)</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Podíl výher</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent</source>
+        <translation>Podíl výher podle varianty a soupeře</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent:</source>
+        <translation>Podíl výher podle varianty a soupeře:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Nejhorší partie:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>You declared big gin</source>
+        <translation>Ohlásili jste velký gin</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Odhodili jste kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Líznuli jste si z balíčku</translation>
+    </message>
+    <message>
+        <source>You drew the {card} from the stock</source>
+        <translation>Z balíčku jste si líznuli kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You had {dd} after laying off.</source>
+        <translation>Po přiložení vám zbylo {dd}.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Máte nedohranou partii (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Zaklepali jste</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood</source>
+        <translation>Klepli jste s volnými kartami za {kd}</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood.</source>
+        <translation>Klepli jste s volnými kartami za {kd}.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>Klepli jste s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
+    </message>
+    <message>
+        <source>You lay off {cards}</source>
+        <translation>Přikládáte {cards}</translation>
+    </message>
+    <message>
+        <source>You passed the upcard, the {card}</source>
+        <translation>Otočenou kartu jste nechali ležet: {card}</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Vy ukazujete</translation>
+    </message>
+    <message>
+        <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
+        <translation>Sedíte venku: navrhněte tah kapitánovi ({name}), nebo ho nechte rozhodnout</translation>
+    </message>
+    <message>
+        <source>You took the upcard, the {card}</source>
+        <translation>Vzali jste si otočenou kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Z hromádky jste si vzali kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Udělali jste gin</translation>
+    </message>
+    <message>
+        <source>You were caught with {dd} deadwood.</source>
+        <translation>Zůstaly vám volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vyhráli jste partii!</translation>
+    </message>
+    <message>
+        <source>You win the hand: {pts}</source>
+        <translation>Vyhráváte kolo: {pts}</translation>
+    </message>
+    <message>
+        <source>Your cards laid down</source>
+        <translation>Vaše vyložené karty</translation>
+    </message>
+    <message>
+        <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
+        <translation>Hra se ukládá po každém tahu, takže se nic neztratí. Můžete hrát dál; pokud se stůl chová divně, ukončete hru a spusťte ji znovu: nabídne pokračování tam, kde jste skončili.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Vaše karty</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Nemáte žádné karty</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}</source>
+        <translation>Vaše karty, {count}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Váš tah</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock</source>
+        <translation>Jste na tahu: lízněte si z balíčku</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the {card} from the pile</source>
+        <translation>Jste na tahu: lízněte si z balíčku, nebo vezměte {card} z hromádky</translation>
+    </message>
+    <message>
+        <source>and discarded the {card}</source>
+        <translation>a odhodil kartu: {card}</translation>
+    </message>
+    <message>
+        <source>and knocked</source>
+        <translation>a zaklepal</translation>
+    </message>
+    <message>
+        <source>and went gin</source>
+        <translation>a udělal gin</translation>
+    </message>
+    <message>
+        <source>and you discarded the {card}</source>
+        <translation>a odhodili jste kartu: {card}</translation>
+    </message>
+    <message>
+        <source>and you knocked</source>
+        <translation>a zaklepali jste</translation>
+    </message>
+    <message>
+        <source>and you went gin</source>
+        <translation>a udělali jste gin</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>rychlost animací</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>velký gin</translation>
+    </message>
+    <message>
+        <source>big gin bonus</source>
+        <translation>bonus za velký gin</translation>
+    </message>
+    <message>
+        <source>big gin!</source>
+        <translation>velký gin!</translation>
+    </message>
+    <message>
+        <source>box:</source>
+        <translation>krabice:</translation>
+    </message>
+    <message>
+        <source>cannot be discarded this turn</source>
+        <translation>v tomto tahu ji nelze odhodit</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>rub karet</translation>
+    </message>
+    <message>
+        <source>contains control characters</source>
+        <translation>obsahuje řídicí znaky</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>volná karta</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>rozdat další kolo</translation>
+    </message>
+    <message>
+        <source>dealt by</source>
+        <translation>rozdává</translation>
+    </message>
+    <message>
+        <source>deck style</source>
+        <translation>vzhled karet</translation>
+    </message>
+    <message>
+        <source>declare big gin</source>
+        <translation>ohlásit velký gin</translation>
+    </message>
+    <message>
+        <source>discard the {card}</source>
+        <translation>odhodit {card}</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <translation>odhazuje {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>líznout si z balíčku</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>líže z balíčku</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>prázdné</translation>
+    </message>
+    <message>
+        <source>game bonus {n}</source>
+        <translation>bonus za partii {n}</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>gin bonus</source>
+        <translation>bonus za gin</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>jen gin</translation>
+    </message>
+    <message>
+        <source>gin!</source>
+        <translation>gin!</translation>
+    </message>
+    <message>
+        <source>in a run</source>
+        <translation>v postupce</translation>
+    </message>
+    <message>
+        <source>in a set</source>
+        <translation>ve skupině</translation>
+    </message>
+    <message>
+        <source>it could not be resumed</source>
+        <translation>nelze v ní pokračovat</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>právě líznutá</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>klepnutí</translation>
+    </message>
+    <message>
+        <source>knock by discarding it face down: press Enter</source>
+        <translation>klepnete jejím odhozením lícem dolů: stiskněte Enter</translation>
+    </message>
+    <message>
+        <source>knock ≤ {n}</source>
+        <translation>klepnutí ≤ {n}</translation>
+    </message>
+    <message>
+        <source>knock, discarding the {card}</source>
+        <translation>klepnout a odhodit {card}</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>klepe</translation>
+    </message>
+    <message>
+        <source>laid off</source>
+        <translation>přiložená</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>jazyk</translation>
+    </message>
+    <message>
+        <source>line bonus {n}</source>
+        <translation>bonus za kola {n}</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters</source>
+        <translation>delší než {count} znaků</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>prohra</translation>
+    </message>
+    <message>
+        <source>new game choices</source>
+        <translation>volby nové hry</translation>
+    </message>
+    <message>
+        <source>no finished matches yet</source>
+        <translation>zatím žádné dohrané partie</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>zatím žádná</translation>
+    </message>
+    <message>
+        <source>not a colour</source>
+        <translation>není barva</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>není číslo</translation>
+    </message>
+    <message>
+        <source>not a text</source>
+        <translation>není text</translation>
+    </message>
+    <message>
+        <source>not saved window data</source>
+        <translation>nejsou uložená data okna</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>není platný JSON</translation>
+    </message>
+    <message>
+        <source>pass the upcard</source>
+        <translation>nebrat otočenou kartu</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>nebere</translation>
+    </message>
+    <message>
+        <source>player name</source>
+        <translation>jméno hráče</translation>
+    </message>
+    <message>
+        <source>shutout: doubled (+{n})</source>
+        <translation>výhra do nuly: dvojnásobek (+{n})</translation>
+    </message>
+    <message>
+        <source>spade upcard: scores doubled</source>
+        <translation>piková otočená karta: dvojnásobné body</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>barva stolu</translation>
+    </message>
+    <message>
+        <source>take the top card of the discard pile</source>
+        <translation>vzít vrchní kartu z odhazovací hromádky</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>vzít otočenou kartu</translation>
+    </message>
+    <message>
+        <source>the settings file could not be read; the defaults are used</source>
+        <translation>soubor s nastavením nelze načíst; použijí se výchozí hodnoty</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>přemýšlí…</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>bere {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>bere {card} z hromádky</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>podříznutí</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>nečitelné</translation>
+    </message>
+    <message>
+        <source>window layout</source>
+        <translation>rozvržení okna</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>velikost okna</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vítěz</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>výhra</translation>
+    </message>
+    <message>
+        <source>you can knock with it</source>
+        <translation>můžete s ní zaklepat</translation>
+    </message>
+    <message>
+        <source>you see the captain&apos;s cards</source>
+        <translation>vidíte kapitánovy karty</translation>
+    </message>
+    <message>
+        <source>{bonus}, game {game}</source>
+        <translation>{bonus}, hra {game}</translation>
+    </message>
+    <message>
+        <source>{bonus}: {name}</source>
+        <translation>{bonus}: {name}</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}</source>
+        <translation>{count}, volné {points}</translation>
+    </message>
+    <message>
+        <source>{dd} + {bonus} {what} = {total}.</source>
+        <translation>{dd} + {bonus} {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>{draw} {end}</source>
+        <translation>{draw} {end}</translation>
+    </message>
+    <message>
+        <source>{hands} played, {won} won</source>
+        <translation>odehráno {hands}, vyhráno {won}</translation>
+    </message>
+    <message>
+        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
+        <translation>{kd} − {dd} + {bonus} bonus za podříznutí = {total}.</translation>
+    </message>
+    <message>
+        <source>{matches} played, {wins} won ({rate})</source>
+        <translation>odehráno {matches}, vyhráno {wins} ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} yours, {theirs} against you</source>
+        <translation>vašich {mine}, proti vám {theirs}</translation>
+    </message>
+    <message>
+        <source>{name} answers</source>
+        <translation>{name} odpovídá</translation>
+    </message>
+    <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} ohlásil velký gin</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} odhodil kartu: {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} si líznul z balíčku</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card} from the stock</source>
+        <translation>{name} si z balíčku líznul kartu: {card}</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} after laying off.</source>
+        <translation>Po přiložení zbylo hráči {name} {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} holds {count}</source>
+        <translation>{name} drží {count}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <source>{name} is weighing your advice…</source>
+        <translation>{name} zvažuje vaši radu…</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} zaklepal</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood</source>
+        <translation>{name} klepe s volnými kartami za {kd}</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood.</source>
+        <translation>{name} klepe s volnými kartami za {kd}.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>{name} klepe s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
+    </message>
+    <message>
+        <source>{name} lays off {cards}</source>
+        <translation>{name} přikládá {cards}</translation>
+    </message>
+    <message>
+        <source>{name} passed the upcard, the {card}</source>
+        <translation>{name} nechal otočenou kartu ležet: {card}</translation>
+    </message>
+    <message>
+        <source>{name} scores {points}</source>
+        <translation>{name} získává {points}</translation>
+    </message>
+    <message>
+        <source>{name} shows</source>
+        <translation>{name} ukazuje</translation>
+    </message>
+    <message>
+        <source>{name} suggests: {move}</source>
+        <translation>{name} navrhuje: {move}</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Na tahu: {name}</translation>
+    </message>
+    <message>
+        <source>{name} took the upcard, the {card}</source>
+        <translation>{name} si vzal otočenou kartu: {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} si z hromádky vzal kartu: {card}</translation>
+    </message>
+    <message>
+        <source>{name} was caught with {dd} deadwood.</source>
+        <translation>Hráči {name} zůstaly volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} udělal gin</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>Partii vyhrává {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins the hand: {pts}</source>
+        <translation>{name} vyhrává kolo: {pts}</translation>
+    </message>
+    <message>
+        <source>{name} won game {game}</source>
+        <translation>Hru {game} vyhrává {name}</translation>
+    </message>
+    <message>
+        <source>{name} won the match</source>
+        <translation>Partii vyhrává {name}</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards laid down</source>
+        <translation>Vyložené karty hráče {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {count}</source>
+        <translation>Karty hráče {name}, {count}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total (to {target})</source>
+        <translation>Průběžný součet: {name} (do {target})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total in game {game} (to {target})</source>
+        <translation>Průběžný součet ve hře {game}: {name} (do {target})</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, total {total}</source>
+        <translation>{name}: {points} b., celkem {total}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>karet: {n}</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} b.</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} b.</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
+        <translation>{outcome} {mine}–{theirs} proti {opponent} ({variant}), {date}</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} b.</translation>
+    </message>
+    <message>
+        <source>{setting} ({why})</source>
+        <translation>{setting} ({why})</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {options}</source>
+        <translation>{value} není žádná z hodnot {options}</translation>
+    </message>
+    <message>
+        <source>{what}. {then}</source>
+        <translation>{what}. {then}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not one of {options}</source>
+        <translation>„{value}“ není žádná z hodnot {options}</translation>
+    </message>
+    <message>
+        <source>♠×2</source>
+        <translation>♠×2</translation>
     </message>
 </context>
 <context>
@@ -1724,44 +2553,16 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Přečíst stav hry a vybranou kartu</translation>
     </message>
     <message>
+        <source>Read out the whole table: your melds and deadwood, the upcard, the stock, the opponent&apos;s known cards, the scores</source>
+        <translation>Přečíst celý stůl: vaše kombinace a volné karty, otočenou kartu, balíček, známé karty soupeře, skóre</translation>
+    </message>
+    <message>
+        <source>Read out the last moves</source>
+        <translation>Přečíst poslední tahy</translation>
+    </message>
+    <message>
         <source>Leave knock mode, hide the discard pile</source>
         <translation>Zrušit klepání, skrýt odhazovací hromádku</translation>
-    </message>
-    <message>
-        <source>Cards in the stock: {n}</source>
-        <translation>Karet v balíčku: {n}</translation>
-    </message>
-    <message>
-        <source>Discard pile, oldest first: {cards}</source>
-        <translation>Odhazovací hromádka, od nejstarší karty: {cards}</translation>
-    </message>
-    <message>
-        <source>Hint: {why}</source>
-        <translation>Rada: {why}</translation>
-    </message>
-    <message>
-        <source>No hint now</source>
-        <translation>Teď žádná rada</translation>
-    </message>
-    <message>
-        <source>Playing with the keyboard</source>
-        <translation>Hra z klávesnice</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty</source>
-        <translation>Odhazovací hromádka je prázdná</translation>
-    </message>
-    <message>
-        <source>Top of the discard pile: {card}</source>
-        <translation>Navrchu odhazovací hromádky: {card}</translation>
-    </message>
-    <message>
-        <source>just drawn</source>
-        <translation>právě líznutá</translation>
-    </message>
-    <message>
-        <source>knock by discarding it face down: press Enter</source>
-        <translation>klepnete jejím odhozením lícem dolů: stiskněte Enter</translation>
     </message>
 </context>
 <context>
@@ -1928,20 +2729,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Rozdat další kolo</translation>
     </message>
     <message>
-        <source>Dismiss</source>
-        <translation>Zavřít</translation>
-    </message>
-    <message>
-        <source>Dismiss the notice</source>
-        <translation>Zavřít oznámení</translation>
-    </message>
-    <message>
         <source>Draw the top card of the stock</source>
         <translation>Líznout si vrchní kartu z balíčku</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>Stav hry</translation>
     </message>
     <message>
         <source>Group your melds together, deadwood last</source>
@@ -1968,20 +2757,12 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kombinace</translation>
     </message>
     <message>
-        <source>Message</source>
-        <translation>Zpráva</translation>
-    </message>
-    <message>
         <source>Name, cards, table colour, animations, language</source>
         <translation>Jméno, karty, barva stolu, animace, jazyk</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Nová hra</translation>
-    </message>
-    <message>
-        <source>Notices</source>
-        <translation>Oznámení</translation>
     </message>
     <message>
         <source>Pass the upcard offered on the first turn</source>
@@ -1992,20 +2773,12 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Zahrát očíslované rozdání znovu se stejnými hráči a pravidly</translation>
     </message>
     <message>
-        <source>Please wait</source>
-        <translation>Počkejte</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Hodnota</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiky…</translation>
-    </message>
-    <message>
-        <source>Something went wrong</source>
-        <translation>Něco se pokazilo</translation>
     </message>
     <message>
         <source>Sort by &amp;melds</source>
@@ -2040,14 +2813,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vzít otočenou kartu (vrchní kartu odhazovací hromádky)</translation>
     </message>
     <message>
-        <source>The game met an unexpected error: {error}</source>
-        <translation>Ve hře došlo k nečekané chybě: {error}</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Přemýšlí…</translation>
-    </message>
-    <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
         <translation>Tři hráči, sedíte venku: v tomto tahu neradit</translation>
     </message>
@@ -2056,52 +2821,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Co by teď udělal silný hráč?</translation>
     </message>
     <message>
-        <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
-        <translation>Hra se ukládá po každém tahu, takže se nic neztratí. Můžete hrát dál; pokud se stůl chová divně, ukončete hru a spusťte ji znovu: nabídne pokračování tam, kde jste skončili.</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>Váš tah</translation>
-    </message>
-    <message>
         <source>Your results over all games</source>
         <translation>Vaše výsledky ze všech her</translation>
-    </message>
-    <message>
-        <source>deal the next hand</source>
-        <translation>rozdat další kolo</translation>
-    </message>
-    <message>
-        <source>declare big gin</source>
-        <translation>ohlásit velký gin</translation>
-    </message>
-    <message>
-        <source>discard the {card}</source>
-        <translation>odhodit {card}</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>líznout si z balíčku</translation>
-    </message>
-    <message>
-        <source>knock, discarding the {card}</source>
-        <translation>klepnout a odhodit {card}</translation>
-    </message>
-    <message>
-        <source>pass the upcard</source>
-        <translation>nebrat otočenou kartu</translation>
-    </message>
-    <message>
-        <source>take the top card of the discard pile</source>
-        <translation>vzít vrchní kartu z odhazovací hromádky</translation>
-    </message>
-    <message>
-        <source>take the upcard</source>
-        <translation>vzít otočenou kartu</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} přemýšlí…</translation>
     </message>
 </context>
 <context>
@@ -2269,93 +2990,6 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>The deal number must be from 0 to {high}.</source>
         <translation>Číslo rozdání musí být od 0 do {high}.</translation>
-    </message>
-    <message>
-        <source>Classic, with line bonus and shutout</source>
-        <translation>Klasická, s bonusem za kola a výhrou do nuly</translation>
-    </message>
-    <message>
-        <source>Competition (EAAI)</source>
-        <translation>Soutěžní (EAAI)</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Počítač</translation>
-    </message>
-    <message>
-        <source>Computer 1</source>
-        <translation>Počítač 1</translation>
-    </message>
-    <message>
-        <source>Computer 2</source>
-        <translation>Počítač 2</translation>
-    </message>
-    <message>
-        <source>Hollywood Gin</source>
-        <translation>Hollywood Gin</translation>
-    </message>
-    <message>
-        <source>Oklahoma Gin</source>
-        <translation>Oklahoma Gin</translation>
-    </message>
-    <message>
-        <source>Standard (the rulebook)</source>
-        <translation>Standardní (podle pravidel)</translation>
-    </message>
-    <message>
-        <source>Straight Gin</source>
-        <translation>Straight Gin</translation>
-    </message>
-</context>
-<context>
-    <name>Persistence</name>
-    <message>
-        <source>New game</source>
-        <translation>Nová hra</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Pokračovat</translation>
-    </message>
-    <message>
-        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
-        <translation>Složku pro data nelze vytvořit ({reason}); tato partie se neuloží.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>Hru nelze uložit ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>Uloženou partii nelze načíst ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>Uloženou partii nelze načíst ({reason}); byla ponechána jako {name}.</translation>
-    </message>
-    <message>
-        <source>The statistics could not be updated ({reason}).</source>
-        <translation>Statistiky nelze aktualizovat ({reason}).</translation>
-    </message>
-    <message>
-        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
-        <translation>Soubor se statistikami nelze načíst ({reason}); byl ponechán jako {name} a začal se vést nový.</translation>
-    </message>
-    <message>
-        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
-        <translation>Soubor se statistikami nelze použít ({reason}); statistiky se vedou jen pro toto spuštění.</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>Nedohraná partie</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Máte nedohranou partii (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
-    </message>
-    <message>
-        <source>it could not be resumed</source>
-        <translation>nelze v ní pokračovat</translation>
     </message>
 </context>
 <context>
@@ -2603,219 +3237,6 @@ V této instalaci chybí soubor s pravidly.</translation>
     </message>
 </context>
 <context>
-    <name>ScorePad</name>
-    <message>
-        <source>#</source>
-        <translation>č.</translation>
-    </message>
-    <message>
-        <source>; doubled (Oklahoma: spade upcard) = {points}</source>
-        <translation>; zdvojnásobeno (Oklahoma: piková otočená karta) = {points}</translation>
-    </message>
-    <message>
-        <source>Big gin</source>
-        <translation>Velký gin</translation>
-    </message>
-    <message>
-        <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
-        <translation>Velký gin: {deadwood} volných + {bonus} bonus za velký gin = {points}</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Krabice</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Rozdává</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Bez výsledku</translation>
-    </message>
-    <message>
-        <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
-        <translation>Kolo bez výsledku: balíček došel a nikdo neklepl; bez bodů</translation>
-    </message>
-    <message>
-        <source>Final total</source>
-        <translation>Konečný součet</translation>
-    </message>
-    <message>
-        <source>First to {target} wins</source>
-        <translation>Vyhrává, kdo první dosáhne {target}</translation>
-    </message>
-    <message>
-        <source>Game bonus</source>
-        <translation>Bonus za partii</translation>
-    </message>
-    <message>
-        <source>Game bonus for {name}, the winner: {points}</source>
-        <translation>Bonus za partii pro vítěze ({name}): {points}</translation>
-    </message>
-    <message>
-        <source>Game {game}
-{name}</source>
-        <translation>Hra {game}
-{name}</translation>
-    </message>
-    <message>
-        <source>Game {game} won by {name}</source>
-        <translation>Hru {game} vyhrává {name}</translation>
-    </message>
-    <message>
-        <source>Gin</source>
-        <translation>Gin</translation>
-    </message>
-    <message>
-        <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
-        <translation>Gin: {deadwood} volných + {bonus} bonus za gin = {points}</translation>
-    </message>
-    <message>
-        <source>Hand number</source>
-        <translation>Číslo kola</translation>
-    </message>
-    <message>
-        <source>Hand {number} (deal #{deal}), {role} {name}</source>
-        <translation>Kolo {number} (rozdání č. {deal}), {role} {name}</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Klepnutí</translation>
-    </message>
-    <message>
-        <source>Knock limit this hand: {limit}</source>
-        <translation>Limit pro klepnutí v tomto kole: {limit}</translation>
-    </message>
-    <message>
-        <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
-        <translation>Klepnutí, gin, velký gin, podříznutí, remíza nebo bez výsledku; ♠×2: zdvojnásobeno</translation>
-    </message>
-    <message>
-        <source>Knock: {defender} − {knocker} = {points}</source>
-        <translation>Klepnutí: {defender} − {knocker} = {points}</translation>
-    </message>
-    <message>
-        <source>Knocked</source>
-        <translation>Klepající</translation>
-    </message>
-    <message>
-        <source>Line bonus</source>
-        <translation>Bonus za kola</translation>
-    </message>
-    <message>
-        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
-        <translation>Bonus za kola pro {name}: vyhraná kola {hands} × {each} = {points}</translation>
-    </message>
-    <message>
-        <source>Only gin could end this hand</source>
-        <translation>Toto kolo mohl ukončit jen gin</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Výsledek</translation>
-    </message>
-    <message>
-        <source>Scored in game(s) {games}</source>
-        <translation>Započteno do her {games}</translation>
-    </message>
-    <message>
-        <source>Seat {number}</source>
-        <translation>Místo {number}</translation>
-    </message>
-    <message>
-        <source>Shutout</source>
-        <translation>Výhra do nuly</translation>
-    </message>
-    <message>
-        <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
-        <translation>Výhra do nuly: soupeř nezískal žádný bod, body hráče {name} se zdvojnásobují (+{points})</translation>
-    </message>
-    <message>
-        <source>The player in the box, who deals every hand</source>
-        <translation>Hráč v krabici, který rozdává každé kolo</translation>
-    </message>
-    <message>
-        <source>Three games at once, each to {target}</source>
-        <translation>Tři hry najednou, každá do {target}</translation>
-    </message>
-    <message>
-        <source>Tie</source>
-        <translation>Remíza</translation>
-    </message>
-    <message>
-        <source>Tie: both hands have {deadwood} deadwood; no score</source>
-        <translation>Remíza: obě ruce mají volné karty za {deadwood}; bez bodů</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Celkem</translation>
-    </message>
-    <message>
-        <source>Undercut</source>
-        <translation>Podříznutí</translation>
-    </message>
-    <message>
-        <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
-        <translation>Podříznutí: {knocker} − {defender} = {difference}, + {bonus} bonus za podříznutí = {points}</translation>
-    </message>
-    <message>
-        <source>Who dealt the hand</source>
-        <translation>Kdo kolo rozdával</translation>
-    </message>
-    <message>
-        <source>Who knocked (or went gin)</source>
-        <translation>Kdo klepal (nebo hrál gin)</translation>
-    </message>
-    <message>
-        <source>box:</source>
-        <translation>krabice:</translation>
-    </message>
-    <message>
-        <source>dealt by</source>
-        <translation>rozdává</translation>
-    </message>
-    <message>
-        <source>winner</source>
-        <translation>vítěz</translation>
-    </message>
-    <message>
-        <source>{bonus}, game {game}</source>
-        <translation>{bonus}, hra {game}</translation>
-    </message>
-    <message>
-        <source>{bonus}: {name}</source>
-        <translation>{bonus}: {name}</translation>
-    </message>
-    <message>
-        <source>{name} scores {points}</source>
-        <translation>{name} získává {points}</translation>
-    </message>
-    <message>
-        <source>{name} won game {game}</source>
-        <translation>Hru {game} vyhrává {name}</translation>
-    </message>
-    <message>
-        <source>{name} won the match</source>
-        <translation>Partii vyhrává {name}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s running total (to {target})</source>
-        <translation>Průběžný součet: {name} (do {target})</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s running total in game {game} (to {target})</source>
-        <translation>Průběžný součet ve hře {game}: {name} (do {target})</translation>
-    </message>
-    <message>
-        <source>{name}: {points} points, total {total}</source>
-        <translation>{name}: {points} b., celkem {total}</translation>
-    </message>
-    <message>
-        <source>♠×2</source>
-        <translation>♠×2</translation>
-    </message>
-</context>
-<context>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
@@ -2845,105 +3266,6 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>Rest the pointer on a line to see how it was scored.</source>
         <translation>Podržte ukazatel nad řádkem a uvidíte, jak se body počítaly.</translation>
-    </message>
-</context>
-<context>
-    <name>Settings</name>
-    <message>
-        <source>Computer</source>
-        <translation>Počítač</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Vy</translation>
-    </message>
-    <message>
-        <source>animation speed</source>
-        <translation>rychlost animací</translation>
-    </message>
-    <message>
-        <source>card back</source>
-        <translation>rub karet</translation>
-    </message>
-    <message>
-        <source>contains control characters</source>
-        <translation>obsahuje řídicí znaky</translation>
-    </message>
-    <message>
-        <source>deck style</source>
-        <translation>vzhled karet</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>prázdné</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>jazyk</translation>
-    </message>
-    <message>
-        <source>longer than {count} characters</source>
-        <translation>delší než {count} znaků</translation>
-    </message>
-    <message>
-        <source>new game choices</source>
-        <translation>volby nové hry</translation>
-    </message>
-    <message>
-        <source>not a colour</source>
-        <translation>není barva</translation>
-    </message>
-    <message>
-        <source>not a number</source>
-        <translation>není číslo</translation>
-    </message>
-    <message>
-        <source>not a text</source>
-        <translation>není text</translation>
-    </message>
-    <message>
-        <source>not saved window data</source>
-        <translation>nejsou uložená data okna</translation>
-    </message>
-    <message>
-        <source>not valid JSON</source>
-        <translation>není platný JSON</translation>
-    </message>
-    <message>
-        <source>player name</source>
-        <translation>jméno hráče</translation>
-    </message>
-    <message>
-        <source>table colour</source>
-        <translation>barva stolu</translation>
-    </message>
-    <message>
-        <source>the settings file could not be read; the defaults are used</source>
-        <translation>soubor s nastavením nelze načíst; použijí se výchozí hodnoty</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>nečitelné</translation>
-    </message>
-    <message>
-        <source>window layout</source>
-        <translation>rozvržení okna</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>velikost okna</translation>
-    </message>
-    <message>
-        <source>{setting} ({why})</source>
-        <translation>{setting} ({why})</translation>
-    </message>
-    <message>
-        <source>{value} is not one of {options}</source>
-        <translation>{value} není žádná z hodnot {options}</translation>
-    </message>
-    <message>
-        <source>“{value}” is not one of {options}</source>
-        <translation>„{value}“ není žádná z hodnot {options}</translation>
     </message>
 </context>
 <context>
@@ -3001,46 +3323,6 @@ V této instalaci chybí soubor s pravidly.</translation>
         <source>Your name: {why}</source>
         <translation>Vaše jméno: {why}</translation>
     </message>
-    <message>
-        <source>Blue</source>
-        <translation>Modrý</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rychlé</translation>
-    </message>
-    <message>
-        <source>Four colours</source>
-        <translation>Čtyři barvy</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Zelený</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Okamžité</translation>
-    </message>
-    <message>
-        <source>Large index</source>
-        <translation>Velké znaky</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normální</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Červený</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Pomalé</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>Standardní</translation>
-    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -3059,568 +3341,6 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>Menus also open with Alt and the underlined letter.</source>
         <translation>Nabídky se otevírají také klávesou Alt a podtrženým písmenem.</translation>
-    </message>
-</context>
-<context>
-    <name>StatsWindow</name>
-    <message>
-        <source>Accuracy (lower is better):</source>
-        <translation>Přesnost (čím méně, tím lépe):</translation>
-    </message>
-    <message>
-        <source>Best match:</source>
-        <translation>Nejlepší partie:</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Soubory CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Chart of recent matches</source>
-        <translation>Graf posledních partií</translation>
-    </message>
-    <message>
-        <source>Export statistics</source>
-        <translation>Export statistik</translation>
-    </message>
-    <message>
-        <source>Export to CSV…</source>
-        <translation>Exportovat do CSV…</translation>
-    </message>
-    <message>
-        <source>Gins:</source>
-        <translation>Giny:</translation>
-    </message>
-    <message>
-        <source>Hands:</source>
-        <translation>Kola:</translation>
-    </message>
-    <message>
-        <source>Knocks:</source>
-        <translation>Klepnutí:</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>Last matches:</source>
-        <translation>Poslední partie:</translation>
-    </message>
-    <message>
-        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
-        <translation>Bodový rozdíl každé z posledních {count} partií (sloupce) a průběžný podíl výher (čára)</translation>
-    </message>
-    <message>
-        <source>Matches</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Matches:</source>
-        <translation>Partie:</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Soupeř</translation>
-    </message>
-    <message>
-        <source>Recent form:</source>
-        <translation>Poslední forma:</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistiky</translation>
-    </message>
-    <message>
-        <source>The chart appears after your first finished match</source>
-        <translation>Graf se objeví po vaší první dohrané partii</translation>
-    </message>
-    <message>
-        <source>The statistics could not be exported ({reason}).</source>
-        <translation>Statistiky nelze exportovat ({reason}).</translation>
-    </message>
-    <message>
-        <source>The statistics could not be read ({reason}).</source>
-        <translation>Statistiky nelze načíst ({reason}).</translation>
-    </message>
-    <message>
-        <source>Three-hand</source>
-        <translation>Tři hráči</translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <translation>Celkem</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Dva hráči</translation>
-    </message>
-    <message>
-        <source>Undercuts:</source>
-        <translation>Podříznutí:</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Varianta</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>V</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Podíl výher</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent</source>
-        <translation>Podíl výher podle varianty a soupeře</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent:</source>
-        <translation>Podíl výher podle varianty a soupeře:</translation>
-    </message>
-    <message>
-        <source>Worst match:</source>
-        <translation>Nejhorší partie:</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>prohra</translation>
-    </message>
-    <message>
-        <source>no finished matches yet</source>
-        <translation>zatím žádné dohrané partie</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>zatím žádná</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>výhra</translation>
-    </message>
-    <message>
-        <source>{hands} played, {won} won</source>
-        <translation>odehráno {hands}, vyhráno {won}</translation>
-    </message>
-    <message>
-        <source>{matches} played, {wins} won ({rate})</source>
-        <translation>odehráno {matches}, vyhráno {wins} ({rate})</translation>
-    </message>
-    <message>
-        <source>{mine} yours, {theirs} against you</source>
-        <translation>vašich {mine}, proti vám {theirs}</translation>
-    </message>
-    <message>
-        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
-        <translation>{outcome} {mine}–{theirs} proti {opponent} ({variant}), {date}</translation>
-    </message>
-</context>
-<context>
-    <name>TableScene</name>
-    <message>
-        <source>, but you had only {dd}.</source>
-        <translation>, ale vy jste měli jen {dd}.</translation>
-    </message>
-    <message>
-        <source>, but {name} had only {dd}.</source>
-        <translation>, ale {name} má jen {dd}.</translation>
-    </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 bod</translation>
-    </message>
-    <message>
-        <source>A tie: nobody scores</source>
-        <translation>Remíza: nikdo nezískává body</translation>
-    </message>
-    <message>
-        <source>Advise {name}</source>
-        <translation>Poraďte hráči {name}</translation>
-    </message>
-    <message>
-        <source>Big gin!</source>
-        <translation>Velký gin!</translation>
-    </message>
-    <message>
-        <source>Big gin! You score {pts}</source>
-        <translation>Velký gin! Získáváte {pts}</translation>
-    </message>
-    <message>
-        <source>Big gin! {name} scores {pts}</source>
-        <translation>Velký gin! {name} získává {pts}</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Krabice</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Kapitán</translation>
-    </message>
-    <message>
-        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
-        <translation>Klepněte na balíček, hromádku nebo kartu a navrhněte tah, nebo nechte rozhodnout kapitána.</translation>
-    </message>
-    <message>
-        <source>Deadwood {n}</source>
-        <translation>Volné: {n}</translation>
-    </message>
-    <message>
-        <source>Deadwood {n} · lays off {k}</source>
-        <translation>Volné: {n} · přiloží {k}</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Rozdává</translation>
-    </message>
-    <message>
-        <source>Difference: {dd} − {kd} = {pts}.</source>
-        <translation>Rozdíl: {dd} − {kd} = {pts}.</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Odhazovací hromádka</translation>
-    </message>
-    <message>
-        <source>Discard pile, oldest first ({n})</source>
-        <translation>Odhazovací hromádka, od nejstarší karty ({n})</translation>
-    </message>
-    <message>
-        <source>Drawn hand</source>
-        <translation>Kolo bez výsledku</translation>
-    </message>
-    <message>
-        <source>Drop the card on the discard pile to discard it</source>
-        <translation>Pusťte kartu na odhazovací hromádku a odhodíte ji</translation>
-    </message>
-    <message>
-        <source>Drop the card on your hand to draw it</source>
-        <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
-    </message>
-    <message>
-        <source>Final totals: {totals}.</source>
-        <translation>Konečný stav: {totals}.</translation>
-    </message>
-    <message>
-        <source>Follow advice</source>
-        <translation>Řídit se radou</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores} (to {target}).</source>
-        <translation>Hra {game}: {scores} (do {target}).</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by you.</source>
-        <translation>Hra {game}: {scores}, vyhráli jste.</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by {name}.</source>
-        <translation>Hra {game}: {scores}, vítěz: {name}.</translation>
-    </message>
-    <message>
-        <source>Gin!</source>
-        <translation>Gin!</translation>
-    </message>
-    <message>
-        <source>Gin! You score {pts}</source>
-        <translation>Gin! Získáváte {pts}</translation>
-    </message>
-    <message>
-        <source>Gin! {name} scores {pts}</source>
-        <translation>Gin! {name} získává {pts}</translation>
-    </message>
-    <message>
-        <source>Gin: no deadwood</source>
-        <translation>Gin: žádné volné karty</translation>
-    </message>
-    <message>
-        <source>G{game} {n}</source>
-        <translation>H{game} {n}</translation>
-    </message>
-    <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Kolo {hand} · rozdání č. {deal}</translation>
-    </message>
-    <message>
-        <source>Hollywood: scored in game {games}.</source>
-        <translation>Hollywood: započteno do hry {games}.</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Klepnutí</translation>
-    </message>
-    <message>
-        <source>Knock here</source>
-        <translation>Klepněte sem</translation>
-    </message>
-    <message>
-        <source>Knock: drop a card here</source>
-        <translation>Klepnutí: pusťte sem kartu</translation>
-    </message>
-    <message>
-        <source>Knock: now discard a card face down</source>
-        <translation>Klepnutí: teď odhoďte kartu lícem dolů</translation>
-    </message>
-    <message>
-        <source>Knocked</source>
-        <translation>Klepající</translation>
-    </message>
-    <message>
-        <source>Last answer: {reason}</source>
-        <translation>Poslední odpověď: {reason}</translation>
-    </message>
-    <message>
-        <source>Let the captain decide</source>
-        <translation>Ať rozhodne kapitán</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Kombinace</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nová hra</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Další kolo</translation>
-    </message>
-    <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Další kolo: {box} v krabici, {captain} kapitánem, {out} sedí venku.</translation>
-    </message>
-    <message>
-        <source>No deadwood</source>
-        <translation>Žádné volné karty</translation>
-    </message>
-    <message>
-        <source>No layoffs against gin.</source>
-        <translation>Ke ginu se nepřikládá.</translation>
-    </message>
-    <message>
-        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
-        <translation>Oklahoma: první otočená karta byla piková, takže se body zdvojnásobují na {pts}.</translation>
-    </message>
-    <message>
-        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
-        <translation>V balíčku zbývají jen dvě karty a nikdo neklepl: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Nebrat</translation>
-    </message>
-    <message>
-        <source>Pile {n} ▾</source>
-        <translation>Hromádka {n} ▾</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Hodnota</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Rozebrat kolo</translation>
-    </message>
-    <message>
-        <source>Scores: {scores} (game to {target}).</source>
-        <translation>Stav: {scores} (hraje se do {target}).</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Místo {n}</translation>
-    </message>
-    <message>
-        <source>Show the rest of the deck</source>
-        <translation>Ukázat zbytek balíčku</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>Venku</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Seřadit</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Balíček</translation>
-    </message>
-    <message>
-        <source>Stock {n}</source>
-        <translation>Balíček {n}</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Barva</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Vzít</translation>
-    </message>
-    <message>
-        <source>Take {card}</source>
-        <translation>Vzít {card}</translation>
-    </message>
-    <message>
-        <source>Undercut! You score {pts}</source>
-        <translation>Podříznutí! Získáváte {pts}</translation>
-    </message>
-    <message>
-        <source>Undercut! {name} scores {pts}</source>
-        <translation>Podříznutí! {name} získává {pts}</translation>
-    </message>
-    <message>
-        <source>You had {dd} after laying off.</source>
-        <translation>Po přiložení vám zbylo {dd}.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood</source>
-        <translation>Klepli jste s volnými kartami za {kd}</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood.</source>
-        <translation>Klepli jste s volnými kartami za {kd}.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Klepli jste s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
-    </message>
-    <message>
-        <source>You were caught with {dd} deadwood.</source>
-        <translation>Zůstaly vám volné karty za {dd}.</translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation>Vyhráli jste partii!</translation>
-    </message>
-    <message>
-        <source>You win the hand: {pts}</source>
-        <translation>Vyhráváte kolo: {pts}</translation>
-    </message>
-    <message>
-        <source>big gin bonus</source>
-        <translation>bonus za velký gin</translation>
-    </message>
-    <message>
-        <source>big gin!</source>
-        <translation>velký gin!</translation>
-    </message>
-    <message>
-        <source>discarded {card}</source>
-        <translation>odhazuje {card}</translation>
-    </message>
-    <message>
-        <source>drew from the stock</source>
-        <translation>líže z balíčku</translation>
-    </message>
-    <message>
-        <source>game bonus {n}</source>
-        <translation>bonus za partii {n}</translation>
-    </message>
-    <message>
-        <source>gin bonus</source>
-        <translation>bonus za gin</translation>
-    </message>
-    <message>
-        <source>gin only</source>
-        <translation>jen gin</translation>
-    </message>
-    <message>
-        <source>gin!</source>
-        <translation>gin!</translation>
-    </message>
-    <message>
-        <source>knock ≤ {n}</source>
-        <translation>klepnutí ≤ {n}</translation>
-    </message>
-    <message>
-        <source>knocked</source>
-        <translation>klepe</translation>
-    </message>
-    <message>
-        <source>line bonus {n}</source>
-        <translation>bonus za kola {n}</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>nebere</translation>
-    </message>
-    <message>
-        <source>shutout: doubled (+{n})</source>
-        <translation>výhra do nuly: dvojnásobek (+{n})</translation>
-    </message>
-    <message>
-        <source>spade upcard: scores doubled</source>
-        <translation>piková otočená karta: dvojnásobné body</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>přemýšlí…</translation>
-    </message>
-    <message>
-        <source>took {card}</source>
-        <translation>bere {card}</translation>
-    </message>
-    <message>
-        <source>took {card} from the pile</source>
-        <translation>bere {card} z hromádky</translation>
-    </message>
-    <message>
-        <source>you see the captain&apos;s cards</source>
-        <translation>vidíte kapitánovy karty</translation>
-    </message>
-    <message>
-        <source>{dd} + {bonus} {what} = {total}.</source>
-        <translation>{dd} + {bonus} {what} = {total}.</translation>
-    </message>
-    <message>
-        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
-        <translation>{kd} − {dd} + {bonus} bonus za podříznutí = {total}.</translation>
-    </message>
-    <message>
-        <source>{name} answers</source>
-        <translation>{name} odpovídá</translation>
-    </message>
-    <message>
-        <source>{name} had {dd} after laying off.</source>
-        <translation>Po přiložení zbylo hráči {name} {dd}.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} klepe s volnými kartami za {kd}</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} klepe s volnými kartami za {kd}.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} klepe s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
-    </message>
-    <message>
-        <source>{name} suggests: {move}</source>
-        <translation>{name} navrhuje: {move}</translation>
-    </message>
-    <message>
-        <source>{name} was caught with {dd} deadwood.</source>
-        <translation>Hráči {name} zůstaly volné karty za {dd}.</translation>
-    </message>
-    <message>
-        <source>{name} wins the game</source>
-        <translation>Partii vyhrává {name}</translation>
-    </message>
-    <message>
-        <source>{name} wins the hand: {pts}</source>
-        <translation>{name} vyhrává kolo: {pts}</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} b.</translation>
-    </message>
-    <message>
-        <source>{n} pts</source>
-        <translation>{n} b.</translation>
     </message>
 </context>
 <context>

@@ -4,27 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
-        <extracomment>Asked before resuming: True to resume. Tests replace it.</extracomment>
-        <translation>No se pudo crear la carpeta de datos ({reason}); esta partida no se guardará.</translation>
-    </message>
-    <message>
-        <source>it could not be resumed</source>
-        <translation>no se pudo reanudar</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>Partida sin terminar</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Tienes una partida sin terminar (mano {hand}, tanteo {scores}). ¿Quieres reanudarla?</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
-    </message>
-    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -150,7 +129,6 @@
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel. The player pressed &quot;Review hand&quot; or &quot;Show the rest of the deck&quot; on the result panel.</extracomment>
         <translation>Mazo</translation>
     </message>
     <message>
@@ -182,477 +160,73 @@
         <translation>A&amp;cerca de Gin Rummy</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>No se pudo guardar la partida ({reason}).</translation>
+        <source>Chart of points lost per decision</source>
+        <translation>Gráfico de puntos perdidos por decisión</translation>
     </message>
     <message>
-        <source>The statistics could not be updated ({reason}).</source>
-        <translation>No se pudieron actualizar las estadísticas ({reason}).</translation>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas; la última: {value}</translation>
     </message>
     <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>No se pudo leer la partida guardada ({reason}).</translation>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>El gráfico aparece cuando se haya repasado alguna de tus manos</translation>
     </message>
     <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>No se pudo leer la partida guardada ({reason}); se ha conservado como {name}.</translation>
+        <source>Matches, oldest to newest</source>
+        <translation>Partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
-        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
-        <translation>No se pudo leer el archivo de estadísticas ({reason}); se ha conservado como {name} y se ha empezado uno nuevo.</translation>
+        <source>Points lost per decision</source>
+        <translation>Puntos perdidos por decisión</translation>
     </message>
     <message>
-        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
-        <translation>No se pudo usar el archivo de estadísticas ({reason}); las estadísticas solo se guardan durante esta sesión.</translation>
+        <source>The rest of the deck</source>
+        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
+        <translation>El resto de la baraja</translation>
     </message>
     <message>
-        <source>Two players</source>
-        <translation>Dos jugadores</translation>
+        <source>{name}&apos;s hand</source>
+        <translation>La mano de {name}</translation>
     </message>
     <message>
-        <source>Three-hand</source>
-        <translation>Tres jugadores</translation>
+        <source>from the pile</source>
+        <translation>de la pila</translation>
     </message>
     <message>
-        <source>none yet</source>
-        <translation>ninguna todavía</translation>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Tomadas de la pila de descartes durante la mano: {cards}.</translation>
     </message>
     <message>
-        <source>won</source>
-        <translation>ganada</translation>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} no tomó nada de la pila de descartes.</translation>
     </message>
     <message>
-        <source>lost</source>
-        <translation>perdida</translation>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>El mazo, empezando por la próxima carta que se robaría ({count} cartas)</translation>
     </message>
     <message>
-        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
-        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Reparto n.º {deal} · código {code}</translation>
     </message>
     <message>
-        <source>no finished matches yet</source>
-        <translation>todavía no hay partidas terminadas</translation>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Copiar código del reparto</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>G</translation>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
     </message>
     <message>
-        <source>L</source>
-        <translation>P</translation>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Cada reparto se baraja solo a partir de su número, antes de que nadie juegue, y el ordenador decide únicamente con sus propias cartas.</translation>
     </message>
     <message>
-        <source>Chart of recent matches</source>
-        <translation>Gráfico de las últimas partidas</translation>
+        <source>Is the computer cheating?</source>
+        <translation>¿Hace trampa el ordenador?</translation>
     </message>
     <message>
-        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
-        <translation>Diferencia de puntos de cada una de las últimas {count} partidas (barras) y porcentaje de victorias acumulado (línea)</translation>
-    </message>
-    <message>
-        <source>The chart appears after your first finished match</source>
-        <translation>El gráfico aparece cuando termines tu primera partida</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Estadísticas</translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <translation>Totales</translation>
-    </message>
-    <message>
-        <source>Matches:</source>
-        <translation>Partidas:</translation>
-    </message>
-    <message>
-        <source>Hands:</source>
-        <translation>Manos:</translation>
-    </message>
-    <message>
-        <source>Gins:</source>
-        <translation>Gins:</translation>
-    </message>
-    <message>
-        <source>Undercuts:</source>
-        <translation>Socavados:</translation>
-    </message>
-    <message>
-        <source>Knocks:</source>
-        <translation>Golpes:</translation>
-    </message>
-    <message>
-        <source>Best match:</source>
-        <translation>Mejor partida:</translation>
-    </message>
-    <message>
-        <source>Worst match:</source>
-        <translation>Peor partida:</translation>
-    </message>
-    <message>
-        <source>Recent form:</source>
-        <translation>Racha reciente:</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent</source>
-        <translation>% de victorias por variante y rival</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Rival</translation>
-    </message>
-    <message>
-        <source>Matches</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>% de victorias</translation>
-    </message>
-    <message>
-        <source>Export to CSV…</source>
-        <translation>Exportar a CSV…</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent:</source>
-        <translation>% de victorias por variante y rival:</translation>
-    </message>
-    <message>
-        <source>Last matches:</source>
-        <translation>Últimas partidas:</translation>
-    </message>
-    <message>
-        <source>Accuracy (lower is better):</source>
-        <translation>Precisión (cuanto más bajo, mejor):</translation>
-    </message>
-    <message>
-        <source>The statistics could not be read ({reason}).</source>
-        <translation>No se pudieron leer las estadísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>{matches} played, {wins} won ({rate})</source>
-        <translation>{matches} jugadas, {wins} ganadas ({rate})</translation>
-    </message>
-    <message>
-        <source>{hands} played, {won} won</source>
-        <translation>{hands} jugadas, {won} ganadas</translation>
-    </message>
-    <message>
-        <source>{mine} yours, {theirs} against you</source>
-        <translation>{mine} tuyos, {theirs} en tu contra</translation>
-    </message>
-    <message>
-        <source>Export statistics</source>
-        <translation>Exportar estadísticas</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Archivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>The statistics could not be exported ({reason}).</source>
-        <translation>No se pudieron exportar las estadísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 punto</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} puntos</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Asiento {n}</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Caja</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Capitán</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>Fuera</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>pasó</translation>
-    </message>
-    <message>
-        <source>took {card}</source>
-        <translation>tomó {card}</translation>
-    </message>
-    <message>
-        <source>took {card} from the pile</source>
-        <translation>tomó {card} de la pila</translation>
-    </message>
-    <message>
-        <source>drew from the stock</source>
-        <translation>robó del mazo</translation>
-    </message>
-    <message>
-        <source>discarded {card}</source>
-        <translation>descartó {card}</translation>
-    </message>
-    <message>
-        <source>big gin!</source>
-        <translation>¡gran gin!</translation>
-    </message>
-    <message>
-        <source>gin!</source>
-        <translation>¡gin!</translation>
-    </message>
-    <message>
-        <source>knocked</source>
-        <translation>golpeó</translation>
-    </message>
-    <message>
-        <source>Drawn hand</source>
-        <translation>Mano nula</translation>
-    </message>
-    <message>
-        <source>A tie: nobody scores</source>
-        <translation>Empate: nadie puntúa</translation>
-    </message>
-    <message>
-        <source>Gin! You score {pts}</source>
-        <translation>¡Gin! Ganas {pts}</translation>
-    </message>
-    <message>
-        <source>Gin! {name} scores {pts}</source>
-        <translation>¡Gin! {name} gana {pts}</translation>
-    </message>
-    <message>
-        <source>Big gin! You score {pts}</source>
-        <translation>¡Gran gin! Ganas {pts}</translation>
-    </message>
-    <message>
-        <source>Big gin! {name} scores {pts}</source>
-        <translation>¡Gran gin! {name} gana {pts}</translation>
-    </message>
-    <message>
-        <source>Undercut! You score {pts}</source>
-        <translation>¡Socavado! Ganas {pts}</translation>
-    </message>
-    <message>
-        <source>Undercut! {name} scores {pts}</source>
-        <translation>¡Socavado! {name} gana {pts}</translation>
-    </message>
-    <message>
-        <source>You win the hand: {pts}</source>
-        <translation>Ganas la mano: {pts}</translation>
-    </message>
-    <message>
-        <source>{name} wins the hand: {pts}</source>
-        <translation>{name} gana la mano: {pts}</translation>
-    </message>
-    <message>
-        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
-        <translation>Solo quedan dos cartas en el mazo y nadie ha golpeado: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Golpeaste con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood.</source>
-        <translation>Golpeaste con {kd} puntos sin combinar.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar.</translation>
-    </message>
-    <message>
-        <source>You had {dd} after laying off.</source>
-        <translation>Tras colocar cartas te quedaron {dd}.</translation>
-    </message>
-    <message>
-        <source>{name} had {dd} after laying off.</source>
-        <translation>Tras colocar cartas a {name} le quedaron {dd}.</translation>
-    </message>
-    <message>
-        <source>Difference: {dd} − {kd} = {pts}.</source>
-        <translation>Diferencia: {dd} − {kd} = {pts}.</translation>
-    </message>
-    <message>
-        <source>You were caught with {dd} deadwood.</source>
-        <translation>Te quedaste con {dd} puntos sin combinar.</translation>
-    </message>
-    <message>
-        <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} se quedó con {dd} puntos sin combinar.</translation>
-    </message>
-    <message>
-        <source>gin bonus</source>
-        <translation>bonificación por gin</translation>
-    </message>
-    <message>
-        <source>big gin bonus</source>
-        <translation>bonificación por gran gin</translation>
-    </message>
-    <message>
-        <source>{dd} + {bonus} {what} = {total}.</source>
-        <translation>{dd} + {bonus} de {what} = {total}.</translation>
-    </message>
-    <message>
-        <source>No layoffs against gin.</source>
-        <translation>Contra un gin no se colocan cartas.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood</source>
-        <translation>Golpeaste con {kd} puntos sin combinar</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar</translation>
-    </message>
-    <message>
-        <source>, but you had only {dd}.</source>
-        <translation>, pero tú solo tenías {dd}.</translation>
-    </message>
-    <message>
-        <source>, but {name} had only {dd}.</source>
-        <translation>, pero {name} solo tenía {dd}.</translation>
-    </message>
-    <message>
-        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
-        <translation>{kd} − {dd} + {bonus} de bonificación por socavar = {total}.</translation>
-    </message>
-    <message>
-        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
-        <translation>Oklahoma: la primera carta descubierta era de picas, así que la puntuación se duplica: {pts}.</translation>
-    </message>
-    <message>
-        <source>Hollywood: scored in game {games}.</source>
-        <translation>Hollywood: se anota en el juego {games}.</translation>
-    </message>
-    <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Próxima mano: {box} en la caja, {captain} de capitán, {out} se queda fuera.</translation>
-    </message>
-    <message>
-        <source>Scores: {scores} (game to {target}).</source>
-        <translation>Tanteo: {scores} (la partida es a {target}).</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores} (to {target}).</source>
-        <translation>Juego {game}: {scores} (a {target}).</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by you.</source>
-        <translation>Juego {game}: {scores}, lo has ganado tú.</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by {name}.</source>
-        <translation>Juego {game}: {scores}, lo ha ganado {name}.</translation>
-    </message>
-    <message>
-        <source>G{game} {n}</source>
-        <translation>J{game} {n}</translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation>¡Ganas la partida!</translation>
-    </message>
-    <message>
-        <source>{name} wins the game</source>
-        <translation>{name} gana la partida</translation>
-    </message>
-    <message>
-        <source>line bonus {n}</source>
-        <translation>bonificación por manos {n}</translation>
-    </message>
-    <message>
-        <source>game bonus {n}</source>
-        <translation>bonificación por partida {n}</translation>
-    </message>
-    <message>
-        <source>shutout: doubled (+{n})</source>
-        <translation>blanqueo: se duplica (+{n})</translation>
-    </message>
-    <message>
-        <source>Final totals: {totals}.</source>
-        <translation>Totales finales: {totals}.</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Pila de descarte</translation>
-    </message>
-    <message>
-        <source>Knock here</source>
-        <translation>Golpea aquí</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <extracomment>Variant facts of the hand (knock limit, doubling), stacked under the deal.</extracomment>
-        <translation>Tomar</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pasar</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Golpe</translation>
-    </message>
-    <message>
-        <source>Big gin!</source>
-        <translation>¡Gran gin!</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Ordenar</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Siguiente mano</translation>
-    </message>
-    <message>
-        <source>Show the rest of the deck</source>
-        <translation>Ver el resto de la baraja</translation>
-    </message>
-    <message>
-        <source>Follow advice</source>
-        <translation>Seguir el consejo</translation>
-    </message>
-    <message>
-        <source>Let the captain decide</source>
-        <translation>Que decida el capitán</translation>
-    </message>
-    <message>
-        <source>Knock: now discard a card face down</source>
-        <translation>Golpe: ahora descarta una carta boca abajo</translation>
-    </message>
-    <message>
-        <source>Discard pile, oldest first ({n})</source>
-        <translation>Pila de descarte, de la más antigua a la más reciente ({n})</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Reparte</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>pensando…</translation>
-    </message>
-    <message>
-        <source>you see the captain&apos;s cards</source>
-        <translation>ves las cartas del capitán</translation>
-    </message>
-    <message>
-        <source>{n} pts</source>
-        <translation>{n} ptos.</translation>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Copiado: pégalo en Partida ▸ Repetir reparto.</translation>
     </message>
     <message>
         <source>Take or pass the upcard</source>
@@ -794,155 +368,6 @@
     <message>
         <source>A good choice: within {points} points of the best.</source>
         <translation>Una buena elección: a menos de {points} puntos de la mejor.</translation>
-    </message>
-    <message>
-        <source>gin only</source>
-        <translation>solo gin</translation>
-    </message>
-    <message>
-        <source>knock ≤ {n}</source>
-        <translation>golpe ≤ {n}</translation>
-    </message>
-    <message>
-        <source>spade upcard: scores doubled</source>
-        <translation>carta descubierta de picas: puntos dobles</translation>
-    </message>
-    <message>
-        <source>Stock {n}</source>
-        <translation>Mazo {n}</translation>
-    </message>
-    <message>
-        <source>Pile {n} ▾</source>
-        <translation>Pila {n} ▾</translation>
-    </message>
-    <message>
-        <source>Deadwood {n} · lays off {k}</source>
-        <translation>Sin combinar: {n} · coloca {k}</translation>
-    </message>
-    <message>
-        <source>Gin: no deadwood</source>
-        <translation>Gin: todo combinado</translation>
-    </message>
-    <message>
-        <source>No deadwood</source>
-        <translation>Todo combinado</translation>
-    </message>
-    <message>
-        <source>Deadwood {n}</source>
-        <translation>Sin combinar: {n}</translation>
-    </message>
-    <message>
-        <source>Take {card}</source>
-        <translation>Tomar {card}</translation>
-    </message>
-    <message>
-        <source>Gin!</source>
-        <translation>¡Gin!</translation>
-    </message>
-    <message>
-        <source>Knock: drop a card here</source>
-        <translation>Golpe: suelta aquí una carta</translation>
-    </message>
-    <message>
-        <source>Knocked</source>
-        <translation>Golpeó</translation>
-    </message>
-    <message>
-        <source>Advise {name}</source>
-        <translation>Aconseja a {name}</translation>
-    </message>
-    <message>
-        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
-        <translation>Haz clic en el mazo, la pila o una carta para sugerir una jugada, o deja que decida el capitán.</translation>
-    </message>
-    <message>
-        <source>Last answer: {reason}</source>
-        <translation>Última respuesta: {reason}</translation>
-    </message>
-    <message>
-        <source>{name} answers</source>
-        <translation>{name} responde</translation>
-    </message>
-    <message>
-        <source>{name} suggests: {move}</source>
-        <translation>{name} sugiere: {move}</translation>
-    </message>
-    <message>
-        <source>Drop the card on the discard pile to discard it</source>
-        <translation>Suelta la carta en la pila de descarte para descartarla</translation>
-    </message>
-    <message>
-        <source>Drop the card on your hand to draw it</source>
-        <translation>Suelta la carta en tu mano para robarla</translation>
-    </message>
-    <message>
-        <source>Chart of points lost per decision</source>
-        <translation>Gráfico de puntos perdidos por decisión</translation>
-    </message>
-    <message>
-        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
-        <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas; la última: {value}</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>El gráfico aparece cuando se haya repasado alguna de tus manos</translation>
-    </message>
-    <message>
-        <source>Matches, oldest to newest</source>
-        <translation>Partidas, de la más antigua a la más reciente</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Puntos perdidos por decisión</translation>
-    </message>
-    <message>
-        <source>The rest of the deck</source>
-        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
-        <translation>El resto de la baraja</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand</source>
-        <translation>La mano de {name}</translation>
-    </message>
-    <message>
-        <source>from the pile</source>
-        <translation>de la pila</translation>
-    </message>
-    <message>
-        <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Tomadas de la pila de descartes durante la mano: {cards}.</translation>
-    </message>
-    <message>
-        <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} no tomó nada de la pila de descartes.</translation>
-    </message>
-    <message>
-        <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>El mazo, empezando por la próxima carta que se robaría ({count} cartas)</translation>
-    </message>
-    <message>
-        <source>Deal #{deal} · code {code}</source>
-        <translation>Reparto n.º {deal} · código {code}</translation>
-    </message>
-    <message>
-        <source>&amp;Copy deal code</source>
-        <translation>&amp;Copiar código del reparto</translation>
-    </message>
-    <message>
-        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
-        <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
-    </message>
-    <message>
-        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
-        <translation>Cada reparto se baraja solo a partir de su número, antes de que nadie juegue, y el ordenador decide únicamente con sus propias cartas.</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>¿Hace trampa el ordenador?</translation>
-    </message>
-    <message>
-        <source>Copied: paste it into Game ▸ Replay deal.</source>
-        <translation>Copiado: pégalo en Partida ▸ Repetir reparto.</translation>
     </message>
     <message>
         <source># Is the computer cheating?
@@ -1444,52 +869,10 @@ Esta página falta en esta instalación.</translation>
     </message>
 </context>
 <context>
-    <name>GameModel</name>
-    <message>
-        <source>You</source>
-        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. The largest deal number (the engine takes seeds below 2**63).</extracomment>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Ordenador {number}</translation>
-    </message>
-    <message>
-        <source>The captain cannot do that: {reason}</source>
-        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. Training mode: a hint before each decision, each mistake marked as it is made and the hand&apos;s review after it (app/training.py). What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
-        <translation>El capitán no puede hacer eso: {reason}</translation>
-    </message>
-    <message>
-        <source>No hint now: it is not your turn</source>
-        <translation>Ahora no hay pista: no es tu turno</translation>
-    </message>
+    <name>GinDesktop</name>
     <message>
         <source>Start a new game first</source>
         <translation>Empieza antes una partida nueva</translation>
-    </message>
-    <message>
-        <source>Only the player who sits out gives advice</source>
-        <translation>Solo aconseja el jugador que se queda fuera</translation>
-    </message>
-    <message>
-        <source>The match is over</source>
-        <translation>La partida ha terminado</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand</source>
-        <translation>La mano ha terminado: pulsa Siguiente mano</translation>
-    </message>
-    <message>
-        <source>Please wait: {name} is thinking</source>
-        <translation>Espera: {name} está pensando</translation>
-    </message>
-    <message>
-        <source>Wait for the captain&apos;s turn to give advice</source>
-        <translation>Espera al turno del capitán para aconsejarle</translation>
     </message>
     <message>
         <source>The match is over: start a new game</source>
@@ -1500,8 +883,20 @@ Esta página falta en esta instalación.</translation>
         <translation>El ordenador ocupa todos los asientos: estás de espectador</translation>
     </message>
     <message>
+        <source>Please wait: {name} is thinking</source>
+        <translation>Espera: {name} está pensando</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand</source>
+        <translation>La mano ha terminado: pulsa Siguiente mano</translation>
+    </message>
+    <message>
         <source>The hand is still being played</source>
         <translation>La mano todavía se está jugando</translation>
+    </message>
+    <message>
+        <source>The captain cannot do that: {reason}</source>
+        <translation>El capitán no puede hacer eso: {reason}</translation>
     </message>
     <message>
         <source>It is not your turn: {name} is to play</source>
@@ -1512,100 +907,402 @@ Esta página falta en esta instalación.</translation>
         <translation>No está permitido: {reason}</translation>
     </message>
     <message>
-        <source>Start a new game</source>
-        <translation>Empieza una partida nueva</translation>
+        <source>Only the player who sits out gives advice</source>
+        <translation>Solo aconseja el jugador que se queda fuera</translation>
     </message>
     <message>
-        <source>{name} is weighing your advice…</source>
-        <translation>{name} está valorando tu consejo…</translation>
+        <source>The match is over</source>
+        <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} está pensando…</translation>
+        <source>Wait for the captain&apos;s turn to give advice</source>
+        <translation>Espera al turno del capitán para aconsejarle</translation>
     </message>
     <message>
-        <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
-        <translation>Te quedas fuera: sugiere una jugada al capitán, {name}, o deja que decida</translation>
+        <source>No hint now: it is not your turn</source>
+        <translation>Ahora no hay pista: no es tu turno</translation>
     </message>
     <message>
-        <source>{name} to play</source>
-        <translation>Le toca a {name}</translation>
+        <source>the match is over</source>
+        <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <source>Take the upcard {card} or pass</source>
-        <translation>Toma la carta descubierta {card} o pasa</translation>
+        <source>the hand is over: deal the next hand</source>
+        <translation>la mano ha terminado: reparte la siguiente</translation>
     </message>
     <message>
-        <source>Your turn: draw from the stock or take the {card} from the pile</source>
-        <translation>Tu turno: roba del mazo o toma el {card} de la pila</translation>
+        <source>the hand is still being played</source>
+        <translation>la mano todavía se está jugando</translation>
     </message>
     <message>
-        <source>Your turn: draw from the stock</source>
-        <translation>Tu turno: roba del mazo</translation>
+        <source>it is {name}&apos;s turn</source>
+        <translation>le toca a {name}</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or declare big gin</source>
-        <translation>Descarta una carta que no sea el {card}, o canta gran gin</translation>
+        <source>first take or pass the upcard</source>
+        <translation>primero toma o pasa la carta descubierta</translation>
     </message>
     <message>
-        <source>Discard a card — or declare big gin</source>
-        <translation>Descarta una carta, o canta gran gin</translation>
+        <source>both players passed the upcard: draw from the stock</source>
+        <translation>los dos pasaron la carta descubierta: roba del mazo</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Descarta una carta que no sea el {card}, o golpea con gin</translation>
+        <source>draw a card first, from the stock or the discard pile</source>
+        <translation>primero roba una carta, del mazo o de la pila de descartes</translation>
     </message>
     <message>
-        <source>Discard a card — or knock for gin</source>
-        <translation>Descarta una carta, o golpea con gin</translation>
+        <source>you have drawn already: discard a card</source>
+        <translation>ya has robado: descarta una carta</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarta una carta que no sea el {card}, o golpea: te quedarían {deadwood} puntos sin combinar</translation>
+        <source>the {card} is not in the hand</source>
+        <translation>el {card} no está en la mano</translation>
     </message>
     <message>
-        <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarta una carta, o golpea: te quedarían {deadwood} puntos sin combinar</translation>
+        <source>the {card} was just taken from the pile and may not be discarded</source>
+        <translation>el {card} se acaba de tomar de la pila y no se puede descartar</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card}</source>
-        <translation>Descarta una carta que no sea el {card}</translation>
+        <source>only gin may end this hand: a knock needs zero deadwood</source>
+        <translation>solo el gin puede terminar esta mano: para golpear no pueden quedar puntos sin combinar</translation>
     </message>
     <message>
-        <source>Discard a card</source>
-        <translation>Descarta una carta</translation>
+        <source>a knock needs deadwood of at most {limit} after the discard</source>
+        <translation>para golpear, tras el descarte no pueden quedar más de {limit} puntos sin combinar</translation>
     </message>
     <message>
-        <source>knock</source>
-        <translation>golpe</translation>
+        <source>big gin is not played under these rules</source>
+        <translation>con estas reglas no se juega el gran gin</translation>
     </message>
     <message>
-        <source>gin</source>
-        <translation>gin</translation>
+        <source>big gin needs all eleven cards in melds</source>
+        <translation>el gran gin necesita las once cartas en combinaciones</translation>
     </message>
     <message>
-        <source>big gin</source>
-        <translation>gran gin</translation>
+        <source>that is not allowed now</source>
+        <translation>eso no está permitido ahora</translation>
     </message>
     <message>
-        <source>undercut</source>
-        <translation>socavado</translation>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>, but you had only {dd}.</source>
+        <translation>, pero tú solo tenías {dd}.</translation>
+    </message>
+    <message>
+        <source>, but {name} had only {dd}.</source>
+        <translation>, pero {name} solo tenía {dd}.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
     </message>
     <message>
         <source>1 point</source>
         <translation>1 punto</translation>
     </message>
     <message>
-        <source>{points} points</source>
-        <translation>{points} puntos</translation>
+        <source>; doubled (Oklahoma: spade upcard) = {points}</source>
+        <translation>; duplicado (Oklahoma: carta descubierta de picas) = {points}</translation>
     </message>
     <message>
-        <source>Press Next hand</source>
-        <translation>Pulsa Siguiente mano</translation>
+        <source>A tie: nobody scores</source>
+        <translation>Empate: nadie puntúa</translation>
     </message>
     <message>
-        <source>The next hand follows</source>
-        <translation>Sigue la próxima mano</translation>
+        <source>Accuracy (lower is better):</source>
+        <translation>Precisión (cuanto más bajo, mejor):</translation>
+    </message>
+    <message>
+        <source>Advise {name}</source>
+        <translation>Aconseja a {name}</translation>
+    </message>
+    <message>
+        <source>Best match:</source>
+        <translation>Mejor partida:</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Gran gin</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>¡Gran gin!</translation>
+    </message>
+    <message>
+        <source>Big gin! You score {pts}</source>
+        <translation>¡Gran gin! Ganas {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! {name} scores {pts}</source>
+        <translation>¡Gran gin! {name} gana {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
+        <translation>Gran gin: {deadwood} sin combinar + {bonus} de bonificación por gran gin = {points}</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Caja</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitán</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: {n}</source>
+        <translation>Cartas en el mazo: {n}</translation>
+    </message>
+    <message>
+        <source>Chart of recent matches</source>
+        <translation>Gráfico de las últimas partidas</translation>
+    </message>
+    <message>
+        <source>Classic, with line bonus and shutout</source>
+        <translation>Clásico, con bonificación por manos y blanqueo</translation>
+    </message>
+    <message>
+        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
+        <translation>Haz clic en el mazo, la pila o una carta para sugerir una jugada, o deja que decida el capitán.</translation>
+    </message>
+    <message>
+        <source>Competition (EAAI)</source>
+        <translation>Competición (EAAI)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Ordenador 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Ordenador 2</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Sin combinar: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} · lays off {k}</source>
+        <translation>Sin combinar: {n} · coloca {k}</translation>
+    </message>
+    <message>
+        <source>Deadwood, {points}: {cards}</source>
+        <translation>Sin combinar, {points}: {cards}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Reparte</translation>
+    </message>
+    <message>
+        <source>Difference: {dd} − {kd} = {pts}.</source>
+        <translation>Diferencia: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Descarta una carta</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card}</source>
+        <translation>Descarta una carta que no sea el {card}</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or declare big gin</source>
+        <translation>Descarta una carta que no sea el {card}, o canta gran gin</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock for gin</source>
+        <translation>Descarta una carta que no sea el {card}, o golpea con gin</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
+        <translation>Descarta una carta que no sea el {card}, o golpea: te quedarían {deadwood} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard a card — or declare big gin</source>
+        <translation>Descarta una carta, o canta gran gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock for gin</source>
+        <translation>Descarta una carta, o golpea con gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
+        <translation>Descarta una carta, o golpea: te quedarían {deadwood} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pila de descarte</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Pila de descarte, vacía</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first ({n})</source>
+        <translation>Pila de descarte, de la más antigua a la más reciente ({n})</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first: {cards}</source>
+        <translation>Pila de descarte, de la más antigua a la más reciente: {cards}</translation>
+    </message>
+    <message>
+        <source>Discard pile: the {card} on top, {count}</source>
+        <translation>Pila de descarte: el {card} arriba, {count}</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>Cerrar el aviso</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nula</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Mano nula</translation>
+    </message>
+    <message>
+        <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
+        <translation>Mano nula: se agotó el mazo sin que nadie golpeara; no se puntúa</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it</source>
+        <translation>Suelta la carta en la pila de descarte para descartarla</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to draw it</source>
+        <translation>Suelta la carta en tu mano para robarla</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportar estadísticas</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportar a CSV…</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Total final</translation>
+    </message>
+    <message>
+        <source>Final totals: {totals}.</source>
+        <translation>Totales finales: {totals}.</translation>
+    </message>
+    <message>
+        <source>First to {target} wins</source>
+        <translation>Gana quien llegue antes a {target}</translation>
+    </message>
+    <message>
+        <source>Follow advice</source>
+        <translation>Seguir el consejo</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Cuatro colores</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Bonificación por partida</translation>
+    </message>
+    <message>
+        <source>Game bonus for {name}, the winner: {points}</source>
+        <translation>Bonificación por partida para {name}, el ganador: {points}</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Estado de la partida</translation>
+    </message>
+    <message>
+        <source>Game {game}
+{name}</source>
+        <translation>Juego {game}
+{name}</translation>
+    </message>
+    <message>
+        <source>Game {game} won by {name}</source>
+        <translation>Juego {game} ganado por {name}</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores} (to {target}).</source>
+        <translation>Juego {game}: {scores} (a {target}).</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by you.</source>
+        <translation>Juego {game}: {scores}, lo has ganado tú.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by {name}.</source>
+        <translation>Juego {game}: {scores}, lo ha ganado {name}.</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>¡Gin!</translation>
+    </message>
+    <message>
+        <source>Gin! You score {pts}</source>
+        <translation>¡Gin! Ganas {pts}</translation>
+    </message>
+    <message>
+        <source>Gin! {name} scores {pts}</source>
+        <translation>¡Gin! {name} gana {pts}</translation>
+    </message>
+    <message>
+        <source>Gin: no deadwood</source>
+        <translation>Gin: todo combinado</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
+        <translation>Gin: {deadwood} sin combinar + {bonus} de bonificación por gin = {points}</translation>
+    </message>
+    <message>
+        <source>Gins:</source>
+        <translation>Gins:</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>G{game} {n}</source>
+        <translation>J{game} {n}</translation>
+    </message>
+    <message>
+        <source>Hand number</source>
+        <translation>Número de mano</translation>
     </message>
     <message>
         <source>Hand over: a tie, no score</source>
@@ -1624,8 +1321,124 @@ Esta página falta en esta instalación.</translation>
         <translation>Fin de la mano: {name} gana {points} ({how})</translation>
     </message>
     <message>
-        <source>{what}. {then}</source>
-        <translation>{what}. {then}</translation>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mano {hand} · reparto n.º {deal}</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), {role} {name}</source>
+        <translation>Mano {number} (reparto n.º {deal}), {role} {name}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
+        <translation>Mano {n}: reparte {dealer}; la carta descubierta es el {card}.</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Manos:</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Pista: {why}</translation>
+    </message>
+    <message>
+        <source>Hollywood Gin</source>
+        <translation>Hollywood Gin</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game {games}.</source>
+        <translation>Hollywood: se anota en el juego {games}.</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantáneas</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Just drawn: the {card}</source>
+        <translation>Recién robada: el {card}</translation>
+    </message>
+    <message>
+        <source>Knock here</source>
+        <translation>Golpea aquí</translation>
+    </message>
+    <message>
+        <source>Knock limit this hand: {limit}</source>
+        <translation>Límite para golpear en esta mano: {limit}</translation>
+    </message>
+    <message>
+        <source>Knock spot</source>
+        <translation>Lugar para cerrar</translation>
+    </message>
+    <message>
+        <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
+        <translation>Golpe, gin, gran gin, socavado, empate o nula; ♠×2: duplicada</translation>
+    </message>
+    <message>
+        <source>Knock: drop a card here</source>
+        <translation>Golpe: suelta aquí una carta</translation>
+    </message>
+    <message>
+        <source>Knock: now discard a card face down</source>
+        <translation>Golpe: ahora descarta una carta boca abajo</translation>
+    </message>
+    <message>
+        <source>Knock: {defender} − {knocker} = {points}</source>
+        <translation>Golpe: {defender} − {knocker} = {points}</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Golpeó</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>Golpes:</translation>
+    </message>
+    <message>
+        <source>Known in {name}&apos;s hand: {cards}</source>
+        <translation>Se sabe que {name} tiene: {cards}</translation>
+    </message>
+    <message>
+        <source>Known: {cards}</source>
+        <translation>Conocidas: {cards}</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Índices grandes</translation>
+    </message>
+    <message>
+        <source>Last answer: {reason}</source>
+        <translation>Última respuesta: {reason}</translation>
+    </message>
+    <message>
+        <source>Last matches:</source>
+        <translation>Últimas partidas:</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Últimas jugadas</translation>
+    </message>
+    <message>
+        <source>Let the captain decide</source>
+        <translation>Que decida el capitán</translation>
+    </message>
+    <message>
+        <source>Line bonus</source>
+        <translation>Bonificación por manos</translation>
+    </message>
+    <message>
+        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
+        <translation>Bonificación por manos para {name}: {hands} mano(s) ganada(s) × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
+        <translation>Diferencia de puntos de cada una de las últimas {count} partidas (barras) y porcentaje de victorias acumulado (línea)</translation>
     </message>
     <message>
         <source>Match over: you won with {points}</source>
@@ -1634,6 +1447,1022 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Fin de la partida: {name} gana con {points}</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>Partidas:</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaciones</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
+        <translation>Próxima mano: {box} en la caja, {captain} de capitán, {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Todo combinado</translation>
+    </message>
+    <message>
+        <source>No hint now</source>
+        <translation>Ahora no hay pista</translation>
+    </message>
+    <message>
+        <source>No layoffs against gin.</source>
+        <translation>Contra un gin no se colocan cartas.</translation>
+    </message>
+    <message>
+        <source>No moves yet in this hand.</source>
+        <translation>Aún no hay jugadas en esta mano.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Oklahoma Gin</source>
+        <translation>Oklahoma Gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
+        <translation>Oklahoma: la primera carta descubierta era de picas, así que la puntuación se duplica: {pts}.</translation>
+    </message>
+    <message>
+        <source>Only gin could end this hand</source>
+        <translation>Esta mano solo podía terminar con gin</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>Solo quedan dos cartas en el mazo y nadie ha golpeado: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Pile {n} ▾</source>
+        <translation>Pila {n} ▾</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Jugar con el teclado</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Espera</translation>
+    </message>
+    <message>
+        <source>Press Next hand</source>
+        <translation>Pulsa Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Press to draw its top card</source>
+        <translation>Púlsalo para robar la carta de arriba</translation>
+    </message>
+    <message>
+        <source>Press to take the top card</source>
+        <translation>Púlsalo para tomar la carta de arriba</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card to discard face down</source>
+        <translation>Púlsalo y elige la carta que descartas boca abajo</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Recent form:</source>
+        <translation>Racha reciente:</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Repasar mano</translation>
+    </message>
+    <message>
+        <source>Run: {cards}</source>
+        <translation>Escalera: {cards}</translation>
+    </message>
+    <message>
+        <source>Scored in game(s) {games}</source>
+        <translation>Anotado en el/los juego(s) {games}</translation>
+    </message>
+    <message>
+        <source>Scores, playing to {target}: {list}</source>
+        <translation>Puntuación, a {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Scores: {scores} (game to {target}).</source>
+        <translation>Tanteo: {scores} (la partida es a {target}).</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Asiento {number}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Asiento {n}</translation>
+    </message>
+    <message>
+        <source>Set: {cards}</source>
+        <translation>Grupo: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck</source>
+        <translation>Ver el resto de la baraja</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Se muestran las cartas</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Blanqueo</translation>
+    </message>
+    <message>
+        <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Blanqueo: el rival no anotó nada, así que la puntuación de {name} se duplica (+{points})</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Fuera</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo ha fallado</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Ordenar</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Ordenar por combinaciones</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Ordenar por valor</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Ordenar por palo</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Standard (the rulebook)</source>
+        <translation>Estándar (el reglamento)</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Empieza una partida nueva</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Stock {n}</source>
+        <translation>Mazo {n}</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Mazo, vacío</translation>
+    </message>
+    <message>
+        <source>Stock, {count}</source>
+        <translation>Mazo, {count}</translation>
+    </message>
+    <message>
+        <source>Straight Gin</source>
+        <translation>Straight Gin</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Palo</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Tomar</translation>
+    </message>
+    <message>
+        <source>Take the upcard {card} or pass</source>
+        <translation>Toma la carta descubierta {card} o pasa</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Tomar {card}</translation>
+    </message>
+    <message>
+        <source>The chart appears after your first finished match</source>
+        <translation>El gráfico aparece cuando termines tu primera partida</translation>
+    </message>
+    <message>
+        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
+        <translation>No se pudo crear la carpeta de datos ({reason}); esta partida no se guardará.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>La pila de descarte está vacía</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}).</source>
+        <translation>No se pudo guardar la partida ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game met an unexpected error: {error}</source>
+        <translation>El juego ha tenido un error inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>The knocker&apos;s face-down discard</source>
+        <translation>El descarte boca abajo de quien cerró</translation>
+    </message>
+    <message>
+        <source>The next hand follows</source>
+        <translation>Sigue la próxima mano</translation>
+    </message>
+    <message>
+        <source>The player in the box, who deals every hand</source>
+        <translation>El jugador de la caja, que reparte todas las manos</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}).</source>
+        <translation>No se pudo leer la partida guardada ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
+        <translation>No se pudo leer la partida guardada ({reason}); se ha conservado como {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported ({reason}).</source>
+        <translation>No se pudieron exportar las estadísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}).</source>
+        <translation>No se pudieron leer las estadísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be updated ({reason}).</source>
+        <translation>No se pudieron actualizar las estadísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
+        <translation>No se pudo leer el archivo de estadísticas ({reason}); se ha conservado como {name} y se ha empezado uno nuevo.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
+        <translation>No se pudo usar el archivo de estadísticas ({reason}); las estadísticas solo se guardan durante esta sesión.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Three games at once, each to {target}</source>
+        <translation>Tres juegos a la vez, cada uno a {target}</translation>
+    </message>
+    <message>
+        <source>Three-hand</source>
+        <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Tie: both hands have {deadwood} deadwood; no score</source>
+        <translation>Empate: las dos manos tienen {deadwood} sin combinar; no se puntúa</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>Arriba de la pila de descarte: {card}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totales</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadores</translation>
+    </message>
+    <message>
+        <source>Undercut</source>
+        <translation>Socavado</translation>
+    </message>
+    <message>
+        <source>Undercut! You score {pts}</source>
+        <translation>¡Socavado! Ganas {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! {name} scores {pts}</source>
+        <translation>¡Socavado! {name} gana {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
+        <translation>Socavado: {knocker} − {defender} = {difference}, + {bonus} de bonificación por socavar = {points}</translation>
+    </message>
+    <message>
+        <source>Undercuts:</source>
+        <translation>Socavados:</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>Upcard: the {card}; discard pile: {count}</source>
+        <translation>Carta descubierta: el {card}; pila de descarte: {count}</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Quién repartió la mano</translation>
+    </message>
+    <message>
+        <source>Who knocked (or went gin)</source>
+        <translation>Quién golpeó (o hizo gin)</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% de victorias</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent</source>
+        <translation>% de victorias por variante y rival</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent:</source>
+        <translation>% de victorias por variante y rival:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Peor partida:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>You declared big gin</source>
+        <translation>Cantaste big gin</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Descartaste el {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Robaste del mazo</translation>
+    </message>
+    <message>
+        <source>You drew the {card} from the stock</source>
+        <translation>Robaste el {card} del mazo</translation>
+    </message>
+    <message>
+        <source>You had {dd} after laying off.</source>
+        <translation>Tras colocar cartas te quedaron {dd}.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Tienes una partida sin terminar (mano {hand}, tanteo {scores}). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Cerraste</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood</source>
+        <translation>Golpeaste con {kd} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood.</source>
+        <translation>Golpeaste con {kd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>Golpeaste con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+    </message>
+    <message>
+        <source>You lay off {cards}</source>
+        <translation>Colocas {cards}</translation>
+    </message>
+    <message>
+        <source>You passed the upcard, the {card}</source>
+        <translation>Pasaste la carta descubierta, el {card}</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Tú muestras</translation>
+    </message>
+    <message>
+        <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
+        <translation>Te quedas fuera: sugiere una jugada al capitán, {name}, o deja que decida</translation>
+    </message>
+    <message>
+        <source>You took the upcard, the {card}</source>
+        <translation>Tomaste la carta descubierta, el {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Tomaste el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Hiciste gin</translation>
+    </message>
+    <message>
+        <source>You were caught with {dd} deadwood.</source>
+        <translation>Te quedaste con {dd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>You win the hand: {pts}</source>
+        <translation>Ganas la mano: {pts}</translation>
+    </message>
+    <message>
+        <source>Your cards laid down</source>
+        <translation>Tus cartas sobre la mesa</translation>
+    </message>
+    <message>
+        <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
+        <translation>Tu partida se guarda después de cada jugada, así que no se pierde nada. Puedes seguir jugando; si la mesa se comporta de forma extraña, sal y vuelve a abrir el juego: te ofrecerá seguir donde lo dejaste.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Tu mano está vacía</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}</source>
+        <translation>Tu mano, {count}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock</source>
+        <translation>Tu turno: roba del mazo</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the {card} from the pile</source>
+        <translation>Tu turno: roba del mazo o toma el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>and discarded the {card}</source>
+        <translation>y descartó el {card}</translation>
+    </message>
+    <message>
+        <source>and knocked</source>
+        <translation>y cerró</translation>
+    </message>
+    <message>
+        <source>and went gin</source>
+        <translation>e hizo gin</translation>
+    </message>
+    <message>
+        <source>and you discarded the {card}</source>
+        <translation>y descartaste el {card}</translation>
+    </message>
+    <message>
+        <source>and you knocked</source>
+        <translation>y cerraste</translation>
+    </message>
+    <message>
+        <source>and you went gin</source>
+        <translation>e hiciste gin</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>velocidad de las animaciones</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>gran gin</translation>
+    </message>
+    <message>
+        <source>big gin bonus</source>
+        <translation>bonificación por gran gin</translation>
+    </message>
+    <message>
+        <source>big gin!</source>
+        <translation>¡gran gin!</translation>
+    </message>
+    <message>
+        <source>box:</source>
+        <translation>caja:</translation>
+    </message>
+    <message>
+        <source>cannot be discarded this turn</source>
+        <translation>no se puede descartar en este turno</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>reverso de las cartas</translation>
+    </message>
+    <message>
+        <source>contains control characters</source>
+        <translation>contiene caracteres de control</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>sin combinar</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>repartir la siguiente mano</translation>
+    </message>
+    <message>
+        <source>dealt by</source>
+        <translation>repartió</translation>
+    </message>
+    <message>
+        <source>deck style</source>
+        <translation>estilo de baraja</translation>
+    </message>
+    <message>
+        <source>declare big gin</source>
+        <translation>cantar gran gin</translation>
+    </message>
+    <message>
+        <source>discard the {card}</source>
+        <translation>descartar el {card}</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <translation>descartó {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>robar del mazo</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>robó del mazo</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>game bonus {n}</source>
+        <translation>bonificación por partida {n}</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>gin bonus</source>
+        <translation>bonificación por gin</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>solo gin</translation>
+    </message>
+    <message>
+        <source>gin!</source>
+        <translation>¡gin!</translation>
+    </message>
+    <message>
+        <source>in a run</source>
+        <translation>en una escalera</translation>
+    </message>
+    <message>
+        <source>in a set</source>
+        <translation>en un grupo</translation>
+    </message>
+    <message>
+        <source>it could not be resumed</source>
+        <translation>no se pudo reanudar</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>recién robada</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>golpe</translation>
+    </message>
+    <message>
+        <source>knock by discarding it face down: press Enter</source>
+        <translation>golpea descartándola boca abajo: pulsa Intro</translation>
+    </message>
+    <message>
+        <source>knock ≤ {n}</source>
+        <translation>golpe ≤ {n}</translation>
+    </message>
+    <message>
+        <source>knock, discarding the {card}</source>
+        <translation>golpear descartando el {card}</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>golpeó</translation>
+    </message>
+    <message>
+        <source>laid off</source>
+        <translation>colocada</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>line bonus {n}</source>
+        <translation>bonificación por manos {n}</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters</source>
+        <translation>más largo de {count} caracteres</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>new game choices</source>
+        <translation>opciones de partida nueva</translation>
+    </message>
+    <message>
+        <source>no finished matches yet</source>
+        <translation>todavía no hay partidas terminadas</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguna todavía</translation>
+    </message>
+    <message>
+        <source>not a colour</source>
+        <translation>no es un color</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>no es un número</translation>
+    </message>
+    <message>
+        <source>not a text</source>
+        <translation>no es un texto</translation>
+    </message>
+    <message>
+        <source>not saved window data</source>
+        <translation>no son datos de ventana guardados</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>no es JSON válido</translation>
+    </message>
+    <message>
+        <source>pass the upcard</source>
+        <translation>pasar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pasó</translation>
+    </message>
+    <message>
+        <source>player name</source>
+        <translation>nombre del jugador</translation>
+    </message>
+    <message>
+        <source>shutout: doubled (+{n})</source>
+        <translation>blanqueo: se duplica (+{n})</translation>
+    </message>
+    <message>
+        <source>spade upcard: scores doubled</source>
+        <translation>carta descubierta de picas: puntos dobles</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>color del tapete</translation>
+    </message>
+    <message>
+        <source>take the top card of the discard pile</source>
+        <translation>tomar la carta de arriba de la pila de descarte</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>tomar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>the settings file could not be read; the defaults are used</source>
+        <translation>no se pudo leer el archivo de ajustes; se usan los valores predeterminados</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>tomó {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>tomó {card} de la pila</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>socavado</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>ilegible</translation>
+    </message>
+    <message>
+        <source>window layout</source>
+        <translation>disposición de la ventana</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamaño de la ventana</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganada</translation>
+    </message>
+    <message>
+        <source>you can knock with it</source>
+        <translation>puedes cerrar con ella</translation>
+    </message>
+    <message>
+        <source>you see the captain&apos;s cards</source>
+        <translation>ves las cartas del capitán</translation>
+    </message>
+    <message>
+        <source>{bonus}, game {game}</source>
+        <translation>{bonus}, juego {game}</translation>
+    </message>
+    <message>
+        <source>{bonus}: {name}</source>
+        <translation>{bonus}: {name}</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}</source>
+        <translation>{count}, sin combinar {points}</translation>
+    </message>
+    <message>
+        <source>{dd} + {bonus} {what} = {total}.</source>
+        <translation>{dd} + {bonus} de {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>{draw} {end}</source>
+        <translation>{draw} {end}</translation>
+    </message>
+    <message>
+        <source>{hands} played, {won} won</source>
+        <translation>{hands} jugadas, {won} ganadas</translation>
+    </message>
+    <message>
+        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
+        <translation>{kd} − {dd} + {bonus} de bonificación por socavar = {total}.</translation>
+    </message>
+    <message>
+        <source>{matches} played, {wins} won ({rate})</source>
+        <translation>{matches} jugadas, {wins} ganadas ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} yours, {theirs} against you</source>
+        <translation>{mine} tuyos, {theirs} en tu contra</translation>
+    </message>
+    <message>
+        <source>{name} answers</source>
+        <translation>{name} responde</translation>
+    </message>
+    <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} cantó big gin</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} descartó el {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} robó del mazo</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card} from the stock</source>
+        <translation>{name} robó el {card} del mazo</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} after laying off.</source>
+        <translation>Tras colocar cartas a {name} le quedaron {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} holds {count}</source>
+        <translation>{name} tiene {count}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>{name} is weighing your advice…</source>
+        <translation>{name} está valorando tu consejo…</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} cerró</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood</source>
+        <translation>{name} golpeó con {kd} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood.</source>
+        <translation>{name} golpeó con {kd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>{name} golpeó con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+    </message>
+    <message>
+        <source>{name} lays off {cards}</source>
+        <translation>{name} coloca {cards}</translation>
+    </message>
+    <message>
+        <source>{name} passed the upcard, the {card}</source>
+        <translation>{name} pasó la carta descubierta, el {card}</translation>
+    </message>
+    <message>
+        <source>{name} scores {points}</source>
+        <translation>{name} anota {points}</translation>
+    </message>
+    <message>
+        <source>{name} shows</source>
+        <translation>{name} muestra</translation>
+    </message>
+    <message>
+        <source>{name} suggests: {move}</source>
+        <translation>{name} sugiere: {move}</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Le toca a {name}</translation>
+    </message>
+    <message>
+        <source>{name} took the upcard, the {card}</source>
+        <translation>{name} tomó la carta descubierta, el {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} tomó el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>{name} was caught with {dd} deadwood.</source>
+        <translation>{name} se quedó con {dd} puntos sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} hizo gin</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} gana la partida</translation>
+    </message>
+    <message>
+        <source>{name} wins the hand: {pts}</source>
+        <translation>{name} gana la mano: {pts}</translation>
+    </message>
+    <message>
+        <source>{name} won game {game}</source>
+        <translation>{name} ganó el juego {game}</translation>
+    </message>
+    <message>
+        <source>{name} won the match</source>
+        <translation>{name} ganó la partida</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards laid down</source>
+        <translation>Cartas de {name} sobre la mesa</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {count}</source>
+        <translation>Mano de {name}, {count}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total (to {target})</source>
+        <translation>Total acumulado de {name} (a {target})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total in game {game} (to {target})</source>
+        <translation>Total acumulado de {name} en el juego {game} (a {target})</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, total {total}</source>
+        <translation>{name}: {points} puntos, total {total}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} puntos</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} ptos.</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
+        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <source>{setting} ({why})</source>
+        <translation>{setting} ({why})</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {options}</source>
+        <translation>{value} no es ninguno de {options}</translation>
+    </message>
+    <message>
+        <source>{what}. {then}</source>
+        <translation>{what}. {then}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not one of {options}</source>
+        <translation>«{value}» no es ninguno de {options}</translation>
+    </message>
+    <message>
+        <source>♠×2</source>
+        <translation>♠×2</translation>
     </message>
 </context>
 <context>
@@ -1724,44 +2553,16 @@ Esta página falta en esta instalación.</translation>
         <translation>Leer el estado de la partida y la carta seleccionada</translation>
     </message>
     <message>
+        <source>Read out the whole table: your melds and deadwood, the upcard, the stock, the opponent&apos;s known cards, the scores</source>
+        <translation>Leer toda la mesa: tus combinaciones y cartas sin combinar, la carta descubierta, el mazo, las cartas conocidas del rival, la puntuación</translation>
+    </message>
+    <message>
+        <source>Read out the last moves</source>
+        <translation>Leer las últimas jugadas</translation>
+    </message>
+    <message>
         <source>Leave knock mode, hide the discard pile</source>
         <translation>Dejar de golpear, ocultar la pila de descarte</translation>
-    </message>
-    <message>
-        <source>Cards in the stock: {n}</source>
-        <translation>Cartas en el mazo: {n}</translation>
-    </message>
-    <message>
-        <source>Discard pile, oldest first: {cards}</source>
-        <translation>Pila de descarte, de la más antigua a la más reciente: {cards}</translation>
-    </message>
-    <message>
-        <source>Hint: {why}</source>
-        <translation>Pista: {why}</translation>
-    </message>
-    <message>
-        <source>No hint now</source>
-        <translation>Ahora no hay pista</translation>
-    </message>
-    <message>
-        <source>Playing with the keyboard</source>
-        <translation>Jugar con el teclado</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty</source>
-        <translation>La pila de descarte está vacía</translation>
-    </message>
-    <message>
-        <source>Top of the discard pile: {card}</source>
-        <translation>Arriba de la pila de descarte: {card}</translation>
-    </message>
-    <message>
-        <source>just drawn</source>
-        <translation>recién robada</translation>
-    </message>
-    <message>
-        <source>knock by discarding it face down: press Enter</source>
-        <translation>golpea descartándola boca abajo: pulsa Intro</translation>
     </message>
 </context>
 <context>
@@ -1928,20 +2729,8 @@ Esta página falta en esta instalación.</translation>
         <translation>Reparte la siguiente mano</translation>
     </message>
     <message>
-        <source>Dismiss</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
-        <source>Dismiss the notice</source>
-        <translation>Cerrar el aviso</translation>
-    </message>
-    <message>
         <source>Draw the top card of the stock</source>
         <translation>Roba la carta de arriba del mazo</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>Estado de la partida</translation>
     </message>
     <message>
         <source>Group your melds together, deadwood last</source>
@@ -1968,20 +2757,12 @@ Esta página falta en esta instalación.</translation>
         <translation>Combinaciones</translation>
     </message>
     <message>
-        <source>Message</source>
-        <translation>Mensaje</translation>
-    </message>
-    <message>
         <source>Name, cards, table colour, animations, language</source>
         <translation>Nombre, cartas, color del tapete, animaciones, idioma</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>Notices</source>
-        <translation>Avisos</translation>
     </message>
     <message>
         <source>Pass the upcard offered on the first turn</source>
@@ -1992,20 +2773,12 @@ Esta página falta en esta instalación.</translation>
         <translation>Vuelve a jugar un reparto numerado con los mismos jugadores y reglas</translation>
     </message>
     <message>
-        <source>Please wait</source>
-        <translation>Espera</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Valor</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estadísticas…</translation>
-    </message>
-    <message>
-        <source>Something went wrong</source>
-        <translation>Algo ha fallado</translation>
     </message>
     <message>
         <source>Sort by &amp;melds</source>
@@ -2040,14 +2813,6 @@ Esta página falta en esta instalación.</translation>
         <translation>Toma la carta descubierta (la de arriba de la pila de descarte)</translation>
     </message>
     <message>
-        <source>The game met an unexpected error: {error}</source>
-        <translation>El juego ha tenido un error inesperado: {error}</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Pensando…</translation>
-    </message>
-    <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
         <translation>Tres manos, fuera: no aconsejar en este turno</translation>
     </message>
@@ -2056,52 +2821,8 @@ Esta página falta en esta instalación.</translation>
         <translation>¿Qué haría ahora un buen jugador?</translation>
     </message>
     <message>
-        <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
-        <translation>Tu partida se guarda después de cada jugada, así que no se pierde nada. Puedes seguir jugando; si la mesa se comporta de forma extraña, sal y vuelve a abrir el juego: te ofrecerá seguir donde lo dejaste.</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>Tu jugada</translation>
-    </message>
-    <message>
         <source>Your results over all games</source>
         <translation>Tus resultados en todas las partidas</translation>
-    </message>
-    <message>
-        <source>deal the next hand</source>
-        <translation>repartir la siguiente mano</translation>
-    </message>
-    <message>
-        <source>declare big gin</source>
-        <translation>cantar gran gin</translation>
-    </message>
-    <message>
-        <source>discard the {card}</source>
-        <translation>descartar el {card}</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>robar del mazo</translation>
-    </message>
-    <message>
-        <source>knock, discarding the {card}</source>
-        <translation>golpear descartando el {card}</translation>
-    </message>
-    <message>
-        <source>pass the upcard</source>
-        <translation>pasar la carta descubierta</translation>
-    </message>
-    <message>
-        <source>take the top card of the discard pile</source>
-        <translation>tomar la carta de arriba de la pila de descarte</translation>
-    </message>
-    <message>
-        <source>take the upcard</source>
-        <translation>tomar la carta descubierta</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} está pensando…</translation>
     </message>
 </context>
 <context>
@@ -2269,93 +2990,6 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>The deal number must be from 0 to {high}.</source>
         <translation>El número de reparto debe estar entre 0 y {high}.</translation>
-    </message>
-    <message>
-        <source>Classic, with line bonus and shutout</source>
-        <translation>Clásico, con bonificación por manos y blanqueo</translation>
-    </message>
-    <message>
-        <source>Competition (EAAI)</source>
-        <translation>Competición (EAAI)</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-    <message>
-        <source>Computer 1</source>
-        <translation>Ordenador 1</translation>
-    </message>
-    <message>
-        <source>Computer 2</source>
-        <translation>Ordenador 2</translation>
-    </message>
-    <message>
-        <source>Hollywood Gin</source>
-        <translation>Hollywood Gin</translation>
-    </message>
-    <message>
-        <source>Oklahoma Gin</source>
-        <translation>Oklahoma Gin</translation>
-    </message>
-    <message>
-        <source>Standard (the rulebook)</source>
-        <translation>Estándar (el reglamento)</translation>
-    </message>
-    <message>
-        <source>Straight Gin</source>
-        <translation>Straight Gin</translation>
-    </message>
-</context>
-<context>
-    <name>Persistence</name>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
-    </message>
-    <message>
-        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
-        <translation>No se pudo crear la carpeta de datos ({reason}); esta partida no se guardará.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>No se pudo guardar la partida ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>No se pudo leer la partida guardada ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>No se pudo leer la partida guardada ({reason}); se ha conservado como {name}.</translation>
-    </message>
-    <message>
-        <source>The statistics could not be updated ({reason}).</source>
-        <translation>No se pudieron actualizar las estadísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
-        <translation>No se pudo leer el archivo de estadísticas ({reason}); se ha conservado como {name} y se ha empezado uno nuevo.</translation>
-    </message>
-    <message>
-        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
-        <translation>No se pudo usar el archivo de estadísticas ({reason}); las estadísticas solo se guardan durante esta sesión.</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>Partida sin terminar</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Tienes una partida sin terminar (mano {hand}, tanteo {scores}). ¿Quieres reanudarla?</translation>
-    </message>
-    <message>
-        <source>it could not be resumed</source>
-        <translation>no se pudo reanudar</translation>
     </message>
 </context>
 <context>
@@ -2603,219 +3237,6 @@ Falta el archivo del reglamento en esta instalación.</translation>
     </message>
 </context>
 <context>
-    <name>ScorePad</name>
-    <message>
-        <source>#</source>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <source>; doubled (Oklahoma: spade upcard) = {points}</source>
-        <translation>; duplicado (Oklahoma: carta descubierta de picas) = {points}</translation>
-    </message>
-    <message>
-        <source>Big gin</source>
-        <translation>Gran gin</translation>
-    </message>
-    <message>
-        <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
-        <translation>Gran gin: {deadwood} sin combinar + {bonus} de bonificación por gran gin = {points}</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Caja</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Reparte</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Nula</translation>
-    </message>
-    <message>
-        <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
-        <translation>Mano nula: se agotó el mazo sin que nadie golpeara; no se puntúa</translation>
-    </message>
-    <message>
-        <source>Final total</source>
-        <translation>Total final</translation>
-    </message>
-    <message>
-        <source>First to {target} wins</source>
-        <translation>Gana quien llegue antes a {target}</translation>
-    </message>
-    <message>
-        <source>Game bonus</source>
-        <translation>Bonificación por partida</translation>
-    </message>
-    <message>
-        <source>Game bonus for {name}, the winner: {points}</source>
-        <translation>Bonificación por partida para {name}, el ganador: {points}</translation>
-    </message>
-    <message>
-        <source>Game {game}
-{name}</source>
-        <translation>Juego {game}
-{name}</translation>
-    </message>
-    <message>
-        <source>Game {game} won by {name}</source>
-        <translation>Juego {game} ganado por {name}</translation>
-    </message>
-    <message>
-        <source>Gin</source>
-        <translation>Gin</translation>
-    </message>
-    <message>
-        <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
-        <translation>Gin: {deadwood} sin combinar + {bonus} de bonificación por gin = {points}</translation>
-    </message>
-    <message>
-        <source>Hand number</source>
-        <translation>Número de mano</translation>
-    </message>
-    <message>
-        <source>Hand {number} (deal #{deal}), {role} {name}</source>
-        <translation>Mano {number} (reparto n.º {deal}), {role} {name}</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Golpe</translation>
-    </message>
-    <message>
-        <source>Knock limit this hand: {limit}</source>
-        <translation>Límite para golpear en esta mano: {limit}</translation>
-    </message>
-    <message>
-        <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
-        <translation>Golpe, gin, gran gin, socavado, empate o nula; ♠×2: duplicada</translation>
-    </message>
-    <message>
-        <source>Knock: {defender} − {knocker} = {points}</source>
-        <translation>Golpe: {defender} − {knocker} = {points}</translation>
-    </message>
-    <message>
-        <source>Knocked</source>
-        <translation>Golpeó</translation>
-    </message>
-    <message>
-        <source>Line bonus</source>
-        <translation>Bonificación por manos</translation>
-    </message>
-    <message>
-        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
-        <translation>Bonificación por manos para {name}: {hands} mano(s) ganada(s) × {each} = {points}</translation>
-    </message>
-    <message>
-        <source>Only gin could end this hand</source>
-        <translation>Esta mano solo podía terminar con gin</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Scored in game(s) {games}</source>
-        <translation>Anotado en el/los juego(s) {games}</translation>
-    </message>
-    <message>
-        <source>Seat {number}</source>
-        <translation>Asiento {number}</translation>
-    </message>
-    <message>
-        <source>Shutout</source>
-        <translation>Blanqueo</translation>
-    </message>
-    <message>
-        <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
-        <translation>Blanqueo: el rival no anotó nada, así que la puntuación de {name} se duplica (+{points})</translation>
-    </message>
-    <message>
-        <source>The player in the box, who deals every hand</source>
-        <translation>El jugador de la caja, que reparte todas las manos</translation>
-    </message>
-    <message>
-        <source>Three games at once, each to {target}</source>
-        <translation>Tres juegos a la vez, cada uno a {target}</translation>
-    </message>
-    <message>
-        <source>Tie</source>
-        <translation>Empate</translation>
-    </message>
-    <message>
-        <source>Tie: both hands have {deadwood} deadwood; no score</source>
-        <translation>Empate: las dos manos tienen {deadwood} sin combinar; no se puntúa</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Undercut</source>
-        <translation>Socavado</translation>
-    </message>
-    <message>
-        <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
-        <translation>Socavado: {knocker} − {defender} = {difference}, + {bonus} de bonificación por socavar = {points}</translation>
-    </message>
-    <message>
-        <source>Who dealt the hand</source>
-        <translation>Quién repartió la mano</translation>
-    </message>
-    <message>
-        <source>Who knocked (or went gin)</source>
-        <translation>Quién golpeó (o hizo gin)</translation>
-    </message>
-    <message>
-        <source>box:</source>
-        <translation>caja:</translation>
-    </message>
-    <message>
-        <source>dealt by</source>
-        <translation>repartió</translation>
-    </message>
-    <message>
-        <source>winner</source>
-        <translation>ganador</translation>
-    </message>
-    <message>
-        <source>{bonus}, game {game}</source>
-        <translation>{bonus}, juego {game}</translation>
-    </message>
-    <message>
-        <source>{bonus}: {name}</source>
-        <translation>{bonus}: {name}</translation>
-    </message>
-    <message>
-        <source>{name} scores {points}</source>
-        <translation>{name} anota {points}</translation>
-    </message>
-    <message>
-        <source>{name} won game {game}</source>
-        <translation>{name} ganó el juego {game}</translation>
-    </message>
-    <message>
-        <source>{name} won the match</source>
-        <translation>{name} ganó la partida</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s running total (to {target})</source>
-        <translation>Total acumulado de {name} (a {target})</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s running total in game {game} (to {target})</source>
-        <translation>Total acumulado de {name} en el juego {game} (a {target})</translation>
-    </message>
-    <message>
-        <source>{name}: {points} points, total {total}</source>
-        <translation>{name}: {points} puntos, total {total}</translation>
-    </message>
-    <message>
-        <source>♠×2</source>
-        <translation>♠×2</translation>
-    </message>
-</context>
-<context>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
@@ -2845,105 +3266,6 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>Rest the pointer on a line to see how it was scored.</source>
         <translation>Deja el puntero sobre una línea para ver cómo se puntuó.</translation>
-    </message>
-</context>
-<context>
-    <name>Settings</name>
-    <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>animation speed</source>
-        <translation>velocidad de las animaciones</translation>
-    </message>
-    <message>
-        <source>card back</source>
-        <translation>reverso de las cartas</translation>
-    </message>
-    <message>
-        <source>contains control characters</source>
-        <translation>contiene caracteres de control</translation>
-    </message>
-    <message>
-        <source>deck style</source>
-        <translation>estilo de baraja</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vacío</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>idioma</translation>
-    </message>
-    <message>
-        <source>longer than {count} characters</source>
-        <translation>más largo de {count} caracteres</translation>
-    </message>
-    <message>
-        <source>new game choices</source>
-        <translation>opciones de partida nueva</translation>
-    </message>
-    <message>
-        <source>not a colour</source>
-        <translation>no es un color</translation>
-    </message>
-    <message>
-        <source>not a number</source>
-        <translation>no es un número</translation>
-    </message>
-    <message>
-        <source>not a text</source>
-        <translation>no es un texto</translation>
-    </message>
-    <message>
-        <source>not saved window data</source>
-        <translation>no son datos de ventana guardados</translation>
-    </message>
-    <message>
-        <source>not valid JSON</source>
-        <translation>no es JSON válido</translation>
-    </message>
-    <message>
-        <source>player name</source>
-        <translation>nombre del jugador</translation>
-    </message>
-    <message>
-        <source>table colour</source>
-        <translation>color del tapete</translation>
-    </message>
-    <message>
-        <source>the settings file could not be read; the defaults are used</source>
-        <translation>no se pudo leer el archivo de ajustes; se usan los valores predeterminados</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>ilegible</translation>
-    </message>
-    <message>
-        <source>window layout</source>
-        <translation>disposición de la ventana</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>tamaño de la ventana</translation>
-    </message>
-    <message>
-        <source>{setting} ({why})</source>
-        <translation>{setting} ({why})</translation>
-    </message>
-    <message>
-        <source>{value} is not one of {options}</source>
-        <translation>{value} no es ninguno de {options}</translation>
-    </message>
-    <message>
-        <source>“{value}” is not one of {options}</source>
-        <translation>«{value}» no es ninguno de {options}</translation>
     </message>
 </context>
 <context>
@@ -3001,46 +3323,6 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <source>Your name: {why}</source>
         <translation>Tu nombre: {why}</translation>
     </message>
-    <message>
-        <source>Blue</source>
-        <translation>Azul</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rápidas</translation>
-    </message>
-    <message>
-        <source>Four colours</source>
-        <translation>Cuatro colores</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Instantáneas</translation>
-    </message>
-    <message>
-        <source>Large index</source>
-        <translation>Índices grandes</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normales</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rojo</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lentas</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>Estándar</translation>
-    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -3059,568 +3341,6 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>Menus also open with Alt and the underlined letter.</source>
         <translation>Los menús también se abren con Alt y la letra subrayada.</translation>
-    </message>
-</context>
-<context>
-    <name>StatsWindow</name>
-    <message>
-        <source>Accuracy (lower is better):</source>
-        <translation>Precisión (cuanto más bajo, mejor):</translation>
-    </message>
-    <message>
-        <source>Best match:</source>
-        <translation>Mejor partida:</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Archivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Chart of recent matches</source>
-        <translation>Gráfico de las últimas partidas</translation>
-    </message>
-    <message>
-        <source>Export statistics</source>
-        <translation>Exportar estadísticas</translation>
-    </message>
-    <message>
-        <source>Export to CSV…</source>
-        <translation>Exportar a CSV…</translation>
-    </message>
-    <message>
-        <source>Gins:</source>
-        <translation>Gins:</translation>
-    </message>
-    <message>
-        <source>Hands:</source>
-        <translation>Manos:</translation>
-    </message>
-    <message>
-        <source>Knocks:</source>
-        <translation>Golpes:</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>Last matches:</source>
-        <translation>Últimas partidas:</translation>
-    </message>
-    <message>
-        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
-        <translation>Diferencia de puntos de cada una de las últimas {count} partidas (barras) y porcentaje de victorias acumulado (línea)</translation>
-    </message>
-    <message>
-        <source>Matches</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Matches:</source>
-        <translation>Partidas:</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Rival</translation>
-    </message>
-    <message>
-        <source>Recent form:</source>
-        <translation>Racha reciente:</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Estadísticas</translation>
-    </message>
-    <message>
-        <source>The chart appears after your first finished match</source>
-        <translation>El gráfico aparece cuando termines tu primera partida</translation>
-    </message>
-    <message>
-        <source>The statistics could not be exported ({reason}).</source>
-        <translation>No se pudieron exportar las estadísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>The statistics could not be read ({reason}).</source>
-        <translation>No se pudieron leer las estadísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>Three-hand</source>
-        <translation>Tres jugadores</translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <translation>Totales</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Dos jugadores</translation>
-    </message>
-    <message>
-        <source>Undercuts:</source>
-        <translation>Socavados:</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>G</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>% de victorias</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent</source>
-        <translation>% de victorias por variante y rival</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent:</source>
-        <translation>% de victorias por variante y rival:</translation>
-    </message>
-    <message>
-        <source>Worst match:</source>
-        <translation>Peor partida:</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>perdida</translation>
-    </message>
-    <message>
-        <source>no finished matches yet</source>
-        <translation>todavía no hay partidas terminadas</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>ninguna todavía</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>ganada</translation>
-    </message>
-    <message>
-        <source>{hands} played, {won} won</source>
-        <translation>{hands} jugadas, {won} ganadas</translation>
-    </message>
-    <message>
-        <source>{matches} played, {wins} won ({rate})</source>
-        <translation>{matches} jugadas, {wins} ganadas ({rate})</translation>
-    </message>
-    <message>
-        <source>{mine} yours, {theirs} against you</source>
-        <translation>{mine} tuyos, {theirs} en tu contra</translation>
-    </message>
-    <message>
-        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
-        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
-    </message>
-</context>
-<context>
-    <name>TableScene</name>
-    <message>
-        <source>, but you had only {dd}.</source>
-        <translation>, pero tú solo tenías {dd}.</translation>
-    </message>
-    <message>
-        <source>, but {name} had only {dd}.</source>
-        <translation>, pero {name} solo tenía {dd}.</translation>
-    </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 punto</translation>
-    </message>
-    <message>
-        <source>A tie: nobody scores</source>
-        <translation>Empate: nadie puntúa</translation>
-    </message>
-    <message>
-        <source>Advise {name}</source>
-        <translation>Aconseja a {name}</translation>
-    </message>
-    <message>
-        <source>Big gin!</source>
-        <translation>¡Gran gin!</translation>
-    </message>
-    <message>
-        <source>Big gin! You score {pts}</source>
-        <translation>¡Gran gin! Ganas {pts}</translation>
-    </message>
-    <message>
-        <source>Big gin! {name} scores {pts}</source>
-        <translation>¡Gran gin! {name} gana {pts}</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Caja</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Capitán</translation>
-    </message>
-    <message>
-        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
-        <translation>Haz clic en el mazo, la pila o una carta para sugerir una jugada, o deja que decida el capitán.</translation>
-    </message>
-    <message>
-        <source>Deadwood {n}</source>
-        <translation>Sin combinar: {n}</translation>
-    </message>
-    <message>
-        <source>Deadwood {n} · lays off {k}</source>
-        <translation>Sin combinar: {n} · coloca {k}</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Reparte</translation>
-    </message>
-    <message>
-        <source>Difference: {dd} − {kd} = {pts}.</source>
-        <translation>Diferencia: {dd} − {kd} = {pts}.</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Pila de descarte</translation>
-    </message>
-    <message>
-        <source>Discard pile, oldest first ({n})</source>
-        <translation>Pila de descarte, de la más antigua a la más reciente ({n})</translation>
-    </message>
-    <message>
-        <source>Drawn hand</source>
-        <translation>Mano nula</translation>
-    </message>
-    <message>
-        <source>Drop the card on the discard pile to discard it</source>
-        <translation>Suelta la carta en la pila de descarte para descartarla</translation>
-    </message>
-    <message>
-        <source>Drop the card on your hand to draw it</source>
-        <translation>Suelta la carta en tu mano para robarla</translation>
-    </message>
-    <message>
-        <source>Final totals: {totals}.</source>
-        <translation>Totales finales: {totals}.</translation>
-    </message>
-    <message>
-        <source>Follow advice</source>
-        <translation>Seguir el consejo</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores} (to {target}).</source>
-        <translation>Juego {game}: {scores} (a {target}).</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by you.</source>
-        <translation>Juego {game}: {scores}, lo has ganado tú.</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by {name}.</source>
-        <translation>Juego {game}: {scores}, lo ha ganado {name}.</translation>
-    </message>
-    <message>
-        <source>Gin!</source>
-        <translation>¡Gin!</translation>
-    </message>
-    <message>
-        <source>Gin! You score {pts}</source>
-        <translation>¡Gin! Ganas {pts}</translation>
-    </message>
-    <message>
-        <source>Gin! {name} scores {pts}</source>
-        <translation>¡Gin! {name} gana {pts}</translation>
-    </message>
-    <message>
-        <source>Gin: no deadwood</source>
-        <translation>Gin: todo combinado</translation>
-    </message>
-    <message>
-        <source>G{game} {n}</source>
-        <translation>J{game} {n}</translation>
-    </message>
-    <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Mano {hand} · reparto n.º {deal}</translation>
-    </message>
-    <message>
-        <source>Hollywood: scored in game {games}.</source>
-        <translation>Hollywood: se anota en el juego {games}.</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Golpe</translation>
-    </message>
-    <message>
-        <source>Knock here</source>
-        <translation>Golpea aquí</translation>
-    </message>
-    <message>
-        <source>Knock: drop a card here</source>
-        <translation>Golpe: suelta aquí una carta</translation>
-    </message>
-    <message>
-        <source>Knock: now discard a card face down</source>
-        <translation>Golpe: ahora descarta una carta boca abajo</translation>
-    </message>
-    <message>
-        <source>Knocked</source>
-        <translation>Golpeó</translation>
-    </message>
-    <message>
-        <source>Last answer: {reason}</source>
-        <translation>Última respuesta: {reason}</translation>
-    </message>
-    <message>
-        <source>Let the captain decide</source>
-        <translation>Que decida el capitán</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Combinaciones</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Siguiente mano</translation>
-    </message>
-    <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Próxima mano: {box} en la caja, {captain} de capitán, {out} se queda fuera.</translation>
-    </message>
-    <message>
-        <source>No deadwood</source>
-        <translation>Todo combinado</translation>
-    </message>
-    <message>
-        <source>No layoffs against gin.</source>
-        <translation>Contra un gin no se colocan cartas.</translation>
-    </message>
-    <message>
-        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
-        <translation>Oklahoma: la primera carta descubierta era de picas, así que la puntuación se duplica: {pts}.</translation>
-    </message>
-    <message>
-        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
-        <translation>Solo quedan dos cartas en el mazo y nadie ha golpeado: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pasar</translation>
-    </message>
-    <message>
-        <source>Pile {n} ▾</source>
-        <translation>Pila {n} ▾</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Repasar mano</translation>
-    </message>
-    <message>
-        <source>Scores: {scores} (game to {target}).</source>
-        <translation>Tanteo: {scores} (la partida es a {target}).</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Asiento {n}</translation>
-    </message>
-    <message>
-        <source>Show the rest of the deck</source>
-        <translation>Ver el resto de la baraja</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>Fuera</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Ordenar</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Mazo</translation>
-    </message>
-    <message>
-        <source>Stock {n}</source>
-        <translation>Mazo {n}</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Palo</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Tomar</translation>
-    </message>
-    <message>
-        <source>Take {card}</source>
-        <translation>Tomar {card}</translation>
-    </message>
-    <message>
-        <source>Undercut! You score {pts}</source>
-        <translation>¡Socavado! Ganas {pts}</translation>
-    </message>
-    <message>
-        <source>Undercut! {name} scores {pts}</source>
-        <translation>¡Socavado! {name} gana {pts}</translation>
-    </message>
-    <message>
-        <source>You had {dd} after laying off.</source>
-        <translation>Tras colocar cartas te quedaron {dd}.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood</source>
-        <translation>Golpeaste con {kd} puntos sin combinar</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood.</source>
-        <translation>Golpeaste con {kd} puntos sin combinar.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Golpeaste con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
-    </message>
-    <message>
-        <source>You were caught with {dd} deadwood.</source>
-        <translation>Te quedaste con {dd} puntos sin combinar.</translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation>¡Ganas la partida!</translation>
-    </message>
-    <message>
-        <source>You win the hand: {pts}</source>
-        <translation>Ganas la mano: {pts}</translation>
-    </message>
-    <message>
-        <source>big gin bonus</source>
-        <translation>bonificación por gran gin</translation>
-    </message>
-    <message>
-        <source>big gin!</source>
-        <translation>¡gran gin!</translation>
-    </message>
-    <message>
-        <source>discarded {card}</source>
-        <translation>descartó {card}</translation>
-    </message>
-    <message>
-        <source>drew from the stock</source>
-        <translation>robó del mazo</translation>
-    </message>
-    <message>
-        <source>game bonus {n}</source>
-        <translation>bonificación por partida {n}</translation>
-    </message>
-    <message>
-        <source>gin bonus</source>
-        <translation>bonificación por gin</translation>
-    </message>
-    <message>
-        <source>gin only</source>
-        <translation>solo gin</translation>
-    </message>
-    <message>
-        <source>gin!</source>
-        <translation>¡gin!</translation>
-    </message>
-    <message>
-        <source>knock ≤ {n}</source>
-        <translation>golpe ≤ {n}</translation>
-    </message>
-    <message>
-        <source>knocked</source>
-        <translation>golpeó</translation>
-    </message>
-    <message>
-        <source>line bonus {n}</source>
-        <translation>bonificación por manos {n}</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>pasó</translation>
-    </message>
-    <message>
-        <source>shutout: doubled (+{n})</source>
-        <translation>blanqueo: se duplica (+{n})</translation>
-    </message>
-    <message>
-        <source>spade upcard: scores doubled</source>
-        <translation>carta descubierta de picas: puntos dobles</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>pensando…</translation>
-    </message>
-    <message>
-        <source>took {card}</source>
-        <translation>tomó {card}</translation>
-    </message>
-    <message>
-        <source>took {card} from the pile</source>
-        <translation>tomó {card} de la pila</translation>
-    </message>
-    <message>
-        <source>you see the captain&apos;s cards</source>
-        <translation>ves las cartas del capitán</translation>
-    </message>
-    <message>
-        <source>{dd} + {bonus} {what} = {total}.</source>
-        <translation>{dd} + {bonus} de {what} = {total}.</translation>
-    </message>
-    <message>
-        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
-        <translation>{kd} − {dd} + {bonus} de bonificación por socavar = {total}.</translation>
-    </message>
-    <message>
-        <source>{name} answers</source>
-        <translation>{name} responde</translation>
-    </message>
-    <message>
-        <source>{name} had {dd} after laying off.</source>
-        <translation>Tras colocar cartas a {name} le quedaron {dd}.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
-    </message>
-    <message>
-        <source>{name} suggests: {move}</source>
-        <translation>{name} sugiere: {move}</translation>
-    </message>
-    <message>
-        <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} se quedó con {dd} puntos sin combinar.</translation>
-    </message>
-    <message>
-        <source>{name} wins the game</source>
-        <translation>{name} gana la partida</translation>
-    </message>
-    <message>
-        <source>{name} wins the hand: {pts}</source>
-        <translation>{name} gana la mano: {pts}</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} puntos</translation>
-    </message>
-    <message>
-        <source>{n} pts</source>
-        <translation>{n} ptos.</translation>
     </message>
 </context>
 <context>

@@ -4,27 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
-        <extracomment>Asked before resuming: True to resume. Tests replace it.</extracomment>
-        <translation>Não foi possível criar a pasta de dados ({reason}); esta partida não será salva.</translation>
-    </message>
-    <message>
-        <source>it could not be resumed</source>
-        <translation>não foi possível retomá-la</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>Partida não terminada</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Você tem uma partida não terminada (mão {hand}, placar {scores}). Quer retomá-la?</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Retomar</translation>
-    </message>
-    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
@@ -150,7 +129,6 @@
     </message>
     <message>
         <source>Stock</source>
-        <extracomment>How long the pointer rests on the discard pile before the whole pile is shown. How long a refusal stays in the prompt on the table. &quot;stock&quot;, &quot;pile&quot;, &quot;knock&quot;, &quot;hand&quot; (in play) or &quot;laid&quot; (shown at the showdown). The next card in the same row or stack, which lies over this one. A short message for the status line (why a move was refused, say). The player pressed &quot;New game&quot; on the match-over panel. The player pressed &quot;Review hand&quot; or &quot;Show the rest of the deck&quot; on the result panel.</extracomment>
         <translation>Monte</translation>
     </message>
     <message>
@@ -182,477 +160,73 @@
         <translation>&amp;Sobre o Gin Rummy</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>Não foi possível salvar o jogo ({reason}).</translation>
+        <source>Chart of points lost per decision</source>
+        <translation>Gráfico de pontos perdidos por decisão</translation>
     </message>
     <message>
-        <source>The statistics could not be updated ({reason}).</source>
-        <translation>Não foi possível atualizar as estatísticas ({reason}).</translation>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas; a última: {value}</translation>
     </message>
     <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>Não foi possível ler a partida salva ({reason}).</translation>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>O gráfico aparece quando alguma mão sua tiver sido revisada</translation>
     </message>
     <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>Não foi possível ler a partida salva ({reason}); ela foi guardada como {name}.</translation>
+        <source>Matches, oldest to newest</source>
+        <translation>Partidas, da mais antiga à mais recente</translation>
     </message>
     <message>
-        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
-        <translation>Não foi possível ler o arquivo de estatísticas ({reason}); ele foi guardado como {name} e um novo foi iniciado.</translation>
+        <source>Points lost per decision</source>
+        <translation>Pontos perdidos por decisão</translation>
     </message>
     <message>
-        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
-        <translation>Não foi possível usar o arquivo de estatísticas ({reason}); as estatísticas valem só para esta sessão.</translation>
+        <source>The rest of the deck</source>
+        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
+        <translation>O resto do baralho</translation>
     </message>
     <message>
-        <source>Two players</source>
-        <translation>Dois jogadores</translation>
+        <source>{name}&apos;s hand</source>
+        <translation>A mão de {name}</translation>
     </message>
     <message>
-        <source>Three-hand</source>
-        <translation>Três jogadores</translation>
+        <source>from the pile</source>
+        <translation>da pilha</translation>
     </message>
     <message>
-        <source>none yet</source>
-        <translation>nenhuma ainda</translation>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Pegas da pilha de descarte durante a mão: {cards}.</translation>
     </message>
     <message>
-        <source>won</source>
-        <translation>vitória</translation>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} não pegou nada da pilha de descarte.</translation>
     </message>
     <message>
-        <source>lost</source>
-        <translation>derrota</translation>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>O monte, começando pela próxima carta a ser comprada ({count} cartas)</translation>
     </message>
     <message>
-        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
-        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Distribuição nº {deal} · código {code}</translation>
     </message>
     <message>
-        <source>no finished matches yet</source>
-        <translation>ainda não há partidas terminadas</translation>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Copiar código da distribuição</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>V</translation>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
     </message>
     <message>
-        <source>L</source>
-        <translation>D</translation>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Cada distribuição é embaralhada apenas a partir do seu número, antes de alguém jogar, e o computador decide só com as próprias cartas.</translation>
     </message>
     <message>
-        <source>Chart of recent matches</source>
-        <translation>Gráfico das últimas partidas</translation>
+        <source>Is the computer cheating?</source>
+        <translation>O computador trapaceia?</translation>
     </message>
     <message>
-        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
-        <translation>Diferença de pontos de cada uma das últimas {count} partidas (barras) e taxa de vitórias acumulada (linha)</translation>
-    </message>
-    <message>
-        <source>The chart appears after your first finished match</source>
-        <translation>O gráfico aparece depois da sua primeira partida terminada</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Estatísticas</translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <translation>Totais</translation>
-    </message>
-    <message>
-        <source>Matches:</source>
-        <translation>Partidas:</translation>
-    </message>
-    <message>
-        <source>Hands:</source>
-        <translation>Mãos:</translation>
-    </message>
-    <message>
-        <source>Gins:</source>
-        <translation>Gins:</translation>
-    </message>
-    <message>
-        <source>Undercuts:</source>
-        <translation>Rebaixamentos:</translation>
-    </message>
-    <message>
-        <source>Knocks:</source>
-        <translation>Batidas:</translation>
-    </message>
-    <message>
-        <source>Best match:</source>
-        <translation>Melhor partida:</translation>
-    </message>
-    <message>
-        <source>Worst match:</source>
-        <translation>Pior partida:</translation>
-    </message>
-    <message>
-        <source>Recent form:</source>
-        <translation>Fase recente:</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent</source>
-        <translation>Taxa de vitórias por variante e adversário</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Adversário</translation>
-    </message>
-    <message>
-        <source>Matches</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Taxa de vitórias</translation>
-    </message>
-    <message>
-        <source>Export to CSV…</source>
-        <translation>Exportar para CSV…</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent:</source>
-        <translation>Taxa de vitórias por variante e adversário:</translation>
-    </message>
-    <message>
-        <source>Last matches:</source>
-        <translation>Últimas partidas:</translation>
-    </message>
-    <message>
-        <source>Accuracy (lower is better):</source>
-        <translation>Precisão (quanto menor, melhor):</translation>
-    </message>
-    <message>
-        <source>The statistics could not be read ({reason}).</source>
-        <translation>Não foi possível ler as estatísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>{matches} played, {wins} won ({rate})</source>
-        <translation>{matches} jogadas, {wins} vencidas ({rate})</translation>
-    </message>
-    <message>
-        <source>{hands} played, {won} won</source>
-        <translation>{hands} jogadas, {won} vencidas</translation>
-    </message>
-    <message>
-        <source>{mine} yours, {theirs} against you</source>
-        <translation>{mine} seus, {theirs} contra você</translation>
-    </message>
-    <message>
-        <source>Export statistics</source>
-        <translation>Exportar estatísticas</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Arquivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>The statistics could not be exported ({reason}).</source>
-        <translation>Não foi possível exportar as estatísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 ponto</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} pontos</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Lugar {n}</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Caixa</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Capitão</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>De fora</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>passou</translation>
-    </message>
-    <message>
-        <source>took {card}</source>
-        <translation>pegou {card}</translation>
-    </message>
-    <message>
-        <source>took {card} from the pile</source>
-        <translation>pegou {card} da pilha</translation>
-    </message>
-    <message>
-        <source>drew from the stock</source>
-        <translation>comprou do monte</translation>
-    </message>
-    <message>
-        <source>discarded {card}</source>
-        <translation>descartou {card}</translation>
-    </message>
-    <message>
-        <source>big gin!</source>
-        <translation>gin grande!</translation>
-    </message>
-    <message>
-        <source>gin!</source>
-        <translation>gin!</translation>
-    </message>
-    <message>
-        <source>knocked</source>
-        <translation>bateu</translation>
-    </message>
-    <message>
-        <source>Drawn hand</source>
-        <translation>Mão anulada</translation>
-    </message>
-    <message>
-        <source>A tie: nobody scores</source>
-        <translation>Empate: ninguém marca pontos</translation>
-    </message>
-    <message>
-        <source>Gin! You score {pts}</source>
-        <translation>Gin! Você marca {pts}</translation>
-    </message>
-    <message>
-        <source>Gin! {name} scores {pts}</source>
-        <translation>Gin! {name} marca {pts}</translation>
-    </message>
-    <message>
-        <source>Big gin! You score {pts}</source>
-        <translation>Gin grande! Você marca {pts}</translation>
-    </message>
-    <message>
-        <source>Big gin! {name} scores {pts}</source>
-        <translation>Gin grande! {name} marca {pts}</translation>
-    </message>
-    <message>
-        <source>Undercut! You score {pts}</source>
-        <translation>Rebaixamento! Você marca {pts}</translation>
-    </message>
-    <message>
-        <source>Undercut! {name} scores {pts}</source>
-        <translation>Rebaixamento! {name} marca {pts}</translation>
-    </message>
-    <message>
-        <source>You win the hand: {pts}</source>
-        <translation>Você vence a mão: {pts}</translation>
-    </message>
-    <message>
-        <source>{name} wins the hand: {pts}</source>
-        <translation>{name} vence a mão: {pts}</translation>
-    </message>
-    <message>
-        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
-        <translation>Restam só duas cartas no monte e ninguém bateu: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Você bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood.</source>
-        <translation>Você bateu com {kd} pontos soltos.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} bateu com {kd} pontos soltos.</translation>
-    </message>
-    <message>
-        <source>You had {dd} after laying off.</source>
-        <translation>Depois de encaixar cartas, você ficou com {dd}.</translation>
-    </message>
-    <message>
-        <source>{name} had {dd} after laying off.</source>
-        <translation>Depois de encaixar cartas, {name} ficou com {dd}.</translation>
-    </message>
-    <message>
-        <source>Difference: {dd} − {kd} = {pts}.</source>
-        <translation>Diferença: {dd} − {kd} = {pts}.</translation>
-    </message>
-    <message>
-        <source>You were caught with {dd} deadwood.</source>
-        <translation>Você ficou com {dd} pontos soltos.</translation>
-    </message>
-    <message>
-        <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} ficou com {dd} pontos soltos.</translation>
-    </message>
-    <message>
-        <source>gin bonus</source>
-        <translation>bônus de gin</translation>
-    </message>
-    <message>
-        <source>big gin bonus</source>
-        <translation>bônus de gin grande</translation>
-    </message>
-    <message>
-        <source>{dd} + {bonus} {what} = {total}.</source>
-        <translation>{dd} + {bonus} de {what} = {total}.</translation>
-    </message>
-    <message>
-        <source>No layoffs against gin.</source>
-        <translation>Contra gin não se encaixam cartas.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood</source>
-        <translation>Você bateu com {kd} pontos soltos</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} bateu com {kd} pontos soltos</translation>
-    </message>
-    <message>
-        <source>, but you had only {dd}.</source>
-        <translation>, mas você tinha só {dd}.</translation>
-    </message>
-    <message>
-        <source>, but {name} had only {dd}.</source>
-        <translation>, mas {name} tinha só {dd}.</translation>
-    </message>
-    <message>
-        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
-        <translation>{kd} − {dd} + {bonus} de bônus de rebaixamento = {total}.</translation>
-    </message>
-    <message>
-        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
-        <translation>Oklahoma: a primeira carta virada era de espadas, então a pontuação dobra para {pts}.</translation>
-    </message>
-    <message>
-        <source>Hollywood: scored in game {games}.</source>
-        <translation>Hollywood: marcado no jogo {games}.</translation>
-    </message>
-    <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Próxima mão: {box} na caixa, {captain} de capitão, {out} fica de fora.</translation>
-    </message>
-    <message>
-        <source>Scores: {scores} (game to {target}).</source>
-        <translation>Placar: {scores} (jogo até {target}).</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores} (to {target}).</source>
-        <translation>Jogo {game}: {scores} (até {target}).</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by you.</source>
-        <translation>Jogo {game}: {scores}, vencido por você.</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by {name}.</source>
-        <translation>Jogo {game}: {scores}, vencido por {name}.</translation>
-    </message>
-    <message>
-        <source>G{game} {n}</source>
-        <translation>J{game} {n}</translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation>Você venceu a partida!</translation>
-    </message>
-    <message>
-        <source>{name} wins the game</source>
-        <translation>{name} vence a partida</translation>
-    </message>
-    <message>
-        <source>line bonus {n}</source>
-        <translation>bônus por mãos {n}</translation>
-    </message>
-    <message>
-        <source>game bonus {n}</source>
-        <translation>bônus de partida {n}</translation>
-    </message>
-    <message>
-        <source>shutout: doubled (+{n})</source>
-        <translation>capote: em dobro (+{n})</translation>
-    </message>
-    <message>
-        <source>Final totals: {totals}.</source>
-        <translation>Totais finais: {totals}.</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Pilha de descarte</translation>
-    </message>
-    <message>
-        <source>Knock here</source>
-        <translation>Bata aqui</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <extracomment>Variant facts of the hand (knock limit, doubling), stacked under the deal.</extracomment>
-        <translation>Pegar</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passar</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Batida</translation>
-    </message>
-    <message>
-        <source>Big gin!</source>
-        <translation>Gin grande!</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Ordenar</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Próxima mão</translation>
-    </message>
-    <message>
-        <source>Show the rest of the deck</source>
-        <translation>Mostrar o resto do baralho</translation>
-    </message>
-    <message>
-        <source>Follow advice</source>
-        <translation>Seguir o conselho</translation>
-    </message>
-    <message>
-        <source>Let the captain decide</source>
-        <translation>Deixar o capitão decidir</translation>
-    </message>
-    <message>
-        <source>Knock: now discard a card face down</source>
-        <translation>Batida: agora descarte uma carta virada para baixo</translation>
-    </message>
-    <message>
-        <source>Discard pile, oldest first ({n})</source>
-        <translation>Pilha de descarte, da mais antiga para a mais recente ({n})</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Carteador</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>pensando…</translation>
-    </message>
-    <message>
-        <source>you see the captain&apos;s cards</source>
-        <translation>você vê as cartas do capitão</translation>
-    </message>
-    <message>
-        <source>{n} pts</source>
-        <translation>{n} pts</translation>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Copiado: cole-o em Jogo ▸ Repetir distribuição.</translation>
     </message>
     <message>
         <source>Take or pass the upcard</source>
@@ -794,155 +368,6 @@
     <message>
         <source>A good choice: within {points} points of the best.</source>
         <translation>Uma boa escolha: a menos de {points} pontos da melhor.</translation>
-    </message>
-    <message>
-        <source>gin only</source>
-        <translation>só gin</translation>
-    </message>
-    <message>
-        <source>knock ≤ {n}</source>
-        <translation>batida ≤ {n}</translation>
-    </message>
-    <message>
-        <source>spade upcard: scores doubled</source>
-        <translation>carta virada de espadas: pontos em dobro</translation>
-    </message>
-    <message>
-        <source>Stock {n}</source>
-        <translation>Monte {n}</translation>
-    </message>
-    <message>
-        <source>Pile {n} ▾</source>
-        <translation>Pilha {n} ▾</translation>
-    </message>
-    <message>
-        <source>Deadwood {n} · lays off {k}</source>
-        <translation>Soltos: {n} · encaixa {k}</translation>
-    </message>
-    <message>
-        <source>Gin: no deadwood</source>
-        <translation>Gin: nenhuma carta solta</translation>
-    </message>
-    <message>
-        <source>No deadwood</source>
-        <translation>Nenhuma carta solta</translation>
-    </message>
-    <message>
-        <source>Deadwood {n}</source>
-        <translation>Soltos: {n}</translation>
-    </message>
-    <message>
-        <source>Take {card}</source>
-        <translation>Pegar {card}</translation>
-    </message>
-    <message>
-        <source>Gin!</source>
-        <translation>Gin!</translation>
-    </message>
-    <message>
-        <source>Knock: drop a card here</source>
-        <translation>Batida: solte uma carta aqui</translation>
-    </message>
-    <message>
-        <source>Knocked</source>
-        <translation>Bateu</translation>
-    </message>
-    <message>
-        <source>Advise {name}</source>
-        <translation>Aconselhe {name}</translation>
-    </message>
-    <message>
-        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
-        <translation>Clique no monte, na pilha ou numa carta para sugerir uma jogada, ou deixe o capitão decidir.</translation>
-    </message>
-    <message>
-        <source>Last answer: {reason}</source>
-        <translation>Última resposta: {reason}</translation>
-    </message>
-    <message>
-        <source>{name} answers</source>
-        <translation>{name} responde</translation>
-    </message>
-    <message>
-        <source>{name} suggests: {move}</source>
-        <translation>{name} sugere: {move}</translation>
-    </message>
-    <message>
-        <source>Drop the card on the discard pile to discard it</source>
-        <translation>Solte a carta na pilha de descarte para descartá-la</translation>
-    </message>
-    <message>
-        <source>Drop the card on your hand to draw it</source>
-        <translation>Solte a carta na sua mão para comprá-la</translation>
-    </message>
-    <message>
-        <source>Chart of points lost per decision</source>
-        <translation>Gráfico de pontos perdidos por decisão</translation>
-    </message>
-    <message>
-        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
-        <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas; a última: {value}</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>O gráfico aparece quando alguma mão sua tiver sido revisada</translation>
-    </message>
-    <message>
-        <source>Matches, oldest to newest</source>
-        <translation>Partidas, da mais antiga à mais recente</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Pontos perdidos por decisão</translation>
-    </message>
-    <message>
-        <source>The rest of the deck</source>
-        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
-        <translation>O resto do baralho</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand</source>
-        <translation>A mão de {name}</translation>
-    </message>
-    <message>
-        <source>from the pile</source>
-        <translation>da pilha</translation>
-    </message>
-    <message>
-        <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Pegas da pilha de descarte durante a mão: {cards}.</translation>
-    </message>
-    <message>
-        <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} não pegou nada da pilha de descarte.</translation>
-    </message>
-    <message>
-        <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>O monte, começando pela próxima carta a ser comprada ({count} cartas)</translation>
-    </message>
-    <message>
-        <source>Deal #{deal} · code {code}</source>
-        <translation>Distribuição nº {deal} · código {code}</translation>
-    </message>
-    <message>
-        <source>&amp;Copy deal code</source>
-        <translation>&amp;Copiar código da distribuição</translation>
-    </message>
-    <message>
-        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
-        <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
-    </message>
-    <message>
-        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
-        <translation>Cada distribuição é embaralhada apenas a partir do seu número, antes de alguém jogar, e o computador decide só com as próprias cartas.</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>O computador trapaceia?</translation>
-    </message>
-    <message>
-        <source>Copied: paste it into Game ▸ Replay deal.</source>
-        <translation>Copiado: cole-o em Jogo ▸ Repetir distribuição.</translation>
     </message>
     <message>
         <source># Is the computer cheating?
@@ -1444,52 +869,10 @@ Esta página está faltando nesta instalação.</translation>
     </message>
 </context>
 <context>
-    <name>GameModel</name>
-    <message>
-        <source>You</source>
-        <extracomment>The level name of a seat played by the person at the screen. Seats per mode. Pause before a computer move so a person can follow it. The largest deal number (the engine takes seeds below 2**63).</extracomment>
-        <translation>Você</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computador</translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation>Computador {number}</translation>
-    </message>
-    <message>
-        <source>The captain cannot do that: {reason}</source>
-        <extracomment>None: a random deal number when the match starts. Two-player: who deals the first hand (None: at random). Replaying a deal shown on the table sets it, so the same cards come to the same seats. Training mode: a hint before each decision, each mistake marked as it is made and the hand&apos;s review after it (app/training.py). What a computer move job returns: the action and, if it should be shown, the advice. Generation for which a computer move (or an automatic deal) is pending. Generation for which the computer advisor&apos;s suggestion is being computed. Last generation ``_continue`` handled (re-entrant slots must not schedule twice). Computer failures (an exception or an illegal move); the self-test checks it.</extracomment>
-        <translation>O capitão não pode fazer isso: {reason}</translation>
-    </message>
-    <message>
-        <source>No hint now: it is not your turn</source>
-        <translation>Sem dica agora: não é a sua vez</translation>
-    </message>
+    <name>GinDesktop</name>
     <message>
         <source>Start a new game first</source>
         <translation>Comece um novo jogo primeiro</translation>
-    </message>
-    <message>
-        <source>Only the player who sits out gives advice</source>
-        <translation>Só quem fica de fora dá conselhos</translation>
-    </message>
-    <message>
-        <source>The match is over</source>
-        <translation>A partida terminou</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Next hand</source>
-        <translation>A mão terminou: clique em Próxima mão</translation>
-    </message>
-    <message>
-        <source>Please wait: {name} is thinking</source>
-        <translation>Aguarde: {name} está pensando</translation>
-    </message>
-    <message>
-        <source>Wait for the captain&apos;s turn to give advice</source>
-        <translation>Espere a vez do capitão para dar conselhos</translation>
     </message>
     <message>
         <source>The match is over: start a new game</source>
@@ -1500,8 +883,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>O computador ocupa todos os lugares: você está só assistindo</translation>
     </message>
     <message>
+        <source>Please wait: {name} is thinking</source>
+        <translation>Aguarde: {name} está pensando</translation>
+    </message>
+    <message>
+        <source>The hand is over: press Next hand</source>
+        <translation>A mão terminou: clique em Próxima mão</translation>
+    </message>
+    <message>
         <source>The hand is still being played</source>
         <translation>A mão ainda está sendo jogada</translation>
+    </message>
+    <message>
+        <source>The captain cannot do that: {reason}</source>
+        <translation>O capitão não pode fazer isso: {reason}</translation>
     </message>
     <message>
         <source>It is not your turn: {name} is to play</source>
@@ -1512,100 +907,402 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Não permitido: {reason}</translation>
     </message>
     <message>
-        <source>Start a new game</source>
-        <translation>Comece um novo jogo</translation>
+        <source>Only the player who sits out gives advice</source>
+        <translation>Só quem fica de fora dá conselhos</translation>
     </message>
     <message>
-        <source>{name} is weighing your advice…</source>
-        <translation>{name} está considerando o seu conselho…</translation>
+        <source>The match is over</source>
+        <translation>A partida terminou</translation>
     </message>
     <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} está pensando…</translation>
+        <source>Wait for the captain&apos;s turn to give advice</source>
+        <translation>Espere a vez do capitão para dar conselhos</translation>
     </message>
     <message>
-        <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
-        <translation>Você fica de fora: sugira uma jogada ao capitão, {name}, ou deixe-o decidir</translation>
+        <source>No hint now: it is not your turn</source>
+        <translation>Sem dica agora: não é a sua vez</translation>
     </message>
     <message>
-        <source>{name} to play</source>
-        <translation>Vez de {name}</translation>
+        <source>the match is over</source>
+        <translation>a partida terminou</translation>
     </message>
     <message>
-        <source>Take the upcard {card} or pass</source>
-        <translation>Pegue a carta virada {card} ou passe</translation>
+        <source>the hand is over: deal the next hand</source>
+        <translation>a mão terminou: dê a próxima</translation>
     </message>
     <message>
-        <source>Your turn: draw from the stock or take the {card} from the pile</source>
-        <translation>Sua vez: compre do monte ou pegue o {card} da pilha</translation>
+        <source>the hand is still being played</source>
+        <translation>a mão ainda está sendo jogada</translation>
     </message>
     <message>
-        <source>Your turn: draw from the stock</source>
-        <translation>Sua vez: compre do monte</translation>
+        <source>it is {name}&apos;s turn</source>
+        <translation>é a vez de {name}</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or declare big gin</source>
-        <translation>Descarte uma carta que não seja o {card}, ou declare gin grande</translation>
+        <source>first take or pass the upcard</source>
+        <translation>primeiro pegue ou passe a carta virada</translation>
     </message>
     <message>
-        <source>Discard a card — or declare big gin</source>
-        <translation>Descarte uma carta, ou declare gin grande</translation>
+        <source>both players passed the upcard: draw from the stock</source>
+        <translation>os dois passaram a carta virada: compre do monte</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Descarte uma carta que não seja o {card}, ou bata com gin</translation>
+        <source>draw a card first, from the stock or the discard pile</source>
+        <translation>primeiro compre uma carta, do monte ou da pilha de descarte</translation>
     </message>
     <message>
-        <source>Discard a card — or knock for gin</source>
-        <translation>Descarte uma carta, ou bata com gin</translation>
+        <source>you have drawn already: discard a card</source>
+        <translation>você já comprou: descarte uma carta</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarte uma carta que não seja o {card}, ou bata: você ficaria com {deadwood} pontos soltos</translation>
+        <source>the {card} is not in the hand</source>
+        <translation>o {card} não está na mão</translation>
     </message>
     <message>
-        <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarte uma carta, ou bata: você ficaria com {deadwood} pontos soltos</translation>
+        <source>the {card} was just taken from the pile and may not be discarded</source>
+        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card}</source>
-        <translation>Descarte uma carta que não seja o {card}</translation>
+        <source>only gin may end this hand: a knock needs zero deadwood</source>
+        <translation>só gin pode encerrar esta mão: para bater não pode sobrar nenhum ponto solto</translation>
     </message>
     <message>
-        <source>Discard a card</source>
-        <translation>Descarte uma carta</translation>
+        <source>a knock needs deadwood of at most {limit} after the discard</source>
+        <translation>para bater, depois do descarte os pontos soltos não podem passar de {limit}</translation>
     </message>
     <message>
-        <source>knock</source>
-        <translation>batida</translation>
+        <source>big gin is not played under these rules</source>
+        <translation>com estas regras não se joga gin grande</translation>
     </message>
     <message>
-        <source>gin</source>
-        <translation>gin</translation>
+        <source>big gin needs all eleven cards in melds</source>
+        <translation>o gin grande precisa das onze cartas em combinações</translation>
     </message>
     <message>
-        <source>big gin</source>
-        <translation>gin grande</translation>
+        <source>that is not allowed now</source>
+        <translation>isso não é permitido agora</translation>
     </message>
     <message>
-        <source>undercut</source>
-        <translation>rebaixamento</translation>
+        <source>#</source>
+        <translation>Nº</translation>
+    </message>
+    <message>
+        <source>, but you had only {dd}.</source>
+        <translation>, mas você tinha só {dd}.</translation>
+    </message>
+    <message>
+        <source>, but {name} had only {dd}.</source>
+        <translation>, mas {name} tinha só {dd}.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
     </message>
     <message>
         <source>1 point</source>
         <translation>1 ponto</translation>
     </message>
     <message>
-        <source>{points} points</source>
-        <translation>{points} pontos</translation>
+        <source>; doubled (Oklahoma: spade upcard) = {points}</source>
+        <translation>; em dobro (Oklahoma: carta virada de espadas) = {points}</translation>
     </message>
     <message>
-        <source>Press Next hand</source>
-        <translation>Clique em Próxima mão</translation>
+        <source>A tie: nobody scores</source>
+        <translation>Empate: ninguém marca pontos</translation>
     </message>
     <message>
-        <source>The next hand follows</source>
-        <translation>A próxima mão vem a seguir</translation>
+        <source>Accuracy (lower is better):</source>
+        <translation>Precisão (quanto menor, melhor):</translation>
+    </message>
+    <message>
+        <source>Advise {name}</source>
+        <translation>Aconselhe {name}</translation>
+    </message>
+    <message>
+        <source>Best match:</source>
+        <translation>Melhor partida:</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Gin grande</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Gin grande!</translation>
+    </message>
+    <message>
+        <source>Big gin! You score {pts}</source>
+        <translation>Gin grande! Você marca {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin! {name} scores {pts}</source>
+        <translation>Gin grande! {name} marca {pts}</translation>
+    </message>
+    <message>
+        <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
+        <translation>Gin grande: {deadwood} soltos + {bonus} de bônus de gin grande = {points}</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Caixa</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitão</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de jogo</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: {n}</source>
+        <translation>Cartas no monte: {n}</translation>
+    </message>
+    <message>
+        <source>Chart of recent matches</source>
+        <translation>Gráfico das últimas partidas</translation>
+    </message>
+    <message>
+        <source>Classic, with line bonus and shutout</source>
+        <translation>Clássico, com bônus por mãos e capote</translation>
+    </message>
+    <message>
+        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
+        <translation>Clique no monte, na pilha ou numa carta para sugerir uma jogada, ou deixe o capitão decidir.</translation>
+    </message>
+    <message>
+        <source>Competition (EAAI)</source>
+        <translation>Competição (EAAI)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Computador 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Computador 2</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computador {number}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n}</source>
+        <translation>Soltos: {n}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} · lays off {k}</source>
+        <translation>Soltos: {n} · encaixa {k}</translation>
+    </message>
+    <message>
+        <source>Deadwood, {points}: {cards}</source>
+        <translation>Cartas soltas, {points}: {cards}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Carteador</translation>
+    </message>
+    <message>
+        <source>Difference: {dd} − {kd} = {pts}.</source>
+        <translation>Diferença: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Descarte uma carta</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card}</source>
+        <translation>Descarte uma carta que não seja o {card}</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or declare big gin</source>
+        <translation>Descarte uma carta que não seja o {card}, ou declare gin grande</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock for gin</source>
+        <translation>Descarte uma carta que não seja o {card}, ou bata com gin</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
+        <translation>Descarte uma carta que não seja o {card}, ou bata: você ficaria com {deadwood} pontos soltos</translation>
+    </message>
+    <message>
+        <source>Discard a card — or declare big gin</source>
+        <translation>Descarte uma carta, ou declare gin grande</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock for gin</source>
+        <translation>Descarte uma carta, ou bata com gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
+        <translation>Descarte uma carta, ou bata: você ficaria com {deadwood} pontos soltos</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pilha de descarte</translation>
+    </message>
+    <message>
+        <source>Discard pile, empty</source>
+        <translation>Pilha de descarte, vazia</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first ({n})</source>
+        <translation>Pilha de descarte, da mais antiga para a mais recente ({n})</translation>
+    </message>
+    <message>
+        <source>Discard pile, oldest first: {cards}</source>
+        <translation>Pilha de descarte, da mais antiga para a mais recente: {cards}</translation>
+    </message>
+    <message>
+        <source>Discard pile: the {card} on top, {count}</source>
+        <translation>Pilha de descarte: o {card} no topo, {count}</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Dismiss the notice</source>
+        <translation>Fechar o aviso</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Anulada</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Mão anulada</translation>
+    </message>
+    <message>
+        <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
+        <translation>Mão anulada: o monte acabou sem ninguém bater; ninguém marca</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it</source>
+        <translation>Solte a carta na pilha de descarte para descartá-la</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to draw it</source>
+        <translation>Solte a carta na sua mão para comprá-la</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportar estatísticas</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportar para CSV…</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Final total</source>
+        <translation>Total final</translation>
+    </message>
+    <message>
+        <source>Final totals: {totals}.</source>
+        <translation>Totais finais: {totals}.</translation>
+    </message>
+    <message>
+        <source>First to {target} wins</source>
+        <translation>Vence quem chegar primeiro a {target}</translation>
+    </message>
+    <message>
+        <source>Follow advice</source>
+        <translation>Seguir o conselho</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Quatro cores</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Bônus de partida</translation>
+    </message>
+    <message>
+        <source>Game bonus for {name}, the winner: {points}</source>
+        <translation>Bônus de partida para {name}, o vencedor: {points}</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Situação do jogo</translation>
+    </message>
+    <message>
+        <source>Game {game}
+{name}</source>
+        <translation>Jogo {game}
+{name}</translation>
+    </message>
+    <message>
+        <source>Game {game} won by {name}</source>
+        <translation>Jogo {game} vencido por {name}</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores} (to {target}).</source>
+        <translation>Jogo {game}: {scores} (até {target}).</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by you.</source>
+        <translation>Jogo {game}: {scores}, vencido por você.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {scores}, won by {name}.</source>
+        <translation>Jogo {game}: {scores}, vencido por {name}.</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin!</translation>
+    </message>
+    <message>
+        <source>Gin! You score {pts}</source>
+        <translation>Gin! Você marca {pts}</translation>
+    </message>
+    <message>
+        <source>Gin! {name} scores {pts}</source>
+        <translation>Gin! {name} marca {pts}</translation>
+    </message>
+    <message>
+        <source>Gin: no deadwood</source>
+        <translation>Gin: nenhuma carta solta</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
+        <translation>Gin: {deadwood} soltos + {bonus} de bônus de gin = {points}</translation>
+    </message>
+    <message>
+        <source>Gins:</source>
+        <translation>Gins:</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>G{game} {n}</source>
+        <translation>J{game} {n}</translation>
+    </message>
+    <message>
+        <source>Hand number</source>
+        <translation>Número da mão</translation>
     </message>
     <message>
         <source>Hand over: a tie, no score</source>
@@ -1624,8 +1321,124 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Fim da mão: {name} ganhou {points} ({how})</translation>
     </message>
     <message>
-        <source>{what}. {then}</source>
-        <translation>{what}. {then}</translation>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mão {hand} · distribuição nº {deal}</translation>
+    </message>
+    <message>
+        <source>Hand {number} (deal #{deal}), {role} {name}</source>
+        <translation>Mão {number} (distribuição nº {deal}), {role} {name}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
+        <translation>Mão {n}: {dealer} deu as cartas; a carta virada é o {card}.</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Mãos:</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Dica: {why}</translation>
+    </message>
+    <message>
+        <source>Hollywood Gin</source>
+        <translation>Hollywood Gin</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in game {games}.</source>
+        <translation>Hollywood: marcado no jogo {games}.</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantâneas</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Batida</translation>
+    </message>
+    <message>
+        <source>Just drawn: the {card}</source>
+        <translation>Acabou de ser comprada: o {card}</translation>
+    </message>
+    <message>
+        <source>Knock here</source>
+        <translation>Bata aqui</translation>
+    </message>
+    <message>
+        <source>Knock limit this hand: {limit}</source>
+        <translation>Limite para bater nesta mão: {limit}</translation>
+    </message>
+    <message>
+        <source>Knock spot</source>
+        <translation>Lugar para bater</translation>
+    </message>
+    <message>
+        <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
+        <translation>Batida, gin, gin grande, rebaixamento, empate ou anulada; ♠×2: em dobro</translation>
+    </message>
+    <message>
+        <source>Knock: drop a card here</source>
+        <translation>Batida: solte uma carta aqui</translation>
+    </message>
+    <message>
+        <source>Knock: now discard a card face down</source>
+        <translation>Batida: agora descarte uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>Knock: {defender} − {knocker} = {points}</source>
+        <translation>Batida: {defender} − {knocker} = {points}</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Bateu</translation>
+    </message>
+    <message>
+        <source>Knocks:</source>
+        <translation>Batidas:</translation>
+    </message>
+    <message>
+        <source>Known in {name}&apos;s hand: {cards}</source>
+        <translation>Cartas conhecidas de {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Known: {cards}</source>
+        <translation>Conhecidas: {cards}</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Índices grandes</translation>
+    </message>
+    <message>
+        <source>Last answer: {reason}</source>
+        <translation>Última resposta: {reason}</translation>
+    </message>
+    <message>
+        <source>Last matches:</source>
+        <translation>Últimas partidas:</translation>
+    </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Últimas jogadas</translation>
+    </message>
+    <message>
+        <source>Let the captain decide</source>
+        <translation>Deixar o capitão decidir</translation>
+    </message>
+    <message>
+        <source>Line bonus</source>
+        <translation>Bônus por mãos</translation>
+    </message>
+    <message>
+        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
+        <translation>Bônus por mãos para {name}: {hands} mão(s) vencida(s) × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
+        <translation>Diferença de pontos de cada uma das últimas {count} partidas (barras) e taxa de vitórias acumulada (linha)</translation>
     </message>
     <message>
         <source>Match over: you won with {points}</source>
@@ -1634,6 +1447,1022 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Fim da partida: {name} venceu com {points}</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>Partidas:</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinações</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Próxima mão</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
+        <translation>Próxima mão: {box} na caixa, {captain} de capitão, {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>No deadwood</source>
+        <translation>Nenhuma carta solta</translation>
+    </message>
+    <message>
+        <source>No hint now</source>
+        <translation>Sem dica agora</translation>
+    </message>
+    <message>
+        <source>No layoffs against gin.</source>
+        <translation>Contra gin não se encaixam cartas.</translation>
+    </message>
+    <message>
+        <source>No moves yet in this hand.</source>
+        <translation>Ainda não há jogadas nesta mão.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normais</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Oklahoma Gin</source>
+        <translation>Oklahoma Gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
+        <translation>Oklahoma: a primeira carta virada era de espadas, então a pontuação dobra para {pts}.</translation>
+    </message>
+    <message>
+        <source>Only gin could end this hand</source>
+        <translation>Só gin podia encerrar esta mão</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>Restam só duas cartas no monte e ninguém bateu: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Pile {n} ▾</source>
+        <translation>Pilha {n} ▾</translation>
+    </message>
+    <message>
+        <source>Playing with the keyboard</source>
+        <translation>Jogar com o teclado</translation>
+    </message>
+    <message>
+        <source>Please wait</source>
+        <translation>Aguarde</translation>
+    </message>
+    <message>
+        <source>Press Next hand</source>
+        <translation>Clique em Próxima mão</translation>
+    </message>
+    <message>
+        <source>Press to draw its top card</source>
+        <translation>Pressione para comprar a carta do topo</translation>
+    </message>
+    <message>
+        <source>Press to take the top card</source>
+        <translation>Pressione para pegar a carta do topo</translation>
+    </message>
+    <message>
+        <source>Press, then choose the card to discard face down</source>
+        <translation>Pressione e escolha a carta a descartar virada para baixo</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Recent form:</source>
+        <translation>Fase recente:</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Review hand</source>
+        <translation>Rever mão</translation>
+    </message>
+    <message>
+        <source>Run: {cards}</source>
+        <translation>Sequência: {cards}</translation>
+    </message>
+    <message>
+        <source>Scored in game(s) {games}</source>
+        <translation>Marcado no(s) jogo(s) {games}</translation>
+    </message>
+    <message>
+        <source>Scores, playing to {target}: {list}</source>
+        <translation>Pontuação, até {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Scores: {scores} (game to {target}).</source>
+        <translation>Placar: {scores} (jogo até {target}).</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Lugar {number}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>Set: {cards}</source>
+        <translation>Trinca: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck</source>
+        <translation>Mostrar o resto do baralho</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Cartas na mesa</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Capote</translation>
+    </message>
+    <message>
+        <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Capote: o adversário não marcou nada, então os pontos de {name} dobram (+{points})</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>De fora</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo deu errado</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Ordenar</translation>
+    </message>
+    <message>
+        <source>Sort by melds</source>
+        <translation>Ordenar por combinações</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Ordenar por valor</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Ordenar por naipe</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Standard (the rulebook)</source>
+        <translation>Padrão (o livro de regras)</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Comece um novo jogo</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <source>Stock {n}</source>
+        <translation>Monte {n}</translation>
+    </message>
+    <message>
+        <source>Stock, empty</source>
+        <translation>Monte, vazio</translation>
+    </message>
+    <message>
+        <source>Stock, {count}</source>
+        <translation>Monte, {count}</translation>
+    </message>
+    <message>
+        <source>Straight Gin</source>
+        <translation>Straight Gin</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Naipe</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>Take the upcard {card} or pass</source>
+        <translation>Pegue a carta virada {card} ou passe</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Pegar {card}</translation>
+    </message>
+    <message>
+        <source>The chart appears after your first finished match</source>
+        <translation>O gráfico aparece depois da sua primeira partida terminada</translation>
+    </message>
+    <message>
+        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
+        <translation>Não foi possível criar a pasta de dados ({reason}); esta partida não será salva.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>A pilha de descarte está vazia</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({reason}).</source>
+        <translation>Não foi possível salvar o jogo ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game met an unexpected error: {error}</source>
+        <translation>O jogo encontrou um erro inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>The knocker&apos;s face-down discard</source>
+        <translation>O descarte virado para baixo de quem bateu</translation>
+    </message>
+    <message>
+        <source>The next hand follows</source>
+        <translation>A próxima mão vem a seguir</translation>
+    </message>
+    <message>
+        <source>The player in the box, who deals every hand</source>
+        <translation>O jogador na caixa, que dá as cartas em todas as mãos</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}).</source>
+        <translation>Não foi possível ler a partida salva ({reason}).</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
+        <translation>Não foi possível ler a partida salva ({reason}); ela foi guardada como {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported ({reason}).</source>
+        <translation>Não foi possível exportar as estatísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}).</source>
+        <translation>Não foi possível ler as estatísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be updated ({reason}).</source>
+        <translation>Não foi possível atualizar as estatísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
+        <translation>Não foi possível ler o arquivo de estatísticas ({reason}); ele foi guardado como {name} e um novo foi iniciado.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
+        <translation>Não foi possível usar o arquivo de estatísticas ({reason}); as estatísticas valem só para esta sessão.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Three games at once, each to {target}</source>
+        <translation>Três jogos ao mesmo tempo, cada um até {target}</translation>
+    </message>
+    <message>
+        <source>Three-hand</source>
+        <translation>Três jogadores</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Tie: both hands have {deadwood} deadwood; no score</source>
+        <translation>Empate: as duas mãos têm {deadwood} soltos; ninguém marca</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile: {card}</source>
+        <translation>No topo da pilha de descarte: {card}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totais</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dois jogadores</translation>
+    </message>
+    <message>
+        <source>Undercut</source>
+        <translation>Rebaixamento</translation>
+    </message>
+    <message>
+        <source>Undercut! You score {pts}</source>
+        <translation>Rebaixamento! Você marca {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut! {name} scores {pts}</source>
+        <translation>Rebaixamento! {name} marca {pts}</translation>
+    </message>
+    <message>
+        <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
+        <translation>Rebaixamento: {knocker} − {defender} = {difference}, + {bonus} de bônus de rebaixamento = {points}</translation>
+    </message>
+    <message>
+        <source>Undercuts:</source>
+        <translation>Rebaixamentos:</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Partida não terminada</translation>
+    </message>
+    <message>
+        <source>Upcard: the {card}; discard pile: {count}</source>
+        <translation>Carta virada: o {card}; pilha de descarte: {count}</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Quem deu as cartas</translation>
+    </message>
+    <message>
+        <source>Who knocked (or went gin)</source>
+        <translation>Quem bateu (ou fez gin)</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taxa de vitórias</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent</source>
+        <translation>Taxa de vitórias por variante e adversário</translation>
+    </message>
+    <message>
+        <source>Win rate by variant and opponent:</source>
+        <translation>Taxa de vitórias por variante e adversário:</translation>
+    </message>
+    <message>
+        <source>Worst match:</source>
+        <translation>Pior partida:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>You declared big gin</source>
+        <translation>Você declarou big gin</translation>
+    </message>
+    <message>
+        <source>You discarded the {card}</source>
+        <translation>Você descartou o {card}</translation>
+    </message>
+    <message>
+        <source>You drew from the stock</source>
+        <translation>Você comprou do monte</translation>
+    </message>
+    <message>
+        <source>You drew the {card} from the stock</source>
+        <translation>Você comprou o {card} do monte</translation>
+    </message>
+    <message>
+        <source>You had {dd} after laying off.</source>
+        <translation>Depois de encaixar cartas, você ficou com {dd}.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Você tem uma partida não terminada (mão {hand}, placar {scores}). Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Você bateu</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood</source>
+        <translation>Você bateu com {kd} pontos soltos</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood.</source>
+        <translation>Você bateu com {kd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>Você bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+    </message>
+    <message>
+        <source>You lay off {cards}</source>
+        <translation>Você encaixa {cards}</translation>
+    </message>
+    <message>
+        <source>You passed the upcard, the {card}</source>
+        <translation>Você passou a carta virada, o {card}</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Você mostra</translation>
+    </message>
+    <message>
+        <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
+        <translation>Você fica de fora: sugira uma jogada ao capitão, {name}, ou deixe-o decidir</translation>
+    </message>
+    <message>
+        <source>You took the upcard, the {card}</source>
+        <translation>Você pegou a carta virada, o {card}</translation>
+    </message>
+    <message>
+        <source>You took the {card} from the pile</source>
+        <translation>Você pegou o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>You went gin</source>
+        <translation>Você fez gin</translation>
+    </message>
+    <message>
+        <source>You were caught with {dd} deadwood.</source>
+        <translation>Você ficou com {dd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Você venceu a partida!</translation>
+    </message>
+    <message>
+        <source>You win the hand: {pts}</source>
+        <translation>Você vence a mão: {pts}</translation>
+    </message>
+    <message>
+        <source>Your cards laid down</source>
+        <translation>Suas cartas na mesa</translation>
+    </message>
+    <message>
+        <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
+        <translation>O seu jogo é salvo depois de cada jogada, então nada se perde. Você pode continuar jogando; se a mesa se comportar mal, saia e abra de novo: o jogo vai oferecer continuar de onde você parou.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Sua mão</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Sua mão está vazia</translation>
+    </message>
+    <message>
+        <source>Your hand, {count}</source>
+        <translation>Sua mão, {count}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Sua jogada</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock</source>
+        <translation>Sua vez: compre do monte</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the {card} from the pile</source>
+        <translation>Sua vez: compre do monte ou pegue o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>and discarded the {card}</source>
+        <translation>e descartou o {card}</translation>
+    </message>
+    <message>
+        <source>and knocked</source>
+        <translation>e bateu</translation>
+    </message>
+    <message>
+        <source>and went gin</source>
+        <translation>e fez gin</translation>
+    </message>
+    <message>
+        <source>and you discarded the {card}</source>
+        <translation>e descartou o {card}</translation>
+    </message>
+    <message>
+        <source>and you knocked</source>
+        <translation>e bateu</translation>
+    </message>
+    <message>
+        <source>and you went gin</source>
+        <translation>e fez gin</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>velocidade das animações</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>gin grande</translation>
+    </message>
+    <message>
+        <source>big gin bonus</source>
+        <translation>bônus de gin grande</translation>
+    </message>
+    <message>
+        <source>big gin!</source>
+        <translation>gin grande!</translation>
+    </message>
+    <message>
+        <source>box:</source>
+        <translation>caixa:</translation>
+    </message>
+    <message>
+        <source>cannot be discarded this turn</source>
+        <translation>não pode ser descartada nesta vez</translation>
+    </message>
+    <message>
+        <source>card back</source>
+        <translation>verso das cartas</translation>
+    </message>
+    <message>
+        <source>contains control characters</source>
+        <translation>contém caracteres de controle</translation>
+    </message>
+    <message>
+        <source>deadwood</source>
+        <translation>carta solta</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>dar as cartas da próxima mão</translation>
+    </message>
+    <message>
+        <source>dealt by</source>
+        <translation>deu as cartas:</translation>
+    </message>
+    <message>
+        <source>deck style</source>
+        <translation>estilo do baralho</translation>
+    </message>
+    <message>
+        <source>declare big gin</source>
+        <translation>declarar gin grande</translation>
+    </message>
+    <message>
+        <source>discard the {card}</source>
+        <translation>descartar o {card}</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <translation>descartou {card}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>comprar do monte</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <translation>comprou do monte</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <source>game bonus {n}</source>
+        <translation>bônus de partida {n}</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>gin bonus</source>
+        <translation>bônus de gin</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>só gin</translation>
+    </message>
+    <message>
+        <source>gin!</source>
+        <translation>gin!</translation>
+    </message>
+    <message>
+        <source>in a run</source>
+        <translation>numa sequência</translation>
+    </message>
+    <message>
+        <source>in a set</source>
+        <translation>numa trinca</translation>
+    </message>
+    <message>
+        <source>it could not be resumed</source>
+        <translation>não foi possível retomá-la</translation>
+    </message>
+    <message>
+        <source>just drawn</source>
+        <translation>acabou de ser comprada</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>batida</translation>
+    </message>
+    <message>
+        <source>knock by discarding it face down: press Enter</source>
+        <translation>bata descartando-a virada para baixo: pressione Enter</translation>
+    </message>
+    <message>
+        <source>knock ≤ {n}</source>
+        <translation>batida ≤ {n}</translation>
+    </message>
+    <message>
+        <source>knock, discarding the {card}</source>
+        <translation>bater descartando o {card}</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>bateu</translation>
+    </message>
+    <message>
+        <source>laid off</source>
+        <translation>encaixada</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>line bonus {n}</source>
+        <translation>bônus por mãos {n}</translation>
+    </message>
+    <message>
+        <source>longer than {count} characters</source>
+        <translation>mais de {count} caracteres</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>derrota</translation>
+    </message>
+    <message>
+        <source>new game choices</source>
+        <translation>opções de novo jogo</translation>
+    </message>
+    <message>
+        <source>no finished matches yet</source>
+        <translation>ainda não há partidas terminadas</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhuma ainda</translation>
+    </message>
+    <message>
+        <source>not a colour</source>
+        <translation>não é uma cor</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>não é um número</translation>
+    </message>
+    <message>
+        <source>not a text</source>
+        <translation>não é um texto</translation>
+    </message>
+    <message>
+        <source>not saved window data</source>
+        <translation>não são dados de janela salvos</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>não é um JSON válido</translation>
+    </message>
+    <message>
+        <source>pass the upcard</source>
+        <translation>passar a carta virada</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passou</translation>
+    </message>
+    <message>
+        <source>player name</source>
+        <translation>nome do jogador</translation>
+    </message>
+    <message>
+        <source>shutout: doubled (+{n})</source>
+        <translation>capote: em dobro (+{n})</translation>
+    </message>
+    <message>
+        <source>spade upcard: scores doubled</source>
+        <translation>carta virada de espadas: pontos em dobro</translation>
+    </message>
+    <message>
+        <source>table colour</source>
+        <translation>cor da mesa</translation>
+    </message>
+    <message>
+        <source>take the top card of the discard pile</source>
+        <translation>pegar a carta de cima da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>take the upcard</source>
+        <translation>pegar a carta virada</translation>
+    </message>
+    <message>
+        <source>the settings file could not be read; the defaults are used</source>
+        <translation>não foi possível ler o arquivo de configurações; são usados os valores padrão</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <translation>pegou {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <translation>pegou {card} da pilha</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>rebaixamento</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>ilegível</translation>
+    </message>
+    <message>
+        <source>window layout</source>
+        <translation>disposição da janela</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamanho da janela</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vencedor</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vitória</translation>
+    </message>
+    <message>
+        <source>you can knock with it</source>
+        <translation>você pode bater com ela</translation>
+    </message>
+    <message>
+        <source>you see the captain&apos;s cards</source>
+        <translation>você vê as cartas do capitão</translation>
+    </message>
+    <message>
+        <source>{bonus}, game {game}</source>
+        <translation>{bonus}, jogo {game}</translation>
+    </message>
+    <message>
+        <source>{bonus}: {name}</source>
+        <translation>{bonus}: {name}</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}</source>
+        <translation>{count}, soltos {points}</translation>
+    </message>
+    <message>
+        <source>{dd} + {bonus} {what} = {total}.</source>
+        <translation>{dd} + {bonus} de {what} = {total}.</translation>
+    </message>
+    <message>
+        <source>{draw} {end}</source>
+        <translation>{draw} {end}</translation>
+    </message>
+    <message>
+        <source>{hands} played, {won} won</source>
+        <translation>{hands} jogadas, {won} vencidas</translation>
+    </message>
+    <message>
+        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
+        <translation>{kd} − {dd} + {bonus} de bônus de rebaixamento = {total}.</translation>
+    </message>
+    <message>
+        <source>{matches} played, {wins} won ({rate})</source>
+        <translation>{matches} jogadas, {wins} vencidas ({rate})</translation>
+    </message>
+    <message>
+        <source>{mine} yours, {theirs} against you</source>
+        <translation>{mine} seus, {theirs} contra você</translation>
+    </message>
+    <message>
+        <source>{name} answers</source>
+        <translation>{name} responde</translation>
+    </message>
+    <message>
+        <source>{name} declared big gin</source>
+        <translation>{name} declarou big gin</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} descartou o {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} comprou do monte</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card} from the stock</source>
+        <translation>{name} comprou o {card} do monte</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} after laying off.</source>
+        <translation>Depois de encaixar cartas, {name} ficou com {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} holds {count}</source>
+        <translation>{name} tem {count}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>{name} is weighing your advice…</source>
+        <translation>{name} está considerando o seu conselho…</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} bateu</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood</source>
+        <translation>{name} bateu com {kd} pontos soltos</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood.</source>
+        <translation>{name} bateu com {kd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
+        <translation>{name} bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+    </message>
+    <message>
+        <source>{name} lays off {cards}</source>
+        <translation>{name} encaixa {cards}</translation>
+    </message>
+    <message>
+        <source>{name} passed the upcard, the {card}</source>
+        <translation>{name} passou a carta virada, o {card}</translation>
+    </message>
+    <message>
+        <source>{name} scores {points}</source>
+        <translation>{name} marca {points}</translation>
+    </message>
+    <message>
+        <source>{name} shows</source>
+        <translation>{name} mostra</translation>
+    </message>
+    <message>
+        <source>{name} suggests: {move}</source>
+        <translation>{name} sugere: {move}</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Vez de {name}</translation>
+    </message>
+    <message>
+        <source>{name} took the upcard, the {card}</source>
+        <translation>{name} pegou a carta virada, o {card}</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the pile</source>
+        <translation>{name} pegou o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>{name} was caught with {dd} deadwood.</source>
+        <translation>{name} ficou com {dd} pontos soltos.</translation>
+    </message>
+    <message>
+        <source>{name} went gin</source>
+        <translation>{name} fez gin</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} vence a partida</translation>
+    </message>
+    <message>
+        <source>{name} wins the hand: {pts}</source>
+        <translation>{name} vence a mão: {pts}</translation>
+    </message>
+    <message>
+        <source>{name} won game {game}</source>
+        <translation>{name} venceu o jogo {game}</translation>
+    </message>
+    <message>
+        <source>{name} won the match</source>
+        <translation>{name} venceu a partida</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards laid down</source>
+        <translation>Cartas de {name} na mesa</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, {count}</source>
+        <translation>Mão de {name}, {count}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total (to {target})</source>
+        <translation>Total acumulado de {name} (até {target})</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s running total in game {game} (to {target})</source>
+        <translation>Total acumulado de {name} no jogo {game} (até {target})</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, total {total}</source>
+        <translation>{name}: {points} pontos, total {total}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} pontos</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} pts</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
+        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} pontos</translation>
+    </message>
+    <message>
+        <source>{setting} ({why})</source>
+        <translation>{setting} ({why})</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {options}</source>
+        <translation>{value} não é nenhum de {options}</translation>
+    </message>
+    <message>
+        <source>{what}. {then}</source>
+        <translation>{what}. {then}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not one of {options}</source>
+        <translation>“{value}” não é nenhum de {options}</translation>
+    </message>
+    <message>
+        <source>♠×2</source>
+        <translation>♠×2</translation>
     </message>
 </context>
 <context>
@@ -1724,44 +2553,16 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Ler a situação do jogo e a carta selecionada</translation>
     </message>
     <message>
+        <source>Read out the whole table: your melds and deadwood, the upcard, the stock, the opponent&apos;s known cards, the scores</source>
+        <translation>Ler a mesa toda: suas combinações e cartas soltas, a carta virada, o monte, as cartas conhecidas do adversário, a pontuação</translation>
+    </message>
+    <message>
+        <source>Read out the last moves</source>
+        <translation>Ler as últimas jogadas</translation>
+    </message>
+    <message>
         <source>Leave knock mode, hide the discard pile</source>
         <translation>Sair do modo de batida, esconder a pilha de descarte</translation>
-    </message>
-    <message>
-        <source>Cards in the stock: {n}</source>
-        <translation>Cartas no monte: {n}</translation>
-    </message>
-    <message>
-        <source>Discard pile, oldest first: {cards}</source>
-        <translation>Pilha de descarte, da mais antiga para a mais recente: {cards}</translation>
-    </message>
-    <message>
-        <source>Hint: {why}</source>
-        <translation>Dica: {why}</translation>
-    </message>
-    <message>
-        <source>No hint now</source>
-        <translation>Sem dica agora</translation>
-    </message>
-    <message>
-        <source>Playing with the keyboard</source>
-        <translation>Jogar com o teclado</translation>
-    </message>
-    <message>
-        <source>The discard pile is empty</source>
-        <translation>A pilha de descarte está vazia</translation>
-    </message>
-    <message>
-        <source>Top of the discard pile: {card}</source>
-        <translation>No topo da pilha de descarte: {card}</translation>
-    </message>
-    <message>
-        <source>just drawn</source>
-        <translation>acabou de ser comprada</translation>
-    </message>
-    <message>
-        <source>knock by discarding it face down: press Enter</source>
-        <translation>bata descartando-a virada para baixo: pressione Enter</translation>
     </message>
 </context>
 <context>
@@ -1928,20 +2729,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Dê as cartas da próxima mão</translation>
     </message>
     <message>
-        <source>Dismiss</source>
-        <translation>Fechar</translation>
-    </message>
-    <message>
-        <source>Dismiss the notice</source>
-        <translation>Fechar o aviso</translation>
-    </message>
-    <message>
         <source>Draw the top card of the stock</source>
         <translation>Compre a carta de cima do monte</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>Situação do jogo</translation>
     </message>
     <message>
         <source>Group your melds together, deadwood last</source>
@@ -1968,20 +2757,12 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Combinações</translation>
     </message>
     <message>
-        <source>Message</source>
-        <translation>Mensagem</translation>
-    </message>
-    <message>
         <source>Name, cards, table colour, animations, language</source>
         <translation>Nome, cartas, cor da mesa, animações, idioma</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Novo jogo</translation>
-    </message>
-    <message>
-        <source>Notices</source>
-        <translation>Avisos</translation>
     </message>
     <message>
         <source>Pass the upcard offered on the first turn</source>
@@ -1992,20 +2773,12 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Jogue de novo uma distribuição numerada com os mesmos jogadores e regras</translation>
     </message>
     <message>
-        <source>Please wait</source>
-        <translation>Aguarde</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Valor</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estatísticas…</translation>
-    </message>
-    <message>
-        <source>Something went wrong</source>
-        <translation>Algo deu errado</translation>
     </message>
     <message>
         <source>Sort by &amp;melds</source>
@@ -2040,14 +2813,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Pegue a carta virada (a de cima da pilha de descarte)</translation>
     </message>
     <message>
-        <source>The game met an unexpected error: {error}</source>
-        <translation>O jogo encontrou um erro inesperado: {error}</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Pensando…</translation>
-    </message>
-    <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
         <translation>Para três, de fora: não dar conselho nesta vez</translation>
     </message>
@@ -2056,52 +2821,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>O que um bom jogador faria agora?</translation>
     </message>
     <message>
-        <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
-        <translation>O seu jogo é salvo depois de cada jogada, então nada se perde. Você pode continuar jogando; se a mesa se comportar mal, saia e abra de novo: o jogo vai oferecer continuar de onde você parou.</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>Sua jogada</translation>
-    </message>
-    <message>
         <source>Your results over all games</source>
         <translation>Seus resultados em todos os jogos</translation>
-    </message>
-    <message>
-        <source>deal the next hand</source>
-        <translation>dar as cartas da próxima mão</translation>
-    </message>
-    <message>
-        <source>declare big gin</source>
-        <translation>declarar gin grande</translation>
-    </message>
-    <message>
-        <source>discard the {card}</source>
-        <translation>descartar o {card}</translation>
-    </message>
-    <message>
-        <source>draw from the stock</source>
-        <translation>comprar do monte</translation>
-    </message>
-    <message>
-        <source>knock, discarding the {card}</source>
-        <translation>bater descartando o {card}</translation>
-    </message>
-    <message>
-        <source>pass the upcard</source>
-        <translation>passar a carta virada</translation>
-    </message>
-    <message>
-        <source>take the top card of the discard pile</source>
-        <translation>pegar a carta de cima da pilha de descarte</translation>
-    </message>
-    <message>
-        <source>take the upcard</source>
-        <translation>pegar a carta virada</translation>
-    </message>
-    <message>
-        <source>{name} is thinking…</source>
-        <translation>{name} está pensando…</translation>
     </message>
 </context>
 <context>
@@ -2269,93 +2990,6 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The deal number must be from 0 to {high}.</source>
         <translation>O número da distribuição deve estar entre 0 e {high}.</translation>
-    </message>
-    <message>
-        <source>Classic, with line bonus and shutout</source>
-        <translation>Clássico, com bônus por mãos e capote</translation>
-    </message>
-    <message>
-        <source>Competition (EAAI)</source>
-        <translation>Competição (EAAI)</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computador</translation>
-    </message>
-    <message>
-        <source>Computer 1</source>
-        <translation>Computador 1</translation>
-    </message>
-    <message>
-        <source>Computer 2</source>
-        <translation>Computador 2</translation>
-    </message>
-    <message>
-        <source>Hollywood Gin</source>
-        <translation>Hollywood Gin</translation>
-    </message>
-    <message>
-        <source>Oklahoma Gin</source>
-        <translation>Oklahoma Gin</translation>
-    </message>
-    <message>
-        <source>Standard (the rulebook)</source>
-        <translation>Padrão (o livro de regras)</translation>
-    </message>
-    <message>
-        <source>Straight Gin</source>
-        <translation>Straight Gin</translation>
-    </message>
-</context>
-<context>
-    <name>Persistence</name>
-    <message>
-        <source>New game</source>
-        <translation>Novo jogo</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Retomar</translation>
-    </message>
-    <message>
-        <source>The data folder could not be created ({reason}); this game will not be saved.</source>
-        <translation>Não foi possível criar a pasta de dados ({reason}); esta partida não será salva.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>Não foi possível salvar o jogo ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>Não foi possível ler a partida salva ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>Não foi possível ler a partida salva ({reason}); ela foi guardada como {name}.</translation>
-    </message>
-    <message>
-        <source>The statistics could not be updated ({reason}).</source>
-        <translation>Não foi possível atualizar as estatísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>The statistics file could not be read ({reason}); it was kept as {name} and a new one was started.</source>
-        <translation>Não foi possível ler o arquivo de estatísticas ({reason}); ele foi guardado como {name} e um novo foi iniciado.</translation>
-    </message>
-    <message>
-        <source>The statistics file could not be used ({reason}); statistics are kept for this session only.</source>
-        <translation>Não foi possível usar o arquivo de estatísticas ({reason}); as estatísticas valem só para esta sessão.</translation>
-    </message>
-    <message>
-        <source>Unfinished match</source>
-        <translation>Partida não terminada</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Você tem uma partida não terminada (mão {hand}, placar {scores}). Quer retomá-la?</translation>
-    </message>
-    <message>
-        <source>it could not be resumed</source>
-        <translation>não foi possível retomá-la</translation>
     </message>
 </context>
 <context>
@@ -2603,219 +3237,6 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     </message>
 </context>
 <context>
-    <name>ScorePad</name>
-    <message>
-        <source>#</source>
-        <translation>Nº</translation>
-    </message>
-    <message>
-        <source>; doubled (Oklahoma: spade upcard) = {points}</source>
-        <translation>; em dobro (Oklahoma: carta virada de espadas) = {points}</translation>
-    </message>
-    <message>
-        <source>Big gin</source>
-        <translation>Gin grande</translation>
-    </message>
-    <message>
-        <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
-        <translation>Gin grande: {deadwood} soltos + {bonus} de bônus de gin grande = {points}</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Caixa</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Carteador</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Anulada</translation>
-    </message>
-    <message>
-        <source>Drawn hand: the stock ran down with nobody knocking; no score</source>
-        <translation>Mão anulada: o monte acabou sem ninguém bater; ninguém marca</translation>
-    </message>
-    <message>
-        <source>Final total</source>
-        <translation>Total final</translation>
-    </message>
-    <message>
-        <source>First to {target} wins</source>
-        <translation>Vence quem chegar primeiro a {target}</translation>
-    </message>
-    <message>
-        <source>Game bonus</source>
-        <translation>Bônus de partida</translation>
-    </message>
-    <message>
-        <source>Game bonus for {name}, the winner: {points}</source>
-        <translation>Bônus de partida para {name}, o vencedor: {points}</translation>
-    </message>
-    <message>
-        <source>Game {game}
-{name}</source>
-        <translation>Jogo {game}
-{name}</translation>
-    </message>
-    <message>
-        <source>Game {game} won by {name}</source>
-        <translation>Jogo {game} vencido por {name}</translation>
-    </message>
-    <message>
-        <source>Gin</source>
-        <translation>Gin</translation>
-    </message>
-    <message>
-        <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
-        <translation>Gin: {deadwood} soltos + {bonus} de bônus de gin = {points}</translation>
-    </message>
-    <message>
-        <source>Hand number</source>
-        <translation>Número da mão</translation>
-    </message>
-    <message>
-        <source>Hand {number} (deal #{deal}), {role} {name}</source>
-        <translation>Mão {number} (distribuição nº {deal}), {role} {name}</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Batida</translation>
-    </message>
-    <message>
-        <source>Knock limit this hand: {limit}</source>
-        <translation>Limite para bater nesta mão: {limit}</translation>
-    </message>
-    <message>
-        <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
-        <translation>Batida, gin, gin grande, rebaixamento, empate ou anulada; ♠×2: em dobro</translation>
-    </message>
-    <message>
-        <source>Knock: {defender} − {knocker} = {points}</source>
-        <translation>Batida: {defender} − {knocker} = {points}</translation>
-    </message>
-    <message>
-        <source>Knocked</source>
-        <translation>Bateu</translation>
-    </message>
-    <message>
-        <source>Line bonus</source>
-        <translation>Bônus por mãos</translation>
-    </message>
-    <message>
-        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
-        <translation>Bônus por mãos para {name}: {hands} mão(s) vencida(s) × {each} = {points}</translation>
-    </message>
-    <message>
-        <source>Only gin could end this hand</source>
-        <translation>Só gin podia encerrar esta mão</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Scored in game(s) {games}</source>
-        <translation>Marcado no(s) jogo(s) {games}</translation>
-    </message>
-    <message>
-        <source>Seat {number}</source>
-        <translation>Lugar {number}</translation>
-    </message>
-    <message>
-        <source>Shutout</source>
-        <translation>Capote</translation>
-    </message>
-    <message>
-        <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
-        <translation>Capote: o adversário não marcou nada, então os pontos de {name} dobram (+{points})</translation>
-    </message>
-    <message>
-        <source>The player in the box, who deals every hand</source>
-        <translation>O jogador na caixa, que dá as cartas em todas as mãos</translation>
-    </message>
-    <message>
-        <source>Three games at once, each to {target}</source>
-        <translation>Três jogos ao mesmo tempo, cada um até {target}</translation>
-    </message>
-    <message>
-        <source>Tie</source>
-        <translation>Empate</translation>
-    </message>
-    <message>
-        <source>Tie: both hands have {deadwood} deadwood; no score</source>
-        <translation>Empate: as duas mãos têm {deadwood} soltos; ninguém marca</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Undercut</source>
-        <translation>Rebaixamento</translation>
-    </message>
-    <message>
-        <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
-        <translation>Rebaixamento: {knocker} − {defender} = {difference}, + {bonus} de bônus de rebaixamento = {points}</translation>
-    </message>
-    <message>
-        <source>Who dealt the hand</source>
-        <translation>Quem deu as cartas</translation>
-    </message>
-    <message>
-        <source>Who knocked (or went gin)</source>
-        <translation>Quem bateu (ou fez gin)</translation>
-    </message>
-    <message>
-        <source>box:</source>
-        <translation>caixa:</translation>
-    </message>
-    <message>
-        <source>dealt by</source>
-        <translation>deu as cartas:</translation>
-    </message>
-    <message>
-        <source>winner</source>
-        <translation>vencedor</translation>
-    </message>
-    <message>
-        <source>{bonus}, game {game}</source>
-        <translation>{bonus}, jogo {game}</translation>
-    </message>
-    <message>
-        <source>{bonus}: {name}</source>
-        <translation>{bonus}: {name}</translation>
-    </message>
-    <message>
-        <source>{name} scores {points}</source>
-        <translation>{name} marca {points}</translation>
-    </message>
-    <message>
-        <source>{name} won game {game}</source>
-        <translation>{name} venceu o jogo {game}</translation>
-    </message>
-    <message>
-        <source>{name} won the match</source>
-        <translation>{name} venceu a partida</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s running total (to {target})</source>
-        <translation>Total acumulado de {name} (até {target})</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s running total in game {game} (to {target})</source>
-        <translation>Total acumulado de {name} no jogo {game} (até {target})</translation>
-    </message>
-    <message>
-        <source>{name}: {points} points, total {total}</source>
-        <translation>{name}: {points} pontos, total {total}</translation>
-    </message>
-    <message>
-        <source>♠×2</source>
-        <translation>♠×2</translation>
-    </message>
-</context>
-<context>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
@@ -2845,105 +3266,6 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>Rest the pointer on a line to see how it was scored.</source>
         <translation>Deixe o ponteiro sobre uma linha para ver como foi pontuada.</translation>
-    </message>
-</context>
-<context>
-    <name>Settings</name>
-    <message>
-        <source>Computer</source>
-        <translation>Computador</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Você</translation>
-    </message>
-    <message>
-        <source>animation speed</source>
-        <translation>velocidade das animações</translation>
-    </message>
-    <message>
-        <source>card back</source>
-        <translation>verso das cartas</translation>
-    </message>
-    <message>
-        <source>contains control characters</source>
-        <translation>contém caracteres de controle</translation>
-    </message>
-    <message>
-        <source>deck style</source>
-        <translation>estilo do baralho</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vazio</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>idioma</translation>
-    </message>
-    <message>
-        <source>longer than {count} characters</source>
-        <translation>mais de {count} caracteres</translation>
-    </message>
-    <message>
-        <source>new game choices</source>
-        <translation>opções de novo jogo</translation>
-    </message>
-    <message>
-        <source>not a colour</source>
-        <translation>não é uma cor</translation>
-    </message>
-    <message>
-        <source>not a number</source>
-        <translation>não é um número</translation>
-    </message>
-    <message>
-        <source>not a text</source>
-        <translation>não é um texto</translation>
-    </message>
-    <message>
-        <source>not saved window data</source>
-        <translation>não são dados de janela salvos</translation>
-    </message>
-    <message>
-        <source>not valid JSON</source>
-        <translation>não é um JSON válido</translation>
-    </message>
-    <message>
-        <source>player name</source>
-        <translation>nome do jogador</translation>
-    </message>
-    <message>
-        <source>table colour</source>
-        <translation>cor da mesa</translation>
-    </message>
-    <message>
-        <source>the settings file could not be read; the defaults are used</source>
-        <translation>não foi possível ler o arquivo de configurações; são usados os valores padrão</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>ilegível</translation>
-    </message>
-    <message>
-        <source>window layout</source>
-        <translation>disposição da janela</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>tamanho da janela</translation>
-    </message>
-    <message>
-        <source>{setting} ({why})</source>
-        <translation>{setting} ({why})</translation>
-    </message>
-    <message>
-        <source>{value} is not one of {options}</source>
-        <translation>{value} não é nenhum de {options}</translation>
-    </message>
-    <message>
-        <source>“{value}” is not one of {options}</source>
-        <translation>“{value}” não é nenhum de {options}</translation>
     </message>
 </context>
 <context>
@@ -3001,46 +3323,6 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <source>Your name: {why}</source>
         <translation>Seu nome: {why}</translation>
     </message>
-    <message>
-        <source>Blue</source>
-        <translation>Azul</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rápidas</translation>
-    </message>
-    <message>
-        <source>Four colours</source>
-        <translation>Quatro cores</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Instantâneas</translation>
-    </message>
-    <message>
-        <source>Large index</source>
-        <translation>Índices grandes</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normais</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Vermelho</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lentas</translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation>Padrão</translation>
-    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -3059,568 +3341,6 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>Menus also open with Alt and the underlined letter.</source>
         <translation>Os menus também abrem com Alt e a letra sublinhada.</translation>
-    </message>
-</context>
-<context>
-    <name>StatsWindow</name>
-    <message>
-        <source>Accuracy (lower is better):</source>
-        <translation>Precisão (quanto menor, melhor):</translation>
-    </message>
-    <message>
-        <source>Best match:</source>
-        <translation>Melhor partida:</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Arquivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Chart of recent matches</source>
-        <translation>Gráfico das últimas partidas</translation>
-    </message>
-    <message>
-        <source>Export statistics</source>
-        <translation>Exportar estatísticas</translation>
-    </message>
-    <message>
-        <source>Export to CSV…</source>
-        <translation>Exportar para CSV…</translation>
-    </message>
-    <message>
-        <source>Gins:</source>
-        <translation>Gins:</translation>
-    </message>
-    <message>
-        <source>Hands:</source>
-        <translation>Mãos:</translation>
-    </message>
-    <message>
-        <source>Knocks:</source>
-        <translation>Batidas:</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>Last matches:</source>
-        <translation>Últimas partidas:</translation>
-    </message>
-    <message>
-        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
-        <translation>Diferença de pontos de cada uma das últimas {count} partidas (barras) e taxa de vitórias acumulada (linha)</translation>
-    </message>
-    <message>
-        <source>Matches</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Matches:</source>
-        <translation>Partidas:</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Adversário</translation>
-    </message>
-    <message>
-        <source>Recent form:</source>
-        <translation>Fase recente:</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Estatísticas</translation>
-    </message>
-    <message>
-        <source>The chart appears after your first finished match</source>
-        <translation>O gráfico aparece depois da sua primeira partida terminada</translation>
-    </message>
-    <message>
-        <source>The statistics could not be exported ({reason}).</source>
-        <translation>Não foi possível exportar as estatísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>The statistics could not be read ({reason}).</source>
-        <translation>Não foi possível ler as estatísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>Three-hand</source>
-        <translation>Três jogadores</translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <translation>Totais</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Dois jogadores</translation>
-    </message>
-    <message>
-        <source>Undercuts:</source>
-        <translation>Rebaixamentos:</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>V</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Taxa de vitórias</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent</source>
-        <translation>Taxa de vitórias por variante e adversário</translation>
-    </message>
-    <message>
-        <source>Win rate by variant and opponent:</source>
-        <translation>Taxa de vitórias por variante e adversário:</translation>
-    </message>
-    <message>
-        <source>Worst match:</source>
-        <translation>Pior partida:</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>derrota</translation>
-    </message>
-    <message>
-        <source>no finished matches yet</source>
-        <translation>ainda não há partidas terminadas</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>nenhuma ainda</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>vitória</translation>
-    </message>
-    <message>
-        <source>{hands} played, {won} won</source>
-        <translation>{hands} jogadas, {won} vencidas</translation>
-    </message>
-    <message>
-        <source>{matches} played, {wins} won ({rate})</source>
-        <translation>{matches} jogadas, {wins} vencidas ({rate})</translation>
-    </message>
-    <message>
-        <source>{mine} yours, {theirs} against you</source>
-        <translation>{mine} seus, {theirs} contra você</translation>
-    </message>
-    <message>
-        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
-        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
-    </message>
-</context>
-<context>
-    <name>TableScene</name>
-    <message>
-        <source>, but you had only {dd}.</source>
-        <translation>, mas você tinha só {dd}.</translation>
-    </message>
-    <message>
-        <source>, but {name} had only {dd}.</source>
-        <translation>, mas {name} tinha só {dd}.</translation>
-    </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 ponto</translation>
-    </message>
-    <message>
-        <source>A tie: nobody scores</source>
-        <translation>Empate: ninguém marca pontos</translation>
-    </message>
-    <message>
-        <source>Advise {name}</source>
-        <translation>Aconselhe {name}</translation>
-    </message>
-    <message>
-        <source>Big gin!</source>
-        <translation>Gin grande!</translation>
-    </message>
-    <message>
-        <source>Big gin! You score {pts}</source>
-        <translation>Gin grande! Você marca {pts}</translation>
-    </message>
-    <message>
-        <source>Big gin! {name} scores {pts}</source>
-        <translation>Gin grande! {name} marca {pts}</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Caixa</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Capitão</translation>
-    </message>
-    <message>
-        <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
-        <translation>Clique no monte, na pilha ou numa carta para sugerir uma jogada, ou deixe o capitão decidir.</translation>
-    </message>
-    <message>
-        <source>Deadwood {n}</source>
-        <translation>Soltos: {n}</translation>
-    </message>
-    <message>
-        <source>Deadwood {n} · lays off {k}</source>
-        <translation>Soltos: {n} · encaixa {k}</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Carteador</translation>
-    </message>
-    <message>
-        <source>Difference: {dd} − {kd} = {pts}.</source>
-        <translation>Diferença: {dd} − {kd} = {pts}.</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Pilha de descarte</translation>
-    </message>
-    <message>
-        <source>Discard pile, oldest first ({n})</source>
-        <translation>Pilha de descarte, da mais antiga para a mais recente ({n})</translation>
-    </message>
-    <message>
-        <source>Drawn hand</source>
-        <translation>Mão anulada</translation>
-    </message>
-    <message>
-        <source>Drop the card on the discard pile to discard it</source>
-        <translation>Solte a carta na pilha de descarte para descartá-la</translation>
-    </message>
-    <message>
-        <source>Drop the card on your hand to draw it</source>
-        <translation>Solte a carta na sua mão para comprá-la</translation>
-    </message>
-    <message>
-        <source>Final totals: {totals}.</source>
-        <translation>Totais finais: {totals}.</translation>
-    </message>
-    <message>
-        <source>Follow advice</source>
-        <translation>Seguir o conselho</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores} (to {target}).</source>
-        <translation>Jogo {game}: {scores} (até {target}).</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by you.</source>
-        <translation>Jogo {game}: {scores}, vencido por você.</translation>
-    </message>
-    <message>
-        <source>Game {game}: {scores}, won by {name}.</source>
-        <translation>Jogo {game}: {scores}, vencido por {name}.</translation>
-    </message>
-    <message>
-        <source>Gin!</source>
-        <translation>Gin!</translation>
-    </message>
-    <message>
-        <source>Gin! You score {pts}</source>
-        <translation>Gin! Você marca {pts}</translation>
-    </message>
-    <message>
-        <source>Gin! {name} scores {pts}</source>
-        <translation>Gin! {name} marca {pts}</translation>
-    </message>
-    <message>
-        <source>Gin: no deadwood</source>
-        <translation>Gin: nenhuma carta solta</translation>
-    </message>
-    <message>
-        <source>G{game} {n}</source>
-        <translation>J{game} {n}</translation>
-    </message>
-    <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Mão {hand} · distribuição nº {deal}</translation>
-    </message>
-    <message>
-        <source>Hollywood: scored in game {games}.</source>
-        <translation>Hollywood: marcado no jogo {games}.</translation>
-    </message>
-    <message>
-        <source>Knock</source>
-        <translation>Batida</translation>
-    </message>
-    <message>
-        <source>Knock here</source>
-        <translation>Bata aqui</translation>
-    </message>
-    <message>
-        <source>Knock: drop a card here</source>
-        <translation>Batida: solte uma carta aqui</translation>
-    </message>
-    <message>
-        <source>Knock: now discard a card face down</source>
-        <translation>Batida: agora descarte uma carta virada para baixo</translation>
-    </message>
-    <message>
-        <source>Knocked</source>
-        <translation>Bateu</translation>
-    </message>
-    <message>
-        <source>Last answer: {reason}</source>
-        <translation>Última resposta: {reason}</translation>
-    </message>
-    <message>
-        <source>Let the captain decide</source>
-        <translation>Deixar o capitão decidir</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Combinações</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Novo jogo</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Próxima mão</translation>
-    </message>
-    <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Próxima mão: {box} na caixa, {captain} de capitão, {out} fica de fora.</translation>
-    </message>
-    <message>
-        <source>No deadwood</source>
-        <translation>Nenhuma carta solta</translation>
-    </message>
-    <message>
-        <source>No layoffs against gin.</source>
-        <translation>Contra gin não se encaixam cartas.</translation>
-    </message>
-    <message>
-        <source>Oklahoma: the first upcard was a spade, so the score is doubled to {pts}.</source>
-        <translation>Oklahoma: a primeira carta virada era de espadas, então a pontuação dobra para {pts}.</translation>
-    </message>
-    <message>
-        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
-        <translation>Restam só duas cartas no monte e ninguém bateu: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passar</translation>
-    </message>
-    <message>
-        <source>Pile {n} ▾</source>
-        <translation>Pilha {n} ▾</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Rever mão</translation>
-    </message>
-    <message>
-        <source>Scores: {scores} (game to {target}).</source>
-        <translation>Placar: {scores} (jogo até {target}).</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Lugar {n}</translation>
-    </message>
-    <message>
-        <source>Show the rest of the deck</source>
-        <translation>Mostrar o resto do baralho</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>De fora</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Ordenar</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <translation>Monte</translation>
-    </message>
-    <message>
-        <source>Stock {n}</source>
-        <translation>Monte {n}</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Naipe</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Pegar</translation>
-    </message>
-    <message>
-        <source>Take {card}</source>
-        <translation>Pegar {card}</translation>
-    </message>
-    <message>
-        <source>Undercut! You score {pts}</source>
-        <translation>Rebaixamento! Você marca {pts}</translation>
-    </message>
-    <message>
-        <source>Undercut! {name} scores {pts}</source>
-        <translation>Rebaixamento! {name} marca {pts}</translation>
-    </message>
-    <message>
-        <source>You had {dd} after laying off.</source>
-        <translation>Depois de encaixar cartas, você ficou com {dd}.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood</source>
-        <translation>Você bateu com {kd} pontos soltos</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood.</source>
-        <translation>Você bateu com {kd} pontos soltos.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Você bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
-    </message>
-    <message>
-        <source>You were caught with {dd} deadwood.</source>
-        <translation>Você ficou com {dd} pontos soltos.</translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation>Você venceu a partida!</translation>
-    </message>
-    <message>
-        <source>You win the hand: {pts}</source>
-        <translation>Você vence a mão: {pts}</translation>
-    </message>
-    <message>
-        <source>big gin bonus</source>
-        <translation>bônus de gin grande</translation>
-    </message>
-    <message>
-        <source>big gin!</source>
-        <translation>gin grande!</translation>
-    </message>
-    <message>
-        <source>discarded {card}</source>
-        <translation>descartou {card}</translation>
-    </message>
-    <message>
-        <source>drew from the stock</source>
-        <translation>comprou do monte</translation>
-    </message>
-    <message>
-        <source>game bonus {n}</source>
-        <translation>bônus de partida {n}</translation>
-    </message>
-    <message>
-        <source>gin bonus</source>
-        <translation>bônus de gin</translation>
-    </message>
-    <message>
-        <source>gin only</source>
-        <translation>só gin</translation>
-    </message>
-    <message>
-        <source>gin!</source>
-        <translation>gin!</translation>
-    </message>
-    <message>
-        <source>knock ≤ {n}</source>
-        <translation>batida ≤ {n}</translation>
-    </message>
-    <message>
-        <source>knocked</source>
-        <translation>bateu</translation>
-    </message>
-    <message>
-        <source>line bonus {n}</source>
-        <translation>bônus por mãos {n}</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>passou</translation>
-    </message>
-    <message>
-        <source>shutout: doubled (+{n})</source>
-        <translation>capote: em dobro (+{n})</translation>
-    </message>
-    <message>
-        <source>spade upcard: scores doubled</source>
-        <translation>carta virada de espadas: pontos em dobro</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>pensando…</translation>
-    </message>
-    <message>
-        <source>took {card}</source>
-        <translation>pegou {card}</translation>
-    </message>
-    <message>
-        <source>took {card} from the pile</source>
-        <translation>pegou {card} da pilha</translation>
-    </message>
-    <message>
-        <source>you see the captain&apos;s cards</source>
-        <translation>você vê as cartas do capitão</translation>
-    </message>
-    <message>
-        <source>{dd} + {bonus} {what} = {total}.</source>
-        <translation>{dd} + {bonus} de {what} = {total}.</translation>
-    </message>
-    <message>
-        <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
-        <translation>{kd} − {dd} + {bonus} de bônus de rebaixamento = {total}.</translation>
-    </message>
-    <message>
-        <source>{name} answers</source>
-        <translation>{name} responde</translation>
-    </message>
-    <message>
-        <source>{name} had {dd} after laying off.</source>
-        <translation>Depois de encaixar cartas, {name} ficou com {dd}.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} bateu com {kd} pontos soltos</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} bateu com {kd} pontos soltos.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
-    </message>
-    <message>
-        <source>{name} suggests: {move}</source>
-        <translation>{name} sugere: {move}</translation>
-    </message>
-    <message>
-        <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} ficou com {dd} pontos soltos.</translation>
-    </message>
-    <message>
-        <source>{name} wins the game</source>
-        <translation>{name} vence a partida</translation>
-    </message>
-    <message>
-        <source>{name} wins the hand: {pts}</source>
-        <translation>{name} vence a mão: {pts}</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} pontos</translation>
-    </message>
-    <message>
-        <source>{n} pts</source>
-        <translation>{n} pts</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ import time
 from gin_desktop.engine import melds
 from gin_desktop.engine.cards import ALL_CARDS_MASK
 from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, ActionKind
-from gin_desktop.engine.events import Phase
+from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.rules import RuleSet
 from gin_desktop.engine.view import SeatView
 

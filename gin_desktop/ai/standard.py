@@ -11,7 +11,7 @@ from gin_desktop.engine.actions import (
     DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind,
 )
 from gin_desktop.engine.cards import cards_to_mask
-from gin_desktop.engine.events import Phase
+from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy

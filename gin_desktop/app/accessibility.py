@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
 from gin_desktop.engine import Card, MeldKind, Suit, best_arrangement
@@ -39,8 +39,10 @@ def _cards(marked: object) -> str:
     return QCoreApplication.translate("Cards", str(marked))
 
 
-def _separator() -> str:
+def list_separator() -> str:
+    """The separator between list items in the current language (", ")."""
     return QCoreApplication.translate("Accessibility", ", ", "separator between list items")
+
 
 
 def card_name(card: Card) -> str:
@@ -67,11 +69,10 @@ def card_role(card: Card, hand: Sequence[Card]) -> str:
     return QCoreApplication.translate("Accessibility", "deadwood")
 
 
-def describe_hand_card(card: Card, hand: Sequence[Card], *, position: int | None = None,
-                       note: str = "") -> str:
-    """The focused card as a screen reader should say it: "Seven of hearts, in a run, card 3
-    of 10" (plus ``note``, e.g. "just drawn")."""
-    parts = [capitalised(card_name(card))]
+def hand_card_details(card: Card, hand: Sequence[Card], *, position: int | None = None,
+                      note: str = "") -> list[str]:
+    """What is said after a hand card's name: its role, ``note`` and its place."""
+    parts = []
     role = card_role(card, hand)
     if role:
         parts.append(role)
@@ -80,18 +81,30 @@ def describe_hand_card(card: Card, hand: Sequence[Card], *, position: int | None
     if position is not None:
         parts.append(QCoreApplication.translate("Accessibility", "card {n} of {count}").format(
             n=position + 1, count=len(hand)))
-    return _separator().join(parts)
+    return parts
+
+
+def describe_hand_card(card: Card, hand: Sequence[Card], *, position: int | None = None,
+                       note: str = "") -> str:
+    """The focused card as a screen reader should say it: "Seven of hearts, in a run, card 3
+    of 10" (plus ``note``, e.g. "just drawn")."""
+    return list_separator().join([capitalised(card_name(card)),
+                                  *hand_card_details(card, hand, position=position,
+                                                     note=note)])
 
 
 def list_cards(cards: Sequence[Card]) -> str:
     """Cards in words, separated by commas: "ace of spades, two of spades"."""
-    return _separator().join(card_name(c) for c in cards)
+    return list_separator().join(card_name(c) for c in cards)
 
 
-def announce(widget: QWidget, text: str) -> None:
-    """Tell assistive technology that ``widget`` now describes ``text`` (a screen reader
-    reads the new description); the caller shows the same text on screen."""
+def announce(widget: QWidget, text: str, *, speak: bool = True) -> None:
+    """Tell assistive technology that ``widget`` now describes ``text``, and with ``speak``
+    announce it (a screen reader says it at once); the caller shows the same text on
+    screen."""
     widget.setAccessibleDescription(text)
     if QAccessible.isActive():
         QAccessible.updateAccessibility(
             QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
+        if speak:
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))

@@ -16,13 +16,9 @@ from PySide6.QtCore import QCoreApplication
 from gin_desktop.ai import Advice, Reason
 from gin_desktop.engine import Action, ActionKind, Card, Meld
 
-from .model import card_label
+from .i18n import translate as _tr
+from .prompts import card_label
 
-
-def _tr(text: str) -> str:
-    # The move words were the main window's first (the hint in the status line) and keep
-    # its context, so their translations stay where they are.
-    return QCoreApplication.translate("MainWindow", text)
 
 
 def describe_action(action: Action) -> str:

@@ -37,6 +37,16 @@ _installed: list[QTranslator] = []
 _current: str = SOURCE_LANGUAGE
 
 
+def translate(text: str) -> str:
+    """``text`` in the player's language: the app's one translation helper.
+
+    Modules import it as ``_tr`` (``from .i18n import translate as _tr``), a name lupdate does
+    not collect by itself; tools/tr_helpers.py shows lupdate those strings, all in this one
+    context. Widgets' own ``self.tr()`` keep their class's context.
+    """
+    return QCoreApplication.translate("GinDesktop", text)
+
+
 def translations_dir() -> Path:
     """The folder with our ``.ts`` and ``.qm`` files."""
     return assets_dir() / "translations"

@@ -18,15 +18,17 @@ from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import (
-    QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, Signal,
+    QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, Signal,
 )
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import ActionKind, Card
-from gin_desktop.engine.melds import deadwood_after_each_discard
+from gin_desktop.engine import Card
 
+from .i18n import translate as _tr
+from .prompts import best_knock_card
 from . import accessibility
+from .a11y import speech
 from .advice_text import advice_text
 from .table import TableView
 from .table.items import CardItem
@@ -54,6 +56,8 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "sort_melds": ("M",),
     "show_pile": ("V",),
     "describe": ("I",),
+    "read_situation": ("A",),
+    "read_moves": ("W",),
     "cancel": ("Escape",),
 }
 
@@ -81,6 +85,10 @@ _HELP: Final[dict[str, object]] = {
     "sort_melds": QT_TRANSLATE_NOOP("Keyboard", "Sort by melds"),
     "show_pile": QT_TRANSLATE_NOOP("Keyboard", "Show or hide the whole discard pile"),
     "describe": QT_TRANSLATE_NOOP("Keyboard", "Read out the game status and the focused card"),
+    "read_situation": QT_TRANSLATE_NOOP(
+        "Keyboard", "Read out the whole table: your melds and deadwood, the upcard, the "
+        "stock, the opponent's known cards, the scores"),
+    "read_moves": QT_TRANSLATE_NOOP("Keyboard", "Read out the last moves"),
     "cancel": QT_TRANSLATE_NOOP("Keyboard", "Leave knock mode, hide the discard pile"),
 }
 
@@ -89,9 +97,6 @@ _HELP: Final[dict[str, object]] = {
 _TABLE_ONLY: Final = frozenset({"focus_previous", "focus_next", "focus_first", "focus_last",
                                 "move_left", "move_right", "cancel"})
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Keyboard", text)
 
 
 def shortcut(intent: str) -> QKeySequence:
@@ -177,7 +182,7 @@ class KeyboardController(QObject):
         self._scene.setFocusItem(item, Qt.FocusReason.TabFocusReason)
         self._last_index = hand.index(card)
         self.announce(accessibility.describe_hand_card(card, hand, position=self._last_index,
-                                                       note=note))
+                                                       note=note), speak=bool(note))
 
     def _focus_index(self, index: int) -> None:
         hand = self.hand()
@@ -226,9 +231,10 @@ class KeyboardController(QObject):
             self._focus_index(self._last_index)
 
     # ---------------------------------------------------------------- announcing
-    def announce(self, text: str) -> None:
-        """Show ``text`` on the status line and hand it to screen readers."""
-        accessibility.announce(self._view, text)
+    def announce(self, text: str, *, speak: bool = True) -> None:
+        """Show ``text`` on the status line and hand it to screen readers (``speak``:
+        also as an announcement; a focus move is said by the focus event itself)."""
+        accessibility.announce(self._view, text, speak=speak)
         self._view.status_message.emit(text)
         self.announced.emit(text)
 
@@ -248,59 +254,76 @@ class KeyboardController(QObject):
                                                           position=self.hand().index(card)))
         return ". ".join(p.rstrip(".") for p in parts if p) + "."
 
+    def situation(self) -> str:
+        """Everything the table shows, in words (A)."""
+        model = self._model
+        if not model.has_match:
+            return model.status_text()
+        return speech.situation(model.human_view(), speech.seat_names(model.setup),
+                                model.status_text())
+
+    def last_moves(self) -> str:
+        """The hand's last moves, in words (W)."""
+        model = self._model
+        if not model.has_match:
+            return model.status_text()
+        return speech.last_moves(model.human_view(), speech.seat_names(model.setup))
+
     # ---------------------------------------------------------------- intents
     def trigger(self, intent: str) -> None:
         """Do what ``intent`` (a key of ``KEYS``) means now."""
+        handler = self._handlers().get(intent)
+        if handler is not None:
+            handler()
+
+    def _handlers(self) -> dict[str, Callable[[], object]]:
+        """Each intent's action: the table's user intents, or the keyboard's own."""
         view = self._view
-        match intent:
-            case "focus_previous":
-                self._step(-1)
-            case "focus_next":
-                self._step(+1)
-            case "focus_first":
-                self._focus_index(0)
-            case "focus_last":
-                self._focus_index(len(self.hand()) - 1)
-            case "move_left":
-                self._move(-1)
-            case "move_right":
-                self._move(+1)
-            case "discard":
-                card = self.focused_card()
-                if card is None:
-                    self._focus_index(self._last_index)
-                else:
-                    self._last_index = self.hand().index(card)
-                    view.discard(card)
-            case "draw_stock":
-                view.draw_from_stock()
-            case "take_pile" | "take_upcard":
-                view.take_upcard()
-            case "pass_upcard":
-                view.pass_upcard()
-            case "knock":
-                self.knock()
-            case "big_gin":
-                view.big_gin()
-            case "captain_decides":
-                view.let_captain_decide()
-            case "next_hand":
-                view.next_hand()
-            case "hint":
-                self.hint()
-            case "sort_rank" | "sort_suit" | "sort_melds":
-                card = self.focused_card()
-                view.sort_hand(intent.removeprefix("sort_"))
-                if card is not None:
-                    self.focus_card(card)
-            case "show_pile":
-                self.toggle_pile()
-            case "describe":
-                self.announce(self.describe())
-            case "cancel":
-                self._scene.set_knock_mode(False)
-                if self._pile_shown:
-                    self.toggle_pile()
+        return {
+            "focus_previous": lambda: self._step(-1),
+            "focus_next": lambda: self._step(+1),
+            "focus_first": lambda: self._focus_index(0),
+            "focus_last": lambda: self._focus_index(len(self.hand()) - 1),
+            "move_left": lambda: self._move(-1),
+            "move_right": lambda: self._move(+1),
+            "discard": self._discard_focused,
+            "draw_stock": view.draw_from_stock,
+            "take_pile": view.take_upcard,
+            "take_upcard": view.take_upcard,
+            "pass_upcard": view.pass_upcard,
+            "knock": self.knock,
+            "big_gin": view.big_gin,
+            "captain_decides": view.let_captain_decide,
+            "next_hand": view.next_hand,
+            "hint": self.hint,
+            "sort_rank": lambda: self._sort("rank"),
+            "sort_suit": lambda: self._sort("suit"),
+            "sort_melds": lambda: self._sort("melds"),
+            "show_pile": self.toggle_pile,
+            "describe": lambda: self.announce(self.describe()),
+            "read_situation": lambda: self.announce(self.situation()),
+            "read_moves": lambda: self.announce(self.last_moves()),
+            "cancel": self._cancel,
+        }
+
+    def _discard_focused(self) -> None:
+        card = self.focused_card()
+        if card is None:
+            self._focus_index(self._last_index)
+        else:
+            self._last_index = self.hand().index(card)
+            self._view.discard(card)
+
+    def _sort(self, mode: str) -> None:
+        card = self.focused_card()
+        self._view.sort_hand(mode)
+        if card is not None:
+            self.focus_card(card)
+
+    def _cancel(self) -> None:
+        self._scene.set_knock_mode(False)
+        if self._pile_shown:
+            self.toggle_pile()
 
     def knock(self) -> None:
         """Enter knock mode with the focus on the best card to knock with (the one that
@@ -309,12 +332,8 @@ class KeyboardController(QObject):
         scene.toggle_knock_mode()
         if not scene.knock_mode:
             return
-        view = self._model.human_view()
-        knockable = [a.card for a in view.legal_actions
-                     if a.kind is ActionKind.KNOCK and a.card is not None]
-        if knockable:
-            after = deadwood_after_each_discard(view.hand)
-            best = min(knockable, key=lambda c: (after.get(c, 99), -c.points))
+        best = best_knock_card(self._model.human_view())
+        if best is not None:
             self.focus_card(best, _tr("knock by discarding it face down: press Enter"))
 
     def hint(self) -> None:

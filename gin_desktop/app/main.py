@@ -28,14 +28,17 @@ from PySide6.QtWidgets import (
     QSizePolicy, QToolBar, QToolButton, QWidget,
 )
 
+from gin_desktop.command_line import build_parser
 from gin_desktop.engine import ActionKind, Phase
 from gin_desktop.resources import assets_dir
 
-from . import i18n, keyboard
+from .i18n import translate as _tr
+from . import a11y, i18n, keyboard
 from .advice_text import advice_text, describe_action
 from .first_paint import install_first_paint_probe
-from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel, GameSetup
+from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .review_actions import ReviewFeatures
+from .setup import GameSetup
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -56,9 +59,6 @@ ORGANISATION = "gin_desktop"
 #: How long a message from the table, a hint or a refusal stays in the status line.
 MESSAGE_MS = 9000
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 # ---------------------------------------------------------------------------- icons
@@ -327,6 +327,8 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.model, self)
         self.setCentralWidget(self.table)
         self.keyboard = keyboard.KeyboardController(self.table, hint=self.hint)
+        self.accessibility = a11y.attach(self.table)
+        a11y.return_focus_to(self, self.table)
         self.score_dock = ScorePadDock(self.model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
 
@@ -618,7 +620,7 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import ReplayDealDialog
 
         current = self.model.setup if self.model.has_match else self.settings.default_setup
-        hand = self.model.match.hand if self.model.has_match else None
+        hand = self.model.match.table_state() if self.model.has_match else None
         deal = ReplayDealDialog.ask_deal(self, hand.deal_number if hand else None)
         if deal is None:
             return
@@ -838,8 +840,6 @@ def install_exception_hook(window: QWidget | None = None) -> _ExceptionHook:
 # ---------------------------------------------------------------------- start
 def run(argv: list[str]) -> int:
     """Start the game: ``argv`` is the whole command line, program name first."""
-    from gin_desktop.cli import build_parser
-
     args, _unknown = build_parser().parse_known_args(argv[1:])
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APP_NAME)

@@ -18,183 +18,24 @@ import random
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThreadPool, QTimer, Signal
 
 from gin_desktop import ai
 from gin_desktop.engine import (
-    NEXT_HAND, Action, ActionKind, Card, HandDealt, HandEnded, HandResult, Match,
-    MatchEnded, Phase, ResultKind, RuleSet, RuleSetError, SeatView, ThreeHandMatch,
-    match_to_json, new_match,
+    NEXT_HAND, Action, ActionKind, HandDealt, HandEnded, Match, MatchEnded, Phase, SeatView,
+    ThreeHandMatch, match_to_json, new_match,
 )
-from gin_desktop.engine.melds import deadwood_after_each_discard
+
+from . import prompts
+from .prompts import AppRefusal, refusal_text, rule_refusal_text
+from .setup import HUMAN, GameSetup
 
 log = logging.getLogger(__name__)
 
 
-#: The level name of a seat played by the person at the screen.
-HUMAN = "human"
-#: Seats per mode.
-MODES: dict[str, int] = {"two": 2, "three": 3}
 #: Pause before a computer move so a person can follow it.
 DEFAULT_COMPUTER_DELAY_MS = 500
-MAX_NAME_LENGTH = 40
-#: The largest deal number (the engine takes seeds below 2**63).
-MAX_SEED = 2**63 - 1
-
-_SUIT_SYMBOLS = "♣♦♥♠"  # in Suit order C D H S
-
-
-def card_label(card: Card) -> str:
-    """A card as people write it: ``7♥``, ``10♠``, ``K♦``."""
-    rank = "10" if card.rank == 10 else card.rank_char
-    return rank + _SUIT_SYMBOLS[card.suit]
-
-
-def _default_names(levels: tuple[str, ...]) -> tuple[str, ...]:
-    computers = sum(1 for level in levels if level != HUMAN)
-    names: list[str] = []
-    number = 0
-    for level in levels:
-        if level == HUMAN:
-            names.append(QCoreApplication.translate("GameModel", "You"))
-        else:
-            number += 1
-            names.append(QCoreApplication.translate("GameModel", "Computer") if computers == 1
-                         else QCoreApplication.translate("GameModel", "Computer {number}")
-                         .format(number=number))
-    return tuple(names)
-
-
-_DEFAULT_LEVELS = ("human", "standard")
-_DEFAULT_NAMES = ("You", "Computer")
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    """Who plays what: everything needed to start (or re-create) a match.
-
-    ``levels`` has one entry per seat: ``"human"`` or an ``ai.LEVELS`` name. At most one
-    seat is human, and it is ``human_seat``; with no human seat every player is a computer
-    (the self-test's mode) and ``human_seat`` is only the seat the table is seen from.
-    Leaving ``levels`` or ``names`` at their two-player defaults in a three-hand setup
-    fills them in (one human, computers at ``"standard"``; "You", "Computer 1", ...).
-    """
-
-    mode: str = "two"
-    human_seat: int = 0
-    levels: tuple[str, ...] = _DEFAULT_LEVELS
-    rules: RuleSet = field(default_factory=RuleSet)
-    #: None: a random deal number when the match starts.
-    seed: int | None = None
-    names: tuple[str, ...] = _DEFAULT_NAMES
-    #: Two-player: who deals the first hand (None: at random). Replaying a deal shown on
-    #: the table sets it, so the same cards come to the same seats.
-    first_dealer: int | None = None
-    #: Training mode: a hint before each decision, each mistake marked as it is made and
-    #: the hand's review after it (app/training.py).
-    training: bool = False
-
-    def __post_init__(self) -> None:
-        if self.mode not in MODES:
-            raise ValueError(f"unknown game mode {self.mode!r}; choose 'two' or 'three'")
-        seats = MODES[self.mode]
-        levels = tuple(self.levels) if isinstance(self.levels, list | tuple) else self.levels
-        if levels == _DEFAULT_LEVELS and seats != len(_DEFAULT_LEVELS):
-            levels = (HUMAN,) + ("standard",) * (seats - 1)
-        names = tuple(self.names) if isinstance(self.names, list | tuple) else self.names
-        if names == _DEFAULT_NAMES and seats != len(_DEFAULT_NAMES):
-            names = _default_names(levels) if isinstance(levels, tuple) else names
-        object.__setattr__(self, "levels", levels)
-        object.__setattr__(self, "names", names)
-
-        if isinstance(self.human_seat, bool) or not isinstance(self.human_seat, int) \
-                or not 0 <= self.human_seat < seats:
-            raise ValueError(f"human_seat must be a seat number from 0 to {seats - 1}")
-        if not isinstance(levels, tuple) or len(levels) != seats:
-            raise ValueError(f"levels must list {seats} players")
-        for level in levels:
-            if level != HUMAN and level not in ai.LEVELS:
-                raise ValueError(f"unknown player level {level!r}; choose 'human' or one of "
-                                 f"{', '.join(ai.LEVELS)}")
-        if levels.count(HUMAN) > 1:
-            raise ValueError("only one seat may be played by a person")
-        if HUMAN in levels and levels[self.human_seat] != HUMAN:
-            raise ValueError("the human seat must be the seat whose level is 'human'")
-        if not isinstance(names, tuple) or len(names) != seats:
-            raise ValueError(f"names must list {seats} players")
-        for name in names:
-            if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-                raise ValueError(f"a player's name must be 1 to {MAX_NAME_LENGTH} characters")
-        if not isinstance(self.rules, RuleSet):
-            raise ValueError("rules must be a RuleSet")
-        if self.seed is not None and (isinstance(self.seed, bool) or not isinstance(
-                self.seed, int) or not 0 <= self.seed <= MAX_SEED):
-            raise ValueError("the seed must be a whole number from 0 to 2**63-1, or None")
-        if self.first_dealer is not None and (
-                self.mode != "two" or isinstance(self.first_dealer, bool)
-                or self.first_dealer not in (0, 1)):
-            raise ValueError("the first dealer is seat 0 or 1, in the two-player game only")
-        if not isinstance(self.training, bool):
-            raise ValueError("training must be true or false")
-
-    @property
-    def seat_count(self) -> int:
-        return MODES[self.mode]
-
-    @property
-    def has_human(self) -> bool:
-        return HUMAN in self.levels
-
-    def is_human(self, seat: int) -> bool:
-        return self.levels[seat] == HUMAN
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-able; ``from_dict`` reads it back."""
-        return {
-            "mode": self.mode,
-            "human_seat": self.human_seat,
-            "levels": list(self.levels),
-            "rules": self.rules.to_dict(),
-            "seed": self.seed,
-            "names": list(self.names),
-            "first_dealer": self.first_dealer,
-            "training": self.training,
-        }
-
-    @staticmethod
-    def from_dict(data: object) -> GameSetup:
-        """Build from ``to_dict`` output; anything malformed raises ``ValueError``.
-
-        Missing keys take their defaults; unknown keys are refused.
-        """
-        if not isinstance(data, dict):
-            raise ValueError("a game setup must be an object")
-        known = {"mode", "human_seat", "levels", "rules", "seed", "names", "first_dealer",
-                 "training"}
-        unknown = sorted(str(k) for k in data if k not in known)
-        if unknown:
-            raise ValueError(f"unknown game setup field {unknown[0]!r}")
-        kwargs: dict[str, Any] = {}
-        for key in ("mode", "human_seat", "seed", "first_dealer", "training"):
-            if key in data:
-                kwargs[key] = data[key]
-        for key in ("levels", "names"):
-            if key in data:
-                value = data[key]
-                if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                    raise ValueError(f"{key} must be a list of texts")
-                kwargs[key] = tuple(value)
-        if "rules" in data:
-            try:
-                kwargs["rules"] = RuleSet.from_dict(data["rules"])
-            except RuleSetError as exc:
-                raise ValueError(f"bad rules: {exc}") from None
-        if not isinstance(kwargs.get("mode", "two"), str):
-            raise ValueError("mode must be 'two' or 'three'")
-        return GameSetup(**kwargs)
 
 
 def _derived_seed(*parts: object) -> int:
@@ -397,8 +238,8 @@ class GameModel(QObject):
         if action is not None:
             reason = self.match.why_illegal(action, self.match.to_act)
             if reason is not None:
-                self.action_refused.emit(QCoreApplication.translate(
-                    "GameModel", "The captain cannot do that: {reason}").format(reason=reason))
+                self.action_refused.emit(refusal_text(AppRefusal.CAPTAIN_CANNOT,
+                                reason=rule_refusal_text(reason, self.setup.names)))
                 return
         self._run_captain_decision(action)
 
@@ -411,81 +252,66 @@ class GameModel(QObject):
         """
         view = self.human_view()
         if not view.legal_actions or self._thinking:
-            reason = QCoreApplication.translate("GameModel", "No hint now: it is not your turn")
+            reason = refusal_text(AppRefusal.NO_HINT)
             self.action_refused.emit(reason)
             raise ai.NotMyTurnError(reason)
         return ai.hint(view)
 
     def _why_no_suggestion(self) -> str:
         if not self._has_match:
-            return QCoreApplication.translate("GameModel", "Start a new game first")
+            return refusal_text(AppRefusal.NO_MATCH)
         match = self.match
         if not isinstance(match, ThreeHandMatch) or match.sitting_out != self.human_seat \
                 or not self.setup.has_human:
-            return QCoreApplication.translate(
-                "GameModel", "Only the player who sits out gives advice")
+            return refusal_text(AppRefusal.NOT_ADVISOR)
         if match.is_over:
-            return QCoreApplication.translate("GameModel", "The match is over")
+            return refusal_text(AppRefusal.OVER)
         if match.phase is Phase.HAND_OVER:
-            return QCoreApplication.translate("GameModel",
-                                              "The hand is over: press Next hand")
+            return refusal_text(AppRefusal.HAND_OVER)
         if self._thinking or self._move_pending():
-            return QCoreApplication.translate(
-                "GameModel", "Please wait: {name} is thinking").format(
-                name=self._thinker_name())
-        return QCoreApplication.translate(
-            "GameModel", "Wait for the captain's turn to give advice")
+            return refusal_text(AppRefusal.THINKING, name=self._thinker_name())
+        return refusal_text(AppRefusal.NOT_CAPTAINS_TURN)
 
     def _why_refused(self, action: Action) -> str | None:
         """Why the person may not make ``action`` now (None: they may)."""
         if not self._has_match:
-            return QCoreApplication.translate("GameModel", "Start a new game first")
+            return refusal_text(AppRefusal.NO_MATCH)
         match = self.match
         if match.is_over:
-            return QCoreApplication.translate(
-                "GameModel", "The match is over: start a new game")
+            return refusal_text(AppRefusal.MATCH_OVER)
         if not self.setup.has_human:
-            return QCoreApplication.translate(
-                "GameModel", "Computers are playing every seat: you are watching")
+            return refusal_text(AppRefusal.WATCHING)
         if self._thinking or self._move_pending():
-            return QCoreApplication.translate(
-                "GameModel", "Please wait: {name} is thinking").format(
-                name=self._thinker_name())
+            return refusal_text(AppRefusal.THINKING, name=self._thinker_name())
         if match.phase is Phase.HAND_OVER:
-            return QCoreApplication.translate(
-                "GameModel", "The hand is over: press Next hand")
+            return refusal_text(AppRefusal.HAND_OVER)
         if action.kind is ActionKind.NEXT_HAND:
-            return QCoreApplication.translate(
-                "GameModel", "The hand is still being played")
+            return refusal_text(AppRefusal.HAND_PLAYING)
         to_act = match.to_act
         assert to_act is not None
         if self._awaiting_suggestion():
             reason = match.why_illegal(action, to_act)
             if reason is None:
                 return None
-            return QCoreApplication.translate(
-                "GameModel", "The captain cannot do that: {reason}").format(reason=reason)
+            return refusal_text(AppRefusal.CAPTAIN_CANNOT,
+                                reason=rule_refusal_text(reason, self.setup.names))
         if to_act != self.human_seat:
-            return QCoreApplication.translate(
-                "GameModel", "It is not your turn: {name} is to play").format(
-                name=self.seat_name(to_act))
+            return refusal_text(AppRefusal.NOT_YOUR_TURN, name=self.seat_name(to_act))
         reason = match.why_illegal(action, self.human_seat)
         if reason is None:
             return None
-        return QCoreApplication.translate("GameModel", "Not allowed: {reason}").format(
-            reason=reason)
+        return refusal_text(AppRefusal.NOT_ALLOWED,
+                            reason=rule_refusal_text(reason, self.setup.names))
 
     def _deal_next(self, *, refuse: bool) -> bool:
         if not self._has_match or self.match.phase is not Phase.HAND_OVER:
             if refuse:
                 if not self._has_match:
-                    reason = QCoreApplication.translate("GameModel", "Start a new game first")
+                    reason = refusal_text(AppRefusal.NO_MATCH)
                 elif self.match.is_over:
-                    reason = QCoreApplication.translate(
-                        "GameModel", "The match is over: start a new game")
+                    reason = refusal_text(AppRefusal.MATCH_OVER)
                 else:
-                    reason = QCoreApplication.translate(
-                        "GameModel", "The hand is still being played")
+                    reason = refusal_text(AppRefusal.HAND_PLAYING)
                 self.action_refused.emit(reason)
             return False
         self._apply(NEXT_HAND, None)
@@ -741,131 +567,10 @@ class GameModel(QObject):
     # ------------------------------------------------------------------ status line
     def status_text(self) -> str:
         """Whose turn it is and what the person may do, in words."""
-        if not self._has_match:
-            return QCoreApplication.translate("GameModel", "Start a new game")
-        match = self.match
-        if match.is_over:
-            return self._match_over_text()
-        if match.phase is Phase.HAND_OVER:
-            return self._hand_over_text()
-        seat = match.to_act
-        assert seat is not None
-        if self._thinking:
-            if isinstance(match, ThreeHandMatch) and self.setup.has_human \
-                    and match.sitting_out == self.human_seat and seat == match.captain:
-                return QCoreApplication.translate(
-                    "GameModel", "{name} is weighing your advice…").format(
-                    name=self.seat_name(seat))
-            return QCoreApplication.translate("GameModel", "{name} is thinking…").format(
-                name=self.seat_name(seat))
-        if self._awaiting_suggestion():
-            return QCoreApplication.translate(
-                "GameModel", "You sit out: suggest a move for the captain, {name}, "
-                "or let them decide").format(name=self.seat_name(seat))
-        if seat != self.human_seat or not self.setup.has_human:
-            return QCoreApplication.translate("GameModel", "{name} to play").format(
-                name=self.seat_name(seat))
-        return self._your_turn_text(match.view(self.human_seat))
-
-    def _your_turn_text(self, view: SeatView) -> str:
-        legal = view.legal_actions
-        kinds = {a.kind for a in legal}
-        if view.phase is Phase.UPCARD_OFFER:
-            upcard = view.upcard
-            assert upcard is not None
-            return QCoreApplication.translate(
-                "GameModel", "Take the upcard {card} or pass").format(card=card_label(upcard))
-        if view.phase is Phase.DRAW:
-            if ActionKind.DRAW_DISCARD in kinds and view.upcard is not None:
-                return QCoreApplication.translate(
-                    "GameModel", "Your turn: draw from the stock or take the {card} from "
-                    "the pile").format(card=card_label(view.upcard))
-            return QCoreApplication.translate("GameModel", "Your turn: draw from the stock")
-        # Discard phase.
-        blocked = view.cannot_discard
-        knocks = [a.card for a in legal if a.kind is ActionKind.KNOCK and a.card is not None]
-        deadwood: int | None = None
-        if knocks:
-            after = deadwood_after_each_discard(view.hand)
-            deadwood = min(after[c] for c in knocks)
-        card = card_label(blocked) if blocked is not None else ""
-        if ActionKind.BIG_GIN in kinds:
-            if blocked is not None:
-                return QCoreApplication.translate(
-                    "GameModel", "Discard a card other than the {card} — or declare big gin"
-                ).format(card=card)
-            return QCoreApplication.translate(
-                "GameModel", "Discard a card — or declare big gin")
-        if deadwood == 0:
-            if blocked is not None:
-                return QCoreApplication.translate(
-                    "GameModel", "Discard a card other than the {card} — or knock for gin"
-                ).format(card=card)
-            return QCoreApplication.translate("GameModel", "Discard a card — or knock for gin")
-        if deadwood is not None:
-            if blocked is not None:
-                return QCoreApplication.translate(
-                    "GameModel", "Discard a card other than the {card} — or knock: your "
-                    "deadwood would be {deadwood}").format(card=card, deadwood=deadwood)
-            return QCoreApplication.translate(
-                "GameModel", "Discard a card — or knock: your deadwood would be {deadwood}"
-            ).format(deadwood=deadwood)
-        if blocked is not None:
-            return QCoreApplication.translate(
-                "GameModel", "Discard a card other than the {card}").format(card=card)
-        return QCoreApplication.translate("GameModel", "Discard a card")
-
-    def _result_how(self, result: HandResult) -> str:
-        return {
-            ResultKind.KNOCK: QCoreApplication.translate("GameModel", "knock"),
-            ResultKind.GIN: QCoreApplication.translate("GameModel", "gin"),
-            ResultKind.BIG_GIN: QCoreApplication.translate("GameModel", "big gin"),
-            ResultKind.UNDERCUT: QCoreApplication.translate("GameModel", "undercut"),
-        }.get(result.kind, "")
-
-    def _points_text(self, points: int) -> str:
-        if points == 1:
-            return QCoreApplication.translate("GameModel", "1 point")
-        return QCoreApplication.translate("GameModel", "{points} points").format(
-            points=points)
-
-    def _hand_over_text(self) -> str:
-        result = self.match.last_result
-        if self.setup.has_human:
-            then = QCoreApplication.translate("GameModel", "Press Next hand")
-        else:
-            then = QCoreApplication.translate("GameModel", "The next hand follows")
-        if result is None or result.winner is None:
-            if result is not None and result.kind is ResultKind.TIE:
-                what = QCoreApplication.translate("GameModel", "Hand over: a tie, no score")
-            else:
-                what = QCoreApplication.translate(
-                    "GameModel", "Hand over: the stock ran out, no score")
-        elif self.setup.has_human and result.winner == self.human_seat:
-            what = QCoreApplication.translate(
-                "GameModel", "Hand over: you won {points} ({how})").format(
-                points=self._points_text(result.points), how=self._result_how(result))
-        else:
-            what = QCoreApplication.translate(
-                "GameModel", "Hand over: {name} won {points} ({how})").format(
-                name=self.seat_name(result.winner),
-                points=self._points_text(result.points), how=self._result_how(result))
-        return QCoreApplication.translate("GameModel", "{what}. {then}").format(
-            what=what, then=then)
-
-    def _match_over_text(self) -> str:
-        match = self.match
-        winner = match.winner
-        assert winner is not None
-        total = match.totals[winner] if match.totals else match.scores[winner]
-        if self.setup.has_human and winner == self.human_seat:
-            return QCoreApplication.translate(
-                "GameModel", "Match over: you won with {points}").format(
-                points=self._points_text(total))
-        return QCoreApplication.translate(
-            "GameModel", "Match over: {name} won with {points}").format(
-            name=self.seat_name(winner), points=self._points_text(total))
+        return prompts.status_text(self.match if self._has_match else None, self.setup,
+                                   thinking=self._thinking,
+                                   awaiting_advice=self._has_match
+                                   and self._awaiting_suggestion())
 
 
-__all__ = ["DEFAULT_COMPUTER_DELAY_MS", "HUMAN", "MODES", "GameModel", "GameSetup",
-           "card_label"]
+__all__ = ["DEFAULT_COMPUTER_DELAY_MS", "GameModel"]

@@ -34,10 +34,13 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from gin_desktop import ai
 from gin_desktop.engine import HandResult, Match, MatchEnded, Phase, SaveFileError
 
+from .i18n import translate as _tr
 from . import storage
-from .model import GameModel, GameSetup
+from .model import GameModel
+from .setup import GameSetup
 from .statistics import STATS_NAME, OpenProblem, Statistics, hand_records, match_record
 from .statistics import new_match_id, now_iso
+from .stats_window import StatsWindow
 from .storage import DamagedSaveError, LoadedSave, SaveStore
 
 log = logging.getLogger(__name__)
@@ -47,9 +50,6 @@ AUTOPLAY_ENV = "GIN_DESKTOP_TEST_AUTOPLAY"
 AUTOPLAY_MS_ENV = "GIN_DESKTOP_TEST_AUTOPLAY_MS"
 TEST_LOG_ENV = "GIN_DESKTOP_TEST_LOG"
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Persistence", text)
 
 
 class GameWindow(Protocol):
@@ -62,6 +62,7 @@ class GameWindow(Protocol):
 
 def match_state(match: Match) -> dict[str, Any]:
     """What "resumes exactly" compares: cards, turn and score pad (JSON-able)."""
+    table = match.table_state()
     return {
         "actions": [a.text() for a in match.actions],
         "hand_number": match.hand_number,
@@ -69,8 +70,8 @@ def match_state(match: Match) -> dict[str, Any]:
         "to_act": match.to_act,
         "scores": list(match.scores),
         "hands": [[c.text() for c in match.hand_of(s)] for s in match.seats],
-        "pile": [c.text() for c in match.hand.pile],
-        "stock": [c.text() for c in match.hand.stock],
+        "pile": [c.text() for c in table.discard_pile],
+        "stock": [c.text() for c in table.stock],
         "results": [[r.hand_number, r.kind.value, r.winner, r.points] for r in match.results],
     }
 
@@ -123,7 +124,7 @@ class Persistence(QObject):
         self._logged_actions = 0
         self._save_failed = False
         self._stats_failed = False
-        self._stats_window: QWidget | None = None
+        self._stats_window: StatsWindow | None = None
         self._autoplay_left = 0
         self._autoplay_timer: QTimer | None = None
         log_path = os.environ.get(TEST_LOG_ENV)
@@ -138,7 +139,7 @@ class Persistence(QObject):
         except OSError as exc:
             self.folder = None
             self.store = None
-            self._notice(tr("The data folder could not be created ({reason}); this game "
+            self._notice(_tr("The data folder could not be created ({reason}); this game "
                             "will not be saved.").format(reason=exc.strerror or exc))
         self.stats = Statistics.temporary()
         if self.folder is not None:
@@ -172,7 +173,7 @@ class Persistence(QObject):
             resumed = self._offer_resume()
         except Exception:  # the last line of defence: the game must start regardless
             log.exception("resuming the saved match failed")
-            self._set_aside_unusable(tr("it could not be resumed"))
+            self._set_aside_unusable(_tr("it could not be resumed"))
         finally:
             self._ready = True
         if not resumed and self.model.has_match and self._match is not self.model.match:
@@ -240,12 +241,12 @@ class Persistence(QObject):
         match = loaded.match
         box = QMessageBox(self.window if isinstance(self.window, QWidget) else None)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(tr("Unfinished match"))
-        box.setText(tr("You have an unfinished match (hand {hand}, score {scores}). "
+        box.setWindowTitle(_tr("Unfinished match"))
+        box.setText(_tr("You have an unfinished match (hand {hand}, score {scores}). "
                        "Resume it?").format(hand=match.hand_number,
                                             scores="–".join(str(s) for s in match.scores)))
-        resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        new_game = box.addButton(tr("New game"), QMessageBox.ButtonRole.RejectRole)
+        resume = box.addButton(_tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        new_game = box.addButton(_tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
         # Escape or closing the box must never throw the match away: they mean Resume,
         # and only an explicit "New game" archives it.
@@ -323,7 +324,7 @@ class Persistence(QObject):
                 self.store.save(text)
         except OSError as exc:
             if not self._save_failed:  # once, not after every card
-                self._notice(tr("The game could not be saved ({reason}).").format(
+                self._notice(_tr("The game could not be saved ({reason}).").format(
                     reason=exc.strerror or exc))
             self._save_failed = True
             return
@@ -347,7 +348,7 @@ class Persistence(QObject):
         except Exception as exc:  # sqlite3.Error, a full disk: statistics never stop play
             log.warning("statistics: %s", exc)
             if not self._stats_failed:
-                self._notice(tr("The statistics could not be updated ({reason}).").format(
+                self._notice(_tr("The statistics could not be updated ({reason}).").format(
                     reason=str(exc)[:120]))
             self._stats_failed = True
             return None
@@ -376,8 +377,8 @@ class Persistence(QObject):
 
     def _damaged_text(self, reason: str, kept_as: Path | None) -> str:
         if kept_as is None:
-            return tr("The saved match could not be read ({reason}).").format(reason=reason)
-        return tr("The saved match could not be read ({reason}); it was kept as {name}."
+            return _tr("The saved match could not be read ({reason}).").format(reason=reason)
+        return _tr("The saved match could not be read ({reason}); it was kept as {name}."
                   ).format(reason=reason, name=kept_as.name)
 
     def _set_aside_unusable(self, reason: str) -> None:
@@ -386,22 +387,20 @@ class Persistence(QObject):
 
     def _problem_text(self, problem: OpenProblem) -> str:
         if problem.kept_as is not None and not problem.in_memory:
-            return tr("The statistics file could not be read ({reason}); it was kept as "
+            return _tr("The statistics file could not be read ({reason}); it was kept as "
                       "{name} and a new one was started.").format(
                 reason=problem.reason, name=problem.kept_as.name)
-        return tr("The statistics file could not be used ({reason}); statistics are kept "
+        return _tr("The statistics file could not be used ({reason}); statistics are kept "
                   "for this session only.").format(reason=problem.reason)
 
     # ---------------------------------------------------------------- statistics window
     def show_statistics(self) -> None:
         """Open (or raise) the statistics window."""
-        from .stats_window import StatsWindow
-
         if self._stats_window is None:
             parent = self.window if isinstance(self.window, QWidget) else None
             self._stats_window = StatsWindow(self.stats, parent)
         else:
-            self._stats_window.refresh()  # type: ignore[attr-defined]
+            self._stats_window.refresh()
         self._stats_window.show()
         self._stats_window.raise_()
         self._stats_window.activateWindow()

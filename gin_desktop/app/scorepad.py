@@ -12,11 +12,12 @@ drawn as a small "+13" beside the total.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize,
+    QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, QSize,
     Qt,
 )
 from PySide6.QtGui import (
@@ -27,7 +28,10 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
-from gin_desktop.engine import Bonus, HandResult, Match, ResultKind, RuleSet
+from gin_desktop.engine import Bonus, BonusKind, HandResult, Match, ResultKind, RuleSet
+
+from .i18n import translate as _tr
+from .prompts import result_word
 
 if TYPE_CHECKING:
     from .model import GameModel
@@ -57,20 +61,10 @@ _POINTS_COLOUR = QColor("#1f7a44")
 _ROOT: Final = QModelIndex()
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScorePad", text)
-
 
 def result_label(result: HandResult) -> str:
     """The short result word: knock, gin, big gin, undercut, drawn, tie."""
-    return {
-        ResultKind.KNOCK: _tr("Knock"),
-        ResultKind.GIN: _tr("Gin"),
-        ResultKind.BIG_GIN: _tr("Big gin"),
-        ResultKind.UNDERCUT: _tr("Undercut"),
-        ResultKind.TIE: _tr("Tie"),
-        ResultKind.DRAWN: _tr("Drawn"),
-    }[result.kind]
+    return result_word(result.kind)
 
 
 def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:
@@ -113,23 +107,22 @@ def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:
 
 
 def bonus_label(bonus: Bonus) -> str:
-    return {"line": _tr("Line bonus"), "game": _tr("Game bonus"),
-            "shutout": _tr("Shutout")}.get(bonus.kind, bonus.kind)
+    return {BonusKind.LINE: _tr("Line bonus"), BonusKind.GAME: _tr("Game bonus"),
+            BonusKind.SHUTOUT: _tr("Shutout")}[bonus.kind]
 
 
-def bonus_explanation(bonus: Bonus, rules: RuleSet, names: tuple[str, ...],
-                      hands_won: int) -> str:
+def bonus_explanation(bonus: Bonus, rules: RuleSet, names: tuple[str, ...]) -> str:
+    """The bonus line's tooltip, from the engine's figures (the line bonus's hand count is
+    the engine's: 0-point wins count, RULES.md "Line")."""
     name = _name(names, bonus.seat)
-    if bonus.kind == "line":
+    if bonus.kind == BonusKind.LINE:
         return _tr("Line bonus for {name}: {hands} hand(s) won × {each} = {points}").format(
-            name=name, hands=hands_won, each=rules.line_bonus, points=bonus.points)
-    if bonus.kind == "game":
+            name=name, hands=bonus.hands, each=rules.line_bonus, points=bonus.points)
+    if bonus.kind == BonusKind.GAME:
         return _tr("Game bonus for {name}, the winner: {points}").format(
             name=name, points=bonus.points)
-    if bonus.kind == "shutout":
-        return _tr("Shutout: the opponent scored nothing, so {name}'s score is doubled "
-                   "(+{points})").format(name=name, points=bonus.points)
-    return f"{bonus.kind}: {bonus.points}"
+    return _tr("Shutout: the opponent scored nothing, so {name}'s score is doubled "
+               "(+{points})").format(name=name, points=bonus.points)
 
 
 def _name(names: tuple[str, ...], seat: int | None) -> str:
@@ -238,18 +231,12 @@ class ScorePadModel(QAbstractTableModel):
                     name=_name(names, result.dealer))
                     + "\n" + result_explanation(result, names)),
                 points=points, totals=list(running), doubled=result.doubled))
-        hands_won = [sum(1 for r in match.results if r.winner == s and r.points)
-                     for s in range(self._seats)]
         for bonus in match.bonuses:
             points = [0] * width
             games = (bonus.game,) if self._hollywood else (0,)
             for column in self._score_index(bonus.seat, games):
                 points[column] += bonus.points
             running = [a + b for a, b in zip(running, points, strict=True)]
-            wins = hands_won[bonus.seat]
-            if self._hollywood:
-                wins = sum(1 for r in match.results
-                           if r.winner == bonus.seat and bonus.game in r.games)
             label = bonus_label(bonus)
             if self._hollywood:
                 label = _tr("{bonus}, game {game}").format(bonus=label, game=bonus.game + 1)
@@ -257,7 +244,7 @@ class ScorePadModel(QAbstractTableModel):
                 kind="bonus",
                 info=[_tr("{bonus}: {name}").format(bonus=label, name=_name(names, bonus.seat)),
                       "", _name(names, bonus.seat), label],
-                tooltip=bonus_explanation(bonus, self._rules, names, wins),
+                tooltip=bonus_explanation(bonus, self._rules, names),
                 points=points, totals=list(running)))
         totals = self._final_totals(match, running)
         winners: set[int] = set()
@@ -318,43 +305,46 @@ class ScorePadModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation is not Qt.Orientation.Horizontal:
             return None
-        three = self._match is not None and self._match.mode == "three"
-        target = self._rules.target
         if role == Qt.ItemDataRole.DisplayRole:
-            if section == COL_HAND:
-                return _tr("#")
-            if section == COL_DEALER:
-                return _tr("Box") if three else _tr("Dealer")
-            if section == COL_KNOCKER:
-                return _tr("Knocked")
-            if section == COL_RESULT:
-                return _tr("Result")
-            seat, game = self._seat_game(section)
-            if self._hollywood:
-                return _tr("Game {game}\n{name}").format(game=game + 1,
-                                                          name=_name(self._names, seat))
-            return _name(self._names, seat)
+            return self._header_text(section)
         if role == Qt.ItemDataRole.ToolTipRole:
-            if section == COL_HAND:
-                return _tr("Hand number")
-            if section == COL_DEALER:
-                return (_tr("The player in the box, who deals every hand") if three
-                        else _tr("Who dealt the hand"))
-            if section == COL_KNOCKER:
-                return _tr("Who knocked (or went gin)")
-            if section == COL_RESULT:
-                return _tr("Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled")
-            seat, game = self._seat_game(section)
-            if self._hollywood:
-                return _tr("{name}'s running total in game {game} (to {target})").format(
-                    name=_name(self._names, seat), game=game + 1, target=target)
-            return _tr("{name}'s running total (to {target})").format(
-                name=_name(self._names, seat), target=target)
+            return self._header_tooltip(section)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if section >= FIRST_SCORE_COLUMN:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+    def _three_hand(self) -> bool:
+        return self._match is not None and self._match.mode == "three"
+
+    def _header_text(self, section: int) -> str:
+        words = {COL_HAND: _tr("#"),
+                 COL_DEALER: _tr("Box") if self._three_hand() else _tr("Dealer"),
+                 COL_KNOCKER: _tr("Knocked"), COL_RESULT: _tr("Result")}
+        if section in words:
+            return words[section]
+        seat, game = self._seat_game(section)
+        if self._hollywood:
+            return _tr("Game {game}\n{name}").format(game=game + 1,
+                                                      name=_name(self._names, seat))
+        return _name(self._names, seat)
+
+    def _header_tooltip(self, section: int) -> str:
+        words = {COL_HAND: _tr("Hand number"),
+                 COL_DEALER: (_tr("The player in the box, who deals every hand")
+                              if self._three_hand() else _tr("Who dealt the hand")),
+                 COL_KNOCKER: _tr("Who knocked (or went gin)"),
+                 COL_RESULT: _tr("Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled")}
+        if section in words:
+            return words[section]
+        seat, game = self._seat_game(section)
+        target = self._rules.target
+        if self._hollywood:
+            return _tr("{name}'s running total in game {game} (to {target})").format(
+                name=_name(self._names, seat), game=game + 1, target=target)
+        return _tr("{name}'s running total (to {target})").format(
+            name=_name(self._names, seat), target=target)
 
     def starts_group(self, column: int) -> bool:
         """Hollywood: ``column`` is the first of a game's column group."""
@@ -378,62 +368,82 @@ class ScorePadModel(QAbstractTableModel):
             return line.points[score] if score >= 0 else None
         if role == TOTAL_ROLE:
             return line.totals[score] if score >= 0 else None
-        if role == Qt.ItemDataRole.DisplayRole:
-            if score < 0:
-                return line.info[column]
-            text = str(line.totals[score])
-            if score in line.winners:
-                text += " ★"
-            return text
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            if score < 0:
-                return line.info[column]
-            seat, game = self._seat_game(column)
-            text = _tr("{name}: {points} points, total {total}").format(
-                name=_name(self._names, seat), points=line.points[score],
-                total=line.totals[score])
-            if score in line.winners:
-                text += ", " + _tr("winner")
-            return text
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if score >= 0 and score in line.winners:
-                seat, game = self._seat_game(column)
-                won = (_tr("{name} won game {game}").format(name=_name(self._names, seat),
-                                                            game=game + 1)
-                       if self._hollywood else
-                       _tr("{name} won the match").format(name=_name(self._names, seat)))
-                return line.tooltip + "\n" + won
-            return line.tooltip
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if score >= 0 or (column == COL_HAND and line.kind == "hand"):
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole:
-            if line.kind == "total" or (score >= 0 and line.points[score]):
-                font = QFont()
-                font.setBold(True)
-                return font
-            return None
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if score >= 0 and score in line.winners:
-                return QBrush(_WINNER_TINT)
-            if line.kind == "total":
-                return QBrush(_TOTAL_TINT)
-            if line.kind == "bonus":
-                return QBrush(_BONUS_TINT)
-            if line.doubled:
-                return QBrush(_DOUBLED_TINT)
-            return None
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if score >= 0 and line.kind == "hand" and not line.points[score]:
-                return QBrush(QColor(128, 128, 128))
-            return None
+        look = self._looks.get(role)
+        if look is not None:
+            return look(line, column, score)
         return None
+
+    @property
+    def _looks(self) -> dict[int, Callable[[_Line, int, int], Any]]:
+        """The Qt roles a cell answers, each from its line, column and score column."""
+        roles = Qt.ItemDataRole
+        return {roles.DisplayRole: self._display, roles.AccessibleTextRole: self._spoken,
+                roles.ToolTipRole: self._tooltip, roles.TextAlignmentRole: _alignment,
+                roles.FontRole: _font, roles.BackgroundRole: _background,
+                roles.ForegroundRole: _foreground}
+
+    def _display(self, line: _Line, column: int, score: int) -> str:
+        if score < 0:
+            return line.info[column]
+        text = str(line.totals[score])
+        if score in line.winners:
+            text += " ★"
+        return text
+
+    def _spoken(self, line: _Line, column: int, score: int) -> str:
+        if score < 0:
+            return line.info[column]
+        seat, _game = self._seat_game(column)
+        text = _tr("{name}: {points} points, total {total}").format(
+            name=_name(self._names, seat), points=line.points[score],
+            total=line.totals[score])
+        if score in line.winners:
+            text += ", " + _tr("winner")
+        return text
+
+    def _tooltip(self, line: _Line, column: int, score: int) -> str:
+        if score >= 0 and score in line.winners:
+            seat, game = self._seat_game(column)
+            won = (_tr("{name} won game {game}").format(name=_name(self._names, seat),
+                                                        game=game + 1)
+                   if self._hollywood else
+                   _tr("{name} won the match").format(name=_name(self._names, seat)))
+            return line.tooltip + "\n" + won
+        return line.tooltip
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def _alignment(line: _Line, column: int, score: int) -> int:
+    if score >= 0 or (column == COL_HAND and line.kind == "hand"):
+        return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+def _font(line: _Line, column: int, score: int) -> QFont | None:
+    if line.kind == "total" or (score >= 0 and line.points[score]):
+        font = QFont()
+        font.setBold(True)
+        return font
+    return None
+
+
+def _background(line: _Line, column: int, score: int) -> QBrush | None:
+    if score >= 0 and score in line.winners:
+        return QBrush(_WINNER_TINT)
+    tint = {"total": _TOTAL_TINT, "bonus": _BONUS_TINT}.get(line.kind)
+    if tint is None and line.doubled:
+        tint = _DOUBLED_TINT
+    return QBrush(tint) if tint is not None else None
+
+
+def _foreground(line: _Line, column: int, score: int) -> QBrush | None:
+    if score >= 0 and line.kind == "hand" and not line.points[score]:
+        return QBrush(QColor(128, 128, 128))
+    return None
 
 
 class ScoreDelegate(QStyledItemDelegate):

@@ -23,7 +23,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-PROG = "gin-desktop"
+from gin_desktop.command_line import PROG, display_available
+
 #: Per match; a whole match takes about a second on an ordinary computer.
 MATCH_TIMEOUT_MS = 40_000
 
@@ -66,8 +67,6 @@ def run_self_test() -> int:
 @contextmanager
 def _isolated_environment() -> Iterator[Path]:
     """Offscreen if there is no display, animations off, data in a temporary folder."""
-    from gin_desktop.cli import display_available
-
     from .storage import DATA_DIR_ENV
 
     saved = {name: os.environ.get(name)
@@ -157,7 +156,7 @@ def _play(app: Any, game: _Game, folder: Path) -> str:
     from PySide6.QtCore import QSettings
 
     from .main import MainWindow
-    from .model import GameSetup
+    from .setup import GameSetup
     from .settings import Settings
 
     settings = Settings(QSettings(str(folder / f"{game.mode}.ini"),
@@ -238,13 +237,16 @@ class _Checker:
         cards = match.card_locations()
         if len(cards) != 52 or set(cards) != set(FULL_DECK):
             self.fail(f"{len(cards)} cards on the table, {len(set(cards))} different")
-        hand = match.hand
-        if set(hand.hands) != {hand.dealer, hand.non_dealer}:
+        state = match.table_state()
+        holders = {state.dealer, state.non_dealer}
+        if any(state.hands[seat] for seat in state.seats if seat not in holders):
             self.fail("cards dealt to a seat not in the hand")
-        result = hand.result
-        for seat, held in hand.hands.items():
+        over = state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
+        result = state.last_result if over else None
+        for seat in holders:
+            held = state.hands[seat]
             expected = 10
-            if hand.phase is Phase.DISCARD and hand.to_act == seat:
+            if state.phase is Phase.DISCARD and state.to_act == seat:
                 expected = 11
             elif result is not None and result.kind is ResultKind.BIG_GIN \
                     and result.knocker == seat:
@@ -271,14 +273,13 @@ class _Checker:
         mirror = scene.mirror
         if mirror is None:
             self.fail("the table shows no match")
-        hand = self.model.match.hand
-        pile = list(hand.pile)
-        if hand.knock_discard is not None and pile and pile[-1] is hand.knock_discard:
-            pile.pop()  # the table shows the knocker's discard face down, apart
-        for seat, held in hand.hands.items():
-            if set(mirror.hands.get(seat, ())) != set(held):
+        state = self.model.match.table_state()
+        for seat in (state.dealer, state.non_dealer):
+            if set(mirror.hands.get(seat, ())) != set(state.hands[seat]):
                 self.fail(f"the table shows seat {seat} the wrong cards")
-        if list(mirror.stock) != list(hand.stock) or list(mirror.pile) != pile:
+        # The table shows the knocker's discard face down, apart from the pile.
+        if list(mirror.stock) != list(state.stock) or list(mirror.pile) != list(
+                state.face_up_pile):
             self.fail("the table's stock or discard pile differs from the match's")
 
     def after_match(self) -> None:

@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import Any, Final, TypeVar
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 from PySide6.QtGui import QColor
 
-if TYPE_CHECKING:
-    from .model import GameSetup
+from .i18n import translate as _tr
+
+from .setup import GameSetup
 
 DECK_STYLES: Final = ("standard", "four-colour", "large-index")
 CARD_BACKS: Final = ("blue", "red", "green")
@@ -41,9 +42,6 @@ KEY_WINDOW_STATE: Final = "window/state"
 
 T = TypeVar("T")
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Settings", text)
 
 
 def default_player_name() -> str:
@@ -129,8 +127,6 @@ def clean_bytes(raw: object) -> QByteArray:
 
 
 def clean_setup(raw: object) -> GameSetup:
-    from .model import GameSetup
-
     if not isinstance(raw, str):
         raise SettingError(_tr("not a text"))
     try:
@@ -213,8 +209,6 @@ class Settings(QObject):
         return self._default_setup
 
     def _fallback_setup(self) -> GameSetup:
-        from .model import GameSetup
-
         return GameSetup(names=(self._player_name, _tr("Computer")))
 
     def _write(self, key: str, value: object) -> None:

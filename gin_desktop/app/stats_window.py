@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox,
@@ -18,13 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from .accuracy_chart import AccuracyChart
+from .i18n import translate as _tr
 from .statistics import MatchRecord, Statistics, Summary
 
 log = logging.getLogger(__name__)
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("StatsWindow", text)
 
 
 def percent(rate: float) -> str:
@@ -42,15 +40,15 @@ def local_date(iso: str | None) -> str:
 
 
 def variant_name(mode: str, preset: str) -> str:
-    modes = {"two": tr("Two players"), "three": tr("Three-hand")}
+    modes = {"two": _tr("Two players"), "three": _tr("Three-hand")}
     return f"{modes.get(mode, mode)}, {preset}"
 
 
 def describe_match(match: MatchRecord | None) -> str:
     if match is None:
-        return tr("none yet")
-    outcome = tr("won") if match.result == "win" else tr("lost")
-    return tr("{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}").format(
+        return _tr("none yet")
+    outcome = _tr("won") if match.result == "win" else _tr("lost")
+    return _tr("{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}").format(
         outcome=outcome, mine=match.points_for, theirs=match.points_against,
         opponent=match.opponent, variant=variant_name(match.mode, match.preset),
         date=local_date(match.finished_at))
@@ -59,8 +57,8 @@ def describe_match(match: MatchRecord | None) -> str:
 def form_text(recent: Sequence[MatchRecord]) -> str:
     """Recent form, oldest first: W for a won match, L for a lost one."""
     if not recent:
-        return tr("no finished matches yet")
-    return " ".join(tr("W") if m.result == "win" else tr("L") for m in recent)
+        return _tr("no finished matches yet")
+    return " ".join(_tr("W") if m.result == "win" else _tr("L") for m in recent)
 
 
 class MarginChart(QWidget):
@@ -71,11 +69,11 @@ class MarginChart(QWidget):
         super().__init__(parent)
         self._matches: tuple[MatchRecord, ...] = ()
         self.setMinimumHeight(140)
-        self.setAccessibleName(tr("Chart of recent matches"))
+        self.setAccessibleName(_tr("Chart of recent matches"))
 
     def set_matches(self, matches: Sequence[MatchRecord]) -> None:
         self._matches = tuple(matches)
-        self.setToolTip(tr("Margin of each of the last {count} matches (bars) and the "
+        self.setToolTip(_tr("Margin of each of the last {count} matches (bars) and the "
                            "running win rate (line)").format(count=len(self._matches)))
         self.update()
 
@@ -92,7 +90,7 @@ class MarginChart(QWidget):
         if not self._matches:
             painter.setPen(text_colour)
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
-                             tr("The chart appears after your first finished match"))
+                             _tr("The chart appears after your first finished match"))
             return
         matches = self._matches
         biggest = max(1, max(abs(m.margin) for m in matches))
@@ -132,14 +130,14 @@ class StatsWindow(QDialog):
     def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stats = stats
-        self.setWindowTitle(tr("Statistics"))
+        self.setWindowTitle(_tr("Statistics"))
         self.setObjectName("StatsWindow")
 
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         self.error_label.hide()
 
-        totals = QGroupBox(tr("Totals"))
+        totals = QGroupBox(_tr("Totals"))
         form = QFormLayout(totals)
         self.matches_label = QLabel()
         self.hands_label = QLabel()
@@ -151,19 +149,19 @@ class StatsWindow(QDialog):
         self.form_label = QLabel()
         for label in (self.best_label, self.worst_label):
             label.setWordWrap(True)
-        form.addRow(tr("Matches:"), self.matches_label)
-        form.addRow(tr("Hands:"), self.hands_label)
-        form.addRow(tr("Gins:"), self.gins_label)
-        form.addRow(tr("Undercuts:"), self.undercuts_label)
-        form.addRow(tr("Knocks:"), self.knocks_label)
-        form.addRow(tr("Best match:"), self.best_label)
-        form.addRow(tr("Worst match:"), self.worst_label)
-        form.addRow(tr("Recent form:"), self.form_label)
+        form.addRow(_tr("Matches:"), self.matches_label)
+        form.addRow(_tr("Hands:"), self.hands_label)
+        form.addRow(_tr("Gins:"), self.gins_label)
+        form.addRow(_tr("Undercuts:"), self.undercuts_label)
+        form.addRow(_tr("Knocks:"), self.knocks_label)
+        form.addRow(_tr("Best match:"), self.best_label)
+        form.addRow(_tr("Worst match:"), self.worst_label)
+        form.addRow(_tr("Recent form:"), self.form_label)
 
         self.rates_table = QTableWidget(0, 4)
-        self.rates_table.setAccessibleName(tr("Win rate by variant and opponent"))
+        self.rates_table.setAccessibleName(_tr("Win rate by variant and opponent"))
         self.rates_table.setHorizontalHeaderLabels(
-            [tr("Variant"), tr("Opponent"), tr("Matches"), tr("Win rate")])
+            [_tr("Variant"), _tr("Opponent"), _tr("Matches"), _tr("Win rate")])
         self.rates_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.rates_table.verticalHeader().hide()
         self.rates_table.horizontalHeader().setSectionResizeMode(
@@ -173,7 +171,7 @@ class StatsWindow(QDialog):
         self.chart = MarginChart()
         self.accuracy_chart = AccuracyChart()
 
-        self.export_button = QPushButton(tr("Export to CSV…"))
+        self.export_button = QPushButton(_tr("Export to CSV…"))
         self.export_button.clicked.connect(self.export)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -185,11 +183,11 @@ class StatsWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.error_label)
         layout.addWidget(totals)
-        layout.addWidget(QLabel(tr("Win rate by variant and opponent:")))
+        layout.addWidget(QLabel(_tr("Win rate by variant and opponent:")))
         layout.addWidget(self.rates_table)
-        layout.addWidget(QLabel(tr("Last matches:")))
+        layout.addWidget(QLabel(_tr("Last matches:")))
         layout.addWidget(self.chart)
-        layout.addWidget(QLabel(tr("Accuracy (lower is better):")))
+        layout.addWidget(QLabel(_tr("Accuracy (lower is better):")))
         layout.addWidget(self.accuracy_chart)
         layout.addLayout(bottom)
         self.refresh()
@@ -200,7 +198,7 @@ class StatsWindow(QDialog):
             summary = self.stats.summary()
         except Exception as exc:  # a damaged file found only now: say so, show nothing
             log.warning("statistics summary failed: %s", exc)
-            self.error_label.setText(tr("The statistics could not be read ({reason}).")
+            self.error_label.setText(_tr("The statistics could not be read ({reason}).")
                                      .format(reason=str(exc)[:120]))
             self.error_label.show()
             summary = Summary()
@@ -209,13 +207,13 @@ class StatsWindow(QDialog):
         self.show_summary(summary)
 
     def show_summary(self, s: Summary) -> None:
-        self.matches_label.setText(tr("{matches} played, {wins} won ({rate})").format(
+        self.matches_label.setText(_tr("{matches} played, {wins} won ({rate})").format(
             matches=s.matches, wins=s.wins, rate=percent(s.win_rate)))
-        self.hands_label.setText(tr("{hands} played, {won} won").format(
+        self.hands_label.setText(_tr("{hands} played, {won} won").format(
             hands=s.hands, won=s.hands_won))
-        self.gins_label.setText(tr("{mine} yours, {theirs} against you").format(
+        self.gins_label.setText(_tr("{mine} yours, {theirs} against you").format(
             mine=s.gins, theirs=s.gins_against))
-        self.undercuts_label.setText(tr("{mine} yours, {theirs} against you").format(
+        self.undercuts_label.setText(_tr("{mine} yours, {theirs} against you").format(
             mine=s.undercuts, theirs=s.undercuts_against))
         self.knocks_label.setText(str(s.knocks))
         self.best_label.setText(describe_match(s.best))
@@ -241,7 +239,7 @@ class StatsWindow(QDialog):
     def export(self) -> None:
         """Ask where, then write every hand as CSV."""
         name, _ = QFileDialog.getSaveFileName(
-            self, tr("Export statistics"), "gin-statistics.csv", tr("CSV files (*.csv)"))
+            self, _tr("Export statistics"), "gin-statistics.csv", _tr("CSV files (*.csv)"))
         if name:
             self.export_to(Path(name))
 
@@ -249,8 +247,8 @@ class StatsWindow(QDialog):
         try:
             self.stats.export_csv(path)
         except Exception as exc:  # OSError, sqlite3.Error: tell, never crash
-            QMessageBox.warning(self, tr("Export statistics"),
-                                tr("The statistics could not be exported ({reason}).")
+            QMessageBox.warning(self, _tr("Export statistics"),
+                                _tr("The statistics could not be exported ({reason}).")
                                 .format(reason=str(exc)[:160]))
             return False
         return True

@@ -155,6 +155,7 @@ class TrainingCoach(QObject):
         if self._hinted == (id(match), index):
             return
         self._hinted = (id(match), index)
+        self._settle()  # the decision before this one, when it was the person's too
         advice = ai.hint(view)
         # The words of the Hint command's own line (the main window's), so they read alike.
         self.bar.set_hint(QCoreApplication.translate("MainWindow", "Hint: {what}. {why}").format(
@@ -163,6 +164,10 @@ class TrainingCoach(QObject):
             self._pending = (match, index, view)
 
     def _after_action(self) -> None:
+        self._settle()
+
+    def _settle(self) -> None:
+        """Weigh the person's pending decision once its move has been made."""
         pending = self._pending
         if pending is None or self._stopping:
             return

@@ -13,37 +13,41 @@ from .actions import (
     ActionKind, ActionParseError, IllegalActionError,
 )
 from .cards import (
-    FULL_DECK, Card, CardParseError, Suit, format_cards, parse_cards, shuffled_deck,
-    sort_by_rank, sort_by_suit,
+    FULL_DECK, Card, CardParseError, Suit, format_cards, parse_cards, sort_by_rank,
+    sort_by_suit,
 )
+from .deck import DECK_VERSION, DECK_VERSIONS, Deal, deal_number_for, shuffled_deck
 from .events import (
-    Bonus, CardDiscarded, CardDrawn, Event, GameDecided, HandDealt, HandEnded,
-    HandResult, Knocked, MatchEnded, Phase, ResultKind, Role, RolesDrawn, RolesRotated,
-    ShowdownLaid, UpcardPassed, UpcardTaken,
+    Bonus, BonusKind, CardDiscarded, CardDrawn, Event, GameDecided, HandDealt, HandEnded,
+    HandResult, Knocked, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesDrawn,
+    RolesRotated, ShowdownLaid, UpcardPassed, UpcardTaken,
 )
-from .hand import Deal, Hand, knock_limit_for
+from .hand import Hand, Phase, knock_limit_for
 from .match import (
-    Match, ThreeHandMatch, TwoPlayerMatch, deal_number_for, decisions, new_match,
+    Match, ThreeHandMatch, TwoPlayerMatch, decisions, new_match,
 )
 from .melds import (
     Arrangement, InvalidMeldError, Layoff, Meld, MeldKind, best_arrangement,
     deadwood_points, knocker_layout, min_deadwood_after_discard,
 )
-from .rules import PRESET_NAMES, PRESETS, NextDealer, RuleSet, RuleSetError
+from .refusal import Refusal, RefusalCode
+from .rules import PRESET_NAMES, PRESETS, Mode, NextDealer, RuleSet, RuleSetError
 from .serialize import SaveFileError, load_match, match_from_json, match_to_json
-from .view import PublicMove, SeatView
+from .table_state import TableState
+from .view import SeatView
 
 __all__ = [
-    "BIG_GIN", "DRAW_DISCARD", "DRAW_STOCK", "FULL_DECK", "NEXT_HAND", "PASS_UPCARD",
-    "PRESETS", "PRESET_NAMES", "TAKE_UPCARD", "Action", "ActionKind", "ActionParseError",
-    "Arrangement", "Bonus", "Card", "Deal", "CardDiscarded", "CardDrawn", "CardParseError",
-    "Event", "GameDecided", "Hand", "HandDealt", "HandEnded", "HandResult",
-    "IllegalActionError", "InvalidMeldError", "Knocked", "Layoff", "Match", "MatchEnded",
-    "Meld", "MeldKind", "NextDealer", "Phase", "PublicMove", "ResultKind", "Role",
+    "BIG_GIN", "DECK_VERSION", "DECK_VERSIONS", "DRAW_DISCARD", "DRAW_STOCK", "FULL_DECK",
+    "NEXT_HAND", "PASS_UPCARD", "PRESETS", "PRESET_NAMES", "TAKE_UPCARD", "Action",
+    "ActionKind", "ActionParseError", "Arrangement", "Bonus", "BonusKind", "Card",
+    "CardDiscarded", "CardDrawn", "CardParseError", "Deal", "Event", "GameDecided", "Hand",
+    "HandDealt", "HandEnded", "HandResult", "IllegalActionError", "InvalidMeldError",
+    "Knocked", "Layoff", "Match", "MatchEnded", "Meld", "MeldKind", "Mode", "MoveKind",
+    "NextDealer", "Phase", "PublicMove", "Refusal", "RefusalCode", "ResultKind", "Role",
     "RolesDrawn", "RolesRotated", "RuleSet", "RuleSetError", "SaveFileError", "SeatView",
-    "ShowdownLaid", "Suit", "ThreeHandMatch", "TwoPlayerMatch", "UpcardPassed",
-    "UpcardTaken", "best_arrangement", "deadwood_points", "deal_number_for", "decisions",
-    "format_cards", "knock_limit_for", "knocker_layout", "load_match",
+    "ShowdownLaid", "Suit", "TableState", "ThreeHandMatch", "TwoPlayerMatch",
+    "UpcardPassed", "UpcardTaken", "best_arrangement", "deadwood_points", "deal_number_for",
+    "decisions", "format_cards", "knock_limit_for", "knocker_layout", "load_match",
     "match_from_json", "match_to_json", "min_deadwood_after_discard", "new_match",
     "parse_cards", "shuffled_deck", "sort_by_rank", "sort_by_suit",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import Enum
 
 from .cards import FULL_DECK, Card, CardParseError
+from .refusal import Refusal
 
 
 class ActionKind(Enum):
@@ -26,7 +27,12 @@ _INTERNED: dict[tuple[ActionKind, Card | None], Action] = {}
 
 
 class IllegalActionError(ValueError):
-    """An action the rules do not allow now; the message says why. State is unchanged."""
+    """An action the rules do not allow now; ``refusal`` says why (the message is its
+    English text). State is unchanged."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.text)
+        self.refusal = refusal
 
 
 class ActionParseError(ValueError):

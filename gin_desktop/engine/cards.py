@@ -1,4 +1,4 @@
-"""Cards, their text notation (RULES.md "Cards") and seeded decks.
+"""Cards and their text notation (RULES.md "Cards"); ``deck.py`` shuffles them.
 
 Every card is interned: ``Card.from_index(i)`` and ``Card.from_text("AS")`` always return
 the same object, so cards compare fast and hash cheaply. ``Card.index`` (0..51, suit-major)
@@ -7,7 +7,6 @@ lets the meld code work on integer bitmasks.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from enum import IntEnum
 from typing import Final
@@ -165,14 +164,3 @@ def sort_by_rank(cards: Iterable[Card]) -> list[Card]:
 
 def sort_by_suit(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (c.suit, c.rank))
-
-
-def shuffled_deck(seed: int) -> list[Card]:
-    """The deck for deal number ``seed``: the same seed always gives the same order.
-
-    The top of the deck (the first card dealt) is index 0.
-    """
-    deck = list(_DECK)
-    random.Random(seed).shuffle(deck)
-    return deck
-

@@ -1,27 +1,20 @@
 """What happened: events the engine emits for the app to animate and the score pad to
 record, and the result of a hand.
 
-Events carry full information (the card drawn from the stock, say); a front end shows a
-seat only what that seat may see. Strategies never receive events, only views.
+Events carry full information (the card drawn from the stock, the whole deal); a front end
+shows a seat only what that seat may see. They are complete: a table can be replayed from
+the events alone, with no dealing or scoring of its own. Strategies never receive events,
+only views.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 
 from .cards import Card
+from .deck import Deal
 from .melds import Arrangement, Meld
-
-
-class Phase(Enum):
-    """Where a hand (or the match between hands) stands."""
-
-    UPCARD_OFFER = "upcard_offer"
-    DRAW = "draw"
-    DISCARD = "discard"
-    HAND_OVER = "hand_over"
-    MATCH_OVER = "match_over"
 
 
 class Role(Enum):
@@ -88,6 +81,29 @@ class RolesDrawn(Event):
     sitting_out: int
 
 
+class MoveKind(StrEnum):
+    """What a public move was (its value is the text used in logs and JSON)."""
+
+    TAKE = "take"
+    PASS = "pass"
+    STOCK = "stock"
+    PILE = "pile"
+    DISCARD = "discard"
+    KNOCK = "knock"
+    #: A knock with no deadwood left (the showdown shows it to everybody at once).
+    GIN = "gin"
+    BIG_GIN = "big-gin"
+
+
+@dataclass(frozen=True, slots=True)
+class PublicMove:
+    """One move everybody at the table saw. ``card`` is None for a stock draw and a knock."""
+
+    seat: int
+    kind: MoveKind
+    card: Card | None
+
+
 @dataclass(frozen=True, slots=True)
 class HandDealt(Event):
     hand_number: int
@@ -97,6 +113,8 @@ class HandDealt(Event):
     upcard: Card
     knock_limit: int
     doubled: bool
+    #: Every card's place: both hands, the upcard and the stock order (top first).
+    deal: Deal
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,8 +165,17 @@ class ShowdownLaid(Event):
 
 @dataclass(frozen=True, slots=True)
 class HandEnded(Event):
+    """The hand's result and the score pad after it."""
+
     result: HandResult
+    #: Running totals per seat (Hollywood: points of every hand won, before the games).
     scores: tuple[int, ...]
+    #: Hands won per seat so far in the match (what the line bonus counts).
+    hands_won: tuple[int, ...] = ()
+    #: Hollywood: per game (0, 1, 2), the score per seat; empty in other variants.
+    game_scores: tuple[tuple[int, ...], ...] = ()
+    #: Hollywood: per game, the seat that won it, or None while it is being played.
+    game_winners: tuple[int | None, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,12 +193,25 @@ class GameDecided(Event):
     winner: int
 
 
+class BonusKind(StrEnum):
+    """The end-of-game extras of RULES.md "Extras many players expect"."""
+
+    LINE = "line"
+    GAME = "game"
+    SHUTOUT = "shutout"
+
+
 @dataclass(frozen=True, slots=True)
 class Bonus:
+    """An end-of-game bonus (RULES.md "Extras") as the score pad lists it."""
+
     seat: int
-    kind: str  # "line", "game" or "shutout"
+    kind: BonusKind
     points: int
+    #: Hollywood: the game (0, 1, 2) it is added to; 0 otherwise.
     game: int = 0
+    #: The line bonus: hands won in the game, 0-point wins included (RULES.md "Line").
+    hands: int = 0
 
 
 @dataclass(frozen=True, slots=True)

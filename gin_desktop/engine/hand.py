@@ -7,7 +7,7 @@ reuses this class unchanged.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from enum import Enum
 
 from . import melds
 from .actions import (
@@ -15,27 +15,23 @@ from .actions import (
     PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, IllegalActionError,
 )
 from .cards import ALL_CARDS_MASK, Card, Suit, cards_to_mask
+from .deck import Deal
 from .events import (
-    CardDiscarded, CardDrawn, Event, HandResult, Knocked, Phase, ResultKind,
+    CardDiscarded, CardDrawn, Event, HandResult, Knocked, MoveKind, PublicMove, ResultKind,
     ShowdownLaid, UpcardPassed, UpcardTaken,
 )
+from .refusal import Refusal, RefusalCode
 from .rules import RuleSet
-from .view import PublicMove
 
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """A deck dealt as RULES.md two-player 2 says: ten cards each, one at a time,
-    non-dealer first; the next card face up; the rest the stock."""
 
-    non_dealer: tuple[Card, ...]
-    dealer: tuple[Card, ...]
-    upcard: Card
-    #: Top card first.
-    stock: tuple[Card, ...]
+class Phase(Enum):
+    """Where a hand (or the match between hands) stands."""
 
-    @staticmethod
-    def of(deck: Sequence[Card]) -> Deal:
-        return Deal(tuple(deck[0:20:2]), tuple(deck[1:20:2]), deck[20], tuple(deck[21:]))
+    UPCARD_OFFER = "upcard_offer"
+    DRAW = "draw"
+    DISCARD = "discard"
+    HAND_OVER = "hand_over"
+    MATCH_OVER = "match_over"
 
 
 def knock_limit_for(rules: RuleSet, upcard: Card) -> int:
@@ -60,6 +56,8 @@ class Hand:
         self.hand_number = hand_number
         self.deal_number = deal_number
         dealt = Deal.of(deck)
+        #: Where every card was dealt (the ``HandDealt`` event carries it).
+        self.deal = dealt
         self.hands: dict[int, list[Card]] = {
             non_dealer: list(dealt.non_dealer),
             dealer: list(dealt.dealer),
@@ -88,6 +86,16 @@ class Hand:
     # ----------------------------------------------------------------- queries
     def opponent_of(self, seat: int) -> int:
         return self.dealer if seat == self.non_dealer else self.non_dealer
+
+    @property
+    def upcard_passes(self) -> int:
+        """How many players passed the upcard (RULES.md two-player 3)."""
+        return self._upcard_passes
+
+    @property
+    def must_draw_stock(self) -> bool:
+        """Both passed the upcard: the non-dealer begins by drawing from the stock."""
+        return self._must_draw_stock
 
     @property
     def upcard(self) -> Card | None:
@@ -125,41 +133,41 @@ class Hand:
             actions.append(BIG_GIN)
         return tuple(actions)
 
-    def why_illegal(self, action: Action) -> str | None:
-        """None when ``action`` is legal now, otherwise the reason in plain words."""
+    def why_illegal(self, action: Action) -> Refusal | None:
+        """None when ``action`` is legal now, otherwise why not (``str()`` of it in words)."""
         if action in self.legal_actions():
             return None
         kind = action.kind
         phase = self.phase
         if phase is Phase.HAND_OVER:
-            return "the hand is over"
+            return Refusal(RefusalCode.HAND_OVER)
         if kind is ActionKind.NEXT_HAND:
-            return "the hand is still being played"
+            return Refusal(RefusalCode.HAND_IN_PLAY)
         if phase is Phase.UPCARD_OFFER:
-            return "first take or pass the upcard"
+            return Refusal(RefusalCode.UPCARD_FIRST)
         if phase is Phase.DRAW:
             if kind is ActionKind.DRAW_DISCARD:
-                return "both players passed the upcard: draw from the stock"
-            return "draw a card first, from the stock or the discard pile"
+                return Refusal(RefusalCode.DRAW_FROM_STOCK)
+            return Refusal(RefusalCode.DRAW_FIRST)
         # Discard phase.
         if kind in (ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD, ActionKind.TAKE_UPCARD,
                     ActionKind.PASS_UPCARD):
-            return "you have drawn already: discard a card"
+            return Refusal(RefusalCode.ALREADY_DRAWN)
         assert self.to_act is not None
-        if action.card is not None and action.card not in self.hands[self.to_act]:
-            return f"{action.card} is not in your hand"
-        if action.card is not None and action.card is self.cannot_discard:
-            return f"{action.card} was just taken from the pile and may not be discarded"
+        card = action.card
+        if card is not None and card not in self.hands[self.to_act]:
+            return Refusal(RefusalCode.NOT_IN_HAND, card=card)
+        if card is not None and card is self.cannot_discard:
+            return Refusal(RefusalCode.JUST_TAKEN_FROM_PILE, card=card)
         if kind is ActionKind.KNOCK:
             if self.knock_limit == 0:
-                return "only gin may end this hand: a knock needs zero deadwood"
-            return (f"a knock needs deadwood of at most {self.knock_limit} "
-                    f"after the discard")
+                return Refusal(RefusalCode.GIN_ONLY)
+            return Refusal(RefusalCode.KNOCK_LIMIT, limit=self.knock_limit)
         if kind is ActionKind.BIG_GIN:
             if not self.rules.big_gin:
-                return "big gin is not played under these rules"
-            return "big gin needs all eleven cards in melds"
-        return "that is not allowed now"
+                return Refusal(RefusalCode.BIG_GIN_OFF)
+            return Refusal(RefusalCode.BIG_GIN_NEEDS_MELDS)
+        return Refusal(RefusalCode.NOT_NOW)
 
     # ----------------------------------------------------------------- actions
     def apply(self, action: Action) -> list[Event]:
@@ -174,12 +182,12 @@ class Hand:
         if kind is ActionKind.TAKE_UPCARD:
             card = self.pile.pop()
             self._take(seat, card, from_pile=True)
-            self.history.append(PublicMove(seat, "take", card))
+            self.history.append(PublicMove(seat, MoveKind.TAKE, card))
             self.phase = Phase.DISCARD
             return [UpcardTaken(seat, card)]
         if kind is ActionKind.PASS_UPCARD:
             card = self.pile[-1]
-            self.history.append(PublicMove(seat, "pass", card))
+            self.history.append(PublicMove(seat, MoveKind.PASS, card))
             self._upcard_passes += 1
             if self._upcard_passes == 1:
                 self.to_act = self.dealer
@@ -191,14 +199,14 @@ class Hand:
         if kind is ActionKind.DRAW_STOCK:
             card = self.stock.pop()
             self._take(seat, card, from_pile=False)
-            self.history.append(PublicMove(seat, "stock", None))
+            self.history.append(PublicMove(seat, MoveKind.STOCK, None))
             self._must_draw_stock = False
             self.phase = Phase.DISCARD
             return [CardDrawn(seat, False, card)]
         if kind is ActionKind.DRAW_DISCARD:
             card = self.pile.pop()
             self._take(seat, card, from_pile=True)
-            self.history.append(PublicMove(seat, "pile", card))
+            self.history.append(PublicMove(seat, MoveKind.PILE, card))
             self.phase = Phase.DISCARD
             return [CardDrawn(seat, True, card)]
         if kind is ActionKind.DISCARD:
@@ -209,7 +217,7 @@ class Hand:
             return self._knock(seat, action.card)
         if kind is ActionKind.BIG_GIN:
             return self._knock(seat, None)
-        raise IllegalActionError(f"{action} is not a move within a hand")  # pragma: no cover
+        raise IllegalActionError(Refusal(RefusalCode.NOT_NOW))  # pragma: no cover
 
     def _take(self, seat: int, card: Card, *, from_pile: bool) -> None:
         self.hands[seat].append(card)
@@ -229,7 +237,7 @@ class Hand:
         self._remove(seat, card)
         self.pile.append(card)
         self._seen_on_pile |= 1 << card.index
-        self.history.append(PublicMove(seat, "discard", card))
+        self.history.append(PublicMove(seat, MoveKind.DISCARD, card))
         events: list[Event] = [CardDiscarded(seat, card)]
         if len(self.stock) <= self.rules.wall:
             self._end(HandResult(
@@ -255,7 +263,8 @@ class Hand:
         unseen = ALL_CARDS_MASK & ~cards_to_mask(knocker_cards) & ~self._seen_on_pile
         knocker_layout = melds.knocker_layout(knocker_cards, unseen)
         gin = knocker_layout.deadwood_points == 0
-        self.history.append(PublicMove(seat, "big-gin" if big_gin else "knock", None))
+        kind = (MoveKind.BIG_GIN if big_gin else MoveKind.GIN if gin else MoveKind.KNOCK)
+        self.history.append(PublicMove(seat, kind, None))
         if gin:
             defender_layout = melds.best_arrangement(defender_cards)
         else:
@@ -306,4 +315,4 @@ def score_showdown(hand: Hand, knocker: int, defender: int,
         bonus=bonus * factor)
 
 
-__all__ = ["Deal", "Hand", "NEXT_HAND", "knock_limit_for", "score_showdown"]
+__all__ = ["Deal", "Hand", "NEXT_HAND", "Phase", "knock_limit_for", "score_showdown"]

@@ -6,44 +6,45 @@ and what happens to the seats after it.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import ClassVar
 
 from .actions import NEXT_HAND, Action, ActionKind, IllegalActionError
-from .cards import FULL_DECK, Card, shuffled_deck
+from .cards import FULL_DECK, Card
+from .deck import (
+    DECK_VERSION, DECK_VERSIONS, deal_number_for, first_dealer_for, roles_shuffler,
+    shuffled_deck,
+)
 from .events import (
-    Bonus, Event, GameDecided, HandDealt, HandEnded, HandResult, MatchEnded, Phase,
+    Bonus, BonusKind, Event, GameDecided, HandDealt, HandEnded, HandResult, MatchEnded,
     Role, RolesDrawn, RolesRotated,
 )
-from .hand import Hand
-from .rules import NextDealer, RuleSet
+from .hand import Hand, Phase
+from .refusal import Refusal, RefusalCode
+from .rules import Mode, NextDealer, RuleSet
+from .table_state import TableState
 from .view import SeatView
 
 HOLLYWOOD_GAMES = 3
 
 
-def deal_number_for(seed: int, hand_number: int) -> int:
-    """The deal number of hand ``hand_number`` (1-based) of the match with ``seed``.
-
-    The first hand's deal is the seed itself, so "replay deal #N" is a match with seed N.
-    """
-    if hand_number == 1:
-        return seed
-    return random.Random(f"deal:{seed}:{hand_number}").randrange(1, 1_000_000_000)
-
-
 class Match:
     """Common machinery; create with ``new_match`` or a subclass."""
 
-    mode: ClassVar[str] = ""
+    mode: ClassVar[Mode]
     seat_count: ClassVar[int] = 2
 
-    def __init__(self, rules: RuleSet, seed: int) -> None:
+    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION
+                 ) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise ValueError("the seed must be a whole number from 0 to 2**63-1")
+        if deck_version not in DECK_VERSIONS or isinstance(deck_version, bool):
+            raise ValueError(f"unknown deck version {deck_version!r}")
         self.rules = rules
         self.seed = seed
+        #: How the deals are shuffled (``gin_desktop.engine.deck``); saves record it.
+        self.deck_version = deck_version
         self.seats: tuple[int, ...] = tuple(range(self.seat_count))
         self.scores: list[int] = [0] * self.seat_count
         self.game_scores: list[list[int]] = [[0] * self.seat_count
@@ -98,15 +99,16 @@ class Match:
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
 
-    def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
+    def why_illegal(self, action: Action, seat: int | None = None) -> Refusal | None:
+        """None when ``action`` (by ``seat``, if given) is legal now, otherwise why not."""
         if self.winner is not None:
-            return "the match is over"
+            return Refusal(RefusalCode.MATCH_OVER)
         if self.hand.phase is Phase.HAND_OVER:
             if action.kind is ActionKind.NEXT_HAND:
                 return None
-            return "the hand is over: deal the next hand"
+            return Refusal(RefusalCode.HAND_OVER)
         if seat is not None and seat != self.hand.to_act:
-            return f"it is seat {self.hand.to_act}'s turn, not seat {seat}'s"
+            return Refusal(RefusalCode.NOT_YOUR_TURN, seat=seat, to_act=self.hand.to_act)
         return self.hand.why_illegal(action)
 
     @property
@@ -135,13 +137,14 @@ class Match:
     def _deal(self) -> list[Event]:
         self.hand_number += 1
         dealer, non_dealer = self._players_of_next_hand()
-        deal_number = deal_number_for(self.seed, self.hand_number)
-        self.hand = Hand(self.rules, dealer, non_dealer, shuffled_deck(deal_number),
+        deal_number = deal_number_for(self.seed, self.hand_number, self.deck_version)
+        deck = shuffled_deck(deal_number, self.deck_version)
+        self.hand = Hand(self.rules, dealer, non_dealer, deck,
                          hand_number=self.hand_number, deal_number=deal_number)
         upcard = self.hand.upcard
         assert upcard is not None
         return [HandDealt(self.hand_number, deal_number, dealer, non_dealer, upcard,
-                          self.hand.knock_limit, self.hand.doubled)]
+                          self.hand.knock_limit, self.hand.doubled, self.hand.deal)]
 
     def _record(self, result: HandResult) -> list[Event]:
         self.results.append(result)
@@ -154,12 +157,19 @@ class Match:
                 self.results[-1] = result
         # As the seats see it, made once here rather than in every view.
         self._seen_result = replace(result, deal_number=0)
-        events.insert(0, HandEnded(result, tuple(self.scores)))
+        events.insert(0, self._hand_ended(result))
         events += self._after_hand(result)
         winner = self._match_winner()
         if winner is not None:
             events.append(self._finish(winner))
         return events
+
+    def _hand_ended(self, result: HandResult) -> HandEnded:
+        hollywood = self.rules.hollywood
+        return HandEnded(
+            result, tuple(self.scores), tuple(self.hands_won),
+            tuple(tuple(g) for g in self.game_scores) if hollywood else (),
+            tuple(self.game_winners) if hollywood else ())
 
     def _score_hollywood(self, result: HandResult, events: list[Event]) -> HandResult:
         winner = result.winner
@@ -209,13 +219,14 @@ class Match:
         if self.rules.line_bonus:
             for s in self.seats:
                 if wins[s]:
-                    bonuses.append(Bonus(s, "line", wins[s] * self.rules.line_bonus, game))
+                    bonuses.append(Bonus(s, BonusKind.LINE, wins[s] * self.rules.line_bonus,
+                                         game, hands=wins[s]))
                     totals[s] += wins[s] * self.rules.line_bonus
         if self.rules.game_bonus:
-            bonuses.append(Bonus(winner, "game", self.rules.game_bonus, game))
+            bonuses.append(Bonus(winner, BonusKind.GAME, self.rules.game_bonus, game))
             totals[winner] += self.rules.game_bonus
         if self.rules.shutout and all(scores[s] == 0 for s in self.seats if s != winner):
-            bonuses.append(Bonus(winner, "shutout", totals[winner], game))
+            bonuses.append(Bonus(winner, BonusKind.SHUTOUT, totals[winner], game))
             totals[winner] *= 2
         return totals
 
@@ -248,6 +259,34 @@ class Match:
     def _player_seen_by(self, seat: int) -> int:
         return seat
 
+    def table_state(self) -> TableState:
+        """Everything the table shows now, as a frozen snapshot (full information: the
+        front end decides what each seat is shown)."""
+        hand = self.hand
+        acting = self.to_act
+        return TableState(
+            mode=self.mode, rules=self.rules, seats=self.seats, roles=self.roles(),
+            hand_number=hand.hand_number, deal_number=hand.deal_number,
+            deck_version=self.deck_version,
+            dealer=hand.dealer, non_dealer=hand.non_dealer, phase=self.phase,
+            to_act=acting,
+            hands=tuple(tuple(hand.hands.get(s, ())) for s in self.seats),
+            sitter_cards=(),
+            stock=tuple(hand.stock), discard_pile=tuple(hand.pile),
+            knock_discard=hand.knock_discard,
+            drawn_card=hand.drawn_card if acting is not None else None,
+            drawn_from_pile=hand.drawn_from_pile and acting is not None,
+            cannot_discard=hand.cannot_discard if acting is not None else None,
+            upcard_passes=hand.upcard_passes, must_draw_stock=hand.must_draw_stock,
+            knock_limit=hand.knock_limit, doubled=hand.doubled,
+            known=tuple(tuple(hand.known.get(s, ())) for s in self.seats),
+            history=tuple(hand.history), legal_actions=self.legal_actions(),
+            scores=tuple(self.scores), hands_won=tuple(self.hands_won),
+            game_scores=tuple(tuple(g) for g in self.game_scores),
+            game_winners=tuple(self.game_winners), target=self.rules.target,
+            results=tuple(self.results), winner=self.winner, totals=self.totals,
+            bonuses=self.bonuses)
+
     def hand_of(self, seat: int) -> tuple[Card, ...]:
         """The seat's cards (full state: for the app's own seat and for tests)."""
         return tuple(self.hand.hands.get(seat, ()))
@@ -263,14 +302,15 @@ class Match:
 class TwoPlayerMatch(Match):
     """RULES.md "Two-player game"."""
 
-    mode = "two"
+    mode = Mode.TWO
     seat_count = 2
 
-    def __init__(self, rules: RuleSet, seed: int, first_dealer: int | None = None) -> None:
-        super().__init__(rules, seed)
+    def __init__(self, rules: RuleSet, seed: int, first_dealer: int | None = None, *,
+                 deck_version: int = DECK_VERSION) -> None:
+        super().__init__(rules, seed, deck_version=deck_version)
         if first_dealer is None:
             # Chosen at random for the first hand (RULES.md two-player 1).
-            first_dealer = random.Random(f"dealer:{seed}").randrange(2)
+            first_dealer = first_dealer_for(seed, deck_version)
         elif first_dealer not in (0, 1) or isinstance(first_dealer, bool):
             raise ValueError("the first dealer must be seat 0 or 1")
         #: Who dealt the first hand: with the seed, it makes the first hand replayable
@@ -298,12 +338,13 @@ class TwoPlayerMatch(Match):
 class ThreeHandMatch(Match):
     """RULES.md "Three-hand game": box against captain, the third seat advising."""
 
-    mode = "three"
+    mode = Mode.THREE
     seat_count = 3
 
-    def __init__(self, rules: RuleSet, seed: int) -> None:
-        super().__init__(rules, seed)
-        rounds, order = draw_roles(random.Random(f"roles:{seed}"), self.seats)
+    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION
+                 ) -> None:
+        super().__init__(rules, seed, deck_version=deck_version)
+        rounds, order = draw_roles(roles_shuffler(seed, deck_version), self.seats)
         self.box, self.captain, self.sitting_out = order
         self.events.append(RolesDrawn(rounds, self.box, self.captain, self.sitting_out))
         self.events += self._deal()
@@ -331,7 +372,7 @@ class ThreeHandMatch(Match):
         return [RolesRotated(self.box, self.captain, self.sitting_out)]
 
 
-def draw_roles(rng: random.Random, seats: Sequence[int]
+def draw_roles(shuffle: Callable[[list[Card]], None], seats: Sequence[int]
                ) -> tuple[tuple[tuple[tuple[int, Card], ...], ...], tuple[int, ...]]:
     """Order ``seats`` highest card first (king high, ace low); ties draw again.
 
@@ -341,7 +382,7 @@ def draw_roles(rng: random.Random, seats: Sequence[int]
 
     def order(group: Sequence[int]) -> list[int]:
         deck = list(FULL_DECK)
-        rng.shuffle(deck)
+        shuffle(deck)
         drawn = tuple(zip(group, deck, strict=False))
         rounds.append(drawn)
         ranked: list[int] = []
@@ -358,7 +399,7 @@ def _with_games(result: HandResult, games: tuple[int, ...]) -> HandResult:
     return replace(result, games=games)
 
 
-MODES: dict[str, type[Match]] = {"two": TwoPlayerMatch, "three": ThreeHandMatch}
+MODES: dict[str, type[Match]] = {Mode.TWO: TwoPlayerMatch, Mode.THREE: ThreeHandMatch}
 
 
 def decisions(match: Match) -> Iterator[SeatView]:
@@ -378,19 +419,22 @@ def decisions(match: Match) -> Iterator[SeatView]:
 
 
 def new_match(rules: RuleSet | None = None, seed: int | None = None,
-              mode: str = "two", first_dealer: int | None = None) -> Match:
+              mode: Mode | str = Mode.TWO, first_dealer: int | None = None, *,
+              deck_version: int = DECK_VERSION) -> Match:
     """A new match, its first hand dealt. ``seed`` None picks one at random.
 
     ``first_dealer`` (two-player only) fixes who deals the first hand instead of choosing
     at random, so that deal #N replays with the same cards in the same seats.
+    ``deck_version`` is for replaying old saves and deal numbers (``deck.py``).
     """
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose 'two' or 'three'")
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000_000)
-    if mode == "two":
-        return TwoPlayerMatch(rules or RuleSet(), seed, first_dealer)
+    if mode == Mode.TWO:
+        return TwoPlayerMatch(rules or RuleSet(), seed, first_dealer,
+                              deck_version=deck_version)
     if first_dealer is not None:
         raise ValueError("in the three-hand game the box deals; there is no first dealer "
                          "to choose")
-    return ThreeHandMatch(rules or RuleSet(), seed)
+    return ThreeHandMatch(rules or RuleSet(), seed, deck_version=deck_version)

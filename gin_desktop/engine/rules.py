@@ -4,8 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any, Final
+
+
+class Mode(StrEnum):
+    """The game played: RULES.md "Two-player game" or "Three-hand game"."""
+
+    TWO = "two"
+    THREE = "three"
 
 
 class NextDealer(Enum):

@@ -1,8 +1,12 @@
 """A match to JSON and back (RULES.md "Every deal is reproducible from its seed").
 
-The file records the mode, rules, seed and the actions taken; loading validates every field
-and replays the actions through the engine, so a file that does not describe a legal game
-is refused with a message naming what is wrong. Never pickle, never eval.
+The file records the mode, rules, seed, deck version and the actions taken; loading
+validates every field and replays the actions through the engine, so a file that does not
+describe a legal game is refused with a message naming what is wrong. Never pickle, never
+eval.
+
+Schema versions: 1, the first releases (no deck version: deck version 1); 2 adds
+``deck_version`` (``gin_desktop.engine.deck``).
 """
 
 from __future__ import annotations
@@ -11,11 +15,12 @@ import json
 from typing import Any
 
 from .actions import Action, ActionParseError, IllegalActionError
+from .deck import DECK_VERSIONS
 from .match import MODES, Match, TwoPlayerMatch, new_match
 from .rules import RuleSet, RuleSetError
 
 FORMAT = "gin_desktop.match"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MAX_FILE_BYTES = 2_000_000
 MAX_ACTIONS = 100_000
 
@@ -30,6 +35,7 @@ def match_to_dict(match: Match, extra: dict[str, Any] | None = None) -> dict[str
         "version": SCHEMA_VERSION,
         "mode": match.mode,
         "seed": match.seed,
+        "deck_version": match.deck_version,
         "rules": match.rules.to_dict(),
         "actions": [a.text() for a in match.actions],
     }
@@ -109,7 +115,8 @@ def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
     if first_dealer is not None and (mode != "two" or first_dealer not in (0, 1)
                                      or isinstance(first_dealer, bool)):
         raise SaveFileError("the first dealer must be seat 0 or 1 (two-player only)")
-    match = new_match(rules, seed, mode, first_dealer)
+    match = new_match(rules, seed, mode, first_dealer,
+                      deck_version=_deck_version(data, version))
     for number, text in enumerate(actions, 1):
         try:
             match.apply(Action.from_text(text))
@@ -117,3 +124,17 @@ def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
             raise SaveFileError(f"action {number} ({str(text)[:40]!r}) cannot be replayed: "
                                 f"{exc}") from None
     return match, extra
+
+
+def _deck_version(data: dict[str, Any], schema: int) -> int:
+    """Schema 1 predates deck versions: its deals are deck version 1."""
+    if schema == 1:
+        if "deck_version" in data:
+            raise SaveFileError("a schema 1 save cannot name a deck version")
+        return 1
+    deck_version = data.get("deck_version")
+    if isinstance(deck_version, bool) or deck_version not in DECK_VERSIONS:
+        raise SaveFileError(f"unknown deck version {deck_version!r}; this version of the "
+                            f"game knows {', '.join(map(str, DECK_VERSIONS))}")
+    assert isinstance(deck_version, int)
+    return deck_version

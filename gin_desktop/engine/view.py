@@ -10,17 +10,11 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .cards import Card
-from .events import HandResult, Phase, Role
-from .rules import RuleSet
+from .events import HandResult, PublicMove, Role
+from .hand import Phase
+from .rules import Mode, RuleSet
 
-
-@dataclass(frozen=True, slots=True)
-class PublicMove:
-    """One move everybody at the table saw. ``card`` is None for a stock draw."""
-
-    seat: int
-    kind: str  # "take", "pass", "stock", "pile", "discard", "knock", "big-gin"
-    card: Card | None
+__all__ = ["PublicMove", "SeatView"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +26,7 @@ class SeatView:
     player: int
     #: The other hand's seat (the player's opponent in this hand).
     opponent: int
-    mode: str  # "two" or "three"
+    mode: Mode
     seats: tuple[int, ...]
     #: Three-hand roles per seat (empty in the two-player game).
     roles: tuple[Role, ...]

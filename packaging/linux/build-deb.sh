@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
 # Turn the bundle (dist/gin-desktop, from `make bundle`) into a Debian package:
-# dist/gin-desktop_<version>_<arch>.deb. `make deb` runs this.
+# dist/gin-desktop_<version>-<revision>_<arch>.deb. `make deb` runs this.
 #
 #   /opt/gin-desktop/                 the bundle
-#   /usr/bin/gin-desktop              a relative symlink to /opt/gin-desktop/gin-desktop
+#   /usr/games/gin-desktop            a symlink to /opt/gin-desktop/gin-desktop (games'
+#                                     place on the PATH; the menu entry runs it by name)
+#   /usr/share/man/man6/gin-desktop.6.gz              from the launcher's --help
+#   /usr/share/doc/gin-desktop/{copyright,changelog.Debian.gz}
+#   /usr/share/lintian/overrides/gin-desktop          the two tags a bundle must carry
 #   /usr/share/applications/<id>.desktop, /usr/share/metainfo/<id>.metainfo.xml
 #   /usr/share/icons/hicolor/*/apps/<id>.{png,svg}   (from build/icons)
 #
-# Depends: is what dpkg-shlibdeps finds for every ELF file of the bundle: the system
-# libraries (X11/xcb, Wayland, GL, fontconfig, glib, ...) that the bundle links but does
-# not carry. The menus and icon caches are refreshed by the dpkg triggers of
+# The version is the top entry of packaging/linux/changelog (the game's version and a
+# Debian revision). Depends: is what dpkg-shlibdeps finds for every ELF file of the bundle:
+# the system libraries (X11/xcb, Wayland, GL, fontconfig, glib, ...) that the bundle links
+# but does not carry. The menus and icon caches are refreshed by the dpkg triggers of
 # desktop-file-utils and the icon themes, so there are no maintainer scripts.
 set -euo pipefail
 
@@ -26,22 +31,38 @@ if [ ! -x "$bundle/gin-desktop" ] || [ ! -d "$icons" ]; then
   echo "$me: no bundle in $bundle (or no icons in $icons); run 'make bundle' first" >&2
   exit 1
 fi
-bash packaging/linux/ensure-tools.sh dpkg-shlibdeps readelf
+bash packaging/ensure-system-packages.sh --for deb
 
-version=$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' gin_desktop/__init__.py)
+upstream=$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' gin_desktop/__init__.py)
+version=$(dpkg-parsechangelog -l packaging/linux/changelog -S Version)
+if [ "${version%-*}" != "$upstream" ]; then
+  echo "$me: packaging/linux/changelog's top entry is $version, the game is $upstream;" \
+       "add an entry for $upstream-1" >&2
+  exit 1
+fi
+release_date=$(date -u -d "$(dpkg-parsechangelog -l packaging/linux/changelog -S Date)" +%Y-%m-%d)
 arch=$(dpkg --print-architecture)
 deb=dist/gin-desktop_${version}_${arch}.deb
 
 rm -rf "$work"
-mkdir -p "$stage/DEBIAN" "$stage/opt" "$stage/usr/bin" "$stage/usr/share/applications" \
-  "$stage/usr/share/metainfo" "$stage/usr/share/icons" "$stage/usr/share/doc/gin-desktop"
+doc=$stage/usr/share/doc/gin-desktop
+mkdir -p "$stage/DEBIAN" "$stage/opt" "$stage/usr/games" \
+  "$stage/usr/share/applications" "$stage/usr/share/metainfo" "$stage/usr/share/icons" \
+  "$stage/usr/share/man/man6" "$stage/usr/share/lintian/overrides" "$doc"
 cp -a "$bundle" "$stage/opt/gin-desktop"
-# Relative, so that the package also runs when unpacked somewhere else (dpkg-deb -x).
-ln -s ../../opt/gin-desktop/gin-desktop "$stage/usr/bin/gin-desktop"
+# Shared libraries are mapped, not executed: no executable bit (PyInstaller keeps the
+# wheels' modes). The launcher keeps its own.
+find "$stage/opt/gin-desktop" -type f \( -name '*.so' -o -name '*.so.*' \) -exec chmod a-x {} +
+# Absolute, as Debian's policy wants for links between top-level folders.
+ln -s /opt/gin-desktop/gin-desktop "$stage/usr/games/gin-desktop"
+python3 packaging/linux/make_manpage.py "$work/gin-desktop.6" "$release_date" -- "$bundle/gin-desktop"
+gzip -9n <"$work/gin-desktop.6" >"$stage/usr/share/man/man6/gin-desktop.6.gz"
+gzip -9n <packaging/linux/changelog >"$doc/changelog.Debian.gz"
+cp packaging/linux/lintian-overrides "$stage/usr/share/lintian/overrides/gin-desktop"
 cp packaging/linux/$app_id.desktop "$stage/usr/share/applications/"
 cp packaging/linux/$app_id.metainfo.xml "$stage/usr/share/metainfo/"
 cp -a "$icons" "$stage/usr/share/icons/hicolor"
-cp packaging/linux/copyright "$stage/usr/share/doc/gin-desktop/copyright"
+cp packaging/linux/copyright "$doc/copyright"
 chmod -R u=rwX,go=rX "$stage"
 
 # Depends, from the libraries the bundle's ELF files link.
@@ -70,12 +91,17 @@ Priority: optional
 Description: Gin Rummy played offline against computer opponents
  Two-player Gin Rummy (knock, gin, undercut, to 100 points), the three-hand
  "box" game, and the Oklahoma, Hollywood and Straight Gin variants, against
- computer opponents of three strengths.
+ computer opponents of four levels: beginner, standard, strong and expert.
  .
  A self-contained build: Python and Qt are included under /opt/gin-desktop.
 CONTROL
 
+# The checksums dpkg --verify and debsums compare the installed files with.
+(cd "$stage" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z |
+  xargs -0 md5sum) >"$stage/DEBIAN/md5sums"
+chmod 644 "$stage/DEBIAN/md5sums"
+
 mkdir -p dist
-rm -f "$deb"
+rm -f dist/gin-desktop_*_"$arch".deb
 dpkg-deb --root-owner-group -Zxz --build "$stage" "$deb" >/dev/null
 echo "$me: built $deb ($(du -h "$deb" | cut -f1))"

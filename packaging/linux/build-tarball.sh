@@ -16,7 +16,7 @@ if [ ! -x "$bundle/gin-desktop" ] || [ ! -d build/icons/hicolor ]; then
   echo "$me: no bundle in $bundle; run 'make bundle' first" >&2
   exit 1
 fi
-bash packaging/linux/ensure-tools.sh readelf
+bash packaging/ensure-system-packages.sh --for bundle
 
 version=$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' gin_desktop/__init__.py)
 name=gin-desktop-$version

@@ -20,7 +20,9 @@ from gin_desktop.ai import Advice, Reason
 from gin_desktop.ai.explain import explanation_for
 from gin_desktop.app import i18n
 from gin_desktop.app.advice_text import advice_text
-from gin_desktop.app.model import GameModel, GameSetup, card_label
+from gin_desktop.app.model import GameModel
+from gin_desktop.app.prompts import card_label
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import (
     NEXT_HAND, Action, Card, Meld, RuleSet, decisions, new_match, parse_cards,
 )

@@ -18,7 +18,7 @@ from gin_desktop.app.dialogs.new_game import NewGameDialog, ReplayDealDialog
 from gin_desktop.app.dialogs.rules import RulesWindow
 from gin_desktop.app.dialogs.settings import SettingsDialog
 from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
-from gin_desktop.app.model import GameSetup
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.rules_text import rules_markdown
 from gin_desktop.app.settings import KEY_CARD_BACK, KEY_DECK_STYLE, Settings
 from gin_desktop.engine import NextDealer, RuleSet

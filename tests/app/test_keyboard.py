@@ -14,7 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app import keyboard
 from gin_desktop.app.keyboard import KeyboardController
-from gin_desktop.app.model import GameModel, GameSetup
+from gin_desktop.app.model import GameModel
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.items import CardItem
 from gin_desktop.engine import ActionKind, Card, Phase

@@ -13,7 +13,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from gin_desktop import ai
-from gin_desktop.app.model import HUMAN, GameModel, GameSetup, card_label
+from gin_desktop.app.model import GameModel
+from gin_desktop.app.prompts import card_label
+from gin_desktop.app.setup import HUMAN, GameSetup
 from gin_desktop.engine import (
     DRAW_DISCARD, DRAW_STOCK, NEXT_HAND, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind,
     Card, CardDiscarded, CardDrawn, Match, Phase, Role, RuleSet, SeatView, ThreeHandMatch,

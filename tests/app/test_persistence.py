@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app import persistence as persistence_module
-from gin_desktop.app.model import GameModel, GameSetup
+from gin_desktop.app.model import GameModel
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.persistence import Persistence, match_state, setup_for
 from gin_desktop.app.statistics import STATS_NAME, Statistics
 from gin_desktop.app.stats_window import MarginChart, StatsWindow, form_text

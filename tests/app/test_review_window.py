@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.app.deal_code import parse_deal
 from gin_desktop.app.dialogs.new_game import ReplayDealDialog
 from gin_desktop.app.main import MainWindow
-from gin_desktop.app.model import GameSetup
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.training import TrainingCoach
 from gin_desktop.engine import Match, Phase, RuleSet, new_match
 

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QHeaderView
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_strategy
-from gin_desktop.app.model import GameModel, GameSetup
+from gin_desktop.app.model import GameModel
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.scorepad import (
     COL_DEALER, COL_HAND, COL_KNOCKER, COL_RESULT, FIRST_SCORE_COLUMN, KIND_ROLE, MIN_WORDS,
     POINTS_ROLE,
@@ -193,6 +194,27 @@ def test_end_of_game_bonuses_get_their_own_lines(qtbot: QtBot) -> None:
     winner = match.winner
     assert winner is not None
     assert "★" in str(cell(pad, total, FIRST_SCORE_COLUMN + winner))
+
+
+def test_the_line_bonus_tooltip_counts_the_hands_the_engine_counted(qtbot: QtBot) -> None:
+    """RULES.md "Line": every hand won counts, a 0-point undercut win too. The tooltip shows
+    the engine's count (``Bonus.hands``), never a count of the hands that scored points."""
+    rules = RuleSet(line_bonus=25, undercut_bonus=0, equal_deadwood_is_undercut=True,
+                    target=50)
+    match = play(new_match(rules, seed=6))
+    assert match.is_over
+    # The seat that won a hand with an undercut worth 0 points (equal deadwood, no bonus).
+    zero_wins = [r for r in match.results if r.winner is not None and not r.points]
+    assert zero_wins and all(r.kind is ResultKind.UNDERCUT for r in zero_wins)
+    line = next(b for b in match.bonuses if b.kind == "line" and b.seat == zero_wins[0].winner)
+    zero_wins = [r for r in zero_wins if r.winner == line.seat]
+    scoring_wins = sum(1 for r in match.results if r.winner == line.seat and r.points)
+    assert line.hands == scoring_wins + len(zero_wins)
+    pad = pad_for(match, ("You", "Computer"))
+    row = len(match.results) + match.bonuses.index(line)
+    tip = str(cell(pad, row, 0, Qt.ItemDataRole.ToolTipRole))
+    assert f"{line.hands} hand(s) won × 25 = {line.points}" in tip
+    assert f"{scoring_wins} hand(s) won" not in tip
 
 
 def test_hollywood_bonuses_go_to_their_game(qtbot: QtBot) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app import settings as settings_module
-from gin_desktop.app.model import GameSetup
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.settings import (
     DEFAULT_TABLE_COLOUR, KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE,
     KEY_DEFAULT_SETUP, KEY_LANGUAGE, KEY_PLAYER_NAME, KEY_TABLE_COLOUR, KEY_WINDOW_GEOMETRY,

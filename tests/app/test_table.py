@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.advice_text import advice_text
-from gin_desktop.app.model import GameModel, GameSetup
+from gin_desktop.app.model import GameModel
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.geometry import table_geometry
 from gin_desktop.app.table.hand_order import HandOrder, sorted_hand

@@ -21,7 +21,7 @@ from gin_desktop.app import main as main_module
 from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.deal_code import DealRef
 from gin_desktop.app.main import MainWindow, describe_action, install_exception_hook
-from gin_desktop.app.model import GameSetup
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.scorepad import KIND_ROLE
 from gin_desktop.app.settings import Settings
 from gin_desktop.engine import (

@@ -124,3 +124,31 @@ def test_loaded_match_replays_to_the_same_position() -> None:
     assert loaded.actions == match.actions
     assert [a.text() for a in loaded.actions] == [Action.from_text(a.text()).text()
                                                   for a in match.actions]
+
+
+def test_the_file_names_its_deck_version() -> None:
+    """Saves name the deck version their deals were shuffled with (``deck.py``)."""
+    assert saved()["deck_version"] == 2
+
+
+def test_a_schema_1_save_deals_with_deck_version_1() -> None:
+    data = saved(actions=0)
+    data["version"] = 1
+    del data["deck_version"]
+    match = match_from_json(json.dumps(data))
+    assert match.deck_version == 1
+    assert match.hand.deal_number == 7
+
+
+def test_a_save_keeps_deck_version_1_when_saved_again() -> None:
+    match = new_match(RuleSet(), 5, deck_version=1)
+    again = match_from_json(match_to_json(match))
+    assert again.deck_version == 1 and again.hand.deal == match.hand.deal
+
+
+@pytest.mark.parametrize("value", [None, 3, "2", True, [2]])
+def test_an_unknown_deck_version_is_refused(value: object) -> None:
+    data = saved()
+    data["deck_version"] = value
+    with pytest.raises(SaveFileError, match="deck version"):
+        match_from_json(json.dumps(data))

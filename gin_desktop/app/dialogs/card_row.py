@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gin_desktop.engine import Card
 
-from ..model import card_label
+from ..prompts import card_label
 from ..table.art import CardArt
 
 #: Card width to height, as the table draws them.

@@ -7,7 +7,7 @@ a one-off) and the dialog returns a ``GameSetup``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Final, cast
+from typing import Final, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
@@ -19,18 +19,14 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import PRESET_NAMES, NextDealer, RuleSet, RuleSetError
 
 from ..deal_code import DealCodeError, DealRef, parse_deal
-from ..model import HUMAN, MAX_SEED
+from ..i18n import translate as _tr
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
+from ..setup import HUMAN, MAX_SEED, GameSetup
 
-if TYPE_CHECKING:
-    from ..model import GameSetup
 
 #: Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.
 FALLBACK_LEVELS: tuple[str, ...] = ("beginner", "standard", "strong", "expert")
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NewGameDialog", text)
 
 
 # The app's translatable copy of gin_desktop.ai.LEVEL_DESCRIPTIONS (which is English),
@@ -448,8 +444,6 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> GameSetup:
         """The ``GameSetup`` of the current choices (ValueError if the deal # is invalid)."""
-        from ..model import GameSetup
-
         mode = self.mode()
         seats = 3 if mode == "three" else 2
         human = max(0, min(self.seat_combo.currentIndex(), seats - 1))

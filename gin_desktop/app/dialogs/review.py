@@ -22,7 +22,7 @@ from gin_desktop import review
 from gin_desktop.engine import ActionKind, Match, deal_number_for, sort_by_suit
 
 from ..advice_text import advice_text, describe_action
-from ..model import card_label
+from ..prompts import card_label
 from ..table.art import CardArt
 from .card_row import CardRow
 
@@ -113,7 +113,7 @@ class ReviewDialog(QDialog):
         self.hand_combo.setObjectName("review_hand_choice")
         for number in review.hand_numbers(match):
             self.hand_combo.addItem(tr("Hand {hand} · deal #{deal}").format(
-                hand=number, deal=deal_number_for(match.seed, number)), number)
+                hand=number, deal=deal_number_for(match.seed, number, match.deck_version)), number)
         hand_label = QLabel(tr("&Hand:"))
         hand_label.setBuddy(self.hand_combo)
         self.progress = QProgressBar()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.resources import assets_dir
 
+from ..i18n import translate as _tr
 from .. import i18n
 from ..settings import (
     ANIMATION_SPEEDS, CARD_BACKS, DECK_STYLES, DEFAULT_TABLE_COLOUR, LANGUAGES,
@@ -27,9 +28,6 @@ from ..settings import (
 #: A few table colours to pick with one click (the custom colour button does the rest).
 TABLE_SWATCHES = ("#1d5e3a", "#0f4c5c", "#5b2333", "#3b3b58", "#6b4f2a")
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SettingsDialog", text)
 
 
 def deck_style_label(style: str) -> str:

@@ -2,9 +2,10 @@
 
 The model may apply several actions (computer turns) while the table is still animating
 the first one, so the table cannot lay itself out from the match's current state: it keeps
-this mirror, advanced one event per animation step. It starts from the match on
-``match_started`` (new or resumed) and each ``HandDealt`` rebuilds the deal from its deal
-number, exactly as the engine does (docs/engine-api.md, ``Hand``).
+this mirror, advanced one event per animation step. It starts from the match's
+``table_state()`` on ``match_started`` (new or resumed) and then only applies events: each
+``HandDealt`` carries the dealt cards, each ``HandEnded`` the scores and (Hollywood) the
+games' scores and winners. It deals nothing and scores nothing itself.
 
 The mirror knows where every card is, the hidden ones included, so each card keeps one
 item for the whole hand; the items decide what to show face up.
@@ -15,11 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gin_desktop.engine import (
-    Arrangement, Card, CardDiscarded, CardDrawn, Event, GameDecided, HandDealt, HandEnded,
-    HandResult, Knocked, Match, MatchEnded, Meld, Phase, PublicMove, ResultKind, Role, RolesRotated,
-    ShowdownLaid, UpcardPassed, UpcardTaken, shuffled_deck,
+    Arrangement, Card, CardDiscarded, CardDrawn, Deal, Event, GameDecided, HandDealt, HandEnded,
+    HandResult, Knocked, Match, MatchEnded, Meld, MoveKind, Phase, PublicMove, ResultKind, Role,
+    RolesRotated, ShowdownLaid, TableState, UpcardPassed, UpcardTaken,
 )
-from gin_desktop.engine.hand import Deal
 from gin_desktop.engine.melds import laid_off_melds
 
 
@@ -45,6 +45,8 @@ class TableMirror:
     knock_card: Card | None = None
     hand_number: int = 0
     deal_number: int = 0
+    #: The current hand's deal (every card's place), from the engine.
+    dealt: Deal | None = None
     dealer: int = 0
     non_dealer: int = 1
     knock_limit: int = 10
@@ -71,50 +73,58 @@ class TableMirror:
     @staticmethod
     def from_match(match: Match) -> TableMirror:
         """The table as the match stands now (a new or a resumed match)."""
-        hand = match.hand
-        mirror = TableMirror(mode=match.mode, seats=tuple(match.seats))
-        mirror.hands = {seat: list(cards) for seat, cards in hand.hands.items()}
-        mirror.stock = list(hand.stock)
-        mirror.pile = list(hand.pile)
-        mirror.knock_card = hand.knock_discard
-        if mirror.knock_card is not None and mirror.pile and mirror.pile[-1] is mirror.knock_card:
-            mirror.pile.pop()
-        mirror.hand_number = hand.hand_number
-        mirror.deal_number = hand.deal_number
-        mirror.dealer = hand.dealer
-        mirror.non_dealer = hand.non_dealer
-        mirror.knock_limit = hand.knock_limit
-        mirror.doubled = hand.doubled
-        mirror.scores = tuple(match.scores)
-        mirror.target = match.rules.target
-        if match.rules.hollywood:
-            mirror.game_scores = tuple(tuple(game) for game in match.game_scores)
-            mirror.game_winners = tuple(match.game_winners)
-        mirror.fresh = not hand.history
-        for move in hand.history:
+        state = match.table_state()
+        deal = next((e.deal for e in reversed(match.events) if isinstance(e, HandDealt)), None)
+        return TableMirror.from_state(state, deal)
+
+    @staticmethod
+    def from_state(state: TableState, deal: Deal | None = None) -> TableMirror:
+        """The table of ``state``; ``deal``: how its hand was dealt (for the deal animation)."""
+        mirror = TableMirror(mode=state.mode, seats=tuple(state.seats))
+        mirror.hands = {seat: list(state.hands[seat])
+                        for seat in (state.non_dealer, state.dealer)}
+        mirror.stock = list(state.stock)
+        mirror.pile = list(state.face_up_pile)
+        mirror.knock_card = state.knock_discard
+        mirror.hand_number = state.hand_number
+        mirror.deal_number = state.deal_number
+        mirror.dealt = deal
+        mirror.dealer = state.dealer
+        mirror.non_dealer = state.non_dealer
+        mirror.knock_limit = state.knock_limit
+        mirror.doubled = state.doubled
+        mirror.scores = tuple(state.scores)
+        mirror.target = state.target
+        if state.rules.hollywood:
+            mirror.game_scores = tuple(tuple(game) for game in state.game_scores)
+            mirror.game_winners = tuple(state.game_winners)
+        mirror.fresh = not state.history
+        for move in state.history:
             mirror.last_move[move.seat] = move
-        if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and match.results:
-            result = match.results[-1]
-            mirror.result = result
-            knocker = result.knocker
-            if result.kind is ResultKind.GIN and knocker is not None:
-                mirror.last_move[knocker] = PublicMove(knocker, "gin", None)
-            if (result.knocker is not None and result.defender is not None
-                    and result.knocker_layout is not None
-                    and result.defender_layout is not None):
-                mirror.showdown = Showdown(
-                    result.knocker, result.defender, result.knocker_layout,
-                    result.defender_layout,
-                    laid_off_melds(result.knocker_layout.melds,
-                                   result.defender_layout.layoffs), laid_off=True)
-        if match.winner is not None:
-            mirror.match_end = MatchEnded(match.winner, tuple(match.totals),
-                                          tuple(match.bonuses))
+        if state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and state.results:
+            mirror._show_result(state.results[-1])
+        if state.winner is not None:
+            mirror.match_end = MatchEnded(state.winner, tuple(state.totals),
+                                          tuple(state.bonuses))
         return mirror
 
+    def _show_result(self, result: HandResult) -> None:
+        """A resumed hand that is over: its result and the showdown, layoffs done."""
+        self.result = result
+        knocker = result.knocker
+        if result.kind is ResultKind.GIN and knocker is not None:
+            self.last_move[knocker] = PublicMove(knocker, MoveKind.GIN, None)
+        if (result.knocker is not None and result.defender is not None
+                and result.knocker_layout is not None and result.defender_layout is not None):
+            self.showdown = Showdown(
+                result.knocker, result.defender, result.knocker_layout, result.defender_layout,
+                laid_off_melds(result.knocker_layout.melds, result.defender_layout.layoffs),
+                laid_off=True)
+
     def deal(self, event: HandDealt) -> None:
-        """A new hand, rebuilt from its deal number (the engine's dealing order)."""
-        dealt = Deal.of(shuffled_deck(event.deal_number))
+        """A new hand, as the engine dealt it."""
+        dealt = event.deal
+        self.dealt = dealt
         self.hands = {event.non_dealer: list(dealt.non_dealer),
                       event.dealer: list(dealt.dealer)}
         self.pile = [dealt.upcard]
@@ -159,24 +169,25 @@ class TableMirror:
         self.fresh = False
         if isinstance(event, UpcardTaken):
             self._move_to_hand(event.seat, event.card, self.pile)
-            self.last_move[event.seat] = PublicMove(event.seat, "take", event.card)
+            self.last_move[event.seat] = PublicMove(event.seat, MoveKind.TAKE, event.card)
         elif isinstance(event, UpcardPassed):
-            self.last_move[event.seat] = PublicMove(event.seat, "pass", event.card)
+            self.last_move[event.seat] = PublicMove(event.seat, MoveKind.PASS, event.card)
         elif isinstance(event, CardDrawn):
             self._move_to_hand(event.seat, event.card,
                                self.pile if event.from_pile else self.stock)
-            self.last_move[event.seat] = (PublicMove(event.seat, "pile", event.card)
+            self.last_move[event.seat] = (PublicMove(event.seat, MoveKind.PILE, event.card)
                                           if event.from_pile
-                                          else PublicMove(event.seat, "stock", None))
+                                          else PublicMove(event.seat, MoveKind.STOCK, None))
         elif isinstance(event, CardDiscarded):
             self._leave_hand(event.seat, event.card)
             self.pile.append(event.card)
-            self.last_move[event.seat] = PublicMove(event.seat, "discard", event.card)
+            self.last_move[event.seat] = PublicMove(event.seat, MoveKind.DISCARD, event.card)
         elif isinstance(event, Knocked):
             if event.discard is not None:
                 self._leave_hand(event.seat, event.discard)
                 self.knock_card = event.discard
-            kind = "big-gin" if event.big_gin else "gin" if event.gin else "knock"
+            kind = (MoveKind.BIG_GIN if event.big_gin else MoveKind.GIN if event.gin
+                    else MoveKind.KNOCK)
             self.last_move[event.seat] = PublicMove(event.seat, kind, None)
         elif isinstance(event, ShowdownLaid):
             self.showdown = Showdown(event.knocker, event.defender, event.knocker_layout,
@@ -184,7 +195,9 @@ class TableMirror:
         elif isinstance(event, HandEnded):
             self.result = event.result
             self.scores = tuple(event.scores)
-            self._score_games(event.result)
+            if self.game_scores:
+                self.game_scores = tuple(tuple(game) for game in event.game_scores)
+                self.game_winners = tuple(event.game_winners)
         elif isinstance(event, GameDecided):
             if 0 <= event.game < len(self.game_winners):
                 winners = list(self.game_winners)
@@ -194,22 +207,6 @@ class TableMirror:
             self.next_roles = event
         elif isinstance(event, MatchEnded):
             self.match_end = event
-
-    def _score_games(self, result: HandResult) -> None:
-        """Hollywood: the hand's points go into each game in ``result.games``; a game
-        reaching the target is won (the engine's GameDecided follows; the result panel,
-        shown on HandEnded, already says so)."""
-        winner = result.winner
-        if not self.game_scores or winner is None:
-            return
-        scores = [list(game) for game in self.game_scores]
-        winners = list(self.game_winners)
-        for g in result.games:
-            scores[g][winner] += result.points
-            if winners[g] is None and scores[g][winner] >= self.target:
-                winners[g] = winner
-        self.game_scores = tuple(tuple(game) for game in scores)
-        self.game_winners = tuple(winners)
 
     def _move_to_hand(self, seat: int, card: Card, source: list[Card]) -> None:
         if card in source:

@@ -29,25 +29,29 @@ from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
     Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, SeatView, ShowdownLaid,
-    best_arrangement, deadwood_points, shuffled_deck,
+    deadwood_points,
 )
-from gin_desktop.engine.melds import deadwood_after_each_discard
 
-from ..advice_text import advice_text, describe_action
-from ..model import GameModel, card_label
+from ..i18n import translate as _tr
+from ..model import GameModel
+from ..prompts import knock_deadwood
 from . import texts
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
 from .art import CardArt
-from .geometry import (
-    TableGeometry, grouped, insertion_index, spread, spread_with_gaps, table_geometry,
-)
+from .controls import ControlState, TableControls
+from .geometry import TableGeometry, insertion_index, table_geometry
 from .hand_order import SORT_MODES, HandOrder
 from .items import (
-    BAD, GOOD, Z_CARD, Z_DRAG, ButtonItem, CardItem, Highlight, PanelItem, PileFanItem,
-    PillItem, SeatLabelItem, SlotItem, SlotKind,
+    BAD, Z_DRAG, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
+    SeatLabelItem, SlotItem, SlotKind,
 )
 from .mirror import TableMirror
-from .texts import Names, tr
+from .panels import AdviceBubble, AdviceSeats, ResultPanel
+from .piles import (
+    CardPlace, DiscardPile, HandRow, KnockSpot, Pile, PileKind, ShowdownRows, StockPile,
+    Target,
+)
+from .texts import Names
 
 log = logging.getLogger(__name__)
 
@@ -59,29 +63,16 @@ REFUSAL_MS = 3500
 _DEFAULT_FELT = QColor(34, 110, 68)
 
 
-@dataclass(frozen=True, slots=True)
-class _Target:
-    pos: QPointF
-    z: float
-    face_up: bool
-    #: "stock", "pile", "knock", "hand" (in play) or "laid" (shown at the showdown).
-    place: str
-    visible: bool = True
-    liftable: bool = False
-    #: The next card in the same row or stack, which lies over this one.
-    cover: Card | None = None
-
-
 @dataclass(slots=True)
 class _Press:
     """A mouse press on a card that may become a click or a drag."""
 
     item: CardItem
-    source: str  # "hand", "stock" or "pile"
+    #: The pile the card is picked up from: the own hand, the stock or the discard pile.
+    source: PileKind
     start: QPointF
     offset: QPointF
     dragging: bool = False
-    target: str | None = None
 
 
 class TableScene(QGraphicsScene):
@@ -115,6 +106,16 @@ class TableScene(QGraphicsScene):
         self._refusal = ""
         self._fan_pinned = False
 
+        # The piles (piles.py): each lays out its cards and judges what a drop on it means.
+        self._stock = StockPile()
+        self._discard = DiscardPile()
+        self._knock_spot = KnockSpot()
+        self._own_row = HandRow(own=True)
+        self._other_row = HandRow(own=False)
+        self._showdown = ShowdownRows()
+        #: Where each card lies, as its piles last laid it out.
+        self._places: dict[Card, CardPlace] = {}
+
         self._cards: dict[Card, CardItem] = {}
         for card in FULL_DECK:
             item = CardItem(card, self._art)
@@ -141,9 +142,9 @@ class TableScene(QGraphicsScene):
 
     # ================================================================ fixtures
     def _build_fixtures(self) -> None:
-        self._stock_slot = SlotItem(SlotKind.STOCK, tr("Stock"))
-        self._pile_slot = SlotItem(SlotKind.PILE, tr("Discard pile"))
-        self._knock_slot = SlotItem(SlotKind.KNOCK, tr("Knock here"))
+        self._stock_slot = SlotItem(SlotKind.STOCK, _tr("Stock"))
+        self._pile_slot = SlotItem(SlotKind.PILE, _tr("Discard pile"))
+        self._knock_slot = SlotItem(SlotKind.KNOCK, _tr("Knock here"))
         self._hand_zone = SlotItem(SlotKind.HAND, "")
         for slot in (self._stock_slot, self._pile_slot, self._knock_slot, self._hand_zone):
             self.addItem(slot)
@@ -167,54 +168,24 @@ class TableScene(QGraphicsScene):
             self._labels[seat] = label
             label.setVisible(False)
 
-        self._take_button = self._button(tr("Take"), self.take_upcard, primary=True)
-        self._pass_button = self._button(tr("Pass"), self.pass_upcard)
-        self._knock_button = self._button(tr("Knock"), self.toggle_knock_mode, checkable=True)
-        self._big_gin_button = self._button(tr("Big gin!"), self.big_gin, primary=True)
-        self._sort_buttons: dict[str, ButtonItem] = {}
-        for mode, text in zip(SORT_MODES, (tr("Rank"), tr("Suit"), tr("Melds")), strict=True):
-            self._sort_buttons[mode] = self._button(
-                text, lambda m=mode: self.sort_hand(m))
-        self._sort_caption = PillItem(tr("Sort"))
-        self._sort_caption.set_colours(QColor(248, 244, 230, 190), QColor(0, 0, 0, 0))
-        self.addItem(self._sort_caption)
-
-        self._result_panel = PanelItem()
-        self._next_button = self._result_panel.add_button(ButtonItem(tr("Next hand"),
-                                                                     primary=True))
-        self._next_button.clicked.connect(self.next_hand)
-        self._new_game_button = self._result_panel.add_button(ButtonItem(tr("New game"),
-                                                                         primary=True))
-        self._new_game_button.clicked.connect(self.new_game_requested)
-        self._review_button = self._result_panel.add_button(ButtonItem(tr("Review hand")))
-        self._review_button.clicked.connect(self.review_requested)
-        self._reveal_button = self._result_panel.add_button(
-            ButtonItem(tr("Show the rest of the deck")))
-        self._reveal_button.clicked.connect(self.reveal_requested)
-        self.addItem(self._result_panel)
-        self._result_panel.setVisible(False)
-
-        self._advice_panel = PanelItem(tail=True)
-        self._follow_button = self._advice_panel.add_button(ButtonItem(tr("Follow advice"),
-                                                                       primary=True))
-        self._follow_button.clicked.connect(self._follow_advice)
-        self._decide_button = self._advice_panel.add_button(
-            ButtonItem(tr("Let the captain decide")))
-        self._decide_button.clicked.connect(self.let_captain_decide)
-        self.addItem(self._advice_panel)
-        self._advice_panel.setVisible(False)
+        self._controls = TableControls(self, take=self.take_upcard, pass_upcard=self.pass_upcard,
+                                       knock=self.toggle_knock_mode, big_gin=self.big_gin,
+                                       sort=self.sort_hand)
+        self._result = ResultPanel(self, next_hand=self.next_hand,
+                                   new_game=self.new_game_requested.emit,
+                                   review=self.review_requested.emit,
+                                   reveal=self.reveal_requested.emit)
+        self._advice_bubble = AdviceBubble(self, follow=self._follow_advice,
+                                           let_captain_decide=self.let_captain_decide)
 
         self._fan = PileFanItem(self._art)
         self.addItem(self._fan)
         self._fan.setVisible(False)
 
-    def _button(self, text: str, slot: object, *, primary: bool = False,
-                checkable: bool = False) -> ButtonItem:
-        button = ButtonItem(text, primary=primary, checkable=checkable)
-        button.clicked.connect(slot)
-        self.addItem(button)
-        button.setVisible(False)
-        return button
+    @property
+    def _result_panel(self) -> PanelItem:
+        """The result panel's item (what the player sees; tests look at it)."""
+        return self._result.item
 
     # ================================================================ public knobs
     @property
@@ -283,17 +254,18 @@ class TableScene(QGraphicsScene):
         self._pile_slot.setPos(g.pile_x, g.centre_y)
         self._knock_slot.setPos(g.knock_x, g.centre_y)
         for pill in (self._stock_pill, self._pile_pill, self._deal_pill, *self._showdown_pills,
-                     self._sort_caption, self._deadwood_pill, *self._rule_pills):
+                     self._deadwood_pill, *self._rule_pills):
             pill.set_font_px(g.font_px * 0.9)
         self._prompt.set_font_px(g.font_px * 1.1, bold=True)
         for label in self._labels.values():
             label.set_font_px(g.font_px)
-        for button in self._all_buttons():
+        self._controls.set_font_px(g.font_px)
+        for button in (*self._result.item.buttons, *self._advice_bubble.item.buttons):
             button.set_font_px(g.font_px)
         panel_w = min(g.width * 0.56, g.font_px * 38)
-        self._result_panel.set_metrics(panel_w, g.font_px)
-        self._advice_panel.set_metrics(min(g.stock_x - 2 * g.margin, g.font_px * 24),
-                                       g.font_px * 0.95)
+        self._result.item.set_metrics(panel_w, g.font_px)
+        self._advice_bubble.item.set_metrics(min(g.stock_x - 2 * g.margin, g.font_px * 24),
+                                             g.font_px * 0.95)
         if self._mirror is not None:
             self._refresh_texts(prompt=False)  # the pills' sizes, for the layout
             self._animator.apply_now(self._layout_moves())
@@ -359,7 +331,7 @@ class TableScene(QGraphicsScene):
         if on != self._knock_mode:
             self._knock_mode = on
             if on:
-                self.status_message.emit(tr("Knock: now discard a card face down"))
+                self.status_message.emit(_tr("Knock: now discard a card face down"))
         self._refresh_controls()
 
     def let_captain_decide(self) -> None:
@@ -375,7 +347,7 @@ class TableScene(QGraphicsScene):
             self._fan_pinned = False
             return
         g = self._geometry
-        self._fan.set_cards(mirror.pile, tr("Discard pile, oldest first ({n})").format(
+        self._fan.set_cards(mirror.pile, _tr("Discard pile, oldest first ({n})").format(
             n=len(mirror.pile)), QSizeF(g.card_w, g.card_h), g.font_px * 0.9,
             g.width - 2 * g.margin)
         size = self._fan.size()
@@ -534,7 +506,7 @@ class TableScene(QGraphicsScene):
             item.set_face_up(False)
             item.set_highlight(Highlight.NONE)
             item.setVisible(False)
-        deck = shuffled_deck(mirror.deal_number)
+        deck = mirror.dealt.deck() if mirror.dealt is not None else ()
         order = {card: i for i, card in enumerate(deck[:21])}
         moves = self._layout_moves(MOVE_MS)
         for move in moves:
@@ -569,45 +541,24 @@ class TableScene(QGraphicsScene):
         side = next((s for s in mirror.seats if s not in holders), None)
         return bottom, top, side
 
-    def _targets(self) -> dict[Card, _Target]:
+    def _targets(self) -> dict[Card, Target]:
+        """Where every card goes: each pile lays out its own cards."""
         mirror = self._mirror
         assert mirror is not None
         g = self._geometry
-        targets: dict[Card, _Target] = {}
-        stock_pos = QPointF(g.stock_x, g.centre_y)
-        pile_pos = QPointF(g.pile_x, g.centre_y)
-        count = len(mirror.stock)
-        for i, card in enumerate(mirror.stock):
-            targets[card] = _Target(stock_pos, Z_CARD + i, False, "stock",
-                                    visible=i >= count - 2, cover=_next(mirror.stock, i))
-        count = len(mirror.pile)
-        for i, card in enumerate(mirror.pile):
-            targets[card] = _Target(pile_pos, Z_CARD + 60 + i, True, "pile",
-                                    visible=i >= count - 2, cover=_next(mirror.pile, i))
-        if mirror.knock_card is not None:
-            targets[mirror.knock_card] = _Target(
-                QPointF(g.knock_x, g.centre_y), Z_CARD + 120, mirror.showdown is not None,
-                "knock")
+        targets = self._stock.layout(mirror.stock, g)
+        targets.update(self._discard.layout(mirror.pile, g))
+        targets.update(self._knock_spot.layout(mirror.knock_card, mirror.showdown is not None, g))
         bottom, top, _side = self._seats()
-        rows = {bottom: g.bottom_y, top: g.top_y}
         if mirror.showdown is not None:
-            self._showdown_targets(targets, rows)
-            return targets
-        own = self._order.sync(mirror.hands.get(bottom, []))
-        gaps = _meld_gaps(own)
-        gap = g.card_w * 0.32
-        step = g.fan_step(len(own) + round(len(gaps) * gap / max(1.0, g.card_w * 0.56)),
-                          own=True)
-        lefts = spread_with_gaps(len(own), gaps, g.centre_x, step, gap, g.card_w)
-        for i, (card, x) in enumerate(zip(own, lefts, strict=True)):
-            targets[card] = _Target(QPointF(x, g.bottom_y), Z_CARD + 200 + i, True, "hand",
-                                    liftable=True, cover=_next(own, i))
-        theirs = mirror.hands.get(top, [])
-        step = g.fan_step(len(theirs), own=False)
-        for i, (card, x) in enumerate(zip(theirs, spread(len(theirs), g.centre_x, step,
-                                                         g.card_w), strict=True)):
-            targets[card] = _Target(QPointF(x, g.top_y), Z_CARD + 200 + i, False, "hand",
-                                    cover=_next(theirs, i))
+            rows = {bottom: g.bottom_y, top: g.top_y}
+            targets.update(self._showdown.layout(self._showdown_groups(), rows, g,
+                                                 self._corner_reserve()))
+        else:
+            targets.update(self._own_row.layout(
+                self._order.sync(mirror.hands.get(bottom, [])), g))
+            targets.update(self._other_row.layout(mirror.hands.get(top, []), g))
+        self._places = {card: target.place for card, target in targets.items()}
         return targets
 
     def _showdown_groups(self) -> dict[int, list[list[Card]]]:
@@ -630,19 +581,6 @@ class TableScene(QGraphicsScene):
         g = self._geometry
         pills = [self._deal_pill, *(p for p in self._rule_pills if p.text())]
         return g.margin + max(p.size().width() for p in pills) + g.font_px * 0.5
-
-    def _showdown_targets(self, targets: dict[Card, _Target], rows: dict[int, float]) -> None:
-        g = self._geometry
-        for seat, groups in self._showdown_groups().items():
-            y = rows.get(seat, g.top_y)
-            lefts = grouped([len(cards) for cards in groups], g.centre_x, g.card_w,
-                            g.width - 2 * self._corner_reserve())
-            z = Z_CARD + 200
-            row = [c for cards in groups for c in cards]
-            xs = [x for group_xs in lefts for x in group_xs]
-            for i, (card, x) in enumerate(zip(row, xs, strict=True)):
-                targets[card] = _Target(QPointF(x, y), z + i, True, "laid",
-                                        cover=_next(row, i))
 
     def _layout_moves(self, duration: float = MOVE_MS) -> list[Move]:
         """Moves that take every card to where the mirror says it is."""
@@ -667,7 +605,8 @@ class TableScene(QGraphicsScene):
             if at_home and item.face_up == target.face_up and item.isVisible() == target.visible \
                     and item.zValue() == target.z:
                 continue
-            reveal_early = target.place in ("pile", "laid") or not target.face_up
+            reveal_early = target.place.pile in (PileKind.DISCARD, PileKind.SHOWDOWN) \
+                or not target.face_up
             move = Move(item, QPointF(target.pos), target.z, duration,
                         visible_end=target.visible)
             if at_home and item.lifted:
@@ -689,13 +628,12 @@ class TableScene(QGraphicsScene):
         mirror = self._mirror
         if mirror is None or not self._model.has_match:
             return
-        hand = self._model.match.hand
-        pile = list(hand.pile)
-        if hand.knock_discard is not None and pile and pile[-1] is hand.knock_discard:
-            pile.pop()
-        same = (mirror.hand_number == hand.hand_number
-                and all(set(mirror.hands.get(s, [])) == set(c) for s, c in hand.hands.items())
-                and mirror.stock == list(hand.stock) and mirror.pile == pile)
+        state = self._model.match.table_state()
+        same = (mirror.hand_number == state.hand_number
+                and all(set(mirror.hands.get(seat, [])) == set(state.hands[seat])
+                        for seat in state.seats)
+                and mirror.stock == list(state.stock)
+                and mirror.pile == list(state.face_up_pile))
         if not same:
             log.warning("table out of step with the match; rebuilding")
             self._on_match_started()
@@ -728,12 +666,12 @@ class TableScene(QGraphicsScene):
             if seat in roles:
                 badges.append(texts.role_badge(roles[seat]))
             elif seat == mirror.dealer:
-                badges.append(tr("Dealer"))
+                badges.append(_tr("Dealer"))
             note = texts.move_note(mirror.last_move.get(seat), names)
             if thinking and to_act == seat:
-                note = tr("thinking…")
+                note = _tr("thinking…")
             if seat == side and names.is_you(seat) and mirror.showdown is None:
-                note = tr("you see the captain's cards")
+                note = _tr("you see the captain's cards")
             label.set_content(name=names(seat), badges=badges,
                               score=texts.plate_score(seat, mirror.scores,
                                                       mirror.game_scores),
@@ -746,20 +684,20 @@ class TableScene(QGraphicsScene):
             self._labels[side].setPos(g.margin, g.centre_y)
         # Keep the bottom label clear of the sort buttons on the right.
         label = self._labels[bottom]
-        limit = self._sort_left() - g.font_px
+        limit = self._controls.sort_left(g) - g.font_px
         if label.x() + label.size().width() > limit:
             label.setX(max(g.margin, limit - label.size().width()))
 
-        self._deal_pill.set_text(tr("Hand {hand} · deal #{deal}").format(
+        self._deal_pill.set_text(_tr("Hand {hand} · deal #{deal}").format(
             hand=mirror.hand_number, deal=mirror.deal_number))
         self._deal_pill.setPos(g.margin, g.margin)
         rules = model.match.rules if model.has_match else None
         facts: list[str] = []
         if rules is not None and (rules.oklahoma or rules.straight):
-            facts.append(tr("gin only") if mirror.knock_limit == 0
-                         else tr("knock ≤ {n}").format(n=mirror.knock_limit))
+            facts.append(_tr("gin only") if mirror.knock_limit == 0
+                         else _tr("knock ≤ {n}").format(n=mirror.knock_limit))
         if mirror.doubled:
-            facts.append(tr("spade upcard: scores doubled"))
+            facts.append(_tr("spade upcard: scores doubled"))
         y = g.margin + self._deal_pill.size().height() + g.font_px * 0.3
         for pill, fact in zip(self._rule_pills, facts + ["", ""], strict=False):
             pill.set_text(fact)
@@ -769,23 +707,23 @@ class TableScene(QGraphicsScene):
             y += pill.size().height() + g.font_px * 0.3
 
         stock = len(mirror.stock)
-        self._stock_pill.set_text(tr("Stock {n}").format(n=stock) if stock else "")
+        self._stock_pill.set_text(_tr("Stock {n}").format(n=stock) if stock else "")
         self._stock_pill.place_centred(g.stock_x + g.card_w / 2,
                                        g.centre_y + g.card_h + g.card_h * 0.05)
         pile = len(mirror.pile)
-        self._pile_pill.set_text(tr("Pile {n} ▾").format(n=pile) if pile else "")
+        self._pile_pill.set_text(_tr("Pile {n} ▾").format(n=pile) if pile else "")
         self._pile_pill.place_centred(g.pile_x + g.card_w / 2,
                                       g.centre_y + g.card_h + g.card_h * 0.05)
         own = self._order.cards
         if own and mirror.showdown is None and mirror.result is None:
-            self._deadwood_pill.set_text(tr("Deadwood {n}").format(n=deadwood_points(own)))
+            self._deadwood_pill.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
             self._deadwood_pill.setPos(g.margin, round(
                 g.bottom_label_y + (g.label_h - self._deadwood_pill.size().height()) / 2))
             self._deadwood_pill.setVisible(True)
         else:
             self._deadwood_pill.setVisible(False)
         self._stock_slot.set_state(depth=stock)
-        self._pile_slot.set_state(caption=tr("Discard pile") if not pile else "")
+        self._pile_slot.set_state(caption=_tr("Discard pile") if not pile else "")
         self._refresh_showdown_pills()
         if prompt:
             self._refresh_prompt()
@@ -810,12 +748,12 @@ class TableScene(QGraphicsScene):
                                                 (show.defender, show.defender_layout)),
                                         strict=False):
             if seat == show.defender and not show.laid_off and layout.layoffs:
-                text = tr("Deadwood {n} · lays off {k}").format(
+                text = _tr("Deadwood {n} · lays off {k}").format(
                     n=layout.deadwood_points, k=len(layout.layoffs))
             elif not layout.deadwood:
-                text = tr("Gin: no deadwood") if seat == show.knocker else tr("No deadwood")
+                text = _tr("Gin: no deadwood") if seat == show.knocker else _tr("No deadwood")
             else:
-                text = tr("Deadwood {n}").format(n=layout.deadwood_points)
+                text = _tr("Deadwood {n}").format(n=layout.deadwood_points)
             # The groups are the melds, then the deadwood (then layoffs still to fly).
             cards = list(layout.deadwood) or [c for group in groups[seat] for c in group]
             if not cards:
@@ -858,31 +796,42 @@ class TableScene(QGraphicsScene):
         legal = view.legal_actions if not self._model.is_thinking else ()
         kinds = {a.kind for a in legal}
         in_hand = mirror.showdown is None and mirror.result is None
-        advice_card = self._advice_card()
+        self._refresh_highlights(legal, in_hand)
+        can_knock = in_hand and ActionKind.KNOCK in kinds
+        self._controls.refresh(ControlState(
+            offer=ActionKind.TAKE_UPCARD in kinds and in_hand,
+            upcard=mirror.pile[-1] if mirror.pile else None,
+            can_knock=can_knock, gin=can_knock and knock_deadwood(view) == 0,
+            knock_mode=self._knock_mode, big_gin=ActionKind.BIG_GIN in kinds and in_hand,
+            in_hand=in_hand), g)
+        # Knock / gin: the knock spot shows while a knock is legal (or a card lies there).
+        self._knock_slot.setVisible(can_knock or mirror.knock_card is not None)
+        self._knock_slot.set_state(active=self._knock_mode,
+                                   caption=_tr("Knock: drop a card here") if can_knock
+                                   else _tr("Knocked"))
+        self._refresh_advice(view)
+        if prompt:
+            self._refresh_prompt()
 
-        # Cards: what can be acted on glows, what cannot be discarded now is dimmed.
+    def _refresh_highlights(self, legal: Sequence[Action], in_hand: bool) -> None:
+        """What can be acted on glows, what cannot be discarded now is dimmed."""
+        mirror = self._mirror
+        assert mirror is not None
+        kinds = {a.kind for a in legal}
         for item in self._cards.values():
             item.set_highlight(Highlight.NONE)
             item.setCursor(Qt.CursorShape.ArrowCursor)
+        playable = []
         if mirror.stock and DRAW_STOCK.kind in kinds:
-            top = self._cards[mirror.stock[-1]]
-            top.set_highlight(Highlight.PLAYABLE)
-            top.setCursor(Qt.CursorShape.PointingHandCursor)
+            playable.append(mirror.stock[-1])
         if mirror.pile and kinds & {ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD}:
-            top = self._cards[mirror.pile[-1]]
-            top.set_highlight(Highlight.PLAYABLE)
-            top.setCursor(Qt.CursorShape.PointingHandCursor)
-        knockable = {a.card for a in legal if a.kind is ActionKind.KNOCK}
-        discardable = {a.card for a in legal if a.kind is ActionKind.DISCARD}
+            playable.append(mirror.pile[-1])
+        for card in playable:
+            self._cards[card].set_highlight(Highlight.PLAYABLE)
+            self._cards[card].setCursor(Qt.CursorShape.PointingHandCursor)
         if in_hand:
-            for card in self._order.cards:
-                item = self._cards[card]
-                item.setCursor(Qt.CursorShape.OpenHandCursor)
-                if self._knock_mode:
-                    item.set_highlight(Highlight.KNOCK if card in knockable
-                                       else Highlight.DIMMED)
-                elif ActionKind.DISCARD in kinds and card not in discardable:
-                    item.set_highlight(Highlight.DIMMED)
+            self._highlight_hand(legal)
+        advice_card = self._advice_card()
         if advice_card is not None and advice_card in self._cards:
             self._cards[advice_card].set_highlight(Highlight.ADVICE)
         show = mirror.showdown
@@ -890,58 +839,17 @@ class TableScene(QGraphicsScene):
             for layoff in show.defender_layout.layoffs:
                 self._cards[layoff.card].set_highlight(Highlight.LAID_OFF)
 
-        # Upcard offer: Take / Pass beside the pile.
-        offer = ActionKind.TAKE_UPCARD in kinds and in_hand
-        upcard = mirror.pile[-1] if mirror.pile else None
-        self._take_button.set_text(tr("Take {card}").format(card=card_label(upcard))
-                                   if upcard is not None else tr("Take"))
-        x = g.knock_x
-        y = g.centre_y + g.card_h / 2
-        self._take_button.setVisible(offer)
-        self._pass_button.setVisible(offer)
-        self._take_button.setPos(x, round(y - self._take_button.size().height() - g.font_px * 0.3))
-        self._pass_button.setPos(x, round(y + g.font_px * 0.3))
-
-        # Knock / gin: a toggle beside the knock spot, shown only when legal.
-        can_knock = bool(knockable) and in_hand
-        if can_knock:
-            after = deadwood_after_each_discard(view.hand) if len(view.hand) == 11 else {}
-            gin = any(after.get(c, 1) == 0 for c in knockable if c is not None)
-            self._knock_button.set_text(tr("Gin!") if gin else tr("Knock"))
-            self._knock_button.primary = gin
-        self._knock_button.set_checked(self._knock_mode)
-        self._knock_button.setVisible(can_knock)
-        self._big_gin_button.setVisible(ActionKind.BIG_GIN in kinds and in_hand)
-        self._knock_button.setPos(g.actions_x, round(y - self._knock_button.size().height()
-                                                     - g.font_px * 0.3))
-        self._big_gin_button.setPos(g.actions_x, round(y + g.font_px * 0.3))
-        self._knock_slot.setVisible(can_knock or mirror.knock_card is not None)
-        self._knock_slot.set_state(active=self._knock_mode,
-                                   caption=tr("Knock: drop a card here") if can_knock
-                                   else tr("Knocked"))
-
-        # Sorting the bottom hand.
-        sort_x = self._sort_left()
-        caption_w = self._sort_caption.size().width()
-        self._sort_caption.setPos(sort_x, round(
-            g.bottom_label_y + (g.label_h - self._sort_caption.size().height()) / 2))
-        self._sort_caption.setVisible(in_hand)
-        x = sort_x + caption_w
-        for button in self._sort_buttons.values():
-            button.setVisible(in_hand)
-            button.setPos(round(x), round(g.bottom_label_y + (g.label_h - button.size().height())
-                                          / 2))
-            x += button.size().width() + g.font_px * 0.4
-
-        self._refresh_advice_panel(view)
-        if prompt:
-            self._refresh_prompt()
-
-    def _sort_left(self) -> float:
-        g = self._geometry
-        width = self._sort_caption.size().width() + sum(
-            b.size().width() + g.font_px * 0.4 for b in self._sort_buttons.values())
-        return g.width - g.margin - width
+    def _highlight_hand(self, legal: Sequence[Action]) -> None:
+        """Knock mode: the cards that may knock glow; else those that may not go are dim."""
+        knockable = {a.card for a in legal if a.kind is ActionKind.KNOCK}
+        discardable = {a.card for a in legal if a.kind is ActionKind.DISCARD}
+        for card in self._order.cards:
+            item = self._cards[card]
+            item.setCursor(Qt.CursorShape.OpenHandCursor)
+            if self._knock_mode:
+                item.set_highlight(Highlight.KNOCK if card in knockable else Highlight.DIMMED)
+            elif discardable and card not in discardable:
+                item.set_highlight(Highlight.DIMMED)
 
     def _advice_card(self) -> Card | None:
         action = getattr(self._advice, "action", None)
@@ -955,100 +863,33 @@ class TableScene(QGraphicsScene):
             return self._mirror.pile[-1]
         return None
 
-    def _refresh_advice_panel(self, view: SeatView) -> None:
+    def _refresh_advice(self, view: SeatView) -> None:
         """Three-hand: the speech bubble of the player sitting out."""
         mirror = self._mirror
         assert mirror is not None
-        panel = self._advice_panel
-        names = self._names()
         bottom, _top, side = self._seats()
         if side is None or mirror.result is not None:
-            panel.setVisible(False)
+            self._advice_bubble.hide()
             return
-        model = self._model
-        you_advise = names.is_you(side)
-        awaiting = you_advise and bool(view.legal_actions) and not model.is_thinking
-        advice = self._advice
-        reason = advice_text(advice) if advice is not None else ""
-        action = advice.action if advice is not None else None
-        if you_advise:
-            if awaiting:
-                title = tr("Advise {name}").format(name=names(bottom))
-                lines = [tr("Click the stock, the pile or a card to suggest a move, "
-                            "or let the captain decide.")]
-                if advice is not None:
-                    lines.append(tr("Last answer: {reason}").format(reason=reason))
-                panel.show_buttons(self._decide_button)
-            elif advice is not None:
-                title = tr("{name} answers").format(name=names(bottom))
-                lines = [reason]
-                panel.show_buttons()
-            else:
-                panel.setVisible(False)
-                return
-        elif advice is not None and isinstance(action, Action):
-            title = tr("{name} suggests: {move}").format(name=names(side),
-                                                         move=describe_action(action))
-            lines = [reason]
-            mine = action in view.legal_actions
-            panel.show_buttons(*([self._follow_button] if mine else []))
-        else:
-            panel.setVisible(False)
-            return
-        panel.set_content(title, lines, accent=GOOD)
-        g = self._geometry
-        label = self._labels[side]
-        panel.setPos(g.margin, label.y() + label.size().height() + g.font_px * 0.2)
-        panel.setVisible(True)
+        names = self._names()
+        self._advice_bubble.show(view, self._advice,
+                                 AdviceSeats(bottom, side, names.is_you(side)), names,
+                                 thinking=self._model.is_thinking, plate=self._labels[side],
+                                 g=self._geometry)
 
     def _show_result(self) -> None:
         mirror = self._mirror
         if mirror is None or mirror.result is None:
             return
-        names = self._names()
-        model = self._model
-        result = mirror.result
-        title = texts.result_title(result, names)
-        standings = texts.standing_lines(names, mirror.scores, mirror.target,
-                                         mirror.game_scores, mirror.game_winners)
-        lines = texts.result_lines(result, names, standings, mirror.next_roles)
-        panel = self._result_panel
-        extras = (self._review_button, self._reveal_button) if model.setup.has_human else ()
-        if mirror.match_end is not None:
-            end = mirror.match_end
-            # The final totals replace the running scores (Hollywood keeps its games).
-            lines = [title + "."] + texts.result_lines(
-                result, names, standings if mirror.game_scores else []) \
-                + texts.match_lines(end, names)
-            title = texts.match_title(end, names)
-            panel.show_buttons(*extras, self._new_game_button)
-        elif model.setup.has_human:
-            panel.show_buttons(*extras, self._next_button)
-        else:
-            panel.show_buttons()
-        won = result.winner is not None and self._your_side(result.winner)
-        lost = result.winner is not None and not won and model.setup.has_human
-        accent = GOOD if won else (BAD if lost else QColor(250, 200, 70))
-        if mirror.match_end is not None:
-            accent = GOOD if names.is_you(mirror.match_end.winner) else QColor(250, 200, 70)
-        panel.set_content(title, lines, accent=accent)
         g = self._geometry
         left = g.margin
         side = self._seats()[2]
         if side is not None:
             label = self._labels[side]
             left = label.x() + label.size().width() + g.font_px * 0.6
-        width = min(g.width * 0.56, g.font_px * 38, g.width - g.margin - left)
-        if abs(width - panel.size().width()) > 0.5:
-            panel.set_metrics(width, g.font_px)
-            panel.set_content(title, lines, accent=accent)
-        size = panel.size()
-        x = max(left, g.centre_x - size.width() / 2)
-        space_top = g.top_label_y + g.label_h + g.font_px * 0.3
-        space_bottom = g.bottom_y - g.lift
-        y = max(space_top, (space_top + space_bottom - size.height()) / 2)
-        panel.setPos(round(x), round(y))
-        panel.setVisible(True)
+        winner = mirror.result.winner
+        self._result.show(mirror, self._names(), has_human=self._model.setup.has_human,
+                          won=winner is not None and self._your_side(winner), g=g, left=left)
 
     def _your_side(self, seat: int) -> bool:
         """Whether ``seat`` playing this hand plays for the person: their own seat, or,
@@ -1062,11 +903,6 @@ class TableScene(QGraphicsScene):
         return (mirror is not None and human is not None
                 and mirror.roles().get(human) is Role.SITTING_OUT
                 and mirror.roles().get(seat) is Role.CAPTAIN)
-
-    def _all_buttons(self) -> list[ButtonItem]:
-        return [self._take_button, self._pass_button, self._knock_button,
-                self._big_gin_button, *self._sort_buttons.values(),
-                *self._result_panel.buttons, *self._advice_panel.buttons]
 
     # ================================================================ painting
     def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:
@@ -1101,20 +937,21 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
-    def _card_source(self, item: CardItem) -> str | None:
+    def _pile(self, kind: PileKind) -> Pile:
+        return {PileKind.STOCK: self._stock, PileKind.DISCARD: self._discard,
+                PileKind.KNOCK: self._knock_spot, PileKind.HAND: self._own_row,
+                PileKind.OTHER_HAND: self._other_row, PileKind.SHOWDOWN: self._showdown}[kind]
+
+    def _card_source(self, item: CardItem) -> PileKind | None:
+        """The pile ``item`` may be picked up from (its pile lets it), while a hand is on."""
         mirror = self._mirror
-        if mirror is None:
+        place = self._places.get(item.card)
+        if mirror is None or place is None or mirror.showdown is not None \
+                or mirror.result is not None:
             return None
-        card = item.card
-        if mirror.showdown is not None or mirror.result is not None:
-            return None
-        if card in self._order.cards:
-            return "hand"
-        if mirror.stock and card is mirror.stock[-1]:
-            return "stock"
-        if mirror.pile and card is mirror.pile[-1]:
-            return "pile"
-        return None
+        count = {PileKind.STOCK: len(mirror.stock), PileKind.DISCARD: len(mirror.pile)}.get(
+            place.pile, 0)
+        return place.pile if self._pile(place.pile).lifts(place.index, count) else None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -1129,10 +966,10 @@ class TableScene(QGraphicsScene):
         if isinstance(item, CardItem):
             source = self._card_source(item)
             if source is not None:
-                if self._fan.isVisible() and source != "pile":
+                if self._fan.isVisible() and source is not PileKind.DISCARD:
                     self.show_pile(False)
                 self._press = _Press(item, source, pos, pos - item.pos())
-                if source == "hand":
+                if source is PileKind.HAND:
                     item.setFocus(Qt.FocusReason.MouseFocusReason)
                 event.accept()
                 return
@@ -1187,7 +1024,7 @@ class TableScene(QGraphicsScene):
         item = self._interactive_at(event.scenePos())
         if isinstance(item, CardItem):
             # A double-click is the second press of a click: it never draws twice.
-            if self._card_source(item) == "hand" and not self._advising():
+            if self._card_source(item) is PileKind.HAND and not self._advising():
                 self.discard(item.card)
             event.accept()
             return
@@ -1198,16 +1035,16 @@ class TableScene(QGraphicsScene):
         return view is not None and view.is_advisor and self._model.setup.has_human
 
     def _click(self, press: _Press) -> None:
-        if press.source == "stock":
+        if press.source is PileKind.STOCK:
             self.draw_from_stock()
-        elif press.source == "pile":
+        elif press.source is PileKind.DISCARD:
             view = self._view()
             kinds = {a.kind for a in view.legal_actions} if view is not None else set()
             if kinds & {ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD}:
                 self.take_upcard()
             else:
                 self._toggle_pile()
-        elif press.source == "hand" and self._advising():
+        elif press.source is PileKind.HAND and self._advising():
             self.discard(press.item.card)
 
     # ---------------------------------------------------------------- drag and drop
@@ -1219,75 +1056,67 @@ class TableScene(QGraphicsScene):
         return QRectF(left, g.bottom_y - g.lift - g.card_h * 0.15, right - left,
                       g.card_h * 1.3 + g.lift)
 
-    def _legal_drop(self, press: _Press, target: str) -> Action | None:
-        """The action a drop on ``target`` would be, or None if it makes no move."""
-        card = press.item.card
-        if press.source == "hand":
-            if target == "pile":
-                return Action.knock(card) if self._knock_mode else Action.discard(card)
-            if target == "knock":
-                return Action.knock(card)
-            return None
-        if target != "hand":
-            return None
-        if press.source == "stock":
-            return DRAW_STOCK
+    def _legal_drop(self, press: _Press, target: PileKind) -> Action | None:
+        """The action a drop on ``target`` would be, or None if it makes no move: the
+        target pile says."""
         view = self._view()
-        if view is not None and view.phase is Phase.UPCARD_OFFER:
-            return TAKE_UPCARD
-        return DRAW_DISCARD
+        return self._pile(target).drop_action(
+            press.item.card, press.source, phase=view.phase if view is not None else None,
+            knock_mode=self._knock_mode)
 
-    def _candidates(self, press: _Press) -> dict[str, QRectF]:
-        if press.source == "hand":
-            places = {"pile": self._pile_slot.sceneBoundingRect().adjusted(12, 12, -12, -12),
-                      "hand": self._hand_rect()}
-            if self._knock_slot.isVisible():
-                places["knock"] = self._knock_slot.sceneBoundingRect().adjusted(
-                    12, 12, -12, -12)
-            return places
-        return {"hand": self._hand_rect()}
+    def _candidates(self, press: _Press) -> dict[PileKind, QRectF]:
+        """The drop areas of the piles a card from ``press.source`` may land on."""
+        if press.source is not PileKind.HAND:
+            return {PileKind.HAND: self._hand_rect()}
+        places = {PileKind.DISCARD: self._pile_slot.sceneBoundingRect().adjusted(
+            12, 12, -12, -12), PileKind.HAND: self._hand_rect()}
+        if self._knock_slot.isVisible():
+            places[PileKind.KNOCK] = self._knock_slot.sceneBoundingRect().adjusted(
+                12, 12, -12, -12)
+        return places
 
-    def _overlaps(self, press: _Press) -> list[tuple[float, str]]:
+    def _overlaps(self, press: _Press) -> list[tuple[float, PileKind]]:
         card = QRectF(press.item.pos(), press.item.size())
         found = []
-        for name, rect in self._candidates(press).items():
+        for kind, rect in self._candidates(press).items():
             overlap = card.intersected(rect)
             area = overlap.width() * overlap.height() if not overlap.isEmpty() else 0.0
             if area > 0:
-                found.append((area, name))
-        found.sort(reverse=True)
+                found.append((area, kind))
+        found.sort(key=lambda pair: pair[0], reverse=True)
         return found
 
-    def _is_legal(self, press: _Press, target: str) -> bool:
-        if press.source == "hand" and target == "hand":
-            return True
+    def _is_legal(self, press: _Press, target: PileKind) -> bool:
+        if press.source is PileKind.HAND and target is PileKind.HAND:
+            return True  # rearranging the own hand
         action = self._legal_drop(press, target)
         view = self._view()
         return action is not None and view is not None and action in view.legal_actions \
             and not self._model.is_thinking
 
-    def _drop_target(self, press: _Press) -> str | None:
-        """The legal place the card overlaps most (None: no legal place under it)."""
-        for _area, name in self._overlaps(press):
-            if self._is_legal(press, name):
-                return name
+    def _drop_target(self, press: _Press) -> PileKind | None:
+        """The legal pile the card overlaps most (None: no legal pile under it)."""
+        for _area, kind in self._overlaps(press):
+            if self._is_legal(press, kind):
+                return kind
         return None
 
-    def _set_target(self, target: str | None) -> None:
+    def _set_target(self, target: PileKind | None) -> None:
         press = self._press
-        self._pile_slot.set_state(target=target == "pile")
-        self._knock_slot.set_state(target=target == "knock")
-        drawing = press is not None and press.source != "hand"
-        self._hand_zone.setVisible(target == "hand" and drawing)
-        if target == "hand" and drawing:
+        self._pile_slot.set_state(target=target is PileKind.DISCARD)
+        self._knock_slot.set_state(target=target is PileKind.KNOCK)
+        drawing = press is not None and press.source is not PileKind.HAND
+        on_hand = target is PileKind.HAND and drawing
+        self._hand_zone.setVisible(on_hand)
+        if on_hand:
             rect = self._hand_rect()
             self._hand_zone.set_size(rect.size(), self._geometry.font_px)
             self._hand_zone.setPos(rect.topLeft())
             self._hand_zone.set_state(target=True)
 
-    def _drop(self, press: _Press, target: str | None, pos: QPointF) -> None:
+    def _drop(self, press: _Press, target: PileKind | None, pos: QPointF) -> None:
         card = press.item.card
-        if target == "hand" and press.source == "hand":
+        if target is PileKind.HAND and press.source is PileKind.HAND:
             centres = [self._cards[c].home.x() + self._geometry.card_w / 2
                        for c in self._order.cards if c is not card]
             centre = press.item.pos().x() + self._geometry.card_w / 2
@@ -1300,16 +1129,14 @@ class TableScene(QGraphicsScene):
             self._relayout()
             return
         # No legal place: say why, and the card goes home.
-        overlaps = [name for _, name in self._overlaps(press)]
-        illegal = next((n for n in overlaps if self._legal_drop(press, n) is not None), None)
+        actions = [self._legal_drop(press, kind) for _, kind in self._overlaps(press)]
+        illegal = next((a for a in actions if a is not None), None)
         if illegal is not None:
-            action = self._legal_drop(press, illegal)
-            assert action is not None
-            self._act(action)  # refused: the model says why (action_refused)
-        elif press.source == "hand":
-            self._say(tr("Drop the card on the discard pile to discard it"))
+            self._act(illegal)  # refused: the model says why (action_refused)
+        elif press.source is PileKind.HAND:
+            self._say(_tr("Drop the card on the discard pile to discard it"))
         else:
-            self._say(tr("Drop the card on your hand to draw it"))
+            self._say(_tr("Drop the card on your hand to draw it"))
         self._relayout()
 
     def _say(self, message: str) -> None:
@@ -1325,23 +1152,6 @@ class TableScene(QGraphicsScene):
             if self._fan.isVisible() and not self._fan_pinned:
                 self.show_pile(False)
 
-
-def _meld_gaps(cards: Sequence[Card]) -> set[int]:
-    """Indexes that start or end a meld lying together in ``cards`` (shown apart)."""
-    index = {card: i for i, card in enumerate(cards)}
-    gaps: set[int] = set()
-    for meld in best_arrangement(cards).melds:
-        places = sorted(index[c] for c in meld.cards)
-        if places[-1] - places[0] == len(places) - 1:
-            if places[0] > 0:
-                gaps.add(places[0])
-            if places[-1] + 1 < len(cards):
-                gaps.add(places[-1] + 1)
-    return gaps
-
-
-def _next(cards: Sequence[Card], index: int) -> Card | None:
-    return cards[index + 1] if index + 1 < len(cards) else None
 
 
 def _can_knock(view: SeatView) -> bool:

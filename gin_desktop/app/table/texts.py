@@ -7,19 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.engine import HandResult, MatchEnded, PublicMove, ResultKind, Role, RolesRotated
 
-from ..model import card_label
+from ..i18n import translate as _tr
+from ..prompts import card_label
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableScene", text)
 
 
 def points(n: int) -> str:
-    return tr("1 point") if n == 1 else tr("{n} points").format(n=n)
+    return _tr("1 point") if n == 1 else _tr("{n} points").format(n=n)
 
 
 class Names:
@@ -32,7 +29,7 @@ class Names:
     def __call__(self, seat: int) -> str:
         if 0 <= seat < len(self._names):
             return self._names[seat]
-        return tr("Seat {n}").format(n=seat + 1)
+        return _tr("Seat {n}").format(n=seat + 1)
 
     def is_you(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human_seat
@@ -45,8 +42,8 @@ class Names:
 
 
 def role_badge(role: Role) -> str:
-    return {Role.BOX: tr("Box"), Role.CAPTAIN: tr("Captain"),
-            Role.SITTING_OUT: tr("Sitting out")}[role]
+    return {Role.BOX: _tr("Box"), Role.CAPTAIN: _tr("Captain"),
+            Role.SITTING_OUT: _tr("Sitting out")}[role]
 
 
 def move_note(move: PublicMove | None, names: Names) -> str:
@@ -56,45 +53,45 @@ def move_note(move: PublicMove | None, names: Names) -> str:
     card = card_label(move.card) if move.card is not None else ""
     kind = move.kind
     if kind == "pass":
-        return tr("passed")
+        return _tr("passed")
     if kind == "take":
-        return tr("took {card}").format(card=card)
+        return _tr("took {card}").format(card=card)
     if kind == "pile":
-        return tr("took {card} from the pile").format(card=card)
+        return _tr("took {card} from the pile").format(card=card)
     if kind == "stock":
-        return tr("drew from the stock")
+        return _tr("drew from the stock")
     if kind == "discard":
-        return tr("discarded {card}").format(card=card)
+        return _tr("discarded {card}").format(card=card)
     if kind == "big-gin":
-        return tr("big gin!")
+        return _tr("big gin!")
     if kind == "gin":
-        return tr("gin!")
+        return _tr("gin!")
     if kind == "knock":
-        return tr("knocked")
+        return _tr("knocked")
     return ""
 
 
 def result_title(result: HandResult, names: Names) -> str:
     kind = result.kind
     if kind is ResultKind.DRAWN:
-        return tr("Drawn hand")
+        return _tr("Drawn hand")
     if kind is ResultKind.TIE:
-        return tr("A tie: nobody scores")
+        return _tr("A tie: nobody scores")
     knocker = result.knocker
     if kind is ResultKind.GIN:
-        return names.pick(knocker, tr("Gin! You score {pts}"),
-                          tr("Gin! {name} scores {pts}")).replace(
+        return names.pick(knocker, _tr("Gin! You score {pts}"),
+                          _tr("Gin! {name} scores {pts}")).replace(
             "{pts}", points(result.points))
     if kind is ResultKind.BIG_GIN:
-        return names.pick(knocker, tr("Big gin! You score {pts}"),
-                          tr("Big gin! {name} scores {pts}")).replace(
+        return names.pick(knocker, _tr("Big gin! You score {pts}"),
+                          _tr("Big gin! {name} scores {pts}")).replace(
             "{pts}", points(result.points))
     if kind is ResultKind.UNDERCUT:
-        return names.pick(result.defender, tr("Undercut! You score {pts}"),
-                          tr("Undercut! {name} scores {pts}")).replace(
+        return names.pick(result.defender, _tr("Undercut! You score {pts}"),
+                          _tr("Undercut! {name} scores {pts}")).replace(
             "{pts}", points(result.points))
-    return names.pick(result.winner, tr("You win the hand: {pts}"),
-                      tr("{name} wins the hand: {pts}")).replace("{pts}", points(result.points))
+    return names.pick(result.winner, _tr("You win the hand: {pts}"),
+                      _tr("{name} wins the hand: {pts}")).replace("{pts}", points(result.points))
 
 
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
@@ -106,51 +103,51 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
     kd, dd = result.knocker_deadwood, result.defender_deadwood
     factor = 2 if result.doubled else 1
     if kind is ResultKind.DRAWN:
-        lines.append(tr("Only two cards are left in the stock and nobody knocked: "
+        lines.append(_tr("Only two cards are left in the stock and nobody knocked: "
                         "no score. The same dealer deals again."))
     elif kind is ResultKind.TIE:
         lines.append(names.pick(result.knocker,
-                                tr("You knocked with {kd} deadwood; the defender also has "
+                                _tr("You knocked with {kd} deadwood; the defender also has "
                                    "{dd}. Equal deadwood: no score."),
-                                tr("{name} knocked with {kd} deadwood; the defender also has "
+                                _tr("{name} knocked with {kd} deadwood; the defender also has "
                                    "{dd}. Equal deadwood: no score."))
                      .replace("{kd}", str(kd)).replace("{dd}", str(dd)))
     elif kind is ResultKind.KNOCK:
-        lines.append(names.pick(result.knocker, tr("You knocked with {kd} deadwood."),
-                                tr("{name} knocked with {kd} deadwood.")).replace(
+        lines.append(names.pick(result.knocker, _tr("You knocked with {kd} deadwood."),
+                                _tr("{name} knocked with {kd} deadwood.")).replace(
             "{kd}", str(kd)))
-        lines.append(names.pick(result.defender, tr("You had {dd} after laying off."),
-                                tr("{name} had {dd} after laying off.")).replace(
+        lines.append(names.pick(result.defender, _tr("You had {dd} after laying off."),
+                                _tr("{name} had {dd} after laying off.")).replace(
             "{dd}", str(dd)))
-        lines.append(tr("Difference: {dd} − {kd} = {pts}.").format(
+        lines.append(_tr("Difference: {dd} − {kd} = {pts}.").format(
             dd=dd, kd=kd, pts=points(dd - kd)))
     elif kind in (ResultKind.GIN, ResultKind.BIG_GIN):
         bonus = result.bonus // factor
-        lines.append(names.pick(result.defender, tr("You were caught with {dd} deadwood."),
-                                tr("{name} was caught with {dd} deadwood.")).replace(
+        lines.append(names.pick(result.defender, _tr("You were caught with {dd} deadwood."),
+                                _tr("{name} was caught with {dd} deadwood.")).replace(
             "{dd}", str(dd)))
-        what = tr("gin bonus") if kind is ResultKind.GIN else tr("big gin bonus")
-        lines.append(tr("{dd} + {bonus} {what} = {total}.").format(
+        what = _tr("gin bonus") if kind is ResultKind.GIN else _tr("big gin bonus")
+        lines.append(_tr("{dd} + {bonus} {what} = {total}.").format(
             dd=dd, bonus=bonus, what=what, total=points(dd + bonus)))
-        lines.append(tr("No layoffs against gin."))
+        lines.append(_tr("No layoffs against gin."))
     elif kind is ResultKind.UNDERCUT:
         bonus = result.bonus // factor
-        lines.append(names.pick(result.knocker, tr("You knocked with {kd} deadwood"),
-                                tr("{name} knocked with {kd} deadwood")).replace(
+        lines.append(names.pick(result.knocker, _tr("You knocked with {kd} deadwood"),
+                                _tr("{name} knocked with {kd} deadwood")).replace(
             "{kd}", str(kd)) + names.pick(
-            result.defender, tr(", but you had only {dd}."),
-            tr(", but {name} had only {dd}.")).replace("{dd}", str(dd)))
-        lines.append(tr("{kd} − {dd} + {bonus} undercut bonus = {total}.").format(
+            result.defender, _tr(", but you had only {dd}."),
+            _tr(", but {name} had only {dd}.")).replace("{dd}", str(dd)))
+        lines.append(_tr("{kd} − {dd} + {bonus} undercut bonus = {total}.").format(
             kd=kd, dd=dd, bonus=bonus, total=points(kd - dd + bonus)))
     if result.doubled and result.points:
-        lines.append(tr("Oklahoma: the first upcard was a spade, so the score is doubled "
+        lines.append(_tr("Oklahoma: the first upcard was a spade, so the score is doubled "
                         "to {pts}.").format(pts=points(result.points)))
     if result.games:
         games = ", ".join(str(g + 1) for g in result.games)
-        lines.append(tr("Hollywood: scored in game {games}.").format(games=games))
+        lines.append(_tr("Hollywood: scored in game {games}.").format(games=games))
     lines.extend(standings)
     if next_roles is not None:
-        lines.append(tr("Next hand: {box} in the box, {captain} captain, {out} sits out.")
+        lines.append(_tr("Next hand: {box} in the box, {captain} captain, {out} sits out.")
                      .format(box=names(next_roles.box), captain=names(next_roles.captain),
                              out=names(next_roles.sitting_out)))
     return lines
@@ -161,7 +158,7 @@ def _seat_scores(names: Names, scores: Sequence[int]) -> str:
 
 
 def score_line(names: Names, scores: Sequence[int], target: int) -> str:
-    return tr("Scores: {scores} (game to {target}).").format(
+    return _tr("Scores: {scores} (game to {target}).").format(
         scores=_seat_scores(names, scores), target=target)
 
 
@@ -172,11 +169,11 @@ def game_lines(names: Names, game_scores: Sequence[Sequence[int]],
     lines = []
     for game, (scores, winner) in enumerate(zip(game_scores, game_winners, strict=True)):
         if winner is None:
-            line = tr("Game {game}: {scores} (to {target}).").replace(
+            line = _tr("Game {game}: {scores} (to {target}).").replace(
                 "{target}", str(target))
         else:
-            line = names.pick(winner, tr("Game {game}: {scores}, won by you."),
-                              tr("Game {game}: {scores}, won by {name}."))
+            line = names.pick(winner, _tr("Game {game}: {scores}, won by you."),
+                              _tr("Game {game}: {scores}, won by {name}."))
         lines.append(line.replace("{game}", str(game + 1)).replace(
             "{scores}", _seat_scores(names, scores)))
     return lines
@@ -199,22 +196,22 @@ def plate_score(seat: int, scores: Sequence[int],
         return row[seat] if 0 <= seat < len(row) else 0
 
     if game_scores:
-        return " · ".join(tr("G{game} {n}").format(game=g + 1, n=of(game))
+        return " · ".join(_tr("G{game} {n}").format(game=g + 1, n=of(game))
                           for g, game in enumerate(game_scores))
-    return tr("{n} pts").format(n=of(scores))
+    return _tr("{n} pts").format(n=of(scores))
 
 
 def match_title(end: MatchEnded, names: Names) -> str:
-    return names.pick(end.winner, tr("You win the game!"), tr("{name} wins the game"))
+    return names.pick(end.winner, _tr("You win the game!"), _tr("{name} wins the game"))
 
 
 def bonus_text(kind: str, amount: int) -> str:
     if kind == "line":
-        return tr("line bonus {n}").format(n=amount)
+        return _tr("line bonus {n}").format(n=amount)
     if kind == "game":
-        return tr("game bonus {n}").format(n=amount)
+        return _tr("game bonus {n}").format(n=amount)
     if kind == "shutout":
-        return tr("shutout: doubled (+{n})").format(n=amount)
+        return _tr("shutout: doubled (+{n})").format(n=amount)
     return f"{kind} {amount}"
 
 
@@ -222,5 +219,5 @@ def match_lines(end: MatchEnded, names: Names) -> list[str]:
     lines = [f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
              for bonus in end.bonuses]
     totals = " · ".join(f"{names(s)} {t}" for s, t in enumerate(end.totals))
-    lines.append(tr("Final totals: {totals}.").format(totals=totals))
+    lines.append(_tr("Final totals: {totals}.").format(totals=totals))
     return lines

@@ -1,0 +1,105 @@
+"""Says what happens at the table as it happens: each seat's moves, refusals, a new deal,
+the showdown, and the result and advice panels as they appear.
+
+A computer's turn arrives as two engine events (its draw, then its discard or knock): the
+announcer holds the draw and says the whole turn in one sentence, "Computer took the nine
+of hearts from the pile and discarded the king of spades". A card drawn from the stock is
+named only to the seat that drew it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+
+from gin_desktop.engine import (
+    CardDiscarded, CardDrawn, Event, HandDealt, Knocked, MoveKind, PublicMove, ShowdownLaid,
+    UpcardPassed, UpcardTaken,
+)
+
+from .. import accessibility
+from ..i18n import translate as _tr
+from .port import TablePort
+from .speech import seat_names, Turn, showdown_sentences, spoken, turn_sentence
+
+
+class Announcer(QObject):
+    """Feeds ``speak`` with sentences about ``port``'s table."""
+
+    def __init__(self, port: TablePort, speak: Callable[[str], None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._port = port
+        self._speak = speak
+        self._pending: Turn | None = None
+        self._panels: dict[str, tuple[str, tuple[str, ...]]] = {}
+        model = port.model
+        model.events_applied.connect(self._on_events)
+        model.action_refused.connect(lambda reason: speak(spoken(reason)))
+        model.match_started.connect(self._on_match_started)
+        port.on_change(self._on_change)
+
+    def _player(self) -> int | None:
+        model = self._port.model
+        return model.human_view().player if model.has_match else None
+
+    def _on_match_started(self) -> None:
+        self._pending = None
+        self._panels = {}
+
+    # ---------------------------------------------------------------- moves
+    def _on_events(self, events: list[Event]) -> None:
+        for event in events:
+            self._on_event(event)
+
+    def _on_event(self, event: Event) -> None:
+        names = seat_names(self._port.model.setup)
+        if isinstance(event, HandDealt):
+            self._pending = None
+            self._panels.pop("result", None)
+            self._speak(_tr("Hand {n}: {dealer} dealt; the upcard is the {card}.").format(
+                n=event.hand_number, dealer=names(event.dealer),
+                card=accessibility.card_name(event.upcard)))
+        elif isinstance(event, UpcardPassed):
+            self._say(Turn(event.seat, draw=PublicMove(event.seat, MoveKind.PASS, event.card)))
+        elif isinstance(event, UpcardTaken | CardDrawn):
+            kind = MoveKind.TAKE if isinstance(event, UpcardTaken) else (
+                MoveKind.PILE if event.from_pile else MoveKind.STOCK)
+            turn = Turn(event.seat, draw=PublicMove(event.seat, kind, event.card))
+            if event.seat == self._player():
+                self._say(turn)  # the player hears the card drawn at once
+            else:
+                self._pending = turn
+        elif isinstance(event, CardDiscarded):
+            self._end_turn(PublicMove(event.seat, MoveKind.DISCARD, event.card))
+        elif isinstance(event, Knocked):
+            kind = MoveKind.BIG_GIN if event.big_gin else (
+                MoveKind.GIN if event.gin else MoveKind.KNOCK)
+            self._end_turn(PublicMove(event.seat, kind, None))
+        elif isinstance(event, ShowdownLaid):
+            self._speak(showdown_sentences(event.knocker, event.knocker_layout,
+                                           event.defender, event.defender_layout, names))
+
+    def _end_turn(self, end: PublicMove) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None and pending.seat == end.seat and end.kind is not MoveKind.BIG_GIN:
+            self._say(Turn(end.seat, pending.draw, end))
+        else:
+            self._say(Turn(end.seat, end=end))
+
+    def _say(self, turn: Turn) -> None:
+        self._speak(turn_sentence(turn, seat_names(self._port.model.setup),
+                                  show_stock_card=turn.seat == self._player()))
+
+    # ---------------------------------------------------------------- panels
+    def _on_change(self) -> None:
+        """Read a result or advice panel when it appears or its words change."""
+        shown = {}
+        for panel in self._port.panels():
+            words = (panel.title, panel.lines)
+            shown[panel.kind] = words
+            if self._panels.get(panel.kind) != words:
+                self._speak(" ".join(spoken(t).rstrip(".") + "." for t in
+                                     (panel.title, *panel.lines) if t))
+        self._panels = shown

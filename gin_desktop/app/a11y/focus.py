@@ -1,0 +1,49 @@
+"""The keyboard focus goes back to the card table when a dialog closes.
+
+Qt gives the focus back to the widget that had it, or to the first one in the window's tab
+chain (the score pad), and some platforms leave the closed dialog's window "active" until
+the person clicks: a keyboard or screen-reader player would have to find the table again
+after every dialog. ``return_focus_to(window, table)`` watches the windows that ``window``
+opens (its dialogs, the rules and statistics windows): when one hides, ``window`` is
+activated again and the table takes the focus.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+class _FocusReturn(QObject):
+    def __init__(self, window: QWidget, table: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self._table = table
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and isinstance(event, QChildEvent) and \
+                event.type() == QEvent.Type.ChildAdded and isinstance(event.child(), QWidget):
+            # A dialog made with the window as parent: watch it hide.
+            event.child().installEventFilter(self)
+        elif event.type() == QEvent.Type.Hide and isinstance(watched, QWidget) and \
+                watched is not self._window and watched.isWindow():
+            # After the dialog is gone and Qt has put the focus where it was.
+            QTimer.singleShot(0, self, self._come_back)
+        return False
+
+    def _come_back(self) -> None:
+        window = self._window
+        if not window.isVisible() or QApplication.activeModalWidget() is not None:
+            return
+        others = [w for w in QApplication.topLevelWidgets()
+                  if w.isVisible() and w is not window and w.isActiveWindow()]
+        if others:
+            return  # another window of the game has the person's attention
+        window.activateWindow()
+        self._table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+
+def return_focus_to(window: QWidget, table: QWidget) -> None:
+    """Give ``table`` the focus whenever a window that ``window`` opened closes."""
+    _FocusReturn(window, table)

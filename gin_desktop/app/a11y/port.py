@@ -1,0 +1,226 @@
+"""What the accessibility layer needs from the card table, and nothing more.
+
+``TablePort`` is that interface: the hand's cards in order, the focused card, where things
+are, which buttons and panels show, the showdown, and the table's own moves (the same
+methods the mouse and the keys use). ``SceneTable`` implements it over ``TableView``.
+The rest of ``app/a11y`` talks only to a ``TablePort``, so a change in how the scene is
+built touches this file alone.
+
+Everything the seat may know (stock count, pile, scores, history) comes from the model's
+``SeatView``, which the port hands out as ``model``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
+
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtWidgets import QGraphicsItem
+
+from gin_desktop.engine import Arrangement, Card
+
+from ..i18n import translate as _tr
+from ..model import GameModel
+from ..table import TableView
+from ..table.items import ButtonItem, CardItem, PanelItem, SlotItem, SlotKind
+
+
+_Item = TypeVar("_Item", bound=QGraphicsItem)
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonFact:
+    """A button drawn on the table. ``key`` stays the same for the same button."""
+
+    key: int
+    text: str
+    checkable: bool
+    checked: bool
+    rect: QRectF
+    press: Callable[[], None]
+
+
+@dataclass(frozen=True, slots=True)
+class PanelFact:
+    """A message panel on the table: "result" (the hand's or match's end) or "advice"."""
+
+    kind: str
+    title: str
+    lines: tuple[str, ...]
+    rect: QRectF
+    buttons: tuple[ButtonFact, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownFact:
+    """Both hands laid down (RULES.md two-player 7); ``laid_off``: the layoffs have moved
+    onto the knocker's melds."""
+
+    knocker: int
+    defender: int
+    knocker_layout: Arrangement
+    defender_layout: Arrangement
+    laid_off: bool
+
+
+class TablePort(Protocol):
+    """The card table as the accessibility layer sees it (rectangles in scene units)."""
+
+    @property
+    def model(self) -> GameModel: ...
+
+    def hand(self) -> tuple[Card, ...]:
+        """The bottom hand, left to right as arranged (empty at the showdown)."""
+        ...
+
+    def focused_card(self) -> Card | None: ...
+
+    def focus_card(self, card: Card) -> None: ...
+
+    def card_rect(self, card: Card) -> QRectF | None: ...
+
+    def place_rect(self, place: str) -> QRectF | None:
+        """"stock", "pile" or "knock": where it lies (None when not shown)."""
+        ...
+
+    def knock_mode(self) -> bool: ...
+
+    def buttons(self) -> list[ButtonFact]:
+        """The buttons shown on the felt (not those of a panel)."""
+        ...
+
+    def panels(self) -> list[PanelFact]:
+        """The panels shown, result first."""
+        ...
+
+    def showdown(self) -> ShowdownFact | None: ...
+
+    def activate_card(self, card: Card) -> None:
+        """The card's obvious move: draw the stock's top, take the pile's, discard (or
+        knock with) a card of the hand."""
+        ...
+
+    def draw_from_stock(self) -> None: ...
+
+    def take_upcard(self) -> None: ...
+
+    def toggle_knock_mode(self) -> None: ...
+
+    def to_screen(self, rect: QRectF) -> QRect: ...
+
+    def on_change(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` when the table has settled after a change (a move animated,
+        the hand re-sorted, a panel shown)."""
+        ...
+
+    def on_focus(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` when the keyboard focus moves between the table's cards."""
+        ...
+
+
+class SceneTable:
+    """``TablePort`` over the table as ``TableView`` builds it today."""
+
+    def __init__(self, view: TableView) -> None:
+        self._view = view
+        self._scene = view.table_scene()
+
+    @property
+    def model(self) -> GameModel:
+        return self._scene.model
+
+    def hand(self) -> tuple[Card, ...]:
+        mirror = self._scene.mirror
+        if mirror is None or mirror.showdown is not None:
+            return ()
+        return self._view.hand_order()
+
+    def focused_card(self) -> Card | None:
+        item = self._scene.focusItem()
+        if isinstance(item, CardItem) and self._view.hasFocus():
+            return item.card
+        return None
+
+    def focus_card(self, card: Card) -> None:
+        self._view.setFocus()
+        self._scene.card_item(card).setFocus()
+
+    def card_rect(self, card: Card) -> QRectF | None:
+        item = self._scene.card_item(card)
+        return item.sceneBoundingRect() if item.isVisible() else None
+
+    def _slots(self) -> dict[SlotKind, SlotItem]:
+        return {item.kind: item for item in self._items(SlotItem)}
+
+    def place_rect(self, place: str) -> QRectF | None:
+        slot = self._slots().get(SlotKind(place))
+        return slot.sceneBoundingRect() if slot is not None and slot.isVisible() else None
+
+    def knock_mode(self) -> bool:
+        return self._scene.knock_mode
+
+    def buttons(self) -> list[ButtonFact]:
+        found = [b for b in self._items(ButtonItem)
+                 if b.isVisible() and not isinstance(b.parentItem(), PanelItem)]
+        found.sort(key=lambda b: (round(b.scenePos().y()), b.scenePos().x()))
+        return [_button_fact(b) for b in found]
+
+    def panels(self) -> list[PanelFact]:
+        shown = [p for p in self._items(PanelItem) if p.isVisible()]
+        shown.sort(key=lambda p: p.tail)  # the result panel (no speech-bubble tail) first
+        return [PanelFact("advice" if p.tail else "result", p.title, tuple(p.lines),
+                          p.sceneBoundingRect(),
+                          tuple(_button_fact(b) for b in p.buttons if b.isVisible()))
+                for p in shown]
+
+    def showdown(self) -> ShowdownFact | None:
+        mirror = self._scene.mirror
+        show = mirror.showdown if mirror is not None else None
+        if show is None:
+            return None
+        return ShowdownFact(show.knocker, show.defender, show.knocker_layout,
+                            show.defender_layout, show.laid_off)
+
+    def activate_card(self, card: Card) -> None:
+        # The same path as Enter on a focused card.
+        self._scene.card_item(card).activated.emit(card)
+
+    def draw_from_stock(self) -> None:
+        self._view.draw_from_stock()
+
+    def take_upcard(self) -> None:
+        self._view.take_upcard()
+
+    def toggle_knock_mode(self) -> None:
+        self._view.toggle_knock_mode()
+
+    def to_screen(self, rect: QRectF) -> QRect:
+        local = self._view.mapFromScene(rect).boundingRect()
+        viewport = self._view.viewport()
+        return QRect(viewport.mapToGlobal(local.topLeft()), local.size())
+
+    def on_change(self, callback: Callable[[], None]) -> None:
+        self._scene.animator.idle.connect(callback)
+        self.model.state_changed.connect(callback)
+        self.model.match_started.connect(callback)
+
+    def on_focus(self, callback: Callable[[], None]) -> None:
+        self._scene.focusItemChanged.connect(lambda *_args: callback())
+
+    def _items(self, kind: type[_Item]) -> list[_Item]:
+        return [item for item in self._scene.items() if isinstance(item, kind)]
+
+
+def _sort_names() -> dict[str, str]:
+    # The sort buttons say only "Rank", "Suit", "Melds", beside a "Sort" caption that a
+    # screen reader does not connect to them.
+    return {_tr("Rank"): _tr("Sort by rank"), _tr("Suit"): _tr("Sort by suit"),
+            _tr("Melds"): _tr("Sort by melds")}
+
+
+def _button_fact(button: ButtonItem) -> ButtonFact:
+    text = button.text()
+    return ButtonFact(id(button), _sort_names().get(text, text), button.checkable,
+                      button.checked, button.sceneBoundingRect(), button.click)

@@ -1,0 +1,246 @@
+"""What a screen reader says about the table: whole sentences built from engine values.
+
+Everything a sighted player learns by looking is here in words: the hand by melds and
+deadwood, the upcard, the stock, the opponent's known cards, the scores (``situation``),
+each seat's moves ("Computer took the nine of hearts from the pile and discarded the king
+of spades", ``turn_sentence``), the showdown (``showdown_sentences``). Cards are named in
+words, never "9♥" (``spoken`` rewrites the table's card labels in any text).
+
+Translated in the context "Accessibility"; a sentence about the person ("You took...") has
+its own template, because es, cs and pt conjugate the verb differently.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+
+from gin_desktop.engine import (
+    Arrangement, Card, MeldKind, MoveKind, PublicMove, SeatView, Suit, best_arrangement,
+)
+
+from .. import accessibility
+from ..i18n import translate as _tr
+from ..setup import GameSetup
+from ..table.texts import Names
+
+
+def seat_names(setup: GameSetup) -> Names:
+    """The seats' names for sentences, "you" for the person's seat."""
+    return Names(setup.names, setup.human_seat if setup.has_human else None)
+
+
+def _sentence(parts: Sequence[str]) -> str:
+    """Parts joined as sentences: "A. B. C." (empty parts left out)."""
+    kept = [p.strip().rstrip(".") for p in parts if p and p.strip()]
+    return ". ".join(kept) + "." if kept else ""
+
+
+# ---------------------------------------------------------------- cards in words
+_SUIT_OF: Final[dict[str, Suit]] = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS,
+                                    "♠": Suit.SPADES}
+_RANK_OF: Final[dict[str, int]] = {"A": 1, "J": 11, "Q": 12, "K": 13,
+                                   **{str(n): n for n in range(2, 11)}}
+# A card as the table writes it (model.card_label): "7♥", "10♠", "K♦".
+_LABEL: Final = re.compile(r"(?<![\w])(10|[2-9AJQK])([♣♦♥♠])")
+
+
+def spoken(text: str) -> str:
+    """``text`` with every card label ("7♥") replaced by its name ("seven of hearts")."""
+
+    def name(match: re.Match[str]) -> str:
+        card = Card(_RANK_OF[match.group(1)], _SUIT_OF[match.group(2)])
+        return accessibility.card_name(card)
+
+    return _LABEL.sub(name, text)
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return accessibility.list_cards(cards)
+
+
+def cards_count(n: int) -> str:
+    """"1 card", "10 cards"."""
+    return _tr("1 card") if n == 1 else _tr("{n} cards").format(n=n)
+
+
+def _points(n: int) -> str:
+    return _tr("1 point") if n == 1 else _tr("{n} points").format(n=n)
+
+
+# ---------------------------------------------------------------- a hand
+def arrangement_sentences(layout: Arrangement) -> list[str]:
+    """A hand laid out: one sentence per meld, then the deadwood."""
+    parts = []
+    for meld in layout.melds:
+        template = _tr("Run: {cards}") if meld.kind is MeldKind.RUN else _tr("Set: {cards}")
+        parts.append(template.format(cards=_cards(meld.cards)))
+    if layout.deadwood:
+        parts.append(_tr("Deadwood, {points}: {cards}").format(
+            points=_points(layout.deadwood_points), cards=_cards(layout.deadwood)))
+    else:
+        parts.append(_tr("No deadwood"))
+    return parts
+
+
+def hand_sentences(hand: Sequence[Card]) -> list[str]:
+    """The hand by melds and deadwood (its best arrangement), with the card count."""
+    if not hand:
+        return [_tr("Your hand is empty")]
+    head = _tr("Your hand, {count}").format(count=cards_count(len(hand)))
+    return [head, *arrangement_sentences(best_arrangement(hand))]
+
+
+# ---------------------------------------------------------------- moves
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One seat's turn as the table saw it: how it drew (or the upcard it passed), and
+    how it ended (a discard, a knock)."""
+
+    seat: int
+    draw: PublicMove | None = None
+    end: PublicMove | None = None
+
+
+def _draw_phrase(move: PublicMove, names: Names, *, show_stock_card: bool) -> str:
+    you = names.is_you(move.seat)
+    card = accessibility.card_name(move.card) if move.card is not None else ""
+    name = names(move.seat)
+    if move.kind == MoveKind.TAKE:
+        return (_tr("You took the upcard, the {card}") if you
+                else _tr("{name} took the upcard, the {card}")).format(name=name, card=card)
+    if move.kind == MoveKind.PASS:
+        return (_tr("You passed the upcard, the {card}") if you
+                else _tr("{name} passed the upcard, the {card}")).format(name=name, card=card)
+    if move.kind == MoveKind.PILE:
+        return (_tr("You took the {card} from the pile") if you
+                else _tr("{name} took the {card} from the pile")).format(name=name, card=card)
+    if show_stock_card and card:
+        return (_tr("You drew the {card} from the stock") if you
+                else _tr("{name} drew the {card} from the stock")).format(name=name, card=card)
+    return (_tr("You drew from the stock") if you
+            else _tr("{name} drew from the stock")).format(name=name)
+
+
+def _end_phrase(move: PublicMove, names: Names) -> str:
+    """The end of a turn, said as the second half of a sentence ("and discarded...")."""
+    you = names.is_you(move.seat)
+    card = accessibility.card_name(move.card) if move.card is not None else ""
+    if move.kind == MoveKind.DISCARD:
+        return (_tr("and you discarded the {card}") if you
+                else _tr("and discarded the {card}")).format(card=card)
+    if move.kind == MoveKind.GIN:
+        return _tr("and you went gin") if you else _tr("and went gin")
+    return _tr("and you knocked") if you else _tr("and knocked")
+
+
+def _alone_phrase(move: PublicMove, names: Names) -> str:
+    """A turn's end said on its own (its draw was said before)."""
+    you = names.is_you(move.seat)
+    name = names(move.seat)
+    card = accessibility.card_name(move.card) if move.card is not None else ""
+    if move.kind == MoveKind.DISCARD:
+        return (_tr("You discarded the {card}") if you
+                else _tr("{name} discarded the {card}")).format(name=name, card=card)
+    if move.kind == MoveKind.BIG_GIN:
+        return _tr("You declared big gin") if you else _tr("{name} declared big gin").format(
+            name=name)
+    if move.kind == MoveKind.GIN:
+        return _tr("You went gin") if you else _tr("{name} went gin").format(name=name)
+    return _tr("You knocked") if you else _tr("{name} knocked").format(name=name)
+
+
+def turn_sentence(turn: Turn, names: Names, *, show_stock_card: bool = False) -> str:
+    """One turn in one sentence: "Computer took the nine of hearts from the pile and
+    discarded the king of spades." ``show_stock_card``: name the card drawn from the stock
+    (only to the seat who drew it)."""
+    if turn.draw is not None and turn.draw.kind == MoveKind.PASS:
+        return _sentence([_draw_phrase(turn.draw, names, show_stock_card=False)])
+    if turn.draw is not None and turn.end is not None:
+        return _sentence([_tr("{draw} {end}").format(
+            draw=_draw_phrase(turn.draw, names, show_stock_card=show_stock_card),
+            end=_end_phrase(turn.end, names))])
+    if turn.draw is not None:
+        return _sentence([_draw_phrase(turn.draw, names, show_stock_card=show_stock_card)])
+    if turn.end is not None:
+        return _sentence([_alone_phrase(turn.end, names)])
+    return ""
+
+
+def turns(history: Sequence[PublicMove]) -> list[Turn]:
+    """The hand's public moves grouped into turns, oldest first."""
+    grouped: list[Turn] = []
+    for move in history:
+        if move.kind in (MoveKind.TAKE, MoveKind.PILE, MoveKind.STOCK):
+            grouped.append(Turn(move.seat, draw=move))
+        elif move.kind == MoveKind.PASS:
+            grouped.append(Turn(move.seat, draw=move))
+        else:
+            last = grouped[-1] if grouped else None
+            if last is not None and last.seat == move.seat and last.end is None \
+                    and last.draw is not None and last.draw.kind != MoveKind.PASS:
+                grouped[-1] = Turn(move.seat, last.draw, move)
+            else:
+                grouped.append(Turn(move.seat, end=move))
+    return grouped
+
+
+def last_moves(view: SeatView, names: Names, count: int = 4) -> str:
+    """The last ``count`` turns of the hand, oldest first."""
+    recent = turns(view.history)[-count:]
+    if not recent:
+        return _tr("No moves yet in this hand.")
+    head = _tr("Last moves")
+    return _sentence([head, *(turn_sentence(t, names) for t in recent)])
+
+
+# ---------------------------------------------------------------- the whole situation
+def scores_sentence(view: SeatView, names: Names) -> str:
+    parts = [_tr("{name} {points}").format(name=names(seat), points=_points(view.scores[seat]))
+             for seat in view.seats if seat < len(view.scores)]
+    return _tr("Scores, playing to {target}: {list}").format(
+        target=view.target, list=accessibility.list_separator().join(parts))
+
+
+def situation(view: SeatView, names: Names, status: str) -> str:
+    """Everything the table shows, in words: whose turn, the hand by melds and deadwood,
+    the upcard, the stock, what is known of the opponent's hand, the scores."""
+    parts = [spoken(status)]
+    parts += hand_sentences(view.hand)
+    if view.drawn_card is not None:
+        parts.append(_tr("Just drawn: the {card}").format(
+            card=accessibility.card_name(view.drawn_card)))
+    if view.discard_pile:
+        parts.append(_tr("Upcard: the {card}; discard pile: {count}").format(
+            card=accessibility.card_name(view.discard_pile[-1]),
+            count=cards_count(len(view.discard_pile))))
+    else:
+        parts.append(_tr("The discard pile is empty"))
+    parts.append(_tr("Cards in the stock: {n}").format(n=view.stock_count))
+    opponent = names(view.opponent)
+    parts.append(_tr("{name} holds {count}").format(
+        name=opponent, count=cards_count(view.opponent_card_count)))
+    if view.opponent_known:
+        parts.append(_tr("Known in {name}'s hand: {cards}").format(
+            name=opponent, cards=_cards(view.opponent_known)))
+    parts.append(scores_sentence(view, names))
+    return _sentence(parts)
+
+
+def showdown_sentences(knocker: int, knocker_layout: Arrangement, defender: int,
+                       defender_layout: Arrangement, names: Names) -> str:
+    """Both hands laid down: each seat's melds and deadwood, and the layoffs."""
+    parts = [_tr("Showdown")]
+    for seat, layout in ((knocker, knocker_layout), (defender, defender_layout)):
+        parts.append(_tr("{name} shows").format(name=names(seat)) if not names.is_you(seat)
+                     else _tr("You show"))
+        parts += arrangement_sentences(Arrangement(layout.melds, layout.deadwood))
+        if layout.layoffs:
+            laid = [lay.card for lay in layout.layoffs]
+            parts.append((_tr("You lay off {cards}") if names.is_you(seat)
+                           else _tr("{name} lays off {cards}")).format(
+                name=names(seat), cards=_cards(laid)))
+    return _sentence(parts)

@@ -1,0 +1,187 @@
+"""The table as a tree of accessible nodes: ``build_tree(port)``.
+
+Each ``Node`` says what a screen reader needs about one thing on the table: its role, its
+name and description in words, its states, its children and its actions. Keys are stable
+("card:7H", "stock", "button:<id>"), so a card keeps one accessible object while it goes
+from the stock to the hand to the pile, and the bridge (``bridge.py``) can tell what
+changed between two trees.
+
+Top level, in reading order: the status, your hand (or, at the showdown, both laid-down
+rows), the stock, the discard pile, the knock spot, the opponent's hand, the buttons on the
+felt, then the result and advice panels with their lines and buttons.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QAccessible
+
+from gin_desktop.engine import ActionKind, Arrangement, Card, MeldKind, deadwood_points
+
+from .. import accessibility
+from ..i18n import translate as _tr
+from ..table.texts import Names
+from .port import ButtonFact, PanelFact, ShowdownFact, TablePort
+from .speech import seat_names, cards_count, spoken
+
+Role = QAccessible.Role
+ROOT = "table"
+
+#: Action names, as QAccessibleActionInterface spells them.
+PRESS = "Press"
+SET_FOCUS = "SetFocus"
+
+
+@dataclass(slots=True)
+class Node:
+    key: str
+    role: QAccessible.Role
+    name: str
+    description: str = ""
+    rect: QRectF | None = None
+    children: list[str] = field(default_factory=list)
+    parent: str = ROOT
+    actions: dict[str, Callable[[], None]] = field(default_factory=dict)
+    focusable: bool = False
+    focused: bool = False
+    selected: bool = False
+    checkable: bool = False
+    checked: bool = False
+
+    def same_look(self, other: Node) -> bool:
+        """Whether a screen reader would say the same of both (name, description)."""
+        return self.name == other.name and self.description == other.description
+
+    def same_state(self, other: Node) -> bool:
+        return (self.focused, self.selected, self.checked) == (
+            other.focused, other.selected, other.checked)
+
+
+def card_key(card: Card) -> str:
+    return f"card:{card}"
+
+
+def build_tree(port: TablePort) -> dict[str, Node]:
+    """Every node of the table now, by key; ``ROOT`` is the table itself."""
+    nodes: dict[str, Node] = {}
+    model = port.model
+    root = Node(ROOT, Role.Client, _tr("Card table"))
+    nodes[ROOT] = root
+
+    def add(node: Node, parent: Node = root) -> Node:
+        node.parent = parent.key
+        parent.children.append(node.key)
+        nodes[node.key] = node
+        return node
+
+    add(Node("status", Role.StatusBar, spoken(model.status_text())))
+    if not model.has_match:
+        return nodes
+    view = model.human_view()
+    names = seat_names(port.model.setup)
+    show = port.showdown()
+    if show is not None:
+        for seat, layout in ((show.knocker, show.knocker_layout),
+                             (show.defender, show.defender_layout)):
+            _add_showdown_row(add, port, names, show, seat, layout)
+    else:
+        _add_hand(add, port)
+
+    stock = view.stock_count
+    add(Node("stock", Role.Button,
+             _tr("Stock, {count}").format(count=cards_count(stock)) if stock
+             else _tr("Stock, empty"),
+             _tr("Press to draw its top card"), port.place_rect("stock"),
+             actions={PRESS: port.draw_from_stock}))
+    pile = view.discard_pile
+    add(Node("pile", Role.Button,
+             _tr("Discard pile: the {card} on top, {count}").format(
+                 card=accessibility.card_name(pile[-1]), count=cards_count(len(pile))) if pile
+             else _tr("Discard pile, empty"),
+             _tr("Press to take the top card"), port.place_rect("pile"),
+             actions={PRESS: port.take_upcard}))
+    knock = port.place_rect("knock")
+    if knock is not None:
+        add(Node("knock", Role.Button, _tr("Knock spot"),
+                 _tr("Press, then choose the card to discard face down")
+                 if show is None else _tr("The knocker's face-down discard"),
+                 knock, actions={PRESS: port.toggle_knock_mode}, checkable=True,
+                 checked=port.knock_mode()))
+    if show is None:
+        known = view.opponent_known
+        opponent = names(view.opponent)
+        add(Node("opponent", Role.List,
+                 _tr("{name}'s hand, {count}").format(
+                     name=opponent, count=cards_count(view.opponent_card_count)),
+                 _tr("Known: {cards}").format(cards=accessibility.list_cards(known))
+                 if known else ""))
+    for button in port.buttons():
+        add(_button_node(button))
+    for panel in port.panels():
+        _add_panel(add, panel)
+    return nodes
+
+
+def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
+    hand = port.hand()
+    description = _tr("{count}, deadwood {points}").format(
+        count=cards_count(len(hand)), points=deadwood_points(hand)) if hand else ""
+    row = add(Node("hand", Role.List, _tr("Your hand"), description))
+    focused = port.focused_card()
+    view = port.model.human_view()
+    knockable = {a.card for a in view.legal_actions if a.kind is ActionKind.KNOCK}
+    for index, card in enumerate(hand):
+        note = ""
+        if card == view.drawn_card:
+            note = _tr("just drawn")
+        if card == view.cannot_discard:
+            note = _tr("cannot be discarded this turn")
+        if port.knock_mode() and card in knockable:
+            note = _tr("you can knock with it")
+        add(Node(card_key(card), Role.ListItem,
+                 accessibility.capitalised(accessibility.card_name(card)),
+                 accessibility.list_separator().join(accessibility.hand_card_details(
+                     card, hand, position=index, note=note)),
+                 port.card_rect(card),
+                 actions={PRESS: functools.partial(port.activate_card, card),
+                          SET_FOCUS: functools.partial(port.focus_card, card)},
+                 focusable=True, focused=card == focused, selected=card == focused), row)
+
+
+def _add_showdown_row(add: Callable[..., Node], port: TablePort, names: Names,
+                      show: ShowdownFact, seat: int, layout: Arrangement) -> None:
+    you = names.is_you(seat)
+    title = _tr("Your cards laid down") if you else _tr("{name}'s cards laid down").format(
+        name=names(seat))
+    row = add(Node(f"row:{seat}", Role.List, title,
+                   _tr("Deadwood {n}").format(n=layout.deadwood_points)))
+    cards = [(c, _tr("in a run") if meld.kind is MeldKind.RUN else _tr("in a set"))
+             for meld in layout.melds for c in meld.cards]
+    cards += [(c, _tr("deadwood")) for c in layout.deadwood]
+    # The layoffs lie in the defender's row, then fly onto the knocker's melds.
+    if (seat == show.defender) != show.laid_off:
+        cards += [(lay.card, _tr("laid off")) for lay in show.defender_layout.layoffs]
+    for card, state in cards:
+        add(Node(card_key(card), Role.ListItem,
+                 accessibility.capitalised(accessibility.card_name(card)), state,
+                 port.card_rect(card)), row)
+
+
+def _button_node(button: ButtonFact) -> Node:
+    return Node(f"button:{button.key}", Role.Button, spoken(button.text), rect=button.rect,
+                actions={PRESS: button.press}, checkable=button.checkable,
+                checked=button.checked)
+
+
+def _add_panel(add: Callable[..., Node], panel: PanelFact) -> None:
+    node = add(Node(f"panel:{panel.kind}", Role.Grouping, spoken(panel.title),
+                    " ".join(spoken(line) for line in panel.lines), panel.rect))
+    for index, line in enumerate(panel.lines):
+        add(Node(f"line:{panel.kind}:{index}", Role.StaticText, spoken(line)), node)
+    for button in panel.buttons:
+        add(_button_node(button), node)

@@ -1,0 +1,262 @@
+"""The words of the game a player reads while playing: card labels, the status line (whose
+turn it is and what the person may do), why a move was refused.
+
+Pure functions of engine values, built in the player's language (STYLE.md: text a player
+reads is built in one place per kind). Result wording is in ``result_text.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from gin_desktop.engine import (
+    ActionKind, Card, HandResult, Match, Phase, Refusal, RefusalCode, ResultKind, SeatView,
+    ThreeHandMatch,
+)
+from gin_desktop.engine.melds import deadwood_after_each_discard
+
+from .i18n import translate as _tr
+from .setup import GameSetup
+
+_SUIT_SYMBOLS = "♣♦♥♠"  # in Suit order C D H S
+
+
+def card_label(card: Card) -> str:
+    """A card as people write it: ``7♥``, ``10♠``, ``K♦``."""
+    rank = "10" if card.rank == 10 else card.rank_char
+    return rank + _SUIT_SYMBOLS[card.suit]
+
+
+def points_text(points: int) -> str:
+    """"1 point", "25 points"."""
+    if points == 1:
+        return _tr("1 point")
+    return _tr("{points} points").format(points=points)
+
+
+def knock_deadwood(view: SeatView) -> int | None:
+    """The least deadwood a legal knock would leave the seat (0: gin); None: no knock now."""
+    knocks = [a.card for a in view.legal_actions
+              if a.kind is ActionKind.KNOCK and a.card is not None]
+    if not knocks or len(view.hand) != 11:
+        return None
+    after = deadwood_after_each_discard(view.hand)
+    return min(after[card] for card in knocks)
+
+
+def best_knock_card(view: SeatView) -> Card | None:
+    """The card to knock with: the one that leaves the least deadwood (the highest such)."""
+    knocks = [a.card for a in view.legal_actions
+              if a.kind is ActionKind.KNOCK and a.card is not None]
+    if not knocks:
+        return None
+    after = deadwood_after_each_discard(view.hand)
+    return min(knocks, key=lambda c: (after.get(c, 99), -c.points))
+
+
+# ------------------------------------------------------------------ refusals
+class AppRefusal(Enum):
+    """Why the app did not take the person's action (the engine's own reasons are
+    ``engine.Refusal``s, see ``rule_refusal_text``); ``refusal_text`` words it."""
+
+    NO_MATCH = QT_TRANSLATE_NOOP("GinDesktop", "Start a new game first")
+    MATCH_OVER = QT_TRANSLATE_NOOP("GinDesktop", "The match is over: start a new game")
+    WATCHING = QT_TRANSLATE_NOOP("GinDesktop",
+                                 "Computers are playing every seat: you are watching")
+    THINKING = QT_TRANSLATE_NOOP("GinDesktop", "Please wait: {name} is thinking")
+    HAND_OVER = QT_TRANSLATE_NOOP("GinDesktop", "The hand is over: press Next hand")
+    HAND_PLAYING = QT_TRANSLATE_NOOP("GinDesktop", "The hand is still being played")
+    CAPTAIN_CANNOT = QT_TRANSLATE_NOOP("GinDesktop", "The captain cannot do that: {reason}")
+    NOT_YOUR_TURN = QT_TRANSLATE_NOOP("GinDesktop", "It is not your turn: {name} is to play")
+    NOT_ALLOWED = QT_TRANSLATE_NOOP("GinDesktop", "Not allowed: {reason}")
+    NOT_ADVISOR = QT_TRANSLATE_NOOP("GinDesktop", "Only the player who sits out gives advice")
+    OVER = QT_TRANSLATE_NOOP("GinDesktop", "The match is over")
+    NOT_CAPTAINS_TURN = QT_TRANSLATE_NOOP("GinDesktop",
+                                          "Wait for the captain's turn to give advice")
+    NO_HINT = QT_TRANSLATE_NOOP("GinDesktop", "No hint now: it is not your turn")
+
+
+def refusal_text(refusal: AppRefusal, *, name: str = "", reason: str = "") -> str:
+    """The sentence for ``refusal``; ``name`` and ``reason`` fill its blanks."""
+    return _tr(str(refusal.value)).format(name=name, reason=reason)
+
+
+# The engine's reasons (RULES.md's rules), each a clause that follows "Not allowed: ".
+_RULE_REFUSALS: dict[RefusalCode, object] = {
+    RefusalCode.MATCH_OVER: QT_TRANSLATE_NOOP("GinDesktop", "the match is over"),
+    RefusalCode.HAND_OVER: QT_TRANSLATE_NOOP("GinDesktop",
+                                             "the hand is over: deal the next hand"),
+    RefusalCode.HAND_IN_PLAY: QT_TRANSLATE_NOOP("GinDesktop", "the hand is still being played"),
+    RefusalCode.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("GinDesktop", "it is {name}'s turn"),
+    RefusalCode.UPCARD_FIRST: QT_TRANSLATE_NOOP("GinDesktop", "first take or pass the upcard"),
+    RefusalCode.DRAW_FROM_STOCK: QT_TRANSLATE_NOOP(
+        "GinDesktop", "both players passed the upcard: draw from the stock"),
+    RefusalCode.DRAW_FIRST: QT_TRANSLATE_NOOP(
+        "GinDesktop", "draw a card first, from the stock or the discard pile"),
+    RefusalCode.ALREADY_DRAWN: QT_TRANSLATE_NOOP("GinDesktop",
+                                                 "you have drawn already: discard a card"),
+    RefusalCode.NOT_IN_HAND: QT_TRANSLATE_NOOP("GinDesktop", "the {card} is not in the hand"),
+    RefusalCode.JUST_TAKEN_FROM_PILE: QT_TRANSLATE_NOOP(
+        "GinDesktop", "the {card} was just taken from the pile and may not be discarded"),
+    RefusalCode.GIN_ONLY: QT_TRANSLATE_NOOP(
+        "GinDesktop", "only gin may end this hand: a knock needs zero deadwood"),
+    RefusalCode.KNOCK_LIMIT: QT_TRANSLATE_NOOP(
+        "GinDesktop", "a knock needs deadwood of at most {limit} after the discard"),
+    RefusalCode.BIG_GIN_OFF: QT_TRANSLATE_NOOP("GinDesktop",
+                                               "big gin is not played under these rules"),
+    RefusalCode.BIG_GIN_NEEDS_MELDS: QT_TRANSLATE_NOOP(
+        "GinDesktop", "big gin needs all eleven cards in melds"),
+    RefusalCode.NOT_NOW: QT_TRANSLATE_NOOP("GinDesktop", "that is not allowed now"),
+}
+
+
+def rule_refusal_text(refusal: Refusal, names: Sequence[str]) -> str:
+    """The engine's reason for refusing a move, in the player's language, its card written
+    as on the table ("7♥") and its seat by name."""
+    seat = refusal.to_act
+    name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
+    return _tr(str(_RULE_REFUSALS[refusal.code])).format(
+        card=card_label(refusal.card) if refusal.card is not None else "",
+        limit=refusal.limit if refusal.limit is not None else "", name=name)
+
+
+# ------------------------------------------------------------------ status line
+def status_text(match: Match | None, setup: GameSetup, *, thinking: bool,
+                awaiting_advice: bool) -> str:
+    """Whose turn it is and what the person may do, in words.
+
+    ``thinking``: a computer is deciding; ``awaiting_advice``: three-hand, the person sits
+    out and the captain waits for their suggestion.
+    """
+    if match is None:
+        return _tr("Start a new game")
+    if match.is_over:
+        return match_over_text(match, setup)
+    if match.phase is Phase.HAND_OVER:
+        return hand_over_text(match.last_result, setup)
+    seat = match.to_act
+    assert seat is not None
+    name = setup.names[seat]
+    if thinking:
+        if _advised_by_person(match, setup, seat):
+            return _tr("{name} is weighing your advice…").format(name=name)
+        return _tr("{name} is thinking…").format(name=name)
+    if awaiting_advice:
+        return _tr("You sit out: suggest a move for the captain, {name}, "
+                   "or let them decide").format(name=name)
+    if seat != setup.human_seat or not setup.has_human:
+        return _tr("{name} to play").format(name=name)
+    return your_turn_text(match.view(setup.human_seat))
+
+
+def _advised_by_person(match: Match, setup: GameSetup, seat: int) -> bool:
+    """Three-hand: ``seat`` is the captain and the person sits out advising them."""
+    return (isinstance(match, ThreeHandMatch) and setup.has_human
+            and match.sitting_out == setup.human_seat and seat == match.captain)
+
+
+def your_turn_text(view: SeatView) -> str:
+    """What the person may do now: take or pass, draw, discard or knock."""
+    if view.phase is Phase.UPCARD_OFFER:
+        upcard = view.upcard
+        assert upcard is not None
+        return _tr("Take the upcard {card} or pass").format(card=card_label(upcard))
+    if view.phase is Phase.DRAW:
+        if any(a.kind is ActionKind.DRAW_DISCARD for a in view.legal_actions) \
+                and view.upcard is not None:
+            return _tr("Your turn: draw from the stock or take the {card} from "
+                       "the pile").format(card=card_label(view.upcard))
+        return _tr("Your turn: draw from the stock")
+    return _discard_text(view)
+
+
+def _discard_text(view: SeatView) -> str:
+    blocked = view.cannot_discard
+    card = card_label(blocked) if blocked is not None else ""
+    if any(a.kind is ActionKind.BIG_GIN for a in view.legal_actions):
+        if blocked is not None:
+            return _tr("Discard a card other than the {card} — or declare big gin"
+                       ).format(card=card)
+        return _tr("Discard a card — or declare big gin")
+    deadwood = knock_deadwood(view)
+    if deadwood == 0:
+        if blocked is not None:
+            return _tr("Discard a card other than the {card} — or knock for gin"
+                       ).format(card=card)
+        return _tr("Discard a card — or knock for gin")
+    if deadwood is not None:
+        if blocked is not None:
+            return _tr("Discard a card other than the {card} — or knock: your "
+                       "deadwood would be {deadwood}").format(card=card, deadwood=deadwood)
+        return _tr("Discard a card — or knock: your deadwood would be {deadwood}"
+                   ).format(deadwood=deadwood)
+    if blocked is not None:
+        return _tr("Discard a card other than the {card}").format(card=card)
+    return _tr("Discard a card")
+
+
+# Each result kind as a heading word (the score pad) and inside a sentence (the status line).
+_RESULT_WORDS: dict[ResultKind, tuple[object, object]] = {
+    ResultKind.KNOCK: (QT_TRANSLATE_NOOP("GinDesktop", "Knock"),
+                       QT_TRANSLATE_NOOP("GinDesktop", "knock")),
+    ResultKind.GIN: (QT_TRANSLATE_NOOP("GinDesktop", "Gin"),
+                     QT_TRANSLATE_NOOP("GinDesktop", "gin")),
+    ResultKind.BIG_GIN: (QT_TRANSLATE_NOOP("GinDesktop", "Big gin"),
+                         QT_TRANSLATE_NOOP("GinDesktop", "big gin")),
+    ResultKind.UNDERCUT: (QT_TRANSLATE_NOOP("GinDesktop", "Undercut"),
+                          QT_TRANSLATE_NOOP("GinDesktop", "undercut")),
+    ResultKind.TIE: (QT_TRANSLATE_NOOP("GinDesktop", "Tie"), ""),
+    ResultKind.DRAWN: (QT_TRANSLATE_NOOP("GinDesktop", "Drawn"), ""),
+}
+
+
+def result_word(kind: ResultKind, *, in_sentence: bool = False) -> str:
+    """The result kind in a word: "Undercut" (a heading), "undercut" (in a sentence); a hand
+    nobody won has no word in a sentence ("")."""
+    word = _RESULT_WORDS[kind][1 if in_sentence else 0]
+    return _tr(str(word)) if word else ""
+
+
+def result_how(result: HandResult) -> str:
+    """How a hand was won, as a lower-case word for a sentence: knock, gin, big gin..."""
+    return result_word(result.kind, in_sentence=True)
+
+
+def hand_over_text(result: HandResult | None, setup: GameSetup) -> str:
+    """"Hand over: you won 25 points (gin). Press Next hand"."""
+    if setup.has_human:
+        then = _tr("Press Next hand")
+    else:
+        then = _tr("The next hand follows")
+    if result is None or result.winner is None:
+        if result is not None and result.kind is ResultKind.TIE:
+            what = _tr("Hand over: a tie, no score")
+        else:
+            what = _tr("Hand over: the stock ran out, no score")
+    elif setup.has_human and result.winner == setup.human_seat:
+        what = _tr("Hand over: you won {points} ({how})").format(
+            points=points_text(result.points), how=result_how(result))
+    else:
+        what = _tr("Hand over: {name} won {points} ({how})").format(
+            name=setup.names[result.winner], points=points_text(result.points),
+            how=result_how(result))
+    return _tr("{what}. {then}").format(what=what, then=then)
+
+
+def match_over_text(match: Match, setup: GameSetup) -> str:
+    """"Match over: you won with 134 points"."""
+    winner = match.winner
+    assert winner is not None
+    total = match.totals[winner] if match.totals else match.scores[winner]
+    if setup.has_human and winner == setup.human_seat:
+        return _tr("Match over: you won with {points}").format(points=points_text(total))
+    return _tr("Match over: {name} won with {points}").format(
+        name=setup.names[winner], points=points_text(total))
+
+
+__all__ = ["AppRefusal", "best_knock_card", "card_label", "hand_over_text", "knock_deadwood",
+           "match_over_text", "points_text", "refusal_text", "result_how", "result_word",
+           "rule_refusal_text", "status_text", "your_turn_text"]

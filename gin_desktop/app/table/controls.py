@@ -1,0 +1,120 @@
+"""The table's buttons: Take / Pass beside the pile (the first-turn offer), Knock (or Gin!)
+and Big gin beside the knock spot, and the sort buttons under the own hand.
+
+Each button is shown only while its move is legal; the scene says which (``ControlState``)
+and connects the buttons to its user intents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from gin_desktop.engine import Card
+
+from ..i18n import translate as _tr
+from ..prompts import card_label
+from .geometry import TableGeometry
+from .hand_order import SORT_MODES
+from .items import ButtonItem, PillItem
+
+
+@dataclass(frozen=True, slots=True)
+class ControlState:
+    """What the buttons show now."""
+
+    #: The first-turn upcard offer is open: Take / Pass.
+    offer: bool = False
+    upcard: Card | None = None
+    #: A knock is legal; ``gin``: it would be gin.
+    can_knock: bool = False
+    gin: bool = False
+    knock_mode: bool = False
+    big_gin: bool = False
+    #: A hand is being played (not at the showdown or over): sorting makes sense.
+    in_hand: bool = False
+
+
+class TableControls:
+    """The buttons on the felt; ``actions`` are the scene's intents they trigger."""
+
+    def __init__(self, scene: QGraphicsScene, *, take: Callable[[], object],
+                 pass_upcard: Callable[[], object], knock: Callable[[], object],
+                 big_gin: Callable[[], object], sort: Callable[[str], object]) -> None:
+        self._scene = scene
+        self.take = self._button(_tr("Take"), take, primary=True)
+        self.pass_ = self._button(_tr("Pass"), pass_upcard)
+        self.knock = self._button(_tr("Knock"), knock, checkable=True)
+        self.big_gin = self._button(_tr("Big gin!"), big_gin, primary=True)
+        self.sort: dict[str, ButtonItem] = {}
+        for mode, text in zip(SORT_MODES, (_tr("Rank"), _tr("Suit"), _tr("Melds")),
+                              strict=True):
+            self.sort[mode] = self._button(text, lambda m=mode: sort(m))
+        self.sort_caption = PillItem(_tr("Sort"))
+        self.sort_caption.set_colours(QColor(248, 244, 230, 190), QColor(0, 0, 0, 0))
+        scene.addItem(self.sort_caption)
+
+    def _button(self, text: str, slot: Callable[..., object], *, primary: bool = False,
+                checkable: bool = False) -> ButtonItem:
+        button = ButtonItem(text, primary=primary, checkable=checkable)
+        button.clicked.connect(slot)
+        self._scene.addItem(button)
+        button.setVisible(False)
+        return button
+
+    @property
+    def buttons(self) -> list[ButtonItem]:
+        return [self.take, self.pass_, self.knock, self.big_gin, *self.sort.values()]
+
+    def set_font_px(self, px: float) -> None:
+        for button in self.buttons:
+            button.set_font_px(px)
+        self.sort_caption.set_font_px(px * 0.9)
+
+    def sort_left(self, g: TableGeometry) -> float:
+        """The left edge of the sort buttons (right-aligned under the own hand)."""
+        width = self.sort_caption.size().width() + sum(
+            b.size().width() + g.font_px * 0.4 for b in self.sort.values())
+        return g.width - g.margin - width
+
+    def refresh(self, state: ControlState, g: TableGeometry) -> None:
+        """Show the buttons of the legal moves, in their places."""
+        y = g.centre_y + g.card_h / 2
+        self.take.set_text(_tr("Take {card}").format(card=card_label(state.upcard))
+                           if state.upcard is not None else _tr("Take"))
+        self._place_pair(self.take, self.pass_, g.knock_x, y, g, visible=state.offer)
+        if state.can_knock:
+            self.knock.set_text(_tr("Gin!") if state.gin else _tr("Knock"))
+            self.knock.primary = state.gin
+        self.knock.set_checked(state.knock_mode)
+        self._place_pair(self.knock, self.big_gin, g.actions_x, y, g, visible=False)
+        self.knock.setVisible(state.can_knock)
+        self.big_gin.setVisible(state.big_gin)
+        self._place_sort(g, state.in_hand)
+
+    @staticmethod
+    def _place_pair(upper: ButtonItem, lower: ButtonItem, x: float, y: float,
+                    g: TableGeometry, *, visible: bool) -> None:
+        """Two buttons stacked around the pile row's middle ``y``."""
+        upper.setVisible(visible)
+        lower.setVisible(visible)
+        upper.setPos(x, round(y - upper.size().height() - g.font_px * 0.3))
+        lower.setPos(x, round(y + g.font_px * 0.3))
+
+    def _place_sort(self, g: TableGeometry, in_hand: bool) -> None:
+        x = self.sort_left(g)
+        caption = self.sort_caption
+        caption.setPos(x, round(g.bottom_label_y + (g.label_h - caption.size().height()) / 2))
+        caption.setVisible(in_hand)
+        x += caption.size().width()
+        for button in self.sort.values():
+            button.setVisible(in_hand)
+            button.setPos(round(x), round(g.bottom_label_y
+                                          + (g.label_h - button.size().height()) / 2))
+            x += button.size().width() + g.font_px * 0.4
+
+
+__all__ = ["ControlState", "TableControls"]

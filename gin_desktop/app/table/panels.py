@@ -1,0 +1,160 @@
+"""The panels over the felt: the result of a hand (and, at the end, of the match) with its
+Next hand / New game buttons, and the advice bubble of the player sitting out (three-hand).
+
+Each panel words its content from the mirror and the seat names (``texts``) and places
+itself; the scene tells it when, and connects its buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from gin_desktop.ai import Advice
+from gin_desktop.engine import Action, SeatView
+
+from ..advice_text import advice_text, describe_action
+from ..i18n import translate as _tr
+from . import texts
+from .geometry import TableGeometry
+from .items import BAD, GOOD, ButtonItem, PanelItem, SeatLabelItem
+from .mirror import TableMirror
+from .texts import Names
+
+_NEUTRAL = QColor(250, 200, 70)
+
+
+class ResultPanel:
+    """How the hand ended and the standings; at the match's end, the final totals."""
+
+    def __init__(self, scene: QGraphicsScene, *, next_hand: Callable[[], object],
+                 new_game: Callable[[], object], review: Callable[[], object],
+                 reveal: Callable[[], object]) -> None:
+        self.item = PanelItem()
+        self.next_button = self.item.add_button(ButtonItem(_tr("Next hand"), primary=True))
+        self.next_button.clicked.connect(next_hand)
+        self.new_game_button = self.item.add_button(ButtonItem(_tr("New game"), primary=True))
+        self.new_game_button.clicked.connect(new_game)
+        self.review_button = self.item.add_button(ButtonItem(_tr("Review hand")))
+        self.review_button.clicked.connect(review)
+        self.reveal_button = self.item.add_button(ButtonItem(_tr("Show the rest of the deck")))
+        self.reveal_button.clicked.connect(reveal)
+        scene.addItem(self.item)
+        self.item.setVisible(False)
+
+    def show(self, mirror: TableMirror, names: Names, *, has_human: bool, won: bool,
+             g: TableGeometry, left: float) -> None:
+        """Show the mirror's result; ``won``: the person's side won the hand; ``left``: the
+        panel keeps right of this x (the side seat's plate)."""
+        result = mirror.result
+        assert result is not None
+        title, lines = _result_words(mirror, names)
+        panel = self.item
+        # The person may look back at the hand: its review and the cards that were hidden.
+        extras = (self.review_button, self.reveal_button) if has_human else ()
+        if mirror.match_end is not None:
+            panel.show_buttons(*extras, self.new_game_button)
+            accent = GOOD if names.is_you(mirror.match_end.winner) else _NEUTRAL
+        else:
+            panel.show_buttons(*extras, *([self.next_button] if has_human else []))
+            lost = result.winner is not None and not won and has_human
+            accent = GOOD if won and result.winner is not None else (BAD if lost else _NEUTRAL)
+        panel.set_content(title, lines, accent=accent)
+        width = min(g.width * 0.56, g.font_px * 38, g.width - g.margin - left)
+        if abs(width - panel.size().width()) > 0.5:
+            panel.set_metrics(width, g.font_px)
+            panel.set_content(title, lines, accent=accent)
+        size = panel.size()
+        x = max(left, g.centre_x - size.width() / 2)
+        space_top = g.top_label_y + g.label_h + g.font_px * 0.3
+        space_bottom = g.bottom_y - g.lift
+        y = max(space_top, (space_top + space_bottom - size.height()) / 2)
+        panel.setPos(round(x), round(y))
+        panel.setVisible(True)
+
+
+def _result_words(mirror: TableMirror, names: Names) -> tuple[str, list[str]]:
+    """The panel's title and lines for the mirror's result (and match end)."""
+    result = mirror.result
+    assert result is not None
+    title = texts.result_title(result, names)
+    standings = texts.standing_lines(names, mirror.scores, mirror.target,
+                                     mirror.game_scores, mirror.game_winners)
+    end = mirror.match_end
+    if end is None:
+        return title, texts.result_lines(result, names, standings, mirror.next_roles)
+    # The final totals replace the running scores (Hollywood keeps its games).
+    lines = [title + "."] + texts.result_lines(
+        result, names, standings if mirror.game_scores else []) + texts.match_lines(end, names)
+    return texts.match_title(end, names), lines
+
+
+@dataclass(frozen=True, slots=True)
+class AdviceSeats:
+    """Three-hand: who is advised (the bottom hand, the captain) and who advises (the side
+    seat, sitting out), and whether the person is the adviser."""
+
+    captain: int
+    adviser: int
+    you_advise: bool
+
+
+class AdviceBubble:
+    """The speech bubble of the player sitting out, beside their name plate."""
+
+    def __init__(self, scene: QGraphicsScene, *, follow: Callable[[], object],
+                 let_captain_decide: Callable[[], object]) -> None:
+        self.item = PanelItem(tail=True)
+        self.follow_button = self.item.add_button(ButtonItem(_tr("Follow advice"),
+                                                             primary=True))
+        self.follow_button.clicked.connect(follow)
+        self.decide_button = self.item.add_button(ButtonItem(_tr("Let the captain decide")))
+        self.decide_button.clicked.connect(let_captain_decide)
+        scene.addItem(self.item)
+        self.item.setVisible(False)
+
+    def hide(self) -> None:
+        self.item.setVisible(False)
+
+    def show(self, view: SeatView, advice: Advice | None, seats: AdviceSeats, names: Names,
+             *, thinking: bool, plate: SeatLabelItem, g: TableGeometry) -> None:
+        """Ask the person for advice, show the captain's answer, or the adviser's word."""
+        content = self._content(view, advice, seats, names, thinking=thinking)
+        if content is None:
+            self.hide()
+            return
+        title, lines, buttons = content
+        panel = self.item
+        panel.show_buttons(*buttons)
+        panel.set_content(title, lines, accent=GOOD)
+        panel.setPos(g.margin, plate.y() + plate.size().height() + g.font_px * 0.2)
+        panel.setVisible(True)
+
+    def _content(self, view: SeatView, advice: Advice | None, seats: AdviceSeats,
+                 names: Names, *, thinking: bool
+                 ) -> tuple[str, list[str], list[ButtonItem]] | None:
+        reason = advice_text(advice) if advice is not None else ""
+        if seats.you_advise:
+            if view.legal_actions and not thinking:
+                lines = [_tr("Click the stock, the pile or a card to suggest a move, "
+                             "or let the captain decide.")]
+                if advice is not None:
+                    lines.append(_tr("Last answer: {reason}").format(reason=reason))
+                return (_tr("Advise {name}").format(name=names(seats.captain)), lines,
+                        [self.decide_button])
+            if advice is not None:
+                return _tr("{name} answers").format(name=names(seats.captain)), [reason], []
+            return None
+        action = advice.action if advice is not None else None
+        if not isinstance(action, Action):
+            return None
+        title = _tr("{name} suggests: {move}").format(name=names(seats.adviser),
+                                                      move=describe_action(action))
+        mine = action in view.legal_actions
+        return title, [reason], [self.follow_button] if mine else []
+
+
+__all__ = ["AdviceBubble", "AdviceSeats", "ResultPanel"]

@@ -1,0 +1,228 @@
+"""The table's piles (as KDE's KPat has them): each pile owns its cards' layout and what a
+drop on it means.
+
+A pile is given its cards (from the mirror) and the table geometry and says where each card
+lies (a ``Target``: position, stacking, face, and its plain ``CardPlace`` record); a pile
+that takes drops says which action a card dropped on it from another pile would be. The
+scene only gathers the targets and asks the pile under a dragged card; it never decides
+itself what a place means.
+
+    stock        StockPile     face down, the top card may be drawn (click or drag)
+    discard pile DiscardPile   face up, the top card may be taken; a hand card dropped
+                               here is discarded (or knocks, in knock mode)
+    knock spot   KnockSpot     the knocker's face-down discard; a hand card dropped here knocks
+    hand rows    HandRow       the person's row (own order, meld gaps, cards rise) and the
+                               opponent's; a stock or pile card dropped on the own row is drawn
+    showdown     ShowdownRows  both hands laid out as melds, then deadwood (and layoffs)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF
+
+from gin_desktop.engine import (
+    DRAW_DISCARD, DRAW_STOCK, TAKE_UPCARD, Action, Card, Phase, best_arrangement,
+)
+
+from .geometry import TableGeometry, grouped, spread, spread_with_gaps
+from .items import Z_CARD
+
+
+class PileKind(enum.Enum):
+    STOCK = "stock"
+    DISCARD = "pile"
+    KNOCK = "knock"
+    #: The row at the bottom: the person's hand (or the captain's, when they sit out).
+    HAND = "hand"
+    #: The row at the top: the opponent's hand, face down.
+    OTHER_HAND = "other-hand"
+    #: A hand laid down at the showdown.
+    SHOWDOWN = "laid"
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlace:
+    """Where a card is, as a plain record (KPat's ``CardState``): its pile, its index there
+    (0 = bottom of a stack, leftmost of a row) and whether it shows its face."""
+
+    pile: PileKind
+    index: int
+    face_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Where a card goes on the table, and how it lies there."""
+
+    pos: QPointF
+    z: float
+    place: CardPlace
+    visible: bool = True
+    #: It rises under the pointer (the own hand's cards).
+    liftable: bool = False
+    #: The next card in the same row or stack, which lies over this one.
+    cover: Card | None = None
+
+    @property
+    def face_up(self) -> bool:
+        return self.place.face_up
+
+
+def _next(cards: Sequence[Card], index: int) -> Card | None:
+    return cards[index + 1] if index + 1 < len(cards) else None
+
+
+class Pile:
+    """A place on the table; subclasses lay out their cards and judge drops."""
+
+    kind: PileKind
+
+    def drop_action(self, card: Card, source: PileKind, *, phase: Phase | None,
+                    knock_mode: bool) -> Action | None:
+        """The move a card from ``source`` dropped here would be (None: no move)."""
+        return None
+
+    def lifts(self, index: int, count: int) -> bool:
+        """Whether the card at ``index`` (of ``count``) may be picked up or clicked."""
+        return False
+
+
+class _Stack(Pile):
+    """Cards squared up on one spot; only the two top ones are drawn (the rest lie under)."""
+
+    z_base: float = Z_CARD
+    face_up: bool = False
+
+    def anchor(self, g: TableGeometry) -> QPointF:
+        raise NotImplementedError
+
+    def layout(self, cards: Sequence[Card], g: TableGeometry) -> dict[Card, Target]:
+        pos = self.anchor(g)
+        count = len(cards)
+        return {card: Target(pos, self.z_base + i, CardPlace(self.kind, i, self.face_up),
+                             visible=i >= count - 2, cover=_next(cards, i))
+                for i, card in enumerate(cards)}
+
+    def lifts(self, index: int, count: int) -> bool:
+        return index == count - 1  # the top card only
+
+
+class StockPile(_Stack):
+    kind = PileKind.STOCK
+
+    def anchor(self, g: TableGeometry) -> QPointF:
+        return QPointF(g.stock_x, g.centre_y)
+
+
+class DiscardPile(_Stack):
+    kind = PileKind.DISCARD
+    z_base = Z_CARD + 60
+    face_up = True
+
+    def anchor(self, g: TableGeometry) -> QPointF:
+        return QPointF(g.pile_x, g.centre_y)
+
+    def drop_action(self, card: Card, source: PileKind, *, phase: Phase | None,
+                    knock_mode: bool) -> Action | None:
+        if source is not PileKind.HAND:
+            return None
+        return Action.knock(card) if knock_mode else Action.discard(card)
+
+
+class KnockSpot(Pile):
+    kind = PileKind.KNOCK
+
+    def layout(self, card: Card | None, revealed: bool, g: TableGeometry
+               ) -> dict[Card, Target]:
+        """The knock card lies face down until the showdown reveals it."""
+        if card is None:
+            return {}
+        return {card: Target(QPointF(g.knock_x, g.centre_y), Z_CARD + 120,
+                             CardPlace(self.kind, 0, revealed))}
+
+    def drop_action(self, card: Card, source: PileKind, *, phase: Phase | None,
+                    knock_mode: bool) -> Action | None:
+        return Action.knock(card) if source is PileKind.HAND else None
+
+
+class HandRow(Pile):
+    """A hand in play: the bottom row (``own``: in the person's order, face up, melds shown
+    apart, cards rise) or the top row (face down, tighter)."""
+
+    def __init__(self, own: bool) -> None:
+        self.own = own
+        self.kind = PileKind.HAND if own else PileKind.OTHER_HAND
+
+    def layout(self, cards: Sequence[Card], g: TableGeometry) -> dict[Card, Target]:
+        if not self.own:
+            step = g.fan_step(len(cards), own=False)
+            lefts = spread(len(cards), g.centre_x, step, g.card_w)
+            return {card: Target(QPointF(x, g.top_y), Z_CARD + 200 + i,
+                                 CardPlace(self.kind, i, False), cover=_next(cards, i))
+                    for i, (card, x) in enumerate(zip(cards, lefts, strict=True))}
+        gaps = meld_gaps(cards)
+        gap = g.card_w * 0.32
+        step = g.fan_step(len(cards) + round(len(gaps) * gap / max(1.0, g.card_w * 0.56)),
+                          own=True)
+        lefts = spread_with_gaps(len(cards), gaps, g.centre_x, step, gap, g.card_w)
+        return {card: Target(QPointF(x, g.bottom_y), Z_CARD + 200 + i,
+                             CardPlace(self.kind, i, True), liftable=True,
+                             cover=_next(cards, i))
+                for i, (card, x) in enumerate(zip(cards, lefts, strict=True))}
+
+    def drop_action(self, card: Card, source: PileKind, *, phase: Phase | None,
+                    knock_mode: bool) -> Action | None:
+        if not self.own:
+            return None
+        if source is PileKind.STOCK:
+            return DRAW_STOCK
+        if source is PileKind.DISCARD:
+            return TAKE_UPCARD if phase is Phase.UPCARD_OFFER else DRAW_DISCARD
+        return None
+
+    def lifts(self, index: int, count: int) -> bool:
+        return self.own
+
+
+class ShowdownRows(Pile):
+    """Both hands laid down: per seat its melds, then its deadwood (then the layoffs still
+    to fly), in groups shown apart, on the seat's row."""
+
+    kind = PileKind.SHOWDOWN
+
+    def layout(self, groups: Mapping[int, Sequence[Sequence[Card]]], rows: Mapping[int, float],
+               g: TableGeometry, reserve: float) -> dict[Card, Target]:
+        """``rows``: each seat's row top; ``reserve``: room kept free at each side."""
+        targets: dict[Card, Target] = {}
+        for seat, seat_groups in groups.items():
+            y = rows.get(seat, g.top_y)
+            lefts = grouped([len(cards) for cards in seat_groups], g.centre_x, g.card_w,
+                            g.width - 2 * reserve)
+            row = [c for cards in seat_groups for c in cards]
+            xs = [x for group_xs in lefts for x in group_xs]
+            for i, (card, x) in enumerate(zip(row, xs, strict=True)):
+                targets[card] = Target(QPointF(x, y), Z_CARD + 200 + i,
+                                       CardPlace(self.kind, i, True), cover=_next(row, i))
+        return targets
+
+
+def meld_gaps(cards: Sequence[Card]) -> set[int]:
+    """Indexes that start or end a meld lying together in ``cards`` (shown apart)."""
+    index = {card: i for i, card in enumerate(cards)}
+    gaps: set[int] = set()
+    for meld in best_arrangement(cards).melds:
+        places = sorted(index[c] for c in meld.cards)
+        if places[-1] - places[0] == len(places) - 1:
+            if places[0] > 0:
+                gaps.add(places[0])
+            if places[-1] + 1 < len(cards):
+                gaps.add(places[-1] + 1)
+    return gaps
+
+
+__all__ = ["CardPlace", "DiscardPile", "HandRow", "KnockSpot", "Pile", "PileKind",
+           "ShowdownRows", "StockPile", "Target", "meld_gaps"]

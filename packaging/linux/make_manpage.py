@@ -1,0 +1,98 @@
+"""Write the man page gin-desktop.6 from the program's own ``--help``.
+
+``python3 make_manpage.py OUT DATE -- COMMAND...`` runs ``COMMAND --help`` and
+``COMMAND --version`` and turns argparse's output into roff: the usage line becomes the
+SYNOPSIS, the description the NAME line and DESCRIPTION, each option list an OPTIONS
+section. DATE (YYYY-MM-DD) is the release's, so that the page is the same on every build.
+build-deb.sh runs it with the bundled launcher, so the page documents what is packaged.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+_ENTRY = re.compile(r"^  (\S.*?)(?:\s{2,}(\S.*))?$")
+
+
+@dataclass
+class Help:
+    usage: str = ""
+    description: list[str] = field(default_factory=list)
+    # (section title, [(option names, help text)])
+    sections: list[tuple[str, list[tuple[str, str]]]] = field(default_factory=list)
+
+
+def parse_help(text: str) -> Help:
+    """Split argparse's help output into the usage, the description and the option lists."""
+    parsed = Help()
+    for block in re.split(r"\n\s*\n", text.strip()):
+        lines = block.splitlines()
+        if lines[0].startswith("usage: "):
+            parsed.usage = " ".join(line.strip() for line in lines)[len("usage: "):]
+        elif lines[0].endswith(":") and not lines[0].startswith(" ") and len(lines) > 1:
+            parsed.sections.append((lines[0][:-1], _entries(lines[1:])))
+        else:
+            parsed.description.append(" ".join(line.strip() for line in lines))
+    return parsed
+
+
+def _entries(lines: list[str]) -> list[tuple[str, str]]:
+    entries: list[tuple[str, str]] = []
+    for line in lines:
+        match = _ENTRY.match(line)
+        if match and not line.startswith("   "):
+            entries.append((match.group(1), match.group(2) or ""))
+        elif entries:  # a continuation of the previous option's help
+            names, text = entries[-1]
+            entries[-1] = (names, f"{text} {line.strip()}".strip())
+    return entries
+
+
+def roff(text: str) -> str:
+    """Escape plain text for roff: backslashes, hyphens, and a leading dot or quote."""
+    text = text.replace("\\", "\\e").replace("-", "\\-")
+    return "\\&" + text if text[:1] in (".", "'") else text
+
+
+def manpage(parsed: Help, program: str, version: str, date: str) -> str:
+    summary = parsed.description[0].rstrip(".") if parsed.description else program
+    synopsis = parsed.usage.removeprefix(program).strip()
+    out = [
+        f'.TH {program.upper()} 6 "{date}" "{version}" "Games"',
+        ".SH NAME",
+        f"{roff(program)} \\- {roff(summary[:1].lower() + summary[1:])}",
+        ".SH SYNOPSIS",
+        f".B {roff(program)}",
+        roff(synopsis),
+        ".SH DESCRIPTION",
+    ]
+    for paragraph in parsed.description:
+        out += [roff(paragraph), ".PP"]
+    out.pop()
+    for title, entries in parsed.sections:
+        out.append(f'.SH "{title.upper()}"' if title != "options" else ".SH OPTIONS")
+        for names, text in entries:
+            out += [".TP", f".B {roff(names)}", roff(text)]
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) < 5 or argv[3] != "--" or not re.fullmatch(r"\d{4}-\d\d-\d\d", argv[2]):
+        print(__doc__, file=sys.stderr)
+        return 2
+    out, date, command = Path(argv[1]), argv[2], argv[4:]
+    help_text = subprocess.run([*command, "--help"], check=True, capture_output=True,
+                               text=True).stdout
+    version = subprocess.run([*command, "--version"], check=True, capture_output=True,
+                             text=True).stdout.strip()
+    program = version.split()[0]
+    out.write_text(manpage(parse_help(help_text), program, version, date), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,213 @@
+"""The table for screen readers (issue "A blind player can play a whole match"): the cards,
+piles and buttons as accessible objects with names, states and actions; the moves said in
+words; the whole situation on a key. In-process, through Qt's own accessibility API (the
+AT-SPI test drives the same objects from outside)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app import a11y
+from gin_desktop.app.a11y import speech
+from gin_desktop.app.a11y.bridge import TableAccessibility
+from gin_desktop.app.i18n import install_translators
+from gin_desktop.app.keyboard import KeyboardController
+from gin_desktop.app.model import GameModel, GameSetup
+from gin_desktop.app.table import TableView
+from gin_desktop.app.table.texts import Names
+from gin_desktop.engine import Card, Phase, PublicMove, parse_cards
+
+Name = QAccessible.Text.Name
+Description = QAccessible.Text.Description
+
+
+@pytest.fixture
+def table(qtbot: QtBot, game_model: GameModel) -> Iterator[tuple[TableView, TableAccessibility]]:
+    view = TableView(game_model)
+    qtbot.addWidget(view)
+    view.resize(1200, 800)
+    layer = a11y.attach(view)
+    view.show()
+    qtbot.waitExposed(view)
+    yield view, layer
+
+
+def children(interface: QAccessibleInterface) -> list[QAccessibleInterface]:
+    return [interface.child(i) for i in range(interface.childCount())]
+
+
+def named(interface: QAccessibleInterface, prefix: str) -> QAccessibleInterface:
+    found = [c for c in children(interface) if c.text(Name).startswith(prefix)]
+    assert found, [c.text(Name) for c in children(interface)]
+    return found[0]
+
+
+def press(interface: QAccessibleInterface) -> None:
+    actions = interface.actionInterface()
+    assert actions is not None
+    actions.doAction(actions.pressAction())
+
+
+def test_the_hand_is_a_list_of_named_cards_with_their_meld_role(
+        table: tuple[TableView, TableAccessibility], game_model: GameModel) -> None:
+    view, _layer = table
+    game_model.start(GameSetup(seed=3))
+    assert game_model.wait_idle(5000)
+    root = QAccessible.queryAccessibleInterface(view)
+    assert root.text(Name) == "Card table"
+    hand = named(root, "Your hand")
+    assert hand.role() == QAccessible.Role.List
+    cards = children(hand)
+    assert [c.text(Name).lower() for c in cards] == [
+        speech.accessibility.card_name(card) for card in view.hand_order()]
+    for index, card in enumerate(cards):
+        assert card.role() == QAccessible.Role.ListItem
+        assert card.parent().text(Name) == "Your hand"
+        assert hand.indexOfChild(card) == index
+        description = card.text(Description)
+        assert description.split(", ")[0] in ("in a run", "in a set", "deadwood")
+        assert description.endswith(f"card {index + 1} of 10")
+        assert card.actionInterface().actionNames() == ["Press", "SetFocus"]
+    assert named(root, "Stock, 31 cards").role() == QAccessible.Role.Button
+    assert named(root, "Discard pile: the ").role() == QAccessible.Role.Button
+    assert named(root, "Computer's hand, 10 cards").role() == QAccessible.Role.List
+
+
+def test_pressing_the_stock_and_a_card_plays_a_turn_and_the_computer_is_announced(
+        table: tuple[TableView, TableAccessibility], game_model: GameModel) -> None:
+    """Actions are the obvious moves: the stock draws, a hand card is discarded; every move
+    is said in a sentence, the computer's turn in one ("... and discarded the ...")."""
+    view, layer = table
+    said: list[str] = []
+    layer.spoken.connect(said.append)
+    game_model.start(GameSetup(seed=3))
+    assert game_model.wait_idle(5000)
+    root = QAccessible.queryAccessibleInterface(view)
+    while game_model.human_view().phase is Phase.UPCARD_OFFER:
+        press(named(root, "Pass"))
+        assert game_model.wait_idle(5000)
+    assert game_model.human_view().phase is Phase.DRAW
+    press(named(root, "Stock"))
+    drawn = game_model.human_view().drawn_card
+    assert drawn is not None
+    assert f"You drew the {speech.accessibility.card_name(drawn)} from the stock." in said
+    hand = named(root, "Your hand")
+    assert hand.childCount() == 11
+    card = children(hand)[0]
+    name = card.text(Name)
+    press(card)
+    assert game_model.wait_idle(5000)
+    assert f"You discarded the {name.lower()}." in said
+    computer = [s for s in said if s.startswith("Computer ") and " and " in s]
+    assert computer, said
+    assert " from the stock and " in computer[-1] or " from the pile and " in computer[-1]
+
+
+def test_a_refusal_is_announced(table: tuple[TableView, TableAccessibility],
+                                game_model: GameModel) -> None:
+    view, layer = table
+    said: list[str] = []
+    layer.spoken.connect(said.append)
+    game_model.start(GameSetup(seed=3))
+    assert game_model.wait_idle(5000)
+    root = QAccessible.queryAccessibleInterface(view)
+    press(named(root, "Stock"))  # the upcard offer comes first: no stock draw yet
+    assert said and said[-1] == speech.spoken(said[-1])
+    assert game_model.human_view().stock_count == 31
+
+
+def test_focus_moves_mark_the_card_focused_and_selected(
+        table: tuple[TableView, TableAccessibility], game_model: GameModel) -> None:
+    view, _layer = table
+    KeyboardController(view)
+    game_model.start(GameSetup(seed=3))
+    assert game_model.wait_idle(5000)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Home)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    root = QAccessible.queryAccessibleInterface(view)
+    focused = root.focusChild()
+    assert focused is not None
+    assert focused.text(Name).lower() == speech.accessibility.card_name(view.hand_order()[1])
+    state = focused.state()
+    assert state.focused and state.selected
+
+
+def test_turns_are_said_as_one_sentence() -> None:
+    names = Names(["You", "Computer"], 0)
+    nine, king = parse_cards("9H KS")
+    history = [PublicMove(1, "pile", nine), PublicMove(1, "discard", king),
+               PublicMove(0, "stock", None), PublicMove(0, "knock", None)]
+    said = [speech.turn_sentence(t, names) for t in speech.turns(history)]
+    assert said == ["Computer took the nine of hearts from the pile and discarded the king of "
+                    "spades.", "You drew from the stock and you knocked."]
+
+
+def test_card_labels_in_any_text_are_said_in_words() -> None:
+    assert speech.spoken("Take the 10♠ or pass; K♦ and A♣") == \
+        "Take the ten of spades or pass; king of diamonds and ace of clubs"
+
+
+def test_the_situation_key_reads_melds_deadwood_upcard_stock_and_scores(
+        table: tuple[TableView, TableAccessibility], game_model: GameModel) -> None:
+    view, _layer = table
+    controller = KeyboardController(view)
+    said: list[str] = []
+    controller.announced.connect(said.append)
+    game_model.start(GameSetup(seed=3))
+    assert game_model.wait_idle(5000)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_A)
+    text = said[-1]
+    seen = game_model.human_view()
+    assert text.startswith(speech.spoken(game_model.status_text()))
+    assert "Your hand, 10 cards." in text and "Deadwood, " in text
+    upcard = speech.accessibility.card_name(seen.discard_pile[-1])
+    assert f"Upcard: the {upcard}; discard pile: 1 card." in text
+    assert "Cards in the stock: 31." in text and "Computer holds 10 cards." in text
+    assert "Scores, playing to 100: You 0 points, Computer 0 points." in text
+    QTest.keyClick(view, Qt.Key.Key_W)
+    assert said[-1] in ("No moves yet in this hand.",) or said[-1].startswith("Last moves.")
+
+
+def test_the_table_speaks_spanish(table: tuple[TableView, TableAccessibility],
+                                  game_model: GameModel, qapp: object) -> None:
+    view, _layer = table
+    try:
+        install_translators(qapp, "es")  # type: ignore[arg-type]
+        names = Names(["Tú", "Ordenador"], 0)
+        nine, king = parse_cards("9H KS")
+        said = speech.turn_sentence(speech.Turn(1, PublicMove(1, "pile", nine),
+                                                PublicMove(1, "discard", king)), names)
+        assert said == "Ordenador tomó el nueve de corazones de la pila y descartó el rey de " \
+            "picas."
+        game_model.start(GameSetup(seed=3))
+        assert game_model.wait_idle(5000)
+        view.table_scene().update()
+        root = QAccessible.queryAccessibleInterface(view)
+        layer_tree = _names(root)
+        assert "Tu mano" in layer_tree and any(n.startswith("Mazo, 31 cartas") for n in layer_tree)
+    finally:
+        install_translators(qapp, "en")  # type: ignore[arg-type]
+
+
+def _names(root: QAccessibleInterface) -> list[str]:
+    return [c.text(Name) for c in children(root)]
+
+
+def test_laid_off_cards_are_marked_at_the_showdown() -> None:
+    from gin_desktop.engine import Arrangement, Layoff, Meld
+
+    run = Meld.from_cards(parse_cards("5H 6H 7H"))
+    knocker = Arrangement((run,), tuple(parse_cards("2C")))
+    defender = Arrangement((), tuple(parse_cards("KC")), (Layoff(Card(8, 2), 0),))
+    text = speech.showdown_sentences(0, knocker, 1, defender, Names(["You", "Computer"], 0))
+    assert text.startswith("Showdown. You show. Run: five of hearts, six of hearts, seven of "
+                           "hearts. Deadwood, 2 points: two of clubs. Computer shows.")
+    assert text.endswith("Computer lays off eight of hearts.")

@@ -1,0 +1,138 @@
+"""A keyboard-only match in the game window (issues "Every player", "A blind player can play
+a whole match"): every dialog opens and closes by keys, the focus comes back to the table
+each time, and a hand is played with keys alone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.settings import Settings
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import ActionKind, Phase
+
+Key = Qt.Key
+Mod = Qt.KeyboardModifier
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+           ) -> Iterator[MainWindow]:
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "0")
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.default_setup = GameSetup(levels=("human", "standard"), seed=7)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.model.has_match, timeout=5000)
+    assert win.model.wait_idle(5000)
+    yield win
+    win.close()
+    win.model.shutdown(5000)
+
+
+def keys(key: Qt.Key, modifier: Qt.KeyboardModifier = Mod.NoModifier) -> None:
+    """A key press where the keyboard focus is, as a person types it."""
+    target = (QApplication.activePopupWidget() or QApplication.focusWidget()
+              or QApplication.activeWindow())
+    assert target is not None
+    QTest.keyClick(target, key, modifier)
+
+
+def other_window(main: QWidget) -> QWidget | None:
+    modal = QApplication.activeModalWidget()
+    if modal is not None:
+        return modal
+    shown = [w for w in QApplication.topLevelWidgets()
+             if w.isVisible() and w is not main and w.isWindow() and w.windowTitle()]
+    return shown[-1] if shown else None
+
+
+def open_and_close(main: MainWindow, qtbot: QtBot, open_keys: Callable[[], None]) -> str:
+    """Open a dialog by keys, close it with Escape; the dialog's title."""
+    seen: list[str] = []
+
+    def close() -> None:
+        dialog = other_window(main)
+        if dialog is None:
+            QTimer.singleShot(20, close)
+            return
+        seen.append(dialog.windowTitle())
+        focus = QApplication.focusWidget()
+        QTest.keyClick(focus if focus is not None and focus.window() is dialog else dialog,
+                       Key.Key_Escape)
+
+    QTimer.singleShot(0, close)
+    open_keys()
+    qtbot.waitUntil(lambda: bool(seen) and other_window(main) is None, timeout=5000)
+    return seen[0]
+
+
+def test_every_dialog_opens_and_closes_by_keys_and_the_focus_returns_to_the_table(
+        window: MainWindow, qtbot: QtBot) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    dialogs = {
+        "New game": lambda: keys(Key.Key_N, Mod.ControlModifier),
+        "Replay deal": lambda: keys(Key.Key_R, Mod.ControlModifier),
+        "Statistics": lambda: keys(Key.Key_I, Mod.ControlModifier),
+        "Settings": lambda: keys(Key.Key_Comma, Mod.ControlModifier),
+        "Rules": lambda: keys(Key.Key_F1),
+        "Keyboard shortcuts": lambda: keys(Key.Key_Slash, Mod.ControlModifier),
+        "About": lambda: (keys(Key.Key_H, Mod.AltModifier), keys(Key.Key_A)),
+    }
+    for what, open_keys in dialogs.items():
+        title = open_and_close(window, qtbot, open_keys)
+        assert title, what
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    assert window.model.human_view().hand_number == 1  # nothing was dealt again
+
+
+def test_a_hand_is_played_with_keys_alone(window: MainWindow, qtbot: QtBot) -> None:
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_A)  # the whole situation first, as a blind player would ask
+    assert said and "Your hand, 10 cards." in said[-1]
+    for _ in range(200):
+        assert model.wait_idle(10_000)
+        seen = model.human_view()
+        if seen.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            break
+        kinds = {a.kind for a in seen.legal_actions}
+        if seen.phase is Phase.UPCARD_OFFER:
+            keys(Key.Key_X)
+        elif seen.phase is Phase.DRAW:
+            keys(Key.Key_S)
+        elif ActionKind.KNOCK in kinds:
+            keys(Key.Key_K)
+            keys(Key.Key_Return)
+        else:
+            keys(Key.Key_Home)  # the first card (a discard the rules allow, or refused)
+            before = len(model.human_view().hand)
+            keys(Key.Key_D)
+            if len(model.human_view().hand) == before:  # refused: the card just taken
+                keys(Key.Key_Right)
+                keys(Key.Key_D)
+        assert QApplication.focusWidget() is window.table
+    else:
+        pytest.fail("the hand never ended")
+    assert model.wait_idle(10_000)
+    keys(Key.Key_W)
+    assert said[-1].startswith("Last moves.")
+    first = model.human_view().hand_number
+    keys(Key.Key_N)
+    assert model.wait_idle(10_000)
+    assert model.human_view().hand_number == first + 1
