@@ -465,6 +465,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Sledujte ostatní hráče; rada přijde, až budete na tahu.</translation>
     </message>
     <message>
+        <source>Hint: {what}. {why}</source>
+        <translation>Rada: {what}. {why}</translation>
+    </message>
+    <message>
         <source>Your last move was a good one.</source>
         <translation>Váš poslední tah byl dobrý.</translation>
     </message>
@@ -1199,6 +1203,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
     </message>
     <message>
+        <source>End the match?</source>
+        <translation>Ukončit zápas?</translation>
+    </message>
+    <message>
         <source>Export statistics</source>
         <translation>Export statistik</translation>
     </message>
@@ -1321,10 +1329,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Konec kola: {name} vyhrává {points} ({how})</translation>
     </message>
     <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Kolo {hand} · rozdání č. {deal}</translation>
-    </message>
-    <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
         <translation>Kolo {number} (rozdání č. {deal}), {role} {name}</translation>
     </message>
@@ -1357,8 +1361,24 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepnutí</translation>
     </message>
     <message>
+        <source>Hand {hand}</source>
+        <translation>Kolo {hand}</translation>
+    </message>
+    <message>
+        <source>It cannot be kept: saving games is not available.</source>
+        <translation>Nelze ho uchovat: ukládání her není k dispozici.</translation>
+    </message>
+    <message>
+        <source>It is kept in the archive of saved games as an abandoned match.</source>
+        <translation>Uchová se v archivu uložených her jako opuštěný zápas.</translation>
+    </message>
+    <message>
         <source>Just drawn: the {card}</source>
         <translation>Právě líznutá: {card}</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Hrát dál</translation>
     </message>
     <message>
         <source>Knock here</source>
@@ -1463,6 +1483,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Message</source>
         <translation>Zpráva</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Záznam tahů</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>Tahy tohoto kola</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1625,6 +1653,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Venku</translation>
     </message>
     <message>
+        <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
+        <translation>Venku: v tomto kole nemá karty, vidí kapitánovy karty a může radit; nikdy nezískává body.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Pomalé</translation>
     </message>
@@ -1701,6 +1733,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vzít {card}</translation>
     </message>
     <message>
+        <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
+        <translation>Krabice rozdává a hraje sama proti kapitánovi; v krabici zůstává, dokud vyhrává.</translation>
+    </message>
+    <message>
+        <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
+        <translation>Kapitán hraje toto kolo proti krabici, radí mu hráč, který sedí venku, a boduje za oba.</translation>
+    </message>
+    <message>
         <source>The chart appears after your first finished match</source>
         <translation>Graf se objeví po vaší první dohrané partii</translation>
     </message>
@@ -1723,6 +1763,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>The knocker&apos;s face-down discard</source>
         <translation>Karta, kterou zaklepávající odhodil lícem dolů</translation>
+    </message>
+    <message>
+        <source>The match in progress ({summary}) will end.</source>
+        <translation>Rozehraný zápas ({summary}) skončí.</translation>
     </message>
     <message>
         <source>The next hand follows</source>
@@ -1905,6 +1949,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Přikládáte {cards}</translation>
     </message>
     <message>
+        <source>You passed the upcard {card}</source>
+        <translation>Nechali jste otočenou kartu {card}</translation>
+    </message>
+    <message>
         <source>You passed the upcard, the {card}</source>
         <translation>Otočenou kartu jste nechali ležet: {card}</translation>
     </message>
@@ -1917,12 +1965,20 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Sedíte venku: navrhněte tah kapitánovi ({name}), nebo ho nechte rozhodnout</translation>
     </message>
     <message>
+        <source>You took the upcard {card}</source>
+        <translation>Vzali jste si otočenou kartu {card}</translation>
+    </message>
+    <message>
         <source>You took the upcard, the {card}</source>
         <translation>Vzali jste si otočenou kartu: {card}</translation>
     </message>
     <message>
         <source>You took the {card} from the pile</source>
         <translation>Z hromádky jste si vzali kartu: {card}</translation>
+    </message>
+    <message>
+        <source>You took {owner}&apos;s {card} from the pile</source>
+        <translation>Vzali jste si z hromádky kartu {card}, kterou odhodil soupeř {owner}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -2087,6 +2143,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>gin!</source>
         <translation>gin!</translation>
+    </message>
+    <message>
+        <source>hand {hand}, {scores}</source>
+        <translation>kolo {hand}, {scores}</translation>
     </message>
     <message>
         <source>in a run</source>
@@ -2349,6 +2409,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>{name} přikládá {cards}</translation>
     </message>
     <message>
+        <source>{name} passed the upcard {card}</source>
+        <translation>{name} nechává otočenou kartu {card}</translation>
+    </message>
+    <message>
         <source>{name} passed the upcard, the {card}</source>
         <translation>{name} nechal otočenou kartu ležet: {card}</translation>
     </message>
@@ -2369,12 +2433,24 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Na tahu: {name}</translation>
     </message>
     <message>
+        <source>{name} took the upcard {card}</source>
+        <translation>{name} bere otočenou kartu {card}</translation>
+    </message>
+    <message>
         <source>{name} took the upcard, the {card}</source>
         <translation>{name} si vzal otočenou kartu: {card}</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
         <translation>{name} si z hromádky vzal kartu: {card}</translation>
+    </message>
+    <message>
+        <source>{name} took your {card} from the pile</source>
+        <translation>{name} bere z hromádky vaši kartu {card}</translation>
+    </message>
+    <message>
+        <source>{name} took {owner}&apos;s {card} from the pile</source>
+        <translation>{name} bere z hromádky kartu {card}, kterou odhodil hráč {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
@@ -2641,6 +2717,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>&amp;Zápis bodů</translation>
     </message>
     <message>
+        <source>&amp;Move log</source>
+        <translation>Záznam &amp;tahů</translation>
+    </message>
+    <message>
+        <source>Every move of this hand, in words</source>
+        <translation>Všechny tahy tohoto kola slovy</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
@@ -2661,8 +2745,20 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>V uložené hře nelze pokračovat; byla rozdána nová.</translation>
     </message>
     <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Rada: {what}. {why}</translation>
+        <source>Deal the new game</source>
+        <translation>Rozdat novou hru</translation>
+    </message>
+    <message>
+        <source>Replay the deal</source>
+        <translation>Zopakovat rozdání</translation>
+    </message>
+    <message>
+        <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
+        <translation>Mohli byste klepnout s volnými kartami za {deadwood}, ale lepší je hrát dál. {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Rada: {why}</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
@@ -3353,6 +3449,10 @@ V této instalaci chybí soubor s pravidly.</translation>
 </context>
 <context>
     <name>TrainingCoach</name>
+    <message>
+        <source>Hint: {what}. {why}</source>
+        <translation>Rada: {what}. {why}</translation>
+    </message>
     <message>
         <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
         <translation>Toto rozhodnutí o otočené kartě vás stálo asi {points} bodů. Lépe: {reason}.</translation>

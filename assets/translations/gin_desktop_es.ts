@@ -465,6 +465,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Observa a los demás jugadores; la pista llega en tu turno.</translation>
     </message>
     <message>
+        <source>Hint: {what}. {why}</source>
+        <translation>Pista: {what}. {why}</translation>
+    </message>
+    <message>
         <source>Your last move was a good one.</source>
         <translation>Tu última jugada fue buena.</translation>
     </message>
@@ -1199,6 +1203,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Suelta la carta en tu mano para robarla</translation>
     </message>
     <message>
+        <source>End the match?</source>
+        <translation>¿Terminar la partida?</translation>
+    </message>
+    <message>
         <source>Export statistics</source>
         <translation>Exportar estadísticas</translation>
     </message>
@@ -1321,10 +1329,6 @@ Esta página falta en esta instalación.</translation>
         <translation>Fin de la mano: {name} gana {points} ({how})</translation>
     </message>
     <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Mano {hand} · reparto n.º {deal}</translation>
-    </message>
-    <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
         <translation>Mano {number} (reparto n.º {deal}), {role} {name}</translation>
     </message>
@@ -1357,8 +1361,24 @@ Esta página falta en esta instalación.</translation>
         <translation>Golpe</translation>
     </message>
     <message>
+        <source>Hand {hand}</source>
+        <translation>Mano {hand}</translation>
+    </message>
+    <message>
+        <source>It cannot be kept: saving games is not available.</source>
+        <translation>No se puede conservar: guardar partidas no está disponible.</translation>
+    </message>
+    <message>
+        <source>It is kept in the archive of saved games as an abandoned match.</source>
+        <translation>Se guarda en el archivo de partidas como partida abandonada.</translation>
+    </message>
+    <message>
         <source>Just drawn: the {card}</source>
         <translation>Recién robada: el {card}</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
     </message>
     <message>
         <source>Knock here</source>
@@ -1463,6 +1483,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Message</source>
         <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Registro de jugadas</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>Jugadas de esta mano</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1625,6 +1653,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Fuera</translation>
     </message>
     <message>
+        <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
+        <translation>Fuera: no tiene cartas en esta mano, ve la mano del capitán y puede aconsejarle; nunca puntúa.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Lentas</translation>
     </message>
@@ -1701,6 +1733,14 @@ Esta página falta en esta instalación.</translation>
         <translation>Tomar {card}</translation>
     </message>
     <message>
+        <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
+        <translation>La caja reparte y juega sola contra el capitán; sigue en la caja mientras gane.</translation>
+    </message>
+    <message>
+        <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
+        <translation>El capitán juega esta mano contra la caja, aconsejado por quien está fuera, y puntúa por los dos.</translation>
+    </message>
+    <message>
         <source>The chart appears after your first finished match</source>
         <translation>El gráfico aparece cuando termines tu primera partida</translation>
     </message>
@@ -1723,6 +1763,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>The knocker&apos;s face-down discard</source>
         <translation>El descarte boca abajo de quien cerró</translation>
+    </message>
+    <message>
+        <source>The match in progress ({summary}) will end.</source>
+        <translation>La partida en curso ({summary}) terminará.</translation>
     </message>
     <message>
         <source>The next hand follows</source>
@@ -1905,6 +1949,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Colocas {cards}</translation>
     </message>
     <message>
+        <source>You passed the upcard {card}</source>
+        <translation>Pasaste la carta descubierta {card}</translation>
+    </message>
+    <message>
         <source>You passed the upcard, the {card}</source>
         <translation>Pasaste la carta descubierta, el {card}</translation>
     </message>
@@ -1917,12 +1965,20 @@ Esta página falta en esta instalación.</translation>
         <translation>Te quedas fuera: sugiere una jugada al capitán, {name}, o deja que decida</translation>
     </message>
     <message>
+        <source>You took the upcard {card}</source>
+        <translation>Tomaste la carta descubierta {card}</translation>
+    </message>
+    <message>
         <source>You took the upcard, the {card}</source>
         <translation>Tomaste la carta descubierta, el {card}</translation>
     </message>
     <message>
         <source>You took the {card} from the pile</source>
         <translation>Tomaste el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>You took {owner}&apos;s {card} from the pile</source>
+        <translation>Tomaste de la pila el {card} de {owner}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -2087,6 +2143,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>gin!</source>
         <translation>¡gin!</translation>
+    </message>
+    <message>
+        <source>hand {hand}, {scores}</source>
+        <translation>mano {hand}, {scores}</translation>
     </message>
     <message>
         <source>in a run</source>
@@ -2349,6 +2409,10 @@ Esta página falta en esta instalación.</translation>
         <translation>{name} coloca {cards}</translation>
     </message>
     <message>
+        <source>{name} passed the upcard {card}</source>
+        <translation>{name} pasó la carta descubierta {card}</translation>
+    </message>
+    <message>
         <source>{name} passed the upcard, the {card}</source>
         <translation>{name} pasó la carta descubierta, el {card}</translation>
     </message>
@@ -2369,12 +2433,24 @@ Esta página falta en esta instalación.</translation>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
+        <source>{name} took the upcard {card}</source>
+        <translation>{name} tomó la carta descubierta {card}</translation>
+    </message>
+    <message>
         <source>{name} took the upcard, the {card}</source>
         <translation>{name} tomó la carta descubierta, el {card}</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
         <translation>{name} tomó el {card} de la pila</translation>
+    </message>
+    <message>
+        <source>{name} took your {card} from the pile</source>
+        <translation>{name} tomó tu {card} de la pila</translation>
+    </message>
+    <message>
+        <source>{name} took {owner}&apos;s {card} from the pile</source>
+        <translation>{name} tomó de la pila el {card} de {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
@@ -2641,6 +2717,14 @@ Esta página falta en esta instalación.</translation>
         <translation>&amp;Hoja de tanteo</translation>
     </message>
     <message>
+        <source>&amp;Move log</source>
+        <translation>&amp;Registro de jugadas</translation>
+    </message>
+    <message>
+        <source>Every move of this hand, in words</source>
+        <translation>Cada jugada de esta mano, en palabras</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -2661,8 +2745,20 @@ Esta página falta en esta instalación.</translation>
         <translation>No se pudo reanudar la partida guardada; se ha repartido una nueva.</translation>
     </message>
     <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Pista: {what}. {why}</translation>
+        <source>Deal the new game</source>
+        <translation>Repartir la partida nueva</translation>
+    </message>
+    <message>
+        <source>Replay the deal</source>
+        <translation>Repetir el reparto</translation>
+    </message>
+    <message>
+        <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
+        <translation>Podrías golpear con {deadwood} puntos sin combinar, pero es mejor seguir jugando. {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Pista: {why}</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
@@ -3353,6 +3449,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
 </context>
 <context>
     <name>TrainingCoach</name>
+    <message>
+        <source>Hint: {what}. {why}</source>
+        <translation>Pista: {what}. {why}</translation>
+    </message>
     <message>
         <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
         <translation>Esa decisión con la carta descubierta te costó unos {points} puntos. Mejor: {reason}.</translation>

@@ -465,6 +465,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Observe os outros jogadores; a dica vem na sua vez.</translation>
     </message>
     <message>
+        <source>Hint: {what}. {why}</source>
+        <translation>Dica: {what}. {why}</translation>
+    </message>
+    <message>
         <source>Your last move was a good one.</source>
         <translation>Sua última jogada foi boa.</translation>
     </message>
@@ -1199,6 +1203,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Solte a carta na sua mão para comprá-la</translation>
     </message>
     <message>
+        <source>End the match?</source>
+        <translation>Terminar a partida?</translation>
+    </message>
+    <message>
         <source>Export statistics</source>
         <translation>Exportar estatísticas</translation>
     </message>
@@ -1321,10 +1329,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Fim da mão: {name} ganhou {points} ({how})</translation>
     </message>
     <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Mão {hand} · distribuição nº {deal}</translation>
-    </message>
-    <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
         <translation>Mão {number} (distribuição nº {deal}), {role} {name}</translation>
     </message>
@@ -1357,8 +1361,24 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Batida</translation>
     </message>
     <message>
+        <source>Hand {hand}</source>
+        <translation>Mão {hand}</translation>
+    </message>
+    <message>
+        <source>It cannot be kept: saving games is not available.</source>
+        <translation>Não pode ser guardada: não é possível gravar partidas.</translation>
+    </message>
+    <message>
+        <source>It is kept in the archive of saved games as an abandoned match.</source>
+        <translation>Fica guardada no arquivo de partidas como partida abandonada.</translation>
+    </message>
+    <message>
         <source>Just drawn: the {card}</source>
         <translation>Acabou de ser comprada: o {card}</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuar a jogar</translation>
     </message>
     <message>
         <source>Knock here</source>
@@ -1463,6 +1483,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Message</source>
         <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Registro de jogadas</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>Jogadas desta mão</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1625,6 +1653,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>De fora</translation>
     </message>
     <message>
+        <source>Sitting out: holds no cards this hand, sees the captain&apos;s hand and may advise; never scores.</source>
+        <translation>De fora: não tem cartas nesta mão, vê a mão do capitão e pode aconselhar; nunca pontua.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Lentas</translation>
     </message>
@@ -1701,6 +1733,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Pegar {card}</translation>
     </message>
     <message>
+        <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
+        <translation>A caixa distribui e joga sozinha contra o capitão; fica na caixa enquanto ganhar.</translation>
+    </message>
+    <message>
+        <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
+        <translation>O capitão joga esta mão contra a caixa, aconselhado por quem está de fora, e pontua pelos dois.</translation>
+    </message>
+    <message>
         <source>The chart appears after your first finished match</source>
         <translation>O gráfico aparece depois da sua primeira partida terminada</translation>
     </message>
@@ -1723,6 +1763,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The knocker&apos;s face-down discard</source>
         <translation>O descarte virado para baixo de quem bateu</translation>
+    </message>
+    <message>
+        <source>The match in progress ({summary}) will end.</source>
+        <translation>A partida em curso ({summary}) vai terminar.</translation>
     </message>
     <message>
         <source>The next hand follows</source>
@@ -1905,6 +1949,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Você encaixa {cards}</translation>
     </message>
     <message>
+        <source>You passed the upcard {card}</source>
+        <translation>Você passou a carta virada {card}</translation>
+    </message>
+    <message>
         <source>You passed the upcard, the {card}</source>
         <translation>Você passou a carta virada, o {card}</translation>
     </message>
@@ -1917,12 +1965,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Você fica de fora: sugira uma jogada ao capitão, {name}, ou deixe-o decidir</translation>
     </message>
     <message>
+        <source>You took the upcard {card}</source>
+        <translation>Você pegou a carta virada {card}</translation>
+    </message>
+    <message>
         <source>You took the upcard, the {card}</source>
         <translation>Você pegou a carta virada, o {card}</translation>
     </message>
     <message>
         <source>You took the {card} from the pile</source>
         <translation>Você pegou o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>You took {owner}&apos;s {card} from the pile</source>
+        <translation>Você pegou da pilha o {card} de {owner}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -2087,6 +2143,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>gin!</source>
         <translation>gin!</translation>
+    </message>
+    <message>
+        <source>hand {hand}, {scores}</source>
+        <translation>mão {hand}, {scores}</translation>
     </message>
     <message>
         <source>in a run</source>
@@ -2349,6 +2409,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>{name} encaixa {cards}</translation>
     </message>
     <message>
+        <source>{name} passed the upcard {card}</source>
+        <translation>{name} passou a carta virada {card}</translation>
+    </message>
+    <message>
         <source>{name} passed the upcard, the {card}</source>
         <translation>{name} passou a carta virada, o {card}</translation>
     </message>
@@ -2369,12 +2433,24 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Vez de {name}</translation>
     </message>
     <message>
+        <source>{name} took the upcard {card}</source>
+        <translation>{name} pegou a carta virada {card}</translation>
+    </message>
+    <message>
         <source>{name} took the upcard, the {card}</source>
         <translation>{name} pegou a carta virada, o {card}</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
         <translation>{name} pegou o {card} da pilha</translation>
+    </message>
+    <message>
+        <source>{name} took your {card} from the pile</source>
+        <translation>{name} pegou o seu {card} da pilha</translation>
+    </message>
+    <message>
+        <source>{name} took {owner}&apos;s {card} from the pile</source>
+        <translation>{name} pegou da pilha o {card} de {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
@@ -2641,6 +2717,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>&amp;Placar</translation>
     </message>
     <message>
+        <source>&amp;Move log</source>
+        <translation>&amp;Registro de jogadas</translation>
+    </message>
+    <message>
+        <source>Every move of this hand, in words</source>
+        <translation>Cada jogada desta mão, em palavras</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Ajuda</translation>
     </message>
@@ -2661,8 +2745,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Não foi possível retomar o jogo salvo; um novo foi distribuído.</translation>
     </message>
     <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Dica: {what}. {why}</translation>
+        <source>Deal the new game</source>
+        <translation>Dar a nova partida</translation>
+    </message>
+    <message>
+        <source>Replay the deal</source>
+        <translation>Repetir a distribuição</translation>
+    </message>
+    <message>
+        <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
+        <translation>Você poderia bater com {deadwood} pontos soltos, mas é melhor continuar jogando. {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Dica: {why}</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
@@ -3353,6 +3449,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
 </context>
 <context>
     <name>TrainingCoach</name>
+    <message>
+        <source>Hint: {what}. {why}</source>
+        <translation>Dica: {what}. {why}</translation>
+    </message>
     <message>
         <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
         <translation>Essa decisão sobre a carta virada lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>

@@ -17,7 +17,9 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QByteArray, QCoreApplication, QEvent, QRectF, QSettings, QSize, Qt, QTimer,
+)
 from PySide6.QtGui import (
     QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPaintEvent, QPalette,
     QPixmap, QShowEvent,
@@ -34,11 +36,13 @@ from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
 from . import a11y, i18n, keyboard
-from .advice_text import advice_text, describe_action
+from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .review_actions import ReviewFeatures
 from .setup import GameSetup
+from .move_log import MoveLogDock
+from .prompts import knock_deadwood
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -331,6 +335,11 @@ class MainWindow(QMainWindow):
         a11y.return_focus_to(self, self.table)
         self.score_dock = ScorePadDock(self.model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        # The move log opens under the score pad (View ▸ Move log); closed at first.
+        self.move_log = MoveLogDock(self.model, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
+        self.splitDockWidget(self.score_dock, self.move_log, Qt.Orientation.Vertical)
+        self.move_log.hide()
 
         self._build_actions()
         self._build_menus()
@@ -500,6 +509,13 @@ class MainWindow(QMainWindow):
         score_toggle.setText(self.tr("&Score pad"))
         score_toggle.setShortcut(QKeySequence("Ctrl+P"))
         self.view_menu.addAction(score_toggle)
+        log_toggle = self.move_log.toggleViewAction()
+        log_toggle.setText(self.tr("&Move log"))
+        log_toggle.setShortcut(QKeySequence("Ctrl+L"))
+        log_toggle.setStatusTip(self.tr("Every move of this hand, in words"))
+        log_toggle.setObjectName("move_log")
+        self.addAction(log_toggle)  # its shortcut works with the menu bar hidden
+        self.view_menu.addAction(log_toggle)
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
         self.help_menu.setObjectName("help_menu")
@@ -552,6 +568,13 @@ class MainWindow(QMainWindow):
             self.settings.sync()
         except Exception:  # noqa: BLE001 - never block closing on a settings problem
             log.exception("could not save the window layout")
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.StatusTip:
+            # A status tip would replace the status line (whose turn, a hint, a refusal)
+            # while the pointer rests on a toolbar button: the tooltip says it already.
+            return True
+        return super().event(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -612,7 +635,7 @@ class MainWindow(QMainWindow):
         start_from = (dataclasses.replace(current, seed=None, first_dealer=None)
                       if current else None)
         setup = NewGameDialog.ask(self.settings, self, start_from)
-        if setup is not None:
+        if setup is not None and self._may_end_match(self.tr("Deal the new game")):
             self.start_match(setup)
 
     def replay_deal(self) -> None:
@@ -622,7 +645,7 @@ class MainWindow(QMainWindow):
         current = self.model.setup if self.model.has_match else self.settings.default_setup
         hand = self.model.match.table_state() if self.model.has_match else None
         deal = ReplayDealDialog.ask_deal(self, hand.deal_number if hand else None)
-        if deal is None:
+        if deal is None or not self._may_end_match(self.tr("Replay the deal")):
             return
         # The deal on the table replays with its dealer, so the same cards come to the
         # same seats (a deal code names its dealer); any other number is a new match
@@ -632,6 +655,13 @@ class MainWindow(QMainWindow):
                 and current.mode == "two":
             dealer = hand.dealer
         self.start_match(dataclasses.replace(current, seed=deal.number, first_dealer=dealer))
+
+    def _may_end_match(self, go_on: str) -> bool:
+        """Ask before a command ends the match in progress (True: go on)."""
+        from .dialogs.confirm import confirm_end_match
+
+        archived = getattr(self.persistence, "store", None) is not None
+        return confirm_end_match(self, self.model, go_on, archived=archived)
 
     def show_statistics(self) -> None:
         if self.persistence is not None:
@@ -651,9 +681,18 @@ class MainWindow(QMainWindow):
             advice = self.model.hint()
         except ValueError:
             return  # the model has said why (action_refused)
-        self.status_line.show_message(
-            self.tr("Hint: {what}. {why}").format(what=describe_action(advice.action),
-                                                  why=advice_text(advice)), "hint", 0)
+        view = self.model.human_view()
+        card = advice.action.card
+        if card is not None and card in self.table.hand_order():
+            # Focused (D and Enter act on it); said first, so the hint is the last word.
+            self.keyboard.focus_card(card)
+        why = advice_text(advice)
+        knock_at = knock_deadwood(view)
+        if knock_at is not None and advice.action.kind is ActionKind.DISCARD:
+            # The prompt offers the knock: say why the hint does not take it.
+            why = self.tr("You could knock with {deadwood} deadwood, but playing on is "
+                          "better. {why}").format(deadwood=knock_at, why=why)
+        self.status_line.show_message(self.tr("Hint: {why}").format(why=why), "hint", 0)
 
     def show_rules(self) -> None:
         if self._rules_window is None:

@@ -157,8 +157,7 @@ class TrainingCoach(QObject):
         self._hinted = (id(match), index)
         self._settle()  # the decision before this one, when it was the person's too
         advice = ai.hint(view)
-        # The words of the Hint command's own line (the main window's), so they read alike.
-        self.bar.set_hint(QCoreApplication.translate("MainWindow", "Hint: {what}. {why}").format(
+        self.bar.set_hint(tr("Hint: {what}. {why}").format(
             what=describe_action(advice.action), why=advice_text(advice)))
         if not view.is_advisor:
             self._pending = (match, index, view)

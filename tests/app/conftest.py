@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
-
 from typing import Any
+
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -103,3 +103,27 @@ def make_window(qtbot: QtBot, settings: Settings, window_isolation: None) -> Ite
         window.model.shutdown(5000)
 
 
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """The real main window, shown, active and playing (computer moves at once), with its
+    saves and settings in the test's folder."""
+    from PySide6.QtCore import QSettings
+
+    from gin_desktop.app.main import MainWindow
+    from gin_desktop.app.settings import Settings
+
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("GIN_DESKTOP_AUTO_RESUME", raising=False)
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    shown = MainWindow(settings)
+    qtbot.addWidget(shown)
+    shown.resize(1280, 800)
+    shown.show()
+    qtbot.waitUntil(lambda: shown.model.has_match and shown.persistence is not None,
+                    timeout=5000)
+    shown.model.set_computer_delay(0)
+    shown.activateWindow()
+    qtbot.waitUntil(shown.isActiveWindow, timeout=2000)
+    yield shown
+    shown.close()
+    shown.model.shutdown(5000)

@@ -5,8 +5,9 @@ walks its accessibility tree, finds the ten cards of the hand by name, plays a t
 AT-SPI actions alone and hears the computer's move announced.
 
 Needs Xvfb, dbus-daemon, at-spi2-core and python3-pyatspi (``make test`` installs them as
-root, with the other system packages, before any test runs). Without them the test is skipped when it cannot
-install them (not root), and fails as root, where ``make test`` should have.
+root, with the other system packages, before any test runs). Without them the test is
+skipped when it cannot install them (not root), and fails as root, where ``make test``
+should have.
 """
 
 from __future__ import annotations

@@ -43,8 +43,9 @@ class ShortcutsDialog(QDialog):
         bold.setBold(True)
         rows: list[tuple[str, list[tuple[str, str]]]] = []
         for title, actions in groups:
-            lines = [(_plain(a.text()), a.shortcut().toString(
-                QKeySequence.SequenceFormat.NativeText))
+            # Every key of an action (Take upcard is T and P), not only the first.
+            lines = [(_plain(a.text()), ", ".join(
+                key.toString(QKeySequence.SequenceFormat.NativeText) for key in a.shortcuts()))
                      for a in actions if not a.isSeparator() and a.shortcut().count()]
             rows.append((title, lines))
         rows += [(title, list(lines)) for title, lines in extra]

@@ -438,6 +438,16 @@ class SeatLabelItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._font_px = px
 
+    def fit_width(self, width: float) -> None:
+        """Leave out the note, then the score, while the plate is wider than ``width``
+        (its tooltip still says everything)."""
+        for part in ("note", "score"):
+            if self.size().width() <= width:
+                return
+            self.prepareGeometryChange()
+            setattr(self, part, "")
+            self.update()
+
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
         return (table_font(self._font_px * 1.15, bold=True), table_font(self._font_px * 0.85,
                                                                           bold=True),

@@ -62,18 +62,28 @@ class ResultPanel:
             panel.show_buttons(*extras, *([self.next_button] if has_human else []))
             lost = result.winner is not None and not won and has_human
             accent = GOOD if won and result.winner is not None else (BAD if lost else _NEUTRAL)
-        panel.set_content(title, lines, accent=accent)
-        width = min(g.width * 0.56, g.font_px * 38, g.width - g.margin - left)
-        if abs(width - panel.size().width()) > 0.5:
-            panel.set_metrics(width, g.font_px)
+        # The panel lies between the two laid-down hands and their plates, covering none.
+        space_top = g.top_label_y + g.label_h + g.font_px * 0.3
+        space_bottom = g.bottom_y - g.font_px * 0.3
+        for width, font_px in _panel_sizes(g, left):
+            panel.set_metrics(width, font_px)
             panel.set_content(title, lines, accent=accent)
+            if panel.size().height() <= space_bottom - space_top:
+                break
         size = panel.size()
         x = max(left, g.centre_x - size.width() / 2)
-        space_top = g.top_label_y + g.label_h + g.font_px * 0.3
-        space_bottom = g.bottom_y - g.lift
         y = max(space_top, (space_top + space_bottom - size.height()) / 2)
         panel.setPos(round(x), round(y))
         panel.setVisible(True)
+
+
+def _panel_sizes(g: TableGeometry, left: float) -> list[tuple[float, float]]:
+    """(width, font size) to try, best first: the usual panel, then wider (fewer lines
+    wrap), then with smaller type, until it fits between the hands."""
+    usual = min(g.width * 0.56, g.font_px * 38, g.width - g.margin - left)
+    widest = max(usual, g.width - g.margin - left - g.margin)
+    return [(usual, g.font_px), (widest, g.font_px)] + [
+        (widest, g.font_px * factor) for factor in (0.9, 0.82, 0.75, 0.68)]
 
 
 def _result_words(mirror: TableMirror, names: Names) -> tuple[str, list[str]]:
@@ -129,8 +139,16 @@ class AdviceBubble:
         title, lines, buttons = content
         panel = self.item
         panel.show_buttons(*buttons)
-        panel.set_content(title, lines, accent=GOOD)
-        panel.setPos(g.margin, plate.y() + plate.size().height() + g.font_px * 0.2)
+        top = plate.y() + plate.size().height() + g.font_px * 0.2
+        room = g.bottom_y - g.lift - g.font_px * 0.3 - top
+        width = min(g.stock_x - 2 * g.margin, g.font_px * 24)
+        # Above the hand row: smaller type, then only the newest line, if need be.
+        for shown, factor in ((lines, 1.0), (lines, 0.88), (lines, 0.78), (lines[-1:], 0.78)):
+            panel.set_metrics(width, g.font_px * 0.95 * factor)
+            panel.set_content(title, shown, accent=GOOD)
+            if panel.size().height() <= room:
+                break
+        panel.setPos(g.margin, top)
         panel.setVisible(True)
 
     def _content(self, view: SeatView, advice: Advice | None, seats: AdviceSeats,

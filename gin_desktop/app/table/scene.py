@@ -15,6 +15,7 @@ Each user intent has its own method (``draw_from_stock``, ``take_upcard``, ``dis
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -59,6 +60,8 @@ log = logging.getLogger(__name__)
 PILE_HOVER_MS = 450
 #: How long a refusal stays in the prompt on the table.
 REFUSAL_MS = 3500
+#: The piles in the middle row, cleared away when a hand is over.
+_MIDDLE = (PileKind.STOCK, PileKind.DISCARD, PileKind.KNOCK)
 
 _DEFAULT_FELT = QColor(34, 110, 68)
 
@@ -152,14 +155,12 @@ class TableScene(QGraphicsScene):
         self._stock_pill = PillItem()
         self._pile_pill = PillItem(clickable=True)
         self._pile_pill.clicked.connect(self._toggle_pile)
-        self._deal_pill = PillItem()
         #: Variant facts of the hand (knock limit, doubling), stacked under the deal.
         self._rule_pills = [PillItem(), PillItem()]
         self._deadwood_pill = PillItem()
         self._prompt = PillItem()
-        self._showdown_pills = [PillItem(), PillItem()]
-        for pill in (self._stock_pill, self._pile_pill, self._deal_pill, self._prompt,
-                     self._deadwood_pill, *self._showdown_pills, *self._rule_pills):
+        for pill in (self._stock_pill, self._pile_pill, self._prompt,
+                     self._deadwood_pill, *self._rule_pills):
             self.addItem(pill)
         self._labels: dict[int, SeatLabelItem] = {}
         for seat in range(3):
@@ -253,7 +254,7 @@ class TableScene(QGraphicsScene):
         self._stock_slot.setPos(g.stock_x, g.centre_y)
         self._pile_slot.setPos(g.pile_x, g.centre_y)
         self._knock_slot.setPos(g.knock_x, g.centre_y)
-        for pill in (self._stock_pill, self._pile_pill, self._deal_pill, *self._showdown_pills,
+        for pill in (self._stock_pill, self._pile_pill,
                      self._deadwood_pill, *self._rule_pills):
             pill.set_font_px(g.font_px * 0.9)
         self._prompt.set_font_px(g.font_px * 1.1, bold=True)
@@ -403,6 +404,8 @@ class TableScene(QGraphicsScene):
         return Names(setup.names, setup.human_seat if setup.has_human else None)
 
     def _on_match_started(self) -> None:
+        self._refusal_timer.stop()
+        self._refusal = ""  # about the position before: the new match has not heard it
         self._animator.clear()
         self._press = None
         self._knock_mode = False
@@ -444,7 +447,7 @@ class TableScene(QGraphicsScene):
 
     def _clear_refusal(self) -> None:
         self._refusal = ""
-        self._refresh_prompt()
+        self._refresh()  # the advice bubble may have made way for the refusal
 
     def _on_advice(self, advice: object) -> None:
         self._advice = advice if isinstance(advice, Advice) else None
@@ -480,7 +483,7 @@ class TableScene(QGraphicsScene):
         if isinstance(event, HandEnded | MatchEnded):
             self._show_result()
             self._refresh_texts()
-            return []
+            return self._layout_moves(MOVE_MS)  # the middle row makes way for the panel
         self._refresh_texts()
         if self._fan.isVisible():
             self.show_pile(True)
@@ -558,6 +561,12 @@ class TableScene(QGraphicsScene):
             targets.update(self._own_row.layout(
                 self._order.sync(mirror.hands.get(bottom, [])), g))
             targets.update(self._other_row.layout(mirror.hands.get(top, []), g))
+        if mirror.result is not None:
+            # The hand is over: the middle of the table is the result panel's; the stock,
+            # the pile and the knock spot have nothing more to say.
+            for card, target in targets.items():
+                if target.place.pile in _MIDDLE:
+                    targets[card] = dataclasses.replace(target, visible=False)
         self._places = {card: target.place for card, target in targets.items()}
         return targets
 
@@ -577,10 +586,10 @@ class TableScene(QGraphicsScene):
         return groups
 
     def _corner_reserve(self) -> float:
-        """Room kept free at each side of the top row for the deal and variant pills."""
+        """Room kept free at each side of the top row for the variant's pills."""
         g = self._geometry
-        pills = [self._deal_pill, *(p for p in self._rule_pills if p.text())]
-        return g.margin + max(p.size().width() for p in pills) + g.font_px * 0.5
+        widths = [p.size().width() for p in self._rule_pills if p.text()]
+        return g.margin + (max(widths) + g.font_px * 0.5 if widths else 0.0)
 
     def _layout_moves(self, duration: float = MOVE_MS) -> list[Move]:
         """Moves that take every card to where the mirror says it is."""
@@ -647,10 +656,10 @@ class TableScene(QGraphicsScene):
         self._refresh_controls(prompt=False)
         self._refresh_prompt()
 
-    def _refresh_texts(self, *, prompt: bool = True) -> None:
+    def _refresh_plates(self) -> None:
+        """Each seat's name plate: name, role or dealer, score and its last move."""
         mirror = self._mirror
-        if mirror is None:
-            return
+        assert mirror is not None
         g = self._geometry
         names = self._names()
         model = self._model
@@ -658,6 +667,7 @@ class TableScene(QGraphicsScene):
         roles = mirror.roles()
         to_act = model.match.to_act if model.has_match else None
         thinking = model.is_thinking
+        showdown_notes = self._showdown_notes()
         for seat, label in self._labels.items():
             if seat not in mirror.seats:
                 label.setVisible(False)
@@ -672,25 +682,35 @@ class TableScene(QGraphicsScene):
                 note = _tr("thinking…")
             if seat == side and names.is_you(seat) and mirror.showdown is None:
                 note = _tr("you see the captain's cards")
-            label.set_content(name=names(seat), badges=badges,
-                              score=texts.plate_score(seat, mirror.scores,
-                                                      mirror.game_scores),
-                              note=note,
+            if mirror.showdown is not None and seat in showdown_notes:
+                # On the plate beside the laid-down cards, not over them.
+                note = showdown_notes[seat]
+            score = texts.plate_score(seat, mirror.scores, mirror.game_scores)
+            label.set_content(name=names(seat), badges=badges, score=score, note=note,
                               active=to_act == seat and mirror.result is None)
+            tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
+            if seat in roles:
+                tip.append(texts.role_tip(roles[seat]))
+            label.setToolTip("\n".join(tip))
             label.setVisible(True)
         self._labels[bottom].place_centred(g.centre_x, g.bottom_label_y)
         self._labels[top].place_centred(g.centre_x, g.top_label_y)
         if side is not None:
+            # Left of the stock, never under it.
             self._labels[side].setPos(g.margin, g.centre_y)
-        # Keep the bottom label clear of the sort buttons on the right.
-        label = self._labels[bottom]
-        limit = self._controls.sort_left(g) - g.font_px
-        if label.x() + label.size().width() > limit:
-            label.setX(max(g.margin, limit - label.size().width()))
+            self._labels[side].fit_width(g.stock_x - 2 * g.margin)
 
-        self._deal_pill.set_text(_tr("Hand {hand} · deal #{deal}").format(
-            hand=mirror.hand_number, deal=mirror.deal_number))
-        self._deal_pill.setPos(g.margin, g.margin)
+
+    def _refresh_texts(self, *, prompt: bool = True) -> None:
+        mirror = self._mirror
+        if mirror is None:
+            return
+        g = self._geometry
+        model = self._model
+        self._refresh_plates()
+
+        # The hand and deal numbers are on the status bar; the corner keeps the variant's
+        # facts (knock limit, doubling).
         rules = model.match.rules if model.has_match else None
         facts: list[str] = []
         if rules is not None and (rules.oklahoma or rules.straight):
@@ -698,7 +718,7 @@ class TableScene(QGraphicsScene):
                          else _tr("knock ≤ {n}").format(n=mirror.knock_limit))
         if mirror.doubled:
             facts.append(_tr("spade upcard: scores doubled"))
-        y = g.margin + self._deal_pill.size().height() + g.font_px * 0.3
+        y = g.margin
         for pill, fact in zip(self._rule_pills, facts + ["", ""], strict=False):
             pill.set_text(fact)
             pill.setVisible(bool(fact))
@@ -707,11 +727,16 @@ class TableScene(QGraphicsScene):
             y += pill.size().height() + g.font_px * 0.3
 
         stock = len(mirror.stock)
-        self._stock_pill.set_text(_tr("Stock {n}").format(n=stock) if stock else "")
+        over = mirror.result is not None
+        self._stock_slot.setVisible(not over)
+        self._pile_slot.setVisible(not over)
+        self._stock_pill.set_text(_tr("Stock {n}").format(n=stock) if stock and not over
+                                  else "")
         self._stock_pill.place_centred(g.stock_x + g.card_w / 2,
                                        g.centre_y + g.card_h + g.card_h * 0.05)
         pile = len(mirror.pile)
-        self._pile_pill.set_text(_tr("Pile {n} ▾").format(n=pile) if pile else "")
+        self._pile_pill.set_text(_tr("Pile {n} ▾").format(n=pile) if pile and not over
+                                 else "")
         self._pile_pill.place_centred(g.pile_x + g.card_w / 2,
                                       g.centre_y + g.card_h + g.card_h * 0.05)
         own = self._order.cards
@@ -722,51 +747,47 @@ class TableScene(QGraphicsScene):
             self._deadwood_pill.setVisible(True)
         else:
             self._deadwood_pill.setVisible(False)
+        self._fit_bottom_plate()
         self._stock_slot.set_state(depth=stock)
         self._pile_slot.set_state(caption=_tr("Discard pile") if not pile else "")
-        self._refresh_showdown_pills()
         if prompt:
             self._refresh_prompt()
 
-    def _refresh_showdown_pills(self) -> None:
-        """Each laid-down hand's deadwood count, on its deadwood (or across the row)."""
+    def _fit_bottom_plate(self) -> None:
+        """The bottom plate keeps between the deadwood count and the sort buttons."""
         mirror = self._mirror
         assert mirror is not None
-        pills = self._showdown_pills
-        for pill in pills:
-            pill.setVisible(False)
+        g = self._geometry
+        label = self._labels[self._seats()[0]]
+        pill = self._deadwood_pill
+        left = pill.x() + pill.size().width() + g.font_px * 0.5 if pill.isVisible() \
+            else g.margin
+        in_hand = mirror.showdown is None and mirror.result is None
+        right = self._controls.sort_left(g) - g.font_px if in_hand else g.width - g.margin
+        label.fit_width(right - left)
+        label.setX(max(left, min(label.x(), right - label.size().width())))
+
+    def _showdown_notes(self) -> dict[int, str]:
+        """Each laid-down hand's deadwood, for its seat's plate."""
+        mirror = self._mirror
+        assert mirror is not None
         show = mirror.showdown
         if show is None:
-            return
-        g = self._geometry
-        bottom, top, _ = self._seats()
-        rows = {bottom: g.bottom_y, top: g.top_y}
-        groups = self._showdown_groups()
-        # Where the cards are going, not where they are: this runs as they start to move.
-        targets = self._targets()
-        for pill, (seat, layout) in zip(pills, ((show.knocker, show.knocker_layout),
-                                                (show.defender, show.defender_layout)),
-                                        strict=False):
+            return {}
+        notes: dict[int, str] = {}
+        for seat, layout in ((show.knocker, show.knocker_layout),
+                             (show.defender, show.defender_layout)):
             if seat == show.defender and not show.laid_off and layout.layoffs:
-                text = _tr("Deadwood {n} · lays off {k}").format(
+                notes[seat] = _tr("Deadwood {n} · lays off {k}").format(
                     n=layout.deadwood_points, k=len(layout.layoffs))
             elif not layout.deadwood:
-                text = _tr("Gin: no deadwood") if seat == show.knocker else _tr("No deadwood")
+                notes[seat] = (_tr("Gin: no deadwood") if seat == show.knocker
+                               else _tr("No deadwood"))
             else:
-                text = _tr("Deadwood {n}").format(n=layout.deadwood_points)
-            # The groups are the melds, then the deadwood (then layoffs still to fly).
-            cards = list(layout.deadwood) or [c for group in groups[seat] for c in group]
-            if not cards:
-                continue
-            xs = [targets[c].pos.x() for c in cards]
-            pill.set_text(text)
-            pill.set_colours(QColor(255, 255, 255), QColor(0, 0, 0, 170))
-            y = rows.get(seat, g.top_y) + g.card_h - pill.size().height() - g.card_h * 0.04
-            pill.place_centred((min(xs) + max(xs) + g.card_w) / 2, y)
-            pill.setVisible(True)
+                notes[seat] = _tr("Deadwood {n}").format(n=layout.deadwood_points)
+        return notes
 
     def _refresh_prompt(self) -> None:
-        g = self._geometry
         model = self._model
         if not model.has_match:
             self._prompt.setVisible(False)
@@ -785,7 +806,32 @@ class TableScene(QGraphicsScene):
         self._prompt.set_text(text)
         hidden = mirror is not None and mirror.result is not None and not self._refusal
         self._prompt.setVisible(not hidden)
-        self._prompt.place_centred(g.centre_x, g.prompt_y)
+        self._place_prompt()
+
+    def _place_prompt(self) -> None:
+        """Centred under the piles; right of the advice bubble when the bubble reaches down
+        to the prompt's row; in smaller type when it would not fit the table."""
+        g = self._geometry
+        prompt = self._prompt
+        left, right = g.margin, g.width - g.margin
+        bubble = self._advice_bubble.item
+        if bubble.isVisible() and bubble.sceneBoundingRect().bottom() > g.prompt_y:
+            left = bubble.sceneBoundingRect().right() + g.font_px * 0.5
+        for factor in (1.0, 0.92, 0.84, 0.76):
+            prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
+            if prompt.size().width() <= right - left:
+                break
+        if prompt.size().width() > right - left and left > g.margin:
+            # No room beside the bubble. A refusal is the news: the bubble waits; else the
+            # bubble asks for the same thing, and the status line says it too.
+            if self._refusal:
+                bubble.setVisible(False)
+                left = g.margin
+            else:
+                prompt.setVisible(False)
+        width = prompt.size().width()
+        prompt.place_centred(min(max(g.centre_x, left + width / 2), right - width / 2),
+                             g.prompt_y)
 
     def _refresh_controls(self, *, prompt: bool = True) -> None:
         mirror = self._mirror
@@ -805,7 +851,8 @@ class TableScene(QGraphicsScene):
             knock_mode=self._knock_mode, big_gin=ActionKind.BIG_GIN in kinds and in_hand,
             in_hand=in_hand), g)
         # Knock / gin: the knock spot shows while a knock is legal (or a card lies there).
-        self._knock_slot.setVisible(can_knock or mirror.knock_card is not None)
+        self._knock_slot.setVisible(can_knock or (mirror.knock_card is not None
+                                                  and mirror.result is None))
         self._knock_slot.set_state(active=self._knock_mode,
                                    caption=_tr("Knock: drop a card here") if can_knock
                                    else _tr("Knocked"))

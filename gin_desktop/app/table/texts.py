@@ -41,6 +41,16 @@ class Names:
         return other.replace("{name}", self(seat) if seat is not None else "")
 
 
+def role_tip(role: Role) -> str:
+    """What a three-hand role means (RULES.md three-hand 2 to 5), for a plate's tooltip."""
+    return {Role.BOX: _tr("The box deals and plays alone against the captain; it stays in "
+                          "the box while it wins."),
+            Role.CAPTAIN: _tr("The captain plays this hand against the box, advised by the "
+                              "player sitting out, and scores for both."),
+            Role.SITTING_OUT: _tr("Sitting out: holds no cards this hand, sees the "
+                                  "captain's hand and may advise; never scores.")}[role]
+
+
 def role_badge(role: Role) -> str:
     return {Role.BOX: _tr("Box"), Role.CAPTAIN: _tr("Captain"),
             Role.SITTING_OUT: _tr("Sitting out")}[role]

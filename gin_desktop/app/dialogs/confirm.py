@@ -1,0 +1,53 @@
+"""The question asked before a command ends a match still being played.
+
+New game and Replay deal replace the match on the table. A match with moves in it is
+worth something to the player, so they are asked first, told what happens to it (it is
+kept in the archive of saved games as an abandoned match), and Escape keeps playing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ..i18n import translate as _tr
+from ..model import GameModel
+
+
+def match_in_progress(model: GameModel) -> bool:
+    """A match is on the table, not over, and somebody has made a move in it."""
+    return model.has_match and not model.match.is_over and bool(model.match.actions)
+
+
+def match_summary(model: GameModel) -> str:
+    """ "hand 4, Ana 27 · Computer 24" (each seat's score in the match so far)."""
+    match = model.match
+    scores = " · ".join(f"{model.seat_name(seat)} {score}"
+                        for seat, score in enumerate(match.scores))
+    return _tr("hand {hand}, {scores}").format(hand=match.hand_number, scores=scores)
+
+
+def confirm_end_match(parent: QWidget | None, model: GameModel, go_on: str, *,
+                      archived: bool) -> bool:
+    """Ask before ending the match in progress; True to go on (``go_on`` names the
+    button that does). True at once when no match is in progress."""
+    if not match_in_progress(model):
+        return True
+    box = QMessageBox(parent)
+    box.setObjectName("confirm_end_match")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(_tr("End the match?"))
+    box.setText(_tr("The match in progress ({summary}) will end.").format(
+        summary=match_summary(model)))
+    box.setInformativeText(
+        _tr("It is kept in the archive of saved games as an abandoned match.") if archived
+        else _tr("It cannot be kept: saving games is not available."))
+    end = box.addButton(go_on, QMessageBox.ButtonRole.AcceptRole)
+    end.setObjectName("end_match_button")
+    keep = box.addButton(_tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+    keep.setObjectName("keep_playing_button")
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    chosen = box.clickedButton() is end
+    box.deleteLater()
+    return chosen

@@ -1,0 +1,150 @@
+"""The move log: every public move of the hand, in words, in a dock the player can open.
+
+"Computer took your 9♥ from the pile" is built here from the engine's public history
+(``SeatView.history``), which every seat may see, so the log never tells more than the
+table showed. ``move_sentences`` is the one place these sentences are made; the dock only
+lists them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QWidget
+
+from gin_desktop.engine import PublicMove
+
+from .i18n import translate as _tr
+from .model import GameModel
+from .prompts import card_label
+
+
+class _Seats:
+    """Seat names, and whether a seat is the person's (sentences say "you")."""
+
+    def __init__(self, names: Sequence[str], you: int | None) -> None:
+        self.names = list(names)
+        self.you = you
+
+    def name(self, seat: int) -> str:
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return _tr("Seat {n}").format(n=seat + 1)
+
+    def pick(self, seat: int, you: str, other: str, **values: str) -> str:
+        """``you`` when ``seat`` is the person's, else ``other`` about ``{name}``."""
+        if seat == self.you:
+            return you.format(**values)
+        return other.format(name=self.name(seat), **values)
+
+
+def _discarder(history: Sequence[PublicMove], index: int) -> int | None:
+    """Who put the card taken at ``history[index]`` on the pile (None: the upcard)."""
+    card = history[index].card
+    for move in reversed(history[:index]):
+        if move.kind == "discard" and move.card == card:
+            return move.seat
+    return None
+
+
+def _pile_sentence(seats: _Seats, seat: int, card: str, owner: int | None) -> str:
+    if owner is None or owner == seat:
+        return seats.pick(seat, _tr("You took the {card} from the pile"),
+                          _tr("{name} took the {card} from the pile"), card=card)
+    if seat == seats.you:
+        return _tr("You took {owner}'s {card} from the pile").format(
+            owner=seats.name(owner), card=card)
+    if owner == seats.you:
+        return _tr("{name} took your {card} from the pile").format(
+            name=seats.name(seat), card=card)
+    return _tr("{name} took {owner}'s {card} from the pile").format(
+        name=seats.name(seat), owner=seats.name(owner), card=card)
+
+
+def move_sentence(history: Sequence[PublicMove], index: int, names: Sequence[str],
+                  you: int | None) -> str:
+    """``history[index]`` as a sentence ("Computer took your 9♥ from the pile")."""
+    seats = _Seats(names, you)
+    move = history[index]
+    seat = move.seat
+    card = card_label(move.card) if move.card is not None else ""
+    kind = move.kind
+    if kind == "pass":
+        return seats.pick(seat, _tr("You passed the upcard {card}"),
+                          _tr("{name} passed the upcard {card}"), card=card)
+    if kind == "take":
+        return seats.pick(seat, _tr("You took the upcard {card}"),
+                          _tr("{name} took the upcard {card}"), card=card)
+    if kind == "stock":
+        return seats.pick(seat, _tr("You drew from the stock"),
+                          _tr("{name} drew from the stock"))
+    if kind == "pile":
+        return _pile_sentence(seats, seat, card, _discarder(history, index))
+    if kind == "discard":
+        return seats.pick(seat, _tr("You discarded the {card}"),
+                          _tr("{name} discarded the {card}"), card=card)
+    if kind == "big-gin":
+        return seats.pick(seat, _tr("You declared big gin"), _tr("{name} declared big gin"))
+    if kind == "knock":
+        return seats.pick(seat, _tr("You knocked"), _tr("{name} knocked"))
+    return ""
+
+
+def move_sentences(history: Sequence[PublicMove], names: Sequence[str],
+                   you: int | None) -> list[str]:
+    """Every move of ``history`` as a sentence, oldest first."""
+    return [move_sentence(history, i, names, you) for i in range(len(history))]
+
+
+class MoveLogDock(QDockWidget):
+    """View ▸ Move log: the hand's public moves, newest last, following the model."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("move_log_dock")
+        self.setWindowTitle(_tr("Move log"))
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.model = model
+        self.list = QListWidget()
+        self.list.setObjectName("move_log")
+        self.list.setAccessibleName(_tr("Moves of this hand"))
+        self.list.setWordWrap(True)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWidget(self.list)
+        self._shown: tuple[int, int] | None = None
+        model.match_started.connect(self.refresh)
+        model.state_changed.connect(self.refresh)
+
+    def lines(self) -> list[str]:
+        return [self.list.item(row).text() for row in range(self.list.count())]
+
+    def refresh(self) -> None:
+        """Show the hand's moves (only the new ones are added)."""
+        model = self.model
+        if not model.has_match:
+            self.list.clear()
+            self._shown = None
+            return
+        view = model.human_view()
+        history = view.history
+        hand = view.hand_number
+        shown = self._shown
+        if shown is not None and shown[0] == hand and shown[1] <= len(history):
+            start = shown[1]
+        else:
+            self.list.clear()
+            self.list.addItem(_tr("Hand {hand}").format(hand=hand))
+            header = self.list.item(0)
+            font = header.font()
+            font.setBold(True)
+            header.setFont(font)
+            start = 0
+        you = model.human_seat if model.setup.has_human else None
+        for index in range(start, len(history)):
+            self.list.addItem(move_sentence(history, index, model.setup.names, you))
+        self._shown = (hand, len(history))
+        self.list.scrollToBottom()

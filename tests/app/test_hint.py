@@ -1,0 +1,129 @@
+"""Item by item, the Hint as a player meets it (issue 12, item 8) and the shortcuts list:
+the toolbar's Hint shows the hint (not its tooltip) at once, says the move once, puts the
+keyboard on the card it names, and never contradicts the knock the prompt offers. Real
+mouse and keys on the real main window."""
+
+from __future__ import annotations
+
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from gin_desktop import ai
+from gin_desktop.app.advice_text import advice_text
+from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.prompts import knock_deadwood
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import (
+    DRAW_STOCK, PASS_UPCARD, ActionKind, CardDiscarded, Match, Phase, new_match,
+)
+from gin_desktop.engine.melds import deadwood_after_each_discard
+
+NAMES = ("Ana", "Computer")
+
+
+
+
+def position(until: object) -> Match:
+    """The first match (seeds 1, 2, ...) that plain play by both seats brings to ``until``."""
+    assert callable(until)
+    for seed in range(1, 300):
+        match = new_match(None, seed)
+        for _ in range(80):
+            if until(match):
+                return match
+            if match.phase not in (Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD):
+                break
+            legal = match.legal_actions()
+            if PASS_UPCARD in legal:
+                match.apply(PASS_UPCARD)
+            elif DRAW_STOCK in legal:
+                match.apply(DRAW_STOCK)
+            else:
+                after = deadwood_after_each_discard(match.hand_of(match.to_act or 0))
+                match.apply(min((a for a in legal if a.kind is ActionKind.DISCARD),
+                                key=lambda a: after[a.card]))  # type: ignore[index]
+    raise AssertionError("no such position")
+
+
+def you_discard_and_the_hint_names_a_card(match: Match) -> bool:
+    return (match.phase is Phase.DISCARD and match.to_act == 0
+            and ai.hint(match.view(0)).action.kind is ActionKind.DISCARD)
+
+
+def you_may_knock_but_the_hint_plays_on(match: Match) -> bool:
+    return (match.phase is Phase.DISCARD and match.to_act == 0
+            and knock_deadwood(match.view(0)) is not None
+            and ai.hint(match.view(0)).action.kind is ActionKind.DISCARD)
+
+
+def click_toolbar_hint(window: MainWindow) -> QWidget:
+    button = window.toolbar.widgetForAction(window.hint_action)
+    centre = button.rect().center()
+    QTest.mouseMove(button, centre)
+    QTest.qWait(50)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
+    return button
+
+
+def test_the_toolbar_hint_shows_the_hint_not_its_tooltip(window: MainWindow) -> None:
+    window.model.resume(position(you_discard_and_the_hint_names_a_card),
+                        GameSetup(names=NAMES))
+    click_toolbar_hint(window)
+    QApplication.processEvents()
+    # The pointer still rests on the button: no status tip hides the status line.
+    assert window.statusBar().currentMessage() == ""
+    assert window.status_line.isVisible()
+    assert window.status_line.message_kind == "hint"
+    assert window.status_line.message_text().startswith("Hint: ")
+
+
+def test_the_hint_says_the_move_once(window: MainWindow) -> None:
+    window.model.resume(position(you_discard_and_the_hint_names_a_card),
+                        GameSetup(names=NAMES))
+    click_toolbar_hint(window)
+    advice = window.model.hint()
+    text = window.status_line.message_text()
+    assert text == f"Hint: {advice_text(advice)}"
+
+
+def test_the_hinted_card_gets_the_keyboard_so_d_discards_it(window: MainWindow) -> None:
+    model = window.model
+    model.resume(position(you_discard_and_the_hint_names_a_card), GameSetup(names=NAMES))
+    QTest.keyClick(window.table, Qt.Key.Key_H)
+    advice = model.hint()
+    assert window.keyboard.focused_card() is advice.action.card
+    QTest.keyClick(window.table, Qt.Key.Key_D)
+    discarded = [e for e in model.match.events if isinstance(e, CardDiscarded) and e.seat == 0]
+    assert discarded[-1].card is advice.action.card
+
+
+def test_a_hint_to_play_on_answers_the_knock_the_prompt_offers(window: MainWindow) -> None:
+    model = window.model
+    model.resume(position(you_may_knock_but_the_hint_plays_on), GameSetup(names=NAMES))
+    deadwood = knock_deadwood(model.human_view())
+    assert f"your deadwood would be {deadwood}" in window.status_line.turn_label.text()
+    click_toolbar_hint(window)
+    text = window.status_line.message_text()
+    assert f"You could knock with {deadwood} deadwood, but playing on is better." in text
+
+
+def test_the_shortcuts_list_gives_every_key_of_a_command(window: MainWindow) -> None:
+    """P takes the top of the discard pile: it is listed (with T, on Take upcard)."""
+    rows: list[tuple[str, str]] = []
+
+    def read() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ShortcutsDialog):
+            QTimer.singleShot(20, read)
+            return
+        rows.extend(dialog.rows())
+        dialog.close()
+
+    QTimer.singleShot(0, read)
+    QTest.keyClick(window, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)
+    keys = dict(rows)
+    assert "P" in keys["Take upcard"].split(", ")
+    assert "T" in keys["Take upcard"].split(", ")
