@@ -116,11 +116,17 @@ class MoveLogDock(QDockWidget):
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(self.list)
         self._shown: tuple[int, int] | None = None
-        model.match_started.connect(self.refresh)
+        model.match_started.connect(self._restart)
         model.state_changed.connect(self.refresh)
 
     def lines(self) -> list[str]:
         return [self.list.item(row).text() for row in range(self.list.count())]
+
+    def _restart(self) -> None:
+        # A new or resumed match: its hand 1 is not the old match's hand 1, even when the
+        # old one had shown fewer moves.
+        self._shown = None
+        self.refresh()
 
     def refresh(self) -> None:
         """Show the hand's moves (only the new ones are added)."""

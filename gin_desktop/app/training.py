@@ -204,8 +204,10 @@ class TrainingCoach(QObject):
         self.marked.emit(decision)
 
     def stop(self) -> None:
+        """No more marks; wait for the one being weighed (see ``ReviewFeatures.stop``)."""
         self._stopping = True
         self._pending = None
+        self._pool.waitForDone(10_000)
 
 
 __all__ = ["TrainingBar", "TrainingCoach", "mistake_text"]

@@ -277,11 +277,11 @@ class ReviewDialog(QDialog):
             done=min(done + 1, total), total=total))
 
     def _failed(self, reason: str) -> None:
-        self._thread = None
+        self._stop_thread()
         self._show_idle(tr("The hand could not be analysed ({reason}).").format(reason=reason))
 
     def _reviewed(self, result: review.HandReview) -> None:
-        self._thread = None
+        self._stop_thread()  # its run() is ending: a short wait
         self.hand_review = result
         self.progress.hide()
         self.progress_label.hide()
