@@ -51,7 +51,9 @@ def version() -> str:
 def deb_path() -> Path:
     arch = subprocess.run(["dpkg", "--print-architecture"], check=True, capture_output=True,
                           text=True).stdout.strip()
-    return ROOT / "dist" / f"gin-desktop_{version()}_{arch}.deb"
+    # The Debian revision comes from packaging/linux/changelog.
+    found = sorted((ROOT / "dist").glob(f"gin-desktop_{version()}-*_{arch}.deb"))
+    return found[-1] if found else ROOT / "dist" / f"gin-desktop_{version()}-1_{arch}.deb"
 
 
 def tree_bytes(folder: Path) -> int:
@@ -126,12 +128,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if display == "auto":
         display = "xvfb" if shutil.which("Xvfb") else "offscreen"
     if display == "xvfb":
-        subprocess.run(["bash", str(ROOT / "packaging" / "ensure-system-libs.sh"), "--display"],
+        subprocess.run(["bash", str(ROOT / "packaging" / "ensure-system-packages.sh")],
                        check=True, env={**os.environ, "PYTHON": str(BUILD_PYTHON)})
 
     with tempfile.TemporaryDirectory(prefix="gin-bench-root-") as scratch:
         subprocess.run(["dpkg-deb", "-x", str(deb), scratch], check=True)
-        game = Path(scratch) / "usr" / "bin" / "gin-desktop"
+        # /usr/games/gin-desktop links to /opt/gin-desktop/gin-desktop, outside scratch.
+        game = Path(scratch) / "opt" / "gin-desktop" / "gin-desktop"
         context = xvfb() if display == "xvfb" else offscreen()
         with context as display_env:
             # One untimed launch each, so both start with the files in the page cache.

@@ -5,7 +5,24 @@ which is stronger.
 
 Games come in pairs that share a match seed (so the same deals) with the seats swapped,
 so each strategy deals first once and neither is favoured by the cards. Strategies see
-only their seat's view (``Match.view``). Everything is seeded: a run replays exactly.
+only their seat's view (``Match.view``).
+
+Fit for a tournament:
+
+- ``--isolate`` (the default for ``module:Class`` strategies) runs a strategy in its own
+  process (``gin_desktop.ai.isolated``), which is sent serialized views and answers with
+  actions: no match exists in that process for it to find.
+- ``--time-limit MS`` bounds every decision; a late, illegal or crashed answer loses the
+  game (``forfeits`` in the report says who and why).
+- The deals come from a run seed drawn from ``os.urandom`` unless ``--seed`` is given; no
+  seed of a deal is ever passed to a strategy (each gets its own, drawn apart). A run with
+  ``--seed`` replays exactly.
+
+Safety caps, reported as ``stopped_games``: a game longer than ``MAX_HANDS`` hands, or
+with a hand of more than ``MAX_MOVES_PER_HAND`` moves, is stopped and given to the side
+ahead on points (side A on equal points). The rules' own repetition draw (a position
+seen a third time draws the hand) ends loops long before; the caps only guard the arena
+against an engine fault.
 """
 
 from __future__ import annotations
@@ -14,6 +31,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import random
 import sys
 import time
@@ -21,14 +39,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gin_desktop.ai import StrategyLoadError, load_strategy_class, make_strategy
+from gin_desktop.ai import LEVELS, StrategyLoadError, load_strategy_class, make_strategy
+from gin_desktop.ai.isolated import Forfeit, IsolatedStrategy
 from gin_desktop.engine import PRESET_NAMES, ResultKind, RuleSet, decisions, new_match
 
 #: A game longer than this many hands is stopped and counted as won by the leader.
 MAX_HANDS = 500
-#: RULES.md has no limit on turns that draw from the pile, so two strategies could pass
-#: the same cards back and forth for ever; a hand this long stops the game (as above).
+#: A hand longer than this many moves stops the game (as above).
 MAX_MOVES_PER_HAND = 1000
+#: The per-decision time limit when ``--time-limit`` is not given.
+DEFAULT_TIME_LIMIT_MS = 1000.0
 
 
 @dataclass
@@ -41,12 +61,29 @@ class GameRecord:
     stopped: bool = False
     hands: int = 0
     drawn: int = 0
+    #: Hands drawn because a position occurred a third time (RULES.md "Repetition").
+    repetitions: int = 0
     points: list[int] = field(default_factory=lambda: [0, 0])
     gins: list[int] = field(default_factory=lambda: [0, 0])
     undercuts: list[int] = field(default_factory=lambda: [0, 0])
     knocks: list[int] = field(default_factory=lambda: [0, 0])
     #: Milliseconds per decision that had a choice (more than one legal action).
     times: list[list[float]] = field(default_factory=lambda: [[], []])
+    #: The side that lost the game by a late, illegal or crashed answer, and why.
+    forfeit: int | None = None
+    forfeit_reason: str = ""
+
+
+@dataclass(frozen=True)
+class RunConfig:
+    """What every game of a run shares."""
+
+    spec_a: str
+    spec_b: str
+    rules: RuleSet
+    seed: int
+    isolate: tuple[bool, bool]
+    time_limit_ms: float
 
 
 def match_seed(seed: int, index: int) -> int:
@@ -54,16 +91,60 @@ def match_seed(seed: int, index: int) -> int:
     return random.Random(f"arena:{seed}:{index // 2}").randrange(1, 2**62)
 
 
-def play_game(spec_a: str, spec_b: str, rules: RuleSet, seed: int, index: int) -> GameRecord:
+class StartFailure(Exception):
+    """An isolated strategy that could not start a game (it loses that game)."""
+
+    def __init__(self, side: int, forfeit: Forfeit) -> None:
+        super().__init__(str(forfeit))
+        self.side = side
+
+
+class Players:
+    """The two sides' strategies for a series of games: built-in ones made afresh for
+    each game, isolated ones kept in their worker processes between games."""
+
+    def __init__(self, config: RunConfig) -> None:
+        self.config = config
+        specs = (config.spec_a, config.spec_b)
+        self.workers: list[IsolatedStrategy | None] = [
+            IsolatedStrategy(spec, config.time_limit_ms) if isolate else None
+            for spec, isolate in zip(specs, config.isolate, strict=True)]
+
+    def for_game(self, index: int) -> list[Any]:
+        config = self.config
+        out: list[Any] = []
+        for side, spec in enumerate((config.spec_a, config.spec_b)):
+            seed = strategy_seed(config.seed, index, side)
+            worker = self.workers[side]
+            if worker is None:
+                out.append(make_strategy(spec, seed=seed))
+            else:
+                try:
+                    worker.new_game(seed, config.rules)
+                except Forfeit as exc:
+                    raise StartFailure(side, exc) from None
+                out.append(worker)
+        return out
+
+    def close(self) -> None:
+        for worker in self.workers:
+            if worker is not None:
+                worker.close()
+
+
+def play_game(config: RunConfig, players: Players, index: int) -> GameRecord:
     """Play game ``index`` of a run to the target and return its record."""
     a_seat = index % 2
     side_of_seat = {a_seat: 0, 1 - a_seat: 1}
-    strategies = {
-        a_seat: make_strategy(spec_a, seed=_strategy_seed(seed, index, 0)),
-        1 - a_seat: make_strategy(spec_b, seed=_strategy_seed(seed, index, 1)),
-    }
-    match = new_match(rules, match_seed(seed, index))
     record = GameRecord(index=index, winner=-1)
+    try:
+        sides = players.for_game(index)
+    except StartFailure as exc:
+        record.winner, record.forfeit, record.forfeit_reason = 1 - exc.side, exc.side, str(exc)
+        return record
+    by_seat = {a_seat: sides[0], 1 - a_seat: sides[1]}
+    match = new_match(config.rules, match_seed(config.seed, index))
+    limit = config.time_limit_ms
     clock = time.perf_counter
     moves = 0
     hand_number = match.hand_number
@@ -78,14 +159,44 @@ def play_game(spec_a: str, spec_b: str, rules: RuleSet, seed: int, index: int) -
         if len(view.legal_actions) == 1:
             action = view.legal_actions[0]
         else:
+            side = side_of_seat[seat]
+            strategy = by_seat[seat]
             start = clock()
-            action = strategies[seat].choose(view)
-            record.times[side_of_seat[seat]].append((clock() - start) * 1000.0)
+            try:
+                action = strategy.choose(view)
+            except Forfeit as exc:
+                record.forfeit, record.forfeit_reason = side, str(exc)
+                break
+            elapsed = (clock() - start) * 1000.0
+            if isinstance(strategy, IsolatedStrategy):
+                elapsed = strategy.last_ms
+            record.times[side].append(elapsed)
+            if elapsed > limit:
+                record.forfeit = side
+                record.forfeit_reason = f"late: {elapsed:.0f} ms (limit {limit:.0f} ms)"
+                break
+            if action not in view.legal_actions:
+                record.forfeit = side
+                record.forfeit_reason = f"illegal: {action!r} is not a legal action"
+                break
         match.apply(action, seat)
+    _tally(record, match, side_of_seat)
+    if record.forfeit is not None:
+        record.winner = 1 - record.forfeit
+    elif match.winner is not None:
+        record.winner = side_of_seat[match.winner]
+    else:  # stopped by a safety cap: the side ahead on points
+        record.winner = 0 if match.scores[a_seat] >= match.scores[1 - a_seat] else 1
+    return record
+
+
+def _tally(record: GameRecord, match: Any, side_of_seat: dict[int, int]) -> None:
     for result in match.results:
         record.hands += 1
-        if result.kind is ResultKind.DRAWN:
+        if result.kind is ResultKind.DRAWN or result.kind is ResultKind.REPETITION:
             record.drawn += 1
+            if result.kind is ResultKind.REPETITION:
+                record.repetitions += 1
             continue
         if result.winner is not None:
             side = side_of_seat[result.winner]
@@ -96,14 +207,10 @@ def play_game(spec_a: str, spec_b: str, rules: RuleSet, seed: int, index: int) -
                 record.undercuts[side] += 1
         if result.knocker is not None:
             record.knocks[side_of_seat[result.knocker]] += 1
-    if match.winner is not None:
-        record.winner = side_of_seat[match.winner]
-    else:  # pragma: no cover - only when the game was stopped
-        record.winner = 0 if match.scores[a_seat] >= match.scores[1 - a_seat] else 1
-    return record
 
 
-def _strategy_seed(seed: int, index: int, side: int) -> int:
+def strategy_seed(seed: int, index: int, side: int) -> int:
+    """A strategy's own seed: a one-way function of the run seed, not a deal seed."""
     return random.Random(f"strategy:{seed}:{index}:{side}").randrange(2**31)
 
 
@@ -129,27 +236,69 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
 
 
-def _play_one(args: tuple[str, str, RuleSet, int, int]) -> GameRecord:
-    return play_game(*args)
+def _play_chunk(args: tuple[RunConfig, list[int]]) -> list[GameRecord]:
+    config, indices = args
+    players = Players(config)
+    try:
+        return [play_game(config, players, i) for i in indices]
+    finally:
+        players.close()
 
 
-def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int = 1,
-              rules: RuleSet | None = None, jobs: int = 1) -> dict[str, Any]:
-    """Play ``games`` games and summarise them (the arena's JSON object)."""
+def is_module_class(spec: str) -> bool:
+    return ":" in spec
+
+
+def check_strategy(spec: str, isolated: bool, rules: RuleSet) -> None:
+    """Fail early, with a clear message, on a strategy that cannot be loaded.
+
+    An isolated strategy is loaded by a worker, never imported here: its module's own code
+    must not run in the process that holds the matches.
+    """
+    if not isolated:
+        load_strategy_class(spec)
+        return
+    if spec not in LEVELS and not is_module_class(spec):
+        load_strategy_class(spec)  # raises the message listing the names
+    probe = IsolatedStrategy(spec)
+    try:
+        probe.new_game(0, rules)
+    except Forfeit as exc:
+        raise StrategyLoadError(exc.detail) from None
+    finally:
+        probe.close()
+
+
+def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int | None = None,
+              rules: RuleSet | None = None, jobs: int = 1, isolate: bool | None = None,
+              time_limit_ms: float = DEFAULT_TIME_LIMIT_MS) -> dict[str, Any]:
+    """Play ``games`` games and summarise them (the arena's JSON object).
+
+    ``seed`` None draws the run seed from ``os.urandom``. ``isolate`` True runs both
+    strategies in worker processes, False neither, None only ``module:Class`` ones.
+    """
     rules = rules or RuleSet()
-    # Fail early, in this process, on a bad strategy name.
-    load_strategy_class(spec_a)
-    load_strategy_class(spec_b)
-    tasks = [(spec_a, spec_b, rules, seed, i) for i in range(games)]
+    seed_given = seed is not None
+    run_seed = seed if seed is not None else int.from_bytes(os.urandom(8), "big")
+    flags = tuple(is_module_class(s) if isolate is None else isolate for s in (spec_a, spec_b))
+    for spec, isolated in zip((spec_a, spec_b), flags, strict=True):
+        check_strategy(spec, isolated, rules)
+    config = RunConfig(spec_a, spec_b, rules, run_seed, (flags[0], flags[1]), time_limit_ms)
+    jobs = max(1, min(jobs, games))
+    chunks = [(config, list(range(j, games, jobs))) for j in range(jobs)]
     started = time.perf_counter()
-    if jobs > 1 and games > 1:
+    if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
-            records = list(pool.imap_unordered(_play_one, tasks, chunksize=1))
+            records = [r for chunk in pool.map(_play_chunk, chunks) for r in chunk]
     else:
-        records = [_play_one(t) for t in tasks]
+        records = _play_chunk(chunks[0])
     elapsed = time.perf_counter() - started
     records.sort(key=lambda r: r.index)
-    return summarise(spec_a, spec_b, rules, seed, jobs, records, elapsed)
+    summary = summarise(spec_a, spec_b, rules, run_seed, jobs, records, elapsed)
+    summary["seed_given"] = seed_given
+    summary["isolated"] = {"a": flags[0], "b": flags[1]}
+    summary["time_limit_ms"] = time_limit_ms
+    return summary
 
 
 def summarise(spec_a: str, spec_b: str, rules: RuleSet, seed: int, jobs: int,
@@ -186,7 +335,12 @@ def summarise(spec_a: str, spec_b: str, rules: RuleSet, seed: int, jobs: int,
         "a_win_rate_95": [round(lo, 4), round(hi, 4)],
         "hands": hands,
         "drawn_hands": drawn,
+        "drawn_by_repetition": sum(r.repetitions for r in records),
         "stopped_games": sum(1 for r in records if r.stopped),
+        "forfeits": {name: sum(1 for r in records if r.forfeit == s)
+                     for s, name in ((0, "a"), (1, "b"))},
+        "forfeit_details": [{"game": r.index, "side": "ab"[r.forfeit], "why": r.forfeit_reason}
+                            for r in records if r.forfeit is not None][:20],
         "points": points,
         "points_per_hand": {k: round(v / hands, 3) if hands else 0.0
                             for k, v in points.items()},
@@ -206,7 +360,11 @@ def _text_report(summary: dict[str, Any]) -> str:
         f"seed {summary['seed']}",
         f"  games won: {a} {summary['wins']['a']}, {b} {summary['wins']['b']}  "
         f"({a} {summary['a_win_rate']:.1%}, 95% CI {lo:.1%}-{hi:.1%})",
-        f"  hands {summary['hands']} (drawn {summary['drawn_hands']}); points per hand "
+        f"  hands {summary['hands']} (drawn {summary['drawn_hands']}, by repetition "
+        f"{summary['drawn_by_repetition']}); games stopped by the safety caps "
+        f"{summary['stopped_games']}; forfeits {a} {summary['forfeits']['a']}, "
+        f"{b} {summary['forfeits']['b']}",
+        f"  points per hand "
         f"{a} {summary['points_per_hand']['a']}, {b} {summary['points_per_hand']['b']}",
         f"  gins {summary['gins']['a']}/{summary['gins']['b']}, undercuts "
         f"{summary['undercuts']['a']}/{summary['undercuts']['b']}",
@@ -227,11 +385,22 @@ def build_parser() -> argparse.ArgumentParser:
                                   "or module:Class")
     parser.add_argument("b", help="strategy B, as A")
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
-    parser.add_argument("--seed", type=int, default=1, help="run seed (default 1)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="run seed, for a run that replays (default: drawn from "
+                             "os.urandom and reported)")
     parser.add_argument("--rules", default="seeds", choices=PRESET_NAMES,
                         help="rule preset (default seeds)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    isolation = parser.add_mutually_exclusive_group()
+    isolation.add_argument("--isolate", dest="isolate", action="store_true", default=None,
+                           help="run each strategy in its own process that receives only "
+                                "serialized views (default for module:Class strategies)")
+    isolation.add_argument("--no-isolate", dest="isolate", action="store_false",
+                           help="run module:Class strategies in the arena's process too")
+    parser.add_argument("--time-limit", type=float, default=DEFAULT_TIME_LIMIT_MS,
+                        metavar="MS", help="milliseconds per decision; a late answer loses "
+                                           "the game (default %(default).0f)")
     return parser
 
 
@@ -240,12 +409,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games < 1:
         print("arena: --games must be at least 1", file=sys.stderr)
         return 2
+    if args.time_limit <= 0:
+        print("arena: --time-limit must be positive", file=sys.stderr)
+        return 2
     if args.jobs < 1:
         print("arena: --jobs must be at least 1", file=sys.stderr)
         return 2
     try:
         summary = run_arena(args.a, args.b, games=args.games, seed=args.seed,
-                            rules=RuleSet.preset(args.rules), jobs=args.jobs)
+                            rules=RuleSet.preset(args.rules), jobs=args.jobs,
+                            isolate=args.isolate, time_limit_ms=args.time_limit)
     except StrategyLoadError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

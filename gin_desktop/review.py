@@ -335,8 +335,8 @@ def review_hand(match: Match, hand_number: int, seat: int, *,
                              seed=seed, threshold=threshold, should_stop=should_stop))
         if progress is not None:
             progress(number, total)
-    return HandReview(hand_number, deal_number_for(match.seed, hand_number, match.deck_version),
-                      seat,
+    deal_number = deal_number_for(match.seed, hand_number, match.deck_version)
+    return HandReview(hand_number, deal_number, seat,
                       tuple(done), result_of(match, hand_number), samples, seed)
 
 

@@ -3,15 +3,17 @@
 # few minutes; not part of `make test` (it needs debootstrap and the network).
 #
 # 1. A minbase Debian 12 root made by debootstrap from the mirror this machine's apt uses
-#    (cached as build/fresh/<suite>-minbase.tar.gz), unpacked anew into build/fresh/root.
+#    (cached as build/fresh/<suite>-minbase.tar.gz), unpacked anew into a folder under
+#    /var/tmp (outside the checkout, so that nothing that walks or cleans the checkout can
+#    reach the /dev and /proc mounted into it), removed again at the end.
 # 2. This machine's CA certificates, pip configuration and PIP_* variables copied in, so
 #    that pip reaches the same package index; then only python3, make and git installed.
 # 3. A clone of this checkout's HEAD, and as a user without sudo: `make test` must stop at
 #    once with one line naming every missing package, and create nothing.
 # 4. As root, in another clone: `make test` must install everything itself and pass.
 #
-# Prints the outcome as its last lines; exits 1 if either check failed. Logs and the root
-# stay in build/fresh for a look. FRESH_SUITE=noble tries Ubuntu 24.04 instead
+# Prints the outcome as its last lines; exits 1 if either check failed. The logs stay in
+# build/fresh. FRESH_SUITE=noble tries Ubuntu 24.04 instead
 # (FRESH_MIRROR sets its mirror, default http://archive.ubuntu.com/ubuntu).
 set -euo pipefail
 
@@ -19,7 +21,7 @@ me="test-fresh"
 repo=$(cd "$(dirname "$0")/.." && pwd)
 suite=${FRESH_SUITE:-bookworm}
 work=$repo/build/fresh
-chroot_dir=$work/root
+chroot_dir=""
 log_user=$work/$suite-nonroot.log
 log_root=$work/$suite-root.log
 
@@ -53,6 +55,10 @@ cleanup() {
     umount "${mounts[$i]}" 2>/dev/null || umount -l "${mounts[$i]}" 2>/dev/null || true
   done
   mounts=()
+  # Removed only when nothing is mounted inside any more.
+  if [ -n "$chroot_dir" ] && ! grep -qF " $chroot_dir/" /proc/mounts; then
+    rm -rf "$chroot_dir"
+  fi
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -71,14 +77,18 @@ if [ ! -f "$base" ]; then
   if [ "$suite" = noble ] && [ ! -f /usr/share/keyrings/ubuntu-archive-keyring.gpg ]; then
     keyring=(--no-check-gpg)  # Debian's ubuntu-keyring is not installed: fetch unchecked
   fi
-  debootstrap --variant=minbase "${keyring[@]}" "$suite" "$work/base" "$mirror"
+  # An older debootstrap knows no noble yet; every Ubuntu release uses the gutsy script.
+  script=()
+  if [ ! -e "/usr/share/debootstrap/scripts/$suite" ] && [ "$suite" = noble ]; then
+    script=(/usr/share/debootstrap/scripts/gutsy)
+  fi
+  debootstrap --variant=minbase "${keyring[@]}" "$suite" "$work/base" "$mirror" "${script[@]}"
   tar -C "$work/base" -czf "$base.part" .
   mv "$base.part" "$base"
   rm -rf "$work/base"
 fi
+chroot_dir=$(mktemp -d /var/tmp/gin-desktop-fresh.XXXXXX)
 echo "$me: unpacking a fresh $title root into $chroot_dir"
-rm -rf "$chroot_dir"
-mkdir -p "$chroot_dir"
 tar -C "$chroot_dir" -xzf "$base"
 
 mount -t proc proc "$chroot_dir/proc" && mounts+=("$chroot_dir/proc")

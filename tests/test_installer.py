@@ -9,14 +9,17 @@ PyInstaller bundle and the .deb (a few minutes), unpack the .deb into a scratch 
 from __future__ import annotations
 
 import configparser
+import gzip
+import hashlib
+import importlib.util
 import os
 import re
 import shlex
+import shutil
 import struct
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,6 +38,7 @@ DEB_LIMIT_BYTES = 40_000_000
 sys.path.insert(0, str(REPO / "packaging" / "pyinstaller"))
 sys.path.insert(0, str(LINUX_PACKAGING))
 import bundle_filter  # noqa: E402
+import make_manpage  # noqa: E402
 import system_libs  # noqa: E402
 
 
@@ -136,6 +140,66 @@ slow = pytest.mark.skipif(
     reason="builds the installer; run `make test-installer` (Linux)",
 )
 
+# The lines of a failed build that name the cause, best first: an error's own line, then a
+# failure, then anything that was not found.
+_CAUSES = (re.compile(r"error\b", re.I), re.compile(r"\bfailed\b|\bcannot\b", re.I),
+           re.compile(r"not found|no such file", re.I))
+
+
+def first_cause(lines: list[str]) -> str:
+    for pattern in _CAUSES:
+        for line in lines:
+            if pattern.search(line):
+                return line.strip()
+    return lines[-1].strip() if lines else "(no output)"
+
+
+@dataclass(frozen=True)
+class DebBuild:
+    returncode: int
+    log: Path
+
+    @property
+    def ok(self) -> bool:
+        return self.returncode == 0
+
+    def failure(self) -> str:
+        lines = self.log.read_text(errors="replace").splitlines()
+        tail = "\n".join(lines[-25:])
+        return (f"{first_cause(lines)}\n\n`make deb` failed ({self.returncode}); "
+                f"end of {self.log}:\n{tail}")
+
+
+def deb_path() -> Path:
+    """The one .deb of this version that `make deb` left in dist/."""
+    found = sorted((REPO / "dist").glob(f"gin-desktop_{gin_desktop.__version__}-*.deb"))
+    assert len(found) == 1, f"expected one .deb of {gin_desktop.__version__} in dist/: {found}"
+    return found[0]
+
+
+@pytest.fixture(scope="session")
+def deb_build(request: pytest.FixtureRequest,
+              tmp_path_factory: pytest.TempPathFactory) -> DebBuild:
+    """Runs `make deb` once, showing its progress on the terminal (a few minutes, which
+    would otherwise pass in silence); a failure is reported by test_the_deb_builds alone."""
+    log = tmp_path_factory.mktemp("logs") / "make-deb.log"
+    capture = request.config.pluginmanager.getplugin("capturemanager")
+    with capture.global_and_fixture_disabled(), log.open("w") as out:
+        print(f"\ninstaller tests: building the .deb with `make deb` (log: {log})", flush=True)
+        process = subprocess.Popen(["make", "--no-print-directory", "deb"], cwd=REPO,
+                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        assert process.stdout is not None
+        for line in process.stdout:
+            out.write(line)
+            print(f"  {line}", end="", flush=True)
+        returncode = process.wait()
+    return DebBuild(returncode, log)
+
+
+@slow
+def test_the_deb_builds(deb_build: DebBuild) -> None:
+    assert deb_build.ok, deb_build.failure()
+
 
 @dataclass(frozen=True)
 class Installed:
@@ -143,38 +207,27 @@ class Installed:
     root: Path  # where the .deb was unpacked
 
     @property
-    def launcher(self) -> Path:
-        return self.root / "usr" / "bin" / "gin-desktop"
-
-    @property
     def bundle(self) -> Path:
         return self.root / "opt" / "gin-desktop"
+
+    @property
+    def program(self) -> Path:
+        """What the launcher on the PATH runs, inside the scratch root."""
+        return self.bundle / "gin-desktop"
 
     def control(self, field: str) -> str:
         return subprocess.run(["dpkg-deb", "--field", str(self.deb), field], check=True,
                               capture_output=True, text=True).stdout.strip()
 
 
-def run_logged(args: list[str], log: Path) -> None:
-    with log.open("w") as out:
-        done = subprocess.run(args, cwd=REPO, stdout=out, stderr=subprocess.STDOUT)
-    if done.returncode != 0:
-        tail = "".join(log.read_text().splitlines(keepends=True)[-40:])
-        pytest.fail(f"{shlex.join(args)} failed ({done.returncode}); end of {log}:\n{tail}")
-
-
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Installed]:
-    logs = tmp_path_factory.mktemp("logs")
-    run_logged(["make", "deb"], logs / "make-deb.log")
-    run_logged(["bash", "packaging/linux/ensure-tools.sh", "desktop-file-validate",
-                "appstreamcli", "readelf"], logs / "tools.log")
-    arch = subprocess.run(["dpkg", "--print-architecture"], check=True, capture_output=True,
-                          text=True).stdout.strip()
-    deb = REPO / "dist" / f"gin-desktop_{gin_desktop.__version__}_{arch}.deb"
+@pytest.fixture(scope="session")
+def installed(deb_build: DebBuild, tmp_path_factory: pytest.TempPathFactory) -> Installed:
+    if not deb_build.ok:
+        pytest.skip("the .deb did not build; test_the_deb_builds says why")
+    deb = deb_path()
     root = tmp_path_factory.mktemp("root")
     subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
-    yield Installed(deb, root)
+    return Installed(deb, root)
 
 
 def game_env(home: Path) -> dict[str, str]:
@@ -194,7 +247,7 @@ def test_the_deb_is_at_most_40_mb(installed: Installed) -> None:
 @slow
 def test_the_installed_launcher_prints_the_version(installed: Installed,
                                                    tmp_path: Path) -> None:
-    done = subprocess.run([str(installed.launcher), "--version"], env=game_env(tmp_path),
+    done = subprocess.run([str(installed.program), "--version"], env=game_env(tmp_path),
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"gin-desktop {gin_desktop.__version__}"
@@ -203,17 +256,21 @@ def test_the_installed_launcher_prints_the_version(installed: Installed,
 @slow
 def test_the_installed_game_passes_its_self_test(installed: Installed, tmp_path: Path) -> None:
     """--self-test opens the real window offscreen and plays whole matches."""
-    done = subprocess.run([str(installed.launcher), "--self-test"], env=game_env(tmp_path),
+    done = subprocess.run([str(installed.program), "--self-test"], env=game_env(tmp_path),
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "self-test passed" in done.stdout
 
 
 @slow
-def test_the_launcher_on_the_path_is_the_bundled_program(installed: Installed) -> None:
-    assert installed.launcher.is_symlink()
-    assert installed.launcher.resolve() == (installed.bundle / "gin-desktop").resolve()
-    assert os.access(installed.launcher, os.X_OK)
+def test_the_launcher_is_in_the_games_folder_and_runs_the_bundle(installed: Installed) -> None:
+    """Section games puts programs in /usr/games; the link is absolute, as Debian's policy
+    wants between top-level folders."""
+    launcher = installed.root / "usr/games/gin-desktop"
+    assert launcher.is_symlink()
+    assert os.readlink(launcher) == "/opt/gin-desktop/gin-desktop"
+    assert os.access(installed.program, os.X_OK)
+    assert installed.control("Section") == "games"
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -229,10 +286,10 @@ def test_the_desktop_entry_points_at_the_installed_launcher_and_icon(
 ) -> None:
     entry = desktop_entry(installed.root / "usr/share/applications" / DESKTOP_FILE.name)
     program = shlex.split(entry["Exec"])[0]
-    # A bare name is looked up on the PATH, where the package puts it in /usr/bin.
+    # A bare name is looked up on the PATH, where the package puts it in /usr/games.
     target = installed.root / program.lstrip("/") if "/" in program else (
-        installed.root / "usr/bin" / program)
-    assert target.resolve() == installed.launcher.resolve()
+        installed.root / "usr/games" / program)
+    assert os.readlink(target) == "/opt/gin-desktop/gin-desktop"
     hicolor = installed.root / "usr/share/icons/hicolor"
     for size in ICON_SIZES:
         assert png_size(hicolor / f"{size}x{size}/apps/{entry['Icon']}.png") == (size, size)
@@ -319,7 +376,12 @@ def test_the_bundle_leaves_out_the_qt_parts_the_game_never_loads(installed: Inst
 
 @slow
 def test_the_tarball_unpacks_and_runs(installed: Installed, tmp_path: Path) -> None:
-    run_logged(["bash", "packaging/linux/build-tarball.sh"], tmp_path / "tarball.log")
+    log = tmp_path / "tarball.log"
+    with log.open("w") as out:
+        done = subprocess.run(["bash", "packaging/linux/build-tarball.sh"], cwd=REPO,
+                              stdout=out, stderr=subprocess.STDOUT)
+    lines = log.read_text().splitlines()
+    assert done.returncode == 0, f"{first_cause(lines)}\n" + "\n".join(lines[-20:])
     tarball = next((REPO / "dist").glob(f"gin-desktop-{gin_desktop.__version__}-linux-*.tar.gz"))
     subprocess.run(["tar", "-C", str(tmp_path), "-xzf", str(tarball)], check=True)
     top = tmp_path / f"gin-desktop-{gin_desktop.__version__}"
@@ -327,3 +389,221 @@ def test_the_tarball_unpacks_and_runs(installed: Installed, tmp_path: Path) -> N
                           capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == f"gin-desktop {gin_desktop.__version__}"
     assert (top / "share/applications" / DESKTOP_FILE.name).is_file()
+
+
+# ------------------------------------------------------------ a clean Debian package
+
+LINTIAN_OVERRIDDEN = {"dir-or-file-in-opt", "embedded-library"}
+
+
+@slow
+def test_lintian_finds_no_errors(installed: Installed) -> None:
+    """The only errors a bundle must carry, the files in /opt and the libraries inside the
+    bundled Python, are overridden in the package itself, each with its reason."""
+    done = subprocess.run(["lintian", "--show-overrides", str(installed.deb)],
+                          capture_output=True, text=True)
+    lines = done.stdout.splitlines()
+    errors = [line for line in lines if line.startswith("E: ")]
+    assert not errors, "\n".join(errors)
+    overridden = {line.split()[2] for line in lines if line.startswith("O: ")}
+    assert overridden <= LINTIAN_OVERRIDDEN
+
+
+def test_the_lintian_overrides_give_a_reason_for_each_tag() -> None:
+    lines = (LINUX_PACKAGING / "lintian-overrides").read_text().splitlines()
+    tags = set()
+    for before, line in zip(["", *lines], lines, strict=False):
+        if line.startswith("gin-desktop: "):
+            tags.add(line.split()[1])
+            assert before.startswith("# ") and len(before) > 10, f"no reason for {line!r}"
+    assert tags == LINTIAN_OVERRIDDEN
+
+
+def test_the_debian_changelog_is_for_this_version() -> None:
+    top = (LINUX_PACKAGING / "changelog").read_text().splitlines()[0]
+    match = re.fullmatch(r"gin-desktop \(([^)]+)-(\d+)\) unstable; urgency=\w+", top)
+    assert match and match.group(1) == gin_desktop.__version__, top
+
+
+@slow
+def test_the_package_carries_its_documentation_and_checksums(installed: Installed) -> None:
+    doc = installed.root / "usr/share/doc/gin-desktop"
+    assert "contributors" in (doc / "copyright").read_text()
+    changelog = gzip.decompress((doc / "changelog.Debian.gz").read_bytes()).decode()
+    assert changelog == (LINUX_PACKAGING / "changelog").read_text()
+    page = gzip.decompress((installed.root / "usr/share/man/man6/gin-desktop.6.gz")
+                           .read_bytes()).decode()
+    assert page.startswith(".TH GIN-DESKTOP 6 ")
+    assert "\\-\\-self\\-test" in page and "\\-\\-lang CODE" in page
+    overrides = installed.root / "usr/share/lintian/overrides/gin-desktop"
+    assert overrides.read_text() == (LINUX_PACKAGING / "lintian-overrides").read_text()
+    # Every file has its checksum, and each is right.
+    control = installed.root.parent / f"{installed.root.name}-control"
+    subprocess.run(["dpkg-deb", "--control", str(installed.deb), str(control)], check=True)
+    sums = dict(reversed(line.split("  ", 1)) for line in
+                (control / "md5sums").read_text().splitlines())
+    files = {str(p.relative_to(installed.root)) for p in installed.root.rglob("*")
+             if p.is_file() and not p.is_symlink()}
+    assert set(sums) == files
+    for name in ("opt/gin-desktop/gin-desktop", "usr/share/man/man6/gin-desktop.6.gz"):
+        assert sums[name] == hashlib.md5((installed.root / name).read_bytes()).hexdigest()
+
+
+@slow
+def test_no_shared_library_is_executable(installed: Installed) -> None:
+    executable = [str(p.relative_to(installed.root)) for p in installed.bundle.rglob("*.so*")
+                  if p.is_file() and p.stat().st_mode & 0o111]
+    assert not executable
+
+
+@slow
+def test_the_description_names_the_four_levels(installed: Installed) -> None:
+    description = installed.control("Description")
+    metainfo = ET.parse(installed.root / "usr/share/metainfo" / METAINFO_FILE.name).getroot()
+    about = " ".join((metainfo.findtext("description/p") or "").split())
+    for text in (description, about):
+        assert "four levels" in text
+        for level in ("beginner", "standard", "strong", "expert"):
+            assert level in text
+
+
+@slow
+def test_no_elf_file_searches_the_build_machine_for_libraries(installed: Installed) -> None:
+    for elf in system_libs.elf_files(installed.bundle):
+        out = subprocess.run(["readelf", "--dynamic", "--wide", str(elf)], check=True,
+                             capture_output=True, text=True).stdout
+        for path in re.findall(r"Library r(?:un)?path: \[([^\]]*)\]", out):
+            assert all(e.startswith("$ORIGIN") for e in path.split(":")), (elf, path)
+
+
+# ------------------------------------------------- the system packages of a fresh machine
+
+ENSURE_SYSTEM_PACKAGES = REPO / "packaging" / "ensure-system-packages.sh"
+ENSURE_VENV = REPO / "packaging" / "ensure-venv.sh"
+LIBC_SONAMES = {"libc.so.6", "libm.so.6", "libdl.so.2", "libpthread.so.0", "librt.so.1",
+                "libresolv.so.2"}
+
+
+def listed_system_libraries() -> dict[str, str]:
+    """packaging/linux/system-libraries.txt: soname -> Debian package."""
+    listed = {}
+    for line in (LINUX_PACKAGING / "system-libraries.txt").read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            soname, package = line.split()
+            listed[soname] = package
+    return listed
+
+
+def qt_files() -> list[Path]:
+    """What the game loads of the pip-installed PySide6: its Qt modules, Qt's libraries and
+    the plugins the bundle keeps (bundle_filter)."""
+    pyside = Path(importlib.util.find_spec("PySide6").origin or "").parent  # type: ignore[union-attr]
+    files = [p for m in ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets", "QtTest")
+             for p in pyside.glob(f"{m}.*.so")]
+    files += pyside.glob("Qt/lib/libQt6*.so.6")
+    files += [p for p in pyside.glob("Qt/plugins/*/*.so")
+              if bundle_filter.keep_plugin(str(p.relative_to(pyside.parent)))]
+    return files
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux system libraries")
+def test_the_system_library_list_covers_what_qt_links() -> None:
+    """ensure-system-packages.sh installs from this list before pip has brought Qt, so it
+    must name every library outside PySide6 that Qt's modules and plugins link."""
+    site = qt_files()[0].parent.parent
+    pyside_names = {p.name for d in ("PySide6", "shiboken6") for p in (site / d).rglob("*")}
+    wanted: set[str] = set()
+    for path in qt_files():
+        wanted |= system_libs.needed(path)
+    missing = wanted - pyside_names - LIBC_SONAMES - set(listed_system_libraries())
+    assert not {s for s in missing if not s.startswith("ld-linux")}
+
+
+@slow
+def test_the_system_library_list_covers_what_the_bundle_links(installed: Installed) -> None:
+    """dpkg-shlibdeps needs all of them on the build machine to compute Depends."""
+    linked = set(system_libs.system_libraries(installed.bundle)) - LIBC_SONAMES
+    missing = {s for s in linked - set(listed_system_libraries()) if not s.startswith("ld-")}
+    assert not missing
+
+
+def fake_user_path(tmp_path: Path, *, sudo: bool) -> str:
+    """A PATH on which `id -u` says 1000 (not root), with or without a `sudo`."""
+    shims = tmp_path / "bin"
+    shims.mkdir()
+    (shims / "id").write_text('#!/bin/sh\n[ "$1" = -u ] && echo 1000 || exec /usr/bin/id "$@"\n')
+    (shims / "id").chmod(0o755)
+    if sudo:
+        (shims / "sudo").write_text("#!/bin/sh\nexit 1\n")
+        (shims / "sudo").chmod(0o755)
+    return f"{shims}:{os.environ['PATH']}"
+
+
+@pytest.mark.skipif(not Path("/etc/debian_version").exists() or shutil.which("sudo") is not None,
+                    reason="Debian/Ubuntu without sudo")
+@pytest.mark.parametrize("sudo", [True, False])
+def test_a_user_gets_one_line_naming_every_missing_package(tmp_path: Path, sudo: bool) -> None:
+    libraries = tmp_path / "libraries.txt"
+    libraries.write_text("# two libraries no machine has\n"
+                         "libginnone.so.7  libginnone7\nlibginnada.so.1  libginnada1\n")
+    env = {**os.environ, "PATH": fake_user_path(tmp_path, sudo=sudo),
+           "GIN_DESKTOP_SYSTEM_LIBRARIES": str(libraries), "PYTHON": sys.executable}
+    done = subprocess.run(["bash", str(ENSURE_SYSTEM_PACKAGES), "--for", "test"], env=env,
+                          capture_output=True, text=True)
+    assert done.returncode == 1
+    assert done.stdout == ""
+    [line] = done.stderr.splitlines()
+    command = line.split(": ", 2)[2]
+    assert command.startswith("sudo " if sudo else "as root: ")
+    assert command.endswith("apt-get install -y libginnada1 libginnone7")
+
+
+def test_the_system_check_is_silent_when_nothing_is_missing(tmp_path: Path) -> None:
+    libraries = tmp_path / "libraries.txt"
+    libraries.write_text("")
+    env = {**os.environ, "GIN_DESKTOP_SYSTEM_LIBRARIES": str(libraries),
+           "PYTHON": sys.executable}
+    done = subprocess.run(["bash", str(ENSURE_SYSTEM_PACKAGES), "--for", "run"], env=env,
+                          capture_output=True, text=True)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
+
+
+def ensure_venv(venv: Path) -> subprocess.CompletedProcess[str]:
+    """ensure-venv.sh with an install that needs no network: pip, which is there."""
+    env = {**os.environ, "PYTHON": sys.executable}
+    return subprocess.run(["bash", str(ENSURE_VENV), str(venv), "--say", "pip itself", "--",
+                           "--no-index", "pip"], env=env, capture_output=True, text=True)
+
+
+def test_a_half_made_venv_is_rebuilt(tmp_path: Path) -> None:
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    done = ensure_venv(venv)
+    assert done.returncode == 0, done.stderr
+    assert "rebuilding" in done.stdout and "has no pip" in done.stdout
+    assert subprocess.run([str(venv / "bin/python"), "-m", "pip", "--version"]).returncode == 0
+    again = ensure_venv(venv)
+    assert (again.returncode, again.stdout) == (0, "")  # up to date: quick and silent
+
+
+def test_a_venv_whose_python_is_gone_is_rebuilt(tmp_path: Path) -> None:
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin/python"
+    python.unlink()
+    python.symlink_to(tmp_path / "removed-python3")
+    done = ensure_venv(venv)
+    assert done.returncode == 0, done.stderr
+    assert "rebuilding" in done.stdout
+    assert subprocess.run([str(python), "-c", "import pip"]).returncode == 0
+
+
+def test_the_man_page_is_made_from_the_help(tmp_path: Path) -> None:
+    page = tmp_path / "gin-desktop.6"
+    assert make_manpage.main(["make_manpage.py", str(page), "2026-11-30", "--",
+                              sys.executable, "-m", "gin_desktop"]) == 0
+    text = page.read_text()
+    assert text.startswith('.TH GIN-DESKTOP 6 "2026-11-30" "gin-desktop ')
+    assert "gin\\-desktop \\- offline Gin Rummy against computer opponents" in text
+    for option in ("\\-\\-version", "\\-\\-self\\-test", "\\-\\-lang CODE", "\\-h, \\-\\-help"):
+        assert f".B {option}\n" in text

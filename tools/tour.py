@@ -699,6 +699,7 @@ def three_hand_scene(role: Role, name: str) -> Callable[[Tour], None]:
         tour.settle()
         tour.capture(name)
 
+    scene.__name__ = f"scene_{name.replace('-', '_')}"
     return scene
 
 

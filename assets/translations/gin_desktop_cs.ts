@@ -159,319 +159,6 @@
         <source>&amp;About Gin Rummy</source>
         <translation>&amp;O hře Gin Rummy</translation>
     </message>
-    <message>
-        <source>Chart of points lost per decision</source>
-        <translation>Graf ztracených bodů na rozhodnutí</translation>
-    </message>
-    <message>
-        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
-        <translation>Ztracené body na rozhodnutí v každém z vašich posledních rozebraných zápasů (počet: {count}); v posledním: {value}</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>Graf se objeví, jakmile bude rozebráno některé vaše kolo</translation>
-    </message>
-    <message>
-        <source>Matches, oldest to newest</source>
-        <translation>Zápasy, od nejstaršího po nejnovější</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Ztracené body na rozhodnutí</translation>
-    </message>
-    <message>
-        <source>The rest of the deck</source>
-        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
-        <translation>Zbytek balíčku</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand</source>
-        <translation>Ruka hráče {name}</translation>
-    </message>
-    <message>
-        <source>from the pile</source>
-        <translation>z hromádky</translation>
-    </message>
-    <message>
-        <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Vzato z odhazovací hromádky během kola: {cards}.</translation>
-    </message>
-    <message>
-        <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} si z odhazovací hromádky nic nevzal.</translation>
-    </message>
-    <message>
-        <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>Balíček, první je karta, která by se lízala jako další (karet: {count})</translation>
-    </message>
-    <message>
-        <source>Deal #{deal} · code {code}</source>
-        <translation>Rozdání č. {deal} · kód {code}</translation>
-    </message>
-    <message>
-        <source>&amp;Copy deal code</source>
-        <translation>&amp;Kopírovat kód rozdání</translation>
-    </message>
-    <message>
-        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
-        <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
-    </message>
-    <message>
-        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
-        <translation>Každé rozdání se zamíchá jen podle svého čísla, ještě než kdokoli začne hrát, a počítač se rozhoduje jen podle svých vlastních karet.</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>Podvádí počítač?</translation>
-    </message>
-    <message>
-        <source>Copied: paste it into Game ▸ Replay deal.</source>
-        <translation>Zkopírováno: vložte ho do Hra ▸ Zopakovat rozdání.</translation>
-    </message>
-    <message>
-        <source>Take or pass the upcard</source>
-        <translation>Vzít, nebo nechat otočenou kartu</translation>
-    </message>
-    <message>
-        <source>Draw from the stock or the pile</source>
-        <translation>Líznout si z balíčku, nebo z hromádky</translation>
-    </message>
-    <message>
-        <source>Discard, or knock</source>
-        <translation>Odhodit, nebo klepnout</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Odhodit</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <extracomment>The analysis of a hand finished (the result is in ``self.hand_review``).</extracomment>
-        <translation>Rozebrat kolo</translation>
-    </message>
-    <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Kolo {hand} · rozdání č. {deal}</translation>
-    </message>
-    <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Kolo:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Zrušit</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analyzovat</translation>
-    </message>
-    <message>
-        <source>Your decisions</source>
-        <translation>Vaše rozhodnutí</translation>
-    </message>
-    <message>
-        <source>The top card of the discard pile</source>
-        <translation>Vrchní karta odhazovací hromádky</translation>
-    </message>
-    <message>
-        <source>Every move you could make</source>
-        <translation>Všechny tahy, které jste mohli zahrát</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Tah</translation>
-    </message>
-    <message>
-        <source>Expected points</source>
-        <translation>Očekávané body</translation>
-    </message>
-    <message>
-        <source>◀ &amp;Previous</source>
-        <translation>◀ &amp;Předchozí</translation>
-    </message>
-    <message>
-        <source>&amp;Next ▶</source>
-        <translation>&amp;Další ▶</translation>
-    </message>
-    <message>
-        <source>Press Analyse to weigh your decisions in this hand.</source>
-        <translation>Stiskněte Analyzovat a vaše rozhodnutí v tomto kole se vyhodnotí.</translation>
-    </message>
-    <message>
-        <source>Weighing your decisions…</source>
-        <translation>Vyhodnocuji vaše rozhodnutí…</translation>
-    </message>
-    <message>
-        <source>The analysis was cancelled.</source>
-        <translation>Analýza byla zrušena.</translation>
-    </message>
-    <message>
-        <source>Decision {done} of {total}</source>
-        <translation>Rozhodnutí {done} z {total}</translation>
-    </message>
-    <message>
-        <source>The hand could not be analysed ({reason}).</source>
-        <translation>Kolo se nepodařilo analyzovat ({reason}).</translation>
-    </message>
-    <message>
-        <source>You made no decisions in this hand.</source>
-        <translation>V tomto kole jste nic nerozhodovali.</translation>
-    </message>
-    <message>
-        <source>{number}. {move} — cost about {points} points</source>
-        <translation>{number}. {move}: stálo asi {points} bodů</translation>
-    </message>
-    <message>
-        <source>{number}. {move}</source>
-        <translation>{number}. {move}</translation>
-    </message>
-    <message>
-        <source>Decision {number} of {count}: {what}</source>
-        <translation>Rozhodnutí {number} z {count}: {what}</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation>líznutá</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>vy</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>lepší</translation>
-    </message>
-    <message>
-        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
-        <translation>Vaše karty. Na hromádce: {card}. V balíčku: {stock} karet.</translation>
-    </message>
-    <message>
-        <source>Your cards. In the stock: {stock} cards.</source>
-        <translation>Vaše karty. V balíčku: {stock} karet.</translation>
-    </message>
-    <message>
-        <source>◀ your choice</source>
-        <translation>◀ vaše volba</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>nejlepší</translation>
-    </message>
-    <message>
-        <source>This cost you about {points} points. Better: {reason}.</source>
-        <translation>Tohle vás stálo asi {points} bodů. Lépe: {reason}.</translation>
-    </message>
-    <message>
-        <source>The best choice.</source>
-        <translation>Nejlepší volba.</translation>
-    </message>
-    <message>
-        <source>A good choice: within {points} points of the best.</source>
-        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points} bodu.</translation>
-    </message>
-    <message>
-        <source># Is the computer cheating?
-
-This page is missing from this installation.</source>
-        <translation># Podvádí počítač?
-
-Tato stránka v této instalaci chybí.</translation>
-    </message>
-    <message>
-        <source>Re&amp;view hand…</source>
-        <extracomment>Play-outs per choice in the review window (tests make it long or short). Record accuracy after each hand (off where the window has no statistics).</extracomment>
-        <translation>Ro&amp;zebrat kolo…</translation>
-    </message>
-    <message>
-        <source>The expert weighs each of your decisions in a hand</source>
-        <translation>Expert vyhodnotí každé vaše rozhodnutí v kole</translation>
-    </message>
-    <message>
-        <source>Review a sa&amp;ved match…</source>
-        <translation>Rozebrat &amp;uložený zápas…</translation>
-    </message>
-    <message>
-        <source>Review the hands of a saved or finished match</source>
-        <translation>Rozebrat kola uloženého nebo dohraného zápasu</translation>
-    </message>
-    <message>
-        <source>Show the rest of the &amp;deck…</source>
-        <translation>Ukázat zbytek &amp;balíčku…</translation>
-    </message>
-    <message>
-        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
-        <translation>Na konci kola: balíček a celá ruka soupeře, lícem nahoru</translation>
-    </message>
-    <message>
-        <source>Is the computer &amp;cheating?</source>
-        <translation>&amp;Podvádí počítač?</translation>
-    </message>
-    <message>
-        <source>How deals are made, and how you can check the computer</source>
-        <translation>Jak vznikají rozdání a jak si můžete počítač ověřit</translation>
-    </message>
-    <message>
-        <source>Review a saved match</source>
-        <translation>Rozebrat uložený zápas</translation>
-    </message>
-    <message>
-        <source>Saved matches (*.json)</source>
-        <translation>Uložené zápasy (*.json)</translation>
-    </message>
-    <message>
-        <source>{name} could not be read ({reason}).</source>
-        <translation>Soubor {name} se nepodařilo přečíst ({reason}).</translation>
-    </message>
-    <message>
-        <source>Review hand — {name}</source>
-        <translation>Rozbor kola — {name}</translation>
-    </message>
-    <message>
-        <source>That knock cost you about {points} points. Better: {reason}.</source>
-        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more).</extracomment>
-        <translation>Toto klepnutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
-    </message>
-    <message>
-        <source>That discard cost you about {points} points. Better: {reason}.</source>
-        <translation>Toto odhození vás stálo asi {points} bodů. Lépe: {reason}.</translation>
-    </message>
-    <message>
-        <source>That draw cost you about {points} points. Better: {reason}.</source>
-        <translation>Toto líznutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
-    </message>
-    <message>
-        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
-        <translation>Toto rozhodnutí o otočené kartě vás stálo asi {points} bodů. Lépe: {reason}.</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Trénink</translation>
-    </message>
-    <message>
-        <source>Training hint</source>
-        <translation>Tréninková rada</translation>
-    </message>
-    <message>
-        <source>Your last move</source>
-        <translation>Váš poslední tah</translation>
-    </message>
-    <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <extracomment>A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
-        <translation>Kolo skončilo: jeho rozbor se otevře sám.</translation>
-    </message>
-    <message>
-        <source>Watch the other players; the hint comes on your turn.</source>
-        <translation>Sledujte ostatní hráče; rada přijde, až budete na tahu.</translation>
-    </message>
-    <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Rada: {what}. {why}</translation>
-    </message>
-    <message>
-        <source>Your last move was a good one.</source>
-        <translation>Váš poslední tah byl dobrý.</translation>
-    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -511,29 +198,6 @@ Tato stránka v této instalaci chybí.</translation>
         <source>Face-down card</source>
         <extracomment>The player can act on this card now (draw it, take it). Knock mode: discarding this card knocks. Not available now (the card just taken from the pile, or no knock with it). The advice points at this card. Showdown: the defender laid this card off onto the knocker&apos;s meld. Keyboard hook for later accessibility work: Enter/Space on a focused card. Where the layout wants the card (the animation&apos;s end point, the drag&apos;s home). Whether hovering or focusing lifts the card (the player&apos;s own hand). The card laid over this one&apos;s right part (set by the layout), if any.</extracomment>
         <translation>Karta lícem dolů</translation>
-    </message>
-</context>
-<context>
-    <name>AccuracyChart</name>
-    <message>
-        <source>Chart of points lost per decision</source>
-        <translation>Graf ztracených bodů na rozhodnutí</translation>
-    </message>
-    <message>
-        <source>Matches, oldest to newest</source>
-        <translation>Zápasy, od nejstaršího po nejnovější</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Ztracené body na rozhodnutí</translation>
-    </message>
-    <message>
-        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
-        <translation>Ztracené body na rozhodnutí v každém z vašich posledních rozebraných zápasů (počet: {count}); v posledním: {value}</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>Graf se objeví, jakmile bude rozebráno některé vaše kolo</translation>
     </message>
 </context>
 <context>
@@ -807,72 +471,6 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
 </context>
 <context>
-    <name>DeckRevealDialog</name>
-    <message>
-        <source>&amp;Copy deal code</source>
-        <translation>&amp;Kopírovat kód rozdání</translation>
-    </message>
-    <message>
-        <source>Copied: paste it into Game ▸ Replay deal.</source>
-        <translation>Zkopírováno: vložte ho do Hra ▸ Zopakovat rozdání.</translation>
-    </message>
-    <message>
-        <source>Deal #{deal} · code {code}</source>
-        <translation>Rozdání č. {deal} · kód {code}</translation>
-    </message>
-    <message>
-        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
-        <translation>Každé rozdání se zamíchá jen podle svého čísla, ještě než kdokoli začne hrát, a počítač se rozhoduje jen podle svých vlastních karet.</translation>
-    </message>
-    <message>
-        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
-        <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>Podvádí počítač?</translation>
-    </message>
-    <message>
-        <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Vzato z odhazovací hromádky během kola: {cards}.</translation>
-    </message>
-    <message>
-        <source>The rest of the deck</source>
-        <translation>Zbytek balíčku</translation>
-    </message>
-    <message>
-        <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>Balíček, první je karta, která by se lízala jako další (karet: {count})</translation>
-    </message>
-    <message>
-        <source>from the pile</source>
-        <translation>z hromádky</translation>
-    </message>
-    <message>
-        <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} si z odhazovací hromádky nic nevzal.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand</source>
-        <translation>Ruka hráče {name}</translation>
-    </message>
-</context>
-<context>
-    <name>FairnessWindow</name>
-    <message>
-        <source># Is the computer cheating?
-
-This page is missing from this installation.</source>
-        <translation># Podvádí počítač?
-
-Tato stránka v této instalaci chybí.</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>Podvádí počítač?</translation>
-    </message>
-</context>
-<context>
     <name>GinDesktop</name>
     <message>
         <source>Start a new game first</source>
@@ -959,12 +557,12 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>už jste si lízli: odhoďte kartu</translation>
     </message>
     <message>
-        <source>the {card} is not in the hand</source>
-        <translation>{card} není v ruce</translation>
+        <source>the {card} is not in your hand</source>
+        <translation>kartu {card} nemáte v ruce</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded</source>
-        <translation>{card} byla právě vzata z hromádky a nesmí se odhodit</translation>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>kartu {card} jste právě vzali z hromádky a v tomto tahu ji nesmíte odhodit</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -991,6 +589,30 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>č.</translation>
     </message>
     <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># Podvádí počítač?
+
+Tato stránka v této instalaci chybí.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyzovat</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Kopírovat kód rozdání</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Kolo:</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Další ▶</translation>
+    </message>
+    <message>
         <source>, but you had only {dd}.</source>
         <translation>, ale vy jste měli jen {dd}.</translation>
     </message>
@@ -1011,6 +633,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>; zdvojnásobeno (Oklahoma: piková otočená karta) = {points}</translation>
     </message>
     <message>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points} bodu.</translation>
+    </message>
+    <message>
         <source>A tie: nobody scores</source>
         <translation>Remíza: nikdo nezískává body</translation>
     </message>
@@ -1021,6 +647,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Advise {name}</source>
         <translation>Poraďte hráči {name}</translation>
+    </message>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>Na konci kola: balíček a celá ruka soupeře, lícem nahoru</translation>
     </message>
     <message>
         <source>Best match:</source>
@@ -1059,6 +689,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Kapitán</translation>
     </message>
@@ -1069,6 +703,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Cards in the stock: {n}</source>
         <translation>Karet v balíčku: {n}</translation>
+    </message>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Graf ztracených bodů na rozhodnutí</translation>
     </message>
     <message>
         <source>Chart of recent matches</source>
@@ -1103,6 +741,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Počítač {number}</translation>
     </message>
     <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Zkopírováno: vložte ho do Hra ▸ Zopakovat rozdání.</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Volné: {n}</translation>
     </message>
@@ -1115,12 +757,28 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Volné karty, {points}: {cards}</translation>
     </message>
     <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Rozdání č. {deal} · kód {code}</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Rozdává</translation>
     </message>
     <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Rozhodnutí {done} z {total}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Rozhodnutí {number} z {count}: {what}</translation>
+    </message>
+    <message>
         <source>Difference: {dd} − {kd} = {pts}.</source>
         <translation>Rozdíl: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odhodit</translation>
     </message>
     <message>
         <source>Discard a card</source>
@@ -1173,6 +831,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Discard pile: the {card} on top, {count}</source>
         <translation>Odhazovací hromádka: nahoře {card}, {count}</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Odhodit, nebo klepnout</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -1361,8 +1023,52 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepnutí</translation>
     </message>
     <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Líznout si z balíčku, nebo z hromádky</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition</source>
+        <translation>Kolo bez výsledku opakováním</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Kolo bez výsledku opakováním: stejná pozice nastala potřetí; bez bodů</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Každé rozdání se zamíchá jen podle svého čísla, ještě než kdokoli začne hrát, a počítač se rozhoduje jen podle svých vlastních karet.</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Všechny tahy, které jste mohli zahrát</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Očekávané body</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
+    </message>
+    <message>
         <source>Hand {hand}</source>
         <translation>Kolo {hand}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Kolo {hand} · rozdání č. {deal}</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Jak vznikají rozdání a jak si můžete počítač ověřit</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>&amp;Podvádí počítač?</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>Podvádí počítač?</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>
@@ -1395,6 +1101,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
         <translation>Klepnutí, gin, velký gin, podříznutí, remíza nebo bez výsledku; ♠×2: zdvojnásobeno</translation>
+    </message>
+    <message>
+        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
+        <translation>Klepání: vyberte kartu, kterou odhodíte lícem dolů (Esc nebo znovu Klepnutí: zrušit)</translation>
     </message>
     <message>
         <source>Knock: drop a card here</source>
@@ -1473,6 +1183,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Partie</translation>
     </message>
     <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Zápasy, od nejstaršího po nejnovější</translation>
+    </message>
+    <message>
         <source>Matches:</source>
         <translation>Partie:</translation>
     </message>
@@ -1483,6 +1197,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Message</source>
         <translation>Zpráva</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Tah</translation>
     </message>
     <message>
         <source>Move log</source>
@@ -1511,6 +1229,18 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>No hint now</source>
         <translation>Teď žádná rada</translation>
+    </message>
+    <message>
+        <source>No knock now: knock after drawing, when you are to discard</source>
+        <translation>Teď klepat nelze: klepe se po líznutí, při odhazování</translation>
+    </message>
+    <message>
+        <source>No knock now: only gin ends this hand, and your deadwood would be {n}</source>
+        <translation>Teď klepat nelze: toto kolo ukončí jen gin a volné karty by byly za {n}</translation>
+    </message>
+    <message>
+        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
+        <translation>Teď klepat nelze: volné karty by byly za {n}, víc než {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -1565,6 +1295,18 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Počkejte</translation>
     </message>
     <message>
+        <source>Points lost per decision</source>
+        <translation>Ztracené body na rozhodnutí</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Ztracené body na rozhodnutí v každém z vašich posledních rozebraných zápasů (počet: {count}); v posledním: {value}</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Stiskněte Analyzovat a vaše rozhodnutí v tomto kole se vyhodnotí.</translation>
+    </message>
+    <message>
         <source>Press Next hand</source>
         <translation>Stiskněte Další kolo</translation>
     </message>
@@ -1585,6 +1327,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Hodnota</translation>
     </message>
     <message>
+        <source>Re&amp;view hand…</source>
+        <translation>Ro&amp;zebrat kolo…</translation>
+    </message>
+    <message>
         <source>Recent form:</source>
         <translation>Poslední forma:</translation>
     </message>
@@ -1601,12 +1347,32 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Pokračovat</translation>
     </message>
     <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Rozebrat &amp;uložený zápas…</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Rozebrat uložený zápas</translation>
+    </message>
+    <message>
         <source>Review hand</source>
         <translation>Rozebrat kolo</translation>
     </message>
     <message>
+        <source>Review hand — {name}</source>
+        <translation>Rozbor kola — {name}</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Rozebrat kola uloženého nebo dohraného zápasu</translation>
+    </message>
+    <message>
         <source>Run: {cards}</source>
         <translation>Postupka: {cards}</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Uložené zápasy (*.json)</translation>
     </message>
     <message>
         <source>Scored in game(s) {games}</source>
@@ -1631,6 +1397,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Set: {cards}</source>
         <translation>Skupina: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Ukázat zbytek &amp;balíčku…</translation>
     </message>
     <message>
         <source>Show the rest of the deck</source>
@@ -1725,12 +1495,44 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vzít</translation>
     </message>
     <message>
+        <source>Take or pass the upcard</source>
+        <translation>Vzít, nebo nechat otočenou kartu</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Vezměte otočenou kartu {card}, nebo ji nechte</translation>
     </message>
     <message>
         <source>Take {card}</source>
         <translation>Vzít {card}</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Vzato z odhazovací hromádky během kola: {cards}.</translation>
+    </message>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto rozhodnutí o otočené kartě vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto odhození vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto líznutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <translation>Toto klepnutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Analýza byla zrušena.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>Nejlepší volba.</translation>
     </message>
     <message>
         <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
@@ -1745,6 +1547,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Graf se objeví po vaší první dohrané partii</translation>
     </message>
     <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>Graf se objeví, jakmile bude rozebráno některé vaše kolo</translation>
+    </message>
+    <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>
         <translation>Složku pro data nelze vytvořit ({reason}); tato partie se neuloží.</translation>
     </message>
@@ -1753,12 +1559,24 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Odhazovací hromádka je prázdná</translation>
     </message>
     <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>Expert vyhodnotí každé vaše rozhodnutí v kole</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({reason}).</source>
         <translation>Hru nelze uložit ({reason}).</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>Ve hře došlo k nečekané chybě: {error}</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>Kolo se nepodařilo analyzovat ({reason}).</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <translation>Kolo skončilo: jeho rozbor se otevře sám.</translation>
     </message>
     <message>
         <source>The knocker&apos;s face-down discard</source>
@@ -1775,6 +1593,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>Hráč v krabici, který rozdává každé kolo</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <translation>Zbytek balíčku</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>Stejná pozice nastala potřetí: kolo je bez výsledku a nikdo nebere body. Rozdává znovu stejný hráč.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>
@@ -1805,8 +1631,20 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Soubor se statistikami nelze použít ({reason}); statistiky se vedou jen pro toto spuštění.</translation>
     </message>
     <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>Balíček, první je karta, která by se lízala jako další (karet: {count})</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>Vrchní karta odhazovací hromádky</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Přemýšlí…</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Tohle vás stálo asi {points} bodů. Lépe: {reason}.</translation>
     </message>
     <message>
         <source>Three games at once, each to {target}</source>
@@ -1815,6 +1653,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Three-hand</source>
         <translation>Tři hráči</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>nejlepší</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>lepší</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -1835,6 +1681,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Totals</source>
         <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Trénink</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Tréninková rada</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1875,6 +1729,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>W</source>
         <translation>V</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Sledujte ostatní hráče; rada přijde, až budete na tahu.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Vyhodnocuji vaše rozhodnutí…</translation>
     </message>
     <message>
         <source>Who dealt the hand</source>
@@ -1949,6 +1811,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Přikládáte {cards}</translation>
     </message>
     <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>V tomto kole jste nic nerozhodovali.</translation>
+    </message>
+    <message>
         <source>You passed the upcard {card}</source>
         <translation>Nechali jste otočenou kartu {card}</translation>
     </message>
@@ -2001,6 +1867,18 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vaše vyložené karty</translation>
     </message>
     <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Vaše karty. V balíčku: {stock} karet.</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Vaše karty. Na hromádce: {card}. V balíčku: {stock} karet.</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Vaše rozhodnutí</translation>
+    </message>
+    <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
         <translation>Hra se ukládá po každém tahu, takže se nic neztratí. Můžete hrát dál; pokud se stůl chová divně, ukončete hru a spusťte ji znovu: nabídne pokračování tam, kde jste skončili.</translation>
     </message>
@@ -2015,6 +1893,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Your hand, {count}</source>
         <translation>Vaše karty, {count}</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Váš poslední tah</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Váš poslední tah byl dobrý.</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -2117,12 +2003,20 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>líznout si z balíčku</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <translation>líznutá</translation>
+    </message>
+    <message>
         <source>drew from the stock</source>
         <translation>líže z balíčku</translation>
     </message>
     <message>
         <source>empty</source>
         <translation>prázdné</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>z hromádky</translation>
     </message>
     <message>
         <source>game bonus {n}</source>
@@ -2277,6 +2171,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>přemýšlí…</translation>
     </message>
     <message>
+        <source>took your {card} from the pile</source>
+        <translation>bere vaši kartu {card} z hromádky</translation>
+    </message>
+    <message>
         <source>took {card}</source>
         <translation>bere {card}</translation>
     </message>
@@ -2307,6 +2205,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>won</source>
         <translation>výhra</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vy</translation>
     </message>
     <message>
         <source>you can knock with it</source>
@@ -2355,6 +2257,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{name} answers</source>
         <translation>{name} odpovídá</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>Soubor {name} se nepodařilo přečíst ({reason}).</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
@@ -2433,6 +2339,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Na tahu: {name}</translation>
     </message>
     <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} si z odhazovací hromádky nic nevzal.</translation>
+    </message>
+    <message>
         <source>{name} took the upcard {card}</source>
         <translation>{name} bere otočenou kartu {card}</translation>
     </message>
@@ -2485,6 +2395,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vyložené karty hráče {name}</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Ruka hráče {name}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand, {count}</source>
         <translation>Karty hráče {name}, {count}</translation>
     </message>
@@ -2499,6 +2413,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{name}: {points} points, total {total}</source>
         <translation>{name}: {points} b., celkem {total}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: stálo asi {points} bodů</translation>
     </message>
     <message>
         <source>{n} cards</source>
@@ -2535,6 +2457,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>“{value}” is not one of {options}</source>
         <translation>„{value}“ není žádná z hodnot {options}</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Předchozí</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ vaše volba</translation>
     </message>
     <message>
         <source>♠×2</source>
@@ -2665,8 +2595,20 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Pečlivý hráč: počítá neviděné karty, čte, co soupeř bere a odhazuje, nedává mu karty do kombinací a vybírá si chvíli ke klepnutí.</translation>
     </message>
     <message>
-        <source>A deep thinker: imagines the hands you might hold, plays each choice out to the end of the hand and keeps the one that scores best.</source>
-        <translation>Hluboký myslitel: představuje si, jaké karty můžete mít, dohraje každou možnost do konce kola a zvolí tu, která vynese nejvíc.</translation>
+        <source>A deep thinker: imagines the hands you might hold, plays a knock out to the end of the hand before it commits, and learns your style as the match goes on.</source>
+        <translation>Hloubavý hráč: představuje si karty, které můžete držet, a než se rozhodne klepnout, dohraje klepnutí v duchu až do konce rozdání; během zápasu se učí váš styl.</translation>
+    </message>
+    <message>
+        <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
+        <translation>Opatrný hráč, který klepe brzy: klepne, jakmile mu to volné body dovolí, pokud netuší podříznutí, a na gin čeká jen zřídka.</translation>
+    </message>
+    <message>
+        <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
+        <translation>Lovec ginu: vydrží až do ginu, bere odhozené karty, které mu staví kombinace, a bez ginu klepne, jen když v balíčku zbývá málo karet.</translation>
+    </message>
+    <message>
+        <source>A pile hoarder: snaps up discards that go with its cards and knocks at the first chance.</source>
+        <translation>Sběrač odhozených karet: bere odhozené karty, které se hodí k jeho kartám, a klepe při první příležitosti.</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -2683,6 +2625,18 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Cautious knocker</source>
+        <translation>Opatrný klepač</translation>
+    </message>
+    <message>
+        <source>Gin hunter</source>
+        <translation>Lovec ginu</translation>
+    </message>
+    <message>
+        <source>Pile hoarder</source>
+        <translation>Sběrač odhozů</translation>
     </message>
 </context>
 <context>
@@ -2758,6 +2712,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Hint: {why}</source>
+        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more). A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
         <translation>Rada: {why}</translation>
     </message>
     <message>
@@ -3117,200 +3072,6 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
 </context>
 <context>
-    <name>ReviewDialog</name>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analyzovat</translation>
-    </message>
-    <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Kolo:</translation>
-    </message>
-    <message>
-        <source>&amp;Next ▶</source>
-        <translation>&amp;Další ▶</translation>
-    </message>
-    <message>
-        <source>A good choice: within {points} points of the best.</source>
-        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points} bodu.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Zrušit</translation>
-    </message>
-    <message>
-        <source>Decision {done} of {total}</source>
-        <translation>Rozhodnutí {done} z {total}</translation>
-    </message>
-    <message>
-        <source>Decision {number} of {count}: {what}</source>
-        <translation>Rozhodnutí {number} z {count}: {what}</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Odhodit</translation>
-    </message>
-    <message>
-        <source>Discard, or knock</source>
-        <translation>Odhodit, nebo klepnout</translation>
-    </message>
-    <message>
-        <source>Draw from the stock or the pile</source>
-        <translation>Líznout si z balíčku, nebo z hromádky</translation>
-    </message>
-    <message>
-        <source>Every move you could make</source>
-        <translation>Všechny tahy, které jste mohli zahrát</translation>
-    </message>
-    <message>
-        <source>Expected points</source>
-        <translation>Očekávané body</translation>
-    </message>
-    <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Kolo {hand} · rozdání č. {deal}</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Tah</translation>
-    </message>
-    <message>
-        <source>Press Analyse to weigh your decisions in this hand.</source>
-        <translation>Stiskněte Analyzovat a vaše rozhodnutí v tomto kole se vyhodnotí.</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Rozebrat kolo</translation>
-    </message>
-    <message>
-        <source>Take or pass the upcard</source>
-        <translation>Vzít, nebo nechat otočenou kartu</translation>
-    </message>
-    <message>
-        <source>The analysis was cancelled.</source>
-        <translation>Analýza byla zrušena.</translation>
-    </message>
-    <message>
-        <source>The best choice.</source>
-        <translation>Nejlepší volba.</translation>
-    </message>
-    <message>
-        <source>The hand could not be analysed ({reason}).</source>
-        <translation>Kolo se nepodařilo analyzovat ({reason}).</translation>
-    </message>
-    <message>
-        <source>The top card of the discard pile</source>
-        <translation>Vrchní karta odhazovací hromádky</translation>
-    </message>
-    <message>
-        <source>This cost you about {points} points. Better: {reason}.</source>
-        <translation>Tohle vás stálo asi {points} bodů. Lépe: {reason}.</translation>
-    </message>
-    <message>
-        <source>Weighing your decisions…</source>
-        <translation>Vyhodnocuji vaše rozhodnutí…</translation>
-    </message>
-    <message>
-        <source>You made no decisions in this hand.</source>
-        <translation>V tomto kole jste nic nerozhodovali.</translation>
-    </message>
-    <message>
-        <source>Your cards. In the stock: {stock} cards.</source>
-        <translation>Vaše karty. V balíčku: {stock} karet.</translation>
-    </message>
-    <message>
-        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
-        <translation>Vaše karty. Na hromádce: {card}. V balíčku: {stock} karet.</translation>
-    </message>
-    <message>
-        <source>Your decisions</source>
-        <translation>Vaše rozhodnutí</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>nejlepší</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>lepší</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation>líznutá</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>vy</translation>
-    </message>
-    <message>
-        <source>{number}. {move}</source>
-        <translation>{number}. {move}</translation>
-    </message>
-    <message>
-        <source>{number}. {move} — cost about {points} points</source>
-        <translation>{number}. {move}: stálo asi {points} bodů</translation>
-    </message>
-    <message>
-        <source>◀ &amp;Previous</source>
-        <translation>◀ &amp;Předchozí</translation>
-    </message>
-    <message>
-        <source>◀ your choice</source>
-        <translation>◀ vaše volba</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewFeatures</name>
-    <message>
-        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
-        <translation>Na konci kola: balíček a celá ruka soupeře, lícem nahoru</translation>
-    </message>
-    <message>
-        <source>How deals are made, and how you can check the computer</source>
-        <translation>Jak vznikají rozdání a jak si můžete počítač ověřit</translation>
-    </message>
-    <message>
-        <source>Is the computer &amp;cheating?</source>
-        <translation>&amp;Podvádí počítač?</translation>
-    </message>
-    <message>
-        <source>Re&amp;view hand…</source>
-        <translation>Ro&amp;zebrat kolo…</translation>
-    </message>
-    <message>
-        <source>Review a sa&amp;ved match…</source>
-        <translation>Rozebrat &amp;uložený zápas…</translation>
-    </message>
-    <message>
-        <source>Review a saved match</source>
-        <translation>Rozebrat uložený zápas</translation>
-    </message>
-    <message>
-        <source>Review hand — {name}</source>
-        <translation>Rozbor kola — {name}</translation>
-    </message>
-    <message>
-        <source>Review the hands of a saved or finished match</source>
-        <translation>Rozebrat kola uloženého nebo dohraného zápasu</translation>
-    </message>
-    <message>
-        <source>Saved matches (*.json)</source>
-        <translation>Uložené zápasy (*.json)</translation>
-    </message>
-    <message>
-        <source>Show the rest of the &amp;deck…</source>
-        <translation>Ukázat zbytek &amp;balíčku…</translation>
-    </message>
-    <message>
-        <source>The expert weighs each of your decisions in a hand</source>
-        <translation>Expert vyhodnotí každé vaše rozhodnutí v kole</translation>
-    </message>
-    <message>
-        <source>{name} could not be read ({reason}).</source>
-        <translation>Soubor {name} se nepodařilo přečíst ({reason}).</translation>
-    </message>
-</context>
-<context>
     <name>Rules</name>
     <message>
         <source># Rules
@@ -3445,53 +3206,6 @@ V této instalaci chybí soubor s pravidly.</translation>
         <source>Card table</source>
         <extracomment>Why a move was refused, and other short notes for the status line. &quot;New game&quot; pressed on the match-over panel (the main window opens its dialog).</extracomment>
         <translation>Karetní stůl</translation>
-    </message>
-</context>
-<context>
-    <name>TrainingCoach</name>
-    <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Rada: {what}. {why}</translation>
-    </message>
-    <message>
-        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
-        <translation>Toto rozhodnutí o otočené kartě vás stálo asi {points} bodů. Lépe: {reason}.</translation>
-    </message>
-    <message>
-        <source>That discard cost you about {points} points. Better: {reason}.</source>
-        <translation>Toto odhození vás stálo asi {points} bodů. Lépe: {reason}.</translation>
-    </message>
-    <message>
-        <source>That draw cost you about {points} points. Better: {reason}.</source>
-        <translation>Toto líznutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
-    </message>
-    <message>
-        <source>That knock cost you about {points} points. Better: {reason}.</source>
-        <translation>Toto klepnutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
-    </message>
-    <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <translation>Kolo skončilo: jeho rozbor se otevře sám.</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Trénink</translation>
-    </message>
-    <message>
-        <source>Training hint</source>
-        <translation>Tréninková rada</translation>
-    </message>
-    <message>
-        <source>Watch the other players; the hint comes on your turn.</source>
-        <translation>Sledujte ostatní hráče; rada přijde, až budete na tahu.</translation>
-    </message>
-    <message>
-        <source>Your last move</source>
-        <translation>Váš poslední tah</translation>
-    </message>
-    <message>
-        <source>Your last move was a good one.</source>
-        <translation>Váš poslední tah byl dobrý.</translation>
     </message>
 </context>
 </TS>

@@ -159,319 +159,6 @@
         <source>&amp;About Gin Rummy</source>
         <translation>A&amp;cerca de Gin Rummy</translation>
     </message>
-    <message>
-        <source>Chart of points lost per decision</source>
-        <translation>Gráfico de puntos perdidos por decisión</translation>
-    </message>
-    <message>
-        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
-        <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas; la última: {value}</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>El gráfico aparece cuando se haya repasado alguna de tus manos</translation>
-    </message>
-    <message>
-        <source>Matches, oldest to newest</source>
-        <translation>Partidas, de la más antigua a la más reciente</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Puntos perdidos por decisión</translation>
-    </message>
-    <message>
-        <source>The rest of the deck</source>
-        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
-        <translation>El resto de la baraja</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand</source>
-        <translation>La mano de {name}</translation>
-    </message>
-    <message>
-        <source>from the pile</source>
-        <translation>de la pila</translation>
-    </message>
-    <message>
-        <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Tomadas de la pila de descartes durante la mano: {cards}.</translation>
-    </message>
-    <message>
-        <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} no tomó nada de la pila de descartes.</translation>
-    </message>
-    <message>
-        <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>El mazo, empezando por la próxima carta que se robaría ({count} cartas)</translation>
-    </message>
-    <message>
-        <source>Deal #{deal} · code {code}</source>
-        <translation>Reparto n.º {deal} · código {code}</translation>
-    </message>
-    <message>
-        <source>&amp;Copy deal code</source>
-        <translation>&amp;Copiar código del reparto</translation>
-    </message>
-    <message>
-        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
-        <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
-    </message>
-    <message>
-        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
-        <translation>Cada reparto se baraja solo a partir de su número, antes de que nadie juegue, y el ordenador decide únicamente con sus propias cartas.</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>¿Hace trampa el ordenador?</translation>
-    </message>
-    <message>
-        <source>Copied: paste it into Game ▸ Replay deal.</source>
-        <translation>Copiado: pégalo en Partida ▸ Repetir reparto.</translation>
-    </message>
-    <message>
-        <source>Take or pass the upcard</source>
-        <translation>Tomar o pasar la carta descubierta</translation>
-    </message>
-    <message>
-        <source>Draw from the stock or the pile</source>
-        <translation>Robar del mazo o de la pila</translation>
-    </message>
-    <message>
-        <source>Discard, or knock</source>
-        <translation>Descartar o golpear</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <extracomment>The analysis of a hand finished (the result is in ``self.hand_review``).</extracomment>
-        <translation>Repasar mano</translation>
-    </message>
-    <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Mano {hand} · reparto n.º {deal}</translation>
-    </message>
-    <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Mano:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analizar</translation>
-    </message>
-    <message>
-        <source>Your decisions</source>
-        <translation>Tus decisiones</translation>
-    </message>
-    <message>
-        <source>The top card of the discard pile</source>
-        <translation>La carta de arriba de la pila de descartes</translation>
-    </message>
-    <message>
-        <source>Every move you could make</source>
-        <translation>Todas las jugadas que podías hacer</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Jugada</translation>
-    </message>
-    <message>
-        <source>Expected points</source>
-        <translation>Puntos esperados</translation>
-    </message>
-    <message>
-        <source>◀ &amp;Previous</source>
-        <translation>◀ &amp;Anterior</translation>
-    </message>
-    <message>
-        <source>&amp;Next ▶</source>
-        <translation>&amp;Siguiente ▶</translation>
-    </message>
-    <message>
-        <source>Press Analyse to weigh your decisions in this hand.</source>
-        <translation>Pulsa Analizar para valorar tus decisiones en esta mano.</translation>
-    </message>
-    <message>
-        <source>Weighing your decisions…</source>
-        <translation>Valorando tus decisiones…</translation>
-    </message>
-    <message>
-        <source>The analysis was cancelled.</source>
-        <translation>Se canceló el análisis.</translation>
-    </message>
-    <message>
-        <source>Decision {done} of {total}</source>
-        <translation>Decisión {done} de {total}</translation>
-    </message>
-    <message>
-        <source>The hand could not be analysed ({reason}).</source>
-        <translation>No se pudo analizar la mano ({reason}).</translation>
-    </message>
-    <message>
-        <source>You made no decisions in this hand.</source>
-        <translation>No tomaste ninguna decisión en esta mano.</translation>
-    </message>
-    <message>
-        <source>{number}. {move} — cost about {points} points</source>
-        <translation>{number}. {move}: costó unos {points} puntos</translation>
-    </message>
-    <message>
-        <source>{number}. {move}</source>
-        <translation>{number}. {move}</translation>
-    </message>
-    <message>
-        <source>Decision {number} of {count}: {what}</source>
-        <translation>Decisión {number} de {count}: {what}</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation>robada</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>tú</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>mejor</translation>
-    </message>
-    <message>
-        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
-        <translation>Tus cartas. En la pila: {card}. En el mazo: {stock} cartas.</translation>
-    </message>
-    <message>
-        <source>Your cards. In the stock: {stock} cards.</source>
-        <translation>Tus cartas. En el mazo: {stock} cartas.</translation>
-    </message>
-    <message>
-        <source>◀ your choice</source>
-        <translation>◀ tu elección</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>la mejor</translation>
-    </message>
-    <message>
-        <source>This cost you about {points} points. Better: {reason}.</source>
-        <translation>Esto te costó unos {points} puntos. Mejor: {reason}.</translation>
-    </message>
-    <message>
-        <source>The best choice.</source>
-        <translation>La mejor elección.</translation>
-    </message>
-    <message>
-        <source>A good choice: within {points} points of the best.</source>
-        <translation>Una buena elección: a menos de {points} puntos de la mejor.</translation>
-    </message>
-    <message>
-        <source># Is the computer cheating?
-
-This page is missing from this installation.</source>
-        <translation># ¿Hace trampa el ordenador?
-
-Esta página falta en esta instalación.</translation>
-    </message>
-    <message>
-        <source>Re&amp;view hand…</source>
-        <extracomment>Play-outs per choice in the review window (tests make it long or short). Record accuracy after each hand (off where the window has no statistics).</extracomment>
-        <translation>Re&amp;pasar mano…</translation>
-    </message>
-    <message>
-        <source>The expert weighs each of your decisions in a hand</source>
-        <translation>El experto valora cada una de tus decisiones en una mano</translation>
-    </message>
-    <message>
-        <source>Review a sa&amp;ved match…</source>
-        <translation>Repasar una partida &amp;guardada…</translation>
-    </message>
-    <message>
-        <source>Review the hands of a saved or finished match</source>
-        <translation>Repasa las manos de una partida guardada o terminada</translation>
-    </message>
-    <message>
-        <source>Show the rest of the &amp;deck…</source>
-        <translation>Ver el resto de la &amp;baraja…</translation>
-    </message>
-    <message>
-        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
-        <translation>Al final de una mano: el mazo y la mano entera del rival, boca arriba</translation>
-    </message>
-    <message>
-        <source>Is the computer &amp;cheating?</source>
-        <translation>¿Hace &amp;trampa el ordenador?</translation>
-    </message>
-    <message>
-        <source>How deals are made, and how you can check the computer</source>
-        <translation>Cómo se reparte y cómo puedes comprobar al ordenador</translation>
-    </message>
-    <message>
-        <source>Review a saved match</source>
-        <translation>Repasar una partida guardada</translation>
-    </message>
-    <message>
-        <source>Saved matches (*.json)</source>
-        <translation>Partidas guardadas (*.json)</translation>
-    </message>
-    <message>
-        <source>{name} could not be read ({reason}).</source>
-        <translation>No se pudo leer {name} ({reason}).</translation>
-    </message>
-    <message>
-        <source>Review hand — {name}</source>
-        <translation>Repasar mano — {name}</translation>
-    </message>
-    <message>
-        <source>That knock cost you about {points} points. Better: {reason}.</source>
-        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more).</extracomment>
-        <translation>Ese golpe te costó unos {points} puntos. Mejor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That discard cost you about {points} points. Better: {reason}.</source>
-        <translation>Ese descarte te costó unos {points} puntos. Mejor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That draw cost you about {points} points. Better: {reason}.</source>
-        <translation>Ese robo te costó unos {points} puntos. Mejor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
-        <translation>Esa decisión con la carta descubierta te costó unos {points} puntos. Mejor: {reason}.</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Entrenamiento</translation>
-    </message>
-    <message>
-        <source>Training hint</source>
-        <translation>Pista de entrenamiento</translation>
-    </message>
-    <message>
-        <source>Your last move</source>
-        <translation>Tu última jugada</translation>
-    </message>
-    <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <extracomment>A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
-        <translation>La mano ha terminado: su repaso se abre solo.</translation>
-    </message>
-    <message>
-        <source>Watch the other players; the hint comes on your turn.</source>
-        <translation>Observa a los demás jugadores; la pista llega en tu turno.</translation>
-    </message>
-    <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Pista: {what}. {why}</translation>
-    </message>
-    <message>
-        <source>Your last move was a good one.</source>
-        <translation>Tu última jugada fue buena.</translation>
-    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -511,29 +198,6 @@ Esta página falta en esta instalación.</translation>
         <source>Face-down card</source>
         <extracomment>The player can act on this card now (draw it, take it). Knock mode: discarding this card knocks. Not available now (the card just taken from the pile, or no knock with it). The advice points at this card. Showdown: the defender laid this card off onto the knocker&apos;s meld. Keyboard hook for later accessibility work: Enter/Space on a focused card. Where the layout wants the card (the animation&apos;s end point, the drag&apos;s home). Whether hovering or focusing lifts the card (the player&apos;s own hand). The card laid over this one&apos;s right part (set by the layout), if any.</extracomment>
         <translation>Carta boca abajo</translation>
-    </message>
-</context>
-<context>
-    <name>AccuracyChart</name>
-    <message>
-        <source>Chart of points lost per decision</source>
-        <translation>Gráfico de puntos perdidos por decisión</translation>
-    </message>
-    <message>
-        <source>Matches, oldest to newest</source>
-        <translation>Partidas, de la más antigua a la más reciente</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Puntos perdidos por decisión</translation>
-    </message>
-    <message>
-        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
-        <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas; la última: {value}</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>El gráfico aparece cuando se haya repasado alguna de tus manos</translation>
     </message>
 </context>
 <context>
@@ -807,72 +471,6 @@ Esta página falta en esta instalación.</translation>
     </message>
 </context>
 <context>
-    <name>DeckRevealDialog</name>
-    <message>
-        <source>&amp;Copy deal code</source>
-        <translation>&amp;Copiar código del reparto</translation>
-    </message>
-    <message>
-        <source>Copied: paste it into Game ▸ Replay deal.</source>
-        <translation>Copiado: pégalo en Partida ▸ Repetir reparto.</translation>
-    </message>
-    <message>
-        <source>Deal #{deal} · code {code}</source>
-        <translation>Reparto n.º {deal} · código {code}</translation>
-    </message>
-    <message>
-        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
-        <translation>Cada reparto se baraja solo a partir de su número, antes de que nadie juegue, y el ordenador decide únicamente con sus propias cartas.</translation>
-    </message>
-    <message>
-        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
-        <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>¿Hace trampa el ordenador?</translation>
-    </message>
-    <message>
-        <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Tomadas de la pila de descartes durante la mano: {cards}.</translation>
-    </message>
-    <message>
-        <source>The rest of the deck</source>
-        <translation>El resto de la baraja</translation>
-    </message>
-    <message>
-        <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>El mazo, empezando por la próxima carta que se robaría ({count} cartas)</translation>
-    </message>
-    <message>
-        <source>from the pile</source>
-        <translation>de la pila</translation>
-    </message>
-    <message>
-        <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} no tomó nada de la pila de descartes.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand</source>
-        <translation>La mano de {name}</translation>
-    </message>
-</context>
-<context>
-    <name>FairnessWindow</name>
-    <message>
-        <source># Is the computer cheating?
-
-This page is missing from this installation.</source>
-        <translation># ¿Hace trampa el ordenador?
-
-Esta página falta en esta instalación.</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>¿Hace trampa el ordenador?</translation>
-    </message>
-</context>
-<context>
     <name>GinDesktop</name>
     <message>
         <source>Start a new game first</source>
@@ -959,12 +557,12 @@ Esta página falta en esta instalación.</translation>
         <translation>ya has robado: descarta una carta</translation>
     </message>
     <message>
-        <source>the {card} is not in the hand</source>
-        <translation>el {card} no está en la mano</translation>
+        <source>the {card} is not in your hand</source>
+        <translation>el {card} no está en tu mano</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded</source>
-        <translation>el {card} se acaba de tomar de la pila y no se puede descartar</translation>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>el {card} se acaba de tomar de la pila y no se puede descartar en este turno</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -991,6 +589,30 @@ Esta página falta en esta instalación.</translation>
         <translation>N.º</translation>
     </message>
     <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># ¿Hace trampa el ordenador?
+
+Esta página falta en esta instalación.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Copiar código del reparto</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mano:</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Siguiente ▶</translation>
+    </message>
+    <message>
         <source>, but you had only {dd}.</source>
         <translation>, pero tú solo tenías {dd}.</translation>
     </message>
@@ -1011,6 +633,10 @@ Esta página falta en esta instalación.</translation>
         <translation>; duplicado (Oklahoma: carta descubierta de picas) = {points}</translation>
     </message>
     <message>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Una buena elección: a menos de {points} puntos de la mejor.</translation>
+    </message>
+    <message>
         <source>A tie: nobody scores</source>
         <translation>Empate: nadie puntúa</translation>
     </message>
@@ -1021,6 +647,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Advise {name}</source>
         <translation>Aconseja a {name}</translation>
+    </message>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>Al final de una mano: el mazo y la mano entera del rival, boca arriba</translation>
     </message>
     <message>
         <source>Best match:</source>
@@ -1059,6 +689,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Capitán</translation>
     </message>
@@ -1069,6 +703,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Cards in the stock: {n}</source>
         <translation>Cartas en el mazo: {n}</translation>
+    </message>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Gráfico de puntos perdidos por decisión</translation>
     </message>
     <message>
         <source>Chart of recent matches</source>
@@ -1103,6 +741,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Ordenador {number}</translation>
     </message>
     <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Copiado: pégalo en Partida ▸ Repetir reparto.</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Sin combinar: {n}</translation>
     </message>
@@ -1115,12 +757,28 @@ Esta página falta en esta instalación.</translation>
         <translation>Sin combinar, {points}: {cards}</translation>
     </message>
     <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Reparto n.º {deal} · código {code}</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Reparte</translation>
     </message>
     <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Decisión {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Decisión {number} de {count}: {what}</translation>
+    </message>
+    <message>
         <source>Difference: {dd} − {kd} = {pts}.</source>
         <translation>Diferencia: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Discard a card</source>
@@ -1173,6 +831,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Discard pile: the {card} on top, {count}</source>
         <translation>Pila de descarte: el {card} arriba, {count}</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Descartar o golpear</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -1361,8 +1023,52 @@ Esta página falta en esta instalación.</translation>
         <translation>Golpe</translation>
     </message>
     <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Robar del mazo o de la pila</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition</source>
+        <translation>Mano nula por repetición</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Mano nula por repetición: la misma posición se dio por tercera vez; no se puntúa</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Cada reparto se baraja solo a partir de su número, antes de que nadie juegue, y el ordenador decide únicamente con sus propias cartas.</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Todas las jugadas que podías hacer</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Puntos esperados</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
+    </message>
+    <message>
         <source>Hand {hand}</source>
         <translation>Mano {hand}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mano {hand} · reparto n.º {deal}</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Cómo se reparte y cómo puedes comprobar al ordenador</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>¿Hace &amp;trampa el ordenador?</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>¿Hace trampa el ordenador?</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>
@@ -1395,6 +1101,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
         <translation>Golpe, gin, gran gin, socavado, empate o nula; ♠×2: duplicada</translation>
+    </message>
+    <message>
+        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
+        <translation>Golpear: elige la carta que descartas boca abajo (Esc o Golpear otra vez: cancelar)</translation>
     </message>
     <message>
         <source>Knock: drop a card here</source>
@@ -1473,6 +1183,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Partidas, de la más antigua a la más reciente</translation>
+    </message>
+    <message>
         <source>Matches:</source>
         <translation>Partidas:</translation>
     </message>
@@ -1483,6 +1197,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Message</source>
         <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Move log</source>
@@ -1511,6 +1229,18 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>No hint now</source>
         <translation>Ahora no hay pista</translation>
+    </message>
+    <message>
+        <source>No knock now: knock after drawing, when you are to discard</source>
+        <translation>Ahora no puedes golpear: se golpea después de robar, al descartar</translation>
+    </message>
+    <message>
+        <source>No knock now: only gin ends this hand, and your deadwood would be {n}</source>
+        <translation>Ahora no puedes golpear: solo el gin termina esta mano y te quedarían {n} puntos sin combinar</translation>
+    </message>
+    <message>
+        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
+        <translation>Ahora no puedes golpear: te quedarían {n} puntos sin combinar, más de {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -1565,6 +1295,18 @@ Esta página falta en esta instalación.</translation>
         <translation>Espera</translation>
     </message>
     <message>
+        <source>Points lost per decision</source>
+        <translation>Puntos perdidos por decisión</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas; la última: {value}</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Pulsa Analizar para valorar tus decisiones en esta mano.</translation>
+    </message>
+    <message>
         <source>Press Next hand</source>
         <translation>Pulsa Siguiente mano</translation>
     </message>
@@ -1585,6 +1327,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Valor</translation>
     </message>
     <message>
+        <source>Re&amp;view hand…</source>
+        <translation>Re&amp;pasar mano…</translation>
+    </message>
+    <message>
         <source>Recent form:</source>
         <translation>Racha reciente:</translation>
     </message>
@@ -1601,12 +1347,32 @@ Esta página falta en esta instalación.</translation>
         <translation>Reanudar</translation>
     </message>
     <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Repasar una partida &amp;guardada…</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Repasar una partida guardada</translation>
+    </message>
+    <message>
         <source>Review hand</source>
         <translation>Repasar mano</translation>
     </message>
     <message>
+        <source>Review hand — {name}</source>
+        <translation>Repasar mano — {name}</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Repasa las manos de una partida guardada o terminada</translation>
+    </message>
+    <message>
         <source>Run: {cards}</source>
         <translation>Escalera: {cards}</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
         <source>Scored in game(s) {games}</source>
@@ -1631,6 +1397,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Set: {cards}</source>
         <translation>Grupo: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Ver el resto de la &amp;baraja…</translation>
     </message>
     <message>
         <source>Show the rest of the deck</source>
@@ -1725,12 +1495,44 @@ Esta página falta en esta instalación.</translation>
         <translation>Tomar</translation>
     </message>
     <message>
+        <source>Take or pass the upcard</source>
+        <translation>Tomar o pasar la carta descubierta</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Toma la carta descubierta {card} o pasa</translation>
     </message>
     <message>
         <source>Take {card}</source>
         <translation>Tomar {card}</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Tomadas de la pila de descartes durante la mano: {cards}.</translation>
+    </message>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Esa decisión con la carta descubierta te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese descarte te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese robo te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese golpe te costó unos {points} puntos. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Se canceló el análisis.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>La mejor elección.</translation>
     </message>
     <message>
         <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
@@ -1745,6 +1547,10 @@ Esta página falta en esta instalación.</translation>
         <translation>El gráfico aparece cuando termines tu primera partida</translation>
     </message>
     <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>El gráfico aparece cuando se haya repasado alguna de tus manos</translation>
+    </message>
+    <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>
         <translation>No se pudo crear la carpeta de datos ({reason}); esta partida no se guardará.</translation>
     </message>
@@ -1753,12 +1559,24 @@ Esta página falta en esta instalación.</translation>
         <translation>La pila de descarte está vacía</translation>
     </message>
     <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>El experto valora cada una de tus decisiones en una mano</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({reason}).</source>
         <translation>No se pudo guardar la partida ({reason}).</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>El juego ha tenido un error inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>No se pudo analizar la mano ({reason}).</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <translation>La mano ha terminado: su repaso se abre solo.</translation>
     </message>
     <message>
         <source>The knocker&apos;s face-down discard</source>
@@ -1775,6 +1593,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>El jugador de la caja, que reparte todas las manos</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <translation>El resto de la baraja</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>La misma posición se ha dado por tercera vez: la mano es nula y no se puntúa. Vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>
@@ -1805,8 +1631,20 @@ Esta página falta en esta instalación.</translation>
         <translation>No se pudo usar el archivo de estadísticas ({reason}); las estadísticas solo se guardan durante esta sesión.</translation>
     </message>
     <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>El mazo, empezando por la próxima carta que se robaría ({count} cartas)</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>La carta de arriba de la pila de descartes</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Esto te costó unos {points} puntos. Mejor: {reason}.</translation>
     </message>
     <message>
         <source>Three games at once, each to {target}</source>
@@ -1815,6 +1653,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Three-hand</source>
         <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>la mejor</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>mejor</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -1835,6 +1681,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Totals</source>
         <translation>Totales</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Pista de entrenamiento</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1875,6 +1729,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>W</source>
         <translation>G</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Observa a los demás jugadores; la pista llega en tu turno.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Valorando tus decisiones…</translation>
     </message>
     <message>
         <source>Who dealt the hand</source>
@@ -1949,6 +1811,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Colocas {cards}</translation>
     </message>
     <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>No tomaste ninguna decisión en esta mano.</translation>
+    </message>
+    <message>
         <source>You passed the upcard {card}</source>
         <translation>Pasaste la carta descubierta {card}</translation>
     </message>
@@ -2001,6 +1867,18 @@ Esta página falta en esta instalación.</translation>
         <translation>Tus cartas sobre la mesa</translation>
     </message>
     <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Tus cartas. En el mazo: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Tus cartas. En la pila: {card}. En el mazo: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Tus decisiones</translation>
+    </message>
+    <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
         <translation>Tu partida se guarda después de cada jugada, así que no se pierde nada. Puedes seguir jugando; si la mesa se comporta de forma extraña, sal y vuelve a abrir el juego: te ofrecerá seguir donde lo dejaste.</translation>
     </message>
@@ -2015,6 +1893,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Your hand, {count}</source>
         <translation>Tu mano, {count}</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Tu última jugada</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Tu última jugada fue buena.</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -2117,12 +2003,20 @@ Esta página falta en esta instalación.</translation>
         <translation>robar del mazo</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <translation>robada</translation>
+    </message>
+    <message>
         <source>drew from the stock</source>
         <translation>robó del mazo</translation>
     </message>
     <message>
         <source>empty</source>
         <translation>vacío</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>de la pila</translation>
     </message>
     <message>
         <source>game bonus {n}</source>
@@ -2277,6 +2171,10 @@ Esta página falta en esta instalación.</translation>
         <translation>pensando…</translation>
     </message>
     <message>
+        <source>took your {card} from the pile</source>
+        <translation>tomó tu {card} de la pila</translation>
+    </message>
+    <message>
         <source>took {card}</source>
         <translation>tomó {card}</translation>
     </message>
@@ -2307,6 +2205,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>won</source>
         <translation>ganada</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
     </message>
     <message>
         <source>you can knock with it</source>
@@ -2355,6 +2257,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>{name} answers</source>
         <translation>{name} responde</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>No se pudo leer {name} ({reason}).</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
@@ -2433,6 +2339,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Le toca a {name}</translation>
     </message>
     <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} no tomó nada de la pila de descartes.</translation>
+    </message>
+    <message>
         <source>{name} took the upcard {card}</source>
         <translation>{name} tomó la carta descubierta {card}</translation>
     </message>
@@ -2485,6 +2395,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Cartas de {name} sobre la mesa</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand</source>
+        <translation>La mano de {name}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand, {count}</source>
         <translation>Mano de {name}, {count}</translation>
     </message>
@@ -2499,6 +2413,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>{name}: {points} points, total {total}</source>
         <translation>{name}: {points} puntos, total {total}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: costó unos {points} puntos</translation>
     </message>
     <message>
         <source>{n} cards</source>
@@ -2535,6 +2457,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>“{value}” is not one of {options}</source>
         <translation>«{value}» no es ninguno de {options}</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ tu elección</translation>
     </message>
     <message>
         <source>♠×2</source>
@@ -2665,8 +2595,20 @@ Esta página falta en esta instalación.</translation>
         <translation>Un jugador cuidadoso: cuenta las cartas que no ha visto, interpreta lo que toma y descarta el rival, evita darle cartas que le sirvan y elige el momento de golpear.</translation>
     </message>
     <message>
-        <source>A deep thinker: imagines the hands you might hold, plays each choice out to the end of the hand and keeps the one that scores best.</source>
-        <translation>Un pensador profundo: imagina las manos que podrías tener, juega cada opción hasta el final de la mano y se queda con la que mejor puntúa.</translation>
+        <source>A deep thinker: imagines the hands you might hold, plays a knock out to the end of the hand before it commits, and learns your style as the match goes on.</source>
+        <translation>Un pensador profundo: imagina las manos que podrías tener, juega cada golpe hasta el final de la mano antes de decidirse y aprende tu estilo a lo largo de la partida.</translation>
+    </message>
+    <message>
+        <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
+        <translation>Un golpeador prudente y temprano: golpea en cuanto sus puntos sin combinar lo permiten, salvo que huela un socavado, y casi nunca espera al gin.</translation>
+    </message>
+    <message>
+        <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
+        <translation>Un cazador de gin: aguanta hasta hacer gin, recoge descartes que completan sus combinaciones y solo golpea sin gin cuando queda poco mazo.</translation>
+    </message>
+    <message>
+        <source>A pile hoarder: snaps up discards that go with its cards and knocks at the first chance.</source>
+        <translation>Un acaparador de descartes: se lleva los descartes que encajan con sus cartas y golpea a la primera ocasión.</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -2683,6 +2625,18 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Expert</source>
         <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Cautious knocker</source>
+        <translation>Golpeador prudente</translation>
+    </message>
+    <message>
+        <source>Gin hunter</source>
+        <translation>Cazador de gin</translation>
+    </message>
+    <message>
+        <source>Pile hoarder</source>
+        <translation>Acaparador de descartes</translation>
     </message>
 </context>
 <context>
@@ -2758,6 +2712,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Hint: {why}</source>
+        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more). A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
         <translation>Pista: {why}</translation>
     </message>
     <message>
@@ -3117,200 +3072,6 @@ Esta página falta en esta instalación.</translation>
     </message>
 </context>
 <context>
-    <name>ReviewDialog</name>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analizar</translation>
-    </message>
-    <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Mano:</translation>
-    </message>
-    <message>
-        <source>&amp;Next ▶</source>
-        <translation>&amp;Siguiente ▶</translation>
-    </message>
-    <message>
-        <source>A good choice: within {points} points of the best.</source>
-        <translation>Una buena elección: a menos de {points} puntos de la mejor.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Decision {done} of {total}</source>
-        <translation>Decisión {done} de {total}</translation>
-    </message>
-    <message>
-        <source>Decision {number} of {count}: {what}</source>
-        <translation>Decisión {number} de {count}: {what}</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <source>Discard, or knock</source>
-        <translation>Descartar o golpear</translation>
-    </message>
-    <message>
-        <source>Draw from the stock or the pile</source>
-        <translation>Robar del mazo o de la pila</translation>
-    </message>
-    <message>
-        <source>Every move you could make</source>
-        <translation>Todas las jugadas que podías hacer</translation>
-    </message>
-    <message>
-        <source>Expected points</source>
-        <translation>Puntos esperados</translation>
-    </message>
-    <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Mano {hand} · reparto n.º {deal}</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Jugada</translation>
-    </message>
-    <message>
-        <source>Press Analyse to weigh your decisions in this hand.</source>
-        <translation>Pulsa Analizar para valorar tus decisiones en esta mano.</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Repasar mano</translation>
-    </message>
-    <message>
-        <source>Take or pass the upcard</source>
-        <translation>Tomar o pasar la carta descubierta</translation>
-    </message>
-    <message>
-        <source>The analysis was cancelled.</source>
-        <translation>Se canceló el análisis.</translation>
-    </message>
-    <message>
-        <source>The best choice.</source>
-        <translation>La mejor elección.</translation>
-    </message>
-    <message>
-        <source>The hand could not be analysed ({reason}).</source>
-        <translation>No se pudo analizar la mano ({reason}).</translation>
-    </message>
-    <message>
-        <source>The top card of the discard pile</source>
-        <translation>La carta de arriba de la pila de descartes</translation>
-    </message>
-    <message>
-        <source>This cost you about {points} points. Better: {reason}.</source>
-        <translation>Esto te costó unos {points} puntos. Mejor: {reason}.</translation>
-    </message>
-    <message>
-        <source>Weighing your decisions…</source>
-        <translation>Valorando tus decisiones…</translation>
-    </message>
-    <message>
-        <source>You made no decisions in this hand.</source>
-        <translation>No tomaste ninguna decisión en esta mano.</translation>
-    </message>
-    <message>
-        <source>Your cards. In the stock: {stock} cards.</source>
-        <translation>Tus cartas. En el mazo: {stock} cartas.</translation>
-    </message>
-    <message>
-        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
-        <translation>Tus cartas. En la pila: {card}. En el mazo: {stock} cartas.</translation>
-    </message>
-    <message>
-        <source>Your decisions</source>
-        <translation>Tus decisiones</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>la mejor</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>mejor</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation>robada</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>tú</translation>
-    </message>
-    <message>
-        <source>{number}. {move}</source>
-        <translation>{number}. {move}</translation>
-    </message>
-    <message>
-        <source>{number}. {move} — cost about {points} points</source>
-        <translation>{number}. {move}: costó unos {points} puntos</translation>
-    </message>
-    <message>
-        <source>◀ &amp;Previous</source>
-        <translation>◀ &amp;Anterior</translation>
-    </message>
-    <message>
-        <source>◀ your choice</source>
-        <translation>◀ tu elección</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewFeatures</name>
-    <message>
-        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
-        <translation>Al final de una mano: el mazo y la mano entera del rival, boca arriba</translation>
-    </message>
-    <message>
-        <source>How deals are made, and how you can check the computer</source>
-        <translation>Cómo se reparte y cómo puedes comprobar al ordenador</translation>
-    </message>
-    <message>
-        <source>Is the computer &amp;cheating?</source>
-        <translation>¿Hace &amp;trampa el ordenador?</translation>
-    </message>
-    <message>
-        <source>Re&amp;view hand…</source>
-        <translation>Re&amp;pasar mano…</translation>
-    </message>
-    <message>
-        <source>Review a sa&amp;ved match…</source>
-        <translation>Repasar una partida &amp;guardada…</translation>
-    </message>
-    <message>
-        <source>Review a saved match</source>
-        <translation>Repasar una partida guardada</translation>
-    </message>
-    <message>
-        <source>Review hand — {name}</source>
-        <translation>Repasar mano — {name}</translation>
-    </message>
-    <message>
-        <source>Review the hands of a saved or finished match</source>
-        <translation>Repasa las manos de una partida guardada o terminada</translation>
-    </message>
-    <message>
-        <source>Saved matches (*.json)</source>
-        <translation>Partidas guardadas (*.json)</translation>
-    </message>
-    <message>
-        <source>Show the rest of the &amp;deck…</source>
-        <translation>Ver el resto de la &amp;baraja…</translation>
-    </message>
-    <message>
-        <source>The expert weighs each of your decisions in a hand</source>
-        <translation>El experto valora cada una de tus decisiones en una mano</translation>
-    </message>
-    <message>
-        <source>{name} could not be read ({reason}).</source>
-        <translation>No se pudo leer {name} ({reason}).</translation>
-    </message>
-</context>
-<context>
     <name>Rules</name>
     <message>
         <source># Rules
@@ -3445,53 +3206,6 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <source>Card table</source>
         <extracomment>Why a move was refused, and other short notes for the status line. &quot;New game&quot; pressed on the match-over panel (the main window opens its dialog).</extracomment>
         <translation>Mesa de juego</translation>
-    </message>
-</context>
-<context>
-    <name>TrainingCoach</name>
-    <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Pista: {what}. {why}</translation>
-    </message>
-    <message>
-        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
-        <translation>Esa decisión con la carta descubierta te costó unos {points} puntos. Mejor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That discard cost you about {points} points. Better: {reason}.</source>
-        <translation>Ese descarte te costó unos {points} puntos. Mejor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That draw cost you about {points} points. Better: {reason}.</source>
-        <translation>Ese robo te costó unos {points} puntos. Mejor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That knock cost you about {points} points. Better: {reason}.</source>
-        <translation>Ese golpe te costó unos {points} puntos. Mejor: {reason}.</translation>
-    </message>
-    <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <translation>La mano ha terminado: su repaso se abre solo.</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Entrenamiento</translation>
-    </message>
-    <message>
-        <source>Training hint</source>
-        <translation>Pista de entrenamiento</translation>
-    </message>
-    <message>
-        <source>Watch the other players; the hint comes on your turn.</source>
-        <translation>Observa a los demás jugadores; la pista llega en tu turno.</translation>
-    </message>
-    <message>
-        <source>Your last move</source>
-        <translation>Tu última jugada</translation>
-    </message>
-    <message>
-        <source>Your last move was a good one.</source>
-        <translation>Tu última jugada fue buena.</translation>
     </message>
 </context>
 </TS>

@@ -159,319 +159,6 @@
         <source>&amp;About Gin Rummy</source>
         <translation>&amp;Sobre o Gin Rummy</translation>
     </message>
-    <message>
-        <source>Chart of points lost per decision</source>
-        <translation>Gráfico de pontos perdidos por decisão</translation>
-    </message>
-    <message>
-        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
-        <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas; a última: {value}</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>O gráfico aparece quando alguma mão sua tiver sido revisada</translation>
-    </message>
-    <message>
-        <source>Matches, oldest to newest</source>
-        <translation>Partidas, da mais antiga à mais recente</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Pontos perdidos por decisão</translation>
-    </message>
-    <message>
-        <source>The rest of the deck</source>
-        <extracomment>The opponent&apos;s cards at the end of the hand. Every card the opponent took from the discard pile this hand (held or not). The stock, the card that would have been drawn next first. A deal code naming the dealer too (two-player), so the seats come out the same. Help ▸ Is the computer cheating? was asked for.</extracomment>
-        <translation>O resto do baralho</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand</source>
-        <translation>A mão de {name}</translation>
-    </message>
-    <message>
-        <source>from the pile</source>
-        <translation>da pilha</translation>
-    </message>
-    <message>
-        <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Pegas da pilha de descarte durante a mão: {cards}.</translation>
-    </message>
-    <message>
-        <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} não pegou nada da pilha de descarte.</translation>
-    </message>
-    <message>
-        <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>O monte, começando pela próxima carta a ser comprada ({count} cartas)</translation>
-    </message>
-    <message>
-        <source>Deal #{deal} · code {code}</source>
-        <translation>Distribuição nº {deal} · código {code}</translation>
-    </message>
-    <message>
-        <source>&amp;Copy deal code</source>
-        <translation>&amp;Copiar código da distribuição</translation>
-    </message>
-    <message>
-        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
-        <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
-    </message>
-    <message>
-        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
-        <translation>Cada distribuição é embaralhada apenas a partir do seu número, antes de alguém jogar, e o computador decide só com as próprias cartas.</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>O computador trapaceia?</translation>
-    </message>
-    <message>
-        <source>Copied: paste it into Game ▸ Replay deal.</source>
-        <translation>Copiado: cole-o em Jogo ▸ Repetir distribuição.</translation>
-    </message>
-    <message>
-        <source>Take or pass the upcard</source>
-        <translation>Pegar ou passar a carta virada</translation>
-    </message>
-    <message>
-        <source>Draw from the stock or the pile</source>
-        <translation>Comprar do monte ou da pilha</translation>
-    </message>
-    <message>
-        <source>Discard, or knock</source>
-        <translation>Descartar ou bater</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <extracomment>The analysis of a hand finished (the result is in ``self.hand_review``).</extracomment>
-        <translation>Rever mão</translation>
-    </message>
-    <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Mão {hand} · distribuição nº {deal}</translation>
-    </message>
-    <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Mão:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analisar</translation>
-    </message>
-    <message>
-        <source>Your decisions</source>
-        <translation>Suas decisões</translation>
-    </message>
-    <message>
-        <source>The top card of the discard pile</source>
-        <translation>A carta de cima da pilha de descarte</translation>
-    </message>
-    <message>
-        <source>Every move you could make</source>
-        <translation>Todas as jogadas que você podia fazer</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Jogada</translation>
-    </message>
-    <message>
-        <source>Expected points</source>
-        <translation>Pontos esperados</translation>
-    </message>
-    <message>
-        <source>◀ &amp;Previous</source>
-        <translation>◀ &amp;Anterior</translation>
-    </message>
-    <message>
-        <source>&amp;Next ▶</source>
-        <translation>&amp;Próxima ▶</translation>
-    </message>
-    <message>
-        <source>Press Analyse to weigh your decisions in this hand.</source>
-        <translation>Clique em Analisar para avaliar as suas decisões nesta mão.</translation>
-    </message>
-    <message>
-        <source>Weighing your decisions…</source>
-        <translation>Avaliando as suas decisões…</translation>
-    </message>
-    <message>
-        <source>The analysis was cancelled.</source>
-        <translation>A análise foi cancelada.</translation>
-    </message>
-    <message>
-        <source>Decision {done} of {total}</source>
-        <translation>Decisão {done} de {total}</translation>
-    </message>
-    <message>
-        <source>The hand could not be analysed ({reason}).</source>
-        <translation>Não foi possível analisar a mão ({reason}).</translation>
-    </message>
-    <message>
-        <source>You made no decisions in this hand.</source>
-        <translation>Você não tomou nenhuma decisão nesta mão.</translation>
-    </message>
-    <message>
-        <source>{number}. {move} — cost about {points} points</source>
-        <translation>{number}. {move}: custou cerca de {points} pontos</translation>
-    </message>
-    <message>
-        <source>{number}. {move}</source>
-        <translation>{number}. {move}</translation>
-    </message>
-    <message>
-        <source>Decision {number} of {count}: {what}</source>
-        <translation>Decisão {number} de {count}: {what}</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation>comprada</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>você</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>melhor</translation>
-    </message>
-    <message>
-        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
-        <translation>Suas cartas. Na pilha: {card}. No monte: {stock} cartas.</translation>
-    </message>
-    <message>
-        <source>Your cards. In the stock: {stock} cards.</source>
-        <translation>Suas cartas. No monte: {stock} cartas.</translation>
-    </message>
-    <message>
-        <source>◀ your choice</source>
-        <translation>◀ sua escolha</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>a melhor</translation>
-    </message>
-    <message>
-        <source>This cost you about {points} points. Better: {reason}.</source>
-        <translation>Isto lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
-    </message>
-    <message>
-        <source>The best choice.</source>
-        <translation>A melhor escolha.</translation>
-    </message>
-    <message>
-        <source>A good choice: within {points} points of the best.</source>
-        <translation>Uma boa escolha: a menos de {points} pontos da melhor.</translation>
-    </message>
-    <message>
-        <source># Is the computer cheating?
-
-This page is missing from this installation.</source>
-        <translation># O computador trapaceia?
-
-Esta página está faltando nesta instalação.</translation>
-    </message>
-    <message>
-        <source>Re&amp;view hand…</source>
-        <extracomment>Play-outs per choice in the review window (tests make it long or short). Record accuracy after each hand (off where the window has no statistics).</extracomment>
-        <translation>Re&amp;ver mão…</translation>
-    </message>
-    <message>
-        <source>The expert weighs each of your decisions in a hand</source>
-        <translation>O especialista avalia cada uma das suas decisões numa mão</translation>
-    </message>
-    <message>
-        <source>Review a sa&amp;ved match…</source>
-        <translation>Rever uma partida &amp;salva…</translation>
-    </message>
-    <message>
-        <source>Review the hands of a saved or finished match</source>
-        <translation>Rever as mãos de uma partida salva ou terminada</translation>
-    </message>
-    <message>
-        <source>Show the rest of the &amp;deck…</source>
-        <translation>Mostrar o resto do &amp;baralho…</translation>
-    </message>
-    <message>
-        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
-        <translation>No fim de uma mão: o monte e a mão inteira do adversário, viradas para cima</translation>
-    </message>
-    <message>
-        <source>Is the computer &amp;cheating?</source>
-        <translation>O computador &amp;trapaceia?</translation>
-    </message>
-    <message>
-        <source>How deals are made, and how you can check the computer</source>
-        <translation>Como as cartas são distribuídas e como você pode conferir o computador</translation>
-    </message>
-    <message>
-        <source>Review a saved match</source>
-        <translation>Rever uma partida salva</translation>
-    </message>
-    <message>
-        <source>Saved matches (*.json)</source>
-        <translation>Partidas salvas (*.json)</translation>
-    </message>
-    <message>
-        <source>{name} could not be read ({reason}).</source>
-        <translation>Não foi possível ler {name} ({reason}).</translation>
-    </message>
-    <message>
-        <source>Review hand — {name}</source>
-        <translation>Rever mão — {name}</translation>
-    </message>
-    <message>
-        <source>That knock cost you about {points} points. Better: {reason}.</source>
-        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more).</extracomment>
-        <translation>Essa batida lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That discard cost you about {points} points. Better: {reason}.</source>
-        <translation>Esse descarte lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That draw cost you about {points} points. Better: {reason}.</source>
-        <translation>Essa compra lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
-        <translation>Essa decisão sobre a carta virada lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Treino</translation>
-    </message>
-    <message>
-        <source>Training hint</source>
-        <translation>Dica de treino</translation>
-    </message>
-    <message>
-        <source>Your last move</source>
-        <translation>Sua última jogada</translation>
-    </message>
-    <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <extracomment>A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
-        <translation>A mão terminou: a revisão abre sozinha.</translation>
-    </message>
-    <message>
-        <source>Watch the other players; the hint comes on your turn.</source>
-        <translation>Observe os outros jogadores; a dica vem na sua vez.</translation>
-    </message>
-    <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Dica: {what}. {why}</translation>
-    </message>
-    <message>
-        <source>Your last move was a good one.</source>
-        <translation>Sua última jogada foi boa.</translation>
-    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -511,29 +198,6 @@ Esta página está faltando nesta instalação.</translation>
         <source>Face-down card</source>
         <extracomment>The player can act on this card now (draw it, take it). Knock mode: discarding this card knocks. Not available now (the card just taken from the pile, or no knock with it). The advice points at this card. Showdown: the defender laid this card off onto the knocker&apos;s meld. Keyboard hook for later accessibility work: Enter/Space on a focused card. Where the layout wants the card (the animation&apos;s end point, the drag&apos;s home). Whether hovering or focusing lifts the card (the player&apos;s own hand). The card laid over this one&apos;s right part (set by the layout), if any.</extracomment>
         <translation>Carta virada para baixo</translation>
-    </message>
-</context>
-<context>
-    <name>AccuracyChart</name>
-    <message>
-        <source>Chart of points lost per decision</source>
-        <translation>Gráfico de pontos perdidos por decisão</translation>
-    </message>
-    <message>
-        <source>Matches, oldest to newest</source>
-        <translation>Partidas, da mais antiga à mais recente</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Pontos perdidos por decisão</translation>
-    </message>
-    <message>
-        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
-        <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas; a última: {value}</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>O gráfico aparece quando alguma mão sua tiver sido revisada</translation>
     </message>
 </context>
 <context>
@@ -807,72 +471,6 @@ Esta página está faltando nesta instalação.</translation>
     </message>
 </context>
 <context>
-    <name>DeckRevealDialog</name>
-    <message>
-        <source>&amp;Copy deal code</source>
-        <translation>&amp;Copiar código da distribuição</translation>
-    </message>
-    <message>
-        <source>Copied: paste it into Game ▸ Replay deal.</source>
-        <translation>Copiado: cole-o em Jogo ▸ Repetir distribuição.</translation>
-    </message>
-    <message>
-        <source>Deal #{deal} · code {code}</source>
-        <translation>Distribuição nº {deal} · código {code}</translation>
-    </message>
-    <message>
-        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
-        <translation>Cada distribuição é embaralhada apenas a partir do seu número, antes de alguém jogar, e o computador decide só com as próprias cartas.</translation>
-    </message>
-    <message>
-        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
-        <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>O computador trapaceia?</translation>
-    </message>
-    <message>
-        <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Pegas da pilha de descarte durante a mão: {cards}.</translation>
-    </message>
-    <message>
-        <source>The rest of the deck</source>
-        <translation>O resto do baralho</translation>
-    </message>
-    <message>
-        <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>O monte, começando pela próxima carta a ser comprada ({count} cartas)</translation>
-    </message>
-    <message>
-        <source>from the pile</source>
-        <translation>da pilha</translation>
-    </message>
-    <message>
-        <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} não pegou nada da pilha de descarte.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s hand</source>
-        <translation>A mão de {name}</translation>
-    </message>
-</context>
-<context>
-    <name>FairnessWindow</name>
-    <message>
-        <source># Is the computer cheating?
-
-This page is missing from this installation.</source>
-        <translation># O computador trapaceia?
-
-Esta página está faltando nesta instalação.</translation>
-    </message>
-    <message>
-        <source>Is the computer cheating?</source>
-        <translation>O computador trapaceia?</translation>
-    </message>
-</context>
-<context>
     <name>GinDesktop</name>
     <message>
         <source>Start a new game first</source>
@@ -959,12 +557,12 @@ Esta página está faltando nesta instalação.</translation>
         <translation>você já comprou: descarte uma carta</translation>
     </message>
     <message>
-        <source>the {card} is not in the hand</source>
-        <translation>o {card} não está na mão</translation>
+        <source>the {card} is not in your hand</source>
+        <translation>o {card} não está na sua mão</translation>
     </message>
     <message>
-        <source>the {card} was just taken from the pile and may not be discarded</source>
-        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado</translation>
+        <source>the {card} was just taken from the pile and may not be discarded this turn</source>
+        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado nesta vez</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -991,6 +589,30 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Nº</translation>
     </message>
     <message>
+        <source># Is the computer cheating?
+
+This page is missing from this installation.</source>
+        <translation># O computador trapaceia?
+
+Esta página está faltando nesta instalação.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analisar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>&amp;Copiar código da distribuição</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mão:</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Próxima ▶</translation>
+    </message>
+    <message>
         <source>, but you had only {dd}.</source>
         <translation>, mas você tinha só {dd}.</translation>
     </message>
@@ -1011,6 +633,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>; em dobro (Oklahoma: carta virada de espadas) = {points}</translation>
     </message>
     <message>
+        <source>A good choice: within {points} points of the best.</source>
+        <translation>Uma boa escolha: a menos de {points} pontos da melhor.</translation>
+    </message>
+    <message>
         <source>A tie: nobody scores</source>
         <translation>Empate: ninguém marca pontos</translation>
     </message>
@@ -1021,6 +647,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Advise {name}</source>
         <translation>Aconselhe {name}</translation>
+    </message>
+    <message>
+        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
+        <translation>No fim de uma mão: o monte e a mão inteira do adversário, viradas para cima</translation>
     </message>
     <message>
         <source>Best match:</source>
@@ -1059,6 +689,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Capitão</translation>
     </message>
@@ -1069,6 +703,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Cards in the stock: {n}</source>
         <translation>Cartas no monte: {n}</translation>
+    </message>
+    <message>
+        <source>Chart of points lost per decision</source>
+        <translation>Gráfico de pontos perdidos por decisão</translation>
     </message>
     <message>
         <source>Chart of recent matches</source>
@@ -1103,6 +741,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Computador {number}</translation>
     </message>
     <message>
+        <source>Copied: paste it into Game ▸ Replay deal.</source>
+        <translation>Copiado: cole-o em Jogo ▸ Repetir distribuição.</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Soltos: {n}</translation>
     </message>
@@ -1115,12 +757,28 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Cartas soltas, {points}: {cards}</translation>
     </message>
     <message>
+        <source>Deal #{deal} · code {code}</source>
+        <translation>Distribuição nº {deal} · código {code}</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Carteador</translation>
     </message>
     <message>
+        <source>Decision {done} of {total}</source>
+        <translation>Decisão {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Decision {number} of {count}: {what}</source>
+        <translation>Decisão {number} de {count}: {what}</translation>
+    </message>
+    <message>
         <source>Difference: {dd} − {kd} = {pts}.</source>
         <translation>Diferença: {dd} − {kd} = {pts}.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Discard a card</source>
@@ -1173,6 +831,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Discard pile: the {card} on top, {count}</source>
         <translation>Pilha de descarte: o {card} no topo, {count}</translation>
+    </message>
+    <message>
+        <source>Discard, or knock</source>
+        <translation>Descartar ou bater</translation>
     </message>
     <message>
         <source>Dismiss</source>
@@ -1361,8 +1023,52 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Batida</translation>
     </message>
     <message>
+        <source>Draw from the stock or the pile</source>
+        <translation>Comprar do monte ou da pilha</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition</source>
+        <translation>Mão anulada por repetição</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition: the same position came up a third time; no score</source>
+        <translation>Mão anulada por repetição: a mesma posição surgiu pela terceira vez; ninguém marca</translation>
+    </message>
+    <message>
+        <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
+        <translation>Cada distribuição é embaralhada apenas a partir do seu número, antes de alguém jogar, e o computador decide só com as próprias cartas.</translation>
+    </message>
+    <message>
+        <source>Every move you could make</source>
+        <translation>Todas as jogadas que você podia fazer</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Pontos esperados</translation>
+    </message>
+    <message>
+        <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
+        <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
+    </message>
+    <message>
         <source>Hand {hand}</source>
         <translation>Mão {hand}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · deal #{deal}</source>
+        <translation>Mão {hand} · distribuição nº {deal}</translation>
+    </message>
+    <message>
+        <source>How deals are made, and how you can check the computer</source>
+        <translation>Como as cartas são distribuídas e como você pode conferir o computador</translation>
+    </message>
+    <message>
+        <source>Is the computer &amp;cheating?</source>
+        <translation>O computador &amp;trapaceia?</translation>
+    </message>
+    <message>
+        <source>Is the computer cheating?</source>
+        <translation>O computador trapaceia?</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>
@@ -1395,6 +1101,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
         <translation>Batida, gin, gin grande, rebaixamento, empate ou anulada; ♠×2: em dobro</translation>
+    </message>
+    <message>
+        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
+        <translation>Bater: escolha a carta a descartar virada para baixo (Esc ou Bater de novo: cancelar)</translation>
     </message>
     <message>
         <source>Knock: drop a card here</source>
@@ -1473,6 +1183,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>Matches, oldest to newest</source>
+        <translation>Partidas, da mais antiga à mais recente</translation>
+    </message>
+    <message>
         <source>Matches:</source>
         <translation>Partidas:</translation>
     </message>
@@ -1483,6 +1197,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Message</source>
         <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jogada</translation>
     </message>
     <message>
         <source>Move log</source>
@@ -1511,6 +1229,18 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>No hint now</source>
         <translation>Sem dica agora</translation>
+    </message>
+    <message>
+        <source>No knock now: knock after drawing, when you are to discard</source>
+        <translation>Agora não pode bater: bate-se depois de comprar, ao descartar</translation>
+    </message>
+    <message>
+        <source>No knock now: only gin ends this hand, and your deadwood would be {n}</source>
+        <translation>Agora não pode bater: só o gin termina esta mão e você ficaria com {n} pontos soltos</translation>
+    </message>
+    <message>
+        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
+        <translation>Agora não pode bater: você ficaria com {n} pontos soltos, mais que {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -1565,6 +1295,18 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Aguarde</translation>
     </message>
     <message>
+        <source>Points lost per decision</source>
+        <translation>Pontos perdidos por decisão</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
+        <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas; a última: {value}</translation>
+    </message>
+    <message>
+        <source>Press Analyse to weigh your decisions in this hand.</source>
+        <translation>Clique em Analisar para avaliar as suas decisões nesta mão.</translation>
+    </message>
+    <message>
         <source>Press Next hand</source>
         <translation>Clique em Próxima mão</translation>
     </message>
@@ -1585,6 +1327,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Valor</translation>
     </message>
     <message>
+        <source>Re&amp;view hand…</source>
+        <translation>Re&amp;ver mão…</translation>
+    </message>
+    <message>
         <source>Recent form:</source>
         <translation>Fase recente:</translation>
     </message>
@@ -1601,12 +1347,32 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Retomar</translation>
     </message>
     <message>
+        <source>Review a sa&amp;ved match…</source>
+        <translation>Rever uma partida &amp;salva…</translation>
+    </message>
+    <message>
+        <source>Review a saved match</source>
+        <translation>Rever uma partida salva</translation>
+    </message>
+    <message>
         <source>Review hand</source>
         <translation>Rever mão</translation>
     </message>
     <message>
+        <source>Review hand — {name}</source>
+        <translation>Rever mão — {name}</translation>
+    </message>
+    <message>
+        <source>Review the hands of a saved or finished match</source>
+        <translation>Rever as mãos de uma partida salva ou terminada</translation>
+    </message>
+    <message>
         <source>Run: {cards}</source>
         <translation>Sequência: {cards}</translation>
+    </message>
+    <message>
+        <source>Saved matches (*.json)</source>
+        <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
         <source>Scored in game(s) {games}</source>
@@ -1631,6 +1397,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Set: {cards}</source>
         <translation>Trinca: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the rest of the &amp;deck…</source>
+        <translation>Mostrar o resto do &amp;baralho…</translation>
     </message>
     <message>
         <source>Show the rest of the deck</source>
@@ -1725,12 +1495,44 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Pegar</translation>
     </message>
     <message>
+        <source>Take or pass the upcard</source>
+        <translation>Pegar ou passar a carta virada</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Pegue a carta virada {card} ou passe</translation>
     </message>
     <message>
         <source>Take {card}</source>
         <translation>Pegar {card}</translation>
+    </message>
+    <message>
+        <source>Taken from the discard pile during the hand: {cards}.</source>
+        <translation>Pegas da pilha de descarte durante a mão: {cards}.</translation>
+    </message>
+    <message>
+        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
+        <translation>Essa decisão sobre a carta virada lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That discard cost you about {points} points. Better: {reason}.</source>
+        <translation>Esse descarte lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That draw cost you about {points} points. Better: {reason}.</source>
+        <translation>Essa compra lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>That knock cost you about {points} points. Better: {reason}.</source>
+        <translation>Essa batida lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>A análise foi cancelada.</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>A melhor escolha.</translation>
     </message>
     <message>
         <source>The box deals and plays alone against the captain; it stays in the box while it wins.</source>
@@ -1745,6 +1547,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>O gráfico aparece depois da sua primeira partida terminada</translation>
     </message>
     <message>
+        <source>The chart appears once a hand of yours has been reviewed</source>
+        <translation>O gráfico aparece quando alguma mão sua tiver sido revisada</translation>
+    </message>
+    <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>
         <translation>Não foi possível criar a pasta de dados ({reason}); esta partida não será salva.</translation>
     </message>
@@ -1753,12 +1559,24 @@ Esta página está faltando nesta instalação.</translation>
         <translation>A pilha de descarte está vazia</translation>
     </message>
     <message>
+        <source>The expert weighs each of your decisions in a hand</source>
+        <translation>O especialista avalia cada uma das suas decisões numa mão</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({reason}).</source>
         <translation>Não foi possível salvar o jogo ({reason}).</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>O jogo encontrou um erro inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed ({reason}).</source>
+        <translation>Não foi possível analisar a mão ({reason}).</translation>
+    </message>
+    <message>
+        <source>The hand is over: its review opens by itself.</source>
+        <translation>A mão terminou: a revisão abre sozinha.</translation>
     </message>
     <message>
         <source>The knocker&apos;s face-down discard</source>
@@ -1775,6 +1593,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>O jogador na caixa, que dá as cartas em todas as mãos</translation>
+    </message>
+    <message>
+        <source>The rest of the deck</source>
+        <translation>O resto do baralho</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
+        <translation>A mesma posição surgiu pela terceira vez: a mão é anulada e ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
     </message>
     <message>
         <source>The saved match could not be read ({reason}).</source>
@@ -1805,8 +1631,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Não foi possível usar o arquivo de estatísticas ({reason}); as estatísticas valem só para esta sessão.</translation>
     </message>
     <message>
+        <source>The stock, the next card to be drawn first ({count} cards)</source>
+        <translation>O monte, começando pela próxima carta a ser comprada ({count} cartas)</translation>
+    </message>
+    <message>
+        <source>The top card of the discard pile</source>
+        <translation>A carta de cima da pilha de descarte</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>This cost you about {points} points. Better: {reason}.</source>
+        <translation>Isto lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
     </message>
     <message>
         <source>Three games at once, each to {target}</source>
@@ -1815,6 +1653,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Three-hand</source>
         <translation>Três jogadores</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>a melhor</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>melhor</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -1835,6 +1681,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Totals</source>
         <translation>Totais</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Treino</translation>
+    </message>
+    <message>
+        <source>Training hint</source>
+        <translation>Dica de treino</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1875,6 +1729,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>W</source>
         <translation>V</translation>
+    </message>
+    <message>
+        <source>Watch the other players; the hint comes on your turn.</source>
+        <translation>Observe os outros jogadores; a dica vem na sua vez.</translation>
+    </message>
+    <message>
+        <source>Weighing your decisions…</source>
+        <translation>Avaliando as suas decisões…</translation>
     </message>
     <message>
         <source>Who dealt the hand</source>
@@ -1949,6 +1811,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Você encaixa {cards}</translation>
     </message>
     <message>
+        <source>You made no decisions in this hand.</source>
+        <translation>Você não tomou nenhuma decisão nesta mão.</translation>
+    </message>
+    <message>
         <source>You passed the upcard {card}</source>
         <translation>Você passou a carta virada {card}</translation>
     </message>
@@ -2001,6 +1867,18 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Suas cartas na mesa</translation>
     </message>
     <message>
+        <source>Your cards. In the stock: {stock} cards.</source>
+        <translation>Suas cartas. No monte: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
+        <translation>Suas cartas. Na pilha: {card}. No monte: {stock} cartas.</translation>
+    </message>
+    <message>
+        <source>Your decisions</source>
+        <translation>Suas decisões</translation>
+    </message>
+    <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
         <translation>O seu jogo é salvo depois de cada jogada, então nada se perde. Você pode continuar jogando; se a mesa se comportar mal, saia e abra de novo: o jogo vai oferecer continuar de onde você parou.</translation>
     </message>
@@ -2015,6 +1893,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Your hand, {count}</source>
         <translation>Sua mão, {count}</translation>
+    </message>
+    <message>
+        <source>Your last move</source>
+        <translation>Sua última jogada</translation>
+    </message>
+    <message>
+        <source>Your last move was a good one.</source>
+        <translation>Sua última jogada foi boa.</translation>
     </message>
     <message>
         <source>Your move</source>
@@ -2117,12 +2003,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>comprar do monte</translation>
     </message>
     <message>
+        <source>drawn</source>
+        <translation>comprada</translation>
+    </message>
+    <message>
         <source>drew from the stock</source>
         <translation>comprou do monte</translation>
     </message>
     <message>
         <source>empty</source>
         <translation>vazio</translation>
+    </message>
+    <message>
+        <source>from the pile</source>
+        <translation>da pilha</translation>
     </message>
     <message>
         <source>game bonus {n}</source>
@@ -2277,6 +2171,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>pensando…</translation>
     </message>
     <message>
+        <source>took your {card} from the pile</source>
+        <translation>pegou o seu {card} da pilha</translation>
+    </message>
+    <message>
         <source>took {card}</source>
         <translation>pegou {card}</translation>
     </message>
@@ -2307,6 +2205,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>won</source>
         <translation>vitória</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
     </message>
     <message>
         <source>you can knock with it</source>
@@ -2355,6 +2257,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>{name} answers</source>
         <translation>{name} responde</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>Não foi possível ler {name} ({reason}).</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
@@ -2433,6 +2339,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Vez de {name}</translation>
     </message>
     <message>
+        <source>{name} took nothing from the discard pile.</source>
+        <translation>{name} não pegou nada da pilha de descarte.</translation>
+    </message>
+    <message>
         <source>{name} took the upcard {card}</source>
         <translation>{name} pegou a carta virada {card}</translation>
     </message>
@@ -2485,6 +2395,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Cartas de {name} na mesa</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand</source>
+        <translation>A mão de {name}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand, {count}</source>
         <translation>Mão de {name}, {count}</translation>
     </message>
@@ -2499,6 +2413,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>{name}: {points} points, total {total}</source>
         <translation>{name}: {points} pontos, total {total}</translation>
+    </message>
+    <message>
+        <source>{number}. {move}</source>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — cost about {points} points</source>
+        <translation>{number}. {move}: custou cerca de {points} pontos</translation>
     </message>
     <message>
         <source>{n} cards</source>
@@ -2535,6 +2457,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>“{value}” is not one of {options}</source>
         <translation>“{value}” não é nenhum de {options}</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>◀ your choice</source>
+        <translation>◀ sua escolha</translation>
     </message>
     <message>
         <source>♠×2</source>
@@ -2665,8 +2595,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Um jogador cuidadoso: conta as cartas que não viu, lê o que o adversário pega e descarta, evita alimentar as combinações dele e escolhe o momento de bater.</translation>
     </message>
     <message>
-        <source>A deep thinker: imagines the hands you might hold, plays each choice out to the end of the hand and keeps the one that scores best.</source>
-        <translation>Um pensador profundo: imagina as mãos que você pode ter, joga cada opção até o fim da mão e fica com a que pontua melhor.</translation>
+        <source>A deep thinker: imagines the hands you might hold, plays a knock out to the end of the hand before it commits, and learns your style as the match goes on.</source>
+        <translation>Um pensador profundo: imagina as mãos que você pode ter, joga cada batida até o fim da mão antes de se decidir e aprende o seu estilo ao longo da partida.</translation>
+    </message>
+    <message>
+        <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
+        <translation>Um batedor cauteloso e precoce: bate assim que os pontos soltos permitem, a menos que desconfie de um rebaixamento, e raramente espera pelo gin.</translation>
+    </message>
+    <message>
+        <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
+        <translation>Um caçador de gin: segura até fazer gin, pega descartes que formam suas combinações e só bate sem gin quando o monte está no fim.</translation>
+    </message>
+    <message>
+        <source>A pile hoarder: snaps up discards that go with its cards and knocks at the first chance.</source>
+        <translation>Um acumulador de descartes: pega os descartes que combinam com suas cartas e bate na primeira oportunidade.</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -2683,6 +2625,18 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Expert</source>
         <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Cautious knocker</source>
+        <translation>Batedor cauteloso</translation>
+    </message>
+    <message>
+        <source>Gin hunter</source>
+        <translation>Caçador de gin</translation>
+    </message>
+    <message>
+        <source>Pile hoarder</source>
+        <translation>Acumulador de descartes</translation>
     </message>
 </context>
 <context>
@@ -2758,6 +2712,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Hint: {why}</source>
+        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more). A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
         <translation>Dica: {why}</translation>
     </message>
     <message>
@@ -3117,200 +3072,6 @@ Esta página está faltando nesta instalação.</translation>
     </message>
 </context>
 <context>
-    <name>ReviewDialog</name>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analisar</translation>
-    </message>
-    <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Mão:</translation>
-    </message>
-    <message>
-        <source>&amp;Next ▶</source>
-        <translation>&amp;Próxima ▶</translation>
-    </message>
-    <message>
-        <source>A good choice: within {points} points of the best.</source>
-        <translation>Uma boa escolha: a menos de {points} pontos da melhor.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Decision {done} of {total}</source>
-        <translation>Decisão {done} de {total}</translation>
-    </message>
-    <message>
-        <source>Decision {number} of {count}: {what}</source>
-        <translation>Decisão {number} de {count}: {what}</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <source>Discard, or knock</source>
-        <translation>Descartar ou bater</translation>
-    </message>
-    <message>
-        <source>Draw from the stock or the pile</source>
-        <translation>Comprar do monte ou da pilha</translation>
-    </message>
-    <message>
-        <source>Every move you could make</source>
-        <translation>Todas as jogadas que você podia fazer</translation>
-    </message>
-    <message>
-        <source>Expected points</source>
-        <translation>Pontos esperados</translation>
-    </message>
-    <message>
-        <source>Hand {hand} · deal #{deal}</source>
-        <translation>Mão {hand} · distribuição nº {deal}</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Jogada</translation>
-    </message>
-    <message>
-        <source>Press Analyse to weigh your decisions in this hand.</source>
-        <translation>Clique em Analisar para avaliar as suas decisões nesta mão.</translation>
-    </message>
-    <message>
-        <source>Review hand</source>
-        <translation>Rever mão</translation>
-    </message>
-    <message>
-        <source>Take or pass the upcard</source>
-        <translation>Pegar ou passar a carta virada</translation>
-    </message>
-    <message>
-        <source>The analysis was cancelled.</source>
-        <translation>A análise foi cancelada.</translation>
-    </message>
-    <message>
-        <source>The best choice.</source>
-        <translation>A melhor escolha.</translation>
-    </message>
-    <message>
-        <source>The hand could not be analysed ({reason}).</source>
-        <translation>Não foi possível analisar a mão ({reason}).</translation>
-    </message>
-    <message>
-        <source>The top card of the discard pile</source>
-        <translation>A carta de cima da pilha de descarte</translation>
-    </message>
-    <message>
-        <source>This cost you about {points} points. Better: {reason}.</source>
-        <translation>Isto lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
-    </message>
-    <message>
-        <source>Weighing your decisions…</source>
-        <translation>Avaliando as suas decisões…</translation>
-    </message>
-    <message>
-        <source>You made no decisions in this hand.</source>
-        <translation>Você não tomou nenhuma decisão nesta mão.</translation>
-    </message>
-    <message>
-        <source>Your cards. In the stock: {stock} cards.</source>
-        <translation>Suas cartas. No monte: {stock} cartas.</translation>
-    </message>
-    <message>
-        <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
-        <translation>Suas cartas. Na pilha: {card}. No monte: {stock} cartas.</translation>
-    </message>
-    <message>
-        <source>Your decisions</source>
-        <translation>Suas decisões</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>a melhor</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>melhor</translation>
-    </message>
-    <message>
-        <source>drawn</source>
-        <translation>comprada</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>você</translation>
-    </message>
-    <message>
-        <source>{number}. {move}</source>
-        <translation>{number}. {move}</translation>
-    </message>
-    <message>
-        <source>{number}. {move} — cost about {points} points</source>
-        <translation>{number}. {move}: custou cerca de {points} pontos</translation>
-    </message>
-    <message>
-        <source>◀ &amp;Previous</source>
-        <translation>◀ &amp;Anterior</translation>
-    </message>
-    <message>
-        <source>◀ your choice</source>
-        <translation>◀ sua escolha</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewFeatures</name>
-    <message>
-        <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
-        <translation>No fim de uma mão: o monte e a mão inteira do adversário, viradas para cima</translation>
-    </message>
-    <message>
-        <source>How deals are made, and how you can check the computer</source>
-        <translation>Como as cartas são distribuídas e como você pode conferir o computador</translation>
-    </message>
-    <message>
-        <source>Is the computer &amp;cheating?</source>
-        <translation>O computador &amp;trapaceia?</translation>
-    </message>
-    <message>
-        <source>Re&amp;view hand…</source>
-        <translation>Re&amp;ver mão…</translation>
-    </message>
-    <message>
-        <source>Review a sa&amp;ved match…</source>
-        <translation>Rever uma partida &amp;salva…</translation>
-    </message>
-    <message>
-        <source>Review a saved match</source>
-        <translation>Rever uma partida salva</translation>
-    </message>
-    <message>
-        <source>Review hand — {name}</source>
-        <translation>Rever mão — {name}</translation>
-    </message>
-    <message>
-        <source>Review the hands of a saved or finished match</source>
-        <translation>Rever as mãos de uma partida salva ou terminada</translation>
-    </message>
-    <message>
-        <source>Saved matches (*.json)</source>
-        <translation>Partidas salvas (*.json)</translation>
-    </message>
-    <message>
-        <source>Show the rest of the &amp;deck…</source>
-        <translation>Mostrar o resto do &amp;baralho…</translation>
-    </message>
-    <message>
-        <source>The expert weighs each of your decisions in a hand</source>
-        <translation>O especialista avalia cada uma das suas decisões numa mão</translation>
-    </message>
-    <message>
-        <source>{name} could not be read ({reason}).</source>
-        <translation>Não foi possível ler {name} ({reason}).</translation>
-    </message>
-</context>
-<context>
     <name>Rules</name>
     <message>
         <source># Rules
@@ -3445,53 +3206,6 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <source>Card table</source>
         <extracomment>Why a move was refused, and other short notes for the status line. &quot;New game&quot; pressed on the match-over panel (the main window opens its dialog).</extracomment>
         <translation>Mesa de jogo</translation>
-    </message>
-</context>
-<context>
-    <name>TrainingCoach</name>
-    <message>
-        <source>Hint: {what}. {why}</source>
-        <translation>Dica: {what}. {why}</translation>
-    </message>
-    <message>
-        <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
-        <translation>Essa decisão sobre a carta virada lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That discard cost you about {points} points. Better: {reason}.</source>
-        <translation>Esse descarte lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That draw cost you about {points} points. Better: {reason}.</source>
-        <translation>Essa compra lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That knock cost you about {points} points. Better: {reason}.</source>
-        <translation>Essa batida lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
-    </message>
-    <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <translation>A mão terminou: a revisão abre sozinha.</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Treino</translation>
-    </message>
-    <message>
-        <source>Training hint</source>
-        <translation>Dica de treino</translation>
-    </message>
-    <message>
-        <source>Watch the other players; the hint comes on your turn.</source>
-        <translation>Observe os outros jogadores; a dica vem na sua vez.</translation>
-    </message>
-    <message>
-        <source>Your last move</source>
-        <translation>Sua última jogada</translation>
-    </message>
-    <message>
-        <source>Your last move was a good one.</source>
-        <translation>Sua última jogada foi boa.</translation>
     </message>
 </context>
 </TS>

@@ -16,18 +16,28 @@ from .base import BaseStrategy, NotMyTurnError, Strategy
 from .reason import Reason
 from .beginner import BeginnerStrategy
 from .expert import ExpertStrategy
+from .personalities import CautiousStrategy, GinHunterStrategy, HoarderStrategy
 from .standard import StandardStrategy
 from .strong import StrongStrategy
 
-#: The built-in levels, weakest first.
+#: The levels of skill, weakest first.
+SKILL_LEVELS: tuple[str, ...] = ("beginner", "standard", "strong", "expert")
+#: Opponents with a style of their own (``personalities.py``).
+PERSONALITIES: tuple[str, ...] = ("cautious", "gin-hunter", "hoarder")
+
+#: Every built-in opponent a seat can be given: the levels, weakest first, then the
+#: personalities.
 LEVELS: dict[str, type[BaseStrategy]] = {
     "beginner": BeginnerStrategy,
     "standard": StandardStrategy,
     "strong": StrongStrategy,
     "expert": ExpertStrategy,
+    "cautious": CautiousStrategy,
+    "gin-hunter": GinHunterStrategy,
+    "hoarder": HoarderStrategy,
 }
 
-#: One line of character per level, in English (the app translates its own copy).
+#: One line of character per opponent, in English (the app translates its own copy).
 LEVEL_DESCRIPTIONS: dict[str, str] = {name: cls.description for name, cls in LEVELS.items()}
 
 
@@ -75,8 +85,9 @@ def make_strategy(level: str, seed: int = 0) -> Strategy:
 
 
 __all__ = [
-    "FOLLOW_TOLERANCE", "LEVELS", "LEVEL_DESCRIPTIONS", "Advice", "BaseStrategy",
-    "BeginnerStrategy", "ExpertStrategy", "NotMyTurnError", "Reason", "StandardStrategy",
+    "FOLLOW_TOLERANCE", "LEVELS", "LEVEL_DESCRIPTIONS", "PERSONALITIES", "SKILL_LEVELS", "Advice",
+    "BaseStrategy", "BeginnerStrategy", "CautiousStrategy", "ExpertStrategy",
+    "GinHunterStrategy", "HoarderStrategy", "NotMyTurnError", "Reason", "StandardStrategy",
     "Strategy", "StrategyLoadError", "StrongStrategy", "advise", "captain_decision", "hint",
     "load_strategy_class", "make_strategy",
 ]

@@ -31,14 +31,23 @@ from gin_desktop.engine.view import SeatView
 
 from .handeval import bits_of, card_of, deadwood, joins_meld, points_of_bit
 from .knowledge import Knowledge, knowledge_of
+from .opponent import OpponentModel
 from .strong import StrongStrategy, card_list, sample_opponent_hands
 
 
 class ExpertStrategy(StrongStrategy):
     name = "expert"
-    description = ("A deep thinker: plays like strong, and before it knocks imagines the "
-                   "hands you might hold and plays the hand out both ways.")
+    description = ("A deep thinker: imagines the hands you might hold, plays a knock out to "
+                   "the end of the hand before it commits, and learns your style as the "
+                   "match goes on.")
 
+    #: Knock only when at most this share of the sampled opponent hands undercut it; the
+    #: look-ahead then decides between that knock and holding on.
+    max_undercut = 0.15
+    knock_samples = 30
+    #: ``strong``'s weight of the deadwood held now, and what an early knocker adds to it.
+    base_now_weight = 0.45
+    early_now_weight = 0.25
     #: Candidate discards within this many cost points of the best are looked at.
     discard_window = 4.0
     #: At most this many candidate discards.
@@ -50,10 +59,12 @@ class ExpertStrategy(StrongStrategy):
     look_at_draws = False
     look_at_discards = False
 
-    def __init__(self, seed: int = 0, budget_ms: float = 250.0, samples: int = 40,
+    def __init__(self, seed: int = 0, budget_ms: float = 250.0, samples: int = 32,
                  look_at_draws: bool | None = None,
                  look_at_discards: bool | None = None) -> None:
         super().__init__(seed)
+        #: What the match has shown of the opponent's style (learned from showdowns).
+        self.model = OpponentModel()
         self.budget_ms = budget_ms
         self.samples = samples
         if look_at_draws is not None:
@@ -66,6 +77,8 @@ class ExpertStrategy(StrongStrategy):
                 f"samples={self.samples})")
 
     def rank(self, view: SeatView) -> list[tuple[Action, float]]:
+        self.model.observe(view)
+        self._adapt()
         know = knowledge_of(view)
         if view.phase is Phase.UPCARD_OFFER:
             return self.rank_draw(view, know)
@@ -75,43 +88,60 @@ class ExpertStrategy(StrongStrategy):
                 return ranked
             return self.look_ahead(view, know, [DRAW_DISCARD, DRAW_STOCK], ranked)
         ranked = self.rank_discard(view, know)
-        best = ranked[0][1]
-        if ranked[0][0].kind is ActionKind.BIG_GIN:
+        top = ranked[0][0]
+        if top.kind is not ActionKind.KNOCK or top.card is None:
+            # No knock, or only knocks that risk an undercut: discard.
+            if self.look_at_discards and top.kind is ActionKind.DISCARD:
+                close = [a for a, v in ranked if a.kind is ActionKind.DISCARD
+                         and v >= ranked[0][1] - self.discard_window][: self.max_candidates]
+                if len(close) > 1:
+                    return self.look_ahead(view, know, close, ranked)
             return ranked
-        candidates = [a for a, v in ranked if a.kind is ActionKind.DISCARD
-                      and v >= best - self.discard_window][: self.max_candidates]
-        if not self.look_at_discards:
-            candidates = candidates[:1]
-        if best < 500:  # strong would not knock: still weigh the best knock, if any
-            knocks = [a for a, v in ranked if a.kind is ActionKind.KNOCK and v > -1500]
-        else:
-            knocks = [ranked[0][0]]
-            if ranked[0][0].card is not None and deadwood(
-                    know.mine ^ (1 << ranked[0][0].card.index)) == 0:
-                return ranked  # gin: nothing to think about
-            candidates = [a for a, v in ranked if a.kind is ActionKind.DISCARD][:2]
-        candidates = knocks[:1] + candidates
-        if len(candidates) < 2:
+        if deadwood(know.mine ^ (1 << top.card.index)) == 0:
+            return ranked  # gin: nothing to think about
+        # A safe knock: is it worth more than holding on for gin or a better knock?
+        holds = [a for a, _v in ranked if a.kind is ActionKind.DISCARD][:2]
+        if not holds:
             return ranked
-        return self.look_ahead(view, know, candidates, ranked)
+        return self.look_ahead(view, know, [top, *holds], ranked)
+
+    # ------------------------------------------------------------- the opponent model
+    def development(self) -> float:
+        return self.model.development
+
+    def _adapt(self) -> None:
+        """Against an opponent that knocks at the first chance, the deadwood held now
+        counts for more (its knock may come at any turn, and a low hand undercuts it)."""
+        self.now_weight = self.base_now_weight + self.early_now_weight * max(
+            0.0, 2.0 * self.model.p_early - 1.0)
 
     # ------------------------------------------------------------- look-ahead
     def look_ahead(self, view: SeatView, know: Knowledge, candidates: list[Action],
                    ranked: list[tuple[Action, float]]) -> list[tuple[Action, float]]:
         start = time.perf_counter()
         rng = self.rng(view, "expert")
-        hands = sample_opponent_hands(know, rng, self.samples)
+        model = self.model
+        hands = sample_opponent_hands(know, rng, self.samples, model.development)
         totals = [0.0] * len(candidates)
         weight_sum = 0.0
         rules = view.rules
         factor = 2 if view.doubled else 1
+        p_early = model.p_early
+        # An opponent that knocks at the first chance and has discarded without knocking
+        # holds more deadwood than the knock limit: hands that say otherwise are unlikely.
+        not_knocked = max(0.05, 1.0 - p_early) if know.opp_draws > 0 else 1.0
+        limit = view.knock_limit
         for opp, weight in hands:
+            if not_knocked < 1.0 and deadwood(opp) <= limit:
+                weight *= not_knocked
             stock_pool = bits_of(know.unseen & ~opp)
             rng.shuffle(stock_pool)
             seed = rng.random()
+            early = rng.random() < p_early
             for i, action in enumerate(candidates):
                 sim_rng = random.Random(seed)
-                value = simulate(view, know, action, opp, list(stock_pool), rules, sim_rng)
+                value = simulate(view, know, action, opp, list(stock_pool), rules, sim_rng,
+                                 opponent_knocks_early=early)
                 totals[i] += weight * value * factor
             weight_sum += weight
             if (time.perf_counter() - start) * 1000 > self.budget_ms:
@@ -128,9 +158,19 @@ class ExpertStrategy(StrongStrategy):
 MAX_ROLLOUT_TURNS = 80
 
 
+#: A rollout opponent that holds on knocks with at most this much deadwood (or as the
+#: stock runs out).
+HOLDER_KNOCK = 2
+
+
 def simulate(view: SeatView, know: Knowledge, action: Action, opp: int, stock: list[int],
-             rules: RuleSet, rng: random.Random) -> float:
-    """Play ``action`` then the rest of the hand with a quick policy; points to us."""
+             rules: RuleSet, rng: random.Random, *,
+             opponent_knocks_early: bool = True) -> float:
+    """Play ``action`` then the rest of the hand with a quick policy; points to us.
+
+    The opponent knocks at the first chance (``opponent_knocks_early``) or holds on for
+    gin, a low knock or the end of the stock, as the opponent model says it does.
+    """
     limit = view.knock_limit
     wall = rules.wall
     mine = know.mine
@@ -166,9 +206,9 @@ def simulate(view: SeatView, know: Knowledge, action: Action, opp: int, stock: l
         if played is None:
             return 0.0
         hands[turn], top, dw = played
-        # The opponent is modelled as the baseline (knock at the first chance); we play
-        # as ``strong`` does against it: hold for gin, knock only as the stock runs out.
-        if dw <= limit and (turn == 1 or dw == 0 or len(stock) <= wall + 2):
+        # We play as ``strong`` does: hold for gin, knock only as the stock runs out.
+        if dw <= limit and (dw == 0 or len(stock) <= wall + 2 or (turn == 1 and (
+                opponent_knocks_early or dw <= HOLDER_KNOCK or len(stock) <= wall + 6))):
             return _showdown(hands[0], hands[1], rules, turn == 0)
         if len(stock) <= wall:
             return 0.0

@@ -109,7 +109,8 @@ def knowledge_of(view: SeatView) -> Knowledge:
             if move.seat == opponent and move.card is not None:
                 discarded |= bit(move.card)
             top = move.card
-    unseen = ALL_CARDS_MASK & ~mine & ~pile & ~opp_known
+    # The sitter's own cards, where dealt, are out of play: known to the sitter's advice.
+    unseen = ALL_CARDS_MASK & ~mine & ~pile & ~opp_known & ~cards_to_mask(view.sitter_cards)
     return Knowledge(
         mine=mine, pile=pile, opp_known=opp_known, unseen=unseen,
         opp_unknown=max(0, view.opponent_card_count - len(view.opponent_known)),

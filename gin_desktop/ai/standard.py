@@ -1,16 +1,32 @@
-"""``standard``: the well-known research baseline (the EAAI competition's simple player).
+"""``standard``: the research baseline, exactly (the EAAI Gin Rummy competition's
+"SimpleGinRummyPlayer" by Todd Neller).
 
-Take the upcard (or the pile's top card) only if it would lie in a meld; discard at random
-among the cards that leave the least deadwood; knock as soon as the rules allow. It is
-deliberately knob-free, so that win rates against it compare across engines.
+- Draw: take the upcard (or the pile's top card) only if it would lie in some meld made
+  with the hand; otherwise pass or draw from the stock.
+- Discard: among the cards it may throw, one at random of those that leave the least
+  deadwood; never the face-up card it just drew, and never a card that would repeat a
+  (drawn card, discarded card) pair it already played this hand. The pair is unordered,
+  as in the baseline: drawing X and throwing Y blocks drawing Y and throwing X later too.
+  The no-repeat rule is what stops two pile-passing players from looping for ever.
+- Knock: as soon as the deadwood left after that discard is within the knock limit.
+
+It is deliberately knob-free, so that win rates against it compare across engines. The
+only liberty taken is big gin, which the baseline's rules lack: where enabled it is
+declared. ``tests/ai/test_baseline.py`` checks every decision against an independent
+port of the published player.
+
+The pairs it played after a pile draw are read from the view's history; the card it drew
+from the stock is not public, so those pairs are remembered by the object for the current
+hand (a new ``hand_number`` starts a fresh memory).
 """
 
 from __future__ import annotations
 
 from gin_desktop.engine.actions import (
-    DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind,
+    BIG_GIN, DISCARD_ACTIONS, DRAW_DISCARD, DRAW_STOCK, KNOCK_ACTIONS, PASS_UPCARD, TAKE_UPCARD,
+    Action, ActionKind,
 )
-from gin_desktop.engine.cards import cards_to_mask
+from gin_desktop.engine.cards import FULL_DECK, Card, cards_to_mask
 from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.view import SeatView
 
@@ -23,6 +39,12 @@ class StandardStrategy(BaseStrategy):
     description = ("The research baseline: takes a card only to make a meld, sheds the card "
                    "that leaves least deadwood, knocks at the first chance.")
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._hand_key: tuple[int, int] | None = None
+        #: (drawn, discarded) pairs of this hand whose draw was from the stock, as masks.
+        self._stock_pairs: set[int] = set()
+
     def rank(self, view: SeatView) -> list[tuple[Action, float]]:
         legal = view.legal_actions
         if view.phase is Phase.UPCARD_OFFER or view.phase is Phase.DRAW:
@@ -33,27 +55,83 @@ class StandardStrategy(BaseStrategy):
                       and joins_meld(cards_to_mask(view.hand), top))
             first, second = (take, other) if wanted else (other, take)
             return [(a, v) for a, v in ((first, 1.0), (second, 0.0)) if a in legal]
-        return rank_least_deadwood(self, view, knock_first=True)
+        return self._rank_discard(view)
+
+    def choose(self, view: SeatView) -> Action:
+        action = super().choose(view)
+        if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.card is not None:
+            drawn = view.drawn_card
+            if drawn is not None and not self._drawn_from_pile(view):
+                self._memory(view).add(1 << drawn.index | 1 << action.card.index)
+        return action
+
+    # ----------------------------------------------------------------- discard
+    def _rank_discard(self, view: SeatView) -> list[tuple[Action, float]]:
+        hand = cards_to_mask(view.hand)
+        drawn = view.drawn_card
+        played = self.played_pairs(view)
+        from_pile = self._drawn_from_pile(view)
+        candidates: list[Card] = []
+        for card in view.hand:
+            if from_pile and card is drawn:
+                continue  # never the face-up card just drawn
+            if drawn is not None and (1 << drawn.index | 1 << card.index) in played:
+                continue  # never a (drawn, discarded) pair played before this hand
+            candidates.append(card)
+        if not candidates:  # cannot happen in a real hand; stay legal if it ever does
+            candidates = [c for c in view.hand if not (from_pile and c is drawn)]
+        rng = self.rng(view)
+        # Least deadwood first; a random draw per card decides ties (the random tie-break).
+        keyed = sorted((deadwood(hand ^ (1 << c.index)), rng.random(), c.index)
+                       for c in candidates)
+        order = [FULL_DECK[index] for _, _, index in keyed]
+        legal = set(view.legal_actions)
+        ranked: list[tuple[Action, float]] = []
+        if BIG_GIN in legal:
+            ranked.append((BIG_GIN, 1000.0))
+        for position, card in enumerate(order):
+            value = -float(position)
+            knock = KNOCK_ACTIONS[card.index]
+            if knock in legal:
+                ranked.append((knock, value))
+            discard = DISCARD_ACTIONS[card.index]
+            if discard in legal:
+                ranked.append((discard, value - 0.5))
+        legal.difference_update(a for a, _ in ranked)
+        return ranked + [(a, -1000.0) for a in view.legal_actions if a in legal]
+
+    def played_pairs(self, view: SeatView) -> set[int]:
+        """The (drawn, discarded) pairs this player played earlier in this hand."""
+        pairs = set(self._memory(view))
+        player = view.player
+        picked: Card | None = None
+        for move in view.history:
+            if move.seat != player:
+                continue
+            if move.kind in ("take", "pile"):
+                picked = move.card
+            elif move.kind == "stock":
+                picked = None
+            elif move.kind == "discard" and move.card is not None:
+                if picked is not None:
+                    pairs.add(1 << picked.index | 1 << move.card.index)
+                picked = None
+        return pairs
+
+    def _memory(self, view: SeatView) -> set[int]:
+        key = (view.hand_number, view.player)
+        if key != self._hand_key:
+            self._hand_key = key
+            self._stock_pairs = set()
+        return self._stock_pairs
+
+    @staticmethod
+    def _drawn_from_pile(view: SeatView) -> bool:
+        """Whether this turn's card came face up (the upcard or the pile's top)."""
+        for move in reversed(view.history):
+            if move.seat == view.player and move.kind in ("take", "pile", "stock"):
+                return move.kind != "stock"
+        return False
 
 
-def rank_least_deadwood(strategy: BaseStrategy, view: SeatView, *,
-                        knock_first: bool) -> list[tuple[Action, float]]:
-    """Discards (and knocks) valued by the deadwood they leave; random tie-break."""
-    hand = cards_to_mask(view.hand)
-    rng = strategy.rng(view)
-    scored: list[tuple[Action, float]] = []
-    for action in view.legal_actions:
-        if action.kind is ActionKind.BIG_GIN:
-            scored.append((action, 1000.0))
-            continue
-        card = action.card
-        assert card is not None
-        value = -float(deadwood(hand ^ (1 << card.index)))
-        if action.kind is ActionKind.KNOCK:
-            value += 500.0 if knock_first else -500.0
-        scored.append((action, value + rng.random() * 0.5))
-    scored.sort(key=lambda av: -av[1])
-    return scored
-
-
-__all__ = ["StandardStrategy", "rank_least_deadwood"]
+__all__ = ["StandardStrategy"]

@@ -21,7 +21,9 @@ from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy
-from .handeval import Pool, bits_of, card_of, deadwood, expected_after_draw, points_of_bit
+from .handeval import (
+    Pool, bits_of, card_of, completing, deadwood, expected_after_draw, points_of_bit,
+)
 from .knowledge import Knowledge, knowledge_of, neighbours, same_rank
 
 
@@ -43,6 +45,10 @@ class StrongStrategy(BaseStrategy):
     #: knocking at the first chance (the defender's undercut bonus is large): at 0 it
     #: knocks only when none of the sampled opponent hands would undercut it.
     max_undercut = 0.0
+
+    def development(self) -> float:
+        """How many greedy turns each opponent draw is worth when sampling its hand."""
+        return 1.0
 
     # ----------------------------------------------------------------- ranking
     def rank(self, view: SeatView) -> list[tuple[Action, float]]:
@@ -132,7 +138,7 @@ class StrongStrategy(BaseStrategy):
         rules = view.rules
         under = ev = total = 0.0
         give_up = self.max_undercut * samples
-        for opp, weight in iter_opponent_hands(know, rng, samples):
+        for opp, weight in iter_opponent_hands(know, rng, samples, self.development()):
             theirs = melds.best_arrangement(card_list(opp), onto=layout.melds).deadwood_points
             total += weight
             if theirs > mine:
@@ -201,14 +207,14 @@ def danger(index: int, probs: list[float]) -> float:
 GREEDY_FULL = 5
 
 
-def sample_opponent_hands(know: Knowledge, rng: random.Random,
-                          samples: int) -> list[tuple[int, float]]:
+def sample_opponent_hands(know: Knowledge, rng: random.Random, samples: int,
+                          development: float = 1.0) -> list[tuple[int, float]]:
     """A list of ``iter_opponent_hands``."""
-    return list(iter_opponent_hands(know, rng, samples))
+    return list(iter_opponent_hands(know, rng, samples, development))
 
 
-def iter_opponent_hands(know: Knowledge, rng: random.Random,
-                        samples: int) -> Iterator[tuple[int, float]]:
+def iter_opponent_hands(know: Knowledge, rng: random.Random, samples: int,
+                        development: float = 1.0) -> Iterator[tuple[int, float]]:
     """Opponent hands consistent with the view, each with a weight.
 
     The opponent has been improving its hand for as many turns as it drew from the
@@ -216,7 +222,9 @@ def iter_opponent_hands(know: Knowledge, rng: random.Random,
     is. Each sample therefore deals the unknown cards, then replays that many greedy
     turns (draw an unseen card, throw back the card that leaves least deadwood), keeping
     the cards the opponent is known to hold. A sample is weighted down for each card it
-    discarded or declined that would meld with the sampled hand.
+    discarded or declined that would meld with the sampled hand. ``development`` scales
+    the number of greedy turns (an opponent that improves its hand faster than a greedy
+    player, for one, is modelled with more).
     """
     pool = bits_of(know.unseen)
     k = min(know.opp_unknown, len(pool))
@@ -224,7 +232,7 @@ def iter_opponent_hands(know: Knowledge, rng: random.Random,
     stock_draws = know.opp_draws - picks
     if stock_draws > GREEDY_FULL:
         stock_draws = GREEDY_FULL + (stock_draws - GREEDY_FULL) // 3
-    extra = max(0, min(stock_draws, len(pool) - k))
+    extra = max(0, min(round(stock_draws * development), len(pool) - k))
     cold = know.opp_discarded | know.opp_declined
     cold_cards = [(card_of(b).index, card_of(b).rank, same_rank(card_of(b)))
                   for b in bits_of(cold)]
@@ -234,7 +242,21 @@ def iter_opponent_hands(know: Knowledge, rng: random.Random,
         hand = fixed
         for b in drawn[:k]:
             hand |= b
+        shed = -1  # the card whose removal saves most (-1: not known for this hand)
+        saving = 0
         for b in drawn[k:]:
+            if not b & completing(hand):
+                # A card that completes no meld is deadwood whatever the arrangement: it
+                # goes straight back, or replaces the card whose removal saves most. No
+                # meld search needed (most draws are like this).
+                if shed < 0:
+                    shed, saving = _best_removal(hand, fixed)
+                points = points_of_bit(b)
+                if shed and (points < saving or (points == saving
+                                                 and points < points_of_bit(shed))):
+                    hand = hand ^ shed | b
+                    shed = -1
+                continue
             hand |= b
             best_bit = b
             best = 999
@@ -244,11 +266,25 @@ def iter_opponent_hands(know: Knowledge, rng: random.Random,
                     best = d
                     best_bit = x
             hand ^= best_bit
+            shed = -1
         clash = 0
         for index, rank, others in cold_cards:
             if (others & hand).bit_count() >= 2 or _run_with(hand, index, rank):
                 clash += 1
         yield hand, 0.5 ** clash
+
+
+def _best_removal(hand: int, fixed: int) -> tuple[int, int]:
+    """(the card of ``hand`` not in ``fixed`` whose removal lowers the deadwood most, by
+    how much); ties go to the higher card. (0, 0) when every card is fixed."""
+    base = deadwood(hand)
+    best_bit = 0
+    best = -1
+    for x in bits_of(hand & ~fixed):
+        saving = base - deadwood(hand ^ x)
+        if saving > best or (saving == best and points_of_bit(x) > points_of_bit(best_bit)):
+            best, best_bit = saving, x
+    return best_bit, max(best, 0)
 
 
 def _run_with(hand: int, i: int, r: int) -> bool:

@@ -10,15 +10,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from .statistics import AccuracyPoint
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("AccuracyChart", text)
+from .i18n import translate as _tr
 
 
 def nice_top(value: float) -> float:
@@ -40,13 +37,13 @@ class AccuracyChart(QWidget):
         self.setObjectName("accuracy_chart")
         self._points: tuple[AccuracyPoint, ...] = ()
         self.setMinimumHeight(190)
-        self.setAccessibleName(tr("Chart of points lost per decision"))
+        self.setAccessibleName(_tr("Chart of points lost per decision"))
 
     def set_points(self, points: Sequence[AccuracyPoint]) -> None:
         self._points = tuple(points)
         if self._points:
             last = self._points[-1]
-            self.setToolTip(tr("Points lost per decision in each of your last {count} "
+            self.setToolTip(_tr("Points lost per decision in each of your last {count} "
                                "reviewed matches; the last: {value}").format(
                 count=len(self._points),
                 value=QLocale().toString(last.per_decision, "f", 2)))
@@ -72,7 +69,7 @@ class AccuracyChart(QWidget):
             painter.setPen(text)
             painter.drawText(QRectF(self.rect()).adjusted(8, 8, -8, -8),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             tr("The chart appears once a hand of yours has been reviewed"))
+                             _tr("The chart appears once a hand of yours has been reviewed"))
             return
         top_value = nice_top(max(p.per_decision for p in self._points))
         locale = QLocale()
@@ -101,10 +98,10 @@ class AccuracyChart(QWidget):
         # The axes' names.
         painter.drawText(QRectF(area.left(), area.bottom() + 4 + line_h * 0.2, area.width(),
                                 line_h * 1.2), Qt.AlignmentFlag.AlignCenter,
-                         tr("Matches, oldest to newest"))
+                         _tr("Matches, oldest to newest"))
         painter.drawText(QRectF(4, 4, self.width() - 8, line_h * 1.2),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         tr("Points lost per decision"))
+                         _tr("Points lost per decision"))
         count = len(self._points)
         slot = area.width() / count
         path = QPainterPath()

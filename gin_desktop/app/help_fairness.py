@@ -6,16 +6,13 @@ shown like the rulebook; a language without its own page falls back to English.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .dialogs.rules import _STYLE as PAGE_STYLE
 from .rules_text import localized_markdown
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("FairnessWindow", text)
+from .i18n import translate as _tr
 
 
 def fairness_markdown(language: str | None = None) -> str:
@@ -23,7 +20,7 @@ def fairness_markdown(language: str | None = None) -> str:
     text = localized_markdown("help", "fairness", language)
     if text is not None:
         return text
-    return tr("# Is the computer cheating?\n\nThis page is missing from this installation.")
+    return _tr("# Is the computer cheating?\n\nThis page is missing from this installation.")
 
 
 class FairnessWindow(QDialog):
@@ -32,7 +29,7 @@ class FairnessWindow(QDialog):
     def __init__(self, language: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("fairness_window")
-        self.setWindowTitle(tr("Is the computer cheating?"))
+        self.setWindowTitle(_tr("Is the computer cheating?"))
         self.setModal(False)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.resize(720, 640)

@@ -373,8 +373,9 @@ class KeyboardController(QObject):
         if window is self._view:
             return False
         sequence = _sequence(event)
+        # A disabled action does not take its key: then the table says why not.
         return any(s.matches(sequence) == QKeySequence.SequenceMatch.ExactMatch
-                   for a in _actions(window) for s in a.shortcuts())
+                   for a in _actions(window) if a.isEnabled() for s in a.shortcuts())
 
     def _handles(self, event: QKeyEvent) -> str | None:
         intent = self._intent(event)

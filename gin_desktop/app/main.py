@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPaintEvent, QPalette,
-    QPixmap, QShowEvent,
+    QPixmap, QResizeEvent, QShowEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -39,10 +39,10 @@ from . import a11y, i18n, keyboard
 from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
-from .review_actions import ReviewFeatures
 from .setup import GameSetup
 from .move_log import MoveLogDock
 from .prompts import knock_deadwood
+from .review_actions import ReviewFeatures
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -335,11 +335,11 @@ class MainWindow(QMainWindow):
         a11y.return_focus_to(self, self.table)
         self.score_dock = ScorePadDock(self.model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-        # The move log opens under the score pad (View ▸ Move log); closed at first.
+        # The move log lies under the score pad (View ▸ Move log, Ctrl+L), where the pad
+        # would leave white space until many hands are played.
         self.move_log = MoveLogDock(self.model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
         self.splitDockWidget(self.score_dock, self.move_log, Qt.Orientation.Vertical)
-        self.move_log.hide()
 
         self._build_actions()
         self._build_menus()
@@ -353,6 +353,10 @@ class MainWindow(QMainWindow):
                                            "plays it again"))
         self.statusBar().addPermanentWidget(self.deal_label)
 
+        self._refit_timer = QTimer(self)
+        self._refit_timer.setSingleShot(True)
+        self._refit_timer.setInterval(150)
+        self._refit_timer.timeout.connect(self._fit_score_pad)
         self._apply_table_settings()
         self.model.state_changed.connect(self.refresh)
         self.model.match_started.connect(self._match_started)
@@ -576,6 +580,12 @@ class MainWindow(QMainWindow):
             return True
         return super().event(event)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # A bigger window gives the score pad back the room it needs (once settled).
+        if self.model.has_match:
+            self._refit_timer.start()
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._first_show_done:
@@ -615,6 +625,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._save_layout()
+        save_now = getattr(self.persistence, "save_now", None)
+        if callable(save_now):
+            save_now()  # the hand as arranged since the last move
         if self._rules_window is not None:
             self._rules_window.close()
         super().closeEvent(event)

@@ -13,6 +13,7 @@ Contract: docs/app-architecture.md. Rules: RULES.md.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 import time
@@ -28,7 +29,8 @@ from gin_desktop.engine import (
 )
 
 from . import prompts
-from .prompts import AppRefusal, refusal_text, rule_refusal_text
+from .names import shown_names
+from .prompts import AppRefusal, app_refusal_text, refusal_text
 from .setup import HUMAN, GameSetup
 
 log = logging.getLogger(__name__)
@@ -121,7 +123,8 @@ class GameModel(QObject):
 
     def _install(self, match: Match, setup: GameSetup) -> None:
         self._new_generation()
-        self.setup = setup
+        # "You" saved in English is "Tú" to a Spanish player (a typed name stays).
+        self.setup = dataclasses.replace(setup, names=shown_names(setup.names))
         self.match = match
         self._has_match = True
         self._strategies = {
@@ -238,8 +241,8 @@ class GameModel(QObject):
         if action is not None:
             reason = self.match.why_illegal(action, self.match.to_act)
             if reason is not None:
-                self.action_refused.emit(refusal_text(AppRefusal.CAPTAIN_CANNOT,
-                                reason=rule_refusal_text(reason, self.setup.names)))
+                self.action_refused.emit(app_refusal_text(
+                    AppRefusal.CAPTAIN_CANNOT, reason=refusal_text(reason, self.seat_name)))
                 return
         self._run_captain_decision(action)
 
@@ -252,66 +255,66 @@ class GameModel(QObject):
         """
         view = self.human_view()
         if not view.legal_actions or self._thinking:
-            reason = refusal_text(AppRefusal.NO_HINT)
+            reason = app_refusal_text(AppRefusal.NO_HINT)
             self.action_refused.emit(reason)
             raise ai.NotMyTurnError(reason)
         return ai.hint(view)
 
     def _why_no_suggestion(self) -> str:
         if not self._has_match:
-            return refusal_text(AppRefusal.NO_MATCH)
+            return app_refusal_text(AppRefusal.NO_MATCH)
         match = self.match
         if not isinstance(match, ThreeHandMatch) or match.sitting_out != self.human_seat \
                 or not self.setup.has_human:
-            return refusal_text(AppRefusal.NOT_ADVISOR)
+            return app_refusal_text(AppRefusal.NOT_ADVISOR)
         if match.is_over:
-            return refusal_text(AppRefusal.OVER)
+            return app_refusal_text(AppRefusal.OVER)
         if match.phase is Phase.HAND_OVER:
-            return refusal_text(AppRefusal.HAND_OVER)
+            return app_refusal_text(AppRefusal.HAND_OVER)
         if self._thinking or self._move_pending():
-            return refusal_text(AppRefusal.THINKING, name=self._thinker_name())
-        return refusal_text(AppRefusal.NOT_CAPTAINS_TURN)
+            return app_refusal_text(AppRefusal.THINKING, name=self._thinker_name())
+        return app_refusal_text(AppRefusal.NOT_CAPTAINS_TURN)
 
     def _why_refused(self, action: Action) -> str | None:
         """Why the person may not make ``action`` now (None: they may)."""
         if not self._has_match:
-            return refusal_text(AppRefusal.NO_MATCH)
+            return app_refusal_text(AppRefusal.NO_MATCH)
         match = self.match
         if match.is_over:
-            return refusal_text(AppRefusal.MATCH_OVER)
+            return app_refusal_text(AppRefusal.MATCH_OVER)
         if not self.setup.has_human:
-            return refusal_text(AppRefusal.WATCHING)
+            return app_refusal_text(AppRefusal.WATCHING)
         if self._thinking or self._move_pending():
-            return refusal_text(AppRefusal.THINKING, name=self._thinker_name())
+            return app_refusal_text(AppRefusal.THINKING, name=self._thinker_name())
         if match.phase is Phase.HAND_OVER:
-            return refusal_text(AppRefusal.HAND_OVER)
+            return app_refusal_text(AppRefusal.HAND_OVER)
         if action.kind is ActionKind.NEXT_HAND:
-            return refusal_text(AppRefusal.HAND_PLAYING)
+            return app_refusal_text(AppRefusal.HAND_PLAYING)
         to_act = match.to_act
         assert to_act is not None
         if self._awaiting_suggestion():
             reason = match.why_illegal(action, to_act)
             if reason is None:
                 return None
-            return refusal_text(AppRefusal.CAPTAIN_CANNOT,
-                                reason=rule_refusal_text(reason, self.setup.names))
+            return app_refusal_text(AppRefusal.CAPTAIN_CANNOT,
+                                reason=refusal_text(reason, self.seat_name))
         if to_act != self.human_seat:
-            return refusal_text(AppRefusal.NOT_YOUR_TURN, name=self.seat_name(to_act))
+            return app_refusal_text(AppRefusal.NOT_YOUR_TURN, name=self.seat_name(to_act))
         reason = match.why_illegal(action, self.human_seat)
         if reason is None:
             return None
-        return refusal_text(AppRefusal.NOT_ALLOWED,
-                            reason=rule_refusal_text(reason, self.setup.names))
+        return app_refusal_text(AppRefusal.NOT_ALLOWED,
+                            reason=refusal_text(reason, self.seat_name))
 
     def _deal_next(self, *, refuse: bool) -> bool:
         if not self._has_match or self.match.phase is not Phase.HAND_OVER:
             if refuse:
                 if not self._has_match:
-                    reason = refusal_text(AppRefusal.NO_MATCH)
+                    reason = app_refusal_text(AppRefusal.NO_MATCH)
                 elif self.match.is_over:
-                    reason = refusal_text(AppRefusal.MATCH_OVER)
+                    reason = app_refusal_text(AppRefusal.MATCH_OVER)
                 else:
-                    reason = refusal_text(AppRefusal.HAND_PLAYING)
+                    reason = app_refusal_text(AppRefusal.HAND_PLAYING)
                 self.action_refused.emit(reason)
             return False
         self._apply(NEXT_HAND, None)

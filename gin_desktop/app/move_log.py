@@ -39,7 +39,7 @@ class _Seats:
         return other.format(name=self.name(seat), **values)
 
 
-def _discarder(history: Sequence[PublicMove], index: int) -> int | None:
+def discarder(history: Sequence[PublicMove], index: int) -> int | None:
     """Who put the card taken at ``history[index]`` on the pile (None: the upcard)."""
     card = history[index].card
     for move in reversed(history[:index]):
@@ -80,7 +80,7 @@ def move_sentence(history: Sequence[PublicMove], index: int, names: Sequence[str
         return seats.pick(seat, _tr("You drew from the stock"),
                           _tr("{name} drew from the stock"))
     if kind == "pile":
-        return _pile_sentence(seats, seat, card, _discarder(history, index))
+        return _pile_sentence(seats, seat, card, discarder(history, index))
     if kind == "discard":
         return seats.pick(seat, _tr("You discarded the {card}"),
                           _tr("{name} discarded the {card}"), card=card)
@@ -88,6 +88,8 @@ def move_sentence(history: Sequence[PublicMove], index: int, names: Sequence[str
         return seats.pick(seat, _tr("You declared big gin"), _tr("{name} declared big gin"))
     if kind == "knock":
         return seats.pick(seat, _tr("You knocked"), _tr("{name} knocked"))
+    if kind == "gin":
+        return seats.pick(seat, _tr("You went gin"), _tr("{name} went gin"))
     return ""
 
 
@@ -119,14 +121,13 @@ class MoveLogDock(QDockWidget):
         model.match_started.connect(self._restart)
         model.state_changed.connect(self.refresh)
 
-    def lines(self) -> list[str]:
-        return [self.list.item(row).text() for row in range(self.list.count())]
-
     def _restart(self) -> None:
-        # A new or resumed match: its hand 1 is not the old match's hand 1, even when the
-        # old one had shown fewer moves.
+        # Another match (new or resumed): nothing shown so far belongs to it.
         self._shown = None
         self.refresh()
+
+    def lines(self) -> list[str]:
+        return [self.list.item(row).text() for row in range(self.list.count())]
 
     def refresh(self) -> None:
         """Show the hand's moves (only the new ones are added)."""

@@ -32,7 +32,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from gin_desktop import ai
-from gin_desktop.engine import HandResult, Match, MatchEnded, Phase, SaveFileError
+from gin_desktop.engine import Card, HandResult, Match, MatchEnded, Phase, SaveFileError
 
 from .i18n import translate as _tr
 from . import storage
@@ -46,6 +46,8 @@ from .storage import DamagedSaveError, LoadedSave, SaveStore
 log = logging.getLogger(__name__)
 
 AUTO_RESUME_ENV = "GIN_DESKTOP_AUTO_RESUME"
+#: The save's ``extra`` key for the person's hand as they arranged it (card codes).
+HAND_ORDER_KEY = "hand_order"
 AUTOPLAY_ENV = "GIN_DESKTOP_TEST_AUTOPLAY"
 AUTOPLAY_MS_ENV = "GIN_DESKTOP_TEST_AUTOPLAY_MS"
 TEST_LOG_ENV = "GIN_DESKTOP_TEST_LOG"
@@ -125,6 +127,8 @@ class Persistence(QObject):
         self._save_failed = False
         self._stats_failed = False
         self._stats_window: StatsWindow | None = None
+        #: While resuming: the saved order of the person's hand.
+        self._restoring: object = None
         self._autoplay_left = 0
         self._autoplay_timer: QTimer | None = None
         log_path = os.environ.get(TEST_LOG_ENV)
@@ -221,7 +225,11 @@ class Persistence(QObject):
         self._record_catch_up(loaded, setup)
         self._log(event="resumed", match_id=self._match_id, state=match_state(match))
         self._ready = True
-        self.model.resume(match, setup)  # emits match_started: saved there
+        self._restoring = loaded.extra.get(HAND_ORDER_KEY)
+        try:
+            self.model.resume(match, setup)  # emits match_started: saved there
+        finally:
+            self._restoring = None
 
     def _record_catch_up(self, loaded: LoadedSave, setup: GameSetup) -> None:
         match_id = loaded.match_id
@@ -281,6 +289,7 @@ class Persistence(QObject):
             return
         match = self.model.match
         if match is self._match:  # the resume we asked for
+            self._restore_hand_order(self._restoring)
             self._hand_number = match.hand_number
             self._hand_clock = time.monotonic()
             self._logged_actions = len(match.actions)
@@ -310,14 +319,51 @@ class Persistence(QObject):
             return
         self._record(final=True)
 
+    # ---------------------------------------------------------------- the hand's order
+    def _table(self) -> Any:
+        table = getattr(self.window, "table", None)
+        return table if hasattr(table, "hand_order") else None
+
+    def _hand_order(self) -> list[str]:
+        """The person's hand as they arranged it on the table, as card codes."""
+        table = self._table()
+        return [card.text() for card in table.hand_order()] if table is not None else []
+
+    def _restore_hand_order(self, saved: object) -> None:
+        """Put the resumed hand back in the order the person left it (cards that are not
+        in the hand, or codes that are not cards, are passed over)."""
+        table = self._table()
+        if table is None or not isinstance(saved, list):
+            return
+        held = set(table.hand_order())
+        cards: list[Card] = []
+        for code in saved:
+            try:
+                card = Card.from_text(code) if isinstance(code, str) else None
+            except ValueError:
+                card = None
+            if card is not None and card in held and card not in cards:
+                cards.append(card)
+        scene = table.table_scene()
+        for index, card in enumerate(cards):
+            scene.move_card(card, index)
+
+    def save_now(self) -> None:
+        """Save the match now (the window closes: the hand's order may have changed)."""
+        if self._ready and self._match is self.model.match:
+            self._autosave()
+
     # ---------------------------------------------------------------- writing
     def _autosave(self) -> None:
         match = self._match
         if self.store is None or match is None:
             return
         try:
-            text = storage.save_text(match, {"setup": self.model.setup.to_dict()},
-                                     self._match_id)
+            extra: dict[str, Any] = {"setup": self.model.setup.to_dict()}
+            order = self._hand_order()
+            if order:
+                extra[HAND_ORDER_KEY] = order
+            text = storage.save_text(match, extra, self._match_id)
             if match.is_over:
                 self.store.archive("finished", text=text)
             else:

@@ -7,7 +7,7 @@ reads is built in one place per kind). Result wording is in ``result_text.py``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from enum import Enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -60,7 +60,7 @@ def best_knock_card(view: SeatView) -> Card | None:
 # ------------------------------------------------------------------ refusals
 class AppRefusal(Enum):
     """Why the app did not take the person's action (the engine's own reasons are
-    ``engine.Refusal``s, see ``rule_refusal_text``); ``refusal_text`` words it."""
+    ``engine.Refusal``s, see ``refusal_text``); ``app_refusal_text`` words it."""
 
     NO_MATCH = QT_TRANSLATE_NOOP("GinDesktop", "Start a new game first")
     MATCH_OVER = QT_TRANSLATE_NOOP("GinDesktop", "The match is over: start a new game")
@@ -79,7 +79,7 @@ class AppRefusal(Enum):
     NO_HINT = QT_TRANSLATE_NOOP("GinDesktop", "No hint now: it is not your turn")
 
 
-def refusal_text(refusal: AppRefusal, *, name: str = "", reason: str = "") -> str:
+def app_refusal_text(refusal: AppRefusal, *, name: str = "", reason: str = "") -> str:
     """The sentence for ``refusal``; ``name`` and ``reason`` fill its blanks."""
     return _tr(str(refusal.value)).format(name=name, reason=reason)
 
@@ -98,9 +98,10 @@ _RULE_REFUSALS: dict[RefusalCode, object] = {
         "GinDesktop", "draw a card first, from the stock or the discard pile"),
     RefusalCode.ALREADY_DRAWN: QT_TRANSLATE_NOOP("GinDesktop",
                                                  "you have drawn already: discard a card"),
-    RefusalCode.NOT_IN_HAND: QT_TRANSLATE_NOOP("GinDesktop", "the {card} is not in the hand"),
+    RefusalCode.NOT_IN_HAND: QT_TRANSLATE_NOOP("GinDesktop", "the {card} is not in your hand"),
     RefusalCode.JUST_TAKEN_FROM_PILE: QT_TRANSLATE_NOOP(
-        "GinDesktop", "the {card} was just taken from the pile and may not be discarded"),
+        "GinDesktop",
+        "the {card} was just taken from the pile and may not be discarded this turn"),
     RefusalCode.GIN_ONLY: QT_TRANSLATE_NOOP(
         "GinDesktop", "only gin may end this hand: a knock needs zero deadwood"),
     RefusalCode.KNOCK_LIMIT: QT_TRANSLATE_NOOP(
@@ -113,14 +114,15 @@ _RULE_REFUSALS: dict[RefusalCode, object] = {
 }
 
 
-def rule_refusal_text(refusal: Refusal, names: Sequence[str]) -> str:
-    """The engine's reason for refusing a move, in the player's language, its card written
-    as on the table ("7♥") and its seat by name."""
+def refusal_text(refusal: Refusal, seat_name: Callable[[int], str]) -> str:
+    """An engine refusal (a code and its values) in the player's language, starting lower
+    case to follow "Not allowed: ": its card written as on the table ("7♥"), its seat by
+    name. The one place that words the engine's refusals."""
     seat = refusal.to_act
-    name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
     return _tr(str(_RULE_REFUSALS[refusal.code])).format(
         card=card_label(refusal.card) if refusal.card is not None else "",
-        limit=refusal.limit if refusal.limit is not None else "", name=name)
+        limit=refusal.limit if refusal.limit is not None else "",
+        name=seat_name(seat) if seat is not None else "")
 
 
 # ------------------------------------------------------------------ status line
@@ -210,6 +212,7 @@ _RESULT_WORDS: dict[ResultKind, tuple[object, object]] = {
                           QT_TRANSLATE_NOOP("GinDesktop", "undercut")),
     ResultKind.TIE: (QT_TRANSLATE_NOOP("GinDesktop", "Tie"), ""),
     ResultKind.DRAWN: (QT_TRANSLATE_NOOP("GinDesktop", "Drawn"), ""),
+    ResultKind.REPETITION: (QT_TRANSLATE_NOOP("GinDesktop", "Drawn"), ""),
 }
 
 
@@ -257,6 +260,6 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
         name=setup.names[winner], points=points_text(total))
 
 
-__all__ = ["AppRefusal", "best_knock_card", "card_label", "hand_over_text", "knock_deadwood",
-           "match_over_text", "points_text", "refusal_text", "result_how", "result_word",
-           "rule_refusal_text", "status_text", "your_turn_text"]
+__all__ = ["AppRefusal", "app_refusal_text", "best_knock_card", "card_label",
+           "hand_over_text", "knock_deadwood", "match_over_text", "points_text", "refusal_text",
+           "result_how", "result_word", "status_text", "your_turn_text"]

@@ -34,16 +34,13 @@ from .dialogs.review import ReviewDialog
 from .storage import ARCHIVE_DIR, parse_save, read_limited
 from .table.art import CardArt
 from .training import TrainingCoach
+from .i18n import translate as _tr
 
 if TYPE_CHECKING:
     from .help_fairness import FairnessWindow
     from .main import MainWindow
 
 log = logging.getLogger(__name__)
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ReviewFeatures", text)
 
 
 class _Relay(QObject):
@@ -102,17 +99,17 @@ class ReviewFeatures(QObject):
     def _build_actions(self) -> None:
         window = self.window
         self.review_action = self._action(
-            tr("Re&view hand…"), lambda: self.review_hand(None), "review_hand",
-            tr("The expert weighs each of your decisions in a hand"), "Ctrl+Shift+R")
+            _tr("Re&view hand…"), lambda: self.review_hand(None), "review_hand",
+            _tr("The expert weighs each of your decisions in a hand"), "Ctrl+Shift+R")
         self.review_saved_action = self._action(
-            tr("Review a sa&ved match…"), self.review_saved, "review_saved",
-            tr("Review the hands of a saved or finished match"))
+            _tr("Review a sa&ved match…"), self.review_saved, "review_saved",
+            _tr("Review the hands of a saved or finished match"))
         self.reveal_action = self._action(
-            tr("Show the rest of the &deck…"), self.show_deck, "show_deck",
-            tr("At the end of a hand: the stock and the opponent's whole hand, face up"))
+            _tr("Show the rest of the &deck…"), self.show_deck, "show_deck",
+            _tr("At the end of a hand: the stock and the opponent's whole hand, face up"))
         self.fairness_action = self._action(
-            tr("Is the computer &cheating?"), self.show_fairness, "fairness",
-            tr("How deals are made, and how you can check the computer"))
+            _tr("Is the computer &cheating?"), self.show_fairness, "fairness",
+            _tr("How deals are made, and how you can check the computer"))
         _insert_before_separator(window.game_menu, 0, [
             self.review_action, self.review_saved_action, self.reveal_action])
         _insert_before_separator(window.help_menu, 0, [self.fairness_action])
@@ -158,8 +155,8 @@ class ReviewFeatures(QObject):
         """Ask for a saved match (the archive folder first), then review its last hand."""
         folder = self._archive_folder()
         name, _ = QFileDialog.getOpenFileName(
-            self.window, tr("Review a saved match"), str(folder) if folder else "",
-            tr("Saved matches (*.json)"))
+            self.window, _tr("Review a saved match"), str(folder) if folder else "",
+            _tr("Saved matches (*.json)"))
         if name:
             self.review_file(Path(name))
 
@@ -168,13 +165,13 @@ class ReviewFeatures(QObject):
         try:
             loaded = parse_save(read_limited(path))
         except (OSError, SaveFileError) as exc:
-            QMessageBox.warning(self.window, tr("Review a saved match"),
-                                tr("{name} could not be read ({reason}).").format(
+            QMessageBox.warning(self.window, _tr("Review a saved match"),
+                                _tr("{name} could not be read ({reason}).").format(
                                     name=path.name, reason=str(exc)[:200]))
             return None
         seat = review.person_seat(loaded.match, loaded.extra)
         return self.open_review(loaded.match, seat, None,
-                                tr("Review hand — {name}").format(name=path.name))
+                                _tr("Review hand — {name}").format(name=path.name))
 
     def _archive_folder(self) -> Path | None:
         persistence = self.window.persistence

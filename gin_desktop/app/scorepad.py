@@ -75,6 +75,8 @@ def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:
     kind = result.kind
     if kind is ResultKind.DRAWN:
         text = _tr("Drawn hand: the stock ran down with nobody knocking; no score")
+    elif kind is ResultKind.REPETITION:
+        text = _tr("Drawn by repetition: the same position came up a third time; no score")
     elif kind is ResultKind.TIE:
         text = _tr("Tie: both hands have {deadwood} deadwood; no score").format(deadwood=kd)
     elif kind is ResultKind.KNOCK:
@@ -97,7 +99,7 @@ def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:
     if result.winner is not None and result.points:
         text += "\n" + _tr("{name} scores {points}").format(
             name=_name(names, result.winner), points=result.points)
-    if result.knock_limit != 10 and kind not in (ResultKind.DRAWN,):
+    if result.knock_limit != 10 and kind not in (ResultKind.DRAWN, ResultKind.REPETITION):
         text += "\n" + (_tr("Knock limit this hand: {limit}").format(limit=result.knock_limit)
                         if result.knock_limit else _tr("Only gin could end this hand"))
     if result.games:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 from PySide6.QtGui import QColor
 
 from .i18n import translate as _tr
+from .names import shown_name
 
 from .setup import GameSetup
 
@@ -209,7 +210,7 @@ class Settings(QObject):
         return self._default_setup
 
     def _fallback_setup(self) -> GameSetup:
-        return GameSetup(names=(self._player_name, _tr("Computer")))
+        return GameSetup(names=(self.player_name, _tr("Computer")))
 
     def _write(self, key: str, value: object) -> None:
         self.store.setValue(key, value)
@@ -218,7 +219,8 @@ class Settings(QObject):
     # --------------------------------------------------------------- properties
     @property
     def player_name(self) -> str:
-        return self._player_name
+        """As stored, or the default "You" in the language in use."""
+        return shown_name(self._player_name)
 
     @player_name.setter
     def player_name(self, value: str) -> None:

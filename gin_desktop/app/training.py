@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QLabel, QToolBar, QVBoxLayout, QWidget
 from gin_desktop import ai, review
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
 
-from .advice_text import advice_text, describe_action
+from .advice_text import advice_text
+from .i18n import translate as _tr
 
 if TYPE_CHECKING:
     from .main import MainWindow
@@ -32,23 +33,19 @@ log = logging.getLogger(__name__)
 MARK_SAMPLES = 16
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TrainingCoach", text)
-
-
 def mistake_text(decision: review.Decision) -> str:
     """"That discard cost you about 6 points. Better: …", in the player's language."""
     assert decision.verdict is not None
     points = round(decision.loss)
     reason = advice_text(decision.verdict.reason())
     if decision.chosen.kind is ActionKind.KNOCK:
-        text = tr("That knock cost you about {points} points. Better: {reason}.")
+        text = _tr("That knock cost you about {points} points. Better: {reason}.")
     elif decision.kind == "discard":
-        text = tr("That discard cost you about {points} points. Better: {reason}.")
+        text = _tr("That discard cost you about {points} points. Better: {reason}.")
     elif decision.kind == "draw":
-        text = tr("That draw cost you about {points} points. Better: {reason}.")
+        text = _tr("That draw cost you about {points} points. Better: {reason}.")
     else:
-        text = tr("That choice of the upcard cost you about {points} points. "
+        text = _tr("That choice of the upcard cost you about {points} points. "
                   "Better: {reason}.")
     return text.format(points=points, reason=reason)
 
@@ -59,7 +56,7 @@ class TrainingBar(QToolBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("training_bar")
-        self.setWindowTitle(tr("Training"))
+        self.setWindowTitle(_tr("Training"))
         self.setMovable(False)
         self.setFloatable(False)
         self.toggleViewAction().setVisible(False)
@@ -74,12 +71,12 @@ class TrainingBar(QToolBar):
         self.hint_label.setObjectName("training_hint")
         self.hint_label.setWordWrap(True)
         self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.hint_label.setAccessibleName(tr("Training hint"))
+        self.hint_label.setAccessibleName(_tr("Training hint"))
         self.mark_label = QLabel()
         self.mark_label.setObjectName("training_mark")
         self.mark_label.setWordWrap(True)
         self.mark_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.mark_label.setAccessibleName(tr("Your last move"))
+        self.mark_label.setAccessibleName(_tr("Your last move"))
         lines.addWidget(self.hint_label)
         lines.addWidget(self.mark_label)
         self.addWidget(box)
@@ -121,7 +118,9 @@ class TrainingCoach(QObject):
         self._relay = _Relay(self)
         self._relay.done.connect(self._weighed)
         self.model.state_changed.connect(self.refresh)
-        self.model.action_applied.connect(self._after_action)
+        # events_applied comes before state_changed, whose refresh already hints the next
+        # decision (the person may act twice in a row: take the upcard, then discard).
+        self.model.events_applied.connect(self._after_action)
         self.model.match_started.connect(self._match_started)
 
     @property
@@ -143,10 +142,10 @@ class TrainingCoach(QObject):
         model = self.model
         match = model.match
         if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            self.bar.set_hint(tr("The hand is over: its review opens by itself."))
+            self.bar.set_hint(_tr("The hand is over: its review opens by itself."))
             return
         if not model.is_human_turn():
-            self.bar.set_hint(tr("Watch the other players; the hint comes on your turn."))
+            self.bar.set_hint(_tr("Watch the other players; the hint comes on your turn."))
             return
         view = model.human_view()
         if len(view.legal_actions) < 2:
@@ -157,12 +156,13 @@ class TrainingCoach(QObject):
         self._hinted = (id(match), index)
         self._settle()  # the decision before this one, when it was the person's too
         advice = ai.hint(view)
-        self.bar.set_hint(tr("Hint: {what}. {why}").format(
-            what=describe_action(advice.action), why=advice_text(advice)))
+        # The words of the Hint command's own line (the main window's), so they read alike.
+        self.bar.set_hint(QCoreApplication.translate("MainWindow", "Hint: {why}").format(
+            why=advice_text(advice)))
         if not view.is_advisor:
             self._pending = (match, index, view)
 
-    def _after_action(self) -> None:
+    def _after_action(self, _events: object = None) -> None:
         self._settle()
 
     def _settle(self) -> None:
@@ -200,7 +200,7 @@ class TrainingCoach(QObject):
         if decision.is_mistake:
             self.bar.set_mark(mistake_text(decision), mistake=True)
         else:
-            self.bar.set_mark(tr("Your last move was a good one."), mistake=False)
+            self.bar.set_mark(_tr("Your last move was a good one."), mistake=False)
         self.marked.emit(decision)
 
     def stop(self) -> None:

@@ -154,22 +154,35 @@ def roles_shuffler(seed: int, version: int = DECK_VERSION
 @dataclass(frozen=True, slots=True)
 class Deal:
     """A deck dealt as RULES.md two-player 2 says: ten cards each, one at a time,
-    non-dealer first; the next card face up; the rest the stock."""
+    non-dealer first; the next card face up; the rest the stock.
+
+    Three-hand with ``sitter_dealt`` (RULES.md three-hand 2): ten cards each to the
+    captain (the non-dealer), the sitter and the box (the dealer), one at a time in that
+    order; the sitter's cards stay out of play; the stock has 21 cards."""
 
     non_dealer: tuple[Card, ...]
     dealer: tuple[Card, ...]
     upcard: Card
     #: Top card first.
     stock: tuple[Card, ...]
+    #: The sitter's ten cards, out of play (empty unless the sitter is dealt).
+    sitter: tuple[Card, ...] = ()
 
     @staticmethod
-    def of(deck: Sequence[Card]) -> Deal:
+    def of(deck: Sequence[Card], *, sitter_dealt: bool = False) -> Deal:
         """Deal ``deck`` (top card first)."""
+        if sitter_dealt:
+            return Deal(tuple(deck[0:30:3]), tuple(deck[2:30:3]), deck[30],
+                        tuple(deck[31:]), tuple(deck[1:30:3]))
         return Deal(tuple(deck[0:20:2]), tuple(deck[1:20:2]), deck[20], tuple(deck[21:]))
 
     def deck(self) -> tuple[Card, ...]:
         """The deck in the order it was dealt (top card first): ``Deal.of`` undone."""
         dealt: list[Card] = []
-        for pair in zip(self.non_dealer, self.dealer, strict=True):
-            dealt += pair
+        if self.sitter:
+            for triple in zip(self.non_dealer, self.sitter, self.dealer, strict=True):
+                dealt += triple
+        else:
+            for pair in zip(self.non_dealer, self.dealer, strict=True):
+                dealt += pair
         return (*dealt, self.upcard, *self.stock)

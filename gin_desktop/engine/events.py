@@ -34,6 +34,8 @@ class ResultKind(Enum):
     TIE = "tie"
     #: The wall: the stock ran down to its last cards with nobody knocking.
     DRAWN = "drawn"
+    #: RULES.md two-player 10: the same position occurred a third time; drawn as at the wall.
+    REPETITION = "repetition"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from .actions import (
     BIG_GIN, DISCARD_ACTIONS, DRAW_DISCARD, DRAW_STOCK, KNOCK_ACTIONS, NEXT_HAND,
     PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, IllegalActionError,
 )
-from .cards import ALL_CARDS_MASK, Card, Suit, cards_to_mask
+from .cards import ALL_CARDS_MASK, Card, cards_to_mask
 from .deck import Deal
 from .events import (
     CardDiscarded, CardDrawn, Event, HandResult, Knocked, MoveKind, PublicMove, ResultKind,
@@ -22,6 +22,7 @@ from .events import (
 )
 from .refusal import Refusal, RefusalCode
 from .rules import RuleSet
+from .scoring import Showdown, policy_for
 
 
 class Phase(Enum):
@@ -35,19 +36,17 @@ class Phase(Enum):
 
 
 def knock_limit_for(rules: RuleSet, upcard: Card) -> int:
-    """The knock limit of a hand: Oklahoma takes it from the upcard (an ace: gin only)."""
-    if rules.straight:
-        return 0
-    if rules.oklahoma:
-        return 0 if upcard.rank == 1 else min(upcard.points, rules.knock_limit)
-    return rules.knock_limit
+    """The knock limit of a hand: Oklahoma takes it from the upcard (an ace: gin only),
+    Straight allows no knock."""
+    return policy_for(rules).knock_limit(upcard)
 
 
 class Hand:
     """A single hand between ``non_dealer`` and ``dealer`` (seat numbers of the match)."""
 
     def __init__(self, rules: RuleSet, dealer: int, non_dealer: int, deck: Sequence[Card],
-                 *, hand_number: int = 1, deal_number: int = 0) -> None:
+                 *, hand_number: int = 1, deal_number: int = 0,
+                 draw_on_repetition: bool = True, sitter: int | None = None) -> None:
         if len(deck) != 52 or cards_to_mask(deck) != ALL_CARDS_MASK:
             raise ValueError("a deal needs the 52 cards, each once")
         self.rules = rules
@@ -55,9 +54,13 @@ class Hand:
         self.non_dealer = non_dealer
         self.hand_number = hand_number
         self.deal_number = deal_number
-        dealt = Deal.of(deck)
+        sitter_dealt = sitter is not None and rules.sitter_dealt
+        dealt = Deal.of(deck, sitter_dealt=sitter_dealt)
         #: Where every card was dealt (the ``HandDealt`` event carries it).
         self.deal = dealt
+        #: Three-hand: the seat sitting out, and (``sitter_dealt``) its cards out of play.
+        self.sitter = sitter
+        self.sitter_cards: tuple[Card, ...] = dealt.sitter
         self.hands: dict[int, list[Card]] = {
             non_dealer: list(dealt.non_dealer),
             dealer: list(dealt.dealer),
@@ -65,8 +68,10 @@ class Hand:
         upcard = dealt.upcard
         self.pile: list[Card] = [upcard]
         self.stock: list[Card] = list(reversed(dealt.stock))  # top of the stock is the end
-        self.knock_limit = knock_limit_for(rules, upcard)
-        self.doubled = rules.oklahoma and upcard.suit is Suit.SPADES
+        #: The variant's scoring (``scoring.py``).
+        self.policy = policy_for(rules)
+        self.knock_limit = self.policy.knock_limit(upcard)
+        self.doubled = self.policy.doubled(upcard)
         self.phase = Phase.UPCARD_OFFER
         self.to_act: int | None = non_dealer
         self.drawn_card: Card | None = None
@@ -82,6 +87,14 @@ class Hand:
         #: The card a knocker discarded face down (on top of the pile once knocked).
         self.knock_discard: Card | None = None
         self._legal_cache: tuple[Action, ...] | None = None
+        # RULES.md two-player 10: positions are counted as the hand goes, cheaply. A hand
+        # is a card mask; the pile (cards only come and go at the top) a base-53 number
+        # with one digit per card, bottom first; the stock, which only shrinks from its
+        # top, its length.
+        self.draw_on_repetition = draw_on_repetition
+        self._masks = {seat: cards_to_mask(cards) for seat, cards in self.hands.items()}
+        self._pile_code = upcard.index + 1
+        self._positions: dict[tuple[int, int, int, int, int], int] = {}
 
     # ----------------------------------------------------------------- queries
     def opponent_of(self, seat: int) -> int:
@@ -125,7 +138,8 @@ class Hand:
         cards = self.hands[self.to_act]
         blocked = self.cannot_discard
         actions = [DISCARD_ACTIONS[c.index] for c in cards if c is not blocked]
-        if melds.min_deadwood_after_discard(cards) <= self.knock_limit:
+        # The hand's mask is kept up to date for the repetition rule: reuse it here.
+        if melds.min_deadwood_after_discard(self._masks[self.to_act]) <= self.knock_limit:
             after = melds.deadwood_after_each_discard(cards)
             actions += [KNOCK_ACTIONS[c.index] for c in cards
                         if c is not blocked and after[c] <= self.knock_limit]
@@ -172,15 +186,16 @@ class Hand:
     # ----------------------------------------------------------------- actions
     def apply(self, action: Action) -> list[Event]:
         """Apply the current player's action; an illegal one raises and changes nothing."""
-        reason = self.why_illegal(action)
-        if reason is not None:
+        if action not in self.legal_actions():
+            reason = self.why_illegal(action)
+            assert reason is not None
             raise IllegalActionError(reason)
         seat = self.to_act
         assert seat is not None
         self._legal_cache = None
         kind = action.kind
         if kind is ActionKind.TAKE_UPCARD:
-            card = self.pile.pop()
+            card = self._pop_pile()
             self._take(seat, card, from_pile=True)
             self.history.append(PublicMove(seat, MoveKind.TAKE, card))
             self.phase = Phase.DISCARD
@@ -195,6 +210,7 @@ class Hand:
                 self.phase = Phase.DRAW
                 self.to_act = self.non_dealer
                 self._must_draw_stock = True
+                self._count_position()
             return [UpcardPassed(seat, card)]
         if kind is ActionKind.DRAW_STOCK:
             card = self.stock.pop()
@@ -204,7 +220,7 @@ class Hand:
             self.phase = Phase.DISCARD
             return [CardDrawn(seat, False, card)]
         if kind is ActionKind.DRAW_DISCARD:
-            card = self.pile.pop()
+            card = self._pop_pile()
             self._take(seat, card, from_pile=True)
             self.history.append(PublicMove(seat, MoveKind.PILE, card))
             self.phase = Phase.DISCARD
@@ -219,7 +235,16 @@ class Hand:
             return self._knock(seat, None)
         raise IllegalActionError(Refusal(RefusalCode.NOT_NOW))  # pragma: no cover
 
+    def _pop_pile(self) -> Card:
+        self._pile_code //= 53
+        return self.pile.pop()
+
+    def _push_pile(self, card: Card) -> None:
+        self._pile_code = self._pile_code * 53 + card.index + 1
+        self.pile.append(card)
+
     def _take(self, seat: int, card: Card, *, from_pile: bool) -> None:
+        self._masks[seat] |= 1 << card.index
         self.hands[seat].append(card)
         self.drawn_card = card
         self.drawn_from_pile = from_pile
@@ -227,6 +252,7 @@ class Hand:
             self.known[seat].append(card)
 
     def _remove(self, seat: int, card: Card) -> None:
+        self._masks[seat] &= ~(1 << card.index)
         self.hands[seat].remove(card)
         if card in self.known[seat]:
             self.known[seat].remove(card)
@@ -235,26 +261,41 @@ class Hand:
 
     def _discard(self, seat: int, card: Card) -> list[Event]:
         self._remove(seat, card)
-        self.pile.append(card)
+        self._push_pile(card)
         self._seen_on_pile |= 1 << card.index
         self.history.append(PublicMove(seat, MoveKind.DISCARD, card))
         events: list[Event] = [CardDiscarded(seat, card)]
         if len(self.stock) <= self.rules.wall:
-            self._end(HandResult(
-                hand_number=self.hand_number, deal_number=self.deal_number,
-                dealer=self.dealer, kind=ResultKind.DRAWN, knock_limit=self.knock_limit,
-                doubled=self.doubled))
+            self._end_drawn(ResultKind.DRAWN)
         else:
             self.phase = Phase.DRAW
             self.to_act = self.opponent_of(seat)
+            self._count_position()
         return events
+
+    def _count_position(self) -> None:
+        """RULES.md two-player 10: the third time a position occurs, the hand is drawn."""
+        if not self.draw_on_repetition:
+            return
+        assert self.to_act is not None
+        key = (self._masks[self.non_dealer], self._masks[self.dealer], self._pile_code,
+               len(self.stock), self.to_act)
+        seen = self._positions.get(key, 0) + 1
+        self._positions[key] = seen
+        if seen >= 3:
+            self._end_drawn(ResultKind.REPETITION)
+
+    def _end_drawn(self, kind: ResultKind) -> None:
+        self._end(HandResult(
+            hand_number=self.hand_number, deal_number=self.deal_number, dealer=self.dealer,
+            kind=kind, knock_limit=self.knock_limit, doubled=self.doubled))
 
     def _knock(self, seat: int, card: Card | None) -> list[Event]:
         big_gin = card is None
         if card is not None:
             self._remove(seat, card)
             # Face down on the pile, but shown at the showdown: the knocker has seen it.
-            self.pile.append(card)
+            self._push_pile(card)
             self.knock_discard = card
             self._seen_on_pile |= 1 << card.index
         knocker_cards = self.hands[seat]
@@ -270,8 +311,10 @@ class Hand:
         else:
             defender_layout = melds.best_arrangement(defender_cards, onto=knocker_layout.melds)
         final_melds = melds.laid_off_melds(knocker_layout.melds, defender_layout.layoffs)
-        result = score_showdown(self, seat, defender, knocker_layout, defender_layout,
-                                big_gin=big_gin)
+        result = self.policy.score_showdown(
+            Showdown(seat, defender, knocker_layout, defender_layout, big_gin),
+            hand_number=self.hand_number, deal_number=self.deal_number, dealer=self.dealer,
+            knock_limit=self.knock_limit, doubled=self.doubled)
         events: list[Event] = [
             Knocked(seat, card, gin=gin, big_gin=big_gin),
             ShowdownLaid(seat, defender, knocker_layout, defender_layout, final_melds),
@@ -286,33 +329,4 @@ class Hand:
         self._legal_cache = None
 
 
-def score_showdown(hand: Hand, knocker: int, defender: int,
-                   knocker_layout: melds.Arrangement, defender_layout: melds.Arrangement,
-                   *, big_gin: bool) -> HandResult:
-    """RULES.md two-player 8 (and Oklahoma's spade doubling)."""
-    rules = hand.rules
-    kd = knocker_layout.deadwood_points
-    dd = defender_layout.deadwood_points
-    winner: int | None
-    if big_gin:
-        kind, winner, bonus, points = ResultKind.BIG_GIN, knocker, rules.big_gin_bonus, dd
-    elif kd == 0:
-        kind, winner, bonus, points = ResultKind.GIN, knocker, rules.gin_bonus, dd
-    elif kd < dd:
-        kind, winner, bonus, points = ResultKind.KNOCK, knocker, 0, dd - kd
-    elif kd == dd and not rules.equal_deadwood_is_undercut:
-        kind, winner, bonus, points = ResultKind.TIE, None, 0, 0
-    else:
-        kind, winner, bonus, points = (ResultKind.UNDERCUT, defender, rules.undercut_bonus,
-                                       kd - dd)
-    factor = 2 if hand.doubled else 1
-    return HandResult(
-        hand_number=hand.hand_number, deal_number=hand.deal_number, dealer=hand.dealer,
-        kind=kind, knocker=knocker, defender=defender, winner=winner,
-        points=(points + bonus) * factor, knocker_deadwood=kd, defender_deadwood=dd,
-        knock_limit=hand.knock_limit, doubled=hand.doubled,
-        knocker_layout=knocker_layout, defender_layout=defender_layout,
-        bonus=bonus * factor)
-
-
-__all__ = ["Deal", "Hand", "NEXT_HAND", "Phase", "knock_limit_for", "score_showdown"]
+__all__ = ["Deal", "Hand", "NEXT_HAND", "Phase", "knock_limit_for"]

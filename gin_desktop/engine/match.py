@@ -17,16 +17,15 @@ from .deck import (
     shuffled_deck,
 )
 from .events import (
-    Bonus, BonusKind, Event, GameDecided, HandDealt, HandEnded, HandResult, MatchEnded,
-    Role, RolesDrawn, RolesRotated,
+    Bonus, Event, HandDealt, HandEnded, HandResult, MatchEnded, Role, RolesDrawn,
+    RolesRotated,
 )
 from .hand import Hand, Phase
 from .refusal import Refusal, RefusalCode
 from .rules import Mode, NextDealer, RuleSet
+from .scoring import Scoreboard, policy_for
 from .table_state import TableState
 from .view import SeatView
-
-HOLLYWOOD_GAMES = 3
 
 
 class Match:
@@ -35,8 +34,8 @@ class Match:
     mode: ClassVar[Mode]
     seat_count: ClassVar[int] = 2
 
-    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION
-                 ) -> None:
+    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION,
+                 draw_on_repetition: bool = True) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise ValueError("the seed must be a whole number from 0 to 2**63-1")
         if deck_version not in DECK_VERSIONS or isinstance(deck_version, bool):
@@ -45,12 +44,16 @@ class Match:
         self.seed = seed
         #: How the deals are shuffled (``gin_desktop.engine.deck``); saves record it.
         self.deck_version = deck_version
+        #: RULES.md two-player 10 (off only to replay saves made before the rule).
+        self.draw_on_repetition = draw_on_repetition
         self.seats: tuple[int, ...] = tuple(range(self.seat_count))
-        self.scores: list[int] = [0] * self.seat_count
-        self.game_scores: list[list[int]] = [[0] * self.seat_count
-                                             for _ in range(HOLLYWOOD_GAMES)]
-        self.game_winners: list[int | None] = [None] * HOLLYWOOD_GAMES
-        self.hands_won: list[int] = [0] * self.seat_count
+        #: The variant's scoring (``scoring.py``) and the running scores it keeps.
+        self.policy = policy_for(rules)
+        self.board = Scoreboard(self.seat_count)
+        self.scores: list[int] = self.board.scores
+        self.game_scores: list[list[int]] = self.board.game_scores
+        self.game_winners: list[int | None] = self.board.game_winners
+        self.hands_won: list[int] = self.board.hands_won
         self.results: list[HandResult] = []
         self.actions: list[Action] = []
         self.events: list[Event] = []
@@ -70,6 +73,10 @@ class Match:
     def _after_hand(self, result: HandResult) -> list[Event]:
         """Move dealer or roles after a hand; return the events that says so."""
         raise NotImplementedError
+
+    def _sitter_of_next_hand(self) -> int | None:
+        """The seat that sits out the hand about to be dealt (three-hand only)."""
+        return None
 
     def roles(self) -> tuple[Role, ...]:
         return ()
@@ -140,95 +147,35 @@ class Match:
         deal_number = deal_number_for(self.seed, self.hand_number, self.deck_version)
         deck = shuffled_deck(deal_number, self.deck_version)
         self.hand = Hand(self.rules, dealer, non_dealer, deck,
-                         hand_number=self.hand_number, deal_number=deal_number)
+                         hand_number=self.hand_number, deal_number=deal_number,
+                         draw_on_repetition=self.draw_on_repetition,
+                         sitter=self._sitter_of_next_hand())
         upcard = self.hand.upcard
         assert upcard is not None
         return [HandDealt(self.hand_number, deal_number, dealer, non_dealer, upcard,
                           self.hand.knock_limit, self.hand.doubled, self.hand.deal)]
 
     def _record(self, result: HandResult) -> list[Event]:
+        result, events = self.policy.record(self.board, result)
         self.results.append(result)
-        events: list[Event] = []
-        if result.winner is not None:
-            self.hands_won[result.winner] += 1
-            self.scores[result.winner] += result.points
-            if self.rules.hollywood:
-                result = self._score_hollywood(result, events)
-                self.results[-1] = result
         # As the seats see it, made once here rather than in every view.
         self._seen_result = replace(result, deal_number=0)
         events.insert(0, self._hand_ended(result))
         events += self._after_hand(result)
-        winner = self._match_winner()
+        winner = self.policy.match_winner(self.board)
         if winner is not None:
-            events.append(self._finish(winner))
+            self.winner = winner
+            self.totals, self.bonuses = self.policy.final_totals(self.board, self.results,
+                                                                 winner)
+            events.append(MatchEnded(winner, self.totals, self.bonuses))
         return events
 
     def _hand_ended(self, result: HandResult) -> HandEnded:
-        hollywood = self.rules.hollywood
+        games = self.policy.game_count > 1
         return HandEnded(
             result, tuple(self.scores), tuple(self.hands_won),
-            tuple(tuple(g) for g in self.game_scores) if hollywood else (),
-            tuple(self.game_winners) if hollywood else ())
-
-    def _score_hollywood(self, result: HandResult, events: list[Event]) -> HandResult:
-        winner = result.winner
-        assert winner is not None
-        wins = self.hands_won[winner]
-        games = tuple(g for g in range(min(wins, HOLLYWOOD_GAMES))
-                      if self.game_winners[g] is None)
-        for g in games:
-            self.game_scores[g][winner] += result.points
-            if self.game_scores[g][winner] >= self.rules.target:
-                self.game_winners[g] = winner
-                events.append(GameDecided(g, winner))
-        return _with_games(result, games)
-
-    def _match_winner(self) -> int | None:
-        if self.rules.hollywood:
-            if any(w is None for w in self.game_winners):
-                return None
-            won = [self.game_winners.count(s) for s in self.seats]
-            return max(self.seats, key=lambda s: (won[s], sum(g[s] for g in self.game_scores)))
-        leaders = [s for s in self.seats if self.scores[s] >= self.rules.target]
-        return leaders[0] if leaders else None
-
-    def _finish(self, winner: int) -> MatchEnded:
-        bonuses: list[Bonus] = []
-        if self.rules.hollywood:
-            totals = [0] * self.seat_count
-            for g in range(HOLLYWOOD_GAMES):
-                game_winner = self.game_winners[g]
-                assert game_winner is not None
-                wins = [sum(1 for r in self.results if r.winner == s and g in r.games)
-                        for s in self.seats]
-                game_totals = self._with_bonuses(self.game_scores[g], wins, game_winner,
-                                                 bonuses, g)
-                totals = [a + b for a, b in zip(totals, game_totals, strict=True)]
-        else:
-            totals = self._with_bonuses(self.scores, self.hands_won, winner, bonuses, 0)
-        self.winner = winner
-        self.bonuses = tuple(bonuses)
-        self.totals = tuple(totals)
-        return MatchEnded(winner, self.totals, self.bonuses)
-
-    def _with_bonuses(self, scores: Sequence[int], wins: Sequence[int], winner: int,
-                      bonuses: list[Bonus], game: int) -> list[int]:
-        """RULES.md "Extras": line bonus per hand won, game bonus, shutout doubling."""
-        totals = list(scores)
-        if self.rules.line_bonus:
-            for s in self.seats:
-                if wins[s]:
-                    bonuses.append(Bonus(s, BonusKind.LINE, wins[s] * self.rules.line_bonus,
-                                         game, hands=wins[s]))
-                    totals[s] += wins[s] * self.rules.line_bonus
-        if self.rules.game_bonus:
-            bonuses.append(Bonus(winner, BonusKind.GAME, self.rules.game_bonus, game))
-            totals[winner] += self.rules.game_bonus
-        if self.rules.shutout and all(scores[s] == 0 for s in self.seats if s != winner):
-            bonuses.append(Bonus(winner, BonusKind.SHUTOUT, totals[winner], game))
-            totals[winner] *= 2
-        return totals
+            tuple(tuple(g) for g in self.game_scores) if games else (),
+            tuple(self.game_winners) if games else ())
 
     # ------------------------------------------------------------------- views
     def view(self, seat: int) -> SeatView:
@@ -254,7 +201,8 @@ class Match:
             game_scores=tuple(tuple(g) for g in self.game_scores),
             target=self.rules.target, rules=self.rules,
             legal_actions=hand.legal_actions() if acting else (),
-            last_result=self._seen_result, match_winner=self.winner)
+            last_result=self._seen_result, match_winner=self.winner,
+            sitter_cards=hand.sitter_cards if seat == hand.sitter else ())
 
     def _player_seen_by(self, seat: int) -> int:
         return seat
@@ -271,7 +219,7 @@ class Match:
             dealer=hand.dealer, non_dealer=hand.non_dealer, phase=self.phase,
             to_act=acting,
             hands=tuple(tuple(hand.hands.get(s, ())) for s in self.seats),
-            sitter_cards=(),
+            sitter_cards=hand.sitter_cards,
             stock=tuple(hand.stock), discard_pile=tuple(hand.pile),
             knock_discard=hand.knock_discard,
             drawn_card=hand.drawn_card if acting is not None else None,
@@ -296,7 +244,7 @@ class Match:
         cards: list[Card] = []
         for held in self.hand.hands.values():
             cards += held
-        return cards + self.hand.stock + self.hand.pile
+        return cards + list(self.hand.sitter_cards) + self.hand.stock + self.hand.pile
 
 
 class TwoPlayerMatch(Match):
@@ -306,8 +254,9 @@ class TwoPlayerMatch(Match):
     seat_count = 2
 
     def __init__(self, rules: RuleSet, seed: int, first_dealer: int | None = None, *,
-                 deck_version: int = DECK_VERSION) -> None:
-        super().__init__(rules, seed, deck_version=deck_version)
+                 deck_version: int = DECK_VERSION, draw_on_repetition: bool = True) -> None:
+        super().__init__(rules, seed, deck_version=deck_version,
+                         draw_on_repetition=draw_on_repetition)
         if first_dealer is None:
             # Chosen at random for the first hand (RULES.md two-player 1).
             first_dealer = first_dealer_for(seed, deck_version)
@@ -341,9 +290,10 @@ class ThreeHandMatch(Match):
     mode = Mode.THREE
     seat_count = 3
 
-    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION
-                 ) -> None:
-        super().__init__(rules, seed, deck_version=deck_version)
+    def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION,
+                 draw_on_repetition: bool = True) -> None:
+        super().__init__(rules, seed, deck_version=deck_version,
+                         draw_on_repetition=draw_on_repetition)
         rounds, order = draw_roles(roles_shuffler(seed, deck_version), self.seats)
         self.box, self.captain, self.sitting_out = order
         self.events.append(RolesDrawn(rounds, self.box, self.captain, self.sitting_out))
@@ -356,6 +306,9 @@ class ThreeHandMatch(Match):
 
     def _players_of_next_hand(self) -> tuple[int, int]:
         return self.box, self.captain  # the box deals every hand
+
+    def _sitter_of_next_hand(self) -> int | None:
+        return self.sitting_out
 
     def _player_seen_by(self, seat: int) -> int:
         # The sitting-out player holds no cards and sees the captain's hand.
@@ -395,10 +348,6 @@ def draw_roles(shuffle: Callable[[list[Card]], None], seats: Sequence[int]
     return tuple(rounds), tuple(final)
 
 
-def _with_games(result: HandResult, games: tuple[int, ...]) -> HandResult:
-    return replace(result, games=games)
-
-
 MODES: dict[str, type[Match]] = {Mode.TWO: TwoPlayerMatch, Mode.THREE: ThreeHandMatch}
 
 
@@ -420,12 +369,13 @@ def decisions(match: Match) -> Iterator[SeatView]:
 
 def new_match(rules: RuleSet | None = None, seed: int | None = None,
               mode: Mode | str = Mode.TWO, first_dealer: int | None = None, *,
-              deck_version: int = DECK_VERSION) -> Match:
+              deck_version: int = DECK_VERSION, draw_on_repetition: bool = True) -> Match:
     """A new match, its first hand dealt. ``seed`` None picks one at random.
 
     ``first_dealer`` (two-player only) fixes who deals the first hand instead of choosing
     at random, so that deal #N replays with the same cards in the same seats.
-    ``deck_version`` is for replaying old saves and deal numbers (``deck.py``).
+    ``deck_version`` (``deck.py``) and ``draw_on_repetition`` (RULES.md two-player 10)
+    are for replaying saves made before them.
     """
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose 'two' or 'three'")
@@ -433,8 +383,10 @@ def new_match(rules: RuleSet | None = None, seed: int | None = None,
         seed = random.SystemRandom().randrange(1, 1_000_000_000)
     if mode == Mode.TWO:
         return TwoPlayerMatch(rules or RuleSet(), seed, first_dealer,
-                              deck_version=deck_version)
+                              deck_version=deck_version,
+                              draw_on_repetition=draw_on_repetition)
     if first_dealer is not None:
         raise ValueError("in the three-hand game the box deals; there is no first dealer "
                          "to choose")
-    return ThreeHandMatch(rules or RuleSet(), seed, deck_version=deck_version)
+    return ThreeHandMatch(rules or RuleSet(), seed, deck_version=deck_version,
+                          draw_on_repetition=draw_on_repetition)

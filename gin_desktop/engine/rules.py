@@ -53,6 +53,9 @@ class RuleSet:
     game_bonus: int = 0
     #: A winner whose opponent scored nothing has the whole game score doubled.
     shutout: bool = False
+    #: Three-hand (RULES.md three-hand 2): the sitter is dealt ten cards too, kept out of
+    #: play and shown to the sitter only; the stock has 21 cards.
+    sitter_dealt: bool = False
 
     def __post_init__(self) -> None:
         checks: list[tuple[bool, str]] = [

@@ -5,8 +5,9 @@ validates every field and replays the actions through the engine, so a file that
 describe a legal game is refused with a message naming what is wrong. Never pickle, never
 eval.
 
-Schema versions: 1, the first releases (no deck version: deck version 1); 2 adds
-``deck_version`` (``gin_desktop.engine.deck``).
+Schema versions: 1, the first releases (no deck version: deck version 1, and hands are
+not drawn by repetition); 2 adds ``deck_version`` (``gin_desktop.engine.deck``) and plays
+the repetition rule (RULES.md two-player 10).
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ def match_to_dict(match: Match, extra: dict[str, Any] | None = None) -> dict[str
         "rules": match.rules.to_dict(),
         "actions": [a.text() for a in match.actions],
     }
+    if not match.draw_on_repetition:  # a match begun before the rule keeps playing without
+        data["draw_on_repetition"] = False
     if isinstance(match, TwoPlayerMatch):
         data["first_dealer"] = match.first_dealer
     if extra:
@@ -83,16 +86,7 @@ def load_match(text: str | bytes) -> tuple[Match, dict[str, Any]]:
 def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
     if not isinstance(data, dict):
         raise SaveFileError("the file does not hold a saved match (expected an object)")
-    if data.get("format") != FORMAT:
-        raise SaveFileError("the file is not a gin_desktop match")
-    version = data.get("version")
-    if isinstance(version, bool) or not isinstance(version, int):
-        raise SaveFileError("the save has no schema version")
-    if version > SCHEMA_VERSION:
-        raise SaveFileError(f"the save is from a newer version of the game "
-                            f"(schema {version}; this version reads {SCHEMA_VERSION})")
-    if version < 1:
-        raise SaveFileError(f"unknown schema version {version}")
+    version = _schema_version(data)
     mode = data.get("mode")
     if not isinstance(mode, str) or mode not in MODES:
         raise SaveFileError(f"unknown game mode {mode!r}")
@@ -115,8 +109,13 @@ def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
     if first_dealer is not None and (mode != "two" or first_dealer not in (0, 1)
                                      or isinstance(first_dealer, bool)):
         raise SaveFileError("the first dealer must be seat 0 or 1 (two-player only)")
+    # Schema 1 saves were played before the repetition rule (RULES.md two-player 10).
+    repetition = data.get("draw_on_repetition", version >= 2)
+    if not isinstance(repetition, bool):
+        raise SaveFileError("draw_on_repetition must be true or false")
     match = new_match(rules, seed, mode, first_dealer,
-                      deck_version=_deck_version(data, version))
+                      deck_version=_deck_version(data, version),
+                      draw_on_repetition=repetition)
     for number, text in enumerate(actions, 1):
         try:
             match.apply(Action.from_text(text))
@@ -124,6 +123,21 @@ def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
             raise SaveFileError(f"action {number} ({str(text)[:40]!r}) cannot be replayed: "
                                 f"{exc}") from None
     return match, extra
+
+
+def _schema_version(data: dict[str, Any]) -> int:
+    """The save's schema version, refused unless this version of the game reads it."""
+    if data.get("format") != FORMAT:
+        raise SaveFileError("the file is not a gin_desktop match")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SaveFileError("the save has no schema version")
+    if version > SCHEMA_VERSION:
+        raise SaveFileError(f"the save is from a newer version of the game "
+                            f"(schema {version}; this version reads {SCHEMA_VERSION})")
+    if version < 1:
+        raise SaveFileError(f"unknown schema version {version}")
+    return version
 
 
 def _deck_version(data: dict[str, Any], schema: int) -> int:

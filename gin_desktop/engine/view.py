@@ -62,6 +62,9 @@ class SeatView:
     #: match seed and every later deal.
     last_result: HandResult | None
     match_winner: int | None
+    #: Three-hand with ``sitter_dealt``, in the sitter's own view only: its ten cards, out
+    #: of play (RULES.md three-hand 2). Empty otherwise.
+    sitter_cards: tuple[Card, ...] = ()
 
     @property
     def is_my_turn(self) -> bool:

@@ -66,6 +66,7 @@ cp packaging/linux/copyright "$doc/copyright"
 chmod -R u=rwX,go=rX "$stage"
 
 # Depends, from the libraries the bundle's ELF files link.
+echo "$me: computing Depends with dpkg-shlibdeps over the bundle (about a minute)"
 mkdir -p "$work/debian"
 printf 'Source: gin-desktop\n\nPackage: gin-desktop\nArchitecture: any\n' > "$work/debian/control"
 mapfile -t elves < <(cd "$work" && python3 "$root/packaging/linux/system_libs.py" --elf-files gin-desktop/opt/gin-desktop)

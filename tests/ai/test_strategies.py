@@ -9,10 +9,12 @@ import random
 import pytest
 
 from gin_desktop.ai import (
-    LEVEL_DESCRIPTIONS, LEVELS, Advice, BaseStrategy, ExpertStrategy, NotMyTurnError, Reason,
-    Strategy, StrategyLoadError, advise, captain_decision, hint, make_strategy,
+    LEVEL_DESCRIPTIONS, LEVELS, PERSONALITIES, SKILL_LEVELS, Advice, BaseStrategy,
+    ExpertStrategy, NotMyTurnError, Reason, Strategy, StrategyLoadError, advise,
+    captain_decision, hint, make_strategy,
 )
 from gin_desktop.ai.explain import explanation_for, reason_for
+from gin_desktop.ai.isolated import IsolatedStrategy
 from gin_desktop.engine import (
     Action, ActionKind, Card, Hand, Meld, Phase, RuleSet, SeatView, decisions, new_match,
     parse_cards, shuffled_deck,
@@ -53,7 +55,9 @@ def drive(match: Match, choose, max_decisions: int, rng: random.Random) -> int:
 
 
 def test_every_level_is_documented() -> None:
-    assert list(LEVELS) == ["beginner", "standard", "strong", "expert"]
+    assert list(LEVELS) == [*SKILL_LEVELS, *PERSONALITIES]
+    assert SKILL_LEVELS == ("beginner", "standard", "strong", "expert")
+    assert PERSONALITIES == ("cautious", "gin-hunter", "hoarder")
     for name, text in LEVEL_DESCRIPTIONS.items():
         assert text and text[0].isupper(), name
         assert make_strategy(name).name == name
@@ -179,48 +183,65 @@ def _hidden_permuted(match: Match, seat: int, rng: random.Random) -> Match:
     return twin
 
 
-@pytest.mark.parametrize("level", LEVELS_UNDER_TEST)
+@pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("mode", ["two", "three"])
 def test_decisions_do_not_depend_on_hidden_cards(level: str, mode: str) -> None:
     """Reshuffling the opponent's unknown cards and the stock, consistently with the
-    seat's view, changes none of the seat's decisions."""
+    seat's view, changes none of the seat's decisions.
+
+    The decisions under test are made where no match exists: each level runs in a worker
+    process of its own (the arena's ``--isolate``) that is sent the views as JSON, so
+    nothing in its frames or its process could lead it to the hidden cards."""
     rules = RuleSet.preset("eaai")
     checked = 0
-    for seed in range(3):
-        match = new_match(rules, seed=500 + seed, mode=mode)
-        seat = match.hand.non_dealer  # the captain in the three-hand game
-        # Play the hand out with the level on both sides, remembering the actions.
-        players = {s: quick(level, seed=s + 10) for s in match.seats}
-        actions: list[Action] = []
-        while match.phase is not Phase.HAND_OVER and len(actions) < 40:
-            s = match.to_act
-            assert s is not None
-            action = players[s].choose(match.view(s))
-            actions.append(action)
-            match.apply(action, s)
-        # A showdown reveals the opponent's hand: stop just before the hand ended.
-        if match.phase is Phase.HAND_OVER:
-            actions.pop()
-        base = new_match(rules, seed=500 + seed, mode=mode)
-        for action in actions:
-            base.apply(action)
-        # Reshuffle what the seat could not see at the end, replay, and ask again.
-        twin = _hidden_permuted(base, seat, random.Random(seed))
-        if twin.hand.hands == base.hand.hands and twin.hand.stock == base.hand.stock:
-            continue
-        first, second = quick(level, seed=99), quick(level, seed=99)
-        replay = new_match(rules, seed=500 + seed, mode=mode)
-        for action in actions:
-            s = replay.to_act
-            assert s is not None and twin.to_act == s
-            if s == seat and len(replay.view(s).legal_actions) > 1:
-                v1, v2 = replay.view(s), twin.view(s)
-                assert v1 == v2
-                assert first.choose(v1) == second.choose(v2)
-                checked += 1
-            replay.apply(action, s)
-            twin.apply(action, s)
+    first, second = IsolatedStrategy(level), IsolatedStrategy(level)
+    try:
+        for seed in range(3):
+            checked += _compare_worlds(rules, level, mode, seed, first, second)
+    finally:
+        first.close()
+        second.close()
     assert checked >= 5
+
+
+def _compare_worlds(rules: RuleSet, level: str, mode: str, seed: int,
+                    first: IsolatedStrategy, second: IsolatedStrategy) -> int:
+    match = new_match(rules, seed=500 + seed, mode=mode)
+    seat = match.hand.non_dealer  # the captain in the three-hand game
+    # Play the hand out with the level on both sides, remembering the actions.
+    players = {s: quick(level, seed=s + 10) for s in match.seats}
+    actions: list[Action] = []
+    while match.phase is not Phase.HAND_OVER and len(actions) < 40:
+        s = match.to_act
+        assert s is not None
+        action = players[s].choose(match.view(s))
+        actions.append(action)
+        match.apply(action, s)
+    # A showdown reveals the opponent's hand: stop just before the hand ended.
+    if match.phase is Phase.HAND_OVER:
+        actions.pop()
+    base = new_match(rules, seed=500 + seed, mode=mode)
+    for action in actions:
+        base.apply(action)
+    # Reshuffle what the seat could not see at the end, replay, and ask again.
+    twin = _hidden_permuted(base, seat, random.Random(seed))
+    if twin.hand.hands == base.hand.hands and twin.hand.stock == base.hand.stock:
+        return 0
+    first.new_game(99, rules)
+    second.new_game(99, rules)
+    checked = 0
+    replay = new_match(rules, seed=500 + seed, mode=mode)
+    for action in actions:
+        s = replay.to_act
+        assert s is not None and twin.to_act == s
+        if s == seat and len(replay.view(s).legal_actions) > 1:
+            v1, v2 = replay.view(s), twin.view(s)
+            assert v1 == v2
+            assert first.choose(v1) == second.choose(v2)
+            checked += 1
+        replay.apply(action, s)
+        twin.apply(action, s)
+    return checked
 
 
 def test_a_seeded_match_replays() -> None:

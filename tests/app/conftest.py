@@ -7,14 +7,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-
 import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
-from gin_desktop.app.model import GameModel, GameSetup
+from gin_desktop.app.model import GameModel
 from gin_desktop.app.settings import Settings
+from gin_desktop.app.setup import GameSetup
 
 
 @pytest.fixture
@@ -63,6 +63,32 @@ def game_env(tmp_path: Path) -> GameEnv:
     return make
 
 
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """The real main window, shown, active and playing (computer moves at once), with its
+    saves and settings in the test's folder."""
+    from PySide6.QtCore import QSettings
+
+    from gin_desktop.app.main import MainWindow
+    from gin_desktop.app.settings import Settings
+
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("GIN_DESKTOP_AUTO_RESUME", raising=False)
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    shown = MainWindow(settings)
+    qtbot.addWidget(shown)
+    shown.resize(1280, 800)
+    shown.show()
+    qtbot.waitUntil(lambda: shown.model.has_match and shown.persistence is not None,
+                    timeout=5000)
+    shown.model.set_computer_delay(0)
+    shown.activateWindow()
+    qtbot.waitUntil(shown.isActiveWindow, timeout=2000)
+    yield shown
+    shown.close()
+    shown.model.shutdown(5000)
+
+
 # ---------------------------------------------------------------- the main window
 @pytest.fixture
 def window_isolation(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -103,27 +129,16 @@ def make_window(qtbot: QtBot, settings: Settings, window_isolation: None) -> Ite
         window.model.shutdown(5000)
 
 
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """The real main window, shown, active and playing (computer moves at once), with its
-    saves and settings in the test's folder."""
-    from PySide6.QtCore import QSettings
+def drag_on(view: Any, start: Any, end: Any, steps: int = 10) -> None:
+    """A real mouse drag on ``view``'s viewport from ``start`` to ``end`` (view points)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
 
-    from gin_desktop.app.main import MainWindow
-    from gin_desktop.app.settings import Settings
-
-    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.delenv("GIN_DESKTOP_AUTO_RESUME", raising=False)
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    shown = MainWindow(settings)
-    qtbot.addWidget(shown)
-    shown.resize(1280, 800)
-    shown.show()
-    qtbot.waitUntil(lambda: shown.model.has_match and shown.persistence is not None,
-                    timeout=5000)
-    shown.model.set_computer_delay(0)
-    shown.activateWindow()
-    qtbot.waitUntil(shown.isActiveWindow, timeout=2000)
-    yield shown
-    shown.close()
-    shown.model.shutdown(5000)
+    port = view.viewport()
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(port, QPoint(start.x() + (end.x() - start.x()) * i // steps,
+                                     start.y() + (end.y() - start.y()) * i // steps))
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    QApplication.processEvents()

@@ -18,7 +18,8 @@ from gin_desktop.app.a11y import speech
 from gin_desktop.app.a11y.bridge import TableAccessibility
 from gin_desktop.app.i18n import install_translators
 from gin_desktop.app.keyboard import KeyboardController
-from gin_desktop.app.model import GameModel, GameSetup
+from gin_desktop.app.model import GameModel
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.texts import Names
 from gin_desktop.engine import Card, Phase, PublicMove, parse_cards

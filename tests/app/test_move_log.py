@@ -7,15 +7,15 @@ import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_strategy
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.move_log import move_sentences
+from gin_desktop.app.prompts import card_label
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import (
-    DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, ActionKind, Match, Phase, PublicMove, new_match,
-    parse_cards,
+    DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, Action, ActionKind, Match, Phase, PublicMove,
+    new_match, parse_cards,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -38,9 +38,11 @@ def test_a_card_taken_from_the_pile_says_whose_it_was() -> None:
 
 def position_before_the_computer_takes_your_discard() -> Match:
     """Seat 0 plays plainly; the standard computer in seat 1 is about to take seat 0's
-    discard from the pile (it decides the same in the window: same level, same view)."""
-    for seed in range(1, 200):
+    discard from the pile, then to discard (it decides the same in the window: same level,
+    same view)."""
+    for seed in range(1, 300):
         match = new_match(None, seed)
+        actions: list[Action] = []
         computer = make_strategy("standard", 1)
         for _ in range(80):
             if match.phase not in (Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD):
@@ -50,26 +52,34 @@ def position_before_the_computer_takes_your_discard() -> Match:
                 choice = computer.choose(match.view(1))
                 if choice is DRAW_DISCARD and match.hand.history \
                         and match.hand.history[-1].seat == 0:
-                    return match
-                match.apply(choice)
+                    trial = replay(seed, [*actions, choice])
+                    if computer.choose(trial.view(1)).kind is ActionKind.DISCARD:
+                        return match
             elif PASS_UPCARD in legal:
-                match.apply(PASS_UPCARD)
+                choice = PASS_UPCARD
             elif DRAW_STOCK in legal:
-                match.apply(DRAW_STOCK)
+                choice = DRAW_STOCK
             else:
                 after = deadwood_after_each_discard(match.hand_of(0))
-                match.apply(min((a for a in legal if a.kind is ActionKind.DISCARD),
-                                key=lambda a: after[a.card]))  # type: ignore[index]
+                choice = min((a for a in legal if a.kind is ActionKind.DISCARD),
+                             key=lambda a: after[a.card])  # type: ignore[index]
+            match.apply(choice)
+            actions.append(choice)
     raise AssertionError("no such position")
 
 
+def replay(seed: int, actions: list[Action]) -> Match:
+    match = new_match(None, seed)
+    for action in actions:
+        match.apply(action)
+    return match
 
 
-def test_ctrl_l_opens_the_move_log_which_follows_the_hand(window: MainWindow,
-                                                          qtbot: QtBot) -> None:
+def test_ctrl_l_shows_and_hides_the_move_log_which_follows_the_hand(
+        window: MainWindow) -> None:
+    assert window.move_log.isVisible()  # under the score pad at first
+    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert not window.move_log.isVisible()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=2000)
     QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert window.move_log.isVisible()
     model = window.model
@@ -88,3 +98,22 @@ def test_ctrl_l_opens_the_move_log_which_follows_the_hand(window: MainWindow,
     assert model.wait_idle(5000)
     assert window.move_log.lines()[0] == "Hand 1"
     assert len(window.move_log.lines()) == len(model.human_view().history) + 1
+
+
+def test_the_table_keeps_the_taken_discard_in_view(window: MainWindow) -> None:
+    """The computer's plate shows its whole last turn: taking your card, then its discard
+    (issue 12, item 9: "only 'discarded 8♥' remains")."""
+    from gin_desktop.app.table.items import SeatLabelItem
+
+    model = window.model
+    model.resume(position_before_the_computer_takes_your_discard(),
+                 GameSetup(names=("Ana", "Computer")))
+    assert model.wait_idle(5000)
+    plate = next(item for item in window.table.table_scene().items()
+                 if isinstance(item, SeatLabelItem) and item.name == "Computer")
+    history = model.human_view().history
+    taken = next(m for m in reversed(history) if m.seat == 1 and m.kind == "pile")
+    assert taken.card is not None
+    assert f"took your {card_label(taken.card)} from the pile" in plate.note
+    if history[-1].seat == 1 and history[-1].kind == "discard":
+        assert plate.note.endswith(f"discarded {card_label(history[-1].card)}")

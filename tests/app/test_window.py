@@ -19,9 +19,9 @@ from gin_desktop.ai import make_strategy
 from gin_desktop.app import i18n
 from gin_desktop.app import main as main_module
 from gin_desktop.app.advice_text import advice_text, describe_action
-from gin_desktop.app.deal_code import DealRef
 from gin_desktop.app.main import MainWindow, install_exception_hook
 from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.deal_code import DealRef
 from gin_desktop.app.scorepad import KIND_ROLE
 from gin_desktop.app.settings import Settings
 from gin_desktop.engine import (

@@ -19,7 +19,8 @@ from types import ModuleType
 import pytest
 
 from gin_desktop.engine import (
-    DECK_VERSION, DECK_VERSIONS, FULL_DECK, Card, format_cards, parse_cards, shuffled_deck,
+    DECK_VERSION, DECK_VERSIONS, FULL_DECK, Action, Card, Mode, RuleSet, format_cards,
+    new_match, parse_cards, shuffled_deck,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -80,3 +81,31 @@ def test_every_pinned_deck_holds_the_52_cards_once() -> None:
         for cards in DEALS[f"version {version}"]["decks"].values():
             deck: list[Card] = parse_cards(cards)
             assert sorted(deck) == sorted(FULL_DECK)
+
+
+@pytest.mark.parametrize(("preset", "mode", "seed", "sitter_dealt"), TOOL.TRANSCRIPTS,
+                         ids=lambda v: str(v))
+def test_a_whole_match_per_preset_plays_as_pinned(preset: str, mode: Mode, seed: int,
+                                                  sitter_dealt: bool) -> None:
+    """Every action, every hand's result and the final totals of one match between the
+    tool's two fixed players (RULES.md, all of it: dealing, scoring, variants)."""
+    path = GOLDEN / "transcripts" / TOOL.transcript_name(preset, mode, sitter_dealt)
+    pinned = json.loads(path.read_text())
+    assert TOOL.transcript(preset, mode, seed, sitter_dealt) == pinned
+
+
+@pytest.mark.parametrize("path", sorted((GOLDEN / "transcripts").glob("*.json")),
+                         ids=lambda p: p.stem)
+def test_a_pinned_transcript_replays_from_its_actions(path: Path) -> None:
+    """The actions alone, replayed on a new match, give the pinned results."""
+    pinned = json.loads(path.read_text())
+    rules = RuleSet.preset(pinned["preset"]).replace(sitter_dealt=pinned["sitter_dealt"])
+    match = new_match(rules, pinned["seed"], pinned["mode"])
+    for text in pinned["actions"].split():
+        match.apply(Action.from_text(text.replace(":", " ")))
+    assert match.winner == pinned["winner"] and list(match.totals) == pinned["totals"]
+    assert [r.kind.value for r in match.results] == [h["result"] for h in pinned["hands"]]
+
+
+def test_the_tool_finds_the_golden_files_up_to_date() -> None:
+    assert TOOL.main(["--check"]) == 0

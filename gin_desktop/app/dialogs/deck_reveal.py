@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
@@ -21,12 +21,9 @@ from ..deal_code import deal_code
 from ..prompts import card_label
 from ..table.art import CardArt
 from .card_row import CardRow
+from ..i18n import translate as _tr
 
 TAKEN = QColor(200, 120, 20)
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("DeckRevealDialog", text)
 
 
 @dataclass(frozen=True)
@@ -76,28 +73,28 @@ class DeckRevealDialog(QDialog):
                  *, art: CardArt | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("deck_reveal_dialog")
-        self.setWindowTitle(tr("The rest of the deck"))
+        self.setWindowTitle(_tr("The rest of the deck"))
         self.reveal = reveal
         art = art if art is not None else CardArt()
 
         bold_style = "font-weight: bold;"
-        opponent_title = QLabel(tr("{name}'s hand").format(name=opponent_name))
+        opponent_title = QLabel(_tr("{name}'s hand").format(name=opponent_name))
         opponent_title.setStyleSheet(bold_style)
         self.opponent_row = CardRow(art, 56)
         held = set(reveal.opponent_cards)
         self.opponent_row.set_cards(
             sort_by_suit(reveal.opponent_cards),
-            {card: (TAKEN, tr("from the pile")) for card in reveal.taken if card in held})
+            {card: (TAKEN, _tr("from the pile")) for card in reveal.taken if card in held})
         if reveal.taken:
-            taken_text = tr("Taken from the discard pile during the hand: {cards}.").format(
+            taken_text = _tr("Taken from the discard pile during the hand: {cards}.").format(
                 cards=", ".join(card_label(c) for c in reveal.taken))
         else:
-            taken_text = tr("{name} took nothing from the discard pile.").format(
+            taken_text = _tr("{name} took nothing from the discard pile.").format(
                 name=opponent_name)
         self.taken_label = QLabel(taken_text)
         self.taken_label.setWordWrap(True)
 
-        stock_title = QLabel(tr("The stock, the next card to be drawn first ({count} cards)")
+        stock_title = QLabel(_tr("The stock, the next card to be drawn first ({count} cards)")
                              .format(count=len(reveal.stock)))
         stock_title.setStyleSheet(bold_style)
         # Two rows, so that each card's corner stays readable.
@@ -106,13 +103,13 @@ class DeckRevealDialog(QDialog):
         self.stock_rows[0].set_cards(reveal.stock[:half])
         self.stock_rows[1].set_cards(reveal.stock[half:])
 
-        self.code_label = QLabel(tr("Deal #{deal} · code {code}").format(
+        self.code_label = QLabel(_tr("Deal #{deal} · code {code}").format(
             deal=reveal.deal_number, code=reveal.code))
         self.code_label.setObjectName("deal_code_label")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.copy_button = QPushButton(tr("&Copy deal code"))
+        self.copy_button = QPushButton(_tr("&Copy deal code"))
         self.copy_button.setObjectName("copy_deal_code")
-        self.copy_button.setToolTip(tr("Game ▸ Replay deal accepts the code and deals these "
+        self.copy_button.setToolTip(_tr("Game ▸ Replay deal accepts the code and deals these "
                                        "very cards again"))
         self.copy_button.clicked.connect(self.copy_code)
         self.copied_label = QLabel()
@@ -121,10 +118,10 @@ class DeckRevealDialog(QDialog):
         code_row.addWidget(self.copy_button)
         code_row.addWidget(self.copied_label, 1)
 
-        explain = QLabel(tr("Every deal is shuffled from its number alone, before anyone "
+        explain = QLabel(_tr("Every deal is shuffled from its number alone, before anyone "
                             "plays, and the computer decides from its own cards only."))
         explain.setWordWrap(True)
-        self.fairness_button = QPushButton(tr("Is the computer cheating?"))
+        self.fairness_button = QPushButton(_tr("Is the computer cheating?"))
         self.fairness_button.clicked.connect(self.fairness_requested)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -149,7 +146,7 @@ class DeckRevealDialog(QDialog):
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(self.reveal.code)
-        self.copied_label.setText(tr("Copied: paste it into Game ▸ Replay deal."))
+        self.copied_label.setText(_tr("Copied: paste it into Game ▸ Replay deal."))
 
 
 __all__ = ["DeckReveal", "DeckRevealDialog"]

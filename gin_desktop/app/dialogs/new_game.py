@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
@@ -42,14 +42,26 @@ _LEVEL_TEXTS: Final = cast(dict[str, str], {
         "Levels", "A careful player: counts the unseen cards, reads the opponent's picks and "
         "discards, avoids feeding its melds and picks its moment to knock."),
     "expert": QT_TRANSLATE_NOOP(
-        "Levels", "A deep thinker: imagines the hands you might hold, plays each choice out "
-        "to the end of the hand and keeps the one that scores best."),
+        "Levels", "A deep thinker: imagines the hands you might hold, plays a knock out to "
+        "the end of the hand before it commits, and learns your style as the match goes on."),
+    "cautious": QT_TRANSLATE_NOOP(
+        "Levels", "A cautious early knocker: knocks as soon as its deadwood allows unless it "
+        "smells an undercut, and rarely waits for gin."),
+    "gin-hunter": QT_TRANSLATE_NOOP(
+        "Levels", "A gin hunter: holds out for gin, takes discards that build its melds, and "
+        "knocks short of gin only when the stock runs low."),
+    "hoarder": QT_TRANSLATE_NOOP(
+        "Levels", "A pile hoarder: snaps up discards that go with its cards and knocks at the "
+        "first chance."),
 })
 _LEVEL_NAMES: Final = cast(dict[str, str], {
     "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
     "standard": QT_TRANSLATE_NOOP("Levels", "Standard"),
     "strong": QT_TRANSLATE_NOOP("Levels", "Strong"),
     "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+    "cautious": QT_TRANSLATE_NOOP("Levels", "Cautious knocker"),
+    "gin-hunter": QT_TRANSLATE_NOOP("Levels", "Gin hunter"),
+    "hoarder": QT_TRANSLATE_NOOP("Levels", "Pile hoarder"),
 })
 
 
@@ -329,6 +341,19 @@ class NewGameDialog(QDialog):
         for combo, about in zip(self.level_combos, self.level_descriptions, strict=True):
             level = combo.currentData()
             about.setText(self._descriptions.get(level, "") if isinstance(level, str) else "")
+        # Wrapped descriptions need more height than the layout asked for before: grow
+        # once the new texts are laid out, never cutting a line off.
+        QTimer.singleShot(0, self._fit_height)
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return
+        layout.activate()
+        wanted = max(layout.totalHeightForWidth(self.width())
+                     if layout.hasHeightForWidth() else 0, layout.totalSizeHint().height())
+        if wanted > self.height():
+            self.resize(self.width(), wanted)
 
     def _show_setup(self, setup: GameSetup) -> None:
         self.three_hand.setChecked(setup.mode == "three")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QLocale, QThread, Qt, Signal
+from PySide6.QtCore import QLocale, QThread, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
@@ -25,6 +25,7 @@ from ..advice_text import advice_text, describe_action
 from ..prompts import card_label
 from ..table.art import CardArt
 from .card_row import CardRow
+from ..i18n import translate as _tr
 
 log = logging.getLogger(__name__)
 
@@ -34,18 +35,14 @@ COSTLY = QColor(190, 50, 40)
 DRAWN = QColor(120, 120, 120)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ReviewDialog", text)
-
-
 def kind_text(kind: str, could_knock: bool) -> str:
     if kind == "upcard":
-        return tr("Take or pass the upcard")
+        return _tr("Take or pass the upcard")
     if kind == "draw":
-        return tr("Draw from the stock or the pile")
+        return _tr("Draw from the stock or the pile")
     if could_knock:
-        return tr("Discard, or knock")
-    return tr("Discard")
+        return _tr("Discard, or knock")
+    return _tr("Discard")
 
 
 def points_text(value: float) -> str:
@@ -100,7 +97,7 @@ class ReviewDialog(QDialog):
                  samples: int = review.DEFAULT_SAMPLES, title: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("review_dialog")
-        self.setWindowTitle(title or tr("Review hand"))
+        self.setWindowTitle(title or _tr("Review hand"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.match = match
         self.seat = seat
@@ -112,17 +109,18 @@ class ReviewDialog(QDialog):
         self.hand_combo = QComboBox()
         self.hand_combo.setObjectName("review_hand_choice")
         for number in review.hand_numbers(match):
-            self.hand_combo.addItem(tr("Hand {hand} · deal #{deal}").format(
-                hand=number, deal=deal_number_for(match.seed, number, match.deck_version)), number)
-        hand_label = QLabel(tr("&Hand:"))
+            self.hand_combo.addItem(_tr("Hand {hand} · deal #{deal}").format(
+                hand=number, deal=deal_number_for(match.seed, number, match.deck_version)),
+                number)
+        hand_label = QLabel(_tr("&Hand:"))
         hand_label.setBuddy(self.hand_combo)
         self.progress = QProgressBar()
         self.progress.setObjectName("review_progress")
         self.progress_label = QLabel()
-        self.cancel_button = QPushButton(tr("Cancel"))
+        self.cancel_button = QPushButton(_tr("Cancel"))
         self.cancel_button.setObjectName("review_cancel")
         self.cancel_button.clicked.connect(self.cancel)
-        self.analyse_button = QPushButton(tr("&Analyse"))
+        self.analyse_button = QPushButton(_tr("&Analyse"))
         self.analyse_button.setObjectName("review_analyse")
         self.analyse_button.clicked.connect(self.start)
         top = QHBoxLayout()
@@ -144,7 +142,7 @@ class ReviewDialog(QDialog):
 
         self.decision_list = QListWidget()
         self.decision_list.setObjectName("review_decisions")
-        self.decision_list.setAccessibleName(tr("Your decisions"))
+        self.decision_list.setAccessibleName(_tr("Your decisions"))
         self.decision_list.setWordWrap(True)
         self.decision_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.decision_list.currentRowChanged.connect(self._show_decision)
@@ -154,7 +152,7 @@ class ReviewDialog(QDialog):
         self.hand_row = CardRow(art, 50)
         self.pile_row = CardRow(art, 50)
         self.pile_row.setFixedWidth(58)
-        self.pile_row.setToolTip(tr("The top card of the discard pile"))
+        self.pile_row.setToolTip(_tr("The top card of the discard pile"))
         cards = QHBoxLayout()
         cards.addWidget(self.hand_row, 1)
         cards.addSpacing(12)
@@ -162,9 +160,9 @@ class ReviewDialog(QDialog):
         self.hand_caption = QLabel()
         self.choices_table = QTableWidget(0, 3)
         self.choices_table.setObjectName("review_choices")
-        self.choices_table.setAccessibleName(tr("Every move you could make"))
+        self.choices_table.setAccessibleName(_tr("Every move you could make"))
         self.choices_table.setHorizontalHeaderLabels(
-            [tr("Move"), tr("Expected points"), ""])
+            [_tr("Move"), _tr("Expected points"), ""])
         self.choices_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.choices_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.choices_table.verticalHeader().hide()
@@ -192,10 +190,10 @@ class ReviewDialog(QDialog):
         splitter.setStretchFactor(1, 3)
         splitter.setSizes([300, 640])
 
-        self.prev_button = QPushButton(tr("◀ &Previous"))
+        self.prev_button = QPushButton(_tr("◀ &Previous"))
         self.prev_button.setObjectName("review_previous")
         self.prev_button.clicked.connect(lambda: self._step(-1))
-        self.next_button = QPushButton(tr("&Next ▶"))
+        self.next_button = QPushButton(_tr("&Next ▶"))
         self.next_button.setObjectName("review_next")
         self.next_button.clicked.connect(lambda: self._step(1))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -217,7 +215,7 @@ class ReviewDialog(QDialog):
         index = self.hand_combo.findData(chosen)
         self.hand_combo.setCurrentIndex(max(0, index))
         self.hand_combo.currentIndexChanged.connect(lambda _i: self.start())
-        self._show_idle(tr("Press Analyse to weigh your decisions in this hand."))
+        self._show_idle(_tr("Press Analyse to weigh your decisions in this hand."))
 
     # ---------------------------------------------------------------- analysis
     @property
@@ -234,7 +232,7 @@ class ReviewDialog(QDialog):
         self.hand_review = None
         self.decision_list.clear()
         self._clear_detail()
-        self.summary_label.setText(tr("Weighing your decisions…"))
+        self.summary_label.setText(_tr("Weighing your decisions…"))
         self.progress.setRange(0, 0)
         self.progress.show()
         self.progress_label.clear()
@@ -251,7 +249,7 @@ class ReviewDialog(QDialog):
     def cancel(self) -> None:
         """Stop the analysis; what it had weighed is dropped."""
         self._stop_thread()
-        self._show_idle(tr("The analysis was cancelled."))
+        self._show_idle(_tr("The analysis was cancelled."))
 
     def _stop_thread(self) -> None:
         thread, self._thread = self._thread, None
@@ -273,12 +271,12 @@ class ReviewDialog(QDialog):
     def _progressed(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        self.progress_label.setText(tr("Decision {done} of {total}").format(
+        self.progress_label.setText(_tr("Decision {done} of {total}").format(
             done=min(done + 1, total), total=total))
 
     def _failed(self, reason: str) -> None:
         self._stop_thread()
-        self._show_idle(tr("The hand could not be analysed ({reason}).").format(reason=reason))
+        self._show_idle(_tr("The hand could not be analysed ({reason}).").format(reason=reason))
 
     def _reviewed(self, result: review.HandReview) -> None:
         self._stop_thread()  # its run() is ending: a short wait
@@ -288,7 +286,7 @@ class ReviewDialog(QDialog):
         self.cancel_button.hide()
         self.analyse_button.hide()
         if not result.decisions:
-            self.summary_label.setText(tr("You made no decisions in this hand."))
+            self.summary_label.setText(_tr("You made no decisions in this hand."))
         else:
             self.summary_label.setText(advice_text(result.summary()) + ".")
         for decision in result.decisions:
@@ -302,10 +300,10 @@ class ReviewDialog(QDialog):
     def _list_item(self, decision: review.Decision) -> QListWidgetItem:
         move = describe_action(decision.chosen)
         if decision.is_mistake:
-            text = tr("{number}. {move} — cost about {points} points").format(
+            text = _tr("{number}. {move} — cost about {points} points").format(
                 number=decision.number, move=move, points=round(decision.loss))
         else:
-            text = tr("{number}. {move}").format(number=decision.number, move=move)
+            text = _tr("{number}. {move}").format(number=decision.number, move=move)
         item = QListWidgetItem(("✗ " if decision.is_mistake else "✓ ") + text)
         item.setForeground(COSTLY if decision.is_mistake else BETTER.darker(120))
         return item
@@ -333,29 +331,29 @@ class ReviewDialog(QDialog):
         decision = decisions[row]
         view = decision.view
         could_knock = any(c.action.kind is ActionKind.KNOCK for c in decision.choices)
-        self.heading.setText(tr("Decision {number} of {count}: {what}").format(
+        self.heading.setText(_tr("Decision {number} of {count}: {what}").format(
             number=decision.number, count=len(decisions),
             what=kind_text(decision.kind, could_knock)))
         marks = {}
         if view.drawn_card is not None:
-            marks[view.drawn_card] = (DRAWN, tr("drawn"))
+            marks[view.drawn_card] = (DRAWN, _tr("drawn"))
         if decision.chosen.card is not None:
-            marks[decision.chosen.card] = (CHOSEN, tr("you"))
+            marks[decision.chosen.card] = (CHOSEN, _tr("you"))
         better = decision.verdict.better.card if decision.verdict is not None else None
         if better is not None and better is not decision.chosen.card:
-            marks[better] = (BETTER, tr("better"))
+            marks[better] = (BETTER, _tr("better"))
         self.hand_row.set_cards(sort_by_suit(view.hand), marks)
         upcard = view.upcard
-        pile_mark = {upcard: (BETTER, tr("better"))} if upcard is not None and (
+        pile_mark = {upcard: (BETTER, _tr("better"))} if upcard is not None and (
             decision.verdict is not None and decision.verdict.better.kind in (
                 ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)) else {}
         self.pile_row.set_cards((upcard,) if upcard is not None else (), pile_mark)
         if upcard is not None:
-            self.hand_caption.setText(tr("Your cards. On the pile: {card}. In the stock: "
+            self.hand_caption.setText(_tr("Your cards. On the pile: {card}. In the stock: "
                                          "{stock} cards.").format(
                 card=card_label(upcard), stock=view.stock_count))
         else:
-            self.hand_caption.setText(tr("Your cards. In the stock: {stock} cards.").format(
+            self.hand_caption.setText(_tr("Your cards. In the stock: {stock} cards.").format(
                 stock=view.stock_count))
         self._fill_choices(decision)
         self.verdict_label.setText(self._verdict_text(decision))
@@ -371,9 +369,9 @@ class ReviewDialog(QDialog):
             note = ""
             colour: QColor | None = None
             if choice.action is decision.chosen:
-                note, colour = tr("◀ your choice"), CHOSEN
+                note, colour = _tr("◀ your choice"), CHOSEN
             elif row == 0:
-                note, colour = tr("best"), BETTER
+                note, colour = _tr("best"), BETTER
             cells = (sentence(describe_action(choice.action)), points_text(choice.expected),
                      note)
             for column, text in enumerate(cells):
@@ -391,11 +389,11 @@ class ReviewDialog(QDialog):
     @staticmethod
     def _verdict_text(decision: review.Decision) -> str:
         if decision.verdict is not None:
-            return tr("This cost you about {points} points. Better: {reason}.").format(
+            return _tr("This cost you about {points} points. Better: {reason}.").format(
                 points=round(decision.loss), reason=advice_text(decision.verdict.reason()))
         if decision.loss < 0.05:
-            return tr("The best choice.")
-        return tr("A good choice: within {points} points of the best.").format(
+            return _tr("The best choice.")
+        return _tr("A good choice: within {points} points of the best.").format(
             points=points_text(decision.loss).lstrip("+"))
 
     # ---------------------------------------------------------------- closing

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QTextCursor, QTextDocument
+from PySide6.QtGui import QFont, QFontMetrics, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QListWidget, QListWidgetItem, QSplitter, QTextBrowser,
-    QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QListView, QListWidget, QListWidgetItem, QSplitter, QStyle,
+    QTextBrowser, QVBoxLayout, QWidget,
 )
 
 from ..rules_text import rules_markdown
@@ -44,7 +44,10 @@ class RulesWindow(QDialog):
 
         self.contents = QListWidget()
         self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.contents.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # A long heading wraps onto a second line instead of losing its end.
+        self.contents.setWordWrap(True)
+        self.contents.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.contents.setResizeMode(QListView.ResizeMode.Adjust)
         self.contents.setSpacing(1)
         self.contents.setObjectName("rules_contents")
         self.contents.setAccessibleName(self.tr("Contents"))
@@ -55,7 +58,9 @@ class RulesWindow(QDialog):
         splitter.addWidget(self.contents)
         splitter.addWidget(self.browser)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([230, 630])
+        # The contents as wide as their longest heading, within reason.
+        side = min(max(230, self._contents_width()), 340)
+        splitter.setSizes([side, 860 - side])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -75,6 +80,15 @@ class RulesWindow(QDialog):
                     item.setFont(font)
                 self.contents.addItem(item)
             block = block.next()
+
+    def _contents_width(self) -> int:
+        widest = 0
+        for row in range(self.contents.count()):
+            item = self.contents.item(row)
+            widest = max(widest, QFontMetrics(item.font()).horizontalAdvance(item.text()))
+        frame = self.contents.frameWidth() * 2 + self.contents.spacing() * 2
+        scrollbar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return widest + frame + scrollbar + 12
 
     def headings(self) -> list[str]:
         return [self.contents.item(i).text().strip() for i in range(self.contents.count())]

@@ -439,14 +439,18 @@ class SeatLabelItem(QGraphicsObject):
         self._font_px = px
 
     def fit_width(self, width: float) -> None:
-        """Leave out the note, then the score, while the plate is wider than ``width``
-        (its tooltip still says everything)."""
+        """Leave out the note, then the score, then use smaller type, while the plate is
+        wider than ``width`` (its tooltip still says everything)."""
         for part in ("note", "score"):
             if self.size().width() <= width:
                 return
             self.prepareGeometryChange()
             setattr(self, part, "")
             self.update()
+        smallest = self._font_px * 0.7
+        while self.size().width() > width and self._font_px * 0.9 >= smallest:
+            self.set_font_px(self._font_px * 0.9)
+        self.update()
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
         return (table_font(self._font_px * 1.15, bold=True), table_font(self._font_px * 0.85,

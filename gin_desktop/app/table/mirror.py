@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 
 from gin_desktop.engine import (
     Arrangement, Card, CardDiscarded, CardDrawn, Deal, Event, GameDecided, HandDealt, HandEnded,
-    HandResult, Knocked, Match, MatchEnded, Meld, MoveKind, Phase, PublicMove, ResultKind, Role,
-    RolesRotated, ShowdownLaid, TableState, UpcardPassed, UpcardTaken,
+    HandResult, Knocked, Match, MatchEnded, Meld, Mode, MoveKind, Phase, PublicMove, ResultKind,
+    Role, RolesRotated, ShowdownLaid, TableState, UpcardPassed, UpcardTaken,
 )
 from gin_desktop.engine.melds import laid_off_melds
 
@@ -66,6 +66,8 @@ class TableMirror:
     next_roles: RolesRotated | None = None
     #: What each seat did last in this hand (for its name plate); kind "gin" is a gin knock.
     last_move: dict[int, PublicMove] = field(default_factory=dict)
+    #: The hand's public moves so far, oldest first, as far as the table has shown them.
+    history: list[PublicMove] = field(default_factory=list)
     #: True between a deal and the first move (a repeated HandDealt is not dealt twice).
     fresh: bool = True
 
@@ -101,8 +103,14 @@ class TableMirror:
         mirror.fresh = not state.history
         for move in state.history:
             mirror.last_move[move.seat] = move
+        mirror.history = list(state.history)
         if state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and state.results:
             mirror._show_result(state.results[-1])
+            if state.roles and state.results[-1].winner is not None:
+                # The roles have turned already: the panel's "Next hand: …" line.
+                roles = state.roles
+                mirror.next_roles = RolesRotated(roles.index(Role.BOX), roles.index(Role.CAPTAIN),
+                                                 roles.index(Role.SITTING_OUT))
         if state.winner is not None:
             mirror.match_end = MatchEnded(state.winner, tuple(state.totals),
                                           tuple(state.bonuses))
@@ -140,12 +148,13 @@ class TableMirror:
         self.result = None
         self.next_roles = None
         self.last_move = {}
+        self.history = []
         self.fresh = True
 
     # ---------------------------------------------------------------- queries
     def roles(self) -> dict[int, Role]:
         """Three-hand roles of this hand: the box deals, the captain is the non-dealer."""
-        if self.mode != "three":
+        if self.mode != Mode.THREE:
             return {}
         roles = {self.dealer: Role.BOX, self.non_dealer: Role.CAPTAIN}
         for seat in self.seats:
@@ -167,6 +176,11 @@ class TableMirror:
             self.deal(event)
             return
         self.fresh = False
+        self._apply(event)
+        if isinstance(event, UpcardTaken | UpcardPassed | CardDrawn | CardDiscarded | Knocked):
+            self.history.append(self.last_move[event.seat])
+
+    def _apply(self, event: Event) -> None:
         if isinstance(event, UpcardTaken):
             self._move_to_hand(event.seat, event.card, self.pile)
             self.last_move[event.seat] = PublicMove(event.seat, MoveKind.TAKE, event.card)

@@ -53,7 +53,7 @@ class ResultPanel:
         assert result is not None
         title, lines = _result_words(mirror, names)
         panel = self.item
-        # The person may look back at the hand: its review and the cards that were hidden.
+        # Reviewing a hand and seeing the rest of the deck are for the person's own hands.
         extras = (self.review_button, self.reveal_button) if has_human else ()
         if mirror.match_end is not None:
             panel.show_buttons(*extras, self.new_game_button)

@@ -6,8 +6,10 @@ Data flows one way (docs/app-architecture.md): ``match_started`` rebuilds the ta
 table keeps its own copy), ``state_changed`` refreshes highlights, buttons and texts. Input
 never touches the engine: it becomes ``model.play``, ``model.suggest`` or
 ``model.next_hand``. Drag handling lives here, not in the items (as in KPat): press, move
-past ``QApplication.startDragDistance()``, release over the legal place the card overlaps
-most.
+past ``QApplication.startDragDistance()``, release over the legal pile the card overlaps
+most. The piles (``piles.py``) lay out their cards and say what a drop on them means; the
+words on the felt are ``captions.py``'s, the buttons ``controls.py``'s, the result panel
+and advice bubble ``panels.py``'s (docs/app-architecture.md).
 
 Each user intent has its own method (``draw_from_stock``, ``take_upcard``, ``discard``,
 ``knock``...), so keyboard control can call the same code as the mouse.
@@ -29,22 +31,23 @@ from PySide6.QtWidgets import (
 from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
-    Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, SeatView, ShowdownLaid,
-    deadwood_points,
+    Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, RolesRotated, SeatView,
+    ShowdownLaid,
 )
+from gin_desktop.engine.melds import deadwood_after_each_discard
 
 from ..i18n import translate as _tr
 from ..model import GameModel
 from ..prompts import knock_deadwood
-from . import texts
+from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
 from .art import CardArt
 from .controls import ControlState, TableControls
 from .geometry import TableGeometry, insertion_index, table_geometry
 from .hand_order import SORT_MODES, HandOrder
 from .items import (
-    BAD, Z_DRAG, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
-    SeatLabelItem, SlotItem, SlotKind,
+    Z_DRAG, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
+    SlotItem, SlotKind,
 )
 from .mirror import TableMirror
 from .panels import AdviceBubble, AdviceSeats, ResultPanel
@@ -152,22 +155,8 @@ class TableScene(QGraphicsScene):
         for slot in (self._stock_slot, self._pile_slot, self._knock_slot, self._hand_zone):
             self.addItem(slot)
         self._hand_zone.setVisible(False)
-        self._stock_pill = PillItem()
-        self._pile_pill = PillItem(clickable=True)
-        self._pile_pill.clicked.connect(self._toggle_pile)
-        #: Variant facts of the hand (knock limit, doubling), stacked under the deal.
-        self._rule_pills = [PillItem(), PillItem()]
-        self._deadwood_pill = PillItem()
-        self._prompt = PillItem()
-        for pill in (self._stock_pill, self._pile_pill, self._prompt,
-                     self._deadwood_pill, *self._rule_pills):
-            self.addItem(pill)
-        self._labels: dict[int, SeatLabelItem] = {}
-        for seat in range(3):
-            label = SeatLabelItem(seat)
-            self.addItem(label)
-            self._labels[seat] = label
-            label.setVisible(False)
+        self._captions = TableCaptions(self, toggle_pile=self._toggle_pile)
+        self._labels = self._captions.plates
 
         self._controls = TableControls(self, take=self.take_upcard, pass_upcard=self.pass_upcard,
                                        knock=self.toggle_knock_mode, big_gin=self.big_gin,
@@ -254,12 +243,7 @@ class TableScene(QGraphicsScene):
         self._stock_slot.setPos(g.stock_x, g.centre_y)
         self._pile_slot.setPos(g.pile_x, g.centre_y)
         self._knock_slot.setPos(g.knock_x, g.centre_y)
-        for pill in (self._stock_pill, self._pile_pill,
-                     self._deadwood_pill, *self._rule_pills):
-            pill.set_font_px(g.font_px * 0.9)
-        self._prompt.set_font_px(g.font_px * 1.1, bold=True)
-        for label in self._labels.values():
-            label.set_font_px(g.font_px)
+        self._captions.set_font_px(g.font_px)
         self._controls.set_font_px(g.font_px)
         for button in (*self._result.item.buttons, *self._advice_bubble.item.buttons):
             button.set_font_px(g.font_px)
@@ -328,12 +312,24 @@ class TableScene(QGraphicsScene):
     def set_knock_mode(self, on: bool) -> None:
         """While on, the next discard (drag or double-click) knocks."""
         view = self._view()
+        if on and view is not None and not _can_knock(view):
+            self._on_refused(self._why_no_knock(view))
         on = on and view is not None and _can_knock(view)
         if on != self._knock_mode:
             self._knock_mode = on
             if on:
                 self.status_message.emit(_tr("Knock: now discard a card face down"))
         self._refresh_controls()
+
+    def _why_no_knock(self, view: SeatView) -> str:
+        if view.phase is Phase.DISCARD and view.legal_actions and len(view.hand) == 11:
+            least = min(deadwood_after_each_discard(view.hand).values())
+            if view.knock_limit == 0:
+                return _tr("No knock now: only gin ends this hand, and your deadwood would "
+                           "be {n}").format(n=least)
+            return _tr("No knock now: your deadwood would be {n}, more than {limit}").format(
+                n=least, limit=view.knock_limit)
+        return _tr("No knock now: knock after drawing, when you are to discard")
 
     def let_captain_decide(self) -> None:
         """Three-hand, sitting out: no advice this time."""
@@ -480,7 +476,8 @@ class TableScene(QGraphicsScene):
             # Two beats: both hands fall into melds, then the layoffs fly across.
             self._animator.enqueue(self._layoff_step, next_up=True)
             return self._layout_moves(ARRANGE_MS)
-        if isinstance(event, HandEnded | MatchEnded):
+        if isinstance(event, HandEnded | MatchEnded | RolesRotated):
+            # RolesRotated follows HandEnded: the panel gains its "Next hand: …" line.
             self._show_result()
             self._refresh_texts()
             return self._layout_moves(MOVE_MS)  # the middle row makes way for the panel
@@ -588,8 +585,8 @@ class TableScene(QGraphicsScene):
     def _corner_reserve(self) -> float:
         """Room kept free at each side of the top row for the variant's pills."""
         g = self._geometry
-        widths = [p.size().width() for p in self._rule_pills if p.text()]
-        return g.margin + (max(widths) + g.font_px * 0.5 if widths else 0.0)
+        width = self._captions.corner_width()
+        return g.margin + (width + g.font_px * 0.5 if width else 0.0)
 
     def _layout_moves(self, duration: float = MOVE_MS) -> list[Move]:
         """Moves that take every card to where the mirror says it is."""
@@ -656,182 +653,45 @@ class TableScene(QGraphicsScene):
         self._refresh_controls(prompt=False)
         self._refresh_prompt()
 
-    def _refresh_plates(self) -> None:
-        """Each seat's name plate: name, role or dealer, score and its last move."""
-        mirror = self._mirror
-        assert mirror is not None
-        g = self._geometry
-        names = self._names()
-        model = self._model
-        bottom, top, side = self._seats()
-        roles = mirror.roles()
-        to_act = model.match.to_act if model.has_match else None
-        thinking = model.is_thinking
-        showdown_notes = self._showdown_notes()
-        for seat, label in self._labels.items():
-            if seat not in mirror.seats:
-                label.setVisible(False)
-                continue
-            badges: list[str] = []
-            if seat in roles:
-                badges.append(texts.role_badge(roles[seat]))
-            elif seat == mirror.dealer:
-                badges.append(_tr("Dealer"))
-            note = texts.move_note(mirror.last_move.get(seat), names)
-            if thinking and to_act == seat:
-                note = _tr("thinking…")
-            if seat == side and names.is_you(seat) and mirror.showdown is None:
-                note = _tr("you see the captain's cards")
-            if mirror.showdown is not None and seat in showdown_notes:
-                # On the plate beside the laid-down cards, not over them.
-                note = showdown_notes[seat]
-            score = texts.plate_score(seat, mirror.scores, mirror.game_scores)
-            label.set_content(name=names(seat), badges=badges, score=score, note=note,
-                              active=to_act == seat and mirror.result is None)
-            tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
-            if seat in roles:
-                tip.append(texts.role_tip(roles[seat]))
-            label.setToolTip("\n".join(tip))
-            label.setVisible(True)
-        self._labels[bottom].place_centred(g.centre_x, g.bottom_label_y)
-        self._labels[top].place_centred(g.centre_x, g.top_label_y)
-        if side is not None:
-            # Left of the stock, never under it.
-            self._labels[side].setPos(g.margin, g.centre_y)
-            self._labels[side].fit_width(g.stock_x - 2 * g.margin)
-
-
     def _refresh_texts(self, *, prompt: bool = True) -> None:
         mirror = self._mirror
         if mirror is None:
             return
         g = self._geometry
         model = self._model
-        self._refresh_plates()
-
-        # The hand and deal numbers are on the status bar; the corner keeps the variant's
-        # facts (knock limit, doubling).
-        rules = model.match.rules if model.has_match else None
-        facts: list[str] = []
-        if rules is not None and (rules.oklahoma or rules.straight):
-            facts.append(_tr("gin only") if mirror.knock_limit == 0
-                         else _tr("knock ≤ {n}").format(n=mirror.knock_limit))
-        if mirror.doubled:
-            facts.append(_tr("spade upcard: scores doubled"))
-        y = g.margin
-        for pill, fact in zip(self._rule_pills, facts + ["", ""], strict=False):
-            pill.set_text(fact)
-            pill.setVisible(bool(fact))
-            pill.set_colours(QColor(250, 200, 70), QColor(0, 0, 0, 110))
-            pill.setPos(g.margin, round(y))
-            y += pill.size().height() + g.font_px * 0.3
-
-        stock = len(mirror.stock)
+        seats = Seats(*self._seats())
+        captions = self._captions
+        captions.refresh_plates(mirror, self._names(), seats,
+                                to_act=model.match.to_act if model.has_match else None,
+                                thinking=model.is_thinking, g=g)
+        captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g)
+        captions.refresh_counters(mirror, self._order.cards, g)
+        captions.fit_bottom_plate(mirror, seats, right_limit=self._controls.sort_left(g), g=g)
+        # The hand is over: the stock and the pile make way for the result panel.
         over = mirror.result is not None
         self._stock_slot.setVisible(not over)
         self._pile_slot.setVisible(not over)
-        self._stock_pill.set_text(_tr("Stock {n}").format(n=stock) if stock and not over
-                                  else "")
-        self._stock_pill.place_centred(g.stock_x + g.card_w / 2,
-                                       g.centre_y + g.card_h + g.card_h * 0.05)
-        pile = len(mirror.pile)
-        self._pile_pill.set_text(_tr("Pile {n} ▾").format(n=pile) if pile and not over
-                                 else "")
-        self._pile_pill.place_centred(g.pile_x + g.card_w / 2,
-                                      g.centre_y + g.card_h + g.card_h * 0.05)
-        own = self._order.cards
-        if own and mirror.showdown is None and mirror.result is None:
-            self._deadwood_pill.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
-            self._deadwood_pill.setPos(g.margin, round(
-                g.bottom_label_y + (g.label_h - self._deadwood_pill.size().height()) / 2))
-            self._deadwood_pill.setVisible(True)
-        else:
-            self._deadwood_pill.setVisible(False)
-        self._fit_bottom_plate()
-        self._stock_slot.set_state(depth=stock)
-        self._pile_slot.set_state(caption=_tr("Discard pile") if not pile else "")
+        self._stock_slot.set_state(depth=len(mirror.stock))
+        self._pile_slot.set_state(caption=_tr("Discard pile") if not mirror.pile else "")
         if prompt:
             self._refresh_prompt()
-
-    def _fit_bottom_plate(self) -> None:
-        """The bottom plate keeps between the deadwood count and the sort buttons."""
-        mirror = self._mirror
-        assert mirror is not None
-        g = self._geometry
-        label = self._labels[self._seats()[0]]
-        pill = self._deadwood_pill
-        left = pill.x() + pill.size().width() + g.font_px * 0.5 if pill.isVisible() \
-            else g.margin
-        in_hand = mirror.showdown is None and mirror.result is None
-        right = self._controls.sort_left(g) - g.font_px if in_hand else g.width - g.margin
-        label.fit_width(right - left)
-        label.setX(max(left, min(label.x(), right - label.size().width())))
-
-    def _showdown_notes(self) -> dict[int, str]:
-        """Each laid-down hand's deadwood, for its seat's plate."""
-        mirror = self._mirror
-        assert mirror is not None
-        show = mirror.showdown
-        if show is None:
-            return {}
-        notes: dict[int, str] = {}
-        for seat, layout in ((show.knocker, show.knocker_layout),
-                             (show.defender, show.defender_layout)):
-            if seat == show.defender and not show.laid_off and layout.layoffs:
-                notes[seat] = _tr("Deadwood {n} · lays off {k}").format(
-                    n=layout.deadwood_points, k=len(layout.layoffs))
-            elif not layout.deadwood:
-                notes[seat] = (_tr("Gin: no deadwood") if seat == show.knocker
-                               else _tr("No deadwood"))
-            else:
-                notes[seat] = _tr("Deadwood {n}").format(n=layout.deadwood_points)
-        return notes
 
     def _refresh_prompt(self) -> None:
         model = self._model
         if not model.has_match:
-            self._prompt.setVisible(False)
+            self._captions.prompt.setVisible(False)
             return
         mirror = self._mirror
-        if self._refusal:
-            text = self._refusal
-            self._prompt.set_colours(QColor(255, 255, 255), QColor(BAD.red(), BAD.green(),
-                                                                   BAD.blue(), 200))
-        else:
-            text = model.status_text()
-            if model.is_human_turn():
-                self._prompt.set_colours(QColor(40, 30, 5), QColor(250, 200, 70, 235))
-            else:
-                self._prompt.set_colours(QColor(248, 244, 230), QColor(0, 0, 0, 110))
-        self._prompt.set_text(text)
-        hidden = mirror is not None and mirror.result is not None and not self._refusal
-        self._prompt.setVisible(not hidden)
-        self._place_prompt()
-
-    def _place_prompt(self) -> None:
-        """Centred under the piles; right of the advice bubble when the bubble reaches down
-        to the prompt's row; in smaller type when it would not fit the table."""
-        g = self._geometry
-        prompt = self._prompt
-        left, right = g.margin, g.width - g.margin
-        bubble = self._advice_bubble.item
-        if bubble.isVisible() and bubble.sceneBoundingRect().bottom() > g.prompt_y:
-            left = bubble.sceneBoundingRect().right() + g.font_px * 0.5
-        for factor in (1.0, 0.92, 0.84, 0.76):
-            prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
-            if prompt.size().width() <= right - left:
-                break
-        if prompt.size().width() > right - left and left > g.margin:
-            # No room beside the bubble. A refusal is the news: the bubble waits; else the
-            # bubble asks for the same thing, and the status line says it too.
-            if self._refusal:
-                bubble.setVisible(False)
-                left = g.margin
-            else:
-                prompt.setVisible(False)
-        width = prompt.size().width()
-        prompt.place_centred(min(max(g.centre_x, left + width / 2), right - width / 2),
-                             g.prompt_y)
+        refusal = bool(self._refusal)
+        text = self._refusal if refusal else model.status_text()
+        if self._knock_mode and not refusal:
+            text = _tr("Knock: choose the card to discard face down (Esc or Knock again: "
+                       "cancel)")
+        self._captions.refresh_prompt(
+            text, refusal=refusal,
+            your_turn=not refusal and model.is_human_turn(),
+            hidden=mirror is not None and mirror.result is not None and not refusal,
+            bubble=self._advice_bubble.item, g=self._geometry)
 
     def _refresh_controls(self, *, prompt: bool = True) -> None:
         mirror = self._mirror
@@ -1181,7 +1041,12 @@ class TableScene(QGraphicsScene):
         if illegal is not None:
             self._act(illegal)  # refused: the model says why (action_refused)
         elif press.source is PileKind.HAND:
-            self._say(_tr("Drop the card on the discard pile to discard it"))
+            view = self._view()
+            if view is not None and any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)
+                                        for a in view.legal_actions):
+                self._say(_tr("Drop the card on the discard pile to discard it"))
+            else:
+                self._act(Action.discard(card))  # refused: the real reason (draw first…)
         else:
             self._say(_tr("Drop the card on your hand to draw it"))
         self._relayout()

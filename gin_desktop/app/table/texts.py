@@ -8,11 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 
-from gin_desktop.engine import HandResult, MatchEnded, PublicMove, ResultKind, Role, RolesRotated
+from gin_desktop.engine import (
+    HandResult, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
+)
 
 from ..i18n import translate as _tr
+from ..move_log import discarder
 from ..prompts import card_label
-
 
 
 def points(n: int) -> str:
@@ -61,30 +63,51 @@ def move_note(move: PublicMove | None, names: Names) -> str:
     if move is None:
         return ""
     card = card_label(move.card) if move.card is not None else ""
-    kind = move.kind
-    if kind == "pass":
-        return _tr("passed")
-    if kind == "take":
-        return _tr("took {card}").format(card=card)
-    if kind == "pile":
-        return _tr("took {card} from the pile").format(card=card)
-    if kind == "stock":
-        return _tr("drew from the stock")
-    if kind == "discard":
-        return _tr("discarded {card}").format(card=card)
-    if kind == "big-gin":
-        return _tr("big gin!")
-    if kind == "gin":
-        return _tr("gin!")
-    if kind == "knock":
-        return _tr("knocked")
-    return ""
+    notes = {
+        MoveKind.PASS: _tr("passed"),
+        MoveKind.TAKE: _tr("took {card}"),
+        MoveKind.PILE: _tr("took {card} from the pile"),
+        MoveKind.STOCK: _tr("drew from the stock"),
+        MoveKind.DISCARD: _tr("discarded {card}"),
+        MoveKind.BIG_GIN: _tr("big gin!"),
+        MoveKind.GIN: _tr("gin!"),
+        MoveKind.KNOCK: _tr("knocked"),
+    }
+    return notes.get(MoveKind(move.kind), "").format(card=card)
+
+
+def last_turn(history: Sequence[PublicMove], seat: int) -> list[int]:
+    """Indexes in ``history`` of ``seat``'s latest turn (its draw and its discard)."""
+    found: list[int] = []
+    for index in range(len(history) - 1, -1, -1):
+        if history[index].seat == seat:
+            found.append(index)
+        elif found:
+            break
+    return found[::-1]
+
+
+def turn_note(history: Sequence[PublicMove], seat: int, names: Names) -> str:
+    """What ``seat`` did in its latest turn, for its plate: "took your 9♥ from the pile ·
+    discarded 8♥", so a taken discard stays in view after the discard that follows it."""
+    parts: list[str] = []
+    for index in last_turn(history, seat):
+        move = history[index]
+        if move.kind == MoveKind.PILE and move.card is not None \
+                and not names.is_you(seat) and names.is_you(discarder(history, index)):
+            parts.append(_tr("took your {card} from the pile").format(
+                card=card_label(move.card)))
+        else:
+            parts.append(move_note(move, names))
+    return " · ".join(part for part in parts if part)
 
 
 def result_title(result: HandResult, names: Names) -> str:
     kind = result.kind
     if kind is ResultKind.DRAWN:
         return _tr("Drawn hand")
+    if kind is ResultKind.REPETITION:
+        return _tr("Drawn by repetition")
     if kind is ResultKind.TIE:
         return _tr("A tie: nobody scores")
     knocker = result.knocker
@@ -115,6 +138,9 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
     if kind is ResultKind.DRAWN:
         lines.append(_tr("Only two cards are left in the stock and nobody knocked: "
                         "no score. The same dealer deals again."))
+    elif kind is ResultKind.REPETITION:
+        lines.append(_tr("The same position came up for the third time: the hand is drawn, "
+                         "no score. The same dealer deals again."))
     elif kind is ResultKind.TIE:
         lines.append(names.pick(result.knocker,
                                 _tr("You knocked with {kd} deadwood; the defender also has "

@@ -38,7 +38,8 @@ class TableView(QGraphicsView):
                             | QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(True)
-        self.setMinimumSize(640, 440)
+        # Small enough that a 900-pixel window leaves the score pad room for its columns.
+        self.setMinimumSize(560, 420)
         self.setAccessibleName(self.tr("Card table"))
 
     # ---------------------------------------------------------------- knobs

@@ -1,0 +1,390 @@
+"""Strategies in a process of their own, fed serialized views (the arena's ``--isolate``).
+
+A strategy run in the arena's own process could walk up the stack (``sys._getframe``) or
+through the garbage collector (``gc.get_objects``) to the live match and read every hidden
+card. Run isolated, it lives in a fresh interpreter (``python -m gin_desktop.ai.isolated
+SPEC``) that holds no match at all: it is sent its seat's views as JSON and answers with
+actions, one line each way. docs/strategies.md documents every field.
+
+The protocol, one JSON object per line:
+
+- arena -> worker ``{"type": "new_game", "seed": S, "rules": {...}}``; the worker builds a
+  fresh strategy (``make_strategy(SPEC, seed=S)``) and answers ``{"type": "ready",
+  "name": NAME}``.
+- arena -> worker ``{"type": "decide", "new_hand": B, "view": {...}}``; the worker answers
+  ``{"type": "action", "action": "discard 5S"}`` (``Action.text()``), or ``{"type":
+  "error", "message": M}`` when the strategy raised.
+- arena -> worker ``{"type": "stop"}``; the worker exits (it also exits at end of input).
+
+The worker's standard output carries the protocol only: anything the strategy prints goes
+to standard error.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import subprocess
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from typing import Any, BinaryIO
+
+from gin_desktop.engine.actions import (
+    BIG_GIN, DISCARD_ACTIONS, DRAW_DISCARD, DRAW_STOCK, KNOCK_ACTIONS, NEXT_HAND, PASS_UPCARD,
+    TAKE_UPCARD, Action, ActionParseError,
+)
+from gin_desktop.engine.cards import FULL_DECK, Card
+from gin_desktop.engine.events import HandResult, MoveKind, ResultKind, Role
+from gin_desktop.engine.hand import Phase
+from gin_desktop.engine.melds import Arrangement, Layoff, Meld
+from gin_desktop.engine.rules import Mode, RuleSet
+from gin_desktop.engine.events import PublicMove
+from gin_desktop.engine.view import SeatView
+
+PROTOCOL = 1
+#: Seconds a worker may take to start and build its strategy (imports included).
+STARTUP_SECONDS = 60.0
+
+
+# ------------------------------------------------------------------ views as JSON
+# Lookup tables: a view crosses the pipe at every decision, so its cards and actions are
+# converted by table rather than by parsing.
+_TEXT_OF = tuple(str(c) for c in FULL_DECK)
+_CARD_OF = {str(c): c for c in FULL_DECK}
+_ACTION_OF = {a.text(): a for a in (*DISCARD_ACTIONS, *KNOCK_ACTIONS, TAKE_UPCARD, PASS_UPCARD,
+                                    DRAW_STOCK, DRAW_DISCARD, BIG_GIN, NEXT_HAND)}
+
+
+def _cards(cards: Iterable[Card]) -> list[str]:
+    return [_TEXT_OF[c.index] for c in cards]
+
+
+def _card(card: Card | None) -> str | None:
+    return None if card is None else _TEXT_OF[card.index]
+
+
+def _layout_to_json(layout: Arrangement | None) -> dict[str, Any] | None:
+    if layout is None:
+        return None
+    return {"melds": [_cards(m.cards) for m in layout.melds],
+            "deadwood": _cards(layout.deadwood),
+            "layoffs": [[str(lay.card), lay.meld_index] for lay in layout.layoffs]}
+
+
+def _result_to_json(result: HandResult | None) -> dict[str, Any] | None:
+    if result is None:
+        return None
+    return {
+        "hand_number": result.hand_number, "dealer": result.dealer,
+        "kind": result.kind.value, "knocker": result.knocker, "defender": result.defender,
+        "winner": result.winner, "points": result.points,
+        "knocker_deadwood": result.knocker_deadwood,
+        "defender_deadwood": result.defender_deadwood, "knock_limit": result.knock_limit,
+        "doubled": result.doubled, "knocker_layout": _layout_to_json(result.knocker_layout),
+        "defender_layout": _layout_to_json(result.defender_layout),
+        "games": list(result.games), "bonus": result.bonus,
+    }
+
+
+class HistoryCache:
+    """What one side of the pipe keeps of the current hand: its history only grows, so
+    only new moves are converted, and the last hand's result (the same for the whole
+    hand) crosses once, with the hand's first view."""
+
+    def __init__(self) -> None:
+        self.key: tuple[int, int] | None = None
+        self.moves: list[Any] = []
+        self.result: HandResult | None = None
+
+    def fresh(self, view_key: tuple[int, int], length: int) -> int:
+        """How many converted moves may be reused for a history of ``length`` moves."""
+        if view_key != self.key or length < len(self.moves):
+            self.key, self.moves = view_key, []
+        return len(self.moves)
+
+
+def view_to_json(view: SeatView, cache: HistoryCache | None = None) -> dict[str, Any]:
+    """The view as JSON-able data (the rules travel once per game, not per view)."""
+    history = view.history
+    new_hand = True
+    if cache is None:
+        moves: list[Any] = [[m.seat, m.kind, _card(m.card)] for m in history]
+    else:
+        key = (view.hand_number, view.player)
+        new_hand = key != cache.key
+        done = cache.fresh(key, len(history))
+        cache.moves.extend([m.seat, m.kind, _card(m.card)] for m in history[done:])
+        moves = cache.moves
+    data = {
+        "seat": view.seat, "player": view.player, "opponent": view.opponent,
+        "mode": view.mode, "seats": list(view.seats), "roles": [r.value for r in view.roles],
+        "phase": view.phase.value, "to_act": view.to_act, "hand": _cards(view.hand),
+        "drawn_card": _card(view.drawn_card), "cannot_discard": _card(view.cannot_discard),
+        "discard_pile": _cards(view.discard_pile), "stock_count": view.stock_count,
+        "opponent_card_count": view.opponent_card_count,
+        "opponent_known": _cards(view.opponent_known),
+        "history": moves,
+        "knock_limit": view.knock_limit, "doubled": view.doubled,
+        "hand_number": view.hand_number, "dealer": view.dealer,
+        "scores": list(view.scores), "game_scores": [list(g) for g in view.game_scores],
+        "target": view.target, "legal_actions": [a.text() for a in view.legal_actions],
+        "match_winner": view.match_winner,
+    }
+    if new_hand:
+        data["last_result"] = _result_to_json(view.last_result)
+    return data
+
+
+def _to_cards(texts: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(_CARD_OF[t] for t in texts)
+
+
+def _to_card(text: str | None) -> Card | None:
+    return None if text is None else _CARD_OF[text]
+
+
+def _layout_from_json(data: dict[str, Any] | None) -> Arrangement | None:
+    if data is None:
+        return None
+    return Arrangement(
+        melds=tuple(Meld.from_cards(_to_cards(m)) for m in data["melds"]),
+        deadwood=_to_cards(data["deadwood"]),
+        layoffs=tuple(Layoff(Card.from_text(c), int(i)) for c, i in data["layoffs"]))
+
+
+def _result_from_json(data: dict[str, Any] | None) -> HandResult | None:
+    if data is None:
+        return None
+    return HandResult(
+        hand_number=data["hand_number"], deal_number=0, dealer=data["dealer"],
+        kind=ResultKind(data["kind"]), knocker=data["knocker"], defender=data["defender"],
+        winner=data["winner"], points=data["points"],
+        knocker_deadwood=data["knocker_deadwood"],
+        defender_deadwood=data["defender_deadwood"], knock_limit=data["knock_limit"],
+        doubled=data["doubled"], knocker_layout=_layout_from_json(data["knocker_layout"]),
+        defender_layout=_layout_from_json(data["defender_layout"]),
+        games=tuple(data["games"]), bonus=data["bonus"])
+
+
+def view_from_json(data: dict[str, Any], rules: RuleSet,
+                   cache: HistoryCache | None = None) -> SeatView:
+    """The ``SeatView`` that ``view_to_json`` wrote (with the game's ``rules``).
+
+    Raises KeyError, TypeError or ValueError on data that is not such a view.
+    """
+    raw = data["history"]
+    if cache is None:
+        history = tuple(PublicMove(s, MoveKind(k), _to_card(c)) for s, k, c in raw)
+        result = _result_from_json(data["last_result"])
+    else:
+        done = cache.fresh((data["hand_number"], data["player"]), len(raw))
+        cache.moves.extend(PublicMove(s, MoveKind(k), _to_card(c)) for s, k, c in raw[done:])
+        history = tuple(cache.moves)
+        if "last_result" in data:
+            cache.result = _result_from_json(data["last_result"])
+        result = cache.result
+    return SeatView(
+        seat=data["seat"], player=data["player"], opponent=data["opponent"],
+        mode=Mode(data["mode"]), seats=tuple(data["seats"]),
+        roles=tuple(Role(r) for r in data["roles"]), phase=Phase(data["phase"]),
+        to_act=data["to_act"], hand=_to_cards(data["hand"]),
+        drawn_card=_to_card(data["drawn_card"]),
+        cannot_discard=_to_card(data["cannot_discard"]),
+        discard_pile=_to_cards(data["discard_pile"]), stock_count=data["stock_count"],
+        opponent_card_count=data["opponent_card_count"],
+        opponent_known=_to_cards(data["opponent_known"]),
+        history=history,
+        knock_limit=data["knock_limit"], doubled=data["doubled"],
+        hand_number=data["hand_number"], dealer=data["dealer"],
+        scores=tuple(data["scores"]), game_scores=tuple(tuple(g) for g in data["game_scores"]),
+        target=data["target"], rules=rules,
+        legal_actions=tuple(_ACTION_OF[a] for a in data["legal_actions"]),
+        last_result=result,
+        match_winner=data["match_winner"])
+
+
+# ------------------------------------------------------------------ the worker
+def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
+    """Answer the arena's requests for strategy ``spec`` until ``stop`` or end of input."""
+    from gin_desktop.ai import make_strategy  # here: the worker's only strategy import
+
+    strategy: Any = None
+    rules = RuleSet()
+    history = HistoryCache()
+
+    def send(message: dict[str, Any]) -> None:
+        out.write(json.dumps(message, separators=(",", ":")).encode() + b"\n")
+        out.flush()
+
+    for line in inp:
+        request = json.loads(line)
+        kind = request.get("type")
+        if kind == "stop":
+            break
+        if kind == "new_game":
+            try:
+                rules = RuleSet.from_dict(request["rules"])
+                strategy = make_strategy(spec, seed=int(request["seed"]))
+            except Exception as exc:  # reported to the arena, which names the strategy
+                send({"type": "error", "message": str(exc)[:300]})
+                continue
+            send({"type": "ready", "name": str(getattr(strategy, "name", spec))})
+        elif kind == "decide":
+            try:
+                view = view_from_json(request["view"], rules, history)
+                if request.get("new_hand") and callable(getattr(strategy, "new_hand", None)):
+                    strategy.new_hand(view)
+                action = strategy.choose(view)
+                send({"type": "action", "action": action.text()})
+            except Exception as exc:  # the strategy's failure is reported, not fatal here
+                send({"type": "error", "message": f"{type(exc).__name__}: {exc}"[:300]})
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 1:
+        print("usage: python -m gin_desktop.ai.isolated SPEC", file=sys.stderr)
+        return 2
+    # The protocol owns the real standard output; the strategy's prints go to stderr.
+    out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
+    sys.stdout = sys.stderr
+    return serve(args[0], sys.stdin.buffer, out)
+
+
+# ------------------------------------------------------------------ the arena's side
+class Forfeit(Exception):
+    """The isolated strategy answered late, illegally, or not at all; ``reason`` says
+    which ("late", "illegal", "crashed")."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(f"{reason}: {detail}")
+        self.reason = reason
+        self.detail = detail
+
+
+class IsolatedStrategy:
+    """A strategy running in its own worker process; ``choose`` sends the view there.
+
+    ``time_limit_ms`` bounds each decision, measured from sending the view to reading
+    the answer. A late worker is killed (its answer would arrive out of turn) and the
+    next game starts a new one.
+    """
+
+    def __init__(self, spec: str, time_limit_ms: float = 1000.0) -> None:
+        self.spec = spec
+        self.name = spec
+        self.time_limit_ms = time_limit_ms
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._buffer = b""
+        self._last_hand: int | None = None
+        self._history = HistoryCache()
+        #: Milliseconds of the last decision, round trip included.
+        self.last_ms = 0.0
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        env = dict(os.environ)
+        # The worker imports ``module:Class`` from the same path as the arena.
+        env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "gin_desktop.ai.isolated", self.spec],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+        self._proc, self._buffer = proc, b""
+        return proc
+
+    def new_game(self, seed: int, rules: RuleSet) -> None:
+        proc = self._proc if self._proc is not None and self._proc.poll() is None \
+            else self._start()
+        self._last_hand = None
+        self._history = HistoryCache()
+        self._send(proc, {"type": "new_game", "seed": seed, "rules": rules.to_dict()})
+        reply = self._receive(proc, STARTUP_SECONDS)
+        if reply.get("type") != "ready":
+            raise Forfeit("crashed", str(reply.get("message", reply)))
+        self.name = str(reply.get("name", self.spec))
+
+    def choose(self, view: SeatView) -> Action:
+        proc = self._proc
+        if proc is None:
+            raise Forfeit("crashed", "no game was started")
+        new_hand = view.hand_number != self._last_hand
+        self._last_hand = view.hand_number
+        start = time.perf_counter()
+        self._send(proc, {"type": "decide", "new_hand": new_hand,
+                          "view": view_to_json(view, self._history)})
+        reply = self._receive(proc, self.time_limit_ms / 1000.0)
+        self.last_ms = (time.perf_counter() - start) * 1000.0
+        if reply.get("type") == "error":
+            raise Forfeit("crashed", str(reply.get("message")))
+        text = reply.get("action")
+        try:
+            action = Action.from_text(text) if isinstance(text, str) else None
+        except ActionParseError:
+            action = None
+        if action is None or action not in view.legal_actions:
+            raise Forfeit("illegal", f"{text!r} is not one of the legal actions")
+        return action
+
+    def close(self) -> None:
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        try:
+            self._send(proc, {"type": "stop"})
+            proc.wait(timeout=2)
+        except (Forfeit, subprocess.TimeoutExpired):
+            proc.kill()
+            proc.wait()
+        for stream in (proc.stdin, proc.stdout):
+            if stream is not None:
+                stream.close()
+
+    def _kill(self) -> None:
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            proc.kill()
+            proc.wait()
+            for stream in (proc.stdin, proc.stdout):
+                if stream is not None:
+                    stream.close()
+
+    def _send(self, proc: subprocess.Popen[bytes], message: dict[str, Any]) -> None:
+        assert proc.stdin is not None
+        try:
+            os.write(proc.stdin.fileno(),
+                     json.dumps(message, separators=(",", ":")).encode() + b"\n")
+        except (BrokenPipeError, OSError):
+            self._kill()
+            raise Forfeit("crashed", "the worker has exited") from None
+
+    def _receive(self, proc: subprocess.Popen[bytes], seconds: float) -> dict[str, Any]:
+        assert proc.stdout is not None
+        fd = proc.stdout.fileno()
+        deadline = time.perf_counter() + seconds
+        while b"\n" not in self._buffer:
+            left = deadline - time.perf_counter()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                self._kill()
+                raise Forfeit("late", f"no answer within {seconds * 1000:.0f} ms")
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                self._kill()
+                raise Forfeit("crashed", "the worker has exited")
+            self._buffer += chunk
+        line, self._buffer = self._buffer.split(b"\n", 1)
+        try:
+            reply = json.loads(line)
+        except ValueError:
+            reply = None
+        if not isinstance(reply, dict):
+            raise Forfeit("illegal", f"the answer is not a JSON object: {line[:80]!r}")
+        return reply
+
+
+__all__ = ["PROTOCOL", "Forfeit", "IsolatedStrategy", "main", "serve", "view_from_json",
+           "view_to_json"]
+
+if __name__ == "__main__":
+    sys.exit(main())

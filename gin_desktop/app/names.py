@@ -1,0 +1,72 @@
+"""The default player names follow the player's language.
+
+"You", "Computer", "Computer 1"... are stored in the settings and in saved matches in the
+language that was in use then. Shown, a default name in any of the game's languages
+becomes the word of the language in use now ("You" is "Tú" in Spanish, "Vy" in Czech);
+a name the person typed stays exactly as typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache
+
+from PySide6.QtCore import QTranslator
+
+from . import i18n
+from .i18n import translate as _tr
+
+#: The default names, as the sources write them; "Computer {number}" for 1 to 3.
+_PLAIN = ("You", "Computer", "Computer 1", "Computer 2")
+_NUMBERED = "Computer {number}"
+_NUMBERS = (1, 2, 3)
+
+
+def _variants(translate: Callable[[str], str]) -> dict[str, str]:
+    """Each default name in one language -> how to say it in the language in use."""
+    found: dict[str, str] = {}
+    for source in _PLAIN:
+        word = translate(source)
+        if word:
+            found[word] = source
+    numbered = translate(_NUMBERED)
+    if numbered:
+        for number in _NUMBERS:
+            found[numbered.format(number=number)] = f"{_NUMBERED}|{number}"
+    return found
+
+
+@cache
+def _known() -> dict[str, str]:
+    known = _variants(lambda source: source)
+    folder = str(i18n.translations_dir())
+    for code in i18n.available_languages():
+        translator = QTranslator()
+        if code != i18n.SOURCE_LANGUAGE and translator.load(f"{i18n.CATALOG}_{code}", folder):
+            known.update(_variants(_translating(translator)))
+    return known
+
+
+def _translating(translator: QTranslator) -> Callable[[str], str]:
+    def translate(source: str) -> str:
+        return translator.translate("GinDesktop", source) or ""
+
+    return translate
+
+
+def shown_name(name: str) -> str:
+    """``name`` in the language in use if it is a default name, else as it is."""
+    source = _known().get(name)
+    if source is None:
+        return name
+    if "|" in source:
+        template, number = source.split("|")
+        return _tr(template).format(number=int(number))
+    return _tr(source)
+
+
+def shown_names(names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(shown_name(name) for name in names)
+
+
+__all__ = ["shown_name", "shown_names"]

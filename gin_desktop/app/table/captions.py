@@ -1,0 +1,212 @@
+"""The words on the felt: the seats' name plates (with the showdown's deadwood counts),
+the variant pills in the corner, the stock and pile counters, the own hand's deadwood and
+the prompt (the status line on the table).
+
+``TableCaptions`` owns these items and places them; the scene hands it the mirror, the
+seat names and the model's facts. Its words come from ``texts`` and the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from gin_desktop.engine import Card, RuleSet, deadwood_points
+
+from ..i18n import translate as _tr
+from . import texts
+from .geometry import TableGeometry
+from .items import BAD, PillItem, SeatLabelItem
+from .mirror import TableMirror
+from .texts import Names
+
+_AMBER = QColor(250, 200, 70)
+_SHADE = QColor(0, 0, 0, 110)
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """Where each seat sits: the bottom row, the top row, the side (three-hand, out)."""
+
+    bottom: int
+    top: int
+    side: int | None
+
+
+class TableCaptions:
+    """The pills and name plates of the table."""
+
+    def __init__(self, scene: QGraphicsScene, *, toggle_pile: Callable[[], object]) -> None:
+        self.stock = PillItem()
+        self.pile = PillItem(clickable=True)
+        self.pile.clicked.connect(toggle_pile)
+        #: Variant facts of the hand (knock limit, doubling), in the top-left corner. The
+        #: hand and deal numbers are on the status bar, not over the opponent's cards.
+        self.rules = [PillItem(), PillItem()]
+        self.deadwood = PillItem()
+        self.prompt = PillItem()
+        for pill in (self.stock, self.pile, self.prompt, self.deadwood, *self.rules):
+            scene.addItem(pill)
+        self._plate_px = 14.0
+        self.plates: dict[int, SeatLabelItem] = {}
+        for seat in range(3):
+            plate = SeatLabelItem(seat)
+            scene.addItem(plate)
+            plate.setVisible(False)
+            self.plates[seat] = plate
+
+    def set_font_px(self, px: float) -> None:
+        for pill in (self.stock, self.pile, self.deadwood, *self.rules):
+            pill.set_font_px(px * 0.9)
+        self.prompt.set_font_px(px * 1.1, bold=True)
+        self._plate_px = px
+        for plate in self.plates.values():
+            plate.set_font_px(px)
+
+    def corner_width(self) -> float:
+        """The widest pill in the top-left corner (the showdown rows keep clear of it);
+        0 when there is none."""
+        return max((p.size().width() for p in self.rules if p.text()), default=0.0)
+
+    # ------------------------------------------------------------------ plates
+    def refresh_plates(self, mirror: TableMirror, names: Names, seats: Seats, *,
+                       to_act: int | None, thinking: bool, g: TableGeometry) -> None:
+        """Each seat's name, role, score and last turn (at the showdown: its deadwood);
+        the tooltip says it all, with what the seat's three-hand role means."""
+        roles = mirror.roles()
+        showdown = _showdown_notes(mirror)
+        for seat, plate in self.plates.items():
+            if seat not in mirror.seats:
+                plate.setVisible(False)
+                continue
+            badges = [texts.role_badge(roles[seat])] if seat in roles else (
+                [_tr("Dealer")] if seat == mirror.dealer else [])
+            note = texts.turn_note(mirror.history, seat, names)
+            if thinking and to_act == seat:
+                note = _tr("thinking…")
+            if seat == seats.side and names.is_you(seat) and mirror.showdown is None:
+                note = _tr("you see the captain's cards")
+            # The deadwood on the plate beside the laid-down cards, not over them.
+            note = showdown.get(seat, note)
+            score = texts.plate_score(seat, mirror.scores, mirror.game_scores)
+            plate.set_font_px(self._plate_px)  # a plate squeezed last time gets room again
+            plate.set_content(name=names(seat), badges=badges, score=score, note=note,
+                              active=to_act == seat and mirror.result is None)
+            tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
+            if seat in roles:
+                tip.append(texts.role_tip(roles[seat]))
+            plate.setToolTip("\n".join(tip))
+            plate.setVisible(True)
+        self.plates[seats.bottom].place_centred(g.centre_x, g.bottom_label_y)
+        self.plates[seats.top].place_centred(g.centre_x, g.top_label_y)
+        if seats.side is not None:
+            # Left of the stock, never under it.
+            self.plates[seats.side].setPos(g.margin, g.centre_y)
+            self.plates[seats.side].fit_width(g.stock_x - 2 * g.margin)
+
+    def fit_bottom_plate(self, mirror: TableMirror, seats: Seats, *, right_limit: float,
+                         g: TableGeometry) -> None:
+        """The bottom plate keeps between the deadwood count and (while the hand is
+        played) the sort buttons at ``right_limit``. Call after ``refresh_counters``."""
+        plate = self.plates[seats.bottom]
+        pill = self.deadwood
+        left = pill.x() + pill.size().width() + g.font_px * 0.5 if pill.isVisible() \
+            else g.margin
+        in_hand = mirror.showdown is None and mirror.result is None
+        right = right_limit - g.font_px if in_hand else g.width - g.margin
+        plate.fit_width(right - left)
+        plate.setX(max(left, min(plate.x(), right - plate.size().width())))
+
+    # ------------------------------------------------------------------ pills
+    def refresh_corner(self, mirror: TableMirror, rules: RuleSet | None,
+                       g: TableGeometry) -> None:
+        """The variant facts of this hand."""
+        facts: list[str] = []
+        if rules is not None and (rules.oklahoma or rules.straight):
+            facts.append(_tr("gin only") if mirror.knock_limit == 0
+                         else _tr("knock ≤ {n}").format(n=mirror.knock_limit))
+        if mirror.doubled:
+            facts.append(_tr("spade upcard: scores doubled"))
+        y = g.margin
+        for pill, fact in zip(self.rules, facts + ["", ""], strict=False):
+            pill.set_text(fact)
+            pill.setVisible(bool(fact))
+            pill.set_colours(_AMBER, _SHADE)
+            pill.setPos(g.margin, round(y))
+            y += pill.size().height() + g.font_px * 0.3
+
+    def refresh_counters(self, mirror: TableMirror, own: Sequence[Card],
+                         g: TableGeometry) -> None:
+        """Cards in the stock and the pile; the own hand's deadwood while it is played."""
+        # A finished hand shows no counters: the result panel has the middle.
+        over = mirror.result is not None
+        stock, pile = (0, 0) if over else (len(mirror.stock), len(mirror.pile))
+        below = g.centre_y + g.card_h + g.card_h * 0.05
+        self.stock.set_text(_tr("Stock {n}").format(n=stock) if stock else "")
+        self.stock.place_centred(g.stock_x + g.card_w / 2, below)
+        self.pile.set_text(_tr("Pile {n} ▾").format(n=pile) if pile else "")
+        self.pile.place_centred(g.pile_x + g.card_w / 2, below)
+        if own and mirror.showdown is None and mirror.result is None:
+            self.deadwood.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
+            self.deadwood.setPos(g.margin, round(
+                g.bottom_label_y + (g.label_h - self.deadwood.size().height()) / 2))
+            self.deadwood.setVisible(True)
+        else:
+            self.deadwood.setVisible(False)
+
+    def refresh_prompt(self, text: str, *, refusal: bool, your_turn: bool, hidden: bool,
+                       bubble: QGraphicsItem, g: TableGeometry) -> None:
+        """The status line on the table: a refusal in red, the person's turn in amber;
+        beside the advice ``bubble`` when that reaches down to the prompt's row."""
+        prompt = self.prompt
+        if refusal:
+            prompt.set_colours(QColor(255, 255, 255), QColor(BAD.red(), BAD.green(),
+                                                             BAD.blue(), 200))
+        elif your_turn:
+            prompt.set_colours(QColor(40, 30, 5), QColor(250, 200, 70, 235))
+        else:
+            prompt.set_colours(QColor(248, 244, 230), _SHADE)
+        prompt.set_text(text)
+        prompt.setVisible(not hidden)
+        left, right = g.margin, g.width - g.margin
+        if bubble.isVisible() and bubble.sceneBoundingRect().bottom() > g.prompt_y:
+            left = bubble.sceneBoundingRect().right() + g.font_px * 0.5
+        for factor in (1.0, 0.92, 0.84, 0.76):  # smaller type before covering anything
+            prompt.set_font_px(g.font_px * 1.1 * factor, bold=True)
+            if prompt.size().width() <= right - left:
+                break
+        if prompt.size().width() > right - left and left > g.margin:
+            # No room beside the bubble. A refusal is the news: the bubble waits; else the
+            # bubble asks for the same thing, and the status line says it too.
+            if refusal:
+                bubble.setVisible(False)
+                left = g.margin
+            else:
+                prompt.setVisible(False)
+        width = prompt.size().width()
+        prompt.place_centred(min(max(g.centre_x, left + width / 2), right - width / 2),
+                             g.prompt_y)
+
+
+def _showdown_notes(mirror: TableMirror) -> dict[int, str]:
+    """Each laid-down hand's deadwood (and layoffs still to come), for its seat's plate."""
+    show = mirror.showdown
+    if show is None:
+        return {}
+    notes: dict[int, str] = {}
+    for seat, layout in ((show.knocker, show.knocker_layout),
+                         (show.defender, show.defender_layout)):
+        if seat == show.defender and not show.laid_off and layout.layoffs:
+            notes[seat] = _tr("Deadwood {n} · lays off {k}").format(
+                n=layout.deadwood_points, k=len(layout.layoffs))
+        elif not layout.deadwood:
+            notes[seat] = _tr("Gin: no deadwood") if seat == show.knocker else _tr("No deadwood")
+        else:
+            notes[seat] = _tr("Deadwood {n}").format(n=layout.deadwood_points)
+    return notes
+
+
+__all__ = ["Seats", "TableCaptions"]

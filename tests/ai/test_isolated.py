@@ -1,0 +1,299 @@
+"""The arena's isolation (``--isolate``): views cross to a worker process as JSON and come
+back unchanged; a strategy there cannot reach the match (a stack-walking, garbage-
+collector-searching cheater finds nothing and wins no more than chance); late, illegal
+and crashing answers lose the game and are reported; deal seeds never reach a strategy."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from gin_desktop.ai import StrategyLoadError, make_strategy
+from gin_desktop.ai.isolated import HistoryCache, view_from_json, view_to_json
+from gin_desktop.arena import main, match_seed, run_arena, wilson_interval
+from gin_desktop.engine import RuleSet, SeatView, decisions, new_match
+
+PRESETS = ["eaai", "oklahoma", "hollywood", "straight", "seeds"]
+
+
+def _views(preset: str, mode: str, seed: int, limit: int = 400) -> list[SeatView]:
+    """Views of real play (every seat, forced moves too), a few hands deep."""
+    match = new_match(RuleSet.preset(preset), seed=seed, mode=mode)
+    bots = {s: make_strategy("strong", seed=s) for s in match.seats}
+    out = []
+    for view in itertools.islice(decisions(match), limit):
+        out.append(view)
+        for seat in match.seats:  # the seats that wait see the table too
+            if seat != view.seat:
+                out.append(match.view(seat))
+        legal = view.legal_actions
+        match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view), view.seat)
+    return out
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("mode", ["two", "three"])
+def test_a_view_survives_the_json_round_trip(preset: str, mode: str) -> None:
+    rules = RuleSet.preset(preset)
+    views = _views(preset, mode, seed=11)
+    assert any(v.last_result is not None and v.last_result.knocker_layout for v in views)
+    for view in views:
+        text = json.dumps(view_to_json(view))
+        assert view_from_json(json.loads(text), rules) == view
+    # With the caches the two ends keep (one per seat, as in the arena), too.
+    for seat in sorted({v.seat for v in views}):
+        sent, received = HistoryCache(), HistoryCache()
+        for view in (v for v in views if v.seat == seat):
+            text = json.dumps(view_to_json(view, sent))
+            assert view_from_json(json.loads(text), rules, received) == view
+
+
+# ------------------------------------------------------------------ bots, as files
+BOTS = '''
+import gc
+import json
+import os
+import sys
+import time
+
+from gin_desktop.ai import StrategyLoadError, make_strategy
+
+
+def find_match():
+    """Every way a strategy in the arena's process could reach the live match."""
+    from gin_desktop.engine.match import Match
+    frame = sys._getframe(1)
+    while frame is not None:
+        for value in list(frame.f_locals.values()):
+            if isinstance(value, Match):
+                return value
+        frame = frame.f_back
+    for obj in gc.get_objects():
+        if isinstance(obj, Match):
+            return obj
+    return None
+
+
+class Cheater:
+    """Plays the baseline, but reads the opponent's hidden hand where it can find it:
+    then it never knocks into an undercut, holds for gin against a weak hand, and
+    takes whichever of the pile and the stock's real top card is better."""
+
+    name = "cheater"
+
+    def __init__(self, seed=0):
+        self.honest = make_strategy("standard", seed=seed)
+
+    def _log(self, found):
+        with open(os.environ["CHEATER_LOG"], "a") as log:
+            log.write("found\\n" if found else "nothing\\n")
+
+    def choose(self, view):
+        from gin_desktop.engine import melds
+        from gin_desktop.engine.actions import ActionKind
+        match = find_match()
+        self._log(match is not None)
+        action = self.honest.choose(view)
+        if match is None:
+            return action
+        hand = match.hand
+        theirs = hand.hands[view.opponent]
+        if action.kind is ActionKind.KNOCK:
+            mine = [c for c in view.hand if c is not action.card]
+            dw = melds.deadwood_points(mine)
+            if dw and melds.deadwood_points(theirs) <= dw + 2:
+                return next(a for a in view.legal_actions
+                            if a.kind is ActionKind.DISCARD and a.card is action.card)
+        if action.kind in (ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD) and hand.stock:
+            top, nxt = view.upcard, hand.stock[-1]
+            def after(card):
+                cards = [*view.hand, card]
+                return min(melds.deadwood_points([c for c in cards if c is not x])
+                           for x in cards)
+            wanted = ActionKind.DRAW_DISCARD if after(top) < after(nxt) else ActionKind.DRAW_STOCK
+            return next((a for a in view.legal_actions if a.kind is wanted), action)
+        return action
+
+
+class SeedKeeper:
+    """Writes down every number it is given, to show no deal seed is among them."""
+
+    name = "seed-keeper"
+
+    def __init__(self, seed=0):
+        with open(os.environ["SEED_LOG"], "a") as log:
+            log.write(f"{seed}\\n")
+        self.honest = make_strategy("standard", seed=seed)
+
+    def choose(self, view):
+        return self.honest.choose(view)
+
+
+class Sleeper:
+    name = "sleeper"
+
+    def choose(self, view):
+        if len(view.history) > 6:
+            time.sleep(2.0)
+        return view.legal_actions[0]
+
+
+class Liar:
+    """Discards a card it does not hold."""
+
+    name = "liar"
+
+    def choose(self, view):
+        from gin_desktop.engine.actions import Action, ActionKind
+        from gin_desktop.engine.cards import FULL_DECK
+        if len(view.hand) == 11:
+            card = next(c for c in FULL_DECK if c not in view.hand)
+            return Action(ActionKind.DISCARD, card)
+        return view.legal_actions[0]
+
+
+class Crasher:
+    name = "crasher"
+
+    def choose(self, view):
+        raise RuntimeError("out of ideas")
+
+
+class Chatty:
+    name = "chatty"
+
+    def choose(self, view):
+        print("thinking about", view.hand)
+        print(json.dumps({"type": "action", "action": "stock"}))
+        return view.legal_actions[-1]
+'''
+
+
+@pytest.fixture
+def bots(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / "isolation_bots.py").write_text(BOTS)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name in ("CHEATER_LOG", "SEED_LOG"):
+        monkeypatch.setenv(name, str(tmp_path / f"{name.lower()}.txt"))
+    return tmp_path
+
+
+def test_a_cheater_in_its_own_process_finds_no_match(bots: Path) -> None:
+    rules = RuleSet.preset("eaai")
+    log = bots / "cheater_log.txt"
+    # Run in the arena's process, the same code finds the match and plays on it ...
+    inside = run_arena("isolation_bots:Cheater", "standard", games=24, seed=5, rules=rules,
+                       isolate=False)
+    lines = log.read_text().split()
+    assert lines and set(lines) == {"found"}
+    log.unlink()
+    # ... isolated (the default for module:Class), it finds nothing, every time.
+    report = run_arena("isolation_bots:Cheater", "standard", games=60, seed=5, rules=rules)
+    assert report["isolated"] == {"a": True, "b": False}
+    lines = log.read_text().split()
+    assert len(lines) > 500 and set(lines) == {"nothing"}
+    assert report["forfeits"] == {"a": 0, "b": 0}
+    # Isolated, it is the baseline against the baseline: no better than chance.
+    lo, _hi = wilson_interval(report["wins"]["a"], report["games"])
+    assert lo < 0.5
+    assert inside["a_win_rate"] > report["a_win_rate"]
+
+
+def test_no_deal_seed_reaches_a_strategy(bots: Path) -> None:
+    for seed in (None, 7):
+        report = run_arena("isolation_bots:SeedKeeper", "standard", games=6, seed=seed,
+                           rules=RuleSet.preset("eaai"))
+        assert report["seed_given"] is (seed is not None)
+        run_seed = report["seed"]
+        given = {int(x) for x in (bots / "seed_log.txt").read_text().split()}
+        deals = {match_seed(run_seed, i) for i in range(6)}
+        assert given and not given & (deals | {run_seed})
+    # Without --seed, the run seed comes from os.urandom: two runs differ.
+    one = run_arena("standard", "standard", games=2)
+    two = run_arena("standard", "standard", games=2)
+    assert one["seed"] != two["seed"] and one["seed"] > 2**32
+
+
+@pytest.mark.parametrize(("bot", "why"), [("Sleeper", "late"), ("Liar", "illegal"),
+                                          ("Crasher", "crashed")])
+def test_a_late_illegal_or_crashing_answer_loses_the_game(bots: Path, why: str,
+                                                          bot: str) -> None:
+    report = run_arena(f"isolation_bots:{bot}", "standard", games=3, seed=2,
+                       rules=RuleSet.preset("eaai"), time_limit_ms=300)
+    assert report["forfeits"] == {"a": 3, "b": 0}
+    assert report["wins"] == {"a": 0, "b": 3}
+    details = report["forfeit_details"]
+    assert [d["side"] for d in details] == ["a"] * 3
+    assert all(d["why"].startswith(why) for d in details), details
+
+
+def test_an_isolated_module_is_never_imported_by_the_arena(bots: Path) -> None:
+    """Its module-level code could start a thread that reads the match later."""
+    import sys
+
+    (bots / "import_spy.py").write_text(
+        "import os\n"
+        "with open(os.environ['SEED_LOG'], 'a') as log:\n"
+        "    log.write(str(os.getpid()) + '\\n')\n"
+        "from gin_desktop.ai import StandardStrategy as Bot\n")
+    run_arena("import_spy:Bot", "standard", games=2, seed=1, rules=RuleSet.preset("eaai"))
+    assert "import_spy" not in sys.modules
+    pids = (bots / "seed_log.txt").read_text().split()
+    assert pids and str(os.getpid()) not in pids
+
+
+def test_an_isolated_strategy_that_cannot_load_is_refused_clearly(bots: Path) -> None:
+    with pytest.raises(StrategyLoadError, match="no class 'Nobody'"):
+        run_arena("isolation_bots:Nobody", "standard", games=2, seed=1)
+    with pytest.raises(StrategyLoadError, match="cannot import 'no_such_bots'"):
+        run_arena("no_such_bots:Bot", "standard", games=2, seed=1)
+
+
+def test_a_strategy_that_prints_does_not_disturb_the_protocol(bots: Path) -> None:
+    report = run_arena("isolation_bots:Chatty", "standard", games=2, seed=3,
+                       rules=RuleSet.preset("eaai"))
+    assert report["forfeits"] == {"a": 0, "b": 0}
+
+
+def test_the_command_line_isolates_and_reports(bots: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["standard", "isolation_bots:Sleeper", "--games", "2", "--seed", "1",
+                 "--time-limit", "250", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["isolated"] == {"a": False, "b": True}
+    assert report["forfeits"]["b"] == 2 and report["time_limit_ms"] == 250
+    assert main(["standard", "standard", "--games", "2", "--isolate"]) == 0
+    text = capsys.readouterr().out
+    assert "forfeits standard 0" in text and "by repetition" in text
+    assert main(["standard", "standard", "--time-limit", "0"]) == 2
+
+
+def test_the_documented_example_strategy_runs_isolated(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The example in docs/strategies.md, run as written, plays whole isolated games."""
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "strategies.md").read_text()
+    marker = "<!-- example: my_bots.py -->"
+    assert marker in doc
+    code = doc.split(marker, 1)[1].split("```python", 1)[1].split("```", 1)[0]
+    # Under a name of its own: the module is imported by the worker only, but other tests
+    # write their own my_bots.py.
+    (tmp_path / "documented_bots.py").write_text(textwrap.dedent(code))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    report = run_arena("documented_bots:Sensible", "standard", games=4, seed=8,
+                       rules=RuleSet.preset("eaai"))
+    assert report["isolated"]["a"] and report["forfeits"] == {"a": 0, "b": 0}
+    assert report["wins"]["a"] + report["wins"]["b"] == 4
+
+
+def test_isolated_and_in_process_runs_agree() -> None:
+    """The same seeds give the same games whether a level runs isolated or not."""
+    rules = RuleSet.preset("eaai")
+    here = run_arena("strong", "standard", games=2, seed=4, rules=rules, isolate=False)
+    there = run_arena("strong", "standard", games=2, seed=4, rules=rules, isolate=True)
+    keys = ("wins", "hands", "points", "gins", "undercuts", "knocks")
+    assert {k: here[k] for k in keys} == {k: there[k] for k in keys}

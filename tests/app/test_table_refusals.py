@@ -1,0 +1,101 @@
+"""Issue 12, item 11: the table says the real reason. A card dropped on the felt before
+drawing: "draw first"; K or P when not allowed: why not; in knock mode the prompt says how
+to knock, not "Discard a card — or knock". Real keys and drags on the real window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from gin_desktop.app.main import MainWindow
+from tests.app.conftest import drag_on
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.table.items import PillItem
+from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD, Phase
+from gin_desktop.engine.melds import deadwood_after_each_discard
+
+
+def to_draw(window: MainWindow) -> None:
+    """Seed 3: the person is offered the upcard first; pass, and play on to a draw."""
+    model = window.model
+    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))
+    assert model.wait_idle(5000)
+    while not (model.is_human_turn() and model.match.phase is Phase.DRAW):
+        legal = model.human_view().legal_actions
+        model.play(PASS_UPCARD if PASS_UPCARD in legal else DRAW_STOCK)
+        assert model.wait_idle(5000)
+    QApplication.processEvents()
+
+
+def drag_to_felt(window: MainWindow) -> None:
+    view = window.table
+    scene = view.table_scene()
+    g = scene.geometry
+    card = scene.card_item(view.hand_order()[0])
+    start = view.mapFromScene(card.pos() + QPointF(g.card_w * 0.15, g.card_h * 0.5))
+    end = view.mapFromScene(QPointF(g.width - g.margin * 4, g.centre_y - g.card_h * 0.1))
+    drag_on(view, start, end)
+
+
+def shown_texts(window: MainWindow) -> set[str]:
+    return {item.text() for item in window.table.table_scene().items()
+            if isinstance(item, PillItem) and item.isVisible()}
+
+
+def test_dropping_on_the_felt_before_drawing_says_draw_first(window: MainWindow) -> None:
+    to_draw(window)
+    said: list[str] = []
+    window.model.action_refused.connect(said.append)
+    drag_to_felt(window)
+    assert said and "draw a card first" in said[-1]
+    assert "draw a card first" in window.status_line.message_text()
+
+
+def test_k_when_no_knock_is_allowed_says_why(window: MainWindow) -> None:
+    to_draw(window)
+    QTest.keyClick(window.table, Qt.Key.Key_K)
+    assert "No knock now" in window.status_line.message_text()
+    assert not window.table.table_scene().knock_mode
+
+
+def test_p_when_the_pile_may_not_be_taken_says_why(window: MainWindow) -> None:
+    """Both passed the upcard: the non-dealer (the person, on seed 3) must draw from the
+    stock (RULES.md two-player 3); P says so."""
+    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))
+    assert window.model.wait_idle(5000)
+    assert window.model.play(PASS_UPCARD)
+    assert window.model.wait_idle(5000)
+    kinds = {a.kind.name for a in window.model.human_view().legal_actions}
+    assert kinds == {"DRAW_STOCK"}, kinds  # the computer passed too
+    QTest.keyClick(window.table, Qt.Key.Key_P)
+    assert "draw from the stock" in window.status_line.message_text()
+
+
+def test_knock_mode_prompt_says_how_to_knock(window: MainWindow) -> None:
+    model = window.model
+    for seed in range(1, 200):
+        window.start_match(GameSetup(names=("Ana", "Computer"), seed=seed))
+        assert model.wait_idle(5000)
+        for _ in range(30):
+            view = model.human_view()
+            if not model.is_human_turn() or view.phase is Phase.HAND_OVER:
+                break
+            if window.knock_action.isEnabled():
+                QTest.keyClick(window.table, Qt.Key.Key_K)
+                assert window.table.table_scene().knock_mode
+                texts = shown_texts(window)
+                assert any(t.startswith("Knock: choose the card") for t in texts), texts
+                assert not any(t.startswith("Discard a card") for t in texts)
+                return
+            legal = view.legal_actions
+            if PASS_UPCARD in legal:
+                model.play(PASS_UPCARD)
+            elif DRAW_STOCK in legal:
+                model.play(DRAW_STOCK)
+            else:
+                after = deadwood_after_each_discard(view.hand)
+                model.play(min((a for a in legal if a.kind.name == "DISCARD"),
+                               key=lambda a: after[a.card]))  # type: ignore[index]
+            assert model.wait_idle(5000)
+    raise AssertionError("no knock in 200 deals")
