@@ -33,15 +33,13 @@ from typing import Any, Final
 
 from gin_desktop.ai.handeval import bits_of
 from gin_desktop.ai.reason import QT_TRANSLATE_NOOP, Reason
-from gin_desktop.engine import melds
-from gin_desktop.engine.actions import Action, ActionKind
-from gin_desktop.engine.cards import ALL_CARDS_MASK, FULL_DECK, Card, cards_to_mask
-from gin_desktop.engine import Phase, deal_number_for
-from gin_desktop.engine.events import HandResult
-from gin_desktop.engine.match import Match, TwoPlayerMatch
-from gin_desktop.engine.rules import RuleSet
-from gin_desktop.engine.serialize import MAX_FILE_BYTES, SaveFileError, load_match
-from gin_desktop.engine.view import SeatView
+from gin_desktop.engine import (
+    FULL_DECK, Action, ActionKind, Card, HandResult, Match, MoveKind, Phase, RuleSet,
+    SaveFileError,
+    SeatView, TwoPlayerMatch, deal_number_for, load_match, melds,
+)
+from gin_desktop.engine.cards import ALL_CARDS_MASK, cards_to_mask
+from gin_desktop.engine.serialize import MAX_FILE_BYTES
 
 #: Play-outs per choice. With common random numbers this separates choices a couple of
 #: points apart; bench/review.py times a whole hand at this setting.
@@ -270,8 +268,9 @@ class DecisionPoint:
 def replay(match: Match) -> Match:
     """A fresh copy of ``match`` at its start (same rules, seed and first dealer)."""
     if isinstance(match, TwoPlayerMatch):
-        return type(match)(match.rules, match.seed, match.first_dealer)
-    return type(match)(match.rules, match.seed)
+        return type(match)(match.rules, match.seed, match.first_dealer,
+                           deck_version=match.deck_version)
+    return type(match)(match.rules, match.seed, deck_version=match.deck_version)
 
 
 def snapshot(match: Match) -> Match:
@@ -482,8 +481,9 @@ class _Start:
         mine = cards_to_mask(view.hand)
         pile = cards_to_mask(view.discard_pile)
         known = cards_to_mask(view.opponent_known)
-        draws = sum(1 for m in view.history if m.seat == view.opponent and m.kind == "stock")
-        passes = sum(1 for m in view.history if m.kind == "pass")
+        draws = sum(1 for m in view.history
+                    if m.seat == view.opponent and m.kind is MoveKind.STOCK)
+        passes = sum(1 for m in view.history if m.kind is MoveKind.PASS)
         return _Start(
             mine=mine, top=1 << view.upcard.index if view.upcard is not None else 0,
             unseen=ALL_CARDS_MASK & ~mine & ~pile & ~known, opp_known=known,

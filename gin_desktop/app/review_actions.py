@@ -268,11 +268,17 @@ class ReviewFeatures(QObject):
 
     # ---------------------------------------------------------------- closing
     def stop(self) -> None:
-        """Stop background reviews (the window is closing)."""
+        """Stop background reviews and wait for them (the window is closing).
+
+        The wait must happen here, in a Python call that lets go of the interpreter lock: a
+        pool destroyed with the window would wait for its job while holding it, and the
+        job, needing the lock to finish, would never end.
+        """
         self._stopping = True
         if self.review_dialog is not None:
             self.review_dialog.close()
         self.coach.stop()
+        self._pool.waitForDone(10_000)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:

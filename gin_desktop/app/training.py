@@ -154,6 +154,7 @@ class TrainingCoach(QObject):
         if self._hinted == (id(match), index):
             return
         self._hinted = (id(match), index)
+        self._settle()  # the decision before this one, when it was the person's too
         advice = ai.hint(view)
         # The words of the Hint command's own line (the main window's), so they read alike.
         self.bar.set_hint(QCoreApplication.translate("MainWindow", "Hint: {why}").format(
@@ -162,6 +163,10 @@ class TrainingCoach(QObject):
             self._pending = (match, index, view)
 
     def _after_action(self, _events: object = None) -> None:
+        self._settle()
+
+    def _settle(self) -> None:
+        """Weigh the person's pending decision once its move has been made."""
         pending = self._pending
         if pending is None or self._stopping:
             return
@@ -199,8 +204,10 @@ class TrainingCoach(QObject):
         self.marked.emit(decision)
 
     def stop(self) -> None:
+        """No more marks; wait for the one being weighed (see ``ReviewFeatures.stop``)."""
         self._stopping = True
         self._pending = None
+        self._pool.waitForDone(10_000)
 
 
 __all__ = ["TrainingBar", "TrainingCoach", "mistake_text"]

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
-from gin_desktop.engine import Card, Match, Phase, TwoPlayerMatch, sort_by_suit
+from gin_desktop.engine import Card, Match, MoveKind, Phase, sort_by_suit
 
 from ..deal_code import deal_code
 from ..prompts import card_label
@@ -46,18 +46,21 @@ class DeckReveal:
     @staticmethod
     def of(match: Match, person: int) -> DeckReveal:
         """The hidden cards of ``match``'s hand, which must be over."""
-        hand = match.hand
-        if match.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        table = match.table_state()
+        if table.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
             raise ValueError("the hand is still being played")
-        players = (hand.non_dealer, hand.dealer)
+        players = (table.non_dealer, table.dealer)
         # Sitting out (three-hand), the person is on the captain's side: the box is hidden.
-        opponent = hand.opponent_of(person) if person in players else hand.dealer
-        taken = tuple(m.card for m in hand.history
-                      if m.seat == opponent and m.kind in ("take", "pile") and m.card)
-        dealer = hand.dealer if isinstance(match, TwoPlayerMatch) else None
-        return DeckReveal(hand.hand_number, hand.deal_number, hand.dealer, opponent,
-                          tuple(match.hand_of(opponent)), taken, tuple(reversed(hand.stock)),
-                          deal_code(hand.deal_number, dealer))
+        if person in players:
+            opponent = table.dealer if person == table.non_dealer else table.non_dealer
+        else:
+            opponent = table.dealer
+        taken = tuple(m.card for m in table.history
+                      if m.seat == opponent and m.kind in (MoveKind.TAKE, MoveKind.PILE) and m.card)
+        dealer = table.dealer if table.mode == "two" else None
+        return DeckReveal(table.hand_number, table.deal_number, table.dealer, opponent,
+                          table.hands[opponent], taken, tuple(reversed(table.stock)),
+                          deal_code(table.deal_number, dealer))
 
 
 class DeckRevealDialog(QDialog):

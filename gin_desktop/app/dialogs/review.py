@@ -110,7 +110,8 @@ class ReviewDialog(QDialog):
         self.hand_combo.setObjectName("review_hand_choice")
         for number in review.hand_numbers(match):
             self.hand_combo.addItem(_tr("Hand {hand} · deal #{deal}").format(
-                hand=number, deal=deal_number_for(match.seed, number)), number)
+                hand=number, deal=deal_number_for(match.seed, number, match.deck_version)),
+                number)
         hand_label = QLabel(_tr("&Hand:"))
         hand_label.setBuddy(self.hand_combo)
         self.progress = QProgressBar()
@@ -274,11 +275,11 @@ class ReviewDialog(QDialog):
             done=min(done + 1, total), total=total))
 
     def _failed(self, reason: str) -> None:
-        self._thread = None
+        self._stop_thread()
         self._show_idle(_tr("The hand could not be analysed ({reason}).").format(reason=reason))
 
     def _reviewed(self, result: review.HandReview) -> None:
-        self._thread = None
+        self._stop_thread()  # its run() is ending: a short wait
         self.hand_review = result
         self.progress.hide()
         self.progress_label.hide()
