@@ -1096,7 +1096,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Knock spot</source>
-        <translation>Lugar para cerrar</translation>
+        <translation>Lugar para golpear</translation>
     </message>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
@@ -1580,7 +1580,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>The knocker&apos;s face-down discard</source>
-        <translation>El descarte boca abajo de quien cerró</translation>
+        <translation>El descarte boca abajo de quien golpeó</translation>
     </message>
     <message>
         <source>The match in progress ({summary}) will end.</source>
@@ -1920,7 +1920,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>and knocked</source>
-        <translation>y cerró</translation>
+        <translation>y golpeó</translation>
     </message>
     <message>
         <source>and went gin</source>
@@ -1932,7 +1932,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>and you knocked</source>
-        <translation>y cerraste</translation>
+        <translation>y golpeaste</translation>
     </message>
     <message>
         <source>and you went gin</source>
@@ -2212,7 +2212,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>you can knock with it</source>
-        <translation>puedes cerrar con ella</translation>
+        <translation>puedes golpear con ella</translation>
     </message>
     <message>
         <source>you see the captain&apos;s cards</source>
@@ -2296,7 +2296,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} knocked</source>
-        <translation>{name} cerró</translation>
+        <translation>{name} golpeó</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood</source>
