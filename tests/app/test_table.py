@@ -29,8 +29,8 @@ from gin_desktop.app.table.items import (
 from gin_desktop.app.table.mirror import TableMirror
 from gin_desktop.engine import (
     DRAW_STOCK, FULL_DECK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Card, CardDiscarded, Hand,
-    HandEnded, Knocked, Match, Phase, Role, RuleSet, ThreeHandMatch, UpcardPassed, UpcardTaken,
-    new_match, parse_cards,
+    HandDealt, HandEnded, Knocked, Match, Phase, Role, RuleSet, ThreeHandMatch, UpcardPassed,
+    UpcardTaken, new_match, parse_cards,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -683,3 +683,14 @@ def test_one_refresh_asks_for_the_prompt_once(view: TableView, game_model: GameM
     monkeypatch.setattr(game_model, "status_text", counted)
     view.table_scene()._refresh()
     assert len(calls) == 1
+
+
+def test_a_resumed_mirror_takes_the_deal_from_the_table_state() -> None:
+    """The mirror starts from ``table_state()`` alone: its deal (for the deal animation)
+    is the hand's, also once cards have moved and hands have been played."""
+    match = played_to(lambda m: m.hand_number >= 2 and len(m.hand.history) >= 2)
+    mirror = TableMirror.from_match(match)
+    deal = match.table_state().deal
+    assert mirror.dealt == deal
+    hand_dealt = [e for e in match.events if isinstance(e, HandDealt)][-1]
+    assert deal == hand_dealt.deal

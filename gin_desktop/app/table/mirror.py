@@ -75,13 +75,11 @@ class TableMirror:
     @staticmethod
     def from_match(match: Match) -> TableMirror:
         """The table as the match stands now (a new or a resumed match)."""
-        state = match.table_state()
-        deal = next((e.deal for e in reversed(match.events) if isinstance(e, HandDealt)), None)
-        return TableMirror.from_state(state, deal)
+        return TableMirror.from_state(match.table_state())
 
     @staticmethod
-    def from_state(state: TableState, deal: Deal | None = None) -> TableMirror:
-        """The table of ``state``; ``deal``: how its hand was dealt (for the deal animation)."""
+    def from_state(state: TableState) -> TableMirror:
+        """The table of ``state`` (its ``deal`` is kept for the deal animation)."""
         mirror = TableMirror(mode=state.mode, seats=tuple(state.seats))
         mirror.hands = {seat: list(state.hands[seat])
                         for seat in (state.non_dealer, state.dealer)}
@@ -90,7 +88,7 @@ class TableMirror:
         mirror.knock_card = state.knock_discard
         mirror.hand_number = state.hand_number
         mirror.deal_number = state.deal_number
-        mirror.dealt = deal
+        mirror.dealt = state.deal
         mirror.dealer = state.dealer
         mirror.non_dealer = state.non_dealer
         mirror.knock_limit = state.knock_limit
