@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.command_line import build_parser
-from gin_desktop.engine import ActionKind, Phase
+from gin_desktop.engine import DECK_VERSION, ActionKind, Phase
 from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
@@ -662,12 +662,15 @@ class MainWindow(QMainWindow):
             return
         # The deal on the table replays with its dealer, so the same cards come to the
         # same seats (a deal code names its dealer); any other number is a new match
-        # whose first deal it is.
+        # whose first deal it is. Both are shuffled with the deck version of the match on
+        # the table: a match saved by an older release numbered its deals by its own.
         dealer = deal.dealer if current.mode == "two" else None
         if dealer is None and hand is not None and deal.number == hand.deal_number \
                 and current.mode == "two":
             dealer = hand.dealer
-        self.start_match(dataclasses.replace(current, seed=deal.number, first_dealer=dealer))
+        version = hand.deck_version if hand is not None else DECK_VERSION
+        self.start_match(dataclasses.replace(current, seed=deal.number, first_dealer=dealer,
+                                             deck_version=version))
 
     def _may_end_match(self, go_on: str) -> bool:
         """Ask before a command ends the match in progress (True: go on)."""
