@@ -42,7 +42,7 @@ from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
 from .move_log import MoveLogDock
 from .prompts import knock_deadwood
-from .review_actions import ReviewFeatures
+from .review_actions import ReviewFeatures, WindowParts
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -379,7 +379,10 @@ class MainWindow(QMainWindow):
         self._start_queued = False
         self.statistics_action.setEnabled(False)
         # Review hand, the rest of the deck, the fairness page, training mode.
-        self.review_features = ReviewFeatures(self)
+        self.review_features = ReviewFeatures(WindowParts(
+            window=self, model=self.model, scene=self.table.table_scene(),
+            settings=self.settings, game_menu=self.game_menu, help_menu=self.help_menu,
+            persistence=lambda: self.persistence))
         install_first_paint_probe(self)
         problems = self.settings.take_problems()
         if problems:
