@@ -43,6 +43,8 @@ class TableMirror:
     pile: list[Card] = field(default_factory=list)  # top = last
     #: The knocker's face-down discard.
     knock_card: Card | None = None
+    #: Three-hand with ``sitter_dealt``: the sitter's ten cards, out of play all hand.
+    sitter_cards: list[Card] = field(default_factory=list)
     hand_number: int = 0
     deal_number: int = 0
     #: The current hand's deal (every card's place), from the engine.
@@ -86,6 +88,7 @@ class TableMirror:
         mirror.stock = list(state.stock)
         mirror.pile = list(state.face_up_pile)
         mirror.knock_card = state.knock_discard
+        mirror.sitter_cards = list(state.sitter_cards)
         mirror.hand_number = state.hand_number
         mirror.deal_number = state.deal_number
         mirror.dealt = state.deal
@@ -135,6 +138,7 @@ class TableMirror:
                       event.dealer: list(dealt.dealer)}
         self.pile = [dealt.upcard]
         self.stock = list(reversed(dealt.stock))
+        self.sitter_cards = list(dealt.sitter)
         self.knock_card = None
         self.hand_number = event.hand_number
         self.deal_number = event.deal_number
@@ -162,6 +166,10 @@ class TableMirror:
     def holders(self) -> tuple[int, ...]:
         """The seats holding cards this hand (non-dealer first)."""
         return (self.non_dealer, self.dealer)
+
+    def sitter(self) -> int | None:
+        """Three-hand: the seat sitting out this hand (holding no cards in play)."""
+        return next((seat for seat in self.seats if seat not in self.holders()), None)
 
     def same_deal(self, event: HandDealt) -> bool:
         return (self.fresh and event.hand_number == self.hand_number
