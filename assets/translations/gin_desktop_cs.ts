@@ -1279,6 +1279,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Soupeř</translation>
     </message>
     <message>
+        <source>Out of play</source>
+        <translation>Mimo hru</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Nebrat</translation>
     </message>
@@ -2893,6 +2897,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Three-hand (“the box”): roles are drawn</source>
         <translation>Tři hráči („krabice“): role se losují</translation>
+    </message>
+    <message>
+        <source>Deal the player sitting out ten cards too, kept out of play</source>
+        <translation>Rozdat deset karet i hráči, který je venku, odložených mimo hru</translation>
+    </message>
+    <message>
+        <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
+        <translation>Deset karet každému ze tří hráčů, jak říká text pravidel. Karty hráče, který je venku, se nehrají: vidí je jen on (a může podle nich radit kapitánovi) a v balíčku je 21 karet.</translation>
     </message>
     <message>
         <source>Your name</source>

@@ -1279,6 +1279,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Rival</translation>
     </message>
     <message>
+        <source>Out of play</source>
+        <translation>Fuera de juego</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
@@ -2893,6 +2897,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Three-hand (“the box”): roles are drawn</source>
         <translation>Tres manos («la caja»): los papeles se sortean</translation>
+    </message>
+    <message>
+        <source>Deal the player sitting out ten cards too, kept out of play</source>
+        <translation>Repartir también diez cartas al jugador que está fuera, apartadas del juego</translation>
+    </message>
+    <message>
+        <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
+        <translation>Diez cartas a cada uno de los tres jugadores, como dice el texto del reglamento. Las cartas del jugador que está fuera no se juegan: solo él las ve (y puede aconsejar al capitán sabiéndolas), y el mazo tiene 21 cartas.</translation>
     </message>
     <message>
         <source>Your name</source>

@@ -1279,6 +1279,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Adversário</translation>
     </message>
     <message>
+        <source>Out of play</source>
+        <translation>Fora de jogo</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
@@ -2893,6 +2897,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Three-hand (“the box”): roles are drawn</source>
         <translation>Três jogadores (“a caixa”): os papéis são sorteados</translation>
+    </message>
+    <message>
+        <source>Deal the player sitting out ten cards too, kept out of play</source>
+        <translation>Dar também dez cartas ao jogador de fora, postas fora de jogo</translation>
+    </message>
+    <message>
+        <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
+        <translation>Dez cartas a cada um dos três jogadores, como diz o texto do regulamento. As cartas do jogador de fora não são jogadas: só ele as vê (e pode aconselhar o capitão sabendo-as), e o monte tem 21 cartas.</translation>
     </message>
     <message>
         <source>Your name</source>

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.command_line import build_parser
-from gin_desktop.engine import ActionKind, Phase
+from gin_desktop.engine import DECK_VERSION, ActionKind, Phase
 from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
@@ -42,7 +42,7 @@ from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
 from .move_log import MoveLogDock
 from .prompts import knock_deadwood
-from .review_actions import ReviewFeatures
+from .review_actions import ReviewFeatures, WindowParts
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -388,7 +388,10 @@ class MainWindow(QMainWindow):
         self._start_queued = False
         self.statistics_action.setEnabled(False)
         # Review hand, the rest of the deck, the fairness page, training mode.
-        self.review_features = ReviewFeatures(self)
+        self.review_features = ReviewFeatures(WindowParts(
+            window=self, model=self.model, scene=self.table.table_scene(),
+            settings=self.settings, game_menu=self.game_menu, help_menu=self.help_menu,
+            persistence=lambda: self.persistence))
         install_first_paint_probe(self)
         problems = self.settings.take_problems()
         if problems:
@@ -673,12 +676,15 @@ class MainWindow(QMainWindow):
             return
         # The deal on the table replays with its dealer, so the same cards come to the
         # same seats (a deal code names its dealer); any other number is a new match
-        # whose first deal it is.
+        # whose first deal it is. Both are shuffled with the deck version of the match on
+        # the table: a match saved by an older release numbered its deals by its own.
         dealer = deal.dealer if current.mode == "two" else None
         if dealer is None and hand is not None and deal.number == hand.deal_number \
                 and current.mode == "two":
             dealer = hand.dealer
-        self.start_match(dataclasses.replace(current, seed=deal.number, first_dealer=dealer))
+        version = hand.deck_version if hand is not None else DECK_VERSION
+        self.start_match(dataclasses.replace(current, seed=deal.number, first_dealer=dealer,
+                                             deck_version=version))
 
     def _may_end_match(self, go_on: str) -> bool:
         """Ask before a command ends the match in progress (True: go on)."""

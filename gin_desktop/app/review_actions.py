@@ -18,12 +18,13 @@ from __future__ import annotations
 import logging
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from gin_desktop import review
 from gin_desktop.engine import HandResult, Match, Phase, SaveFileError
@@ -31,14 +32,16 @@ from gin_desktop.engine import HandResult, Match, Phase, SaveFileError
 from . import i18n
 from .dialogs.deck_reveal import DeckReveal, DeckRevealDialog
 from .dialogs.review import ReviewDialog
+from .model import GameModel
+from .settings import Settings
 from .storage import ARCHIVE_DIR, parse_save, read_limited
 from .table.art import CardArt
+from .table.scene import TableScene
 from .training import TrainingCoach
 from .i18n import translate as _tr
 
 if TYPE_CHECKING:
     from .help_fairness import FairnessWindow
-    from .main import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -49,13 +52,31 @@ class _Relay(QObject):
     done = Signal(object, object)  # (key, result or None)
 
 
+@dataclass(frozen=True)
+class WindowParts:
+    """What the review features use of the main window (which builds them, so they
+    cannot import it): the window itself only as the parent of their actions, dialogs and
+    training bar."""
+
+    window: QMainWindow
+    model: GameModel
+    scene: TableScene
+    settings: Settings
+    game_menu: QMenu
+    help_menu: QMenu
+    #: The window's autosave and statistics, once built (None before and without them).
+    persistence: Callable[[], object]
+
+
 class ReviewFeatures(QObject):
     """See the module docstring. Built by the main window once its menus exist."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, parts: WindowParts) -> None:
+        window = parts.window
         super().__init__(window)
+        self.parts = parts
         self.window = window
-        self.model = window.model
+        self.model = parts.model
         #: Play-outs per choice in the review window (tests make it long or short).
         self.samples = review.DEFAULT_SAMPLES
         #: Record accuracy after each hand (off where the window has no statistics).
@@ -71,8 +92,8 @@ class ReviewFeatures(QObject):
         self._relay = _Relay(self)
         self._relay.done.connect(self._accuracy_done)
         self._build_actions()
-        self.coach = TrainingCoach(window, open_review=self.review_hand)
-        scene = window.table.table_scene()
+        self.coach = TrainingCoach(window, self.model, open_review=self.review_hand)
+        scene = parts.scene
         scene.review_requested.connect(lambda: self.review_hand(None))
         scene.reveal_requested.connect(self.show_deck)
         self.model.state_changed.connect(self.refresh)
@@ -97,7 +118,7 @@ class ReviewFeatures(QObject):
         return action
 
     def _build_actions(self) -> None:
-        window = self.window
+        parts = self.parts
         self.review_action = self._action(
             _tr("Re&view hand…"), lambda: self.review_hand(None), "review_hand",
             _tr("The expert weighs each of your decisions in a hand"), "Ctrl+Shift+R")
@@ -110,9 +131,9 @@ class ReviewFeatures(QObject):
         self.fairness_action = self._action(
             _tr("Is the computer &cheating?"), self.show_fairness, "fairness",
             _tr("How deals are made, and how you can check the computer"))
-        _insert_before_separator(window.game_menu, 0, [
+        _insert_before_separator(parts.game_menu, 0, [
             self.review_action, self.review_saved_action, self.reveal_action])
-        _insert_before_separator(window.help_menu, 0, [self.fairness_action])
+        _insert_before_separator(parts.help_menu, 0, [self.fairness_action])
 
     def refresh(self) -> None:
         model = self.model
@@ -125,7 +146,7 @@ class ReviewFeatures(QObject):
     def _art(self) -> CardArt:
         art = CardArt()
         try:
-            art.set_style(self.window.settings.deck_style)
+            art.set_style(self.parts.settings.deck_style)
         except ValueError:
             pass
         return art
@@ -174,7 +195,7 @@ class ReviewFeatures(QObject):
                                 _tr("Review hand — {name}").format(name=path.name))
 
     def _archive_folder(self) -> Path | None:
-        persistence = self.window.persistence
+        persistence = self.parts.persistence()
         folder = getattr(persistence, "folder", None)
         if isinstance(folder, Path):
             archive = folder / ARCHIVE_DIR
@@ -250,7 +271,7 @@ class ReviewFeatures(QObject):
     def _record(self, match: Match, result: review.HandReview) -> None:
         """Record a review of the current match's hand in the statistics."""
         stats = self._stats()
-        persistence = self.window.persistence
+        persistence = self.parts.persistence()
         if stats is None or match is not self.model.match or not result.decisions:
             return
         match_id = getattr(persistence, "match_id", "")
@@ -263,7 +284,7 @@ class ReviewFeatures(QObject):
             log.warning("statistics: %s", exc)
 
     def _stats(self) -> Any:
-        persistence = self.window.persistence
+        persistence = self.parts.persistence()
         return getattr(persistence, "stats", None) if persistence is not None else None
 
     # ---------------------------------------------------------------- closing

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gin_desktop import ai
-from gin_desktop.engine import RuleSet, RuleSetError
+from gin_desktop.engine import DECK_VERSION, DECK_VERSIONS, RuleSet, RuleSetError
 from gin_desktop.engine.match import MODES as MATCH_CLASSES
 
 from .i18n import translate as _tr
@@ -25,7 +25,7 @@ MAX_SEED = 2**63 - 1
 _DEFAULT_LEVELS = ("human", "standard")
 _DEFAULT_NAMES = ("You", "Computer")
 _FIELDS = frozenset({"mode", "human_seat", "levels", "rules", "seed", "names", "first_dealer",
-                     "training"})
+                     "training", "deck_version"})
 
 
 def seat_count(mode: str) -> int:
@@ -72,10 +72,16 @@ class GameSetup:
     #: Training mode: a hint before each decision, each mistake marked as it is made and
     #: the hand's review after it (app/training.py).
     training: bool = False
+    #: The deck version ``seed`` is shuffled with (``gin_desktop.engine.deck``): replaying
+    #: a deal of a match saved by an older release keeps that match's version, so the
+    #: same cards come. A random deal (no seed) always uses the current version.
+    deck_version: int = DECK_VERSION
 
     def __post_init__(self) -> None:
         if self.mode not in MATCH_CLASSES:
             raise ValueError(f"unknown game mode {self.mode!r}; choose 'two' or 'three'")
+        if self.seed is None:
+            object.__setattr__(self, "deck_version", DECK_VERSION)
         self._fill_defaults()
         self._check_seats()
         self._check_names()
@@ -128,6 +134,9 @@ class GameSetup:
             raise ValueError("the first dealer is seat 0 or 1, in the two-player game only")
         if not isinstance(self.training, bool):
             raise ValueError("training must be true or false")
+        if isinstance(self.deck_version, bool) or self.deck_version not in DECK_VERSIONS:
+            raise ValueError(f"the deck version must be one of "
+                             f"{', '.join(str(v) for v in DECK_VERSIONS)}")
 
     @property
     def seat_count(self) -> int:
@@ -151,6 +160,7 @@ class GameSetup:
             "names": list(self.names),
             "first_dealer": self.first_dealer,
             "training": self.training,
+            "deck_version": self.deck_version,
         }
 
     @staticmethod
@@ -165,7 +175,8 @@ class GameSetup:
         if unknown:
             raise ValueError(f"unknown game setup field {unknown[0]!r}")
         kwargs: dict[str, Any] = {key: data[key] for key in
-                                  ("mode", "human_seat", "seed", "first_dealer", "training")
+                                  ("mode", "human_seat", "seed", "first_dealer", "training",
+                                   "deck_version")
                                   if key in data}
         for key in ("levels", "names"):
             if key in data:

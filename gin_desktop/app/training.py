@@ -12,19 +12,16 @@ from __future__ import annotations
 import logging
 import traceback
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
-from PySide6.QtWidgets import QLabel, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from gin_desktop import ai, review
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
 
 from .advice_text import advice_text
 from .i18n import translate as _tr
-
-if TYPE_CHECKING:
-    from .main import MainWindow
+from .model import GameModel
 
 log = logging.getLogger(__name__)
 
@@ -101,10 +98,12 @@ class TrainingCoach(QObject):
     #: A decision was weighed and marked on the bar (for tests and screen readers).
     marked = Signal(object)
 
-    def __init__(self, window: MainWindow, open_review: Callable[[int], object]) -> None:
+    def __init__(self, window: QMainWindow, model: GameModel,
+                 open_review: Callable[[int], object]) -> None:
+        """``window``: where the training bar goes (and the coach's parent)."""
         super().__init__(window)
         self.window = window
-        self.model = window.model
+        self.model = model
         self.open_review = open_review
         self.bar = TrainingBar(window)
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)

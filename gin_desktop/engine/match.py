@@ -215,7 +215,7 @@ class Match:
         return TableState(
             mode=self.mode, rules=self.rules, seats=self.seats, roles=self.roles(),
             hand_number=hand.hand_number, deal_number=hand.deal_number,
-            deck_version=self.deck_version,
+            deck_version=self.deck_version, deal=hand.deal,
             dealer=hand.dealer, non_dealer=hand.non_dealer, phase=self.phase,
             to_act=acting,
             hands=tuple(tuple(hand.hands.get(s, ())) for s in self.seats),

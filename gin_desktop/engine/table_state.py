@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .cards import Card
+from .deck import Deal
 from .events import Bonus, HandResult, PublicMove, Role
 from .hand import Phase
 from .rules import Mode, RuleSet
@@ -32,6 +33,9 @@ class TableState:
     deal_number: int
     #: The deck version the deal was shuffled with (see ``gin_desktop.engine.deck``).
     deck_version: int
+    #: How the current hand was dealt: every card's place at the deal (a front end
+    #: animates the deal from it; the cards have moved on since).
+    deal: Deal
     dealer: int
     non_dealer: int
     phase: Phase

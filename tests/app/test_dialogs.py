@@ -88,6 +88,33 @@ def test_new_game_dialog_returns_the_setup_chosen_and_remembers_it(
     assert again.setup().rules == setup.rules
 
 
+def test_the_sitter_may_be_dealt_in_the_three_hand_game(
+        qtbot: QtBot, settings: Settings) -> None:
+    """RULES.md three-hand 2: dealing the sitter ten cards is offered with the three-hand
+    game (a way of dealing, not a change of the preset), and remembered."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    check = dialog.sitter_dealt_check
+    dialog.two_player.setChecked(True)
+    assert not check.isEnabled()
+    dialog.three_hand.setChecked(True)
+    assert check.isEnabled() and not check.isChecked()
+    check.setChecked(True)
+    select(dialog.preset_combo, "classic")
+    assert check.isChecked()  # a preset's rules leave the deal alone
+    rules = dialog.setup().rules
+    assert rules.sitter_dealt and rules.name == "classic"
+    assert rules == RuleSet.preset("classic").replace(sitter_dealt=True)
+    assert dialog.preset_note.text() == ""
+    dialog.two_player.setChecked(True)
+    assert not dialog.setup().rules.sitter_dealt  # the two-player game has no sitter
+    dialog.three_hand.setChecked(True)
+    dialog.accept()
+    again = NewGameDialog(settings)
+    qtbot.addWidget(again)
+    assert again.sitter_dealt_check.isChecked() and again.sitter_dealt_check.isEnabled()
+
+
 def test_an_unchanged_preset_keeps_its_name(qtbot: QtBot, settings: Settings) -> None:
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)

@@ -17,7 +17,7 @@ from gin_desktop.app.model import GameModel
 from gin_desktop.app.prompts import card_label
 from gin_desktop.app.setup import HUMAN, GameSetup
 from gin_desktop.engine import (
-    DRAW_DISCARD, DRAW_STOCK, NEXT_HAND, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind,
+    DECK_VERSION, DRAW_DISCARD, DRAW_STOCK, NEXT_HAND, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind,
     Card, CardDiscarded, CardDrawn, Match, Phase, Role, RuleSet, SeatView, ThreeHandMatch,
     load_match, new_match,
 )
@@ -77,6 +77,15 @@ def test_setup_round_trips_through_a_dict() -> None:
     assert GameSetup.from_dict(setup.to_dict()) == setup
 
 
+def test_a_setup_keeps_the_deck_version_of_its_deal_number() -> None:
+    """An old match's deal number replays with its own deck version; a random deal is
+    always shuffled the current way."""
+    old = GameSetup(seed=886022805, deck_version=1)
+    assert GameSetup.from_dict(old.to_dict()) == old and old.deck_version == 1
+    assert GameSetup.from_dict({"seed": 3}).deck_version == DECK_VERSION
+    assert GameSetup(seed=None, deck_version=1).deck_version == DECK_VERSION
+
+
 def test_three_hand_setup_fills_in_default_levels_and_names() -> None:
     setup = GameSetup(mode="three")
     assert setup.levels == (HUMAN, "standard", "standard")
@@ -87,6 +96,7 @@ def test_three_hand_setup_fills_in_default_levels_and_names() -> None:
     [], {"mode": "four"}, {"levels": ["human", "grandmaster"]},
     {"levels": ["human", "human"]}, {"human_seat": 1},
     {"seed": -1}, {"names": ["You"]}, {"rules": {"target": 0}}, {"colour": "red"},
+    {"seed": 5, "deck_version": 3}, {"seed": 5, "deck_version": True},
 ])
 def test_setup_from_dict_refuses_malformed_data(data: object) -> None:
     with pytest.raises(ValueError):

@@ -17,6 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.ai import make_strategy
 from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.setup import GameSetup
@@ -29,8 +30,8 @@ from gin_desktop.app.table.items import (
 from gin_desktop.app.table.mirror import TableMirror
 from gin_desktop.engine import (
     DRAW_STOCK, FULL_DECK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Card, CardDiscarded, Hand,
-    HandEnded, Knocked, Match, Phase, Role, RuleSet, ThreeHandMatch, UpcardPassed, UpcardTaken,
-    new_match, parse_cards,
+    HandDealt, HandEnded, Knocked, Match, Phase, Role, RuleSet, ThreeHandMatch, UpcardPassed,
+    UpcardTaken, new_match, parse_cards,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -684,3 +685,87 @@ def test_one_refresh_asks_for_the_prompt_once(view: TableView, game_model: GameM
     monkeypatch.setattr(game_model, "status_text", counted)
     view.table_scene()._refresh()
     assert len(calls) == 1
+
+
+def test_a_resumed_mirror_takes_the_deal_from_the_table_state() -> None:
+    """The mirror starts from ``table_state()`` alone: its deal (for the deal animation)
+    is the hand's, also once cards have moved and hands have been played."""
+    match = played_to(lambda m: m.hand_number >= 2 and len(m.hand.history) >= 2)
+    mirror = TableMirror.from_match(match)
+    deal = match.table_state().deal
+    assert mirror.dealt == deal
+    hand_dealt = [e for e in match.events if isinstance(e, HandDealt)][-1]
+    assert deal == hand_dealt.deal
+
+
+# ------------------------------------------------------------- three-hand, sitter dealt
+def check_sitter_table(view: TableView, model: GameModel) -> None:
+    """At rest the table is the match (the scene's own sync check, seen from outside),
+    and the self-test's invariants hold: 52 cards, each once; the sitter's cards out of
+    play on its side, face up only to the person when they sit out."""
+    scene = view.table_scene()
+    mirror = scene.mirror
+    assert mirror is not None and not scene.animator.is_busy()
+    state = model.match.table_state()
+    assert state.card_count() == 52
+    assert sorted(model.match.card_locations()) == sorted(FULL_DECK)
+    assert mirror.hand_number == state.hand_number
+    for seat in state.seats:
+        assert set(mirror.hands.get(seat, [])) == set(state.hands[seat])
+    assert mirror.stock == list(state.stock)
+    assert mirror.pile == list(state.face_up_pile)
+    assert mirror.sitter_cards == list(state.sitter_cards)
+    assert len(state.sitter_cards) == 10
+    sitter = mirror.sitter()
+    assert sitter is not None and state.hands[sitter] == ()
+    you_sit_out = sitter == HUMAN
+    over = mirror.result is not None
+    for card in state.sitter_cards:
+        item = scene.card_item(card)
+        assert item.face_up is you_sit_out and not item.liftable
+        assert item.isVisible() is not over
+        assert item.size().height() < table_geometry(1280, 800).card_h
+    caption = scene._captions.out_of_play
+    assert caption.isVisible() is not over and caption.text() == "Out of play"
+
+
+def test_three_hand_with_the_sitter_dealt_keeps_the_table_in_step(
+        view: TableView, game_model: GameModel, qtbot: QtBot,
+        caplog: pytest.LogCaptureFixture) -> None:
+    """RULES.md three-hand 2, the option sitter_dealt: a 21-card stock, the sitter's ten
+    cards shown out of play (to the sitter only); hands played through the model with
+    the person advising, playing and dealing on, the table following every event."""
+    rules = RuleSet(sitter_dealt=True, target=40)
+    seed = next(s for s in range(1, 200)
+                if new_match(rules, s, "three").roles()[HUMAN] is Role.SITTING_OUT)
+    game_model.start(GameSetup(mode="three", seed=seed, rules=rules))
+    assert game_model.wait_idle(5000)
+    QApplication.processEvents()
+    scene = view.table_scene()
+    assert scene.mirror is not None and len(scene.mirror.stock) == 21
+    assert view.table_scene()._captions.stock.text() == "Stock 21"
+    check_sitter_table(view, game_model)
+    strategy = make_strategy("standard", 2)
+    turns: set[str] = set()  # the person's: advising while out, playing
+    for _ in range(600):
+        match = game_model.match
+        if match.is_over or (len(match.results) >= 3 and len(turns) == 2):
+            break
+        assert game_model.wait_idle(5000)
+        if not game_model.is_human_turn():
+            continue
+        if match.phase is Phase.HAND_OVER:
+            game_model.next_hand()
+        else:
+            view_ = game_model.human_view()
+            turns.add("advised" if view_.is_advisor else "played")
+            if view_.is_advisor:
+                game_model.suggest(None)
+            else:
+                game_model.play(strategy.choose(view_))
+        assert game_model.wait_idle(5000)
+        QApplication.processEvents()
+        check_sitter_table(view, game_model)
+    assert len(game_model.match.results) >= 2
+    assert turns == {"advised", "played"}
+    assert "out of step" not in caplog.text

@@ -5,6 +5,8 @@ resuming through persistence, and the crash guard. Real widgets throughout (offs
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,7 +27,7 @@ from gin_desktop.app.deal_code import DealRef
 from gin_desktop.app.scorepad import KIND_ROLE
 from gin_desktop.app.settings import Settings
 from gin_desktop.engine import (
-    DRAW_STOCK, PASS_UPCARD, ActionKind, Phase, RuleSet, new_match,
+    DECK_VERSION, DRAW_STOCK, PASS_UPCARD, ActionKind, Phase, RuleSet, load_match, new_match,
 )
 
 #: Seeds whose first hand offers the upcard to seat 0 (the person) first.
@@ -392,3 +394,32 @@ def test_replaying_the_deal_on_the_table_gives_the_same_cards_to_the_same_seats(
     assert (again.deal_number, again.dealer, tuple(sorted(again.hands[0])),
             tuple(sorted(again.hands[1])), again.upcard) == before
     assert model.match.hand_number == 1
+
+
+def test_replaying_a_deal_of_an_old_save_deals_the_same_cards(
+        make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A match saved before deck version 2 (schema 1) numbered its deals with the old
+    shuffle: Replay deal on it shuffles deal #N as that match did, so the same cards come
+    to the same seats, and says so in the save."""
+    from gin_desktop.app.dialogs import confirm, new_game
+
+    saves = Path(__file__).parents[1] / "engine" / "golden" / "v1_saves"
+    old, _ = load_match((saves / "seeds-two-123456.json").read_text())
+    saved = json.loads((saves / "seeds-two-123456.state.json").read_text())
+    assert old.deck_version == 1 and old.hand_number > 1
+    window = make_window()
+    model = window.model
+    model.resume(old, GameSetup(levels=("human", "standard"), rules=old.rules))
+    monkeypatch.setattr(new_game.ReplayDealDialog, "ask_deal",
+                        staticmethod(lambda parent, current=None: DealRef(current)))
+    monkeypatch.setattr(confirm, "confirm_end_match", lambda *_a, **_k: True)
+    window.replay_deal()
+    match = model.match
+    assert match is not old and match.deck_version == 1 and match.hand_number == 1
+    state = match.table_state()
+    assert (state.deal_number, state.dealer) == (saved["deal_number"], saved["dealer"])
+    assert state.deal == old.table_state().deal
+    assert json.loads(model.to_json())["deck_version"] == 1
+    # A new random deal from there is shuffled the current way.
+    model.start(dataclasses.replace(model.setup, seed=None))
+    assert model.match.deck_version == DECK_VERSION

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gin_desktop.engine import (
-    FULL_DECK, NEXT_HAND, ActionKind, Bonus, BonusKind, Card, CardDiscarded, CardDrawn,
+    FULL_DECK, NEXT_HAND, ActionKind, Bonus, BonusKind, Card, CardDiscarded, CardDrawn, Deal,
     Event, GameDecided, HandDealt, HandEnded, Knocked, Match, MatchEnded, Mode, MoveKind,
     Phase, PublicMove, RolesDrawn, RolesRotated, RuleSet, TableState, UpcardPassed,
     UpcardTaken, new_match,
@@ -23,6 +23,8 @@ class EventTable:
     """What a front end knows having seen only the events."""
 
     hands: dict[int, list[Card]] = field(default_factory=dict)
+    deal: Deal | None = None
+    sitter_cards: tuple[Card, ...] = ()
     stock: list[Card] = field(default_factory=list)  # top last
     pile: list[Card] = field(default_factory=list)  # top last
     knock_discard: Card | None = None
@@ -37,6 +39,8 @@ class EventTable:
     def apply(self, event: Event) -> None:
         if isinstance(event, HandDealt):
             deal = event.deal
+            self.deal = deal
+            self.sitter_cards = deal.sitter
             self.hands = {event.non_dealer: list(deal.non_dealer),
                           event.dealer: list(deal.dealer)}
             self.pile = [deal.upcard]
@@ -69,6 +73,8 @@ class EventTable:
     def check(self, state: TableState) -> None:
         for seat in state.seats:
             assert sorted(self.hands.get(seat, [])) == sorted(state.hands[seat])
+        assert state.deal == self.deal
+        assert self.sitter_cards == state.sitter_cards
         assert tuple(self.stock) == state.stock
         assert tuple(self.pile) == state.discard_pile
         assert self.knock_discard is state.knock_discard
@@ -95,11 +101,12 @@ def knocky(match: Match, rng: random.Random) -> None:
 PRESETS = st.sampled_from(["seeds", "eaai", "classic", "oklahoma", "hollywood", "straight"])
 
 
-@given(seed=st.integers(0, 10**6), preset=PRESETS, mode=st.sampled_from(list(Mode)))
+@given(seed=st.integers(0, 10**6), preset=PRESETS, mode=st.sampled_from(list(Mode)),
+       sitter_dealt=st.booleans())
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_a_table_replayed_from_the_events_alone_matches_the_match(
-        seed: int, preset: str, mode: Mode) -> None:
-    rules = RuleSet.preset(preset).replace(target=30)
+        seed: int, preset: str, mode: Mode, sitter_dealt: bool) -> None:
+    rules = RuleSet.preset(preset).replace(target=30, sitter_dealt=sitter_dealt)
     match = new_match(rules, seed, mode)
     table = EventTable()
     for event in match.events:
@@ -189,3 +196,18 @@ def test_upcard_passed_and_knock_events_name_their_cards() -> None:
     events = match.apply(next(a for a in match.legal_actions()
                                if a.kind is ActionKind.PASS_UPCARD))
     assert events == [UpcardPassed(match.table_state().non_dealer, upcard)]  # type: ignore[arg-type]
+
+
+def test_the_table_state_keeps_the_deal_of_the_hand_being_played() -> None:
+    """The deal stays the one the hand began with while cards move, and the next hand
+    brings its own (the table animates a deal from it, resumed or not)."""
+    match = new_match(RuleSet(target=30), 31)
+    dealt = [e.deal for e in match.events if isinstance(e, HandDealt)]
+    assert match.table_state().deal == dealt[-1]
+    rng = random.Random(3)
+    while not match.is_over:
+        before = len(match.events)
+        knocky(match, rng)
+        dealt += [e.deal for e in match.events[before:] if isinstance(e, HandDealt)]
+        assert match.table_state().deal == dealt[-1]
+    assert len(dealt) == len(match.results)  # one deal per hand played

@@ -132,6 +132,13 @@ class NewGameDialog(QDialog):
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.two_player)
         self.mode_group.addButton(self.three_hand)
+        self.sitter_dealt_check = QCheckBox(self.tr(
+            "Deal the player sitting out ten cards too, kept out of play"))
+        self.sitter_dealt_check.setObjectName("sitter_dealt")
+        self.sitter_dealt_check.setToolTip(self.tr(
+            "Ten cards to each of the three players, as the rulebook's text says. The cards "
+            "of the player sitting out are not played: only they see them (and may advise "
+            "the captain knowing them), and the stock has 21 cards."))
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.setPlaceholderText(self.tr("Your name"))
@@ -145,6 +152,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.two_player)
         form.addRow(self.three_hand)
+        form.addRow(self.sitter_dealt_check)
         form.addRow(self.tr("Your &name:"), self.name_edit)
         form.addRow(self.tr("Your &seat:"), self.seat_combo)
         for _opponent in range(2):
@@ -319,6 +327,7 @@ class NewGameDialog(QDialog):
         mode = self.mode()
         seat = max(self.seat_combo.currentIndex(), 0)
         count = 3 if mode == "three" else 2
+        self.sitter_dealt_check.setEnabled(mode == "three")
         self.seat_combo.blockSignals(True)
         self.seat_combo.clear()
         for index in range(count):
@@ -371,6 +380,7 @@ class NewGameDialog(QDialog):
             found = combo.findData("standard")
             combo.setCurrentIndex(max(found, 0))
         self._show_rules(setup.rules)
+        self.sitter_dealt_check.setChecked(setup.rules.sitter_dealt)
         self.seed_edit.setText("" if setup.seed is None else str(setup.seed))
         self.training_check.setChecked(setup.training)
         self._show_level_descriptions()
@@ -445,8 +455,10 @@ class NewGameDialog(QDialog):
             shutout=self.shutout_check.isChecked(),
             equal_deadwood_is_undercut=self.equal_undercut_check.isChecked(),
             allow_discard_of_drawn_upcard=self.allow_upcard_discard_check.isChecked(),
+            sitter_dealt=self.mode() == "three" and self.sitter_dealt_check.isChecked(),
         )
-        if rules != preset:
+        # Dealing the sitter is how the three-hand game is dealt, not a change of rules.
+        if rules.replace(sitter_dealt=preset.sitter_dealt) != preset:
             rules = rules.replace(name="custom")
         return rules
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -48,8 +49,12 @@ class TableCaptions:
         self.rules = [PillItem(), PillItem()]
         self.deadwood = PillItem()
         self.prompt = PillItem()
-        for pill in (self.stock, self.pile, self.prompt, self.deadwood, *self.rules):
+        #: Three-hand with ``sitter_dealt``: the label over the sitter's cards.
+        self.out_of_play = PillItem()
+        for pill in (self.stock, self.pile, self.prompt, self.deadwood, self.out_of_play,
+                     *self.rules):
             scene.addItem(pill)
+        self.out_of_play.setVisible(False)
         self._plate_px = 14.0
         self.plates: dict[int, SeatLabelItem] = {}
         for seat in range(3):
@@ -59,7 +64,7 @@ class TableCaptions:
             self.plates[seat] = plate
 
     def set_font_px(self, px: float) -> None:
-        for pill in (self.stock, self.pile, self.deadwood, *self.rules):
+        for pill in (self.stock, self.pile, self.deadwood, self.out_of_play, *self.rules):
             pill.set_font_px(px * 0.9)
         self.prompt.set_font_px(px * 1.1, bold=True)
         self._plate_px = px
@@ -156,6 +161,19 @@ class TableCaptions:
             self.deadwood.setVisible(True)
         else:
             self.deadwood.setVisible(False)
+
+    def refresh_out_of_play(self, row: QRectF | None, g: TableGeometry) -> None:
+        """The sitter's cards are marked out of play, the label over their row (None: no
+        such row on the table)."""
+        pill = self.out_of_play
+        pill.setVisible(row is not None)
+        if row is None:
+            return
+        pill.set_text(_tr("Out of play"))
+        pill.set_colours(_AMBER, _SHADE)
+        # Over the cards' lower edge: their indices, in the top corners, stay readable.
+        pill.setPos(round(row.left() + g.font_px * 0.3),
+                    round(row.bottom() - pill.size().height() - g.font_px * 0.2))
 
     def refresh_prompt(self, text: str, *, refusal: bool, your_turn: bool, hidden: bool,
                        bubble: QGraphicsItem, g: TableGeometry) -> None:

@@ -43,6 +43,8 @@ class TableMirror:
     pile: list[Card] = field(default_factory=list)  # top = last
     #: The knocker's face-down discard.
     knock_card: Card | None = None
+    #: Three-hand with ``sitter_dealt``: the sitter's ten cards, out of play all hand.
+    sitter_cards: list[Card] = field(default_factory=list)
     hand_number: int = 0
     deal_number: int = 0
     #: The current hand's deal (every card's place), from the engine.
@@ -75,22 +77,21 @@ class TableMirror:
     @staticmethod
     def from_match(match: Match) -> TableMirror:
         """The table as the match stands now (a new or a resumed match)."""
-        state = match.table_state()
-        deal = next((e.deal for e in reversed(match.events) if isinstance(e, HandDealt)), None)
-        return TableMirror.from_state(state, deal)
+        return TableMirror.from_state(match.table_state())
 
     @staticmethod
-    def from_state(state: TableState, deal: Deal | None = None) -> TableMirror:
-        """The table of ``state``; ``deal``: how its hand was dealt (for the deal animation)."""
+    def from_state(state: TableState) -> TableMirror:
+        """The table of ``state`` (its ``deal`` is kept for the deal animation)."""
         mirror = TableMirror(mode=state.mode, seats=tuple(state.seats))
         mirror.hands = {seat: list(state.hands[seat])
                         for seat in (state.non_dealer, state.dealer)}
         mirror.stock = list(state.stock)
         mirror.pile = list(state.face_up_pile)
         mirror.knock_card = state.knock_discard
+        mirror.sitter_cards = list(state.sitter_cards)
         mirror.hand_number = state.hand_number
         mirror.deal_number = state.deal_number
-        mirror.dealt = deal
+        mirror.dealt = state.deal
         mirror.dealer = state.dealer
         mirror.non_dealer = state.non_dealer
         mirror.knock_limit = state.knock_limit
@@ -137,6 +138,7 @@ class TableMirror:
                       event.dealer: list(dealt.dealer)}
         self.pile = [dealt.upcard]
         self.stock = list(reversed(dealt.stock))
+        self.sitter_cards = list(dealt.sitter)
         self.knock_card = None
         self.hand_number = event.hand_number
         self.deal_number = event.deal_number
@@ -164,6 +166,10 @@ class TableMirror:
     def holders(self) -> tuple[int, ...]:
         """The seats holding cards this hand (non-dealer first)."""
         return (self.non_dealer, self.dealer)
+
+    def sitter(self) -> int | None:
+        """Three-hand: the seat sitting out this hand (holding no cards in play)."""
+        return next((seat for seat in self.seats if seat not in self.holders()), None)
 
     def same_deal(self, event: HandDealt) -> bool:
         return (self.fresh and event.hand_number == self.hand_number

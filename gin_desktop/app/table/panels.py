@@ -130,8 +130,10 @@ class AdviceBubble:
         self.item.setVisible(False)
 
     def show(self, view: SeatView, advice: Advice | None, seats: AdviceSeats, names: Names,
-             *, thinking: bool, plate: SeatLabelItem, g: TableGeometry) -> None:
-        """Ask the person for advice, show the captain's answer, or the adviser's word."""
+             *, thinking: bool, plate: SeatLabelItem, g: TableGeometry,
+             below: float | None = None) -> None:
+        """Ask the person for advice, show the captain's answer, or the adviser's word;
+        under the plate, or under ``below`` (the sitter's cards out of play)."""
         content = self._content(view, advice, seats, names, thinking=thinking)
         if content is None:
             self.hide()
@@ -139,7 +141,7 @@ class AdviceBubble:
         title, lines, buttons = content
         panel = self.item
         panel.show_buttons(*buttons)
-        top = plate.y() + plate.size().height() + g.font_px * 0.2
+        top = max(plate.y() + plate.size().height(), below or 0.0) + g.font_px * 0.2
         room = g.bottom_y - g.lift - g.font_px * 0.3 - top
         width = min(g.stock_x - 2 * g.margin, g.font_px * 24)
         # Above the hand row: smaller type, then only the newest line, if need be.

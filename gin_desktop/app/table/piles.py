@@ -14,6 +14,8 @@ itself what a place means.
     hand rows    HandRow       the person's row (own order, meld gaps, cards rise) and the
                                opponent's; a stock or pile card dropped on the own row is drawn
     showdown     ShowdownRows  both hands laid out as melds, then deadwood (and layoffs)
+    out of play  OutOfPlayRow  three-hand with ``sitter_dealt``: the sitter's ten cards,
+                               small, on its side; face up to the sitter only
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ class PileKind(enum.Enum):
     OTHER_HAND = "other-hand"
     #: A hand laid down at the showdown.
     SHOWDOWN = "laid"
+    #: Three-hand with ``sitter_dealt``: the sitter's cards, out of play.
+    OUT_OF_PLAY = "out-of-play"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +70,8 @@ class Target:
     liftable: bool = False
     #: The next card in the same row or stack, which lies over this one.
     cover: Card | None = None
+    #: The card's size as a share of the table's card size.
+    scale: float = 1.0
 
     @property
     def face_up(self) -> bool:
@@ -188,6 +194,31 @@ class HandRow(Pile):
         return self.own
 
 
+class OutOfPlayRow(Pile):
+    """Three-hand with ``sitter_dealt`` (RULES.md three-hand 2): the sitter's ten cards,
+    out of play, in a small row on the sitter's side of the table under its name plate.
+    Face up only to the sitter; nothing may be picked up or dropped there."""
+
+    kind = PileKind.OUT_OF_PLAY
+    #: Small: they are not played, and the adviser's bubble needs the room below them.
+    SCALE = 0.5
+
+    def size(self, g: TableGeometry) -> tuple[float, float]:
+        """The row's width and height."""
+        return g.stock_x - 2 * g.margin, g.card_h * self.SCALE
+
+    def layout(self, cards: Sequence[Card], face_up: bool, top: float, g: TableGeometry
+               ) -> dict[Card, Target]:
+        """``top``: the row's top edge (under the sitter's plate)."""
+        card_w = g.card_w * self.SCALE
+        room, _height = self.size(g)
+        step = 0.0 if len(cards) <= 1 else min(card_w * 0.5, (room - card_w) / (len(cards) - 1))
+        return {card: Target(QPointF(round(g.margin + i * step), top), Z_CARD + 180 + i,
+                             CardPlace(self.kind, i, face_up), cover=_next(cards, i),
+                             scale=self.SCALE)
+                for i, card in enumerate(cards)}
+
+
 class ShowdownRows(Pile):
     """Both hands laid down: per seat its melds, then its deadwood (then the layoffs still
     to fly), in groups shown apart, on the seat's row."""
@@ -224,5 +255,5 @@ def meld_gaps(cards: Sequence[Card]) -> set[int]:
     return gaps
 
 
-__all__ = ["CardPlace", "DiscardPile", "HandRow", "KnockSpot", "Pile", "PileKind",
-           "ShowdownRows", "StockPile", "Target", "meld_gaps"]
+__all__ = ["CardPlace", "DiscardPile", "HandRow", "KnockSpot", "OutOfPlayRow", "Pile",
+           "PileKind", "ShowdownRows", "StockPile", "Target", "meld_gaps"]

@@ -52,8 +52,8 @@ from .items import (
 from .mirror import TableMirror
 from .panels import AdviceBubble, AdviceSeats, ResultPanel
 from .piles import (
-    CardPlace, DiscardPile, HandRow, KnockSpot, Pile, PileKind, ShowdownRows, StockPile,
-    Target,
+    CardPlace, DiscardPile, HandRow, KnockSpot, OutOfPlayRow, Pile, PileKind, ShowdownRows,
+    StockPile, Target,
 )
 from .texts import Names
 
@@ -63,8 +63,9 @@ log = logging.getLogger(__name__)
 PILE_HOVER_MS = 450
 #: How long a refusal stays in the prompt on the table.
 REFUSAL_MS = 3500
-#: The piles in the middle row, cleared away when a hand is over.
-_MIDDLE = (PileKind.STOCK, PileKind.DISCARD, PileKind.KNOCK)
+#: The piles cleared away for the result panel when a hand is over: the middle row, and
+#: the sitter's cards out of play at its side.
+_MIDDLE = (PileKind.STOCK, PileKind.DISCARD, PileKind.KNOCK, PileKind.OUT_OF_PLAY)
 
 _DEFAULT_FELT = QColor(34, 110, 68)
 
@@ -121,6 +122,7 @@ class TableScene(QGraphicsScene):
         self._own_row = HandRow(own=True)
         self._other_row = HandRow(own=False)
         self._showdown = ShowdownRows()
+        self._out_of_play = OutOfPlayRow()
         #: Where each card lies, as its piles last laid it out.
         self._places: dict[Card, CardPlace] = {}
 
@@ -513,7 +515,8 @@ class TableScene(QGraphicsScene):
         # The prompt, the buttons and the deadwood wait until every card has landed.
         self._dealing = self._animator.speed > 0
         deck = mirror.dealt.deck() if mirror.dealt is not None else ()
-        order = {card: i for i, card in enumerate(deck[:21])}
+        dealt = len(deck) - len(mirror.dealt.stock) if mirror.dealt is not None else 0
+        order = {card: i for i, card in enumerate(deck[:dealt])}  # the hands, the upcard
         moves = self._layout_moves(MOVE_MS)
         for move in moves:
             i = order.get(move.item.card)
@@ -564,6 +567,7 @@ class TableScene(QGraphicsScene):
             targets.update(self._own_row.layout(
                 self._order.sync(mirror.hands.get(bottom, [])), g))
             targets.update(self._other_row.layout(mirror.hands.get(top, []), g))
+        targets.update(self._out_of_play_targets())
         if mirror.result is not None:
             # The hand is over: the middle of the table is the result panel's; the stock,
             # the pile and the knock spot have nothing more to say.
@@ -572,6 +576,32 @@ class TableScene(QGraphicsScene):
                     targets[card] = dataclasses.replace(target, visible=False)
         self._places = {card: target.place for card, target in targets.items()}
         return targets
+
+    def _out_of_play_targets(self) -> dict[Card, Target]:
+        """Three-hand with ``sitter_dealt``: the sitter's cards under its name plate, face
+        up only when the sitter is the person (RULES.md three-hand 2)."""
+        mirror = self._mirror
+        assert mirror is not None
+        side = self._seats()[2]
+        if side is None or not mirror.sitter_cards:
+            return {}
+        return self._out_of_play.layout(mirror.sitter_cards, self._names().is_you(side),
+                                        self._out_of_play_top(side), self._geometry)
+
+    def _out_of_play_top(self, side: int) -> float:
+        """The top of the out-of-play row: under the side plate (which sits at the
+        centre row's top, ``captions.refresh_plates``)."""
+        g = self._geometry
+        return round(g.centre_y + self._labels[side].size().height() + g.font_px * 0.3)
+
+    def _out_of_play_bottom(self) -> float | None:
+        """Where the out-of-play row ends (None: there is none on the table now)."""
+        mirror = self._mirror
+        side = self._seats()[2] if mirror is not None else None
+        if mirror is None or side is None or not mirror.sitter_cards \
+                or mirror.result is not None:
+            return None
+        return self._out_of_play_top(side) + self._out_of_play.size(self._geometry)[1]
 
     def _showdown_groups(self) -> dict[int, list[list[Card]]]:
         """Per seat: its melds, then its deadwood (and the layoffs before they fly)."""
@@ -601,8 +631,10 @@ class TableScene(QGraphicsScene):
         dragged = self._press.item if self._press is not None and self._press.dragging \
             else None
         moves: list[Move] = []
+        g = self._geometry
         for card, target in self._targets().items():
             item = self._cards[card]
+            item.set_size(QSizeF(g.card_w * target.scale, g.card_h * target.scale))
             item.liftable = target.liftable
             cover = self._cards[target.cover] if target.cover is not None else None
             if cover is not item.cover:
@@ -644,6 +676,7 @@ class TableScene(QGraphicsScene):
         same = (mirror.hand_number == state.hand_number
                 and all(set(mirror.hands.get(seat, [])) == set(state.hands[seat])
                         for seat in state.seats)
+                and mirror.sitter_cards == list(state.sitter_cards)
                 and mirror.stock == list(state.stock)
                 and mirror.pile == list(state.face_up_pile))
         if not same:
@@ -672,6 +705,10 @@ class TableScene(QGraphicsScene):
                                 thinking=model.is_thinking, g=g)
         captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g)
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g)
+        bottom = self._out_of_play_bottom()
+        captions.refresh_out_of_play(
+            None if bottom is None else QRectF(g.margin, bottom - self._out_of_play.size(g)[1],
+                                               *self._out_of_play.size(g)), g)
         captions.fit_bottom_plate(mirror, seats, right_limit=self._controls.sort_left(g), g=g)
         # The hand is over: the stock and the pile make way for the result panel.
         over = mirror.result is not None
@@ -748,6 +785,9 @@ class TableScene(QGraphicsScene):
         advice_card = self._advice_card()
         if advice_card is not None and advice_card in self._cards:
             self._cards[advice_card].set_highlight(Highlight.ADVICE)
+        for card in mirror.sitter_cards:  # out of play: never to be picked
+            if self._cards[card].face_up:
+                self._cards[card].set_highlight(Highlight.DIMMED)
         show = mirror.showdown
         if show is not None and show.laid_off:
             for layoff in show.defender_layout.layoffs:
@@ -789,7 +829,7 @@ class TableScene(QGraphicsScene):
         self._advice_bubble.show(view, self._advice,
                                  AdviceSeats(bottom, side, names.is_you(side)), names,
                                  thinking=self._model.is_thinking, plate=self._labels[side],
-                                 g=self._geometry)
+                                 g=self._geometry, below=self._out_of_play_bottom())
 
     def _show_result(self) -> None:
         mirror = self._mirror
