@@ -130,7 +130,7 @@ def view_to_json(view: SeatView, cache: HistoryCache | None = None) -> dict[str,
         "hand_number": view.hand_number, "dealer": view.dealer,
         "scores": list(view.scores), "game_scores": [list(g) for g in view.game_scores],
         "target": view.target, "legal_actions": [a.text() for a in view.legal_actions],
-        "match_winner": view.match_winner,
+        "match_winner": view.match_winner, "sitter_cards": _cards(view.sitter_cards),
     }
     if new_hand:
         data["last_result"] = _result_to_json(view.last_result)
@@ -202,7 +202,7 @@ def view_from_json(data: dict[str, Any], rules: RuleSet,
         target=data["target"], rules=rules,
         legal_actions=tuple(_ACTION_OF[a] for a in data["legal_actions"]),
         last_result=result,
-        match_winner=data["match_winner"])
+        match_winner=data["match_winner"], sitter_cards=_to_cards(data["sitter_cards"]))
 
 
 # ------------------------------------------------------------------ the worker

@@ -9,6 +9,7 @@ import itertools
 import json
 import os
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -22,8 +23,12 @@ PRESETS = ["eaai", "oklahoma", "hollywood", "straight", "seeds"]
 
 
 def _views(preset: str, mode: str, seed: int, limit: int = 400) -> list[SeatView]:
-    """Views of real play (every seat, forced moves too), a few hands deep."""
-    match = new_match(RuleSet.preset(preset), seed=seed, mode=mode)
+    """Views of real play (every seat, forced moves too), a few hands deep; three-hand
+    games deal the sitter its cards (they are in its view)."""
+    rules = RuleSet.preset(preset)
+    if mode == "three":
+        rules = replace(rules, sitter_dealt=True)
+    match = new_match(rules, seed=seed, mode=mode)
     bots = {s: make_strategy("strong", seed=s) for s in match.seats}
     out = []
     for view in itertools.islice(decisions(match), limit):
@@ -39,9 +44,10 @@ def _views(preset: str, mode: str, seed: int, limit: int = 400) -> list[SeatView
 @pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("mode", ["two", "three"])
 def test_a_view_survives_the_json_round_trip(preset: str, mode: str) -> None:
-    rules = RuleSet.preset(preset)
     views = _views(preset, mode, seed=11)
+    rules = views[0].rules
     assert any(v.last_result is not None and v.last_result.knocker_layout for v in views)
+    assert mode == "two" or any(v.sitter_cards for v in views)
     for view in views:
         text = json.dumps(view_to_json(view))
         assert view_from_json(json.loads(text), rules) == view
