@@ -736,6 +736,7 @@ class MainWindow(QMainWindow):
         except ValueError:
             return  # the model has said why (action_refused)
         view = self.model.human_view()
+        self.table.show_hint(advice.action)
         card = advice.action.card
         if card is not None and card in self.table.hand_order():
             # Focused (D and Enter act on it); said first, so the hint is the last word.

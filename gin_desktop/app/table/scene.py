@@ -108,6 +108,8 @@ class TableScene(QGraphicsScene):
         self._sort_mode = "melds"
         self._knock_mode = False
         self._advice: Advice | None = None
+        #: The card the last Hint named: it glows until the next move.
+        self._hinted: Action | None = None
         self._press: _Press | None = None
         self._refused = False
         self._refusal = ""
@@ -340,6 +342,15 @@ class TableScene(QGraphicsScene):
         self._animator.finish()
         self._model.suggest(None)
 
+    def show_hint(self, action: Action) -> None:
+        """Make the card a Hint names glow (the stock's top for a draw) until the next move."""
+        self._hinted = action
+        self._refresh()
+
+    @property
+    def hinted_card(self) -> Card | None:
+        return self._card_of(self._hinted)
+
     def show_pile(self, show: bool) -> None:
         """Show (or hide) the whole discard pile fanned out over the table."""
         mirror = self._mirror
@@ -411,6 +422,7 @@ class TableScene(QGraphicsScene):
         self._press = None
         self._knock_mode = False
         self._advice = None
+        self._hinted = None
         self._fan.setVisible(False)
         self._result_panel.setVisible(False)
         mirror = TableMirror.from_match(self._model.match)
@@ -430,6 +442,9 @@ class TableScene(QGraphicsScene):
         self._refresh()
 
     def _on_events(self, events: list[Event]) -> None:
+        if events and self._hinted is not None:
+            self._hinted = None  # the hint was about the position before this move
+            self._refresh()
         for event in events:
             self._animator.enqueue(lambda e=event: self._event_step(e))  # type: ignore[misc]
 
@@ -782,9 +797,9 @@ class TableScene(QGraphicsScene):
             self._cards[card].setCursor(Qt.CursorShape.PointingHandCursor)
         if in_hand:
             self._highlight_hand(legal)
-        advice_card = self._advice_card()
-        if advice_card is not None and advice_card in self._cards:
-            self._cards[advice_card].set_highlight(Highlight.ADVICE)
+        for advised in (self._advice_card(), self._card_of(self._hinted)):
+            if advised is not None and advised in self._cards:
+                self._cards[advised].set_highlight(Highlight.ADVICE)
         for card in mirror.sitter_cards:  # out of play: never to be picked
             if self._cards[card].face_up:
                 self._cards[card].set_highlight(Highlight.DIMMED)
@@ -806,7 +821,10 @@ class TableScene(QGraphicsScene):
                 item.set_highlight(Highlight.DIMMED)
 
     def _advice_card(self) -> Card | None:
-        action = getattr(self._advice, "action", None)
+        return self._card_of(getattr(self._advice, "action", None))
+
+    def _card_of(self, action: object) -> Card | None:
+        """The card on the table an advised action is about (the stock's top for a draw)."""
         if not isinstance(action, Action) or self._mirror is None:
             return None
         if action.card is not None:
