@@ -30,8 +30,8 @@ from gin_desktop.app.table.items import (
 from gin_desktop.app.table.mirror import TableMirror
 from gin_desktop.engine import (
     DRAW_STOCK, FULL_DECK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Card, CardDiscarded, Hand,
-    HandDealt, HandEnded, Knocked, Match, Phase, Role, RuleSet, ThreeHandMatch, UpcardPassed,
-    UpcardTaken, new_match, parse_cards,
+    HandDealt, HandEnded, Knocked, Match, MatchEnded, Phase, Role, RuleSet, ThreeHandMatch,
+    UpcardPassed, UpcardTaken, new_match, parse_cards,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -367,6 +367,34 @@ def test_match_end_panel_offers_a_new_game(
     resume(game_model, position(human_can_knock, rules=rules), rules)
     assert view.knock(best_knock(game_model))
     assert game_model.match.is_over
+    with qtbot.waitSignal(view.new_game_requested, timeout=1000):
+        click(view, button_point(view, find_button(view, "New game")))
+
+
+def test_the_match_end_is_announced_not_a_bare_panel(
+        view: TableView, game_model: GameModel, qtbot: QtBot) -> None:
+    """Issue 12, item 16: the winner on a banner, the final totals (and the bonuses in
+    them) as its headline before the last hand's story; New game, Review hand and the rest
+    of the deck stay; a click on the banner acts on nothing under it."""
+    rules = RuleSet().replace(target=1)
+    resume(game_model, position(human_can_knock, rules=rules), rules)
+    assert view.knock(best_knock(game_model))
+    QApplication.processEvents()
+    end = next(e for e in game_model.match.events if isinstance(e, MatchEnded))
+    panel = result_panel(view)
+    assert panel.banner
+    names = game_model.setup.names
+    assert panel.title == ("You win the game!" if end.winner == HUMAN
+                           else f"{names[end.winner]} wins the game")
+    totals = " · ".join(f"{names[s]} {t}" for s, t in enumerate(end.totals))
+    assert panel.lines[0] == f"Final totals: {totals}."
+    assert len(panel.lines) > 1 + len(end.bonuses)
+    for button in ("New game", "Review hand", "Show the rest of the deck"):
+        assert find_button(view, button).isVisible()
+    actions = len(game_model.match.actions)
+    click(view, at(view, panel.sceneBoundingRect().topLeft() + QPointF(
+        panel.size().width() / 2, panel.size().height() * 0.1)))
+    assert len(game_model.match.actions) == actions and panel.isVisible()
     with qtbot.waitSignal(view.new_game_requested, timeout=1000):
         click(view, button_point(view, find_button(view, "New game")))
 
