@@ -135,6 +135,8 @@ class TableScene(QGraphicsScene):
         for card in FULL_DECK:
             item = CardItem(card, self._art)
             item.activated.connect(self._on_card_activated)
+            # Nothing of a game shows before there is one (behind the Resume question).
+            item.setVisible(False)
             self.addItem(item)
             self._cards[card] = item
         self._build_fixtures()
@@ -444,6 +446,7 @@ class TableScene(QGraphicsScene):
             item.setPos(self._geometry.stock_x, self._geometry.centre_y)
             item.set_face_up(False)
             item.set_highlight(Highlight.NONE)
+            item.setVisible(True)
         if mirror.fresh and self._model.match.phase is Phase.UPCARD_OFFER:
             self._animator.enqueue(self._deal_step)
         else:
