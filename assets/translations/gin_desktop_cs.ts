@@ -132,18 +132,6 @@
         <translation>Balíček</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation>Hodnota</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Barva</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Kombinace</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -2691,10 +2679,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Panel nástrojů</translation>
     </message>
     <message>
-        <source>Sort:</source>
-        <translation>Řadit:</translation>
-    </message>
-    <message>
         <source>&amp;Toolbar</source>
         <translation>&amp;Panel nástrojů</translation>
     </message>
@@ -2808,10 +2792,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepnout (nebo hrát gin): pak vyberte kartu, kterou odhodíte lícem dolů</translation>
     </message>
     <message>
-        <source>Melds</source>
-        <translation>Kombinace</translation>
-    </message>
-    <message>
         <source>Name, cards, table colour, animations, language</source>
         <translation>Jméno, karty, barva stolu, animace, jazyk</translation>
     </message>
@@ -2826,10 +2806,6 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Play a numbered deal again with the same players and rules</source>
         <translation>Zahrát očíslované rozdání znovu se stejnými hráči a pravidly</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Hodnota</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2858,10 +2834,6 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Stock</source>
         <translation>Balíček</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Barva</translation>
     </message>
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>

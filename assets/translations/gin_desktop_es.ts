@@ -132,18 +132,6 @@
         <translation>Mazo</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Palo</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Combinaciones</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -2691,10 +2679,6 @@ Esta página falta en esta instalación.</translation>
         <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <source>Sort:</source>
-        <translation>Ordenar:</translation>
-    </message>
-    <message>
         <source>&amp;Toolbar</source>
         <translation>&amp;Barra de herramientas</translation>
     </message>
@@ -2808,10 +2792,6 @@ Esta página falta en esta instalación.</translation>
         <translation>Golpea (o haz gin): después elige la carta que descartas boca abajo</translation>
     </message>
     <message>
-        <source>Melds</source>
-        <translation>Combinaciones</translation>
-    </message>
-    <message>
         <source>Name, cards, table colour, animations, language</source>
         <translation>Nombre, cartas, color del tapete, animaciones, idioma</translation>
     </message>
@@ -2826,10 +2806,6 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Play a numbered deal again with the same players and rules</source>
         <translation>Vuelve a jugar un reparto numerado con los mismos jugadores y reglas</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Valor</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2858,10 +2834,6 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Stock</source>
         <translation>Mazo</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Palo</translation>
     </message>
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>

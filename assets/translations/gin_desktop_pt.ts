@@ -132,18 +132,6 @@
         <translation>Monte</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Naipe</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Combinações</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -2691,10 +2679,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Barra de ferramentas</translation>
     </message>
     <message>
-        <source>Sort:</source>
-        <translation>Ordenar:</translation>
-    </message>
-    <message>
         <source>&amp;Toolbar</source>
         <translation>&amp;Barra de ferramentas</translation>
     </message>
@@ -2808,10 +2792,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Bata (ou faça gin): depois escolha a carta que vai descartar virada para baixo</translation>
     </message>
     <message>
-        <source>Melds</source>
-        <translation>Combinações</translation>
-    </message>
-    <message>
         <source>Name, cards, table colour, animations, language</source>
         <translation>Nome, cartas, cor da mesa, animações, idioma</translation>
     </message>
@@ -2826,10 +2806,6 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Play a numbered deal again with the same players and rules</source>
         <translation>Jogue de novo uma distribuição numerada com os mesmos jogadores e regras</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Valor</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2858,10 +2834,6 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Stock</source>
         <translation>Monte</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Naipe</translation>
     </message>
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>

@@ -482,9 +482,6 @@ class MainWindow(QMainWindow):
             icon="melds", tip=tr("Group your melds together, deadwood last"),
             name="sort_melds")
         self.draw_action.setIconText(tr("Stock"))
-        self.sort_rank_action.setIconText(tr("Rank"))
-        self.sort_suit_action.setIconText(tr("Suit"))
-        self.sort_melds_action.setIconText(tr("Melds"))
         self.new_game_action.setIconText(tr("New game"))
 
         self.rules_action = self._action(tr("&Rules"), self.show_rules, "F1", name="rules")
@@ -549,11 +546,8 @@ class MainWindow(QMainWindow):
         bar.addSeparator()
         bar.addAction(self.hint_action)
         bar.addSeparator()
-        sort_label = QLabel(self.tr("Sort:"))
-        sort_label.setContentsMargins(6, 0, 2, 0)
-        bar.addWidget(sort_label)
-        bar.addActions([self.sort_rank_action, self.sort_suit_action, self.sort_melds_action])
-        bar.addSeparator()
+        # Sorting lives on the table, next to the hand (one set of Sort buttons, not two);
+        # the Play menu and the keys keep it.
         bar.addAction(self.next_hand_action)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.toolbar = bar
@@ -736,6 +730,7 @@ class MainWindow(QMainWindow):
         except ValueError:
             return  # the model has said why (action_refused)
         view = self.model.human_view()
+        self.table.show_hint(advice.action)
         card = advice.action.card
         if card is not None and card in self.table.hand_order():
             # Focused (D and Enter act on it); said first, so the hint is the last word.

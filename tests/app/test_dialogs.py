@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs import new_game as new_game_module
@@ -258,3 +258,21 @@ def test_dialog_ok_button_is_labelled_deal(qtbot: QtBot, settings: Settings) -> 
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
     assert ok_button(dialog).text().replace("&", "") == "Deal"
+
+
+def test_the_changed_from_the_preset_note_moves_nothing(qtbot: QtBot, settings: Settings) -> None:
+    """Its line is kept for it: clicking an option that makes the rules custom shows the
+    note without shifting the options under the mouse or resizing the dialog."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    select(dialog.preset_combo, "classic")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    check = dialog.big_gin_check
+    before = (check.mapTo(dialog, check.rect().topLeft()), dialog.size())
+    assert dialog.preset_note.text() == ""
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton,
+                     pos=check.rect().topLeft() + QPoint(8, check.height() // 2))
+    QApplication.processEvents()
+    assert dialog.preset_note.text() != "" and dialog.preset_note.isVisible()
+    assert (check.mapTo(dialog, check.rect().topLeft()), dialog.size()) == before

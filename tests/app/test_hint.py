@@ -16,6 +16,7 @@ from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.prompts import knock_deadwood
 from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.table.items import Highlight
 from gin_desktop.engine import (
     DRAW_STOCK, PASS_UPCARD, ActionKind, CardDiscarded, Match, Phase, new_match,
 )
@@ -127,3 +128,22 @@ def test_the_shortcuts_list_gives_every_key_of_a_command(window: MainWindow) -> 
     keys = dict(rows)
     assert "P" in keys["Take upcard"].split(", ")
     assert "T" in keys["Take upcard"].split(", ")
+
+
+def test_the_hinted_card_glows_on_the_table_until_the_next_move(window: MainWindow) -> None:
+    """Not only focused: the card the hint names is marked on the table, for the mouse too,
+    and the mark goes with the move."""
+    model = window.model
+    model.resume(position(you_discard_and_the_hint_names_a_card), GameSetup(names=NAMES))
+    scene = window.table.table_scene()
+    click_toolbar_hint(window)
+    card = model.hint().action.card
+    assert card is not None
+    assert scene.hinted_card is card
+    assert scene.card_item(card).highlight is Highlight.ADVICE
+    others = [c for c in scene.hand_order if c is not card]
+    assert all(scene.card_item(c).highlight is not Highlight.ADVICE for c in others)
+    QTest.keyClick(window.table, Qt.Key.Key_D)  # the hinted card has the keyboard
+    QTest.qWait(50)
+    assert scene.hinted_card is None
+    assert scene.card_item(card).highlight is not Highlight.ADVICE

@@ -610,3 +610,43 @@ def test_a_resumed_setup_takes_the_rules_of_the_saved_match(
     saved = json.loads((tmp_path / SAVE_NAME).read_text())
     assert RuleSet.from_dict(saved["extra"]["setup"]["rules"]) == rules
     assert RuleSet.from_dict(saved["rules"]) == rules
+
+
+def test_nothing_of_a_table_shows_behind_the_resume_question(
+        qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
+    """Issue 12, item 7: no stray card back, no "Sort" label behind the question; the
+    resumed match then shows in full."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from gin_desktop.app.table import TableView
+    from gin_desktop.app.table.items import ButtonItem, CardItem, PillItem
+
+    old = new_match(seed=5)
+    old.apply(old.legal_actions()[0])
+    (tmp_path / SAVE_NAME).write_text(match_to_json(old, {"setup": SETUP.to_dict()}))
+    window = make_window(None)  # type: ignore[operator]
+    persistence = Persistence(window, folder=tmp_path)
+    table = TableView(window.model)  # type: ignore[attr-defined]
+    qtbot.addWidget(table)
+    table.resize(900, 600)
+    table.show()
+    scene = table.table_scene()
+    behind: list[object] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        behind.extend(i.text() if isinstance(i, PillItem) else i for i in scene.items()
+                      if i.isVisible() and isinstance(i, CardItem | PillItem | ButtonItem)
+                      and not (isinstance(i, PillItem) and not i.text()))
+        behind.append("asked")
+        next(b for b in box.buttons() if b.text() == "Resume").click()
+
+    QTimer.singleShot(0, answer)
+    assert persistence.offer_resume()
+    assert behind == ["asked"]
+    QApplication.processEvents()
+    assert sum(isinstance(i, CardItem) and i.isVisible() for i in scene.items()) >= 21

@@ -30,8 +30,8 @@ from gin_desktop.app.table.items import (
 from gin_desktop.app.table.mirror import TableMirror
 from gin_desktop.engine import (
     DRAW_STOCK, FULL_DECK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Card, CardDiscarded, Hand,
-    HandDealt, HandEnded, Knocked, Match, Phase, Role, RuleSet, ThreeHandMatch, UpcardPassed,
-    UpcardTaken, new_match, parse_cards,
+    HandDealt, HandEnded, Knocked, Match, MatchEnded, Phase, Role, RuleSet, ThreeHandMatch,
+    UpcardPassed, UpcardTaken, new_match, parse_cards,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -367,6 +367,34 @@ def test_match_end_panel_offers_a_new_game(
     resume(game_model, position(human_can_knock, rules=rules), rules)
     assert view.knock(best_knock(game_model))
     assert game_model.match.is_over
+    with qtbot.waitSignal(view.new_game_requested, timeout=1000):
+        click(view, button_point(view, find_button(view, "New game")))
+
+
+def test_the_match_end_is_announced_not_a_bare_panel(
+        view: TableView, game_model: GameModel, qtbot: QtBot) -> None:
+    """Issue 12, item 16: the winner on a banner, the final totals (and the bonuses in
+    them) as its headline before the last hand's story; New game, Review hand and the rest
+    of the deck stay; a click on the banner acts on nothing under it."""
+    rules = RuleSet().replace(target=1)
+    resume(game_model, position(human_can_knock, rules=rules), rules)
+    assert view.knock(best_knock(game_model))
+    QApplication.processEvents()
+    end = next(e for e in game_model.match.events if isinstance(e, MatchEnded))
+    panel = result_panel(view)
+    assert panel.banner
+    names = game_model.setup.names
+    assert panel.title == ("You win the game!" if end.winner == HUMAN
+                           else f"{names[end.winner]} wins the game")
+    totals = " · ".join(f"{names[s]} {t}" for s, t in enumerate(end.totals))
+    assert panel.lines[0] == f"Final totals: {totals}."
+    assert len(panel.lines) > 1 + len(end.bonuses)
+    for button in ("New game", "Review hand", "Show the rest of the deck"):
+        assert find_button(view, button).isVisible()
+    actions = len(game_model.match.actions)
+    click(view, at(view, panel.sceneBoundingRect().topLeft() + QPointF(
+        panel.size().width() / 2, panel.size().height() * 0.1)))
+    assert len(game_model.match.actions) == actions and panel.isVisible()
     with qtbot.waitSignal(view.new_game_requested, timeout=1000):
         click(view, button_point(view, find_button(view, "New game")))
 
@@ -769,3 +797,53 @@ def test_three_hand_with_the_sitter_dealt_keeps_the_table_in_step(
     assert len(game_model.match.results) >= 2
     assert turns == {"advised", "played"}
     assert "out of step" not in caplog.text
+
+
+def between_cards(view: TableView, left: Card, right: Card) -> QPoint:
+    """The point on the hand row halfway between the centres of two neighbouring cards."""
+    scene = view.table_scene()
+    g = scene.geometry
+    centres = [scene.card_item(c).pos().x() + g.card_w / 2 for c in (left, right)]
+    return at(view, QPointF(sum(centres) / 2, g.bottom_y + g.card_h / 2))
+
+
+def test_a_drawn_card_dropped_between_two_cards_lands_there_shown_by_a_marker(
+        view: TableView, game_model: GameModel) -> None:
+    """Issue 12, item 16: the drop slot is kept (not always the end), and while the card
+    is over the hand row a bar shows where it will land."""
+    resume(game_model, position(human_to_draw))
+    scene = view.table_scene()
+    hand = view.hand_order()
+    top = game_model.match.hand.stock[-1]
+    start, end = stock_point(view), between_cards(view, hand[1], hand[2])
+    port = view.viewport()
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 11):
+        QTest.mouseMove(port, start + (end - start) * i / 10)
+    marker = scene.landing_marker
+    assert marker.isVisible()
+    g = scene.geometry
+    x = marker.sceneBoundingRect().center().x()
+    assert scene.card_item(hand[1]).pos().x() < x < scene.card_item(hand[2]).pos().x() + g.card_w
+    assert marker.sceneBoundingRect().intersects(scene.card_item(hand[2]).sceneBoundingRect())
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    QApplication.processEvents()
+    assert not marker.isVisible()
+    assert top in game_model.match.hand_of(HUMAN)
+    assert view.hand_order() == hand[:2] + (top,) + hand[2:]
+    xs = [scene.card_item(c).pos().x() for c in view.hand_order()]
+    assert xs == sorted(xs)
+
+
+def test_rearranging_shows_the_marker_too(view: TableView, game_model: GameModel) -> None:
+    resume(game_model, position(human_to_draw))
+    scene = view.table_scene()
+    hand = view.hand_order()
+    start, end = card_point(view, hand[0]), between_cards(view, hand[3], hand[4])
+    port = view.viewport()
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 11):
+        QTest.mouseMove(port, start + (end - start) * i / 10)
+    assert scene.landing_marker.isVisible()
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert not scene.landing_marker.isVisible()

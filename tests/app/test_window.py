@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_strategy
@@ -88,7 +88,21 @@ def test_menus_show_their_shortcuts(make_window: Any) -> None:
 def test_the_toolbar_has_the_most_used_commands(make_window: Any) -> None:
     window = make_window()
     names = {a.objectName() for a in window.toolbar.actions()}
-    assert {"new_game", "hint", "sort_rank", "sort_suit", "sort_melds", "next_hand"} <= names
+    assert {"new_game", "hint", "next_hand"} <= names
+
+
+def test_sorting_is_offered_once_on_the_table_not_again_in_the_toolbar(
+        make_window: Any) -> None:
+    """The table's Sort buttons sit by the hand; the toolbar does not repeat them, while
+    the Play menu and the keys still sort."""
+    window = make_window()
+    sorts = {"sort_rank", "sort_suit", "sort_melds"}
+    assert not sorts & {a.objectName() for a in window.toolbar.actions()}
+    texts = [w.text() for w in window.toolbar.findChildren(QLabel)]
+    assert not any(t.startswith("Sort") for t in texts)
+    assert sorts <= {a.objectName() for a in window.play_menu.actions()}
+    assert all(a.shortcut().toString() for a in window.play_menu.actions()
+               if a.objectName() in sorts)
 
 
 def test_play_commands_follow_the_legal_moves(make_window: Any) -> None:

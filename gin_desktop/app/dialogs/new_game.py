@@ -204,6 +204,8 @@ class NewGameDialog(QDialog):
             self.preset_combo.addItem(preset_label(name), name)
         self.preset_note = QLabel()
         self.preset_note.setStyleSheet("color: palette(placeholder-text);")
+        # Its line is always there, empty or not: the note appearing moves nothing.
+        self.preset_note.setMinimumHeight(self.preset_note.fontMetrics().height())
         self.target_spin = self._spin(1, 10_000, step=25)
         self.gin_bonus_spin = self._spin(0, 1000)
         self.undercut_bonus_spin = self._spin(0, 1000)
@@ -432,7 +434,6 @@ class NewGameDialog(QDialog):
             return
         self.preset_note.setText(self.tr("changed from the preset")
                                  if rules.name == "custom" else "")
-        self.preset_note.setVisible(rules.name == "custom")
 
     # -------------------------------------------------------------------- results
     def rules(self) -> RuleSet:

@@ -56,6 +56,7 @@ class TableControls:
         self.sort_caption = PillItem(_tr("Sort"))
         self.sort_caption.set_colours(QColor(248, 244, 230, 190), QColor(0, 0, 0, 0))
         scene.addItem(self.sort_caption)
+        self.sort_caption.setVisible(False)  # with the Sort buttons, once a hand is dealt
 
     def _button(self, text: str, slot: Callable[..., object], *, primary: bool = False,
                 checkable: bool = False) -> ButtonItem:

@@ -8,6 +8,7 @@ scene's business (``scene.py``), as in KPat.
 from __future__ import annotations
 
 import enum
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt, Signal
@@ -648,6 +649,21 @@ class ButtonItem(QGraphicsObject):
         self.clicked.emit()
 
 
+def _star(centre: QPointF, radius: float) -> QPainterPath:
+    """A five-pointed star, point up."""
+    path = QPainterPath()
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = math.pi / 2 + i * math.pi / 5
+        point = QPointF(centre.x() + r * math.cos(angle), centre.y() - r * math.sin(angle))
+        if i == 0:
+            path.moveTo(point)
+        else:
+            path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
 class PanelItem(QGraphicsObject):
     """A message panel on the table: the hand's result, the match's end, advice.
 
@@ -664,14 +680,18 @@ class PanelItem(QGraphicsObject):
         self._font_px = 14.0
         self.buttons: list[ButtonItem] = []
         self.accent = ACCENT
+        #: An announcement (the match's end): the title on a band of the accent colour
+        #: between two stars, and the first line as a headline under it.
+        self.banner = False
         self.setZValue(Z_PANEL)
         cache_rendering(self)
 
-    def set_content(self, title: str, lines: Sequence[str], *, accent: QColor | None = None
-                    ) -> None:
+    def set_content(self, title: str, lines: Sequence[str], *, accent: QColor | None = None,
+                    banner: bool = False) -> None:
         self.prepareGeometryChange()
         self.title = title
         self.lines = [line for line in lines if line]
+        self.banner = banner
         if accent is not None:
             self.accent = QColor(accent)
         self._place_buttons()
@@ -698,18 +718,39 @@ class PanelItem(QGraphicsObject):
     def _tail_h(self) -> float:
         return self._font_px * 0.9 if self.tail else 0.0
 
+    def _title_font(self) -> QFont:
+        return table_font(self._font_px * (1.6 if self.banner else 1.35), bold=True)
+
+    def _star_size(self) -> float:
+        return self._font_px * 1.5 if self.banner else 0.0
+
+    def _title_height(self) -> float:
+        """The title's wrapped height (between the stars on a banner)."""
+        inner = self._width - 2 * self._pad() - 2 * (self._star_size() * 1.3)
+        return QFontMetricsF(self._title_font()).boundingRect(
+            QRectF(0, 0, inner, 10000), Qt.TextFlag.TextWordWrap, self.title).height()
+
+    def _band_height(self) -> float:
+        return self._title_height() + self._font_px * 1.2
+
+    def _line_fonts(self) -> list[QFont]:
+        """Each line's font: on a banner the first (the final score) is a bold headline."""
+        plain = table_font(self._font_px)
+        if not self.banner:
+            return [plain] * len(self.lines)
+        return [table_font(self._font_px * 1.2, bold=True)] + [plain] * (len(self.lines) - 1)
+
     def _text_height(self) -> float:
         inner = self._width - 2 * self._pad()
         height = 0.0
-        if self.title:
-            metrics = QFontMetricsF(table_font(self._font_px * 1.35, bold=True))
-            height += metrics.boundingRect(QRectF(0, 0, inner, 10000),
-                                           Qt.TextFlag.TextWordWrap, self.title).height()
-            height += self._font_px * 0.5
-        metrics = QFontMetricsF(table_font(self._font_px))
-        for line in self.lines:
-            height += metrics.boundingRect(QRectF(0, 0, inner, 10000),
-                                           Qt.TextFlag.TextWordWrap, line).height()
+        if self.title and self.banner:
+            # The band starts at the panel's top edge, not at the padding.
+            height += self._band_height() + self._font_px * 0.7 - self._pad()
+        elif self.title:
+            height += self._title_height() + self._font_px * 0.5
+        for line, font in zip(self.lines, self._line_fonts(), strict=True):
+            height += QFontMetricsF(font).boundingRect(QRectF(0, 0, inner, 10000),
+                                                       Qt.TextFlag.TextWordWrap, line).height()
             height += self._font_px * 0.3
         return height
 
@@ -787,32 +828,57 @@ class PanelItem(QGraphicsObject):
         painter.setPen(QPen(PANEL_EDGE, 1))
         painter.drawPath(path)
         painter.setPen(QPen(self.accent, 3))
-        if not self.tail:
+        if not self.tail and not self.banner:
             painter.drawLine(QPointF(body.left() + radius, 1.5),
                              QPointF(body.right() - radius, 1.5))
         pad = self._pad()
         x = pad
         inner = size.width() - 2 * pad
         y = pad + tail
-        if self.title:
-            font = table_font(self._font_px * 1.35, bold=True)
-            painter.setFont(font)
+        if self.title and self.banner:
+            y = self._paint_banner(painter, body, radius)
+        elif self.title:
+            painter.setFont(self._title_font())
             painter.setPen(self.accent)
-            rect = QFontMetricsF(font).boundingRect(QRectF(0, 0, inner, 10000),
-                                                    Qt.TextFlag.TextWordWrap, self.title)
-            painter.drawText(QRectF(x, y, inner, rect.height()),
+            height = self._title_height()
+            painter.drawText(QRectF(x, y, inner, height),
                              Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft, self.title)
-            y += rect.height() + self._font_px * 0.5
-        font = table_font(self._font_px)
-        painter.setFont(font)
-        painter.setPen(TEXT)
-        metrics = QFontMetricsF(font)
-        for line in self.lines:
-            rect = metrics.boundingRect(QRectF(0, 0, inner, 10000), Qt.TextFlag.TextWordWrap,
-                                        line)
-            painter.drawText(QRectF(x, y, inner, rect.height()),
-                             Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft, line)
-            y += rect.height() + self._font_px * 0.3
+            y += height + self._font_px * 0.5
+        align = Qt.AlignmentFlag.AlignLeft
+        for index, (line, font) in enumerate(zip(self.lines, self._line_fonts(), strict=True)):
+            headline = self.banner and index == 0
+            painter.setFont(font)
+            painter.setPen(TEXT)
+            rect = QFontMetricsF(font).boundingRect(QRectF(0, 0, inner, 10000),
+                                                    Qt.TextFlag.TextWordWrap, line)
+            painter.drawText(QRectF(x, y, inner, rect.height()), Qt.TextFlag.TextWordWrap
+                             | (Qt.AlignmentFlag.AlignHCenter if headline else align), line)
+            y += rect.height() + self._font_px * (0.6 if headline else 0.3)
+
+    def _paint_banner(self, painter: QPainter, body: QRectF, radius: float) -> float:
+        """The title on a band of the accent colour between two stars; returns where the
+        lines below it start."""
+        band = QRectF(body.left(), body.top(), body.width(), self._band_height())
+        shape = QPainterPath()
+        shape.addRoundedRect(band.adjusted(0, 0, 0, radius), radius, radius)
+        clip = QPainterPath()
+        clip.addRect(band)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.accent)
+        painter.drawPath(shape.intersected(clip))
+        star = self._star_size()
+        ink = QColor(16, 28, 22)
+        painter.setBrush(ink)
+        middle = band.center().y()
+        for cx in (band.left() + self._pad() + star / 2, band.right() - self._pad() - star / 2):
+            painter.drawPath(_star(QPointF(cx, middle), star / 2))
+        side = self._pad() + star * 1.3
+        painter.setFont(self._title_font())
+        painter.setPen(ink)
+        painter.drawText(QRectF(band.left() + side, band.top(), band.width() - 2 * side,
+                                band.height()),
+                         Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, self.title)
+        return band.bottom() + self._font_px * 0.7
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         # A panel is solid: clicks on it do not reach the cards under it.

@@ -67,7 +67,8 @@ class ResultPanel:
         space_bottom = g.bottom_y - g.font_px * 0.3
         for width, font_px in _panel_sizes(g, left):
             panel.set_metrics(width, font_px)
-            panel.set_content(title, lines, accent=accent)
+            panel.set_content(title, lines, accent=accent,
+                              banner=mirror.match_end is not None)
             if panel.size().height() <= space_bottom - space_top:
                 break
         size = panel.size()
@@ -96,9 +97,11 @@ def _result_words(mirror: TableMirror, names: Names) -> tuple[str, list[str]]:
     end = mirror.match_end
     if end is None:
         return title, texts.result_lines(result, names, standings, mirror.next_roles)
-    # The final totals replace the running scores (Hollywood keeps its games).
-    lines = [title + "."] + texts.result_lines(
-        result, names, standings if mirror.game_scores else []) + texts.match_lines(end, names)
+    # The match's end is announced first: the final totals (with the bonuses that made
+    # them) head the panel, then how the last hand went. The final totals replace the
+    # running scores (Hollywood keeps its games).
+    lines = texts.match_lines(end, names) + [title + "."] + texts.result_lines(
+        result, names, standings if mirror.game_scores else [])
     return texts.match_title(end, names), lines
 
 

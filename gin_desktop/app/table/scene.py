@@ -25,14 +25,15 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
-    QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QWidget,
+    QApplication, QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent,
+    QWidget,
 )
 
 from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
-    Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, RolesRotated, SeatView,
-    ShowdownLaid,
+    CardDrawn, Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, RolesRotated,
+    SeatView, ShowdownLaid, UpcardTaken,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -46,7 +47,7 @@ from .controls import ControlState, TableControls
 from .geometry import TableGeometry, insertion_index, table_geometry
 from .hand_order import SORT_MODES, HandOrder
 from .items import (
-    Z_DRAG, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
+    ACCENT, Z_DRAG, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
     SlotItem, SlotKind,
 )
 from .mirror import TableMirror
@@ -108,7 +109,11 @@ class TableScene(QGraphicsScene):
         self._sort_mode = "melds"
         self._knock_mode = False
         self._advice: Advice | None = None
+        #: The card the last Hint named: it glows until the next move.
+        self._hinted: Action | None = None
         self._press: _Press | None = None
+        #: Where in the hand row a card drawn by a drop lands (None: at the end).
+        self._landing: int | None = None
         self._refused = False
         self._refusal = ""
         self._fan_pinned = False
@@ -130,6 +135,8 @@ class TableScene(QGraphicsScene):
         for card in FULL_DECK:
             item = CardItem(card, self._art)
             item.activated.connect(self._on_card_activated)
+            # Nothing of a game shows before there is one (behind the Resume question).
+            item.setVisible(False)
             self.addItem(item)
             self._cards[card] = item
         self._build_fixtures()
@@ -159,6 +166,13 @@ class TableScene(QGraphicsScene):
         for slot in (self._stock_slot, self._pile_slot, self._knock_slot, self._hand_zone):
             self.addItem(slot)
         self._hand_zone.setVisible(False)
+        # Where a card dragged over the hand row will land: a bar between two cards.
+        self._landing_marker = QGraphicsRectItem()
+        self._landing_marker.setBrush(ACCENT)
+        self._landing_marker.setPen(Qt.PenStyle.NoPen)
+        self._landing_marker.setZValue(Z_DRAG - 1)
+        self._landing_marker.setVisible(False)
+        self.addItem(self._landing_marker)
         self._captions = TableCaptions(self, toggle_pile=self._toggle_pile)
         self._labels = self._captions.plates
 
@@ -340,6 +354,15 @@ class TableScene(QGraphicsScene):
         self._animator.finish()
         self._model.suggest(None)
 
+    def show_hint(self, action: Action) -> None:
+        """Make the card a Hint names glow (the stock's top for a draw) until the next move."""
+        self._hinted = action
+        self._refresh()
+
+    @property
+    def hinted_card(self) -> Card | None:
+        return self._card_of(self._hinted)
+
     def show_pile(self, show: bool) -> None:
         """Show (or hide) the whole discard pile fanned out over the table."""
         mirror = self._mirror
@@ -409,8 +432,10 @@ class TableScene(QGraphicsScene):
         self._refusal = ""  # about the position before: the new match has not heard it
         self._animator.clear()
         self._press = None
+        self._landing = None
         self._knock_mode = False
         self._advice = None
+        self._hinted = None
         self._fan.setVisible(False)
         self._result_panel.setVisible(False)
         mirror = TableMirror.from_match(self._model.match)
@@ -421,6 +446,7 @@ class TableScene(QGraphicsScene):
             item.setPos(self._geometry.stock_x, self._geometry.centre_y)
             item.set_face_up(False)
             item.set_highlight(Highlight.NONE)
+            item.setVisible(True)
         if mirror.fresh and self._model.match.phase is Phase.UPCARD_OFFER:
             self._animator.enqueue(self._deal_step)
         else:
@@ -430,6 +456,9 @@ class TableScene(QGraphicsScene):
         self._refresh()
 
     def _on_events(self, events: list[Event]) -> None:
+        if events and self._hinted is not None:
+            self._hinted = None  # the hint was about the position before this move
+            self._refresh()
         for event in events:
             self._animator.enqueue(lambda e=event: self._event_step(e))  # type: ignore[misc]
 
@@ -476,6 +505,8 @@ class TableScene(QGraphicsScene):
         mirror.apply(event)
         bottom = self._seats()[0]
         self._order.sync(mirror.hands.get(bottom, []))
+        if isinstance(event, CardDrawn | UpcardTaken) and event.seat == bottom:
+            self._land_drawn(event.card)
         if isinstance(event, ShowdownLaid):
             self._fan.setVisible(False)
             self._refresh_texts()
@@ -782,9 +813,9 @@ class TableScene(QGraphicsScene):
             self._cards[card].setCursor(Qt.CursorShape.PointingHandCursor)
         if in_hand:
             self._highlight_hand(legal)
-        advice_card = self._advice_card()
-        if advice_card is not None and advice_card in self._cards:
-            self._cards[advice_card].set_highlight(Highlight.ADVICE)
+        for advised in (self._advice_card(), self._card_of(self._hinted)):
+            if advised is not None and advised in self._cards:
+                self._cards[advised].set_highlight(Highlight.ADVICE)
         for card in mirror.sitter_cards:  # out of play: never to be picked
             if self._cards[card].face_up:
                 self._cards[card].set_highlight(Highlight.DIMMED)
@@ -806,7 +837,10 @@ class TableScene(QGraphicsScene):
                 item.set_highlight(Highlight.DIMMED)
 
     def _advice_card(self) -> Card | None:
-        action = getattr(self._advice, "action", None)
+        return self._card_of(getattr(self._advice, "action", None))
+
+    def _card_of(self, action: object) -> Card | None:
+        """The card on the table an advised action is about (the stock's top for a draw)."""
         if not isinstance(action, Action) or self._mirror is None:
             return None
         if action.card is not None:
@@ -1057,8 +1091,45 @@ class TableScene(QGraphicsScene):
                 return kind
         return None
 
+    def _landing_index(self, press: _Press) -> int:
+        """Where in the hand row the dragged card would go (among the other cards)."""
+        card = press.item.card
+        centres = [self._cards[c].home.x() + self._geometry.card_w / 2
+                   for c in self._order.cards if c is not card]
+        return insertion_index(centres, press.item.pos().x() + self._geometry.card_w / 2)
+
+    def _show_landing(self, press: _Press | None) -> None:
+        """The bar where the card dragged over the hand row will land (hidden otherwise)."""
+        marker = self._landing_marker
+        if press is None:
+            marker.setVisible(False)
+            return
+        g = self._geometry
+        others = [c for c in self._order.cards if c is not press.item.card]
+        index = self._landing_index(press)
+        width = max(3.0, g.card_w * 0.06)
+        if not others:
+            x = g.centre_x
+        elif index < len(others):
+            x = self._cards[others[index]].home.x() - width / 2
+        else:
+            x = self._cards[others[-1]].home.x() + g.card_w + width / 2
+        marker.setRect(QRectF(x - width / 2, g.bottom_y - g.lift, width, g.card_h + g.lift))
+        marker.setVisible(True)
+
+    @property
+    def landing_marker(self) -> QGraphicsRectItem:
+        return self._landing_marker
+
+    def _land_drawn(self, card: Card) -> None:
+        """A card drawn by a drop into the hand row goes where it was dropped."""
+        landing, self._landing = self._landing, None
+        if landing is not None:
+            self._order.move(card, landing)
+
     def _set_target(self, target: PileKind | None) -> None:
         press = self._press
+        self._show_landing(press if target is PileKind.HAND and press is not None else None)
         self._pile_slot.set_state(target=target is PileKind.DISCARD)
         self._knock_slot.set_state(target=target is PileKind.KNOCK)
         drawing = press is not None and press.source is not PileKind.HAND
@@ -1073,15 +1144,15 @@ class TableScene(QGraphicsScene):
     def _drop(self, press: _Press, target: PileKind | None, pos: QPointF) -> None:
         card = press.item.card
         if target is PileKind.HAND and press.source is PileKind.HAND:
-            centres = [self._cards[c].home.x() + self._geometry.card_w / 2
-                       for c in self._order.cards if c is not card]
-            centre = press.item.pos().x() + self._geometry.card_w / 2
-            self.move_card(card, insertion_index(centres, centre))
+            self.move_card(card, self._landing_index(press))
             return
         if target is not None:
             action = self._legal_drop(press, target)
             if action is not None:
-                self._act(action)
+                if target is PileKind.HAND:
+                    self._landing = self._landing_index(press)
+                if not self._act(action):
+                    self._landing = None
             self._relayout()
             return
         # No legal place: say why, and the card goes home.

@@ -251,8 +251,8 @@ def bonus_text(kind: str, amount: int) -> str:
 
 
 def match_lines(end: MatchEnded, names: Names) -> list[str]:
-    lines = [f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
-             for bonus in end.bonuses]
+    """The final totals (the headline of the match's end), then the bonuses in them."""
     totals = " · ".join(f"{names(s)} {t}" for s, t in enumerate(end.totals))
-    lines.append(_tr("Final totals: {totals}.").format(totals=totals))
-    return lines
+    return [_tr("Final totals: {totals}.").format(totals=totals)] + [
+        f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
+        for bonus in end.bonuses]

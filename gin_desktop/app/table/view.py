@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from gin_desktop.engine import Card
+from gin_desktop.engine import Action, Card
 
 from ..model import GameModel
 from .scene import TableScene
@@ -96,6 +96,10 @@ class TableView(QGraphicsView):
 
     def show_pile(self, show: bool) -> None:
         self._scene.show_pile(show)
+
+    def show_hint(self, action: Action) -> None:
+        """The card a Hint names glows on the table until the next move."""
+        self._scene.show_hint(action)
 
     def hand_order(self) -> tuple[Card, ...]:
         """The bottom hand, left to right, as arranged on the table."""
