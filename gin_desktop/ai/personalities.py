@@ -17,13 +17,12 @@ They are also the styles the ``expert`` is measured against (docs/strategies.md)
 
 from __future__ import annotations
 
-from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action
-from gin_desktop.engine.hand import Phase
+from gin_desktop.engine.actions import Action
 from gin_desktop.engine.view import SeatView
 
 from .handeval import deadwood, joins_meld
 from .knowledge import Knowledge, neighbours, same_rank
-from .strong import StrongStrategy
+from .strong import StrongStrategy, pile_choice
 
 
 class CautiousStrategy(StrongStrategy):
@@ -65,12 +64,10 @@ class HoarderStrategy(StrongStrategy):
     max_points = 8
 
     def rank_draw(self, view: SeatView, know: Knowledge) -> list[tuple[Action, float]]:
-        legal = view.legal_actions
-        top = view.upcard
-        take = TAKE_UPCARD if view.phase is Phase.UPCARD_OFFER else DRAW_DISCARD
-        other = PASS_UPCARD if take is TAKE_UPCARD else DRAW_STOCK
-        if top is None or take not in legal:
+        choice = pile_choice(view)
+        if choice is None:
             return super().rank_draw(view, know)
+        take, other, top = choice
         hand = know.mine
         bit = 1 << top.index
         goes_with = bool(same_rank(top) & hand) or bool(neighbours(bit) & hand)

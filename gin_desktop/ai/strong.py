@@ -27,6 +27,16 @@ from .handeval import (
 from .knowledge import Knowledge, knowledge_of, neighbours, same_rank
 
 
+
+def pile_choice(view: SeatView) -> tuple[Action, Action, Card] | None:
+    """The draw decision as (take the pile's top card, the alternative, that card), or None
+    when the top card cannot be taken now: the upcard offer's Take/Pass, a turn's pile/stock."""
+    top = view.upcard
+    take = TAKE_UPCARD if view.phase is Phase.UPCARD_OFFER else DRAW_DISCARD
+    if top is None or take not in view.legal_actions:
+        return None
+    return take, (PASS_UPCARD if take is TAKE_UPCARD else DRAW_STOCK), top
+
 class StrongStrategy(BaseStrategy):
     name = "strong"
     description = ("A careful player: counts the unseen cards, reads the opponent's picks "
@@ -58,12 +68,10 @@ class StrongStrategy(BaseStrategy):
         return self.rank_discard(view, know)
 
     def rank_draw(self, view: SeatView, know: Knowledge) -> list[tuple[Action, float]]:
-        legal = view.legal_actions
-        top = view.upcard
-        take = TAKE_UPCARD if view.phase is Phase.UPCARD_OFFER else DRAW_DISCARD
-        other = PASS_UPCARD if take is TAKE_UPCARD else DRAW_STOCK
-        if top is None or take not in legal:
-            return [(a, 0.0) for a in legal]
+        choice = pile_choice(view)
+        if choice is None:
+            return [(a, 0.0) for a in view.legal_actions]
+        take, other, top = choice
         hand = know.mine
         t = 1 << top.index
         with_top = hand | t
