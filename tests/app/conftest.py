@@ -8,13 +8,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app import i18n
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.table.view import TableView
 
 
 @pytest.fixture
@@ -142,3 +145,29 @@ def drag_on(view: Any, start: Any, end: Any, steps: int = 10) -> None:
                                      start.y() + (end.y() - start.y()) * i // steps))
     QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     QApplication.processEvents()
+
+
+# ---------------------------------------------------------------- languages and the table
+@pytest.fixture
+def language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
+    """``language(code)`` installs a language for the test; English and the default locale
+    come back after."""
+    locale = QLocale()
+
+    def install(code: str) -> None:
+        assert i18n.install_translators(qapp, code) == code
+
+    yield install
+    i18n.remove_translators(qapp)
+    QLocale.setDefault(locale)
+
+
+@pytest.fixture
+def view(qtbot: QtBot, game_model: GameModel) -> Iterator[TableView]:
+    """The table view on ``game_model``, shown at 1280x800."""
+    table = TableView(game_model)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    yield table

@@ -7,18 +7,17 @@ from __future__ import annotations
 import ast
 import random
 import xml.etree.ElementTree as ET
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop import ai
 from gin_desktop.ai import Advice, Reason
 from gin_desktop.ai.explain import explanation_for
-from gin_desktop.app import i18n
 from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.prompts import card_label
@@ -37,19 +36,6 @@ LOOSE = Reason.of("Discard the {card}: it fits nothing and leaves {left} deadwoo
                   card=Card.from_text("KS"), left=12)
 NOT_ALLOWED = Reason.of("Overruled: {move} is not allowed now. {reason}",
                         move=Action.discard(Card.from_text("9S")), reason=LOOSE)
-
-
-@pytest.fixture
-def language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    """Installs a language for the test; English and the default locale come back after."""
-    locale = QLocale()
-
-    def install(code: str) -> None:
-        assert i18n.install_translators(qapp, code) == code
-
-    yield install
-    i18n.remove_translators(qapp)
-    QLocale.setDefault(locale)
 
 
 def _marked_templates() -> set[str]:

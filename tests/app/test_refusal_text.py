@@ -6,13 +6,11 @@ language."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
-from gin_desktop.app import i18n
 from gin_desktop.app.prompts import card_label, refusal_text
 from gin_desktop.engine import Action, Card, Refusal, RefusalCode, RuleSet, new_match
 
@@ -23,18 +21,6 @@ NAMES = ("Ana", "Computer")
 
 def every_refusal() -> list[Refusal]:
     return [Refusal(code, card=CARD, seat=0, to_act=1, limit=7) for code in RefusalCode]
-
-
-@pytest.fixture
-def language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    locale = QLocale()
-
-    def install(code: str) -> None:
-        assert i18n.install_translators(qapp, code) == code
-
-    yield install
-    i18n.remove_translators(qapp)
-    QLocale.setDefault(locale)
 
 
 def english(refusal: Refusal) -> str:

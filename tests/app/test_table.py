@@ -8,7 +8,7 @@ test says otherwise.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSizeF, Qt
@@ -100,16 +100,6 @@ def human_offered_upcard(match: Match) -> bool:
 
 
 # ---------------------------------------------------------------------------- fixtures
-@pytest.fixture
-def view(qtbot: QtBot, game_model: GameModel) -> Iterator[TableView]:
-    table = TableView(game_model)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    yield table
-
-
 @pytest.fixture
 def messages(view: TableView) -> list[str]:
     said: list[str] = []

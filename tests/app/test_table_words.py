@@ -4,7 +4,6 @@ themselves, and a refusal does not outlive its match. Real TableView, real event
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPointF
@@ -52,16 +51,6 @@ def captain_about_to_beat_the_box() -> tuple[ThreeHandMatch, Action]:
             match.apply(move)
             actions.append(move)
     raise AssertionError("no such position")
-
-
-@pytest.fixture
-def view(qtbot: QtBot, game_model: GameModel) -> Iterator[TableView]:
-    table = TableView(game_model)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    yield table
 
 
 def setup_for(match: ThreeHandMatch, seat: int) -> GameSetup:
