@@ -44,7 +44,7 @@ _SUIT_OF: Final[dict[str, Suit]] = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "�
                                     "♠": Suit.SPADES}
 _RANK_OF: Final[dict[str, int]] = {"A": 1, "J": 11, "Q": 12, "K": 13,
                                    **{str(n): n for n in range(2, 11)}}
-# A card as the table writes it (model.card_label): "7♥", "10♠", "K♦".
+# A card as the table writes it (prompts.card_label): "7♥", "10♠", "K♦".
 _LABEL: Final = re.compile(r"(?<![\w])(10|[2-9AJQK])([♣♦♥♠])")
 
 
