@@ -30,8 +30,6 @@ from gin_desktop import review
 from gin_desktop.engine import HandResult, Match, Phase, SaveFileError
 
 from . import i18n
-from .dialogs.deck_reveal import DeckReveal, DeckRevealDialog
-from .dialogs.review import ReviewDialog
 from .model import GameModel
 from .settings import Settings
 from .storage import ARCHIVE_DIR, parse_save, read_limited
@@ -41,6 +39,8 @@ from .training import TrainingCoach
 from .i18n import translate as _tr
 
 if TYPE_CHECKING:
+    from .dialogs.deck_reveal import DeckRevealDialog
+    from .dialogs.review import ReviewDialog
     from .help_fairness import FairnessWindow
 
 log = logging.getLogger(__name__)
@@ -163,6 +163,9 @@ class ReviewFeatures(QObject):
         if self.review_dialog is not None:
             self.review_dialog.close()
             self.review_dialog.deleteLater()
+        # Loaded when first opened, like the other dialogs: not on the way to the first paint.
+        from .dialogs.review import ReviewDialog
+
         dialog = ReviewDialog(match, seat, hand_number, self.window, art=self._art(),
                               samples=self.samples, title=title)
         dialog.analysed.connect(lambda result: self._record(match, result))
@@ -208,6 +211,8 @@ class ReviewFeatures(QObject):
         if not model.has_match or model.match.phase not in (Phase.HAND_OVER,
                                                              Phase.MATCH_OVER):
             return None
+        from .dialogs.deck_reveal import DeckReveal, DeckRevealDialog
+
         reveal = DeckReveal.of(model.match, model.human_seat)
         if self.reveal_dialog is not None:
             self.reveal_dialog.close()
