@@ -1784,7 +1784,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You knocked</source>
-        <translation>Cerraste</translation>
+        <translation>Golpeaste</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood</source>
