@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import ActionKind, Phase
+from gin_desktop.engine import ActionKind, Phase, RuleSet
 
 Key = Qt.Key
 Mod = Qt.KeyboardModifier
@@ -28,7 +28,11 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "0")
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.default_setup = GameSetup(levels=("human", "standard"), seed=7)
+    # A fixed deal and dealer, and a target no single hand reaches: the last step presses N
+    # for the next hand, which a match won in one hand (gin against ~80 deadwood) would not
+    # have.
+    settings.default_setup = GameSetup(levels=("human", "standard"), seed=7, first_dealer=0,
+                                       rules=RuleSet(target=500))
     win = MainWindow(settings)
     qtbot.addWidget(win)
     win.resize(1280, 800)
