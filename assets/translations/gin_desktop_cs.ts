@@ -1111,6 +1111,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepající</translation>
     </message>
     <message>
+        <source>Knocks include going gin</source>
+        <translation>Klepnutí zahrnují i giny</translation>
+    </message>
+    <message>
         <source>Knocks:</source>
         <translation>Klepnutí:</translation>
     </message>
@@ -1155,8 +1159,12 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Bonus za kola pro {name}: vyhraná kola {hands} × {each} = {points}</translation>
     </message>
     <message>
-        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
-        <translation>Bodový rozdíl každé z posledních {count} partií (sloupce) a průběžný podíl výher (čára)</translation>
+        <source>Margin of each of your last {count} matches: your points minus your opponent&apos;s</source>
+        <translation>Rozdíl v každé z vašich posledních {count} partií: vaše body minus body soupeře</translation>
+    </message>
+    <message>
+        <source>Margin: your points minus your opponent&apos;s</source>
+        <translation>Rozdíl: vaše body minus body soupeře</translation>
     </message>
     <message>
         <source>Match over: you won with {points}</source>
@@ -1165,6 +1173,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Konec partie: vítězí {name} se ziskem {points}</translation>
+    </message>
+    <message>
+        <source>Match {number}: {match}</source>
+        <translation>Partie {number}: {match}</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -1257,6 +1269,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Only gin could end this hand</source>
         <translation>Toto kolo mohl ukončit jen gin</translation>
+    </message>
+    <message>
+        <source>Only match:</source>
+        <translation>Jediná partie:</translation>
     </message>
     <message>
         <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
@@ -1647,12 +1663,26 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Tři hráči</translation>
     </message>
     <message>
+        <source>Win rate so far</source>
+        <translation>Průběžný podíl výher</translation>
+    </message>
+    <message>
+        <source>Your matches, oldest to newest</source>
+        <translation>Vaše partie, od nejstarší po nejnovější</translation>
+    </message>
+    <message>
         <source>best</source>
         <translation>nejlepší</translation>
     </message>
     <message>
         <source>better</source>
         <translation>lepší</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent}
+{variant} · {date}</source>
+        <translation>{outcome} {mine}–{theirs} proti {opponent}
+{variant} · {date}</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -2425,10 +2455,6 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{n} pts</source>
         <translation>{n} b.</translation>
-    </message>
-    <message>
-        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
-        <translation>{outcome} {mine}–{theirs} proti {opponent} ({variant}), {date}</translation>
     </message>
     <message>
         <source>{points} points</source>

@@ -1111,6 +1111,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Golpeó</translation>
     </message>
     <message>
+        <source>Knocks include going gin</source>
+        <translation>Los golpes incluyen los gin</translation>
+    </message>
+    <message>
         <source>Knocks:</source>
         <translation>Golpes:</translation>
     </message>
@@ -1155,8 +1159,12 @@ Esta página falta en esta instalación.</translation>
         <translation>Bonificación por manos para {name}: {hands} mano(s) ganada(s) × {each} = {points}</translation>
     </message>
     <message>
-        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
-        <translation>Diferencia de puntos de cada una de las últimas {count} partidas (barras) y porcentaje de victorias acumulado (línea)</translation>
+        <source>Margin of each of your last {count} matches: your points minus your opponent&apos;s</source>
+        <translation>Diferencia de cada una de tus últimas {count} partidas: tus puntos menos los de tu rival</translation>
+    </message>
+    <message>
+        <source>Margin: your points minus your opponent&apos;s</source>
+        <translation>Diferencia: tus puntos menos los de tu rival</translation>
     </message>
     <message>
         <source>Match over: you won with {points}</source>
@@ -1165,6 +1173,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Fin de la partida: {name} gana con {points}</translation>
+    </message>
+    <message>
+        <source>Match {number}: {match}</source>
+        <translation>Partida {number}: {match}</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -1257,6 +1269,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Only gin could end this hand</source>
         <translation>Esta mano solo podía terminar con gin</translation>
+    </message>
+    <message>
+        <source>Only match:</source>
+        <translation>Única partida:</translation>
     </message>
     <message>
         <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
@@ -1647,12 +1663,26 @@ Esta página falta en esta instalación.</translation>
         <translation>Tres jugadores</translation>
     </message>
     <message>
+        <source>Win rate so far</source>
+        <translation>Victorias acumuladas</translation>
+    </message>
+    <message>
+        <source>Your matches, oldest to newest</source>
+        <translation>Tus partidas, de la más antigua a la más reciente</translation>
+    </message>
+    <message>
         <source>best</source>
         <translation>la mejor</translation>
     </message>
     <message>
         <source>better</source>
         <translation>mejor</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent}
+{variant} · {date}</source>
+        <translation>{outcome} {mine}–{theirs} contra {opponent}
+{variant} · {date}</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -2425,10 +2455,6 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>{n} pts</source>
         <translation>{n} ptos.</translation>
-    </message>
-    <message>
-        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
-        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
     </message>
     <message>
         <source>{points} points</source>

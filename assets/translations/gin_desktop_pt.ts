@@ -1111,6 +1111,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Bateu</translation>
     </message>
     <message>
+        <source>Knocks include going gin</source>
+        <translation>As batidas incluem os gins</translation>
+    </message>
+    <message>
         <source>Knocks:</source>
         <translation>Batidas:</translation>
     </message>
@@ -1155,8 +1159,12 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Bônus por mãos para {name}: {hands} mão(s) vencida(s) × {each} = {points}</translation>
     </message>
     <message>
-        <source>Margin of each of the last {count} matches (bars) and the running win rate (line)</source>
-        <translation>Diferença de pontos de cada uma das últimas {count} partidas (barras) e taxa de vitórias acumulada (linha)</translation>
+        <source>Margin of each of your last {count} matches: your points minus your opponent&apos;s</source>
+        <translation>Diferença de cada uma das suas últimas {count} partidas: os seus pontos menos os do adversário</translation>
+    </message>
+    <message>
+        <source>Margin: your points minus your opponent&apos;s</source>
+        <translation>Diferença: os seus pontos menos os do adversário</translation>
     </message>
     <message>
         <source>Match over: you won with {points}</source>
@@ -1165,6 +1173,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Fim da partida: {name} venceu com {points}</translation>
+    </message>
+    <message>
+        <source>Match {number}: {match}</source>
+        <translation>Partida {number}: {match}</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -1257,6 +1269,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Only gin could end this hand</source>
         <translation>Só gin podia encerrar esta mão</translation>
+    </message>
+    <message>
+        <source>Only match:</source>
+        <translation>Única partida:</translation>
     </message>
     <message>
         <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
@@ -1647,12 +1663,26 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Três jogadores</translation>
     </message>
     <message>
+        <source>Win rate so far</source>
+        <translation>Taxa de vitórias acumulada</translation>
+    </message>
+    <message>
+        <source>Your matches, oldest to newest</source>
+        <translation>As suas partidas, da mais antiga à mais recente</translation>
+    </message>
+    <message>
         <source>best</source>
         <translation>a melhor</translation>
     </message>
     <message>
         <source>better</source>
         <translation>melhor</translation>
+    </message>
+    <message>
+        <source>{outcome} {mine}–{theirs} against {opponent}
+{variant} · {date}</source>
+        <translation>{outcome} {mine}–{theirs} contra {opponent}
+{variant} · {date}</translation>
     </message>
     <message>
         <source>Tie</source>
@@ -2425,10 +2455,6 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>{n} pts</source>
         <translation>{n} pts</translation>
-    </message>
-    <message>
-        <source>{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}</source>
-        <translation>{outcome} {mine}–{theirs} contra {opponent} ({variant}), {date}</translation>
     </message>
     <message>
         <source>{points} points</source>

@@ -7,26 +7,15 @@ Lower is better; the line falling over time is a player improving.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
-from .statistics import AccuracyPoint
+from .chart_axes import Axis, draw_value_grid, label_width
 from .i18n import translate as _tr
-
-
-def nice_top(value: float) -> float:
-    """A round upper bound for the axis: 1, 2 or 5 times a power of ten, at least ``value``."""
-    if value <= 0:
-        return 1.0
-    power = 10 ** math.floor(math.log10(value))
-    for step in (1, 2, 5, 10):
-        if step * power >= value:
-            return float(step * power)
-    return float(10 * power)
+from .statistics import AccuracyPoint
 
 
 class AccuracyChart(QWidget):
@@ -71,27 +60,13 @@ class AccuracyChart(QWidget):
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                              _tr("The chart appears once a hand of yours has been reviewed"))
             return
-        top_value = nice_top(max(p.per_decision for p in self._points))
-        locale = QLocale()
-        # 1 and 5 split in fifths, 2 in quarters: every tick a round number.
-        parts = 4 if round(top_value / 10 ** math.floor(math.log10(top_value))) == 2 else 5
-        step = top_value / parts
-        decimals = max(0, -math.floor(math.log10(step) + 1e-9))
-        ticks = [step * i for i in range(parts + 1)]
-        tick_texts = [locale.toString(t, "f", decimals) for t in ticks]
-        left = 10 + max(metrics.horizontalAdvance(t) for t in tick_texts) + 6
+        axis = Axis.around(0.0, max(p.per_decision for p in self._points), parts=5)
+        tick_texts = axis.labels(QLocale())
+        left = 10 + label_width(metrics, tick_texts)
         # The y axis is named above it, the x axis below: both stay readable at any size.
         area = QRectF(left, 10 + line_h * 1.3, self.width() - left - 12,
                       self.height() - 18 - 2.6 * line_h)
-        grid = QColor(text)
-        grid.setAlpha(50)
-        for value, label in zip(ticks, tick_texts, strict=True):
-            y = area.bottom() - area.height() * value / top_value
-            painter.setPen(QPen(grid, 1))
-            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            painter.setPen(text)
-            painter.drawText(QRectF(0, y - line_h / 2, left - 6, line_h),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+        draw_value_grid(painter, area, axis, tick_texts, text)
         painter.setPen(QPen(text, 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
         painter.drawLine(area.bottomLeft(), area.topLeft())
@@ -108,7 +83,7 @@ class AccuracyChart(QWidget):
         dots: list[QPointF] = []
         for i, point in enumerate(self._points):
             at = QPointF(area.left() + (i + 0.5) * slot,
-                         area.bottom() - area.height() * point.per_decision / top_value)
+                         axis.y(point.per_decision, area))
             dots.append(at)
             if i == 0:
                 path.moveTo(at)
@@ -124,4 +99,4 @@ class AccuracyChart(QWidget):
         painter.end()
 
 
-__all__ = ["AccuracyChart", "nice_top"]
+__all__ = ["AccuracyChart"]

@@ -26,7 +26,7 @@ import os
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -40,8 +40,10 @@ from .model import GameModel
 from .setup import GameSetup
 from .statistics import STATS_NAME, OpenProblem, Statistics, hand_records, match_record
 from .statistics import new_match_id, now_iso
-from .stats_window import StatsWindow
 from .storage import DamagedSaveError, LoadedSave, SaveStore
+
+if TYPE_CHECKING:
+    from .stats_window import StatsWindow
 
 log = logging.getLogger(__name__)
 
@@ -443,6 +445,9 @@ class Persistence(QObject):
     def show_statistics(self) -> None:
         """Open (or raise) the statistics window."""
         if self._stats_window is None:
+            # Loaded when first opened, as the other dialogs: not on the way to the table.
+            from .stats_window import StatsWindow
+
             parent = self.window if isinstance(self.window, QWidget) else None
             self._stats_window = StatsWindow(self.stats, parent)
         else:

@@ -281,7 +281,9 @@ class Summary:
     wins: int = 0
     hands: int = 0
     hands_won: int = 0
+    #: The person's knocks (gins included), and their opponents' in the hands they played.
     knocks: int = 0
+    knocks_against: int = 0
     gins: int = 0
     gins_against: int = 0
     undercuts: int = 0
@@ -546,6 +548,7 @@ class Statistics:
             "SELECT COUNT(*), "
             "COALESCE(SUM(result = 'win'), 0), "
             "COALESCE(SUM(knocked), 0), "
+            "COALESCE(SUM(NOT knocked AND kind NOT IN ('drawn', 'repetition')), 0), "
             "COALESCE(SUM(result = 'win' AND kind IN ('gin', 'big_gin')), 0), "
             "COALESCE(SUM(result = 'loss' AND kind IN ('gin', 'big_gin')), 0), "
             "COALESCE(SUM(result = 'win' AND kind = 'undercut'), 0), "
@@ -558,14 +561,16 @@ class Statistics:
         best = conn.execute(
             f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches WHERE result IN ('win', 'loss') "
             "ORDER BY points_for - points_against DESC, finished_at LIMIT 1").fetchone()
+        # Ties go the other way round than for the best: two matches are never both.
         worst = conn.execute(
             f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches WHERE result IN ('win', 'loss') "
-            "ORDER BY points_for - points_against ASC, finished_at LIMIT 1").fetchone()
+            "ORDER BY points_for - points_against ASC, finished_at DESC LIMIT 1").fetchone()
         history = tuple(self.finished_matches(CHART_MATCHES))
         return Summary(
             matches=matches, wins=wins, hands=hand_row[0], hands_won=hand_row[1],
-            knocks=hand_row[2], gins=hand_row[3], gins_against=hand_row[4],
-            undercuts=hand_row[5], undercuts_against=hand_row[6], win_rates=rates,
+            knocks=hand_row[2], knocks_against=hand_row[3], gins=hand_row[4],
+            gins_against=hand_row[5], undercuts=hand_row[6], undercuts_against=hand_row[7],
+            win_rates=rates,
             best=MatchRecord(*best) if best else None,
             worst=MatchRecord(*worst) if worst else None,
             recent=history[-RECENT_FORM:], history=history)

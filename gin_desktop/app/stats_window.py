@@ -9,15 +9,19 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen,
+)
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox,
-    QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QFileDialog,
+    QFormLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
+    QTableWidget, QTableWidgetItem, QToolTip, QVBoxLayout, QWidget,
 )
 
 from .accuracy_chart import AccuracyChart
+from .chart_axes import Axis, draw_value_grid, label_width
+from .dialogs.new_game import level_label, preset_label
 from .i18n import translate as _tr
 from .statistics import MatchRecord, Statistics, Summary
 
@@ -27,6 +31,10 @@ log = logging.getLogger(__name__)
 
 def percent(rate: float) -> str:
     return f"{rate * 100:.0f}%"
+
+
+def locale_number(number: int) -> str:
+    return QLocale().toString(number)
 
 
 def local_date(iso: str | None) -> str:
@@ -39,18 +47,24 @@ def local_date(iso: str | None) -> str:
         return ""
 
 
-def variant_name(mode: str, preset: str) -> str:
+def variant_name(mode: str, preset: str, separator: str = ", ") -> str:
     modes = {"two": _tr("Two players"), "three": _tr("Three-hand")}
-    return f"{modes.get(mode, mode)}, {preset}"
+    return f"{modes.get(mode, mode)}{separator}{preset_label(preset)}"
+
+
+def opponent_name(opponent: str) -> str:
+    """The stored opponent levels ("standard", "easy+expert") in the player's words."""
+    return " + ".join(level_label(level) for level in opponent.split("+"))
 
 
 def describe_match(match: MatchRecord | None) -> str:
+    """The result and opponent on one line, the variant and date on the next."""
     if match is None:
         return _tr("none yet")
     outcome = _tr("won") if match.result == "win" else _tr("lost")
-    return _tr("{outcome} {mine}–{theirs} against {opponent} ({variant}), {date}").format(
+    return _tr("{outcome} {mine}–{theirs} against {opponent}\n{variant} · {date}").format(
         outcome=outcome, mine=match.points_for, theirs=match.points_against,
-        opponent=match.opponent, variant=variant_name(match.mode, match.preset),
+        opponent=opponent_name(match.opponent), variant=variant_name(match.mode, match.preset),
         date=local_date(match.finished_at))
 
 
@@ -62,64 +76,203 @@ def form_text(recent: Sequence[MatchRecord]) -> str:
 
 
 class MarginChart(QWidget):
-    """Bars of each match's margin (points for minus against), oldest on the left, and the
-    running win rate as a line over them."""
+    """Each finished match as a bar of its margin (your points minus the best opponent's;
+    up and green for a win, down and red for a loss), oldest on the left, numbered as the
+    person's matches are; from two matches on, the running win rate as a line with its own
+    axis on the right. Resting the pointer on a bar names the match."""
+
+    MAX_BAR = 40
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("margin_chart")
         self._matches: tuple[MatchRecord, ...] = ()
-        self.setMinimumHeight(140)
+        self._first_number = 1
+        self.setMinimumHeight(180)
+        self.setMouseTracking(True)
         self.setAccessibleName(_tr("Chart of recent matches"))
 
-    def set_matches(self, matches: Sequence[MatchRecord]) -> None:
+    def set_matches(self, matches: Sequence[MatchRecord], first_number: int = 1) -> None:
+        """``matches`` oldest first; the first is the person's match number ``first_number``."""
         self._matches = tuple(matches)
-        self.setToolTip(_tr("Margin of each of the last {count} matches (bars) and the "
-                           "running win rate (line)").format(count=len(self._matches)))
+        self._first_number = max(1, first_number)
+        if self._matches:
+            self.setToolTip(_tr("Margin of each of your last {count} matches: your points "
+                                "minus your opponent's").format(count=len(self._matches)))
+        else:
+            self.setToolTip("")
         self.update()
 
-    def sizeHint(self) -> QSize:
-        return QSize(420, 160)
+    def matches(self) -> tuple[MatchRecord, ...]:
+        return self._matches
 
+    def sizeHint(self) -> QSize:
+        return QSize(420, 200)
+
+    # ------------------------------------------------------------------ layout
+    def axis_titles(self) -> tuple[str, str, str]:
+        """The left axis's, the bottom axis's and (two matches or more) the right axis's."""
+        rate = _tr("Win rate so far") if len(self._matches) >= 2 else ""
+        return (_tr("Margin: your points minus your opponent's"),
+                _tr("Your matches, oldest to newest"), rate)
+
+    def _axis(self) -> Axis:
+        margins = [m.margin for m in self._matches]
+        return Axis.around(min(margins), max(margins), parts=4, whole=True)
+
+    def _layout(self) -> tuple[QRectF, int]:
+        """The plot area and how many title lines sit above it."""
+        metrics = self.fontMetrics()
+        line_h = metrics.height()
+        left_title, _, right_title = self.axis_titles()
+        left = 10 + label_width(metrics, self._axis().labels(QLocale(), signed=True))
+        right = 12 + (label_width(metrics, ["100%"]) if right_title else 0)
+        titles = 1
+        if right_title and (metrics.horizontalAdvance(left_title)
+                            + metrics.horizontalAdvance(right_title) + 40 > self.width()):
+            titles = 2
+        top = 8 + line_h * (titles + 0.4)
+        # Below: the match numbers, then the bottom axis's name.
+        bottom = 8 + line_h * 2.4
+        return QRectF(left, top, self.width() - left - right,
+                      self.height() - top - bottom), titles
+
+    def bar_rects(self) -> list[QRectF]:
+        """Each match's bar in widget coordinates, oldest first."""
+        if not self._matches:
+            return []
+        area, _ = self._layout()
+        axis = self._axis()
+        zero = axis.y(0, area)
+        slot = area.width() / len(self._matches)
+        width = max(1.0, min(slot * 0.7, float(self.MAX_BAR)))
+        rects = []
+        for i, match in enumerate(self._matches):
+            y = axis.y(match.margin, area)
+            x = area.left() + (i + 0.5) * slot - width / 2
+            rects.append(QRectF(x, min(y, zero), width, max(1.0, abs(zero - y))))
+        return rects
+
+    def match_at(self, point: QPointF) -> int | None:
+        """The index of the match whose column holds ``point`` (None: none)."""
+        area, _ = self._layout()
+        if not self._matches or not area.adjusted(0, -4, 0, 4).contains(point):
+            return None
+        slot = area.width() / len(self._matches)
+        return min(len(self._matches) - 1, int((point.x() - area.left()) / slot))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            index = self.match_at(QPointF(event.pos()))
+            if index is not None:
+                QToolTip.showText(event.globalPos(), _tr("Match {number}: {match}").format(
+                    number=self._first_number + index,
+                    match=describe_match(self._matches[index])), self)
+                return True
+        return super().event(event)
+
+    # ------------------------------------------------------------------ painting
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        area = QRectF(self.rect()).adjusted(8, 8, -8, -8)
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         text_colour = palette.color(QPalette.ColorRole.Text)
         if not self._matches:
             painter.setPen(text_colour)
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
+            painter.drawText(QRectF(self.rect()).adjusted(8, 8, -8, -8),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                              _tr("The chart appears after your first finished match"))
             return
-        matches = self._matches
-        biggest = max(1, max(abs(m.margin) for m in matches))
-        middle = area.center().y()
-        half = area.height() / 2
-        slot = area.width() / len(matches)
+        area, title_lines = self._layout()
+        axis = self._axis()
+        locale = QLocale()
+        draw_value_grid(painter, area, axis, axis.labels(locale, signed=True), text_colour)
+        self._paint_titles(painter, area, title_lines)
+        self._paint_bars(painter, area, axis)
+        self._paint_numbers(painter, area)
+        if len(self._matches) >= 2:
+            self._paint_win_rate(painter, area)
+        painter.end()
+
+    def _paint_titles(self, painter: QPainter, area: QRectF, title_lines: int) -> None:
+        line_h = self.fontMetrics().height()
+        left_title, bottom_title, right_title = self.axis_titles()
+        text_colour = self.palette().color(QPalette.ColorRole.Text)
+        painter.setPen(text_colour)
+        painter.drawText(QRectF(4, 4, self.width() - 8, line_h * 1.2),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, left_title)
+        painter.drawText(QRectF(area.left(), self.height() - 6 - line_h * 1.2, area.width(),
+                                line_h * 1.2), Qt.AlignmentFlag.AlignCenter, bottom_title)
+        if right_title:
+            painter.setPen(self.palette().color(QPalette.ColorRole.Highlight))
+            painter.drawText(QRectF(4, 4 + line_h * (title_lines - 1), self.width() - 8,
+                                    line_h * 1.2),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             "— " + right_title)
+
+    def _paint_bars(self, painter: QPainter, area: QRectF, axis: Axis) -> None:
         win, loss = QColor(46, 139, 87), QColor(200, 60, 60)
+        metrics = self.fontMetrics()
+        text_colour = self.palette().color(QPalette.ColorRole.Text)
+        zero = axis.y(0, area)
         painter.setPen(QPen(text_colour, 1))
-        painter.drawLine(QPointF(area.left(), middle), QPointF(area.right(), middle))
-        painter.setPen(Qt.PenStyle.NoPen)
-        for i, match in enumerate(matches):
-            height = half * abs(match.margin) / biggest
-            top = middle - height if match.margin >= 0 else middle
-            bar = QRectF(area.left() + i * slot + slot * 0.15, top, max(1.0, slot * 0.7),
-                         max(1.0, height))
+        painter.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
+        slot = area.width() / len(self._matches)
+        for match, bar in zip(self._matches, self.bar_rects(), strict=True):
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(win if match.result == "win" else loss)
             painter.drawRect(bar)
-        # Running win rate: 0% at the bottom edge, 100% at the top.
+            # Each bar's figure, where the bars are wide enough to carry one.
+            figure = (f"+{match.margin}" if match.margin > 0
+                      else f"−{-match.margin}" if match.margin < 0 else "0")
+            if metrics.horizontalAdvance(figure) + 4 > slot:
+                continue
+            up = match.margin >= 0
+            box = QRectF(bar.center().x() - slot / 2, 0, slot, metrics.height())
+            box.moveTop(bar.top() - metrics.height() - 1 if up else bar.bottom() + 1)
+            if box.top() < area.top() - metrics.height() * 0.4 or box.bottom() > area.bottom():
+                box.moveTop(bar.top() + 2 if up else bar.bottom() - metrics.height() - 2)
+            painter.setPen(text_colour)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, figure)
+
+    def _paint_numbers(self, painter: QPainter, area: QRectF) -> None:
+        """The matches' numbers under the plot, as many as fit without touching."""
+        metrics = self.fontMetrics()
+        count = len(self._matches)
+        slot = area.width() / count
+        widest = metrics.horizontalAdvance(str(self._first_number + count - 1)) + 10
+        every = 1
+        while every * slot < widest:
+            every = every * 5 // 2 if str(every).startswith("2") else every * 2
+        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+        for i in range(count):
+            number = self._first_number + i
+            if number % every and i != count - 1:
+                continue
+            if i != count - 1 and (count - 1 - i) * slot < widest:
+                continue  # the last match's number is always shown: keep clear of it
+            box = QRectF(area.left() + (i + 0.5) * slot - widest / 2, area.bottom() + 3,
+                         widest, metrics.height())
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, locale_number(number))
+
+    def _paint_win_rate(self, painter: QPainter, area: QRectF) -> None:
+        rate_axis = Axis(0.0, 100.0, 50.0)
+        accent = self.palette().color(QPalette.ColorRole.Highlight)
+        draw_value_grid(painter, area, rate_axis, [percent(t / 100) for t in rate_axis.ticks()],
+                        accent, right=True)
+        slot = area.width() / len(self._matches)
         path = QPainterPath()
         wins = 0
-        for i, match in enumerate(matches):
+        for i, match in enumerate(self._matches):
             wins += match.result == "win"
             point = QPointF(area.left() + (i + 0.5) * slot,
-                            area.bottom() - area.height() * wins / (i + 1))
+                            rate_axis.y(100 * wins / (i + 1), area))
             if i == 0:
                 path.moveTo(point)
             else:
                 path.lineTo(point)
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 2))
+        painter.setPen(QPen(accent, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
 
@@ -138,7 +291,7 @@ class StatsWindow(QDialog):
         self.error_label.hide()
 
         totals = QGroupBox(_tr("Totals"))
-        form = QFormLayout(totals)
+        form = self.totals_form = QFormLayout(totals)
         self.matches_label = QLabel()
         self.hands_label = QLabel()
         self.gins_label = QLabel()
@@ -147,14 +300,14 @@ class StatsWindow(QDialog):
         self.best_label = QLabel()
         self.worst_label = QLabel()
         self.form_label = QLabel()
-        for label in (self.best_label, self.worst_label):
-            label.setWordWrap(True)
         form.addRow(_tr("Matches:"), self.matches_label)
         form.addRow(_tr("Hands:"), self.hands_label)
         form.addRow(_tr("Gins:"), self.gins_label)
         form.addRow(_tr("Undercuts:"), self.undercuts_label)
         form.addRow(_tr("Knocks:"), self.knocks_label)
-        form.addRow(_tr("Best match:"), self.best_label)
+        self.knocks_label.setToolTip(_tr("Knocks include going gin"))
+        self.best_title = QLabel(_tr("Best match:"))
+        form.addRow(self.best_title, self.best_label)
         form.addRow(_tr("Worst match:"), self.worst_label)
         form.addRow(_tr("Recent form:"), self.form_label)
 
@@ -164,9 +317,10 @@ class StatsWindow(QDialog):
             [_tr("Variant"), _tr("Opponent"), _tr("Matches"), _tr("Win rate")])
         self.rates_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.rates_table.verticalHeader().hide()
-        self.rates_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
         self.rates_table.horizontalHeader().setStretchLastSection(True)
+        # As wide as its words: the window grows rather than hide them behind a scrollbar.
+        self.rates_table.setSizeAdjustPolicy(
+            QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
 
         self.chart = MarginChart()
         self.accuracy_chart = AccuracyChart()
@@ -215,26 +369,48 @@ class StatsWindow(QDialog):
             mine=s.gins, theirs=s.gins_against))
         self.undercuts_label.setText(_tr("{mine} yours, {theirs} against you").format(
             mine=s.undercuts, theirs=s.undercuts_against))
-        self.knocks_label.setText(str(s.knocks))
-        self.best_label.setText(describe_match(s.best))
-        self.worst_label.setText(describe_match(s.worst))
+        self.knocks_label.setText(_tr("{mine} yours, {theirs} against you").format(
+            mine=s.knocks, theirs=s.knocks_against))
+        self._show_best_and_worst(s)
         self.form_label.setText(form_text(s.recent))
         self.rates_table.setRowCount(len(s.win_rates))
         for row, rate in enumerate(s.win_rates):
-            cells = (variant_name(rate.mode, rate.preset), rate.opponent, str(rate.matches),
-                     percent(rate.rate))
+            cells = (variant_name(rate.mode, rate.preset, "\n"), opponent_name(rate.opponent),
+                     str(rate.matches), percent(rate.rate))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.rates_table.setItem(row, column, item)
-        self.chart.set_matches(s.history)
+        self._fit_rate_columns()
+        self.chart.set_matches(s.history, first_number=s.matches - len(s.history) + 1)
         try:
             self.accuracy_chart.set_points(self.stats.accuracy())
         except Exception as exc:  # noqa: BLE001 - a chart must not stop the window
             log.warning("statistics accuracy failed: %s", exc)
             self.accuracy_chart.set_points(())
+
+    def _fit_rate_columns(self) -> None:
+        """Each column as wide as its widest word, with room to breathe."""
+        table = self.rates_table
+        table.resizeColumnsToContents()
+        table.resizeRowsToContents()
+        header = table.horizontalHeader()
+        for column in range(table.columnCount() - 1):  # the last one stretches
+            header.resizeSection(column, header.sectionSize(column) + 12)
+        for row in range(table.rowCount()):
+            table.setRowHeight(row, table.rowHeight(row) + 6)
+        table.updateGeometry()
+
+    def _show_best_and_worst(self, s: Summary) -> None:
+        """Best and worst only when there are two matches to compare; one match is named
+        once, as the only one; none, no lines at all."""
+        self.totals_form.setRowVisible(self.best_label, s.matches >= 1)
+        self.totals_form.setRowVisible(self.worst_label, s.matches >= 2)
+        self.best_title.setText(_tr("Best match:") if s.matches >= 2 else _tr("Only match:"))
+        self.best_label.setText(describe_match(s.best))
+        self.worst_label.setText(describe_match(s.worst) if s.matches >= 2 else "")
 
     def export(self) -> None:
         """Ask where, then write every hand as CSV."""

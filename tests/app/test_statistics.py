@@ -413,3 +413,18 @@ def test_accuracy_is_points_lost_per_decision_per_match_oldest_first(tmp_path: P
     assert [p.match_id for p in stats.accuracy(limit=1)] == ["m2"]
     stats.record_accuracy("m1", 2, 3, float("nan"))  # never a NaN in the file
     assert stats.accuracy()[0].points_lost == 4.0
+
+
+def test_summary_counts_the_opponents_knocks_in_the_hands_the_person_played(
+        tmp_path: Path) -> None:
+    stats = open_db(tmp_path / "s.sqlite3")
+    stats.record(record(1, "playing", 0, 0), [
+        hand("m1", 1, "win", "knock", knocked=True),
+        hand("m1", 2, "loss", "gin"),  # their gin is their knock
+        hand("m1", 3, "win", "undercut"),  # they knocked and were undercut
+        hand("m1", 4, "draw", "drawn", points=0),  # nobody knocked
+        hand("m1", 5, "draw", "repetition", points=0),
+        hand("m1", 6, "loss", "knock", role="advisor"),  # sitting out: not counted
+    ])
+    s = stats.summary()
+    assert (s.knocks, s.knocks_against) == (1, 2)

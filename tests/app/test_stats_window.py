@@ -1,0 +1,139 @@
+"""The statistics window as a player reads it (issue 12, item 15): a chart with named axes
+that reads with one match and with hundreds, best and worst only when there are two
+matches to compare, and knocks that say whose, in the player's language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.statistics import HandRecord, MatchRecord, Statistics
+from gin_desktop.app.stats_window import MarginChart, StatsWindow
+
+
+def a_match(i: int, points_for: int, points_against: int,
+            opponent: str = "standard") -> MatchRecord:
+    day = 1 + i % 28
+    return MatchRecord(
+        match_id=f"m{i}", started_at=f"2026-02-{day:02d}T10:00:00+00:00",
+        finished_at=f"2026-02-{day:02d}T11:{i % 60:02d}:{i // 60:02d}+00:00", mode="two",
+        preset="seeds", opponent=opponent, human_seat=0, deal_number=i,
+        result="win" if points_for > points_against else "loss", points_for=points_for,
+        points_against=points_against, hands=2, knocks=0, gins=0, undercuts=0)
+
+
+def a_hand(match_id: str, number: int, *, knocked: bool, result: str,
+           kind: str = "knock") -> HandRecord:
+    return HandRecord(match_id, number, number, "2026-02-01T10:30:00+00:00", "player", result,
+                      kind, knocked, 12 if result == "win" else -12)
+
+
+def open_statistics(window: Any, qtbot: QtBot) -> StatsWindow:
+    """Game ▸ Statistics in the real window."""
+    window.statistics_action.trigger()
+    found: list[StatsWindow] = []
+    qtbot.waitUntil(lambda: bool(found.extend(window.findChildren(StatsWindow)) or found),
+                    timeout=3000)
+    stats_window = found[0]
+    qtbot.waitExposed(stats_window)
+    return stats_window
+
+
+def tooltip_at(chart: MarginChart, point: QPoint) -> str:
+    """The tooltip the chart shows when the pointer rests at ``point``."""
+    QToolTip.hideText()
+    event = QHelpEvent(QEvent.Type.ToolTip, point, chart.mapToGlobal(point))
+    QApplication.sendEvent(chart, event)
+    return QToolTip.text()
+
+
+def rows_shown(stats_window: StatsWindow) -> tuple[bool, bool]:
+    form = stats_window.totals_form
+    return (form.isRowVisible(stats_window.best_label),
+            form.isRowVisible(stats_window.worst_label))
+
+
+def test_one_lost_match_is_named_once_with_a_labelled_bar(window: Any, qtbot: QtBot) -> None:
+    stats: Statistics = window.persistence.stats
+    stats.record(a_match(1, 31, 104), [a_hand("m1", 1, knocked=True, result="loss"),
+                                       a_hand("m1", 2, knocked=False, result="loss"),
+                                       a_hand("m1", 3, knocked=True, result="win")])
+    shown = open_statistics(window, qtbot)
+    assert rows_shown(shown) == (True, False)  # not "best" and "worst" both that loss
+    assert shown.best_title.text() == "Only match:"
+    assert shown.best_label.text().startswith("lost 31–104 against Standard")
+    assert shown.knocks_label.text() == "2 yours, 1 against you"
+
+    chart = shown.chart
+    left, bottom, right = chart.axis_titles()
+    assert left and bottom and not right  # no win-rate line for one match
+    (bar,) = chart.bar_rects()
+    # One match is a bar, not the whole chart.
+    assert bar.width() <= MarginChart.MAX_BAR < chart.width() / 4
+    assert chart.rect().contains(bar.toRect())
+    assert tooltip_at(chart, bar.center().toPoint()).startswith("Match 1: lost 31–104")
+
+
+def test_two_matches_have_a_best_and_a_worst(window: Any, qtbot: QtBot) -> None:
+    stats: Statistics = window.persistence.stats
+    stats.record(a_match(1, 104, 40))
+    stats.record(a_match(2, 60, 101, opponent="expert"))
+    shown = open_statistics(window, qtbot)
+    assert rows_shown(shown) == (True, True)
+    assert shown.best_title.text() == "Best match:"
+    assert shown.best_label.text().startswith("won 104–40 against Standard")
+    assert shown.worst_label.text().startswith("lost 60–101 against Expert")
+    assert all(title for title in shown.chart.axis_titles())
+
+
+def test_no_match_shows_neither_best_nor_worst(window: Any, qtbot: QtBot) -> None:
+    shown = open_statistics(window, qtbot)
+    assert rows_shown(shown) == (False, False)
+    assert shown.chart.bar_rects() == []
+
+
+def test_hundreds_of_matches_keep_their_numbers_and_bars_apart(window: Any,
+                                                               qtbot: QtBot) -> None:
+    stats: Statistics = window.persistence.stats
+    for i in range(1, 231):
+        stats.record(a_match(i, 100 + i % 7, 60 + i % 50) if i % 3 else a_match(i, 40, 100))
+    shown = open_statistics(window, qtbot)
+    chart = shown.chart
+    bars = chart.bar_rects()
+    assert len(bars) == 200  # the chart's last 200 of 230
+    assert all(b.width() >= 1 and chart.rect().contains(b.toRect()) for b in bars)
+    assert all(a.right() <= b.left() for a, b in zip(bars, bars[1:], strict=False))
+    # Numbered as the person's matches: the first drawn is match 31, the last 230.
+    assert tooltip_at(chart, bars[0].center().toPoint()).startswith("Match 31: ")
+    assert tooltip_at(chart, bars[-1].center().toPoint()).startswith("Match 230: ")
+
+
+def test_the_statistics_speak_spanish(window: Any, qtbot: QtBot,
+                                      language: Callable[[str], None]) -> None:
+    language("es")
+    stats: Statistics = window.persistence.stats
+    stats.record(a_match(1, 31, 104), [a_hand("m1", 1, knocked=True, result="loss")])
+    shown = open_statistics(window, qtbot)
+    words = [shown.best_title.text(), shown.best_label.text(), shown.knocks_label.text(),
+             *shown.chart.axis_titles(), shown.chart.toolTip(),
+             tooltip_at(shown.chart, shown.chart.bar_rects()[0].center().toPoint())]
+    english = ("against", "Only", "Match", "Margin", "yours", "matches", "Standard (",
+               "Two players")
+    assert [w for w in words if any(e in w for e in english)] == []
+    assert shown.best_title.text() == "Única partida:"
+
+
+@pytest.mark.parametrize("count", [1, 2, 40])
+def test_the_chart_paints_at_a_small_size(qtbot: QtBot, count: int) -> None:
+    chart = MarginChart()
+    qtbot.addWidget(chart)
+    chart.set_matches([a_match(i, 100, 20 + 10 * i) for i in range(count)])
+    chart.resize(260, 150)
+    assert not chart.grab().isNull()
+    assert all(chart.rect().contains(b.toRect()) for b in chart.bar_rects())
