@@ -366,6 +366,7 @@ class MainWindow(QMainWindow):
         self._refit_timer.setSingleShot(True)
         self._refit_timer.setInterval(150)
         self._refit_timer.timeout.connect(self._fit_score_pad)
+        self.score_dock.score_model.modelReset.connect(self._refit_timer.start)
         self._apply_table_settings()
         self.model.state_changed.connect(self.refresh)
         self.model.match_started.connect(self._match_started)
@@ -820,6 +821,20 @@ class MainWindow(QMainWindow):
         spare = min(self.width() - self.table.minimumWidth() - 24, self.width() * 2 // 5)
         if wanted > dock.width() and spare > dock.width():
             self.resizeDocks([dock], [min(wanted, spare)], Qt.Orientation.Horizontal)
+        self._fit_score_pad_height()
+
+    def _fit_score_pad_height(self) -> None:
+        """The pad as tall as its lines, between a fifth and three fifths of the column
+        it shares with the move log (which takes the rest)."""
+        dock, log = self.score_dock, self.move_log
+        if (not log.isVisible() or log.isFloating()
+                or self.dockWidgetArea(log) != self.dockWidgetArea(dock)
+                or abs(log.x() - dock.x()) > 2):  # side by side or tabbed: nothing to share
+            return
+        column = dock.height() + log.height()
+        target = max(column // 5, min(dock.preferred_height(), column * 3 // 5))
+        if abs(target - dock.height()) > 2:
+            self.resizeDocks([dock, log], [target, column - target], Qt.Orientation.Vertical)
 
     def _action_applied(self) -> None:
         # A refusal or a hint was about the position before this action.

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from .model import GameModel
 
 HOLLYWOOD_GAMES: Final = 3
+#: The fewest lines the score pad leaves room for, however short the match so far.
+MIN_ROWS: Final = 4
 
 #: Points scored in a seat (or game) column on this line (int; 0 if none).
 POINTS_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
@@ -50,8 +52,14 @@ COL_DEALER: Final = 1
 COL_KNOCKER: Final = 2
 COL_RESULT: Final = 3
 FIRST_SCORE_COLUMN: Final = 4
-#: The narrowest a word column (dealer, knocker, result) gets before the pad scrolls.
+#: The narrowest a word column (dealer, knocker, result) gets.
 MIN_WORDS: Final = 56
+#: Room beside a column title's words (the header's margins and a little air).
+TITLE_PADDING: Final = 14
+WORD_COLUMNS: Final = (COL_DEALER, COL_KNOCKER, COL_RESULT)
+#: The word columns a narrow pad shows, most first: the dealer goes first, then who knocked.
+WORD_CHOICES: Final = ((COL_DEALER, COL_KNOCKER, COL_RESULT), (COL_KNOCKER, COL_RESULT),
+                       (COL_RESULT,))
 
 _DOUBLED_TINT = QColor(70, 110, 200, 38)
 _BONUS_TINT = QColor(200, 160, 40, 40)
@@ -155,6 +163,8 @@ class ScorePadModel(QAbstractTableModel):
         self._names: tuple[str, ...] = ()
         self._seats = 2
         self._hollywood = False
+        #: The seats' names on two lines (a narrow pad), when they have a space to break at.
+        self._wrapped = False
         self._rules = RuleSet()
         self._match: Match | None = None
         self.game = game
@@ -308,7 +318,7 @@ class ScorePadModel(QAbstractTableModel):
         if orientation is not Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._header_text(section)
+            return self.header_title(section, self._wrapped)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._header_tooltip(section)
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -319,6 +329,22 @@ class ScorePadModel(QAbstractTableModel):
 
     def _three_hand(self) -> bool:
         return self._match is not None and self._match.mode == "three"
+
+    def set_wrapped_names(self, wrapped: bool) -> None:
+        """Show the seats' names on two lines (or on one again)."""
+        if wrapped != self._wrapped:
+            self._wrapped = wrapped
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, FIRST_SCORE_COLUMN,
+                                        max(FIRST_SCORE_COLUMN, self.columnCount() - 1))
+
+    def header_title(self, section: int, wrapped: bool = False) -> str:
+        """A column's title; ``wrapped``: a seat's name broken at its last space."""
+        title = self._header_text(section)
+        if wrapped and section >= FIRST_SCORE_COLUMN and not self._hollywood:
+            before, space, after = title.rpartition(" ")
+            if space and before:
+                return f"{before}\n{after}"
+        return title
 
     def _header_text(self, section: int) -> str:
         words = {COL_HAND: _tr("#"),
@@ -545,39 +571,71 @@ class ScorePadView(QTableView):
         self.scrollToBottom()
 
     def _fit_words(self) -> None:
-        """Fit the pad to its width: the numbers stay whole; the seat headers get their
-        full names when there is room (elided otherwise, with a tooltip); the word
-        columns (dealer, knocker, result) share the rest, down to ``MIN_WORDS`` each,
-        below which the pad scrolls."""
+        """Fit the pad to its width, whole words before more columns: the numbers and the
+        seats' names stay whole and the result column shows; the knocker's and then the
+        dealer's columns come back as the room allows (every line's tooltip names both).
+        Narrower still, the names go on two lines; only then do they elide (with a
+        tooltip)."""
         model = self.model()
         if not isinstance(model, ScorePadModel):
             return
         header = self.horizontalHeader()
-        metrics = QFontMetrics(header.font())
         scores = range(FIRST_SCORE_COLUMN, model.columnCount())
-        compact: dict[int, int] = {}
-        desired: dict[int, int] = {}
-        for column in scores:
-            content = self.sizeHintForColumn(column)
-            short = metrics.horizontalAdvance("Game 0" if model.hollywood else "0000") + 14
-            compact[column] = max(content, short, 44)
-            desired[column] = max(compact[column], header.sectionSizeHint(column))
-        words = (COL_DEALER, COL_KNOCKER, COL_RESULT)
-        room = (self.viewport().width() - header.sectionSize(COL_HAND)
-                - sum(compact.values()) - MIN_WORDS * len(words))
+        room = self.viewport().width() - header.sectionSize(COL_HAND)
+        need = {column: self._word_width(column) for column in WORD_COLUMNS}
+        compact, desired = self._score_widths(model, wrapped=False)
+        shown: tuple[int, ...] = ()
+        for choice in WORD_CHOICES:
+            if sum(desired.values()) + sum(need[c] for c in choice) <= room:
+                shown = choice
+                break
+        wrapped = not shown
+        if wrapped:
+            shown = (COL_RESULT,)
+            compact, desired = self._score_widths(model, wrapped=True)
+        model.set_wrapped_names(wrapped)
+        spare = room - sum(need[c] for c in shown) - sum(compact.values())
         wanted = sum(desired[c] - compact[c] for c in scores)
-        share = 1.0 if wanted <= 0 else max(0.0, min(1.0, room / wanted))
+        share = 1.0 if wanted <= 0 else max(0.0, min(1.0, spare / wanted))
         for column in scores:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, compact[column]
                                  + int((desired[column] - compact[column]) * share))
-        stretch = room >= 0
-        for column in words:
-            if stretch:
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-            else:
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-                header.resizeSection(column, MIN_WORDS)
+        # The words take what is left, each at least its own width.
+        left = room - sum(header.sectionSize(c) for c in scores) - sum(need[c] for c in shown)
+        for index, column in enumerate(shown):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            extra = max(0, left) * (index + 1) // len(shown) - max(0, left) * index // len(shown)
+            header.resizeSection(column, need[column] + extra)
+        for column in WORD_COLUMNS:
+            self.setColumnHidden(column, column not in shown)
+
+    def _score_widths(self, model: ScorePadModel, *, wrapped: bool
+                      ) -> tuple[dict[int, int], dict[int, int]]:
+        """Per seat (or game) column: the width of its numbers, and with its whole name."""
+        metrics = QFontMetrics(self.horizontalHeader().font())
+        compact: dict[int, int] = {}
+        desired: dict[int, int] = {}
+        for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
+            content = self.sizeHintForColumn(column)
+            short = metrics.horizontalAdvance("Game 0" if model.hollywood else "0000") + 14
+            compact[column] = max(content, short, 44)
+            desired[column] = max(compact[column],
+                                  self._title_width(model.header_title(column, wrapped)))
+        return compact, desired
+
+    def _title_width(self, title: str) -> int:
+        """The room a column title needs, each of its lines whole."""
+        metrics = QFontMetrics(self.horizontalHeader().font())
+        widest = max((metrics.horizontalAdvance(line) for line in title.split("\n")),
+                     default=0)
+        return widest + TITLE_PADDING
+
+    def _word_width(self, column: int) -> int:
+        """A word column's title and its longest entry, whole."""
+        model = self.model()
+        title = model.header_title(column) if isinstance(model, ScorePadModel) else ""
+        return max(MIN_WORDS, self._title_width(title), self.sizeHintForColumn(column))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -588,12 +646,13 @@ class ScorePadView(QTableView):
         model = self.model()
         if not isinstance(model, ScorePadModel):
             return 0
-        header = self.horizontalHeader()
-        numbers = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
-                      for c in range(FIRST_SCORE_COLUMN, model.columnCount()))
+        _compact, desired = self._score_widths(model, wrapped=False)
+        words = sum(self._word_width(column) for column in WORD_COLUMNS)
         frame = self.width() - self.viewport().width()
-        return (header.sectionSize(COL_HAND) + numbers + int(MIN_WORDS * 1.6) * 3 + frame
-                + self.verticalScrollBar().sizeHint().width())
+        if self.verticalScrollBar().isVisible():
+            frame -= self.verticalScrollBar().width()
+        return (self.horizontalHeader().sectionSize(COL_HAND) + sum(desired.values()) + words
+                + frame + self.verticalScrollBar().sizeHint().width())
 
 
 class ScorePadDock(QDockWidget):
@@ -645,6 +704,21 @@ class ScorePadDock(QDockWidget):
         self.summary.setText(f"<b>{text}</b>")
         self.summary.setToolTip(self.tr("Rest the pointer on a line to see how it was "
                                         "scored."))
+
+    def preferred_height(self) -> int:
+        """The height that shows every line with one line's room to spare (at least
+        ``MIN_ROWS`` lines): the move log below gets the rest, not a white page."""
+        view = self.view
+        rows = max(MIN_ROWS, self.score_model.rowCount() + 1)
+        lines = rows * view.verticalHeader().defaultSectionSize()
+        frame = 2 * view.frameWidth() + view.horizontalHeader().height()
+        if view.horizontalScrollBar().isVisible():
+            frame += view.horizontalScrollBar().height()
+        body = self.widget()
+        layout = body.layout() if body is not None else None
+        above = self.summary.sizeHint().height() + (layout.spacing() if layout else 0)
+        title = self.height() - body.height() if body is not None else 0
+        return title + above + frame + lines
 
     def sizeHint(self) -> QSize:
         return QSize(380, 400)

@@ -1,0 +1,111 @@
+"""The score pad in the real window at the sizes players use (issue 12, item 13): at 900×600
+no scrollbar and no clipped title in any language, two-player or three-hand; wide again when
+the window grows; as tall as its lines, the move log under it taking the rest."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.scorepad import (
+    COL_DEALER, COL_KNOCKER, COL_RESULT, FIRST_SCORE_COLUMN, ScorePadView,
+)
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import Phase
+
+THREE = GameSetup(mode="three", seed=7, human_seat=1, levels=("standard", "human", "standard"),
+                  names=("Computer 1", "You", "Computer 2"))
+TWO = GameSetup(seed=7, levels=("human", "standard"), names=("You", "Computer"))
+
+
+def settle(qtbot: QtBot, window: Any, width: int, height: int) -> None:
+    window.resize(width, height)
+    qtbot.wait(400)  # the window refits the pad once a resize has settled
+
+
+def clipped_titles(view: ScorePadView) -> list[str]:
+    """Titles of shown columns whose words do not fit their column."""
+    header = view.horizontalHeader()
+    metrics = QFontMetrics(header.font())
+    model = view.model()
+    found = []
+    for column in range(model.columnCount()):
+        if view.isColumnHidden(column):
+            continue
+        title = str(model.headerData(column, Qt.Orientation.Horizontal))
+        for line in title.split("\n"):
+            if metrics.horizontalAdvance(line) + 12 > header.sectionSize(column) + 1:
+                found.append(line)
+    return found
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+@pytest.mark.parametrize("setup", [TWO, THREE], ids=["two", "three"])
+def test_at_900_by_600_every_title_shows_whole_without_a_scrollbar(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str, setup: GameSetup) -> None:
+    language(code)
+    window = make_window()
+    window.start_match(setup)
+    settle(qtbot, window, 900, 600)
+    view = window.score_dock.view
+    assert not view.horizontalScrollBar().isVisible()
+    assert clipped_titles(view) == []
+    # The seats' names, the numbers and the result always show.
+    shown = [c for c in range(view.model().columnCount()) if not view.isColumnHidden(c)]
+    assert set(range(FIRST_SCORE_COLUMN, view.model().columnCount())) <= set(shown)
+    assert COL_RESULT in shown
+
+
+def test_the_pad_gives_back_its_columns_when_the_window_grows(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None]) -> None:
+    language("es")
+    window = make_window()
+    window.start_match(THREE)
+    settle(qtbot, window, 900, 600)
+    view = window.score_dock.view
+    narrow = window.score_dock.width()
+    assert view.isColumnHidden(COL_DEALER)  # the box is in every line's tooltip
+    settle(qtbot, window, 1280, 800)
+    assert window.score_dock.width() > narrow
+    assert not any(view.isColumnHidden(c) for c in (COL_DEALER, COL_KNOCKER, COL_RESULT))
+    assert clipped_titles(view) == []
+    assert not view.horizontalScrollBar().isVisible()
+
+
+def white_below_the_lines(view: ScorePadView) -> int:
+    rows = view.model().rowCount()
+    used = sum(view.rowHeight(r) for r in range(rows))
+    return view.viewport().height() - used
+
+
+def test_the_pad_is_as_tall_as_its_lines_and_the_move_log_takes_the_rest(
+        make_window: Callable[..., Any], qtbot: QtBot) -> None:
+    window = make_window()
+    window.start_match(TWO)
+    settle(qtbot, window, 1280, 800)
+    view = window.score_dock.view
+    row = view.verticalHeader().defaultSectionSize()
+    # One line (the totals): room for a few lines, not a white page.
+    assert white_below_the_lines(view) <= 4 * row
+    assert window.move_log.height() > window.score_dock.height()
+    # Hands played: the pad grows with its lines.
+    before = window.score_dock.height()
+    model = window.model
+    for _ in range(400):
+        if len(model.match.results) >= 4 or model.match.is_over:
+            break
+        assert model.wait_idle(5000)
+        if model.match.phase is Phase.HAND_OVER:
+            window.next_hand_action.trigger()
+        elif model.is_human_turn():
+            assert model.play(model.hint().action)
+    qtbot.wait(400)
+    assert window.score_dock.height() > before
+    assert white_below_the_lines(view) <= 2 * row
+    assert not view.verticalScrollBar().isVisible()
