@@ -62,6 +62,9 @@ APP_NAME = "gin-desktop"
 ORGANISATION = "gin_desktop"
 #: How long a message from the table, a hint or a refusal stays in the status line.
 MESSAGE_MS = 9000
+#: Narrower than this, the status line keeps room for two lines of text, so that a message
+#: beside the prompt can wrap without the table above jumping.
+TWO_LINE_STATUS_BELOW = 1000
 
 
 
@@ -165,6 +168,7 @@ class StatusLine(QWidget):
         font.setBold(True)
         self.turn_label.setFont(font)
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.turn_label.setWordWrap(True)
         self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored,
                                       QSizePolicy.Policy.Preferred)
         self.turn_label.setAccessibleName(_tr("Game status"))
@@ -176,6 +180,7 @@ class StatusLine(QWidget):
         self.message_label = QLabel()
         self.message_label.setObjectName("message_label")
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.message_label.setWordWrap(True)
         self.message_label.setAccessibleName(_tr("Message"))
         pill = QHBoxLayout(self.message)
         pill.setContentsMargins(8, 2, 10, 2)
@@ -213,15 +218,68 @@ class StatusLine(QWidget):
                                                           "hint")}
         # As tall with a message as without: the table above must not jump when one shows.
         self.message_label.setText("Ag")
-        pill_height = self.message.sizeHint().height()
+        self._pill_height = self.message.sizeHint().height()
         self.message_label.clear()
-        margins = layout.contentsMargins()
-        self.setMinimumHeight(max(pill_height, self.turn_label.sizeHint().height(), 20)
-                              + margins.top() + margins.bottom())
+        self._arrange()
+
+    # ------------------------------------------------------------------ layout
+    def _arrange(self) -> None:
+        """Share the line between the prompt and the message, both whole: side by side at
+        their own widths when they fit, else each wrapping in its part (the prompt keeps
+        at least half), the line growing to hold them."""
+        layout = self.layout()
+        if layout is None:
+            return
+        margins, spacing = layout.contentsMargins(), layout.spacing()
+        free = self.width() - margins.left() - margins.right() - self.turn_icon.width() - spacing
+        if not self.thinking.isHidden():
+            free -= self.thinking.sizeHint().width() + spacing
+        turn_natural = self.turn_label.fontMetrics().horizontalAdvance(
+            self.turn_label.text()) + 4
+        turn_width, pill_width = free, 0
+        pill_frame = self._pill_frame()
+        if not self.message.isHidden():
+            free -= spacing
+            pill_natural = (self.message_label.fontMetrics().horizontalAdvance(
+                self.message_label.text()) + 4 + pill_frame)
+            if turn_natural + pill_natural <= free:
+                turn_width, pill_width = free - pill_natural, pill_natural
+            else:
+                turn_width = min(turn_natural, max(free - pill_natural, free // 2))
+                pill_width = free - turn_width
+            self.message.setFixedWidth(max(pill_width, pill_frame + 20))
+        self.turn_label.setMinimumWidth(max(0, min(turn_width, turn_natural)))
+        rows = [self.turn_label.heightForWidth(max(1, turn_width)), 20]
+        if pill_width:
+            pill = (self.message_label.heightForWidth(max(1, pill_width - pill_frame))
+                    + self._pill_height - self.message_label.fontMetrics().height())
+            rows.append(max(pill, self._pill_height))
+        else:
+            rows.append(self._pill_height)
+        if self.width() < TWO_LINE_STATUS_BELOW:
+            rows.append(self.turn_label.fontMetrics().lineSpacing() * 2 + 4)
+            rows.append(self._pill_height + self.message_label.fontMetrics().lineSpacing())
+        height = max(rows) + margins.top() + margins.bottom()
+        if height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+    def _pill_frame(self) -> int:
+        """The message pill's width beside its words: margins, icon and spacing."""
+        pill = self.message.layout()
+        if pill is None:
+            return 0
+        margins = pill.contentsMargins()
+        return (margins.left() + margins.right() + self.message_icon.width()
+                + pill.spacing())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
 
     def set_turn(self, text: str, *, yours: bool) -> None:
         self.turn_label.setText(text)
         self.turn_label.setToolTip(text)
+        self._arrange()
         self.turn_icon.setPixmap(self._icons["turn" if yours else "wait"].pixmap(20, 20))
         self.turn_icon.setToolTip(_tr("Your move") if yours else _tr("Please wait"))
 
@@ -237,6 +295,7 @@ class StatusLine(QWidget):
         self.message_label.setText(text)
         self.message.setToolTip(text)
         self.message.show()
+        self._arrange()
         if timeout_ms > 0:
             self._timer.start(timeout_ms)
         else:
@@ -250,6 +309,7 @@ class StatusLine(QWidget):
         self.message.hide()
         self.message_label.clear()
         self.message_kind = ""
+        self._arrange()
 
     def message_text(self) -> str:
         return self.message_label.text() if self.message.isVisible() else ""
@@ -258,6 +318,7 @@ class StatusLine(QWidget):
         self.thinking_label.setText(_tr("{name} is thinking…").format(name=who) if who
                                     else _tr("Thinking…"))
         self.thinking.setVisible(thinking)
+        self._arrange()
 
 
 class NoticeBar(QToolBar):

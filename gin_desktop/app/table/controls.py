@@ -99,11 +99,14 @@ class TableControls:
     @staticmethod
     def _place_pair(upper: ButtonItem, lower: ButtonItem, x: float, y: float,
                     g: TableGeometry, *, visible: bool) -> None:
-        """Two buttons stacked around the pile row's middle ``y``."""
+        """Two buttons stacked around the pile row's middle ``y``, left of the table's
+        right edge however long their words."""
         upper.setVisible(visible)
         lower.setVisible(visible)
-        upper.setPos(x, round(y - upper.size().height() - g.font_px * 0.3))
-        lower.setPos(x, round(y + g.font_px * 0.3))
+        right = g.width - g.margin
+        upper.setPos(min(x, right - upper.size().width()),
+                     round(y - upper.size().height() - g.font_px * 0.3))
+        lower.setPos(min(x, right - lower.size().width()), round(y + g.font_px * 0.3))
 
     def _place_sort(self, g: TableGeometry, in_hand: bool) -> None:
         x = self.sort_left(g)

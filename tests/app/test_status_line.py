@@ -1,0 +1,67 @@
+"""The status line at 900 px (issue 12): the prompt and a message beside it both read whole,
+wrapping rather than cut off, and the table above does not jump when the message comes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.setup import GameSetup
+
+#: The person is offered the upcard first: drawing from the stock is refused.
+SEAT_0_FIRST = GameSetup(levels=("human", "standard"), seed=3)
+
+
+def reads_whole(label: QLabel) -> bool:
+    """Every word of ``label`` is inside it (wrapped lines included)."""
+    if label.wordWrap():
+        return label.heightForWidth(label.width()) <= label.height() + 1
+    return label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_the_prompt_and_a_refusal_both_read_whole_at_900_px(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    language(code)
+    window = make_window()
+    window.resize(900, 600)
+    window.start_match(SEAT_0_FIRST)
+    assert window.model.wait_idle(5000)
+    qtbot.wait(50)
+    line = window.status_line
+    table_height = window.table.height()
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_S)  # draw from the stock: the upcard comes first
+    qtbot.waitUntil(lambda: line.message_kind == "error", timeout=2000)
+    qtbot.wait(50)
+    assert line.message_text()
+    assert reads_whole(line.turn_label) and reads_whole(line.message_label)
+    # Side by side, neither over the other, the prompt with at least half the room.
+    assert line.turn_label.geometry().right() < line.message.geometry().left()
+    natural = line.turn_label.fontMetrics().horizontalAdvance(line.turn_label.text())
+    assert line.turn_label.width() >= min(natural, line.width() // 3)
+    assert window.table.height() == table_height  # no jump
+
+
+def test_a_wide_window_keeps_both_on_one_line(make_window: Callable[..., Any],
+                                               qtbot: QtBot) -> None:
+    window = make_window()
+    window.resize(1280, 800)
+    window.start_match(SEAT_0_FIRST)
+    assert window.model.wait_idle(5000)
+    line = window.status_line
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: line.message_kind == "error", timeout=2000)
+    qtbot.wait(50)
+    one_line = line.turn_label.fontMetrics().lineSpacing() * 1.5
+    assert line.turn_label.heightForWidth(line.turn_label.width()) < one_line
+    assert line.message_label.heightForWidth(line.message_label.width()) < one_line
+    assert reads_whole(line.turn_label) and reads_whole(line.message_label)
