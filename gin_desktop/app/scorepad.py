@@ -308,7 +308,9 @@ class ScorePadModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._lines)
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else FIRST_SCORE_COLUMN + self.score_column_count()
+        if parent.isValid() or self._match is None:
+            return 0  # no match yet: no columns of seats nobody sits in
+        return FIRST_SCORE_COLUMN + self.score_column_count()
 
     def line_kind(self, row: int) -> str:
         return self._lines[row].kind
@@ -559,6 +561,9 @@ class ScorePadView(QTableView):
         if not isinstance(model, ScorePadModel):
             return
         header = self.horizontalHeader()
+        header.setVisible(model.columnCount() > 0)
+        if not model.columnCount():
+            return
         # The seat columns keep their numbers whole; the words share what is left and
         # elide (every line's tooltip says it in full).
         header.setSectionResizeMode(COL_HAND, QHeaderView.ResizeMode.ResizeToContents)
@@ -577,7 +582,7 @@ class ScorePadView(QTableView):
         Narrower still, the names go on two lines; only then do they elide (with a
         tooltip)."""
         model = self.model()
-        if not isinstance(model, ScorePadModel):
+        if not isinstance(model, ScorePadModel) or not model.columnCount():
             return
         header = self.horizontalHeader()
         scores = range(FIRST_SCORE_COLUMN, model.columnCount())

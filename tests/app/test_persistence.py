@@ -614,13 +614,14 @@ def test_a_resumed_setup_takes_the_rules_of_the_saved_match(
 
 def test_nothing_of_a_table_shows_behind_the_resume_question(
         qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
-    """Issue 12, item 7: no stray card back, no "Sort" label behind the question; the
-    resumed match then shows in full."""
+    """Issue 12, items 7 and 4: no stray card back, no "Sort" label, no empty pile outlines
+    ("Stock", "Knock here") behind the question: a bare felt; the resumed match then shows
+    in full."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from gin_desktop.app.table import TableView
-    from gin_desktop.app.table.items import ButtonItem, CardItem, PillItem
+    from gin_desktop.app.table.items import ButtonItem, CardItem, PillItem, SlotItem
 
     old = new_match(seed=5)
     old.apply(old.legal_actions()[0])
@@ -640,7 +641,8 @@ def test_nothing_of_a_table_shows_behind_the_resume_question(
             QTimer.singleShot(10, answer)
             return
         behind.extend(i.text() if isinstance(i, PillItem) else i for i in scene.items()
-                      if i.isVisible() and isinstance(i, CardItem | PillItem | ButtonItem)
+                      if i.isVisible()
+                      and isinstance(i, CardItem | PillItem | ButtonItem | SlotItem)
                       and not (isinstance(i, PillItem) and not i.text()))
         behind.append("asked")
         next(b for b in box.buttons() if b.text() == "Resume").click()
@@ -650,3 +652,5 @@ def test_nothing_of_a_table_shows_behind_the_resume_question(
     assert behind == ["asked"]
     QApplication.processEvents()
     assert sum(isinstance(i, CardItem) and i.isVisible() for i in scene.items()) >= 21
+    # The stock's outline is back under its cards.
+    assert any(isinstance(i, SlotItem) and i.isVisible() for i in scene.items())

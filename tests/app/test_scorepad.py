@@ -299,3 +299,15 @@ def test_the_dock_stays_readable(qtbot: QtBot) -> None:
     assert dock.view.columnSpan(last, 0) == FIRST_SCORE_COLUMN
     assert "100" in dock.summary.text()
     assert not dock.grab().isNull()
+
+
+def test_before_a_match_the_pad_has_no_columns_of_nobody(qtbot: QtBot) -> None:
+    """Behind the resume question: "No game yet", not columns for "Seat 1" and "Seat 2"."""
+    dock = ScorePadDock()
+    qtbot.addWidget(dock)
+    dock.show()
+    assert dock.score_model.columnCount() == 0
+    assert dock.view.horizontalHeader().isHidden()
+    dock.score_model.set_match(new_match(RuleSet(), seed=3), ("You", "Computer"))
+    assert dock.score_model.columnCount() == FIRST_SCORE_COLUMN + 2
+    assert not dock.view.horizontalHeader().isHidden()

@@ -165,7 +165,10 @@ class TableScene(QGraphicsScene):
         self._hand_zone = SlotItem(SlotKind.HAND, "")
         for slot in (self._stock_slot, self._pile_slot, self._knock_slot, self._hand_zone):
             self.addItem(slot)
-        self._hand_zone.setVisible(False)
+        # Before a match (while the game asks whether to resume one) the felt is bare: the
+        # piles' outlines show with the first deal.
+        for slot in (self._stock_slot, self._pile_slot, self._knock_slot, self._hand_zone):
+            slot.setVisible(False)
         # Where a card dragged over the hand row will land: a bar between two cards.
         self._landing_marker = QGraphicsRectItem()
         self._landing_marker.setBrush(ACCENT)
