@@ -1,6 +1,6 @@
 """A guided tour of the real game window, for looking at it and for checking its layout.
 
-    python tools/tour.py --out DIR [--lang CODE] [--scale F] [--size WxH]
+    python tools/tour.py --out DIR [--lang CODE] [--scale F] [--size WxH] [--deck STYLE]
 
 Drives the real ``MainWindow`` offscreen through named scenes (the start, the upcard
 offer, mid-hand, an illegal move made by a real drag on the table, knock mode, the
@@ -17,11 +17,11 @@ table, and the layout problems found from the scene's own items:
 
 ``--size`` is the window's size in Qt's units (logical pixels); ``--scale`` is the screen
 scale (``QT_SCALE_FACTOR``), so ``--scale 2`` renders every scene at twice the pixels, as
-on a high-density screen. Every scene is reached deterministically: seeded matches,
-positions found by a scripted player on the engine and resumed in the window, the
-person's moves played through the window's model or, where the way in matters (the
-illegal move), with real mouse events on the table. The exit status is 1 when any scene
-has an overlap or a card code.
+on a high-density screen; ``--deck`` plays with another deck (``four-colour``, say).
+Every scene is reached deterministically: seeded matches, positions found by a scripted
+player on the engine and resumed in the window, the person's moves played through the
+window's model or, where the way in matters (the illegal move), with real mouse events on
+the table. The exit status is 1 when any scene has an overlap or a card code.
 """
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ from gin_desktop.engine import (  # noqa: E402
     ShowdownLaid, new_match,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard  # noqa: E402
+from gin_desktop.app.settings import DECK_STYLES  # noqa: E402
 
 #: An internal card code ("5S", "TH") where a player should read a card (5♠, 10♥).
 CARD_CODE = re.compile(r"\b[A2-9TJQK][CDHS]\b")
@@ -437,7 +438,8 @@ class Scene:
 class Tour:
     """The window, and what was seen in it so far."""
 
-    def __init__(self, out: Path, size: tuple[int, int], data_dir: Path) -> None:
+    def __init__(self, out: Path, size: tuple[int, int], data_dir: Path,
+                 deck: str | None = None) -> None:
         from gin_desktop.app.main import MainWindow
         from gin_desktop.app.settings import Settings
 
@@ -446,6 +448,8 @@ class Tour:
         self.data_dir = data_dir
         self.settings = Settings(QSettings(str(data_dir / "settings.ini"),
                                            QSettings.Format.IniFormat))
+        if deck is not None:
+            self.settings.deck_style = deck
         self.window = MainWindow(self.settings)
         self.window.resize(*size)
         self.window.show()
@@ -798,6 +802,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                         help="screen scale factor (QT_SCALE_FACTOR), e.g. 2")
     parser.add_argument("--size", type=parse_size, default=(1280, 800),
                         help="window size WIDTHxHEIGHT in logical pixels (default 1280x800)")
+    parser.add_argument("--deck", choices=DECK_STYLES, default=None,
+                        help="the deck to play with (Game ▸ Settings ▸ Deck)")
     parser.add_argument("--only", action="append", default=[],
                         help="run only scenes whose function name contains this (repeatable)")
     args = parser.parse_args(argv)
@@ -819,7 +825,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         os.environ.pop("GIN_DESKTOP_AUTO_RESUME", None)
         app = QApplication.instance() or QApplication(["gin-tour"])
         language = i18n.install_translators(app, args.lang)
-        tour = Tour(args.out, args.size, data)
+        tour = Tour(args.out, args.size, data, args.deck)
         try:
             for scene in SCENES:
                 if args.only and not any(part in scene.__name__ for part in args.only):
