@@ -25,7 +25,7 @@ from .refusal import Refusal, RefusalCode
 from .rules import Mode, NextDealer, RuleSet
 from .scoring import Scoreboard, policy_for
 from .table_state import TableState
-from .view import SeatView
+from .view import SeatView, new_seat_view
 
 
 class Match:
@@ -187,7 +187,7 @@ class Match:
         opponent = hand.opponent_of(player)
         own = tuple(hand.hands.get(player, ()))
         acting = hand.to_act == player and self.winner is None
-        return SeatView(
+        return new_seat_view(
             seat=seat, player=player, opponent=opponent, mode=self.mode, seats=self.seats,
             roles=self.roles(), phase=self.phase, to_act=self.to_act, hand=own,
             drawn_card=hand.drawn_card if acting else None,
