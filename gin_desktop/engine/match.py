@@ -128,9 +128,14 @@ class Match:
 
         An illegal action raises ``IllegalActionError`` saying why; nothing changes.
         """
-        reason = self.why_illegal(action, seat)
-        if reason is not None:
-            raise IllegalActionError(reason)
+        hand = self.hand
+        # The usual case, a legal move in the hand in play, asks no more than that; the
+        # reason for a refusal is worked out only when there is one.
+        if not (self.winner is None and (seat is None or seat == hand.to_act)
+                and action in hand.legal_actions()):
+            reason = self.why_illegal(action, seat)
+            if reason is not None:
+                raise IllegalActionError(reason)
         if action.kind is ActionKind.NEXT_HAND:
             events = self._deal()
         else:
