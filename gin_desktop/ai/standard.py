@@ -28,6 +28,7 @@ from gin_desktop.engine.actions import (
 )
 from gin_desktop.engine.cards import FULL_DECK, Card, cards_to_mask
 from gin_desktop.engine.hand import Phase
+from gin_desktop.engine.melds import deadwood_after_discards
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy
@@ -104,7 +105,7 @@ class StandardStrategy(BaseStrategy):
             return BIG_GIN
         hand = cards_to_mask(view.hand)
         candidates = self._candidates(view, from_pile)
-        left = [deadwood(hand ^ (1 << c.index)) for c in candidates]
+        left = deadwood_after_discards(hand, [c.index for c in candidates])
         least = min(left)
         if left.count(least) == 1:
             best = candidates[left.index(least)]

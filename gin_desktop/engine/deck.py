@@ -56,6 +56,8 @@ _GAMMA: Final = 0x9E3779B97F4A7C15
 MAX_DEAL_NUMBER: Final = 999_999_999
 
 T = TypeVar("T")
+#: The bounded draw's ``limit`` for each ``n`` a deck's shuffle draws below.
+_LIMITS: Final = tuple((1 << 64) - (1 << 64) % n if n else 0 for n in range(53))
 
 
 def mix64(z: int) -> int:
@@ -96,7 +98,7 @@ class SplitMix64:
         state = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = (1 << 64) - (1 << 64) % n
+            limit = _LIMITS[n] if n < len(_LIMITS) else (1 << 64) - (1 << 64) % n
             while True:
                 state = (state + _GAMMA) & _MASK64
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
