@@ -54,6 +54,7 @@ STARTUP_SECONDS = 60.0
 _TEXT_OF = tuple(str(c) for c in FULL_DECK)
 _CARD_OF = {str(c): c for c in FULL_DECK}
 _QUOTED = tuple(f'"{c}"' for c in FULL_DECK)
+_QUOTED_CARD = dict(zip(FULL_DECK, _QUOTED, strict=True)).__getitem__
 _ACTION_OF = {a.text(): a for a in (*DISCARD_ACTIONS, *KNOCK_ACTIONS, TAKE_UPCARD, PASS_UPCARD,
                                     DRAW_STOCK, DRAW_DISCARD, BIG_GIN, NEXT_HAND)}
 _ACTION_TEXT = {a: t for t, a in _ACTION_OF.items()}
@@ -169,17 +170,17 @@ def _or_null(value: int | None) -> str:
 def _fields_text(view: SeatView) -> str:
     """``_view_fields(view)`` as JSON text, written out (without the closing brace): every
     value is a number, a boolean, null, or text that needs no escaping."""
-    hand = _list_text([_QUOTED[c.index] for c in view.hand])
-    pile = _list_text([_QUOTED[c.index] for c in view.discard_pile])
-    known = _list_text([_QUOTED[c.index] for c in view.opponent_known])
-    sitter = _list_text([_QUOTED[c.index] for c in view.sitter_cards])
+    hand = _list_text(map(_QUOTED_CARD, view.hand))
+    pile = _list_text(map(_QUOTED_CARD, view.discard_pile))
+    known = _list_text(map(_QUOTED_CARD, view.opponent_known))
+    sitter = _list_text(map(_QUOTED_CARD, view.sitter_cards))
     drawn = "null" if view.drawn_card is None else _QUOTED[view.drawn_card.index]
     blocked = "null" if view.cannot_discard is None else _QUOTED[view.cannot_discard.index]
     seats = _list_text(map(str, view.seats))
     roles = _list_text([f'"{r.value}"' for r in view.roles])
     scores = _list_text(map(str, view.scores))
     games = _list_text([_list_text(map(str, g)) for g in view.game_scores])
-    legal = _list_text([_QUOTED_ACTION[a] for a in view.legal_actions])
+    legal = _list_text(map(_QUOTED_ACTION.__getitem__, view.legal_actions))
     return (
         f'{{"seat":{view.seat},"player":{view.player},"opponent":{view.opponent},'
         f'"mode":"{view.mode.value}","seats":{seats},"roles":{roles},'
@@ -471,7 +472,7 @@ class IsolatedStrategy:
             if left <= 0 or not select.select([fd], [], [], left)[0]:
                 self._kill()
                 raise Forfeit("late", f"no answer within {seconds * 1000:.0f} ms")
-            chunk = os.read(fd, 65536)
+            chunk = os.read(fd, 4096)  # an answer is a few dozen bytes
             if not chunk:
                 self._kill()
                 raise Forfeit("crashed", "the worker has exited")
