@@ -40,8 +40,8 @@ from gin_desktop.engine.events import HandResult, MoveKind, ResultKind, Role
 from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.melds import Arrangement, Layoff, Meld
 from gin_desktop.engine.rules import Mode, RuleSet
-from gin_desktop.engine.events import PublicMove
-from gin_desktop.engine.view import SeatView
+from gin_desktop.engine.events import new_public_move
+from gin_desktop.engine.view import SeatView, new_seat_view
 
 PROTOCOL = 1
 #: Seconds a worker may take to start and build its strategy (imports included).
@@ -53,8 +53,20 @@ STARTUP_SECONDS = 60.0
 # converted by table rather than by parsing.
 _TEXT_OF = tuple(str(c) for c in FULL_DECK)
 _CARD_OF = {str(c): c for c in FULL_DECK}
+_QUOTED = tuple(f'"{c}"' for c in FULL_DECK)
+_QUOTED_CARD = dict(zip(FULL_DECK, _QUOTED, strict=True)).__getitem__
 _ACTION_OF = {a.text(): a for a in (*DISCARD_ACTIONS, *KNOCK_ACTIONS, TAKE_UPCARD, PASS_UPCARD,
                                     DRAW_STOCK, DRAW_DISCARD, BIG_GIN, NEXT_HAND)}
+_ACTION_TEXT = {a: t for t, a in _ACTION_OF.items()}
+_QUOTED_ACTION = {a: f'"{t}"' for t, a in _ACTION_OF.items()}
+#: The worker's answer for each action, as the exact line it sends, and back.
+_REPLY_OF = {a: json.dumps({"type": "action", "action": t}, separators=(",", ":")).encode()
+             + b"\n" for t, a in _ACTION_OF.items()}
+_ACTION_OF_REPLY = {line.rstrip(b"\n"): a for a, line in _REPLY_OF.items()}
+_MODE_OF = {m.value: m for m in Mode}
+_PHASE_OF = {p.value: p for p in Phase}
+_ROLE_OF = {r.value: r for r in Role}
+_MOVE_KIND_OF = {k.value: k for k in MoveKind}
 
 
 def _cards(cards: Iterable[Card]) -> list[str]:
@@ -97,11 +109,13 @@ class HistoryCache:
         self.key: tuple[int, int] | None = None
         self.moves: list[Any] = []
         self.result: HandResult | None = None
+        #: The arena's end: the JSON text of ``moves``, comma-separated.
+        self.text = ""
 
     def fresh(self, view_key: tuple[int, int], length: int) -> int:
         """How many converted moves may be reused for a history of ``length`` moves."""
         if view_key != self.key or length < len(self.moves):
-            self.key, self.moves = view_key, []
+            self.key, self.moves, self.text = view_key, [], ""
         return len(self.moves)
 
 
@@ -117,28 +131,95 @@ def view_to_json(view: SeatView, cache: HistoryCache | None = None) -> dict[str,
         done = cache.fresh(key, len(history))
         cache.moves.extend([m.seat, m.kind, _card(m.card)] for m in history[done:])
         moves = cache.moves
-    data = {
-        "seat": view.seat, "player": view.player, "opponent": view.opponent,
-        "mode": view.mode, "seats": list(view.seats), "roles": [r.value for r in view.roles],
-        "phase": view.phase.value, "to_act": view.to_act, "hand": _cards(view.hand),
-        "drawn_card": _card(view.drawn_card), "cannot_discard": _card(view.cannot_discard),
-        "discard_pile": _cards(view.discard_pile), "stock_count": view.stock_count,
-        "opponent_card_count": view.opponent_card_count,
-        "opponent_known": _cards(view.opponent_known),
-        "history": moves,
-        "knock_limit": view.knock_limit, "doubled": view.doubled,
-        "hand_number": view.hand_number, "dealer": view.dealer,
-        "scores": list(view.scores), "game_scores": [list(g) for g in view.game_scores],
-        "target": view.target, "legal_actions": [a.text() for a in view.legal_actions],
-        "match_winner": view.match_winner, "sitter_cards": _cards(view.sitter_cards),
-    }
+    data = _view_fields(view)
+    data["history"] = moves
     if new_hand:
         data["last_result"] = _result_to_json(view.last_result)
     return data
 
 
+def _view_fields(view: SeatView) -> dict[str, Any]:
+    """Every field of the view's JSON but ``history`` and ``last_result``."""
+    return {
+        "seat": view.seat, "player": view.player, "opponent": view.opponent,
+        "mode": view.mode, "seats": view.seats, "roles": [r.value for r in view.roles],
+        "phase": view.phase.value, "to_act": view.to_act, "hand": _cards(view.hand),
+        "drawn_card": _card(view.drawn_card), "cannot_discard": _card(view.cannot_discard),
+        "discard_pile": _cards(view.discard_pile), "stock_count": view.stock_count,
+        "opponent_card_count": view.opponent_card_count,
+        "opponent_known": _cards(view.opponent_known),
+        "knock_limit": view.knock_limit, "doubled": view.doubled,
+        "hand_number": view.hand_number, "dealer": view.dealer,
+        "scores": view.scores, "game_scores": view.game_scores,
+        "target": view.target, "legal_actions": [_ACTION_TEXT[a] for a in view.legal_actions],
+        "match_winner": view.match_winner, "sitter_cards": _cards(view.sitter_cards),
+    }
+
+
+_encode = json.JSONEncoder(separators=(",", ":")).encode
+
+
+def _list_text(items: Iterable[str]) -> str:
+    return f"[{','.join(items)}]"
+
+
+def _or_null(value: int | None) -> str:
+    return "null" if value is None else str(value)
+
+
+def _fields_text(view: SeatView) -> str:
+    """``_view_fields(view)`` as JSON text, written out (without the closing brace): every
+    value is a number, a boolean, null, or text that needs no escaping."""
+    hand = _list_text(map(_QUOTED_CARD, view.hand))
+    pile = _list_text(map(_QUOTED_CARD, view.discard_pile))
+    known = _list_text(map(_QUOTED_CARD, view.opponent_known))
+    sitter = _list_text(map(_QUOTED_CARD, view.sitter_cards))
+    drawn = "null" if view.drawn_card is None else _QUOTED[view.drawn_card.index]
+    blocked = "null" if view.cannot_discard is None else _QUOTED[view.cannot_discard.index]
+    seats = _list_text(map(str, view.seats))
+    roles = _list_text([f'"{r.value}"' for r in view.roles])
+    scores = _list_text(map(str, view.scores))
+    games = _list_text([_list_text(map(str, g)) for g in view.game_scores])
+    legal = _list_text(map(_QUOTED_ACTION.__getitem__, view.legal_actions))
+    return (
+        f'{{"seat":{view.seat},"player":{view.player},"opponent":{view.opponent},'
+        f'"mode":"{view.mode.value}","seats":{seats},"roles":{roles},'
+        f'"phase":"{view.phase.value}","to_act":{_or_null(view.to_act)},"hand":{hand},'
+        f'"drawn_card":{drawn},"cannot_discard":{blocked},"discard_pile":{pile},'
+        f'"stock_count":{view.stock_count},'
+        f'"opponent_card_count":{view.opponent_card_count},"opponent_known":{known},'
+        f'"knock_limit":{view.knock_limit},"doubled":{"true" if view.doubled else "false"},'
+        f'"hand_number":{view.hand_number},"dealer":{view.dealer},"scores":{scores},'
+        f'"game_scores":{games},"target":{view.target},"legal_actions":{legal},'
+        f'"match_winner":{_or_null(view.match_winner)},"sitter_cards":{sitter}')
+
+
+def decide_message(view: SeatView, new_hand: bool, cache: HistoryCache) -> bytes:
+    """The ``decide`` request for ``view``, as the line sent to the worker.
+
+    The same JSON as ``view_to_json(view, cache)`` in an envelope, written faster: the
+    fields are written out rather than encoded, and the history, most of a view's text,
+    only grows during a hand, so ``cache`` keeps its text and only the moves made since
+    the last view are written.
+    """
+    history = view.history
+    key = (view.hand_number, view.player)
+    first = key != cache.key
+    done = cache.fresh(key, len(history))
+    if done < len(history):
+        new = history[done:]
+        cache.moves.extend(new)
+        text = ",".join(f'[{m.seat},"{m.kind.value}",'
+                        f'{"null" if m.card is None else _QUOTED[m.card.index]}]'
+                        for m in new)
+        cache.text = f"{cache.text},{text}" if cache.text else text
+    result = f',"last_result":{_encode(_result_to_json(view.last_result))}' if first else ""
+    return (f'{{"type":"decide","new_hand":{"true" if new_hand else "false"},'
+            f'"view":{_fields_text(view)}{result},"history":[{cache.text}]}}}}\n').encode()
+
+
 def _to_cards(texts: Sequence[str]) -> tuple[Card, ...]:
-    return tuple(_CARD_OF[t] for t in texts)
+    return tuple(map(_CARD_OF.__getitem__, texts))
 
 
 def _to_card(text: str | None) -> Card | None:
@@ -176,19 +257,20 @@ def view_from_json(data: dict[str, Any], rules: RuleSet,
     """
     raw = data["history"]
     if cache is None:
-        history = tuple(PublicMove(s, MoveKind(k), _to_card(c)) for s, k, c in raw)
+        history = tuple(new_public_move(s, _MOVE_KIND_OF[k], _to_card(c)) for s, k, c in raw)
         result = _result_from_json(data["last_result"])
     else:
         done = cache.fresh((data["hand_number"], data["player"]), len(raw))
-        cache.moves.extend(PublicMove(s, MoveKind(k), _to_card(c)) for s, k, c in raw[done:])
+        cache.moves.extend(new_public_move(s, _MOVE_KIND_OF[k], _to_card(c))
+                           for s, k, c in raw[done:])
         history = tuple(cache.moves)
         if "last_result" in data:
             cache.result = _result_from_json(data["last_result"])
         result = cache.result
-    return SeatView(
+    return new_seat_view(
         seat=data["seat"], player=data["player"], opponent=data["opponent"],
-        mode=Mode(data["mode"]), seats=tuple(data["seats"]),
-        roles=tuple(Role(r) for r in data["roles"]), phase=Phase(data["phase"]),
+        mode=_MODE_OF[data["mode"]], seats=tuple(data["seats"]),
+        roles=tuple(map(_ROLE_OF.__getitem__, data["roles"])), phase=_PHASE_OF[data["phase"]],
         to_act=data["to_act"], hand=_to_cards(data["hand"]),
         drawn_card=_to_card(data["drawn_card"]),
         cannot_discard=_to_card(data["cannot_discard"]),
@@ -198,9 +280,9 @@ def view_from_json(data: dict[str, Any], rules: RuleSet,
         history=history,
         knock_limit=data["knock_limit"], doubled=data["doubled"],
         hand_number=data["hand_number"], dealer=data["dealer"],
-        scores=tuple(data["scores"]), game_scores=tuple(tuple(g) for g in data["game_scores"]),
+        scores=tuple(data["scores"]), game_scores=tuple(map(tuple, data["game_scores"])),
         target=data["target"], rules=rules,
-        legal_actions=tuple(_ACTION_OF[a] for a in data["legal_actions"]),
+        legal_actions=tuple(map(_ACTION_OF.__getitem__, data["legal_actions"])),
         last_result=result,
         match_winner=data["match_winner"], sitter_cards=_to_cards(data["sitter_cards"]))
 
@@ -237,7 +319,12 @@ def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
                 if request.get("new_hand") and callable(getattr(strategy, "new_hand", None)):
                     strategy.new_hand(view)
                 action = strategy.choose(view)
-                send({"type": "action", "action": action.text()})
+                reply = _REPLY_OF.get(action) if isinstance(action, Action) else None
+                if reply is None:
+                    send({"type": "action", "action": action.text()})
+                else:
+                    out.write(reply)
+                    out.flush()
             except Exception as exc:  # the strategy's failure is reported, not fatal here
                 send({"type": "error", "message": f"{type(exc).__name__}: {exc}"[:300]})
     return 0
@@ -312,18 +399,17 @@ class IsolatedStrategy:
         new_hand = view.hand_number != self._last_hand
         self._last_hand = view.hand_number
         start = time.perf_counter()
-        self._send(proc, {"type": "decide", "new_hand": new_hand,
-                          "view": view_to_json(view, self._history)})
-        reply = self._receive(proc, self.time_limit_ms / 1000.0)
+        self._write(proc, decide_message(view, new_hand, self._history))
+        line = self._read_line(proc, self.time_limit_ms / 1000.0)
         self.last_ms = (time.perf_counter() - start) * 1000.0
-        if reply.get("type") == "error":
-            raise Forfeit("crashed", str(reply.get("message")))
-        text = reply.get("action")
-        try:
-            action = Action.from_text(text) if isinstance(text, str) else None
-        except ActionParseError:
-            action = None
+        # The worker's usual answer is one of a few known lines: looked up, not parsed.
+        action = _ACTION_OF_REPLY.get(line)
+        text: Any = None
+        if action is None:
+            action, text = self._parse_action(line)
         if action is None or action not in view.legal_actions:
+            if text is None and action is not None:
+                text = action.text()
             raise Forfeit("illegal", f"{text!r} is not one of the legal actions")
         return action
 
@@ -350,16 +436,34 @@ class IsolatedStrategy:
                 if stream is not None:
                     stream.close()
 
+    def _parse_action(self, line: bytes) -> tuple[Action | None, Any]:
+        """The action of an answer that is not one of the known lines, and its text."""
+        reply = self._decode(line)
+        if reply.get("type") == "error":
+            raise Forfeit("crashed", str(reply.get("message")))
+        text = reply.get("action")
+        try:
+            action = Action.from_text(text) if isinstance(text, str) else None
+        except ActionParseError:
+            action = None
+        return action, text
+
     def _send(self, proc: subprocess.Popen[bytes], message: dict[str, Any]) -> None:
+        self._write(proc, json.dumps(message, separators=(",", ":")).encode() + b"\n")
+
+    def _write(self, proc: subprocess.Popen[bytes], data: bytes) -> None:
         assert proc.stdin is not None
         try:
-            os.write(proc.stdin.fileno(),
-                     json.dumps(message, separators=(",", ":")).encode() + b"\n")
+            os.write(proc.stdin.fileno(), data)
         except (BrokenPipeError, OSError):
             self._kill()
             raise Forfeit("crashed", "the worker has exited") from None
 
     def _receive(self, proc: subprocess.Popen[bytes], seconds: float) -> dict[str, Any]:
+        return self._decode(self._read_line(proc, seconds))
+
+    def _read_line(self, proc: subprocess.Popen[bytes], seconds: float) -> bytes:
+        """The worker's next line (without its newline), within ``seconds``."""
         assert proc.stdout is not None
         fd = proc.stdout.fileno()
         deadline = time.perf_counter() + seconds
@@ -368,12 +472,16 @@ class IsolatedStrategy:
             if left <= 0 or not select.select([fd], [], [], left)[0]:
                 self._kill()
                 raise Forfeit("late", f"no answer within {seconds * 1000:.0f} ms")
-            chunk = os.read(fd, 65536)
+            chunk = os.read(fd, 4096)  # an answer is a few dozen bytes
             if not chunk:
                 self._kill()
                 raise Forfeit("crashed", "the worker has exited")
             self._buffer += chunk
         line, self._buffer = self._buffer.split(b"\n", 1)
+        return line
+
+    @staticmethod
+    def _decode(line: bytes) -> dict[str, Any]:
         try:
             reply = json.loads(line)
         except ValueError:

@@ -28,6 +28,7 @@ from gin_desktop.engine.actions import (
 )
 from gin_desktop.engine.cards import FULL_DECK, Card, cards_to_mask
 from gin_desktop.engine.hand import Phase
+from gin_desktop.engine.melds import deadwood_after_discards
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy
@@ -58,28 +59,23 @@ class StandardStrategy(BaseStrategy):
         return self._rank_discard(view)
 
     def choose(self, view: SeatView) -> Action:
-        action = super().choose(view)
+        if view.phase is not Phase.DISCARD:
+            return super().choose(view)  # a draw: never a (drawn, discarded) pair
+        from_pile = self._drawn_from_pile(view)
+        if len(view.legal_actions) > 1:
+            action = self._best_discard(view, from_pile)
+        else:
+            action = super().choose(view)
         if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.card is not None:
             drawn = view.drawn_card
-            if drawn is not None and not self._drawn_from_pile(view):
+            if drawn is not None and not from_pile:
                 self._memory(view).add(1 << drawn.index | 1 << action.card.index)
         return action
 
     # ----------------------------------------------------------------- discard
     def _rank_discard(self, view: SeatView) -> list[tuple[Action, float]]:
         hand = cards_to_mask(view.hand)
-        drawn = view.drawn_card
-        played = self.played_pairs(view)
-        from_pile = self._drawn_from_pile(view)
-        candidates: list[Card] = []
-        for card in view.hand:
-            if from_pile and card is drawn:
-                continue  # never the face-up card just drawn
-            if drawn is not None and (1 << drawn.index | 1 << card.index) in played:
-                continue  # never a (drawn, discarded) pair played before this hand
-            candidates.append(card)
-        if not candidates:  # cannot happen in a real hand; stay legal if it ever does
-            candidates = [c for c in view.hand if not (from_pile and c is drawn)]
+        candidates = self._candidates(view, self._drawn_from_pile(view))
         rng = self.rng(view)
         # Least deadwood first; a random draw per card decides ties (the random tie-break).
         keyed = sorted((deadwood(hand ^ (1 << c.index)), rng.random(), c.index)
@@ -99,6 +95,47 @@ class StandardStrategy(BaseStrategy):
                 ranked.append((discard, value - 0.5))
         legal.difference_update(a for a, _ in ranked)
         return ranked + [(a, -1000.0) for a in view.legal_actions if a in legal]
+
+    def _best_discard(self, view: SeatView, from_pile: bool) -> Action:
+        """``rank(view)[0][0]`` for a discard, without ranking every card: the random
+        tie-break is drawn only when cards tie for the least deadwood, and then exactly
+        as ``_rank_discard`` draws it (one number per candidate, in order)."""
+        legal = view.legal_actions
+        if BIG_GIN in legal:
+            return BIG_GIN
+        hand = cards_to_mask(view.hand)
+        candidates = self._candidates(view, from_pile)
+        left = deadwood_after_discards(hand, [c.index for c in candidates])
+        least = min(left)
+        if left.count(least) == 1:
+            best = candidates[left.index(least)]
+        else:
+            rng = self.rng(view)
+            draws = [rng.random() for _ in candidates]
+            best = FULL_DECK[min((draws[i], c.index) for i, c in enumerate(candidates)
+                                 if left[i] == least)[1]]
+        knock = KNOCK_ACTIONS[best.index]
+        if knock in legal:
+            return knock
+        discard = DISCARD_ACTIONS[best.index]
+        if discard in legal:
+            return discard
+        return self._rank_discard(view)[0][0]  # a view no real hand gives: rank it all
+
+    def _candidates(self, view: SeatView, from_pile: bool) -> list[Card]:
+        """The cards the baseline may throw, in hand order."""
+        drawn = view.drawn_card
+        played = self.played_pairs(view)
+        candidates: list[Card] = []
+        for card in view.hand:
+            if from_pile and card is drawn:
+                continue  # never the face-up card just drawn
+            if drawn is not None and (1 << drawn.index | 1 << card.index) in played:
+                continue  # never a (drawn, discarded) pair played before this hand
+            candidates.append(card)
+        if not candidates:  # cannot happen in a real hand; stay legal if it ever does
+            candidates = [c for c in view.hand if not (from_pile and c is drawn)]
+        return candidates
 
     def played_pairs(self, view: SeatView) -> set[int]:
         """The (drawn, discarded) pairs this player played earlier in this hand."""

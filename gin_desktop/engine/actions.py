@@ -70,9 +70,9 @@ class Action:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Action is immutable")
 
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
+    # Equality is identity (equal actions are the same object): object's own ``==``, in
+    # C, which ``action in legal_actions`` calls on every turn. The hash is the creation
+    # number, so sets of actions iterate in the same order in every run.
     def __hash__(self) -> int:
         return self._code
 

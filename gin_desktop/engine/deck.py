@@ -56,6 +56,8 @@ _GAMMA: Final = 0x9E3779B97F4A7C15
 MAX_DEAL_NUMBER: Final = 999_999_999
 
 T = TypeVar("T")
+#: The bounded draw's ``limit`` for each ``n`` a deck's shuffle draws below.
+_LIMITS: Final = tuple((1 << 64) - (1 << 64) % n if n else 0 for n in range(53))
 
 
 def mix64(z: int) -> int:
@@ -88,10 +90,25 @@ class SplitMix64:
                 return x % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, from the last position down."""
+        """Fisher-Yates, from the last position down.
+
+        ``below`` and ``next64`` written out in the loop: every hand of a game is
+        shuffled, and three calls per card were most of a deal's cost.
+        """
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < len(_LIMITS) else (1 << 64) - (1 << 64) % n
+            while True:
+                state = (state + _GAMMA) & _MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
 
 def _purpose(name: bytes) -> int:

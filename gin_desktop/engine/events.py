@@ -14,6 +14,7 @@ from enum import Enum, StrEnum
 
 from .cards import Card
 from .deck import Deal
+from .frozen import fast_builder
 from .melds import Arrangement, Meld
 
 
@@ -104,6 +105,11 @@ class PublicMove:
     seat: int
     kind: MoveKind
     card: Card | None
+
+
+#: ``PublicMove(...)`` without the frozen dataclass's cost per field (``frozen.py``): the
+#: engine records one at every move.
+new_public_move = fast_builder(PublicMove)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ from .refusal import Refusal, RefusalCode
 from .rules import Mode, NextDealer, RuleSet
 from .scoring import Scoreboard, policy_for
 from .table_state import TableState
-from .view import SeatView
+from .view import SeatView, new_seat_view
 
 
 class Match:
@@ -128,9 +128,14 @@ class Match:
 
         An illegal action raises ``IllegalActionError`` saying why; nothing changes.
         """
-        reason = self.why_illegal(action, seat)
-        if reason is not None:
-            raise IllegalActionError(reason)
+        hand = self.hand
+        # The usual case, a legal move in the hand in play, asks no more than that; the
+        # reason for a refusal is worked out only when there is one.
+        if not (self.winner is None and (seat is None or seat == hand.to_act)
+                and action in hand.legal_actions()):
+            reason = self.why_illegal(action, seat)
+            if reason is not None:
+                raise IllegalActionError(reason)
         if action.kind is ActionKind.NEXT_HAND:
             events = self._deal()
         else:
@@ -184,12 +189,15 @@ class Match:
             raise ValueError(f"no seat {seat}")
         hand = self.hand
         player = self._player_seen_by(seat)
-        opponent = hand.opponent_of(player)
-        own = tuple(hand.hands.get(player, ()))
-        acting = hand.to_act == player and self.winner is None
-        return SeatView(
+        # A view is built at every decision of a game: the properties and helpers it
+        # would call (phase, to_act, opponent_of) are written out here.
+        opponent = hand.dealer if player == hand.non_dealer else hand.non_dealer
+        over = self.winner is not None
+        acting = hand.to_act == player and not over
+        return new_seat_view(
             seat=seat, player=player, opponent=opponent, mode=self.mode, seats=self.seats,
-            roles=self.roles(), phase=self.phase, to_act=self.to_act, hand=own,
+            roles=self.roles(), phase=Phase.MATCH_OVER if over else hand.phase,
+            to_act=None if over else hand.to_act, hand=tuple(hand.hands.get(player, ())),
             drawn_card=hand.drawn_card if acting else None,
             cannot_discard=hand.cannot_discard if acting else None,
             discard_pile=tuple(hand.pile), stock_count=len(hand.stock),
@@ -198,7 +206,7 @@ class Match:
             history=tuple(hand.history), knock_limit=hand.knock_limit,
             doubled=hand.doubled, hand_number=hand.hand_number,
             dealer=hand.dealer, scores=tuple(self.scores),
-            game_scores=tuple(tuple(g) for g in self.game_scores),
+            game_scores=tuple(map(tuple, self.game_scores)),
             target=self.rules.target, rules=self.rules,
             legal_actions=hand.legal_actions() if acting else (),
             last_result=self._seen_result, match_winner=self.winner,
@@ -359,10 +367,11 @@ def decisions(match: Match) -> Iterator[SeatView]:
     loop of a headless game between strategies, which see only these views.
     """
     while match.winner is None:
-        if match.phase is Phase.HAND_OVER:
+        hand = match.hand
+        if hand.phase is Phase.HAND_OVER:
             match.apply(NEXT_HAND)
             continue
-        seat = match.to_act
+        seat = hand.to_act
         assert seat is not None
         yield match.view(seat)
 

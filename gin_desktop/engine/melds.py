@@ -28,6 +28,7 @@ __all__ = [
     "Meld",
     "MeldKind",
     "best_arrangement",
+    "deadwood_after_discards",
     "deadwood_after_each_discard",
     "deadwood_points",
     "knocker_layout",
@@ -554,31 +555,44 @@ _BIT_POINTS: Final[dict[int, int]] = {1 << c.index: c.points for c in FULL_DECK}
 
 
 def _max_card_points(m: int) -> int:
-    # The highest-ranked card of a suit is its top bit; a ten or face card is worth 10.
-    best = 0
-    for shift in (0, 13, 26, 39):
-        s = m >> shift & 0x1FFF
-        if s:
-            best = max(best, min(s.bit_length(), 10))
-    return best
+    return max(_TOP_POINTS[m & 0x1FFF], _TOP_POINTS[m >> 13 & 0x1FFF],
+               _TOP_POINTS[m >> 26 & 0x1FFF], _TOP_POINTS[m >> 39])
+
+
+#: Per suit mask, the points of its highest card: its top bit, and a ten or face card is
+#: worth 10 (0 for no card).
+_TOP_POINTS: Final[tuple[int, ...]] = tuple(min(s.bit_length(), 10) for s in range(1 << 13))
 
 
 def deadwood_after_each_discard(cards: Iterable[Card]) -> dict[Card, int]:
     """For an 11-card hand: each card -> the least deadwood of the other ten."""
     cards = tuple(cards)
-    m = _mask_of(cards)
+    return dict(zip(cards, deadwood_after_discards(_mask_of(cards),
+                                                   [c.index for c in cards]), strict=True))
+
+
+def deadwood_after_discards(m: int, indices: Sequence[int]) -> list[int]:
+    """For the hand mask ``m``: the least deadwood left after discarding each card of
+    ``indices`` (``Card.index`` values of cards in ``m``), in that order.
+
+    A card in no candidate meld leaves every meld possible, so only the hand's meldable
+    cards need a search of their own (``deadwood_points`` of each rest, for less).
+    """
     total = _points_of_mask(m)
     meldable = _meldable(m)
     melded_all = (_cache.get(meldable) or _solve(meldable))[0] if meldable else 0
-    result: dict[Card, int] = {}
-    for card in cards:
-        bit = _BIT_OF[card]
+    out: list[int] = []
+    for index in indices:
+        bit = 1 << index
         if bit & meldable:
             melded = _best_of(meldable ^ bit)[0]
         else:
             melded = melded_all
-        result[card] = total - card.points - melded
-    return result
+        out.append(total - _INDEX_POINTS[index] - melded)
+    return out
+
+
+_INDEX_POINTS: Final = tuple(c.points for c in FULL_DECK)
 
 
 # --------------------------------------------------------------------------------------

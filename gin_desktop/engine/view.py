@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from .actions import Action
 from .cards import Card
 from .events import HandResult, PublicMove, Role
+from .frozen import fast_builder
 from .hand import Phase
 from .rules import Mode, RuleSet
 
-__all__ = ["PublicMove", "SeatView"]
+__all__ = ["PublicMove", "SeatView", "new_seat_view"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,3 +78,8 @@ class SeatView:
     @property
     def upcard(self) -> Card | None:
         return self.discard_pile[-1] if self.discard_pile else None
+
+
+#: ``SeatView(...)``, same arguments, without the frozen dataclass's cost per field
+#: (``frozen.py``): a game between strategies builds a view at every decision.
+new_seat_view = fast_builder(SeatView)

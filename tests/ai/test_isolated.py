@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from gin_desktop.ai import StrategyLoadError, make_strategy
-from gin_desktop.ai.isolated import HistoryCache, view_from_json, view_to_json
+from gin_desktop.ai.isolated import (
+    HistoryCache, decide_message, view_from_json, view_to_json,
+)
 from gin_desktop.arena import main, match_seed, run_arena, wilson_interval
 from gin_desktop.engine import RuleSet, SeatView, decisions, new_match
 
@@ -52,11 +54,18 @@ def test_a_view_survives_the_json_round_trip(preset: str, mode: str) -> None:
         text = json.dumps(view_to_json(view))
         assert view_from_json(json.loads(text), rules) == view
     # With the caches the two ends keep (one per seat, as in the arena), too.
+    # And the arena's own writing of the request (the history's text kept between views)
+    # says exactly what view_to_json says.
     for seat in sorted({v.seat for v in views}):
-        sent, received = HistoryCache(), HistoryCache()
+        sent, received, lines = HistoryCache(), HistoryCache(), HistoryCache()
         for view in (v for v in views if v.seat == seat):
             text = json.dumps(view_to_json(view, sent))
             assert view_from_json(json.loads(text), rules, received) == view
+            line = decide_message(view, view.hand_number % 2 == 0, lines)
+            assert line.endswith(b"\n") and line.count(b"\n") == 1
+            request = json.loads(line)
+            assert request == {"type": "decide", "new_hand": view.hand_number % 2 == 0,
+                               "view": json.loads(text)}
 
 
 # ------------------------------------------------------------------ bots, as files

@@ -23,6 +23,7 @@ from gin_desktop.engine.melds import (
     Meld,
     MeldKind,
     best_arrangement,
+    deadwood_after_discards,
     deadwood_after_each_discard,
     deadwood_points,
     knocker_layout,
@@ -407,6 +408,16 @@ class TestDiscards:
         assert after[Card.from_text("8S")] == 13
         assert min_deadwood_after_discard(hand) == 13
         assert min(after.values()) == 13
+
+    @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(hands(min_size=1))
+    def test_deadwood_after_each_discard_is_the_deadwood_of_each_rest(
+            self, hand: list[Card]) -> None:
+        """The shortcut for cards in no meld gives what counting each rest would."""
+        mask = cards_to_mask(hand)
+        expected = [deadwood_points(mask ^ 1 << c.index) for c in hand]
+        assert deadwood_after_discards(mask, [c.index for c in hand]) == expected
+        assert list(deadwood_after_each_discard(hand).values()) == expected
 
     def test_a_loose_card_discard(self) -> None:
         """RULES.md "Two-player game" 5: discarding the loose king leaves the melds."""
