@@ -28,7 +28,6 @@ from gin_desktop.engine import Card
 from .i18n import translate as _tr
 from .prompts import best_knock_card
 from . import accessibility
-from .a11y import speech
 from .advice_text import advice_text
 from .table import TableView
 from .table.items import CardItem
@@ -256,6 +255,8 @@ class KeyboardController(QObject):
 
     def situation(self) -> str:
         """Everything the table shows, in words (A)."""
+        from .a11y import speech  # the sentences load when first asked for, not at start
+
         model = self._model
         if not model.has_match:
             return model.status_text()
@@ -264,6 +265,8 @@ class KeyboardController(QObject):
 
     def last_moves(self) -> str:
         """The hand's last moves, in words (W)."""
+        from .a11y import speech
+
         model = self._model
         if not model.has_match:
             return model.status_text()

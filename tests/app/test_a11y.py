@@ -212,3 +212,30 @@ def test_laid_off_cards_are_marked_at_the_showdown() -> None:
     assert text.startswith("Showdown. You show. Run: five of hearts, six of hearts, seven of "
                            "hearts. Deadwood, 2 points: two of clubs. Computer shows.")
     assert text.endswith("Computer lays off eight of hearts.")
+
+
+def test_a_screen_reader_asking_before_the_window_built_the_layer_gets_it(
+        qtbot: QtBot, game_model: GameModel) -> None:
+    """The window builds the layer after its first paint; a screen reader that asks about
+    the table sooner gets the table's cards, not Qt's opaque view (Qt keeps the first
+    interface it is given)."""
+    view = TableView(game_model)
+    qtbot.addWidget(view)
+    view.resize(1200, 800)
+    built: list[TableAccessibility] = []
+
+    def build() -> TableAccessibility:
+        built.append(a11y.attach(view))
+        return built[-1]
+
+    a11y.attach_when_asked(view, build)
+    view.show()
+    qtbot.waitExposed(view)
+    game_model.start(GameSetup(seed=3))
+    assert game_model.wait_idle(5000)
+    root = QAccessible.queryAccessibleInterface(view)
+    assert len(built) == 1
+    assert root.text(Name) == "Card table"
+    assert children(named(root, "Your hand"))[0].role() == QAccessible.Role.ListItem
+    assert QAccessible.queryAccessibleInterface(view).text(Name) == "Card table"
+    assert len(built) == 1
