@@ -2640,6 +2640,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Every deal has a number: Game ▸ Replay deal #… plays it again</source>
+        <extracomment>The table for screen readers: built after the first paint, or sooner when a screen reader asks about the table first.</extracomment>
         <translation>Každé rozdání má číslo: Hra ▸ Zopakovat rozdání č.… ho zahraje znovu</translation>
     </message>
     <message>
@@ -3050,8 +3051,12 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>&amp;Rozdat</translation>
     </message>
     <message>
-        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
+        <source>This deal code comes from a newer release of the game: update it to play this deal.</source>
         <extracomment>The seat that dealt, when a deal code says so.</extracomment>
+        <translation>Tento kód rozdání pochází z novější verze hry: aktualizujte ji, abyste mohli toto rozdání hrát.</translation>
+    </message>
+    <message>
+        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
         <translation>Zadejte číslo rozdání od 0 do {high}, nebo kód rozdání.</translation>
     </message>
 </context>

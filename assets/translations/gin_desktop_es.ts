@@ -2640,6 +2640,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Every deal has a number: Game ▸ Replay deal #… plays it again</source>
+        <extracomment>The table for screen readers: built after the first paint, or sooner when a screen reader asks about the table first.</extracomment>
         <translation>Cada reparto tiene un número: Partida ▸ Repetir reparto n.º… lo vuelve a jugar</translation>
     </message>
     <message>
@@ -3050,8 +3051,12 @@ Esta página falta en esta instalación.</translation>
         <translation>&amp;Repartir</translation>
     </message>
     <message>
-        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
+        <source>This deal code comes from a newer release of the game: update it to play this deal.</source>
         <extracomment>The seat that dealt, when a deal code says so.</extracomment>
+        <translation>Este código de reparto viene de una versión más nueva del juego: actualízalo para jugar este reparto.</translation>
+    </message>
+    <message>
+        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
         <translation>Escribe un número de reparto de 0 a {high} o un código de reparto.</translation>
     </message>
 </context>

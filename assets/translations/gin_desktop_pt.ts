@@ -2640,6 +2640,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Every deal has a number: Game ▸ Replay deal #… plays it again</source>
+        <extracomment>The table for screen readers: built after the first paint, or sooner when a screen reader asks about the table first.</extracomment>
         <translation>Cada distribuição tem um número: Jogo ▸ Repetir distribuição nº… joga de novo</translation>
     </message>
     <message>
@@ -3050,8 +3051,12 @@ Esta página está faltando nesta instalação.</translation>
         <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
-        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
+        <source>This deal code comes from a newer release of the game: update it to play this deal.</source>
         <extracomment>The seat that dealt, when a deal code says so.</extracomment>
+        <translation>Este código de distribuição vem de uma versão mais recente do jogo: atualize-o para jogar esta distribuição.</translation>
+    </message>
+    <message>
+        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
         <translation>Digite um número de distribuição de 0 a {high} ou um código de distribuição.</translation>
     </message>
 </context>

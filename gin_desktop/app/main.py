@@ -689,13 +689,15 @@ class MainWindow(QMainWindow):
             return
         # The deal on the table replays with its dealer, so the same cards come to the
         # same seats (a deal code names its dealer); any other number is a new match
-        # whose first deal it is. Both are shuffled with the deck version of the match on
-        # the table: a match saved by an older release numbered its deals by its own.
+        # whose first deal it is. A deal code says how its deck was shuffled; a plain
+        # number is shuffled with the deck version of the match on the table: a match
+        # saved by an older release numbered its deals by its own.
         dealer = deal.dealer if current.mode == "two" else None
         if dealer is None and hand is not None and deal.number == hand.deal_number \
                 and current.mode == "two":
             dealer = hand.dealer
-        version = hand.deck_version if hand is not None else DECK_VERSION
+        version = deal.deck_version if deal.deck_version is not None else (
+            hand.deck_version if hand is not None else DECK_VERSION)
         self.start_match(dataclasses.replace(current, seed=deal.number, first_dealer=dealer,
                                              deck_version=version))
 
