@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QWidget
 from gin_desktop.engine import Card
 
 from .i18n import translate as _tr
-from .prompts import best_knock_card
+from .prompts import best_knock_card, card_name
 from . import accessibility
 from .advice_text import advice_text
 from .table import TableView
@@ -261,7 +261,7 @@ class KeyboardController(QObject):
         if not model.has_match:
             return model.status_text()
         return speech.situation(model.human_view(), speech.seat_names(model.setup),
-                                model.status_text())
+                                model.status_text(card_name))
 
     def last_moves(self) -> str:
         """The hand's last moves, in words (W)."""
