@@ -3051,9 +3051,9 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>&amp;Rozdat</translation>
     </message>
     <message>
-        <source>This deal code comes from a newer release of the game: update it to play this deal.</source>
+        <source>This deal code needs a newer version of the game.</source>
         <extracomment>The seat that dealt, when a deal code says so.</extracomment>
-        <translation>Tento kód rozdání pochází z novější verze hry: aktualizujte ji, abyste mohli toto rozdání hrát.</translation>
+        <translation>Tento kód rozdání vyžaduje novější verzi hry.</translation>
     </message>
     <message>
         <source>Enter a deal number from 0 to {high}, or a deal code.</source>

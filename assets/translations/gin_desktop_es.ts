@@ -3051,9 +3051,9 @@ Esta página falta en esta instalación.</translation>
         <translation>&amp;Repartir</translation>
     </message>
     <message>
-        <source>This deal code comes from a newer release of the game: update it to play this deal.</source>
+        <source>This deal code needs a newer version of the game.</source>
         <extracomment>The seat that dealt, when a deal code says so.</extracomment>
-        <translation>Este código de reparto viene de una versión más nueva del juego: actualízalo para jugar este reparto.</translation>
+        <translation>Este código de reparto necesita una versión más nueva del juego.</translation>
     </message>
     <message>
         <source>Enter a deal number from 0 to {high}, or a deal code.</source>

@@ -3051,9 +3051,9 @@ Esta página está faltando nesta instalação.</translation>
         <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
-        <source>This deal code comes from a newer release of the game: update it to play this deal.</source>
+        <source>This deal code needs a newer version of the game.</source>
         <extracomment>The seat that dealt, when a deal code says so.</extracomment>
-        <translation>Este código de distribuição vem de uma versão mais recente do jogo: atualize-o para jogar esta distribuição.</translation>
+        <translation>Este código de distribuição precisa de uma versão mais recente do jogo.</translation>
     </message>
     <message>
         <source>Enter a deal number from 0 to {high}, or a deal code.</source>

@@ -566,8 +566,8 @@ class ReplayDealDialog(QDialog):
         try:
             deal = parse_deal(self.number_edit.text())
         except UnknownDeckError:
-            self.error_label.setText(self.tr("This deal code comes from a newer release of "
-                                             "the game: update it to play this deal."))
+            self.error_label.setText(self.tr("This deal code needs a newer version of the "
+                                             "game."))
             self.error_label.show()
             return
         except DealCodeError:
