@@ -2640,7 +2640,6 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Every deal has a number: Game ▸ Replay deal #… plays it again</source>
-        <extracomment>The table for screen readers: built after the first paint, or sooner when a screen reader asks about the table first.</extracomment>
         <translation>Každé rozdání má číslo: Hra ▸ Zopakovat rozdání č.… ho zahraje znovu</translation>
     </message>
     <message>

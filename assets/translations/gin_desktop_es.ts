@@ -2640,7 +2640,6 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Every deal has a number: Game ▸ Replay deal #… plays it again</source>
-        <extracomment>The table for screen readers: built after the first paint, or sooner when a screen reader asks about the table first.</extracomment>
         <translation>Cada reparto tiene un número: Partida ▸ Repetir reparto n.º… lo vuelve a jugar</translation>
     </message>
     <message>

@@ -2640,7 +2640,6 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Every deal has a number: Game ▸ Replay deal #… plays it again</source>
-        <extracomment>The table for screen readers: built after the first paint, or sooner when a screen reader asks about the table first.</extracomment>
         <translation>Cada distribuição tem um número: Jogo ▸ Repetir distribuição nº… joga de novo</translation>
     </message>
     <message>

@@ -341,8 +341,8 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.model, self)
         self.setCentralWidget(self.table)
         self.keyboard = keyboard.KeyboardController(self.table, hint=self.hint)
-        #: The table for screen readers: built after the first paint, or sooner when a
-        #: screen reader asks about the table first.
+        # The table for screen readers: built after the first paint, or sooner when a
+        # screen reader asks about the table first.
         self.accessibility: TableAccessibility | None = None
         a11y.attach_when_asked(self.table, self._attach_accessibility)
         self.score_dock = ScorePadDock(self.model, self)
