@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
-    QApplication, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QProgressBar,
+    QApplication, QHBoxLayout, QLabel, QMainWindow, QMenu, QProgressBar,
     QSizePolicy, QToolBar, QToolButton, QWidget,
 )
 
@@ -925,6 +925,9 @@ class _ExceptionHook:
         if self.showing or QApplication.instance() is None:
             return
         self.showing = True
+        # Imported here, as the dialogs are: the first frame does not need it.
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             box = QMessageBox(self.window)
             box.setIcon(QMessageBox.Icon.Critical)
