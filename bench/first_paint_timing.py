@@ -2,8 +2,9 @@
 
 Shared by ``bench/ui.py`` (the game from source against a bare PySide6 window) and
 ``bench/bundle.py`` (the installed bundles). The program must print
-``first-paint <seconds>`` on its first paint: gin_desktop/app/first_paint.py does, when
-``GIN_DESKTOP_EXIT_ON_FIRST_PAINT=1`` and ``GIN_DESKTOP_T0`` (set here just before launch).
+``first-paint <seconds> [<CPU seconds>]`` on its first paint: gin_desktop/app/first_paint.py
+does, when ``GIN_DESKTOP_EXIT_ON_FIRST_PAINT=1`` and ``GIN_DESKTOP_T0`` (set here just before
+launch).
 """
 
 from __future__ import annotations
@@ -21,6 +22,14 @@ def seconds_to_first_paint(command: Sequence[str], changes: Mapping[str, str], *
     """Launch ``command`` once, in a fresh empty home folder (so no saved settings or
     match are read), with the environment less ``drop`` plus ``changes``; the seconds
     from just before the launch to its first painted frame."""
+    return first_paint_times(command, changes, drop=drop, cwd=cwd)[0]
+
+
+def first_paint_times(command: Sequence[str], changes: Mapping[str, str], *,
+                      drop: Iterable[str] = (), cwd: Path | None = None
+                      ) -> tuple[float, float]:
+    """As ``seconds_to_first_paint``: (wall seconds, the program's CPU seconds) to its
+    first painted frame; the CPU figure is NaN when the program does not print it."""
     dropped = set(drop)
     with tempfile.TemporaryDirectory(prefix="gin-bench-home-") as home:
         env = {k: v for k, v in os.environ.items() if k not in dropped}
@@ -38,6 +47,7 @@ def seconds_to_first_paint(command: Sequence[str], changes: Mapping[str, str], *
                               timeout=120, cwd=cwd)
     for line in done.stdout.splitlines():
         if line.startswith("first-paint "):
-            return float(line.split()[1])
+            figures = line.split()[1:]
+            return float(figures[0]), float(figures[1]) if len(figures) > 1 else float("nan")
     raise RuntimeError(f"{command} printed no first-paint line (exit {done.returncode}):\n"
                        f"{done.stdout}{done.stderr}")

@@ -2661,7 +2661,7 @@ Esta página está faltando nesta instalação.</translation>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
-        <extracomment>How long a message from the table, a hint or a refusal stays in the status line. Take the saved match over without asking (a window reopened in a new language).</extracomment>
+        <extracomment>How long a message from the table, a hint or a refusal stays in the status line. Narrower than this, the status line keeps room for two lines of text, so that a message beside the prompt can wrap without the table above jumping. Take the saved match over without asking (a window reopened in a new language).</extracomment>
         <translation>Gin Rummy</translation>
     </message>
     <message>
@@ -3076,8 +3076,12 @@ Esta página está faltando nesta instalação.</translation>
         <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
-        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
+        <source>This deal code needs a newer version of the game.</source>
         <extracomment>The seat that dealt, when a deal code says so.</extracomment>
+        <translation>Este código de distribuição precisa de uma versão mais recente do jogo.</translation>
+    </message>
+    <message>
+        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
         <translation>Digite um número de distribuição de 0 a {high} ou um código de distribuição.</translation>
     </message>
 </context>
@@ -3107,7 +3111,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
-        <extracomment>Points scored in a seat (or game) column on this line (int; 0 if none). Running total of a seat (or game) column after this line (int; None for info columns). &quot;hand&quot;, &quot;bonus&quot; or &quot;total&quot;. The narrowest a word column (dealer, knocker, result) gets before the pad scrolls.</extracomment>
+        <extracomment>The fewest lines the score pad leaves room for, however short the match so far. Points scored in a seat (or game) column on this line (int; 0 if none). Running total of a seat (or game) column after this line (int; None for info columns). &quot;hand&quot;, &quot;bonus&quot; or &quot;total&quot;. The narrowest a word column (dealer, knocker, result) gets. Room beside a column title&apos;s words (the header&apos;s margins and a little air). The word columns a narrow pad shows, most first: the dealer goes first, then who knocked. The seats&apos; names on two lines (a narrow pad), when they have a space to break at.</extracomment>
         <translation>Placar</translation>
     </message>
     <message>

@@ -2,53 +2,26 @@
 announcements that reach both the status line and screen readers.
 
 Everything here is translated (context "Cards" and "Accessibility"), so a Spanish player
-hears "siete de corazones, en una escalera".
+hears "siete de corazones, en una escalera". A card's name is ``prompts.card_name``, beside
+``card_label`` that the table shows (offered here too, as ``card_name``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import Card, MeldKind, Suit, best_arrangement
+from gin_desktop.engine import Card, MeldKind, best_arrangement
 
-# QT_TRANSLATE_NOOP marks the texts for lupdate; its stub types the result as object.
-_RANKS: Final[tuple[object, ...]] = (
-    QT_TRANSLATE_NOOP("Cards", "ace"), QT_TRANSLATE_NOOP("Cards", "two"),
-    QT_TRANSLATE_NOOP("Cards", "three"), QT_TRANSLATE_NOOP("Cards", "four"),
-    QT_TRANSLATE_NOOP("Cards", "five"), QT_TRANSLATE_NOOP("Cards", "six"),
-    QT_TRANSLATE_NOOP("Cards", "seven"), QT_TRANSLATE_NOOP("Cards", "eight"),
-    QT_TRANSLATE_NOOP("Cards", "nine"), QT_TRANSLATE_NOOP("Cards", "ten"),
-    QT_TRANSLATE_NOOP("Cards", "jack"), QT_TRANSLATE_NOOP("Cards", "queen"),
-    QT_TRANSLATE_NOOP("Cards", "king"),
-)
-_SUITS: Final[dict[Suit, object]] = {
-    Suit.CLUBS: QT_TRANSLATE_NOOP("Cards", "clubs"),
-    Suit.DIAMONDS: QT_TRANSLATE_NOOP("Cards", "diamonds"),
-    Suit.HEARTS: QT_TRANSLATE_NOOP("Cards", "hearts"),
-    Suit.SPADES: QT_TRANSLATE_NOOP("Cards", "spades"),
-}
-
-
-def _cards(marked: object) -> str:
-    """A text marked above with QT_TRANSLATE_NOOP("Cards", ...), translated."""
-    return QCoreApplication.translate("Cards", str(marked))
+from .prompts import card_name as card_name
 
 
 def list_separator() -> str:
     """The separator between list items in the current language (", ")."""
     return QCoreApplication.translate("Accessibility", ", ", "separator between list items")
-
-
-
-def card_name(card: Card) -> str:
-    """The card in words, e.g. "seven of hearts" (translated; starts in lower case)."""
-    return QCoreApplication.translate("Cards", "{rank} of {suit}").format(
-        rank=_cards(_RANKS[card.rank - 1]), suit=_cards(_SUITS[card.suit]))
 
 
 def capitalised(text: str) -> str:

@@ -5,8 +5,9 @@ suggestions and the computer captain's replies.
 :class:`~gin_desktop.ai.Reason`: an English whole-sentence template, marked for lupdate in
 the context "Advice", and the values of its placeholders. :func:`advice_text` translates the
 template and puts the values in the game's words: cards as the table writes them ("7♥"),
-a meld as its cards, a move as :func:`describe_action` says it, a nested reason the same
-way. Everything that shows a reason to the player goes through it.
+or in words for a screen reader (``card=prompts.card_name``), a meld as its cards, a move
+as :func:`describe_action` says it, a nested reason the same way. Everything that shows a
+reason to the player goes through it.
 """
 
 from __future__ import annotations
@@ -17,13 +18,12 @@ from gin_desktop.ai import Advice, Reason
 from gin_desktop.engine import Action, ActionKind, Card, Meld
 
 from .i18n import translate as _tr
-from .prompts import card_label
+from .prompts import CardText, card_label
 
 
-
-def describe_action(action: Action) -> str:
+def describe_action(action: Action, card_text: CardText = card_label) -> str:
     """An action in words, for hints, advice and suggestions at the table: "discard the 9♠"."""
-    card = card_label(action.card) if action.card is not None else ""
+    card = card_text(action.card) if action.card is not None else ""
     kind = action.kind
     if kind is ActionKind.TAKE_UPCARD:
         return _tr("take the upcard")
@@ -47,21 +47,21 @@ def _translate(template: str) -> str:
     return QCoreApplication.translate("Advice", template)
 
 
-def _value_text(value: int | Card | Meld | Action) -> str:
-    if isinstance(value, Card):
-        return card_label(value)
-    if isinstance(value, Meld):
-        return " ".join(card_label(card) for card in value.cards)
-    if isinstance(value, Action):
-        return describe_action(value)
-    return str(value)
-
-
-def advice_text(advice: Advice | Reason) -> str:
+def advice_text(advice: Advice | Reason, card: CardText = card_label) -> str:
     """Why the advice (or the reason) says so, in the current language: "Take the 7♥: it
     makes a run 5♥ 6♥ 7♥"; in Spanish "Toma el 7♥: forma una escalera 5♥ 6♥ 7♥"."""
     reason = advice.explanation if isinstance(advice, Advice) else advice
-    return reason.render(_translate, _value_text)
+
+    def value_text(value: int | Card | Meld | Action) -> str:
+        if isinstance(value, Card):
+            return card(value)
+        if isinstance(value, Meld):
+            return " ".join(card(c) for c in value.cards)
+        if isinstance(value, Action):
+            return describe_action(value, card)
+        return str(value)
+
+    return reason.render(_translate, value_text)
 
 
 __all__ = ["advice_text", "describe_action"]

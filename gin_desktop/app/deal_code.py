@@ -1,9 +1,15 @@
-"""Deal codes: a deal number (and who dealt it) as a short text to copy and share.
+"""Deal codes: a deal number (who dealt it, and the deck version that shuffled it) as a
+short text to copy and share.
 
-``deal_code(123456789, dealer=1)`` is ``"GIN-B1-6ST1-8B"``: Crockford's base 32 (no I, L, O
-or U, so nothing is misread), in groups of four, with two check characters at the end that
-catch a mistyped or swapped character. Game ▸ Replay deal accepts the code or the plain
-number; the code also says which seat dealt, so the same cards come to the same seats.
+``deal_code(123456789, dealer=1, deck_version=2)`` is ``"GIN-B1-6ST1-U2-8S"``: Crockford's
+base 32 (no I, L, O or U, so nothing is misread), in groups of four, then ``U`` and the
+deck version, then two check characters that catch a mistyped or swapped character. Game ▸
+Replay deal accepts the code or the plain number; the code also says which seat dealt and
+how the deck was shuffled (``engine.deck``: a match saved by an older release keeps its
+version), so the same cards come to the same seats.
+
+Codes made before the version was written (``"GIN-B1-6ST1-8B"``) are still read, as the
+current deck version: U is no base-32 digit, so they can never be mistaken for a new one.
 
 No Qt here.
 """
@@ -12,9 +18,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gin_desktop.engine import DECK_VERSION, DECK_VERSIONS
+
 _DIGITS = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _READS_AS = {"O": "0", "I": "1", "L": "1"}
 PREFIX = "GIN"
+#: Before the deck version (not a base-32 digit: old codes never have it).
+VERSION_MARK = "U"
 #: The largest deal number (the engine takes seeds below 2**63).
 MAX_DEAL = 2**63 - 1
 
@@ -23,20 +33,30 @@ class DealCodeError(ValueError):
     """Text that is neither a deal number nor a deal code."""
 
 
+class UnknownDeckError(DealCodeError):
+    """A deal code shuffled by a deck version this release does not know (a newer one)."""
+
+
 @dataclass(frozen=True)
 class DealRef:
-    """A deal number and, when the code says so, the seat that dealt it."""
+    """A deal number and, when the code says so, the seat that dealt it; the deck version
+    of a code (None: a plain number, which says none)."""
 
     number: int
     dealer: int | None = None
+    deck_version: int | None = None
 
 
-def deal_code(number: int, dealer: int | None = None) -> str:
-    """The code of deal ``number`` (dealt by seat 0 or 1, or unsaid: None)."""
+def deal_code(number: int, dealer: int | None = None, deck_version: int = DECK_VERSION
+              ) -> str:
+    """The code of deal ``number`` (dealt by seat 0 or 1, or unsaid: None), shuffled by
+    ``deck_version``."""
     if not 0 <= number <= MAX_DEAL:
         raise DealCodeError(f"a deal number is 0 to {MAX_DEAL}")
     if dealer not in (None, 0, 1):
         raise DealCodeError("the dealer is seat 0 or 1")
+    if deck_version not in DECK_VERSIONS:
+        raise UnknownDeckError(f"unknown deck version {deck_version!r}")
     value = number * 3 + (0 if dealer is None else dealer + 1)
     digits = ""
     while True:
@@ -45,13 +65,16 @@ def deal_code(number: int, dealer: int | None = None) -> str:
         if not value:
             break
     groups = [digits[max(0, end - 4):end] for end in range(len(digits), 0, -4)][::-1]
-    check = _check(digits)
-    return "-".join([PREFIX, *groups, _DIGITS[check // 32] + _DIGITS[check % 32]])
+    version = _DIGITS[deck_version]
+    check = _check(digits + version)
+    return "-".join([PREFIX, *groups, VERSION_MARK + version,
+                     _DIGITS[check // 32] + _DIGITS[check % 32]])
 
 
 def parse_deal(text: str) -> DealRef:
-    """A deal number ("123456") or a deal code ("GIN-B1-6ST1-8B", any case, spaces or
-    dashes anywhere); ``DealCodeError`` says what is wrong."""
+    """A deal number ("123456") or a deal code ("GIN-B1-6ST1-U2-8S", any case, spaces or
+    dashes anywhere; without its deck version: the current one); ``DealCodeError`` says
+    what is wrong, ``UnknownDeckError`` that a newer release made the code."""
     plain = text.strip()
     if plain.isdigit():
         number = int(plain)
@@ -62,19 +85,28 @@ def parse_deal(text: str) -> DealRef:
     if not squeezed.startswith(PREFIX) or len(squeezed) < len(PREFIX) + 2:
         raise DealCodeError("not a deal number or a deal code")
     body = "".join(_READS_AS.get(ch, ch) for ch in squeezed[len(PREFIX):])
-    if any(ch not in _DIGITS for ch in body) or len(body) < 3:
+    digits, mark, tail = body.partition(VERSION_MARK)
+    if not mark:  # made before codes said their deck version
+        digits, tail = body[:-2], body[-2:]
+    version = tail[:-2] if mark else ""
+    check = tail[-2:]
+    if any(ch not in _DIGITS for ch in digits + tail) or not digits or len(tail) != (
+            3 if mark else 2):
         raise DealCodeError("a deal code has only letters and digits")
-    digits, check = body[:-2], body[-2:]
-    value = _check(digits)
+    value = _check(digits + version)
     if _DIGITS[value // 32] + _DIGITS[value % 32] != check:
         raise DealCodeError("the deal code has a mistake in it")
+    deck_version = _DIGITS.index(version) if version else DECK_VERSION
+    if deck_version not in DECK_VERSIONS:
+        raise UnknownDeckError(f"the deal code was shuffled by deck version {deck_version}, "
+                               "which this release does not know")
     value = 0
     for ch in digits:
         value = value * 32 + _DIGITS.index(ch)
     number, flag = divmod(value, 3)
     if number > MAX_DEAL:
         raise DealCodeError("the deal code is too long")
-    return DealRef(number, None if flag == 0 else flag - 1)
+    return DealRef(number, None if flag == 0 else flag - 1, deck_version)
 
 
 def _check(digits: str) -> int:
@@ -83,4 +115,5 @@ def _check(digits: str) -> int:
     return sum((i + 1) * _DIGITS.index(ch) for i, ch in enumerate(digits)) % 1021
 
 
-__all__ = ["DealCodeError", "DealRef", "MAX_DEAL", "PREFIX", "deal_code", "parse_deal"]
+__all__ = ["DealCodeError", "DealRef", "MAX_DEAL", "PREFIX", "UnknownDeckError",
+           "VERSION_MARK", "deal_code", "parse_deal"]

@@ -26,9 +26,8 @@ from PySide6.QtWidgets import QWidget
 from gin_desktop.engine import Card
 
 from .i18n import translate as _tr
-from .prompts import best_knock_card
+from .prompts import best_knock_card, card_name
 from . import accessibility
-from .a11y import speech
 from .advice_text import advice_text
 from .table import TableView
 from .table.items import CardItem
@@ -256,14 +255,18 @@ class KeyboardController(QObject):
 
     def situation(self) -> str:
         """Everything the table shows, in words (A)."""
+        from .a11y import speech  # the sentences load when first asked for, not at start
+
         model = self._model
         if not model.has_match:
             return model.status_text()
         return speech.situation(model.human_view(), speech.seat_names(model.setup),
-                                model.status_text())
+                                model.status_text(card_name))
 
     def last_moves(self) -> str:
         """The hand's last moves, in words (W)."""
+        from .a11y import speech
+
         model = self._model
         if not model.has_match:
             return model.status_text()

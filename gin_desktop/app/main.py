@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
-    QApplication, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QProgressBar,
+    QApplication, QHBoxLayout, QLabel, QMainWindow, QMenu, QProgressBar,
     QSizePolicy, QToolBar, QToolButton, QWidget,
 )
 
@@ -42,7 +42,6 @@ from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
 from .move_log import MoveLogDock
 from .prompts import knock_deadwood
-from .review_actions import ReviewFeatures, WindowParts
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -51,10 +50,12 @@ from .table import TableView
 from .table.animation import speed_from_environment
 
 if TYPE_CHECKING:
+    from .a11y.bridge import TableAccessibility
     from .dialogs.rules import RulesWindow
+    from .review_actions import ReviewFeatures
 
-# The dialogs are imported when first opened, not at start: the first frame needs none
-# of them.
+# The dialogs are imported when first opened, and the parts the first frame does not show
+# right after it is painted (``MainWindow._build_after_first_paint``), not at start.
 
 log = logging.getLogger(__name__)
 
@@ -401,8 +402,10 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.model, self)
         self.setCentralWidget(self.table)
         self.keyboard = keyboard.KeyboardController(self.table, hint=self.hint)
-        self.accessibility = a11y.attach(self.table)
-        a11y.return_focus_to(self, self.table)
+        # The table for screen readers: built after the first paint, or sooner when a
+        # screen reader asks about the table first.
+        self.accessibility: TableAccessibility | None = None
+        a11y.attach_when_asked(self.table, self._attach_accessibility)
         self.score_dock = ScorePadDock(self.model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         # The move log lies under the score pad (View ▸ Move log, Ctrl+L), where the pad
@@ -449,11 +452,9 @@ class MainWindow(QMainWindow):
         self._started = False
         self._start_queued = False
         self.statistics_action.setEnabled(False)
-        # Review hand, the rest of the deck, the fairness page, training mode.
-        self.review_features = ReviewFeatures(WindowParts(
-            window=self, model=self.model, scene=self.table.table_scene(),
-            settings=self.settings, game_menu=self.game_menu, help_menu=self.help_menu,
-            persistence=lambda: self.persistence))
+        # Review hand, the rest of the deck, the fairness page, training mode: built after
+        # the first paint, before the match starts (``_build_after_first_paint``).
+        self.review_features: ReviewFeatures
         install_first_paint_probe(self)
         problems = self.settings.take_problems()
         if problems:
@@ -671,10 +672,28 @@ class MainWindow(QMainWindow):
             # Queued, so that this first frame is finished and shown first.
             QTimer.singleShot(0, self, self._start_or_resume)
 
+    def _build_after_first_paint(self) -> None:
+        """The window's parts that the first frame does not show, built before the match
+        starts: importing them is most of their cost, and none of it delays the window."""
+        from .review_actions import ReviewFeatures, WindowParts
+
+        self._attach_accessibility()
+        a11y.return_focus_to(self, self.table)
+        self.review_features = ReviewFeatures(WindowParts(
+            window=self, model=self.model, scene=self.table.table_scene(),
+            settings=self.settings, game_menu=self.game_menu, help_menu=self.help_menu,
+            persistence=lambda: self.persistence))
+
+    def _attach_accessibility(self) -> TableAccessibility:
+        if self.accessibility is None:
+            self.accessibility = a11y.attach(self.table)
+        return self.accessibility
+
     def _start_or_resume(self) -> None:
         if self._started:
             return
         self._started = True
+        self._build_after_first_paint()
         # Built here, not in __init__: importing it and opening the files is not needed
         # for the first frame.
         persistence_class = _persistence_class()
@@ -732,13 +751,15 @@ class MainWindow(QMainWindow):
             return
         # The deal on the table replays with its dealer, so the same cards come to the
         # same seats (a deal code names its dealer); any other number is a new match
-        # whose first deal it is. Both are shuffled with the deck version of the match on
-        # the table: a match saved by an older release numbered its deals by its own.
+        # whose first deal it is. A deal code says how its deck was shuffled; a plain
+        # number is shuffled with the deck version of the match on the table: a match
+        # saved by an older release numbered its deals by its own.
         dealer = deal.dealer if current.mode == "two" else None
         if dealer is None and hand is not None and deal.number == hand.deal_number \
                 and current.mode == "two":
             dealer = hand.dealer
-        version = hand.deck_version if hand is not None else DECK_VERSION
+        version = deal.deck_version if deal.deck_version is not None else (
+            hand.deck_version if hand is not None else DECK_VERSION)
         self.start_match(dataclasses.replace(current, seed=deal.number, first_dealer=dealer,
                                              deck_version=version))
 
@@ -980,6 +1001,9 @@ class _ExceptionHook:
         if self.showing or QApplication.instance() is None:
             return
         self.showing = True
+        # Imported here, as the dialogs are: the first frame does not need it.
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             box = QMessageBox(self.window)
             box.setIcon(QMessageBox.Icon.Critical)

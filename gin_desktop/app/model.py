@@ -24,13 +24,15 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThreadPool, Q
 
 from gin_desktop import ai
 from gin_desktop.engine import (
-    NEXT_HAND, Action, ActionKind, HandDealt, HandEnded, Match, MatchEnded, Phase, SeatView,
-    ThreeHandMatch, match_to_json, new_match,
+    NEXT_HAND, Action, ActionKind, HandDealt, HandEnded, Match, MatchEnded, Phase, Refusal,
+    SeatView, ThreeHandMatch, match_to_json, new_match,
 )
 
 from . import prompts
 from .names import shown_names
-from .prompts import AppRefusal, app_refusal_text, refusal_text
+from .prompts import (
+    AppRefusal, CardText, app_refusal_text, card_label, card_name, refusal_text,
+)
 from .setup import HUMAN, GameSetup
 
 log = logging.getLogger(__name__)
@@ -53,6 +55,13 @@ class _Relay(QObject):
 
 #: What a computer move job returns: the action and, if it should be shown, the advice.
 _MoveResult = tuple[Action, "ai.Advice | None"]
+#: A refusal, written with the cards as ``CardText`` writes them.
+_Wording = Callable[[CardText], str]
+
+
+def _said(text: str) -> _Wording:
+    """A refusal that names no card."""
+    return lambda _card: text
 
 
 class GameModel(QObject):
@@ -66,6 +75,8 @@ class GameModel(QObject):
     match_ended = Signal(object)
     thinking_changed = Signal(bool)
     action_refused = Signal(str)
+    #: The same refusal, its cards named in words ("seven of hearts"), for screen readers.
+    refused_in_words = Signal(str)
     advice_changed = Signal(object)
 
     def __init__(self, setup: GameSetup | None = None, parent: QObject | None = None, *,
@@ -215,7 +226,7 @@ class GameModel(QObject):
             return self._deal_next(refuse=True)
         reason = self._why_refused(action)
         if reason is not None:
-            self.action_refused.emit(reason)
+            self._refuse(reason)
             return False
         if self._awaiting_suggestion():
             self._run_captain_decision(action)
@@ -236,13 +247,12 @@ class GameModel(QObject):
         ``advice_changed`` ("Following your advice…" / "Overruled…") and plays.
         """
         if not self._has_match or not self._awaiting_suggestion() or self._thinking:
-            self.action_refused.emit(self._why_no_suggestion())
+            self._refuse(_said(self._why_no_suggestion()))
             return
         if action is not None:
             reason = self.match.why_illegal(action, self.match.to_act)
             if reason is not None:
-                self.action_refused.emit(app_refusal_text(
-                    AppRefusal.CAPTAIN_CANNOT, reason=refusal_text(reason, self.seat_name)))
+                self._refuse(self._not_allowed(AppRefusal.CAPTAIN_CANNOT, reason))
                 return
         self._run_captain_decision(action)
 
@@ -256,7 +266,7 @@ class GameModel(QObject):
         view = self.human_view()
         if not view.legal_actions or self._thinking:
             reason = app_refusal_text(AppRefusal.NO_HINT)
-            self.action_refused.emit(reason)
+            self._refuse(_said(reason))
             raise ai.NotMyTurnError(reason)
         return ai.hint(view)
 
@@ -275,36 +285,43 @@ class GameModel(QObject):
             return app_refusal_text(AppRefusal.THINKING, name=self._thinker_name())
         return app_refusal_text(AppRefusal.NOT_CAPTAINS_TURN)
 
-    def _why_refused(self, action: Action) -> str | None:
+    def _refuse(self, reason: _Wording) -> None:
+        """Say why the person's action was not taken: as the table writes cards, and in
+        words for screen readers."""
+        self.action_refused.emit(reason(card_label))
+        self.refused_in_words.emit(reason(card_name))
+
+    def _not_allowed(self, why: AppRefusal, rule: Refusal) -> _Wording:
+        """The app's sentence around the engine's reason (which may name a card)."""
+        return lambda card: app_refusal_text(why, reason=refusal_text(rule, self.seat_name,
+                                                                      card))
+
+    def _why_refused(self, action: Action) -> _Wording | None:
         """Why the person may not make ``action`` now (None: they may)."""
         if not self._has_match:
-            return app_refusal_text(AppRefusal.NO_MATCH)
+            return _said(app_refusal_text(AppRefusal.NO_MATCH))
         match = self.match
         if match.is_over:
-            return app_refusal_text(AppRefusal.MATCH_OVER)
+            return _said(app_refusal_text(AppRefusal.MATCH_OVER))
         if not self.setup.has_human:
-            return app_refusal_text(AppRefusal.WATCHING)
+            return _said(app_refusal_text(AppRefusal.WATCHING))
         if self._thinking or self._move_pending():
-            return app_refusal_text(AppRefusal.THINKING, name=self._thinker_name())
+            return _said(app_refusal_text(AppRefusal.THINKING, name=self._thinker_name()))
         if match.phase is Phase.HAND_OVER:
-            return app_refusal_text(AppRefusal.HAND_OVER)
+            return _said(app_refusal_text(AppRefusal.HAND_OVER))
         if action.kind is ActionKind.NEXT_HAND:
-            return app_refusal_text(AppRefusal.HAND_PLAYING)
+            return _said(app_refusal_text(AppRefusal.HAND_PLAYING))
         to_act = match.to_act
         assert to_act is not None
         if self._awaiting_suggestion():
             reason = match.why_illegal(action, to_act)
-            if reason is None:
-                return None
-            return app_refusal_text(AppRefusal.CAPTAIN_CANNOT,
-                                reason=refusal_text(reason, self.seat_name))
+            return None if reason is None else self._not_allowed(AppRefusal.CAPTAIN_CANNOT,
+                                                                 reason)
         if to_act != self.human_seat:
-            return app_refusal_text(AppRefusal.NOT_YOUR_TURN, name=self.seat_name(to_act))
+            return _said(app_refusal_text(AppRefusal.NOT_YOUR_TURN,
+                                          name=self.seat_name(to_act)))
         reason = match.why_illegal(action, self.human_seat)
-        if reason is None:
-            return None
-        return app_refusal_text(AppRefusal.NOT_ALLOWED,
-                            reason=refusal_text(reason, self.seat_name))
+        return None if reason is None else self._not_allowed(AppRefusal.NOT_ALLOWED, reason)
 
     def _deal_next(self, *, refuse: bool) -> bool:
         if not self._has_match or self.match.phase is not Phase.HAND_OVER:
@@ -315,7 +332,7 @@ class GameModel(QObject):
                     reason = app_refusal_text(AppRefusal.MATCH_OVER)
                 else:
                     reason = app_refusal_text(AppRefusal.HAND_PLAYING)
-                self.action_refused.emit(reason)
+                self._refuse(_said(reason))
             return False
         self._apply(NEXT_HAND, None)
         return True
@@ -568,12 +585,13 @@ class GameModel(QObject):
         return self._has_match and (self._move_pending() or self._advice_pending())
 
     # ------------------------------------------------------------------ status line
-    def status_text(self) -> str:
-        """Whose turn it is and what the person may do, in words."""
+    def status_text(self, card: CardText = card_label) -> str:
+        """Whose turn it is and what the person may do, in words (``card`` writes the
+        cards it names: ``prompts.card_name`` for a screen reader)."""
         return prompts.status_text(self.match if self._has_match else None, self.setup,
                                    thinking=self._thinking,
                                    awaiting_advice=self._has_match
-                                   and self._awaiting_suggestion())
+                                   and self._awaiting_suggestion(), card=card)
 
 
 __all__ = ["DEFAULT_COMPUTER_DELAY_MS", "GameModel"]

@@ -1,5 +1,9 @@
-"""The words of the game a player reads while playing: card labels, the status line (whose
-turn it is and what the person may do), why a move was refused.
+"""The words of the game a player reads while playing: cards (as the table writes them,
+"7♥", and in words, "seven of hearts"), the status line (whose turn it is and what the
+person may do), why a move was refused.
+
+A text that names cards takes the way to write them (``card``: ``card_label`` for the eye,
+``card_name`` for a screen reader), so spoken text is built from the cards themselves.
 
 Pure functions of engine values, built in the player's language (STYLE.md: text a player
 reads is built in one place per kind). Result wording is in ``result_text.py``.
@@ -10,11 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from typing import Final
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gin_desktop.engine import (
     ActionKind, Card, HandResult, Match, Phase, Refusal, RefusalCode, ResultKind, SeatView,
-    ThreeHandMatch,
+    Suit, ThreeHandMatch,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -24,10 +30,44 @@ from .setup import GameSetup
 _SUIT_SYMBOLS = "♣♦♥♠"  # in Suit order C D H S
 
 
+# How a text writes a card: ``card_label`` or ``card_name``.
+CardText = Callable[[Card], str]
+
+
 def card_label(card: Card) -> str:
     """A card as people write it: ``7♥``, ``10♠``, ``K♦``."""
     rank = "10" if card.rank == 10 else card.rank_char
     return rank + _SUIT_SYMBOLS[card.suit]
+
+
+# QT_TRANSLATE_NOOP marks the texts for lupdate; its stub types the result as object.
+_RANKS: Final[tuple[object, ...]] = (
+    QT_TRANSLATE_NOOP("Cards", "ace"), QT_TRANSLATE_NOOP("Cards", "two"),
+    QT_TRANSLATE_NOOP("Cards", "three"), QT_TRANSLATE_NOOP("Cards", "four"),
+    QT_TRANSLATE_NOOP("Cards", "five"), QT_TRANSLATE_NOOP("Cards", "six"),
+    QT_TRANSLATE_NOOP("Cards", "seven"), QT_TRANSLATE_NOOP("Cards", "eight"),
+    QT_TRANSLATE_NOOP("Cards", "nine"), QT_TRANSLATE_NOOP("Cards", "ten"),
+    QT_TRANSLATE_NOOP("Cards", "jack"), QT_TRANSLATE_NOOP("Cards", "queen"),
+    QT_TRANSLATE_NOOP("Cards", "king"),
+)
+_SUITS: Final[dict[Suit, object]] = {
+    Suit.CLUBS: QT_TRANSLATE_NOOP("Cards", "clubs"),
+    Suit.DIAMONDS: QT_TRANSLATE_NOOP("Cards", "diamonds"),
+    Suit.HEARTS: QT_TRANSLATE_NOOP("Cards", "hearts"),
+    Suit.SPADES: QT_TRANSLATE_NOOP("Cards", "spades"),
+}
+
+
+def _in_cards(marked: object) -> str:
+    """A text marked above with QT_TRANSLATE_NOOP("Cards", ...), translated."""
+    return QCoreApplication.translate("Cards", str(marked))
+
+
+def card_name(card: Card) -> str:
+    """The card in words, e.g. "seven of hearts" (translated; starts in lower case): what
+    a screen reader says where the table shows ``card_label``."""
+    return QCoreApplication.translate("Cards", "{rank} of {suit}").format(
+        rank=_in_cards(_RANKS[card.rank - 1]), suit=_in_cards(_SUITS[card.suit]))
 
 
 def points_text(points: int) -> str:
@@ -114,24 +154,25 @@ _RULE_REFUSALS: dict[RefusalCode, object] = {
 }
 
 
-def refusal_text(refusal: Refusal, seat_name: Callable[[int], str]) -> str:
+def refusal_text(refusal: Refusal, seat_name: Callable[[int], str],
+                 card: CardText = card_label) -> str:
     """An engine refusal (a code and its values) in the player's language, starting lower
-    case to follow "Not allowed: ": its card written as on the table ("7♥"), its seat by
-    name. The one place that words the engine's refusals."""
+    case to follow "Not allowed: ": its card written by ``card`` (as on the table: "7♥"),
+    its seat by name. The one place that words the engine's refusals."""
     seat = refusal.to_act
     return _tr(str(_RULE_REFUSALS[refusal.code])).format(
-        card=card_label(refusal.card) if refusal.card is not None else "",
+        card=card(refusal.card) if refusal.card is not None else "",
         limit=refusal.limit if refusal.limit is not None else "",
         name=seat_name(seat) if seat is not None else "")
 
 
 # ------------------------------------------------------------------ status line
 def status_text(match: Match | None, setup: GameSetup, *, thinking: bool,
-                awaiting_advice: bool) -> str:
+                awaiting_advice: bool, card: CardText = card_label) -> str:
     """Whose turn it is and what the person may do, in words.
 
     ``thinking``: a computer is deciding; ``awaiting_advice``: three-hand, the person sits
-    out and the captain waits for their suggestion.
+    out and the captain waits for their suggestion; ``card`` writes the cards named.
     """
     if match is None:
         return _tr("Start a new game")
@@ -151,7 +192,7 @@ def status_text(match: Match | None, setup: GameSetup, *, thinking: bool,
                    "or let them decide").format(name=name)
     if seat != setup.human_seat or not setup.has_human:
         return _tr("{name} to play").format(name=name)
-    return your_turn_text(match.view(setup.human_seat))
+    return your_turn_text(match.view(setup.human_seat), card)
 
 
 def _advised_by_person(match: Match, setup: GameSetup, seat: int) -> bool:
@@ -160,24 +201,23 @@ def _advised_by_person(match: Match, setup: GameSetup, seat: int) -> bool:
             and match.sitting_out == setup.human_seat and seat == match.captain)
 
 
-def your_turn_text(view: SeatView) -> str:
+def your_turn_text(view: SeatView, card: CardText = card_label) -> str:
     """What the person may do now: take or pass, draw, discard or knock."""
     if view.phase is Phase.UPCARD_OFFER:
         upcard = view.upcard
         assert upcard is not None
-        return _tr("Take the upcard {card} or pass").format(card=card_label(upcard))
+        return _tr("Take the upcard {card} or pass").format(card=card(upcard))
     if view.phase is Phase.DRAW:
         if any(a.kind is ActionKind.DRAW_DISCARD for a in view.legal_actions) \
                 and view.upcard is not None:
             return _tr("Your turn: draw from the stock or take the {card} from "
-                       "the pile").format(card=card_label(view.upcard))
+                       "the pile").format(card=card(view.upcard))
         return _tr("Your turn: draw from the stock")
-    return _discard_text(view)
+    return _discard_text(view, card(view.cannot_discard) if view.cannot_discard else "")
 
 
-def _discard_text(view: SeatView) -> str:
+def _discard_text(view: SeatView, card: str) -> str:
     blocked = view.cannot_discard
-    card = card_label(blocked) if blocked is not None else ""
     if any(a.kind is ActionKind.BIG_GIN for a in view.legal_actions):
         if blocked is not None:
             return _tr("Discard a card other than the {card} — or declare big gin"
@@ -260,6 +300,7 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
         name=setup.names[winner], points=points_text(total))
 
 
-__all__ = ["AppRefusal", "app_refusal_text", "best_knock_card", "card_label",
+__all__ = ["AppRefusal", "CardText", "app_refusal_text", "best_knock_card", "card_label",
+           "card_name",
            "hand_over_text", "knock_deadwood", "match_over_text", "points_text", "refusal_text",
            "result_how", "result_word", "status_text", "your_turn_text"]

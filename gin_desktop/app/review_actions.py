@@ -16,13 +16,12 @@
 from __future__ import annotations
 
 import logging
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
@@ -30,6 +29,7 @@ from gin_desktop import review
 from gin_desktop.engine import HandResult, Match, Phase, SaveFileError
 
 from . import i18n
+from .background import BackgroundJobs
 from .model import GameModel
 from .settings import Settings
 from .storage import ARCHIVE_DIR, parse_save, read_limited
@@ -44,12 +44,6 @@ if TYPE_CHECKING:
     from .help_fairness import FairnessWindow
 
 log = logging.getLogger(__name__)
-
-
-class _Relay(QObject):
-    """Carries a finished background review to the GUI thread (a queued signal)."""
-
-    done = Signal(object, object)  # (key, result or None)
 
 
 @dataclass(frozen=True)
@@ -85,12 +79,8 @@ class ReviewFeatures(QObject):
         self.reveal_dialog: DeckRevealDialog | None = None
         self._fairness: FairnessWindow | None = None
         self._stopping = False
-        # The pool before the relay: children go in creation order, so the pool waits for
-        # a running review while the relay still exists.
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._accuracy_done)
+        self._jobs = BackgroundJobs(self, self._accuracy_done, what="reviewing the hand",
+                                    quiet=(review.ReviewCancelled,))
         self._build_actions()
         self.coach = TrainingCoach(window, self.model, open_review=self.review_hand)
         scene = parts.scene
@@ -249,25 +239,8 @@ class ReviewFeatures(QObject):
 
     def _review_in_background(self, match: Match, seat: int, hand_number: int) -> None:
         copy = review.snapshot(match)  # the table's match goes on meanwhile
-        relay = self._relay
-        key = (match, hand_number)
-
-        def run() -> None:  # on the pool's thread: touches only its own copy
-            result: object = None
-            try:
-                result = review.review_hand(copy, hand_number, seat,
-                                            should_stop=lambda: self._stopping)
-            except review.ReviewCancelled:
-                return
-            except Exception:  # noqa: BLE001 - statistics never stop the game
-                log.warning("reviewing the hand failed:\n%s", traceback.format_exc())
-                return
-            try:
-                relay.done.emit(key, result)
-            except RuntimeError:  # the window is gone
-                pass
-
-        self._pool.start(run)
+        self._jobs.start((match, hand_number), lambda: review.review_hand(
+            copy, hand_number, seat, should_stop=lambda: self._stopping))
 
     def _accuracy_done(self, key: object, result: object) -> None:
         if isinstance(key, tuple) and isinstance(result, review.HandReview):
@@ -294,17 +267,13 @@ class ReviewFeatures(QObject):
 
     # ---------------------------------------------------------------- closing
     def stop(self) -> None:
-        """Stop background reviews and wait for them (the window is closing).
-
-        The wait must happen here, in a Python call that lets go of the interpreter lock: a
-        pool destroyed with the window would wait for its job while holding it, and the
-        job, needing the lock to finish, would never end.
-        """
+        """Stop background reviews and wait for them (the window is closing; see
+        ``BackgroundJobs.stop``)."""
         self._stopping = True
         if self.review_dialog is not None:
             self.review_dialog.close()
         self.coach.stop()
-        self._pool.waitForDone(10_000)
+        self._jobs.stop()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:

@@ -9,21 +9,18 @@ instead: …"). After each hand the review window opens by itself (``review_acti
 
 from __future__ import annotations
 
-import logging
-import traceback
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from gin_desktop import ai, review
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
 
 from .advice_text import advice_text
+from .background import BackgroundJobs
 from .i18n import translate as _tr
 from .model import GameModel
-
-log = logging.getLogger(__name__)
 
 #: Play-outs per choice when a move is marked as it is made (a quick look; the review
 #: after the hand weighs it again with more).
@@ -88,10 +85,6 @@ class TrainingBar(QToolBar):
         self.mark_label.setText(("✗ " if mistake else "✓ ") + text if text else "")
 
 
-class _Relay(QObject):
-    done = Signal(object, object)  # (the match, the weighed decision)
-
-
 class TrainingCoach(QObject):
     """Hints before, marks after each of the person's decisions, in training mode."""
 
@@ -112,10 +105,7 @@ class TrainingCoach(QObject):
         #: The person's decision awaiting its move: (match, index of the action, view).
         self._pending: tuple[Match, int, SeatView] | None = None
         self._stopping = False
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._weighed)
+        self._jobs = BackgroundJobs(self, self._weighed, what="weighing the move")
         self.model.state_changed.connect(self.refresh)
         # events_applied comes before state_changed, whose refresh already hints the next
         # decision (the person may act twice in a row: take the upcard, then discard).
@@ -178,20 +168,8 @@ class TrainingCoach(QObject):
             self._weigh(match, view, action)
 
     def _weigh(self, match: Match, view: SeatView, action: Action) -> None:
-        relay = self._relay
-
-        def run() -> None:  # on the pool's thread: the view is a frozen snapshot
-            try:
-                decision = review.evaluate(view, action, samples=MARK_SAMPLES)
-            except Exception:  # noqa: BLE001 - a mark is never worth a crash
-                log.warning("weighing the move failed:\n%s", traceback.format_exc())
-                return
-            try:
-                relay.done.emit(match, decision)
-            except RuntimeError:  # the window is gone
-                pass
-
-        self._pool.start(run)
+        # Off the GUI thread: the view is a frozen snapshot.
+        self._jobs.start(match, lambda: review.evaluate(view, action, samples=MARK_SAMPLES))
 
     def _weighed(self, match: object, decision: object) -> None:
         if match is not self.model.match or not isinstance(decision, review.Decision):
@@ -206,7 +184,7 @@ class TrainingCoach(QObject):
         """No more marks; wait for the one being weighed (see ``ReviewFeatures.stop``)."""
         self._stopping = True
         self._pending = None
-        self._pool.waitForDone(10_000)
+        self._jobs.stop()
 
 
 __all__ = ["TrainingBar", "TrainingCoach", "mistake_text"]

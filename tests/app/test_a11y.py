@@ -16,9 +16,11 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.app import a11y
 from gin_desktop.app.a11y import speech
 from gin_desktop.app.a11y.bridge import TableAccessibility
+from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.i18n import install_translators
 from gin_desktop.app.keyboard import KeyboardController
 from gin_desktop.app.model import GameModel
+from gin_desktop.app.prompts import card_label, card_name
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.texts import Names
@@ -119,8 +121,42 @@ def test_a_refusal_is_announced(table: tuple[TableView, TableAccessibility],
     assert game_model.wait_idle(5000)
     root = QAccessible.queryAccessibleInterface(view)
     press(named(root, "Stock"))  # the upcard offer comes first: no stock draw yet
-    assert said and said[-1] == speech.spoken(said[-1])
+    assert said and said[-1] == "Not allowed: first take or pass the upcard"
     assert game_model.human_view().stock_count == 31
+
+
+SUITS = "♣♦♥♠"
+
+
+def test_texts_that_name_cards_are_said_with_the_cards_in_words(
+        table: tuple[TableView, TableAccessibility], game_model: GameModel) -> None:
+    """The status line, the Take button and a refusal are built with their cards named in
+    words for the screen reader (prompts.card_name), not as the table writes them."""
+    view, layer = table
+    said: list[str] = []
+    layer.spoken.connect(said.append)
+    shown: list[str] = []
+    game_model.action_refused.connect(shown.append)
+    game_model.start(GameSetup(seed=3))
+    assert game_model.wait_idle(5000)
+    root = QAccessible.queryAccessibleInterface(view)
+    assert game_model.human_view().phase is Phase.UPCARD_OFFER
+    upcard = game_model.human_view().upcard
+    assert upcard is not None
+    name = card_name(upcard)
+    take = named(root, f"Take {name}")
+    assert take.text(Name) == f"Take {name}" and take.role() == QAccessible.Role.Button
+    assert named(root, "Take the upcard").text(Name) == f"Take the upcard {name} or pass"
+    press(take)
+    assert game_model.wait_idle(5000)
+    taken = [c for c in children(named(root, "Your hand")) if c.text(Name).lower() == name]
+    press(taken[0])  # the card just taken from the pile may not be discarded this turn
+    assert shown[-1] == (f"Not allowed: the {card_label(upcard)} was just taken from the "
+                         "pile and may not be discarded this turn")
+    assert said[-1] == (f"Not allowed: the {name} was just taken from the pile and may "
+                        "not be discarded this turn")
+    tree_words = [c.text(Name) for c in children(root)]
+    assert not any(suit in words for words in tree_words for suit in SUITS), tree_words
 
 
 def test_focus_moves_mark_the_card_focused_and_selected(
@@ -150,9 +186,19 @@ def test_turns_are_said_as_one_sentence() -> None:
                     "spades.", "You drew from the stock and you knocked."]
 
 
-def test_card_labels_in_any_text_are_said_in_words() -> None:
-    assert speech.spoken("Take the 10♠ or pass; K♦ and A♣") == \
-        "Take the ten of spades or pass; king of diamonds and ace of clubs"
+def test_advice_is_said_with_its_cards_in_words() -> None:
+    """The advice bubble's words for the screen reader: the same sentence, cards named."""
+    from gin_desktop.ai import Reason
+    from gin_desktop.engine import Action, Meld
+
+    ten = Card.from_text("TS")
+    kings = Meld.from_cards(parse_cards("KD KC KS"))
+    reason = Reason.of("Discard the {card}: {move} keeps {meld}", card=ten,
+                       move=Action.discard(ten), meld=kings)
+    assert advice_text(reason) == "Discard the 10♠: discard the 10♠ keeps K♣ K♦ K♠"
+    assert advice_text(reason, card_name) == (
+        "Discard the ten of spades: discard the ten of spades keeps king of clubs king of "
+        "diamonds king of spades")
 
 
 def test_the_situation_key_reads_melds_deadwood_upcard_stock_and_scores(
@@ -167,7 +213,8 @@ def test_the_situation_key_reads_melds_deadwood_upcard_stock_and_scores(
     QTest.keyClick(view, Qt.Key.Key_A)
     text = said[-1]
     seen = game_model.human_view()
-    assert text.startswith(speech.spoken(game_model.status_text()))
+    assert text.startswith(game_model.status_text(card_name))
+    assert not any(suit in text for suit in SUITS)
     assert "Your hand, 10 cards." in text and "Deadwood, " in text
     upcard = speech.accessibility.card_name(seen.discard_pile[-1])
     assert f"Upcard: the {upcard}; discard pile: 1 card." in text
@@ -212,3 +259,30 @@ def test_laid_off_cards_are_marked_at_the_showdown() -> None:
     assert text.startswith("Showdown. You show. Run: five of hearts, six of hearts, seven of "
                            "hearts. Deadwood, 2 points: two of clubs. Computer shows.")
     assert text.endswith("Computer lays off eight of hearts.")
+
+
+def test_a_screen_reader_asking_before_the_window_built_the_layer_gets_it(
+        qtbot: QtBot, game_model: GameModel) -> None:
+    """The window builds the layer after its first paint; a screen reader that asks about
+    the table sooner gets the table's cards, not Qt's opaque view (Qt keeps the first
+    interface it is given)."""
+    view = TableView(game_model)
+    qtbot.addWidget(view)
+    view.resize(1200, 800)
+    built: list[TableAccessibility] = []
+
+    def build() -> TableAccessibility:
+        built.append(a11y.attach(view))
+        return built[-1]
+
+    a11y.attach_when_asked(view, build)
+    view.show()
+    qtbot.waitExposed(view)
+    game_model.start(GameSetup(seed=3))
+    assert game_model.wait_idle(5000)
+    root = QAccessible.queryAccessibleInterface(view)
+    assert len(built) == 1
+    assert root.text(Name) == "Card table"
+    assert children(named(root, "Your hand"))[0].role() == QAccessible.Role.ListItem
+    assert QAccessible.queryAccessibleInterface(view).text(Name) == "Card table"
+    assert len(built) == 1

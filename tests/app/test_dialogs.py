@@ -186,6 +186,27 @@ def test_replay_deal_dialog_gives_the_number(qtbot: QtBot) -> None:
     assert dialog.number == 8080
 
 
+def test_replay_deal_takes_a_codes_deck_version_and_names_a_code_from_a_newer_release(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gin_desktop.app import deal_code as deal_code_module
+    from gin_desktop.app.deal_code import deal_code
+
+    dialog = ReplayDealDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.number_edit.setText(deal_code(77, dealer=0, deck_version=1))
+    dialog.accept()
+    assert (dialog.number, dialog.dealer, dialog.deck_version) == (77, 0, 1)
+    monkeypatch.setattr(deal_code_module, "DECK_VERSIONS", (1, 2, 9))
+    newer = deal_code(77, dealer=0, deck_version=9)
+    monkeypatch.undo()
+    later = ReplayDealDialog(None)
+    qtbot.addWidget(later)
+    later.number_edit.setText(newer)
+    later.accept()
+    assert later.number is None and later.error_label.isVisibleTo(later)
+    assert later.error_label.text() == "This deal code needs a newer version of the game."
+
+
 def test_settings_dialog_applies_live_and_cancel_undoes(
         qtbot: QtBot, settings: Settings) -> None:
     changed: list[str] = []

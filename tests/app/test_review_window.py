@@ -133,6 +133,7 @@ def test_the_rest_of_the_deck_is_shown_and_its_code_replays_the_same_cards(
     assert code.startswith("GIN-")
     assert parse_deal(code).number == hand.deal_number
     assert parse_deal(code).dealer == hand.dealer
+    assert parse_deal(code).deck_version == match.deck_version
     dealt = new_match(RuleSet(), match.seed, first_dealer=hand.dealer).hand  # as dealt
 
     replay = ReplayDealDialog(window)

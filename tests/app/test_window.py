@@ -23,7 +23,7 @@ from gin_desktop.app import main as main_module
 from gin_desktop.app.advice_text import advice_text, describe_action
 from gin_desktop.app.main import MainWindow, install_exception_hook
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.app.deal_code import DealRef
+from gin_desktop.app.deal_code import DealRef, deal_code, parse_deal
 from gin_desktop.app.scorepad import KIND_ROLE
 from gin_desktop.app.settings import Settings
 from gin_desktop.engine import (
@@ -437,3 +437,28 @@ def test_replaying_a_deal_of_an_old_save_deals_the_same_cards(
     # A new random deal from there is shuffled the current way.
     model.start(dataclasses.replace(model.setup, seed=None))
     assert model.match.deck_version == DECK_VERSION
+
+
+def test_a_deal_code_of_an_old_match_replays_its_cards_on_a_current_table(
+        make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deal code says the deck version that shuffled its deal: copied from a match saved
+    before deck version 2 and replayed while a current match is on the table, it deals
+    the old match's cards to the same seats (RULES.md "Every deal is reproducible from its
+    seed")."""
+    from gin_desktop.app.dialogs import confirm, new_game
+
+    saves = Path(__file__).parents[1] / "engine" / "golden" / "v1_saves"
+    old, _ = load_match((saves / "seeds-two-123456.json").read_text())
+    shown = old.table_state()
+    code = deal_code(shown.deal_number, shown.dealer, shown.deck_version)
+    window = make_window()
+    model = window.model
+    assert model.match.deck_version == DECK_VERSION != shown.deck_version
+    monkeypatch.setattr(new_game.ReplayDealDialog, "ask_deal",
+                        staticmethod(lambda parent, current=None: parse_deal(code)))
+    monkeypatch.setattr(confirm, "confirm_end_match", lambda *_a, **_k: True)
+    window.replay_deal()
+    state = model.match.table_state()
+    assert state.deck_version == 1 and model.match.hand_number == 1
+    assert (state.deal_number, state.dealer, state.deal) == (
+        shown.deal_number, shown.dealer, shown.deal)

@@ -21,7 +21,7 @@ from gin_desktop.engine import (
 from .. import accessibility
 from ..i18n import translate as _tr
 from .port import TablePort
-from .speech import seat_names, Turn, showdown_sentences, spoken, turn_sentence
+from .speech import seat_names, Turn, showdown_sentences, turn_sentence
 
 
 class Announcer(QObject):
@@ -36,7 +36,7 @@ class Announcer(QObject):
         self._panels: dict[str, tuple[str, tuple[str, ...]]] = {}
         model = port.model
         model.events_applied.connect(self._on_events)
-        model.action_refused.connect(lambda reason: speak(spoken(reason)))
+        model.refused_in_words.connect(speak)
         model.match_started.connect(self._on_match_started)
         port.on_change(self._on_change)
 
@@ -100,6 +100,6 @@ class Announcer(QObject):
             words = (panel.title, panel.lines)
             shown[panel.kind] = words
             if self._panels.get(panel.kind) != words:
-                self._speak(" ".join(spoken(t).rstrip(".") + "." for t in
+                self._speak(" ".join(t.rstrip(".") + "." for t in
                                      (panel.title, *panel.lines) if t))
         self._panels = shown

@@ -189,8 +189,7 @@ def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, TableView):
         layer = _LAYERS.get(id(obj))
         if layer is not None:
-            layer.view_interface = TableInterface(obj, layer)
-            return layer.view_interface
+            return layer.view_interface_now()
     return None
 
 
@@ -229,6 +228,11 @@ class TableAccessibility(QObject):
         port.on_change(self.refresh)
         port.on_focus(self._focus_moved)
         self.announcer = Announcer(port, self.speak, self)
+
+    def view_interface_now(self) -> TableInterface:
+        """The view's interface, made now: Qt asks for it once and keeps it."""
+        self.view_interface = TableInterface(self._view, self)
+        return self.view_interface
 
     # ---------------------------------------------------------------- the tree
     def tree(self) -> dict[str, Node]:

@@ -4,8 +4,8 @@ Qt gives the focus back to the widget that had it, or to the first one in the wi
 chain (the score pad), and some platforms leave the closed dialog's window "active" until
 the person clicks: a keyboard or screen-reader player would have to find the table again
 after every dialog. ``return_focus_to(window, table)`` watches the windows that ``window``
-opens (its dialogs, the rules and statistics windows): when one hides, ``window`` is
-activated again and the table takes the focus.
+opens (its dialogs, the rules and statistics windows) and its floating docks: when one
+hides, ``window`` is activated again and the table takes the focus.
 """
 
 from __future__ import annotations
@@ -20,6 +20,11 @@ class _FocusReturn(QObject):
         self._window = window
         self._table = table
         window.installEventFilter(self)
+        # The window's own parts made before this call (its docks may float as windows).
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        for child in window.findChildren(QWidget, options=direct):
+            if child is not table:
+                child.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and isinstance(event, QChildEvent) and \

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from gin_desktop.engine import Arrangement, Card
 
-from ..i18n import translate as _tr
 from ..model import GameModel
 from ..table import TableView
 from ..table.items import ButtonItem, CardItem, PanelItem, SlotItem, SlotKind
@@ -32,7 +31,8 @@ _Item = TypeVar("_Item", bound=QGraphicsItem)
 
 @dataclass(frozen=True, slots=True)
 class ButtonFact:
-    """A button drawn on the table. ``key`` stays the same for the same button."""
+    """A button drawn on the table, ``text`` as a screen reader says it (cards in words).
+    ``key`` stays the same for the same button."""
 
     key: int
     text: str
@@ -44,7 +44,8 @@ class ButtonFact:
 
 @dataclass(frozen=True, slots=True)
 class PanelFact:
-    """A message panel on the table: "result" (the hand's or match's end) or "advice"."""
+    """A message panel on the table: "result" (the hand's or match's end) or "advice";
+    its title and lines as a screen reader says them (cards in words)."""
 
     kind: str
     title: str
@@ -170,7 +171,8 @@ class SceneTable:
     def panels(self) -> list[PanelFact]:
         shown = [p for p in self._items(PanelItem) if p.isVisible()]
         shown.sort(key=lambda p: p.tail)  # the result panel (no speech-bubble tail) first
-        return [PanelFact("advice" if p.tail else "result", p.title, tuple(p.lines),
+        return [PanelFact("advice" if p.tail else "result", p.spoken_title(),
+                          tuple(p.spoken_lines()),
                           p.sceneBoundingRect(),
                           tuple(_button_fact(b) for b in p.buttons if b.isVisible()))
                 for p in shown]
@@ -213,14 +215,6 @@ class SceneTable:
         return [item for item in self._scene.items() if isinstance(item, kind)]
 
 
-def _sort_names() -> dict[str, str]:
-    # The sort buttons say only "Rank", "Suit", "Melds", beside a "Sort" caption that a
-    # screen reader does not connect to them.
-    return {_tr("Rank"): _tr("Sort by rank"), _tr("Suit"): _tr("Sort by suit"),
-            _tr("Melds"): _tr("Sort by melds")}
-
-
 def _button_fact(button: ButtonItem) -> ButtonFact:
-    text = button.text()
-    return ButtonFact(id(button), _sort_names().get(text, text), button.checkable,
+    return ButtonFact(id(button), button.spoken_text(), button.checkable,
                       button.checked, button.sceneBoundingRect(), button.click)

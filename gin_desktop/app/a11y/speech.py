@@ -4,7 +4,8 @@ Everything a sighted player learns by looking is here in words: the hand by meld
 deadwood, the upcard, the stock, the opponent's known cards, the scores (``situation``),
 each seat's moves ("Computer took the nine of hearts from the pile and discarded the king
 of spades", ``turn_sentence``), the showdown (``showdown_sentences``). Cards are named in
-words, never "9♥" (``spoken`` rewrites the table's card labels in any text).
+words (``prompts.card_name``), never "9♥": texts shared with the table, such as the status
+line, are asked for with their cards in words, never rewritten.
 
 Translated in the context "Accessibility"; a sentence about the person ("You took...") has
 its own template, because es, cs and pt conjugate the verb differently.
@@ -12,14 +13,10 @@ its own template, because es, cs and pt conjugate the verb differently.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
-
-
 from gin_desktop.engine import (
-    Arrangement, Card, MeldKind, MoveKind, PublicMove, SeatView, Suit, best_arrangement,
+    Arrangement, Card, MeldKind, MoveKind, PublicMove, SeatView, best_arrangement,
 )
 
 from .. import accessibility
@@ -40,24 +37,6 @@ def _sentence(parts: Sequence[str]) -> str:
 
 
 # ---------------------------------------------------------------- cards in words
-_SUIT_OF: Final[dict[str, Suit]] = {"♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS,
-                                    "♠": Suit.SPADES}
-_RANK_OF: Final[dict[str, int]] = {"A": 1, "J": 11, "Q": 12, "K": 13,
-                                   **{str(n): n for n in range(2, 11)}}
-# A card as the table writes it (prompts.card_label): "7♥", "10♠", "K♦".
-_LABEL: Final = re.compile(r"(?<![\w])(10|[2-9AJQK])([♣♦♥♠])")
-
-
-def spoken(text: str) -> str:
-    """``text`` with every card label ("7♥") replaced by its name ("seven of hearts")."""
-
-    def name(match: re.Match[str]) -> str:
-        card = Card(_RANK_OF[match.group(1)], _SUIT_OF[match.group(2)])
-        return accessibility.card_name(card)
-
-    return _LABEL.sub(name, text)
-
-
 def _cards(cards: Sequence[Card]) -> str:
     return accessibility.list_cards(cards)
 
@@ -206,9 +185,10 @@ def scores_sentence(view: SeatView, names: Names) -> str:
 
 
 def situation(view: SeatView, names: Names, status: str) -> str:
-    """Everything the table shows, in words: whose turn, the hand by melds and deadwood,
-    the upcard, the stock, what is known of the opponent's hand, the scores."""
-    parts = [spoken(status)]
+    """Everything the table shows, in words: ``status`` (whose turn, with its cards in
+    words: ``model.status_text(card_name)``), the hand by melds and deadwood, the upcard,
+    the stock, what is known of the opponent's hand, the scores."""
+    parts = [status]
     parts += hand_sentences(view.hand)
     if view.drawn_card is not None:
         parts.append(_tr("Just drawn: the {card}").format(

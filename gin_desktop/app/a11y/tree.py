@@ -27,7 +27,8 @@ from .. import accessibility
 from ..i18n import translate as _tr
 from ..table.texts import Names
 from .port import ButtonFact, PanelFact, ShowdownFact, TablePort
-from .speech import seat_names, cards_count, spoken
+from ..prompts import card_name
+from .speech import seat_names, cards_count
 
 Role = QAccessible.Role
 ROOT = "table"
@@ -79,7 +80,7 @@ def build_tree(port: TablePort) -> dict[str, Node]:
         nodes[node.key] = node
         return node
 
-    add(Node("status", Role.StatusBar, spoken(model.status_text())))
+    add(Node("status", Role.StatusBar, model.status_text(card_name)))
     if not model.has_match:
         return nodes
     view = model.human_view()
@@ -173,15 +174,15 @@ def _add_showdown_row(add: Callable[..., Node], port: TablePort, names: Names,
 
 
 def _button_node(button: ButtonFact) -> Node:
-    return Node(f"button:{button.key}", Role.Button, spoken(button.text), rect=button.rect,
+    return Node(f"button:{button.key}", Role.Button, button.text, rect=button.rect,
                 actions={PRESS: button.press}, checkable=button.checkable,
                 checked=button.checked)
 
 
 def _add_panel(add: Callable[..., Node], panel: PanelFact) -> None:
-    node = add(Node(f"panel:{panel.kind}", Role.Grouping, spoken(panel.title),
-                    " ".join(spoken(line) for line in panel.lines), panel.rect))
+    node = add(Node(f"panel:{panel.kind}", Role.Grouping, panel.title,
+                    " ".join(panel.lines), panel.rect))
     for index, line in enumerate(panel.lines):
-        add(Node(f"line:{panel.kind}:{index}", Role.StaticText, spoken(line)), node)
+        add(Node(f"line:{panel.kind}:{index}", Role.StaticText, line), node)
     for button in panel.buttons:
         add(_button_node(button), node)

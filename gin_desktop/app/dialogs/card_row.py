@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gin_desktop.engine import Card
 
-from ..prompts import card_label
+from ..accessibility import list_cards
 from ..table.art import CardArt
 
 #: Card width to height, as the table draws them.
@@ -46,7 +46,8 @@ class CardRow(QWidget):
         """Show ``cards``; ``marks`` rings some of them in a colour, with a caption."""
         self._cards = tuple(cards)
         self._marks = dict(marks or {})
-        self.setAccessibleName(", ".join(card_label(c) for c in self._cards))
+        # A screen reader says the cards' names, not the symbols drawn on them.
+        self.setAccessibleName(list_cards(self._cards))
         self.setMinimumHeight(self._height())
         self.updateGeometry()
         self.update()

@@ -40,7 +40,8 @@ class DeckReveal:
     taken: tuple[Card, ...]
     #: The stock, the card that would have been drawn next first.
     stock: tuple[Card, ...]
-    #: A deal code naming the dealer too (two-player), so the seats come out the same.
+    #: A deal code naming the dealer too (two-player), so the seats come out the same, and
+    #: the deck version, so a match saved by an older release replays its own cards.
     code: str
 
     @staticmethod
@@ -60,7 +61,7 @@ class DeckReveal:
         dealer = table.dealer if table.mode == "two" else None
         return DeckReveal(table.hand_number, table.deal_number, table.dealer, opponent,
                           table.hands[opponent], taken, tuple(reversed(table.stock)),
-                          deal_code(table.deal_number, dealer))
+                          deal_code(table.deal_number, dealer, table.deck_version))
 
 
 class DeckRevealDialog(QDialog):

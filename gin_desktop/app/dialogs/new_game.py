@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import PRESET_NAMES, NextDealer, RuleSet, RuleSetError
 
-from ..deal_code import DealCodeError, DealRef, parse_deal
+from ..deal_code import DealCodeError, DealRef, UnknownDeckError, parse_deal
 from ..i18n import translate as _tr
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..setup import HUMAN, MAX_SEED, GameSetup
@@ -559,16 +559,23 @@ class ReplayDealDialog(QDialog):
         self.number: int | None = None
         #: The seat that dealt, when a deal code says so.
         self.dealer: int | None = None
+        # The deck version that shuffled the deal, when a deal code says so.
+        self.deck_version: int | None = None
 
     def accept(self) -> None:
         try:
             deal = parse_deal(self.number_edit.text())
+        except UnknownDeckError:
+            self.error_label.setText(self.tr("This deal code needs a newer version of the "
+                                             "game."))
+            self.error_label.show()
+            return
         except DealCodeError:
             self.error_label.setText(self.tr("Enter a deal number from 0 to {high}, or a "
                                              "deal code.").format(high=MAX_SEED))
             self.error_label.show()
             return
-        self.number, self.dealer = deal.number, deal.dealer
+        self.number, self.dealer, self.deck_version = deal.number, deal.dealer, deal.deck_version
         super().accept()
 
     @classmethod
@@ -583,7 +590,7 @@ class ReplayDealDialog(QDialog):
         dialog = cls(parent, current)
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted and dialog.number is not None:
-                return DealRef(dialog.number, dialog.dealer)
+                return DealRef(dialog.number, dialog.dealer, dialog.deck_version)
             return None
         finally:
             dialog.deleteLater()

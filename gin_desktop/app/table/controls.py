@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from gin_desktop.engine import Card
 
 from ..i18n import translate as _tr
-from ..prompts import card_label
+from ..prompts import card_label, card_name
 from .geometry import TableGeometry
 from .hand_order import SORT_MODES
 from .items import ButtonItem, PillItem
@@ -50,9 +50,12 @@ class TableControls:
         self.knock = self._button(_tr("Knock"), knock, checkable=True)
         self.big_gin = self._button(_tr("Big gin!"), big_gin, primary=True)
         self.sort: dict[str, ButtonItem] = {}
-        for mode, text in zip(SORT_MODES, (_tr("Rank"), _tr("Suit"), _tr("Melds")),
-                              strict=True):
+        # Beside a "Sort" caption, which a screen reader does not connect to them.
+        spoken = (_tr("Sort by rank"), _tr("Sort by suit"), _tr("Sort by melds"))
+        for mode, text, words in zip(SORT_MODES, (_tr("Rank"), _tr("Suit"), _tr("Melds")),
+                                     spoken, strict=True):
             self.sort[mode] = self._button(text, lambda m=mode: sort(m))
+            self.sort[mode].set_text(text, words)
         self.sort_caption = PillItem(_tr("Sort"))
         self.sort_caption.set_colours(QColor(248, 244, 230, 190), QColor(0, 0, 0, 0))
         scene.addItem(self.sort_caption)
@@ -84,8 +87,12 @@ class TableControls:
     def refresh(self, state: ControlState, g: TableGeometry) -> None:
         """Show the buttons of the legal moves, in their places."""
         y = g.centre_y + g.card_h / 2
-        self.take.set_text(_tr("Take {card}").format(card=card_label(state.upcard))
-                           if state.upcard is not None else _tr("Take"))
+        if state.upcard is not None:
+            take = _tr("Take {card}")
+            self.take.set_text(take.format(card=card_label(state.upcard)),
+                               take.format(card=card_name(state.upcard)))
+        else:
+            self.take.set_text(_tr("Take"))
         self._place_pair(self.take, self.pass_, g.knock_x, y, g, visible=state.offer)
         if state.can_knock:
             self.knock.set_text(_tr("Gin!") if state.gin else _tr("Knock"))

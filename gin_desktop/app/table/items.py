@@ -534,6 +534,7 @@ class ButtonItem(QGraphicsObject):
     def __init__(self, text: str, *, primary: bool = False, checkable: bool = False) -> None:
         super().__init__()
         self._text = text
+        self._spoken = ""
         self.primary = primary
         self.checkable = checkable
         self.checked = False
@@ -549,7 +550,14 @@ class ButtonItem(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
-    def set_text(self, text: str) -> None:
+    def spoken_text(self) -> str:
+        """The button's words for a screen reader: its text with any card named in words."""
+        return self._spoken or self._text
+
+    def set_text(self, text: str, spoken: str = "") -> None:
+        """Show ``text``; ``spoken``: the same with its cards named in words, if it names
+        any."""
+        self._spoken = spoken
         if text != self._text:
             self.prepareGeometryChange()
             self._text = text
@@ -675,6 +683,8 @@ class PanelItem(QGraphicsObject):
         super().__init__()
         self.title = ""
         self.lines: list[str] = []
+        #: The title and lines for a screen reader, when they name cards (else the shown ones).
+        self.spoken: tuple[str, list[str]] | None = None
         self.tail = tail
         self._width = 420.0
         self._font_px = 14.0
@@ -687,10 +697,14 @@ class PanelItem(QGraphicsObject):
         cache_rendering(self)
 
     def set_content(self, title: str, lines: Sequence[str], *, accent: QColor | None = None,
-                    banner: bool = False) -> None:
+                    banner: bool = False,
+                    spoken: tuple[str, Sequence[str]] | None = None) -> None:
+        """Show ``title`` and ``lines``; ``spoken``: the same with their cards named in
+        words, when they name any."""
         self.prepareGeometryChange()
         self.title = title
         self.lines = [line for line in lines if line]
+        self.spoken = None if spoken is None else (spoken[0], [x for x in spoken[1] if x])
         self.banner = banner
         if accent is not None:
             self.accent = QColor(accent)
@@ -792,6 +806,12 @@ class PanelItem(QGraphicsObject):
                 button.setPos(round(x), round(y))
                 x += button.size().width() + gap
             y -= gap
+
+    def spoken_title(self) -> str:
+        return self.spoken[0] if self.spoken is not None else self.title
+
+    def spoken_lines(self) -> list[str]:
+        return self.spoken[1] if self.spoken is not None else self.lines
 
     def show_buttons(self, *buttons: ButtonItem) -> None:
         """Show only ``buttons`` of the panel's buttons."""

@@ -18,6 +18,7 @@ from gin_desktop.engine import Action, SeatView
 
 from ..advice_text import advice_text, describe_action
 from ..i18n import translate as _tr
+from ..prompts import CardText, card_label, card_name
 from . import texts
 from .geometry import TableGeometry
 from .items import BAD, GOOD, ButtonItem, PanelItem, SeatLabelItem
@@ -139,8 +140,9 @@ class AdviceBubble:
              below: float | None = None) -> None:
         """Ask the person for advice, show the captain's answer, or the adviser's word;
         under the plate, or under ``below`` (the sitter's cards out of play)."""
-        content = self._content(view, advice, seats, names, thinking=thinking)
-        if content is None:
+        content = self._content(view, advice, seats, names, thinking=thinking, card=card_label)
+        words = self._content(view, advice, seats, names, thinking=thinking, card=card_name)
+        if content is None or words is None:
             self.hide()
             return
         title, lines, buttons = content
@@ -152,16 +154,18 @@ class AdviceBubble:
         # Above the hand row: smaller type, then only the newest line, if need be.
         for shown, factor in ((lines, 1.0), (lines, 0.88), (lines, 0.78), (lines[-1:], 0.78)):
             panel.set_metrics(width, g.font_px * 0.95 * factor)
-            panel.set_content(title, shown, accent=GOOD)
+            panel.set_content(title, shown, accent=GOOD,
+                              spoken=(words[0], words[1][len(words[1]) - len(shown):]))
             if panel.size().height() <= room:
                 break
         panel.setPos(g.margin, top)
         panel.setVisible(True)
 
     def _content(self, view: SeatView, advice: Advice | None, seats: AdviceSeats,
-                 names: Names, *, thinking: bool
+                 names: Names, *, thinking: bool, card: CardText
                  ) -> tuple[str, list[str], list[ButtonItem]] | None:
-        reason = advice_text(advice) if advice is not None else ""
+        """The title, lines and buttons, the cards written by ``card``."""
+        reason = advice_text(advice, card) if advice is not None else ""
         if seats.you_advise:
             if view.legal_actions and not thinking:
                 lines = [_tr("Click the stock, the pile or a card to suggest a move, "
@@ -177,7 +181,7 @@ class AdviceBubble:
         if not isinstance(action, Action):
             return None
         title = _tr("{name} suggests: {move}").format(name=names(seats.adviser),
-                                                      move=describe_action(action))
+                                                      move=describe_action(action, card))
         mine = action in view.legal_actions
         return title, [reason], [self.follow_button] if mine else []
 

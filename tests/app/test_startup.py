@@ -1,0 +1,63 @@
+"""The window paints first and builds what its first frame does not show right after
+(docs/app-architecture.md): the screen-reader layer, the review features and the training
+coach. ``bench/ui.py`` measures the time; these tests pin the order, in a fresh process so
+that no other test has imported the parts already."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from .conftest import GameEnv, REPO
+
+# Printed as JSON by the child: the modules loaded at each step, and the parts built.
+_PROGRAM = """
+import json, sys
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+LATER = ("gin_desktop.review", "gin_desktop.app.review_actions", "gin_desktop.app.training",
+         "gin_desktop.app.a11y.bridge", "gin_desktop.app.a11y.speech",
+         "gin_desktop.app.persistence")
+
+def loaded():
+    return sorted(name for name in LATER if name in sys.modules)
+
+app = QApplication(sys.argv)
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.settings import Settings
+
+report = {"imported": loaded()}
+window = MainWindow(Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat)))
+report["built"] = loaded()
+report["before_show"] = [window.accessibility is not None,
+                         hasattr(window, "review_features")]
+window.show()
+while not window.model.has_match:
+    app.processEvents()
+report["after_start"] = [window.accessibility is not None,
+                         hasattr(window, "review_features")]
+report["later"] = loaded()
+report["review_in_menu"] = window.review_features.review_action in window.game_menu.actions()
+window.close()
+window.model.shutdown(5000)
+print(json.dumps(report))
+"""
+
+
+def test_the_parts_the_first_frame_does_not_show_are_built_after_it(
+        game_env: GameEnv, tmp_path: object) -> None:
+    done = subprocess.run([sys.executable, "-c", _PROGRAM, f"{tmp_path}/settings.ini"],
+                          env=game_env(), cwd=REPO, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["imported"] == []
+    assert report["built"] == []
+    assert report["before_show"] == [False, False]
+    assert report["after_start"] == [True, True]
+    assert report["later"] == ["gin_desktop.app.a11y.bridge", "gin_desktop.app.a11y.speech",
+                               "gin_desktop.app.persistence", "gin_desktop.app.review_actions",
+                               "gin_desktop.app.training", "gin_desktop.review"]
+    assert report["review_in_menu"] is True
