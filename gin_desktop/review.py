@@ -41,20 +41,20 @@ from gin_desktop.engine import (
 from gin_desktop.engine.cards import ALL_CARDS_MASK, cards_to_mask
 from gin_desktop.engine.serialize import MAX_FILE_BYTES
 
-#: Play-outs per choice. With common random numbers this separates choices a couple of
-#: points apart; bench/review.py times a whole hand at this setting.
+# Play-outs per choice. With common random numbers this separates choices a couple of
+# points apart; bench/review.py times a whole hand at this setting.
 DEFAULT_SAMPLES: Final = 24
-#: A choice that lost more than this many points (expected, against the best) is a mistake.
+# A choice that lost more than this many points (expected, against the best) is a mistake.
 DEFAULT_THRESHOLD: Final = 3.0
-#: A choice that looks like a mistake is weighed again, with the leading choices, on this
-#: many times the deals.
+# A choice that looks like a mistake is weighed again, with the leading choices, on this
+# many times the deals.
 _CONFIRM_FACTOR: Final = 3
 _CONFIRM_LEADERS: Final = 2
-#: The opponent's first stock draws each become a greedy turn when its hand is sampled;
-#: later ones one in three (a real hand improves fast, then slowly).
+# The opponent's first stock draws each become a greedy turn when its hand is sampled;
+# later ones one in three (a real hand improves fast, then slowly).
 _GREEDY_FULL: Final = 5
-#: A play-out longer than this is called a draw: two quick policies can pass the same
-#: cards back and forth through the pile for ever, where people would not.
+# A play-out longer than this is called a draw: two quick policies can pass the same
+# cards back and forth through the pile for ever, where people would not.
 _MAX_TURNS: Final = 80
 
 _POINTS: Final = tuple(c.points for c in FULL_DECK)
@@ -113,7 +113,7 @@ VERDICT_TEMPLATES: Final[dict[str, str]] = {
         "Advice", "Discard the {card} instead: it keeps better chances of new melds"),
 }
 
-#: The one-line summary of a hand's review, by how many decisions cost points.
+# The one-line summary of a hand's review, by how many decisions cost points.
 SUMMARY_TEMPLATES: Final[dict[str, str]] = {
     "none": QT_TRANSLATE_NOOP("Advice", "No decision cost you points worth mentioning"),
     "one": QT_TRANSLATE_NOOP("Advice", "1 decision cost you about {points} points"),
@@ -163,14 +163,14 @@ class Choice:
 class Decision:
     """One of the person's decisions, weighed."""
 
-    #: 1-based, in the order of the hand.
+    # 1-based, in the order of the hand.
     number: int
-    #: "upcard" (take or pass), "draw" (stock or pile) or "discard" (knocking included).
+    # "upcard" (take or pass), "draw" (stock or pile) or "discard" (knocking included).
     kind: str
-    #: What the person saw when deciding.
+    # What the person saw when deciding.
     view: SeatView
     chosen: Action
-    #: Every legal move, best first.
+    # Every legal move, best first.
     choices: tuple[Choice, ...]
     threshold: float
     verdict: Verdict | None
@@ -473,7 +473,7 @@ class _Start:
     stock_count: int
     limit: int
     rules: RuleSet
-    #: In the upcard offer: the person passes first, so the opponent is offered it next.
+    # In the upcard offer: the person passes first, so the opponent is offered it next.
     first_to_pass: bool
 
     @staticmethod
@@ -598,9 +598,9 @@ def _turn(hand: int, top: int, from_pile: bool, stock: list[int], rules: RuleSet
     return hand ^ discard, discard, left <= limit
 
 
-#: Memos of the play-outs' two costly questions. The choices of a decision are played out on
-#: the same deals, where the same hands come up again and again (the opponent's turns,
-#: above all). Bounded: cleared when full.
+# Memos of the play-outs' two costly questions. The choices of a decision are played out on
+# the same deals, where the same hands come up again and again (the opponent's turns,
+# above all). Bounded: cleared when full.
 _DISCARDS: dict[tuple[int, int], tuple[int, int]] = {}
 _LAYOUTS: dict[int, melds.Arrangement] = {}
 _MEMO_LIMIT: Final = 50_000

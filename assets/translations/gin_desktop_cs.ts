@@ -184,7 +184,6 @@
     </message>
     <message>
         <source>Face-down card</source>
-        <extracomment>The player can act on this card now (draw it, take it). Knock mode: discarding this card knocks. Not available now (the card just taken from the pile, or no knock with it). The advice points at this card. Showdown: the defender laid this card off onto the knocker&apos;s meld. Keyboard hook for later accessibility work: Enter/Space on a focused card. Where the layout wants the card (the animation&apos;s end point, the drag&apos;s home). Whether hovering or focusing lifts the card (the player&apos;s own hand). The card laid over this one&apos;s right part (set by the layout), if any.</extracomment>
         <translation>Karta lícem dolů</translation>
     </message>
 </context>
@@ -306,7 +305,7 @@
     </message>
     <message>
         <source>Take the {card}: it gives you gin</source>
-        <extracomment>Play-outs per choice. With common random numbers this separates choices a couple of points apart; bench/review.py times a whole hand at this setting. A choice that lost more than this many points (expected, against the best) is a mistake. A choice that looks like a mistake is weighed again, with the leading choices, on this many times the deals. The opponent&apos;s first stock draws each become a greedy turn when its hand is sampled; later ones one in three (a real hand improves fast, then slowly). A play-out longer than this is called a draw: two quick policies can pass the same cards back and forth through the pile for ever, where people would not. A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
+        <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
         <translation>Vezměte {card}: máte s ní gin</translation>
     </message>
     <message>
@@ -370,7 +369,6 @@
     </message>
     <message>
         <source>No decision cost you points worth mentioning</source>
-        <extracomment>The one-line summary of a hand&apos;s review, by how many decisions cost points.</extracomment>
         <translation>Žádné rozhodnutí vás nestálo body, které by stály za zmínku</translation>
     </message>
     <message>
@@ -2493,7 +2491,6 @@ Tato stránka v této instalaci chybí.</translation>
     <name>Keyboard</name>
     <message>
         <source>Focus the card to the left</source>
-        <extracomment>Intent -&gt; its keys (QKeySequence portable text). The first key is the one menus show. What each key does, for the Keyboard shortcuts window (translated when shown).</extracomment>
         <translation>Přejít na kartu vlevo</translation>
     </message>
     <message>
@@ -2593,7 +2590,6 @@ Tato stránka v této instalaci chybí.</translation>
     <name>Language</name>
     <message>
         <source>System language</source>
-        <extracomment>The language the strings are written in; it needs no translator. Every language the game is translated into, source language first. Each language in its own name, so that a player can find theirs in any interface language. The stem of our translation files: gin_desktop_es.qm, ...</extracomment>
         <translation>Jazyk systému</translation>
     </message>
 </context>
@@ -2601,7 +2597,6 @@ Tato stránka v této instalaci chybí.</translation>
     <name>Levels</name>
     <message>
         <source>A casual player: sees its own melds, grabs cards it does not need, sometimes throws the wrong card and is slow to knock.</source>
-        <extracomment>Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.</extracomment>
         <translation>Rekreační hráč: vidí své kombinace, bere karty, které nepotřebuje, občas odhodí špatnou kartu a s klepnutím otálí.</translation>
     </message>
     <message>
@@ -2661,7 +2656,6 @@ Tato stránka v této instalaci chybí.</translation>
     <name>MainWindow</name>
     <message>
         <source>Gin Rummy</source>
-        <extracomment>How long a message from the table, a hint or a refusal stays in the status line. Narrower than this, the status line keeps room for two lines of text, so that a message beside the prompt can wrap without the table above jumping. Take the saved match over without asking (a window reopened in a new language).</extracomment>
         <translation>Gin Rummy</translation>
     </message>
     <message>
@@ -2726,7 +2720,6 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Hint: {why}</source>
-        <extracomment>Play-outs per choice when a move is marked as it is made (a quick look; the review after the hand weighs it again with more). A decision was weighed and marked on the bar (for tests and screen readers). The person&apos;s decision awaiting its move: (match, index of the action, view).</extracomment>
         <translation>Rada: {why}</translation>
     </message>
     <message>
@@ -3077,7 +3070,6 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>This deal code needs a newer version of the game.</source>
-        <extracomment>The seat that dealt, when a deal code says so.</extracomment>
         <translation>Tento kód rozdání vyžaduje novější verzi hry.</translation>
     </message>
     <message>
@@ -3111,7 +3103,6 @@ V této instalaci chybí soubor s pravidly.</translation>
     <name>ScorePadDock</name>
     <message>
         <source>Score pad</source>
-        <extracomment>The fewest lines the score pad leaves room for, however short the match so far. Points scored in a seat (or game) column on this line (int; 0 if none). Running total of a seat (or game) column after this line (int; None for info columns). &quot;hand&quot;, &quot;bonus&quot; or &quot;total&quot;. The narrowest a word column (dealer, knocker, result) gets. Room beside a column title&apos;s words (the header&apos;s margins and a little air). The word columns a narrow pad shows, most first: the dealer goes first, then who knocked. The seats&apos; names on two lines (a narrow pad), when they have a space to break at.</extracomment>
         <translation>Zápis bodů</translation>
     </message>
     <message>
@@ -3143,7 +3134,6 @@ V této instalaci chybí soubor s pravidly.</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>A few table colours to pick with one click (the custom colour button does the rest).</extracomment>
         <translation>Nastavení</translation>
     </message>
     <message>
@@ -3218,7 +3208,6 @@ V této instalaci chybí soubor s pravidly.</translation>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <extracomment>Why a move was refused, and other short notes for the status line. &quot;New game&quot; pressed on the match-over panel (the main window opens its dialog).</extracomment>
         <translation>Karetní stůl</translation>
     </message>
 </context>

@@ -40,8 +40,8 @@ _NOT_ALLOWED: Final = QT_TRANSLATE_NOOP("Advice",
                                         "Overruled: {move} is not allowed now. {reason}")
 
 
-#: How much worse (in the level's own value units, about a point of deadwood) a human
-#: advisor's suggestion may be before a computer captain overrules it.
+# How much worse (in the level's own value units, about a point of deadwood) a human
+# advisor's suggestion may be before a computer captain overrules it.
 FOLLOW_TOLERANCE = 1.5
 
 

@@ -20,7 +20,7 @@ from gin_desktop.engine.actions import Action
 from gin_desktop.engine.cards import Card
 from gin_desktop.engine.melds import Meld
 
-#: The translation context of every template.
+# The translation context of every template.
 CONTEXT = "Advice"
 
 
@@ -29,8 +29,8 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-#: What a placeholder can stand for: a number, a card, a meld, a move (the game's words for
-#: it), or another reason (a sentence inside a sentence).
+# What a placeholder can stand for: a number, a card, a meld, a move (the game's words for
+# it), or another reason (a sentence inside a sentence).
 ReasonValue: TypeAlias = "int | Card | Meld | Action | Reason"
 
 

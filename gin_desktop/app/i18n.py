@@ -19,13 +19,13 @@ from PySide6.QtCore import (
 
 from gin_desktop.resources import assets_dir
 
-#: The language the strings are written in; it needs no translator.
+# The language the strings are written in; it needs no translator.
 SOURCE_LANGUAGE: Final = "en"
-#: Every language the game is translated into, source language first.
+# Every language the game is translated into, source language first.
 LANGUAGES: Final = ("en", "es", "cs", "pt")
-#: Each language in its own name, so that a player can find theirs in any interface language.
+# Each language in its own name, so that a player can find theirs in any interface language.
 NATIVE_NAMES: Final = {"en": "English", "es": "Español", "cs": "Čeština", "pt": "Português"}
-#: The stem of our translation files: gin_desktop_es.qm, ...
+# The stem of our translation files: gin_desktop_es.qm, ...
 CATALOG: Final = "gin_desktop"
 
 # Marked for lupdate; translated when shown (see language_label).

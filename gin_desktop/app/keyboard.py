@@ -32,7 +32,7 @@ from .advice_text import advice_text
 from .table import TableView
 from .table.items import CardItem
 
-#: Intent -> its keys (QKeySequence portable text). The first key is the one menus show.
+# Intent -> its keys (QKeySequence portable text). The first key is the one menus show.
 KEYS: Final[dict[str, tuple[str, ...]]] = {
     "focus_previous": ("Left",),
     "focus_next": ("Right",),
@@ -60,7 +60,7 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "cancel": ("Escape",),
 }
 
-#: What each key does, for the Keyboard shortcuts window (translated when shown).
+# What each key does, for the Keyboard shortcuts window (translated when shown).
 _HELP: Final[dict[str, object]] = {
     "focus_previous": QT_TRANSLATE_NOOP("Keyboard", "Focus the card to the left"),
     "focus_next": QT_TRANSLATE_NOOP("Keyboard", "Focus the card to the right"),
@@ -153,8 +153,8 @@ class KeyboardController(QObject):
         self._pile_shown = False
         self._last_index = 0
         self._last_drawn: Card | None = None
-        #: Set by the first key the controller handles: from then on the focus follows
-        #: the hand (a mouse player never sees a focus ring appear by itself).
+        # Set by the first key the controller handles: from then on the focus follows
+        # the hand (a mouse player never sees a focus ring appear by itself).
         self.active = False
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)

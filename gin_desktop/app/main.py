@@ -61,10 +61,10 @@ log = logging.getLogger(__name__)
 
 APP_NAME = "gin-desktop"
 ORGANISATION = "gin_desktop"
-#: How long a message from the table, a hint or a refusal stays in the status line.
+# How long a message from the table, a hint or a refusal stays in the status line.
 MESSAGE_MS = 9000
-#: Narrower than this, the status line keeps room for two lines of text, so that a message
-#: beside the prompt can wrap without the table above jumping.
+# Narrower than this, the status line keeps room for two lines of text, so that a message
+# beside the prompt can wrap without the table above jumping.
 TWO_LINE_STATUS_BELOW = 1000
 
 
@@ -388,7 +388,7 @@ class MainWindow(QMainWindow):
                  *, resume_quietly: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
-        #: Take the saved match over without asking (a window reopened in a new language).
+        # Take the saved match over without asking (a window reopened in a new language).
         self._resume_quietly = resume_quietly
         self.setWindowTitle(self.tr("Gin Rummy"))
         self.setWindowIcon(app_icon())
@@ -973,7 +973,7 @@ class MainWindow(QMainWindow):
             self._apply_speed()
 
 
-#: Windows opened by ``reopen_in_language``: kept alive here, as ``run`` keeps the first.
+# Windows opened by ``reopen_in_language``: kept alive here, as ``run`` keeps the first.
 _OPEN_WINDOWS: list[MainWindow] = []
 
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QTranslator
 from . import i18n
 from .i18n import translate as _tr
 
-#: The default names, as the sources write them; "Computer {number}" for 1 to 3.
+# The default names, as the sources write them; "Computer {number}" for 1 to 3.
 _PLAIN = ("You", "Computer", "Computer 1", "Computer 2")
 _NUMBERED = "Computer {number}"
 _NUMBERS = (1, 2, 3)

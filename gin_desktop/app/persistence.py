@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 AUTO_RESUME_ENV = "GIN_DESKTOP_AUTO_RESUME"
-#: The save's ``extra`` key for the person's hand as they arranged it (card codes).
+# The save's ``extra`` key for the person's hand as they arranged it (card codes).
 HAND_ORDER_KEY = "hand_order"
 AUTOPLAY_ENV = "GIN_DESKTOP_TEST_AUTOPLAY"
 AUTOPLAY_MS_ENV = "GIN_DESKTOP_TEST_AUTOPLAY_MS"
@@ -116,7 +116,7 @@ class Persistence(QObject):
         self.window = window
         self.model: GameModel = window.model
         self.clock = clock
-        #: Asked before resuming: True to resume. Tests replace it.
+        # Asked before resuming: True to resume. Tests replace it.
         self.ask_resume: Callable[[LoadedSave], bool] = self._ask_with_dialog
         self._ready = False
         self._match: Match | None = None
@@ -129,7 +129,7 @@ class Persistence(QObject):
         self._save_failed = False
         self._stats_failed = False
         self._stats_window: StatsWindow | None = None
-        #: While resuming: the saved order of the person's hand.
+        # While resuming: the saved order of the person's hand.
         self._restoring: object = None
         self._autoplay_left = 0
         self._autoplay_timer: QTimer | None = None

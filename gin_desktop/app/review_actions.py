@@ -58,7 +58,7 @@ class WindowParts:
     settings: Settings
     game_menu: QMenu
     help_menu: QMenu
-    #: The window's autosave and statistics, once built (None before and without them).
+    # The window's autosave and statistics, once built (None before and without them).
     persistence: Callable[[], object]
 
 
@@ -71,9 +71,9 @@ class ReviewFeatures(QObject):
         self.parts = parts
         self.window = window
         self.model = parts.model
-        #: Play-outs per choice in the review window (tests make it long or short).
+        # Play-outs per choice in the review window (tests make it long or short).
         self.samples = review.DEFAULT_SAMPLES
-        #: Record accuracy after each hand (off where the window has no statistics).
+        # Record accuracy after each hand (off where the window has no statistics).
         self.record_accuracy = True
         self.review_dialog: ReviewDialog | None = None
         self.reveal_dialog: DeckRevealDialog | None = None

@@ -37,14 +37,14 @@ if TYPE_CHECKING:
     from .model import GameModel
 
 HOLLYWOOD_GAMES: Final = 3
-#: The fewest lines the score pad leaves room for, however short the match so far.
+# The fewest lines the score pad leaves room for, however short the match so far.
 MIN_ROWS: Final = 4
 
-#: Points scored in a seat (or game) column on this line (int; 0 if none).
+# Points scored in a seat (or game) column on this line (int; 0 if none).
 POINTS_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
-#: Running total of a seat (or game) column after this line (int; None for info columns).
+# Running total of a seat (or game) column after this line (int; None for info columns).
 TOTAL_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 2
-#: "hand", "bonus" or "total".
+# "hand", "bonus" or "total".
 KIND_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 3
 
 COL_HAND: Final = 0
@@ -52,12 +52,12 @@ COL_DEALER: Final = 1
 COL_KNOCKER: Final = 2
 COL_RESULT: Final = 3
 FIRST_SCORE_COLUMN: Final = 4
-#: The narrowest a word column (dealer, knocker, result) gets.
+# The narrowest a word column (dealer, knocker, result) gets.
 MIN_WORDS: Final = 56
-#: Room beside a column title's words (the header's margins and a little air).
+# Room beside a column title's words (the header's margins and a little air).
 TITLE_PADDING: Final = 14
 WORD_COLUMNS: Final = (COL_DEALER, COL_KNOCKER, COL_RESULT)
-#: The word columns a narrow pad shows, most first: the dealer goes first, then who knocked.
+# The word columns a narrow pad shows, most first: the dealer goes first, then who knocked.
 WORD_CHOICES: Final = ((COL_DEALER, COL_KNOCKER, COL_RESULT), (COL_KNOCKER, COL_RESULT),
                        (COL_RESULT,))
 
@@ -163,7 +163,7 @@ class ScorePadModel(QAbstractTableModel):
         self._names: tuple[str, ...] = ()
         self._seats = 2
         self._hollywood = False
-        #: The seats' names on two lines (a narrow pad), when they have a space to break at.
+        # The seats' names on two lines (a narrow pad), when they have a space to break at.
         self._wrapped = False
         self._rules = RuleSet()
         self._match: Match | None = None

@@ -23,10 +23,10 @@ from .setup import GameSetup
 
 DECK_STYLES: Final = ("standard", "four-colour", "large-index")
 CARD_BACKS: Final = ("blue", "red", "green")
-#: Animation durations are multiplied by this factor: 0 is instant, 2 is twice as slow.
+# Animation durations are multiplied by this factor: 0 is instant, 2 is twice as slow.
 ANIMATION_SPEEDS: Final = (0.0, 0.5, 1.0, 2.0)
 LANGUAGES: Final = ("system", "en", "es", "cs", "pt")
-#: A deep baize green.
+# A deep baize green.
 DEFAULT_TABLE_COLOUR: Final = "#1d5e3a"
 MAX_NAME_LENGTH: Final = 24
 
@@ -148,13 +148,13 @@ class Settings(QObject):
     "gin-desktop", as set by ``run``).
     """
 
-    #: The key that changed (one of the ``KEY_*`` constants); the window applies it live.
+    # The key that changed (one of the ``KEY_*`` constants); the window applies it live.
     changed = Signal(str)
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store if store is not None else QSettings()
-        #: "settings I could not read", one line each, for one notice in the window.
+        # "settings I could not read", one line each, for one notice in the window.
         self.problems: list[str] = []
         if self.store.status() is not QSettings.Status.NoError:
             self.problems.append(_tr("the settings file could not be read; "

@@ -16,10 +16,10 @@ from gin_desktop.engine.match import MODES as MATCH_CLASSES
 
 from .i18n import translate as _tr
 
-#: The level name of a seat played by the person at the screen.
+# The level name of a seat played by the person at the screen.
 HUMAN = "human"
 MAX_NAME_LENGTH = 40
-#: The largest deal number (the engine takes seeds below 2**63).
+# The largest deal number (the engine takes seeds below 2**63).
 MAX_SEED = 2**63 - 1
 
 _DEFAULT_LEVELS = ("human", "standard")
@@ -63,18 +63,18 @@ class GameSetup:
     human_seat: int = 0
     levels: tuple[str, ...] = _DEFAULT_LEVELS
     rules: RuleSet = field(default_factory=RuleSet)
-    #: None: a random deal number when the match starts.
+    # None: a random deal number when the match starts.
     seed: int | None = None
     names: tuple[str, ...] = _DEFAULT_NAMES
-    #: Two-player: who deals the first hand (None: at random). Replaying a deal shown on
-    #: the table sets it, so the same cards come to the same seats.
+    # Two-player: who deals the first hand (None: at random). Replaying a deal shown on
+    # the table sets it, so the same cards come to the same seats.
     first_dealer: int | None = None
-    #: Training mode: a hint before each decision, each mistake marked as it is made and
-    #: the hand's review after it (app/training.py).
+    # Training mode: a hint before each decision, each mistake marked as it is made and
+    # the hand's review after it (app/training.py).
     training: bool = False
-    #: The deck version ``seed`` is shuffled with (``gin_desktop.engine.deck``): replaying
-    #: a deal of a match saved by an older release keeps that match's version, so the
-    #: same cards come. A random deal (no seed) always uses the current version.
+    # The deck version ``seed`` is shuffled with (``gin_desktop.engine.deck``): replaying
+    # a deal of a match saved by an older release keeps that match's version, so the
+    # same cards come. A random deal (no seed) always uses the current version.
     deck_version: int = DECK_VERSION
 
     def __post_init__(self) -> None:

@@ -22,8 +22,8 @@ from .background import BackgroundJobs
 from .i18n import translate as _tr
 from .model import GameModel
 
-#: Play-outs per choice when a move is marked as it is made (a quick look; the review
-#: after the hand weighs it again with more).
+# Play-outs per choice when a move is marked as it is made (a quick look; the review
+# after the hand weighs it again with more).
 MARK_SAMPLES = 16
 
 
@@ -88,7 +88,7 @@ class TrainingBar(QToolBar):
 class TrainingCoach(QObject):
     """Hints before, marks after each of the person's decisions, in training mode."""
 
-    #: A decision was weighed and marked on the bar (for tests and screen readers).
+    # A decision was weighed and marked on the bar (for tests and screen readers).
     marked = Signal(object)
 
     def __init__(self, window: QMainWindow, model: GameModel,
@@ -102,7 +102,7 @@ class TrainingCoach(QObject):
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self._hinted: tuple[int, int] | None = None
-        #: The person's decision awaiting its move: (match, index of the action, view).
+        # The person's decision awaiting its move: (match, index of the action, view).
         self._pending: tuple[Match, int, SeatView] | None = None
         self._stopping = False
         self._jobs = BackgroundJobs(self, self._weighed, what="weighing the move")

@@ -33,7 +33,7 @@ from .speech import seat_names, cards_count
 Role = QAccessible.Role
 ROOT = "table"
 
-#: Action names, as QAccessibleActionInterface spells them.
+# Action names, as QAccessibleActionInterface spells them.
 PRESS = "Press"
 SET_FOCUS = "SetFocus"
 

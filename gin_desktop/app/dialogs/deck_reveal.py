@@ -34,14 +34,14 @@ class DeckReveal:
     deal_number: int
     dealer: int
     opponent: int
-    #: The opponent's cards at the end of the hand.
+    # The opponent's cards at the end of the hand.
     opponent_cards: tuple[Card, ...]
-    #: Every card the opponent took from the discard pile this hand (held or not).
+    # Every card the opponent took from the discard pile this hand (held or not).
     taken: tuple[Card, ...]
-    #: The stock, the card that would have been drawn next first.
+    # The stock, the card that would have been drawn next first.
     stock: tuple[Card, ...]
-    #: A deal code naming the dealer too (two-player), so the seats come out the same, and
-    #: the deck version, so a match saved by an older release replays its own cards.
+    # A deal code naming the dealer too (two-player), so the seats come out the same, and
+    # the deck version, so a match saved by an older release replays its own cards.
     code: str
 
     @staticmethod
@@ -67,7 +67,7 @@ class DeckReveal:
 class DeckRevealDialog(QDialog):
     """The hidden cards of a finished hand, face up."""
 
-    #: Help ▸ Is the computer cheating? was asked for.
+    # Help ▸ Is the computer cheating? was asked for.
     fairness_requested = Signal()
 
     def __init__(self, reveal: DeckReveal, opponent_name: str, parent: QWidget | None = None,

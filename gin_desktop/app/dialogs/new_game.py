@@ -24,7 +24,7 @@ from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..setup import HUMAN, MAX_SEED, GameSetup
 
 
-#: Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.
+# Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.
 FALLBACK_LEVELS: tuple[str, ...] = ("beginner", "standard", "strong", "expert")
 
 
@@ -557,7 +557,7 @@ class ReplayDealDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(buttons)
         self.number: int | None = None
-        #: The seat that dealt, when a deal code says so.
+        # The seat that dealt, when a deal code says so.
         self.dealer: int | None = None
         # The deck version that shuffled the deal, when a deal code says so.
         self.deck_version: int | None = None

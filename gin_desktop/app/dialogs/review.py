@@ -89,7 +89,7 @@ class ReviewDialog(QDialog):
     """The review of one hand of ``match`` from ``seat``'s side; other hands are a choice
     away. Opens analysing ``hand_number`` (default: the last finished hand)."""
 
-    #: The analysis of a hand finished (the result is in ``self.hand_review``).
+    # The analysis of a hand finished (the result is in ``self.hand_review``).
     analysed = Signal(object)
 
     def __init__(self, match: Match, seat: int, hand_number: int | None = None,

@@ -25,7 +25,7 @@ from ..settings import (
     MAX_NAME_LENGTH, Settings, SettingError,
 )
 
-#: A few table colours to pick with one click (the custom colour button does the rest).
+# A few table colours to pick with one click (the custom colour button does the rest).
 TABLE_SWATCHES = ("#1d5e3a", "#0f4c5c", "#5b2333", "#3b3b58", "#6b4f2a")
 
 

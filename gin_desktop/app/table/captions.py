@@ -44,12 +44,12 @@ class TableCaptions:
         self.stock = PillItem()
         self.pile = PillItem(clickable=True)
         self.pile.clicked.connect(toggle_pile)
-        #: Variant facts of the hand (knock limit, doubling), in the top-left corner. The
-        #: hand and deal numbers are on the status bar, not over the opponent's cards.
+        # Variant facts of the hand (knock limit, doubling), in the top-left corner. The
+        # hand and deal numbers are on the status bar, not over the opponent's cards.
         self.rules = [PillItem(), PillItem()]
         self.deadwood = PillItem()
         self.prompt = PillItem()
-        #: Three-hand with ``sitter_dealt``: the label over the sitter's cards.
+        # Three-hand with ``sitter_dealt``: the label over the sitter's cards.
         self.out_of_play = PillItem()
         for pill in (self.stock, self.pile, self.prompt, self.deadwood, self.out_of_play,
                      *self.rules):

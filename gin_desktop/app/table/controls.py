@@ -26,15 +26,15 @@ from .items import ButtonItem, PillItem
 class ControlState:
     """What the buttons show now."""
 
-    #: The first-turn upcard offer is open: Take / Pass.
+    # The first-turn upcard offer is open: Take / Pass.
     offer: bool = False
     upcard: Card | None = None
-    #: A knock is legal; ``gin``: it would be gin.
+    # A knock is legal; ``gin``: it would be gin.
     can_knock: bool = False
     gin: bool = False
     knock_mode: bool = False
     big_gin: bool = False
-    #: A hand is being played (not at the showdown or over): sorting makes sense.
+    # A hand is being played (not at the showdown or over): sorting makes sense.
     in_hand: bool = False
 
 

@@ -90,22 +90,22 @@ def draw_focus_ring(painter: QPainter, rect: QRectF, radius: float,
 
 class Highlight(enum.Enum):
     NONE = "none"
-    #: The player can act on this card now (draw it, take it).
+    # The player can act on this card now (draw it, take it).
     PLAYABLE = "playable"
-    #: Knock mode: discarding this card knocks.
+    # Knock mode: discarding this card knocks.
     KNOCK = "knock"
-    #: Not available now (the card just taken from the pile, or no knock with it).
+    # Not available now (the card just taken from the pile, or no knock with it).
     DIMMED = "dimmed"
-    #: The advice points at this card.
+    # The advice points at this card.
     ADVICE = "advice"
-    #: Showdown: the defender laid this card off onto the knocker's meld.
+    # Showdown: the defender laid this card off onto the knocker's meld.
     LAID_OFF = "laid_off"
 
 
 class CardItem(QGraphicsObject):
     """One playing card, face up or down. The scene moves it; it paints itself."""
 
-    #: Keyboard hook for later accessibility work: Enter/Space on a focused card.
+    # Keyboard hook for later accessibility work: Enter/Space on a focused card.
     activated = Signal(object)
 
     def __init__(self, card: Card, art: CardArt) -> None:
@@ -115,14 +115,14 @@ class CardItem(QGraphicsObject):
         self._size = QSizeF(71, 100)
         self._face_up = False
         self.highlight = Highlight.NONE
-        #: Where the layout wants the card (the animation's end point, the drag's home).
+        # Where the layout wants the card (the animation's end point, the drag's home).
         self.home = QPointF()
         self.home_z = Z_CARD
-        #: Whether hovering or focusing lifts the card (the player's own hand).
+        # Whether hovering or focusing lifts the card (the player's own hand).
         self.liftable = False
         self.lift = 0.0
         self.lifted = False
-        #: The card laid over this one's right part (set by the layout), if any.
+        # The card laid over this one's right part (set by the layout), if any.
         self.cover: CardItem | None = None
         self._focus_ring = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
@@ -261,7 +261,7 @@ class SlotKind(enum.Enum):
     STOCK = "stock"
     PILE = "pile"
     KNOCK = "knock"
-    #: The player's hand, shown only as a drop target while a drawn card is dragged.
+    # The player's hand, shown only as a drop target while a drawn card is dragged.
     HAND = "hand"
 
 
@@ -683,15 +683,15 @@ class PanelItem(QGraphicsObject):
         super().__init__()
         self.title = ""
         self.lines: list[str] = []
-        #: The title and lines for a screen reader, when they name cards (else the shown ones).
+        # The title and lines for a screen reader, when they name cards (else the shown ones).
         self.spoken: tuple[str, list[str]] | None = None
         self.tail = tail
         self._width = 420.0
         self._font_px = 14.0
         self.buttons: list[ButtonItem] = []
         self.accent = ACCENT
-        #: An announcement (the match's end): the title on a band of the accent colour
-        #: between two stars, and the first line as a headline under it.
+        # An announcement (the match's end): the title on a band of the accent colour
+        # between two stars, and the first line as a headline under it.
         self.banner = False
         self.setZValue(Z_PANEL)
         cache_rendering(self)

@@ -60,12 +60,12 @@ from .texts import Names
 
 log = logging.getLogger(__name__)
 
-#: How long the pointer rests on the discard pile before the whole pile is shown.
+# How long the pointer rests on the discard pile before the whole pile is shown.
 PILE_HOVER_MS = 450
-#: How long a refusal stays in the prompt on the table.
+# How long a refusal stays in the prompt on the table.
 REFUSAL_MS = 3500
-#: The piles cleared away for the result panel when a hand is over: the middle row, and
-#: the sitter's cards out of play at its side.
+# The piles cleared away for the result panel when a hand is over: the middle row, and
+# the sitter's cards out of play at its side.
 _MIDDLE = (PileKind.STOCK, PileKind.DISCARD, PileKind.KNOCK, PileKind.OUT_OF_PLAY)
 
 _DEFAULT_FELT = QColor(34, 110, 68)
@@ -76,7 +76,7 @@ class _Press:
     """A mouse press on a card that may become a click or a drag."""
 
     item: CardItem
-    #: The pile the card is picked up from: the own hand, the stock or the discard pile.
+    # The pile the card is picked up from: the own hand, the stock or the discard pile.
     source: PileKind
     start: QPointF
     offset: QPointF
@@ -86,11 +86,11 @@ class _Press:
 class TableScene(QGraphicsScene):
     """The table for one ``GameModel``; see the module docstring."""
 
-    #: A short message for the status line (why a move was refused, say).
+    # A short message for the status line (why a move was refused, say).
     status_message = Signal(str)
-    #: The player pressed "New game" on the match-over panel.
+    # The player pressed "New game" on the match-over panel.
     new_game_requested = Signal()
-    #: The player pressed "Review hand" or "Show the rest of the deck" on the result panel.
+    # The player pressed "Review hand" or "Show the rest of the deck" on the result panel.
     review_requested = Signal()
     reveal_requested = Signal()
 
@@ -109,15 +109,15 @@ class TableScene(QGraphicsScene):
         self._sort_mode = "melds"
         self._knock_mode = False
         self._advice: Advice | None = None
-        #: The card the last Hint named: it glows until the next move.
+        # The card the last Hint named: it glows until the next move.
         self._hinted: Action | None = None
         self._press: _Press | None = None
-        #: Where in the hand row a card drawn by a drop lands (None: at the end).
+        # Where in the hand row a card drawn by a drop lands (None: at the end).
         self._landing: int | None = None
         self._refused = False
         self._refusal = ""
         self._fan_pinned = False
-        #: Cards are being dealt (animated): nothing to act on is shown yet.
+        # Cards are being dealt (animated): nothing to act on is shown yet.
         self._dealing = False
 
         # The piles (piles.py): each lays out its cards and judges what a drop on it means.
@@ -128,7 +128,7 @@ class TableScene(QGraphicsScene):
         self._other_row = HandRow(own=False)
         self._showdown = ShowdownRows()
         self._out_of_play = OutOfPlayRow()
-        #: Where each card lies, as its piles last laid it out.
+        # Where each card lies, as its piles last laid it out.
         self._places: dict[Card, CardPlace] = {}
 
         self._cards: dict[Card, CardItem] = {}

@@ -19,9 +19,9 @@ from .scene import TableScene
 class TableView(QGraphicsView):
     """The card table for ``model``. See docs/app-architecture.md (``app/table``)."""
 
-    #: Why a move was refused, and other short notes for the status line.
+    # Why a move was refused, and other short notes for the status line.
     status_message = Signal(str)
-    #: "New game" pressed on the match-over panel (the main window opens its dialog).
+    # "New game" pressed on the match-over panel (the main window opens its dialog).
     new_game_requested = Signal()
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
