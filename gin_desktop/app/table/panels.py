@@ -101,8 +101,7 @@ def _result_words(mirror: TableMirror, names: Names) -> tuple[str, list[str]]:
     # The match's end is announced first: the final totals (with the bonuses that made
     # them) head the panel, then how the last hand went. The final totals replace the
     # running scores (Hollywood keeps its games).
-    # A title may already end in a full stop (Czech abbreviates points as "b.").
-    ended = title if title.endswith((".", "!", "?")) else title + "."
+    ended = title if title.endswith(("!", "?")) else texts.one_full_stop(title + ".")
     lines = texts.match_lines(end, names) + [ended] + texts.result_lines(
         result, names, standings if mirror.game_scores else [])
     return texts.match_title(end, names), lines

@@ -185,7 +185,13 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         lines.append(_tr("Next hand: {box} in the box, {captain} captain, {out} sits out.")
                      .format(box=names(next_roles.box), captain=names(next_roles.captain),
                              out=names(next_roles.sitting_out)))
-    return lines
+    return [one_full_stop(line) for line in lines]
+
+
+def one_full_stop(line: str) -> str:
+    """``line`` without the second full stop a sentence gets when a value in it already
+    ends in one (Czech abbreviates points as "b.": "Rozdíl: 33 − 4 = 29 b.")."""
+    return line[:-1] if line.endswith("..") and not line.endswith("...") else line
 
 
 def _seat_scores(names: Names, scores: Sequence[int]) -> str:
