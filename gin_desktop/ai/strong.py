@@ -124,8 +124,7 @@ class StrongStrategy(BaseStrategy):
                      knocks: list[Action]) -> tuple[bool, Action]:
         """(whether to knock, the best knock). Gin always knocks."""
         hand = know.mine
-        best = min(knocks, key=lambda a: (deadwood(hand ^ (1 << a.card.index)) if a.card
-                                          else 99, -(a.card.points if a.card else 0)))
+        best = best_knock(hand, knocks)
         assert best.card is not None
         kept = hand ^ (1 << best.card.index)
         if deadwood(kept) == 0:
@@ -162,6 +161,12 @@ class StrongStrategy(BaseStrategy):
 
 
 # ----------------------------------------------------------------- helpers
+def best_knock(hand: int, knocks: list[Action]) -> Action:
+    """The knock leaving least deadwood; on a tie, the one throwing the higher card."""
+    return min(knocks, key=lambda a: (deadwood(hand ^ (1 << a.card.index)) if a.card
+                                      else 99, -(a.card.points if a.card else 0)))
+
+
 def card_list(mask: int) -> list[Card]:
     return [card_of(b) for b in bits_of(mask)]
 
@@ -304,6 +309,6 @@ def _run_with(hand: int, i: int, r: int) -> bool:
 
 
 __all__ = [
-    "StrongStrategy", "card_list", "danger", "iter_opponent_hands", "opponent_probabilities",
-    "sample_opponent_hands",
+    "StrongStrategy", "best_knock", "card_list", "danger", "iter_opponent_hands",
+    "opponent_probabilities", "sample_opponent_hands",
 ]

@@ -1,0 +1,68 @@
+"""The expert's knock models: the calibrated chance of an undercut and the advantage of
+knocking over holding on (``gin_desktop/ai/expert.py``), read as a player would."""
+
+from __future__ import annotations
+
+import pytest
+
+from gin_desktop.ai.expert import ExpertStrategy, knock_advantage, undercut_chance
+from gin_desktop.ai.knowledge import Knowledge
+
+HOLDER = 0.2  # p_early of an opponent that holds on for gin
+EARLY = 0.9  # p_early of an opponent that knocks at the first chance
+
+
+@pytest.mark.parametrize("p_early", [HOLDER, 0.5, EARLY])
+def test_undercut_chance_is_a_probability_that_grows_with_the_risk(p_early: float) -> None:
+    for draws in range(0, 25, 3):
+        chances = [undercut_chance(dw, draws, p_early) for dw in range(1, 11)]
+        assert all(0.0 < p < 1.0 for p in chances)
+        # More deadwood kept, more hands that undercut it.
+        assert chances == sorted(chances) and chances[0] < chances[-1]
+    # The longer the opponent has been improving its hand, the likelier the undercut.
+    by_turn = [undercut_chance(5, draws, p_early) for draws in range(0, 21)]
+    assert by_turn == sorted(by_turn) and by_turn[0] < by_turn[-1]
+
+
+def test_an_early_knocker_that_has_not_knocked_undercuts_less_than_a_holder() -> None:
+    """An early knocker still playing holds more than the knock limit; a holder may be
+    sitting on a hand one card from gin."""
+    for draws in range(2, 15):
+        for dw in (2, 6, 10):
+            assert undercut_chance(dw, draws, EARLY) < undercut_chance(dw, draws, HOLDER)
+
+
+def test_the_first_turns_are_safe_and_the_late_ones_are_not() -> None:
+    assert undercut_chance(8, 1, 0.5) < 0.1
+    assert undercut_chance(8, 14, HOLDER) > 0.5
+
+
+def test_knocking_beats_holding_only_early_with_a_high_count_against_a_holder() -> None:
+    # An opponent that holds on has a poor hand in the first turns: knock with 9 or 10.
+    assert knock_advantage(10, 2, HOLDER) > 2.0
+    assert knock_advantage(9, 3, HOLDER) > 2.0
+    # A low count is worth more kept: it may reach gin or undercut the opponent's knock.
+    # (Over the first two draws the undercut chance is small and the look-ahead decides.)
+    margin = ExpertStrategy.knock_advantage_margin
+    for draws in range(2, 21, 2):
+        assert knock_advantage(3, draws, HOLDER) < margin
+        assert knock_advantage(3, draws, EARLY) < margin
+    # Late in the hand the opponent's hand is good: holding (and undercutting) pays.
+    for dw in range(1, 11):
+        assert knock_advantage(dw, 10, HOLDER) < margin
+    # Against an early knocker, waiting for its knock (and undercutting it) pays.
+    for dw in range(1, 11):
+        assert knock_advantage(dw, 4, EARLY) < 0
+
+
+def test_the_expert_consults_its_opponent_model() -> None:
+    """The same knock looks riskier once the match has shown a holder than an early
+    knocker."""
+    know = Knowledge(mine=0, pile=0, opp_known=0, unseen=0, opp_unknown=10, stock_count=20,
+                     draws_left=18, opp_picked=0, opp_discarded=0, opp_declined=0,
+                     opp_draws=8, my_draws=8)
+    expert = ExpertStrategy(seed=1)
+    expert.model.holder += 5
+    holder_view = expert.undercut_chance(6, know)
+    expert.model.early += 20
+    assert expert.undercut_chance(6, know) < holder_view
