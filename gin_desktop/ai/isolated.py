@@ -111,6 +111,10 @@ class HistoryCache:
         self.result: HandResult | None = None
         #: The arena's end: the JSON text of ``moves``, comma-separated.
         self.text = ""
+        #: The arena's end: the text of the fields that stay the same for a hand, and
+        #: their values (``_fields_text``).
+        self.fixed_key: tuple[Any, ...] | None = None
+        self.fixed = ("", "", "")
 
     def fresh(self, view_key: tuple[int, int], length: int) -> int:
         """How many converted moves may be reused for a history of ``length`` moves."""
@@ -167,30 +171,49 @@ def _or_null(value: int | None) -> str:
     return "null" if value is None else str(value)
 
 
-def _fields_text(view: SeatView) -> str:
+def _fields_text(view: SeatView, cache: HistoryCache | None = None) -> str:
     """``_view_fields(view)`` as JSON text, written out (without the closing brace): every
-    value is a number, a boolean, null, or text that needs no escaping."""
+    value is a number, a boolean, null, or text that needs no escaping.
+
+    The fields that stay the same for a whole hand are written once per hand and kept in
+    ``cache``, keyed by their values, so a changed value is always written afresh.
+    """
+    key = (view.seat, view.player, view.opponent, view.mode, view.seats, view.roles,
+           view.knock_limit, view.doubled, view.hand_number, view.dealer, view.scores,
+           view.game_scores, view.target, view.match_winner, view.sitter_cards)
+    if cache is None or cache.fixed_key != key:
+        fixed = _fixed_texts(view)
+        if cache is not None:
+            cache.fixed_key, cache.fixed = key, fixed
+    else:
+        fixed = cache.fixed
     hand = _list_text(map(_QUOTED_CARD, view.hand))
     pile = _list_text(map(_QUOTED_CARD, view.discard_pile))
     known = _list_text(map(_QUOTED_CARD, view.opponent_known))
-    sitter = _list_text(map(_QUOTED_CARD, view.sitter_cards))
     drawn = "null" if view.drawn_card is None else _QUOTED[view.drawn_card.index]
     blocked = "null" if view.cannot_discard is None else _QUOTED[view.cannot_discard.index]
+    legal = _list_text(map(_QUOTED_ACTION.__getitem__, view.legal_actions))
+    return (
+        f'{fixed[0]}"phase":"{view.phase.value}","to_act":{_or_null(view.to_act)},'
+        f'"hand":{hand},"drawn_card":{drawn},"cannot_discard":{blocked},'
+        f'"discard_pile":{pile},"stock_count":{view.stock_count},'
+        f'"opponent_card_count":{view.opponent_card_count},"opponent_known":{known},'
+        f'{fixed[1]}"legal_actions":{legal},{fixed[2]}')
+
+
+def _fixed_texts(view: SeatView) -> tuple[str, str, str]:
+    """The text of the fields ``_fields_text`` keeps for a hand, in its three places."""
     seats = _list_text(map(str, view.seats))
     roles = _list_text([f'"{r.value}"' for r in view.roles])
     scores = _list_text(map(str, view.scores))
     games = _list_text([_list_text(map(str, g)) for g in view.game_scores])
-    legal = _list_text(map(_QUOTED_ACTION.__getitem__, view.legal_actions))
+    sitter = _list_text(map(_QUOTED_CARD, view.sitter_cards))
     return (
         f'{{"seat":{view.seat},"player":{view.player},"opponent":{view.opponent},'
-        f'"mode":"{view.mode.value}","seats":{seats},"roles":{roles},'
-        f'"phase":"{view.phase.value}","to_act":{_or_null(view.to_act)},"hand":{hand},'
-        f'"drawn_card":{drawn},"cannot_discard":{blocked},"discard_pile":{pile},'
-        f'"stock_count":{view.stock_count},'
-        f'"opponent_card_count":{view.opponent_card_count},"opponent_known":{known},'
+        f'"mode":"{view.mode.value}","seats":{seats},"roles":{roles},',
         f'"knock_limit":{view.knock_limit},"doubled":{"true" if view.doubled else "false"},'
         f'"hand_number":{view.hand_number},"dealer":{view.dealer},"scores":{scores},'
-        f'"game_scores":{games},"target":{view.target},"legal_actions":{legal},'
+        f'"game_scores":{games},"target":{view.target},',
         f'"match_winner":{_or_null(view.match_winner)},"sitter_cards":{sitter}')
 
 
@@ -215,7 +238,7 @@ def decide_message(view: SeatView, new_hand: bool, cache: HistoryCache) -> bytes
         cache.text = f"{cache.text},{text}" if cache.text else text
     result = f',"last_result":{_encode(_result_to_json(view.last_result))}' if first else ""
     return (f'{{"type":"decide","new_hand":{"true" if new_hand else "false"},'
-            f'"view":{_fields_text(view)}{result},"history":[{cache.text}]}}}}\n').encode()
+            f'"view":{_fields_text(view, cache)}{result},"history":[{cache.text}]}}}}\n').encode()
 
 
 def _to_cards(texts: Sequence[str]) -> tuple[Card, ...]:
@@ -368,6 +391,7 @@ class IsolatedStrategy:
         self._buffer = b""
         self._last_hand: int | None = None
         self._history = HistoryCache()
+        self._poll = select.poll()
         #: Milliseconds of the last decision, round trip included.
         self.last_ms = 0.0
 
@@ -379,6 +403,10 @@ class IsolatedStrategy:
             [sys.executable, "-m", "gin_desktop.ai.isolated", self.spec],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
         self._proc, self._buffer = proc, b""
+        assert proc.stdout is not None
+        # One poll object per worker, kept: a decision waits on it once.
+        self._poll = select.poll()
+        self._poll.register(proc.stdout.fileno(), select.POLLIN)
         return proc
 
     def new_game(self, seed: int, rules: RuleSet) -> None:
@@ -469,7 +497,7 @@ class IsolatedStrategy:
         deadline = time.perf_counter() + seconds
         while b"\n" not in self._buffer:
             left = deadline - time.perf_counter()
-            if left <= 0 or not select.select([fd], [], [], left)[0]:
+            if left <= 0 or not self._poll.poll(left * 1000.0):
                 self._kill()
                 raise Forfeit("late", f"no answer within {seconds * 1000:.0f} ms")
             chunk = os.read(fd, 4096)  # an answer is a few dozen bytes
