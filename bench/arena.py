@@ -21,7 +21,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gin_desktop.ai import make_strategy  # noqa: E402
-from gin_desktop.ai.isolated import IsolatedStrategy  # noqa: E402
+from gin_desktop.ai.isolated import IsolatedStrategy, SharedCpu  # noqa: E402
 from gin_desktop.engine import RuleSet, decisions, new_match  # noqa: E402
 
 
@@ -29,24 +29,30 @@ def play_hands(a: str, b: str, hands: int, seed: int, rules: RuleSet,
                isolate: bool = False) -> float:
     """Seconds to play ``hands`` whole hands (matches restart when one is won)."""
     if isolate:
+        cpu = SharedCpu()  # as the arena runs isolated games
+        cpu.place(())
         workers = {0: IsolatedStrategy(a), 1: IsolatedStrategy(b)}
         for seat, worker in workers.items():
             worker.new_game(seed + seat, rules)  # start the processes before the clock
         try:
-            return _timed(workers, hands, seed, rules, restart=True)
+            return _timed(workers, hands, seed, rules, restart=cpu)
         finally:
             for worker in workers.values():
                 worker.close()
+            cpu.release()
     bots = {0: make_strategy(a, seed=seed), 1: make_strategy(b, seed=seed + 1)}
-    return _timed(bots, hands, seed, rules, restart=False)
+    return _timed(bots, hands, seed, rules, restart=None)
 
 
 def _timed(bots: dict[int, Any], hands: int, seed: int, rules: RuleSet,
-           restart: bool) -> float:
+           restart: SharedCpu | None) -> float:
+    """``restart``: isolated workers are told of each new match, after the arena moves
+    them and itself to the idlest CPU, as the arena does between games."""
     played = 0
     start = time.perf_counter()
     for match_seed in itertools.count(seed):
-        if restart and match_seed != seed:
+        if restart is not None and match_seed != seed:
+            restart.place(bot.pid for bot in bots.values())
             for seat, bot in bots.items():
                 bot.new_game(match_seed + seat, rules)
         match = new_match(rules, match_seed)

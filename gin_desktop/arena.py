@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gin_desktop.ai import LEVELS, StrategyLoadError, load_strategy_class, make_strategy
-from gin_desktop.ai.isolated import Forfeit, IsolatedStrategy
+from gin_desktop.ai.isolated import Forfeit, IsolatedStrategy, SharedCpu
 from gin_desktop.engine import PRESET_NAMES, ResultKind, RuleSet, decisions, new_match
 
 #: A game longer than this many hands is stopped and counted as won by the leader.
@@ -109,9 +109,12 @@ class Players:
         self.workers: list[IsolatedStrategy | None] = [
             IsolatedStrategy(spec, config.time_limit_ms) if isolate else None
             for spec, isolate in zip(specs, config.isolate, strict=True)]
+        self.cpu = SharedCpu()
 
     def for_game(self, index: int) -> list[Any]:
         config = self.config
+        if any(self.workers):
+            self.cpu.place(w.pid for w in self.workers if w is not None)
         out: list[Any] = []
         for side, spec in enumerate((config.spec_a, config.spec_b)):
             seed = strategy_seed(config.seed, index, side)
@@ -130,6 +133,7 @@ class Players:
         for worker in self.workers:
             if worker is not None:
                 worker.close()
+        self.cpu.release()
 
 
 def play_game(config: RunConfig, players: Players, index: int) -> GameRecord:

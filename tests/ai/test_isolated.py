@@ -16,7 +16,7 @@ import pytest
 
 from gin_desktop.ai import StrategyLoadError, make_strategy
 from gin_desktop.ai.isolated import (
-    HistoryCache, decide_message, view_from_json, view_to_json,
+    HistoryCache, IsolatedStrategy, SharedCpu, decide_message, view_from_json, view_to_json,
 )
 from gin_desktop.arena import main, match_seed, run_arena, wilson_interval
 from gin_desktop.engine import RuleSet, SeatView, decisions, new_match
@@ -312,3 +312,28 @@ def test_isolated_and_in_process_runs_agree() -> None:
     there = run_arena("strong", "standard", games=2, seed=4, rules=rules, isolate=True)
     keys = ("wins", "hands", "points", "gins", "undercuts", "knocks")
     assert {k: here[k] for k in keys} == {k: there[k] for k in keys}
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2,
+                    reason="needs two CPUs and a way to choose them")
+def test_the_arena_and_its_workers_share_one_cpu_and_give_the_cpus_back() -> None:
+    before = os.sched_getaffinity(0)
+    worker = IsolatedStrategy("standard")
+    worker.new_game(1, RuleSet.preset("eaai"))
+    cpu = SharedCpu()
+    try:
+        cpu.place([worker.pid, None])
+        mine = os.sched_getaffinity(0)
+        assert len(mine) == 1 and mine <= before
+        assert worker.pid is not None and os.sched_getaffinity(worker.pid) == mine
+        # A worker started now runs there too, and plays as before.
+        late = IsolatedStrategy("standard")
+        try:
+            late.new_game(2, RuleSet.preset("eaai"))
+            assert late.pid is not None and os.sched_getaffinity(late.pid) == mine
+        finally:
+            late.close()
+    finally:
+        worker.close()
+        cpu.release()
+    assert os.sched_getaffinity(0) == before
