@@ -23,13 +23,14 @@ to standard error.
 from __future__ import annotations
 
 import json
+import json.scanner
 import os
 import select
 import subprocess
 import sys
 import time
-from collections.abc import Iterable, Sequence
-from typing import Any, BinaryIO
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, BinaryIO, cast
 
 from gin_desktop.engine.actions import (
     BIG_GIN, DISCARD_ACTIONS, DRAW_DISCARD, DRAW_STOCK, KNOCK_ACTIONS, NEXT_HAND, PASS_UPCARD,
@@ -311,6 +312,30 @@ def view_from_json(data: dict[str, Any], rules: RuleSet,
 
 
 # ------------------------------------------------------------------ the worker
+#: json's own scanner (its C one where there is one), set up as ``json.loads`` sets it up.
+_scan_once: Callable[[str, int], tuple[Any, int]] = json.scanner.make_scanner(
+    cast(Any, json.JSONDecoder()))
+
+
+def read_request(line: bytes) -> Any:
+    """``json.loads(line)``: the same value, or the same error.
+
+    A line as the arena writes it (an object, then the newline) goes straight to json's
+    scanner, without ``json.loads``'s steps written in Python (guessing the encoding, the
+    whitespace around the value), about a tenth of the cost of reading a view.
+    """
+    if line[:1] == b"{" and b"\x00" not in line[:4]:  # what json.loads reads as UTF-8
+        try:
+            text = line.decode("utf-8", "surrogatepass")
+            value, end = _scan_once(text, 0)
+        except (StopIteration, ValueError):
+            pass  # json.loads says what is wrong
+        else:
+            if not text[end:].strip(" \t\n\r"):
+                return value
+    return json.loads(line)
+
+
 def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
     """Answer the arena's requests for strategy ``spec`` until ``stop`` or end of input."""
     from gin_desktop.ai import make_strategy  # here: the worker's only strategy import
@@ -324,7 +349,7 @@ def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
         out.flush()
 
     for line in inp:
-        request = json.loads(line)
+        request = read_request(line)
         kind = request.get("type")
         if kind == "stop":
             break

@@ -11,12 +11,14 @@ import os
 import textwrap
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from gin_desktop.ai import StrategyLoadError, make_strategy
 from gin_desktop.ai.isolated import (
-    HistoryCache, IsolatedStrategy, SharedCpu, decide_message, view_from_json, view_to_json,
+    HistoryCache, IsolatedStrategy, SharedCpu, decide_message, read_request, view_from_json,
+    view_to_json,
 )
 from gin_desktop.arena import main, match_seed, run_arena, wilson_interval
 from gin_desktop.engine import RuleSet, SeatView, decisions, new_match
@@ -337,3 +339,19 @@ def test_the_arena_and_its_workers_share_one_cpu_and_give_the_cpus_back() -> Non
         worker.close()
         cpu.release()
     assert os.sched_getaffinity(0) == before
+
+
+@pytest.mark.parametrize("line", [
+    b'{"type":"stop"}\n', b'{"type":"stop"}', b'{"type": "stop"} \r\n', b' {"type":"stop"}\n',
+    b'{"a":[1,2.5,null,true,"\\u00e9\\ud800"]}\n', '{"é":"ü"}\n'.encode(),
+    b'\xef\xbb\xbf{"type":"stop"}\n', '{"type":"stop"}'.encode("utf-16"),
+    b'{"type":"stop"} x\n', b'{"type":"stop"\n', b'{"a":"\x01"}\n', b'{"a":"\xff"}\n', b'{}{}\n',
+    b'', b'\n', b'[1]\n', b'{"a":NaN}\n',
+])
+def test_the_worker_reads_a_line_as_json_loads_does(line: bytes) -> None:
+    def outcome(read: Any) -> Any:
+        try:
+            return ("value", read(line))
+        except Exception as exc:
+            return ("error", type(exc), str(exc))
+    assert outcome(read_request) == outcome(json.loads)
