@@ -47,20 +47,33 @@ class StandardStrategy(BaseStrategy):
         self._stock_pairs: set[int] = set()
 
     def rank(self, view: SeatView) -> list[tuple[Action, float]]:
-        legal = view.legal_actions
         if view.phase is Phase.UPCARD_OFFER or view.phase is Phase.DRAW:
-            top = view.upcard
-            take = TAKE_UPCARD if view.phase is Phase.UPCARD_OFFER else DRAW_DISCARD
-            other = PASS_UPCARD if take is TAKE_UPCARD else DRAW_STOCK
-            wanted = (top is not None and take in legal
-                      and joins_meld(cards_to_mask(view.hand), top))
-            first, second = (take, other) if wanted else (other, take)
+            legal = view.legal_actions
+            first, second = self._draw_order(view)
             return [(a, v) for a, v in ((first, 1.0), (second, 0.0)) if a in legal]
         return self._rank_discard(view)
 
+    @staticmethod
+    def _draw_order(view: SeatView) -> tuple[Action, Action]:
+        """The face-up card first if it would lie in a meld, the other draw first if not."""
+        top = view.upcard
+        take = TAKE_UPCARD if view.phase is Phase.UPCARD_OFFER else DRAW_DISCARD
+        other = PASS_UPCARD if take is TAKE_UPCARD else DRAW_STOCK
+        wanted = (top is not None and take in view.legal_actions
+                  and joins_meld(cards_to_mask(view.hand), top))
+        return (take, other) if wanted else (other, take)
+
     def choose(self, view: SeatView) -> Action:
-        if view.phase is not Phase.DISCARD:
-            return super().choose(view)  # a draw: never a (drawn, discarded) pair
+        phase = view.phase
+        if phase is Phase.UPCARD_OFFER or phase is Phase.DRAW:
+            # ``rank(view)[0][0]`` without the ranking (a draw: never a pair to remember).
+            legal = view.legal_actions
+            if len(legal) > 1:
+                for action in self._draw_order(view):
+                    if action in legal:
+                        return action
+        if phase is not Phase.DISCARD:
+            return super().choose(view)
         from_pile = self._drawn_from_pile(view)
         if len(view.legal_actions) > 1:
             action = self._best_discard(view, from_pile)
