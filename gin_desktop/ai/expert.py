@@ -92,9 +92,6 @@ class ExpertStrategy(StrongStrategy):
     look_at_discards = False
     #: Judge pile or stock by the discard evaluation of the hand each leaves.
     draw_by_discard_value = True
-    #: Cost (in discard-cost points) of showing the opponent a card we take from the pile
-    #: that makes no meld.
-    reveal_cost = 0.0
     #: What a draw that makes gin is worth, in discard-cost points (below any hand's cost).
     gin_reward = 10.0
     #: Discards valued after each possible draw (those leaving least deadwood).
@@ -194,9 +191,6 @@ class ExpertStrategy(StrongStrategy):
         t = 1 << top.index
         blocked = 0 if view.rules.allow_discard_of_drawn_upcard else t
         pile_cost = best_after(t, blocked)
-        if not joins_meld(hand, top):
-            # A card taken for no meld still tells the opponent what we collect.
-            pile_cost += self.reveal_cost
         total = weight_sum = 0.0
         for b in bits_of(know.unseen):
             in_stock = 1.0 - probs[b.bit_length() - 1]
