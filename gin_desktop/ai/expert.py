@@ -1,4 +1,11 @@
-"""``expert``: ``strong``'s play, with a knock judged by calibrated models and look-ahead.
+"""``expert``: ``strong``'s discards, a draw judged by the hands it may leave, and a knock
+judged by calibrated models and look-ahead.
+
+The draw (pile or stock, take or pass the upcard) values the hand each choice leaves after
+its best discard the way a discard is valued (deadwood now, the next draw's potential,
+the discard's danger to us), the stock as the mean over the cards it may hold; a draw
+that makes gin is worth more than any hand kept. ``strong`` compares deadwood alone, so
+it takes cards that lower the count now but leave a hand with fewer ways to improve.
 
 Whether a knock risks an undercut is judged by a calibrated model of the chance
 (``undercut_chance``: the knock's deadwood, the opponent's draws so far and its style), not
@@ -37,11 +44,14 @@ from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.rules import RuleSet
 from gin_desktop.engine.view import SeatView
 
-from .handeval import bits_of, card_of, deadwood, joins_meld, points_of_bit
+from .handeval import (
+    Pool, bits_of, card_of, deadwood, expected_after_draw, joins_meld, points_of_bit,
+)
 from .knowledge import Knowledge, knowledge_of
 from .opponent import OpponentModel
 from .strong import (
-    StrongStrategy, best_knock, card_list, iter_opponent_hands, sample_opponent_hands,
+    StrongStrategy, best_knock, card_list, danger, iter_opponent_hands, opponent_probabilities,
+    pile_choice, sample_opponent_hands,
 )
 
 
@@ -80,6 +90,12 @@ class ExpertStrategy(StrongStrategy):
     #: module docstring.
     look_at_draws = False
     look_at_discards = False
+    #: Judge pile or stock by the discard evaluation of the hand each leaves.
+    draw_by_discard_value = True
+    #: What a draw that makes gin is worth, in discard-cost points (below any hand's cost).
+    gin_reward = 10.0
+    #: Discards valued after each possible draw (those leaving least deadwood).
+    draw_discards = 3
 
     def __init__(self, seed: int = 0, budget_ms: float = 250.0, samples: int = 32,
                  look_at_draws: bool | None = None,
@@ -133,6 +149,59 @@ class ExpertStrategy(StrongStrategy):
         factor = 2 if view.doubled else 1
         knock_value = factor * self.knock_value(view, know, kept)
         return self.look_ahead(view, know, holds, ranked, fixed={top: knock_value})
+
+    # ------------------------------------------------------------- the draw
+    def rank_draw(self, view: SeatView, know: Knowledge) -> list[tuple[Action, float]]:
+        """Pile or stock, judged by the hand each leaves after its best discard, valued as
+        the discard itself is (``strong.discard_cost``: deadwood now, the next draw's
+        potential and the discard's danger); the stock's value is the mean over the cards
+        it may hold, each weighted by the chance it is not in the opponent's hand."""
+        if not self.draw_by_discard_value:
+            return super().rank_draw(view, know)
+        choice = pile_choice(view)
+        if choice is None:
+            return [(a, 0.0) for a in view.legal_actions]
+        take, other, top = choice
+        hand = know.mine
+        probs = opponent_probabilities(know)
+        pool = Pool(know.unseen)
+        later: dict[int, float] = {}  # kept hand -> its one-draw potential
+        w = self.now_weight
+
+        def best_after(drawn: int, blocked: int) -> float:
+            full = hand | drawn
+            best = math.inf
+            # Only the discards leaving least deadwood now are worth valuing in full.
+            options = sorted(bits_of(full & ~blocked), key=lambda b: deadwood(full ^ b))
+            for b in options[: self.draw_discards]:
+                kept = full ^ b
+                if not deadwood(kept):
+                    return -self.gin_reward  # gin: the hand ends, nothing is fed
+                potential = later.get(kept)
+                if potential is None:
+                    potential = (expected_after_draw(kept, pool) if know.draws_left > 0
+                                 else float(deadwood(kept)))
+                    later[kept] = potential
+                # As ``strong.discard_cost``, with the potential shared between draws.
+                cost = (w * deadwood(kept) + (1 - w) * potential
+                        + self.danger_weight * danger(b.bit_length() - 1, probs))
+                best = min(best, cost)
+            return best
+
+        t = 1 << top.index
+        blocked = 0 if view.rules.allow_discard_of_drawn_upcard else t
+        pile_cost = best_after(t, blocked)
+        total = weight_sum = 0.0
+        for b in bits_of(know.unseen):
+            in_stock = 1.0 - probs[b.bit_length() - 1]
+            if in_stock <= 0:
+                continue
+            total += in_stock * best_after(b, 0)
+            weight_sum += in_stock
+        stock_cost = total / weight_sum if weight_sum else pile_cost
+        gain = stock_cost - pile_cost
+        first, second = (take, other) if gain > 0 else (other, take)
+        return [(first, abs(gain)), (second, -abs(gain))]
 
     # ------------------------------------------------------------- the knock
     def knock_choice(self, view: SeatView, know: Knowledge,

@@ -3,10 +3,16 @@ knocking over holding on (``gin_desktop/ai/expert.py``), read as a player would.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from gin_desktop.ai.expert import ExpertStrategy, knock_advantage, undercut_chance
-from gin_desktop.ai.knowledge import Knowledge
+from gin_desktop.ai.handeval import min_after_discard
+from gin_desktop.ai.knowledge import Knowledge, neighbours, same_rank
+from gin_desktop.engine import Phase, RuleSet, SeatView, decisions, new_match
+from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK
+from gin_desktop.engine.cards import cards_to_mask
 
 HOLDER = 0.2  # p_early of an opponent that holds on for gin
 EARLY = 0.9  # p_early of an opponent that knocks at the first chance
@@ -66,3 +72,38 @@ def test_the_expert_consults_its_opponent_model() -> None:
     holder_view = expert.undercut_chance(6, know)
     expert.model.early += 20
     assert expert.undercut_chance(6, know) < holder_view
+
+
+def _draw_views(games: int) -> list[SeatView]:
+    """Turns of ``expert`` with the pile's top card on offer (both seats play expert)."""
+    found: list[SeatView] = []
+    for seed in range(games):
+        match = new_match(RuleSet.preset("eaai"), seed=seed)
+        bots = {s: ExpertStrategy(seed=s) for s in (0, 1)}
+        for view in itertools.islice(decisions(match), 300):
+            legal = view.legal_actions
+            if view.phase is Phase.DRAW and DRAW_DISCARD in legal:
+                found.append(view)
+            match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
+                        view.seat)
+    return found
+
+
+def test_the_expert_draws_by_the_hand_each_choice_leaves() -> None:
+    """A pile card that makes gin is taken; a high card that goes with nothing in the hand
+    is left for the stock; and the same view always gets the same draw."""
+    lone = 0
+    for view in _draw_views(6):
+        assert view.upcard is not None
+        hand = cards_to_mask(view.hand)
+        top = 1 << view.upcard.index
+        expert = ExpertStrategy(seed=3)
+        choice = expert.choose(view)
+        assert ExpertStrategy(seed=3).choose(view) is choice
+        if min_after_discard(hand | top) == 0:
+            assert choice is DRAW_DISCARD
+        alone = not top & neighbours(hand) and not same_rank(view.upcard) & hand
+        if view.upcard.points >= 8 and alone:
+            assert choice is DRAW_STOCK
+            lone += 1
+    assert lone >= 5
