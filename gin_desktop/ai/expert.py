@@ -36,9 +36,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import dataclass
+from collections.abc import Callable
 
 from gin_desktop.engine import melds
-from gin_desktop.engine.cards import ALL_CARDS_MASK
+from gin_desktop.engine.cards import ALL_CARDS_MASK, FULL_DECK
 from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, ActionKind
 from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.rules import RuleSet
@@ -50,9 +52,20 @@ from .handeval import (
 from .knowledge import Knowledge, knowledge_of
 from .opponent import OpponentModel
 from .strong import (
-    StrongStrategy, best_knock, card_list, danger, iter_opponent_hands, opponent_probabilities,
+    StrongStrategy, best_knock, card_list, iter_opponent_hands, opponent_probabilities,
     pile_choice, sample_opponent_hands,
 )
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentRead:
+    """What one decision makes of the opponent's hidden cards."""
+
+    #: Sampled opponent hands with their weights, and the weights' sum.
+    hands: list[tuple[int, float]]
+    total: float
+    #: Per card index: the chance the opponent holds it (1 for cards known held).
+    probs: list[float]
 
 
 class ExpertStrategy(StrongStrategy):
@@ -96,6 +109,18 @@ class ExpertStrategy(StrongStrategy):
     gin_reward = 10.0
     #: Discards valued after each possible draw (those leaving least deadwood).
     draw_discards = 3
+    #: A discard's danger is the mean of ``strong``'s estimate (from the cards' separate
+    #: chances) and the share of this many sampled opponent hands that meld the card.
+    #: Measured against the hidden hands, the sampled share is the better guide late in
+    #: a hand, the separate chances early; their mean beats either all through it.
+    danger_samples = 24
+    sampled_danger_share = 0.5
+    #: Early in a hand the samples add little (the separate chances are as good): they are
+    #: drawn from the opponent's this-many-th draw on.
+    sampled_danger_from = 5
+    #: Weigh each unseen card's part in a hand's potential by the chance it is not in the
+    #: opponent's hand.
+    weigh_outs = True
 
     def __init__(self, seed: int = 0, budget_ms: float = 250.0, samples: int = 32,
                  look_at_draws: bool | None = None,
@@ -106,6 +131,8 @@ class ExpertStrategy(StrongStrategy):
         #: Set by ``knock_choice`` (for the decision at hand) when a knock beats holding
         #: without the look-ahead.
         self.knock_outright = False
+        self._read: OpponentRead | None = None
+        self._read_key: tuple[int, int, Phase] | None = None
         self.budget_ms = budget_ms
         self.samples = samples
         if look_at_draws is not None:
@@ -163,8 +190,9 @@ class ExpertStrategy(StrongStrategy):
             return [(a, 0.0) for a in view.legal_actions]
         take, other, top = choice
         hand = know.mine
-        probs = opponent_probabilities(know)
-        pool = Pool(know.unseen)
+        probs = self.read_opponent(view, know).probs
+        danger_of = self.danger_judge(view, know)
+        pool = self.draw_pool(view, know)
         later: dict[int, float] = {}  # kept hand -> its one-draw potential
         w = self.now_weight
 
@@ -184,7 +212,7 @@ class ExpertStrategy(StrongStrategy):
                     later[kept] = potential
                 # As ``strong.discard_cost``, with the potential shared between draws.
                 cost = (w * deadwood(kept) + (1 - w) * potential
-                        + self.danger_weight * danger(b.bit_length() - 1, probs))
+                        + self.danger_weight * danger_of(b.bit_length() - 1))
                 best = min(best, cost)
             return best
 
@@ -202,6 +230,61 @@ class ExpertStrategy(StrongStrategy):
         gain = stock_cost - pile_cost
         first, second = (take, other) if gain > 0 else (other, take)
         return [(first, abs(gain)), (second, -abs(gain))]
+
+    def read_opponent(self, view: SeatView, know: Knowledge) -> OpponentRead:
+        """This decision's sampled opponent hands and per-card chances (made once per
+        decision: the draw's and the discards' evaluations share them)."""
+        key = (view.hand_number, len(view.history), view.phase)
+        if self._read is not None and self._read_key == key:
+            return self._read
+        probs = opponent_probabilities(know)
+        hands = (sample_opponent_hands(know, self.rng(view, "danger"), self.danger_samples,
+                                       self.model.development)
+                 if know.opp_draws >= self.sampled_danger_from else [])
+        total = sum(w for _h, w in hands)
+        share = self.sampled_danger_share
+        if total > 0 and share > 0:
+            counts = [0.0] * 52
+            for h, w in hands:
+                for b in bits_of(h & ~know.opp_known):
+                    counts[b.bit_length() - 1] += w
+            for b in bits_of(know.unseen):
+                i = b.bit_length() - 1
+                probs[i] = (1 - share) * probs[i] + share * counts[i] / total
+        self._read = OpponentRead(hands, total, probs)
+        self._read_key = key
+        return self._read
+
+    def draw_pool(self, view: SeatView, know: Knowledge) -> Pool:
+        """The unseen cards, each weighed by the chance it is not in the opponent's hand
+        (an out the opponent holds will not be drawn)."""
+        if not self.weigh_outs:
+            return super().draw_pool(view, know)
+        probs = self.read_opponent(view, know).probs
+        return Pool(know.unseen, [1.0 - p for p in probs])
+
+    def danger_judge(self, view: SeatView, know: Knowledge) -> Callable[[int], float]:
+        """``strong``'s danger blended with the share of sampled opponent hands in which
+        the card joins a meld (the samples keep the cards' chances together: two cards
+        the opponent may hold are often held together, or not at all)."""
+        estimate = super().danger_judge(view, know)
+        share = self.sampled_danger_share
+        read = self.read_opponent(view, know)
+        if share <= 0 or read.total <= 0:
+            return estimate
+        hands, total = read.hands, read.total
+        memo: dict[int, float] = {}
+
+        def danger_of(index: int) -> float:
+            value = memo.get(index)
+            if value is None:
+                card = FULL_DECK[index]
+                sampled = sum(w for h, w in hands if joins_meld(h, card)) / total
+                value = (1 - share) * estimate(index) + share * sampled
+                memo[index] = value
+            return value
+
+        return danger_of
 
     # ------------------------------------------------------------- the knock
     def knock_choice(self, view: SeatView, know: Knowledge,

@@ -7,6 +7,8 @@ the few extra questions strategies ask on top of it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gin_desktop.engine import melds
 from gin_desktop.engine.cards import FULL_DECK, Card
 
@@ -71,17 +73,34 @@ def completing(hand: int) -> int:
 
 
 class Pool:
-    """Cards that may be drawn, with their points counted once for many hands."""
+    """Cards that may be drawn, with their points counted once for many hands.
 
-    __slots__ = ("mask", "count", "by_points")
+    ``chances`` (per card index, optional) weighs each card by the chance it is really
+    there to be drawn (a card the opponent probably holds is an out that will not come);
+    without it every card of ``mask`` counts once.
+    """
 
-    def __init__(self, mask: int) -> None:
+    __slots__ = ("mask", "count", "by_points", "chances")
+
+    def __init__(self, mask: int, chances: Sequence[float] | None = None) -> None:
         self.mask = mask
-        by_points = [0] * 11
-        for b in bits_of(mask):
-            by_points[points_of_bit(b)] += 1
-        self.by_points = by_points
-        self.count = mask.bit_count()
+        self.chances = chances
+        if chances is None:
+            counts = [0] * 11
+            for b in bits_of(mask):
+                counts[points_of_bit(b)] += 1
+            self.by_points: list[float] | list[int] = counts
+            self.count: float = mask.bit_count()
+        else:
+            weights = [0.0] * 11
+            for b in bits_of(mask):
+                weights[points_of_bit(b)] += chances[b.bit_length() - 1]
+            self.by_points = weights
+            self.count = sum(weights)
+
+    def weight(self, b: int) -> float:
+        """How much the card ``b`` counts in the pool."""
+        return 1 if self.chances is None else self.chances[b.bit_length() - 1]
 
 
 def expected_after_draw(hand: int, pool: Pool | int) -> float:
@@ -94,7 +113,7 @@ def expected_after_draw(hand: int, pool: Pool | int) -> float:
     """
     if not isinstance(pool, Pool):
         pool = Pool(pool)
-    if not pool.count:
+    if pool.count <= 0:
         return float(deadwood(hand))
     base = deadwood(hand)
     gain = 0
@@ -106,10 +125,11 @@ def expected_after_draw(hand: int, pool: Pool | int) -> float:
         if g > gain:
             gain = g
     by_points = list(pool.by_points)
-    total = 0
+    total: float = 0
     for b in bits_of(pool.mask & completing(hand)):
-        by_points[points_of_bit(b)] -= 1
-        total += min_after_discard(hand | b)
+        w = pool.weight(b)
+        by_points[points_of_bit(b)] -= w
+        total += w * min_after_discard(hand | b)
     for p in range(1, 11):
         n = by_points[p]
         if n:

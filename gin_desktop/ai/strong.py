@@ -10,7 +10,7 @@ engine lays off optimally at the showdown; the knock decision counts those layof
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from gin_desktop.engine import melds
 from gin_desktop.engine.actions import (
@@ -85,13 +85,14 @@ class StrongStrategy(BaseStrategy):
     def rank_discard(self, view: SeatView, know: Knowledge) -> list[tuple[Action, float]]:
         legal = view.legal_actions
         hand = know.mine
-        probs = opponent_probabilities(know)
-        pool = Pool(know.unseen)
+        danger_of = self.danger_judge(view, know)
+        pool = self.draw_pool(view, know)
         values: dict[int, float] = {}  # discard bit -> value (higher better)
         for action in legal:
             if action.kind is ActionKind.DISCARD and action.card is not None:
                 b = 1 << action.card.index
-                values[b] = -self.discard_cost(hand ^ b, action.card.index, probs, pool, know)
+                values[b] = -self.discard_cost(hand ^ b, action.card.index, danger_of, pool,
+                                               know)
         scored: list[tuple[Action, float]] = []
         knocks = [a for a in legal if a.kind is ActionKind.KNOCK]
         knock_action = None
@@ -112,13 +113,22 @@ class StrongStrategy(BaseStrategy):
         return scored
 
     # ----------------------------------------------------------------- values
-    def discard_cost(self, kept: int, index: int, probs: list[float], pool: Pool,
-                     know: Knowledge) -> float:
+    def discard_cost(self, kept: int, index: int, danger_of: Callable[[int], float],
+                     pool: Pool, know: Knowledge) -> float:
         """Lower is better: the kept hand's value plus the risk of the discard."""
         now = deadwood(kept)
         later = expected_after_draw(kept, pool) if know.draws_left > 0 else float(now)
         w = self.now_weight
-        return w * now + (1 - w) * later + self.danger_weight * danger(index, probs)
+        return w * now + (1 - w) * later + self.danger_weight * danger_of(index)
+
+    def draw_pool(self, view: SeatView, know: Knowledge) -> Pool:
+        """The cards a later draw may bring, for a hand's one-draw potential."""
+        return Pool(know.unseen)
+
+    def danger_judge(self, view: SeatView, know: Knowledge) -> Callable[[int], float]:
+        """For this decision: card index -> the chance the opponent can meld that card."""
+        probs = opponent_probabilities(know)
+        return lambda index: danger(index, probs)
 
     def knock_choice(self, view: SeatView, know: Knowledge,
                      knocks: list[Action]) -> tuple[bool, Action]:
