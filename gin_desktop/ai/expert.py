@@ -1,11 +1,16 @@
-"""``expert``: ``strong``'s discards, a draw judged by the hands it may leave, and a knock
-judged by calibrated models and look-ahead.
+"""``expert``: ``strong``'s discards with a sampled read of the opponent, a draw judged by
+the hands it may leave, and a knock judged by calibrated models and look-ahead.
 
 The draw (pile or stock, take or pass the upcard) values the hand each choice leaves after
 its best discard the way a discard is valued (deadwood now, the next draw's potential,
 the discard's danger to us), the stock as the mean over the cards it may hold; a draw
 that makes gin is worth more than any hand kept. ``strong`` compares deadwood alone, so
 it takes cards that lower the count now but leave a hand with fewer ways to improve.
+
+Its discards are ``strong``'s with a sharper read of the opponent: a discard's danger is
+the mean of ``strong``'s estimate (each card's chance taken apart) and the share of
+sampled opponent hands that would meld the card, and a hand's potential counts each out
+by the chance it is not in the opponent's hand (``read_opponent``, once per decision).
 
 Whether a knock risks an undercut is judged by a calibrated model of the chance
 (``undercut_chance``: the knock's deadwood, the opponent's draws so far and its style), not
