@@ -98,6 +98,13 @@ class ExpertStrategy(StrongStrategy):
     #: ``strong``'s weight of the deadwood held now, and what an early knocker adds to it.
     base_now_weight = 0.45
     early_now_weight = 0.25
+    #: Against an opponent that knocks at the first chance (``p_early`` at least
+    #: ``wait_p_early``; None: never), a knock short of gin is made only to win the match
+    #: or, as against anyone, with at most ``wait_draws_left`` stock draws left. Holding
+    #: a knockable hand waits for its knock, which the low hand undercuts (the undercut
+    #: bonus), and may reach gin; the look-ahead's greedy rollouts undervalue that.
+    wait_p_early: float | None = 0.6
+    wait_draws_left = 4
     #: Candidate discards within this many cost points of the best are looked at.
     discard_window = 4.0
     #: At most this many candidate discards.
@@ -305,6 +312,8 @@ class ExpertStrategy(StrongStrategy):
         if self.wins_the_game(view, know, hand ^ (1 << best.card.index)) >= self.closing_chance:
             self.knock_outright = True
             return True, best
+        if self.waits_for_knock(know):
+            return False, best
         if self.undercut_chance(kd, know) <= self.max_undercut:
             return True, best
         # Riskier, but knocking may still beat holding: early in the hand, against an
@@ -314,6 +323,12 @@ class ExpertStrategy(StrongStrategy):
             self.knock_outright = True
             return True, best
         return False, best
+
+    def waits_for_knock(self, know: Knowledge) -> bool:
+        """Whether to hold a knockable hand for the opponent's knock (see
+        ``wait_p_early``)."""
+        return (self.wait_p_early is not None and self.model.p_early >= self.wait_p_early
+                and know.draws_left > self.wait_draws_left)
 
     def undercut_chance(self, kept_deadwood: int, know: Knowledge) -> float:
         """The chance that a knock with ``kept_deadwood`` is undercut (after layoffs)."""

@@ -3,6 +3,7 @@ knocking over holding on (``gin_desktop/ai/expert.py``), read as a player would.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import pytest
@@ -10,8 +11,9 @@ import pytest
 from gin_desktop.ai.expert import ExpertStrategy, knock_advantage, undercut_chance
 from gin_desktop.ai.handeval import min_after_discard
 from gin_desktop.ai.knowledge import Knowledge, neighbours, same_rank
+from gin_desktop.ai.standard import StandardStrategy
 from gin_desktop.engine import Phase, RuleSet, SeatView, decisions, new_match
-from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK
+from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, ActionKind
 from gin_desktop.engine.cards import cards_to_mask
 
 HOLDER = 0.2  # p_early of an opponent that holds on for gin
@@ -107,3 +109,59 @@ def test_the_expert_draws_by_the_hand_each_choice_leaves() -> None:
             assert choice is DRAW_STOCK
             lone += 1
     assert lone >= 5
+
+
+def _knock_views(games: int) -> list[SeatView]:
+    """Turns of ``expert`` (against ``standard``) where it may knock short of gin, far
+    from the match's target."""
+    found: list[SeatView] = []
+    for seed in range(games):
+        match = new_match(RuleSet.preset("eaai"), seed=seed)
+        bots = {0: ExpertStrategy(seed=seed), 1: StandardStrategy(seed=seed)}
+        for view in itertools.islice(decisions(match), 600):
+            legal = view.legal_actions
+            hand = cards_to_mask(view.hand)
+            if (view.seat == 0 and any(a.kind is ActionKind.KNOCK for a in legal)
+                    and min_after_discard(hand) > 0
+                    and view.target - view.scores[0] > ExpertStrategy.closing_need):
+                found.append(view)
+            match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
+                        view.seat)
+    return found
+
+
+def test_against_an_early_knocker_the_expert_waits_for_its_knock() -> None:
+    """Once the match has shown an opponent that knocks at the first chance, a knockable
+    hand is held (to undercut its knock) until the stock runs low; the same views against
+    an opponent of unknown style get knocks."""
+    views = _knock_views(4)
+    early_held = unknown_knocks = 0
+    for view in views:
+        waiting = ExpertStrategy(seed=2)
+        waiting.model.early += 10
+        assert waiting.model.p_early >= (waiting.wait_p_early or 2.0)
+        choice = waiting.choose(view)
+        draws_left = view.stock_count - view.rules.wall
+        if draws_left > waiting.wait_draws_left:
+            assert choice.kind is not ActionKind.KNOCK
+            early_held += 1
+            unknown = ExpertStrategy(seed=2)
+            if unknown.choose(view).kind is ActionKind.KNOCK:
+                unknown_knocks += 1
+    assert early_held >= 10
+    assert unknown_knocks >= 1
+
+
+def test_waiting_can_be_switched_off() -> None:
+    class NoWait(ExpertStrategy):
+        wait_p_early = None
+
+    know = Knowledge(mine=0, pile=0, opp_known=0, unseen=0, opp_unknown=10, stock_count=20,
+                     draws_left=18, opp_picked=0, opp_discarded=0, opp_declined=0,
+                     opp_draws=4, my_draws=4)
+    on, off = ExpertStrategy(seed=1), NoWait(seed=1)
+    for expert in (on, off):
+        expert.model.early += 10
+    assert on.waits_for_knock(know) and not off.waits_for_knock(know)
+    late = dataclasses.replace(know, stock_count=5, draws_left=3)
+    assert not on.waits_for_knock(late)
