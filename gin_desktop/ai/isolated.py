@@ -24,6 +24,7 @@ to standard error.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import json.scanner
 import os
@@ -122,9 +123,10 @@ class HistoryCache:
         self.key: tuple[int, int] | None = None
         #: How many of the hand's moves have crossed.
         self.count = 0
-        #: The worker's end: the moves rebuilt, and every field of the last view.
+        #: The worker's end: the moves rebuilt, and every field of the last view (in
+        #: the order of ``SeatView``'s fields).
         self.moves: list[PublicMove] = []
-        self.fields: dict[str, Any] = {}
+        self.values: list[Any] = []
         #: The arena's end: the values of ``HAND_FIELDS`` last sent.
         self.fixed_key: tuple[Any, ...] | None = None
 
@@ -303,22 +305,34 @@ def view_from_json(data: dict[str, Any], rules: RuleSet,
 
     Raises KeyError, TypeError or ValueError on data that is not such a view.
     """
-    fields = {} if cache is None or "last_result" in data else cache.fields
-    moves: list[PublicMove] = [] if cache is None or fields is not cache.fields \
-        else cache.moves
+    first = cache is None or "last_result" in data
+    # The view's fields in order, as ``new_seat_view`` takes them.
+    values = [_MISSING] * len(_FIELD_NAMES) if first else cache.values  # type: ignore[union-attr]
+    moves: list[PublicMove] = [] if first else cache.moves  # type: ignore[union-attr]
+    decoders, place = _DECODERS, _PLACE
     for name, value in data.items():
         if name == "history":
             moves.extend([new_public_move(s, _MOVE_KIND_OF[k], _to_card(c))
                           for s, k, c in value])
         else:
-            decode = _DECODERS.get(name)
-            fields[name] = value if decode is None else decode(value)
-    fields["history"] = tuple(moves)
-    fields["rules"] = rules
-    view = new_seat_view(**fields)
+            decode = decoders.get(name)
+            values[place[name]] = value if decode is None else decode(value)
+    values[_HISTORY] = tuple(moves)
+    values[_RULES] = rules
+    if first:
+        for name, value in zip(_FIELD_NAMES, values, strict=True):
+            if value is _MISSING:
+                raise KeyError(name)
+    view = new_seat_view(*values)
     if cache is not None:
-        cache.fields, cache.moves = fields, moves
+        cache.values, cache.moves = values, moves
     return view
+
+
+_FIELD_NAMES = tuple(f.name for f in dataclasses.fields(SeatView))
+_PLACE = {name: i for i, name in enumerate(_FIELD_NAMES)}
+_HISTORY, _RULES = _PLACE["history"], _PLACE["rules"]
+_MISSING: Any = object()
 
 
 # ------------------------------------------------------------------ the worker
