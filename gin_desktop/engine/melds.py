@@ -30,6 +30,7 @@ __all__ = [
     "best_arrangement",
     "deadwood_after_discards",
     "deadwood_after_each_discard",
+    "deadwood_after_each_index",
     "deadwood_points",
     "knocker_layout",
     "laid_off_melds",
@@ -573,23 +574,49 @@ def deadwood_after_each_discard(cards: Iterable[Card]) -> dict[Card, int]:
 
 def deadwood_after_discards(m: int, indices: Sequence[int]) -> list[int]:
     """For the hand mask ``m``: the least deadwood left after discarding each card of
-    ``indices`` (``Card.index`` values of cards in ``m``), in that order.
+    ``indices`` (``Card.index`` values of cards in ``m``), in that order."""
+    after = deadwood_after_each_index(m)
+    try:
+        return [after[index] for index in indices]
+    except KeyError:  # a card not in the hand: the deadwood of the hand less its points
+        total = _points_of_mask(m)
+        meldable = _meldable(m)
+        melded_all = (_cache.get(meldable) or _solve(meldable))[0] if meldable else 0
+        return [after[index] if index in after else total - _INDEX_POINTS[index] - melded_all
+                for index in indices]
+
+
+#: The last hand mask given to ``deadwood_after_each_index`` and its answer: the engine
+#: asks for the hand to act (its legal knocks), then the strategy deciding asks again.
+_last_after: tuple[int, dict[int, int]] = (-1, {})
+
+
+def deadwood_after_each_index(m: int) -> dict[int, int]:
+    """For the hand mask ``m``: each card's ``Card.index`` (lowest first) -> the least
+    deadwood of the other cards. Do not change the dict: the last answer is reused.
 
     A card in no candidate meld leaves every meld possible, so only the hand's meldable
     cards need a search of their own (``deadwood_points`` of each rest, for less).
     """
+    global _last_after
+    last = _last_after
+    if last[0] == m:
+        return last[1]
     total = _points_of_mask(m)
     meldable = _meldable(m)
     melded_all = (_cache.get(meldable) or _solve(meldable))[0] if meldable else 0
-    out: list[int] = []
-    for index in indices:
-        bit = 1 << index
-        if bit & meldable:
-            melded = _best_of(meldable ^ bit)[0]
+    after: dict[int, int] = {}
+    rest = m
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        index = low.bit_length() - 1
+        if low & meldable:
+            after[index] = total - _INDEX_POINTS[index] - _best_of(meldable ^ low)[0]
         else:
-            melded = melded_all
-        out.append(total - _INDEX_POINTS[index] - melded)
-    return out
+            after[index] = total - _INDEX_POINTS[index] - melded_all
+    _last_after = (m, after)
+    return after
 
 
 _INDEX_POINTS: Final = tuple(c.points for c in FULL_DECK)
