@@ -138,14 +138,11 @@ class Hand:
         cards = self.hands[self.to_act]
         blocked = self.cannot_discard
         actions = [DISCARD_ACTIONS[c.index] for c in cards if c is not blocked]
-        # The hand's mask is kept up to date for the repetition rule: reuse it here. The
-        # deadwood after each discard is remembered (``melds``) for the strategy that
-        # decides next, which usually asks for it too.
-        after = melds.deadwood_after_each_index(self._masks[self.to_act])
-        limit = self.knock_limit
-        if min(after.values()) <= limit:
+        # The hand's mask is kept up to date for the repetition rule: reuse it here.
+        if melds.min_deadwood_after_discard(self._masks[self.to_act]) <= self.knock_limit:
+            after = melds.deadwood_after_each_discard(cards)
             actions += [KNOCK_ACTIONS[c.index] for c in cards
-                        if c is not blocked and after[c.index] <= limit]
+                        if c is not blocked and after[c] <= self.knock_limit]
         if self.rules.big_gin and melds.deadwood_points(cards) == 0:
             actions.append(BIG_GIN)
         return tuple(actions)
