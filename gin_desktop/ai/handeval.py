@@ -8,6 +8,7 @@ the few extra questions strategies ask on top of it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from gin_desktop.engine import melds
 from gin_desktop.engine.cards import FULL_DECK, Card
@@ -43,15 +44,31 @@ def joins_meld(hand: int, card: Card) -> bool:
 
     This is the research baseline's upcard test ("take it if it becomes part of a meld").
     """
-    if (same_rank(card) & hand).bit_count() >= 2:
+    others, pairs = _MELD_PARTNERS[card.index]
+    if (hand & others).bit_count() >= 2:
         return True
-    i = card.index
-    r = card.rank
-    below1 = r >= 2 and hand >> (i - 1) & 1
-    below2 = r >= 3 and hand >> (i - 2) & 1
-    above1 = r <= 12 and hand >> (i + 1) & 1
-    above2 = r <= 11 and hand >> (i + 2) & 1
-    return bool((below1 and (below2 or above1)) or (above1 and above2))
+    for pair in pairs:
+        if hand & pair == pair:
+            return True
+    return False
+
+
+def _meld_partners(card: Card) -> tuple[int, tuple[int, ...]]:
+    """The other cards of ``card``'s rank, and the pairs of its suit that make a run of
+    three with it (below both, one each side, above both)."""
+    i, r = card.index, card.rank
+    pairs = []
+    if r >= 3:
+        pairs.append(1 << (i - 2) | 1 << (i - 1))
+    if 2 <= r <= 12:
+        pairs.append(1 << (i - 1) | 1 << (i + 1))
+    if r <= 11:
+        pairs.append(1 << (i + 1) | 1 << (i + 2))
+    return same_rank(card), tuple(pairs)
+
+
+#: Per card index, ``_meld_partners`` (the upcard test runs at every draw).
+_MELD_PARTNERS: Final = tuple(_meld_partners(c) for c in FULL_DECK)
 
 
 _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39

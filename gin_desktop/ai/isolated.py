@@ -13,7 +13,9 @@ The protocol, one JSON object per line:
   "name": NAME}``.
 - arena -> worker ``{"type": "decide", "new_hand": B, "view": {...}}``; the worker answers
   ``{"type": "action", "action": "discard 5S"}`` (``Action.text()``), or ``{"type":
-  "error", "message": M}`` when the strategy raised.
+  "error", "message": M}`` when the strategy raised. A hand's first ``view`` (``new_hand``
+  true) holds every field; a later one of the same hand only what the worker lacks: the
+  moves made since its last request, and the fields of ``HAND_FIELDS`` only if one changed.
 - arena -> worker ``{"type": "stop"}``; the worker exits (it also exits at end of input).
 
 The worker's standard output carries the protocol only: anything the strategy prints goes
@@ -22,6 +24,7 @@ to standard error.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import json.scanner
 import os
@@ -37,11 +40,12 @@ from gin_desktop.engine.actions import (
     TAKE_UPCARD, Action, ActionParseError,
 )
 from gin_desktop.engine.cards import FULL_DECK, Card
-from gin_desktop.engine.events import HandResult, MoveKind, ResultKind, Role
+from gin_desktop.engine.events import (
+    HandResult, MoveKind, PublicMove, ResultKind, Role, new_public_move,
+)
 from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.melds import Arrangement, Layoff, Meld
 from gin_desktop.engine.rules import Mode, RuleSet
-from gin_desktop.engine.events import new_public_move
 from gin_desktop.engine.view import SeatView, new_seat_view
 
 PROTOCOL = 1
@@ -101,44 +105,71 @@ def _result_to_json(result: HandResult | None) -> dict[str, Any] | None:
     }
 
 
+#: The view's fields that stay the same during a hand. A ``decide`` request after the
+#: first of a hand leaves them out, unless one of them changed.
+HAND_FIELDS = ("seat", "player", "opponent", "mode", "seats", "roles", "knock_limit",
+               "doubled", "hand_number", "dealer", "scores", "game_scores", "target",
+               "match_winner", "sitter_cards")
+
+
 class HistoryCache:
-    """What one side of the pipe keeps of the current hand: its history only grows, so
-    only new moves are converted, and the last hand's result (the same for the whole
-    hand) crosses once, with the hand's first view."""
+    """What one end of the pipe keeps of the current hand, so that a request carries
+    only what is new (docs/strategies.md): the moves since the last request, and the
+    fields of ``HAND_FIELDS`` once, with the hand's first request (again only if one
+    changes). The last hand's result (the same for the whole hand) crosses once, with
+    the hand's first request."""
 
     def __init__(self) -> None:
         self.key: tuple[int, int] | None = None
-        self.moves: list[Any] = []
-        self.result: HandResult | None = None
-        #: The arena's end: the JSON text of ``moves``, comma-separated.
-        self.text = ""
-        #: The arena's end: the text of the fields that stay the same for a hand, and
-        #: their values (``_fields_text``).
+        #: How many of the hand's moves have crossed.
+        self.count = 0
+        #: The worker's end: the moves rebuilt, and every field of the last view (in
+        #: the order of ``SeatView``'s fields).
+        self.moves: list[PublicMove] = []
+        self.values: list[Any] = []
+        #: The arena's end: the values of ``HAND_FIELDS`` last sent.
         self.fixed_key: tuple[Any, ...] | None = None
-        self.fixed = ("", "", "")
 
-    def fresh(self, view_key: tuple[int, int], length: int) -> int:
-        """How many converted moves may be reused for a history of ``length`` moves."""
-        if view_key != self.key or length < len(self.moves):
-            self.key, self.moves, self.text = view_key, [], ""
-        return len(self.moves)
+    def advance(self, view: SeatView) -> tuple[bool, Sequence[PublicMove]]:
+        """The arena's end: whether ``view`` begins a hand (everything is sent), and the
+        moves of its history not sent yet."""
+        history = view.history
+        key = (view.hand_number, view.player)
+        first = key != self.key or len(history) < self.count
+        if first:
+            self.key, self.count, self.fixed_key = key, 0, None
+        done, self.count = self.count, len(history)
+        return first, history[done:]
+
+    def fixed_changed(self, view: SeatView) -> bool:
+        """The arena's end: whether a field of ``HAND_FIELDS`` differs from the values
+        last sent (or none were sent this hand); the new values are kept."""
+        key = (view.seat, view.player, view.opponent, view.mode, view.seats, view.roles,
+               view.knock_limit, view.doubled, view.hand_number, view.dealer, view.scores,
+               view.game_scores, view.target, view.match_winner, view.sitter_cards)
+        if key == self.fixed_key:
+            return False
+        self.fixed_key = key
+        return True
 
 
 def view_to_json(view: SeatView, cache: HistoryCache | None = None) -> dict[str, Any]:
-    """The view as JSON-able data (the rules travel once per game, not per view)."""
-    history = view.history
-    new_hand = True
-    if cache is None:
-        moves: list[Any] = [[m.seat, m.kind, _card(m.card)] for m in history]
-    else:
-        key = (view.hand_number, view.player)
-        new_hand = key != cache.key
-        done = cache.fresh(key, len(history))
-        cache.moves.extend([m.seat, m.kind, _card(m.card)] for m in history[done:])
-        moves = cache.moves
+    """The view as JSON-able data (the rules travel once per game, not per view).
+
+    With ``cache`` (one per worker), the view as a ``decide`` request carries it: only
+    what the worker has not been sent already this hand.
+    """
     data = _view_fields(view)
-    data["history"] = moves
-    if new_hand:
+    if cache is None:
+        new: Sequence[PublicMove] = view.history
+        first = True
+    else:
+        first, new = cache.advance(view)
+        if not cache.fixed_changed(view) and not first:
+            for name in HAND_FIELDS:
+                del data[name]
+    data["history"] = [[m.seat, m.kind.value, _card(m.card)] for m in new]
+    if first:
         data["last_result"] = _result_to_json(view.last_result)
     return data
 
@@ -172,74 +203,49 @@ def _or_null(value: int | None) -> str:
     return "null" if value is None else str(value)
 
 
-def _fields_text(view: SeatView, cache: HistoryCache | None = None) -> str:
-    """``_view_fields(view)`` as JSON text, written out (without the closing brace): every
-    value is a number, a boolean, null, or text that needs no escaping.
-
-    The fields that stay the same for a whole hand are written once per hand and kept in
-    ``cache``, keyed by their values, so a changed value is always written afresh.
-    """
-    key = (view.seat, view.player, view.opponent, view.mode, view.seats, view.roles,
-           view.knock_limit, view.doubled, view.hand_number, view.dealer, view.scores,
-           view.game_scores, view.target, view.match_winner, view.sitter_cards)
-    if cache is None or cache.fixed_key != key:
-        fixed = _fixed_texts(view)
-        if cache is not None:
-            cache.fixed_key, cache.fixed = key, fixed
-    else:
-        fixed = cache.fixed
-    hand = _list_text(map(_QUOTED_CARD, view.hand))
-    pile = _list_text(map(_QUOTED_CARD, view.discard_pile))
-    known = _list_text(map(_QUOTED_CARD, view.opponent_known))
-    drawn = "null" if view.drawn_card is None else _QUOTED[view.drawn_card.index]
-    blocked = "null" if view.cannot_discard is None else _QUOTED[view.cannot_discard.index]
-    legal = _list_text(map(_QUOTED_ACTION.__getitem__, view.legal_actions))
-    return (
-        f'{fixed[0]}"phase":"{view.phase.value}","to_act":{_or_null(view.to_act)},'
-        f'"hand":{hand},"drawn_card":{drawn},"cannot_discard":{blocked},'
-        f'"discard_pile":{pile},"stock_count":{view.stock_count},'
-        f'"opponent_card_count":{view.opponent_card_count},"opponent_known":{known},'
-        f'{fixed[1]}"legal_actions":{legal},{fixed[2]}')
-
-
-def _fixed_texts(view: SeatView) -> tuple[str, str, str]:
-    """The text of the fields ``_fields_text`` keeps for a hand, in its three places."""
+def _fixed_text(view: SeatView) -> str:
+    """The fields of ``HAND_FIELDS`` as JSON text (a comma after each): every value is
+    a number, a boolean, null, or text that needs no escaping."""
     seats = _list_text(map(str, view.seats))
     roles = _list_text([f'"{r.value}"' for r in view.roles])
     scores = _list_text(map(str, view.scores))
     games = _list_text([_list_text(map(str, g)) for g in view.game_scores])
     sitter = _list_text(map(_QUOTED_CARD, view.sitter_cards))
     return (
-        f'{{"seat":{view.seat},"player":{view.player},"opponent":{view.opponent},'
-        f'"mode":"{view.mode.value}","seats":{seats},"roles":{roles},',
+        f'"seat":{view.seat},"player":{view.player},"opponent":{view.opponent},'
+        f'"mode":"{view.mode.value}","seats":{seats},"roles":{roles},'
         f'"knock_limit":{view.knock_limit},"doubled":{"true" if view.doubled else "false"},'
         f'"hand_number":{view.hand_number},"dealer":{view.dealer},"scores":{scores},'
-        f'"game_scores":{games},"target":{view.target},',
-        f'"match_winner":{_or_null(view.match_winner)},"sitter_cards":{sitter}')
+        f'"game_scores":{games},"target":{view.target},'
+        f'"match_winner":{_or_null(view.match_winner)},"sitter_cards":{sitter},')
 
 
-def decide_message(view: SeatView, new_hand: bool, cache: HistoryCache) -> bytes:
-    """The ``decide`` request for ``view``, as the line sent to the worker.
+def decide_message(view: SeatView, cache: HistoryCache) -> bytes:
+    """The ``decide`` request for ``view``, as the line sent to the worker whose
+    requests ``cache`` has seen.
 
-    The same JSON as ``view_to_json(view, cache)`` in an envelope, written faster: the
-    fields are written out rather than encoded, and the history, most of a view's text,
-    only grows during a hand, so ``cache`` keeps its text and only the moves made since
-    the last view are written.
+    The same JSON as the envelope of ``view_to_json(view, cache)``, written faster:
+    the values are written out as text rather than encoded.
     """
-    history = view.history
-    key = (view.hand_number, view.player)
-    first = key != cache.key
-    done = cache.fresh(key, len(history))
-    if done < len(history):
-        new = history[done:]
-        cache.moves.extend(new)
-        text = ",".join(f'[{m.seat},"{m.kind.value}",'
-                        f'{"null" if m.card is None else _QUOTED[m.card.index]}]'
-                        for m in new)
-        cache.text = f"{cache.text},{text}" if cache.text else text
-    result = f',"last_result":{_encode(_result_to_json(view.last_result))}' if first else ""
-    return (f'{{"type":"decide","new_hand":{"true" if new_hand else "false"},'
-            f'"view":{_fields_text(view, cache)}{result},"history":[{cache.text}]}}}}\n').encode()
+    first, new = cache.advance(view)
+    fixed = _fixed_text(view) if cache.fixed_changed(view) or first else ""
+    result = f'"last_result":{_encode(_result_to_json(view.last_result))},' if first else ""
+    history = ",".join(f'[{m.seat},"{m.kind.value}",'
+                       f'{"null" if m.card is None else _QUOTED[m.card.index]}]'
+                       for m in new)
+    drawn = "null" if view.drawn_card is None else _QUOTED[view.drawn_card.index]
+    blocked = "null" if view.cannot_discard is None else _QUOTED[view.cannot_discard.index]
+    return (
+        f'{{"type":"decide","new_hand":{"true" if first else "false"},"view":{{{fixed}'
+        f'{result}"phase":"{view.phase.value}","to_act":{_or_null(view.to_act)},'
+        f'"hand":{_list_text(map(_QUOTED_CARD, view.hand))},"drawn_card":{drawn},'
+        f'"cannot_discard":{blocked},'
+        f'"discard_pile":{_list_text(map(_QUOTED_CARD, view.discard_pile))},'
+        f'"stock_count":{view.stock_count},'
+        f'"opponent_card_count":{view.opponent_card_count},'
+        f'"opponent_known":{_list_text(map(_QUOTED_CARD, view.opponent_known))},'
+        f'"legal_actions":{_list_text(map(_QUOTED_ACTION.__getitem__, view.legal_actions))},'
+        f'"history":[{history}]}}}}\n').encode()
 
 
 def _to_cards(texts: Sequence[str]) -> tuple[Card, ...]:
@@ -273,42 +279,60 @@ def _result_from_json(data: dict[str, Any] | None) -> HandResult | None:
         games=tuple(data["games"]), bonus=data["bonus"])
 
 
+def _to_actions(texts: Sequence[str]) -> tuple[Action, ...]:
+    return tuple(map(_ACTION_OF.__getitem__, texts))
+
+
+#: How each JSON field becomes the ``SeatView`` field (the others are taken as they are).
+_DECODERS: dict[str, Callable[[Any], Any]] = {
+    "mode": _MODE_OF.__getitem__, "seats": tuple,
+    "roles": lambda roles: tuple(map(_ROLE_OF.__getitem__, roles)),
+    "phase": _PHASE_OF.__getitem__, "hand": _to_cards, "drawn_card": _to_card,
+    "cannot_discard": _to_card, "discard_pile": _to_cards, "opponent_known": _to_cards,
+    "scores": tuple, "game_scores": lambda games: tuple(map(tuple, games)),
+    "legal_actions": _to_actions, "sitter_cards": _to_cards,
+    "last_result": _result_from_json,
+}
+
+
 def view_from_json(data: dict[str, Any], rules: RuleSet,
                    cache: HistoryCache | None = None) -> SeatView:
     """The ``SeatView`` that ``view_to_json`` wrote (with the game's ``rules``).
 
+    With ``cache`` (one per worker), ``data`` may be a later request of a hand, which
+    holds only what changed: the fields it lacks are those of the last view, and its
+    history continues the hand's. A view with ``last_result`` begins a hand.
+
     Raises KeyError, TypeError or ValueError on data that is not such a view.
     """
-    raw = data["history"]
-    if cache is None:
-        history = tuple(new_public_move(s, _MOVE_KIND_OF[k], _to_card(c)) for s, k, c in raw)
-        result = _result_from_json(data["last_result"])
-    else:
-        done = cache.fresh((data["hand_number"], data["player"]), len(raw))
-        cache.moves.extend(new_public_move(s, _MOVE_KIND_OF[k], _to_card(c))
-                           for s, k, c in raw[done:])
-        history = tuple(cache.moves)
-        if "last_result" in data:
-            cache.result = _result_from_json(data["last_result"])
-        result = cache.result
-    return new_seat_view(
-        seat=data["seat"], player=data["player"], opponent=data["opponent"],
-        mode=_MODE_OF[data["mode"]], seats=tuple(data["seats"]),
-        roles=tuple(map(_ROLE_OF.__getitem__, data["roles"])), phase=_PHASE_OF[data["phase"]],
-        to_act=data["to_act"], hand=_to_cards(data["hand"]),
-        drawn_card=_to_card(data["drawn_card"]),
-        cannot_discard=_to_card(data["cannot_discard"]),
-        discard_pile=_to_cards(data["discard_pile"]), stock_count=data["stock_count"],
-        opponent_card_count=data["opponent_card_count"],
-        opponent_known=_to_cards(data["opponent_known"]),
-        history=history,
-        knock_limit=data["knock_limit"], doubled=data["doubled"],
-        hand_number=data["hand_number"], dealer=data["dealer"],
-        scores=tuple(data["scores"]), game_scores=tuple(map(tuple, data["game_scores"])),
-        target=data["target"], rules=rules,
-        legal_actions=tuple(map(_ACTION_OF.__getitem__, data["legal_actions"])),
-        last_result=result,
-        match_winner=data["match_winner"], sitter_cards=_to_cards(data["sitter_cards"]))
+    first = cache is None or "last_result" in data
+    # The view's fields in order, as ``new_seat_view`` takes them.
+    values = [_MISSING] * len(_FIELD_NAMES) if first else cache.values  # type: ignore[union-attr]
+    moves: list[PublicMove] = [] if first else cache.moves  # type: ignore[union-attr]
+    decoders, place = _DECODERS, _PLACE
+    for name, value in data.items():
+        if name == "history":
+            moves.extend([new_public_move(s, _MOVE_KIND_OF[k], _to_card(c))
+                          for s, k, c in value])
+        else:
+            decode = decoders.get(name)
+            values[place[name]] = value if decode is None else decode(value)
+    values[_HISTORY] = tuple(moves)
+    values[_RULES] = rules
+    if first:
+        for name, value in zip(_FIELD_NAMES, values, strict=True):
+            if value is _MISSING:
+                raise KeyError(name)
+    view = new_seat_view(*values)
+    if cache is not None:
+        cache.values, cache.moves = values, moves
+    return view
+
+
+_FIELD_NAMES = tuple(f.name for f in dataclasses.fields(SeatView))
+_PLACE = {name: i for i, name in enumerate(_FIELD_NAMES)}
+_HISTORY, _RULES = _PLACE["history"], _PLACE["rules"]
+_MISSING: Any = object()
 
 
 # ------------------------------------------------------------------ the worker
@@ -476,7 +500,6 @@ class IsolatedStrategy:
         self.time_limit_ms = time_limit_ms
         self._proc: subprocess.Popen[bytes] | None = None
         self._buffer = b""
-        self._last_hand: int | None = None
         self._history = HistoryCache()
         self._poll = select.poll()
         #: Milliseconds of the last decision, round trip included.
@@ -499,7 +522,6 @@ class IsolatedStrategy:
     def new_game(self, seed: int, rules: RuleSet) -> None:
         proc = self._proc if self._proc is not None and self._proc.poll() is None \
             else self._start()
-        self._last_hand = None
         self._history = HistoryCache()
         self._send(proc, {"type": "new_game", "seed": seed, "rules": rules.to_dict()})
         reply = self._receive(proc, STARTUP_SECONDS)
@@ -511,10 +533,8 @@ class IsolatedStrategy:
         proc = self._proc
         if proc is None:
             raise Forfeit("crashed", "no game was started")
-        new_hand = view.hand_number != self._last_hand
-        self._last_hand = view.hand_number
         start = time.perf_counter()
-        self._write(proc, decide_message(view, new_hand, self._history))
+        self._write(proc, decide_message(view, self._history))
         line = self._read_line(proc, self.time_limit_ms / 1000.0)
         self.last_ms = (time.perf_counter() - start) * 1000.0
         # The worker's usual answer is one of a few known lines: looked up, not parsed.

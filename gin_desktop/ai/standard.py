@@ -29,10 +29,12 @@ from gin_desktop.engine.actions import (
 from gin_desktop.engine.cards import FULL_DECK, Card, cards_to_mask
 from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.melds import deadwood_after_discards
-from gin_desktop.engine.view import SeatView
+from gin_desktop.engine.view import PublicMove, SeatView
 
 from .base import BaseStrategy
 from .handeval import deadwood, joins_meld
+
+_NO_PAIRS: frozenset[int] = frozenset()
 
 
 class StandardStrategy(BaseStrategy):
@@ -45,6 +47,10 @@ class StandardStrategy(BaseStrategy):
         self._hand_key: tuple[int, int] | None = None
         #: (drawn, discarded) pairs of this hand whose draw was from the stock, as masks.
         self._stock_pairs: set[int] = set()
+        #: ``_pile_pairs``' last reading: (player, history read, card picked from the pile
+        #: and not yet followed by a discard, the pairs found).
+        self._scanned: tuple[int, tuple[PublicMove, ...], Card | None,
+                             frozenset[int]] | None = None
 
     def rank(self, view: SeatView) -> list[tuple[Action, float]]:
         if view.phase is Phase.UPCARD_OFFER or view.phase is Phase.DRAW:
@@ -138,34 +144,55 @@ class StandardStrategy(BaseStrategy):
     def _candidates(self, view: SeatView, from_pile: bool) -> list[Card]:
         """The cards the baseline may throw, in hand order."""
         drawn = view.drawn_card
-        played = self.played_pairs(view)
-        candidates: list[Card] = []
-        for card in view.hand:
-            if from_pile and card is drawn:
-                continue  # never the face-up card just drawn
-            if drawn is not None and (1 << drawn.index | 1 << card.index) in played:
-                continue  # never a (drawn, discarded) pair played before this hand
-            candidates.append(card)
+        hand = view.hand
+        if drawn is None:
+            return list(hand)
+        # The cards each rule forbids, as one mask: a pair played before is the drawn
+        # card's bit and the other card's (the drawn card's alone if it was thrown back).
+        drawn_bit = 1 << drawn.index
+        blocked = drawn_bit if from_pile else 0
+        for played in (self._memory(view), self._pile_pairs(view)):
+            for pair in played:
+                if pair & drawn_bit:
+                    blocked |= pair ^ drawn_bit or drawn_bit
+        if not blocked:
+            return list(hand)
+        candidates = [card for card in hand if not blocked >> card.index & 1]
         if not candidates:  # cannot happen in a real hand; stay legal if it ever does
-            candidates = [c for c in view.hand if not (from_pile and c is drawn)]
+            candidates = [c for c in hand if not (from_pile and c is drawn)]
         return candidates
 
     def played_pairs(self, view: SeatView) -> set[int]:
         """The (drawn, discarded) pairs this player played earlier in this hand."""
-        pairs = set(self._memory(view))
+        return set(self._memory(view)) | self._pile_pairs(view)
+
+    def _pile_pairs(self, view: SeatView) -> frozenset[int]:
+        """The pairs this player played after a pile draw, read from the history.
+
+        A hand's views come in order, each history extending the last one's: only the
+        new moves are read (a view whose history does not extend it is read whole)."""
+        history = view.history
         player = view.player
-        picked: Card | None = None
-        for move in view.history:
+        start, picked, pairs = 0, None, _NO_PAIRS
+        scanned = self._scanned
+        if scanned is not None and scanned[0] == player:
+            seen = scanned[1]
+            if len(history) >= len(seen) and history[:len(seen)] == seen:
+                start, picked, pairs = len(seen), scanned[2], scanned[3]
+        for index in range(start, len(history)):
+            move = history[index]
             if move.seat != player:
                 continue
-            if move.kind in ("take", "pile"):
+            kind = move.kind
+            if kind == "take" or kind == "pile":
                 picked = move.card
-            elif move.kind == "stock":
+            elif kind == "stock":
                 picked = None
-            elif move.kind == "discard" and move.card is not None:
+            elif kind == "discard" and move.card is not None:
                 if picked is not None:
-                    pairs.add(1 << picked.index | 1 << move.card.index)
+                    pairs = pairs | {1 << picked.index | 1 << move.card.index}
                 picked = None
+        self._scanned = (player, history, picked, pairs)
         return pairs
 
     def _memory(self, view: SeatView) -> set[int]:

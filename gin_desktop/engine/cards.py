@@ -152,10 +152,24 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 
 def cards_to_mask(cards: Iterable[Card]) -> int:
+    """The 52-bit mask of ``cards`` (bit ``Card.index``; a repeated card counts once)."""
+    if type(cards) is tuple or type(cards) is list:
+        # Strategies ask this of their hand at every decision: summed in C (the bits fit
+        # a machine word), which is right when no card repeats.
+        try:
+            mask: int = sum(map(_BIT_OF_CARD, cards))
+        except KeyError:
+            pass  # not a card: the loop below says so
+        else:
+            if mask.bit_count() == len(cards):
+                return mask
     mask = 0
     for card in cards:
         mask |= 1 << card.index
     return mask
+
+
+_BIT_OF_CARD: Final = {c: 1 << c.index for c in _DECK}.__getitem__
 
 
 def sort_by_rank(cards: Iterable[Card]) -> list[Card]:

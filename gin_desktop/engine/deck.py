@@ -40,6 +40,7 @@ version; a save without one is version 1.
 from __future__ import annotations
 
 import random
+import struct
 from collections.abc import Callable, MutableSequence, Sequence
 from dataclasses import dataclass
 from typing import Final, TypeVar
@@ -92,9 +93,26 @@ class SplitMix64:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates, from the last position down.
 
-        ``below`` and ``next64`` written out in the loop: every hand of a game is
-        shuffled, and three calls per card were most of a deal's cost.
+        Every hand of a game is shuffled, and Python's whole numbers make each output a
+        dozen slow operations; so the outputs are made all at once (``_outputs``) and
+        the swaps follow. The step by step way (``_shuffle_stepwise``) is kept for a
+        draw that has to be made again, which is about once in 10**17 shuffles.
         """
+        count = len(items) - 1
+        if not 0 < count < len(_LIMITS) - 1:
+            self._shuffle_stepwise(items)
+            return
+        outputs = _outputs(self.state, count)
+        if max(outputs) >= _LEAST_LIMIT:
+            self._shuffle_stepwise(items)  # some draw is out of its bound: draw again
+            return
+        for i, x in zip(range(count, 0, -1), outputs, strict=True):
+            j = x % (i + 1)
+            items[i], items[j] = items[j], items[i]
+        self.state = (self.state + count * _GAMMA) & _MASK64
+
+    def _shuffle_stepwise(self, items: MutableSequence[T]) -> None:
+        """``shuffle`` one draw at a time, with ``below`` and ``next64`` written out."""
         state = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
@@ -109,6 +127,42 @@ class SplitMix64:
             j = x % n
             items[i], items[j] = items[j], items[i]
         self.state = state
+
+
+#: Below this, an output is within the bound of every draw a deck's shuffle makes.
+_LEAST_LIMIT: Final = min(_LIMITS[2:])
+
+
+class _Lanes:
+    """Constants to run ``count`` generator steps side by side in one whole number, a
+    128-bit lane per step (lowest lane first): a lane holds a 64-bit value, its product
+    with a 64-bit constant fits, and what a right shift brings in from the lane above
+    lands at bit 64 or higher, which the lane mask clears."""
+
+    __slots__ = ("ones", "steps", "low64", "unpack")
+
+    def __init__(self, count: int) -> None:
+        self.ones = sum(1 << 128 * k for k in range(count))
+        self.steps = sum((k + 1) * _GAMMA << 128 * k for k in range(count))
+        self.low64 = self.ones * _MASK64
+        self.unpack = struct.Struct("<" + "Q8x" * count).unpack
+
+
+_LANES: dict[int, _Lanes] = {}
+
+
+def _outputs(state: int, count: int) -> tuple[int, ...]:
+    """The next ``count`` outputs of SplitMix64 from ``state``, oldest first."""
+    lanes = _LANES.get(count)
+    if lanes is None:
+        lanes = _LANES[count] = _Lanes(count)
+    low64 = lanes.low64
+    z = (state * lanes.ones + lanes.steps) & low64  # each lane: state + k * gamma
+    z = ((z ^ z >> 30) & low64) * 0xBF58476D1CE4E5B9 & low64
+    z = ((z ^ z >> 27) & low64) * 0x94D049BB133111EB & low64
+    z = (z ^ z >> 31) & low64
+    outputs: tuple[int, ...] = lanes.unpack(z.to_bytes(16 * count, "little"))
+    return outputs
 
 
 def _purpose(name: bytes) -> int:

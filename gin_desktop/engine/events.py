@@ -9,13 +9,17 @@ only views.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
+from typing import Generic, TypeVar
 
 from .cards import Card
 from .deck import Deal
 from .frozen import fast_builder
 from .melds import Arrangement, Meld
+
+T = TypeVar("T")
 
 
 class Role(Enum):
@@ -112,6 +116,31 @@ class PublicMove:
 new_public_move = fast_builder(PublicMove)
 
 
+class Interned(Generic[T]):
+    """``Interned(cls)(*args)`` is ``cls(*args)``, one shared object per value.
+
+    For the frozen values the engine makes at every move (a ``PublicMove`` and the move's
+    event): there are a few hundred of each, and a shared one costs a dict look-up where
+    a new one costs a frozen dataclass's construction. Positional arguments only.
+    """
+
+    __slots__ = ("_make", "_made")
+
+    def __init__(self, make: Callable[..., T]) -> None:
+        self._make = make
+        self._made: dict[tuple[object, ...], T] = {}
+
+    def __call__(self, *args: object) -> T:
+        made = self._made.get(args)
+        if made is None:
+            made = self._made[args] = self._make(*args)
+        return made
+
+
+#: ``PublicMove(seat, kind, card)``, shared (``Interned``).
+public_move: Interned[PublicMove] = Interned(PublicMove)
+
+
 @dataclass(frozen=True, slots=True)
 class HandDealt(Event):
     hand_number: int
@@ -148,6 +177,13 @@ class CardDrawn(Event):
 class CardDiscarded(Event):
     seat: int
     card: Card
+
+
+#: The events of a draw or a discard, shared (``Interned``): one at every move.
+upcard_taken: Interned[UpcardTaken] = Interned(UpcardTaken)
+upcard_passed: Interned[UpcardPassed] = Interned(UpcardPassed)
+card_drawn: Interned[CardDrawn] = Interned(CardDrawn)
+card_discarded: Interned[CardDiscarded] = Interned(CardDiscarded)
 
 
 @dataclass(frozen=True, slots=True)

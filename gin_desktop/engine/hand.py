@@ -17,8 +17,8 @@ from .actions import (
 from .cards import ALL_CARDS_MASK, Card, cards_to_mask
 from .deck import Deal
 from .events import (
-    CardDiscarded, CardDrawn, Event, HandResult, Knocked, MoveKind, PublicMove, ResultKind,
-    ShowdownLaid, UpcardPassed, UpcardTaken, new_public_move,
+    Event, HandResult, Knocked, MoveKind, PublicMove, ResultKind, ShowdownLaid, card_discarded,
+    card_drawn, public_move, upcard_passed, upcard_taken,
 )
 from .refusal import Refusal, RefusalCode
 from .rules import RuleSet
@@ -197,12 +197,12 @@ class Hand:
         if kind is ActionKind.TAKE_UPCARD:
             card = self._pop_pile()
             self._take(seat, card, from_pile=True)
-            self.history.append(new_public_move(seat, MoveKind.TAKE, card))
+            self.history.append(public_move(seat, MoveKind.TAKE, card))
             self.phase = Phase.DISCARD
-            return [UpcardTaken(seat, card)]
+            return [upcard_taken(seat, card)]
         if kind is ActionKind.PASS_UPCARD:
             card = self.pile[-1]
-            self.history.append(new_public_move(seat, MoveKind.PASS, card))
+            self.history.append(public_move(seat, MoveKind.PASS, card))
             self._upcard_passes += 1
             if self._upcard_passes == 1:
                 self.to_act = self.dealer
@@ -211,20 +211,20 @@ class Hand:
                 self.to_act = self.non_dealer
                 self._must_draw_stock = True
                 self._count_position()
-            return [UpcardPassed(seat, card)]
+            return [upcard_passed(seat, card)]
         if kind is ActionKind.DRAW_STOCK:
             card = self.stock.pop()
             self._take(seat, card, from_pile=False)
-            self.history.append(new_public_move(seat, MoveKind.STOCK, None))
+            self.history.append(public_move(seat, MoveKind.STOCK, None))
             self._must_draw_stock = False
             self.phase = Phase.DISCARD
-            return [CardDrawn(seat, False, card)]
+            return [card_drawn(seat, False, card)]
         if kind is ActionKind.DRAW_DISCARD:
             card = self._pop_pile()
             self._take(seat, card, from_pile=True)
-            self.history.append(new_public_move(seat, MoveKind.PILE, card))
+            self.history.append(public_move(seat, MoveKind.PILE, card))
             self.phase = Phase.DISCARD
-            return [CardDrawn(seat, True, card)]
+            return [card_drawn(seat, True, card)]
         if kind is ActionKind.DISCARD:
             assert action.card is not None
             return self._discard(seat, action.card)
@@ -263,8 +263,8 @@ class Hand:
         self._remove(seat, card)
         self._push_pile(card)
         self._seen_on_pile |= 1 << card.index
-        self.history.append(new_public_move(seat, MoveKind.DISCARD, card))
-        events: list[Event] = [CardDiscarded(seat, card)]
+        self.history.append(public_move(seat, MoveKind.DISCARD, card))
+        events: list[Event] = [card_discarded(seat, card)]
         if len(self.stock) <= self.rules.wall:
             self._end_drawn(ResultKind.DRAWN)
         else:
@@ -305,7 +305,7 @@ class Hand:
         knocker_layout = melds.knocker_layout(knocker_cards, unseen)
         gin = knocker_layout.deadwood_points == 0
         kind = (MoveKind.BIG_GIN if big_gin else MoveKind.GIN if gin else MoveKind.KNOCK)
-        self.history.append(new_public_move(seat, kind, None))
+        self.history.append(public_move(seat, kind, None))
         if gin:
             defender_layout = melds.best_arrangement(defender_cards)
         else:

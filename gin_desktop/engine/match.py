@@ -64,6 +64,10 @@ class Match:
         self.totals: tuple[int, ...] = ()
         #: The last result without its deal number, which would give away the deck.
         self._seen_result: HandResult | None = None
+        #: The views' roles, scores and game scores, which change only after a hand
+        #: (``_record``): made once then, not for every view.
+        self._seen_scores: tuple[tuple[Role, ...], tuple[int, ...],
+                                 tuple[tuple[int, ...], ...]] | None = None
 
     # ------------------------------------------------------------- subclass hooks
     def _players_of_next_hand(self) -> tuple[int, int]:
@@ -165,6 +169,7 @@ class Match:
         self.results.append(result)
         # As the seats see it, made once here rather than in every view.
         self._seen_result = replace(result, deal_number=0)
+        self._seen_scores = None
         events.insert(0, self._hand_ended(result))
         events += self._after_hand(result)
         winner = self.policy.match_winner(self.board)
@@ -194,23 +199,33 @@ class Match:
         opponent = hand.dealer if player == hand.non_dealer else hand.non_dealer
         over = self.winner is not None
         acting = hand.to_act == player and not over
+        seen = self._seen_scores
+        if seen is None:
+            seen = self._seen_scores = (self.roles(), tuple(self.scores),
+                                        tuple(map(tuple, self.game_scores)))
+        # By position, in ``SeatView``'s field order (tests/engine/test_match.py checks
+        # each field by name): matching 29 keywords to parameters was a fifth of the cost.
         return new_seat_view(
-            seat=seat, player=player, opponent=opponent, mode=self.mode, seats=self.seats,
-            roles=self.roles(), phase=Phase.MATCH_OVER if over else hand.phase,
-            to_act=None if over else hand.to_act, hand=tuple(hand.hands.get(player, ())),
-            drawn_card=hand.drawn_card if acting else None,
-            cannot_discard=hand.cannot_discard if acting else None,
-            discard_pile=tuple(hand.pile), stock_count=len(hand.stock),
-            opponent_card_count=len(hand.hands.get(opponent, ())),
-            opponent_known=tuple(hand.known.get(opponent, ())),
-            history=tuple(hand.history), knock_limit=hand.knock_limit,
-            doubled=hand.doubled, hand_number=hand.hand_number,
-            dealer=hand.dealer, scores=tuple(self.scores),
-            game_scores=tuple(map(tuple, self.game_scores)),
-            target=self.rules.target, rules=self.rules,
-            legal_actions=hand.legal_actions() if acting else (),
-            last_result=self._seen_result, match_winner=self.winner,
-            sitter_cards=hand.sitter_cards if seat == hand.sitter else ())
+            seat, player, opponent, self.mode, self.seats,
+            seen[0],  # roles
+            Phase.MATCH_OVER if over else hand.phase,
+            None if over else hand.to_act,
+            tuple(hand.hands.get(player, ())),  # hand
+            hand.drawn_card if acting else None,
+            hand.cannot_discard if acting else None,
+            tuple(hand.pile),  # discard_pile
+            len(hand.stock),  # stock_count
+            len(hand.hands.get(opponent, ())),  # opponent_card_count
+            tuple(hand.known.get(opponent, ())),  # opponent_known
+            tuple(hand.history),
+            hand.knock_limit, hand.doubled, hand.hand_number, hand.dealer,
+            seen[1],  # scores
+            seen[2],  # game_scores
+            self.rules.target, self.rules,
+            hand.legal_actions() if acting else (),
+            self._seen_result,  # last_result
+            self.winner,  # match_winner
+            hand.sitter_cards if seat == hand.sitter else ())
 
     def _player_seen_by(self, seat: int) -> int:
         return seat

@@ -575,21 +575,50 @@ def deadwood_after_discards(m: int, indices: Sequence[int]) -> list[int]:
     """For the hand mask ``m``: the least deadwood left after discarding each card of
     ``indices`` (``Card.index`` values of cards in ``m``), in that order.
 
-    A card in no candidate meld leaves every meld possible, so only the hand's meldable
-    cards need a search of their own (``deadwood_points`` of each rest, for less).
+    A card in no candidate meld leaves every meld possible; what removing a meldable card
+    costs in melded points depends on the meldable part only and is memoised with it.
     """
-    total = _points_of_mask(m)
-    meldable = _meldable(m)
-    melded_all = (_cache.get(meldable) or _solve(meldable))[0] if meldable else 0
-    out: list[int] = []
-    for index in indices:
-        bit = 1 << index
-        if bit & meldable:
-            melded = _best_of(meldable ^ bit)[0]
-        else:
-            melded = melded_all
-        out.append(total - _INDEX_POINTS[index] - melded)
-    return out
+    s0 = m & 0x1FFF
+    s1 = m >> 13 & 0x1FFF
+    s2 = m >> 26 & 0x1FFF
+    s3 = m >> 39
+    total = _SUIT_POINTS[s0] + _SUIT_POINTS[s1] + _SUIT_POINTS[s2] + _SUIT_POINTS[s3]
+    three = (s0 & s1 & (s2 | s3)) | ((s0 | s1) & s2 & s3)
+    meldable = (
+        _RUN_COVER[s0]
+        | _RUN_COVER[s1] << 13
+        | _RUN_COVER[s2] << 26
+        | _RUN_COVER[s3] << 39
+        | (three * _SPREAD & m)
+    )
+    if not meldable:
+        return [total - _INDEX_POINTS[index] for index in indices]
+    melded, losses = _losses_cache.get(meldable) or _melded_losses(meldable)
+    base = total - melded
+    loss = losses.get
+    return [base - _INDEX_POINTS[index] + loss(index, 0) for index in indices]
+
+
+#: meldable mask -> (its melded points, {card index: melded points lost without it}),
+#: cards that lose nothing left out.
+_losses_cache: dict[int, tuple[int, dict[int, int]]] = {}
+
+
+def _melded_losses(meldable: int) -> tuple[int, dict[int, int]]:
+    if len(_losses_cache) > _CACHE_LIMIT >> 2:
+        _losses_cache.clear()
+    melded = (_cache.get(meldable) or _solve(meldable))[0]
+    losses: dict[int, int] = {}
+    rest = meldable
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        lost = melded - _best_of(meldable ^ low)[0]
+        if lost:
+            losses[low.bit_length() - 1] = lost
+    entry = (melded, losses)
+    _losses_cache[meldable] = entry
+    return entry
 
 
 _INDEX_POINTS: Final = tuple(c.points for c in FULL_DECK)
@@ -769,3 +798,4 @@ def _clear_caches() -> None:
     _clear_search_cache()
     _arranged.clear()
     _discard_cache.clear()
+    _losses_cache.clear()

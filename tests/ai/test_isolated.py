@@ -17,8 +17,8 @@ import pytest
 
 from gin_desktop.ai import StrategyLoadError, make_strategy
 from gin_desktop.ai.isolated import (
-    HistoryCache, IsolatedStrategy, SharedCpu, decide_message, read_request, view_from_json,
-    view_to_json,
+    HAND_FIELDS, HistoryCache, IsolatedStrategy, SharedCpu, decide_message, read_request,
+    view_from_json, view_to_json,
 )
 from gin_desktop.arena import main, match_seed, run_arena, wilson_interval
 from gin_desktop.engine import RuleSet, SeatView, decisions, new_match
@@ -60,14 +60,46 @@ def test_a_view_survives_the_json_round_trip(preset: str, mode: str) -> None:
     # says exactly what view_to_json says.
     for seat in sorted({v.seat for v in views}):
         sent, received, lines = HistoryCache(), HistoryCache(), HistoryCache()
+        hand_number = None
         for view in (v for v in views if v.seat == seat):
-            text = json.dumps(view_to_json(view, sent))
+            data = view_to_json(view, sent)
+            text = json.dumps(data)
             assert view_from_json(json.loads(text), rules, received) == view
-            line = decide_message(view, view.hand_number % 2 == 0, lines)
+            line = decide_message(view, lines)
             assert line.endswith(b"\n") and line.count(b"\n") == 1
             request = json.loads(line)
-            assert request == {"type": "decide", "new_hand": view.hand_number % 2 == 0,
+            new_hand = view.hand_number != hand_number
+            hand_number = view.hand_number
+            assert request == {"type": "decide", "new_hand": new_hand,
                                "view": json.loads(text)}
+            # A hand's first request holds every field; later ones only what changed.
+            full = view_to_json(view)
+            if new_hand:
+                assert data == full
+            else:
+                assert "last_result" not in data and not set(HAND_FIELDS) & set(data)
+                assert {k: v for k, v in data.items() if k != "history"} == {
+                    k: v for k, v in full.items()
+                    if k not in HAND_FIELDS and k not in ("history", "last_result")}
+                assert data["history"] == full["history"][len(full["history"])
+                                                          - len(data["history"]):]
+
+
+def test_a_field_that_changes_during_a_hand_is_sent_again() -> None:
+    """The fields that stay the same for a hand are left out of its later requests only
+    while they do stay the same."""
+    views = [v for v in _views("eaai", "two", seed=3, limit=12) if v.seat == 0]
+    rules = views[0].rules
+    sent, received = HistoryCache(), HistoryCache()
+    view_from_json(json.loads(decide_message(views[0], sent))["view"], rules, received)
+    changed = replace(views[1], scores=(7, 0), match_winner=1)
+    request = json.loads(decide_message(changed, sent))
+    assert not request["new_hand"] and request["view"]["scores"] == [7, 0]
+    assert view_from_json(request["view"], rules, received) == changed
+    request = json.loads(decide_message(replace(views[2], scores=(7, 0), match_winner=1),
+                                        sent))
+    assert "scores" not in request["view"]
+    assert view_from_json(request["view"], rules, received).scores == (7, 0)
 
 
 # ------------------------------------------------------------------ bots, as files

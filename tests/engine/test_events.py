@@ -16,6 +16,7 @@ from gin_desktop.engine import (
     Phase, PublicMove, RolesDrawn, RolesRotated, RuleSet, TableState, UpcardPassed,
     UpcardTaken, new_match,
 )
+from gin_desktop.engine.events import card_drawn, public_move
 
 
 @dataclass
@@ -211,3 +212,15 @@ def test_the_table_state_keeps_the_deal_of_the_hand_being_played() -> None:
         dealt += [e.deal for e in match.events[before:] if isinstance(e, HandDealt)]
         assert match.table_state().deal == dealt[-1]
     assert len(dealt) == len(match.results)  # one deal per hand played
+
+
+def test_the_moves_of_a_hand_share_equal_values() -> None:
+    """A move's public record and its event are frozen values made once per value
+    (``Interned``): equal to a new one, and the same object when they recur."""
+    card = Card.from_text("7H")
+    move = public_move(1, MoveKind.PILE, card)
+    assert move == PublicMove(1, MoveKind.PILE, card) and type(move) is PublicMove
+    assert public_move(1, MoveKind.PILE, card) is move
+    assert public_move(0, MoveKind.PILE, card) != move
+    assert card_drawn(0, True, card) == CardDrawn(0, True, card)
+    assert card_drawn(0, False, card) != card_drawn(0, True, card)

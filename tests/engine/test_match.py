@@ -465,6 +465,47 @@ def test_a_view_holds_nothing_hidden() -> None:
         play_match(match, 9, on_action=check)
 
 
+def test_each_field_of_a_view_says_what_its_name_says() -> None:
+    """``Match.view`` builds a view by position (it is built at every decision): each
+    field, by name, holds what it should, for every seat, in both games, between hands
+    and after the match too."""
+    for mode in ("two", "three"):
+        match = new_match(RuleSet(target=40, sitter_dealt=mode == "three"), 5, mode)
+
+        def check(m: Match, action: Action, events: list[object]) -> None:
+            hand = m.hand
+            for seat in m.seats:
+                view = m.view(seat)
+                player = seat if seat in hand.hands else hand.non_dealer
+                opponent = hand.opponent_of(player)
+                acting = m.to_act == player
+                assert (view.seat, view.player, view.opponent) == (seat, player, opponent)
+                assert (view.mode, view.seats, view.roles) == (m.mode, m.seats, m.roles())
+                assert (view.phase, view.to_act) == (m.phase, m.to_act)
+                assert view.hand == tuple(hand.hands[player])
+                assert view.drawn_card == (hand.drawn_card if acting else None)
+                assert view.cannot_discard == (hand.cannot_discard if acting else None)
+                assert view.discard_pile == tuple(hand.pile)
+                assert view.stock_count == len(hand.stock)
+                assert view.opponent_card_count == len(hand.hands[opponent])
+                assert view.opponent_known == tuple(hand.known[opponent])
+                assert view.history == tuple(hand.history)
+                assert (view.knock_limit, view.doubled) == (hand.knock_limit, hand.doubled)
+                assert (view.hand_number, view.dealer) == (hand.hand_number, hand.dealer)
+                assert view.scores == tuple(m.scores)
+                assert view.game_scores == tuple(map(tuple, m.game_scores))
+                assert (view.target, view.rules) == (m.rules.target, m.rules)
+                assert view.legal_actions == (m.legal_actions() if acting else ())
+                last = m.last_result
+                assert view.last_result == (None if last is None
+                                            else dataclasses.replace(last, deal_number=0))
+                assert view.match_winner == m.winner
+                assert view.sitter_cards == (hand.sitter_cards if seat == hand.sitter
+                                             else ())
+
+        play_match(match, 5, on_action=check)
+
+
 def assert_only_plain_values(value: object) -> None:
     """Everything reachable from a view is a value type: no Match, no Hand, no lists."""
     if isinstance(value, (Match,)) or type(value).__name__ == "Hand":
