@@ -578,6 +578,8 @@ def deadwood_after_discards(m: int, indices: Sequence[int]) -> list[int]:
     A card in no candidate meld leaves every meld possible; what removing a meldable card
     costs in melded points depends on the meldable part only and is memoised with it.
     """
+    # The split into suits and the meldable part repeat ``deadwood_points`` inline: both
+    # are the strategies' innermost calls, where a helper call would cost a tenth of them.
     s0 = m & 0x1FFF
     s1 = m >> 13 & 0x1FFF
     s2 = m >> 26 & 0x1FFF
