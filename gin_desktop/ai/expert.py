@@ -144,7 +144,7 @@ class ExpertStrategy(StrongStrategy):
         #: without the look-ahead.
         self.knock_outright = False
         self._read: OpponentRead | None = None
-        self._read_key: tuple[int, int, Phase] | None = None
+        self._read_key: tuple[int, int, int, int, Phase] | None = None
         self.budget_ms = budget_ms
         self.samples = samples
         if look_at_draws is not None:
@@ -246,7 +246,7 @@ class ExpertStrategy(StrongStrategy):
     def read_opponent(self, view: SeatView, know: Knowledge) -> OpponentRead:
         """This decision's sampled opponent hands and per-card chances (made once per
         decision: the draw's and the discards' evaluations share them)."""
-        key = (view.hand_number, len(view.history), view.phase)
+        key = (view.seat, view.player, view.hand_number, len(view.history), view.phase)
         if self._read is not None and self._read_key == key:
             return self._read
         probs = opponent_probabilities(know)
