@@ -57,7 +57,7 @@ from .handeval import (
 from .knowledge import Knowledge, knowledge_of
 from .opponent import OpponentModel
 from .strong import (
-    StrongStrategy, best_knock, card_list, iter_opponent_hands, opponent_probabilities,
+    StrongStrategy, best_knock, card_list, danger, iter_opponent_hands, opponent_probabilities,
     pile_choice, sample_opponent_hands,
 )
 
@@ -71,6 +71,8 @@ class OpponentRead:
     total: float
     #: Per card index: the chance the opponent holds it (1 for cards known held).
     probs: list[float]
+    #: The same chances from what the opponent did alone (``strong``'s estimate).
+    separate: list[float]
 
 
 class ExpertStrategy(StrongStrategy):
@@ -249,7 +251,8 @@ class ExpertStrategy(StrongStrategy):
         key = (view.seat, view.player, view.hand_number, len(view.history), view.phase)
         if self._read is not None and self._read_key == key:
             return self._read
-        probs = opponent_probabilities(know)
+        separate = opponent_probabilities(know)
+        probs = list(separate)
         hands = (sample_opponent_hands(know, self.rng(view, "danger"), self.danger_samples,
                                        self.model.development)
                  if know.opp_draws >= self.sampled_danger_from else [])
@@ -263,7 +266,7 @@ class ExpertStrategy(StrongStrategy):
             for b in bits_of(know.unseen):
                 i = b.bit_length() - 1
                 probs[i] = (1 - share) * probs[i] + share * counts[i] / total
-        self._read = OpponentRead(hands, total, probs)
+        self._read = OpponentRead(hands, total, probs, separate)
         self._read_key = key
         return self._read
 
@@ -279,11 +282,11 @@ class ExpertStrategy(StrongStrategy):
         """``strong``'s danger blended with the share of sampled opponent hands in which
         the card joins a meld (the samples keep the cards' chances together: two cards
         the opponent may hold are often held together, or not at all)."""
-        estimate = super().danger_judge(view, know)
         share = self.sampled_danger_share
         read = self.read_opponent(view, know)
+        separate = read.separate  # ``strong``'s estimate, without computing it again
         if share <= 0 or read.total <= 0:
-            return estimate
+            return lambda index: danger(index, separate)
         hands, total = read.hands, read.total
         memo: dict[int, float] = {}
 
@@ -292,7 +295,7 @@ class ExpertStrategy(StrongStrategy):
             if value is None:
                 card = FULL_DECK[index]
                 sampled = sum(w for h, w in hands if joins_meld(h, card)) / total
-                value = (1 - share) * estimate(index) + share * sampled
+                value = (1 - share) * danger(index, separate) + share * sampled
                 memo[index] = value
             return value
 
