@@ -220,15 +220,20 @@ def _fixed_text(view: SeatView) -> str:
         f'"match_winner":{_or_null(view.match_winner)},"sitter_cards":{sitter},')
 
 
-def decide_message(view: SeatView, cache: HistoryCache) -> bytes:
+def decide_message(view: SeatView, cache: HistoryCache, compact: bool = False) -> bytes:
     """The ``decide`` request for ``view``, as the line sent to the worker whose
     requests ``cache`` has seen.
 
     The same JSON as the envelope of ``view_to_json(view, cache)``, written faster:
-    the values are written out as text rather than encoded.
+    the values are written out as text rather than encoded. With ``compact`` (the
+    built-in levels only), a later request of a hand whose fixed fields did not change
+    is a compact line instead (``compact_message``).
     """
     first, new = cache.advance(view)
-    fixed = _fixed_text(view) if cache.fixed_changed(view) or first else ""
+    changed = cache.fixed_changed(view)
+    if compact and not (first or changed):
+        return compact_message(view, new)
+    fixed = _fixed_text(view) if changed or first else ""
     result = f'"last_result":{_encode(_result_to_json(view.last_result))},' if first else ""
     history = ",".join(f'[{m.seat},"{m.kind.value}",'
                        f'{"null" if m.card is None else _QUOTED[m.card.index]}]'
@@ -332,7 +337,112 @@ def view_from_json(data: dict[str, Any], rules: RuleSet,
 _FIELD_NAMES = tuple(f.name for f in dataclasses.fields(SeatView))
 _PLACE = {name: i for i, name in enumerate(_FIELD_NAMES)}
 _HISTORY, _RULES = _PLACE["history"], _PLACE["rules"]
+_PHASE, _TO_ACT, _HAND, _DRAWN, _BLOCKED, _PILE, _STOCK, _COUNT, _KNOWN, _LEGAL = (
+    _PLACE[name] for name in (
+        "phase", "to_act", "hand", "drawn_card", "cannot_discard", "discard_pile",
+        "stock_count", "opponent_card_count", "opponent_known", "legal_actions"))
 _MISSING: Any = object()
+
+
+# ------------------------------------------------------------------ compact requests
+# The built-in levels' workers are sent a hand's later requests (those the JSON protocol
+# would send without the fields of ``HAND_FIELDS``) as one compact line rather than JSON:
+# a request is written by the arena and read by the worker at every decision, and a line
+# of one-byte codes is read by table in a few steps where JSON needs a parser and a
+# field-by-field rebuild. A ``module:Class`` strategy's worker is sent JSON only (the
+# protocol of docs/strategies.md); its strategy would see the same views either way.
+#
+# The line: ``v``, then one byte each for ``phase``, ``to_act``, ``drawn_card`` and
+# ``cannot_discard``, then ``stock_count,opponent_card_count,hand,discard_pile,
+# opponent_known,legal_actions,history`` and a newline. The counts are decimal text, a
+# card is one byte (``CODE_BASE + index``), a seat ``CODE_BASE + seat``, None ``-``, an
+# action ``CODE_BASE`` + its place in ``_ACTIONS``, and each new move three bytes (its
+# seat, its kind's place in ``MoveKind``, its card). No code is a comma or a newline.
+COMPACT = b"v"
+CODE_BASE = 48  # "0": every code lies in 45 and 48-157, never a comma (44) or newline (10)
+_NONE_BYTE = 45  # "-"
+_ACTIONS: tuple[Action, ...] = tuple(_ACTION_OF.values())
+_PHASES: tuple[Phase, ...] = tuple(Phase)
+_KINDS: tuple[MoveKind, ...] = tuple(MoveKind)
+#: The arena's end: the byte of each card, action (by ``id``: actions are interned, and
+#: their own hash is a call in Python), phase and move kind (by value, for the same
+#: reason).
+_CARD_BYTE = {c: CODE_BASE + c.index for c in FULL_DECK}
+_ACTION_BYTE = {id(a): CODE_BASE + i for i, a in enumerate(_ACTIONS)}
+_PHASE_BYTE = {p.value: CODE_BASE + i for i, p in enumerate(_PHASES)}
+_KIND_BYTE = {k.value: CODE_BASE + i for i, k in enumerate(_KINDS)}
+#: The worker's end: what each byte stands for.
+_CARD_OF_BYTE = {CODE_BASE + c.index: c for c in FULL_DECK}
+_CARD_OR_NONE = {_NONE_BYTE: None, **_CARD_OF_BYTE}
+_ACTION_OF_BYTE = {CODE_BASE + i: a for i, a in enumerate(_ACTIONS)}
+_PHASE_OF_BYTE = {CODE_BASE + i: p for i, p in enumerate(_PHASES)}
+_SEAT_OR_NONE: dict[int, int | None] = {_NONE_BYTE: None,
+                                        **{CODE_BASE + s: s for s in range(10)}}
+
+
+def _or_none_byte(card: Card | None) -> int:
+    return _NONE_BYTE if card is None else _CARD_BYTE[card]
+
+
+def compact_message(view: SeatView, new: Sequence[PublicMove]) -> bytes:
+    """The compact request for a later ``view`` of a hand whose moves ``new`` the
+    worker has not been sent (see above)."""
+    card = _CARD_BYTE.__getitem__
+    history = bytes([code for m in new for code in (
+        CODE_BASE + m.seat, _KIND_BYTE[m.kind._value_], _or_none_byte(m.card))])
+    return b"v%c%c%c%c%d,%d,%b,%b,%b,%b,%b\n" % (
+        _PHASE_BYTE[view.phase._value_],
+        _NONE_BYTE if view.to_act is None else CODE_BASE + view.to_act,
+        _or_none_byte(view.drawn_card), _or_none_byte(view.cannot_discard),
+        view.stock_count, view.opponent_card_count, bytes(map(card, view.hand)),
+        bytes(map(card, view.discard_pile)), bytes(map(card, view.opponent_known)),
+        bytes(map(_ACTION_BYTE.__getitem__, map(id, view.legal_actions))), history)
+
+
+class _MoveOfBytes(dict[bytes, PublicMove]):
+    """The public move of each three-byte code, made when first met (a few hundred)."""
+
+    def __missing__(self, code: bytes) -> PublicMove:
+        seat, kind, card = code
+        if not CODE_BASE <= seat < CODE_BASE + 10:
+            raise ValueError(f"no seat {seat!r}")
+        move = new_public_move(seat - CODE_BASE, _KINDS[kind - CODE_BASE], _CARD_OR_NONE[card])
+        self[code] = move
+        return move
+
+
+_MOVE_OF_BYTES = _MoveOfBytes()
+
+
+def view_from_compact(line: bytes, cache: HistoryCache) -> SeatView:
+    """The ``SeatView`` of a compact request (with or without its newline), from the
+    fields and moves of the hand's earlier requests that ``cache`` keeps.
+
+    Raises KeyError, IndexError or ValueError on a line that is not such a request.
+    """
+    values = cache.values
+    if not values or line[:1] != COMPACT:
+        raise ValueError("a compact request comes only after a hand's first request")
+    stock, count, hand, pile, known, legal, history = line[5:].rstrip(b"\n").split(b",")
+    values[_PHASE] = _PHASE_OF_BYTE[line[1]]
+    values[_TO_ACT] = _SEAT_OR_NONE[line[2]]
+    values[_DRAWN] = _CARD_OR_NONE[line[3]]
+    values[_BLOCKED] = _CARD_OR_NONE[line[4]]
+    card = _CARD_OF_BYTE.__getitem__
+    values[_HAND] = tuple(map(card, hand))
+    values[_PILE] = tuple(map(card, pile))
+    values[_STOCK] = int(stock)
+    values[_COUNT] = int(count)
+    values[_KNOWN] = tuple(map(card, known))
+    values[_LEGAL] = tuple(map(_ACTION_OF_BYTE.__getitem__, legal))
+    moves = cache.moves
+    if history:
+        if len(history) % 3:
+            raise ValueError("a move is three bytes")
+        moves.extend(map(_MOVE_OF_BYTES.__getitem__,
+                         [history[i:i + 3] for i in range(0, len(history), 3)]))
+    values[_HISTORY] = tuple(moves)
+    return new_seat_view(*values)
 
 
 # ------------------------------------------------------------------ the worker
@@ -372,7 +482,30 @@ def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
         out.write(json.dumps(message, separators=(",", ":")).encode() + b"\n")
         out.flush()
 
+    def decide(request: bytes | dict[str, Any]) -> None:
+        """Answer a ``decide`` request, JSON or compact."""
+        try:
+            if isinstance(request, bytes):
+                view, new_hand = view_from_compact(request, history), False
+            else:
+                view = view_from_json(request["view"], rules, history)
+                new_hand = bool(request.get("new_hand"))
+            if new_hand and callable(getattr(strategy, "new_hand", None)):
+                strategy.new_hand(view)
+            action = strategy.choose(view)
+            reply = _REPLY_OF.get(action) if isinstance(action, Action) else None
+            if reply is None:
+                send({"type": "action", "action": action.text()})
+            else:
+                out.write(reply)
+                out.flush()
+        except Exception as exc:  # the strategy's failure is reported, not fatal here
+            send({"type": "error", "message": f"{type(exc).__name__}: {exc}"[:300]})
+
     for line in inp:
+        if line[:1] == COMPACT:
+            decide(line)
+            continue
         request = read_request(line)
         kind = request.get("type")
         if kind == "stop":
@@ -386,19 +519,7 @@ def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
                 continue
             send({"type": "ready", "name": str(getattr(strategy, "name", spec))})
         elif kind == "decide":
-            try:
-                view = view_from_json(request["view"], rules, history)
-                if request.get("new_hand") and callable(getattr(strategy, "new_hand", None)):
-                    strategy.new_hand(view)
-                action = strategy.choose(view)
-                reply = _REPLY_OF.get(action) if isinstance(action, Action) else None
-                if reply is None:
-                    send({"type": "action", "action": action.text()})
-                else:
-                    out.write(reply)
-                    out.flush()
-            except Exception as exc:  # the strategy's failure is reported, not fatal here
-                send({"type": "error", "message": f"{type(exc).__name__}: {exc}"[:300]})
+            decide(request)
     return 0
 
 
@@ -502,6 +623,9 @@ class IsolatedStrategy:
         self._buffer = b""
         self._history = HistoryCache()
         self._poll = select.poll()
+        #: Whether requests may be compact: for the built-in levels, never a
+        #: ``module:Class`` strategy (whose worker is sent the documented JSON).
+        self._compact = ":" not in spec
         #: Milliseconds of the last decision, round trip included.
         self.last_ms = 0.0
 
@@ -534,7 +658,7 @@ class IsolatedStrategy:
         if proc is None:
             raise Forfeit("crashed", "no game was started")
         start = time.perf_counter()
-        self._write(proc, decide_message(view, self._history))
+        self._write(proc, decide_message(view, self._history, self._compact))
         line = self._read_line(proc, self.time_limit_ms / 1000.0)
         self.last_ms = (time.perf_counter() - start) * 1000.0
         # The worker's usual answer is one of a few known lines: looked up, not parsed.
