@@ -43,6 +43,7 @@ from gin_desktop.engine.cards import FULL_DECK, Card
 from gin_desktop.engine.events import (
     HandResult, MoveKind, PublicMove, ResultKind, Role, new_public_move,
 )
+from gin_desktop.engine.frozen import fast_builder
 from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.melds import Arrangement, Layoff, Meld
 from gin_desktop.engine.rules import Mode, RuleSet
@@ -220,6 +221,17 @@ def _fixed_text(view: SeatView) -> str:
         f'"match_winner":{_or_null(view.match_winner)},"sitter_cards":{sitter},')
 
 
+#: The last hand result written, and its JSON: each seat's worker is sent the same one.
+_last_result: list[Any] = [None, "null"]
+
+
+def _result_text(result: HandResult | None) -> str:
+    """``result`` as JSON text, written once for all the workers it is sent to."""
+    if result is not _last_result[0]:  # the cache keeps ``result`` alive: ``is`` is sound
+        _last_result[:] = result, _encode(_result_to_json(result))
+    return cast(str, _last_result[1])
+
+
 def decide_message(view: SeatView, cache: HistoryCache, compact: bool = False) -> bytes:
     """The ``decide`` request for ``view``, as the line sent to the worker whose
     requests ``cache`` has seen.
@@ -234,7 +246,7 @@ def decide_message(view: SeatView, cache: HistoryCache, compact: bool = False) -
     if compact and not (first or changed):
         return compact_message(view, new)
     fixed = _fixed_text(view) if changed or first else ""
-    result = f'"last_result":{_encode(_result_to_json(view.last_result))},' if first else ""
+    result = f'"last_result":{_result_text(view.last_result)},' if first else ""
     history = ",".join(f'[{m.seat},"{m.kind.value}",'
                        f'{"null" if m.card is None else _QUOTED[m.card.index]}]'
                        for m in new)
@@ -261,19 +273,26 @@ def _to_card(text: str | None) -> Card | None:
     return None if text is None else _CARD_OF[text]
 
 
+# The frozen values of a hand's result, built without a frozen dataclass's cost per field
+# (``frozen.py``): a worker rebuilds one at every hand's first request.
+_new_result = fast_builder(HandResult)
+_new_arrangement = fast_builder(Arrangement)
+_new_layoff = fast_builder(Layoff)
+
+
 def _layout_from_json(data: dict[str, Any] | None) -> Arrangement | None:
     if data is None:
         return None
-    return Arrangement(
+    return _new_arrangement(
         melds=tuple(Meld.from_cards(_to_cards(m)) for m in data["melds"]),
         deadwood=_to_cards(data["deadwood"]),
-        layoffs=tuple(Layoff(Card.from_text(c), int(i)) for c, i in data["layoffs"]))
+        layoffs=tuple(_new_layoff(Card.from_text(c), int(i)) for c, i in data["layoffs"]))
 
 
 def _result_from_json(data: dict[str, Any] | None) -> HandResult | None:
     if data is None:
         return None
-    return HandResult(
+    return _new_result(
         hand_number=data["hand_number"], deal_number=0, dealer=data["dealer"],
         kind=ResultKind(data["kind"]), knocker=data["knocker"], defender=data["defender"],
         winner=data["winner"], points=data["points"],
