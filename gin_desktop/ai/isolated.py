@@ -33,6 +33,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
+from operator import attrgetter
 from typing import Any, BinaryIO, cast
 
 from gin_desktop.engine.actions import (
@@ -383,39 +384,50 @@ _NONE_BYTE = 45  # "-"
 _ACTIONS: tuple[Action, ...] = tuple(_ACTION_OF.values())
 _PHASES: tuple[Phase, ...] = tuple(Phase)
 _KINDS: tuple[MoveKind, ...] = tuple(MoveKind)
-#: The arena's end: the byte of each card, action (by ``id``: actions are interned, and
-#: their own hash is a call in Python), phase and move kind (by value, for the same
-#: reason).
-_CARD_BYTE = {c: CODE_BASE + c.index for c in FULL_DECK}
+#: The arena's end: the byte of each card (None included), seat, action (by ``id``:
+#: actions are interned, and their own hash is a call in Python) and phase (by value,
+#: for the same reason).
+_CARD_BYTE: dict[Card | None, int] = {None: _NONE_BYTE,
+                                      **{c: CODE_BASE + c.index for c in FULL_DECK}}
+_SEAT_BYTE: dict[int | None, int] = {None: _NONE_BYTE, **{s: CODE_BASE + s for s in range(10)}}
 _ACTION_BYTE = {id(a): CODE_BASE + i for i, a in enumerate(_ACTIONS)}
 _PHASE_BYTE = {p.value: CODE_BASE + i for i, p in enumerate(_PHASES)}
-_KIND_BYTE = {k.value: CODE_BASE + i for i, k in enumerate(_KINDS)}
+#: A move's seat, kind (its value) and card, read in one step.
+_MOVE_KEY = attrgetter("seat", "kind._value_", "card")
 #: The worker's end: what each byte stands for.
 _CARD_OF_BYTE = {CODE_BASE + c.index: c for c in FULL_DECK}
 _CARD_OR_NONE = {_NONE_BYTE: None, **_CARD_OF_BYTE}
 _ACTION_OF_BYTE = {CODE_BASE + i: a for i, a in enumerate(_ACTIONS)}
 _PHASE_OF_BYTE = {CODE_BASE + i: p for i, p in enumerate(_PHASES)}
-_SEAT_OR_NONE: dict[int, int | None] = {_NONE_BYTE: None,
-                                        **{CODE_BASE + s: s for s in range(10)}}
+_SEAT_OR_NONE: dict[int, int | None] = {b: s for s, b in _SEAT_BYTE.items()}
 
 
-def _or_none_byte(card: Card | None) -> int:
-    return _NONE_BYTE if card is None else _CARD_BYTE[card]
+class _MoveBytes(dict[tuple[int, str, Card | None], bytes]):
+    """The three bytes of each move, by ``_MOVE_KEY``, made when first met (a few
+    hundred)."""
+
+    def __missing__(self, key: tuple[int, str, Card | None]) -> bytes:
+        seat, kind, card = key
+        code = bytes((_SEAT_BYTE[seat], CODE_BASE + _KINDS.index(MoveKind(kind)),
+                      _CARD_BYTE[card]))
+        self[key] = code
+        return code
+
+
+_MOVE_BYTES = _MoveBytes()
 
 
 def compact_message(view: SeatView, new: Sequence[PublicMove]) -> bytes:
     """The compact request for a later ``view`` of a hand whose moves ``new`` the
     worker has not been sent (see above)."""
     card = _CARD_BYTE.__getitem__
-    history = bytes([code for m in new for code in (
-        CODE_BASE + m.seat, _KIND_BYTE[m.kind._value_], _or_none_byte(m.card))])
     return b"v%c%c%c%c%d,%d,%b,%b,%b,%b,%b\n" % (
-        _PHASE_BYTE[view.phase._value_],
-        _NONE_BYTE if view.to_act is None else CODE_BASE + view.to_act,
-        _or_none_byte(view.drawn_card), _or_none_byte(view.cannot_discard),
-        view.stock_count, view.opponent_card_count, bytes(map(card, view.hand)),
-        bytes(map(card, view.discard_pile)), bytes(map(card, view.opponent_known)),
-        bytes(map(_ACTION_BYTE.__getitem__, map(id, view.legal_actions))), history)
+        _PHASE_BYTE[view.phase._value_], _SEAT_BYTE[view.to_act], card(view.drawn_card),
+        card(view.cannot_discard), view.stock_count, view.opponent_card_count,
+        bytes(map(card, view.hand)), bytes(map(card, view.discard_pile)),
+        bytes(map(card, view.opponent_known)),
+        bytes(map(_ACTION_BYTE.__getitem__, map(id, view.legal_actions))),
+        b"".join(map(_MOVE_BYTES.__getitem__, map(_MOVE_KEY, new))))
 
 
 class _MoveOfBytes(dict[bytes, PublicMove]):
