@@ -246,6 +246,10 @@ def decide_message(view: SeatView, cache: HistoryCache, compact: bool = False) -
     changed = cache.fixed_changed(view)
     if compact and not (first or changed):
         return compact_message(view, new)
+    if compact and first:
+        line = compact_first_message(view, new)
+        if line is not None:
+            return line
     fixed = _fixed_text(view) if changed or first else ""
     result = f'"last_result":{_result_text(view.last_result)},' if first else ""
     history = ",".join(f'[{m.seat},"{m.kind.value}",'
@@ -281,11 +285,22 @@ _new_arrangement = fast_builder(Arrangement)
 _new_layoff = fast_builder(Layoff)
 
 
+class _MeldOfTexts(dict[tuple[str, ...], Meld]):
+    """Each meld by its cards' texts, made when first met (a few hundred)."""
+
+    def __missing__(self, texts: tuple[str, ...]) -> Meld:
+        meld = self[texts] = Meld.from_cards(_to_cards(texts))
+        return meld
+
+
+_MELD_OF_TEXTS = _MeldOfTexts()
+
+
 def _layout_from_json(data: dict[str, Any] | None) -> Arrangement | None:
     if data is None:
         return None
     return _new_arrangement(
-        melds=tuple(Meld.from_cards(_to_cards(m)) for m in data["melds"]),
+        melds=tuple([_MELD_OF_TEXTS[tuple(m)] for m in data["melds"]]),
         deadwood=_to_cards(data["deadwood"]),
         layoffs=tuple(_new_layoff(Card.from_text(c), int(i)) for c, i in data["layoffs"]))
 
@@ -379,6 +394,8 @@ _MISSING: Any = object()
 # action ``CODE_BASE`` + its place in ``_ACTIONS``, and each new move three bytes (its
 # seat, its kind's place in ``MoveKind``, its card). No code is a comma or a newline.
 COMPACT = b"v"
+#: The tag of a hand's first request, compact (``compact_first_message``).
+COMPACT_FIRST = b"w"
 CODE_BASE = 48  # "0": every code lies in 45 and 48-157, never a comma (44) or newline (10)
 _NONE_BYTE = 45  # "-"
 _ACTIONS: tuple[Action, ...] = tuple(_ACTION_OF.values())
@@ -400,6 +417,7 @@ _CARD_OR_NONE = {_NONE_BYTE: None, **_CARD_OF_BYTE}
 _ACTION_OF_BYTE = {CODE_BASE + i: a for i, a in enumerate(_ACTIONS)}
 _PHASE_OF_BYTE = {CODE_BASE + i: p for i, p in enumerate(_PHASES)}
 _SEAT_OR_NONE: dict[int, int | None] = {b: s for s, b in _SEAT_BYTE.items()}
+_SEAT_OF_BYTE = {b: s for b, s in _SEAT_OR_NONE.items() if s is not None}
 
 
 class _MoveBytes(dict[tuple[int, str, Card | None], bytes]):
@@ -430,6 +448,47 @@ def compact_message(view: SeatView, new: Sequence[PublicMove]) -> bytes:
         b"".join(map(_MOVE_BYTES.__getitem__, map(_MOVE_KEY, new))))
 
 
+_MODES: tuple[Mode, ...] = tuple(Mode)
+_ROLES: tuple[Role, ...] = tuple(Role)
+_MODE_BYTE = {m.value: CODE_BASE + i for i, m in enumerate(_MODES)}
+_ROLE_BYTE = {r.value: CODE_BASE + i for i, r in enumerate(_ROLES)}
+_MODE_OF_BYTE = {CODE_BASE + i: m for i, m in enumerate(_MODES)}
+_ROLE_OF_BYTE = {CODE_BASE + i: r for i, r in enumerate(_ROLES)}
+
+
+def _numbers(values: Iterable[int]) -> bytes:
+    return b" ".join(b"%d" % v for v in values)
+
+
+def compact_first_message(view: SeatView, new: Sequence[PublicMove]) -> bytes | None:
+    """The compact request for the first ``view`` of a hand (its moves so far ``new``):
+    a ``compact_message`` tagged ``w`` instead of ``v``, followed by the fields of
+    ``HAND_FIELDS`` and ``last_result`` (as the JSON of a ``decide`` request, last, as
+    it holds commas). None where the fields do not fit the codes (a seat above 9, an
+    empty game score), for the JSON request instead.
+
+    After the ``v`` line's fields: ``seat``, ``player``, ``opponent``, ``mode``,
+    ``doubled`` (``0``/``1``), ``dealer`` and ``match_winner`` as one byte each, then
+    ``,seats,roles,knock_limit,hand_number,scores,game_scores,target,sitter_cards,
+    last_result``: a list of numbers is written with spaces between them, the game
+    scores with ``/`` between games.
+    """
+    seats = (view.seat, view.player, view.opponent, view.dealer, *view.seats)
+    if max(seats) > 9 or min(seats) < 0 or not all(view.game_scores):
+        return None
+    seat = _SEAT_BYTE.__getitem__
+    return b"w%s,%c%c%c%c%c%c%c,%s,%s,%d,%d,%s,%s,%d,%s,%s\n" % (
+        compact_message(view, new)[1:-1],
+        seat(view.seat), seat(view.player), seat(view.opponent),
+        _MODE_BYTE[view.mode.value], CODE_BASE + bool(view.doubled), seat(view.dealer),
+        seat(view.match_winner), bytes(map(seat, view.seats)),
+        bytes([_ROLE_BYTE[r.value] for r in view.roles]), view.knock_limit,
+        view.hand_number, _numbers(view.scores),
+        b"/".join(map(_numbers, view.game_scores)), view.target,
+        bytes(map(_CARD_BYTE.__getitem__, view.sitter_cards)),
+        _result_text(view.last_result).encode())
+
+
 class _MoveOfBytes(dict[bytes, PublicMove]):
     """The public move of each three-byte code, made when first met (a few hundred)."""
 
@@ -445,16 +504,30 @@ class _MoveOfBytes(dict[bytes, PublicMove]):
 _MOVE_OF_BYTES = _MoveOfBytes()
 
 
-def view_from_compact(line: bytes, cache: HistoryCache) -> SeatView:
-    """The ``SeatView`` of a compact request (with or without its newline), from the
-    fields and moves of the hand's earlier requests that ``cache`` keeps.
+def view_from_compact(line: bytes, cache: HistoryCache,
+                      rules: RuleSet | None = None) -> SeatView:
+    """The ``SeatView`` of a compact request (with or without its newline): a hand's
+    first (``compact_first_message``, with the game's ``rules``), or a later one, whose
+    other fields and earlier moves ``cache`` keeps.
 
-    Raises KeyError, IndexError or ValueError on a line that is not such a request.
+    Raises KeyError, IndexError, TypeError or ValueError on a line that is not such a
+    request.
     """
-    values = cache.values
-    if not values or line[:1] != COMPACT:
+    tag = line[:1]
+    if tag == COMPACT_FIRST:
+        if rules is None:
+            raise ValueError("a hand's first request needs the game's rules")
+        values, moves = [_MISSING] * len(_FIELD_NAMES), []
+        parts = line[5:].rstrip(b"\n").split(b",", 16)
+        _first_fields(values, parts[7:], rules)
+    elif tag == COMPACT and cache.values:
+        values, moves = cache.values, cache.moves
+        parts = line[5:].rstrip(b"\n").split(b",")
+        if len(parts) != 7:
+            raise ValueError("a compact request has 7 fields after its first bytes")
+    else:
         raise ValueError("a compact request comes only after a hand's first request")
-    stock, count, hand, pile, known, legal, history = line[5:].rstrip(b"\n").split(b",")
+    stock, count, hand, pile, known, legal, history = parts[:7]
     values[_PHASE] = _PHASE_OF_BYTE[line[1]]
     values[_TO_ACT] = _SEAT_OR_NONE[line[2]]
     values[_DRAWN] = _CARD_OR_NONE[line[3]]
@@ -466,14 +539,40 @@ def view_from_compact(line: bytes, cache: HistoryCache) -> SeatView:
     values[_COUNT] = int(count)
     values[_KNOWN] = tuple(map(card, known))
     values[_LEGAL] = tuple(map(_ACTION_OF_BYTE.__getitem__, legal))
-    moves = cache.moves
     if history:
         if len(history) % 3:
             raise ValueError("a move is three bytes")
         moves.extend(map(_MOVE_OF_BYTES.__getitem__,
                          [history[i:i + 3] for i in range(0, len(history), 3)]))
     values[_HISTORY] = tuple(moves)
-    return new_seat_view(*values)
+    view = new_seat_view(*values)
+    cache.values, cache.moves = values, moves
+    return view
+
+
+_FIRST_PLACES = tuple(_PLACE[name] for name in (
+    "seat", "player", "opponent", "mode", "doubled", "dealer", "match_winner", "seats",
+    "roles", "knock_limit", "hand_number", "scores", "game_scores", "target",
+    "sitter_cards", "rules", "last_result"))
+_DOUBLED_OF_BYTE = {CODE_BASE: False, CODE_BASE + 1: True}
+
+
+def _first_fields(values: list[Any], parts: list[bytes], rules: RuleSet) -> None:
+    """Set the fields of ``HAND_FIELDS``, ``rules`` and ``last_result`` of a hand's first
+    compact request (``parts``: its fields after those of every compact request)."""
+    heads, seats, roles, limit, number, scores, games, target, sitter, result = parts
+    seat, player, opponent, mode, doubled, dealer, winner = heads
+    seat_of = _SEAT_OF_BYTE.__getitem__
+    fields = (
+        seat_of(seat), seat_of(player), seat_of(opponent), _MODE_OF_BYTE[mode],
+        _DOUBLED_OF_BYTE[doubled], seat_of(dealer), _SEAT_OR_NONE[winner],
+        tuple(map(seat_of, seats)), tuple(map(_ROLE_OF_BYTE.__getitem__, roles)),
+        int(limit), int(number), tuple(map(int, scores.split())),
+        tuple([tuple(map(int, g.split())) for g in games.split(b"/")]) if games else (),
+        int(target), tuple(map(_CARD_OF_BYTE.__getitem__, sitter)), rules,
+        _result_from_json(json.loads(result.decode())))
+    for place, value in zip(_FIRST_PLACES, fields, strict=True):
+        values[place] = value
 
 
 # ------------------------------------------------------------------ the worker
@@ -517,7 +616,8 @@ def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
         """Answer a ``decide`` request, JSON or compact."""
         try:
             if isinstance(request, bytes):
-                view, new_hand = view_from_compact(request, history), False
+                view = view_from_compact(request, history, rules)
+                new_hand = request[:1] == COMPACT_FIRST
             else:
                 view = view_from_json(request["view"], rules, history)
                 new_hand = bool(request.get("new_hand"))
@@ -534,7 +634,7 @@ def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
             send({"type": "error", "message": f"{type(exc).__name__}: {exc}"[:300]})
 
     for line in inp:
-        if line[:1] == COMPACT:
+        if line[:1] in (COMPACT, COMPACT_FIRST):
             decide(line)
             continue
         request = read_request(line)
