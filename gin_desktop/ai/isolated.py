@@ -4,7 +4,9 @@ A strategy run in the arena's own process could walk up the stack (``sys._getfra
 through the garbage collector (``gc.get_objects``) to the live match and read every hidden
 card. Run isolated, it lives in a fresh interpreter (``python -m gin_desktop.ai.isolated
 SPEC``) that holds no match at all: it is sent its seat's views as JSON and answers with
-actions, one line each way. docs/strategies.md documents every field.
+actions, one line each way. docs/strategies.md documents every field. A built-in level's
+worker is sent the same views as compact lines instead (see "compact requests" below): a
+``module:Class`` strategy's worker always gets the JSON.
 
 The protocol, one JSON object per line:
 
@@ -887,7 +889,7 @@ class IsolatedStrategy:
 
 
 __all__ = ["PROTOCOL", "Forfeit", "IsolatedStrategy", "SharedCpu", "main", "serve",
-           "view_from_json", "view_to_json"]
+           "view_from_compact", "view_from_json", "view_to_json"]
 
 if __name__ == "__main__":
     sys.exit(main())
