@@ -202,6 +202,23 @@ def test_a_field_that_changes_during_a_hand_is_sent_again() -> None:
     assert view_from_json(request["view"], rules, received).scores == (7, 0)
 
 
+def test_a_field_that_changes_during_a_hand_is_sent_again_between_compact_requests() -> None:
+    views = [v for v in _views("eaai", "two", seed=3, limit=12) if v.seat == 0]
+    rules = views[0].rules
+    sent, received = HistoryCache(), HistoryCache()
+    first = decide_message(views[0], sent, compact=True)
+    assert first.startswith(COMPACT_FIRST)
+    assert view_from_compact(first, received, rules) == views[0]
+    changed = replace(views[1], scores=(7, 0), match_winner=1)
+    request = json.loads(decide_message(changed, sent, compact=True))
+    assert not request["new_hand"] and request["view"]["scores"] == [7, 0]
+    assert view_from_json(request["view"], rules, received) == changed
+    later = replace(views[2], scores=(7, 0), match_winner=1)
+    line = decide_message(later, sent, compact=True)
+    assert line.startswith(COMPACT)
+    assert view_from_compact(line, received) == later
+
+
 # ------------------------------------------------------------------ bots, as files
 BOTS = '''
 import gc
