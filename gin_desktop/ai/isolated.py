@@ -133,6 +133,9 @@ class HistoryCache:
         self.values: list[Any] = []
         #: The arena's end: the values of ``HAND_FIELDS`` last sent.
         self.fixed_key: tuple[Any, ...] | None = None
+        #: The arena's end: whether the hand's first request was compact (its later
+        #: ones may be then: the seats and moves fit the codes).
+        self.compact = False
 
     def advance(self, view: SeatView) -> tuple[bool, Sequence[PublicMove]]:
         """The arena's end: whether ``view`` begins a hand (everything is sent), and the
@@ -241,17 +244,20 @@ def decide_message(view: SeatView, cache: HistoryCache, compact: bool = False) -
 
     The same JSON as the envelope of ``view_to_json(view, cache)``, written faster:
     the values are written out as text rather than encoded. With ``compact`` (the
-    built-in levels only), a later request of a hand whose fixed fields did not change
-    is a compact line instead (``compact_message``).
+    built-in levels only), a hand's first request is a compact line instead
+    (``compact_first_message``) where its fields fit the codes, and then so are its
+    later requests whose fixed fields did not change (``compact_message``).
     """
     first, new = cache.advance(view)
     changed = cache.fixed_changed(view)
-    if compact and not (first or changed):
-        return compact_message(view, new)
-    if compact and first:
-        line = compact_first_message(view, new)
-        if line is not None:
-            return line
+    if compact:
+        if first:
+            line = compact_first_message(view, new)
+            cache.compact = line is not None
+            if line is not None:
+                return line
+        elif cache.compact and not changed:
+            return compact_message(view, new)
     fixed = _fixed_text(view) if changed or first else ""
     result = f'"last_result":{_result_text(view.last_result)},' if first else ""
     history = ",".join(f'[{m.seat},"{m.kind.value}",'

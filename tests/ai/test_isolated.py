@@ -135,9 +135,15 @@ def test_a_hand_whose_fields_do_not_fit_the_codes_begins_with_json() -> None:
     view = next(v for v in _views("eaai", "two", seed=3, limit=12) if v.seat == 0)
     odd = replace(view, game_scores=((), (3, 4)))
     assert compact_first_message(odd, odd.history) is None
-    line = decide_message(odd, HistoryCache(), compact=True)
+    sent, received = HistoryCache(), HistoryCache()
+    line = decide_message(odd, sent, compact=True)
     assert json.loads(line)["new_hand"]
-    assert view_from_json(json.loads(line)["view"], odd.rules, HistoryCache()) == odd
+    assert view_from_json(json.loads(line)["view"], odd.rules, received) == odd
+    # The rest of that hand is sent as JSON too.
+    later = next(v for v in _views("eaai", "two", seed=3, limit=12)
+                 if v.seat == 0 and len(v.history) > len(odd.history))
+    line = decide_message(replace(later, game_scores=odd.game_scores), sent, compact=True)
+    assert line.startswith(b"{") and not json.loads(line)["new_hand"]
 
 
 def test_the_worker_answers_compact_requests_as_the_strategy_chooses() -> None:
