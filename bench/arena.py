@@ -3,7 +3,7 @@
 Plays whole hands between two strategies, exactly as the arena does (``Match``, a fresh
 ``SeatView`` for every decision, the strategies' own ``choose``), and prints the hands per
 second twice: with both strategies in the arena's thread, and isolated (each in its own
-worker process, sent every view as JSON and answering with an action, as ``--isolate``
+worker process, sent every view serialized and answering with an action, as ``--isolate``
 runs them). Hands are seeded, so reruns time the same work; each figure is the best of
 three runs. The targets for ``standard`` against ``standard``: 1,000 hands per second or
 more in one thread, 300 or more isolated.
@@ -85,7 +85,7 @@ def main() -> int:
                for _ in range(3))
     print(f"{args.a} vs {args.b}, rules {args.rules}, isolated: {hands} hands in "
           f"{best:.2f} s, {hands / best:,.0f} hands per second (each strategy in its own "
-          f"process, views as JSON; best of 3)")
+          f"process, views serialized; best of 3)")
     return 0
 
 

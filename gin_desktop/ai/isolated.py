@@ -4,7 +4,9 @@ A strategy run in the arena's own process could walk up the stack (``sys._getfra
 through the garbage collector (``gc.get_objects``) to the live match and read every hidden
 card. Run isolated, it lives in a fresh interpreter (``python -m gin_desktop.ai.isolated
 SPEC``) that holds no match at all: it is sent its seat's views as JSON and answers with
-actions, one line each way. docs/strategies.md documents every field.
+actions, one line each way. docs/strategies.md documents every field. A built-in level's
+worker is sent the same views as compact lines instead (see "compact requests" below): a
+``module:Class`` strategy's worker always gets the JSON.
 
 The protocol, one JSON object per line:
 
@@ -33,6 +35,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
+from operator import attrgetter
 from typing import Any, BinaryIO, cast
 
 from gin_desktop.engine.actions import (
@@ -43,6 +46,7 @@ from gin_desktop.engine.cards import FULL_DECK, Card
 from gin_desktop.engine.events import (
     HandResult, MoveKind, PublicMove, ResultKind, Role, new_public_move,
 )
+from gin_desktop.engine.frozen import fast_builder
 from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.melds import Arrangement, Layoff, Meld
 from gin_desktop.engine.rules import Mode, RuleSet
@@ -129,6 +133,9 @@ class HistoryCache:
         self.values: list[Any] = []
         #: The arena's end: the values of ``HAND_FIELDS`` last sent.
         self.fixed_key: tuple[Any, ...] | None = None
+        #: The arena's end: whether the hand's first request was compact (its later
+        #: ones may be then: the seats and moves fit the codes).
+        self.compact = False
 
     def advance(self, view: SeatView) -> tuple[bool, Sequence[PublicMove]]:
         """The arena's end: whether ``view`` begins a hand (everything is sent), and the
@@ -220,16 +227,39 @@ def _fixed_text(view: SeatView) -> str:
         f'"match_winner":{_or_null(view.match_winner)},"sitter_cards":{sitter},')
 
 
-def decide_message(view: SeatView, cache: HistoryCache) -> bytes:
+#: The last hand result written, and its JSON: each seat's worker is sent the same one.
+_last_result: list[Any] = [None, "null"]
+
+
+def _result_text(result: HandResult | None) -> str:
+    """``result`` as JSON text, written once for all the workers it is sent to."""
+    if result is not _last_result[0]:  # the cache keeps ``result`` alive: ``is`` is sound
+        _last_result[:] = result, _encode(_result_to_json(result))
+    return cast(str, _last_result[1])
+
+
+def decide_message(view: SeatView, cache: HistoryCache, compact: bool = False) -> bytes:
     """The ``decide`` request for ``view``, as the line sent to the worker whose
     requests ``cache`` has seen.
 
     The same JSON as the envelope of ``view_to_json(view, cache)``, written faster:
-    the values are written out as text rather than encoded.
+    the values are written out as text rather than encoded. With ``compact`` (the
+    built-in levels only), a hand's first request is a compact line instead
+    (``compact_first_message``) where its fields fit the codes, and then so are its
+    later requests whose fixed fields did not change (``compact_message``).
     """
     first, new = cache.advance(view)
-    fixed = _fixed_text(view) if cache.fixed_changed(view) or first else ""
-    result = f'"last_result":{_encode(_result_to_json(view.last_result))},' if first else ""
+    changed = cache.fixed_changed(view)
+    if compact:
+        if first:
+            line = compact_first_message(view, new)
+            cache.compact = line is not None
+            if line is not None:
+                return line
+        elif cache.compact and not changed:
+            return compact_message(view, new)
+    fixed = _fixed_text(view) if changed or first else ""
+    result = f'"last_result":{_result_text(view.last_result)},' if first else ""
     history = ",".join(f'[{m.seat},"{m.kind.value}",'
                        f'{"null" if m.card is None else _QUOTED[m.card.index]}]'
                        for m in new)
@@ -256,19 +286,37 @@ def _to_card(text: str | None) -> Card | None:
     return None if text is None else _CARD_OF[text]
 
 
+# The frozen values of a hand's result, built without a frozen dataclass's cost per field
+# (``frozen.py``): a worker rebuilds one at every hand's first request.
+_new_result = fast_builder(HandResult)
+_new_arrangement = fast_builder(Arrangement)
+_new_layoff = fast_builder(Layoff)
+
+
+class _MeldOfTexts(dict[tuple[str, ...], Meld]):
+    """Each meld by its cards' texts, made when first met (a few hundred)."""
+
+    def __missing__(self, texts: tuple[str, ...]) -> Meld:
+        meld = self[texts] = Meld.from_cards(_to_cards(texts))
+        return meld
+
+
+_MELD_OF_TEXTS = _MeldOfTexts()
+
+
 def _layout_from_json(data: dict[str, Any] | None) -> Arrangement | None:
     if data is None:
         return None
-    return Arrangement(
-        melds=tuple(Meld.from_cards(_to_cards(m)) for m in data["melds"]),
+    return _new_arrangement(
+        melds=tuple([_MELD_OF_TEXTS[tuple(m)] for m in data["melds"]]),
         deadwood=_to_cards(data["deadwood"]),
-        layoffs=tuple(Layoff(Card.from_text(c), int(i)) for c, i in data["layoffs"]))
+        layoffs=tuple(_new_layoff(Card.from_text(c), int(i)) for c, i in data["layoffs"]))
 
 
 def _result_from_json(data: dict[str, Any] | None) -> HandResult | None:
     if data is None:
         return None
-    return HandResult(
+    return _new_result(
         hand_number=data["hand_number"], deal_number=0, dealer=data["dealer"],
         kind=ResultKind(data["kind"]), knocker=data["knocker"], defender=data["defender"],
         winner=data["winner"], points=data["points"],
@@ -332,7 +380,207 @@ def view_from_json(data: dict[str, Any], rules: RuleSet,
 _FIELD_NAMES = tuple(f.name for f in dataclasses.fields(SeatView))
 _PLACE = {name: i for i, name in enumerate(_FIELD_NAMES)}
 _HISTORY, _RULES = _PLACE["history"], _PLACE["rules"]
+_PHASE, _TO_ACT, _HAND, _DRAWN, _BLOCKED, _PILE, _STOCK, _COUNT, _KNOWN, _LEGAL = (
+    _PLACE[name] for name in (
+        "phase", "to_act", "hand", "drawn_card", "cannot_discard", "discard_pile",
+        "stock_count", "opponent_card_count", "opponent_known", "legal_actions"))
 _MISSING: Any = object()
+
+
+# ------------------------------------------------------------------ compact requests
+# The built-in levels' workers are sent a hand's later requests (those the JSON protocol
+# would send without the fields of ``HAND_FIELDS``) as one compact line rather than JSON:
+# a request is written by the arena and read by the worker at every decision, and a line
+# of one-byte codes is read by table in a few steps where JSON needs a parser and a
+# field-by-field rebuild. A ``module:Class`` strategy's worker is sent JSON only (the
+# protocol of docs/strategies.md); its strategy would see the same views either way.
+#
+# The line: ``v``, then one byte each for ``phase``, ``to_act``, ``drawn_card`` and
+# ``cannot_discard``, then ``stock_count,opponent_card_count,hand,discard_pile,
+# opponent_known,legal_actions,history`` and a newline. The counts are decimal text, a
+# card is one byte (``CODE_BASE + index``), a seat ``CODE_BASE + seat``, None ``-``, an
+# action ``CODE_BASE`` + its place in ``_ACTIONS``, and each new move three bytes (its
+# seat, its kind's place in ``MoveKind``, its card). No code is a comma or a newline.
+COMPACT = b"v"
+#: The tag of a hand's first request, compact (``compact_first_message``).
+COMPACT_FIRST = b"w"
+CODE_BASE = 48  # "0": every code lies in 45 and 48-157, never a comma (44) or newline (10)
+_NONE_BYTE = 45  # "-"
+_ACTIONS: tuple[Action, ...] = tuple(_ACTION_OF.values())
+_PHASES: tuple[Phase, ...] = tuple(Phase)
+_KINDS: tuple[MoveKind, ...] = tuple(MoveKind)
+#: The arena's end: the byte of each card (None included), seat, action (by ``id``:
+#: actions are interned, and their own hash is a call in Python) and phase (by value,
+#: for the same reason).
+_CARD_BYTE: dict[Card | None, int] = {None: _NONE_BYTE,
+                                      **{c: CODE_BASE + c.index for c in FULL_DECK}}
+_SEAT_BYTE: dict[int | None, int] = {None: _NONE_BYTE, **{s: CODE_BASE + s for s in range(10)}}
+_ACTION_BYTE = {id(a): CODE_BASE + i for i, a in enumerate(_ACTIONS)}
+_PHASE_BYTE = {p.value: CODE_BASE + i for i, p in enumerate(_PHASES)}
+#: A move's seat, kind (its value) and card, read in one step.
+_MOVE_KEY = attrgetter("seat", "kind._value_", "card")
+#: The worker's end: what each byte stands for.
+_CARD_OF_BYTE = {CODE_BASE + c.index: c for c in FULL_DECK}
+_CARD_OR_NONE = {_NONE_BYTE: None, **_CARD_OF_BYTE}
+_ACTION_OF_BYTE = {CODE_BASE + i: a for i, a in enumerate(_ACTIONS)}
+_PHASE_OF_BYTE = {CODE_BASE + i: p for i, p in enumerate(_PHASES)}
+_SEAT_OR_NONE: dict[int, int | None] = {b: s for s, b in _SEAT_BYTE.items()}
+_SEAT_OF_BYTE = {b: s for b, s in _SEAT_OR_NONE.items() if s is not None}
+
+
+class _MoveBytes(dict[tuple[int, str, Card | None], bytes]):
+    """The three bytes of each move, by ``_MOVE_KEY``, made when first met (a few
+    hundred)."""
+
+    def __missing__(self, key: tuple[int, str, Card | None]) -> bytes:
+        seat, kind, card = key
+        code = bytes((_SEAT_BYTE[seat], CODE_BASE + _KINDS.index(MoveKind(kind)),
+                      _CARD_BYTE[card]))
+        self[key] = code
+        return code
+
+
+_MOVE_BYTES = _MoveBytes()
+
+
+def compact_message(view: SeatView, new: Sequence[PublicMove]) -> bytes:
+    """The compact request for a later ``view`` of a hand whose moves ``new`` the
+    worker has not been sent (see above)."""
+    card = _CARD_BYTE.__getitem__
+    return b"v%c%c%c%c%d,%d,%b,%b,%b,%b,%b\n" % (
+        _PHASE_BYTE[view.phase._value_], _SEAT_BYTE[view.to_act], card(view.drawn_card),
+        card(view.cannot_discard), view.stock_count, view.opponent_card_count,
+        bytes(map(card, view.hand)), bytes(map(card, view.discard_pile)),
+        bytes(map(card, view.opponent_known)),
+        bytes(map(_ACTION_BYTE.__getitem__, map(id, view.legal_actions))),
+        b"".join(map(_MOVE_BYTES.__getitem__, map(_MOVE_KEY, new))))
+
+
+_MODES: tuple[Mode, ...] = tuple(Mode)
+_ROLES: tuple[Role, ...] = tuple(Role)
+_MODE_BYTE = {m.value: CODE_BASE + i for i, m in enumerate(_MODES)}
+_ROLE_BYTE = {r.value: CODE_BASE + i for i, r in enumerate(_ROLES)}
+_MODE_OF_BYTE = {CODE_BASE + i: m for i, m in enumerate(_MODES)}
+_ROLE_OF_BYTE = {CODE_BASE + i: r for i, r in enumerate(_ROLES)}
+
+
+def _numbers(values: Iterable[int]) -> bytes:
+    return b" ".join(b"%d" % v for v in values)
+
+
+def compact_first_message(view: SeatView, new: Sequence[PublicMove]) -> bytes | None:
+    """The compact request for the first ``view`` of a hand (its moves so far ``new``):
+    a ``compact_message`` tagged ``w`` instead of ``v``, followed by the fields of
+    ``HAND_FIELDS`` and ``last_result`` (as the JSON of a ``decide`` request, last, as
+    it holds commas). None where the fields do not fit the codes (a seat above 9, an
+    empty game score), for the JSON request instead.
+
+    After the ``v`` line's fields: ``seat``, ``player``, ``opponent``, ``mode``,
+    ``doubled`` (``0``/``1``), ``dealer`` and ``match_winner`` as one byte each, then
+    ``,seats,roles,knock_limit,hand_number,scores,game_scores,target,sitter_cards,
+    last_result``: a list of numbers is written with spaces between them, the game
+    scores with ``/`` between games.
+    """
+    seats = (view.seat, view.player, view.opponent, view.dealer, *view.seats)
+    if max(seats) > 9 or min(seats) < 0 or not all(view.game_scores):
+        return None
+    seat = _SEAT_BYTE.__getitem__
+    return b"w%s,%c%c%c%c%c%c%c,%s,%s,%d,%d,%s,%s,%d,%s,%s\n" % (
+        compact_message(view, new)[1:-1],
+        seat(view.seat), seat(view.player), seat(view.opponent),
+        _MODE_BYTE[view.mode.value], CODE_BASE + bool(view.doubled), seat(view.dealer),
+        seat(view.match_winner), bytes(map(seat, view.seats)),
+        bytes([_ROLE_BYTE[r.value] for r in view.roles]), view.knock_limit,
+        view.hand_number, _numbers(view.scores),
+        b"/".join(map(_numbers, view.game_scores)), view.target,
+        bytes(map(_CARD_BYTE.__getitem__, view.sitter_cards)),
+        _result_text(view.last_result).encode())
+
+
+class _MoveOfBytes(dict[bytes, PublicMove]):
+    """The public move of each three-byte code, made when first met (a few hundred)."""
+
+    def __missing__(self, code: bytes) -> PublicMove:
+        seat, kind, card = code
+        if not CODE_BASE <= seat < CODE_BASE + 10:
+            raise ValueError(f"no seat {seat!r}")
+        move = new_public_move(seat - CODE_BASE, _KINDS[kind - CODE_BASE], _CARD_OR_NONE[card])
+        self[code] = move
+        return move
+
+
+_MOVE_OF_BYTES = _MoveOfBytes()
+
+
+def view_from_compact(line: bytes, cache: HistoryCache,
+                      rules: RuleSet | None = None) -> SeatView:
+    """The ``SeatView`` of a compact request (with or without its newline): a hand's
+    first (``compact_first_message``, with the game's ``rules``), or a later one, whose
+    other fields and earlier moves ``cache`` keeps.
+
+    Raises KeyError, IndexError, TypeError or ValueError on a line that is not such a
+    request.
+    """
+    tag = line[:1]
+    if tag == COMPACT_FIRST:
+        if rules is None:
+            raise ValueError("a hand's first request needs the game's rules")
+        values, moves = [_MISSING] * len(_FIELD_NAMES), []
+        parts = line[5:].rstrip(b"\n").split(b",", 16)
+        _first_fields(values, parts[7:], rules)
+    elif tag == COMPACT and cache.values:
+        values, moves = cache.values, cache.moves
+        parts = line[5:].rstrip(b"\n").split(b",")
+        if len(parts) != 7:
+            raise ValueError("a compact request has 7 fields after its first bytes")
+    else:
+        raise ValueError("a compact request comes only after a hand's first request")
+    stock, count, hand, pile, known, legal, history = parts[:7]
+    values[_PHASE] = _PHASE_OF_BYTE[line[1]]
+    values[_TO_ACT] = _SEAT_OR_NONE[line[2]]
+    values[_DRAWN] = _CARD_OR_NONE[line[3]]
+    values[_BLOCKED] = _CARD_OR_NONE[line[4]]
+    card = _CARD_OF_BYTE.__getitem__
+    values[_HAND] = tuple(map(card, hand))
+    values[_PILE] = tuple(map(card, pile))
+    values[_STOCK] = int(stock)
+    values[_COUNT] = int(count)
+    values[_KNOWN] = tuple(map(card, known))
+    values[_LEGAL] = tuple(map(_ACTION_OF_BYTE.__getitem__, legal))
+    if history:
+        if len(history) % 3:
+            raise ValueError("a move is three bytes")
+        moves.extend(map(_MOVE_OF_BYTES.__getitem__,
+                         [history[i:i + 3] for i in range(0, len(history), 3)]))
+    values[_HISTORY] = tuple(moves)
+    view = new_seat_view(*values)
+    cache.values, cache.moves = values, moves
+    return view
+
+
+_FIRST_PLACES = tuple(_PLACE[name] for name in (
+    "seat", "player", "opponent", "mode", "doubled", "dealer", "match_winner", "seats",
+    "roles", "knock_limit", "hand_number", "scores", "game_scores", "target",
+    "sitter_cards", "rules", "last_result"))
+_DOUBLED_OF_BYTE = {CODE_BASE: False, CODE_BASE + 1: True}
+
+
+def _first_fields(values: list[Any], parts: list[bytes], rules: RuleSet) -> None:
+    """Set the fields of ``HAND_FIELDS``, ``rules`` and ``last_result`` of a hand's first
+    compact request (``parts``: its fields after those of every compact request)."""
+    heads, seats, roles, limit, number, scores, games, target, sitter, result = parts
+    seat, player, opponent, mode, doubled, dealer, winner = heads
+    seat_of = _SEAT_OF_BYTE.__getitem__
+    fields = (
+        seat_of(seat), seat_of(player), seat_of(opponent), _MODE_OF_BYTE[mode],
+        _DOUBLED_OF_BYTE[doubled], seat_of(dealer), _SEAT_OR_NONE[winner],
+        tuple(map(seat_of, seats)), tuple(map(_ROLE_OF_BYTE.__getitem__, roles)),
+        int(limit), int(number), tuple(map(int, scores.split())),
+        tuple([tuple(map(int, g.split())) for g in games.split(b"/")]) if games else (),
+        int(target), tuple(map(_CARD_OF_BYTE.__getitem__, sitter)), rules,
+        _result_from_json(json.loads(result.decode())))
+    for place, value in zip(_FIRST_PLACES, fields, strict=True):
+        values[place] = value
 
 
 # ------------------------------------------------------------------ the worker
@@ -372,7 +620,31 @@ def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
         out.write(json.dumps(message, separators=(",", ":")).encode() + b"\n")
         out.flush()
 
+    def decide(request: bytes | dict[str, Any]) -> None:
+        """Answer a ``decide`` request, JSON or compact."""
+        try:
+            if isinstance(request, bytes):
+                view = view_from_compact(request, history, rules)
+                new_hand = request[:1] == COMPACT_FIRST
+            else:
+                view = view_from_json(request["view"], rules, history)
+                new_hand = bool(request.get("new_hand"))
+            if new_hand and callable(getattr(strategy, "new_hand", None)):
+                strategy.new_hand(view)
+            action = strategy.choose(view)
+            reply = _REPLY_OF.get(action) if isinstance(action, Action) else None
+            if reply is None:
+                send({"type": "action", "action": action.text()})
+            else:
+                out.write(reply)
+                out.flush()
+        except Exception as exc:  # the strategy's failure is reported, not fatal here
+            send({"type": "error", "message": f"{type(exc).__name__}: {exc}"[:300]})
+
     for line in inp:
+        if line[:1] in (COMPACT, COMPACT_FIRST):
+            decide(line)
+            continue
         request = read_request(line)
         kind = request.get("type")
         if kind == "stop":
@@ -386,19 +658,7 @@ def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
                 continue
             send({"type": "ready", "name": str(getattr(strategy, "name", spec))})
         elif kind == "decide":
-            try:
-                view = view_from_json(request["view"], rules, history)
-                if request.get("new_hand") and callable(getattr(strategy, "new_hand", None)):
-                    strategy.new_hand(view)
-                action = strategy.choose(view)
-                reply = _REPLY_OF.get(action) if isinstance(action, Action) else None
-                if reply is None:
-                    send({"type": "action", "action": action.text()})
-                else:
-                    out.write(reply)
-                    out.flush()
-            except Exception as exc:  # the strategy's failure is reported, not fatal here
-                send({"type": "error", "message": f"{type(exc).__name__}: {exc}"[:300]})
+            decide(request)
     return 0
 
 
@@ -502,6 +762,9 @@ class IsolatedStrategy:
         self._buffer = b""
         self._history = HistoryCache()
         self._poll = select.poll()
+        #: Whether requests may be compact: for the built-in levels, never a
+        #: ``module:Class`` strategy (whose worker is sent the documented JSON).
+        self._compact = ":" not in spec
         #: Milliseconds of the last decision, round trip included.
         self.last_ms = 0.0
 
@@ -534,7 +797,7 @@ class IsolatedStrategy:
         if proc is None:
             raise Forfeit("crashed", "no game was started")
         start = time.perf_counter()
-        self._write(proc, decide_message(view, self._history))
+        self._write(proc, decide_message(view, self._history, self._compact))
         line = self._read_line(proc, self.time_limit_ms / 1000.0)
         self.last_ms = (time.perf_counter() - start) * 1000.0
         # The worker's usual answer is one of a few known lines: looked up, not parsed.
@@ -632,7 +895,7 @@ class IsolatedStrategy:
 
 
 __all__ = ["PROTOCOL", "Forfeit", "IsolatedStrategy", "SharedCpu", "main", "serve",
-           "view_from_json", "view_to_json"]
+           "view_from_compact", "view_from_json", "view_to_json"]
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -5,6 +5,7 @@ and crashing answers lose the game and are reported; deal seeds never reach a st
 
 from __future__ import annotations
 
+import io
 import itertools
 import json
 import os
@@ -16,9 +17,11 @@ from typing import Any
 import pytest
 
 from gin_desktop.ai import StrategyLoadError, make_strategy
+from gin_desktop.ai import isolated
 from gin_desktop.ai.isolated import (
-    HAND_FIELDS, HistoryCache, IsolatedStrategy, SharedCpu, decide_message, read_request,
-    view_from_json, view_to_json,
+    COMPACT, COMPACT_FIRST, HAND_FIELDS, HistoryCache, IsolatedStrategy, SharedCpu,
+    compact_first_message, compact_message, decide_message, read_request, serve,
+    view_from_compact, view_from_json, view_to_json,
 )
 from gin_desktop.arena import main, match_seed, run_arena, wilson_interval
 from gin_desktop.engine import RuleSet, SeatView, decisions, new_match
@@ -85,6 +88,109 @@ def test_a_view_survives_the_json_round_trip(preset: str, mode: str) -> None:
                                                           - len(data["history"]):]
 
 
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("mode", ["two", "three"])
+def test_every_view_arrives_equal_through_compact_requests(preset: str, mode: str) -> None:
+    """The built-in levels' requests: a hand's later ones are compact lines, and every
+    view the worker rebuilds from them is the arena's; the others are the JSON
+    requests, unchanged."""
+    views = _views(preset, mode, seed=11)
+    rules = views[0].rules
+    for seat in sorted({v.seat for v in views}):
+        sent, plain, received = HistoryCache(), HistoryCache(), HistoryCache()
+        kinds = []
+        for view in (v for v in views if v.seat == seat):
+            line = decide_message(view, sent, compact=True)
+            json_line = decide_message(view, plain)
+            assert line.endswith(b"\n") and line.count(b"\n") == 1
+            if line.startswith(COMPACT):
+                assert not json.loads(json_line)["new_hand"]
+                assert not set(HAND_FIELDS) & set(json.loads(json_line)["view"])
+                got = view_from_compact(line, received)
+            elif line.startswith(COMPACT_FIRST):
+                assert json.loads(json_line)["new_hand"]
+                got = view_from_compact(line, received, rules)
+            else:  # a fixed field changed during the hand
+                assert line == json_line and not json.loads(line)["new_hand"]
+                got = view_from_json(read_request(line)["view"], rules, received)
+            assert got == view
+            kinds.append(line[:1])
+        assert kinds.count(COMPACT) > len(kinds) / 2 and COMPACT_FIRST in kinds
+
+
+def test_a_compact_request_without_a_hand_is_refused() -> None:
+    view = next(v for v in _views("eaai", "two", seed=3, limit=12)
+                if v.seat == 0 and len(v.history) > 2)
+    line = compact_message(view, view.history[-2:])
+    with pytest.raises(ValueError):
+        view_from_compact(line, HistoryCache())
+    first = compact_first_message(view, view.history)
+    assert first is not None and first.startswith(COMPACT_FIRST)
+    with pytest.raises(ValueError):  # without the game's rules
+        view_from_compact(first, HistoryCache())
+    assert view_from_compact(first, HistoryCache(), view.rules) == view
+
+
+def test_a_hand_whose_fields_do_not_fit_the_codes_begins_with_json() -> None:
+    view = next(v for v in _views("eaai", "two", seed=3, limit=12) if v.seat == 0)
+    odd = replace(view, game_scores=((), (3, 4)))
+    assert compact_first_message(odd, odd.history) is None
+    sent, received = HistoryCache(), HistoryCache()
+    line = decide_message(odd, sent, compact=True)
+    assert json.loads(line)["new_hand"]
+    assert view_from_json(json.loads(line)["view"], odd.rules, received) == odd
+    # The rest of that hand is sent as JSON too.
+    later = next(v for v in _views("eaai", "two", seed=3, limit=12)
+                 if v.seat == 0 and len(v.history) > len(odd.history))
+    line = decide_message(replace(later, game_scores=odd.game_scores), sent, compact=True)
+    assert line.startswith(b"{") and not json.loads(line)["new_hand"]
+
+
+def test_the_worker_answers_compact_requests_as_the_strategy_chooses() -> None:
+    """``serve`` fed the arena's requests for a few hands (compact ones among them)
+    answers each with the action the same strategy chooses in the arena's process."""
+    rules = RuleSet.preset("oklahoma")
+    match = new_match(rules, seed=6)
+    bots = {0: make_strategy("standard", seed=2), 1: make_strategy("standard", seed=3)}
+    cache = HistoryCache()
+    requests = [json.dumps({"type": "new_game", "seed": 2, "rules": rules.to_dict()})
+                .encode() + b"\n"]
+    expected = []
+    for view in itertools.islice(decisions(match), 300):
+        legal = view.legal_actions
+        action = legal[0] if len(legal) == 1 else bots[view.seat].choose(view)
+        if len(legal) > 1 and view.seat == 0:
+            requests.append(decide_message(view, cache, compact=True))
+            expected.append(action.text())
+        match.apply(action, view.seat)
+    assert sum(r.startswith(COMPACT) for r in requests) > len(requests) / 2
+    out = io.BytesIO()
+    serve("standard", io.BytesIO(b"".join([*requests, b"v-bad\n"])), out)
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert answers[0]["type"] == "ready"
+    assert [a["action"] for a in answers[1:-1]] == expected
+    assert answers[-1]["type"] == "error"  # a malformed line, answered, not fatal
+
+
+def test_a_module_class_worker_is_sent_json_only(bots: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The documented protocol holds for ``module:Class`` strategies: every request they
+    are sent is JSON; the built-in levels' are compact where they may be."""
+    sent: dict[bool, list[bytes]] = {False: [], True: []}
+    real = isolated.decide_message
+
+    def spy(view: SeatView, cache: HistoryCache, compact: bool = False) -> bytes:
+        line = real(view, cache, compact)
+        sent[compact].append(line)
+        return line
+
+    monkeypatch.setattr(isolated, "decide_message", spy)
+    run_arena("isolation_bots:SeedKeeper", "standard", games=1, seed=3,
+              rules=RuleSet.preset("eaai"), isolate=True)
+    assert sent[False] and all(line.startswith(b"{") for line in sent[False])
+    assert any(line.startswith(COMPACT) for line in sent[True])
+
+
 def test_a_field_that_changes_during_a_hand_is_sent_again() -> None:
     """The fields that stay the same for a hand are left out of its later requests only
     while they do stay the same."""
@@ -100,6 +206,23 @@ def test_a_field_that_changes_during_a_hand_is_sent_again() -> None:
                                         sent))
     assert "scores" not in request["view"]
     assert view_from_json(request["view"], rules, received).scores == (7, 0)
+
+
+def test_a_field_that_changes_during_a_hand_is_sent_again_between_compact_requests() -> None:
+    views = [v for v in _views("eaai", "two", seed=3, limit=12) if v.seat == 0]
+    rules = views[0].rules
+    sent, received = HistoryCache(), HistoryCache()
+    first = decide_message(views[0], sent, compact=True)
+    assert first.startswith(COMPACT_FIRST)
+    assert view_from_compact(first, received, rules) == views[0]
+    changed = replace(views[1], scores=(7, 0), match_winner=1)
+    request = json.loads(decide_message(changed, sent, compact=True))
+    assert not request["new_hand"] and request["view"]["scores"] == [7, 0]
+    assert view_from_json(request["view"], rules, received) == changed
+    later = replace(views[2], scores=(7, 0), match_winner=1)
+    line = decide_message(later, sent, compact=True)
+    assert line.startswith(COMPACT)
+    assert view_from_compact(line, received) == later
 
 
 # ------------------------------------------------------------------ bots, as files

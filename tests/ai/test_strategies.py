@@ -190,7 +190,7 @@ def test_decisions_do_not_depend_on_hidden_cards(level: str, mode: str) -> None:
     seat's view, changes none of the seat's decisions.
 
     The decisions under test are made where no match exists: each level runs in a worker
-    process of its own (the arena's ``--isolate``) that is sent the views as JSON, so
+    process of its own (the arena's ``--isolate``) that is sent the views serialized, so
     nothing in its frames or its process could lead it to the hidden cards."""
     rules = RuleSet.preset("eaai")
     checked = 0
