@@ -120,9 +120,11 @@ class Pool:
         return 1 if self.chances is None else self.chances[b.bit_length() - 1]
 
 
-def expected_after_draw(hand: int, pool: Pool | int) -> float:
+def expected_after_draw(hand: int, pool: Pool | int,
+                        shape: Sequence[float] | None = None) -> float:
     """Mean least deadwood after drawing one card of ``pool`` into the 10-card ``hand``
-    and discarding the best card: the hand's one-draw potential.
+    and discarding the best card: the hand's one-draw potential. With ``shape`` (a cost
+    per deadwood count), the mean of that cost instead.
 
     Exact. A drawn card that completes no meld is deadwood in every arrangement, so it
     either goes straight back or replaces the card whose removal saves most; only the
@@ -131,7 +133,9 @@ def expected_after_draw(hand: int, pool: Pool | int) -> float:
     if not isinstance(pool, Pool):
         pool = Pool(pool)
     if pool.count <= 0:
-        return float(deadwood(hand))
+        return float(deadwood(hand)) if shape is None else shape[deadwood(hand)]
+    if shape is not None:
+        return _expected_shaped(hand, pool, shape)
     base = deadwood(hand)
     gain = 0
     h = hand
@@ -151,6 +155,23 @@ def expected_after_draw(hand: int, pool: Pool | int) -> float:
         n = by_points[p]
         if n:
             total += n * (base + p - gain if p < gain else base)
+    return total / pool.count
+
+
+def _expected_shaped(hand: int, pool: Pool, shape: Sequence[float]) -> float:
+    """``expected_after_draw`` with each outcome's deadwood valued by ``shape``."""
+    base = deadwood(hand)
+    gain = max(0, max(base - deadwood(hand ^ b) for b in bits_of(hand)))
+    by_points = list(pool.by_points)
+    total: float = 0
+    for b in bits_of(pool.mask & completing(hand)):
+        w = pool.weight(b)
+        by_points[points_of_bit(b)] -= w
+        total += w * shape[min_after_discard(hand | b)]
+    for p in range(1, 11):
+        n = by_points[p]
+        if n:
+            total += n * (shape[base + p - gain] if p < gain else shape[base])
     return total / pool.count
 
 

@@ -5,16 +5,20 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import random
 
 import pytest
 
-from gin_desktop.ai.expert import ExpertStrategy, knock_advantage, undercut_chance
-from gin_desktop.ai.handeval import min_after_discard
+from gin_desktop.ai.expert import (
+    SHAPE_SIZE, ExpertStrategy, caught_cost, knock_advantage, undercut_chance,
+)
+from gin_desktop.ai.handeval import Pool, bits_of, min_after_discard
 from gin_desktop.ai.knowledge import Knowledge, neighbours, same_rank
 from gin_desktop.ai.standard import StandardStrategy
+from gin_desktop.ai.strong import StrongStrategy
 from gin_desktop.engine import Phase, RuleSet, SeatView, decisions, new_match
 from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, ActionKind
-from gin_desktop.engine.cards import cards_to_mask
+from gin_desktop.engine.cards import ALL_CARDS_MASK, cards_to_mask
 
 HOLDER = 0.2  # p_early of an opponent that holds on for gin
 EARLY = 0.9  # p_early of an opponent that knocks at the first chance
@@ -165,3 +169,53 @@ def test_waiting_can_be_switched_off() -> None:
     assert on.waits_for_knock(know) and not off.waits_for_knock(know)
     late = dataclasses.replace(know, stock_count=5, draws_left=3)
     assert not on.waits_for_knock(late)
+
+
+def test_caught_cost_counts_every_point_more_the_lower_the_hand() -> None:
+    """What a deadwood count costs when an early knocker knocks: late in a hand one point
+    is one point; lower, each point costs more (the knock is undercut more often)."""
+    for d in range(20, SHAPE_SIZE):
+        assert caught_cost(d) == d
+    slopes = [round(caught_cost(d + 1) - caught_cost(d), 9) for d in range(SHAPE_SIZE - 1)]
+    assert all(s >= 1 for s in slopes)
+    assert slopes == sorted(slopes, reverse=True) and slopes[0] > 2 * slopes[-1]
+
+
+def _know_for(mine: int) -> Knowledge:
+    return Knowledge(mine=mine, pile=0, opp_known=0, unseen=ALL_CARDS_MASK & ~mine,
+                     opp_unknown=10, stock_count=25, draws_left=23, opp_picked=0,
+                     opp_discarded=0, opp_declined=0, opp_draws=6, my_draws=6)
+
+
+def test_against_an_early_knocker_the_expert_keeps_hands_that_reach_the_limit() -> None:
+    """Against a holder the hand is valued as ``strong`` values it. Against an opponent
+    that knocks at the first chance, where the two differ, the expert keeps the cards
+    with more draws that bring it within the knock limit (where its knock is undercut)."""
+    early, holder = ExpertStrategy(seed=1), ExpertStrategy(seed=1)
+    early.model.early += 50
+    holder.model.holder += 50
+    for expert in (early, holder):
+        expert.rank(_knock_views(1)[0])  # a decision adapts the expert to its opponent
+    assert holder.shape is None and holder.now_weight == StrongStrategy.now_weight
+    assert holder.danger_weight == StrongStrategy.danger_weight
+    assert early.shape is not None and early.now_weight < holder.now_weight
+
+    def reaching(kept: int, pool: int) -> int:
+        return sum(1 for i in range(52)
+                   if pool >> i & 1 and min_after_discard(kept | 1 << i) <= 10)
+
+    rng = random.Random(3)
+    differ = early_reach = holder_reach = 0
+    for _ in range(1500):
+        hand = sum(1 << i for i in rng.sample(range(52), 11))
+        know = _know_for(hand)
+        pool = Pool(know.unseen)
+        kept = [hand ^ b for b in bits_of(hand)]
+        mine = min(kept, key=lambda k: early.kept_cost(k, pool, know))
+        theirs = min(kept, key=lambda k: holder.kept_cost(k, pool, know))
+        if mine != theirs:
+            differ += 1
+            early_reach += reaching(mine, know.unseen)
+            holder_reach += reaching(theirs, know.unseen)
+    assert differ >= 20
+    assert early_reach > holder_reach
