@@ -12,6 +12,12 @@ the mean of ``strong``'s estimate (each card's chance taken apart) and the share
 sampled opponent hands that would meld the card, and a hand's potential counts each out
 by the chance it is not in the opponent's hand (``read_opponent``, once per decision).
 
+Against an opponent the match has shown to knock at the first chance, a hand's deadwood,
+now and after the next draw, is valued by what it costs when that knock comes
+(``caught_cost``): each point more the lower the hand, since a low hand undercuts the
+knock and wins the bonus. So it keeps the cards with more draws that bring it within the
+knock limit, rather than merely fewer points.
+
 Whether a knock risks an undercut is judged by a calibrated model of the chance
 (``undercut_chance``: the knock's deadwood, the opponent's draws so far and its style), not
 by the sampled hands alone: measured against the hidden hands, the sampled hands judged
