@@ -58,7 +58,8 @@ from gin_desktop.engine.rules import RuleSet
 from gin_desktop.engine.view import SeatView
 
 from .handeval import (
-    Pool, bits_of, card_of, deadwood, expected_after_draw, joins_meld, points_of_bit,
+    PLAIN_COST, Pool, bits_of, card_of, deadwood, joins_meld,
+    points_of_bit,
 )
 from .knowledge import Knowledge, knowledge_of
 from .opponent import OpponentModel
@@ -161,8 +162,8 @@ class ExpertStrategy(StrongStrategy):
         #: without the look-ahead.
         self.knock_outright = False
         self._read: OpponentRead | None = None
-        #: Per deadwood count, what holding it costs against this opponent (``_adapt``).
-        self.shape: list[float] | None = None
+        #: ``shape`` is made for this blend of ``caught_cost`` (``_adapt``).
+        self._shape_blend = 0.0
         self._read_key: tuple[int, int, int, int, Phase] | None = None
         self.budget_ms = budget_ms
         self.samples = samples
@@ -257,21 +258,6 @@ class ExpertStrategy(StrongStrategy):
         gain = stock_cost - pile_cost
         first, second = (take, other) if gain > 0 else (other, take)
         return [(first, abs(gain)), (second, -abs(gain))]
-
-    def discard_cost(self, kept: int, index: int, danger_of: Callable[[int], float],
-                     pool: Pool, know: Knowledge) -> float:
-        return self.kept_cost(kept, pool, know) + self.danger_weight * danger_of(index)
-
-    def kept_cost(self, kept: int, pool: Pool, know: Knowledge) -> float:
-        """What keeping the 10 cards ``kept`` costs: its deadwood now and after one more
-        draw (``strong.discard_cost``), each valued by ``shape`` where it is set."""
-        shape = self.shape
-        now = deadwood(kept)
-        if know.draws_left <= 0:
-            return float(now) if shape is None else shape[now]
-        later = expected_after_draw(kept, pool, shape)
-        w = self.now_weight
-        return w * (now if shape is None else shape[now]) + (1 - w) * later
 
     def read_opponent(self, view: SeatView, know: Knowledge) -> OpponentRead:
         """This decision's sampled opponent hands and per-card chances (made once per
@@ -424,8 +410,10 @@ class ExpertStrategy(StrongStrategy):
         self.now_weight = self.base_now_weight + self.early_now_weight * early
         self.danger_weight = self.base_danger_weight + self.early_danger_weight * early
         blend = self.caught_shape * early
-        self.shape = (None if blend <= 0 else
-                      [d + blend * (caught_cost(d) - d) for d in range(SHAPE_SIZE)])
+        if blend != self._shape_blend:  # the style is learned between hands, not per turn
+            self._shape_blend = blend
+            self.shape = (PLAIN_COST if blend <= 0 else
+                          [d + blend * (caught_cost(d) - d) for d in range(SHAPE_SIZE)])
 
     # ------------------------------------------------------------- look-ahead
     def look_ahead(self, view: SeatView, know: Knowledge, candidates: list[Action],
@@ -472,7 +460,7 @@ class ExpertStrategy(StrongStrategy):
 
 # ----------------------------------------------------------------- caught by a knock
 #: Deadwood counts ``caught_cost`` is tabled for (more than any hand holds).
-SHAPE_SIZE = 101
+SHAPE_SIZE = len(PLAIN_COST)
 
 
 def caught_cost(d: int) -> float:

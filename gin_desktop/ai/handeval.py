@@ -120,8 +120,12 @@ class Pool:
         return 1 if self.chances is None else self.chances[b.bit_length() - 1]
 
 
+#: The plain cost of each deadwood count (itself), for any hand of up to eleven cards.
+PLAIN_COST: Final = tuple(range(111))
+
+
 def expected_after_draw(hand: int, pool: Pool | int,
-                        shape: Sequence[float] | None = None) -> float:
+                        shape: Sequence[float] = PLAIN_COST) -> float:
     """Mean least deadwood after drawing one card of ``pool`` into the 10-card ``hand``
     and discarding the best card: the hand's one-draw potential. With ``shape`` (a cost
     per deadwood count), the mean of that cost instead.
@@ -133,9 +137,7 @@ def expected_after_draw(hand: int, pool: Pool | int,
     if not isinstance(pool, Pool):
         pool = Pool(pool)
     if pool.count <= 0:
-        return float(deadwood(hand)) if shape is None else shape[deadwood(hand)]
-    if shape is not None:
-        return _expected_shaped(hand, pool, shape)
+        return float(shape[deadwood(hand)])
     base = deadwood(hand)
     gain = 0
     h = hand
@@ -150,36 +152,15 @@ def expected_after_draw(hand: int, pool: Pool | int,
     for b in bits_of(pool.mask & completing(hand)):
         w = pool.weight(b)
         by_points[points_of_bit(b)] -= w
-        total += w * min_after_discard(hand | b)
-    for p in range(1, 11):
-        n = by_points[p]
-        if n:
-            total += n * (base + p - gain if p < gain else base)
-    return total / pool.count
-
-
-def _expected_shaped(hand: int, pool: Pool, shape: Sequence[float]) -> float:
-    """``expected_after_draw`` with each outcome's deadwood valued by ``shape``.
-
-    The same walk as the plain one, kept apart: the plain one is ``strong``'s and the
-    arena's innermost call, where a look-up per outcome would cost a tenth of it.
-    """
-    base = deadwood(hand)
-    gain = max(0, max(base - deadwood(hand ^ b) for b in bits_of(hand)))
-    by_points = list(pool.by_points)
-    total: float = 0
-    for b in bits_of(pool.mask & completing(hand)):
-        w = pool.weight(b)
-        by_points[points_of_bit(b)] -= w
         total += w * shape[min_after_discard(hand | b)]
     for p in range(1, 11):
         n = by_points[p]
         if n:
-            total += n * (shape[base + p - gain] if p < gain else shape[base])
+            total += n * shape[base + p - gain if p < gain else base]
     return total / pool.count
 
 
 __all__ = [
-    "Pool", "bits_of", "card_of", "completing", "deadwood", "expected_after_draw",
+    "PLAIN_COST", "Pool", "bits_of", "card_of", "completing", "deadwood", "expected_after_draw",
     "joins_meld", "min_after_discard", "points_of_bit",
 ]

@@ -10,7 +10,7 @@ engine lays off optimally at the showdown; the knock decision counts those layof
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from gin_desktop.engine import melds
 from gin_desktop.engine.actions import (
@@ -22,7 +22,8 @@ from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy
 from .handeval import (
-    Pool, bits_of, card_of, completing, deadwood, expected_after_draw, points_of_bit,
+    PLAIN_COST, Pool, bits_of, card_of, completing, deadwood, expected_after_draw,
+    points_of_bit,
 )
 from .knowledge import Knowledge, knowledge_of, neighbours, same_rank
 
@@ -44,6 +45,9 @@ class StrongStrategy(BaseStrategy):
 
     #: Weight of the present deadwood against the one-draw potential in a hand's value.
     now_weight = 0.45
+    #: What each deadwood count costs in a hand's value (a level may count some counts
+    #: for more than their points: ``expert`` against an early knocker).
+    shape: Sequence[float] = PLAIN_COST
     #: Points-equivalent cost of handing the opponent a card it can meld.
     danger_weight = 7.0
     #: Take the pile's top card when it beats the stock's expectation by this much.
@@ -116,10 +120,16 @@ class StrongStrategy(BaseStrategy):
     def discard_cost(self, kept: int, index: int, danger_of: Callable[[int], float],
                      pool: Pool, know: Knowledge) -> float:
         """Lower is better: the kept hand's value plus the risk of the discard."""
-        now = deadwood(kept)
-        later = expected_after_draw(kept, pool) if know.draws_left > 0 else float(now)
+        return self.kept_cost(kept, pool, know) + self.danger_weight * danger_of(index)
+
+    def kept_cost(self, kept: int, pool: Pool, know: Knowledge) -> float:
+        """What keeping the 10 cards ``kept`` costs: the ``shape`` of its deadwood now and
+        after one more draw (its potential), weighed by ``now_weight``."""
+        now = self.shape[deadwood(kept)]
+        later = (expected_after_draw(kept, pool, self.shape) if know.draws_left > 0
+                 else float(now))
         w = self.now_weight
-        return w * now + (1 - w) * later + self.danger_weight * danger_of(index)
+        return w * now + (1 - w) * later
 
     def draw_pool(self, view: SeatView, know: Knowledge) -> Pool:
         """The cards a later draw may bring, for a hand's one-draw potential."""

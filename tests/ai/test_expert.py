@@ -194,11 +194,13 @@ def test_against_an_early_knocker_the_expert_keeps_hands_that_reach_the_limit() 
     early, holder = ExpertStrategy(seed=1), ExpertStrategy(seed=1)
     early.model.early += 50
     holder.model.holder += 50
+    view = _knock_views(1)[0]
     for expert in (early, holder):
-        expert.rank(_knock_views(1)[0])  # a decision adapts the expert to its opponent
-    assert holder.shape is None and holder.now_weight == StrongStrategy.now_weight
+        expert.rank(view)  # a decision adapts the expert to its opponent
+    assert holder.shape is StrongStrategy.shape
+    assert holder.now_weight == StrongStrategy.now_weight
     assert holder.danger_weight == StrongStrategy.danger_weight
-    assert early.shape is not None and early.now_weight < holder.now_weight
+    assert early.shape != StrongStrategy.shape and early.now_weight < holder.now_weight
 
     def reaching(kept: int, pool: int) -> int:
         return sum(1 for i in range(52)
