@@ -206,45 +206,45 @@
     <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
-        <translation>Vezměte {card}: tvoří skupinu {meld}</translation>
+        <translation>Vezměte kartu {card}: tvoří skupinu {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it makes a run {meld}</source>
-        <translation>Vezměte {card}: tvoří postupku {meld}</translation>
+        <translation>Vezměte kartu {card}: tvoří postupku {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it goes with cards you hold</source>
-        <translation>Vezměte {card}: hodí se ke kartám, které držíte</translation>
+        <translation>Vezměte kartu {card}: hodí se ke kartám, které držíte</translation>
     </message>
     <message>
         <source>Take the {card}: a low card that brings your deadwood down to {left}</source>
         <extracomment>{left}: the points of deadwood left, a number.</extracomment>
-        <translation>Vezměte {card}: nízká karta, díky které budete mít volné karty jen za {left}</translation>
+        <translation>Vezměte kartu {card}: nízká karta, díky které budete mít volné karty jen za {left}</translation>
     </message>
     <message>
         <source>Take the {card}: it improves your hand</source>
-        <translation>Vezměte {card}: zlepší vaši ruku</translation>
+        <translation>Vezměte kartu {card}: zlepší vaši ruku</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a set {meld}</source>
         <extracomment>Taking the top card of the discard pile (after the first turn).</extracomment>
-        <translation>Vezměte {card} z hromádky: tvoří skupinu {meld}</translation>
+        <translation>Vezměte z hromádky kartu {card}: tvoří skupinu {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
-        <translation>Vezměte {card} z hromádky: tvoří postupku {meld}</translation>
+        <translation>Vezměte z hromádky kartu {card}: tvoří postupku {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
-        <translation>Vezměte {card} z hromádky: hodí se ke kartám, které držíte</translation>
+        <translation>Vezměte z hromádky kartu {card}: hodí se ke kartám, které držíte</translation>
     </message>
     <message>
         <source>Pick up the {card}: a low card that brings your deadwood down to {left}</source>
-        <translation>Vezměte {card} z hromádky: nízká karta, díky které budete mít volné karty jen za {left}</translation>
+        <translation>Vezměte z hromádky kartu {card}: nízká karta, díky které budete mít volné karty jen za {left}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it improves your hand</source>
-        <translation>Vezměte {card} z hromádky: zlepší vaši ruku</translation>
+        <translation>Vezměte z hromádky kartu {card}: zlepší vaši ruku</translation>
     </message>
     <message>
         <source>Pass: there is nothing to pick up</source>
@@ -256,11 +256,11 @@
     </message>
     <message>
         <source>Pass the {card}: it does not fit your hand well enough</source>
-        <translation>Neberte {card}: do vaší ruky se dost nehodí</translation>
+        <translation>Neberte kartu {card}: do vaší ruky se dost nehodí</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} does not fit your hand well enough</source>
-        <translation>Lízněte si z balíčku: {card} se do vaší ruky dost nehodí</translation>
+        <translation>Lízněte si z balíčku: karta {card} se do vaší ruky dost nehodí</translation>
     </message>
     <message>
         <source>Call big gin: all eleven cards are in melds</source>
@@ -268,35 +268,35 @@
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is in a meld</source>
-        <translation>Hrajte gin a odhoďte {card}: všechny ostatní karty jsou v kombinacích</translation>
+        <translation>Hrajte gin a odhoďte kartu {card}: všechny ostatní karty jsou v kombinacích</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough to win the hand</source>
-        <translation>Klepněte a odhoďte {card}: s volnými kartami za {left} můžete kolo vyhrát</translation>
+        <translation>Klepněte a odhoďte kartu {card}: s volnými kartami za {left} můžete kolo vyhrát</translation>
     </message>
     <message>
         <source>Discard the {card}: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Odhoďte {card}: vysoká karta mimo kombinace; zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte kartu {card}: vysoká karta mimo kombinace; zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>Discard the {card}: it fits nothing and leaves {left} deadwood</source>
-        <translation>Odhoďte {card}: k ničemu se nehodí a zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte kartu {card}: k ničemu se nehodí a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>Discard the {card}: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Odhoďte {card}: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte kartu {card}: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Odhoďte {card} a místo klepnutí hrajte dál: vysoká karta mimo kombinace; zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte kartu {card} a místo klepnutí hrajte dál: vysoká karta mimo kombinace; zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves {left} deadwood</source>
-        <translation>Odhoďte {card} a místo klepnutí hrajte dál: k ničemu se nehodí a zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte kartu {card} a místo klepnutí hrajte dál: k ničemu se nehodí a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Odhoďte {card} a místo klepnutí hrajte dál: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte kartu {card} a místo klepnutí hrajte dál: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>{move}: the best move here</source>
@@ -306,66 +306,66 @@
     <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
-        <translation>Vezměte {card}: máte s ní gin</translation>
+        <translation>Vezměte kartu {card}: máte s ní gin</translation>
     </message>
     <message>
         <source>Take the {card}: it makes the meld {meld}</source>
-        <translation>Vezměte {card}: tvoří kombinaci {meld}</translation>
+        <translation>Vezměte kartu {card}: tvoří kombinaci {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
-        <translation>Vezměte {card}: vaše ruka je s ní lepší než s kartou, kterou nevidíte</translation>
+        <translation>Vezměte kartu {card}: vaše ruka je s ní lepší než s kartou, kterou nevidíte</translation>
     </message>
     <message>
         <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
-        <translation>Neberte {card}: ruce pomůže méně, než kolik šancí rozdá</translation>
+        <translation>Neberte kartu {card}: ruce pomůže méně, než kolik šancí rozdá</translation>
     </message>
     <message>
         <source>Pick up the {card}: it gives you gin</source>
-        <translation>Vezměte {card} z hromádky: máte s ní gin</translation>
+        <translation>Vezměte z hromádky kartu {card}: máte s ní gin</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes the meld {meld}</source>
-        <translation>Vezměte {card} z hromádky: tvoří kombinaci {meld}</translation>
+        <translation>Vezměte z hromádky kartu {card}: tvoří kombinaci {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
-        <translation>Vezměte {card} z hromádky: vaše ruka je s ní lepší než s kartou z balíčku</translation>
+        <translation>Vezměte z hromádky kartu {card}: vaše ruka je s ní lepší než s kartou z balíčku</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
-        <translation>Lízněte si z balíčku: {card} ruce pomůže méně, než kolik šancí rozdá</translation>
+        <translation>Lízněte si z balíčku: karta {card} ruce pomůže méně, než kolik šancí rozdá</translation>
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is melded</source>
-        <translation>Hrajte gin a odhoďte {card}: všechny ostatní karty jsou v kombinacích</translation>
+        <translation>Hrajte gin a odhoďte kartu {card}: všechny ostatní karty jsou v kombinacích</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
         <extracomment>{left}: points of deadwood, a number.</extracomment>
-        <translation>Klepněte a odhoďte {card}: s volnými kartami za {left} jste kolo nejspíš vyhráli hned</translation>
+        <translation>Klepněte a odhoďte kartu {card}: s volnými kartami za {left} jste kolo nejspíš vyhráli hned</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
-        <translation>Odhoďte {card} a hrajte dál: klepnutí s volnými kartami za {left} by nejspíš bylo podříznuto</translation>
+        <translation>Odhoďte kartu {card} a hrajte dál: klepnutí s volnými kartami za {left} by nejspíš bylo podříznuto</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
         <extracomment>{chosen}: the card the player discarded.</extracomment>
-        <translation>Odhoďte raději {card}: {chosen} patřila do kombinace {meld}</translation>
+        <translation>Odhoďte raději kartu {card}: karta {chosen} patřila do kombinace {meld}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
         <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
-        <translation>Odhoďte raději {card}: zůstanou vám volné karty za {left}, ne za {chosen_left}</translation>
+        <translation>Odhoďte raději kartu {card}: zůstanou vám volné karty za {left}, ne za {chosen_left}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
-        <translation>Odhoďte raději {card}: {chosen} se hodí ke kartám, které si soupeř vzal z hromádky</translation>
+        <translation>Odhoďte raději kartu {card}: karta {chosen} se hodí ke kartám, které si soupeř vzal z hromádky</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
-        <translation>Odhoďte raději {card}: zachováte si lepší šance na nové kombinace</translation>
+        <translation>Odhoďte raději kartu {card}: zachováte si lepší šance na nové kombinace</translation>
     </message>
     <message>
         <source>No decision cost you points worth mentioning</source>
@@ -772,19 +772,19 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Discard a card other than the {card}</source>
-        <translation>Odhoďte jinou kartu než {card}</translation>
+        <translation>Odhoďte kteroukoli kartu kromě karty {card}</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or declare big gin</source>
-        <translation>Odhoďte jinou kartu než {card}, nebo ohlaste velký gin</translation>
+        <translation>Odhoďte kteroukoli kartu kromě karty {card}, nebo ohlaste velký gin</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Odhoďte jinou kartu než {card}, nebo klepněte na gin</translation>
+        <translation>Odhoďte kteroukoli kartu kromě karty {card}, nebo klepněte na gin</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
-        <translation>Odhoďte jinou kartu než {card}, nebo klepněte: volné karty by byly za {deadwood}</translation>
+        <translation>Odhoďte kteroukoli kartu kromě karty {card}, nebo klepněte: volné karty by byly za {deadwood}</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
@@ -1510,7 +1510,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Take {card}</source>
-        <translation>Vzít {card}</translation>
+        <translation>Vzít kartu {card}</translation>
     </message>
     <message>
         <source>Taken from the discard pile during the hand: {cards}.</source>
@@ -1828,7 +1828,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
-        <translation>Přikládáte {cards}</translation>
+        <translation>Přikládáte karty: {cards}</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
@@ -1932,7 +1932,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
-        <translation>Jste na tahu: lízněte si z balíčku, nebo vezměte {card} z hromádky</translation>
+        <translation>Jste na tahu: lízněte si z balíčku, nebo vezměte z hromádky kartu {card}</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
@@ -2012,11 +2012,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>discard the {card}</source>
-        <translation>odhodit {card}</translation>
+        <translation>odhodit kartu {card}</translation>
     </message>
     <message>
         <source>discarded {card}</source>
-        <translation>odhazuje {card}</translation>
+        <translation>odhazuje kartu {card}</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2092,7 +2092,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>knock, discarding the {card}</source>
-        <translation>klepnout a odhodit {card}</translation>
+        <translation>klepnout a odhodit kartu {card}</translation>
     </message>
     <message>
         <source>knocked</source>
@@ -2196,11 +2196,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>took {card}</source>
-        <translation>bere {card}</translation>
+        <translation>bere kartu {card}</translation>
     </message>
     <message>
         <source>took {card} from the pile</source>
-        <translation>bere {card} z hromádky</translation>
+        <translation>bere z hromádky kartu {card}</translation>
     </message>
     <message>
         <source>undercut</source>
@@ -2332,7 +2332,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
-        <translation>{name} přikládá {cards}</translation>
+        <translation>{name} přikládá karty: {cards}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>

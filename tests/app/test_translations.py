@@ -152,6 +152,26 @@ def test_placeholders_and_markup_match(updated: dict[str, Path], lang: str) -> N
     assert not wrong, "\n".join(wrong)
 
 
+# In Czech a card's name ("sedma srdcí") is in the nominative. Where a sentence needs
+# another case (the object of "take", "discard", ...), a noun that declines comes first and
+# the name follows it as a label ("Vezměte kartu sedma srdcí"), or it follows a colon.
+_CZECH_CARD_LEADS = ("kartu", "karty", "karta", "nahoře")
+
+
+def test_czech_card_names_follow_a_noun_or_a_colon() -> None:
+    """A Czech sentence never puts a card's name where the nominative would be wrong."""
+    wrong = []
+    for m in read_ts(TRANSLATIONS / "gin_desktop_cs.ts"):
+        for form in m.forms:
+            for found in re.finditer(r"\{(card|cards|chosen)\}", form):
+                before = form[: found.start()].rstrip()
+                if not before or before.endswith(":"):
+                    continue
+                if before.split()[-1] not in _CZECH_CARD_LEADS:
+                    wrong.append(f"{m.where()}: {form!r}")
+    assert not wrong, "\n".join(wrong)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_mnemonics_are_kept(updated: dict[str, Path], lang: str) -> None:
     """A menu or label text with an &-mnemonic keeps exactly one in its translation."""
