@@ -1892,7 +1892,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
-        <translation>Vaše karty. Na hromádce: {card}. V balíčku: {stock} karet.</translation>
+        <translation>Vaše karty. Na hromádce: {card}. Karet v balíčku: {stock}.</translation>
     </message>
     <message>
         <source>Your decisions</source>
