@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from gin_desktop.ai import make_strategy  # noqa: E402
 from gin_desktop.ai.expert import ExpertStrategy  # noqa: E402
 from gin_desktop.ai.handeval import bits_of, deadwood, joins_meld  # noqa: E402
-from gin_desktop.ai.knowledge import Knowledge, knowledge_of  # noqa: E402
+from gin_desktop.ai.knowledge import Knowledge, draw_events, knowledge_of  # noqa: E402
 from gin_desktop.engine import RuleSet, SeatView, decisions, new_match  # noqa: E402
 from gin_desktop.engine.cards import FULL_DECK, cards_to_mask  # noqa: E402
 from gin_desktop.engine.hand import Phase  # noqa: E402
@@ -43,35 +43,10 @@ Event = tuple[str, int]  # ("pass" | "take" | "stock" | "discard", card index or
 
 
 def opponent_events(view: SeatView) -> list[Event]:
-    """The opponent's moves of this hand as the baseline's policy sees them; a stock draw
-    while a card lay face up on the pile is that card passed first."""
-    events: list[Event] = []
-    top: int | None = None
-    passes = 0
-    forced = False  # after both players pass the upcard, the next draw is from the stock
-    for move in view.history:
-        theirs = move.seat == view.opponent
-        card = move.card.index if move.card is not None else -1
-        if move.kind == "pass":
-            top, passes = card, passes + 1
-            forced = passes == 2
-            if theirs:
-                events.append(("pass", card))
-        elif move.kind in ("take", "pile"):
-            if theirs:
-                events.append(("take", card))
-            top = None
-        elif move.kind == "stock":
-            if theirs:
-                if top is not None and not forced:
-                    events.append(("pass", top))
-                events.append(("stock", -1))
-            forced = False
-        elif move.kind == "discard":
-            if theirs:
-                events.append(("discard", card))
-            top = card
-    return events
+    """The opponent's moves of this hand as the baseline's policy meets them
+    (``knowledge.draw_events``: a stock draw while a card lay face up is a pass of it)."""
+    return [(kind, card.index if card is not None else -1)
+            for seat, kind, card in draw_events(view) if seat == view.opponent]
 
 
 def misfits(dealt: list[int], drawn: list[int], events: list[Event],

@@ -7,6 +7,7 @@ cheat. Cards are 52-bit masks (bit ``Card.index``), which the meld code reads di
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from gin_desktop.engine.cards import ALL_CARDS_MASK, FULL_DECK, Card, cards_to_mask
@@ -69,15 +70,11 @@ class Knowledge:
     my_draws: int
 
 
-def knowledge_of(view: SeatView) -> Knowledge:
-    """Read the public facts out of ``view``; nothing else is consulted."""
-    opponent = view.opponent
-    mine = cards_to_mask(view.hand)
-    pile = cards_to_mask(view.discard_pile)
-    opp_known = cards_to_mask(view.opponent_known)
-    picked = discarded = declined = 0
-    opp_draws = my_draws = 0
-    # Replay the pile to learn which top card the opponent declined at each stock draw.
+def draw_events(view: SeatView) -> Iterator[tuple[int, str, Card | None]]:
+    """The hand's moves as a player meets them: (seat, kind, card), where kind is
+    "pass" (a face-up card the seat did not take: an upcard it passed, or the pile's top
+    when it drew from the stock instead), "take" (the upcard or the pile's top), "stock"
+    or "discard". Knocks are left out."""
     top: Card | None = None
     passes = 0
     forced = False  # after both players pass the upcard, the next draw is from the stock
@@ -87,28 +84,43 @@ def knowledge_of(view: SeatView) -> Knowledge:
             top = move.card
             passes += 1
             forced = passes == 2
-            if move.seat == opponent and move.card is not None:
-                declined |= bit(move.card)
+            yield move.seat, "pass", move.card
         elif kind == "take" or kind == "pile":
-            if move.seat == opponent:
-                assert move.card is not None
-                picked |= bit(move.card)
-                opp_draws += 1
-            else:
-                my_draws += 1
+            yield move.seat, "take", move.card
             top = None
         elif kind == "stock":
-            if move.seat == opponent:
-                opp_draws += 1
-                if top is not None and not forced:
-                    declined |= bit(top)
-            else:
-                my_draws += 1
+            if top is not None and not forced:
+                yield move.seat, "pass", top
+            yield move.seat, "stock", move.card
             forced = False
         elif kind == "discard":
-            if move.seat == opponent and move.card is not None:
-                discarded |= bit(move.card)
+            yield move.seat, "discard", move.card
             top = move.card
+
+
+def knowledge_of(view: SeatView) -> Knowledge:
+    """Read the public facts out of ``view``; nothing else is consulted."""
+    opponent = view.opponent
+    mine = cards_to_mask(view.hand)
+    pile = cards_to_mask(view.discard_pile)
+    opp_known = cards_to_mask(view.opponent_known)
+    picked = discarded = declined = 0
+    opp_draws = my_draws = 0
+    for seat, kind, card in draw_events(view):
+        if seat != opponent:
+            if kind == "take" or kind == "stock":
+                my_draws += 1
+        elif kind == "pass":
+            if card is not None:
+                declined |= bit(card)
+        elif kind == "take":
+            assert card is not None
+            picked |= bit(card)
+            opp_draws += 1
+        elif kind == "stock":
+            opp_draws += 1
+        elif card is not None:  # a discard
+            discarded |= bit(card)
     # The sitter's own cards, where dealt, are out of play: known to the sitter's advice.
     unseen = ALL_CARDS_MASK & ~mine & ~pile & ~opp_known & ~cards_to_mask(view.sitter_cards)
     return Knowledge(
@@ -119,4 +131,5 @@ def knowledge_of(view: SeatView) -> Knowledge:
         opp_discarded=discarded, opp_declined=declined, opp_draws=opp_draws, my_draws=my_draws)
 
 
-__all__ = ["Knowledge", "bit", "cards_of", "knowledge_of", "neighbours", "same_rank"]
+__all__ = ["Knowledge", "bit", "cards_of", "draw_events", "knowledge_of", "neighbours",
+           "same_rank"]
