@@ -10,6 +10,9 @@
    ``GIN_DESKTOP_T0`` on their first paint event (gin_desktop/app/first_paint.py), and the
    CPU time they used so far: on a shared machine the wall time also counts the waits for
    a core, the CPU time does not. Target: the game within 1.25x the bare window (medians).
+   For reference, a window of the game's shape built with PySide6 alone (a main window with
+   menus, a toolbar, two docks and a graphics view, no game code) is launched with them:
+   what PySide6 costs for such a window, and the game's own share beyond it.
 
 Runs offscreen (QT_QPA_PLATFORM=offscreen) unless a platform is set. Prints figures only.
 """
@@ -40,6 +43,52 @@ from gin_desktop.app.first_paint import install_first_paint_probe
 app = QApplication(sys.argv)
 window = QWidget()
 window.resize(1024, 720)
+install_first_paint_probe(window)
+window.show()
+sys.exit(app.exec())
+"""
+
+# A window of the game's shape with no game code: a QMainWindow with four menus, a
+# toolbar, two docks (a table and a list), a status line and a QGraphicsView holding as
+# many card-sized items and labels as a mid-hand table. It shows what PySide6 itself costs
+# for such a window, so that the game's own share of its start-up can be read off.
+QT_SHELL_WINDOW = """
+import sys
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QBrush, QColor
+from PySide6.QtWidgets import (
+    QApplication, QDockWidget, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
+    QGraphicsView, QLabel, QListWidget, QMainWindow, QStatusBar, QTableWidget, QToolBar)
+from gin_desktop.app.first_paint import install_first_paint_probe
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.resize(1024, 720)
+scene = QGraphicsScene()
+scene.setBackgroundBrush(QBrush(QColor("#1e6b3a")))
+for i in range(22):
+    card = QGraphicsRectItem(0, 0, 70, 100)
+    card.setPos(i * 30, 300)
+    card.setBrush(QColor("white"))
+    scene.addItem(card)
+    label = QGraphicsSimpleTextItem("A")
+    label.setPos(i * 30 + 4, 302)
+    scene.addItem(label)
+window.setCentralWidget(QGraphicsView(scene))
+for title, widget in (("Score pad", QTableWidget(3, 5)), ("Move log", QListWidget())):
+    dock = QDockWidget(title)
+    dock.setWidget(widget)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+for name in ("Game", "Play", "View", "Help"):
+    menu = window.menuBar().addMenu(name)
+    for k in range(6):
+        menu.addAction(QAction(f"{name} {k}", window))
+toolbar = QToolBar()
+toolbar.addAction("New game")
+toolbar.addAction("Hint")
+window.addToolBar(toolbar)
+status = QStatusBar()
+status.addWidget(QLabel("Take the upcard or pass"))
+window.setStatusBar(status)
 install_first_paint_probe(window)
 window.show()
 sys.exit(app.exec())
@@ -156,14 +205,16 @@ def main(argv: list[str] | None = None) -> int:
 
     game = [sys.executable, "-m", "gin_desktop"]
     bare = [sys.executable, "-c", BARE_WINDOW]
-    bare_times, game_times = [], []
+    shell = [sys.executable, "-c", QT_SHELL_WINDOW]
+    bare_times, game_times, shell_times = [], [], []
     with tempfile.TemporaryDirectory(prefix="gin-bench-pycache-") as pycache:
-        # Untimed: both compile their modules and start with their files in the cache.
-        first_paint(bare, pycache)
-        first_paint(game, pycache)
+        # Untimed: each compiles its modules and starts with its files in the cache.
+        for command in (bare, game, shell):
+            first_paint(command, pycache)
         for _ in range(args.launches):
             bare_times.append(first_paint(bare, pycache))
             game_times.append(first_paint(game, pycache))
+            shell_times.append(first_paint(shell, pycache))
     print(f"  process start to first painted frame ({args.launches} launches each):")
     for label, index in (("wall", 0), ("cpu ", 1)):
         game_figures = [t[index] for t in game_times]
@@ -173,6 +224,17 @@ def main(argv: list[str] | None = None) -> int:
         print(f"    {label} bare QWidget {describe_ms(bare_figures)}")
         print(f"    {label} ratio of medians {ratio:.2f}   (target <= {START_RATIO_TARGET}: "
               f"{'met' if ratio <= START_RATIO_TARGET else 'MISSED'})")
+    # The reference: PySide6 alone, for a window of the game's shape.
+    for label, index in (("wall", 0), ("cpu ", 1)):
+        shell_figures = [t[index] for t in shell_times]
+        shell_ratio = (statistics.median(shell_figures)
+                       / statistics.median([t[index] for t in bare_times]))
+        game_over_shell = (statistics.median([t[index] for t in game_times])
+                           / statistics.median(shell_figures))
+        print(f"    {label} Qt shell of the game's shape (no game code) "
+              f"{describe_ms(shell_figures)}")
+        print(f"    {label}   the shell against the bare window {shell_ratio:.2f}, "
+              f"the game against the shell {game_over_shell:.2f}")
     return 0
 
 
