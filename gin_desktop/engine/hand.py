@@ -95,6 +95,11 @@ class Hand:
         self._masks = {seat: cards_to_mask(cards) for seat, cards in self.hands.items()}
         self._pile_code = upcard.index + 1
         self._positions: dict[tuple[int, int, int, int, int], int] = {}
+        # A position is what the rule names: the hands, the pile, the stock and the player
+        # to act, whatever that player may do there. The dealt position (the non-dealer
+        # offered the upcard) is the first occurrence of one: a hand whose players take
+        # the upcard and pass pile cards back and forth can return to it.
+        self._count_position()
 
     # ----------------------------------------------------------------- queries
     def opponent_of(self, seat: int) -> int:
@@ -206,6 +211,7 @@ class Hand:
             self._upcard_passes += 1
             if self._upcard_passes == 1:
                 self.to_act = self.dealer
+                self._count_position()
             else:
                 self.phase = Phase.DRAW
                 self.to_act = self.non_dealer

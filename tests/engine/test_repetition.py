@@ -9,11 +9,12 @@ import json
 import random
 from collections.abc import Callable
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gin_desktop.engine import (
-    DRAW_DISCARD, DRAW_STOCK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Card, Hand,
+    DRAW_DISCARD, DRAW_STOCK, NEXT_HAND, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card, Hand,
     Match, Mode, MoveKind, Phase, ResultKind, RuleSet, load_match, match_to_json, new_match,
 )
 
@@ -49,6 +50,44 @@ def test_the_third_occurrence_of_a_position_draws_the_hand(make_hand: HandFactor
     assert hand.result is not None and hand.result.kind is ResultKind.REPETITION
     assert hand.result.winner is None and hand.result.points == 0
     assert len(hand.stock) == 30  # long before the wall
+
+
+@pytest.mark.parametrize("passes, first_discard, cycle", [
+    (0, "TD", ("JH", "8S", "TD")),  # the non-dealer takes the upcard
+    (1, "JH", ("TD", "8S", "JH")),  # the non-dealer passes, the dealer takes it
+])
+def test_the_upcard_offer_positions_count_as_occurrences(
+        make_hand: HandFactory, passes: int, first_discard: str,
+        cycle: tuple[str, ...]) -> None:
+    """The rule's position is the hands, the pile, the stock and the player to act: a
+    player offered the upcard is in one, though its choices are take or pass. Here the
+    upcard is taken and the players pass pile cards round until the dealt hands, pile and
+    stock are back with the same player to act: the second time play goes on, the third
+    time the hand is drawn (not at the next position to come round a third time)."""
+    hand = make_hand(NON_DEALER, DEALER, "8S")
+
+    def position() -> tuple[frozenset[Card], frozenset[Card], tuple[Card, ...], int, int | None]:
+        return (frozenset(hand.hands[0]), frozenset(hand.hands[1]), tuple(hand.pile),
+                len(hand.stock), hand.to_act)
+
+    for _ in range(passes):
+        hand.apply(PASS_UPCARD)
+    offered = position()
+    hand.apply(TAKE_UPCARD)
+    hand.apply(Action.discard(C(first_discard)))
+    turns = 1
+    again: list[int] = []  # the turns after which the offered position is back
+    for card in cycle * 4:
+        hand.apply(DRAW_DISCARD)
+        hand.apply(Action.discard(C(card)))
+        turns += 1
+        if hand.result is not None:
+            break
+        if position() == offered:
+            again.append(turns)
+    assert len(again) == 1 and turns == again[0] + 6
+    assert hand.result is not None and hand.result.kind is ResultKind.REPETITION
+    assert position()[:4] == offered[:4]
 
 
 def test_a_drawn_by_repetition_hand_is_dealt_again_by_the_same_dealer() -> None:
