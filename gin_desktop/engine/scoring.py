@@ -132,7 +132,9 @@ class ScoringPolicy:
     def with_bonuses(self, scores: list[int], wins: list[int], winner: int,
                      bonuses: list[Bonus], game: int) -> list[int]:
         """RULES.md "Extras": a line bonus per hand won (0-point wins count), the game
-        bonus, then a shutout doubles the whole game score, those bonuses included."""
+        bonus, then a shutout doubles the whole game score, those bonuses included. The
+        shutout asks whether the opponent's game score is nothing: a loser whose only wins
+        were worth 0 points still has their line bonus, where one is played."""
         rules = self.rules
         totals = list(scores)
         if rules.line_bonus:
@@ -144,7 +146,7 @@ class ScoringPolicy:
         if rules.game_bonus:
             bonuses.append(Bonus(winner, BonusKind.GAME, rules.game_bonus, game))
             totals[winner] += rules.game_bonus
-        if rules.shutout and all(scores[s] == 0 for s in range(len(scores)) if s != winner):
+        if rules.shutout and all(totals[s] == 0 for s in range(len(totals)) if s != winner):
             bonuses.append(Bonus(winner, BonusKind.SHUTOUT, totals[winner], game))
             totals[winner] *= 2
         return totals

@@ -82,12 +82,37 @@ def test_a_shutout_doubles_the_whole_game_score_bonuses_included() -> None:
 def test_no_shutout_when_the_loser_scored() -> None:
     rules = RuleSet(line_bonus=25, shutout=True)
     board = Scoreboard(2)
-    board.scores[:] = [104, 0]
-    board.hands_won[:] = [3, 1]  # the loser's one win was worth 0 points: still a win
+    board.scores[:] = [104, 12]
+    board.hands_won[:] = [3, 1]
     totals, bonuses = policy_for(rules).final_totals(board, [], 0)
-    assert totals == ((104 + 75) * 2, 25)
+    assert totals == (104 + 75, 12 + 25)
+    assert not any(b.kind is BonusKind.SHUTOUT for b in bonuses)
+
+
+def test_a_loser_whose_one_win_was_worth_0_points_has_its_line_bonus_and_no_shutout() -> None:
+    """RULES.md "Extras": a hand won for zero points still counts as won (a line bonus),
+    and the shutout is for a winner whose opponent scored nothing: that loser scored its
+    line bonus."""
+    rules = RuleSet(line_bonus=25, shutout=True)
+    board = Scoreboard(2)
+    board.scores[:] = [104, 0]
+    board.hands_won[:] = [3, 1]
+    totals, bonuses = policy_for(rules).final_totals(board, [], 0)
+    assert totals == (104 + 75, 25)
     line = {b.seat: b.hands for b in bonuses if b.kind is BonusKind.LINE}
     assert line == {0: 3, 1: 1}
+    assert not any(b.kind is BonusKind.SHUTOUT for b in bonuses)
+
+
+def test_without_a_line_bonus_a_loser_with_only_0_point_wins_scored_nothing() -> None:
+    """No line bonus is played: the loser's game score is 0, so the winner's is doubled."""
+    rules = RuleSet(shutout=True)
+    board = Scoreboard(2)
+    board.scores[:] = [104, 0]
+    board.hands_won[:] = [3, 1]
+    totals, bonuses = policy_for(rules).final_totals(board, [], 0)
+    assert totals == (208, 0)
+    assert [(b.kind, b.points) for b in bonuses] == [(BonusKind.SHUTOUT, 104)]
 
 
 def test_the_knocker_layout_counts_cards_the_defender_took_from_the_pile_as_seen(
