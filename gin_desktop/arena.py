@@ -40,7 +40,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gin_desktop.ai import LEVELS, StrategyLoadError, load_strategy_class, make_strategy
-from gin_desktop.ai.isolated import Forfeit, IsolatedStrategy, SharedCpu
+from gin_desktop.ai.isolated import (
+    Forfeit, IsolatedStrategy, SharedCpu, refuse_memory_readers,
+)
 from gin_desktop.engine import PRESET_NAMES, ResultKind, RuleSet, decisions, new_match
 
 #: A game longer than this many hands is stopped and counted as won by the leader.
@@ -101,7 +103,8 @@ class StartFailure(Exception):
 
 class Players:
     """The two sides' strategies for a series of games: built-in ones made afresh for
-    each game, isolated ones kept in their worker processes between games."""
+    each game; isolated ones in worker processes, kept between games for the built-in
+    levels, new for every game of a ``module:Class`` strategy (``IsolatedStrategy``)."""
 
     def __init__(self, config: RunConfig) -> None:
         self.config = config
@@ -113,8 +116,6 @@ class Players:
 
     def for_game(self, index: int) -> list[Any]:
         config = self.config
-        if any(self.workers):
-            self.cpu.place(w.pid for w in self.workers if w is not None)
         out: list[Any] = []
         for side, spec in enumerate((config.spec_a, config.spec_b)):
             seed = strategy_seed(config.seed, index, side)
@@ -127,6 +128,8 @@ class Players:
                 except Forfeit as exc:
                     raise StartFailure(side, exc) from None
                 out.append(worker)
+        if any(self.workers):  # after ``new_game``, which may have started new workers
+            self.cpu.place(w.pid for w in self.workers if w is not None)
         return out
 
     def close(self) -> None:
@@ -412,8 +415,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, guard_memory: bool = False) -> int:
+    """The command line. ``guard_memory`` (the ``python -m gin_desktop.arena`` process):
+    when an outside strategy runs isolated, this process, which holds the matches, and the
+    job processes it forks are marked unreadable to other processes of the same user."""
     args = build_parser().parse_args(argv)
+    if guard_memory and args.isolate is not False and (
+            is_module_class(args.a) or is_module_class(args.b)):
+        refuse_memory_readers()
     if args.games < 1:
         print("arena: --games must be at least 1", file=sys.stderr)
         return 2
@@ -435,4 +444,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(guard_memory=True))

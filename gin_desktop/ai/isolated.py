@@ -667,10 +667,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(args) != 1:
         print("usage: python -m gin_desktop.ai.isolated SPEC", file=sys.stderr)
         return 2
-    # The protocol owns the real standard output; the strategy's prints go to stderr.
+    # The protocol owns the real standard output, on a descriptor of its own. Descriptor
+    # 1 itself is pointed at stderr, so that whatever else writes there (``print``, C
+    # code, ``sys.__stdout__``, a child process) goes to stderr, not into the protocol.
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
+    sys.stdout.flush()
+    os.dup2(sys.stderr.fileno(), 1)
     sys.stdout = sys.stderr
+    refuse_memory_readers()
     return serve(args[0], sys.stdin.buffer, out)
+
+
+def refuse_memory_readers() -> None:
+    """Linux: mark this process not dumpable, so that another process of the same user
+    (a strategy's worker) cannot read its memory or environment through /proc. Root, or
+    a process allowed to trace this one, still can: see docs/strategies.md."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+        libc = ctypes.CDLL(None, use_errno=True)
+        pr_set_dumpable = 4
+        libc.prctl(pr_set_dumpable, 0, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass
 
 
 # ------------------------------------------------------------------ the arena's side
@@ -783,16 +803,35 @@ class IsolatedStrategy:
         return proc
 
     def new_game(self, seed: int, rules: RuleSet) -> None:
+        """Start a game. A ``module:Class`` strategy gets a new worker for every game:
+        the two games of a pair are dealt the same cards, and nothing the strategy kept in
+        its process (a module-level variable) may carry the first game's cards into the
+        second. The built-in levels, trusted code, keep theirs."""
+        if not self._compact:
+            self.close()
         proc = self._proc if self._proc is not None and self._proc.poll() is None \
             else self._start()
         self._history = HistoryCache()
-        self._send(proc, {"type": "new_game", "seed": seed, "rules": rules.to_dict()})
-        reply = self._receive(proc, STARTUP_SECONDS)
-        if reply.get("type") != "ready":
-            raise Forfeit("crashed", str(reply.get("message", reply)))
+        try:
+            self._send(proc, {"type": "new_game", "seed": seed, "rules": rules.to_dict()})
+            reply = self._receive(proc, STARTUP_SECONDS)
+            if reply.get("type") != "ready":
+                raise Forfeit("crashed", str(reply.get("message", reply)))
+        except Forfeit:
+            self._kill()
+            raise
         self.name = str(reply.get("name", self.spec))
 
     def choose(self, view: SeatView) -> Action:
+        try:
+            return self._choose(view)
+        except Forfeit:
+            # The game is lost; the worker may be out of step with the protocol (a stray
+            # line, an answer still to come): the next game starts a new one.
+            self._kill()
+            raise
+
+    def _choose(self, view: SeatView) -> Action:
         proc = self._proc
         if proc is None:
             raise Forfeit("crashed", "no game was started")
@@ -894,7 +933,8 @@ class IsolatedStrategy:
         return reply
 
 
-__all__ = ["PROTOCOL", "Forfeit", "IsolatedStrategy", "SharedCpu", "main", "serve",
+__all__ = ["PROTOCOL", "Forfeit", "IsolatedStrategy", "SharedCpu", "main",
+           "refuse_memory_readers", "serve",
            "view_from_compact", "view_from_json", "view_to_json"]
 
 if __name__ == "__main__":

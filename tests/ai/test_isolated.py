@@ -343,6 +343,73 @@ class Chatty:
         print("thinking about", view.hand)
         print(json.dumps({"type": "action", "action": "stock"}))
         return view.legal_actions[-1]
+
+
+class LowLevelChatty:
+    """Writes past ``print``: straight to descriptor 1, through ``sys.__stdout__`` and
+    from a child process, once each, then plays honestly."""
+
+    name = "low-level-chatty"
+    spoken = False
+
+    def __init__(self, seed=0):
+        self.honest = make_strategy("standard", seed=seed)
+
+    def choose(self, view):
+        if not LowLevelChatty.spoken:
+            LowLevelChatty.spoken = True
+            os.write(1, b"progress\\n")
+            sys.__stdout__.write("more progress\\n")
+            sys.__stdout__.flush()
+            os.system("echo from a child process")
+        return self.honest.choose(view)
+
+
+class Garbler:
+    """Once in the whole run, writes a line that is not an answer into every pipe it has
+    (the protocol's among them), then plays honestly."""
+
+    name = "garbler"
+
+    def __init__(self, seed=0):
+        self.honest = make_strategy("standard", seed=seed)
+
+    def choose(self, view):
+        import stat
+        marker = os.environ["SEED_LOG"] + ".garbled"
+        if not os.path.exists(marker):
+            open(marker, "w").close()
+            for fd in range(1, 20):
+                try:
+                    if stat.S_ISFIFO(os.fstat(fd).st_mode):
+                        os.write(fd, b"garbage\\n")
+                except OSError:
+                    pass
+        return self.honest.choose(view)
+
+
+#: The first deal this process saw, kept at module level (a second game in the same
+#: process, dealt the same cards as the first of its pair, would find it here).
+REMEMBERED = []
+
+
+class Rememberer:
+    """Writes down, at each game's first decision, whether its process has already
+    seen a game."""
+
+    name = "rememberer"
+
+    def __init__(self, seed=0):
+        self.honest = make_strategy("standard", seed=seed)
+        self.first = True
+
+    def choose(self, view):
+        if self.first:
+            self.first = False
+            with open(os.environ["SEED_LOG"], "a") as log:
+                log.write(f"{os.getpid()} {len(REMEMBERED)}\\n")
+            REMEMBERED.append(tuple(view.hand))
+        return self.honest.choose(view)
 '''
 
 
@@ -430,6 +497,34 @@ def test_a_strategy_that_prints_does_not_disturb_the_protocol(bots: Path) -> Non
     report = run_arena("isolation_bots:Chatty", "standard", games=2, seed=3,
                        rules=RuleSet.preset("eaai"))
     assert report["forfeits"] == {"a": 0, "b": 0}
+
+
+def test_output_written_past_print_does_not_disturb_the_protocol(bots: Path) -> None:
+    """Descriptor 1 of the worker goes to stderr: a line written there by C code, by
+    ``sys.__stdout__`` or by a child process is not taken for an answer."""
+    report = run_arena("isolation_bots:LowLevelChatty", "standard", games=4, seed=3,
+                       rules=RuleSet.preset("eaai"))
+    assert report["forfeits"] == {"a": 0, "b": 0}
+
+
+def test_a_lost_game_does_not_lose_the_next(bots: Path) -> None:
+    """A line that is not an answer loses that game; the worker, out of step with the
+    protocol, is replaced, so the next games start in step."""
+    report = run_arena("isolation_bots:Garbler", "standard", games=3, seed=2,
+                       rules=RuleSet.preset("eaai"))
+    assert report["forfeits"] == {"a": 1, "b": 0}
+    assert report["forfeit_details"][0]["game"] == 0
+
+
+def test_every_game_of_a_module_class_strategy_has_a_process_of_its_own(bots: Path) -> None:
+    """The two games of a pair are dealt the same cards: a strategy must not carry the
+    first game's cards into the second in a module-level variable."""
+    run_arena("isolation_bots:Rememberer", "standard", games=4, seed=5,
+              rules=RuleSet.preset("eaai"))
+    rows = [line.split() for line in (bots / "seed_log.txt").read_text().splitlines()]
+    assert len(rows) == 4
+    assert [seen for _pid, seen in rows] == ["0"] * 4
+    assert len({pid for pid, _seen in rows}) == 4
 
 
 def test_the_command_line_isolates_and_reports(bots: Path,
