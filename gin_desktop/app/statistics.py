@@ -362,7 +362,10 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
             conn.execute(f"PRAGMA user_version = {target:d}")
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            try:
+                conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass  # nothing to roll back (the BEGIN itself failed): keep the first error
             raise
 
 
@@ -386,7 +389,10 @@ class Statistics:
             return cls._connect(path), None
         except (sqlite3.Error, StatisticsFileError, OSError, ValueError) as exc:
             reason = _describe(exc)
-        if not path.exists():
+            unreachable = _unreachable(exc)
+        if not path.exists() or unreachable:
+            # A file that is locked by another program, on a full disk or out of reach
+            # is not damaged: it stays where it is, for the next start.
             return cls._connect(None), OpenProblem(reason, None, in_memory=True)
         try:
             kept = cls._set_aside(path, clock)
@@ -610,6 +616,22 @@ def _safe_cell(value: object) -> object:
     if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
         return "'" + value
     return value
+
+
+#: SQLite's words for a database it cannot reach now, which says nothing against the file.
+_UNREACHABLE_WORDS = ("locked", "busy", "disk i/o", "full", "readonly", "read-only",
+                      "unable to open")
+
+
+def _unreachable(exc: BaseException) -> bool:
+    """Whether ``exc`` says the file cannot be reached now (locked, a full disk, no
+    permission) rather than that it is not a database this game can use."""
+    if isinstance(exc, OSError):
+        return True
+    if isinstance(exc, sqlite3.OperationalError):
+        text = str(exc).lower()
+        return any(word in text for word in _UNREACHABLE_WORDS)
+    return False
 
 
 def _describe(exc: BaseException) -> str:

@@ -127,8 +127,11 @@ def set_aside(path: Path, reason: str = "damaged", clock: Clock = time.time) -> 
 def read_limited(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
     """The bytes of ``path``, refusing (SaveFileError) a file larger than ``limit``.
 
-    Reads at most ``limit + 1`` bytes, so a hostile multi-gigabyte file costs nothing.
+    Reads at most ``limit + 1`` bytes, so a hostile multi-gigabyte file costs nothing,
+    and only a regular file: a pipe or a device in its place would block or never end.
     """
+    if path.exists() and not path.is_file() and not path.is_dir():
+        raise SaveFileError("it is not a regular file")
     with path.open("rb") as file:
         data = file.read(limit + 1)
     if len(data) > limit:

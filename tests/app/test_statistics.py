@@ -334,6 +334,29 @@ def test_a_bad_database_is_kept_aside_and_a_fresh_one_started(tmp_path: Path,
         assert "newer version" in notice
 
 
+def test_a_database_locked_by_another_program_stays_where_it_is(tmp_path: Path) -> None:
+    """Locked is not damaged: the history stays in its file for the next start, and this
+    session's statistics are kept in memory."""
+    path = tmp_path / "statistics.sqlite3"
+    stats = open_db(path)
+    stats.record(record(1, "win", 100, 0))
+    stats.close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        stats, problem = Statistics.open(path, clock=lambda: FIXED_TIME)
+        assert problem is not None and problem.in_memory and problem.kept_as is None
+        assert "locked" in problem.message()
+        assert not [p for p in tmp_path.iterdir() if DAMAGED.match(p.name)]
+        stats.record(record(2, "loss", 0, 100))  # this session's statistics still work
+        assert stats.summary().matches == 1
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert open_db(path).summary().matches == 1  # next start: the history is all there
+
+
 def test_an_empty_file_is_simply_a_new_database(tmp_path: Path) -> None:
     """SQLite reads a zero-byte file as an empty database: nothing to lose, nothing to say."""
     path = tmp_path / "statistics.sqlite3"

@@ -270,6 +270,14 @@ def test_an_unreadable_save_is_reported(tmp_path: Path) -> None:
         saves.load()
 
 
+def test_a_pipe_in_place_of_the_save_is_refused_without_waiting(tmp_path: Path) -> None:
+    """Opening a pipe to read would wait for a writer forever, freezing the start."""
+    saves = store(tmp_path)
+    os.mkfifo(saves.path)
+    with pytest.raises(DamagedSaveError, match="not a regular file"):
+        saves.load()
+
+
 # --------------------------------------------------------------- mutation testing
 @st.composite
 def mutated_saves(draw: st.DrawFn) -> bytes:
