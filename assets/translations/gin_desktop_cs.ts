@@ -1669,12 +1669,72 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vaše partie, od nejstarší po nejnovější</translation>
     </message>
     <message>
+        <source>another program is using it</source>
+        <translation>používá ho jiný program</translation>
+    </message>
+    <message>
         <source>best</source>
         <translation>nejlepší</translation>
     </message>
     <message>
         <source>better</source>
         <translation>lepší</translation>
+    </message>
+    <message>
+        <source>it is damaged or is not this game&apos;s statistics</source>
+        <translation>je poškozený nebo neobsahuje statistiky této hry</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>není to běžný soubor</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of the game</source>
+        <translation>pochází z novější verze hry</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the game</source>
+        <translation>pochází z novější verze hry</translation>
+    </message>
+    <message>
+        <source>its moves cannot be replayed</source>
+        <translation>zaznamenané tahy nelze přehrát</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disk je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>the file could not be opened</source>
+        <translation>soubor nelze otevřít</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a saved match</source>
+        <translation>soubor je poškozený nebo to není uložená partie</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>soubor je prázdný</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>soubor je příliš velký</translation>
+    </message>
+    <message>
+        <source>the game may not write there</source>
+        <translation>hra tam nesmí zapisovat</translation>
+    </message>
+    <message>
+        <source>the game may not write to it</source>
+        <translation>hra do něj nesmí zapisovat</translation>
+    </message>
+    <message>
+        <source>the system reported an error</source>
+        <translation>systém ohlásil chybu</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}

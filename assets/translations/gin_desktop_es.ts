@@ -1669,12 +1669,72 @@ Esta página falta en esta instalación.</translation>
         <translation>Tus partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
+        <source>another program is using it</source>
+        <translation>otro programa lo está usando</translation>
+    </message>
+    <message>
         <source>best</source>
         <translation>la mejor</translation>
     </message>
     <message>
         <source>better</source>
         <translation>mejor</translation>
+    </message>
+    <message>
+        <source>it is damaged or is not this game&apos;s statistics</source>
+        <translation>está dañado o no contiene estadísticas de este juego</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of the game</source>
+        <translation>se guardó con una versión más reciente del juego</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the game</source>
+        <translation>lo escribió una versión más reciente del juego</translation>
+    </message>
+    <message>
+        <source>its moves cannot be replayed</source>
+        <translation>sus jugadas no se pueden reproducir</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the file could not be opened</source>
+        <translation>no se pudo abrir el archivo</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a saved match</source>
+        <translation>el archivo está dañado o no es una partida guardada</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>el archivo es demasiado grande</translation>
+    </message>
+    <message>
+        <source>the game may not write there</source>
+        <translation>el juego no tiene permiso para escribir ahí</translation>
+    </message>
+    <message>
+        <source>the game may not write to it</source>
+        <translation>el juego no tiene permiso para escribir en él</translation>
+    </message>
+    <message>
+        <source>the system reported an error</source>
+        <translation>el sistema informó de un error</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}

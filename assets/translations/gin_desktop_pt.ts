@@ -1669,12 +1669,72 @@ Esta página está faltando nesta instalação.</translation>
         <translation>As suas partidas, da mais antiga à mais recente</translation>
     </message>
     <message>
+        <source>another program is using it</source>
+        <translation>outro programa está usando o arquivo</translation>
+    </message>
+    <message>
         <source>best</source>
         <translation>a melhor</translation>
     </message>
     <message>
         <source>better</source>
         <translation>melhor</translation>
+    </message>
+    <message>
+        <source>it is damaged or is not this game&apos;s statistics</source>
+        <translation>está danificado ou não contém estatísticas deste jogo</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>não é um arquivo comum</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of the game</source>
+        <translation>vem de uma versão mais nova do jogo</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of the game</source>
+        <translation>vem de uma versão mais nova do jogo</translation>
+    </message>
+    <message>
+        <source>its moves cannot be replayed</source>
+        <translation>as jogadas registradas não podem ser reproduzidas</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>o disco é somente leitura</translation>
+    </message>
+    <message>
+        <source>the file could not be opened</source>
+        <translation>não foi possível abrir o arquivo</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a saved match</source>
+        <translation>o arquivo está danificado ou não é uma partida salva</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>o arquivo está vazio</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>o arquivo é grande demais</translation>
+    </message>
+    <message>
+        <source>the game may not write there</source>
+        <translation>o jogo não tem permissão para gravar ali</translation>
+    </message>
+    <message>
+        <source>the game may not write to it</source>
+        <translation>o jogo não tem permissão para gravar nele</translation>
+    </message>
+    <message>
+        <source>the system reported an error</source>
+        <translation>o sistema informou um erro</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from gin_desktop import ai
 from gin_desktop.engine import Card, HandResult, Match, MatchEnded, Phase, SaveFileError
 
+from .file_reasons import os_reason, save_reason, stats_reason
 from .i18n import translate as _tr
 from . import storage
 from .model import GameModel
@@ -145,8 +146,9 @@ class Persistence(QObject):
         except OSError as exc:
             self.folder = None
             self.store = None
+            log.warning("data folder: %s", exc)
             self._notice(_tr("The data folder could not be created ({reason}); this game "
-                            "will not be saved.").format(reason=exc.strerror or exc))
+                            "will not be saved.").format(reason=os_reason(exc)))
         self.stats = Statistics.temporary()
         if self.folder is not None:
             self.stats, problem = Statistics.open(self.folder / STATS_NAME, clock)
@@ -193,14 +195,16 @@ class Persistence(QObject):
         try:
             loaded = self.store.load()
         except DamagedSaveError as exc:
-            self._notice(self._damaged_text(str(exc), exc.kept_as))
+            log.warning("saved match: %s", exc)
+            self._notice(self._damaged_text(save_reason(str(exc)), exc.kept_as))
             return False
         if loaded is None:
             return False
         try:
             setup = setup_for(loaded)
         except SaveFileError as exc:
-            self._set_aside_unusable(str(exc))
+            log.warning("saved match: %s", exc)
+            self._set_aside_unusable(save_reason(str(exc)))
             return False
         if loaded.match.is_over:
             # Finished but not archived (the game stopped in between): archive it now,
@@ -372,8 +376,9 @@ class Persistence(QObject):
                 self.store.save(text)
         except OSError as exc:
             if not self._save_failed:  # once, not after every card
+                log.warning("saving: %s", exc)
                 self._notice(_tr("The game could not be saved ({reason}).").format(
-                    reason=exc.strerror or exc))
+                    reason=os_reason(exc)))
             self._save_failed = True
             return
         self._save_failed = False
@@ -397,7 +402,7 @@ class Persistence(QObject):
             log.warning("statistics: %s", exc)
             if not self._stats_failed:
                 self._notice(_tr("The statistics could not be updated ({reason}).").format(
-                    reason=str(exc)[:120]))
+                    reason=stats_reason(str(exc))))
             self._stats_failed = True
             return None
 
@@ -424,6 +429,7 @@ class Persistence(QObject):
             show(text)
 
     def _damaged_text(self, reason: str, kept_as: Path | None) -> str:
+        """``reason``: already in the player's words (``file_reasons``)."""
         if kept_as is None:
             return _tr("The saved match could not be read ({reason}).").format(reason=reason)
         return _tr("The saved match could not be read ({reason}); it was kept as {name}."
@@ -434,12 +440,14 @@ class Persistence(QObject):
         self._notice(self._damaged_text(reason, kept))
 
     def _problem_text(self, problem: OpenProblem) -> str:
+        log.warning("statistics file: %s", problem.reason)
+        reason = stats_reason(problem.reason)
         if problem.kept_as is not None and not problem.in_memory:
             return _tr("The statistics file could not be read ({reason}); it was kept as "
                       "{name} and a new one was started.").format(
-                reason=problem.reason, name=problem.kept_as.name)
+                reason=reason, name=problem.kept_as.name)
         return _tr("The statistics file could not be used ({reason}); statistics are kept "
-                  "for this session only.").format(reason=problem.reason)
+                  "for this session only.").format(reason=reason)
 
     # ---------------------------------------------------------------- statistics window
     def show_statistics(self) -> None:

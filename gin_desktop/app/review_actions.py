@@ -36,6 +36,7 @@ from .storage import ARCHIVE_DIR, parse_save, read_limited
 from .table.art import CardArt
 from .table.scene import TableScene
 from .training import TrainingCoach
+from .file_reasons import save_reason
 from .i18n import translate as _tr
 
 if TYPE_CHECKING:
@@ -179,9 +180,12 @@ class ReviewFeatures(QObject):
         try:
             loaded = parse_save(read_limited(path))
         except (OSError, SaveFileError) as exc:
+            log.warning("review %s: %s", path, exc)
+            reason = (save_reason(str(exc)) if isinstance(exc, SaveFileError)
+                      else _tr("the file could not be opened"))
             QMessageBox.warning(self.window, _tr("Review a saved match"),
                                 _tr("{name} could not be read ({reason}).").format(
-                                    name=path.name, reason=str(exc)[:200]))
+                                    name=path.name, reason=reason))
             return None
         seat = review.person_seat(loaded.match, loaded.extra)
         return self.open_review(loaded.match, seat, None,

@@ -311,7 +311,7 @@ def test_a_failing_disk_is_reported_once_and_play_goes_on(
 
     monkeypatch.setattr(persistence.store, "save", full)
     play_human(qtbot, window.model, 6)
-    assert window.notices == ["The game could not be saved (No space left on device)."]
+    assert window.notices == ["The game could not be saved (the disk is full)."]
 
 
 def test_an_unusable_data_folder_still_lets_the_game_start(make_window: object,
