@@ -156,7 +156,7 @@ class Settings(QObject):
         self.store = store if store is not None else QSettings()
         # "settings I could not read", one line each, for one notice in the window.
         self.problems: list[str] = []
-        if self.store.status() is not QSettings.Status.NoError:
+        if self.store.status() is not QSettings.Status.NoError or self._unreadable_file():
             self.problems.append(_tr("the settings file could not be read; "
                                      "the defaults are used"))
         self._player_name = self._read(KEY_PLAYER_NAME, _tr("player name"), clean_name,
@@ -185,6 +185,22 @@ class Settings(QObject):
             pass
 
     # ------------------------------------------------------------------ reading
+    def _unreadable_file(self) -> bool:
+        """A file with something in it of which Qt read no setting at all: garbage, which
+        Qt's reader skips without an error."""
+        if self.store.allKeys():
+            return False
+        try:
+            with open(self.store.fileName(), "rb") as file:
+                text = file.read(4096).decode("utf-8", "replace")
+        except OSError:
+            return False  # no file yet (or none to read): nothing was lost
+        # Section headers and comments alone (a file whose last setting was removed) are
+        # an empty file, not an unreadable one.
+        lines = (line.strip() for line in text.splitlines())
+        return any(line and not line.startswith((";", "#"))
+                   and not (line.startswith("[") and line.endswith("]")) for line in lines)
+
     def _read(self, key: str, label: str, clean: Callable[[object], T],
               default: Callable[[], T]) -> T:
         try:

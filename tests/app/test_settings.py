@@ -154,11 +154,30 @@ def test_any_wrong_type_falls_back(qtbot: QtBot, ini: Path, key: str, value: obj
     assert s.default_setup == fresh.default_setup
 
 
-def test_a_garbage_file_does_not_crash(qtbot: QtBot, ini: Path) -> None:
+def test_a_garbage_file_does_not_crash_and_is_reported(qtbot: QtBot, ini: Path) -> None:
     ini.write_bytes(bytes(range(256)) * 8)
     s = Settings(store(ini))
     assert s.deck_style in settings_module.DECK_STYLES
-    assert isinstance(s.problems, list)
+    assert s.problems == ["the settings file could not be read; the defaults are used"]
+
+
+def test_a_file_of_words_without_settings_is_reported(qtbot: QtBot, ini: Path) -> None:
+    """Qt's reader skips lines it cannot read without a word: such a file held no
+    setting this game could use, and the player is told the defaults are in use."""
+    ini.write_text("this is not a settings file\n", encoding="utf-8")
+    assert Settings(store(ini)).problems == [
+        "the settings file could not be read; the defaults are used"]
+
+
+def test_a_file_whose_settings_were_all_removed_is_not_reported(qtbot: QtBot,
+                                                               ini: Path) -> None:
+    ini.write_text("[table]\ncard_back=plaid\n", encoding="utf-8")
+    first = Settings(store(ini))
+    assert len(first.problems) == 1  # the bad value, removed from the file
+    first.store.sync()
+    assert Settings(store(ini)).problems == []  # the next start: nothing to report
+    ini.write_text("[table]\n\n; a comment\n", encoding="utf-8")
+    assert Settings(store(ini)).problems == []
 
 
 def test_take_problems_empties_the_list(qtbot: QtBot, ini: Path) -> None:
