@@ -61,3 +61,20 @@ def test_the_parts_the_first_frame_does_not_show_are_built_after_it(
                                "gin_desktop.app.persistence", "gin_desktop.app.review_actions",
                                "gin_desktop.app.training", "gin_desktop.review"]
     assert report["review_in_menu"] is True
+
+
+def test_an_unknown_language_is_named_on_the_command_line(game_env: GameEnv) -> None:
+    """`--lang xx`: one line on stderr says which languages there are; the game starts in
+    English. A known one (in any spelling of its locale) says nothing."""
+    for lang, told in (("xx", True), ("pt_BR", False), ("ES", False)):
+        done = subprocess.run(
+            [sys.executable, "-m", "gin_desktop", "--lang", lang],
+            env=game_env(GIN_DESKTOP_EXIT_ON_FIRST_PAINT="1", GIN_DESKTOP_T0="0"),
+            cwd=REPO, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        line = [s for s in done.stderr.splitlines() if s.startswith("gin-desktop: no translation")]
+        if told:
+            assert line == ["gin-desktop: no translation for --lang 'xx'; the game speaks "
+                            "en, es, cs, pt. Using English."]
+        else:
+            assert line == []
