@@ -35,8 +35,7 @@ from gin_desktop.ai.handeval import bits_of
 from gin_desktop.ai.reason import QT_TRANSLATE_NOOP, Reason
 from gin_desktop.engine import (
     FULL_DECK, Action, ActionKind, Card, HandResult, Match, MoveKind, Phase, RuleSet,
-    SaveFileError,
-    SeatView, TwoPlayerMatch, deal_number_for, load_match, melds,
+    SaveFileError, SaveProblem, SeatView, TwoPlayerMatch, deal_number_for, load_match, melds,
 )
 from gin_desktop.engine.cards import ALL_CARDS_MASK, cards_to_mask
 from gin_desktop.engine.serialize import MAX_FILE_BYTES
@@ -699,7 +698,8 @@ def read_save(path: Path) -> LoadedReview:
         with path.open("rb") as file:
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise SaveFileError(f"{path} could not be read ({exc.strerror or exc})") from None
+        raise SaveFileError(f"{path} could not be read ({exc.strerror or exc})",
+                            SaveProblem.UNREADABLE) from None
     match, extra = load_match(data)
     return LoadedReview(match, person_seat(match, extra))
 

@@ -1043,9 +1043,11 @@ def run(argv: list[str]) -> int:
     app.setDesktopFileName("io.github.gin_desktop.GinDesktop")
     # Translators first: Settings words its defaults ("You") and notices when it reads.
     stored = QSettings().value(KEY_LANGUAGE)
-    if args.lang and i18n.normalise(args.lang) not in (*i18n.available_languages(), None):
-        print(f"gin-desktop: no translation for --lang {args.lang!r}; the game speaks "
-              f"{', '.join(i18n.available_languages())}. Using English.", file=sys.stderr)
+    if args.lang:
+        spoken = i18n.available_languages()
+        if i18n.normalise(args.lang) not in (*spoken, None):
+            print(f"gin-desktop: no translation for --lang {args.lang!r}; the game speaks "
+                  f"{', '.join(spoken)}. Using English.", file=sys.stderr)
     i18n.install_translators(app, args.lang or (stored if isinstance(stored, str) else None))
     settings = Settings()
     hook = install_exception_hook()

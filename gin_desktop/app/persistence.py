@@ -39,7 +39,9 @@ from .i18n import translate as _tr
 from . import storage
 from .model import GameModel
 from .setup import GameSetup
-from .statistics import STATS_NAME, OpenProblem, Statistics, hand_records, match_record
+from .statistics import (
+    STATS_NAME, OpenProblem, Statistics, hand_records, match_record, problem_of,
+)
 from .statistics import new_match_id, now_iso
 from .storage import DamagedSaveError, LoadedSave, SaveStore
 
@@ -196,7 +198,7 @@ class Persistence(QObject):
             loaded = self.store.load()
         except DamagedSaveError as exc:
             log.warning("saved match: %s", exc)
-            self._notice(self._damaged_text(save_reason(str(exc)), exc.kept_as))
+            self._notice(self._damaged_text(save_reason(exc.kind), exc.kept_as))
             return False
         if loaded is None:
             return False
@@ -204,7 +206,7 @@ class Persistence(QObject):
             setup = setup_for(loaded)
         except SaveFileError as exc:
             log.warning("saved match: %s", exc)
-            self._set_aside_unusable(save_reason(str(exc)))
+            self._set_aside_unusable(save_reason(exc.kind))
             return False
         if loaded.match.is_over:
             # Finished but not archived (the game stopped in between): archive it now,
@@ -402,7 +404,7 @@ class Persistence(QObject):
             log.warning("statistics: %s", exc)
             if not self._stats_failed:
                 self._notice(_tr("The statistics could not be updated ({reason}).").format(
-                    reason=stats_reason(str(exc))))
+                    reason=stats_reason(problem_of(exc))))
             self._stats_failed = True
             return None
 
@@ -441,7 +443,7 @@ class Persistence(QObject):
 
     def _problem_text(self, problem: OpenProblem) -> str:
         log.warning("statistics file: %s", problem.reason)
-        reason = stats_reason(problem.reason)
+        reason = stats_reason(problem.kind)
         if problem.kept_as is not None and not problem.in_memory:
             return _tr("The statistics file could not be read ({reason}); it was kept as "
                       "{name} and a new one was started.").format(

@@ -26,7 +26,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from gin_desktop import review
-from gin_desktop.engine import HandResult, Match, Phase, SaveFileError
+from gin_desktop.engine import HandResult, Match, Phase, SaveFileError, SaveProblem
 
 from . import i18n
 from .background import BackgroundJobs
@@ -181,8 +181,8 @@ class ReviewFeatures(QObject):
             loaded = parse_save(read_limited(path))
         except (OSError, SaveFileError) as exc:
             log.warning("review %s: %s", path, exc)
-            reason = (save_reason(str(exc)) if isinstance(exc, SaveFileError)
-                      else _tr("the file could not be opened"))
+            reason = save_reason(exc.kind if isinstance(exc, SaveFileError)
+                                 else SaveProblem.UNREADABLE)
             QMessageBox.warning(self.window, _tr("Review a saved match"),
                                 _tr("{name} could not be read ({reason}).").format(
                                     name=path.name, reason=reason))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import errno
 import math
 import os
 import sqlite3
@@ -23,6 +24,7 @@ import time
 import uuid
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -113,8 +115,54 @@ class AccuracyPoint:
         return self.points_lost / self.decisions if self.decisions else 0.0
 
 
+class StatisticsProblem(StrEnum):
+    """What kind of trouble the statistics file is in, for a message in the player's words.
+    The first three say nothing against the file: it is kept where it is."""
+
+    LOCKED = "locked"          # another program holds it
+    FULL = "full"              # the disk is full
+    NO_ACCESS = "no_access"    # it cannot be opened or written (permissions, I/O)
+    NEWER = "newer"            # written by a newer version of the game
+    TOO_LARGE = "too_large"
+    DAMAGED = "damaged"        # not a database this game can use
+
+
+#: SQLite's words for a database it cannot reach now, and what each says.
+_UNREACHABLE_WORDS = (("locked", StatisticsProblem.LOCKED), ("busy", StatisticsProblem.LOCKED),
+                      ("full", StatisticsProblem.FULL),
+                      ("readonly", StatisticsProblem.NO_ACCESS),
+                      ("read-only", StatisticsProblem.NO_ACCESS),
+                      ("unable to open", StatisticsProblem.NO_ACCESS),
+                      ("disk i/o", StatisticsProblem.NO_ACCESS))
+
+
 class StatisticsFileError(Exception):
     """The statistics file is not a database this version of the game can use."""
+
+    def __init__(self, message: str,
+                 kind: StatisticsProblem = StatisticsProblem.DAMAGED) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+def problem_of(exc: BaseException) -> StatisticsProblem:
+    """What kind of trouble ``exc``, raised opening or writing the statistics, tells of."""
+    if isinstance(exc, StatisticsFileError):
+        return exc.kind
+    if isinstance(exc, OSError):
+        return (StatisticsProblem.FULL if exc.errno in (errno.ENOSPC, errno.EDQUOT)
+                else StatisticsProblem.NO_ACCESS)
+    if isinstance(exc, sqlite3.OperationalError):
+        text = str(exc).lower()
+        for word, kind in _UNREACHABLE_WORDS:
+            if word in text:
+                return kind
+    return StatisticsProblem.DAMAGED
+
+
+#: The problems that leave the file where it is.
+_UNREACHABLE = frozenset((StatisticsProblem.LOCKED, StatisticsProblem.FULL,
+                          StatisticsProblem.NO_ACCESS))
 
 
 @dataclass(frozen=True)
@@ -126,6 +174,8 @@ class OpenProblem:
     kept_as: Path | None
     #: No usable file: the statistics of this session live in memory only.
     in_memory: bool
+    #: What kind of trouble the file was in.
+    kind: StatisticsProblem = StatisticsProblem.DAMAGED
 
     def message(self) -> str:
         """The problem in one line (English; the app shows a translated equivalent)."""
@@ -340,7 +390,7 @@ def _check(conn: sqlite3.Connection, integrity: bool) -> int:
     if version > SCHEMA_VERSION:
         raise StatisticsFileError(
             f"it is from a newer version of the game (schema {version}; this version "
-            f"reads {SCHEMA_VERSION})")
+            f"reads {SCHEMA_VERSION})", StatisticsProblem.NEWER)
     if integrity:
         check = conn.execute("PRAGMA quick_check").fetchall()
         if [tuple(row) for row in check] != [("ok",)]:
@@ -389,22 +439,22 @@ class Statistics:
             return cls._connect(path), None
         except (sqlite3.Error, StatisticsFileError, OSError, ValueError) as exc:
             reason = _describe(exc)
-            unreachable = _unreachable(exc)
-        if not path.exists() or unreachable:
+            kind = problem_of(exc)
+        if not path.exists() or kind in _UNREACHABLE:
             # A file that is locked by another program, on a full disk or out of reach
             # is not damaged: it stays where it is, for the next start.
-            return cls._connect(None), OpenProblem(reason, None, in_memory=True)
+            return cls._connect(None), OpenProblem(reason, None, True, kind)
         try:
             kept = cls._set_aside(path, clock)
         except OSError as exc:
             reason = f"{reason}; moving it aside failed: {_describe(exc)}"
-            return cls._connect(None), OpenProblem(reason, None, in_memory=True)
+            return cls._connect(None), OpenProblem(reason, None, True, kind)
         try:
             fresh = cls._connect(path)
         except (sqlite3.Error, StatisticsFileError, OSError, ValueError) as exc:
             reason = f"{reason}; a new file failed too: {_describe(exc)}"
-            return cls._connect(None), OpenProblem(reason, kept, in_memory=True)
-        return fresh, OpenProblem(reason, kept, in_memory=False)
+            return cls._connect(None), OpenProblem(reason, kept, True, kind)
+        return fresh, OpenProblem(reason, kept, False, kind)
 
     @classmethod
     def temporary(cls) -> Statistics:
@@ -428,7 +478,8 @@ class Statistics:
         if path is not None and path.exists():
             size = path.stat().st_size
             if size > MAX_DB_BYTES:
-                raise StatisticsFileError(f"the file is too large ({size} bytes)")
+                raise StatisticsFileError(f"the file is too large ({size} bytes)",
+                                          StatisticsProblem.TOO_LARGE)
             # Checked through a read-only connection first: a file that is not ours (or
             # its journal) must be kept exactly as it was, and closing a read-write
             # connection would checkpoint a journal into it.
@@ -616,22 +667,6 @@ def _safe_cell(value: object) -> object:
     if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
         return "'" + value
     return value
-
-
-#: SQLite's words for a database it cannot reach now, which says nothing against the file.
-_UNREACHABLE_WORDS = ("locked", "busy", "disk i/o", "full", "readonly", "read-only",
-                      "unable to open")
-
-
-def _unreachable(exc: BaseException) -> bool:
-    """Whether ``exc`` says the file cannot be reached now (locked, a full disk, no
-    permission) rather than that it is not a database this game can use."""
-    if isinstance(exc, OSError):
-        return True
-    if isinstance(exc, sqlite3.OperationalError):
-        text = str(exc).lower()
-        return any(word in text for word in _UNREACHABLE_WORDS)
-    return False
 
 
 def _describe(exc: BaseException) -> str:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gin_desktop.engine import Match, SaveFileError, load_match, match_to_json
+from gin_desktop.engine import Match, SaveFileError, SaveProblem, load_match, match_to_json
 from gin_desktop.engine.serialize import MAX_FILE_BYTES
 
 #: Environment variable naming the data folder (tests and the self-test use it).
@@ -38,8 +38,9 @@ Clock = Callable[[], float]
 class DamagedSaveError(SaveFileError):
     """A save file that could not be loaded; ``kept_as`` is where it was moved aside."""
 
-    def __init__(self, message: str, path: Path, kept_as: Path | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, path: Path, kept_as: Path | None = None,
+                 kind: SaveProblem = SaveProblem.DAMAGED) -> None:
+        super().__init__(message, kind)
         self.path = path
         self.kept_as = kept_as
 
@@ -131,11 +132,12 @@ def read_limited(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
     and only a regular file: a pipe or a device in its place would block or never end.
     """
     if path.exists() and not path.is_file() and not path.is_dir():
-        raise SaveFileError("it is not a regular file")
+        raise SaveFileError("it is not a regular file", SaveProblem.NOT_A_FILE)
     with path.open("rb") as file:
         data = file.read(limit + 1)
     if len(data) > limit:
-        raise SaveFileError(f"the file is too large (over {limit} bytes)")
+        raise SaveFileError(f"the file is too large (over {limit} bytes)",
+                            SaveProblem.TOO_LARGE)
     return data
 
 
@@ -221,21 +223,22 @@ class SaveStore:
         except FileNotFoundError:
             return None
         except SaveFileError as exc:
-            raise self._damaged(str(exc)) from None
+            raise self._damaged(str(exc), exc.kind) from None
         except OSError as exc:
-            raise self._damaged(f"it could not be read ({exc.strerror or exc})") from None
+            raise self._damaged(f"it could not be read ({exc.strerror or exc})",
+                                SaveProblem.UNREADABLE) from None
         try:
             return parse_save(data)
         except SaveFileError as exc:
-            raise self._damaged(str(exc)) from None
+            raise self._damaged(str(exc), exc.kind) from None
 
-    def _damaged(self, message: str) -> DamagedSaveError:
+    def _damaged(self, message: str, kind: SaveProblem) -> DamagedSaveError:
         kept: Path | None
         try:
             kept = set_aside(self.path, "damaged", self.clock)
         except OSError:
             kept = None
-        return DamagedSaveError(message, self.path, kept)
+        return DamagedSaveError(message, self.path, kept, kind)
 
     def set_aside(self, reason: str = "damaged") -> Path | None:
         """Move the current save aside (for a save that loads but cannot be used)."""

@@ -32,7 +32,7 @@ from .melds import (
 )
 from .refusal import Refusal, RefusalCode
 from .rules import PRESET_NAMES, PRESETS, Mode, NextDealer, RuleSet, RuleSetError
-from .serialize import SaveFileError, load_match, match_from_json, match_to_json
+from .serialize import SaveFileError, SaveProblem, load_match, match_from_json, match_to_json
 from .table_state import TableState
 from .view import SeatView
 
@@ -44,8 +44,8 @@ __all__ = [
     "HandDealt", "HandEnded", "HandResult", "IllegalActionError", "InvalidMeldError",
     "Knocked", "Layoff", "Match", "MatchEnded", "Meld", "MeldKind", "Mode", "MoveKind",
     "NextDealer", "Phase", "PublicMove", "Refusal", "RefusalCode", "ResultKind", "Role",
-    "RolesDrawn", "RolesRotated", "RuleSet", "RuleSetError", "SaveFileError", "SeatView",
-    "ShowdownLaid", "Suit", "TableState", "ThreeHandMatch", "TwoPlayerMatch",
+    "RolesDrawn", "RolesRotated", "RuleSet", "RuleSetError", "SaveFileError", "SaveProblem",
+    "SeatView", "ShowdownLaid", "Suit", "TableState", "ThreeHandMatch", "TwoPlayerMatch",
     "UpcardPassed", "UpcardTaken", "best_arrangement", "deadwood_points", "deal_number_for",
     "decisions", "format_cards", "knock_limit_for", "knocker_layout", "load_match",
     "match_from_json", "match_to_json", "min_deadwood_after_discard", "new_match",

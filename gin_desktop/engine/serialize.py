@@ -13,6 +13,7 @@ the repetition rule (RULES.md two-player 10).
 from __future__ import annotations
 
 import json
+from enum import StrEnum
 from typing import Any
 
 from .actions import Action, ActionParseError, IllegalActionError
@@ -26,8 +27,25 @@ MAX_FILE_BYTES = 2_000_000
 MAX_ACTIONS = 100_000
 
 
+class SaveProblem(StrEnum):
+    """What kind of trouble a save is in, for a message in the player's words."""
+
+    DAMAGED = "damaged"        # not a save of this game, or a part of it is wrong
+    NEWER = "newer"            # written by a newer version of the game
+    TOO_LARGE = "too_large"
+    EMPTY = "empty"
+    REPLAY = "replay"          # its actions do not replay
+    UNREADABLE = "unreadable"  # the file could not be opened or read
+    NOT_A_FILE = "not_a_file"  # a pipe or a device where the file should be
+
+
 class SaveFileError(ValueError):
-    """A save that cannot be loaded; the message says what is wrong with it."""
+    """A save that cannot be loaded; the message says what is wrong with it (in English,
+    for logs and developers), ``kind`` what sort of trouble it is."""
+
+    def __init__(self, message: str, kind: SaveProblem = SaveProblem.DAMAGED) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 def match_to_dict(match: Match, extra: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -62,15 +80,17 @@ def load_match(text: str | bytes) -> tuple[Match, dict[str, Any]]:
     """Parse, validate and replay; returns the match and the ``extra`` data."""
     if isinstance(text, bytes):
         if len(text) > MAX_FILE_BYTES:
-            raise SaveFileError(f"the file is too large ({len(text)} bytes)")
+            raise SaveFileError(f"the file is too large ({len(text)} bytes)",
+                                SaveProblem.TOO_LARGE)
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise SaveFileError("the file is not UTF-8 text") from None
     if len(text) > MAX_FILE_BYTES:
-        raise SaveFileError(f"the file is too large ({len(text)} characters)")
+        raise SaveFileError(f"the file is too large ({len(text)} characters)",
+                            SaveProblem.TOO_LARGE)
     if not text.strip():
-        raise SaveFileError("the file is empty")
+        raise SaveFileError("the file is empty", SaveProblem.EMPTY)
     try:
         data = json.loads(text)
     except RecursionError:
@@ -121,7 +141,7 @@ def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
             match.apply(Action.from_text(text))
         except (ActionParseError, IllegalActionError) as exc:
             raise SaveFileError(f"action {number} ({str(text)[:40]!r}) cannot be replayed: "
-                                f"{exc}") from None
+                                f"{exc}", SaveProblem.REPLAY) from None
     return match, extra
 
 
@@ -134,7 +154,8 @@ def _schema_version(data: dict[str, Any]) -> int:
         raise SaveFileError("the save has no schema version")
     if version > SCHEMA_VERSION:
         raise SaveFileError(f"the save is from a newer version of the game "
-                            f"(schema {version}; this version reads {SCHEMA_VERSION})")
+                            f"(schema {version}; this version reads {SCHEMA_VERSION})",
+                            SaveProblem.NEWER)
     if version < 1:
         raise SaveFileError(f"unknown schema version {version}")
     return version
@@ -149,6 +170,7 @@ def _deck_version(data: dict[str, Any], schema: int) -> int:
     deck_version = data.get("deck_version")
     if isinstance(deck_version, bool) or deck_version not in DECK_VERSIONS:
         raise SaveFileError(f"unknown deck version {deck_version!r}; this version of the "
-                            f"game knows {', '.join(map(str, DECK_VERSIONS))}")
+                            f"game knows {', '.join(map(str, DECK_VERSIONS))}",
+                            SaveProblem.NEWER)
     assert isinstance(deck_version, int)
     return deck_version

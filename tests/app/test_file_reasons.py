@@ -1,9 +1,11 @@
-"""A file problem's reason, inside a translated notice, is in the player's language too
-(the engine's, SQLite's and the system's own words go to the log)."""
+"""A file problem's reason, inside a translated notice, is in the player's language too:
+told from the kind of trouble (the engine's, SQLite's and the system's own words go to the
+log)."""
 
 from __future__ import annotations
 
 import errno
+import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -11,42 +13,63 @@ from pathlib import Path
 import pytest
 
 from gin_desktop.app.file_reasons import os_reason, save_reason, stats_reason
-from gin_desktop.app.statistics import Statistics
+from gin_desktop.app.statistics import (
+    Statistics, StatisticsFileError, StatisticsProblem, problem_of,
+)
 from gin_desktop.app.storage import SaveStore
-from gin_desktop.engine import SaveFileError
+from gin_desktop.engine import (
+    RuleSet, SaveFileError, SaveProblem, load_match, match_to_json, new_match,
+)
+from gin_desktop.engine.serialize import MAX_FILE_BYTES
 
-#: What the engine, SQLite and the system say, and the reason a player reads.
-SAVE_DETAILS = [
-    ("the file is not valid JSON (Expecting value at line 1)",
-     "the file is damaged or is not a saved match"),
-    ("the save is from a newer version of the game (schema 99)",
-     "it was saved by a newer version of the game"),
-    ("action 4 ('discard AS') cannot be replayed: AS is not in your hand",
-     "its moves cannot be replayed"),
-    ("the file is too large (over 4000000 bytes)", "the file is too large"),
-    ("the file is empty", "the file is empty"),
-    ("it is not a regular file", "it is not an ordinary file"),
-    ("it could not be read (Permission denied)", "the file could not be opened"),
+def _save_problem(text: str | bytes) -> SaveProblem:
+    with pytest.raises(SaveFileError) as caught:
+        load_match(text)
+    return caught.value.kind
+
+
+_A_SAVE = json.loads(match_to_json(new_match(RuleSet(), 3)))
+
+#: A broken save, and the reason a player reads.
+SAVE_CASES = [
+    ("{ not json", "the file is damaged or is not a saved match"),
+    (json.dumps({**_A_SAVE, "version": 99}), "it was saved by a newer version of the game"),
+    (json.dumps({**_A_SAVE, "actions": ["discard AS"]}), "its moves cannot be replayed"),
+    (b"x" * (MAX_FILE_BYTES + 1), "the file is too large"),
+    ("  ", "the file is empty"),
 ]
-STATS_DETAILS = [
-    ("database is locked", "another program is using it"),
-    ("database or disk is full", "the disk is full"),
-    ("attempt to write a readonly database", "the game may not write to it"),
-    ("file is not a database", "it is damaged or is not this game's statistics"),
-    ("it is from a newer version of the game (schema 9; this version reads 3)",
+#: What SQLite or the statistics say, and the reason a player reads.
+STATS_CASES = [
+    (sqlite3.OperationalError("database is locked"), "another program is using it"),
+    (sqlite3.OperationalError("database or disk is full"), "the disk is full"),
+    (OSError(errno.ENOSPC, "No space left on device"), "the disk is full"),
+    (sqlite3.OperationalError("attempt to write a readonly database"),
+     "the game may not write to it"),
+    (sqlite3.DatabaseError("file is not a database"),
+     "it is damaged or is not this game's statistics"),
+    (StatisticsFileError("it is from a newer version of the game", StatisticsProblem.NEWER),
      "it was written by a newer version of the game"),
 ]
 
 
-@pytest.mark.parametrize(("detail", "reason"), SAVE_DETAILS)
-def test_a_save_problem_is_told_by_what_the_player_can_do(detail: str, reason: str) -> None:
-    assert save_reason(detail) == reason
+@pytest.mark.parametrize(("text", "reason"), SAVE_CASES)
+def test_a_save_problem_is_told_by_what_the_player_can_do(text: str | bytes,
+                                                          reason: str) -> None:
+    assert save_reason(_save_problem(text)) == reason
 
 
-@pytest.mark.parametrize(("detail", "reason"), STATS_DETAILS)
-def test_a_statistics_problem_is_told_by_what_the_player_can_do(detail: str,
+def test_a_save_that_cannot_be_opened_says_so(tmp_path: Path) -> None:
+    saves = SaveStore(tmp_path)
+    saves.path.mkdir()  # a folder where the file should be: reading fails
+    with pytest.raises(SaveFileError) as caught:
+        saves.load()
+    assert save_reason(caught.value.kind) == "the file could not be opened"
+
+
+@pytest.mark.parametrize(("error", "reason"), STATS_CASES)
+def test_a_statistics_problem_is_told_by_what_the_player_can_do(error: BaseException,
                                                                  reason: str) -> None:
-    assert stats_reason(detail) == reason
+    assert stats_reason(problem_of(error)) == reason
 
 
 @pytest.mark.parametrize(("code", "reason"), [
@@ -58,14 +81,15 @@ def test_a_write_failure_is_told_by_what_the_player_can_do(code: int, reason: st
 
 @pytest.mark.parametrize("code", ["es", "cs", "pt"])
 def test_every_reason_is_translated(language: Callable[[str], None], code: str) -> None:
-    english = ({reason for _d, reason in SAVE_DETAILS + STATS_DETAILS}
-               | {os_reason(OSError(c, "")) for c in (errno.ENOSPC, errno.EACCES,
-                                                       errno.EROFS, errno.EIO)})
+    def every_reason() -> set[str]:
+        return ({save_reason(kind) for kind in SaveProblem}
+                | {stats_reason(kind) for kind in StatisticsProblem}
+                | {os_reason(OSError(c, "")) for c in (errno.ENOSPC, errno.EACCES,
+                                                        errno.EROFS, errno.EIO)})
+
+    english = every_reason()
     language(code)
-    translated = ({save_reason(d) for d, _r in SAVE_DETAILS}
-                  | {stats_reason(d) for d, _r in STATS_DETAILS}
-                  | {os_reason(OSError(c, "")) for c in (errno.ENOSPC, errno.EACCES,
-                                                          errno.EROFS, errno.EIO)})
+    translated = every_reason()
     assert not translated & english
     assert len(translated) >= len(english) - 2  # two reasons share one wording
 
@@ -82,7 +106,7 @@ def test_a_damaged_save_and_a_locked_database_are_told_in_spanish(
     with pytest.raises(SaveFileError) as caught:
         store.load()
     save_notice = _tr("The saved match could not be read ({reason}).").format(
-        reason=save_reason(str(caught.value)))
+        reason=save_reason(caught.value.kind))
     assert save_notice == ("No se pudo leer la partida guardada (el archivo está dañado o "
                            "no es una partida guardada).")
     path = tmp_path / "statistics.sqlite3"
@@ -96,4 +120,4 @@ def test_a_damaged_save_and_a_locked_database_are_told_in_spanish(
         holder.execute("ROLLBACK")
         holder.close()
     assert problem is not None
-    assert stats_reason(problem.reason) == "otro programa lo está usando"
+    assert stats_reason(problem.kind) == "otro programa lo está usando"
