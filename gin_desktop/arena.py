@@ -43,7 +43,7 @@ from gin_desktop.ai import LEVELS, StrategyLoadError, load_strategy_class, make_
 from gin_desktop.ai.isolated import (
     Forfeit, IsolatedStrategy, SharedCpu, refuse_memory_readers,
 )
-from gin_desktop.engine import PRESET_NAMES, ResultKind, RuleSet, decisions, new_match
+from gin_desktop.engine import PRESET_NAMES, Action, ResultKind, RuleSet, decisions, new_match
 
 #: A game longer than this many hands is stopped and counted as won by the leader.
 MAX_HANDS = 500
@@ -178,6 +178,14 @@ def play_game(config: RunConfig, players: Players, index: int) -> GameRecord:
             except Forfeit as exc:
                 record.forfeit, record.forfeit_reason = side, str(exc)
                 break
+            except Exception as exc:
+                if not timed[side]:
+                    raise  # a built-in level that raises is a bug in the game: stop
+                # A ``module:Class`` strategy run in this process (``--no-isolate``)
+                # loses the game, as it would isolated; the run goes on.
+                record.forfeit = side
+                record.forfeit_reason = f"crashed: {type(exc).__name__}: {exc}"[:300]
+                break
             elapsed = (clock() - start) * 1000.0
             if isinstance(strategy, IsolatedStrategy):
                 elapsed = strategy.last_ms
@@ -186,9 +194,9 @@ def play_game(config: RunConfig, players: Players, index: int) -> GameRecord:
                 record.forfeit = side
                 record.forfeit_reason = f"late: {elapsed:.0f} ms (limit {limit:.0f} ms)"
                 break
-            if action not in view.legal_actions:
+            if not isinstance(action, Action) or action not in view.legal_actions:
                 record.forfeit = side
-                record.forfeit_reason = f"illegal: {action!r} is not a legal action"
+                record.forfeit_reason = f"illegal: {action!r} is not a legal action"[:300]
                 break
         match.apply(action, seat)
     _tally(record, match, side_of_seat)

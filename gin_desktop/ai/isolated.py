@@ -632,7 +632,12 @@ def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
             if new_hand and callable(getattr(strategy, "new_hand", None)):
                 strategy.new_hand(view)
             action = strategy.choose(view)
-            reply = _REPLY_OF.get(action) if isinstance(action, Action) else None
+            if not isinstance(action, Action):
+                # Not an action at all: an illegal answer, not a crash of the strategy.
+                send({"type": "not_an_action",
+                      "message": f"{action!r} ({type(action).__name__})"[:300]})
+                return
+            reply = _REPLY_OF.get(action)
             if reply is None:
                 send({"type": "action", "action": action.text()})
             else:
@@ -883,6 +888,8 @@ class IsolatedStrategy:
         reply = self._decode(line)
         if reply.get("type") == "error":
             raise Forfeit("crashed", str(reply.get("message")))
+        if reply.get("type") == "not_an_action":
+            raise Forfeit("illegal", f"the answer is not an action: {reply.get('message')}")
         text = reply.get("action")
         try:
             action = Action.from_text(text) if isinstance(text, str) else None

@@ -336,6 +336,15 @@ class Crasher:
         raise RuntimeError("out of ideas")
 
 
+class Shrugger:
+    """Answers with something that is not an action: the text of one."""
+
+    name = "shrugger"
+
+    def choose(self, view):
+        return view.legal_actions[0].text()
+
+
 class Chatty:
     name = "chatty"
 
@@ -458,12 +467,17 @@ def test_no_deal_seed_reaches_a_strategy(bots: Path) -> None:
     assert one["seed"] != two["seed"] and one["seed"] > 2**32
 
 
-@pytest.mark.parametrize(("bot", "why"), [("Sleeper", "late"), ("Liar", "illegal"),
-                                          ("Crasher", "crashed")])
+@pytest.mark.parametrize(("bot", "why", "isolate"), [
+    ("Sleeper", "late", True), ("Liar", "illegal", True), ("Shrugger", "illegal", True),
+    ("Crasher", "crashed", True),
+    # In the arena's process (``--no-isolate``) the same answers lose the same way, and
+    # the run goes on to its last game.
+    ("Liar", "illegal", False), ("Shrugger", "illegal", False), ("Crasher", "crashed", False)])
 def test_a_late_illegal_or_crashing_answer_loses_the_game(bots: Path, why: str,
-                                                          bot: str) -> None:
+                                                          bot: str, isolate: bool) -> None:
     report = run_arena(f"isolation_bots:{bot}", "standard", games=3, seed=2,
-                       rules=RuleSet.preset("eaai"), time_limit_ms=300)
+                       rules=RuleSet.preset("eaai"), time_limit_ms=300,
+                       isolate=None if isolate else False)
     assert report["forfeits"] == {"a": 3, "b": 0}
     assert report["wins"] == {"a": 0, "b": 3}
     details = report["forfeit_details"]
