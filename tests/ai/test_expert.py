@@ -12,13 +12,13 @@ import pytest
 from gin_desktop.ai.expert import (
     SHAPE_SIZE, ExpertStrategy, caught_cost, knock_advantage, undercut_chance,
 )
-from gin_desktop.ai.handeval import Pool, bits_of, min_after_discard
-from gin_desktop.ai.knowledge import Knowledge, neighbours, same_rank
+from gin_desktop.ai.handeval import Pool, bits_of, deadwood, min_after_discard
+from gin_desktop.ai.knowledge import Knowledge, knowledge_of, neighbours, same_rank
 from gin_desktop.ai.standard import StandardStrategy
 from gin_desktop.ai.strong import StrongStrategy
 from gin_desktop.engine import Phase, RuleSet, SeatView, decisions, new_match
 from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, ActionKind
-from gin_desktop.engine.cards import ALL_CARDS_MASK, cards_to_mask
+from gin_desktop.engine.cards import ALL_CARDS_MASK, Card, cards_to_mask
 
 HOLDER = 0.2  # p_early of an opponent that holds on for gin
 EARLY = 0.9  # p_early of an opponent that knocks at the first chance
@@ -221,3 +221,59 @@ def test_against_an_early_knocker_the_expert_keeps_hands_that_reach_the_limit() 
             holder_reach += reaching(theirs, know.unseen)
     assert differ >= 20
     assert early_reach > holder_reach
+
+
+def test_against_an_early_knocker_the_pile_may_bring_a_high_card_that_melds() -> None:
+    """An early knocker throws its highest unmelded card: a pair of kings may be made a
+    set by the king it is about to throw, a pair of twos hardly ever (it keeps low
+    cards), and a king it surely does not hold brings nothing."""
+    expert = ExpertStrategy(seed=1)
+    low = cards_to_mask(Card.from_text(t) for t in ("3C", "5D", "7H", "9S", "2D", "4H",
+                                                     "6S", "8C"))
+    kings = low | cards_to_mask(Card.from_text(t) for t in ("KS", "KH"))
+    twos = low | cards_to_mask(Card.from_text(t) for t in ("2S", "2H"))
+    for kept in (kings, twos):
+        know = dataclasses.replace(_know_for(kept), opp_draws=1)
+        probs = [0.25 if know.unseen >> i & 1 else 0.0 for i in range(52)]
+        later = float(deadwood(kept))  # the stock's potential, for the test: none
+        gain = expert.pile_out_gain(kept, later, know, probs)
+        if kept == kings:
+            assert gain > 0
+            absent = [0.0] * 52
+            assert expert.pile_out_gain(kept, later, know, absent) == 0
+        else:
+            assert gain == 0
+
+
+def test_the_pile_counts_only_against_an_early_knocker_and_only_with_its_decisions_read(
+) -> None:
+    """Against an early knocker some kept hands cost less than ``strong`` says (never
+    more); against a holder, or with knowledge other than the decision's own, none."""
+    early, holder = ExpertStrategy(seed=1), ExpertStrategy(seed=1)
+    early.model.early += 50
+    holder.model.holder += 50
+    match = new_match(RuleSet.preset("eaai"), seed=4)
+    bots = {0: ExpertStrategy(seed=4), 1: StandardStrategy(seed=4)}
+    lowered = 0
+    for view in itertools.islice(decisions(match), 200):
+        legal = view.legal_actions
+        if view.seat == 0 and view.phase is Phase.DISCARD:
+            for expert in (early, holder):
+                expert.rank(view)  # adapts to the opponent's style
+                know = knowledge_of(view)
+                expert.read_opponent(view, know)
+                pool = expert.draw_pool(view, know)
+                other = dataclasses.replace(know)
+                for b in bits_of(know.mine):
+                    kept = know.mine ^ b
+                    plain = StrongStrategy.kept_cost(expert, kept, pool, know)
+                    cost = expert.kept_cost(kept, pool, know)
+                    assert expert.kept_cost(kept, pool, other) == plain
+                    if expert is holder:
+                        assert cost == plain
+                    else:
+                        assert cost <= plain
+                        lowered += cost < plain
+        match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
+                    view.seat)
+    assert lowered > 0
