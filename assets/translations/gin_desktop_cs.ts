@@ -1593,6 +1593,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Rozehraný zápas ({summary}) skončí.</translation>
     </message>
     <message>
+        <source>The move the hint recommends.</source>
+        <translation>Tah, který doporučuje rada.</translation>
+    </message>
+    <message>
         <source>The next hand follows</source>
         <translation>Následuje další kolo</translation>
     </message>
@@ -1665,6 +1669,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Průběžný podíl výher</translation>
     </message>
     <message>
+        <source>Your last move was about as good as the hint&apos;s: {move}.</source>
+        <translation>Váš poslední tah byl skoro stejně dobrý jako tah z rady: {move}.</translation>
+    </message>
+    <message>
         <source>Your matches, oldest to newest</source>
         <translation>Vaše partie, od nejstarší po nejnovější</translation>
     </message>
@@ -1731,6 +1739,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>the game may not write to it</source>
         <translation>hra do něj nesmí zapisovat</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move</source>
+        <translation>tah z rady</translation>
     </message>
     <message>
         <source>the system reported an error</source>

@@ -1593,6 +1593,10 @@ Esta página falta en esta instalación.</translation>
         <translation>La partida en curso ({summary}) terminará.</translation>
     </message>
     <message>
+        <source>The move the hint recommends.</source>
+        <translation>La jugada que recomienda la pista.</translation>
+    </message>
+    <message>
         <source>The next hand follows</source>
         <translation>Sigue la próxima mano</translation>
     </message>
@@ -1665,6 +1669,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Victorias acumuladas</translation>
     </message>
     <message>
+        <source>Your last move was about as good as the hint&apos;s: {move}.</source>
+        <translation>Tu última jugada fue casi tan buena como la de la pista: {move}.</translation>
+    </message>
+    <message>
         <source>Your matches, oldest to newest</source>
         <translation>Tus partidas, de la más antigua a la más reciente</translation>
     </message>
@@ -1731,6 +1739,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>the game may not write to it</source>
         <translation>el juego no tiene permiso para escribir en él</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move</source>
+        <translation>la jugada de la pista</translation>
     </message>
     <message>
         <source>the system reported an error</source>

@@ -1593,6 +1593,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>A partida em curso ({summary}) vai terminar.</translation>
     </message>
     <message>
+        <source>The move the hint recommends.</source>
+        <translation>A jogada que a dica recomenda.</translation>
+    </message>
+    <message>
         <source>The next hand follows</source>
         <translation>A próxima mão vem a seguir</translation>
     </message>
@@ -1665,6 +1669,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Taxa de vitórias acumulada</translation>
     </message>
     <message>
+        <source>Your last move was about as good as the hint&apos;s: {move}.</source>
+        <translation>Sua última jogada foi quase tão boa quanto a da dica: {move}.</translation>
+    </message>
+    <message>
         <source>Your matches, oldest to newest</source>
         <translation>As suas partidas, da mais antiga à mais recente</translation>
     </message>
@@ -1731,6 +1739,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>the game may not write to it</source>
         <translation>o jogo não tem permissão para gravar nele</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move</source>
+        <translation>a jogada da dica</translation>
     </message>
     <message>
         <source>the system reported an error</source>

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QVBoxLayout, QWidge
 from gin_desktop import ai, review
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
 
-from .advice_text import advice_text
+from .advice_text import advice_text, describe_action
 from .background import BackgroundJobs
 from .i18n import translate as _tr
 from .model import GameModel
@@ -102,8 +102,9 @@ class TrainingCoach(QObject):
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self._hinted: tuple[int, int] | None = None
-        # The person's decision awaiting its move: (match, index of the action, view).
-        self._pending: tuple[Match, int, SeatView] | None = None
+        # The person's decision awaiting its move: (match, index of the action, view, the
+        # hinted move).
+        self._pending: tuple[Match, int, SeatView, Action] | None = None
         self._stopping = False
         self._jobs = BackgroundJobs(self, self._weighed, what="weighing the move")
         self.model.state_changed.connect(self.refresh)
@@ -149,7 +150,7 @@ class TrainingCoach(QObject):
         self.bar.set_hint(QCoreApplication.translate("MainWindow", "Hint: {why}").format(
             why=advice_text(advice)))
         if not view.is_advisor:
-            self._pending = (match, index, view)
+            self._pending = (match, index, view, advice.action)
 
     def _after_action(self, _events: object = None) -> None:
         self._settle()
@@ -159,25 +160,30 @@ class TrainingCoach(QObject):
         pending = self._pending
         if pending is None or self._stopping:
             return
-        match, index, view = pending
+        match, index, view, hinted = pending
         if match is not self.model.match or len(match.actions) <= index:
             return
         self._pending = None
         action = match.actions[index]
         if action in view.legal_actions:
-            self._weigh(match, view, action)
+            self._weigh(match, view, action, hinted)
 
-    def _weigh(self, match: Match, view: SeatView, action: Action) -> None:
-        # Off the GUI thread: the view is a frozen snapshot.
-        self._jobs.start(match, lambda: review.evaluate(view, action, samples=MARK_SAMPLES))
+    def _weigh(self, match: Match, view: SeatView, action: Action, hinted: Action) -> None:
+        # Off the GUI thread: the view is a frozen snapshot. The move is judged against the
+        # hint the bar showed (one judge for both): following it is never a mistake.
+        self._jobs.start(match, lambda: review.evaluate(view, action, samples=MARK_SAMPLES,
+                                                        hinted=hinted))
 
     def _weighed(self, match: object, decision: object) -> None:
         if match is not self.model.match or not isinstance(decision, review.Decision):
             return
         if decision.is_mistake:
             self.bar.set_mark(mistake_text(decision), mistake=True)
-        else:
+        elif decision.hinted is None or decision.followed_hint:
             self.bar.set_mark(_tr("Your last move was a good one."), mistake=False)
+        else:
+            self.bar.set_mark(_tr("Your last move was about as good as the hint's: {move}.")
+                              .format(move=describe_action(decision.hinted)), mistake=False)
         self.marked.emit(decision)
 
     def stop(self) -> None:
