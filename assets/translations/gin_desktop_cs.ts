@@ -703,6 +703,18 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klasická, s bonusem za kola a výhrou do nuly</translation>
     </message>
     <message>
+        <source>Click it: it only lifts, it is not discarded</source>
+        <translation>Klikněte na ni: jen se nadzvedne, neodhodí se</translation>
+    </message>
+    <message>
+        <source>Click the discard pile, or drag its card to your hand</source>
+        <translation>Klikněte na odhazovací hromádku, nebo přetáhněte její kartu do ruky</translation>
+    </message>
+    <message>
+        <source>Click the stock</source>
+        <translation>Klikněte na balíček</translation>
+    </message>
+    <message>
         <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
         <translation>Klepněte na balíček, hromádku nebo kartu a navrhněte tah, nebo nechte rozhodnout kapitána.</translation>
     </message>
@@ -1009,6 +1021,22 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepnutí</translation>
     </message>
     <message>
+        <source>Drag a card to another place in your hand</source>
+        <translation>Přetáhněte kartu na jiné místo v ruce</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the discard pile, or double-click it</source>
+        <translation>Přetáhněte kartu na odhazovací hromádku, nebo na ni dvakrát klikněte</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the knock spot, or press Knock and then discard it</source>
+        <translation>Přetáhněte kartu na místo pro klepnutí, nebo stiskněte Klepnout a pak ji odhoďte</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Líznout si z balíčku</translation>
+    </message>
+    <message>
         <source>Draw from the stock or the pile</source>
         <translation>Líznout si z balíčku, nebo z hromádky</translation>
     </message>
@@ -1085,6 +1113,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Místo pro zaklepání</translation>
     </message>
     <message>
+        <source>Knock with a card</source>
+        <translation>Klepnout s kartou</translation>
+    </message>
+    <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
         <translation>Klepnutí, gin, velký gin, podříznutí, remíza nebo bez výsledku; ♠×2: zdvojnásobeno</translation>
     </message>
@@ -1155,6 +1187,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
         <translation>Bonus za kola pro {name}: vyhraná kola {hands} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Look at a card</source>
+        <translation>Prohlédnout si kartu</translation>
     </message>
     <message>
         <source>Margin of each of your last {count} matches: your points minus your opponent&apos;s</source>
@@ -1297,6 +1333,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Hra z klávesnice</translation>
     </message>
     <message>
+        <source>Playing with the mouse</source>
+        <translation>Hra myší</translation>
+    </message>
+    <message>
         <source>Please wait</source>
         <translation>Počkejte</translation>
     </message>
@@ -1335,6 +1375,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Re&amp;view hand…</source>
         <translation>Ro&amp;zebrat kolo…</translation>
+    </message>
+    <message>
+        <source>Rearrange your hand</source>
+        <translation>Přeskládat karty v ruce</translation>
     </message>
     <message>
         <source>Recent form:</source>
@@ -1505,6 +1549,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vzít, nebo nechat otočenou kartu</translation>
     </message>
     <message>
+        <source>Take the upcard or the top of the discard pile</source>
+        <translation>Vzít otočenou kartu nebo vrchní kartu z odhazovací hromádky</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Vezměte otočenou kartu {card}, nebo ji nechte</translation>
     </message>
@@ -1663,6 +1711,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Three-hand</source>
         <translation>Tři hráči</translation>
+    </message>
+    <message>
+        <source>To discard, drag a card onto the discard pile or double-click it</source>
+        <translation>Kartu odhodíte přetažením na odhazovací hromádku nebo dvojitým kliknutím</translation>
     </message>
     <message>
         <source>Win rate so far</source>
@@ -2529,6 +2581,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{points} points</source>
         <translation>{points} b.</translation>
+    </message>
+    <message>
+        <source>{prompt}. {how}</source>
+        <translation>{prompt}. {how}</translation>
     </message>
     <message>
         <source>{setting} ({why})</source>

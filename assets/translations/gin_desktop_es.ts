@@ -703,6 +703,18 @@ Esta página falta en esta instalación.</translation>
         <translation>Clásico, con bonificación por manos y blanqueo</translation>
     </message>
     <message>
+        <source>Click it: it only lifts, it is not discarded</source>
+        <translation>Haz clic en ella: solo se levanta, no se descarta</translation>
+    </message>
+    <message>
+        <source>Click the discard pile, or drag its card to your hand</source>
+        <translation>Haz clic en la pila de descarte o arrastra su carta a tu mano</translation>
+    </message>
+    <message>
+        <source>Click the stock</source>
+        <translation>Haz clic en el mazo</translation>
+    </message>
+    <message>
         <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
         <translation>Haz clic en el mazo, la pila o una carta para sugerir una jugada, o deja que decida el capitán.</translation>
     </message>
@@ -1009,6 +1021,22 @@ Esta página falta en esta instalación.</translation>
         <translation>Golpe</translation>
     </message>
     <message>
+        <source>Drag a card to another place in your hand</source>
+        <translation>Arrastra una carta a otro lugar de tu mano</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the discard pile, or double-click it</source>
+        <translation>Arrastra la carta hasta la pila de descarte o haz doble clic en ella</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the knock spot, or press Knock and then discard it</source>
+        <translation>Arrastra la carta hasta el hueco para golpear, o pulsa Golpear y después descártala</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
         <source>Draw from the stock or the pile</source>
         <translation>Robar del mazo o de la pila</translation>
     </message>
@@ -1085,6 +1113,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Lugar para golpear</translation>
     </message>
     <message>
+        <source>Knock with a card</source>
+        <translation>Golpear con una carta</translation>
+    </message>
+    <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
         <translation>Golpe, gin, gran gin, socavado, empate o nula; ♠×2: duplicada</translation>
     </message>
@@ -1155,6 +1187,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
         <translation>Bonificación por manos para {name}: {hands} mano(s) ganada(s) × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Look at a card</source>
+        <translation>Mirar una carta</translation>
     </message>
     <message>
         <source>Margin of each of your last {count} matches: your points minus your opponent&apos;s</source>
@@ -1297,6 +1333,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Jugar con el teclado</translation>
     </message>
     <message>
+        <source>Playing with the mouse</source>
+        <translation>Jugar con el ratón</translation>
+    </message>
+    <message>
         <source>Please wait</source>
         <translation>Espera</translation>
     </message>
@@ -1335,6 +1375,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Re&amp;view hand…</source>
         <translation>Re&amp;pasar mano…</translation>
+    </message>
+    <message>
+        <source>Rearrange your hand</source>
+        <translation>Reordenar tu mano</translation>
     </message>
     <message>
         <source>Recent form:</source>
@@ -1505,6 +1549,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Tomar o pasar la carta descubierta</translation>
     </message>
     <message>
+        <source>Take the upcard or the top of the discard pile</source>
+        <translation>Tomar la carta descubierta o la de arriba de la pila de descarte</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Toma la carta descubierta {card} o pasa</translation>
     </message>
@@ -1663,6 +1711,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Three-hand</source>
         <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>To discard, drag a card onto the discard pile or double-click it</source>
+        <translation>Para descartar, arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
     </message>
     <message>
         <source>Win rate so far</source>
@@ -2529,6 +2581,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <source>{prompt}. {how}</source>
+        <translation>{prompt}. {how}</translation>
     </message>
     <message>
         <source>{setting} ({why})</source>

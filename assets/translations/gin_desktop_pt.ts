@@ -703,6 +703,18 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Clássico, com bônus por mãos e capote</translation>
     </message>
     <message>
+        <source>Click it: it only lifts, it is not discarded</source>
+        <translation>Clique nela: ela só levanta, não é descartada</translation>
+    </message>
+    <message>
+        <source>Click the discard pile, or drag its card to your hand</source>
+        <translation>Clique na pilha de descarte ou arraste a carta dela para a sua mão</translation>
+    </message>
+    <message>
+        <source>Click the stock</source>
+        <translation>Clique no monte</translation>
+    </message>
+    <message>
         <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
         <translation>Clique no monte, na pilha ou numa carta para sugerir uma jogada, ou deixe o capitão decidir.</translation>
     </message>
@@ -1009,6 +1021,22 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Batida</translation>
     </message>
     <message>
+        <source>Drag a card to another place in your hand</source>
+        <translation>Arraste uma carta para outro lugar da sua mão</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the discard pile, or double-click it</source>
+        <translation>Arraste a carta até a pilha de descarte ou dê um clique duplo nela</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the knock spot, or press Knock and then discard it</source>
+        <translation>Arraste a carta até o lugar de bater, ou clique em Bater e depois descarte-a</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Comprar do monte</translation>
+    </message>
+    <message>
         <source>Draw from the stock or the pile</source>
         <translation>Comprar do monte ou da pilha</translation>
     </message>
@@ -1085,6 +1113,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Lugar para bater</translation>
     </message>
     <message>
+        <source>Knock with a card</source>
+        <translation>Bater com uma carta</translation>
+    </message>
+    <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
         <translation>Batida, gin, gin grande, rebaixamento, empate ou anulada; ♠×2: em dobro</translation>
     </message>
@@ -1155,6 +1187,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
         <translation>Bônus por mãos para {name}: {hands} mão(s) vencida(s) × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Look at a card</source>
+        <translation>Olhar uma carta</translation>
     </message>
     <message>
         <source>Margin of each of your last {count} matches: your points minus your opponent&apos;s</source>
@@ -1297,6 +1333,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Jogar com o teclado</translation>
     </message>
     <message>
+        <source>Playing with the mouse</source>
+        <translation>Jogar com o mouse</translation>
+    </message>
+    <message>
         <source>Please wait</source>
         <translation>Aguarde</translation>
     </message>
@@ -1335,6 +1375,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Re&amp;view hand…</source>
         <translation>Re&amp;ver mão…</translation>
+    </message>
+    <message>
+        <source>Rearrange your hand</source>
+        <translation>Reorganizar a sua mão</translation>
     </message>
     <message>
         <source>Recent form:</source>
@@ -1505,6 +1549,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Pegar ou passar a carta virada</translation>
     </message>
     <message>
+        <source>Take the upcard or the top of the discard pile</source>
+        <translation>Pegar a carta virada ou a de cima da pilha de descarte</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Pegue a carta virada {card} ou passe</translation>
     </message>
@@ -1663,6 +1711,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Three-hand</source>
         <translation>Três jogadores</translation>
+    </message>
+    <message>
+        <source>To discard, drag a card onto the discard pile or double-click it</source>
+        <translation>Para descartar, arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
     </message>
     <message>
         <source>Win rate so far</source>
@@ -2529,6 +2581,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>{points} points</source>
         <translation>{points} pontos</translation>
+    </message>
+    <message>
+        <source>{prompt}. {how}</source>
+        <translation>{prompt}. {how}</translation>
     </message>
     <message>
         <source>{setting} ({why})</source>

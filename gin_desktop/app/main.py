@@ -840,7 +840,10 @@ class MainWindow(QMainWindow):
 
         groups = [(menu.title(), [a for a in menu.actions() if not a.isSeparator()])
                   for menu in self.menus()]
-        dialog = ShortcutsDialog(groups, self, extra=keyboard.help_sections(self))
+        from .table import mouse_help
+
+        dialog = ShortcutsDialog(groups, self, extra=[*keyboard.help_sections(self),
+                                                      *mouse_help.help_sections()])
         dialog.exec()
         dialog.deleteLater()
 
