@@ -1253,8 +1253,20 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Další kolo</translation>
     </message>
     <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Další kolo: {box} v krabici, {captain} kapitánem, {out} sedí venku.</translation>
+        <source>Next hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Další kolo: vy jste v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>Další kolo: {box} je v krabici, vy jste kapitánem a {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>Další kolo: {box} je v krabici, {captain} je kapitánem a vy sedíte venku.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Další kolo: {box} je v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
     </message>
     <message>
         <source>No deadwood</source>

@@ -1253,8 +1253,20 @@ Esta página falta en esta instalación.</translation>
         <translation>Siguiente mano</translation>
     </message>
     <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Próxima mano: {box} en la caja, {captain} de capitán, {out} se queda fuera.</translation>
+        <source>Next hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Próxima mano: tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>Próxima mano: {box} está en la caja, tú eres el capitán y {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>Próxima mano: {box} está en la caja, {captain} es el capitán y tú te quedas fuera.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Próxima mano: {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>
     <message>
         <source>No deadwood</source>

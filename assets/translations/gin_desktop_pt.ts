@@ -1253,8 +1253,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Próxima mão</translation>
     </message>
     <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Próxima mão: {box} na caixa, {captain} de capitão, {out} fica de fora.</translation>
+        <source>Next hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Próxima mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>Próxima mão: {box} está na caixa, você é o capitão e {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>Próxima mão: {box} está na caixa, {captain} é o capitão e você fica de fora.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Próxima mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
     <message>
         <source>No deadwood</source>
