@@ -828,7 +828,9 @@ class TableScene(QGraphicsScene):
             self._cards[card].setCursor(Qt.CursorShape.PointingHandCursor)
         if in_hand:
             self._highlight_hand(legal)
-        for advised in (self._advice_card(), self._card_of(self._hinted)):
+        # The advice and the hint are about a move in the hand: once the hand is over (the
+        # showdown, the result) their card is marked no more.
+        for advised in (self._advice_card(), self._card_of(self._hinted)) if in_hand else ():
             if advised is not None and advised in self._cards:
                 self._cards[advised].set_highlight(Highlight.ADVICE)
         for card in mirror.sitter_cards:  # out of play: never to be picked
