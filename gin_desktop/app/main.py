@@ -38,6 +38,7 @@ from .i18n import translate as _tr
 from . import a11y, i18n, keyboard
 from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
+from .fit_text import elide_lines, lines_height
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
 from .move_log import MoveLogDock
@@ -63,9 +64,8 @@ APP_NAME = "gin-desktop"
 ORGANISATION = "gin_desktop"
 # How long a message from the table, a hint or a refusal stays in the status line.
 MESSAGE_MS = 9000
-# Narrower than this, the status line keeps room for two lines of text, so that a message
-# beside the prompt can wrap without the table above jumping.
-TWO_LINE_STATUS_BELOW = 1000
+# The status line is always this many lines tall (a longer text is cut, whole in a tooltip).
+STATUS_LINES = 2
 
 
 
@@ -221,13 +221,18 @@ class StatusLine(QWidget):
         self.message_label.setText("Ag")
         self._pill_height = self.message.sizeHint().height()
         self.message_label.clear()
+        # The whole texts; the labels show them cut to STATUS_LINES lines when longer.
+        self._turn_text = ""
+        self._message_text = ""
         self._arrange()
 
     # ------------------------------------------------------------------ layout
     def _arrange(self) -> None:
-        """Share the line between the prompt and the message, both whole: side by side at
-        their own widths when they fit, else each wrapping in its part (the prompt keeps
-        at least half), the line growing to hold them."""
+        """Share the line between the prompt and the message: side by side at their own
+        widths when they fit, else each wrapping in its part (the prompt keeps at least
+        half). The line is always as tall as STATUS_LINES lines, whatever the texts: a
+        longer one is cut with "…" (the whole in its tooltip), so the table above never
+        moves when a message comes, goes or changes."""
         layout = self.layout()
         if layout is None:
             return
@@ -235,14 +240,13 @@ class StatusLine(QWidget):
         free = self.width() - margins.left() - margins.right() - self.turn_icon.width() - spacing
         if not self.thinking.isHidden():
             free -= self.thinking.sizeHint().width() + spacing
-        turn_natural = self.turn_label.fontMetrics().horizontalAdvance(
-            self.turn_label.text()) + 4
+        turn_natural = self.turn_label.fontMetrics().horizontalAdvance(self._turn_text) + 4
         turn_width, pill_width = free, 0
         pill_frame = self._pill_frame()
         if not self.message.isHidden():
             free -= spacing
             pill_natural = (self.message_label.fontMetrics().horizontalAdvance(
-                self.message_label.text()) + 4 + pill_frame)
+                self._message_text) + 4 + pill_frame)
             if turn_natural + pill_natural <= free:
                 turn_width, pill_width = free - pill_natural, pill_natural
             else:
@@ -250,19 +254,19 @@ class StatusLine(QWidget):
                 pill_width = free - turn_width
             self.message.setFixedWidth(max(pill_width, pill_frame + 20))
         self.turn_label.setMinimumWidth(max(0, min(turn_width, turn_natural)))
-        rows = [self.turn_label.heightForWidth(max(1, turn_width)), 20]
+        self.turn_label.setText(elide_lines(self.turn_label.fontMetrics(), self._turn_text,
+                                            max(1, turn_width - 4), STATUS_LINES))
         if pill_width:
-            pill = (self.message_label.heightForWidth(max(1, pill_width - pill_frame))
-                    + self._pill_height - self.message_label.fontMetrics().height())
-            rows.append(max(pill, self._pill_height))
-        else:
-            rows.append(self._pill_height)
-        if self.width() < TWO_LINE_STATUS_BELOW:
-            rows.append(self.turn_label.fontMetrics().lineSpacing() * 2 + 4)
-            rows.append(self._pill_height + self.message_label.fontMetrics().lineSpacing())
+            self.message_label.setText(elide_lines(
+                self.message_label.fontMetrics(), self._message_text,
+                max(1, pill_width - pill_frame - 4), STATUS_LINES))
+        turn_metrics, pill_metrics = self.turn_label.fontMetrics(), self.message_label.fontMetrics()
+        rows = [20, lines_height(turn_metrics, STATUS_LINES) + 4,
+                self._pill_height + lines_height(pill_metrics, STATUS_LINES)
+                - pill_metrics.height()]
         height = max(rows) + margins.top() + margins.bottom()
-        if height != self.minimumHeight():
-            self.setMinimumHeight(height)
+        if height != self.minimumHeight() or height != self.maximumHeight():
+            self.setFixedHeight(height)
 
     def _pill_frame(self) -> int:
         """The message pill's width beside its words: margins, icon and spacing."""
@@ -278,6 +282,7 @@ class StatusLine(QWidget):
         self._arrange()
 
     def set_turn(self, text: str, *, yours: bool) -> None:
+        self._turn_text = text
         self.turn_label.setText(text)
         self.turn_label.setToolTip(text)
         self._arrange()
@@ -293,6 +298,7 @@ class StatusLine(QWidget):
             f"border-radius: 11px; }} #message_pill QLabel {{ color: {foreground}; "
             "font-weight: bold; background: transparent; }")
         self.message_icon.setPixmap(self._icons[icon].pixmap(18, 18))
+        self._message_text = text
         self.message_label.setText(text)
         self.message.setToolTip(text)
         self.message.show()
@@ -309,11 +315,13 @@ class StatusLine(QWidget):
         self._timer.stop()
         self.message.hide()
         self.message_label.clear()
+        self._message_text = ""
         self.message_kind = ""
         self._arrange()
 
     def message_text(self) -> str:
-        return self.message_label.text() if self.message.isVisible() else ""
+        """The whole message shown (the label may show it cut), or "" when none is."""
+        return self._message_text if self.message.isVisible() else ""
 
     def set_thinking(self, thinking: bool, who: str = "") -> None:
         self.thinking_label.setText(_tr("{name} is thinking…").format(name=who) if who

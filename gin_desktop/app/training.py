@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from gin_desktop import ai, review
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
 
 from .advice_text import advice_text, describe_action
 from .background import BackgroundJobs
+from .fit_text import LinesLabel
 from .i18n import translate as _tr
 from .model import GameModel
 
@@ -61,15 +62,13 @@ class TrainingBar(QToolBar):
         lines = QVBoxLayout(box)
         lines.setContentsMargins(6, 2, 6, 2)
         lines.setSpacing(2)
-        self.hint_label = QLabel()
+        # Each line keeps its height whatever it says (a longer text is cut, whole in the
+        # tooltip): the table below must not move under the mouse when a mark comes.
+        self.hint_label = LinesLabel(2)
         self.hint_label.setObjectName("training_hint")
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
         self.hint_label.setAccessibleName(_tr("Training hint"))
-        self.mark_label = QLabel()
+        self.mark_label = LinesLabel(2)
         self.mark_label.setObjectName("training_mark")
-        self.mark_label.setWordWrap(True)
-        self.mark_label.setTextFormat(Qt.TextFormat.PlainText)
         self.mark_label.setAccessibleName(_tr("Your last move"))
         lines.addWidget(self.hint_label)
         lines.addWidget(self.mark_label)
@@ -77,12 +76,12 @@ class TrainingBar(QToolBar):
         self.hide()
 
     def set_hint(self, text: str) -> None:
-        self.hint_label.setText(text)
+        self.hint_label.set_full_text(text)
 
     def set_mark(self, text: str, *, mistake: bool) -> None:
         colour = "#8c1d13" if mistake else "#1d5e3a"
         self.mark_label.setStyleSheet(f"color: {colour}; font-weight: bold;")
-        self.mark_label.setText(("✗ " if mistake else "✓ ") + text if text else "")
+        self.mark_label.set_full_text(("✗ " if mistake else "✓ ") + text if text else "")
 
 
 class TrainingCoach(QObject):

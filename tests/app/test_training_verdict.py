@@ -49,7 +49,7 @@ def play_by_mouse(view: TableView, action: Action) -> None:
 
 def hinted(window: MainWindow) -> Action:
     action = window.model.hint().action
-    text = window.review_features.coach.bar.hint_label.text()
+    text = window.review_features.coach.bar.hint_label.full_text()
     assert text.startswith("Hint: "), text
     return action
 
@@ -73,7 +73,7 @@ def test_following_the_hint_is_never_called_a_mistake(make_window: Any,
         count = len(marks)
         play_by_mouse(window.table, action)
         qtbot.waitUntil(lambda n=count: len(marks) > n, timeout=20_000)
-        shown.append(coach.bar.mark_label.text())
+        shown.append(coach.bar.mark_label.full_text())
     assert shown == ["✓ Your last move was a good one."] * len(shown)
     assert any(d.kind == "discard" for d in marks)
     assert [d.chosen for d in marks] == followed
@@ -102,7 +102,7 @@ def test_a_move_against_the_hint_is_named_against_the_hint(make_window: Any,
     play_by_mouse(window.table, other)
     qtbot.waitUntil(lambda: len(marks) > count, timeout=20_000)
     decision = marks[-1]
-    mark = coach.bar.mark_label.text()
+    mark = coach.bar.mark_label.full_text()
     assert "good one" not in mark
     assert decision.hinted == action and not decision.followed_hint
     if decision.is_mistake:
