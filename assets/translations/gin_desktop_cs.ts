@@ -615,6 +615,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>1 bod</translation>
     </message>
     <message>
+        <source>1 pt</source>
+        <translation>1 b.</translation>
+    </message>
+    <message>
         <source>; doubled (Oklahoma: spade upcard) = {points}</source>
         <translation>; zdvojnásobeno (Oklahoma: piková otočená karta) = {points}</translation>
     </message>

@@ -615,6 +615,10 @@ Esta página falta en esta instalación.</translation>
         <translation>1 punto</translation>
     </message>
     <message>
+        <source>1 pt</source>
+        <translation>1 pto.</translation>
+    </message>
+    <message>
         <source>; doubled (Oklahoma: spade upcard) = {points}</source>
         <translation>; duplicado (Oklahoma: carta descubierta de picas) = {points}</translation>
     </message>

@@ -615,6 +615,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>1 ponto</translation>
     </message>
     <message>
+        <source>1 pt</source>
+        <translation>1 pt</translation>
+    </message>
+    <message>
         <source>; doubled (Oklahoma: spade upcard) = {points}</source>
         <translation>; em dobro (Oklahoma: carta virada de espadas) = {points}</translation>
     </message>

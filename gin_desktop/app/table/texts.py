@@ -252,7 +252,10 @@ def plate_score(seat: int, scores: Sequence[int],
     if game_scores:
         return " · ".join(_tr("G{game} {n}").format(game=g + 1, n=of(game))
                           for g, game in enumerate(game_scores))
-    return _tr("{n} pts").format(n=of(scores))
+    score = of(scores)
+    if score == 1:
+        return _tr("1 pt")
+    return _tr("{n} pts").format(n=score)
 
 
 def match_title(end: MatchEnded, names: Names) -> str:
