@@ -3170,6 +3170,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>vyp.</translation>
     </message>
     <message>
+        <source>In the three-hand game the box deals every hand.</source>
+        <translation>Ve hře tří hráčů rozdává každé kolo krabice.</translation>
+    </message>
+    <message>
         <source>Seat {number}</source>
         <translation>Místo {number}</translation>
     </message>

@@ -3170,6 +3170,10 @@ Esta página falta en esta instalación.</translation>
         <translation>no</translation>
     </message>
     <message>
+        <source>In the three-hand game the box deals every hand.</source>
+        <translation>En el juego a tres, la caja reparte todas las manos.</translation>
+    </message>
+    <message>
         <source>Seat {number}</source>
         <translation>Asiento {number}</translation>
     </message>

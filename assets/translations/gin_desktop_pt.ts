@@ -3170,6 +3170,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>não</translation>
     </message>
     <message>
+        <source>In the three-hand game the box deals every hand.</source>
+        <translation>No jogo a três, a caixa dá as cartas em todas as mãos.</translation>
+    </message>
+    <message>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
