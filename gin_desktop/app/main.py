@@ -434,6 +434,8 @@ class MainWindow(QMainWindow):
                                            "plays it again"))
         self.statusBar().addPermanentWidget(self.deal_label)
 
+        # The pad's width before it was widened for a match's columns (None: not widened).
+        self._pad_widened_from: int | None = None
         self._refit_timer = QTimer(self)
         self._refit_timer.setSingleShot(True)
         self._refit_timer.setInterval(150)
@@ -912,8 +914,16 @@ class MainWindow(QMainWindow):
         wanted = dock.view.preferred_width() + 8
         # The table stays the main thing: the pad takes at most ~40 % of the window.
         spare = min(self.width() - self.table.minimumWidth() - 24, self.width() * 2 // 5)
+        widened_from = self._pad_widened_from
         if wanted > dock.width() and spare > dock.width():
+            if widened_from is None:
+                self._pad_widened_from = dock.width()
             self.resizeDocks([dock], [min(wanted, spare)], Qt.Orientation.Horizontal)
+        elif widened_from is not None and wanted <= widened_from < dock.width():
+            # Widened for a match with more columns (Hollywood, three-hand): a narrower
+            # match gives the table its room back.
+            self._pad_widened_from = None
+            self.resizeDocks([dock], [widened_from], Qt.Orientation.Horizontal)
         self._fit_score_pad_height()
 
     def _fit_score_pad_height(self) -> None:
