@@ -436,6 +436,8 @@ class MainWindow(QMainWindow):
 
         # The pad's width before it was widened for a match's columns (None: not widened).
         self._pad_widened_from: int | None = None
+        # A New game's options kept when the person chose to keep playing instead.
+        self._undealt_setup: GameSetup | None = None
         self._refit_timer = QTimer(self)
         self._refit_timer.setSingleShot(True)
         self._refit_timer.setInterval(150)
@@ -720,7 +722,20 @@ class MainWindow(QMainWindow):
                 self.show_notice(self.tr("The saved game could not be resumed; "
                                          "a new game was dealt."))
         if not self.model.has_match:
-            self.start_match(self.settings.default_setup)
+            self.start_match(self._setup_after_resume_question())
+
+    def _setup_after_resume_question(self) -> GameSetup:
+        """The first match's setup: when the person answered the resume question with New
+        game, what they choose in the New game dialog (it opens with the unfinished match's
+        options), else the default."""
+        declined = getattr(self.persistence, "declined_setup", None)
+        if not isinstance(declined, GameSetup):
+            return self.settings.default_setup
+        from .dialogs.new_game import NewGameDialog
+
+        chosen = NewGameDialog.ask(self.settings, self, dataclasses.replace(
+            declined, seed=None, first_dealer=None))
+        return chosen if chosen is not None else self.settings.default_setup
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._save_layout()
@@ -746,9 +761,16 @@ class MainWindow(QMainWindow):
         current = self.model.setup if self.model.has_match else None
         start_from = (dataclasses.replace(current, seed=None, first_dealer=None)
                       if current else None)
-        setup = NewGameDialog.ask(self.settings, self, start_from)
-        if setup is not None and self._may_end_match(self.tr("Deal the new game")):
+        # Options chosen for a new game the person then chose not to deal (Keep playing)
+        # are offered again, not the rules of the match on the table.
+        setup = NewGameDialog.ask(self.settings, self, self._undealt_setup or start_from)
+        if setup is None:
+            return
+        if self._may_end_match(self.tr("Deal the new game")):
+            self._undealt_setup = None
             self.start_match(setup)
+        else:
+            self._undealt_setup = setup
 
     def replay_deal(self) -> None:
         """Game ▸ Replay deal #…: the same players and rules on a numbered deal."""
