@@ -934,8 +934,9 @@ class MainWindow(QMainWindow):
         if not dock.isVisible() or dock.isFloating():
             return
         wanted = dock.view.preferred_width() + 8
-        # The table stays the main thing: the pad takes at most ~40 % of the window.
-        spare = min(self.width() - self.table.minimumWidth() - 24, self.width() * 2 // 5)
+        # The table stays the main thing: the pad takes at most ~45 % of the window (enough
+        # for every column of a three-hand pad in the longest language at 1280 px).
+        spare = min(self.width() - self.table.minimumWidth() - 24, self.width() * 9 // 20)
         widened_from = self._pad_widened_from
         if wanted > dock.width() and spare > dock.width():
             if widened_from is None:
