@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from gin_desktop.ai.advice import hint
 from gin_desktop.ai.handeval import bits_of
 from gin_desktop.ai.reason import QT_TRANSLATE_NOOP, Reason
 from gin_desktop.engine import (
@@ -173,10 +174,25 @@ class Decision:
     choices: tuple[Choice, ...]
     threshold: float
     verdict: Verdict | None
+    # The move the game's hint recommended here, when the review was judged against it
+    # (``evaluate(..., hinted=...)``): then it is the move to beat, never a mistake.
+    hinted: Action | None = None
 
     @property
     def best(self) -> Choice:
         return self.choices[0]
+
+    @property
+    def reference(self) -> Choice:
+        """The move the person's choice is measured against: the hinted one if any, else
+        the best of the play-outs."""
+        if self.hinted is not None:
+            return next(c for c in self.choices if c.action == self.hinted)
+        return self.best
+
+    @property
+    def followed_hint(self) -> bool:
+        return self.hinted is not None and self.chosen == self.hinted
 
     @property
     def chosen_choice(self) -> Choice:
@@ -184,8 +200,11 @@ class Decision:
 
     @property
     def loss(self) -> float:
-        """Expected points the person's choice gave away against the best (0 or more)."""
-        return max(0.0, self.best.expected - self.chosen_choice.expected)
+        """Expected points the person's choice gave away against the reference move (the
+        hinted one, or the best): 0 or more, and 0 when the hint was followed."""
+        if self.followed_hint:
+            return 0.0
+        return max(0.0, self.reference.expected - self.chosen_choice.expected)
 
     @property
     def is_mistake(self) -> bool:
@@ -201,6 +220,7 @@ class Decision:
             "choices": [{"action": c.action.text(), "expected": round(c.expected, 2),
                          "chosen": c.action is self.chosen} for c in self.choices],
             "chosen": self.chosen.text(), "best": self.best.action.text(),
+            "hinted": self.hinted.text() if self.hinted is not None else None,
             "loss": round(self.loss, 2), "mistake": self.is_mistake,
             "better": self.verdict.to_json() if self.verdict is not None else None,
         }
@@ -316,11 +336,14 @@ def review_hand(match: Match, hand_number: int, seat: int, *,
                 samples: int = DEFAULT_SAMPLES, seed: int = 0,
                 threshold: float = DEFAULT_THRESHOLD,
                 progress: Callable[[int, int], None] | None = None,
-                should_stop: Callable[[], bool] | None = None) -> HandReview:
+                should_stop: Callable[[], bool] | None = None,
+                hint: Callable[[SeatView], Action] | None = None) -> HandReview:
     """Weigh every decision ``seat`` made in hand ``hand_number`` of ``match``.
 
     ``progress(done, total)`` is called after each decision; ``should_stop()`` is asked
-    before each one, and when it says so the review stops with ``ReviewCancelled``.
+    before each one, and when it says so the review stops with ``ReviewCancelled``. With
+    ``hint`` (the game's hint, e.g. :func:`hinted_move`) each decision is judged against the
+    move it recommends, as ``evaluate(..., hinted=...)`` does.
     """
     points = decision_points(match, hand_number, seat)
     done: list[Decision] = []
@@ -330,8 +353,10 @@ def review_hand(match: Match, hand_number: int, seat: int, *,
     for number, point in enumerate(points, 1):
         if should_stop is not None and should_stop():
             raise ReviewCancelled
+        hinted = hint(point.view) if hint is not None else None
         done.append(evaluate(point.view, point.chosen, number=number, samples=samples,
-                             seed=seed, threshold=threshold, should_stop=should_stop))
+                             seed=seed, threshold=threshold, should_stop=should_stop,
+                             hinted=hinted))
         if progress is not None:
             progress(number, total)
     deal_number = deal_number_for(match.seed, hand_number, match.deck_version)
@@ -342,23 +367,32 @@ def review_hand(match: Match, hand_number: int, seat: int, *,
 def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
              samples: int = DEFAULT_SAMPLES, seed: int = 0,
              threshold: float = DEFAULT_THRESHOLD,
-             should_stop: Callable[[], bool] | None = None) -> Decision:
+             should_stop: Callable[[], bool] | None = None,
+             hinted: Action | None = None) -> Decision:
     """Weigh every legal move in ``view`` (the person chose ``chosen``); ``should_stop`` is
-    asked every few deals (``ReviewCancelled`` when it says so)."""
+    asked every few deals (``ReviewCancelled`` when it says so).
+
+    ``hinted``: the move the game's hint recommends here. The person's choice is then judged
+    against it, so that the hint and the verdict never disagree: following the hint is
+    never a mistake, and another move is one only when the play-outs find it costs more
+    than ``threshold`` against the hinted move, which the verdict then names as better.
+    """
     legal = view.legal_actions
     if chosen not in legal:
         raise ReviewError(f"{chosen} is not a legal move in this position")
+    chosen = next(a for a in legal if a == chosen)
+    hinted = next((a for a in legal if a == hinted), None) if hinted is not None else None
     start = _Start.of(view)
     salt = f"{seed}:{view.hand_number}:{view.dealer}:{len(view.history)}:{view.phase.value}"
     totals = _weigh(start, legal, random.Random(f"review:{salt}"), samples, should_stop)
     counts = dict.fromkeys(legal, samples)
     means = {a: totals[a] / samples for a in legal}
-    best = max(legal, key=lambda a: means[a])
-    if means[best] - means[chosen] > threshold:
+    target = hinted if hinted is not None else max(legal, key=lambda a: means[a])
+    if chosen is not hinted and means[target] - means[chosen] > threshold:
         # A mistake, perhaps: the few choices that decide it are weighed again on more
         # deals, so that luck in the first deals does not make one.
         leaders = sorted(legal, key=lambda a: -means[a])[:_CONFIRM_LEADERS]
-        again = [*leaders, *([chosen] if chosen not in leaders else [])]
+        again = list(dict.fromkeys([*leaders, target, chosen]))
         more = samples * _CONFIRM_FACTOR
         extra = _weigh(start, again, random.Random(f"confirm:{salt}"), more, should_stop)
         for action in again:
@@ -369,11 +403,18 @@ def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
     # Best first; among equals the person's own choice first (no verdict on a tie), then
     # the engine's order of the legal moves.
     scored.sort(key=lambda c: (-round(c.expected, 6), c.action is not chosen))
-    decision = Decision(number, _kind_of(view), view, chosen, tuple(scored), threshold, None)
+    decision = Decision(number, _kind_of(view), view, chosen, tuple(scored), threshold, None,
+                        hinted)
     if decision.loss > threshold:
         decision = Decision(number, decision.kind, view, chosen, decision.choices, threshold,
-                            verdict_for(view, chosen, decision.best.action))
+                            verdict_for(view, chosen, decision.reference.action), hinted)
     return decision
+
+
+def hinted_move(view: SeatView) -> Action:
+    """The move the game's hint recommends in ``view`` (the strong level's first choice):
+    pass it to :func:`review_hand` as ``hint`` to judge a hand as the hints did."""
+    return hint(view).action
 
 
 def _weigh(start: _Start, actions: Sequence[Action], rng: random.Random, samples: int,

@@ -615,6 +615,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>1 bod</translation>
     </message>
     <message>
+        <source>1 pt</source>
+        <translation>1 b.</translation>
+    </message>
+    <message>
         <source>; doubled (Oklahoma: spade upcard) = {points}</source>
         <translation>; zdvojnásobeno (Oklahoma: piková otočená karta) = {points}</translation>
     </message>
@@ -701,6 +705,18 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Classic, with line bonus and shutout</source>
         <translation>Klasická, s bonusem za kola a výhrou do nuly</translation>
+    </message>
+    <message>
+        <source>Click it: it only lifts, it is not discarded</source>
+        <translation>Klikněte na ni: jen se nadzvedne, neodhodí se</translation>
+    </message>
+    <message>
+        <source>Click the discard pile, or drag its card to your hand</source>
+        <translation>Klikněte na odhazovací hromádku, nebo přetáhněte její kartu do ruky</translation>
+    </message>
+    <message>
+        <source>Click the stock</source>
+        <translation>Klikněte na balíček</translation>
     </message>
     <message>
         <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
@@ -1009,6 +1025,22 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepnutí</translation>
     </message>
     <message>
+        <source>Drag a card to another place in your hand</source>
+        <translation>Přetáhněte kartu na jiné místo v ruce</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the discard pile, or double-click it</source>
+        <translation>Přetáhněte kartu na odhazovací hromádku, nebo na ni dvakrát klikněte</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the knock spot, or press Knock and then discard it</source>
+        <translation>Přetáhněte kartu na místo pro klepnutí, nebo stiskněte Klepnout a pak ji odhoďte</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Líznout si z balíčku</translation>
+    </message>
+    <message>
         <source>Draw from the stock or the pile</source>
         <translation>Líznout si z balíčku, nebo z hromádky</translation>
     </message>
@@ -1085,6 +1117,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Místo pro zaklepání</translation>
     </message>
     <message>
+        <source>Knock with a card</source>
+        <translation>Klepnout s kartou</translation>
+    </message>
+    <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
         <translation>Klepnutí, gin, velký gin, podříznutí, remíza nebo bez výsledku; ♠×2: zdvojnásobeno</translation>
     </message>
@@ -1157,6 +1193,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Bonus za kola pro {name}: vyhraná kola {hands} × {each} = {points}</translation>
     </message>
     <message>
+        <source>Look at a card</source>
+        <translation>Prohlédnout si kartu</translation>
+    </message>
+    <message>
         <source>Margin of each of your last {count} matches: your points minus your opponent&apos;s</source>
         <translation>Rozdíl v každé z vašich posledních {count} partií: vaše body minus body soupeře</translation>
     </message>
@@ -1217,8 +1257,20 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Další kolo</translation>
     </message>
     <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Další kolo: {box} v krabici, {captain} kapitánem, {out} sedí venku.</translation>
+        <source>Next hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Další kolo: vy jste v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>Další kolo: {box} je v krabici, vy jste kapitánem a {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>Další kolo: {box} je v krabici, {captain} je kapitánem a vy sedíte venku.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Další kolo: {box} je v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
     </message>
     <message>
         <source>No deadwood</source>
@@ -1297,6 +1349,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Hra z klávesnice</translation>
     </message>
     <message>
+        <source>Playing with the mouse</source>
+        <translation>Hra myší</translation>
+    </message>
+    <message>
         <source>Please wait</source>
         <translation>Počkejte</translation>
     </message>
@@ -1335,6 +1391,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Re&amp;view hand…</source>
         <translation>Ro&amp;zebrat kolo…</translation>
+    </message>
+    <message>
+        <source>Rearrange your hand</source>
+        <translation>Přeskládat karty v ruce</translation>
     </message>
     <message>
         <source>Recent form:</source>
@@ -1505,6 +1565,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vzít, nebo nechat otočenou kartu</translation>
     </message>
     <message>
+        <source>Take the upcard or the top of the discard pile</source>
+        <translation>Vzít otočenou kartu nebo vrchní kartu z odhazovací hromádky</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Vezměte otočenou kartu {card}, nebo ji nechte</translation>
     </message>
@@ -1593,6 +1657,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Rozehraný zápas ({summary}) skončí.</translation>
     </message>
     <message>
+        <source>The move the hint recommends.</source>
+        <translation>Tah, který doporučuje rada.</translation>
+    </message>
+    <message>
         <source>The next hand follows</source>
         <translation>Následuje další kolo</translation>
     </message>
@@ -1661,8 +1729,16 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Tři hráči</translation>
     </message>
     <message>
+        <source>To discard, drag a card onto the discard pile or double-click it</source>
+        <translation>Kartu odhodíte přetažením na odhazovací hromádku nebo dvojitým kliknutím</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>Průběžný podíl výher</translation>
+    </message>
+    <message>
+        <source>Your last move was about as good as the hint&apos;s: {move}.</source>
+        <translation>Váš poslední tah byl skoro stejně dobrý jako tah z rady: {move}.</translation>
     </message>
     <message>
         <source>Your matches, oldest to newest</source>
@@ -1731,6 +1807,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>the game may not write to it</source>
         <translation>hra do něj nesmí zapisovat</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move</source>
+        <translation>tah z rady</translation>
     </message>
     <message>
         <source>the system reported an error</source>
@@ -2519,6 +2599,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>{points} b.</translation>
     </message>
     <message>
+        <source>{prompt}. {how}</source>
+        <translation>{prompt}. {how}</translation>
+    </message>
+    <message>
         <source>{setting} ({why})</source>
         <translation>{setting} ({why})</translation>
     </message>
@@ -3084,6 +3168,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>off</source>
         <translation>vyp.</translation>
+    </message>
+    <message>
+        <source>In the three-hand game the box deals every hand.</source>
+        <translation>Ve hře tří hráčů rozdává každé kolo krabice.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

@@ -615,6 +615,10 @@ Esta página falta en esta instalación.</translation>
         <translation>1 punto</translation>
     </message>
     <message>
+        <source>1 pt</source>
+        <translation>1 pto.</translation>
+    </message>
+    <message>
         <source>; doubled (Oklahoma: spade upcard) = {points}</source>
         <translation>; duplicado (Oklahoma: carta descubierta de picas) = {points}</translation>
     </message>
@@ -701,6 +705,18 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Classic, with line bonus and shutout</source>
         <translation>Clásico, con bonificación por manos y blanqueo</translation>
+    </message>
+    <message>
+        <source>Click it: it only lifts, it is not discarded</source>
+        <translation>Haz clic en ella: solo se levanta, no se descarta</translation>
+    </message>
+    <message>
+        <source>Click the discard pile, or drag its card to your hand</source>
+        <translation>Haz clic en la pila de descarte o arrastra su carta a tu mano</translation>
+    </message>
+    <message>
+        <source>Click the stock</source>
+        <translation>Haz clic en el mazo</translation>
     </message>
     <message>
         <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
@@ -1009,6 +1025,22 @@ Esta página falta en esta instalación.</translation>
         <translation>Golpe</translation>
     </message>
     <message>
+        <source>Drag a card to another place in your hand</source>
+        <translation>Arrastra una carta a otro lugar de tu mano</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the discard pile, or double-click it</source>
+        <translation>Arrastra la carta hasta la pila de descarte o haz doble clic en ella</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the knock spot, or press Knock and then discard it</source>
+        <translation>Arrastra la carta hasta el hueco para golpear, o pulsa Golpear y después descártala</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
         <source>Draw from the stock or the pile</source>
         <translation>Robar del mazo o de la pila</translation>
     </message>
@@ -1085,6 +1117,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Lugar para golpear</translation>
     </message>
     <message>
+        <source>Knock with a card</source>
+        <translation>Golpear con una carta</translation>
+    </message>
+    <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
         <translation>Golpe, gin, gran gin, socavado, empate o nula; ♠×2: duplicada</translation>
     </message>
@@ -1157,6 +1193,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Bonificación por manos para {name}: {hands} mano(s) ganada(s) × {each} = {points}</translation>
     </message>
     <message>
+        <source>Look at a card</source>
+        <translation>Mirar una carta</translation>
+    </message>
+    <message>
         <source>Margin of each of your last {count} matches: your points minus your opponent&apos;s</source>
         <translation>Diferencia de cada una de tus últimas {count} partidas: tus puntos menos los de tu rival</translation>
     </message>
@@ -1217,8 +1257,20 @@ Esta página falta en esta instalación.</translation>
         <translation>Siguiente mano</translation>
     </message>
     <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Próxima mano: {box} en la caja, {captain} de capitán, {out} se queda fuera.</translation>
+        <source>Next hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Próxima mano: tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>Próxima mano: {box} está en la caja, tú eres el capitán y {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>Próxima mano: {box} está en la caja, {captain} es el capitán y tú te quedas fuera.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Próxima mano: {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>
     <message>
         <source>No deadwood</source>
@@ -1297,6 +1349,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Jugar con el teclado</translation>
     </message>
     <message>
+        <source>Playing with the mouse</source>
+        <translation>Jugar con el ratón</translation>
+    </message>
+    <message>
         <source>Please wait</source>
         <translation>Espera</translation>
     </message>
@@ -1335,6 +1391,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Re&amp;view hand…</source>
         <translation>Re&amp;pasar mano…</translation>
+    </message>
+    <message>
+        <source>Rearrange your hand</source>
+        <translation>Reordenar tu mano</translation>
     </message>
     <message>
         <source>Recent form:</source>
@@ -1505,6 +1565,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Tomar o pasar la carta descubierta</translation>
     </message>
     <message>
+        <source>Take the upcard or the top of the discard pile</source>
+        <translation>Tomar la carta descubierta o la de arriba de la pila de descarte</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Toma la carta descubierta {card} o pasa</translation>
     </message>
@@ -1593,6 +1657,10 @@ Esta página falta en esta instalación.</translation>
         <translation>La partida en curso ({summary}) terminará.</translation>
     </message>
     <message>
+        <source>The move the hint recommends.</source>
+        <translation>La jugada que recomienda la pista.</translation>
+    </message>
+    <message>
         <source>The next hand follows</source>
         <translation>Sigue la próxima mano</translation>
     </message>
@@ -1661,8 +1729,16 @@ Esta página falta en esta instalación.</translation>
         <translation>Tres jugadores</translation>
     </message>
     <message>
+        <source>To discard, drag a card onto the discard pile or double-click it</source>
+        <translation>Para descartar, arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>Victorias acumuladas</translation>
+    </message>
+    <message>
+        <source>Your last move was about as good as the hint&apos;s: {move}.</source>
+        <translation>Tu última jugada fue casi tan buena como la de la pista: {move}.</translation>
     </message>
     <message>
         <source>Your matches, oldest to newest</source>
@@ -1731,6 +1807,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>the game may not write to it</source>
         <translation>el juego no tiene permiso para escribir en él</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move</source>
+        <translation>la jugada de la pista</translation>
     </message>
     <message>
         <source>the system reported an error</source>
@@ -2519,6 +2599,10 @@ Esta página falta en esta instalación.</translation>
         <translation>{points} puntos</translation>
     </message>
     <message>
+        <source>{prompt}. {how}</source>
+        <translation>{prompt}. {how}</translation>
+    </message>
+    <message>
         <source>{setting} ({why})</source>
         <translation>{setting} ({why})</translation>
     </message>
@@ -3084,6 +3168,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>off</source>
         <translation>no</translation>
+    </message>
+    <message>
+        <source>In the three-hand game the box deals every hand.</source>
+        <translation>En el juego a tres, la caja reparte todas las manos.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

@@ -615,6 +615,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>1 ponto</translation>
     </message>
     <message>
+        <source>1 pt</source>
+        <translation>1 pt</translation>
+    </message>
+    <message>
         <source>; doubled (Oklahoma: spade upcard) = {points}</source>
         <translation>; em dobro (Oklahoma: carta virada de espadas) = {points}</translation>
     </message>
@@ -701,6 +705,18 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Classic, with line bonus and shutout</source>
         <translation>Clássico, com bônus por mãos e capote</translation>
+    </message>
+    <message>
+        <source>Click it: it only lifts, it is not discarded</source>
+        <translation>Clique nela: ela só levanta, não é descartada</translation>
+    </message>
+    <message>
+        <source>Click the discard pile, or drag its card to your hand</source>
+        <translation>Clique na pilha de descarte ou arraste a carta dela para a sua mão</translation>
+    </message>
+    <message>
+        <source>Click the stock</source>
+        <translation>Clique no monte</translation>
     </message>
     <message>
         <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
@@ -1009,6 +1025,22 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Batida</translation>
     </message>
     <message>
+        <source>Drag a card to another place in your hand</source>
+        <translation>Arraste uma carta para outro lugar da sua mão</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the discard pile, or double-click it</source>
+        <translation>Arraste a carta até a pilha de descarte ou dê um clique duplo nela</translation>
+    </message>
+    <message>
+        <source>Drag the card onto the knock spot, or press Knock and then discard it</source>
+        <translation>Arraste a carta até o lugar de bater, ou clique em Bater e depois descarte-a</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Comprar do monte</translation>
+    </message>
+    <message>
         <source>Draw from the stock or the pile</source>
         <translation>Comprar do monte ou da pilha</translation>
     </message>
@@ -1085,6 +1117,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Lugar para bater</translation>
     </message>
     <message>
+        <source>Knock with a card</source>
+        <translation>Bater com uma carta</translation>
+    </message>
+    <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
         <translation>Batida, gin, gin grande, rebaixamento, empate ou anulada; ♠×2: em dobro</translation>
     </message>
@@ -1157,6 +1193,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Bônus por mãos para {name}: {hands} mão(s) vencida(s) × {each} = {points}</translation>
     </message>
     <message>
+        <source>Look at a card</source>
+        <translation>Olhar uma carta</translation>
+    </message>
+    <message>
         <source>Margin of each of your last {count} matches: your points minus your opponent&apos;s</source>
         <translation>Diferença de cada uma das suas últimas {count} partidas: os seus pontos menos os do adversário</translation>
     </message>
@@ -1217,8 +1257,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Próxima mão</translation>
     </message>
     <message>
-        <source>Next hand: {box} in the box, {captain} captain, {out} sits out.</source>
-        <translation>Próxima mão: {box} na caixa, {captain} de capitão, {out} fica de fora.</translation>
+        <source>Next hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Próxima mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>Próxima mão: {box} está na caixa, você é o capitão e {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>Próxima mão: {box} está na caixa, {captain} é o capitão e você fica de fora.</translation>
+    </message>
+    <message>
+        <source>Next hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Próxima mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
     <message>
         <source>No deadwood</source>
@@ -1297,6 +1349,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Jogar com o teclado</translation>
     </message>
     <message>
+        <source>Playing with the mouse</source>
+        <translation>Jogar com o mouse</translation>
+    </message>
+    <message>
         <source>Please wait</source>
         <translation>Aguarde</translation>
     </message>
@@ -1335,6 +1391,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Re&amp;view hand…</source>
         <translation>Re&amp;ver mão…</translation>
+    </message>
+    <message>
+        <source>Rearrange your hand</source>
+        <translation>Reorganizar a sua mão</translation>
     </message>
     <message>
         <source>Recent form:</source>
@@ -1505,6 +1565,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Pegar ou passar a carta virada</translation>
     </message>
     <message>
+        <source>Take the upcard or the top of the discard pile</source>
+        <translation>Pegar a carta virada ou a de cima da pilha de descarte</translation>
+    </message>
+    <message>
         <source>Take the upcard {card} or pass</source>
         <translation>Pegue a carta virada {card} ou passe</translation>
     </message>
@@ -1593,6 +1657,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>A partida em curso ({summary}) vai terminar.</translation>
     </message>
     <message>
+        <source>The move the hint recommends.</source>
+        <translation>A jogada que a dica recomenda.</translation>
+    </message>
+    <message>
         <source>The next hand follows</source>
         <translation>A próxima mão vem a seguir</translation>
     </message>
@@ -1661,8 +1729,16 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Três jogadores</translation>
     </message>
     <message>
+        <source>To discard, drag a card onto the discard pile or double-click it</source>
+        <translation>Para descartar, arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>Taxa de vitórias acumulada</translation>
+    </message>
+    <message>
+        <source>Your last move was about as good as the hint&apos;s: {move}.</source>
+        <translation>Sua última jogada foi quase tão boa quanto a da dica: {move}.</translation>
     </message>
     <message>
         <source>Your matches, oldest to newest</source>
@@ -1731,6 +1807,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>the game may not write to it</source>
         <translation>o jogo não tem permissão para gravar nele</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move</source>
+        <translation>a jogada da dica</translation>
     </message>
     <message>
         <source>the system reported an error</source>
@@ -2519,6 +2599,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>{points} pontos</translation>
     </message>
     <message>
+        <source>{prompt}. {how}</source>
+        <translation>{prompt}. {how}</translation>
+    </message>
+    <message>
         <source>{setting} ({why})</source>
         <translation>{setting} ({why})</translation>
     </message>
@@ -3084,6 +3168,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>off</source>
         <translation>não</translation>
+    </message>
+    <message>
+        <source>In the three-hand game the box deals every hand.</source>
+        <translation>No jogo a três, a caixa dá as cartas em todas as mãos.</translation>
     </message>
     <message>
         <source>Seat {number}</source>

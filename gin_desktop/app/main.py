@@ -38,6 +38,7 @@ from .i18n import translate as _tr
 from . import a11y, i18n, keyboard
 from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
+from .fit_text import elide_lines, lines_height
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
 from .move_log import MoveLogDock
@@ -63,9 +64,8 @@ APP_NAME = "gin-desktop"
 ORGANISATION = "gin_desktop"
 # How long a message from the table, a hint or a refusal stays in the status line.
 MESSAGE_MS = 9000
-# Narrower than this, the status line keeps room for two lines of text, so that a message
-# beside the prompt can wrap without the table above jumping.
-TWO_LINE_STATUS_BELOW = 1000
+# The status line is always this many lines tall (a longer text is cut, whole in a tooltip).
+STATUS_LINES = 2
 
 
 
@@ -221,13 +221,18 @@ class StatusLine(QWidget):
         self.message_label.setText("Ag")
         self._pill_height = self.message.sizeHint().height()
         self.message_label.clear()
+        # The whole texts; the labels show them cut to STATUS_LINES lines when longer.
+        self._turn_text = ""
+        self._message_text = ""
         self._arrange()
 
     # ------------------------------------------------------------------ layout
     def _arrange(self) -> None:
-        """Share the line between the prompt and the message, both whole: side by side at
-        their own widths when they fit, else each wrapping in its part (the prompt keeps
-        at least half), the line growing to hold them."""
+        """Share the line between the prompt and the message: side by side at their own
+        widths when they fit, else each wrapping in its part (the prompt keeps at least
+        half). The line is always as tall as STATUS_LINES lines, whatever the texts: a
+        longer one is cut with "…" (the whole in its tooltip), so the table above never
+        moves when a message comes, goes or changes."""
         layout = self.layout()
         if layout is None:
             return
@@ -235,14 +240,13 @@ class StatusLine(QWidget):
         free = self.width() - margins.left() - margins.right() - self.turn_icon.width() - spacing
         if not self.thinking.isHidden():
             free -= self.thinking.sizeHint().width() + spacing
-        turn_natural = self.turn_label.fontMetrics().horizontalAdvance(
-            self.turn_label.text()) + 4
+        turn_natural = self.turn_label.fontMetrics().horizontalAdvance(self._turn_text) + 4
         turn_width, pill_width = free, 0
         pill_frame = self._pill_frame()
         if not self.message.isHidden():
             free -= spacing
             pill_natural = (self.message_label.fontMetrics().horizontalAdvance(
-                self.message_label.text()) + 4 + pill_frame)
+                self._message_text) + 4 + pill_frame)
             if turn_natural + pill_natural <= free:
                 turn_width, pill_width = free - pill_natural, pill_natural
             else:
@@ -250,19 +254,19 @@ class StatusLine(QWidget):
                 pill_width = free - turn_width
             self.message.setFixedWidth(max(pill_width, pill_frame + 20))
         self.turn_label.setMinimumWidth(max(0, min(turn_width, turn_natural)))
-        rows = [self.turn_label.heightForWidth(max(1, turn_width)), 20]
+        self.turn_label.setText(elide_lines(self.turn_label.fontMetrics(), self._turn_text,
+                                            max(1, turn_width - 4), STATUS_LINES))
         if pill_width:
-            pill = (self.message_label.heightForWidth(max(1, pill_width - pill_frame))
-                    + self._pill_height - self.message_label.fontMetrics().height())
-            rows.append(max(pill, self._pill_height))
-        else:
-            rows.append(self._pill_height)
-        if self.width() < TWO_LINE_STATUS_BELOW:
-            rows.append(self.turn_label.fontMetrics().lineSpacing() * 2 + 4)
-            rows.append(self._pill_height + self.message_label.fontMetrics().lineSpacing())
+            self.message_label.setText(elide_lines(
+                self.message_label.fontMetrics(), self._message_text,
+                max(1, pill_width - pill_frame - 4), STATUS_LINES))
+        turn_metrics, pill_metrics = self.turn_label.fontMetrics(), self.message_label.fontMetrics()
+        rows = [20, lines_height(turn_metrics, STATUS_LINES) + 4,
+                self._pill_height + lines_height(pill_metrics, STATUS_LINES)
+                - pill_metrics.height()]
         height = max(rows) + margins.top() + margins.bottom()
-        if height != self.minimumHeight():
-            self.setMinimumHeight(height)
+        if height != self.minimumHeight() or height != self.maximumHeight():
+            self.setFixedHeight(height)
 
     def _pill_frame(self) -> int:
         """The message pill's width beside its words: margins, icon and spacing."""
@@ -278,6 +282,7 @@ class StatusLine(QWidget):
         self._arrange()
 
     def set_turn(self, text: str, *, yours: bool) -> None:
+        self._turn_text = text
         self.turn_label.setText(text)
         self.turn_label.setToolTip(text)
         self._arrange()
@@ -293,6 +298,7 @@ class StatusLine(QWidget):
             f"border-radius: 11px; }} #message_pill QLabel {{ color: {foreground}; "
             "font-weight: bold; background: transparent; }")
         self.message_icon.setPixmap(self._icons[icon].pixmap(18, 18))
+        self._message_text = text
         self.message_label.setText(text)
         self.message.setToolTip(text)
         self.message.show()
@@ -309,11 +315,13 @@ class StatusLine(QWidget):
         self._timer.stop()
         self.message.hide()
         self.message_label.clear()
+        self._message_text = ""
         self.message_kind = ""
         self._arrange()
 
     def message_text(self) -> str:
-        return self.message_label.text() if self.message.isVisible() else ""
+        """The whole message shown (the label may show it cut), or "" when none is."""
+        return self._message_text if self.message.isVisible() else ""
 
     def set_thinking(self, thinking: bool, who: str = "") -> None:
         self.thinking_label.setText(_tr("{name} is thinking…").format(name=who) if who
@@ -426,6 +434,10 @@ class MainWindow(QMainWindow):
                                            "plays it again"))
         self.statusBar().addPermanentWidget(self.deal_label)
 
+        # The pad's width before it was widened for a match's columns (None: not widened).
+        self._pad_widened_from: int | None = None
+        # A New game's options kept when the person chose to keep playing instead.
+        self._undealt_setup: GameSetup | None = None
         self._refit_timer = QTimer(self)
         self._refit_timer.setSingleShot(True)
         self._refit_timer.setInterval(150)
@@ -710,7 +722,20 @@ class MainWindow(QMainWindow):
                 self.show_notice(self.tr("The saved game could not be resumed; "
                                          "a new game was dealt."))
         if not self.model.has_match:
-            self.start_match(self.settings.default_setup)
+            self.start_match(self._setup_after_resume_question())
+
+    def _setup_after_resume_question(self) -> GameSetup:
+        """The first match's setup: when the person answered the resume question with New
+        game, what they choose in the New game dialog (it opens with the unfinished match's
+        options), else the default."""
+        declined = getattr(self.persistence, "declined_setup", None)
+        if not isinstance(declined, GameSetup):
+            return self.settings.default_setup
+        from .dialogs.new_game import NewGameDialog
+
+        chosen = NewGameDialog.ask(self.settings, self, dataclasses.replace(
+            declined, seed=None, first_dealer=None))
+        return chosen if chosen is not None else self.settings.default_setup
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._save_layout()
@@ -736,9 +761,16 @@ class MainWindow(QMainWindow):
         current = self.model.setup if self.model.has_match else None
         start_from = (dataclasses.replace(current, seed=None, first_dealer=None)
                       if current else None)
-        setup = NewGameDialog.ask(self.settings, self, start_from)
-        if setup is not None and self._may_end_match(self.tr("Deal the new game")):
+        # Options chosen for a new game the person then chose not to deal (Keep playing)
+        # are offered again, not the rules of the match on the table.
+        setup = NewGameDialog.ask(self.settings, self, self._undealt_setup or start_from)
+        if setup is None:
+            return
+        if self._may_end_match(self.tr("Deal the new game")):
+            self._undealt_setup = None
             self.start_match(setup)
+        else:
+            self._undealt_setup = setup
 
     def replay_deal(self) -> None:
         """Game ▸ Replay deal #…: the same players and rules on a numbered deal."""
@@ -840,7 +872,10 @@ class MainWindow(QMainWindow):
 
         groups = [(menu.title(), [a for a in menu.actions() if not a.isSeparator()])
                   for menu in self.menus()]
-        dialog = ShortcutsDialog(groups, self, extra=keyboard.help_sections(self))
+        from .table import mouse_help
+
+        dialog = ShortcutsDialog(groups, self, extra=[*keyboard.help_sections(self),
+                                                      *mouse_help.help_sections()])
         dialog.exec()
         dialog.deleteLater()
 
@@ -899,10 +934,19 @@ class MainWindow(QMainWindow):
         if not dock.isVisible() or dock.isFloating():
             return
         wanted = dock.view.preferred_width() + 8
-        # The table stays the main thing: the pad takes at most ~40 % of the window.
-        spare = min(self.width() - self.table.minimumWidth() - 24, self.width() * 2 // 5)
+        # The table stays the main thing: the pad takes at most ~45 % of the window (enough
+        # for every column of a three-hand pad in the longest language at 1280 px).
+        spare = min(self.width() - self.table.minimumWidth() - 24, self.width() * 9 // 20)
+        widened_from = self._pad_widened_from
         if wanted > dock.width() and spare > dock.width():
+            if widened_from is None:
+                self._pad_widened_from = dock.width()
             self.resizeDocks([dock], [min(wanted, spare)], Qt.Orientation.Horizontal)
+        elif widened_from is not None and wanted <= widened_from < dock.width():
+            # Widened for a match with more columns (Hollywood, three-hand): a narrower
+            # match gives the table its room back.
+            self._pad_widened_from = None
+            self.resizeDocks([dock], [widened_from], Qt.Orientation.Horizontal)
         self._fit_score_pad_height()
 
     def _fit_score_pad_height(self) -> None:

@@ -265,22 +265,36 @@ class GameModel(QObject):
         """
         view = self.human_view()
         if not view.legal_actions or self._thinking:
-            reason = app_refusal_text(AppRefusal.NO_HINT)
+            reason = self._why_no_hint()
             self._refuse(_said(reason))
             raise ai.NotMyTurnError(reason)
         return ai.hint(view)
+
+    def _why_no_hint(self) -> str:
+        """Why there is no hint now, for the situation: the hand or the match is over,
+        someone is thinking, or it is another player's turn."""
+        match = self.match
+        if match.is_over:
+            return app_refusal_text(AppRefusal.MATCH_OVER)
+        if match.phase is Phase.HAND_OVER:
+            return app_refusal_text(AppRefusal.HAND_OVER)
+        if self._thinking or self._move_pending():
+            return app_refusal_text(AppRefusal.THINKING, name=self._thinker_name())
+        return app_refusal_text(AppRefusal.NO_HINT)
 
     def _why_no_suggestion(self) -> str:
         if not self._has_match:
             return app_refusal_text(AppRefusal.NO_MATCH)
         match = self.match
-        if not isinstance(match, ThreeHandMatch) or match.sitting_out != self.human_seat \
-                or not self.setup.has_human:
-            return app_refusal_text(AppRefusal.NOT_ADVISOR)
+        # The hand's end first: by then the roles are the next hand's, and the person who
+        # just sat out must not read that only the one sitting out gives advice.
         if match.is_over:
             return app_refusal_text(AppRefusal.OVER)
         if match.phase is Phase.HAND_OVER:
             return app_refusal_text(AppRefusal.HAND_OVER)
+        if not isinstance(match, ThreeHandMatch) or match.sitting_out != self.human_seat \
+                or not self.setup.has_human:
+            return app_refusal_text(AppRefusal.NOT_ADVISOR)
         if self._thinking or self._move_pending():
             return app_refusal_text(AppRefusal.THINKING, name=self._thinker_name())
         return app_refusal_text(AppRefusal.NOT_CAPTAINS_TURN)

@@ -121,6 +121,8 @@ class Persistence(QObject):
         self.clock = clock
         # Asked before resuming: True to resume. Tests replace it.
         self.ask_resume: Callable[[LoadedSave], bool] = self._ask_with_dialog
+        # The unfinished match's setup when the person chose New game over resuming it.
+        self.declined_setup: GameSetup | None = None
         self._ready = False
         self._match: Match | None = None
         self._match_id = ""
@@ -216,6 +218,8 @@ class Persistence(QObject):
             return False
         if loaded.match.actions and os.environ.get(AUTO_RESUME_ENV) != "1" \
                 and not self.ask_resume(loaded):
+            # "New game": the window opens the New game dialog with these options.
+            self.declined_setup = setup
             self._io_call(self.store.archive, "abandoned")
             if loaded.match_id is not None:
                 self._stats_call(self.stats.abandon, loaded.match_id, now_iso(self.clock))

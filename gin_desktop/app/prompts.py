@@ -240,6 +240,17 @@ def _discard_text(view: SeatView, card: str) -> str:
     return _tr("Discard a card")
 
 
+def discard_how_text() -> str:
+    """How a card is discarded with the mouse: the table's prompt says it while the person
+    is to discard, and so does a click on a card that does not discard it."""
+    return _tr("To discard, drag a card onto the discard pile or double-click it")
+
+
+def with_discard_how(prompt: str) -> str:
+    """The table's prompt with how to discard after it."""
+    return _tr("{prompt}. {how}").format(prompt=prompt, how=discard_how_text())
+
+
 # Each result kind as a heading word (the score pad) and inside a sentence (the status line).
 _RESULT_WORDS: dict[ResultKind, tuple[object, object]] = {
     ResultKind.KNOCK: (QT_TRANSLATE_NOOP("GinDesktop", "Knock"),
@@ -301,6 +312,6 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
 
 
 __all__ = ["AppRefusal", "CardText", "app_refusal_text", "best_knock_card", "card_label",
-           "card_name",
+           "card_name", "discard_how_text",
            "hand_over_text", "knock_deadwood", "match_over_text", "points_text", "refusal_text",
-           "result_how", "result_word", "status_text", "your_turn_text"]
+           "result_how", "result_word", "status_text", "with_discard_how", "your_turn_text"]

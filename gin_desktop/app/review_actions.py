@@ -244,7 +244,8 @@ class ReviewFeatures(QObject):
     def _review_in_background(self, match: Match, seat: int, hand_number: int) -> None:
         copy = review.snapshot(match)  # the table's match goes on meanwhile
         self._jobs.start((match, hand_number), lambda: review.review_hand(
-            copy, hand_number, seat, should_stop=lambda: self._stopping))
+            copy, hand_number, seat, should_stop=lambda: self._stopping,
+            hint=review.hinted_move))
 
     def _accuracy_done(self, key: object, result: object) -> None:
         if isinstance(key, tuple) and isinstance(result, review.HandReview):

@@ -554,10 +554,13 @@ class Statistics:
 
     def accuracy(self, limit: int = CHART_MATCHES) -> list[AccuracyPoint]:
         """Per match with reviewed hands, oldest first (the last ``limit``): the points lost
-        per decision. Matches not recorded (yet) take the time of their first review."""
+        per decision. Matches not recorded (yet) take the time of their first review. An
+        abandoned match is left out, as from the count of matches played: the chart shows
+        the finished matches and the one being played."""
         rows = self._conn.execute(
             "SELECT a.match_id, COALESCE(m.started_at, ''), SUM(a.decisions), "
             "SUM(a.points_lost) FROM accuracy a LEFT JOIN matches m USING (match_id) "
+            "WHERE COALESCE(m.result, 'playing') != 'abandoned' "
             "GROUP BY a.match_id HAVING SUM(a.decisions) > 0 "
             "ORDER BY COALESCE(m.started_at, '') DESC, MIN(a.rowid) DESC LIMIT ?",
             (int(limit),)).fetchall()

@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from gin_desktop import ai, review
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
 
-from .advice_text import advice_text
+from .advice_text import advice_text, describe_action
 from .background import BackgroundJobs
+from .fit_text import LinesLabel
 from .i18n import translate as _tr
 from .model import GameModel
 
@@ -61,15 +62,13 @@ class TrainingBar(QToolBar):
         lines = QVBoxLayout(box)
         lines.setContentsMargins(6, 2, 6, 2)
         lines.setSpacing(2)
-        self.hint_label = QLabel()
+        # Each line keeps its height whatever it says (a longer text is cut, whole in the
+        # tooltip): the table below must not move under the mouse when a mark comes.
+        self.hint_label = LinesLabel(2)
         self.hint_label.setObjectName("training_hint")
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
         self.hint_label.setAccessibleName(_tr("Training hint"))
-        self.mark_label = QLabel()
+        self.mark_label = LinesLabel(2)
         self.mark_label.setObjectName("training_mark")
-        self.mark_label.setWordWrap(True)
-        self.mark_label.setTextFormat(Qt.TextFormat.PlainText)
         self.mark_label.setAccessibleName(_tr("Your last move"))
         lines.addWidget(self.hint_label)
         lines.addWidget(self.mark_label)
@@ -77,12 +76,12 @@ class TrainingBar(QToolBar):
         self.hide()
 
     def set_hint(self, text: str) -> None:
-        self.hint_label.setText(text)
+        self.hint_label.set_full_text(text)
 
     def set_mark(self, text: str, *, mistake: bool) -> None:
         colour = "#8c1d13" if mistake else "#1d5e3a"
         self.mark_label.setStyleSheet(f"color: {colour}; font-weight: bold;")
-        self.mark_label.setText(("✗ " if mistake else "✓ ") + text if text else "")
+        self.mark_label.set_full_text(("✗ " if mistake else "✓ ") + text if text else "")
 
 
 class TrainingCoach(QObject):
@@ -102,8 +101,9 @@ class TrainingCoach(QObject):
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self._hinted: tuple[int, int] | None = None
-        # The person's decision awaiting its move: (match, index of the action, view).
-        self._pending: tuple[Match, int, SeatView] | None = None
+        # The person's decision awaiting its move: (match, index of the action, view, the
+        # hinted move).
+        self._pending: tuple[Match, int, SeatView, Action] | None = None
         self._stopping = False
         self._jobs = BackgroundJobs(self, self._weighed, what="weighing the move")
         self.model.state_changed.connect(self.refresh)
@@ -149,7 +149,7 @@ class TrainingCoach(QObject):
         self.bar.set_hint(QCoreApplication.translate("MainWindow", "Hint: {why}").format(
             why=advice_text(advice)))
         if not view.is_advisor:
-            self._pending = (match, index, view)
+            self._pending = (match, index, view, advice.action)
 
     def _after_action(self, _events: object = None) -> None:
         self._settle()
@@ -159,25 +159,30 @@ class TrainingCoach(QObject):
         pending = self._pending
         if pending is None or self._stopping:
             return
-        match, index, view = pending
+        match, index, view, hinted = pending
         if match is not self.model.match or len(match.actions) <= index:
             return
         self._pending = None
         action = match.actions[index]
         if action in view.legal_actions:
-            self._weigh(match, view, action)
+            self._weigh(match, view, action, hinted)
 
-    def _weigh(self, match: Match, view: SeatView, action: Action) -> None:
-        # Off the GUI thread: the view is a frozen snapshot.
-        self._jobs.start(match, lambda: review.evaluate(view, action, samples=MARK_SAMPLES))
+    def _weigh(self, match: Match, view: SeatView, action: Action, hinted: Action) -> None:
+        # Off the GUI thread: the view is a frozen snapshot. The move is judged against the
+        # hint the bar showed (one judge for both): following it is never a mistake.
+        self._jobs.start(match, lambda: review.evaluate(view, action, samples=MARK_SAMPLES,
+                                                        hinted=hinted))
 
     def _weighed(self, match: object, decision: object) -> None:
         if match is not self.model.match or not isinstance(decision, review.Decision):
             return
         if decision.is_mistake:
             self.bar.set_mark(mistake_text(decision), mistake=True)
-        else:
+        elif decision.hinted is None or decision.followed_hint:
             self.bar.set_mark(_tr("Your last move was a good one."), mistake=False)
+        else:
+            self.bar.set_mark(_tr("Your last move was about as good as the hint's: {move}.")
+                              .format(move=describe_action(decision.hinted)), mistake=False)
         self.marked.emit(decision)
 
     def stop(self) -> None:

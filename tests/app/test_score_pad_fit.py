@@ -16,7 +16,9 @@ from gin_desktop.app.scorepad import (
     COL_DEALER, COL_KNOCKER, COL_RESULT, FIRST_SCORE_COLUMN, ScorePadView,
 )
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import Phase
+from gin_desktop.engine import NEXT_HAND, Phase, RuleSet, new_match
+
+from tests.test_review import play_to_hand_end
 
 THREE = GameSetup(mode="three", seed=7, human_seat=1, levels=("standard", "human", "standard"),
                   names=("Computer 1", "You", "Computer 2"))
@@ -109,3 +111,45 @@ def test_the_pad_is_as_tall_as_its_lines_and_the_move_log_takes_the_rest(
     assert window.score_dock.height() > before
     assert white_below_the_lines(view) <= 2 * row
     assert not view.verticalScrollBar().isVisible()
+
+
+def test_the_pad_gives_the_room_back_after_a_hollywood_match(
+        make_window: Callable[..., Any], qtbot: QtBot) -> None:
+    """Widened for Hollywood's nine score columns, the pad is narrow again in the next
+    two-player match, as it was before."""
+    window = make_window()
+    settle(qtbot, window, 1280, 800)
+    window.start_match(TWO)
+    assert window.model.wait_idle(5000)
+    qtbot.wait(400)
+    narrow = window.score_dock.width()
+    window.start_match(GameSetup(seed=7, levels=("human", "standard"),
+                                 names=("You", "Computer"), rules=RuleSet.preset("hollywood")))
+    assert window.model.wait_idle(5000)
+    qtbot.waitUntil(lambda: window.score_dock.width() > narrow, timeout=3000)
+    window.start_match(TWO)
+    assert window.model.wait_idle(5000)
+    qtbot.waitUntil(lambda: window.score_dock.width() == narrow, timeout=3000)
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_the_three_hand_pad_shows_the_box_at_1280_px(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """Who is in the box is a column of its own at the usual window size, in Portuguese
+    ("Caixa", the longest words) too."""
+    if code != "en":
+        language(code)
+    window = make_window()
+    match = new_match(None, 7, "three")
+    while match.hand_number < 3:  # two hands on the pad: names in its word columns
+        play_to_hand_end(match)
+        if match.hand_number < 3:
+            match.apply(NEXT_HAND)
+    window.model.resume(match, THREE)
+    settle(qtbot, window, 1280, 800)
+    view = window.score_dock.view
+    assert view.model().rowCount() >= 3
+    assert not any(view.isColumnHidden(c) for c in (COL_DEALER, COL_KNOCKER, COL_RESULT))
+    assert clipped_titles(view) == []
+    assert not view.horizontalScrollBar().isVisible()

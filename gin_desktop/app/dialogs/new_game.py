@@ -253,6 +253,7 @@ class NewGameDialog(QDialog):
                 grid.addWidget(widget, row, column * 2 + 1)
         dealer_label = QLabel(self.tr("Ne&xt dealer:"))
         dealer_label.setBuddy(self.next_dealer_combo)
+        self.next_dealer_label = dealer_label
         grid.addWidget(dealer_label, 5, 0)
         grid.addWidget(self.next_dealer_combo, 5, 1, 1, 3)
         big_gin_row = QHBoxLayout()
@@ -330,6 +331,12 @@ class NewGameDialog(QDialog):
         seat = max(self.seat_combo.currentIndex(), 0)
         count = 3 if mode == "three" else 2
         self.sitter_dealt_check.setEnabled(mode == "three")
+        # RULES.md three-hand 3: the box deals every hand, whoever won the last one.
+        box_deals = "" if mode != "three" else self.tr(
+            "In the three-hand game the box deals every hand.")
+        for widget in (self.next_dealer_label, self.next_dealer_combo):
+            widget.setEnabled(mode != "three")
+            widget.setToolTip(box_deals)
         self.seat_combo.blockSignals(True)
         self.seat_combo.clear()
         for index in range(count):

@@ -75,7 +75,8 @@ class ReviewThread(QThread):
         try:
             result = review.review_hand(
                 self._match, self._hand, self._seat, samples=self._samples,
-                progress=self.progressed.emit, should_stop=self.isInterruptionRequested)
+                progress=self.progressed.emit, should_stop=self.isInterruptionRequested,
+                hint=review.hinted_move)
         except review.ReviewCancelled:
             return
         except Exception as exc:  # noqa: BLE001 - shown in the window, never a crash
@@ -370,6 +371,11 @@ class ReviewDialog(QDialog):
             colour: QColor | None = None
             if choice.action is decision.chosen:
                 note, colour = _tr("◀ your choice"), CHOSEN
+            elif decision.hinted is not None:
+                # Judged against the hint: its move is the one to name, not the play-outs'
+                # best, so that the review never contradicts the hint.
+                if choice.action == decision.hinted:
+                    note, colour = _tr("the hint's move"), BETTER
             elif row == 0:
                 note, colour = _tr("best"), BETTER
             cells = (sentence(describe_action(choice.action)), points_text(choice.expected),
@@ -391,6 +397,8 @@ class ReviewDialog(QDialog):
         if decision.verdict is not None:
             return _tr("This cost you about {points} points. Better: {reason}.").format(
                 points=round(decision.loss), reason=advice_text(decision.verdict.reason()))
+        if decision.followed_hint:
+            return _tr("The move the hint recommends.")
         if decision.loss < 0.05:
             return _tr("The best choice.")
         return _tr("A good choice: within {points} points of the best.").format(

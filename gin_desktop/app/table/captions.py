@@ -176,10 +176,16 @@ class TableCaptions:
                     round(row.bottom() - pill.size().height() - g.font_px * 0.2))
 
     def refresh_prompt(self, text: str, *, refusal: bool, your_turn: bool, hidden: bool,
-                       bubble: QGraphicsItem, g: TableGeometry) -> None:
+                       bubble: QGraphicsItem, g: TableGeometry, longer: str = "") -> None:
         """The status line on the table: a refusal in red, the person's turn in amber;
-        beside the advice ``bubble`` when that reaches down to the prompt's row."""
+        beside the advice ``bubble`` when that reaches down to the prompt's row. ``longer``:
+        the same with more help (how to discard), shown instead when it fits."""
         prompt = self.prompt
+        if longer:
+            prompt.set_text(longer)
+            prompt.set_font_px(g.font_px * 1.1 * 0.84, bold=True)
+            if prompt.size().width() <= g.width - 2 * g.margin:
+                text = longer
         if refusal:
             prompt.set_colours(QColor(255, 255, 255), QColor(BAD.red(), BAD.green(),
                                                              BAD.blue(), 200))

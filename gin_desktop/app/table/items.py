@@ -31,6 +31,8 @@ TEXT_DIM = QColor(248, 244, 230, 170)
 ACCENT = QColor(250, 200, 70)
 ACCENT_TEXT = QColor(40, 30, 5)
 GOOD = QColor(120, 220, 140)
+# The advice's card: blue and dashed, never the green of a card laid off in the showdown.
+ADVICE_COLOUR = QColor(110, 190, 255)
 BAD = QColor(240, 110, 100)
 PANEL = QColor(16, 28, 22, 228)
 PANEL_EDGE = QColor(255, 255, 255, 60)
@@ -100,6 +102,16 @@ class Highlight(enum.Enum):
     ADVICE = "advice"
     # Showdown: the defender laid this card off onto the knocker's meld.
     LAID_OFF = "laid_off"
+
+
+def highlight_colour(highlight: Highlight) -> QColor:
+    """The outline's colour for ``highlight``: amber for what may be played, blue for the
+    advice, green for a card laid off."""
+    if highlight in (Highlight.PLAYABLE, Highlight.KNOCK):
+        return QColor(ACCENT)
+    if highlight is Highlight.ADVICE:
+        return QColor(ADVICE_COLOUR)
+    return QColor(GOOD)
 
 
 class CardItem(QGraphicsObject):
@@ -220,11 +232,13 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(20, 20, 20, 80))
             painter.drawRoundedRect(rect, radius, radius)
         elif self.highlight is not Highlight.NONE:
-            colour = QColor(ACCENT if self.highlight in (Highlight.PLAYABLE, Highlight.KNOCK)
-                            else GOOD)
+            colour = highlight_colour(self.highlight)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             width = max(2.0, w * 0.035)
-            painter.setPen(QPen(colour, width))
+            pen = QPen(colour, width)
+            if self.highlight is Highlight.ADVICE:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
             half = width / 2
             painter.drawRoundedRect(rect.adjusted(half, half, -half, -half), radius, radius)
         if self._focus_ring and self.hasFocus():

@@ -39,7 +39,7 @@ from gin_desktop.engine.melds import deadwood_after_each_discard
 
 from ..i18n import translate as _tr
 from ..model import GameModel
-from ..prompts import knock_deadwood
+from ..prompts import discard_how_text, knock_deadwood, with_discard_how
 from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
 from .art import CardArt
@@ -761,15 +761,27 @@ class TableScene(QGraphicsScene):
         mirror = self._mirror
         refusal = bool(self._refusal)
         text = self._refusal if refusal else model.status_text()
+        longer = ""
         if self._knock_mode and not refusal:
             text = _tr("Knock: choose the card to discard face down (Esc or Knock again: "
                        "cancel)")
+        elif not refusal and self._to_discard():
+            longer = with_discard_how(text)
         self._captions.refresh_prompt(
             text, refusal=refusal,
             your_turn=not refusal and model.is_human_turn(),
             hidden=(mirror is not None and mirror.result is not None and not refusal)
             or (self._dealing and not refusal),
-            bubble=self._advice_bubble.item, g=self._geometry)
+            bubble=self._advice_bubble.item, g=self._geometry, longer=longer)
+
+    def _to_discard(self) -> bool:
+        """The person is to discard a card of their own hand now."""
+        model = self._model
+        if not model.has_match or model.is_thinking or not model.is_human_turn():
+            return False
+        view = self._view()
+        return view is not None and not view.is_advisor and any(
+            a.kind is ActionKind.DISCARD for a in view.legal_actions)
 
     def _refresh_controls(self, *, prompt: bool = True) -> None:
         mirror = self._mirror
@@ -816,7 +828,9 @@ class TableScene(QGraphicsScene):
             self._cards[card].setCursor(Qt.CursorShape.PointingHandCursor)
         if in_hand:
             self._highlight_hand(legal)
-        for advised in (self._advice_card(), self._card_of(self._hinted)):
+        # The advice and the hint are about a move in the hand: once the hand is over (the
+        # showdown, the result) their card is marked no more.
+        for advised in (self._advice_card(), self._card_of(self._hinted)) if in_hand else ():
             if advised is not None and advised in self._cards:
                 self._cards[advised].set_highlight(Highlight.ADVICE)
         for card in mirror.sitter_cards:  # out of play: never to be picked
@@ -1039,6 +1053,9 @@ class TableScene(QGraphicsScene):
                 self._toggle_pile()
         elif press.source is PileKind.HAND and self._advising():
             self.discard(press.item.card)
+        elif press.source is PileKind.HAND and self._to_discard():
+            # A click only lifts the card: say how a discard is made.
+            self.status_message.emit(discard_how_text())
 
     # ---------------------------------------------------------------- drag and drop
     def _hand_rect(self) -> QRectF:

@@ -182,10 +182,23 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         lines.append(_tr("Hollywood: scored in game {games}.").format(games=games))
     lines.extend(standings)
     if next_roles is not None:
-        lines.append(_tr("Next hand: {box} in the box, {captain} captain, {out} sits out.")
-                     .format(box=names(next_roles.box), captain=names(next_roles.captain),
-                             out=names(next_roles.sitting_out)))
+        lines.append(next_roles_line(names, next_roles.box, next_roles.captain,
+                                     next_roles.sitting_out))
     return [one_full_stop(line) for line in lines]
+
+
+def next_roles_line(names: Names, box: int, captain: int, out: int) -> str:
+    """Three-hand: who has which role next hand, a sentence of its own for each role the
+    person may have ("you sit out", never "You sits out")."""
+    if names.is_you(box):
+        text = _tr("Next hand: you are in the box, {captain} is captain and {out} sits out.")
+    elif names.is_you(captain):
+        text = _tr("Next hand: {box} is in the box, you are captain and {out} sits out.")
+    elif names.is_you(out):
+        text = _tr("Next hand: {box} is in the box, {captain} is captain and you sit out.")
+    else:
+        text = _tr("Next hand: {box} is in the box, {captain} is captain and {out} sits out.")
+    return text.format(box=names(box), captain=names(captain), out=names(out))
 
 
 def one_full_stop(line: str) -> str:
@@ -239,7 +252,10 @@ def plate_score(seat: int, scores: Sequence[int],
     if game_scores:
         return " · ".join(_tr("G{game} {n}").format(game=g + 1, n=of(game))
                           for g, game in enumerate(game_scores))
-    return _tr("{n} pts").format(n=of(scores))
+    score = of(scores)
+    if score == 1:
+        return _tr("1 pt")
+    return _tr("{n} pts").format(n=score)
 
 
 def match_title(end: MatchEnded, names: Names) -> str:

@@ -1,0 +1,95 @@
+"""Text that keeps its room: a label of a fixed number of lines shows as much of a long
+text as fits, ending in "…", with the whole text in its tooltip. The status line and the
+training bar use it so that a long message never makes them taller, which would move the
+table (and the cards under the mouse) each time a message changes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+_ELLIPSIS = "…"
+
+
+def lines_height(metrics: QFontMetrics, lines: int) -> int:
+    """The height of ``lines`` lines of text in ``metrics``' font."""
+    return metrics.lineSpacing() * (lines - 1) + metrics.height()
+
+
+def fits(metrics: QFontMetrics, text: str, width: int, lines: int) -> bool:
+    """Whether ``text``, word-wrapped at ``width``, takes at most ``lines`` lines."""
+    if not text:
+        return True
+    rect = metrics.boundingRect(QRect(0, 0, max(1, width), 100_000),
+                                int(Qt.TextFlag.TextWordWrap), text)
+    return rect.height() <= lines_height(metrics, lines) and rect.width() <= max(1, width)
+
+
+def elide_lines(metrics: QFontMetrics, text: str, width: int, lines: int) -> str:
+    """``text`` if it fits in ``lines`` lines of ``width``, else its longest beginning that
+    fits with "…" after it (cut at a space where one is near)."""
+    if fits(metrics, text, width, lines):
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with the ellipsis
+        middle = (low + high + 1) // 2
+        if fits(metrics, text[:middle].rstrip() + _ELLIPSIS, width, lines):
+            low = middle
+        else:
+            high = middle - 1
+    cut = text[:low]
+    space = cut.rfind(" ")
+    if space > low * 0.7:
+        cut = cut[:space]
+    return cut.rstrip(" ,.;:—-") + _ELLIPSIS
+
+
+class LinesLabel(QLabel):
+    """A plain-text label always ``lines`` lines tall: a longer text is cut with "…" and
+    read whole in the tooltip (and by ``full_text``)."""
+
+    def __init__(self, lines: int = 2, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lines = lines
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._fix_height()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text if text != self._shown() else "")
+        self._refit()
+
+    def _shown(self) -> str:
+        width = self.contentsRect().width()
+        if not self.isVisible() or width < self.fontMetrics().averageCharWidth() * 8:
+            return self._full  # not laid out yet: cut when it is (resizeEvent)
+        return elide_lines(self.fontMetrics(), self._full, width, self._lines)
+
+    def _refit(self) -> None:
+        shown = self._shown()
+        self.setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
+
+    def _fix_height(self) -> None:
+        margins = self.contentsMargins()
+        self.setFixedHeight(lines_height(self.fontMetrics(), self._lines)
+                            + margins.top() + margins.bottom())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._refit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fix_height()  # a new font (a style sheet): the lines' new height
+
+
+__all__ = ["LinesLabel", "elide_lines", "fits", "lines_height"]

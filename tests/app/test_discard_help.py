@@ -1,0 +1,78 @@
+"""How to discard is never a secret (RULES.md "A normal turn": draw, then discard one
+card): while the person is to discard, the table's prompt says how (drag the card onto the
+pile or double-click it); a single click on a card, which only lifts it, says so too; the
+Keyboard shortcuts window lists what the mouse does. Real mouse and keys on the window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.table.view import TableView
+from gin_desktop.engine import ActionKind, CardDiscarded
+
+from .test_table import HUMAN, card_point, human_to_discard, human_to_draw, position
+
+HOW = "To discard, drag a card onto the discard pile or double-click it"
+
+
+def shown_texts(view: TableView) -> set[str]:
+    return {i.text() for i in view.table_scene().items()
+            if hasattr(i, "text") and callable(i.text) and i.isVisible()}
+
+
+def test_the_prompt_says_how_to_discard_only_while_discarding(window: MainWindow) -> None:
+    model = window.model
+    model.resume(position(human_to_draw), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    assert not any(HOW in t for t in shown_texts(window.table))
+    model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    assert any(t.startswith("Discard a card") and t.endswith(". " + HOW)
+               for t in shown_texts(window.table)), shown_texts(window.table)
+
+
+def test_a_single_click_on_a_card_says_how_to_discard(window: MainWindow) -> None:
+    model = window.model
+    model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    card = next(a.card for a in model.human_view().legal_actions
+                if a.kind is ActionKind.DISCARD)
+    assert card is not None
+    QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, card_point(window.table, card))
+    assert card in model.match.hand_of(HUMAN), "a click does not discard"
+    assert not [e for e in model.match.events if isinstance(e, CardDiscarded)
+                and e.seat == HUMAN and e.card is card]
+    assert window.status_line.message_text() == HOW
+
+
+def test_the_shortcuts_window_lists_the_mouse(window: MainWindow) -> None:
+    rows: list[tuple[str, str]] = []
+
+    def read() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ShortcutsDialog):
+            QTimer.singleShot(20, read)
+            return
+        rows.extend(dialog.rows())
+        dialog.close()
+
+    QTimer.singleShot(0, read)
+    QTest.keyClick(window, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)
+    keys = dict(rows)
+    assert keys["Discard a card"] == "Drag the card onto the discard pile, or double-click it"
+    assert keys["Draw from the stock"] == "Click the stock"
+
+
+def test_the_rules_say_how_to_discard_at_the_table() -> None:
+    from pathlib import Path
+
+    rules = Path(__file__).resolve().parents[2] / "assets" / "rules"
+    for lang, words in {"en": "double-click", "es": "doble clic", "cs": "dvakrát klikn",
+                        "pt": "clique duplo"}.items():
+        assert words in (rules / f"rules.{lang}.md").read_text(encoding="utf-8"), lang

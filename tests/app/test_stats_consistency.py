@@ -1,0 +1,38 @@
+"""The Statistics window counts one way: the accuracy chart plots the matches the window
+counts (finished ones, and the one being played), never abandoned ones; the hands and the
+knocks are those the person played, not the hands they sat out. Opened from the Game menu of
+the real window."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.main import MainWindow
+
+from .test_statistics import hand, record
+
+
+def test_the_accuracy_chart_leaves_out_abandoned_matches(make_window: Any,
+                                                         qtbot: QtBot) -> None:
+    window: MainWindow = make_window()
+    qtbot.waitUntil(lambda: window.persistence is not None, timeout=5000)
+    stats = window.persistence.stats
+    stats.record(record(1, "abandoned", 10, 30), [hand("m1", 1, "loss", "knock")])
+    stats.record(record(2, "win", 100, 20), [
+        hand("m2", 1, "win", "knock", knocked=True),
+        hand("m2", 2, "loss", "knock", role="advisor"),  # sat out
+        hand("m2", 3, "loss", "gin")])
+    stats.record(record(3, "abandoned", 0, 25), [hand("m3", 1, "loss", "gin")])
+    for match_id in ("m1", "m2", "m3"):
+        stats.record_accuracy(match_id, 1, 10, 4.0)
+    window.statistics_action.trigger()
+    stats_window = window.persistence._stats_window
+    assert stats_window is not None and stats_window.isVisible()
+    assert stats_window.matches_label.text().startswith("1 played")
+    assert [p.match_id for p in stats_window.accuracy_chart.points()] == ["m2"]
+    # Hands the person played: four (one of m2 was sat out and is not counted): one knock
+    # of theirs, three hands ended by the other side.
+    assert stats_window.hands_label.text() == "4 played, 1 won"
+    assert stats_window.knocks_label.text() == "1 yours, 3 against you"
