@@ -230,11 +230,14 @@ class KeyboardController(QObject):
             self._focus_index(self._last_index)
 
     # ---------------------------------------------------------------- announcing
-    def announce(self, text: str, *, speak: bool = True) -> None:
+    def announce(self, text: str, *, speak: bool = True, show: bool = True) -> None:
         """Show ``text`` on the status line and hand it to screen readers (``speak``:
-        also as an announcement; a focus move is said by the focus event itself)."""
+        also as an announcement; a focus move is said by the focus event itself). Without
+        ``show`` the status line is left alone: the caller shows the words for the eye
+        (cards as symbols) itself."""
         accessibility.announce(self._view, text, speak=speak)
-        self._view.status_message.emit(text)
+        if show:
+            self._view.status_message.emit(text)
         self.announced.emit(text)
 
     def describe(self) -> str:
@@ -354,7 +357,7 @@ class KeyboardController(QObject):
         card = getattr(action, "card", None)
         if isinstance(card, Card) and card in self.hand():
             self.focus_card(card)
-        self.announce(_tr("Hint: {why}").format(why=advice_text(advice)))
+        self.announce(_tr("Hint: {why}").format(why=advice_text(advice, card_name)))
 
     def toggle_pile(self) -> None:
         """Show the whole discard pile, and read it out (oldest first)."""

@@ -41,7 +41,7 @@ from .first_paint import install_first_paint_probe
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
 from .move_log import MoveLogDock
-from .prompts import knock_deadwood
+from .prompts import CardText, card_label, card_name, knock_deadwood
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -818,13 +818,19 @@ class MainWindow(QMainWindow):
         if card is not None and card in self.table.hand_order():
             # Focused (D and Enter act on it); said first, so the hint is the last word.
             self.keyboard.focus_card(card)
-        why = advice_text(advice)
         knock_at = knock_deadwood(view)
-        if knock_at is not None and advice.action.kind is ActionKind.DISCARD:
-            # The prompt offers the knock: say why the hint does not take it.
-            why = self.tr("You could knock with {deadwood} deadwood, but playing on is "
-                          "better. {why}").format(deadwood=knock_at, why=why)
-        self.status_line.show_message(self.tr("Hint: {why}").format(why=why), "hint", 0)
+
+        def hint_text(card_text: CardText) -> str:
+            why = advice_text(advice, card_text)
+            if knock_at is not None and advice.action.kind is ActionKind.DISCARD:
+                # The prompt offers the knock: say why the hint does not take it.
+                why = self.tr("You could knock with {deadwood} deadwood, but playing on is "
+                              "better. {why}").format(deadwood=knock_at, why=why)
+            return self.tr("Hint: {why}").format(why=why)
+
+        # The line shows the cards as the table draws them; a screen reader hears words.
+        self.status_line.show_message(hint_text(card_label), "hint", 0)
+        self.keyboard.announce(hint_text(card_name), show=False)
 
     def show_rules(self) -> None:
         if self._rules_window is None:
