@@ -18,11 +18,11 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QByteArray, QCoreApplication, QEvent, QRectF, QSettings, QSize, Qt, QTimer,
+    QByteArray, QCoreApplication, QEvent, QObject, QRectF, QSettings, QSize, Qt, QTimer,
 )
 from PySide6.QtGui import (
-    QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPaintEvent, QPalette,
-    QPixmap, QResizeEvent, QShowEvent,
+    QAction, QCloseEvent, QColor, QIcon, QKeyEvent, QKeySequence, QPainter, QPaintEvent,
+    QPalette, QPixmap, QResizeEvent, QShowEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -444,6 +444,7 @@ class MainWindow(QMainWindow):
 
         self.resize(1280, 800)
         self._restore_layout()
+        self._chain_panels()
         self.refresh()
 
         # Autosave, resume and statistics (``app/persistence.py``), when installed; built
@@ -641,6 +642,24 @@ class MainWindow(QMainWindow):
             self.settings.sync()
         except Exception:  # noqa: BLE001 - never block closing on a settings problem
             log.exception("could not save the window layout")
+
+    def _chain_panels(self) -> None:
+        """Tab goes table -> move log -> score pad -> table (Shift+Tab back); Escape in a
+        side panel brings the keyboard back to the table."""
+        self._panels: tuple[QWidget, ...] = (self.move_log.list, self.score_dock.view)
+        chain = (self.table, *self._panels)
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
+        for panel in self._panels:
+            panel.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched in self._panels and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        return super().eventFilter(watched, event)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.StatusTip:

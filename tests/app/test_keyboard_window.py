@@ -140,3 +140,28 @@ def test_a_hand_is_played_with_keys_alone(window: MainWindow, qtbot: QtBot) -> N
     keys(Key.Key_N)
     assert model.wait_idle(10_000)
     assert model.human_view().hand_number == first + 1
+
+
+def test_tab_cycles_table_move_log_score_pad_and_escape_returns_to_the_table(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """No keyboard trap: Tab goes from the table to the move log, the score pad and back
+    to the table (Shift+Tab the other way); Escape in a side panel returns to the table."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    table, log, pad = window.table, window.move_log.list, window.score_dock.view
+    seen = []
+    for _ in range(3):
+        keys(Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    assert seen == [log, pad, table]
+    seen = []
+    for _ in range(3):
+        keys(Key.Key_Tab, Mod.ShiftModifier)
+        seen.append(QApplication.focusWidget())
+    assert seen == [pad, log, table]
+    for presses, panel in ((1, log), (2, pad)):
+        for _ in range(presses):
+            keys(Key.Key_Tab)
+        assert QApplication.focusWidget() is panel
+        keys(Key.Key_Escape)
+        assert QApplication.focusWidget() is table
