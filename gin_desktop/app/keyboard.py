@@ -244,7 +244,8 @@ class KeyboardController(QObject):
         """The game status, the deadwood and the focused card, in words."""
         if not self._model.has_match:
             return self._model.status_text()
-        parts = [self._model.status_text()]
+        # The prompt with its cards in words ("the ten of spades", not "10♠").
+        parts = [self._model.status_text(card_name)]
         view = self._model.human_view()
         if view.discard_pile:
             parts.append(_tr("Top of the discard pile: {card}").format(

@@ -165,3 +165,24 @@ def test_tab_cycles_table_move_log_score_pad_and_escape_returns_to_the_table(
         assert QApplication.focusWidget() is panel
         keys(Key.Key_Escape)
         assert QApplication.focusWidget() is table
+
+
+SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+
+
+def test_i_says_the_prompt_with_its_cards_in_words(window: MainWindow, qtbot: QtBot) -> None:
+    """I reads the status for the ear: the upcard offer names the card in words, where the
+    status line shows its symbol."""
+    from gin_desktop.app.prompts import card_label, card_name
+
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    view = window.model.human_view()
+    assert view.phase is Phase.UPCARD_OFFER and window.model.is_human_turn()
+    upcard = view.discard_pile[-1]
+    assert card_label(upcard) in window.status_line.turn_label.text()
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_I)
+    assert said and said[-1].startswith(f"Take the upcard {card_name(upcard)} or pass")
+    assert not any(symbol in said[-1] for symbol in SUIT_SYMBOLS)
