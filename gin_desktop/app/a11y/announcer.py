@@ -37,6 +37,7 @@ class Announcer(QObject):
         model = port.model
         model.events_applied.connect(self._on_events)
         model.refused_in_words.connect(speak)
+        port.on_said(speak)
         model.match_started.connect(self._on_match_started)
         port.on_change(self._on_change)
 
