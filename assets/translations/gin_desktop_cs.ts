@@ -699,6 +699,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Graf posledních partií</translation>
     </message>
     <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
+        <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození, nebo K, chcete-li navrhnout klepnutí; klávesou L necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
         <source>Classic, with line bonus and shutout</source>
         <translation>Klasická, s bonusem za kola a výhrou do nuly</translation>
     </message>
@@ -1029,8 +1033,16 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Všechny tahy, které jste mohli zahrát</translation>
     </message>
     <message>
+        <source>Every score of this hand is doubled: the first upcard was a spade</source>
+        <translation>Všechny body tohoto kola se zdvojnásobují: první otočená karta byla piková</translation>
+    </message>
+    <message>
         <source>Expected points</source>
         <translation>Očekávané body</translation>
+    </message>
+    <message>
+        <source>Game {n}: {list}</source>
+        <translation>Hra {n}: {list}</translation>
     </message>
     <message>
         <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
@@ -1269,6 +1281,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Toto kolo mohl ukončit jen gin</translation>
     </message>
     <message>
+        <source>Only gin ends this hand</source>
+        <translation>Toto kolo ukončí jen gin</translation>
+    </message>
+    <message>
         <source>Only match:</source>
         <translation>Jediná partie:</translation>
     </message>
@@ -1315,6 +1331,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Press Next hand</source>
         <translation>Stiskněte Další kolo</translation>
+    </message>
+    <message>
+        <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>
+        <translation>Stiskněte S a navrhněte balíček, nebo P a navrhněte hromádku; klávesou L necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Press T to suggest taking the upcard or X to suggest passing; L lets the captain decide.</source>
+        <translation>Stiskněte T a navrhněte vzít otočenou kartu, nebo X a navrhněte ji nechat; klávesou L necháte rozhodnout kapitána.</translation>
     </message>
     <message>
         <source>Press to draw its top card</source>
@@ -1387,6 +1411,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Scores, playing to {target}: {list}</source>
         <translation>Skóre, hraje se do {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Scores, three games, each to {target}</source>
+        <translation>Skóre, tři hry, každá do {target}</translation>
     </message>
     <message>
         <source>Scores: {scores} (game to {target}).</source>
@@ -1653,6 +1681,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Tohle vás stálo asi {points} bodů. Lépe: {reason}.</translation>
     </message>
     <message>
+        <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
+        <translation>Role v tomto kole: v krabici: {box}; kapitán: {captain}; sedí venku: {out}</translation>
+    </message>
+    <message>
         <source>Three games at once, each to {target}</source>
         <translation>Tři hry najednou, každá do {target}</translation>
     </message>
@@ -1735,6 +1767,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>the system reported an error</source>
         <translation>systém ohlásil chybu</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, the captain you advise: {count}</source>
+        <translation>Karty hráče {name}, kapitána, kterému radíte: {count}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}

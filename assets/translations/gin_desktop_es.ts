@@ -699,6 +699,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Gráfico de las últimas partidas</translation>
     </message>
     <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
+        <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla, o K para sugerir golpear; con L decide el capitán.</translation>
+    </message>
+    <message>
         <source>Classic, with line bonus and shutout</source>
         <translation>Clásico, con bonificación por manos y blanqueo</translation>
     </message>
@@ -1029,8 +1033,16 @@ Esta página falta en esta instalación.</translation>
         <translation>Todas las jugadas que podías hacer</translation>
     </message>
     <message>
+        <source>Every score of this hand is doubled: the first upcard was a spade</source>
+        <translation>En esta mano todas las puntuaciones se duplican: la primera carta descubierta era de picas</translation>
+    </message>
+    <message>
         <source>Expected points</source>
         <translation>Puntos esperados</translation>
+    </message>
+    <message>
+        <source>Game {n}: {list}</source>
+        <translation>Juego {n}: {list}</translation>
     </message>
     <message>
         <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
@@ -1269,6 +1281,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Esta mano solo podía terminar con gin</translation>
     </message>
     <message>
+        <source>Only gin ends this hand</source>
+        <translation>Solo el gin termina esta mano</translation>
+    </message>
+    <message>
         <source>Only match:</source>
         <translation>Única partida:</translation>
     </message>
@@ -1315,6 +1331,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Press Next hand</source>
         <translation>Pulsa Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>
+        <translation>Pulsa S para sugerir el mazo o P para sugerir la pila; con L decide el capitán.</translation>
+    </message>
+    <message>
+        <source>Press T to suggest taking the upcard or X to suggest passing; L lets the captain decide.</source>
+        <translation>Pulsa T para sugerir tomar la carta descubierta o X para sugerir pasar; con L decide el capitán.</translation>
     </message>
     <message>
         <source>Press to draw its top card</source>
@@ -1387,6 +1411,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Scores, playing to {target}: {list}</source>
         <translation>Puntuación, a {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Scores, three games, each to {target}</source>
+        <translation>Puntuación, tres juegos, cada uno a {target}</translation>
     </message>
     <message>
         <source>Scores: {scores} (game to {target}).</source>
@@ -1653,6 +1681,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Esto te costó unos {points} puntos. Mejor: {reason}.</translation>
     </message>
     <message>
+        <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
+        <translation>En esta mano: en la caja, {box}; de capitán, {captain}; fuera, {out}</translation>
+    </message>
+    <message>
         <source>Three games at once, each to {target}</source>
         <translation>Tres juegos a la vez, cada uno a {target}</translation>
     </message>
@@ -1735,6 +1767,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>the system reported an error</source>
         <translation>el sistema informó de un error</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, the captain you advise: {count}</source>
+        <translation>Mano de {name}, el capitán al que aconsejas: {count}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}

@@ -699,6 +699,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Gráfico das últimas partidas</translation>
     </message>
     <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
+        <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la, ou K para sugerir bater; com L o capitão decide.</translation>
+    </message>
+    <message>
         <source>Classic, with line bonus and shutout</source>
         <translation>Clássico, com bônus por mãos e capote</translation>
     </message>
@@ -1029,8 +1033,16 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Todas as jogadas que você podia fazer</translation>
     </message>
     <message>
+        <source>Every score of this hand is doubled: the first upcard was a spade</source>
+        <translation>Nesta mão todas as pontuações dobram: a primeira carta virada era de espadas</translation>
+    </message>
+    <message>
         <source>Expected points</source>
         <translation>Pontos esperados</translation>
+    </message>
+    <message>
+        <source>Game {n}: {list}</source>
+        <translation>Jogo {n}: {list}</translation>
     </message>
     <message>
         <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
@@ -1269,6 +1281,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Só gin podia encerrar esta mão</translation>
     </message>
     <message>
+        <source>Only gin ends this hand</source>
+        <translation>Só o gin termina esta mão</translation>
+    </message>
+    <message>
         <source>Only match:</source>
         <translation>Única partida:</translation>
     </message>
@@ -1315,6 +1331,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Press Next hand</source>
         <translation>Clique em Próxima mão</translation>
+    </message>
+    <message>
+        <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>
+        <translation>Pressione S para sugerir o monte ou P para sugerir a pilha; com L o capitão decide.</translation>
+    </message>
+    <message>
+        <source>Press T to suggest taking the upcard or X to suggest passing; L lets the captain decide.</source>
+        <translation>Pressione T para sugerir pegar a carta virada ou X para sugerir passar; com L o capitão decide.</translation>
     </message>
     <message>
         <source>Press to draw its top card</source>
@@ -1387,6 +1411,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Scores, playing to {target}: {list}</source>
         <translation>Pontuação, até {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Scores, three games, each to {target}</source>
+        <translation>Pontuação, três jogos, cada um até {target}</translation>
     </message>
     <message>
         <source>Scores: {scores} (game to {target}).</source>
@@ -1653,6 +1681,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Isto lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
     </message>
     <message>
+        <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
+        <translation>Nesta mão: na caixa, {box}; de capitão, {captain}; de fora, {out}</translation>
+    </message>
+    <message>
         <source>Three games at once, each to {target}</source>
         <translation>Três jogos ao mesmo tempo, cada um até {target}</translation>
     </message>
@@ -1735,6 +1767,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>the system reported an error</source>
         <translation>o sistema informou um erro</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, the captain you advise: {count}</source>
+        <translation>Mão de {name}, o capitão que você aconselha: {count}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}

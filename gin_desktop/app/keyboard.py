@@ -245,8 +245,11 @@ class KeyboardController(QObject):
         if not self._model.has_match:
             return self._model.status_text()
         # The prompt with its cards in words ("the ten of spades", not "10♠").
+        from .a11y import speech
+
         parts = [self._model.status_text(card_name)]
         view = self._model.human_view()
+        parts += speech.hand_rules_sentences(view)  # Oklahoma: the knock limit, doubling
         if view.discard_pile:
             parts.append(_tr("Top of the discard pile: {card}").format(
                 card=accessibility.card_name(view.discard_pile[-1])))

@@ -21,7 +21,10 @@ from gin_desktop.engine import (
 from .. import accessibility
 from ..i18n import translate as _tr
 from .port import TablePort
-from .speech import seat_names, Turn, showdown_sentences, turn_sentence
+from .speech import (
+    Turn, hand_rules_sentences, roles_sentence, seat_names, sentences, showdown_sentences,
+    turn_sentence,
+)
 
 
 class Announcer(QObject):
@@ -63,9 +66,17 @@ class Announcer(QObject):
         if isinstance(event, HandDealt):
             self._pending = None
             self._panels.pop("result", None)
-            self._speak(_tr("Hand {n}: {dealer} dealt; the upcard is the {card}.").format(
+            dealt = _tr("Hand {n}: {dealer} dealt; the upcard is the {card}.").format(
                 n=event.hand_number, dealer=names(event.dealer),
-                card=accessibility.card_name(event.upcard)))
+                card=accessibility.card_name(event.upcard))
+            model = self._port.model
+            view = model.human_view() if model.has_match else None
+            if view is not None and view.hand_number == event.hand_number:
+                # Who plays what (three-hand), and what this upcard does to the rules
+                # (Oklahoma's knock limit and doubling).
+                dealt = sentences([dealt, roles_sentence(view, names),
+                                   *hand_rules_sentences(view)])
+            self._speak(dealt)
         elif isinstance(event, UpcardPassed):
             self._say(Turn(event.seat, draw=PublicMove(event.seat, MoveKind.PASS, event.card)))
         elif isinstance(event, UpcardTaken | CardDrawn):
