@@ -3191,6 +3191,10 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>Pravidla hry Gin Rummy</translation>
     </message>
     <message>
+        <source>Rules text</source>
+        <translation>Text pravidel</translation>
+    </message>
+    <message>
         <source>Contents</source>
         <translation>Obsah</translation>
     </message>
@@ -3235,6 +3239,26 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>Shown at the table and on the score pad; used from the next game.</source>
         <translation>Zobrazuje se u stolu a v zápisu bodů; platí od příští hry.</translation>
+    </message>
+    <message>
+        <source>Green table</source>
+        <translation>Zelený stůl</translation>
+    </message>
+    <message>
+        <source>Teal table</source>
+        <translation>Modrozelený stůl</translation>
+    </message>
+    <message>
+        <source>Burgundy table</source>
+        <translation>Vínový stůl</translation>
+    </message>
+    <message>
+        <source>Slate blue table</source>
+        <translation>Břidlicově modrý stůl</translation>
+    </message>
+    <message>
+        <source>Brown table</source>
+        <translation>Hnědý stůl</translation>
     </message>
     <message>
         <source>&amp;Other colour…</source>

@@ -3191,6 +3191,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>Reglas del Gin Rummy</translation>
     </message>
     <message>
+        <source>Rules text</source>
+        <translation>Texto de las reglas</translation>
+    </message>
+    <message>
         <source>Contents</source>
         <translation>Índice</translation>
     </message>
@@ -3235,6 +3239,26 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>Shown at the table and on the score pad; used from the next game.</source>
         <translation>Se muestra en la mesa y en la hoja de tanteo; se usa a partir de la próxima partida.</translation>
+    </message>
+    <message>
+        <source>Green table</source>
+        <translation>Mesa verde</translation>
+    </message>
+    <message>
+        <source>Teal table</source>
+        <translation>Mesa verde azulado</translation>
+    </message>
+    <message>
+        <source>Burgundy table</source>
+        <translation>Mesa granate</translation>
+    </message>
+    <message>
+        <source>Slate blue table</source>
+        <translation>Mesa azul pizarra</translation>
+    </message>
+    <message>
+        <source>Brown table</source>
+        <translation>Mesa marrón</translation>
     </message>
     <message>
         <source>&amp;Other colour…</source>

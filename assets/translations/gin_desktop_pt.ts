@@ -3191,6 +3191,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>Regras do Gin Rummy</translation>
     </message>
     <message>
+        <source>Rules text</source>
+        <translation>Texto das regras</translation>
+    </message>
+    <message>
         <source>Contents</source>
         <translation>Sumário</translation>
     </message>
@@ -3235,6 +3239,26 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>Shown at the table and on the score pad; used from the next game.</source>
         <translation>Aparece na mesa e no placar; vale a partir do próximo jogo.</translation>
+    </message>
+    <message>
+        <source>Green table</source>
+        <translation>Mesa verde</translation>
+    </message>
+    <message>
+        <source>Teal table</source>
+        <translation>Mesa azul-petróleo</translation>
+    </message>
+    <message>
+        <source>Burgundy table</source>
+        <translation>Mesa bordô</translation>
+    </message>
+    <message>
+        <source>Slate blue table</source>
+        <translation>Mesa azul-ardósia</translation>
+    </message>
+    <message>
+        <source>Brown table</source>
+        <translation>Mesa marrom</translation>
     </message>
     <message>
         <source>&amp;Other colour…</source>
