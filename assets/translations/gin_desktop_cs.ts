@@ -1049,6 +1049,18 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
     </message>
     <message>
+        <source>Hand sorted by melds, deadwood last</source>
+        <translation>Karty seřazeny podle kombinací, volné karty nakonec</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank</source>
+        <translation>Karty seřazeny podle hodnoty</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit</source>
+        <translation>Karty seřazeny podle barvy</translation>
+    </message>
+    <message>
         <source>Hand {hand}</source>
         <translation>Kolo {hand}</translation>
     </message>

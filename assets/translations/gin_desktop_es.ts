@@ -1049,6 +1049,18 @@ Esta página falta en esta instalación.</translation>
         <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
     </message>
     <message>
+        <source>Hand sorted by melds, deadwood last</source>
+        <translation>Mano ordenada por combinaciones, las cartas sin combinar al final</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank</source>
+        <translation>Mano ordenada por valor</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit</source>
+        <translation>Mano ordenada por palo</translation>
+    </message>
+    <message>
         <source>Hand {hand}</source>
         <translation>Mano {hand}</translation>
     </message>

@@ -1049,6 +1049,18 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
     </message>
     <message>
+        <source>Hand sorted by melds, deadwood last</source>
+        <translation>Mão ordenada por combinações, as cartas soltas no fim</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank</source>
+        <translation>Mão ordenada por valor</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit</source>
+        <translation>Mão ordenada por naipe</translation>
+    </message>
+    <message>
         <source>Hand {hand}</source>
         <translation>Mão {hand}</translation>
     </message>

@@ -324,11 +324,18 @@ class KeyboardController(QObject):
             self._last_index = self.hand().index(card)
             self._view.discard(card)
 
-    def _sort(self, mode: str) -> None:
+    def sort(self, mode: str) -> None:
+        """Sort the hand by "rank", "suit" or "melds" (R, U, M and the Hand menu), keep the
+        focused card focused, and say how the hand is sorted now."""
         card = self.focused_card()
         self._view.sort_hand(mode)
         if card is not None:
             self.focus_card(card)
+        sorted_by = {"rank": _tr("Hand sorted by rank"), "suit": _tr("Hand sorted by suit"),
+                     "melds": _tr("Hand sorted by melds, deadwood last")}
+        self.announce(sorted_by[mode])
+
+    _sort = sort
 
     def _cancel(self) -> None:
         self._scene.set_knock_mode(False)

@@ -533,15 +533,15 @@ class MainWindow(QMainWindow):
             tr("&Hint"), self.hint, key("hint"), icon="hint",
             tip=tr("What would a strong player do now?"), name="hint")
         self.sort_rank_action = self._action(
-            tr("Sort by &rank"), lambda: self.table.sort_hand("rank"), key("sort_rank"),
+            tr("Sort by &rank"), lambda: self.keyboard.sort("rank"), key("sort_rank"),
             icon="rank",
             tip=tr("Sort your hand by rank"), name="sort_rank")
         self.sort_suit_action = self._action(
-            tr("Sort by &suit"), lambda: self.table.sort_hand("suit"), key("sort_suit"),
+            tr("Sort by &suit"), lambda: self.keyboard.sort("suit"), key("sort_suit"),
             icon="suit",
             tip=tr("Sort your hand by suit"), name="sort_suit")
         self.sort_melds_action = self._action(
-            tr("Sort by &melds"), lambda: self.table.sort_hand("melds"),
+            tr("Sort by &melds"), lambda: self.keyboard.sort("melds"),
             key("sort_melds"),
             icon="melds", tip=tr("Group your melds together, deadwood last"),
             name="sort_melds")

@@ -186,3 +186,18 @@ def test_i_says_the_prompt_with_its_cards_in_words(window: MainWindow, qtbot: Qt
     keys(Key.Key_I)
     assert said and said[-1].startswith(f"Take the upcard {card_name(upcard)} or pass")
     assert not any(symbol in said[-1] for symbol in SUIT_SYMBOLS)
+
+
+def test_r_u_m_say_how_the_hand_is_now_sorted(window: MainWindow, qtbot: QtBot) -> None:
+    """The sort keys belong to the Hand menu's actions; each says the new order."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_Right)  # a focused card stays focused through a sort
+    focused = window.keyboard.focused_card()
+    for key, words in ((Key.Key_R, "Hand sorted by rank"), (Key.Key_U, "Hand sorted by suit"),
+                       (Key.Key_M, "Hand sorted by melds, deadwood last")):
+        keys(key)
+        assert said[-1] == words
+        assert window.keyboard.focused_card() == focused
