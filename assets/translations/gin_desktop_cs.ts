@@ -463,8 +463,8 @@
         <translation>Nejdřív začněte novou hru</translation>
     </message>
     <message>
-        <source>The match is over: start a new game</source>
-        <translation>Partie skončila: začněte novou hru</translation>
+        <source>The match is over: press {key} to start a new game</source>
+        <translation>Partie skončila: novou hru začnete klávesami {key}</translation>
     </message>
     <message>
         <source>Computers are playing every seat: you are watching</source>

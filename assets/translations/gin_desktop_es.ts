@@ -463,8 +463,8 @@
         <translation>Empieza antes una partida nueva</translation>
     </message>
     <message>
-        <source>The match is over: start a new game</source>
-        <translation>La partida ha terminado: empieza una nueva</translation>
+        <source>The match is over: press {key} to start a new game</source>
+        <translation>La partida ha terminado: pulsa {key} para empezar una nueva</translation>
     </message>
     <message>
         <source>Computers are playing every seat: you are watching</source>

@@ -463,8 +463,8 @@
         <translation>Comece um novo jogo primeiro</translation>
     </message>
     <message>
-        <source>The match is over: start a new game</source>
-        <translation>A partida terminou: comece um novo jogo</translation>
+        <source>The match is over: press {key} to start a new game</source>
+        <translation>A partida terminou: pressione {key} para começar um novo jogo</translation>
     </message>
     <message>
         <source>Computers are playing every seat: you are watching</source>

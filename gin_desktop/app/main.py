@@ -41,7 +41,7 @@ from .first_paint import install_first_paint_probe
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
 from .move_log import MoveLogDock
-from .prompts import CardText, card_label, card_name, knock_deadwood
+from .prompts import NEW_GAME_KEY, CardText, card_label, card_name, knock_deadwood
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -485,7 +485,7 @@ class MainWindow(QMainWindow):
         tr = self.tr
         key = keyboard.shortcut  # the table's keys (keyboard.KEYS), shown in the menus
         self.new_game_action = self._action(
-            tr("&New game…"), self.new_game, "Ctrl+N", icon="new",
+            tr("&New game…"), self.new_game, NEW_GAME_KEY, icon="new",
             tip=tr("Choose players and rules, and deal a new game"), name="new_game")
         self.replay_action = self._action(
             tr("&Replay deal #…"), self.replay_deal, "Ctrl+R",

@@ -17,6 +17,7 @@ from enum import Enum
 from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QKeySequence
 
 from gin_desktop.engine import (
     ActionKind, Card, HandResult, Match, Phase, Refusal, RefusalCode, ResultKind, SeatView,
@@ -103,7 +104,8 @@ class AppRefusal(Enum):
     ``engine.Refusal``s, see ``refusal_text``); ``app_refusal_text`` words it."""
 
     NO_MATCH = QT_TRANSLATE_NOOP("GinDesktop", "Start a new game first")
-    MATCH_OVER = QT_TRANSLATE_NOOP("GinDesktop", "The match is over: start a new game")
+    MATCH_OVER = QT_TRANSLATE_NOOP("GinDesktop",
+                                   "The match is over: press {key} to start a new game")
     WATCHING = QT_TRANSLATE_NOOP("GinDesktop",
                                  "Computers are playing every seat: you are watching")
     THINKING = QT_TRANSLATE_NOOP("GinDesktop", "Please wait: {name} is thinking")
@@ -119,9 +121,15 @@ class AppRefusal(Enum):
     NO_HINT = QT_TRANSLATE_NOOP("GinDesktop", "No hint now: it is not your turn")
 
 
+# The window's New game key (Game ▸ New game…), named where a sentence sends the player there.
+NEW_GAME_KEY: Final = "Ctrl+N"
+
+
 def app_refusal_text(refusal: AppRefusal, *, name: str = "", reason: str = "") -> str:
-    """The sentence for ``refusal``; ``name`` and ``reason`` fill its blanks."""
-    return _tr(str(refusal.value)).format(name=name, reason=reason)
+    """The sentence for ``refusal``; ``name`` and ``reason`` fill its blanks (``{key}``:
+    the New game key, as this system writes it)."""
+    key = QKeySequence(NEW_GAME_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+    return _tr(str(refusal.value)).format(name=name, reason=reason, key=key)
 
 
 # The engine's reasons (RULES.md's rules), each a clause that follows "Not allowed: ".

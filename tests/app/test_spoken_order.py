@@ -135,3 +135,21 @@ def test_three_hand_result_is_said_once_with_the_next_roles_after_the_ending_mov
     if win.model.match.hand.result is not None and win.model.match.hand.result.winner is not None:
         assert sum("Next hand:" in t for t in said) == 1
     assert ends(said) and ends(said)[-1] < results[0], said
+
+
+def test_n_after_the_match_names_the_new_game_key(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
+    setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=7,
+                      first_dealer=0, rules=RuleSet(target=1))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    while not win.model.match.is_over:
+        play_hand_by_keys(win, qtbot)
+        if not win.model.match.is_over:
+            QTest.keyClick(win.table, Key.Key_N)
+    said: list[str] = []
+    assert win.accessibility is not None
+    win.accessibility.spoken.connect(said.append)
+    QTest.keyClick(win.table, Key.Key_N)
+    assert said == ["The match is over: press Ctrl+N to start a new game"]
+    assert win.status_line.message_text() == said[0]
