@@ -172,7 +172,9 @@ class StatusLine(QWidget):
         self.turn_label.setWordWrap(True)
         self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored,
                                       QSizePolicy.Policy.Preferred)
-        self.turn_label.setAccessibleName(_tr("Game status"))
+        # No fixed accessible name: a label's name is its text, so a screen reader reads
+        # the status itself; what the label is goes in the description.
+        self.turn_label.setAccessibleDescription(_tr("Game status"))
 
         self.message = QWidget()
         self.message.setObjectName("message_pill")
@@ -182,7 +184,7 @@ class StatusLine(QWidget):
         self.message_label.setObjectName("message_label")
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setWordWrap(True)
-        self.message_label.setAccessibleName(_tr("Message"))
+        self.message_label.setAccessibleDescription(_tr("Message"))
         pill = QHBoxLayout(self.message)
         pill.setContentsMargins(8, 2, 10, 2)
         pill.setSpacing(6)
