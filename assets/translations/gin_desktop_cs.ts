@@ -455,6 +455,11 @@
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
+    <message>
+        <source>feminine ranks</source>
+        <extracomment>The ranks whose card names are feminine in your language, as numbers (1 = ace, 11 = jack, 12 = queen, 13 = king), space-separated; &quot;-&quot; if none. A template writes &quot;{card:el|la}&quot; to give a card the article of its gender.</extracomment>
+        <translation>2 3 4 5 6 7 8 9 10 12</translation>
+    </message>
 </context>
 <context>
     <name>GinDesktop</name>
@@ -986,7 +991,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
-        <translation>Hra {n}: rozdává {dealer}; otočená karta: {card}.</translation>
+        <translation>Kolo {n}, rozdávající: {dealer}; otočená karta: {card}.</translation>
     </message>
     <message>
         <source>Hands:</source>

@@ -206,45 +206,45 @@
     <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
-        <translation>Toma el {card}: forma un grupo {meld}</translation>
+        <translation>Toma {card:el|la}: forma un grupo {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it makes a run {meld}</source>
-        <translation>Toma el {card}: forma una escalera {meld}</translation>
+        <translation>Toma {card:el|la}: forma una escalera {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it goes with cards you hold</source>
-        <translation>Toma el {card}: encaja con cartas que tienes</translation>
+        <translation>Toma {card:el|la}: encaja con cartas que tienes</translation>
     </message>
     <message>
         <source>Take the {card}: a low card that brings your deadwood down to {left}</source>
         <extracomment>{left}: the points of deadwood left, a number.</extracomment>
-        <translation>Toma el {card}: una carta baja que reduce tus puntos sin combinar a {left}</translation>
+        <translation>Toma {card:el|la}: una carta baja que reduce tus puntos sin combinar a {left}</translation>
     </message>
     <message>
         <source>Take the {card}: it improves your hand</source>
-        <translation>Toma el {card}: mejora tu mano</translation>
+        <translation>Toma {card:el|la}: mejora tu mano</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a set {meld}</source>
         <extracomment>Taking the top card of the discard pile (after the first turn).</extracomment>
-        <translation>Toma el {card} de la pila: forma un grupo {meld}</translation>
+        <translation>Toma {card:el|la} de la pila: forma un grupo {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
-        <translation>Toma el {card} de la pila: forma una escalera {meld}</translation>
+        <translation>Toma {card:el|la} de la pila: forma una escalera {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
-        <translation>Toma el {card} de la pila: encaja con cartas que tienes</translation>
+        <translation>Toma {card:el|la} de la pila: encaja con cartas que tienes</translation>
     </message>
     <message>
         <source>Pick up the {card}: a low card that brings your deadwood down to {left}</source>
-        <translation>Toma el {card} de la pila: una carta baja que reduce tus puntos sin combinar a {left}</translation>
+        <translation>Toma {card:el|la} de la pila: una carta baja que reduce tus puntos sin combinar a {left}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it improves your hand</source>
-        <translation>Toma el {card} de la pila: mejora tu mano</translation>
+        <translation>Toma {card:el|la} de la pila: mejora tu mano</translation>
     </message>
     <message>
         <source>Pass: there is nothing to pick up</source>
@@ -256,11 +256,11 @@
     </message>
     <message>
         <source>Pass the {card}: it does not fit your hand well enough</source>
-        <translation>Pasa el {card}: no encaja lo bastante en tu mano</translation>
+        <translation>Pasa {card:el|la}: no encaja lo bastante en tu mano</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} does not fit your hand well enough</source>
-        <translation>Roba del mazo: el {card} no encaja lo bastante en tu mano</translation>
+        <translation>Roba del mazo: {card:el|la} no encaja lo bastante en tu mano</translation>
     </message>
     <message>
         <source>Call big gin: all eleven cards are in melds</source>
@@ -268,35 +268,35 @@
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is in a meld</source>
-        <translation>Haz gin descartando el {card}: todas las demás cartas están combinadas</translation>
+        <translation>Haz gin descartando {card:el|la}: todas las demás cartas están combinadas</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough to win the hand</source>
-        <translation>Golpea descartando el {card}: con {left} puntos sin combinar puedes ganar la mano</translation>
+        <translation>Golpea descartando {card:el|la}: con {left:punto|puntos} sin combinar puedes ganar la mano</translation>
     </message>
     <message>
         <source>Discard the {card}: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarta el {card}: una carta alta que no está en ninguna combinación; te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la}: una carta alta que no está en ninguna combinación; te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card}: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarta el {card}: no encaja con nada y te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la}: no encaja con nada y te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card}: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarta el {card}: así conservas tus mejores opciones; te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la}: así conservas tus mejores opciones; te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarta el {card} y sigue jugando en vez de golpear: una carta alta que no está en ninguna combinación; te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: una carta alta que no está en ninguna combinación; te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarta el {card} y sigue jugando en vez de golpear: no encaja con nada y te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: no encaja con nada y te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarta el {card} y sigue jugando en vez de golpear: así conservas tus mejores opciones; te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: así conservas tus mejores opciones; te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>{move}: the best move here</source>
@@ -306,66 +306,66 @@
     <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
-        <translation>Toma el {card}: te da gin</translation>
+        <translation>Toma {card:el|la}: te da gin</translation>
     </message>
     <message>
         <source>Take the {card}: it makes the meld {meld}</source>
-        <translation>Toma el {card}: forma la combinación {meld}</translation>
+        <translation>Toma {card:el|la}: forma la combinación {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
-        <translation>Toma el {card}: tu mano queda mejor con ella que con una carta que no ves</translation>
+        <translation>Toma {card:el|la}: tu mano queda mejor con ella que con una carta que no ves</translation>
     </message>
     <message>
         <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
-        <translation>Pasa el {card}: ayuda a tu mano menos de lo que regala</translation>
+        <translation>Pasa {card:el|la}: ayuda a tu mano menos de lo que regala</translation>
     </message>
     <message>
         <source>Pick up the {card}: it gives you gin</source>
-        <translation>Toma el {card} de la pila: te da gin</translation>
+        <translation>Toma {card:el|la} de la pila: te da gin</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes the meld {meld}</source>
-        <translation>Toma el {card} de la pila: forma la combinación {meld}</translation>
+        <translation>Toma {card:el|la} de la pila: forma la combinación {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
-        <translation>Toma el {card} de la pila: tu mano queda mejor con ella que con una carta del mazo</translation>
+        <translation>Toma {card:el|la} de la pila: tu mano queda mejor con ella que con una carta del mazo</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
-        <translation>Roba del mazo: el {card} ayuda a tu mano menos de lo que regala</translation>
+        <translation>Roba del mazo: {card:el|la} ayuda a tu mano menos de lo que regala</translation>
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is melded</source>
-        <translation>Haz gin descartando el {card}: todas las demás cartas están combinadas</translation>
+        <translation>Haz gin descartando {card:el|la}: todas las demás cartas están combinadas</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
         <extracomment>{left}: points of deadwood, a number.</extracomment>
-        <translation>Golpea descartando el {card}: con {left} puntos sin combinar era probable ganar la mano ya</translation>
+        <translation>Golpea descartando {card:el|la}: con {left:punto|puntos} sin combinar era probable ganar la mano ya</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
-        <translation>Descarta el {card} y sigue jugando: un golpe con {left} puntos sin combinar probablemente sería socavado</translation>
+        <translation>Descarta {card:el|la} y sigue jugando: un golpe con {left:punto|puntos} sin combinar probablemente sería socavado</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
         <extracomment>{chosen}: the card the player discarded.</extracomment>
-        <translation>Descarta mejor el {card}: el {chosen} formaba parte de la combinación {meld}</translation>
+        <translation>Descarta mejor {card:el|la}: {chosen:el|la} formaba parte de la combinación {meld}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
         <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
-        <translation>Descarta mejor el {card}: te quedan {left} puntos sin combinar, no {chosen_left}</translation>
+        <translation>Descarta mejor {card:el|la}: te quedan {left:punto|puntos} sin combinar, no {chosen_left}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
-        <translation>Descarta mejor el {card}: el {chosen} va con cartas que tu rival tomó de la pila</translation>
+        <translation>Descarta mejor {card:el|la}: {chosen:el|la} va con cartas que tu rival tomó de la pila</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
-        <translation>Descarta mejor el {card}: así conservas más opciones de nuevas combinaciones</translation>
+        <translation>Descarta mejor {card:el|la}: así conservas más opciones de nuevas combinaciones</translation>
     </message>
     <message>
         <source>No decision cost you points worth mentioning</source>
@@ -454,6 +454,11 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>feminine ranks</source>
+        <extracomment>The ranks whose card names are feminine in your language, as numbers (1 = ace, 11 = jack, 12 = queen, 13 = king), space-separated; &quot;-&quot; if none. A template writes &quot;{card:el|la}&quot; to give a card the article of its gender.</extracomment>
+        <translation>11 12</translation>
     </message>
 </context>
 <context>
@@ -544,11 +549,11 @@
     </message>
     <message>
         <source>the {card} is not in your hand</source>
-        <translation>el {card} no está en tu mano</translation>
+        <translation>{card:el|la} no está en tu mano</translation>
     </message>
     <message>
         <source>the {card} was just taken from the pile and may not be discarded this turn</source>
-        <translation>el {card} se acaba de tomar de la pila y no se puede descartar en este turno</translation>
+        <translation>{card:el|la} se acaba de tomar de la pila y no se puede descartar en este turno</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -776,19 +781,19 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Discard a card other than the {card}</source>
-        <translation>Descarta una carta que no sea el {card}</translation>
+        <translation>Descarta una carta que no sea {card:el|la}</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or declare big gin</source>
-        <translation>Descarta una carta que no sea el {card}, o canta gran gin</translation>
+        <translation>Descarta una carta que no sea {card:el|la}, o canta gran gin</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Descarta una carta que no sea el {card}, o golpea con gin</translation>
+        <translation>Descarta una carta que no sea {card:el|la}, o golpea con gin</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarta una carta que no sea el {card}, o golpea: te quedarían {deadwood} puntos sin combinar</translation>
+        <translation>Descarta una carta que no sea {card:el|la}, o golpea: te quedarían {deadwood:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
@@ -800,7 +805,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarta una carta, o golpea: te quedarían {deadwood} puntos sin combinar</translation>
+        <translation>Descarta una carta, o golpea: te quedarían {deadwood:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -820,7 +825,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Discard pile: the {card} on top, {count}</source>
-        <translation>Pila de descarte: el {card} arriba, {count}</translation>
+        <translation>Pila de descarte: {card:el|la} arriba, {count}</translation>
     </message>
     <message>
         <source>Discard, or knock</source>
@@ -986,7 +991,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
-        <translation>Mano {n}: reparte {dealer}; la carta descubierta es el {card}.</translation>
+        <translation>Mano {n}: reparte {dealer}; la carta descubierta es {card:el|la}.</translation>
     </message>
     <message>
         <source>Hands:</source>
@@ -1090,7 +1095,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Just drawn: the {card}</source>
-        <translation>Recién robada: el {card}</translation>
+        <translation>Recién robada: {card:el|la}</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -1848,7 +1853,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Upcard: the {card}; discard pile: {count}</source>
-        <translation>Carta descubierta: el {card}; pila de descarte: {count}</translation>
+        <translation>Carta descubierta: {card:el|la}; pila de descarte: {count}</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1900,7 +1905,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You discarded the {card}</source>
-        <translation>Descartaste el {card}</translation>
+        <translation>Descartaste {card:el|la}</translation>
     </message>
     <message>
         <source>You drew from the stock</source>
@@ -1908,7 +1913,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You drew the {card} from the stock</source>
-        <translation>Robaste el {card} del mazo</translation>
+        <translation>Robaste {card:el|la} del mazo</translation>
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
@@ -1924,15 +1929,15 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood</source>
-        <translation>Golpeaste con {kd} puntos sin combinar</translation>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
-        <translation>Golpeaste con {kd} puntos sin combinar.</translation>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Golpeaste con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -1948,7 +1953,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You passed the upcard, the {card}</source>
-        <translation>Pasaste la carta descubierta, el {card}</translation>
+        <translation>Pasaste la carta descubierta, {card:el|la}</translation>
     </message>
     <message>
         <source>You show</source>
@@ -1964,15 +1969,15 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You took the upcard, the {card}</source>
-        <translation>Tomaste la carta descubierta, el {card}</translation>
+        <translation>Tomaste la carta descubierta, {card:el|la}</translation>
     </message>
     <message>
         <source>You took the {card} from the pile</source>
-        <translation>Tomaste el {card} de la pila</translation>
+        <translation>Tomaste {card:el|la} de la pila</translation>
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Tomaste de la pila el {card} de {owner}</translation>
+        <translation>Tomaste de la pila {card:el|la} de {owner}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -1980,7 +1985,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
-        <translation>Te quedaste con {dd} puntos sin combinar.</translation>
+        <translation>Te quedaste con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>You win the game!</source>
@@ -2040,11 +2045,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
-        <translation>Tu turno: roba del mazo o toma el {card} de la pila</translation>
+        <translation>Tu turno: roba del mazo o toma {card:el|la} de la pila</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
-        <translation>y descartó el {card}</translation>
+        <translation>y descartó {card:el|la}</translation>
     </message>
     <message>
         <source>and knocked</source>
@@ -2056,7 +2061,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>and you discarded the {card}</source>
-        <translation>y descartaste el {card}</translation>
+        <translation>y descartaste {card:el|la}</translation>
     </message>
     <message>
         <source>and you knocked</source>
@@ -2120,7 +2125,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>discard the {card}</source>
-        <translation>descartar el {card}</translation>
+        <translation>descartar {card:el|la}</translation>
     </message>
     <message>
         <source>discarded {card}</source>
@@ -2200,7 +2205,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>knock, discarding the {card}</source>
-        <translation>golpear descartando el {card}</translation>
+        <translation>golpear descartando {card:el|la}</translation>
     </message>
     <message>
         <source>knocked</source>
@@ -2396,7 +2401,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} discarded the {card}</source>
-        <translation>{name} descartó el {card}</translation>
+        <translation>{name} descartó {card:el|la}</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
@@ -2404,7 +2409,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} drew the {card} from the stock</source>
-        <translation>{name} robó el {card} del mazo</translation>
+        <translation>{name} robó {card:el|la} del mazo</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
@@ -2428,15 +2433,15 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar</translation>
+        <translation>{name} golpeó con {kd:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar.</translation>
+        <translation>{name} golpeó con {kd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+        <translation>{name} golpeó con {kd:punto|puntos} sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
@@ -2448,7 +2453,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} passed the upcard, the {card}</source>
-        <translation>{name} pasó la carta descubierta, el {card}</translation>
+        <translation>{name} pasó la carta descubierta, {card:el|la}</translation>
     </message>
     <message>
         <source>{name} scores {points}</source>
@@ -2476,11 +2481,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} took the upcard, the {card}</source>
-        <translation>{name} tomó la carta descubierta, el {card}</translation>
+        <translation>{name} tomó la carta descubierta, {card:el|la}</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
-        <translation>{name} tomó el {card} de la pila</translation>
+        <translation>{name} tomó {card:el|la} de la pila</translation>
     </message>
     <message>
         <source>{name} took your {card} from the pile</source>
@@ -2488,11 +2493,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} tomó de la pila el {card} de {owner}</translation>
+        <translation>{name} tomó de la pila {card:el|la} de {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} se quedó con {dd} puntos sin combinar.</translation>
+        <translation>{name} se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} went gin</source>

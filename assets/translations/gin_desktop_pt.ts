@@ -206,45 +206,45 @@
     <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
-        <translation>Pegue o {card}: forma uma trinca {meld}</translation>
+        <translation>Pegue {card:o|a}: forma uma trinca {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it makes a run {meld}</source>
-        <translation>Pegue o {card}: forma uma sequência {meld}</translation>
+        <translation>Pegue {card:o|a}: forma uma sequência {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it goes with cards you hold</source>
-        <translation>Pegue o {card}: combina com cartas que você tem</translation>
+        <translation>Pegue {card:o|a}: combina com cartas que você tem</translation>
     </message>
     <message>
         <source>Take the {card}: a low card that brings your deadwood down to {left}</source>
         <extracomment>{left}: the points of deadwood left, a number.</extracomment>
-        <translation>Pegue o {card}: uma carta baixa que reduz os seus pontos soltos para {left}</translation>
+        <translation>Pegue {card:o|a}: uma carta baixa que reduz os seus pontos soltos para {left}</translation>
     </message>
     <message>
         <source>Take the {card}: it improves your hand</source>
-        <translation>Pegue o {card}: melhora a sua mão</translation>
+        <translation>Pegue {card:o|a}: melhora a sua mão</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a set {meld}</source>
         <extracomment>Taking the top card of the discard pile (after the first turn).</extracomment>
-        <translation>Pegue o {card} da pilha: forma uma trinca {meld}</translation>
+        <translation>Pegue {card:o|a} da pilha: forma uma trinca {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
-        <translation>Pegue o {card} da pilha: forma uma sequência {meld}</translation>
+        <translation>Pegue {card:o|a} da pilha: forma uma sequência {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
-        <translation>Pegue o {card} da pilha: combina com cartas que você tem</translation>
+        <translation>Pegue {card:o|a} da pilha: combina com cartas que você tem</translation>
     </message>
     <message>
         <source>Pick up the {card}: a low card that brings your deadwood down to {left}</source>
-        <translation>Pegue o {card} da pilha: uma carta baixa que reduz os seus pontos soltos para {left}</translation>
+        <translation>Pegue {card:o|a} da pilha: uma carta baixa que reduz os seus pontos soltos para {left}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it improves your hand</source>
-        <translation>Pegue o {card} da pilha: melhora a sua mão</translation>
+        <translation>Pegue {card:o|a} da pilha: melhora a sua mão</translation>
     </message>
     <message>
         <source>Pass: there is nothing to pick up</source>
@@ -256,11 +256,11 @@
     </message>
     <message>
         <source>Pass the {card}: it does not fit your hand well enough</source>
-        <translation>Passe o {card}: não se encaixa bem o bastante na sua mão</translation>
+        <translation>Passe {card:o|a}: não se encaixa bem o bastante na sua mão</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} does not fit your hand well enough</source>
-        <translation>Compre do monte: o {card} não se encaixa bem o bastante na sua mão</translation>
+        <translation>Compre do monte: {card:o|a} não se encaixa bem o bastante na sua mão</translation>
     </message>
     <message>
         <source>Call big gin: all eleven cards are in melds</source>
@@ -268,35 +268,35 @@
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is in a meld</source>
-        <translation>Faça gin descartando o {card}: todas as outras cartas estão em combinações</translation>
+        <translation>Faça gin descartando {card:o|a}: todas as outras cartas estão em combinações</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough to win the hand</source>
-        <translation>Bata descartando o {card}: com {left} pontos soltos você pode ganhar a mão</translation>
+        <translation>Bata descartando {card:o|a}: com {left:ponto|pontos} soltos você pode ganhar a mão</translation>
     </message>
     <message>
         <source>Discard the {card}: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarte o {card}: uma carta alta fora das combinações; você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a}: uma carta alta fora das combinações; você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard the {card}: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarte o {card}: não combina com nada e você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a}: não combina com nada e você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard the {card}: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarte o {card}: assim mantém as suas melhores chances; você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a}: assim mantém as suas melhores chances; você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarte o {card} e continue jogando em vez de bater: uma carta alta fora das combinações; você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: uma carta alta fora das combinações; você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarte o {card} e continue jogando em vez de bater: não combina com nada e você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: não combina com nada e você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarte o {card} e continue jogando em vez de bater: assim mantém as suas melhores chances; você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: assim mantém as suas melhores chances; você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>{move}: the best move here</source>
@@ -306,66 +306,66 @@
     <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
-        <translation>Pegue o {card}: ele lhe dá gin</translation>
+        <translation>Pegue {card:o|a}: ele lhe dá gin</translation>
     </message>
     <message>
         <source>Take the {card}: it makes the meld {meld}</source>
-        <translation>Pegue o {card}: forma a combinação {meld}</translation>
+        <translation>Pegue {card:o|a}: forma a combinação {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
-        <translation>Pegue o {card}: a sua mão fica melhor com ele do que com uma carta que você não vê</translation>
+        <translation>Pegue {card:o|a}: a sua mão fica melhor com ele do que com uma carta que você não vê</translation>
     </message>
     <message>
         <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
-        <translation>Passe o {card}: ajuda a sua mão menos do que as chances que entrega</translation>
+        <translation>Passe {card:o|a}: ajuda a sua mão menos do que as chances que entrega</translation>
     </message>
     <message>
         <source>Pick up the {card}: it gives you gin</source>
-        <translation>Pegue o {card} da pilha: ele lhe dá gin</translation>
+        <translation>Pegue {card:o|a} da pilha: ele lhe dá gin</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes the meld {meld}</source>
-        <translation>Pegue o {card} da pilha: forma a combinação {meld}</translation>
+        <translation>Pegue {card:o|a} da pilha: forma a combinação {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
-        <translation>Pegue o {card} da pilha: a sua mão fica melhor com ele do que com uma carta do monte</translation>
+        <translation>Pegue {card:o|a} da pilha: a sua mão fica melhor com ele do que com uma carta do monte</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
-        <translation>Compre do monte: o {card} ajuda a sua mão menos do que as chances que entrega</translation>
+        <translation>Compre do monte: {card:o|a} ajuda a sua mão menos do que as chances que entrega</translation>
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is melded</source>
-        <translation>Faça gin descartando o {card}: todas as outras cartas estão combinadas</translation>
+        <translation>Faça gin descartando {card:o|a}: todas as outras cartas estão combinadas</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
         <extracomment>{left}: points of deadwood, a number.</extracomment>
-        <translation>Bata descartando o {card}: com {left} pontos soltos era provável ganhar a mão já</translation>
+        <translation>Bata descartando {card:o|a}: com {left:ponto|pontos} soltos era provável ganhar a mão já</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
-        <translation>Descarte o {card} e continue jogando: uma batida com {left} pontos soltos provavelmente sofreria rebaixamento</translation>
+        <translation>Descarte {card:o|a} e continue jogando: uma batida com {left:ponto|pontos} soltos provavelmente sofreria rebaixamento</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
         <extracomment>{chosen}: the card the player discarded.</extracomment>
-        <translation>Descarte o {card} em vez disso: o {chosen} fazia parte da combinação {meld}</translation>
+        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} fazia parte da combinação {meld}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
         <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
-        <translation>Descarte o {card} em vez disso: você fica com {left} pontos soltos, não {chosen_left}</translation>
+        <translation>Descarte {card:o|a} em vez disso: você fica com {left:ponto|pontos} soltos, não {chosen_left}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
-        <translation>Descarte o {card} em vez disso: o {chosen} combina com cartas que o adversário pegou da pilha</translation>
+        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} combina com cartas que o adversário pegou da pilha</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
-        <translation>Descarte o {card} em vez disso: assim mantém melhores chances de novas combinações</translation>
+        <translation>Descarte {card:o|a} em vez disso: assim mantém melhores chances de novas combinações</translation>
     </message>
     <message>
         <source>No decision cost you points worth mentioning</source>
@@ -454,6 +454,11 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>feminine ranks</source>
+        <extracomment>The ranks whose card names are feminine in your language, as numbers (1 = ace, 11 = jack, 12 = queen, 13 = king), space-separated; &quot;-&quot; if none. A template writes &quot;{card:el|la}&quot; to give a card the article of its gender.</extracomment>
+        <translation>12</translation>
     </message>
 </context>
 <context>
@@ -544,11 +549,11 @@
     </message>
     <message>
         <source>the {card} is not in your hand</source>
-        <translation>o {card} não está na sua mão</translation>
+        <translation>{card:o|a} não está na sua mão</translation>
     </message>
     <message>
         <source>the {card} was just taken from the pile and may not be discarded this turn</source>
-        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado nesta vez</translation>
+        <translation>{card:o|a} acabou de ser pego da pilha e não pode ser descartado nesta vez</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -776,19 +781,19 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Discard a card other than the {card}</source>
-        <translation>Descarte uma carta que não seja o {card}</translation>
+        <translation>Descarte uma carta que não seja {card:o|a}</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or declare big gin</source>
-        <translation>Descarte uma carta que não seja o {card}, ou declare gin grande</translation>
+        <translation>Descarte uma carta que não seja {card:o|a}, ou declare gin grande</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Descarte uma carta que não seja o {card}, ou bata com gin</translation>
+        <translation>Descarte uma carta que não seja {card:o|a}, ou bata com gin</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarte uma carta que não seja o {card}, ou bata: você ficaria com {deadwood} pontos soltos</translation>
+        <translation>Descarte uma carta que não seja {card:o|a}, ou bata: você ficaria com {deadwood:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
@@ -800,7 +805,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarte uma carta, ou bata: você ficaria com {deadwood} pontos soltos</translation>
+        <translation>Descarte uma carta, ou bata: você ficaria com {deadwood:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -820,7 +825,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Discard pile: the {card} on top, {count}</source>
-        <translation>Pilha de descarte: o {card} no topo, {count}</translation>
+        <translation>Pilha de descarte: {card:o|a} no topo, {count}</translation>
     </message>
     <message>
         <source>Discard, or knock</source>
@@ -986,7 +991,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
-        <translation>Mão {n}: {dealer} deu as cartas; a carta virada é o {card}.</translation>
+        <translation>Mão {n}: {dealer} deu as cartas; a carta virada é {card:o|a}.</translation>
     </message>
     <message>
         <source>Hands:</source>
@@ -1090,7 +1095,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Just drawn: the {card}</source>
-        <translation>Acabou de ser comprada: o {card}</translation>
+        <translation>Acabou de ser comprada: {card:o|a}</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -1848,7 +1853,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Upcard: the {card}; discard pile: {count}</source>
-        <translation>Carta virada: o {card}; pilha de descarte: {count}</translation>
+        <translation>Carta virada: {card:o|a}; pilha de descarte: {count}</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1900,7 +1905,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You discarded the {card}</source>
-        <translation>Você descartou o {card}</translation>
+        <translation>Você descartou {card:o|a}</translation>
     </message>
     <message>
         <source>You drew from the stock</source>
@@ -1908,7 +1913,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You drew the {card} from the stock</source>
-        <translation>Você comprou o {card} do monte</translation>
+        <translation>Você comprou {card:o|a} do monte</translation>
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
@@ -1924,15 +1929,15 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood</source>
-        <translation>Você bateu com {kd} pontos soltos</translation>
+        <translation>Você bateu com {kd:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
-        <translation>Você bateu com {kd} pontos soltos.</translation>
+        <translation>Você bateu com {kd:ponto|pontos} soltos.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Você bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>Você bateu com {kd:ponto|pontos} soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -1948,7 +1953,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You passed the upcard, the {card}</source>
-        <translation>Você passou a carta virada, o {card}</translation>
+        <translation>Você passou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>You show</source>
@@ -1964,15 +1969,15 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You took the upcard, the {card}</source>
-        <translation>Você pegou a carta virada, o {card}</translation>
+        <translation>Você pegou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>You took the {card} from the pile</source>
-        <translation>Você pegou o {card} da pilha</translation>
+        <translation>Você pegou {card:o|a} da pilha</translation>
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Você pegou da pilha o {card} de {owner}</translation>
+        <translation>Você pegou da pilha {card:o|a} de {owner}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -1980,7 +1985,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
-        <translation>Você ficou com {dd} pontos soltos.</translation>
+        <translation>Você ficou com {dd:ponto|pontos} soltos.</translation>
     </message>
     <message>
         <source>You win the game!</source>
@@ -2040,11 +2045,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
-        <translation>Sua vez: compre do monte ou pegue o {card} da pilha</translation>
+        <translation>Sua vez: compre do monte ou pegue {card:o|a} da pilha</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
-        <translation>e descartou o {card}</translation>
+        <translation>e descartou {card:o|a}</translation>
     </message>
     <message>
         <source>and knocked</source>
@@ -2056,7 +2061,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>and you discarded the {card}</source>
-        <translation>e descartou o {card}</translation>
+        <translation>e descartou {card:o|a}</translation>
     </message>
     <message>
         <source>and you knocked</source>
@@ -2120,7 +2125,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>discard the {card}</source>
-        <translation>descartar o {card}</translation>
+        <translation>descartar {card:o|a}</translation>
     </message>
     <message>
         <source>discarded {card}</source>
@@ -2200,7 +2205,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>knock, discarding the {card}</source>
-        <translation>bater descartando o {card}</translation>
+        <translation>bater descartando {card:o|a}</translation>
     </message>
     <message>
         <source>knocked</source>
@@ -2396,7 +2401,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} discarded the {card}</source>
-        <translation>{name} descartou o {card}</translation>
+        <translation>{name} descartou {card:o|a}</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
@@ -2404,7 +2409,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} drew the {card} from the stock</source>
-        <translation>{name} comprou o {card} do monte</translation>
+        <translation>{name} comprou {card:o|a} do monte</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
@@ -2428,15 +2433,15 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} bateu com {kd} pontos soltos</translation>
+        <translation>{name} bateu com {kd:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} bateu com {kd} pontos soltos.</translation>
+        <translation>{name} bateu com {kd:ponto|pontos} soltos.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>{name} bateu com {kd:ponto|pontos} soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
@@ -2448,7 +2453,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} passed the upcard, the {card}</source>
-        <translation>{name} passou a carta virada, o {card}</translation>
+        <translation>{name} passou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>{name} scores {points}</source>
@@ -2476,11 +2481,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} took the upcard, the {card}</source>
-        <translation>{name} pegou a carta virada, o {card}</translation>
+        <translation>{name} pegou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
-        <translation>{name} pegou o {card} da pilha</translation>
+        <translation>{name} pegou {card:o|a} da pilha</translation>
     </message>
     <message>
         <source>{name} took your {card} from the pile</source>
@@ -2488,11 +2493,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} pegou da pilha o {card} de {owner}</translation>
+        <translation>{name} pegou da pilha {card:o|a} de {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} ficou com {dd} pontos soltos.</translation>
+        <translation>{name} ficou com {dd:ponto|pontos} soltos.</translation>
     </message>
     <message>
         <source>{name} went gin</source>

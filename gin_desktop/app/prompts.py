@@ -25,6 +25,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
+from .agreement import CardWords
 from .i18n import translate as _tr
 from .setup import GameSetup
 
@@ -38,7 +39,7 @@ CardText = Callable[[Card], str]
 def card_label(card: Card) -> str:
     """A card as people write it: ``7♥``, ``10♠``, ``K♦``."""
     rank = "10" if card.rank == 10 else card.rank_char
-    return rank + _SUIT_SYMBOLS[card.suit]
+    return CardWords(rank + _SUIT_SYMBOLS[card.suit], card)
 
 
 # QT_TRANSLATE_NOOP marks the texts for lupdate; its stub types the result as object.
@@ -67,8 +68,8 @@ def _in_cards(marked: object) -> str:
 def card_name(card: Card) -> str:
     """The card in words, e.g. "seven of hearts" (translated; starts in lower case): what
     a screen reader says where the table shows ``card_label``."""
-    return QCoreApplication.translate("Cards", "{rank} of {suit}").format(
-        rank=_in_cards(_RANKS[card.rank - 1]), suit=_in_cards(_SUITS[card.suit]))
+    return CardWords(QCoreApplication.translate("Cards", "{rank} of {suit}").format(
+        rank=_in_cards(_RANKS[card.rank - 1]), suit=_in_cards(_SUITS[card.suit])), card)
 
 
 def points_text(points: int) -> str:
