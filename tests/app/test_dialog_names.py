@@ -35,8 +35,8 @@ def inspect(window: MainWindow, qtbot: QtBot, key: Qt.Key, modifier: Qt.Keyboard
     def visit() -> None:
         dialog = QApplication.activeModalWidget() or next(
             (w for w in QApplication.topLevelWidgets()
-             if w.isVisible() and w is not window and w.isWindow() and w.windowTitle()),
-            None)
+             if w.isVisible() and w.parentWidget() is window and w.isWindow()
+             and w.windowTitle()), None)
         if dialog is None:
             QTimer.singleShot(20, visit)
             return
@@ -46,6 +46,8 @@ def inspect(window: MainWindow, qtbot: QtBot, key: Qt.Key, modifier: Qt.Keyboard
             done.append(True)
             dialog.close()  # closes a modal dialog too (rejected) even if ``look`` failed
 
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)  # the window's shortcuts work
     QTimer.singleShot(0, visit)
     QTest.keyClick(window.table, key, modifier)
     qtbot.waitUntil(lambda: bool(done), timeout=5000)
