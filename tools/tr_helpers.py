@@ -7,7 +7,8 @@ Several modules shorten ``QCoreApplication.translate`` with a helper such as::
 
 lupdate cannot know which context ``_tr("empty")`` uses, so it would miss the string. This
 script finds such helpers (a module-level function of one argument that returns
-``QCoreApplication.translate("<literal context>", <that argument>)``) and every call of them
+``QCoreApplication.translate("<literal context>", <that argument>)``, possibly passed through
+one call such as ``agreeing(...)``) and every call of them
 with a literal text, and writes a stub module of ``QT_TRANSLATE_NOOP("Settings", "empty")``
 lines that ``make translations`` passes to lupdate with the sources. The stub is build
 output, never imported. A method's local alias ``tr = self.tr`` is handled the same way
@@ -88,6 +89,10 @@ def _helper_context(func: ast.FunctionDef) -> str | None:
     if len(body) != 1 or not isinstance(body[0], ast.Return):
         return None
     call = body[0].value
+    # The translation may be wrapped in one call: ``agreeing(QCoreApplication.translate(...))``.
+    if (isinstance(call, ast.Call) and not _is_translate(call) and len(call.args) == 1
+            and not call.keywords and isinstance(call.args[0], ast.Call)):
+        call = call.args[0]
     if not (isinstance(call, ast.Call) and _is_translate(call) and len(call.args) >= 2):
         return None
     context = _literal(call.args[0])

@@ -455,6 +455,11 @@
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
+    <message>
+        <source>feminine ranks</source>
+        <extracomment>The ranks whose card names are feminine in your language, as numbers (1 = ace, 11 = jack, 12 = queen, 13 = king), space-separated; &quot;-&quot; if none. A template writes &quot;{card:el|la}&quot; to give a card the article of its gender.</extracomment>
+        <translation>2 3 4 5 6 7 8 9 10 12</translation>
+    </message>
 </context>
 <context>
     <name>GinDesktop</name>
@@ -463,8 +468,8 @@
         <translation>Nejdřív začněte novou hru</translation>
     </message>
     <message>
-        <source>The match is over: start a new game</source>
-        <translation>Partie skončila: začněte novou hru</translation>
+        <source>The match is over: press {key} to start a new game</source>
+        <translation>Partie skončila: novou hru začnete klávesami {key}</translation>
     </message>
     <message>
         <source>Computers are playing every seat: you are watching</source>
@@ -701,6 +706,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Chart of recent matches</source>
         <translation>Graf posledních partií</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
+        <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození, nebo K, chcete-li navrhnout klepnutí; klávesou L necháte rozhodnout kapitána.</translation>
     </message>
     <message>
         <source>Classic, with line bonus and shutout</source>
@@ -998,7 +1007,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
-        <translation>Hra {n}: rozdává {dealer}; otočená karta: {card}.</translation>
+        <translation>Kolo {n}, rozdávající: {dealer}; otočená karta: {card}.</translation>
     </message>
     <message>
         <source>Hands:</source>
@@ -1061,12 +1070,32 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Všechny tahy, které jste mohli zahrát</translation>
     </message>
     <message>
+        <source>Every score of this hand is doubled: the first upcard was a spade</source>
+        <translation>Všechny body tohoto kola se zdvojnásobují: první otočená karta byla piková</translation>
+    </message>
+    <message>
         <source>Expected points</source>
         <translation>Očekávané body</translation>
     </message>
     <message>
+        <source>Game {n}: {list}</source>
+        <translation>Hra {n}: {list}</translation>
+    </message>
+    <message>
         <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
         <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
+    </message>
+    <message>
+        <source>Hand sorted by melds, deadwood last</source>
+        <translation>Karty seřazeny podle kombinací, volné karty nakonec</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank</source>
+        <translation>Karty seřazeny podle hodnoty</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit</source>
+        <translation>Karty seřazeny podle barvy</translation>
     </message>
     <message>
         <source>Hand {hand}</source>
@@ -1321,6 +1350,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Toto kolo mohl ukončit jen gin</translation>
     </message>
     <message>
+        <source>Only gin ends this hand</source>
+        <translation>Toto kolo ukončí jen gin</translation>
+    </message>
+    <message>
         <source>Only match:</source>
         <translation>Jediná partie:</translation>
     </message>
@@ -1371,6 +1404,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Press Next hand</source>
         <translation>Stiskněte Další kolo</translation>
+    </message>
+    <message>
+        <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>
+        <translation>Stiskněte S a navrhněte balíček, nebo P a navrhněte hromádku; klávesou L necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Press T to suggest taking the upcard or X to suggest passing; L lets the captain decide.</source>
+        <translation>Stiskněte T a navrhněte vzít otočenou kartu, nebo X a navrhněte ji nechat; klávesou L necháte rozhodnout kapitána.</translation>
     </message>
     <message>
         <source>Press to draw its top card</source>
@@ -1447,6 +1488,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Scores, playing to {target}: {list}</source>
         <translation>Skóre, hraje se do {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Scores, three games, each to {target}</source>
+        <translation>Skóre, tři hry, každá do {target}</translation>
     </message>
     <message>
         <source>Scores: {scores} (game to {target}).</source>
@@ -1721,6 +1766,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Tohle vás stálo asi {points} bodů. Lépe: {reason}.</translation>
     </message>
     <message>
+        <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
+        <translation>Role v tomto kole: v krabici: {box}; kapitán: {captain}; sedí venku: {out}</translation>
+    </message>
+    <message>
         <source>Three games at once, each to {target}</source>
         <translation>Tři hry najednou, každá do {target}</translation>
     </message>
@@ -1815,6 +1864,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>the system reported an error</source>
         <translation>systém ohlásil chybu</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, the captain you advise: {count}</source>
+        <translation>Karty hráče {name}, kapitána, kterému radíte: {count}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
@@ -3243,6 +3296,10 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>Pravidla hry Gin Rummy</translation>
     </message>
     <message>
+        <source>Rules text</source>
+        <translation>Text pravidel</translation>
+    </message>
+    <message>
         <source>Contents</source>
         <translation>Obsah</translation>
     </message>
@@ -3287,6 +3344,26 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>Shown at the table and on the score pad; used from the next game.</source>
         <translation>Zobrazuje se u stolu a v zápisu bodů; platí od příští hry.</translation>
+    </message>
+    <message>
+        <source>Green table</source>
+        <translation>Zelený stůl</translation>
+    </message>
+    <message>
+        <source>Teal table</source>
+        <translation>Modrozelený stůl</translation>
+    </message>
+    <message>
+        <source>Burgundy table</source>
+        <translation>Vínový stůl</translation>
+    </message>
+    <message>
+        <source>Slate blue table</source>
+        <translation>Břidlicově modrý stůl</translation>
+    </message>
+    <message>
+        <source>Brown table</source>
+        <translation>Hnědý stůl</translation>
     </message>
     <message>
         <source>&amp;Other colour…</source>

@@ -206,45 +206,45 @@
     <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
-        <translation>Toma el {card}: forma un grupo {meld}</translation>
+        <translation>Toma {card:el|la}: forma un grupo {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it makes a run {meld}</source>
-        <translation>Toma el {card}: forma una escalera {meld}</translation>
+        <translation>Toma {card:el|la}: forma una escalera {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it goes with cards you hold</source>
-        <translation>Toma el {card}: encaja con cartas que tienes</translation>
+        <translation>Toma {card:el|la}: encaja con cartas que tienes</translation>
     </message>
     <message>
         <source>Take the {card}: a low card that brings your deadwood down to {left}</source>
         <extracomment>{left}: the points of deadwood left, a number.</extracomment>
-        <translation>Toma el {card}: una carta baja que reduce tus puntos sin combinar a {left}</translation>
+        <translation>Toma {card:el|la}: una carta baja que reduce tus puntos sin combinar a {left}</translation>
     </message>
     <message>
         <source>Take the {card}: it improves your hand</source>
-        <translation>Toma el {card}: mejora tu mano</translation>
+        <translation>Toma {card:el|la}: mejora tu mano</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a set {meld}</source>
         <extracomment>Taking the top card of the discard pile (after the first turn).</extracomment>
-        <translation>Toma el {card} de la pila: forma un grupo {meld}</translation>
+        <translation>Toma {card:el|la} de la pila: forma un grupo {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
-        <translation>Toma el {card} de la pila: forma una escalera {meld}</translation>
+        <translation>Toma {card:el|la} de la pila: forma una escalera {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
-        <translation>Toma el {card} de la pila: encaja con cartas que tienes</translation>
+        <translation>Toma {card:el|la} de la pila: encaja con cartas que tienes</translation>
     </message>
     <message>
         <source>Pick up the {card}: a low card that brings your deadwood down to {left}</source>
-        <translation>Toma el {card} de la pila: una carta baja que reduce tus puntos sin combinar a {left}</translation>
+        <translation>Toma {card:el|la} de la pila: una carta baja que reduce tus puntos sin combinar a {left}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it improves your hand</source>
-        <translation>Toma el {card} de la pila: mejora tu mano</translation>
+        <translation>Toma {card:el|la} de la pila: mejora tu mano</translation>
     </message>
     <message>
         <source>Pass: there is nothing to pick up</source>
@@ -256,11 +256,11 @@
     </message>
     <message>
         <source>Pass the {card}: it does not fit your hand well enough</source>
-        <translation>Pasa el {card}: no encaja lo bastante en tu mano</translation>
+        <translation>Pasa {card:el|la}: no encaja lo bastante en tu mano</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} does not fit your hand well enough</source>
-        <translation>Roba del mazo: el {card} no encaja lo bastante en tu mano</translation>
+        <translation>Roba del mazo: {card:el|la} no encaja lo bastante en tu mano</translation>
     </message>
     <message>
         <source>Call big gin: all eleven cards are in melds</source>
@@ -268,35 +268,35 @@
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is in a meld</source>
-        <translation>Haz gin descartando el {card}: todas las demás cartas están combinadas</translation>
+        <translation>Haz gin descartando {card:el|la}: todas las demás cartas están combinadas</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough to win the hand</source>
-        <translation>Golpea descartando el {card}: con {left} puntos sin combinar puedes ganar la mano</translation>
+        <translation>Golpea descartando {card:el|la}: con {left:punto|puntos} sin combinar puedes ganar la mano</translation>
     </message>
     <message>
         <source>Discard the {card}: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarta el {card}: una carta alta que no está en ninguna combinación; te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la}: una carta alta que no está en ninguna combinación; te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card}: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarta el {card}: no encaja con nada y te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la}: no encaja con nada y te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card}: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarta el {card}: así conservas tus mejores opciones; te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la}: así conservas tus mejores opciones; te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarta el {card} y sigue jugando en vez de golpear: una carta alta que no está en ninguna combinación; te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: una carta alta que no está en ninguna combinación; te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarta el {card} y sigue jugando en vez de golpear: no encaja con nada y te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: no encaja con nada y te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarta el {card} y sigue jugando en vez de golpear: así conservas tus mejores opciones; te quedan {left} puntos sin combinar</translation>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: así conservas tus mejores opciones; te quedan {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>{move}: the best move here</source>
@@ -306,66 +306,66 @@
     <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
-        <translation>Toma el {card}: te da gin</translation>
+        <translation>Toma {card:el|la}: te da gin</translation>
     </message>
     <message>
         <source>Take the {card}: it makes the meld {meld}</source>
-        <translation>Toma el {card}: forma la combinación {meld}</translation>
+        <translation>Toma {card:el|la}: forma la combinación {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
-        <translation>Toma el {card}: tu mano queda mejor con ella que con una carta que no ves</translation>
+        <translation>Toma {card:el|la}: tu mano queda mejor con ella que con una carta que no ves</translation>
     </message>
     <message>
         <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
-        <translation>Pasa el {card}: ayuda a tu mano menos de lo que regala</translation>
+        <translation>Pasa {card:el|la}: ayuda a tu mano menos de lo que regala</translation>
     </message>
     <message>
         <source>Pick up the {card}: it gives you gin</source>
-        <translation>Toma el {card} de la pila: te da gin</translation>
+        <translation>Toma {card:el|la} de la pila: te da gin</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes the meld {meld}</source>
-        <translation>Toma el {card} de la pila: forma la combinación {meld}</translation>
+        <translation>Toma {card:el|la} de la pila: forma la combinación {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
-        <translation>Toma el {card} de la pila: tu mano queda mejor con ella que con una carta del mazo</translation>
+        <translation>Toma {card:el|la} de la pila: tu mano queda mejor con ella que con una carta del mazo</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
-        <translation>Roba del mazo: el {card} ayuda a tu mano menos de lo que regala</translation>
+        <translation>Roba del mazo: {card:el|la} ayuda a tu mano menos de lo que regala</translation>
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is melded</source>
-        <translation>Haz gin descartando el {card}: todas las demás cartas están combinadas</translation>
+        <translation>Haz gin descartando {card:el|la}: todas las demás cartas están combinadas</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
         <extracomment>{left}: points of deadwood, a number.</extracomment>
-        <translation>Golpea descartando el {card}: con {left} puntos sin combinar era probable ganar la mano ya</translation>
+        <translation>Golpea descartando {card:el|la}: con {left:punto|puntos} sin combinar era probable ganar la mano ya</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
-        <translation>Descarta el {card} y sigue jugando: un golpe con {left} puntos sin combinar probablemente sería socavado</translation>
+        <translation>Descarta {card:el|la} y sigue jugando: un golpe con {left:punto|puntos} sin combinar probablemente sería socavado</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
         <extracomment>{chosen}: the card the player discarded.</extracomment>
-        <translation>Descarta mejor el {card}: el {chosen} formaba parte de la combinación {meld}</translation>
+        <translation>Descarta mejor {card:el|la}: {chosen:el|la} formaba parte de la combinación {meld}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
         <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
-        <translation>Descarta mejor el {card}: te quedan {left} puntos sin combinar, no {chosen_left}</translation>
+        <translation>Descarta mejor {card:el|la}: te quedan {left:punto|puntos} sin combinar, no {chosen_left}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
-        <translation>Descarta mejor el {card}: el {chosen} va con cartas que tu rival tomó de la pila</translation>
+        <translation>Descarta mejor {card:el|la}: {chosen:el|la} va con cartas que tu rival tomó de la pila</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
-        <translation>Descarta mejor el {card}: así conservas más opciones de nuevas combinaciones</translation>
+        <translation>Descarta mejor {card:el|la}: así conservas más opciones de nuevas combinaciones</translation>
     </message>
     <message>
         <source>No decision cost you points worth mentioning</source>
@@ -455,6 +455,11 @@
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
+    <message>
+        <source>feminine ranks</source>
+        <extracomment>The ranks whose card names are feminine in your language, as numbers (1 = ace, 11 = jack, 12 = queen, 13 = king), space-separated; &quot;-&quot; if none. A template writes &quot;{card:el|la}&quot; to give a card the article of its gender.</extracomment>
+        <translation>11 12</translation>
+    </message>
 </context>
 <context>
     <name>GinDesktop</name>
@@ -463,8 +468,8 @@
         <translation>Empieza antes una partida nueva</translation>
     </message>
     <message>
-        <source>The match is over: start a new game</source>
-        <translation>La partida ha terminado: empieza una nueva</translation>
+        <source>The match is over: press {key} to start a new game</source>
+        <translation>La partida ha terminado: pulsa {key} para empezar una nueva</translation>
     </message>
     <message>
         <source>Computers are playing every seat: you are watching</source>
@@ -544,11 +549,11 @@
     </message>
     <message>
         <source>the {card} is not in your hand</source>
-        <translation>el {card} no está en tu mano</translation>
+        <translation>{card:el|la} no está en tu mano</translation>
     </message>
     <message>
         <source>the {card} was just taken from the pile and may not be discarded this turn</source>
-        <translation>el {card} se acaba de tomar de la pila y no se puede descartar en este turno</translation>
+        <translation>{card:el|la} se acaba de tomar de la pila y no se puede descartar en este turno</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -703,6 +708,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Gráfico de las últimas partidas</translation>
     </message>
     <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
+        <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla, o K para sugerir golpear; con L decide el capitán.</translation>
+    </message>
+    <message>
         <source>Classic, with line bonus and shutout</source>
         <translation>Clásico, con bonificación por manos y blanqueo</translation>
     </message>
@@ -788,19 +797,19 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Discard a card other than the {card}</source>
-        <translation>Descarta una carta que no sea el {card}</translation>
+        <translation>Descarta una carta que no sea {card:el|la}</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or declare big gin</source>
-        <translation>Descarta una carta que no sea el {card}, o canta gran gin</translation>
+        <translation>Descarta una carta que no sea {card:el|la}, o canta gran gin</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Descarta una carta que no sea el {card}, o golpea con gin</translation>
+        <translation>Descarta una carta que no sea {card:el|la}, o golpea con gin</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarta una carta que no sea el {card}, o golpea: te quedarían {deadwood} puntos sin combinar</translation>
+        <translation>Descarta una carta que no sea {card:el|la}, o golpea: te quedarían {deadwood:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
@@ -812,7 +821,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarta una carta, o golpea: te quedarían {deadwood} puntos sin combinar</translation>
+        <translation>Descarta una carta, o golpea: te quedarían {deadwood:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -832,7 +841,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Discard pile: the {card} on top, {count}</source>
-        <translation>Pila de descarte: el {card} arriba, {count}</translation>
+        <translation>Pila de descarte: {card:el|la} arriba, {count}</translation>
     </message>
     <message>
         <source>Discard, or knock</source>
@@ -998,7 +1007,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
-        <translation>Mano {n}: reparte {dealer}; la carta descubierta es el {card}.</translation>
+        <translation>Mano {n}: reparte {dealer}; la carta descubierta es {card:el|la}.</translation>
     </message>
     <message>
         <source>Hands:</source>
@@ -1061,12 +1070,32 @@ Esta página falta en esta instalación.</translation>
         <translation>Todas las jugadas que podías hacer</translation>
     </message>
     <message>
+        <source>Every score of this hand is doubled: the first upcard was a spade</source>
+        <translation>En esta mano todas las puntuaciones se duplican: la primera carta descubierta era de picas</translation>
+    </message>
+    <message>
         <source>Expected points</source>
         <translation>Puntos esperados</translation>
     </message>
     <message>
+        <source>Game {n}: {list}</source>
+        <translation>Juego {n}: {list}</translation>
+    </message>
+    <message>
         <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
         <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
+    </message>
+    <message>
+        <source>Hand sorted by melds, deadwood last</source>
+        <translation>Mano ordenada por combinaciones, las cartas sin combinar al final</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank</source>
+        <translation>Mano ordenada por valor</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit</source>
+        <translation>Mano ordenada por palo</translation>
     </message>
     <message>
         <source>Hand {hand}</source>
@@ -1098,7 +1127,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Just drawn: the {card}</source>
-        <translation>Recién robada: el {card}</translation>
+        <translation>Recién robada: {card:el|la}</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -1321,6 +1350,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Esta mano solo podía terminar con gin</translation>
     </message>
     <message>
+        <source>Only gin ends this hand</source>
+        <translation>Solo el gin termina esta mano</translation>
+    </message>
+    <message>
         <source>Only match:</source>
         <translation>Única partida:</translation>
     </message>
@@ -1371,6 +1404,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Press Next hand</source>
         <translation>Pulsa Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>
+        <translation>Pulsa S para sugerir el mazo o P para sugerir la pila; con L decide el capitán.</translation>
+    </message>
+    <message>
+        <source>Press T to suggest taking the upcard or X to suggest passing; L lets the captain decide.</source>
+        <translation>Pulsa T para sugerir tomar la carta descubierta o X para sugerir pasar; con L decide el capitán.</translation>
     </message>
     <message>
         <source>Press to draw its top card</source>
@@ -1447,6 +1488,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Scores, playing to {target}: {list}</source>
         <translation>Puntuación, a {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Scores, three games, each to {target}</source>
+        <translation>Puntuación, tres juegos, cada uno a {target}</translation>
     </message>
     <message>
         <source>Scores: {scores} (game to {target}).</source>
@@ -1721,6 +1766,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Esto te costó unos {points} puntos. Mejor: {reason}.</translation>
     </message>
     <message>
+        <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
+        <translation>En esta mano: en la caja, {box}; de capitán, {captain}; fuera, {out}</translation>
+    </message>
+    <message>
         <source>Three games at once, each to {target}</source>
         <translation>Tres juegos a la vez, cada uno a {target}</translation>
     </message>
@@ -1817,6 +1866,10 @@ Esta página falta en esta instalación.</translation>
         <translation>el sistema informó de un error</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand, the captain you advise: {count}</source>
+        <translation>Mano de {name}, el capitán al que aconsejas: {count}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}
@@ -1880,7 +1933,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Upcard: the {card}; discard pile: {count}</source>
-        <translation>Carta descubierta: el {card}; pila de descarte: {count}</translation>
+        <translation>Carta descubierta: {card:el|la}; pila de descarte: {count}</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1932,7 +1985,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You discarded the {card}</source>
-        <translation>Descartaste el {card}</translation>
+        <translation>Descartaste {card:el|la}</translation>
     </message>
     <message>
         <source>You drew from the stock</source>
@@ -1940,7 +1993,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You drew the {card} from the stock</source>
-        <translation>Robaste el {card} del mazo</translation>
+        <translation>Robaste {card:el|la} del mazo</translation>
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
@@ -1956,15 +2009,15 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood</source>
-        <translation>Golpeaste con {kd} puntos sin combinar</translation>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
-        <translation>Golpeaste con {kd} puntos sin combinar.</translation>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Golpeaste con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -1980,7 +2033,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You passed the upcard, the {card}</source>
-        <translation>Pasaste la carta descubierta, el {card}</translation>
+        <translation>Pasaste la carta descubierta, {card:el|la}</translation>
     </message>
     <message>
         <source>You show</source>
@@ -1996,15 +2049,15 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You took the upcard, the {card}</source>
-        <translation>Tomaste la carta descubierta, el {card}</translation>
+        <translation>Tomaste la carta descubierta, {card:el|la}</translation>
     </message>
     <message>
         <source>You took the {card} from the pile</source>
-        <translation>Tomaste el {card} de la pila</translation>
+        <translation>Tomaste {card:el|la} de la pila</translation>
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Tomaste de la pila el {card} de {owner}</translation>
+        <translation>Tomaste de la pila {card:el|la} de {owner}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -2012,7 +2065,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
-        <translation>Te quedaste con {dd} puntos sin combinar.</translation>
+        <translation>Te quedaste con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>You win the game!</source>
@@ -2072,11 +2125,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
-        <translation>Tu turno: roba del mazo o toma el {card} de la pila</translation>
+        <translation>Tu turno: roba del mazo o toma {card:el|la} de la pila</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
-        <translation>y descartó el {card}</translation>
+        <translation>y descartó {card:el|la}</translation>
     </message>
     <message>
         <source>and knocked</source>
@@ -2088,7 +2141,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>and you discarded the {card}</source>
-        <translation>y descartaste el {card}</translation>
+        <translation>y descartaste {card:el|la}</translation>
     </message>
     <message>
         <source>and you knocked</source>
@@ -2152,7 +2205,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>discard the {card}</source>
-        <translation>descartar el {card}</translation>
+        <translation>descartar {card:el|la}</translation>
     </message>
     <message>
         <source>discarded {card}</source>
@@ -2232,7 +2285,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>knock, discarding the {card}</source>
-        <translation>golpear descartando el {card}</translation>
+        <translation>golpear descartando {card:el|la}</translation>
     </message>
     <message>
         <source>knocked</source>
@@ -2428,7 +2481,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} discarded the {card}</source>
-        <translation>{name} descartó el {card}</translation>
+        <translation>{name} descartó {card:el|la}</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
@@ -2436,7 +2489,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} drew the {card} from the stock</source>
-        <translation>{name} robó el {card} del mazo</translation>
+        <translation>{name} robó {card:el|la} del mazo</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
@@ -2460,15 +2513,15 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar</translation>
+        <translation>{name} golpeó con {kd:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar.</translation>
+        <translation>{name} golpeó con {kd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} golpeó con {kd} puntos sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+        <translation>{name} golpeó con {kd:punto|puntos} sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
@@ -2480,7 +2533,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} passed the upcard, the {card}</source>
-        <translation>{name} pasó la carta descubierta, el {card}</translation>
+        <translation>{name} pasó la carta descubierta, {card:el|la}</translation>
     </message>
     <message>
         <source>{name} scores {points}</source>
@@ -2508,11 +2561,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} took the upcard, the {card}</source>
-        <translation>{name} tomó la carta descubierta, el {card}</translation>
+        <translation>{name} tomó la carta descubierta, {card:el|la}</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
-        <translation>{name} tomó el {card} de la pila</translation>
+        <translation>{name} tomó {card:el|la} de la pila</translation>
     </message>
     <message>
         <source>{name} took your {card} from the pile</source>
@@ -2520,11 +2573,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} tomó de la pila el {card} de {owner}</translation>
+        <translation>{name} tomó de la pila {card:el|la} de {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} se quedó con {dd} puntos sin combinar.</translation>
+        <translation>{name} se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} went gin</source>
@@ -3243,6 +3296,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>Reglas del Gin Rummy</translation>
     </message>
     <message>
+        <source>Rules text</source>
+        <translation>Texto de las reglas</translation>
+    </message>
+    <message>
         <source>Contents</source>
         <translation>Índice</translation>
     </message>
@@ -3287,6 +3344,26 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>Shown at the table and on the score pad; used from the next game.</source>
         <translation>Se muestra en la mesa y en la hoja de tanteo; se usa a partir de la próxima partida.</translation>
+    </message>
+    <message>
+        <source>Green table</source>
+        <translation>Mesa verde</translation>
+    </message>
+    <message>
+        <source>Teal table</source>
+        <translation>Mesa verde azulado</translation>
+    </message>
+    <message>
+        <source>Burgundy table</source>
+        <translation>Mesa granate</translation>
+    </message>
+    <message>
+        <source>Slate blue table</source>
+        <translation>Mesa azul pizarra</translation>
+    </message>
+    <message>
+        <source>Brown table</source>
+        <translation>Mesa marrón</translation>
     </message>
     <message>
         <source>&amp;Other colour…</source>

@@ -206,45 +206,45 @@
     <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
-        <translation>Pegue o {card}: forma uma trinca {meld}</translation>
+        <translation>Pegue {card:o|a}: forma uma trinca {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it makes a run {meld}</source>
-        <translation>Pegue o {card}: forma uma sequência {meld}</translation>
+        <translation>Pegue {card:o|a}: forma uma sequência {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it goes with cards you hold</source>
-        <translation>Pegue o {card}: combina com cartas que você tem</translation>
+        <translation>Pegue {card:o|a}: combina com cartas que você tem</translation>
     </message>
     <message>
         <source>Take the {card}: a low card that brings your deadwood down to {left}</source>
         <extracomment>{left}: the points of deadwood left, a number.</extracomment>
-        <translation>Pegue o {card}: uma carta baixa que reduz os seus pontos soltos para {left}</translation>
+        <translation>Pegue {card:o|a}: uma carta baixa que reduz os seus pontos soltos para {left}</translation>
     </message>
     <message>
         <source>Take the {card}: it improves your hand</source>
-        <translation>Pegue o {card}: melhora a sua mão</translation>
+        <translation>Pegue {card:o|a}: melhora a sua mão</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a set {meld}</source>
         <extracomment>Taking the top card of the discard pile (after the first turn).</extracomment>
-        <translation>Pegue o {card} da pilha: forma uma trinca {meld}</translation>
+        <translation>Pegue {card:o|a} da pilha: forma uma trinca {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
-        <translation>Pegue o {card} da pilha: forma uma sequência {meld}</translation>
+        <translation>Pegue {card:o|a} da pilha: forma uma sequência {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
-        <translation>Pegue o {card} da pilha: combina com cartas que você tem</translation>
+        <translation>Pegue {card:o|a} da pilha: combina com cartas que você tem</translation>
     </message>
     <message>
         <source>Pick up the {card}: a low card that brings your deadwood down to {left}</source>
-        <translation>Pegue o {card} da pilha: uma carta baixa que reduz os seus pontos soltos para {left}</translation>
+        <translation>Pegue {card:o|a} da pilha: uma carta baixa que reduz os seus pontos soltos para {left}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it improves your hand</source>
-        <translation>Pegue o {card} da pilha: melhora a sua mão</translation>
+        <translation>Pegue {card:o|a} da pilha: melhora a sua mão</translation>
     </message>
     <message>
         <source>Pass: there is nothing to pick up</source>
@@ -256,11 +256,11 @@
     </message>
     <message>
         <source>Pass the {card}: it does not fit your hand well enough</source>
-        <translation>Passe o {card}: não se encaixa bem o bastante na sua mão</translation>
+        <translation>Passe {card:o|a}: não se encaixa bem o bastante na sua mão</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} does not fit your hand well enough</source>
-        <translation>Compre do monte: o {card} não se encaixa bem o bastante na sua mão</translation>
+        <translation>Compre do monte: {card:o|a} não se encaixa bem o bastante na sua mão</translation>
     </message>
     <message>
         <source>Call big gin: all eleven cards are in melds</source>
@@ -268,35 +268,35 @@
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is in a meld</source>
-        <translation>Faça gin descartando o {card}: todas as outras cartas estão em combinações</translation>
+        <translation>Faça gin descartando {card:o|a}: todas as outras cartas estão em combinações</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough to win the hand</source>
-        <translation>Bata descartando o {card}: com {left} pontos soltos você pode ganhar a mão</translation>
+        <translation>Bata descartando {card:o|a}: com {left:ponto|pontos} soltos você pode ganhar a mão</translation>
     </message>
     <message>
         <source>Discard the {card}: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarte o {card}: uma carta alta fora das combinações; você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a}: uma carta alta fora das combinações; você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard the {card}: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarte o {card}: não combina com nada e você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a}: não combina com nada e você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard the {card}: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarte o {card}: assim mantém as suas melhores chances; você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a}: assim mantém as suas melhores chances; você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarte o {card} e continue jogando em vez de bater: uma carta alta fora das combinações; você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: uma carta alta fora das combinações; você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarte o {card} e continue jogando em vez de bater: não combina com nada e você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: não combina com nada e você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarte o {card} e continue jogando em vez de bater: assim mantém as suas melhores chances; você fica com {left} pontos soltos</translation>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: assim mantém as suas melhores chances; você fica com {left:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>{move}: the best move here</source>
@@ -306,66 +306,66 @@
     <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
-        <translation>Pegue o {card}: ele lhe dá gin</translation>
+        <translation>Pegue {card:o|a}: ele lhe dá gin</translation>
     </message>
     <message>
         <source>Take the {card}: it makes the meld {meld}</source>
-        <translation>Pegue o {card}: forma a combinação {meld}</translation>
+        <translation>Pegue {card:o|a}: forma a combinação {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
-        <translation>Pegue o {card}: a sua mão fica melhor com ele do que com uma carta que você não vê</translation>
+        <translation>Pegue {card:o|a}: a sua mão fica melhor com ele do que com uma carta que você não vê</translation>
     </message>
     <message>
         <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
-        <translation>Passe o {card}: ajuda a sua mão menos do que as chances que entrega</translation>
+        <translation>Passe {card:o|a}: ajuda a sua mão menos do que as chances que entrega</translation>
     </message>
     <message>
         <source>Pick up the {card}: it gives you gin</source>
-        <translation>Pegue o {card} da pilha: ele lhe dá gin</translation>
+        <translation>Pegue {card:o|a} da pilha: ele lhe dá gin</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes the meld {meld}</source>
-        <translation>Pegue o {card} da pilha: forma a combinação {meld}</translation>
+        <translation>Pegue {card:o|a} da pilha: forma a combinação {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
-        <translation>Pegue o {card} da pilha: a sua mão fica melhor com ele do que com uma carta do monte</translation>
+        <translation>Pegue {card:o|a} da pilha: a sua mão fica melhor com ele do que com uma carta do monte</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
-        <translation>Compre do monte: o {card} ajuda a sua mão menos do que as chances que entrega</translation>
+        <translation>Compre do monte: {card:o|a} ajuda a sua mão menos do que as chances que entrega</translation>
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is melded</source>
-        <translation>Faça gin descartando o {card}: todas as outras cartas estão combinadas</translation>
+        <translation>Faça gin descartando {card:o|a}: todas as outras cartas estão combinadas</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
         <extracomment>{left}: points of deadwood, a number.</extracomment>
-        <translation>Bata descartando o {card}: com {left} pontos soltos era provável ganhar a mão já</translation>
+        <translation>Bata descartando {card:o|a}: com {left:ponto|pontos} soltos era provável ganhar a mão já</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
-        <translation>Descarte o {card} e continue jogando: uma batida com {left} pontos soltos provavelmente sofreria rebaixamento</translation>
+        <translation>Descarte {card:o|a} e continue jogando: uma batida com {left:ponto|pontos} soltos provavelmente sofreria rebaixamento</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
         <extracomment>{chosen}: the card the player discarded.</extracomment>
-        <translation>Descarte o {card} em vez disso: o {chosen} fazia parte da combinação {meld}</translation>
+        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} fazia parte da combinação {meld}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
         <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
-        <translation>Descarte o {card} em vez disso: você fica com {left} pontos soltos, não {chosen_left}</translation>
+        <translation>Descarte {card:o|a} em vez disso: você fica com {left:ponto|pontos} soltos, não {chosen_left}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
-        <translation>Descarte o {card} em vez disso: o {chosen} combina com cartas que o adversário pegou da pilha</translation>
+        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} combina com cartas que o adversário pegou da pilha</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
-        <translation>Descarte o {card} em vez disso: assim mantém melhores chances de novas combinações</translation>
+        <translation>Descarte {card:o|a} em vez disso: assim mantém melhores chances de novas combinações</translation>
     </message>
     <message>
         <source>No decision cost you points worth mentioning</source>
@@ -455,6 +455,11 @@
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
+    <message>
+        <source>feminine ranks</source>
+        <extracomment>The ranks whose card names are feminine in your language, as numbers (1 = ace, 11 = jack, 12 = queen, 13 = king), space-separated; &quot;-&quot; if none. A template writes &quot;{card:el|la}&quot; to give a card the article of its gender.</extracomment>
+        <translation>12</translation>
+    </message>
 </context>
 <context>
     <name>GinDesktop</name>
@@ -463,8 +468,8 @@
         <translation>Comece um novo jogo primeiro</translation>
     </message>
     <message>
-        <source>The match is over: start a new game</source>
-        <translation>A partida terminou: comece um novo jogo</translation>
+        <source>The match is over: press {key} to start a new game</source>
+        <translation>A partida terminou: pressione {key} para começar um novo jogo</translation>
     </message>
     <message>
         <source>Computers are playing every seat: you are watching</source>
@@ -544,11 +549,11 @@
     </message>
     <message>
         <source>the {card} is not in your hand</source>
-        <translation>o {card} não está na sua mão</translation>
+        <translation>{card:o|a} não está na sua mão</translation>
     </message>
     <message>
         <source>the {card} was just taken from the pile and may not be discarded this turn</source>
-        <translation>o {card} acabou de ser pego da pilha e não pode ser descartado nesta vez</translation>
+        <translation>{card:o|a} acabou de ser pego da pilha e não pode ser descartado nesta vez</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -703,6 +708,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Gráfico das últimas partidas</translation>
     </message>
     <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
+        <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la, ou K para sugerir bater; com L o capitão decide.</translation>
+    </message>
+    <message>
         <source>Classic, with line bonus and shutout</source>
         <translation>Clássico, com bônus por mãos e capote</translation>
     </message>
@@ -788,19 +797,19 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Discard a card other than the {card}</source>
-        <translation>Descarte uma carta que não seja o {card}</translation>
+        <translation>Descarte uma carta que não seja {card:o|a}</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or declare big gin</source>
-        <translation>Descarte uma carta que não seja o {card}, ou declare gin grande</translation>
+        <translation>Descarte uma carta que não seja {card:o|a}, ou declare gin grande</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Descarte uma carta que não seja o {card}, ou bata com gin</translation>
+        <translation>Descarte uma carta que não seja {card:o|a}, ou bata com gin</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarte uma carta que não seja o {card}, ou bata: você ficaria com {deadwood} pontos soltos</translation>
+        <translation>Descarte uma carta que não seja {card:o|a}, ou bata: você ficaria com {deadwood:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
@@ -812,7 +821,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarte uma carta, ou bata: você ficaria com {deadwood} pontos soltos</translation>
+        <translation>Descarte uma carta, ou bata: você ficaria com {deadwood:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -832,7 +841,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Discard pile: the {card} on top, {count}</source>
-        <translation>Pilha de descarte: o {card} no topo, {count}</translation>
+        <translation>Pilha de descarte: {card:o|a} no topo, {count}</translation>
     </message>
     <message>
         <source>Discard, or knock</source>
@@ -998,7 +1007,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
-        <translation>Mão {n}: {dealer} deu as cartas; a carta virada é o {card}.</translation>
+        <translation>Mão {n}: {dealer} deu as cartas; a carta virada é {card:o|a}.</translation>
     </message>
     <message>
         <source>Hands:</source>
@@ -1061,12 +1070,32 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Todas as jogadas que você podia fazer</translation>
     </message>
     <message>
+        <source>Every score of this hand is doubled: the first upcard was a spade</source>
+        <translation>Nesta mão todas as pontuações dobram: a primeira carta virada era de espadas</translation>
+    </message>
+    <message>
         <source>Expected points</source>
         <translation>Pontos esperados</translation>
     </message>
     <message>
+        <source>Game {n}: {list}</source>
+        <translation>Jogo {n}: {list}</translation>
+    </message>
+    <message>
         <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
         <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
+    </message>
+    <message>
+        <source>Hand sorted by melds, deadwood last</source>
+        <translation>Mão ordenada por combinações, as cartas soltas no fim</translation>
+    </message>
+    <message>
+        <source>Hand sorted by rank</source>
+        <translation>Mão ordenada por valor</translation>
+    </message>
+    <message>
+        <source>Hand sorted by suit</source>
+        <translation>Mão ordenada por naipe</translation>
     </message>
     <message>
         <source>Hand {hand}</source>
@@ -1098,7 +1127,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Just drawn: the {card}</source>
-        <translation>Acabou de ser comprada: o {card}</translation>
+        <translation>Acabou de ser comprada: {card:o|a}</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -1321,6 +1350,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Só gin podia encerrar esta mão</translation>
     </message>
     <message>
+        <source>Only gin ends this hand</source>
+        <translation>Só o gin termina esta mão</translation>
+    </message>
+    <message>
         <source>Only match:</source>
         <translation>Única partida:</translation>
     </message>
@@ -1371,6 +1404,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Press Next hand</source>
         <translation>Clique em Próxima mão</translation>
+    </message>
+    <message>
+        <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>
+        <translation>Pressione S para sugerir o monte ou P para sugerir a pilha; com L o capitão decide.</translation>
+    </message>
+    <message>
+        <source>Press T to suggest taking the upcard or X to suggest passing; L lets the captain decide.</source>
+        <translation>Pressione T para sugerir pegar a carta virada ou X para sugerir passar; com L o capitão decide.</translation>
     </message>
     <message>
         <source>Press to draw its top card</source>
@@ -1447,6 +1488,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Scores, playing to {target}: {list}</source>
         <translation>Pontuação, até {target}: {list}</translation>
+    </message>
+    <message>
+        <source>Scores, three games, each to {target}</source>
+        <translation>Pontuação, três jogos, cada um até {target}</translation>
     </message>
     <message>
         <source>Scores: {scores} (game to {target}).</source>
@@ -1721,6 +1766,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Isto lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
     </message>
     <message>
+        <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
+        <translation>Nesta mão: na caixa, {box}; de capitão, {captain}; de fora, {out}</translation>
+    </message>
+    <message>
         <source>Three games at once, each to {target}</source>
         <translation>Três jogos ao mesmo tempo, cada um até {target}</translation>
     </message>
@@ -1817,6 +1866,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>o sistema informou um erro</translation>
     </message>
     <message>
+        <source>{name}&apos;s hand, the captain you advise: {count}</source>
+        <translation>Mão de {name}, o capitão que você aconselha: {count}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}
@@ -1880,7 +1933,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Upcard: the {card}; discard pile: {count}</source>
-        <translation>Carta virada: o {card}; pilha de descarte: {count}</translation>
+        <translation>Carta virada: {card:o|a}; pilha de descarte: {count}</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -1932,7 +1985,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You discarded the {card}</source>
-        <translation>Você descartou o {card}</translation>
+        <translation>Você descartou {card:o|a}</translation>
     </message>
     <message>
         <source>You drew from the stock</source>
@@ -1940,7 +1993,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You drew the {card} from the stock</source>
-        <translation>Você comprou o {card} do monte</translation>
+        <translation>Você comprou {card:o|a} do monte</translation>
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
@@ -1956,15 +2009,15 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood</source>
-        <translation>Você bateu com {kd} pontos soltos</translation>
+        <translation>Você bateu com {kd:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
-        <translation>Você bateu com {kd} pontos soltos.</translation>
+        <translation>Você bateu com {kd:ponto|pontos} soltos.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Você bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>Você bateu com {kd:ponto|pontos} soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -1980,7 +2033,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You passed the upcard, the {card}</source>
-        <translation>Você passou a carta virada, o {card}</translation>
+        <translation>Você passou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>You show</source>
@@ -1996,15 +2049,15 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You took the upcard, the {card}</source>
-        <translation>Você pegou a carta virada, o {card}</translation>
+        <translation>Você pegou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>You took the {card} from the pile</source>
-        <translation>Você pegou o {card} da pilha</translation>
+        <translation>Você pegou {card:o|a} da pilha</translation>
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Você pegou da pilha o {card} de {owner}</translation>
+        <translation>Você pegou da pilha {card:o|a} de {owner}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -2012,7 +2065,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
-        <translation>Você ficou com {dd} pontos soltos.</translation>
+        <translation>Você ficou com {dd:ponto|pontos} soltos.</translation>
     </message>
     <message>
         <source>You win the game!</source>
@@ -2072,11 +2125,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
-        <translation>Sua vez: compre do monte ou pegue o {card} da pilha</translation>
+        <translation>Sua vez: compre do monte ou pegue {card:o|a} da pilha</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
-        <translation>e descartou o {card}</translation>
+        <translation>e descartou {card:o|a}</translation>
     </message>
     <message>
         <source>and knocked</source>
@@ -2088,7 +2141,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>and you discarded the {card}</source>
-        <translation>e descartou o {card}</translation>
+        <translation>e descartou {card:o|a}</translation>
     </message>
     <message>
         <source>and you knocked</source>
@@ -2152,7 +2205,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>discard the {card}</source>
-        <translation>descartar o {card}</translation>
+        <translation>descartar {card:o|a}</translation>
     </message>
     <message>
         <source>discarded {card}</source>
@@ -2232,7 +2285,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>knock, discarding the {card}</source>
-        <translation>bater descartando o {card}</translation>
+        <translation>bater descartando {card:o|a}</translation>
     </message>
     <message>
         <source>knocked</source>
@@ -2428,7 +2481,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} discarded the {card}</source>
-        <translation>{name} descartou o {card}</translation>
+        <translation>{name} descartou {card:o|a}</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
@@ -2436,7 +2489,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} drew the {card} from the stock</source>
-        <translation>{name} comprou o {card} do monte</translation>
+        <translation>{name} comprou {card:o|a} do monte</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
@@ -2460,15 +2513,15 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} bateu com {kd} pontos soltos</translation>
+        <translation>{name} bateu com {kd:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} bateu com {kd} pontos soltos.</translation>
+        <translation>{name} bateu com {kd:ponto|pontos} soltos.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} bateu com {kd} pontos soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>{name} bateu com {kd:ponto|pontos} soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
@@ -2480,7 +2533,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} passed the upcard, the {card}</source>
-        <translation>{name} passou a carta virada, o {card}</translation>
+        <translation>{name} passou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>{name} scores {points}</source>
@@ -2508,11 +2561,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} took the upcard, the {card}</source>
-        <translation>{name} pegou a carta virada, o {card}</translation>
+        <translation>{name} pegou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
-        <translation>{name} pegou o {card} da pilha</translation>
+        <translation>{name} pegou {card:o|a} da pilha</translation>
     </message>
     <message>
         <source>{name} took your {card} from the pile</source>
@@ -2520,11 +2573,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} pegou da pilha o {card} de {owner}</translation>
+        <translation>{name} pegou da pilha {card:o|a} de {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} ficou com {dd} pontos soltos.</translation>
+        <translation>{name} ficou com {dd:ponto|pontos} soltos.</translation>
     </message>
     <message>
         <source>{name} went gin</source>
@@ -3243,6 +3296,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>Regras do Gin Rummy</translation>
     </message>
     <message>
+        <source>Rules text</source>
+        <translation>Texto das regras</translation>
+    </message>
+    <message>
         <source>Contents</source>
         <translation>Sumário</translation>
     </message>
@@ -3287,6 +3344,26 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>Shown at the table and on the score pad; used from the next game.</source>
         <translation>Aparece na mesa e no placar; vale a partir do próximo jogo.</translation>
+    </message>
+    <message>
+        <source>Green table</source>
+        <translation>Mesa verde</translation>
+    </message>
+    <message>
+        <source>Teal table</source>
+        <translation>Mesa azul-petróleo</translation>
+    </message>
+    <message>
+        <source>Burgundy table</source>
+        <translation>Mesa bordô</translation>
+    </message>
+    <message>
+        <source>Slate blue table</source>
+        <translation>Mesa azul-ardósia</translation>
+    </message>
+    <message>
+        <source>Brown table</source>
+        <translation>Mesa marrom</translation>
     </message>
     <message>
         <source>&amp;Other colour…</source>

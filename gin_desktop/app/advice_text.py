@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from gin_desktop.ai import Advice, Reason
 from gin_desktop.engine import Action, ActionKind, Card, Meld
 
+from .agreement import agreeing
 from .i18n import translate as _tr
 from .prompts import CardText, card_label
 
@@ -44,7 +45,7 @@ def describe_action(action: Action, card_text: CardText = card_label) -> str:
 
 def _translate(template: str) -> str:
     # The templates are marked with QT_TRANSLATE_NOOP("Advice", ...) in gin_desktop/ai.
-    return QCoreApplication.translate("Advice", template)
+    return agreeing(QCoreApplication.translate("Advice", template))
 
 
 def advice_text(advice: Advice | Reason, card: CardText = card_label) -> str:

@@ -19,6 +19,8 @@ from PySide6.QtCore import (
 
 from gin_desktop.resources import assets_dir
 
+from .agreement import agreeing
+
 # The language the strings are written in; it needs no translator.
 SOURCE_LANGUAGE: Final = "en"
 # Every language the game is translated into, source language first.
@@ -44,7 +46,9 @@ def translate(text: str) -> str:
     not collect by itself; tools/tr_helpers.py shows lupdate those strings, all in this one
     context. Widgets' own ``self.tr()`` keep their class's context.
     """
-    return QCoreApplication.translate("GinDesktop", text)
+    # A Template: its format() gives cards their article and nouns their number where the
+    # translation asks for it ("{card:el|la}", "{n:punto|puntos}"; see agreement.py).
+    return agreeing(QCoreApplication.translate("GinDesktop", text))
 
 
 def translations_dir() -> Path:

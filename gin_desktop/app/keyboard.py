@@ -230,19 +230,26 @@ class KeyboardController(QObject):
             self._focus_index(self._last_index)
 
     # ---------------------------------------------------------------- announcing
-    def announce(self, text: str, *, speak: bool = True) -> None:
+    def announce(self, text: str, *, speak: bool = True, show: bool = True) -> None:
         """Show ``text`` on the status line and hand it to screen readers (``speak``:
-        also as an announcement; a focus move is said by the focus event itself)."""
+        also as an announcement; a focus move is said by the focus event itself). Without
+        ``show`` the status line is left alone: the caller shows the words for the eye
+        (cards as symbols) itself."""
         accessibility.announce(self._view, text, speak=speak)
-        self._view.status_message.emit(text)
+        if show:
+            self._view.status_message.emit(text)
         self.announced.emit(text)
 
     def describe(self) -> str:
         """The game status, the deadwood and the focused card, in words."""
         if not self._model.has_match:
             return self._model.status_text()
-        parts = [self._model.status_text()]
+        # The prompt with its cards in words ("the ten of spades", not "10♠").
+        from .a11y import speech
+
+        parts = [self._model.status_text(card_name)]
         view = self._model.human_view()
+        parts += speech.hand_rules_sentences(view)  # Oklahoma: the knock limit, doubling
         if view.discard_pile:
             parts.append(_tr("Top of the discard pile: {card}").format(
                 card=accessibility.card_name(view.discard_pile[-1])))
@@ -317,11 +324,18 @@ class KeyboardController(QObject):
             self._last_index = self.hand().index(card)
             self._view.discard(card)
 
-    def _sort(self, mode: str) -> None:
+    def sort(self, mode: str) -> None:
+        """Sort the hand by "rank", "suit" or "melds" (R, U, M and the Hand menu), keep the
+        focused card focused, and say how the hand is sorted now."""
         card = self.focused_card()
         self._view.sort_hand(mode)
         if card is not None:
             self.focus_card(card)
+        sorted_by = {"rank": _tr("Hand sorted by rank"), "suit": _tr("Hand sorted by suit"),
+                     "melds": _tr("Hand sorted by melds, deadwood last")}
+        self.announce(sorted_by[mode])
+
+    _sort = sort
 
     def _cancel(self) -> None:
         self._scene.set_knock_mode(False)
@@ -354,7 +368,7 @@ class KeyboardController(QObject):
         card = getattr(action, "card", None)
         if isinstance(card, Card) and card in self.hand():
             self.focus_card(card)
-        self.announce(_tr("Hint: {why}").format(why=advice_text(advice)))
+        self.announce(_tr("Hint: {why}").format(why=advice_text(advice, card_name)))
 
     def toggle_pile(self) -> None:
         """Show the whole discard pile, and read it out (oldest first)."""

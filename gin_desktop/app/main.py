@@ -18,11 +18,11 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QByteArray, QCoreApplication, QEvent, QRectF, QSettings, QSize, Qt, QTimer,
+    QByteArray, QCoreApplication, QEvent, QObject, QRectF, QSettings, QSize, Qt, QTimer,
 )
 from PySide6.QtGui import (
-    QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPaintEvent, QPalette,
-    QPixmap, QResizeEvent, QShowEvent,
+    QAction, QCloseEvent, QColor, QIcon, QKeyEvent, QKeySequence, QPainter, QPaintEvent,
+    QPalette, QPixmap, QResizeEvent, QShowEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -42,7 +42,7 @@ from .fit_text import elide_lines, lines_height
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
 from .move_log import MoveLogDock
-from .prompts import knock_deadwood
+from .prompts import NEW_GAME_KEY, CardText, card_label, card_name, knock_deadwood
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -172,7 +172,9 @@ class StatusLine(QWidget):
         self.turn_label.setWordWrap(True)
         self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored,
                                       QSizePolicy.Policy.Preferred)
-        self.turn_label.setAccessibleName(_tr("Game status"))
+        # No fixed accessible name: a label's name is its text, so a screen reader reads
+        # the status itself; what the label is goes in the description.
+        self.turn_label.setAccessibleDescription(_tr("Game status"))
 
         self.message = QWidget()
         self.message.setObjectName("message_pill")
@@ -182,7 +184,7 @@ class StatusLine(QWidget):
         self.message_label.setObjectName("message_label")
         self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setWordWrap(True)
-        self.message_label.setAccessibleName(_tr("Message"))
+        self.message_label.setAccessibleDescription(_tr("Message"))
         pill = QHBoxLayout(self.message)
         pill.setContentsMargins(8, 2, 10, 2)
         pill.setSpacing(6)
@@ -456,6 +458,7 @@ class MainWindow(QMainWindow):
 
         self.resize(1280, 800)
         self._restore_layout()
+        self._chain_panels()
         self.refresh()
 
         # Autosave, resume and statistics (``app/persistence.py``), when installed; built
@@ -496,7 +499,7 @@ class MainWindow(QMainWindow):
         tr = self.tr
         key = keyboard.shortcut  # the table's keys (keyboard.KEYS), shown in the menus
         self.new_game_action = self._action(
-            tr("&New game…"), self.new_game, "Ctrl+N", icon="new",
+            tr("&New game…"), self.new_game, NEW_GAME_KEY, icon="new",
             tip=tr("Choose players and rules, and deal a new game"), name="new_game")
         self.replay_action = self._action(
             tr("&Replay deal #…"), self.replay_deal, "Ctrl+R",
@@ -544,15 +547,15 @@ class MainWindow(QMainWindow):
             tr("&Hint"), self.hint, key("hint"), icon="hint",
             tip=tr("What would a strong player do now?"), name="hint")
         self.sort_rank_action = self._action(
-            tr("Sort by &rank"), lambda: self.table.sort_hand("rank"), key("sort_rank"),
+            tr("Sort by &rank"), lambda: self.keyboard.sort("rank"), key("sort_rank"),
             icon="rank",
             tip=tr("Sort your hand by rank"), name="sort_rank")
         self.sort_suit_action = self._action(
-            tr("Sort by &suit"), lambda: self.table.sort_hand("suit"), key("sort_suit"),
+            tr("Sort by &suit"), lambda: self.keyboard.sort("suit"), key("sort_suit"),
             icon="suit",
             tip=tr("Sort your hand by suit"), name="sort_suit")
         self.sort_melds_action = self._action(
-            tr("Sort by &melds"), lambda: self.table.sort_hand("melds"),
+            tr("Sort by &melds"), lambda: self.keyboard.sort("melds"),
             key("sort_melds"),
             icon="melds", tip=tr("Group your melds together, deadwood last"),
             name="sort_melds")
@@ -653,6 +656,24 @@ class MainWindow(QMainWindow):
             self.settings.sync()
         except Exception:  # noqa: BLE001 - never block closing on a settings problem
             log.exception("could not save the window layout")
+
+    def _chain_panels(self) -> None:
+        """Tab goes table -> move log -> score pad -> table (Shift+Tab back); Escape in a
+        side panel brings the keyboard back to the table."""
+        self._panels: tuple[QWidget, ...] = (self.move_log.list, self.score_dock.view)
+        chain = (self.table, *self._panels)
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
+        for panel in self._panels:
+            panel.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched in self._panels and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        return super().eventFilter(watched, event)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.StatusTip:
@@ -850,13 +871,19 @@ class MainWindow(QMainWindow):
         if card is not None and card in self.table.hand_order():
             # Focused (D and Enter act on it); said first, so the hint is the last word.
             self.keyboard.focus_card(card)
-        why = advice_text(advice)
         knock_at = knock_deadwood(view)
-        if knock_at is not None and advice.action.kind is ActionKind.DISCARD:
-            # The prompt offers the knock: say why the hint does not take it.
-            why = self.tr("You could knock with {deadwood} deadwood, but playing on is "
-                          "better. {why}").format(deadwood=knock_at, why=why)
-        self.status_line.show_message(self.tr("Hint: {why}").format(why=why), "hint", 0)
+
+        def hint_text(card_text: CardText) -> str:
+            why = advice_text(advice, card_text)
+            if knock_at is not None and advice.action.kind is ActionKind.DISCARD:
+                # The prompt offers the knock: say why the hint does not take it.
+                why = self.tr("You could knock with {deadwood} deadwood, but playing on is "
+                              "better. {why}").format(deadwood=knock_at, why=why)
+            return self.tr("Hint: {why}").format(why=why)
+
+        # The line shows the cards as the table draws them; a screen reader hears words.
+        self.status_line.show_message(hint_text(card_label), "hint", 0)
+        self.keyboard.announce(hint_text(card_name), show=False)
 
     def show_rules(self) -> None:
         if self._rules_window is None:

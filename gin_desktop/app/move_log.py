@@ -115,7 +115,9 @@ class MoveLogDock(QDockWidget):
         self.list.setAccessibleName(_tr("Moves of this hand"))
         self.list.setWordWrap(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches it (between the table and the score pad): a screen reader reads the
+        # moves with the arrows.
+        self.list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setWidget(self.list)
         self._shown: tuple[int, int] | None = None
         model.match_started.connect(self._restart)

@@ -17,6 +17,7 @@ from enum import Enum
 from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QKeySequence
 
 from gin_desktop.engine import (
     ActionKind, Card, HandResult, Match, Phase, Refusal, RefusalCode, ResultKind, SeatView,
@@ -24,6 +25,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
+from .agreement import CardWords
 from .i18n import translate as _tr
 from .setup import GameSetup
 
@@ -37,7 +39,7 @@ CardText = Callable[[Card], str]
 def card_label(card: Card) -> str:
     """A card as people write it: ``7♥``, ``10♠``, ``K♦``."""
     rank = "10" if card.rank == 10 else card.rank_char
-    return rank + _SUIT_SYMBOLS[card.suit]
+    return CardWords(rank + _SUIT_SYMBOLS[card.suit], card)
 
 
 # QT_TRANSLATE_NOOP marks the texts for lupdate; its stub types the result as object.
@@ -66,8 +68,8 @@ def _in_cards(marked: object) -> str:
 def card_name(card: Card) -> str:
     """The card in words, e.g. "seven of hearts" (translated; starts in lower case): what
     a screen reader says where the table shows ``card_label``."""
-    return QCoreApplication.translate("Cards", "{rank} of {suit}").format(
-        rank=_in_cards(_RANKS[card.rank - 1]), suit=_in_cards(_SUITS[card.suit]))
+    return CardWords(QCoreApplication.translate("Cards", "{rank} of {suit}").format(
+        rank=_in_cards(_RANKS[card.rank - 1]), suit=_in_cards(_SUITS[card.suit])), card)
 
 
 def points_text(points: int) -> str:
@@ -103,7 +105,8 @@ class AppRefusal(Enum):
     ``engine.Refusal``s, see ``refusal_text``); ``app_refusal_text`` words it."""
 
     NO_MATCH = QT_TRANSLATE_NOOP("GinDesktop", "Start a new game first")
-    MATCH_OVER = QT_TRANSLATE_NOOP("GinDesktop", "The match is over: start a new game")
+    MATCH_OVER = QT_TRANSLATE_NOOP("GinDesktop",
+                                   "The match is over: press {key} to start a new game")
     WATCHING = QT_TRANSLATE_NOOP("GinDesktop",
                                  "Computers are playing every seat: you are watching")
     THINKING = QT_TRANSLATE_NOOP("GinDesktop", "Please wait: {name} is thinking")
@@ -119,9 +122,15 @@ class AppRefusal(Enum):
     NO_HINT = QT_TRANSLATE_NOOP("GinDesktop", "No hint now: it is not your turn")
 
 
+# The window's New game key (Game ▸ New game…), named where a sentence sends the player there.
+NEW_GAME_KEY: Final = "Ctrl+N"
+
+
 def app_refusal_text(refusal: AppRefusal, *, name: str = "", reason: str = "") -> str:
-    """The sentence for ``refusal``; ``name`` and ``reason`` fill its blanks."""
-    return _tr(str(refusal.value)).format(name=name, reason=reason)
+    """The sentence for ``refusal``; ``name`` and ``reason`` fill its blanks (``{key}``:
+    the New game key, as this system writes it)."""
+    key = QKeySequence(NEW_GAME_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+    return _tr(str(refusal.value)).format(name=name, reason=reason, key=key)
 
 
 # The engine's reasons (RULES.md's rules), each a clause that follows "Not allowed: ".

@@ -540,6 +540,9 @@ class ScorePadView(QTableView):
         self.setWordWrap(False)
         self.setShowGrid(False)
         self.setCornerButtonEnabled(False)
+        # The arrows move between cells; Tab and Shift+Tab leave the pad, so a keyboard
+        # player is never caught in it.
+        self.setTabKeyNavigation(False)
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(
             QFontMetrics(self.font()).height() + 8)

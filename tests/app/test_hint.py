@@ -14,7 +14,7 @@ from gin_desktop import ai
 from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
 from gin_desktop.app.main import MainWindow
-from gin_desktop.app.prompts import knock_deadwood
+from gin_desktop.app.prompts import card_name, knock_deadwood
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import Highlight
 from gin_desktop.engine import (
@@ -147,3 +147,36 @@ def test_the_hinted_card_glows_on_the_table_until_the_next_move(window: MainWind
     QTest.qWait(50)
     assert scene.hinted_card is None
     assert scene.card_item(card).highlight is not Highlight.ADVICE
+
+
+SYMBOLS = ("♠", "♥", "♦", "♣")
+
+
+def test_h_speaks_the_hint_with_the_cards_in_words(window: MainWindow) -> None:
+    """The H key speaks the hint (not only the status line shows it), as a sentence that
+    names its cards in words; the line keeps the symbols for the eye."""
+    model = window.model
+    model.resume(position(you_discard_and_the_hint_names_a_card), GameSetup(names=NAMES))
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    QTest.keyClick(window.table, Qt.Key.Key_H)
+    advice = model.hint()
+    assert said, "H said nothing"
+    spoken = said[-1]
+    assert spoken == f"Hint: {advice_text(advice, card_name)}"
+    assert card_name(advice.action.card) in spoken  # type: ignore[arg-type]
+    assert not any(symbol in spoken for symbol in SYMBOLS)
+    assert window.status_line.message_text() == f"Hint: {advice_text(advice)}"
+    assert window.status_line.message_kind == "hint"
+
+
+def test_a_hint_to_play_on_is_spoken_with_the_knock_it_answers(window: MainWindow) -> None:
+    model = window.model
+    model.resume(position(you_may_knock_but_the_hint_plays_on), GameSetup(names=NAMES))
+    deadwood = knock_deadwood(model.human_view())
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    QTest.keyClick(window.table, Qt.Key.Key_H)
+    assert said[-1].startswith(f"Hint: You could knock with {deadwood} deadwood, but "
+                               "playing on is better.")
+    assert not any(symbol in said[-1] for symbol in SYMBOLS)

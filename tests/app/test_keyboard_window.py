@@ -140,3 +140,64 @@ def test_a_hand_is_played_with_keys_alone(window: MainWindow, qtbot: QtBot) -> N
     keys(Key.Key_N)
     assert model.wait_idle(10_000)
     assert model.human_view().hand_number == first + 1
+
+
+def test_tab_cycles_table_move_log_score_pad_and_escape_returns_to_the_table(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """No keyboard trap: Tab goes from the table to the move log, the score pad and back
+    to the table (Shift+Tab the other way); Escape in a side panel returns to the table."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    table, log, pad = window.table, window.move_log.list, window.score_dock.view
+    seen = []
+    for _ in range(3):
+        keys(Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    assert seen == [log, pad, table]
+    seen = []
+    for _ in range(3):
+        keys(Key.Key_Tab, Mod.ShiftModifier)
+        seen.append(QApplication.focusWidget())
+    assert seen == [pad, log, table]
+    for presses, panel in ((1, log), (2, pad)):
+        for _ in range(presses):
+            keys(Key.Key_Tab)
+        assert QApplication.focusWidget() is panel
+        keys(Key.Key_Escape)
+        assert QApplication.focusWidget() is table
+
+
+SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+
+
+def test_i_says_the_prompt_with_its_cards_in_words(window: MainWindow, qtbot: QtBot) -> None:
+    """I reads the status for the ear: the upcard offer names the card in words, where the
+    status line shows its symbol."""
+    from gin_desktop.app.prompts import card_label, card_name
+
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    view = window.model.human_view()
+    assert view.phase is Phase.UPCARD_OFFER and window.model.is_human_turn()
+    upcard = view.discard_pile[-1]
+    assert card_label(upcard) in window.status_line.turn_label.text()
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_I)
+    assert said and said[-1].startswith(f"Take the upcard {card_name(upcard)} or pass")
+    assert not any(symbol in said[-1] for symbol in SUIT_SYMBOLS)
+
+
+def test_r_u_m_say_how_the_hand_is_now_sorted(window: MainWindow, qtbot: QtBot) -> None:
+    """The sort keys belong to the Hand menu's actions; each says the new order."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_Right)  # a focused card stays focused through a sort
+    focused = window.keyboard.focused_card()
+    for key, words in ((Key.Key_R, "Hand sorted by rank"), (Key.Key_U, "Hand sorted by suit"),
+                       (Key.Key_M, "Hand sorted by melds, deadwood last")):
+        keys(key)
+        assert said[-1] == words
+        assert window.keyboard.focused_card() == focused

@@ -18,8 +18,9 @@ from gin_desktop.engine import Refusal as EngineRefusal
 
 CARD_CODE = re.compile(r"\b[A2-9TJQK][CDHS]\b")
 NAMES = ("Ana", "Ordenador")
-#: Words that are the same in English and the language (the game's name).
-SHARED = {"gin"}
+#: Words that are the same in English and the language (the game's name, and the key
+#: names printed on the keyboard, as in "Ctrl+N").
+SHARED = {"gin", "ctrl"}
 
 
 def every_refusal() -> list[EngineRefusal]:

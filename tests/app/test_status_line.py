@@ -65,3 +65,22 @@ def test_a_wide_window_keeps_both_on_one_line(make_window: Callable[..., Any],
     assert line.turn_label.heightForWidth(line.turn_label.width()) < one_line
     assert line.message_label.heightForWidth(line.message_label.width()) < one_line
     assert reads_whole(line.turn_label) and reads_whole(line.message_label)
+
+
+def test_a_screen_reader_reads_the_status_and_the_message_themselves(window: Any) -> None:
+    """The status label's accessible name is its text (what it is: the description), so a
+    screen reader says the status, not "Game status"; the same for the message pill."""
+    from PySide6.QtGui import QAccessible
+
+    line = window.status_line
+
+    def said(label: Any) -> tuple[str, str]:
+        interface = QAccessible.queryAccessibleInterface(label)
+        return (interface.text(QAccessible.Text.Name),
+                interface.text(QAccessible.Text.Description))
+
+    assert line.turn_label.text()
+    assert said(line.turn_label) == (line.turn_label.text(), "Game status")
+    QTest.keyClick(window.table, Qt.Key.Key_K)  # refused or knock mode: a message shows
+    assert line.message_text()
+    assert said(line.message_label) == (line.message_text(), "Message")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from gin_desktop.engine import (
     CardDiscarded, CardDrawn, Event, HandDealt, Knocked, MoveKind, PublicMove, ShowdownLaid,
@@ -21,7 +21,10 @@ from gin_desktop.engine import (
 from .. import accessibility
 from ..i18n import translate as _tr
 from .port import TablePort
-from .speech import seat_names, Turn, showdown_sentences, turn_sentence
+from .speech import (
+    Turn, hand_rules_sentences, roles_sentence, seat_names, sentences, showdown_sentences,
+    turn_sentence,
+)
 
 
 class Announcer(QObject):
@@ -34,9 +37,11 @@ class Announcer(QObject):
         self._speak = speak
         self._pending: Turn | None = None
         self._panels: dict[str, tuple[str, tuple[str, ...]]] = {}
+        self._panels_due = False
         model = port.model
         model.events_applied.connect(self._on_events)
         model.refused_in_words.connect(speak)
+        port.on_said(speak)
         model.match_started.connect(self._on_match_started)
         port.on_change(self._on_change)
 
@@ -52,15 +57,26 @@ class Announcer(QObject):
     def _on_events(self, events: list[Event]) -> None:
         for event in events:
             self._on_event(event)
+        # The table showed the result while it took these events in (before this
+        # handler): it is read now, after the move that ended the hand and the showdown.
+        self._read_panels_if_due()
 
     def _on_event(self, event: Event) -> None:
         names = seat_names(self._port.model.setup)
         if isinstance(event, HandDealt):
             self._pending = None
             self._panels.pop("result", None)
-            self._speak(_tr("Hand {n}: {dealer} dealt; the upcard is the {card}.").format(
+            dealt = _tr("Hand {n}: {dealer} dealt; the upcard is the {card}.").format(
                 n=event.hand_number, dealer=names(event.dealer),
-                card=accessibility.card_name(event.upcard)))
+                card=accessibility.card_name(event.upcard))
+            model = self._port.model
+            view = model.human_view() if model.has_match else None
+            if view is not None and view.hand_number == event.hand_number:
+                # Who plays what (three-hand), and what this upcard does to the rules
+                # (Oklahoma's knock limit and doubling).
+                dealt = sentences([dealt, roles_sentence(view, names),
+                                   *hand_rules_sentences(view)])
+            self._speak(dealt)
         elif isinstance(event, UpcardPassed):
             self._say(Turn(event.seat, draw=PublicMove(event.seat, MoveKind.PASS, event.card)))
         elif isinstance(event, UpcardTaken | CardDrawn):
@@ -94,12 +110,27 @@ class Announcer(QObject):
 
     # ---------------------------------------------------------------- panels
     def _on_change(self) -> None:
-        """Read a result or advice panel when it appears or its words change."""
+        """Read a result or advice panel when it appears or its words change: once the
+        table has settled, so a panel that changes several times in one move (the hand's
+        result, the roles' turn, the match's end) is read once, as it ends up."""
+        if not self._panels_due:
+            self._panels_due = True
+            QTimer.singleShot(0, self._read_panels_if_due)
+
+    def _read_panels_if_due(self) -> None:
+        if not self._panels_due:
+            return
+        self._panels_due = False
         shown = {}
         for panel in self._port.panels():
             words = (panel.title, panel.lines)
             shown[panel.kind] = words
             if self._panels.get(panel.kind) != words:
-                self._speak(" ".join(t.rstrip(".") + "." for t in
-                                     (panel.title, *panel.lines) if t))
+                self._speak(" ".join(sentence(t) for t in (panel.title, *panel.lines) if t))
         self._panels = shown
+
+
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence: one full stop, unless it ends in "!" or "?"."""
+    text = text.rstrip()
+    return text if text.endswith(("!", "?", ".")) else text + "."

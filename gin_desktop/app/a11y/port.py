@@ -120,6 +120,11 @@ class TablePort(Protocol):
         """Call ``callback`` when the keyboard focus moves between the table's cards."""
         ...
 
+    def on_said(self, callback: Callable[[str], None]) -> None:
+        """Call ``callback`` with what the table says by itself (a knock it refuses, knock
+        mode on), in words."""
+        ...
+
 
 class SceneTable:
     """``TablePort`` over the table as ``TableView`` builds it today."""
@@ -210,6 +215,9 @@ class SceneTable:
 
     def on_focus(self, callback: Callable[[], None]) -> None:
         self._scene.focusItemChanged.connect(lambda *_args: callback())
+
+    def on_said(self, callback: Callable[[str], None]) -> None:
+        self._scene.said.connect(callback)
 
     def _items(self, kind: type[_Item]) -> list[_Item]:
         return [item for item in self._scene.items() if isinstance(item, kind)]

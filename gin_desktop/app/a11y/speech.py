@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from gin_desktop.engine import (
-    Arrangement, Card, MeldKind, MoveKind, PublicMove, SeatView, best_arrangement,
+    Arrangement, Card, MeldKind, MoveKind, PublicMove, Role, RuleSet, SeatView,
+    best_arrangement,
 )
 
 from .. import accessibility
@@ -28,6 +29,11 @@ from ..table.texts import Names
 def seat_names(setup: GameSetup) -> Names:
     """The seats' names for sentences, "you" for the person's seat."""
     return Names(setup.names, setup.human_seat if setup.has_human else None)
+
+
+def sentences(parts: Sequence[str]) -> str:
+    """Parts joined as sentences: "A. B. C." (empty parts left out)."""
+    return _sentence(parts)
 
 
 def _sentence(parts: Sequence[str]) -> str:
@@ -65,12 +71,43 @@ def arrangement_sentences(layout: Arrangement) -> list[str]:
     return parts
 
 
-def hand_sentences(hand: Sequence[Card]) -> list[str]:
-    """The hand by melds and deadwood (its best arrangement), with the card count."""
+def hand_sentences(hand: Sequence[Card], captain: str | None = None) -> list[str]:
+    """The hand by melds and deadwood (its best arrangement), with the card count.
+    ``captain``: the hand is the captain's, whom the person sitting out advises."""
+    if captain is not None:
+        head = _tr("{name}'s hand, the captain you advise: {count}").format(
+            name=captain, count=cards_count(len(hand)))
+        return [head, *arrangement_sentences(best_arrangement(hand))]
     if not hand:
         return [_tr("Your hand is empty")]
     head = _tr("Your hand, {count}").format(count=cards_count(len(hand)))
     return [head, *arrangement_sentences(best_arrangement(hand))]
+
+
+def roles_sentence(view: SeatView, names: Names) -> str:
+    """Three-hand (RULES.md three-hand 1, 2): who is in the box, who is captain and who
+    sits out this hand; "" in the two-player game."""
+    if not view.roles:
+        return ""
+    seat = {role: s for s, role in enumerate(view.roles)}
+    # Role first, name after: no verb to agree with "You".
+    return _tr("This hand: in the box, {box}; captain, {captain}; sitting out, {out}").format(
+        box=names(seat[Role.BOX]), captain=names(seat[Role.CAPTAIN]),
+        out=names(seat[Role.SITTING_OUT]))
+
+
+def hand_rules_sentences(view: SeatView) -> list[str]:
+    """What this hand's rules change (RULES.md, Variants): the knock limit where it is not
+    the usual one (Oklahoma's upcard sets it; only gin after an ace upcard or in straight
+    gin), and Oklahoma's doubling after a spade upcard."""
+    parts = []
+    if view.rules.straight or view.knock_limit == 0:
+        parts.append(_tr("Only gin ends this hand"))
+    elif view.rules.oklahoma or view.knock_limit != RuleSet().knock_limit:
+        parts.append(_tr("Knock limit this hand: {limit}").format(limit=view.knock_limit))
+    if view.doubled:
+        parts.append(_tr("Every score of this hand is doubled: the first upcard was a spade"))
+    return parts
 
 
 # ---------------------------------------------------------------- moves
@@ -178,18 +215,27 @@ def last_moves(view: SeatView, names: Names, count: int = 4) -> str:
 
 # ---------------------------------------------------------------- the whole situation
 def scores_sentence(view: SeatView, names: Names) -> str:
-    parts = [_tr("{name} {points}").format(name=names(seat), points=_points(view.scores[seat]))
-             for seat in view.seats if seat < len(view.scores)]
+    """The scores; Hollywood (three games at once): each game's."""
+    def listed(scores: Sequence[int]) -> str:
+        return accessibility.list_separator().join(
+            _tr("{name} {points}").format(name=names(seat), points=_points(scores[seat]))
+            for seat in view.seats if seat < len(scores))
+
+    if view.rules.hollywood and view.game_scores:
+        games = [_tr("Game {n}: {list}").format(n=n, list=listed(scores))
+                 for n, scores in enumerate(view.game_scores, start=1)]
+        return _sentence([_tr("Scores, three games, each to {target}").format(
+            target=view.target), *games]).rstrip(".")
     return _tr("Scores, playing to {target}: {list}").format(
-        target=view.target, list=accessibility.list_separator().join(parts))
+        target=view.target, list=listed(view.scores))
 
 
 def situation(view: SeatView, names: Names, status: str) -> str:
     """Everything the table shows, in words: ``status`` (whose turn, with its cards in
     words: ``model.status_text(card_name)``), the hand by melds and deadwood, the upcard,
     the stock, what is known of the opponent's hand, the scores."""
-    parts = [status]
-    parts += hand_sentences(view.hand)
+    parts = [status, roles_sentence(view, names), *hand_rules_sentences(view)]
+    parts += hand_sentences(view.hand, names(view.player) if view.is_advisor else None)
     if view.drawn_card is not None:
         parts.append(_tr("Just drawn: the {card}").format(
             card=accessibility.card_name(view.drawn_card)))

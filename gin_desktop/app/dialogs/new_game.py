@@ -22,6 +22,7 @@ from ..deal_code import DealCodeError, DealRef, UnknownDeckError, parse_deal
 from ..i18n import translate as _tr
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..setup import HUMAN, MAX_SEED, GameSetup
+from .labels import name_combos_after_labels
 
 
 # Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.
@@ -299,6 +300,7 @@ class NewGameDialog(QDialog):
 
         self._show_setup(setup if setup is not None else settings.default_setup)
         self.name_edit.setText(settings.player_name)
+        name_combos_after_labels(self)
 
         self.two_player.toggled.connect(self._mode_changed)
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
@@ -353,6 +355,7 @@ class NewGameDialog(QDialog):
             about.setVisible(visible)
             if visible:
                 label.setText(self.tr("{name}, level:").format(name=names[index]))
+        name_combos_after_labels(self)
         self._show_level_descriptions()
 
     def _show_level_descriptions(self) -> None:

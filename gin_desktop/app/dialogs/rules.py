@@ -32,6 +32,8 @@ class RulesWindow(QDialog):
         self.resize(860, 640)
 
         self.browser = QTextBrowser()
+        self.browser.setObjectName("rules_text")
+        self.browser.setAccessibleName(self.tr("Rules text"))
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(16)
         markdown_doc = QTextDocument()

@@ -20,6 +20,7 @@ from gin_desktop.resources import assets_dir
 
 from ..i18n import translate as _tr
 from .. import i18n
+from .labels import name_combos_after_labels
 from ..settings import (
     ANIMATION_SPEEDS, CARD_BACKS, DECK_STYLES, DEFAULT_TABLE_COLOUR, LANGUAGES,
     MAX_NAME_LENGTH, Settings, SettingError,
@@ -116,12 +117,18 @@ class SettingsDialog(QDialog):
         self.colour_buttons: list[QToolButton] = []
         colour_row = QHBoxLayout()
         colour_row.setSpacing(4)
+        # A swatch is a picture: its colour's name is what the tooltip and a screen
+        # reader say.
+        colour_names = dict(zip(TABLE_SWATCHES, (
+            self.tr("Green table"), self.tr("Teal table"), self.tr("Burgundy table"),
+            self.tr("Slate blue table"), self.tr("Brown table")), strict=True))
         for name in TABLE_SWATCHES:
             button = QToolButton()
             button.setIcon(swatch_icon(QColor(name), 20))
             button.setIconSize(QSize(20, 20))
             button.setAutoRaise(True)
-            button.setToolTip(name)
+            button.setToolTip(colour_names[name])
+            button.setAccessibleName(colour_names[name])
             button.clicked.connect(lambda _checked=False, n=name: self._set_colour(QColor(n)))
             colour_row.addWidget(button)
             self.colour_buttons.append(button)
@@ -168,6 +175,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(buttons)
 
+        name_combos_after_labels(self)
         self._show_current()
         self.deck_combo.currentIndexChanged.connect(self._deck_chosen)
         self.back_combo.currentIndexChanged.connect(self._back_chosen)

@@ -31,6 +31,7 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.resize(480, 520)
         self.tree = QTreeWidget()
+        self.tree.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels([self.tr("Command"), self.tr("Key")])
         self.tree.setRootIsDecorated(False)

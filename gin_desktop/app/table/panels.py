@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from gin_desktop.ai import Advice
-from gin_desktop.engine import Action, SeatView
+from gin_desktop.engine import Action, Phase, SeatView
 
 from ..advice_text import advice_text, describe_action
 from ..i18n import translate as _tr
@@ -140,7 +140,8 @@ class AdviceBubble:
         """Ask the person for advice, show the captain's answer, or the adviser's word;
         under the plate, or under ``below`` (the sitter's cards out of play)."""
         content = self._content(view, advice, seats, names, thinking=thinking, card=card_label)
-        words = self._content(view, advice, seats, names, thinking=thinking, card=card_name)
+        words = self._content(view, advice, seats, names, thinking=thinking, card=card_name,
+                              keys=True)
         if content is None or words is None:
             self.hide()
             return
@@ -161,13 +162,15 @@ class AdviceBubble:
         panel.setVisible(True)
 
     def _content(self, view: SeatView, advice: Advice | None, seats: AdviceSeats,
-                 names: Names, *, thinking: bool, card: CardText
+                 names: Names, *, thinking: bool, card: CardText, keys: bool = False
                  ) -> tuple[str, list[str], list[ButtonItem]] | None:
-        """The title, lines and buttons, the cards written by ``card``."""
+        """The title, lines and buttons, the cards written by ``card``; with ``keys``, for
+        a screen reader: how to advise with the keyboard rather than the mouse."""
         reason = advice_text(advice, card) if advice is not None else ""
         if seats.you_advise:
             if view.legal_actions and not thinking:
-                lines = [_tr("Click the stock, the pile or a card to suggest a move, "
+                lines = [_advise_by_keys(view) if keys else
+                         _tr("Click the stock, the pile or a card to suggest a move, "
                              "or let the captain decide.")]
                 if advice is not None:
                     lines.append(_tr("Last answer: {reason}").format(reason=reason))
@@ -183,6 +186,17 @@ class AdviceBubble:
                                                       move=describe_action(action, card))
         mine = action in view.legal_actions
         return title, [reason], [self.follow_button] if mine else []
+
+
+def _advise_by_keys(view: SeatView) -> str:
+    """How the person sitting out suggests this move with the keys (keyboard.KEYS)."""
+    if view.phase is Phase.UPCARD_OFFER:
+        return _tr("Press T to suggest taking the upcard or X to suggest passing; "
+                   "L lets the captain decide.")
+    if view.phase is Phase.DRAW:
+        return _tr("Press S to suggest the stock or P the pile; L lets the captain decide.")
+    return _tr("Choose a card with the arrow keys and press D to suggest discarding it, "
+               "or K to suggest a knock; L lets the captain decide.")
 
 
 __all__ = ["AdviceBubble", "AdviceSeats", "ResultPanel"]

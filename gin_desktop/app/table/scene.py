@@ -88,6 +88,10 @@ class TableScene(QGraphicsScene):
 
     # A short message for the status line (why a move was refused, say).
     status_message = Signal(str)
+    # What the table says by itself, in words, for screen readers as well (a knock it
+    # refuses, knock mode on, a drop that went nowhere); the model's refusals are said by
+    # the model (``refused_in_words``).
+    said = Signal(str)
     # The player pressed "New game" on the match-over panel.
     new_game_requested = Signal()
     # The player pressed "Review hand" or "Show the rest of the deck" on the result panel.
@@ -334,12 +338,14 @@ class TableScene(QGraphicsScene):
         """While on, the next discard (drag or double-click) knocks."""
         view = self._view()
         if on and view is not None and not _can_knock(view):
-            self._on_refused(self._why_no_knock(view))
+            self._say(self._why_no_knock(view))
         on = on and view is not None and _can_knock(view)
         if on != self._knock_mode:
             self._knock_mode = on
             if on:
-                self.status_message.emit(_tr("Knock: now discard a card face down"))
+                text = _tr("Knock: now discard a card face down")
+                self.status_message.emit(text)
+                self.said.emit(text)
         self._refresh_controls()
 
     def _why_no_knock(self, view: SeatView) -> str:
@@ -1192,7 +1198,9 @@ class TableScene(QGraphicsScene):
         self._relayout()
 
     def _say(self, message: str) -> None:
+        """A refusal the table words itself: shown like the model's, and said."""
         self._on_refused(message)
+        self.said.emit(message)
 
     def _hover_pile(self, pos: QPointF) -> None:
         over = self._pile_slot.sceneBoundingRect().adjusted(12, 12, -12, -12).contains(pos)

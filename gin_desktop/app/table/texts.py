@@ -11,6 +11,7 @@ from gin_desktop.engine import (
     HandResult, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
 )
 
+from ..agreement import fill
 from ..i18n import translate as _tr
 from ..move_log import discarder
 from ..prompts import card_label
@@ -141,37 +142,33 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         lines.append(_tr("The same position came up for the third time: the hand is drawn, "
                          "no score. The same dealer deals again."))
     elif kind is ResultKind.TIE:
-        lines.append(names.pick(result.knocker,
-                                _tr("You knocked with {kd} deadwood; the defender also has "
-                                   "{dd}. Equal deadwood: no score."),
-                                _tr("{name} knocked with {kd} deadwood; the defender also has "
-                                   "{dd}. Equal deadwood: no score."))
-                     .replace("{kd}", str(kd)).replace("{dd}", str(dd)))
+        lines.append(fill(names.pick(result.knocker,
+                                     _tr("You knocked with {kd} deadwood; the defender also "
+                                         "has {dd}. Equal deadwood: no score."),
+                                     _tr("{name} knocked with {kd} deadwood; the defender also "
+                                         "has {dd}. Equal deadwood: no score.")),
+                          kd=kd, dd=dd))
     elif kind is ResultKind.KNOCK:
-        lines.append(names.pick(result.knocker, _tr("You knocked with {kd} deadwood."),
-                                _tr("{name} knocked with {kd} deadwood.")).replace(
-            "{kd}", str(kd)))
-        lines.append(names.pick(result.defender, _tr("You had {dd} after laying off."),
-                                _tr("{name} had {dd} after laying off.")).replace(
-            "{dd}", str(dd)))
+        lines.append(fill(names.pick(result.knocker, _tr("You knocked with {kd} deadwood."),
+                                     _tr("{name} knocked with {kd} deadwood.")), kd=kd))
+        lines.append(fill(names.pick(result.defender, _tr("You had {dd} after laying off."),
+                                     _tr("{name} had {dd} after laying off.")), dd=dd))
         lines.append(_tr("Difference: {dd} − {kd} = {pts}.").format(
             dd=dd, kd=kd, pts=points(dd - kd)))
     elif kind in (ResultKind.GIN, ResultKind.BIG_GIN):
         bonus = result.bonus // factor
-        lines.append(names.pick(result.defender, _tr("You were caught with {dd} deadwood."),
-                                _tr("{name} was caught with {dd} deadwood.")).replace(
-            "{dd}", str(dd)))
+        lines.append(fill(names.pick(result.defender, _tr("You were caught with {dd} deadwood."),
+                                     _tr("{name} was caught with {dd} deadwood.")), dd=dd))
         what = _tr("gin bonus") if kind is ResultKind.GIN else _tr("big gin bonus")
         lines.append(_tr("{dd} + {bonus} {what} = {total}.").format(
             dd=dd, bonus=bonus, what=what, total=points(dd + bonus)))
         lines.append(_tr("No layoffs against gin."))
     elif kind is ResultKind.UNDERCUT:
         bonus = result.bonus // factor
-        lines.append(names.pick(result.knocker, _tr("You knocked with {kd} deadwood"),
-                                _tr("{name} knocked with {kd} deadwood")).replace(
-            "{kd}", str(kd)) + names.pick(
-            result.defender, _tr(", but you had only {dd}."),
-            _tr(", but {name} had only {dd}.")).replace("{dd}", str(dd)))
+        lines.append(fill(names.pick(result.knocker, _tr("You knocked with {kd} deadwood"),
+                                     _tr("{name} knocked with {kd} deadwood")), kd=kd)
+                     + fill(names.pick(result.defender, _tr(", but you had only {dd}."),
+                                       _tr(", but {name} had only {dd}.")), dd=dd))
         lines.append(_tr("{kd} − {dd} + {bonus} undercut bonus = {total}.").format(
             kd=kd, dd=dd, bonus=bonus, total=points(kd - dd + bonus)))
     if result.doubled and result.points:

@@ -1,0 +1,126 @@
+"""Grammatical agreement in translated sentences: a card's article by its gender, a noun's
+number by its count.
+
+English needs neither ("discard the {card}", "{n} points"), so the English templates say
+nothing of it. A translation that needs it writes the forms in the placeholder, after a
+colon, separated by "|":
+
+- a card: ``{card:el|la}`` gives the first form for a masculine card name, the second for
+  a feminine one, before the name: Spanish "la reina de corazones", "el siete de
+  corazones"; Portuguese ``{card:o|a}``, ``{card:do|da}``. Which card names are feminine
+  is said by each language's translation of the "Cards" message "feminine ranks" (rank
+  numbers, 1 = ace ... 13 = king).
+- a number: ``{n:punto|puntos}`` gives the number and the noun in the number's form:
+  "1 punto", "5 puntos"; three forms for Czech (1; 2 to 4; 0 and 5 or more):
+  ``{n:bod|body|bodů}``.
+
+A template gets this by being a :class:`Template` (what ``i18n.translate`` returns): its
+``format`` fills such placeholders; any other placeholder is filled as ``str.format``
+would. A value that is neither a card's words nor a number is kept as it is.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from gin_desktop.engine import Card
+
+#: The ranks whose card names are feminine in your language, as numbers (1 = ace,
+#: 11 = jack, 12 = queen, 13 = king), space-separated; "-" if none. A template writes
+#: "{card:el|la}" to give a card the article of its gender.
+_FEMININE_RANKS: Any = QT_TRANSLATE_NOOP("Cards", "feminine ranks")
+
+
+class CardWords(str):
+    """A card as a text writes it ("seven of hearts", "7♥"), knowing its card, so that a
+    template can give it the article of its gender."""
+
+    card: Card
+
+    def __new__(cls, text: str, card: Card) -> CardWords:
+        made = super().__new__(cls, text)
+        made.card = card
+        return made
+
+
+def feminine(card: Card) -> bool:
+    """Whether ``card``'s name is feminine in the current language."""
+    listed = QCoreApplication.translate("Cards", str(_FEMININE_RANKS))
+    if listed == str(_FEMININE_RANKS):
+        return False  # English, or a language that says nothing
+    return str(card.rank) in listed.replace(",", " ").split()
+
+
+def plural_form(n: int, count: int) -> int:
+    """Which of ``count`` forms a noun takes after the number ``n``: two forms, singular
+    for 1; three (Czech): 1, 2 to 4, the rest."""
+    n = abs(n)
+    if count >= 3:
+        return 0 if n == 1 else 1 if 2 <= n <= 4 else 2
+    return 0 if n == 1 else min(1, count - 1)
+
+
+def _number(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    text = str(value)
+    digits = text[1:] if text.startswith(("-", "−")) else text
+    return int(digits) * (-1 if digits != text else 1) if digits.isdigit() else None
+
+
+class _Formatter(string.Formatter):
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if "|" not in format_spec:
+            return super().format_field(value, format_spec)
+        forms = format_spec.split("|")
+        if isinstance(value, CardWords):
+            form = forms[1] if feminine(value.card) and len(forms) > 1 else forms[0]
+            return f"{form} {value}" if form else str(value)
+        n = _number(value)
+        if n is not None:
+            return f"{value} {forms[plural_form(n, len(forms))]}"
+        # Words that do not know their card: the first (masculine) form, as before.
+        return f"{forms[0]} {value}" if forms[0] else str(value)
+
+
+_FORMATTER = _Formatter()
+
+
+class Template(str):
+    """A translated template whose ``format`` agrees cards and numbers (module doc)."""
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return _FORMATTER.vformat(str(self), args, kwargs)
+
+    def format_map(self, mapping: Mapping[str, Any]) -> str:  # type: ignore[override]
+        return _FORMATTER.vformat(str(self), (), dict(mapping))
+
+
+_FIELD = re.compile(r"\{(\w+)(?::([^{}]*))?\}")
+
+
+def fill(text: str, **values: object) -> str:
+    """``text`` with only the fields named in ``values`` filled (agreeing, as
+    ``Template.format``), the rest of it left as it is: for a text that already holds
+    other words (a player's name, which may hold braces)."""
+    def one(match: re.Match[str]) -> str:
+        if match[1] not in values:
+            return match[0]
+        return str(_FORMATTER.format_field(values[match[1]], match[2] or ""))
+
+    return _FIELD.sub(one, text)
+
+
+def agreeing(text: str) -> Template:
+    """``text`` (a translated template) as a :class:`Template`."""
+    return Template(text)
+
+
+__all__ = ["CardWords", "Template", "agreeing", "feminine", "fill", "plural_form"]

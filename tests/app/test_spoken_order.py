@@ -1,0 +1,155 @@
+"""The end of a hand is said in the order it happens, once: the move that ended it, the
+showdown, the result (and, while the match goes on, who plays what next hand); nothing
+about a next hand once the match is over. Played with real keys on the real main window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from gin_desktop import ai
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.settings import Settings
+from gin_desktop.app.setup import GameSetup, default_names
+from gin_desktop.engine import ActionKind, Phase, RuleSet
+
+Key = Qt.Key
+_KEYS = {ActionKind.TAKE_UPCARD: Key.Key_T, ActionKind.PASS_UPCARD: Key.Key_X,
+         ActionKind.DRAW_STOCK: Key.Key_S, ActionKind.DRAW_DISCARD: Key.Key_P,
+         ActionKind.BIG_GIN: Key.Key_B}
+
+
+def open_window(qtbot: QtBot, tmp_path: Path, setup: GameSetup) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.default_setup = setup
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.model.has_match and win.accessibility is not None,
+                    timeout=5000)
+    win.model.start(setup)  # exactly this deal (saved settings keep no seed)
+    win.model.set_computer_delay(0)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.table, timeout=3000)
+    return win
+
+
+@pytest.fixture
+def windows(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+            ) -> Iterator[list[MainWindow]]:
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "0")
+    monkeypatch.delenv("GIN_DESKTOP_AUTO_RESUME", raising=False)
+    shown: list[MainWindow] = []
+    yield shown
+    for win in shown:
+        win.close()
+        win.model.shutdown(5000)
+
+
+def focus(win: MainWindow, card: object) -> None:
+    QTest.keyClick(win.table, Key.Key_Home)
+    for _ in range(12):
+        if win.keyboard.focused_card() == card:
+            return
+        QTest.keyClick(win.table, Key.Key_Right)
+    assert win.keyboard.focused_card() == card
+
+
+def play_hand_by_keys(win: MainWindow, qtbot: QtBot) -> None:
+    """The strong hint's move each turn, by keys, until the hand is over."""
+    model = win.model
+    for _ in range(300):
+        assert model.wait_idle(20_000)
+        QTest.qWait(5)
+        if model.match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) or model.match.is_over:
+            QTest.qWait(20)  # what the table says after it settles
+            return
+        if not model.is_human_turn():
+            QTest.qWait(10)
+            continue
+        action = ai.hint(model.human_view()).action
+        if action.kind is ActionKind.DISCARD:
+            focus(win, action.card)
+            QTest.keyClick(win.table, Key.Key_D)
+        elif action.kind is ActionKind.KNOCK:
+            QTest.keyClick(win.table, Key.Key_K)
+            focus(win, action.card)
+            QTest.keyClick(win.table, Key.Key_Return)
+        else:
+            QTest.keyClick(win.table, _KEYS[action.kind])
+    raise AssertionError("the hand did not end")
+
+
+def ends(said: list[str]) -> list[int]:
+    """Where the moves that end a hand were said."""
+    return [i for i, t in enumerate(said) if t.endswith(("knocked.", "went gin.",
+                                                          "went big gin."))]
+
+
+def test_the_match_end_is_said_once_after_the_ending_move_and_the_showdown(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
+    setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=7,
+                      first_dealer=0, rules=RuleSet(target=1))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    said: list[str] = []
+    assert win.accessibility is not None
+    win.accessibility.spoken.connect(said.append)
+    while not win.model.match.is_over:
+        play_hand_by_keys(win, qtbot)
+        if not win.model.match.is_over:
+            QTest.keyClick(win.table, Key.Key_N)
+    final = [i for i, t in enumerate(said) if "Final totals:" in t]
+    assert len(final) == 1, said
+    results = [i for i, t in enumerate(said)
+               if " the hand: " in t or t.startswith(("Gin!", "Big gin!", "Undercut!"))]
+    assert results == final, said  # the hand's result is said in the match's end, once
+    showdown = [i for i, t in enumerate(said) if t.startswith("Showdown.")]
+    assert ends(said)[-1] < showdown[-1] < final[0], said
+    assert "!." not in said[final[0]]
+    assert not any("Next hand:" in t for t in said[final[0]:])
+
+
+def test_three_hand_result_is_said_once_with_the_next_roles_after_the_ending_move(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
+                      rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    said: list[str] = []
+    assert win.accessibility is not None
+    win.accessibility.spoken.connect(said.append)
+    play_hand_by_keys(win, qtbot)
+    results = [i for i, t in enumerate(said) if "(game to 500)" in t]
+    assert len(results) == 1, said
+    if win.model.match.hand.result is not None and win.model.match.hand.result.winner is not None:
+        assert sum("Next hand:" in t for t in said) == 1
+    assert ends(said) and ends(said)[-1] < results[0], said
+
+
+def test_n_after_the_match_names_the_new_game_key(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
+    setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=7,
+                      first_dealer=0, rules=RuleSet(target=1))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    while not win.model.match.is_over:
+        play_hand_by_keys(win, qtbot)
+        if not win.model.match.is_over:
+            QTest.keyClick(win.table, Key.Key_N)
+    said: list[str] = []
+    assert win.accessibility is not None
+    win.accessibility.spoken.connect(said.append)
+    QTest.keyClick(win.table, Key.Key_N)
+    assert said == ["The match is over: press Ctrl+N to start a new game"]
+    assert win.status_line.message_text() == said[0]

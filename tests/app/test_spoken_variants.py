@@ -1,0 +1,85 @@
+"""What a screen-reader player hears about the three-hand roles and the variants' rules:
+A names whose hand the person sitting out sees and who plays what (RULES.md three-hand 1,
+2), the advice panel says which keys advise, and A and I say Oklahoma's knock limit and
+doubling and Hollywood's three games (RULES.md, Variants). Real keys on the real window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.setup import GameSetup, default_names
+from gin_desktop.engine import Phase, RuleSet
+
+from .test_spoken_order import open_window, windows  # noqa: F401 - the fixture
+
+Key = Qt.Key
+
+
+def announced(win: MainWindow) -> list[str]:
+    said: list[str] = []
+    win.keyboard.announced.connect(said.append)
+    return said
+
+
+def test_sitting_out_a_hears_the_captains_hand_and_the_roles_and_the_advice_keys(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
+                      rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    view = win.model.human_view()
+    assert view.is_advisor  # this deal seats the person out
+    names = setup.names
+    said = announced(win)
+    QTest.keyClick(win.table, Key.Key_A)
+    text = said[-1]
+    assert "Your hand" not in text
+    assert f"{names[view.player]}'s hand, the captain you advise: 10 cards." in text
+    roles = {role.value: seat for seat, role in enumerate(view.roles)}
+    assert (f"This hand: in the box, {names[roles['box']]}; captain, "
+            f"{names[roles['captain']]}; sitting out, {names[roles['sitting_out']]}."
+            ) in text
+    spoken: list[str] = []
+    assert win.accessibility is not None
+    win.accessibility.spoken.connect(spoken.append)
+    QTest.keyClick(win.table, Key.Key_L)  # let the captain decide; the next ask is said
+    qtbot.waitUntil(lambda: any(t.startswith("Advise ") for t in spoken), timeout=5000)
+    advise = next(t for t in spoken if t.startswith("Advise "))
+    assert "L lets the captain decide" in advise
+    assert "Click" not in advise
+
+
+def test_oklahoma_a_and_i_say_the_knock_limit_and_the_doubling(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+    setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=5,
+                      first_dealer=0, rules=RuleSet.preset("oklahoma").replace(target=60))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    view = win.model.human_view()
+    assert view.phase is Phase.UPCARD_OFFER
+    limit = view.knock_limit
+    said = announced(win)
+    for key in (Key.Key_A, Key.Key_I):
+        QTest.keyClick(win.table, key)
+        assert f"Knock limit this hand: {limit}." in said[-1]
+        assert ("Every score of this hand is doubled: the first upcard was a spade."
+                in said[-1]) is view.doubled
+
+
+def test_hollywood_a_says_every_games_scores(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+    setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=5,
+                      first_dealer=0, rules=RuleSet.preset("hollywood").replace(target=60))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    said = announced(win)
+    QTest.keyClick(win.table, Key.Key_A)
+    assert ("Scores, three games, each to 60. Game 1: You 0 points, Computer 0 points. "
+            "Game 2: You 0 points, Computer 0 points. Game 3: You 0 points, Computer 0 "
+            "points.") in said[-1]
