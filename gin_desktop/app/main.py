@@ -172,8 +172,9 @@ class StatusLine(QWidget):
         self.turn_label.setWordWrap(True)
         self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored,
                                       QSizePolicy.Policy.Preferred)
-        # No fixed accessible name: a label's name is its text, so a screen reader reads
-        # the status itself; what the label is goes in the description.
+        # The accessible name is the whole status (``set_turn``), so a screen reader reads
+        # the status itself, never the text cut to fit the line; what the label is goes in
+        # the description.
         self.turn_label.setAccessibleDescription(_tr("Game status"))
 
         self.message = QWidget()
@@ -287,6 +288,7 @@ class StatusLine(QWidget):
         self._turn_text = text
         self.turn_label.setText(text)
         self.turn_label.setToolTip(text)
+        self.turn_label.setAccessibleName(text)
         self._arrange()
         self.turn_icon.setPixmap(self._icons["turn" if yours else "wait"].pixmap(20, 20))
         self.turn_icon.setToolTip(_tr("Your move") if yours else _tr("Please wait"))
@@ -302,6 +304,7 @@ class StatusLine(QWidget):
         self.message_icon.setPixmap(self._icons[icon].pixmap(18, 18))
         self._message_text = text
         self.message_label.setText(text)
+        self.message_label.setAccessibleName(text)  # whole, as the turn's (``set_turn``)
         self.message.setToolTip(text)
         self.message.show()
         self._arrange()
@@ -317,6 +320,7 @@ class StatusLine(QWidget):
         self._timer.stop()
         self.message.hide()
         self.message_label.clear()
+        self.message_label.setAccessibleName("")
         self._message_text = ""
         self.message_kind = ""
         self._arrange()

@@ -80,7 +80,28 @@ def test_a_screen_reader_reads_the_status_and_the_message_themselves(window: Any
                 interface.text(QAccessible.Text.Description))
 
     assert line.turn_label.text()
-    assert said(line.turn_label) == (line.turn_label.text(), "Game status")
+    assert said(line.turn_label) == (line.turn_label.toolTip(), "Game status")
     QTest.keyClick(window.table, Qt.Key.Key_K)  # refused or knock mode: a message shows
     assert line.message_text()
     assert said(line.message_label) == (line.message_text(), "Message")
+
+
+def test_a_screen_reader_reads_a_message_whole_where_the_line_cuts_it(
+        make_window: Callable[..., Any], qtbot: QtBot) -> None:
+    """The line is two lines tall and cuts a longer text with "…"; the accessible name
+    keeps the whole of it."""
+    from PySide6.QtGui import QAccessible
+
+    window = make_window()
+    window.resize(800, 560)
+    window.start_match(SEAT_0_FIRST)
+    assert window.model.wait_idle(5000)
+    line = window.status_line
+    long = " ".join(["A message far longer than the status line can hold."] * 8)
+    line.show_message(long, "info")
+    qtbot.wait(50)
+    assert line.message_label.text().endswith("…")
+    interface = QAccessible.queryAccessibleInterface(line.message_label)
+    assert interface.text(QAccessible.Text.Name) == long == line.message_text()
+    line.clear_message()
+    assert interface.text(QAccessible.Text.Name) == ""
