@@ -12,9 +12,17 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 _ELLIPSIS = "…"
 
 
+def _laid_out_height(metrics: QFontMetrics, lines: int) -> int:
+    """The height Qt's text layout gives ``lines`` lines (a line may be a pixel taller
+    there than ``metrics.height()``)."""
+    return metrics.boundingRect(QRect(0, 0, 100_000, 100_000), 0,
+                                "\n".join(["Ag"] * lines)).height()
+
+
 def lines_height(metrics: QFontMetrics, lines: int) -> int:
     """The height of ``lines`` lines of text in ``metrics``' font."""
-    return metrics.lineSpacing() * (lines - 1) + metrics.height()
+    return max(metrics.lineSpacing() * (lines - 1) + metrics.height(),
+               _laid_out_height(metrics, lines))
 
 
 def fits(metrics: QFontMetrics, text: str, width: int, lines: int) -> bool:
@@ -23,7 +31,8 @@ def fits(metrics: QFontMetrics, text: str, width: int, lines: int) -> bool:
         return True
     rect = metrics.boundingRect(QRect(0, 0, max(1, width), 100_000),
                                 int(Qt.TextFlag.TextWordWrap), text)
-    return rect.height() <= lines_height(metrics, lines) and rect.width() <= max(1, width)
+    return (rect.height() <= _laid_out_height(metrics, lines)
+            and rect.width() <= max(1, width))
 
 
 def elide_lines(metrics: QFontMetrics, text: str, width: int, lines: int) -> str:

@@ -43,6 +43,9 @@ def test_the_prompt_and_a_refusal_both_read_whole_at_900_px(
     qtbot.wait(50)
     assert line.message_text()
     assert reads_whole(line.turn_label) and reads_whole(line.message_label)
+    # Neither is cut to fit the two lines the line keeps: both are shown whole.
+    assert line.turn_label.text() == line.turn_label.toolTip()
+    assert line.message_label.text() == line.message_text()
     # Side by side, neither over the other, the prompt with at least half the room.
     assert line.turn_label.geometry().right() < line.message.geometry().left()
     natural = line.turn_label.fontMetrics().horizontalAdvance(line.turn_label.text())
