@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import (
-    QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, Signal,
+    QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, Signal,
 )
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
@@ -115,7 +115,10 @@ def help_sections(window: QWidget | None = None) -> list[tuple[str, list[tuple[s
     native = QKeySequence.SequenceFormat.NativeText
     owned = ({s.toString() for a in _actions(window) for s in a.shortcuts()}
              if window is not None else set())
-    rows = [(_tr(str(_HELP[intent])), ", ".join(QKeySequence(k).toString(native) for k in keys))
+    # The rows are marked in the "Keyboard" context (QT_TRANSLATE_NOOP above): translated
+    # there, not in ``_tr``'s.
+    rows = [(QCoreApplication.translate("Keyboard", str(_HELP[intent])),
+             ", ".join(QKeySequence(k).toString(native) for k in keys))
             for intent, keys in KEYS.items() if QKeySequence(keys[0]).toString() not in owned]
     return [(_tr("Playing with the keyboard"), rows)]
 

@@ -16,6 +16,11 @@ def _plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
 
 
+#: The widest the second column (keys, or what the mouse does) grows, in pixels; longer
+#: texts wrap.
+KEY_COLUMN_MAX = 210
+
+
 class ShortcutsDialog(QDialog):
     """Lists ``groups``: (title, actions) pairs, the actions' shortcuts beside them.
 
@@ -36,9 +41,12 @@ class ShortcutsDialog(QDialog):
         self.tree.setHeaderLabels([self.tr("Command"), self.tr("Key")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
+        # Long texts in the second column (what the mouse does) wrap there rather than
+        # push it out of sight: it is as wide as its longest line up to KEY_COLUMN_MAX.
+        self.tree.setWordWrap(True)
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         bold = QFont(self.tree.font())
         bold.setBold(True)
@@ -58,6 +66,10 @@ class ShortcutsDialog(QDialog):
             heading.setFirstColumnSpanned(True)
             for text, key in lines:
                 QTreeWidgetItem(self.tree, [text, key])
+        metrics = self.tree.fontMetrics()
+        widest = max((metrics.horizontalAdvance(key) for _t, lines in rows for _w, key in lines),
+                     default=0)
+        header.resizeSection(1, min(widest + 24, KEY_COLUMN_MAX))
         hint = QLabel(self.tr("Menus also open with Alt and the underlined letter."))
         hint.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -1,0 +1,55 @@
+"""The Keyboard shortcuts window (Help ▸ Keyboard shortcuts, Ctrl+/) in the player's
+language and whole: the table's own keys are translated like the menus' (they are marked
+in the "Keyboard" context), and the second column, where what the mouse does is long, stays
+in sight (its texts wrap) instead of being pushed past the window's edge."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
+
+LEFT_KEY_ROW = {"en": "Focus the card to the left", "es": "Ir a la carta de la izquierda"}
+
+
+def open_shortcuts(window: Any, qtbot: Any) -> dict[str, Any]:
+    """Open the window by its key and read it: rows, and whether both columns show."""
+    seen: dict[str, Any] = {}
+
+    def read() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ShortcutsDialog):
+            QTimer.singleShot(20, read)
+            return
+        qtbot.wait(30)
+        tree = dialog.tree
+        header = tree.header()
+        seen["rows"] = dict(dialog.rows())
+        seen["right_edge"] = header.sectionViewportPosition(1) + header.sectionSize(1)
+        seen["viewport"] = tree.viewport().width()
+        seen["scrolls"] = tree.horizontalScrollBar().maximum() > 0
+        dialog.close()
+
+    QTimer.singleShot(0, read)
+    window.table.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)
+    return seen
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_the_table_keys_are_in_the_players_language_and_both_columns_show(
+        make_window: Callable[..., Any], qtbot: Any, language: Callable[[str], None],
+        code: str) -> None:
+    if code != "en":
+        language(code)
+    window = make_window()
+    seen = open_shortcuts(window, qtbot)
+    assert LEFT_KEY_ROW[code] in seen["rows"], sorted(seen["rows"])
+    assert not seen["scrolls"]
+    assert seen["right_edge"] <= seen["viewport"]
