@@ -137,7 +137,7 @@ class TrainingCoach(QObject):
             self.bar.set_hint(_tr("Watch the other players; the hint comes on your turn."))
             return
         view = model.human_view()
-        if len(view.legal_actions) < 2:
+        if not view.legal_actions:
             return
         index = len(match.actions)
         if self._hinted == (id(match), index):
@@ -148,7 +148,9 @@ class TrainingCoach(QObject):
         # The words of the Hint command's own line (the main window's), so they read alike.
         self.bar.set_hint(QCoreApplication.translate("MainWindow", "Hint: {why}").format(
             why=advice_text(advice)))
-        if not view.is_advisor:
+        # A move with no choice (the stock after both passed the upcard) gets its hint, the
+        # person is to make it or suggest it, but no verdict.
+        if not view.is_advisor and len(view.legal_actions) > 1:
             self._pending = (match, index, view, advice.action)
 
     def _after_action(self, _events: object = None) -> None:

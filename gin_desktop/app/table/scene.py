@@ -113,6 +113,9 @@ class TableScene(QGraphicsScene):
         self._sort_mode = "melds"
         self._knock_mode = False
         self._advice: Advice | None = None
+        # Whether the advice's card is still marked: only until the next move, the one
+        # it was about (the bubble keeps the words as the last answer after that).
+        self._advice_marked = False
         # The card the last Hint named: it glows until the next move.
         self._hinted: Action | None = None
         self._press: _Press | None = None
@@ -465,8 +468,10 @@ class TableScene(QGraphicsScene):
         self._refresh()
 
     def _on_events(self, events: list[Event]) -> None:
-        if events and self._hinted is not None:
-            self._hinted = None  # the hint was about the position before this move
+        if events and (self._hinted is not None or self._advice_marked):
+            # The hint and the advice were about the position before this move.
+            self._hinted = None
+            self._advice_marked = False
             self._refresh()
         for event in events:
             self._animator.enqueue(lambda e=event: self._event_step(e))  # type: ignore[misc]
@@ -490,6 +495,7 @@ class TableScene(QGraphicsScene):
 
     def _on_advice(self, advice: object) -> None:
         self._advice = advice if isinstance(advice, Advice) else None
+        self._advice_marked = self._advice is not None
         self._refresh()
 
     def _on_idle(self) -> None:
@@ -860,6 +866,8 @@ class TableScene(QGraphicsScene):
                 item.set_highlight(Highlight.DIMMED)
 
     def _advice_card(self) -> Card | None:
+        if not self._advice_marked:
+            return None
         return self._card_of(getattr(self._advice, "action", None))
 
     def _card_of(self, action: object) -> Card | None:
