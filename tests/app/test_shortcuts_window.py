@@ -34,6 +34,19 @@ def open_shortcuts(window: Any, qtbot: Any) -> dict[str, Any]:
         seen["right_edge"] = header.sectionViewportPosition(1) + header.sectionSize(1)
         seen["viewport"] = tree.viewport().width()
         seen["scrolls"] = tree.horizontalScrollBar().maximum() > 0
+        metrics = tree.fontMetrics()
+        cut = []
+        for i in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(i)
+            for column in (0, 1):
+                text = item.text(column)
+                room = tree.visualItemRect(item).width() if item.isFirstColumnSpanned() \
+                    else header.sectionSize(column)
+                if text and metrics.horizontalAdvance(text) + 8 > room \
+                        and item.toolTip(column) != text:
+                    cut.append(text)
+        seen["cut"] = cut
+        seen["width"] = dialog.width()
         dialog.close()
 
     QTimer.singleShot(0, read)
@@ -53,3 +66,7 @@ def test_the_table_keys_are_in_the_players_language_and_both_columns_show(
     assert LEFT_KEY_ROW[code] in seen["rows"], sorted(seen["rows"])
     assert not seen["scrolls"]
     assert seen["right_edge"] <= seen["viewport"]
+    # Every line is shown whole, or (on a screen too narrow for it) whole in its tooltip;
+    # the window has widened for the mouse's sentences.
+    assert not seen["cut"], seen["cut"]
+    assert seen["width"] > 480

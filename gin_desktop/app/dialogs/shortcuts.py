@@ -16,11 +16,6 @@ def _plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
 
 
-#: The widest the second column (keys, or what the mouse does) grows, in pixels; longer
-#: texts wrap.
-KEY_COLUMN_MAX = 210
-
-
 class ShortcutsDialog(QDialog):
     """Lists ``groups``: (title, actions) pairs, the actions' shortcuts beside them.
 
@@ -41,9 +36,6 @@ class ShortcutsDialog(QDialog):
         self.tree.setHeaderLabels([self.tr("Command"), self.tr("Key")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
-        # Long texts in the second column (what the mouse does) wrap there rather than
-        # push it out of sight: it is as wide as its longest line up to KEY_COLUMN_MAX.
-        self.tree.setWordWrap(True)
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
@@ -65,11 +57,11 @@ class ShortcutsDialog(QDialog):
             heading.setFont(0, bold)
             heading.setFirstColumnSpanned(True)
             for text, key in lines:
-                QTreeWidgetItem(self.tree, [text, key])
-        metrics = self.tree.fontMetrics()
-        widest = max((metrics.horizontalAdvance(key) for _t, lines in rows for _w, key in lines),
-                     default=0)
-        header.resizeSection(1, min(widest + 24, KEY_COLUMN_MAX))
+                item = QTreeWidgetItem(self.tree, [text, key])
+                # Whole in a tooltip, should a narrow screen cut a column.
+                item.setToolTip(0, text)
+                item.setToolTip(1, key)
+        self._fit_columns(rows)
         hint = QLabel(self.tr("Menus also open with Alt and the underlined letter."))
         hint.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -78,6 +70,24 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(self.tree)
         layout.addWidget(hint)
         layout.addWidget(buttons)
+
+    def _fit_columns(self, rows: Sequence[tuple[str, Sequence[tuple[str, str]]]]) -> None:
+        """Columns as wide as their longest line, the dialog wide enough for both (within
+        the screen): what the mouse does is said in whole sentences, longer than keys."""
+        metrics = self.tree.fontMetrics()
+        padding = 3 * metrics.averageCharWidth() + 12
+        first = max((metrics.horizontalAdvance(_plain(t)) for t, lines in rows if lines),
+                    default=0)
+        first = max([first, *(metrics.horizontalAdvance(w) for _t, lines in rows
+                               for w, _k in lines)]) + padding
+        second = max((metrics.horizontalAdvance(k) for _t, lines in rows for _w, k in lines),
+                     default=0) + padding
+        self.tree.header().resizeSection(1, second)
+        chrome = (self.tree.verticalScrollBar().sizeHint().width()
+                  + 2 * self.tree.frameWidth() + 40)
+        screen = self.screen().availableGeometry().width() if self.screen() else 1024
+        self.resize(max(self.width(), min(first + second + chrome, screen * 9 // 10)),
+                    self.height())
 
     def rows(self) -> list[tuple[str, str]]:
         """(command, key) of every line (headings excluded): for tests."""
