@@ -1,9 +1,11 @@
-"""Training mode in the three-hand game: while the person sits out and is to suggest the
-captain's move, the training bar gives the hint for that suggestion (RULES.md three-hand 4:
-the player sitting out advises the captain), never "wait for your turn"."""
+"""Three-hand, the person sitting out (RULES.md three-hand 4: the player sitting out advises
+the captain): in training mode the bar gives the hint for each suggestion, never "wait for
+your turn"; and the captain's answer marks the advised card only until the move it is
+about."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QApplication
@@ -11,66 +13,61 @@ from PySide6.QtWidgets import QApplication
 from gin_desktop import ai
 from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import Phase
+from gin_desktop.engine import Phase, SeatView
+
+
+def advise_through(window: Any, *, training: bool, suggestions: int,
+                   before_each: Callable[[SeatView], None]) -> None:
+    """Play a three-hand match as the person in seat 0 (the hint's move every time), with
+    the computers' pauses, calling ``before_each(view)`` before each suggestion made
+    sitting out, until ``suggestions`` were made."""
+    model = window.model
+    window.start_match(GameSetup(mode="three", levels=("human", "standard", "standard"),
+                                 names=("Ana", "Bo", "Cy"), seed=11, training=training))
+    model.set_computer_delay(40)  # as in play: computer moves come after a pause
+    made = 0
+    for _ in range(400):
+        assert model.wait_idle(5000)
+        QApplication.processEvents()
+        if model.match.is_over or made >= suggestions:
+            break
+        if not model.is_human_turn():
+            continue
+        view = model.human_view()
+        if model.match.phase is Phase.HAND_OVER:
+            model.next_hand()
+        elif view.is_advisor:
+            before_each(view)
+            made += 1
+            model.suggest(model.hint().action)
+        else:
+            model.play(model.hint().action)
+    assert made >= suggestions
 
 
 def test_the_sitter_gets_the_hint_for_its_suggestion(make_window: Any) -> None:
+    """Forced moves included (the stock, after both passed the upcard)."""
     window = make_window()
-    model = window.model
-    window.start_match(GameSetup(mode="three", levels=("human", "standard", "standard"),
-                                 names=("Ana", "Bo", "Cy"), seed=11, training=True))
-    model.set_computer_delay(40)  # as in play: computer moves come after a pause
     bar = window.review_features.coach.bar
-    suggestions = 0
-    for _ in range(400):
-        assert model.wait_idle(5000)
-        QApplication.processEvents()
-        if model.match.is_over or suggestions >= 30:
-            break
-        if not model.is_human_turn():
-            continue
-        view = model.human_view()
-        if model.match.phase is Phase.HAND_OVER:
-            model.next_hand()
-        elif view.is_advisor:
-            # The hint for this suggestion, not the last decision's, nor "wait".
-            assert bar.hint_label.full_text() == "Hint: " + advice_text(ai.hint(view))
-            suggestions += 1
-            model.suggest(model.hint().action)
-        else:
-            model.play(model.hint().action)
-    assert suggestions >= 30
+
+    def hinted(view: SeatView) -> None:
+        # The hint for this suggestion, not the last decision's, nor "wait".
+        assert bar.hint_label.full_text() == "Hint: " + advice_text(ai.hint(view))
+
+    advise_through(window, training=True, suggestions=30, before_each=hinted)
 
 
 def test_the_advice_is_marked_only_until_the_move_it_was_about(make_window: Any) -> None:
-    """The captain's answer marks the advised card (dashed blue) for the move it is about;
-    once that move is made, no card keeps the mark: not the stock's next card, not the card
-    the next player takes into its hand."""
+    """Once the move the answer was about is made, no card keeps the mark: not the stock's
+    next card, not the card the next player takes into its hand."""
     from gin_desktop.app.table.items import CardItem, Highlight
 
     window = make_window()
-    model = window.model
-    window.start_match(GameSetup(mode="three", levels=("human", "standard", "standard"),
-                                 names=("Ana", "Bo", "Cy"), seed=11))
-    model.set_computer_delay(40)
     scene = window.table.table_scene()
-    checked = 0
-    for _ in range(400):
-        assert model.wait_idle(5000)
-        QApplication.processEvents()
-        if model.match.is_over or checked >= 20:
-            break
-        if not model.is_human_turn():
-            continue
-        view = model.human_view()
-        if model.match.phase is Phase.HAND_OVER:
-            model.next_hand()
-        elif view.is_advisor:
-            marked = [i for i in scene.items()
-                      if isinstance(i, CardItem) and i.highlight is Highlight.ADVICE]
-            assert not marked, [i.card for i in marked]
-            checked += 1
-            model.suggest(model.hint().action)
-        else:
-            model.play(model.hint().action)
-    assert checked >= 20
+
+    def unmarked(_view: SeatView) -> None:
+        marked = [i for i in scene.items()
+                  if isinstance(i, CardItem) and i.highlight is Highlight.ADVICE]
+        assert not marked, [i.card for i in marked]
+
+    advise_through(window, training=False, suggestions=20, before_each=unmarked)
