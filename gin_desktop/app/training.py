@@ -66,10 +66,12 @@ class TrainingBar(QToolBar):
         # tooltip): the table below must not move under the mouse when a mark comes.
         self.hint_label = LinesLabel(2)
         self.hint_label.setObjectName("training_hint")
-        self.hint_label.setAccessibleName(_tr("Training hint"))
+        # The name is the whole text (``set_hint``), so a screen reader reads the hint, not
+        # the label's purpose nor the text cut to two lines; the purpose is the description.
+        self.hint_label.setAccessibleDescription(_tr("Training hint"))
         self.mark_label = LinesLabel(2)
         self.mark_label.setObjectName("training_mark")
-        self.mark_label.setAccessibleName(_tr("Your last move"))
+        self.mark_label.setAccessibleDescription(_tr("Your last move"))
         lines.addWidget(self.hint_label)
         lines.addWidget(self.mark_label)
         self.addWidget(box)
@@ -77,11 +79,13 @@ class TrainingBar(QToolBar):
 
     def set_hint(self, text: str) -> None:
         self.hint_label.set_full_text(text)
+        self.hint_label.setAccessibleName(text)
 
     def set_mark(self, text: str, *, mistake: bool) -> None:
         colour = "#8c1d13" if mistake else "#1d5e3a"
         self.mark_label.setStyleSheet(f"color: {colour}; font-weight: bold;")
         self.mark_label.set_full_text(("✗ " if mistake else "✓ ") + text if text else "")
+        self.mark_label.setAccessibleName(text)  # the words, without the mark's symbol
 
 
 class TrainingCoach(QObject):
