@@ -174,8 +174,13 @@ def test_i_says_the_prompt_with_its_cards_in_words(window: MainWindow, qtbot: Qt
     """I reads the status for the ear: the upcard offer names the card in words, where the
     status line shows its symbol."""
     from gin_desktop.app.prompts import card_label, card_name
+    from gin_desktop.app.setup import GameSetup
 
+    # Seed 3: the person is offered the upcard first (the fixture's own deal is random).
+    window.start_match(GameSetup(levels=("human", "standard"), seed=3))
+    assert window.model.wait_idle(5000)
     window.activateWindow()
+    window.table.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
     view = window.model.human_view()
     assert view.phase is Phase.UPCARD_OFFER and window.model.is_human_turn()
