@@ -309,9 +309,9 @@ class KeyboardController(QObject):
             "captain_decides": view.let_captain_decide,
             "next_hand": view.next_hand,
             "hint": self.hint,
-            "sort_rank": lambda: self._sort("rank"),
-            "sort_suit": lambda: self._sort("suit"),
-            "sort_melds": lambda: self._sort("melds"),
+            "sort_rank": lambda: self.sort("rank"),
+            "sort_suit": lambda: self.sort("suit"),
+            "sort_melds": lambda: self.sort("melds"),
             "show_pile": self.toggle_pile,
             "describe": lambda: self.announce(self.describe()),
             "read_situation": lambda: self.announce(self.situation()),
@@ -337,8 +337,6 @@ class KeyboardController(QObject):
         sorted_by = {"rank": _tr("Hand sorted by rank"), "suit": _tr("Hand sorted by suit"),
                      "melds": _tr("Hand sorted by melds, deadwood last")}
         self.announce(sorted_by[mode])
-
-    _sort = sort
 
     def _cancel(self) -> None:
         self._scene.set_knock_mode(False)
