@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
 from gin_desktop.app.main import MainWindow
@@ -36,7 +37,8 @@ def test_the_prompt_says_how_to_discard_only_while_discarding(window: MainWindow
                for t in shown_texts(window.table)), shown_texts(window.table)
 
 
-def test_a_single_click_on_a_card_says_how_to_discard(window: MainWindow) -> None:
+def test_a_single_click_on_a_card_says_how_to_discard(window: MainWindow,
+                                                      qtbot: QtBot) -> None:
     model = window.model
     model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
     QApplication.processEvents()
@@ -48,7 +50,27 @@ def test_a_single_click_on_a_card_says_how_to_discard(window: MainWindow) -> Non
     assert card in model.match.hand_of(HUMAN), "a click does not discard"
     assert not [e for e in model.match.events if isinstance(e, CardDiscarded)
                 and e.seat == HUMAN and e.card is card]
-    assert window.status_line.message_text() == HOW
+    qtbot.waitUntil(lambda: window.status_line.message_text() == HOW, timeout=2000)
+
+
+def test_a_double_click_discards_without_the_how_to(window: MainWindow, qtbot: QtBot) -> None:
+    """A double-click begins as a click, which alone would say how to discard: the card is
+    discarded, and the how-to of its first click is not left on the status line."""
+    model = window.model
+    model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    card = next(a.card for a in model.human_view().legal_actions
+                if a.kind is ActionKind.DISCARD)
+    assert card is not None
+    point = card_point(window.table, card)
+    port = window.table.viewport()
+    # A real double-click: a click, then the second press comes as a double-click.
+    QTest.mouseClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseDClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert [e for e in model.match.events if isinstance(e, CardDiscarded)
+            and e.seat == HUMAN and e.card is card]
+    qtbot.wait(QApplication.doubleClickInterval() + 100)
+    assert window.status_line.message_text() != HOW
 
 
 def test_the_shortcuts_window_lists_the_mouse(window: MainWindow) -> None:

@@ -154,6 +154,11 @@ class TableScene(QGraphicsScene):
         self._pile_timer = QTimer(self)
         self._pile_timer.setSingleShot(True)
         self._pile_timer.timeout.connect(lambda: self.show_pile(True))
+        # A click on a hand card says how to discard, once it is not the first half of a
+        # double-click (which discards: the how-to would then linger after the discard).
+        self._how_timer = QTimer(self)
+        self._how_timer.setSingleShot(True)
+        self._how_timer.timeout.connect(self._say_how_to_discard)
 
         model.match_started.connect(self._on_match_started)
         model.events_applied.connect(self._on_events)
@@ -980,6 +985,7 @@ class TableScene(QGraphicsScene):
         self._animator.finish()
         # A press is not a rest on the pile: no preview opens under a card being taken.
         self._pile_timer.stop()
+        self._how_timer.stop()  # a new gesture: the last click's how-to is not news
         pos = event.scenePos()
         if self._fan.isVisible() and not self._fan_pinned:
             self.show_pile(False)
@@ -1042,6 +1048,7 @@ class TableScene(QGraphicsScene):
             super().mouseDoubleClickEvent(event)
             return
         self._animator.finish()
+        self._how_timer.stop()
         item = self._interactive_at(event.scenePos())
         if isinstance(item, CardItem):
             # A double-click is the second press of a click: it never draws twice.
@@ -1068,7 +1075,12 @@ class TableScene(QGraphicsScene):
         elif press.source is PileKind.HAND and self._advising():
             self.discard(press.item.card)
         elif press.source is PileKind.HAND and self._to_discard():
-            # A click only lifts the card: say how a discard is made.
+            # A click only lifts the card: say how a discard is made (unless it was the
+            # first click of a double-click).
+            self._how_timer.start(QApplication.doubleClickInterval())
+
+    def _say_how_to_discard(self) -> None:
+        if self._to_discard():
             self.status_message.emit(discard_how_text())
 
     # ---------------------------------------------------------------- drag and drop
