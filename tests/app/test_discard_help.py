@@ -5,18 +5,25 @@ Keyboard shortcuts window lists what the mouse does. Real mouse and keys on the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
+from gin_desktop.app.prompts import discard_how_text
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.view import TableView
 from gin_desktop.engine import ActionKind, CardDiscarded
 
-from .test_table import HUMAN, card_point, human_to_discard, human_to_draw, position
+from .test_table import (
+    HUMAN, card_point, click, human_to_discard, human_to_draw, pile_point, position,
+)
 
 HOW = "To discard, drag a card onto the discard pile or double-click it"
 
@@ -71,6 +78,32 @@ def test_a_double_click_discards_without_the_how_to(window: MainWindow, qtbot: Q
             and e.seat == HUMAN and e.card is card]
     qtbot.wait(QApplication.doubleClickInterval() + 100)
     assert window.status_line.message_text() != HOW
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_a_small_window_still_says_how_to_discard(
+        make_window: Callable[..., MainWindow], qtbot: QtBot,
+        language: Callable[[str], None], code: str) -> None:
+    """At 900x600 the table's prompt has no room for the how-to beside a longer prompt
+    ("Discard a card other than the 7♥"): the status line below says it, whole, when it
+    fits its two lines, and nothing there is cut."""
+    language(code)
+    window = make_window()
+    window.resize(900, 600)
+    model = window.model
+    model.resume(position(human_to_draw), GameSetup(names=("Ana", "Computer")))
+    assert model.wait_idle(5000)
+    qtbot.wait(50)
+    table_height = window.table.height()
+    click(window.table, pile_point(window.table))  # take the pile's top card
+    assert model.human_view().cannot_discard is not None
+    qtbot.wait(50)
+    how = discard_how_text()
+    line = window.status_line.turn_label
+    table = shown_texts(window.table)
+    assert any(how in t for t in table) or how in line.text(), (table, line.text())
+    assert not line.text().endswith("…")
+    assert window.table.height() == table_height
 
 
 def test_the_shortcuts_window_lists_the_mouse(window: MainWindow) -> None:
