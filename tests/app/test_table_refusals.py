@@ -109,3 +109,28 @@ def test_the_table_does_not_jump_when_a_message_shows(window: MainWindow) -> Non
     QApplication.processEvents()
     QTest.qWait(20)
     assert window.table.geometry() == before
+
+
+def test_a_card_dropped_on_the_stock_is_not_discarded_on_the_pile_beside_it(
+        window: MainWindow) -> None:
+    """A hand card let go lying mostly on the stock (which takes no card) and a little on
+    the discard pile beside it is not discarded: it goes home and the table says where to
+    drop it (RULES.md "A normal turn": the discard is the player's choice)."""
+    to_draw(window)
+    model = window.model
+    model.play(DRAW_STOCK)
+    assert model.wait_idle(5000)
+    QApplication.processEvents()
+    view = window.table
+    scene = view.table_scene()
+    g = scene.geometry
+    card = next(c for c in view.hand_order() if c is not model.human_view().cannot_discard)
+    item = scene.card_item(card)
+    grab = QPointF(g.card_w * 0.15, g.card_h * 0.5)
+    # The card's right edge a few pixels over the pile's face, the rest on the stock.
+    left = g.pile_x - g.card_w + 6
+    assert g.stock_x + g.card_w - left > g.card_w / 2, "more on the stock than on the pile"
+    drag_on(view, view.mapFromScene(item.pos() + grab),
+            view.mapFromScene(QPointF(left, g.centre_y) + grab))
+    assert card in model.match.hand_of(0), "the card was discarded"
+    assert window.status_line.message_text() == "Drop the card on the discard pile to discard it"

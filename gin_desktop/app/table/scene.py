@@ -1113,12 +1113,17 @@ class TableScene(QGraphicsScene):
 
     def _overlaps(self, press: _Press) -> list[tuple[float, PileKind]]:
         card = QRectF(press.item.pos(), press.item.size())
-        found = []
-        for kind, rect in self._candidates(press).items():
+
+        def area(rect: QRectF) -> float:
             overlap = card.intersected(rect)
-            area = overlap.width() * overlap.height() if not overlap.isEmpty() else 0.0
-            if area > 0:
-                found.append((area, kind))
+            return overlap.width() * overlap.height() if not overlap.isEmpty() else 0.0
+
+        # A hand card lying mostly on the stock, which takes no card, was not dropped on
+        # the pile beside it: only piles it covers more than the stock count.
+        stock = area(self._stock_slot.sceneBoundingRect().adjusted(12, 12, -12, -12)) \
+            if press.source is PileKind.HAND else 0.0
+        found = [(a, kind) for kind, rect in self._candidates(press).items()
+                 if (a := area(rect)) > stock]
         found.sort(key=lambda pair: pair[0], reverse=True)
         return found
 
