@@ -482,6 +482,7 @@ class MainWindow(QMainWindow):
         self.model.action_refused.connect(self._action_refused)
         self.model.match_ended.connect(self._match_ended)
         self.table.status_message.connect(self._table_message)
+        self.table.message_withdrawn.connect(self._table_message_withdrawn)
         self.table.new_game_requested.connect(self.new_game)
         self.settings.changed.connect(self._setting_changed)
 
@@ -1048,6 +1049,10 @@ class MainWindow(QMainWindow):
             self.status_line.show_message(text, "info")
         else:
             self.status_line.clear_message("info")
+
+    def _table_message_withdrawn(self, text: str) -> None:
+        if self.status_line.message_kind == "info" and self.status_line.message_text() == text:
+            self.status_line.clear_message()
 
     # --------------------------------------------------------------- settings
     def _animation_speed(self) -> float:

@@ -18,11 +18,13 @@ from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
 from gin_desktop.app.prompts import discard_how_text
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.table.items import ButtonItem
 from gin_desktop.app.table.view import TableView
-from gin_desktop.engine import ActionKind, CardDiscarded
+from gin_desktop.engine import ActionKind, CardDiscarded, Phase
 
 from .test_table import (
-    HUMAN, card_point, click, human_to_discard, human_to_draw, pile_point, position,
+    HUMAN, best_knock, button_point, card_point, click, drag, human_can_knock,
+    human_to_discard, human_to_draw, pile_point, position,
 )
 
 HOW = "To discard, drag a card onto the discard pile or double-click it"
@@ -78,6 +80,49 @@ def test_a_double_click_discards_without_the_how_to(window: MainWindow, qtbot: Q
             and e.seat == HUMAN and e.card is card]
     qtbot.wait(QApplication.doubleClickInterval() + 100)
     assert window.status_line.message_text() != HOW
+
+
+def test_the_how_to_goes_once_the_card_is_discarded(window: MainWindow, qtbot: QtBot) -> None:
+    """A click says how to discard; the card then dragged onto the pile is discarded, and
+    the how-to, about the position before, leaves the status line with it."""
+    model = window.model
+    model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    card = next(a.card for a in model.human_view().legal_actions
+                if a.kind is ActionKind.DISCARD)
+    assert card is not None
+    click(window.table, card_point(window.table, card))
+    qtbot.waitUntil(lambda: window.status_line.message_text() == HOW, timeout=2000)
+    drag(window.table, card_point(window.table, card), pile_point(window.table))
+    assert card not in model.match.hand_of(HUMAN)
+    assert window.status_line.message_text() != HOW
+
+
+KNOCK_NOW = "Knock: now discard a card face down"
+
+
+def test_knock_mode_says_so_only_while_it_lasts(window: MainWindow) -> None:
+    """Knock pressed: the status line says to discard face down; pressed again (cancelled),
+    the words go; pressed and a card double-clicked, the knock is made and the words go
+    too, not left over the hand's result."""
+    model = window.model
+    model.resume(position(human_can_knock), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    view = window.table
+    knock = next(i for i in view.table_scene().items() if isinstance(i, ButtonItem)
+                 and i.isVisible() and i.text() in ("Knock", "Gin!"))
+    click(view, button_point(view, knock))
+    assert window.status_line.message_text() == KNOCK_NOW
+    click(view, button_point(view, knock))  # cancel
+    assert not view.table_scene().knock_mode
+    assert window.status_line.message_text() != KNOCK_NOW
+    click(view, button_point(view, knock))
+    assert window.status_line.message_text() == KNOCK_NOW
+    card = best_knock(model)
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, card_point(view, card))
+    assert model.match.phase is Phase.HAND_OVER
+    assert window.status_line.message_text() != KNOCK_NOW
 
 
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])

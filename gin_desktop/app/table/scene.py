@@ -88,6 +88,9 @@ class TableScene(QGraphicsScene):
 
     # A short message for the status line (why a move was refused, say).
     status_message = Signal(str)
+    # A message of the table's own that no longer holds (how to discard, knock mode on, a
+    # drop that went nowhere: the person has moved, or left knock mode, since).
+    message_withdrawn = Signal(str)
     # What the table says by itself, in words, for screen readers as well (a knock it
     # refuses, knock mode on, a drop that went nowhere); the model's refusals are said by
     # the model (``refused_in_words``).
@@ -123,6 +126,8 @@ class TableScene(QGraphicsScene):
         self._landing: int | None = None
         self._refused = False
         self._refusal = ""
+        # The last message the table put on the status line by itself, until it is stale.
+        self._told = ""
         self._fan_pinned = False
         # Cards are being dealt (animated): nothing to act on is shown yet.
         self._dealing = False
@@ -352,8 +357,10 @@ class TableScene(QGraphicsScene):
             self._knock_mode = on
             if on:
                 text = _tr("Knock: now discard a card face down")
-                self.status_message.emit(text)
+                self._tell(text)
                 self.said.emit(text)
+            else:
+                self._withdraw()
         self._refresh_controls()
 
     def _why_no_knock(self, view: SeatView) -> str:
@@ -417,6 +424,8 @@ class TableScene(QGraphicsScene):
         ok = self._model.play(action)
         if ok and action.kind in (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.BIG_GIN):
             self._knock_mode = False
+        if ok:
+            self._withdraw()  # what the table said was about the position before the move
         return ok
 
     def _follow_advice(self) -> None:
@@ -1081,7 +1090,7 @@ class TableScene(QGraphicsScene):
 
     def _say_how_to_discard(self) -> None:
         if self._to_discard():
-            self.status_message.emit(discard_how_text())
+            self._tell(discard_how_text())
 
     # ---------------------------------------------------------------- drag and drop
     def _hand_rect(self) -> QRectF:
@@ -1225,7 +1234,19 @@ class TableScene(QGraphicsScene):
     def _say(self, message: str) -> None:
         """A refusal the table words itself: shown like the model's, and said."""
         self._on_refused(message)
+        self._told = message
         self.said.emit(message)
+
+    def _tell(self, message: str) -> None:
+        """Put ``message`` on the status line until the person's next move."""
+        self._told = message
+        self.status_message.emit(message)
+
+    def _withdraw(self) -> None:
+        """The table's last message no longer holds: the status line takes it down."""
+        told, self._told = self._told, ""
+        if told:
+            self.message_withdrawn.emit(told)
 
     def _hover_pile(self, pos: QPointF) -> None:
         over = self._pile_slot.sceneBoundingRect().adjusted(12, 12, -12, -12).contains(pos)
