@@ -134,3 +134,25 @@ def test_a_card_dropped_on_the_stock_is_not_discarded_on_the_pile_beside_it(
             view.mapFromScene(QPointF(left, g.centre_y) + grab))
     assert card in model.match.hand_of(0), "the card was discarded"
     assert window.status_line.message_text() == "Drop the card on the discard pile to discard it"
+
+
+def test_k_while_the_computer_thinks_says_so(window: MainWindow) -> None:
+    """K when the person has no move at all says why as a refused move would ("Please
+    wait: Computer is thinking"), not how knocking works."""
+    to_draw(window)
+    model = window.model
+    model.set_computer_delay(60_000)  # the computer "thinks" for the rest of the test
+    model.play(DRAW_STOCK)
+    view = model.human_view()
+    after = deadwood_after_each_discard(view.hand)
+    card = min((a.card for a in view.legal_actions if a.kind.name == "DISCARD"),
+               key=lambda c: after[c])  # type: ignore[index]
+    scene = window.table.table_scene()
+    g = scene.geometry
+    point = scene.card_item(card).pos() + QPointF(g.card_w * 0.15, g.card_h * 0.55)
+    QTest.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, window.table.mapFromScene(point))
+    assert model.is_thinking
+    QTest.keyClick(window.table, Qt.Key.Key_K)
+    assert window.status_line.message_text() == "Please wait: Computer is thinking"
+    assert not window.table.table_scene().knock_mode
