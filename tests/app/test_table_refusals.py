@@ -136,12 +136,12 @@ def test_a_card_dropped_on_the_stock_is_not_discarded_on_the_pile_beside_it(
     assert window.status_line.message_text() == "Drop the card on the discard pile to discard it"
 
 
-def test_k_while_the_computer_thinks_says_so(window: MainWindow) -> None:
-    """K when the person has no move at all says why as a refused move would ("Please
-    wait: Computer is thinking"), not how knocking works."""
+def computer_thinking(window: MainWindow) -> None:
+    """The person draws and discards with a double-click; the computer then "thinks" for
+    the rest of the test."""
     to_draw(window)
     model = window.model
-    model.set_computer_delay(60_000)  # the computer "thinks" for the rest of the test
+    model.set_computer_delay(60_000)
     model.play(DRAW_STOCK)
     view = model.human_view()
     after = deadwood_after_each_discard(view.hand)
@@ -153,6 +153,22 @@ def test_k_while_the_computer_thinks_says_so(window: MainWindow) -> None:
     QTest.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier, window.table.mapFromScene(point))
     assert model.is_thinking
+
+
+def test_k_while_the_computer_thinks_says_so(window: MainWindow) -> None:
+    """K when the person has no move at all says why as a refused move would ("Please
+    wait: Computer is thinking"), not how knocking works."""
+    computer_thinking(window)
     QTest.keyClick(window.table, Qt.Key.Key_K)
     assert window.status_line.message_text() == "Please wait: Computer is thinking"
     assert not window.table.table_scene().knock_mode
+
+
+def test_a_while_the_computer_thinks_reads_whole_sentences(window: MainWindow) -> None:
+    """A reads the situation, beginning with the status "Computer is thinking…": that
+    sentence ends in its "…", with no full stop after it."""
+    computer_thinking(window)
+    QTest.keyClick(window.table, Qt.Key.Key_A)
+    said = window.status_line.message_text()
+    assert said.startswith("Computer is thinking… Your hand"), said
+    assert "…." not in said
