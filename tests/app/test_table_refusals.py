@@ -172,3 +172,23 @@ def test_a_while_the_computer_thinks_reads_whole_sentences(window: MainWindow) -
     said = window.status_line.message_text()
     assert said.startswith("Computer is thinking… Your hand"), said
     assert "…." not in said
+
+
+def test_a_refusal_on_the_table_goes_with_the_move_that_follows(window: MainWindow) -> None:
+    """The stock clicked during the upcard offer: the table's prompt says why not, in red;
+    the upcard then passed, the prompt says what to do now, not the old refusal."""
+    model = window.model
+    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))  # offered first
+    assert model.wait_idle(5000)
+    QApplication.processEvents()
+    view = window.table
+    g = view.table_scene().geometry
+    stock = view.mapFromScene(QPointF(g.stock_x + g.card_w / 2, g.centre_y + g.card_h / 2))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, stock)
+    assert "Not allowed: first take or pass the upcard" in shown_texts(window)
+    QTest.keyClick(view, Qt.Key.Key_X)  # pass
+    assert model.wait_idle(5000)
+    QApplication.processEvents()
+    assert "Not allowed: first take or pass the upcard" not in shown_texts(window)
+    assert model.status_text() in shown_texts(window)

@@ -493,10 +493,12 @@ class TableScene(QGraphicsScene):
         self._refresh()
 
     def _on_events(self, events: list[Event]) -> None:
-        if events and (self._hinted is not None or self._advice_marked):
-            # The hint and the advice were about the position before this move.
+        if events and (self._hinted is not None or self._advice_marked or self._refusal):
+            # The hint, the advice and a refusal were about the position before this move.
             self._hinted = None
             self._advice_marked = False
+            self._refusal = ""
+            self._refusal_timer.stop()
             self._refresh()
         for event in events:
             self._animator.enqueue(lambda e=event: self._event_step(e))  # type: ignore[misc]
