@@ -1786,6 +1786,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Průběžný podíl výher</translation>
     </message>
     <message>
+        <source>You had {dd} deadwood and nothing to lay off.</source>
+        <translation>Zůstaly vám volné karty za {dd} a nebylo co přiložit.</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Váš poslední tah byl skoro stejně dobrý jako tah z rady: {move}.</translation>
     </message>
@@ -1864,6 +1868,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>the system reported an error</source>
         <translation>systém ohlásil chybu</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} deadwood and nothing to lay off.</source>
+        <translation>Hráči {name} zůstaly volné karty za {dd} a nebylo co přiložit.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>

@@ -1786,6 +1786,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Victorias acumuladas</translation>
     </message>
     <message>
+        <source>You had {dd} deadwood and nothing to lay off.</source>
+        <translation>Te quedaron {dd:punto|puntos} sin combinar y nada que colocar.</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Tu última jugada fue casi tan buena como la de la pista: {move}.</translation>
     </message>
@@ -1864,6 +1868,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>the system reported an error</source>
         <translation>el sistema informó de un error</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} deadwood and nothing to lay off.</source>
+        <translation>A {name} le quedaron {dd:punto|puntos} sin combinar y nada que colocar.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>

@@ -1786,6 +1786,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Taxa de vitórias acumulada</translation>
     </message>
     <message>
+        <source>You had {dd} deadwood and nothing to lay off.</source>
+        <translation>Você ficou com {dd:ponto|pontos} soltos e nada para encaixar.</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Sua última jogada foi quase tão boa quanto a da dica: {move}.</translation>
     </message>
@@ -1864,6 +1868,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>the system reported an error</source>
         <translation>o sistema informou um erro</translation>
+    </message>
+    <message>
+        <source>{name} had {dd} deadwood and nothing to lay off.</source>
+        <translation>{name} ficou com {dd:ponto|pontos} soltos e nada para encaixar.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>

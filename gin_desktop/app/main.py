@@ -38,11 +38,13 @@ from .i18n import translate as _tr
 from . import a11y, i18n, keyboard
 from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
-from .fit_text import elide_lines, lines_height
+from .fit_text import elide_lines, fits, lines_height
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup
 from .move_log import MoveLogDock
-from .prompts import NEW_GAME_KEY, CardText, card_label, card_name, knock_deadwood
+from .prompts import (
+    NEW_GAME_KEY, CardText, card_label, card_name, knock_deadwood, with_discard_how,
+)
 from .scorepad import ScorePadDock
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
@@ -226,6 +228,7 @@ class StatusLine(QWidget):
         self.message_label.clear()
         # The whole texts; the labels show them cut to STATUS_LINES lines when longer.
         self._turn_text = ""
+        self._turn_longer = ""
         self._message_text = ""
         self._arrange()
 
@@ -239,26 +242,25 @@ class StatusLine(QWidget):
         layout = self.layout()
         if layout is None:
             return
-        margins, spacing = layout.contentsMargins(), layout.spacing()
-        free = self.width() - margins.left() - margins.right() - self.turn_icon.width() - spacing
-        if not self.thinking.isHidden():
-            free -= self.thinking.sizeHint().width() + spacing
-        turn_natural = self.turn_label.fontMetrics().horizontalAdvance(self._turn_text) + 4
-        turn_width, pill_width = free, 0
+        margins = layout.contentsMargins()
         pill_frame = self._pill_frame()
+        # The longer prompt (with how to discard) when it and the message fit whole, else
+        # the prompt.
+        turn = self._turn_longer
+        turn_width, pill_width, turn_natural = self._widths(turn)
+        if not turn or not fits(self.turn_label.fontMetrics(), turn, max(1, turn_width - 4),
+                                STATUS_LINES) or (pill_width and not fits(
+                                    self.message_label.fontMetrics(), self._message_text,
+                                    max(1, pill_width - pill_frame - 4), STATUS_LINES)):
+            turn = self._turn_text
+            turn_width, pill_width, turn_natural = self._widths(turn)
         if not self.message.isHidden():
-            free -= spacing
-            pill_natural = (self.message_label.fontMetrics().horizontalAdvance(
-                self._message_text) + 4 + pill_frame)
-            if turn_natural + pill_natural <= free:
-                turn_width, pill_width = free - pill_natural, pill_natural
-            else:
-                turn_width = min(turn_natural, max(free - pill_natural, free // 2))
-                pill_width = free - turn_width
             self.message.setFixedWidth(max(pill_width, pill_frame + 20))
         self.turn_label.setMinimumWidth(max(0, min(turn_width, turn_natural)))
-        self.turn_label.setText(elide_lines(self.turn_label.fontMetrics(), self._turn_text,
-                                            max(1, turn_width - 4), STATUS_LINES))
+        shown = elide_lines(self.turn_label.fontMetrics(), turn, max(1, turn_width - 4),
+                            STATUS_LINES)
+        self.turn_label.setText(shown)
+        self.turn_label.setToolTip(turn)
         if pill_width:
             self.message_label.setText(elide_lines(
                 self.message_label.fontMetrics(), self._message_text,
@@ -270,6 +272,26 @@ class StatusLine(QWidget):
         height = max(rows) + margins.top() + margins.bottom()
         if height != self.minimumHeight() or height != self.maximumHeight():
             self.setFixedHeight(height)
+
+    def _widths(self, turn: str) -> tuple[int, int, int]:
+        """The prompt's and the message pill's widths (0: no pill) with the prompt
+        ``turn``, and the prompt's natural width."""
+        layout = self.layout()
+        assert layout is not None
+        margins, spacing = layout.contentsMargins(), layout.spacing()
+        free = self.width() - margins.left() - margins.right() - self.turn_icon.width() - spacing
+        if not self.thinking.isHidden():
+            free -= self.thinking.sizeHint().width() + spacing
+        turn_natural = self.turn_label.fontMetrics().horizontalAdvance(turn) + 4
+        if self.message.isHidden():
+            return free, 0, turn_natural
+        free -= spacing
+        pill_natural = (self.message_label.fontMetrics().horizontalAdvance(
+            self._message_text) + 4 + self._pill_frame())
+        if turn_natural + pill_natural <= free:
+            return free - pill_natural, pill_natural, turn_natural
+        turn_width = min(turn_natural, max(free - pill_natural, free // 2))
+        return turn_width, free - turn_width, turn_natural
 
     def _pill_frame(self) -> int:
         """The message pill's width beside its words: margins, icon and spacing."""
@@ -284,8 +306,11 @@ class StatusLine(QWidget):
         super().resizeEvent(event)
         self._arrange()
 
-    def set_turn(self, text: str, *, yours: bool) -> None:
+    def set_turn(self, text: str, *, yours: bool, longer: str = "") -> None:
+        """Whose turn and what to do; ``longer``: the same with more help (how to
+        discard), shown instead when it fits the line whole."""
         self._turn_text = text
+        self._turn_longer = longer
         self.turn_label.setText(text)
         self.turn_label.setToolTip(text)
         self.turn_label.setAccessibleName(text)
@@ -457,6 +482,7 @@ class MainWindow(QMainWindow):
         self.model.action_refused.connect(self._action_refused)
         self.model.match_ended.connect(self._match_ended)
         self.table.status_message.connect(self._table_message)
+        self.table.message_withdrawn.connect(self._table_message_withdrawn)
         self.table.new_game_requested.connect(self.new_game)
         self.settings.changed.connect(self._setting_changed)
 
@@ -936,7 +962,12 @@ class MainWindow(QMainWindow):
         thinking = model.is_thinking
         kinds = set() if thinking else {a.kind for a in view.legal_actions}
         yours = model.is_human_turn()
-        self.status_line.set_turn(model.status_text(), yours=yours)
+        status = model.status_text()
+        # How to discard, as the table's prompt says it where there is room (a small
+        # window's table has none for a longer prompt; the line below often does).
+        to_discard = yours and ActionKind.DISCARD in kinds and not view.is_advisor
+        self.status_line.set_turn(status, yours=yours,
+                                  longer=with_discard_how(status) if to_discard else "")
         self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)
         self.take_action.setEnabled(bool(kinds & {ActionKind.TAKE_UPCARD,
                                                   ActionKind.DRAW_DISCARD}))
@@ -1018,6 +1049,10 @@ class MainWindow(QMainWindow):
             self.status_line.show_message(text, "info")
         else:
             self.status_line.clear_message("info")
+
+    def _table_message_withdrawn(self, text: str) -> None:
+        if self.status_line.message_kind == "info" and self.status_line.message_text() == text:
+            self.status_line.clear_message()
 
     # --------------------------------------------------------------- settings
     def _animation_speed(self) -> float:

@@ -5,17 +5,27 @@ Keyboard shortcuts window lists what the mouse does. Real mouse and keys on the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
+from gin_desktop.app.prompts import discard_how_text
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.table.items import ButtonItem
 from gin_desktop.app.table.view import TableView
-from gin_desktop.engine import ActionKind, CardDiscarded
+from gin_desktop.engine import ActionKind, CardDiscarded, Phase
 
-from .test_table import HUMAN, card_point, human_to_discard, human_to_draw, position
+from .test_table import (
+    HUMAN, best_knock, button_point, card_point, click, drag, human_can_knock,
+    human_to_discard, human_to_draw, pile_point, position,
+)
 
 HOW = "To discard, drag a card onto the discard pile or double-click it"
 
@@ -36,7 +46,8 @@ def test_the_prompt_says_how_to_discard_only_while_discarding(window: MainWindow
                for t in shown_texts(window.table)), shown_texts(window.table)
 
 
-def test_a_single_click_on_a_card_says_how_to_discard(window: MainWindow) -> None:
+def test_a_single_click_on_a_card_says_how_to_discard(window: MainWindow,
+                                                      qtbot: QtBot) -> None:
     model = window.model
     model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
     QApplication.processEvents()
@@ -48,7 +59,96 @@ def test_a_single_click_on_a_card_says_how_to_discard(window: MainWindow) -> Non
     assert card in model.match.hand_of(HUMAN), "a click does not discard"
     assert not [e for e in model.match.events if isinstance(e, CardDiscarded)
                 and e.seat == HUMAN and e.card is card]
-    assert window.status_line.message_text() == HOW
+    qtbot.waitUntil(lambda: window.status_line.message_text() == HOW, timeout=2000)
+
+
+def test_a_double_click_discards_without_the_how_to(window: MainWindow, qtbot: QtBot) -> None:
+    """A double-click begins as a click, which alone would say how to discard: the card is
+    discarded, and the how-to of its first click is not left on the status line."""
+    model = window.model
+    model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    card = next(a.card for a in model.human_view().legal_actions
+                if a.kind is ActionKind.DISCARD)
+    assert card is not None
+    point = card_point(window.table, card)
+    port = window.table.viewport()
+    # A real double-click: a click, then the second press comes as a double-click.
+    QTest.mouseClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseDClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert [e for e in model.match.events if isinstance(e, CardDiscarded)
+            and e.seat == HUMAN and e.card is card]
+    qtbot.wait(QApplication.doubleClickInterval() + 100)
+    assert window.status_line.message_text() != HOW
+
+
+def test_the_how_to_goes_once_the_card_is_discarded(window: MainWindow, qtbot: QtBot) -> None:
+    """A click says how to discard; the card then dragged onto the pile is discarded, and
+    the how-to, about the position before, leaves the status line with it."""
+    model = window.model
+    model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    card = next(a.card for a in model.human_view().legal_actions
+                if a.kind is ActionKind.DISCARD)
+    assert card is not None
+    click(window.table, card_point(window.table, card))
+    qtbot.waitUntil(lambda: window.status_line.message_text() == HOW, timeout=2000)
+    drag(window.table, card_point(window.table, card), pile_point(window.table))
+    assert card not in model.match.hand_of(HUMAN)
+    assert window.status_line.message_text() != HOW
+
+
+KNOCK_NOW = "Knock: now discard a card face down"
+
+
+def test_knock_mode_says_so_only_while_it_lasts(window: MainWindow) -> None:
+    """Knock pressed: the status line says to discard face down; pressed again (cancelled),
+    the words go; pressed and a card double-clicked, the knock is made and the words go
+    too, not left over the hand's result."""
+    model = window.model
+    model.resume(position(human_can_knock), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    view = window.table
+    knock = next(i for i in view.table_scene().items() if isinstance(i, ButtonItem)
+                 and i.isVisible() and i.text() in ("Knock", "Gin!"))
+    click(view, button_point(view, knock))
+    assert window.status_line.message_text() == KNOCK_NOW
+    click(view, button_point(view, knock))  # cancel
+    assert not view.table_scene().knock_mode
+    assert window.status_line.message_text() != KNOCK_NOW
+    click(view, button_point(view, knock))
+    assert window.status_line.message_text() == KNOCK_NOW
+    card = best_knock(model)
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, card_point(view, card))
+    assert model.match.phase is Phase.HAND_OVER
+    assert window.status_line.message_text() != KNOCK_NOW
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_a_small_window_still_says_how_to_discard(
+        make_window: Callable[..., MainWindow], qtbot: QtBot,
+        language: Callable[[str], None], code: str) -> None:
+    """At 900x600 the table's prompt has no room for the how-to beside a longer prompt
+    ("Discard a card other than the 7♥"): the status line below says it, whole, when it
+    fits its two lines, and nothing there is cut."""
+    language(code)
+    window = make_window()
+    window.resize(900, 600)
+    model = window.model
+    model.resume(position(human_to_draw), GameSetup(names=("Ana", "Computer")))
+    assert model.wait_idle(5000)
+    qtbot.wait(50)
+    table_height = window.table.height()
+    click(window.table, pile_point(window.table))  # take the pile's top card
+    assert model.human_view().cannot_discard is not None
+    qtbot.wait(50)
+    how = discard_how_text()
+    line = window.status_line.turn_label
+    table = shown_texts(window.table)
+    assert any(how in t for t in table) or how in line.text(), (table, line.text())
+    assert not line.text().endswith("…")
+    assert window.table.height() == table_height
 
 
 def test_the_shortcuts_window_lists_the_mouse(window: MainWindow) -> None:

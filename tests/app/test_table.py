@@ -8,6 +8,7 @@ test says otherwise.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 import pytest
@@ -30,8 +31,8 @@ from gin_desktop.app.table.items import (
 from gin_desktop.app.table.mirror import TableMirror
 from gin_desktop.engine import (
     DRAW_STOCK, FULL_DECK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Card, CardDiscarded, Hand,
-    HandDealt, HandEnded, Knocked, Match, MatchEnded, Phase, Role, RuleSet, ThreeHandMatch,
-    UpcardPassed, UpcardTaken, new_match, parse_cards,
+    HandDealt, HandEnded, Knocked, Match, MatchEnded, Phase, ResultKind, Role, RuleSet,
+    ThreeHandMatch, UpcardPassed, UpcardTaken, new_match, parse_cards,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -532,6 +533,39 @@ def test_dropping_a_card_on_the_knock_spot_knocks(view: TableView,
          at(view, QPointF(spot.knock_x + spot.card_w / 2, spot.centre_y + spot.card_h / 2)))
     knocked = [e for e in game_model.match.events if isinstance(e, Knocked)]
     assert knocked and knocked[-1].discard is card
+
+
+def _knock_card(match: Match) -> Card:
+    """The knock discard ``best_knock`` picks, from the engine's view of the person."""
+    seen = match.view(HUMAN)
+    after = deadwood_after_each_discard(seen.hand)
+    return min((_card(a) for a in seen.legal_actions if a.kind is ActionKind.KNOCK),
+               key=lambda c: after[c])
+
+
+def knock_leaves_nothing_to_lay_off(match: Match) -> bool:
+    if not human_can_knock(match):
+        return False
+    after = copy.deepcopy(match)
+    after.apply(Action.knock(_knock_card(match)))
+    result = after.last_result
+    return (result is not None and result.kind is ResultKind.KNOCK
+            and result.defender_layout is not None and not result.defender_layout.layoffs)
+
+
+def test_a_defender_with_nothing_to_lay_off_is_not_said_to_have_laid_off(
+        view: TableView, game_model: GameModel) -> None:
+    """RULES.md two-player 7 and 8: the defender lays off what it can; where it could lay
+    off nothing, the result panel does not say "after laying off"."""
+    resume(game_model, position(knock_leaves_nothing_to_lay_off))
+    card = best_knock(game_model)
+    assert card is _knock_card(game_model.match)
+    spot = view.table_scene().geometry
+    drag(view, card_point(view, card),
+         at(view, QPointF(spot.knock_x + spot.card_w / 2, spot.centre_y + spot.card_h / 2)))
+    lines = result_panel(view).lines
+    assert not any("after laying off" in line for line in lines), lines
+    assert any(line.endswith("deadwood and nothing to lay off.") for line in lines), lines
 
 
 def big_gin_match() -> Match:

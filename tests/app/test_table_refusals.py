@@ -109,3 +109,86 @@ def test_the_table_does_not_jump_when_a_message_shows(window: MainWindow) -> Non
     QApplication.processEvents()
     QTest.qWait(20)
     assert window.table.geometry() == before
+
+
+def test_a_card_dropped_on_the_stock_is_not_discarded_on_the_pile_beside_it(
+        window: MainWindow) -> None:
+    """A hand card let go lying mostly on the stock (which takes no card) and a little on
+    the discard pile beside it is not discarded: it goes home and the table says where to
+    drop it (RULES.md "A normal turn": the discard is the player's choice)."""
+    to_draw(window)
+    model = window.model
+    model.play(DRAW_STOCK)
+    assert model.wait_idle(5000)
+    QApplication.processEvents()
+    view = window.table
+    scene = view.table_scene()
+    g = scene.geometry
+    card = next(c for c in view.hand_order() if c is not model.human_view().cannot_discard)
+    item = scene.card_item(card)
+    grab = QPointF(g.card_w * 0.15, g.card_h * 0.5)
+    # The card's right edge a few pixels over the pile's face, the rest on the stock.
+    left = g.pile_x - g.card_w + 6
+    assert g.stock_x + g.card_w - left > g.card_w / 2, "more on the stock than on the pile"
+    drag_on(view, view.mapFromScene(item.pos() + grab),
+            view.mapFromScene(QPointF(left, g.centre_y) + grab))
+    assert card in model.match.hand_of(0), "the card was discarded"
+    assert window.status_line.message_text() == "Drop the card on the discard pile to discard it"
+
+
+def computer_thinking(window: MainWindow) -> None:
+    """The person draws and discards with a double-click; the computer then "thinks" for
+    the rest of the test."""
+    to_draw(window)
+    model = window.model
+    model.set_computer_delay(60_000)
+    model.play(DRAW_STOCK)
+    view = model.human_view()
+    after = deadwood_after_each_discard(view.hand)
+    card = min((a.card for a in view.legal_actions if a.kind.name == "DISCARD"),
+               key=lambda c: after[c])  # type: ignore[index]
+    scene = window.table.table_scene()
+    g = scene.geometry
+    point = scene.card_item(card).pos() + QPointF(g.card_w * 0.15, g.card_h * 0.55)
+    QTest.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, window.table.mapFromScene(point))
+    assert model.is_thinking
+
+
+def test_k_while_the_computer_thinks_says_so(window: MainWindow) -> None:
+    """K when the person has no move at all says why as a refused move would ("Please
+    wait: Computer is thinking"), not how knocking works."""
+    computer_thinking(window)
+    QTest.keyClick(window.table, Qt.Key.Key_K)
+    assert window.status_line.message_text() == "Please wait: Computer is thinking"
+    assert not window.table.table_scene().knock_mode
+
+
+def test_a_while_the_computer_thinks_reads_whole_sentences(window: MainWindow) -> None:
+    """A reads the situation, beginning with the status "Computer is thinking…": that
+    sentence ends in its "…", with no full stop after it."""
+    computer_thinking(window)
+    QTest.keyClick(window.table, Qt.Key.Key_A)
+    said = window.status_line.message_text()
+    assert said.startswith("Computer is thinking… Your hand"), said
+    assert "…." not in said
+
+
+def test_a_refusal_on_the_table_goes_with_the_move_that_follows(window: MainWindow) -> None:
+    """The stock clicked during the upcard offer: the table's prompt says why not, in red;
+    the upcard then passed, the prompt says what to do now, not the old refusal."""
+    model = window.model
+    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))  # offered first
+    assert model.wait_idle(5000)
+    QApplication.processEvents()
+    view = window.table
+    g = view.table_scene().geometry
+    stock = view.mapFromScene(QPointF(g.stock_x + g.card_w / 2, g.centre_y + g.card_h / 2))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, stock)
+    assert "Not allowed: first take or pass the upcard" in shown_texts(window)
+    QTest.keyClick(view, Qt.Key.Key_X)  # pass
+    assert model.wait_idle(5000)
+    QApplication.processEvents()
+    assert "Not allowed: first take or pass the upcard" not in shown_texts(window)
+    assert model.status_text() in shown_texts(window)

@@ -39,7 +39,9 @@ def sentences(parts: Sequence[str]) -> str:
 def _sentence(parts: Sequence[str]) -> str:
     """Parts joined as sentences: "A. B. C." (empty parts left out)."""
     kept = [p.strip().rstrip(".") for p in parts if p and p.strip()]
-    return ". ".join(kept) + "." if kept else ""
+    # A part ending in "…" ("Computer is thinking…") ends its sentence already.
+    return "".join(p + (" " if p.endswith("…") else ". ") for p in kept).rstrip(" ") \
+        if kept else ""
 
 
 # ---------------------------------------------------------------- cards in words

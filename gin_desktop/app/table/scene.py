@@ -39,7 +39,9 @@ from gin_desktop.engine.melds import deadwood_after_each_discard
 
 from ..i18n import translate as _tr
 from ..model import GameModel
-from ..prompts import discard_how_text, knock_deadwood, with_discard_how
+from ..prompts import (
+    AppRefusal, app_refusal_text, discard_how_text, knock_deadwood, with_discard_how,
+)
 from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
 from .art import CardArt
@@ -88,6 +90,9 @@ class TableScene(QGraphicsScene):
 
     # A short message for the status line (why a move was refused, say).
     status_message = Signal(str)
+    # A message of the table's own that no longer holds (how to discard, knock mode on, a
+    # drop that went nowhere: the person has moved, or left knock mode, since).
+    message_withdrawn = Signal(str)
     # What the table says by itself, in words, for screen readers as well (a knock it
     # refuses, knock mode on, a drop that went nowhere); the model's refusals are said by
     # the model (``refused_in_words``).
@@ -123,6 +128,8 @@ class TableScene(QGraphicsScene):
         self._landing: int | None = None
         self._refused = False
         self._refusal = ""
+        # The last message the table put on the status line by itself, until it is stale.
+        self._told = ""
         self._fan_pinned = False
         # Cards are being dealt (animated): nothing to act on is shown yet.
         self._dealing = False
@@ -154,6 +161,11 @@ class TableScene(QGraphicsScene):
         self._pile_timer = QTimer(self)
         self._pile_timer.setSingleShot(True)
         self._pile_timer.timeout.connect(lambda: self.show_pile(True))
+        # A click on a hand card says how to discard, once it is not the first half of a
+        # double-click (which discards: the how-to would then linger after the discard).
+        self._how_timer = QTimer(self)
+        self._how_timer.setSingleShot(True)
+        self._how_timer.timeout.connect(self._say_how_to_discard)
 
         model.match_started.connect(self._on_match_started)
         model.events_applied.connect(self._on_events)
@@ -347,11 +359,22 @@ class TableScene(QGraphicsScene):
             self._knock_mode = on
             if on:
                 text = _tr("Knock: now discard a card face down")
-                self.status_message.emit(text)
+                self._tell(text)
                 self.said.emit(text)
+            else:
+                self._withdraw()
         self._refresh_controls()
 
     def _why_no_knock(self, view: SeatView) -> str:
+        model = self._model
+        match = model.match
+        # Not the person's moment at all: say so, as a refused move would.
+        if match.is_over:
+            return app_refusal_text(AppRefusal.MATCH_OVER)
+        if match.phase is Phase.HAND_OVER:
+            return app_refusal_text(AppRefusal.HAND_OVER)
+        if model.is_thinking and match.to_act is not None:
+            return app_refusal_text(AppRefusal.THINKING, name=model.seat_name(match.to_act))
         if view.phase is Phase.DISCARD and view.legal_actions and len(view.hand) == 11:
             least = min(deadwood_after_each_discard(view.hand).values())
             if view.knock_limit == 0:
@@ -412,6 +435,8 @@ class TableScene(QGraphicsScene):
         ok = self._model.play(action)
         if ok and action.kind in (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.BIG_GIN):
             self._knock_mode = False
+        if ok:
+            self._withdraw()  # what the table said was about the position before the move
         return ok
 
     def _follow_advice(self) -> None:
@@ -468,10 +493,12 @@ class TableScene(QGraphicsScene):
         self._refresh()
 
     def _on_events(self, events: list[Event]) -> None:
-        if events and (self._hinted is not None or self._advice_marked):
-            # The hint and the advice were about the position before this move.
+        if events and (self._hinted is not None or self._advice_marked or self._refusal):
+            # The hint, the advice and a refusal were about the position before this move.
             self._hinted = None
             self._advice_marked = False
+            self._refusal = ""
+            self._refusal_timer.stop()
             self._refresh()
         for event in events:
             self._animator.enqueue(lambda e=event: self._event_step(e))  # type: ignore[misc]
@@ -980,6 +1007,7 @@ class TableScene(QGraphicsScene):
         self._animator.finish()
         # A press is not a rest on the pile: no preview opens under a card being taken.
         self._pile_timer.stop()
+        self._how_timer.stop()  # a new gesture: the last click's how-to is not news
         pos = event.scenePos()
         if self._fan.isVisible() and not self._fan_pinned:
             self.show_pile(False)
@@ -1042,6 +1070,7 @@ class TableScene(QGraphicsScene):
             super().mouseDoubleClickEvent(event)
             return
         self._animator.finish()
+        self._how_timer.stop()
         item = self._interactive_at(event.scenePos())
         if isinstance(item, CardItem):
             # A double-click is the second press of a click: it never draws twice.
@@ -1068,8 +1097,13 @@ class TableScene(QGraphicsScene):
         elif press.source is PileKind.HAND and self._advising():
             self.discard(press.item.card)
         elif press.source is PileKind.HAND and self._to_discard():
-            # A click only lifts the card: say how a discard is made.
-            self.status_message.emit(discard_how_text())
+            # A click only lifts the card: say how a discard is made (unless it was the
+            # first click of a double-click).
+            self._how_timer.start(QApplication.doubleClickInterval())
+
+    def _say_how_to_discard(self) -> None:
+        if self._to_discard():
+            self._tell(discard_how_text())
 
     # ---------------------------------------------------------------- drag and drop
     def _hand_rect(self) -> QRectF:
@@ -1101,12 +1135,17 @@ class TableScene(QGraphicsScene):
 
     def _overlaps(self, press: _Press) -> list[tuple[float, PileKind]]:
         card = QRectF(press.item.pos(), press.item.size())
-        found = []
-        for kind, rect in self._candidates(press).items():
+
+        def area(rect: QRectF) -> float:
             overlap = card.intersected(rect)
-            area = overlap.width() * overlap.height() if not overlap.isEmpty() else 0.0
-            if area > 0:
-                found.append((area, kind))
+            return overlap.width() * overlap.height() if not overlap.isEmpty() else 0.0
+
+        # A hand card lying mostly on the stock, which takes no card, was not dropped on
+        # the pile beside it: only piles it covers more than the stock count.
+        stock = area(self._stock_slot.sceneBoundingRect().adjusted(12, 12, -12, -12)) \
+            if press.source is PileKind.HAND else 0.0
+        found = [(a, kind) for kind, rect in self._candidates(press).items()
+                 if (a := area(rect)) > stock]
         found.sort(key=lambda pair: pair[0], reverse=True)
         return found
 
@@ -1208,7 +1247,19 @@ class TableScene(QGraphicsScene):
     def _say(self, message: str) -> None:
         """A refusal the table words itself: shown like the model's, and said."""
         self._on_refused(message)
+        self._told = message
         self.said.emit(message)
+
+    def _tell(self, message: str) -> None:
+        """Put ``message`` on the status line until the person's next move."""
+        self._told = message
+        self.status_message.emit(message)
+
+    def _withdraw(self) -> None:
+        """The table's last message no longer holds: the status line takes it down."""
+        told, self._told = self._told, ""
+        if told:
+            self.message_withdrawn.emit(told)
 
     def _hover_pile(self, pos: QPointF) -> None:
         over = self._pile_slot.sceneBoundingRect().adjusted(12, 12, -12, -12).contains(pos)

@@ -151,8 +151,15 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
     elif kind is ResultKind.KNOCK:
         lines.append(fill(names.pick(result.knocker, _tr("You knocked with {kd} deadwood."),
                                      _tr("{name} knocked with {kd} deadwood.")), kd=kd))
-        lines.append(fill(names.pick(result.defender, _tr("You had {dd} after laying off."),
-                                     _tr("{name} had {dd} after laying off.")), dd=dd))
+        layout = result.defender_layout
+        if layout is not None and not layout.layoffs:  # "after laying off" would puzzle
+            had = names.pick(result.defender,
+                             _tr("You had {dd} deadwood and nothing to lay off."),
+                             _tr("{name} had {dd} deadwood and nothing to lay off."))
+        else:
+            had = names.pick(result.defender, _tr("You had {dd} after laying off."),
+                             _tr("{name} had {dd} after laying off."))
+        lines.append(fill(had, dd=dd))
         lines.append(_tr("Difference: {dd} − {kd} = {pts}.").format(
             dd=dd, kd=kd, pts=points(dd - kd)))
     elif kind in (ResultKind.GIN, ResultKind.BIG_GIN):

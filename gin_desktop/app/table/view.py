@@ -21,6 +21,8 @@ class TableView(QGraphicsView):
 
     # Why a move was refused, and other short notes for the status line.
     status_message = Signal(str)
+    # A message of the table's that no longer holds (the status line takes it down).
+    message_withdrawn = Signal(str)
     # "New game" pressed on the match-over panel (the main window opens its dialog).
     new_game_requested = Signal()
 
@@ -28,6 +30,7 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         self._scene = TableScene(model, self)
         self._scene.status_message.connect(self.status_message)
+        self._scene.message_withdrawn.connect(self.message_withdrawn)
         self._scene.new_game_requested.connect(self.new_game_requested)
         self.setScene(self._scene)
         self.setFrameShape(QFrame.Shape.NoFrame)
