@@ -604,14 +604,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>&amp;Další ▶</translation>
     </message>
     <message>
-        <source>, but you had only {dd}.</source>
-        <translation>, ale vy jste měli jen {dd}.</translation>
-    </message>
-    <message>
-        <source>, but {name} had only {dd}.</source>
-        <translation>, ale {name} má jen {dd}.</translation>
-    </message>
-    <message>
         <source>1 card</source>
         <translation>1 karta</translation>
     </message>
@@ -1790,6 +1782,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Zůstaly vám volné karty za {dd} a nebylo co přiložit.</translation>
     </message>
     <message>
+        <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
+        <translation>Klepli jste s volnými kartami za {kd}, ale {name} má jen {dd}.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood, but {name} had {dd} too.</source>
+        <translation>Klepli jste s volnými kartami za {kd}, ale {name} má také {dd}.</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Váš poslední tah byl skoro stejně dobrý jako tah z rady: {move}.</translation>
     </message>
@@ -1870,8 +1870,24 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>systém ohlásil chybu</translation>
     </message>
     <message>
+        <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
+        <translation>{knocker} klepe s volnými kartami za {kd}, ale {defender} má jen {dd}.</translation>
+    </message>
+    <message>
+        <source>{knocker} knocked with {kd} deadwood, but {defender} had {dd} too.</source>
+        <translation>{knocker} klepe s volnými kartami za {kd}, ale {defender} má také {dd}.</translation>
+    </message>
+    <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
         <translation>Hráči {name} zůstaly volné karty za {dd} a nebylo co přiložit.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
+        <translation>{name} klepe s volnými kartami za {kd}, ale vy jste měli jen {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
+        <translation>{name} klepe s volnými kartami za {kd}, ale vy jste měli také {dd}.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
@@ -2014,10 +2030,6 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>You knocked</source>
         <translation>Zaklepali jste</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood</source>
-        <translation>Klepli jste s volnými kartami za {kd}</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
@@ -2518,10 +2530,6 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{name} knocked</source>
         <translation>{name} zaklepal</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} klepe s volnými kartami za {kd}</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>

@@ -604,14 +604,6 @@ Esta página falta en esta instalación.</translation>
         <translation>&amp;Siguiente ▶</translation>
     </message>
     <message>
-        <source>, but you had only {dd}.</source>
-        <translation>, pero tú solo tenías {dd}.</translation>
-    </message>
-    <message>
-        <source>, but {name} had only {dd}.</source>
-        <translation>, pero {name} solo tenía {dd}.</translation>
-    </message>
-    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -1790,6 +1782,14 @@ Esta página falta en esta instalación.</translation>
         <translation>Te quedaron {dd:punto|puntos} sin combinar y nada que colocar.</translation>
     </message>
     <message>
+        <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar, pero {name} solo tenía {dd}.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood, but {name} had {dd} too.</source>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar, pero {name} también tenía {dd}.</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Tu última jugada fue casi tan buena como la de la pista: {move}.</translation>
     </message>
@@ -1870,8 +1870,24 @@ Esta página falta en esta instalación.</translation>
         <translation>el sistema informó de un error</translation>
     </message>
     <message>
+        <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
+        <translation>{knocker} golpeó con {kd:punto|puntos} sin combinar, pero {defender} solo tenía {dd}.</translation>
+    </message>
+    <message>
+        <source>{knocker} knocked with {kd} deadwood, but {defender} had {dd} too.</source>
+        <translation>{knocker} golpeó con {kd:punto|puntos} sin combinar, pero {defender} también tenía {dd}.</translation>
+    </message>
+    <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
         <translation>A {name} le quedaron {dd:punto|puntos} sin combinar y nada que colocar.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
+        <translation>{name} golpeó con {kd:punto|puntos} sin combinar, pero tú solo tenías {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
+        <translation>{name} golpeó con {kd:punto|puntos} sin combinar, pero tú también tenías {dd}.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
@@ -2014,10 +2030,6 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>You knocked</source>
         <translation>Golpeaste</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood</source>
-        <translation>Golpeaste con {kd:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
@@ -2518,10 +2530,6 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>{name} knocked</source>
         <translation>{name} golpeó</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} golpeó con {kd:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>

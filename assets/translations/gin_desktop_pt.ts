@@ -604,14 +604,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>&amp;Próxima ▶</translation>
     </message>
     <message>
-        <source>, but you had only {dd}.</source>
-        <translation>, mas você tinha só {dd}.</translation>
-    </message>
-    <message>
-        <source>, but {name} had only {dd}.</source>
-        <translation>, mas {name} tinha só {dd}.</translation>
-    </message>
-    <message>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
@@ -1790,6 +1782,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Você ficou com {dd:ponto|pontos} soltos e nada para encaixar.</translation>
     </message>
     <message>
+        <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
+        <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name} tinha só {dd}.</translation>
+    </message>
+    <message>
+        <source>You knocked with {kd} deadwood, but {name} had {dd} too.</source>
+        <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name} também tinha {dd}.</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Sua última jogada foi quase tão boa quanto a da dica: {move}.</translation>
     </message>
@@ -1870,8 +1870,24 @@ Esta página está faltando nesta instalação.</translation>
         <translation>o sistema informou um erro</translation>
     </message>
     <message>
+        <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
+        <translation>{knocker} bateu com {kd:ponto solto|pontos soltos}, mas {defender} tinha só {dd}.</translation>
+    </message>
+    <message>
+        <source>{knocker} knocked with {kd} deadwood, but {defender} had {dd} too.</source>
+        <translation>{knocker} bateu com {kd:ponto solto|pontos soltos}, mas {defender} também tinha {dd}.</translation>
+    </message>
+    <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
         <translation>{name} ficou com {dd:ponto|pontos} soltos e nada para encaixar.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
+        <translation>{name} bateu com {kd:ponto solto|pontos soltos}, mas você tinha só {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
+        <translation>{name} bateu com {kd:ponto solto|pontos soltos}, mas você também tinha {dd}.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
@@ -2014,10 +2030,6 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>You knocked</source>
         <translation>Você bateu</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood</source>
-        <translation>Você bateu com {kd:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
@@ -2518,10 +2530,6 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>{name} knocked</source>
         <translation>{name} bateu</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood</source>
-        <translation>{name} bateu com {kd:ponto|pontos} soltos</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>

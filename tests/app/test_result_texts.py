@@ -9,7 +9,7 @@ import pytest
 
 from gin_desktop.ai import make_strategy
 from gin_desktop.app.table import texts
-from gin_desktop.engine import HandResult, Phase, RuleSet, decisions, new_match
+from gin_desktop.engine import HandResult, Phase, ResultKind, RuleSet, decisions, new_match
 
 
 def some_results() -> list[HandResult]:
@@ -39,3 +39,43 @@ def test_result_sentences_end_in_one_full_stop(
         standings = texts.standing_lines(names, [10, 20], 100, [], [])
         for line in texts.result_lines(result, names, standings, None):
             assert not line.endswith("..") or line.endswith("..."), line
+
+
+def undercut(kd: int, dd: int) -> HandResult:
+    return HandResult(hand_number=1, deal_number=1, dealer=0, kind=ResultKind.UNDERCUT,
+                      knocker=0, defender=1, winner=1, points=kd - dd + 25,
+                      knocker_deadwood=kd, defender_deadwood=dd, bonus=25)
+
+
+@pytest.mark.parametrize(("you", "kd", "dd", "said"), [
+    (0, 8, 3, "You knocked with 8 deadwood, but B had only 3."),
+    (1, 8, 3, "A knocked with 8 deadwood, but you had only 3."),
+    (None, 8, 3, "A knocked with 8 deadwood, but B had only 3."),
+    # An undercut at equal deadwood (where the rules make it one): not "only".
+    (0, 4, 4, "You knocked with 4 deadwood, but B had 4 too."),
+    (1, 4, 4, "A knocked with 4 deadwood, but you had 4 too."),
+    (None, 4, 4, "A knocked with 4 deadwood, but B had 4 too."),
+])
+def test_an_undercut_is_told_in_one_sentence(
+        language: Callable[[str], None], you: int | None, kd: int, dd: int,
+        said: str) -> None:
+    language("en")
+    lines = texts.result_lines(undercut(kd, dd), texts.Names(["A", "B"], you), [], None)
+    assert lines[0] == said
+
+
+@pytest.mark.parametrize("code", ["es", "cs", "pt"])
+def test_an_undercut_sentence_is_whole_in_every_language(
+        language: Callable[[str], None], code: str) -> None:
+    """Each case is its own translated sentence: no English, no field left unfilled, the
+    names where they belong, and "too" rather than "only" at equal deadwood."""
+    language(code)
+    too = {"es": "también", "cs": "také", "pt": "também"}[code]
+    for you in (0, 1, None):
+        for kd, dd in ((8, 3), (4, 4)):
+            line = texts.result_lines(undercut(kd, dd), texts.Names(["Ana", "Bo"], you),
+                                      [], None)[0]
+            assert "{" not in line and "knocked" not in line and " had " not in line, line
+            assert ("Ana" in line) == (you != 0) and ("Bo" in line) == (you != 1), line
+            assert (too in line) == (kd == dd), line
+            assert str(kd) in line and str(dd) in line, line

@@ -127,6 +127,31 @@ def result_title(result: HandResult, names: Names) -> str:
                       _tr("{name} wins the hand: {pts}")).replace("{pts}", points(result.points))
 
 
+def undercut_line(result: HandResult, names: Names) -> str:
+    """Who knocked with what, and what the defender had: one whole sentence for each of
+    who is "you", and for an undercut at equal deadwood (``equal_deadwood_is_undercut``),
+    where "only" would be wrong."""
+    kd, dd = result.knocker_deadwood, result.defender_deadwood
+    equal = kd == dd
+    knocker = names(result.knocker) if result.knocker is not None else ""
+    defender = names(result.defender) if result.defender is not None else ""
+    if names.is_you(result.knocker):
+        text = (_tr("You knocked with {kd} deadwood, but {name} had {dd} too.") if equal
+                else _tr("You knocked with {kd} deadwood, but {name} had only {dd}."))
+        name = defender
+    elif names.is_you(result.defender):
+        text = (_tr("{name} knocked with {kd} deadwood, but you had {dd} too.") if equal
+                else _tr("{name} knocked with {kd} deadwood, but you had only {dd}."))
+        name = knocker
+    else:
+        text = (_tr("{knocker} knocked with {kd} deadwood, but {defender} had {dd} too.")
+                if equal else
+                _tr("{knocker} knocked with {kd} deadwood, but {defender} had only {dd}."))
+        name = ""
+    # One pass: a name holding braces is not filled again.
+    return fill(text, kd=kd, dd=dd, name=name, knocker=knocker, defender=defender)
+
+
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
                  next_roles: RolesRotated | None = None) -> list[str]:
     """Who scored what and why (RULES.md two-player 8, 9; Oklahoma; Hollywood), then the
@@ -172,10 +197,7 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         lines.append(_tr("No layoffs against gin."))
     elif kind is ResultKind.UNDERCUT:
         bonus = result.bonus // factor
-        lines.append(fill(names.pick(result.knocker, _tr("You knocked with {kd} deadwood"),
-                                     _tr("{name} knocked with {kd} deadwood")), kd=kd)
-                     + fill(names.pick(result.defender, _tr(", but you had only {dd}."),
-                                       _tr(", but {name} had only {dd}.")), dd=dd))
+        lines.append(undercut_line(result, names))
         lines.append(_tr("{kd} − {dd} + {bonus} undercut bonus = {total}.").format(
             kd=kd, dd=dd, bonus=bonus, total=points(kd - dd + bonus)))
     if result.doubled and result.points:
