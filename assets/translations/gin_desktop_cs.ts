@@ -2904,6 +2904,22 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Všechny tahy tohoto kola slovy</translation>
     </message>
     <message>
+        <source>Next &amp;panel</source>
+        <translation>&amp;Další panel</translation>
+    </message>
+    <message>
+        <source>Move the keyboard to the next panel: table, move log, score pad</source>
+        <translation>Přesune klávesnici na další panel: stůl, záznam tahů, zápis bodů</translation>
+    </message>
+    <message>
+        <source>P&amp;revious panel</source>
+        <translation>Př&amp;edchozí panel</translation>
+    </message>
+    <message>
+        <source>Move the keyboard to the previous panel</source>
+        <translation>Přesune klávesnici na předchozí panel</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>

@@ -2904,6 +2904,22 @@ Esta página falta en esta instalación.</translation>
         <translation>Cada jugada de esta mano, en palabras</translation>
     </message>
     <message>
+        <source>Next &amp;panel</source>
+        <translation>&amp;Panel siguiente</translation>
+    </message>
+    <message>
+        <source>Move the keyboard to the next panel: table, move log, score pad</source>
+        <translation>Lleva el teclado al panel siguiente: mesa, registro de jugadas, hoja de tanteo</translation>
+    </message>
+    <message>
+        <source>P&amp;revious panel</source>
+        <translation>Panel &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Move the keyboard to the previous panel</source>
+        <translation>Lleva el teclado al panel anterior</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>

@@ -2904,6 +2904,22 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Cada jogada desta mão, em palavras</translation>
     </message>
     <message>
+        <source>Next &amp;panel</source>
+        <translation>Pró&amp;ximo painel</translation>
+    </message>
+    <message>
+        <source>Move the keyboard to the next panel: table, move log, score pad</source>
+        <translation>Leva o teclado ao próximo painel: mesa, registro de jogadas, placar</translation>
+    </message>
+    <message>
+        <source>P&amp;revious panel</source>
+        <translation>Painel a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Move the keyboard to the previous panel</source>
+        <translation>Leva o teclado ao painel anterior</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Ajuda</translation>
     </message>

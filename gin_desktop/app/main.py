@@ -637,6 +637,17 @@ class MainWindow(QMainWindow):
         log_toggle.setObjectName("move_log")
         self.addAction(log_toggle)  # its shortcut works with the menu bar hidden
         self.view_menu.addAction(log_toggle)
+        # F6, as in most desktop programs: the keyboard to the next panel (Tab does too,
+        # but Tab inside a panel with its own use of it would not).
+        self.next_panel_action = self._action(
+            self.tr("Next &panel"), lambda: self.cycle_panels(1), "F6",
+            tip=self.tr("Move the keyboard to the next panel: table, move log, score pad"),
+            name="next_panel")
+        self.previous_panel_action = self._action(
+            self.tr("P&revious panel"), lambda: self.cycle_panels(-1), "Shift+F6",
+            tip=self.tr("Move the keyboard to the previous panel"), name="previous_panel")
+        self.view_menu.addSeparator()
+        self.view_menu.addActions([self.next_panel_action, self.previous_panel_action])
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
         self.help_menu.setObjectName("help_menu")
@@ -696,6 +707,19 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(before, after)
         for panel in self._panels:
             panel.installEventFilter(self)
+
+    def cycle_panels(self, step: int) -> None:
+        """The keyboard to the next (``step`` 1) or previous (-1) shown panel of table ->
+        move log -> score pad, round again."""
+        chain = [w for w in (self.table, *self._panels) if w.isVisible()]
+        if not chain:
+            return
+        focus = QApplication.focusWidget()
+        at = next((i for i, w in enumerate(chain)
+                   if focus is not None and (w is focus or w.isAncestorOf(focus))), -1)
+        if at < 0:  # the focus is elsewhere (a toolbar button): start from the table
+            at = 0 if step < 0 else -1
+        chain[(at + step) % len(chain)].setFocus(Qt.FocusReason.TabFocusReason)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched in self._panels and event.type() == QEvent.Type.KeyPress

@@ -167,6 +167,30 @@ def test_tab_cycles_table_move_log_score_pad_and_escape_returns_to_the_table(
         assert QApplication.focusWidget() is table
 
 
+def test_f6_moves_between_the_panels_and_skips_a_hidden_one(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """F6 and Shift+F6 go table -> move log -> score pad and round again, as in most
+    desktop programs; a panel the player closed is skipped."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    table, log, pad = window.table, window.move_log.list, window.score_dock.view
+    seen = []
+    for _ in range(3):
+        keys(Key.Key_F6)
+        seen.append(QApplication.focusWidget())
+    assert seen == [log, pad, table]
+    seen = []
+    for _ in range(3):
+        keys(Key.Key_F6, Mod.ShiftModifier)
+        seen.append(QApplication.focusWidget())
+    assert seen == [pad, log, table]
+    window.move_log.hide()
+    keys(Key.Key_F6)
+    assert QApplication.focusWidget() is pad
+    keys(Key.Key_F6)
+    assert QApplication.focusWidget() is table
+
+
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 
 
