@@ -350,19 +350,23 @@ class ScorePadModel(QAbstractTableModel):
                                         max(FIRST_SCORE_COLUMN, self.columnCount() - 1))
 
     def short_titles(self, fits: Callable[[str], bool]) -> dict[int, str]:
-        """Hollywood's score column titles for a narrow pad, each line as ``fits``: "Game 1"
-        or else "G1", over the seat's name or as much of it as fits, ending in "." (the
-        column's tooltip says both whole). Empty when the pad is not Hollywood's."""
-        if not self._hollywood:
-            return {}
+        """The score columns' titles for a pad too narrow for whole ones, each line as
+        ``fits``: a seat's name (on two lines where it has a space) or as much of it as
+        fits, ending in "."; in Hollywood under "Game 1" or else "G1". The column's
+        tooltip says it whole."""
         titles: dict[int, str] = {}
         for column in range(FIRST_SCORE_COLUMN, self.columnCount()):
             seat, game = self._seat_game(column)
-            game_text = _tr("Game {game}").format(game=game + 1)
-            if not fits(game_text):
-                # The game's number, shortest: "G1" (Spanish "J1"); the tooltip says "game 1".
-                game_text = _tr("G{game}").format(game=game + 1)
-            titles[column] = game_text + "\n" + _shortened(_name(self._names, seat), fits)
+            if self._hollywood:
+                game_text = _tr("Game {game}").format(game=game + 1)
+                if not fits(game_text):
+                    # The game's number, shortest: "G1" (Spanish "J1"); the tooltip says
+                    # "game 1".
+                    game_text = _tr("G{game}").format(game=game + 1)
+                lines = [game_text, _name(self._names, seat)]
+            else:
+                lines = self.header_title(column, wrapped=True).split("\n")
+            titles[column] = "\n".join(_shortened(line, fits) for line in lines)
         return titles
 
     def shown_title(self, section: int, wrapped: bool = False) -> str:
@@ -627,8 +631,9 @@ class ScorePadView(QTableView):
         """Fit the pad to its width, whole words before more columns: the numbers and the
         seats' names stay whole and the result column shows; the knocker's and then the
         dealer's columns come back as the room allows (every line's tooltip names both).
-        Narrower still, the names go on two lines; only then do they elide (with a
-        tooltip)."""
+        Narrower still, the names go on two lines; narrower again (or in Hollywood, whose
+        titles are long), the result's column goes and the titles are shortened to fit
+        ("Orde."), their tooltips whole."""
         model = self.model()
         if not isinstance(model, ScorePadModel) or not model.columnCount():
             return
@@ -645,17 +650,24 @@ class ScorePadView(QTableView):
                 break
         wrapped = not shown
         model.set_short_titles({})
+        model.set_wrapped_names(wrapped)
         if wrapped:
             shown = (COL_RESULT,)
+            compact, desired = self._score_widths(model, wrapped=True)
             if model.hollywood:
-                # The numbers alone: a "+13" beside a total shows where there is room.
+                # Six columns of long titles: shorter titles, the numbers alone (a "+13"
+                # beside a total shows where there is room), no result column.
                 numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
                 shown = ()
                 self._shorten_titles(model, room, numbers,
                                      max(0, self._total_word_width(model) - hand))
-            compact, desired = self._score_widths(model, wrapped=True,
-                                                  marks=not model.hollywood)
-        model.set_wrapped_names(wrapped)
+                compact, desired = self._score_widths(model, wrapped=True, marks=False)
+            elif sum(desired.values()) + need[COL_RESULT] > room:
+                # Names too long even on two lines: shortened to the columns' share ("Comp.
+                # 1"), the result's column and the numbers kept (narrower still, it scrolls).
+                compact, _whole = self._score_widths(model, wrapped=False, digits=3)
+                self._shorten_titles(model, room - need[COL_RESULT], compact, 0)
+                compact, desired = self._score_widths(model, wrapped=True, digits=3)
         spare = room - sum(need[c] for c in shown) - sum(compact.values())
         wanted = sum(desired[c] - compact[c] for c in scores)
         share = 1.0 if wanted <= 0 else max(0.0, min(1.0, spare / wanted))
@@ -674,7 +686,7 @@ class ScorePadView(QTableView):
         if shown:
             header.resizeSection(COL_HAND, hand)
             return
-        # No word column (a narrow Hollywood pad): the total line's word spans the number
+        # No word column (a narrow pad): the total line's word spans the number
         # column alone, which widens for it; the score columns share the rest.
         widen = min(max(0, left), max(0, self._total_word_width(model) - hand))
         header.resizeSection(COL_HAND, hand + widen)
@@ -700,10 +712,9 @@ class ScorePadView(QTableView):
 
     def _shorten_titles(self, model: ScorePadModel, room: int, numbers: dict[int, int],
                         total_word: int) -> None:
-        """Hollywood's score columns on a narrow pad: the result's column goes (every
-        line's tooltip says the result; a total in bold shows who scored), the number
-        column widens for the total line's word (``total_word`` more), and the titles
-        are shortened to the score columns' share of the rest."""
+        """Shorten the score columns' titles to their share of ``room`` (less
+        ``total_word``, the room the total line's word needs in the number column), each
+        at least as wide as its ``numbers``."""
         each = max((room - total_word) // len(numbers), max(numbers.values()))
         metrics = QFontMetrics(self.horizontalHeader().font())
         space = each - TITLE_PADDING
@@ -713,19 +724,19 @@ class ScorePadView(QTableView):
 
         model.set_short_titles(model.short_titles(fits))
 
-    def _score_widths(self, model: ScorePadModel, *, wrapped: bool, marks: bool = True
-                      ) -> tuple[dict[int, int], dict[int, int]]:
+    def _score_widths(self, model: ScorePadModel, *, wrapped: bool, marks: bool = True,
+                      digits: int = 4) -> tuple[dict[int, int], dict[int, int]]:
         """Per seat (or game) column: the width of its numbers (``marks``: with the "+13"
-        beside them), and with its whole name."""
+        beside them, and room for ``digits`` digits), and with its title."""
         metrics = QFontMetrics(self.horizontalHeader().font())
         compact: dict[int, int] = {}
         desired: dict[int, int] = {}
         for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
             content = (self.sizeHintForColumn(column) if marks
                        else self._numbers_width(model, column))
-            # With the marks, room for four digits; without (a narrow Hollywood pad), only
-            # for the totals there are.
-            short = (max(metrics.horizontalAdvance("0000") + 14, 44) if marks
+            # With the marks, room for four digits (three on a narrow pad); without (a
+            # narrow Hollywood pad), only for the totals there are.
+            short = (max(metrics.horizontalAdvance("0" * digits) + 14, 11 * digits) if marks
                      else self.horizontalHeader().minimumSectionSize())
             compact[column] = max(content, short)
             title = model.shown_title(column, wrapped) if wrapped else model.header_title(column)

@@ -206,3 +206,29 @@ def test_hollywood_titles_are_whole_at_900_by_600_without_a_scrollbar(
     assert model.headerData(model.column_for(1, 0), Qt.Orientation.Horizontal) \
         == model.header_title(model.column_for(1, 0))
     assert clipped_titles(view) == []
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_at_800_by_560_the_three_hand_titles_shorten_and_nothing_scrolls(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """Too narrow for "Computador 1" even on two lines ("utador 1" showed, and the pad
+    scrolled): the names shortened to fit ("Co. 1"), the result's column kept, the numbers
+    whole; each column's tooltip names its seat whole."""
+    language(code)
+    window = make_window()
+    window.start_match(THREE)
+    settle(qtbot, window, 800, 560)
+    view = window.score_dock.view
+    model = view.model()
+    assert isinstance(model, ScorePadModel)
+    assert not view.horizontalScrollBar().isVisible()
+    assert clipped_titles(view) == []
+    assert not view.isColumnHidden(COL_RESULT)
+    header = view.horizontalHeader()
+    for seat, name in enumerate(window.model.setup.names):
+        column = model.column_for(seat)
+        assert header.sectionSize(column) >= view.sizeHintForColumn(column)
+        tip = str(model.headerData(column, Qt.Orientation.Horizontal,
+                                   Qt.ItemDataRole.ToolTipRole))
+        assert name in tip
