@@ -1070,12 +1070,20 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Očekávané body</translation>
     </message>
     <message>
+        <source>Game {game}</source>
+        <translation>Hra {game}</translation>
+    </message>
+    <message>
         <source>Game {n}: {list}</source>
         <translation>Hra {n}: {list}</translation>
     </message>
     <message>
         <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
         <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
+    </message>
+    <message>
+        <source>G{game}</source>
+        <translation>H{game}</translation>
     </message>
     <message>
         <source>Hand sorted by melds, deadwood last</source>

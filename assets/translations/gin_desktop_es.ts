@@ -1070,12 +1070,20 @@ Esta página falta en esta instalación.</translation>
         <translation>Puntos esperados</translation>
     </message>
     <message>
+        <source>Game {game}</source>
+        <translation>Juego {game}</translation>
+    </message>
+    <message>
         <source>Game {n}: {list}</source>
         <translation>Juego {n}: {list}</translation>
     </message>
     <message>
         <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
         <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
+    </message>
+    <message>
+        <source>G{game}</source>
+        <translation>J{game}</translation>
     </message>
     <message>
         <source>Hand sorted by melds, deadwood last</source>

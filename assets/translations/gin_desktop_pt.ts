@@ -1070,12 +1070,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Pontos esperados</translation>
     </message>
     <message>
+        <source>Game {game}</source>
+        <translation>Jogo {game}</translation>
+    </message>
+    <message>
         <source>Game {n}: {list}</source>
         <translation>Jogo {n}: {list}</translation>
     </message>
     <message>
         <source>Game ▸ Replay deal accepts the code and deals these very cards again</source>
         <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
+    </message>
+    <message>
+        <source>G{game}</source>
+        <translation>J{game}</translation>
     </message>
     <message>
         <source>Hand sorted by melds, deadwood last</source>

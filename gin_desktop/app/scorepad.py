@@ -165,6 +165,8 @@ class ScorePadModel(QAbstractTableModel):
         self._hollywood = False
         # The seats' names on two lines (a narrow pad), when they have a space to break at.
         self._wrapped = False
+        # Hollywood on a narrow pad: shorter titles per score column (see short_titles).
+        self._short_titles: dict[int, str] = {}
         self._rules = RuleSet()
         self._match: Match | None = None
         self.game = game
@@ -320,7 +322,7 @@ class ScorePadModel(QAbstractTableModel):
         if orientation is not Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.header_title(section, self._wrapped)
+            return self.shown_title(section, self._wrapped)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._header_tooltip(section)
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -338,6 +340,38 @@ class ScorePadModel(QAbstractTableModel):
             self._wrapped = wrapped
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, FIRST_SCORE_COLUMN,
                                         max(FIRST_SCORE_COLUMN, self.columnCount() - 1))
+
+    def set_short_titles(self, titles: dict[int, str]) -> None:
+        """Show these titles (from ``short_titles``) instead of the whole ones; ``{}``: the
+        whole titles again."""
+        if titles != self._short_titles:
+            self._short_titles = dict(titles)
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, FIRST_SCORE_COLUMN,
+                                        max(FIRST_SCORE_COLUMN, self.columnCount() - 1))
+
+    def short_titles(self, fits: Callable[[str], bool]) -> dict[int, str]:
+        """The score columns' titles for a pad too narrow for whole ones, each line as
+        ``fits``: a seat's name (on two lines where it has a space) or as much of it as
+        fits, ending in "."; in Hollywood under "Game 1" or else "G1". The column's
+        tooltip says it whole."""
+        titles: dict[int, str] = {}
+        for column in range(FIRST_SCORE_COLUMN, self.columnCount()):
+            seat, game = self._seat_game(column)
+            if self._hollywood:
+                game_text = _tr("Game {game}").format(game=game + 1)
+                if not fits(game_text):
+                    # The game's number, shortest: "G1" (Spanish "J1"); the tooltip says
+                    # "game 1".
+                    game_text = _tr("G{game}").format(game=game + 1)
+                lines = [game_text, _name(self._names, seat)]
+            else:
+                lines = self.header_title(column, wrapped=True).split("\n")
+            titles[column] = "\n".join(_shortened(line, fits) for line in lines)
+        return titles
+
+    def shown_title(self, section: int, wrapped: bool = False) -> str:
+        """The title the header shows: the short one when set, else ``header_title``."""
+        return self._short_titles.get(section) or self.header_title(section, wrapped)
 
     def header_title(self, section: int, wrapped: bool = False) -> str:
         """A column's title; ``wrapped``: a seat's name broken at its last space."""
@@ -447,6 +481,17 @@ class ScorePadModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
+def _shortened(name: str, fits: Callable[[str], bool]) -> str:
+    """``name`` if it ``fits``, else its longest beginning that does with "." after it
+    ("Ordenador" -> "Orden."), at least its first letter."""
+    if fits(name):
+        return name
+    cut = name
+    while len(cut) > 1 and not fits(cut.rstrip() + "."):
+        cut = cut[:-1]
+    return cut.rstrip() + "."
+
+
 def _alignment(line: _Line, column: int, score: int) -> int:
     if score >= 0 or (column == COL_HAND and line.kind == "hand"):
         return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -494,7 +539,10 @@ class ScoreDelegate(QStyledItemDelegate):
     def _paint_cell(self, painter: QPainter, option: QStyleOptionViewItem,
                     index: QModelIndex | QPersistentModelIndex) -> None:
         points = index.data(POINTS_ROLE)
-        if not isinstance(points, int) or points == 0:
+        if not isinstance(points, int) or points == 0 \
+                or option.rect.width() < self.sizeHint(option, index).width():
+            # No room for the "+13" beside the total (a narrow Hollywood pad): the total
+            # alone, in bold; the line's tooltip says the points.
             super().paint(painter, option, index)
             return
         opt = QStyleOptionViewItem(option)
@@ -569,7 +617,8 @@ class ScorePadView(QTableView):
             return
         # The seat columns keep their numbers whole; the words share what is left and
         # elide (every line's tooltip says it in full).
-        header.setSectionResizeMode(COL_HAND, QHeaderView.ResizeMode.ResizeToContents)
+        # Sized by _fit_words, to its numbers (or wider, see there).
+        header.setSectionResizeMode(COL_HAND, QHeaderView.ResizeMode.Interactive)
         self._fit_words()
         self.clearSpans()
         for row in range(model.rowCount()):
@@ -582,14 +631,16 @@ class ScorePadView(QTableView):
         """Fit the pad to its width, whole words before more columns: the numbers and the
         seats' names stay whole and the result column shows; the knocker's and then the
         dealer's columns come back as the room allows (every line's tooltip names both).
-        Narrower still, the names go on two lines; only then do they elide (with a
-        tooltip)."""
+        Narrower still, the names go on two lines; narrower again (or in Hollywood, whose
+        titles are long), the result's column goes and the titles are shortened to fit
+        ("Orde."), their tooltips whole."""
         model = self.model()
         if not isinstance(model, ScorePadModel) or not model.columnCount():
             return
         header = self.horizontalHeader()
         scores = range(FIRST_SCORE_COLUMN, model.columnCount())
-        room = self.viewport().width() - header.sectionSize(COL_HAND)
+        hand = self._hand_width()
+        room = self.viewport().width() - hand
         need = {column: self._word_width(column) for column in WORD_COLUMNS}
         compact, desired = self._score_widths(model, wrapped=False)
         shown: tuple[int, ...] = ()
@@ -598,10 +649,25 @@ class ScorePadView(QTableView):
                 shown = choice
                 break
         wrapped = not shown
+        model.set_short_titles({})
+        model.set_wrapped_names(wrapped)
         if wrapped:
             shown = (COL_RESULT,)
             compact, desired = self._score_widths(model, wrapped=True)
-        model.set_wrapped_names(wrapped)
+            if model.hollywood:
+                # Six columns of long titles: shorter titles, the numbers alone (a "+13"
+                # beside a total shows where there is room), no result column.
+                numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
+                shown = ()
+                self._shorten_titles(model, room, numbers,
+                                     max(0, self._total_word_width(model) - hand))
+                compact, desired = self._score_widths(model, wrapped=True, marks=False)
+            elif sum(desired.values()) + need[COL_RESULT] > room:
+                # Names too long even on two lines: shortened to the columns' share ("Comp.
+                # 1"), the result's column and the numbers kept (narrower still, it scrolls).
+                compact, _whole = self._score_widths(model, wrapped=False, digits=3)
+                self._shorten_titles(model, room - need[COL_RESULT], compact, 0)
+                compact, desired = self._score_widths(model, wrapped=True, digits=3)
         spare = room - sum(need[c] for c in shown) - sum(compact.values())
         wanted = sum(desired[c] - compact[c] for c in scores)
         share = 1.0 if wanted <= 0 else max(0.0, min(1.0, spare / wanted))
@@ -617,20 +683,73 @@ class ScorePadView(QTableView):
             header.resizeSection(column, need[column] + extra)
         for column in WORD_COLUMNS:
             self.setColumnHidden(column, column not in shown)
+        if shown:
+            header.resizeSection(COL_HAND, hand)
+            return
+        # No word column (a narrow pad): the total line's word spans the number
+        # column alone, which widens for it; the score columns share the rest.
+        widen = min(max(0, left), max(0, self._total_word_width(model) - hand))
+        header.resizeSection(COL_HAND, hand + widen)
+        rest, count = max(0, left - widen), len(scores)
+        for index, column in enumerate(scores):
+            header.resizeSection(column, header.sectionSize(column)
+                                 + rest * (index + 1) // count - rest * index // count)
 
-    def _score_widths(self, model: ScorePadModel, *, wrapped: bool
-                      ) -> tuple[dict[int, int], dict[int, int]]:
-        """Per seat (or game) column: the width of its numbers, and with its whole name."""
+    def _hand_width(self) -> int:
+        """The hand number column's own width: its numbers and its title."""
+        header = self.horizontalHeader()
+        return max(self.sizeHintForColumn(COL_HAND), header.sectionSizeHint(COL_HAND),
+                   header.minimumSectionSize())
+
+    def _total_word_width(self, model: ScorePadModel) -> int:
+        """The room the total line's word ("Final total") needs."""
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        words = [str(model.index(row, COL_HAND).data()) for row in range(model.rowCount())
+                 if model.line_kind(row) == "total"]
+        return max((metrics.horizontalAdvance(word) for word in words), default=0) + 12
+
+    def _shorten_titles(self, model: ScorePadModel, room: int, numbers: dict[int, int],
+                        total_word: int) -> None:
+        """Shorten the score columns' titles to their share of ``room`` (less
+        ``total_word``, the room the total line's word needs in the number column), each
+        at least as wide as its ``numbers``."""
+        each = max((room - total_word) // len(numbers), max(numbers.values()))
+        metrics = QFontMetrics(self.horizontalHeader().font())
+        space = each - TITLE_PADDING
+
+        def fits(line: str) -> bool:
+            return metrics.horizontalAdvance(line) <= space
+
+        model.set_short_titles(model.short_titles(fits))
+
+    def _score_widths(self, model: ScorePadModel, *, wrapped: bool, marks: bool = True,
+                      digits: int = 4) -> tuple[dict[int, int], dict[int, int]]:
+        """Per seat (or game) column: the width of its numbers (``marks``: with the "+13"
+        beside them, and room for ``digits`` digits), and with its title."""
         metrics = QFontMetrics(self.horizontalHeader().font())
         compact: dict[int, int] = {}
         desired: dict[int, int] = {}
         for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
-            content = self.sizeHintForColumn(column)
-            short = metrics.horizontalAdvance("Game 0" if model.hollywood else "0000") + 14
-            compact[column] = max(content, short, 44)
-            desired[column] = max(compact[column],
-                                  self._title_width(model.header_title(column, wrapped)))
+            content = (self.sizeHintForColumn(column) if marks
+                       else self._numbers_width(model, column))
+            # With the marks, room for four digits (three on a narrow pad); without (a
+            # narrow Hollywood pad), only for the totals there are.
+            short = (max(metrics.horizontalAdvance("0" * digits) + 14, 11 * digits) if marks
+                     else self.horizontalHeader().minimumSectionSize())
+            compact[column] = max(content, short)
+            title = model.shown_title(column, wrapped) if wrapped else model.header_title(column)
+            desired[column] = max(compact[column], self._title_width(title))
         return compact, desired
+
+    def _numbers_width(self, model: ScorePadModel, column: int) -> int:
+        """The room a score column's totals need, without the "+13" marks."""
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        return max((metrics.horizontalAdvance(str(model.index(row, column).data()))
+                    for row in range(model.rowCount())), default=0) + 12
 
     def _title_width(self, title: str) -> int:
         """The room a column title needs, each of its lines whole."""
@@ -659,7 +778,7 @@ class ScorePadView(QTableView):
         frame = self.width() - self.viewport().width()
         if self.verticalScrollBar().isVisible():
             frame -= self.verticalScrollBar().width()
-        return (self.horizontalHeader().sectionSize(COL_HAND) + sum(desired.values()) + words
+        return (self._hand_width() + sum(desired.values()) + words
                 + frame + self.verticalScrollBar().sizeHint().width())
 
 

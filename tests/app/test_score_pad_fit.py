@@ -1,6 +1,6 @@
 """The score pad in the real window at the sizes players use (issue 12, item 13): at 900×600
-no scrollbar and no clipped title in any language, two-player or three-hand; wide again when
-the window grows; as tall as its lines, the move log under it taking the rest."""
+no scrollbar and no clipped title in any language, two-player, three-hand or Hollywood; wide
+again when the window grows; as tall as its lines, the move log under it taking the rest."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.scorepad import (
-    COL_DEALER, COL_KNOCKER, COL_RESULT, FIRST_SCORE_COLUMN, ScorePadView,
+    COL_DEALER, COL_HAND, COL_KNOCKER, COL_RESULT, FIRST_SCORE_COLUMN, ScorePadModel,
+    ScorePadView,
 )
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import NEXT_HAND, Phase, RuleSet, new_match
@@ -153,3 +155,80 @@ def test_the_three_hand_pad_shows_the_box_at_1280_px(
     assert not any(view.isColumnHidden(c) for c in (COL_DEALER, COL_KNOCKER, COL_RESULT))
     assert clipped_titles(view) == []
     assert not view.horizontalScrollBar().isVisible()
+
+
+HOLLYWOOD = RuleSet.preset("hollywood")
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_hollywood_titles_are_whole_at_900_by_600_without_a_scrollbar(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """Hollywood's six score columns ("Juego 1 / Tú" was cut, with a scrollbar, at 900 px):
+    each title's lines whole, shortened where need be ("J1 / Orde."), the column's tooltip
+    saying the game and the whole name; every total whole; wide titles again at 1280 px."""
+    language(code)
+    window = make_window()
+    match = new_match(HOLLYWOOD, 7)
+    while match.hand_number <= 5:  # totals in every game, "+N" marks on the last line
+        play_to_hand_end(match)
+        match.apply(NEXT_HAND)
+    names = (_tr("You"), _tr("Computer"))
+    window.model.resume(match, GameSetup(seed=7, levels=("human", "standard"), names=names,
+                                         rules=HOLLYWOOD))
+    settle(qtbot, window, 900, 600)
+    view = window.score_dock.view
+    model = view.model()
+    assert isinstance(model, ScorePadModel) and model.hollywood
+    assert not view.horizontalScrollBar().isVisible()
+    assert clipped_titles(view) == []
+    header = view.horizontalHeader()
+    bold = QFont(view.font())
+    bold.setBold(True)
+    numbers = QFontMetrics(bold)
+    for seat in range(2):
+        for game in range(3):
+            column = model.column_for(seat, game)
+            assert not view.isColumnHidden(column)
+            tip = str(model.headerData(column, Qt.Orientation.Horizontal,
+                                       Qt.ItemDataRole.ToolTipRole))
+            assert names[seat] in tip and str(game + 1) in tip
+            for row in range(model.rowCount()):
+                total = str(model.index(row, column).data())
+                assert numbers.horizontalAdvance(total) + 8 <= header.sectionSize(column)
+    # The total line's word shows whole in the columns it spans.
+    total_row = model.rowCount() - 1
+    word = str(model.index(total_row, COL_HAND).data())
+    span = sum(header.sectionSize(c) for c in range(FIRST_SCORE_COLUMN)
+               if not view.isColumnHidden(c))
+    assert numbers.horizontalAdvance(word) + 8 <= span
+    settle(qtbot, window, 1280, 800)
+    assert model.headerData(model.column_for(1, 0), Qt.Orientation.Horizontal) \
+        == model.header_title(model.column_for(1, 0))
+    assert clipped_titles(view) == []
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_at_800_by_560_the_three_hand_titles_shorten_and_nothing_scrolls(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """Too narrow for "Computador 1" even on two lines ("utador 1" showed, and the pad
+    scrolled): the names shortened to fit ("Co. 1"), the result's column kept, the numbers
+    whole; each column's tooltip names its seat whole."""
+    language(code)
+    window = make_window()
+    window.start_match(THREE)
+    settle(qtbot, window, 800, 560)
+    view = window.score_dock.view
+    model = view.model()
+    assert isinstance(model, ScorePadModel)
+    assert not view.horizontalScrollBar().isVisible()
+    assert clipped_titles(view) == []
+    assert not view.isColumnHidden(COL_RESULT)
+    header = view.horizontalHeader()
+    for seat, name in enumerate(window.model.setup.names):
+        column = model.column_for(seat)
+        assert header.sectionSize(column) >= view.sizeHintForColumn(column)
+        tip = str(model.headerData(column, Qt.Orientation.Horizontal,
+                                   Qt.ItemDataRole.ToolTipRole))
+        assert name in tip

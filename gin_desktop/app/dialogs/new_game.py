@@ -23,6 +23,7 @@ from ..i18n import translate as _tr
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..setup import HUMAN, MAX_SEED, GameSetup
 from .labels import name_combos_after_labels
+from .wrapping import WrappingCheckBox
 
 
 # Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.
@@ -133,7 +134,7 @@ class NewGameDialog(QDialog):
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.two_player)
         self.mode_group.addButton(self.three_hand)
-        self.sitter_dealt_check = QCheckBox(self.tr(
+        self.sitter_dealt_check = WrappingCheckBox(self.tr(
             "Deal the player sitting out ten cards too, kept out of play"))
         self.sitter_dealt_check.setObjectName("sitter_dealt")
         self.sitter_dealt_check.setToolTip(self.tr(
@@ -176,7 +177,7 @@ class NewGameDialog(QDialog):
             self.level_combos.append(combo)
             self.level_labels.append(label)
             self.level_descriptions.append(about)
-        self.training_check = QCheckBox(self.tr("Tr&aining mode: hints, mistakes marked, a "
+        self.training_check = WrappingCheckBox(self.tr("Tr&aining mode: hints, mistakes marked, a "
                                                 "review after each hand"))
         self.training_check.setObjectName("training_mode")
         self.training_check.setToolTip(self.tr(
@@ -214,9 +215,10 @@ class NewGameDialog(QDialog):
         self.knock_limit_spin.setSpecialValueText(self.tr("0 (gin only)"))
         self.big_gin_check = QCheckBox(self.tr("&Big gin, bonus:"))
         self.big_gin_bonus_spin = self._spin(0, 1000)
-        self.oklahoma_check = QCheckBox(self.tr("&Oklahoma: the upcard sets the knock limit"))
-        self.straight_check = QCheckBox(self.tr("S&traight: no knocking, gin only"))
-        self.hollywood_check = QCheckBox(self.tr("&Hollywood: three games at once"))
+        self.oklahoma_check = WrappingCheckBox(
+            self.tr("&Oklahoma: the upcard sets the knock limit"))
+        self.straight_check = WrappingCheckBox(self.tr("S&traight: no knocking, gin only"))
+        self.hollywood_check = WrappingCheckBox(self.tr("&Hollywood: three games at once"))
         self.next_dealer_combo = QComboBox()
         for value, text in ((NextDealer.WINNER, self.tr("the winner of the hand")),
                             (NextDealer.LOSER, self.tr("the loser of the hand")),
@@ -224,39 +226,46 @@ class NewGameDialog(QDialog):
             self.next_dealer_combo.addItem(text, value.value)
         self.line_bonus_spin = self._spin(0, 1000, off=True)
         self.game_bonus_spin = self._spin(0, 10_000, off=True, step=25)
-        self.shutout_check = QCheckBox(self.tr("Shut&out doubles the winner's score"))
-        self.equal_undercut_check = QCheckBox(self.tr("Equal deadwood is an &undercut"))
-        self.allow_upcard_discard_check = QCheckBox(
+        self.shutout_check = WrappingCheckBox(self.tr("Shut&out doubles the winner's score"))
+        self.equal_undercut_check = WrappingCheckBox(self.tr("Equal deadwood is an &undercut"))
+        self.allow_upcard_discard_check = WrappingCheckBox(
             self.tr("A card just taken from the pile may be &discarded"))
 
-        grid = QGridLayout()
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
+        # One option a line, its label beside it: two options a line made the dialog wider
+        # than a small screen in Spanish. Long labels wrap onto a second line.
+        # The preset's long names have a grid of their own, so that its column does not
+        # squeeze the options' labels.
+        preset_grid = QGridLayout()
+        preset_grid.setColumnStretch(1, 1)
         preset_caption = QLabel(self.tr("&Preset:"))
         preset_caption.setBuddy(self.preset_combo)
-        grid.addWidget(preset_caption, 0, 0)
-        grid.addWidget(self.preset_combo, 0, 1, 1, 3)
-        grid.addWidget(self.preset_note, 1, 1, 1, 3)
-        rows: Sequence[tuple[str, QWidget, str, QWidget]] = (
-            (self.tr("Ta&rget:"), self.target_spin,
-             self.tr("&Knock limit:"), self.knock_limit_spin),
-            (self.tr("&Gin bonus:"), self.gin_bonus_spin,
-             self.tr("U&ndercut bonus:"), self.undercut_bonus_spin),
-            (self.tr("&Line bonus (per hand won):"), self.line_bonus_spin,
-             self.tr("Ga&me bonus:"), self.game_bonus_spin),
+        preset_grid.addWidget(preset_caption, 0, 0)
+        preset_grid.addWidget(self.preset_combo, 0, 1)
+        preset_grid.addWidget(self.preset_note, 1, 1)
+        grid = QGridLayout()
+        # The labels take the room the fields do not need: they wrap only when short of it.
+        grid.setColumnStretch(0, 1)
+        grid.addLayout(preset_grid, 0, 0, 1, 2)
+        rows: Sequence[tuple[str, QWidget]] = (
+            (self.tr("Ta&rget:"), self.target_spin),
+            (self.tr("&Knock limit:"), self.knock_limit_spin),
+            (self.tr("&Gin bonus:"), self.gin_bonus_spin),
+            (self.tr("U&ndercut bonus:"), self.undercut_bonus_spin),
+            (self.tr("&Line bonus (per hand won):"), self.line_bonus_spin),
+            (self.tr("Ga&me bonus:"), self.game_bonus_spin),
         )
-        for row, (left_text, left_widget, right_text, right_widget) in enumerate(rows, start=2):
-            for column, (text, widget) in enumerate(((left_text, left_widget),
-                                                     (right_text, right_widget))):
-                label = QLabel(text)
-                label.setBuddy(widget)
-                grid.addWidget(label, row, column * 2)
-                grid.addWidget(widget, row, column * 2 + 1)
+        for row, (text, widget) in enumerate(rows, start=1):
+            label = QLabel(text)
+            label.setWordWrap(True)
+            label.setBuddy(widget)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(widget, row, 1)
         dealer_label = QLabel(self.tr("Ne&xt dealer:"))
+        dealer_label.setWordWrap(True)
         dealer_label.setBuddy(self.next_dealer_combo)
         self.next_dealer_label = dealer_label
-        grid.addWidget(dealer_label, 5, 0)
-        grid.addWidget(self.next_dealer_combo, 5, 1, 1, 3)
+        grid.addWidget(dealer_label, 7, 0)
+        grid.addWidget(self.next_dealer_combo, 7, 1)
         big_gin_row = QHBoxLayout()
         big_gin_row.addWidget(self.big_gin_check)
         big_gin_row.addWidget(self.big_gin_bonus_spin)
@@ -269,8 +278,8 @@ class NewGameDialog(QDialog):
         for check in (self.shutout_check, self.equal_undercut_check,
                       self.allow_upcard_discard_check):
             checks.addWidget(check)
-        grid.addLayout(checks, 6, 0, 1, 4)
-        grid.setRowStretch(7, 1)
+        grid.addLayout(checks, 8, 0, 1, 2)
+        grid.setRowStretch(9, 1)
         rules_box.setLayout(grid)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -308,10 +317,12 @@ class NewGameDialog(QDialog):
                      self.knock_limit_spin, self.big_gin_bonus_spin, self.line_bonus_spin,
                      self.game_bonus_spin):
             spin.valueChanged.connect(self._option_changed)
-        for check in (self.big_gin_check, self.oklahoma_check, self.straight_check,
-                      self.hollywood_check, self.shutout_check, self.equal_undercut_check,
-                      self.allow_upcard_discard_check):
-            check.toggled.connect(self._option_changed)
+        options: tuple[QCheckBox, ...] = (
+            self.big_gin_check, self.oklahoma_check, self.straight_check,
+            self.hollywood_check, self.shutout_check, self.equal_undercut_check,
+            self.allow_upcard_discard_check)
+        for option in options:
+            option.toggled.connect(self._option_changed)
         self.next_dealer_combo.currentIndexChanged.connect(self._option_changed)
         self._option_changed()
 
