@@ -20,7 +20,7 @@ from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import ButtonItem
 from gin_desktop.app.table.view import TableView
-from gin_desktop.engine import ActionKind, CardDiscarded, Phase
+from gin_desktop.engine import ActionKind, Card, CardDiscarded, Phase
 
 from .test_table import (
     HUMAN, best_knock, button_point, card_point, click, drag, human_can_knock,
@@ -33,6 +33,17 @@ HOW = "To discard, drag a card onto the discard pile or double-click it"
 def shown_texts(view: TableView) -> set[str]:
     return {i.text() for i in view.table_scene().items()
             if hasattr(i, "text") and callable(i.text) and i.isVisible()}
+
+
+def discarding(window: MainWindow) -> Card:
+    """The person to discard (a resumed position): a card they may discard."""
+    model = window.model
+    model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    card = next(a.card for a in model.human_view().legal_actions
+                if a.kind is ActionKind.DISCARD)
+    assert card is not None
+    return card
 
 
 def test_the_prompt_says_how_to_discard_only_while_discarding(window: MainWindow) -> None:
@@ -49,11 +60,7 @@ def test_the_prompt_says_how_to_discard_only_while_discarding(window: MainWindow
 def test_a_single_click_on_a_card_says_how_to_discard(window: MainWindow,
                                                       qtbot: QtBot) -> None:
     model = window.model
-    model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
-    QApplication.processEvents()
-    card = next(a.card for a in model.human_view().legal_actions
-                if a.kind is ActionKind.DISCARD)
-    assert card is not None
+    card = discarding(window)
     QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, card_point(window.table, card))
     assert card in model.match.hand_of(HUMAN), "a click does not discard"
@@ -66,11 +73,7 @@ def test_a_double_click_discards_without_the_how_to(window: MainWindow, qtbot: Q
     """A double-click begins as a click, which alone would say how to discard: the card is
     discarded, and the how-to of its first click is not left on the status line."""
     model = window.model
-    model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
-    QApplication.processEvents()
-    card = next(a.card for a in model.human_view().legal_actions
-                if a.kind is ActionKind.DISCARD)
-    assert card is not None
+    card = discarding(window)
     point = card_point(window.table, card)
     port = window.table.viewport()
     # A real double-click: a click, then the second press comes as a double-click.
@@ -86,11 +89,7 @@ def test_the_how_to_goes_once_the_card_is_discarded(window: MainWindow, qtbot: Q
     """A click says how to discard; the card then dragged onto the pile is discarded, and
     the how-to, about the position before, leaves the status line with it."""
     model = window.model
-    model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
-    QApplication.processEvents()
-    card = next(a.card for a in model.human_view().legal_actions
-                if a.kind is ActionKind.DISCARD)
-    assert card is not None
+    card = discarding(window)
     click(window.table, card_point(window.table, card))
     qtbot.waitUntil(lambda: window.status_line.message_text() == HOW, timeout=2000)
     drag(window.table, card_point(window.table, card), pile_point(window.table))
