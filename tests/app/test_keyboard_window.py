@@ -142,6 +142,19 @@ def test_a_hand_is_played_with_keys_alone(window: MainWindow, qtbot: QtBot) -> N
     assert model.human_view().hand_number == first + 1
 
 
+def assert_key_cycles_panels(window: MainWindow, key: Qt.Key) -> None:
+    """``key`` goes from the table to the move log, the score pad and back to the table;
+    with Shift the other way."""
+    table, log, pad = window.table, window.move_log.list, window.score_dock.view
+    for modifier, order in ((Mod.NoModifier, [log, pad, table]),
+                            (Mod.ShiftModifier, [pad, log, table])):
+        seen = []
+        for _ in range(3):
+            keys(key, modifier)
+            seen.append(QApplication.focusWidget())
+        assert seen == order, (key, modifier)
+
+
 def test_tab_cycles_table_move_log_score_pad_and_escape_returns_to_the_table(
         window: MainWindow, qtbot: QtBot) -> None:
     """No keyboard trap: Tab goes from the table to the move log, the score pad and back
@@ -149,16 +162,7 @@ def test_tab_cycles_table_move_log_score_pad_and_escape_returns_to_the_table(
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
     table, log, pad = window.table, window.move_log.list, window.score_dock.view
-    seen = []
-    for _ in range(3):
-        keys(Key.Key_Tab)
-        seen.append(QApplication.focusWidget())
-    assert seen == [log, pad, table]
-    seen = []
-    for _ in range(3):
-        keys(Key.Key_Tab, Mod.ShiftModifier)
-        seen.append(QApplication.focusWidget())
-    assert seen == [pad, log, table]
+    assert_key_cycles_panels(window, Key.Key_Tab)
     for presses, panel in ((1, log), (2, pad)):
         for _ in range(presses):
             keys(Key.Key_Tab)
@@ -173,17 +177,8 @@ def test_f6_moves_between_the_panels_and_skips_a_hidden_one(
     desktop programs; a panel the player closed is skipped."""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
-    table, log, pad = window.table, window.move_log.list, window.score_dock.view
-    seen = []
-    for _ in range(3):
-        keys(Key.Key_F6)
-        seen.append(QApplication.focusWidget())
-    assert seen == [log, pad, table]
-    seen = []
-    for _ in range(3):
-        keys(Key.Key_F6, Mod.ShiftModifier)
-        seen.append(QApplication.focusWidget())
-    assert seen == [pad, log, table]
+    table, pad = window.table, window.score_dock.view
+    assert_key_cycles_panels(window, Key.Key_F6)
     window.move_log.hide()
     keys(Key.Key_F6)
     assert QApplication.focusWidget() is pad
