@@ -98,7 +98,9 @@ class Hand:
         # A position is what the rule names: the hands, the pile, the stock and the player
         # to act, whatever that player may do there. The dealt position (the non-dealer
         # offered the upcard) is the first occurrence of one: a hand whose players take
-        # the upcard and pass pile cards back and forth can return to it.
+        # the upcard and pass pile cards back and forth can return to it. A player who has
+        # drawn and is to discard (eleven cards) is in a position too, counted as well: the
+        # hand is drawn as soon as one occurs a third time, before that player may knock.
         self._count_position()
 
     # ----------------------------------------------------------------- queries
@@ -204,6 +206,7 @@ class Hand:
             self._take(seat, card, from_pile=True)
             self.history.append(public_move(seat, MoveKind.TAKE, card))
             self.phase = Phase.DISCARD
+            self._count_position()
             return [upcard_taken(seat, card)]
         if kind is ActionKind.PASS_UPCARD:
             card = self.pile[-1]
@@ -224,12 +227,14 @@ class Hand:
             self.history.append(public_move(seat, MoveKind.STOCK, None))
             self._must_draw_stock = False
             self.phase = Phase.DISCARD
+            self._count_position()
             return [card_drawn(seat, False, card)]
         if kind is ActionKind.DRAW_DISCARD:
             card = self._pop_pile()
             self._take(seat, card, from_pile=True)
             self.history.append(public_move(seat, MoveKind.PILE, card))
             self.phase = Phase.DISCARD
+            self._count_position()
             return [card_drawn(seat, True, card)]
         if kind is ActionKind.DISCARD:
             assert action.card is not None

@@ -40,13 +40,22 @@ def pass_round(hand: Hand) -> None:
 
 
 def test_the_third_occurrence_of_a_position_draws_the_hand(make_hand: HandFactory) -> None:
-    """RULES.md two-player 10: once, twice: play on; the third time: drawn, no score."""
+    """RULES.md two-player 10: once, twice: play on; the third time: drawn, no score.
+    A player who has drawn and is to discard is in a position too (the hands, the pile,
+    the stock and the player to act): here the first position to come round a third time
+    is the non-dealer's after taking the QH, and the hand is drawn there, before its
+    discard (it was drawn one action later, at the next position, before)."""
     hand = make_hand(NON_DEALER, DEALER, "8S", stock="QC")
     start_passing(hand)
     pass_round(hand)  # the position after the first discard, a second time
     assert hand.phase is Phase.DRAW and hand.result is None
-    pass_round(hand)
-    assert hand.phase is Phase.HAND_OVER
+    for card in CYCLE[:-1]:
+        hand.apply(DRAW_DISCARD)
+        hand.apply(Action.discard(C(card)))
+    assert hand.result is None
+    hand.apply(DRAW_DISCARD)  # the non-dealer takes the QH, as twice before
+    assert hand.phase is Phase.HAND_OVER and hand.to_act is None
+    assert hand.legal_actions() == ()
     assert hand.result is not None and hand.result.kind is ResultKind.REPETITION
     assert hand.result.winner is None and hand.result.points == 0
     assert len(hand.stock) == 30  # long before the wall
@@ -140,18 +149,32 @@ def test_a_hand_is_drawn_exactly_when_a_position_occurs_a_third_time(
         seed: int, noise: float) -> None:
     """Property: no position is ever seen a fourth time, and a hand ends by repetition
     exactly when one was seen a third time (players passing cards back and forth, with
-    some random moves)."""
+    some random moves). Every position counts: a player to draw, to discard (after its
+    draw) or offered the upcard."""
     match = new_match(RuleSet(straight=True), seed)  # only gin ends a hand: long hands
     rng = random.Random(seed)
-    seen: dict[tuple[object, ...], int] = {}
+    state = match.table_state()
+    seen: dict[tuple[object, ...], int] = {
+        (frozenset(state.hands[0]), frozenset(state.hands[1]), state.discard_pile,
+         state.stock, state.to_act): 1}
     while match.phase is not Phase.HAND_OVER:
         seat = match.to_act
-        match.apply(rng.choice(match.legal_actions()) if rng.random() < noise
-                    else ping_pong_move(match, rng))
+        action = (rng.choice(match.legal_actions()) if rng.random() < noise
+                  else ping_pong_move(match, rng))
+        match.apply(action)
         state = match.table_state()
-        if state.phase is Phase.DRAW or (state.last_result is not None and
-                                         state.last_result.kind is ResultKind.REPETITION):
-            to_act = 1 - (seat or 0) if state.to_act is None else state.to_act
+        repeated = (state.last_result is not None
+                    and state.last_result.kind is ResultKind.REPETITION)
+        if state.phase is not Phase.HAND_OVER or repeated:
+            # Ended by repetition: the player to act was the one who just drew (it is
+            # still to discard) or the next player (after a discard or a pass).
+            if state.to_act is not None:
+                to_act: int | None = state.to_act
+            elif action.kind in (ActionKind.DRAW_STOCK, ActionKind.DRAW_DISCARD,
+                                 ActionKind.TAKE_UPCARD):
+                to_act = seat
+            else:
+                to_act = 1 - (seat or 0)
             key = (frozenset(state.hands[0]), frozenset(state.hands[1]), state.discard_pile,
                    state.stock, to_act)
             seen[key] = seen.get(key, 0) + 1
