@@ -46,7 +46,8 @@ class Hand:
 
     def __init__(self, rules: RuleSet, dealer: int, non_dealer: int, deck: Sequence[Card],
                  *, hand_number: int = 1, deal_number: int = 0,
-                 draw_on_repetition: bool = True, sitter: int | None = None) -> None:
+                 draw_on_repetition: bool = True, repetition_after_draws: bool = True,
+                 sitter: int | None = None) -> None:
         if len(deck) != 52 or cards_to_mask(deck) != ALL_CARDS_MASK:
             raise ValueError("a deal needs the 52 cards, each once")
         self.rules = rules
@@ -92,6 +93,8 @@ class Hand:
         # with one digit per card, bottom first; the stock, which only shrinks from its
         # top, its length.
         self.draw_on_repetition = draw_on_repetition
+        # The position after a draw counts too (off: a save made before it did).
+        self._count_after_draw = repetition_after_draws
         self._masks = {seat: cards_to_mask(cards) for seat, cards in self.hands.items()}
         self._pile_code = upcard.index + 1
         self._positions: dict[tuple[int, int, int, int, int], int] = {}
@@ -206,7 +209,8 @@ class Hand:
             self._take(seat, card, from_pile=True)
             self.history.append(public_move(seat, MoveKind.TAKE, card))
             self.phase = Phase.DISCARD
-            self._count_position()
+            if self._count_after_draw:
+                self._count_position()
             return [upcard_taken(seat, card)]
         if kind is ActionKind.PASS_UPCARD:
             card = self.pile[-1]
@@ -227,14 +231,16 @@ class Hand:
             self.history.append(public_move(seat, MoveKind.STOCK, None))
             self._must_draw_stock = False
             self.phase = Phase.DISCARD
-            self._count_position()
+            if self._count_after_draw:
+                self._count_position()
             return [card_drawn(seat, False, card)]
         if kind is ActionKind.DRAW_DISCARD:
             card = self._pop_pile()
             self._take(seat, card, from_pile=True)
             self.history.append(public_move(seat, MoveKind.PILE, card))
             self.phase = Phase.DISCARD
-            self._count_position()
+            if self._count_after_draw:
+                self._count_position()
             return [card_drawn(seat, True, card)]
         if kind is ActionKind.DISCARD:
             assert action.card is not None

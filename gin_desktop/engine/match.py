@@ -35,7 +35,8 @@ class Match:
     seat_count: ClassVar[int] = 2
 
     def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION,
-                 draw_on_repetition: bool = True) -> None:
+                 draw_on_repetition: bool = True, repetition_after_draws: bool = True
+                 ) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise ValueError("the seed must be a whole number from 0 to 2**63-1")
         if deck_version not in DECK_VERSIONS or isinstance(deck_version, bool):
@@ -46,6 +47,9 @@ class Match:
         self.deck_version = deck_version
         #: RULES.md two-player 10 (off only to replay saves made before the rule).
         self.draw_on_repetition = draw_on_repetition
+        #: Whether a player's position after drawing counts for it too (off only to replay
+        #: saves made when only the positions before a draw counted).
+        self.repetition_after_draws = repetition_after_draws
         self.seats: tuple[int, ...] = tuple(range(self.seat_count))
         #: The variant's scoring (``scoring.py``) and the running scores it keeps.
         self.policy = policy_for(rules)
@@ -158,6 +162,7 @@ class Match:
         self.hand = Hand(self.rules, dealer, non_dealer, deck,
                          hand_number=self.hand_number, deal_number=deal_number,
                          draw_on_repetition=self.draw_on_repetition,
+                         repetition_after_draws=self.repetition_after_draws,
                          sitter=self._sitter_of_next_hand())
         upcard = self.hand.upcard
         assert upcard is not None
@@ -277,9 +282,11 @@ class TwoPlayerMatch(Match):
     seat_count = 2
 
     def __init__(self, rules: RuleSet, seed: int, first_dealer: int | None = None, *,
-                 deck_version: int = DECK_VERSION, draw_on_repetition: bool = True) -> None:
+                 deck_version: int = DECK_VERSION, draw_on_repetition: bool = True,
+                 repetition_after_draws: bool = True) -> None:
         super().__init__(rules, seed, deck_version=deck_version,
-                         draw_on_repetition=draw_on_repetition)
+                         draw_on_repetition=draw_on_repetition,
+                         repetition_after_draws=repetition_after_draws)
         if first_dealer is None:
             # Chosen at random for the first hand (RULES.md two-player 1).
             first_dealer = first_dealer_for(seed, deck_version)
@@ -314,9 +321,11 @@ class ThreeHandMatch(Match):
     seat_count = 3
 
     def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION,
-                 draw_on_repetition: bool = True) -> None:
+                 draw_on_repetition: bool = True, repetition_after_draws: bool = True
+                 ) -> None:
         super().__init__(rules, seed, deck_version=deck_version,
-                         draw_on_repetition=draw_on_repetition)
+                         draw_on_repetition=draw_on_repetition,
+                         repetition_after_draws=repetition_after_draws)
         rounds, order = draw_roles(roles_shuffler(seed, deck_version), self.seats)
         self.box, self.captain, self.sitting_out = order
         self.events.append(RolesDrawn(rounds, self.box, self.captain, self.sitting_out))
@@ -393,13 +402,15 @@ def decisions(match: Match) -> Iterator[SeatView]:
 
 def new_match(rules: RuleSet | None = None, seed: int | None = None,
               mode: Mode | str = Mode.TWO, first_dealer: int | None = None, *,
-              deck_version: int = DECK_VERSION, draw_on_repetition: bool = True) -> Match:
+              deck_version: int = DECK_VERSION, draw_on_repetition: bool = True,
+              repetition_after_draws: bool = True) -> Match:
     """A new match, its first hand dealt. ``seed`` None picks one at random.
 
     ``first_dealer`` (two-player only) fixes who deals the first hand instead of choosing
     at random, so that deal #N replays with the same cards in the same seats.
-    ``deck_version`` (``deck.py``) and ``draw_on_repetition`` (RULES.md two-player 10)
-    are for replaying saves made before them.
+    ``deck_version`` (``deck.py``), ``draw_on_repetition`` (RULES.md two-player 10) and
+    ``repetition_after_draws`` (the positions after a draw counted for it) are for
+    replaying saves made before them.
     """
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose 'two' or 'three'")
@@ -408,9 +419,11 @@ def new_match(rules: RuleSet | None = None, seed: int | None = None,
     if mode == Mode.TWO:
         return TwoPlayerMatch(rules or RuleSet(), seed, first_dealer,
                               deck_version=deck_version,
-                              draw_on_repetition=draw_on_repetition)
+                              draw_on_repetition=draw_on_repetition,
+                              repetition_after_draws=repetition_after_draws)
     if first_dealer is not None:
         raise ValueError("in the three-hand game the box deals; there is no first dealer "
                          "to choose")
     return ThreeHandMatch(rules or RuleSet(), seed, deck_version=deck_version,
-                          draw_on_repetition=draw_on_repetition)
+                          draw_on_repetition=draw_on_repetition,
+                          repetition_after_draws=repetition_after_draws)

@@ -7,7 +7,9 @@ eval.
 
 Schema versions: 1, the first releases (no deck version: deck version 1, and hands are
 not drawn by repetition); 2 adds ``deck_version`` (``gin_desktop.engine.deck``) and plays
-the repetition rule (RULES.md two-player 10).
+the repetition rule (RULES.md two-player 10), counting the positions where a player is to
+draw; 3 counts a player's position after drawing too (a hand may be drawn one action
+sooner), so a schema 2 save replays as it was played.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from .match import MODES, Match, TwoPlayerMatch, new_match
 from .rules import RuleSet, RuleSetError
 
 FORMAT = "gin_desktop.match"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MAX_FILE_BYTES = 2_000_000
 MAX_ACTIONS = 100_000
 
@@ -60,6 +62,8 @@ def match_to_dict(match: Match, extra: dict[str, Any] | None = None) -> dict[str
     }
     if not match.draw_on_repetition:  # a match begun before the rule keeps playing without
         data["draw_on_repetition"] = False
+    if not match.repetition_after_draws:  # and one begun under schema 2 as it was
+        data["repetition_after_draws"] = False
     if isinstance(match, TwoPlayerMatch):
         data["first_dealer"] = match.first_dealer
     if extra:
@@ -133,9 +137,13 @@ def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
     repetition = data.get("draw_on_repetition", version >= 2)
     if not isinstance(repetition, bool):
         raise SaveFileError("draw_on_repetition must be true or false")
+    # Schema 2 saves counted only the positions before a draw.
+    after_draws = data.get("repetition_after_draws", version >= 3)
+    if not isinstance(after_draws, bool):
+        raise SaveFileError("repetition_after_draws must be true or false")
     match = new_match(rules, seed, mode, first_dealer,
                       deck_version=_deck_version(data, version),
-                      draw_on_repetition=repetition)
+                      draw_on_repetition=repetition, repetition_after_draws=after_draws)
     for number, text in enumerate(actions, 1):
         try:
             match.apply(Action.from_text(text))

@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from gin_desktop.engine import (
     DRAW_DISCARD, DRAW_STOCK, NEXT_HAND, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card, Hand,
-    Match, Mode, MoveKind, Phase, ResultKind, RuleSet, load_match, match_to_json, new_match,
+    Match, Mode, MoveKind, Phase, ResultKind, RuleSet, SaveFileError, SaveProblem, load_match,
+    match_to_json, new_match,
 )
 
 HandFactory = Callable[..., Hand]
@@ -197,3 +198,26 @@ def test_a_save_from_before_the_rule_replays_without_it() -> None:
     again, _ = load_match(match_to_json(old))
     assert not again.draw_on_repetition and again.deck_version == 1
     assert new_match(RuleSet(), 24).draw_on_repetition
+
+
+def test_a_schema_2_save_replays_with_the_positions_before_a_draw_alone() -> None:
+    """Schema 2 saves counted only the positions where a player was to draw (or was
+    offered the upcard): a hand of one drawn by repetition one action later than now
+    replays as it was played, and keeps its counting when saved again."""
+    old_way = ping_pong_until_repetition(new_match(RuleSet(), 24,
+                                                   repetition_after_draws=False))
+    now = ping_pong_until_repetition(new_match(RuleSet(), 24))
+    assert len(old_way.actions) == len(now.actions) + 1  # the draw's discard came first
+    data = json.loads(match_to_json(old_way))
+    assert data["repetition_after_draws"] is False
+    del data["repetition_after_draws"]
+    data["version"] = 2
+    loaded, _ = load_match(json.dumps(data))
+    assert loaded.actions == old_way.actions and not loaded.repetition_after_draws
+    again, _ = load_match(match_to_json(loaded))
+    assert not again.repetition_after_draws and again.actions == old_way.actions
+    # The same actions under this schema's counting do not replay: the hand ended sooner.
+    data["version"] = 3
+    with pytest.raises(SaveFileError) as refused:
+        load_match(json.dumps(data))
+    assert refused.value.kind is SaveProblem.REPLAY
