@@ -230,3 +230,50 @@ def test_r_u_m_say_how_the_hand_is_now_sorted(window: MainWindow, qtbot: QtBot) 
         keys(key)
         assert said[-1] == words
         assert window.keyboard.focused_card() == focused
+
+
+def answer_by_keys(main: MainWindow, answers: list[list[Qt.Key]]) -> list[str]:
+    """Answer the windows that open over ``main``, in order, each with its keys typed where
+    its keyboard focus is; their titles."""
+    pending, seen = list(answers), []
+    shown: list[QWidget] = []
+
+    def poll() -> None:
+        dialog = other_window(main)
+        if dialog is not None and dialog.isActiveWindow() and (not shown or dialog
+                                                               is not shown[-1]):
+            shown.append(dialog)
+            seen.append(dialog.windowTitle())
+            for key in pending.pop(0):
+                keys(key)
+        if pending:
+            QTimer.singleShot(20, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def test_a_new_game_dealt_by_keys_says_its_first_deal_and_upcard(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """A match starts dealt, with no deal event: its first hand is said as every later
+    hand's is ("Hand 1: Computer dealt; the upcard is the …"), before any move, so a blind
+    player knows the game has begun and what the upcard is."""
+    assert window.accessibility is not None and window.model.wait_idle(10_000)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    old = window.model.match
+    said: list[str] = []
+    window.accessibility.spoken.connect(said.append)
+    # New game: Enter deals; the question about the match in progress (once a move is
+    # made): Tab to "Deal the new game", Space.
+    answers = [[Key.Key_Return]] + ([[Key.Key_Tab, Key.Key_Space]] if old.actions else [])
+    seen = answer_by_keys(window, answers)
+    keys(Key.Key_N, Mod.ControlModifier)
+    qtbot.waitUntil(lambda: window.model.match is not old, timeout=5000)
+    assert seen == ["New game", "End the match?"][:len(answers)]
+    assert window.model.wait_idle(10_000)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    view = window.model.human_view()
+    dealer = "You" if view.dealer == view.player else "Computer"
+    assert said and said[0].startswith(f"Hand 1: {dealer} dealt; the upcard is the "), said
+    assert sum(t.startswith("Hand 1:") for t in said) == 1
