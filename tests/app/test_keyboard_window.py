@@ -277,3 +277,28 @@ def test_a_new_game_dealt_by_keys_says_its_first_deal_and_upcard(
     dealer = "You" if view.dealer == view.player else "Computer"
     assert said and said[0].startswith(f"Hand 1: {dealer} dealt; the upcard is the "), said
     assert sum(t.startswith("Hand 1:") for t in said) == 1
+
+
+def test_the_card_drawn_with_the_first_key_of_the_match_is_focused_so_d_discards_it(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """S (or T, P) is the Play menu's key, not the table's: pressed first, it still starts
+    keyboard play, so the card drawn gets the focus and is said ("…, just drawn"), and D
+    then discards it (D had focused the first card of the hand instead)."""
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    for _ in range(3):
+        assert model.wait_idle(10_000)
+        if model.human_view().phase is Phase.DRAW:
+            break
+        keys(Key.Key_X)  # the upcard offered to the person: passed
+    assert model.human_view().phase is Phase.DRAW and model.is_human_turn()
+    keys(Key.Key_S)
+    drawn = model.human_view().drawn_card
+    assert drawn is not None
+    assert window.keyboard.focused_card() == drawn
+    assert "just drawn" in said[-1]
+    keys(Key.Key_D)
+    assert drawn not in model.human_view().hand
