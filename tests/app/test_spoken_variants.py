@@ -108,3 +108,24 @@ def test_hollywood_a_says_every_games_scores(
     assert ("Scores, three games, each to 60. Game 1: You 0 points, Computer 0 points. "
             "Game 2: You 0 points, Computer 0 points. Game 3: You 0 points, Computer 0 "
             "points.") in said[-1]
+
+
+def test_sitting_out_each_answer_of_the_captain_is_said_once(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+    """The person sitting out advises by keys (RULES.md three-hand 2): the captain's answer
+    is said when it comes ("Computer 1 answers. Following your advice: …"), not once more
+    as "Last answer: …" when the next advice is asked for."""
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
+                      rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    assert win.model.human_view().is_advisor and win.accessibility is not None
+    spoken: list[str] = []
+    win.accessibility.spoken.connect(spoken.append)
+    play_hand_by_keys(win, qtbot)
+    answers = [t.split(" answers. ", 1)[1].rstrip(".") for t in spoken if " answers. " in t]
+    assert answers, spoken
+    for answer in answers:
+        assert sum(answer in t for t in spoken) == 1, answer
+    assert any("Last answer: " in t for t in spoken)  # an answer not said on its own

@@ -134,8 +134,15 @@ class Announcer(QObject):
         for panel in self._port.panels():
             words = (panel.title, panel.lines)
             shown[panel.kind] = words
-            if self._panels.get(panel.kind) != words:
-                self._speak(" ".join(sentence(t) for t in (panel.title, *panel.lines) if t))
+            before = self._panels.get(panel.kind)
+            if before != words:
+                lines = panel.lines
+                if panel.kind == "advice" and before is not None:
+                    # The captain's answer, just said ("Computer 1 answers. Following your
+                    # advice: …"), is not said again as the next ask's "Last answer: …".
+                    lines = tuple(line for line in lines
+                                  if not any(old and old in line for old in before[1]))
+                self._speak(" ".join(sentence(t) for t in (panel.title, *lines) if t))
         self._panels = shown
 
 
