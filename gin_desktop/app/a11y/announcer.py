@@ -142,7 +142,10 @@ class Announcer(QObject):
                     # advice: …"), is not said again as the next ask's "Last answer: …".
                     lines = tuple(line for line in lines
                                   if not any(old and old in line for old in before[1]))
-                self._speak(" ".join(sentence(t) for t in (panel.title, *lines) if t))
+                text = " ".join(sentence(t) for t in (panel.title, *lines) if t)
+                # The panels part the seats' scores with "·", which a screen reader reads
+                # out as "middle dot": the ear gets the language's list separator.
+                self._speak(text.replace(" · ", accessibility.list_separator()))
         self._panels = shown
 
 
