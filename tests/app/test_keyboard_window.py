@@ -302,3 +302,48 @@ def test_the_card_drawn_with_the_first_key_of_the_match_is_focused_so_d_discards
     assert "just drawn" in said[-1]
     keys(Key.Key_D)
     assert drawn not in model.human_view().hand
+
+
+def test_a_match_resumed_by_keys_says_where_it_stands(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """Back to an unfinished match (Enter on the question: Resume), a blind player hears
+    whose turn it is and what to do ("Discard a card"), as I would say it, not silence."""
+    from gin_desktop.app.prompts import card_name
+
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    for _ in range(3):
+        assert model.wait_idle(10_000)
+        if model.human_view().phase is Phase.DRAW:
+            break
+        keys(Key.Key_X)
+    keys(Key.Key_S)  # the person is to discard when the window closes
+    assert model.wait_idle(10_000) and model.is_human_turn()
+    window.close()
+    window.model.shutdown(5000)
+    second = MainWindow(window.settings)
+    qtbot.addWidget(second)
+    said: list[str] = []
+
+    def answer() -> None:
+        question = QApplication.activeModalWidget()
+        if question is None:
+            QTimer.singleShot(20, answer)
+            return
+        assert question.windowTitle() == "Unfinished match"
+        assert second.accessibility is not None
+        second.accessibility.spoken.connect(said.append)
+        keys(Key.Key_Return)
+
+    QTimer.singleShot(0, answer)
+    second.resize(1280, 800)
+    second.show()
+    try:
+        qtbot.waitUntil(lambda: bool(said), timeout=5000)
+        assert second.model.human_view().phase is Phase.DISCARD
+        assert said[0] == second.model.status_text(card_name)
+        assert said[0].startswith("Discard a card")
+    finally:
+        second.close()
+        second.model.shutdown(5000)

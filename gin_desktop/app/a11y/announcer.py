@@ -53,10 +53,14 @@ class Announcer(QObject):
         self._pending = None
         self._panels = {}
         # A match comes dealt: no HandDealt event says its first hand. It is said here as
-        # the next hands' deals are, unless play has begun (a match resumed mid-hand).
-        view = self._port.model.human_view()
+        # the next hands' deals are; a match resumed mid-hand says where it stands, as I
+        # does ("Discard a card").
+        model = self._port.model
+        view = model.human_view()
         if not view.history and view.upcard is not None:
             self._speak(self._dealt(view.hand_number, view.dealer, view.upcard))
+        else:
+            self._speak(model.status_text(accessibility.card_name))
 
     # ---------------------------------------------------------------- moves
     def _on_events(self, events: list[Event]) -> None:
