@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QWidget
 from gin_desktop.engine import Card
 
 from .i18n import translate as _tr
-from .prompts import best_knock_card, card_name
+from .prompts import NEXT_HAND_KEY, best_knock_card, card_name
 from . import accessibility
 from .advice_text import advice_text
 from .table import TableView
@@ -48,7 +48,7 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "knock": ("K",),
     "big_gin": ("B",),
     "captain_decides": ("L",),
-    "next_hand": ("N",),
+    "next_hand": (NEXT_HAND_KEY,),
     "hint": ("H",),
     "sort_rank": ("R",),
     "sort_suit": ("U",),

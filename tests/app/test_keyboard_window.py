@@ -347,3 +347,28 @@ def test_a_match_resumed_by_keys_says_where_it_stands(
     finally:
         second.close()
         second.model.shutdown(5000)
+
+
+def test_after_a_hand_the_table_says_which_key_deals_the_next(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """A blind player cannot see the Next hand button, and Tab does not reach it: the
+    status (I) and the refusal of any other move say its key, "press Next hand (N)"."""
+    from .test_spoken_order import play_hand_by_keys
+
+    window.model.set_computer_delay(0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_hand_by_keys(window, qtbot)
+    assert window.model.human_view().phase is Phase.HAND_OVER
+    assert window.accessibility is not None
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    window.accessibility.spoken.connect(said.append)
+    keys(Key.Key_I)
+    assert "Press Next hand (N)." in said[-1]
+    keys(Key.Key_D)
+    assert said[-1] == "The hand is over: press Next hand (N)"
+    first = window.model.human_view().hand_number
+    keys(Key.Key_N)
+    assert window.model.wait_idle(10_000)
+    assert window.model.human_view().hand_number == first + 1
