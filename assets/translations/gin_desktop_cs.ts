@@ -480,8 +480,8 @@
         <translation>Počkejte: {name} přemýšlí</translation>
     </message>
     <message>
-        <source>The hand is over: press Next hand</source>
-        <translation>Kolo skončilo: stiskněte Další kolo</translation>
+        <source>The hand is over: press Next hand ({key})</source>
+        <translation>Kolo skončilo: stiskněte Další kolo (klávesa {key})</translation>
     </message>
     <message>
         <source>The hand is still being played</source>
@@ -1402,8 +1402,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Stiskněte Analyzovat a vaše rozhodnutí v tomto kole se vyhodnotí.</translation>
     </message>
     <message>
-        <source>Press Next hand</source>
-        <translation>Stiskněte Další kolo</translation>
+        <source>Press Next hand ({key})</source>
+        <translation>Stiskněte Další kolo (klávesa {key})</translation>
     </message>
     <message>
         <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>

@@ -480,8 +480,8 @@
         <translation>Espera: {name} está pensando</translation>
     </message>
     <message>
-        <source>The hand is over: press Next hand</source>
-        <translation>La mano ha terminado: pulsa Siguiente mano</translation>
+        <source>The hand is over: press Next hand ({key})</source>
+        <translation>La mano ha terminado: pulsa Siguiente mano ({key})</translation>
     </message>
     <message>
         <source>The hand is still being played</source>
@@ -1402,8 +1402,8 @@ Esta página falta en esta instalación.</translation>
         <translation>Pulsa Analizar para valorar tus decisiones en esta mano.</translation>
     </message>
     <message>
-        <source>Press Next hand</source>
-        <translation>Pulsa Siguiente mano</translation>
+        <source>Press Next hand ({key})</source>
+        <translation>Pulsa Siguiente mano ({key})</translation>
     </message>
     <message>
         <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>

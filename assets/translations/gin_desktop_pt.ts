@@ -480,8 +480,8 @@
         <translation>Aguarde: {name} está pensando</translation>
     </message>
     <message>
-        <source>The hand is over: press Next hand</source>
-        <translation>A mão terminou: clique em Próxima mão</translation>
+        <source>The hand is over: press Next hand ({key})</source>
+        <translation>A mão terminou: clique em Próxima mão ou pressione {key}</translation>
     </message>
     <message>
         <source>The hand is still being played</source>
@@ -1402,8 +1402,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Clique em Analisar para avaliar as suas decisões nesta mão.</translation>
     </message>
     <message>
-        <source>Press Next hand</source>
-        <translation>Clique em Próxima mão</translation>
+        <source>Press Next hand ({key})</source>
+        <translation>Clique em Próxima mão ou pressione {key}</translation>
     </message>
     <message>
         <source>Press S to suggest the stock or P the pile; L lets the captain decide.</source>

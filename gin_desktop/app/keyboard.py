@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QWidget
 from gin_desktop.engine import Card
 
 from .i18n import translate as _tr
-from .prompts import best_knock_card, card_name
+from .prompts import NEXT_HAND_KEY, best_knock_card, card_name
 from . import accessibility
 from .advice_text import advice_text
 from .table import TableView
@@ -48,7 +48,7 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "knock": ("K",),
     "big_gin": ("B",),
     "captain_decides": ("L",),
-    "next_hand": ("N",),
+    "next_hand": (NEXT_HAND_KEY,),
     "hint": ("H",),
     "sort_rank": ("R",),
     "sort_suit": ("U",),
@@ -156,8 +156,9 @@ class KeyboardController(QObject):
         self._pile_shown = False
         self._last_index = 0
         self._last_drawn: Card | None = None
-        # Set by the first key the controller handles: from then on the focus follows
-        # the hand (a mouse player never sees a focus ring appear by itself).
+        # Set by the first table key pressed (S too, which the Play menu's action takes):
+        # from then on the focus follows the hand (a mouse player never sees a focus ring
+        # appear by itself).
         self.active = False
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
@@ -417,6 +418,10 @@ class KeyboardController(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._view and isinstance(event, QKeyEvent):
             if event.type() == QEvent.Type.ShortcutOverride:
+                if self._intent(event) is not None:
+                    # A table key, also one a window action takes (S, T, X...): the player
+                    # is at the keyboard, so the focus follows the hand from now on.
+                    self.active = True
                 if self._handles(event) is not None:
                     event.accept()
                     return True

@@ -110,7 +110,7 @@ class AppRefusal(Enum):
     WATCHING = QT_TRANSLATE_NOOP("GinDesktop",
                                  "Computers are playing every seat: you are watching")
     THINKING = QT_TRANSLATE_NOOP("GinDesktop", "Please wait: {name} is thinking")
-    HAND_OVER = QT_TRANSLATE_NOOP("GinDesktop", "The hand is over: press Next hand")
+    HAND_OVER = QT_TRANSLATE_NOOP("GinDesktop", "The hand is over: press Next hand ({key})")
     HAND_PLAYING = QT_TRANSLATE_NOOP("GinDesktop", "The hand is still being played")
     CAPTAIN_CANNOT = QT_TRANSLATE_NOOP("GinDesktop", "The captain cannot do that: {reason}")
     NOT_YOUR_TURN = QT_TRANSLATE_NOOP("GinDesktop", "It is not your turn: {name} is to play")
@@ -124,12 +124,19 @@ class AppRefusal(Enum):
 
 # The window's New game key (Game ▸ New game…), named where a sentence sends the player there.
 NEW_GAME_KEY: Final = "Ctrl+N"
+# The Next hand key (the Play menu's and the table's): said with "press Next hand", so a
+# player who does not see the button knows which key it is.
+NEXT_HAND_KEY: Final = "N"
+
+
+def _key_text(key: str) -> str:
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def app_refusal_text(refusal: AppRefusal, *, name: str = "", reason: str = "") -> str:
     """The sentence for ``refusal``; ``name`` and ``reason`` fill its blanks (``{key}``:
-    the New game key, as this system writes it)."""
-    key = QKeySequence(NEW_GAME_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+    the key that goes on, Next hand's or New game's, as this system writes it)."""
+    key = _key_text(NEXT_HAND_KEY if refusal is AppRefusal.HAND_OVER else NEW_GAME_KEY)
     return _tr(str(refusal.value)).format(name=name, reason=reason, key=key)
 
 
@@ -289,9 +296,9 @@ def result_how(result: HandResult) -> str:
 
 
 def hand_over_text(result: HandResult | None, setup: GameSetup) -> str:
-    """"Hand over: you won 25 points (gin). Press Next hand"."""
+    """"Hand over: you won 25 points (gin). Press Next hand (N)"."""
     if setup.has_human:
-        then = _tr("Press Next hand")
+        then = _tr("Press Next hand ({key})").format(key=_key_text(NEXT_HAND_KEY))
     else:
         then = _tr("The next hand follows")
     if result is None or result.winner is None:
@@ -320,7 +327,7 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
         name=setup.names[winner], points=points_text(total))
 
 
-__all__ = ["AppRefusal", "CardText", "app_refusal_text", "best_knock_card", "card_label",
-           "card_name", "discard_how_text",
+__all__ = ["AppRefusal", "CardText", "NEW_GAME_KEY", "NEXT_HAND_KEY", "app_refusal_text",
+           "best_knock_card", "card_label", "card_name", "discard_how_text",
            "hand_over_text", "knock_deadwood", "match_over_text", "points_text", "refusal_text",
            "result_how", "result_word", "status_text", "with_discard_how", "your_turn_text"]

@@ -197,8 +197,8 @@ def test_advice_is_said_with_its_cards_in_words() -> None:
                        move=Action.discard(ten), meld=kings)
     assert advice_text(reason) == "Discard the 10♠: discard the 10♠ keeps K♣ K♦ K♠"
     assert advice_text(reason, card_name) == (
-        "Discard the ten of spades: discard the ten of spades keeps king of clubs king of "
-        "diamonds king of spades")
+        "Discard the ten of spades: discard the ten of spades keeps king of clubs, king of "
+        "diamonds, king of spades")
 
 
 def test_the_situation_key_reads_melds_deadwood_upcard_stock_and_scores(

@@ -14,11 +14,11 @@ from gin_desktop import ai
 from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
 from gin_desktop.app.main import MainWindow
-from gin_desktop.app.prompts import card_name, knock_deadwood
+from gin_desktop.app.prompts import card_label, card_name, knock_deadwood
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import Highlight
 from gin_desktop.engine import (
-    DRAW_STOCK, PASS_UPCARD, ActionKind, CardDiscarded, Match, Phase, new_match,
+    DRAW_STOCK, PASS_UPCARD, ActionKind, CardDiscarded, Match, Meld, Phase, new_match,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -180,3 +180,21 @@ def test_a_hint_to_play_on_is_spoken_with_the_knock_it_answers(window: MainWindo
     assert said[-1].startswith(f"Hint: You could knock with {deadwood} deadwood, but "
                                "playing on is better.")
     assert not any(symbol in said[-1] for symbol in SYMBOLS)
+
+
+def test_h_says_a_melds_cards_as_a_list(window: MainWindow) -> None:
+    """A hint that names a meld says its cards one by one ("a run ace of spades, two of
+    spades, three of spades"), not run together into one long name; the line shows them
+    as the table does ("A♠ 2♠ 3♠")."""
+    # Seed 11, the computer dealing: the person is offered an upcard that makes a run.
+    window.start_match(GameSetup(levels=("human", "standard"), seed=11, first_dealer=1))
+    model = window.model
+    assert model.wait_idle(5000) and model.is_human_turn()
+    advice = model.hint()
+    meld = dict(advice.explanation.values)["meld"]
+    assert isinstance(meld, Meld)
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    QTest.keyClick(window.table, Qt.Key.Key_H)
+    assert ", ".join(card_name(c) for c in meld.cards) in said[-1]
+    assert " ".join(card_label(c) for c in meld.cards) in window.status_line.message_text()

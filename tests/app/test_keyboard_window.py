@@ -225,3 +225,145 @@ def test_r_u_m_say_how_the_hand_is_now_sorted(window: MainWindow, qtbot: QtBot) 
         keys(key)
         assert said[-1] == words
         assert window.keyboard.focused_card() == focused
+
+
+def answer_by_keys(main: MainWindow, answers: list[list[Qt.Key]]) -> list[str]:
+    """Answer the windows that open over ``main``, in order, each with its keys typed where
+    its keyboard focus is; their titles."""
+    pending, seen = list(answers), []
+    shown: list[QWidget] = []
+
+    def poll() -> None:
+        dialog = other_window(main)
+        if dialog is not None and dialog.isActiveWindow() and (not shown or dialog
+                                                               is not shown[-1]):
+            shown.append(dialog)
+            seen.append(dialog.windowTitle())
+            for key in pending.pop(0):
+                keys(key)
+        if pending:
+            QTimer.singleShot(20, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def test_a_new_game_dealt_by_keys_says_its_first_deal_and_upcard(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """A match starts dealt, with no deal event: its first hand is said as every later
+    hand's is ("Hand 1: Computer dealt; the upcard is the …"), before any move, so a blind
+    player knows the game has begun and what the upcard is."""
+    assert window.accessibility is not None and window.model.wait_idle(10_000)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    old = window.model.match
+    said: list[str] = []
+    window.accessibility.spoken.connect(said.append)
+    # New game: Enter deals; the question about the match in progress (once a move is
+    # made): Tab to "Deal the new game", Space.
+    answers = [[Key.Key_Return]] + ([[Key.Key_Tab, Key.Key_Space]] if old.actions else [])
+    seen = answer_by_keys(window, answers)
+    keys(Key.Key_N, Mod.ControlModifier)
+    qtbot.waitUntil(lambda: window.model.match is not old, timeout=5000)
+    assert seen == ["New game", "End the match?"][:len(answers)]
+    assert window.model.wait_idle(10_000)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    view = window.model.human_view()
+    dealer = "You" if view.dealer == view.player else "Computer"
+    assert said and said[0].startswith(f"Hand 1: {dealer} dealt; the upcard is the "), said
+    assert sum(t.startswith("Hand 1:") for t in said) == 1
+
+
+def test_the_card_drawn_with_the_first_key_of_the_match_is_focused_so_d_discards_it(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """S (or T, P) is the Play menu's key, not the table's: pressed first, it still starts
+    keyboard play, so the card drawn gets the focus and is said ("…, just drawn"), and D
+    then discards it (D had focused the first card of the hand instead)."""
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    for _ in range(3):
+        assert model.wait_idle(10_000)
+        if model.human_view().phase is Phase.DRAW:
+            break
+        keys(Key.Key_X)  # the upcard offered to the person: passed
+    assert model.human_view().phase is Phase.DRAW and model.is_human_turn()
+    keys(Key.Key_S)
+    drawn = model.human_view().drawn_card
+    assert drawn is not None
+    assert window.keyboard.focused_card() == drawn
+    assert "just drawn" in said[-1]
+    keys(Key.Key_D)
+    assert drawn not in model.human_view().hand
+
+
+def test_a_match_resumed_by_keys_says_where_it_stands(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """Back to an unfinished match (Enter on the question: Resume), a blind player hears
+    whose turn it is and what to do ("Discard a card"), as I would say it, not silence."""
+    from gin_desktop.app.prompts import card_name
+
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    for _ in range(3):
+        assert model.wait_idle(10_000)
+        if model.human_view().phase is Phase.DRAW:
+            break
+        keys(Key.Key_X)
+    keys(Key.Key_S)  # the person is to discard when the window closes
+    assert model.wait_idle(10_000) and model.is_human_turn()
+    window.close()
+    window.model.shutdown(5000)
+    second = MainWindow(window.settings)
+    qtbot.addWidget(second)
+    said: list[str] = []
+
+    def answer() -> None:
+        question = QApplication.activeModalWidget()
+        if question is None:
+            QTimer.singleShot(20, answer)
+            return
+        assert question.windowTitle() == "Unfinished match"
+        assert second.accessibility is not None
+        second.accessibility.spoken.connect(said.append)
+        keys(Key.Key_Return)
+
+    QTimer.singleShot(0, answer)
+    second.resize(1280, 800)
+    second.show()
+    try:
+        qtbot.waitUntil(lambda: bool(said), timeout=5000)
+        assert second.model.human_view().phase is Phase.DISCARD
+        assert said[0] == second.model.status_text(card_name)
+        assert said[0].startswith("Discard a card")
+    finally:
+        second.close()
+        second.model.shutdown(5000)
+
+
+def test_after_a_hand_the_table_says_which_key_deals_the_next(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """A blind player cannot see the Next hand button, and Tab does not reach it: the
+    status (I) and the refusal of any other move say its key, "press Next hand (N)"."""
+    from .test_spoken_order import play_hand_by_keys
+
+    window.model.set_computer_delay(0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_hand_by_keys(window, qtbot)
+    assert window.model.human_view().phase is Phase.HAND_OVER
+    assert window.accessibility is not None
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    window.accessibility.spoken.connect(said.append)
+    keys(Key.Key_I)
+    assert "Press Next hand (N)." in said[-1]
+    keys(Key.Key_D)
+    assert said[-1] == "The hand is over: press Next hand (N)"
+    first = window.model.human_view().hand_number
+    keys(Key.Key_N)
+    assert window.model.wait_idle(10_000)
+    assert window.model.human_view().hand_number == first + 1

@@ -327,7 +327,7 @@ def test_status_text_after_a_hand_and_next_hand(qtbot: QtBot, game_model: GameMo
     drive(match, lambda m: m.phase is Phase.HAND_OVER)
     game_model.resume(match, two_player(match.seed))
     assert game_model.status_text().startswith("Hand over: ")
-    assert game_model.status_text().endswith("Press Next hand")
+    assert game_model.status_text().endswith("Press Next hand (N)")
     assert game_model.is_human_turn()
     with qtbot.waitSignal(game_model.events_applied):
         game_model.next_hand()

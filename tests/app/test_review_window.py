@@ -225,3 +225,45 @@ def test_accuracy_is_recorded_after_a_hand_and_plotted(make_window: Any, qtbot: 
     window.persistence.show_statistics()
     chart = window.persistence._stats_window.accuracy_chart
     assert chart.points() and chart.points()[-1].match_id == point.match_id
+
+
+SYMBOLS = ("♠", "♥", "♦", "♣", "✓", "✗")
+
+
+def test_the_reviews_decisions_are_read_out_in_words(make_window: Any, qtbot: QtBot
+                                                     ) -> None:
+    """Opened with its key (Ctrl+Shift+R), the review's list of decisions and the moves
+    beside it reach a screen reader with their cards in words and each decision's verdict,
+    not as "check mark 2. discard the 9 black spade suit"."""
+    from PySide6.QtGui import QAccessible
+
+    from gin_desktop.app.advice_text import describe_action
+    from gin_desktop.app.prompts import card_name
+
+    window = window_after_a_hand(make_window)
+    window.review_features.samples = 2
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    QTest.keyClick(window.table, Qt.Key.Key_R,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dialog = window.review_features.review_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    decisions = dialog.hand_review.decisions
+    listed = QAccessible.queryAccessibleInterface(dialog.decision_list)
+    items = [listed.child(i) for i in range(listed.childCount())]
+    names = [i.text(QAccessible.Text.Name) for i in items
+             if i.role() == QAccessible.Role.ListItem]
+    assert len(names) == len(decisions)
+    for name, decision in zip(names, decisions, strict=True):
+        assert describe_action(decision.chosen, card_name) in name
+        assert not any(symbol in name for symbol in SYMBOLS), name
+    verdicts = [i.text(QAccessible.Text.Description) for i in items
+                if i.role() == QAccessible.Role.ListItem]
+    assert all(verdicts) and not any(s in v for v in verdicts for s in SYMBOLS), verdicts
+    table = QAccessible.queryAccessibleInterface(dialog.choices_table)
+    cells = [table.child(i) for i in range(table.childCount())]
+    moves = [c.text(QAccessible.Text.Name) for c in cells
+             if c.role() == QAccessible.Role.Cell]
+    assert moves and not any(s in move for move in moves for s in SYMBOLS), moves
+    dialog.close()

@@ -153,3 +153,22 @@ def test_n_after_the_match_names_the_new_game_key(
     QTest.keyClick(win.table, Key.Key_N)
     assert said == ["The match is over: press Ctrl+N to start a new game"]
     assert win.status_line.message_text() == said[0]
+
+
+def test_the_scores_are_said_as_a_list_not_with_a_middle_dot(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
+    """The result panel parts the seats' scores with "·" for the eye; a screen reader
+    would say "You 0 middle dot Computer 44", so the ear hears "You 0, Computer 44"."""
+    setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=7,
+                      first_dealer=0, rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    said: list[str] = []
+    assert win.accessibility is not None
+    win.accessibility.spoken.connect(said.append)
+    play_hand_by_keys(win, qtbot)
+    scores = [t for t in said if "Scores: " in t]
+    assert scores, said
+    score = win.model.match.scores
+    assert f"Scores: You {score[0]}, Computer {score[1]} (game to 500)." in scores[-1]
+    assert not any("·" in t for t in said)

@@ -15,7 +15,9 @@ from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup, default_names
 from gin_desktop.engine import Phase, RuleSet
 
-from .test_spoken_order import open_window, windows  # noqa: F401 - the fixture
+from .test_spoken_order import (  # noqa: F401 - the fixture
+    open_window, play_hand_by_keys, windows,
+)
 
 Key = Qt.Key
 
@@ -55,6 +57,29 @@ def test_sitting_out_a_hears_the_captains_hand_and_the_roles_and_the_advice_keys
     assert "Click" not in advise
 
 
+def test_after_a_three_hand_hand_a_says_the_next_hands_roles_as_the_result_does(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+    """Once a hand is over the roles have moved on (RULES.md three-hand 2): A says them as
+    the next hand's, in the result's words, not as "This hand: ..." over the hand just
+    played (which named the person captain while reading the other captain's hand)."""
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
+                      rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    spoken: list[str] = []
+    assert win.accessibility is not None
+    win.accessibility.spoken.connect(spoken.append)
+    play_hand_by_keys(win, qtbot)
+    assert win.model.human_view().phase is Phase.HAND_OVER
+    next_roles = [t[t.index("Next hand: "):] for t in spoken if "Next hand: " in t]
+    assert next_roles, spoken
+    said = announced(win)
+    QTest.keyClick(win.table, Key.Key_A)
+    assert "This hand:" not in said[-1]
+    assert next_roles[-1] in said[-1]
+
+
 def test_oklahoma_a_and_i_say_the_knock_limit_and_the_doubling(
         qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
     setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=5,
@@ -83,3 +108,24 @@ def test_hollywood_a_says_every_games_scores(
     assert ("Scores, three games, each to 60. Game 1: You 0 points, Computer 0 points. "
             "Game 2: You 0 points, Computer 0 points. Game 3: You 0 points, Computer 0 "
             "points.") in said[-1]
+
+
+def test_sitting_out_each_answer_of_the_captain_is_said_once(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+    """The person sitting out advises by keys (RULES.md three-hand 2): the captain's answer
+    is said when it comes ("Computer 1 answers. Following your advice: …"), not once more
+    as "Last answer: …" when the next advice is asked for."""
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
+                      rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    assert win.model.human_view().is_advisor and win.accessibility is not None
+    spoken: list[str] = []
+    win.accessibility.spoken.connect(spoken.append)
+    play_hand_by_keys(win, qtbot)
+    answers = [t.split(" answers. ", 1)[1].rstrip(".") for t in spoken if " answers. " in t]
+    assert answers, spoken
+    for answer in answers:
+        assert sum(answer in t for t in spoken) == 1, answer
+    assert any("Last answer: " in t for t in spoken)  # an answer not said on its own

@@ -38,7 +38,7 @@ def test_a_hint_asked_after_the_hand_says_the_hand_is_over(make_window: Any) -> 
     assert window.model.match.phase is Phase.HAND_OVER
     window.table.setFocus()
     QTest.keyClick(window.table, Qt.Key.Key_H)
-    assert window.status_line.message_text() == "The hand is over: press Next hand"
+    assert window.status_line.message_text() == "The hand is over: press Next hand (N)"
 
 
 def test_advice_after_the_hand_is_not_refused_as_if_you_never_sat_out(
@@ -56,7 +56,7 @@ def test_advice_after_the_hand_is_not_refused_as_if_you_never_sat_out(
     said: list[str] = []
     window.model.action_refused.connect(said.append)
     window.model.suggest(None)
-    assert said == ["The hand is over: press Next hand"]
+    assert said == ["The hand is over: press Next hand (N)"]
 
 
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])

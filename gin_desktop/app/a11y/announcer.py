@@ -14,8 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer
 
 from gin_desktop.engine import (
-    CardDiscarded, CardDrawn, Event, HandDealt, Knocked, MoveKind, PublicMove, ShowdownLaid,
-    UpcardPassed, UpcardTaken,
+    Card, CardDiscarded, CardDrawn, Event, HandDealt, Knocked, MoveKind, PublicMove,
+    ShowdownLaid, UpcardPassed, UpcardTaken,
 )
 
 from .. import accessibility
@@ -52,6 +52,15 @@ class Announcer(QObject):
     def _on_match_started(self) -> None:
         self._pending = None
         self._panels = {}
+        # A match comes dealt: no HandDealt event says its first hand. It is said here as
+        # the next hands' deals are; a match resumed mid-hand says where it stands, as I
+        # does ("Discard a card").
+        model = self._port.model
+        view = model.human_view()
+        if not view.history and view.upcard is not None:
+            self._speak(self._dealt(view.hand_number, view.dealer, view.upcard))
+        else:
+            self._speak(model.status_text(accessibility.card_name))
 
     # ---------------------------------------------------------------- moves
     def _on_events(self, events: list[Event]) -> None:
@@ -66,17 +75,7 @@ class Announcer(QObject):
         if isinstance(event, HandDealt):
             self._pending = None
             self._panels.pop("result", None)
-            dealt = _tr("Hand {n}: {dealer} dealt; the upcard is the {card}.").format(
-                n=event.hand_number, dealer=names(event.dealer),
-                card=accessibility.card_name(event.upcard))
-            model = self._port.model
-            view = model.human_view() if model.has_match else None
-            if view is not None and view.hand_number == event.hand_number:
-                # Who plays what (three-hand), and what this upcard does to the rules
-                # (Oklahoma's knock limit and doubling).
-                dealt = sentences([dealt, roles_sentence(view, names),
-                                   *hand_rules_sentences(view)])
-            self._speak(dealt)
+            self._speak(self._dealt(event.hand_number, event.dealer, event.upcard))
         elif isinstance(event, UpcardPassed):
             self._say(Turn(event.seat, draw=PublicMove(event.seat, MoveKind.PASS, event.card)))
         elif isinstance(event, UpcardTaken | CardDrawn):
@@ -96,6 +95,20 @@ class Announcer(QObject):
         elif isinstance(event, ShowdownLaid):
             self._speak(showdown_sentences(event.knocker, event.knocker_layout,
                                            event.defender, event.defender_layout, names))
+
+    def _dealt(self, hand_number: int, dealer: int, upcard: Card) -> str:
+        """ "Hand 2: Computer dealt; the upcard is the four of diamonds.", with who plays
+        what (three-hand) and what this upcard does to the rules (Oklahoma's knock limit
+        and doubling)."""
+        names = seat_names(self._port.model.setup)
+        dealt = _tr("Hand {n}: {dealer} dealt; the upcard is the {card}.").format(
+            n=hand_number, dealer=names(dealer), card=accessibility.card_name(upcard))
+        model = self._port.model
+        view = model.human_view() if model.has_match else None
+        if view is not None and view.hand_number == hand_number:
+            dealt = sentences([dealt, roles_sentence(view, names),
+                               *hand_rules_sentences(view)])
+        return dealt
 
     def _end_turn(self, end: PublicMove) -> None:
         pending, self._pending = self._pending, None
@@ -125,8 +138,18 @@ class Announcer(QObject):
         for panel in self._port.panels():
             words = (panel.title, panel.lines)
             shown[panel.kind] = words
-            if self._panels.get(panel.kind) != words:
-                self._speak(" ".join(sentence(t) for t in (panel.title, *panel.lines) if t))
+            before = self._panels.get(panel.kind)
+            if before != words:
+                lines = panel.lines
+                if panel.kind == "advice" and before is not None:
+                    # The captain's answer, just said ("Computer 1 answers. Following your
+                    # advice: …"), is not said again as the next ask's "Last answer: …".
+                    lines = tuple(line for line in lines
+                                  if not any(old and old in line for old in before[1]))
+                text = " ".join(sentence(t) for t in (panel.title, *lines) if t)
+                # The panels part the seats' scores with "·", which a screen reader reads
+                # out as "middle dot": the ear gets the language's list separator.
+                self._speak(text.replace(" · ", accessibility.list_separator()))
         self._panels = shown
 
 

@@ -16,14 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from gin_desktop.engine import (
-    Arrangement, Card, MeldKind, MoveKind, PublicMove, Role, RuleSet, SeatView,
+    Arrangement, Card, MeldKind, MoveKind, Phase, PublicMove, Role, RuleSet, SeatView,
     best_arrangement,
 )
 
 from .. import accessibility
 from ..i18n import translate as _tr
 from ..setup import GameSetup
-from ..table.texts import Names
+from ..table.texts import Names, next_roles_line
 
 
 def seat_names(setup: GameSetup) -> Names:
@@ -88,10 +88,15 @@ def hand_sentences(hand: Sequence[Card], captain: str | None = None) -> list[str
 
 def roles_sentence(view: SeatView, names: Names) -> str:
     """Three-hand (RULES.md three-hand 1, 2): who is in the box, who is captain and who
-    sits out this hand; "" in the two-player game."""
-    if not view.roles:
+    sits out this hand (once the hand is over: the next hand); "" in the two-player game
+    and after the match."""
+    if not view.roles or view.phase is Phase.MATCH_OVER:
         return ""
     seat = {role: s for s, role in enumerate(view.roles)}
+    if view.phase is Phase.HAND_OVER:
+        # The roles have moved on to the next hand: said as the hand's result says them.
+        return next_roles_line(names, seat[Role.BOX], seat[Role.CAPTAIN],
+                               seat[Role.SITTING_OUT])
     # Role first, name after: no verb to agree with "You".
     return _tr("This hand: in the box, {box}; captain, {captain}; sitting out, {out}").format(
         box=names(seat[Role.BOX]), captain=names(seat[Role.CAPTAIN]),

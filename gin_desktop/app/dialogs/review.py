@@ -22,7 +22,7 @@ from gin_desktop import review
 from gin_desktop.engine import ActionKind, Match, deal_number_for, sort_by_suit
 
 from ..advice_text import advice_text, describe_action
-from ..prompts import card_label
+from ..prompts import CardText, card_label, card_name
 from ..table.art import CardArt
 from .card_row import CardRow
 from ..i18n import translate as _tr
@@ -299,14 +299,21 @@ class ReviewDialog(QDialog):
 
     # ---------------------------------------------------------------- showing
     def _list_item(self, decision: review.Decision) -> QListWidgetItem:
-        move = describe_action(decision.chosen)
-        if decision.is_mistake:
-            text = _tr("{number}. {move} — cost about {points} points").format(
-                number=decision.number, move=move, points=round(decision.loss))
-        else:
-            text = _tr("{number}. {move}").format(number=decision.number, move=move)
-        item = QListWidgetItem(("✗ " if decision.is_mistake else "✓ ") + text)
+        def text(card: CardText) -> str:
+            move = describe_action(decision.chosen, card)
+            if decision.is_mistake:
+                return _tr("{number}. {move} — cost about {points} points").format(
+                    number=decision.number, move=move, points=round(decision.loss))
+            return _tr("{number}. {move}").format(number=decision.number, move=move)
+
+        item = QListWidgetItem(("✗ " if decision.is_mistake else "✓ ") + text(card_label))
         item.setForeground(COSTLY if decision.is_mistake else BETTER.darker(120))
+        # A screen reader, going down the list, hears the move with its cards in words
+        # (not "check mark, discard the 9 black spade suit") and the verdict the window
+        # shows beside it.
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, text(card_name))
+        item.setData(Qt.ItemDataRole.AccessibleDescriptionRole,
+                     self._verdict_text(decision, card_name))
         return item
 
     def _step(self, delta: int) -> None:
@@ -382,6 +389,9 @@ class ReviewDialog(QDialog):
                      note)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if column == 0:
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                                 sentence(describe_action(choice.action, card_name)))
                 if column == 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
@@ -393,10 +403,11 @@ class ReviewDialog(QDialog):
                 table.setItem(row, column, item)
 
     @staticmethod
-    def _verdict_text(decision: review.Decision) -> str:
+    def _verdict_text(decision: review.Decision, card: CardText = card_label) -> str:
         if decision.verdict is not None:
             return _tr("This cost you about {points} points. Better: {reason}.").format(
-                points=round(decision.loss), reason=advice_text(decision.verdict.reason()))
+                points=round(decision.loss),
+                reason=advice_text(decision.verdict.reason(), card))
         if decision.followed_hint:
             return _tr("The move the hint recommends.")
         if decision.loss < 0.05:
