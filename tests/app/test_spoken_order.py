@@ -42,6 +42,15 @@ def open_window(qtbot: QtBot, tmp_path: Path, setup: GameSetup) -> MainWindow:
     return win
 
 
+
+def spoken_by(win: MainWindow) -> list[str]:
+    """What ``win`` says to a screen reader from now on, in order."""
+    said: list[str] = []
+    assert win.accessibility is not None
+    win.accessibility.spoken.connect(said.append)
+    return said
+
+
 @pytest.fixture
 def windows(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
             ) -> Iterator[list[MainWindow]]:
@@ -101,9 +110,7 @@ def test_the_match_end_is_said_once_after_the_ending_move_and_the_showdown(
                       first_dealer=0, rules=RuleSet(target=1))
     win = open_window(qtbot, tmp_path, setup)
     windows.append(win)
-    said: list[str] = []
-    assert win.accessibility is not None
-    win.accessibility.spoken.connect(said.append)
+    said = spoken_by(win)
     while not win.model.match.is_over:
         play_hand_by_keys(win, qtbot)
         if not win.model.match.is_over:
@@ -126,9 +133,7 @@ def test_three_hand_result_is_said_once_with_the_next_roles_after_the_ending_mov
                       rules=RuleSet(target=500))
     win = open_window(qtbot, tmp_path, setup)
     windows.append(win)
-    said: list[str] = []
-    assert win.accessibility is not None
-    win.accessibility.spoken.connect(said.append)
+    said = spoken_by(win)
     play_hand_by_keys(win, qtbot)
     results = [i for i, t in enumerate(said) if "(game to 500)" in t]
     assert len(results) == 1, said
@@ -147,9 +152,7 @@ def test_n_after_the_match_names_the_new_game_key(
         play_hand_by_keys(win, qtbot)
         if not win.model.match.is_over:
             QTest.keyClick(win.table, Key.Key_N)
-    said: list[str] = []
-    assert win.accessibility is not None
-    win.accessibility.spoken.connect(said.append)
+    said = spoken_by(win)
     QTest.keyClick(win.table, Key.Key_N)
     assert said == ["The match is over: press Ctrl+N to start a new game"]
     assert win.status_line.message_text() == said[0]
@@ -163,9 +166,7 @@ def test_the_scores_are_said_as_a_list_not_with_a_middle_dot(
                       first_dealer=0, rules=RuleSet(target=500))
     win = open_window(qtbot, tmp_path, setup)
     windows.append(win)
-    said: list[str] = []
-    assert win.accessibility is not None
-    win.accessibility.spoken.connect(said.append)
+    said = spoken_by(win)
     play_hand_by_keys(win, qtbot)
     scores = [t for t in said if "Scores: " in t]
     assert scores, said

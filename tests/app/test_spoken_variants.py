@@ -16,7 +16,7 @@ from gin_desktop.app.setup import GameSetup, default_names
 from gin_desktop.engine import Phase, RuleSet
 
 from .test_spoken_order import (  # noqa: F401 - the fixture
-    open_window, play_hand_by_keys, windows,
+    open_window, play_hand_by_keys, spoken_by, windows,
 )
 
 Key = Qt.Key
@@ -47,9 +47,7 @@ def test_sitting_out_a_hears_the_captains_hand_and_the_roles_and_the_advice_keys
     assert (f"This hand: in the box, {names[roles['box']]}; captain, "
             f"{names[roles['captain']]}; sitting out, {names[roles['sitting_out']]}."
             ) in text
-    spoken: list[str] = []
-    assert win.accessibility is not None
-    win.accessibility.spoken.connect(spoken.append)
+    spoken = spoken_by(win)
     QTest.keyClick(win.table, Key.Key_L)  # let the captain decide; the next ask is said
     qtbot.waitUntil(lambda: any(t.startswith("Advise ") for t in spoken), timeout=5000)
     advise = next(t for t in spoken if t.startswith("Advise "))
@@ -67,9 +65,7 @@ def test_after_a_three_hand_hand_a_says_the_next_hands_roles_as_the_result_does(
                       rules=RuleSet(target=500))
     win = open_window(qtbot, tmp_path, setup)
     windows.append(win)
-    spoken: list[str] = []
-    assert win.accessibility is not None
-    win.accessibility.spoken.connect(spoken.append)
+    spoken = spoken_by(win)
     play_hand_by_keys(win, qtbot)
     assert win.model.human_view().phase is Phase.HAND_OVER
     next_roles = [t[t.index("Next hand: "):] for t in spoken if "Next hand: " in t]
