@@ -2049,7 +2049,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
-        <translation>Colocas {cards}</translation>
+        <translation>Colocas: {cards}</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
@@ -2549,7 +2549,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
-        <translation>{name} coloca {cards}</translation>
+        <translation>{name} coloca: {cards}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>

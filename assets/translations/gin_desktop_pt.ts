@@ -2049,7 +2049,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
-        <translation>Você encaixa {cards}</translation>
+        <translation>Você encaixa: {cards}</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
@@ -2549,7 +2549,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
-        <translation>{name} encaixa {cards}</translation>
+        <translation>{name} encaixa: {cards}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>

@@ -5,7 +5,7 @@ AT-SPI test drives the same objects from outside)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -286,3 +286,39 @@ def test_a_screen_reader_asking_before_the_window_built_the_layer_gets_it(
     assert children(named(root, "Your hand"))[0].role() == QAccessible.Role.ListItem
     assert QAccessible.queryAccessibleInterface(view).text(Name) == "Card table"
     assert len(built) == 1
+
+
+def test_laid_off_cards_are_said_as_a_list_in_spanish(language: Callable[[str], None]) -> None:
+    """Spanish gives a card named alone its article ("coloca el ocho de corazones"); a
+    list of laid-off cards comes after a colon instead, as Czech has it."""
+    from gin_desktop.engine import Arrangement, Layoff, Meld
+
+    language("es")
+    run = Meld.from_cards(parse_cards("5H 6H 7H"))
+    knocker = Arrangement((run,), tuple(parse_cards("2C")))
+    defender = Arrangement((), tuple(parse_cards("KC")), (Layoff(Card(8, 2), 0),))
+    text = speech.showdown_sentences(0, knocker, 1, defender, Names(["Tú", "Ordenador"], 0))
+    assert text.endswith("Ordenador coloca: ocho de corazones."), text
+
+
+def test_after_the_showdown_a_says_nothing_of_known_cards() -> None:
+    """The showdown showed the opponent's whole hand: once the hand is over, A does not
+    read out the cards it took from the pile as "known in its hand"."""
+    from gin_desktop.ai import make_strategy
+    from gin_desktop.engine import RuleSet, decisions, new_match
+
+    for seed in range(1, 50):
+        match = new_match(RuleSet(), seed)
+        players = [make_strategy("standard", 1), make_strategy("standard", 2)]
+        for view in decisions(match):
+            legal = view.legal_actions
+            match.apply(legal[0] if len(legal) == 1 else players[view.seat].choose(view))
+            if match.phase is Phase.HAND_OVER:
+                break
+        over = match.view(0)
+        if over.opponent_known:
+            break
+    else:
+        raise AssertionError("no hand ended with a pile card known")
+    names = Names(["You", "Computer"], 0)
+    assert "Known in Computer's hand" not in speech.situation(over, names, "Hand over")

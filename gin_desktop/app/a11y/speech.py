@@ -256,7 +256,8 @@ def situation(view: SeatView, names: Names, status: str) -> str:
     opponent = names(view.opponent)
     parts.append(_tr("{name} holds {count}").format(
         name=opponent, count=cards_count(view.opponent_card_count)))
-    if view.opponent_known:
+    if view.opponent_known and view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        # Once the hand is over the showdown has shown the whole hand: not "known" now.
         parts.append(_tr("Known in {name}'s hand: {cards}").format(
             name=opponent, cards=_cards(view.opponent_known)))
     parts.append(scores_sentence(view, names))
