@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from gin_desktop import ai
 from gin_desktop.engine import Card, HandResult, Match, MatchEnded, Phase, SaveFileError
 
+from .accessibility import list_separator
 from .file_reasons import os_reason, save_reason, stats_reason
 from .i18n import translate as _tr
 from . import storage
@@ -81,6 +82,18 @@ def match_state(match: Match) -> dict[str, Any]:
         "stock": [c.text() for c in table.stock],
         "results": [[r.hand_number, r.kind.value, r.winner, r.points] for r in match.results],
     }
+
+
+def _scores_text(loaded: LoadedSave) -> str:
+    """"You 12, Computer 30": each seat's score with its name (which number is whose; a
+    screen reader would read "12–30" as "12 en dash 30")."""
+    scores = loaded.match.scores
+    try:
+        names = setup_for(loaded).names
+    except SaveFileError:
+        return list_separator().join(str(s) for s in scores)
+    return list_separator().join(f"{name} {score}"
+                                 for name, score in zip(names, scores, strict=False))
 
 
 def setup_for(loaded: LoadedSave) -> GameSetup:
@@ -264,7 +277,7 @@ class Persistence(QObject):
         box.setWindowTitle(_tr("Unfinished match"))
         box.setText(_tr("You have an unfinished match (hand {hand}, score {scores}). "
                        "Resume it?").format(hand=match.hand_number,
-                                            scores="–".join(str(s) for s in match.scores)))
+                                            scores=_scores_text(loaded)))
         resume = box.addButton(_tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         new_game = box.addButton(_tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)

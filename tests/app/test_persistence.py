@@ -456,6 +456,8 @@ def test_the_resume_question_offers_resume_or_a_new_game(
     QTimer.singleShot(0, answer)
     assert persistence.offer_resume() is resumed
     assert seen and "unfinished match" in seen[0]
+    # Whose score is which, in words a screen reader reads as they are (no "0–0").
+    assert f"score {SETUP.names[0]} 0, {SETUP.names[1]} 0)" in seen[0], seen[0]
     assert window.model.has_match is resumed
 
 
