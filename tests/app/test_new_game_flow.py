@@ -57,9 +57,17 @@ def test_keep_playing_keeps_the_new_games_options(window: MainWindow, qtbot: QtB
     target = model.match.rules.target
     assert target != 250
     when_shown(NewGameDialog, ok_with_target(250))
-    when_shown(QMessageBox, lambda box: click(box.findChild(QPushButton,
-                                                            "keep_playing_button")))
+    asked: list[str] = []
+
+    def keep_playing(box: QMessageBox) -> None:
+        asked.append(box.text())
+        click(box.findChild(QPushButton, "keep_playing_button"))
+
+    when_shown(QMessageBox, keep_playing)
     window.new_game_action.trigger()
+    # Each seat's score named, as a list (a screen reader reads "·" as "middle dot").
+    names = window.model.setup.names
+    assert asked and f"{names[0]} 0, {names[1]} 0)" in asked[0], asked
     assert model.match.rules.target == target, "still the match on the table"
     seen: list[int] = []
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..accessibility import list_separator
 from ..i18n import translate as _tr
 from ..model import GameModel
 
@@ -19,10 +20,11 @@ def match_in_progress(model: GameModel) -> bool:
 
 
 def match_summary(model: GameModel) -> str:
-    """ "hand 4, Ana 27 · Computer 24" (each seat's score in the match so far)."""
+    """ "hand 4, Ana 27, Computer 24" (each seat's score in the match so far; parted as
+    a list, which a screen reader reads as it is, not with "·", its "middle dot")."""
     match = model.match
-    scores = " · ".join(f"{model.seat_name(seat)} {score}"
-                        for seat, score in enumerate(match.scores))
+    scores = list_separator().join(f"{model.seat_name(seat)} {score}"
+                                   for seat, score in enumerate(match.scores))
     return _tr("hand {hand}, {scores}").format(hand=match.hand_number, scores=scores)
 
 
