@@ -146,14 +146,8 @@ class Announcer(QObject):
                     # advice: …"), is not said again as the next ask's "Last answer: …".
                     lines = tuple(line for line in lines
                                   if not any(old and old in line for old in before[1]))
-                text = " ".join(sentence(t) for t in (panel.title, *lines) if t)
+                text = sentences([panel.title, *lines])
                 # The panels part the seats' scores with "·", which a screen reader reads
                 # out as "middle dot": the ear gets the language's list separator.
                 self._speak(text.replace(" · ", accessibility.list_separator()))
         self._panels = shown
-
-
-def sentence(text: str) -> str:
-    """``text`` ending as a sentence: one full stop, unless it ends in "!" or "?"."""
-    text = text.rstrip()
-    return text if text.endswith(("!", "?", ".")) else text + "."

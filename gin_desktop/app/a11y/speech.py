@@ -32,16 +32,11 @@ def seat_names(setup: GameSetup) -> Names:
 
 
 def sentences(parts: Sequence[str]) -> str:
-    """Parts joined as sentences: "A. B. C." (empty parts left out)."""
-    return _sentence(parts)
-
-
-def _sentence(parts: Sequence[str]) -> str:
-    """Parts joined as sentences: "A. B. C." (empty parts left out)."""
+    """Parts joined as sentences: "A. B. C." (empty parts left out); a part ending in
+    "…", "!" or "?" ("Computer is thinking…", "Gin!") ends its sentence already."""
     kept = [p.strip().rstrip(".") for p in parts if p and p.strip()]
-    # A part ending in "…" ("Computer is thinking…") ends its sentence already.
-    return "".join(p + (" " if p.endswith("…") else ". ") for p in kept).rstrip(" ") \
-        if kept else ""
+    return "".join(p + (" " if p.endswith(("…", "!", "?")) else ". ")
+                   for p in kept).rstrip(" ")
 
 
 # ---------------------------------------------------------------- cards in words
@@ -181,15 +176,15 @@ def turn_sentence(turn: Turn, names: Names, *, show_stock_card: bool = False) ->
     discarded the king of spades." ``show_stock_card``: name the card drawn from the stock
     (only to the seat who drew it)."""
     if turn.draw is not None and turn.draw.kind == MoveKind.PASS:
-        return _sentence([_draw_phrase(turn.draw, names, show_stock_card=False)])
+        return sentences([_draw_phrase(turn.draw, names, show_stock_card=False)])
     if turn.draw is not None and turn.end is not None:
-        return _sentence([_tr("{draw} {end}").format(
+        return sentences([_tr("{draw} {end}").format(
             draw=_draw_phrase(turn.draw, names, show_stock_card=show_stock_card),
             end=_end_phrase(turn.end, names))])
     if turn.draw is not None:
-        return _sentence([_draw_phrase(turn.draw, names, show_stock_card=show_stock_card)])
+        return sentences([_draw_phrase(turn.draw, names, show_stock_card=show_stock_card)])
     if turn.end is not None:
-        return _sentence([_alone_phrase(turn.end, names)])
+        return sentences([_alone_phrase(turn.end, names)])
     return ""
 
 
@@ -217,7 +212,7 @@ def last_moves(view: SeatView, names: Names, count: int = 4) -> str:
     if not recent:
         return _tr("No moves yet in this hand.")
     head = _tr("Last moves")
-    return _sentence([head, *(turn_sentence(t, names) for t in recent)])
+    return sentences([head, *(turn_sentence(t, names) for t in recent)])
 
 
 # ---------------------------------------------------------------- the whole situation
@@ -231,7 +226,7 @@ def scores_sentence(view: SeatView, names: Names) -> str:
     if view.rules.hollywood and view.game_scores:
         games = [_tr("Game {n}: {list}").format(n=n, list=listed(scores))
                  for n, scores in enumerate(view.game_scores, start=1)]
-        return _sentence([_tr("Scores, three games, each to {target}").format(
+        return sentences([_tr("Scores, three games, each to {target}").format(
             target=view.target), *games]).rstrip(".")
     return _tr("Scores, playing to {target}: {list}").format(
         target=view.target, list=listed(view.scores))
@@ -261,7 +256,7 @@ def situation(view: SeatView, names: Names, status: str) -> str:
         parts.append(_tr("Known in {name}'s hand: {cards}").format(
             name=opponent, cards=_cards(view.opponent_known)))
     parts.append(scores_sentence(view, names))
-    return _sentence(parts)
+    return sentences(parts)
 
 
 def showdown_sentences(knocker: int, knocker_layout: Arrangement, defender: int,
@@ -277,4 +272,4 @@ def showdown_sentences(knocker: int, knocker_layout: Arrangement, defender: int,
             parts.append((_tr("You lay off {cards}") if names.is_you(seat)
                            else _tr("{name} lays off {cards}")).format(
                 name=names(seat), cards=_cards(laid)))
-    return _sentence(parts)
+    return sentences(parts)
