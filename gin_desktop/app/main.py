@@ -311,10 +311,8 @@ class StatusLine(QWidget):
         discard), shown instead when it fits the line whole."""
         self._turn_text = text
         self._turn_longer = longer
-        self.turn_label.setText(text)
-        self.turn_label.setToolTip(text)
         self.turn_label.setAccessibleName(text)
-        self._arrange()
+        self._arrange()  # shows the text (cut to the line) and its tooltip
         self.turn_icon.setPixmap(self._icons["turn" if yours else "wait"].pixmap(20, 20))
         self.turn_icon.setToolTip(_tr("Your move") if yours else _tr("Please wait"))
 
@@ -989,9 +987,9 @@ class MainWindow(QMainWindow):
         status = model.status_text()
         # How to discard, as the table's prompt says it where there is room (a small
         # window's table has none for a longer prompt; the line below often does).
-        to_discard = yours and ActionKind.DISCARD in kinds and not view.is_advisor
-        self.status_line.set_turn(status, yours=yours,
-                                  longer=with_discard_how(status) if to_discard else "")
+        self.status_line.set_turn(
+            status, yours=yours,
+            longer=with_discard_how(status) if model.person_to_discard() else "")
         self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)
         self.take_action.setEnabled(bool(kinds & {ActionKind.TAKE_UPCARD,
                                                   ActionKind.DRAW_DISCARD}))

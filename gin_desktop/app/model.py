@@ -270,9 +270,9 @@ class GameModel(QObject):
             raise ai.NotMyTurnError(reason)
         return ai.hint(view)
 
-    def _why_no_hint(self) -> str:
-        """Why there is no hint now, for the situation: the hand or the match is over,
-        someone is thinking, or it is another player's turn."""
+    def why_not_now(self) -> str | None:
+        """Why the person can make no move at all now: the match or the hand is over, or a
+        computer is thinking (None: none of these)."""
         match = self.match
         if match.is_over:
             return app_refusal_text(AppRefusal.MATCH_OVER)
@@ -280,7 +280,20 @@ class GameModel(QObject):
             return app_refusal_text(AppRefusal.HAND_OVER)
         if self._thinking or self._move_pending():
             return app_refusal_text(AppRefusal.THINKING, name=self._thinker_name())
-        return app_refusal_text(AppRefusal.NO_HINT)
+        return None
+
+    def person_to_discard(self) -> bool:
+        """The person is to discard a card of their own hand now (not advising)."""
+        if not self.is_human_turn():
+            return False
+        view = self.human_view()
+        return not view.is_advisor and any(a.kind is ActionKind.DISCARD
+                                           for a in view.legal_actions)
+
+    def _why_no_hint(self) -> str:
+        """Why there is no hint now, for the situation: the hand or the match is over,
+        someone is thinking, or it is another player's turn."""
+        return self.why_not_now() or app_refusal_text(AppRefusal.NO_HINT)
 
     def _why_no_suggestion(self) -> str:
         if not self._has_match:

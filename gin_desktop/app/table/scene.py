@@ -40,7 +40,7 @@ from gin_desktop.engine.melds import deadwood_after_each_discard
 from ..i18n import translate as _tr
 from ..model import GameModel
 from ..prompts import (
-    AppRefusal, app_refusal_text, discard_how_text, knock_deadwood, with_discard_how,
+    discard_how_text, knock_deadwood, with_discard_how,
 )
 from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
@@ -366,15 +366,10 @@ class TableScene(QGraphicsScene):
         self._refresh_controls()
 
     def _why_no_knock(self, view: SeatView) -> str:
-        model = self._model
-        match = model.match
         # Not the person's moment at all: say so, as a refused move would.
-        if match.is_over:
-            return app_refusal_text(AppRefusal.MATCH_OVER)
-        if match.phase is Phase.HAND_OVER:
-            return app_refusal_text(AppRefusal.HAND_OVER)
-        if model.is_thinking and match.to_act is not None:
-            return app_refusal_text(AppRefusal.THINKING, name=model.seat_name(match.to_act))
+        moment = self._model.why_not_now()
+        if moment is not None:
+            return moment
         if view.phase is Phase.DISCARD and view.legal_actions and len(view.hand) == 11:
             least = min(deadwood_after_each_discard(view.hand).values())
             if view.knock_limit == 0:
@@ -815,12 +810,7 @@ class TableScene(QGraphicsScene):
 
     def _to_discard(self) -> bool:
         """The person is to discard a card of their own hand now."""
-        model = self._model
-        if not model.has_match or model.is_thinking or not model.is_human_turn():
-            return False
-        view = self._view()
-        return view is not None and not view.is_advisor and any(
-            a.kind is ActionKind.DISCARD for a in view.legal_actions)
+        return self._model.person_to_discard()
 
     def _refresh_controls(self, *, prompt: bool = True) -> None:
         mirror = self._mirror
