@@ -131,6 +131,14 @@ class ExpertStrategy(StrongStrategy):
     #: bonus), and may reach gin; the look-ahead's greedy rollouts undervalue that.
     wait_p_early: float | None = 0.6
     wait_draws_left = 4
+    #: The exception to waiting: in the opponent's first ``early_knock_draws`` draws a
+    #: knock with at least ``early_knock_deadwood`` is made at once. The opponent's hand
+    #: is still poor then, and a middling hand held waits for a knock it does not
+    #: undercut; a low hand is still held (it undercuts that knock, or reaches gin).
+    #: Measured against ``standard`` on the hidden hands, knocking there beat holding by
+    #: 5 to 13 points (``knocks_early``).
+    early_knock_draws = 2
+    early_knock_deadwood = 6
     #: Candidate discards within this many cost points of the best are looked at.
     discard_window = 4.0
     #: At most this many candidate discards.
@@ -378,6 +386,9 @@ class ExpertStrategy(StrongStrategy):
         if self.wins_the_game(view, know, hand ^ (1 << best.card.index)) >= self.closing_chance:
             self.knock_outright = True
             return True, best
+        if self.knocks_early(kd, know):
+            self.knock_outright = True
+            return True, best
         if self.waits_for_knock(know):
             return False, best
         if self.undercut_chance(kd, know) <= self.max_undercut:
@@ -395,6 +406,13 @@ class ExpertStrategy(StrongStrategy):
         ``wait_p_early``)."""
         return (self.wait_p_early is not None and self.model.p_early >= self.wait_p_early
                 and know.draws_left > self.wait_draws_left)
+
+    def knocks_early(self, kept_deadwood: int, know: Knowledge) -> bool:
+        """Whether to knock with ``kept_deadwood`` at once, against an early knocker that
+        has barely drawn (see ``early_knock_draws``)."""
+        return (self.wait_p_early is not None and self.model.p_early >= self.wait_p_early
+                and know.opp_draws <= self.early_knock_draws
+                and kept_deadwood >= self.early_knock_deadwood)
 
     def undercut_chance(self, kept_deadwood: int, know: Knowledge) -> float:
         """The chance that a knock with ``kept_deadwood`` is undercut (after layoffs)."""

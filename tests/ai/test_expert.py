@@ -15,7 +15,7 @@ from gin_desktop.ai.expert import (
 from gin_desktop.ai.handeval import Pool, bits_of, deadwood, min_after_discard
 from gin_desktop.ai.knowledge import Knowledge, knowledge_of, neighbours, same_rank
 from gin_desktop.ai.standard import StandardStrategy
-from gin_desktop.ai.strong import StrongStrategy
+from gin_desktop.ai.strong import StrongStrategy, best_knock
 from gin_desktop.engine import Phase, RuleSet, SeatView, decisions, new_match
 from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, ActionKind
 from gin_desktop.engine.cards import ALL_CARDS_MASK, Card, cards_to_mask
@@ -146,7 +146,7 @@ def test_against_an_early_knocker_the_expert_waits_for_its_knock() -> None:
         assert waiting.model.p_early >= (waiting.wait_p_early or 2.0)
         choice = waiting.choose(view)
         draws_left = view.stock_count - view.rules.wall
-        if draws_left > waiting.wait_draws_left:
+        if draws_left > waiting.wait_draws_left and not _knocks_early_in(waiting, view):
             assert choice.kind is not ActionKind.KNOCK
             early_held += 1
             unknown = ExpertStrategy(seed=2)
@@ -154,6 +154,40 @@ def test_against_an_early_knocker_the_expert_waits_for_its_knock() -> None:
                 unknown_knocks += 1
     assert early_held >= 10
     assert unknown_knocks >= 1
+
+
+def _knocks_early_in(expert: ExpertStrategy, view: SeatView) -> bool:
+    """Whether ``view`` is one where ``expert`` knocks at once against an early knocker
+    (the opponent has barely drawn, and the best knock is a middling one)."""
+    know = knowledge_of(view)
+    knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK]
+    best = best_knock(know.mine, knocks)
+    assert best.card is not None
+    return expert.knocks_early(deadwood(know.mine ^ (1 << best.card.index)), know)
+
+
+def test_against_an_early_knocker_the_expert_knocks_a_middling_hand_at_once() -> None:
+    """In the opponent's first draws its hand is still poor: a knock with a middling
+    deadwood is made at once, a low one is still held for the opponent's knock."""
+    middling = low = 0
+    for view in _knock_views(20):
+        know = knowledge_of(view)
+        if know.opp_draws > ExpertStrategy.early_knock_draws:
+            continue
+        expert = ExpertStrategy(seed=2)
+        expert.model.early += 10
+        knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK]
+        best = best_knock(know.mine, knocks)
+        assert best.card is not None
+        kd = deadwood(know.mine ^ (1 << best.card.index))
+        choice = expert.choose(view)
+        if kd >= expert.early_knock_deadwood:
+            assert choice == best
+            middling += 1
+        elif view.stock_count - view.rules.wall > expert.wait_draws_left:
+            assert choice.kind is not ActionKind.KNOCK
+            low += 1
+    assert middling >= 3 and low >= 1
 
 
 def test_waiting_can_be_switched_off() -> None:
