@@ -31,7 +31,10 @@ Whether a knock risks an undercut is judged by a calibrated model of the chance
 by the sampled hands alone: measured against the hidden hands, the sampled hands judged
 that risk no better than a constant guess. A knock it calls risky is still made when a
 second model (``knock_advantage``) says it beats holding on, and near the target a knock
-that wins the match with a high chance is made at once.
+that wins the match with a high chance is made at once. Against an early knocker a
+knockable hand is held for the opponent's knock, which a low hand undercuts, until the
+stock runs low (``wait_p_early``); only in the opponent's first two draws, while its hand
+is still poor, is a middling knock made at once (``knocks_early``).
 
 When the knock is safe enough, it samples hands the opponent may hold, consistent with
 its view (the unknown cards are dealt from the unseen ones, developed by a few greedy
