@@ -919,3 +919,44 @@ def test_oklahoma_corner_pills_never_cover_the_laid_down_cards(
             shared = pill.sceneBoundingRect().intersected(card_item.sceneBoundingRect())
             assert shared.width() <= 2 or shared.height() <= 2, (
                 f"{pill.text()!r} covers {card_item.card}")
+
+
+def test_hollywood_match_end_says_the_games_won_decide_it(
+        view: TableView, game_model: GameModel) -> None:
+    """RULES.md Hollywood: the match winner is the player who won more of the three games.
+    The person's knock (with the mouse) ends the match: the panel and the status line give
+    the games won (they gave only the sum over the games, '... won with 376 points'), and
+    the hand's games are said as a list ('scored in games 2 and 3', was 'game 2, 3')."""
+    rules = RuleSet(name="hollywood", hollywood=True).replace(target=30)
+
+    def your_knock_ends_it(match: Match) -> bool:
+        if not human_can_knock(match):
+            return False
+        trial = copy.deepcopy(match)
+        trial.apply(knocking_move(trial))
+        return trial.is_over and len(trial.results[-1].games) >= 2
+
+    resume(game_model, played_to(your_knock_ends_it, rules=rules), rules)
+    card = best_knock(game_model)
+    after = deadwood_after_each_discard(game_model.human_view().hand)
+    click(view, button_point(view, find_button(view, "Gin" if after[card] == 0 else "Knock")))
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, card_point(view, card))
+    match = game_model.match
+    assert match.is_over and match.winner is not None
+    names = game_model.setup.names
+    won = [match.game_winners.count(seat) for seat in match.seats]
+    assert won[match.winner] > max(n for s, n in enumerate(won) if s != match.winner)
+    lines = result_panel(view).lines
+    assert lines[0] == f"Games won: {names[0]} {won[0]} · {names[1]} {won[1]}."
+    assert lines[1].startswith("Final totals: ")
+    games = [g + 1 for g in match.results[-1].games]
+    said = ("Hollywood: scored in all three games." if len(games) == 3
+            else f"Hollywood: scored in games {games[0]} and {games[1]}.")
+    assert said in lines
+    if match.winner == HUMAN:
+        assert game_model.status_text() == \
+            f"Match over: you won {won[HUMAN]} of the three games"
+    else:
+        assert game_model.status_text() == \
+            f"Match over: {names[match.winner]} won {won[match.winner]} of the three games"
