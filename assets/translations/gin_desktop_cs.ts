@@ -1082,6 +1082,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Hra ▸ Zopakovat rozdání přijme tento kód a rozdá přesně tyto karty znovu</translation>
     </message>
     <message>
+        <source>Games won: {games}.</source>
+        <translation>Vyhrané hry: {games}.</translation>
+    </message>
+    <message>
         <source>G{game}</source>
         <translation>H{game}</translation>
     </message>
@@ -1104,6 +1108,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Kolo {hand} · rozdání č. {deal}</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in all three games.</source>
+        <translation>Hollywood: započteno do všech tří her.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in games {a} and {b}.</source>
+        <translation>Hollywood: započteno do her {a} a {b}.</translation>
     </message>
     <message>
         <source>How deals are made, and how you can check the computer</source>
@@ -1238,8 +1250,16 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Konec partie: vyhráli jste se ziskem {points}</translation>
     </message>
     <message>
+        <source>Match over: you won {n} of the three games</source>
+        <translation>Konec partie: vyhráli jste {n} ze tří her</translation>
+    </message>
+    <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Konec partie: vítězí {name} se ziskem {points}</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won {n} of the three games</source>
+        <translation>Konec partie: {name} vyhrává {n} ze tří her</translation>
     </message>
     <message>
         <source>Match {number}: {match}</source>

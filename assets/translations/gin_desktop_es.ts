@@ -1082,6 +1082,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Partida ▸ Repetir reparto acepta el código y vuelve a repartir exactamente estas cartas</translation>
     </message>
     <message>
+        <source>Games won: {games}.</source>
+        <translation>Juegos ganados: {games}.</translation>
+    </message>
+    <message>
         <source>G{game}</source>
         <translation>J{game}</translation>
     </message>
@@ -1104,6 +1108,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Mano {hand} · reparto n.º {deal}</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in all three games.</source>
+        <translation>Hollywood: se anota en los tres juegos.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in games {a} and {b}.</source>
+        <translation>Hollywood: se anota en los juegos {a} y {b}.</translation>
     </message>
     <message>
         <source>How deals are made, and how you can check the computer</source>
@@ -1238,8 +1250,16 @@ Esta página falta en esta instalación.</translation>
         <translation>Fin de la partida: ganas con {points}</translation>
     </message>
     <message>
+        <source>Match over: you won {n} of the three games</source>
+        <translation>Fin de la partida: ganas {n} de los tres juegos</translation>
+    </message>
+    <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Fin de la partida: {name} gana con {points}</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won {n} of the three games</source>
+        <translation>Fin de la partida: {name} gana {n} de los tres juegos</translation>
     </message>
     <message>
         <source>Match {number}: {match}</source>

@@ -1082,6 +1082,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Jogo ▸ Repetir distribuição aceita o código e distribui exatamente estas cartas de novo</translation>
     </message>
     <message>
+        <source>Games won: {games}.</source>
+        <translation>Jogos vencidos: {games}.</translation>
+    </message>
+    <message>
         <source>G{game}</source>
         <translation>J{game}</translation>
     </message>
@@ -1104,6 +1108,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Mão {hand} · distribuição nº {deal}</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in all three games.</source>
+        <translation>Hollywood: marcado nos três jogos.</translation>
+    </message>
+    <message>
+        <source>Hollywood: scored in games {a} and {b}.</source>
+        <translation>Hollywood: marcado nos jogos {a} e {b}.</translation>
     </message>
     <message>
         <source>How deals are made, and how you can check the computer</source>
@@ -1238,8 +1250,16 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Fim da partida: você venceu com {points}</translation>
     </message>
     <message>
+        <source>Match over: you won {n} of the three games</source>
+        <translation>Fim da partida: você venceu {n} dos três jogos</translation>
+    </message>
+    <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Fim da partida: {name} venceu com {points}</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won {n} of the three games</source>
+        <translation>Fim da partida: {name} venceu {n} dos três jogos</translation>
     </message>
     <message>
         <source>Match {number}: {match}</source>

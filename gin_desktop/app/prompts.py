@@ -11,7 +11,7 @@ reads is built in one place per kind). Result wording is in ``result_text.py``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import Enum
 
 from typing import Final
@@ -182,6 +182,12 @@ def refusal_text(refusal: Refusal, seat_name: Callable[[int], str],
         name=seat_name(seat) if seat is not None else "")
 
 
+def games_won(game_winners: Sequence[int | None], seats: Sequence[int]) -> dict[int, int]:
+    """Hollywood: the games each seat won (``game_winners``: each game's winner, None
+    while undecided)."""
+    return {seat: sum(1 for winner in game_winners if winner == seat) for seat in seats}
+
+
 # ------------------------------------------------------------------ status line
 def status_text(match: Match | None, setup: GameSetup, *, thinking: bool,
                 awaiting_advice: bool, card: CardText = card_label) -> str:
@@ -317,9 +323,16 @@ def hand_over_text(result: HandResult | None, setup: GameSetup) -> str:
 
 
 def match_over_text(match: Match, setup: GameSetup) -> str:
-    """"Match over: you won with 134 points"."""
+    """"Match over: you won with 134 points"; in Hollywood, won by games (RULES.md
+    Hollywood), "Match over: you won 2 of the three games"."""
     winner = match.winner
     assert winner is not None
+    won = games_won(match.game_winners, match.seats) if match.rules.hollywood else {}
+    if won and all(n < won[winner] for seat, n in won.items() if seat != winner):
+        if setup.has_human and winner == setup.human_seat:
+            return _tr("Match over: you won {n} of the three games").format(n=won[winner])
+        return _tr("Match over: {name} won {n} of the three games").format(
+            name=setup.names[winner], n=won[winner])
     total = match.totals[winner] if match.totals else match.scores[winner]
     if setup.has_human and winner == setup.human_seat:
         return _tr("Match over: you won with {points}").format(points=points_text(total))
@@ -329,5 +342,6 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
 
 __all__ = ["AppRefusal", "CardText", "NEW_GAME_KEY", "NEXT_HAND_KEY", "app_refusal_text",
            "best_knock_card", "card_label", "card_name", "discard_how_text",
-           "hand_over_text", "knock_deadwood", "match_over_text", "points_text", "refusal_text",
-           "result_how", "result_word", "status_text", "with_discard_how", "your_turn_text"]
+           "games_won", "hand_over_text", "knock_deadwood", "match_over_text", "points_text",
+           "refusal_text", "result_how", "result_word", "status_text", "with_discard_how",
+           "your_turn_text"]

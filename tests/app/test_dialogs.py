@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -297,3 +298,33 @@ def test_the_changed_from_the_preset_note_moves_nothing(qtbot: QtBot, settings: 
     QApplication.processEvents()
     assert dialog.preset_note.text() != "" and dialog.preset_note.isVisible()
     assert (check.mapTo(dialog, check.rect().topLeft()), dialog.size()) == before
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "The match goes to the player who won more of the three games"),
+    ("es", "Gana la partida quien haya ganado más de los tres juegos"),
+    ("cs", "Partii vyhrává hráč, který vyhrál více ze tří her"),
+    ("pt", "Vence a partida quem venceu mais dos três jogos"),
+])
+def test_the_rules_say_who_wins_a_hollywood_match(qtbot: QtBot, language: str,
+                                                   words: str) -> None:
+    """RULES.md Hollywood: the match winner is the player who won more of the three games
+    (a tie of games: the higher total). Help ▸ Rules said when the match ends, not who
+    wins it; a click on the Hollywood heading of the contents shows the section that does."""
+    window = RulesWindow(language)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    row = window.headings().index("Hollywood Gin")
+    item = window.contents.item(row)
+    QTest.mouseClick(window.contents.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier,
+                     window.contents.visualItemRect(item).center())
+    assert window.contents.currentRow() == row
+    block = window.browser.textCursor().block()
+    section = []
+    block = block.next()
+    while block.isValid() and block.blockFormat().headingLevel() == 0:
+        section.append(block.text())
+        block = block.next()
+    assert words in " ".join(section)

@@ -26,7 +26,7 @@ from gin_desktop.app.table import TableView
 from gin_desktop.app.table.geometry import table_geometry
 from gin_desktop.app.table.hand_order import HandOrder, sorted_hand
 from gin_desktop.app.table.items import (
-    BAD, GOOD, ButtonItem, Highlight, PanelItem, PileFanItem, SeatLabelItem,
+    BAD, GOOD, ButtonItem, Highlight, PanelItem, PileFanItem, PillItem, SeatLabelItem,
 )
 from gin_desktop.app.table.mirror import TableMirror
 from gin_desktop.engine import (
@@ -871,3 +871,92 @@ def test_rearranging_shows_the_marker_too(view: TableView, game_model: GameModel
     assert scene.landing_marker.isVisible()
     QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert not scene.landing_marker.isVisible()
+
+
+@pytest.mark.parametrize("size", [(560, 490), (875, 700)])
+def test_oklahoma_corner_pills_never_cover_the_laid_down_cards(
+        view: TableView, game_model: GameModel, size: tuple[int, int]) -> None:
+    """RULES.md Oklahoma: after a spade upcard the corner says the hand's scores are doubled;
+    at the showdown (a knock made with the mouse) that pill and the knock limit's stay clear
+    of the cards laid down on the top row (they used to cover the first meld's indices)."""
+    rules = RuleSet.preset("oklahoma")
+
+    def spade_hand_knock(match: Match) -> bool:
+        """The person may knock in a doubled hand, and the computer's laid-down hand (the
+        top row) is four groups wide."""
+        if not (match.hand.doubled and human_can_knock(match)):
+            return False
+        trial = copy.deepcopy(match)
+        after = deadwood_after_each_discard(trial.hand_of(HUMAN))
+        trial.apply(min((a for a in trial.legal_actions() if a.kind is ActionKind.KNOCK),
+                        key=lambda a: after[_card(a)]))
+        layout = trial.results[-1].defender_layout
+        return layout is not None and len(layout.melds) + bool(layout.deadwood) >= 4
+
+    view.resize(*size)
+    QApplication.processEvents()
+    resume(game_model, position(spade_hand_knock, rules=rules), rules)
+    card = best_knock(game_model)
+    after = deadwood_after_each_discard(game_model.human_view().hand)
+    click(view, button_point(view, find_button(view, "Gin" if after[card] == 0 else "Knock")))
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, card_point(view, card))
+    assert game_model.match.phase is Phase.HAND_OVER
+    QApplication.processEvents()
+    scene = view.table_scene()
+    corner = [item for item in scene.items() if isinstance(item, PillItem) and item.isVisible()
+              and item.text() and item.pos().x() == scene.geometry.margin
+              and item.pos().y() < scene.geometry.top_label_y]
+    assert len(corner) == 2, [p.text() for p in corner]
+    # Said in words, or (short of room) in the score pad's mark with the words as its tip.
+    assert any(p.text() == "spade upcard: scores doubled"
+               or (p.text() == "♠×2" and p.toolTip() == "spade upcard: scores doubled")
+               for p in corner)
+    cards = [item for item in scene.items() if getattr(item, "card", None) is not None
+             and item.isVisible() and item.face_up]
+    for pill in corner:
+        for card_item in cards:
+            shared = pill.sceneBoundingRect().intersected(card_item.sceneBoundingRect())
+            assert shared.width() <= 2 or shared.height() <= 2, (
+                f"{pill.text()!r} covers {card_item.card}")
+
+
+def test_hollywood_match_end_says_the_games_won_decide_it(
+        view: TableView, game_model: GameModel) -> None:
+    """RULES.md Hollywood: the match winner is the player who won more of the three games.
+    The person's knock (with the mouse) ends the match: the panel and the status line give
+    the games won (they gave only the sum over the games, '... won with 376 points'), and
+    the hand's games are said as a list ('scored in games 2 and 3', was 'game 2, 3')."""
+    rules = RuleSet(name="hollywood", hollywood=True).replace(target=30)
+
+    def your_knock_ends_it(match: Match) -> bool:
+        if not human_can_knock(match):
+            return False
+        trial = copy.deepcopy(match)
+        trial.apply(knocking_move(trial))
+        return trial.is_over and len(trial.results[-1].games) >= 2
+
+    resume(game_model, played_to(your_knock_ends_it, rules=rules), rules)
+    card = best_knock(game_model)
+    after = deadwood_after_each_discard(game_model.human_view().hand)
+    click(view, button_point(view, find_button(view, "Gin" if after[card] == 0 else "Knock")))
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, card_point(view, card))
+    match = game_model.match
+    assert match.is_over and match.winner is not None
+    names = game_model.setup.names
+    won = [match.game_winners.count(seat) for seat in match.seats]
+    assert won[match.winner] > max(n for s, n in enumerate(won) if s != match.winner)
+    lines = result_panel(view).lines
+    assert lines[0] == f"Games won: {names[0]} {won[0]} · {names[1]} {won[1]}."
+    assert lines[1].startswith("Final totals: ")
+    games = [g + 1 for g in match.results[-1].games]
+    said = ("Hollywood: scored in all three games." if len(games) == 3
+            else f"Hollywood: scored in games {games[0]} and {games[1]}.")
+    assert said in lines
+    if match.winner == HUMAN:
+        assert game_model.status_text() == \
+            f"Match over: you won {won[HUMAN]} of the three games"
+    else:
+        assert game_model.status_text() == \
+            f"Match over: {names[match.winner]} won {won[match.winner]} of the three games"

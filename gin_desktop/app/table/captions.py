@@ -127,8 +127,10 @@ class TableCaptions:
 
     # ------------------------------------------------------------------ pills
     def refresh_corner(self, mirror: TableMirror, rules: RuleSet | None,
-                       g: TableGeometry) -> None:
-        """The variant facts of this hand."""
+                       g: TableGeometry, room: float | None = None) -> None:
+        """The variant facts of this hand. ``room``: the widest the corner may be (at the
+        showdown the top row needs the rest); the doubling is then said in the score pad's
+        short mark, its words in the tooltip."""
         facts: list[str] = []
         if rules is not None and (rules.oklahoma or rules.straight):
             facts.append(_tr("gin only") if mirror.knock_limit == 0
@@ -138,6 +140,10 @@ class TableCaptions:
         y = g.margin
         for pill, fact in zip(self.rules, facts + ["", ""], strict=False):
             pill.set_text(fact)
+            pill.setToolTip(fact)
+            if fact and room is not None and pill.size().width() > room and mirror.doubled \
+                    and fact == facts[-1]:
+                pill.set_text(_tr("♠×2"))
             pill.setVisible(bool(fact))
             pill.set_colours(_AMBER, _SHADE)
             pill.setPos(g.margin, round(y))

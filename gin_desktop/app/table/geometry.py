@@ -122,6 +122,24 @@ def spread_with_gaps(count: int, gaps_before: set[int], centre_x: float, step: f
     return lefts
 
 
+#: ``grouped``: the overlap inside a group and the gap between groups, in card widths, and
+#: the smallest share of them a row too wide for its room shrinks to.
+_GROUP_STEP = 0.3
+_GROUP_GAP = 0.22
+_TIGHTEST = 0.3
+
+
+def grouped_width(sizes: Sequence[int], card_w: float, *, tightest: bool = False) -> float:
+    """The width of a row of groups (``grouped``) at ease, or with ``tightest`` squeezed as
+    far as it goes."""
+    factor = _TIGHTEST if tightest else 1.0
+    groups = [n for n in sizes if n > 0]
+    if not groups:
+        return 0.0
+    return (sum(card_w + _GROUP_STEP * card_w * factor * (n - 1) for n in groups)
+            + _GROUP_GAP * card_w * factor * (len(groups) - 1))
+
+
 def grouped(sizes: Sequence[int], centre_x: float, card_w: float, max_width: float
             ) -> list[list[float]]:
     """Left edges for groups of cards (melds, then deadwood) shown apart, centred.
@@ -129,8 +147,8 @@ def grouped(sizes: Sequence[int], centre_x: float, card_w: float, max_width: flo
     Inside a group cards overlap; groups are separated by a gap. Everything shrinks
     together when the row would be wider than ``max_width``.
     """
-    step = 0.3 * card_w
-    gap = 0.22 * card_w
+    step = _GROUP_STEP * card_w
+    gap = _GROUP_GAP * card_w
     groups = [n for n in sizes if n > 0]
     if not groups:
         return [[] for _ in sizes]
@@ -139,7 +157,7 @@ def grouped(sizes: Sequence[int], centre_x: float, card_w: float, max_width: flo
         # Shrink the overlaps and gaps, never the cards.
         free = max_width - card_w * len(groups)
         used = step * sum(n - 1 for n in groups) + gap * (len(groups) - 1)
-        factor = max(0.3, free / used) if used > 0 else 1.0
+        factor = max(_TIGHTEST, free / used) if used > 0 else 1.0
         step *= factor
         gap *= factor
         total = sum(card_w + step * (n - 1) for n in groups) + gap * (len(groups) - 1)

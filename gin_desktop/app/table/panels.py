@@ -102,7 +102,7 @@ def _result_words(mirror: TableMirror, names: Names) -> tuple[str, list[str]]:
     # them) head the panel, then how the last hand went. The final totals replace the
     # running scores (Hollywood keeps its games).
     ended = title if title.endswith(("!", "?")) else texts.one_full_stop(title + ".")
-    lines = texts.match_lines(end, names) + [ended] + texts.result_lines(
+    lines = texts.match_lines(end, names, mirror.game_winners) + [ended] + texts.result_lines(
         result, names, standings if mirror.game_scores else [])
     return texts.match_title(end, names), lines
 

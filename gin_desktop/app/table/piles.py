@@ -30,7 +30,7 @@ from gin_desktop.engine import (
     DRAW_DISCARD, DRAW_STOCK, TAKE_UPCARD, Action, Card, Phase, best_arrangement,
 )
 
-from .geometry import TableGeometry, grouped, spread, spread_with_gaps
+from .geometry import TableGeometry, grouped, grouped_width, spread, spread_with_gaps
 from .items import Z_CARD
 
 
@@ -227,12 +227,19 @@ class ShowdownRows(Pile):
 
     def layout(self, groups: Mapping[int, Sequence[Sequence[Card]]], rows: Mapping[int, float],
                g: TableGeometry, reserve: float) -> dict[Card, Target]:
-        """``rows``: each seat's row top; ``reserve``: room kept free at each side."""
+        """``rows``: each seat's row top; ``reserve``: room kept free at the left of the top
+        row (the variant's pills in the corner). The top row stays centred, keeping as much
+        room at its right, when it fits so; else it takes the room right of the corner."""
         targets: dict[Card, Target] = {}
         for seat, seat_groups in groups.items():
             y = rows.get(seat, g.top_y)
-            lefts = grouped([len(cards) for cards in seat_groups], g.centre_x, g.card_w,
-                            g.width - 2 * reserve)
+            sizes = [len(cards) for cards in seat_groups]
+            left, right = g.margin, g.width - g.margin
+            if y == g.top_y and reserve > g.margin:
+                left = reserve
+                if grouped_width(sizes, g.card_w) <= g.width - 2 * reserve:
+                    right = g.width - reserve
+            lefts = grouped(sizes, (left + right) / 2, g.card_w, right - left)
             row = [c for cards in seat_groups for c in cards]
             xs = [x for group_xs in lefts for x in group_xs]
             for i, (card, x) in enumerate(zip(row, xs, strict=True)):

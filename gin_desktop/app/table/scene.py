@@ -46,7 +46,7 @@ from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
 from .art import CardArt
 from .controls import ControlState, TableControls
-from .geometry import TableGeometry, insertion_index, table_geometry
+from .geometry import TableGeometry, grouped_width, insertion_index, table_geometry
 from .hand_order import SORT_MODES, HandOrder
 from .items import (
     ACCENT, Z_DRAG, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
@@ -687,10 +687,22 @@ class TableScene(QGraphicsScene):
         return groups
 
     def _corner_reserve(self) -> float:
-        """Room kept free at each side of the top row for the variant's pills."""
+        """Room kept free at the left of the top row for the variant's pills."""
         g = self._geometry
         width = self._captions.corner_width()
         return g.margin + (width + g.font_px * 0.5 if width else 0.0)
+
+    def _corner_room(self) -> float | None:
+        """At the showdown, the widest the variant's pills may be: the top row, squeezed as
+        far as it goes, still clear of them (None: no showdown, no limit)."""
+        mirror = self._mirror
+        if mirror is None or mirror.showdown is None:
+            return None
+        g = self._geometry
+        top = self._seats()[1]
+        sizes = [len(cards) for cards in self._showdown_groups().get(top, [])]
+        return (g.width - 2 * g.margin - g.font_px * 0.5
+                - grouped_width(sizes, g.card_w, tightest=True))
 
     def _layout_moves(self, duration: float = MOVE_MS) -> list[Move]:
         """Moves that take every card to where the mirror says it is."""
@@ -771,7 +783,8 @@ class TableScene(QGraphicsScene):
         captions.refresh_plates(mirror, self._names(), seats,
                                 to_act=model.match.to_act if model.has_match else None,
                                 thinking=model.is_thinking, g=g)
-        captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g)
+        captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g,
+                                room=self._corner_room())
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g)
         bottom = self._out_of_play_bottom()
         captions.refresh_out_of_play(

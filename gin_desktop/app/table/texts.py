@@ -14,7 +14,7 @@ from gin_desktop.engine import (
 from ..agreement import fill
 from ..i18n import translate as _tr
 from ..move_log import discarder
-from ..prompts import card_label
+from ..prompts import card_label, games_won
 
 
 def points(n: int) -> str:
@@ -204,13 +204,23 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         lines.append(_tr("Oklahoma: the first upcard was a spade, so the score is doubled "
                         "to {pts}.").format(pts=points(result.points)))
     if result.games:
-        games = ", ".join(str(g + 1) for g in result.games)
-        lines.append(_tr("Hollywood: scored in game {games}.").format(games=games))
+        lines.append(hollywood_games_line(result.games))
     lines.extend(standings)
     if next_roles is not None:
         lines.append(next_roles_line(names, next_roles.box, next_roles.captain,
                                      next_roles.sitting_out))
     return [one_full_stop(line) for line in lines]
+
+
+def hollywood_games_line(games: Sequence[int]) -> str:
+    """Hollywood: the games a hand scored in (0-based), "scored in games 1 and 2"."""
+    numbers = [g + 1 for g in sorted(games)]
+    if len(numbers) >= 3:
+        return _tr("Hollywood: scored in all three games.")
+    if len(numbers) == 2:
+        return _tr("Hollywood: scored in games {a} and {b}.").format(a=numbers[0],
+                                                                     b=numbers[1])
+    return _tr("Hollywood: scored in game {games}.").format(games=numbers[0])
 
 
 def next_roles_line(names: Names, box: int, captain: int, out: int) -> str:
@@ -298,9 +308,17 @@ def bonus_text(kind: str, amount: int) -> str:
     return f"{kind} {amount}"
 
 
-def match_lines(end: MatchEnded, names: Names) -> list[str]:
-    """The final totals (the headline of the match's end), then the bonuses in them."""
+def match_lines(end: MatchEnded, names: Names,
+                game_winners: Sequence[int | None] = ()) -> list[str]:
+    """The final totals (the headline of the match's end), then the bonuses in them. In
+    Hollywood (``game_winners`` given) the games each player won come first: they decide
+    the match, the totals only a tie of games (RULES.md Hollywood)."""
     totals = " · ".join(f"{names(s)} {t}" for s, t in enumerate(end.totals))
-    return [_tr("Final totals: {totals}.").format(totals=totals)] + [
+    games: list[str] = []
+    if game_winners:
+        won = games_won(game_winners, range(len(end.totals)))
+        games.append(_tr("Games won: {games}.").format(
+            games=" · ".join(f"{names(s)} {n}" for s, n in won.items())))
+    return games + [_tr("Final totals: {totals}.").format(totals=totals)] + [
         f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
         for bonus in end.bonuses]
