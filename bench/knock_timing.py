@@ -1,9 +1,10 @@
 """When knocking beats holding against an early knocker: ``python bench/knock_timing.py
-[--games N] [--seed S] [--opponent standard] [--jobs J]``.
+[--games N] [--seed S] [--opponent standard] [--jobs J] [--any-style]``.
 
 Plays N seeded games of ``expert`` with its early knock switched off (``--rules eaai``,
 the opponent in seat 1). At each of its discard decisions where it could knock short of
-gin but held on, against an opponent the match has shown to knock early, it records what
+gin but held on, against an opponent the match has shown to knock early (with
+``--any-style``, against any opponent), it records what
 the knock would have scored against the opponent's hidden hand (the engine's showdown,
 layoffs included) and what the hand really brought by holding on. Prints, by the
 opponent's draws so far (rows) and the knock's deadwood (columns), how many such
@@ -46,9 +47,9 @@ class HoldingExpert(ExpertStrategy):
     early_knock_deadwood = 99
 
 
-def positions_of_game(args: tuple[int, str]) -> list[list[Position]]:
+def positions_of_game(args: tuple[int, str, bool]) -> list[list[Position]]:
     """Per hand of one game, its held knock positions in order."""
-    seed, opponent = args
+    seed, opponent, any_style = args
     match = new_match(RULES, seed)
     expert = HoldingExpert(seed=seed * 2 + 1)
     bots = {0: expert, 1: make_strategy(opponent, seed=seed * 2 + 2)}
@@ -60,8 +61,8 @@ def positions_of_game(args: tuple[int, str]) -> list[list[Position]]:
         knocks = [a for a in legal if a.kind is ActionKind.KNOCK]
         if (view.seat == 0 and view.phase is Phase.DISCARD and knocks
                 and action.kind is ActionKind.DISCARD
-                and expert.wait_p_early is not None
-                and expert.model.p_early >= expert.wait_p_early):
+                and (any_style or expert.wait_p_early is not None
+                     and expert.model.p_early >= expert.wait_p_early)):
             know = knowledge_of(view)
             best = best_knock(know.mine, knocks)
             assert best.card is not None
@@ -85,8 +86,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=9)
     parser.add_argument("--opponent", default="standard")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--any-style", action="store_true",
+                        help="count held knocks against any opponent, not only an early knocker")
     args = parser.parse_args()
-    jobs = [(args.seed * 100_000 + g, args.opponent) for g in range(args.games)]
+    jobs = [(args.seed * 100_000 + g, args.opponent, args.any_style) for g in range(args.games)]
     with Pool(args.jobs) as pool:
         hands = [h for game in pool.map(positions_of_game, jobs, chunksize=1) for h in game]
     cells: dict[tuple[int, int], list[float]] = defaultdict(list)
@@ -94,7 +97,8 @@ def main() -> int:
         for draws, kd, knocked, real in hand:
             cells[(min(draws, 6), kd)].append(knocked - real)
     print(f"expert (early knock off) against {args.opponent}, {args.games} games "
-          f"(deal seeds {args.seed * 100_000} on), eaai: positions where it held a knock")
+          f"(deal seeds {args.seed * 100_000} on), eaai: positions where it held a knock"
+          + ("" if args.any_style else " against an opponent seen to knock early"))
     print("knocking's mean gain over holding (positions), by the opponent's draws (rows, "
           "6 = 6 or more) and the knock's deadwood (columns)")
     print("draws " + "".join(f"{kd:>11d}" for kd in range(1, 11)))
@@ -107,7 +111,7 @@ def main() -> int:
         print(f"{draws:>5d} " + "".join(f"{cell:>11s}" for cell in row))
     print("gain per game of knocking at the first position in the opponent's first D "
           "draws with a deadwood of at least K:")
-    for most in (1, 2, 3):
+    for most in (1, 2, 3, 4, 5):
         line = []
         for least in (1, 4, 6, 8):
             gain = fired = 0.0
