@@ -190,6 +190,27 @@ def test_against_an_early_knocker_the_expert_knocks_a_middling_hand_at_once() ->
     assert middling >= 3 and low >= 1
 
 
+def test_against_a_holder_the_expert_knocks_a_middling_hand_in_its_first_draws() -> None:
+    """An opponent that holds on builds for gin: for its first four draws its hand is
+    poor and it is not about to knock, so a middling knock is made at once, later not
+    for that reason alone."""
+    knocked = 0
+    for view in _knock_views(20):
+        know = knowledge_of(view)
+        expert = ExpertStrategy(seed=2)
+        expert.model.holder += 10
+        knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK]
+        best = best_knock(know.mine, knocks)
+        assert best.card is not None
+        kd = deadwood(know.mine ^ (1 << best.card.index))
+        early = know.opp_draws <= expert.holder_knock_draws
+        assert expert.knocks_early(kd, know) == (early and kd >= expert.early_knock_deadwood)
+        if expert.knocks_early(kd, know):
+            assert expert.choose(view) == best
+            knocked += 1
+    assert knocked >= 5
+
+
 def test_waiting_can_be_switched_off() -> None:
     class NoWait(ExpertStrategy):
         wait_p_early = None
