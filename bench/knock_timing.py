@@ -9,12 +9,13 @@ the knock would have scored against the opponent's hidden hand (the engine's sho
 layoffs included) and what the hand really brought by holding on. Prints, by the
 opponent's draws so far (rows) and the knock's deadwood (columns), how many such
 positions there were and the mean points knocking would have gained over holding; then
-the gain per game of a rule "knock at the first such position in the opponent's first D
-draws with a deadwood of at least K".
+the gain per game of a rule "knock at the first such position, while the opponent has
+drawn at most D times, with a deadwood of at least K".
 
 ``ExpertStrategy.early_knock_draws`` and ``early_knock_deadwood`` come from this table
-against ``standard``: in the opponent's first two draws a knock with a middling deadwood
-gains, a low one (which undercuts the coming knock, or reaches gin) loses.
+against ``standard`` (D = 2) and, with ``--any-style``, against ``strong`` and the gin
+hunter (D = 4): early in the hand a knock with a middling deadwood gains, a low one
+(which undercuts the coming knock, or reaches gin) loses.
 Measurement only: it reads the hidden hand, which no strategy can.
 """
 
@@ -109,8 +110,8 @@ def main() -> int:
             row.append(f"{sum(found) / len(found):+6.1f} ({len(found):3d})" if found
                        else " " * 11)
         print(f"{draws:>5d} " + "".join(f"{cell:>11s}" for cell in row))
-    print("gain per game of knocking at the first position in the opponent's first D "
-          "draws with a deadwood of at least K:")
+    print("gain per game of knocking at the first such position, while the opponent has "
+          "drawn at most D times, with a deadwood of at least K:")
     for most in (1, 2, 3, 4, 5):
         line = []
         for least in (1, 4, 6, 8):

@@ -33,9 +33,9 @@ that risk no better than a constant guess. A knock it calls risky is still made 
 second model (``knock_advantage``) says it beats holding on, and near the target a knock
 that wins the match with a high chance is made at once. Against an early knocker a
 knockable hand is held for the opponent's knock, which a low hand undercuts, until the
-stock runs low (``wait_p_early``); only in the opponent's first two draws, while its hand
-is still poor, is a middling knock made at once (``knocks_early``; against an opponent
-that holds on, in its first four).
+stock runs low (``wait_p_early``); only before the opponent's third draw, while its hand is
+still poor, is a middling knock made at once (``knocks_early``; against an opponent that
+holds on, before its fifth).
 
 When the knock is safe enough, it samples hands the opponent may hold, consistent with
 its view (the unknown cards are dealt from the unseen ones, developed by a few greedy
@@ -135,14 +135,14 @@ class ExpertStrategy(StrongStrategy):
     #: bonus), and may reach gin; the look-ahead's greedy rollouts undervalue that.
     wait_p_early: float | None = 0.6
     wait_draws_left = 4
-    #: The exception to waiting: in the opponent's first ``early_knock_draws`` draws a
-    #: knock with at least ``early_knock_deadwood`` is made at once. The opponent's hand
-    #: is still poor then, and a middling hand held waits for a knock it does not
-    #: undercut; a low hand is still held (it undercuts that knock, or reaches gin).
-    #: Against an opponent that holds on, the same holds for longer: its first
-    #: ``holder_knock_draws`` draws (it is not knocking soon, and its hand is poor while
-    #: it builds for gin). Measured on the hidden hands (``bench/knock_timing.py``),
-    #: knocking there beat holding, where every other judgement held (``knocks_early``).
+    #: The exception to waiting: while the opponent has drawn at most
+    #: ``early_knock_draws`` times, a knock with at least ``early_knock_deadwood`` is made
+    #: at once. The opponent's hand is still poor then, and a middling hand held waits for
+    #: a knock it does not undercut; a low hand is still held (it undercuts that knock, or
+    #: reaches gin). Against an opponent that holds on, the same holds for longer, up to
+    #: ``holder_knock_draws`` draws (it is not knocking soon, and its hand is poor while it
+    #: builds for gin). Measured on the hidden hands (``bench/knock_timing.py``), knocking
+    #: there beat holding, where every other judgement held (``knocks_early``).
     early_knock_draws = 2
     holder_knock_draws = 4
     early_knock_deadwood = 6
