@@ -321,12 +321,19 @@ class KeyboardController(QObject):
         }
 
     def _discard_focused(self) -> None:
+        """D: discard the focused card. With no card focused, while the person is to
+        discard, focus one first (D again discards it); at any other time the model says
+        why there is no discard now (the hand is over, draw first, someone is thinking)."""
         card = self.focused_card()
-        if card is None:
+        hand = self.hand()
+        if card is not None:
+            self._last_index = hand.index(card)
+        elif self._model.person_to_discard() or not hand:
             self._focus_index(self._last_index)
+            return
         else:
-            self._last_index = self.hand().index(card)
-            self._view.discard(card)
+            card = hand[max(0, min(self._last_index, len(hand) - 1))]
+        self._view.discard(card)
 
     def sort(self, mode: str) -> None:
         """Sort the hand by "rank", "suit" or "melds" (R, U, M and the Hand menu), keep the

@@ -363,6 +363,11 @@ def test_after_a_hand_the_table_says_which_key_deals_the_next(
     assert "Press Next hand (N)." in said[-1]
     keys(Key.Key_D)
     assert said[-1] == "The hand is over: press Next hand (N)"
+    # With no card focused (after a knock, say), D still says so: it does not focus a card.
+    window.table.scene().setFocusItem(None)
+    assert window.keyboard.focused_card() is None
+    keys(Key.Key_D)
+    assert said[-1] == "The hand is over: press Next hand (N)"
     first = window.model.human_view().hand_number
     keys(Key.Key_N)
     assert window.model.wait_idle(10_000)
