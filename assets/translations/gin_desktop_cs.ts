@@ -760,6 +760,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Volné karty, {points}: {cards}</translation>
     </message>
     <message>
+        <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. The lower, the better: you may knock when it is low enough.</source>
+        <translation>Volné karty: součet bodů vašich karet, které nejsou v žádné kombinaci (kombinace je skupina tří nebo čtyř karet stejné hodnoty, nebo postupka tří či více karet jedné barvy). Eso 1, obrázkové karty 10. Čím méně, tím lépe: když je součet dost nízký, můžete klepnout.</translation>
+    </message>
+    <message>
         <source>Deal #{deal} · code {code}</source>
         <translation>Rozdání č. {deal} · kód {code}</translation>
     </message>
@@ -1086,6 +1090,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vyhrané hry: {games}.</translation>
     </message>
     <message>
+        <source>Gin: end the hand with no deadwood at all. You then discard face down; you score your opponent&apos;s deadwood plus the gin bonus, and nothing can be laid off.</source>
+        <translation>Gin: ukončete kolo bez jediné volné karty. Pak odhodíte kartu lícem dolů; získáte volné body soupeře plus bonus za gin a nic se nedá přiložit.</translation>
+    </message>
+    <message>
         <source>G{game}</source>
         <translation>H{game}</translation>
     </message>
@@ -1172,6 +1180,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Knock: drop a card here</source>
         <translation>Klepnutí: pusťte sem kartu</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference.</source>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>
@@ -1732,6 +1744,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>Hráč v krabici, který rozdává každé kolo</translation>
+    </message>
+    <message>
+        <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>
+        <translation>Body, které jste mohli od tohoto kola čekat po každém tahu (+ získané, − ztracené), v průměru z mnoha dohrání s kartami, které jste neviděli.</translation>
     </message>
     <message>
         <source>The rest of the deck</source>

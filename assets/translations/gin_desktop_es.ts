@@ -760,6 +760,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Sin combinar, {points}: {cards}</translation>
     </message>
     <message>
+        <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. The lower, the better: you may knock when it is low enough.</source>
+        <translation>Cartas sin combinar: el valor total de tus cartas que no están en ninguna combinación (un grupo de tres o cuatro cartas del mismo valor, o una escalera de tres o más cartas del mismo palo). El as vale 1 y las figuras 10. Cuanto menos, mejor: puedes golpear cuando el total es lo bastante bajo.</translation>
+    </message>
+    <message>
         <source>Deal #{deal} · code {code}</source>
         <translation>Reparto n.º {deal} · código {code}</translation>
     </message>
@@ -1086,6 +1090,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Juegos ganados: {games}.</translation>
     </message>
     <message>
+        <source>Gin: end the hand with no deadwood at all. You then discard face down; you score your opponent&apos;s deadwood plus the gin bonus, and nothing can be laid off.</source>
+        <translation>Gin: termina la mano sin ninguna carta sin combinar. Luego descartas boca abajo; sumas los puntos sin combinar del rival más la bonificación por gin, y no se puede colocar ninguna carta.</translation>
+    </message>
+    <message>
         <source>G{game}</source>
         <translation>J{game}</translation>
     </message>
@@ -1172,6 +1180,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Knock: drop a card here</source>
         <translation>Golpe: suelta aquí una carta</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference.</source>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>
@@ -1732,6 +1744,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>El jugador de la caja, que reparte todas las manos</translation>
+    </message>
+    <message>
+        <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>
+        <translation>Los puntos que podías esperar de esta mano tras cada jugada (+ ganados, − perdidos), en promedio sobre muchas simulaciones de las cartas que no podías ver.</translation>
     </message>
     <message>
         <source>The rest of the deck</source>

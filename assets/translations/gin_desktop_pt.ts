@@ -760,6 +760,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Cartas soltas, {points}: {cards}</translation>
     </message>
     <message>
+        <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. The lower, the better: you may knock when it is low enough.</source>
+        <translation>Cartas soltas: o valor total das suas cartas que não estão em nenhuma combinação (uma trinca de três ou quatro cartas do mesmo valor, ou uma sequência de três ou mais cartas do mesmo naipe). O ás vale 1 e as figuras 10. Quanto menos, melhor: você pode bater quando o total estiver baixo o bastante.</translation>
+    </message>
+    <message>
         <source>Deal #{deal} · code {code}</source>
         <translation>Distribuição nº {deal} · código {code}</translation>
     </message>
@@ -1086,6 +1090,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Jogos vencidos: {games}.</translation>
     </message>
     <message>
+        <source>Gin: end the hand with no deadwood at all. You then discard face down; you score your opponent&apos;s deadwood plus the gin bonus, and nothing can be laid off.</source>
+        <translation>Gin: termine a mão sem nenhuma carta solta. Depois você descarta virada para baixo; você marca os pontos soltos do adversário mais o bônus de gin, e nenhuma carta pode ser encaixada.</translation>
+    </message>
+    <message>
         <source>G{game}</source>
         <translation>J{game}</translation>
     </message>
@@ -1172,6 +1180,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Knock: drop a card here</source>
         <translation>Batida: solte uma carta aqui</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference.</source>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>
@@ -1732,6 +1744,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>O jogador na caixa, que dá as cartas em todas as mãos</translation>
+    </message>
+    <message>
+        <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>
+        <translation>Os pontos que você podia esperar desta mão depois de cada jogada (+ ganhos, − perdidos), em média sobre muitas simulações das cartas que você não podia ver.</translation>
     </message>
     <message>
         <source>The rest of the deck</source>

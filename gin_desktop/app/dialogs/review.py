@@ -164,6 +164,12 @@ class ReviewDialog(QDialog):
         self.choices_table.setAccessibleName(_tr("Every move you could make"))
         self.choices_table.setHorizontalHeaderLabels(
             [_tr("Move"), _tr("Expected points"), ""])
+        # What the numbers mean, for a player who has never seen such a column.
+        expected = self.choices_table.horizontalHeaderItem(1)
+        if expected is not None:
+            expected.setToolTip(_tr(
+                "The points you could expect from this hand after each move (+ won, "
+                "− lost), averaged over many play-outs of the cards you could not see."))
         self.choices_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.choices_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.choices_table.verticalHeader().hide()

@@ -162,6 +162,12 @@ class TableCaptions:
         self.pile.place_centred(g.pile_x + g.card_w / 2, below)
         if own and mirror.showdown is None and mirror.result is None:
             self.deadwood.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
+            # What the word means, where a newcomer first meets it (RULES.md "Melds").
+            self.deadwood.setToolTip(_tr(
+                "Deadwood: the total value of your cards that are in no meld (a set of "
+                "three or four cards of one rank, or a run of three or more in one suit). "
+                "Ace 1, face cards 10. The lower, the better: you may knock when it is "
+                "low enough."))
             self.deadwood.setPos(g.margin, round(
                 g.bottom_label_y + (g.label_h - self.deadwood.size().height()) / 2))
             self.deadwood.setVisible(True)

@@ -97,6 +97,14 @@ class TableControls:
         if state.can_knock:
             self.knock.set_text(_tr("Gin!") if state.gin else _tr("Knock"))
             self.knock.primary = state.gin
+            # What the word means, for whoever meets it here first (RULES.md 5 to 8).
+            self.knock.setToolTip(_tr(
+                "Gin: end the hand with no deadwood at all. You then discard face down; "
+                "you score your opponent's deadwood plus the gin bonus, and nothing can "
+                "be laid off.") if state.gin else _tr(
+                "Knock: end the hand now. You then discard face down, both hands are "
+                "shown, your opponent may lay off cards on your melds, and the lower "
+                "deadwood scores the difference."))
         self.knock.set_checked(state.knock_mode)
         self._place_pair(self.knock, self.big_gin, g.actions_x, y, g, visible=False)
         self.knock.setVisible(state.can_knock)

@@ -1,0 +1,63 @@
+"""A player who has never played Gin Rummy meets its words on the table and in the hand
+review: resting the real mouse pointer on them says what they mean (RULES.md "Melds",
+two-player 5 to 8), in the player's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.table.items import ButtonItem, PillItem
+
+from .test_review_window import window_after_a_hand
+from .test_table import button_point, click, find_button, human_can_knock, position
+
+
+def tooltip_at(widget: QWidget, point: QPoint) -> str:
+    """The tooltip shown when the real pointer rests at ``point`` of ``widget``."""
+    QToolTip.hideText()
+    QTest.mouseMove(widget, point)
+    QApplication.sendEvent(widget, QHelpEvent(QEvent.Type.ToolTip, point,
+                                              widget.mapToGlobal(point)))
+    return QToolTip.text()
+
+
+def test_the_deadwood_count_and_the_knock_button_say_what_they_mean(
+        window: MainWindow) -> None:
+    window.model.resume(position(human_can_knock), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    view = window.table
+    pill = next(i for i in view.table_scene().items() if isinstance(i, PillItem)
+                and i.isVisible() and i.text().startswith("Deadwood "))
+    tip = tooltip_at(view.viewport(), view.mapFromScene(pill.sceneBoundingRect().center()))
+    assert tip.startswith("Deadwood: the total value of your cards that are in no meld")
+    knock = next(i for i in view.table_scene().items() if isinstance(i, ButtonItem)
+                 and i.isVisible() and i.text() in ("Knock", "Gin!"))
+    tip = tooltip_at(view.viewport(), button_point(view, knock))
+    assert tip.startswith("Knock: end the hand now." if knock.text() == "Knock"
+                          else "Gin: end the hand with no deadwood at all."), tip
+    assert "lay off" in tip or "laid off" in tip
+
+
+def test_the_reviews_expected_points_say_what_they_are(make_window: Any,
+                                                       qtbot: QtBot) -> None:
+    window = window_after_a_hand(make_window)
+    window.review_features.samples = 2
+    click(window.table, button_point(window.table, find_button(window.table, "Review hand")))
+    dialog = window.review_features.review_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    header = dialog.choices_table.horizontalHeader()
+    point = QPoint(header.sectionViewportPosition(1) + header.sectionSize(1) // 2,
+                   header.height() // 2)
+    tip = tooltip_at(header.viewport(), point)
+    assert tip.startswith("The points you could expect from this hand after each move"), tip
+    dialog.close()
+
