@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import Card
+from gin_desktop.engine import ActionKind, Card
 
 from .i18n import translate as _tr
 from .prompts import NEXT_HAND_KEY, best_knock_card, card_name
@@ -321,19 +321,26 @@ class KeyboardController(QObject):
         }
 
     def _discard_focused(self) -> None:
-        """D: discard the focused card. With no card focused, while the person is to
-        discard, focus one first (D again discards it); at any other time the model says
-        why there is no discard now (the hand is over, draw first, someone is thinking)."""
+        """D: discard the focused card. With no card focused, while a discard is to be
+        made (or suggested, sitting out), focus one first (D again discards it); at any
+        other time the model says why there is no discard now (the hand is over, draw
+        first, someone is thinking)."""
         card = self.focused_card()
         hand = self.hand()
         if card is not None:
             self._last_index = hand.index(card)
-        elif self._model.person_to_discard() or not hand:
+        elif not hand or self._discard_due():
             self._focus_index(self._last_index)
             return
         else:
             card = hand[max(0, min(self._last_index, len(hand) - 1))]
         self._view.discard(card)
+
+    def _discard_due(self) -> bool:
+        """The person is to discard, or to suggest the captain's discard, now."""
+        model = self._model
+        return model.is_human_turn() and any(
+            a.kind is ActionKind.DISCARD for a in model.human_view().legal_actions)
 
     def sort(self, mode: str) -> None:
         """Sort the hand by "rank", "suit" or "melds" (R, U, M and the Hand menu), keep the

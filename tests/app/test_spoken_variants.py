@@ -125,3 +125,36 @@ def test_sitting_out_each_answer_of_the_captain_is_said_once(
     for answer in answers:
         assert sum(answer in t for t in spoken) == 1, answer
     assert any("Last answer: " in t for t in spoken)  # an answer not said on its own
+
+
+def test_sitting_out_d_with_no_card_focused_focuses_one_and_suggests_nothing(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+    """Advising the captain's discard, D with no card focused focuses one (as when
+    playing); it does not suggest a card the person never chose."""
+    from gin_desktop.engine import ActionKind
+
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
+                      rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    model = win.model
+    model.set_computer_delay(0)
+
+    def discard_to_advise() -> bool:
+        view = model.human_view()
+        return (model.is_human_turn() and view.is_advisor
+                and any(a.kind is ActionKind.DISCARD for a in view.legal_actions))
+
+    for _ in range(20):
+        assert model.wait_idle(10_000)
+        if discard_to_advise():
+            break
+        QTest.keyClick(win.table, Key.Key_L)  # let the captain decide the draw
+    assert discard_to_advise()
+    history = len(model.human_view().history)
+    win.table.scene().setFocusItem(None)
+    QTest.keyClick(win.table, Key.Key_D)
+    assert model.wait_idle(10_000)
+    assert win.keyboard.focused_card() is not None
+    assert len(model.human_view().history) == history and discard_to_advise()
