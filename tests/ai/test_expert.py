@@ -17,7 +17,7 @@ from gin_desktop.ai.knowledge import Knowledge, knowledge_of, neighbours, same_r
 from gin_desktop.ai.standard import StandardStrategy
 from gin_desktop.ai.strong import StrongStrategy, best_knock
 from gin_desktop.engine import Phase, RuleSet, SeatView, decisions, new_match
-from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, ActionKind
+from gin_desktop.engine.actions import DRAW_DISCARD, DRAW_STOCK, Action, ActionKind
 from gin_desktop.engine.cards import ALL_CARDS_MASK, Card, cards_to_mask
 
 HOLDER = 0.2  # p_early of an opponent that holds on for gin
@@ -156,14 +156,18 @@ def test_against_an_early_knocker_the_expert_waits_for_its_knock() -> None:
     assert unknown_knocks >= 1
 
 
+def _best_knock_of(view: SeatView) -> tuple[Action, int]:
+    """The knock leaving least deadwood in ``view``, and that deadwood."""
+    hand = cards_to_mask(view.hand)
+    best = best_knock(hand, [a for a in view.legal_actions if a.kind is ActionKind.KNOCK])
+    assert best.card is not None
+    return best, deadwood(hand ^ (1 << best.card.index))
+
+
 def _knocks_early_in(expert: ExpertStrategy, view: SeatView) -> bool:
     """Whether ``view`` is one where ``expert`` knocks at once against an early knocker
     (the opponent has barely drawn, and the best knock is a middling one)."""
-    know = knowledge_of(view)
-    knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK]
-    best = best_knock(know.mine, knocks)
-    assert best.card is not None
-    return expert.knocks_early(deadwood(know.mine ^ (1 << best.card.index)), know)
+    return expert.knocks_early(_best_knock_of(view)[1], knowledge_of(view))
 
 
 def test_against_an_early_knocker_the_expert_knocks_a_middling_hand_at_once() -> None:
@@ -176,10 +180,7 @@ def test_against_an_early_knocker_the_expert_knocks_a_middling_hand_at_once() ->
             continue
         expert = ExpertStrategy(seed=2)
         expert.model.early += 10
-        knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK]
-        best = best_knock(know.mine, knocks)
-        assert best.card is not None
-        kd = deadwood(know.mine ^ (1 << best.card.index))
+        best, kd = _best_knock_of(view)
         choice = expert.choose(view)
         if kd >= expert.early_knock_deadwood:
             assert choice == best
@@ -199,10 +200,7 @@ def test_against_a_holder_the_expert_knocks_a_middling_hand_in_its_first_draws()
         know = knowledge_of(view)
         expert = ExpertStrategy(seed=2)
         expert.model.holder += 10
-        knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK]
-        best = best_knock(know.mine, knocks)
-        assert best.card is not None
-        kd = deadwood(know.mine ^ (1 << best.card.index))
+        best, kd = _best_knock_of(view)
         early = know.opp_draws <= expert.holder_knock_draws
         assert expert.knocks_early(kd, know) == (early and kd >= expert.early_knock_deadwood)
         if expert.knocks_early(kd, know):

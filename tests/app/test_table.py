@@ -171,6 +171,16 @@ def find_button(view: TableView, text: str) -> ButtonItem:
     raise AssertionError(f"no visible button {text!r}")
 
 
+def knock_with_the_mouse(view: TableView, game_model: GameModel) -> None:
+    """Knock (or go gin) as a player does: click the button, then double-click the card
+    leaving the least deadwood."""
+    card = best_knock(game_model)
+    after = deadwood_after_each_discard(game_model.human_view().hand)
+    click(view, button_point(view, find_button(view, "Gin" if after[card] == 0 else "Knock")))
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, card_point(view, card))
+
+
 def last_events(model: GameModel) -> list[object]:
     return list(model.match.events)
 
@@ -896,11 +906,7 @@ def test_oklahoma_corner_pills_never_cover_the_laid_down_cards(
     view.resize(*size)
     QApplication.processEvents()
     resume(game_model, position(spade_hand_knock, rules=rules), rules)
-    card = best_knock(game_model)
-    after = deadwood_after_each_discard(game_model.human_view().hand)
-    click(view, button_point(view, find_button(view, "Gin" if after[card] == 0 else "Knock")))
-    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier, card_point(view, card))
+    knock_with_the_mouse(view, game_model)
     assert game_model.match.phase is Phase.HAND_OVER
     QApplication.processEvents()
     scene = view.table_scene()
@@ -937,11 +943,7 @@ def test_hollywood_match_end_says_the_games_won_decide_it(
         return trial.is_over and len(trial.results[-1].games) >= 2
 
     resume(game_model, played_to(your_knock_ends_it, rules=rules), rules)
-    card = best_knock(game_model)
-    after = deadwood_after_each_discard(game_model.human_view().hand)
-    click(view, button_point(view, find_button(view, "Gin" if after[card] == 0 else "Knock")))
-    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier, card_point(view, card))
+    knock_with_the_mouse(view, game_model)
     match = game_model.match
     assert match.is_over and match.winner is not None
     names = game_model.setup.names
