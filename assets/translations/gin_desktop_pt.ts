@@ -272,31 +272,31 @@
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough to win the hand</source>
-        <translation>Bata descartando {card:o|a}: com {left:ponto|pontos} soltos você pode ganhar a mão</translation>
+        <translation>Bata descartando {card:o|a}: com {left:ponto solto|pontos soltos} você pode ganhar a mão</translation>
     </message>
     <message>
         <source>Discard the {card}: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarte {card:o|a}: uma carta alta fora das combinações; você fica com {left:ponto|pontos} soltos</translation>
+        <translation>Descarte {card:o|a}: uma carta alta fora das combinações; você fica com {left:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>Discard the {card}: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarte {card:o|a}: não combina com nada e você fica com {left:ponto|pontos} soltos</translation>
+        <translation>Descarte {card:o|a}: não combina com nada e você fica com {left:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>Discard the {card}: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarte {card:o|a}: assim mantém as suas melhores chances; você fica com {left:ponto|pontos} soltos</translation>
+        <translation>Descarte {card:o|a}: assim mantém as suas melhores chances; você fica com {left:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarte {card:o|a} e continue jogando em vez de bater: uma carta alta fora das combinações; você fica com {left:ponto|pontos} soltos</translation>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: uma carta alta fora das combinações; você fica com {left:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarte {card:o|a} e continue jogando em vez de bater: não combina com nada e você fica com {left:ponto|pontos} soltos</translation>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: não combina com nada e você fica com {left:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarte {card:o|a} e continue jogando em vez de bater: assim mantém as suas melhores chances; você fica com {left:ponto|pontos} soltos</translation>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: assim mantém as suas melhores chances; você fica com {left:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>{move}: the best move here</source>
@@ -343,11 +343,11 @@
     <message>
         <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
         <extracomment>{left}: points of deadwood, a number.</extracomment>
-        <translation>Bata descartando {card:o|a}: com {left:ponto|pontos} soltos era provável ganhar a mão já</translation>
+        <translation>Bata descartando {card:o|a}: com {left:ponto solto|pontos soltos} era provável ganhar a mão já</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
-        <translation>Descarte {card:o|a} e continue jogando: uma batida com {left:ponto|pontos} soltos provavelmente sofreria rebaixamento</translation>
+        <translation>Descarte {card:o|a} e continue jogando: uma batida com {left:ponto solto|pontos soltos} provavelmente sofreria rebaixamento</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
@@ -357,7 +357,7 @@
     <message>
         <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
         <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
-        <translation>Descarte {card:o|a} em vez disso: você fica com {left:ponto|pontos} soltos, não {chosen_left}</translation>
+        <translation>Descarte {card:o|a} em vez disso: você fica com {left:ponto solto|pontos soltos}, não {chosen_left}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
@@ -805,7 +805,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarte uma carta que não seja {card:o|a}, ou bata: você ficaria com {deadwood:ponto|pontos} soltos</translation>
+        <translation>Descarte uma carta que não seja {card:o|a}, ou bata: você ficaria com {deadwood:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
@@ -817,7 +817,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarte uma carta, ou bata: você ficaria com {deadwood:ponto|pontos} soltos</translation>
+        <translation>Descarte uma carta, ou bata: você ficaria com {deadwood:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -1823,7 +1823,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
-        <translation>Você ficou com {dd:ponto|pontos} soltos e nada para encaixar.</translation>
+        <translation>Você ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
@@ -1923,7 +1923,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
-        <translation>{name} ficou com {dd:ponto|pontos} soltos e nada para encaixar.</translation>
+        <translation>{name} ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
@@ -2077,11 +2077,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
-        <translation>Você bateu com {kd:ponto|pontos} soltos.</translation>
+        <translation>Você bateu com {kd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Você bateu com {kd:ponto|pontos} soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>Você bateu com {kd:ponto solto|pontos soltos}; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -2129,7 +2129,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
-        <translation>Você ficou com {dd:ponto|pontos} soltos.</translation>
+        <translation>Você ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>You win the game!</source>
@@ -2577,11 +2577,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} bateu com {kd:ponto|pontos} soltos.</translation>
+        <translation>{name} bateu com {kd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} bateu com {kd:ponto|pontos} soltos; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>{name} bateu com {kd:ponto solto|pontos soltos}; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
@@ -2637,7 +2637,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} ficou com {dd:ponto|pontos} soltos.</translation>
+        <translation>{name} ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} went gin</source>

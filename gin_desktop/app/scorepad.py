@@ -167,6 +167,9 @@ class ScorePadModel(QAbstractTableModel):
         self._wrapped = False
         # Hollywood on a narrow pad: shorter titles per score column (see short_titles).
         self._short_titles: dict[int, str] = {}
+        # A pad too narrow for "Final total" (Czech Hollywood at 900 px): the total line
+        # says "Total" (its tooltip and spoken text say it in full).
+        self._short_total = False
         self._rules = RuleSet()
         self._match: Match | None = None
         self.game = game
@@ -349,6 +352,14 @@ class ScorePadModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, FIRST_SCORE_COLUMN,
                                         max(FIRST_SCORE_COLUMN, self.columnCount() - 1))
 
+    def set_short_total(self, short: bool) -> None:
+        """``short``: the total line's word is "Total" even at the match's end."""
+        if short != self._short_total:
+            self._short_total = short
+            if self._lines:
+                row = len(self._lines) - 1
+                self.dataChanged.emit(self.index(row, COL_HAND), self.index(row, COL_HAND))
+
     def short_titles(self, fits: Callable[[str], bool]) -> dict[int, str]:
         """The score columns' titles for a pad too narrow for whole ones, each line as
         ``fits``: a seat's name (on two lines where it has a space) or as much of it as
@@ -448,6 +459,8 @@ class ScorePadModel(QAbstractTableModel):
 
     def _display(self, line: _Line, column: int, score: int) -> str:
         if score < 0:
+            if self._short_total and line.kind == "total" and column == COL_HAND:
+                return _tr("Total")
             return line.info[column]
         text = str(line.totals[score])
         if score in line.winners:
@@ -650,6 +663,7 @@ class ScorePadView(QTableView):
                 break
         wrapped = not shown
         model.set_short_titles({})
+        model.set_short_total(False)
         model.set_wrapped_names(wrapped)
         if wrapped:
             shown = (COL_RESULT,)
@@ -690,6 +704,8 @@ class ScorePadView(QTableView):
         # column alone, which widens for it; the score columns share the rest.
         widen = min(max(0, left), max(0, self._total_word_width(model) - hand))
         header.resizeSection(COL_HAND, hand + widen)
+        if self._total_word_width(model) > hand + widen:
+            model.set_short_total(True)
         rest, count = max(0, left - widen), len(scores)
         for index, column in enumerate(scores):
             header.resizeSection(column, header.sectionSize(column)

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.ai import make_strategy
 from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.scorepad import (
     COL_DEALER, COL_HAND, COL_KNOCKER, COL_RESULT, FIRST_SCORE_COLUMN, ScorePadModel,
@@ -232,3 +233,46 @@ def test_at_800_by_560_the_three_hand_titles_shorten_and_nothing_scrolls(
         tip = str(model.headerData(column, Qt.Orientation.Horizontal,
                                    Qt.ItemDataRole.ToolTipRole))
         assert name in tip
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_hollywood_final_total_word_is_whole_at_900_by_600(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """At the end of a Hollywood match the total line says "Final total", longer than
+    "Total": at 900×600 it read "Konečný sou…" in Czech. It shows whole, or where even
+    the shortened titles leave no room, "Total" (its spoken text says "Final total")."""
+    language(code)
+    window = make_window()
+    rules = HOLLYWOOD.replace(target=30)
+    match = new_match(rules, 11)
+    bots = [make_strategy("standard", seat + 1) for seat in match.seats]
+    while not match.is_over:
+        if match.phase is Phase.HAND_OVER:
+            match.apply(NEXT_HAND)
+            continue
+        seat = match.to_act
+        assert seat is not None
+        view = match.view(seat)
+        legal = view.legal_actions
+        match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(view), seat)
+    names = (_tr("You"), _tr("Computer"))
+    window.model.resume(match, GameSetup(seed=11, levels=("human", "standard"), names=names,
+                                         rules=rules))
+    settle(qtbot, window, 900, 600)
+    view = window.score_dock.view
+    model = view.model()
+    assert isinstance(model, ScorePadModel) and model.hollywood
+    total_row = model.rowCount() - 1
+    word = str(model.index(total_row, COL_HAND).data())
+    assert word in (_tr("Final total"), _tr("Total"))
+    assert _tr("Final total") in str(model.index(total_row, COL_HAND).data(
+        Qt.ItemDataRole.AccessibleTextRole))
+    bold = QFont(view.font())
+    bold.setBold(True)
+    header = view.horizontalHeader()
+    span = sum(header.sectionSize(c) for c in range(FIRST_SCORE_COLUMN)
+               if not view.isColumnHidden(c))
+    assert QFontMetrics(bold).horizontalAdvance(word) + 12 <= span  # the cell's margins
+    assert not view.horizontalScrollBar().isVisible()
+    assert clipped_titles(view) == []

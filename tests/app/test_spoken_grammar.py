@@ -68,3 +68,16 @@ def test_templates_agree_cards_and_counts(language: Callable[[str], None]) -> No
     knocked = translate("You knocked with {kd} deadwood.")
     assert fill(knocked, kd=1) == "Golpeaste con 1 punto sin combinar."
     assert fill(knocked, kd=7) == "Golpeaste con 7 puntos sin combinar."
+
+
+def test_portuguese_deadwood_agrees_with_its_count(language: Callable[[str], None]) -> None:
+    """The hand's result read "Computador bateu com 1 ponto soltos": with one point the
+    adjective is singular too ("1 ponto solto"), with more plural."""
+    language("pt")
+    knocked = translate("{name} knocked with {kd} deadwood.")
+    assert fill(knocked, name="Ana", kd=1) == "Ana bateu com 1 ponto solto."
+    assert fill(knocked, name="Ana", kd=7) == "Ana bateu com 7 pontos soltos."
+    had = translate("You had {dd} deadwood and nothing to lay off.")
+    assert fill(had, dd=1) == "Você ficou com 1 ponto solto e nada para encaixar."
+    advice = translate("Discard a card — or knock: your deadwood would be {deadwood}")
+    assert fill(advice, deadwood=1).endswith("com 1 ponto solto")
