@@ -168,8 +168,10 @@ class ScorePadModel(QAbstractTableModel):
         # Hollywood on a narrow pad: shorter titles per score column (see short_titles).
         self._short_titles: dict[int, str] = {}
         # A pad too narrow for "Final total" (Czech Hollywood at 900 px): the total line
-        # says "Total" (its tooltip and spoken text say it in full).
+        # says "Total" (its tooltip and spoken text say it in full); narrower still (a
+        # Hollywood match to 100: three-digit totals), the sum sign.
         self._short_total = False
+        self._total_sign = False
         self._rules = RuleSet()
         self._match: Match | None = None
         self.game = game
@@ -352,10 +354,11 @@ class ScorePadModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, FIRST_SCORE_COLUMN,
                                         max(FIRST_SCORE_COLUMN, self.columnCount() - 1))
 
-    def set_short_total(self, short: bool) -> None:
-        """``short``: the total line's word is "Total" even at the match's end."""
-        if short != self._short_total:
-            self._short_total = short
+    def set_short_total(self, short: bool, sign: bool = False) -> None:
+        """``short``: the total line's word is "Total" even at the match's end; ``sign``:
+        the sum sign "Σ" instead of any word."""
+        if (short, sign) != (self._short_total, self._total_sign):
+            self._short_total, self._total_sign = short, sign
             if self._lines:
                 row = len(self._lines) - 1
                 self.dataChanged.emit(self.index(row, COL_HAND), self.index(row, COL_HAND))
@@ -459,8 +462,11 @@ class ScorePadModel(QAbstractTableModel):
 
     def _display(self, line: _Line, column: int, score: int) -> str:
         if score < 0:
-            if self._short_total and line.kind == "total" and column == COL_HAND:
-                return _tr("Total")
+            if line.kind == "total" and column == COL_HAND:
+                if self._total_sign:
+                    return "Σ"
+                if self._short_total:
+                    return _tr("Total")
             return line.info[column]
         text = str(line.totals[score])
         if score in line.winners:
@@ -706,6 +712,8 @@ class ScorePadView(QTableView):
         header.resizeSection(COL_HAND, hand + widen)
         if self._total_word_width(model) > hand + widen:
             model.set_short_total(True)
+            if self._total_word_width(model) > hand + widen:
+                model.set_short_total(True, sign=True)
         rest, count = max(0, left - widen), len(scores)
         for index, column in enumerate(scores):
             header.resizeSection(column, header.sectionSize(column)
