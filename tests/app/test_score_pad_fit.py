@@ -19,7 +19,7 @@ from gin_desktop.app.scorepad import (
     ScorePadView,
 )
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import NEXT_HAND, Phase, RuleSet, new_match
+from gin_desktop.engine import NEXT_HAND, Match, Phase, RuleSet, new_match
 
 from tests.test_review import play_to_hand_end
 
@@ -161,6 +161,20 @@ def test_the_three_hand_pad_shows_the_box_at_1280_px(
 HOLLYWOOD = RuleSet.preset("hollywood")
 
 
+def hollywood_pad_at_900_by_600(window: Any, qtbot: QtBot, match: Match, seed: int,
+                                rules: RuleSet) -> tuple[Any, ScorePadModel]:
+    """The Hollywood ``match`` resumed in the window at 900x600: its score pad's view and
+    model."""
+    names = (_tr("You"), _tr("Computer"))
+    window.model.resume(match, GameSetup(seed=seed, levels=("human", "standard"),
+                                         names=names, rules=rules))
+    settle(qtbot, window, 900, 600)
+    view = window.score_dock.view
+    model = view.model()
+    assert isinstance(model, ScorePadModel) and model.hollywood
+    return view, model
+
+
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
 def test_hollywood_titles_are_whole_at_900_by_600_without_a_scrollbar(
         make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
@@ -174,13 +188,8 @@ def test_hollywood_titles_are_whole_at_900_by_600_without_a_scrollbar(
     while match.hand_number <= 5:  # totals in every game, "+N" marks on the last line
         play_to_hand_end(match)
         match.apply(NEXT_HAND)
+    view, model = hollywood_pad_at_900_by_600(window, qtbot, match, 7, HOLLYWOOD)
     names = (_tr("You"), _tr("Computer"))
-    window.model.resume(match, GameSetup(seed=7, levels=("human", "standard"), names=names,
-                                         rules=HOLLYWOOD))
-    settle(qtbot, window, 900, 600)
-    view = window.score_dock.view
-    model = view.model()
-    assert isinstance(model, ScorePadModel) and model.hollywood
     assert not view.horizontalScrollBar().isVisible()
     assert clipped_titles(view) == []
     header = view.horizontalHeader()
@@ -258,13 +267,7 @@ def test_hollywood_final_total_word_is_whole_at_900_by_600(
         view = match.view(seat)
         legal = view.legal_actions
         match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(view), seat)
-    names = (_tr("You"), _tr("Computer"))
-    window.model.resume(match, GameSetup(seed=11, levels=("human", "standard"), names=names,
-                                         rules=rules))
-    settle(qtbot, window, 900, 600)
-    view = window.score_dock.view
-    model = view.model()
-    assert isinstance(model, ScorePadModel) and model.hollywood
+    view, model = hollywood_pad_at_900_by_600(window, qtbot, match, 11, rules)
     total_row = model.rowCount() - 1
     word = str(model.index(total_row, COL_HAND).data())
     assert word in (_tr("Final total"), _tr("Total"), "Σ")
