@@ -10,31 +10,15 @@ from PySide6.QtWidgets import QApplication
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.table.view import TableView
 from gin_desktop.engine import (
-    DRAW_DISCARD, DRAW_STOCK, Action, ActionKind, Match, MoveKind, Phase, ResultKind, RuleSet,
+    DRAW_DISCARD, Match, Phase, ResultKind, RuleSet,
     new_match,
 )
 from gin_desktop.review import review_hand
+from tests.engine.test_repetition import ping_pong_move
 
 from .test_table import (
     HUMAN, drag, find_button, hand_point, pile_point, result_panel, resume,
 )
-
-
-def passing_move(match: Match, rng: random.Random) -> Action:
-    """Take the pile's card whenever allowed and throw back the one taken the turn before."""
-    legal = match.legal_actions()
-    kinds = {a.kind for a in legal}
-    if ActionKind.PASS_UPCARD in kinds:
-        return next(a for a in legal if a.kind is ActionKind.PASS_UPCARD)
-    if ActionKind.DRAW_DISCARD in kinds:
-        return DRAW_DISCARD
-    if ActionKind.DRAW_STOCK in kinds:
-        return DRAW_STOCK
-    discards = [a for a in legal if a.kind is ActionKind.DISCARD]
-    taken = [m.card for m in match.table_state().history
-             if m.kind is MoveKind.PILE and m.seat == match.to_act]
-    back = [a for a in discards if a.card in taken[-2:-1]]
-    return back[0] if back else rng.choice(discards)
 
 
 def one_pile_draw_from_repetition() -> Match:
@@ -44,7 +28,7 @@ def one_pile_draw_from_repetition() -> Match:
         probe = new_match(RuleSet(), seed)
         actions = []
         while probe.phase is not Phase.HAND_OVER:
-            actions.append(passing_move(probe, rng))
+            actions.append(ping_pong_move(probe, rng))
             probe.apply(actions[-1])
         result = probe.last_result
         if result is None or result.kind is not ResultKind.REPETITION \
