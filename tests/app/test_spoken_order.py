@@ -41,6 +41,16 @@ def open_window(qtbot: QtBot, tmp_path: Path, setup: GameSetup) -> MainWindow:
     qtbot.waitUntil(lambda: QApplication.focusWidget() is win.table, timeout=3000)
     return win
 
+def open_three_hand(qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> MainWindow:
+    """A three-hand match to 500 in a real window (deal seed 11: the person sits out)."""
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
+                      rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    return win
+
+
 
 
 def spoken_by(win: MainWindow) -> list[str]:
@@ -128,11 +138,7 @@ def test_the_match_end_is_said_once_after_the_ending_move_and_the_showdown(
 
 def test_three_hand_result_is_said_once_with_the_next_roles_after_the_ending_move(
         qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
-    levels = ("human", "standard", "standard")
-    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
-                      rules=RuleSet(target=500))
-    win = open_window(qtbot, tmp_path, setup)
-    windows.append(win)
+    win = open_three_hand(qtbot, tmp_path, windows)
     said = spoken_by(win)
     play_hand_by_keys(win, qtbot)
     results = [i for i, t in enumerate(said) if "(game to 500)" in t]

@@ -12,11 +12,11 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
-from gin_desktop.app.setup import GameSetup, default_names
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import Phase, RuleSet
 
 from .test_spoken_order import (  # noqa: F401 - the fixture
-    open_window, play_hand_by_keys, spoken_by, windows,
+    open_three_hand, open_window, play_hand_by_keys, spoken_by, windows,
 )
 
 Key = Qt.Key
@@ -30,14 +30,10 @@ def announced(win: MainWindow) -> list[str]:
 
 def test_sitting_out_a_hears_the_captains_hand_and_the_roles_and_the_advice_keys(
         qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
-    levels = ("human", "standard", "standard")
-    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
-                      rules=RuleSet(target=500))
-    win = open_window(qtbot, tmp_path, setup)
-    windows.append(win)
+    win = open_three_hand(qtbot, tmp_path, windows)
     view = win.model.human_view()
     assert view.is_advisor  # this deal seats the person out
-    names = setup.names
+    names = win.model.setup.names
     said = announced(win)
     QTest.keyClick(win.table, Key.Key_A)
     text = said[-1]
@@ -60,11 +56,7 @@ def test_after_a_three_hand_hand_a_says_the_next_hands_roles_as_the_result_does(
     """Once a hand is over the roles have moved on (RULES.md three-hand 2): A says them as
     the next hand's, in the result's words, not as "This hand: ..." over the hand just
     played (which named the person captain while reading the other captain's hand)."""
-    levels = ("human", "standard", "standard")
-    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
-                      rules=RuleSet(target=500))
-    win = open_window(qtbot, tmp_path, setup)
-    windows.append(win)
+    win = open_three_hand(qtbot, tmp_path, windows)
     spoken = spoken_by(win)
     play_hand_by_keys(win, qtbot)
     assert win.model.human_view().phase is Phase.HAND_OVER
@@ -111,11 +103,7 @@ def test_sitting_out_each_answer_of_the_captain_is_said_once(
     """The person sitting out advises by keys (RULES.md three-hand 2): the captain's answer
     is said when it comes ("Computer 1 answers. Following your advice: …"), not once more
     as "Last answer: …" when the next advice is asked for."""
-    levels = ("human", "standard", "standard")
-    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
-                      rules=RuleSet(target=500))
-    win = open_window(qtbot, tmp_path, setup)
-    windows.append(win)
+    win = open_three_hand(qtbot, tmp_path, windows)
     assert win.model.human_view().is_advisor and win.accessibility is not None
     spoken: list[str] = []
     win.accessibility.spoken.connect(spoken.append)
@@ -133,11 +121,7 @@ def test_sitting_out_d_with_no_card_focused_focuses_one_and_suggests_nothing(
     playing); it does not suggest a card the person never chose."""
     from gin_desktop.engine import ActionKind
 
-    levels = ("human", "standard", "standard")
-    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=11,
-                      rules=RuleSet(target=500))
-    win = open_window(qtbot, tmp_path, setup)
-    windows.append(win)
+    win = open_three_hand(qtbot, tmp_path, windows)
     model = win.model
     model.set_computer_delay(0)
 
