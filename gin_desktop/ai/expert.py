@@ -411,16 +411,20 @@ class ExpertStrategy(StrongStrategy):
     def waits_for_knock(self, know: Knowledge) -> bool:
         """Whether to hold a knockable hand for the opponent's knock (see
         ``wait_p_early``)."""
-        return (self.wait_p_early is not None and self.model.p_early >= self.wait_p_early
-                and know.draws_left > self.wait_draws_left)
+        return self.seen_knocking_early() and know.draws_left > self.wait_draws_left
+
+    def seen_knocking_early(self) -> bool:
+        """Whether the match has shown the opponent to knock at the first chance (see
+        ``wait_p_early``)."""
+        return self.wait_p_early is not None and self.model.p_early >= self.wait_p_early
 
     def knocks_early(self, kept_deadwood: int, know: Knowledge) -> bool:
         """Whether to knock with ``kept_deadwood`` at once, the opponent having barely
         drawn (see ``early_knock_draws``)."""
         if kept_deadwood < self.early_knock_deadwood:
             return False
-        early = self.wait_p_early is not None and self.model.p_early >= self.wait_p_early
-        most = self.early_knock_draws if early else self.holder_knock_draws
+        most = (self.early_knock_draws if self.seen_knocking_early()
+                else self.holder_knock_draws)
         return know.opp_draws <= most
 
     def undercut_chance(self, kept_deadwood: int, know: Knowledge) -> float:

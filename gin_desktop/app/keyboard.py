@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import ActionKind, Card
+from gin_desktop.engine import Card
 
 from .i18n import translate as _tr
 from .prompts import NEXT_HAND_KEY, best_knock_card, card_name
@@ -329,18 +329,12 @@ class KeyboardController(QObject):
         hand = self.hand()
         if card is not None:
             self._last_index = hand.index(card)
-        elif not hand or self._discard_due():
+        elif not hand or self._model.discard_due():
             self._focus_index(self._last_index)
             return
         else:
             card = hand[max(0, min(self._last_index, len(hand) - 1))]
         self._view.discard(card)
-
-    def _discard_due(self) -> bool:
-        """The person is to discard, or to suggest the captain's discard, now."""
-        model = self._model
-        return model.is_human_turn() and any(
-            a.kind is ActionKind.DISCARD for a in model.human_view().legal_actions)
 
     def sort(self, mode: str) -> None:
         """Sort the hand by "rank", "suit" or "melds" (R, U, M and the Hand menu), keep the

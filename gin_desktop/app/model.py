@@ -282,13 +282,14 @@ class GameModel(QObject):
             return app_refusal_text(AppRefusal.THINKING, name=self._thinker_name())
         return None
 
+    def discard_due(self) -> bool:
+        """A discard is the person's to make now, or to suggest (sitting out)."""
+        return self.is_human_turn() and any(a.kind is ActionKind.DISCARD
+                                            for a in self.human_view().legal_actions)
+
     def person_to_discard(self) -> bool:
         """The person is to discard a card of their own hand now (not advising)."""
-        if not self.is_human_turn():
-            return False
-        view = self.human_view()
-        return not view.is_advisor and any(a.kind is ActionKind.DISCARD
-                                           for a in view.legal_actions)
+        return self.discard_due() and not self.human_view().is_advisor
 
     def _why_no_hint(self) -> str:
         """Why there is no hint now, for the situation: the hand or the match is over,
