@@ -1854,6 +1854,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>lepší</translation>
     </message>
     <message>
+        <source>first-start welcome</source>
+        <translation>uvítání při prvním spuštění</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>je poškozený nebo neobsahuje statistiky této hry</translation>
     </message>
@@ -1872,6 +1876,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>its moves cannot be replayed</source>
         <translation>zaznamenané tahy nelze přehrát</translation>
+    </message>
+    <message>
+        <source>not true or false</source>
+        <translation>není ano ani ne</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -2994,6 +3002,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Hint: {why}</source>
         <translation>Rada: {why}</translation>
+    </message>
+    <message>
+        <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
+        <translation>Hrajete Gin Rummy poprvé? {menu} ▸ {rules} ({rules_key}) vysvětlí hru a {hint} ({hint_key}) poradí tah, kdykoli si nejste jisti.</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>

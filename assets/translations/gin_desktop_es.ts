@@ -1854,6 +1854,10 @@ Esta página falta en esta instalación.</translation>
         <translation>mejor</translation>
     </message>
     <message>
+        <source>first-start welcome</source>
+        <translation>bienvenida del primer inicio</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está dañado o no contiene estadísticas de este juego</translation>
     </message>
@@ -1872,6 +1876,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>its moves cannot be replayed</source>
         <translation>sus jugadas no se pueden reproducir</translation>
+    </message>
+    <message>
+        <source>not true or false</source>
+        <translation>no es verdadero ni falso</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -2994,6 +3002,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Hint: {why}</source>
         <translation>Pista: {why}</translation>
+    </message>
+    <message>
+        <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
+        <translation>¿Nuevo en el Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica el juego, y {hint} ({hint_key}) sugiere una jugada siempre que dudes.</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>

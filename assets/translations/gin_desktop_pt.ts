@@ -1854,6 +1854,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>melhor</translation>
     </message>
     <message>
+        <source>first-start welcome</source>
+        <translation>boas-vindas do primeiro início</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está danificado ou não contém estatísticas deste jogo</translation>
     </message>
@@ -1872,6 +1876,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>its moves cannot be replayed</source>
         <translation>as jogadas registradas não podem ser reproduzidas</translation>
+    </message>
+    <message>
+        <source>not true or false</source>
+        <translation>não é verdadeiro nem falso</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -2994,6 +3002,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Hint: {why}</source>
         <translation>Dica: {why}</translation>
+    </message>
+    <message>
+        <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
+        <translation>Novo no Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica o jogo, e {hint} ({hint_key}) sugere uma jogada sempre que tiver dúvidas.</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>

@@ -36,6 +36,7 @@ from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
 from . import a11y, i18n, keyboard
+from .accessibility import announce
 from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
 from .fit_text import elide_lines, fits, lines_height
@@ -387,11 +388,23 @@ class NoticeBar(QToolBar):
         close.clicked.connect(self.dismiss)
         self.addWidget(self.icon)
         self.addWidget(self.label)
+        # A notice may offer the command it speaks of (the welcome: the rules), as a
+        # button beside the text; the button goes with the notice.
+        self.offer_button = QToolButton()
+        self.offer_button.setObjectName("notice_offer")
+        self.offer_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        # Out of the Tab chain (table, move log, score pad): the notice names the key.
+        self.offer_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._offer_slot = self.addWidget(self.offer_button)
+        self._offer_slot.setVisible(False)
         self.addWidget(close)
         self._lines: list[str] = []
         self.hide()
 
-    def add(self, text: str) -> None:
+    def add(self, text: str, offer: QAction | None = None) -> None:
+        if offer is not None:
+            self.offer_button.setDefaultAction(offer)
+            self._offer_slot.setVisible(True)
         if text in self._lines:
             return
         self._lines = (self._lines + [text])[-4:]
@@ -401,6 +414,7 @@ class NoticeBar(QToolBar):
     def dismiss(self) -> None:
         self._lines = []
         self.label.clear()
+        self._offer_slot.setVisible(False)
         self.hide()
 
     def text(self) -> str:
@@ -796,6 +810,10 @@ class MainWindow(QMainWindow):
                                          "a new game was dealt."))
         if not self.model.has_match:
             self.start_match(self._setup_after_resume_question())
+            if not self.settings.welcomed:
+                self.welcome()
+        elif not self.settings.welcomed:
+            self.settings.welcomed = True  # a saved match: not a first start
 
     def _setup_after_resume_question(self) -> GameSetup:
         """The first match's setup: when the person answered the resume question with New
@@ -965,10 +983,28 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
-    def show_notice(self, text: str) -> None:
-        """A one-line notice in a banner under the toolbar (non-modal, dismissable)."""
+    def show_notice(self, text: str, offer: QAction | None = None) -> None:
+        """A one-line notice in a banner under the toolbar (non-modal, dismissable), with
+        a button for ``offer`` beside it when given."""
         log.info("notice: %s", text)
-        self.notice_bar.add(text)
+        self.notice_bar.add(text, offer)
+        announce(self.notice_bar.label, text)  # a screen reader says it as it appears
+
+    def welcome(self) -> None:
+        """On the first start, say where a newcomer learns the game: the rules (with a
+        button for them) and the hint. Once only: the settings remember it."""
+        from .dialogs.labels import plain_label as _plain
+
+        self.settings.welcomed = True
+        keys = QKeySequence.SequenceFormat.NativeText
+        self.show_notice(self.tr(
+            "New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and "
+            "{hint} ({hint_key}) suggests a move whenever you are unsure.").format(
+                menu=_plain(self.help_menu.title()), rules=_plain(self.rules_action.text()),
+                rules_key=self.rules_action.shortcut().toString(keys),
+                hint=_plain(self.hint_action.text()),
+                hint_key=self.hint_action.shortcut().toString(keys)),
+            offer=self.rules_action)
 
     # ----------------------------------------------------------- model signals
     def refresh(self) -> None:

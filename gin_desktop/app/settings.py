@@ -40,6 +40,7 @@ KEY_LANGUAGE: Final = "ui/language"
 KEY_DEFAULT_SETUP: Final = "game/default_setup"
 KEY_WINDOW_GEOMETRY: Final = "window/geometry"
 KEY_WINDOW_STATE: Final = "window/state"
+KEY_WELCOMED: Final = "ui/welcomed"
 
 T = TypeVar("T")
 
@@ -119,6 +120,15 @@ def clean_speed(raw: object) -> float:
         value=raw, options=", ".join(f"{s:g}" for s in ANIMATION_SPEEDS)))
 
 
+def clean_flag(raw: object) -> bool:
+    # QSettings' ini files give booleans back as the words it wrote.
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, str) and raw.strip().lower() in ("true", "false"):
+        return raw.strip().lower() == "true"
+    raise SettingError(_tr("not true or false"))
+
+
 def clean_bytes(raw: object) -> QByteArray:
     if isinstance(raw, QByteArray):
         return QByteArray(raw)
@@ -156,6 +166,10 @@ class Settings(QObject):
         self.store = store if store is not None else QSettings()
         # "settings I could not read", one line each, for one notice in the window.
         self.problems: list[str] = []
+        # Settings written by an earlier start (of a version before the welcome) are a
+        # returning player's: only an empty store is a first start. Asked before reading,
+        # which removes the values it cannot use.
+        returning = bool(self.store.allKeys())
         if self.store.status() is not QSettings.Status.NoError or self._unreadable_file():
             self.problems.append(_tr("the settings file could not be read; "
                                      "the defaults are used"))
@@ -177,6 +191,8 @@ class Settings(QObject):
                                            clean_bytes, QByteArray)
         self._window_state = self._read(KEY_WINDOW_STATE, _tr("window layout"), clean_bytes,
                                         QByteArray)
+        self._welcomed = self._read(KEY_WELCOMED, _tr("first-start welcome"), clean_flag,
+                                    lambda: returning)
         # The default setup needs app.model; read it now if that is importable, so that
         # ``problems`` is complete when the window asks.
         try:
@@ -323,6 +339,16 @@ class Settings(QObject):
     def window_state(self, value: QByteArray) -> None:
         self._window_state = clean_bytes(value)
         self._write(KEY_WINDOW_STATE, self._window_state)
+
+    @property
+    def welcomed(self) -> bool:
+        """Whether the first-start welcome (where the rules and hints are) was shown."""
+        return self._welcomed
+
+    @welcomed.setter
+    def welcomed(self, value: bool) -> None:
+        self._welcomed = bool(value)
+        self._write(KEY_WELCOMED, self._welcomed)
 
     # ------------------------------------------------------------------ helpers
     def take_problems(self) -> list[str]:

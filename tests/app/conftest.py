@@ -107,6 +107,7 @@ def window_isolation(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def settings(tmp_path: Path) -> Settings:
     s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     s.default_setup = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"))
+    s.welcomed = True  # a returning player: the first start's welcome is tested on its own
     return s
 
 

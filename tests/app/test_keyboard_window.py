@@ -33,6 +33,7 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     # have.
     settings.default_setup = GameSetup(levels=("human", "standard"), seed=7, first_dealer=0,
                                        rules=RuleSet(target=500))
+    settings.welcomed = True  # no first-start notice: its dismiss button is on the Tab chain
     win = MainWindow(settings)
     qtbot.addWidget(win)
     win.resize(1280, 800)

@@ -1,0 +1,79 @@
+"""A newcomer's first start says where the game is explained: a notice under the toolbar
+points to Help ▸ Rules (with a button that opens them) and to the hint, in the player's
+language, once; a returning player is not told again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.settings import Settings
+
+
+def fresh_settings(tmp_path: Path, name: str = "first.ini") -> Settings:
+    return Settings(QSettings(str(tmp_path / name), QSettings.Format.IniFormat))
+
+
+def test_the_first_start_points_to_the_rules_and_the_hint(make_window: Any, qtbot: QtBot,
+                                                          tmp_path: Path) -> None:
+    settings = fresh_settings(tmp_path)
+    window = make_window(settings)
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    text = window.notice_bar.text()
+    assert text == ("New to Gin Rummy? Help ▸ Rules (F1) explains the game, and Hint (H) "
+                    "suggests a move whenever you are unsure.")
+    assert window.notice_bar.label.accessibleDescription() == text  # announced
+    button = window.notice_bar.offer_button
+    assert button.isVisibleTo(window) and button.text() == "Rules"
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    rules = window._rules_window
+    assert rules is not None and rules.isVisible()
+    rules.close()
+    # Dismissed, it takes its button with it, and the game goes on underneath.
+    window.notice_bar.dismiss()
+    assert not window.notice_bar.isVisibleTo(window)
+    assert window.model.has_match
+
+
+def test_the_welcome_is_said_once(make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
+    first = make_window(fresh_settings(tmp_path))
+    qtbot.waitUntil(lambda: first.notice_bar.isVisibleTo(first), timeout=5000)
+    first.close()
+    again = make_window(fresh_settings(tmp_path))  # the same file, read anew
+    assert again.settings.welcomed
+    QApplication.processEvents()
+    assert not again.notice_bar.isVisibleTo(again)
+
+
+def test_the_welcome_is_in_the_players_language(make_window: Any, qtbot: QtBot,
+                                               tmp_path: Path,
+                                               language: Callable[[str], None]) -> None:
+    language("es")
+    window = make_window(fresh_settings(tmp_path))
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    text = window.notice_bar.text()
+    assert text.startswith("¿Nuevo en el Gin Rummy? Ayuda ▸ Reglas (F1)"), text
+    assert "Pista (H)" in text and "New to" not in text
+    assert window.notice_bar.offer_button.text() == "Reglas"
+
+
+def test_a_broken_welcome_setting_is_reset_with_a_notice(tmp_path: Path) -> None:
+    ini = tmp_path / "odd.ini"
+    ini.write_text("[ui]\nwelcomed=perhaps\n", encoding="utf-8")
+    settings = fresh_settings(tmp_path, "odd.ini")
+    assert settings.take_problems() == ["first-start welcome (not true or false)"]
+    assert settings.welcomed  # the file was written by an earlier start
+
+
+def test_an_earlier_versions_settings_are_a_returning_players(tmp_path: Path) -> None:
+    ini = tmp_path / "older.ini"
+    ini.write_text("[player]\nname=Ana\n", encoding="utf-8")
+    assert fresh_settings(tmp_path, "older.ini").welcomed
+    assert not fresh_settings(tmp_path, "new.ini").welcomed
