@@ -1182,8 +1182,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepnutí: pusťte sem kartu</translation>
     </message>
     <message>
-        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference.</source>
-        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl.</translation>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well.</source>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Skončí-li soupeř s méně volnými body, podřízne vás a získá navíc bonus.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>

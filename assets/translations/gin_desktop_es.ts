@@ -1182,8 +1182,8 @@ Esta página falta en esta instalación.</translation>
         <translation>Golpe: suelta aquí una carta</translation>
     </message>
     <message>
-        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference.</source>
-        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia.</translation>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well.</source>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con menos puntos sin combinar, te socava y suma además una bonificación.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>

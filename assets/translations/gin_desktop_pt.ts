@@ -1182,8 +1182,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Batida: solte uma carta aqui</translation>
     </message>
     <message>
-        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference.</source>
-        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença.</translation>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well.</source>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, é rebaixamento: ele marca a diferença e também um bônus.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>

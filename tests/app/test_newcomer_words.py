@@ -44,6 +44,8 @@ def test_the_deadwood_count_and_the_knock_button_say_what_they_mean(
     assert tip.startswith("Knock: end the hand now." if knock.text() == "Knock"
                           else "Gin: end the hand with no deadwood at all."), tip
     assert "lay off" in tip or "laid off" in tip
+    if knock.text() == "Knock":  # the risk of knocking, not only its reward
+        assert "undercut you and score a bonus" in tip
 
 
 def test_the_reviews_expected_points_say_what_they_are(make_window: Any,

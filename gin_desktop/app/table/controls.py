@@ -104,7 +104,8 @@ class TableControls:
                 "be laid off.") if state.gin else _tr(
                 "Knock: end the hand now. You then discard face down, both hands are "
                 "shown, your opponent may lay off cards on your melds, and the lower "
-                "deadwood scores the difference."))
+                "deadwood scores the difference. If your opponent ends with less deadwood, "
+                "they undercut you and score a bonus as well."))
         self.knock.set_checked(state.knock_mode)
         self._place_pair(self.knock, self.big_gin, g.actions_x, y, g, visible=False)
         self.knock.setVisible(state.can_knock)
