@@ -1818,6 +1818,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kartu odhodíte přetažením na odhazovací hromádku nebo dvojitým kliknutím</translation>
     </message>
     <message>
+        <source>Went gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Who went gin: in Straight gin no one may knock</source>
+        <translation>Kdo udělal gin: ve Straight Gin nikdo nesmí klepat</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>Průběžný podíl výher</translation>
     </message>

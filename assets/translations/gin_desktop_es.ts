@@ -1818,6 +1818,14 @@ Esta página falta en esta instalación.</translation>
         <translation>Para descartar, arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
     </message>
     <message>
+        <source>Went gin</source>
+        <translation>Hizo gin</translation>
+    </message>
+    <message>
+        <source>Who went gin: in Straight gin no one may knock</source>
+        <translation>Quién hizo gin: en Straight Gin nadie puede golpear</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>Victorias acumuladas</translation>
     </message>

@@ -1818,6 +1818,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Para descartar, arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
     </message>
     <message>
+        <source>Went gin</source>
+        <translation>Fez gin</translation>
+    </message>
+    <message>
+        <source>Who went gin: in Straight gin no one may knock</source>
+        <translation>Quem fez gin: no Straight Gin ninguém pode bater</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>Taxa de vitórias acumulada</translation>
     </message>

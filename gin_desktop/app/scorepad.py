@@ -399,7 +399,8 @@ class ScorePadModel(QAbstractTableModel):
     def _header_text(self, section: int) -> str:
         words = {COL_HAND: _tr("#"),
                  COL_DEALER: _tr("Box") if self._three_hand() else _tr("Dealer"),
-                 COL_KNOCKER: _tr("Knocked"), COL_RESULT: _tr("Result")}
+                 COL_KNOCKER: _tr("Went gin") if self._rules.straight else _tr("Knocked"),
+                 COL_RESULT: _tr("Result")}
         if section in words:
             return words[section]
         seat, game = self._seat_game(section)
@@ -412,7 +413,8 @@ class ScorePadModel(QAbstractTableModel):
         words = {COL_HAND: _tr("Hand number"),
                  COL_DEALER: (_tr("The player in the box, who deals every hand")
                               if self._three_hand() else _tr("Who dealt the hand")),
-                 COL_KNOCKER: _tr("Who knocked (or went gin)"),
+                 COL_KNOCKER: (_tr("Who went gin: in Straight gin no one may knock")
+                               if self._rules.straight else _tr("Who knocked (or went gin)")),
                  COL_RESULT: _tr("Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled")}
         if section in words:
             return words[section]

@@ -311,3 +311,19 @@ def test_before_a_match_the_pad_has_no_columns_of_nobody(qtbot: QtBot) -> None:
     dock.score_model.set_match(new_match(RuleSet(), seed=3), ("You", "Computer"))
     assert dock.score_model.columnCount() == FIRST_SCORE_COLUMN + 2
     assert not dock.view.horizontalHeader().isHidden()
+
+
+def test_straight_gin_names_its_column_for_the_gin(qtbot: QtBot) -> None:
+    """In Straight gin no one may knock (RULES.md "Variants"): the column says who went
+    gin, not who knocked."""
+    match = play(new_match(RuleSet.preset("straight"), seed=3), hands=2)
+    pad = pad_for(match, ("Ana", "Computer"))
+    horizontal = Qt.Orientation.Horizontal
+    assert pad.headerData(COL_KNOCKER, horizontal) == "Went gin"
+    assert "no one may knock" in str(
+        pad.headerData(COL_KNOCKER, horizontal, Qt.ItemDataRole.ToolTipRole))
+    for row, result in enumerate(match.results):
+        if result.kind is ResultKind.GIN:
+            assert cell(pad, row, COL_KNOCKER) == ("Ana", "Computer")[result.knocker or 0]
+    classic = pad_for(play(new_match(RuleSet(), seed=7), hands=1), ("Ana", "Computer"))
+    assert classic.headerData(COL_KNOCKER, horizontal) == "Knocked"
