@@ -149,6 +149,8 @@ class Persistence(QObject):
         self._stats_window: StatsWindow | None = None
         # While resuming: the saved order of the person's hand.
         self._restoring: object = None
+        # While that order is put back (its moves are not the person's).
+        self._arranging = False
         self._autoplay_left = 0
         self._autoplay_timer: QTimer | None = None
         log_path = os.environ.get(TEST_LOG_ENV)
@@ -176,6 +178,10 @@ class Persistence(QObject):
         self.model.action_applied.connect(self._on_action_applied)
         self.model.hand_ended.connect(self._on_hand_ended)
         self.model.match_ended.connect(self._on_match_ended)
+        # A hand sorted or rearranged is saved at once: a crash must not undo it.
+        rearranged = getattr(getattr(window, "table", None), "hand_rearranged", None)
+        if rearranged is not None:
+            rearranged.connect(self._on_hand_rearranged)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.close)
@@ -370,8 +376,17 @@ class Persistence(QObject):
             if card is not None and card in held and card not in cards:
                 cards.append(card)
         scene = table.table_scene()
-        for index, card in enumerate(cards):
-            scene.move_card(card, index)
+        self._arranging = True
+        try:
+            for index, card in enumerate(cards):
+                scene.move_card(card, index)
+        finally:
+            self._arranging = False
+
+    def _on_hand_rearranged(self) -> None:
+        # A finished match is archived once, not again for each card moved after it.
+        if not self._arranging and self.model.has_match and not self.model.match.is_over:
+            self.save_now()
 
     def save_now(self) -> None:
         """Save the match now (the window closes: the hand's order may have changed)."""
