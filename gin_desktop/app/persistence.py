@@ -384,14 +384,17 @@ class Persistence(QObject):
             self._arranging = False
 
     def _on_hand_rearranged(self) -> None:
-        # A finished match is archived once, not again for each card moved after it.
-        if not self._arranging and self.model.has_match and not self.model.match.is_over:
+        if not self._arranging:
             self.save_now()
 
     def save_now(self) -> None:
         """Save the match now (the window closes: the hand's order may have changed)."""
-        if self._ready and self._match is self.model.match:
-            self._autosave()
+        if not self._ready or self._match is not self.model.match:
+            return
+        # A finished match was archived as it ended: once, unless that write failed.
+        if self._match is not None and self._match.is_over and not self._save_failed:
+            return
+        self._autosave()
 
     # ---------------------------------------------------------------- writing
     def _autosave(self) -> None:

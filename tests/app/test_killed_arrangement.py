@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from gin_desktop.app.persistence import match_state
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD, Phase
+from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD, Phase, RuleSet
 from tests.app.conftest import drag_on
 
 
@@ -73,3 +73,20 @@ def test_an_arranged_hand_survives_a_kill(make_window: Callable[..., Any], tmp_p
     again = make_window()
     assert match_state(again.model.match) == state
     assert list(again.table.hand_order()) == arranged
+
+
+def test_closing_after_the_match_ended_archives_it_once(make_window: Callable[..., Any],
+                                                        qtbot: Any, tmp_path: Path) -> None:
+    """A finished match is archived as it ends; closing the window then (or sorting the
+    hand left on the table) does not archive a second copy, which Review a saved match
+    would list twice."""
+    window = make_window()
+    rules = RuleSet.preset("seeds").replace(target=25)
+    window.start_match(GameSetup(levels=("standard", "beginner"), names=("Ana", "Computer"),
+                                 rules=rules, seed=31))
+    qtbot.waitUntil(lambda: window.model.match.is_over, timeout=30_000)
+    archive = tmp_path / "data" / "archive"
+    qtbot.waitUntil(lambda: len(list(archive.glob("match-*.json"))) == 1, timeout=5000)
+    QTest.keyClick(window.table, Qt.Key.Key_U)
+    window.close()
+    assert len(list(archive.glob("match-*.json"))) == 1
