@@ -1886,6 +1886,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>zaznamenané tahy nelze přehrát</translation>
     </message>
     <message>
+        <source>not choices this version of the game can use</source>
+        <translation>nejsou to volby, které tato verze hry umí použít</translation>
+    </message>
+    <message>
         <source>not true or false</source>
         <translation>není ano ani ne</translation>
     </message>

@@ -1886,6 +1886,10 @@ Esta página falta en esta instalación.</translation>
         <translation>sus jugadas no se pueden reproducir</translation>
     </message>
     <message>
+        <source>not choices this version of the game can use</source>
+        <translation>no son opciones que esta versión del juego pueda usar</translation>
+    </message>
+    <message>
         <source>not true or false</source>
         <translation>no es verdadero ni falso</translation>
     </message>

@@ -1886,6 +1886,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>as jogadas registradas não podem ser reproduzidas</translation>
     </message>
     <message>
+        <source>not choices this version of the game can use</source>
+        <translation>não são opções que esta versão do jogo possa usar</translation>
+    </message>
+    <message>
         <source>not true or false</source>
         <translation>não é verdadeiro nem falso</translation>
     </message>

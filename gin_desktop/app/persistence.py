@@ -19,6 +19,7 @@ Environment hooks, for tests and the self-test:
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import logging
@@ -41,7 +42,8 @@ from . import storage
 from .model import GameModel
 from .setup import GameSetup
 from .statistics import (
-    STATS_NAME, OpenProblem, Statistics, hand_records, match_record, problem_of,
+    STATS_NAME, OpenProblem, Statistics, StatisticsProblem, hand_records, match_record,
+    problem_of,
 )
 from .statistics import new_match_id, now_iso
 from .storage import DamagedSaveError, LoadedSave, SaveStore
@@ -149,6 +151,8 @@ class Persistence(QObject):
         self._stats_window: StatsWindow | None = None
         # While resuming: the saved order of the person's hand.
         self._restoring: object = None
+        # While that order is put back (its moves are not the person's).
+        self._arranging = False
         self._autoplay_left = 0
         self._autoplay_timer: QTimer | None = None
         log_path = os.environ.get(TEST_LOG_ENV)
@@ -176,6 +180,10 @@ class Persistence(QObject):
         self.model.action_applied.connect(self._on_action_applied)
         self.model.hand_ended.connect(self._on_hand_ended)
         self.model.match_ended.connect(self._on_match_ended)
+        # A hand sorted or rearranged is saved at once: a crash must not undo it.
+        rearranged = getattr(getattr(window, "table", None), "hand_rearranged", None)
+        if rearranged is not None:
+            rearranged.connect(self._on_hand_rearranged)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.close)
@@ -370,13 +378,25 @@ class Persistence(QObject):
             if card is not None and card in held and card not in cards:
                 cards.append(card)
         scene = table.table_scene()
-        for index, card in enumerate(cards):
-            scene.move_card(card, index)
+        self._arranging = True
+        try:
+            for index, card in enumerate(cards):
+                scene.move_card(card, index)
+        finally:
+            self._arranging = False
+
+    def _on_hand_rearranged(self) -> None:
+        if not self._arranging:
+            self.save_now()
 
     def save_now(self) -> None:
         """Save the match now (the window closes: the hand's order may have changed)."""
-        if self._ready and self._match is self.model.match:
-            self._autosave()
+        if not self._ready or self._match is not self.model.match:
+            return
+        # A finished match was archived as it ended: once, unless that write failed.
+        if self._match is not None and self._match.is_over and not self._save_failed:
+            return
+        self._autosave()
 
     # ---------------------------------------------------------------- writing
     def _autosave(self) -> None:
@@ -419,6 +439,9 @@ class Persistence(QObject):
             return method(*args)
         except Exception as exc:  # sqlite3.Error, a full disk: statistics never stop play
             log.warning("statistics: %s", exc)
+            if problem_of(exc) is StatisticsProblem.LOCKED:
+                with contextlib.suppress(Exception):
+                    self.stats.wait_briefly()
             if not self._stats_failed:
                 self._notice(_tr("The statistics could not be updated ({reason}).").format(
                     reason=stats_reason(problem_of(exc))))

@@ -9,6 +9,7 @@ that the same notice does not come back on the next start.
 from __future__ import annotations
 
 import json
+import logging
 import math
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
@@ -20,6 +21,8 @@ from .i18n import translate as _tr
 from .names import shown_name
 
 from .setup import GameSetup
+
+log = logging.getLogger(__name__)
 
 DECK_STYLES: Final = ("standard", "four-colour", "large-index")
 CARD_BACKS: Final = ("blue", "red", "green")
@@ -74,10 +77,12 @@ def clean_name(raw: object) -> str:
 
 def _choice(options: tuple[str, ...]) -> Callable[[object], str]:
     def clean(raw: object) -> str:
-        if not isinstance(raw, str) or raw not in options:
-            shown = raw if isinstance(raw, str) else type(raw).__name__
+        if not isinstance(raw, str):
+            # Not the value's Python type name: the notice is read by the player.
+            raise SettingError(_tr("not a text"))
+        if raw not in options:
             raise SettingError(_tr("“{value}” is not one of {options}").format(
-                value=str(shown)[:40], options=", ".join(options)))
+                value=raw[:40], options=", ".join(options)))
         return raw
     return clean
 
@@ -147,7 +152,10 @@ def clean_setup(raw: object) -> GameSetup:
     try:
         return GameSetup.from_dict(data)
     except (ValueError, TypeError, KeyError) as exc:
-        raise SettingError(str(exc)) from None
+        # GameSetup says what is wrong in English, for the log; the notice puts the
+        # reason inside a translated sentence.
+        log.warning("new game choices: %s", exc)
+        raise SettingError(_tr("not choices this version of the game can use")) from None
 
 
 class Settings(QObject):

@@ -374,6 +374,10 @@ def _expected_schema(version: int = SCHEMA_VERSION) -> list[tuple[str, str, str]
         conn.close()
 
 
+#: How long a write waits for a lock once one was found held (the first waits 5 s).
+BRIEF_WAIT_MS = 100
+
+
 def _open_connection(target: str, uri: bool = False) -> sqlite3.Connection:
     conn = sqlite3.connect(target, timeout=5.0, isolation_level=None, uri=uri)
     # Damaged pages can hold bytes that are not UTF-8: read them as text with a
@@ -499,6 +503,12 @@ class Statistics:
 
     def close(self) -> None:
         self._conn.close()
+
+    def wait_briefly(self) -> None:
+        """Wait a moment, no longer, for a lock another program holds: once a write has
+        found the file held, each hand's write would otherwise freeze the table for seconds.
+        A later write that gets through records the hands missed (``record`` is whole)."""
+        self._conn.execute(f"PRAGMA busy_timeout = {BRIEF_WAIT_MS}")
 
     @property
     def in_memory(self) -> bool:

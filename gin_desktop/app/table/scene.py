@@ -102,6 +102,9 @@ class TableScene(QGraphicsScene):
     # The player pressed "Review hand" or "Show the rest of the deck" on the result panel.
     review_requested = Signal()
     reveal_requested = Signal()
+    # The player rearranged the bottom hand (sorted it, or moved a card within it): work
+    # of theirs that no move of the game saves.
+    hand_rearranged = Signal()
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -308,11 +311,13 @@ class TableScene(QGraphicsScene):
         self._sort_mode = mode
         self._order.sort(mode)
         self._relayout()
+        self.hand_rearranged.emit()
 
     def move_card(self, card: Card, index: int) -> None:
         """Rearrange the bottom hand: put ``card`` at position ``index``."""
         self._order.move(card, index)
         self._relayout()
+        self.hand_rearranged.emit()
 
     # ================================================================ user intents
     def draw_from_stock(self) -> bool:

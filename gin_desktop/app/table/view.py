@@ -25,6 +25,8 @@ class TableView(QGraphicsView):
     message_withdrawn = Signal(str)
     # "New game" pressed on the match-over panel (the main window opens its dialog).
     new_game_requested = Signal()
+    # The player sorted the hand or moved a card within it (the autosave keeps the order).
+    hand_rearranged = Signal()
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -32,6 +34,7 @@ class TableView(QGraphicsView):
         self._scene.status_message.connect(self.status_message)
         self._scene.message_withdrawn.connect(self.message_withdrawn)
         self._scene.new_game_requested.connect(self.new_game_requested)
+        self._scene.hand_rearranged.connect(self.hand_rearranged)
         self.setScene(self._scene)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
