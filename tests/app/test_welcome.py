@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -42,7 +43,10 @@ def test_the_first_start_points_to_the_rules_and_the_hint(make_window: Any, qtbo
     assert window.model.has_match
 
 
-def test_the_welcome_is_said_once(make_window: Any, qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_welcome_is_said_once(make_window: Any, qtbot: QtBot, tmp_path: Path,
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    # The first window's match is saved as it closes: the second resumes it unasked.
+    monkeypatch.setenv("GIN_DESKTOP_AUTO_RESUME", "1")
     first = make_window(fresh_settings(tmp_path))
     qtbot.waitUntil(lambda: first.notice_bar.isVisibleTo(first), timeout=5000)
     first.close()
