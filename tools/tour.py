@@ -17,7 +17,8 @@ table, and the layout problems found from the scene's own items:
 
 ``--size`` is the window's size in Qt's units (logical pixels); ``--scale`` is the screen
 scale (``QT_SCALE_FACTOR``), so ``--scale 2`` renders every scene at twice the pixels, as
-on a high-density screen; ``--deck`` plays with another deck (``four-colour``, say).
+on a high-density screen (offscreen, on a screen as large as a real one at that scale);
+``--deck`` plays with another deck (``four-colour``, say).
 Every scene is reached deterministically: seeded matches, positions found by a scripted
 player on the engine and resumed in the window, the person's moves played through the
 window's model or, where the way in matters (the illegal move), with real mouse events on
@@ -845,11 +846,28 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     return report
 
 
+def screen_config(folder: Path, size: tuple[int, int], scale: float) -> Path:
+    """A screen for the offscreen platform as large as a real one at ``scale``: its own
+    is 800x600 pixels, at scale 2 a 400x300 screen, and dialogs sized to fit it wrap
+    their words into too little room (a real screen at scale 2 is 1280x800 and more)."""
+    width, height = max(size[0], 1920), max(size[1], 1200)
+    screen = {"name": "tour", "x": 0, "y": 0, "width": round(width * scale),
+              "height": round(height * scale), "logicalDpi": 96, "logicalBaseDpi": 96,
+              "dpr": 1}
+    path = folder / "screen.json"
+    path.write_text(json.dumps({"screens": [screen]}), encoding="utf-8")
+    return path
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["QT_SCALE_FACTOR"] = f"{args.scale:g}"
-    report = run(args)
+    with tempfile.TemporaryDirectory(prefix="gin-tour-screen-") as folder:
+        if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+            config = screen_config(Path(folder), args.size, args.scale)
+            os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+        report = run(args)
     bad = 0
     for scene in report["scenes"]:
         problems = scene["overlaps"] + scene["card_codes"]

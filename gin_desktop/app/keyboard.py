@@ -176,16 +176,19 @@ class KeyboardController(QObject):
             return item.card
         return None
 
-    def focus_card(self, card: Card, note: str = "") -> None:
-        """Give ``card`` (in the bottom hand) the keyboard focus and announce it."""
+    def focus_card(self, card: Card, note: str = "") -> str:
+        """Give ``card`` (in the bottom hand) the keyboard focus and announce it; the words
+        announced ("" when the card is not in the hand)."""
         hand = self.hand()
         if card not in hand:
-            return
+            return ""
         item = self._scene.card_item(card)
         self._scene.setFocusItem(item, Qt.FocusReason.TabFocusReason)
         self._last_index = hand.index(card)
-        self.announce(accessibility.describe_hand_card(card, hand, position=self._last_index,
-                                                       note=note), speak=bool(note))
+        text = accessibility.describe_hand_card(card, hand, position=self._last_index,
+                                                note=note)
+        self.announce(text, speak=bool(note))
+        return text
 
     def _focus_index(self, index: int) -> None:
         hand = self.hand()
@@ -361,7 +364,9 @@ class KeyboardController(QObject):
             return
         best = best_knock_card(self._model.human_view())
         if best is not None:
-            self.focus_card(best, _tr("knock by discarding it face down: press Enter"))
+            # Words about knock mode: they go with it, not left over the hand's result.
+            self._scene.keep_until_moved(self.focus_card(
+                best, _tr("knock by discarding it face down: press Enter")))
 
     def hint(self) -> None:
         if self._hint is not None:

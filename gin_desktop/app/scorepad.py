@@ -808,6 +808,23 @@ class ScorePadView(QTableView):
                 + frame + self.verticalScrollBar().sizeHint().width())
 
 
+    def narrowest_width(self) -> int:
+        """The width of the pad's narrowest form (``_fit_words``): the hand numbers and
+        every seat's (or game's) score, titles shortened, with the result's column where
+        it keeps one. Narrower, it would scroll sideways."""
+        model = self.model()
+        if not isinstance(model, ScorePadModel) or not model.columnCount():
+            return 0
+        if model.hollywood:
+            numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
+            words = 0
+        else:
+            numbers, _whole = self._score_widths(model, wrapped=False, digits=3)
+            words = self._word_width(COL_RESULT)
+        return (self._hand_width() + words + sum(numbers.values()) + 2 * self.frameWidth()
+                + self.verticalScrollBar().sizeHint().width())
+
+
 class ScorePadDock(QDockWidget):
     """The score pad in a dock: a line saying the target, the table, and the model."""
 
@@ -834,7 +851,14 @@ class ScorePadDock(QDockWidget):
         layout.addWidget(self.view, 1)
         self.setWidget(body)
         self.score_model.modelReset.connect(self._show_summary)
+        self.score_model.modelReset.connect(self._keep_scores_in_view)
         self._show_summary()
+        self._keep_scores_in_view()
+
+    def _keep_scores_in_view(self) -> None:
+        # A small window squeezes the docks first: never below the pad's narrowest form,
+        # or it shrinks to a sliver ("Sc…") scrolling sideways over a single column.
+        self.view.setMinimumWidth(self.view.narrowest_width())
 
     def _show_summary(self) -> None:
         match = self.score_model.source_match

@@ -175,3 +175,27 @@ def test_the_rules_say_how_to_discard_at_the_table() -> None:
     for lang, words in {"en": "double-click", "es": "doble clic", "cs": "dvakrát klikn",
                         "pt": "clique duplo"}.items():
         assert words in (rules / f"rules.{lang}.md").read_text(encoding="utf-8"), lang
+
+
+def test_knock_by_keys_leaves_no_words_about_the_knock_over_the_hands_result(
+        window: MainWindow) -> None:
+    """Knock from the keyboard (K, the menu, the toolbar): the focus goes to the best card
+    to knock with and the status line says so ("… knock by discarding it face down: press
+    Enter"). Those words last as long as knock mode: cancelled, or the knock made with
+    Enter, they go, not left beside the hand's result."""
+    model = window.model
+    model.resume(position(human_can_knock), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    view = window.table
+    view.setFocus()
+    window.knock_action.trigger()
+    note = window.status_line.message_text()
+    assert "press Enter" in note
+    window.knock_action.trigger()  # cancel
+    assert not view.table_scene().knock_mode
+    assert window.status_line.message_text() != note
+    window.knock_action.trigger()
+    assert window.status_line.message_text() == note
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
+    assert model.match.phase is Phase.HAND_OVER
+    assert "press Enter" not in window.status_line.message_text()

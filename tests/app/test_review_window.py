@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.deal_code import parse_deal
@@ -266,4 +266,23 @@ def test_the_reviews_decisions_are_read_out_in_words(make_window: Any, qtbot: Qt
     moves = [c.text(QAccessible.Text.Name) for c in cells
              if c.role() == QAccessible.Role.Cell]
     assert moves and not any(s in move for move in moves for s in SYMBOLS), moves
+    dialog.close()
+
+
+def test_once_analysed_the_hand_choice_stays_beside_its_label(make_window: Any,
+                                                               qtbot: QtBot) -> None:
+    """The progress bar goes when the analysis is done: its room is not shared out between
+    the "Hand:" label and its list, which stood half a dialog apart."""
+    window = window_after_a_hand(make_window)
+    window.review_features.samples = 2
+    window.review_features.review_action.trigger()
+    dialog = window.review_features.review_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    assert not dialog.progress.isVisible()
+    label = next(label for label in dialog.findChildren(QLabel)
+                 if label.buddy() is dialog.hand_combo)
+    gap = dialog.hand_combo.geometry().left() - label.geometry().right()
+    assert 0 < gap <= 24
+    assert dialog.hand_combo.width() <= dialog.hand_combo.sizeHint().width() + 24
     dialog.close()

@@ -285,3 +285,24 @@ def test_hollywood_final_total_word_is_whole_at_900_by_600(
         # then cut short in Spanish, Czech and Portuguese (left for now; their tooltips
         # are whole).
         assert clipped_titles(view) == []
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+@pytest.mark.parametrize("setup", [TWO, THREE], ids=["two", "three"])
+def test_at_the_smallest_window_the_pad_still_shows_its_scores_without_a_scrollbar(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str, setup: GameSetup) -> None:
+    """The window shrunk as far as it goes: the table keeps its room and the pad is not
+    squeezed to a sliver ("Sc…", a scrollbar over one column) but shows every seat's
+    score, its titles whole, and the move log beside it is as wide."""
+    language(code)
+    window = make_window()
+    window.start_match(setup)
+    settle(qtbot, window, 300, 200)
+    assert window.width() == window.minimumWidth()
+    view = window.score_dock.view
+    assert not view.horizontalScrollBar().isVisible()
+    assert clipped_titles(view) == []
+    shown = [c for c in range(view.model().columnCount()) if not view.isColumnHidden(c)]
+    assert set(range(FIRST_SCORE_COLUMN, view.model().columnCount())) <= set(shown)
+    assert window.move_log.width() == window.score_dock.width()

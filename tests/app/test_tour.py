@@ -39,3 +39,22 @@ def test_the_tour_in_spanish_at_900x600_has_no_overlaps_and_no_card_codes(
     # The illegal drop (a real drag on the table) was refused in Spanish.
     assert scenes["illegal-move"]["refusals"][0].startswith("No está permitido")
     assert done.returncode == 0, done.stdout[-2000:]
+
+
+def test_at_scale_2_the_dialogs_show_every_text_whole(tmp_path: Path) -> None:
+    """On a high-density screen (scale 2) the dialogs are laid out as on a real screen,
+    not on the offscreen platform's 800x600 pixels (a 400x300 screen at scale 2, where the
+    Replay deal dialog's words were cut and the statistics' table scrolled sideways)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIN_DESKTOP_")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    done = subprocess.run(
+        [sys.executable, str(REPO / "tools" / "tour.py"), "--out", str(tmp_path),
+         "--lang", "pt", "--scale", "2", "--only", "dialogs"],
+        env=env, capture_output=True, text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stdout[-2000:]
+    report = json.loads((tmp_path / "tour.json").read_text(encoding="utf-8"))
+    names = {scene["name"] for scene in report["scenes"]}
+    assert {"dialog-replay-deal", "statistics", "dialog-settings"} <= names
+    for scene in report["scenes"]:
+        assert scene["clipped"] == [], scene["name"]
+        assert scene["overlaps"] == [], scene["name"]

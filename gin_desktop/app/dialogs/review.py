@@ -132,6 +132,9 @@ class ReviewDialog(QDialog):
         top.addWidget(self.progress_label)
         top.addWidget(self.cancel_button)
         top.addWidget(self.analyse_button)
+        # The progress bar's room once it is hidden: not shared out between the label and
+        # its list, which would then stand half the dialog apart.
+        top.addStretch(0)
 
         self.summary_label = QLabel()
         self.summary_label.setObjectName("review_summary")

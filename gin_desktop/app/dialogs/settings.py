@@ -74,8 +74,9 @@ def _cards_dir() -> Path | None:
         return None
 
 
-def swatch_icon(colour: QColor, size: int = 16) -> QIcon:
-    pixmap = QPixmap(size, size)
+def swatch_icon(colour: QColor, size: int = 16, device_ratio: float = 1.0) -> QIcon:
+    pixmap = QPixmap(round(size * device_ratio), round(size * device_ratio))
+    pixmap.setDevicePixelRatio(device_ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -103,15 +104,20 @@ class SettingsDialog(QDialog):
                                           "used from the next game."))
 
         cards = _cards_dir()
+        # The previews at the screen's pixel ratio: drawn at 1x, a high-density screen
+        # would show them blown up and blurred.
+        self._ratio = self.devicePixelRatioF()
         self.deck_combo = QComboBox()
         self.deck_combo.setIconSize(QSize(28, 38))
         for style in DECK_STYLES:
-            icon = QIcon(card_pixmap(cards / style / "QH.svg", 38)) if cards else QIcon()
+            icon = (QIcon(card_pixmap(cards / style / "QH.svg", 38, self._ratio))
+                    if cards else QIcon())
             self.deck_combo.addItem(icon, deck_style_label(style), style)
         self.back_combo = QComboBox()
         self.back_combo.setIconSize(QSize(28, 38))
         for back in CARD_BACKS:
-            icon = QIcon(card_pixmap(cards / "backs" / f"{back}.svg", 38)) if cards else QIcon()
+            icon = (QIcon(card_pixmap(cards / "backs" / f"{back}.svg", 38, self._ratio))
+                    if cards else QIcon())
             self.back_combo.addItem(icon, card_back_label(back), back)
 
         self.colour_buttons: list[QToolButton] = []
@@ -124,7 +130,7 @@ class SettingsDialog(QDialog):
             self.tr("Slate blue table"), self.tr("Brown table")), strict=True))
         for name in TABLE_SWATCHES:
             button = QToolButton()
-            button.setIcon(swatch_icon(QColor(name), 20))
+            button.setIcon(swatch_icon(QColor(name), 20, self._ratio))
             button.setIconSize(QSize(20, 20))
             button.setAutoRaise(True)
             button.setToolTip(colour_names[name])
@@ -191,7 +197,7 @@ class SettingsDialog(QDialog):
         self._show_colour(s.table_colour)
 
     def _show_colour(self, colour: QColor) -> None:
-        self.colour_button.setIcon(swatch_icon(colour))
+        self.colour_button.setIcon(swatch_icon(colour, device_ratio=self._ratio))
         self.colour_button.setToolTip(colour.name())
 
     # ---------------------------------------------------------- live changes

@@ -1263,6 +1263,12 @@ class TableScene(QGraphicsScene):
         self._told = message
         self.status_message.emit(message)
 
+    def keep_until_moved(self, message: str) -> None:
+        """Take ``message``, put on the status line for the table (the keyboard's words on
+        the card to knock with), as the table's own: it goes as the table's do, at the
+        person's move or when knock mode ends."""
+        self._told = message
+
     def _withdraw(self) -> None:
         """The table's last message no longer holds: the status line takes it down."""
         told, self._told = self._told, ""
