@@ -807,7 +807,6 @@ class ScorePadView(QTableView):
         return (self._hand_width() + sum(desired.values()) + words
                 + frame + self.verticalScrollBar().sizeHint().width())
 
-
     def narrowest_width(self) -> int:
         """The width of the pad's narrowest form (``_fit_words``): the hand numbers and
         every seat's (or game's) score, titles shortened, with the result's column where
