@@ -993,16 +993,17 @@ class MainWindow(QMainWindow):
     def welcome(self) -> None:
         """On the first start, say where a newcomer learns the game: the rules (with a
         button for them) and the hint. Once only: the settings remember it."""
-        from .dialogs.labels import plain_label as _plain
+        from .dialogs.labels import plain_label
 
         self.settings.welcomed = True
         keys = QKeySequence.SequenceFormat.NativeText
         self.show_notice(self.tr(
             "New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and "
             "{hint} ({hint_key}) suggests a move whenever you are unsure.").format(
-                menu=_plain(self.help_menu.title()), rules=_plain(self.rules_action.text()),
+                menu=plain_label(self.help_menu.title()),
+                rules=plain_label(self.rules_action.text()),
                 rules_key=self.rules_action.shortcut().toString(keys),
-                hint=_plain(self.hint_action.text()),
+                hint=plain_label(self.hint_action.text()),
                 hint_key=self.hint_action.shortcut().toString(keys)),
             offer=self.rules_action)
 
