@@ -1942,6 +1942,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>{knocker} klepe s volnými kartami za {kd}, ale {defender} má také {dd}.</translation>
     </message>
     <message>
+        <source>{mine} by you, {theirs} against you</source>
+        <translation>vašich {mine}, proti vám {theirs}</translation>
+    </message>
+    <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
         <translation>Hráči {name} zůstaly volné karty za {dd} a nebylo co přiložit.</translation>
     </message>

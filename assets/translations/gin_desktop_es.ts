@@ -1942,6 +1942,10 @@ Esta página falta en esta instalación.</translation>
         <translation>{knocker} golpeó con {kd:punto|puntos} sin combinar, pero {defender} también tenía {dd}.</translation>
     </message>
     <message>
+        <source>{mine} by you, {theirs} against you</source>
+        <translation>{mine} tuyos, {theirs} en tu contra</translation>
+    </message>
+    <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
         <translation>A {name} le quedaron {dd:punto|puntos} sin combinar y nada que colocar.</translation>
     </message>

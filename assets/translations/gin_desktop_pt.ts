@@ -1942,6 +1942,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>{knocker} bateu com {kd:ponto solto|pontos soltos}, mas {defender} também tinha {dd}.</translation>
     </message>
     <message>
+        <source>{mine} by you, {theirs} against you</source>
+        <translation>suas: {mine}, contra você: {theirs}</translation>
+    </message>
+    <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
         <translation>{name} ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>

@@ -69,6 +69,9 @@ ORGANISATION = "gin_desktop"
 MESSAGE_MS = 9000
 # The status line is always this many lines tall (a longer text is cut, whole in a tooltip).
 STATUS_LINES = 2
+# Room left around the first window for the window manager's frame and title bar.
+FRAME_MARGIN = 16
+FRAME_TITLE_MARGIN = 48
 
 
 
@@ -697,10 +700,19 @@ class MainWindow(QMainWindow):
         geometry = self.settings.window_geometry
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
+        else:
+            self._fit_first_size()
         state = self.settings.window_state
         if state.isEmpty() or not self.restoreState(state):
             self.resizeDocks([self.score_dock], [400], Qt.Orientation.Horizontal)
         self.notice_bar.hide()  # a notice from last time is not news now
+
+    def _fit_first_size(self) -> None:
+        """At the first start, 1280x800 or less where the screen has less room (a
+        1366x768 laptop): a window taller than the screen hides the status line and the
+        hint's bubble under its bottom edge. The margins leave room for the title bar."""
+        room = self.screen().availableGeometry().size() - QSize(FRAME_MARGIN, FRAME_TITLE_MARGIN)
+        self.resize(self.size().boundedTo(room).expandedTo(self.minimumSizeHint()))
 
     def _save_layout(self) -> None:
         try:

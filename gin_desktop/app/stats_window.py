@@ -369,7 +369,8 @@ class StatsWindow(QDialog):
             mine=s.gins, theirs=s.gins_against))
         self.undercuts_label.setText(_tr("{mine} yours, {theirs} against you").format(
             mine=s.undercuts, theirs=s.undercuts_against))
-        self.knocks_label.setText(_tr("{mine} yours, {theirs} against you").format(
+        # Its own words: a knock is feminine where a gin is not (Portuguese "batidas").
+        self.knocks_label.setText(_tr("{mine} by you, {theirs} against you").format(
             mine=s.knocks, theirs=s.knocks_against))
         self._show_best_and_worst(s)
         self.form_label.setText(form_text(s.recent))

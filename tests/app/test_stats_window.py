@@ -68,7 +68,7 @@ def test_one_lost_match_is_named_once_with_a_labelled_bar(window: Any, qtbot: Qt
     assert rows_shown(shown) == (True, False)  # not "best" and "worst" both that loss
     assert shown.best_title.text() == "Only match:"
     assert shown.best_label.text().startswith("lost 31–104 against Standard")
-    assert shown.knocks_label.text() == "2 yours, 1 against you"
+    assert shown.knocks_label.text() == "2 by you, 1 against you"
 
     chart = shown.chart
     left, bottom, right = chart.axis_titles()
@@ -137,3 +137,16 @@ def test_the_chart_paints_at_a_small_size(qtbot: QtBot, count: int) -> None:
     chart.resize(260, 150)
     assert not chart.grab().isNull()
     assert all(chart.rect().contains(b.toRect()) for b in chart.bar_rects())
+
+
+def test_the_knocks_row_agrees_with_its_noun_in_portuguese(window: Any, qtbot: QtBot,
+                                                           language: Callable[[str], None]
+                                                           ) -> None:
+    """Portuguese "batidas" (knocks) are feminine: not "1 seus" as for gins."""
+    language("pt")
+    stats: Statistics = window.persistence.stats
+    stats.record(a_match(1, 31, 104), [a_hand("m1", 1, knocked=True, result="loss")])
+    shown = open_statistics(window, qtbot)
+    assert "seus" not in shown.knocks_label.text()
+    assert shown.knocks_label.text().startswith("suas: ")
+    assert "seus" in shown.gins_label.text()

@@ -1134,12 +1134,18 @@ class TableScene(QGraphicsScene):
         """The drop areas of the piles a card from ``press.source`` may land on."""
         if press.source is not PileKind.HAND:
             return {PileKind.HAND: self._hand_rect()}
-        places = {PileKind.DISCARD: self._pile_slot.sceneBoundingRect().adjusted(
-            12, 12, -12, -12), PileKind.HAND: self._hand_rect()}
+        places = {PileKind.DISCARD: self._discard_area(), PileKind.HAND: self._hand_rect()}
         if self._knock_slot.isVisible():
             places[PileKind.KNOCK] = self._knock_slot.sceneBoundingRect().adjusted(
                 12, 12, -12, -12)
         return places
+
+    def _discard_area(self) -> QRectF:
+        """Where a hand card let go is dropped on the discard pile: its face and a third of
+        a card around it, so a card let go just beside the pile counts, but not on the
+        stock's side, where a card lying mostly on the stock is not discarded."""
+        reach = self._geometry.card_w / 3
+        return self._pile_slot.sceneBoundingRect().adjusted(12, -reach, reach, reach)
 
     def _overlaps(self, press: _Press) -> list[tuple[float, PileKind]]:
         card = QRectF(press.item.pos(), press.item.size())

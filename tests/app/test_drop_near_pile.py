@@ -1,0 +1,50 @@
+"""A card let go just beside the discard pile is discarded: a newcomer's drag that ends a
+few pixels off the pile's face is not sent home with "Drop the card on the discard pile"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+
+from gin_desktop.app.main import MainWindow
+from gin_desktop.engine import DRAW_STOCK
+from tests.app.conftest import drag_on
+from tests.app.test_table_refusals import to_draw
+
+
+def drawn(window: MainWindow) -> None:
+    to_draw(window)
+    window.model.play(DRAW_STOCK)
+    assert window.model.wait_idle(5000)
+    QApplication.processEvents()
+
+
+def test_a_card_let_go_just_right_of_the_pile_is_discarded(window: MainWindow) -> None:
+    drawn(window)
+    model = window.model
+    view = window.table
+    scene = view.table_scene()
+    g = scene.geometry
+    card = next(c for c in view.hand_order() if c is not model.human_view().cannot_discard)
+    item = scene.card_item(card)
+    grab = QPointF(g.card_w * 0.3, g.card_h * 0.5)
+    # The card's left edge a few pixels right of the pile's face: it covers none of it.
+    beside = QPointF(g.pile_x + g.card_w + 4, g.centre_y - g.card_h / 2 - 10)
+    drag_on(view, view.mapFromScene(item.pos() + grab), view.mapFromScene(beside + grab))
+    assert model.wait_idle(5000)
+    assert card not in model.match.hand_of(0), window.status_line.message_text()
+
+
+def test_a_card_let_go_far_from_the_pile_goes_home(window: MainWindow) -> None:
+    drawn(window)
+    model = window.model
+    view = window.table
+    scene = view.table_scene()
+    g = scene.geometry
+    card = view.hand_order()[0]
+    item = scene.card_item(card)
+    grab = QPointF(g.card_w * 0.3, g.card_h * 0.5)
+    away = QPointF(g.pile_x + g.card_w * 1.5, g.centre_y - g.card_h / 2)
+    drag_on(view, view.mapFromScene(item.pos() + grab), view.mapFromScene(away + grab))
+    assert card in model.match.hand_of(0)
+    assert window.status_line.message_text() == "Drop the card on the discard pile to discard it"
