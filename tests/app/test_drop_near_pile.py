@@ -7,8 +7,10 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.app.main import MainWindow
-from gin_desktop.engine import DRAW_STOCK
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import DRAW_STOCK, Phase
 from tests.app.conftest import drag_on
+from tests.app.test_table import human_can_knock, position
 from tests.app.test_table_refusals import to_draw
 
 
@@ -48,3 +50,24 @@ def test_a_card_let_go_far_from_the_pile_goes_home(window: MainWindow) -> None:
     drag_on(view, view.mapFromScene(item.pos() + grab), view.mapFromScene(away + grab))
     assert card in model.match.hand_of(0)
     assert window.status_line.message_text() == "Drop the card on the discard pile to discard it"
+
+
+def test_while_the_knock_spot_shows_a_card_short_of_it_is_not_discarded(
+        window: MainWindow) -> None:
+    """Right of the pile lies the knock spot: a card let go between the two, aimed at the
+    knock, goes home rather than becoming a plain discard (which cannot be taken back)."""
+    model = window.model
+    model.resume(position(human_can_knock), GameSetup(names=("Ana", "Computer")))
+    assert model.wait_idle(5000)
+    QApplication.processEvents()
+    view = window.table
+    scene = view.table_scene()
+    g = scene.geometry
+    card = next(c for c in view.hand_order() if c is not model.human_view().cannot_discard)
+    item = scene.card_item(card)
+    grab = QPointF(g.card_w * 0.3, g.card_h * 0.5)
+    beside = QPointF(g.pile_x + g.card_w + 4, g.centre_y)
+    drag_on(view, view.mapFromScene(item.pos() + grab), view.mapFromScene(beside + grab))
+    assert model.wait_idle(5000)
+    assert card in model.match.hand_of(0)
+    assert model.human_view().phase is Phase.DISCARD

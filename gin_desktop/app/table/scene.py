@@ -1143,9 +1143,11 @@ class TableScene(QGraphicsScene):
     def _discard_area(self) -> QRectF:
         """Where a hand card let go is dropped on the discard pile: its face and a third of
         a card around it, so a card let go just beside the pile counts, but not on the
-        stock's side, where a card lying mostly on the stock is not discarded."""
+        stock's side, where a card lying mostly on the stock is not discarded, nor on the
+        knock spot's while it shows: a knock aimed short must not become a discard."""
         reach = self._geometry.card_w / 3
-        return self._pile_slot.sceneBoundingRect().adjusted(12, -reach, reach, reach)
+        right = -12 if self._knock_slot.isVisible() else reach
+        return self._pile_slot.sceneBoundingRect().adjusted(12, -reach, right, reach)
 
     def _overlaps(self, press: _Press) -> list[tuple[float, PileKind]]:
         card = QRectF(press.item.pos(), press.item.size())
