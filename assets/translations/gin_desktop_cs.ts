@@ -1943,7 +1943,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{mine} by you, {theirs} against you</source>
-        <translation>vašich {mine}, proti vám {theirs}</translation>
+        <translation>vaše: {mine}, proti vám: {theirs}</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
@@ -2553,7 +2553,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{mine} yours, {theirs} against you</source>
-        <translation>vašich {mine}, proti vám {theirs}</translation>
+        <translation>vaše: {mine}, proti vám: {theirs}</translation>
     </message>
     <message>
         <source>{name} answers</source>

@@ -1943,7 +1943,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{mine} by you, {theirs} against you</source>
-        <translation>{mine} tuyos, {theirs} en tu contra</translation>
+        <translation>{mine:tuyo|tuyos}, {theirs} en tu contra</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
@@ -2541,7 +2541,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{hands} played, {won} won</source>
-        <translation>{hands} jugadas, {won} ganadas</translation>
+        <translation>{hands:jugada|jugadas}, {won:ganada|ganadas}</translation>
     </message>
     <message>
         <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
@@ -2549,11 +2549,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
-        <translation>{matches} jugadas, {wins} ganadas ({rate})</translation>
+        <translation>{matches:jugada|jugadas}, {wins:ganada|ganadas} ({rate})</translation>
     </message>
     <message>
         <source>{mine} yours, {theirs} against you</source>
-        <translation>{mine} tuyos, {theirs} en tu contra</translation>
+        <translation>{mine:tuyo|tuyos}, {theirs} en tu contra</translation>
     </message>
     <message>
         <source>{name} answers</source>

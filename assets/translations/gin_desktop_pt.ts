@@ -2541,7 +2541,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{hands} played, {won} won</source>
-        <translation>{hands} jogadas, {won} vencidas</translation>
+        <translation>{hands:jogada|jogadas}, {won:vencida|vencidas}</translation>
     </message>
     <message>
         <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
@@ -2549,11 +2549,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
-        <translation>{matches} jogadas, {wins} vencidas ({rate})</translation>
+        <translation>{matches:jogada|jogadas}, {wins:vencida|vencidas} ({rate})</translation>
     </message>
     <message>
         <source>{mine} yours, {theirs} against you</source>
-        <translation>{mine} seus, {theirs} contra você</translation>
+        <translation>{mine:seu|seus}, {theirs} contra você</translation>
     </message>
     <message>
         <source>{name} answers</source>

@@ -150,3 +150,6 @@ def test_the_knocks_row_agrees_with_its_noun_in_portuguese(window: Any, qtbot: Q
     assert "seus" not in shown.knocks_label.text()
     assert shown.knocks_label.text().startswith("suas: ")
     assert "seus" in shown.gins_label.text()
+    # One hand, one match: the nouns agree with the number ("1 jogada", not "1 jogadas").
+    assert shown.hands_label.text().startswith("1 jogada, "), shown.hands_label.text()
+    assert shown.matches_label.text().startswith("1 jogada, "), shown.matches_label.text()
