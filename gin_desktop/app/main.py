@@ -373,9 +373,16 @@ class NoticeBar(QToolBar):
         self.setMovable(False)
         self.setFloatable(False)
         self.toggleViewAction().setVisible(False)
+        # The offered command looks like a button and is an easy target (24 px at least,
+        # as WCAG asks of a pointer target); the dismiss cross is as tall.
         self.setStyleSheet("#notice_bar { background: #fff4d1; border: none; "
                            "border-bottom: 1px solid #e9cf7a; padding: 2px; } "
-                           "#notice_bar QLabel { color: #4a3700; background: transparent; }")
+                           "#notice_bar QLabel { color: #4a3700; background: transparent; } "
+                           "#notice_offer { color: #4a3700; background: #fffaf0; "
+                           "border: 1px solid #c9a94a; border-radius: 4px; "
+                           "padding: 3px 12px; min-height: 20px; } "
+                           "#notice_offer:hover { background: #ffffff; } "
+                           "#notice_close { min-width: 24px; min-height: 24px; }")
         self.icon = QLabel()
         self.icon.setPixmap(make_icon("info").pixmap(18, 18))
         self.label = QLabel()
@@ -384,6 +391,7 @@ class NoticeBar(QToolBar):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         close = QToolButton()
+        close.setObjectName("notice_close")
         close.setText("✕")
         close.setAutoRaise(True)
         close.setToolTip(_tr("Dismiss"))

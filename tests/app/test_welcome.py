@@ -32,6 +32,7 @@ def test_the_first_start_points_to_the_rules_and_the_hint(make_window: Any, qtbo
     assert window.notice_bar.label.accessibleDescription() == text  # announced
     button = window.notice_bar.offer_button
     assert button.isVisibleTo(window) and button.text() == "Rules"
+    assert button.height() >= 24 and button.width() >= 24  # an easy target
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
     rules = window._rules_window
