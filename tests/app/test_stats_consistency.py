@@ -35,4 +35,4 @@ def test_the_accuracy_chart_leaves_out_abandoned_matches(make_window: Any,
     # Hands the person played: four (one of m2 was sat out and is not counted): one knock
     # of theirs, three hands ended by the other side.
     assert stats_window.hands_label.text() == "4 played, 1 won"
-    assert stats_window.knocks_label.text() == "1 yours, 3 against you"
+    assert stats_window.knocks_label.text() == "1 by you, 3 against you"
