@@ -9,9 +9,8 @@ from PySide6.QtWidgets import QApplication
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import DRAW_STOCK, Phase
-from tests.app.conftest import drag_on
 from tests.app.test_table import human_can_knock, position
-from tests.app.test_table_refusals import to_draw
+from tests.app.test_table_refusals import drop_a_card_at, to_draw
 
 
 def drawn(window: MainWindow) -> None:
@@ -23,32 +22,19 @@ def drawn(window: MainWindow) -> None:
 
 def test_a_card_let_go_just_right_of_the_pile_is_discarded(window: MainWindow) -> None:
     drawn(window)
-    model = window.model
-    view = window.table
-    scene = view.table_scene()
-    g = scene.geometry
-    card = next(c for c in view.hand_order() if c is not model.human_view().cannot_discard)
-    item = scene.card_item(card)
-    grab = QPointF(g.card_w * 0.3, g.card_h * 0.5)
+    g = window.table.table_scene().geometry
     # The card's left edge a few pixels right of the pile's face: it covers none of it.
-    beside = QPointF(g.pile_x + g.card_w + 4, g.centre_y - g.card_h / 2 - 10)
-    drag_on(view, view.mapFromScene(item.pos() + grab), view.mapFromScene(beside + grab))
-    assert model.wait_idle(5000)
-    assert card not in model.match.hand_of(0), window.status_line.message_text()
+    card = drop_a_card_at(window, QPointF(g.pile_x + g.card_w + 4,
+                                          g.centre_y - g.card_h / 2 - 10))
+    assert window.model.wait_idle(5000)
+    assert card not in window.model.match.hand_of(0), window.status_line.message_text()
 
 
 def test_a_card_let_go_far_from_the_pile_goes_home(window: MainWindow) -> None:
     drawn(window)
-    model = window.model
-    view = window.table
-    scene = view.table_scene()
-    g = scene.geometry
-    card = view.hand_order()[0]
-    item = scene.card_item(card)
-    grab = QPointF(g.card_w * 0.3, g.card_h * 0.5)
-    away = QPointF(g.pile_x + g.card_w * 1.5, g.centre_y - g.card_h / 2)
-    drag_on(view, view.mapFromScene(item.pos() + grab), view.mapFromScene(away + grab))
-    assert card in model.match.hand_of(0)
+    g = window.table.table_scene().geometry
+    card = drop_a_card_at(window, QPointF(g.pile_x + g.card_w * 1.5, g.centre_y - g.card_h / 2))
+    assert card in window.model.match.hand_of(0)
     assert window.status_line.message_text() == "Drop the card on the discard pile to discard it"
 
 
@@ -60,14 +46,8 @@ def test_while_the_knock_spot_shows_a_card_short_of_it_is_not_discarded(
     model.resume(position(human_can_knock), GameSetup(names=("Ana", "Computer")))
     assert model.wait_idle(5000)
     QApplication.processEvents()
-    view = window.table
-    scene = view.table_scene()
-    g = scene.geometry
-    card = next(c for c in view.hand_order() if c is not model.human_view().cannot_discard)
-    item = scene.card_item(card)
-    grab = QPointF(g.card_w * 0.3, g.card_h * 0.5)
-    beside = QPointF(g.pile_x + g.card_w + 4, g.centre_y)
-    drag_on(view, view.mapFromScene(item.pos() + grab), view.mapFromScene(beside + grab))
+    g = window.table.table_scene().geometry
+    card = drop_a_card_at(window, QPointF(g.pile_x + g.card_w + 4, g.centre_y))
     assert model.wait_idle(5000)
     assert card in model.match.hand_of(0)
     assert model.human_view().phase is Phase.DISCARD

@@ -12,7 +12,7 @@ from gin_desktop.app.main import MainWindow
 from tests.app.conftest import drag_on
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import PillItem
-from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD, Phase
+from gin_desktop.engine import DRAW_STOCK, PASS_UPCARD, Card, Phase
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
 
@@ -26,6 +26,21 @@ def to_draw(window: MainWindow) -> None:
         model.play(PASS_UPCARD if PASS_UPCARD in legal else DRAW_STOCK)
         assert model.wait_idle(5000)
     QApplication.processEvents()
+
+
+def drop_a_card_at(window: MainWindow, corner: QPointF, grab_x: float = 0.3) -> Card:
+    """Drag a card the person may discard, held ``grab_x`` of a card from its left edge,
+    with the real mouse until its top-left corner is at ``corner`` (scene units), and let
+    go; the card."""
+    model = window.model
+    view = window.table
+    scene = view.table_scene()
+    g = scene.geometry
+    card = next(c for c in view.hand_order() if c is not model.human_view().cannot_discard)
+    grab = QPointF(g.card_w * grab_x, g.card_h * 0.5)
+    drag_on(view, view.mapFromScene(scene.card_item(card).pos() + grab),
+            view.mapFromScene(corner + grab))
+    return card
 
 
 def drag_to_felt(window: MainWindow) -> None:
@@ -121,17 +136,11 @@ def test_a_card_dropped_on_the_stock_is_not_discarded_on_the_pile_beside_it(
     model.play(DRAW_STOCK)
     assert model.wait_idle(5000)
     QApplication.processEvents()
-    view = window.table
-    scene = view.table_scene()
-    g = scene.geometry
-    card = next(c for c in view.hand_order() if c is not model.human_view().cannot_discard)
-    item = scene.card_item(card)
-    grab = QPointF(g.card_w * 0.15, g.card_h * 0.5)
+    g = window.table.table_scene().geometry
     # The card's right edge a few pixels over the pile's face, the rest on the stock.
     left = g.pile_x - g.card_w + 6
     assert g.stock_x + g.card_w - left > g.card_w / 2, "more on the stock than on the pile"
-    drag_on(view, view.mapFromScene(item.pos() + grab),
-            view.mapFromScene(QPointF(left, g.centre_y) + grab))
+    card = drop_a_card_at(window, QPointF(left, g.centre_y), grab_x=0.15)
     assert card in model.match.hand_of(0), "the card was discarded"
     assert window.status_line.message_text() == "Drop the card on the discard pile to discard it"
 
