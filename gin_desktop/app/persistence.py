@@ -19,7 +19,6 @@ Environment hooks, for tests and the self-test:
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import json
 import logging
@@ -42,8 +41,7 @@ from . import storage
 from .model import GameModel
 from .setup import GameSetup
 from .statistics import (
-    STATS_NAME, OpenProblem, Statistics, StatisticsProblem, hand_records, match_record,
-    problem_of,
+    STATS_NAME, OpenProblem, Statistics, hand_records, match_record, problem_of,
 )
 from .statistics import new_match_id, now_iso
 from .storage import DamagedSaveError, LoadedSave, SaveStore
@@ -439,9 +437,7 @@ class Persistence(QObject):
             return method(*args)
         except Exception as exc:  # sqlite3.Error, a full disk: statistics never stop play
             log.warning("statistics: %s", exc)
-            if problem_of(exc) is StatisticsProblem.LOCKED:
-                with contextlib.suppress(Exception):
-                    self.stats.wait_briefly()
+            self.stats.after_failed_write(exc)
             if not self._stats_failed:
                 self._notice(_tr("The statistics could not be updated ({reason}).").format(
                     reason=stats_reason(problem_of(exc))))

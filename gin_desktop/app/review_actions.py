@@ -32,7 +32,6 @@ from . import i18n
 from .background import BackgroundJobs
 from .model import GameModel
 from .settings import Settings
-from .statistics import StatisticsProblem, problem_of
 from .storage import ARCHIVE_DIR, parse_save, read_limited
 from .table.art import CardArt
 from .table.scene import TableScene
@@ -266,8 +265,7 @@ class ReviewFeatures(QObject):
                                   result.total_loss)
         except Exception as exc:  # noqa: BLE001 - sqlite3.Error, a full disk
             log.warning("statistics: %s", exc)
-            if problem_of(exc) is StatisticsProblem.LOCKED:
-                stats.wait_briefly()  # not five seconds again after every hand
+            stats.after_failed_write(exc)  # not five seconds again after every hand
 
     def _stats(self) -> Any:
         persistence = self.parts.persistence()

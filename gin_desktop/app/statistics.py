@@ -504,11 +504,14 @@ class Statistics:
     def close(self) -> None:
         self._conn.close()
 
-    def wait_briefly(self) -> None:
-        """Wait a moment, no longer, for a lock another program holds: once a write has
-        found the file held, each hand's write would otherwise freeze the table for seconds.
-        A later write that gets through records the hands missed (``record`` is whole)."""
-        self._conn.execute(f"PRAGMA busy_timeout = {BRIEF_WAIT_MS}")
+    def after_failed_write(self, exc: BaseException) -> None:
+        """After a write failed with ``exc``: where another program holds the file locked,
+        wait a moment, no longer, from now on; each hand's write would otherwise freeze the
+        table for seconds. A later write that gets through records the hands missed
+        (``record`` is whole). Never raises: it is called while handling the failure."""
+        if problem_of(exc) is StatisticsProblem.LOCKED:
+            with contextlib.suppress(sqlite3.Error):
+                self._conn.execute(f"PRAGMA busy_timeout = {BRIEF_WAIT_MS}")
 
     @property
     def in_memory(self) -> bool:
