@@ -3016,6 +3016,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Mohli byste klepnout s volnými kartami za {deadwood}, ale lepší je hrát dál. {why}</translation>
     </message>
     <message>
+        <source>Hint for the captain: {why}</source>
+        <translation>Rada pro kapitána: {why}</translation>
+    </message>
+    <message>
         <source>Hint: {why}</source>
         <translation>Rada: {why}</translation>
     </message>

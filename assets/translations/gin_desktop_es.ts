@@ -3016,6 +3016,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Podrías golpear con {deadwood} puntos sin combinar, pero es mejor seguir jugando. {why}</translation>
     </message>
     <message>
+        <source>Hint for the captain: {why}</source>
+        <translation>Consejo para el capitán: {why}</translation>
+    </message>
+    <message>
         <source>Hint: {why}</source>
         <translation>Pista: {why}</translation>
     </message>

@@ -3016,6 +3016,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Você poderia bater com {deadwood} pontos soltos, mas é melhor continuar jogando. {why}</translation>
     </message>
     <message>
+        <source>Hint for the captain: {why}</source>
+        <translation>Dica para o capitão: {why}</translation>
+    </message>
+    <message>
         <source>Hint: {why}</source>
         <translation>Dica: {why}</translation>
     </message>

@@ -969,6 +969,10 @@ class MainWindow(QMainWindow):
                 # The prompt offers the knock: say why the hint does not take it.
                 why = self.tr("You could knock with {deadwood} deadwood, but playing on is "
                               "better. {why}").format(deadwood=knock_at, why=why)
+            if view.player != view.seat:
+                # Sitting out: the hint is a move to suggest, and its "you" is the captain's
+                # (the person holds no cards and cannot discard).
+                return self.tr("Hint for the captain: {why}").format(why=why)
             return self.tr("Hint: {why}").format(why=why)
 
         # The line shows the cards as the table draws them; a screen reader hears words.
