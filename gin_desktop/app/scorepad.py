@@ -60,6 +60,10 @@ WORD_COLUMNS: Final = (COL_DEALER, COL_KNOCKER, COL_RESULT)
 # The word columns a narrow pad shows, most first: the dealer goes first, then who knocked.
 WORD_CHOICES: Final = ((COL_DEALER, COL_KNOCKER, COL_RESULT), (COL_KNOCKER, COL_RESULT),
                        (COL_RESULT,))
+# In the three-hand game who is in the box decides whose points a line gives: that column
+# stays longer than who knocked.
+THREE_HAND_WORD_CHOICES: Final = ((COL_DEALER, COL_KNOCKER, COL_RESULT),
+                                  (COL_DEALER, COL_RESULT), (COL_RESULT,))
 
 _DOUBLED_TINT = QColor(70, 110, 200, 38)
 _BONUS_TINT = QColor(200, 160, 40, 40)
@@ -212,6 +216,10 @@ class ScorePadModel(QAbstractTableModel):
     @property
     def hollywood(self) -> bool:
         return self._hollywood
+
+    @property
+    def three_hand(self) -> bool:
+        return self._three_hand()
 
     def score_column_count(self) -> int:
         return self._seats * (HOLLYWOOD_GAMES if self._hollywood else 1)
@@ -665,7 +673,8 @@ class ScorePadView(QTableView):
         need = {column: self._word_width(column) for column in WORD_COLUMNS}
         compact, desired = self._score_widths(model, wrapped=False)
         shown: tuple[int, ...] = ()
-        for choice in WORD_CHOICES:
+        choices = THREE_HAND_WORD_CHOICES if model.three_hand else WORD_CHOICES
+        for choice in choices:
             if sum(desired.values()) + sum(need[c] for c in choice) <= room:
                 shown = choice
                 break

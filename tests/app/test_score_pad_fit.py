@@ -306,3 +306,28 @@ def test_at_the_smallest_window_the_pad_still_shows_its_scores_without_a_scrollb
     shown = [c for c in range(view.model().columnCount()) if not view.isColumnHidden(c)]
     assert set(range(FIRST_SCORE_COLUMN, view.model().columnCount())) <= set(shown)
     assert window.move_log.width() == window.score_dock.width()
+
+
+@pytest.mark.parametrize("code", ["en", "cs"])
+def test_a_narrow_three_hand_pad_keeps_the_box_before_the_knocker(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """In the three-hand game who was in the box decides whose points a line gives: where
+    the pad has room for only one of the two, it keeps the box's column, not who knocked
+    (RULES.md "Three-hand game"); the line's tooltip still names both."""
+    if code != "en":
+        language(code)
+    window = make_window()
+    match = new_match(None, 7, "three")
+    while match.hand_number < 3:
+        play_to_hand_end(match)
+        if match.hand_number < 3:
+            match.apply(NEXT_HAND)
+    window.model.resume(match, THREE)
+    view = window.score_dock.view
+    for width in (900, 1000, 1100):  # room for one word column, for two, for three
+        settle(qtbot, window, width, 720)
+        shown = [c for c in (COL_DEALER, COL_KNOCKER, COL_RESULT) if not view.isColumnHidden(c)]
+        assert shown in ([COL_RESULT], [COL_DEALER, COL_RESULT],
+                         [COL_DEALER, COL_KNOCKER, COL_RESULT]), (width, shown)
+        assert not view.horizontalScrollBar().isVisible()
