@@ -19,7 +19,9 @@ from .test_spoken_order import open_three_hand
 
 
 @pytest.fixture
-def windows() -> Iterator[list[MainWindow]]:
+def windows(window_isolation: None) -> Iterator[list[MainWindow]]:
+    # Saves in the test's own folder: another test's unfinished match there would open
+    # the resume question, which waits for ever.
     opened: list[MainWindow] = []
     yield opened
     for win in opened:
