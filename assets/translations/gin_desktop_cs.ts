@@ -190,20 +190,6 @@
 <context>
     <name>Advice</name>
     <message>
-        <source>Following your advice: {reason}</source>
-        <extracomment>The captain&apos;s reply to your suggestion. {reason}: why the move is good, a whole sentence such as &quot;Discard the K♠: a high card in no meld, leaving 12 deadwood&quot;.</extracomment>
-        <translation>Řídím se vaší radou: {reason}</translation>
-    </message>
-    <message>
-        <source>Overruled: {reason}</source>
-        <translation>Vaši radu odmítám: {reason}</translation>
-    </message>
-    <message>
-        <source>Overruled: {move} is not allowed now. {reason}</source>
-        <extracomment>{move}: the suggested move in words, e.g. &quot;discard the 9♠&quot;; {reason}: why the captain&apos;s own move is good, a whole sentence.</extracomment>
-        <translation>Vaši radu odmítám: {move} teď nelze. {reason}</translation>
-    </message>
-    <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
         <translation>Vezměte kartu {card}: tvoří skupinu {meld}</translation>
@@ -304,6 +290,75 @@
         <translation>{move}: tady nejlepší tah</translation>
     </message>
     <message>
+        <source>it makes a set {meld}</source>
+        <extracomment>The computer captain&apos;s reason for its move, said to the player who advises it; it follows &quot;because&quot; in the captain&apos;s reply, e.g. &quot;I&apos;ll follow your advice and take the upcard because it makes a set 7♣ 7♦ 7♥&quot;. &quot;I&quot;, &quot;my&quot;: the captain.</extracomment>
+        <translation>tvoří skupinu {meld}</translation>
+    </message>
+    <message>
+        <source>it makes a run {meld}</source>
+        <translation>tvoří postupku {meld}</translation>
+    </message>
+    <message>
+        <source>the {card} goes with cards I hold</source>
+        <translation>karta {card} se hodí ke kartám, které držím</translation>
+    </message>
+    <message>
+        <source>the {card} is a low card that brings my deadwood down to {left}</source>
+        <translation>karta {card} je nízká a díky ní budu mít volné karty jen za {left}</translation>
+    </message>
+    <message>
+        <source>the {card} improves my hand</source>
+        <translation>karta {card} zlepší mou ruku</translation>
+    </message>
+    <message>
+        <source>there is nothing to pick up</source>
+        <translation>není co vzít</translation>
+    </message>
+    <message>
+        <source>the {card} does not fit my hand well enough</source>
+        <translation>karta {card} se do mé ruky dost nehodí</translation>
+    </message>
+    <message>
+        <source>all eleven cards are in melds</source>
+        <translation>všech jedenáct karet je v kombinacích</translation>
+    </message>
+    <message>
+        <source>every other card is in a meld, so it is gin</source>
+        <translation>všechny ostatní karty jsou v kombinacích, takže mám gin</translation>
+    </message>
+    <message>
+        <source>{left} deadwood is low enough to win the hand</source>
+        <translation>s volnými kartami za {left} mohu kolo vyhrát</translation>
+    </message>
+    <message>
+        <source>it is a high card in no meld, leaving {left} deadwood</source>
+        <translation>je to vysoká karta mimo kombinace a zůstanou mi volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>it fits nothing and leaves {left} deadwood</source>
+        <translation>k ničemu se nehodí a zůstanou mi volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>it keeps my best chances, leaving {left} deadwood</source>
+        <translation>zachovám si tak nejlepší šance a zůstanou mi volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>it is a high card in no meld, leaving {left} deadwood, and I would rather hold on than knock</source>
+        <translation>je to vysoká karta mimo kombinace, zůstanou mi volné karty za {left} a hrát dál je lepší než klepnout</translation>
+    </message>
+    <message>
+        <source>it fits nothing and leaves {left} deadwood, and I would rather hold on than knock</source>
+        <translation>k ničemu se nehodí, zůstanou mi volné karty za {left} a hrát dál je lepší než klepnout</translation>
+    </message>
+    <message>
+        <source>it keeps my best chances, leaving {left} deadwood, and I would rather hold on than knock</source>
+        <translation>zachovám si tak nejlepší šance, zůstanou mi volné karty za {left} a hrát dál je lepší než klepnout</translation>
+    </message>
+    <message>
+        <source>it is the best move here</source>
+        <translation>je to tu nejlepší tah</translation>
+    </message>
+    <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
         <translation>Vezměte kartu {card}: máte s ní gin</translation>
@@ -379,6 +434,26 @@
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
         <translation>Rozhodnutí, která vás stála body: {count}, dohromady asi {points} bodů</translation>
+    </message>
+    <message>
+        <source>I&apos;ll follow your advice and {move} because {reason}</source>
+        <extracomment>The computer captain&apos;s reply to your suggestion, in the captain&apos;s voice. {move}: the move in words, as after &quot;I&apos;ll&quot;, e.g. &quot;discard the 9♠&quot;; {reason}: why, in the captain&apos;s words (&quot;I&quot;, &quot;my hand&quot;: the captain&apos;s), as after &quot;because&quot;, e.g. &quot;it makes a set 9♣ 9♦ 9♠&quot;.</extracomment>
+        <translation>Poslechnu vaši radu a rozhodnu se {move}, protože {reason}</translation>
+    </message>
+    <message>
+        <source>I&apos;d rather {move} because {reason}</source>
+        <extracomment>The captain rejects your suggestion and makes its own move ({move}), because {reason}.</extracomment>
+        <translation>Raději se rozhodnu {move}, protože {reason}</translation>
+    </message>
+    <message>
+        <source>I&apos;ll {move} because {reason}</source>
+        <extracomment>The captain decides alone, the advisor having let it: its move ({move}) and why.</extracomment>
+        <translation>Rozhodnu se {move}, protože {reason}</translation>
+    </message>
+    <message>
+        <source>I can&apos;t {suggestion} now, so I&apos;ll {move} because {reason}</source>
+        <extracomment>{suggestion}: the move you suggested, which the rules do not allow now, e.g. &quot;discard the 9♠&quot;; {move}: the captain&apos;s own move instead; {reason}: why, in the captain&apos;s words.</extracomment>
+        <translation>Teď nemohu {suggestion}, a tak se rozhodnu {move}, protože {reason}</translation>
     </message>
 </context>
 <context>

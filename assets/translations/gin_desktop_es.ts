@@ -190,20 +190,6 @@
 <context>
     <name>Advice</name>
     <message>
-        <source>Following your advice: {reason}</source>
-        <extracomment>The captain&apos;s reply to your suggestion. {reason}: why the move is good, a whole sentence such as &quot;Discard the K♠: a high card in no meld, leaving 12 deadwood&quot;.</extracomment>
-        <translation>Sigo tu consejo: {reason}</translation>
-    </message>
-    <message>
-        <source>Overruled: {reason}</source>
-        <translation>No sigo tu consejo: {reason}</translation>
-    </message>
-    <message>
-        <source>Overruled: {move} is not allowed now. {reason}</source>
-        <extracomment>{move}: the suggested move in words, e.g. &quot;discard the 9♠&quot;; {reason}: why the captain&apos;s own move is good, a whole sentence.</extracomment>
-        <translation>No sigo tu consejo: ahora no se puede {move}. {reason}</translation>
-    </message>
-    <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
         <translation>Toma {card:el|la}: forma un grupo {meld}</translation>
@@ -304,6 +290,75 @@
         <translation>{move}: la mejor jugada aquí</translation>
     </message>
     <message>
+        <source>it makes a set {meld}</source>
+        <extracomment>The computer captain&apos;s reason for its move, said to the player who advises it; it follows &quot;because&quot; in the captain&apos;s reply, e.g. &quot;I&apos;ll follow your advice and take the upcard because it makes a set 7♣ 7♦ 7♥&quot;. &quot;I&quot;, &quot;my&quot;: the captain.</extracomment>
+        <translation>forma un grupo {meld}</translation>
+    </message>
+    <message>
+        <source>it makes a run {meld}</source>
+        <translation>forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>the {card} goes with cards I hold</source>
+        <translation>{card:el|la} encaja con cartas que tengo</translation>
+    </message>
+    <message>
+        <source>the {card} is a low card that brings my deadwood down to {left}</source>
+        <translation>{card:el|la} es una carta baja que reduce mis puntos sin combinar a {left}</translation>
+    </message>
+    <message>
+        <source>the {card} improves my hand</source>
+        <translation>{card:el|la} mejora mi mano</translation>
+    </message>
+    <message>
+        <source>there is nothing to pick up</source>
+        <translation>no hay nada que tomar</translation>
+    </message>
+    <message>
+        <source>the {card} does not fit my hand well enough</source>
+        <translation>{card:el|la} no encaja lo bastante en mi mano</translation>
+    </message>
+    <message>
+        <source>all eleven cards are in melds</source>
+        <translation>las once cartas están combinadas</translation>
+    </message>
+    <message>
+        <source>every other card is in a meld, so it is gin</source>
+        <translation>todas las demás cartas están combinadas, así que hago gin</translation>
+    </message>
+    <message>
+        <source>{left} deadwood is low enough to win the hand</source>
+        <translation>con {left:punto|puntos} sin combinar puedo ganar la mano</translation>
+    </message>
+    <message>
+        <source>it is a high card in no meld, leaving {left} deadwood</source>
+        <translation>es una carta alta que no está en ninguna combinación y me quedan {left:punto|puntos} sin combinar</translation>
+    </message>
+    <message>
+        <source>it fits nothing and leaves {left} deadwood</source>
+        <translation>no encaja con nada y me quedan {left:punto|puntos} sin combinar</translation>
+    </message>
+    <message>
+        <source>it keeps my best chances, leaving {left} deadwood</source>
+        <translation>así conservo mis mejores opciones y me quedan {left:punto|puntos} sin combinar</translation>
+    </message>
+    <message>
+        <source>it is a high card in no meld, leaving {left} deadwood, and I would rather hold on than knock</source>
+        <translation>es una carta alta que no está en ninguna combinación, me quedan {left:punto|puntos} sin combinar y prefiero seguir jugando en vez de golpear</translation>
+    </message>
+    <message>
+        <source>it fits nothing and leaves {left} deadwood, and I would rather hold on than knock</source>
+        <translation>no encaja con nada, me quedan {left:punto|puntos} sin combinar y prefiero seguir jugando en vez de golpear</translation>
+    </message>
+    <message>
+        <source>it keeps my best chances, leaving {left} deadwood, and I would rather hold on than knock</source>
+        <translation>así conservo mis mejores opciones, me quedan {left:punto|puntos} sin combinar y prefiero seguir jugando en vez de golpear</translation>
+    </message>
+    <message>
+        <source>it is the best move here</source>
+        <translation>es la mejor jugada ahora</translation>
+    </message>
+    <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
         <translation>Toma {card:el|la}: te da gin</translation>
@@ -379,6 +434,26 @@
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
         <translation>{count} decisiones te costaron unos {points} puntos</translation>
+    </message>
+    <message>
+        <source>I&apos;ll follow your advice and {move} because {reason}</source>
+        <extracomment>The computer captain&apos;s reply to your suggestion, in the captain&apos;s voice. {move}: the move in words, as after &quot;I&apos;ll&quot;, e.g. &quot;discard the 9♠&quot;; {reason}: why, in the captain&apos;s words (&quot;I&quot;, &quot;my hand&quot;: the captain&apos;s), as after &quot;because&quot;, e.g. &quot;it makes a set 9♣ 9♦ 9♠&quot;.</extracomment>
+        <translation>Sigo tu consejo y voy a {move} porque {reason}</translation>
+    </message>
+    <message>
+        <source>I&apos;d rather {move} because {reason}</source>
+        <extracomment>The captain rejects your suggestion and makes its own move ({move}), because {reason}.</extracomment>
+        <translation>Prefiero {move} porque {reason}</translation>
+    </message>
+    <message>
+        <source>I&apos;ll {move} because {reason}</source>
+        <extracomment>The captain decides alone, the advisor having let it: its move ({move}) and why.</extracomment>
+        <translation>Voy a {move} porque {reason}</translation>
+    </message>
+    <message>
+        <source>I can&apos;t {suggestion} now, so I&apos;ll {move} because {reason}</source>
+        <extracomment>{suggestion}: the move you suggested, which the rules do not allow now, e.g. &quot;discard the 9♠&quot;; {move}: the captain&apos;s own move instead; {reason}: why, in the captain&apos;s words.</extracomment>
+        <translation>Ahora no puedo {suggestion}, así que voy a {move} porque {reason}</translation>
     </message>
 </context>
 <context>

@@ -190,20 +190,6 @@
 <context>
     <name>Advice</name>
     <message>
-        <source>Following your advice: {reason}</source>
-        <extracomment>The captain&apos;s reply to your suggestion. {reason}: why the move is good, a whole sentence such as &quot;Discard the K♠: a high card in no meld, leaving 12 deadwood&quot;.</extracomment>
-        <translation>Sigo o seu conselho: {reason}</translation>
-    </message>
-    <message>
-        <source>Overruled: {reason}</source>
-        <translation>Não sigo o seu conselho: {reason}</translation>
-    </message>
-    <message>
-        <source>Overruled: {move} is not allowed now. {reason}</source>
-        <extracomment>{move}: the suggested move in words, e.g. &quot;discard the 9♠&quot;; {reason}: why the captain&apos;s own move is good, a whole sentence.</extracomment>
-        <translation>Não sigo o seu conselho: agora não é permitido {move}. {reason}</translation>
-    </message>
-    <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
         <translation>Pegue {card:o|a}: forma uma trinca {meld}</translation>
@@ -304,6 +290,75 @@
         <translation>{move}: a melhor jogada aqui</translation>
     </message>
     <message>
+        <source>it makes a set {meld}</source>
+        <extracomment>The computer captain&apos;s reason for its move, said to the player who advises it; it follows &quot;because&quot; in the captain&apos;s reply, e.g. &quot;I&apos;ll follow your advice and take the upcard because it makes a set 7♣ 7♦ 7♥&quot;. &quot;I&quot;, &quot;my&quot;: the captain.</extracomment>
+        <translation>forma uma trinca {meld}</translation>
+    </message>
+    <message>
+        <source>it makes a run {meld}</source>
+        <translation>forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>the {card} goes with cards I hold</source>
+        <translation>{card:o|a} combina com cartas que eu tenho</translation>
+    </message>
+    <message>
+        <source>the {card} is a low card that brings my deadwood down to {left}</source>
+        <translation>{card:o|a} é uma carta baixa que reduz os meus pontos soltos a {left}</translation>
+    </message>
+    <message>
+        <source>the {card} improves my hand</source>
+        <translation>{card:o|a} melhora a minha mão</translation>
+    </message>
+    <message>
+        <source>there is nothing to pick up</source>
+        <translation>não há nada para pegar</translation>
+    </message>
+    <message>
+        <source>the {card} does not fit my hand well enough</source>
+        <translation>{card:o|a} não se encaixa bem o bastante na minha mão</translation>
+    </message>
+    <message>
+        <source>all eleven cards are in melds</source>
+        <translation>as onze cartas estão em combinações</translation>
+    </message>
+    <message>
+        <source>every other card is in a meld, so it is gin</source>
+        <translation>todas as outras cartas estão em combinações, então faço gin</translation>
+    </message>
+    <message>
+        <source>{left} deadwood is low enough to win the hand</source>
+        <translation>com {left:ponto solto|pontos soltos} posso ganhar a mão</translation>
+    </message>
+    <message>
+        <source>it is a high card in no meld, leaving {left} deadwood</source>
+        <translation>é uma carta alta fora das combinações e fico com {left:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
+        <source>it fits nothing and leaves {left} deadwood</source>
+        <translation>não combina com nada e fico com {left:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
+        <source>it keeps my best chances, leaving {left} deadwood</source>
+        <translation>assim mantenho as minhas melhores chances e fico com {left:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
+        <source>it is a high card in no meld, leaving {left} deadwood, and I would rather hold on than knock</source>
+        <translation>é uma carta alta fora das combinações, fico com {left:ponto solto|pontos soltos} e prefiro continuar jogando em vez de bater</translation>
+    </message>
+    <message>
+        <source>it fits nothing and leaves {left} deadwood, and I would rather hold on than knock</source>
+        <translation>não combina com nada, fico com {left:ponto solto|pontos soltos} e prefiro continuar jogando em vez de bater</translation>
+    </message>
+    <message>
+        <source>it keeps my best chances, leaving {left} deadwood, and I would rather hold on than knock</source>
+        <translation>assim mantenho as minhas melhores chances, fico com {left:ponto solto|pontos soltos} e prefiro continuar jogando em vez de bater</translation>
+    </message>
+    <message>
+        <source>it is the best move here</source>
+        <translation>é a melhor jogada agora</translation>
+    </message>
+    <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
         <translation>Pegue {card:o|a}: ele lhe dá gin</translation>
@@ -379,6 +434,26 @@
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
         <translation>{count} decisões lhe custaram cerca de {points} pontos</translation>
+    </message>
+    <message>
+        <source>I&apos;ll follow your advice and {move} because {reason}</source>
+        <extracomment>The computer captain&apos;s reply to your suggestion, in the captain&apos;s voice. {move}: the move in words, as after &quot;I&apos;ll&quot;, e.g. &quot;discard the 9♠&quot;; {reason}: why, in the captain&apos;s words (&quot;I&quot;, &quot;my hand&quot;: the captain&apos;s), as after &quot;because&quot;, e.g. &quot;it makes a set 9♣ 9♦ 9♠&quot;.</extracomment>
+        <translation>Vou seguir o seu conselho e {move}, porque {reason}</translation>
+    </message>
+    <message>
+        <source>I&apos;d rather {move} because {reason}</source>
+        <extracomment>The captain rejects your suggestion and makes its own move ({move}), because {reason}.</extracomment>
+        <translation>Prefiro {move}, porque {reason}</translation>
+    </message>
+    <message>
+        <source>I&apos;ll {move} because {reason}</source>
+        <extracomment>The captain decides alone, the advisor having let it: its move ({move}) and why.</extracomment>
+        <translation>Vou {move}, porque {reason}</translation>
+    </message>
+    <message>
+        <source>I can&apos;t {suggestion} now, so I&apos;ll {move} because {reason}</source>
+        <extracomment>{suggestion}: the move you suggested, which the rules do not allow now, e.g. &quot;discard the 9♠&quot;; {move}: the captain&apos;s own move instead; {reason}: why, in the captain&apos;s words.</extracomment>
+        <translation>Agora não posso {suggestion}, então vou {move}, porque {reason}</translation>
     </message>
 </context>
 <context>

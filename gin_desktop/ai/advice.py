@@ -10,7 +10,7 @@ from gin_desktop.engine.actions import Action
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy, NotMyTurnError
-from .explain import explanation_for
+from .explain import captain_reason, explanation_for
 from .reason import QT_TRANSLATE_NOOP, Reason
 
 
@@ -29,15 +29,21 @@ class Advice:
         return Advice(action, explanation.text(), explanation)
 
 
-# The computer captain's replies to a human advisor.
-#: The captain's reply to your suggestion. {reason}: why the move is good, a whole sentence
-#: such as "Discard the K♠: a high card in no meld, leaving 12 deadwood".
-_FOLLOWING: Final = QT_TRANSLATE_NOOP("Advice", "Following your advice: {reason}")
-_OVERRULED: Final = QT_TRANSLATE_NOOP("Advice", "Overruled: {reason}")
-#: {move}: the suggested move in words, e.g. "discard the 9♠"; {reason}: why the captain's
-#: own move is good, a whole sentence.
-_NOT_ALLOWED: Final = QT_TRANSLATE_NOOP("Advice",
-                                        "Overruled: {move} is not allowed now. {reason}")
+# The computer captain's replies to a human advisor: whole sentences in the captain's voice,
+# said to the advisor, who sits out and holds no cards (so the reason says "my hand").
+#: The computer captain's reply to your suggestion, in the captain's voice. {move}: the move
+#: in words, as after "I'll", e.g. "discard the 9♠"; {reason}: why, in the captain's words
+#: ("I", "my hand": the captain's), as after "because", e.g. "it makes a set 9♣ 9♦ 9♠".
+_FOLLOWING: Final = QT_TRANSLATE_NOOP(
+    "Advice", "I'll follow your advice and {move} because {reason}")
+#: The captain rejects your suggestion and makes its own move ({move}), because {reason}.
+_OVERRULED: Final = QT_TRANSLATE_NOOP("Advice", "I'd rather {move} because {reason}")
+#: The captain decides alone, the advisor having let it: its move ({move}) and why.
+_OWN_CHOICE: Final = QT_TRANSLATE_NOOP("Advice", "I'll {move} because {reason}")
+#: {suggestion}: the move you suggested, which the rules do not allow now, e.g. "discard
+#: the 9♠"; {move}: the captain's own move instead; {reason}: why, in the captain's words.
+_NOT_ALLOWED: Final = QT_TRANSLATE_NOOP(
+    "Advice", "I can't {suggestion} now, so I'll {move} because {reason}")
 
 
 # How much worse (in the level's own value units, about a point of deadwood) a human
@@ -73,20 +79,23 @@ def captain_decision(view: SeatView, suggestion: Action | None, level: str,
     """The computer captain's decision, given a human advisor's ``suggestion``.
 
     The captain follows the advice when it is legal and about as good as its own choice
-    (within ``FOLLOW_TOLERANCE``); otherwise it overrules it, and says why.
+    (within ``FOLLOW_TOLERANCE``); otherwise it overrules it, and says why, in its own
+    voice to the advisor, who holds no cards: "I'd rather discard the K♠ because it is a
+    high card in no meld, leaving 12 deadwood".
     """
     ranked = _ranked(view, level, seed)
     best, best_value = ranked[0]
     if suggestion is None:
-        return Advice.because(best, explanation_for(view, best))
+        return Advice.because(best, Reason.of(_OWN_CHOICE, move=best,
+                                              reason=captain_reason(view, best)))
     values = dict(ranked)
     if suggestion not in values:
-        return Advice.because(best, Reason.of(_NOT_ALLOWED, move=suggestion,
-                                              reason=explanation_for(view, best)))
+        return Advice.because(best, Reason.of(_NOT_ALLOWED, suggestion=suggestion, move=best,
+                                              reason=captain_reason(view, best)))
     if suggestion == best or values[suggestion] >= best_value - FOLLOW_TOLERANCE:
         return Advice.because(suggestion, Reason.of(
-            _FOLLOWING, reason=explanation_for(view, suggestion)))
-    return Advice.because(best, Reason.of(_OVERRULED, reason=explanation_for(view, best)))
-
+            _FOLLOWING, move=suggestion, reason=captain_reason(view, suggestion)))
+    return Advice.because(best, Reason.of(_OVERRULED, move=best,
+                                          reason=captain_reason(view, best)))
 
 __all__ = ["FOLLOW_TOLERANCE", "Advice", "advise", "captain_decision", "hint"]

@@ -89,6 +89,48 @@ _DISCARD_REASONS: Final[dict[tuple[bool, str], str]] = {
 #: {move}: the move in words, e.g. "deal the next hand".
 _BEST_MOVE: Final = QT_TRANSLATE_NOOP("Advice", "{move}: the best move here")
 
+# The same reasons in the computer captain's own voice, for its reply to the person who
+# sits out and advises it: that person holds no cards, so "your hand" would be wrong. Each
+# is the part after "because" in the captain's reply (see advice.py), keyed as above; the
+# reply names the move itself.
+#: The computer captain's reason for its move, said to the player who advises it; it
+#: follows "because" in the captain's reply, e.g. "I'll follow your advice and take the
+#: upcard because it makes a set 7♣ 7♦ 7♥". "I", "my": the captain.
+_MY_SET: Final = QT_TRANSLATE_NOOP("Advice", "it makes a set {meld}")
+_MY_RUN: Final = QT_TRANSLATE_NOOP("Advice", "it makes a run {meld}")
+_MY_DRAW_REASONS: Final[dict[str, str]] = {
+    "set": _MY_SET,
+    "run": _MY_RUN,
+    "joins": QT_TRANSLATE_NOOP("Advice", "the {card} goes with cards I hold"),
+    "low": QT_TRANSLATE_NOOP("Advice", "the {card} is a low card that brings my deadwood "
+                                       "down to {left}"),
+    "better": QT_TRANSLATE_NOOP("Advice", "the {card} improves my hand"),
+}
+_MY_NOTHING_TO_PICK_UP: Final = QT_TRANSLATE_NOOP("Advice", "there is nothing to pick up")
+_MY_LEAVE: Final = QT_TRANSLATE_NOOP("Advice", "the {card} does not fit my hand well enough")
+_MY_BIG_GIN: Final = QT_TRANSLATE_NOOP("Advice", "all eleven cards are in melds")
+_MY_GIN: Final = QT_TRANSLATE_NOOP("Advice", "every other card is in a meld, so it is gin")
+_MY_KNOCK: Final = QT_TRANSLATE_NOOP("Advice",
+                                     "{left} deadwood is low enough to win the hand")
+_MY_DISCARD_REASONS: Final[dict[tuple[bool, str], str]] = {
+    (False, "high"): QT_TRANSLATE_NOOP(
+        "Advice", "it is a high card in no meld, leaving {left} deadwood"),
+    (False, "loose"): QT_TRANSLATE_NOOP(
+        "Advice", "it fits nothing and leaves {left} deadwood"),
+    (False, "keep"): QT_TRANSLATE_NOOP(
+        "Advice", "it keeps my best chances, leaving {left} deadwood"),
+    (True, "high"): QT_TRANSLATE_NOOP(
+        "Advice", "it is a high card in no meld, leaving {left} deadwood, and I would "
+                  "rather hold on than knock"),
+    (True, "loose"): QT_TRANSLATE_NOOP(
+        "Advice", "it fits nothing and leaves {left} deadwood, and I would rather hold on "
+                  "than knock"),
+    (True, "keep"): QT_TRANSLATE_NOOP(
+        "Advice", "it keeps my best chances, leaving {left} deadwood, and I would rather "
+                  "hold on than knock"),
+}
+_MY_BEST_MOVE: Final = QT_TRANSLATE_NOOP("Advice", "it is the best move here")
+
 
 def _meld_with(hand: tuple[Card, ...], card: Card) -> melds.Meld | None:
     """The meld ``card`` would sit in with ``hand`` (least-deadwood layout)."""
@@ -100,7 +142,21 @@ def _meld_with(hand: tuple[Card, ...], card: Card) -> melds.Meld | None:
 
 
 def explanation_for(view: SeatView, action: Action) -> Reason:
-    """Why ``action`` is a good move in ``view`` (one sentence, no trailing period)."""
+    """Why ``action`` is a good move in ``view`` (one sentence, no trailing period), said to
+    whoever holds the hand: "Take the 7♥: it makes a run 5♥ 6♥ 7♥"."""
+    return _explained(view, action, mine=False)
+
+
+def captain_reason(view: SeatView, action: Action) -> Reason:
+    """Why ``action`` is a good move, in the words of the captain who holds the hand, to be
+    said after "because" (the move itself is named by the caller): "it makes a run 5♥ 6♥
+    7♥", "the 9♠ does not fit my hand well enough"."""
+    return _explained(view, action, mine=True)
+
+
+def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
+    """The hint's sentence, or with ``mine`` the captain's own reason: both come from the
+    same look at the hand, so that they never disagree."""
     hand = view.hand
     mask = cards_to_mask(hand)
     top = view.upcard
@@ -108,25 +164,29 @@ def explanation_for(view: SeatView, action: Action) -> Reason:
     if kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD) and top is not None:
         made = _meld_with(hand, top)
         if made is not None:
-            kind_of_meld = "set" if made.kind is melds.MeldKind.SET else "run"
-            return Reason.of(_DRAW_REASONS[kind, kind_of_meld], card=top, meld=made)
-        if joins_meld(mask, top):
-            return Reason.of(_DRAW_REASONS[kind, "joins"], card=top)
-        if top.points <= 5:
+            what = "set" if made.kind is melds.MeldKind.SET else "run"
+            if mine:
+                return Reason.of(_MY_DRAW_REASONS[what], meld=made)
+            return Reason.of(_DRAW_REASONS[kind, what], card=top, meld=made)
+        what = "joins" if joins_meld(mask, top) else "low" if top.points <= 5 else "better"
+        template = _MY_DRAW_REASONS[what] if mine else _DRAW_REASONS[kind, what]
+        if what == "low":
             before = _best_ten(mask | (1 << top.index), blocked=top)
-            return Reason.of(_DRAW_REASONS[kind, "low"], card=top, left=before)
-        return Reason.of(_DRAW_REASONS[kind, "better"], card=top)
+            return Reason.of(template, card=top, left=before)
+        return Reason.of(template, card=top)
     if kind in (ActionKind.PASS_UPCARD, ActionKind.DRAW_STOCK):
         if top is None:
-            return Reason.of(_NOTHING_TO_PICK_UP[kind])
-        return Reason.of(_PASS if kind is ActionKind.PASS_UPCARD else _DRAW_STOCK, card=top)
+            return Reason.of(_MY_NOTHING_TO_PICK_UP if mine else _NOTHING_TO_PICK_UP[kind])
+        leave = _PASS if kind is ActionKind.PASS_UPCARD else _DRAW_STOCK
+        return Reason.of(_MY_LEAVE if mine else leave, card=top)
     if kind is ActionKind.BIG_GIN:
-        return Reason.of(_BIG_GIN)
+        return Reason.of(_MY_BIG_GIN if mine else _BIG_GIN)
     if kind is ActionKind.KNOCK and action.card is not None:
         left = deadwood(mask ^ (1 << action.card.index))
         if left == 0:
-            return Reason.of(_GIN, card=action.card)
-        return Reason.of(_KNOCK, card=action.card, left=left)
+            return (Reason.of(_MY_GIN) if mine else Reason.of(_GIN, card=action.card))
+        return (Reason.of(_MY_KNOCK, left=left) if mine
+                else Reason.of(_KNOCK, card=action.card, left=left))
     if kind is ActionKind.DISCARD and action.card is not None:
         card = action.card
         left = deadwood(mask ^ (1 << card.index))
@@ -134,8 +194,10 @@ def explanation_for(view: SeatView, action: Action) -> Reason:
         loose = total - left == card.points
         can_knock = any(a.kind is ActionKind.KNOCK for a in view.legal_actions)
         what = ("high" if loose and card.points >= 8 else "loose" if loose else "keep")
+        if mine:
+            return Reason.of(_MY_DISCARD_REASONS[can_knock, what], left=left)
         return Reason.of(_DISCARD_REASONS[can_knock, what], card=card, left=left)
-    return Reason.of(_BEST_MOVE, move=action)
+    return Reason.of(_MY_BEST_MOVE) if mine else Reason.of(_BEST_MOVE, move=action)
 
 
 def reason_for(view: SeatView, action: Action) -> str:
@@ -152,4 +214,4 @@ def _best_ten(mask11: int, blocked: Card | None) -> int:
     return best
 
 
-__all__ = ["card_of", "explanation_for", "reason_for"]
+__all__ = ["captain_reason", "card_of", "explanation_for", "reason_for"]

@@ -51,11 +51,16 @@ class Reason:
                value_text: Callable[[int | Card | Meld | Action], str]) -> str:
         """The sentence with ``translate(template)`` filled in: nested reasons rendered the
         same way, the other values by ``value_text``. The first letter is made upper case
-        (a move's words may start the sentence)."""
-        filled = {name: value.render(translate, value_text) if isinstance(value, Reason)
-                  else value_text(value) for name, value in self.values}
-        line = translate(self.template).format_map(filled)
+        (a move's words may start the sentence); a nested reason's is left as written, as
+        it stands inside the sentence ("… because it makes a set 7♣ 7♦ 7♥")."""
+        line = self._filled(translate, value_text)
         return line[:1].upper() + line[1:]
+
+    def _filled(self, translate: Callable[[str], str],
+                value_text: Callable[[int | Card | Meld | Action], str]) -> str:
+        filled = {name: value._filled(translate, value_text) if isinstance(value, Reason)
+                  else value_text(value) for name, value in self.values}
+        return translate(self.template).format_map(filled)
 
     def text(self) -> str:
         """The English line: cards as ``7H``, melds as ``5H 6H 7H``, moves as ``discard 9S``."""

@@ -244,7 +244,7 @@ class GameModel(QObject):
         """Three-hand, the person sitting out: advise the captain (None: "you decide").
 
         The computer captain weighs it off the GUI thread, answers through
-        ``advice_changed`` ("Following your advice…" / "Overruled…") and plays.
+        ``advice_changed`` ("I'll follow your advice and …" / "I'd rather …") and plays.
         """
         if not self._has_match or not self._awaiting_suggestion() or self._thinking:
             self._refuse(_said(self._why_no_suggestion()))

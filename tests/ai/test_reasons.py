@@ -82,13 +82,19 @@ def reasons() -> list[tuple[str, Reason]]:
     return list(played_reasons())
 
 
-def test_every_template_is_a_marked_whole_sentence() -> None:
+def test_every_template_is_a_marked_whole_sentence(
+        reasons: list[tuple[str, Reason]]) -> None:
+    """A sentence starts upper case; the captain's reasons, said after "because" inside
+    its reply, are the only templates that start lower case, and are never said alone."""
     marked = marked_templates()
     assert len(marked) >= 25
+    said_alone = {reason.template for _, reason in reasons}
     for template in marked:
-        assert template[:1].isupper() or template.startswith("{"), template
+        if not (template[:1].isupper() or template.startswith("{")):
+            assert template not in said_alone, template
         assert not template.endswith((".", " ")), template
-        assert placeholders(template) <= {"card", "left", "meld", "move", "reason"}, template
+        assert placeholders(template) <= {"card", "left", "meld", "move", "reason",
+                                          "suggestion"}, template
 
 
 def test_every_reason_said_is_marked_and_filled(reasons: list[tuple[str, Reason]]) -> None:
@@ -119,10 +125,13 @@ def test_english_text_writes_cards_as_the_rules_do() -> None:
     run = Reason.of("Take the {card}: it makes a run {meld}", card=Card.from_text("7H"),
                     meld=Meld.from_cards(parse_cards("5H 6H 7H")))
     assert run.text() == "Take the 7H: it makes a run 5H 6H 7H"
-    reply = Reason.of("Overruled: {move} is not allowed now. {reason}",
-                      move=Action.discard(Card.from_text("9S")), reason=inner)
-    assert reply.text() == ("Overruled: discard 9S is not allowed now. "
-                            "Discard the KS: it fits nothing and leaves 12 deadwood")
+    mine = Reason.of("it fits nothing and leaves {left} deadwood", left=12)
+    reply = Reason.of("I can't {suggestion} now, so I'll {move} because {reason}",
+                      suggestion=Action.discard(Card.from_text("9S")),
+                      move=Action.discard(Card.from_text("KS")), reason=mine)
+    # Only the sentence's first letter is made upper case, not the reason's inside it.
+    assert reply.text() == ("I can't discard 9S now, so I'll discard KS because it fits "
+                            "nothing and leaves 12 deadwood")
     # A move's words may start the sentence: the first letter is made upper case.
     assert Reason.of("{move}: the best move here", move=NEXT_HAND).text() == (
         "Next: the best move here")
@@ -131,14 +140,13 @@ def test_english_text_writes_cards_as_the_rules_do() -> None:
 
 
 def test_render_translates_every_sentence_and_formats_the_values() -> None:
-    inner = Reason.of("Discard the {card}: it fits nothing and leaves {left} deadwood",
-                      card=Card.from_text("KS"), left=12)
-    outer = Reason.of("Following your advice: {reason}", reason=inner)
-    pirate = {"Following your advice: {reason}": "aye, as ye say: {reason}",
-              "Discard the {card}: it fits nothing and leaves {left} deadwood":
-                  "overboard with the {card}, {left} left"}
+    inner = Reason.of("the {card} does not fit my hand well enough", card=Card.from_text("KS"))
+    outer = Reason.of("I'd rather {move} because {reason}", move=Action.discard(
+        Card.from_text("KS")), reason=inner)
+    pirate = {"I'd rather {move} because {reason}": "aye, I'll {move}, for {reason}",
+              "the {card} does not fit my hand well enough": "the {card} be no use to me"}
     text = outer.render(pirate.__getitem__, lambda value: f"<{value}>")
-    assert text == "Aye, as ye say: Overboard with the <KS>, <12> left"
+    assert text == "Aye, I'll <discard KS>, for the <KS> be no use to me"
 
 
 def test_the_ai_package_stays_free_of_qt() -> None:

@@ -13,7 +13,7 @@ from gin_desktop.ai import (
     ExpertStrategy, NotMyTurnError, Reason, Strategy, StrategyLoadError, advise,
     captain_decision, hint, make_strategy,
 )
-from gin_desktop.ai.explain import explanation_for, reason_for
+from gin_desktop.ai.explain import captain_reason
 from gin_desktop.ai.isolated import IsolatedStrategy
 from gin_desktop.engine import (
     Action, ActionKind, Card, Hand, Meld, Phase, RuleSet, SeatView, decisions, new_match,
@@ -103,7 +103,7 @@ def test_the_advisor_and_the_hint_suggest_legal_moves_with_reasons() -> None:
             human = rng.choice(view.legal_actions)
             decision = captain_decision(view, human, "strong", seed=5)
             assert decision.action in view.legal_actions
-            assert decision.reason.startswith(("Following your advice: ", "Overruled: "))
+            assert decision.reason.startswith(("I'll follow your advice and ", "I'd rather "))
             checked += 1
         match.apply(tip.action, seat)
     assert checked >= 10
@@ -115,19 +115,27 @@ def test_the_captain_follows_good_advice_and_overrules_bad_advice() -> None:
     view = match.view(match.hand.non_dealer)
     own = hint(view, "strong").action
     followed = captain_decision(view, own, "strong")
-    assert followed.action == own and followed.reason.startswith("Following your advice")
+    assert followed.action == own
+    assert followed.reason == ("I'll follow your advice and knock KS because 5 deadwood is "
+                               "low enough to win the hand")
     # Breaking the run 2C 3C 4C instead of dropping the king is clearly worse.
     bad = Action.discard(parse_cards("3C")[0])
     assert bad in view.legal_actions
     overruled = captain_decision(view, bad, "strong")
-    assert overruled.action != bad and overruled.reason.startswith("Overruled: ")
-    assert captain_decision(view, None, "strong").action in view.legal_actions
-    # The replies keep the captain's own reason as a sentence inside the sentence.
-    assert followed.explanation == Reason.of("Following your advice: {reason}",
-                                             reason=explanation_for(view, own))
+    assert overruled.action != bad and overruled.reason.startswith("I'd rather ")
+    alone = captain_decision(view, None, "strong")
+    assert alone.action in view.legal_actions and alone.reason.startswith("I'll ")
+    # Said to the advisor, who sits out and holds no cards: one sentence in the captain's
+    # voice, its reason the captain's own ("my hand"), never "your hand", no colon chain.
+    assert followed.explanation == Reason.of(
+        "I'll follow your advice and {move} because {reason}", move=own,
+        reason=captain_reason(view, own))
     assert overruled.explanation == Reason.of(
-        "Overruled: {reason}", reason=explanation_for(view, overruled.action))
-    assert overruled.reason == f"Overruled: {reason_for(view, overruled.action)}"
+        "I'd rather {move} because {reason}", move=overruled.action,
+        reason=captain_reason(view, overruled.action))
+    for reply in (followed, overruled, alone):
+        assert ":" not in reply.reason and "your hand" not in reply.reason
+        assert "you hold" not in reply.reason and "your deadwood" not in reply.reason
 
 
 def test_the_captain_overrules_a_move_that_is_not_allowed() -> None:
@@ -137,11 +145,10 @@ def test_the_captain_overrules_a_move_that_is_not_allowed() -> None:
     assert illegal not in view.legal_actions
     reply = captain_decision(view, illegal, "strong")
     assert reply.action in view.legal_actions
-    assert reply.reason == ("Overruled: discard AH is not allowed now. "
-                            f"{reason_for(view, reply.action)}")
-    assert reply.explanation == Reason.of("Overruled: {move} is not allowed now. {reason}",
-                                          move=illegal,
-                                          reason=explanation_for(view, reply.action))
+    assert reply.reason.startswith(f"I can't discard AH now, so I'll {reply.action} because ")
+    assert reply.explanation == Reason.of(
+        "I can't {suggestion} now, so I'll {move} because {reason}", suggestion=illegal,
+        move=reply.action, reason=captain_reason(view, reply.action))
 
 
 def test_hint_explains_a_meld_in_plain_words() -> None:

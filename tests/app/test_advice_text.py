@@ -23,7 +23,8 @@ from gin_desktop.app.model import GameModel
 from gin_desktop.app.prompts import card_label
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import (
-    NEXT_HAND, Action, Card, Meld, RuleSet, decisions, new_match, parse_cards,
+    NEXT_HAND, Action, ActionKind, Card, Meld, RuleSet, decisions, new_match,
+    parse_cards,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,8 +35,16 @@ RUN = Reason.of("Take the {card}: it makes a run {meld}", card=Card.from_text("7
                 meld=Meld.from_cards(parse_cards("5H 6H 7H")))
 LOOSE = Reason.of("Discard the {card}: it fits nothing and leaves {left} deadwood",
                   card=Card.from_text("KS"), left=12)
-NOT_ALLOWED = Reason.of("Overruled: {move} is not allowed now. {reason}",
-                        move=Action.discard(Card.from_text("9S")), reason=LOOSE)
+MY_LOOSE = Reason.of("it fits nothing and leaves {left} deadwood", left=12)
+NOT_ALLOWED = Reason.of("I can't {suggestion} now, so I'll {move} because {reason}",
+                        suggestion=Action.discard(Card.from_text("9S")),
+                        move=Action.discard(Card.from_text("KS")), reason=MY_LOOSE)
+MY_SET = Reason.of("it makes a set {meld}", meld=Meld.from_cards(parse_cards("9C 9D 9S")))
+FOLLOWING = Reason.of("I'll follow your advice and {move} because {reason}",
+                      move=Action(ActionKind.TAKE_UPCARD), reason=MY_SET)
+MY_MISFIT = Reason.of("the {card} does not fit my hand well enough", card=Card.from_text("QH"))
+OVERRULED = Reason.of("I'd rather {move} because {reason}",
+                      move=Action(ActionKind.PASS_UPCARD), reason=MY_MISFIT)
 
 
 def _marked_templates() -> set[str]:
@@ -73,8 +82,12 @@ def _advice_messages(lang: str) -> dict[str, tuple[str, str]]:
 def test_english_writes_cards_as_the_table_does(qapp: QApplication) -> None:
     assert advice_text(RUN) == "Take the 7♥: it makes a run 5♥ 6♥ 7♥"
     assert advice_text(NOT_ALLOWED) == (
-        "Overruled: discard the 9♠ is not allowed now. "
-        "Discard the K♠: it fits nothing and leaves 12 deadwood")
+        "I can't discard the 9♠ now, so I'll discard the K♠ because it fits nothing and "
+        "leaves 12 deadwood")
+    assert advice_text(FOLLOWING) == (
+        "I'll follow your advice and take the upcard because it makes a set 9♣ 9♦ 9♠")
+    assert advice_text(OVERRULED) == (
+        "I'd rather pass the upcard because the Q♥ does not fit my hand well enough")
     assert advice_text(Reason.of("{move}: the best move here", move=NEXT_HAND)) == (
         "Deal the next hand: the best move here")
     assert advice_text(Advice.because(Action.discard(Card.from_text("KS")), LOOSE)) == (
@@ -85,12 +98,31 @@ def test_spanish_sentences(language: Callable[[str], None]) -> None:
     language("es")
     assert advice_text(RUN) == "Toma el 7♥: forma una escalera 5♥ 6♥ 7♥"
     assert advice_text(NOT_ALLOWED) == (
-        "No sigo tu consejo: ahora no se puede descartar el 9♠. "
-        "Descarta el K♠: no encaja con nada y te quedan 12 puntos sin combinar")
-    assert advice_text(Reason.of("Following your advice: {reason}", reason=RUN)) == (
-        "Sigo tu consejo: Toma el 7♥: forma una escalera 5♥ 6♥ 7♥")
+        "Ahora no puedo descartar el 9♠, así que voy a descartar el K♠ porque no encaja con "
+        "nada y me quedan 12 puntos sin combinar")
+    assert advice_text(FOLLOWING) == (
+        "Sigo tu consejo y voy a tomar la carta descubierta porque forma un grupo 9♣ 9♦ 9♠")
+    assert advice_text(OVERRULED) == (
+        "Prefiero pasar la carta descubierta porque la Q♥ no encaja lo bastante en mi mano")
     assert advice_text(Reason.of("{move}: the best move here", move=NEXT_HAND)) == (
         "Repartir la siguiente mano: la mejor jugada aquí")
+
+
+def test_the_captain_answers_its_advisor_in_its_own_voice(
+        language: Callable[[str], None]) -> None:
+    """The reader sits out and holds no cards: the captain's hand is "my hand", and the
+    reply is one sentence, not "Following your advice: Take the 9♠: …"."""
+    language("cs")
+    assert advice_text(FOLLOWING) == (
+        "Poslechnu vaši radu a rozhodnu se vzít otočenou kartu, protože tvoří skupinu "
+        "9♣ 9♦ 9♠")
+    assert advice_text(OVERRULED) == (
+        "Raději se rozhodnu nebrat otočenou kartu, protože karta Q♥ se do mé ruky dost "
+        "nehodí")
+    language("pt")
+    assert advice_text(OVERRULED) == (
+        "Prefiro passar a carta virada, porque a Q♥ não se encaixa bem o bastante na "
+        "minha mão")
 
 
 def test_a_hint_is_in_spanish(language: Callable[[str], None], game_model: GameModel,

@@ -275,7 +275,7 @@ def test_three_hand_human_sitting_out_suggests_and_the_captain_answers(
         game_model.suggest(PASS_UPCARD)
     reply = game_model.advice
     assert isinstance(reply, ai.Advice)
-    assert reply.reason.startswith(("Following your advice", "Overruled"))
+    assert reply.reason.startswith(("I'll follow your advice and ", "I'd rather "))
     assert match.actions[0] == reply.action
 
     qtbot.waitUntil(game_model.is_human_turn, timeout=10_000)  # the captain's next turn

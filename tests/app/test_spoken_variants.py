@@ -101,7 +101,7 @@ def test_hollywood_a_says_every_games_scores(
 def test_sitting_out_each_answer_of_the_captain_is_said_once(
         qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
     """The person sitting out advises by keys (RULES.md three-hand 2): the captain's answer
-    is said when it comes ("Computer 1 answers. Following your advice: …"), not once more
+    is said when it comes ("Computer 1 answers. I'll follow your advice and …"), not once more
     as "Last answer: …" when the next advice is asked for."""
     win = open_three_hand(qtbot, tmp_path, windows)
     assert win.model.human_view().is_advisor and win.accessibility is not None
