@@ -2938,8 +2938,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Přečíst poslední tahy</translation>
     </message>
     <message>
-        <source>Leave knock mode, hide the discard pile</source>
-        <translation>Zrušit klepání, skrýt odhazovací hromádku</translation>
+        <source>Leave knock mode, hide the discard pile or dismiss a notice</source>
+        <translation>Zrušit klepání, skrýt odhazovací hromádku nebo zavřít oznámení</translation>
     </message>
 </context>
 <context>

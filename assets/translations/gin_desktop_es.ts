@@ -2938,8 +2938,8 @@ Esta página falta en esta instalación.</translation>
         <translation>Leer las últimas jugadas</translation>
     </message>
     <message>
-        <source>Leave knock mode, hide the discard pile</source>
-        <translation>Dejar de golpear, ocultar la pila de descarte</translation>
+        <source>Leave knock mode, hide the discard pile or dismiss a notice</source>
+        <translation>Dejar de golpear, ocultar la pila de descarte o cerrar un aviso</translation>
     </message>
 </context>
 <context>

@@ -2938,8 +2938,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Ler as últimas jogadas</translation>
     </message>
     <message>
-        <source>Leave knock mode, hide the discard pile</source>
-        <translation>Sair do modo de batida, esconder a pilha de descarte</translation>
+        <source>Leave knock mode, hide the discard pile or dismiss a notice</source>
+        <translation>Sair do modo de batida, esconder a pilha de descarte ou fechar um aviso</translation>
     </message>
 </context>
 <context>

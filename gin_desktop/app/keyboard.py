@@ -88,7 +88,8 @@ _HELP: Final[dict[str, object]] = {
         "Keyboard", "Read out the whole table: your melds and deadwood, the upcard, the "
         "stock, the opponent's known cards, the scores"),
     "read_moves": QT_TRANSLATE_NOOP("Keyboard", "Read out the last moves"),
-    "cancel": QT_TRANSLATE_NOOP("Keyboard", "Leave knock mode, hide the discard pile"),
+    "cancel": QT_TRANSLATE_NOOP("Keyboard",
+                                "Leave knock mode, hide the discard pile or dismiss a notice"),
 }
 
 # Keys that only make sense on the table: the controller keeps them even where a window
@@ -140,19 +141,22 @@ _BY_SEQUENCE: Final[dict[str, str]] = {
 class KeyboardController(QObject):
     """Keyboard play on ``view``; see the module docstring.
 
-    ``hint`` is called for H (default: the model's hint, announced). ``announced`` carries
+    ``hint`` is called for H (default: the model's hint, announced); ``dismiss`` for Escape
+    when the table has nothing of its own to cancel (the window's notice). ``announced`` carries
     every announcement (also sent to the view's ``status_message`` and its accessible
     description).
     """
 
     announced = Signal(str)
 
-    def __init__(self, view: TableView, hint: Callable[[], None] | None = None) -> None:
+    def __init__(self, view: TableView, hint: Callable[[], None] | None = None,
+                 dismiss: Callable[[], None] | None = None) -> None:
         super().__init__(view)
         self._view = view
         self._scene = view.table_scene()
         self._model = self._scene.model
         self._hint = hint
+        self._dismiss = dismiss
         self._pile_shown = False
         self._last_index = 0
         self._last_drawn: Card | None = None
@@ -351,6 +355,12 @@ class KeyboardController(QObject):
         self.announce(sorted_by[mode])
 
     def _cancel(self) -> None:
+        """Escape: leave knock mode and hide the pile; with neither to undo, dismiss the
+        notice (the focus stays on the table, where the keyboard player is)."""
+        if not self._scene.knock_mode and not self._pile_shown:
+            if self._dismiss is not None:
+                self._dismiss()
+            return
         self._scene.set_knock_mode(False)
         if self._pile_shown:
             self.toggle_pile()

@@ -463,7 +463,9 @@ class MainWindow(QMainWindow):
         self.model = GameModel(parent=self)
         self.table = TableView(self.model, self)
         self.setCentralWidget(self.table)
-        self.keyboard = keyboard.KeyboardController(self.table, hint=self.hint)
+        # Escape on the table dismisses the notice (its button is out of the Tab chain).
+        self.keyboard = keyboard.KeyboardController(
+            self.table, hint=self.hint, dismiss=lambda: self.notice_bar.dismiss())
         # The table for screen readers: built after the first paint, or sooner when a
         # screen reader asks about the table first.
         self.accessibility: TableAccessibility | None = None
@@ -829,9 +831,11 @@ class MainWindow(QMainWindow):
                 self.show_notice(self.tr("The saved game could not be resumed; "
                                          "a new game was dealt."))
         if not self.model.has_match:
-            self.start_match(self._setup_after_resume_question())
             if not self.settings.welcomed:
+                # Said before the first deal, which a screen reader says next: after it,
+                # the computer's first move came at once and talked over the welcome.
                 self.welcome()
+            self.start_match(self._setup_after_resume_question())
         elif not self.settings.welcomed:
             self.settings.welcomed = True  # a saved match: not a first start
 

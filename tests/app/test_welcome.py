@@ -82,3 +82,45 @@ def test_an_earlier_versions_settings_are_a_returning_players(tmp_path: Path) ->
     ini.write_text("[player]\nname=Ana\n", encoding="utf-8")
     assert fresh_settings(tmp_path, "older.ini").welcomed
     assert not fresh_settings(tmp_path, "new.ini").welcomed
+
+
+def test_a_screen_reader_hears_the_welcome_before_the_first_deal(
+        make_window: Any, qtbot: QtBot, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # After the deal, the computer's first move came at once and talked over the welcome.
+    from gin_desktop.app import main
+    from gin_desktop.app.a11y.bridge import TableAccessibility
+
+    heard: list[str] = []
+    speak = TableAccessibility.speak
+    announce = main.announce
+    monkeypatch.setattr(TableAccessibility, "speak",
+                        lambda self, text: (heard.append(text), speak(self, text))[1])
+    monkeypatch.setattr(main, "announce",
+                        lambda widget, text, **kw: (heard.append(text),
+                                                    announce(widget, text, **kw))[1])
+    window = make_window(fresh_settings(tmp_path))
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    assert heard[0] == window.notice_bar.text(), heard
+    assert heard[1].startswith("Hand 1: "), heard
+
+
+def test_escape_on_the_table_dismisses_the_notice(make_window: Any, qtbot: QtBot,
+                                                  tmp_path: Path) -> None:
+    window = make_window(fresh_settings(tmp_path))
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    QTest.keyClick(window.table, Qt.Key.Key_F1)  # the rules the notice names
+    rules = window._rules_window
+    assert rules is not None and rules.isVisible()
+    rules.close()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    # Escape first undoes the table's own state (here the shown pile), notice untouched.
+    window.keyboard.toggle_pile()
+    QTest.keyClick(window.table, Qt.Key.Key_Escape)
+    assert window.notice_bar.isVisibleTo(window)
+    QTest.keyClick(window.table, Qt.Key.Key_Escape)
+    assert not window.notice_bar.isVisibleTo(window)
+    assert QApplication.focusWidget() is window.table and window.model.has_match
