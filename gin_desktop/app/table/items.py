@@ -686,6 +686,27 @@ def _star(centre: QPointF, radius: float) -> QPainterPath:
     return path
 
 
+def _wrapped_height(text: str, font: QFont, width: float) -> float:
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10000),
+                                            Qt.TextFlag.TextWordWrap, text).height()
+
+
+def _cut_to(text: str, font: QFont, width: float, height: float) -> str:
+    """``text``, or its longest run of first words with "…" that wraps within ``height``
+    ("" when not even one word does)."""
+    if _wrapped_height(text, font, width) <= height:
+        return text
+    words = text.split(" ")
+    kept, most = 0, len(words) - 1  # words kept: the most that fit, found by halving
+    while kept < most:
+        middle = (kept + most + 1) // 2
+        if _wrapped_height(" ".join(words[:middle]) + "…", font, width) <= height:
+            kept = middle
+        else:
+            most = middle - 1
+    return " ".join(words[:kept]) + "…" if kept else ""
+
+
 class PanelItem(QGraphicsObject):
     """A message panel on the table: the hand's result, the match's end, advice.
 
@@ -707,6 +728,12 @@ class PanelItem(QGraphicsObject):
         # An announcement (the match's end): the title on a band of the accent colour
         # between two stars, and the first line as a headline under it.
         self.banner = False
+        # The text's room, when set: a one-line title and this many lines, whatever the
+        # panel says, so that its size and its buttons stay put from turn to turn (the
+        # advice bubble). A longer text is cut with "…", whole in the tooltip and for a
+        # screen reader.
+        self.box_lines: int | None = None
+        self._full: tuple[str, list[str]] = ("", [])
         self.setZValue(Z_PANEL)
         cache_rendering(self)
 
@@ -716,14 +743,47 @@ class PanelItem(QGraphicsObject):
         """Show ``title`` and ``lines``; ``spoken``: the same with their cards named in
         words, when they name any."""
         self.prepareGeometryChange()
-        self.title = title
-        self.lines = [line for line in lines if line]
+        self._full = (title, [line for line in lines if line])
         self.spoken = None if spoken is None else (spoken[0], [x for x in spoken[1] if x])
         self.banner = banner
         if accent is not None:
             self.accent = QColor(accent)
+        self._fit()
         self._place_buttons()
         self.update()
+
+    def _fit(self) -> None:
+        """Show the whole text, or in a box as much of it as fits there (see ``box_lines``)."""
+        title, lines = self._full
+        self.title, self.lines = (title, lines) if self.box_lines is None else self._boxed()
+        cut = (self.title, self.lines) != (title, lines)
+        self.setToolTip("\n".join([title, *lines]) if cut else "")
+        if cut and self.spoken is None:
+            self.spoken = (title, lines)
+
+    def _boxed(self) -> tuple[str, list[str]]:
+        """The title and lines cut to the box: the last one shown ends with "…"."""
+        title, lines = self._full
+        inner = self._width - 2 * self._pad()
+        room = self._box_height()
+        shown_title = _cut_to(title, self._title_font(), inner, room)
+        room -= _wrapped_height(shown_title, self._title_font(), inner) + self._font_px * 0.5
+        shown: list[str] = []
+        plain = table_font(self._font_px)
+        for line in lines:
+            part = _cut_to(line, plain, inner, room)
+            if part:
+                shown.append(part)
+                room -= _wrapped_height(part, plain, inner) + self._font_px * 0.3
+            if part != line:
+                break
+        return shown_title, shown
+
+    def _box_height(self) -> float:
+        assert self.box_lines is not None
+        spacing = QFontMetricsF(table_font(self._font_px)).lineSpacing()
+        return (QFontMetricsF(self._title_font()).lineSpacing() + self._font_px * 0.5
+                + self.box_lines * spacing + self._font_px * 0.3 * 2)
 
     def set_metrics(self, width: float, font_px: float) -> None:
         self.prepareGeometryChange()
@@ -731,6 +791,7 @@ class PanelItem(QGraphicsObject):
         self._font_px = font_px
         for button in self.buttons:
             button.set_font_px(font_px)
+        self._fit()
         self._place_buttons()
 
     def add_button(self, button: ButtonItem) -> ButtonItem:
@@ -769,6 +830,8 @@ class PanelItem(QGraphicsObject):
         return [table_font(self._font_px * 1.2, bold=True)] + [plain] * (len(self.lines) - 1)
 
     def _text_height(self) -> float:
+        if self.box_lines is not None:
+            return self._box_height()
         inner = self._width - 2 * self._pad()
         height = 0.0
         if self.title and self.banner:

@@ -26,6 +26,9 @@ from .mirror import TableMirror
 from .texts import Names
 
 _NEUTRAL = QColor(250, 200, 70)
+# The advice bubble's lines of text under its title: room for the longest it says (how to
+# advise, then the captain's last answer), in every language.
+_BUBBLE_LINES = 6
 
 
 class ResultPanel:
@@ -123,6 +126,9 @@ class AdviceBubble:
     def __init__(self, scene: QGraphicsScene, *, follow: Callable[[], object],
                  let_captain_decide: Callable[[], object]) -> None:
         self.item = PanelItem(tail=True)
+        # One size whatever the advice says: the buttons stay under the mouse, and the
+        # prompt beside the bubble stays put, from turn to turn.
+        self.item.box_lines = _BUBBLE_LINES
         self.follow_button = self.item.add_button(ButtonItem(_tr("Follow advice"),
                                                              primary=True))
         self.follow_button.clicked.connect(follow)
@@ -151,11 +157,12 @@ class AdviceBubble:
         top = max(plate.y() + plate.size().height(), below or 0.0) + g.font_px * 0.2
         room = g.bottom_y - g.lift - g.font_px * 0.3 - top
         width = min(g.stock_x - 2 * g.margin, g.font_px * 24)
-        # Above the hand row: smaller type, then only the newest line, if need be.
-        for shown, factor in ((lines, 1.0), (lines, 0.88), (lines, 0.78), (lines[-1:], 0.78)):
+        # Above the hand row: smaller type, then fewer lines, if need be.
+        for box, factor in ((_BUBBLE_LINES, 1.0), (_BUBBLE_LINES, 0.88),
+                            (_BUBBLE_LINES, 0.78), (_BUBBLE_LINES - 2, 0.78)):
+            panel.box_lines = box
             panel.set_metrics(width, g.font_px * 0.95 * factor)
-            panel.set_content(title, shown, accent=GOOD,
-                              spoken=(words[0], words[1][len(words[1]) - len(shown):]))
+            panel.set_content(title, lines, accent=GOOD, spoken=words[:2])
             if panel.size().height() <= room:
                 break
         panel.setPos(g.margin, top)

@@ -1,0 +1,121 @@
+"""Three-hand: the advice bubble keeps one size whatever it says, so its buttons ("Let the
+captain decide" for the person sitting out, "Follow advice" for the person as captain)
+stay under the mouse from turn to turn, and the prompt beside it does not jump. Played
+with the mouse on the real window, in English and Czech, at two window sizes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from gin_desktop import ai
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.setup import GameSetup, default_names
+from gin_desktop.app.table.items import ButtonItem, PanelItem, PillItem
+from gin_desktop.engine import Phase, RuleSet
+
+from .test_spoken_order import open_window
+
+# Deal seeds of a three-hand match where the person sits out (11) or is the captain (4).
+SITTING_OUT, CAPTAIN = 11, 4
+TURNS = 8
+
+
+@pytest.fixture
+def windows(window_isolation: None) -> Iterator[list[MainWindow]]:
+    # Saves in the test's own folder: another test's unfinished match there would open
+    # the resume question, which waits for ever.
+    opened: list[MainWindow] = []
+    yield opened
+    for win in opened:
+        win.close()
+        win.model.shutdown(5000)
+
+
+def click(win: MainWindow, button: ButtonItem) -> None:
+    """A real mouse click in the middle of ``button`` on the table."""
+    point = win.table.mapFromScene(button.sceneBoundingRect().center())
+    QTest.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+
+
+def play_turns(win: MainWindow, bubble: PanelItem, prompt: PillItem
+               ) -> tuple[set[tuple[float, float]], set[tuple[float, float, float, float]],
+                          dict[str, set[tuple[float, float]]]]:
+    """The person's turns, each answered by clicking the bubble's button (or, as captain
+    when no advice shows, with the strong hint's move): where the button was, the bubble's
+    place and size, and where the prompt stood for each of its texts."""
+    model = win.model
+    places: set[tuple[float, float]] = set()
+    boxes: set[tuple[float, float, float, float]] = set()
+    prompts: dict[str, set[tuple[float, float]]] = {}
+    turns = 0
+    while turns < TURNS:
+        assert model.wait_idle(20_000)
+        QTest.qWait(10)
+        if model.match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            break
+        if not model.is_human_turn():
+            continue
+        turns += 1
+        assert bubble.isVisible()
+        boxes.add(bubble.sceneBoundingRect().getRect())
+        if prompt.isVisible():
+            prompts.setdefault(prompt.text(), set()).add(prompt.scenePos().toTuple())
+        shown = [b for b in bubble.buttons if b.isVisible()]
+        if not shown:
+            assert model.play(ai.hint(model.human_view()).action)
+            continue
+        (button,) = shown
+        places.add(button.scenePos().toTuple())
+        click(win, button)
+    assert turns >= 4, "too few turns to compare"
+    return places, boxes, prompts
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 720)])
+@pytest.mark.parametrize("code", ["en", "cs"])
+@pytest.mark.parametrize("seed", [SITTING_OUT, CAPTAIN])
+def test_the_bubbles_buttons_stay_put_from_turn_to_turn(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
+        language: Callable[[str], None], seed: int, code: str, size: tuple[int, int]) -> None:
+    if code != "en":
+        language(code)
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=seed,
+                      rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    win.resize(*size)
+    qtbot.waitUntil(lambda: win.table.viewport().width() > 0, timeout=2000)
+    QTest.qWait(50)
+    bubble = win.table.scene()._advice_bubble.item  # type: ignore[attr-defined]
+    prompt = win.table.scene()._captions.prompt  # type: ignore[attr-defined]
+    places, boxes, prompts = play_turns(win, bubble, prompt)
+    assert len(places) == 1, places  # the mouse finds the button where it was
+    assert len(boxes) == 1, boxes
+    for text, where in prompts.items():
+        assert len(where) == 1, (text, where)  # the same words in the same place
+
+
+def test_a_cut_line_is_whole_in_the_tooltip_and_for_a_screen_reader(
+        qtbot: QtBot) -> None:
+    panel = PanelItem(tail=True)
+    panel.box_lines = 2
+    panel.set_metrics(220, 12)
+    panel.set_content("Advise Computer 2", ["Short."])
+    short = panel.size()
+    assert panel.toolTip() == ""
+    long = ("I'll follow your advice and take the upcard because it makes a run of three "
+            "hearts, leaving me very little deadwood, and the next card may give me gin.")
+    panel.set_content("Advise Computer 2", ["Click the stock.", long])
+    assert panel.size() == short  # the buttons below keep their place
+    assert panel.lines[-1].endswith("…") and panel.lines[-1] != long
+    assert long in panel.toolTip()
+    assert panel.spoken_lines() == ["Click the stock.", long]
+    assert panel.boundingRect().contains(QPointF(0, short.height()))
