@@ -112,6 +112,18 @@ def settings(tmp_path: Path) -> Settings:
 
 
 @pytest.fixture
+def windows(window_isolation: None) -> Iterator[list[MainWindow]]:
+    """A list for the test's own windows (opened by ``test_spoken_order.open_window``, say),
+    closed after it; saves in the test's folder, so that no other test's unfinished match
+    opens the resume question, which would wait for ever."""
+    shown: list[MainWindow] = []
+    yield shown
+    for win in shown:
+        win.close()
+        win.model.shutdown(5000)
+
+
+@pytest.fixture
 def make_window(qtbot: QtBot, settings: Settings, window_isolation: None) -> Iterator[Any]:
     """``make_window(settings=None, show=True)``: a ``MainWindow``, shown and dealt, closed
     after the test."""

@@ -5,7 +5,7 @@ with the mouse on the real window, in English and Czech, at two window sizes."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,16 +25,6 @@ from .test_spoken_order import open_window
 SITTING_OUT, CAPTAIN = 11, 4
 TURNS = 8
 
-
-@pytest.fixture
-def windows(window_isolation: None) -> Iterator[list[MainWindow]]:
-    # Saves in the test's own folder: another test's unfinished match there would open
-    # the resume question, which waits for ever.
-    opened: list[MainWindow] = []
-    yield opened
-    for win in opened:
-        win.close()
-        win.model.shutdown(5000)
 
 
 def click(win: MainWindow, button: ButtonItem) -> None:

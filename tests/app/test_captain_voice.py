@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.table.items import PanelItem
 
-from .test_spoken_order import open_three_hand, windows  # noqa: F401
+from .test_spoken_order import open_three_hand
 
 
 def advice_panel(win: MainWindow) -> PanelItem:
@@ -42,7 +42,7 @@ def answer_twice(win: MainWindow, qtbot: QtBot) -> list[str]:
 
 
 def test_the_last_answer_is_one_sentence_in_the_captains_voice(
-        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
     win = open_three_hand(qtbot, tmp_path, windows)
     lines = answer_twice(win, qtbot)
     last = [line for line in lines if line.startswith("Last answer: ")]
@@ -55,7 +55,7 @@ def test_the_last_answer_is_one_sentence_in_the_captains_voice(
 
 
 def test_the_last_answer_in_czech(qtbot: QtBot, tmp_path: Path,
-                                  windows: list[MainWindow],  # noqa: F811
+                                  windows: list[MainWindow],
                                   language: Callable[[str], None]) -> None:
     language("cs")
     win = open_three_hand(qtbot, tmp_path, windows)

@@ -431,19 +431,11 @@ def test_a_mutated_save_resumes_or_is_refused_clearly(
     assert len(setup.levels) == len(loaded.match.seats)
 
 
-@pytest.mark.parametrize("button, resumed", [("Resume", True), ("New game", False)])
-def test_the_resume_question_offers_resume_or_a_new_game(
-        qtbot: QtBot, make_window: object, tmp_path: Path, button: str,
-        resumed: bool) -> None:
+def answer_the_resume_question(seen: list[str], button: str | None = None) -> None:
+    """Once the modal resume question shows, keep its text in ``seen`` and press
+    ``button`` (by its words; None: the default button)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
-
-    old = new_match(seed=5)
-    old.apply(old.legal_actions()[0])
-    (tmp_path / SAVE_NAME).write_text(match_to_json(old, {"setup": SETUP.to_dict()}))
-    window = make_window(None)  # type: ignore[operator]
-    persistence = Persistence(window, folder=tmp_path)
-    seen: list[str] = []
 
     def answer() -> None:
         box = QApplication.activeModalWidget()
@@ -451,9 +443,24 @@ def test_the_resume_question_offers_resume_or_a_new_game(
             QTimer.singleShot(10, answer)
             return
         seen.append(box.text())
-        next(b for b in box.buttons() if b.text() == button).click()
+        chosen = (box.defaultButton() if button is None
+                  else next(b for b in box.buttons() if b.text() == button))
+        chosen.click()
 
     QTimer.singleShot(0, answer)
+
+
+@pytest.mark.parametrize("button, resumed", [("Resume", True), ("New game", False)])
+def test_the_resume_question_offers_resume_or_a_new_game(
+        qtbot: QtBot, make_window: object, tmp_path: Path, button: str,
+        resumed: bool) -> None:
+    old = new_match(seed=5)
+    old.apply(old.legal_actions()[0])
+    (tmp_path / SAVE_NAME).write_text(match_to_json(old, {"setup": SETUP.to_dict()}))
+    window = make_window(None)  # type: ignore[operator]
+    persistence = Persistence(window, folder=tmp_path)
+    seen: list[str] = []
+    answer_the_resume_question(seen, button)
     assert persistence.offer_resume() is resumed
     assert seen and "unfinished match" in seen[0]
     # Whose score is which, in words a screen reader reads as they are (no "0–0").

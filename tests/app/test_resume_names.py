@@ -8,13 +8,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.storage import SAVE_NAME
 from gin_desktop.engine import match_to_json, new_match
+
+from .test_persistence import answer_the_resume_question
 
 
 def test_the_resume_question_names_english_saved_players_in_czech(
@@ -29,16 +29,7 @@ def test_the_resume_question_names_english_saved_players_in_czech(
     (folder / SAVE_NAME).write_text(match_to_json(old, {"setup": setup.to_dict()}))
     language("cs")
     seen: list[str] = []
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(10, answer)
-            return
-        seen.append(box.text())
-        box.defaultButton().click()
-
-    QTimer.singleShot(0, answer)
+    answer_the_resume_question(seen)
     make_window()
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)
     assert "Vy 0, Počítač 1 0, Počítač 2 0" in seen[0], seen[0]

@@ -4,10 +4,8 @@ is the captain's "you", not the person's). Clicked with the mouse on the real wi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -17,16 +15,6 @@ from gin_desktop.app.main import MainWindow
 
 from .test_spoken_order import open_three_hand
 
-
-@pytest.fixture
-def windows(window_isolation: None) -> Iterator[list[MainWindow]]:
-    # Saves in the test's own folder: another test's unfinished match there would open
-    # the resume question, which waits for ever.
-    opened: list[MainWindow] = []
-    yield opened
-    for win in opened:
-        win.close()
-        win.model.shutdown(5000)
 
 
 def test_the_sitters_hint_is_for_the_captain(qtbot: QtBot, tmp_path: Path,

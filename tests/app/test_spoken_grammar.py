@@ -22,7 +22,7 @@ from gin_desktop.app.prompts import card_name
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import Card, RuleSet
 
-from .test_spoken_order import open_window, play_hand_by_keys, windows  # noqa: F401
+from .test_spoken_order import open_window, play_hand_by_keys
 
 Key = Qt.Key
 
@@ -36,7 +36,7 @@ RIGHT = {"es": re.compile(r"\bla (reina|jota) de\b"), "pt": re.compile(r"\ba dam
 @pytest.mark.parametrize("lang", ["es", "pt", "cs"])
 def test_a_match_is_announced_grammatically(
         lang: str, language: Callable[[str], None], qtbot: QtBot, tmp_path: Path,
-        windows: list[MainWindow]) -> None:  # noqa: F811
+        windows: list[MainWindow]) -> None:
     language(lang)
     setup = GameSetup(levels=("human", "standard"), names=(translate("You"),
                                                            translate("Computer")),

@@ -4,10 +4,8 @@ about a next hand once the match is over. Played with real keys on the real main
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -60,18 +58,6 @@ def spoken_by(win: MainWindow) -> list[str]:
     win.accessibility.spoken.connect(said.append)
     return said
 
-
-@pytest.fixture
-def windows(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-            ) -> Iterator[list[MainWindow]]:
-    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "0")
-    monkeypatch.delenv("GIN_DESKTOP_AUTO_RESUME", raising=False)
-    shown: list[MainWindow] = []
-    yield shown
-    for win in shown:
-        win.close()
-        win.model.shutdown(5000)
 
 
 def focus(win: MainWindow, card: object) -> None:

@@ -15,9 +15,7 @@ from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import Phase, RuleSet
 
-from .test_spoken_order import (  # noqa: F401 - the fixture
-    open_three_hand, open_window, play_hand_by_keys, spoken_by, windows,
-)
+from .test_spoken_order import open_three_hand, open_window, play_hand_by_keys, spoken_by
 
 Key = Qt.Key
 
@@ -29,7 +27,7 @@ def announced(win: MainWindow) -> list[str]:
 
 
 def test_sitting_out_a_hears_the_captains_hand_and_the_roles_and_the_advice_keys(
-        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
     win = open_three_hand(qtbot, tmp_path, windows)
     view = win.model.human_view()
     assert view.is_advisor  # this deal seats the person out
@@ -52,7 +50,7 @@ def test_sitting_out_a_hears_the_captains_hand_and_the_roles_and_the_advice_keys
 
 
 def test_after_a_three_hand_hand_a_says_the_next_hands_roles_as_the_result_does(
-        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
     """Once a hand is over the roles have moved on (RULES.md three-hand 2): A says them as
     the next hand's, in the result's words, not as "This hand: ..." over the hand just
     played (which named the person captain while reading the other captain's hand)."""
@@ -69,7 +67,7 @@ def test_after_a_three_hand_hand_a_says_the_next_hands_roles_as_the_result_does(
 
 
 def test_oklahoma_a_and_i_say_the_knock_limit_and_the_doubling(
-        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
     setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=5,
                       first_dealer=0, rules=RuleSet.preset("oklahoma").replace(target=60))
     win = open_window(qtbot, tmp_path, setup)
@@ -86,7 +84,7 @@ def test_oklahoma_a_and_i_say_the_knock_limit_and_the_doubling(
 
 
 def test_hollywood_a_says_every_games_scores(
-        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
     setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=5,
                       first_dealer=0, rules=RuleSet.preset("hollywood").replace(target=60))
     win = open_window(qtbot, tmp_path, setup)
@@ -99,7 +97,7 @@ def test_hollywood_a_says_every_games_scores(
 
 
 def test_sitting_out_each_answer_of_the_captain_is_said_once(
-        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
     """The person sitting out advises by keys (RULES.md three-hand 2): the captain's answer
     is said when it comes ("Computer 1 answers. I'll follow your advice and …"), not once more
     as "Last answer: …" when the next advice is asked for."""
@@ -116,7 +114,7 @@ def test_sitting_out_each_answer_of_the_captain_is_said_once(
 
 
 def test_sitting_out_d_with_no_card_focused_focuses_one_and_suggests_nothing(
-        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
     """Advising the captain's discard, D with no card focused focuses one (as when
     playing); it does not suggest a card the person never chose."""
     from gin_desktop.engine import ActionKind
