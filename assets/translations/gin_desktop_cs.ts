@@ -441,9 +441,9 @@
         <translation>Poslechnu vaši radu a rozhodnu se {move}, protože {reason}</translation>
     </message>
     <message>
-        <source>I&apos;d rather {move} because {reason}</source>
-        <extracomment>The captain rejects your suggestion and makes its own move ({move}), because {reason}.</extracomment>
-        <translation>Raději se rozhodnu {move}, protože {reason}</translation>
+        <source>I&apos;d rather {move} than {suggestion} because {reason}</source>
+        <extracomment>The captain rejects your suggestion ({suggestion}, e.g. &quot;discard the 9♠&quot;) and makes its own move ({move}), because {reason}.</extracomment>
+        <translation>Raději se rozhodnu {move} než {suggestion}, protože {reason}</translation>
     </message>
     <message>
         <source>I&apos;ll {move} because {reason}</source>

@@ -441,9 +441,9 @@
         <translation>Sigo tu consejo y voy a {move} porque {reason}</translation>
     </message>
     <message>
-        <source>I&apos;d rather {move} because {reason}</source>
-        <extracomment>The captain rejects your suggestion and makes its own move ({move}), because {reason}.</extracomment>
-        <translation>Prefiero {move} porque {reason}</translation>
+        <source>I&apos;d rather {move} than {suggestion} because {reason}</source>
+        <extracomment>The captain rejects your suggestion ({suggestion}, e.g. &quot;discard the 9♠&quot;) and makes its own move ({move}), because {reason}.</extracomment>
+        <translation>Prefiero {move} en lugar de {suggestion} porque {reason}</translation>
     </message>
     <message>
         <source>I&apos;ll {move} because {reason}</source>

@@ -36,8 +36,10 @@ class Advice:
 #: ("I", "my hand": the captain's), as after "because", e.g. "it makes a set 9♣ 9♦ 9♠".
 _FOLLOWING: Final = QT_TRANSLATE_NOOP(
     "Advice", "I'll follow your advice and {move} because {reason}")
-#: The captain rejects your suggestion and makes its own move ({move}), because {reason}.
-_OVERRULED: Final = QT_TRANSLATE_NOOP("Advice", "I'd rather {move} because {reason}")
+#: The captain rejects your suggestion ({suggestion}, e.g. "discard the 9♠") and makes its
+#: own move ({move}), because {reason}.
+_OVERRULED: Final = QT_TRANSLATE_NOOP(
+    "Advice", "I'd rather {move} than {suggestion} because {reason}")
 #: The captain decides alone, the advisor having let it: its move ({move}) and why.
 _OWN_CHOICE: Final = QT_TRANSLATE_NOOP("Advice", "I'll {move} because {reason}")
 #: {suggestion}: the move you suggested, which the rules do not allow now, e.g. "discard
@@ -95,7 +97,7 @@ def captain_decision(view: SeatView, suggestion: Action | None, level: str,
     if suggestion == best or values[suggestion] >= best_value - FOLLOW_TOLERANCE:
         return Advice.because(suggestion, Reason.of(
             _FOLLOWING, move=suggestion, reason=captain_reason(view, suggestion)))
-    return Advice.because(best, Reason.of(_OVERRULED, move=best,
+    return Advice.because(best, Reason.of(_OVERRULED, move=best, suggestion=suggestion,
                                           reason=captain_reason(view, best)))
 
 __all__ = ["FOLLOW_TOLERANCE", "Advice", "advise", "captain_decision", "hint"]

@@ -131,8 +131,8 @@ def test_the_captain_follows_good_advice_and_overrules_bad_advice() -> None:
         "I'll follow your advice and {move} because {reason}", move=own,
         reason=captain_reason(view, own))
     assert overruled.explanation == Reason.of(
-        "I'd rather {move} because {reason}", move=overruled.action,
-        reason=captain_reason(view, overruled.action))
+        "I'd rather {move} than {suggestion} because {reason}", move=overruled.action,
+        suggestion=bad, reason=captain_reason(view, overruled.action))
     for reply in (followed, overruled, alone):
         assert ":" not in reply.reason and "your hand" not in reply.reason
         assert "you hold" not in reply.reason and "your deadwood" not in reply.reason

@@ -43,8 +43,9 @@ MY_SET = Reason.of("it makes a set {meld}", meld=Meld.from_cards(parse_cards("9C
 FOLLOWING = Reason.of("I'll follow your advice and {move} because {reason}",
                       move=Action(ActionKind.TAKE_UPCARD), reason=MY_SET)
 MY_MISFIT = Reason.of("the {card} does not fit my hand well enough", card=Card.from_text("QH"))
-OVERRULED = Reason.of("I'd rather {move} because {reason}",
-                      move=Action(ActionKind.PASS_UPCARD), reason=MY_MISFIT)
+OVERRULED = Reason.of("I'd rather {move} than {suggestion} because {reason}",
+                      move=Action(ActionKind.PASS_UPCARD),
+                      suggestion=Action(ActionKind.TAKE_UPCARD), reason=MY_MISFIT)
 
 
 def _marked_templates() -> set[str]:
@@ -87,7 +88,8 @@ def test_english_writes_cards_as_the_table_does(qapp: QApplication) -> None:
     assert advice_text(FOLLOWING) == (
         "I'll follow your advice and take the upcard because it makes a set 9♣ 9♦ 9♠")
     assert advice_text(OVERRULED) == (
-        "I'd rather pass the upcard because the Q♥ does not fit my hand well enough")
+        "I'd rather pass the upcard than take the upcard because the Q♥ does not fit my "
+        "hand well enough")
     assert advice_text(Reason.of("{move}: the best move here", move=NEXT_HAND)) == (
         "Deal the next hand: the best move here")
     assert advice_text(Advice.because(Action.discard(Card.from_text("KS")), LOOSE)) == (
@@ -103,7 +105,8 @@ def test_spanish_sentences(language: Callable[[str], None]) -> None:
     assert advice_text(FOLLOWING) == (
         "Sigo tu consejo y voy a tomar la carta descubierta porque forma un grupo 9♣ 9♦ 9♠")
     assert advice_text(OVERRULED) == (
-        "Prefiero pasar la carta descubierta porque la Q♥ no encaja lo bastante en mi mano")
+        "Prefiero pasar la carta descubierta en lugar de tomar la carta descubierta porque "
+        "la Q♥ no encaja lo bastante en mi mano")
     assert advice_text(Reason.of("{move}: the best move here", move=NEXT_HAND)) == (
         "Repartir la siguiente mano: la mejor jugada aquí")
 
@@ -117,12 +120,12 @@ def test_the_captain_answers_its_advisor_in_its_own_voice(
         "Poslechnu vaši radu a rozhodnu se vzít otočenou kartu, protože tvoří skupinu "
         "9♣ 9♦ 9♠")
     assert advice_text(OVERRULED) == (
-        "Raději se rozhodnu nebrat otočenou kartu, protože karta Q♥ se do mé ruky dost "
-        "nehodí")
+        "Raději se rozhodnu nebrat otočenou kartu než vzít otočenou kartu, protože karta "
+        "Q♥ se do mé ruky dost nehodí")
     language("pt")
     assert advice_text(OVERRULED) == (
-        "Prefiro passar a carta virada, porque a Q♥ não se encaixa bem o bastante na "
-        "minha mão")
+        "Prefiro passar a carta virada em vez de pegar a carta virada, porque a Q♥ não se "
+        "encaixa bem o bastante na minha mão")
 
 
 def test_a_hint_is_in_spanish(language: Callable[[str], None], game_model: GameModel,
