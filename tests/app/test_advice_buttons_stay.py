@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from gin_desktop import ai
+from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup, default_names
 from gin_desktop.app.table.items import ButtonItem, PanelItem, PillItem
@@ -109,3 +110,31 @@ def test_a_cut_line_is_whole_in_the_tooltip_and_for_a_screen_reader(
     assert long in panel.toolTip()
     assert panel.spoken_lines() == ["Click the stock.", long]
     assert panel.boundingRect().contains(QPointF(0, short.height()))
+
+
+@pytest.mark.parametrize("code", ["en", "es", "pt"])
+def test_in_a_small_window_the_bubble_shows_the_captains_last_answer(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
+        language: Callable[[str], None], code: str) -> None:
+    """At 900x600 the bubble has no room for both the standing instructions and the
+    captain's answer: the answer shows whole (the status line says the instructions too);
+    it was cut, or left out where the instructions took the room."""
+    if code != "en":
+        language(code)
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels),
+                      seed=SITTING_OUT, rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    win.resize(900, 600)
+    QTest.qWait(50)
+    bubble = win.table.scene()._advice_bubble.item  # type: ignore[attr-defined]
+    model = win.model
+    qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(), timeout=20_000)
+    (decide,) = [b for b in bubble.buttons if b.isVisible()]
+    click(win, decide)  # the captain decides, and answers
+    assert model.wait_idle(20_000)
+    qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(), timeout=20_000)
+    last = _tr("Last answer: {reason}").split("{reason}")[0]
+    answers = [line for line in bubble.lines if line.startswith(last)]
+    assert answers and not answers[0].endswith("…"), bubble.lines  # whole, not cut

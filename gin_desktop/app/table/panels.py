@@ -165,6 +165,10 @@ class AdviceBubble:
             panel.set_content(title, lines, accent=GOOD, spoken=words[:2])
             if panel.size().height() <= room:
                 break
+        if panel.lines != lines and len(lines) > 1:
+            # Cut short (a small window): the newest line, the captain's answer, rather
+            # than the standing instructions, which the status line says as well.
+            panel.set_content(title, lines[-1:], accent=GOOD, spoken=words[:2])
         panel.setPos(g.margin, top)
         panel.setVisible(True)
 
