@@ -159,7 +159,8 @@ class AdviceBubble:
         width = min(g.stock_x - 2 * g.margin, g.font_px * 24)
         # Above the hand row: smaller type, then fewer lines, if need be.
         for box, factor in ((_BUBBLE_LINES, 1.0), (_BUBBLE_LINES, 0.88),
-                            (_BUBBLE_LINES, 0.78), (_BUBBLE_LINES - 2, 0.78)):
+                            (_BUBBLE_LINES, 0.78), (_BUBBLE_LINES - 1, 0.78),
+                            (_BUBBLE_LINES - 2, 0.78)):
             panel.box_lines = box
             panel.set_metrics(width, g.font_px * 0.95 * factor)
             panel.set_content(title, lines, accent=GOOD, spoken=words[:2])
