@@ -219,7 +219,7 @@ class ScorePadModel(QAbstractTableModel):
 
     @property
     def three_hand(self) -> bool:
-        return self._three_hand()
+        return self._match is not None and self._match.mode == "three"
 
     def score_column_count(self) -> int:
         return self._seats * (HOLLYWOOD_GAMES if self._hollywood else 1)
@@ -344,9 +344,6 @@ class ScorePadModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
 
-    def _three_hand(self) -> bool:
-        return self._match is not None and self._match.mode == "three"
-
     def set_wrapped_names(self, wrapped: bool) -> None:
         """Show the seats' names on two lines (or on one again)."""
         if wrapped != self._wrapped:
@@ -406,7 +403,7 @@ class ScorePadModel(QAbstractTableModel):
 
     def _header_text(self, section: int) -> str:
         words = {COL_HAND: _tr("#"),
-                 COL_DEALER: _tr("Box") if self._three_hand() else _tr("Dealer"),
+                 COL_DEALER: _tr("Box") if self.three_hand else _tr("Dealer"),
                  COL_KNOCKER: _tr("Went gin") if self._rules.straight else _tr("Knocked"),
                  COL_RESULT: _tr("Result")}
         if section in words:
@@ -420,7 +417,7 @@ class ScorePadModel(QAbstractTableModel):
     def _header_tooltip(self, section: int) -> str:
         words = {COL_HAND: _tr("Hand number"),
                  COL_DEALER: (_tr("The player in the box, who deals every hand")
-                              if self._three_hand() else _tr("Who dealt the hand")),
+                              if self.three_hand else _tr("Who dealt the hand")),
                  COL_KNOCKER: (_tr("Who went gin: in Straight gin no one may knock")
                                if self._rules.straight else _tr("Who knocked (or went gin)")),
                  COL_RESULT: _tr("Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled")}

@@ -157,13 +157,14 @@ class AdviceBubble:
         top = max(plate.y() + plate.size().height(), below or 0.0) + g.font_px * 0.2
         room = g.bottom_y - g.lift - g.font_px * 0.3 - top
         width = min(g.stock_x - 2 * g.margin, g.font_px * 24)
-        # Above the hand row: smaller type, then fewer lines, if need be.
+        # Above the hand row: smaller type, then fewer lines, if need be. The text is set
+        # once; each new size fits it again (``set_metrics``).
+        panel.set_content(title, lines, accent=GOOD, spoken=words[:2])
         for box, factor in ((_BUBBLE_LINES, 1.0), (_BUBBLE_LINES, 0.88),
                             (_BUBBLE_LINES, 0.78), (_BUBBLE_LINES - 1, 0.78),
                             (_BUBBLE_LINES - 2, 0.78)):
             panel.box_lines = box
             panel.set_metrics(width, g.font_px * 0.95 * factor)
-            panel.set_content(title, lines, accent=GOOD, spoken=words[:2])
             if panel.size().height() <= room:
                 break
         if panel.lines != lines and len(lines) > 1:
