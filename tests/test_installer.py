@@ -76,6 +76,27 @@ def test_metainfo_names_the_desktop_file_and_the_current_version() -> None:
     assert releases[0].get("version") == gin_desktop.__version__
 
 
+TRANSLATED_LANGUAGES = sorted(
+    ts.stem.removeprefix("gin_desktop_")
+    for ts in (REPO / "assets" / "translations").glob("gin_desktop_*.ts"))
+
+
+@pytest.mark.parametrize("language", TRANSLATED_LANGUAGES)
+def test_the_menu_entry_and_software_centre_describe_the_game_in_each_of_its_languages(
+    language: str,
+) -> None:
+    """A player whose desktop is in Spanish meets the game first in the menu and the
+    software centre: the description there is in the languages the game itself speaks."""
+    entry = desktop_entry(DESKTOP_FILE)
+    for key in ("Comment", "Keywords"):
+        translated = entry.get(f"{key}[{language}]", "")
+        assert translated and translated != entry[key], f"{key}[{language}] is missing"
+    root = ET.parse(METAINFO_FILE).getroot()
+    summaries = {s.get("{http://www.w3.org/XML/1998/namespace}lang"): s.text
+                 for s in root.findall("summary")}
+    assert summaries.get(language) and summaries[language] != summaries[None]
+
+
 @pytest.mark.parametrize(
     ("dest", "kept"),
     [
