@@ -1441,6 +1441,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Normální</translation>
     </message>
     <message>
+        <source>Notice dismissed</source>
+        <translation>Oznámení zavřeno</translation>
+    </message>
+    <message>
         <source>Notices</source>
         <translation>Oznámení</translation>
     </message>

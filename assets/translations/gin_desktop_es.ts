@@ -1441,6 +1441,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Normales</translation>
     </message>
     <message>
+        <source>Notice dismissed</source>
+        <translation>Aviso cerrado</translation>
+    </message>
+    <message>
         <source>Notices</source>
         <translation>Avisos</translation>
     </message>

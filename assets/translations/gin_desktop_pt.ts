@@ -1441,6 +1441,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Normais</translation>
     </message>
     <message>
+        <source>Notice dismissed</source>
+        <translation>Aviso fechado</translation>
+    </message>
+    <message>
         <source>Notices</source>
         <translation>Avisos</translation>
     </message>

@@ -71,10 +71,17 @@ def list_cards(cards: Sequence[Card]) -> str:
     return list_separator().join(card_name(c) for c in cards)
 
 
+def spoken(text: str) -> str:
+    """``text`` as a screen reader should say it: a menu path's arrow ("Help ▸ Rules"),
+    read out as "black right-pointing small triangle", becomes a pause ("Help, Rules")."""
+    return text.replace(" ▸ ", list_separator())
+
+
 def announce(widget: QWidget, text: str, *, speak: bool = True) -> None:
     """Tell assistive technology that ``widget`` now describes ``text``, and with ``speak``
     announce it (a screen reader says it at once); the caller shows the same text on
     screen."""
+    text = spoken(text)
     widget.setAccessibleDescription(text)
     if QAccessible.isActive():
         QAccessible.updateAccessibility(

@@ -142,7 +142,8 @@ class KeyboardController(QObject):
     """Keyboard play on ``view``; see the module docstring.
 
     ``hint`` is called for H (default: the model's hint, announced); ``dismiss`` for Escape
-    when the table has nothing of its own to cancel (the window's notice). ``announced`` carries
+    when the table has nothing of its own to cancel (the window's notice; it returns whether
+    there was one, which is then said). ``announced`` carries
     every announcement (also sent to the view's ``status_message`` and its accessible
     description).
     """
@@ -150,7 +151,7 @@ class KeyboardController(QObject):
     announced = Signal(str)
 
     def __init__(self, view: TableView, hint: Callable[[], None] | None = None,
-                 dismiss: Callable[[], None] | None = None) -> None:
+                 dismiss: Callable[[], bool] | None = None) -> None:
         super().__init__(view)
         self._view = view
         self._scene = view.table_scene()
@@ -358,8 +359,9 @@ class KeyboardController(QObject):
         """Escape: leave knock mode and hide the pile; with neither to undo, dismiss the
         notice (the focus stays on the table, where the keyboard player is)."""
         if not self._scene.knock_mode and not self._pile_shown:
-            if self._dismiss is not None:
-                self._dismiss()
+            # Said, not shown: a keyboard player who cannot see the banner hears it go.
+            if self._dismiss is not None and self._dismiss():
+                self.announce(_tr("Notice dismissed"), show=False)
             return
         self._scene.set_knock_mode(False)
         if self._pile_shown:

@@ -422,11 +422,14 @@ class NoticeBar(QToolBar):
         self.label.setText("\n".join(self._lines))
         self.show()
 
-    def dismiss(self) -> None:
+    def dismiss(self) -> bool:
+        """Hide the notice; whether there was one to hide."""
+        shown = not self.isHidden()
         self._lines = []
         self.label.clear()
         self._offer_slot.setVisible(False)
         self.hide()
+        return shown
 
     def text(self) -> str:
         return self.label.text() if not self.isHidden() else ""

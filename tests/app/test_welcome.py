@@ -29,7 +29,8 @@ def test_the_first_start_points_to_the_rules_and_the_hint(make_window: Any, qtbo
     text = window.notice_bar.text()
     assert text == ("New to Gin Rummy? Help ▸ Rules (F1) explains the game, and Hint (H) "
                     "suggests a move whenever you are unsure.")
-    assert window.notice_bar.label.accessibleDescription() == text  # announced
+    # Announced, with the menu's arrow said as a pause rather than as a symbol's name.
+    assert window.notice_bar.label.accessibleDescription() == text.replace(" ▸ ", ", ")
     button = window.notice_bar.offer_button
     assert button.isVisibleTo(window) and button.text() == "Rules"
     assert button.height() >= 24 and button.width() >= 24  # an easy target
@@ -121,6 +122,11 @@ def test_escape_on_the_table_dismisses_the_notice(make_window: Any, qtbot: QtBot
     window.keyboard.toggle_pile()
     QTest.keyClick(window.table, Qt.Key.Key_Escape)
     assert window.notice_bar.isVisibleTo(window)
+    heard: list[str] = []
+    window.keyboard.announced.connect(heard.append)
     QTest.keyClick(window.table, Qt.Key.Key_Escape)
     assert not window.notice_bar.isVisibleTo(window)
+    assert heard == ["Notice dismissed"]  # a player who can't see the banner hears it go
     assert QApplication.focusWidget() is window.table and window.model.has_match
+    QTest.keyClick(window.table, Qt.Key.Key_Escape)  # nothing left to dismiss: silence
+    assert heard == ["Notice dismissed"]
