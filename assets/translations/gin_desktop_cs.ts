@@ -2692,7 +2692,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>
-        <translation>{name} nechává otočenou kartu {card}</translation>
+        <translation>{name} nechal otočenou kartu {card}</translation>
     </message>
     <message>
         <source>{name} passed the upcard, the {card}</source>
@@ -2720,7 +2720,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} took the upcard {card}</source>
-        <translation>{name} bere otočenou kartu {card}</translation>
+        <translation>{name} si vzal otočenou kartu {card}</translation>
     </message>
     <message>
         <source>{name} took the upcard, the {card}</source>
@@ -2732,11 +2732,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} took your {card} from the pile</source>
-        <translation>{name} bere z hromádky vaši kartu {card}</translation>
+        <translation>{name} si z hromádky vzal vaši kartu {card}</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} bere z hromádky kartu {card}, kterou odhodil hráč {owner}</translation>
+        <translation>{name} si z hromádky vzal kartu {card}, kterou odhodil hráč {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>

@@ -4,6 +4,7 @@ card was taken from the pile. The real window, opened with its real shortcut."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -117,3 +118,16 @@ def test_the_table_keeps_the_taken_discard_in_view(window: MainWindow) -> None:
     assert f"took your {card_label(taken.card)} from the pile" in plate.note
     if history[-1].seat == 1 and history[-1].kind == "discard":
         assert plate.note.endswith(f"discarded {card_label(history[-1].card)}")
+
+
+def test_the_czech_move_log_tells_every_move_in_the_past(
+        language: Callable[[str], None]) -> None:
+    """The log is a record of what happened: in Czech it mixed the present ("nechává",
+    "bere") with the past ("odhodil", "si líznul")."""
+    language("cs")
+    nine, ten = parse_cards("9H TS")
+    history = (PublicMove(1, "pass", ten), PublicMove(0, "take", ten),
+               PublicMove(0, "discard", nine), PublicMove(1, "pile", nine))
+    assert move_sentences(history, ("Ana", "Počítač"), 0) == [
+        "Počítač nechal otočenou kartu 10♠", "Vzali jste si otočenou kartu 10♠",
+        "Odhodili jste kartu: 9♥", "Počítač si z hromádky vzal vaši kartu 9♥"]
