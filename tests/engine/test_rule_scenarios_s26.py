@@ -91,3 +91,385 @@ def test_oklahoma_the_upcard_sets_the_limit_whatever_the_knock_limit_option(
     hand.apply(PASS_UPCARD)
     hand.apply(DRAW_STOCK)  # 9D: discarding the KD leaves 9 deadwood
     assert (knock("KD") in hand.legal_actions()) is (limit >= 9)
+
+
+# Stacked decks for whole matches. "nd"/"dealer" say which seat of the hand wins.
+def nd_knocks() -> list[Card]:
+    """The non-dealer draws the 2H and knocks with 2 against 67: 65 points."""
+    return stacked_deck(GIN_READY, JUNK, "KC", stock="2H")
+
+
+def nd_gins() -> list[Card]:
+    """The non-dealer draws the 7H and goes gin against 67: 92 points."""
+    return stacked_deck(GIN_READY, JUNK, "KC", stock="7H")
+
+
+def dealer_knocks() -> list[Card]:
+    """The non-dealer throws the QC it draws; the dealer draws the 2H and knocks: 65."""
+    return stacked_deck(JUNK, GIN_READY, "KC", stock="QC 2H")
+
+
+ND_KNOCKS = ("pass", "pass", "stock", "knock KD")
+ND_GINS = ND_KNOCKS
+DEALER_KNOCKS = ("pass", "pass", "stock", "discard QC", "stock", "knock KD")
+
+
+def wall_deck() -> list[Card]:
+    return stacked_deck(JUNK, JUNK2, "KC")
+
+
+def play_to_the_wall(match: Match) -> None:
+    """Both pass the upcard, then each throws the card it draws until the hand ends."""
+    act(match, "pass", "pass")
+    while match.phase is not Phase.HAND_OVER:
+        match.apply(DRAW_STOCK)
+        drawn = match.hand.drawn_card
+        assert drawn is not None
+        match.apply(Action.discard(drawn))
+
+
+def test_the_winner_deals_next_and_a_drawn_hand_is_dealt_again_by_its_dealer(
+        stack: Stack) -> None:
+    """RULES.md two-player 1: the winner of each hand deals the next; after a drawn hand
+    the same dealer deals again. Two-player 3: the non-dealer is offered the upcard."""
+    stack([nd_knocks(), wall_deck(), wall_deck(), dealer_knocks(), nd_knocks()])
+    match = TwoPlayerMatch(RuleSet(target=500), 7, first_dealer=1)
+    assert match.hand.dealer == 1 and match.to_act == 0
+    act(match, *ND_KNOCKS)  # seat 0, the non-dealer, wins
+    assert match.scores == [65, 0]
+    act(match, "next")
+    assert match.hand.dealer == 0 and match.to_act == 1
+    play_to_the_wall(match)
+    result = match.last_result
+    assert result is not None and result.kind is ResultKind.DRAWN and result.winner is None
+    assert len(match.hand.stock) == 2 and match.scores == [65, 0]
+    act(match, "next")
+    assert match.hand.dealer == 0  # the same dealer again
+    play_to_the_wall(match)
+    act(match, "next")
+    assert match.hand.dealer == 0
+    act(match, *DEALER_KNOCKS)  # seat 0 deals and wins
+    assert match.scores == [130, 0]
+    act(match, "next")
+    assert match.hand.dealer == 0 and match.to_act == 1
+    act(match, *ND_KNOCKS)  # seat 1, the non-dealer, wins: it deals next
+    assert match.scores == [130, 65]
+    assert [r.dealer for r in match.results] == [1, 0, 0, 0, 0]
+
+
+# ------------------------------------------------------------------ Oklahoma Gin
+def test_oklahoma_spade_hand_doubles_the_hand_but_not_the_extras(stack: Stack) -> None:
+    """RULES.md variants, Oklahoma: a spade upcard doubles every score of the hand; the
+    Extras are added at the end of the game: a line bonus per hand won, the game bonus,
+    then the shutout doubles the whole game score, those bonuses included."""
+    rules = RuleSet(oklahoma=True, line_bonus=25, game_bonus=100, shutout=True)
+    stack([stacked_deck(GIN_READY, JUNK.replace("9S", "9C"), "QS", stock="2H")])
+    match = TwoPlayerMatch(rules, 3, first_dealer=1)
+    assert match.hand.knock_limit == 10 and match.hand.doubled
+    act(match, *ND_KNOCKS)
+    result = match.last_result
+    assert result is not None and result.kind is ResultKind.KNOCK
+    assert result.points == 2 * (67 - 2) == match.scores[0]
+    assert match.is_over and match.winner == 0
+    assert match.totals == ((130 + 25 + 100) * 2, 0)
+    assert [(b.kind, b.points) for b in match.bonuses] == [
+        (BonusKind.LINE, 25), (BonusKind.GAME, 100), (BonusKind.SHUTOUT, 255)]
+
+
+def test_oklahoma_spade_gin_against_a_defender_with_no_deadwood(
+        make_hand: HandFactory) -> None:
+    """RULES.md two-player 8: a gin scores the defender's deadwood plus the gin bonus and
+    the defender scores nothing, even with no deadwood (not an undercut); Oklahoma: a
+    spade upcard doubles it, bonus included."""
+    defender = "8C 9C TC JC 9H TH JH 2H 2D 2C"  # all melded
+    hand = make_hand(GIN_READY, defender, "5S", stock="7H", rules=RuleSet(oklahoma=True))
+    assert hand.knock_limit == 5 and hand.doubled
+    hand.apply(PASS_UPCARD)
+    hand.apply(PASS_UPCARD)
+    hand.apply(DRAW_STOCK)
+    hand.apply(knock("KD"))
+    result = hand.result
+    assert result is not None and result.kind is ResultKind.GIN and result.winner == 0
+    assert result.defender_deadwood == 0 and result.points == 2 * 25 and result.bonus == 50
+
+
+def test_oklahoma_spade_undercut_on_equal_deadwood(make_hand: HandFactory) -> None:
+    """RULES.md two-player 8: equal deadwood is an undercut (the difference, 0, plus the
+    undercut bonus); Oklahoma: doubled by a spade upcard (the 9 allows the 9-point knock)."""
+    knocker = "AS 2S 3S 4H 5H 6H 7D 7C 7S 9D"
+    hand = make_hand(knocker, "JC JD JH JS QS KS 8H 9H TH 9C", "9S", stock="KH",
+                     rules=RuleSet(oklahoma=True))
+    hand.apply(PASS_UPCARD)
+    hand.apply(PASS_UPCARD)
+    hand.apply(DRAW_STOCK)
+    hand.apply(knock("KH"))  # 9 against 9
+    result = hand.result
+    assert result is not None and result.kind is ResultKind.UNDERCUT and result.winner == 1
+    assert result.points == 2 * 10 and result.bonus == 20
+
+
+def deck_with_stock(non_dealer: str, dealer: str, upcard: str, card: str, draw: int
+                    ) -> list[Card]:
+    """A deck whose ``draw``-th stock card (1-based) is ``card``; the other stock cards
+    are the unnamed ones in deck order."""
+    named = set(parse_cards(f"{non_dealer} {dealer} {upcard} {card}"))
+    filler = [c for c in FULL_DECK if c not in named][:draw - 1]
+    stock = " ".join(c.text() for c in filler) + " " + card
+    return stacked_deck(non_dealer, dealer, upcard, stock=stock)
+
+
+def test_oklahoma_ace_hand_the_third_to_last_card_may_still_gin(
+        make_hand: HandFactory) -> None:
+    """RULES.md two-player 9 in an Oklahoma ace hand (gin only): the non-dealer draws the
+    third-to-last stock card (the 29th draw of 31) and goes gin with it instead of
+    discarding (a heart: not doubled)."""
+    rules = RuleSet(oklahoma=True)
+    deck = deck_with_stock(GIN_READY, JUNK, "AH", "7H", 29)
+    hand = Hand(rules, dealer=1, non_dealer=0, deck=deck)
+    assert hand.knock_limit == 0 and not hand.doubled
+    hand.apply(PASS_UPCARD)
+    hand.apply(PASS_UPCARD)
+    while True:
+        hand.apply(DRAW_STOCK)
+        if len(hand.stock) == 2:
+            break
+        assert not any(a.kind is ActionKind.KNOCK for a in hand.legal_actions())
+        drawn = hand.drawn_card
+        assert drawn is not None
+        hand.apply(Action.discard(drawn))
+    assert hand.to_act == 0 and hand.drawn_card == C("7H")
+    assert [a for a in hand.legal_actions() if a.kind is ActionKind.KNOCK] == [knock("KD")]
+    hand.apply(knock("KD"))
+    result = hand.result
+    assert result is not None and result.kind is ResultKind.GIN
+    assert result.points == JUNK_POINTS + 25
+
+
+def test_oklahoma_ace_of_spades_hand_reaches_the_wall_drawn_same_dealer(
+        stack: Stack) -> None:
+    """RULES.md two-player 9 and Oklahoma: in a gin-only hand nobody may knock with
+    deadwood; at the wall the hand is drawn (no score, nothing doubled) and the same
+    dealer deals again."""
+    rules = RuleSet(oklahoma=True)
+    # The non-dealer could knock with 2 deadwood after the 2H in any other hand.
+    stack([stacked_deck("2S 3S 4S 4H 5H 6H 7D 7C 7S KD", JUNK2, "AS", stock="2H"),
+           nd_knocks()])
+    match = TwoPlayerMatch(rules, 5, first_dealer=0)
+    assert match.hand.knock_limit == 0 and match.hand.doubled
+    act(match, "pass", "pass", "stock")
+    assert not any(a.kind is ActionKind.KNOCK for a in match.legal_actions())
+    with pytest.raises(IllegalActionError, match="gin"):
+        act(match, "knock KD")
+    act(match, "discard 2H")
+    while match.phase is not Phase.HAND_OVER:
+        match.apply(DRAW_STOCK)
+        drawn = match.hand.drawn_card
+        assert drawn is not None
+        match.apply(Action.discard(drawn))
+    result = match.last_result
+    assert result is not None and result.kind is ResultKind.DRAWN and result.points == 0
+    assert match.scores == [0, 0] and len(match.hand.stock) == 2
+    act(match, "next")
+    assert match.hand.dealer == 0 and match.hand.knock_limit == 10
+
+
+def test_straight_and_oklahoma_no_knock_even_on_a_king_but_spades_double(
+        make_hand: HandFactory) -> None:
+    """RULES.md variants: Straight Gin, only gin ends a hand, whatever an Oklahoma upcard
+    says (a K would allow 10); an Oklahoma spade still doubles the gin."""
+    rules = RuleSet(oklahoma=True, straight=True)
+    hand = make_hand(GIN_READY, JUNK, "KS", stock="2H", rules=rules)
+    assert hand.knock_limit == 0 and hand.doubled
+    hand.apply(PASS_UPCARD)
+    hand.apply(PASS_UPCARD)
+    hand.apply(DRAW_STOCK)
+    assert not any(a.kind is ActionKind.KNOCK for a in hand.legal_actions())
+    gin = make_hand(GIN_READY, JUNK, "KS", stock="7H", rules=rules)
+    gin.apply(PASS_UPCARD)
+    gin.apply(PASS_UPCARD)
+    gin.apply(DRAW_STOCK)
+    gin.apply(knock("KD"))
+    assert gin.result is not None and gin.result.kind is ResultKind.GIN
+    assert gin.result.points == 2 * (JUNK_POINTS + 25)
+
+
+# ------------------------------------------------------------------ Hollywood Gin
+def test_hollywood_which_games_each_won_hand_scores_into(stack: Stack) -> None:
+    """RULES.md variants, Hollywood: a player's first won hand scores in game 1, the
+    second in games 1 and 2, the third and later in all three; a won game is no longer
+    scored into (so a first win after game 1 is decided scores nowhere); a drawn hand
+    scores nowhere; the match goes on until all three games are decided, and its winner
+    won more of them. Extras per game: line bonus per hand won in that game, game bonus
+    to its winner, shutout doubling where the loser scored nothing in it."""
+    rules = RuleSet(hollywood=True, line_bonus=25, game_bonus=100, shutout=True)
+    stack([nd_knocks(), dealer_knocks(), nd_knocks(), wall_deck(), dealer_knocks(),
+           nd_knocks(), nd_gins(), dealer_knocks()])
+    match = TwoPlayerMatch(rules, 11, first_dealer=1)
+    plan = [  # (actions, winner, games scored into, game scores after, game winners)
+        (ND_KNOCKS, 0, (0,), [[65, 0], [0, 0], [0, 0]], [None, None, None]),
+        (DEALER_KNOCKS, 0, (0, 1), [[130, 0], [65, 0], [0, 0]], [0, None, None]),
+        (ND_KNOCKS, 1, (), [[130, 0], [65, 0], [0, 0]], [0, None, None]),
+        (None, None, (), [[130, 0], [65, 0], [0, 0]], [0, None, None]),
+        (DEALER_KNOCKS, 1, (1,), [[130, 0], [65, 65], [0, 0]], [0, None, None]),
+        (ND_KNOCKS, 0, (1, 2), [[130, 0], [130, 65], [65, 0]], [0, 0, None]),
+        (ND_GINS, 1, (2,), [[130, 0], [130, 65], [65, 92]], [0, 0, None]),
+        (DEALER_KNOCKS, 1, (2,), [[130, 0], [130, 65], [65, 157]], [0, 0, 1]),
+    ]
+    dealers = [1, 0, 0, 1, 1, 1, 0, 1]
+    for number, (actions, winner, games, scores, winners) in enumerate(plan):
+        if number:
+            act(match, "next")
+        assert match.hand.dealer == dealers[number]
+        if actions is None:
+            play_to_the_wall(match)
+        else:
+            act(match, *actions)
+        result = match.last_result
+        assert result is not None and result.winner == winner and result.games == games
+        assert [list(g) for g in match.game_scores] == scores
+        assert match.game_winners == winners
+        assert match.is_over is (number == len(plan) - 1)
+    assert match.winner == 0  # two games to one
+    assert [(b.game, b.seat, b.kind, b.points) for b in match.bonuses] == [
+        (0, 0, BonusKind.LINE, 50), (0, 0, BonusKind.GAME, 100),
+        (0, 0, BonusKind.SHUTOUT, 280),
+        (1, 0, BonusKind.LINE, 50), (1, 1, BonusKind.LINE, 25), (1, 0, BonusKind.GAME, 100),
+        (2, 0, BonusKind.LINE, 25), (2, 1, BonusKind.LINE, 50), (2, 1, BonusKind.GAME, 100),
+    ]
+    assert match.totals == (560 + 280 + 90, 0 + 90 + 307)
+
+
+def test_hollywood_oklahoma_a_doubled_hand_scores_doubled_into_its_games(
+        stack: Stack) -> None:
+    """RULES.md variants: Hollywood is scoring only, so an Oklahoma spade hand's doubled
+    score is what goes into the games."""
+    rules = RuleSet(hollywood=True, oklahoma=True)
+    stack([stacked_deck(GIN_READY, JUNK, "QS", stock="2H"),
+           stacked_deck(JUNK, GIN_READY, "KC", stock="QC 2H")])
+    match = TwoPlayerMatch(rules, 2, first_dealer=1)
+    act(match, *ND_KNOCKS)
+    assert [list(g) for g in match.game_scores] == [[130, 0], [0, 0], [0, 0]]
+    assert match.game_winners == [0, None, None] and not match.is_over
+    act(match, "next", *DEALER_KNOCKS)  # seat 0 deals and wins: games 2 only, undoubled
+    assert [list(g) for g in match.game_scores] == [[130, 0], [65, 0], [0, 0]]
+
+
+# ------------------------------------------------------------------ three-hand game
+def test_three_hand_the_box_deals_roles_rotate_the_captain_scores(stack: Stack) -> None:
+    """RULES.md three-hand 2-5: the box deals every hand and the captain (non-dealer) is
+    offered the upcard first; the box wins: box stays, captain and sitter swap; the box
+    loses: the box sits out, the captain goes into the box, the sitter becomes captain;
+    a drawn hand: the box deals again, nobody changes role. The team's points go to the
+    captain; the sitting-out player never scores."""
+    stack([dealer_knocks(), nd_knocks(), wall_deck(), nd_gins()])
+    match = ThreeHandMatch(RuleSet(target=500), 4)
+    box, captain, sitter = match.box, match.captain, match.sitting_out
+    expected = [0, 0, 0]
+
+    def check_deal() -> None:
+        assert match.hand.dealer == match.box and match.hand.non_dealer == match.captain
+        assert match.to_act == match.captain and TAKE_UPCARD in match.legal_actions()
+        assert match.hand_of(match.sitting_out) == ()
+
+    check_deal()
+    act(match, *DEALER_KNOCKS)  # the box wins
+    expected[box] += 65
+    assert match.scores == expected
+    assert (match.box, match.captain, match.sitting_out) == (box, sitter, captain)
+    act(match, "next")
+    check_deal()
+    act(match, *ND_KNOCKS)  # the captain (the first hand's sitter) wins for the team
+    expected[sitter] += 65
+    assert match.scores == expected
+    assert (match.box, match.captain, match.sitting_out) == (sitter, captain, box)
+    act(match, "next")
+    check_deal()
+    play_to_the_wall(match)
+    assert match.scores == expected
+    assert (match.box, match.captain, match.sitting_out) == (sitter, captain, box)
+    act(match, "next")
+    check_deal()
+    assert match.hand.dealer == sitter
+    act(match, *ND_GINS)  # the captain wins again: the box sits out
+    expected[captain] += 92
+    assert match.scores == expected
+    assert (match.box, match.captain, match.sitting_out) == (captain, box, sitter)
+    assert match.hands_won == [1, 1, 1]
+
+
+SITTER = "AC 3C 5C 9C JC QC KC AD 4D 6D"
+
+
+def test_three_hand_sitter_dealt_oklahoma_spade_knock_to_the_captain(stack: Stack) -> None:
+    """RULES.md three-hand 2 (option sitter_dealt: the sitter's ten cards stay out of
+    play, the stock has 21 cards) with Oklahoma: the upcard (the 31st card) sets the
+    limit, 4, and doubles as a spade; the captain's knock scores for the captain."""
+    rules = RuleSet(sitter_dealt=True, oklahoma=True)
+    stack([sitter_deck(GIN_READY, SITTER, JUNK, "4S", stock="2H")])
+    match = ThreeHandMatch(rules, 9)
+    captain, sitter = match.captain, match.sitting_out
+    assert len(match.hand.stock) == 21 and match.hand.upcard == C("4S")
+    assert sorted(match.hand.sitter_cards) == sorted(parse_cards(SITTER))
+    assert match.hand.knock_limit == 4 and match.hand.doubled
+    assert match.view(sitter).sitter_cards == match.hand.sitter_cards
+    act(match, *ND_KNOCKS)
+    result = match.last_result
+    assert result is not None and result.winner == captain and result.points == 2 * 65
+    assert match.scores[captain] == 130 and match.scores[sitter] == 0
+    assert len(match.card_locations()) == 52
+
+
+@pytest.mark.parametrize("knocks", [True, False])
+def test_three_hand_sitter_dealt_wall_after_19_draws(stack: Stack, knocks: bool) -> None:
+    """RULES.md two-player 9 with the 21-card stock of sitter_dealt: the captain draws the
+    third-to-last card (the 19th draw) and may still knock; had it discarded, the hand
+    is drawn and the box deals again, nobody changing role."""
+    named = set(parse_cards(f"{GIN_READY} {SITTER} {JUNK} KH 2H"))
+    filler = " ".join(c.text() for c in FULL_DECK if c not in named)
+    stock = " ".join(filler.split()[:18]) + " 2H"
+    stack([sitter_deck(GIN_READY, SITTER, JUNK, "KH", stock=stock), wall_deck()])
+    match = ThreeHandMatch(RuleSet(sitter_dealt=True), 12)
+    roles = match.roles()
+    captain = match.captain
+    act(match, "pass", "pass")
+    draws = 0
+    while True:
+        match.apply(DRAW_STOCK)
+        draws += 1
+        if draws == 19:
+            break
+        drawn = match.hand.drawn_card
+        assert drawn is not None
+        match.apply(Action.discard(drawn))
+    assert len(match.hand.stock) == 2 and match.to_act == match.captain
+    if knocks:
+        act(match, "knock KD")
+        result = match.last_result
+        assert result is not None and result.kind is ResultKind.KNOCK
+        assert result.winner == captain and match.scores[captain] == JUNK_POINTS - 2
+        assert result.points == JUNK_POINTS - 2
+    else:
+        act(match, "discard 2H")
+        result = match.last_result
+        assert result is not None and result.kind is ResultKind.DRAWN
+        assert match.roles() == roles and match.scores == [0, 0, 0]
+
+
+def test_three_hand_hollywood_scores_each_seat_in_its_own_games(stack: Stack) -> None:
+    """RULES.md three-hand 4 with Hollywood: each seat's won hands count for it (the
+    captain's first win in game 1 whoever was captain before); the sitter scores in no
+    game."""
+    stack([dealer_knocks(), nd_knocks(), dealer_knocks()])
+    match = ThreeHandMatch(RuleSet(hollywood=True), 4)
+    box, captain, sitter = match.box, match.captain, match.sitting_out
+    act(match, *DEALER_KNOCKS)  # the box's first win
+    act(match, "next", *ND_KNOCKS)  # the new captain's (the old sitter's) first win
+    games = [list(g) for g in match.game_scores]
+    assert games[0][box] == 65 and games[0][sitter] == 65 and games[0][captain] == 0
+    assert games[1] == [0, 0, 0]
+    # The old sitter is now the box, with the old captain its captain.
+    assert (match.box, match.captain) == (sitter, captain)
+    act(match, "next", *DEALER_KNOCKS)  # the box's (the old sitter's) second win
+    games = [list(g) for g in match.game_scores]
+    assert games[0][sitter] == 130 and games[1][sitter] == 65
+    assert match.game_winners == [sitter, None, None]
