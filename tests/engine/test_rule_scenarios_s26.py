@@ -473,3 +473,127 @@ def test_three_hand_hollywood_scores_each_seat_in_its_own_games(stack: Stack) ->
     games = [list(g) for g in match.game_scores]
     assert games[0][sitter] == 130 and games[1][sitter] == 65
     assert match.game_winners == [sitter, None, None]
+
+
+# ------------------------------------------------------------------ showdown
+@pytest.mark.parametrize(("thrown", "kind"), [
+    ("8S 4C 8C 4D 8D QC", MeldKind.RUN),  # every run end seen: runs offer no place
+    ("9S 3C 9H 3D TS QC", MeldKind.SET),  # the rules' example: sets offer fewer places
+])
+def test_the_knockers_layout_plans_around_unseen_cards_only(
+        make_hand: HandFactory, thrown: str, kind: MeldKind) -> None:
+    """RULES.md two-player 7, Decision (automatic layout): least deadwood, then the fewest
+    layoff places for cards the knocker has not seen; the upcard and the cards discarded
+    are seen. With the run ends 4S (the upcard), 8S, 4C, 8C, 4D and 8D all seen, three runs
+    offer no unseen place against the sets' three (5H, 6H, 7H); otherwise the sets win, as
+    in the rules' example."""
+    knocker = "AS 5S 6S 7S 5C 6C 7C 5D 6D 7D"
+    defender = "2C 9C JC KC 2D TD JD 2H JH QH"
+    cards = thrown.split()
+    hand = make_hand(knocker, defender, "4S", stock=" ".join(cards) + " KD",
+                     rules=RuleSet())
+    hand.apply(PASS_UPCARD)
+    hand.apply(PASS_UPCARD)
+    for card in cards:
+        hand.apply(DRAW_STOCK)
+        hand.apply(discard(card))
+    hand.apply(DRAW_STOCK)
+    hand.apply(knock("KD"))
+    result = hand.result
+    assert result is not None and result.knocker_layout is not None
+    assert result.knocker_deadwood == 1
+    assert {m.kind for m in result.knocker_layout.melds} == {kind}
+
+
+def test_the_defenders_melds_and_layoffs_are_chosen_together(make_hand: HandFactory) -> None:
+    """RULES.md two-player 7: layoffs and the defender's own melds are chosen together:
+    the 9S goes into the set of nines and the 7S and 8S onto the knocker's 4S-6S (28 left),
+    rather than a run 7S-9S (46) or the set with 7S 8S as deadwood (43)."""
+    knocker = "4S 5S 6S JH JC JD KC KD KH 2D"
+    defender = "7S 8S 9S 9C 9D 2C 3H 5C 8H TC"
+    hand = make_hand(knocker, defender, "QC", stock="AH")
+    hand.apply(PASS_UPCARD)
+    hand.apply(PASS_UPCARD)
+    hand.apply(DRAW_STOCK)
+    hand.apply(knock("2D"))
+    result = hand.result
+    assert result is not None and result.defender_layout is not None
+    layout = result.defender_layout
+    assert sorted(lo.card.text() for lo in layout.layoffs) == ["7S", "8S"]
+    assert [m.text() for m in layout.melds] == ["9C 9D 9S"]
+    assert result.defender_deadwood == 28 and result.points == 27
+
+
+def test_with_the_option_the_upcard_taken_may_be_the_knock_discard(
+        make_hand: HandFactory) -> None:
+    """RULES.md two-player 4 (option allow_discard_of_drawn_upcard) and 5: with the option
+    on, the card just taken may be discarded, face down in a knock too, on the first
+    turn."""
+    rules = RuleSet(allow_discard_of_drawn_upcard=True)
+    hand = make_hand(GIN_READY, JUNK, "2H", rules=rules)
+    hand.apply(TAKE_UPCARD)
+    assert knock("2H") in hand.legal_actions() and discard("2H") in hand.legal_actions()
+    hand.apply(knock("2H"))
+    result = hand.result
+    assert result is not None and result.knocker_deadwood == 10
+    assert result.points == JUNK_POINTS - 10
+
+
+def test_a_hand_won_for_zero_points_earns_its_line_bonus_and_spoils_the_shutout(
+        stack: Stack) -> None:
+    """RULES.md Extras: the line bonus counts every hand won, even one won for zero points
+    (an undercut on equal deadwood with no undercut bonus); the winner of that hand
+    deals next (two-player 1); the loser then scored its line bonus, so no shutout."""
+    rules = RuleSet(target=50, undercut_bonus=0, line_bonus=25, game_bonus=100,
+                    shutout=True)
+    stack([stacked_deck("AS 2S 3S 4H 5H 6H 7D 7C 7S 9D", "JC JD JH JS QS KS 8H 9H TH 9C",
+                        "KC", stock="KH"), nd_knocks()])
+    match = TwoPlayerMatch(rules, 8, first_dealer=0)
+    act(match, "pass", "pass", "stock", "knock KH")  # seat 1 knocks: 9 against 9
+    result = match.last_result
+    assert result is not None and result.kind is ResultKind.UNDERCUT
+    assert result.winner == 0 and result.points == 0 and match.hands_won == [1, 0]
+    act(match, "next")
+    assert match.hand.dealer == 0
+    act(match, *ND_KNOCKS)  # seat 1, the non-dealer, wins 65
+    assert match.winner == 1
+    assert match.totals == (25, 65 + 25 + 100)
+    assert not any(b.kind is BonusKind.SHUTOUT for b in match.bonuses)
+
+
+# ------------------------------------------------------------------ repetition
+REP_NON_DEALER = "2C 4C 6C 8C TD QH 9S JS 3D 5D"
+REP_DEALER = "AH 3H 5H 7H 9H JH KH 2D 4D 6D"
+REP_CYCLE = ("pile", "discard JH", "pile", "discard QH", "pile", "discard TD")
+
+
+def play_until_repetition(match: Match) -> None:
+    act(match, "pass", "pass", "stock", "discard TD")
+    for _ in range(10):
+        for text in REP_CYCLE:
+            if match.phase is Phase.HAND_OVER:
+                return
+            act(match, text)
+    raise AssertionError("no repetition")
+
+
+@pytest.mark.parametrize("mode", [Mode.TWO, Mode.THREE])
+def test_repetition_in_an_oklahoma_spade_hand_is_drawn_without_score(
+        stack: Stack, mode: Mode) -> None:
+    """RULES.md two-player 10 (Decision) with Oklahoma and in the three-hand game: the
+    third occurrence of a position draws the hand, no score (nothing to double), the
+    same dealer deals again and nobody changes role."""
+    rules = RuleSet(oklahoma=True)
+    stack([stacked_deck(REP_NON_DEALER, REP_DEALER, "8S", stock="QC"), wall_deck()])
+    match = (TwoPlayerMatch(rules, 1, first_dealer=1) if mode is Mode.TWO
+             else ThreeHandMatch(rules, 1))
+    roles = match.roles()
+    dealer = match.hand.dealer
+    assert match.hand.doubled
+    play_until_repetition(match)
+    result = match.last_result
+    assert result is not None and result.kind is ResultKind.REPETITION
+    assert result.points == 0 and result.winner is None and len(match.hand.stock) == 30
+    assert all(s == 0 for s in match.scores)
+    act(match, "next")
+    assert match.hand.dealer == dealer and match.roles() == roles
