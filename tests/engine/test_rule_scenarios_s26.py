@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator, Sequence
 import pytest
 
 from gin_desktop.engine import (
-    BIG_GIN, DRAW_DISCARD, DRAW_STOCK, FULL_DECK, NEXT_HAND, PASS_UPCARD, TAKE_UPCARD,
+    BIG_GIN, DRAW_STOCK, FULL_DECK, PASS_UPCARD, TAKE_UPCARD,
     Action, ActionKind, BonusKind, Card, Hand, IllegalActionError, Match, MeldKind, Mode,
     Phase, ResultKind, RuleSet, ThreeHandMatch, TwoPlayerMatch, load_match, match_to_json,
     new_match, parse_cards,
@@ -271,6 +271,28 @@ def test_oklahoma_ace_of_spades_hand_reaches_the_wall_drawn_same_dealer(
     assert match.scores == [0, 0] and len(match.hand.stock) == 2
     act(match, "next")
     assert match.hand.dealer == 0 and match.hand.knock_limit == 10
+
+
+def test_oklahoma_big_gin_in_a_spade_hand_is_doubled_bonus_included(
+        make_hand: HandFactory) -> None:
+    """RULES.md two-player 6 and 8 (big gin option): the defender's deadwood plus the
+    big-gin bonus, no layoffs (its 8H would fit the hearts run); Oklahoma: a spade upcard
+    doubles it all (the 4 upcard allows a knock with 4 at most)."""
+    rules = RuleSet(oklahoma=True, big_gin=True)
+    defender = "2C 4C 6C 8C TD QH 9S JS 3D 8H"
+    hand = make_hand("AS 2S 3S 4H 5H 6H 7D 7C 7S 7H", defender, "4S", stock="3H",
+                     rules=rules)
+    assert hand.knock_limit == 4 and hand.doubled
+    hand.apply(PASS_UPCARD)
+    hand.apply(PASS_UPCARD)
+    hand.apply(DRAW_STOCK)  # 3H: 3H-7H, AS-3S, 7C 7D 7S: all eleven melded
+    assert BIG_GIN in hand.legal_actions()
+    hand.apply(BIG_GIN)
+    result = hand.result
+    assert result is not None and result.kind is ResultKind.BIG_GIN and result.winner == 0
+    assert result.defender_layout is not None and result.defender_layout.layoffs == ()
+    assert result.defender_deadwood == 70
+    assert result.points == 2 * (70 + 31) and result.bonus == 62
 
 
 def test_straight_and_oklahoma_no_knock_even_on_a_king_but_spades_double(
@@ -597,3 +619,75 @@ def test_repetition_in_an_oklahoma_spade_hand_is_drawn_without_score(
     assert all(s == 0 for s in match.scores)
     act(match, "next")
     assert match.hand.dealer == dealer and match.roles() == roles
+
+
+# ------------------------------------------------------------------ saves and replays
+VARIANTS = [
+    ("seeds", RuleSet()),
+    ("oklahoma", RuleSet.preset("oklahoma")),
+    ("hollywood", RuleSet.preset("hollywood")),
+    ("straight", RuleSet.preset("straight")),
+    ("classic", RuleSet.preset("classic")),
+    ("eaai", RuleSet.preset("eaai")),
+    ("hollywood-oklahoma", RuleSet(hollywood=True, oklahoma=True, line_bonus=25,
+                                   game_bonus=100, shutout=True)),
+    ("options", RuleSet(big_gin=True, allow_discard_of_drawn_upcard=True, knock_limit=7,
+                        undercut_bonus=25, gin_bonus=20)),
+    ("sitter-dealt", RuleSet(sitter_dealt=True, oklahoma=True)),
+]
+
+
+def greedy(match: Match, salt: int) -> Action:
+    """A fixed, quick way of playing that takes pile cards, knocks and throws cards, so
+    that saves are cut in every phase (offer, draw, discard, hand over)."""
+    legal = match.legal_actions()
+    knocks = [a for a in legal if a.kind in (ActionKind.KNOCK, ActionKind.BIG_GIN)]
+    if knocks and (len(match.actions) + salt) % 3 == 0:
+        return knocks[0]
+    takes = [a for a in legal if a.kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)]
+    if takes and (len(match.actions) + salt) % 4 == 0:
+        return takes[0]
+    plain = [a for a in legal if a.kind is not ActionKind.KNOCK]
+    return plain[(len(match.actions) * 7 + salt) % len(plain)]
+
+
+def state_of(match: Match) -> tuple[object, ...]:
+    return (match.table_state(), match.legal_actions(), tuple(match.scores),
+            tuple(map(tuple, match.game_scores)), tuple(match.game_winners),
+            tuple(match.hands_won), tuple(match.view(s) for s in match.seats))
+
+
+SAVE_CASES = [pytest.param(name, rules, mode, id=f"{name}-{mode}")
+              for name, rules in VARIANTS for mode in (Mode.TWO, Mode.THREE)
+              if mode is Mode.THREE or not rules.sitter_dealt]
+
+
+@pytest.mark.parametrize(("name", "rules", "mode"), SAVE_CASES)
+def test_a_save_mid_hand_loads_to_the_same_legal_actions_and_scores(
+        name: str, rules: RuleSet, mode: Mode) -> None:
+    """A match saved at any point of its first hands (every phase: upcard offer, draw,
+    discard with a card just taken, hand over) loads to the same table, legal actions,
+    scores, game scores and views, saves again to the same text, and plays on the same;
+    replayed from its seed and actions it is identical (RULES.md "What the engine
+    guarantees": every deal reproducible from its seed)."""
+    seed = 20_261_202 + len(name)
+    match = new_match(rules, seed, mode)
+    phases: set[Phase] = set()
+    cut_every = 5
+    while len(match.results) < 3 and not match.is_over:
+        action = greedy(match, seed)
+        if len(match.actions) % cut_every == 0 or match.phase is Phase.HAND_OVER:
+            phases.add(match.phase)
+            text = match_to_json(match)
+            loaded, _ = load_match(text)
+            assert state_of(loaded) == state_of(match)
+            assert match_to_json(loaded) == text
+            assert loaded.apply(action) == match.apply(action)
+            assert state_of(loaded) == state_of(match)
+        else:
+            match.apply(action)
+    assert {Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD, Phase.HAND_OVER} <= phases
+    replay = new_match(rules, seed, mode)
+    for action in match.actions:
+        replay.apply(action)
+    assert replay.events == match.events and state_of(replay) == state_of(match)
