@@ -691,3 +691,34 @@ def test_a_save_mid_hand_loads_to_the_same_legal_actions_and_scores(
     for action in match.actions:
         replay.apply(action)
     assert replay.events == match.events and state_of(replay) == state_of(match)
+
+
+# ------------------------------------------------------------------ three-hand roles
+def scripted(*rounds: str) -> Callable[[list[Card]], None]:
+    """A shuffle putting each round's cards (in seat order) on top, round after round."""
+    queue = iter(rounds)
+
+    def shuffle(deck: list[Card]) -> None:
+        top = parse_cards(next(queue))
+        deck[:] = top + [c for c in deck if c not in top]
+
+    return shuffle
+
+
+@pytest.mark.parametrize(("rounds", "order"), [
+    (("5C 9D KH",), (2, 1, 0)),  # no tie: K box, 9 captain, 5 sits out
+    (("KC KD 5H", "3C 9S"), (1, 0, 2)),  # a tie for the box: the two draw again
+    (("AC 7D 7H", "QS 2D"), (1, 2, 0)),  # a tie below the box: captain and sitter
+    (("8C 8D 8H", "JC JD 4S", "6H 2C"), (0, 1, 2)),  # all tie; then two tie again
+    (("AD 2S AS", "TH AH"), (1, 0, 2)),  # ace low: a 2 beats an ace
+])
+def test_three_hand_roles_highest_box_middle_captain_ties_draw_again(
+        rounds: tuple[str, ...], order: tuple[int, int, int]) -> None:
+    """RULES.md three-hand 1: each player draws a card; the highest (king high, ace low)
+    is in the box, the middle card is the captain, the lowest sits out; players who tie
+    draw again among themselves (as often as they tie)."""
+    drawn, final = match_module.draw_roles(scripted(*rounds), (0, 1, 2))
+    assert final == order
+    assert len(drawn) == len(rounds)
+    for round_, cards in zip(drawn, rounds, strict=True):
+        assert tuple(c for _, c in round_) == tuple(parse_cards(cards))
