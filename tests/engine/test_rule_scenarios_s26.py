@@ -722,3 +722,34 @@ def test_three_hand_roles_highest_box_middle_captain_ties_draw_again(
     assert len(drawn) == len(rounds)
     for round_, cards in zip(drawn, rounds, strict=True):
         assert tuple(c for _, c in round_) == tuple(parse_cards(cards))
+
+
+def test_three_hand_hollywood_one_game_each_goes_to_the_higher_total(stack: Stack) -> None:
+    """RULES.md three-hand with Hollywood: the match ends when all three games are
+    decided; Decision: on a tie of games (one each), the higher total of the three game
+    scores wins. Wins after a player's games are all decided score nowhere."""
+    dealer_gins = stacked_deck(JUNK, GIN_READY, "KC", stock="QC 7H")
+    stack([dealer_knocks(), nd_knocks(), dealer_knocks(), nd_knocks(), nd_knocks(),
+           dealer_knocks(), dealer_gins])
+    match = ThreeHandMatch(RuleSet(hollywood=True, target=60), 6)
+    b, c, s = match.box, match.captain, match.sitting_out
+    plan = [  # (actions, winner, games, roles after: box, captain, sitter)
+        (DEALER_KNOCKS, b, (0,), (b, s, c)),
+        (ND_KNOCKS, s, (), (s, c, b)),  # s's first win: game 1 is decided
+        (DEALER_KNOCKS, s, (1,), (s, b, c)),
+        (ND_KNOCKS, b, (), (b, c, s)),  # b's second: games 1 and 2 are decided
+        (ND_KNOCKS, c, (), (c, s, b)),
+        (DEALER_KNOCKS, c, (), (c, b, s)),
+        (DEALER_KNOCKS, c, (2,), (c, s, b)),  # c's third win: a gin, 92
+    ]
+    for number, (actions, winner, games, roles) in enumerate(plan):
+        if number:
+            act(match, "next")
+        act(match, *actions)
+        result = match.last_result
+        assert result is not None and result.winner == winner and result.games == games
+        assert (match.box, match.captain, match.sitting_out) == roles
+        assert match.is_over is (number == len(plan) - 1)
+    assert match.game_winners == [b, s, c]
+    assert [match.game_scores[g][seat] for g, seat in enumerate((b, s, c))] == [65, 65, 92]
+    assert match.winner == c
