@@ -159,7 +159,8 @@ class OklahomaScoring(ScoringPolicy):
     name = "oklahoma"
 
     def knock_limit(self, upcard: Card) -> int:
-        return 0 if upcard.rank == 1 else min(upcard.points, self.rules.knock_limit)
+        # The upcard alone sets it: the knock limit option does not cap it.
+        return 0 if upcard.rank == 1 else upcard.points
 
     def doubled(self, upcard: Card) -> bool:
         return upcard.suit is Suit.SPADES
