@@ -388,3 +388,16 @@ def test_the_rules_window_follows_the_rules_of_a_new_match(qtbot: QtBot) -> None
     assert window.headings() == headings
     window.contents.setCurrentRow(headings.index("Hollywood Gin"))
     assert "Hollywood" in window.browser.textCursor().block().text()
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "An option deals the player sitting out ten cards too"),
+    ("es", "Una opción reparte también diez cartas al que se queda fuera"),
+    ("cs", "Volba může rozdat deset karet i hráči, který sedí venku"),
+    ("pt", "Uma opção dá também dez cartas a quem fica de fora"),
+])
+def test_the_rules_name_the_option_that_deals_the_sitter(language: str, words: str) -> None:
+    """RULES.md three-hand 2: dealing the sitter is an option (``sitter_dealt``, in the New
+    game dialog); the rulebook said only two hands are dealt, not where an option changes
+    that, as its opening promises."""
+    assert words in " ".join(rules_markdown(language).split())
