@@ -400,8 +400,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m gin_desktop.arena",
         description="Play whole games between two strategies and report the statistics.")
-    parser.add_argument("a", help="strategy A: beginner, standard, strong, expert "
-                                  "or module:Class")
+    parser.add_argument("a", help=f"strategy A: {', '.join(LEVELS)} or module:Class")
     parser.add_argument("b", help="strategy B, as A")
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=None,

@@ -1257,8 +1257,12 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepnutí: pusťte sem kartu</translation>
     </message>
     <message>
-        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well.</source>
-        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Skončí-li soupeř s méně volnými body, podřízne vás a získá navíc bonus.</translation>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score a bonus as well.</source>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Má-li soupeř nakonec stejně nebo méně volných bodů než vy, podřízne vás a získá navíc bonus.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well; with the same deadwood, nobody scores.</source>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Skončí-li soupeř s méně volnými body, podřízne vás a získá navíc bonus; se stejným počtem volných bodů nikdo nic nezíská.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>
@@ -3471,6 +3475,7 @@ Tato stránka v této instalaci chybí.</translation>
         <source># Rules
 
 The rulebook file is missing from this installation.</source>
+        <extracomment>RULES.md &quot;Extras&quot;: the line and game bonuses&apos; usual values, named while they are off.</extracomment>
         <translation># Pravidla
 
 V této instalaci chybí soubor s pravidly.</translation>

@@ -1257,8 +1257,12 @@ Esta página falta en esta instalación.</translation>
         <translation>Golpe: suelta aquí una carta</translation>
     </message>
     <message>
-        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well.</source>
-        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con menos puntos sin combinar, te socava y suma además una bonificación.</translation>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score a bonus as well.</source>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con tantos puntos sin combinar como tú o menos, te socava y suma además una bonificación.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well; with the same deadwood, nobody scores.</source>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con menos puntos sin combinar, te socava y suma además una bonificación; con los mismos puntos sin combinar, nadie puntúa.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>
@@ -3471,6 +3475,7 @@ Esta página falta en esta instalación.</translation>
         <source># Rules
 
 The rulebook file is missing from this installation.</source>
+        <extracomment>RULES.md &quot;Extras&quot;: the line and game bonuses&apos; usual values, named while they are off.</extracomment>
         <translation># Reglas
 
 Falta el archivo del reglamento en esta instalación.</translation>

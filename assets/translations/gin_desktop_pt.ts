@@ -1257,8 +1257,12 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Batida: solte uma carta aqui</translation>
     </message>
     <message>
-        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well.</source>
-        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, é rebaixamento: ele marca a diferença e também um bônus.</translation>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score a bonus as well.</source>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com tantos pontos soltos quanto você ou menos, é rebaixamento: ele marca a diferença e também um bônus.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well; with the same deadwood, nobody scores.</source>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, é rebaixamento: ele marca a diferença e também um bônus; com os mesmos pontos soltos, ninguém marca.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>
@@ -3471,6 +3475,7 @@ Esta página está faltando nesta instalação.</translation>
         <source># Rules
 
 The rulebook file is missing from this installation.</source>
+        <extracomment>RULES.md &quot;Extras&quot;: the line and game bonuses&apos; usual values, named while they are off.</extracomment>
         <translation># Regras
 
 O arquivo do livro de regras não está nesta instalação.</translation>

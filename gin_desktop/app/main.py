@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.command_line import build_parser
-from gin_desktop.engine import DECK_VERSION, ActionKind, Phase
+from gin_desktop.engine import DECK_VERSION, ActionKind, Phase, RuleSet
 from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
@@ -990,10 +990,20 @@ class MainWindow(QMainWindow):
         if self._rules_window is None:
             from .dialogs.rules import RulesWindow
 
-            self._rules_window = RulesWindow(i18n.current_language(), self)
+            self._rules_window = RulesWindow(i18n.current_language(), self,
+                                             rules=self._rules_in_play())
+        else:
+            self._rules_window.set_rules(self._rules_in_play())
         self._rules_window.show()
         self._rules_window.raise_()
         self._rules_window.activateWindow()
+
+    def _rules_in_play(self) -> RuleSet:
+        """The rules of the match on the table (before there is one, those a new game
+        would be dealt with)."""
+        if self.model.has_match:
+            return self.model.match.rules
+        return self.settings.default_setup.rules
 
     def show_shortcuts(self) -> None:
         from .dialogs.shortcuts import ShortcutsDialog
@@ -1076,6 +1086,8 @@ class MainWindow(QMainWindow):
 
     def _match_started(self) -> None:
         self.status_line.clear_message()
+        if self._rules_window is not None:  # open or not, its numbers are the new match's
+            self._rules_window.set_rules(self._rules_in_play())
         self.refresh()
         QTimer.singleShot(0, self._fit_score_pad)
 

@@ -76,3 +76,16 @@ def test_arena_loads_module_class_and_refuses_unknown_names(
     assert report["a"] == "arena_bots:FirstLegal" and report["games"] == 2
     assert main(["nobody", "standard", "--games", "2"]) == 2
     assert "unknown strategy" in capsys.readouterr().err
+
+
+def test_the_help_names_every_strategy_the_arena_plays(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The README pits `expert` against the personalities (`cautious`, `gin-hunter`,
+    `hoarder`); the help named only the four levels."""
+    from gin_desktop.ai import LEVELS
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for level in LEVELS:
+        assert level in text

@@ -328,3 +328,76 @@ def test_the_rules_say_who_wins_a_hollywood_match(qtbot: QtBot, language: str,
         section.append(block.text())
         block = block.next()
     assert words in " ".join(section)
+
+
+# Each language's words for: the knock limit, the undercut bonus, the gin bonus, the line
+# bonus and the target, each followed (or preceded) by the number that applies.
+RULE_NUMBER_WORDS = {
+    "en": ("**{k} or less**", "**undercut bonus** of {u} ", "**gin bonus** of {g} ",
+           "**Line bonus**: {line} points", "**target** — {t} points"),
+    "es": ("**{k} o menos**", "**bonificación por socavar** de {u} ",
+           "**bonificación por gin** de {g} ", "**Bonificación por manos**: {line} puntos",
+           "**meta** ({t} puntos"),
+    "cs": ("**{k} nebo méně**", "**bonus za podříznutí** {u} ", "**bonus za gin** {g} ",
+           "**Bonus za kola**: {line} b.", "**cíle** — v této partii {t} b."),
+    "pt": ("**{k} ou menos**", "**bônus de rebaixamento** de {u} ", "**bônus de gin** de {g} ",
+           "**Bônus por mãos**: {line} pontos", "**meta** — {t} pontos"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(RULE_NUMBER_WORDS))
+@pytest.mark.parametrize("rules", [
+    RuleSet(), RuleSet.preset("eaai"), RuleSet.preset("classic"),
+    RuleSet(knock_limit=7, target=250, gin_bonus=30, undercut_bonus=15, line_bonus=5),
+], ids=lambda r: r.name if r.name != "seeds" or r == RuleSet() else "custom")
+def test_the_rules_give_the_numbers_of_the_rules_played(language: str, rules: RuleSet
+                                                        ) -> None:
+    """Help ▸ Rules said an undercut bonus of 10, a gin bonus of 25 and a line bonus of 25
+    whatever the match: wrong under the eaai preset (undercut 25) and the classic one (gin
+    20, line 20). Its numbers are now those of the rules played, in every language."""
+    text = " ".join(rules_markdown(language, rules).split())
+    assert "{" not in text and "}" not in text
+    line = rules.line_bonus or 25
+    for words in RULE_NUMBER_WORDS[language]:
+        expected = words.format(k=rules.knock_limit, u=rules.undercut_bonus,
+                                g=rules.gin_bonus, line=line, t=rules.target)
+        assert expected in text, expected
+    if rules.name == "eaai":
+        assert RULE_NUMBER_WORDS[language][1].format(u=10) not in text
+    if rules.name == "classic":
+        assert RULE_NUMBER_WORDS[language][2].format(g=25) not in text
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "comes up for the third time"), ("es", "se repite por tercera vez"),
+    ("cs", "se potřetí objeví stejná pozice"), ("pt", "se repete pela terceira vez"),
+])
+def test_the_rules_say_a_third_repetition_draws_the_hand(language: str, words: str) -> None:
+    """RULES.md two-player 10: the third occurrence of a position draws the hand. The
+    rulebook a player reads did not say so, though the table ends hands that way."""
+    assert words in " ".join(rules_markdown(language).split())
+
+
+def test_the_rules_window_follows_the_rules_of_a_new_match(qtbot: QtBot) -> None:
+    window = RulesWindow("en", rules=RuleSet())
+    qtbot.addWidget(window)
+    headings = window.headings()
+    assert "undercut bonus of 10 " in window.browser.toPlainText()
+    window.set_rules(RuleSet.preset("eaai"))
+    assert "undercut bonus of 25 " in window.browser.toPlainText()
+    assert window.headings() == headings
+    window.contents.setCurrentRow(headings.index("Hollywood Gin"))
+    assert "Hollywood" in window.browser.textCursor().block().text()
+
+
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "An option deals the player sitting out ten cards too"),
+    ("es", "Una opción reparte también diez cartas al que se queda fuera"),
+    ("cs", "Volba může rozdat deset karet i hráči, který sedí venku"),
+    ("pt", "Uma opção dá também dez cartas a quem fica de fora"),
+])
+def test_the_rules_name_the_option_that_deals_the_sitter(language: str, words: str) -> None:
+    """RULES.md three-hand 2: dealing the sitter is an option (``sitter_dealt``, in the New
+    game dialog); the rulebook said only two hands are dealt, not where an option changes
+    that, as its opening promises."""
+    assert words in " ".join(rules_markdown(language).split())

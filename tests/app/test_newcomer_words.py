@@ -4,16 +4,20 @@ two-player 5 to 8), in the player's language."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.table.controls import ControlState, TableControls
+from gin_desktop.app.table.geometry import table_geometry
 from gin_desktop.app.table.items import ButtonItem, PillItem
 
 from .test_review_window import window_after_a_hand
@@ -63,3 +67,30 @@ def test_the_reviews_expected_points_say_what_they_are(make_window: Any,
     assert tip.startswith("The points you could expect from this hand after each move"), tip
     dialog.close()
 
+
+
+@pytest.mark.parametrize(("equal_undercuts", "code", "words"), [
+    (True, "en", "as much deadwood as you or less, they undercut you"),
+    (False, "en", "with the same deadwood, nobody scores"),
+    (True, "es", "tantos puntos sin combinar como tú o menos"),
+    (False, "es", "con los mismos puntos sin combinar, nadie puntúa"),
+    (True, "cs", "stejně nebo méně volných bodů"),
+    (False, "cs", "se stejným počtem volných bodů nikdo nic nezíská"),
+    (True, "pt", "tantos pontos soltos quanto você ou menos"),
+    (False, "pt", "com os mesmos pontos soltos, ninguém marca"),
+])
+def test_the_knock_button_says_which_deadwood_undercuts_under_the_rules_played(
+        qtbot: QtBot, language: Callable[[str], None], equal_undercuts: bool, code: str,
+        words: str) -> None:
+    """RULES.md two-player 8: by default the defender undercuts with deadwood equal to the
+    knocker's, not only lower; the Knock button's tooltip said "less deadwood" alone. With
+    the option that makes equal deadwood no undercut, the same deadwood scores nothing."""
+    if code != "en":
+        language(code)
+    scene = QGraphicsScene()
+    controls = TableControls(scene, take=lambda: None, pass_upcard=lambda: None,
+                             knock=lambda: None, big_gin=lambda: None, sort=lambda _: None)
+    controls.refresh(ControlState(can_knock=True, equal_undercuts=equal_undercuts,
+                                  in_hand=True), table_geometry(1280, 800))
+    tip = " ".join(controls.knock.toolTip().split())
+    assert words in tip, tip

@@ -306,6 +306,22 @@ def test_rules_open_without_blocking(make_window: Any) -> None:
     assert "Hollywood Gin" in rules.headings()
 
 
+def test_the_rules_window_gives_the_numbers_of_the_match_on_the_table(
+        make_window: Any) -> None:
+    """Help ▸ Rules names the bonuses of the rules being played: the eaai preset's undercut
+    bonus is 25, not the rulebook's 10; a new match with other rules changes them."""
+    window = make_window()
+    window.start_match(GameSetup(levels=("human", "standard"), rules=RuleSet.preset("eaai")))
+    window.rules_action.trigger()
+    rules = window._rules_window
+    assert rules is not None
+    assert "undercut bonus of 25 " in rules.browser.toPlainText()
+    window.start_match(GameSetup(levels=("human", "standard"),
+                                 rules=RuleSet.preset("classic")))
+    text = rules.browser.toPlainText()
+    assert "undercut bonus of 10 " in text and "gin bonus of 20 " in text
+
+
 def test_an_unexpected_error_is_shown_and_the_game_goes_on(
         make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     window = make_window()

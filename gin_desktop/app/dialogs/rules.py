@@ -9,6 +9,8 @@ from PySide6.QtWidgets import (
     QTextBrowser, QVBoxLayout, QWidget,
 )
 
+from gin_desktop.engine import RuleSet
+
 from ..rules_text import rules_markdown
 
 # Applied to the HTML made from the Markdown: headings in the table's green, roomy lines.
@@ -21,10 +23,15 @@ p, li { line-height: 130%; }
 
 
 class RulesWindow(QDialog):
-    """Non-modal: it can stay open beside the table while playing."""
+    """Non-modal: it can stay open beside the table while playing. Its numbers (the knock
+    limit, the bonuses, the target) are those of ``rules``, the match being played
+    (``set_rules`` when another match starts)."""
 
-    def __init__(self, language: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, language: str | None = None, parent: QWidget | None = None,
+                 rules: RuleSet | None = None) -> None:
         super().__init__(parent)
+        self._language = language
+        self._rules = rules
         self.setObjectName("rules_window")
         self.setWindowTitle(self.tr("Rules of Gin Rummy"))
         self.setModal(False)
@@ -36,10 +43,8 @@ class RulesWindow(QDialog):
         self.browser.setAccessibleName(self.tr("Rules text"))
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(16)
-        markdown_doc = QTextDocument()
-        markdown_doc.setMarkdown(rules_markdown(language))
         self.browser.document().setDefaultStyleSheet(_STYLE)
-        self.browser.setHtml(markdown_doc.toHtml())
+        self._show_text()
         font = self.browser.font()
         font.setPointSizeF(max(font.pointSizeF(), 10.5))
         self.browser.setFont(font)
@@ -68,6 +73,27 @@ class RulesWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         layout.addWidget(buttons)
+
+    def _show_text(self) -> None:
+        markdown_doc = QTextDocument()
+        markdown_doc.setMarkdown(rules_markdown(self._language, self._rules))
+        self.browser.setHtml(markdown_doc.toHtml())
+
+    def set_rules(self, rules: RuleSet) -> None:
+        """Show the numbers of ``rules`` (a new match's); the contents stay as they are."""
+        if rules == self._rules:
+            return
+        self._rules = rules
+        row = self.contents.currentRow()
+        scroll = self.browser.verticalScrollBar().value()
+        self._show_text()
+        # The same headings, at the new text's positions.
+        self.contents.blockSignals(True)
+        self.contents.clear()
+        self._fill_contents()
+        self.contents.setCurrentRow(row)
+        self.contents.blockSignals(False)
+        self.browser.verticalScrollBar().setValue(scroll)
 
     def _fill_contents(self) -> None:
         block = self.browser.document().begin()

@@ -34,6 +34,8 @@ class ControlState:
     gin: bool = False
     knock_mode: bool = False
     big_gin: bool = False
+    # The rules make a knock undercut by equal deadwood (``equal_deadwood_is_undercut``).
+    equal_undercuts: bool = True
     # A hand is being played (not at the showdown or over): sorting makes sense.
     in_hand: bool = False
 
@@ -97,15 +99,27 @@ class TableControls:
         if state.can_knock:
             self.knock.set_text(_tr("Gin!") if state.gin else _tr("Knock"))
             self.knock.primary = state.gin
-            # What the word means, for whoever meets it here first (RULES.md 5 to 8).
-            self.knock.setToolTip(_tr(
-                "Gin: end the hand with no deadwood at all. You then discard face down; "
-                "you score your opponent's deadwood plus the gin bonus, and nothing can "
-                "be laid off.") if state.gin else _tr(
-                "Knock: end the hand now. You then discard face down, both hands are "
-                "shown, your opponent may lay off cards on your melds, and the lower "
-                "deadwood scores the difference. If your opponent ends with less deadwood, "
-                "they undercut you and score a bonus as well."))
+            # What the word means, for whoever meets it here first (RULES.md 5 to 8),
+            # with the undercut the rules played make (equal deadwood or only less).
+            if state.gin:
+                tip = _tr(
+                    "Gin: end the hand with no deadwood at all. You then discard face "
+                    "down; you score your opponent's deadwood plus the gin bonus, and "
+                    "nothing can be laid off.")
+            elif state.equal_undercuts:
+                tip = _tr(
+                    "Knock: end the hand now. You then discard face down, both hands are "
+                    "shown, your opponent may lay off cards on your melds, and the lower "
+                    "deadwood scores the difference. If your opponent ends with as much "
+                    "deadwood as you or less, they undercut you and score a bonus as well.")
+            else:
+                tip = _tr(
+                    "Knock: end the hand now. You then discard face down, both hands are "
+                    "shown, your opponent may lay off cards on your melds, and the lower "
+                    "deadwood scores the difference. If your opponent ends with less "
+                    "deadwood, they undercut you and score a bonus as well; with the same "
+                    "deadwood, nobody scores.")
+            self.knock.setToolTip(tip)
         self.knock.set_checked(state.knock_mode)
         self._place_pair(self.knock, self.big_gin, g.actions_x, y, g, visible=False)
         self.knock.setVisible(state.can_knock)

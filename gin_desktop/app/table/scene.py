@@ -846,7 +846,7 @@ class TableScene(QGraphicsScene):
             upcard=mirror.pile[-1] if mirror.pile else None,
             can_knock=can_knock, gin=can_knock and knock_deadwood(view) == 0,
             knock_mode=self._knock_mode, big_gin=ActionKind.BIG_GIN in kinds and in_hand,
-            in_hand=in_hand), g)
+            equal_undercuts=view.rules.equal_deadwood_is_undercut, in_hand=in_hand), g)
         # Knock / gin: the knock spot shows while a knock is legal (or a card lies there).
         self._knock_slot.setVisible(can_knock or (mirror.knock_card is not None
                                                   and mirror.result is None))
