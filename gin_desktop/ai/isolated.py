@@ -824,6 +824,11 @@ class IsolatedStrategy:
         #: Whether requests may be compact: for the built-in levels, never a
         #: ``module:Class`` strategy (whose worker is sent the documented JSON).
         self._compact = ":" not in spec
+        #: Whether the worker is stopped (``SIGSTOP``, with the processes its strategy
+        #: started) between its decisions: a ``module:Class`` strategy's is, so that
+        #: nothing of it runs in the opponent's time (a thread left thinking, or spinning
+        #: on the CPU the relay shares).
+        self._pause = ":" in spec and hasattr(signal, "SIGSTOP")
         #: Milliseconds of the last decision, round trip included.
         self.last_ms = 0.0
 
@@ -863,6 +868,7 @@ class IsolatedStrategy:
             self._kill()
             raise
         self.name = str(reply.get("name", self.spec))
+        self._signal(proc, "SIGSTOP")
 
     def choose(self, view: SeatView) -> Action:
         try:
@@ -877,10 +883,12 @@ class IsolatedStrategy:
         proc = self._proc
         if proc is None:
             raise Forfeit("crashed", "no game was started")
+        self._signal(proc, "SIGCONT")
         start = time.perf_counter()
         self._write(proc, decide_message(view, self._history, self._compact))
         line = self._read_line(proc, self.time_limit_ms / 1000.0)
         self.last_ms = (time.perf_counter() - start) * 1000.0
+        self._signal(proc, "SIGSTOP")
         # The worker's usual answer is one of a few known lines: looked up, not parsed.
         action = _ACTION_OF_REPLY.get(line)
         text: Any = None
@@ -901,6 +909,7 @@ class IsolatedStrategy:
         proc, self._proc = self._proc, None
         if proc is None:
             return
+        self._signal(proc, "SIGCONT")
         try:
             self._send(proc, {"type": "stop"})
             proc.wait(timeout=2)
@@ -912,6 +921,14 @@ class IsolatedStrategy:
         proc, self._proc = self._proc, None
         if proc is not None:
             _stop(proc)
+
+    def _signal(self, proc: subprocess.Popen[bytes], name: str) -> None:
+        """Stop or continue a pausing worker's process group (``_pause``)."""
+        if self._pause:
+            try:
+                os.killpg(proc.pid, getattr(signal, name))
+            except OSError:  # gone: the next request finds out
+                pass
 
     def _exited(self, proc: subprocess.Popen[bytes]) -> Forfeit:
         """The forfeit of a worker that closed its end of the protocol: how it ended

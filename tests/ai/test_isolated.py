@@ -471,6 +471,51 @@ class Reader:
         return self.honest.choose(view)
 
 
+class Ponderer:
+    """Keeps a thread ticking every millisecond, and writes down at each of its first
+    ten decisions how many ticks came since its last answer."""
+
+    name = "ponderer"
+    ticks = 0
+
+    def __init__(self, seed=0):
+        import threading
+        self.honest = make_strategy("standard", seed=seed)
+        self.after = None
+        self.decisions = 0
+        threading.Thread(target=self.tick, daemon=True).start()
+
+    @classmethod
+    def tick(cls):
+        while True:
+            time.sleep(0.001)
+            cls.ticks += 1
+
+    def choose(self, view):
+        self.decisions += 1
+        if self.after is not None and self.decisions <= 10:
+            with open(os.environ["SEED_LOG"], "a") as log:
+                log.write(f"{Ponderer.ticks - self.after}\\n")
+        self.after = Ponderer.ticks
+        return self.honest.choose(view)
+
+
+class SlowStarter:
+    """Takes 50 ms over each of its first ten decisions."""
+
+    name = "slow-starter"
+
+    def __init__(self, seed=0):
+        self.honest = make_strategy("standard", seed=seed)
+        self.decisions = 0
+
+    def choose(self, view):
+        self.decisions += 1
+        if self.decisions <= 10:
+            time.sleep(0.05)
+        return self.honest.choose(view)
+
+
 class Quitter:
     name = "quitter"
 
@@ -722,3 +767,14 @@ def test_a_strategy_that_reads_its_input_or_exits_is_told_clearly(bots: Path) ->
     report = run_arena("isolation_bots:Quitter", "standard", games=1, seed=5)
     assert [d["why"] for d in report["forfeit_details"]] == [
         "crashed: the worker has exited (exit code 3)"]
+
+
+def test_nothing_of_an_outside_strategy_runs_in_its_opponents_time(bots: Path) -> None:
+    """Its worker is stopped between its decisions: a thread it left running does not
+    think (or take the CPU) while the opponent does."""
+    report = run_arena("isolation_bots:Ponderer", "isolation_bots:SlowStarter", games=1,
+                       seed=5, rules=RuleSet.preset("eaai"))
+    assert report["forfeits"] == {"a": 0, "b": 0}
+    gaps = [int(t) for t in (bots / "seed_log.txt").read_text().split()]
+    # The opponent took 50 ms over each turn between: some 50 ticks had it run on.
+    assert len(gaps) >= 5 and sum(gaps) / len(gaps) < 10, gaps
