@@ -5,7 +5,9 @@ which is stronger.
 
 Games come in pairs that share a match seed (so the same deals) with the seats swapped,
 so each strategy deals first once and neither is favoured by the cards. Strategies see
-only their seat's view (``Match.view``).
+only their seat's view (``Match.view``). When an outside (``module:Class``) strategy runs
+isolated, every game has a match seed of its own instead (``paired_deals``): what it wrote
+to a file in one game would tell it its opponent's hand in the second of a pair.
 
 Fit for a tournament:
 
