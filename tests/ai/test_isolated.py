@@ -561,7 +561,7 @@ def test_no_deal_seed_reaches_a_strategy(bots: Path) -> None:
         assert report["seed_given"] is (seed is not None)
         run_seed = report["seed"]
         given = {int(x) for x in (bots / "seed_log.txt").read_text().split()}
-        deals = {match_seed(run_seed, i) for i in range(6)}
+        deals = {match_seed(run_seed, i, paired) for i in range(6) for paired in (True, False)}
         assert given and not given & (deals | {run_seed})
     # Without --seed, the run seed comes from os.urandom: two runs differ.
     one = run_arena("standard", "standard", games=2)
