@@ -5,7 +5,9 @@ which is stronger.
 
 Games come in pairs that share a match seed (so the same deals) with the seats swapped,
 so each strategy deals first once and neither is favoured by the cards. Strategies see
-only their seat's view (``Match.view``).
+only their seat's view (``Match.view``). When an outside (``module:Class``) strategy runs
+isolated, every game has a match seed of its own instead (``paired_deals``): what it wrote
+to a file in one game would tell it its opponent's hand in the second of a pair.
 
 Fit for a tournament:
 
@@ -28,6 +30,7 @@ against an engine fault.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
@@ -35,7 +38,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,7 +46,9 @@ from gin_desktop.ai import LEVELS, StrategyLoadError, load_strategy_class, make_
 from gin_desktop.ai.isolated import (
     Forfeit, IsolatedStrategy, SharedCpu, refuse_memory_readers,
 )
-from gin_desktop.engine import PRESET_NAMES, Action, ResultKind, RuleSet, decisions, new_match
+from gin_desktop.engine import (
+    PRESET_NAMES, Action, ResultKind, RuleSet, SeatView, decisions, new_match,
+)
 
 #: A game longer than this many hands is stopped and counted as won by the leader.
 MAX_HANDS = 500
@@ -86,11 +91,23 @@ class RunConfig:
     seed: int
     isolate: tuple[bool, bool]
     time_limit_ms: float
+    #: Whether the two games of a pair are dealt the same cards (``paired_deals``).
+    paired: bool = True
 
 
-def match_seed(seed: int, index: int) -> int:
-    """The match seed of game ``index``: games 2k and 2k+1 share one (seats swapped)."""
-    return random.Random(f"arena:{seed}:{index // 2}").randrange(1, 2**62)
+def match_seed(seed: int, index: int, paired: bool = True) -> int:
+    """The match seed of game ``index``: games 2k and 2k+1 share one (seats swapped)
+    when ``paired``; otherwise every game has its own."""
+    key = f"arena:{seed}:{index // 2}" if paired else f"arena-unpaired:{seed}:{index}"
+    return random.Random(key).randrange(1, 2**62)
+
+
+def paired_deals(specs: Sequence[str], isolate: Sequence[bool]) -> bool:
+    """Whether a run deals the two games of a pair the same cards: not when an outside
+    strategy runs isolated. Its new process for each game forgets nothing it wrote to a
+    file, and in the second game of a pair its opponent holds the cards it was dealt in
+    the first."""
+    return not any(is_module_class(s) and i for s, i in zip(specs, isolate, strict=True))
 
 
 class StartFailure(Exception):
@@ -120,8 +137,13 @@ class Players:
         for side, spec in enumerate((config.spec_a, config.spec_b)):
             seed = strategy_seed(config.seed, index, side)
             worker = self.workers[side]
-            if worker is None:
+            if worker is None and not is_module_class(spec):
                 out.append(make_strategy(spec, seed=seed))
+            elif worker is None:  # an outside strategy in this process (--no-isolate)
+                try:
+                    out.append(make_strategy(spec, seed=seed))
+                except Exception as exc:
+                    raise StartFailure(side, Forfeit("crashed", _failure(exc))) from None
             else:
                 try:
                     worker.new_game(seed, config.rules)
@@ -154,11 +176,14 @@ def play_game(config: RunConfig, players: Players, index: int) -> GameRecord:
     # machine a descheduled process can overrun any limit).
     timed = [config.isolate[side] or is_module_class(spec)
              for side, spec in enumerate((config.spec_a, config.spec_b))]
-    match = new_match(config.rules, match_seed(config.seed, index))
+    match = new_match(config.rules, match_seed(config.seed, index, config.paired))
     limit = config.time_limit_ms
     clock = time.perf_counter
     moves = 0
     hand_number = match.hand_number
+    # In this process the arena calls ``new_hand(view)`` itself, as the worker does
+    # isolated: before a seat's first decision of each hand.
+    hand_of_seat: dict[int, int] = {}
     for view in decisions(match):
         if view.hand_number != hand_number:
             hand_number, moves = view.hand_number, 0
@@ -172,19 +197,23 @@ def play_game(config: RunConfig, players: Players, index: int) -> GameRecord:
         else:
             side = side_of_seat[seat]
             strategy = by_seat[seat]
+            first = hand_of_seat.get(seat) != view.hand_number
+            hand_of_seat[seat] = view.hand_number
             start = clock()
             try:
-                action = strategy.choose(view)
+                action = _ask(strategy, view, first)
             except Forfeit as exc:
                 record.forfeit, record.forfeit_reason = side, str(exc)
                 break
-            except Exception as exc:
+            except KeyboardInterrupt:
+                raise
+            except BaseException as exc:  # ``sys.exit`` too: it must not end the run
                 if not timed[side]:
                     raise  # a built-in level that raises is a bug in the game: stop
                 # A ``module:Class`` strategy run in this process (``--no-isolate``)
                 # loses the game, as it would isolated; the run goes on.
                 record.forfeit = side
-                record.forfeit_reason = f"crashed: {type(exc).__name__}: {exc}"[:300]
+                record.forfeit_reason = f"crashed: {_failure(exc)}"[:300]
                 break
             elapsed = (clock() - start) * 1000.0
             if isinstance(strategy, IsolatedStrategy):
@@ -196,7 +225,7 @@ def play_game(config: RunConfig, players: Players, index: int) -> GameRecord:
                 break
             if not isinstance(action, Action) or action not in view.legal_actions:
                 record.forfeit = side
-                record.forfeit_reason = f"illegal: {action!r} is not a legal action"[:300]
+                record.forfeit_reason = f"illegal: {_describe(action)} is not a legal action"
                 break
         match.apply(action, seat)
     _tally(record, match, side_of_seat)
@@ -207,6 +236,16 @@ def play_game(config: RunConfig, players: Players, index: int) -> GameRecord:
     else:  # stopped by a safety cap: the side ahead on points
         record.winner = 0 if match.scores[a_seat] >= match.scores[1 - a_seat] else 1
     return record
+
+
+def _ask(strategy: Any, view: SeatView, first: bool) -> Any:
+    """The strategy's answer to ``view``; at its seat's first decision of a hand, its
+    ``new_hand(view)`` (if it has one) is called first, as the worker calls it isolated."""
+    if first:
+        new_hand = getattr(strategy, "new_hand", None)
+        if callable(new_hand):
+            new_hand(view)
+    return strategy.choose(view)
 
 
 def _tally(record: GameRecord, match: Any, side_of_seat: dict[int, int]) -> None:
@@ -226,6 +265,23 @@ def _tally(record: GameRecord, match: Any, side_of_seat: dict[int, int]) -> None
                 record.undercuts[side] += 1
         if result.knocker is not None:
             record.knocks[side_of_seat[result.knocker]] += 1
+
+
+def _failure(exc: BaseException) -> str:
+    """An outside strategy's exception, in a line (its type, and its text if any)."""
+    try:
+        text = str(exc)
+    except Exception:
+        text = ""
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def _describe(answer: object) -> str:
+    """An answer's ``repr``, or its type's name when even that fails."""
+    try:
+        return repr(answer)[:200]
+    except Exception:
+        return f"an answer of type {type(answer).__name__}"
 
 
 def strategy_seed(seed: int, index: int, side: int) -> int:
@@ -275,7 +331,14 @@ def check_strategy(spec: str, isolated: bool, rules: RuleSet) -> None:
     must not run in the process that holds the matches.
     """
     if not isolated:
-        load_strategy_class(spec)
+        if not is_module_class(spec):
+            load_strategy_class(spec)
+            return
+        try:
+            make_strategy(spec, seed=0)
+        except Exception as exc:  # its own code failed, or it is not a strategy
+            why = str(exc) if isinstance(exc, StrategyLoadError) else _failure(exc)
+            raise StrategyLoadError(f"{spec} could not start: {why}") from None
         return
     if spec not in LEVELS and not is_module_class(spec):
         load_strategy_class(spec)  # raises the message listing the names
@@ -283,7 +346,7 @@ def check_strategy(spec: str, isolated: bool, rules: RuleSet) -> None:
     try:
         probe.new_game(0, rules)
     except Forfeit as exc:
-        raise StrategyLoadError(exc.detail) from None
+        raise StrategyLoadError(f"{spec} could not start: {exc.detail}") from None
     finally:
         probe.close()
 
@@ -302,7 +365,9 @@ def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int | None = None,
     flags = tuple(is_module_class(s) if isolate is None else isolate for s in (spec_a, spec_b))
     for spec, isolated in zip((spec_a, spec_b), flags, strict=True):
         check_strategy(spec, isolated, rules)
-    config = RunConfig(spec_a, spec_b, rules, run_seed, (flags[0], flags[1]), time_limit_ms)
+    paired = paired_deals((spec_a, spec_b), flags)
+    config = RunConfig(spec_a, spec_b, rules, run_seed, (flags[0], flags[1]), time_limit_ms,
+                       paired)
     jobs = max(1, min(jobs, games))
     chunks = [(config, list(range(j, games, jobs))) for j in range(jobs)]
     started = time.perf_counter()
@@ -317,6 +382,7 @@ def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int | None = None,
     summary["seed_given"] = seed_given
     summary["isolated"] = {"a": flags[0], "b": flags[1]}
     summary["time_limit_ms"] = time_limit_ms
+    summary["paired_deals"] = paired
     return summary
 
 
@@ -392,6 +458,14 @@ def _text_report(summary: dict[str, Any]) -> str:
         t = summary["decision_ms"][side]
         lines.append(f"  decision time {name}: mean {t['mean']:.3f} ms, "
                      f"p95 {t['p95']:.3f} ms over {t['decisions']} decisions")
+    for lost in summary["forfeit_details"]:
+        name = a if lost["side"] == "a" else b
+        lines.append(f"  game {lost['game']} lost by {name}: {lost['why']}")
+    more = sum(summary["forfeits"].values()) - len(summary["forfeit_details"])
+    if more > 0:
+        lines.append(f"  ({more} more forfeits not listed)")
+    if not summary.get("paired_deals", True):
+        lines.append("  every game dealt its own cards (an outside strategy ran isolated)")
     lines.append(f"  {summary['elapsed_s']} s")
     return "\n".join(lines)
 
@@ -399,8 +473,14 @@ def _text_report(summary: dict[str, Any]) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m gin_desktop.arena",
-        description="Play whole games between two strategies and report the statistics.")
-    parser.add_argument("a", help=f"strategy A: {', '.join(LEVELS)} or module:Class")
+        description="Play whole games between two strategies and report the statistics.",
+        epilog="Games come in pairs with the seats swapped, dealt the same cards unless an "
+               "outside strategy runs isolated. A game longer than "
+               f"{MAX_HANDS} hands, or with a hand of more than {MAX_MOVES_PER_HAND} "
+               "moves, is stopped and given to the side ahead (stopped_games). The "
+               "interface and the report: docs/strategies.md.")
+    parser.add_argument("a", help=f"strategy A: {', '.join(LEVELS)} or module:Class "
+                                  "(imported from PYTHONPATH)")
     parser.add_argument("b", help="strategy B, as A")
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=None,
@@ -408,7 +488,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "os.urandom and reported)")
     parser.add_argument("--rules", default="seeds", choices=PRESET_NAMES,
                         help="rule preset (default seeds)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes playing games side by side (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     isolation = parser.add_mutually_exclusive_group()
     isolation.add_argument("--isolate", dest="isolate", action="store_true", default=None,
@@ -417,9 +498,37 @@ def build_parser() -> argparse.ArgumentParser:
     isolation.add_argument("--no-isolate", dest="isolate", action="store_false",
                            help="run module:Class strategies in the arena's process too")
     parser.add_argument("--time-limit", type=float, default=DEFAULT_TIME_LIMIT_MS,
-                        metavar="MS", help="milliseconds per decision; a late answer loses "
-                                           "the game (default %(default).0f)")
+                        metavar="MS", help="milliseconds per decision of a module:Class or "
+                                           "isolated strategy; a late, illegal or crashed "
+                                           "answer loses the game (default %(default).0f)")
     return parser
+
+
+@contextlib.contextmanager
+def _output_kept_for_the_report() -> Iterator[None]:
+    """While the games are played, standard output (``print``, and descriptor 1 itself,
+    which job processes inherit) goes to standard error: a strategy run in this process
+    that prints must not corrupt the report (``--json``) printed after."""
+    sys.stdout.flush()
+    try:
+        saved: int | None = os.dup(1)
+        os.dup2(2, 1)
+    except OSError:  # no descriptor 1 to keep
+        saved = None
+    stdout, sys.stdout = sys.stdout, sys.stderr
+    try:
+        yield
+    finally:
+        sys.stdout = stdout
+        for stream in (sys.stderr, sys.__stdout__):
+            try:
+                if stream is not None:
+                    stream.flush()
+            except (OSError, ValueError):
+                pass
+        if saved is not None:
+            os.dup2(saved, 1)
+            os.close(saved)
 
 
 def main(argv: Sequence[str] | None = None, *, guard_memory: bool = False) -> int:
@@ -433,16 +542,18 @@ def main(argv: Sequence[str] | None = None, *, guard_memory: bool = False) -> in
     if args.games < 1:
         print("arena: --games must be at least 1", file=sys.stderr)
         return 2
-    if args.time_limit <= 0:
-        print("arena: --time-limit must be positive", file=sys.stderr)
+    if not math.isfinite(args.time_limit) or args.time_limit <= 0:
+        print("arena: --time-limit must be a positive number of milliseconds",
+              file=sys.stderr)
         return 2
     if args.jobs < 1:
         print("arena: --jobs must be at least 1", file=sys.stderr)
         return 2
     try:
-        summary = run_arena(args.a, args.b, games=args.games, seed=args.seed,
-                            rules=RuleSet.preset(args.rules), jobs=args.jobs,
-                            isolate=args.isolate, time_limit_ms=args.time_limit)
+        with _output_kept_for_the_report():
+            summary = run_arena(args.a, args.b, games=args.games, seed=args.seed,
+                                rules=RuleSet.preset(args.rules), jobs=args.jobs,
+                                isolate=args.isolate, time_limit_ms=args.time_limit)
     except StrategyLoadError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

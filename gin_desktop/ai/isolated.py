@@ -31,6 +31,7 @@ import json
 import json.scanner
 import os
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -608,6 +609,16 @@ def read_request(line: bytes) -> Any:
     return json.loads(line)
 
 
+def _failure(exc: BaseException) -> str:
+    """What went wrong in a strategy's own code, its exception's type included (the
+    arena's own refusals, ``StrategyLoadError``, say it in a sentence of their own)."""
+    from gin_desktop.ai import StrategyLoadError
+
+    if isinstance(exc, StrategyLoadError):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}"
+
+
 def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
     """Answer the arena's requests for strategy ``spec`` until ``stop`` or end of input."""
     from gin_desktop.ai import make_strategy  # here: the worker's only strategy import
@@ -659,7 +670,7 @@ def serve(spec: str, inp: BinaryIO, out: BinaryIO) -> int:
                 rules = RuleSet.from_dict(request["rules"])
                 strategy = make_strategy(spec, seed=int(request["seed"]))
             except Exception as exc:  # reported to the arena, which names the strategy
-                send({"type": "error", "message": str(exc)[:300]})
+                send({"type": "error", "message": _failure(exc)[:300]})
                 continue
             send({"type": "ready", "name": str(getattr(strategy, "name", spec))})
         elif kind == "decide":
@@ -679,8 +690,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     sys.stdout.flush()
     os.dup2(sys.stderr.fileno(), 1)
     sys.stdout = sys.stderr
+    # The same for the requests: descriptor 0 reads /dev/null, so a strategy that reads
+    # its standard input (``input()``) gets end of input at once rather than waiting, or
+    # taking the next request for itself.
+    inp = os.fdopen(os.dup(sys.stdin.fileno()), "rb")
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    sys.stdin = open(0, encoding="utf-8", closefd=False)
     refuse_memory_readers()
-    return serve(args[0], sys.stdin.buffer, out)
+    return serve(args[0], inp, out)
 
 
 def refuse_memory_readers() -> None:
@@ -761,6 +780,21 @@ def _idle_ticks() -> dict[int, int]:
     return ticks
 
 
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    """Kill a worker and every process of its group (those its strategy started and
+    did not move out of it), and close its pipes."""
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)  # the group bears the worker's id
+    except OSError:  # already gone (or no such group where sessions are not made)
+        pass
+    if proc.poll() is None:
+        proc.kill()
+    proc.wait()
+    for stream in (proc.stdin, proc.stdout):
+        if stream is not None:
+            stream.close()
+
+
 class Forfeit(Exception):
     """The isolated strategy answered late, illegally, or not at all; ``reason`` says
     which ("late", "illegal", "crashed")."""
@@ -790,6 +824,11 @@ class IsolatedStrategy:
         #: Whether requests may be compact: for the built-in levels, never a
         #: ``module:Class`` strategy (whose worker is sent the documented JSON).
         self._compact = ":" not in spec
+        #: Whether the worker is stopped (``SIGSTOP``, with the processes its strategy
+        #: started) between its decisions: a ``module:Class`` strategy's is, so that
+        #: nothing of it runs in the opponent's time (a thread left thinking, or spinning
+        #: on the CPU the relay shares).
+        self._pause = ":" in spec and hasattr(signal, "SIGSTOP")
         #: Milliseconds of the last decision, round trip included.
         self.last_ms = 0.0
 
@@ -797,9 +836,12 @@ class IsolatedStrategy:
         env = dict(os.environ)
         # The worker imports ``module:Class`` from the same path as the arena.
         env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
+        # In a process group of its own, so that stopping it stops whatever processes
+        # its strategy started too (``_kill``): none of them plays on, or keeps a CPU
+        # busy, while the opponent thinks.
         proc = subprocess.Popen(
             [sys.executable, "-m", "gin_desktop.ai.isolated", self.spec],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, start_new_session=True)
         self._proc, self._buffer = proc, b""
         assert proc.stdout is not None
         # One poll object per worker, kept: a decision waits on it once.
@@ -826,6 +868,7 @@ class IsolatedStrategy:
             self._kill()
             raise
         self.name = str(reply.get("name", self.spec))
+        self._signal(proc, "SIGSTOP")
 
     def choose(self, view: SeatView) -> Action:
         try:
@@ -840,10 +883,12 @@ class IsolatedStrategy:
         proc = self._proc
         if proc is None:
             raise Forfeit("crashed", "no game was started")
+        self._signal(proc, "SIGCONT")
         start = time.perf_counter()
         self._write(proc, decide_message(view, self._history, self._compact))
         line = self._read_line(proc, self.time_limit_ms / 1000.0)
         self.last_ms = (time.perf_counter() - start) * 1000.0
+        self._signal(proc, "SIGSTOP")
         # The worker's usual answer is one of a few known lines: looked up, not parsed.
         action = _ACTION_OF_REPLY.get(line)
         text: Any = None
@@ -864,24 +909,45 @@ class IsolatedStrategy:
         proc, self._proc = self._proc, None
         if proc is None:
             return
+        self._signal(proc, "SIGCONT")
         try:
             self._send(proc, {"type": "stop"})
             proc.wait(timeout=2)
         except (Forfeit, subprocess.TimeoutExpired):
-            proc.kill()
-            proc.wait()
-        for stream in (proc.stdin, proc.stdout):
-            if stream is not None:
-                stream.close()
+            pass
+        _stop(proc)
 
     def _kill(self) -> None:
         proc, self._proc = self._proc, None
         if proc is not None:
-            proc.kill()
-            proc.wait()
-            for stream in (proc.stdin, proc.stdout):
-                if stream is not None:
-                    stream.close()
+            _stop(proc)
+
+    def _signal(self, proc: subprocess.Popen[bytes], name: str) -> None:
+        """Stop or continue a pausing worker's process group (``_pause``)."""
+        if self._pause:
+            try:
+                os.killpg(proc.pid, getattr(signal, name))
+            except OSError:  # gone: the next request finds out
+                pass
+
+    def _exited(self, proc: subprocess.Popen[bytes]) -> Forfeit:
+        """The forfeit of a worker that closed its end of the protocol: how it ended
+        (its exit code, or the signal that killed it), when it ended within a moment."""
+        try:
+            code = proc.wait(timeout=0.5)
+        except subprocess.TimeoutExpired:
+            how = "closed its output"
+        else:
+            if code < 0:
+                try:
+                    name = signal.Signals(-code).name
+                except ValueError:
+                    name = str(-code)
+                how = f"was killed by signal {name}"
+            else:
+                how = f"has exited (exit code {code})"
+        self._kill()
+        return Forfeit("crashed", f"the worker {how}")
 
     def _parse_action(self, line: bytes) -> tuple[Action | None, Any]:
         """The action of an answer that is not one of the known lines, and its text."""
@@ -905,8 +971,7 @@ class IsolatedStrategy:
         try:
             os.write(proc.stdin.fileno(), data)
         except (BrokenPipeError, OSError):
-            self._kill()
-            raise Forfeit("crashed", "the worker has exited") from None
+            raise self._exited(proc) from None
 
     def _receive(self, proc: subprocess.Popen[bytes], seconds: float) -> dict[str, Any]:
         return self._decode(self._read_line(proc, seconds))
@@ -923,8 +988,7 @@ class IsolatedStrategy:
                 raise Forfeit("late", f"no answer within {seconds * 1000:.0f} ms")
             chunk = os.read(fd, 4096)  # an answer is a few dozen bytes
             if not chunk:
-                self._kill()
-                raise Forfeit("crashed", "the worker has exited")
+                raise self._exited(proc)
             self._buffer += chunk
         line, self._buffer = self._buffer.split(b"\n", 1)
         return line

@@ -89,3 +89,128 @@ def test_the_help_names_every_strategy_the_arena_plays(
     text = " ".join(capsys.readouterr().out.split())
     for level in LEVELS:
         assert level in text
+
+
+ODD_BOTS = '''
+import os
+import sys
+
+from gin_desktop.ai import make_strategy
+
+
+class Printer:
+    """Prints to standard output, through ``print`` and straight to descriptor 1."""
+
+    def __init__(self, seed=0):
+        self.honest = make_strategy("standard", seed=seed)
+
+    def choose(self, view):
+        print("thinking")
+        os.write(1, b"still thinking\\\\n")
+        return self.honest.choose(view)
+
+
+class Quitter:
+    def choose(self, view):
+        sys.exit(3)
+
+
+class Unprintable:
+    """Answers with an object whose ``repr`` raises."""
+
+    def choose(self, view):
+        class Odd:
+            def __repr__(self):
+                raise ValueError("no repr")
+        return Odd()
+
+
+class HandCounter:
+    """Counts the ``new_hand`` calls and the hands it decided in."""
+
+    calls = []
+    hands = []
+
+    def __init__(self, seed=0):
+        self.honest = make_strategy("standard", seed=seed)
+
+    def new_hand(self, view):
+        HandCounter.calls.append((id(self), view.hand_number))
+
+    def choose(self, view):
+        key = (id(self), view.hand_number)
+        if key not in HandCounter.hands:
+            HandCounter.hands.append(key)
+        return self.honest.choose(view)
+
+
+class Broken:
+    def __init__(self, seed=0):
+        raise RuntimeError("no luck")
+
+    def choose(self, view):
+        return view.legal_actions[0]
+'''
+
+
+@pytest.fixture
+def odd_bots(tmp_path, monkeypatch):
+    (tmp_path / "odd_bots.py").write_text(ODD_BOTS)
+    (tmp_path / "odd_import.py").write_text("raise RuntimeError('not today')\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return tmp_path
+
+
+def test_a_strategy_in_this_process_that_prints_leaves_the_json_whole(
+        odd_bots, capfd: pytest.CaptureFixture[str]) -> None:
+    assert main(["odd_bots:Printer", "standard", "--games", "2", "--seed", "1",
+                 "--no-isolate", "--json"]) == 0
+    out, err = capfd.readouterr()
+    assert json.loads(out)["forfeits"] == {"a": 0, "b": 0}
+    assert "thinking" in err and "still thinking" in err
+
+
+def test_in_process_exits_and_odd_answers_lose_the_game_only(odd_bots) -> None:
+    quit_ = run_arena("odd_bots:Quitter", "standard", games=2, seed=1, isolate=False)
+    assert [d["why"] for d in quit_["forfeit_details"]] == ["crashed: SystemExit: 3"] * 2
+    odd = run_arena("odd_bots:Unprintable", "standard", games=2, seed=1, isolate=False)
+    assert [d["why"] for d in odd["forfeit_details"]] == [
+        "illegal: an answer of type Odd is not a legal action"] * 2
+
+
+def test_new_hand_is_called_in_this_process_too(odd_bots) -> None:
+    import odd_bots as bots  # imported by the run already: the same module
+
+    run_arena("odd_bots:HandCounter", "standard", games=2, seed=1, isolate=False)
+    assert bots.HandCounter.hands and bots.HandCounter.calls == bots.HandCounter.hands
+
+
+@pytest.mark.parametrize("isolate", ["--isolate", "--no-isolate"])
+def test_a_strategy_that_cannot_start_is_refused_in_one_line(
+        odd_bots, isolate: str, capsys: pytest.CaptureFixture[str]) -> None:
+    for spec, why in (("odd_bots:Broken", "RuntimeError: no luck"),
+                      ("odd_import:Bot", "RuntimeError: not today")):
+        assert main([spec, "standard", "--games", "2", isolate]) == 2
+        err = capsys.readouterr().err
+        assert err == f"arena: {spec} could not start: {why}\n"
+
+
+@pytest.mark.parametrize("limit", ["nan", "inf", "-5", "0"])
+def test_a_time_limit_must_be_a_positive_number(
+        limit: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["standard", "standard", "--games", "1", "--time-limit", limit]) == 2
+    assert capsys.readouterr().err == (
+        "arena: --time-limit must be a positive number of milliseconds\n")
+
+
+def test_the_help_names_every_opponent_and_the_text_report_every_forfeit(
+        odd_bots, capsys: pytest.CaptureFixture[str]) -> None:
+    from gin_desktop.ai import LEVELS
+    from gin_desktop.arena import build_parser
+
+    text = " ".join(build_parser().format_help().split())
+    assert all(name in text for name in LEVELS)
+    assert main(["odd_bots:Quitter", "standard", "--games", "2", "--no-isolate"]) == 0
+    report = capsys.readouterr().out
+    assert "game 0 lost by odd_bots:Quitter: crashed: SystemExit: 3" in report
+    assert "game 1 lost by odd_bots:Quitter" in report

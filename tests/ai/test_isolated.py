@@ -419,6 +419,108 @@ class Rememberer:
                 log.write(f"{os.getpid()} {len(REMEMBERED)}\\n")
             REMEMBERED.append(tuple(view.hand))
         return self.honest.choose(view)
+
+
+class HandRecorder:
+    """Writes the cards it was dealt for the first hand of each game to a file, which
+    outlives its process: the memory a new process per game does not take away."""
+
+    name = "hand-recorder"
+
+    def __init__(self, seed=0):
+        self.honest = make_strategy("standard", seed=seed)
+        self.first = True
+
+    def choose(self, view):
+        if self.first:
+            self.first = False
+            with open(os.environ["SEED_LOG"], "a") as log:
+                log.write(" ".join(sorted(map(str, view.hand))) + "\\n")
+        return self.honest.choose(view)
+
+
+class Spawner:
+    """Starts a process that outlives its decision (and writes its id down)."""
+
+    name = "spawner"
+
+    def __init__(self, seed=0):
+        self.honest = make_strategy("standard", seed=seed)
+        self.first = True
+
+    def choose(self, view):
+        import subprocess
+        if self.first:
+            self.first = False
+            child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+            with open(os.environ["SEED_LOG"], "a") as log:
+                log.write(f"{child.pid}\\n")
+        return self.honest.choose(view)
+
+
+class Reader:
+    """Reads its standard input at its first decision."""
+
+    name = "reader"
+
+    def __init__(self, seed=0):
+        self.honest = make_strategy("standard", seed=seed)
+
+    def choose(self, view):
+        input()
+        return self.honest.choose(view)
+
+
+class Ponderer:
+    """Keeps a thread ticking every millisecond, and writes down at each of its first
+    ten decisions how many ticks came since its last answer."""
+
+    name = "ponderer"
+    ticks = 0
+
+    def __init__(self, seed=0):
+        import threading
+        self.honest = make_strategy("standard", seed=seed)
+        self.after = None
+        self.decisions = 0
+        threading.Thread(target=self.tick, daemon=True).start()
+
+    @classmethod
+    def tick(cls):
+        while True:
+            time.sleep(0.001)
+            cls.ticks += 1
+
+    def choose(self, view):
+        self.decisions += 1
+        if self.after is not None and self.decisions <= 10:
+            with open(os.environ["SEED_LOG"], "a") as log:
+                log.write(f"{Ponderer.ticks - self.after}\\n")
+        self.after = Ponderer.ticks
+        return self.honest.choose(view)
+
+
+class SlowStarter:
+    """Takes 50 ms over each of its first ten decisions."""
+
+    name = "slow-starter"
+
+    def __init__(self, seed=0):
+        self.honest = make_strategy("standard", seed=seed)
+        self.decisions = 0
+
+    def choose(self, view):
+        self.decisions += 1
+        if self.decisions <= 10:
+            time.sleep(0.05)
+        return self.honest.choose(view)
+
+
+class Quitter:
+    name = "quitter"
+
+    def choose(self, view):
+        sys.exit(3)
 '''
 
 
@@ -459,7 +561,7 @@ def test_no_deal_seed_reaches_a_strategy(bots: Path) -> None:
         assert report["seed_given"] is (seed is not None)
         run_seed = report["seed"]
         given = {int(x) for x in (bots / "seed_log.txt").read_text().split()}
-        deals = {match_seed(run_seed, i) for i in range(6)}
+        deals = {match_seed(run_seed, i, paired) for i in range(6) for paired in (True, False)}
         assert given and not given & (deals | {run_seed})
     # Without --seed, the run seed comes from os.urandom: two runs differ.
     one = run_arena("standard", "standard", games=2)
@@ -619,3 +721,60 @@ def test_the_worker_reads_a_line_as_json_loads_does(line: bytes) -> None:
         except Exception as exc:
             return ("error", type(exc), str(exc))
     assert outcome(read_request) == outcome(json.loads)
+
+
+def test_an_outside_strategy_never_meets_the_cards_it_was_dealt_before(bots: Path) -> None:
+    """A strategy's files outlive its process: had the two games of a pair the same
+    deals, in the second it would read its opponent's hand in what it wrote in the first.
+    With an outside strategy isolated, every game is dealt its own cards."""
+    report = run_arena("isolation_bots:HandRecorder", "isolation_bots:HandRecorder",
+                       games=2, seed=5, rules=RuleSet.preset("eaai"))
+    hands = (bots / "seed_log.txt").read_text().splitlines()
+    assert len(hands) == 4 and len(set(hands)) == 4
+    assert report["paired_deals"] is False and report["forfeits"] == {"a": 0, "b": 0}
+    # Trusted strategies keep the pairs, which take the luck of the deal out.
+    assert run_arena("standard", "standard", games=2, seed=5)["paired_deals"] is True
+    assert run_arena("isolation_bots:HandRecorder", "standard", games=2, seed=5,
+                     isolate=False)["paired_deals"] is True
+
+
+def test_the_processes_a_strategy_starts_stop_with_its_worker(bots: Path) -> None:
+    """A process left running could play on, or keep a CPU busy while the opponent
+    thinks."""
+    import time
+
+    run_arena("isolation_bots:Spawner", "standard", games=2, seed=5,
+              rules=RuleSet.preset("eaai"))
+    pids = [int(p) for p in (bots / "seed_log.txt").read_text().split()]
+    assert len(pids) == 2
+    time.sleep(0.2)
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/status") as status:
+                state = next(line for line in status if line.startswith("State:"))
+        except FileNotFoundError:
+            continue  # gone
+        assert "Z" in state.split()[1], f"{pid} still runs: {state}"
+
+
+def test_a_strategy_that_reads_its_input_or_exits_is_told_clearly(bots: Path) -> None:
+    """Standard input reads nothing (the requests arrive on a descriptor of their own), so
+    ``input()`` fails at once; a worker that exits is reported with its exit code."""
+    report = run_arena("isolation_bots:Reader", "standard", games=1, seed=5,
+                       time_limit_ms=5000)
+    assert [d["why"] for d in report["forfeit_details"]] == [
+        "crashed: EOFError: EOF when reading a line"]
+    report = run_arena("isolation_bots:Quitter", "standard", games=1, seed=5)
+    assert [d["why"] for d in report["forfeit_details"]] == [
+        "crashed: the worker has exited (exit code 3)"]
+
+
+def test_nothing_of_an_outside_strategy_runs_in_its_opponents_time(bots: Path) -> None:
+    """Its worker is stopped between its decisions: a thread it left running does not
+    think (or take the CPU) while the opponent does."""
+    report = run_arena("isolation_bots:Ponderer", "isolation_bots:SlowStarter", games=1,
+                       seed=5, rules=RuleSet.preset("eaai"))
+    assert report["forfeits"] == {"a": 0, "b": 0}
+    gaps = [int(t) for t in (bots / "seed_log.txt").read_text().split()]
+    # The opponent took 50 ms over each turn between: some 50 ticks had it run on.
+    assert len(gaps) >= 5 and sum(gaps) / len(gaps) < 10, gaps
