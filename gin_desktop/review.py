@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -46,10 +47,15 @@ from gin_desktop.engine.serialize import MAX_FILE_BYTES
 DEFAULT_SAMPLES: Final = 24
 # A choice that lost more than this many points (expected, against the best) is a mistake.
 DEFAULT_THRESHOLD: Final = 3.0
-# A choice that looks like a mistake is weighed again, with the leading choices, on this
-# many times the deals.
+# A choice that may be a mistake is weighed again, with the leading choices, on this many
+# times the deals, round after round, until what it lost stands clear of the threshold by
+# ``_SURE`` standard errors (of the differences deal by deal) or ``_CONFIRM_ROUNDS`` rounds
+# are done: a verdict is then not a matter of which deals came up (bench/review.py's
+# --seeds measures how often it still is).
 _CONFIRM_FACTOR: Final = 3
+_CONFIRM_ROUNDS: Final = 4
 _CONFIRM_LEADERS: Final = 2
+_SURE: Final = 2.5
 # The opponent's first stock draws each become a greedy turn when its hand is sampled;
 # later ones one in three (a real hand improves fast, then slowly).
 _GREEDY_FULL: Final = 5
@@ -384,22 +390,35 @@ def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
     hinted = next((a for a in legal if a == hinted), None) if hinted is not None else None
     start = _Start.of(view)
     salt = f"{seed}:{view.hand_number}:{view.dealer}:{len(view.history)}:{view.phase.value}"
-    totals = _weigh(start, legal, random.Random(f"review:{salt}"), samples, should_stop)
-    counts = dict.fromkeys(legal, samples)
-    means = {a: totals[a] / samples for a in legal}
-    target = hinted if hinted is not None else max(legal, key=lambda a: means[a])
-    if chosen is not hinted and means[target] - means[chosen] > threshold:
-        # A mistake, perhaps: the few choices that decide it are weighed again on more
-        # deals, so that luck in the first deals does not make one.
-        leaders = sorted(legal, key=lambda a: -means[a])[:_CONFIRM_LEADERS]
-        again = list(dict.fromkeys([*leaders, target, chosen]))
-        more = samples * _CONFIRM_FACTOR
-        extra = _weigh(start, again, random.Random(f"confirm:{salt}"), more, should_stop)
-        for action in again:
-            totals[action] += extra[action]
-            counts[action] += more
+    # Points per deal (doubled in a doubled hand, as the threshold is in points scored).
     factor = 2 if view.doubled else 1
-    scored = [Choice(a, totals[a] * factor / counts[a]) for a in legal]
+    points = _weigh(start, legal, random.Random(f"review:{salt}"), samples, should_stop,
+                    factor)
+
+    def mean(action: Action) -> float:
+        return sum(points[action]) / len(points[action])
+
+    target = hinted if hinted is not None else max(legal, key=mean)
+    loss, error = _paired_loss(points[target], points[chosen])
+    if chosen is not hinted and target is not chosen and loss + _SURE * error > threshold:
+        # A mistake, perhaps: the few choices that decide it are weighed again on new
+        # deals, so that luck in the first deals neither makes one nor hides one. Only the
+        # new deals count for them: the first ones were picked for looking like a mistake.
+        leaders = sorted(legal, key=lambda a: -mean(a))[:_CONFIRM_LEADERS]
+        again = list(dict.fromkeys([*leaders, target, chosen]))
+        rng = random.Random(f"confirm:{salt}")
+        for action in again:
+            points[action] = []
+        for _round in range(_CONFIRM_ROUNDS):
+            extra = _weigh(start, again, rng, samples * _CONFIRM_FACTOR, should_stop, factor)
+            for action in again:
+                points[action] += extra[action]
+            if hinted is None:
+                target = max(again, key=mean)
+            loss, error = _paired_loss(points[target], points[chosen])
+            if abs(loss - threshold) > _SURE * error:
+                break
+    scored = [Choice(a, mean(a)) for a in legal]
     # Best first; among equals the person's own choice first (no verdict on a tie), then
     # the engine's order of the legal moves.
     scored.sort(key=lambda c: (-round(c.expected, 6), c.action is not chosen))
@@ -418,15 +437,29 @@ def hinted_move(view: SeatView) -> Action:
 
 
 def _weigh(start: _Start, actions: Sequence[Action], rng: random.Random, samples: int,
-           should_stop: Callable[[], bool] | None = None) -> dict[Action, float]:
-    """Total points of each action over ``samples`` deals, the same deals for each."""
-    totals = dict.fromkeys(actions, 0.0)
+           should_stop: Callable[[], bool] | None = None, factor: int = 1
+           ) -> dict[Action, list[int]]:
+    """The points of each action on each of ``samples`` deals (times ``factor``), the same
+    deals for each, in the same order."""
+    points: dict[Action, list[int]] = {a: [] for a in actions}
     for n, (opp, stock) in enumerate(_worlds(start, rng, samples)):
         if should_stop is not None and n % 4 == 3 and should_stop():
             raise ReviewCancelled
         for action in actions:
-            totals[action] += _play_out(start, action, opp, list(stock))
-    return totals
+            points[action].append(factor * _play_out(start, action, opp, list(stock)))
+    return points
+
+
+def _paired_loss(better: Sequence[int], chosen: Sequence[int]) -> tuple[float, float]:
+    """What ``chosen`` lost against ``better`` on the same deals: the mean difference and
+    its standard error."""
+    diffs = [a - b for a, b in zip(better, chosen, strict=True)]
+    n = len(diffs)
+    average = sum(diffs) / n
+    if n < 2:
+        return average, 0.0
+    variance = sum((d - average) ** 2 for d in diffs) / (n - 1)
+    return average, math.sqrt(variance / n)
 
 
 def _kind_of(view: SeatView) -> str:

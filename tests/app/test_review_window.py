@@ -17,6 +17,7 @@ from gin_desktop.app.dialogs.new_game import ReplayDealDialog
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.training import TrainingCoach
+from gin_desktop.ai import make_strategy
 from gin_desktop.engine import Match, Phase, RuleSet, new_match
 
 from tests.test_review import play_to_hand_end
@@ -285,4 +286,49 @@ def test_once_analysed_the_hand_choice_stays_beside_its_label(make_window: Any,
     gap = dialog.hand_combo.geometry().left() - label.geometry().right()
     assert 0 < gap <= 24
     assert dialog.hand_combo.width() <= dialog.hand_combo.sizeHint().width() + 24
+    dialog.close()
+
+
+def test_a_choice_behind_the_best_is_never_called_the_best(make_window: Any,
+                                                           qtbot: QtBot) -> None:
+    """Judged against the hint, a move better than the hint's is no mistake; but where the
+    table shows a move with more expected points, the window does not call it "the best
+    choice". Decision 12 of this hand: the person knocked with the 6S (+25.5 expected), the
+    hint discarded it (+21.6), and discarding the 2D was best (+28.3)."""
+    match = new_match(RuleSet(), 205, first_dealer=1)
+    bots = {0: make_strategy("standard", 205), 1: make_strategy("strong", 206)}
+    while match.phase is not Phase.HAND_OVER:
+        seat = match.to_act
+        assert seat is not None
+        view = match.view(seat)
+        legal = view.legal_actions
+        match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(view), seat)
+    window: MainWindow = make_window()
+    window.model.resume(match, SETUP)
+    assert window.model.wait_idle(5000)
+    window.review_features.review_action.trigger()
+    dialog = window.review_features.review_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=60_000)
+    result = dialog.hand_review
+    assert result is not None
+    for row, decision in enumerate(result.decisions):
+        dialog.decision_list.setCurrentRow(row)
+        table = dialog.choices_table
+
+        def cell(r: int, c: int) -> str:
+            item = table.item(r, c)  # noqa: B023 - the table of this decision
+            assert item is not None
+            return item.text()
+
+        mine = next(r for r in range(table.rowCount()) if cell(r, 2) == "◀ your choice")
+        if dialog.verdict_label.text() == "The best choice.":
+            assert cell(mine, 1) == cell(0, 1), decision.number
+    twelfth = result.decisions[11]
+    assert twelfth.chosen.text() == "knock 6S" and not twelfth.is_mistake
+    dialog.decision_list.setCurrentRow(11)
+    behind = twelfth.best.expected - twelfth.chosen_choice.expected
+    assert behind > 1
+    assert dialog.verdict_label.text() == (
+        f"A good choice: within {behind:.1f} points of the best.")
     dialog.close()

@@ -5,6 +5,7 @@ matches to compare, and knocks that say whose, in the player's language."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -153,3 +154,18 @@ def test_the_knocks_row_agrees_with_its_noun_in_portuguese(window: Any, qtbot: Q
     # One hand, one match: the nouns agree with the number ("1 jogada", not "1 jogadas").
     assert shown.hands_label.text().startswith("1 jogada, "), shown.hands_label.text()
     assert shown.matches_label.text().startswith("1 jogada, "), shown.matches_label.text()
+
+
+def test_a_match_with_changed_rules_is_named_in_the_players_language(
+        window: Any, qtbot: QtBot, language: Callable[[str], None]) -> None:
+    """A preset whose options were changed is stored as "custom": the win-rate table and
+    the only match's line name it in the player's words, not as the English "Custom"."""
+    language("es")
+    stats: Statistics = window.persistence.stats
+    custom = replace(a_match(1, 104, 31), preset="custom")
+    stats.record(custom, [a_hand("m1", 1, knocked=True, result="win")])
+    shown = open_statistics(window, qtbot)
+    variant = shown.rates_table.item(0, 0)
+    assert variant is not None
+    assert variant.text() == "Dos jugadores\nReglas personalizadas"
+    assert "Reglas personalizadas" in shown.best_label.text()

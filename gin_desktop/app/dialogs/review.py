@@ -419,10 +419,13 @@ class ReviewDialog(QDialog):
                 reason=advice_text(decision.verdict.reason(), card))
         if decision.followed_hint:
             return _tr("The move the hint recommends.")
-        if decision.loss < 0.05:
+        # Measured against the table's best (its first row), not the hint's move: a move
+        # that beats the hint's may still be behind another one.
+        behind = decision.best.expected - decision.chosen_choice.expected
+        if behind < 0.05:
             return _tr("The best choice.")
         return _tr("A good choice: within {points} points of the best.").format(
-            points=points_text(decision.loss).lstrip("+"))
+            points=points_text(behind).lstrip("+"))
 
     # ---------------------------------------------------------------- closing
     def done(self, result: int) -> None:
