@@ -783,10 +783,11 @@ def _idle_ticks() -> dict[int, int]:
 def _stop(proc: subprocess.Popen[bytes]) -> None:
     """Kill a worker and every process of its group (those its strategy started and
     did not move out of it), and close its pipes."""
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)  # the group bears the worker's id
-    except OSError:  # already gone (or no such group where sessions are not made)
-        pass
+    if hasattr(os, "killpg"):  # POSIX: no process groups on Windows
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)  # the group bears the worker's id
+        except OSError:  # already gone (or no such group where sessions are not made)
+            pass
     if proc.poll() is None:
         proc.kill()
     proc.wait()
@@ -828,7 +829,7 @@ class IsolatedStrategy:
         #: started) between its decisions: a ``module:Class`` strategy's is, so that
         #: nothing of it runs in the opponent's time (a thread left thinking, or spinning
         #: on the CPU the relay shares).
-        self._pause = ":" in spec and hasattr(signal, "SIGSTOP")
+        self._pause = ":" in spec and hasattr(signal, "SIGSTOP") and hasattr(os, "killpg")
         #: Milliseconds of the last decision, round trip included.
         self.last_ms = 0.0
 
