@@ -7,12 +7,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
 
 from gin_desktop import review
 from gin_desktop.ai import make_strategy
+from gin_desktop.ai.base import Strategy
 from gin_desktop.engine import (
     FULL_DECK, Action, ActionKind, Card, Hand, Phase, RuleSet, decisions, match_to_json, new_match,
     parse_cards,
@@ -68,9 +70,11 @@ def blundered_match(kind: type[StackedMatch] = StackedMatch) -> Match:
     return play_to_hand_end(match)
 
 
-def play_to_hand_end(match: Match) -> Match:
-    """Play the hand to its end with ``standard`` in every seat (not dealing the next)."""
-    bots = [make_strategy("standard", seat + 1) for seat in match.seats]
+def play_to_hand_end(match: Match, bots: Mapping[int, Strategy] | None = None) -> Match:
+    """Play the hand to its end with ``bots`` by seat (default: ``standard`` in every
+    seat), not dealing the next."""
+    if bots is None:
+        bots = {seat: make_strategy("standard", seat + 1) for seat in match.seats}
     while match.phase is not Phase.HAND_OVER:
         seat = match.to_act
         assert seat is not None
@@ -151,14 +155,8 @@ def test_a_verdict_does_not_depend_on_the_deals_that_came_up() -> None:
     of the TS (about 5 points; seed 1 did not)."""
     for match_seed, number, expected in ((104, 5, False), (106, 5, True)):
         match = new_match(RuleSet(), match_seed, first_dealer=match_seed % 2)
-        bots = {0: make_strategy("standard", match_seed),
-                1: make_strategy("strong", match_seed + 1)}
-        while match.phase is not Phase.HAND_OVER:
-            seat = match.to_act
-            assert seat is not None
-            view = match.view(seat)
-            legal = view.legal_actions
-            match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(view), seat)
+        play_to_hand_end(match, {0: make_strategy("standard", match_seed),
+                                 1: make_strategy("strong", match_seed + 1)})
         point = review.decision_points(match, 1, 0)[number]
         hinted = review.hinted_move(point.view)
         verdicts = [review.evaluate(point.view, point.chosen, seed=seed, hinted=hinted)

@@ -296,13 +296,7 @@ def test_a_choice_behind_the_best_is_never_called_the_best(make_window: Any,
     choice". Decision 12 of this hand: the person knocked with the 6S (+25.5 expected), the
     hint discarded it (+21.6), and discarding the 2D was best (+28.3)."""
     match = new_match(RuleSet(), 205, first_dealer=1)
-    bots = {0: make_strategy("standard", 205), 1: make_strategy("strong", 206)}
-    while match.phase is not Phase.HAND_OVER:
-        seat = match.to_act
-        assert seat is not None
-        view = match.view(seat)
-        legal = view.legal_actions
-        match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(view), seat)
+    play_to_hand_end(match, {0: make_strategy("standard", 205), 1: make_strategy("strong", 206)})
     window: MainWindow = make_window()
     window.model.resume(match, SETUP)
     assert window.model.wait_idle(5000)
