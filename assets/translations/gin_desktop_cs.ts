@@ -823,6 +823,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Zkopírováno: vložte ho do Hra ▸ Zopakovat rozdání.</translation>
     </message>
     <message>
+        <source>Custom rules</source>
+        <translation>Vlastní pravidla</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Volné: {n}</translation>
     </message>

@@ -823,6 +823,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Copiado: pégalo en Partida ▸ Repetir reparto.</translation>
     </message>
     <message>
+        <source>Custom rules</source>
+        <translation>Reglas personalizadas</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Sin combinar: {n}</translation>
     </message>

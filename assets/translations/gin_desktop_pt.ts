@@ -823,6 +823,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Copiado: cole-o em Jogo ▸ Repetir distribuição.</translation>
     </message>
     <message>
+        <source>Custom rules</source>
+        <translation>Regras personalizadas</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Soltos: {n}</translation>
     </message>

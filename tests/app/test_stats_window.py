@@ -4,12 +4,14 @@ matches to compare, and knocks that say whose, in the player's language."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
@@ -37,10 +39,8 @@ def a_hand(match_id: str, number: int, *, knocked: bool, result: str,
 def open_statistics(window: Any, qtbot: QtBot) -> StatsWindow:
     """Game ▸ Statistics in the real window."""
     window.statistics_action.trigger()
-    found: list[StatsWindow] = []
-    qtbot.waitUntil(lambda: bool(found.extend(window.findChildren(StatsWindow)) or found),
-                    timeout=3000)
-    stats_window = found[0]
+    qtbot.waitUntil(lambda: bool(window.findChildren(StatsWindow)), timeout=3000)
+    stats_window: StatsWindow = window.findChildren(StatsWindow)[0]
     qtbot.waitExposed(stats_window)
     return stats_window
 
@@ -153,3 +153,24 @@ def test_the_knocks_row_agrees_with_its_noun_in_portuguese(window: Any, qtbot: Q
     # One hand, one match: the nouns agree with the number ("1 jogada", not "1 jogadas").
     assert shown.hands_label.text().startswith("1 jogada, "), shown.hands_label.text()
     assert shown.matches_label.text().startswith("1 jogada, "), shown.matches_label.text()
+
+
+def test_changed_rules_are_named_in_portuguese(window: Any, qtbot: QtBot,
+                                               language: Callable[[str], None]) -> None:
+    """A match whose rules were changed from a preset (target 50, say: New game names such
+    rules "custom") was shown as "Dois jogadores, Custom" in a Portuguese window."""
+    language("pt")
+    stats: Statistics = window.persistence.stats
+    changed = dataclasses.replace(a_match(1, 60, 20), preset="custom")
+    stats.record(changed, [a_hand("m1", 1, knocked=True, result="win")])
+    stats.record(a_match(2, 31, 104), [a_hand("m2", 1, knocked=True, result="loss")])
+    QTest.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)  # Estatísticas
+    qtbot.waitUntil(lambda: bool(window.findChildren(StatsWindow)), timeout=3000)
+    shown: StatsWindow = window.findChildren(StatsWindow)[0]
+    table = shown.rates_table
+    items = [table.item(row, 0) for row in range(table.rowCount())]
+    variants = [item.text() for item in items if item is not None]
+    assert "Dois jogadores\nRegras personalizadas" in variants, variants
+    assert shown.best_label.text().endswith(
+        "Dois jogadores, Regras personalizadas · " + shown.best_label.text().split(" · ")[-1])
+    assert not [w for w in [*variants, shown.best_label.text()] if "Custom" in w]

@@ -106,6 +106,8 @@ def preset_label(name: str) -> str:
         "oklahoma": _tr("Oklahoma Gin"),
         "hollywood": _tr("Hollywood Gin"),
         "straight": _tr("Straight Gin"),
+        # A preset with an option changed (NewGameDialog.rules): statistics name it too.
+        "custom": _tr("Custom rules"),
     }
     return labels.get(name, name.capitalize())
 
