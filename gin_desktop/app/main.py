@@ -951,6 +951,8 @@ class MainWindow(QMainWindow):
             hook.window = successor
         successor.show()
         self.close()
+        # Freed, not kept hidden: a window per language chosen would pile up (~8 MB each).
+        self.deleteLater()
         return successor
 
     def hint(self) -> None:
