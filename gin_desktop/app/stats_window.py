@@ -88,7 +88,7 @@ class MarginChart(QWidget):
         self.setObjectName("margin_chart")
         self._matches: tuple[MatchRecord, ...] = ()
         self._first_number = 1
-        self.setMinimumHeight(180)
+        self.setMinimumHeight(120)  # its size hint is taller: less only on a small screen
         self.setMouseTracking(True)
         self.setAccessibleName(_tr("Chart of recent matches"))
 
@@ -402,6 +402,11 @@ class StatsWindow(QDialog):
             header.resizeSection(column, header.sectionSize(column) + 12)
         for row in range(table.rowCount()):
             table.setRowHeight(row, table.rowHeight(row) + 6)
+        # Three rows at least, whatever the charts would like: on a 768-pixel screen the
+        # window is as tall as the screen and the table was squeezed to a row and a half.
+        shown = sum(table.rowHeight(row) for row in range(min(table.rowCount(), 3)))
+        table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + shown
+                               + 2 * table.frameWidth())
         table.updateGeometry()
 
     def _show_best_and_worst(self, s: Summary) -> None:

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.statistics import HandRecord, MatchRecord, Statistics
@@ -174,3 +174,32 @@ def test_changed_rules_are_named_in_portuguese(window: Any, qtbot: QtBot,
     assert shown.best_label.text().endswith(
         "Dois jogadores, Regras personalizadas · " + shown.best_label.text().split(" · ")[-1])
     assert not [w for w in [*variants, shown.best_label.text()] if "Custom" in w]
+
+
+def test_the_win_rates_show_three_rows_on_a_small_screen(window: Any, qtbot: QtBot) -> None:
+    """On a 1366x768 laptop the statistics window is as tall as the screen lets it be
+    (about 748 pixels): the charts kept their full height and the win-rate table was
+    squeezed to a row and a half, its second variant cut in two."""
+    stats: Statistics = window.persistence.stats
+    variants = [("two", "seeds"), ("two", "custom"), ("two", "oklahoma"),
+                ("two", "hollywood"), ("two", "straight"), ("three", "seeds")]
+    for i, (mode, preset) in enumerate(variants):
+        record = dataclasses.replace(a_match(i, 100 - i, 60 + 10 * i), mode=mode,
+                                     preset=preset)
+        stats.record(record, [a_hand(record.match_id, 1, knocked=True, result="win")])
+    QTest.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(window.findChildren(StatsWindow)), timeout=3000)
+    shown: StatsWindow = window.findChildren(StatsWindow)[0]
+    qtbot.waitExposed(shown)
+    assert shown.minimumSizeHint().height() <= 748  # it fits on the screen at all
+    shown.resize(shown.width(), 748)
+    qtbot.waitUntil(lambda: shown.height() == 748, timeout=3000)
+    QApplication.processEvents()
+
+    table = shown.rates_table
+    viewport = table.viewport().height()
+    assert viewport >= sum(table.rowHeight(row) for row in range(3)), viewport
+    close = shown.findChild(QDialogButtonBox)
+    assert close is not None
+    bottom = close.mapTo(shown, close.rect().bottomLeft()).y()
+    assert bottom < shown.height()  # the Close button whole, inside the window
