@@ -4,6 +4,7 @@ a chart of the last matches drawn with QPainter, and export to CSV.
 
 from __future__ import annotations
 
+import itertools
 import logging
 from collections.abc import Sequence
 from datetime import datetime
@@ -118,7 +119,20 @@ class MarginChart(QWidget):
 
     def _axis(self) -> Axis:
         margins = [m.margin for m in self._matches]
-        return Axis.around(min(margins), max(margins), parts=4, whole=True)
+        # Fewer steps when the chart has given way on a small screen: six labels in its
+        # least height would overlap.
+        parts = 4 if self.height() >= 11 * self.fontMetrics().height() else 2
+        return Axis.around(min(margins), max(margins), parts=parts, whole=True)
+
+    def axis_label_gap(self) -> float:
+        """The room between two neighbouring labels of the left axis, in pixels."""
+        if not self._matches:
+            return float("inf")
+        area, _ = self._layout()
+        axis = self._axis()
+        ticks = axis.ticks()
+        ys = [axis.y(value, area) for value in ticks]
+        return min((abs(a - b) for a, b in itertools.pairwise(ys)), default=float("inf"))
 
     def _layout(self) -> tuple[QRectF, int]:
         """The plot area and how many title lines sit above it."""

@@ -183,9 +183,9 @@ def test_the_win_rates_show_three_rows_on_a_small_screen(window: Any, qtbot: QtB
     stats: Statistics = window.persistence.stats
     variants = [("two", "seeds"), ("two", "custom"), ("two", "oklahoma"),
                 ("two", "hollywood"), ("two", "straight"), ("three", "seeds")]
-    for i, (mode, preset) in enumerate(variants):
-        record = dataclasses.replace(a_match(i, 100 - i, 60 + 10 * i), mode=mode,
-                                     preset=preset)
+    scores = [(55, 107), (217, 171), (0, 118), (115, 214), (57, 0), (379, 510)]  # an evening
+    for i, ((mode, preset), (mine, theirs)) in enumerate(zip(variants, scores, strict=True)):
+        record = dataclasses.replace(a_match(i, mine, theirs), mode=mode, preset=preset)
         stats.record(record, [a_hand(record.match_id, 1, knocked=True, result="win")])
     QTest.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: bool(window.findChildren(StatsWindow)), timeout=3000)
@@ -203,3 +203,5 @@ def test_the_win_rates_show_three_rows_on_a_small_screen(window: Any, qtbot: QtB
     assert close is not None
     bottom = close.mapTo(shown, close.rect().bottomLeft()).y()
     assert bottom < shown.height()  # the Close button whole, inside the window
+    # The chart that gave way still shows its margins' labels apart.
+    assert shown.chart.axis_label_gap() >= shown.chart.fontMetrics().height()
