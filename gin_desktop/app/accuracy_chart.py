@@ -25,7 +25,7 @@ class AccuracyChart(QWidget):
         super().__init__(parent)
         self.setObjectName("accuracy_chart")
         self._points: tuple[AccuracyPoint, ...] = ()
-        self.setMinimumHeight(190)
+        self.setMinimumHeight(120)  # its size hint is taller: less only on a small screen
         self.setAccessibleName(_tr("Chart of points lost per decision"))
 
     def set_points(self, points: Sequence[AccuracyPoint]) -> None:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.command_line import build_parser
-from gin_desktop.engine import DECK_VERSION, ActionKind, Phase, RuleSet
+from gin_desktop.engine import DECK_VERSION, ActionKind, HandDealt, Phase, RuleSet
 from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
@@ -505,6 +505,7 @@ class MainWindow(QMainWindow):
         self._apply_table_settings()
         self.model.state_changed.connect(self.refresh)
         self.model.match_started.connect(self._match_started)
+        self.model.events_applied.connect(self._events_applied)
         self.model.action_applied.connect(self._action_applied)
         self.model.thinking_changed.connect(self._thinking_changed)
         self.model.action_refused.connect(self._action_refused)
@@ -953,6 +954,8 @@ class MainWindow(QMainWindow):
             hook.window = successor
         successor.show()
         self.close()
+        # Freed, not kept hidden: a window per language chosen would pile up (~8 MB each).
+        self.deleteLater()
         return successor
 
     def hint(self) -> None:
@@ -1125,6 +1128,12 @@ class MainWindow(QMainWindow):
         target = max(column // 5, min(dock.preferred_height(), column * 3 // 5))
         if abs(target - dock.height()) > 2:
             self.resizeDocks([dock, log], [target, column - target], Qt.Orientation.Vertical)
+
+    def _events_applied(self, events: list[object]) -> None:
+        # Words about a card ("Eight of diamonds, deadwood, card 9 of 10") are about the hand
+        # they were said in: a new deal takes them off the line, not nine seconds later.
+        if any(isinstance(event, HandDealt) for event in events):
+            self.status_line.clear_message("info")
 
     def _action_applied(self) -> None:
         # A refusal or a hint was about the position before this action.

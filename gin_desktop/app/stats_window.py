@@ -4,6 +4,7 @@ a chart of the last matches drawn with QPainter, and export to CSV.
 
 from __future__ import annotations
 
+import itertools
 import logging
 from collections.abc import Sequence
 from datetime import datetime
@@ -88,7 +89,7 @@ class MarginChart(QWidget):
         self.setObjectName("margin_chart")
         self._matches: tuple[MatchRecord, ...] = ()
         self._first_number = 1
-        self.setMinimumHeight(180)
+        self.setMinimumHeight(120)  # its size hint is taller: less only on a small screen
         self.setMouseTracking(True)
         self.setAccessibleName(_tr("Chart of recent matches"))
 
@@ -118,7 +119,20 @@ class MarginChart(QWidget):
 
     def _axis(self) -> Axis:
         margins = [m.margin for m in self._matches]
-        return Axis.around(min(margins), max(margins), parts=4, whole=True)
+        # Fewer steps when the chart has given way on a small screen: six labels in its
+        # least height would overlap.
+        parts = 4 if self.height() >= 11 * self.fontMetrics().height() else 2
+        return Axis.around(min(margins), max(margins), parts=parts, whole=True)
+
+    def axis_label_gap(self) -> float:
+        """The room between two neighbouring labels of the left axis, in pixels."""
+        if not self._matches:
+            return float("inf")
+        area, _ = self._layout()
+        axis = self._axis()
+        ticks = axis.ticks()
+        ys = [axis.y(value, area) for value in ticks]
+        return min((abs(a - b) for a, b in itertools.pairwise(ys)), default=float("inf"))
 
     def _layout(self) -> tuple[QRectF, int]:
         """The plot area and how many title lines sit above it."""
@@ -402,6 +416,11 @@ class StatsWindow(QDialog):
             header.resizeSection(column, header.sectionSize(column) + 12)
         for row in range(table.rowCount()):
             table.setRowHeight(row, table.rowHeight(row) + 6)
+        # Three rows at least, whatever the charts would like: on a 768-pixel screen the
+        # window is as tall as the screen and the table was squeezed to a row and a half.
+        shown = sum(table.rowHeight(row) for row in range(min(table.rowCount(), 3)))
+        table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + shown
+                               + 2 * table.frameWidth())
         table.updateGeometry()
 
     def _show_best_and_worst(self, s: Summary) -> None:

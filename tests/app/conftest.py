@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QLocale, QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -79,7 +80,6 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     monkeypatch.delenv("GIN_DESKTOP_AUTO_RESUME", raising=False)
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     shown = MainWindow(settings)
-    qtbot.addWidget(shown)
     shown.resize(1280, 800)
     shown.show()
     qtbot.waitUntil(lambda: shown.model.has_match and shown.persistence is not None,
@@ -88,8 +88,11 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     shown.activateWindow()
     qtbot.waitUntil(shown.isActiveWindow, timeout=2000)
     yield shown
-    shown.close()
-    shown.model.shutdown(5000)
+    # Closed here rather than by qtbot.addWidget: a new language frees the window it
+    # replaces (MainWindow.reopen_in_language), and there is nothing left to close.
+    if shiboken6.isValid(shown):
+        shown.close()
+        shown.model.shutdown(5000)
 
 
 # ---------------------------------------------------------------- the main window

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
@@ -53,7 +54,7 @@ def test_choosing_spanish_shows_the_game_in_spanish_at_once(
     spanish = main_module._OPEN_WINDOWS[-1]
     try:
         qtbot.waitUntil(lambda: spanish.model.has_match, timeout=5000)
-        assert not window.isVisible()
+        qtbot.waitUntil(lambda: not shiboken6.isValid(window), timeout=3000)  # freed
         assert spanish.game_menu.title() == "&Partida"
         assert spanish.model.match.actions == actions  # the same match, resumed
         assert spanish.model.setup.names == ("Ana", "Ordenador")
@@ -62,3 +63,41 @@ def test_choosing_spanish_shows_the_game_in_spanish_at_once(
     finally:
         spanish.close()
         spanish.model.shutdown(5000)
+
+
+def test_the_window_left_behind_is_freed(window: MainWindow, qtbot: QtBot,
+                                          restore_language: None) -> None:
+    """Each language chosen in Settings left the old window alive, hidden, with its table,
+    its score pad and its statistics (about 8 MB a time): an evening of trying languages
+    kept a stack of them."""
+    gone: list[bool] = []
+    window.destroyed.connect(lambda: gone.append(True))
+    earlier = [w for w in QApplication.topLevelWidgets()  # other tests' windows
+               if isinstance(w, MainWindow) and w is not window]
+
+    def choose(code: str) -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, SettingsDialog):
+            QTimer.singleShot(20, lambda: choose(code))
+            return
+        combo = dialog.language_combo
+        combo.setCurrentIndex(combo.findData(code))
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        QTest.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+
+    opened = len(main_module._OPEN_WINDOWS)
+    QTimer.singleShot(0, lambda: choose("pt"))
+    QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: len(main_module._OPEN_WINDOWS) > opened, timeout=5000)
+    portuguese = main_module._OPEN_WINDOWS[-1]
+    try:
+        qtbot.waitUntil(lambda: portuguese.model.has_match, timeout=5000)
+        qtbot.waitUntil(lambda: bool(gone), timeout=5000)
+        left = [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, MainWindow) and w not in earlier]
+        assert left == [portuguese]
+    finally:
+        portuguese.close()
+        portuguese.model.shutdown(5000)

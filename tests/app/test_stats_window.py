@@ -9,9 +9,10 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.statistics import HandRecord, MatchRecord, Statistics
@@ -38,10 +39,8 @@ def a_hand(match_id: str, number: int, *, knocked: bool, result: str,
 def open_statistics(window: Any, qtbot: QtBot) -> StatsWindow:
     """Game ▸ Statistics in the real window."""
     window.statistics_action.trigger()
-    found: list[StatsWindow] = []
-    qtbot.waitUntil(lambda: bool(found.extend(window.findChildren(StatsWindow)) or found),
-                    timeout=3000)
-    stats_window = found[0]
+    qtbot.waitUntil(lambda: bool(window.findChildren(StatsWindow)), timeout=3000)
+    stats_window: StatsWindow = window.findChildren(StatsWindow)[0]
     qtbot.waitExposed(stats_window)
     return stats_window
 
@@ -169,3 +168,34 @@ def test_a_match_with_changed_rules_is_named_in_the_players_language(
     assert variant is not None
     assert variant.text() == "Dos jugadores\nReglas personalizadas"
     assert "Reglas personalizadas" in shown.best_label.text()
+
+
+def test_the_win_rates_show_three_rows_on_a_small_screen(window: Any, qtbot: QtBot) -> None:
+    """On a 1366x768 laptop the statistics window is as tall as the screen lets it be
+    (about 748 pixels): the charts kept their full height and the win-rate table was
+    squeezed to a row and a half, its second variant cut in two."""
+    stats: Statistics = window.persistence.stats
+    variants = [("two", "seeds"), ("two", "custom"), ("two", "oklahoma"),
+                ("two", "hollywood"), ("two", "straight"), ("three", "seeds")]
+    scores = [(55, 107), (217, 171), (0, 118), (115, 214), (57, 0), (379, 510)]  # an evening
+    for i, ((mode, preset), (mine, theirs)) in enumerate(zip(variants, scores, strict=True)):
+        record = replace(a_match(i, mine, theirs), mode=mode, preset=preset)
+        stats.record(record, [a_hand(record.match_id, 1, knocked=True, result="win")])
+    QTest.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(window.findChildren(StatsWindow)), timeout=3000)
+    shown: StatsWindow = window.findChildren(StatsWindow)[0]
+    qtbot.waitExposed(shown)
+    assert shown.minimumSizeHint().height() <= 748  # it fits on the screen at all
+    shown.resize(shown.width(), 748)
+    qtbot.waitUntil(lambda: shown.height() == 748, timeout=3000)
+    QApplication.processEvents()
+
+    table = shown.rates_table
+    viewport = table.viewport().height()
+    assert viewport >= sum(table.rowHeight(row) for row in range(3)), viewport
+    close = shown.findChild(QDialogButtonBox)
+    assert close is not None
+    bottom = close.mapTo(shown, close.rect().bottomLeft()).y()
+    assert bottom < shown.height()  # the Close button whole, inside the window
+    # The chart that gave way still shows its margins' labels apart.
+    assert shown.chart.axis_label_gap() >= shown.chart.fontMetrics().height()

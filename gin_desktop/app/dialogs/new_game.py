@@ -315,6 +315,8 @@ class NewGameDialog(QDialog):
 
         self.two_player.toggled.connect(self._mode_changed)
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+        # Picking the item already shown (Standard over changed rules) applies it again.
+        self.preset_combo.activated.connect(self._preset_chosen)
         for spin in (self.target_spin, self.gin_bonus_spin, self.undercut_bonus_spin,
                      self.knock_limit_spin, self.big_gin_bonus_spin, self.line_bonus_spin,
                      self.game_bonus_spin):

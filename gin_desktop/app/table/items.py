@@ -319,6 +319,28 @@ class SlotItem(QGraphicsObject):
     def rect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self._size)
 
+    def caption_rect(self) -> QRectF:
+        return self.rect().adjusted(6, 6, -6, -6)
+
+    def caption_font(self) -> QFont:
+        """The caption's font: the slot's, smaller where a word would not fit across the
+        slot or the lines not down it ("Odhazovací hromádka" in a small window)."""
+        room = self.caption_rect()
+        font = QFont(self._font)
+        size = font.pixelSize()
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        while size > 7:
+            metrics = QFontMetricsF(font)
+            widest = max((metrics.horizontalAdvance(w) for w in self.caption.split()),
+                         default=0.0)
+            if (widest <= room.width()
+                    and metrics.boundingRect(room, flags, self.caption).height()
+                    <= room.height()):
+                break
+            size -= 1
+            font.setPixelSize(size)
+        return font
+
     def boundingRect(self) -> QRectF:
         return self.rect().adjusted(-12, -12, 12, 12)
 
@@ -347,9 +369,9 @@ class SlotItem(QGraphicsObject):
         painter.setPen(pen)
         painter.setBrush(QColor(0, 0, 0, 40 if self.kind is not SlotKind.KNOCK else 70))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        painter.setFont(self._font)
+        painter.setFont(self.caption_font())
         painter.setPen(ACCENT if self.active else TEXT_DIM)
-        painter.drawText(rect.adjusted(6, 6, -6, -6),
+        painter.drawText(self.caption_rect(),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.caption)
 
 

@@ -1,0 +1,47 @@
+"""Choosing the preset the New game dialog already shows applies it again.
+
+After a Straight Gin match to 50 (rules changed from a preset, so "custom"), New game
+offered "Preset: Standard (the rulebook)", changed from the preset, with Straight still
+ticked. Choosing Standard in the list then did nothing (the list's current item did not
+change), so the person could not get the rulebook back from the list they were shown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.dialogs.new_game import NewGameDialog
+from gin_desktop.app.settings import Settings
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import RuleSet
+
+
+def test_choosing_the_shown_preset_again_restores_its_rules(qtbot: QtBot,
+                                                            tmp_path: Path) -> None:
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    straight_to_50 = RuleSet.preset("straight").replace(target=50, name="custom")
+    dialog = NewGameDialog(settings, None, GameSetup(rules=straight_to_50))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    combo = dialog.preset_combo
+    assert combo.currentData() == "seeds"  # what the dialog shows...
+    assert dialog.straight_check.isChecked()  # ...over the Straight rules it was given
+
+    # The person opens the list (Alt+Down, or a click) and picks "Standard" again.
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    popup = combo.view()
+    qtbot.waitUntil(popup.isVisible, timeout=3000)
+    QTest.keyClick(popup, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not popup.isVisible(), timeout=3000)
+    QApplication.processEvents()
+
+    assert not dialog.straight_check.isChecked()
+    assert dialog.target_spin.value() == 100
+    assert dialog.rules() == RuleSet.preset("seeds")
+    assert dialog.preset_note.text() == ""
