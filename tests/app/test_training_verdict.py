@@ -98,9 +98,10 @@ def test_a_move_against_the_hint_is_named_against_the_hint(make_window: Any,
         play_by_mouse(window.table, action)
     other = next(a for a in model.human_view().legal_actions
                  if a.kind is ActionKind.DISCARD and a != action)
-    count = len(marks)
     play_by_mouse(window.table, other)
-    qtbot.waitUntil(lambda: len(marks) > count, timeout=20_000)
+    # The mark of this discard: the one of the move before may still be on its way (each
+    # is weighed off the GUI thread, a close call on more deals).
+    qtbot.waitUntil(lambda: bool(marks) and marks[-1].chosen == other, timeout=20_000)
     decision = marks[-1]
     mark = coach.bar.mark_label.full_text()
     assert "good one" not in mark
