@@ -209,12 +209,11 @@ class StatusLine(QWidget):
         self.busy.setRange(0, 0)
         self.busy.setFixedSize(56, 10)
         self.busy.setTextVisible(False)
-        self.thinking_label = QLabel(_tr("Thinking…"))
+        # The bar alone: the prompt beside it already says who is thinking, and the same
+        # words here read twice ("Computer is thinking… Computer is thinking…").
         think = QHBoxLayout(self.thinking)
         think.setContentsMargins(0, 0, 0, 0)
-        think.setSpacing(6)
         think.addWidget(self.busy)
-        think.addWidget(self.thinking_label)
         self.thinking.hide()
 
         layout = QHBoxLayout(self)
@@ -357,8 +356,9 @@ class StatusLine(QWidget):
         return self._message_text if self.message.isVisible() else ""
 
     def set_thinking(self, thinking: bool, who: str = "") -> None:
-        self.thinking_label.setText(_tr("{name} is thinking…").format(name=who) if who
-                                    else _tr("Thinking…"))
+        words = _tr("{name} is thinking…").format(name=who) if who else _tr("Thinking…")
+        self.busy.setToolTip(words)
+        self.busy.setAccessibleName(words)
         self.thinking.setVisible(thinking)
         self._arrange()
 

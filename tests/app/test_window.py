@@ -171,6 +171,21 @@ def test_the_thinking_indicator_follows_the_model(make_window: Any) -> None:
     assert not window.status_line.thinking.isVisibleTo(window)
 
 
+def test_the_status_line_says_who_is_thinking_once(make_window: Any, qtbot: Any) -> None:
+    """While the computer thinks, the prompt says so and the indicator beside it is a
+    busy bar: the words were shown twice, side by side."""
+    window = make_window()
+    # Ana deals: the computer is offered the upcard first.
+    window.start_match(GameSetup(levels=("human", "standard"), names=("Ana", "Computer"),
+                                 seed=7, first_dealer=0))
+    qtbot.waitUntil(lambda: window.model.is_thinking, timeout=5000)
+    line = window.status_line
+    assert line.thinking.isVisibleTo(window)
+    shown = [label.text() for label in line.findChildren(QLabel) if label.isVisibleTo(window)]
+    assert sum("thinking" in text for text in shown) == 1, shown
+    assert line.busy.accessibleName() == "Computer is thinking…"
+
+
 def test_show_notice_shows_a_banner(make_window: Any) -> None:
     window = make_window()
     assert not window.notice_bar.isVisibleTo(window)
