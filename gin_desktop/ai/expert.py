@@ -60,7 +60,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from gin_desktop.engine import melds
 from gin_desktop.engine.cards import ALL_CARDS_MASK, FULL_DECK
@@ -190,8 +190,9 @@ class ExpertStrategy(StrongStrategy):
         #: without the look-ahead.
         self.knock_outright = False
         self._read: OpponentRead | None = None
-        #: ``shape`` is made for this blend of ``caught_cost`` (``_adapt``).
-        self._shape_blend = 0.0
+        #: ``shape`` is made for this blend of ``caught_cost`` and whether only gin ends
+        #: the hand (``_adapt``).
+        self._shape_for: tuple[float, bool] = (0.0, False)
         self._read_key: tuple[int, int, int, int, Phase] | None = None
         #: The knowledge the read was made for: ``kept_cost`` uses the read only for it.
         self._read_know: Knowledge | None = None
@@ -209,7 +210,7 @@ class ExpertStrategy(StrongStrategy):
     def rank(self, view: SeatView) -> list[tuple[Action, float]]:
         self.knock_outright = False
         self.model.observe(view)
-        self._adapt()
+        self._adapt(view)
         know = knowledge_of(view)
         if view.phase is Phase.UPCARD_OFFER:
             return self.rank_draw(view, know)
@@ -256,6 +257,8 @@ class ExpertStrategy(StrongStrategy):
         danger_of = self.danger_judge(view, know)
         pool = self.draw_pool(view, know)
         kept_values: dict[int, float] = {}  # kept hand -> ``kept_cost``
+        # Below any kept hand's cost, in a hand only gin ends too (``gin_only_reward``).
+        gin_value = self.gin_reward + (self.gin_only_reward if view.knock_limit == 0 else 0.0)
 
         def best_after(drawn: int, blocked: int) -> float:
             full = hand | drawn
@@ -265,7 +268,7 @@ class ExpertStrategy(StrongStrategy):
             for b in options[: self.draw_discards]:
                 kept = full ^ b
                 if not deadwood(kept):
-                    return -self.gin_reward  # gin: the hand ends, nothing is fed
+                    return -gin_value  # gin: the hand ends, nothing is fed
                 value = kept_values.get(kept)
                 if value is None:
                     value = kept_values[kept] = self.kept_cost(kept, pool, know)
@@ -482,18 +485,23 @@ class ExpertStrategy(StrongStrategy):
     def development(self) -> float:
         return self.model.development
 
-    def _adapt(self) -> None:
+    def _adapt(self, view: SeatView) -> None:
         """Against an opponent that knocks at the first chance, the deadwood held counts
         for more, and the more the lower it is (its knock may come at any turn, and a
-        low hand undercuts it: ``caught_cost``)."""
+        low hand undercuts it: ``caught_cost``). In a hand only gin ends nobody knocks:
+        the deadwood costs its points, and a hand with none wins (``shape_for``)."""
         early = max(0.0, 2.0 * self.model.p_early - 1.0)
         self.now_weight = self.base_now_weight + self.early_now_weight * early
         self.danger_weight = self.base_danger_weight + self.early_danger_weight * early
-        blend = self.caught_shape * early
-        if blend != self._shape_blend:  # the style is learned between hands, not per turn
-            self._shape_blend = blend
-            self.shape = (PLAIN_COST if blend <= 0 else
-                          [d + blend * (caught_cost(d) - d) for d in range(SHAPE_SIZE)])
+        gin_only = view.knock_limit == 0
+        blend = 0.0 if gin_only else self.caught_shape * early
+        # The style is learned between hands, not per turn; the knock limit is the hand's.
+        if (blend, gin_only) != self._shape_for:
+            self._shape_for = (blend, gin_only)
+            shape: Sequence[float] = (
+                PLAIN_COST if blend <= 0 else
+                [d + blend * (caught_cost(d) - d) for d in range(SHAPE_SIZE)])
+            self.shape = self.shape_for(view, shape)
 
     # ------------------------------------------------------------- look-ahead
     def look_ahead(self, view: SeatView, know: Knowledge, candidates: list[Action],

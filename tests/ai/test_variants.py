@@ -1,0 +1,110 @@
+"""The levels under the rule variants (RULES.md): a hand only gin ends (Straight Gin, an
+Oklahoma ace) and an undercut bonus other than eaai's 25 (the rules' default is 10)."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+import pytest
+
+from gin_desktop.ai.expert import ExpertStrategy
+from gin_desktop.ai.handeval import PLAIN_COST, min_after_discard
+from gin_desktop.ai.personalities import CautiousStrategy, GinHunterStrategy
+from gin_desktop.ai.standard import StandardStrategy
+from gin_desktop.ai.strong import StrongStrategy
+from gin_desktop.engine import Phase, RuleSet, SeatView, decisions, melds, new_match
+from gin_desktop.engine.actions import DISCARD_ACTIONS, KNOCK_ACTIONS, ActionKind
+from gin_desktop.engine.cards import cards_to_mask, parse_cards
+from gin_desktop.engine.rules import Mode
+
+
+def _discard_view(rules: RuleSet, hand: str, pile: str, knock_limit: int) -> SeatView:
+    """The player's discard with ``hand`` (eleven cards) at the start of a hand's middle:
+    no moves seen, 20 cards in the stock."""
+    cards = parse_cards(hand)
+    after = melds.deadwood_after_each_discard(cards)
+    legal = tuple([DISCARD_ACTIONS[c.index] for c in cards]
+                  + [KNOCK_ACTIONS[c.index] for c in cards if after[c] <= knock_limit])
+    return SeatView(
+        seat=0, player=0, opponent=1, mode=Mode.TWO, seats=(0, 1), roles=(),
+        phase=Phase.DISCARD, to_act=0, hand=tuple(cards), drawn_card=None,
+        cannot_discard=None, discard_pile=tuple(parse_cards(pile)), stock_count=20,
+        opponent_card_count=10, opponent_known=(), history=(), knock_limit=knock_limit,
+        doubled=False, hand_number=1, dealer=1, scores=(0, 0), game_scores=(), target=100,
+        rules=rules, legal_actions=legal, last_result=None, match_winner=None)
+
+
+#: Two melds (8♦ 8♥ 8♠, 9♠-K♠) and A♥ 2♣ 3♣. Thrown, the K♠ leaves the run 9♠-Q♠ and
+#: 2♣ 3♣ waiting for A♣ or 4♣: either is gin (the A♥ goes). The 3♣ leaves A♥ 2♣, three
+#: points fewer but no card that makes gin.
+TWO_OUTS = "AH 2C 3C 8D 8H 8S 9S TS JS QS KS"
+PILE = "KD JD TD 5S 7H 7C"
+
+
+@pytest.mark.parametrize("level", [StrongStrategy, ExpertStrategy])
+@pytest.mark.parametrize("preset", ["straight", "oklahoma"])
+def test_in_a_hand_only_gin_ends_the_levels_keep_the_outs_to_gin(
+        level: type[StrongStrategy], preset: str) -> None:
+    """Straight Gin, or an Oklahoma hand whose upcard was an ace (knock limit 0): only gin
+    scores, so a hand one card from gin is worth more than three points of deadwood
+    fewer. (They kept A♥ 2♣, valuing the hand by its points as if a knock could come.)"""
+    view = _discard_view(RuleSet.preset(preset), TWO_OUTS, PILE, knock_limit=0)
+    assert level(seed=1).choose(view) == DISCARD_ACTIONS[parse_cards("KS")[0].index]
+
+
+@pytest.mark.parametrize("level", [StrongStrategy, ExpertStrategy])
+def test_with_a_knock_limit_the_hand_is_valued_as_before(level: type[StrongStrategy]) -> None:
+    """The reward is for gin-only hands: with a knock limit the deadwood's cost is the
+    plain (or, against an early knocker, the caught) cost it always was."""
+    strategy = level(seed=1)
+    for limit in (1, 2, 10):
+        view = _discard_view(RuleSet.preset("oklahoma"), TWO_OUTS, PILE, knock_limit=limit)
+        assert strategy.shape_for(view, PLAIN_COST) is PLAIN_COST
+        strategy.rank(view)
+        assert list(strategy.shape) == list(PLAIN_COST)
+    view = _discard_view(RuleSet.preset("straight"), TWO_OUTS, PILE, knock_limit=0)
+    gin_only = strategy.shape_for(view, PLAIN_COST)
+    assert gin_only[0] == -strategy.gin_only_reward and list(gin_only[1:]) == list(PLAIN_COST[1:])
+
+
+def test_the_undercut_tolerance_follows_the_undercut_bonus() -> None:
+    eaai, seeds = RuleSet.preset("eaai"), RuleSet.preset("seeds")
+    view = _discard_view(eaai, TWO_OUTS, PILE, knock_limit=10)
+    strong = StrongStrategy(seed=1)
+    assert strong.undercut_tolerance(view) == strong.max_undercut == 0.0
+    low = strong.undercut_tolerance(dataclasses.replace(view, rules=seeds))
+    assert low == pytest.approx(0.25)
+    none = strong.undercut_tolerance(
+        dataclasses.replace(view, rules=seeds.replace(undercut_bonus=0)))
+    assert low < none <= 1.0
+    # The personalities keep their own style whatever the bonus.
+    for style in (CautiousStrategy(seed=1), GinHunterStrategy(seed=1)):
+        assert (style.undercut_tolerance(dataclasses.replace(view, rules=seeds))
+                == style.max_undercut)
+
+
+def test_with_a_small_undercut_bonus_strong_knocks_where_eaai_would_hold() -> None:
+    """Holding for a knock no sampled hand undercuts pays with eaai's bonus of 25 (the
+    undercuts the holder wins); with the default 10 a knock may carry some risk. The same
+    views: knocks with 10 that are held with 25, never the other way round."""
+    seeds = RuleSet.preset("seeds")
+    eaai_bonus = seeds.replace(undercut_bonus=25)
+    knocks_only_at_10 = 0
+    for seed in range(3):
+        match = new_match(seeds, seed=seed)
+        bots = {0: StrongStrategy(seed=seed), 1: StandardStrategy(seed=seed)}
+        for view in itertools.islice(decisions(match), 400):
+            legal = view.legal_actions
+            if (view.seat == 0 and any(a.kind is ActionKind.KNOCK for a in legal)
+                    and min_after_discard(cards_to_mask(view.hand)) > 0):
+                at_10 = StrongStrategy(seed=1).choose(view)
+                at_25 = StrongStrategy(seed=1).choose(
+                    dataclasses.replace(view, rules=eaai_bonus))
+                if at_25.kind is ActionKind.KNOCK:
+                    assert at_10 == at_25
+                elif at_10.kind is ActionKind.KNOCK:
+                    knocks_only_at_10 += 1
+            match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
+                        view.seat)
+    assert knocks_only_at_10 >= 3
