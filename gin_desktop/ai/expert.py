@@ -238,7 +238,15 @@ class ExpertStrategy(StrongStrategy):
             return ranked
         factor = 2 if view.doubled else 1
         knock_value = factor * self.knock_value(view, know, kept)
-        return self.look_ahead(view, know, holds, ranked, fixed={top: knock_value})
+        looked = self.look_ahead(view, know, holds, ranked, fixed={top: knock_value})
+        if looked[0][0] is top or looked[0][0] not in holds:
+            return looked
+        # Holding wins: the rollouts weigh the knock against holding (at its best), not
+        # which card to hold with. Their quick policy mends any discard at its next turn,
+        # so between two discards they pick by noise, and broke a meld for a loose card
+        # (``look_at_discards``): the discard is the evaluation's best.
+        value = looked[0][1]
+        return [(holds[0], value)] + [(a, v) for a, v in looked if a is not holds[0]]
 
     # ------------------------------------------------------------- the draw
     def rank_draw(self, view: SeatView, know: Knowledge) -> list[tuple[Action, float]]:

@@ -16,6 +16,7 @@ from gin_desktop.ai.strong import StrongStrategy
 from gin_desktop.engine import Phase, RuleSet, SeatView, decisions, melds, new_match
 from gin_desktop.engine.actions import DISCARD_ACTIONS, KNOCK_ACTIONS, ActionKind
 from gin_desktop.engine.cards import cards_to_mask, parse_cards
+from gin_desktop.engine.events import MoveKind, PublicMove
 from gin_desktop.engine.rules import Mode
 
 
@@ -108,3 +109,43 @@ def test_with_a_small_undercut_bonus_strong_knocks_where_eaai_would_hold() -> No
             match.apply(legal[0] if len(legal) == 1 else bots[view.seat].choose(view),
                         view.seat)
     assert knocks_only_at_10 >= 3
+
+
+def _oklahoma_six_view() -> SeatView:
+    """An Oklahoma hand with knock limit 6 (a six upcard), the player's 12th draw just
+    made: 4♠-7♠ and 6♦-9♦ melded, 2♠ 9♠ A♣ loose; knocking (throwing the 9♠) leaves 3."""
+    hand = parse_cards("7D 6S 5S 4S AC 9D 8D 7S 2S 6D 9S")
+    moves = ("0pass:6H 1pass:6H 0stock 0discard:TC 1stock 1discard:JD 0stock 0discard:TS "
+             "1stock 1discard:JS 0stock 0discard:QD 1stock 1discard:TH 0stock 0discard:QH "
+             "1stock 1discard:KD 0stock 0discard:KC 1stock 1discard:KH 0stock 0discard:QS "
+             "1stock 1discard:7H 0stock 0discard:8C 1stock 1discard:KS 0stock 0discard:4H "
+             "1pile:4H 1discard:6C 0stock")
+    history = []
+    for move in moves.split():
+        kind, _, card = move[1:].partition(":")
+        history.append(PublicMove(int(move[0]), MoveKind(kind),
+                                  parse_cards(card)[0] if card else None))
+    after = melds.deadwood_after_each_discard(hand)
+    legal = tuple([DISCARD_ACTIONS[c.index] for c in hand]
+                  + [KNOCK_ACTIONS[c.index] for c in hand if after[c] <= 6])
+    return SeatView(
+        seat=0, player=0, opponent=1, mode=Mode.TWO, seats=(0, 1), roles=(),
+        phase=Phase.DISCARD, to_act=0, hand=tuple(hand), drawn_card=parse_cards("9S")[0],
+        cannot_discard=None,
+        discard_pile=tuple(parse_cards("6H TC JD TS JS QD TH QH KD KC KH QS 7H 8C KS 6C")),
+        stock_count=15, opponent_card_count=10, opponent_known=tuple(parse_cards("4H")),
+        history=tuple(history), knock_limit=6, doubled=False, hand_number=1, dealer=1,
+        scores=(0, 0), game_scores=(), target=100, rules=RuleSet.preset("oklahoma"),
+        legal_actions=legal, last_result=None, match_winner=None)
+
+
+def test_holding_instead_of_a_knock_the_expert_does_not_break_a_meld() -> None:
+    """The look-ahead weighs the knock against holding; when holding wins, the card held
+    with is the evaluation's, not the rollouts' pick between two discards (their quick
+    policy mends either next turn, so they chose by noise: here the 7♠ out of 4♠-7♠,
+    leaving 12 points loose where the 9♠ leaves 3)."""
+    view = _oklahoma_six_view()
+    nine = parse_cards("9S")[0]
+    for seed in (15, 1, 2, 3):
+        choice = ExpertStrategy(seed=seed).choose(view)
+        assert choice.card is nine, (seed, choice)
