@@ -10,6 +10,7 @@ import pytest
 
 from gin_desktop.ai.expert import ExpertStrategy
 from gin_desktop.ai.handeval import PLAIN_COST, min_after_discard
+from gin_desktop.ai.knowledge import Knowledge, knowledge_of
 from gin_desktop.ai.personalities import CautiousStrategy, GinHunterStrategy
 from gin_desktop.ai.standard import StandardStrategy
 from gin_desktop.ai.strong import StrongStrategy
@@ -149,3 +150,27 @@ def test_holding_instead_of_a_knock_the_expert_does_not_break_a_meld() -> None:
     for seed in (15, 1, 2, 3):
         choice = ExpertStrategy(seed=seed).choose(view)
         assert choice.card is nine, (seed, choice)
+
+
+def test_the_expert_waits_for_an_early_knock_only_where_the_undercut_pays() -> None:
+    """Holding a knockable hand for an early knocker's knock pays by the undercut bonus:
+    with eaai's 25 it waits, with the rules' default 10 (seeds, Oklahoma, Hollywood) the
+    knock is weighed as against anyone."""
+    know = Knowledge(mine=0, pile=0, opp_known=0, unseen=0, opp_unknown=10, stock_count=20,
+                     draws_left=18, opp_picked=0, opp_discarded=0, opp_declined=0,
+                     opp_draws=6, my_draws=6)
+    expert = ExpertStrategy(seed=1)
+    expert.model.early += 10
+    assert expert.waits_for_knock(know, RuleSet.preset("eaai"))
+    for preset in ("seeds", "oklahoma", "hollywood", "classic"):
+        assert not expert.waits_for_knock(know, RuleSet.preset(preset))
+    # The choice itself: the same knockable view is held under eaai and weighed under
+    # the default rules (where the look-ahead, not the wait, decides).
+    view = _oklahoma_six_view()
+    eaai_like = dataclasses.replace(view, rules=view.rules.replace(undercut_bonus=25))
+    waiting, weighing = ExpertStrategy(seed=15), ExpertStrategy(seed=15)
+    for strategy in (waiting, weighing):
+        strategy.model.early += 10
+    knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK]
+    assert waiting.knock_choice(eaai_like, knowledge_of(eaai_like), knocks)[0] is False
+    assert weighing.knock_choice(view, knowledge_of(view), knocks)[0] is True
