@@ -30,8 +30,10 @@ class CautiousStrategy(StrongStrategy):
     description = ("A cautious early knocker: knocks as soon as its deadwood allows unless "
                    "it smells an undercut, and rarely waits for gin.")
 
-    #: Knock unless more than this share of the imagined opponent hands would undercut.
+    #: Knock unless more than this share of the imagined opponent hands would undercut,
+    #: whatever the undercut bonus (its style; ``strong`` adapts it to the bonus).
     max_undercut = 0.25
+    undercut_slack = 0.0
     knock_samples = 24
 
 
@@ -45,6 +47,7 @@ class GinHunterStrategy(StrongStrategy):
     #: Knocking short of gin is considered only with this few stock draws left.
     late_draws = 4
     max_undercut = 0.1
+    undercut_slack = 0.0
 
     def knock_choice(self, view: SeatView, know: Knowledge,
                      knocks: list[Action]) -> tuple[bool, Action]:
