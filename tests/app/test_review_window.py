@@ -293,10 +293,10 @@ def test_a_choice_behind_the_best_is_never_called_the_best(make_window: Any,
                                                            qtbot: QtBot) -> None:
     """Judged against the hint, a move better than the hint's is no mistake; but where the
     table shows a move with more expected points, the window does not call it "the best
-    choice". Decision 12 of this hand: the person knocked with the 6S (+25.5 expected), the
-    hint discarded it (+21.6), and discarding the 2D was best (+28.3)."""
-    match = new_match(RuleSet(), 205, first_dealer=1)
-    play_to_hand_end(match, {0: make_strategy("standard", 205), 1: make_strategy("strong", 206)})
+    choice". Decision 4 of this hand: the person discarded the QD (+9.0 expected), the
+    hint the 9H (+6.0), and discarding the 6H was best (+12.0)."""
+    match = new_match(RuleSet(), 212, first_dealer=1)
+    play_to_hand_end(match, {0: make_strategy("standard", 212), 1: make_strategy("strong", 213)})
     window: MainWindow = make_window()
     window.model.resume(match, SETUP)
     assert window.model.wait_idle(5000)
@@ -318,10 +318,10 @@ def test_a_choice_behind_the_best_is_never_called_the_best(make_window: Any,
         mine = next(r for r in range(table.rowCount()) if cell(r, 2) == "◀ your choice")
         if dialog.verdict_label.text() == "The best choice.":
             assert cell(mine, 1) == cell(0, 1), decision.number
-    twelfth = result.decisions[11]
-    assert twelfth.chosen.text() == "knock 6S" and not twelfth.is_mistake
-    dialog.decision_list.setCurrentRow(11)
-    behind = twelfth.best.expected - twelfth.chosen_choice.expected
+    fourth = result.decisions[3]
+    assert fourth.chosen.text() == "discard QD" and not fourth.is_mistake
+    dialog.decision_list.setCurrentRow(3)
+    behind = fourth.best.expected - fourth.chosen_choice.expected
     assert behind > 1
     assert dialog.verdict_label.text() == (
         f"A good choice: within {behind:.1f} points of the best.")

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from gin_desktop import ai
 from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import Phase, SeatView
+from gin_desktop.engine import Phase, RuleSet, SeatView
 
 
 def advise_through(window: Any, *, training: bool, suggestions: int,
@@ -22,8 +22,10 @@ def advise_through(window: Any, *, training: bool, suggestions: int,
     the computers' pauses, calling ``before_each(view)`` before each suggestion made
     sitting out, until ``suggestions`` were made."""
     model = window.model
+    # A long match: how soon one to 100 ends depends on how the levels play.
     window.start_match(GameSetup(mode="three", levels=("human", "standard", "standard"),
-                                 names=("Ana", "Bo", "Cy"), seed=11, training=training))
+                                 names=("Ana", "Bo", "Cy"), seed=11, training=training,
+                                 rules=RuleSet.preset("seeds").replace(target=500)))
     model.set_computer_delay(40)  # as in play: computer moves come after a pause
     made = 0
     for _ in range(400):
