@@ -295,6 +295,7 @@ class SlotItem(QGraphicsObject):
         self.target = False
         self.active = False
         self._font = table_font(12)
+        self._caption_font = self._fitted_caption_font()
         self.setZValue(Z_SLOT)
         cache_rendering(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -303,6 +304,7 @@ class SlotItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._size = QSizeF(size)
         self._font = table_font(font_px)
+        self._caption_font = self._fitted_caption_font()
 
     def set_state(self, *, depth: int | None = None, target: bool | None = None,
                   active: bool | None = None, caption: str | None = None) -> None:
@@ -312,8 +314,9 @@ class SlotItem(QGraphicsObject):
             self.target = target
         if active is not None:
             self.active = active
-        if caption is not None:
+        if caption is not None and caption != self.caption:
             self.caption = caption
+            self._caption_font = self._fitted_caption_font()
         self.update()
 
     def rect(self) -> QRectF:
@@ -325,6 +328,11 @@ class SlotItem(QGraphicsObject):
     def caption_font(self) -> QFont:
         """The caption's font: the slot's, smaller where a word would not fit across the
         slot or the lines not down it ("Odhazovací hromádka" in a small window)."""
+        return self._caption_font
+
+    def _fitted_caption_font(self) -> QFont:
+        # Fitted when the size or the caption changes, not at each paint: a drag over the
+        # slot repaints it for its glow.
         room = self.caption_rect()
         font = QFont(self._font)
         size = font.pixelSize()
@@ -369,7 +377,7 @@ class SlotItem(QGraphicsObject):
         painter.setPen(pen)
         painter.setBrush(QColor(0, 0, 0, 40 if self.kind is not SlotKind.KNOCK else 70))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        painter.setFont(self.caption_font())
+        painter.setFont(self._caption_font)
         painter.setPen(ACCENT if self.active else TEXT_DIM)
         painter.drawText(self.caption_rect(),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.caption)
