@@ -6,37 +6,28 @@ In Czech, in a 900x600 window, taking the first upcard left the pile's outline s
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
-from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import ButtonItem, SlotItem, SlotKind
 from gin_desktop.engine import ActionKind
 
 
 def test_the_empty_pile_says_its_name_whole_in_czech(
-        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
         language: Callable[[str], None]) -> None:
     language("cs")
     setup = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"), seed=3,
                       first_dealer=1)  # the computer deals: the person is offered the upcard
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.default_setup = setup
-    settings.welcomed = True
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    windows.append(win)
+    win = make_window()
     win.resize(900, 600)
-    win.show()
     qtbot.waitExposed(win)
-    qtbot.waitUntil(lambda: win.model.has_match, timeout=5000)
     win.model.start(setup)
     win.model.set_computer_delay(0)
     model, view = win.model, win.table

@@ -7,9 +7,9 @@ nine seconds, naming a card the person may no longer hold."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -17,7 +17,6 @@ from pytestqt.qtbot import QtBot
 from gin_desktop import ai
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.prompts import card_name
-from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import ActionKind, Phase
 
@@ -25,18 +24,10 @@ KEYS = {ActionKind.TAKE_UPCARD: Qt.Key.Key_T, ActionKind.PASS_UPCARD: Qt.Key.Key
         ActionKind.DRAW_STOCK: Qt.Key.Key_S, ActionKind.DRAW_DISCARD: Qt.Key.Key_P}
 
 
-def test_a_new_hand_does_not_show_the_last_hands_card(qtbot: QtBot, tmp_path: Path,
-                                                       windows: list[MainWindow]) -> None:
+def test_a_new_hand_does_not_show_the_last_hands_card(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
     setup = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"), seed=7)
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.default_setup = setup
-    settings.welcomed = True
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    windows.append(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitUntil(lambda: win.model.has_match, timeout=5000)
+    win = make_window()
     win.model.start(setup)
     win.model.set_computer_delay(0)
     win.activateWindow()
