@@ -3,11 +3,13 @@ words of a drop that went nowhere, made twice."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.table.view import TableView
 from tests.app.test_drop_near_pile import drawn
 from tests.app.test_table_refusals import drop_a_card_at
 
@@ -49,3 +51,19 @@ def test_the_same_mistake_twice_keeps_its_words_their_full_time(window: MainWind
     drop_a_card_at(window, far)
     assert line.message_text() == words
     assert line._timer.remainingTime() > 1000
+
+
+def test_on_a_screen_scaled_by_a_fraction_the_whole_table_is_repainted(
+        view: TableView, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 150% the smart update left a dragged or flying card's right edge behind as white
+    hairlines on the felt (seen under Xvfb with QT_SCALE_FACTOR=1.5): there the whole view
+    is repainted; at whole ratios only what changed."""
+    assert view.viewportUpdateMode() is QGraphicsView.ViewportUpdateMode.SmartViewportUpdate
+    monkeypatch.setattr(view, "devicePixelRatioF", lambda: 1.5)
+    view.resize(1200, 760)
+    QApplication.processEvents()
+    assert view.viewportUpdateMode() is QGraphicsView.ViewportUpdateMode.FullViewportUpdate
+    monkeypatch.setattr(view, "devicePixelRatioF", lambda: 2.0)
+    view.resize(1280, 800)
+    QApplication.processEvents()
+    assert view.viewportUpdateMode() is QGraphicsView.ViewportUpdateMode.SmartViewportUpdate
