@@ -1154,8 +1154,13 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _table_message(self, text: str) -> None:
-        if text and self.status_line.message_text() == text:
-            return  # the table repeats a refusal the line already shows as one
+        line = self.status_line
+        if text and line.message_text() == text:
+            # Shown already: the model's refusal the table repeats (one message, one
+            # beep), or the same mistake made again, whose words then stay their full
+            # time from now rather than going with the first one's.
+            line.show_message(text, line.message_kind)
+            return
         if text:
             self.status_line.show_message(text, "info")
         else:

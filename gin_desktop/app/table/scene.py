@@ -468,6 +468,8 @@ class TableScene(QGraphicsScene):
         self._refusal_timer.stop()
         self._refusal = ""  # about the position before: the new match has not heard it
         self._animator.clear()
+        if self._press is not None and self._press.dragging:
+            self._grip(False)  # the carried card is dealt anew: nothing is held any more
         self._press = None
         self._landing = None
         self._knock_mode = False
@@ -1056,6 +1058,7 @@ class TableScene(QGraphicsScene):
             press.item.lifted = False
             press.item.setZValue(Z_DRAG)
             self.show_pile(False)
+            self._grip(True)
         press.item.setPos(pos - press.offset)
         self._set_target(self._drop_target(press))
         event.accept()
@@ -1067,11 +1070,24 @@ class TableScene(QGraphicsScene):
             return
         event.accept()
         if press.dragging:
+            self._grip(False)
             target = self._drop_target(press)
             self._set_target(None)
             self._drop(press, target, event.scenePos())
         else:
             self._click(press)
+
+    def _grip(self, holding: bool) -> None:
+        """The pointer is a closed hand while a card is carried (an open one only says a
+        card may be picked up). The view keeps the cursor it had at the press for a whole
+        drag, whatever lies under the pointer, so the closed hand is set on its viewport;
+        let go, the viewport has no cursor of its own again and the next hover gives it
+        the one of what lies under the pointer."""
+        for view in self.views():
+            if holding:
+                view.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            else:
+                view.viewport().unsetCursor()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

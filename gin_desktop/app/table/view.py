@@ -7,7 +7,7 @@ unscaled and stay crisp) and re-lays the table out whenever it is resized.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from gin_desktop.engine import Action, Card
@@ -114,6 +114,22 @@ class TableView(QGraphicsView):
     # ---------------------------------------------------------------- Qt
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._choose_update_mode()
         size = self.viewport().size()
         self._scene.set_table_size(size.width(), size.height())
         self.setSceneRect(self._scene.sceneRect())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._choose_update_mode()
+
+    def _choose_update_mode(self) -> None:
+        """Repaint only what changed, except on a screen scaled by a fraction (150%, say):
+        there a moving card's right edge falls between device pixels the smart update
+        leaves out, and every drag and every move of the opponent's left white hairlines
+        on the felt. The whole view is repainted there (the felt is one blit)."""
+        ratio = self.devicePixelRatioF()
+        mode = (QGraphicsView.ViewportUpdateMode.SmartViewportUpdate if ratio == int(ratio)
+                else QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        if self.viewportUpdateMode() != mode:
+            self.setViewportUpdateMode(mode)
