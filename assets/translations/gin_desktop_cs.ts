@@ -5,11 +5,11 @@
     <name></name>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Nová hra…</translation>
+        <translation>&amp;Nová partie…</translation>
     </message>
     <message>
         <source>Choose players and rules, and deal a new game</source>
-        <translation>Vyberte hráče a pravidla a rozdejte novou hru</translation>
+        <translation>Vyberte hráče a pravidla a rozdejte novou partii</translation>
     </message>
     <message>
         <source>&amp;Replay deal #…</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Your results over all games</source>
-        <translation>Vaše výsledky ze všech her</translation>
+        <translation>Vaše výsledky ze všech partií</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Nová hra</translation>
+        <translation>Nová partie</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -428,12 +428,12 @@
     </message>
     <message>
         <source>1 decision cost you about {points} points</source>
-        <translation>1 rozhodnutí vás stálo asi {points} bodů</translation>
+        <translation>1 rozhodnutí vás stálo asi {points:bod|body|bodů}</translation>
     </message>
     <message>
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
-        <translation>Rozhodnutí, která vás stála body: {count}, dohromady asi {points} bodů</translation>
+        <translation>Rozhodnutí, která vás stála body: {count}, dohromady asi {points:bod|body|bodů}</translation>
     </message>
     <message>
         <source>I&apos;ll follow your advice and {move} because {reason}</source>
@@ -540,11 +540,11 @@
     <name>GinDesktop</name>
     <message>
         <source>Start a new game first</source>
-        <translation>Nejdřív začněte novou hru</translation>
+        <translation>Nejdřív začněte novou partii</translation>
     </message>
     <message>
         <source>The match is over: press {key} to start a new game</source>
-        <translation>Partie skončila: novou hru začnete klávesami {key}</translation>
+        <translation>Partie skončila: novou partii začnete klávesami {key}</translation>
     </message>
     <message>
         <source>Computers are playing every seat: you are watching</source>
@@ -696,7 +696,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>A good choice: within {points} points of the best.</source>
-        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points} bodu.</translation>
+        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points:bod|body|bodů}.</translation>
     </message>
     <message>
         <source>A tie: nobody scores</source>
@@ -952,7 +952,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>End the match?</source>
-        <translation>Ukončit zápas?</translation>
+        <translation>Ukončit partii?</translation>
     </message>
     <message>
         <source>Export statistics</source>
@@ -996,7 +996,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Game status</source>
-        <translation>Stav hry</translation>
+        <translation>Stav partie</translation>
     </message>
     <message>
         <source>Game {game}
@@ -1218,11 +1218,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>
-        <translation>Nelze ho uchovat: ukládání her není k dispozici.</translation>
+        <translation>Nelze ji uchovat: ukládání partií není k dispozici.</translation>
     </message>
     <message>
         <source>It is kept in the archive of saved games as an abandoned match.</source>
-        <translation>Uchová se v archivu uložených her jako opuštěný zápas.</translation>
+        <translation>Uchová se v archivu uložených partií jako opuštěná partie.</translation>
     </message>
     <message>
         <source>Just drawn: the {card}</source>
@@ -1242,7 +1242,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Knock spot</source>
-        <translation>Místo pro zaklepání</translation>
+        <translation>Místo pro klepnutí</translation>
     </message>
     <message>
         <source>Knock with a card</source>
@@ -1254,7 +1254,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
-        <translation>Klepání: vyberte kartu, kterou odhodíte lícem dolů (Esc nebo znovu Klepnutí: zrušit)</translation>
+        <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů (Esc nebo znovu Klepnout: zrušit)</translation>
     </message>
     <message>
         <source>Knock: drop a card here</source>
@@ -1325,10 +1325,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Bonus za kola</translation>
     </message>
     <message>
-        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
-        <translation>Bonus za kola pro {name}: vyhraná kola {hands} × {each} = {points}</translation>
-    </message>
-    <message>
         <source>Look at a card</source>
         <translation>Prohlédnout si kartu</translation>
     </message>
@@ -1366,7 +1362,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Matches, oldest to newest</source>
-        <translation>Zápasy, od nejstaršího po nejnovější</translation>
+        <translation>Partie, od nejstarší po nejnovější</translation>
     </message>
     <message>
         <source>Matches:</source>
@@ -1394,7 +1390,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Nová hra</translation>
+        <translation>Nová partie</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1442,7 +1438,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>No moves yet in this hand.</source>
-        <translation>V této hře zatím nikdo netáhl.</translation>
+        <translation>V tomto kole zatím nikdo netáhl.</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -1514,7 +1510,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
-        <translation>Ztracené body na rozhodnutí v každém z vašich posledních rozebraných zápasů (počet: {count}); v posledním: {value}</translation>
+        <translation>Ztracené body na rozhodnutí v každé z vašich posledních rozebraných partií (počet: {count}); v poslední: {value}</translation>
     </message>
     <message>
         <source>Press Analyse to weigh your decisions in this hand.</source>
@@ -1574,11 +1570,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Review a sa&amp;ved match…</source>
-        <translation>Rozebrat &amp;uložený zápas…</translation>
+        <translation>Rozebrat &amp;uloženou partii…</translation>
     </message>
     <message>
         <source>Review a saved match</source>
-        <translation>Rozebrat uložený zápas</translation>
+        <translation>Rozebrat uloženou partii</translation>
     </message>
     <message>
         <source>Review hand</source>
@@ -1590,7 +1586,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Review the hands of a saved or finished match</source>
-        <translation>Rozebrat kola uloženého nebo dohraného zápasu</translation>
+        <translation>Rozebrat kola uložené nebo dohrané partie</translation>
     </message>
     <message>
         <source>Run: {cards}</source>
@@ -1598,11 +1594,23 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Saved matches (*.json)</source>
-        <translation>Uložené zápasy (*.json)</translation>
+        <translation>Uložené partie (*.json)</translation>
     </message>
     <message>
-        <source>Scored in game(s) {games}</source>
-        <translation>Započteno do her {games}</translation>
+        <source>Line bonus for {name}: {hands:hand|hands} won × {each} = {points}</source>
+        <translation>Bonus za kola pro hráče {name}: {hands:vyhrané kolo|vyhraná kola|vyhraných kol} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Scored in all three games</source>
+        <translation>Započteno do všech tří her</translation>
+    </message>
+    <message>
+        <source>Scored in game {game}</source>
+        <translation>Započteno do hry {game}</translation>
+    </message>
+    <message>
+        <source>Scored in games {a} and {b}</source>
+        <translation>Započteno do her {a} a {b}</translation>
     </message>
     <message>
         <source>Scores, playing to {target}: {list}</source>
@@ -1690,7 +1698,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation>Začněte novou hru</translation>
+        <translation>Začněte novou partii</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1746,19 +1754,19 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
-        <translation>Toto rozhodnutí o otočené kartě vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+        <translation>Toto rozhodnutí o otočené kartě vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
     <message>
         <source>That discard cost you about {points} points. Better: {reason}.</source>
-        <translation>Toto odhození vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+        <translation>Toto odhození vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
     <message>
         <source>That draw cost you about {points} points. Better: {reason}.</source>
-        <translation>Toto líznutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+        <translation>Toto líznutí vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
     <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
-        <translation>Toto klepnutí vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+        <translation>Toto klepnutí vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -1798,7 +1806,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>The game could not be saved ({reason}).</source>
-        <translation>Hru nelze uložit ({reason}).</translation>
+        <translation>Partii nelze uložit ({reason}).</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>
@@ -1814,11 +1822,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>The knocker&apos;s face-down discard</source>
-        <translation>Karta, kterou zaklepávající odhodil lícem dolů</translation>
+        <translation>Karta, kterou klepající hráč odhodil lícem dolů</translation>
     </message>
     <message>
         <source>The match in progress ({summary}) will end.</source>
-        <translation>Rozehraný zápas ({summary}) skončí.</translation>
+        <translation>Rozehraná partie ({summary}) skončí.</translation>
     </message>
     <message>
         <source>The move the hint recommends.</source>
@@ -1886,7 +1894,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>This cost you about {points} points. Better: {reason}.</source>
-        <translation>Tohle vás stálo asi {points} bodů. Lépe: {reason}.</translation>
+        <translation>Tohle vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
     <message>
         <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
@@ -2136,7 +2144,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Who knocked (or went gin)</source>
-        <translation>Kdo klepal (nebo hrál gin)</translation>
+        <translation>Kdo klepl (nebo udělal gin)</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -2184,7 +2192,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You knocked</source>
-        <translation>Zaklepali jste</translation>
+        <translation>Klepli jste</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
@@ -2256,7 +2264,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Your cards. In the stock: {stock} cards.</source>
-        <translation>Vaše karty. V balíčku: {stock} karet.</translation>
+        <translation>Vaše karty. Karet v balíčku: {stock}.</translation>
     </message>
     <message>
         <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
@@ -2268,7 +2276,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
-        <translation>Hra se ukládá po každém tahu, takže se nic neztratí. Můžete hrát dál; pokud se stůl chová divně, ukončete hru a spusťte ji znovu: nabídne pokračování tam, kde jste skončili.</translation>
+        <translation>Partie se ukládá po každém tahu, takže se nic neztratí. Můžete hrát dál; pokud se stůl chová divně, ukončete hru a spusťte ji znovu: nabídne pokračování tam, kde jste skončili.</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -2308,7 +2316,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>and knocked</source>
-        <translation>a zaklepal</translation>
+        <translation>a klepl</translation>
     </message>
     <message>
         <source>and went gin</source>
@@ -2320,7 +2328,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>and you knocked</source>
-        <translation>a zaklepali jste</translation>
+        <translation>a klepli jste</translation>
     </message>
     <message>
         <source>and you went gin</source>
@@ -2488,7 +2496,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>new game choices</source>
-        <translation>volby nové hry</translation>
+        <translation>volby nové partie</translation>
     </message>
     <message>
         <source>no finished matches yet</source>
@@ -2600,7 +2608,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>you can knock with it</source>
-        <translation>můžete s ní zaklepat</translation>
+        <translation>můžete s ní klepnout</translation>
     </message>
     <message>
         <source>you see the captain&apos;s cards</source>
@@ -2684,7 +2692,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} knocked</source>
-        <translation>{name} zaklepal</translation>
+        <translation>{name} klepl</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
@@ -2804,7 +2812,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{number}. {move} — cost about {points} points</source>
-        <translation>{number}. {move}: stálo asi {points} bodů</translation>
+        <translation>{number}. {move}: stálo asi {points:bod|body|bodů}</translation>
     </message>
     <message>
         <source>{n} cards</source>
@@ -2939,7 +2947,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Read out the game status and the focused card</source>
-        <translation>Přečíst stav hry a vybranou kartu</translation>
+        <translation>Přečíst stav partie a vybranou kartu</translation>
     </message>
     <message>
         <source>Read out the whole table: your melds and deadwood, the upcard, the stock, the opponent&apos;s known cards, the scores</source>
@@ -2977,7 +2985,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>A deep thinker: imagines the hands you might hold, plays a knock out to the end of the hand before it commits, and learns your style as the match goes on.</source>
-        <translation>Hloubavý hráč: představuje si karty, které můžete držet, a než se rozhodne klepnout, dohraje klepnutí v duchu až do konce rozdání; během zápasu se učí váš styl.</translation>
+        <translation>Hloubavý hráč: představuje si karty, které můžete držet, a než se rozhodne klepnout, dohraje klepnutí v duchu až do konce kola; během partie se učí váš styl.</translation>
     </message>
     <message>
         <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
@@ -3088,11 +3096,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>The saved game could not be resumed; a new game was dealt.</source>
-        <translation>V uložené hře nelze pokračovat; byla rozdána nová.</translation>
+        <translation>V uložené partii nelze pokračovat; byla rozdána nová.</translation>
     </message>
     <message>
         <source>Deal the new game</source>
-        <translation>Rozdat novou hru</translation>
+        <translation>Rozdat novou partii</translation>
     </message>
     <message>
         <source>Replay the deal</source>
@@ -3140,7 +3148,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Nová hra…</translation>
+        <translation>&amp;Nová partie…</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -3172,7 +3180,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Choose players and rules, and deal a new game</source>
-        <translation>Vyberte hráče a pravidla a rozdejte novou hru</translation>
+        <translation>Vyberte hráče a pravidla a rozdejte novou partii</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
@@ -3208,7 +3216,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Nová hra</translation>
+        <translation>Nová partie</translation>
     </message>
     <message>
         <source>Pass the upcard offered on the first turn</source>
@@ -3260,14 +3268,14 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Your results over all games</source>
-        <translation>Vaše výsledky ze všech her</translation>
+        <translation>Vaše výsledky ze všech partií</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation>Nová hra</translation>
+        <translation>Nová partie</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3508,7 +3516,7 @@ V této instalaci chybí soubor s pravidly.</translation>
     </message>
     <message>
         <source>No game yet</source>
-        <translation>Zatím žádná hra</translation>
+        <translation>Zatím žádná partie</translation>
     </message>
     <message>
         <source>Hollywood: three games, each to {target}</source>
@@ -3539,7 +3547,7 @@ V této instalaci chybí soubor s pravidly.</translation>
     </message>
     <message>
         <source>Shown at the table and on the score pad; used from the next game.</source>
-        <translation>Zobrazuje se u stolu a v zápisu bodů; platí od příští hry.</translation>
+        <translation>Zobrazuje se u stolu a v zápisu bodů; platí od příští partie.</translation>
     </message>
     <message>
         <source>Green table</source>

@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
-        <translation>Toma {card:el|la}: tu mano queda mejor con ella que con una carta que no ves</translation>
+        <translation>Toma {card:el|la}: tu mano queda mejor con esa carta que con una carta que no ves</translation>
     </message>
     <message>
         <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
-        <translation>Toma {card:el|la} de la pila: tu mano queda mejor con ella que con una carta del mazo</translation>
+        <translation>Toma {card:el|la} de la pila: tu mano queda mejor con esa carta que con una del mazo</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
@@ -428,12 +428,12 @@
     </message>
     <message>
         <source>1 decision cost you about {points} points</source>
-        <translation>1 decisión te costó unos {points} puntos</translation>
+        <translation>1 decisión te costó unos {points:punto|puntos}</translation>
     </message>
     <message>
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
-        <translation>{count} decisiones te costaron unos {points} puntos</translation>
+        <translation>{count} decisiones te costaron unos {points:punto|puntos}</translation>
     </message>
     <message>
         <source>I&apos;ll follow your advice and {move} because {reason}</source>
@@ -568,7 +568,7 @@
     </message>
     <message>
         <source>It is not your turn: {name} is to play</source>
-        <translation>No es tu turno: le toca a {name}</translation>
+        <translation>No es tu turno: le toca {name:a|al}</translation>
     </message>
     <message>
         <source>Not allowed: {reason}</source>
@@ -604,7 +604,7 @@
     </message>
     <message>
         <source>it is {name}&apos;s turn</source>
-        <translation>le toca a {name}</translation>
+        <translation>le toca {name:a|al}</translation>
     </message>
     <message>
         <source>first take or pass the upcard</source>
@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>draw a card first, from the stock or the discard pile</source>
-        <translation>primero roba una carta, del mazo o de la pila de descartes</translation>
+        <translation>primero roba una carta, del mazo o de la pila de descarte</translation>
     </message>
     <message>
         <source>you have drawn already: discard a card</source>
@@ -696,7 +696,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>A good choice: within {points} points of the best.</source>
-        <translation>Una buena elección: a menos de {points} puntos de la mejor.</translation>
+        <translation>Una buena elección: a menos de {points:punto|puntos} de la mejor.</translation>
     </message>
     <message>
         <source>A tie: nobody scores</source>
@@ -708,7 +708,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Advise {name}</source>
-        <translation>Aconseja a {name}</translation>
+        <translation>Aconseja {name:a|al}</translation>
     </message>
     <message>
         <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
@@ -992,7 +992,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Game bonus for {name}, the winner: {points}</source>
-        <translation>Bonificación por partida para {name}, el ganador: {points}</translation>
+        <translation>Bonificación por ganar la partida para {name:|el}: {points}</translation>
     </message>
     <message>
         <source>Game status</source>
@@ -1006,7 +1006,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Game {game} won by {name}</source>
-        <translation>Juego {game} ganado por {name}</translation>
+        <translation>Juego {game} ganado por {name:|el}</translation>
     </message>
     <message>
         <source>Game {game}: {scores} (to {target}).</source>
@@ -1018,7 +1018,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Game {game}: {scores}, won by {name}.</source>
-        <translation>Juego {game}: {scores}, lo ha ganado {name}.</translation>
+        <translation>Juego {game}: {scores}, lo ha ganado {name:|el}.</translation>
     </message>
     <message>
         <source>Gin</source>
@@ -1325,10 +1325,6 @@ Esta página falta en esta instalación.</translation>
         <translation>Bonificación por manos</translation>
     </message>
     <message>
-        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
-        <translation>Bonificación por manos para {name}: {hands} mano(s) ganada(s) × {each} = {points}</translation>
-    </message>
-    <message>
         <source>Look at a card</source>
         <translation>Mirar una carta</translation>
     </message>
@@ -1430,11 +1426,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>No knock now: only gin ends this hand, and your deadwood would be {n}</source>
-        <translation>Ahora no puedes golpear: solo el gin termina esta mano y te quedarían {n} puntos sin combinar</translation>
+        <translation>Ahora no puedes golpear: solo el gin termina esta mano y te quedarían {n:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>No knock now: your deadwood would be {n}, more than {limit}</source>
-        <translation>Ahora no puedes golpear: te quedarían {n} puntos sin combinar, más de {limit}</translation>
+        <translation>Ahora no puedes golpear: te quedarían {n:punto|puntos} sin combinar, más de {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -1601,8 +1597,20 @@ Esta página falta en esta instalación.</translation>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
-        <source>Scored in game(s) {games}</source>
-        <translation>Anotado en el/los juego(s) {games}</translation>
+        <source>Line bonus for {name}: {hands:hand|hands} won × {each} = {points}</source>
+        <translation>Bonificación por manos para {name:|el}: {hands:mano ganada|manos ganadas} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Scored in all three games</source>
+        <translation>Se anota en los tres juegos</translation>
+    </message>
+    <message>
+        <source>Scored in game {game}</source>
+        <translation>Se anota en el juego {game}</translation>
+    </message>
+    <message>
+        <source>Scored in games {a} and {b}</source>
+        <translation>Se anota en los juegos {a} y {b}</translation>
     </message>
     <message>
         <source>Scores, playing to {target}: {list}</source>
@@ -1646,7 +1654,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
-        <translation>Blanqueo: el rival no anotó nada, así que la puntuación de {name} se duplica (+{points})</translation>
+        <translation>Blanqueo: el rival no anotó nada, así que la puntuación {name:de|del} se duplica (+{points})</translation>
     </message>
     <message>
         <source>Sitting out</source>
@@ -1742,23 +1750,23 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Tomadas de la pila de descartes durante la mano: {cards}.</translation>
+        <translation>Tomadas de la pila de descarte durante la mano: {cards}.</translation>
     </message>
     <message>
         <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
-        <translation>Esa decisión con la carta descubierta te costó unos {points} puntos. Mejor: {reason}.</translation>
+        <translation>Esa decisión con la carta descubierta te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
     </message>
     <message>
         <source>That discard cost you about {points} points. Better: {reason}.</source>
-        <translation>Ese descarte te costó unos {points} puntos. Mejor: {reason}.</translation>
+        <translation>Ese descarte te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
     </message>
     <message>
         <source>That draw cost you about {points} points. Better: {reason}.</source>
-        <translation>Ese robo te costó unos {points} puntos. Mejor: {reason}.</translation>
+        <translation>Ese robo te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
     </message>
     <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
-        <translation>Ese golpe te costó unos {points} puntos. Mejor: {reason}.</translation>
+        <translation>Ese golpe te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -1874,11 +1882,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>El mazo, empezando por la próxima carta que se robaría ({count} cartas)</translation>
+        <translation>El mazo, empezando por la próxima carta que se robaría ({count:carta|cartas})</translation>
     </message>
     <message>
         <source>The top card of the discard pile</source>
-        <translation>La carta de arriba de la pila de descartes</translation>
+        <translation>La carta de arriba de la pila de descarte</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -1886,7 +1894,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>This cost you about {points} points. Better: {reason}.</source>
-        <translation>Esto te costó unos {points} puntos. Mejor: {reason}.</translation>
+        <translation>Esto te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
     </message>
     <message>
         <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
@@ -2034,7 +2042,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
-        <translation>A {name} le quedaron {dd:punto|puntos} sin combinar y nada que colocar.</translation>
+        <translation>{name:A|Al} le quedaron {dd:punto|puntos} sin combinar y nada que colocar.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
@@ -2046,7 +2054,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
-        <translation>Mano de {name}, el capitán al que aconsejas: {count}</translation>
+        <translation>Mano {name:de|del}, el capitán al que aconsejas: {count}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
@@ -2160,7 +2168,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You declared big gin</source>
-        <translation>Cantaste big gin</translation>
+        <translation>Cantaste gran gin</translation>
     </message>
     <message>
         <source>You discarded the {card}</source>
@@ -2232,7 +2240,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Tomaste de la pila {card:el|la} de {owner}</translation>
+        <translation>Tomaste de la pila {card:el|la} que descartó {owner:|el}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -2256,11 +2264,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Your cards. In the stock: {stock} cards.</source>
-        <translation>Tus cartas. En el mazo: {stock} cartas.</translation>
+        <translation>Tus cartas. En el mazo: {stock:carta|cartas}.</translation>
     </message>
     <message>
         <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
-        <translation>Tus cartas. En la pila: {card}. En el mazo: {stock} cartas.</translation>
+        <translation>Tus cartas. En la pila: {card}. En el mazo: {stock:carta|cartas}.</translation>
     </message>
     <message>
         <source>Your decisions</source>
@@ -2652,7 +2660,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
-        <translation>{name} cantó big gin</translation>
+        <translation>{name} cantó gran gin</translation>
     </message>
     <message>
         <source>{name} discarded the {card}</source>
@@ -2668,7 +2676,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
-        <translation>Tras colocar cartas a {name} le quedaron {dd}.</translation>
+        <translation>Tras colocar cartas, {name:a|al} le quedaron {dd}.</translation>
     </message>
     <message>
         <source>{name} holds {count}</source>
@@ -2720,11 +2728,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} to play</source>
-        <translation>Le toca a {name}</translation>
+        <translation>Le toca {name:a|al}</translation>
     </message>
     <message>
         <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} no tomó nada de la pila de descartes.</translation>
+        <translation>{name} no tomó nada de la pila de descarte.</translation>
     </message>
     <message>
         <source>{name} took the upcard {card}</source>
@@ -2744,7 +2752,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} tomó de la pila {card:el|la} de {owner}</translation>
+        <translation>{name} tomó de la pila {card:el|la} que descartó {owner:|el}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
@@ -2776,23 +2784,23 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name}&apos;s cards laid down</source>
-        <translation>Cartas de {name} sobre la mesa</translation>
+        <translation>Cartas {name:de|del} sobre la mesa</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
-        <translation>La mano de {name}</translation>
+        <translation>La mano {name:de|del}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, {count}</source>
-        <translation>Mano de {name}, {count}</translation>
+        <translation>Mano {name:de|del}, {count}</translation>
     </message>
     <message>
         <source>{name}&apos;s running total (to {target})</source>
-        <translation>Total acumulado de {name} (a {target})</translation>
+        <translation>Total acumulado {name:de|del} (a {target})</translation>
     </message>
     <message>
         <source>{name}&apos;s running total in game {game} (to {target})</source>
-        <translation>Total acumulado de {name} en el juego {game} (a {target})</translation>
+        <translation>Total acumulado {name:de|del} en el juego {game} (a {target})</translation>
     </message>
     <message>
         <source>{name}: {points} points, total {total}</source>
@@ -2804,7 +2812,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{number}. {move} — cost about {points} points</source>
-        <translation>{number}. {move}: costó unos {points} puntos</translation>
+        <translation>{number}. {move}: costó unos {points:punto|puntos}</translation>
     </message>
     <message>
         <source>{n} cards</source>

@@ -5,11 +5,11 @@
     <name></name>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Novo jogo…</translation>
+        <translation>&amp;Nova partida…</translation>
     </message>
     <message>
         <source>Choose players and rules, and deal a new game</source>
-        <translation>Escolha jogadores e regras e dê as cartas de um novo jogo</translation>
+        <translation>Escolha jogadores e regras e dê as cartas de uma nova partida</translation>
     </message>
     <message>
         <source>&amp;Replay deal #…</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Your results over all games</source>
-        <translation>Seus resultados em todos os jogos</translation>
+        <translation>Seus resultados em todas as partidas</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Novo jogo</translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -361,7 +361,7 @@
     <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
-        <translation>Pegue {card:o|a}: ele lhe dá gin</translation>
+        <translation>Pegue {card:o|a}: com essa carta você faz gin</translation>
     </message>
     <message>
         <source>Take the {card}: it makes the meld {meld}</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
-        <translation>Pegue {card:o|a}: a sua mão fica melhor com ele do que com uma carta que você não vê</translation>
+        <translation>Pegue {card:o|a}: a sua mão fica melhor com essa carta do que com uma carta que você não vê</translation>
     </message>
     <message>
         <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>Pick up the {card}: it gives you gin</source>
-        <translation>Pegue {card:o|a} da pilha: ele lhe dá gin</translation>
+        <translation>Pegue {card:o|a} da pilha: com essa carta você faz gin</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes the meld {meld}</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
-        <translation>Pegue {card:o|a} da pilha: a sua mão fica melhor com ele do que com uma carta do monte</translation>
+        <translation>Pegue {card:o|a} da pilha: a sua mão fica melhor com essa carta do que com uma carta do monte</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
@@ -428,12 +428,12 @@
     </message>
     <message>
         <source>1 decision cost you about {points} points</source>
-        <translation>1 decisão lhe custou cerca de {points} pontos</translation>
+        <translation>1 decisão lhe custou cerca de {points:ponto|pontos}</translation>
     </message>
     <message>
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
-        <translation>{count} decisões lhe custaram cerca de {points} pontos</translation>
+        <translation>{count} decisões lhe custaram cerca de {points:ponto|pontos}</translation>
     </message>
     <message>
         <source>I&apos;ll follow your advice and {move} because {reason}</source>
@@ -540,11 +540,11 @@
     <name>GinDesktop</name>
     <message>
         <source>Start a new game first</source>
-        <translation>Comece um novo jogo primeiro</translation>
+        <translation>Comece uma nova partida primeiro</translation>
     </message>
     <message>
         <source>The match is over: press {key} to start a new game</source>
-        <translation>A partida terminou: pressione {key} para começar um novo jogo</translation>
+        <translation>A partida terminou: pressione {key} para começar uma nova partida</translation>
     </message>
     <message>
         <source>Computers are playing every seat: you are watching</source>
@@ -568,7 +568,7 @@
     </message>
     <message>
         <source>It is not your turn: {name} is to play</source>
-        <translation>Não é a sua vez: é a vez de {name}</translation>
+        <translation>Não é a sua vez: é a vez {name:de|do}</translation>
     </message>
     <message>
         <source>Not allowed: {reason}</source>
@@ -604,7 +604,7 @@
     </message>
     <message>
         <source>it is {name}&apos;s turn</source>
-        <translation>é a vez de {name}</translation>
+        <translation>é a vez {name:de|do}</translation>
     </message>
     <message>
         <source>first take or pass the upcard</source>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <source>the {card} was just taken from the pile and may not be discarded this turn</source>
-        <translation>{card:o|a} acabou de ser pego da pilha e não pode ser descartado nesta vez</translation>
+        <translation>você acabou de pegar {card:o|a} da pilha e não pode descartar essa carta nesta vez</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -696,7 +696,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>A good choice: within {points} points of the best.</source>
-        <translation>Uma boa escolha: a menos de {points} pontos da melhor.</translation>
+        <translation>Uma boa escolha: a menos de {points:ponto|pontos} da melhor.</translation>
     </message>
     <message>
         <source>A tie: nobody scores</source>
@@ -708,7 +708,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Advise {name}</source>
-        <translation>Aconselhe {name}</translation>
+        <translation>Aconselhe {name:|o}</translation>
     </message>
     <message>
         <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
@@ -992,11 +992,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Game bonus for {name}, the winner: {points}</source>
-        <translation>Bônus de partida para {name}, o vencedor: {points}</translation>
+        <translation>Bônus por vencer a partida {name:para|para o}: {points}</translation>
     </message>
     <message>
         <source>Game status</source>
-        <translation>Situação do jogo</translation>
+        <translation>Situação da partida</translation>
     </message>
     <message>
         <source>Game {game}
@@ -1006,7 +1006,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Game {game} won by {name}</source>
-        <translation>Jogo {game} vencido por {name}</translation>
+        <translation>Jogo {game} vencido {name:por|pelo}</translation>
     </message>
     <message>
         <source>Game {game}: {scores} (to {target}).</source>
@@ -1018,7 +1018,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Game {game}: {scores}, won by {name}.</source>
-        <translation>Jogo {game}: {scores}, vencido por {name}.</translation>
+        <translation>Jogo {game}: {scores}, vencido {name:por|pelo}.</translation>
     </message>
     <message>
         <source>Gin</source>
@@ -1290,7 +1290,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Known in {name}&apos;s hand: {cards}</source>
-        <translation>Cartas conhecidas de {name}: {cards}</translation>
+        <translation>Cartas conhecidas {name:de|do}: {cards}</translation>
     </message>
     <message>
         <source>Known: {cards}</source>
@@ -1323,10 +1323,6 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Line bonus</source>
         <translation>Bônus por mãos</translation>
-    </message>
-    <message>
-        <source>Line bonus for {name}: {hands} hand(s) won × {each} = {points}</source>
-        <translation>Bônus por mãos para {name}: {hands} mão(s) vencida(s) × {each} = {points}</translation>
     </message>
     <message>
         <source>Look at a card</source>
@@ -1394,7 +1390,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Novo jogo</translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1430,11 +1426,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>No knock now: only gin ends this hand, and your deadwood would be {n}</source>
-        <translation>Agora não pode bater: só o gin termina esta mão e você ficaria com {n} pontos soltos</translation>
+        <translation>Agora não pode bater: só o gin termina esta mão e você ficaria com {n:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>No knock now: your deadwood would be {n}, more than {limit}</source>
-        <translation>Agora não pode bater: você ficaria com {n} pontos soltos, mais que {limit}</translation>
+        <translation>Agora não pode bater: você ficaria com {n:ponto solto|pontos soltos}, mais que {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -1601,8 +1597,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
-        <source>Scored in game(s) {games}</source>
-        <translation>Marcado no(s) jogo(s) {games}</translation>
+        <source>Line bonus for {name}: {hands:hand|hands} won × {each} = {points}</source>
+        <translation>Bônus por mãos {name:para|para o}: {hands:mão vencida|mãos vencidas} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Scored in all three games</source>
+        <translation>Marcado nos três jogos</translation>
+    </message>
+    <message>
+        <source>Scored in game {game}</source>
+        <translation>Marcado no jogo {game}</translation>
+    </message>
+    <message>
+        <source>Scored in games {a} and {b}</source>
+        <translation>Marcado nos jogos {a} e {b}</translation>
     </message>
     <message>
         <source>Scores, playing to {target}: {list}</source>
@@ -1614,7 +1622,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Scores: {scores} (game to {target}).</source>
-        <translation>Placar: {scores} (jogo até {target}).</translation>
+        <translation>Placar: {scores} (partida até {target}).</translation>
     </message>
     <message>
         <source>Seat {number}</source>
@@ -1646,7 +1654,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
-        <translation>Capote: o adversário não marcou nada, então os pontos de {name} dobram (+{points})</translation>
+        <translation>Capote: o adversário não marcou nada, então os pontos {name:de|do} dobram (+{points})</translation>
     </message>
     <message>
         <source>Sitting out</source>
@@ -1690,7 +1698,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation>Comece um novo jogo</translation>
+        <translation>Comece uma nova partida</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1746,19 +1754,19 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
-        <translation>Essa decisão sobre a carta virada lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+        <translation>Essa decisão sobre a carta virada lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>
     <message>
         <source>That discard cost you about {points} points. Better: {reason}.</source>
-        <translation>Esse descarte lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+        <translation>Esse descarte lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>
     <message>
         <source>That draw cost you about {points} points. Better: {reason}.</source>
-        <translation>Essa compra lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+        <translation>Essa compra lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>
     <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
-        <translation>Essa batida lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+        <translation>Essa batida lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -1798,7 +1806,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>The game could not be saved ({reason}).</source>
-        <translation>Não foi possível salvar o jogo ({reason}).</translation>
+        <translation>Não foi possível salvar a partida ({reason}).</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>
@@ -1874,7 +1882,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>O monte, começando pela próxima carta a ser comprada ({count} cartas)</translation>
+        <translation>O monte, começando pela próxima carta a ser comprada ({count:carta|cartas})</translation>
     </message>
     <message>
         <source>The top card of the discard pile</source>
@@ -1886,7 +1894,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>This cost you about {points} points. Better: {reason}.</source>
-        <translation>Isto lhe custou cerca de {points} pontos. Melhor: {reason}.</translation>
+        <translation>Isto lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>
     <message>
         <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
@@ -2046,7 +2054,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
-        <translation>Mão de {name}, o capitão que você aconselha: {count}</translation>
+        <translation>Mão {name:de|do}, o capitão que você aconselha: {count}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
@@ -2160,7 +2168,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You declared big gin</source>
-        <translation>Você declarou big gin</translation>
+        <translation>Você declarou gin grande</translation>
     </message>
     <message>
         <source>You discarded the {card}</source>
@@ -2232,7 +2240,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Você pegou da pilha {card:o|a} de {owner}</translation>
+        <translation>Você pegou da pilha {card:o|a} que {owner} descartou</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -2256,11 +2264,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Your cards. In the stock: {stock} cards.</source>
-        <translation>Suas cartas. No monte: {stock} cartas.</translation>
+        <translation>Suas cartas. No monte: {stock:carta|cartas}.</translation>
     </message>
     <message>
         <source>Your cards. On the pile: {card}. In the stock: {stock} cards.</source>
-        <translation>Suas cartas. Na pilha: {card}. No monte: {stock} cartas.</translation>
+        <translation>Suas cartas. Na pilha: {card}. No monte: {stock:carta|cartas}.</translation>
     </message>
     <message>
         <source>Your decisions</source>
@@ -2268,7 +2276,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
-        <translation>O seu jogo é salvo depois de cada jogada, então nada se perde. Você pode continuar jogando; se a mesa se comportar mal, saia e abra de novo: o jogo vai oferecer continuar de onde você parou.</translation>
+        <translation>A sua partida é salva depois de cada jogada, então nada se perde. Você pode continuar jogando; se a mesa se comportar mal, saia e abra de novo: o jogo vai oferecer continuar de onde você parou.</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -2488,7 +2496,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>new game choices</source>
-        <translation>opções de novo jogo</translation>
+        <translation>opções de nova partida</translation>
     </message>
     <message>
         <source>no finished matches yet</source>
@@ -2560,7 +2568,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>took your {card} from the pile</source>
-        <translation>pegou o seu {card} da pilha</translation>
+        <translation>pegou da pilha {card:o|a} que você descartou</translation>
     </message>
     <message>
         <source>took {card}</source>
@@ -2652,7 +2660,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
-        <translation>{name} declarou big gin</translation>
+        <translation>{name} declarou gin grande</translation>
     </message>
     <message>
         <source>{name} discarded the {card}</source>
@@ -2720,7 +2728,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} to play</source>
-        <translation>Vez de {name}</translation>
+        <translation>Vez {name:de|do}</translation>
     </message>
     <message>
         <source>{name} took nothing from the discard pile.</source>
@@ -2740,11 +2748,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} took your {card} from the pile</source>
-        <translation>{name} pegou o seu {card} da pilha</translation>
+        <translation>{name} pegou da pilha {card:o|a} que você descartou</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} pegou da pilha {card:o|a} de {owner}</translation>
+        <translation>{name} pegou da pilha {card:o|a} que {owner} descartou</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
@@ -2776,23 +2784,23 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name}&apos;s cards laid down</source>
-        <translation>Cartas de {name} na mesa</translation>
+        <translation>Cartas {name:de|do} na mesa</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
-        <translation>A mão de {name}</translation>
+        <translation>A mão {name:de|do}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, {count}</source>
-        <translation>Mão de {name}, {count}</translation>
+        <translation>Mão {name:de|do}, {count}</translation>
     </message>
     <message>
         <source>{name}&apos;s running total (to {target})</source>
-        <translation>Total acumulado de {name} (até {target})</translation>
+        <translation>Total acumulado {name:de|do} (até {target})</translation>
     </message>
     <message>
         <source>{name}&apos;s running total in game {game} (to {target})</source>
-        <translation>Total acumulado de {name} no jogo {game} (até {target})</translation>
+        <translation>Total acumulado {name:de|do} no jogo {game} (até {target})</translation>
     </message>
     <message>
         <source>{name}: {points} points, total {total}</source>
@@ -2804,7 +2812,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{number}. {move} — cost about {points} points</source>
-        <translation>{number}. {move}: custou cerca de {points} pontos</translation>
+        <translation>{number}. {move}: custou cerca de {points:ponto|pontos}</translation>
     </message>
     <message>
         <source>{n} cards</source>
@@ -2939,7 +2947,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Read out the game status and the focused card</source>
-        <translation>Ler a situação do jogo e a carta selecionada</translation>
+        <translation>Ler a situação da partida e a carta selecionada</translation>
     </message>
     <message>
         <source>Read out the whole table: your melds and deadwood, the upcard, the stock, the opponent&apos;s known cards, the scores</source>
@@ -3088,7 +3096,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>The saved game could not be resumed; a new game was dealt.</source>
-        <translation>Não foi possível retomar o jogo salvo; um novo foi distribuído.</translation>
+        <translation>Não foi possível retomar a partida salva; uma nova foi distribuída.</translation>
     </message>
     <message>
         <source>Deal the new game</source>
@@ -3140,7 +3148,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Novo jogo…</translation>
+        <translation>&amp;Nova partida…</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -3172,7 +3180,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Choose players and rules, and deal a new game</source>
-        <translation>Escolha jogadores e regras e dê as cartas de um novo jogo</translation>
+        <translation>Escolha jogadores e regras e dê as cartas de uma nova partida</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
@@ -3208,7 +3216,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Novo jogo</translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>Pass the upcard offered on the first turn</source>
@@ -3260,14 +3268,14 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Your results over all games</source>
-        <translation>Seus resultados em todos os jogos</translation>
+        <translation>Seus resultados em todas as partidas</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation>Novo jogo</translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3508,7 +3516,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     </message>
     <message>
         <source>No game yet</source>
-        <translation>Nenhum jogo ainda</translation>
+        <translation>Nenhuma partida ainda</translation>
     </message>
     <message>
         <source>Hollywood: three games, each to {target}</source>
@@ -3539,7 +3547,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     </message>
     <message>
         <source>Shown at the table and on the score pad; used from the next game.</source>
-        <translation>Aparece na mesa e no placar; vale a partir do próximo jogo.</translation>
+        <translation>Aparece na mesa e no placar; vale a partir da próxima partida.</translation>
     </message>
     <message>
         <source>Green table</source>

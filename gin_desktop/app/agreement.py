@@ -10,6 +10,10 @@ colon, separated by "|":
   corazones"; Portuguese ``{card:o|a}``, ``{card:do|da}``. Which card names are feminine
   is said by each language's translation of the "Cards" message "feminine ranks" (rank
   numbers, 1 = ace ... 13 = king).
+- a player's name: ``{name:de|do}`` gives the first form before a person's name and
+  the second before a default computer name, a noun that takes the article: Portuguese
+  "a vez de Ana", "a vez do Computador 1"; Spanish ``{name:a|al}``. An empty form writes
+  the name alone: ``{name:|o}``.
 - a number: ``{n:punto|puntos}`` gives the number and the noun in the number's form:
   "1 punto", "5 puntos"; three forms for Czech (1; 2 to 4; 0 and 5 or more):
   ``{n:bod|body|bodů}``.
@@ -75,6 +79,12 @@ def _number(value: object) -> int | None:
     return int(digits) * (-1 if digits != text else 1) if digits.isdigit() else None
 
 
+def _is_computer_name(text: str) -> bool:
+    # Imported here: names reads the translations through i18n, which imports this module.
+    from .names import is_computer_name
+    return is_computer_name(text)
+
+
 class _Formatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> Any:
         if "|" not in format_spec:
@@ -86,8 +96,11 @@ class _Formatter(string.Formatter):
         n = _number(value)
         if n is not None:
             return f"{value} {forms[plural_form(n, len(forms))]}"
-        # Words that do not know their card: the first (masculine) form, as before.
-        return f"{forms[0]} {value}" if forms[0] else str(value)
+        # A player's name: a default computer name is a common noun ("Computador 1"), which
+        # takes the article where a person's name takes none ("a vez do Computador 1", "a
+        # vez de Ana"); the second form is the article's. Other words: the first form.
+        form = forms[1] if isinstance(value, str) and _is_computer_name(value) else forms[0]
+        return f"{form} {value}" if form else str(value)
 
 
 _FORMATTER = _Formatter()

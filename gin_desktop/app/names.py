@@ -65,8 +65,15 @@ def shown_name(name: str) -> str:
     return _tr(source)
 
 
+def is_computer_name(name: str) -> bool:
+    """Whether ``name`` is a default computer name ("Computer 1", "Počítač", ...) in any of
+    the game's languages: a common noun, which some languages give an article."""
+    source = _known().get(name)
+    return source is not None and source.startswith("Computer")
+
+
 def shown_names(names: Sequence[str]) -> tuple[str, ...]:
     return tuple(shown_name(name) for name in names)
 
 
-__all__ = ["shown_name", "shown_names"]
+__all__ = ["is_computer_name", "shown_name", "shown_names"]

@@ -12,7 +12,7 @@ drawn as a small "+13" beside the total.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
@@ -115,9 +115,19 @@ def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:
         text += "\n" + (_tr("Knock limit this hand: {limit}").format(limit=result.knock_limit)
                         if result.knock_limit else _tr("Only gin could end this hand"))
     if result.games:
-        text += "\n" + _tr("Scored in game(s) {games}").format(
-            games=", ".join(str(g + 1) for g in result.games))
+        text += "\n" + _scored_in(result.games)
     return text
+
+
+def _scored_in(games: Sequence[int]) -> str:
+    """Which Hollywood games a hand was scored in: a whole sentence for each count, since
+    "game(s)" reads as a fragment in every language (and "1 games" in none)."""
+    numbers = [g + 1 for g in sorted(games)]
+    if len(numbers) >= 3:
+        return _tr("Scored in all three games")
+    if len(numbers) == 2:
+        return _tr("Scored in games {a} and {b}").format(a=numbers[0], b=numbers[1])
+    return _tr("Scored in game {game}").format(game=numbers[0])
 
 
 def bonus_label(bonus: Bonus) -> str:
@@ -130,7 +140,7 @@ def bonus_explanation(bonus: Bonus, rules: RuleSet, names: tuple[str, ...]) -> s
     the engine's: 0-point wins count, RULES.md "Line")."""
     name = _name(names, bonus.seat)
     if bonus.kind == BonusKind.LINE:
-        return _tr("Line bonus for {name}: {hands} hand(s) won × {each} = {points}").format(
+        return _tr("Line bonus for {name}: {hands:hand|hands} won × {each} = {points}").format(
             name=name, hands=bonus.hands, each=rules.line_bonus, points=bonus.points)
     if bonus.kind == BonusKind.GAME:
         return _tr("Game bonus for {name}, the winner: {points}").format(

@@ -185,7 +185,7 @@ def test_end_of_game_bonuses_get_their_own_lines(qtbot: QtBot) -> None:
     line = next(b for b in match.bonuses if b.kind == "line")
     won = sum(1 for r in match.results if r.winner == line.seat and r.points)
     tip = str(cell(pad, hands, 0, Qt.ItemDataRole.ToolTipRole))
-    assert f"{won} hand(s) won × 25 = {line.points}" in tip
+    assert f"{won} {'hand' if won == 1 else 'hands'} won × 25 = {line.points}" in tip
     total = pad.rowCount() - 1
     assert cell(pad, total, 0) == "Final total"
     assert tuple(cell(pad, total, FIRST_SCORE_COLUMN + s, TOTAL_ROLE) for s in (0, 1)) \
@@ -216,8 +216,9 @@ def test_the_line_bonus_tooltip_counts_the_hands_the_engine_counted(qtbot: QtBot
     pad = pad_for(match, ("You", "Computer"))
     row = len(match.results) + match.bonuses.index(line)
     tip = str(cell(pad, row, 0, Qt.ItemDataRole.ToolTipRole))
-    assert f"{line.hands} hand(s) won × 25 = {line.points}" in tip
-    assert f"{scoring_wins} hand(s) won" not in tip
+    hands = "hand" if line.hands == 1 else "hands"
+    assert f"{line.hands} {hands} won × 25 = {line.points}" in tip
+    assert f": {scoring_wins} hand" not in tip
 
 
 def test_hollywood_bonuses_go_to_their_game(qtbot: QtBot) -> None:
