@@ -5,8 +5,9 @@ knock would leave, where to drop the card), and a Hint whose move is a button's.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.table import TableView
@@ -121,3 +122,29 @@ def test_a_hint_to_pass_or_to_knock_marks_the_button_to_press(
     assert ringed() == {controls.knock.text()}
     click(view, button_point(view, controls.knock))
     assert ringed() == set(), "pressed: the card to choose is the news now"
+
+
+def test_a_double_click_knock_lets_the_showdown_play(
+        qtbot: QtBot, game_model: GameModel, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first click of a double-click knocks; its second press must not finish the
+    showdown at once (the hands falling into melds, the layoffs flying) as input during
+    an animation does."""
+    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "1")
+    table = TableView(game_model)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    knock_mode_on(table, game_model)
+    scene = table.table_scene()
+    qtbot.waitUntil(lambda: not scene.animator.is_busy(), timeout=10_000)
+    card = best_knock(game_model)
+    # As a real mouse sends it: press, release, the second press as a double-click, release
+    # (QTest.mouseDClick alone sends only the double-click event).
+    point, port = card_point(table, card), table.viewport()
+    QTest.mouseClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseDClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert [k.discard for k in knocks(game_model)] == [card]
+    assert scene.animator.is_busy(), "the showdown is being shown"
+    qtbot.waitUntil(lambda: not scene.animator.is_busy(), timeout=10_000)

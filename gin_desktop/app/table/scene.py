@@ -129,6 +129,9 @@ class TableScene(QGraphicsScene):
         # The card the last Hint named: it glows until the next move.
         self._hinted: Action | None = None
         self._press: _Press | None = None
+        # The last click made a move (a knock chosen in knock mode): the second press of a
+        # double-click on that card is not news, and must not cut the showdown short.
+        self._click_acted = False
         # Where in the hand row a card drawn by a drop lands (None: at the end).
         self._landing: int | None = None
         self._refused = False
@@ -1048,6 +1051,7 @@ class TableScene(QGraphicsScene):
         # A press is not a rest on the pile: no preview opens under a card being taken.
         self._pile_timer.stop()
         self._how_timer.stop()  # a new gesture: the last click's how-to is not news
+        self._click_acted = False
         pos = event.scenePos()
         if self._fan.isVisible() and not self._fan_pinned:
             self.show_pile(False)
@@ -1134,6 +1138,11 @@ class TableScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mouseDoubleClickEvent(event)
             return
+        if self._click_acted:
+            # A knock made by the first click: the cards falling into melds play on.
+            self._click_acted = False
+            event.accept()
+            return
         self._animator.finish()
         self._how_timer.stop()
         item = self._interactive_at(event.scenePos())
@@ -1166,7 +1175,7 @@ class TableScene(QGraphicsScene):
             # choose the card, and a click chooses it (a card that cannot knock is refused
             # with the deadwood it would leave). Not the how-to-discard words: they name
             # the face-up pile, the wrong place for a knock.
-            self.knock(press.item.card)
+            self._click_acted = self.knock(press.item.card)
         elif press.source is PileKind.HAND and self._to_discard():
             # A click only lifts the card: say how a discard is made (unless it was the
             # first click of a double-click).
