@@ -827,6 +827,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vlastní pravidla</translation>
     </message>
     <message>
+        <source>Deadwood after the knock {n}</source>
+        <translation>Volné po klepnutí: {n}</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Volné: {n}</translation>
     </message>
@@ -1135,6 +1139,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Drawn by repetition: the same position came up a third time; no score</source>
         <translation>Kolo bez výsledku opakováním: stejná pozice nastala potřetí; bez bodů</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to knock with it</source>
+        <translation>Pusťte kartu na místo pro klepnutí a klepnete s ní</translation>
     </message>
     <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>

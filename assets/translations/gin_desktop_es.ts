@@ -827,6 +827,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Reglas personalizadas</translation>
     </message>
     <message>
+        <source>Deadwood after the knock {n}</source>
+        <translation>Sin combinar tras el golpe: {n}</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Sin combinar: {n}</translation>
     </message>
@@ -1135,6 +1139,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Drawn by repetition: the same position came up a third time; no score</source>
         <translation>Mano nula por repetición: la misma posición se dio por tercera vez; no se puntúa</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to knock with it</source>
+        <translation>Suelta la carta en el lugar del golpe para golpear con ella</translation>
     </message>
     <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>

@@ -827,6 +827,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Regras personalizadas</translation>
     </message>
     <message>
+        <source>Deadwood after the knock {n}</source>
+        <translation>Soltos depois da batida: {n}</translation>
+    </message>
+    <message>
         <source>Deadwood {n}</source>
         <translation>Soltos: {n}</translation>
     </message>
@@ -1135,6 +1139,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Drawn by repetition: the same position came up a third time; no score</source>
         <translation>Mão anulada por repetição: a mesma posição surgiu pela terceira vez; ninguém marca</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to knock with it</source>
+        <translation>Solte a carta no lugar da batida para bater com ela</translation>
     </message>
     <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>

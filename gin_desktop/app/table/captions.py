@@ -150,8 +150,9 @@ class TableCaptions:
             y += pill.size().height() + g.font_px * 0.3
 
     def refresh_counters(self, mirror: TableMirror, own: Sequence[Card],
-                         g: TableGeometry) -> None:
-        """Cards in the stock and the pile; the own hand's deadwood while it is played."""
+                         g: TableGeometry, *, knock_after: int | None = None) -> None:
+        """Cards in the stock and the pile; the own hand's deadwood while it is played
+        (``knock_after``: in knock mode, the deadwood the knock would leave instead)."""
         # A finished hand shows no counters: the result panel has the middle.
         over = mirror.result is not None
         stock, pile = (0, 0) if over else (len(mirror.stock), len(mirror.pile))
@@ -161,7 +162,12 @@ class TableCaptions:
         self.pile.set_text(_tr("Pile {n} ▾").format(n=pile) if pile else "")
         self.pile.place_centred(g.pile_x + g.card_w / 2, below)
         if own and mirror.showdown is None and mirror.result is None:
-            self.deadwood.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
+            if knock_after is not None:
+                # Knock mode: the eleven cards' deadwood is not what the knock scores.
+                self.deadwood.set_text(_tr("Deadwood after the knock {n}").format(
+                    n=knock_after))
+            else:
+                self.deadwood.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
             # What the word means, where a newcomer first meets it (RULES.md "Melds").
             self.deadwood.setToolTip(_tr(
                 "Deadwood: the total value of your cards that are in no meld (a set of "

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from gin_desktop.engine import Card
+from gin_desktop.engine import ActionKind, Card
 
 from ..i18n import translate as _tr
 from ..prompts import card_label, card_name
@@ -125,6 +125,15 @@ class TableControls:
         self.knock.setVisible(state.can_knock)
         self.big_gin.setVisible(state.big_gin)
         self._place_sort(g, state.in_hand)
+
+    def mark(self, advised: ActionKind | None) -> None:
+        """The button of the move a Hint (or the sitter's advice) names glows as the card
+        it names does: a Pass has no card, and a knock's card alone, double-clicked, would
+        be discarded face up (``advised``: the move's kind, None: no advice shown)."""
+        self.take.set_advised(advised is ActionKind.TAKE_UPCARD)
+        self.pass_.set_advised(advised is ActionKind.PASS_UPCARD)
+        self.knock.set_advised(advised is ActionKind.KNOCK and not self.knock.checked)
+        self.big_gin.set_advised(advised is ActionKind.BIG_GIN)
 
     @staticmethod
     def _place_pair(upper: ButtonItem, lower: ButtonItem, x: float, y: float,

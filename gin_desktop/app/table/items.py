@@ -582,6 +582,8 @@ class ButtonItem(QGraphicsObject):
         self.primary = primary
         self.checkable = checkable
         self.checked = False
+        # The move a Hint or the sitter's advice names: ringed as an advised card is.
+        self.advised = False
         self._hover = False
         self._pressed = False
         self._font_px = 14.0
@@ -610,6 +612,11 @@ class ButtonItem(QGraphicsObject):
     def set_checked(self, checked: bool) -> None:
         if checked != self.checked:
             self.checked = checked
+            self.update()
+
+    def set_advised(self, advised: bool) -> None:
+        if advised != self.advised:
+            self.advised = advised
             self.update()
 
     def set_font_px(self, px: float) -> None:
@@ -652,6 +659,14 @@ class ButtonItem(QGraphicsObject):
         edge = QColor(255, 255, 255, 110) if not lit else QColor(120, 80, 0, 160)
         painter.setPen(QPen(edge, 1.2))
         painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        if self.advised:
+            # Dashed, in the advice colour, as on an advised card (CardItem.paint); on the
+            # button's own edge, inside the item's bounds.
+            pen = QPen(ADVICE_COLOUR, 3.0)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(pen)
+            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
         if self.hasFocus():
             draw_focus_ring(painter, rect, radius, outset=0.0)
         painter.setFont(table_font(self._font_px, bold=True))

@@ -49,7 +49,7 @@ from .controls import ControlState, TableControls
 from .geometry import TableGeometry, grouped_width, insertion_index, table_geometry
 from .hand_order import SORT_MODES, HandOrder
 from .items import (
-    ACCENT, Z_DRAG, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
+    ACCENT, Z_DRAG, ButtonItem, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
     SlotItem, SlotKind,
 )
 from .mirror import TableMirror
@@ -120,6 +120,8 @@ class TableScene(QGraphicsScene):
         self._order = HandOrder()
         self._sort_mode = "melds"
         self._knock_mode = False
+        # In knock mode, the hand card under the pointer (its knock's deadwood is shown).
+        self._knock_hover: Card | None = None
         self._advice: Advice | None = None
         # Whether the advice's card is still marked: only until the next move, the one
         # it was about (the bubble keeps the words as the last answer after that).
@@ -127,6 +129,9 @@ class TableScene(QGraphicsScene):
         # The card the last Hint named: it glows until the next move.
         self._hinted: Action | None = None
         self._press: _Press | None = None
+        # The last click made a move (a knock chosen in knock mode): the second press of a
+        # double-click on that card is not news, and must not cut the showdown short.
+        self._click_acted = False
         # Where in the hand row a card drawn by a drop lands (None: at the end).
         self._landing: int | None = None
         self._refused = False
@@ -362,12 +367,14 @@ class TableScene(QGraphicsScene):
         on = on and view is not None and _can_knock(view)
         if on != self._knock_mode:
             self._knock_mode = on
+            self._knock_hover = None
             if on:
                 text = _tr("Knock: now discard a card face down")
                 self._tell(text)
                 self.said.emit(text)
             else:
                 self._withdraw()
+        self._refresh_texts(prompt=False)  # the deadwood pill: the knock's, or the hand's
         self._refresh_controls()
 
     def _why_no_knock(self, view: SeatView) -> str:
@@ -792,7 +799,8 @@ class TableScene(QGraphicsScene):
                                 thinking=model.is_thinking, g=g)
         captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g,
                                 room=self._corner_room())
-        captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g)
+        captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
+                                  knock_after=self._knock_after())
         bottom = self._out_of_play_bottom()
         captions.refresh_out_of_play(
             None if bottom is None else QRectF(g.margin, bottom - self._out_of_play.size(g)[1],
@@ -828,6 +836,29 @@ class TableScene(QGraphicsScene):
             or (self._dealing and not refusal),
             bubble=self._advice_bubble.item, g=self._geometry, longer=longer)
 
+    def _knock_after(self) -> int | None:
+        """In knock mode, the deadwood the knock would leave: with the card under the
+        pointer if it may knock, else with the best card (None: not in knock mode)."""
+        view = self._view()
+        if not self._knock_mode or view is None or len(view.hand) != 11:
+            return None
+        knockable = {a.card for a in view.legal_actions if a.kind is ActionKind.KNOCK}
+        hover = self._knock_hover
+        if hover is not None and hover in knockable:
+            return deadwood_after_each_discard(view.hand)[hover]
+        return knock_deadwood(view)
+
+    def _hover_knock(self, pos: QPointF) -> None:
+        """In knock mode, follow the hand card under the pointer for the deadwood pill."""
+        if not self._knock_mode:
+            return
+        item = self._interactive_at(pos)
+        card = item.card if isinstance(item, CardItem) and item.card in self._order.cards \
+            else None
+        if card is not self._knock_hover:
+            self._knock_hover = card
+            self._refresh_texts(prompt=False)
+
     def _to_discard(self) -> bool:
         """The person is to discard a card of their own hand now."""
         return self._model.person_to_discard()
@@ -842,6 +873,8 @@ class TableScene(QGraphicsScene):
         kinds = {a.kind for a in legal}
         in_hand = mirror.showdown is None and mirror.result is None
         self._refresh_highlights(legal, in_hand)
+        marked = self._hinted or (self._advice_marked and getattr(self._advice, "action", None))
+        self._controls.mark(marked.kind if isinstance(marked, Action) and in_hand else None)
         can_knock = in_hand and ActionKind.KNOCK in kinds
         self._controls.refresh(ControlState(
             offer=ActionKind.TAKE_UPCARD in kinds and in_hand,
@@ -1018,6 +1051,7 @@ class TableScene(QGraphicsScene):
         # A press is not a rest on the pile: no preview opens under a card being taken.
         self._pile_timer.stop()
         self._how_timer.stop()  # a new gesture: the last click's how-to is not news
+        self._click_acted = False
         pos = event.scenePos()
         if self._fan.isVisible() and not self._fan_pinned:
             self.show_pile(False)
@@ -1037,17 +1071,28 @@ class TableScene(QGraphicsScene):
                 self._toggle_pile()
                 event.accept()
                 return
+        if self._knock_mode and self._changes_mind(item, pos):
+            self.set_knock_mode(False)
         if item is None and self._pile_slot.sceneBoundingRect().contains(pos):
             self._toggle_pile()
         elif not isinstance(item, PillItem) and self._fan.isVisible():
             self.show_pile(False)
         super().mousePressEvent(event)
 
+    def _changes_mind(self, item: QGraphicsItem | None, pos: QPointF) -> bool:
+        """In knock mode, whether a press at ``pos`` (on ``item``) is a change of mind: one
+        away from the own hand, the knock spot and the buttons, as a press beside the
+        cards ends any card game's "pick a card" moment."""
+        if isinstance(item, ButtonItem) or self._knock_slot.sceneBoundingRect().contains(pos):
+            return False
+        return not (isinstance(item, CardItem) and self._card_source(item) is PileKind.HAND)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         press = self._press
         if press is None:
             super().mouseMoveEvent(event)
             self._hover_pile(event.scenePos())
+            self._hover_knock(event.scenePos())
             return
         pos = event.scenePos()
         if not press.dragging:
@@ -1093,6 +1138,11 @@ class TableScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mouseDoubleClickEvent(event)
             return
+        if self._click_acted:
+            # A knock made by the first click: the cards falling into melds play on.
+            self._click_acted = False
+            event.accept()
+            return
         self._animator.finish()
         self._how_timer.stop()
         item = self._interactive_at(event.scenePos())
@@ -1120,6 +1170,12 @@ class TableScene(QGraphicsScene):
                 self._toggle_pile()
         elif press.source is PileKind.HAND and self._advising():
             self.discard(press.item.card)
+        elif press.source is PileKind.HAND and self._knock_mode:
+            # Knock mode is the player's word already given: the prompt asks them to
+            # choose the card, and a click chooses it (a card that cannot knock is refused
+            # with the deadwood it would leave). Not the how-to-discard words: they name
+            # the face-up pile, the wrong place for a knock.
+            self._click_acted = self.knock(press.item.card)
         elif press.source is PileKind.HAND and self._to_discard():
             # A click only lifts the card: say how a discard is made (unless it was the
             # first click of a double-click).
@@ -1267,8 +1323,11 @@ class TableScene(QGraphicsScene):
             self._act(illegal)  # refused: the model says why (action_refused)
         elif press.source is PileKind.HAND:
             view = self._view()
-            if view is not None and any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)
-                                        for a in view.legal_actions):
+            if self._knock_mode:
+                # Knock mode: the discard pile would do, but the knock spot is the place.
+                self._say(_tr("Drop the card on the knock spot to knock with it"))
+            elif view is not None and any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)
+                                          for a in view.legal_actions):
                 self._say(_tr("Drop the card on the discard pile to discard it"))
             else:
                 self._act(Action.discard(card))  # refused: the real reason (draw first…)
