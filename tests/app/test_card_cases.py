@@ -5,9 +5,14 @@ and Portuguese, whose nouns do not change, read what they read before."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import Reason
 from gin_desktop.app.accessibility import list_cards
@@ -15,6 +20,7 @@ from gin_desktop.app.advice_text import advice_text, describe_action
 from gin_desktop.app.agreement import agreeing, fill
 from gin_desktop.app.a11y.speech import Turn, seat_names, turn_sentence
 from gin_desktop.app.i18n import translate
+from gin_desktop.app.main import MainWindow
 from gin_desktop.app.move_log import move_sentences
 from gin_desktop.app.prompts import card_label, card_name, refusal_text, your_turn_text
 from gin_desktop.app.setup import GameSetup
@@ -22,6 +28,8 @@ from gin_desktop.engine import (
     Action, ActionKind, Card, Match, Meld, MoveKind, Phase, PublicMove, Refusal, RefusalCode,
     RuleSet, new_match, parse_cards,
 )
+
+from .test_spoken_order import open_window
 
 RANKS = "A23456789TJQK"
 # The Czech rank words, ace to king, in each case.
@@ -186,3 +194,33 @@ def test_spanish_and_portuguese_sentences_are_unchanged(
            move_sentences((PublicMove(0, MoveKind.DISCARD, SEVEN),), ("Ana", "Computer"),
                           0)[0]]
     assert got == SAMPLES[lang]
+
+
+def test_a_czech_player_hears_the_cards_in_their_case_at_the_table(
+        language: Callable[[str], None], qtbot: QtBot, tmp_path: Path,
+        windows: list[MainWindow]) -> None:
+    """Real keys on the real window: I says the offer with the upcard in the accusative
+    (the line shows "6♠"), H the hint with it, and after T (take) I says which card may
+    not be discarded, in the genitive."""
+    language("cs")
+    setup = GameSetup(levels=("human", "standard"), names=("Ana", "Počítač"), seed=7,
+                      first_dealer=1, rules=RuleSet(target=100))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    said: list[str] = []
+    win.keyboard.announced.connect(said.append)
+    upcard = win.model.human_view().upcard
+    assert upcard is not None and win.model.human_view().phase is Phase.UPCARD_OFFER
+    rank = CZECH["nom"].split()[upcard.rank - 1]
+    acc, gen = CZECH["acc"].split()[upcard.rank - 1], CZECH["gen"].split()[upcard.rank - 1]
+    suit = card_name(upcard).removeprefix(rank + " ")
+    QTest.keyClick(win.table, Qt.Key.Key_I)
+    assert said[-1].startswith(f"Vezměte otočenou kartu, {acc} {suit}, nebo ji nechte ležet.")
+    assert win.status_line.turn_label.text() == \
+        f"Vezměte otočenou kartu, {card_label(upcard)}, nebo ji nechte ležet"
+    QTest.keyClick(win.table, Qt.Key.Key_H)
+    assert re.match(f"Rada: (Vezměte|Neberte) {acc} {suit}: ", said[-1]), said[-1]
+    QTest.keyClick(win.table, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: win.model.human_view().phase is Phase.DISCARD, timeout=3000)
+    QTest.keyClick(win.table, Qt.Key.Key_I)
+    assert said[-1].startswith(f"Odhoďte kteroukoli kartu kromě {gen} {suit}")
