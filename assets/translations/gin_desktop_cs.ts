@@ -192,45 +192,45 @@
     <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
-        <translation>Vezměte kartu {card}: tvoří skupinu {meld}</translation>
+        <translation>Vezměte {card:acc}: tvoří skupinu ({meld})</translation>
     </message>
     <message>
         <source>Take the {card}: it makes a run {meld}</source>
-        <translation>Vezměte kartu {card}: tvoří postupku {meld}</translation>
+        <translation>Vezměte {card:acc}: tvoří postupku ({meld})</translation>
     </message>
     <message>
         <source>Take the {card}: it goes with cards you hold</source>
-        <translation>Vezměte kartu {card}: hodí se ke kartám, které držíte</translation>
+        <translation>Vezměte {card:acc}: hodí se ke kartám, které držíte</translation>
     </message>
     <message>
         <source>Take the {card}: a low card that brings your deadwood down to {left}</source>
         <extracomment>{left}: the points of deadwood left, a number.</extracomment>
-        <translation>Vezměte kartu {card}: nízká karta, díky které budete mít volné karty jen za {left}</translation>
+        <translation>Vezměte {card:acc}: je to nízká karta, díky které budete mít volné karty jen za {left}</translation>
     </message>
     <message>
         <source>Take the {card}: it improves your hand</source>
-        <translation>Vezměte kartu {card}: zlepší vaši ruku</translation>
+        <translation>Vezměte {card:acc}: zlepší vaši ruku</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a set {meld}</source>
         <extracomment>Taking the top card of the discard pile (after the first turn).</extracomment>
-        <translation>Vezměte z hromádky kartu {card}: tvoří skupinu {meld}</translation>
+        <translation>Vezměte z hromádky {card:acc}: tvoří skupinu ({meld})</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
-        <translation>Vezměte z hromádky kartu {card}: tvoří postupku {meld}</translation>
+        <translation>Vezměte z hromádky {card:acc}: tvoří postupku ({meld})</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
-        <translation>Vezměte z hromádky kartu {card}: hodí se ke kartám, které držíte</translation>
+        <translation>Vezměte z hromádky {card:acc}: hodí se ke kartám, které držíte</translation>
     </message>
     <message>
         <source>Pick up the {card}: a low card that brings your deadwood down to {left}</source>
-        <translation>Vezměte z hromádky kartu {card}: nízká karta, díky které budete mít volné karty jen za {left}</translation>
+        <translation>Vezměte z hromádky {card:acc}: je to nízká karta, díky které budete mít volné karty jen za {left}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it improves your hand</source>
-        <translation>Vezměte z hromádky kartu {card}: zlepší vaši ruku</translation>
+        <translation>Vezměte z hromádky {card:acc}: zlepší vaši ruku</translation>
     </message>
     <message>
         <source>Pass: there is nothing to pick up</source>
@@ -242,11 +242,11 @@
     </message>
     <message>
         <source>Pass the {card}: it does not fit your hand well enough</source>
-        <translation>Neberte kartu {card}: do vaší ruky se dost nehodí</translation>
+        <translation>Neberte {card:acc}: do vaší ruky se dost nehodí</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} does not fit your hand well enough</source>
-        <translation>Lízněte si z balíčku: karta {card} se do vaší ruky dost nehodí</translation>
+        <translation>Lízněte si z balíčku: {card} se do vaší ruky dost nehodí</translation>
     </message>
     <message>
         <source>Call big gin: all eleven cards are in melds</source>
@@ -254,35 +254,35 @@
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is in a meld</source>
-        <translation>Hrajte gin a odhoďte kartu {card}: všechny ostatní karty jsou v kombinacích</translation>
+        <translation>Hrajte gin a odhoďte {card:acc}: všechny ostatní karty jsou v kombinacích</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough to win the hand</source>
-        <translation>Klepněte a odhoďte kartu {card}: s volnými kartami za {left} můžete kolo vyhrát</translation>
+        <translation>Klepněte a odhoďte {card:acc}: s volnými kartami za {left} můžete kolo vyhrát</translation>
     </message>
     <message>
         <source>Discard the {card}: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Odhoďte kartu {card}: vysoká karta mimo kombinace; zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte {card:acc}: vysoká karta mimo kombinace; zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>Discard the {card}: it fits nothing and leaves {left} deadwood</source>
-        <translation>Odhoďte kartu {card}: k ničemu se nehodí a zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte {card:acc}: k ničemu se nehodí a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>Discard the {card}: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Odhoďte kartu {card}: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte {card:acc}: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Odhoďte kartu {card} a místo klepnutí hrajte dál: vysoká karta mimo kombinace; zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: vysoká karta mimo kombinace; zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves {left} deadwood</source>
-        <translation>Odhoďte kartu {card} a místo klepnutí hrajte dál: k ničemu se nehodí a zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: k ničemu se nehodí a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Odhoďte kartu {card} a místo klepnutí hrajte dál: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
+        <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
         <source>{move}: the best move here</source>
@@ -292,15 +292,15 @@
     <message>
         <source>it makes a set {meld}</source>
         <extracomment>The computer captain&apos;s reason for its move, said to the player who advises it; it follows &quot;because&quot; in the captain&apos;s reply, e.g. &quot;I&apos;ll follow your advice and take the upcard because it makes a set 7♣ 7♦ 7♥&quot;. &quot;I&quot;, &quot;my&quot;: the captain.</extracomment>
-        <translation>tvoří skupinu {meld}</translation>
+        <translation>tvoří skupinu ({meld})</translation>
     </message>
     <message>
         <source>it makes a run {meld}</source>
-        <translation>tvoří postupku {meld}</translation>
+        <translation>tvoří postupku ({meld})</translation>
     </message>
     <message>
         <source>the {card} goes with cards I hold</source>
-        <translation>karta {card} se hodí ke kartám, které držím</translation>
+        <translation>{card} se hodí ke kartám, které držím</translation>
     </message>
     <message>
         <source>the {card} is a low card that brings my deadwood down to {left}</source>
@@ -308,7 +308,7 @@
     </message>
     <message>
         <source>the {card} improves my hand</source>
-        <translation>karta {card} zlepší mou ruku</translation>
+        <translation>{card} zlepší mou ruku</translation>
     </message>
     <message>
         <source>there is nothing to pick up</source>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <source>the {card} does not fit my hand well enough</source>
-        <translation>karta {card} se do mé ruky dost nehodí</translation>
+        <translation>{card} se do mé ruky dost nehodí</translation>
     </message>
     <message>
         <source>all eleven cards are in melds</source>
@@ -361,66 +361,66 @@
     <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
-        <translation>Vezměte kartu {card}: máte s ní gin</translation>
+        <translation>Vezměte {card:acc}: tím máte gin</translation>
     </message>
     <message>
         <source>Take the {card}: it makes the meld {meld}</source>
-        <translation>Vezměte kartu {card}: tvoří kombinaci {meld}</translation>
+        <translation>Vezměte {card:acc}: tvoří kombinaci ({meld})</translation>
     </message>
     <message>
         <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
-        <translation>Vezměte kartu {card}: vaše ruka je s ní lepší než s kartou, kterou nevidíte</translation>
+        <translation>Vezměte {card:acc}: vaše ruka bude lepší než s kartou, kterou nevidíte</translation>
     </message>
     <message>
         <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
-        <translation>Neberte kartu {card}: ruce pomůže méně, než kolik šancí rozdá</translation>
+        <translation>Neberte {card:acc}: ruce pomůže méně, než kolik šancí rozdá</translation>
     </message>
     <message>
         <source>Pick up the {card}: it gives you gin</source>
-        <translation>Vezměte z hromádky kartu {card}: máte s ní gin</translation>
+        <translation>Vezměte z hromádky {card:acc}: tím máte gin</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes the meld {meld}</source>
-        <translation>Vezměte z hromádky kartu {card}: tvoří kombinaci {meld}</translation>
+        <translation>Vezměte z hromádky {card:acc}: tvoří kombinaci ({meld})</translation>
     </message>
     <message>
         <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
-        <translation>Vezměte z hromádky kartu {card}: vaše ruka je s ní lepší než s kartou z balíčku</translation>
+        <translation>Vezměte z hromádky {card:acc}: vaše ruka bude lepší než s kartou z balíčku</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
-        <translation>Lízněte si z balíčku: karta {card} ruce pomůže méně, než kolik šancí rozdá</translation>
+        <translation>Lízněte si z balíčku: {card} ruce pomůže méně, než kolik šancí rozdá</translation>
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is melded</source>
-        <translation>Hrajte gin a odhoďte kartu {card}: všechny ostatní karty jsou v kombinacích</translation>
+        <translation>Hrajte gin a odhoďte {card:acc}: všechny ostatní karty jsou v kombinacích</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
         <extracomment>{left}: points of deadwood, a number.</extracomment>
-        <translation>Klepněte a odhoďte kartu {card}: s volnými kartami za {left} jste kolo nejspíš vyhráli hned</translation>
+        <translation>Klepněte a odhoďte {card:acc}: s volnými kartami za {left} jste kolo nejspíš vyhráli hned</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
-        <translation>Odhoďte kartu {card} a hrajte dál: klepnutí s volnými kartami za {left} by nejspíš bylo podříznuto</translation>
+        <translation>Odhoďte {card:acc} a hrajte dál: klepnutí s volnými kartami za {left} by nejspíš bylo podříznuto</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
         <extracomment>{chosen}: the card the player discarded.</extracomment>
-        <translation>Odhoďte raději kartu {card}: karta {chosen} patřila do kombinace {meld}</translation>
+        <translation>Odhoďte raději {card:acc}: karta {chosen} patřila do kombinace ({meld})</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
         <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
-        <translation>Odhoďte raději kartu {card}: zůstanou vám volné karty za {left}, ne za {chosen_left}</translation>
+        <translation>Odhoďte raději {card:acc}: zůstanou vám volné karty za {left}, ne za {chosen_left}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
-        <translation>Odhoďte raději kartu {card}: karta {chosen} se hodí ke kartám, které si soupeř vzal z hromádky</translation>
+        <translation>Odhoďte raději {card:acc}: {chosen} se hodí ke kartám, které si soupeř vzal z hromádky</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
-        <translation>Odhoďte raději kartu {card}: zachováte si lepší šance na nové kombinace</translation>
+        <translation>Odhoďte raději {card:acc}: zachováte si lepší šance na nové kombinace</translation>
     </message>
     <message>
         <source>No decision cost you points worth mentioning</source>
@@ -527,6 +527,56 @@
         <translation>pik</translation>
     </message>
     <message>
+        <source>ace … king, accusative</source>
+        <extracomment>The rank words ace, two, three ... ten, jack, queen, king, in this order, in the accusative (the direct object: &quot;take the seven&quot;), separated by &quot;|&quot;; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>eso|dvojku|trojku|čtyřku|pětku|šestku|sedmu|osmu|devítku|desítku|kluka|dámu|krále</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}, accusative</source>
+        <extracomment>A card&apos;s name in the accusative, &quot;{rank}&quot; being its rank word in the accusative; the same as &quot;{rank} of {suit}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>ace … king, genitive</source>
+        <extracomment>The rank words ace, two, three ... ten, jack, queen, king, in this order, in the genitive (&quot;without the seven&quot;), separated by &quot;|&quot;; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>esa|dvojky|trojky|čtyřky|pětky|šestky|sedmy|osmy|devítky|desítky|kluka|dámy|krále</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}, genitive</source>
+        <extracomment>A card&apos;s name in the genitive, &quot;{rank}&quot; being its rank word in the genitive; the same as &quot;{rank} of {suit}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>ace … king, dative</source>
+        <extracomment>The rank words ace, two, three ... ten, jack, queen, king, in this order, in the dative (&quot;next to the seven&quot;), separated by &quot;|&quot;; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>esu|dvojce|trojce|čtyřce|pětce|šestce|sedmě|osmě|devítce|desítce|klukovi|dámě|králi</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}, dative</source>
+        <extracomment>A card&apos;s name in the dative, &quot;{rank}&quot; being its rank word in the dative; the same as &quot;{rank} of {suit}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>ace … king, locative</source>
+        <extracomment>The rank words ace, two, three ... ten, jack, queen, king, in this order, in the locative (&quot;about the seven&quot;), separated by &quot;|&quot;; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>esu|dvojce|trojce|čtyřce|pětce|šestce|sedmě|osmě|devítce|desítce|klukovi|dámě|králi</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}, locative</source>
+        <extracomment>A card&apos;s name in the locative, &quot;{rank}&quot; being its rank word in the locative; the same as &quot;{rank} of {suit}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>ace … king, instrumental</source>
+        <extracomment>The rank words ace, two, three ... ten, jack, queen, king, in this order, in the instrumental (&quot;with the seven&quot;), separated by &quot;|&quot;; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>esem|dvojkou|trojkou|čtyřkou|pětkou|šestkou|sedmou|osmou|devítkou|desítkou|klukem|dámou|králem</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}, instrumental</source>
+        <extracomment>A card&apos;s name in the instrumental, &quot;{rank}&quot; being its rank word in the instrumental; the same as &quot;{rank} of {suit}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
@@ -624,11 +674,11 @@
     </message>
     <message>
         <source>the {card} is not in your hand</source>
-        <translation>kartu {card} nemáte v ruce</translation>
+        <translation>{card:acc} nemáte v ruce</translation>
     </message>
     <message>
         <source>the {card} was just taken from the pile and may not be discarded this turn</source>
-        <translation>kartu {card} jste právě vzali z hromádky a v tomto tahu ji nesmíte odhodit</translation>
+        <translation>karta {card} byla právě vzata z hromádky a v tomto tahu ji nesmíte odhodit</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -876,19 +926,19 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Discard a card other than the {card}</source>
-        <translation>Odhoďte kteroukoli kartu kromě karty {card}</translation>
+        <translation>Odhoďte kteroukoli kartu kromě {card:gen}</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or declare big gin</source>
-        <translation>Odhoďte kteroukoli kartu kromě karty {card}, nebo ohlaste velký gin</translation>
+        <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo ohlaste velký gin</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Odhoďte kteroukoli kartu kromě karty {card}, nebo klepněte na gin</translation>
+        <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo klepněte na gin</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
-        <translation>Odhoďte kteroukoli kartu kromě karty {card}, nebo klepněte: volné karty by byly za {deadwood}</translation>
+        <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo klepněte: volné karty by byly za {deadwood}</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
@@ -1234,7 +1284,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Just drawn: the {card}</source>
-        <translation>Právě líznutá: {card}</translation>
+        <translation>Právě líznutá karta: {card}</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -1750,11 +1800,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Take the upcard {card} or pass</source>
-        <translation>Vezměte otočenou kartu {card}, nebo ji nechte</translation>
+        <translation>Vezměte otočenou kartu, {card:acc}, nebo ji nechte ležet</translation>
     </message>
     <message>
         <source>Take {card}</source>
-        <translation>Vzít kartu {card}</translation>
+        <translation>Vzít {card:acc}</translation>
     </message>
     <message>
         <source>Taken from the discard pile during the hand: {cards}.</source>
@@ -2180,7 +2230,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You discarded the {card}</source>
-        <translation>Odhodili jste kartu: {card}</translation>
+        <translation>Odhodili jste {card:acc}</translation>
     </message>
     <message>
         <source>You drew from the stock</source>
@@ -2188,7 +2238,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You drew the {card} from the stock</source>
-        <translation>Z balíčku jste si líznuli kartu: {card}</translation>
+        <translation>Z balíčku jste si líznuli {card:acc}</translation>
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
@@ -2212,7 +2262,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
-        <translation>Přikládáte karty: {cards}</translation>
+        <translation>Přikládáte {cards:acc}</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
@@ -2220,11 +2270,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You passed the upcard {card}</source>
-        <translation>Nechali jste otočenou kartu {card}</translation>
+        <translation>Nechali jste ležet otočenou kartu {card:acc}</translation>
     </message>
     <message>
         <source>You passed the upcard, the {card}</source>
-        <translation>Otočenou kartu jste nechali ležet: {card}</translation>
+        <translation>Nechali jste ležet {card:acc} (otočenou kartu)</translation>
     </message>
     <message>
         <source>You show</source>
@@ -2236,19 +2286,19 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
-        <translation>Vzali jste si otočenou kartu {card}</translation>
+        <translation>Vzali jste si otočenou kartu {card:acc}</translation>
     </message>
     <message>
         <source>You took the upcard, the {card}</source>
-        <translation>Vzali jste si otočenou kartu: {card}</translation>
+        <translation>Vzali jste si {card:acc} (otočenou kartu)</translation>
     </message>
     <message>
         <source>You took the {card} from the pile</source>
-        <translation>Z hromádky jste si vzali kartu: {card}</translation>
+        <translation>Z hromádky jste si vzali {card:acc}</translation>
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Vzali jste si z hromádky kartu {card}, kterou odhodil soupeř {owner}</translation>
+        <translation>Vzali jste si z hromádky kartu {card:acc}, kterou odhodil soupeř {owner}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -2316,11 +2366,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
-        <translation>Jste na tahu: lízněte si z balíčku, nebo vezměte z hromádky kartu {card}</translation>
+        <translation>Jste na tahu: lízněte si z balíčku, nebo vezměte z hromádky {card:acc}</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
-        <translation>a odhodil kartu: {card}</translation>
+        <translation>a odhodil {card:acc}</translation>
     </message>
     <message>
         <source>and knocked</source>
@@ -2332,7 +2382,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>and you discarded the {card}</source>
-        <translation>a odhodili jste kartu: {card}</translation>
+        <translation>a odhodili jste {card:acc}</translation>
     </message>
     <message>
         <source>and you knocked</source>
@@ -2396,11 +2446,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>discard the {card}</source>
-        <translation>odhodit kartu {card}</translation>
+        <translation>odhodit {card:acc}</translation>
     </message>
     <message>
         <source>discarded {card}</source>
-        <translation>odhazuje kartu {card}</translation>
+        <translation>odhazuje {card:acc}</translation>
     </message>
     <message>
         <source>draw from the stock</source>
@@ -2476,7 +2526,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>knock, discarding the {card}</source>
-        <translation>klepnout a odhodit kartu {card}</translation>
+        <translation>klepnout a odhodit {card:acc}</translation>
     </message>
     <message>
         <source>knocked</source>
@@ -2576,15 +2626,15 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>took your {card} from the pile</source>
-        <translation>bere vaši kartu {card} z hromádky</translation>
+        <translation>bere vaši kartu {card:acc} z hromádky</translation>
     </message>
     <message>
         <source>took {card}</source>
-        <translation>bere kartu {card}</translation>
+        <translation>bere {card:acc}</translation>
     </message>
     <message>
         <source>took {card} from the pile</source>
-        <translation>bere z hromádky kartu {card}</translation>
+        <translation>bere z hromádky {card:acc}</translation>
     </message>
     <message>
         <source>undercut</source>
@@ -2672,7 +2722,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} discarded the {card}</source>
-        <translation>{name} odhodil kartu: {card}</translation>
+        <translation>{name} odhodil {card:acc}</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
@@ -2680,7 +2730,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} drew the {card} from the stock</source>
-        <translation>{name} si z balíčku líznul kartu: {card}</translation>
+        <translation>{name} si z balíčku líznul {card:acc}</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
@@ -2712,15 +2762,15 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
-        <translation>{name} přikládá karty: {cards}</translation>
+        <translation>{name} přikládá {cards:acc}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>
-        <translation>{name} nechal otočenou kartu {card}</translation>
+        <translation>{name} nechal ležet otočenou kartu {card:acc}</translation>
     </message>
     <message>
         <source>{name} passed the upcard, the {card}</source>
-        <translation>{name} nechal otočenou kartu ležet: {card}</translation>
+        <translation>{name} nechal ležet {card:acc} (otočenou kartu)</translation>
     </message>
     <message>
         <source>{name} scores {points}</source>
@@ -2744,23 +2794,23 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} took the upcard {card}</source>
-        <translation>{name} si vzal otočenou kartu {card}</translation>
+        <translation>{name} si vzal otočenou kartu {card:acc}</translation>
     </message>
     <message>
         <source>{name} took the upcard, the {card}</source>
-        <translation>{name} si vzal otočenou kartu: {card}</translation>
+        <translation>{name} si vzal {card:acc} (otočenou kartu)</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
-        <translation>{name} si z hromádky vzal kartu: {card}</translation>
+        <translation>{name} si z hromádky vzal {card:acc}</translation>
     </message>
     <message>
         <source>{name} took your {card} from the pile</source>
-        <translation>{name} si z hromádky vzal vaši kartu {card}</translation>
+        <translation>{name} si z hromádky vzal vaši kartu {card:acc}</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} si z hromádky vzal kartu {card}, kterou odhodil hráč {owner}</translation>
+        <translation>{name} si z hromádky vzal kartu {card:acc}, kterou odhodil hráč {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>

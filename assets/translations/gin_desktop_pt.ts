@@ -527,6 +527,56 @@
         <translation>espadas</translation>
     </message>
     <message>
+        <source>ace … king, accusative</source>
+        <extracomment>The rank words ace, two, three ... ten, jack, queen, king, in this order, in the accusative (the direct object: &quot;take the seven&quot;), separated by &quot;|&quot;; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}, accusative</source>
+        <extracomment>A card&apos;s name in the accusative, &quot;{rank}&quot; being its rank word in the accusative; the same as &quot;{rank} of {suit}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>ace … king, genitive</source>
+        <extracomment>The rank words ace, two, three ... ten, jack, queen, king, in this order, in the genitive (&quot;without the seven&quot;), separated by &quot;|&quot;; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}, genitive</source>
+        <extracomment>A card&apos;s name in the genitive, &quot;{rank}&quot; being its rank word in the genitive; the same as &quot;{rank} of {suit}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>ace … king, dative</source>
+        <extracomment>The rank words ace, two, three ... ten, jack, queen, king, in this order, in the dative (&quot;next to the seven&quot;), separated by &quot;|&quot;; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}, dative</source>
+        <extracomment>A card&apos;s name in the dative, &quot;{rank}&quot; being its rank word in the dative; the same as &quot;{rank} of {suit}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>ace … king, locative</source>
+        <extracomment>The rank words ace, two, three ... ten, jack, queen, king, in this order, in the locative (&quot;about the seven&quot;), separated by &quot;|&quot;; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}, locative</source>
+        <extracomment>A card&apos;s name in the locative, &quot;{rank}&quot; being its rank word in the locative; the same as &quot;{rank} of {suit}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>ace … king, instrumental</source>
+        <extracomment>The rank words ace, two, three ... ten, jack, queen, king, in this order, in the instrumental (&quot;with the seven&quot;), separated by &quot;|&quot;; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}, instrumental</source>
+        <extracomment>A card&apos;s name in the instrumental, &quot;{rank}&quot; being its rank word in the instrumental; the same as &quot;{rank} of {suit}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from gin_desktop.engine import Card, MeldKind, best_arrangement
 
+from .agreement import CardList
 from .prompts import card_name as card_name
 
 
@@ -67,8 +68,9 @@ def describe_hand_card(card: Card, hand: Sequence[Card], *, position: int | None
 
 
 def list_cards(cards: Sequence[Card]) -> str:
-    """Cards in words, separated by commas: "ace of spades, two of spades"."""
-    return list_separator().join(card_name(c) for c in cards)
+    """Cards in words, separated by commas: "ace of spades, two of spades" (a template may
+    put each in a case, "{cards:acc}": agreement.py)."""
+    return CardList([card_name(c) for c in cards], list_separator())
 
 
 def spoken(text: str) -> str:

@@ -18,7 +18,7 @@ from gin_desktop.ai import Advice, Reason
 from gin_desktop.engine import Action, ActionKind, Card, Meld
 
 from .accessibility import list_separator
-from .agreement import agreeing
+from .agreement import CardList, agreeing
 from .i18n import translate as _tr
 from .prompts import CardText, card_label
 
@@ -61,7 +61,7 @@ def advice_text(advice: Advice | Reason, card: CardText = card_label) -> str:
             # "5♥ 6♥ 7♥" as the table writes it; in words a list, "five of hearts, six of
             # hearts, …": run together, the ear cannot tell where one card ends.
             separator = " " if card is card_label else list_separator()
-            return separator.join(card(c) for c in value.cards)
+            return CardList([card(c) for c in value.cards], separator)
         if isinstance(value, Action):
             return describe_action(value, card)
         return str(value)

@@ -1,9 +1,9 @@
-"""Grammatical agreement in translated sentences: a card's article by its gender, a noun's
-number by its count.
+"""Grammatical agreement in translated sentences: a card's article by its gender, a card's
+case by its place in the sentence, a noun's number by its count.
 
-English needs neither ("discard the {card}", "{n} points"), so the English templates say
-nothing of it. A translation that needs it writes the forms in the placeholder, after a
-colon, separated by "|":
+English needs none of it ("discard the {card}", "{n} points"), so the English templates
+say nothing of it. A translation that needs it writes, in the placeholder after a colon,
+the forms separated by "|", or the name of a case:
 
 - a card: ``{card:el|la}`` gives the first form for a masculine card name, the second for
   a feminine one, before the name: Spanish "la reina de corazones", "el siete de
@@ -14,6 +14,16 @@ colon, separated by "|":
   the second before a default computer name, a noun that takes the article: Portuguese
   "a vez de Ana", "a vez do Computador 1"; Spanish ``{name:a|al}``. An empty form writes
   the name alone: ``{name:|o}``.
+- a card in a grammatical case: ``{card:acc}`` gives the card's name in the accusative,
+  for a language whose nouns change with their place in the sentence: Czech "Vezměte
+  {card:acc}" reads "Vezměte sedmu srdcí", "kromě {card:gen}" "kromě sedmy srdcí". The
+  cases are ``nom`` (as named alone), ``acc``, ``gen``, ``dat``, ``loc`` and ``ins``; a
+  list of cards (``{cards:ins}``) puts every card in the case. The forms come from the
+  language's translation of the "Cards" messages "ace … king, accusative" (the thirteen
+  rank words in the case, separated by "|") and "{rank} of {suit}, accusative" (the
+  name in it), one pair per case; a language whose nouns do not change answers "-" to
+  the first and its "{rank} of {suit}" to the second, and never writes a case. A card
+  written with symbols ("7♥") is the same in every case, and so is any other value.
 - a number: ``{n:punto|puntos}`` gives the number and the noun in the number's form:
   "1 punto", "5 puntos"; three forms for Czech (1; 2 to 4; 0 and 5 or more):
   ``{n:bod|body|bodů}``.
@@ -27,8 +37,8 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -40,16 +50,50 @@ from gin_desktop.engine import Card
 _FEMININE_RANKS: Any = QT_TRANSLATE_NOOP("Cards", "feminine ranks")
 
 
+#: The grammatical cases a template may ask a card in ("{card:acc}"): nominative,
+#: accusative, genitive, dative, locative, instrumental.
+CASES: Final = ("nom", "acc", "gen", "dat", "loc", "ins")
+
+
 class CardWords(str):
     """A card as a text writes it ("seven of hearts", "7♥"), knowing its card, so that a
-    template can give it the article of its gender."""
+    template can give it the article of its gender, and (``in_case``) its words in each
+    grammatical case."""
 
     card: Card
+    _in_case: Callable[[str], str] | None
 
-    def __new__(cls, text: str, card: Card) -> CardWords:
+    def __new__(cls, text: str, card: Card,
+                in_case: Callable[[str], str] | None = None) -> CardWords:
         made = super().__new__(cls, text)
         made.card = card
+        made._in_case = in_case
         return made
+
+    def in_case(self, case: str) -> str:
+        """The card's words in ``case`` (one of ``CASES``); the text itself where they
+        do not change (the nominative, a card written "7♥")."""
+        if case == "nom" or self._in_case is None:
+            return str(self)
+        return self._in_case(case)
+
+
+class CardList(str):
+    """Cards written one after another ("sedma srdcí, osma srdcí"), so that a template
+    can put each of them in a case ("{cards:acc}")."""
+
+    cards: tuple[str, ...]
+    separator: str
+
+    def __new__(cls, cards: Sequence[str], separator: str) -> CardList:
+        made = super().__new__(cls, separator.join(cards))
+        made.cards = tuple(cards)
+        made.separator = separator
+        return made
+
+    def in_case(self, case: str) -> str:
+        return self.separator.join(card.in_case(case) if isinstance(card, CardWords)
+                                   else str(card) for card in self.cards)
 
 
 def feminine(card: Card) -> bool:
@@ -87,6 +131,10 @@ def _is_computer_name(text: str) -> bool:
 
 class _Formatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> Any:
+        if format_spec in CASES:
+            if isinstance(value, CardWords | CardList):
+                return value.in_case(format_spec)
+            return str(value)
         if "|" not in format_spec:
             return super().format_field(value, format_spec)
         forms = format_spec.split("|")
@@ -107,7 +155,8 @@ _FORMATTER = _Formatter()
 
 
 class Template(str):
-    """A translated template whose ``format`` agrees cards and numbers (module doc)."""
+    """A translated template whose ``format`` agrees cards and numbers and puts cards in
+    their case (module doc)."""
 
     def format(self, *args: object, **kwargs: object) -> str:
         return _FORMATTER.vformat(str(self), args, kwargs)
@@ -136,4 +185,5 @@ def agreeing(text: str) -> Template:
     return Template(text)
 
 
-__all__ = ["CardWords", "Template", "agreeing", "feminine", "fill", "plural_form"]
+__all__ = ["CASES", "CardList", "CardWords", "Template", "agreeing", "feminine", "fill",
+           "plural_form"]

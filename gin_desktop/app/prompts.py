@@ -25,7 +25,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
-from .agreement import CardWords
+from .agreement import CASES, CardWords
 from .i18n import translate as _tr
 from .setup import GameSetup
 
@@ -65,11 +65,78 @@ def _in_cards(marked: object) -> str:
     return QCoreApplication.translate("Cards", str(marked))
 
 
-def card_name(card: Card) -> str:
+# A card's name in each grammatical case a template may ask for (agreement.py, "{card:acc}"):
+# the rank words in the case, and "{rank} of {suit}" in it.
+_IN_CASE: Final[dict[str, tuple[object, object]]] = {
+    "acc": (
+        #: The rank words ace, two, three ... ten, jack, queen, king, in this order, in the
+        #: accusative (the direct object: "take the seven"), separated by "|"; "-" if your
+        #: language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("Cards", "ace … king, accusative"),
+        #: A card's name in the accusative, "{rank}" being its rank word in the
+        #: accusative; the same as "{rank} of {suit}" if your language's nouns do not
+        #: change with their case.
+        QT_TRANSLATE_NOOP("Cards", "{rank} of {suit}, accusative")),
+    "gen": (
+        #: The rank words ace, two, three ... ten, jack, queen, king, in this order, in the
+        #: genitive ("without the seven"), separated by "|"; "-" if your
+        #: language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("Cards", "ace … king, genitive"),
+        #: A card's name in the genitive, "{rank}" being its rank word in the
+        #: genitive; the same as "{rank} of {suit}" if your language's nouns do not
+        #: change with their case.
+        QT_TRANSLATE_NOOP("Cards", "{rank} of {suit}, genitive")),
+    "dat": (
+        #: The rank words ace, two, three ... ten, jack, queen, king, in this order, in the
+        #: dative ("next to the seven"), separated by "|"; "-" if your
+        #: language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("Cards", "ace … king, dative"),
+        #: A card's name in the dative, "{rank}" being its rank word in the
+        #: dative; the same as "{rank} of {suit}" if your language's nouns do not
+        #: change with their case.
+        QT_TRANSLATE_NOOP("Cards", "{rank} of {suit}, dative")),
+    "loc": (
+        #: The rank words ace, two, three ... ten, jack, queen, king, in this order, in the
+        #: locative ("about the seven"), separated by "|"; "-" if your
+        #: language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("Cards", "ace … king, locative"),
+        #: A card's name in the locative, "{rank}" being its rank word in the
+        #: locative; the same as "{rank} of {suit}" if your language's nouns do not
+        #: change with their case.
+        QT_TRANSLATE_NOOP("Cards", "{rank} of {suit}, locative")),
+    "ins": (
+        #: The rank words ace, two, three ... ten, jack, queen, king, in this order, in the
+        #: instrumental ("with the seven"), separated by "|"; "-" if your
+        #: language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("Cards", "ace … king, instrumental"),
+        #: A card's name in the instrumental, "{rank}" being its rank word in the
+        #: instrumental; the same as "{rank} of {suit}" if your language's nouns do not
+        #: change with their case.
+        QT_TRANSLATE_NOOP("Cards", "{rank} of {suit}, instrumental")),
+}
+assert set(_IN_CASE) == set(CASES) - {"nom"}
+
+
+def _name_in_case(card: Card, case: str) -> str:
+    """``card_name`` in ``case``: the nominative's words where the translation gives none
+    (or not all thirteen rank words)."""
+    ranks, pattern = (str(marked) for marked in _IN_CASE[case])
+    listed = _in_cards(ranks).split("|")
+    rank = (listed[card.rank - 1].strip() if len(listed) == len(_RANKS)
+            else _in_cards(_RANKS[card.rank - 1]))
+    form = _in_cards(pattern)
+    if form == pattern:  # not translated
+        form = QCoreApplication.translate("Cards", "{rank} of {suit}")
+    return form.format(rank=rank, suit=_in_cards(_SUITS[card.suit]))
+
+
+def card_name(card: Card) -> CardWords:
     """The card in words, e.g. "seven of hearts" (translated; starts in lower case): what
-    a screen reader says where the table shows ``card_label``."""
+    a screen reader says where the table shows ``card_label``. A template may ask for it
+    in a grammatical case ("{card:acc}", agreement.py)."""
     return CardWords(QCoreApplication.translate("Cards", "{rank} of {suit}").format(
-        rank=_in_cards(_RANKS[card.rank - 1]), suit=_in_cards(_SUITS[card.suit])), card)
+        rank=_in_cards(_RANKS[card.rank - 1]), suit=_in_cards(_SUITS[card.suit])), card,
+        lambda case: _name_in_case(card, case))
 
 
 def points_text(points: int) -> str:

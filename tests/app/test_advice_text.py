@@ -118,10 +118,10 @@ def test_the_captain_answers_its_advisor_in_its_own_voice(
     language("cs")
     assert advice_text(FOLLOWING) == (
         "Poslechnu vaši radu a rozhodnu se vzít otočenou kartu, protože tvoří skupinu "
-        "9♣ 9♦ 9♠")
+        "(9♣ 9♦ 9♠)")
     assert advice_text(OVERRULED) == (
-        "Raději se rozhodnu nebrat otočenou kartu než vzít otočenou kartu, protože karta "
-        "Q♥ se do mé ruky dost nehodí")
+        "Raději se rozhodnu nebrat otočenou kartu než vzít otočenou kartu, protože Q♥ se "
+        "do mé ruky dost nehodí")
     language("pt")
     assert advice_text(OVERRULED) == (
         "Prefiro passar a carta virada em vez de pegar a carta virada, porque a Q♥ não se "

@@ -129,5 +129,5 @@ def test_the_czech_move_log_tells_every_move_in_the_past(
     history = (PublicMove(1, "pass", ten), PublicMove(0, "take", ten),
                PublicMove(0, "discard", nine), PublicMove(1, "pile", nine))
     assert move_sentences(history, ("Ana", "Počítač"), 0) == [
-        "Počítač nechal otočenou kartu 10♠", "Vzali jste si otočenou kartu 10♠",
-        "Odhodili jste kartu: 9♥", "Počítač si z hromádky vzal vaši kartu 9♥"]
+        "Počítač nechal ležet otočenou kartu 10♠", "Vzali jste si otočenou kartu 10♠",
+        "Odhodili jste 9♥", "Počítač si z hromádky vzal vaši kartu 9♥"]

@@ -123,9 +123,11 @@ def test_committed_ts_holds_no_dropped_strings(lang: str) -> None:
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%L?\d+|%n")
 # A placeholder with agreement forms ("{card:el|la}", "{n:punto|puntos}", app/agreement.py)
-# counts as the placeholder itself; only templates filled as agreement Templates may have
-# them (those of i18n.translate, context GinDesktop, and of the advice, context Advice).
-_AGREEING = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*):[^{}]*\|[^{}]*\}")
+# or a case ("{card:acc}") counts as the placeholder itself; only templates filled as
+# agreement Templates may have them (those of i18n.translate, context GinDesktop, and of
+# the advice, context Advice).
+_AGREEING = re.compile(
+    r"\{([A-Za-z_][A-Za-z0-9_]*):(?:[^{}]*\|[^{}]*|nom|acc|gen|dat|loc|ins)\}")
 _AGREEMENT_CONTEXTS = ("GinDesktop", "Advice", "Cards")
 _TAG = re.compile(r"</?([a-zA-Z][a-zA-Z0-9]*)")
 
@@ -159,24 +161,55 @@ def test_placeholders_and_markup_match(updated: dict[str, Path], lang: str) -> N
     assert not wrong, "\n".join(wrong)
 
 
-# In Czech a card's name ("sedma srdcí") is in the nominative. Where a sentence needs
-# another case (the object of "take", "discard", ...), a noun that declines comes first and
-# the name follows it as a label ("Vezměte kartu sedma srdcí"), or it follows a colon.
-_CZECH_CARD_LEADS = ("kartu", "karty", "karta", "nahoře")
+# Czech names a card in the case its place in the sentence needs ("Vezměte {card:acc}":
+# "Vezměte sedmu srdcí", app/agreement.py). A card's name without a case is in the
+# nominative, right only as a subject or a label: at the start, after a colon or an opening
+# parenthesis, after "karta" (a nominative noun it names) or "nahoře" (on top: ...). After
+# a noun or a preposition that governs a case, the name takes that case.
+_CZECH_NOMINATIVE_AFTER = ("karta", "nahoře")
+_CZECH_CASE_AFTER = {"kartu": "acc", "kromě": "gen", "bez": "gen", "od": "gen", "do": "gen",
+                     "k": "dat", "ke": "dat", "s": "ins", "se": "ins", "o": "loc", "po": "loc",
+                     "při": "loc"}
+_CZECH_CARDS = re.compile(r"\{(card|cards|chosen|meld)(?::(\w+))?\}")
 
 
-def test_czech_card_names_follow_a_noun_or_a_colon() -> None:
-    """A Czech sentence never puts a card's name where the nominative would be wrong."""
+def czech_card_case_problems(form: str) -> list[str]:
+    """Where ``form`` (a Czech template) names a card in a case its place does not take."""
     wrong = []
-    for m in read_ts(TRANSLATIONS / "gin_desktop_cs.ts"):
-        for form in m.forms:
-            for found in re.finditer(r"\{(card|cards|chosen)\}", form):
-                before = form[: found.start()].rstrip()
-                if not before or before.endswith(":"):
-                    continue
-                if before.split()[-1] not in _CZECH_CARD_LEADS:
-                    wrong.append(f"{m.where()}: {form!r}")
+    for found in _CZECH_CARDS.finditer(form):
+        before = form[: found.start()].rstrip()
+        word = re.split(r"[\s(]", before)[-1].lower() if before else ""
+        case = found[2]
+        if word in _CZECH_CASE_AFTER:
+            if case != _CZECH_CASE_AFTER[word]:
+                wrong.append(f"{found[0]} after {word!r}: {_CZECH_CASE_AFTER[word]} wanted")
+        elif case is None and before and not before.endswith((":", "(")) \
+                and word not in _CZECH_NOMINATIVE_AFTER:
+            wrong.append(f"{found[0]} after {word!r}: a case wanted")
+    return wrong
+
+
+def test_czech_cards_take_the_case_of_their_place() -> None:
+    """A Czech sentence never leaves a card's name in the nominative where its place wants
+    another case ("Vezměte kartu sedma srdcí", "kromě karty sedma srdcí")."""
+    wrong = [f"{m.where()}: {problem}: {form!r}"
+             for m in read_ts(TRANSLATIONS / "gin_desktop_cs.ts") for form in m.forms
+             for problem in czech_card_case_problems(form)]
     assert not wrong, "\n".join(wrong)
+
+
+def test_the_czech_case_check_finds_what_it_should() -> None:
+    """The check above, on the sentences it is there to catch and on ones it must let be."""
+    assert czech_card_case_problems("Vezměte kartu {card}")
+    assert czech_card_case_problems("Vezměte {card}")
+    assert czech_card_case_problems("Odhodili jste kartu {card:gen}")
+    assert czech_card_case_problems("kromě {card:acc}")
+    assert czech_card_case_problems("Přikládáte {cards}")
+    assert not czech_card_case_problems("Vezměte {card:acc}: tvoří skupinu ({meld})")
+    assert not czech_card_case_problems("Odhoďte kteroukoli kartu kromě {card:gen}")
+    assert not czech_card_case_problems("{card} zlepší mou ruku")
+    assert not czech_card_case_problems("Navrchu odhazovací hromádky: {card}")
+    assert not czech_card_case_problems("karta {chosen} patřila do kombinace ({meld})")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
