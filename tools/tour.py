@@ -252,6 +252,24 @@ def _related(a: QGraphicsItem, b: QGraphicsItem) -> bool:
     return a.isAncestorOf(b) or b.isAncestorOf(a)
 
 
+def _raised_problems(cards: Sequence[QGraphicsItem], texts: Sequence[QGraphicsItem],
+                     rects: dict[int, QRectF]) -> list[str]:
+    """A card of the own hand rises when hovered or focused: raised, it must not run into
+    a text either (the result panel of a drawn hand, above the row)."""
+    found: list[str] = []
+    for card in cards:
+        lift = float(getattr(card, "lift", 0.0))
+        if not getattr(card, "liftable", False) or getattr(card, "lifted", False) or not lift:
+            continue
+        raised = rects[id(card)].translated(0, -lift)
+        for text in texts:
+            shared = raised.intersected(rects[id(text)])
+            if not _related(text, card) and shared.width() >= MIN_OVERLAP \
+                    and shared.height() >= MIN_OVERLAP:
+                found.append(f"{_describe(card)}, raised, runs into {_describe(text)}")
+    return found
+
+
 def table_problems(view: QGraphicsView) -> Problems:
     """Texts that cover a card's visible face or another text, texts that a card (face
     up or down) covers, and texts the table cuts.
@@ -285,6 +303,7 @@ def table_problems(view: QGraphicsView) -> Problems:
                 continue  # over a card's back (the preview over the opponent's hand)
             if _big_enough(region.intersected(visible_parts[id(card)])):
                 problems.overlaps.append(f"{_describe(text)} covers {_describe(card)}")
+    problems.overlaps += _raised_problems(cards, texts, rects)
     for n, a in enumerate(texts):
         for b in texts[n + 1:]:
             if _related(a, b):

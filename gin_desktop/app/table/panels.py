@@ -50,9 +50,10 @@ class ResultPanel:
         self.item.setVisible(False)
 
     def show(self, mirror: TableMirror, names: Names, *, has_human: bool, won: bool,
-             g: TableGeometry, left: float) -> None:
+             g: TableGeometry, left: float, bottom: float) -> None:
         """Show the mirror's result; ``won``: the person's side won the hand; ``left``: the
-        panel keeps right of this x (the side seat's plate)."""
+        panel keeps right of this x (the side seat's plate); ``bottom``: above this y (the
+        top of the hand row below, as high as its cards rise)."""
         result = mirror.result
         assert result is not None
         title, lines = _result_words(mirror, names)
@@ -68,7 +69,7 @@ class ResultPanel:
             accent = GOOD if won and result.winner is not None else (BAD if lost else _NEUTRAL)
         # The panel lies between the two laid-down hands and their plates, covering none.
         space_top = g.top_label_y + g.label_h + g.font_px * 0.3
-        space_bottom = g.bottom_y - g.font_px * 0.3
+        space_bottom = bottom - g.font_px * 0.3
         for width, font_px in _panel_sizes(g, left):
             panel.set_metrics(width, font_px)
             panel.set_content(title, lines, accent=accent,
