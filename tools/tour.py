@@ -610,8 +610,9 @@ class Tour:
         shown = widget_problems(target)
         problems.overlaps += shown.overlaps
         problems.clipped += shown.clipped
-        if widget is not None:
-            problems.clipped += off_screen(widget)
+        # The game's window is made as large as the screen by --size; a dialog opens with
+        # room left for its frame.
+        problems.clipped += off_screen(target, frame=widget is not None)
         texts += widget_texts(target)
         texts = [t for t in dict.fromkeys(texts) if t]
         codes = [t for t in texts if CARD_CODE.search(t)]
@@ -647,18 +648,20 @@ class Tour:
         self.settle()
 
 
-def off_screen(window: QWidget) -> list[str]:
-    """A window larger than its screen's room (the frame and title bar left out of Qt's
-    sizes included) or not wholly on it: its edges, its buttons out of reach."""
+def off_screen(window: QWidget, *, frame: bool = True) -> list[str]:
+    """A window larger than its screen's room (with ``frame``, the frame and title bar
+    left out of Qt's sizes included) or, a dialog, not wholly on it: its edges, its
+    buttons out of reach."""
     from gin_desktop.app.screen_fit import screen_room
 
     screen = window.screen()
-    room, size = screen_room(window), window.size()
+    size = window.size()
+    room = screen_room(window) if frame else screen.availableGeometry().size()
     found = []
     if size.width() > room.width() or size.height() > room.height():
         found.append(f"window {size.width()}x{size.height()} is larger than the screen's "
                       f"room, {room.width()}x{room.height()}")
-    if not screen.availableGeometry().contains(window.geometry()):
+    if frame and not screen.availableGeometry().contains(window.geometry()):
         found.append(f"window at {window.geometry().getRect()} is partly off the screen")
     return found
 
