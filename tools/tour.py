@@ -1,10 +1,12 @@
 """A guided tour of the real game window, for looking at it and for checking its layout.
 
-    python tools/tour.py --out DIR [--lang CODE] [--scale F] [--size WxH] [--deck STYLE]
+    python tools/tour.py --out DIR [--lang CODE] [--scale F] [--size WxH] [--screen WxH]
+                         [--deck STYLE]
 
 Drives the real ``MainWindow`` offscreen through named scenes (the start, the upcard
 offer, mid-hand, an illegal move made by a real drag on the table, knock mode, the
-showdown with layoffs, a hand's result, the end of a match, the three-hand game as box,
+showdown with layoffs, a hand's result (its review and the rest of the deck), the end of a
+match, the three-hand game as box,
 captain and sitter, every dialog, the statistics) and writes one PNG per scene plus
 ``tour.json``: per scene, the prompt, refusal and message texts shown, every text on the
 table, and the layout problems found from the scene's own items:
@@ -18,7 +20,9 @@ table, and the layout problems found from the scene's own items:
 ``--size`` is the window's size in Qt's units (logical pixels); ``--scale`` is the screen
 scale (``QT_SCALE_FACTOR``), so ``--scale 2`` renders every scene at twice the pixels, as
 on a high-density screen (offscreen, on a screen as large as a real one at that scale);
-``--deck`` plays with another deck (``four-colour``, say).
+``--screen`` is the screen's size (logical pixels; default 1920x1200, or the window's if
+larger): on a small screen (``--screen 800x600``) a dialog larger than the screen's room
+or outside it is reported as ``clipped``; ``--deck`` plays with another deck (``four-colour``, say).
 Every scene is reached deterministically: seeded matches, positions found by a scripted
 player on the engine and resumed in the window, the person's moves played through the
 window's model or, where the way in matters (the illegal move), with real mouse events on
@@ -252,6 +256,24 @@ def _related(a: QGraphicsItem, b: QGraphicsItem) -> bool:
     return a.isAncestorOf(b) or b.isAncestorOf(a)
 
 
+def _raised_problems(cards: Sequence[QGraphicsItem], texts: Sequence[QGraphicsItem],
+                     rects: dict[int, QRectF]) -> list[str]:
+    """A card of the own hand rises when hovered or focused: raised, it must not run into
+    a text either (the result panel of a drawn hand, above the row)."""
+    found: list[str] = []
+    for card in cards:
+        lift = float(getattr(card, "lift", 0.0))
+        if not getattr(card, "liftable", False) or getattr(card, "lifted", False) or not lift:
+            continue
+        raised = rects[id(card)].translated(0, -lift)
+        for text in texts:
+            shared = raised.intersected(rects[id(text)])
+            if not _related(text, card) and shared.width() >= MIN_OVERLAP \
+                    and shared.height() >= MIN_OVERLAP:
+                found.append(f"{_describe(card)}, raised, runs into {_describe(text)}")
+    return found
+
+
 def table_problems(view: QGraphicsView) -> Problems:
     """Texts that cover a card's visible face or another text, texts that a card (face
     up or down) covers, and texts the table cuts.
@@ -285,6 +307,7 @@ def table_problems(view: QGraphicsView) -> Problems:
                 continue  # over a card's back (the preview over the opponent's hand)
             if _big_enough(region.intersected(visible_parts[id(card)])):
                 problems.overlaps.append(f"{_describe(text)} covers {_describe(card)}")
+    problems.overlaps += _raised_problems(cards, texts, rects)
     for n, a in enumerate(texts):
         for b in texts[n + 1:]:
             if _related(a, b):
@@ -587,6 +610,9 @@ class Tour:
         shown = widget_problems(target)
         problems.overlaps += shown.overlaps
         problems.clipped += shown.clipped
+        # The game's window is made as large as the screen by --size; a dialog opens with
+        # room left for its frame.
+        problems.clipped += off_screen(target, frame=widget is not None)
         texts += widget_texts(target)
         texts = [t for t in dict.fromkeys(texts) if t]
         codes = [t for t in texts if CARD_CODE.search(t)]
@@ -620,6 +646,24 @@ class Tour:
         open_it()
         self._wait(lambda: bool(done))
         self.settle()
+
+
+def off_screen(window: QWidget, *, frame: bool = True) -> list[str]:
+    """A window larger than its screen's room (with ``frame``, the frame and title bar
+    left out of Qt's sizes included) or, a dialog, not wholly on it: its edges, its
+    buttons out of reach."""
+    from gin_desktop.app.screen_fit import screen_room
+
+    screen = window.screen()
+    size = window.size()
+    room = screen_room(window) if frame else screen.availableGeometry().size()
+    found = []
+    if size.width() > room.width() or size.height() > room.height():
+        found.append(f"window {size.width()}x{size.height()} is larger than the screen's "
+                      f"room, {room.width()}x{room.height()}")
+    if frame and not screen.availableGeometry().contains(window.geometry()):
+        found.append(f"window at {window.geometry().getRect()} is partly off the screen")
+    return found
 
 
 def widget_texts(root: QWidget) -> list[str]:
@@ -699,6 +743,10 @@ def scene_hand_result(tour: Tour) -> None:
     while tour.model.match.phase is not Phase.HAND_OVER:
         tour.play_own_turns(1)
     tour.capture("hand-result")
+    # The panel's Review hand and Show the rest of the deck (Game menu's actions too).
+    features = tour.window.review_features
+    tour.dialog("dialog-review", features.review_action.trigger)
+    tour.dialog("dialog-deck-reveal", features.reveal_action.trigger)
 
 
 def scene_match_end(tour: Tour) -> None:
@@ -804,6 +852,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                         help="screen scale factor (QT_SCALE_FACTOR), e.g. 2")
     parser.add_argument("--size", type=parse_size, default=(1280, 800),
                         help="window size WIDTHxHEIGHT in logical pixels (default 1280x800)")
+    parser.add_argument("--screen", type=parse_size, default=None,
+                        help="screen size WIDTHxHEIGHT in logical pixels (default 1920x1200)")
     parser.add_argument("--deck", choices=DECK_STYLES, default=None,
                         help="the deck to play with (Game ▸ Settings ▸ Deck)")
     parser.add_argument("--only", action="append", default=[],
@@ -846,16 +896,18 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     return report
 
 
-def screen_config(folder: Path, size: tuple[int, int], scale: float) -> Path:
+def screen_config(folder: Path, size: tuple[int, int], scale: float,
+                  screen: tuple[int, int] | None = None) -> Path:
     """A screen for the offscreen platform as large as a real one at ``scale``: its own
     is 800x600 pixels, at scale 2 a 400x300 screen, and dialogs sized to fit it wrap
-    their words into too little room (a real screen at scale 2 is 1280x800 and more)."""
-    width, height = max(size[0], 1920), max(size[1], 1200)
-    screen = {"name": "tour", "x": 0, "y": 0, "width": round(width * scale),
+    their words into too little room (a real screen at scale 2 is 1280x800 and more).
+    ``screen``: the screen's size instead (a small one)."""
+    width, height = screen or (max(size[0], 1920), max(size[1], 1200))
+    config = {"name": "tour", "x": 0, "y": 0, "width": round(width * scale),
               "height": round(height * scale), "logicalDpi": 96, "logicalBaseDpi": 96,
               "dpr": 1}
     path = folder / "screen.json"
-    path.write_text(json.dumps({"screens": [screen]}), encoding="utf-8")
+    path.write_text(json.dumps({"screens": [config]}), encoding="utf-8")
     return path
 
 
@@ -865,7 +917,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ["QT_SCALE_FACTOR"] = f"{args.scale:g}"
     with tempfile.TemporaryDirectory(prefix="gin-tour-screen-") as folder:
         if os.environ["QT_QPA_PLATFORM"] == "offscreen":
-            config = screen_config(Path(folder), args.size, args.scale)
+            config = screen_config(Path(folder), args.size, args.scale, args.screen)
             os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
         report = run(args)
     bad = 0

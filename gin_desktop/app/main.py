@@ -47,6 +47,7 @@ from .prompts import (
     NEW_GAME_KEY, CardText, card_label, card_name, knock_deadwood, with_discard_how,
 )
 from .scorepad import ScorePadDock
+from .screen_fit import screen_room
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
 )
@@ -69,10 +70,6 @@ ORGANISATION = "gin_desktop"
 MESSAGE_MS = 9000
 # The status line is always this many lines tall (a longer text is cut, whole in a tooltip).
 STATUS_LINES = 2
-# Room left around the first window for the window manager's frame and title bar.
-FRAME_MARGIN = 16
-FRAME_TITLE_MARGIN = 48
-
 
 
 # ---------------------------------------------------------------------------- icons
@@ -725,7 +722,7 @@ class MainWindow(QMainWindow):
         """At the first start, 1280x800 or less where the screen has less room (a
         1366x768 laptop): a window taller than the screen hides the status line and the
         hint's bubble under its bottom edge. The margins leave room for the title bar."""
-        room = self.screen().availableGeometry().size() - QSize(FRAME_MARGIN, FRAME_TITLE_MARGIN)
+        room = screen_room(self)
         self.resize(self.size().boundedTo(room).expandedTo(self.minimumSizeHint()))
 
     def _save_layout(self) -> None:

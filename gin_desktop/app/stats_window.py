@@ -16,14 +16,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QFileDialog,
-    QFormLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
-    QTableWidget, QTableWidgetItem, QToolTip, QVBoxLayout, QWidget,
+    QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
+    QScrollArea, QTableWidget, QTableWidgetItem, QToolTip, QVBoxLayout, QWidget,
 )
 
 from .accuracy_chart import AccuracyChart
 from .chart_axes import Axis, draw_value_grid, label_width
 from .dialogs.new_game import level_label, preset_label
 from .i18n import translate as _tr
+from .screen_fit import resize_within_screen
 from .statistics import MatchRecord, Statistics, Summary
 
 log = logging.getLogger(__name__)
@@ -291,6 +292,29 @@ class MarginChart(QWidget):
         painter.drawPath(path)
 
 
+class _ScrollingBody(QScrollArea):
+    """The window's figures, scrolling up and down where the screen is too short for them
+    (and only there: it asks for all of their size)."""
+
+    def __init__(self, body: QWidget) -> None:
+        super().__init__()
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        body = self.widget()
+        hint = body.sizeHint() if body is not None else QSize()
+        return hint + QSize(self.verticalScrollBar().sizeHint().width(), 0)
+
+    def minimumSizeHint(self) -> QSize:
+        body = self.widget()
+        least = body.minimumSizeHint() if body is not None else QSize()
+        # As wide as the figures, any height: they scroll.
+        return QSize(least.width() + self.verticalScrollBar().sizeHint().width(), 120)
+
+
 class StatsWindow(QDialog):
     """Statistics of every finished hand and match (Game ▸ Statistics)."""
 
@@ -348,17 +372,26 @@ class StatsWindow(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(buttons)
 
+        body = QWidget()
+        content = QVBoxLayout(body)
+        content.setContentsMargins(0, 0, 0, 0)
+        content.addWidget(self.error_label)
+        content.addWidget(totals)
+        content.addWidget(QLabel(_tr("Win rate by variant and opponent:")))
+        content.addWidget(self.rates_table)
+        content.addWidget(QLabel(_tr("Last matches:")))
+        content.addWidget(self.chart)
+        content.addWidget(QLabel(_tr("Accuracy (lower is better):")))
+        content.addWidget(self.accuracy_chart)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.error_label)
-        layout.addWidget(totals)
-        layout.addWidget(QLabel(_tr("Win rate by variant and opponent:")))
-        layout.addWidget(self.rates_table)
-        layout.addWidget(QLabel(_tr("Last matches:")))
-        layout.addWidget(self.chart)
-        layout.addWidget(QLabel(_tr("Accuracy (lower is better):")))
-        layout.addWidget(self.accuracy_chart)
+        layout.addWidget(_ScrollingBody(body), 1)
         layout.addLayout(bottom)
         self.refresh()
+        # As large as it asks, where the screen has the room; on a small screen (800x600)
+        # it needed 612 pixels, its Close button below the screen's edge: the figures
+        # scroll instead.
+        hint = self.sizeHint()
+        resize_within_screen(self, hint.width(), hint.height())
 
     def refresh(self) -> None:
         """Read the database again."""

@@ -1,6 +1,7 @@
-"""Three-hand: the advice bubble keeps one size whatever it says, so its buttons ("Let the
+"""Three-hand: the advice bubble fills its room whatever it says, so its buttons ("Let the
 captain decide" for the person sitting out, "Follow advice" for the person as captain)
-stay under the mouse from turn to turn, and the prompt beside it does not jump. Played
+stay under the mouse from turn to turn, and the prompt beside it does not jump; its words
+are shown whole, in smaller type where the room is short. Played
 with the mouse on the real window, in English and Czech, at two window sizes."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -138,3 +139,46 @@ def test_in_a_small_window_the_bubble_shows_the_captains_last_answer(
     last = _tr("Last answer: {reason}").split("{reason}")[0]
     answers = [line for line in bubble.lines if line.startswith(last)]
     assert answers and not answers[0].endswith("…"), bubble.lines  # whole, not cut
+
+
+@pytest.mark.parametrize("size", [(900, 600), (800, 600), (1024, 700)])
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_in_a_small_window_the_whole_advice_is_read_on_the_table(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
+        language: Callable[[str], None], code: str, size: tuple[int, int]) -> None:
+    """The captain's answer, however long, shows whole in the bubble (it was cut with
+    "…" at 900x600 in Czech, whole only in the tooltip): the words wrap onto more lines,
+    in smaller type if need be, and the bubble stays on the table and off the captain's
+    cards."""
+    if code != "en":
+        language(code)
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels),
+                      seed=SITTING_OUT, rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    win.resize(*size)
+    QTest.qWait(50)
+    scene = win.table.scene()
+    bubble = scene._advice_bubble.item  # type: ignore[attr-defined]
+    model = win.model
+    for _turn in range(3):
+        qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(),
+                        timeout=20_000)
+        (decide,) = [b for b in bubble.buttons if b.isVisible()]
+        click(win, decide)  # the captain decides, and answers
+        assert model.wait_idle(20_000)
+        if model.match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            break
+        qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(),
+                        timeout=20_000)
+        last = _tr("Last answer: {reason}").split("{reason}")[0]
+        assert bubble.lines[-1].startswith(last), bubble.lines
+        assert not any(line.endswith("…") for line in bubble.lines), bubble.lines
+        assert bubble.toolTip() == ""  # nothing kept only for the tooltip
+        box = bubble.sceneBoundingRect()
+        assert scene.sceneRect().contains(box.adjusted(4, 4, -4, -8))
+        cards = [item for item in scene.items() if hasattr(item, "liftable")
+                 and item.liftable and item.isVisible()]
+        assert cards
+        assert not any(QRectF(item.pos(), item.size()).intersects(box) for item in cards)

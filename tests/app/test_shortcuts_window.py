@@ -1,7 +1,8 @@
 """The Keyboard shortcuts window (Help ▸ Keyboard shortcuts, Ctrl+/) in the player's
 language and whole: the table's own keys are translated like the menus' (they are marked
 in the "Keyboard" context), and the second column, where what the mouse does is long, stays
-in sight (its texts wrap) instead of being pushed past the window's edge."""
+in sight (its texts wrap) instead of being pushed past the window's edge; the window fits
+its screen."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -36,17 +37,25 @@ def open_shortcuts(window: Any, qtbot: Any) -> dict[str, Any]:
         seen["scrolls"] = tree.horizontalScrollBar().maximum() > 0
         metrics = tree.fontMetrics()
         cut = []
-        for i in range(tree.topLevelItemCount()):
-            item = tree.topLevelItem(i)
+        items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+        for item in items:
+            assert item is not None
+            row = tree.visualItemRect(item)
             for column in (0, 1):
                 text = item.text(column)
-                room = tree.visualItemRect(item).width() if item.isFirstColumnSpanned() \
+                room = row.width() if item.isFirstColumnSpanned() \
                     else header.sectionSize(column)
-                if text and metrics.horizontalAdvance(text) + 8 > room \
-                        and item.toolTip(column) != text:
+                # Wrapped onto as many lines as it needs, and given their height.
+                needed = metrics.boundingRect(QRect(0, 0, room - 8, 10_000),
+                                              int(Qt.TextFlag.TextWordWrap), text)
+                if text and (needed.width() > room - 8 or needed.height() > row.height()):
                     cut.append(text)
         seen["cut"] = cut
         seen["width"] = dialog.width()
+        seen["frame"] = dialog.frameGeometry()
+        seen["screen"] = dialog.screen().availableGeometry()
+        seen["wraps"] = any(tree.visualItemRect(item).height() > 1.5 * metrics.height()
+                            for item in items if item is not None)
         dialog.close()
 
     QTimer.singleShot(0, read)
@@ -66,7 +75,26 @@ def test_the_table_keys_are_in_the_players_language_and_both_columns_show(
     assert LEFT_KEY_ROW[code] in seen["rows"], sorted(seen["rows"])
     assert not seen["scrolls"]
     assert seen["right_edge"] <= seen["viewport"]
-    # Every line is shown whole, or (on a screen too narrow for it) whole in its tooltip;
-    # the window has widened for the mouse's sentences.
+    # Every line is shown whole, wrapped where it is long; the window has widened for the
+    # mouse's sentences, within the screen.
     assert not seen["cut"], seen["cut"]
     assert seen["width"] > 480
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_on_an_800_pixel_screen_every_line_is_whole_and_wrapped_within_the_screen(
+        make_window: Callable[..., Any], qtbot: Any, language: Callable[[str], None],
+        code: str) -> None:
+    """The offscreen screen is 800 pixels wide: the window opened 1200 and more wide
+    where it could, and here its columns were cut (the words only in tooltips)."""
+    if code != "en":
+        language(code)
+    window = make_window()
+    window.resize(800, 600)
+    seen = open_shortcuts(window, qtbot)
+    assert seen["screen"].width() == 800
+    assert seen["screen"].contains(seen["frame"]), (seen["frame"], seen["screen"])
+    assert not seen["scrolls"]
+    assert seen["right_edge"] <= seen["viewport"]
+    assert not seen["cut"], seen["cut"]
+    assert seen["wraps"]  # the mouse's sentences, on two lines

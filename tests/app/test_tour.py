@@ -10,10 +10,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.app.conftest import REPO
 
 SCENES = {"start", "upcard-offer", "mid-hand", "pile-preview", "illegal-move", "knock-mode",
-          "showdown-with-layoffs", "hand-result", "match-end", "three-hand-box",
+          "showdown-with-layoffs", "hand-result", "dialog-review", "dialog-deck-reveal",
+          "match-end", "three-hand-box",
           "three-hand-captain", "three-hand-sitter", "dialog-new-game",
           "dialog-new-game-three-hand", "dialog-replay-deal", "dialog-settings",
           "dialog-shortcuts", "dialog-about", "dialog-rules", "statistics",
@@ -58,3 +61,27 @@ def test_at_scale_2_the_dialogs_show_every_text_whole(tmp_path: Path) -> None:
     for scene in report["scenes"]:
         assert scene["clipped"] == [], scene["name"]
         assert scene["overlaps"] == [], scene["name"]
+
+
+@pytest.mark.parametrize("code", ["es", "cs"])
+def test_on_an_800x600_screen_every_window_fits_the_screen(tmp_path: Path, code: str) -> None:
+    """On a small screen (800x600) every dialog and window the game opens lies within the
+    screen's room, its words whole: the Rules (860x640), the hand review (960x620), the
+    rest of the deck (880x560), the statistics (612 tall) and, in Spanish, New game (790
+    wide) ran past its edges, their buttons out of reach."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIN_DESKTOP_")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    done = subprocess.run(
+        [sys.executable, str(REPO / "tools" / "tour.py"), "--out", str(tmp_path),
+         "--lang", code, "--size", "800x600", "--screen", "800x600",
+         "--only", "hand_result", "--only", "match_end", "--only", "dialogs"],
+        env=env, capture_output=True, text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stdout[-2000:]
+    report = json.loads((tmp_path / "tour.json").read_text(encoding="utf-8"))
+    windows = {scene["name"]: scene for scene in report["scenes"]
+               if scene["name"].startswith("dialog-") or scene["name"] == "statistics"}
+    assert {"dialog-rules", "dialog-review", "dialog-deck-reveal", "dialog-shortcuts",
+            "dialog-new-game", "statistics"} <= set(windows)
+    for name, scene in windows.items():
+        assert scene["clipped"] == [], name
+        assert scene["overlaps"] == [], name

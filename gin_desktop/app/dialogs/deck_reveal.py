@@ -22,6 +22,7 @@ from ..prompts import card_label
 from ..table.art import CardArt
 from .card_row import CardRow
 from ..i18n import translate as _tr
+from ..screen_fit import resize_within_screen
 
 TAKEN = QColor(200, 120, 20)
 
@@ -143,7 +144,7 @@ class DeckRevealDialog(QDialog):
         layout.addLayout(code_row)
         layout.addWidget(explain)
         layout.addLayout(bottom)
-        self.resize(880, 560)
+        resize_within_screen(self, 880, 560)
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(self.reveal.code)

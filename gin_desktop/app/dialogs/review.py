@@ -26,6 +26,7 @@ from ..prompts import CardText, card_label, card_name
 from ..table.art import CardArt
 from .card_row import CardRow
 from ..i18n import translate as _tr
+from ..screen_fit import resize_within_screen
 
 log = logging.getLogger(__name__)
 
@@ -219,7 +220,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.summary_label)
         layout.addWidget(splitter, 1)
         layout.addLayout(bottom)
-        self.resize(960, 620)
+        resize_within_screen(self, 960, 620)
 
         chosen = review.default_hand(match) if hand_number is None else hand_number
         index = self.hand_combo.findData(chosen)
@@ -246,6 +247,7 @@ class ReviewDialog(QDialog):
         self.progress.setRange(0, 0)
         self.progress.show()
         self.progress_label.clear()
+        self._widen_progress_label(99)
         self.progress_label.show()
         self.cancel_button.show()
         self.analyse_button.hide()
@@ -281,8 +283,18 @@ class ReviewDialog(QDialog):
     def _progressed(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
+        self._widen_progress_label(total)
         self.progress_label.setText(_tr("Decision {done} of {total}").format(
             done=min(done + 1, total), total=total))
+
+    def _widen_progress_label(self, total: int) -> None:
+        """The count's label as wide as its widest count, from the analysis' start: it
+        neither jitters as the count grows nor is squeezed to a letter beside the bar,
+        its words run over the Cancel button (in Czech, the window narrower than 1024)."""
+        label = self.progress_label
+        widest = _tr("Decision {done} of {total}").format(done=total, total=total)
+        label.setMinimumWidth(max(label.minimumWidth(),
+                                  label.fontMetrics().horizontalAdvance(widest) + 4))
 
     def _failed(self, reason: str) -> None:
         self._stop_thread()

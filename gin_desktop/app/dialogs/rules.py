@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import RuleSet
 
 from ..rules_text import rules_markdown
+from ..screen_fit import resize_within_screen
 
 # Applied to the HTML made from the Markdown: headings in the table's green, roomy lines.
 _STYLE = """
@@ -36,7 +37,7 @@ class RulesWindow(QDialog):
         self.setWindowTitle(self.tr("Rules of Gin Rummy"))
         self.setModal(False)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
-        self.resize(860, 640)
+        resize_within_screen(self, 860, 640)
 
         self.browser = QTextBrowser()
         self.browser.setObjectName("rules_text")

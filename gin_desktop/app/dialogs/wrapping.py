@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (
     QCheckBox, QStyle, QStyleOptionButton, QStyleOptionFocusRect, QStylePainter, QWidget,
 )
 
-# About as many characters as a line of a check box may hold before its words wrap.
-LINE_CHARACTERS = 50
+# About as many characters as a line of a check box may hold before its words wrap: the
+# New game dialog, two columns of them, fits an 800 pixel screen in Spanish (at 50 it was
+# 790 pixels wide, the frame past the screen's edges).
+LINE_CHARACTERS = 46
 
 _TEXT_FLAGS = (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                | Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextShowMnemonic)

@@ -778,6 +778,11 @@ class PanelItem(QGraphicsObject):
         # advice bubble). A longer text is cut with "…", whole in the tooltip and for a
         # screen reader.
         self.box_lines: int | None = None
+        # At least this tall, the buttons at the bottom (the advice bubble keeps to its
+        # room, so that its buttons stay under the mouse whatever it says).
+        self.least_height = 0.0
+        # The buttons' type size, when it is not the text's (the text may shrink to fit).
+        self.button_font_px: float | None = None
         self._full: tuple[str, list[str]] = ("", [])
         self.setZValue(Z_PANEL)
         cache_rendering(self)
@@ -835,7 +840,7 @@ class PanelItem(QGraphicsObject):
         self._width = width
         self._font_px = font_px
         for button in self.buttons:
-            button.set_font_px(font_px)
+            button.set_font_px(self.button_font_px or font_px)
         self._fit()
         self._place_buttons()
 
@@ -891,10 +896,11 @@ class PanelItem(QGraphicsObject):
         return height
 
     def size(self) -> QSizeF:
-        height = self._text_height() + 2 * self._pad() + self._tail_h()
+        unit = self.button_font_px or self._font_px
+        height = self._text_height() + self._pad() + unit * 1.1 + self._tail_h()
         for row in self._button_rows():
-            height += max(b.size().height() for b in row) + self._font_px * 0.6
-        return QSizeF(self._width, height)
+            height += max(b.size().height() for b in row) + unit * 0.6
+        return QSizeF(self._width, max(height, self.least_height))
 
     def _button_rows(self) -> list[list[ButtonItem]]:
         """The visible buttons in rows that fit the panel's width (the last row first
@@ -918,8 +924,10 @@ class PanelItem(QGraphicsObject):
         if not rows:
             return
         size = self.size()
-        gap = self._font_px * 0.6
-        y = size.height() - self._pad()
+        # In the buttons' type: where a smaller text leaves them, at the same place.
+        unit = self.button_font_px or self._font_px
+        gap = unit * 0.6
+        y = size.height() - unit * 1.1
         for row in reversed(rows):
             y -= max(b.size().height() for b in row)
             total = sum(b.size().width() for b in row) + gap * (len(row) - 1)

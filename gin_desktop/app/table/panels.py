@@ -26,9 +26,6 @@ from .mirror import TableMirror
 from .texts import Names
 
 _NEUTRAL = QColor(250, 200, 70)
-# The advice bubble's lines of text under its title: room for the longest it says (how to
-# advise, then the captain's last answer), in every language.
-_BUBBLE_LINES = 6
 
 
 class ResultPanel:
@@ -50,9 +47,10 @@ class ResultPanel:
         self.item.setVisible(False)
 
     def show(self, mirror: TableMirror, names: Names, *, has_human: bool, won: bool,
-             g: TableGeometry, left: float) -> None:
+             g: TableGeometry, left: float, bottom: float) -> None:
         """Show the mirror's result; ``won``: the person's side won the hand; ``left``: the
-        panel keeps right of this x (the side seat's plate)."""
+        panel keeps right of this x (the side seat's plate); ``bottom``: above this y (the
+        top of the hand row below, as high as its cards rise)."""
         result = mirror.result
         assert result is not None
         title, lines = _result_words(mirror, names)
@@ -68,7 +66,7 @@ class ResultPanel:
             accent = GOOD if won and result.winner is not None else (BAD if lost else _NEUTRAL)
         # The panel lies between the two laid-down hands and their plates, covering none.
         space_top = g.top_label_y + g.label_h + g.font_px * 0.3
-        space_bottom = g.bottom_y - g.font_px * 0.3
+        space_bottom = bottom - g.font_px * 0.3
         for width, font_px in _panel_sizes(g, left):
             panel.set_metrics(width, font_px)
             panel.set_content(title, lines, accent=accent,
@@ -126,9 +124,6 @@ class AdviceBubble:
     def __init__(self, scene: QGraphicsScene, *, follow: Callable[[], object],
                  let_captain_decide: Callable[[], object]) -> None:
         self.item = PanelItem(tail=True)
-        # One size whatever the advice says: the buttons stay under the mouse, and the
-        # prompt beside the bubble stays put, from turn to turn.
-        self.item.box_lines = _BUBBLE_LINES
         self.follow_button = self.item.add_button(ButtonItem(_tr("Follow advice"),
                                                              primary=True))
         self.follow_button.clicked.connect(follow)
@@ -157,22 +152,36 @@ class AdviceBubble:
         top = max(plate.y() + plate.size().height(), below or 0.0) + g.font_px * 0.2
         room = g.bottom_y - g.lift - g.font_px * 0.3 - top
         width = min(g.stock_x - 2 * g.margin, g.font_px * 24)
-        # Above the hand row: smaller type, then fewer lines, if need be. The text is set
-        # once; each new size fits it again (``set_metrics``).
-        panel.set_content(title, lines, accent=GOOD, spoken=words[:2])
-        for box, factor in ((_BUBBLE_LINES, 1.0), (_BUBBLE_LINES, 0.88),
-                            (_BUBBLE_LINES, 0.78), (_BUBBLE_LINES - 1, 0.78),
-                            (_BUBBLE_LINES - 2, 0.78)):
-            panel.box_lines = box
-            panel.set_metrics(width, g.font_px * 0.95 * factor)
-            if panel.size().height() <= room:
-                break
-        if panel.lines != lines and len(lines) > 1:
-            # Cut short (a small window): the newest line, the captain's answer, rather
+        self._fit(title, lines, words[:2], width=width, room=room, g=g)
+        if panel.size().height() > room and len(lines) > 1:
+            # Too long for a small window: the newest line, the captain's answer, rather
             # than the standing instructions, which the status line says as well.
-            panel.set_content(title, lines[-1:], accent=GOOD, spoken=words[:2])
+            self._fit(title, lines[-1:], words[:2], width=width, room=room, g=g)
+        if panel.size().height() > room:
+            # Longer still: the words go on down, over the hand's left end, rather than
+            # be cut; the advice is for reading (the plates under the hand stay clear).
+            self._fit(title, lines[-1:], words[:2], width=width,
+                      room=g.bottom_label_y - g.font_px * 0.3 - top, g=g)
         panel.setPos(g.margin, top)
         panel.setVisible(True)
+
+    def _fit(self, title: str, lines: list[str], spoken: tuple[str, list[str]], *,
+             width: float, room: float, g: TableGeometry) -> None:
+        """The bubble's words whole, in the first type size that fits ``room`` (the
+        smallest leaves it taller); the bubble fills the room, its buttons (in the usual
+        type) at the bottom: they stay under the mouse from turn to turn, whatever it
+        says."""
+        panel = self.item
+        panel.least_height = 0.0
+        panel.box_lines = None
+        panel.button_font_px = g.font_px * 0.95
+        panel.set_content(title, lines, accent=GOOD, spoken=spoken)
+        for factor in (1.0, 0.88, 0.78):
+            panel.set_metrics(width, g.font_px * 0.95 * factor)
+            if panel.size().height() <= room:
+                panel.least_height = room
+                panel.set_metrics(width, g.font_px * 0.95 * factor)
+                return
 
     def _content(self, view: SeatView, advice: Advice | None, seats: AdviceSeats,
                  names: Names, *, thinking: bool, card: CardText, keys: bool = False

@@ -977,8 +977,12 @@ class TableScene(QGraphicsScene):
             label = self._labels[side]
             left = label.x() + label.size().width() + g.font_px * 0.6
         winner = mirror.result.winner
+        # A hand that ends without a showdown (drawn) leaves the own row in the hand,
+        # where a hovered or focused card still rises: the panel keeps clear of it.
+        lifts = mirror.showdown is None
         self._result.show(mirror, self._names(), has_human=self._model.setup.has_human,
-                          won=winner is not None and self._your_side(winner), g=g, left=left)
+                          won=winner is not None and self._your_side(winner), g=g, left=left,
+                          bottom=g.bottom_y - (g.lift if lifts else 0.0))
 
     def _your_side(self, seat: int) -> bool:
         """Whether ``seat`` playing this hand plays for the person: their own seat, or,
