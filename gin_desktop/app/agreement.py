@@ -44,6 +44,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gin_desktop.engine import Card
 
+from .default_names import NUMBERED, NUMBERS, PLAIN, is_computer_source
+
 #: The ranks whose card names are feminine in your language, as numbers (1 = ace,
 #: 11 = jack, 12 = queen, 13 = king), space-separated; "-" if none. A template writes
 #: "{card:el|la}" to give a card the article of its gender.
@@ -124,9 +126,20 @@ def _number(value: object) -> int | None:
 
 
 def _is_computer_name(text: str) -> bool:
-    # Imported here: names reads the translations through i18n, which imports this module.
-    from .names import is_computer_name
-    return is_computer_name(text)
+    """Whether ``text`` is a default computer name as sentences get it: in the language in
+    use ("Computador 1"; ``names.shown_name`` shows a stored name so) or as the sources
+    write it."""
+    sources = [source for source in PLAIN if is_computer_source(source)]
+    written = set(sources)
+    written |= {_translated_name(source) for source in sources}
+    numbered = _translated_name(NUMBERED)
+    written |= {numbered.format(number=n) for n in NUMBERS}
+    written |= {NUMBERED.format(number=n) for n in NUMBERS}
+    return text in written
+
+
+def _translated_name(source: str) -> str:
+    return QCoreApplication.translate("GinDesktop", source) or source
 
 
 class _Formatter(string.Formatter):

@@ -14,12 +14,11 @@ from functools import cache
 from PySide6.QtCore import QTranslator
 
 from . import i18n
+from .default_names import NUMBERED as _NUMBERED
+from .default_names import NUMBERS as _NUMBERS
+from .default_names import PLAIN as _PLAIN
+from .default_names import is_computer_source
 from .i18n import translate as _tr
-
-# The default names, as the sources write them; "Computer {number}" for 1 to 3.
-_PLAIN = ("You", "Computer", "Computer 1", "Computer 2")
-_NUMBERED = "Computer {number}"
-_NUMBERS = (1, 2, 3)
 
 
 def _variants(translate: Callable[[str], str]) -> dict[str, str]:
@@ -69,7 +68,7 @@ def is_computer_name(name: str) -> bool:
     """Whether ``name`` is a default computer name ("Computer 1", "Počítač", ...) in any of
     the game's languages: a common noun, which some languages give an article."""
     source = _known().get(name)
-    return source is not None and source.startswith("Computer")
+    return source is not None and is_computer_source(source)
 
 
 def shown_names(names: Sequence[str]) -> tuple[str, ...]:

@@ -38,7 +38,7 @@ ENGLISH = ("unknown", "choose", "must be", "QByteArray", "game mode", "player le
 @pytest.mark.parametrize(("code", "reset"), [
     ("es", "opciones de partida nueva (no son opciones que esta versión del juego "
            "pueda usar)"),
-    ("cs", "volby nové hry (nejsou to volby, které tato verze hry umí použít)"),
+    ("cs", "volby nové partie (nejsou to volby, které tato verze hry umí použít)"),
 ])
 def test_every_broken_setting_is_named_in_the_players_language(
         make_window: Callable[..., Any], language: Callable[[str], None], tmp_path: Path,
