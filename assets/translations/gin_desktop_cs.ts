@@ -817,6 +817,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Karet v balíčku: {n}</translation>
     </message>
     <message>
+        <source>Changed: {changes}</source>
+        <translation>Změny: {changes}</translation>
+    </message>
+    <message>
         <source>Chart of points lost per decision</source>
         <translation>Graf ztracených bodů na rozhodnutí</translation>
     </message>
@@ -827,6 +831,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
         <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození, nebo K, chcete-li navrhnout klepnutí; klávesou L necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasická</translation>
     </message>
     <message>
         <source>Classic, with line bonus and shutout</source>
@@ -847,6 +855,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
         <translation>Klepněte na balíček, hromádku nebo kartu a navrhněte tah, nebo nechte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>Soutěžní</translation>
     </message>
     <message>
         <source>Competition (EAAI)</source>
@@ -1255,6 +1267,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kolo {hand} · rozdání č. {deal}</translation>
     </message>
     <message>
+        <source>Hollywood</source>
+        <translation>Hollywood</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in all three games.</source>
         <translation>Hollywood: započteno do všech tří her.</translation>
     </message>
@@ -1419,6 +1435,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Partie</translation>
     </message>
     <message>
+        <source>Matches under changed rules, recorded before the game kept the rules of each match</source>
+        <translation>Partie se změněnými pravidly, zaznamenané dřív, než si hra začala ukládat pravidla každé partie</translation>
+    </message>
+    <message>
         <source>Matches, oldest to newest</source>
         <translation>Partie, od nejstarší po nejnovější</translation>
     </message>
@@ -1509,6 +1529,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Notices</source>
         <translation>Oznámení</translation>
+    </message>
+    <message>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
     </message>
     <message>
         <source>Oklahoma Gin</source>
@@ -1779,6 +1803,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Balíček, {count}</translation>
     </message>
     <message>
+        <source>Straight</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>Straight (gin only)</source>
+        <translation>Straight (jen gin)</translation>
+    </message>
+    <message>
         <source>Straight Gin</source>
         <translation>Straight Gin</translation>
     </message>
@@ -2003,6 +2035,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vaše partie, od nejstarší po nejnovější</translation>
     </message>
     <message>
+        <source>a shutout doubles the score</source>
+        <translation>výhra do nuly zdvojnásobí skóre</translation>
+    </message>
+    <message>
+        <source>a shutout is not doubled</source>
+        <translation>výhra do nuly skóre nezdvojnásobí</translation>
+    </message>
+    <message>
         <source>another program is using it</source>
         <translation>používá ho jiný program</translation>
     </message>
@@ -2015,8 +2055,28 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>lepší</translation>
     </message>
     <message>
+        <source>big gin bonus {points}</source>
+        <translation>bonus za velký gin {points}</translation>
+    </message>
+    <message>
+        <source>equal deadwood is an undercut</source>
+        <translation>stejně volných bodů je podříznutí</translation>
+    </message>
+    <message>
+        <source>equal deadwood is not an undercut</source>
+        <translation>stejně volných bodů není podříznutí</translation>
+    </message>
+    <message>
         <source>first-start welcome</source>
         <translation>uvítání při prvním spuštění</translation>
+    </message>
+    <message>
+        <source>game bonus {points}</source>
+        <translation>bonus za partii {points}</translation>
+    </message>
+    <message>
+        <source>gin bonus {points}</source>
+        <translation>bonus za gin {points}</translation>
     </message>
     <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
@@ -2039,12 +2099,36 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>zaznamenané tahy nelze přehrát</translation>
     </message>
     <message>
+        <source>knock limit {points}</source>
+        <translation>limit pro klepnutí {points}</translation>
+    </message>
+    <message>
+        <source>line bonus {points}</source>
+        <translation>bonus za kola {points}</translation>
+    </message>
+    <message>
+        <source>no big gin</source>
+        <translation>bez velkého ginu</translation>
+    </message>
+    <message>
+        <source>no game bonus</source>
+        <translation>bez bonusu za partii</translation>
+    </message>
+    <message>
+        <source>no line bonus</source>
+        <translation>bez bonusu za kola</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>nejsou to volby, které tato verze hry umí použít</translation>
     </message>
     <message>
         <source>not true or false</source>
         <translation>není ano ani ne</translation>
+    </message>
+    <message>
+        <source>the deal alternates</source>
+        <translation>rozdává se střídavě</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -2083,8 +2167,44 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>tah z rady</translation>
     </message>
     <message>
+        <source>the loser deals next</source>
+        <translation>rozdává poražený</translation>
+    </message>
+    <message>
         <source>the system reported an error</source>
         <translation>systém ohlásil chybu</translation>
+    </message>
+    <message>
+        <source>the winner deals next</source>
+        <translation>rozdává vítěz</translation>
+    </message>
+    <message>
+        <source>to {points}</source>
+        <translation>do {points}</translation>
+    </message>
+    <message>
+        <source>undercut bonus {points}</source>
+        <translation>bonus za podříznutí {points}</translation>
+    </message>
+    <message>
+        <source>with Hollywood scoring</source>
+        <translation>s počítáním Hollywood</translation>
+    </message>
+    <message>
+        <source>with Oklahoma</source>
+        <translation>s pravidlem Oklahoma</translation>
+    </message>
+    <message>
+        <source>without Hollywood scoring</source>
+        <translation>bez počítání Hollywood</translation>
+    </message>
+    <message>
+        <source>without Oklahoma</source>
+        <translation>bez pravidla Oklahoma</translation>
+    </message>
+    <message>
+        <source>without Straight</source>
+        <translation>bez pravidla Straight</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
@@ -2367,6 +2487,18 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
         <translation>Jste na tahu: lízněte si z balíčku, nebo vezměte z hromádky {card:acc}</translation>
+    </message>
+    <message>
+        <source>a draw with {cards} left in the stock</source>
+        <translation>remíza, když v balíčku zbývá {cards:karta|karty|karet}</translation>
+    </message>
+    <message>
+        <source>a taken upcard may be discarded</source>
+        <translation>vzatou kartu lze hned odhodit</translation>
+    </message>
+    <message>
+        <source>a taken upcard may not be discarded</source>
+        <translation>vzatou kartu nelze hned odhodit</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
@@ -2891,6 +3023,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{prompt}. {how}</source>
         <translation>{prompt}. {how}</translation>
+    </message>
+    <message>
+        <source>{rules} and {count} more</source>
+        <translation>{rules} a {count:další|další|dalších}</translation>
     </message>
     <message>
         <source>{setting} ({why})</source>

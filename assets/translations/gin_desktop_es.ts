@@ -817,6 +817,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Cartas en el mazo: {n}</translation>
     </message>
     <message>
+        <source>Changed: {changes}</source>
+        <translation>Cambios: {changes}</translation>
+    </message>
+    <message>
         <source>Chart of points lost per decision</source>
         <translation>Gráfico de puntos perdidos por decisión</translation>
     </message>
@@ -827,6 +831,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
         <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla, o K para sugerir golpear; con L decide el capitán.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásico</translation>
     </message>
     <message>
         <source>Classic, with line bonus and shutout</source>
@@ -847,6 +855,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
         <translation>Haz clic en el mazo, la pila o una carta para sugerir una jugada, o deja que decida el capitán.</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>Competición</translation>
     </message>
     <message>
         <source>Competition (EAAI)</source>
@@ -1255,6 +1267,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Mano {hand} · reparto n.º {deal}</translation>
     </message>
     <message>
+        <source>Hollywood</source>
+        <translation>Hollywood</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in all three games.</source>
         <translation>Hollywood: se anota en los tres juegos.</translation>
     </message>
@@ -1419,6 +1435,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>Matches under changed rules, recorded before the game kept the rules of each match</source>
+        <translation>Partidas con reglas modificadas, registradas antes de que el juego guardara las reglas de cada partida</translation>
+    </message>
+    <message>
         <source>Matches, oldest to newest</source>
         <translation>Partidas, de la más antigua a la más reciente</translation>
     </message>
@@ -1509,6 +1529,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Notices</source>
         <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
     </message>
     <message>
         <source>Oklahoma Gin</source>
@@ -1779,6 +1803,14 @@ Esta página falta en esta instalación.</translation>
         <translation>Mazo, {count}</translation>
     </message>
     <message>
+        <source>Straight</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>Straight (gin only)</source>
+        <translation>Straight (solo gin)</translation>
+    </message>
+    <message>
         <source>Straight Gin</source>
         <translation>Straight Gin</translation>
     </message>
@@ -2003,6 +2035,14 @@ Esta página falta en esta instalación.</translation>
         <translation>Tus partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
+        <source>a shutout doubles the score</source>
+        <translation>el blanqueo duplica la puntuación</translation>
+    </message>
+    <message>
+        <source>a shutout is not doubled</source>
+        <translation>el blanqueo no duplica la puntuación</translation>
+    </message>
+    <message>
         <source>another program is using it</source>
         <translation>otro programa lo está usando</translation>
     </message>
@@ -2015,8 +2055,28 @@ Esta página falta en esta instalación.</translation>
         <translation>mejor</translation>
     </message>
     <message>
+        <source>big gin bonus {points}</source>
+        <translation>bonificación por gran gin {points}</translation>
+    </message>
+    <message>
+        <source>equal deadwood is an undercut</source>
+        <translation>empatar es socavar</translation>
+    </message>
+    <message>
+        <source>equal deadwood is not an undercut</source>
+        <translation>empatar no es socavar</translation>
+    </message>
+    <message>
         <source>first-start welcome</source>
         <translation>bienvenida del primer inicio</translation>
+    </message>
+    <message>
+        <source>game bonus {points}</source>
+        <translation>bonificación por partida {points}</translation>
+    </message>
+    <message>
+        <source>gin bonus {points}</source>
+        <translation>bonificación por gin {points}</translation>
     </message>
     <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
@@ -2039,12 +2099,36 @@ Esta página falta en esta instalación.</translation>
         <translation>sus jugadas no se pueden reproducir</translation>
     </message>
     <message>
+        <source>knock limit {points}</source>
+        <translation>límite para golpear {points}</translation>
+    </message>
+    <message>
+        <source>line bonus {points}</source>
+        <translation>bonificación por manos {points}</translation>
+    </message>
+    <message>
+        <source>no big gin</source>
+        <translation>sin gran gin</translation>
+    </message>
+    <message>
+        <source>no game bonus</source>
+        <translation>sin bonificación por partida</translation>
+    </message>
+    <message>
+        <source>no line bonus</source>
+        <translation>sin bonificación por manos</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>no son opciones que esta versión del juego pueda usar</translation>
     </message>
     <message>
         <source>not true or false</source>
         <translation>no es verdadero ni falso</translation>
+    </message>
+    <message>
+        <source>the deal alternates</source>
+        <translation>se reparte por turnos</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -2083,8 +2167,44 @@ Esta página falta en esta instalación.</translation>
         <translation>la jugada de la pista</translation>
     </message>
     <message>
+        <source>the loser deals next</source>
+        <translation>reparte el perdedor</translation>
+    </message>
+    <message>
         <source>the system reported an error</source>
         <translation>el sistema informó de un error</translation>
+    </message>
+    <message>
+        <source>the winner deals next</source>
+        <translation>reparte el ganador</translation>
+    </message>
+    <message>
+        <source>to {points}</source>
+        <translation>a {points}</translation>
+    </message>
+    <message>
+        <source>undercut bonus {points}</source>
+        <translation>bonificación por socavar {points}</translation>
+    </message>
+    <message>
+        <source>with Hollywood scoring</source>
+        <translation>con puntuación Hollywood</translation>
+    </message>
+    <message>
+        <source>with Oklahoma</source>
+        <translation>con Oklahoma</translation>
+    </message>
+    <message>
+        <source>without Hollywood scoring</source>
+        <translation>sin puntuación Hollywood</translation>
+    </message>
+    <message>
+        <source>without Oklahoma</source>
+        <translation>sin Oklahoma</translation>
+    </message>
+    <message>
+        <source>without Straight</source>
+        <translation>sin Straight</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
@@ -2367,6 +2487,18 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
         <translation>Tu turno: roba del mazo o toma {card:el|la} de la pila</translation>
+    </message>
+    <message>
+        <source>a draw with {cards} left in the stock</source>
+        <translation>tablas con {cards:carta|cartas} en el mazo</translation>
+    </message>
+    <message>
+        <source>a taken upcard may be discarded</source>
+        <translation>se puede descartar la carta tomada</translation>
+    </message>
+    <message>
+        <source>a taken upcard may not be discarded</source>
+        <translation>no se puede descartar la carta tomada</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
@@ -2891,6 +3023,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>{prompt}. {how}</source>
         <translation>{prompt}. {how}</translation>
+    </message>
+    <message>
+        <source>{rules} and {count} more</source>
+        <translation>{rules} y {count} más</translation>
     </message>
     <message>
         <source>{setting} ({why})</source>

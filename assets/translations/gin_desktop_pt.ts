@@ -817,6 +817,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Cartas no monte: {n}</translation>
     </message>
     <message>
+        <source>Changed: {changes}</source>
+        <translation>Alterações: {changes}</translation>
+    </message>
+    <message>
         <source>Chart of points lost per decision</source>
         <translation>Gráfico de pontos perdidos por decisão</translation>
     </message>
@@ -827,6 +831,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest a knock; L lets the captain decide.</source>
         <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la, ou K para sugerir bater; com L o capitão decide.</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clássico</translation>
     </message>
     <message>
         <source>Classic, with line bonus and shutout</source>
@@ -847,6 +855,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
         <translation>Clique no monte, na pilha ou numa carta para sugerir uma jogada, ou deixe o capitão decidir.</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>Competição</translation>
     </message>
     <message>
         <source>Competition (EAAI)</source>
@@ -1255,6 +1267,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Mão {hand} · distribuição nº {deal}</translation>
     </message>
     <message>
+        <source>Hollywood</source>
+        <translation>Hollywood</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in all three games.</source>
         <translation>Hollywood: marcado nos três jogos.</translation>
     </message>
@@ -1419,6 +1435,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>Matches under changed rules, recorded before the game kept the rules of each match</source>
+        <translation>Partidas com regras alteradas, registradas antes de o jogo guardar as regras de cada partida</translation>
+    </message>
+    <message>
         <source>Matches, oldest to newest</source>
         <translation>Partidas, da mais antiga à mais recente</translation>
     </message>
@@ -1509,6 +1529,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Notices</source>
         <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
     </message>
     <message>
         <source>Oklahoma Gin</source>
@@ -1779,6 +1803,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Monte, {count}</translation>
     </message>
     <message>
+        <source>Straight</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>Straight (gin only)</source>
+        <translation>Straight (só gin)</translation>
+    </message>
+    <message>
         <source>Straight Gin</source>
         <translation>Straight Gin</translation>
     </message>
@@ -2003,6 +2035,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>As suas partidas, da mais antiga à mais recente</translation>
     </message>
     <message>
+        <source>a shutout doubles the score</source>
+        <translation>o capote dobra a pontuação</translation>
+    </message>
+    <message>
+        <source>a shutout is not doubled</source>
+        <translation>o capote não dobra a pontuação</translation>
+    </message>
+    <message>
         <source>another program is using it</source>
         <translation>outro programa está usando o arquivo</translation>
     </message>
@@ -2015,8 +2055,28 @@ Esta página está faltando nesta instalação.</translation>
         <translation>melhor</translation>
     </message>
     <message>
+        <source>big gin bonus {points}</source>
+        <translation>bônus de gin grande {points}</translation>
+    </message>
+    <message>
+        <source>equal deadwood is an undercut</source>
+        <translation>empate é rebaixamento</translation>
+    </message>
+    <message>
+        <source>equal deadwood is not an undercut</source>
+        <translation>empate não é rebaixamento</translation>
+    </message>
+    <message>
         <source>first-start welcome</source>
         <translation>boas-vindas do primeiro início</translation>
+    </message>
+    <message>
+        <source>game bonus {points}</source>
+        <translation>bônus de partida {points}</translation>
+    </message>
+    <message>
+        <source>gin bonus {points}</source>
+        <translation>bônus de gin {points}</translation>
     </message>
     <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
@@ -2039,12 +2099,36 @@ Esta página está faltando nesta instalação.</translation>
         <translation>as jogadas registradas não podem ser reproduzidas</translation>
     </message>
     <message>
+        <source>knock limit {points}</source>
+        <translation>limite para bater {points}</translation>
+    </message>
+    <message>
+        <source>line bonus {points}</source>
+        <translation>bônus por mãos {points}</translation>
+    </message>
+    <message>
+        <source>no big gin</source>
+        <translation>sem gin grande</translation>
+    </message>
+    <message>
+        <source>no game bonus</source>
+        <translation>sem bônus de partida</translation>
+    </message>
+    <message>
+        <source>no line bonus</source>
+        <translation>sem bônus por mãos</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>não são opções que esta versão do jogo possa usar</translation>
     </message>
     <message>
         <source>not true or false</source>
         <translation>não é verdadeiro nem falso</translation>
+    </message>
+    <message>
+        <source>the deal alternates</source>
+        <translation>as cartas são dadas em rodízio</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -2083,8 +2167,44 @@ Esta página está faltando nesta instalação.</translation>
         <translation>a jogada da dica</translation>
     </message>
     <message>
+        <source>the loser deals next</source>
+        <translation>quem perde dá as cartas</translation>
+    </message>
+    <message>
         <source>the system reported an error</source>
         <translation>o sistema informou um erro</translation>
+    </message>
+    <message>
+        <source>the winner deals next</source>
+        <translation>quem vence dá as cartas</translation>
+    </message>
+    <message>
+        <source>to {points}</source>
+        <translation>até {points}</translation>
+    </message>
+    <message>
+        <source>undercut bonus {points}</source>
+        <translation>bônus de rebaixamento {points}</translation>
+    </message>
+    <message>
+        <source>with Hollywood scoring</source>
+        <translation>com pontuação Hollywood</translation>
+    </message>
+    <message>
+        <source>with Oklahoma</source>
+        <translation>com Oklahoma</translation>
+    </message>
+    <message>
+        <source>without Hollywood scoring</source>
+        <translation>sem pontuação Hollywood</translation>
+    </message>
+    <message>
+        <source>without Oklahoma</source>
+        <translation>sem Oklahoma</translation>
+    </message>
+    <message>
+        <source>without Straight</source>
+        <translation>sem Straight</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
@@ -2367,6 +2487,18 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Your turn: draw from the stock or take the {card} from the pile</source>
         <translation>Sua vez: compre do monte ou pegue {card:o|a} da pilha</translation>
+    </message>
+    <message>
+        <source>a draw with {cards} left in the stock</source>
+        <translation>empate com {cards:carta|cartas} no monte</translation>
+    </message>
+    <message>
+        <source>a taken upcard may be discarded</source>
+        <translation>a carta pegada pode ser descartada</translation>
+    </message>
+    <message>
+        <source>a taken upcard may not be discarded</source>
+        <translation>a carta pegada não pode ser descartada</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
@@ -2891,6 +3023,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>{prompt}. {how}</source>
         <translation>{prompt}. {how}</translation>
+    </message>
+    <message>
+        <source>{rules} and {count} more</source>
+        <translation>{rules} e mais {count}</translation>
     </message>
     <message>
         <source>{setting} ({why})</source>

@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import errno
+import json
 import math
 import os
 import sqlite3
@@ -28,7 +29,7 @@ from enum import StrEnum
 from datetime import UTC, datetime
 from pathlib import Path
 
-from gin_desktop.engine import HandDealt, Match, ResultKind
+from gin_desktop.engine import HandDealt, Match, ResultKind, RuleSet
 
 from .storage import Clock, set_aside
 
@@ -87,18 +88,24 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             PRIMARY KEY (match_id, hand_number)
         ) STRICT""",
     ),
+    # 3: each match's rules (``rules_text``), so that matches under different changed
+    # rules are told apart; '' for the matches recorded before: their rules are unknown.
+    (
+        "ALTER TABLE matches ADD COLUMN rules TEXT NOT NULL DEFAULT ''",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
 MATCH_COLUMNS = ("match_id", "started_at", "finished_at", "mode", "preset", "opponent",
                  "human_seat", "deal_number", "result", "points_for", "points_against",
-                 "hands", "knocks", "gins", "undercuts", "duration")
+                 "hands", "knocks", "gins", "undercuts", "duration", "rules")
 HAND_COLUMNS = ("match_id", "hand_number", "deal_number", "finished_at", "role", "result",
                 "kind", "knocked", "points", "duration")
-#: Columns of ``export_csv``: one row per hand, with its match's description.
+#: Columns of ``export_csv``: one row per hand, with its match's description. New columns
+#: go at the end: spreadsheets and scripts read the others by position.
 CSV_COLUMNS = ("match_id", "match_started_at", "mode", "preset", "opponent",
                "match_result", "hand_number", "deal_number", "finished_at", "role",
-               "result", "kind", "knocked", "points", "duration")
+               "result", "kind", "knocked", "points", "duration", "rules")
 
 
 @dataclass(frozen=True)
@@ -219,6 +226,8 @@ class MatchRecord:
     gins: int
     undercuts: int
     duration: float = 0.0
+    #: The match's rules as ``rules_text`` wrote them ('' when not known: older records).
+    rules: str = ""
 
     @property
     def margin(self) -> int:
@@ -243,6 +252,31 @@ class HandRecord:
     knocked: bool
     points: int
     duration: float = 0.0
+
+
+def rules_text(rules: RuleSet) -> str:
+    """The rules of a match as stored: ``RuleSet.to_dict`` as JSON, keys sorted, so that
+    equal rules are equal text (and ``RuleSet.from_dict`` reads them back)."""
+    return json.dumps(rules.to_dict(), sort_keys=True, separators=(",", ":"))
+
+
+def rules_key(preset: str, rules: str) -> str:
+    """What tells one kind of game from another in the win rates: nothing for a preset
+    played as it is ('': its name says it all, whether its rules were recorded or not); for
+    changed rules, their options without the name ("custom") and without dealing the
+    sitter, which is how the three-hand game is dealt, not a change of rules (the New game
+    dialog does not call it one). Unreadable or unknown rules stay as they are."""
+    if preset != "custom" or not rules:
+        return ""
+    try:
+        data = json.loads(rules)
+    except ValueError:
+        return rules
+    if not isinstance(data, dict):
+        return rules
+    data.pop("name", None)
+    data.pop("sitter_dealt", None)
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
 def opponent_label(levels: Sequence[str], human_seat: int) -> str:
@@ -299,6 +333,7 @@ def match_record(match: Match, match_id: str, human_seat: int, levels: Sequence[
     return MatchRecord(
         match_id=match_id, started_at=started_at, finished_at=finished_at,
         mode=match.mode, preset=match.rules.name, opponent=opponent_label(levels, human_seat),
+        rules=rules_text(match.rules),
         human_seat=human_seat, deal_number=match.seed, result=result,
         points_for=totals[human_seat], points_against=max(others, default=0),
         hands=len(match.results),
@@ -310,13 +345,16 @@ def match_record(match: Match, match_id: str, human_seat: int, levels: Sequence[
 # ------------------------------------------------------------------------ summary
 @dataclass(frozen=True)
 class WinRate:
-    """Finished matches against one opponent level in one variant."""
+    """Finished matches against one opponent level in one variant: a preset as it is, or
+    one set of changed rules (``rules``, as ``rules_key`` gives it; '' for a preset and for
+    changed rules recorded before the rules were)."""
 
     mode: str
     preset: str
     opponent: str
     matches: int
     wins: int
+    rules: str = ""
 
     @property
     def rate(self) -> float:
@@ -627,10 +665,10 @@ class Statistics:
             "COALESCE(SUM(result = 'win' AND kind = 'undercut'), 0), "
             "COALESCE(SUM(result = 'loss' AND kind = 'undercut'), 0) "
             "FROM hands WHERE role = 'player'").fetchone()
-        rates = tuple(WinRate(*row) for row in conn.execute(
-            "SELECT mode, preset, opponent, COUNT(*), SUM(result = 'win') FROM matches "
-            "WHERE result IN ('win', 'loss') GROUP BY mode, preset, opponent "
-            "ORDER BY mode, preset, opponent"))
+        rates = _win_rates(conn.execute(
+            "SELECT mode, preset, opponent, rules, COUNT(*), SUM(result = 'win') "
+            "FROM matches WHERE result IN ('win', 'loss') "
+            "GROUP BY mode, preset, opponent, rules"))
         best = conn.execute(
             f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches WHERE result IN ('win', 'loss') "
             "ORDER BY points_for - points_against DESC, finished_at LIMIT 1").fetchone()
@@ -656,7 +694,7 @@ class Statistics:
         rows = self._conn.execute(
             "SELECT h.match_id, m.started_at, m.mode, m.preset, m.opponent, m.result, "
             "h.hand_number, h.deal_number, h.finished_at, h.role, h.result, h.kind, "
-            "h.knocked, h.points, h.duration FROM hands h "
+            "h.knocked, h.points, h.duration, m.rules FROM hands h "
             "LEFT JOIN matches m ON m.match_id = h.match_id "
             "ORDER BY h.finished_at, h.match_id, h.hand_number").fetchall()
         count = 0
@@ -667,6 +705,20 @@ class Statistics:
                 writer.writerow([_safe_cell(v) for v in row])
                 count += 1
         return count
+
+
+def _win_rates(rows: Iterable[tuple[str, str, str, str, int, int]]) -> tuple[WinRate, ...]:
+    """One rate per variant, opponent and kind of game (``rules_key``): the rows of one
+    preset with and without recorded rules, or of changed rules with and without the
+    sitter dealt, are counted together."""
+    counts: dict[tuple[str, str, str, str], list[int]] = {}
+    for mode, preset, opponent, rules, matches, wins in rows:
+        key = (str(mode), str(preset), str(opponent), rules_key(str(preset), str(rules)))
+        total = counts.setdefault(key, [0, 0])
+        total[0] += int(matches)
+        total[1] += int(wins or 0)
+    return tuple(WinRate(mode, preset, opponent, total[0], total[1], rules)
+                 for (mode, preset, opponent, rules), total in sorted(counts.items()))
 
 
 def _finite(value: object) -> object:

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 
 from .accuracy_chart import AccuracyChart
 from .chart_axes import Axis, draw_value_grid, label_width
-from .dialogs.new_game import level_label, preset_label
+from .dialogs.new_game import level_label
 from .i18n import translate as _tr
+from .rule_words import rules_name
 from .screen_fit import resize_within_screen
 from .statistics import MatchRecord, Statistics, Summary
 
@@ -49,9 +50,23 @@ def local_date(iso: str | None) -> str:
         return ""
 
 
-def variant_name(mode: str, preset: str, separator: str = ", ") -> str:
+def mode_name(mode: str) -> str:
     modes = {"two": _tr("Two players"), "three": _tr("Three-hand")}
-    return f"{modes.get(mode, mode)}{separator}{preset_label(preset)}"
+    return modes.get(mode, mode)
+
+
+def variant_name(mode: str, preset: str, separator: str = ", ", rules: str = "") -> str:
+    """The game and its rules in short: "Two players, Oklahoma, gin bonus 50"."""
+    return f"{mode_name(mode)}{separator}{rules_name(preset, rules).short}"
+
+
+def rate_variant(mode: str, preset: str, rules: str = "") -> str:
+    """A variant on two lines for the win-rate table: the game and the preset, then the
+    changes to it, on a line of their own so that the column stays narrow."""
+    name = rules_name(preset, rules)
+    if name.changes:
+        return f"{mode_name(mode)}, {name.preset}\n{name.changes}"
+    return f"{mode_name(mode)}\n{name.short}"
 
 
 def opponent_name(opponent: str) -> str:
@@ -66,7 +81,8 @@ def describe_match(match: MatchRecord | None) -> str:
     outcome = _tr("won") if match.result == "win" else _tr("lost")
     return _tr("{outcome} {mine}–{theirs} against {opponent}\n{variant} · {date}").format(
         outcome=outcome, mine=match.points_for, theirs=match.points_against,
-        opponent=opponent_name(match.opponent), variant=variant_name(match.mode, match.preset),
+        opponent=opponent_name(match.opponent),
+        variant=variant_name(match.mode, match.preset, rules=match.rules),
         date=local_date(match.finished_at))
 
 
@@ -423,10 +439,14 @@ class StatsWindow(QDialog):
         self.form_label.setText(form_text(s.recent))
         self.rates_table.setRowCount(len(s.win_rates))
         for row, rate in enumerate(s.win_rates):
-            cells = (variant_name(rate.mode, rate.preset, "\n"), opponent_name(rate.opponent),
-                     str(rate.matches), percent(rate.rate))
+            cells = (rate_variant(rate.mode, rate.preset, rate.rules),
+                     opponent_name(rate.opponent), str(rate.matches), percent(rate.rate))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if column == 0:
+                    # The cell may give only the first changes: all of them here.
+                    item.setToolTip(f"{mode_name(rate.mode)}\n"
+                                    f"{rules_name(rate.preset, rate.rules).full}")
                 if column >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
