@@ -474,6 +474,15 @@ class StatsWindow(QDialog):
         shown = sum(table.rowHeight(row) for row in range(min(table.rowCount(), 3)))
         table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + shown
                                + 2 * table.frameWidth())
+        # And as wide as its words, so that the window's least width shows them whole:
+        # beside the figures' scroll bar on a short screen the table was a few pixels
+        # short of its words, in Portuguese, behind a scroll bar of its own.
+        last = table.columnCount() - 1
+        words = sum(header.sectionSize(column) for column in range(last))
+        words += max(table.sizeHintForColumn(last), header.sectionSizeHint(last))
+        if table.rowCount() > 3:  # held to three rows, the others scroll beside them
+            words += table.verticalScrollBar().sizeHint().width()
+        table.setMinimumWidth(words + 2 * table.frameWidth())
         table.updateGeometry()
 
     def _show_best_and_worst(self, s: Summary) -> None:
