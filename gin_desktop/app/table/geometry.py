@@ -7,6 +7,7 @@ cards. Recomputed on every resize, so the table scales with the window.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -20,6 +21,8 @@ _ROW_GAP = 0.24
 _PROMPT = 0.3
 _LIFT = 0.12
 _HEIGHTS = 3 + 2 * _GAP + 2 * _LABEL + 2 * _ROW_GAP + _PROMPT + _LIFT
+#: A table button's height in font sizes (``ButtonItem.size``).
+BUTTON_HEIGHT = 2.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +73,13 @@ def table_geometry(width: float, height: float) -> TableGeometry:
     margin = max(8.0, round(min(width, height) * 0.018))
     card_h = min((height - 2 * margin) / _HEIGHTS, width / 8.2 * CARD_ASPECT)
     card_h = float(max(40, int(card_h)))
+    label_h, gap = _label_row(card_h)
+    if label_h > round(card_h * _LABEL):
+        # A short table: the label rows keep the height their text needs, the cards give it.
+        extra = 2 * (label_h - card_h * _LABEL)
+        card_h = float(max(40, int(min(card_h, (height - 2 * margin - extra) / _HEIGHTS))))
+        label_h, gap = _label_row(card_h)
     card_w = float(round(card_h / CARD_ASPECT))
-    label_h = round(card_h * _LABEL)
-    gap = round(card_h * _GAP)
     row_gap = round(card_h * _ROW_GAP)
     top_y = margin
     top_label_y = top_y + card_h + gap
@@ -81,7 +88,7 @@ def table_geometry(width: float, height: float) -> TableGeometry:
     bottom_y = bottom_label_y - gap - card_h
     # Centred between the pile counters (under the piles) and the lifted own hand.
     counters = centre_y + card_h * 1.24
-    prompt_h = max(11.0, min(22.0, round(card_h * 0.095))) * 1.1 * 1.5
+    prompt_h = _font_px(card_h) * 1.1 * 1.5
     prompt_y = (counters + bottom_y - card_h * _LIFT) / 2 - prompt_h / 2
     pile_gap = round(card_w * 0.3)
     centre_x = width / 2
@@ -94,7 +101,21 @@ def table_geometry(width: float, height: float) -> TableGeometry:
         bottom_y=bottom_y, bottom_label_y=bottom_label_y, label_h=label_h,
         lift=round(card_h * _LIFT), stock_x=stock_x, pile_x=pile_x, knock_x=knock_x,
         actions_x=knock_x + card_w + pile_gap * 1.6,
-        font_px=max(11.0, min(22.0, round(card_h * 0.095))))
+        font_px=_font_px(card_h))
+
+
+def _font_px(card_h: float) -> float:
+    return max(11.0, min(22.0, round(card_h * 0.095)))
+
+
+def _label_row(card_h: float) -> tuple[int, int]:
+    """The height of a label row (a name plate; the Sort buttons under the own hand) and
+    the gap between it and its cards. The type never goes below 11 px, so on a short table
+    a row in card heights would be thinner than its buttons, which would then cover the
+    cards' lower edge: the row is at least the buttons' height, less the gaps either side."""
+    gap = round(card_h * _GAP)
+    button_h = _font_px(card_h) * BUTTON_HEIGHT
+    return max(round(card_h * _LABEL), math.ceil(button_h - 2 * gap)), gap
 
 
 def spread(count: int, centre_x: float, step: float, card_w: float) -> list[float]:
