@@ -12,9 +12,18 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.table.items import ButtonItem, PillItem, SeatLabelItem
+from gin_desktop.engine import ActionKind
 
 from .conftest import REPO, GameEnv
 
@@ -134,3 +143,44 @@ def test_a_window_saved_on_a_bigger_screen_is_brought_within_a_small_one(
         game_env: GameEnv, tmp_path: Path) -> None:
     report = _open(game_env, tmp_path, (911, 512), "restored")
     _check_fits(report)
+
+
+def _box(item: QGraphicsItem) -> QRectF:
+    """What the item paints on, without its shadow (``size``), in scene units."""
+    size = item.size() if hasattr(item, "size") else item.boundingRect().size()
+    return item.mapRectToScene(QRectF(QPointF(0, 0), size))
+
+
+def test_on_a_short_table_in_czech_no_caption_covers_another_or_a_card(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        language: Callable[[str], None]) -> None:
+    """At 911x512 the table is about 490x290: the cards are small, the type is not (it
+    stops at 11 px), so the counters ("Balíček 31", "Hromádka 1 ▾") are wider than the cards
+    they stand under, and the prompt, the name plates and the Sort buttons take more than
+    their share of the height. None covers another, nor a card of the hand."""
+    language("cs")
+    setup = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"), seed=3,
+                      first_dealer=1)  # the computer deals: the person is offered the upcard
+    win = make_window()
+    win.resize(895, 420)
+    qtbot.waitExposed(win)
+    win.model.start(setup)
+    win.model.set_computer_delay(0)
+    qtbot.waitUntil(lambda: ActionKind.TAKE_UPCARD in {
+        a.kind for a in win.model.human_view().legal_actions}, timeout=5000)
+    QApplication.processEvents()
+    view = win.table
+    assert view.viewport().height() < 330  # the short table this is about
+    scene = view.table_scene()
+    table = scene.sceneRect()
+    texts = [i for i in scene.items() if i.isVisible() and isinstance(
+        i, PillItem | ButtonItem | SeatLabelItem) and _box(i).width() > 0]
+    words = {id(i): getattr(i, "text", lambda: type(i).__name__)() for i in texts}
+    assert {"Balíček 31", "Hromádka 1 ▾"} <= set(words.values())
+    cards = [_box(scene.card_item(card)) for card in view.hand_order()]
+    for n, item in enumerate(texts):
+        box = _box(item)
+        assert table.contains(box), f"{words[id(item)]!r} leaves the table"
+        for other in texts[n + 1:]:
+            assert not box.intersects(_box(other)), (words[id(item)], words[id(other)])
+        assert not any(box.intersects(card) for card in cards), words[id(item)]

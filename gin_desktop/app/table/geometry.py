@@ -71,14 +71,13 @@ def table_geometry(width: float, height: float) -> TableGeometry:
     width = max(width, 320.0)
     height = max(height, 240.0)
     margin = max(8.0, round(min(width, height) * 0.018))
-    card_h = min((height - 2 * margin) / _HEIGHTS, width / 8.2 * CARD_ASPECT)
-    card_h = float(max(40, int(card_h)))
+    room = height - 2 * margin
+    card_h = float(max(40, int(min(room / _HEIGHTS, width / 8.2 * CARD_ASPECT))))
+    # A short table: the type stops shrinking at 11 px, so the rows of text need more than
+    # their share in card heights; the cards give it.
+    while card_h > 40 and _needed_height(card_h) > room:
+        card_h -= 1
     label_h, gap = _label_row(card_h)
-    if label_h > round(card_h * _LABEL):
-        # A short table: the label rows keep the height their text needs, the cards give it.
-        extra = 2 * (label_h - card_h * _LABEL)
-        card_h = float(max(40, int(min(card_h, (height - 2 * margin - extra) / _HEIGHTS))))
-        label_h, gap = _label_row(card_h)
     card_w = float(round(card_h / CARD_ASPECT))
     row_gap = round(card_h * _ROW_GAP)
     top_y = margin
@@ -86,10 +85,12 @@ def table_geometry(width: float, height: float) -> TableGeometry:
     centre_y = top_label_y + label_h + row_gap
     bottom_label_y = height - margin - label_h
     bottom_y = bottom_label_y - gap - card_h
-    # Centred between the pile counters (under the piles) and the lifted own hand.
+    # Centred between the pile counters (under the piles) and the lifted own hand, and
+    # below the counters whatever the size.
     counters = centre_y + card_h * 1.24
     prompt_h = _font_px(card_h) * 1.1 * 1.5
-    prompt_y = (counters + bottom_y - card_h * _LIFT) / 2 - prompt_h / 2
+    prompt_y = max((counters + bottom_y - card_h * _LIFT) / 2 - prompt_h / 2,
+                   centre_y + _counters_below(card_h))
     pile_gap = round(card_w * 0.3)
     centre_x = width / 2
     stock_x = round(centre_x - pile_gap / 2 - card_w)
@@ -106,6 +107,32 @@ def table_geometry(width: float, height: float) -> TableGeometry:
 
 def _font_px(card_h: float) -> float:
     return max(11.0, min(22.0, round(card_h * 0.095)))
+
+
+# A pill's height in font sizes (``PillItem.size``: 1.5 lines of about 1.16 font sizes), the
+# counters' and the prompt's font in the table's (``Captions.set_font_px``), and the room
+# kept between the pile, the counters, the prompt and the lifted hand, in font sizes.
+_PILL = 1.5 * 1.16
+_COUNTER_FONT = 0.9
+_PROMPT_FONT = 1.1
+_SPACING = 0.3
+
+
+def _counters_below(card_h: float) -> float:
+    """From the top of the pile row to the space under the pile counters."""
+    return card_h * 1.05 + _font_px(card_h) * (_PILL * _COUNTER_FONT + _SPACING)
+
+
+def _needed_height(card_h: float) -> float:
+    """The table's height without its margins for cards ``card_h`` tall: the rows in card
+    heights (``_HEIGHTS``), with the label rows and the prompt's row at least as tall as
+    their text."""
+    label_h, _gap = _label_row(card_h)
+    below_piles = (_counters_below(card_h) + _font_px(card_h) * (_PILL * _PROMPT_FONT
+                                                                 + _SPACING)
+                   + card_h * _LIFT)
+    return (card_h * _HEIGHTS + 2 * (label_h - round(card_h * _LABEL))
+            + max(0.0, below_piles - card_h * (1 + _ROW_GAP + _PROMPT + _LIFT)))
 
 
 def _label_row(card_h: float) -> tuple[int, int]:
