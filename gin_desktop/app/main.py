@@ -18,7 +18,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QByteArray, QCoreApplication, QEvent, QObject, QRectF, QSettings, QSize, Qt, QTimer,
+    QByteArray, QCoreApplication, QEvent, QObject, QRect, QRectF, QSettings, QSize, Qt, QTimer,
 )
 from PySide6.QtGui import (
     QAction, QCloseEvent, QColor, QIcon, QKeyEvent, QKeySequence, QPainter, QPaintEvent,
@@ -360,6 +360,26 @@ class StatusLine(QWidget):
         self._arrange()
 
 
+class _NoticeLabel(QLabel):
+    """The notice's words, as tall as they wrap at the width the bar gives them: a
+    toolbar asks its widgets for their size hint only, and a wrapping label's hint is
+    three lines for a sentence that fits on one (the window then cannot be as short as a
+    small screen needs)."""
+
+    def _fit_height(self) -> None:
+        height = self.heightForWidth(max(1, self.width()))
+        if height > 0 and height != self.maximumHeight():
+            self.setFixedHeight(height)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+
 class NoticeBar(QToolBar):
     """A non-modal banner under the toolbar for one-line notices ("could not read …")."""
 
@@ -382,7 +402,7 @@ class NoticeBar(QToolBar):
                            "#notice_close { min-width: 24px; min-height: 24px; }")
         self.icon = QLabel()
         self.icon.setPixmap(make_icon("info").pixmap(18, 18))
-        self.label = QLabel()
+        self.label = _NoticeLabel()
         self.label.setObjectName("notice_label")
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
@@ -709,8 +729,9 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- layout
     def _restore_layout(self) -> None:
         geometry = self.settings.window_geometry
-        if not geometry.isEmpty():
-            self.restoreGeometry(geometry)
+        if not geometry.isEmpty() and self.restoreGeometry(geometry):
+            # Saved on a bigger screen (or at a bigger scale), it may not fit this one.
+            self._fit_to_screen()
         else:
             self._fit_first_size()
         state = self.settings.window_state
@@ -718,12 +739,34 @@ class MainWindow(QMainWindow):
             self.resizeDocks([self.score_dock], [400], Qt.Orientation.Horizontal)
         self.notice_bar.hide()  # a notice from last time is not news now
 
+    def _screen_room(self) -> tuple[QRect, QSize]:
+        """The screen's free area and the largest window (without its frame) it holds:
+        the margins leave room for the window manager's frame and title bar."""
+        return self.screen().availableGeometry(), screen_room(self)
+
     def _fit_first_size(self) -> None:
         """At the first start, 1280x800 or less where the screen has less room (a
-        1366x768 laptop): a window taller than the screen hides the status line and the
-        hint's bubble under its bottom edge. The margins leave room for the title bar."""
-        room = screen_room(self)
-        self.resize(self.size().boundedTo(room).expandedTo(self.minimumSizeHint()))
+        1366x768 laptop, or one at 150 %: 911x512): a window taller than the screen hides
+        the status line and the hint's bubble under its bottom edge. The smallest window
+        (``TableView``'s minimum) fits such a screen, first notice included."""
+        _area, room = self._screen_room()
+        self.resize(self.size().expandedTo(self.minimumSizeHint()).boundedTo(room))
+
+    def _fit_to_screen(self) -> None:
+        """A restored window no larger than the screen and on it, as ``_fit_first_size``
+        (a maximised or full-screen one the window manager fits itself)."""
+        if self.windowState() & (Qt.WindowState.WindowMaximized
+                                 | Qt.WindowState.WindowFullScreen):
+            return
+        area, room = self._screen_room()
+        size = self.size().boundedTo(room)
+        if size != self.size():
+            self.resize(size)
+        # The top left corner such that the window with its frame lies on the screen.
+        x = min(max(self.x(), area.left()), area.left() + room.width() - size.width())
+        y = min(max(self.y(), area.top()), area.top() + room.height() - size.height())
+        if (x, y) != (self.x(), self.y()):
+            self.move(x, y)
 
     def _save_layout(self) -> None:
         try:

@@ -161,6 +161,13 @@ class TableCaptions:
         self.stock.place_centred(g.stock_x + g.card_w / 2, below)
         self.pile.set_text(_tr("Pile {n} ▾").format(n=pile) if pile else "")
         self.pile.place_centred(g.pile_x + g.card_w / 2, below)
+        # On a small table the cards are narrower than the words under them ("Hromádka
+        # 12 ▾"): the two counters part, each keeping to its own side of the gap.
+        overlap = (self.stock.x() + self.stock.size().width() + g.font_px * 0.3
+                   - self.pile.x())
+        if stock and pile and overlap > 0:
+            self.stock.setX(round(self.stock.x() - overlap / 2))
+            self.pile.setX(round(self.pile.x() + overlap / 2))
         if own and mirror.showdown is None and mirror.result is None:
             if knock_after is not None:
                 # Knock mode: the eleven cards' deadwood is not what the knock scores.

@@ -7,6 +7,7 @@ cards. Recomputed on every resize, so the table scales with the window.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -20,6 +21,8 @@ _ROW_GAP = 0.24
 _PROMPT = 0.3
 _LIFT = 0.12
 _HEIGHTS = 3 + 2 * _GAP + 2 * _LABEL + 2 * _ROW_GAP + _PROMPT + _LIFT
+#: A table button's height in font sizes (``ButtonItem.size``).
+BUTTON_HEIGHT = 2.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,21 +71,26 @@ def table_geometry(width: float, height: float) -> TableGeometry:
     width = max(width, 320.0)
     height = max(height, 240.0)
     margin = max(8.0, round(min(width, height) * 0.018))
-    card_h = min((height - 2 * margin) / _HEIGHTS, width / 8.2 * CARD_ASPECT)
-    card_h = float(max(40, int(card_h)))
+    room = height - 2 * margin
+    card_h = float(max(40, int(min(room / _HEIGHTS, width / 8.2 * CARD_ASPECT))))
+    # A short table: the type stops shrinking at 11 px, so the rows of text need more than
+    # their share in card heights; the cards give it.
+    while card_h > 40 and _needed_height(card_h) > room:
+        card_h -= 1
+    label_h, gap = _label_row(card_h)
     card_w = float(round(card_h / CARD_ASPECT))
-    label_h = round(card_h * _LABEL)
-    gap = round(card_h * _GAP)
     row_gap = round(card_h * _ROW_GAP)
     top_y = margin
     top_label_y = top_y + card_h + gap
     centre_y = top_label_y + label_h + row_gap
     bottom_label_y = height - margin - label_h
     bottom_y = bottom_label_y - gap - card_h
-    # Centred between the pile counters (under the piles) and the lifted own hand.
+    # Centred between the pile counters (under the piles) and the lifted own hand, and
+    # below the counters whatever the size.
     counters = centre_y + card_h * 1.24
-    prompt_h = max(11.0, min(22.0, round(card_h * 0.095))) * 1.1 * 1.5
-    prompt_y = (counters + bottom_y - card_h * _LIFT) / 2 - prompt_h / 2
+    prompt_h = _font_px(card_h) * 1.1 * 1.5
+    prompt_y = max((counters + bottom_y - card_h * _LIFT) / 2 - prompt_h / 2,
+                   centre_y + _counters_below(card_h))
     pile_gap = round(card_w * 0.3)
     centre_x = width / 2
     stock_x = round(centre_x - pile_gap / 2 - card_w)
@@ -94,7 +102,47 @@ def table_geometry(width: float, height: float) -> TableGeometry:
         bottom_y=bottom_y, bottom_label_y=bottom_label_y, label_h=label_h,
         lift=round(card_h * _LIFT), stock_x=stock_x, pile_x=pile_x, knock_x=knock_x,
         actions_x=knock_x + card_w + pile_gap * 1.6,
-        font_px=max(11.0, min(22.0, round(card_h * 0.095))))
+        font_px=_font_px(card_h))
+
+
+def _font_px(card_h: float) -> float:
+    return max(11.0, min(22.0, round(card_h * 0.095)))
+
+
+# A pill's height in font sizes (``PillItem.size``: 1.5 lines of about 1.16 font sizes), the
+# counters' and the prompt's font in the table's (``Captions.set_font_px``), and the room
+# kept between the pile, the counters, the prompt and the lifted hand, in font sizes.
+_PILL = 1.5 * 1.16
+_COUNTER_FONT = 0.9
+_PROMPT_FONT = 1.1
+_SPACING = 0.3
+
+
+def _counters_below(card_h: float) -> float:
+    """From the top of the pile row to the space under the pile counters."""
+    return card_h * 1.05 + _font_px(card_h) * (_PILL * _COUNTER_FONT + _SPACING)
+
+
+def _needed_height(card_h: float) -> float:
+    """The table's height without its margins for cards ``card_h`` tall: the rows in card
+    heights (``_HEIGHTS``), with the label rows and the prompt's row at least as tall as
+    their text."""
+    label_h, _gap = _label_row(card_h)
+    below_piles = (_counters_below(card_h) + _font_px(card_h) * (_PILL * _PROMPT_FONT
+                                                                 + _SPACING)
+                   + card_h * _LIFT)
+    return (card_h * _HEIGHTS + 2 * (label_h - round(card_h * _LABEL))
+            + max(0.0, below_piles - card_h * (1 + _ROW_GAP + _PROMPT + _LIFT)))
+
+
+def _label_row(card_h: float) -> tuple[int, int]:
+    """The height of a label row (a name plate; the Sort buttons under the own hand) and
+    the gap between it and its cards. The type never goes below 11 px, so on a short table
+    a row in card heights would be thinner than its buttons, which would then cover the
+    cards' lower edge: the row is at least the buttons' height, less the gaps either side."""
+    gap = round(card_h * _GAP)
+    button_h = _font_px(card_h) * BUTTON_HEIGHT
+    return max(round(card_h * _LABEL), math.ceil(button_h - 2 * gap)), gap
 
 
 def spread(count: int, centre_x: float, step: float, card_w: float) -> list[float]:

@@ -24,6 +24,7 @@ from gin_desktop.engine import Card
 
 from .. import accessibility
 from .art import SHADOW_X, SHADOW_Y, CardArt
+from .geometry import BUTTON_HEIGHT
 
 # The table's palette: light text on felt, one warm accent for "you can act here".
 TEXT = QColor(248, 244, 230)
@@ -626,7 +627,7 @@ class ButtonItem(QGraphicsObject):
     def size(self) -> QSizeF:
         metrics = QFontMetricsF(table_font(self._font_px, bold=True))
         return QSizeF(metrics.horizontalAdvance(self._text) + self._font_px * 2.2,
-                      self._font_px * 2.3)
+                      self._font_px * BUTTON_HEIGHT)
 
     def boundingRect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.size()).adjusted(-2, -2, 2, 3)

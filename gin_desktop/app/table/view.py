@@ -16,6 +16,11 @@ from ..model import GameModel
 from .scene import TableScene
 
 
+#: The smallest table (view pixels).
+MINIMUM_WIDTH = 560
+MINIMUM_HEIGHT = 260
+
+
 class TableView(QGraphicsView):
     """The card table for ``model``. See docs/app-architecture.md (``app/table``)."""
 
@@ -44,8 +49,11 @@ class TableView(QGraphicsView):
                             | QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(True)
-        # Small enough that a 900-pixel window leaves the score pad room for its columns.
-        self.setMinimumSize(560, 420)
+        # Narrow enough that a 900-pixel window leaves the score pad room for its columns,
+        # and low enough that the window with its menus, toolbar, notice and status line
+        # fits a short screen (a 1366x768 laptop at 150 % is 911x512 logical pixels):
+        # ``table_geometry`` still lays out every element at this height.
+        self.setMinimumSize(MINIMUM_WIDTH, MINIMUM_HEIGHT)
         self.setAccessibleName(self.tr("Card table"))
 
     # ---------------------------------------------------------------- knobs

@@ -1,0 +1,186 @@
+"""The window on a small logical screen: a 1366x768 laptop at 150 % is 911x512 logical
+pixels, a 1280x720 one at 125 % 1024x576. The first window, with the first start's notice,
+and a window restored from a bigger screen both fit the screen, and the table shows the
+hand, its buttons and the status line whole, each clear of the others.
+
+Each case runs the real window in a fresh process on the offscreen platform given a screen
+of that size (its ``configfile`` option: the offscreen screen is 800x800 otherwise).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.table.items import ButtonItem, PillItem, SeatLabelItem
+from gin_desktop.engine import ActionKind
+
+from .conftest import REPO, GameEnv
+
+# Printed as JSON by the child: rectangles (x, y, width, height) in screen coordinates,
+# the table's items in its viewport's.
+_PROGRAM = """
+import json, sys
+from PySide6.QtCore import QPointF, QRect, QRectF, QSettings
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(sys.argv)
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.settings import Settings
+
+def rect(r):
+    return [r.x(), r.y(), r.width(), r.height()]
+
+def on_screen(widget):
+    return rect(QRect(widget.mapToGlobal(widget.rect().topLeft()), widget.size()))
+
+settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+restored = sys.argv[2] == "restored"
+if restored:
+    settings.welcomed = True
+    # The size and place saved on a bigger screen.
+    big = MainWindow(settings)
+    big.resize(1280, 800)
+    big.move(300, 200)
+    settings.window_geometry = big.saveGeometry()
+    big.deleteLater()
+window = MainWindow(settings)
+window.show()
+while not (window.model.has_match and window.persistence is not None
+           and (restored or window.notice_bar.isVisible())):
+    app.processEvents()
+for _ in range(50):
+    app.processEvents()
+view = window.table
+scene = view.table_scene()
+def on_port(item):
+    # What the item paints on (its size, without a shadow): the view shows the scene 1:1.
+    size = item.size() if hasattr(item, "size") else item.boundingRect().size()
+    box = item.mapRectToScene(QRectF(QPointF(0, 0), size))
+    return [box.x(), box.y(), box.width(), box.height()]
+status = window.status_line.turn_label
+print(json.dumps({
+    "screen": rect(window.screen().availableGeometry()),
+    "frame": rect(window.frameGeometry()),
+    "notice": window.notice_bar.isVisible(),
+    "port": on_screen(view.viewport()),
+    "cards": [on_port(scene.card_item(card)) for card in view.hand_order()],
+    "buttons": [on_port(b) for b in scene._controls.buttons if b.isVisible()],
+    "status": on_screen(status) if status.isVisible() and status.text() else None,
+}))
+window.close()
+window.model.shutdown(5000)
+"""
+
+Rect = list[float]
+
+
+def _inside(inner: Rect, outer: Rect) -> bool:
+    return (inner[0] >= outer[0] and inner[1] >= outer[1]
+            and inner[0] + inner[2] <= outer[0] + outer[2]
+            and inner[1] + inner[3] <= outer[1] + outer[3])
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return (a[0] < b[0] + b[2] and b[0] < a[0] + a[2]
+            and a[1] < b[1] + b[3] and b[1] < a[1] + a[3])
+
+
+def _open(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int], how: str
+          ) -> dict[str, object]:
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{
+        "name": "small", "x": 0, "y": 0, "width": screen[0], "height": screen[1],
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    done = subprocess.run([sys.executable, "-c", _PROGRAM, str(tmp_path / "settings.ini"),
+                           how], env=env, cwd=REPO, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    report: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["screen"] == [0, 0, *screen]  # the platform took the screen given
+    return report
+
+
+def _check_fits(report: dict[str, object]) -> None:
+    screen, frame, port = report["screen"], report["frame"], report["port"]
+    assert isinstance(screen, list) and isinstance(frame, list) and isinstance(port, list)
+    assert _inside(frame, screen), f"the window {frame} is larger than the screen {screen}"
+    assert _inside(port, screen)
+    local = [0, 0, port[2], port[3]]
+    cards, buttons = report["cards"], report["buttons"]
+    assert isinstance(cards, list) and isinstance(buttons, list)
+    assert len(cards) >= 10 and buttons  # the hand, and Sort (Take and Pass at the offer)
+    for item in cards + buttons:
+        assert _inside(item, local), f"{item} is not all inside the table {local}"
+    for button in buttons:
+        assert not any(_overlap(button, card) for card in cards), f"{button} covers a card"
+        assert not any(_overlap(button, other) for other in buttons if other is not button)
+    status = report["status"]
+    assert isinstance(status, list), "the status line shows no prompt"
+    assert _inside(status, screen) and not _overlap(status, port)
+
+
+@pytest.mark.parametrize("screen", [(911, 512), (1024, 576)])
+def test_the_first_window_with_its_notice_fits_a_small_screen_and_shows_the_hand(
+        game_env: GameEnv, tmp_path: Path, screen: tuple[int, int]) -> None:
+    report = _open(game_env, tmp_path, screen, "first")
+    assert report["notice"]  # "New to Gin Rummy? ..." under the toolbar
+    _check_fits(report)
+
+
+def test_a_window_saved_on_a_bigger_screen_is_brought_within_a_small_one(
+        game_env: GameEnv, tmp_path: Path) -> None:
+    report = _open(game_env, tmp_path, (911, 512), "restored")
+    _check_fits(report)
+
+
+def _box(item: QGraphicsItem) -> QRectF:
+    """What the item paints on, without its shadow (``size``), in scene units."""
+    size = item.size() if hasattr(item, "size") else item.boundingRect().size()
+    return item.mapRectToScene(QRectF(QPointF(0, 0), size))
+
+
+def test_on_a_short_table_in_czech_no_caption_covers_another_or_a_card(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        language: Callable[[str], None]) -> None:
+    """At 911x512 the table is about 490x290: the cards are small, the type is not (it
+    stops at 11 px), so the counters ("Balíček 31", "Hromádka 1 ▾") are wider than the cards
+    they stand under, and the prompt, the name plates and the Sort buttons take more than
+    their share of the height. None covers another, nor a card of the hand."""
+    language("cs")
+    setup = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"), seed=3,
+                      first_dealer=1)  # the computer deals: the person is offered the upcard
+    win = make_window()
+    win.resize(895, 420)
+    qtbot.waitExposed(win)
+    win.model.start(setup)
+    win.model.set_computer_delay(0)
+    qtbot.waitUntil(lambda: ActionKind.TAKE_UPCARD in {
+        a.kind for a in win.model.human_view().legal_actions}, timeout=5000)
+    QApplication.processEvents()
+    view = win.table
+    assert view.viewport().height() < 330  # the short table this is about
+    scene = view.table_scene()
+    table = scene.sceneRect()
+    texts = [i for i in scene.items() if i.isVisible() and isinstance(
+        i, PillItem | ButtonItem | SeatLabelItem) and _box(i).width() > 0]
+    words = {id(i): getattr(i, "text", lambda: type(i).__name__)() for i in texts}
+    assert {"Balíček 31", "Hromádka 1 ▾"} <= set(words.values())
+    cards = [_box(scene.card_item(card)) for card in view.hand_order()]
+    for n, item in enumerate(texts):
+        box = _box(item)
+        assert table.contains(box), f"{words[id(item)]!r} leaves the table"
+        for other in texts[n + 1:]:
+            assert not box.intersects(_box(other)), (words[id(item)], words[id(other)])
+        assert not any(box.intersects(card) for card in cards), words[id(item)]
