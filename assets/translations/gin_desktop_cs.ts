@@ -3535,6 +3535,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Tento kód rozdání vyžaduje novější verzi hry.</translation>
     </message>
     <message>
+        <source>This deal code has a mistake in it: a character is wrong, missing or one too many. Copy it again, or check it character by character.</source>
+        <translation>V tomto kódu rozdání je chyba: některý znak je špatně, chybí nebo přebývá. Zkopírujte ho znovu, nebo ho zkontrolujte znak po znaku.</translation>
+    </message>
+    <message>
         <source>Enter a deal number from 0 to {high}, or a deal code.</source>
         <translation>Zadejte číslo rozdání od 0 do {high}, nebo kód rozdání.</translation>
     </message>
