@@ -3671,6 +3671,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Tento kód rozdání vyžaduje novější verzi hry.</translation>
     </message>
     <message>
+        <source>This deal code has a mistake in it: a character is wrong, missing or one too many. Copy it again, or check it character by character.</source>
+        <translation>V tomto kódu rozdání je chyba: některý znak je špatně, chybí nebo přebývá. Zkopírujte ho znovu, nebo ho zkontrolujte znak po znaku.</translation>
+    </message>
+    <message>
         <source>Enter a deal number from 0 to {high}, or a deal code.</source>
         <translation>Zadejte číslo rozdání od 0 do {high}, nebo kód rozdání.</translation>
     </message>
@@ -3831,6 +3835,7 @@ V této instalaci chybí soubor s pravidly.</translation>
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <extracomment>The smallest table (view pixels).</extracomment>
         <translation>Karetní stůl</translation>
     </message>
 </context>

@@ -3671,6 +3671,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Este código de reparto necesita una versión más nueva del juego.</translation>
     </message>
     <message>
+        <source>This deal code has a mistake in it: a character is wrong, missing or one too many. Copy it again, or check it character by character.</source>
+        <translation>Este código de reparto tiene un error: falta un carácter, sobra uno o alguno es incorrecto. Vuelve a copiarlo o revísalo carácter por carácter.</translation>
+    </message>
+    <message>
         <source>Enter a deal number from 0 to {high}, or a deal code.</source>
         <translation>Escribe un número de reparto de 0 a {high} o un código de reparto.</translation>
     </message>
@@ -3831,6 +3835,7 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <extracomment>The smallest table (view pixels).</extracomment>
         <translation>Mesa de juego</translation>
     </message>
 </context>

@@ -3671,6 +3671,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Este código de distribuição precisa de uma versão mais recente do jogo.</translation>
     </message>
     <message>
+        <source>This deal code has a mistake in it: a character is wrong, missing or one too many. Copy it again, or check it character by character.</source>
+        <translation>Este código de distribuição tem um erro: um caractere está errado, falta ou sobra. Copie-o de novo ou confira-o caractere por caractere.</translation>
+    </message>
+    <message>
         <source>Enter a deal number from 0 to {high}, or a deal code.</source>
         <translation>Digite um número de distribuição de 0 a {high} ou um código de distribuição.</translation>
     </message>
@@ -3831,6 +3835,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <extracomment>The smallest table (view pixels).</extracomment>
         <translation>Mesa de jogo</translation>
     </message>
 </context>

@@ -33,6 +33,11 @@ class DealCodeError(ValueError):
     """Text that is neither a deal number nor a deal code."""
 
 
+class MistypedCodeError(DealCodeError):
+    """Text that starts as a deal code but whose characters do not check: one was mistyped,
+    left out or added."""
+
+
 class UnknownDeckError(DealCodeError):
     """A deal code shuffled by a deck version this release does not know (a newer one)."""
 
@@ -76,14 +81,25 @@ def parse_deal(text: str) -> DealRef:
     dashes anywhere; without its deck version: the current one); ``DealCodeError`` says
     what is wrong, ``UnknownDeckError`` that a newer release made the code."""
     plain = text.strip()
+    # The code copied with the words around it ("Deal #5 · code GIN-..."): a code's body
+    # never holds the prefix (I is no base-32 digit), so its last GIN starts the code.
+    start = plain.upper().rfind(PREFIX)
+    if start > 0:
+        plain = plain[start:]
+    # A number as the menu names it ("#123") or read out in groups ("123 456 789").
+    grouped = "".join(plain.removeprefix("#").split())
+    if grouped.isdigit():
+        plain = grouped
     if plain.isdigit():
         number = int(plain)
         if number > MAX_DEAL:
             raise DealCodeError(f"a deal number is 0 to {MAX_DEAL}")
         return DealRef(number)
     squeezed = "".join(plain.upper().replace("-", " ").split())
-    if not squeezed.startswith(PREFIX) or len(squeezed) < len(PREFIX) + 2:
+    if not squeezed.startswith(PREFIX):
         raise DealCodeError("not a deal number or a deal code")
+    if len(squeezed) < len(PREFIX) + 2:
+        raise MistypedCodeError("the deal code is cut short")
     body = "".join(_READS_AS.get(ch, ch) for ch in squeezed[len(PREFIX):])
     digits, mark, tail = body.partition(VERSION_MARK)
     if not mark:  # made before codes said their deck version
@@ -92,10 +108,10 @@ def parse_deal(text: str) -> DealRef:
     check = tail[-2:]
     if any(ch not in _DIGITS for ch in digits + tail) or not digits or len(tail) != (
             3 if mark else 2):
-        raise DealCodeError("a deal code has only letters and digits")
+        raise MistypedCodeError("a deal code has only letters and digits")
     value = _check(digits + version)
     if _DIGITS[value // 32] + _DIGITS[value % 32] != check:
-        raise DealCodeError("the deal code has a mistake in it")
+        raise MistypedCodeError("the deal code has a mistake in it")
     deck_version = _DIGITS.index(version) if version else DECK_VERSION
     if deck_version not in DECK_VERSIONS:
         raise UnknownDeckError(f"the deal code was shuffled by deck version {deck_version}, "
@@ -115,5 +131,6 @@ def _check(digits: str) -> int:
     return sum((i + 1) * _DIGITS.index(ch) for i, ch in enumerate(digits)) % 1021
 
 
-__all__ = ["DealCodeError", "DealRef", "MAX_DEAL", "PREFIX", "UnknownDeckError",
+__all__ = ["DealCodeError", "DealRef", "MAX_DEAL", "MistypedCodeError", "PREFIX",
+           "UnknownDeckError",
            "VERSION_MARK", "deal_code", "parse_deal"]

@@ -935,7 +935,10 @@ class MainWindow(QMainWindow):
         """Game ▸ Replay deal #…: the same players and rules on a numbered deal."""
         from .dialogs.new_game import ReplayDealDialog
 
-        current = self.model.setup if self.model.has_match else self.settings.default_setup
+        # The players of the match on the table, the person under the name Settings gives
+        # them now (a new name is used from the next game, and a replay is one).
+        current = (self.settings.with_player_name(self.model.setup) if self.model.has_match
+                   else self.settings.default_setup)
         hand = self.model.match.table_state() if self.model.has_match else None
         deal = ReplayDealDialog.ask_deal(self, hand.deal_number if hand else None)
         if deal is None or not self._may_end_match(self.tr("Replay the deal")):

@@ -318,8 +318,9 @@ class Settings(QObject):
 
     @property
     def default_setup(self) -> GameSetup:
-        """The new game dialog's last choices (never with a fixed deal number)."""
-        return self._load_default_setup()
+        """The new game dialog's last choices (never with a fixed deal number), the
+        person's seat under the name they have now."""
+        return self.with_player_name(self._load_default_setup())
 
     @default_setup.setter
     def default_setup(self, setup: GameSetup) -> None:
@@ -359,6 +360,20 @@ class Settings(QObject):
         self._write(KEY_WELCOMED, self._welcomed)
 
     # ------------------------------------------------------------------ helpers
+    def with_player_name(self, setup: GameSetup) -> GameSetup:
+        """``setup`` with the person's seat named as they are named now. The Settings
+        dialog says a new name is used from the next game, but the last New game's
+        choices (the next start's game, Replay deal's players) kept the name they were
+        made with."""
+        import dataclasses
+
+        if not setup.has_human or not self.store.contains(KEY_PLAYER_NAME) \
+                or setup.names[setup.human_seat] == self.player_name:
+            return setup
+        names = list(setup.names)
+        names[setup.human_seat] = self.player_name
+        return dataclasses.replace(setup, names=tuple(names))
+
     def take_problems(self) -> list[str]:
         """The problems found so far, once: the list is emptied."""
         problems, self.problems = self.problems, []

@@ -70,11 +70,12 @@ def test_every_value_round_trips_through_the_file(qtbot: QtBot, ini: Path) -> No
     assert again.table_colour.name() == "#123456"
     assert again.animation_speed == 0.5
     assert again.language == "cs"
-    # The deal number is a one-off: it is not remembered.
+    # The deal number is a one-off: it is not remembered. The person's seat has the name
+    # they have now (set after the setup's, in Settings).
     assert again.default_setup == GameSetup(
         mode="three", human_seat=2, levels=("strong", "expert", "human"),
         rules=RuleSet.preset("hollywood").replace(target=150),
-        names=("Computer 1", "Computer 2", "Ana"), seed=None)
+        names=("Computer 1", "Computer 2", "Ana María"), seed=None)
     assert bytes(again.window_geometry.data()) == b"\x01\x02geometry"
     assert bytes(again.window_state.data()) == b"state\x00bytes"
 

@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import PRESET_NAMES, NextDealer, RuleSet, RuleSetError
 
-from ..deal_code import DealCodeError, DealRef, UnknownDeckError, parse_deal
+from ..deal_code import (
+    DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, parse_deal,
+)
 from ..i18n import translate as _tr
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..setup import HUMAN, MAX_SEED, GameSetup
@@ -593,6 +595,13 @@ class ReplayDealDialog(QDialog):
         except UnknownDeckError:
             self.error_label.setText(self.tr("This deal code needs a newer version of the "
                                              "game."))
+            self.error_label.show()
+            return
+        except MistypedCodeError:
+            self.error_label.setText(self.tr("This deal code has a mistake in it: a "
+                                             "character is wrong, missing or one too many. "
+                                             "Copy it again, or check it character by "
+                                             "character."))
             self.error_label.show()
             return
         except DealCodeError:

@@ -1,0 +1,166 @@
+"""What the Settings dialog says comes true, through the real dialog: "Your name: shown at
+the table and on the score pad; used from the next game" held for a game dealt by New game
+only; the next start's game and Replay deal dealt the person under the name the last New
+game was chosen with."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.dialogs.new_game import ReplayDealDialog
+from gin_desktop.app.dialogs.settings import SettingsDialog
+from gin_desktop.app.settings import Settings
+
+
+def when_shown(kind: type[QWidget], act: Callable[[Any], None]) -> None:
+    """Run ``act`` on the modal dialog of ``kind`` once it is up (it opens with exec)."""
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, kind):
+            act(dialog)
+        else:
+            QTimer.singleShot(20, poll)
+
+    QTimer.singleShot(0, poll)
+
+
+def press(dialog: QWidget, which: QDialogButtonBox.StandardButton) -> None:
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    QTest.mouseClick(box.button(which), Qt.MouseButton.LeftButton)
+
+
+def rename_in_settings(window: Any, qtbot: QtBot, name: str) -> None:
+    def type_name(dialog: SettingsDialog) -> None:
+        dialog.name_edit.setFocus()
+        dialog.name_edit.selectAll()
+        QTest.keyClicks(dialog.name_edit, name)
+        press(dialog, QDialogButtonBox.StandardButton.Ok)
+
+    when_shown(SettingsDialog, type_name)
+    QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3000)
+    assert window.settings.player_name == name
+    window.activateWindow()  # the keys go to the window again, as after a real dialog
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+
+
+def test_a_name_changed_in_settings_plays_the_next_start_s_game(
+        make_window: Callable[..., Any], settings: Settings, qtbot: QtBot, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    assert window.model.setup.names[0] == "Ana"  # the last New game's name
+    rename_in_settings(window, qtbot, "Bob")
+    window.close()
+    # The next start: the same settings file, read again.
+    settings.sync()
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(tmp_path / "next-start"))
+    again = Settings(QSettings(settings.store.fileName(), QSettings.Format.IniFormat))
+    restarted = make_window(again)
+    assert restarted.model.setup.names[0] == "Bob"
+    assert restarted.model.setup.names[1] == "Computer"
+
+
+def test_a_name_changed_in_settings_plays_the_replayed_deal(
+        make_window: Callable[..., Any], qtbot: QtBot) -> None:
+    window = make_window()
+    deal = window.model.match.hand.deal_number
+    rename_in_settings(window, qtbot, "Bob")
+
+    def end_match(box: QMessageBox) -> None:
+        button = box.findChild(QWidget, "end_match_button")
+        assert button is not None
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    def deal_again(dialog: ReplayDealDialog) -> None:
+        when_shown(QMessageBox, end_match)  # if the match in progress is to end
+        press(dialog, QDialogButtonBox.StandardButton.Ok)
+
+    when_shown(ReplayDealDialog, deal_again)
+    QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.model.setup.names[0] == "Bob", timeout=3000)
+    assert window.model.match.hand.deal_number == deal
+    assert window.model.setup.names[1] == "Computer"
+
+
+# ------------------------------------------------------------ Game ▸ Replay deal #…
+def replay_typed(window: Any, qtbot: QtBot, typed: str) -> tuple[str, bool]:
+    """Type ``typed`` into Replay deal (opened with its key), press Deal: (the message
+    shown, whether the dialog is still open), then close it with Cancel if it is."""
+    seen: list[tuple[str, bool]] = []
+
+    def end_match(box: QMessageBox) -> None:
+        button = box.findChild(QWidget, "end_match_button")
+        assert button is not None
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    def type_and_deal(dialog: ReplayDealDialog) -> None:
+        dialog.number_edit.selectAll()
+        QTest.keyClick(dialog.number_edit, Qt.Key.Key_Delete)
+        QTest.keyClicks(dialog.number_edit, typed)
+        when_shown(QMessageBox, end_match)
+        press(dialog, QDialogButtonBox.StandardButton.Ok)
+        still_open = dialog.isVisible()
+        seen.append((dialog.error_label.text() if still_open else "", still_open))
+        if still_open:
+            assert dialog.number_edit.text() == typed  # nothing the player typed is lost
+            press(dialog, QDialogButtonBox.StandardButton.Cancel)
+
+    when_shown(ReplayDealDialog, type_and_deal)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3000)
+    return seen[0]
+
+
+@pytest.mark.parametrize("code", ["en", "cs"])
+def test_replay_deal_takes_a_code_or_number_as_a_player_pastes_it(
+        code: str, make_window: Callable[..., Any], qtbot: QtBot,
+        language: Callable[[str], None]) -> None:
+    from gin_desktop.app.deal_code import deal_code
+
+    if code != "en":
+        language(code)
+    window = make_window()
+    # The number as the menu names it, and as read aloud in groups.
+    assert replay_typed(window, qtbot, "#123 456 789") == ("", False)
+    assert window.model.match.hand.deal_number == 123456789
+    # The code with the words around it, as selected on the rest of the deck's window
+    # (another language's words: a code is the same in every language).
+    shared = deal_code(5550123, dealer=1)
+    assert replay_typed(window, qtbot, f"Deal #5550123 · code {shared}") == ("", False)
+    state = window.model.match.table_state()
+    assert (state.deal_number, state.dealer) == (5550123, 1)
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_a_mistyped_deal_code_says_so_and_keeps_the_match(
+        code: str, make_window: Callable[..., Any], qtbot: QtBot,
+        language: Callable[[str], None]) -> None:
+    from gin_desktop.app.deal_code import deal_code
+
+    if code != "en":
+        language(code)
+    window = make_window()
+    before = window.model.match.hand.deal_number
+    right = deal_code(5550123, dealer=1)
+    wrong = right[:-4] + ("2" if right[-4] != "2" else "3") + right[-3:]
+    message, still_open = replay_typed(window, qtbot, wrong)
+    assert still_open and window.model.match.hand.deal_number == before
+    expected = QApplication.translate("ReplayDealDialog",
+                                      "This deal code has a mistake in it: a character "
+                                      "is wrong, missing or one too many. Copy it again, "
+                                      "or check it character by character.")
+    assert message == expected
+    if code != "en":
+        assert "deal code" not in message  # said in the player's language
