@@ -70,6 +70,28 @@ def info_plist(root: Path = ROOT) -> dict[str, Any]:
     }
 
 
+def windows_version(root: Path = ROOT) -> tuple[tuple[int, int, int, int], dict[str, str]]:
+    """The version resource of gin-desktop.exe: its four numbers and its strings. Windows
+    shows FileDescription as the program's name (Task Manager, "Open with", the taskbar's
+    menu) and the rest under Properties ▸ Details."""
+    current = version(root)
+    numbers = [int(part) for part in current.split(".")]
+    if not 1 <= len(numbers) <= 4:
+        raise ValueError(f"a Windows file version has 1 to 4 numbers, not {current!r}")
+    padded = (*numbers, 0, 0, 0)[:4]
+    strings = {
+        "CompanyName": "Gin Desktop contributors",
+        "FileDescription": APP_NAME,
+        "FileVersion": current,
+        "InternalName": "gin-desktop",
+        "LegalCopyright": "Gin Desktop contributors",
+        "OriginalFilename": "gin-desktop.exe",
+        "ProductName": APP_NAME,
+        "ProductVersion": current,
+    }
+    return (padded[0], padded[1], padded[2], padded[3]), strings
+
+
 def main(argv: list[str]) -> int:
     if argv == ["version"]:
         print(version())

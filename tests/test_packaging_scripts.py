@@ -218,6 +218,23 @@ def test_the_files_the_iss_names_exist_or_are_built_first(tmp_path: Path) -> Non
 # ------------------------------------------------------------------ PyInstaller spec
 
 
+def test_the_exe_names_itself_gin_desktop_with_the_pyproject_version() -> None:
+    """Without a version resource Task Manager and "Open with" call it gin-desktop.exe."""
+    numbers, strings = app_info.windows_version()
+    assert ".".join(map(str, numbers)) == f"{app_info.version()}.0"
+    assert strings["FileDescription"] == strings["ProductName"] == "Gin Desktop"
+    assert strings["FileVersion"] == strings["ProductVersion"] == app_info.version()
+    assert strings["OriginalFilename"] == "gin-desktop.exe"
+    assert ast.unparse(keyword(spec_call("EXE"), "version")) == "version_resource"
+    assert "app_info.windows_version(ROOT)" in SPEC.read_text()
+
+
+def test_a_windows_version_has_at_most_four_numbers(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text('[project]\nversion = "1.2.3.4.5"\n')
+    with pytest.raises(ValueError, match="1 to 4 numbers"):
+        app_info.windows_version(tmp_path)
+
+
 def spec_call(name: str) -> ast.Call:
     tree = ast.parse(SPEC.read_text())
     calls = [node for node in ast.walk(tree)
