@@ -159,6 +159,21 @@ def test_every_language_asks_its_own_question_before_deleting_the_players_data()
     assert ISS.read_bytes().startswith(b"\xef\xbb\xbf")
 
 
+def test_the_shortcuts_describe_the_game_as_the_linux_menu_entry_does() -> None:
+    import configparser
+
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment,method-assign]
+    entry.read(DESKTOP_FILE, encoding="utf-8")
+    comments = entry["Desktop Entry"]
+    messages = dict(line.split("=", 1) for line in iss_sections()["CustomMessages"])
+    codes = {"english": "", "spanish": "[es]", "czech": "[cs]", "brazilianportuguese": "[pt]"}
+    for entry_name in (e["Name"] for e in iss_entries("Languages")):
+        assert messages[f"{entry_name}.AppComment"] == comments[f"Comment{codes[entry_name]}"]
+    for icon in iss_entries("Icons"):
+        assert icon["Comment"] == "{cm:AppComment}"
+
+
 def test_the_uninstaller_deletes_the_data_only_where_the_game_keeps_it_and_if_asked() -> None:
     from gin_desktop.app import main
 

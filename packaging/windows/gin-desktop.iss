@@ -54,7 +54,7 @@ OutputBaseFilename=gin-desktop-{#AppVersion}-windows-x64-setup
 SetupIconFile={#Root}\build\icons\gin-desktop.ico
 UninstallDisplayIcon={app}\gin-desktop.exe
 UninstallDisplayName=Gin Desktop
-; A running game holds its files: Setup and the uninstaller offer to close it first.
+; A running game holds its files: Setup offers to close it before replacing them.
 CloseApplications=yes
 RestartApplications=no
 Compression=lzma2/max
@@ -75,6 +75,12 @@ spanish.DeleteUserData=¿Borrar también tus partidas guardadas, tus estadístic
 czech.DeleteUserData=Smazat také uložené partie, statistiky a nastavení?%n%nZvolíte-li Ne, zůstanou ve složce %1 a Gin Desktop je po opětovné instalaci znovu načte.
 brazilianportuguese.DeleteUserData=Apagar também suas partidas salvas, suas estatísticas e suas configurações?%n%nSe você escolher Não, elas ficam em %1 e o Gin Desktop volta a usá-las se você instalá-lo de novo.
 
+; The shortcuts' tooltip: the Linux menu entry's Comment in each language.
+english.AppComment=Play Gin Rummy offline against computer opponents
+spanish.AppComment=Juega al Gin Rummy sin conexión contra rivales controlados por el ordenador
+czech.AppComment=Hrajte Gin Rummy bez připojení k síti proti počítačovým soupeřům
+brazilianportuguese.AppComment=Jogue Gin Rummy offline contra adversários do computador
+
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
@@ -87,8 +93,8 @@ Type: filesandordirs; Name: "{app}\_internal"
 Source: "{#Root}\dist\gin-desktop\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
-Name: "{group}\Gin Desktop"; Filename: "{app}\gin-desktop.exe"; IconFilename: "{app}\gin-desktop.exe"
-Name: "{autodesktop}\Gin Desktop"; Filename: "{app}\gin-desktop.exe"; IconFilename: "{app}\gin-desktop.exe"; Tasks: desktopicon
+Name: "{group}\Gin Desktop"; Filename: "{app}\gin-desktop.exe"; IconFilename: "{app}\gin-desktop.exe"; Comment: "{cm:AppComment}"
+Name: "{autodesktop}\Gin Desktop"; Filename: "{app}\gin-desktop.exe"; IconFilename: "{app}\gin-desktop.exe"; Comment: "{cm:AppComment}"; Tasks: desktopicon
 
 [Run]
 Filename: "{app}\gin-desktop.exe"; Description: "{cm:LaunchProgram,Gin Desktop}"; Flags: nowait postinstall skipifsilent
