@@ -10,12 +10,14 @@ builds and installs the Linux package).
 from __future__ import annotations
 
 import ast
+import importlib.util
 import os
 import plistlib
 import re
 import subprocess
 import sys
 import tomllib
+import types
 import xml.etree.ElementTree as ET
 from pathlib import Path, PureWindowsPath
 
@@ -32,9 +34,21 @@ WORKFLOW = REPO / ".github" / "workflows" / "installers.yml"
 DESKTOP_FILE = PACKAGING / "linux" / "io.github.gin_desktop.GinDesktop.desktop"
 
 sys.path.insert(0, str(PACKAGING / "pyinstaller"))
-sys.path.insert(0, str(PACKAGING))
-import app_info  # noqa: E402
 import bundle_filter  # noqa: E402
+
+
+def _load(path: Path) -> types.ModuleType:
+    # By file, not by putting packaging/ on sys.path, where its linux/ and bench/ folders
+    # would mix into other imports of those names.
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[path.stem] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+app_info = _load(PACKAGING / "app_info.py")
 
 #: Inno Setup's message files, by the Qt locale of the language they speak.
 ISL_LOCALES = {
