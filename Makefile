@@ -11,7 +11,7 @@ PY     := $(VENV)/bin/python
 # What the system must have depends on the goal: `make test` (the default) and the
 # installer targets also build the bundle and the .deb and check them.
 GOALS    := $(or $(MAKECMDGOALS),all)
-SYS_FOR  := $(if $(filter all test test-installer,$(GOALS)),test,$(if $(filter bundle deb tarball,$(GOALS)),deb,run))
+SYS_FOR  := $(if $(filter all test test-installer,$(GOALS)),test,$(if $(filter bundle deb tarball dmg,$(GOALS)),deb,run))
 
 .PHONY: all venv sysdeps run test lint translations clean
 
@@ -68,9 +68,9 @@ translations: venv
 
 # The standalone game for people without Python: a PyInstaller bundle built in its own venv
 # (build/bundle-venv: PySide6-Essentials and PyInstaller only), and packages of it in dist/.
-# The Windows and macOS installers are built on those systems by
-# .github/workflows/installers.yml. See packaging/README.md.
-.PHONY: bundle deb tarball test-installer
+# The Windows and macOS installers are built on those systems (`make dmg` on a Mac; Inno
+# Setup's iscc on Windows), as .github/workflows/installers.yml does. See packaging/README.md.
+.PHONY: bundle deb tarball dmg test-installer
 
 bundle: sysdeps
 	@PYTHON=$(PYTHON) bash packaging/build-bundle.sh
@@ -80,6 +80,10 @@ deb: bundle
 
 tarball: bundle
 	@bash packaging/linux/build-tarball.sh
+
+# macOS only: "dist/Gin Desktop.app" signed ad hoc, in dist/gin-desktop-<v>-macos-<arch>.dmg.
+dmg: bundle
+	@bash packaging/macos/build-dmg.sh
 
 # Builds the bundle and the .deb, unpacks it into a scratch root and runs the installed
 # game there (--version, --self-test). `make test` runs these too; this runs them alone.

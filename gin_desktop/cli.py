@@ -23,13 +23,19 @@ def _load(module: str, name: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
+def _without_finder_arguments(args: list[str]) -> list[str]:
+    # macOS may start an app from Finder with a process serial number ("-psn_0_1234567"),
+    # which the parser would refuse: the game would quit before its window opened.
+    return [arg for arg in args if not arg.startswith("-psn_")]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `gin-desktop` command with `argv` (default: `sys.argv[1:]`); return the exit code.
 
     The GUI's `run(argv)` receives the whole command line, program name first, as
     QApplication expects; `build_parser().parse_args(argv[1:])` gives it `--lang`.
     """
-    args_in = list(sys.argv[1:] if argv is None else argv)
+    args_in = _without_finder_arguments(list(sys.argv[1:] if argv is None else argv))
     args = build_parser().parse_args(args_in)
 
     if args.self_test:

@@ -133,6 +133,14 @@ def test_self_test_flag_runs_the_self_test_even_without_a_display(
     assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
 
 
+def test_finder_process_serial_number_is_not_an_unknown_option() -> None:
+    """Finder may start a macOS app with "-psn_0_<n>"; refusing it would end the game before
+    its window opened. Here, with no display, it must reach the display check instead."""
+    result = run_module("-psn_0_1234567")
+    assert result.returncode == 2
+    assert result.stderr.splitlines() == [cli.NO_DISPLAY_MESSAGE]
+
+
 def test_unknown_option_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         cli.main(["--no-such-option"])
