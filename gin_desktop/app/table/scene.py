@@ -671,10 +671,10 @@ class TableScene(QGraphicsScene):
                                         self._out_of_play_top(side), self._geometry)
 
     def _out_of_play_top(self, side: int) -> float:
-        """The top of the out-of-play row: under the side plate (which sits at the
-        centre row's top, ``captions.refresh_plates``)."""
+        """The top of the out-of-play row: under the side plate (which sits on the top
+        plate's row, ``captions.refresh_plates``)."""
         g = self._geometry
-        return round(g.centre_y + self._labels[side].size().height() + g.font_px * 0.3)
+        return round(self._captions.side_plate_bottom(g) + g.font_px * 0.3)
 
     def _out_of_play_bottom(self) -> float | None:
         """Where the out-of-play row ends (None: there is none on the table now)."""
@@ -963,7 +963,9 @@ class TableScene(QGraphicsScene):
         names = self._names()
         self._advice_bubble.show(view, self._advice,
                                  AdviceSeats(bottom, side, names.is_you(side)), names,
-                                 thinking=self._model.is_thinking, plate=self._labels[side],
+                                 thinking=self._model.is_thinking,
+                                 top=self._captions.side_plate_bottom(self._geometry),
+                                 right=self._captions.stock_counter_left(self._geometry),
                                  g=self._geometry, below=self._out_of_play_bottom())
 
     def _show_result(self) -> None:
