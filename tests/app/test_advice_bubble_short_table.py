@@ -33,18 +33,21 @@ def _box(item: object) -> QRectF:
     return item.mapRectToScene(QRectF(QPointF(0, 0), size))  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize("dealt", [False, True], ids=["", "sitter-dealt"])
 @pytest.mark.parametrize("size", [(895, 420), (911, 512)])
 @pytest.mark.parametrize("code", ["en", "cs"])
 @pytest.mark.parametrize("seed", [SITTING_OUT, CAPTAIN])
 def test_on_a_short_table_the_bubble_covers_no_card_and_no_counter(
         qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
-        language: Callable[[str], None], seed: int, code: str, size: tuple[int, int]
-        ) -> None:
+        language: Callable[[str], None], seed: int, code: str, size: tuple[int, int],
+        dealt: bool) -> None:
+    """``dealt``: the sitter's ten cards out of play on the table as well (RULES.md
+    three-hand 2), which took the top of the bubble's column."""
     if code != "en":
         language(code)
     levels = ("human", "standard", "standard")
     setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=seed,
-                      rules=RuleSet(target=500))
+                      rules=RuleSet(target=500, sitter_dealt=dealt))
     win = open_window(qtbot, tmp_path, setup)
     windows.append(win)
     win.resize(*size)
@@ -73,6 +76,10 @@ def test_on_a_short_table_the_bubble_covers_no_card_and_no_counter(
             # The card as high as it rises under the pointer or with the focus.
             item = _box(scene.card_item(card)).adjusted(0, -g.lift, 0, 0)
             assert not box.intersects(item), (card, box, item)
+        mirror = scene.mirror
+        assert mirror is not None and bool(mirror.sitter_cards) is dealt
+        for card in mirror.sitter_cards:
+            assert not box.intersects(_box(scene.card_item(card))), card
         for pill in (captions.stock, captions.pile, captions.deadwood, captions.prompt):
             if pill.isVisible() and pill.text():
                 assert not box.intersects(_box(pill)), pill.text()

@@ -172,6 +172,14 @@ class TableCaptions:
         overlap = left + stock + g.font_px * 0.3 - (g.pile_x + g.card_w / 2 - pile / 2)
         return min(g.stock_x, round(left) - max(0.0, overlap) / 2)
 
+    def corner_bottom(self, g: TableGeometry) -> float:
+        """Under the variant's pills in the top-left corner (``refresh_corner``)."""
+        y = g.margin
+        for pill in self.rules:
+            if pill.isVisible() and pill.text():
+                y += pill.size().height() + g.font_px * 0.3
+        return y
+
     def refresh_counters(self, mirror: TableMirror, own: Sequence[Card],
                          g: TableGeometry, *, knock_after: int | None = None) -> None:
         """Cards in the stock and the pile; the own hand's deadwood while it is played
