@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from gin_desktop import ai
@@ -27,10 +28,10 @@ from .test_advice_buttons_stay import CAPTAIN, SITTING_OUT, click
 from .test_spoken_order import open_window
 
 
-def _box(item: object) -> QRectF:
-    """What an item paints on, without its shadow, in scene units."""
-    size = item.size()  # type: ignore[attr-defined]
-    return item.mapRectToScene(QRectF(QPointF(0, 0), size))  # type: ignore[attr-defined]
+def _box(item: QGraphicsItem) -> QRectF:
+    """What an item paints on, without its shadow (``size``), in scene units."""
+    size = item.size()  # type: ignore[attr-defined]  # the items the table draws
+    return item.mapRectToScene(QRectF(QPointF(0, 0), size))
 
 
 @pytest.mark.parametrize("dealt", [False, True], ids=["", "sitter-dealt"])
@@ -55,8 +56,8 @@ def test_on_a_short_table_the_bubble_covers_no_card_and_no_counter(
     QTest.qWait(50)
     scene = win.table.table_scene()
     assert win.table.viewport().height() < 400  # the short tables this is about
-    bubble = scene._advice_bubble.item  # type: ignore[attr-defined]
-    captions = scene._captions  # type: ignore[attr-defined]
+    bubble = scene._advice_bubble.item
+    captions = scene._captions
     model = win.model
     places: set[tuple[float, float]] = set()
     turns = 0
