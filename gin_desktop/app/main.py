@@ -52,6 +52,7 @@ from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
 )
 from .table import TableView
+from .table.view import MINIMUM_WIDTH, SCREEN_MINIMUM_WIDTH
 from .table.animation import speed_from_environment
 
 if TYPE_CHECKING:
@@ -519,6 +520,9 @@ class MainWindow(QMainWindow):
         self._refit_timer.setInterval(150)
         self._refit_timer.timeout.connect(self._fit_score_pad)
         self.score_dock.score_model.modelReset.connect(self._refit_timer.start)
+        # At once, after the pad has set its own minimum, before the window's layout grows
+        # the window for it.
+        self.score_dock.score_model.modelReset.connect(self._fit_table_to_screen)
         self._apply_table_settings()
         self.model.state_changed.connect(self.refresh)
         self.model.match_started.connect(self._match_started)
@@ -727,7 +731,27 @@ class MainWindow(QMainWindow):
         return [self.game_menu, self.play_menu, self.view_menu, self.help_menu]
 
     # ----------------------------------------------------------------- layout
+    def _fit_table_to_screen(self) -> None:
+        """The table's minimum width: its usual one, less where the screen has no room for
+        it beside the docks at their narrowest (the score pad of a Hollywood match, six
+        totals, on an 800-pixel screen), so that the window is never wider than the
+        screen."""
+        room = screen_room(self).width()
+        if room >= MINIMUM_WIDTH + 480 and self.table.minimumWidth() == MINIMUM_WIDTH:
+            return  # room for any pad beside the table
+        # The window keeps the docks' minimums from before the pad set its new one (its
+        # layout hears of it through posted events): told now, to measure.
+        body = self.score_dock.widget()
+        for widget in (self.score_dock.view, body, self.score_dock):
+            if widget is not None:
+                widget.updateGeometry()
+        beside = self.minimumSizeHint().width() - self.table.minimumWidth()
+        width = max(SCREEN_MINIMUM_WIDTH, min(MINIMUM_WIDTH, room - beside))
+        if width != self.table.minimumWidth():
+            self.table.setMinimumWidth(width)
+
     def _restore_layout(self) -> None:
+        self._fit_table_to_screen()
         geometry = self.settings.window_geometry
         if not geometry.isEmpty() and self.restoreGeometry(geometry):
             # Saved on a bigger screen (or at a bigger scale), it may not fit this one.
@@ -1146,7 +1170,9 @@ class MainWindow(QMainWindow):
         wanted = dock.view.preferred_width() + 8
         # The table stays the main thing: the pad takes at most ~45 % of the window (enough
         # for every column of a three-hand pad in the longest language at 1280 px).
-        spare = min(self.width() - self.table.minimumWidth() - 24, self.width() * 9 // 20)
+        # (The table's usual minimum, not the one a small screen lowers: on a screen smaller
+        # than the window, as the tests' offscreen one, the pad would take more.)
+        spare = min(self.width() - MINIMUM_WIDTH - 24, self.width() * 9 // 20)
         widened_from = self._pad_widened_from
         if wanted > dock.width() and spare > dock.width():
             if widened_from is None:

@@ -690,22 +690,7 @@ class ScorePadView(QTableView):
         model.set_short_total(False)
         model.set_wrapped_names(wrapped)
         if wrapped:
-            shown = (COL_RESULT,)
-            compact, desired = self._score_widths(model, wrapped=True)
-            if model.hollywood:
-                # Six columns of long titles: shorter titles, the numbers alone (a "+13"
-                # beside a total shows where there is room), no result column.
-                numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
-                shown = ()
-                self._shorten_titles(model, room, numbers,
-                                     max(0, self._total_word_width(model) - hand))
-                compact, desired = self._score_widths(model, wrapped=True, marks=False)
-            elif sum(desired.values()) + need[COL_RESULT] > room:
-                # Names too long even on two lines: shortened to the columns' share ("Comp.
-                # 1"), the result's column and the numbers kept (narrower still, it scrolls).
-                compact, _whole = self._score_widths(model, wrapped=False, digits=3)
-                self._shorten_titles(model, room - need[COL_RESULT], compact, 0)
-                compact, desired = self._score_widths(model, wrapped=True, digits=3)
+            shown, compact, desired = self._narrow_form(model, room, hand, need)
         spare = room - sum(need[c] for c in shown) - sum(compact.values())
         wanted = sum(desired[c] - compact[c] for c in scores)
         share = 1.0 if wanted <= 0 else max(0.0, min(1.0, spare / wanted))
@@ -737,11 +722,50 @@ class ScorePadView(QTableView):
             header.resizeSection(column, header.sectionSize(column)
                                  + rest * (index + 1) // count - rest * index // count)
 
+    def _narrow_form(self, model: ScorePadModel, room: int, hand: int,
+                     need: dict[int, int]
+                     ) -> tuple[tuple[int, ...], dict[int, int], dict[int, int]]:
+        """A pad too narrow for its names on one line: the word columns shown, and each
+        score column's compact and desired width (``_score_widths``), titles shortened
+        where need be."""
+        shown: tuple[int, ...] = (COL_RESULT,)
+        compact, desired = self._score_widths(model, wrapped=True)
+        if model.hollywood:
+            # Six columns of long titles: shorter titles, the numbers alone (a "+13"
+            # beside a total shows where there is room), no result column.
+            numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
+            self._shorten_titles(model, room, numbers,
+                                 max(0, self._total_word_width(model) - hand))
+            return (), *self._score_widths(model, wrapped=True, marks=False)
+        if sum(desired.values()) + need[COL_RESULT] <= room:
+            return shown, compact, desired
+        # Names too long even on two lines: shortened to the columns' share ("Comp. 1"),
+        # the result's column and the numbers kept.
+        compact, _whole = self._score_widths(model, wrapped=False, digits=3)
+        if sum(compact.values()) + need[COL_RESULT] <= room:
+            self._shorten_titles(model, room - need[COL_RESULT], compact, 0)
+            return shown, *self._score_widths(model, wrapped=True, digits=3)
+        # Narrower still (an 800-pixel screen at the end of a long match, the table at its
+        # minimum): the totals alone, as in Hollywood, their "+13" in the line's tooltip,
+        # the result's column while it fits beside them.
+        numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
+        if sum(numbers.values()) + need[COL_RESULT] > room:
+            shown = ()
+        total_word = 0 if shown else max(0, self._total_word_width(model) - hand)
+        self._shorten_titles(model, room - sum(need[c] for c in shown), numbers, total_word)
+        return shown, *self._score_widths(model, wrapped=True, marks=False)
+
     def _hand_width(self) -> int:
-        """The hand number column's own width: its numbers and its title."""
+        """The hand number column's own width: its numbers and its title. (The bonus and
+        total lines' words span the columns beside it: counted in, "Line bonus: ..." made
+        the number column 220 pixels wide, and the pad's narrowest form too wide for an
+        800-pixel screen.)"""
         header = self.horizontalHeader()
-        return max(self.sizeHintForColumn(COL_HAND), header.sectionSizeHint(COL_HAND),
-                   header.minimumSectionSize())
+        model = self.model()
+        numbers = [self.sizeHintForIndex(model.index(row, COL_HAND)).width()
+                   for row in range(model.rowCount()) if model.line_kind(row) == "hand"] \
+            if isinstance(model, ScorePadModel) else []
+        return max([header.sectionSizeHint(COL_HAND), header.minimumSectionSize(), *numbers])
 
     def _total_word_width(self, model: ScorePadModel) -> int:
         """The room the total line's word ("Final total") needs."""
@@ -825,18 +849,15 @@ class ScorePadView(QTableView):
 
     def narrowest_width(self) -> int:
         """The width of the pad's narrowest form (``_fit_words``): the hand numbers and
-        every seat's (or game's) score, titles shortened, with the result's column where
-        it keeps one. Narrower, it would scroll sideways."""
+        every seat's (or game's) total, titles shortened, no word column. Narrower, it
+        would scroll sideways. (With the result's column and the "+13" marks it was 262
+        pixels at the end of a long match in Portuguese, and the window with the table's
+        560 ran past an 800-pixel screen.)"""
         model = self.model()
         if not isinstance(model, ScorePadModel) or not model.columnCount():
             return 0
-        if model.hollywood:
-            numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
-            words = 0
-        else:
-            numbers, _whole = self._score_widths(model, wrapped=False, digits=3)
-            words = self._word_width(COL_RESULT)
-        return (self._hand_width() + words + sum(numbers.values()) + 2 * self.frameWidth()
+        numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
+        return (self._hand_width() + sum(numbers.values()) + 2 * self.frameWidth()
                 + self.verticalScrollBar().sizeHint().width())
 
 

@@ -106,11 +106,24 @@ class TableCaptions:
             plate.setToolTip("\n".join(tip))
             plate.setVisible(True)
         self.plates[seats.bottom].place_centred(g.centre_x, g.bottom_label_y)
-        self.plates[seats.top].place_centred(g.centre_x, g.top_label_y)
+        top = self.plates[seats.top]
+        top.place_centred(g.centre_x, g.top_label_y)
         if seats.side is not None:
-            # Left of the stock, never under it.
-            self.plates[seats.side].setPos(g.margin, g.centre_y)
-            self.plates[seats.side].fit_width(g.stock_x - 2 * g.margin)
+            # On the top plates' row, at the left: the column under it, left of the stock,
+            # is the sitter's (its cards out of play, its advice bubble). Lower, beside the
+            # piles, it took the height the bubble needs on a short table, where the bubble
+            # then ran over the own hand.
+            side = self.plates[seats.side]
+            side.setPos(g.margin, g.top_label_y)
+            side.fit_width(g.stock_x - 2 * g.margin)
+            left = side.x() + side.size().width() + g.font_px * 0.5
+            right = g.width - g.margin
+            top.fit_width(right - left)
+            top.setX(round(max(left, min(top.x(), right - top.size().width()))))
+
+    def side_plate_bottom(self, g: TableGeometry) -> float:
+        """The bottom of the side plate's row (``refresh_plates``), whatever its words."""
+        return g.top_label_y + max(g.label_h, self._plate_px * 2.0)
 
     def fit_bottom_plate(self, mirror: TableMirror, seats: Seats, *, right_limit: float,
                          g: TableGeometry) -> None:
@@ -148,6 +161,24 @@ class TableCaptions:
             pill.set_colours(_AMBER, _SHADE)
             pill.setPos(g.margin, round(y))
             y += pill.size().height() + g.font_px * 0.3
+
+    def stock_counter_left(self, g: TableGeometry) -> float:
+        """The leftmost the stock's counter reaches (``refresh_counters``) with the
+        longest counts under the stock and the pile: the sitter's bubble keeps left of it
+        from turn to turn."""
+        stock = self.stock.width_of(_tr("Stock {n}").format(n=88))
+        pile = self.pile.width_of(_tr("Pile {n} ▾").format(n=88))
+        left = g.stock_x + g.card_w / 2 - stock / 2
+        overlap = left + stock + g.font_px * 0.3 - (g.pile_x + g.card_w / 2 - pile / 2)
+        return min(g.stock_x, round(left) - max(0.0, overlap) / 2)
+
+    def corner_bottom(self, g: TableGeometry) -> float:
+        """Under the variant's pills in the top-left corner (``refresh_corner``)."""
+        y = g.margin
+        for pill in self.rules:
+            if pill.isVisible() and pill.text():
+                y += pill.size().height() + g.font_px * 0.3
+        return y
 
     def refresh_counters(self, mirror: TableMirror, own: Sequence[Card],
                          g: TableGeometry, *, knock_after: int | None = None) -> None:

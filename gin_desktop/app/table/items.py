@@ -423,9 +423,12 @@ class PillItem(QGraphicsObject):
         self.update()
 
     def size(self) -> QSizeF:
+        return QSizeF(self.width_of(self._text), QFontMetricsF(self._font).height() * 1.5)
+
+    def width_of(self, text: str) -> float:
+        """The pill's width were it to say ``text``."""
         metrics = QFontMetricsF(self._font)
-        pad = metrics.height() * 0.45
-        return QSizeF(metrics.horizontalAdvance(self._text) + 2 * pad, metrics.height() * 1.5)
+        return metrics.horizontalAdvance(text) + 2 * metrics.height() * 0.45
 
     def boundingRect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.size())

@@ -21,11 +21,13 @@ from ..i18n import translate as _tr
 from ..prompts import CardText, card_label, card_name
 from . import texts
 from .geometry import TableGeometry
-from .items import BAD, GOOD, ButtonItem, PanelItem, SeatLabelItem
+from .items import BAD, GOOD, ButtonItem, PanelItem
 from .mirror import TableMirror
 from .texts import Names
 
 _NEUTRAL = QColor(250, 200, 70)
+#: The advice bubble's type sizes to try, in the table's: smaller before cutting words.
+_FACTORS = (1.0, 0.88, 0.78)
 
 
 class ResultPanel:
@@ -136,10 +138,11 @@ class AdviceBubble:
         self.item.setVisible(False)
 
     def show(self, view: SeatView, advice: Advice | None, seats: AdviceSeats, names: Names,
-             *, thinking: bool, plate: SeatLabelItem, g: TableGeometry,
+             *, thinking: bool, top: float, right: float, g: TableGeometry,
              below: float | None = None) -> None:
         """Ask the person for advice, show the captain's answer, or the adviser's word;
-        under the plate, or under ``below`` (the sitter's cards out of play)."""
+        under the side plate's row (``top``), or under ``below`` (the sitter's cards out of
+        play), left of ``right`` (the stock's counter), above the own hand."""
         content = self._content(view, advice, seats, names, thinking=thinking, card=card_label)
         words = self._content(view, advice, seats, names, thinking=thinking, card=card_name,
                               keys=True)
@@ -149,39 +152,54 @@ class AdviceBubble:
         title, lines, buttons = content
         panel = self.item
         panel.show_buttons(*buttons)
-        top = max(plate.y() + plate.size().height(), below or 0.0) + g.font_px * 0.2
+        top = max(top, below or 0.0) + g.font_px * 0.2
+        # Above the own hand as high as its cards rise: the bubble never covers them.
         room = g.bottom_y - g.lift - g.font_px * 0.3 - top
-        width = min(g.stock_x - 2 * g.margin, g.font_px * 24)
-        self._fit(title, lines, words[:2], width=width, room=room, g=g)
-        if panel.size().height() > room and len(lines) > 1:
+        width = min(right - 2 * g.margin, g.font_px * 24)
+        fitted = self._fit(title, lines, words[:2], width=width, room=room, g=g)
+        if not fitted and len(lines) > 1:
             # Too long for a small window: the newest line, the captain's answer, rather
             # than the standing instructions, which the status line says as well.
-            self._fit(title, lines[-1:], words[:2], width=width, room=room, g=g)
-        if panel.size().height() > room:
-            # Longer still: the words go on down, over the hand's left end, rather than
-            # be cut; the advice is for reading (the plates under the hand stay clear).
-            self._fit(title, lines[-1:], words[:2], width=width,
-                      room=g.bottom_label_y - g.font_px * 0.3 - top, g=g)
-        panel.setPos(g.margin, top)
+            lines = lines[-1:]
+            fitted = self._fit(title, lines, words[:2], width=width, room=room, g=g)
+        if not fitted:
+            # Longer still, on a short table: as much as the room holds, cut with "…",
+            # whole in the tooltip and for a screen reader.
+            self._cut(title, lines, words[:2], width=width, room=room, g=g)
+        panel.setPos(g.margin, round(top))
         panel.setVisible(True)
 
     def _fit(self, title: str, lines: list[str], spoken: tuple[str, list[str]], *,
-             width: float, room: float, g: TableGeometry) -> None:
-        """The bubble's words whole, in the first type size that fits ``room`` (the
-        smallest leaves it taller); the bubble fills the room, its buttons (in the usual
-        type) at the bottom: they stay under the mouse from turn to turn, whatever it
-        says."""
+             width: float, room: float, g: TableGeometry) -> bool:
+        """The bubble's words whole, in the first type size that fits ``room``; the bubble
+        fills the room, its buttons (in the usual type) at the bottom: they stay under the
+        mouse from turn to turn, whatever it says. False: the words do not fit."""
         panel = self.item
         panel.least_height = 0.0
         panel.box_lines = None
         panel.button_font_px = g.font_px * 0.95
         panel.set_content(title, lines, accent=GOOD, spoken=spoken)
-        for factor in (1.0, 0.88, 0.78):
+        for factor in _FACTORS:
             panel.set_metrics(width, g.font_px * 0.95 * factor)
             if panel.size().height() <= room:
                 panel.least_height = room
                 panel.set_metrics(width, g.font_px * 0.95 * factor)
-                return
+                return True
+        return False
+
+    def _cut(self, title: str, lines: list[str], spoken: tuple[str, list[str]], *,
+             width: float, room: float, g: TableGeometry) -> None:
+        """The words in the smallest type, as many lines as the room holds."""
+        panel = self.item
+        panel.least_height = 0.0
+        panel.set_metrics(width, g.font_px * 0.95 * _FACTORS[-1])
+        for count in range(12, 0, -1):
+            panel.box_lines = count
+            panel.set_content(title, lines, accent=GOOD, spoken=spoken)
+            if panel.size().height() <= room:
+                break
+        panel.least_height = room
+        panel.set_metrics(width, g.font_px * 0.95 * _FACTORS[-1])
 
     def _content(self, view: SeatView, advice: Advice | None, seats: AdviceSeats,
                  names: Names, *, thinking: bool, card: CardText, keys: bool = False

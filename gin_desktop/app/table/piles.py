@@ -24,7 +24,7 @@ import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from gin_desktop.engine import (
     DRAW_DISCARD, DRAW_STOCK, TAKE_UPCARD, Action, Card, Phase, best_arrangement,
@@ -196,24 +196,25 @@ class HandRow(Pile):
 
 class OutOfPlayRow(Pile):
     """Three-hand with ``sitter_dealt`` (RULES.md three-hand 2): the sitter's ten cards,
-    out of play, in a small row on the sitter's side of the table under its name plate.
-    Face up only to the sitter; nothing may be picked up or dropped there."""
+    out of play, in a small row on the sitter's side of the table over its name plate
+    (or under it, where that corner is too small). Face up only to the sitter; nothing may
+    be picked up or dropped there."""
 
     kind = PileKind.OUT_OF_PLAY
     #: Small: they are not played, and the adviser's bubble needs the room below them.
     SCALE = 0.5
 
     def size(self, g: TableGeometry) -> tuple[float, float]:
-        """The row's width and height."""
+        """The row's widest and its height."""
         return g.stock_x - 2 * g.margin, g.card_h * self.SCALE
 
-    def layout(self, cards: Sequence[Card], face_up: bool, top: float, g: TableGeometry
+    def layout(self, cards: Sequence[Card], face_up: bool, row: QRectF, g: TableGeometry
                ) -> dict[Card, Target]:
-        """``top``: the row's top edge (under the sitter's plate)."""
+        """``row``: where the row lies (its height: ``size``)."""
         card_w = g.card_w * self.SCALE
-        room, _height = self.size(g)
+        room = row.width()
         step = 0.0 if len(cards) <= 1 else min(card_w * 0.5, (room - card_w) / (len(cards) - 1))
-        return {card: Target(QPointF(round(g.margin + i * step), top), Z_CARD + 180 + i,
+        return {card: Target(QPointF(round(row.left() + i * step), row.top()), Z_CARD + 180 + i,
                              CardPlace(self.kind, i, face_up), cover=_next(cards, i),
                              scale=self.SCALE)
                 for i, card in enumerate(cards)}

@@ -660,30 +660,46 @@ class TableScene(QGraphicsScene):
         return targets
 
     def _out_of_play_targets(self) -> dict[Card, Target]:
-        """Three-hand with ``sitter_dealt``: the sitter's cards under its name plate, face
+        """Three-hand with ``sitter_dealt``: the sitter's cards by its name plate, face
         up only when the sitter is the person (RULES.md three-hand 2)."""
         mirror = self._mirror
         assert mirror is not None
         side = self._seats()[2]
-        if side is None or not mirror.sitter_cards:
+        row = self._out_of_play_row()
+        if side is None or row is None:
             return {}
         return self._out_of_play.layout(mirror.sitter_cards, self._names().is_you(side),
-                                        self._out_of_play_top(side), self._geometry)
+                                        row, self._geometry)
 
-    def _out_of_play_top(self, side: int) -> float:
-        """The top of the out-of-play row: under the side plate (which sits at the
-        centre row's top, ``captions.refresh_plates``)."""
-        g = self._geometry
-        return round(g.centre_y + self._labels[side].size().height() + g.font_px * 0.3)
-
-    def _out_of_play_bottom(self) -> float | None:
-        """Where the out-of-play row ends (None: there is none on the table now)."""
+    def _out_of_play_row(self) -> QRectF | None:
+        """Where the sitter's cards out of play lie (None: no such row now). Over the side
+        plate, left of the top hand (as wide as it may grow) and under the variant's pills,
+        as the top hand lies over its plate: the column under the plate is the advice
+        bubble's, which a short table leaves too little room to share. Under the side plate
+        where that corner is too small."""
         mirror = self._mirror
         side = self._seats()[2] if mirror is not None else None
-        if mirror is None or side is None or not mirror.sitter_cards \
-                or mirror.result is not None:
+        if mirror is None or side is None or not mirror.sitter_cards:
             return None
-        return self._out_of_play_top(side) + self._out_of_play.size(self._geometry)[1]
+        g = self._geometry
+        width, height = self._out_of_play.size(g)
+        top = self._captions.corner_bottom(g)
+        fan = g.card_w + 10 * g.fan_step(11, own=False)
+        corner = g.centre_x - fan / 2 - g.font_px * 0.5 - g.margin
+        if top + height <= g.top_label_y - g.font_px * 0.2 and corner >= width * 0.6:
+            return QRectF(g.margin, round(top), min(width, corner), height)
+        return QRectF(g.margin, round(self._captions.side_plate_bottom(g) + g.font_px * 0.3),
+                      width, height)
+
+    def _out_of_play_bottom(self) -> float | None:
+        """Where the out-of-play row ends when it lies under the side plate, over the
+        advice bubble's column (None: it does not)."""
+        row = self._out_of_play_row()
+        mirror = self._mirror
+        if row is None or mirror is None or mirror.result is not None \
+                or row.top() < self._geometry.top_label_y:
+            return None
+        return row.bottom()
 
     def _showdown_groups(self) -> dict[int, list[list[Card]]]:
         """Per seat: its melds, then its deadwood (and the layoffs before they fly)."""
@@ -701,9 +717,13 @@ class TableScene(QGraphicsScene):
         return groups
 
     def _corner_reserve(self) -> float:
-        """Room kept free at the left of the top row for the variant's pills."""
+        """Room kept free at the left of the top row for the variant's pills (and the
+        sitter's cards out of play, when they lie there)."""
         g = self._geometry
         width = self._captions.corner_width()
+        row = self._out_of_play_row()
+        if row is not None and row.top() < g.top_label_y:
+            width = max(width, row.width())
         return g.margin + (width + g.font_px * 0.5 if width else 0.0)
 
     def _corner_room(self) -> float | None:
@@ -801,10 +821,8 @@ class TableScene(QGraphicsScene):
                                 room=self._corner_room())
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
                                   knock_after=self._knock_after())
-        bottom = self._out_of_play_bottom()
-        captions.refresh_out_of_play(
-            None if bottom is None else QRectF(g.margin, bottom - self._out_of_play.size(g)[1],
-                                               *self._out_of_play.size(g)), g)
+        captions.refresh_out_of_play(None if mirror.result is not None
+                                     else self._out_of_play_row(), g)
         captions.fit_bottom_plate(mirror, seats, right_limit=self._controls.sort_left(g), g=g)
         # The hand is over: the stock and the pile make way for the result panel.
         over = mirror.result is not None
@@ -963,7 +981,9 @@ class TableScene(QGraphicsScene):
         names = self._names()
         self._advice_bubble.show(view, self._advice,
                                  AdviceSeats(bottom, side, names.is_you(side)), names,
-                                 thinking=self._model.is_thinking, plate=self._labels[side],
+                                 thinking=self._model.is_thinking,
+                                 top=self._captions.side_plate_bottom(self._geometry),
+                                 right=self._captions.stock_counter_left(self._geometry),
                                  g=self._geometry, below=self._out_of_play_bottom())
 
     def _show_result(self) -> None:
