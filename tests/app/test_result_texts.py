@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from gin_desktop.ai import make_strategy
+from gin_desktop.app.i18n import translate
 from gin_desktop.app.table import texts
 from gin_desktop.engine import HandResult, Phase, ResultKind, RuleSet, decisions, new_match
 
@@ -82,3 +83,22 @@ def test_an_undercut_sentence_is_whole_in_every_language(
             assert ("Ana" in line) == (you != 0) and ("Bo" in line) == (you != 1), line
             assert (too in line) == (kd == dd), line
             assert str(kd) in line and str(dd) in line, line
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_no_result_sentence_leaves_a_field_unfilled(
+        language: Callable[[str], None], code: str) -> None:
+    """A translation may give a name its preposition's forms ("{name:A|Al} le quedaron..."
+    in Spanish): the panel showed that field as it was written, braces and all."""
+    language(code)
+    results = some_results()
+    told = []
+    for you in (0, 1):
+        names = texts.Names(["Ana", translate("Computer")], human_seat=you)
+        for result in results:
+            standings = texts.standing_lines(names, [10, 20], 100, [], [])
+            lines = texts.result_lines(result, names, standings, None)
+            told += lines
+            assert not any("{" in line or "}" in line for line in lines), lines
+    if code == "en":  # the hands reached the sentence that showed the braces in Spanish
+        assert any("nothing to lay off" in line for line in told)

@@ -37,10 +37,12 @@ class Names:
         return seat is not None and seat == self.human_seat
 
     def pick(self, seat: int | None, you: str, other: str) -> str:
-        """``you`` for the person's seat, else ``other`` with {name} filled in."""
+        """``you`` for the person's seat, else ``other`` with {name} filled in (agreeing:
+        a translation may give the name its preposition's forms, "{name:A|Al}"), the
+        other fields left for the caller."""
         if self.is_you(seat):
             return you
-        return other.replace("{name}", self(seat) if seat is not None else "")
+        return fill(other, name=self(seat) if seat is not None else "")
 
 
 def role_tip(role: Role) -> str:
