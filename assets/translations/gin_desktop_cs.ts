@@ -3056,6 +3056,11 @@ Tato stránka v této instalaci chybí.</translation>
         <source>♠×2</source>
         <translation>♠×2</translation>
     </message>
+    <message>
+        <source>Knock</source>
+        <comment>button</comment>
+        <translation>Klepnout</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>

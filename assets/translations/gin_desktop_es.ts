@@ -3056,6 +3056,11 @@ Esta página falta en esta instalación.</translation>
         <source>♠×2</source>
         <translation>♠×2</translation>
     </message>
+    <message>
+        <source>Knock</source>
+        <comment>button</comment>
+        <translation>Golpear</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>

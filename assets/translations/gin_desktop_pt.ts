@@ -3056,6 +3056,11 @@ Esta página está faltando nesta instalação.</translation>
         <source>♠×2</source>
         <translation>♠×2</translation>
     </message>
+    <message>
+        <source>Knock</source>
+        <comment>button</comment>
+        <translation>Bater</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
