@@ -2642,7 +2642,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>just drawn</source>
-        <translation>právě líznutá</translation>
+        <translation>nově v ruce</translation>
     </message>
     <message>
         <source>knock</source>

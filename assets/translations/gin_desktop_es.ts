@@ -2642,7 +2642,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>just drawn</source>
-        <translation>recién robada</translation>
+        <translation>acaba de entrar en la mano</translation>
     </message>
     <message>
         <source>knock</source>

@@ -2642,7 +2642,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>just drawn</source>
-        <translation>acabou de ser comprada</translation>
+        <translation>acabou de entrar na mão</translation>
     </message>
     <message>
         <source>knock</source>
