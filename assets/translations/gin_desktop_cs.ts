@@ -2642,7 +2642,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>just drawn</source>
-        <translation>právě líznutá</translation>
+        <translation>nově v ruce</translation>
     </message>
     <message>
         <source>knock</source>
@@ -3055,6 +3055,11 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>♠×2</source>
         <translation>♠×2</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <comment>button</comment>
+        <translation>Klepnout</translation>
     </message>
 </context>
 <context>

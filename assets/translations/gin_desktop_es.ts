@@ -2642,7 +2642,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>just drawn</source>
-        <translation>recién robada</translation>
+        <translation>acaba de entrar en la mano</translation>
     </message>
     <message>
         <source>knock</source>
@@ -3055,6 +3055,11 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>♠×2</source>
         <translation>♠×2</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <comment>button</comment>
+        <translation>Golpear</translation>
     </message>
 </context>
 <context>

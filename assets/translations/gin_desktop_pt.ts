@@ -2642,7 +2642,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>just drawn</source>
-        <translation>acabou de ser comprada</translation>
+        <translation>acabou de entrar na mão</translation>
     </message>
     <message>
         <source>knock</source>
@@ -3055,6 +3055,11 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>♠×2</source>
         <translation>♠×2</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <comment>button</comment>
+        <translation>Bater</translation>
     </message>
 </context>
 <context>

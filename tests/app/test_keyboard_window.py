@@ -382,3 +382,31 @@ def test_after_a_hand_the_table_says_which_key_deals_the_next(
     keys(Key.Key_N)
     assert window.model.wait_idle(10_000)
     assert window.model.human_view().hand_number == first + 1
+
+
+@pytest.mark.parametrize("code, gendered", [
+    ("pt", ("comprada", "comprado")), ("es", ("robada", "robado")),
+    ("cs", ("líznutá", "líznutý", "líznuté")),
+])
+def test_the_card_just_drawn_is_said_in_words_that_fit_every_card(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str,
+        gendered: tuple[str, ...]) -> None:
+    """The note after the drawn card's name is one text for every card: a participle in it
+    agreed with a feminine card alone ("Seis de espadas, numa trinca, acabou de ser
+    comprada", "Král srdcí, právě líznutá"), so it says so without one."""
+    language(code)
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    for _ in range(3):
+        assert model.wait_idle(10_000)
+        if model.human_view().phase is Phase.DRAW:
+            break
+        keys(Key.Key_X)
+    keys(Key.Key_S)
+    drawn = model.human_view().drawn_card
+    assert drawn is not None and window.keyboard.focused_card() == drawn
+    words = said[-1].lower().split()
+    assert not any(w.strip(",.") in gendered for w in words), said[-1]

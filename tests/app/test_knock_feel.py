@@ -4,6 +4,8 @@ knock would leave, where to drop the card), and a Hint whose move is a button's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -11,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.table import TableView
-from gin_desktop.engine import PASS_UPCARD, Action, ActionKind, Knocked
+from gin_desktop.engine import PASS_UPCARD, Action, ActionKind, Knocked, Match
 from gin_desktop.engine.melds import deadwood_after_each_discard
 from tests.app.test_table import (
     at, best_knock, button_point, card_point, click, drag, find_button, human_can_knock,
@@ -148,3 +150,28 @@ def test_a_double_click_knock_lets_the_showdown_play(
     assert [k.discard for k in knocks(game_model)] == [card]
     assert scene.animator.is_busy(), "the showdown is being shown"
     qtbot.waitUntil(lambda: not scene.animator.is_busy(), timeout=10_000)
+
+
+def _may_knock_without_gin(match: Match) -> bool:
+    return human_can_knock(match) and min(
+        deadwood_after_each_discard(match.view(0).hand).values()) > 0
+
+
+@pytest.mark.parametrize("code, verb", [("pt", "Bater"), ("es", "Golpear"),
+                                        ("cs", "Klepnout")])
+def test_the_knock_button_bears_the_verb_its_prompt_and_menu_name(
+        view: TableView, game_model: GameModel, language: Callable[[str], None],
+        code: str, verb: str) -> None:
+    """Knock mode says to press Knock again to cancel, and the menu says Play ▸ Knock,
+    both with the verb; the button showed the scorepad's noun for a knocked hand
+    (Portuguese "Batida", Spanish "Golpe", Czech "Klepnutí"), a button no one finds."""
+    language(code)
+    resume(game_model, position(_may_knock_without_gin))
+    button = view.table_scene()._controls.knock
+    assert button.isVisible() and button.text() == verb
+    click(view, button_point(view, button))
+    prompt = view.table_scene()._captions.prompt.text()
+    assert view.table_scene().knock_mode
+    assert verb.lower() in prompt.lower(), prompt
+    click(view, button_point(view, button))  # Knock again: cancelled, as the prompt says
+    assert not view.table_scene().knock_mode

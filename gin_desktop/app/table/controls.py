@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -40,6 +41,13 @@ class ControlState:
     in_hand: bool = False
 
 
+def _knock_label() -> str:
+    """The Knock button's word: the verb the menu's Play ▸ Knock and the knock-mode prompt
+    ("Esc or Knock again") name, where the scorepad's "Knock" is the noun for a hand's
+    result (Portuguese "Bater" against "Batida", Czech "Klepnout" against "Klepnutí")."""
+    return QCoreApplication.translate("GinDesktop", "Knock", "button")
+
+
 class TableControls:
     """The buttons on the felt; ``actions`` are the scene's intents they trigger."""
 
@@ -49,7 +57,7 @@ class TableControls:
         self._scene = scene
         self.take = self._button(_tr("Take"), take, primary=True)
         self.pass_ = self._button(_tr("Pass"), pass_upcard)
-        self.knock = self._button(_tr("Knock"), knock, checkable=True)
+        self.knock = self._button(_knock_label(), knock, checkable=True)
         self.big_gin = self._button(_tr("Big gin!"), big_gin, primary=True)
         self.sort: dict[str, ButtonItem] = {}
         # Beside a "Sort" caption, which a screen reader does not connect to them.
@@ -97,7 +105,7 @@ class TableControls:
             self.take.set_text(_tr("Take"))
         self._place_pair(self.take, self.pass_, g.knock_x, y, g, visible=state.offer)
         if state.can_knock:
-            self.knock.set_text(_tr("Gin!") if state.gin else _tr("Knock"))
+            self.knock.set_text(_tr("Gin!") if state.gin else _knock_label())
             self.knock.primary = state.gin
             # What the word means, for whoever meets it here first (RULES.md 5 to 8),
             # with the undercut the rules played make (equal deadwood or only less).
