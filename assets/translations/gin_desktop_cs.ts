@@ -3840,7 +3840,6 @@ V této instalaci chybí soubor s pravidly.</translation>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <extracomment>The smallest table (view pixels).</extracomment>
         <translation>Karetní stůl</translation>
     </message>
 </context>

@@ -3840,7 +3840,6 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <extracomment>The smallest table (view pixels).</extracomment>
         <translation>Mesa de juego</translation>
     </message>
 </context>

@@ -3840,7 +3840,6 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <extracomment>The smallest table (view pixels).</extracomment>
         <translation>Mesa de jogo</translation>
     </message>
 </context>

@@ -16,12 +16,12 @@ from ..model import GameModel
 from .scene import TableScene
 
 
-#: The smallest table (view pixels).
+# The smallest table (view pixels).
 MINIMUM_WIDTH = 560
 MINIMUM_HEIGHT = 260
-#: Narrower still, only where the screen has no more room beside the score pad's
-#: narrowest form (Hollywood's six totals on an 800-pixel screen): the hand, its plate and
-#: the sort buttons still fit without covering each other.
+# Narrower still, only where the screen has no more room beside the score pad's
+# narrowest form (Hollywood's six totals on an 800-pixel screen): the hand, its plate and
+# the sort buttons still fit without covering each other.
 SCREEN_MINIMUM_WIDTH = 460
 
 
