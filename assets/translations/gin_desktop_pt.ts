@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>Pass the upcard offered on the first turn</source>
-        <translation>Passe a carta virada oferecida na primeira vez</translation>
+        <translation>Passe a carta virada oferecida no primeiro turno</translation>
     </message>
     <message>
         <source>&amp;Knock…</source>
@@ -3419,7 +3419,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Pass the upcard offered on the first turn</source>
-        <translation>Passe a carta virada oferecida na primeira vez</translation>
+        <translation>Passe a carta virada oferecida no primeiro turno</translation>
     </message>
     <message>
         <source>Play a numbered deal again with the same players and rules</source>
