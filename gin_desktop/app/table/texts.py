@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gin_desktop.engine import (
-    HandResult, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
+    Card, HandResult, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
 )
 
+from ..accessibility import list_separator
 from ..agreement import fill
 from ..i18n import translate as _tr
 from ..move_log import discarder
@@ -152,6 +153,38 @@ def undercut_line(result: HandResult, names: Names) -> str:
     return fill(text, kd=kd, dd=dd, name=name, knocker=knocker, defender=defender)
 
 
+def cards_and(cards: Sequence[Card]) -> str:
+    """Cards as people write them, the last after "and": "7♥", "7♥ and 8♥", "7♥, 8♥ and
+    9♥"."""
+    labels = [card_label(card) for card in cards]
+    if len(labels) < 2:
+        return "".join(labels)
+    return _tr("{cards} and {last}").format(cards=list_separator().join(labels[:-1]),
+                                           last=labels[-1])
+
+
+def layoff_line(result: HandResult, names: Names) -> str:
+    """The defender's layoffs, named, and the deadwood they left ("Computer laid off 7♥
+    and 8♥ on your melds, leaving 9 deadwood."): the green outline alone says nothing to
+    someone who missed the cards flying, and nothing to a screen reader."""
+    layout = result.defender_layout
+    cards = cards_and([lay.card for lay in layout.layoffs]) if layout is not None else ""
+    knocker = names(result.knocker) if result.knocker is not None else ""
+    defender = names(result.defender) if result.defender is not None else ""
+    if names.is_you(result.defender):
+        text, name = _tr("You laid off {cards} on {name}'s melds, leaving {dd} "
+                         "deadwood."), knocker
+    elif names.is_you(result.knocker):
+        text, name = _tr("{name} laid off {cards} on your melds, leaving {dd} "
+                         "deadwood."), defender
+    else:
+        text, name = _tr("{defender} laid off {cards} on {knocker}'s melds, leaving {dd} "
+                         "deadwood."), ""
+    # One pass for the names and cards: a name holding braces is not filled again.
+    return fill(text, cards=cards, name=name, knocker=knocker, defender=defender,
+                dd=result.defender_deadwood)
+
+
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
                  next_roles: RolesRotated | None = None) -> list[str]:
     """Who scored what and why (RULES.md two-player 8, 9; Oklahoma; Hollywood), then the
@@ -177,14 +210,18 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         lines.append(fill(names.pick(result.knocker, _tr("You knocked with {kd} deadwood."),
                                      _tr("{name} knocked with {kd} deadwood.")), kd=kd))
         layout = result.defender_layout
-        if layout is not None and not layout.layoffs:  # "after laying off" would puzzle
-            had = names.pick(result.defender,
-                             _tr("You had {dd} deadwood and nothing to lay off."),
-                             _tr("{name} had {dd} deadwood and nothing to lay off."))
+        if layout is not None and layout.layoffs:
+            lines.append(layoff_line(result, names))
         else:
-            had = names.pick(result.defender, _tr("You had {dd} after laying off."),
-                             _tr("{name} had {dd} after laying off."))
-        lines.append(fill(had, dd=dd))
+            # Nothing laid off: "after laying off" would puzzle (no layout: a result
+            # made before results kept it).
+            had = (names.pick(result.defender,
+                              _tr("You had {dd} deadwood and nothing to lay off."),
+                              _tr("{name} had {dd} deadwood and nothing to lay off."))
+                   if layout is not None else
+                   names.pick(result.defender, _tr("You had {dd} after laying off."),
+                              _tr("{name} had {dd} after laying off.")))
+            lines.append(fill(had, dd=dd))
         lines.append(_tr("Difference: {dd} − {kd} = {pts}.").format(
             dd=dd, kd=kd, pts=points(dd - kd)))
     elif kind in (ResultKind.GIN, ResultKind.BIG_GIN):
