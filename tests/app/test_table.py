@@ -22,6 +22,7 @@ from gin_desktop.ai import make_strategy
 from gin_desktop.app import prompts
 from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.model import GameModel
+from gin_desktop.app.move_log import MoveLogDock
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.geometry import table_geometry
@@ -590,11 +591,13 @@ def knock_lets_them_lay_off(match: Match) -> bool:
             and len(result.defender_layout.layoffs) >= 2)
 
 
-def test_the_result_names_the_cards_laid_off(view: TableView,
-                                              game_model: GameModel) -> None:
+def test_the_result_names_the_cards_laid_off(view: TableView, game_model: GameModel,
+                                              qtbot: QtBot) -> None:
     """RULES.md two-player 7: the cards the defender laid off are named in the result, as
     a sentence ("Computer laid off 7♥ and 8♥ on your melds, leaving 9 deadwood."), not
-    told by a green outline alone."""
+    told by a green outline alone; the move log ends with it too."""
+    log = MoveLogDock(game_model)
+    qtbot.addWidget(log)
     resume(game_model, position(knock_lets_them_lay_off))
     card = best_knock(game_model)
     spot = view.table_scene().geometry
@@ -607,8 +610,12 @@ def test_the_result_names_the_cards_laid_off(view: TableView,
     assert result.defender is not None
     name = game_model.setup.names[result.defender]
     lines = result_panel(view).lines
-    assert (f"{name} laid off {listed} on your melds, leaving "
-            f"{result.defender_deadwood} deadwood.") in lines, lines
+    sentence = (f"{name} laid off {listed} on your melds, leaving "
+                f"{result.defender_deadwood} deadwood.")
+    assert sentence in lines, lines
+    assert log.lines()[-2:] == ["You knocked", sentence], log.lines()
+    log.refresh()
+    assert log.lines().count(sentence) == 1, "said once"
 
 
 def big_gin_match() -> Match:

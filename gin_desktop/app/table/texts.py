@@ -8,13 +8,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gin_desktop.engine import (
-    Card, HandResult, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
+    HandResult, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
 )
 
-from ..accessibility import list_separator
 from ..agreement import fill
 from ..i18n import translate as _tr
-from ..move_log import discarder
+from ..move_log import discarder, layoff_sentence
 from ..prompts import card_label, games_won
 
 
@@ -153,36 +152,9 @@ def undercut_line(result: HandResult, names: Names) -> str:
     return fill(text, kd=kd, dd=dd, name=name, knocker=knocker, defender=defender)
 
 
-def cards_and(cards: Sequence[Card]) -> str:
-    """Cards as people write them, the last after "and": "7♥", "7♥ and 8♥", "7♥, 8♥ and
-    9♥"."""
-    labels = [card_label(card) for card in cards]
-    if len(labels) < 2:
-        return "".join(labels)
-    return _tr("{cards} and {last}").format(cards=list_separator().join(labels[:-1]),
-                                           last=labels[-1])
-
-
 def layoff_line(result: HandResult, names: Names) -> str:
-    """The defender's layoffs, named, and the deadwood they left ("Computer laid off 7♥
-    and 8♥ on your melds, leaving 9 deadwood."): the green outline alone says nothing to
-    someone who missed the cards flying, and nothing to a screen reader."""
-    layout = result.defender_layout
-    cards = cards_and([lay.card for lay in layout.layoffs]) if layout is not None else ""
-    knocker = names(result.knocker) if result.knocker is not None else ""
-    defender = names(result.defender) if result.defender is not None else ""
-    if names.is_you(result.defender):
-        text, name = _tr("You laid off {cards} on {name}'s melds, leaving {dd} "
-                         "deadwood."), knocker
-    elif names.is_you(result.knocker):
-        text, name = _tr("{name} laid off {cards} on your melds, leaving {dd} "
-                         "deadwood."), defender
-    else:
-        text, name = _tr("{defender} laid off {cards} on {knocker}'s melds, leaving {dd} "
-                         "deadwood."), ""
-    # One pass for the names and cards: a name holding braces is not filled again.
-    return fill(text, cards=cards, name=name, knocker=knocker, defender=defender,
-                dd=result.defender_deadwood)
+    """The defender's layoffs, named (``move_log.layoff_sentence``)."""
+    return layoff_sentence(result, names, names.human_seat)
 
 
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
