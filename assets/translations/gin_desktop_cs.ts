@@ -2027,6 +2027,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepli jste s volnými kartami za {kd}, ale {name} má také {dd}.</translation>
     </message>
     <message>
+        <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>Přiložili jste {cards:acc} ke kombinacím hráče {name} a zůstaly vám volné karty za {dd}.</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Váš poslední tah byl skoro stejně dobrý jako tah z rady: {move}.</translation>
     </message>
@@ -2207,6 +2211,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>bez pravidla Straight</translation>
     </message>
     <message>
+        <source>{cards} and {last}</source>
+        <translation>{cards} a {last}</translation>
+    </message>
+    <message>
+        <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>Po přiložení {cards:gen} ke kombinacím hráče {knocker} zůstaly hráči {defender} volné karty za {dd}.</translation>
+    </message>
+    <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
         <translation>{knocker} klepe s volnými kartami za {kd}, ale {defender} má jen {dd}.</translation>
     </message>
@@ -2229,6 +2241,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
         <translation>{name} klepe s volnými kartami za {kd}, ale vy jste měli také {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
+        <translation>Po přiložení {cards:gen} k vašim kombinacím zůstaly hráči {name} volné karty za {dd}.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
@@ -3306,6 +3322,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Zopakovat rozdání</translation>
     </message>
     <message>
+        <source>This deal code is from a two-player game, so it is dealt as a two-player game.</source>
+        <translation>Tento kód rozdání je ze hry dvou hráčů, proto se rozdává jako hra dvou hráčů.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a three-hand game, so it is dealt as a three-hand game.</source>
+        <translation>Tento kód rozdání je ze hry tří hráčů, proto se rozdává jako hra tří hráčů.</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
         <translation>Mohli byste klepnout s volnými kartami za {deadwood}, ale lepší je hrát dál. {why}</translation>
     </message>
@@ -3529,8 +3553,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>náhodné</translation>
     </message>
     <message>
-        <source>Every deal has a number (shown on the table). Enter one to replay that deal; leave empty for a new random deal.</source>
-        <translation>Každé rozdání má číslo (ukazuje se na stole). Zadejte ho a rozdání se zopakuje; nechte prázdné pro nové náhodné rozdání.</translation>
+        <source>Every deal has a number, shown at the bottom of the window. Enter one, or a deal code copied at the end of a hand, to replay that deal; leave empty for a new random deal.</source>
+        <translation>Každé rozdání má číslo, které je vidět dole v okně. Zadejte ho, nebo kód rozdání zkopírovaný na konci kola, a rozdání se zopakuje; nechte prázdné pro nové náhodné rozdání.</translation>
     </message>
     <message>
         <source>Replay deal &amp;#:</source>
@@ -3645,8 +3669,12 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>změněno oproti předvolbě</translation>
     </message>
     <message>
-        <source>The deal number must be from 0 to {high}.</source>
-        <translation>Číslo rozdání musí být od 0 do {high}.</translation>
+        <source>This deal code is from a two-player game: choose “Two players” to replay it.</source>
+        <translation>Tento kód rozdání je ze hry dvou hráčů: chcete-li ho zopakovat, zvolte „Dva hráči“.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a three-hand game: choose “Three-hand” to replay it.</source>
+        <translation>Tento kód rozdání je ze hry tří hráčů: chcete-li ho zopakovat, zvolte „Tři hráči“.</translation>
     </message>
 </context>
 <context>

@@ -2027,6 +2027,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Golpeaste con {kd:punto|puntos} sin combinar, pero {name} también tenía {dd}.</translation>
     </message>
     <message>
+        <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>Colocaste {cards} en las combinaciones {name:de|del} y te quedaron {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Tu última jugada fue casi tan buena como la de la pista: {move}.</translation>
     </message>
@@ -2207,6 +2211,14 @@ Esta página falta en esta instalación.</translation>
         <translation>sin Straight</translation>
     </message>
     <message>
+        <source>{cards} and {last}</source>
+        <translation>{cards} y {last}</translation>
+    </message>
+    <message>
+        <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>{defender} colocó {cards} en las combinaciones {knocker:de|del} y le quedaron {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
         <translation>{knocker} golpeó con {kd:punto|puntos} sin combinar, pero {defender} solo tenía {dd}.</translation>
     </message>
@@ -2229,6 +2241,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
         <translation>{name} golpeó con {kd:punto|puntos} sin combinar, pero tú también tenías {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
+        <translation>{name} colocó {cards} en tus combinaciones y le quedaron {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
@@ -3306,6 +3322,14 @@ Esta página falta en esta instalación.</translation>
         <translation>Repetir el reparto</translation>
     </message>
     <message>
+        <source>This deal code is from a two-player game, so it is dealt as a two-player game.</source>
+        <translation>Este código de reparto es de una partida de dos jugadores, así que se reparte como una partida de dos jugadores.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a three-hand game, so it is dealt as a three-hand game.</source>
+        <translation>Este código de reparto es de una partida a tres manos, así que se reparte como una partida a tres manos.</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
         <translation>Podrías golpear con {deadwood} puntos sin combinar, pero es mejor seguir jugando. {why}</translation>
     </message>
@@ -3529,8 +3553,8 @@ Esta página falta en esta instalación.</translation>
         <translation>al azar</translation>
     </message>
     <message>
-        <source>Every deal has a number (shown on the table). Enter one to replay that deal; leave empty for a new random deal.</source>
-        <translation>Cada reparto tiene un número (se ve en la mesa). Escribe uno para volver a jugar ese reparto; déjalo vacío para un reparto nuevo al azar.</translation>
+        <source>Every deal has a number, shown at the bottom of the window. Enter one, or a deal code copied at the end of a hand, to replay that deal; leave empty for a new random deal.</source>
+        <translation>Cada reparto tiene un número, que aparece en la parte inferior de la ventana. Escribe uno, o un código de reparto copiado al final de una mano, para volver a jugar ese reparto; déjalo vacío para un reparto nuevo al azar.</translation>
     </message>
     <message>
         <source>Replay deal &amp;#:</source>
@@ -3645,8 +3669,12 @@ Esta página falta en esta instalación.</translation>
         <translation>modificado respecto al predefinido</translation>
     </message>
     <message>
-        <source>The deal number must be from 0 to {high}.</source>
-        <translation>El número de reparto debe estar entre 0 y {high}.</translation>
+        <source>This deal code is from a two-player game: choose “Two players” to replay it.</source>
+        <translation>Este código de reparto es de una partida de dos jugadores: elige «Dos jugadores» para volver a jugarlo.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a three-hand game: choose “Three-hand” to replay it.</source>
+        <translation>Este código de reparto es de una partida a tres manos: elige «Tres manos» para volver a jugarlo.</translation>
     </message>
 </context>
 <context>

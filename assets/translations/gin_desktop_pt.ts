@@ -2027,6 +2027,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name} também tinha {dd}.</translation>
     </message>
     <message>
+        <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>Você encaixou {cards} nas combinações {name:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Sua última jogada foi quase tão boa quanto a da dica: {move}.</translation>
     </message>
@@ -2207,6 +2211,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>sem Straight</translation>
     </message>
     <message>
+        <source>{cards} and {last}</source>
+        <translation>{cards} e {last}</translation>
+    </message>
+    <message>
+        <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>{defender} encaixou {cards} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
         <translation>{knocker} bateu com {kd:ponto solto|pontos soltos}, mas {defender} tinha só {dd}.</translation>
     </message>
@@ -2229,6 +2241,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
         <translation>{name} bateu com {kd:ponto solto|pontos soltos}, mas você também tinha {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
+        <translation>{name} encaixou {cards} nas suas combinações e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
@@ -3306,6 +3322,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Repetir a distribuição</translation>
     </message>
     <message>
+        <source>This deal code is from a two-player game, so it is dealt as a two-player game.</source>
+        <translation>Este código de distribuição é de uma partida de dois jogadores, por isso é distribuído como uma partida de dois jogadores.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a three-hand game, so it is dealt as a three-hand game.</source>
+        <translation>Este código de distribuição é de uma partida de três jogadores, por isso é distribuído como uma partida de três jogadores.</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
         <translation>Você poderia bater com {deadwood} pontos soltos, mas é melhor continuar jogando. {why}</translation>
     </message>
@@ -3529,8 +3553,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>aleatória</translation>
     </message>
     <message>
-        <source>Every deal has a number (shown on the table). Enter one to replay that deal; leave empty for a new random deal.</source>
-        <translation>Cada distribuição tem um número (mostrado na mesa). Digite um para jogar de novo essa distribuição; deixe vazio para uma nova distribuição aleatória.</translation>
+        <source>Every deal has a number, shown at the bottom of the window. Enter one, or a deal code copied at the end of a hand, to replay that deal; leave empty for a new random deal.</source>
+        <translation>Cada distribuição tem um número, que aparece na parte de baixo da janela. Digite um, ou um código de distribuição copiado no fim de uma mão, para jogar de novo essa distribuição; deixe vazio para uma nova distribuição aleatória.</translation>
     </message>
     <message>
         <source>Replay deal &amp;#:</source>
@@ -3645,8 +3669,12 @@ Esta página está faltando nesta instalação.</translation>
         <translation>alterado em relação à predefinição</translation>
     </message>
     <message>
-        <source>The deal number must be from 0 to {high}.</source>
-        <translation>O número da distribuição deve estar entre 0 e {high}.</translation>
+        <source>This deal code is from a two-player game: choose “Two players” to replay it.</source>
+        <translation>Este código de distribuição é de uma partida de dois jogadores: escolha “Dois jogadores” para jogar essa distribuição de novo.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a three-hand game: choose “Three-hand” to replay it.</source>
+        <translation>Este código de distribuição é de uma partida de três jogadores: escolha “Três jogadores” para jogar essa distribuição de novo.</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,15 @@ class DealRef:
     dealer: int | None = None
     deck_version: int | None = None
 
+    @property
+    def mode(self) -> str | None:
+        """The game a deal code was copied from: "two" (its code names the dealer) or
+        "three" (the box deals: its code names none); None for a plain number, which says
+        nothing of it. Every release has made codes so (``DeckReveal.of``)."""
+        if self.deck_version is None:
+            return None
+        return "two" if self.dealer is not None else "three"
+
 
 def deal_code(number: int, dealer: int | None = None, deck_version: int = DECK_VERSION
               ) -> str:

@@ -41,7 +41,7 @@ from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
 from .fit_text import elide_lines, fits, lines_height
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
-from .setup import GameSetup
+from .setup import GameSetup, in_mode
 from .move_log import MoveLogDock
 from .prompts import (
     NEW_GAME_KEY, CardText, card_label, card_name, knock_deadwood, with_discard_how,
@@ -967,6 +967,18 @@ class MainWindow(QMainWindow):
         deal = ReplayDealDialog.ask_deal(self, hand.deal_number if hand else None)
         if deal is None or not self._may_end_match(self.tr("Replay the deal")):
             return
+        # A deal code is replayed in the game it was copied from: a two-player code's
+        # dealer, or the three-hand roles, would not bring its cards to the same seats in
+        # the other game. The players and rules go with it, and the person is told.
+        changed = ""
+        if deal.mode is not None and deal.mode != current.mode:
+            remembered = self.settings.default_setup
+            current = in_mode(current, deal.mode, sitter_dealt=(
+                remembered.mode == "three" and remembered.rules.sitter_dealt))
+            changed = (self.tr("This deal code is from a two-player game, so it is dealt "
+                               "as a two-player game.") if deal.mode == "two" else
+                       self.tr("This deal code is from a three-hand game, so it is dealt "
+                               "as a three-hand game."))
         # The deal on the table replays with its dealer, so the same cards come to the
         # same seats (a deal code names its dealer); any other number is a new match
         # whose first deal it is. A deal code says how its deck was shuffled; a plain
@@ -980,6 +992,9 @@ class MainWindow(QMainWindow):
             hand.deck_version if hand is not None else DECK_VERSION)
         self.start_match(dataclasses.replace(current, seed=deal.number, first_dealer=dealer,
                                              deck_version=version))
+        if changed:
+            # Not an "info" message: those go with the deal's first words.
+            self.status_line.show_message(changed, "notice")
 
     def _may_end_match(self, go_on: str) -> bool:
         """Ask before a command ends the match in progress (True: go on)."""

@@ -8,13 +8,15 @@ lists them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QWidget
 
-from gin_desktop.engine import PublicMove
+from gin_desktop.engine import Card, HandResult, Phase, PublicMove
 
+from .accessibility import list_separator
+from .agreement import fill
 from .i18n import translate as _tr
 from .model import GameModel
 from .prompts import card_label
@@ -93,6 +95,41 @@ def move_sentence(history: Sequence[PublicMove], index: int, names: Sequence[str
     return ""
 
 
+def cards_and(cards: Sequence[Card]) -> str:
+    """Cards as people write them, the last after "and": "7♥", "7♥ and 8♥", "7♥, 8♥ and
+    9♥"."""
+    labels = [card_label(card) for card in cards]
+    if len(labels) < 2:
+        return "".join(labels)
+    return _tr("{cards} and {last}").format(cards=list_separator().join(labels[:-1]),
+                                           last=labels[-1])
+
+
+def layoff_sentence(result: HandResult, name: Callable[[int], str], you: int | None) -> str:
+    """The defender's layoffs, named, and the deadwood they left ("Computer laid off 7♥
+    and 8♥ on your melds, leaving 9 deadwood."), for the result panel and this log: the
+    green outline alone says nothing to someone who missed the cards flying. Empty when
+    nothing was laid off."""
+    layout = result.defender_layout
+    if layout is None or not layout.layoffs:
+        return ""
+    cards = cards_and([lay.card for lay in layout.layoffs])
+    knocker = name(result.knocker) if result.knocker is not None else ""
+    defender = name(result.defender) if result.defender is not None else ""
+    if you is not None and result.defender == you:
+        text, other = _tr("You laid off {cards} on {name}'s melds, leaving {dd} "
+                          "deadwood."), knocker
+    elif you is not None and result.knocker == you:
+        text, other = _tr("{name} laid off {cards} on your melds, leaving {dd} "
+                          "deadwood."), defender
+    else:
+        text, other = _tr("{defender} laid off {cards} on {knocker}'s melds, leaving {dd} "
+                          "deadwood."), ""
+    # One pass: a name holding braces is not filled again.
+    return fill(text, cards=cards, name=other, knocker=knocker, defender=defender,
+                dd=result.defender_deadwood)
+
+
 def move_sentences(history: Sequence[PublicMove], names: Sequence[str],
                    you: int | None) -> list[str]:
     """Every move of ``history`` as a sentence, oldest first."""
@@ -119,7 +156,8 @@ class MoveLogDock(QDockWidget):
         # moves with the arrows.
         self.list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setWidget(self.list)
-        self._shown: tuple[int, int] | None = None
+        # The hand shown, its moves listed, and whether its layoffs are.
+        self._shown: tuple[int, int, bool] | None = None
         model.match_started.connect(self._restart)
         model.state_changed.connect(self.refresh)
 
@@ -142,9 +180,12 @@ class MoveLogDock(QDockWidget):
         history = view.history
         hand = view.hand_number
         shown = self._shown
-        if shown is not None and shown[0] == hand and shown[1] <= len(history):
+        if shown is not None and shown[0] == hand and shown[1] <= len(history) and (
+                not shown[2] or shown[1] == len(history)):
             start = shown[1]
+            laid = shown[2]
         else:
+            laid = False
             self.list.clear()
             self.list.addItem(_tr("Hand {hand}").format(hand=hand))
             header = self.list.item(0)
@@ -155,5 +196,14 @@ class MoveLogDock(QDockWidget):
         you = model.human_seat if model.setup.has_human else None
         for index in range(start, len(history)):
             self.list.addItem(move_sentence(history, index, model.setup.names, you))
-        self._shown = (hand, len(history))
+        # The showdown's layoffs, which no move of the history tells (the knock is the
+        # hand's last move), once the hand is over.
+        result = model.match.last_result
+        if not laid and view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) \
+                and result is not None and result.hand_number == hand:
+            sentence = layoff_sentence(result, model.seat_name, you)
+            if sentence:
+                self.list.addItem(sentence)
+                laid = True
+        self._shown = (hand, len(history), laid)
         self.list.scrollToBottom()

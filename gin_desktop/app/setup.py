@@ -194,4 +194,31 @@ class GameSetup:
         return GameSetup(**kwargs)
 
 
-__all__ = ["HUMAN", "MAX_NAME_LENGTH", "MAX_SEED", "GameSetup", "default_names", "seat_count"]
+def in_mode(setup: GameSetup, mode: str, *, sitter_dealt: bool = False) -> GameSetup:
+    """``setup``'s players and rules in the game ``mode`` (a deal code of the other kind of
+    game is replayed in its own): the person keeps their name, and their seat where the
+    table has it (else the last one); the computers play at the level of the first of
+    them, under their default names; ``sitter_dealt`` in the three-hand game. No deal."""
+    if mode == setup.mode:
+        return setup
+    seats = seat_count(mode)
+    human = min(setup.human_seat, seats - 1)
+    computers = [level for level in setup.levels if level != HUMAN] or ["standard"]
+    levels: list[str] = []
+    placed = 0
+    for seat in range(seats):
+        if setup.has_human and seat == human:
+            levels.append(HUMAN)
+        else:
+            levels.append(computers[min(placed, len(computers) - 1)])
+            placed += 1
+    names = list(default_names(tuple(levels)))
+    if setup.has_human:
+        names[human] = setup.names[setup.human_seat]
+    return GameSetup(mode=mode, human_seat=human, levels=tuple(levels),
+                     rules=setup.rules.replace(sitter_dealt=sitter_dealt and mode == "three"),
+                     names=tuple(names), training=setup.training)
+
+
+__all__ = ["HUMAN", "MAX_NAME_LENGTH", "MAX_SEED", "GameSetup", "default_names", "in_mode",
+           "seat_count"]

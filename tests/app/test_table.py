@@ -19,8 +19,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_strategy
+from gin_desktop.app import prompts
 from gin_desktop.app.advice_text import advice_text
 from gin_desktop.app.model import GameModel
+from gin_desktop.app.move_log import MoveLogDock
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.geometry import table_geometry
@@ -576,6 +578,44 @@ def test_a_defender_with_nothing_to_lay_off_is_not_said_to_have_laid_off(
     lines = result_panel(view).lines
     assert not any("after laying off" in line for line in lines), lines
     assert any(line.endswith("deadwood and nothing to lay off.") for line in lines), lines
+
+
+def knock_lets_them_lay_off(match: Match) -> bool:
+    if not human_can_knock(match):
+        return False
+    after = copy.deepcopy(match)
+    after.apply(Action.knock(_knock_card(match)))
+    result = after.last_result
+    return (result is not None and result.kind is ResultKind.KNOCK
+            and result.defender_layout is not None
+            and len(result.defender_layout.layoffs) >= 2)
+
+
+def test_the_result_names_the_cards_laid_off(view: TableView, game_model: GameModel,
+                                              qtbot: QtBot) -> None:
+    """RULES.md two-player 7: the cards the defender laid off are named in the result, as
+    a sentence ("Computer laid off 7♥ and 8♥ on your melds, leaving 9 deadwood."), not
+    told by a green outline alone; the move log ends with it too."""
+    log = MoveLogDock(game_model)
+    qtbot.addWidget(log)
+    resume(game_model, position(knock_lets_them_lay_off))
+    card = best_knock(game_model)
+    spot = view.table_scene().geometry
+    drag(view, card_point(view, card),
+         at(view, QPointF(spot.knock_x + spot.card_w / 2, spot.centre_y + spot.card_h / 2)))
+    result = game_model.match.last_result
+    assert result is not None and result.defender_layout is not None
+    laid = [prompts.card_label(lay.card) for lay in result.defender_layout.layoffs]
+    listed = ", ".join(laid[:-1]) + " and " + laid[-1]
+    assert result.defender is not None
+    name = game_model.setup.names[result.defender]
+    lines = result_panel(view).lines
+    sentence = (f"{name} laid off {listed} on your melds, leaving "
+                f"{result.defender_deadwood} deadwood.")
+    assert sentence in lines, lines
+    assert log.lines()[-2:] == ["You knocked", sentence], log.lines()
+    log.refresh()
+    assert log.lines().count(sentence) == 1, "said once"
 
 
 def big_gin_match() -> Match:

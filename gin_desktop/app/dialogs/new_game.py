@@ -1,7 +1,7 @@
 """The New game dialog: who plays, at which level, under which rules, on which deal.
 
-The choices are remembered in ``Settings.default_setup`` (without the deal number, which is
-a one-off) and the dialog returns a ``GameSetup``.
+The choices are remembered in ``Settings.default_setup`` (without the deal, its dealer and
+its deck version, which are a one-off) and the dialog returns a ``GameSetup``.
 """
 
 from __future__ import annotations
@@ -9,17 +9,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt, QTimer
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
     QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from gin_desktop.engine import PRESET_NAMES, NextDealer, RuleSet, RuleSetError
+from gin_desktop.engine import DECK_VERSION, PRESET_NAMES, NextDealer, RuleSet, RuleSetError
 
 from ..deal_code import (
-    DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, parse_deal,
+    DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
 )
 from ..i18n import translate as _tr
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
@@ -114,6 +113,21 @@ def preset_label(name: str) -> str:
     return labels.get(name, name.capitalize())
 
 
+def deal_error_text(error: DealCodeError) -> str:
+    """What is wrong with a deal typed or pasted (``parse_deal``'s ``error``), in the same
+    words in New game as in Replay deal."""
+    if isinstance(error, UnknownDeckError):
+        return QCoreApplication.translate(
+            "ReplayDealDialog", "This deal code needs a newer version of the game.")
+    if isinstance(error, MistypedCodeError):
+        return QCoreApplication.translate(
+            "ReplayDealDialog", "This deal code has a mistake in it: a character is wrong, "
+            "missing or one too many. Copy it again, or check it character by character.")
+    return QCoreApplication.translate(
+        "ReplayDealDialog", "Enter a deal number from 0 to {high}, or a deal code.").format(
+        high=MAX_SEED)
+
+
 def computer_names(mode: str) -> tuple[str, ...]:
     if mode == "three":
         return (_tr("Computer 1"), _tr("Computer 2"))
@@ -192,14 +206,17 @@ class NewGameDialog(QDialog):
         players.setLayout(form)
 
         deal = QGroupBox(self.tr("Deal"))
+        # Any text: a deal is pasted as Replay deal takes it ("#123", "123 456", a deal
+        # code with words around it), and what is wrong with it is said on Deal.
         self.seed_edit = QLineEdit()
-        self.seed_edit.setValidator(QRegularExpressionValidator(
-            QRegularExpression(r"\d{0,19}"), self.seed_edit))
+        self.seed_edit.setObjectName("deal_edit")
+        self.seed_edit.setMaxLength(200)
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.seed_edit.setClearButtonEnabled(True)
         self.seed_edit.setToolTip(self.tr(
-            "Every deal has a number (shown on the table). Enter one to replay that deal; "
-            "leave empty for a new random deal."))
+            "Every deal has a number, shown at the bottom of the window. Enter one, or a "
+            "deal code copied at the end of a hand, to replay that deal; leave empty for a "
+            "new random deal."))
         deal_form = QFormLayout()
         deal_form.addRow(self.tr("Replay deal &#:"), self.seed_edit)
         deal.setLayout(deal_form)
@@ -410,9 +427,20 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(max(found, 0))
         self._show_rules(setup.rules)
         self.sitter_dealt_check.setChecked(setup.rules.sitter_dealt)
-        self.seed_edit.setText("" if setup.seed is None else str(setup.seed))
+        self.seed_edit.setText(self._deal_text(setup))
         self.training_check.setChecked(setup.training)
         self._show_level_descriptions()
+
+    @staticmethod
+    def _deal_text(setup: GameSetup) -> str:
+        """The deal of ``setup`` as the field takes it back: a deal code when the deal has
+        a dealer or an older deck version to keep (a plain number says neither)."""
+        if setup.seed is None:
+            return ""
+        if setup.first_dealer is not None or (setup.mode == "three"
+                                              and setup.deck_version != DECK_VERSION):
+            return deal_code(setup.seed, setup.first_dealer, setup.deck_version)
+        return str(setup.seed)
 
     def _show_rules(self, rules: RuleSet) -> None:
         self._showing_rules = True
@@ -496,16 +524,30 @@ class NewGameDialog(QDialog):
         except SettingError:
             return self.settings.player_name
 
-    def seed(self) -> int | None:
-        """The deal number typed, None when empty; ValueError when out of range."""
+    def deal(self) -> DealRef | None:
+        """The deal typed or pasted, None when empty; ValueError saying what is wrong with
+        it, in Replay deal's words, or that a deal code is of the other kind of game."""
         text = self.seed_edit.text().strip()
         if not text:
             return None
-        value = int(text)
-        if not 0 <= value <= MAX_SEED:
-            raise ValueError(self.tr("The deal number must be from 0 to {high}.").format(
-                high=MAX_SEED))
-        return value
+        try:
+            deal = parse_deal(text)
+        except DealCodeError as exc:
+            raise ValueError(deal_error_text(exc)) from None
+        # The dealer and the seats dealt to are the code's game's: the mode is the
+        # person's choice here, so the dialog says which to choose rather than changing it.
+        if deal.mode == "two" and self.mode() != "two":
+            raise ValueError(self.tr("This deal code is from a two-player game: choose "
+                                     "“Two players” to replay it."))
+        if deal.mode == "three" and self.mode() != "three":
+            raise ValueError(self.tr("This deal code is from a three-hand game: choose "
+                                     "“Three-hand” to replay it."))
+        return deal
+
+    def seed(self) -> int | None:
+        """The deal number typed, None when empty; ValueError when it is not a deal."""
+        deal = self.deal()
+        return deal.number if deal is not None else None
 
     def setup(self) -> GameSetup:
         """The ``GameSetup`` of the current choices (ValueError if the deal # is invalid)."""
@@ -523,9 +565,15 @@ class NewGameDialog(QDialog):
             else:
                 levels.append(opponents.pop(0))
                 names.append(others.pop(0))
+        deal = self.deal()
+        # A deal code's dealer and deck version, so the same cards come to the same seats;
+        # a plain number: a dealer at random and the current deck.
         return GameSetup(mode=mode, human_seat=human, levels=tuple(levels),
-                         rules=self.rules(), seed=self.seed(), names=tuple(names),
-                         training=self.training_check.isChecked())
+                         rules=self.rules(), seed=deal.number if deal else None,
+                         names=tuple(names), training=self.training_check.isChecked(),
+                         first_dealer=deal.dealer if deal and mode == "two" else None,
+                         deck_version=(deal.deck_version if deal and deal.deck_version
+                                       is not None else DECK_VERSION))
 
     def accept(self) -> None:
         try:
@@ -592,21 +640,8 @@ class ReplayDealDialog(QDialog):
     def accept(self) -> None:
         try:
             deal = parse_deal(self.number_edit.text())
-        except UnknownDeckError:
-            self.error_label.setText(self.tr("This deal code needs a newer version of the "
-                                             "game."))
-            self.error_label.show()
-            return
-        except MistypedCodeError:
-            self.error_label.setText(self.tr("This deal code has a mistake in it: a "
-                                             "character is wrong, missing or one too many. "
-                                             "Copy it again, or check it character by "
-                                             "character."))
-            self.error_label.show()
-            return
-        except DealCodeError:
-            self.error_label.setText(self.tr("Enter a deal number from 0 to {high}, or a "
-                                             "deal code.").format(high=MAX_SEED))
+        except DealCodeError as exc:
+            self.error_label.setText(deal_error_text(exc))
             self.error_label.show()
             return
         self.number, self.dealer, self.deck_version = deal.number, deal.dealer, deal.deck_version

@@ -13,7 +13,7 @@ from gin_desktop.engine import (
 
 from ..agreement import fill
 from ..i18n import translate as _tr
-from ..move_log import discarder
+from ..move_log import discarder, layoff_sentence
 from ..prompts import card_label, games_won
 
 
@@ -154,6 +154,11 @@ def undercut_line(result: HandResult, names: Names) -> str:
     return fill(text, kd=kd, dd=dd, name=name, knocker=knocker, defender=defender)
 
 
+def layoff_line(result: HandResult, names: Names) -> str:
+    """The defender's layoffs, named (``move_log.layoff_sentence``)."""
+    return layoff_sentence(result, names, names.human_seat)
+
+
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
                  next_roles: RolesRotated | None = None) -> list[str]:
     """Who scored what and why (RULES.md two-player 8, 9; Oklahoma; Hollywood), then the
@@ -179,14 +184,18 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         lines.append(fill(names.pick(result.knocker, _tr("You knocked with {kd} deadwood."),
                                      _tr("{name} knocked with {kd} deadwood.")), kd=kd))
         layout = result.defender_layout
-        if layout is not None and not layout.layoffs:  # "after laying off" would puzzle
-            had = names.pick(result.defender,
-                             _tr("You had {dd} deadwood and nothing to lay off."),
-                             _tr("{name} had {dd} deadwood and nothing to lay off."))
+        if layout is not None and layout.layoffs:
+            lines.append(layoff_line(result, names))
         else:
-            had = names.pick(result.defender, _tr("You had {dd} after laying off."),
-                             _tr("{name} had {dd} after laying off."))
-        lines.append(fill(had, dd=dd))
+            # Nothing laid off: "after laying off" would puzzle (no layout: a result
+            # made before results kept it).
+            had = (names.pick(result.defender,
+                              _tr("You had {dd} deadwood and nothing to lay off."),
+                              _tr("{name} had {dd} deadwood and nothing to lay off."))
+                   if layout is not None else
+                   names.pick(result.defender, _tr("You had {dd} after laying off."),
+                              _tr("{name} had {dd} after laying off.")))
+            lines.append(fill(had, dd=dd))
         lines.append(_tr("Difference: {dd} − {kd} = {pts}.").format(
             dd=dd, kd=kd, pts=points(dd - kd)))
     elif kind in (ResultKind.GIN, ResultKind.BIG_GIN):
