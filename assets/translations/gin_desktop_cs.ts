@@ -2016,15 +2016,15 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
-        <translation>Zůstaly vám volné karty za {dd} a nebylo co přiložit.</translation>
+        <translation>Zbývají vám volné karty za {dd} a není co přiložit.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
-        <translation>Klepli jste s volnými kartami za {kd}, ale {name} má jen {dd}.</translation>
+        <translation>Klepete s volnými kartami za {kd}, ale {name} má jen {dd}.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had {dd} too.</source>
-        <translation>Klepli jste s volnými kartami za {kd}, ale {name} má také {dd}.</translation>
+        <translation>Klepete s volnými kartami za {kd}, ale {name} má také {dd}.</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -2220,15 +2220,15 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
-        <translation>Hráči {name} zůstaly volné karty za {dd} a nebylo co přiložit.</translation>
+        <translation>Hráči {name} zbývají volné karty za {dd} a není co přiložit.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
-        <translation>{name} klepe s volnými kartami za {kd}, ale vy jste měli jen {dd}.</translation>
+        <translation>{name} klepe s volnými kartami za {kd}, ale vy máte jen {dd}.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
-        <translation>{name} klepe s volnými kartami za {kd}, ale vy jste měli také {dd}.</translation>
+        <translation>{name} klepe s volnými kartami za {kd}, ale vy máte také {dd}.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
@@ -2362,7 +2362,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
-        <translation>Po přiložení vám zbylo {dd}.</translation>
+        <translation>Po přiložení vám zbývá {dd}.</translation>
     </message>
     <message>
         <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
@@ -2374,11 +2374,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
-        <translation>Klepli jste s volnými kartami za {kd}.</translation>
+        <translation>Klepete s volnými kartami za {kd}.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Klepli jste s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
+        <translation>Klepete s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -2426,7 +2426,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
-        <translation>Zůstaly vám volné karty za {dd}.</translation>
+        <translation>Zbývají vám volné karty za {dd}.</translation>
     </message>
     <message>
         <source>You win the game!</source>
@@ -2866,7 +2866,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
-        <translation>Po přiložení zbylo hráči {name} {dd}.</translation>
+        <translation>Po přiložení zbývá hráči {name} {dd}.</translation>
     </message>
     <message>
         <source>{name} holds {count}</source>
@@ -2946,7 +2946,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>Hráči {name} zůstaly volné karty za {dd}.</translation>
+        <translation>Hráči {name} zbývají volné karty za {dd}.</translation>
     </message>
     <message>
         <source>{name} went gin</source>

@@ -2378,7 +2378,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Golpeaste con {kd:punto|puntos} sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -2890,7 +2890,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} golpeó con {kd:punto|puntos} sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+        <translation>{name} golpeó con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>

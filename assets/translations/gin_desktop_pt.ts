@@ -2378,7 +2378,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Você bateu com {kd:ponto solto|pontos soltos}; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>Você bateu com {kd:ponto solto|pontos soltos}; o defensor também tinha {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -2890,7 +2890,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} bateu com {kd:ponto solto|pontos soltos}; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>{name} bateu com {kd:ponto solto|pontos soltos}; o defensor também tinha {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
