@@ -2127,6 +2127,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>není ano ani ne</translation>
     </message>
     <message>
+        <source>suggest knocking with it: press Enter</source>
+        <translation>navrhněte s ní klepnout: stiskněte Enter</translation>
+    </message>
+    <message>
+        <source>the captain can knock with it</source>
+        <translation>kapitán s ní může klepnout</translation>
+    </message>
+    <message>
         <source>the deal alternates</source>
         <translation>rozdává se střídavě</translation>
     </message>
@@ -2229,6 +2237,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
         <translation>{name} klepe s volnými kartami za {kd}, ale vy máte také {dd}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, the captain you advise</source>
+        <translation>Karty hráče {name}, kapitána, kterému radíte</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>

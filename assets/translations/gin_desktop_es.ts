@@ -2127,6 +2127,14 @@ Esta página falta en esta instalación.</translation>
         <translation>no es verdadero ni falso</translation>
     </message>
     <message>
+        <source>suggest knocking with it: press Enter</source>
+        <translation>sugiere golpear con ella: pulsa Intro</translation>
+    </message>
+    <message>
+        <source>the captain can knock with it</source>
+        <translation>el capitán puede golpear con ella</translation>
+    </message>
+    <message>
         <source>the deal alternates</source>
         <translation>se reparte por turnos</translation>
     </message>
@@ -2229,6 +2237,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
         <translation>{name} golpeó con {kd:punto|puntos} sin combinar, pero tú también tenías {dd}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, the captain you advise</source>
+        <translation>Mano {name:de|del}, el capitán al que aconsejas</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>

@@ -2127,6 +2127,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>não é verdadeiro nem falso</translation>
     </message>
     <message>
+        <source>suggest knocking with it: press Enter</source>
+        <translation>sugira bater com ela: pressione Enter</translation>
+    </message>
+    <message>
+        <source>the captain can knock with it</source>
+        <translation>o capitão pode bater com ela</translation>
+    </message>
+    <message>
         <source>the deal alternates</source>
         <translation>as cartas são dadas em rodízio</translation>
     </message>
@@ -2229,6 +2237,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
         <translation>{name} bateu com {kd:ponto solto|pontos soltos}, mas você também tinha {dd}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, the captain you advise</source>
+        <translation>Mão {name:de|do}, o capitão que você aconselha</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
