@@ -2016,15 +2016,15 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
-        <translation>Zůstaly vám volné karty za {dd} a nebylo co přiložit.</translation>
+        <translation>Zbývají vám volné karty za {dd} a není co přiložit.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
-        <translation>Klepli jste s volnými kartami za {kd}, ale {name} má jen {dd}.</translation>
+        <translation>Klepete s volnými kartami za {kd}, ale {name} má jen {dd}.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had {dd} too.</source>
-        <translation>Klepli jste s volnými kartami za {kd}, ale {name} má také {dd}.</translation>
+        <translation>Klepete s volnými kartami za {kd}, ale {name} má také {dd}.</translation>
     </message>
     <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
@@ -2131,6 +2131,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>není ano ani ne</translation>
     </message>
     <message>
+        <source>suggest knocking with it: press Enter</source>
+        <translation>navrhněte s ní klepnout: stiskněte Enter</translation>
+    </message>
+    <message>
+        <source>the captain can knock with it</source>
+        <translation>kapitán s ní může klepnout</translation>
+    </message>
+    <message>
         <source>the deal alternates</source>
         <translation>rozdává se střídavě</translation>
     </message>
@@ -2232,15 +2240,19 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
-        <translation>Hráči {name} zůstaly volné karty za {dd} a nebylo co přiložit.</translation>
+        <translation>Hráči {name} zbývají volné karty za {dd} a není co přiložit.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
-        <translation>{name} klepe s volnými kartami za {kd}, ale vy jste měli jen {dd}.</translation>
+        <translation>{name} klepe s volnými kartami za {kd}, ale vy máte jen {dd}.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
-        <translation>{name} klepe s volnými kartami za {kd}, ale vy jste měli také {dd}.</translation>
+        <translation>{name} klepe s volnými kartami za {kd}, ale vy máte také {dd}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, the captain you advise</source>
+        <translation>Karty hráče {name}, kapitána, kterému radíte</translation>
     </message>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
@@ -2378,7 +2390,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
-        <translation>Po přiložení vám zbylo {dd}.</translation>
+        <translation>Po přiložení vám zbývá {dd}.</translation>
     </message>
     <message>
         <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
@@ -2390,11 +2402,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
-        <translation>Klepli jste s volnými kartami za {kd}.</translation>
+        <translation>Klepete s volnými kartami za {kd}.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Klepli jste s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
+        <translation>Klepete s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -2442,7 +2454,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
-        <translation>Zůstaly vám volné karty za {dd}.</translation>
+        <translation>Zbývají vám volné karty za {dd}.</translation>
     </message>
     <message>
         <source>You win the game!</source>
@@ -2882,7 +2894,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
-        <translation>Po přiložení zbylo hráči {name} {dd}.</translation>
+        <translation>Po přiložení zbývá hráči {name} {dd}.</translation>
     </message>
     <message>
         <source>{name} holds {count}</source>
@@ -2962,7 +2974,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>Hráči {name} zůstaly volné karty za {dd}.</translation>
+        <translation>Hráči {name} zbývají volné karty za {dd}.</translation>
     </message>
     <message>
         <source>{name} went gin</source>

@@ -2131,6 +2131,14 @@ Esta página falta en esta instalación.</translation>
         <translation>no es verdadero ni falso</translation>
     </message>
     <message>
+        <source>suggest knocking with it: press Enter</source>
+        <translation>sugiere golpear con ella: pulsa Intro</translation>
+    </message>
+    <message>
+        <source>the captain can knock with it</source>
+        <translation>el capitán puede golpear con ella</translation>
+    </message>
+    <message>
         <source>the deal alternates</source>
         <translation>se reparte por turnos</translation>
     </message>
@@ -2245,6 +2253,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
         <translation>{name} colocó {cards} en tus combinaciones y le quedaron {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, the captain you advise</source>
+        <translation>Mano {name:de|del}, el capitán al que aconsejas</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
@@ -2394,7 +2406,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Golpeaste con {kd:punto|puntos} sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -2906,7 +2918,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} golpeó con {kd:punto|puntos} sin combinar; el defensor también tiene {dd}. Igualdad: no se puntúa.</translation>
+        <translation>{name} golpeó con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Igualdad: no se puntúa.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>

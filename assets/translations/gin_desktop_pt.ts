@@ -2131,6 +2131,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>não é verdadeiro nem falso</translation>
     </message>
     <message>
+        <source>suggest knocking with it: press Enter</source>
+        <translation>sugira bater com ela: pressione Enter</translation>
+    </message>
+    <message>
+        <source>the captain can knock with it</source>
+        <translation>o capitão pode bater com ela</translation>
+    </message>
+    <message>
         <source>the deal alternates</source>
         <translation>as cartas são dadas em rodízio</translation>
     </message>
@@ -2245,6 +2253,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
         <translation>{name} encaixou {cards} nas suas combinações e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand, the captain you advise</source>
+        <translation>Mão {name:de|do}, o capitão que você aconselha</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
@@ -2394,7 +2406,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Você bateu com {kd:ponto solto|pontos soltos}; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>Você bateu com {kd:ponto solto|pontos soltos}; o defensor também tinha {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -2906,7 +2918,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} bateu com {kd:ponto solto|pontos soltos}; o defensor também tem {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>{name} bateu com {kd:ponto solto|pontos soltos}; o defensor também tinha {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>

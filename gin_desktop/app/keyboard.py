@@ -374,11 +374,14 @@ class KeyboardController(QObject):
         scene.toggle_knock_mode()
         if not scene.knock_mode:
             return
-        best = best_knock_card(self._model.human_view())
+        view = self._model.human_view()
+        best = best_knock_card(view)
         if best is not None:
+            # Sitting out, Enter suggests the knock to the captain, who has the final say.
+            note = (_tr("suggest knocking with it: press Enter") if view.is_advisor
+                    else _tr("knock by discarding it face down: press Enter"))
             # Words about knock mode: they go with it, not left over the hand's result.
-            self._scene.keep_until_moved(self.focus_card(
-                best, _tr("knock by discarding it face down: press Enter")))
+            self._scene.keep_until_moved(self.focus_card(best, note))
 
     def hint(self) -> None:
         if self._hint is not None:

@@ -44,7 +44,8 @@ from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup, in_mode
 from .move_log import MoveLogDock
 from .prompts import (
-    NEW_GAME_KEY, CardText, card_label, card_name, knock_deadwood, with_discard_how,
+    NEW_GAME_KEY, CardText, card_label, card_name, knock_deadwood, knock_mode_text,
+    with_discard_how,
 )
 from .scorepad import ScorePadDock
 from .screen_fit import screen_room
@@ -533,6 +534,7 @@ class MainWindow(QMainWindow):
         self.model.match_ended.connect(self._match_ended)
         self.table.status_message.connect(self._table_message)
         self.table.message_withdrawn.connect(self._table_message_withdrawn)
+        self.table.knock_mode_changed.connect(lambda _on: self.refresh())
         self.table.new_game_requested.connect(self.new_game)
         self.settings.changed.connect(self._setting_changed)
 
@@ -1148,11 +1150,16 @@ class MainWindow(QMainWindow):
         kinds = set() if thinking else {a.kind for a in view.legal_actions}
         yours = model.is_human_turn()
         status = model.status_text()
-        # How to discard, as the table's prompt says it where there is room (a small
-        # window's table has none for a longer prompt; the line below often does).
-        self.status_line.set_turn(
-            status, yours=yours,
-            longer=with_discard_how(status) if model.person_to_discard() else "")
+        if self.table.table_scene().knock_mode:
+            # The table's prompt in knock mode: the line below says the same, not the
+            # "Discard a card, or knock" the Knock button has already answered.
+            self.status_line.set_turn(knock_mode_text(), yours=yours)
+        else:
+            # How to discard, as the table's prompt says it where there is room (a small
+            # window's table has none for a longer prompt; the line below often does).
+            self.status_line.set_turn(
+                status, yours=yours,
+                longer=with_discard_how(status) if model.person_to_discard() else "")
         self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)
         self.take_action.setEnabled(bool(kinds & {ActionKind.TAKE_UPCARD,
                                                   ActionKind.DRAW_DISCARD}))

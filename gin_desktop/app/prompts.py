@@ -329,6 +329,12 @@ def _discard_text(view: SeatView, card: str) -> str:
     return _tr("Discard a card")
 
 
+def knock_mode_text() -> str:
+    """The prompt while the person is in knock mode (pressed Knock, card not yet chosen):
+    the table's prompt and the status line both say it, so they agree."""
+    return _tr("Knock: choose the card to discard face down (Esc or Knock again: cancel)")
+
+
 def discard_how_text() -> str:
     """How a card is discarded with the mouse: the table's prompt says it while the person
     is to discard, and so does a click on a card that does not discard it."""

@@ -98,30 +98,79 @@ def test_the_how_to_goes_once_the_card_is_discarded(window: MainWindow, qtbot: Q
 
 
 KNOCK_NOW = "Knock: now discard a card face down"
+KNOCK_PROMPT = "Knock: choose the card to discard face down (Esc or Knock again: cancel)"
 
 
-def test_knock_mode_says_so_only_while_it_lasts(window: MainWindow) -> None:
-    """Knock pressed: the status line says to discard face down; pressed again (cancelled),
-    the words go; pressed and a card double-clicked, the knock is made and the words go
-    too, not left over the hand's result."""
+def status_turn(window: MainWindow) -> str:
+    """The status line's prompt, whole (the label may show it cut: the tooltip has it all)."""
+    return window.status_line.turn_label.toolTip()
+
+
+def table_prompt(window: MainWindow) -> str:
+    return window.table.table_scene()._captions.prompt.text()
+
+
+def knock_button(view: TableView) -> ButtonItem:
+    return next(i for i in view.table_scene().items() if isinstance(i, ButtonItem)
+                and i.isVisible() and i.text() in ("Knock", "Gin!"))
+
+
+def test_knock_mode_says_so_only_while_it_lasts(window: MainWindow, qtbot: QtBot) -> None:
+    """Knock pressed: the table's prompt and the status line below both say to choose the
+    card to discard face down (the line no longer says "Discard a card, or knock"), and a
+    screen reader hears it once; pressed again (cancelled), both go back; pressed and a
+    card double-clicked, the knock is made and the words go too, not left over the hand's
+    result."""
     model = window.model
     model.resume(position(human_can_knock), GameSetup(names=("Ana", "Computer")))
     QApplication.processEvents()
+    qtbot.waitUntil(lambda: window.accessibility is not None, timeout=5000)
+    said: list[str] = []
+    assert window.accessibility is not None
+    window.accessibility.spoken.connect(said.append)
     view = window.table
-    knock = next(i for i in view.table_scene().items() if isinstance(i, ButtonItem)
-                 and i.isVisible() and i.text() in ("Knock", "Gin!"))
-    click(view, button_point(view, knock))
-    assert window.status_line.message_text() == KNOCK_NOW
-    click(view, button_point(view, knock))  # cancel
+    before = status_turn(window)
+    assert before.startswith("Discard a card")
+    click(view, button_point(view, knock_button(view)))
+    assert view.table_scene().knock_mode
+    assert status_turn(window) == table_prompt(window) == KNOCK_PROMPT
+    assert window.status_line.turn_label.accessibleName() == KNOCK_PROMPT
+    assert KNOCK_NOW not in window.status_line.message_text()
+    assert said.count(KNOCK_NOW) == 1, said
+    click(view, button_point(view, knock_button(view)))  # cancel
     assert not view.table_scene().knock_mode
-    assert window.status_line.message_text() != KNOCK_NOW
-    click(view, button_point(view, knock))
-    assert window.status_line.message_text() == KNOCK_NOW
+    assert status_turn(window) == before
+    click(view, button_point(view, knock_button(view)))
+    assert status_turn(window) == KNOCK_PROMPT
     card = best_knock(model)
     QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier, card_point(view, card))
     assert model.match.phase is Phase.HAND_OVER
+    assert status_turn(window) == model.status_text() != KNOCK_PROMPT
     assert window.status_line.message_text() != KNOCK_NOW
+
+
+def test_escape_or_a_press_beside_the_cards_gives_the_status_line_back(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """Knock mode ended by Escape, or by a press on the bare felt: the status line says the
+    turn's prompt again, as the table does."""
+    model = window.model
+    model.resume(position(human_can_knock), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    view = window.table
+    before = status_turn(window)
+    click(view, button_point(view, knock_button(view)))
+    assert status_turn(window) == KNOCK_PROMPT
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert not view.table_scene().knock_mode
+    assert status_turn(window) == before
+    click(view, button_point(view, knock_button(view)))
+    assert status_turn(window) == KNOCK_PROMPT
+    g = view.table_scene().geometry
+    click(view, view.mapFromScene(g.margin + 4, g.centre_y + 4))
+    assert not view.table_scene().knock_mode
+    assert status_turn(window) == before
 
 
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])

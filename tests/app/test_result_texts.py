@@ -102,3 +102,59 @@ def test_no_result_sentence_leaves_a_field_unfilled(
             assert not any("{" in line or "}" in line for line in lines), lines
     if code == "en":  # the hands reached the sentence that showed the braces in Spanish
         assert any("nothing to lay off" in line for line in told)
+
+
+def ended(kind: ResultKind, *, kd: int, dd: int, winner: int | None, points: int = 0,
+          bonus: int = 0) -> HandResult:
+    """A hand A (seat 0) ended by ``kind`` against B (seat 1)."""
+    return HandResult(hand_number=1, deal_number=1, dealer=1, kind=kind, knocker=0,
+                      defender=1, winner=winner, points=points, knocker_deadwood=kd,
+                      defender_deadwood=dd, bonus=bonus)
+
+
+# The result panel's story in Czech, each sentence in the present tense as the panel's
+# title is ("Gin! Získáváte…", "A vyhrává kolo"): a typed name's gender is never guessed
+# (a past "klepl/klepla" would need it), and "you" is not told in the past beside a name
+# in the present ("Počítač klepe…" next to "Klepli jste…").
+CZECH_STORIES = [
+    (ended(ResultKind.KNOCK, kd=4, dd=12, winner=0, points=8), 0,
+     ["Klepete s volnými kartami za 4.", "Po přiložení zbývá hráči B 12."]),
+    (ended(ResultKind.KNOCK, kd=4, dd=12, winner=0, points=8), 1,
+     ["A klepe s volnými kartami za 4.", "Po přiložení vám zbývá 12."]),
+    (ended(ResultKind.UNDERCUT, kd=8, dd=3, winner=1, points=30, bonus=25), 0,
+     ["Klepete s volnými kartami za 8, ale B má jen 3."]),
+    (ended(ResultKind.UNDERCUT, kd=8, dd=3, winner=1, points=30, bonus=25), 1,
+     ["A klepe s volnými kartami za 8, ale vy máte jen 3."]),
+    (ended(ResultKind.GIN, kd=0, dd=12, winner=0, points=37, bonus=25), 1,
+     ["Zbývají vám volné karty za 12."]),
+    (ended(ResultKind.GIN, kd=0, dd=12, winner=0, points=37, bonus=25), 0,
+     ["Hráči B zbývají volné karty za 12."]),
+    (ended(ResultKind.TIE, kd=4, dd=4, winner=None), 0,
+     ["Klepete s volnými kartami za 4; obránce má také 4. Stejně volných bodů: nikdo nic "
+      "nezískává."]),
+]
+
+
+@pytest.mark.parametrize(("result", "you", "story"), CZECH_STORIES)
+def test_the_czech_result_panel_tells_the_hand_in_one_tense(
+        language: Callable[[str], None], result: HandResult, you: int,
+        story: list[str]) -> None:
+    language("cs")
+    lines = texts.result_lines(result, texts.Names(["A", "B"], human_seat=you), [], None)
+    assert lines[:len(story)] == story
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("es", "Golpeaste con 4 puntos sin combinar; el defensor también tenía 4. Igualdad: "
+           "no se puntúa."),
+    ("pt", "Você bateu com 4 pontos soltos; o defensor também tinha 4. Empate nos pontos "
+           "soltos: ninguém marca."),
+])
+def test_a_tie_is_told_in_the_past_as_every_spanish_and_portuguese_result_is(
+        language: Callable[[str], None], code: str, said: str) -> None:
+    """Spanish and Portuguese tell a finished hand in the past ("golpeaste… tenía",
+    "bateu… tinha"), the tie's defender too, not "tiene"/"tem" beside "golpeaste"."""
+    language(code)
+    result = ended(ResultKind.TIE, kd=4, dd=4, winner=None)
+    assert texts.result_lines(result, texts.Names(["A", "B"], human_seat=0), [], None)[0] \
+        == said

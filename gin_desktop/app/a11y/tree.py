@@ -132,9 +132,13 @@ def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
     hand = port.hand()
     description = _tr("{count}, deadwood {points}").format(
         count=cards_count(len(hand)), points=deadwood_points(hand)) if hand else ""
-    row = add(Node("hand", Role.List, _tr("Your hand"), description))
-    focused = port.focused_card()
     view = port.model.human_view()
+    # Sitting out, the bottom row is the captain's hand: the arrows read it and a press
+    # suggests the card (``TableScene._act``); it is not the person's own.
+    title = _tr("{name}'s hand, the captain you advise").format(
+        name=seat_names(port.model.setup)(view.player)) if view.is_advisor else _tr("Your hand")
+    row = add(Node("hand", Role.List, title, description))
+    focused = port.focused_card()
     knockable = {a.card for a in view.legal_actions if a.kind is ActionKind.KNOCK}
     for index, card in enumerate(hand):
         note = ""
@@ -143,7 +147,8 @@ def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
         if card == view.cannot_discard:
             note = _tr("cannot be discarded this turn")
         if port.knock_mode() and card in knockable:
-            note = _tr("you can knock with it")
+            note = (_tr("the captain can knock with it") if view.is_advisor
+                    else _tr("you can knock with it"))
         add(Node(card_key(card), Role.ListItem,
                  accessibility.capitalised(accessibility.card_name(card)),
                  accessibility.list_separator().join(accessibility.hand_card_details(

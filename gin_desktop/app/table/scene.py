@@ -40,7 +40,7 @@ from gin_desktop.engine.melds import deadwood_after_each_discard
 from ..i18n import translate as _tr
 from ..model import GameModel
 from ..prompts import (
-    discard_how_text, knock_deadwood, with_discard_how,
+    discard_how_text, knock_deadwood, knock_mode_text, with_discard_how,
 )
 from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
@@ -97,6 +97,8 @@ class TableScene(QGraphicsScene):
     # refuses, knock mode on, a drop that went nowhere); the model's refusals are said by
     # the model (``refused_in_words``).
     said = Signal(str)
+    # Knock mode began or ended (the status line then says what the table's prompt says).
+    knock_mode_changed = Signal(bool)
     # The player pressed "New game" on the match-over panel.
     new_game_requested = Signal()
     # The player pressed "Review hand" or "Show the rest of the deck" on the result panel.
@@ -366,16 +368,24 @@ class TableScene(QGraphicsScene):
             self._say(self._why_no_knock(view))
         on = on and view is not None and _can_knock(view)
         if on != self._knock_mode:
-            self._knock_mode = on
             self._knock_hover = None
             if on:
-                text = _tr("Knock: now discard a card face down")
-                self._tell(text)
-                self.said.emit(text)
+                # Said once, for a screen reader; the eye reads knock mode's prompt on the
+                # table and in the status line (``knock_mode_changed``), not a third time
+                # in the status line's message.
+                self.said.emit(_tr("Knock: now discard a card face down"))
             else:
                 self._withdraw()
+            self._set_knock_flag(on)
         self._refresh_texts(prompt=False)  # the deadwood pill: the knock's, or the hand's
         self._refresh_controls()
+
+    def _set_knock_flag(self, on: bool) -> None:
+        """Every way in and out of knock mode (the button, Escape, a press beside the
+        cards, the knock itself, a new deal) comes here, so the window hears of each."""
+        if on != self._knock_mode:
+            self._knock_mode = on
+            self.knock_mode_changed.emit(on)
 
     def _why_no_knock(self, view: SeatView) -> str:
         # Not the person's moment at all: say so, as a refused move would.
@@ -441,7 +451,7 @@ class TableScene(QGraphicsScene):
             return not self._refused
         ok = self._model.play(action)
         if ok and action.kind in (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.BIG_GIN):
-            self._knock_mode = False
+            self._set_knock_flag(False)
         if ok:
             self._withdraw()  # what the table said was about the position before the move
         return ok
@@ -479,7 +489,7 @@ class TableScene(QGraphicsScene):
             self._grip(False)  # the carried card is dealt anew: nothing is held any more
         self._press = None
         self._landing = None
-        self._knock_mode = False
+        self._set_knock_flag(False)
         self._advice = None
         self._hinted = None
         self._fan.setVisible(False)
@@ -515,7 +525,7 @@ class TableScene(QGraphicsScene):
     def _on_state_changed(self) -> None:
         view = self._view()
         if view is not None and self._knock_mode and not _can_knock(view):
-            self._knock_mode = False
+            self._set_knock_flag(False)
         self._refresh()
 
     def _on_refused(self, reason: str) -> None:
@@ -551,7 +561,7 @@ class TableScene(QGraphicsScene):
             bottom = self._seats()[0]
             self._order.reset(mirror.hands.get(bottom, []), self._sort_mode)
             self._result_panel.setVisible(False)
-            self._knock_mode = False
+            self._set_knock_flag(False)
             return self._deal_step()
         mirror.apply(event)
         bottom = self._seats()[0]
@@ -843,8 +853,7 @@ class TableScene(QGraphicsScene):
         text = self._refusal if refusal else model.status_text()
         longer = ""
         if self._knock_mode and not refusal:
-            text = _tr("Knock: choose the card to discard face down (Esc or Knock again: "
-                       "cancel)")
+            text = knock_mode_text()
         elif not refusal and self._to_discard():
             longer = with_discard_how(text)
         self._captions.refresh_prompt(

@@ -32,6 +32,8 @@ class TableView(QGraphicsView):
     status_message = Signal(str)
     # A message of the table's that no longer holds (the status line takes it down).
     message_withdrawn = Signal(str)
+    # Knock mode began or ended (the status line says what the table's prompt says).
+    knock_mode_changed = Signal(bool)
     # "New game" pressed on the match-over panel (the main window opens its dialog).
     new_game_requested = Signal()
     # The player sorted the hand or moved a card within it (the autosave keeps the order).
@@ -42,6 +44,7 @@ class TableView(QGraphicsView):
         self._scene = TableScene(model, self)
         self._scene.status_message.connect(self.status_message)
         self._scene.message_withdrawn.connect(self.message_withdrawn)
+        self._scene.knock_mode_changed.connect(self.knock_mode_changed)
         self._scene.new_game_requested.connect(self.new_game_requested)
         self._scene.hand_rearranged.connect(self.hand_rearranged)
         self.setScene(self._scene)
