@@ -2028,7 +2028,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>Přiložili jste {cards:acc} ke kombinacím hráče {name} a zůstaly vám volné karty za {dd}.</translation>
+        <translation>Přikládáte {cards:acc} ke kombinacím hráče {name} a zůstávají vám volné karty za {dd}.</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -2224,7 +2224,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>Po přiložení {cards:gen} ke kombinacím hráče {knocker} zůstaly hráči {defender} volné karty za {dd}.</translation>
+        <translation>Po přiložení {cards:gen} ke kombinacím hráče {knocker} zůstávají hráči {defender} volné karty za {dd}.</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
@@ -2256,7 +2256,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
-        <translation>Po přiložení {cards:gen} k vašim kombinacím zůstaly hráči {name} volné karty za {dd}.</translation>
+        <translation>Po přiložení {cards:gen} k vašim kombinacím zůstávají hráči {name} volné karty za {dd}.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
