@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import csv
 import json
-import random
 import shutil
 import sqlite3
 from collections.abc import Callable
@@ -30,7 +29,9 @@ from gin_desktop.app.statistics import (
     rules_text,
 )
 from gin_desktop.app.stats_window import StatsWindow
-from gin_desktop.engine import Match, NextDealer, RuleSet, new_match
+from gin_desktop.engine import NextDealer, RuleSet, new_match
+
+from .test_statistics import play_out
 
 #: A statistics file as the game left it before matches kept their rules (schema 2): made
 #: by that version's ``Statistics.record`` and ``record_accuracy``: old1 a won "seeds" match,
@@ -42,23 +43,11 @@ TO_250 = RuleSet.preset("seeds").replace(name="custom", target=250, undercut_bon
 OKLAHOMA_50 = RuleSet.preset("oklahoma").replace(name="custom", gin_bonus=50)
 
 
-def play_out(match: Match, seed: int, limit: int = 20_000) -> Match:
-    """Random legal play (knocking when it can, mostly) to the end of the match."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        legal = match.legal_actions()
-        if not legal:
-            break
-        knocks = [a for a in legal if a.kind.value == "knock"]
-        match.apply(rng.choice(knocks) if knocks and rng.random() < 0.7 else rng.choice(legal))
-    assert match.is_over
-    return match
-
-
 def record_played(stats: Statistics, match_id: str, rules: RuleSet, seed: int,
                   mode: str = "two") -> MatchRecord:
     """A match played to its end under ``rules`` and recorded as the app records one."""
-    match = play_out(new_match(rules, seed, mode), seed)
+    match = play_out(new_match(rules, seed, mode), seed, limit=20_000)
+    assert match.is_over
     levels = ("human", "standard", "strong")[:len(match.scores)]
     finished = f"2026-04-{seed % 28 + 1:02d}T12:00:00+00:00"
     record = match_record(match, match_id, 0, levels, f"2026-04-{seed % 28 + 1:02d}T11:00:00"
