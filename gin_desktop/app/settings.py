@@ -8,6 +8,7 @@ that the same notice does not come back on the next start.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import math
@@ -365,8 +366,6 @@ class Settings(QObject):
         dialog says a new name is used from the next game, but the last New game's
         choices (the next start's game, Replay deal's players) kept the name they were
         made with."""
-        import dataclasses
-
         if not setup.has_human or not self.store.contains(KEY_PLAYER_NAME) \
                 or setup.names[setup.human_seat] == self.player_name:
             return setup
