@@ -410,3 +410,70 @@ def test_the_card_just_drawn_is_said_in_words_that_fit_every_card(
     assert drawn is not None and window.keyboard.focused_card() == drawn
     words = said[-1].lower().split()
     assert not any(w.strip(",.") in gendered for w in words), said[-1]
+
+
+def play_by_keys_until(window: MainWindow, stop: Callable[[], bool]) -> None:
+    """The strong hint's move each turn, by keys, until ``stop()`` (the person to move)."""
+    from gin_desktop import ai
+
+    model = window.model
+    by_kind = {ActionKind.TAKE_UPCARD: Key.Key_T, ActionKind.PASS_UPCARD: Key.Key_X,
+               ActionKind.DRAW_STOCK: Key.Key_S, ActionKind.DRAW_DISCARD: Key.Key_P}
+    for _ in range(300):
+        assert model.wait_idle(20_000)
+        QTest.qWait(5)
+        if model.match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            return
+        if not model.is_human_turn():
+            continue
+        if stop():
+            return
+        action = ai.hint(model.human_view()).action
+        if action.card is not None:
+            keys(Key.Key_Home)
+            for _ in range(11):
+                if window.keyboard.focused_card() == action.card:
+                    break
+                keys(Key.Key_Right)
+        if action.kind is ActionKind.DISCARD:
+            keys(Key.Key_D)
+        elif action.kind is ActionKind.KNOCK:
+            keys(Key.Key_K)
+            while window.keyboard.focused_card() != action.card:
+                keys(Key.Key_Right)
+            keys(Key.Key_Return)
+        else:
+            keys(by_kind[action.kind])
+    pytest.fail("the hand did not end")
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_i_says_the_knock_prompt_while_knock_mode_lasts(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """In knock mode the table and the status line say "Knock: choose the card…"; I said
+    "Discard a card — or knock", which the K just pressed had answered. After Escape, I
+    says the turn's prompt again."""
+    from gin_desktop.app.prompts import card_name, knock_mode_text
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_by_keys_until(window, lambda: ActionKind.KNOCK in {
+        a.kind for a in model.human_view().legal_actions})
+    assert model.human_view().phase is Phase.DISCARD
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_K)
+    assert window.table.table_scene().knock_mode
+    knock = knock_mode_text()
+    assert window.status_line.turn_label.text() == knock
+    keys(Key.Key_I)
+    assert said[-1].startswith(knock + ". "), said[-1]
+    assert window.table.accessibleDescription() == said[-1]
+    keys(Key.Key_Escape)
+    assert not window.table.table_scene().knock_mode
+    keys(Key.Key_I)
+    assert said[-1].startswith(model.status_text(card_name).rstrip(".") + ". "), said[-1]
+    assert knock not in said[-1]
