@@ -477,3 +477,49 @@ def test_i_says_the_knock_prompt_while_knock_mode_lasts(
     keys(Key.Key_I)
     assert said[-1].startswith(model.status_text(card_name).rstrip(".") + ". "), said[-1]
     assert knock not in said[-1]
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_after_a_showdown_with_layoffs_the_ear_hears_the_cards_laid_off_in_words(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """The result panel names the cards laid off ("Computer laid off 4♣ on your melds…");
+    a screen reader was read the panel's symbols ("4♣"), and W and A said nothing of the
+    layoffs, which no move tells. Now the panel is read with the cards in words, and W and
+    A end the hand's words with the same sentence."""
+    from gin_desktop.app.prompts import card_name
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    assert window.accessibility is not None
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    spoken: list[str] = []
+    window.accessibility.spoken.connect(spoken.append)
+    for _ in range(12):
+        play_by_keys_until(window, lambda: False)
+        assert model.wait_idle(10_000)
+        QTest.qWait(20)  # the result panel is read once the table has settled
+        result = model.match.last_result
+        layout = result.defender_layout if result is not None else None
+        if result is not None and layout is not None and layout.layoffs:
+            break
+        keys(Key.Key_N)
+    else:
+        pytest.fail("no hand with layoffs")
+    names = [card_name(lay.card) for lay in layout.layoffs]
+    # The panel as read: the one text with the score's sum, the same in every language.
+    difference = f"{result.defender_deadwood} − {result.knocker_deadwood} = "
+    qtbot.waitUntil(lambda: any(difference in t for t in spoken), timeout=3000)
+    read = [t for t in spoken if difference in t]
+    assert len(read) == 1, read
+    assert all(name in read[0] for name in names), read[0]
+    assert not any(symbol in read[0] for symbol in SUIT_SYMBOLS), read[0]
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_W)
+    # The last sentence names them, after the knock.
+    last = said[-1].rstrip(".").rsplit(". ", 1)[-1]
+    assert all(name in last for name in names), said[-1]
+    keys(Key.Key_A)
+    assert said[-1].count(last + ".") == 1, said[-1]

@@ -212,7 +212,23 @@ def last_moves(view: SeatView, names: Names, count: int = 4) -> str:
     if not recent:
         return _tr("No moves yet in this hand.")
     head = _tr("Last moves")
-    return sentences([head, *(turn_sentence(t, names) for t in recent)])
+    return sentences([head, *(turn_sentence(t, names) for t in recent),
+                      layoffs_sentence(view, names)])
+
+
+def layoffs_sentence(view: SeatView, names: Names) -> str:
+    """Once the hand is over, the cards laid off at its showdown, in words ("Computer
+    laid off the four of clubs on your melds, leaving 20 deadwood."), as the move log and
+    the result panel name them: no move of the history tells them. Empty before, or with
+    nothing laid off."""
+    from ..move_log import layoff_sentence
+    from ..prompts import card_name
+
+    result = view.last_result
+    if (view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) or result is None
+            or result.hand_number != view.hand_number):
+        return ""
+    return layoff_sentence(result, names, names.human_seat, card_name)
 
 
 # ---------------------------------------------------------------- the whole situation
@@ -255,6 +271,7 @@ def situation(view: SeatView, names: Names, status: str) -> str:
         # Once the hand is over the showdown has shown the whole hand: not "known" now.
         parts.append(_tr("Known in {name}'s hand: {cards}").format(
             name=opponent, cards=_cards(view.opponent_known)))
+    parts.append(layoffs_sentence(view, names))
     parts.append(scores_sentence(view, names))
     return sentences(parts)
 
