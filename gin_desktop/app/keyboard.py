@@ -265,9 +265,10 @@ class KeyboardController(QObject):
                  else self._model.status_text(card_name)]
         view = self._model.human_view()
         parts += speech.hand_rules_sentences(view)  # Oklahoma: the knock limit, doubling
-        if view.discard_pile:
+        pile = speech.shown_pile(view)
+        if pile:
             parts.append(_tr("Top of the discard pile: {card}").format(
-                card=accessibility.card_name(view.discard_pile[-1])))
+                card=accessibility.card_name(pile[-1])))
         parts.append(_tr("Cards in the stock: {n}").format(n=view.stock_count))
         card = self.focused_card()
         if card is not None:
@@ -408,7 +409,9 @@ class KeyboardController(QObject):
         self._pile_shown = not self._pile_shown
         self._view.show_pile(self._pile_shown)
         if self._pile_shown and self._model.has_match:
-            pile = self._model.human_view().discard_pile
+            from .a11y import speech
+
+            pile = speech.shown_pile(self._model.human_view())
             self.announce(_tr("Discard pile, oldest first: {cards}").format(
                 cards=accessibility.list_cards(pile)) if pile else _tr("The discard pile is empty"))
 

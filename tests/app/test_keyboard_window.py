@@ -523,3 +523,39 @@ def test_after_a_showdown_with_layoffs_the_ear_hears_the_cards_laid_off_in_words
     assert all(name in last for name in names), said[-1]
     keys(Key.Key_A)
     assert said[-1].count(last + ".") == 1, said[-1]
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_after_a_knock_i_a_and_v_say_the_pile_the_table_shows(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """The card knocked with lies apart on the table (face down, turned at the showdown),
+    not on the discard pile; I, A and V said it was the pile's top card ("Top of the
+    discard pile: seven of hearts") and counted it in the pile."""
+    from gin_desktop.app.prompts import card_name
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    knocked = None
+    for _ in range(12):
+        play_by_keys_until(window, lambda: False)
+        assert model.wait_idle(10_000)
+        view = model.human_view()
+        if view.history and view.history[-1].kind.value in ("knock", "gin"):
+            knocked = view
+            break
+        keys(Key.Key_N)
+    assert knocked is not None, "no knock in twelve hands"
+    shown = window.table.table_scene().mirror.pile
+    assert shown and knocked.discard_pile[:-1] == tuple(shown)
+    knock_card = knocked.discard_pile[-1]
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_I)
+    assert card_name(shown[-1]) in said[-1] and card_name(knock_card) not in said[-1], said[-1]
+    keys(Key.Key_V)
+    assert card_name(knock_card) not in said[-1], said[-1]
+    assert said[-1].count(",") == len(shown) - 1 + said[-1].split(":", 1)[0].count(","), \
+        said[-1]

@@ -44,6 +44,16 @@ def _cards(cards: Sequence[Card]) -> str:
     return accessibility.list_cards(cards)
 
 
+def shown_pile(view: SeatView) -> tuple[Card, ...]:
+    """The discard pile as the table shows it: the card a hand was knocked (or ginned)
+    with lies apart on the knock spot, not on the pile, though the view's pile holds it."""
+    pile, history = view.discard_pile, view.history
+    if (view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and pile and history
+            and history[-1].kind in (MoveKind.KNOCK, MoveKind.GIN)):
+        return pile[:-1]
+    return pile
+
+
 def cards_count(n: int) -> str:
     """"1 card", "10 cards"."""
     return _tr("1 card") if n == 1 else _tr("{n} cards").format(n=n)
@@ -257,10 +267,10 @@ def situation(view: SeatView, names: Names, status: str) -> str:
     if view.drawn_card is not None:
         parts.append(_tr("Just drawn: the {card}").format(
             card=accessibility.card_name(view.drawn_card)))
-    if view.discard_pile:
+    pile = shown_pile(view)
+    if pile:
         parts.append(_tr("Upcard: the {card}; discard pile: {count}").format(
-            card=accessibility.card_name(view.discard_pile[-1]),
-            count=cards_count(len(view.discard_pile))))
+            card=accessibility.card_name(pile[-1]), count=cards_count(len(pile))))
     else:
         parts.append(_tr("The discard pile is empty"))
     parts.append(_tr("Cards in the stock: {n}").format(n=view.stock_count))
