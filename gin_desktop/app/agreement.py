@@ -86,16 +86,28 @@ class CardList(str):
 
     cards: tuple[str, ...]
     separator: str
+    last: str
 
-    def __new__(cls, cards: Sequence[str], separator: str) -> CardList:
-        made = super().__new__(cls, separator.join(cards))
+    def __new__(cls, cards: Sequence[str], separator: str, last: str = "") -> CardList:
+        """``last``: a template ("{cards} and {last}") that puts the last card after the
+        others; without it they are all parted by ``separator``."""
+        made = super().__new__(cls, _joined([str(c) for c in cards], separator, last))
         made.cards = tuple(cards)
         made.separator = separator
+        made.last = last
         return made
 
     def in_case(self, case: str) -> str:
-        return self.separator.join(card.in_case(case) if isinstance(card, CardWords)
-                                   else str(card) for card in self.cards)
+        return _joined([card.in_case(case) if isinstance(card, CardWords) else str(card)
+                        for card in self.cards], self.separator, self.last)
+
+
+def _joined(words: Sequence[str], separator: str, last: str) -> str:
+    if not last or len(words) < 2:
+        return separator.join(words)
+    # Replaced, not formatted: a card's words hold no braces, and the template's own
+    # other text stays as written.
+    return last.replace("{cards}", separator.join(words[:-1])).replace("{last}", words[-1])
 
 
 def feminine(card: Card) -> bool:

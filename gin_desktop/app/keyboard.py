@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QWidget
 from gin_desktop.engine import Card
 
 from .i18n import translate as _tr
-from .prompts import NEXT_HAND_KEY, best_knock_card, card_name
+from .prompts import NEXT_HAND_KEY, best_knock_card, card_name, knock_mode_text
 from . import accessibility
 from .advice_text import advice_text
 from .table import TableView
@@ -259,12 +259,16 @@ class KeyboardController(QObject):
         # The prompt with its cards in words ("the ten of spades", not "10♠").
         from .a11y import speech
 
-        parts = [self._model.status_text(card_name)]
+        # Knock mode's prompt while it lasts, as the table and the status line say it:
+        # "Discard a card, or knock" is what the Knock key has already answered.
+        parts = [knock_mode_text() if self._scene.knock_mode
+                 else self._model.status_text(card_name)]
         view = self._model.human_view()
         parts += speech.hand_rules_sentences(view)  # Oklahoma: the knock limit, doubling
-        if view.discard_pile:
+        pile = speech.shown_pile(view)
+        if pile:
             parts.append(_tr("Top of the discard pile: {card}").format(
-                card=accessibility.card_name(view.discard_pile[-1])))
+                card=accessibility.card_name(pile[-1])))
         parts.append(_tr("Cards in the stock: {n}").format(n=view.stock_count))
         card = self.focused_card()
         if card is not None:
@@ -405,7 +409,9 @@ class KeyboardController(QObject):
         self._pile_shown = not self._pile_shown
         self._view.show_pile(self._pile_shown)
         if self._pile_shown and self._model.has_match:
-            pile = self._model.human_view().discard_pile
+            from .a11y import speech
+
+            pile = speech.shown_pile(self._model.human_view())
             self.announce(_tr("Discard pile, oldest first: {cards}").format(
                 cards=accessibility.list_cards(pile)) if pile else _tr("The discard pile is empty"))
 

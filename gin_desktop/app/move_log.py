@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QWidg
 from gin_desktop.engine import Card, HandResult, Phase, PublicMove
 
 from .accessibility import list_separator
-from .agreement import fill
+from .agreement import CardList, fill
 from .i18n import translate as _tr
 from .model import GameModel
-from .prompts import card_label
+from .prompts import CardText, card_label
 
 
 class _Seats:
@@ -95,17 +95,15 @@ def move_sentence(history: Sequence[PublicMove], index: int, names: Sequence[str
     return ""
 
 
-def cards_and(cards: Sequence[Card]) -> str:
+def cards_and(cards: Sequence[Card], card: CardText = card_label) -> CardList:
     """Cards as people write them, the last after "and": "7♥", "7♥ and 8♥", "7♥, 8♥ and
-    9♥"."""
-    labels = [card_label(card) for card in cards]
-    if len(labels) < 2:
-        return "".join(labels)
-    return _tr("{cards} and {last}").format(cards=list_separator().join(labels[:-1]),
-                                           last=labels[-1])
+    9♥" (``card``: how each is written; ``prompts.card_name`` for the ear). A template may
+    ask for them in a case ("{cards:gen}")."""
+    return CardList([card(c) for c in cards], list_separator(), _tr("{cards} and {last}"))
 
 
-def layoff_sentence(result: HandResult, name: Callable[[int], str], you: int | None) -> str:
+def layoff_sentence(result: HandResult, name: Callable[[int], str], you: int | None,
+                    card: CardText = card_label) -> str:
     """The defender's layoffs, named, and the deadwood they left ("Computer laid off 7♥
     and 8♥ on your melds, leaving 9 deadwood."), for the result panel and this log: the
     green outline alone says nothing to someone who missed the cards flying. Empty when
@@ -113,7 +111,7 @@ def layoff_sentence(result: HandResult, name: Callable[[int], str], you: int | N
     layout = result.defender_layout
     if layout is None or not layout.layoffs:
         return ""
-    cards = cards_and([lay.card for lay in layout.layoffs])
+    cards = cards_and([lay.card for lay in layout.layoffs], card)
     knocker = name(result.knocker) if result.knocker is not None else ""
     defender = name(result.defender) if result.defender is not None else ""
     if you is not None and result.defender == you:

@@ -410,3 +410,152 @@ def test_the_card_just_drawn_is_said_in_words_that_fit_every_card(
     assert drawn is not None and window.keyboard.focused_card() == drawn
     words = said[-1].lower().split()
     assert not any(w.strip(",.") in gendered for w in words), said[-1]
+
+
+def play_by_keys_until(window: MainWindow, stop: Callable[[], bool]) -> None:
+    """The strong hint's move each turn, by keys, until ``stop()`` (the person to move)."""
+    from gin_desktop import ai
+
+    model = window.model
+    by_kind = {ActionKind.TAKE_UPCARD: Key.Key_T, ActionKind.PASS_UPCARD: Key.Key_X,
+               ActionKind.DRAW_STOCK: Key.Key_S, ActionKind.DRAW_DISCARD: Key.Key_P}
+    for _ in range(300):
+        assert model.wait_idle(20_000)
+        QTest.qWait(5)
+        if model.match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            return
+        if not model.is_human_turn():
+            continue
+        if stop():
+            return
+        action = ai.hint(model.human_view()).action
+        if action.card is not None:
+            keys(Key.Key_Home)
+            for _ in range(11):
+                if window.keyboard.focused_card() == action.card:
+                    break
+                keys(Key.Key_Right)
+        if action.kind is ActionKind.DISCARD:
+            keys(Key.Key_D)
+        elif action.kind is ActionKind.KNOCK:
+            keys(Key.Key_K)
+            while window.keyboard.focused_card() != action.card:
+                keys(Key.Key_Right)
+            keys(Key.Key_Return)
+        else:
+            keys(by_kind[action.kind])
+    pytest.fail("the hand did not end")
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_i_says_the_knock_prompt_while_knock_mode_lasts(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """In knock mode the table and the status line say "Knock: choose the card…"; I said
+    "Discard a card — or knock", which the K just pressed had answered. After Escape, I
+    says the turn's prompt again."""
+    from gin_desktop.app.prompts import card_name, knock_mode_text
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_by_keys_until(window, lambda: ActionKind.KNOCK in {
+        a.kind for a in model.human_view().legal_actions})
+    assert model.human_view().phase is Phase.DISCARD
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_K)
+    assert window.table.table_scene().knock_mode
+    knock = knock_mode_text()
+    assert window.status_line.turn_label.text() == knock
+    keys(Key.Key_I)
+    assert said[-1].startswith(knock + ". "), said[-1]
+    assert window.table.accessibleDescription() == said[-1]
+    keys(Key.Key_Escape)
+    assert not window.table.table_scene().knock_mode
+    keys(Key.Key_I)
+    assert said[-1].startswith(model.status_text(card_name).rstrip(".") + ". "), said[-1]
+    assert knock not in said[-1]
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_after_a_showdown_with_layoffs_the_ear_hears_the_cards_laid_off_in_words(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """The result panel names the cards laid off ("Computer laid off 4♣ on your melds…");
+    a screen reader was read the panel's symbols ("4♣"), and W and A said nothing of the
+    layoffs, which no move tells. Now the panel is read with the cards in words, and W and
+    A end the hand's words with the same sentence."""
+    from gin_desktop.app.prompts import card_name
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    assert window.accessibility is not None
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    spoken: list[str] = []
+    window.accessibility.spoken.connect(spoken.append)
+    for _ in range(12):
+        play_by_keys_until(window, lambda: False)
+        assert model.wait_idle(10_000)
+        QTest.qWait(20)  # the result panel is read once the table has settled
+        result = model.match.last_result
+        layout = result.defender_layout if result is not None else None
+        if result is not None and layout is not None and layout.layoffs:
+            break
+        keys(Key.Key_N)
+    else:
+        pytest.fail("no hand with layoffs")
+    names = [card_name(lay.card) for lay in layout.layoffs]
+    # The panel as read: the one text with the score's sum, the same in every language.
+    difference = f"{result.defender_deadwood} − {result.knocker_deadwood} = "
+    qtbot.waitUntil(lambda: any(difference in t for t in spoken), timeout=3000)
+    read = [t for t in spoken if difference in t]
+    assert len(read) == 1, read
+    assert all(name in read[0] for name in names), read[0]
+    assert not any(symbol in read[0] for symbol in SUIT_SYMBOLS), read[0]
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_W)
+    # The last sentence names them, after the knock.
+    last = said[-1].rstrip(".").rsplit(". ", 1)[-1]
+    assert all(name in last for name in names), said[-1]
+    keys(Key.Key_A)
+    assert said[-1].count(last + ".") == 1, said[-1]
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_after_a_knock_i_a_and_v_say_the_pile_the_table_shows(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """The card knocked with lies apart on the table (face down, turned at the showdown),
+    not on the discard pile; I, A and V said it was the pile's top card ("Top of the
+    discard pile: seven of hearts") and counted it in the pile."""
+    from gin_desktop.app.prompts import card_name
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    knocked = None
+    for _ in range(12):
+        play_by_keys_until(window, lambda: False)
+        assert model.wait_idle(10_000)
+        view = model.human_view()
+        if view.history and view.history[-1].kind.value in ("knock", "gin"):
+            knocked = view
+            break
+        keys(Key.Key_N)
+    assert knocked is not None, "no knock in twelve hands"
+    shown = window.table.table_scene().mirror.pile
+    assert shown and knocked.discard_pile[:-1] == tuple(shown)
+    knock_card = knocked.discard_pile[-1]
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_I)
+    assert card_name(shown[-1]) in said[-1] and card_name(knock_card) not in said[-1], said[-1]
+    keys(Key.Key_V)
+    assert card_name(knock_card) not in said[-1], said[-1]
+    assert said[-1].count(",") == len(shown) - 1 + said[-1].split(":", 1)[0].count(","), \
+        said[-1]

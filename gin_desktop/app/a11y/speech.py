@@ -44,6 +44,16 @@ def _cards(cards: Sequence[Card]) -> str:
     return accessibility.list_cards(cards)
 
 
+def shown_pile(view: SeatView) -> tuple[Card, ...]:
+    """The discard pile as the table shows it: the card a hand was knocked (or ginned)
+    with lies apart on the knock spot, not on the pile, though the view's pile holds it."""
+    pile, history = view.discard_pile, view.history
+    if (view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and pile and history
+            and history[-1].kind in (MoveKind.KNOCK, MoveKind.GIN)):
+        return pile[:-1]
+    return pile
+
+
 def cards_count(n: int) -> str:
     """"1 card", "10 cards"."""
     return _tr("1 card") if n == 1 else _tr("{n} cards").format(n=n)
@@ -212,7 +222,23 @@ def last_moves(view: SeatView, names: Names, count: int = 4) -> str:
     if not recent:
         return _tr("No moves yet in this hand.")
     head = _tr("Last moves")
-    return sentences([head, *(turn_sentence(t, names) for t in recent)])
+    return sentences([head, *(turn_sentence(t, names) for t in recent),
+                      layoffs_sentence(view, names)])
+
+
+def layoffs_sentence(view: SeatView, names: Names) -> str:
+    """Once the hand is over, the cards laid off at its showdown, in words ("Computer
+    laid off the four of clubs on your melds, leaving 20 deadwood."), as the move log and
+    the result panel name them: no move of the history tells them. Empty before, or with
+    nothing laid off."""
+    from ..move_log import layoff_sentence
+    from ..prompts import card_name
+
+    result = view.last_result
+    if (view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) or result is None
+            or result.hand_number != view.hand_number):
+        return ""
+    return layoff_sentence(result, names, names.human_seat, card_name)
 
 
 # ---------------------------------------------------------------- the whole situation
@@ -241,10 +267,10 @@ def situation(view: SeatView, names: Names, status: str) -> str:
     if view.drawn_card is not None:
         parts.append(_tr("Just drawn: the {card}").format(
             card=accessibility.card_name(view.drawn_card)))
-    if view.discard_pile:
+    pile = shown_pile(view)
+    if pile:
         parts.append(_tr("Upcard: the {card}; discard pile: {count}").format(
-            card=accessibility.card_name(view.discard_pile[-1]),
-            count=cards_count(len(view.discard_pile))))
+            card=accessibility.card_name(pile[-1]), count=cards_count(len(pile))))
     else:
         parts.append(_tr("The discard pile is empty"))
     parts.append(_tr("Cards in the stock: {n}").format(n=view.stock_count))
@@ -255,6 +281,7 @@ def situation(view: SeatView, names: Names, status: str) -> str:
         # Once the hand is over the showdown has shown the whole hand: not "known" now.
         parts.append(_tr("Known in {name}'s hand: {cards}").format(
             name=opponent, cards=_cards(view.opponent_known)))
+    parts.append(layoffs_sentence(view, names))
     parts.append(scores_sentence(view, names))
     return sentences(parts)
 

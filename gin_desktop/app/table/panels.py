@@ -56,6 +56,8 @@ class ResultPanel:
         result = mirror.result
         assert result is not None
         title, lines = _result_words(mirror, names)
+        # For a screen reader the cards laid off in words, not "4♣".
+        spoken = _result_words(mirror, names, card_name)
         panel = self.item
         # Reviewing a hand and seeing the rest of the deck are for the person's own hands.
         extras = (self.review_button, self.reveal_button) if has_human else ()
@@ -72,7 +74,7 @@ class ResultPanel:
         for width, font_px in _panel_sizes(g, left):
             panel.set_metrics(width, font_px)
             panel.set_content(title, lines, accent=accent,
-                              banner=mirror.match_end is not None)
+                              banner=mirror.match_end is not None, spoken=spoken)
             if panel.size().height() <= space_bottom - space_top:
                 break
         size = panel.size()
@@ -91,8 +93,10 @@ def _panel_sizes(g: TableGeometry, left: float) -> list[tuple[float, float]]:
         (widest, g.font_px * factor) for factor in (0.9, 0.82, 0.75, 0.68)]
 
 
-def _result_words(mirror: TableMirror, names: Names) -> tuple[str, list[str]]:
-    """The panel's title and lines for the mirror's result (and match end)."""
+def _result_words(mirror: TableMirror, names: Names,
+                  card: CardText = card_label) -> tuple[str, list[str]]:
+    """The panel's title and lines for the mirror's result (and match end); ``card``
+    writes the cards they name (the layoffs)."""
     result = mirror.result
     assert result is not None
     title = texts.result_title(result, names)
@@ -100,13 +104,13 @@ def _result_words(mirror: TableMirror, names: Names) -> tuple[str, list[str]]:
                                      mirror.game_scores, mirror.game_winners)
     end = mirror.match_end
     if end is None:
-        return title, texts.result_lines(result, names, standings, mirror.next_roles)
+        return title, texts.result_lines(result, names, standings, mirror.next_roles, card)
     # The match's end is announced first: the final totals (with the bonuses that made
     # them) head the panel, then how the last hand went. The final totals replace the
     # running scores (Hollywood keeps its games).
     ended = title if title.endswith(("!", "?")) else texts.one_full_stop(title + ".")
     lines = texts.match_lines(end, names, mirror.game_winners) + [ended] + texts.result_lines(
-        result, names, standings if mirror.game_scores else [])
+        result, names, standings if mirror.game_scores else [], card=card)
     return texts.match_title(end, names), lines
 
 

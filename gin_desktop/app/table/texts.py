@@ -14,7 +14,7 @@ from gin_desktop.engine import (
 from ..agreement import fill
 from ..i18n import translate as _tr
 from ..move_log import discarder, layoff_sentence
-from ..prompts import card_label, games_won
+from ..prompts import CardText, card_label, games_won
 
 
 def points(n: int) -> str:
@@ -154,15 +154,17 @@ def undercut_line(result: HandResult, names: Names) -> str:
     return fill(text, kd=kd, dd=dd, name=name, knocker=knocker, defender=defender)
 
 
-def layoff_line(result: HandResult, names: Names) -> str:
+def layoff_line(result: HandResult, names: Names, card: CardText = card_label) -> str:
     """The defender's layoffs, named (``move_log.layoff_sentence``)."""
-    return layoff_sentence(result, names, names.human_seat)
+    return layoff_sentence(result, names, names.human_seat, card)
 
 
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
-                 next_roles: RolesRotated | None = None) -> list[str]:
+                 next_roles: RolesRotated | None = None,
+                 card: CardText = card_label) -> list[str]:
     """Who scored what and why (RULES.md two-player 8, 9; Oklahoma; Hollywood), then the
-    ``standings`` (see :func:`standing_lines`) and who plays the next hand."""
+    ``standings`` (see :func:`standing_lines`) and who plays the next hand; ``card`` writes
+    the cards named (the layoffs; ``prompts.card_name`` for a screen reader)."""
     lines: list[str] = []
     kind = result.kind
     kd, dd = result.knocker_deadwood, result.defender_deadwood
@@ -185,7 +187,7 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
                                      _tr("{name} knocked with {kd} deadwood.")), kd=kd))
         layout = result.defender_layout
         if layout is not None and layout.layoffs:
-            lines.append(layoff_line(result, names))
+            lines.append(layoff_line(result, names, card))
         else:
             # Nothing laid off: "after laying off" would puzzle (no layout: a result
             # made before results kept it).
