@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QWidget,
+    QApplication, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QWidget,
 )
 from pytestqt.qtbot import QtBot
 
@@ -25,23 +25,7 @@ from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import DECK_VERSION, RuleSet, new_match
 
-
-def when_shown(kind: type, act: Callable[[Any], None]) -> None:
-    """Run ``act`` on the next modal dialog of ``kind`` once it shows."""
-
-    def look() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, kind):
-            QTimer.singleShot(20, look)
-            return
-        try:
-            act(dialog)
-        except BaseException:
-            if isinstance(dialog, QDialog):
-                dialog.reject()  # the test fails, not hangs
-            raise
-
-    QTimer.singleShot(0, look)
+from .test_new_game_flow import when_shown
 
 
 def click(button: QWidget | None) -> None:

@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
+from PySide6.QtWidgets import (
+    QApplication, QDialog, QDialogButtonBox, QMessageBox, QPushButton,
+)
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.new_game import NewGameDialog
@@ -30,7 +32,12 @@ def when_shown(kind: type, act: Callable[[Any], None]) -> None:
         if not isinstance(dialog, kind):
             QTimer.singleShot(20, look)
             return
-        act(dialog)
+        try:
+            act(dialog)
+        except BaseException:
+            if isinstance(dialog, QDialog):
+                dialog.reject()  # the test fails, not hangs
+            raise
 
     QTimer.singleShot(0, look)
 

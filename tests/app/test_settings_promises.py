@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -19,17 +19,7 @@ from gin_desktop.app.dialogs.new_game import ReplayDealDialog
 from gin_desktop.app.dialogs.settings import SettingsDialog
 from gin_desktop.app.settings import Settings
 
-
-def when_shown(kind: type[QWidget], act: Callable[[Any], None]) -> None:
-    """Run ``act`` on the modal dialog of ``kind`` once it is up (it opens with exec)."""
-    def poll() -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, kind):
-            act(dialog)
-        else:
-            QTimer.singleShot(20, poll)
-
-    QTimer.singleShot(0, poll)
+from .test_new_game_flow import when_shown
 
 
 def press(dialog: QWidget, which: QDialogButtonBox.StandardButton) -> None:
