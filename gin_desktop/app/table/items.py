@@ -128,6 +128,9 @@ class CardItem(QGraphicsObject):
         self._size = QSizeF(71, 100)
         self._face_up = False
         self.highlight = Highlight.NONE
+        # The card the player has just drawn, marked so that the eye finds it in its
+        # sorted place in the hand (not always the right end).
+        self.just_drawn = False
         # Where the layout wants the card (the animation's end point, the drag's home).
         self.home = QPointF()
         self.home_z = Z_CARD
@@ -156,6 +159,11 @@ class CardItem(QGraphicsObject):
     def set_highlight(self, highlight: Highlight) -> None:
         if highlight is not self.highlight:
             self.highlight = highlight
+            self.update()
+
+    def set_just_drawn(self, drawn: bool) -> None:
+        if drawn is not self.just_drawn:
+            self.just_drawn = drawn
             self.update()
 
     def set_size(self, size: QSizeF) -> None:
@@ -242,8 +250,21 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             half = width / 2
             painter.drawRoundedRect(rect.adjusted(half, half, -half, -half), radius, radius)
+        if self.just_drawn:
+            self._paint_drawn_mark(painter, min(visible, w), h)
         if self._focus_ring and self.hasFocus():
             draw_focus_ring(painter, rect, radius)
+
+    def _paint_drawn_mark(self, painter: QPainter, visible: float, h: float) -> None:
+        """A bright bar along the card's lower edge, in the part the next card leaves
+        showing (clear of the index in the top corner), with a dark rim that keeps it apart
+        from the card's own red or black."""
+        width = min(visible * 0.8, self._size.width() * 0.5)
+        height = max(4.0, h * 0.06)
+        tab = QRectF((visible - width) / 2, h - height - h * 0.04, width, height)
+        painter.setPen(QPen(QColor(40, 30, 5), 1))
+        painter.setBrush(QColor(ACCENT))
+        painter.drawRoundedRect(tab, height / 2, height / 2)
 
     # ---------------------------------------------------------------- hover, focus, keys
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:

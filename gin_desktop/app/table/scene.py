@@ -942,6 +942,12 @@ class TableScene(QGraphicsScene):
         for advised in (self._advice_card(), self._card_of(self._hinted)) if in_hand else ():
             if advised is not None and advised in self._cards:
                 self._cards[advised].set_highlight(Highlight.ADVICE)
+        # The card just drawn, in its sorted place, is marked until it is discarded or
+        # the turn is over (the engine's drawn card is the acting hand's only).
+        view = self._view()
+        drawn = view.drawn_card if view is not None and in_hand else None
+        for item in self._cards.values():
+            item.set_just_drawn(item.card is drawn and drawn in self._order.cards)
         for card in mirror.sitter_cards:  # out of play: never to be picked
             if self._cards[card].face_up:
                 self._cards[card].set_highlight(Highlight.DIMMED)
