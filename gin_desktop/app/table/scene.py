@@ -675,11 +675,21 @@ class TableScene(QGraphicsScene):
         mirror = self._mirror
         assert mirror is not None
         side = self._seats()[2]
-        row = self._out_of_play_row()
+        row = self._out_of_play_cards_row()
         if side is None or row is None:
             return {}
         return self._out_of_play.layout(mirror.sitter_cards, self._names().is_you(side),
                                         row, self._geometry)
+
+    def _out_of_play_cards_row(self) -> QRectF | None:
+        """The part of the out-of-play row the cards take: the rest, at its right, is
+        their label's (``TableCaptions.refresh_out_of_play``)."""
+        row = self._out_of_play_row()
+        if row is None:
+            return None
+        room = self._captions.out_of_play_room(self._geometry)
+        return QRectF(row.left(), row.top(), max(row.width() - room, row.height()),
+                      row.height())
 
     def _out_of_play_row(self) -> QRectF | None:
         """Where the sitter's cards out of play lie (None: no such row now). Over the side
@@ -831,8 +841,9 @@ class TableScene(QGraphicsScene):
                                 room=self._corner_room())
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
                                   knock_after=self._knock_after())
-        captions.refresh_out_of_play(None if mirror.result is not None
-                                     else self._out_of_play_row(), g)
+        cards_row = self._out_of_play_cards_row() if mirror.result is None else None
+        captions.refresh_out_of_play(None if cards_row is None else self._out_of_play.cards_rect(
+            len(mirror.sitter_cards), cards_row, g), g)
         captions.fit_bottom_plate(mirror, seats, right_limit=self._controls.sort_left(g), g=g)
         # The hand is over: the stock and the pile make way for the result panel.
         over = mirror.result is not None
