@@ -218,18 +218,22 @@ class TableCaptions:
         else:
             self.deadwood.setVisible(False)
 
-    def refresh_out_of_play(self, row: QRectF | None, g: TableGeometry) -> None:
-        """The sitter's cards are marked out of play, the label over their row (None: no
-        such row on the table)."""
+    def out_of_play_room(self, g: TableGeometry) -> float:
+        """The width the out-of-play label takes at the right of the sitter's cards."""
+        return self.out_of_play.width_of(_tr("Out of play")) + g.font_px * 0.4
+
+    def refresh_out_of_play(self, cards: QRectF | None, g: TableGeometry) -> None:
+        """The sitter's cards are marked out of play: the label just right of their row,
+        level with it (``cards``: where the cards lie; None: no such row on the table).
+        Over the row's lower edge, as it was, it hid most of the small cards."""
         pill = self.out_of_play
-        pill.setVisible(row is not None)
-        if row is None:
+        pill.setVisible(cards is not None)
+        if cards is None:
             return
         pill.set_text(_tr("Out of play"))
         pill.set_colours(_AMBER, _SHADE)
-        # Over the cards' lower edge: their indices, in the top corners, stay readable.
-        pill.setPos(round(row.left() + g.font_px * 0.3),
-                    round(row.bottom() - pill.size().height() - g.font_px * 0.2))
+        pill.setPos(round(cards.right() + g.font_px * 0.4),
+                    round(cards.center().y() - pill.size().height() / 2))
 
     def refresh_prompt(self, text: str, *, refusal: bool, your_turn: bool, hidden: bool,
                        bubble: QGraphicsItem, g: TableGeometry, longer: str = "") -> None:

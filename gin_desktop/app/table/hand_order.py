@@ -1,7 +1,10 @@
 """The order the player keeps their own hand in (a table matter; the engine has none).
 
-The order survives every refresh: cards that stay keep their places, cards that arrive
-are appended on the right, cards that leave close the gap. Sorting and dragging change it.
+The order survives every refresh: cards that stay keep their places, cards that leave
+close the gap. A card that arrives (drawn from the stock, taken from the pile, the
+upcard) goes to its place in the sort the player chose, as in most card games; once the
+player has arranged the hand themselves (dragged a card out of the sorted order), it joins
+their arrangement on the right. Sorting and dragging change the order.
 """
 
 from __future__ import annotations
@@ -32,6 +35,10 @@ class HandOrder:
 
     def __init__(self) -> None:
         self._cards: list[Card] = []
+        # The sort last chosen (or the deal's), and whether the player has since put the
+        # hand in an order of their own, which a new card must not undo.
+        self._mode: str | None = None
+        self._arranged = False
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -40,17 +47,30 @@ class HandOrder:
     def reset(self, cards: Iterable[Card], mode: str) -> None:
         """Start over with ``cards`` sorted by ``mode`` (a new deal)."""
         self._cards = sorted_hand(cards, mode)
+        self._mode, self._arranged = mode, False
+
+    @property
+    def arranged(self) -> bool:
+        """The player keeps the hand in an order of their own, not the chosen sort."""
+        return self._arranged or self._mode is None
 
     def sync(self, cards: Sequence[Card]) -> tuple[Card, ...]:
-        """Follow the hand's content: keep the order, drop what left, append what arrived."""
+        """Follow the hand's content: keep the order, drop what left; what arrived goes to
+        its sorted place, or on the right of a hand the player arranged."""
         present = set(cards)
         kept = [c for c in self._cards if c in present]
         known = set(kept)
-        self._cards = kept + [c for c in cards if c not in known]
+        arrived = [c for c in cards if c not in known]
+        if arrived and not self.arranged:
+            assert self._mode is not None
+            self._cards = sorted_hand(kept + arrived, self._mode)
+        else:
+            self._cards = kept + arrived
         return self.cards
 
     def sort(self, mode: str) -> None:
         self._cards = sorted_hand(self._cards, mode)
+        self._mode, self._arranged = mode, False
 
     def move(self, card: Card, index: int) -> None:
         """Put ``card`` at ``index`` (counted among the other cards)."""
@@ -59,3 +79,7 @@ class HandOrder:
         self._cards.remove(card)
         index = max(0, min(index, len(self._cards)))
         self._cards.insert(index, card)
+        # Judged after each move, so that a saved order put back card by card, or a card
+        # dropped where the sort puts it, leaves the hand sorted.
+        self._arranged = self._mode is None or self._cards != sorted_hand(self._cards,
+                                                                            self._mode)

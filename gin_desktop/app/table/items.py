@@ -128,6 +128,9 @@ class CardItem(QGraphicsObject):
         self._size = QSizeF(71, 100)
         self._face_up = False
         self.highlight = Highlight.NONE
+        # The card the player has just drawn, marked so that the eye finds it in its
+        # sorted place in the hand (not always the right end).
+        self.just_drawn = False
         # Where the layout wants the card (the animation's end point, the drag's home).
         self.home = QPointF()
         self.home_z = Z_CARD
@@ -156,6 +159,11 @@ class CardItem(QGraphicsObject):
     def set_highlight(self, highlight: Highlight) -> None:
         if highlight is not self.highlight:
             self.highlight = highlight
+            self.update()
+
+    def set_just_drawn(self, drawn: bool) -> None:
+        if drawn is not self.just_drawn:
+            self.just_drawn = drawn
             self.update()
 
     def set_size(self, size: QSizeF) -> None:
@@ -242,8 +250,21 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             half = width / 2
             painter.drawRoundedRect(rect.adjusted(half, half, -half, -half), radius, radius)
+        if self.just_drawn:
+            self._paint_drawn_mark(painter, min(visible, w), h)
         if self._focus_ring and self.hasFocus():
             draw_focus_ring(painter, rect, radius)
+
+    def _paint_drawn_mark(self, painter: QPainter, visible: float, h: float) -> None:
+        """A bright bar along the card's lower edge, in the part the next card leaves
+        showing (clear of the index in the top corner), with a dark rim that keeps it apart
+        from the card's own red or black."""
+        width = min(visible * 0.8, self._size.width() * 0.5)
+        height = max(4.0, h * 0.06)
+        tab = QRectF((visible - width) / 2, h - height - h * 0.04, width, height)
+        painter.setPen(QPen(QColor(40, 30, 5), 1))
+        painter.setBrush(QColor(ACCENT))
+        painter.drawRoundedRect(tab, height / 2, height / 2)
 
     # ---------------------------------------------------------------- hover, focus, keys
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -787,6 +808,9 @@ class PanelItem(QGraphicsObject):
         self.least_height = 0.0
         # The buttons' type size, when it is not the text's (the text may shrink to fit).
         self.button_font_px: float | None = None
+        # Narrow margins and a smaller title: on a short table the words need the room
+        # more than the frame does (the buttons keep their place at the bottom).
+        self.compact = False
         self._full: tuple[str, list[str]] = ("", [])
         self.setZValue(Z_PANEL)
         cache_rendering(self)
@@ -821,7 +845,7 @@ class PanelItem(QGraphicsObject):
         inner = self._width - 2 * self._pad()
         room = self._box_height()
         shown_title = _cut_to(title, self._title_font(), inner, room)
-        room -= _wrapped_height(shown_title, self._title_font(), inner) + self._font_px * 0.5
+        room -= _wrapped_height(shown_title, self._title_font(), inner) + self._title_gap()
         shown: list[str] = []
         plain = table_font(self._font_px)
         for line in lines:
@@ -836,7 +860,7 @@ class PanelItem(QGraphicsObject):
     def _box_height(self) -> float:
         assert self.box_lines is not None
         spacing = QFontMetricsF(table_font(self._font_px)).lineSpacing()
-        return (QFontMetricsF(self._title_font()).lineSpacing() + self._font_px * 0.5
+        return (QFontMetricsF(self._title_font()).lineSpacing() + self._title_gap()
                 + self.box_lines * spacing + self._font_px * 0.3 * 2)
 
     def set_metrics(self, width: float, font_px: float) -> None:
@@ -856,13 +880,17 @@ class PanelItem(QGraphicsObject):
         return button
 
     def _pad(self) -> float:
-        return self._font_px * 1.1
+        return self._font_px * (0.6 if self.compact else 1.1)
 
     def _tail_h(self) -> float:
         return self._font_px * 0.9 if self.tail else 0.0
 
     def _title_font(self) -> QFont:
-        return table_font(self._font_px * (1.6 if self.banner else 1.35), bold=True)
+        scale = 1.6 if self.banner else (1.15 if self.compact else 1.35)
+        return table_font(self._font_px * scale, bold=True)
+
+    def _title_gap(self) -> float:
+        return self._font_px * (0.3 if self.compact else 0.5)
 
     def _star_size(self) -> float:
         return self._font_px * 1.5 if self.banner else 0.0
@@ -892,7 +920,7 @@ class PanelItem(QGraphicsObject):
             # The band starts at the panel's top edge, not at the padding.
             height += self._band_height() + self._font_px * 0.7 - self._pad()
         elif self.title:
-            height += self._title_height() + self._font_px * 0.5
+            height += self._title_height() + self._title_gap()
         for line, font in zip(self.lines, self._line_fonts(), strict=True):
             height += QFontMetricsF(font).boundingRect(QRectF(0, 0, inner, 10000),
                                                        Qt.TextFlag.TextWordWrap, line).height()
@@ -997,7 +1025,7 @@ class PanelItem(QGraphicsObject):
             height = self._title_height()
             painter.drawText(QRectF(x, y, inner, height),
                              Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft, self.title)
-            y += height + self._font_px * 0.5
+            y += height + self._title_gap()
         align = Qt.AlignmentFlag.AlignLeft
         for index, (line, font) in enumerate(zip(self.lines, self._line_fonts(), strict=True)):
             headline = self.banner and index == 0

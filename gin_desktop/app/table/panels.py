@@ -26,8 +26,10 @@ from .mirror import TableMirror
 from .texts import Names
 
 _NEUTRAL = QColor(250, 200, 70)
-#: The advice bubble's type sizes to try, in the table's: smaller before cutting words.
+#: The advice bubble's type sizes to try, in the table's: smaller before cutting words;
+#: the last only with narrow margins (``PanelItem.compact``), on the shortest tables.
 _FACTORS = (1.0, 0.88, 0.78)
+_COMPACT_FACTORS = (*_FACTORS, 0.72)
 
 
 class ResultPanel:
@@ -166,6 +168,11 @@ class AdviceBubble:
             # than the standing instructions, which the status line says as well.
             lines = lines[-1:]
             fitted = self._fit(title, lines, words[:2], width=width, room=room, g=g)
+        if not fitted and self.decide_button in buttons:
+            # Shorter still: the answer without "Advise …" over it, which the status line
+            # says as well ("You sit out: suggest a move to the captain…").
+            title = ""
+            fitted = self._fit(title, lines, words[:2], width=width, room=room, g=g)
         if not fitted:
             # Longer still, on a short table: as much as the room holds, cut with "…",
             # whole in the tooltip and for a screen reader.
@@ -175,20 +182,23 @@ class AdviceBubble:
 
     def _fit(self, title: str, lines: list[str], spoken: tuple[str, list[str]], *,
              width: float, room: float, g: TableGeometry) -> bool:
-        """The bubble's words whole, in the first type size that fits ``room``; the bubble
-        fills the room, its buttons (in the usual type) at the bottom: they stay under the
-        mouse from turn to turn, whatever it says. False: the words do not fit."""
+        """The bubble's words whole, in the first type size that fits ``room`` (with narrow
+        margins and a smaller title after the usual frame); the bubble fills the room, its
+        buttons (in the usual type) at the bottom: they stay under the mouse from turn to
+        turn, whatever it says. False: the words do not fit."""
         panel = self.item
         panel.least_height = 0.0
         panel.box_lines = None
         panel.button_font_px = g.font_px * 0.95
-        panel.set_content(title, lines, accent=GOOD, spoken=spoken)
-        for factor in _FACTORS:
-            panel.set_metrics(width, g.font_px * 0.95 * factor)
-            if panel.size().height() <= room:
-                panel.least_height = room
+        for compact in (False, True):
+            panel.compact = compact
+            panel.set_content(title, lines, accent=GOOD, spoken=spoken)
+            for factor in _COMPACT_FACTORS if compact else _FACTORS:
                 panel.set_metrics(width, g.font_px * 0.95 * factor)
-                return True
+                if panel.size().height() <= room:
+                    panel.least_height = room
+                    panel.set_metrics(width, g.font_px * 0.95 * factor)
+                    return True
         return False
 
     def _cut(self, title: str, lines: list[str], spoken: tuple[str, list[str]], *,
@@ -196,14 +206,15 @@ class AdviceBubble:
         """The words in the smallest type, as many lines as the room holds."""
         panel = self.item
         panel.least_height = 0.0
-        panel.set_metrics(width, g.font_px * 0.95 * _FACTORS[-1])
+        panel.compact = True
+        panel.set_metrics(width, g.font_px * 0.95 * _COMPACT_FACTORS[-1])
         for count in range(12, 0, -1):
             panel.box_lines = count
             panel.set_content(title, lines, accent=GOOD, spoken=spoken)
             if panel.size().height() <= room:
                 break
         panel.least_height = room
-        panel.set_metrics(width, g.font_px * 0.95 * _FACTORS[-1])
+        panel.set_metrics(width, g.font_px * 0.95 * _COMPACT_FACTORS[-1])
 
     def _content(self, view: SeatView, advice: Advice | None, seats: AdviceSeats,
                  names: Names, *, thinking: bool, card: CardText, keys: bool = False

@@ -208,12 +208,21 @@ class OutOfPlayRow(Pile):
         """The row's widest and its height."""
         return g.stock_x - 2 * g.margin, g.card_h * self.SCALE
 
+    @classmethod
+    def _step(cls, count: int, row: QRectF, g: TableGeometry) -> float:
+        card_w = g.card_w * cls.SCALE
+        return 0.0 if count <= 1 else max(0.0, min(card_w * 0.5,
+                                                   (row.width() - card_w) / (count - 1)))
+
+    def cards_rect(self, count: int, row: QRectF, g: TableGeometry) -> QRectF:
+        """Where ``count`` cards laid in ``row`` lie (``layout``)."""
+        width = g.card_w * self.SCALE + self._step(count, row, g) * max(0, count - 1)
+        return QRectF(row.left(), row.top(), width, row.height())
+
     def layout(self, cards: Sequence[Card], face_up: bool, row: QRectF, g: TableGeometry
                ) -> dict[Card, Target]:
         """``row``: where the row lies (its height: ``size``)."""
-        card_w = g.card_w * self.SCALE
-        room = row.width()
-        step = 0.0 if len(cards) <= 1 else min(card_w * 0.5, (room - card_w) / (len(cards) - 1))
+        step = self._step(len(cards), row, g)
         return {card: Target(QPointF(round(row.left() + i * step), row.top()), Z_CARD + 180 + i,
                              CardPlace(self.kind, i, face_up), cover=_next(cards, i),
                              scale=self.SCALE)

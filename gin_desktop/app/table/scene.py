@@ -675,11 +675,21 @@ class TableScene(QGraphicsScene):
         mirror = self._mirror
         assert mirror is not None
         side = self._seats()[2]
-        row = self._out_of_play_row()
+        row = self._out_of_play_cards_row()
         if side is None or row is None:
             return {}
         return self._out_of_play.layout(mirror.sitter_cards, self._names().is_you(side),
                                         row, self._geometry)
+
+    def _out_of_play_cards_row(self) -> QRectF | None:
+        """The part of the out-of-play row the cards take: the rest, at its right, is
+        their label's (``TableCaptions.refresh_out_of_play``)."""
+        row = self._out_of_play_row()
+        if row is None:
+            return None
+        room = self._captions.out_of_play_room(self._geometry)
+        return QRectF(row.left(), row.top(), max(row.width() - room, row.height()),
+                      row.height())
 
     def _out_of_play_row(self) -> QRectF | None:
         """Where the sitter's cards out of play lie (None: no such row now). Over the side
@@ -831,8 +841,9 @@ class TableScene(QGraphicsScene):
                                 room=self._corner_room())
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
                                   knock_after=self._knock_after())
-        captions.refresh_out_of_play(None if mirror.result is not None
-                                     else self._out_of_play_row(), g)
+        cards_row = self._out_of_play_cards_row() if mirror.result is None else None
+        captions.refresh_out_of_play(None if cards_row is None else self._out_of_play.cards_rect(
+            len(mirror.sitter_cards), cards_row, g), g)
         captions.fit_bottom_plate(mirror, seats, right_limit=self._controls.sort_left(g), g=g)
         # The hand is over: the stock and the pile make way for the result panel.
         over = mirror.result is not None
@@ -942,6 +953,12 @@ class TableScene(QGraphicsScene):
         for advised in (self._advice_card(), self._card_of(self._hinted)) if in_hand else ():
             if advised is not None and advised in self._cards:
                 self._cards[advised].set_highlight(Highlight.ADVICE)
+        # The card just drawn, in its sorted place, is marked until it is discarded or
+        # the turn is over (the engine's drawn card is the acting hand's only).
+        view = self._view()
+        drawn = view.drawn_card if view is not None and in_hand else None
+        for item in self._cards.values():
+            item.set_just_drawn(item.card is drawn and drawn in self._order.cards)
         for card in mirror.sitter_cards:  # out of play: never to be picked
             if self._cards[card].face_up:
                 self._cards[card].set_highlight(Highlight.DIMMED)

@@ -1,0 +1,68 @@
+"""Three-hand on a short table (a 1366x768 laptop at 150 %: a 911x512 screen, the table
+about 560 by 280 to 410 pixels): the advice in the bubble of the player sitting out was
+cut with "…", whole only in its tooltip and for a screen reader, in Spanish and Czech even
+at 911x512. The bubble now narrows its margins and its title before it cuts a word, and
+the player reads the whole answer on the table, the bubble still off every card. Played
+with the mouse on the real window in the four languages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.i18n import translate as _tr
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.setup import GameSetup, default_names
+from gin_desktop.engine import Phase, RuleSet
+
+from .test_advice_buttons_stay import SITTING_OUT, click
+from .test_spoken_order import open_window
+
+
+@pytest.mark.parametrize("size", [(911, 512), (895, 420)])
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_on_a_short_table_the_captains_whole_answer_is_read_in_the_bubble(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
+        language: Callable[[str], None], code: str, size: tuple[int, int]) -> None:
+    if code != "en":
+        language(code)
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels),
+                      seed=SITTING_OUT, rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    win.resize(*size)
+    qtbot.waitUntil(lambda: win.table.viewport().height() < 400, timeout=2000)
+    QTest.qWait(50)
+    scene = win.table.table_scene()
+    bubble = scene._advice_bubble.item
+    model = win.model
+    last = _tr("Last answer: {reason}").split("{reason}")[0]
+    answers = 0
+    for _turn in range(4):
+        qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(),
+                        timeout=20_000)
+        (decide,) = [b for b in bubble.buttons if b.isVisible()]
+        click(win, decide)  # the captain decides, and answers
+        assert model.wait_idle(20_000)
+        if model.match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            break
+        qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(),
+                        timeout=20_000)
+        assert bubble.lines[-1].startswith(last), bubble.lines
+        assert not any(line.endswith("…") for line in bubble.lines), bubble.lines
+        assert bubble.toolTip() == ""  # nothing kept only for the tooltip
+        answers += 1
+        box = bubble.sceneBoundingRect().adjusted(4, 4, -4, -8)  # without the shadow
+        assert scene.sceneRect().contains(box)
+        g = scene.geometry
+        for card in win.table.hand_order():
+            item = scene.card_item(card)
+            lifted = QRectF(item.pos(), item.size()).adjusted(0, -g.lift, 0, 0)
+            assert not lifted.intersects(box), card
+    assert answers >= 2, "too few answers to read"
