@@ -167,6 +167,9 @@ class KeyboardController(QObject):
         self.active = False
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
+        # Before ``_follow_hand``: a card it focuses then gets the last word.
+        self._model.state_changed.connect(self._describe_now)
+        self._scene.knock_mode_changed.connect(self._describe_now)
         self._model.state_changed.connect(self._follow_hand)
         self._model.match_started.connect(self._on_match_started)
 
@@ -251,6 +254,14 @@ class KeyboardController(QObject):
         if show:
             self._view.status_message.emit(text)
         self.announced.emit(text)
+
+    def _describe_now(self) -> None:
+        """The table's accessible description held the last words announced, which a
+        move can make wrong (the card offered for a knock, once it has been knocked with):
+        at each move, and as knock mode comes or goes, it says the table as it is now (what
+        I says), silently."""
+        if self._model.has_match:
+            accessibility.announce(self._view, self.describe(), speak=False)
 
     def describe(self) -> str:
         """The game status, the deadwood and the focused card, in words."""

@@ -559,3 +559,33 @@ def test_after_a_knock_i_a_and_v_say_the_pile_the_table_shows(
     assert card_name(knock_card) not in said[-1], said[-1]
     assert said[-1].count(",") == len(shown) - 1 + said[-1].split(":", 1)[0].count(","), \
         said[-1]
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_after_a_knock_the_table_describes_the_table_now_not_the_card_knocked_with(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """The table's accessible description held the last words announced: after K and
+    Enter it still said "Seven of hearts, deadwood, knock by discarding it face down:
+    press Enter", a card that had left the hand, to a screen reader reading the table."""
+    from gin_desktop.app.prompts import card_name
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_by_keys_until(window, lambda: ActionKind.KNOCK in {
+        a.kind for a in model.human_view().legal_actions})
+    assert model.human_view().phase is Phase.DISCARD
+    keys(Key.Key_K)
+    card = window.keyboard.focused_card()
+    assert card is not None and card_name(card).capitalize() in \
+        window.table.accessibleDescription()
+    keys(Key.Key_Return)
+    assert model.wait_idle(10_000)
+    QTest.qWait(20)
+    view = model.human_view()
+    assert view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and card not in view.hand
+    description = window.table.accessibleDescription()
+    assert card_name(card) not in description.lower(), description
+    assert description == window.keyboard.describe()
