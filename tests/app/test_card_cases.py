@@ -21,7 +21,7 @@ from gin_desktop.app.agreement import agreeing, fill
 from gin_desktop.app.a11y.speech import Turn, seat_names, turn_sentence
 from gin_desktop.app.i18n import translate
 from gin_desktop.app.main import MainWindow
-from gin_desktop.app.move_log import move_sentences
+from gin_desktop.app.move_log import cards_and, move_sentences
 from gin_desktop.app.prompts import card_label, card_name, refusal_text, your_turn_text
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import (
@@ -158,7 +158,8 @@ def test_a_case_leaves_other_values_and_english_as_they_are(
     assert agreeing("{card:ins}").format(card=card_label(SEVEN)) == "7♥"
 
 
-# What Spanish and Portuguese players read, as they read it before Czech had cases.
+# What Spanish and Portuguese players read, as they read it before Czech had cases (the
+# cards laid off now each with its article).
 SAMPLES = {
     "es": ["Toma la carta descubierta siete de corazones o pasa",
            "Descarta una carta que no sea la reina de corazones",
@@ -166,14 +167,14 @@ SAMPLES = {
            "corazones, siete de corazones",
            "Tomaste la carta descubierta, la reina de corazones y descartaste el rey de "
            "picas.",
-           "Colocas: siete de corazones, rey de corazones",
+           "Colocas el siete de corazones y el rey de corazones",
            "Descartaste el 7♥"],
     "pt": ["Pegue a carta virada sete de copas ou passe",
            "Descarte uma carta que não seja a dama de copas",
            "Pegue o sete de copas: forma uma sequência cinco de copas, seis de copas, sete "
            "de copas",
            "Você pegou a carta virada, a dama de copas e descartou o rei de espadas.",
-           "Você encaixa: sete de copas, rei de copas",
+           "Você encaixa o sete de copas e o rei de copas",
            "Você descartou o 7♥"],
 }
 
@@ -183,7 +184,7 @@ def test_spanish_and_portuguese_sentences_are_unchanged(
         language: Callable[[str], None], lang: str) -> None:
     language(lang)
     names = seat_names(GameSetup(levels=("human", "standard"), names=("Ana", "Computer")))
-    laid = list_cards(parse_cards("7H KH"))
+    laid = cards_and(parse_cards("7H KH"), card_name)  # as the showdown says them
     got = [translate("Take the upcard {card} or pass").format(card=card_name(SEVEN)),
            translate("Discard a card other than the {card}").format(card=card_name(QUEEN)),
            advice_text(Reason.of("Take the {card}: it makes a run {meld}", card=SEVEN,

@@ -295,8 +295,12 @@ def showdown_sentences(knocker: int, knocker_layout: Arrangement, defender: int,
                      else _tr("You show"))
         parts += arrangement_sentences(Arrangement(layout.melds, layout.deadwood))
         if layout.layoffs:
-            laid = [lay.card for lay in layout.layoffs]
+            from ..move_log import cards_and
+
+            # With "and" before the last, as the result panel's layoffs: a translation
+            # gives each card its article ("coloca el ocho y la reina de corazones").
+            laid = cards_and([lay.card for lay in layout.layoffs], accessibility.card_name)
             parts.append((_tr("You lay off {cards}") if names.is_you(seat)
                            else _tr("{name} lays off {cards}")).format(
-                name=names(seat), cards=_cards(laid)))
+                name=names(seat), cards=laid))
     return sentences(parts)
