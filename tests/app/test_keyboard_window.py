@@ -589,3 +589,43 @@ def test_after_a_knock_the_table_describes_the_table_now_not_the_card_knocked_wi
     description = window.table.accessibleDescription()
     assert card_name(card) not in description.lower(), description
     assert description == window.keyboard.describe()
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_after_a_showdown_a_says_the_computers_melds_and_deadwood(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """The table shows the computer's hand laid down, melds and deadwood face up; A said
+    "Computer holds 10 cards", which a seeing player would not need to count."""
+    from gin_desktop.app.i18n import translate
+    from gin_desktop.app.prompts import card_name
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    for _ in range(12):
+        play_by_keys_until(window, lambda: False)
+        assert model.wait_idle(10_000)
+        result = model.match.last_result
+        if result is not None and result.knocker_layout is not None:
+            break
+        keys(Key.Key_N)  # a hand drawn (the stock ran out): no showdown
+    else:
+        pytest.fail("no showdown in twelve hands")
+    view = model.human_view()
+    seat = view.opponent
+    layout = result.knocker_layout if seat == result.knocker else result.defender_layout
+    assert layout is not None
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_A)
+    computer = window.model.setup.names[seat]
+    holds = translate("{name} holds {count}").format(name=computer, count="")
+    assert holds.strip() not in said[-1], said[-1]
+    row = translate("{name}'s cards laid down").format(name=computer)
+    assert row in said[-1], said[-1]
+    told = said[-1].split(row, 1)[1]
+    assert all(card_name(c) in told for meld in layout.melds for c in meld.cards), said[-1]
+    assert all(card_name(c) in told for c in layout.deadwood), said[-1]
+    assert translate("Your cards laid down") in said[-1]
