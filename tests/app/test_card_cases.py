@@ -114,9 +114,9 @@ def test_czech_moves_are_said_with_their_cards_in_the_accusative(
                           show_stock_card=True),
             turn_sentence(Turn(1, draw=PublicMove(1, MoveKind.PILE, KING),
                                end=PublicMove(1, MoveKind.DISCARD, ACE)), names)]
-    assert said == ["Počítač si vzal sedmu srdcí (otočenou kartu).",
-                    "Z balíčku jste si líznuli dámu srdcí a odhodili jste krále pik.",
-                    "Počítač si z hromádky vzal krále pik a odhodil eso pik."]
+    assert said == ["Počítač si bere sedmu srdcí (otočenou kartu).",
+                    "Z balíčku si lízáte dámu srdcí a odhazujete krále pik.",
+                    "Počítač si z hromádky bere krále pik a odhazuje eso pik."]
     assert describe_action(Action(ActionKind.KNOCK, QUEEN), card_name) == \
         "klepnout a odhodit dámu srdcí"
 
@@ -225,3 +225,22 @@ def test_a_czech_player_hears_the_cards_in_their_case_at_the_table(
     qtbot.waitUntil(lambda: win.model.human_view().phase is Phase.DISCARD, timeout=3000)
     QTest.keyClick(win.table, Qt.Key.Key_I)
     assert said[-1].startswith(f"Odhoďte kteroukoli kartu kromě {gen} {suit}")
+
+
+def test_czech_turns_after_a_typed_name_fit_a_woman_too(
+        language: Callable[[str], None]) -> None:
+    """A past tense agrees with the one who moved ("Ana odhodil" is a man's): the turns of
+    a named seat are said in the present, as the Czech result panel tells the hand."""
+    language("cs")
+    names = seat_names(GameSetup(levels=("standard", "human"), names=("Ana", "Petr"),
+                                 human_seat=1))
+    ends = [PublicMove(0, kind, KING if kind is MoveKind.DISCARD else None)
+            for kind in (MoveKind.DISCARD, MoveKind.KNOCK, MoveKind.GIN, MoveKind.BIG_GIN)]
+    said = [turn_sentence(Turn(0, draw=PublicMove(0, MoveKind.PILE, SEVEN), end=end), names)
+            for end in ends[:3]]
+    said += [turn_sentence(Turn(0, end=end), names) for end in ends]
+    said += [turn_sentence(Turn(0, draw=PublicMove(0, kind, SEVEN)), names)
+             for kind in (MoveKind.TAKE, MoveKind.PASS, MoveKind.STOCK)]
+    past = re.compile(r"\b(?:vzal|líznul|odhodil|klepl|udělal|ohlásil|nechal)\b")
+    assert not any(past.search(text) for text in said), said
+    assert said[0] == "Ana si z hromádky bere sedmu srdcí a odhazuje krále pik."
