@@ -253,6 +253,10 @@ class KeyboardController(QObject):
         accessibility.announce(self._view, text, speak=speak)
         if show:
             self._view.status_message.emit(text)
+            if self._scene.knock_mode:
+                # Words about knock mode (the card offered, I's prompt) go with it: left on
+                # the status line they named the card knocked with over the hand's result.
+                self._scene.keep_until_moved(text)
         self.announced.emit(text)
 
     def _describe_now(self) -> None:
@@ -395,8 +399,7 @@ class KeyboardController(QObject):
             # Sitting out, Enter suggests the knock to the captain, who has the final say.
             note = (_tr("suggest knocking with it: press Enter") if view.is_advisor
                     else _tr("knock by discarding it face down: press Enter"))
-            # Words about knock mode: they go with it, not left over the hand's result.
-            self._scene.keep_until_moved(self.focus_card(best, note))
+            self.focus_card(best, note)  # its words go with knock mode (``announce``)
 
     def hint(self) -> None:
         if self._hint is not None:

@@ -629,3 +629,35 @@ def test_after_a_showdown_a_says_the_computers_melds_and_deadwood(
     assert all(card_name(c) in told for meld in layout.melds for c in meld.cards), said[-1]
     assert all(card_name(c) in told for c in layout.deadwood), said[-1]
     assert translate("Your cards laid down") in said[-1]
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_after_a_knock_neither_the_status_line_nor_the_pile_names_the_card_knocked_with(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """Pressed through by keys: I in knock mode put "Knock: choose the card… Seven of
+    hearts, deadwood, card 8 of 11" on the status line, and it stayed there over the
+    hand's result after Enter knocked with that card; the table's pile, as a screen reader
+    reads it, said "the seven of hearts on top", the card lying apart on the knock spot."""
+    from gin_desktop.app.prompts import card_name
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    assert window.accessibility is not None
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_by_keys_until(window, lambda: ActionKind.KNOCK in {
+        a.kind for a in model.human_view().legal_actions})
+    keys(Key.Key_K)
+    card = window.keyboard.focused_card()
+    assert card is not None
+    keys(Key.Key_I)
+    assert card_name(card) in window.status_line.message_text().lower()
+    keys(Key.Key_Return)
+    assert model.wait_idle(10_000)
+    QTest.qWait(20)
+    view = model.human_view()
+    assert view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and view.discard_pile[-1] == card
+    assert card_name(card) not in window.status_line.message_text().lower()
+    pile = window.accessibility.tree()["pile"].name
+    assert card_name(card) not in pile and card_name(view.discard_pile[-2]) in pile, pile
