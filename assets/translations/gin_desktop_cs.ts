@@ -1683,6 +1683,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Bonus za kola pro hráče {name}: {hands:vyhrané kolo|vyhraná kola|vyhraných kol} × {each} = {points}</translation>
     </message>
     <message>
+        <source>Hand {n}: You dealt; the upcard is the {card}.</source>
+        <translation>Kolo {n}, rozdáváte vy; otočená karta: {card}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>

@@ -1148,7 +1148,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
-        <translation>Mano {n}: reparte {dealer}; la carta descubierta es {card:el|la}.</translation>
+        <translation>Mano {n}: reparte {dealer:|el}; la carta descubierta es {card:el|la}.</translation>
     </message>
     <message>
         <source>Hands:</source>
@@ -1681,6 +1681,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Line bonus for {name}: {hands:hand|hands} won × {each} = {points}</source>
         <translation>Bonificación por manos para {name:|el}: {hands:mano ganada|manos ganadas} × {each} = {points}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: You dealt; the upcard is the {card}.</source>
+        <translation>Mano {n}: repartes tú; la carta descubierta es {card:el|la}.</translation>
     </message>
     <message>
         <source>Scored in all three games</source>

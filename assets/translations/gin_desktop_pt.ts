@@ -1683,6 +1683,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Bônus por mãos {name:para|para o}: {hands:mão vencida|mãos vencidas} × {each} = {points}</translation>
     </message>
     <message>
+        <source>Hand {n}: You dealt; the upcard is the {card}.</source>
+        <translation>Mão {n}: você deu as cartas; a carta virada é {card:o|a}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>

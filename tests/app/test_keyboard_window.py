@@ -661,3 +661,30 @@ def test_after_a_knock_neither_the_status_line_nor_the_pile_names_the_card_knock
     assert card_name(card) not in window.status_line.message_text().lower()
     pile = window.accessibility.tree()["pile"].name
     assert card_name(card) not in pile and card_name(view.discard_pile[-2]) in pile, pile
+
+
+def test_a_hand_the_person_deals_is_said_with_the_verb_for_you_in_spanish(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None]) -> None:
+    """Pressed through in Spanish: "Mano 2: reparte Tú" (the verb of a name, beside "tú");
+    the person's deal has its own sentence, "Mano 2: repartes tú"."""
+    language("es")
+    model = window.model
+    model.set_computer_delay(0)
+    assert window.accessibility is not None
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    spoken: list[str] = []
+    window.accessibility.spoken.connect(spoken.append)
+    for _ in range(6):
+        play_by_keys_until(window, lambda: False)
+        assert model.wait_idle(10_000)
+        keys(Key.Key_N)
+        assert model.wait_idle(10_000)
+        view = model.human_view()
+        if view.dealer == view.player:
+            break
+    else:
+        pytest.fail("the person never dealt")
+    dealt = [t for t in spoken if t.startswith(f"Mano {view.hand_number}:")]
+    assert dealt and dealt[0].startswith(
+        f"Mano {view.hand_number}: repartes tú; la carta descubierta es "), dealt
