@@ -2698,7 +2698,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>laid off</source>
-        <translation>přiložená</translation>
+        <translation>přiložená karta</translation>
     </message>
     <message>
         <source>language</source>

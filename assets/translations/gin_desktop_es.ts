@@ -2698,7 +2698,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>laid off</source>
-        <translation>colocada</translation>
+        <translation>carta colocada</translation>
     </message>
     <message>
         <source>language</source>

@@ -2698,7 +2698,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>laid off</source>
-        <translation>encaixada</translation>
+        <translation>carta encaixada</translation>
     </message>
     <message>
         <source>language</source>

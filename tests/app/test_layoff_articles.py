@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtGui import QAccessible
 
 from gin_desktop.app.move_log import layoff_sentence
 from gin_desktop.app.prompts import card_label, card_name
@@ -60,3 +61,34 @@ def test_the_panel_names_the_cards_with_their_symbols(language: Callable[[str], 
     language("es")
     text = layoff_sentence(knocked("2S"), lambda seat: NAMES[seat], 1, card_label)
     assert text.startswith("Colocaste el 2♠ en las combinaciones de Ana"), text
+
+
+@pytest.mark.parametrize(("code", "said"), [("es", "carta colocada"),
+                                            ("pt", "carta encaixada"),
+                                            ("cs", "přiložená karta")])
+def test_a_card_laid_off_is_told_in_words_that_fit_every_card(
+        language: Callable[[str], None], code: str, said: str) -> None:
+    """The showdown row's note on a card laid off was a participle that agreed with a
+    feminine card alone ("Dos de picas, colocada"): it goes with the word "card" now."""
+    from gin_desktop.app.a11y.port import ShowdownFact
+    from gin_desktop.app.a11y.tree import ROOT, Node, _add_showdown_row
+    from gin_desktop.app.table.texts import Names
+
+    language(code)
+    result = knocked("2S")
+    assert result.knocker_layout is not None and result.defender_layout is not None
+    show = ShowdownFact(0, 1, result.knocker_layout, result.defender_layout, False)
+    nodes: dict[str, Node] = {}
+    root = Node(ROOT, QAccessible.Role.Client, "")
+
+    def add(node: Node, parent: Node = root) -> Node:
+        nodes[node.key] = node
+        return node
+
+    class Port:
+        def card_rect(self, card: object) -> None:
+            return None
+
+    _add_showdown_row(add, Port(), Names(list(NAMES), 0), show, 1,  # type: ignore[arg-type]
+                      result.defender_layout)
+    assert nodes["card:2S"].description == said
