@@ -1683,6 +1683,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Bonus za kola pro hráče {name}: {hands:vyhrané kolo|vyhraná kola|vyhraných kol} × {each} = {points}</translation>
     </message>
     <message>
+        <source>Hand {n}: You dealt; the upcard is the {card}.</source>
+        <translation>Kolo {n}, rozdáváte vy; otočená karta: {card}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>
@@ -2374,19 +2378,19 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You declared big gin</source>
-        <translation>Ohlásili jste velký gin</translation>
+        <translation>Ohlašujete velký gin</translation>
     </message>
     <message>
         <source>You discarded the {card}</source>
-        <translation>Odhodili jste {card:acc}</translation>
+        <translation>Odhazujete {card:acc}</translation>
     </message>
     <message>
         <source>You drew from the stock</source>
-        <translation>Líznuli jste si z balíčku</translation>
+        <translation>Lízáte si z balíčku</translation>
     </message>
     <message>
         <source>You drew the {card} from the stock</source>
-        <translation>Z balíčku jste si líznuli {card:acc}</translation>
+        <translation>Z balíčku si lízáte {card:acc}</translation>
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
@@ -2398,7 +2402,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You knocked</source>
-        <translation>Klepli jste</translation>
+        <translation>Klepete</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood.</source>
@@ -2418,11 +2422,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You passed the upcard {card}</source>
-        <translation>Nechali jste ležet otočenou kartu {card:acc}</translation>
+        <translation>Necháváte ležet otočenou kartu {card:acc}</translation>
     </message>
     <message>
         <source>You passed the upcard, the {card}</source>
-        <translation>Nechali jste ležet {card:acc} (otočenou kartu)</translation>
+        <translation>Necháváte ležet {card:acc} (otočenou kartu)</translation>
     </message>
     <message>
         <source>You show</source>
@@ -2434,23 +2438,23 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
-        <translation>Vzali jste si otočenou kartu {card:acc}</translation>
+        <translation>Berete si otočenou kartu {card:acc}</translation>
     </message>
     <message>
         <source>You took the upcard, the {card}</source>
-        <translation>Vzali jste si {card:acc} (otočenou kartu)</translation>
+        <translation>Berete si {card:acc} (otočenou kartu)</translation>
     </message>
     <message>
         <source>You took the {card} from the pile</source>
-        <translation>Z hromádky jste si vzali {card:acc}</translation>
+        <translation>Z hromádky si berete {card:acc}</translation>
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Vzali jste si z hromádky kartu {card:acc}, kterou odhodil soupeř {owner}</translation>
+        <translation>Berete si z hromádky kartu {card:acc}, kterou odhodil soupeř {owner}</translation>
     </message>
     <message>
         <source>You went gin</source>
-        <translation>Udělali jste gin</translation>
+        <translation>Máte gin</translation>
     </message>
     <message>
         <source>You were caught with {dd} deadwood.</source>
@@ -2530,27 +2534,27 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
-        <translation>a odhodil {card:acc}</translation>
+        <translation>a odhazuje {card:acc}</translation>
     </message>
     <message>
         <source>and knocked</source>
-        <translation>a klepl</translation>
+        <translation>a klepe</translation>
     </message>
     <message>
         <source>and went gin</source>
-        <translation>a udělal gin</translation>
+        <translation>a má gin</translation>
     </message>
     <message>
         <source>and you discarded the {card}</source>
-        <translation>a odhodili jste {card:acc}</translation>
+        <translation>a odhazujete {card:acc}</translation>
     </message>
     <message>
         <source>and you knocked</source>
-        <translation>a klepli jste</translation>
+        <translation>a klepete</translation>
     </message>
     <message>
         <source>and you went gin</source>
-        <translation>a udělali jste gin</translation>
+        <translation>a máte gin</translation>
     </message>
     <message>
         <source>animation speed</source>
@@ -2694,7 +2698,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>laid off</source>
-        <translation>přiložená</translation>
+        <translation>přiložená karta</translation>
     </message>
     <message>
         <source>language</source>
@@ -2878,19 +2882,19 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
-        <translation>{name} ohlásil velký gin</translation>
+        <translation>{name} ohlašuje velký gin</translation>
     </message>
     <message>
         <source>{name} discarded the {card}</source>
-        <translation>{name} odhodil {card:acc}</translation>
+        <translation>{name} odhazuje {card:acc}</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
-        <translation>{name} si líznul z balíčku</translation>
+        <translation>{name} si lízá z balíčku</translation>
     </message>
     <message>
         <source>{name} drew the {card} from the stock</source>
-        <translation>{name} si z balíčku líznul {card:acc}</translation>
+        <translation>{name} si z balíčku lízá {card:acc}</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
@@ -2910,7 +2914,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} knocked</source>
-        <translation>{name} klepl</translation>
+        <translation>{name} klepe</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
@@ -2926,11 +2930,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>
-        <translation>{name} nechal ležet otočenou kartu {card:acc}</translation>
+        <translation>{name} nechává ležet otočenou kartu {card:acc}</translation>
     </message>
     <message>
         <source>{name} passed the upcard, the {card}</source>
-        <translation>{name} nechal ležet {card:acc} (otočenou kartu)</translation>
+        <translation>{name} nechává ležet {card:acc} (otočenou kartu)</translation>
     </message>
     <message>
         <source>{name} scores {points}</source>
@@ -2950,27 +2954,27 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} si z odhazovací hromádky nic nevzal.</translation>
+        <translation>Hráč {name} si z odhazovací hromádky nic nevzal.</translation>
     </message>
     <message>
         <source>{name} took the upcard {card}</source>
-        <translation>{name} si vzal otočenou kartu {card:acc}</translation>
+        <translation>{name} si bere otočenou kartu {card:acc}</translation>
     </message>
     <message>
         <source>{name} took the upcard, the {card}</source>
-        <translation>{name} si vzal {card:acc} (otočenou kartu)</translation>
+        <translation>{name} si bere {card:acc} (otočenou kartu)</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
-        <translation>{name} si z hromádky vzal {card:acc}</translation>
+        <translation>{name} si z hromádky bere {card:acc}</translation>
     </message>
     <message>
         <source>{name} took your {card} from the pile</source>
-        <translation>{name} si z hromádky vzal vaši kartu {card:acc}</translation>
+        <translation>{name} si z hromádky bere vaši kartu {card:acc}</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} si z hromádky vzal kartu {card:acc}, kterou odhodil hráč {owner}</translation>
+        <translation>{name} si z hromádky bere kartu {card:acc}, kterou odhodil hráč {owner}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
@@ -2978,7 +2982,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} went gin</source>
-        <translation>{name} udělal gin</translation>
+        <translation>{name} má gin</translation>
     </message>
     <message>
         <source>{name} wins the game</source>

@@ -1148,7 +1148,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
-        <translation>Mano {n}: reparte {dealer}; la carta descubierta es {card:el|la}.</translation>
+        <translation>Mano {n}: reparte {dealer:|el}; la carta descubierta es {card:el|la}.</translation>
     </message>
     <message>
         <source>Hands:</source>
@@ -1683,6 +1683,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Bonificación por manos para {name:|el}: {hands:mano ganada|manos ganadas} × {each} = {points}</translation>
     </message>
     <message>
+        <source>Hand {n}: You dealt; the upcard is the {card}.</source>
+        <translation>Mano {n}: repartes tú; la carta descubierta es {card:el|la}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>
@@ -2028,7 +2032,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>Colocaste {cards} en las combinaciones {name:de|del} y te quedaron {dd:punto|puntos} sin combinar.</translation>
+        <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaron {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -2224,7 +2228,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>{defender} colocó {cards} en las combinaciones {knocker:de|del} y le quedaron {dd:punto|puntos} sin combinar.</translation>
+        <translation>{defender} colocó {cards:el|la} en las combinaciones {knocker:de|del} y le quedaron {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
@@ -2252,7 +2256,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
-        <translation>{name} colocó {cards} en tus combinaciones y le quedaron {dd:punto|puntos} sin combinar.</translation>
+        <translation>{name} colocó {cards:el|la} en tus combinaciones y le quedaron {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
@@ -2410,7 +2414,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
-        <translation>Colocas: {cards}</translation>
+        <translation>Colocas {cards:el|la}</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
@@ -2694,7 +2698,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>laid off</source>
-        <translation>colocada</translation>
+        <translation>carta colocada</translation>
     </message>
     <message>
         <source>language</source>
@@ -2922,7 +2926,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
-        <translation>{name} coloca: {cards}</translation>
+        <translation>{name} coloca {cards:el|la}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>

@@ -1683,6 +1683,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Bônus por mãos {name:para|para o}: {hands:mão vencida|mãos vencidas} × {each} = {points}</translation>
     </message>
     <message>
+        <source>Hand {n}: You dealt; the upcard is the {card}.</source>
+        <translation>Mão {n}: você deu as cartas; a carta virada é {card:o|a}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>
@@ -2028,7 +2032,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>Você encaixou {cards} nas combinações {name:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>Você encaixou {cards:o|a} nas combinações {name:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -2224,7 +2228,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>{defender} encaixou {cards} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>{defender} encaixou {cards:o|a} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
@@ -2252,7 +2256,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
-        <translation>{name} encaixou {cards} nas suas combinações e ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>{name} encaixou {cards:o|a} nas suas combinações e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
@@ -2410,7 +2414,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
-        <translation>Você encaixa: {cards}</translation>
+        <translation>Você encaixa {cards:o|a}</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
@@ -2694,7 +2698,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>laid off</source>
-        <translation>encaixada</translation>
+        <translation>carta encaixada</translation>
     </message>
     <message>
         <source>language</source>
@@ -2922,7 +2926,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
-        <translation>{name} encaixa: {cards}</translation>
+        <translation>{name} encaixa {cards:o|a}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>

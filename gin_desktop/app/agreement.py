@@ -9,7 +9,8 @@ the forms separated by "|", or the name of a case:
   a feminine one, before the name: Spanish "la reina de corazones", "el siete de
   corazones"; Portuguese ``{card:o|a}``, ``{card:do|da}``. Which card names are feminine
   is said by each language's translation of the "Cards" message "feminine ranks" (rank
-  numbers, 1 = ace ... 13 = king).
+  numbers, 1 = ace ... 13 = king). A list of cards (``{cards:el|la}``) gives each card
+  its own: "el dos de picas y la reina de picas".
 - a player's name: ``{name:de|do}`` gives the first form before a person's name and
   the second before a default computer name, a noun that takes the article: Portuguese
   "a vez de Ana", "a vez do Computador 1"; Spanish ``{name:a|al}``. An empty form writes
@@ -101,6 +102,12 @@ class CardList(str):
         return _joined([card.in_case(case) if isinstance(card, CardWords) else str(card)
                         for card in self.cards], self.separator, self.last)
 
+    def with_articles(self, forms: Sequence[str]) -> str:
+        """Each card after the article of its gender ("{cards:el|la}"): Spanish says
+        "el dos de picas y la reina de picas", not the bare names a list is in English."""
+        return _joined([_with_article(card, forms) for card in self.cards], self.separator,
+                       self.last)
+
 
 def _joined(words: Sequence[str], separator: str, last: str) -> str:
     if not last or len(words) < 2:
@@ -108,6 +115,13 @@ def _joined(words: Sequence[str], separator: str, last: str) -> str:
     # Replaced, not formatted: a card's words hold no braces, and the template's own
     # other text stays as written.
     return last.replace("{cards}", separator.join(words[:-1])).replace("{last}", words[-1])
+
+
+def _with_article(value: object, forms: Sequence[str]) -> str:
+    if not isinstance(value, CardWords):
+        return str(value)
+    form = forms[1] if feminine(value.card) and len(forms) > 1 else forms[0]
+    return f"{form} {value}" if form else str(value)
 
 
 def feminine(card: Card) -> bool:
@@ -164,8 +178,9 @@ class _Formatter(string.Formatter):
             return super().format_field(value, format_spec)
         forms = format_spec.split("|")
         if isinstance(value, CardWords):
-            form = forms[1] if feminine(value.card) and len(forms) > 1 else forms[0]
-            return f"{form} {value}" if form else str(value)
+            return _with_article(value, forms)
+        if isinstance(value, CardList):
+            return value.with_articles(forms)
         n = _number(value)
         if n is not None:
             return f"{value} {forms[plural_form(n, len(forms))]}"

@@ -167,6 +167,9 @@ class KeyboardController(QObject):
         self.active = False
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
+        # Before ``_follow_hand``: a card it focuses then gets the last word.
+        self._model.state_changed.connect(self._describe_now)
+        self._scene.knock_mode_changed.connect(self._describe_now)
         self._model.state_changed.connect(self._follow_hand)
         self._model.match_started.connect(self._on_match_started)
 
@@ -250,7 +253,19 @@ class KeyboardController(QObject):
         accessibility.announce(self._view, text, speak=speak)
         if show:
             self._view.status_message.emit(text)
+            if self._scene.knock_mode:
+                # Words about knock mode (the card offered, I's prompt) go with it: left on
+                # the status line they named the card knocked with over the hand's result.
+                self._scene.keep_until_moved(text)
         self.announced.emit(text)
+
+    def _describe_now(self) -> None:
+        """The table's accessible description held the last words announced, which a
+        move can make wrong (the card offered for a knock, once it has been knocked with):
+        at each move, and as knock mode comes or goes, it says the table as it is now (what
+        I says), silently."""
+        if self._model.has_match:
+            accessibility.announce(self._view, self.describe(), speak=False)
 
     def describe(self) -> str:
         """The game status, the deadwood and the focused card, in words."""
@@ -384,8 +399,7 @@ class KeyboardController(QObject):
             # Sitting out, Enter suggests the knock to the captain, who has the final say.
             note = (_tr("suggest knocking with it: press Enter") if view.is_advisor
                     else _tr("knock by discarding it face down: press Enter"))
-            # Words about knock mode: they go with it, not left over the hand's result.
-            self._scene.keep_until_moved(self.focus_card(best, note))
+            self.focus_card(best, note)  # its words go with knock mode (``announce``)
 
     def hint(self) -> None:
         if self._hint is not None:

@@ -289,8 +289,8 @@ def test_a_screen_reader_asking_before_the_window_built_the_layer_gets_it(
 
 
 def test_laid_off_cards_are_said_as_a_list_in_spanish(language: Callable[[str], None]) -> None:
-    """Spanish gives a card named alone its article ("coloca el ocho de corazones"); a
-    list of laid-off cards comes after a colon instead, as Czech has it."""
+    """Spanish gives each card laid off its article, as a card named alone has it
+    ("coloca el ocho de corazones"): a bare list after a colon is not how it is said."""
     from gin_desktop.engine import Arrangement, Layoff, Meld
 
     language("es")
@@ -298,7 +298,11 @@ def test_laid_off_cards_are_said_as_a_list_in_spanish(language: Callable[[str], 
     knocker = Arrangement((run,), tuple(parse_cards("2C")))
     defender = Arrangement((), tuple(parse_cards("KC")), (Layoff(Card(8, 2), 0),))
     text = speech.showdown_sentences(0, knocker, 1, defender, Names(["Tú", "Ordenador"], 0))
-    assert text.endswith("Ordenador coloca: ocho de corazones."), text
+    assert text.endswith("Ordenador coloca el ocho de corazones."), text
+    defender = Arrangement((), tuple(parse_cards("KC")),
+                           (Layoff(Card(8, 2), 0), Layoff(Card(4, 2), 0)))
+    text = speech.showdown_sentences(0, knocker, 1, defender, Names(["Tú", "Ordenador"], 1))
+    assert text.endswith("Colocas el ocho de corazones y el cuatro de corazones."), text
 
 
 def test_after_the_showdown_a_says_nothing_of_known_cards() -> None:

@@ -21,7 +21,7 @@ from gin_desktop.app.agreement import agreeing, fill
 from gin_desktop.app.a11y.speech import Turn, seat_names, turn_sentence
 from gin_desktop.app.i18n import translate
 from gin_desktop.app.main import MainWindow
-from gin_desktop.app.move_log import move_sentences
+from gin_desktop.app.move_log import cards_and, move_sentences
 from gin_desktop.app.prompts import card_label, card_name, refusal_text, your_turn_text
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import (
@@ -114,9 +114,9 @@ def test_czech_moves_are_said_with_their_cards_in_the_accusative(
                           show_stock_card=True),
             turn_sentence(Turn(1, draw=PublicMove(1, MoveKind.PILE, KING),
                                end=PublicMove(1, MoveKind.DISCARD, ACE)), names)]
-    assert said == ["Počítač si vzal sedmu srdcí (otočenou kartu).",
-                    "Z balíčku jste si líznuli dámu srdcí a odhodili jste krále pik.",
-                    "Počítač si z hromádky vzal krále pik a odhodil eso pik."]
+    assert said == ["Počítač si bere sedmu srdcí (otočenou kartu).",
+                    "Z balíčku si lízáte dámu srdcí a odhazujete krále pik.",
+                    "Počítač si z hromádky bere krále pik a odhazuje eso pik."]
     assert describe_action(Action(ActionKind.KNOCK, QUEEN), card_name) == \
         "klepnout a odhodit dámu srdcí"
 
@@ -158,7 +158,8 @@ def test_a_case_leaves_other_values_and_english_as_they_are(
     assert agreeing("{card:ins}").format(card=card_label(SEVEN)) == "7♥"
 
 
-# What Spanish and Portuguese players read, as they read it before Czech had cases.
+# What Spanish and Portuguese players read, as they read it before Czech had cases (the
+# cards laid off now each with its article).
 SAMPLES = {
     "es": ["Toma la carta descubierta siete de corazones o pasa",
            "Descarta una carta que no sea la reina de corazones",
@@ -166,14 +167,14 @@ SAMPLES = {
            "corazones, siete de corazones",
            "Tomaste la carta descubierta, la reina de corazones y descartaste el rey de "
            "picas.",
-           "Colocas: siete de corazones, rey de corazones",
+           "Colocas el siete de corazones y el rey de corazones",
            "Descartaste el 7♥"],
     "pt": ["Pegue a carta virada sete de copas ou passe",
            "Descarte uma carta que não seja a dama de copas",
            "Pegue o sete de copas: forma uma sequência cinco de copas, seis de copas, sete "
            "de copas",
            "Você pegou a carta virada, a dama de copas e descartou o rei de espadas.",
-           "Você encaixa: sete de copas, rei de copas",
+           "Você encaixa o sete de copas e o rei de copas",
            "Você descartou o 7♥"],
 }
 
@@ -183,7 +184,7 @@ def test_spanish_and_portuguese_sentences_are_unchanged(
         language: Callable[[str], None], lang: str) -> None:
     language(lang)
     names = seat_names(GameSetup(levels=("human", "standard"), names=("Ana", "Computer")))
-    laid = list_cards(parse_cards("7H KH"))
+    laid = cards_and(parse_cards("7H KH"), card_name)  # as the showdown says them
     got = [translate("Take the upcard {card} or pass").format(card=card_name(SEVEN)),
            translate("Discard a card other than the {card}").format(card=card_name(QUEEN)),
            advice_text(Reason.of("Take the {card}: it makes a run {meld}", card=SEVEN,
@@ -224,3 +225,22 @@ def test_a_czech_player_hears_the_cards_in_their_case_at_the_table(
     qtbot.waitUntil(lambda: win.model.human_view().phase is Phase.DISCARD, timeout=3000)
     QTest.keyClick(win.table, Qt.Key.Key_I)
     assert said[-1].startswith(f"Odhoďte kteroukoli kartu kromě {gen} {suit}")
+
+
+def test_czech_turns_after_a_typed_name_fit_a_woman_too(
+        language: Callable[[str], None]) -> None:
+    """A past tense agrees with the one who moved ("Ana odhodil" is a man's): the turns of
+    a named seat are said in the present, as the Czech result panel tells the hand."""
+    language("cs")
+    names = seat_names(GameSetup(levels=("standard", "human"), names=("Ana", "Petr"),
+                                 human_seat=1))
+    ends = [PublicMove(0, kind, KING if kind is MoveKind.DISCARD else None)
+            for kind in (MoveKind.DISCARD, MoveKind.KNOCK, MoveKind.GIN, MoveKind.BIG_GIN)]
+    said = [turn_sentence(Turn(0, draw=PublicMove(0, MoveKind.PILE, SEVEN), end=end), names)
+            for end in ends[:3]]
+    said += [turn_sentence(Turn(0, end=end), names) for end in ends]
+    said += [turn_sentence(Turn(0, draw=PublicMove(0, kind, SEVEN)), names)
+             for kind in (MoveKind.TAKE, MoveKind.PASS, MoveKind.STOCK)]
+    past = re.compile(r"\b(?:vzal|líznul|odhodil|klepl|udělal|ohlásil|nechal)\b")
+    assert not any(past.search(text) for text in said), said
+    assert said[0] == "Ana si z hromádky bere sedmu srdcí a odhazuje krále pik."

@@ -559,3 +559,132 @@ def test_after_a_knock_i_a_and_v_say_the_pile_the_table_shows(
     assert card_name(knock_card) not in said[-1], said[-1]
     assert said[-1].count(",") == len(shown) - 1 + said[-1].split(":", 1)[0].count(","), \
         said[-1]
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_after_a_knock_the_table_describes_the_table_now_not_the_card_knocked_with(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """The table's accessible description held the last words announced: after K and
+    Enter it still said "Seven of hearts, deadwood, knock by discarding it face down:
+    press Enter", a card that had left the hand, to a screen reader reading the table."""
+    from gin_desktop.app.prompts import card_name
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_by_keys_until(window, lambda: ActionKind.KNOCK in {
+        a.kind for a in model.human_view().legal_actions})
+    assert model.human_view().phase is Phase.DISCARD
+    keys(Key.Key_K)
+    card = window.keyboard.focused_card()
+    assert card is not None and card_name(card).capitalize() in \
+        window.table.accessibleDescription()
+    keys(Key.Key_Return)
+    assert model.wait_idle(10_000)
+    QTest.qWait(20)
+    view = model.human_view()
+    assert view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and card not in view.hand
+    description = window.table.accessibleDescription()
+    assert card_name(card) not in description.lower(), description
+    assert description == window.keyboard.describe()
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_after_a_showdown_a_says_the_computers_melds_and_deadwood(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """The table shows the computer's hand laid down, melds and deadwood face up; A said
+    "Computer holds 10 cards", which a seeing player would not need to count."""
+    from gin_desktop.app.i18n import translate
+    from gin_desktop.app.prompts import card_name
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    for _ in range(12):
+        play_by_keys_until(window, lambda: False)
+        assert model.wait_idle(10_000)
+        result = model.match.last_result
+        if result is not None and result.knocker_layout is not None:
+            break
+        keys(Key.Key_N)  # a hand drawn (the stock ran out): no showdown
+    else:
+        pytest.fail("no showdown in twelve hands")
+    view = model.human_view()
+    seat = view.opponent
+    layout = result.knocker_layout if seat == result.knocker else result.defender_layout
+    assert layout is not None
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    keys(Key.Key_A)
+    computer = window.model.setup.names[seat]
+    holds = translate("{name} holds {count}").format(name=computer, count="")
+    assert holds.strip() not in said[-1], said[-1]
+    row = translate("{name}'s cards laid down").format(name=computer)
+    assert row in said[-1], said[-1]
+    told = said[-1].split(row, 1)[1]
+    assert all(card_name(c) in told for meld in layout.melds for c in meld.cards), said[-1]
+    assert all(card_name(c) in told for c in layout.deadwood), said[-1]
+    assert translate("Your cards laid down") in said[-1]
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_after_a_knock_neither_the_status_line_nor_the_pile_names_the_card_knocked_with(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """Pressed through by keys: I in knock mode put "Knock: choose the card… Seven of
+    hearts, deadwood, card 8 of 11" on the status line, and it stayed there over the
+    hand's result after Enter knocked with that card; the table's pile, as a screen reader
+    reads it, said "the seven of hearts on top", the card lying apart on the knock spot."""
+    from gin_desktop.app.prompts import card_name
+
+    language(code)
+    model = window.model
+    model.set_computer_delay(0)
+    assert window.accessibility is not None
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_by_keys_until(window, lambda: ActionKind.KNOCK in {
+        a.kind for a in model.human_view().legal_actions})
+    keys(Key.Key_K)
+    card = window.keyboard.focused_card()
+    assert card is not None
+    keys(Key.Key_I)
+    assert card_name(card) in window.status_line.message_text().lower()
+    keys(Key.Key_Return)
+    assert model.wait_idle(10_000)
+    QTest.qWait(20)
+    view = model.human_view()
+    assert view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and view.discard_pile[-1] == card
+    assert card_name(card) not in window.status_line.message_text().lower()
+    pile = window.accessibility.tree()["pile"].name
+    assert card_name(card) not in pile and card_name(view.discard_pile[-2]) in pile, pile
+
+
+def test_a_hand_the_person_deals_is_said_with_the_verb_for_you_in_spanish(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None]) -> None:
+    """Pressed through in Spanish: "Mano 2: reparte Tú" (the verb of a name, beside "tú");
+    the person's deal has its own sentence, "Mano 2: repartes tú"."""
+    language("es")
+    model = window.model
+    model.set_computer_delay(0)
+    assert window.accessibility is not None
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    spoken: list[str] = []
+    window.accessibility.spoken.connect(spoken.append)
+    for _ in range(6):
+        play_by_keys_until(window, lambda: False)
+        assert model.wait_idle(10_000)
+        keys(Key.Key_N)
+        assert model.wait_idle(10_000)
+        view = model.human_view()
+        if view.dealer == view.player:
+            break
+    else:
+        pytest.fail("the person never dealt")
+    dealt = [t for t in spoken if t.startswith(f"Mano {view.hand_number}:")]
+    assert dealt and dealt[0].startswith(
+        f"Mano {view.hand_number}: repartes tú; la carta descubierta es "), dealt

@@ -31,11 +31,12 @@ WRONG = {"es": re.compile(r"\b(el|del|al|El) (reina|jota)\b|\b1 puntos\b"),
          # A card's name in the nominative as the object of a move ("odhodil sedma",
          # "odhodil kartu: sedma").
          "cs": re.compile(r"\bHra \d+: rozdává\b|\b(?:vzal|vzali|líznul|líznuli|odhodil|"
-                          r"odhodili jste|kromě|kartu|Vezměte|Odhoďte):? (?:dvojka|trojka|"
+                          r"odhodili jste|bere|berete|lízá|lízáte|odhazuje|"
+                          r"odhazujete|kromě|kartu|Vezměte|Odhoďte):? (?:dvojka|trojka|"
                           r"čtyřka|pětka|šestka|sedma|osma|devítka|desítka|dáma|kluk|"
                           r"král)\b")}
 RIGHT = {"es": re.compile(r"\bla (reina|jota) de\b"), "pt": re.compile(r"\ba dama de\b"),
-         "cs": re.compile(r"\bKolo 2, rozdávající: ")}
+         "cs": re.compile(r"\bKolo 2, (?:rozdávající: |rozdáváte vy; )")}
 
 
 @pytest.mark.parametrize("lang", ["es", "pt", "cs"])

@@ -101,7 +101,9 @@ class Announcer(QObject):
         what (three-hand) and what this upcard does to the rules (Oklahoma's knock limit
         and doubling)."""
         names = seat_names(self._port.model.setup)
-        dealt = _tr("Hand {n}: {dealer} dealt; the upcard is the {card}.").format(
+        # The person's own template: a name's verb does not agree with "you" ("reparte tú").
+        dealt = (_tr("Hand {n}: You dealt; the upcard is the {card}.") if names.is_you(dealer)
+                 else _tr("Hand {n}: {dealer} dealt; the upcard is the {card}.")).format(
             n=hand_number, dealer=names(dealer), card=accessibility.card_name(upcard))
         model = self._port.model
         view = model.human_view() if model.has_match else None

@@ -258,12 +258,41 @@ def scores_sentence(view: SeatView, names: Names) -> str:
         target=view.target, list=listed(view.scores))
 
 
+def laid_down(view: SeatView) -> dict[int, Arrangement]:
+    """Once the hand is over, each seat's cards as the showdown laid them down (the
+    defender's without the cards it laid off), by seat; empty before, or after a hand
+    that ended without a showdown."""
+    result = view.last_result
+    if (view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) or result is None
+            or result.hand_number != view.hand_number):
+        return {}
+    laid = {}
+    for seat, layout in ((result.knocker, result.knocker_layout),
+                         (result.defender, result.defender_layout)):
+        if seat is not None and layout is not None:
+            laid[seat] = Arrangement(layout.melds, layout.deadwood)
+    return laid
+
+
+def laid_down_sentences(seat: int, layout: Arrangement, names: Names) -> list[str]:
+    """A seat's cards laid down, as the table's row names them: its melds and deadwood."""
+    head = (_tr("Your cards laid down") if names.is_you(seat)
+            else _tr("{name}'s cards laid down").format(name=names(seat)))
+    return [head, *arrangement_sentences(layout)]
+
+
 def situation(view: SeatView, names: Names, status: str) -> str:
     """Everything the table shows, in words: ``status`` (whose turn, with its cards in
     words: ``model.status_text(card_name)``), the hand by melds and deadwood, the upcard,
     the stock, what is known of the opponent's hand, the scores."""
     parts = [status, roles_sentence(view, names), *hand_rules_sentences(view)]
-    parts += hand_sentences(view.hand, names(view.player) if view.is_advisor else None)
+    # After the showdown the table shows both hands laid down, not a hand in play: they
+    # are said so, with what the laying down left as deadwood.
+    laid = laid_down(view)
+    if view.player in laid:
+        parts += laid_down_sentences(view.player, laid[view.player], names)
+    else:
+        parts += hand_sentences(view.hand, names(view.player) if view.is_advisor else None)
     if view.drawn_card is not None:
         parts.append(_tr("Just drawn: the {card}").format(
             card=accessibility.card_name(view.drawn_card)))
@@ -275,8 +304,12 @@ def situation(view: SeatView, names: Names, status: str) -> str:
         parts.append(_tr("The discard pile is empty"))
     parts.append(_tr("Cards in the stock: {n}").format(n=view.stock_count))
     opponent = names(view.opponent)
-    parts.append(_tr("{name} holds {count}").format(
-        name=opponent, count=cards_count(view.opponent_card_count)))
+    if view.opponent in laid:
+        # Its melds and deadwood, face up: "holds 10 cards" told nothing the table shows.
+        parts += laid_down_sentences(view.opponent, laid[view.opponent], names)
+    else:
+        parts.append(_tr("{name} holds {count}").format(
+            name=opponent, count=cards_count(view.opponent_card_count)))
     if view.opponent_known and view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
         # Once the hand is over the showdown has shown the whole hand: not "known" now.
         parts.append(_tr("Known in {name}'s hand: {cards}").format(
@@ -295,8 +328,12 @@ def showdown_sentences(knocker: int, knocker_layout: Arrangement, defender: int,
                      else _tr("You show"))
         parts += arrangement_sentences(Arrangement(layout.melds, layout.deadwood))
         if layout.layoffs:
-            laid = [lay.card for lay in layout.layoffs]
+            from ..move_log import cards_and
+
+            # With "and" before the last, as the result panel's layoffs: a translation
+            # gives each card its article ("coloca el ocho y la reina de corazones").
+            laid = cards_and([lay.card for lay in layout.layoffs], accessibility.card_name)
             parts.append((_tr("You lay off {cards}") if names.is_you(seat)
                            else _tr("{name} lays off {cards}")).format(
-                name=names(seat), cards=_cards(laid)))
+                name=names(seat), cards=laid))
     return sentences(parts)

@@ -28,7 +28,7 @@ from ..i18n import translate as _tr
 from ..table.texts import Names
 from .port import ButtonFact, PanelFact, ShowdownFact, TablePort
 from ..prompts import card_name
-from .speech import seat_names, cards_count
+from .speech import seat_names, cards_count, shown_pile
 
 Role = QAccessible.Role
 ROOT = "table"
@@ -99,7 +99,8 @@ def build_tree(port: TablePort) -> dict[str, Node]:
              else _tr("Stock, empty"),
              _tr("Press to draw its top card"), port.place_rect("stock"),
              actions={PRESS: port.draw_from_stock}))
-    pile = view.discard_pile
+    # Without the card knocked with, which lies apart on the knock spot (as I and A say).
+    pile = shown_pile(view)
     add(Node("pile", Role.Button,
              _tr("Discard pile: the {card} on top, {count}").format(
                  card=accessibility.card_name(pile[-1]), count=cards_count(len(pile))) if pile
