@@ -3342,6 +3342,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Tento kód rozdání je ze hry tří hráčů, proto se rozdává jako hra tří hráčů.</translation>
     </message>
     <message>
+        <source>In the game this deal code is from, the player sitting out was dealt ten cards too, so they are dealt them again.</source>
+        <translation>Ve hře, ze které je tento kód rozdání, dostal deset karet i hráč, který byl venku, proto je dostane znovu.</translation>
+    </message>
+    <message>
+        <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
+        <translation>Ve hře, ze které je tento kód rozdání, nedostal hráč, který byl venku, žádné karty, proto je nedostane ani teď.</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
         <translation>Mohli byste klepnout s volnými kartami za {deadwood}, ale lepší je hrát dál. {why}</translation>
     </message>
@@ -3687,6 +3695,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>This deal code is from a three-hand game: choose “Three-hand” to replay it.</source>
         <translation>Tento kód rozdání je ze hry tří hráčů: chcete-li ho zopakovat, zvolte „Tři hráči“.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was dealt ten cards too: tick “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Tento kód rozdání je ze hry, ve které dostal deset karet i hráč, který byl venku: chcete-li ho zopakovat, zaškrtněte „Rozdat deset karet i hráči, který je venku“.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was not dealt any cards: clear “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Tento kód rozdání je ze hry, ve které hráč, který byl venku, nedostal žádné karty: chcete-li ho zopakovat, zrušte zaškrtnutí „Rozdat deset karet i hráči, který je venku“.</translation>
     </message>
 </context>
 <context>

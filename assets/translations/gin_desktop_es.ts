@@ -3342,6 +3342,14 @@ Esta página falta en esta instalación.</translation>
         <translation>Este código de reparto es de una partida a tres manos, así que se reparte como una partida a tres manos.</translation>
     </message>
     <message>
+        <source>In the game this deal code is from, the player sitting out was dealt ten cards too, so they are dealt them again.</source>
+        <translation>En la partida de la que es este código de reparto, al jugador que estaba fuera también se le repartieron diez cartas, así que se le vuelven a repartir.</translation>
+    </message>
+    <message>
+        <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
+        <translation>En la partida de la que es este código de reparto, al jugador que estaba fuera no se le repartieron cartas, así que ahora tampoco se le reparten.</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
         <translation>Podrías golpear con {deadwood} puntos sin combinar, pero es mejor seguir jugando. {why}</translation>
     </message>
@@ -3687,6 +3695,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>This deal code is from a three-hand game: choose “Three-hand” to replay it.</source>
         <translation>Este código de reparto es de una partida a tres manos: elige «Tres manos» para volver a jugarlo.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was dealt ten cards too: tick “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Este código de reparto es de una partida en la que al jugador que estaba fuera también se le repartieron diez cartas: marca «Repartir también diez cartas al jugador que está fuera» para volver a jugarlo.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was not dealt any cards: clear “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Este código de reparto es de una partida en la que al jugador que estaba fuera no se le repartieron cartas: desmarca «Repartir también diez cartas al jugador que está fuera» para volver a jugarlo.</translation>
     </message>
 </context>
 <context>

@@ -3342,6 +3342,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Este código de distribuição é de uma partida de três jogadores, por isso é distribuído como uma partida de três jogadores.</translation>
     </message>
     <message>
+        <source>In the game this deal code is from, the player sitting out was dealt ten cards too, so they are dealt them again.</source>
+        <translation>Na partida de onde vem este código de distribuição, o jogador de fora também recebeu dez cartas, por isso volta a recebê-las.</translation>
+    </message>
+    <message>
+        <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
+        <translation>Na partida de onde vem este código de distribuição, o jogador de fora não recebeu cartas, por isso também não as recebe agora.</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
         <translation>Você poderia bater com {deadwood} pontos soltos, mas é melhor continuar jogando. {why}</translation>
     </message>
@@ -3687,6 +3695,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>This deal code is from a three-hand game: choose “Three-hand” to replay it.</source>
         <translation>Este código de distribuição é de uma partida de três jogadores: escolha “Três jogadores” para jogar essa distribuição de novo.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was dealt ten cards too: tick “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Este código de distribuição é de uma partida em que o jogador de fora também recebeu dez cartas: marque “Dar também dez cartas ao jogador de fora” para jogar essa distribuição de novo.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was not dealt any cards: clear “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Este código de distribuição é de uma partida em que o jogador de fora não recebeu cartas: desmarque “Dar também dez cartas ao jogador de fora” para jogar essa distribuição de novo.</translation>
     </message>
 </context>
 <context>

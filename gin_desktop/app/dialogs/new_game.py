@@ -437,6 +437,9 @@ class NewGameDialog(QDialog):
         a dealer or an older deck version to keep (a plain number says neither)."""
         if setup.seed is None:
             return ""
+        if setup.first_roles is not None:
+            return deal_code(setup.seed, None, setup.deck_version, roles=setup.first_roles,
+                             sitter_dealt=setup.rules.sitter_dealt)
         if setup.first_dealer is not None or (setup.mode == "three"
                                               and setup.deck_version != DECK_VERSION):
             return deal_code(setup.seed, setup.first_dealer, setup.deck_version)
@@ -542,6 +545,17 @@ class NewGameDialog(QDialog):
         if deal.mode == "three" and self.mode() != "three":
             raise ValueError(self.tr("This deal code is from a three-hand game: choose "
                                      "“Three-hand” to replay it."))
+        # Dealing the sitter or not changes who gets which card: as with the game, the
+        # dialog says which to choose.
+        if deal.sitter_dealt is not None \
+                and deal.sitter_dealt != self.sitter_dealt_check.isChecked():
+            raise ValueError(self.tr(
+                "This deal code is from a game in which the player sitting out was dealt "
+                "ten cards too: tick “Deal the player sitting out ten cards too” to replay "
+                "it.") if deal.sitter_dealt else self.tr(
+                "This deal code is from a game in which the player sitting out was not "
+                "dealt any cards: clear “Deal the player sitting out ten cards too” to "
+                "replay it."))
         return deal
 
     def seed(self) -> int | None:
@@ -572,6 +586,7 @@ class NewGameDialog(QDialog):
                          rules=self.rules(), seed=deal.number if deal else None,
                          names=tuple(names), training=self.training_check.isChecked(),
                          first_dealer=deal.dealer if deal and mode == "two" else None,
+                         first_roles=deal.roles if deal and mode == "three" else None,
                          deck_version=(deal.deck_version if deal and deal.deck_version
                                        is not None else DECK_VERSION))
 
@@ -636,6 +651,8 @@ class ReplayDealDialog(QDialog):
         self.dealer: int | None = None
         # The deck version that shuffled the deal, when a deal code says so.
         self.deck_version: int | None = None
+        # All the code says (a three-hand code's table too).
+        self.deal: DealRef | None = None
 
     def accept(self) -> None:
         try:
@@ -645,6 +662,7 @@ class ReplayDealDialog(QDialog):
             self.error_label.show()
             return
         self.number, self.dealer, self.deck_version = deal.number, deal.dealer, deal.deck_version
+        self.deal = deal
         super().accept()
 
     @classmethod
@@ -658,8 +676,8 @@ class ReplayDealDialog(QDialog):
         """The deal asked for, with its dealer when a deal code was given."""
         dialog = cls(parent, current)
         try:
-            if dialog.exec() == QDialog.DialogCode.Accepted and dialog.number is not None:
-                return DealRef(dialog.number, dialog.dealer, dialog.deck_version)
+            if dialog.exec() == QDialog.DialogCode.Accepted and dialog.deal is not None:
+                return dialog.deal
             return None
         finally:
             dialog.deleteLater()
