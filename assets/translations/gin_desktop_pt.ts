@@ -3712,8 +3712,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Repetir distribuição</translation>
     </message>
     <message>
-        <source>a number, or a code such as GIN-B1-6ST1-8B</source>
-        <translation>um número ou um código como GIN-B1-6ST1-8B</translation>
+        <source>Type a deal number or code, such as {code}.</source>
+        <translation>Escreva um número ou um código de distribuição, como {code}.</translation>
     </message>
     <message>
         <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>

@@ -959,6 +959,7 @@ class MainWindow(QMainWindow):
 
     def replay_deal(self) -> None:
         """Game ▸ Replay deal #…: the same players and rules on a numbered deal."""
+        from .deal_code import table_code
         from .dialogs.new_game import ReplayDealDialog
 
         # The players of the match on the table, the person under the name Settings gives
@@ -966,7 +967,8 @@ class MainWindow(QMainWindow):
         current = (self.settings.with_player_name(self.model.setup) if self.model.has_match
                    else self.settings.default_setup)
         hand = self.model.match.table_state() if self.model.has_match else None
-        deal = ReplayDealDialog.ask_deal(self, hand.deal_number if hand else None)
+        deal = ReplayDealDialog.ask_deal(self, hand.deal_number if hand else None,
+                                         table_code(hand) if hand else None)
         if deal is None or not self._may_end_match(self.tr("Replay the deal")):
             return
         # A deal code is replayed in the game it was copied from: a two-player code's

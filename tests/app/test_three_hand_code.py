@@ -21,7 +21,7 @@ from gin_desktop.app.deal_code import (
     DealCodeError, DealRef, deal_code, parse_deal,
 )
 from gin_desktop.app.dialogs.deck_reveal import DeckReveal
-from gin_desktop.app.dialogs.new_game import NewGameDialog
+from gin_desktop.app.dialogs.new_game import NewGameDialog, ReplayDealDialog
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import (
     DECK_VERSION, DECK_VERSIONS, Match, Phase, RuleSet, match_to_json, new_match,
@@ -166,3 +166,37 @@ def test_a_match_with_given_roles_saves_so_only_a_release_that_knows_them_reads_
     setup = GameSetup(mode="three", seed=879950635, first_roles=(2, 0, 1))
     assert GameSetup.from_dict(json.loads(json.dumps(setup.to_dict()))) == setup
     assert "first_roles" not in GameSetup(mode="three").to_dict()
+
+
+# ------------------------------------------------------------------------- the example
+@pytest.mark.parametrize(("code", "words"), [
+    ("en", "Type a deal number or code, such as "),
+    ("es", "Escribe un número o un código de reparto, como "),
+])
+def test_replay_deal_shows_the_code_of_the_deal_on_the_table_as_its_example(
+        make_window: Any, language: Any, qtbot: QtBot, code: str, words: str) -> None:
+    """Game ▸ Replay deal's empty field shows a code as codes are made now: the deal on
+    the table's own, which replays it (it showed a code of the very first form)."""
+    language(code)
+    window = make_window()
+    window.model.start(GameSetup(mode="three", seed=4242, rules=SITTER_DEALT))
+    qtbot.waitUntil(lambda: window.model.setup.mode == "three", timeout=5000)
+    state = window.model.match.table_state()
+    shown: list[str] = []
+
+    def read(dialog: Any) -> None:
+        edit = dialog.number_edit
+        QTest.mouseClick(edit, Qt.MouseButton.LeftButton)
+        edit.selectAll()
+        QTest.keyClick(edit, Qt.Key.Key_Delete)  # the placeholder shows on an empty field
+        shown.append(edit.placeholderText())
+        dialog.reject()
+
+    when_shown(ReplayDealDialog, read)
+    window.replay_deal()
+    assert shown and shown[0].startswith(words)
+    assert shown[0].endswith(".")
+    example = shown[0].removeprefix(words).removesuffix(".")
+    assert parse_deal(example) == DealRef(4242, None, DECK_VERSION,
+                                          (state.dealer, state.non_dealer, sitter_of(state)),
+                                          True)

@@ -619,12 +619,21 @@ class NewGameDialog(QDialog):
 class ReplayDealDialog(QDialog):
     """Game ▸ Replay deal #…: a deal number, played with the current players and rules."""
 
-    def __init__(self, parent: QWidget | None = None, current: int | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, current: int | None = None,
+                 code: str | None = None) -> None:
+        """``current``: the deal number on the table, offered; ``code``: its deal code,
+        the example of a code (a code as codes are made now, when there is none)."""
         super().__init__(parent)
         self.setObjectName("replay_deal_dialog")
         self.setWindowTitle(self.tr("Replay deal"))
         self.number_edit = QLineEdit("" if current is None else str(current))
-        self.number_edit.setPlaceholderText(self.tr("a number, or a code such as GIN-B1-6ST1-8B"))
+        self.number_edit.setPlaceholderText(self.tr(
+            "Type a deal number or code, such as {code}.").format(
+            code=code or deal_code(123456789, 1)))
+        # Wide enough for the whole example: a code cut short shows no example at all.
+        self.number_edit.setMinimumWidth(
+            self.number_edit.fontMetrics().horizontalAdvance(
+                self.number_edit.placeholderText()) + 24)
         self.number_edit.selectAll()
         explain = QLabel(self.tr("Deal the numbered deal again, with the same players and "
                                  "rules. The number of the deal being played is shown at "
@@ -671,10 +680,10 @@ class ReplayDealDialog(QDialog):
         return deal.number if deal is not None else None
 
     @classmethod
-    def ask_deal(cls, parent: QWidget | None = None, current: int | None = None
-                 ) -> DealRef | None:
+    def ask_deal(cls, parent: QWidget | None = None, current: int | None = None,
+                 code: str | None = None) -> DealRef | None:
         """The deal asked for, with its dealer when a deal code was given."""
-        dialog = cls(parent, current)
+        dialog = cls(parent, current, code)
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted and dialog.deal is not None:
                 return dialog.deal
