@@ -148,23 +148,8 @@ def parse_deal(text: str) -> DealRef:
         raise DealCodeError("not a deal number or a deal code")
     if len(squeezed) < len(PREFIX) + 2:
         raise MistypedCodeError("the deal code is cut short")
-    body = "".join(_READS_AS.get(ch, ch) for ch in squeezed[len(PREFIX):])
-    digits, mark, tail = body.partition(VERSION_MARK)
-    if not mark:  # made before codes said their deck version
-        digits, tail = body[:-2], body[-2:]
-    # A three-hand code's table follows a second mark: "2" "U" table, then the check.
-    tabled = len(tail) == 5 and tail[1] == VERSION_MARK
-    if tabled:
-        tail = tail[0] + tail[2:]
-    version = tail[:1] if mark else ""
-    table = tail[1:2] if tabled else ""
-    check = tail[-2:]
-    if any(ch not in _DIGITS for ch in digits + tail) or not digits or len(tail) != (
-            4 if tabled else 3 if mark else 2):
-        raise MistypedCodeError("a deal code has only letters and digits")
-    value = _check(digits + version + table, tabled=tabled)
-    if _DIGITS[value // 32] + _DIGITS[value % 32] != check:
-        raise MistypedCodeError("the deal code has a mistake in it")
+    digits, version, table = _checked_parts(
+        "".join(_READS_AS.get(ch, ch) for ch in squeezed[len(PREFIX):]))
     deck_version = _DIGITS.index(version) if version else DECK_VERSION
     if deck_version not in DECK_VERSIONS:
         raise UnknownDeckError(f"the deal code was shuffled by deck version {deck_version}, "
@@ -183,6 +168,27 @@ def parse_deal(text: str) -> DealRef:
     roles = _ROLES[seats // 2]
     return DealRef(number, None, deck_version, (roles[0], roles[1], roles[2]),
                    bool(seats % 2))
+
+
+def _checked_parts(body: str) -> tuple[str, str, str]:
+    """The digits, deck version and table of a code's ``body`` (after "GIN"), each ''
+    when the code has none, once its check characters agree with them."""
+    digits, mark, tail = body.partition(VERSION_MARK)
+    if not mark:  # made before codes said their deck version
+        digits, tail = body[:-2], body[-2:]
+    # A three-hand code's table follows a second mark: "2" "U" table, then the check.
+    tabled = len(tail) == 5 and tail[1] == VERSION_MARK
+    if tabled:
+        tail = tail[0] + tail[2:]
+    version = tail[:1] if mark else ""
+    table = tail[1:2] if tabled else ""
+    if any(ch not in _DIGITS for ch in digits + tail) or not digits or len(tail) != (
+            4 if tabled else 3 if mark else 2):
+        raise MistypedCodeError("a deal code has only letters and digits")
+    value = _check(digits + version + table, tabled=tabled)
+    if _DIGITS[value // 32] + _DIGITS[value % 32] != tail[-2:]:
+        raise MistypedCodeError("the deal code has a mistake in it")
+    return digits, version, table
 
 
 def _check(digits: str, *, tabled: bool = False) -> int:
