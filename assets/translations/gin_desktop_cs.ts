@@ -2039,6 +2039,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vaše partie, od nejstarší po nejnovější</translation>
     </message>
     <message>
+        <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
+        <translation>Vaši uloženou partii vytvořila novější verze Gin Desktop, proto ji tato verze nemůže otevřít. Zůstává tak, jak je, aby ji novější verze znovu našla; tato verze ukládá svou vlastní partii do zvláštního souboru, takže se neztratí ani jedna z nich.</translation>
+    </message>
+    <message>
         <source>a shutout doubles the score</source>
         <translation>výhra do nuly zdvojnásobí skóre</translation>
     </message>

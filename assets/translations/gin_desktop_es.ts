@@ -2039,6 +2039,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Tus partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
+        <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
+        <translation>Tu partida guardada la hizo una versión más reciente de Gin Desktop, así que esta versión no puede abrirla. Se deja tal como está para que la versión más reciente la encuentre; esta versión guarda su propia partida en un archivo aparte, así que no se pierde ninguna de las dos.</translation>
+    </message>
+    <message>
         <source>a shutout doubles the score</source>
         <translation>el blanqueo duplica la puntuación</translation>
     </message>

@@ -45,7 +45,7 @@ from .statistics import (
     STATS_NAME, OpenProblem, Statistics, hand_records, match_record, problem_of,
 )
 from .statistics import new_match_id, now_iso
-from .storage import DamagedSaveError, LoadedSave, SaveStore
+from .storage import DamagedSaveError, LoadedSave, NewerSaveError, SaveStore
 
 if TYPE_CHECKING:
     from .stats_window import StatsWindow
@@ -218,9 +218,12 @@ class Persistence(QObject):
         if self.store is None:
             return False
         try:
-            loaded = self.store.load()
+            loaded = self._load()
         except DamagedSaveError as exc:
             log.warning("saved match: %s", exc)
+            if isinstance(exc, NewerSaveError):
+                # Where this version keeps its own match, a newer one's: never written over.
+                self.store = None
             self._notice(self._damaged_text(save_reason(exc.kind), exc.kept_as))
             return False
         if loaded is None:
@@ -247,6 +250,23 @@ class Persistence(QObject):
             return False
         self._resume(loaded, setup)
         return True
+
+    def _load(self) -> LoadedSave | None:
+        """The saved match; while the save is a newer version's, this version's own."""
+        assert self.store is not None
+        try:
+            return self.store.load()
+        except NewerSaveError as exc:
+            # Not damaged: the person went back to an older install, and the newer one
+            # must find its match as it left it. Nothing of either match is lost.
+            log.warning("saved match: %s", exc)
+            self._notice(_tr(
+                "Your saved match was made by a newer version of Gin Desktop, so this "
+                "version cannot open it. It is left as it is, for the newer version to "
+                "find; this version keeps its own match in a separate file, so neither match "
+                "is lost."))
+            self.store.keep_own_match_apart()
+        return self.store.load()
 
     def _resume(self, loaded: LoadedSave, setup: GameSetup) -> None:
         match = loaded.match
