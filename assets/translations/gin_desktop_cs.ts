@@ -1683,6 +1683,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Bonus za kola pro hráče {name}: {hands:vyhrané kolo|vyhraná kola|vyhraných kol} × {each} = {points}</translation>
     </message>
     <message>
+        <source>Another program is using the statistics file, so this game&apos;s statistics will be written as soon as it is free.</source>
+        <translation>Soubor se statistikami používá jiný program, proto se statistiky této hry zapíší, jakmile se uvolní.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>

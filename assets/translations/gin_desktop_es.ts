@@ -1683,6 +1683,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Bonificación por manos para {name:|el}: {hands:mano ganada|manos ganadas} × {each} = {points}</translation>
     </message>
     <message>
+        <source>Another program is using the statistics file, so this game&apos;s statistics will be written as soon as it is free.</source>
+        <translation>Otro programa está usando el archivo de estadísticas, así que las estadísticas de esta partida se guardarán en cuanto quede libre.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>

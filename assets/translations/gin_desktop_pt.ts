@@ -1683,6 +1683,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Bônus por mãos {name:para|para o}: {hands:mão vencida|mãos vencidas} × {each} = {points}</translation>
     </message>
     <message>
+        <source>Another program is using the statistics file, so this game&apos;s statistics will be written as soon as it is free.</source>
+        <translation>Outro programa está usando o arquivo de estatísticas, por isso as estatísticas desta partida serão gravadas assim que ele ficar livre.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>
