@@ -1687,6 +1687,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kolo {n}, rozdáváte vy; otočená karta: {card}.</translation>
     </message>
     <message>
+        <source>Another program is using the statistics file, so this game&apos;s statistics will be written as soon as it is free.</source>
+        <translation>Soubor se statistikami používá jiný program, proto se statistiky této partie zapíší, jakmile se uvolní.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>
@@ -2041,6 +2045,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Your matches, oldest to newest</source>
         <translation>Vaše partie, od nejstarší po nejnovější</translation>
+    </message>
+    <message>
+        <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
+        <translation>Vaši uloženou partii vytvořila novější verze Gin Desktop, proto ji tato verze nemůže otevřít. Zůstává tak, jak je, aby ji novější verze znovu našla; tato verze ukládá svou vlastní partii do zvláštního souboru, takže se neztratí ani jedna z nich.</translation>
     </message>
     <message>
         <source>a shutout doubles the score</source>
@@ -3346,6 +3354,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Tento kód rozdání je ze hry tří hráčů, proto se rozdává jako hra tří hráčů.</translation>
     </message>
     <message>
+        <source>In the game this deal code is from, the player sitting out was dealt ten cards too, so they are dealt them again.</source>
+        <translation>Ve hře, ze které je tento kód rozdání, dostal deset karet i hráč, který byl venku, proto je dostane znovu.</translation>
+    </message>
+    <message>
+        <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
+        <translation>Ve hře, ze které je tento kód rozdání, nedostal hráč, který byl venku, žádné karty, proto je nedostane ani teď.</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
         <translation>Mohli byste klepnout s volnými kartami za {deadwood}, ale lepší je hrát dál. {why}</translation>
     </message>
@@ -3692,6 +3708,14 @@ Tato stránka v této instalaci chybí.</translation>
         <source>This deal code is from a three-hand game: choose “Three-hand” to replay it.</source>
         <translation>Tento kód rozdání je ze hry tří hráčů: chcete-li ho zopakovat, zvolte „Tři hráči“.</translation>
     </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was dealt ten cards too: tick “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Tento kód rozdání je ze hry, ve které dostal deset karet i hráč, který byl venku: chcete-li ho zopakovat, zaškrtněte „Rozdat deset karet i hráči, který je venku“.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was not dealt any cards: clear “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Tento kód rozdání je ze hry, ve které hráč, který byl venku, nedostal žádné karty: chcete-li ho zopakovat, zrušte zaškrtnutí „Rozdat deset karet i hráči, který je venku“.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDealDialog</name>
@@ -3700,8 +3724,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Zopakovat rozdání</translation>
     </message>
     <message>
-        <source>a number, or a code such as GIN-B1-6ST1-8B</source>
-        <translation>číslo, nebo kód jako GIN-B1-6ST1-8B</translation>
+        <source>Type a deal number or code, such as {code}.</source>
+        <translation>Napište číslo nebo kód rozdání, například {code}.</translation>
     </message>
     <message>
         <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>

@@ -1687,6 +1687,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Mano {n}: repartes tú; la carta descubierta es {card:el|la}.</translation>
     </message>
     <message>
+        <source>Another program is using the statistics file, so this game&apos;s statistics will be written as soon as it is free.</source>
+        <translation>Otro programa está usando el archivo de estadísticas, así que las estadísticas de esta partida se guardarán en cuanto quede libre.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>
@@ -2041,6 +2045,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Your matches, oldest to newest</source>
         <translation>Tus partidas, de la más antigua a la más reciente</translation>
+    </message>
+    <message>
+        <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
+        <translation>Tu partida guardada la hizo una versión más reciente de Gin Desktop, así que esta versión no puede abrirla. Se deja tal como está para que la versión más reciente la encuentre; esta versión guarda su propia partida en un archivo aparte, así que no se pierde ninguna de las dos.</translation>
     </message>
     <message>
         <source>a shutout doubles the score</source>
@@ -3346,6 +3354,14 @@ Esta página falta en esta instalación.</translation>
         <translation>Este código de reparto es de una partida a tres manos, así que se reparte como una partida a tres manos.</translation>
     </message>
     <message>
+        <source>In the game this deal code is from, the player sitting out was dealt ten cards too, so they are dealt them again.</source>
+        <translation>En la partida de la que es este código de reparto, al jugador que estaba fuera también se le repartieron diez cartas, así que se le vuelven a repartir.</translation>
+    </message>
+    <message>
+        <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
+        <translation>En la partida de la que es este código de reparto, al jugador que estaba fuera no se le repartieron cartas, así que ahora tampoco se le reparten.</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
         <translation>Podrías golpear con {deadwood} puntos sin combinar, pero es mejor seguir jugando. {why}</translation>
     </message>
@@ -3692,6 +3708,14 @@ Esta página falta en esta instalación.</translation>
         <source>This deal code is from a three-hand game: choose “Three-hand” to replay it.</source>
         <translation>Este código de reparto es de una partida a tres manos: elige «Tres manos» para volver a jugarlo.</translation>
     </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was dealt ten cards too: tick “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Este código de reparto es de una partida en la que al jugador que estaba fuera también se le repartieron diez cartas: marca «Repartir también diez cartas al jugador que está fuera» para volver a jugarlo.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was not dealt any cards: clear “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Este código de reparto es de una partida en la que al jugador que estaba fuera no se le repartieron cartas: desmarca «Repartir también diez cartas al jugador que está fuera» para volver a jugarlo.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDealDialog</name>
@@ -3700,8 +3724,8 @@ Esta página falta en esta instalación.</translation>
         <translation>Repetir reparto</translation>
     </message>
     <message>
-        <source>a number, or a code such as GIN-B1-6ST1-8B</source>
-        <translation>un número o un código como GIN-B1-6ST1-8B</translation>
+        <source>Type a deal number or code, such as {code}.</source>
+        <translation>Escribe un número o un código de reparto, como {code}.</translation>
     </message>
     <message>
         <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>

@@ -1687,6 +1687,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Mão {n}: você deu as cartas; a carta virada é {card:o|a}.</translation>
     </message>
     <message>
+        <source>Another program is using the statistics file, so this game&apos;s statistics will be written as soon as it is free.</source>
+        <translation>Outro programa está usando o arquivo de estatísticas, por isso as estatísticas desta partida serão gravadas assim que ele ficar livre.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>
@@ -2041,6 +2045,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Your matches, oldest to newest</source>
         <translation>As suas partidas, da mais antiga à mais recente</translation>
+    </message>
+    <message>
+        <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
+        <translation>Sua partida salva foi feita por uma versão mais recente do Gin Desktop, por isso esta versão não consegue abri-la. Ela fica como está, para que a versão mais recente a encontre; esta versão guarda a própria partida em um arquivo separado, por isso nenhuma das duas se perde.</translation>
     </message>
     <message>
         <source>a shutout doubles the score</source>
@@ -3346,6 +3354,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Este código de distribuição é de uma partida de três jogadores, por isso é distribuído como uma partida de três jogadores.</translation>
     </message>
     <message>
+        <source>In the game this deal code is from, the player sitting out was dealt ten cards too, so they are dealt them again.</source>
+        <translation>Na partida de onde vem este código de distribuição, o jogador de fora também recebeu dez cartas, por isso volta a recebê-las.</translation>
+    </message>
+    <message>
+        <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
+        <translation>Na partida de onde vem este código de distribuição, o jogador de fora não recebeu cartas, por isso também não as recebe agora.</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
         <translation>Você poderia bater com {deadwood} pontos soltos, mas é melhor continuar jogando. {why}</translation>
     </message>
@@ -3692,6 +3708,14 @@ Esta página está faltando nesta instalação.</translation>
         <source>This deal code is from a three-hand game: choose “Three-hand” to replay it.</source>
         <translation>Este código de distribuição é de uma partida de três jogadores: escolha “Três jogadores” para jogar essa distribuição de novo.</translation>
     </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was dealt ten cards too: tick “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Este código de distribuição é de uma partida em que o jogador de fora também recebeu dez cartas: marque “Dar também dez cartas ao jogador de fora” para jogar essa distribuição de novo.</translation>
+    </message>
+    <message>
+        <source>This deal code is from a game in which the player sitting out was not dealt any cards: clear “Deal the player sitting out ten cards too” to replay it.</source>
+        <translation>Este código de distribuição é de uma partida em que o jogador de fora não recebeu cartas: desmarque “Dar também dez cartas ao jogador de fora” para jogar essa distribuição de novo.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDealDialog</name>
@@ -3700,8 +3724,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Repetir distribuição</translation>
     </message>
     <message>
-        <source>a number, or a code such as GIN-B1-6ST1-8B</source>
-        <translation>um número ou um código como GIN-B1-6ST1-8B</translation>
+        <source>Type a deal number or code, such as {code}.</source>
+        <translation>Escreva um número ou um código de distribuição, como {code}.</translation>
     </message>
     <message>
         <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>

@@ -959,6 +959,7 @@ class MainWindow(QMainWindow):
 
     def replay_deal(self) -> None:
         """Game ▸ Replay deal #…: the same players and rules on a numbered deal."""
+        from .deal_code import table_code
         from .dialogs.new_game import ReplayDealDialog
 
         # The players of the match on the table, the person under the name Settings gives
@@ -966,7 +967,8 @@ class MainWindow(QMainWindow):
         current = (self.settings.with_player_name(self.model.setup) if self.model.has_match
                    else self.settings.default_setup)
         hand = self.model.match.table_state() if self.model.has_match else None
-        deal = ReplayDealDialog.ask_deal(self, hand.deal_number if hand else None)
+        deal = ReplayDealDialog.ask_deal(self, hand.deal_number if hand else None,
+                                         table_code(hand) if hand else None)
         if deal is None or not self._may_end_match(self.tr("Replay the deal")):
             return
         # A deal code is replayed in the game it was copied from: a two-player code's
@@ -976,24 +978,42 @@ class MainWindow(QMainWindow):
         if deal.mode is not None and deal.mode != current.mode:
             remembered = self.settings.default_setup
             current = in_mode(current, deal.mode, sitter_dealt=(
+                deal.sitter_dealt if deal.sitter_dealt is not None else
                 remembered.mode == "three" and remembered.rules.sitter_dealt))
             changed = (self.tr("This deal code is from a two-player game, so it is dealt "
                                "as a two-player game.") if deal.mode == "two" else
                        self.tr("This deal code is from a three-hand game, so it is dealt "
                                "as a three-hand game."))
+        elif deal.sitter_dealt is not None and deal.sitter_dealt != current.rules.sitter_dealt:
+            # Dealing the sitter ten cards changes who gets which card.
+            current = dataclasses.replace(current, rules=current.rules.replace(
+                sitter_dealt=deal.sitter_dealt))
+            changed = (self.tr("In the game this deal code is from, the player sitting out "
+                               "was dealt ten cards too, so they are dealt them again.")
+                       if deal.sitter_dealt else
+                       self.tr("In the game this deal code is from, the player sitting out "
+                               "was not dealt any cards, so they are not dealt any now."))
         # The deal on the table replays with its dealer, so the same cards come to the
         # same seats (a deal code names its dealer); any other number is a new match
         # whose first deal it is. A deal code says how its deck was shuffled; a plain
         # number is shuffled with the deck version of the match on the table: a match
         # saved by an older release numbered its deals by its own.
         dealer = deal.dealer if current.mode == "two" else None
-        if dealer is None and hand is not None and deal.number == hand.deal_number \
-                and current.mode == "two":
-            dealer = hand.dealer
+        roles = deal.roles if current.mode == "three" else None
+        if dealer is None and roles is None and hand is not None \
+                and deal.number == hand.deal_number and current.mode == hand.mode \
+                and deal.deck_version in (None, hand.deck_version):
+            # The three-hand table as it was dealt (once over, its roles are the next
+            # hand's): the box dealt, the captain played it, the third seat sat out.
+            if current.mode == "two":
+                dealer = hand.dealer
+            else:
+                roles = (hand.dealer, hand.non_dealer, next(
+                    seat for seat in hand.seats if seat not in (hand.dealer, hand.non_dealer)))
         version = deal.deck_version if deal.deck_version is not None else (
             hand.deck_version if hand is not None else DECK_VERSION)
         self.start_match(dataclasses.replace(current, seed=deal.number, first_dealer=dealer,
-                                             deck_version=version))
+                                             deck_version=version, first_roles=roles))
         if changed:
             # Not an "info" message: those go with the deal's first words.
             self.status_line.show_message(changed, "notice")

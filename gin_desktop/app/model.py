@@ -118,7 +118,8 @@ class GameModel(QObject):
     def start(self, setup: GameSetup) -> None:
         """Start a new match; a computer move still being computed for the old one is dropped."""
         self._install(new_match(setup.rules, setup.seed, setup.mode, setup.first_dealer,
-                                deck_version=setup.deck_version), setup)
+                                deck_version=setup.deck_version,
+                                first_roles=setup.first_roles), setup)
 
     def resume(self, match: Match, setup: GameSetup) -> None:
         """Continue a loaded match (if a computer is to act, it acts)."""

@@ -19,6 +19,7 @@ Environment hooks, for tests and the self-test:
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import logging
@@ -42,10 +43,11 @@ from . import storage
 from .model import GameModel
 from .setup import GameSetup
 from .statistics import (
-    STATS_NAME, OpenProblem, Statistics, hand_records, match_record, problem_of,
+    LONG_WAIT_MS, STATS_NAME, OpenProblem, Statistics, StatisticsProblem, hand_records,
+    match_record, problem_of,
 )
 from .statistics import new_match_id, now_iso
-from .storage import DamagedSaveError, LoadedSave, SaveStore
+from .storage import DamagedSaveError, LoadedSave, NewerSaveError, SaveStore
 
 if TYPE_CHECKING:
     from .stats_window import StatsWindow
@@ -58,6 +60,8 @@ HAND_ORDER_KEY = "hand_order"
 AUTOPLAY_ENV = "GIN_DESKTOP_TEST_AUTOPLAY"
 AUTOPLAY_MS_ENV = "GIN_DESKTOP_TEST_AUTOPLAY_MS"
 TEST_LOG_ENV = "GIN_DESKTOP_TEST_LOG"
+#: How soon a statistics write that found the file locked is tried again.
+STATS_RETRY_MS = 3000
 
 
 
@@ -148,6 +152,14 @@ class Persistence(QObject):
         self._logged_actions = 0
         self._save_failed = False
         self._stats_failed = False
+        # Statistics writes not made yet, in order: another program holds the file.
+        self._stats_pending: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []
+        self._stats_wait_told = False
+        #: How soon those are tried again (milliseconds; tests shorten it).
+        self.stats_retry_ms = STATS_RETRY_MS
+        self._stats_retry = QTimer(self)
+        self._stats_retry.setSingleShot(True)
+        self._stats_retry.timeout.connect(self._flush_statistics)
         self._stats_window: StatsWindow | None = None
         # While resuming: the saved order of the person's hand.
         self._restoring: object = None
@@ -218,9 +230,12 @@ class Persistence(QObject):
         if self.store is None:
             return False
         try:
-            loaded = self.store.load()
+            loaded = self._load()
         except DamagedSaveError as exc:
             log.warning("saved match: %s", exc)
+            if isinstance(exc, NewerSaveError):
+                # Where this version keeps its own match, a newer one's: never written over.
+                self.store = None
             self._notice(self._damaged_text(save_reason(exc.kind), exc.kept_as))
             return False
         if loaded is None:
@@ -243,10 +258,28 @@ class Persistence(QObject):
             self.declined_setup = setup
             self._io_call(self.store.archive, "abandoned")
             if loaded.match_id is not None:
-                self._stats_call(self.stats.abandon, loaded.match_id, now_iso(self.clock))
+                self.write_statistics(self.stats.abandon, loaded.match_id,
+                                      now_iso(self.clock))
             return False
         self._resume(loaded, setup)
         return True
+
+    def _load(self) -> LoadedSave | None:
+        """The saved match; while the save is a newer version's, this version's own."""
+        assert self.store is not None
+        try:
+            return self.store.load()
+        except NewerSaveError as exc:
+            # Not damaged: the person went back to an older install, and the newer one
+            # must find its match as it left it. Nothing of either match is lost.
+            log.warning("saved match: %s", exc)
+            self._notice(_tr(
+                "Your saved match was made by a newer version of Gin Desktop, so this "
+                "version cannot open it. It is left as it is, for the newer version to "
+                "find; this version keeps its own match in a separate file, so neither match "
+                "is lost."))
+            self.store.keep_own_match_apart()
+        return self.store.load()
 
     def _resume(self, loaded: LoadedSave, setup: GameSetup) -> None:
         match = loaded.match
@@ -273,10 +306,10 @@ class Persistence(QObject):
         if known is not None:
             started = known.started_at
         finished = now_iso(self.clock)
-        self._stats_call(self.stats.record,
-                         match_record(loaded.match, match_id, setup.human_seat, setup.levels,
-                                      started, finished),
-                         hand_records(loaded.match, match_id, setup.human_seat, finished))
+        self.write_statistics(self.stats.record,
+                              match_record(loaded.match, match_id, setup.human_seat,
+                                           setup.levels, started, finished),
+                              hand_records(loaded.match, match_id, setup.human_seat, finished))
 
     def _ask_with_dialog(self, loaded: LoadedSave) -> bool:
         match = loaded.match
@@ -303,7 +336,7 @@ class Persistence(QObject):
                 and self.store is not None:
             # A new game over an unfinished one: keep the old one in the archive.
             self._io_call(self.store.archive, "abandoned")
-            self._stats_call(self.stats.abandon, previous_id, now_iso(self.clock))
+            self.write_statistics(self.stats.abandon, previous_id, now_iso(self.clock))
         self._match = match
         self._match_id = new_match_id()
         self._started_at = now_iso(self.clock)
@@ -428,7 +461,7 @@ class Persistence(QObject):
             return
         setup = self.model.setup
         finished = now_iso(self.clock)
-        self._stats_call(
+        self.write_statistics(
             self.stats.record,
             match_record(match, self._match_id, setup.human_seat, setup.levels,
                          self._started_at, finished if final else None),
@@ -438,13 +471,46 @@ class Persistence(QObject):
         try:
             return method(*args)
         except Exception as exc:  # sqlite3.Error, a full disk: statistics never stop play
-            log.warning("statistics: %s", exc)
-            self.stats.after_failed_write(exc)
-            if not self._stats_failed:
-                self._notice(_tr("The statistics could not be updated ({reason}).").format(
-                    reason=stats_reason(problem_of(exc))))
-            self._stats_failed = True
+            self._stats_failed_with(exc)
             return None
+
+    def _stats_failed_with(self, exc: BaseException) -> None:
+        log.warning("statistics: %s", exc)
+        self.stats.after_failed_write(exc)
+        if not self._stats_failed:
+            self._notice(_tr("The statistics could not be updated ({reason}).").format(
+                reason=stats_reason(problem_of(exc))))
+        self._stats_failed = True
+
+    def write_statistics(self, method: Callable[..., Any], *args: Any) -> None:
+        """Make the statistics write ``method(*args)`` now or, while another program holds
+        the file (another copy of the game), a little later: in order, none lost, and the
+        window never waits more than a moment for the lock."""
+        self._stats_pending.append((method, args))
+        if not self._stats_retry.isActive():
+            self._flush_statistics()
+
+    def _flush_statistics(self) -> None:
+        while self._stats_pending:
+            method, args = self._stats_pending[0]
+            try:
+                method(*args)
+            except Exception as exc:  # sqlite3.Error, a full disk: statistics never stop play
+                if problem_of(exc) is StatisticsProblem.LOCKED:
+                    log.warning("statistics: %s; trying again later", exc)
+                    self._tell_statistics_wait()
+                    self._stats_retry.start(self.stats_retry_ms)
+                    return
+                self._stats_pending.pop(0)
+                self._stats_failed_with(exc)
+                continue
+            self._stats_pending.pop(0)
+
+    def _tell_statistics_wait(self) -> None:
+        if not self._stats_wait_told:  # once, not after every hand
+            self._stats_wait_told = True
+            self._notice(_tr("Another program is using the statistics file, so this "
+                             "game's statistics will be written as soon as it is free."))
 
     def _io_call(self, method: Callable[..., Any], *args: Any) -> Any:
         try:
@@ -454,7 +520,19 @@ class Persistence(QObject):
             return None
 
     def close(self) -> None:
-        """Close the database (called when the application quits)."""
+        """Close the database (called when the application quits), after the writes still
+        waiting for another program to let go of it: the window is going, so they may
+        wait for it longer now."""
+        self._stats_retry.stop()
+        if self._stats_pending:
+            with contextlib.suppress(Exception):
+                self.stats.wait_ms = LONG_WAIT_MS
+            self._flush_statistics()
+            self._stats_retry.stop()
+            if self._stats_pending:
+                log.warning("statistics: %d writes lost, the file still locked",
+                            len(self._stats_pending))
+                self._stats_pending.clear()
         try:
             self.stats.close()
         except Exception:  # already closed, or the disk went away: nothing left to do

@@ -260,6 +260,11 @@ class ReviewFeatures(QObject):
         match_id = getattr(persistence, "match_id", "")
         if not match_id:
             return
+        write = getattr(persistence, "write_statistics", None)
+        if callable(write):  # written later if another program holds the file: not lost
+            write(stats.record_accuracy, match_id, result.hand_number,
+                  len(result.decisions), result.total_loss)
+            return
         try:
             stats.record_accuracy(match_id, result.hand_number, len(result.decisions),
                                   result.total_loss)

@@ -25,7 +25,7 @@ MAX_SEED = 2**63 - 1
 _DEFAULT_LEVELS = ("human", "standard")
 _DEFAULT_NAMES = ("You", "Computer")
 _FIELDS = frozenset({"mode", "human_seat", "levels", "rules", "seed", "names", "first_dealer",
-                     "training", "deck_version"})
+                     "training", "deck_version", "first_roles"})
 
 
 def seat_count(mode: str) -> int:
@@ -76,12 +76,17 @@ class GameSetup:
     # a deal of a match saved by an older release keeps that match's version, so the
     # same cards come. A random deal (no seed) always uses the current version.
     deck_version: int = DECK_VERSION
+    # Three-hand: the seats of the box, the captain and the player sitting out in the
+    # first hand, as a deal code names them (None: drawn), so a deal replayed from any
+    # hand of a match comes to the same seats. Like the dealer, never kept for a random deal.
+    first_roles: tuple[int, int, int] | None = None
 
     def __post_init__(self) -> None:
         if self.mode not in MATCH_CLASSES:
             raise ValueError(f"unknown game mode {self.mode!r}; choose 'two' or 'three'")
         if self.seed is None:
             object.__setattr__(self, "deck_version", DECK_VERSION)
+            object.__setattr__(self, "first_roles", None)
         self._fill_defaults()
         self._check_seats()
         self._check_names()
@@ -132,6 +137,12 @@ class GameSetup:
                 self.mode != "two" or isinstance(self.first_dealer, bool)
                 or self.first_dealer not in (0, 1)):
             raise ValueError("the first dealer is seat 0 or 1, in the two-player game only")
+        if self.first_roles is not None and (
+                self.mode != "three" or not isinstance(self.first_roles, tuple)
+                or any(isinstance(s, bool) or not isinstance(s, int) for s in self.first_roles)
+                or sorted(self.first_roles) != [0, 1, 2]):
+            raise ValueError("the first roles are the three seats, each once, in the "
+                             "three-hand game only")
         if not isinstance(self.training, bool):
             raise ValueError("training must be true or false")
         if isinstance(self.deck_version, bool) or self.deck_version not in DECK_VERSIONS:
@@ -161,6 +172,8 @@ class GameSetup:
             "first_dealer": self.first_dealer,
             "training": self.training,
             "deck_version": self.deck_version,
+            # Only when there are some: an older release refuses a setup with the key.
+            **({"first_roles": list(self.first_roles)} if self.first_roles else {}),
         }
 
     @staticmethod
@@ -176,8 +189,10 @@ class GameSetup:
             raise ValueError(f"unknown game setup field {unknown[0]!r}")
         kwargs: dict[str, Any] = {key: data[key] for key in
                                   ("mode", "human_seat", "seed", "first_dealer", "training",
-                                   "deck_version")
+                                   "deck_version", "first_roles")
                                   if key in data}
+        if isinstance(kwargs.get("first_roles"), list):  # JSON has no tuples
+            kwargs["first_roles"] = tuple(kwargs["first_roles"])
         for key in ("levels", "names"):
             if key in data:
                 value = data[key]

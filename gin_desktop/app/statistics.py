@@ -412,12 +412,17 @@ def _expected_schema(version: int = SCHEMA_VERSION) -> list[tuple[str, str, str]
         conn.close()
 
 
-#: How long a write waits for a lock once one was found held (the first waits 5 s).
+#: How long a write waits for a lock another program holds. Writes are made on the
+#: window's thread, which must not freeze: a write that finds the file locked is tried
+#: again later (``Persistence.write_statistics``), so none is lost by giving up soon.
 BRIEF_WAIT_MS = 100
+#: How long opening the file (and a last write, as the game quits) may wait for it.
+LONG_WAIT_MS = 5000
 
 
 def _open_connection(target: str, uri: bool = False) -> sqlite3.Connection:
-    conn = sqlite3.connect(target, timeout=5.0, isolation_level=None, uri=uri)
+    conn = sqlite3.connect(target, timeout=LONG_WAIT_MS / 1000, isolation_level=None,
+                           uri=uri)
     # Damaged pages can hold bytes that are not UTF-8: read them as text with a
     # replacement character instead of failing inside every query.
     conn.text_factory = lambda data: data.decode("utf-8", "replace")
@@ -534,18 +539,29 @@ class Statistics:
         try:
             version = _check(conn, integrity=False)
             _migrate(conn, version)
+            # From here on the writes come while the person plays: wait a moment only.
+            conn.execute(f"PRAGMA busy_timeout = {BRIEF_WAIT_MS}")
         except BaseException:
             conn.close()
             raise
         return cls(conn, path)
+
+    @property
+    def wait_ms(self) -> int:
+        """How long a write waits for a lock another program holds (milliseconds)."""
+        return int(self._conn.execute("PRAGMA busy_timeout").fetchone()[0])
+
+    @wait_ms.setter
+    def wait_ms(self, value: int) -> None:
+        self._conn.execute(f"PRAGMA busy_timeout = {int(value)}")
 
     def close(self) -> None:
         self._conn.close()
 
     def after_failed_write(self, exc: BaseException) -> None:
         """After a write failed with ``exc``: where another program holds the file locked,
-        wait a moment, no longer, from now on; each hand's write would otherwise freeze the
-        table for seconds. A later write that gets through records the hands missed
+        wait a moment, no longer, from now on (a longer wait may have been asked for, as
+        the game quits). A later write that gets through records the hands missed
         (``record`` is whole). Never raises: it is called while handling the failure."""
         if problem_of(exc) is StatisticsProblem.LOCKED:
             with contextlib.suppress(sqlite3.Error):

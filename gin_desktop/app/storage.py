@@ -6,6 +6,11 @@ one), so a crash or a power cut leaves either the previous save or the new one, 
 of one. A finished match moves to ``archive/``. A file that cannot be read is never deleted:
 it is renamed aside (``current-match.json.damaged-20261130-051500``) and the game carries on.
 
+A save written by a newer version of the game is not damaged: it is left exactly where it
+is, for that version to find again, and this version keeps its own match beside it
+(``current-match.schema-4.json``: named after the newest save this version reads, so that
+no version ever finds there a save it cannot read) until the newer one is used again.
+
 No Qt here except ``data_dir``'s fallback to ``QStandardPaths``, imported on demand.
 """
 
@@ -21,11 +26,13 @@ from pathlib import Path
 from typing import Any
 
 from gin_desktop.engine import Match, SaveFileError, SaveProblem, load_match, match_to_json
-from gin_desktop.engine.serialize import MAX_FILE_BYTES
+from gin_desktop.engine.serialize import MAX_FILE_BYTES, SCHEMA_VERSION
 
 #: Environment variable naming the data folder (tests and the self-test use it).
 DATA_DIR_ENV = "GIN_DESKTOP_DATA_DIR"
 SAVE_NAME = "current-match.json"
+#: This version's own match while ``SAVE_NAME`` holds a newer version's.
+OWN_SAVE_NAME = f"current-match.schema-{SCHEMA_VERSION}.json"
 ARCHIVE_DIR = "archive"
 #: The key in a save's ``extra`` object that this module owns (the match's identity).
 PERSISTENCE_KEY = "persistence"
@@ -43,6 +50,10 @@ class DamagedSaveError(SaveFileError):
         super().__init__(message, kind)
         self.path = path
         self.kept_as = kept_as
+
+
+class NewerSaveError(DamagedSaveError):
+    """A save written by a newer version of the game: left where it is, untouched."""
 
 
 def data_dir() -> Path:
@@ -196,10 +207,16 @@ class SaveStore:
     def __init__(self, folder: Path, clock: Clock = time.time) -> None:
         self.folder = folder
         self.clock = clock
+        self.name = SAVE_NAME
 
     @property
     def path(self) -> Path:
-        return self.folder / SAVE_NAME
+        return self.folder / self.name
+
+    def keep_own_match_apart(self) -> None:
+        """From now on, read and write this version's own match (``OWN_SAVE_NAME``): the
+        usual save is a newer version's, which must find it again as it left it."""
+        self.name = OWN_SAVE_NAME
 
     @property
     def archive_dir(self) -> Path:
@@ -216,7 +233,8 @@ class SaveStore:
         """The match in progress, or None when there is no save.
 
         A save that cannot be read is moved aside and ``DamagedSaveError`` says why and
-        where it went; an I/O failure reading it is reported the same way.
+        where it went; an I/O failure reading it is reported the same way. A save of a
+        newer version is left where it is: ``NewerSaveError``.
         """
         try:
             data = read_limited(self.path)
@@ -230,6 +248,8 @@ class SaveStore:
         try:
             return parse_save(data)
         except SaveFileError as exc:
+            if exc.kind is SaveProblem.NEWER:
+                raise NewerSaveError(str(exc), self.path, None, exc.kind) from None
             raise self._damaged(str(exc), exc.kind) from None
 
     def _damaged(self, message: str, kind: SaveProblem) -> DamagedSaveError:
@@ -271,7 +291,8 @@ class SaveStore:
         """Delete temporaries a killed write left behind (older than ``max_age`` seconds,
         so that another running copy's write in progress is left alone)."""
         removed = 0
-        for temp in self.folder.glob(f".{SAVE_NAME}.*.tmp"):
+        for temp in [*self.folder.glob(f".{SAVE_NAME}.*.tmp"),
+                     *self.folder.glob(f".{OWN_SAVE_NAME}.*.tmp")]:
             try:
                 if self.clock() - temp.stat().st_mtime > max_age:
                     temp.unlink()

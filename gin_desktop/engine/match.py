@@ -321,12 +321,24 @@ class ThreeHandMatch(Match):
     seat_count = 3
 
     def __init__(self, rules: RuleSet, seed: int, *, deck_version: int = DECK_VERSION,
-                 draw_on_repetition: bool = True, repetition_after_draws: bool = True
-                 ) -> None:
+                 draw_on_repetition: bool = True, repetition_after_draws: bool = True,
+                 first_roles: Sequence[int] | None = None) -> None:
         super().__init__(rules, seed, deck_version=deck_version,
                          draw_on_repetition=draw_on_repetition,
                          repetition_after_draws=repetition_after_draws)
-        rounds, order = draw_roles(roles_shuffler(seed, deck_version), self.seats)
+        if first_roles is None:
+            rounds, order = draw_roles(roles_shuffler(seed, deck_version), self.seats)
+        else:
+            # A deal replayed from a later hand of another match: its roles were not those
+            # this seed draws, and the same cards must come to the same seats.
+            order = tuple(first_roles)
+            if sorted(order) != list(self.seats) or any(isinstance(s, bool) for s in order):
+                raise ValueError("the first roles are the seats of the box, the captain and "
+                                 "the player sitting out, each seat once")
+            rounds = ()
+        #: (box, captain, sitting out) of the first hand when they were given rather than
+        #: drawn; saves record it, for the match replays only with them.
+        self.first_roles: tuple[int, ...] | None = None if first_roles is None else order
         self.box, self.captain, self.sitting_out = order
         self.events.append(RolesDrawn(rounds, self.box, self.captain, self.sitting_out))
         self.events += self._deal()
@@ -403,11 +415,14 @@ def decisions(match: Match) -> Iterator[SeatView]:
 def new_match(rules: RuleSet | None = None, seed: int | None = None,
               mode: Mode | str = Mode.TWO, first_dealer: int | None = None, *,
               deck_version: int = DECK_VERSION, draw_on_repetition: bool = True,
-              repetition_after_draws: bool = True) -> Match:
+              repetition_after_draws: bool = True,
+              first_roles: Sequence[int] | None = None) -> Match:
     """A new match, its first hand dealt. ``seed`` None picks one at random.
 
     ``first_dealer`` (two-player only) fixes who deals the first hand instead of choosing
-    at random, so that deal #N replays with the same cards in the same seats.
+    at random, so that deal #N replays with the same cards in the same seats;
+    ``first_roles`` (three-hand only: the seats of the box, the captain and the player
+    sitting out) does so in the three-hand game instead of drawing the roles.
     ``deck_version`` (``deck.py``), ``draw_on_repetition`` (RULES.md two-player 10) and
     ``repetition_after_draws`` (the positions after a draw counted for it) are for
     replaying saves made before them.
@@ -417,6 +432,8 @@ def new_match(rules: RuleSet | None = None, seed: int | None = None,
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000_000)
     if mode == Mode.TWO:
+        if first_roles is not None:
+            raise ValueError("the first roles are for the three-hand game")
         return TwoPlayerMatch(rules or RuleSet(), seed, first_dealer,
                               deck_version=deck_version,
                               draw_on_repetition=draw_on_repetition,
@@ -426,4 +443,5 @@ def new_match(rules: RuleSet | None = None, seed: int | None = None,
                          "to choose")
     return ThreeHandMatch(rules or RuleSet(), seed, deck_version=deck_version,
                           draw_on_repetition=draw_on_repetition,
-                          repetition_after_draws=repetition_after_draws)
+                          repetition_after_draws=repetition_after_draws,
+                          first_roles=first_roles)

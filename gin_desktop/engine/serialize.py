@@ -9,7 +9,11 @@ Schema versions: 1, the first releases (no deck version: deck version 1, and han
 not drawn by repetition); 2 adds ``deck_version`` (``gin_desktop.engine.deck``) and plays
 the repetition rule (RULES.md two-player 10), counting the positions where a player is to
 draw; 3 counts a player's position after drawing too (a hand may be drawn one action
-sooner), so a schema 2 save replays as it was played.
+sooner), so a schema 2 save replays as it was played; 4 adds ``first_roles``, the
+three-hand roles of a match whose first deal was replayed from a deal code rather than
+drawn. Only a save that has them is written as schema 4: an older release, which would
+replay such a match with other roles, says it is from a newer version, and reads the
+others as before.
 """
 
 from __future__ import annotations
@@ -24,7 +28,9 @@ from .match import MODES, Match, TwoPlayerMatch, new_match
 from .rules import RuleSet, RuleSetError
 
 FORMAT = "gin_desktop.match"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
+#: The schema of a save that needs nothing schema 4 added (older releases read it).
+BASE_SCHEMA_VERSION = 3
 MAX_FILE_BYTES = 2_000_000
 MAX_ACTIONS = 100_000
 
@@ -53,7 +59,7 @@ class SaveFileError(ValueError):
 def match_to_dict(match: Match, extra: dict[str, Any] | None = None) -> dict[str, Any]:
     data: dict[str, Any] = {
         "format": FORMAT,
-        "version": SCHEMA_VERSION,
+        "version": BASE_SCHEMA_VERSION,
         "mode": match.mode,
         "seed": match.seed,
         "deck_version": match.deck_version,
@@ -66,6 +72,10 @@ def match_to_dict(match: Match, extra: dict[str, Any] | None = None) -> dict[str
         data["repetition_after_draws"] = False
     if isinstance(match, TwoPlayerMatch):
         data["first_dealer"] = match.first_dealer
+    first_roles = getattr(match, "first_roles", None)
+    if first_roles is not None:
+        data["version"] = SCHEMA_VERSION
+        data["first_roles"] = list(first_roles)
     if extra:
         data["extra"] = extra
     return data
@@ -133,6 +143,13 @@ def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
     if first_dealer is not None and (mode != "two" or first_dealer not in (0, 1)
                                      or isinstance(first_dealer, bool)):
         raise SaveFileError("the first dealer must be seat 0 or 1 (two-player only)")
+    first_roles = data.get("first_roles")
+    if first_roles is not None and (
+            version < 4 or mode != "three" or not isinstance(first_roles, list)
+            or any(isinstance(s, bool) or not isinstance(s, int) for s in first_roles)
+            or sorted(first_roles) != [0, 1, 2]):
+        raise SaveFileError("the first roles must be the three seats, each once "
+                            "(three-hand, schema 4)")
     # Schema 1 saves were played before the repetition rule (RULES.md two-player 10).
     repetition = data.get("draw_on_repetition", version >= 2)
     if not isinstance(repetition, bool):
@@ -143,7 +160,8 @@ def match_from_dict(data: object) -> tuple[Match, dict[str, Any]]:
         raise SaveFileError("repetition_after_draws must be true or false")
     match = new_match(rules, seed, mode, first_dealer,
                       deck_version=_deck_version(data, version),
-                      draw_on_repetition=repetition, repetition_after_draws=after_draws)
+                      draw_on_repetition=repetition, repetition_after_draws=after_draws,
+                      first_roles=first_roles)
     for number, text in enumerate(actions, 1):
         try:
             match.apply(Action.from_text(text))

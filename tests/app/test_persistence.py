@@ -258,7 +258,6 @@ def bad_saves() -> dict[str, bytes]:
         "truncated": json.dumps(good).encode()[:150],
         "garbage": bytes(random.Random(1).randrange(256) for _ in range(3000)),
         "deeply nested": b"[" * 100_000,
-        "future version": json.dumps(dict(good, version=7)).encode(),
         "wrong types": json.dumps(dict(good, actions="take")).encode(),
         "setup missing": json.dumps(dict(good, extra={})).encode(),
         "setup hostile": json.dumps(dict(good, extra={"setup": {"levels": [
@@ -663,3 +662,44 @@ def test_nothing_of_a_table_shows_behind_the_resume_question(
     assert sum(isinstance(i, CardItem) and i.isVisible() for i in scene.items()) >= 21
     # The stock's outline is back under its cards.
     assert any(isinstance(i, SlotItem) and i.isVisible() for i in scene.items())
+
+
+# ------------------------------------------------------------------ a newer version's save
+NEWER_NOTICE = ("Your saved match was made by a newer version of Gin Desktop, so this "
+                "version cannot open it. It is left as it is, for the newer version to "
+                "find; this version keeps its own match in a separate file, so neither "
+                "match is lost.")
+
+
+def test_a_newer_versions_save_is_left_for_it_and_this_version_keeps_its_own_apart(
+        qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
+    """The person opened an older install: the newer version's match is neither set aside
+    as damaged nor written over, and this version's own match is not lost either."""
+    from gin_desktop.engine.serialize import SCHEMA_VERSION
+
+    newer = json.loads(save_text(new_match(seed=5), {"setup": SETUP.to_dict()}, "new-id"))
+    newer["version"] = SCHEMA_VERSION + 1
+    newer["what_the_newer_version_added"] = {"anything": [1, 2]}
+    content = json.dumps(newer).encode()
+    (tmp_path / SAVE_NAME).write_bytes(content)
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is False
+    assert window.notices == [NEWER_NOTICE]
+    play_human(qtbot, window.model, 6)
+    persistence.save_now()
+    persistence.close()
+    assert (tmp_path / SAVE_NAME).read_bytes() == content
+    assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    from gin_desktop.app.storage import OWN_SAVE_NAME
+
+    own = parse_save((tmp_path / OWN_SAVE_NAME).read_bytes()).match
+    assert [a.text() for a in own.actions] == [a.text() for a in window.model.match.actions]
+    # The older version started again: its own match is offered, the newer one still kept.
+    again = make_window(None)  # type: ignore[operator]
+    later = open_persistence(again, tmp_path, resume=True)
+    assert later.offer_resume() is True
+    assert again.notices == [NEWER_NOTICE]
+    assert [a.text() for a in again.model.match.actions] == [a.text() for a in own.actions]
+    later.close()
+    assert (tmp_path / SAVE_NAME).read_bytes() == content

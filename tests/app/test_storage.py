@@ -16,7 +16,10 @@ from hypothesis import strategies as st
 
 from gin_desktop.app import storage
 from gin_desktop.app.storage import (
+    OWN_SAVE_NAME,
+    SAVE_NAME,
     DamagedSaveError,
+    NewerSaveError,
     SaveStore,
     atomic_write_text,
     parse_save,
@@ -207,7 +210,6 @@ def test_set_aside_never_overwrites_an_earlier_copy(tmp_path: Path) -> None:
 # ---------------------------------------------------------------------- bad files
 def bad_files() -> dict[str, bytes]:
     valid = json.loads(SAVES[0])
-    future = dict(valid, version=99)
     wrong_types = dict(valid, actions={"take": 1}, seed="12")
     illegal = dict(valid, actions=["discard AS", "knock KH"])
     return {
@@ -223,7 +225,6 @@ def bad_files() -> dict[str, bytes]:
         "wrong top level": b"[1, 2, 3]",
         "a string": b'"hello"',
         "null": b"null",
-        "future version": json.dumps(future).encode(),
         "wrong types": json.dumps(wrong_types).encode(),
         "illegal actions": json.dumps(illegal).encode(),
         "wrong rules": json.dumps(dict(valid, rules={"target": -5})).encode(),
@@ -248,11 +249,24 @@ def test_a_bad_save_is_reported_and_kept_aside(tmp_path: Path, name: str) -> Non
     assert saves.load() is None  # and the game carries on with no save
 
 
-def test_a_future_version_says_so(tmp_path: Path) -> None:
+@pytest.mark.parametrize("change", [{"version": 99}, {"deck_version": 9}])
+def test_a_newer_versions_save_says_so_and_is_left_where_it_is(
+        tmp_path: Path, change: dict[str, int]) -> None:
+    """Not damaged: a newer version wrote it, and must find it again as it left it."""
     saves = store(tmp_path)
-    saves.path.write_bytes(bad_files()["future version"])
-    with pytest.raises(DamagedSaveError, match="newer version"):
+    content = json.dumps(dict(json.loads(SAVES[0]), **change)).encode()
+    saves.path.write_bytes(content)
+    with pytest.raises(NewerSaveError) as caught:
         saves.load()
+    assert caught.value.kept_as is None
+    assert [p.name for p in tmp_path.iterdir()] == [SAVE_NAME]
+    assert saves.path.read_bytes() == content
+    # This version's own match goes beside it, and is read from there.
+    saves.keep_own_match_apart()
+    assert saves.load() is None
+    saves.save(SAVES[0].decode())
+    assert saves.path.name == OWN_SAVE_NAME and saves.load() is not None
+    assert (tmp_path / SAVE_NAME).read_bytes() == content
 
 
 def test_a_huge_file_is_not_read_whole(tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import Card, Match, MoveKind, Phase, sort_by_suit
 
-from ..deal_code import deal_code
+from ..deal_code import table_code
 from ..prompts import card_label
 from ..table.art import CardArt
 from .card_row import CardRow
@@ -41,8 +41,9 @@ class DeckReveal:
     taken: tuple[Card, ...]
     # The stock, the card that would have been drawn next first.
     stock: tuple[Card, ...]
-    # A deal code naming the dealer too (two-player), so the seats come out the same, and
-    # the deck version, so a match saved by an older release replays its own cards.
+    # A deal code naming the dealer too (two-player) or the roles and whether the sitter
+    # was dealt (three-hand), so the seats come out the same, and the deck version, so a
+    # match saved by an older release replays its own cards.
     code: str
 
     @staticmethod
@@ -59,10 +60,9 @@ class DeckReveal:
             opponent = table.dealer
         taken = tuple(m.card for m in table.history
                       if m.seat == opponent and m.kind in (MoveKind.TAKE, MoveKind.PILE) and m.card)
-        dealer = table.dealer if table.mode == "two" else None
         return DeckReveal(table.hand_number, table.deal_number, table.dealer, opponent,
                           table.hands[opponent], taken, tuple(reversed(table.stock)),
-                          deal_code(table.deal_number, dealer, table.deck_version))
+                          table_code(table))
 
 
 class DeckRevealDialog(QDialog):

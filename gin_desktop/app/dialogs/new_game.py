@@ -437,6 +437,9 @@ class NewGameDialog(QDialog):
         a dealer or an older deck version to keep (a plain number says neither)."""
         if setup.seed is None:
             return ""
+        if setup.first_roles is not None:
+            return deal_code(setup.seed, None, setup.deck_version, roles=setup.first_roles,
+                             sitter_dealt=setup.rules.sitter_dealt)
         if setup.first_dealer is not None or (setup.mode == "three"
                                               and setup.deck_version != DECK_VERSION):
             return deal_code(setup.seed, setup.first_dealer, setup.deck_version)
@@ -542,6 +545,17 @@ class NewGameDialog(QDialog):
         if deal.mode == "three" and self.mode() != "three":
             raise ValueError(self.tr("This deal code is from a three-hand game: choose "
                                      "“Three-hand” to replay it."))
+        # Dealing the sitter or not changes who gets which card: as with the game, the
+        # dialog says which to choose.
+        if deal.sitter_dealt is not None \
+                and deal.sitter_dealt != self.sitter_dealt_check.isChecked():
+            raise ValueError(self.tr(
+                "This deal code is from a game in which the player sitting out was dealt "
+                "ten cards too: tick “Deal the player sitting out ten cards too” to replay "
+                "it.") if deal.sitter_dealt else self.tr(
+                "This deal code is from a game in which the player sitting out was not "
+                "dealt any cards: clear “Deal the player sitting out ten cards too” to "
+                "replay it."))
         return deal
 
     def seed(self) -> int | None:
@@ -572,6 +586,7 @@ class NewGameDialog(QDialog):
                          rules=self.rules(), seed=deal.number if deal else None,
                          names=tuple(names), training=self.training_check.isChecked(),
                          first_dealer=deal.dealer if deal and mode == "two" else None,
+                         first_roles=deal.roles if deal and mode == "three" else None,
                          deck_version=(deal.deck_version if deal and deal.deck_version
                                        is not None else DECK_VERSION))
 
@@ -604,12 +619,21 @@ class NewGameDialog(QDialog):
 class ReplayDealDialog(QDialog):
     """Game ▸ Replay deal #…: a deal number, played with the current players and rules."""
 
-    def __init__(self, parent: QWidget | None = None, current: int | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, current: int | None = None,
+                 code: str | None = None) -> None:
+        """``current``: the deal number on the table, offered; ``code``: its deal code,
+        the example of a code (a code as codes are made now, when there is none)."""
         super().__init__(parent)
         self.setObjectName("replay_deal_dialog")
         self.setWindowTitle(self.tr("Replay deal"))
         self.number_edit = QLineEdit("" if current is None else str(current))
-        self.number_edit.setPlaceholderText(self.tr("a number, or a code such as GIN-B1-6ST1-8B"))
+        self.number_edit.setPlaceholderText(self.tr(
+            "Type a deal number or code, such as {code}.").format(
+            code=code or deal_code(123456789, 1)))
+        # Wide enough for the whole example: a code cut short shows no example at all.
+        self.number_edit.setMinimumWidth(
+            self.number_edit.fontMetrics().horizontalAdvance(
+                self.number_edit.placeholderText()) + 24)
         self.number_edit.selectAll()
         explain = QLabel(self.tr("Deal the numbered deal again, with the same players and "
                                  "rules. The number of the deal being played is shown at "
@@ -636,6 +660,8 @@ class ReplayDealDialog(QDialog):
         self.dealer: int | None = None
         # The deck version that shuffled the deal, when a deal code says so.
         self.deck_version: int | None = None
+        # All the code says (a three-hand code's table too).
+        self.deal: DealRef | None = None
 
     def accept(self) -> None:
         try:
@@ -645,6 +671,7 @@ class ReplayDealDialog(QDialog):
             self.error_label.show()
             return
         self.number, self.dealer, self.deck_version = deal.number, deal.dealer, deal.deck_version
+        self.deal = deal
         super().accept()
 
     @classmethod
@@ -653,13 +680,13 @@ class ReplayDealDialog(QDialog):
         return deal.number if deal is not None else None
 
     @classmethod
-    def ask_deal(cls, parent: QWidget | None = None, current: int | None = None
-                 ) -> DealRef | None:
+    def ask_deal(cls, parent: QWidget | None = None, current: int | None = None,
+                 code: str | None = None) -> DealRef | None:
         """The deal asked for, with its dealer when a deal code was given."""
-        dialog = cls(parent, current)
+        dialog = cls(parent, current, code)
         try:
-            if dialog.exec() == QDialog.DialogCode.Accepted and dialog.number is not None:
-                return DealRef(dialog.number, dialog.dealer, dialog.deck_version)
+            if dialog.exec() == QDialog.DialogCode.Accepted and dialog.deal is not None:
+                return dialog.deal
             return None
         finally:
             dialog.deleteLater()
