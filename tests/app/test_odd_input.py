@@ -1,0 +1,51 @@
+"""What a fuzzer types, pastes or leaves in a file, met as a player meets it: a clear
+message in the player's language, nothing lost, never an error escaping to the screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.deal_code import MAX_DEAL, DealCodeError, parse_deal
+
+from .test_deal_paste import new_game, replay
+
+DEAL_FIELD_MESSAGE = f"Enter a deal number from 0 to {MAX_DEAL}, or a deal code."
+
+
+# Digits of every kind (Arabic-Indic, full-width, superscript, circled) among the ones a
+# deal is written with.
+@given(st.one_of(st.text(), st.text(alphabet="0123456789٣３²①#- GINBST")))
+def test_any_text_is_a_deal_or_refused_as_one(text: str) -> None:
+    try:
+        deal = parse_deal(text)
+    except DealCodeError:
+        return
+    assert 0 <= deal.number <= MAX_DEAL
+
+
+# "²" and "①" are digits to str.isdigit and not to int(); int() refuses a number of more
+# than 4300 digits with a ValueError of its own (Replay deal's field takes 32767 characters,
+# New game's 200).
+@pytest.mark.parametrize("text", ["²", "#①②", "1" * 5000])
+def test_replay_deal_refuses_a_deal_int_cannot_read_in_its_own_words(
+        make_window: Any, qtbot: QtBot, text: str) -> None:
+    window = make_window()
+    seen: list[str] = []
+    replay(window, text, seen)
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen == [DEAL_FIELD_MESSAGE]
+
+
+@pytest.mark.parametrize("text", ["²", "#①②"])
+def test_new_game_refuses_a_deal_int_cannot_read_in_its_own_words(
+        make_window: Any, qtbot: QtBot, text: str) -> None:
+    window = make_window()
+    seen: list[str] = []
+    new_game(window, text, seen)
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen == [DEAL_FIELD_MESSAGE]
