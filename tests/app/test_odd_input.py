@@ -3,14 +3,17 @@ message in the player's language, nothing lost, never an error escaping to the s
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.deal_code import MAX_DEAL, DealCodeError, parse_deal
+from gin_desktop.app.settings import Settings
 
 from .test_deal_paste import new_game, replay
 
@@ -49,3 +52,15 @@ def test_new_game_refuses_a_deal_int_cannot_read_in_its_own_words(
     new_game(window, text, seen)
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)
     assert seen == [DEAL_FIELD_MESSAGE]
+
+
+def test_a_huge_animation_speed_in_the_settings_file_is_named_in_a_notice_that_fits(
+        make_window: Any, tmp_path: Path) -> None:
+    path = tmp_path / "odd.ini"
+    path.write_text("[table]\nanimation_speed=" + "9" * 10_000 + "\n", encoding="utf-8")
+    window = make_window(Settings(QSettings(str(path), QSettings.Format.IniFormat)))
+    label = window.notice_bar.label
+    assert window.notice_bar.isVisible()
+    assert "animation speed" in label.text()
+    # Whole in the window (an unbreakable line of 76,000 pixels left the bar empty).
+    assert label.isVisible() and label.sizeHint().width() <= window.width()
