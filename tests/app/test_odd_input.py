@@ -3,6 +3,7 @@ message in the player's language, nothing lost, never an error escaping to the s
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -64,3 +65,17 @@ def test_a_huge_animation_speed_in_the_settings_file_is_named_in_a_notice_that_f
     assert "animation speed" in label.text()
     # Whole in the window (an unbreakable line of 76,000 pixels left the bar empty).
     assert label.isVisible() and label.sizeHint().width() <= window.width()
+
+
+@pytest.mark.parametrize("name", ["\u202eAna", "Ana\u0007", "A\u200fna"])
+def test_a_name_with_control_characters_in_the_new_game_choices_is_not_played(
+        make_window: Any, tmp_path: Path, name: str) -> None:
+    path = tmp_path / "odd.ini"
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    store.setValue("game/default_setup", json.dumps(
+        {"mode": "two", "levels": ["human", "standard"], "names": [name, "Computer"]}))
+    store.setValue("ui/welcomed", True)
+    store.sync()
+    window = make_window(Settings(QSettings(str(path), QSettings.Format.IniFormat)))
+    assert "new game choices" in window.notice_bar.label.text()
+    assert all(shown.isprintable() for shown in window.model.setup.names)
