@@ -11,12 +11,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.deal_code import MAX_DEAL, DealCodeError, parse_deal
 from gin_desktop.app.settings import Settings
 
 from .test_deal_paste import new_game, replay
+from .test_new_game_flow import when_shown
+from .test_stats_window import a_hand, a_match, open_statistics
 
 DEAL_FIELD_MESSAGE = f"Enter a deal number from 0 to {MAX_DEAL}, or a deal code."
 
@@ -79,3 +82,26 @@ def test_a_name_with_control_characters_in_the_new_game_choices_is_not_played(
     window = make_window(Settings(QSettings(str(path), QSettings.Format.IniFormat)))
     assert "new game choices" in window.notice_bar.label.text()
     assert all(shown.isprintable() for shown in window.model.setup.names)
+
+
+def test_statistics_that_cannot_be_summed_or_exported_say_why_in_the_players_words(
+        window: Any, qtbot: QtBot, tmp_path: Path) -> None:
+    stats = window.persistence.stats
+    for number in (1, 2):
+        stats.record(a_match(number, 100, 20), [a_hand(f"m{number}", 1, knocked=True,
+                                                        result="win")])
+    # A file changed by hand: two knock counts whose sum SQLite cannot hold.
+    stats._conn.execute("UPDATE hands SET knocked = ?", (2**62,))
+    stats_window = open_statistics(window, qtbot)
+    assert stats_window.error_label.isVisible()
+    assert stats_window.error_label.text() == (
+        "The statistics could not be read (it is damaged or is not this game's statistics).")
+    warnings: list[str] = []
+
+    def answer(box: QMessageBox) -> None:
+        warnings.append(box.text())
+        box.accept()
+
+    when_shown(QMessageBox, answer)
+    assert not stats_window.export_to(tmp_path)  # a folder of that name
+    assert warnings == ["The statistics could not be exported (the system reported an error)."]
