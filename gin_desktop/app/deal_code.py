@@ -136,13 +136,15 @@ def parse_deal(text: str) -> DealRef:
         plain = plain[start:]
     # A number as the menu names it ("#123") or read out in groups ("123 456 789").
     grouped = "".join(plain.removeprefix("#").split())
-    if grouped.isdigit():
+    # isdecimal, not isdigit: "²" and "①" are digits that int() refuses.
+    if grouped.isdecimal():
         plain = grouped
-    if plain.isdigit():
-        number = int(plain)
-        if number > MAX_DEAL:
+    if plain.isdecimal():
+        # A pasted number of thousands of digits is refused before int() is asked (which
+        # raises past 4300 digits).
+        if len(plain.lstrip("0")) > len(str(MAX_DEAL)) or int(plain) > MAX_DEAL:
             raise DealCodeError(f"a deal number is 0 to {MAX_DEAL}")
-        return DealRef(number)
+        return DealRef(int(plain))
     squeezed = "".join(plain.upper().replace("-", " ").split())
     if not squeezed.startswith(PREFIX):
         raise DealCodeError("not a deal number or a deal code")

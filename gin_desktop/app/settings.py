@@ -122,8 +122,10 @@ def clean_speed(raw: object) -> float:
     for allowed in ANIMATION_SPEEDS:
         if math.isclose(value, allowed):
             return allowed
+    # Cut as the other choices' values are: ten thousand digits in the file made a notice
+    # too wide for the window, shown as an empty bar.
     raise SettingError(_tr("{value} is not one of {options}").format(
-        value=raw, options=", ".join(f"{s:g}" for s in ANIMATION_SPEEDS)))
+        value=str(raw)[:40], options=", ".join(f"{s:g}" for s in ANIMATION_SPEEDS)))
 
 
 def clean_flag(raw: object) -> bool:

@@ -126,6 +126,11 @@ class GameSetup:
         for name in names:
             if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
                 raise ValueError(f"a player's name must be 1 to {MAX_NAME_LENGTH} characters")
+            # As the name typed in the dialogs (settings.clean_name): a right-to-left
+            # override or a control character read from a file turned the name, and the
+            # words after it on the table, round or into boxes.
+            if not name.isprintable():
+                raise ValueError("a player's name must not hold control characters")
 
     def _check_numbers(self) -> None:
         if not isinstance(self.rules, RuleSet):

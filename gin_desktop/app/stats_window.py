@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 from .accuracy_chart import AccuracyChart
 from .chart_axes import Axis, draw_value_grid, label_width
 from .dialogs.new_game import level_label
+from .file_reasons import os_reason, stats_reason
 from .i18n import translate as _tr
 from .rule_words import rules_name
 from .screen_fit import resize_within_screen
-from .statistics import MatchRecord, Statistics, Summary
+from .statistics import MatchRecord, Statistics, Summary, problem_of
 
 log = logging.getLogger(__name__)
 
@@ -416,7 +417,7 @@ class StatsWindow(QDialog):
         except Exception as exc:  # a damaged file found only now: say so, show nothing
             log.warning("statistics summary failed: %s", exc)
             self.error_label.setText(_tr("The statistics could not be read ({reason}).")
-                                     .format(reason=str(exc)[:120]))
+                                     .format(reason=stats_reason(problem_of(exc))))
             self.error_label.show()
             summary = Summary()
         else:
@@ -505,8 +506,12 @@ class StatsWindow(QDialog):
         try:
             self.stats.export_csv(path)
         except Exception as exc:  # OSError, sqlite3.Error: tell, never crash
+            log.warning("statistics export to %s failed: %s", path, exc)
+            # In the player's words: the system's and SQLite's are English.
+            reason = (os_reason(exc) if isinstance(exc, OSError)
+                      else stats_reason(problem_of(exc)))
             QMessageBox.warning(self, _tr("Export statistics"),
                                 _tr("The statistics could not be exported ({reason}).")
-                                .format(reason=str(exc)[:160]))
+                                .format(reason=reason))
             return False
         return True
