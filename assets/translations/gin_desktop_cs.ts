@@ -3025,6 +3025,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>{name}: {points} b., celkem {total}</translation>
     </message>
     <message>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
         <source>{number}. {move}</source>
         <translation>{number}. {move}</translation>
     </message>

@@ -2263,6 +2263,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Mano {name:de|del}, el capitán al que aconsejas: {count}</translation>
     </message>
     <message>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}

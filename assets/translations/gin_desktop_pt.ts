@@ -2263,6 +2263,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Mão {name:de|do}, o capitão que você aconselha: {count}</translation>
     </message>
     <message>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}

@@ -91,7 +91,7 @@ def test_new_game_over_a_match_in_progress_asks_and_keep_playing_keeps_it(
     question = seen[-1]
     assert isinstance(question, QMessageBox)
     # It says which match ends and what happens to it.
-    assert "hand 1" in question.text() and "Ana 0" in question.text()
+    assert "hand 1" in question.text() and "Ana: 0" in question.text()
     assert "archive" in question.informativeText()
 
 

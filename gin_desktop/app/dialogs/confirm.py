@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ..accessibility import list_separator
 from ..i18n import translate as _tr
 from ..model import GameModel
+from ..names import name_and_score
 
 
 def match_in_progress(model: GameModel) -> bool:
@@ -20,10 +21,10 @@ def match_in_progress(model: GameModel) -> bool:
 
 
 def match_summary(model: GameModel) -> str:
-    """ "hand 4, Ana 27, Computer 24" (each seat's score in the match so far; parted as
+    """ "hand 4, Ana: 27, Computer: 24" (each seat's score in the match so far; parted as
     a list, which a screen reader reads as it is, not with "·", its "middle dot")."""
     match = model.match
-    scores = list_separator().join(f"{model.seat_name(seat)} {score}"
+    scores = list_separator().join(name_and_score(model.seat_name(seat), score)
                                    for seat, score in enumerate(match.scores))
     return _tr("hand {hand}, {scores}").format(hand=match.hand_number, scores=scores)
 
