@@ -142,3 +142,30 @@ def test_no_question_when_nothing_has_been_played(window: MainWindow) -> None:
     click_new_game(window)
     assert window.model.match is not old
     assert len(seen) == 1  # the New game dialog only
+
+
+
+def test_no_question_when_only_the_computer_has_passed_the_upcard(window: MainWindow) -> None:
+    """The person dealt, so the computer was offered the upcard first and passed it: a
+    newcomer who has not played a card yet is not asked to end "the match in progress"."""
+    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3, first_dealer=0))
+    assert window.model.wait_idle(5000)
+    old = window.model.match
+    assert [type(e).__name__ for e in old.events[-1:]] == ["UpcardPassed"]
+    assert old.events[-1].seat == 1  # type: ignore[attr-defined]
+    asked: list[str] = []
+
+    def keep_playing_if_asked() -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QMessageBox) and modal.isVisible():
+            asked.append(modal.text())
+            click("keep_playing_button")(modal)
+
+    watch = QTimer()
+    watch.timeout.connect(keep_playing_if_asked)
+    watch.start(20)
+    answer_modals([click("deal_button")], [])
+    click_new_game(window)
+    watch.stop()
+    assert asked == []
+    assert window.model.match is not old
