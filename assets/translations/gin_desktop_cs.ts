@@ -3037,6 +3037,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>{name}: {points} b., celkem {total}</translation>
     </message>
     <message>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
         <source>{number}. {move}</source>
         <translation>{number}. {move}</translation>
     </message>
@@ -3215,8 +3219,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Rekreační hráč: vidí své kombinace, bere karty, které nepotřebuje, občas odhodí špatnou kartu a s klepnutím otálí.</translation>
     </message>
     <message>
-        <source>The research baseline: takes a card only to make a meld, sheds the card that leaves least deadwood, knocks at the first chance.</source>
-        <translation>Výzkumný základ: bere kartu jen do kombinace, odhazuje kartu, po které zbude nejméně volných bodů, a klepe při první příležitosti.</translation>
+        <source>A steady player: takes a card only to make a meld, throws the card that leaves the least deadwood and knocks at the first chance.</source>
+        <translation>Vyrovnaný hráč: bere kartu jen do kombinace, odhazuje kartu, po které zbude nejméně volných bodů, a klepe při první příležitosti.</translation>
     </message>
     <message>
         <source>A careful player: counts the unseen cards, reads the opponent&apos;s picks and discards, avoids feeding its melds and picks its moment to knock.</source>

@@ -2275,6 +2275,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Mano {name:de|del}, el capitán al que aconsejas: {count}</translation>
     </message>
     <message>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}
@@ -3215,8 +3219,8 @@ Esta página falta en esta instalación.</translation>
         <translation>Un jugador ocasional: ve sus propias combinaciones, se lleva cartas que no necesita, a veces descarta la carta equivocada y tarda en golpear.</translation>
     </message>
     <message>
-        <source>The research baseline: takes a card only to make a meld, sheds the card that leaves least deadwood, knocks at the first chance.</source>
-        <translation>La referencia de los estudios: toma una carta solo para formar una combinación, descarta la que deja menos puntos sin combinar y golpea a la primera ocasión.</translation>
+        <source>A steady player: takes a card only to make a meld, throws the card that leaves the least deadwood and knocks at the first chance.</source>
+        <translation>Un jugador constante: toma una carta solo para formar una combinación, descarta la que deja menos puntos sin combinar y golpea a la primera ocasión.</translation>
     </message>
     <message>
         <source>A careful player: counts the unseen cards, reads the opponent&apos;s picks and discards, avoids feeding its melds and picks its moment to knock.</source>

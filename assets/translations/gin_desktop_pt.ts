@@ -2275,6 +2275,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Mão {name:de|do}, o capitão que você aconselha: {count}</translation>
     </message>
     <message>
+        <source>{name}: {score}</source>
+        <translation>{name}: {score}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}
@@ -3215,8 +3219,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Um jogador casual: vê as próprias combinações, pega cartas de que não precisa, às vezes descarta a carta errada e demora a bater.</translation>
     </message>
     <message>
-        <source>The research baseline: takes a card only to make a meld, sheds the card that leaves least deadwood, knocks at the first chance.</source>
-        <translation>A referência das pesquisas: pega uma carta só para formar uma combinação, descarta a que deixa menos pontos soltos e bate na primeira oportunidade.</translation>
+        <source>A steady player: takes a card only to make a meld, throws the card that leaves the least deadwood and knocks at the first chance.</source>
+        <translation>Um jogador constante: pega uma carta só para formar uma combinação, descarta a que deixa menos pontos soltos e bate na primeira oportunidade.</translation>
     </message>
     <message>
         <source>A careful player: counts the unseen cards, reads the opponent&apos;s picks and discards, avoids feeding its melds and picks its moment to knock.</source>

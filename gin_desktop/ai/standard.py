@@ -39,8 +39,9 @@ _NO_PAIRS: frozenset[int] = frozenset()
 
 class StandardStrategy(BaseStrategy):
     name = "standard"
-    description = ("The research baseline: takes a card only to make a meld, sheds the card "
-                   "that leaves least deadwood, knocks at the first chance.")
+    # Shown to players choosing an opponent: what it plays like, not where it comes from.
+    description = ("A steady player: takes a card only to make a meld, throws the card that "
+                   "leaves the least deadwood and knocks at the first chance.")
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)

@@ -76,3 +76,9 @@ def shown_names(names: Sequence[str]) -> tuple[str, ...]:
 
 
 __all__ = ["is_computer_name", "shown_name", "shown_names"]
+
+
+def name_and_score(name: str, score: int) -> str:
+    """A seat's name with its score, as a list of scores writes it: "Computer 1: 2". The
+    colon parts them: with a bare space "Computer 1 2" reads as one name or as 12."""
+    return _tr("{name}: {score}").format(name=name, score=score)

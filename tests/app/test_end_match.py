@@ -91,7 +91,7 @@ def test_new_game_over_a_match_in_progress_asks_and_keep_playing_keeps_it(
     question = seen[-1]
     assert isinstance(question, QMessageBox)
     # It says which match ends and what happens to it.
-    assert "hand 1" in question.text() and "Ana 0" in question.text()
+    assert "hand 1" in question.text() and "Ana: 0" in question.text()
     assert "archive" in question.informativeText()
 
 
@@ -142,3 +142,30 @@ def test_no_question_when_nothing_has_been_played(window: MainWindow) -> None:
     click_new_game(window)
     assert window.model.match is not old
     assert len(seen) == 1  # the New game dialog only
+
+
+
+def test_no_question_when_only_the_computer_has_passed_the_upcard(window: MainWindow) -> None:
+    """The person dealt, so the computer was offered the upcard first and passed it: a
+    newcomer who has not played a card yet is not asked to end "the match in progress"."""
+    window.start_match(GameSetup(names=("Ana", "Computer"), seed=3, first_dealer=0))
+    assert window.model.wait_idle(5000)
+    old = window.model.match
+    assert [type(e).__name__ for e in old.events[-1:]] == ["UpcardPassed"]
+    assert old.events[-1].seat == 1  # type: ignore[attr-defined]
+    asked: list[str] = []
+
+    def keep_playing_if_asked() -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QMessageBox) and modal.isVisible():
+            asked.append(modal.text())
+            click("keep_playing_button")(modal)
+
+    watch = QTimer()
+    watch.timeout.connect(keep_playing_if_asked)
+    watch.start(20)
+    answer_modals([click("deal_button")], [])
+    click_new_game(window)
+    watch.stop()
+    assert asked == []
+    assert window.model.match is not old

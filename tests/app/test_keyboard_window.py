@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app.dialogs.confirm import match_in_progress
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
@@ -265,9 +266,10 @@ def test_a_new_game_dealt_by_keys_says_its_first_deal_and_upcard(
     old = window.model.match
     said: list[str] = []
     window.accessibility.spoken.connect(said.append)
-    # New game: Enter deals; the question about the match in progress (once a move is
-    # made): Tab to "Deal the new game", Space.
-    answers = [[Key.Key_Return]] + ([[Key.Key_Tab, Key.Key_Space]] if old.actions else [])
+    # New game: Enter deals; the question about the match in progress (once the person
+    # has made a move): Tab to "Deal the new game", Space.
+    answers = [[Key.Key_Return]] + ([[Key.Key_Tab, Key.Key_Space]]
+                                    if match_in_progress(window.model) else [])
     seen = answer_by_keys(window, answers)
     keys(Key.Key_N, Mod.ControlModifier)
     qtbot.waitUntil(lambda: window.model.match is not old, timeout=5000)

@@ -74,7 +74,7 @@ def test_keep_playing_keeps_the_new_games_options(window: MainWindow, qtbot: QtB
     window.new_game_action.trigger()
     # Each seat's score named, as a list (a screen reader reads "·" as "middle dot").
     names = window.model.setup.names
-    assert asked and f"{names[0]} 0, {names[1]} 0)" in asked[0], asked
+    assert asked and f"{names[0]}: 0, {names[1]}: 0)" in asked[0], asked
     assert model.match.rules.target == target, "still the match on the table"
     seen: list[int] = []
 

@@ -708,9 +708,9 @@ def test_hollywood_shows_each_game_not_the_sum(view: TableView,
     winner = match.game_winners[0]
     assert winner is not None
     won_by = "won by you" if winner == HUMAN else f"won by {names[winner]}"
-    first = " · ".join(f"{names[s]} {n}" for s, n in enumerate(match.game_scores[0]))
+    first = " · ".join(f"{names[s]}: {n}" for s, n in enumerate(match.game_scores[0]))
     assert f"Game 1: {first}, {won_by}." in panel.lines
-    second = " · ".join(f"{names[s]} {n}" for s, n in enumerate(match.game_scores[1]))
+    second = " · ".join(f"{names[s]}: {n}" for s, n in enumerate(match.game_scores[1]))
     if match.game_winners[1] is None:
         assert f"Game 2: {second} (to 30)." in panel.lines
     assert any(line.startswith("Game 3: ") for line in panel.lines)
@@ -753,7 +753,7 @@ def test_two_player_results_give_the_scores_to_the_target(
                       and m.last_result.winner is not None)
     resume(game_model, match)
     names = game_model.setup.names
-    scores = " · ".join(f"{names[s]} {n}" for s, n in enumerate(match.scores))
+    scores = " · ".join(f"{names[s]}: {n}" for s, n in enumerate(match.scores))
     assert f"Scores: {scores} (game to 100)." in result_panel(view).lines
     plates = {i.seat: i for i in view.table_scene().items() if isinstance(i, SeatLabelItem)}
     assert plates[HUMAN].score == f"{match.scores[HUMAN]} pts"

@@ -9,21 +9,37 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from gin_desktop.engine import CardDiscarded, CardDrawn, Knocked, UpcardPassed, UpcardTaken
+
 from ..accessibility import list_separator
 from ..i18n import translate as _tr
 from ..model import GameModel
+from ..names import name_and_score
+
+
+# The moves a seat makes in a hand (the events that carry the seat that made them).
+_MOVES = (UpcardTaken, UpcardPassed, CardDrawn, CardDiscarded, Knocked)
 
 
 def match_in_progress(model: GameModel) -> bool:
-    """A match is on the table, not over, and somebody has made a move in it."""
-    return model.has_match and not model.match.is_over and bool(model.match.actions)
+    """A match is on the table, not over, and the person has a stake in it: a hand has
+    ended, or they have made a move (or watch the hand, sitting out). The computer passing
+    the upcard before the person's first turn is no stake: asking then, on a table just
+    opened, surprised a newcomer who had not played a card."""
+    if not model.has_match or model.match.is_over or not model.match.actions:
+        return False
+    match = model.match
+    you = model.human_seat
+    if match.results or not model.setup.has_human or getattr(match, "sitting_out", None) == you:
+        return True
+    return any(isinstance(event, _MOVES) and event.seat == you for event in match.events)
 
 
 def match_summary(model: GameModel) -> str:
-    """ "hand 4, Ana 27, Computer 24" (each seat's score in the match so far; parted as
+    """ "hand 4, Ana: 27, Computer: 24" (each seat's score in the match so far; parted as
     a list, which a screen reader reads as it is, not with "·", its "middle dot")."""
     match = model.match
-    scores = list_separator().join(f"{model.seat_name(seat)} {score}"
+    scores = list_separator().join(name_and_score(model.seat_name(seat), score)
                                    for seat, score in enumerate(match.scores))
     return _tr("hand {hand}, {scores}").format(hand=match.hand_number, scores=scores)
 

@@ -39,8 +39,8 @@ _LEVEL_TEXTS: Final = cast(dict[str, str], {
         "Levels", "A casual player: sees its own melds, grabs cards it does not need, "
         "sometimes throws the wrong card and is slow to knock."),
     "standard": QT_TRANSLATE_NOOP(
-        "Levels", "The research baseline: takes a card only to make a meld, sheds the card "
-        "that leaves least deadwood, knocks at the first chance."),
+        "Levels", "A steady player: takes a card only to make a meld, throws the card that "
+        "leaves the least deadwood and knocks at the first chance."),
     "strong": QT_TRANSLATE_NOOP(
         "Levels", "A careful player: counts the unseen cards, reads the opponent's picks and "
         "discards, avoids feeding its melds and picks its moment to knock."),

@@ -870,7 +870,10 @@ class TableScene(QGraphicsScene):
         self._captions.refresh_prompt(
             text, refusal=refusal,
             your_turn=not refusal and model.is_human_turn(),
-            hidden=(mirror is not None and mirror.result is not None and not refusal)
+            # Under the result panel even a refusal stays hidden: the panel sits where the
+            # prompt would, so a red strip peeked out half covered; the status line and
+            # the panel's own Next hand button say what to do.
+            hidden=(mirror is not None and mirror.result is not None)
             or (self._dealing and not refusal),
             bubble=self._advice_bubble.item, g=self._geometry, longer=longer)
 

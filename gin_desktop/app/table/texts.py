@@ -14,6 +14,7 @@ from gin_desktop.engine import (
 from ..agreement import fill
 from ..i18n import translate as _tr
 from ..move_log import discarder, layoff_sentence
+from ..names import name_and_score
 from ..prompts import CardText, card_label, games_won
 
 
@@ -257,7 +258,7 @@ def one_full_stop(line: str) -> str:
 
 
 def _seat_scores(names: Names, scores: Sequence[int]) -> str:
-    return " · ".join(f"{names(seat)} {score}" for seat, score in enumerate(scores))
+    return " · ".join(name_and_score(names(seat), score) for seat, score in enumerate(scores))
 
 
 def score_line(names: Names, scores: Sequence[int], target: int) -> str:
@@ -267,8 +268,8 @@ def score_line(names: Names, scores: Sequence[int], target: int) -> str:
 
 def game_lines(names: Names, game_scores: Sequence[Sequence[int]],
                game_winners: Sequence[int | None], target: int) -> list[str]:
-    """Hollywood: one line per game, "Game 1: You 101 · Ann 55, won by you." or
-    "Game 2: You 92 · Ann 54 (to 100)."""
+    """Hollywood: one line per game, "Game 1: You: 101 · Ann: 55, won by you." or
+    "Game 2: You: 92 · Ann: 54 (to 100)."""
     lines = []
     for game, (scores, winner) in enumerate(zip(game_scores, game_winners, strict=True)):
         if winner is None:
