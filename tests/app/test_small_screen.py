@@ -16,14 +16,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.screen_fit import FRAME_TITLE_MARGIN
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.app.table.items import ButtonItem, PillItem, SeatLabelItem
+from gin_desktop.app.table.items import ButtonItem, PileFanItem, PillItem, SeatLabelItem
 from gin_desktop.engine import ActionKind
 
 from .conftest import REPO, GameEnv
@@ -269,3 +270,44 @@ def test_on_a_large_screen_the_new_game_dialog_shows_every_choice_without_scroll
         assert shown["scrolls"] is False, shown
         dialog = shown["dialog"]
         assert isinstance(dialog, list) and _inside(dialog, [0, 0, 1366, 768])
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_on_a_short_table_the_opened_pile_stays_above_the_opponents_name(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        language: Callable[[str], None], code: str) -> None:
+    """At 895x420 the discard pile, opened by a click on its counter, ran over the
+    opponent's name plate: its cards are smaller there, the plate stays readable."""
+    if code != "en":
+        language(code)
+    win = make_window()
+    win.resize(895, 420)
+    qtbot.waitExposed(win)
+    win.model.start(GameSetup(levels=("human", "standard"), names=("Ana", "Computer"),
+                              seed=3, first_dealer=1))
+    win.model.set_computer_delay(0)
+    model = win.model
+    for _ in range(200):  # plain play until the pile holds a few cards and you draw
+        assert model.wait_idle(5000)
+        view = model.human_view()
+        if len(view.discard_pile) >= 5 and ActionKind.DRAW_STOCK in {
+                a.kind for a in view.legal_actions}:
+            break
+        if model.is_human_turn():
+            assert model.play(model.hint().action)
+    else:
+        raise AssertionError("no draw with five cards on the pile")
+    QApplication.processEvents()
+    scene = win.table.table_scene()
+    counter = next(i for i in scene.items() if getattr(i, "clickable", False) and i.isVisible())
+    point = win.table.mapFromScene(_box(counter).center())
+    QTest.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+    QApplication.processEvents()
+    fan = next(i for i in scene.items() if isinstance(i, PileFanItem))
+    assert fan.isVisible() and len(fan.cards) >= 5
+    plates = [i for i in scene.items() if isinstance(i, SeatLabelItem) and i.isVisible()]
+    assert plates
+    for plate in plates:
+        assert not _box(fan).intersects(_box(plate)), plate.text()
+    assert scene.sceneRect().contains(_box(fan))
