@@ -72,6 +72,8 @@ ORGANISATION = "gin_desktop"
 MESSAGE_MS = 9000
 # The status line is always this many lines tall (a longer text is cut, whole in a tooltip).
 STATUS_LINES = 2
+# The move log's lines still shown when the score pad takes the rest of their column.
+LOG_FLOOR_LINES = 5
 
 
 # ---------------------------------------------------------------------------- icons
@@ -1225,7 +1227,13 @@ class MainWindow(QMainWindow):
                 or abs(log.x() - dock.x()) > 2):  # side by side or tabbed: nothing to share
             return
         column = dock.height() + log.height()
-        target = max(column // 5, min(dock.preferred_height(), column * 3 // 5))
+        # On a short screen three fifths of the column hid the first hands of a match
+        # (eight hands at 911x512): the pad may take all but a few lines of the log.
+        listing = log.list
+        log_floor = (log.height() - listing.height() + 2 * listing.frameWidth()
+                     + LOG_FLOOR_LINES * listing.fontMetrics().lineSpacing())
+        cap = max(column * 3 // 5, column - log_floor)
+        target = max(column // 5, min(dock.preferred_height(), cap))
         if abs(target - dock.height()) > 2:
             self.resizeDocks([dock, log], [target, column - target], Qt.Orientation.Vertical)
 
