@@ -47,7 +47,9 @@ class ScrollWhenShort(QScrollArea):
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Sideways only on a screen both too short and too narrow for the content: cut
+        # off, its right-hand edge would be out of reach.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setWidgetResizable(True)
         self.setWidget(content)
         # The dialog's own background behind the content, not the viewport's base colour.
@@ -72,8 +74,10 @@ class ScrollWhenShort(QScrollArea):
         content = self.widget()
         if content is None:
             return super().minimumSizeHint()
+        # Without the scroll bar's width, which the size hint asks for but a narrow screen
+        # may not have (New game in Spanish on an 800x600 screen, which it fits unscrolled).
         least = content.minimumSizeHint()
-        return QSize(least.width() + self._bar(), min(least.height(), self.MIN_HEIGHT))
+        return QSize(least.width(), min(least.height(), self.MIN_HEIGHT))
 
     def missing_height(self) -> int:
         """How much taller the area should be to show its content whole at its width (its

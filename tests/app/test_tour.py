@@ -86,6 +86,7 @@ def test_on_an_800x600_screen_every_window_fits_the_screen(tmp_path: Path, code:
     for name, scene in windows.items():
         assert scene["clipped"] == [], name
         assert scene["overlaps"] == [], name
+        assert scene["off_screen"] == [], name
 
 
 def test_on_a_911x512_screen_no_window_runs_off_it_and_the_tour_says_so(
