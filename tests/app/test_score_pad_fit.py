@@ -353,7 +353,8 @@ def test_on_a_small_screen_the_pad_shows_every_hand_at_the_match_end(
     assert window.model.wait_idle(5000)
     qtbot.waitUntil(lambda: window.model.match.is_over, timeout=5000)
     view = window.score_dock.view
-    assert view.model().rowCount() >= 9  # eight hands and the final total
+    # Eight hands and the final total, once the pad has heard of the last hand.
+    qtbot.waitUntil(lambda: view.model().rowCount() >= 9, timeout=5000)
     # The pad is fitted to its lines once the window has laid them out.
     qtbot.waitUntil(lambda: not view.verticalScrollBar().isVisible(), timeout=3000)
     log = window.move_log.list
