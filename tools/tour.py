@@ -15,18 +15,22 @@ table, and the layout problems found from the scene's own items:
   visible card or another text; in a dialog, two text widgets that overlap;
 * ``clipped``: a text that does not fit where it is shown (cut off, elided, or partly
   outside the table);
-* ``card_codes``: a text that shows an internal card code ("5S") instead of a card.
+* ``card_codes``: a text that shows an internal card code ("5S") instead of a card;
+* ``off_screen``: a window larger than its screen's room, or partly off the screen (its
+  buttons out of a player's reach).
 
 ``--size`` is the window's size in Qt's units (logical pixels); ``--scale`` is the screen
 scale (``QT_SCALE_FACTOR``), so ``--scale 2`` renders every scene at twice the pixels, as
 on a high-density screen (offscreen, on a screen as large as a real one at that scale);
 ``--screen`` is the screen's size (logical pixels; default 1920x1200, or the window's if
 larger): on a small screen (``--screen 800x600``) a dialog larger than the screen's room
-or outside it is reported as ``clipped``; ``--deck`` plays with another deck (``four-colour``, say).
+or outside it is reported as ``off_screen``; ``--deck`` plays with another deck
+(``four-colour``, say).
 Every scene is reached deterministically: seeded matches, positions found by a scripted
 player on the engine and resumed in the window, the person's moves played through the
 window's model or, where the way in matters (the illegal move), with real mouse events on
-the table. The exit status is 1 when any scene has an overlap or a card code.
+the table. The exit status is 1 when any scene has an overlap, a card code or a window
+off the screen.
 """
 
 from __future__ import annotations
@@ -340,7 +344,14 @@ _Box = tuple[QWidget, QRect, str]
 
 
 def _box(widget: QWidget, root: QWidget, text: str) -> _Box:
-    return widget, QRect(widget.mapTo(root, QPoint(0, 0)), widget.size()), text[:40]
+    """The part of ``widget`` shown in ``root``: a scroll area's viewport hides what is
+    scrolled out of it (the statistics' last lines under its buttons are not seen)."""
+    rect = QRect(widget.mapTo(root, QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not root:
+        rect = rect.intersected(QRect(parent.mapTo(root, QPoint(0, 0)), parent.size()))
+        parent = parent.parentWidget()
+    return widget, rect, text[:40]
 
 
 def _label_clipping(label: QLabel) -> str | None:
@@ -454,6 +465,8 @@ class Scene:
     overlaps: list[str]
     clipped: list[str]
     card_codes: list[str]
+    # A window larger than the screen's room or partly off it: its buttons out of reach.
+    off_screen: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -612,12 +625,12 @@ class Tour:
         problems.clipped += shown.clipped
         # The game's window is made as large as the screen by --size; a dialog opens with
         # room left for its frame.
-        problems.clipped += off_screen(target, frame=widget is not None)
+        outside = off_screen(target, frame=widget is not None)
         texts += widget_texts(target)
         texts = [t for t in dict.fromkeys(texts) if t]
         codes = [t for t in texts if CARD_CODE.search(t)]
         scene = Scene(name, png, prompts, refusals, messages, texts, problems.overlaps,
-                      problems.clipped, codes)
+                      problems.clipped, codes, outside)
         self.scenes.append(scene)
         return scene
 
@@ -922,7 +935,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         report = run(args)
     bad = 0
     for scene in report["scenes"]:
-        problems = scene["overlaps"] + scene["card_codes"]
+        problems = scene["overlaps"] + scene["card_codes"] + scene["off_screen"]
         flag = "ok" if not problems else f"{len(problems)} problem(s)"
         print(f"{scene['name']:<28} {flag}")
         for problem in problems:

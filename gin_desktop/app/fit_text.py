@@ -35,6 +35,14 @@ def fits(metrics: QFontMetrics, text: str, width: int, lines: int) -> bool:
             and rect.width() <= max(1, width))
 
 
+def lines_needed(metrics: QFontMetrics, text: str, width: int) -> int:
+    """How many lines ``text`` takes, word-wrapped at ``width``."""
+    lines = 1
+    while not fits(metrics, text, width, lines) and lines < 40:
+        lines += 1
+    return lines
+
+
 def elide_lines(metrics: QFontMetrics, text: str, width: int, lines: int) -> str:
     """``text`` if it fits in ``lines`` lines of ``width``, else its longest beginning that
     fits with "…" after it (cut at a space where one is near)."""
@@ -101,4 +109,4 @@ class LinesLabel(QLabel):
             self._fix_height()  # a new font (a style sheet): the lines' new height
 
 
-__all__ = ["LinesLabel", "elide_lines", "fits", "lines_height"]
+__all__ = ["LinesLabel", "elide_lines", "fits", "lines_height", "lines_needed"]

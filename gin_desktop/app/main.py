@@ -39,7 +39,7 @@ from . import a11y, i18n, keyboard
 from .accessibility import announce
 from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
-from .fit_text import elide_lines, fits, lines_height
+from .fit_text import elide_lines, fits, lines_height, lines_needed
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup, in_mode
 from .move_log import MoveLogDock
@@ -72,6 +72,8 @@ ORGANISATION = "gin_desktop"
 MESSAGE_MS = 9000
 # The status line is always this many lines tall (a longer text is cut, whole in a tooltip).
 STATUS_LINES = 2
+# The move log's lines still shown when the score pad takes the rest of their column.
+LOG_FLOOR_LINES = 5
 
 
 # ---------------------------------------------------------------------------- icons
@@ -240,7 +242,8 @@ class StatusLine(QWidget):
         widths when they fit, else each wrapping in its part (the prompt keeps at least
         half). The line is always as tall as STATUS_LINES lines, whatever the texts: a
         longer one is cut with "…" (the whole in its tooltip), so the table above never
-        moves when a message comes, goes or changes."""
+        moves when a message comes, goes or changes; but a hint, asked for, is shown whole,
+        the line as tall as it needs until the hint goes."""
         layout = self.layout()
         if layout is None:
             return
@@ -248,14 +251,22 @@ class StatusLine(QWidget):
         pill_frame = self._pill_frame()
         # The longer prompt (with how to discard) when it and the message fit whole, else
         # the prompt.
+        pill_metrics = self.message_label.fontMetrics()
         turn = self._turn_longer
         turn_width, pill_width, turn_natural = self._widths(turn)
         if not turn or not fits(self.turn_label.fontMetrics(), turn, max(1, turn_width - 4),
                                 STATUS_LINES) or (pill_width and not fits(
-                                    self.message_label.fontMetrics(), self._message_text,
+                                    pill_metrics, self._message_text,
                                     max(1, pill_width - pill_frame - 4), STATUS_LINES)):
             turn = self._turn_text
             turn_width, pill_width, turn_natural = self._widths(turn)
+        message_lines = STATUS_LINES
+        if pill_width and self.message_kind == "hint":
+            # A hint was asked for and is read whole: the line grows to the lines it needs
+            # (on a small window a hint takes three or four) while it is shown, rather than
+            # cutting it with "…" and leaving the rest to a tooltip.
+            message_lines = max(STATUS_LINES, lines_needed(
+                pill_metrics, self._message_text, max(1, pill_width - pill_frame - 4)))
         if not self.message.isHidden():
             self.message.setFixedWidth(max(pill_width, pill_frame + 20))
         self.turn_label.setMinimumWidth(max(0, min(turn_width, turn_natural)))
@@ -265,11 +276,11 @@ class StatusLine(QWidget):
         self.turn_label.setToolTip(turn)
         if pill_width:
             self.message_label.setText(elide_lines(
-                self.message_label.fontMetrics(), self._message_text,
-                max(1, pill_width - pill_frame - 4), STATUS_LINES))
-        turn_metrics, pill_metrics = self.turn_label.fontMetrics(), self.message_label.fontMetrics()
+                pill_metrics, self._message_text,
+                max(1, pill_width - pill_frame - 4), message_lines))
+        turn_metrics = self.turn_label.fontMetrics()
         rows = [20, lines_height(turn_metrics, STATUS_LINES) + 4,
-                self._pill_height + lines_height(pill_metrics, STATUS_LINES)
+                self._pill_height + lines_height(pill_metrics, message_lines)
                 - pill_metrics.height()]
         height = max(rows) + margins.top() + margins.bottom()
         if height != self.minimumHeight() or height != self.maximumHeight():
@@ -1236,7 +1247,13 @@ class MainWindow(QMainWindow):
                 or abs(log.x() - dock.x()) > 2):  # side by side or tabbed: nothing to share
             return
         column = dock.height() + log.height()
-        target = max(column // 5, min(dock.preferred_height(), column * 3 // 5))
+        # On a short screen three fifths of the column hid the first hands of a match
+        # (eight hands at 911x512): the pad may take all but a few lines of the log.
+        listing = log.list
+        log_floor = (log.height() - listing.height() + 2 * listing.frameWidth()
+                     + LOG_FLOOR_LINES * listing.fontMetrics().lineSpacing())
+        cap = max(column * 3 // 5, column - log_floor)
+        target = max(column // 5, min(dock.preferred_height(), cap))
         if abs(target - dock.height()) > 2:
             self.resizeDocks([dock, log], [target, column - target], Qt.Orientation.Vertical)
 

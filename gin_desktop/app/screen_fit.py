@@ -4,8 +4,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
 # Room left around a window for its frame and title bar, which Qt's sizes leave out.
 FRAME_MARGIN = 16
@@ -23,6 +23,76 @@ def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
     """``widget.resize(width, height)``, smaller where its screen has less room."""
     room = screen_room(widget)
     widget.resize(QSize(width, height).boundedTo(room).expandedTo(QSize(1, 1)))
+    if widget.isVisible() and widget.isWindow():
+        # Grown where it stood, a shown window may now run past the screen's bottom.
+        area = widget.screen().availableGeometry()
+        frame = widget.frameGeometry()
+        x = max(area.left(), min(frame.left(), area.right() + 1 - frame.width()))
+        y = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            widget.move(x, y)
 
 
-__all__ = ["FRAME_MARGIN", "FRAME_TITLE_MARGIN", "resize_within_screen", "screen_room"]
+class ScrollWhenShort(QScrollArea):
+    """``content`` whole where the window has the room, scrolled up and down where it has
+    not: the New game dialog is 544 px tall in Spanish, and a 1366x768 laptop at 150 %
+    leaves 464, its Deal and Cancel buttons below the screen's bottom. Kept out of the
+    scroll area, the buttons stay in reach; on a larger screen nothing scrolls and the
+    dialog looks as it did."""
+
+    # The least height the content keeps when the window is short: a few lines still
+    # show, the rest scroll.
+    MIN_HEIGHT = 120
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        # Sideways only on a screen both too short and too narrow for the content: cut
+        # off, its right-hand edge would be out of reach.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setWidgetResizable(True)
+        self.setWidget(content)
+        # The dialog's own background behind the content, not the viewport's base colour.
+        self.viewport().setAutoFillBackground(False)
+        content.setAutoFillBackground(False)
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:
+        # The content's own size (QScrollArea caps its hint at 24 lines): as large as it
+        # wants where there is room; the scroll bar's width so that a short window's
+        # scroll bar squeezes none of it.
+        content = self.widget()
+        if content is None:
+            return super().sizeHint()
+        # A layout of wrapping labels may need more than its hint says (its minimum).
+        hint = content.sizeHint().expandedTo(content.minimumSizeHint())
+        return QSize(hint.width() + self._bar(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        content = self.widget()
+        if content is None:
+            return super().minimumSizeHint()
+        # Without the scroll bar's width, which the size hint asks for but a narrow screen
+        # may not have (New game in Spanish on an 800x600 screen, which it fits unscrolled).
+        least = content.minimumSizeHint()
+        return QSize(least.width(), min(least.height(), self.MIN_HEIGHT))
+
+    def missing_height(self) -> int:
+        """How much taller the area should be to show its content whole at its width (its
+        wrapped lines may need more than the size hint said); 0 when it does."""
+        content = self.widget()
+        if content is None:
+            return 0
+        width = self.viewport().width()
+        needed = max(content.heightForWidth(width) if content.hasHeightForWidth() else 0,
+                     content.sizeHint().height(), content.minimumSizeHint().height())
+        return max(0, needed - self.viewport().height())
+
+    # Not heightForWidth: a window's layout makes that its least height, and the content
+    # could then never scroll.
+
+
+__all__ = ["FRAME_MARGIN", "FRAME_TITLE_MARGIN", "ScrollWhenShort", "resize_within_screen",
+           "screen_room"]

@@ -5,10 +5,13 @@ mouse and keys on the real main window."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
 from gin_desktop import ai
 from gin_desktop.app.advice_text import advice_text
@@ -198,3 +201,36 @@ def test_h_says_a_melds_cards_as_a_list(window: MainWindow) -> None:
     QTest.keyClick(window.table, Qt.Key.Key_H)
     assert ", ".join(card_name(c) for c in meld.cards) in said[-1]
     assert " ".join(card_label(c) for c in meld.cards) in window.status_line.message_text()
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_a_long_hint_is_read_whole_in_a_small_window(
+        make_window: Callable[..., MainWindow], qtbot: QtBot,
+        language: Callable[[str], None], code: str) -> None:
+    """At 895x420 (a 1366x768 laptop at 150 %) the hint that answers the knock the prompt
+    offers took four lines and was cut to the line's two with "…", the rest only in a
+    tooltip: the line grows while the hint is shown, and comes back after."""
+    if code != "en":
+        language(code)
+    window = make_window()
+    window.resize(895, 420)
+    model = window.model
+    model.resume(position(you_may_knock_but_the_hint_plays_on), GameSetup(names=NAMES))
+    qtbot.wait(50)
+    line = window.status_line
+    before = line.height()
+    click_toolbar_hint(window)
+    qtbot.waitUntil(lambda: line.message_kind == "hint", timeout=3000)
+    qtbot.wait(50)
+    label = line.message_label
+    assert label.text() == line.message_text()  # whole, no "…"
+    assert label.heightForWidth(label.width()) <= label.height() + 1
+    assert line.height() > before
+    # Inside the window, below the table.
+    bottom = line.mapTo(window, line.rect().bottomLeft()).y()
+    assert bottom <= window.height()
+    assert window.table.mapTo(window, window.table.rect().bottomLeft()).y() \
+        <= line.mapTo(window, line.rect().topLeft()).y()
+    line.clear_message("hint")
+    qtbot.wait(50)
+    assert line.height() == before

@@ -331,3 +331,31 @@ def test_a_narrow_three_hand_pad_keeps_the_box_before_the_knocker(
         assert shown in ([COL_RESULT], [COL_DEALER, COL_RESULT],
                          [COL_DEALER, COL_KNOCKER, COL_RESULT]), (width, shown)
         assert not view.horizontalScrollBar().isVisible()
+
+
+def test_on_a_small_screen_the_pad_shows_every_hand_at_the_match_end(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None]) -> None:
+    """At 911x512 (a 1366x768 laptop at 150 %) the pad was held to three fifths of its
+    column: at the end of an eight-hand match its first hand had scrolled out of sight,
+    with the move log below showing eight lines. The pad takes what it needs, the log
+    keeps a few lines."""
+    from tools.tour import best_knock, find_position, your_knock_ends_the_match
+
+    language("es")
+    window = make_window()
+    settle(qtbot, window, 911, 512)
+    position = find_position(your_knock_ends_the_match, knock=True, hands=40,
+                             seeds=range(1, 60))
+    window.model.resume(position.match(), GameSetup(
+        seed=position.seed, levels=("human", "standard"), names=("Tú", "Ordenador")))
+    assert window.model.wait_idle(5000)
+    assert window.model.play(best_knock(window.model.match))
+    assert window.model.wait_idle(5000)
+    qtbot.waitUntil(lambda: window.model.match.is_over, timeout=5000)
+    view = window.score_dock.view
+    # Eight hands and the final total, once the pad has heard of the last hand.
+    qtbot.waitUntil(lambda: view.model().rowCount() >= 9, timeout=5000)
+    # The pad is fitted to its lines once the window has laid them out.
+    qtbot.waitUntil(lambda: not view.verticalScrollBar().isVisible(), timeout=3000)
+    log = window.move_log.list
+    assert log.height() >= 4 * log.fontMetrics().lineSpacing()

@@ -16,13 +16,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.screen_fit import FRAME_MARGIN, FRAME_TITLE_MARGIN
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.app.table.items import ButtonItem, PillItem, SeatLabelItem
+from gin_desktop.app.table.items import ButtonItem, PileFanItem, PillItem, SeatLabelItem
 from gin_desktop.engine import ActionKind
 
 from .conftest import REPO, GameEnv
@@ -184,3 +186,131 @@ def test_on_a_short_table_in_czech_no_caption_covers_another_or_a_card(
         for other in texts[n + 1:]:
             assert not box.intersects(_box(other)), (words[id(item)], words[id(other)])
         assert not any(box.intersects(card) for card in cards), words[id(item)]
+
+
+# Printed as JSON by the child: the New game dialog on the screen given, two-player, then
+# three-hand (the taller: a second computer's level and description).
+_DIALOG_PROGRAM = """
+import json, sys
+from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+app = QApplication(sys.argv)
+from gin_desktop.app import i18n
+i18n.install_translators(app, sys.argv[2])
+from gin_desktop.app.dialogs.new_game import NewGameDialog
+from gin_desktop.app.settings import Settings
+
+def on_screen(widget):
+    r = QRect(widget.mapToGlobal(widget.rect().topLeft()), widget.size())
+    return [r.x(), r.y(), r.width(), r.height()]
+
+settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+dialog = NewGameDialog(settings)
+dialog.show()
+shown = []
+for mode in ("two", "three"):
+    if mode == "three":
+        QTest.mouseClick(dialog.three_hand, Qt.MouseButton.LeftButton)
+    for _ in range(50):
+        app.processEvents()
+    deal = dialog.findChild(QPushButton, "deal_button")
+    area = dialog.screen().availableGeometry()
+    shown.append({
+        "mode": mode,
+        "screen": [area.x(), area.y(), area.width(), area.height()],
+        "dialog": on_screen(dialog),
+        "deal": on_screen(deal),
+        "scrolls": bool(getattr(dialog, "body", None)
+                        and dialog.body.verticalScrollBar().isVisible()),
+        "three_shown": dialog.three_hand.isChecked(),
+    })
+print(json.dumps(shown))
+"""
+
+
+def _new_game_dialog(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int],
+                     code: str) -> list[dict[str, object]]:
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{
+        "name": "small", "x": 0, "y": 0, "width": screen[0], "height": screen[1],
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    done = subprocess.run([sys.executable, "-c", _DIALOG_PROGRAM,
+                           str(tmp_path / "settings.ini"), code], env=env, cwd=REPO,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    shown: list[dict[str, object]] = json.loads(done.stdout.strip().splitlines()[-1])
+    return shown
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_the_new_game_dialog_and_its_deal_button_fit_a_small_screen(
+        game_env: GameEnv, tmp_path: Path, code: str) -> None:
+    """At 911x512 the dialog was 544 px tall (Spanish), its Deal and Cancel buttons below
+    the screen's bottom: now its choices scroll and the buttons stay on the screen, with
+    room left for the title bar. On an 800x600 screen it fits narrow (the scroll bar's
+    room is asked for, not required: 785 px wide with it, and 784 of room)."""
+    for screen in ((911, 512), (895, 420), (800, 600)):
+        for shown in _new_game_dialog(game_env, tmp_path, screen, code):
+            area, dialog, deal = shown["screen"], shown["dialog"], shown["deal"]
+            assert isinstance(area, list) and isinstance(dialog, list)
+            assert isinstance(deal, list)
+            assert area == [0, 0, *screen]
+            assert _inside(dialog, area), (screen, shown)
+            assert dialog[2] <= screen[0] - FRAME_MARGIN, (screen, shown)
+            assert dialog[3] <= screen[1] - FRAME_TITLE_MARGIN, (screen, shown)
+            assert _inside(deal, dialog), (screen, shown)
+            if screen[1] < 600:
+                assert shown["scrolls"]  # the choices that do not fit are a scroll away
+        assert shown["three_shown"]
+
+
+def test_on_a_large_screen_the_new_game_dialog_shows_every_choice_without_scrolling(
+        game_env: GameEnv, tmp_path: Path) -> None:
+    for shown in _new_game_dialog(game_env, tmp_path, (1366, 768), "es"):
+        assert shown["scrolls"] is False, shown
+        dialog = shown["dialog"]
+        assert isinstance(dialog, list) and _inside(dialog, [0, 0, 1366, 768])
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_on_a_short_table_the_opened_pile_stays_above_the_opponents_name(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        language: Callable[[str], None], code: str) -> None:
+    """At 895x420 the discard pile, opened by a click on its counter, ran over the
+    opponent's name plate: its cards are smaller there, the plate stays readable."""
+    if code != "en":
+        language(code)
+    win = make_window()
+    win.resize(895, 420)
+    qtbot.waitExposed(win)
+    win.model.start(GameSetup(levels=("human", "standard"), names=("Ana", "Computer"),
+                              seed=3, first_dealer=1))
+    win.model.set_computer_delay(0)
+    model = win.model
+    for _ in range(200):  # plain play until the pile holds a few cards and you draw
+        assert model.wait_idle(5000)
+        view = model.human_view()
+        if len(view.discard_pile) >= 5 and ActionKind.DRAW_STOCK in {
+                a.kind for a in view.legal_actions}:
+            break
+        if model.is_human_turn():
+            assert model.play(model.hint().action)
+    else:
+        raise AssertionError("no draw with five cards on the pile")
+    QApplication.processEvents()
+    scene = win.table.table_scene()
+    counter = next(i for i in scene.items() if getattr(i, "clickable", False) and i.isVisible())
+    point = win.table.mapFromScene(_box(counter).center())
+    QTest.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+    QApplication.processEvents()
+    fan = next(i for i in scene.items() if isinstance(i, PileFanItem))
+    assert fan.isVisible() and len(fan.cards) >= 5
+    plates = [i for i in scene.items() if isinstance(i, SeatLabelItem) and i.isVisible()]
+    assert plates
+    for plate in plates:
+        assert not _box(fan).intersects(_box(plate)), plate.text()
+    assert scene.sceneRect().contains(_box(fan))

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from tests.app.conftest import REPO
 
@@ -85,3 +86,55 @@ def test_on_an_800x600_screen_every_window_fits_the_screen(tmp_path: Path, code:
     for name, scene in windows.items():
         assert scene["clipped"] == [], name
         assert scene["overlaps"] == [], name
+        assert scene["off_screen"] == [], name
+
+
+def test_on_a_911x512_screen_no_window_runs_off_it_and_the_tour_says_so(
+        tmp_path: Path) -> None:
+    """A 1366x768 laptop at 150 % is 911x512: New game (544 px tall in Spanish) and the
+    rest of the deck (470) ran past the 464 px of room, their buttons below the screen's
+    bottom, and the tour only noted it. A window off the screen is now one of its
+    problems, and there is none; the statistics' lines scrolled out of sight under its
+    buttons are not taken for texts over them."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIN_DESKTOP_")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    done = subprocess.run(
+        [sys.executable, str(REPO / "tools" / "tour.py"), "--out", str(tmp_path),
+         "--lang", "es", "--size", "911x512", "--screen", "911x512",
+         "--only", "hand_result", "--only", "dialogs"],
+        env=env, capture_output=True, text=True, timeout=600, check=False)
+    report = json.loads((tmp_path / "tour.json").read_text(encoding="utf-8"))
+    scenes = {scene["name"]: scene for scene in report["scenes"]}
+    assert {"dialog-new-game", "dialog-new-game-three-hand", "dialog-deck-reveal",
+            "statistics"} <= set(scenes)
+    for name, scene in scenes.items():
+        assert scene["off_screen"] == [], name
+        assert scene["overlaps"] == [], name
+    assert done.returncode == 0, done.stdout[-2000:]
+
+
+def test_the_tour_sees_only_what_a_scroll_area_shows(qtbot: QtBot) -> None:
+    """The statistics' last label, scrolled out of its viewport, lies where the buttons
+    are below it: not seen, it covers nothing. A label in sight under a button does."""
+    from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QScrollArea, QWidget
+
+    from tools import tour
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(300, 200)
+    area = QScrollArea(dialog)
+    area.setGeometry(0, 0, 300, 100)
+    content = QWidget()
+    content.resize(280, 300)
+    hidden = QLabel("Accuracy (lower is better):", content)
+    hidden.setGeometry(0, 130, 200, 20)
+    area.setWidget(content)
+    button = QPushButton("Close", dialog)
+    button.setGeometry(0, 130, 120, 30)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert tour.widget_problems(dialog).overlaps == []
+    hidden.move(0, 20)  # now in sight; a button over it is a problem
+    button.move(0, 20)
+    button.raise_()
+    assert tour.widget_problems(dialog).overlaps != []

@@ -39,7 +39,10 @@ class CardRow(QWidget):
         return round(self._card_w * _ASPECT)
 
     def _height(self) -> int:
-        return self._card_h() + self.fontMetrics().height() + 10
+        # A line under the cards only for a caption to go in: the stock's rows have none,
+        # and two empty lines made the rest of the deck too tall for a small screen.
+        captioned = any(caption for _colour, caption in self._marks.values())
+        return self._card_h() + (self.fontMetrics().height() + 10 if captioned else 6)
 
     def set_cards(self, cards: Sequence[Card], marks: dict[Card, tuple[QColor, str]] | None
                   = None) -> None:

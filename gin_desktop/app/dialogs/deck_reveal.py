@@ -22,7 +22,7 @@ from ..prompts import card_label
 from ..table.art import CardArt
 from .card_row import CardRow
 from ..i18n import translate as _tr
-from ..screen_fit import resize_within_screen
+from ..screen_fit import ScrollWhenShort, resize_within_screen
 
 TAKEN = QColor(200, 120, 20)
 
@@ -132,17 +132,24 @@ class DeckRevealDialog(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(buttons)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(opponent_title)
-        layout.addWidget(self.opponent_row)
-        layout.addWidget(self.taken_label)
-        layout.addSpacing(8)
-        layout.addWidget(stock_title)
+        body = QWidget()
+        cards = QVBoxLayout(body)
+        cards.setContentsMargins(0, 0, 0, 0)
+        cards.addWidget(opponent_title)
+        cards.addWidget(self.opponent_row)
+        cards.addWidget(self.taken_label)
+        cards.addSpacing(8)
+        cards.addWidget(stock_title)
         for row in self.stock_rows:
-            layout.addWidget(row)
-        layout.addSpacing(8)
-        layout.addLayout(code_row)
-        layout.addWidget(explain)
+            cards.addWidget(row)
+        cards.addSpacing(8)
+        cards.addLayout(code_row)
+        cards.addWidget(explain)
+        cards.addStretch(1)
+        # The cards scroll on a short screen; Close stays in reach.
+        self.body = ScrollWhenShort(body)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.body, 1)
         layout.addLayout(bottom)
         resize_within_screen(self, 880, 560)
 

@@ -22,6 +22,7 @@ from ..deal_code import (
 )
 from ..i18n import translate as _tr
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
+from ..screen_fit import ScrollWhenShort, resize_within_screen
 from ..setup import HUMAN, MAX_SEED, GameSetup
 from .labels import name_combos_after_labels
 from .wrapping import WrappingCheckBox
@@ -320,11 +321,16 @@ class NewGameDialog(QDialog):
         left.addWidget(players)
         left.addWidget(deal)
         left.addStretch(1)
-        columns = QHBoxLayout()
+        body = QWidget()
+        columns = QHBoxLayout(body)
+        columns.setContentsMargins(0, 0, 0, 0)
         columns.addLayout(left, 5)
         columns.addWidget(rules_box, 6)
+        # The choices scroll on a short screen; the error and the buttons stay in sight.
+        self.body = ScrollWhenShort(body)
+        self.body.setObjectName("new_game_body")
         outer = QVBoxLayout(self)
-        outer.addLayout(columns)
+        outer.addWidget(self.body, 1)
         outer.addWidget(self.error_label)
         outer.addWidget(buttons)
 
@@ -348,6 +354,8 @@ class NewGameDialog(QDialog):
             option.toggled.connect(self._option_changed)
         self.next_dealer_combo.currentIndexChanged.connect(self._option_changed)
         self._option_changed()
+        hint = self.sizeHint()
+        resize_within_screen(self, hint.width(), hint.height())
 
     # -------------------------------------------------------------------- widgets
     def _spin(self, low: int, high: int, *, off: bool = False, step: int = 1) -> QSpinBox:
@@ -406,9 +414,11 @@ class NewGameDialog(QDialog):
             return
         layout.activate()
         wanted = max(layout.totalHeightForWidth(self.width())
-                     if layout.hasHeightForWidth() else 0, layout.totalSizeHint().height())
+                     if layout.hasHeightForWidth() else 0, layout.totalSizeHint().height(),
+                     self.height() + self.body.missing_height())
         if wanted > self.height():
-            self.resize(self.width(), wanted)
+            # No taller than the screen: the choices scroll instead.
+            resize_within_screen(self, self.width(), wanted)
 
     def _show_setup(self, setup: GameSetup) -> None:
         self.three_hand.setChecked(setup.mode == "three")

@@ -423,10 +423,20 @@ class TableScene(QGraphicsScene):
             self._fan_pinned = False
             return
         g = self._geometry
-        self._fan.set_cards(mirror.pile, _tr("Discard pile, oldest first ({n})").format(
-            n=len(mirror.pile)), QSizeF(g.card_w, g.card_h), g.font_px * 0.9,
-            g.width - 2 * g.margin)
+        title = _tr("Discard pile, oldest first ({n})").format(n=len(mirror.pile))
+        self._fan.set_cards(mirror.pile, title, QSizeF(g.card_w, g.card_h), g.font_px * 0.9,
+                            g.width - 2 * g.margin)
         size = self._fan.size()
+        room = g.top_label_y - g.font_px * 0.2 - g.margin
+        scale = 1.0
+        while size.height() > room and scale > 0.6:
+            # A short table (895x420): smaller cards, so that the fan stays above the
+            # opponent's name plate instead of covering it.
+            scale -= 0.05
+            self._fan.set_cards(mirror.pile, title,
+                                QSizeF(g.card_w * scale, g.card_h * scale),
+                                g.font_px * 0.9, g.width - 2 * g.margin)
+            size = self._fan.size()
         x = min(max(g.margin, g.pile_x + g.card_w / 2 - size.width() / 2),
                 g.width - g.margin - size.width())
         # Over the opponent's face-down cards, clear of their name plate.
