@@ -3366,8 +3366,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Ve hře, ze které je tento kód rozdání, nedostal hráč, který byl venku, žádné karty, proto je nedostane ani teď.</translation>
     </message>
     <message>
-        <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
-        <translation>Mohli byste klepnout s volnými kartami za {deadwood}, ale lepší je hrát dál. {why}</translation>
+        <source>You could knock with {deadwood} deadwood. {why}</source>
+        <translation>Mohli byste klepnout s volnými kartami za {deadwood}. {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>

@@ -3366,8 +3366,8 @@ Esta página falta en esta instalación.</translation>
         <translation>En la partida de la que es este código de reparto, al jugador que estaba fuera no se le repartieron cartas, así que ahora tampoco se le reparten.</translation>
     </message>
     <message>
-        <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
-        <translation>Podrías golpear con {deadwood} puntos sin combinar, pero es mejor seguir jugando. {why}</translation>
+        <source>You could knock with {deadwood} deadwood. {why}</source>
+        <translation>Podrías golpear con {deadwood} puntos sin combinar. {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>

@@ -3366,8 +3366,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Na partida de onde vem este código de distribuição, o jogador de fora não recebeu cartas, por isso também não as recebe agora.</translation>
     </message>
     <message>
-        <source>You could knock with {deadwood} deadwood, but playing on is better. {why}</source>
-        <translation>Você poderia bater com {deadwood} pontos soltos, mas é melhor continuar jogando. {why}</translation>
+        <source>You could knock with {deadwood} deadwood. {why}</source>
+        <translation>Você poderia bater com {deadwood} pontos soltos. {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>

@@ -1092,8 +1092,10 @@ class MainWindow(QMainWindow):
             why = advice_text(advice, card_text)
             if knock_at is not None and advice.action.kind is ActionKind.DISCARD:
                 # The prompt offers the knock: say why the hint does not take it.
-                why = self.tr("You could knock with {deadwood} deadwood, but playing on is "
-                              "better. {why}").format(deadwood=knock_at, why=why)
+                # The reason itself says to hold on rather than knock; this adds what
+                # the knock would have left, without saying the advice twice.
+                why = self.tr("You could knock with {deadwood} deadwood. {why}").format(
+                    deadwood=knock_at, why=why)
             if view.player != view.seat:
                 # Sitting out: the hint is a move to suggest, and its "you" is the captain's
                 # (the person holds no cards and cannot discard).

@@ -111,7 +111,9 @@ def test_a_hint_to_play_on_answers_the_knock_the_prompt_offers(window: MainWindo
     assert f"your deadwood would be {deadwood}" in window.status_line.turn_label.text()
     click_toolbar_hint(window)
     text = window.status_line.message_text()
-    assert f"You could knock with {deadwood} deadwood, but playing on is better." in text
+    assert f"You could knock with {deadwood} deadwood. " in text
+    assert "hold on rather than knock" in text  # said once, by the reason
+    assert "playing on is better" not in text
 
 
 def test_the_shortcuts_list_gives_every_key_of_a_command(window: MainWindow) -> None:
@@ -180,8 +182,8 @@ def test_a_hint_to_play_on_is_spoken_with_the_knock_it_answers(window: MainWindo
     said: list[str] = []
     window.keyboard.announced.connect(said.append)
     QTest.keyClick(window.table, Qt.Key.Key_H)
-    assert said[-1].startswith(f"Hint: You could knock with {deadwood} deadwood, but "
-                               "playing on is better.")
+    assert said[-1].startswith(f"Hint: You could knock with {deadwood} deadwood. Discard "
+                               "the ")
     assert not any(symbol in said[-1] for symbol in SYMBOLS)
 
 
