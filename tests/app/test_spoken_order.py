@@ -163,5 +163,5 @@ def test_the_scores_are_said_as_a_list_not_with_a_middle_dot(
     scores = [t for t in said if "Scores: " in t]
     assert scores, said
     score = win.model.match.scores
-    assert f"Scores: You {score[0]}, Computer {score[1]} (game to 500)." in scores[-1]
+    assert f"Scores: You: {score[0]}, Computer: {score[1]} (game to 500)." in scores[-1]
     assert not any("·" in t for t in said)

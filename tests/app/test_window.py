@@ -426,7 +426,8 @@ def test_replaying_the_deal_on_the_table_gives_the_same_cards_to_the_same_seats(
               tuple(sorted(hand.hands[1])), hand.upcard)
     offered: list[int | None] = []
 
-    def ask(parent: object, current: int | None = None) -> DealRef | None:
+    def ask(parent: object, current: int | None = None,
+            code: str | None = None) -> DealRef | None:
         offered.append(current)
         return DealRef(current) if current is not None else None
 
@@ -456,7 +457,7 @@ def test_replaying_a_deal_of_an_old_save_deals_the_same_cards(
     model = window.model
     model.resume(old, GameSetup(levels=("human", "standard"), rules=old.rules))
     monkeypatch.setattr(new_game.ReplayDealDialog, "ask_deal",
-                        staticmethod(lambda parent, current=None: DealRef(current)))
+                        staticmethod(lambda parent, current=None, code=None: DealRef(current)))
     monkeypatch.setattr(confirm, "confirm_end_match", lambda *_a, **_k: True)
     window.replay_deal()
     match = model.match
@@ -486,7 +487,7 @@ def test_a_deal_code_of_an_old_match_replays_its_cards_on_a_current_table(
     model = window.model
     assert model.match.deck_version == DECK_VERSION != shown.deck_version
     monkeypatch.setattr(new_game.ReplayDealDialog, "ask_deal",
-                        staticmethod(lambda parent, current=None: parse_deal(code)))
+                        staticmethod(lambda parent, current=None, shown=None: parse_deal(code)))
     monkeypatch.setattr(confirm, "confirm_end_match", lambda *_a, **_k: True)
     window.replay_deal()
     state = model.match.table_state()
