@@ -440,17 +440,32 @@ class NoticeBar(QToolBar):
         self._offer_slot.setVisible(False)
         self.addWidget(close)
         self._lines: list[str] = []
+        self._offer_line = ""  # the line the offered command belongs to
         self.hide()
 
     def add(self, text: str, offer: QAction | None = None) -> None:
         if offer is not None:
             self.offer_button.setDefaultAction(offer)
             self._offer_slot.setVisible(True)
+            self._offer_line = text
         if text in self._lines:
             return
         self._lines = (self._lines + [text])[-4:]
         self.label.setText("\n".join(self._lines))
         self.show()
+
+    def remove(self, text: str) -> None:
+        """Take one line away (with its offered command, when it was the last)."""
+        if text not in self._lines:
+            return
+        self._lines.remove(text)
+        if text == self._offer_line:  # its button goes with it
+            self._offer_slot.setVisible(False)
+            self._offer_line = ""
+        if not self._lines:
+            self.dismiss()
+        else:
+            self.label.setText("\n".join(self._lines))
 
     def dismiss(self) -> bool:
         """Hide the notice; whether there was one to hide."""
@@ -543,6 +558,10 @@ class MainWindow(QMainWindow):
         self.model.thinking_changed.connect(self._thinking_changed)
         self.model.action_refused.connect(self._action_refused)
         self.model.match_ended.connect(self._match_ended)
+        # The welcome has done its work once the player has read the rules or played a
+        # hand to its end; Help ▸ Getting started brings it back.
+        self.model.hand_ended.connect(lambda _result: self._end_welcome())
+        self.rules_action.triggered.connect(self._end_welcome)
         self.table.status_message.connect(self._table_message)
         self.table.message_withdrawn.connect(self._table_message_withdrawn)
         self.table.knock_mode_changed.connect(lambda _on: self.refresh())
@@ -714,7 +733,13 @@ class MainWindow(QMainWindow):
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
         self.help_menu.setObjectName("help_menu")
-        self.help_menu.addActions([self.rules_action, self.shortcuts_action])
+        # The first start's welcome, again: it goes by itself (see ``welcome``).
+        self.getting_started_action = self._action(
+            self.tr("&Getting started"), self.welcome,
+            tip=self.tr("Where to learn the game and how to ask for a hint"),
+            name="getting_started")
+        self.help_menu.addActions([self.rules_action, self.shortcuts_action,
+                                   self.getting_started_action])
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
@@ -738,6 +763,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(toggle)
         self.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         self.notice_bar = NoticeBar(self)
+        self._welcome_text = ""  # the welcome line while it is shown
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.notice_bar)
 
     def menus(self) -> list[QMenu]:
@@ -1153,20 +1179,26 @@ class MainWindow(QMainWindow):
 
     def welcome(self) -> None:
         """On the first start, say where a newcomer learns the game: the rules (with a
-        button for them) and the hint. Once only: the settings remember it."""
+        button for them) and the hint. Once only: the settings remember it. It goes when
+        the rules are opened or a hand ends (``_end_welcome``), or with its ✕."""
         from .dialogs.labels import plain_label
 
         self.settings.welcomed = True
         keys = QKeySequence.SequenceFormat.NativeText
-        self.show_notice(self.tr(
+        self._welcome_text = self.tr(
             "New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and "
             "{hint} ({hint_key}) suggests a move whenever you are unsure.").format(
                 menu=plain_label(self.help_menu.title()),
                 rules=plain_label(self.rules_action.text()),
                 rules_key=self.rules_action.shortcut().toString(keys),
                 hint=plain_label(self.hint_action.text()),
-                hint_key=self.hint_action.shortcut().toString(keys)),
-            offer=self.rules_action)
+                hint_key=self.hint_action.shortcut().toString(keys))
+        self.show_notice(self._welcome_text, offer=self.rules_action)
+
+    def _end_welcome(self) -> None:
+        if self._welcome_text:
+            self.notice_bar.remove(self._welcome_text)
+            self._welcome_text = ""
 
     # ----------------------------------------------------------- model signals
     def refresh(self) -> None:
