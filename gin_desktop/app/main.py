@@ -361,6 +361,10 @@ class StatusLine(QWidget):
         self.message_kind = ""
         self._arrange()
 
+    def clear_card_words(self) -> None:
+        """The focused card's words go (the keyboard has left the hand)."""
+        self.clear_message("card")
+
     def message_text(self) -> str:
         """The whole message shown (the label may show it cut), or "" when none is."""
         return self._message_text if self.message.isVisible() else ""
@@ -563,6 +567,8 @@ class MainWindow(QMainWindow):
         self.model.hand_ended.connect(lambda _result: self._end_welcome())
         self.rules_action.triggered.connect(self._end_welcome)
         self.table.status_message.connect(self._table_message)
+        self.keyboard.card_words.connect(self._card_words)
+        self.keyboard.card_words_gone.connect(self.status_line.clear_card_words)
         self.table.message_withdrawn.connect(self._table_message_withdrawn)
         self.table.knock_mode_changed.connect(lambda _on: self.refresh())
         self.table.new_game_requested.connect(self.new_game)
@@ -1327,6 +1333,13 @@ class MainWindow(QMainWindow):
             self.status_line.show_message(text, "info")
         else:
             self.status_line.clear_message("info")
+
+    def _card_words(self, text: str) -> None:
+        """The focused card in words, beside the prompt while the keyboard is on the hand;
+        never over a refusal or a hint the player has yet to read."""
+        if self.status_line.message_kind in ("error", "hint"):
+            return
+        self.status_line.show_message(text, "card")
 
     def _table_message_withdrawn(self, text: str) -> None:
         if self.status_line.message_kind == "info" and self.status_line.message_text() == text:
