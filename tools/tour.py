@@ -195,6 +195,9 @@ def item_texts(item: QGraphicsItem) -> list[str]:
             found.append(value)
     for name in ("title", "name", "score", "note", "caption"):
         value = getattr(item, name, None)
+        shown = getattr(item, "shown_caption", None)
+        if name == "caption" and callable(shown):
+            value = shown()  # as drawn: a place too small for its caption has a shorter one
         if isinstance(value, str):
             found.append(value)
     for name in ("lines", "badges"):

@@ -1443,6 +1443,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Partie, od nejstarší po nejnovější</translation>
     </message>
     <message>
+        <source>Matches, oldest to newest; the hollow point is the match you are playing</source>
+        <translation>Partie, od nejstarší po nejnovější; prázdný bod je partie, kterou právě hrajete</translation>
+    </message>
+    <message>
         <source>Matches:</source>
         <translation>Partie:</translation>
     </message>
@@ -1593,6 +1597,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
         <translation>Ztracené body na rozhodnutí v každé z vašich posledních rozebraných partií (počet: {count}); v poslední: {value}</translation>
+    </message>
+    <message>
+        <source>Points lost per decision so far in the match you are playing: {value}</source>
+        <translation>Ztracené body na rozhodnutí zatím v partii, kterou právě hrajete: {value}</translation>
     </message>
     <message>
         <source>Press Analyse to weigh your decisions in this hand.</source>
@@ -1883,10 +1891,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kapitán hraje toto kolo proti krabici, radí mu hráč, který sedí venku, a boduje za oba.</translation>
     </message>
     <message>
-        <source>The chart appears after your first finished match</source>
-        <translation>Graf se objeví po vaší první dohrané partii</translation>
-    </message>
-    <message>
         <source>The chart appears once a hand of yours has been reviewed</source>
         <translation>Graf se objeví, jakmile bude rozebráno některé vaše kolo</translation>
     </message>
@@ -1925,6 +1929,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>The match in progress ({summary}) will end.</source>
         <translation>Rozehraná partie ({summary}) skončí.</translation>
+    </message>
+    <message>
+        <source>The match you are playing (not finished yet)</source>
+        <translation>Partie, kterou právě hrajete (ještě nedohraná)</translation>
     </message>
     <message>
         <source>The move the hint recommends.</source>
@@ -1989,6 +1997,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Thinking…</source>
         <translation>Přemýšlí…</translation>
+    </message>
+    <message>
+        <source>This chart shows each finished match: its first bar appears when your first match is over</source>
+        <translation>Tento graf ukazuje každou dohranou partii: první sloupec se objeví, až dohrajete svou první partii</translation>
     </message>
     <message>
         <source>This cost you about {points} points. Better: {reason}.</source>
@@ -2141,6 +2153,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>not true or false</source>
         <translation>není ano ani ne</translation>
+    </message>
+    <message>
+        <source>passed on {card}</source>
+        <translation>nebere {card:acc}</translation>
     </message>
     <message>
         <source>suggest knocking with it: press Enter</source>
@@ -2761,10 +2777,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>nebrat otočenou kartu</translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>nebere</translation>
-    </message>
-    <message>
         <source>player name</source>
         <translation>jméno hráče</translation>
     </message>
@@ -3328,6 +3340,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>&amp;Začínáme</translation>
+    </message>
+    <message>
+        <source>Where to learn the game and how to ask for a hint</source>
+        <translation>Kde se naučit hru a jak si říct o radu</translation>
     </message>
     <message>
         <source>Toolbar</source>

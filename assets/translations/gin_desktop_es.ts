@@ -1443,6 +1443,10 @@ Esta página falta en esta instalación.</translation>
         <translation>Partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
+        <source>Matches, oldest to newest; the hollow point is the match you are playing</source>
+        <translation>Partidas, de la más antigua a la más reciente; el punto hueco es la partida que estás jugando</translation>
+    </message>
+    <message>
         <source>Matches:</source>
         <translation>Partidas:</translation>
     </message>
@@ -1593,6 +1597,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
         <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas; la última: {value}</translation>
+    </message>
+    <message>
+        <source>Points lost per decision so far in the match you are playing: {value}</source>
+        <translation>Puntos perdidos por decisión hasta ahora en la partida que estás jugando: {value}</translation>
     </message>
     <message>
         <source>Press Analyse to weigh your decisions in this hand.</source>
@@ -1883,10 +1891,6 @@ Esta página falta en esta instalación.</translation>
         <translation>El capitán juega esta mano contra la caja, aconsejado por quien está fuera, y puntúa por los dos.</translation>
     </message>
     <message>
-        <source>The chart appears after your first finished match</source>
-        <translation>El gráfico aparece cuando termines tu primera partida</translation>
-    </message>
-    <message>
         <source>The chart appears once a hand of yours has been reviewed</source>
         <translation>El gráfico aparece cuando se haya repasado alguna de tus manos</translation>
     </message>
@@ -1925,6 +1929,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>The match in progress ({summary}) will end.</source>
         <translation>La partida en curso ({summary}) terminará.</translation>
+    </message>
+    <message>
+        <source>The match you are playing (not finished yet)</source>
+        <translation>La partida que estás jugando (aún sin terminar)</translation>
     </message>
     <message>
         <source>The move the hint recommends.</source>
@@ -1989,6 +1997,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>This chart shows each finished match: its first bar appears when your first match is over</source>
+        <translation>Este gráfico muestra cada partida terminada: su primera barra aparece cuando termine tu primera partida</translation>
     </message>
     <message>
         <source>This cost you about {points} points. Better: {reason}.</source>
@@ -2141,6 +2153,10 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>not true or false</source>
         <translation>no es verdadero ni falso</translation>
+    </message>
+    <message>
+        <source>passed on {card}</source>
+        <translation>no tomó {card}</translation>
     </message>
     <message>
         <source>suggest knocking with it: press Enter</source>
@@ -2765,10 +2781,6 @@ Esta página falta en esta instalación.</translation>
         <translation>pasar la carta descubierta</translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>pasó</translation>
-    </message>
-    <message>
         <source>player name</source>
         <translation>nombre del jugador</translation>
     </message>
@@ -3328,6 +3340,14 @@ Esta página falta en esta instalación.</translation>
     <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>&amp;Primeros pasos</translation>
+    </message>
+    <message>
+        <source>Where to learn the game and how to ask for a hint</source>
+        <translation>Dónde aprender el juego y cómo pedir una pista</translation>
     </message>
     <message>
         <source>Toolbar</source>

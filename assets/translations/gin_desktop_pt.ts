@@ -1443,6 +1443,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Partidas, da mais antiga à mais recente</translation>
     </message>
     <message>
+        <source>Matches, oldest to newest; the hollow point is the match you are playing</source>
+        <translation>Partidas, da mais antiga à mais recente; o ponto vazado é a partida que você está jogando</translation>
+    </message>
+    <message>
         <source>Matches:</source>
         <translation>Partidas:</translation>
     </message>
@@ -1593,6 +1597,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
         <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas; a última: {value}</translation>
+    </message>
+    <message>
+        <source>Points lost per decision so far in the match you are playing: {value}</source>
+        <translation>Pontos perdidos por decisão até agora na partida que você está jogando: {value}</translation>
     </message>
     <message>
         <source>Press Analyse to weigh your decisions in this hand.</source>
@@ -1883,10 +1891,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>O capitão joga esta mão contra a caixa, aconselhado por quem está de fora, e pontua pelos dois.</translation>
     </message>
     <message>
-        <source>The chart appears after your first finished match</source>
-        <translation>O gráfico aparece depois da sua primeira partida terminada</translation>
-    </message>
-    <message>
         <source>The chart appears once a hand of yours has been reviewed</source>
         <translation>O gráfico aparece quando alguma mão sua tiver sido revisada</translation>
     </message>
@@ -1925,6 +1929,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The match in progress ({summary}) will end.</source>
         <translation>A partida em curso ({summary}) vai terminar.</translation>
+    </message>
+    <message>
+        <source>The match you are playing (not finished yet)</source>
+        <translation>A partida que você está jogando (ainda não terminada)</translation>
     </message>
     <message>
         <source>The move the hint recommends.</source>
@@ -1989,6 +1997,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>This chart shows each finished match: its first bar appears when your first match is over</source>
+        <translation>Este gráfico mostra cada partida terminada: a primeira barra aparece quando a sua primeira partida terminar</translation>
     </message>
     <message>
         <source>This cost you about {points} points. Better: {reason}.</source>
@@ -2141,6 +2153,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>not true or false</source>
         <translation>não é verdadeiro nem falso</translation>
+    </message>
+    <message>
+        <source>passed on {card}</source>
+        <translation>não pegou {card}</translation>
     </message>
     <message>
         <source>suggest knocking with it: press Enter</source>
@@ -2765,10 +2781,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>passar a carta virada</translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>passou</translation>
-    </message>
-    <message>
         <source>player name</source>
         <translation>nome do jogador</translation>
     </message>
@@ -3328,6 +3340,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Ajuda</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>&amp;Primeiros passos</translation>
+    </message>
+    <message>
+        <source>Where to learn the game and how to ask for a hint</source>
+        <translation>Onde aprender o jogo e como pedir uma dica</translation>
     </message>
     <message>
         <source>Toolbar</source>

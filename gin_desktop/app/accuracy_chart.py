@@ -32,10 +32,14 @@ class AccuracyChart(QWidget):
         self._points = tuple(points)
         if self._points:
             last = self._points[-1]
-            self.setToolTip(_tr("Points lost per decision in each of your last {count} "
-                               "reviewed matches; the last: {value}").format(
-                count=len(self._points),
-                value=QLocale().toString(last.per_decision, "f", 2)))
+            value = QLocale().toString(last.per_decision, "f", 2)
+            if len(self._points) == 1 and not last.finished:
+                self.setToolTip(_tr("Points lost per decision so far in the match you are "
+                                    "playing: {value}").format(value=value))
+            else:
+                self.setToolTip(_tr("Points lost per decision in each of your last {count} "
+                                    "reviewed matches; the last: {value}").format(
+                    count=len(self._points), value=value))
         else:
             self.setToolTip("")
         self.update()
@@ -45,6 +49,17 @@ class AccuracyChart(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(420, 210)
+
+    def axis_title(self) -> str:
+        """The x axis's name. The match being played has its point before it is counted
+        among the matches played ("Matches: 0 played" above a point): the axis says which
+        point it is, and that point is drawn hollow."""
+        if self._points and not self._points[-1].finished:
+            if len(self._points) == 1:
+                return _tr("The match you are playing (not finished yet)")
+            return _tr("Matches, oldest to newest; the hollow point is the match you "
+                       "are playing")
+        return _tr("Matches, oldest to newest")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -71,9 +86,10 @@ class AccuracyChart(QWidget):
         painter.drawLine(area.bottomLeft(), area.bottomRight())
         painter.drawLine(area.bottomLeft(), area.topLeft())
         # The axes' names.
-        painter.drawText(QRectF(area.left(), area.bottom() + 4 + line_h * 0.2, area.width(),
+        painter.drawText(QRectF(4, area.bottom() + 4 + line_h * 0.2, self.width() - 8,
                                 line_h * 1.2), Qt.AlignmentFlag.AlignCenter,
-                         _tr("Matches, oldest to newest"))
+                         metrics.elidedText(self.axis_title(), Qt.TextElideMode.ElideRight,
+                                            self.width() - 8))
         painter.drawText(QRectF(4, 4, self.width() - 8, line_h * 1.2),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          _tr("Points lost per decision"))
@@ -93,9 +109,10 @@ class AccuracyChart(QWidget):
         painter.setPen(QPen(accent, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
-        painter.setBrush(accent)
-        for at in dots:
-            painter.drawEllipse(at, 3.0, 3.0)
+        for at, point in zip(dots, self._points, strict=True):
+            painter.setBrush(accent if point.finished
+                             else palette.color(QPalette.ColorRole.Base))
+            painter.drawEllipse(at, 3.5, 3.5)
         painter.end()
 
 

@@ -149,6 +149,10 @@ class KeyboardController(QObject):
     """
 
     announced = Signal(str)
+    # The focused card in words, for the status line while the keyboard is on the hand
+    # (``card_words_gone`` when it leaves): a screen reader hears it from the focus itself.
+    card_words = Signal(str)
+    card_words_gone = Signal()
 
     def __init__(self, view: TableView, hint: Callable[[], None] | None = None,
                  dismiss: Callable[[], bool] | None = None) -> None:
@@ -167,6 +171,9 @@ class KeyboardController(QObject):
         self.active = False
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
+        self._viewport = view.viewport()
+        self._viewport.installEventFilter(self)  # a mouse press: the player is back on it
+        self._scene.focusItemChanged.connect(self._focus_moved)
         # Before ``_follow_hand``: a card it focuses then gets the last word.
         self._model.state_changed.connect(self._describe_now)
         self._scene.knock_mode_changed.connect(self._describe_now)
@@ -195,8 +202,15 @@ class KeyboardController(QObject):
         self._last_index = hand.index(card)
         text = accessibility.describe_hand_card(card, hand, position=self._last_index,
                                                 note=note)
-        self.announce(text, speak=bool(note))
+        # Knock mode's words go with it, as other table words (``announce``); a card's
+        # words otherwise are for the player at the keyboard, and go when it leaves.
+        self.announce(text, speak=bool(note), card=not self._scene.knock_mode)
         return text
+
+    def _focus_moved(self, new: object, _old: object, reason: Qt.FocusReason) -> None:
+        if reason is Qt.FocusReason.MouseFocusReason or not (
+                isinstance(new, CardItem) and new.card in self.hand()):
+            self.card_words_gone.emit()
 
     def _focus_index(self, index: int) -> None:
         hand = self.hand()
@@ -245,13 +259,17 @@ class KeyboardController(QObject):
             self._focus_index(self._last_index)
 
     # ---------------------------------------------------------------- announcing
-    def announce(self, text: str, *, speak: bool = True, show: bool = True) -> None:
+    def announce(self, text: str, *, speak: bool = True, show: bool = True,
+                 card: bool = False) -> None:
         """Show ``text`` on the status line and hand it to screen readers (``speak``:
         also as an announcement; a focus move is said by the focus event itself). Without
         ``show`` the status line is left alone: the caller shows the words for the eye
-        (cards as symbols) itself."""
+        (cards as symbols) itself. ``card``: the words of the focused card
+        (``card_words``)."""
         accessibility.announce(self._view, text, speak=speak)
-        if show:
+        if show and card:
+            self.card_words.emit(text)
+        elif show:
             self._view.status_message.emit(text)
             if self._scene.knock_mode:
                 # Words about knock mode (the card offered, I's prompt) go with it: left on
@@ -464,6 +482,15 @@ class KeyboardController(QObject):
         return self._handles(QKeyEvent(QEvent.Type.KeyPress, key, modifiers)) is not None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._viewport:
+            if event.type() == QEvent.Type.MouseButtonPress:
+                # Back at the mouse: the focus stops following the hand (its words would
+                # sit beside the prompt at every draw) until a table key is pressed again.
+                self.active = False
+                self.card_words_gone.emit()
+            return super().eventFilter(watched, event)
+        if watched is self._view and event.type() == QEvent.Type.FocusOut:
+            self.card_words_gone.emit()
         if watched is self._view and isinstance(event, QKeyEvent):
             if event.type() == QEvent.Type.ShortcutOverride:
                 if self._intent(event) is not None:

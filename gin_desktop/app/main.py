@@ -361,6 +361,10 @@ class StatusLine(QWidget):
         self.message_kind = ""
         self._arrange()
 
+    def clear_card_words(self) -> None:
+        """The focused card's words go (the keyboard has left the hand)."""
+        self.clear_message("card")
+
     def message_text(self) -> str:
         """The whole message shown (the label may show it cut), or "" when none is."""
         return self._message_text if self.message.isVisible() else ""
@@ -440,17 +444,32 @@ class NoticeBar(QToolBar):
         self._offer_slot.setVisible(False)
         self.addWidget(close)
         self._lines: list[str] = []
+        self._offer_line = ""  # the line the offered command belongs to
         self.hide()
 
     def add(self, text: str, offer: QAction | None = None) -> None:
         if offer is not None:
             self.offer_button.setDefaultAction(offer)
             self._offer_slot.setVisible(True)
+            self._offer_line = text
         if text in self._lines:
             return
         self._lines = (self._lines + [text])[-4:]
         self.label.setText("\n".join(self._lines))
         self.show()
+
+    def remove(self, text: str) -> None:
+        """Take one line away (with its offered command, when it was the last)."""
+        if text not in self._lines:
+            return
+        self._lines.remove(text)
+        if text == self._offer_line:  # its button goes with it
+            self._offer_slot.setVisible(False)
+            self._offer_line = ""
+        if not self._lines:
+            self.dismiss()
+        else:
+            self.label.setText("\n".join(self._lines))
 
     def dismiss(self) -> bool:
         """Hide the notice; whether there was one to hide."""
@@ -543,7 +562,13 @@ class MainWindow(QMainWindow):
         self.model.thinking_changed.connect(self._thinking_changed)
         self.model.action_refused.connect(self._action_refused)
         self.model.match_ended.connect(self._match_ended)
+        # The welcome has done its work once the player has read the rules or played a
+        # hand to its end; Help ▸ Getting started brings it back.
+        self.model.hand_ended.connect(lambda _result: self._end_welcome())
+        self.rules_action.triggered.connect(self._end_welcome)
         self.table.status_message.connect(self._table_message)
+        self.keyboard.card_words.connect(self._card_words)
+        self.keyboard.card_words_gone.connect(self.status_line.clear_card_words)
         self.table.message_withdrawn.connect(self._table_message_withdrawn)
         self.table.knock_mode_changed.connect(lambda _on: self.refresh())
         self.table.new_game_requested.connect(self.new_game)
@@ -714,7 +739,13 @@ class MainWindow(QMainWindow):
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
         self.help_menu.setObjectName("help_menu")
-        self.help_menu.addActions([self.rules_action, self.shortcuts_action])
+        # The first start's welcome, again: it goes by itself (see ``welcome``).
+        self.getting_started_action = self._action(
+            self.tr("&Getting started"), self.welcome,
+            tip=self.tr("Where to learn the game and how to ask for a hint"),
+            name="getting_started")
+        self.help_menu.addActions([self.rules_action, self.shortcuts_action,
+                                   self.getting_started_action])
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
@@ -738,6 +769,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(toggle)
         self.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         self.notice_bar = NoticeBar(self)
+        self._welcome_text = ""  # the welcome line while it is shown
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.notice_bar)
 
     def menus(self) -> list[QMenu]:
@@ -1153,20 +1185,26 @@ class MainWindow(QMainWindow):
 
     def welcome(self) -> None:
         """On the first start, say where a newcomer learns the game: the rules (with a
-        button for them) and the hint. Once only: the settings remember it."""
+        button for them) and the hint. Once only: the settings remember it. It goes when
+        the rules are opened or a hand ends (``_end_welcome``), or with its ✕."""
         from .dialogs.labels import plain_label
 
         self.settings.welcomed = True
         keys = QKeySequence.SequenceFormat.NativeText
-        self.show_notice(self.tr(
+        self._welcome_text = self.tr(
             "New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and "
             "{hint} ({hint_key}) suggests a move whenever you are unsure.").format(
                 menu=plain_label(self.help_menu.title()),
                 rules=plain_label(self.rules_action.text()),
                 rules_key=self.rules_action.shortcut().toString(keys),
                 hint=plain_label(self.hint_action.text()),
-                hint_key=self.hint_action.shortcut().toString(keys)),
-            offer=self.rules_action)
+                hint_key=self.hint_action.shortcut().toString(keys))
+        self.show_notice(self._welcome_text, offer=self.rules_action)
+
+    def _end_welcome(self) -> None:
+        if self._welcome_text:
+            self.notice_bar.remove(self._welcome_text)
+            self._welcome_text = ""
 
     # ----------------------------------------------------------- model signals
     def refresh(self) -> None:
@@ -1295,6 +1333,13 @@ class MainWindow(QMainWindow):
             self.status_line.show_message(text, "info")
         else:
             self.status_line.clear_message("info")
+
+    def _card_words(self, text: str) -> None:
+        """The focused card in words, beside the prompt while the keyboard is on the hand;
+        never over a refusal or a hint the player has yet to read."""
+        if self.status_line.message_kind in ("error", "hint"):
+            return
+        self.status_line.show_message(text, "card")
 
     def _table_message_withdrawn(self, text: str) -> None:
         if self.status_line.message_kind == "info" and self.status_line.message_text() == text:

@@ -12,6 +12,7 @@ drawn as a small "+13" beside the total.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
@@ -912,9 +913,13 @@ class ScorePadDock(QDockWidget):
             notes.append(self.tr("Oklahoma: ♠×2 marks a doubled hand"))
         if rules.straight:
             notes.append(self.tr("Straight: gin only"))
+        # The rule notes on a line of their own under the aim, not run on after it: on
+        # one line "First to 100 wins · Oklahoma: ♠×2 marks a doubled hand" ran to the
+        # pane's right edge at 1280x800, and wrapped mid-note at other widths.
+        lines = f"<b>{html.escape(text)}</b>"
         if notes:
-            text += " · " + " · ".join(notes)
-        self.summary.setText(f"<b>{text}</b>")
+            lines += "<br>" + html.escape(" · ".join(notes))
+        self.summary.setText(lines)
         self.summary.setToolTip(self.tr("Rest the pointer on a line to see how it was "
                                         "scored."))
 

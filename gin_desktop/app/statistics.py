@@ -116,6 +116,8 @@ class AccuracyPoint:
     started_at: str
     decisions: int
     points_lost: float
+    # False for the match still being played: the chart says so, beside "0 played".
+    finished: bool = True
 
     @property
     def per_decision(self) -> float:
@@ -626,12 +628,14 @@ class Statistics:
         the finished matches and the one being played."""
         rows = self._conn.execute(
             "SELECT a.match_id, COALESCE(m.started_at, ''), SUM(a.decisions), "
-            "SUM(a.points_lost) FROM accuracy a LEFT JOIN matches m USING (match_id) "
+            "SUM(a.points_lost), COALESCE(m.result, 'playing') != 'playing' "
+            "FROM accuracy a LEFT JOIN matches m USING (match_id) "
             "WHERE COALESCE(m.result, 'playing') != 'abandoned' "
             "GROUP BY a.match_id HAVING SUM(a.decisions) > 0 "
             "ORDER BY COALESCE(m.started_at, '') DESC, MIN(a.rowid) DESC LIMIT ?",
             (int(limit),)).fetchall()
-        return [AccuracyPoint(str(m), str(t), int(d), float(p)) for m, t, d, p in rows][::-1]
+        return [AccuracyPoint(str(m), str(t), int(d), float(p), bool(f))
+                for m, t, d, p, f in rows][::-1]
 
     def abandon(self, match_id: str, finished_at: str) -> None:
         """Mark a match still 'playing' as abandoned (a new match was started over it)."""

@@ -128,6 +128,13 @@ class MarginChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 200)
 
+    @staticmethod
+    def empty_note() -> str:
+        # Says which chart waits for a finished match: the accuracy chart below may
+        # already show the match being played.
+        return _tr("This chart shows each finished match: its first bar appears when "
+                   "your first match is over")
+
     # ------------------------------------------------------------------ layout
     def axis_titles(self) -> tuple[str, str, str]:
         """The left axis's, the bottom axis's and (two matches or more) the right axis's."""
@@ -214,7 +221,7 @@ class MarginChart(QWidget):
             painter.setPen(text_colour)
             painter.drawText(QRectF(self.rect()).adjusted(8, 8, -8, -8),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             _tr("The chart appears after your first finished match"))
+                             self.empty_note())
             return
         area, title_lines = self._layout()
         axis = self._axis()

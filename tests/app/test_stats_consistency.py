@@ -36,3 +36,22 @@ def test_the_accuracy_chart_leaves_out_abandoned_matches(make_window: Any,
     # of theirs, three hands ended by the other side.
     assert stats_window.hands_label.text() == "4 played, 1 won"
     assert stats_window.knocks_label.text() == "1 by you, 3 against you"
+
+
+def test_before_a_finished_match_the_charts_say_what_they_show(make_window: Any,
+                                                               qtbot: QtBot) -> None:
+    """A hand reviewed in the first match: "Matches: 0 played" above a point on the
+    accuracy chart. The margin chart's note names its own chart, and the accuracy chart
+    says its point is the match being played (drawn hollow), not a match played."""
+    window: MainWindow = make_window()
+    qtbot.waitUntil(lambda: window.persistence is not None, timeout=5000)
+    window.persistence.stats.record_accuracy(window.persistence.match_id, 1, 12, 3.0)
+    window.statistics_action.trigger()
+    stats_window = window.persistence._stats_window
+    assert stats_window is not None and stats_window.isVisible()
+    assert stats_window.matches_label.text().startswith("0 played")
+    chart = stats_window.accuracy_chart
+    assert [p.finished for p in chart.points()] == [False]
+    assert chart.axis_title() == "The match you are playing (not finished yet)"
+    assert "match you are playing" in chart.toolTip()
+    assert "This chart" in stats_window.chart.empty_note()

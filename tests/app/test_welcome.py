@@ -116,6 +116,9 @@ def test_escape_on_the_table_dismisses_the_notice(make_window: Any, qtbot: QtBot
     rules = window._rules_window
     assert rules is not None and rules.isVisible()
     rules.close()
+    # The rules opened, the welcome has done its work and went; another notice stays.
+    assert not window.notice_bar.isVisibleTo(window)
+    window.show_notice("The saved game could not be resumed; a new game was dealt.")
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
     # Escape first undoes the table's own state (here the shown pile), notice untouched.
@@ -130,3 +133,41 @@ def test_escape_on_the_table_dismisses_the_notice(make_window: Any, qtbot: QtBot
     assert QApplication.focusWidget() is window.table and window.model.has_match
     QTest.keyClick(window.table, Qt.Key.Key_Escape)  # nothing left to dismiss: silence
     assert heard == ["Notice dismissed"]
+
+
+def test_the_welcome_goes_once_the_rules_are_opened(make_window: Any, qtbot: QtBot,
+                                                     tmp_path: Path) -> None:
+    """A polished game does not leave its welcome up all evening: the rules opened from it
+    (its Rules button, a real click) take it away, and Help ▸ Getting started brings it
+    back, its button with it."""
+    window = make_window(fresh_settings(tmp_path))
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    QTest.mouseClick(window.notice_bar.offer_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert window._rules_window is not None and window._rules_window.isVisible()
+    assert not window.notice_bar.isVisibleTo(window)
+    window._rules_window.close()
+    assert window.getting_started_action in window.help_menu.actions()
+    window.getting_started_action.trigger()
+    assert window.notice_bar.text().startswith("New to Gin Rummy?")
+    assert window.notice_bar.offer_button.isVisibleTo(window)
+
+
+def test_the_welcome_goes_when_the_first_hand_is_over(make_window: Any, qtbot: QtBot,
+                                                       tmp_path: Path) -> None:
+    from gin_desktop.engine import ActionKind, Phase
+    from tests.app.test_table import best_knock, human_can_knock, position, resume
+
+    window = make_window(fresh_settings(tmp_path))
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    window.show_notice("Another notice")  # stays: only the welcome has done its work
+    window.model.set_computer_delay(0)
+    resume(window.model, position(human_can_knock))
+    assert window.notice_bar.text().startswith("New to Gin Rummy?")
+    card = best_knock(window.model)
+    assert window.model.play(next(a for a in window.model.human_view().legal_actions
+                                  if a.kind is ActionKind.KNOCK and a.card == card))
+    qtbot.waitUntil(lambda: window.model.match.phase is Phase.HAND_OVER, timeout=5000)
+    QApplication.processEvents()  # the bar lays its widgets out on the next pass
+    assert window.notice_bar.text() == "Another notice"
+    assert not window.notice_bar.offer_button.isVisibleTo(window)

@@ -301,6 +301,10 @@ class SlotKind(enum.Enum):
     HAND = "hand"
 
 
+#: The smallest letters a slot's caption is drawn in: smaller ones could not be read.
+MIN_CAPTION_PX = 9
+
+
 class SlotItem(QGraphicsObject):
     """A place on the felt where cards lie: stock, discard pile or the knock spot.
 
@@ -312,12 +316,14 @@ class SlotItem(QGraphicsObject):
         super().__init__()
         self.kind = kind
         self.caption = caption
+        self.short_caption = ""
+        self._shown = caption
         self._size = QSizeF(71, 100)
         self.depth = 0
         self.target = False
         self.active = False
         self._font = table_font(12)
-        self._caption_font = self._fitted_caption_font()
+        self._caption_font = self._fit_caption()
         self.setZValue(Z_SLOT)
         cache_rendering(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -326,19 +332,23 @@ class SlotItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._size = QSizeF(size)
         self._font = table_font(font_px)
-        self._caption_font = self._fitted_caption_font()
+        self._caption_font = self._fit_caption()
 
     def set_state(self, *, depth: int | None = None, target: bool | None = None,
-                  active: bool | None = None, caption: str | None = None) -> None:
+                  active: bool | None = None, caption: str | None = None,
+                  short_caption: str | None = None) -> None:
+        """``short_caption`` is said where ``caption`` would not fit readably."""
         if depth is not None:
             self.depth = depth
         if target is not None:
             self.target = target
         if active is not None:
             self.active = active
-        if caption is not None and caption != self.caption:
-            self.caption = caption
-            self._caption_font = self._fitted_caption_font()
+        words = (self.caption if caption is None else caption,
+                 self.short_caption if short_caption is None else short_caption)
+        if words != (self.caption, self.short_caption):
+            self.caption, self.short_caption = words
+            self._caption_font = self._fit_caption()
         self.update()
 
     def rect(self) -> QRectF:
@@ -352,24 +362,38 @@ class SlotItem(QGraphicsObject):
         slot or the lines not down it ("Odhazovací hromádka" in a small window)."""
         return self._caption_font
 
-    def _fitted_caption_font(self) -> QFont:
+    def shown_caption(self) -> str:
+        """The words drawn in the outline: the caption, its short form where the caption
+        fits only in letters too small to read, or nothing where neither fits."""
+        return self._shown
+
+    def _fit_caption(self) -> QFont:
         # Fitted when the size or the caption changes, not at each paint: a drag over the
-        # slot repaints it for its glow.
+        # slot repaints it for its glow. At 895x420 the knock spot's "Batida: solte uma
+        # carta aqui" fitted only at 7 pixels, too small to read: a shorter text, or none
+        # (the outline and the prompt under it say what the spot is for).
+        for text in dict.fromkeys(t for t in (self.caption, self.short_caption) if t):
+            font = self._fitted_font(text)
+            if font is not None:
+                self._shown = text
+                return font
+        self._shown = ""
+        return QFont(self._font)
+
+    def _fitted_font(self, text: str) -> QFont | None:
         room = self.caption_rect()
         font = QFont(self._font)
         size = font.pixelSize()
         flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        while size > 7:
+        while size >= MIN_CAPTION_PX:
             metrics = QFontMetricsF(font)
-            widest = max((metrics.horizontalAdvance(w) for w in self.caption.split()),
-                         default=0.0)
+            widest = max((metrics.horizontalAdvance(w) for w in text.split()), default=0.0)
             if (widest <= room.width()
-                    and metrics.boundingRect(room, flags, self.caption).height()
-                    <= room.height()):
-                break
+                    and metrics.boundingRect(room, flags, text).height() <= room.height()):
+                return font
             size -= 1
             font.setPixelSize(size)
-        return font
+        return None
 
     def boundingRect(self) -> QRectF:
         return self.rect().adjusted(-12, -12, 12, 12)
@@ -402,7 +426,7 @@ class SlotItem(QGraphicsObject):
         painter.setFont(self._caption_font)
         painter.setPen(ACCENT if self.active else TEXT_DIM)
         painter.drawText(self.caption_rect(),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.caption)
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._shown)
 
 
 class PillItem(QGraphicsObject):

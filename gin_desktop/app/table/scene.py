@@ -938,7 +938,7 @@ class TableScene(QGraphicsScene):
                                                   and mirror.result is None))
         self._knock_slot.set_state(active=self._knock_mode,
                                    caption=_tr("Knock: drop a card here") if can_knock
-                                   else _tr("Knocked"))
+                                   else _tr("Knocked"), short_caption=_tr("Knock here"))
         self._refresh_advice(view)
         if prompt:
             self._refresh_prompt()

@@ -67,7 +67,9 @@ def move_note(move: PublicMove | None, names: Names) -> str:
         return ""
     card = card_label(move.card) if move.card is not None else ""
     notes = {
-        MoveKind.PASS: _tr("passed"),
+        # The card named: "passed" alone, still on the plate a turn later, read as a
+        # turn passed up rather than the upcard turned down.
+        MoveKind.PASS: _tr("passed on {card}"),
         MoveKind.TAKE: _tr("took {card}"),
         MoveKind.PILE: _tr("took {card} from the pile"),
         MoveKind.STOCK: _tr("drew from the stock"),
