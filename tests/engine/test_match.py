@@ -599,3 +599,47 @@ def test_decisions_yield_the_acting_seats_view_and_deal_on() -> None:
         match.apply(rng.choice(view.legal_actions) if rng.random() < 0.2
                     else knock_happy(match, rng), view.seat)
     assert match.is_over and len(hands_seen) == len(match.results)
+
+
+def cards_in(value: object) -> set[Card]:
+    """Every card reachable from ``value`` (dataclass fields and tuples, actions' cards)."""
+    if isinstance(value, Card):
+        return {value}
+    if isinstance(value, Action):
+        return {value.card} if value.card is not None else set()
+    found: set[Card] = set()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            found |= cards_in(getattr(value, field.name))
+    elif isinstance(value, tuple):
+        for item in value:
+            found |= cards_in(item)
+    return found
+
+
+@pytest.mark.parametrize(("mode", "sitter_dealt"), [("two", False), ("three", False),
+                                                    ("three", True)])
+def test_no_view_holds_a_stock_card_or_an_unknown_card_of_the_other_hand(
+        mode: str, sitter_dealt: bool) -> None:
+    """RULES.md "What the engine guarantees": a seat sees its own cards (the sitter: the
+    captain's, and with ``sitter_dealt`` its own out-of-play ones), the pile, cards the
+    opponent took from the pile, the stock's size. No card of the stock, none of the
+    opponent's it did not take from the pile, and none of the sitter's out-of-play cards
+    (but in the sitter's own view) is anywhere in a view while a hand is played (the
+    last result, from an earlier deal, aside)."""
+    match = new_match(RuleSet(target=40, sitter_dealt=sitter_dealt), 77, mode)
+
+    def check(m: Match, action: Action, events: list[object]) -> None:
+        if m.is_over or m.phase is Phase.HAND_OVER:
+            return
+        hand = m.hand
+        for seat in m.seats:
+            view = m.view(seat)
+            shown = cards_in(dataclasses.replace(view, last_result=None))
+            hidden = set(hand.stock) | set(hand.hands[view.opponent]) - set(
+                hand.known[view.opponent])
+            if seat != hand.sitter:
+                hidden |= set(hand.sitter_cards)
+            assert not shown & hidden, (seat, shown & hidden)
+
+    play_match(match, 77, on_action=check)

@@ -12,8 +12,8 @@ import pytest
 from gin_desktop.engine import (
     BIG_GIN, DRAW_STOCK, FULL_DECK, PASS_UPCARD, TAKE_UPCARD,
     Action, ActionKind, BonusKind, Card, Hand, IllegalActionError, Match, MeldKind, Mode,
-    Phase, ResultKind, RuleSet, ThreeHandMatch, TwoPlayerMatch, load_match, match_to_json,
-    new_match, parse_cards,
+    Phase, Refusal, RefusalCode, ResultKind, RuleSet, ThreeHandMatch, TwoPlayerMatch,
+    load_match, match_to_json, new_match, parse_cards,
 )
 from gin_desktop.engine import match as match_module
 
@@ -753,3 +753,73 @@ def test_three_hand_hollywood_one_game_each_goes_to_the_higher_total(stack: Stac
     assert match.game_winners == [b, s, c]
     assert [match.game_scores[g][seat] for g, seat in enumerate((b, s, c))] == [65, 65, 92]
     assert match.winner == c
+
+
+# ------------------------------------------------------------------ referee checks (s28)
+@pytest.mark.parametrize("big_gin", [False, True])
+def test_at_the_wall_the_third_to_last_drawer_goes_gin_and_nothing_is_laid_off(
+        big_gin: bool) -> None:
+    """RULES.md two-player 9: the player who draws the third-to-last stock card may still
+    knock instead of discarding, so may go gin with it (6, 8: the defender lays nothing
+    off, its 3H would extend the hearts run); with the big gin option it may declare big
+    gin with all eleven melded instead (its bonus, no layoffs), without the option that is
+    refused and a gin by a discard is what it has."""
+    knocker = "AS 2S 3S 4H 5H 6H 7D 7C 7S 8H"
+    defender = "2C 4C 6C 8C TD QH 9S JS 3D 3H"  # no meld: 65
+    hand = Hand(RuleSet(big_gin=big_gin), dealer=1, non_dealer=0,
+                deck=deck_with_stock(knocker, defender, "KC", "7H", 29))
+    hand.apply(PASS_UPCARD)
+    hand.apply(PASS_UPCARD)
+    while len(hand.stock) > 2:
+        if hand.phase is Phase.DISCARD:
+            drawn = hand.drawn_card
+            assert drawn is not None
+            hand.apply(Action.discard(drawn))
+        hand.apply(DRAW_STOCK)
+    assert hand.to_act == 0 and hand.drawn_card == C("7H") and hand.phase is Phase.DISCARD
+    assert (BIG_GIN in hand.legal_actions()) is big_gin
+    if big_gin:
+        hand.apply(BIG_GIN)
+    else:
+        with pytest.raises(IllegalActionError):
+            hand.apply(BIG_GIN)
+        hand.apply(knock("8H"))
+    result = hand.result
+    assert result is not None and result.winner == 0
+    assert result.kind is (ResultKind.BIG_GIN if big_gin else ResultKind.GIN)
+    assert result.defender_layout is not None and result.defender_layout.layoffs == ()
+    assert result.defender_deadwood == 65
+    assert result.points == 65 + (31 if big_gin else 25)
+
+
+@pytest.mark.parametrize("hollywood", [False, True])
+def test_a_score_reaching_the_target_exactly_wins(stack: Stack, hollywood: bool) -> None:
+    """RULES.md two-player 11: a player wins when the cumulative score reaches the target
+    "or more": 65 against a target of 65 ends the match. Hollywood: a game is won the same
+    way (65 in game 1 decides it; the match goes on until all three are decided)."""
+    stack([nd_knocks()])
+    match = TwoPlayerMatch(RuleSet(target=65, hollywood=hollywood), 5, first_dealer=1)
+    act(match, *ND_KNOCKS)
+    assert match.last_result is not None and match.last_result.points == 65
+    if hollywood:
+        assert match.game_winners == [0, None, None] and not match.is_over
+    else:
+        assert match.is_over and match.winner == 0 and match.phase is Phase.MATCH_OVER
+
+
+def test_oklahoma_the_first_upcard_keeps_the_limit_after_it_is_taken(
+        make_hand: HandFactory) -> None:
+    """RULES.md variants, Oklahoma: the rank of the *first* upcard sets the knock limit for
+    the whole hand, not the card on top of the pile later: the 3C is taken and a queen
+    lies on the pile, and a knock leaving the KH (10) is refused with the limit 3, while
+    one leaving the 3C (3) is allowed."""
+    rules = RuleSet(oklahoma=True)
+    hand = make_hand("AS 2S 3S 4H 5H 6H 7D 7C 7S 9D", JUNK, "3C", stock="2D KH", rules=rules)
+    hand.apply(TAKE_UPCARD)  # the non-dealer keeps the 3C: 9D + 3C = 12 after a discard
+    hand.apply(discard("9D"))  # 3 deadwood, no knock asked for: throws on
+    assert hand.knock_limit == 3 and hand.pile[-1] == C("9D")
+    hand.apply(DRAW_STOCK)  # the dealer: 2D
+    hand.apply(discard("QH"))
+    hand.apply(DRAW_STOCK)  # the non-dealer: KH; 3C alone is deadwood once the KH goes
+    assert knock("KH") in hand.legal_actions()
+    assert hand.why_illegal(knock("3C")) == Refusal(RefusalCode.KNOCK_LIMIT, limit=3)
