@@ -462,3 +462,22 @@ def test_the_readme_says_where_each_system_keeps_the_players_data() -> None:
     assert f"~/.config/{main.ORGANISATION}/{main.APP_NAME}.conf" in readme
     for step in ("Open Anyway", "Control-click", "iscc /DAppVersion=", "make dmg"):
         assert step in readme
+
+
+def test_the_readme_names_every_file_of_the_packaging_folder() -> None:
+    """packaging/README.md is where a packager looks a file up: each one is named there
+    (by its path under packaging/, or its name where the line it is on gives the folder)."""
+    readme = (PACKAGING / "README.md").read_text()
+    named = set(re.findall(r"`([^`\s]+)`", readme))
+    patterns = tuple(n.rstrip("*") for n in named if n.endswith("*"))
+
+    def is_named(path: Path) -> bool:
+        where = path.relative_to(PACKAGING).as_posix()
+        return (where in named or path.name in named or where.startswith(patterns)
+                # the .deb's line names its Debian files by their plain names
+                or (path.parent.name == "linux" and path.name in readme))
+
+    unnamed = [path.relative_to(PACKAGING).as_posix() for path in sorted(PACKAGING.rglob("*"))
+               if path.is_file() and path.name != "README.md"
+               and "__pycache__" not in path.parts and not is_named(path)]
+    assert not unnamed, f"not in packaging/README.md: {unnamed}"

@@ -214,3 +214,20 @@ def test_the_help_names_every_opponent_and_the_text_report_every_forfeit(
     report = capsys.readouterr().out
     assert "game 0 lost by odd_bots:Quitter: crashed: SystemExit: 3" in report
     assert "game 1 lost by odd_bots:Quitter" in report
+
+
+def test_docs_strategies_lists_every_field_of_the_json_report(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/strategies.md names the fields of `--json` for those who script the arena:
+    every field printed is named there, and every field named is printed."""
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "strategies.md").read_text()
+    passage = doc.split("The JSON object holds", 1)[1].split('"Per side" is', 1)[0]
+    named = set(re.findall(r"`([a-z_0-9]+)`", passage))
+    assert main(["standard", "standard", "--games", "2", "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    per_decision = set(report["decision_ms"]["a"])
+    assert set(report) | per_decision == named
+    assert set(report["forfeits"]) == {"a", "b"}
