@@ -142,9 +142,12 @@ class Evening:
     def play_match(self) -> None:
         model = self.window.model
         hinted_hand = 0
-        while not model.match.is_over:
-            pump(self.app, lambda: model.is_human_turn() or model.match.is_over)
-            if model.match.is_over:
+        def over() -> bool:
+            return bool(model.match.is_over)
+
+        while not over():
+            pump(self.app, lambda: model.is_human_turn() or over())
+            if over():
                 break
             match = model.match
             if match.phase is Phase.HAND_OVER:
@@ -232,7 +235,9 @@ class Evening:
             dialog.accept()
 
         def end_match(box: QDialog) -> None:
-            box.findChild(QAbstractButton, "end_match_button").click()
+            button = box.findChild(QAbstractButton, "end_match_button")
+            assert button is not None
+            button.click()
 
         answer_next_dialog(choose)
         before = self.window.model.match
