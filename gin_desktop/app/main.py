@@ -1101,6 +1101,12 @@ class MainWindow(QMainWindow):
             hook.window = successor
         successor.show()
         self.close()
+        # The statistics database is the successor's now: left open, each language chosen
+        # kept another connection to it (and its write-ahead log) for the rest of the
+        # evening; the persistence closes it only when the application quits.
+        close = getattr(self.persistence, "close", None)
+        if callable(close):
+            close()
         # Freed, not kept hidden: a window per language chosen would pile up (~8 MB each).
         self.deleteLater()
         return successor

@@ -3,6 +3,7 @@ Settings and pressing OK shows the game in Spanish at once, with the match as it
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 
 import pytest
@@ -101,3 +102,39 @@ def test_the_window_left_behind_is_freed(window: MainWindow, qtbot: QtBot,
     finally:
         portuguese.close()
         portuguese.model.shutdown(5000)
+
+
+def test_the_window_left_behind_lets_go_of_the_statistics(
+        window: MainWindow, qtbot: QtBot, restore_language: None) -> None:
+    """The window a new language replaces kept its connection to the statistics file
+    open until the game quit: an evening of switching languages piled up connections (and
+    file handles) on the one database the new window writes to."""
+    stats = window.persistence.stats
+    stats._conn.execute("SELECT 1")  # open while the window plays
+
+    def choose() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, SettingsDialog):
+            QTimer.singleShot(20, choose)
+            return
+        combo = dialog.language_combo
+        combo.setCurrentIndex(combo.findData("cs"))
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        QTest.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+
+    opened = len(main_module._OPEN_WINDOWS)
+    QTimer.singleShot(0, choose)
+    QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: len(main_module._OPEN_WINDOWS) > opened, timeout=5000)
+    czech = main_module._OPEN_WINDOWS[-1]
+    try:
+        qtbot.waitUntil(lambda: czech.model.has_match and czech.persistence is not None,
+                        timeout=5000)
+        with pytest.raises(sqlite3.ProgrammingError):
+            stats._conn.execute("SELECT 1")  # closed
+        czech.persistence.stats._conn.execute("SELECT 1")  # the new window's is open
+    finally:
+        czech.close()
+        czech.model.shutdown(5000)
