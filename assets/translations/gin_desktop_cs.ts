@@ -1320,7 +1320,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Knock with a card</source>
-        <translation>Klepnout s kartou</translation>
+        <translation>Klepnout a odhodit kartu</translation>
     </message>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
