@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Choose players and rules, and deal a new game</source>
-        <translation>Vyberte hráče a pravidla a rozdejte novou partii</translation>
+        <translation>Vybrat hráče a pravidla a rozdat novou partii</translation>
     </message>
     <message>
         <source>&amp;Replay deal #…</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Knock (or go gin): then choose the card to discard face down</source>
-        <translation>Klepnout (nebo hrát gin): pak vyberte kartu, kterou odhodíte lícem dolů</translation>
+        <translation>Klepnout (nebo ohlásit gin): pak vyberte kartu, kterou odhodíte lícem dolů</translation>
     </message>
     <message>
         <source>Declare &amp;big gin</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is in a meld</source>
-        <translation>Hrajte gin a odhoďte {card:acc}: všechny ostatní karty jsou v kombinacích</translation>
+        <translation>Ohlaste gin a odhoďte {card:acc}: všechny ostatní karty jsou v kombinacích</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough to win the hand</source>
@@ -287,7 +287,7 @@
     <message>
         <source>{move}: the best move here</source>
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
-        <translation>{move}: tady nejlepší tah</translation>
+        <translation>{move}: tady je to nejlepší tah</translation>
     </message>
     <message>
         <source>it makes a set {meld}</source>
@@ -369,11 +369,11 @@
     </message>
     <message>
         <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
-        <translation>Vezměte {card:acc}: vaše ruka bude lepší než s kartou, kterou nevidíte</translation>
+        <translation>Vezměte {card:acc}: s ní na tom budete lépe než s kartou, kterou nevidíte</translation>
     </message>
     <message>
         <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
-        <translation>Neberte {card:acc}: ruce pomůže méně, než kolik šancí rozdá</translation>
+        <translation>Neberte {card:acc}: vašim kartám pomůže méně, než kolik šancí tím dáte soupeři</translation>
     </message>
     <message>
         <source>Pick up the {card}: it gives you gin</source>
@@ -385,15 +385,15 @@
     </message>
     <message>
         <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
-        <translation>Vezměte z hromádky {card:acc}: vaše ruka bude lepší než s kartou z balíčku</translation>
+        <translation>Vezměte z hromádky {card:acc}: s ní na tom budete lépe než s kartou z balíčku</translation>
     </message>
     <message>
         <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
-        <translation>Lízněte si z balíčku: {card} ruce pomůže méně, než kolik šancí rozdá</translation>
+        <translation>Lízněte si z balíčku: {card} vašim kartám pomůže méně, než kolik šancí tím dáte soupeři</translation>
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is melded</source>
-        <translation>Hrajte gin a odhoďte {card:acc}: všechny ostatní karty jsou v kombinacích</translation>
+        <translation>Ohlaste gin a odhoďte {card:acc}: všechny ostatní karty jsou v kombinacích</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
@@ -433,7 +433,7 @@
     <message>
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
-        <translation>Rozhodnutí, která vás stála body: {count}, dohromady asi {points:bod|body|bodů}</translation>
+        <translation>{count:rozhodnutí vás stálo|rozhodnutí vás stála|rozhodnutí vás stálo} asi {points:bod|body|bodů}</translation>
     </message>
     <message>
         <source>I&apos;ll follow your advice and {move} because {reason}</source>
@@ -443,7 +443,7 @@
     <message>
         <source>I&apos;d rather {move} than {suggestion} because {reason}</source>
         <extracomment>The captain rejects your suggestion ({suggestion}, e.g. &quot;discard the 9♠&quot;) and makes its own move ({move}), because {reason}.</extracomment>
-        <translation>Raději se rozhodnu {move} než {suggestion}, protože {reason}</translation>
+        <translation>Bude lepší {move} než {suggestion}, protože {reason}</translation>
     </message>
     <message>
         <source>I&apos;ll {move} because {reason}</source>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <source>draw a card first, from the stock or the discard pile</source>
-        <translation>nejdřív si lízněte kartu, z balíčku nebo z odhazovací hromádky</translation>
+        <translation>nejdřív si vezměte kartu z balíčku nebo z odhazovací hromádky</translation>
     </message>
     <message>
         <source>you have drawn already: discard a card</source>
@@ -746,7 +746,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>A good choice: within {points} points of the best.</source>
-        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points:bod|body|bodů}.</translation>
+        <translation>Dobrá volba: od nejlepší ji dělí nanejvýš {points:bod|body|bodů|bodu}.</translation>
     </message>
     <message>
         <source>A tie: nobody scores</source>
@@ -786,7 +786,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
-        <translation>Velký gin: {deadwood} volných + {bonus} bonus za velký gin = {points}</translation>
+        <translation>Velký gin: volné body {deadwood} + bonus za velký gin {bonus} = {points}</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -854,7 +854,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Click the stock, the pile or a card to suggest a move, or let the captain decide.</source>
-        <translation>Klepněte na balíček, hromádku nebo kartu a navrhněte tah, nebo nechte rozhodnout kapitána.</translation>
+        <translation>Klikněte na balíček, hromádku nebo kartu a navrhněte tah, nebo nechte rozhodnout kapitána.</translation>
     </message>
     <message>
         <source>Competition</source>
@@ -946,7 +946,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo klepněte na gin</translation>
+        <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo klepněte: máte gin</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
@@ -958,7 +958,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Discard a card — or knock for gin</source>
-        <translation>Odhoďte kartu, nebo klepněte na gin</translation>
+        <translation>Odhoďte kartu, nebo klepněte: máte gin</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
@@ -1108,7 +1108,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
-        <translation>Gin: {deadwood} volných + {bonus} bonus za gin = {points}</translation>
+        <translation>Gin: volné body {deadwood} + bonus za gin {bonus} = {points}</translation>
     </message>
     <message>
         <source>Gins:</source>
@@ -1240,7 +1240,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Gin: end the hand with no deadwood at all. You then discard face down; you score your opponent&apos;s deadwood plus the gin bonus, and nothing can be laid off.</source>
-        <translation>Gin: ukončete kolo bez jediné volné karty. Pak odhodíte kartu lícem dolů; získáte volné body soupeře plus bonus za gin a nic se nedá přiložit.</translation>
+        <translation>Gin: ukončete kolo bez jediné volné karty. Pak odhodíte kartu lícem dolů; získáte volné body soupeře a k tomu bonus za gin a nic se nedá přiložit.</translation>
     </message>
     <message>
         <source>G{game}</source>
@@ -1284,7 +1284,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Is the computer &amp;cheating?</source>
-        <translation>&amp;Podvádí počítač?</translation>
+        <translation>Po&amp;dvádí počítač?</translation>
     </message>
     <message>
         <source>Is the computer cheating?</source>
@@ -1320,7 +1320,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Knock with a card</source>
-        <translation>Klepnout s kartou</translation>
+        <translation>Klepnout a odhodit kartu</translation>
     </message>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
@@ -1636,7 +1636,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Re&amp;view hand…</source>
-        <translation>Ro&amp;zebrat kolo…</translation>
+        <translation>&amp;Rozebrat kolo…</translation>
     </message>
     <message>
         <source>Rearrange your hand</source>
@@ -1644,7 +1644,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Recent form:</source>
-        <translation>Poslední forma:</translation>
+        <translation>Aktuální forma:</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1660,7 +1660,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Review a sa&amp;ved match…</source>
-        <translation>Rozebrat &amp;uloženou partii…</translation>
+        <translation>Rozebrat uloženou &amp;partii…</translation>
     </message>
     <message>
         <source>Review a saved match</source>
@@ -1988,7 +1988,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>The stock, the next card to be drawn first ({count} cards)</source>
-        <translation>Balíček, první je karta, která by se lízala jako další (karet: {count})</translation>
+        <translation>Balíček, od karty, která se lízne jako další (karet: {count})</translation>
     </message>
     <message>
         <source>The top card of the discard pile</source>
@@ -2008,7 +2008,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
-        <translation>Role v tomto kole: v krabici: {box}; kapitán: {captain}; sedí venku: {out}</translation>
+        <translation>Role v tomto kole – v krabici: {box}; kapitán: {captain}; venku: {out}</translation>
     </message>
     <message>
         <source>Three games at once, each to {target}</source>
@@ -2088,11 +2088,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>equal deadwood is an undercut</source>
-        <translation>stejně volných bodů je podříznutí</translation>
+        <translation>stejný počet volných bodů je podříznutí</translation>
     </message>
     <message>
         <source>equal deadwood is not an undercut</source>
-        <translation>stejně volných bodů není podříznutí</translation>
+        <translation>stejný počet volných bodů není podříznutí</translation>
     </message>
     <message>
         <source>first-start welcome</source>
@@ -2293,7 +2293,7 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
-        <translation>{outcome} {mine}–{theirs} proti {opponent}
+        <translation>{outcome} {mine}–{theirs}, soupeř: {opponent}
 {variant} · {date}</translation>
     </message>
     <message>
@@ -2434,7 +2434,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Klepete s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
+        <translation>Klepete s volnými kartami za {kd}; obránce má také {dd}. Stejný počet volných bodů: nikdo nic nezískává.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -2546,7 +2546,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>a draw with {cards} left in the stock</source>
-        <translation>remíza, když v balíčku zbývá {cards:karta|karty|karet}</translation>
+        <translation>kolo bez výsledku při {cards:kartě|kartách|kartách} v balíčku</translation>
     </message>
     <message>
         <source>a taken upcard may be discarded</source>
@@ -2866,7 +2866,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{count}, deadwood {points}</source>
-        <translation>{count}, volné {points}</translation>
+        <translation>{count}, volné karty za {points}</translation>
     </message>
     <message>
         <source>{dd} + {bonus} {what} = {total}.</source>
@@ -2942,7 +2942,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} klepe s volnými kartami za {kd}; obránce má také {dd}. Stejně volných bodů: nikdo nic nezískává.</translation>
+        <translation>{name} klepe s volnými kartami za {kd}; obránce má také {dd}. Stejný počet volných bodů: nikdo nic nezískává.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
@@ -3030,7 +3030,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
-        <translation>Ruka hráče {name}</translation>
+        <translation>Karty hráče {name}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, {count}</source>
@@ -3062,11 +3062,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation>karet: {n}</translation>
+        <translation>{n:karta|karty|karet}</translation>
     </message>
     <message>
         <source>{n} points</source>
-        <translation>{n} b.</translation>
+        <translation>{n:bod|body|bodů}</translation>
     </message>
     <message>
         <source>{n} pts</source>
@@ -3074,7 +3074,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>{points} points</source>
-        <translation>{points} b.</translation>
+        <translation>{points:bod|body|bodů}</translation>
     </message>
     <message>
         <source>{prompt}. {how}</source>
@@ -3244,7 +3244,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
-        <translation>Opatrný hráč, který klepe brzy: klepne, jakmile mu to volné body dovolí, pokud netuší podříznutí, a na gin čeká jen zřídka.</translation>
+        <translation>Opatrný hráč, který klepe brzy: klepne, jakmile mu to volné body dovolí, pokud nevětří podříznutí, a na gin čeká jen zřídka.</translation>
     </message>
     <message>
         <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
@@ -3327,7 +3327,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Move the keyboard to the next panel: table, move log, score pad</source>
-        <translation>Přesune klávesnici na další panel: stůl, záznam tahů, zápis bodů</translation>
+        <translation>Přepnout klávesnici na další panel: stůl, záznam tahů, zápis bodů</translation>
     </message>
     <message>
         <source>P&amp;revious panel</source>
@@ -3335,7 +3335,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Move the keyboard to the previous panel</source>
-        <translation>Přesune klávesnici na předchozí panel</translation>
+        <translation>Přepnout klávesnici na předchozí panel</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -3379,11 +3379,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>In the game this deal code is from, the player sitting out was dealt ten cards too, so they are dealt them again.</source>
-        <translation>Ve hře, ze které je tento kód rozdání, dostal deset karet i hráč, který byl venku, proto je dostane znovu.</translation>
+        <translation>Ve hře, ze které je tento kód rozdání, dostal deset karet i hráč, který seděl venku, proto je dostane znovu.</translation>
     </message>
     <message>
         <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
-        <translation>Ve hře, ze které je tento kód rozdání, nedostal hráč, který byl venku, žádné karty, proto je nedostane ani teď.</translation>
+        <translation>Ve hře, ze které je tento kód rozdání, nedostal hráč, který seděl venku, žádné karty, proto je nedostane ani teď.</translation>
     </message>
     <message>
         <source>You could knock with {deadwood} deadwood. {why}</source>
@@ -3459,7 +3459,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Choose players and rules, and deal a new game</source>
-        <translation>Vyberte hráče a pravidla a rozdejte novou partii</translation>
+        <translation>Vybrat hráče a pravidla a rozdat novou partii</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
@@ -3487,7 +3487,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Knock (or go gin): then choose the card to discard face down</source>
-        <translation>Klepnout (nebo hrát gin): pak vyberte kartu, kterou odhodíte lícem dolů</translation>
+        <translation>Klepnout (nebo ohlásit gin): pak vyberte kartu, kterou odhodíte lícem dolů</translation>
     </message>
     <message>
         <source>Name, cards, table colour, animations, language</source>
@@ -3570,11 +3570,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Deal the player sitting out ten cards too, kept out of play</source>
-        <translation>Rozdat deset karet i hráči, který je venku, odložených mimo hru</translation>
+        <translation>Rozdat deset karet i hráči, který sedí venku (zůstanou mimo hru)</translation>
     </message>
     <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
-        <translation>Deset karet každému ze tří hráčů, jak říká text pravidel. Karty hráče, který je venku, se nehrají: vidí je jen on (a může podle nich radit kapitánovi) a v balíčku je 21 karet.</translation>
+        <translation>Deset karet každému ze tří hráčů, jak říká text pravidel. Karty hráče, který sedí venku, se nehrají: vidí je jen on (a může podle nich radit kapitánovi) a v balíčku je 21 karet.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -3598,7 +3598,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>A hint before each of your moves, each costly move marked as you make it, and a review of your decisions after every hand</source>
-        <translation>Rada před každým vaším tahem, každý drahý tah označený hned, jak ho zahrajete, a rozbor vašich rozhodnutí po každém kole</translation>
+        <translation>Rada před každým vaším tahem, označení každého tahu, který vás stojí body, hned jak ho zahrajete, a rozbor vašich rozhodnutí po každém kole</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -3610,7 +3610,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Every deal has a number, shown at the bottom of the window. Enter one, or a deal code copied at the end of a hand, to replay that deal; leave empty for a new random deal.</source>
-        <translation>Každé rozdání má číslo, které je vidět dole v okně. Zadejte ho, nebo kód rozdání zkopírovaný na konci kola, a rozdání se zopakuje; nechte prázdné pro nové náhodné rozdání.</translation>
+        <translation>Každé rozdání má číslo, které je vidět dole v okně. Zadejte ho, nebo kód rozdání zkopírovaný na konci kola, a rozdání se zopakuje; pro nové náhodné rozdání nechte pole prázdné.</translation>
     </message>
     <message>
         <source>Replay deal &amp;#:</source>
@@ -3654,11 +3654,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Shut&amp;out doubles the winner&apos;s score</source>
-        <translation>Výhra do &amp;nuly zdvojnásobí body vítěze</translation>
+        <translation>Výhr&amp;a do nuly zdvojnásobí body vítěze</translation>
     </message>
     <message>
         <source>Equal deadwood is an &amp;undercut</source>
-        <translation>Stejně volných bodů je &amp;podříznutí</translation>
+        <translation>Stejný počet volných bodů je &amp;podříznutí</translation>
     </message>
     <message>
         <source>A card just taken from the pile may be &amp;discarded</source>
@@ -3734,11 +3734,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>This deal code is from a game in which the player sitting out was dealt ten cards too: tick “Deal the player sitting out ten cards too” to replay it.</source>
-        <translation>Tento kód rozdání je ze hry, ve které dostal deset karet i hráč, který byl venku: chcete-li ho zopakovat, zaškrtněte „Rozdat deset karet i hráči, který je venku“.</translation>
+        <translation>Tento kód rozdání je ze hry, ve které dostal deset karet i hráč, který seděl venku: chcete-li ho zopakovat, zaškrtněte „Rozdat deset karet i hráči, který sedí venku“.</translation>
     </message>
     <message>
         <source>This deal code is from a game in which the player sitting out was not dealt any cards: clear “Deal the player sitting out ten cards too” to replay it.</source>
-        <translation>Tento kód rozdání je ze hry, ve které hráč, který byl venku, nedostal žádné karty: chcete-li ho zopakovat, zrušte zaškrtnutí „Rozdat deset karet i hráči, který je venku“.</translation>
+        <translation>Tento kód rozdání je ze hry, ve které hráč, který seděl venku, nedostal žádné karty: chcete-li ho zopakovat, zrušte zaškrtnutí „Rozdat deset karet i hráči, který sedí venku“.</translation>
     </message>
 </context>
 <context>
@@ -3753,7 +3753,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
-        <translation>Znovu rozdá rozdání s tímto číslem, se stejnými hráči a pravidly. Číslo právě hraného rozdání je vidět dole v okně; funguje i kód rozdání zkopírovaný na konci kola.</translation>
+        <translation>Zopakuje rozdání s tímto číslem, se stejnými hráči a pravidly. Číslo právě hraného rozdání je vidět dole v okně; funguje i kód rozdání zkopírovaný na konci kola.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>

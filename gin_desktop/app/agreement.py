@@ -27,7 +27,8 @@ the forms separated by "|", or the name of a case:
   written with symbols ("7♥") is the same in every case, and so is any other value.
 - a number: ``{n:punto|puntos}`` gives the number and the noun in the number's form:
   "1 punto", "5 puntos"; three forms for Czech (1; 2 to 4; 0 and 5 or more):
-  ``{n:bod|body|bodů}``.
+  ``{n:bod|body|bodů}``. A number with a fraction ("1,3") takes the last form, or a fourth
+  where the language has one for it: Czech ``{n:bod|body|bodů|bodu}``, "1,3 bodu".
 
 A template gets this by being a :class:`Template` (what ``i18n.translate`` returns): its
 ``format`` fills such placeholders; any other placeholder is filled as ``str.format``
@@ -141,6 +142,10 @@ def plural_form(n: int, count: int) -> int:
     return 0 if n == 1 else min(1, count - 1)
 
 
+#: A number with a fraction, as ``QLocale`` writes one ("1,3", "+2.5", "−0,4").
+_FRACTION: Final = re.compile(r"[+\-−]?\d+[.,]\d+")
+
+
 def _number(value: object) -> int | None:
     if isinstance(value, bool):
         return None
@@ -184,6 +189,10 @@ class _Formatter(string.Formatter):
         n = _number(value)
         if n is not None:
             return f"{value} {forms[plural_form(n, len(forms))]}"
+        if _FRACTION.fullmatch(str(value)):
+            # "1,3": not a name, so no form goes before it ("bod 1,3" was written); Czech
+            # says "1,3 bodu", a form of its own, given fourth; the others the plural.
+            return f"{value} {forms[3] if len(forms) > 3 else forms[-1]}"
         # A player's name: a default computer name is a common noun ("Computador 1"), which
         # takes the article where a person's name takes none ("a vez do Computador 1", "a
         # vez de Ana"); the second form is the article's. Other words: the first form.

@@ -120,7 +120,7 @@ def test_the_captain_answers_its_advisor_in_its_own_voice(
         "Poslechnu vaši radu a rozhodnu se vzít otočenou kartu, protože tvoří skupinu "
         "(9♣ 9♦ 9♠)")
     assert advice_text(OVERRULED) == (
-        "Raději se rozhodnu nebrat otočenou kartu než vzít otočenou kartu, protože Q♥ se "
+        "Bude lepší nebrat otočenou kartu než vzít otočenou kartu, protože Q♥ se "
         "do mé ruky dost nehodí")
     language("pt")
     assert advice_text(OVERRULED) == (

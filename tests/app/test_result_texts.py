@@ -1,5 +1,5 @@
 """The result panel's sentences end in one full stop in every language, even where a value
-inside them ends in one (Czech writes points as "29 b.")."""
+inside them ends in one (Czech abbreviates points as "29 b." on the seat plates)."""
 
 from __future__ import annotations
 
@@ -130,8 +130,8 @@ CZECH_STORIES = [
     (ended(ResultKind.GIN, kd=0, dd=12, winner=0, points=37, bonus=25), 0,
      ["Hráči B zbývají volné karty za 12."]),
     (ended(ResultKind.TIE, kd=4, dd=4, winner=None), 0,
-     ["Klepete s volnými kartami za 4; obránce má také 4. Stejně volných bodů: nikdo nic "
-      "nezískává."]),
+     ["Klepete s volnými kartami za 4; obránce má také 4. Stejný počet volných "
+      "bodů: nikdo nic nezískává."]),
 ]
 
 
