@@ -1856,7 +1856,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Tiradas da pilha de descarte durante a mão: {cards}.</translation>
+        <translation>Pegou da pilha de descarte durante a mão: {cards}.</translation>
     </message>
     <message>
         <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>

@@ -78,6 +78,10 @@ _NOT_BRAZILIAN = [
     (r"\b(pegas|pegadas?)\b", "tirada da pilha"),
     (r"\bA mostra\b|\bna mostra\b", "cartas na mesa"),
     (r"\w: \{?\w+\}?, contra você:", "7 suas, 3 contra você"),
+    # A list of cards that is often one card: a plural participle before it does not
+    # agree with "10♥" alone.
+    (r"\b(Tiradas|Pegas) da pilha de descarte durante a mão: \{cards\}",
+     "Pegou da pilha de descarte durante a mão: {cards}"),
 ]
 
 
