@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
-        <translation>Para três, de fora: não dar conselho nesta vez</translation>
+        <translation>Jogo para três, de fora: não dar conselho neste turno</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>the {card} is a low card that brings my deadwood down to {left}</source>
-        <translation>{card:o|a} é uma carta baixa que reduz os meus pontos soltos a {left}</translation>
+        <translation>{card:o|a} é uma carta baixa que reduz os meus pontos soltos para {left}</translation>
     </message>
     <message>
         <source>the {card} improves my hand</source>
@@ -398,7 +398,7 @@
     <message>
         <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
         <extracomment>{left}: points of deadwood, a number.</extracomment>
-        <translation>Bata descartando {card:o|a}: com {left:ponto solto|pontos soltos} era provável ganhar a mão já</translation>
+        <translation>Bata descartando {card:o|a}: com {left:ponto solto|pontos soltos} você provavelmente ganharia a mão agora</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
@@ -646,7 +646,7 @@
     </message>
     <message>
         <source>the hand is over: deal the next hand</source>
-        <translation>a mão terminou: dê a próxima</translation>
+        <translation>a mão terminou: dê as cartas da próxima mão</translation>
     </message>
     <message>
         <source>the hand is still being played</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>the {card} was just taken from the pile and may not be discarded this turn</source>
-        <translation>você acabou de pegar {card:o|a} da pilha e não pode descartar essa carta nesta vez</translation>
+        <translation>você acabou de pegar {card:o|a} da pilha e não pode descartar essa carta neste turno</translation>
     </message>
     <message>
         <source>only gin may end this hand: a knock needs zero deadwood</source>
@@ -762,7 +762,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
-        <translation>No fim de uma mão: o monte e a mão inteira do adversário, viradas para cima</translation>
+        <translation>No fim de uma mão: o monte e a mão inteira do adversário, virados para cima</translation>
     </message>
     <message>
         <source>Best match:</source>
@@ -786,7 +786,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
-        <translation>Gin grande: {deadwood} soltos + {bonus} de bônus de gin grande = {points}</translation>
+        <translation>Gin grande: {deadwood:ponto solto|pontos soltos} + {bonus} de bônus de gin grande = {points}</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -842,7 +842,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Click it: it only lifts, it is not discarded</source>
-        <translation>Clique nela: ela só levanta, não é descartada</translation>
+        <translation>Clique nela: a carta só é levantada, não é descartada</translation>
     </message>
     <message>
         <source>Click the discard pile, or drag its card to your hand</source>
@@ -906,7 +906,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. The lower, the better: you may knock when it is low enough.</source>
-        <translation>Cartas soltas: o valor total das suas cartas que não estão em nenhuma combinação (uma trinca de três ou quatro cartas do mesmo valor, ou uma sequência de três ou mais cartas do mesmo naipe). O ás vale 1 e as figuras 10. Quanto menos, melhor: você pode bater quando o total estiver baixo o bastante.</translation>
+        <translation>Cartas soltas: o valor total das suas cartas que não estão em nenhuma combinação (uma trinca de três ou quatro cartas do mesmo valor, ou uma sequência de três ou mais cartas do mesmo naipe). O ás vale 1 e as figuras 10. Quanto menor, melhor: você pode bater quando o total estiver baixo o bastante.</translation>
     </message>
     <message>
         <source>Deal #{deal} · code {code}</source>
@@ -1108,7 +1108,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
-        <translation>Gin: {deadwood} soltos + {bonus} de bônus de gin = {points}</translation>
+        <translation>Gin: {deadwood:ponto solto|pontos soltos} + {bonus} de bônus de gin = {points}</translation>
     </message>
     <message>
         <source>Gins:</source>
@@ -1292,11 +1292,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>
-        <translation>Não pode ser guardada: não é possível gravar partidas.</translation>
+        <translation>Ela não pode ser guardada: não é possível salvar partidas.</translation>
     </message>
     <message>
         <source>It is kept in the archive of saved games as an abandoned match.</source>
-        <translation>Fica guardada no arquivo de partidas como partida abandonada.</translation>
+        <translation>Ela fica guardada entre as partidas salvas, como partida abandonada.</translation>
     </message>
     <message>
         <source>Just drawn: the {card}</source>
@@ -1304,7 +1304,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation>Continuar a jogar</translation>
+        <translation>Continuar jogando</translation>
     </message>
     <message>
         <source>Knock here</source>
@@ -1328,7 +1328,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
-        <translation>Bater: escolha a carta a descartar virada para baixo (Esc ou Bater de novo: cancelar)</translation>
+        <translation>Bater: escolha a carta que vai descartar virada para baixo (Esc ou Bater de novo: cancelar)</translation>
     </message>
     <message>
         <source>Knock: drop a card here</source>
@@ -1504,15 +1504,15 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>No knock now: knock after drawing, when you are to discard</source>
-        <translation>Agora não pode bater: bate-se depois de comprar, ao descartar</translation>
+        <translation>Agora você não pode bater: só se bate depois de comprar, na hora de descartar</translation>
     </message>
     <message>
         <source>No knock now: only gin ends this hand, and your deadwood would be {n}</source>
-        <translation>Agora não pode bater: só o gin termina esta mão e você ficaria com {n:ponto solto|pontos soltos}</translation>
+        <translation>Agora você não pode bater: só o gin termina esta mão e você ficaria com {n:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>No knock now: your deadwood would be {n}, more than {limit}</source>
-        <translation>Agora não pode bater: você ficaria com {n:ponto solto|pontos soltos}, mais que {limit}</translation>
+        <translation>Agora você não pode bater: você ficaria com {n:ponto solto|pontos soltos}, mais que {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -1628,7 +1628,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Press, then choose the card to discard face down</source>
-        <translation>Pressione e escolha a carta a descartar virada para baixo</translation>
+        <translation>Pressione e escolha a carta que vai descartar virada para baixo</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1660,7 +1660,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Review a sa&amp;ved match…</source>
-        <translation>Rever uma partida &amp;salva…</translation>
+        <translation>Rever uma &amp;partida salva…</translation>
     </message>
     <message>
         <source>Review a saved match</source>
@@ -1856,7 +1856,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Taken from the discard pile during the hand: {cards}.</source>
-        <translation>Pegas da pilha de descarte durante a mão: {cards}.</translation>
+        <translation>Pegou da pilha de descarte durante a mão: {cards}.</translation>
     </message>
     <message>
         <source>That choice of the upcard cost you about {points} points. Better: {reason}.</source>
@@ -1928,7 +1928,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>The match in progress ({summary}) will end.</source>
-        <translation>A partida em curso ({summary}) vai terminar.</translation>
+        <translation>A partida em andamento ({summary}) vai terminar.</translation>
     </message>
     <message>
         <source>The match you are playing (not finished yet)</source>
@@ -2088,11 +2088,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>equal deadwood is an undercut</source>
-        <translation>empate é rebaixamento</translation>
+        <translation>empate nos pontos soltos é rebaixamento</translation>
     </message>
     <message>
         <source>equal deadwood is not an undercut</source>
-        <translation>empate não é rebaixamento</translation>
+        <translation>empate nos pontos soltos não é rebaixamento</translation>
     </message>
     <message>
         <source>first-start welcome</source>
@@ -2264,7 +2264,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{mine} by you, {theirs} against you</source>
-        <translation>suas: {mine}, contra você: {theirs}</translation>
+        <translation>{mine:sua|suas}, {theirs} contra você</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
@@ -2306,7 +2306,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Tie: both hands have {deadwood} deadwood; no score</source>
-        <translation>Empate: as duas mãos têm {deadwood} soltos; ninguém marca</translation>
+        <translation>Empate: as duas mãos têm {deadwood:ponto solto|pontos soltos}; ninguém marca</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -2514,7 +2514,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Your game is saved after every move, so nothing is lost. You can go on playing; if the table misbehaves, quit and start again: the game will offer to resume where you were.</source>
-        <translation>A sua partida é salva depois de cada jogada, então nada se perde. Você pode continuar jogando; se a mesa se comportar mal, saia e abra de novo: o jogo vai oferecer continuar de onde você parou.</translation>
+        <translation>A sua partida é salva depois de cada jogada, então nada se perde. Você pode continuar jogando; se a mesa apresentar algum problema, saia e abra o jogo de novo: ele vai oferecer continuar de onde você parou.</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -2550,15 +2550,15 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>a draw with {cards} left in the stock</source>
-        <translation>empate com {cards:carta|cartas} no monte</translation>
+        <translation>mão anulada com {cards:carta|cartas} no monte</translation>
     </message>
     <message>
         <source>a taken upcard may be discarded</source>
-        <translation>a carta pegada pode ser descartada</translation>
+        <translation>a carta recém-tirada da pilha pode ser descartada</translation>
     </message>
     <message>
         <source>a taken upcard may not be discarded</source>
-        <translation>a carta pegada não pode ser descartada</translation>
+        <translation>a carta recém-tirada da pilha não pode ser descartada</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
@@ -2606,7 +2606,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>cannot be discarded this turn</source>
-        <translation>não pode ser descartada nesta vez</translation>
+        <translation>não pode ser descartada neste turno</translation>
     </message>
     <message>
         <source>card back</source>
@@ -2870,7 +2870,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{count}, deadwood {points}</source>
-        <translation>{count}, soltos {points}</translation>
+        <translation>{count}, pontos soltos: {points}</translation>
     </message>
     <message>
         <source>{dd} + {bonus} {what} = {total}.</source>
@@ -3090,7 +3090,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>{value} is not one of {options}</source>
-        <translation>{value} não é nenhum de {options}</translation>
+        <translation>{value} não está entre {options}</translation>
     </message>
     <message>
         <source>{what}. {then}</source>
@@ -3098,7 +3098,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>“{value}” is not one of {options}</source>
-        <translation>“{value}” não é nenhum de {options}</translation>
+        <translation>“{value}” não está entre {options}</translation>
     </message>
     <message>
         <source>◀ &amp;Previous</source>
@@ -3174,7 +3174,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Let the captain decide (sitting out)</source>
-        <translation>Deixar o capitão decidir (quando de fora)</translation>
+        <translation>Deixar o capitão decidir (quando você está de fora)</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -3248,7 +3248,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
-        <translation>Um caçador de gin: segura até fazer gin, pega descartes que formam suas combinações e só bate sem gin quando o monte está no fim.</translation>
+        <translation>Um caçador de gin: espera pelo gin, pega descartes que formam suas combinações e só bate sem gin quando o monte está no fim.</translation>
     </message>
     <message>
         <source>A pile hoarder: snaps up discards that go with its cards and knocks at the first chance.</source>
@@ -3291,7 +3291,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Every deal has a number: Game ▸ Replay deal #… plays it again</source>
-        <translation>Cada distribuição tem um número: Jogo ▸ Repetir distribuição nº… joga de novo</translation>
+        <translation>Cada distribuição tem um número: Jogo ▸ Repetir distribuição nº… permite jogá-la de novo</translation>
     </message>
     <message>
         <source>Some settings could not be read and were reset: {list}</source>
@@ -3327,7 +3327,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Move the keyboard to the next panel: table, move log, score pad</source>
-        <translation>Leva o teclado ao próximo painel: mesa, registro de jogadas, placar</translation>
+        <translation>Passa o foco do teclado para o próximo painel: mesa, registro de jogadas, placar</translation>
     </message>
     <message>
         <source>P&amp;revious panel</source>
@@ -3335,7 +3335,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Move the keyboard to the previous panel</source>
-        <translation>Leva o teclado ao painel anterior</translation>
+        <translation>Passa o foco do teclado para o painel anterior</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -3359,11 +3359,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>The saved game could not be resumed; a new game was dealt.</source>
-        <translation>Não foi possível retomar a partida salva; uma nova foi distribuída.</translation>
+        <translation>Não foi possível retomar a partida salva; uma nova partida foi iniciada.</translation>
     </message>
     <message>
         <source>Deal the new game</source>
-        <translation>Dar a nova partida</translation>
+        <translation>Começar a nova partida</translation>
     </message>
     <message>
         <source>Replay the deal</source>
@@ -3399,7 +3399,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
-        <translation>Novo no Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica o jogo, e {hint} ({hint_key}) sugere uma jogada sempre que tiver dúvidas.</translation>
+        <translation>Novo no Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica o jogo, e {hint} ({hint_key}) sugere uma jogada sempre que você tiver dúvidas.</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
@@ -3539,7 +3539,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
-        <translation>Para três, de fora: não dar conselho nesta vez</translation>
+        <translation>Jogo para três, de fora: não dar conselho neste turno</translation>
     </message>
     <message>
         <source>What would a strong player do now?</source>
@@ -3574,7 +3574,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
-        <translation>Dez cartas a cada um dos três jogadores, como diz o texto do regulamento. As cartas do jogador de fora não são jogadas: só ele as vê (e pode aconselhar o capitão sabendo-as), e o monte tem 21 cartas.</translation>
+        <translation>Dez cartas para cada um dos três jogadores, como diz o texto do livro de regras. As cartas do jogador de fora não são jogadas: só ele as vê (e pode aconselhar o capitão conhecendo essas cartas), e o monte fica com 21 cartas.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -3594,11 +3594,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
-        <translation>Modo de &amp;treino: dicas, erros marcados e uma revisão após cada mão</translation>
+        <translation>&amp;Jogar no modo de treino: dicas, erros marcados e uma revisão após cada mão</translation>
     </message>
     <message>
         <source>A hint before each of your moves, each costly move marked as you make it, and a review of your decisions after every hand</source>
-        <translation>Uma dica antes de cada jogada sua, cada jogada cara marcada na hora e uma revisão das suas decisões após cada mão</translation>
+        <translation>Uma dica antes de cada jogada sua, cada jogada que custa pontos marcada na hora e uma revisão das suas decisões após cada mão</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -3702,11 +3702,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation>não</translation>
+        <translation>desativado</translation>
     </message>
     <message>
         <source>In the three-hand game the box deals every hand.</source>
-        <translation>No jogo a três, a caixa dá as cartas em todas as mãos.</translation>
+        <translation>No jogo para três, a caixa dá as cartas em todas as mãos.</translation>
     </message>
     <message>
         <source>Seat {number}</source>
@@ -3749,11 +3749,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Type a deal number or code, such as {code}.</source>
-        <translation>Escreva um número ou um código de distribuição, como {code}.</translation>
+        <translation>Digite um número ou um código de distribuição, como {code}.</translation>
     </message>
     <message>
         <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
-        <translation>Distribui de novo a distribuição com esse número, com os mesmos jogadores e regras. O número da distribuição em jogo aparece na parte de baixo da janela; um código de distribuição copiado no fim de uma mão também serve.</translation>
+        <translation>Dá de novo as cartas da distribuição com esse número, com os mesmos jogadores e regras. O número da distribuição em jogo aparece na parte de baixo da janela; um código de distribuição copiado no fim de uma mão também serve.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
@@ -3831,7 +3831,7 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     </message>
     <message>
         <source>Rest the pointer on a line to see how it was scored.</source>
-        <translation>Deixe o ponteiro sobre uma linha para ver como foi pontuada.</translation>
+        <translation>Passe o mouse sobre uma linha para ver como ela foi pontuada.</translation>
     </message>
 </context>
 <context>

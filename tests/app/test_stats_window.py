@@ -148,7 +148,9 @@ def test_the_knocks_row_agrees_with_its_noun_in_portuguese(window: Any, qtbot: Q
     stats.record(a_match(1, 31, 104), [a_hand("m1", 1, knocked=True, result="loss")])
     shown = open_statistics(window, qtbot)
     assert "seus" not in shown.knocks_label.text()
-    assert shown.knocks_label.text().startswith("suas: ")
+    # Beside its caption "Batidas:", as the gins row reads: "1 sua, 0 contra você", not
+    # "Batidas: suas: 1, contra você: 0".
+    assert shown.knocks_label.text() == "1 sua, 0 contra você", shown.knocks_label.text()
     assert "seus" in shown.gins_label.text()
     # One hand, one match: the nouns agree with the number ("1 jogada", not "1 jogadas").
     assert shown.hands_label.text().startswith("1 jogada, "), shown.hands_label.text()
