@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>Take the {card}: it goes with cards you hold</source>
-        <translation>Toma {card:el|la}: encaja con cartas que tienes</translation>
+        <translation>Toma {card:el|la}: encaja con cartas que ya tienes</translation>
     </message>
     <message>
         <source>Take the {card}: a low card that brings your deadwood down to {left}</source>
@@ -222,7 +222,7 @@
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
-        <translation>Toma {card:el|la} de la pila: encaja con cartas que tienes</translation>
+        <translation>Toma {card:el|la} de la pila: encaja con cartas que ya tienes</translation>
     </message>
     <message>
         <source>Pick up the {card}: a low card that brings your deadwood down to {left}</source>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>the {card} goes with cards I hold</source>
-        <translation>{card:el|la} encaja con cartas que tengo</translation>
+        <translation>{card:el|la} encaja con cartas que ya tengo</translation>
     </message>
     <message>
         <source>the {card} is a low card that brings my deadwood down to {left}</source>
@@ -2088,11 +2088,11 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>equal deadwood is an undercut</source>
-        <translation>empatar es socavar</translation>
+        <translation>empatar en puntos sin combinar es socavar</translation>
     </message>
     <message>
         <source>equal deadwood is not an undercut</source>
-        <translation>empatar no es socavar</translation>
+        <translation>empatar en puntos sin combinar no es socavar</translation>
     </message>
     <message>
         <source>first-start welcome</source>
@@ -3244,7 +3244,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
-        <translation>Un golpeador prudente y temprano: golpea en cuanto sus puntos sin combinar lo permiten, salvo que huela un socavado, y casi nunca espera al gin.</translation>
+        <translation>Un jugador prudente que golpea pronto: golpea en cuanto sus puntos sin combinar lo permiten, salvo que huela un socavado, y casi nunca espera al gin.</translation>
     </message>
     <message>
         <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
