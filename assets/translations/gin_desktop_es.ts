@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
-        <translation>Tres manos, fuera: no aconsejar en este turno</translation>
+        <translation>A tres manos, si te quedas fuera: no das consejo en este turno</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>Take the {card}: it goes with cards you hold</source>
-        <translation>Toma {card:el|la}: encaja con cartas que tienes</translation>
+        <translation>Toma {card:el|la}: encaja con cartas que ya tienes</translation>
     </message>
     <message>
         <source>Take the {card}: a low card that brings your deadwood down to {left}</source>
@@ -222,7 +222,7 @@
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
-        <translation>Toma {card:el|la} de la pila: encaja con cartas que tienes</translation>
+        <translation>Toma {card:el|la} de la pila: encaja con cartas que ya tienes</translation>
     </message>
     <message>
         <source>Pick up the {card}: a low card that brings your deadwood down to {left}</source>
@@ -262,27 +262,27 @@
     </message>
     <message>
         <source>Discard the {card}: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarta {card:el|la}: una carta alta que no está en ninguna combinación; te quedan {left:punto|puntos} sin combinar</translation>
+        <translation>Descarta {card:el|la}: una carta alta que no está en ninguna combinación; te quedas con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card}: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarta {card:el|la}: no encaja con nada y te quedan {left:punto|puntos} sin combinar</translation>
+        <translation>Descarta {card:el|la}: no encaja con nada y te quedas con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card}: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarta {card:el|la}: así conservas tus mejores opciones; te quedan {left:punto|puntos} sin combinar</translation>
+        <translation>Descarta {card:el|la}: así conservas tus mejores opciones y te quedas con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving {left} deadwood</source>
-        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: una carta alta que no está en ninguna combinación; te quedan {left:punto|puntos} sin combinar</translation>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: una carta alta que no está en ninguna combinación; te quedas con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves {left} deadwood</source>
-        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: no encaja con nada y te quedan {left:punto|puntos} sin combinar</translation>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: no encaja con nada y te quedas con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on rather than knock: it keeps your best chances, leaving {left} deadwood</source>
-        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: así conservas tus mejores opciones; te quedan {left:punto|puntos} sin combinar</translation>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: así conservas tus mejores opciones y te quedas con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>{move}: the best move here</source>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>the {card} goes with cards I hold</source>
-        <translation>{card:el|la} encaja con cartas que tengo</translation>
+        <translation>{card:el|la} encaja con cartas que ya tengo</translation>
     </message>
     <message>
         <source>the {card} is a low card that brings my deadwood down to {left}</source>
@@ -332,27 +332,27 @@
     </message>
     <message>
         <source>it is a high card in no meld, leaving {left} deadwood</source>
-        <translation>es una carta alta que no está en ninguna combinación y me quedan {left:punto|puntos} sin combinar</translation>
+        <translation>es una carta alta que no está en ninguna combinación y me quedo con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>it fits nothing and leaves {left} deadwood</source>
-        <translation>no encaja con nada y me quedan {left:punto|puntos} sin combinar</translation>
+        <translation>no encaja con nada y me quedo con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>it keeps my best chances, leaving {left} deadwood</source>
-        <translation>así conservo mis mejores opciones y me quedan {left:punto|puntos} sin combinar</translation>
+        <translation>así conservo mis mejores opciones y me quedo con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>it is a high card in no meld, leaving {left} deadwood, and I would rather hold on than knock</source>
-        <translation>es una carta alta que no está en ninguna combinación, me quedan {left:punto|puntos} sin combinar y prefiero seguir jugando en vez de golpear</translation>
+        <translation>es una carta alta que no está en ninguna combinación, me quedo con {left:punto|puntos} sin combinar y prefiero seguir jugando en vez de golpear</translation>
     </message>
     <message>
         <source>it fits nothing and leaves {left} deadwood, and I would rather hold on than knock</source>
-        <translation>no encaja con nada, me quedan {left:punto|puntos} sin combinar y prefiero seguir jugando en vez de golpear</translation>
+        <translation>no encaja con nada, me quedo con {left:punto|puntos} sin combinar y prefiero seguir jugando en vez de golpear</translation>
     </message>
     <message>
         <source>it keeps my best chances, leaving {left} deadwood, and I would rather hold on than knock</source>
-        <translation>así conservo mis mejores opciones, me quedan {left:punto|puntos} sin combinar y prefiero seguir jugando en vez de golpear</translation>
+        <translation>así conservo mis mejores opciones, me quedo con {left:punto|puntos} sin combinar y prefiero seguir jugando en vez de golpear</translation>
     </message>
     <message>
         <source>it is the best move here</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
-        <translation>Pasa {card:el|la}: ayuda a tu mano menos de lo que regala</translation>
+        <translation>Pasa {card:el|la}: ayuda a tu mano menos de lo que te hace perder</translation>
     </message>
     <message>
         <source>Pick up the {card}: it gives you gin</source>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
-        <translation>Roba del mazo: {card:el|la} ayuda a tu mano menos de lo que regala</translation>
+        <translation>Roba del mazo: {card:el|la} ayuda a tu mano menos de lo que te hace perder</translation>
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is melded</source>
@@ -398,11 +398,11 @@
     <message>
         <source>Knock, discarding the {card}: with {left} deadwood you were likely to win the hand now</source>
         <extracomment>{left}: points of deadwood, a number.</extracomment>
-        <translation>Golpea descartando {card:el|la}: con {left:punto|puntos} sin combinar era probable ganar la mano ya</translation>
+        <translation>Golpea descartando {card:el|la}: con {left:punto|puntos} sin combinar lo más probable era ganar la mano ya</translation>
     </message>
     <message>
         <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
-        <translation>Descarta {card:el|la} y sigue jugando: un golpe con {left:punto|puntos} sin combinar probablemente sería socavado</translation>
+        <translation>Descarta {card:el|la} y sigue jugando: si golpeabas con {left:punto|puntos} sin combinar, lo más probable era que te socavaran</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
@@ -412,7 +412,7 @@
     <message>
         <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
         <extracomment>{left}, {chosen_left}: deadwood after the better and after the played discard.</extracomment>
-        <translation>Descarta mejor {card:el|la}: te quedan {left:punto|puntos} sin combinar, no {chosen_left}</translation>
+        <translation>Descarta mejor {card:el|la}: te quedas con {left:punto|puntos} sin combinar, no con {chosen_left}</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>No decision cost you points worth mentioning</source>
-        <translation>Ninguna decisión te costó puntos que merezca la pena mencionar</translation>
+        <translation>Ninguna decisión te costó puntos dignos de mención</translation>
     </message>
     <message>
         <source>1 decision cost you about {points} points</source>
@@ -686,7 +686,7 @@
     </message>
     <message>
         <source>a knock needs deadwood of at most {limit} after the discard</source>
-        <translation>para golpear, tras el descarte no pueden quedar más de {limit} puntos sin combinar</translation>
+        <translation>para golpear, tras el descarte no puedes tener más de {limit:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>big gin is not played under these rules</source>
@@ -710,7 +710,7 @@
 This page is missing from this installation.</source>
         <translation># ¿Hace trampa el ordenador?
 
-Esta página falta en esta instalación.</translation>
+Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
@@ -950,7 +950,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarta una carta que no sea {card:el|la}, o golpea: te quedarían {deadwood:punto|puntos} sin combinar</translation>
+        <translation>Descarta una carta que no sea {card:el|la}, o golpea: te quedarías con {deadwood:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
@@ -962,7 +962,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
-        <translation>Descarta una carta, o golpea: te quedarían {deadwood:punto|puntos} sin combinar</translation>
+        <translation>Descarta una carta, o golpea: te quedarías con {deadwood:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -1184,7 +1184,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Drag the card onto the knock spot, or press Knock and then discard it</source>
-        <translation>Arrastra la carta hasta el hueco para golpear, o pulsa Golpear y después descártala</translation>
+        <translation>Arrastra la carta hasta el lugar para golpear, o pulsa Golpear y después descártala</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
@@ -1204,7 +1204,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Drop the card on the knock spot to knock with it</source>
-        <translation>Suelta la carta en el lugar del golpe para golpear con ella</translation>
+        <translation>Para golpear con la carta, suéltala en el lugar para golpear</translation>
     </message>
     <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
@@ -1292,7 +1292,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>It cannot be kept: saving games is not available.</source>
-        <translation>No se puede conservar: guardar partidas no está disponible.</translation>
+        <translation>No se puede conservar: no es posible guardar partidas.</translation>
     </message>
     <message>
         <source>It is kept in the archive of saved games as an abandoned match.</source>
@@ -1508,11 +1508,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>No knock now: only gin ends this hand, and your deadwood would be {n}</source>
-        <translation>Ahora no puedes golpear: solo el gin termina esta mano y te quedarían {n:punto|puntos} sin combinar</translation>
+        <translation>Ahora no puedes golpear: solo el gin termina esta mano y te quedarías con {n:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>No knock now: your deadwood would be {n}, more than {limit}</source>
-        <translation>Ahora no puedes golpear: te quedarían {n:punto|puntos} sin combinar, más de {limit}</translation>
+        <translation>Ahora no puedes golpear: te quedarías con {n:punto|puntos} sin combinar, más de {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -1624,7 +1624,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Press to take the top card</source>
-        <translation>Púlsalo para tomar la carta de arriba</translation>
+        <translation>Púlsala para tomar la carta de arriba</translation>
     </message>
     <message>
         <source>Press, then choose the card to discard face down</source>
@@ -1920,7 +1920,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>The hand is over: its review opens by itself.</source>
-        <translation>La mano ha terminado: su repaso se abre solo.</translation>
+        <translation>La mano ha terminado: su repaso se abre automáticamente.</translation>
     </message>
     <message>
         <source>The knocker&apos;s face-down discard</source>
@@ -1940,7 +1940,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>The next hand follows</source>
-        <translation>Sigue la próxima mano</translation>
+        <translation>A continuación, la siguiente mano</translation>
     </message>
     <message>
         <source>The player in the box, who deals every hand</source>
@@ -1948,7 +1948,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>
-        <translation>Los puntos que podías esperar de esta mano tras cada jugada (+ ganados, − perdidos), en promedio sobre muchas simulaciones de las cartas que no podías ver.</translation>
+        <translation>Los puntos que podías esperar de esta mano tras cada jugada (+ ganados, − perdidos), promediados en muchas simulaciones de las cartas que no podías ver.</translation>
     </message>
     <message>
         <source>The rest of the deck</source>
@@ -2032,11 +2032,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Win rate so far</source>
-        <translation>Victorias acumuladas</translation>
+        <translation>% de victorias hasta ahora</translation>
     </message>
     <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
-        <translation>Te quedaron {dd:punto|puntos} sin combinar y nada que colocar.</translation>
+        <translation>Te quedaste con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
@@ -2048,7 +2048,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaron {dd:punto|puntos} sin combinar.</translation>
+        <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -2060,7 +2060,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
-        <translation>Tu partida guardada la hizo una versión más reciente de Gin Desktop, así que esta versión no puede abrirla. Se deja tal como está para que la versión más reciente la encuentre; esta versión guarda su propia partida en un archivo aparte, así que no se pierde ninguna de las dos.</translation>
+        <translation>Tu partida guardada la creó una versión más reciente de Gin Desktop, así que esta versión no puede abrirla. Se deja tal como está para que la versión más reciente la encuentre; esta versión guarda su propia partida en un archivo aparte, así que no se pierde ninguna de las dos.</translation>
     </message>
     <message>
         <source>a shutout doubles the score</source>
@@ -2088,11 +2088,11 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>equal deadwood is an undercut</source>
-        <translation>empatar es socavar</translation>
+        <translation>empatar en puntos sin combinar es socavar</translation>
     </message>
     <message>
         <source>equal deadwood is not an undercut</source>
-        <translation>empatar no es socavar</translation>
+        <translation>empatar en puntos sin combinar no es socavar</translation>
     </message>
     <message>
         <source>first-start welcome</source>
@@ -2168,7 +2168,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>the deal alternates</source>
-        <translation>se reparte por turnos</translation>
+        <translation>el reparto se alterna</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -2252,7 +2252,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>{defender} colocó {cards:el|la} en las combinaciones {knocker:de|del} y le quedaron {dd:punto|puntos} sin combinar.</translation>
+        <translation>{defender} colocó {cards:el|la} en las combinaciones {knocker:de|del} y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
@@ -2268,7 +2268,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
-        <translation>{name:A|Al} le quedaron {dd:punto|puntos} sin combinar y nada que colocar.</translation>
+        <translation>{name} se quedó con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
@@ -2280,7 +2280,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
-        <translation>{name} colocó {cards:el|la} en tus combinaciones y le quedaron {dd:punto|puntos} sin combinar.</translation>
+        <translation>{name} colocó {cards:el|la} en tus combinaciones y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
@@ -2422,7 +2422,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
-        <translation>Tras colocar cartas te quedaron {dd}.</translation>
+        <translation>Tras colocar cartas, te quedaste con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
@@ -2438,7 +2438,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Golpeaste con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Igualdad: no se puntúa.</translation>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Empate: no se puntúa.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -2550,7 +2550,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>a draw with {cards} left in the stock</source>
-        <translation>tablas con {cards:carta|cartas} en el mazo</translation>
+        <translation>mano nula cuando quedan {cards:carta|cartas} en el mazo</translation>
     </message>
     <message>
         <source>a taken upcard may be discarded</source>
@@ -2738,7 +2738,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>longer than {count} characters</source>
-        <translation>más largo de {count} caracteres</translation>
+        <translation>tiene más de {count} caracteres</translation>
     </message>
     <message>
         <source>lost</source>
@@ -2922,7 +2922,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
-        <translation>Tras colocar cartas, {name:a|al} le quedaron {dd}.</translation>
+        <translation>Tras colocar cartas, {name} se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} holds {count}</source>
@@ -2946,7 +2946,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} golpeó con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Igualdad: no se puntúa.</translation>
+        <translation>{name} golpeó con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Empate: no se puntúa.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
@@ -3050,7 +3050,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{name}: {points} points, total {total}</source>
-        <translation>{name}: {points} puntos, total {total}</translation>
+        <translation>{name}: {points:punto|puntos}, total {total}</translation>
     </message>
     <message>
         <source>{number}. {move}</source>
@@ -3090,7 +3090,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>{value} is not one of {options}</source>
-        <translation>{value} no es ninguno de {options}</translation>
+        <translation>{value} no está entre {options}</translation>
     </message>
     <message>
         <source>{what}. {then}</source>
@@ -3098,7 +3098,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>“{value}” is not one of {options}</source>
-        <translation>«{value}» no es ninguno de {options}</translation>
+        <translation>«{value}» no está entre {options}</translation>
     </message>
     <message>
         <source>◀ &amp;Previous</source>
@@ -3146,7 +3146,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Discard the focused card (knocks in knock mode)</source>
-        <translation>Descartar la carta seleccionada (golpea si estás golpeando)</translation>
+        <translation>Descartar la carta seleccionada (o golpear con ella, tras pulsar Golpear)</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
@@ -3214,7 +3214,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Leave knock mode, hide the discard pile or dismiss a notice</source>
-        <translation>Dejar de golpear, ocultar la pila de descarte o cerrar un aviso</translation>
+        <translation>Cancelar el golpe, ocultar la pila de descarte o cerrar un aviso</translation>
     </message>
 </context>
 <context>
@@ -3244,7 +3244,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
-        <translation>Un golpeador prudente y temprano: golpea en cuanto sus puntos sin combinar lo permiten, salvo que huela un socavado, y casi nunca espera al gin.</translation>
+        <translation>Un jugador prudente que golpea pronto: golpea en cuanto sus puntos sin combinar lo permiten, salvo que huela un socavado, y casi nunca espera al gin.</translation>
     </message>
     <message>
         <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
@@ -3327,7 +3327,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Move the keyboard to the next panel: table, move log, score pad</source>
-        <translation>Lleva el teclado al panel siguiente: mesa, registro de jugadas, hoja de tanteo</translation>
+        <translation>Pasa el foco del teclado al panel siguiente: mesa, registro de jugadas, hoja de tanteo</translation>
     </message>
     <message>
         <source>P&amp;revious panel</source>
@@ -3335,7 +3335,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Move the keyboard to the previous panel</source>
-        <translation>Lleva el teclado al panel anterior</translation>
+        <translation>Pasa el foco del teclado al panel anterior</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -3379,19 +3379,19 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>In the game this deal code is from, the player sitting out was dealt ten cards too, so they are dealt them again.</source>
-        <translation>En la partida de la que es este código de reparto, al jugador que estaba fuera también se le repartieron diez cartas, así que se le vuelven a repartir.</translation>
+        <translation>En la partida de este código de reparto, el jugador que estaba fuera también recibió diez cartas, así que vuelve a recibirlas.</translation>
     </message>
     <message>
         <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
-        <translation>En la partida de la que es este código de reparto, al jugador que estaba fuera no se le repartieron cartas, así que ahora tampoco se le reparten.</translation>
+        <translation>En la partida de este código de reparto, el jugador que estaba fuera no recibió cartas, así que ahora tampoco las recibe.</translation>
     </message>
     <message>
         <source>You could knock with {deadwood} deadwood. {why}</source>
-        <translation>Podrías golpear con {deadwood} puntos sin combinar. {why}</translation>
+        <translation>Podrías golpear con {deadwood} sin combinar. {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>
-        <translation>Consejo para el capitán: {why}</translation>
+        <translation>Pista para el capitán: {why}</translation>
     </message>
     <message>
         <source>Hint: {why}</source>
@@ -3399,7 +3399,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
-        <translation>¿Nuevo en el Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica el juego, y {hint} ({hint_key}) sugiere una jugada siempre que dudes.</translation>
+        <translation>¿Es la primera vez que juegas al Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica el juego, y {hint} ({hint_key}) te sugiere una jugada siempre que dudes.</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
@@ -3539,7 +3539,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
-        <translation>Tres manos, fuera: no aconsejar en este turno</translation>
+        <translation>A tres manos, si te quedas fuera: no das consejo en este turno</translation>
     </message>
     <message>
         <source>What would a strong player do now?</source>
@@ -3574,7 +3574,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
-        <translation>Diez cartas a cada uno de los tres jugadores, como dice el texto del reglamento. Las cartas del jugador que está fuera no se juegan: solo él las ve (y puede aconsejar al capitán sabiéndolas), y el mazo tiene 21 cartas.</translation>
+        <translation>Diez cartas a cada uno de los tres jugadores, como dice el texto del reglamento. Las cartas del jugador que está fuera no se juegan: solo él las ve (y puede aconsejar al capitán conociéndolas), y el mazo tiene 21 cartas.</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -3670,7 +3670,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Ta&amp;rget:</source>
-        <translation>M&amp;eta:</translation>
+        <translation>&amp;Meta:</translation>
     </message>
     <message>
         <source>&amp;Knock limit:</source>
@@ -3686,7 +3686,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>&amp;Line bonus (per hand won):</source>
-        <translation>Bonificación por &amp;manos (por mano ganada):</translation>
+        <translation>Boni&amp;ficación por mano ganada:</translation>
     </message>
     <message>
         <source>Ga&amp;me bonus:</source>
@@ -3753,7 +3753,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>Deal the numbered deal again, with the same players and rules. The number of the deal being played is shown at the bottom of the window; a deal code copied at the end of a hand works too.</source>
-        <translation>Vuelve a repartir el reparto con ese número, con los mismos jugadores y reglas. El número del reparto en juego aparece en la parte inferior de la ventana; también sirve un código de reparto copiado al final de una mano.</translation>
+        <translation>Vuelve a jugar el reparto con ese número, con los mismos jugadores y reglas. El número del reparto en juego aparece en la parte inferior de la ventana; también sirve un código de reparto copiado al final de una mano.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
@@ -3765,7 +3765,7 @@ Esta página falta en esta instalación.</translation>
     </message>
     <message>
         <source>This deal code needs a newer version of the game.</source>
-        <translation>Este código de reparto necesita una versión más nueva del juego.</translation>
+        <translation>Este código de reparto necesita una versión más reciente del juego.</translation>
     </message>
     <message>
         <source>This deal code has a mistake in it: a character is wrong, missing or one too many. Copy it again, or check it character by character.</source>
@@ -3917,7 +3917,7 @@ Falta el archivo del reglamento en esta instalación.</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation>Orden</translation>
+        <translation>Acción</translation>
     </message>
     <message>
         <source>Key</source>

@@ -101,7 +101,7 @@ def test_spanish_sentences(language: Callable[[str], None]) -> None:
     assert advice_text(RUN) == "Toma el 7♥: forma una escalera 5♥ 6♥ 7♥"
     assert advice_text(NOT_ALLOWED) == (
         "Ahora no puedo descartar el 9♠, así que voy a descartar el K♠ porque no encaja con "
-        "nada y me quedan 12 puntos sin combinar")
+        "nada y me quedo con 12 puntos sin combinar")
     assert advice_text(FOLLOWING) == (
         "Sigo tu consejo y voy a tomar la carta descubierta porque forma un grupo 9♣ 9♦ 9♠")
     assert advice_text(OVERRULED) == (

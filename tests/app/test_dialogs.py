@@ -3,14 +3,17 @@ Cancel undoes), Rules (the rulebook ships with the game), Keyboard shortcuts, Ab
 
 from __future__ import annotations
 
+import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QPushButton
+from PySide6.QtWidgets import (
+    QAbstractButton, QApplication, QDialog, QDialogButtonBox, QLabel, QPushButton)
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs import new_game as new_game_module
@@ -302,7 +305,7 @@ def test_the_changed_from_the_preset_note_moves_nothing(qtbot: QtBot, settings: 
 
 @pytest.mark.parametrize(("language", "words"), [
     ("en", "The match goes to the player who won more of the three games"),
-    ("es", "Gana la partida quien haya ganado más de los tres juegos"),
+    ("es", "Gana la partida quien haya ganado más juegos"),
     ("cs", "Partii vyhrává hráč, který vyhrál více ze tří her"),
     ("pt", "Vence a partida quem venceu mais dos três jogos"),
 ])
@@ -401,3 +404,27 @@ def test_the_rules_name_the_option_that_deals_the_sitter(language: str, words: s
     game dialog); the rulebook said only two hands are dealt, not where an option changes
     that, as its opening promises."""
     assert words in " ".join(rules_markdown(language).split())
+
+
+def _mnemonics(dialog: QDialog) -> list[str]:
+    """The letter after "&" in each label's and button's text, lower-cased."""
+    texts = [w.text() for w in dialog.findChildren(QLabel) + dialog.findChildren(QAbstractButton)]
+    return [m.lower() for text in texts for m in re.findall(r"&([^&\s])", text)]
+
+
+def test_the_spanish_new_game_dialog_has_one_alt_letter_per_field(
+        qtbot: QtBot, settings: Settings, language: Callable[[str], None]) -> None:
+    """"M&eta" (the target) and "Modo de &entrenamiento" shared Alt+E: the key went to
+    one and then the other instead of straight to the target."""
+    language("es")
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    letters = _mnemonics(dialog)
+    assert len(letters) == len(set(letters)), sorted(letters)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+    QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_M,
+                   Qt.KeyboardModifier.AltModifier)
+    assert dialog.target_spin.hasFocus()

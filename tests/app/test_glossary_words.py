@@ -13,8 +13,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.app import scorepad
+from gin_desktop.app.agreement import agreeing
 from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.prompts import card_label
 from gin_desktop.engine import Bonus, BonusKind, Card, HandResult, ResultKind, RuleSet
@@ -168,3 +170,27 @@ def test_a_hollywood_hand_names_its_games_in_a_whole_sentence(
                             knocker=0, defender=1, winner=0, points=5, knocker_deadwood=3,
                             defender_deadwood=8, games=games)
         assert scorepad.result_explanation(result, names).endswith("\n" + words)
+
+
+def test_spanish_counts_agree_with_their_verb_and_noun() -> None:
+    """"te quedan 1 punto sin combinar", "más de 1 puntos": the noun takes the count's
+    form ("{left:punto|puntos}") but a verb before it does not, so a Spanish sentence
+    puts the count after a preposition ("te quedas con 1 punto"), and never writes
+    "puntos" after a bare count that may be 1."""
+    plural_verb = re.compile(r"\b(quedan|quedaron|quedarían|quedar)( más de)? \{\w+:punto")
+    bare = re.compile(r"\{\w+\} puntos\b")
+    wrong = [f"{source!r}: {text!r}" for source, text in _translations("es")
+             if plural_verb.search(text)
+             or (bare.search(text) and not re.fullmatch(r"\{\w+\} points", source))]
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize(("count", "words"), [(1, "1 punto sin combinar"),
+                                              (5, "5 puntos sin combinar")])
+def test_a_spanish_hint_leaves_a_count_of_deadwood_in_words(
+        language: Callable[[str], None], count: int, words: str) -> None:
+    language("es")
+    template = agreeing(QCoreApplication.translate(
+        "Advice", "Discard the {card}: it fits nothing and leaves {left} deadwood"))
+    text = template.format(card=card_label(Card.from_text("9S")), left=count)
+    assert text.endswith(f"te quedas con {words}"), text

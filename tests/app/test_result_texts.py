@@ -145,7 +145,7 @@ def test_the_czech_result_panel_tells_the_hand_in_one_tense(
 
 
 @pytest.mark.parametrize(("code", "said"), [
-    ("es", "Golpeaste con 4 puntos sin combinar; el defensor también tenía 4. Igualdad: "
+    ("es", "Golpeaste con 4 puntos sin combinar; el defensor también tenía 4. Empate: "
            "no se puntúa."),
     ("pt", "Você bateu com 4 pontos soltos; o defensor também tinha 4. Empate nos pontos "
            "soltos: ninguém marca."),

@@ -65,7 +65,7 @@ def test_the_welcome_is_in_the_players_language(make_window: Any, qtbot: QtBot,
     window = make_window(fresh_settings(tmp_path))
     qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
     text = window.notice_bar.text()
-    assert text.startswith("¿Nuevo en el Gin Rummy? Ayuda ▸ Reglas (F1)"), text
+    assert text.startswith("¿Es la primera vez que juegas al Gin Rummy? Ayuda ▸ Reglas (F1)"), text
     assert "Pista (H)" in text and "New to" not in text
     assert window.notice_bar.offer_button.text() == "Reglas"
 
