@@ -1659,7 +1659,7 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <source>Review a sa&amp;ved match…</source>
+        <source>Review a saved &amp;match…</source>
         <translation>Rozebrat uloženou &amp;partii…</translation>
     </message>
     <message>
@@ -3653,7 +3653,7 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>hráči se střídají</translation>
     </message>
     <message>
-        <source>Shut&amp;out doubles the winner&apos;s score</source>
+        <source>Shutout doubles the &amp;winner&apos;s score</source>
         <translation>Výhr&amp;a do nuly zdvojnásobí body vítěze</translation>
     </message>
     <message>
@@ -3661,7 +3661,7 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Stejný počet volných bodů je &amp;podříznutí</translation>
     </message>
     <message>
-        <source>A card just taken from the pile may be &amp;discarded</source>
+        <source>A &amp;card just taken from the pile may be discarded</source>
         <translation>Kartu právě vzatou z hromádky lze o&amp;dhodit</translation>
     </message>
     <message>
@@ -3681,7 +3681,7 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>&amp;Bonus za gin:</translation>
     </message>
     <message>
-        <source>U&amp;ndercut bonus:</source>
+        <source>Und&amp;ercut bonus:</source>
         <translation>Bon&amp;us za podříznutí:</translation>
     </message>
     <message>

@@ -1659,7 +1659,7 @@ Falta esta página en esta instalación.</translation>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <source>Review a sa&amp;ved match…</source>
+        <source>Review a saved &amp;match…</source>
         <translation>Repasar una partida &amp;guardada…</translation>
     </message>
     <message>
@@ -3653,7 +3653,7 @@ Falta esta página en esta instalación.</translation>
         <translation>los jugadores por turnos</translation>
     </message>
     <message>
-        <source>Shut&amp;out doubles the winner&apos;s score</source>
+        <source>Shutout doubles the &amp;winner&apos;s score</source>
         <translation>El blanqueo duplica la p&amp;untuación del ganador</translation>
     </message>
     <message>
@@ -3661,7 +3661,7 @@ Falta esta página en esta instalación.</translation>
         <translation>Empatar en puntos sin combinar es &amp;socavar</translation>
     </message>
     <message>
-        <source>A card just taken from the pile may be &amp;discarded</source>
+        <source>A &amp;card just taken from the pile may be discarded</source>
         <translation>Se puede &amp;descartar la carta recién tomada de la pila</translation>
     </message>
     <message>
@@ -3681,7 +3681,7 @@ Falta esta página en esta instalación.</translation>
         <translation>Bonificación por g&amp;in:</translation>
     </message>
     <message>
-        <source>U&amp;ndercut bonus:</source>
+        <source>Und&amp;ercut bonus:</source>
         <translation>Bonificación por so&amp;cavar:</translation>
     </message>
     <message>

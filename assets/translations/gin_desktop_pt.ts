@@ -1659,7 +1659,7 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Retomar</translation>
     </message>
     <message>
-        <source>Review a sa&amp;ved match…</source>
+        <source>Review a saved &amp;match…</source>
         <translation>Rever uma &amp;partida salva…</translation>
     </message>
     <message>
@@ -3653,7 +3653,7 @@ Esta página está faltando nesta instalação.</translation>
         <translation>os jogadores em rodízio</translation>
     </message>
     <message>
-        <source>Shut&amp;out doubles the winner&apos;s score</source>
+        <source>Shutout doubles the &amp;winner&apos;s score</source>
         <translation>O &amp;capote dobra os pontos do vencedor</translation>
     </message>
     <message>
@@ -3661,7 +3661,7 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Empate nos pontos soltos é &amp;rebaixamento</translation>
     </message>
     <message>
-        <source>A card just taken from the pile may be &amp;discarded</source>
+        <source>A &amp;card just taken from the pile may be discarded</source>
         <translation>A carta que acabo&amp;u de sair da pilha pode ser descartada</translation>
     </message>
     <message>
@@ -3681,7 +3681,7 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Bônus de g&amp;in:</translation>
     </message>
     <message>
-        <source>U&amp;ndercut bonus:</source>
+        <source>Und&amp;ercut bonus:</source>
         <translation>Bônus de reb&amp;aixamento:</translation>
     </message>
     <message>

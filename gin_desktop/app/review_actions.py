@@ -114,7 +114,7 @@ class ReviewFeatures(QObject):
             _tr("Re&view hand…"), lambda: self.review_hand(None), "review_hand",
             _tr("The expert weighs each of your decisions in a hand"), "Ctrl+Shift+R")
         self.review_saved_action = self._action(
-            _tr("Review a sa&ved match…"), self.review_saved, "review_saved",
+            _tr("Review a saved &match…"), self.review_saved, "review_saved",
             _tr("Review the hands of a saved or finished match"))
         self.reveal_action = self._action(
             _tr("Show the rest of the &deck…"), self.show_deck, "show_deck",

@@ -43,7 +43,7 @@ def _widget_texts(dialog: QWidget) -> list[str]:
     return texts
 
 
-@pytest.mark.parametrize("lang", ["cs"])
+@pytest.mark.parametrize("lang", ["en", "es", "cs", "pt"])
 def test_each_menu_underlines_each_letter_once(
         make_window: Callable[..., Any], language: Callable[[str], None],
         lang: str) -> None:
@@ -56,7 +56,7 @@ def test_each_menu_underlines_each_letter_once(
     assert not wrong, wrong
 
 
-@pytest.mark.parametrize("lang", ["cs"])
+@pytest.mark.parametrize("lang", ["en", "es", "cs", "pt"])
 def test_each_dialog_underlines_each_letter_once(
         qtbot: QtBot, tmp_path: Path, language: Callable[[str], None], lang: str) -> None:
     language(lang)

@@ -248,10 +248,10 @@ class NewGameDialog(QDialog):
             self.next_dealer_combo.addItem(text, value.value)
         self.line_bonus_spin = self._spin(0, 1000, off=True)
         self.game_bonus_spin = self._spin(0, 10_000, off=True, step=25)
-        self.shutout_check = WrappingCheckBox(self.tr("Shut&out doubles the winner's score"))
+        self.shutout_check = WrappingCheckBox(self.tr("Shutout doubles the &winner's score"))
         self.equal_undercut_check = WrappingCheckBox(self.tr("Equal deadwood is an &undercut"))
         self.allow_upcard_discard_check = WrappingCheckBox(
-            self.tr("A card just taken from the pile may be &discarded"))
+            self.tr("A &card just taken from the pile may be discarded"))
 
         # One option a line, its label beside it: two options a line made the dialog wider
         # than a small screen in Spanish. Long labels wrap onto a second line.
@@ -272,7 +272,7 @@ class NewGameDialog(QDialog):
             (self.tr("Ta&rget:"), self.target_spin),
             (self.tr("&Knock limit:"), self.knock_limit_spin),
             (self.tr("&Gin bonus:"), self.gin_bonus_spin),
-            (self.tr("U&ndercut bonus:"), self.undercut_bonus_spin),
+            (self.tr("Und&ercut bonus:"), self.undercut_bonus_spin),
             (self.tr("&Line bonus (per hand won):"), self.line_bonus_spin),
             (self.tr("Ga&me bonus:"), self.game_bonus_spin),
         )
