@@ -3387,7 +3387,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>You could knock with {deadwood} deadwood. {why}</source>
-        <translation>Você poderia bater com {deadwood} pontos soltos. {why}</translation>
+        <translation>Você poderia bater agora (cartas soltas: {deadwood}). {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>
