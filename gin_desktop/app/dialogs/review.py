@@ -280,7 +280,15 @@ class ReviewDialog(QDialog):
         self.analyse_button.show()
         self.summary_label.setText(text)
 
+    def _from_current(self) -> bool:
+        """Whether the signal being delivered comes from the analysis under way: one that a
+        new hand's analysis replaced may have emitted just before it was stopped, and its
+        queued signals still arrive (disconnecting does not recall them)."""
+        return self._thread is not None and self.sender() is self._thread
+
     def _progressed(self, done: int, total: int) -> None:
+        if not self._from_current():
+            return
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
         self._widen_progress_label(total)
@@ -297,10 +305,14 @@ class ReviewDialog(QDialog):
                                   label.fontMetrics().horizontalAdvance(widest) + 4))
 
     def _failed(self, reason: str) -> None:
+        if not self._from_current():
+            return
         self._stop_thread()
         self._show_idle(_tr("The hand could not be analysed ({reason}).").format(reason=reason))
 
     def _reviewed(self, result: review.HandReview) -> None:
+        if not self._from_current():
+            return
         self._stop_thread()  # its run() is ending: a short wait
         self.hand_review = result
         self.progress.hide()
