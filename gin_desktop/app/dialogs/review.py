@@ -336,7 +336,7 @@ class ReviewDialog(QDialog):
             move = describe_action(decision.chosen, card)
             if decision.is_mistake:
                 return _tr("{number}. {move} — cost about {points} points").format(
-                    number=decision.number, move=move, points=round(decision.loss))
+                    number=decision.number, move=move, points=decision.cost)
             return _tr("{number}. {move}").format(number=decision.number, move=move)
 
         item = QListWidgetItem(("✗ " if decision.is_mistake else "✓ ") + text(card_label))
@@ -439,7 +439,7 @@ class ReviewDialog(QDialog):
     def _verdict_text(decision: review.Decision, card: CardText = card_label) -> str:
         if decision.verdict is not None:
             return _tr("This cost you about {points} points. Better: {reason}.").format(
-                points=round(decision.loss),
+                points=decision.cost,
                 reason=advice_text(decision.verdict.reason(), card))
         if decision.followed_hint:
             return _tr("The move the hint recommends.")
