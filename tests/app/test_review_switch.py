@@ -34,13 +34,40 @@ def test_a_hand_chosen_as_the_last_analysis_ends_is_the_hand_shown(
     dialog = window.review_features.open_review(window.model.match, 1, 1)
     thread = dialog._thread
     assert thread is not None and dialog.hand_number == 1
+    shown: list[int] = []
+    dialog.analysed.connect(lambda result: shown.append(result.hand_number))
     thread.wait()  # done, its signals queued behind this test's code
     dialog.hand_combo.setFocus()
     QTest.keyClick(dialog.hand_combo, Qt.Key.Key_Down)
     assert dialog.hand_number == 2
-    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
-    qtbot.wait(50)  # anything else queued arrives
+    qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
+    qtbot.wait(100)  # anything else queued arrives
+    assert shown == [2]
     result = dialog.hand_review
     assert result is not None and result.hand_number == 2
     assert dialog.decision_list.count() == len(result.decisions)
     dialog.close()
+
+
+def test_a_move_far_behind_the_best_is_not_called_a_good_choice(qtbot: QtBot) -> None:
+    """Judged against the hint, a move no worse than the hint's is no mistake; but 5.2
+    points behind the table's best it is not "a good choice: within 5.2 points of the best"
+    either (the threshold of a mistake is 3)."""
+    import dataclasses
+
+    from gin_desktop import review
+    from gin_desktop.app.dialogs.review import ReviewDialog
+
+    from tests.test_review import PERSON, blundered_match
+
+    decision = review.review_hand(blundered_match(), 1, PERSON, samples=4).decisions[1]
+    legal = decision.view.legal_actions
+    best, hinted = [a for a in legal if a != decision.chosen][:2]
+    choices = (review.Choice(best, 15.9), review.Choice(decision.chosen, 10.7),
+               review.Choice(hinted, 5.2))
+    far = dataclasses.replace(decision, choices=choices, hinted=hinted, verdict=None)
+    assert not far.is_mistake and far.loss == 0
+    text = ReviewDialog._verdict_text(far)
+    assert not text.startswith("A good choice"), text
+    assert text == ("As good as the hint's move or better, though 5.2 points behind the "
+                    "best move in the table.")

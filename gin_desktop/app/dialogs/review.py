@@ -448,6 +448,12 @@ class ReviewDialog(QDialog):
         behind = decision.best.expected - decision.chosen_choice.expected
         if behind < 0.05:
             return _tr("The best choice.")
+        if decision.hinted is not None and behind > decision.threshold:
+            # No mistake only because it is judged against the hint's move: "a good choice"
+            # would hide a gap the review calls costly everywhere else.
+            return _tr("As good as the hint's move or better, though {points} points behind "
+                       "the best move in the table.").format(
+                points=points_text(behind).lstrip("+"))
         return _tr("A good choice: within {points} points of the best.").format(
             points=points_text(behind).lstrip("+"))
 
