@@ -213,6 +213,12 @@ class Decision:
         return max(0.0, self.reference.expected - self.chosen_choice.expected)
 
     @property
+    def cost(self) -> int:
+        """What the choice lost in whole points, as the review and the training bar say
+        it ("cost about 4 points"): halves go up, so 4.5 reads as 5, as its table shows."""
+        return math.floor(self.loss + 0.5)
+
+    @property
     def is_mistake(self) -> bool:
         return self.verdict is not None
 
@@ -258,10 +264,16 @@ class HandReview:
         """What every decision gave away, small slips included (accuracy: per decision)."""
         return sum(d.loss for d in self.decisions)
 
+    @property
+    def cost(self) -> int:
+        """What the mistakes cost in whole points: the sum of the costs each of them shows,
+        so that "2 decisions cost you about 7 points" never sits above 3 and 3."""
+        return sum(d.cost for d in self.mistakes)
+
     def summary(self) -> Reason:
         """"3 decisions cost you about 9 points", as a translatable sentence."""
         count = len(self.mistakes)
-        points = round(self.points_lost)
+        points = self.cost
         if count == 0:
             return Reason.of(SUMMARY_TEMPLATES["none"])
         if count == 1:

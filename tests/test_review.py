@@ -269,3 +269,23 @@ def test_in_the_three_hand_game_the_captain_is_reviewed_and_the_sitter_has_nothi
     sitting_out = review.review_hand(match, 1, sitter, samples=3)
     assert sitting_out.decisions == ()
     assert sitting_out.summary().text() == "No decision cost you points worth mentioning"
+
+
+def test_the_hands_cost_is_the_sum_of_the_costs_its_decisions_show() -> None:
+    """Two mistakes of 3.4 points each read "cost about 3 points" in the list; the line
+    above them says 6, not the 7 that rounding their 6.8 gave. A loss of 4.5 reads 5."""
+    import dataclasses
+
+    result = review.review_hand(blundered_match(), 1, PERSON, samples=4)
+    first, second = result.decisions[:2]
+
+    def costing(decision: review.Decision, loss: float) -> review.Decision:
+        assert decision.verdict is not None
+        better = review.Choice(decision.verdict.better, 10.0)
+        mine = review.Choice(decision.chosen, 10.0 - loss)
+        return dataclasses.replace(decision, choices=(better, mine))
+
+    hand = dataclasses.replace(result, decisions=(costing(first, 3.4), costing(second, 3.4)))
+    assert hand.summary().text() == "2 decisions cost you about 6 points"
+    assert [d.cost for d in hand.mistakes] == [3, 3] and hand.cost == 6
+    assert costing(first, 4.5).cost == 5

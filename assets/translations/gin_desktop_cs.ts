@@ -1699,6 +1699,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Soubor se statistikami používá jiný program, proto se statistiky této partie zapíší, jakmile se uvolní.</translation>
     </message>
     <message>
+        <source>As good as the hint&apos;s move or better, though {points} points behind the best move in the table.</source>
+        <translation>Stejně dobrý tah jako ten z rady, nebo lepší, ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>

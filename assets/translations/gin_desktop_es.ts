@@ -1699,6 +1699,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Otro programa está usando el archivo de estadísticas, así que las estadísticas de esta partida se guardarán en cuanto quede libre.</translation>
     </message>
     <message>
+        <source>As good as the hint&apos;s move or better, though {points} points behind the best move in the table.</source>
+        <translation>Tan buena como la jugada de la pista o mejor, aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>

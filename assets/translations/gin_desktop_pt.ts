@@ -1699,6 +1699,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Outro programa está usando o arquivo de estatísticas, por isso as estatísticas desta partida serão gravadas assim que ele ficar livre.</translation>
     </message>
     <message>
+        <source>As good as the hint&apos;s move or better, though {points} points behind the best move in the table.</source>
+        <translation>Tão boa quanto a jogada da dica ou melhor, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>

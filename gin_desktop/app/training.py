@@ -31,7 +31,7 @@ MARK_SAMPLES = 16
 def mistake_text(decision: review.Decision) -> str:
     """"That discard cost you about 6 points. Better: …", in the player's language."""
     assert decision.verdict is not None
-    points = round(decision.loss)
+    points = decision.cost
     reason = advice_text(decision.verdict.reason())
     if decision.chosen.kind is ActionKind.KNOCK:
         text = _tr("That knock cost you about {points} points. Better: {reason}.")

@@ -280,7 +280,15 @@ class ReviewDialog(QDialog):
         self.analyse_button.show()
         self.summary_label.setText(text)
 
+    def _from_current(self) -> bool:
+        """Whether the signal being delivered comes from the analysis under way: one that a
+        new hand's analysis replaced may have emitted just before it was stopped, and its
+        queued signals still arrive (disconnecting does not recall them)."""
+        return self._thread is not None and self.sender() is self._thread
+
     def _progressed(self, done: int, total: int) -> None:
+        if not self._from_current():
+            return
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
         self._widen_progress_label(total)
@@ -297,10 +305,14 @@ class ReviewDialog(QDialog):
                                   label.fontMetrics().horizontalAdvance(widest) + 4))
 
     def _failed(self, reason: str) -> None:
+        if not self._from_current():
+            return
         self._stop_thread()
         self._show_idle(_tr("The hand could not be analysed ({reason}).").format(reason=reason))
 
     def _reviewed(self, result: review.HandReview) -> None:
+        if not self._from_current():
+            return
         self._stop_thread()  # its run() is ending: a short wait
         self.hand_review = result
         self.progress.hide()
@@ -324,7 +336,7 @@ class ReviewDialog(QDialog):
             move = describe_action(decision.chosen, card)
             if decision.is_mistake:
                 return _tr("{number}. {move} — cost about {points} points").format(
-                    number=decision.number, move=move, points=round(decision.loss))
+                    number=decision.number, move=move, points=decision.cost)
             return _tr("{number}. {move}").format(number=decision.number, move=move)
 
         item = QListWidgetItem(("✗ " if decision.is_mistake else "✓ ") + text(card_label))
@@ -427,7 +439,7 @@ class ReviewDialog(QDialog):
     def _verdict_text(decision: review.Decision, card: CardText = card_label) -> str:
         if decision.verdict is not None:
             return _tr("This cost you about {points} points. Better: {reason}.").format(
-                points=round(decision.loss),
+                points=decision.cost,
                 reason=advice_text(decision.verdict.reason(), card))
         if decision.followed_hint:
             return _tr("The move the hint recommends.")
@@ -436,6 +448,12 @@ class ReviewDialog(QDialog):
         behind = decision.best.expected - decision.chosen_choice.expected
         if behind < 0.05:
             return _tr("The best choice.")
+        if decision.hinted is not None and behind > decision.threshold:
+            # No mistake only because it is judged against the hint's move: "a good choice"
+            # would hide a gap the review calls costly everywhere else.
+            return _tr("As good as the hint's move or better, though {points} points behind "
+                       "the best move in the table.").format(
+                points=points_text(behind).lstrip("+"))
         return _tr("A good choice: within {points} points of the best.").format(
             points=points_text(behind).lstrip("+"))
 
