@@ -2051,6 +2051,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Přikládáte {cards:acc} ke kombinacím hráče {name} a zůstávají vám volné karty za {dd}.</translation>
     </message>
     <message>
+        <source>You win the match!</source>
+        <translation>Vyhráli jste partii!</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Váš poslední tah byl skoro stejně dobrý jako tah z rady: {move}.</translation>
     </message>
@@ -2277,6 +2281,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
         <translation>{name} klepe s volnými kartami za {kd}, ale vy máte také {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>Partii vyhrává {name}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
@@ -3043,6 +3051,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{name}&apos;s running total in game {game} (to {target})</source>
         <translation>Průběžný součet ve hře {game}: {name} (do {target})</translation>
+    </message>
+    <message>
+        <source>{name}, game {game}: {bonus}</source>
+        <translation>{name}, hra {game}: {bonus}</translation>
     </message>
     <message>
         <source>{name}: {points} points, total {total}</source>

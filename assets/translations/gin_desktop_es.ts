@@ -2051,6 +2051,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
+        <source>You win the match!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Tu última jugada fue casi tan buena como la de la pista: {move}.</translation>
     </message>
@@ -2283,12 +2287,20 @@ Falta esta página en esta instalación.</translation>
         <translation>{name} colocó {cards:el|la} en tus combinaciones y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
+        <source>{name} wins the match</source>
+        <translation>{name} gana la partida</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand, the captain you advise</source>
         <translation>Mano {name:de|del}, el capitán al que aconsejas</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
         <translation>Mano {name:de|del}, el capitán al que aconsejas: {count}</translation>
+    </message>
+    <message>
+        <source>{name}, game {game}: {bonus}</source>
+        <translation>{name}, juego {game}: {bonus}</translation>
     </message>
     <message>
         <source>{name}: {score}</source>

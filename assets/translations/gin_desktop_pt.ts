@@ -2051,6 +2051,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Você encaixou {cards:o|a} nas combinações {name:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
+        <source>You win the match!</source>
+        <translation>Você venceu a partida!</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Sua última jogada foi quase tão boa quanto a da dica: {move}.</translation>
     </message>
@@ -2283,12 +2287,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>{name} encaixou {cards:o|a} nas suas combinações e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
+        <source>{name} wins the match</source>
+        <translation>{name} vence a partida</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand, the captain you advise</source>
         <translation>Mão {name:de|do}, o capitão que você aconselha</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
         <translation>Mão {name:de|do}, o capitão que você aconselha: {count}</translation>
+    </message>
+    <message>
+        <source>{name}, game {game}: {bonus}</source>
+        <translation>{name}, jogo {game}: {bonus}</translation>
     </message>
     <message>
         <source>{name}: {score}</source>

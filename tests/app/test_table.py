@@ -747,6 +747,31 @@ def test_hollywood_match_end_keeps_the_games(view: TableView, game_model: GameMo
     assert any(line.startswith("Final totals:") for line in panel.lines)
 
 
+def test_hollywood_match_end_names_the_match_and_each_bonus_game(
+        view: TableView, game_model: GameModel) -> None:
+    """RULES.md Hollywood and "Extras": the banner names the match's winner (not "the
+    game": the panel then says who won each of the three), and each game's bonuses say
+    which game they are in, as the score pad's bonus rows do."""
+    rules = RuleSet(name="hollywood", hollywood=True).replace(
+        target=15, line_bonus=25, game_bonus=100)
+    match = played_to(lambda m: m.is_over, rules=rules)
+    resume(game_model, match, rules)
+    panel = result_panel(view)
+    names = game_model.setup.names
+    winner = match.winner
+    assert winner is not None
+    assert panel.title == ("You win the match!" if winner == HUMAN
+                           else f"{names[winner]} wins the match")
+    for g, game_winner in enumerate(match.game_winners):
+        assert game_winner is not None
+        assert f"{names[game_winner]}, game {g + 1}: game bonus 100" in panel.lines
+    line_bonuses = [b for b in match.bonuses if b.kind == "line"]
+    assert line_bonuses
+    for bonus in line_bonuses:
+        assert (f"{names[bonus.seat]}, game {bonus.game + 1}: line bonus {bonus.points}"
+                in panel.lines)
+
+
 def test_two_player_results_give_the_scores_to_the_target(
         view: TableView, game_model: GameModel) -> None:
     match = played_to(lambda m: m.phase is Phase.HAND_OVER and m.last_result is not None

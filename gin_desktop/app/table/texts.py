@@ -310,7 +310,12 @@ def plate_score(seat: int, scores: Sequence[int],
     return _tr("{n} pts").format(n=score)
 
 
-def match_title(end: MatchEnded, names: Names) -> str:
+def match_title(end: MatchEnded, names: Names, hollywood: bool = False) -> str:
+    """The match's winner. In Hollywood "the game" would be one of the three games, and
+    the panel goes on to say who won each (the winner of the match may have lost one)."""
+    if hollywood:
+        return names.pick(end.winner, _tr("You win the match!"),
+                          _tr("{name} wins the match"))
     return names.pick(end.winner, _tr("You win the game!"), _tr("{name} wins the game"))
 
 
@@ -335,6 +340,11 @@ def match_lines(end: MatchEnded, names: Names,
         won = games_won(game_winners, range(len(end.totals)))
         games.append(_tr("Games won: {games}.").format(
             games=" · ".join(f"{names(s)} {n}" for s, n in won.items())))
+    # Hollywood gives each game its own bonuses: without the game, three lines could
+    # read "Ana: game bonus 100" alike.
     return games + [_tr("Final totals: {totals}.").format(totals=totals)] + [
-        f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
+        _tr("{name}, game {game}: {bonus}").format(
+            name=names(bonus.seat), game=bonus.game + 1,
+            bonus=bonus_text(bonus.kind, bonus.points)) if game_winners
+        else f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
         for bonus in end.bonuses]
