@@ -1751,6 +1751,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Výhra do nuly</translation>
     </message>
     <message>
+        <source>Shutout: neither of the other players scored, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Výhra do nuly: ani jeden z ostatních hráčů nezískal žádný bod, body hráče {name} se zdvojnásobují (+{points})</translation>
+    </message>
+    <message>
         <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
         <translation>Výhra do nuly: soupeř nezískal žádný bod, body hráče {name} se zdvojnásobují (+{points})</translation>
     </message>

@@ -1751,6 +1751,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Blanqueo</translation>
     </message>
     <message>
+        <source>Shutout: neither of the other players scored, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Blanqueo: ninguno de los otros dos jugadores anotó, así que la puntuación {name:de|del} se duplica (+{points})</translation>
+    </message>
+    <message>
         <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
         <translation>Blanqueo: el rival no anotó nada, así que la puntuación {name:de|del} se duplica (+{points})</translation>
     </message>

@@ -1751,6 +1751,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Capote</translation>
     </message>
     <message>
+        <source>Shutout: neither of the other players scored, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Capote: nenhum dos outros dois jogadores marcou, então os pontos {name:de|do} dobram (+{points})</translation>
+    </message>
+    <message>
         <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
         <translation>Capote: o adversário não marcou nada, então os pontos {name:de|do} dobram (+{points})</translation>
     </message>
