@@ -762,14 +762,20 @@ def test_hollywood_match_end_names_the_match_and_each_bonus_game(
     assert winner is not None
     assert panel.title == ("You win the match!" if winner == HUMAN
                            else f"{names[winner]} wins the match")
+    # One line per player and game, the game's winner's ending in its game bonus.
     for g, game_winner in enumerate(match.game_winners):
         assert game_winner is not None
-        assert f"{names[game_winner]}, game {g + 1}: game bonus 100" in panel.lines
+        said = [b for b in match.bonuses if b.game == g and b.seat == game_winner]
+        words = ", ".join(f"{b.kind} bonus {b.points}" for b in said)
+        assert words.endswith("game bonus 100")
+        assert f"{names[game_winner]}, game {g + 1}: {words}" in panel.lines
     line_bonuses = [b for b in match.bonuses if b.kind == "line"]
     assert line_bonuses
     for bonus in line_bonuses:
-        assert (f"{names[bonus.seat]}, game {bonus.game + 1}: line bonus {bonus.points}"
-                in panel.lines)
+        assert any(line.startswith(f"{names[bonus.seat]}, game {bonus.game + 1}: line "
+                                   f"bonus {bonus.points}") for line in panel.lines)
+    assert not any(line.startswith(f"{names[s]}: ") for s in match.seats
+                   for line in panel.lines)
 
 
 def test_two_player_results_give_the_scores_to_the_target(

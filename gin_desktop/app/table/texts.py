@@ -340,11 +340,17 @@ def match_lines(end: MatchEnded, names: Names,
         won = games_won(game_winners, range(len(end.totals)))
         games.append(_tr("Games won: {games}.").format(
             games=" · ".join(f"{names(s)} {n}" for s, n in won.items())))
-    # Hollywood gives each game its own bonuses: without the game, three lines could
-    # read "Ana: game bonus 100" alike.
-    return games + [_tr("Final totals: {totals}.").format(totals=totals)] + [
-        _tr("{name}, game {game}: {bonus}").format(
-            name=names(bonus.seat), game=bonus.game + 1,
-            bonus=bonus_text(bonus.kind, bonus.points)) if game_winners
-        else f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
-        for bonus in end.bonuses]
+    lines = games + [_tr("Final totals: {totals}.").format(totals=totals)]
+    if not game_winners:
+        return lines + [f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
+                        for bonus in end.bonuses]
+    # Hollywood gives each game its own bonuses: without the game, three lines could read
+    # "Ana: game bonus 100" alike; one line per player and game keeps nine bonuses (three
+    # kinds in three games) from shrinking the panel's type.
+    grouped: dict[tuple[int, int], list[str]] = {}
+    for bonus in end.bonuses:
+        grouped.setdefault((bonus.game, bonus.seat), []).append(
+            bonus_text(bonus.kind, bonus.points))
+    return lines + [_tr("{name}, game {game}: {bonus}").format(
+        name=names(seat), game=game + 1, bonus=", ".join(texts))
+        for (game, seat), texts in grouped.items()]
