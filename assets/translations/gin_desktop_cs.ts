@@ -1699,6 +1699,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Soubor se statistikami používá jiný program, proto se statistiky této partie zapíší, jakmile se uvolní.</translation>
     </message>
     <message>
+        <source>Oklahoma: only gin can end this hand.</source>
+        <translation>Oklahoma: toto kolo může ukončit jen gin.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the knock limit of this hand is {limit}.</source>
+        <translation>Oklahoma: limit pro klepnutí v tomto kole je {limit}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>
@@ -1909,6 +1917,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>The expert weighs each of your decisions in a hand</source>
         <translation>Expert vyhodnotí každé vaše rozhodnutí v kole</translation>
+    </message>
+    <message>
+        <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
+        <translation>První otočená karta byla piková: všechny body tohoto kola se zdvojnásobují, očekávané body také.</translation>
     </message>
     <message>
         <source>The game could not be saved ({reason}).</source>

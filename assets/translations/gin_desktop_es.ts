@@ -1699,6 +1699,14 @@ Falta esta página en esta instalación.</translation>
         <translation>Otro programa está usando el archivo de estadísticas, así que las estadísticas de esta partida se guardarán en cuanto quede libre.</translation>
     </message>
     <message>
+        <source>Oklahoma: only gin can end this hand.</source>
+        <translation>Oklahoma: esta mano solo puede terminar con gin.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the knock limit of this hand is {limit}.</source>
+        <translation>Oklahoma: el límite para golpear en esta mano es {limit}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>
@@ -1909,6 +1917,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>The expert weighs each of your decisions in a hand</source>
         <translation>El experto valora cada una de tus decisiones en una mano</translation>
+    </message>
+    <message>
+        <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
+        <translation>La primera carta descubierta fue de picas: todos los puntos de esta mano valen el doble, también los puntos esperados.</translation>
     </message>
     <message>
         <source>The game could not be saved ({reason}).</source>

@@ -1699,6 +1699,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Outro programa está usando o arquivo de estatísticas, por isso as estatísticas desta partida serão gravadas assim que ele ficar livre.</translation>
     </message>
     <message>
+        <source>Oklahoma: only gin can end this hand.</source>
+        <translation>Oklahoma: só gin pode encerrar esta mão.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the knock limit of this hand is {limit}.</source>
+        <translation>Oklahoma: o limite para bater nesta mão é {limit}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>
@@ -1909,6 +1917,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The expert weighs each of your decisions in a hand</source>
         <translation>O especialista avalia cada uma das suas decisões numa mão</translation>
+    </message>
+    <message>
+        <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
+        <translation>A primeira carta virada foi de espadas: todos os pontos desta mão valem o dobro, também os pontos esperados.</translation>
     </message>
     <message>
         <source>The game could not be saved ({reason}).</source>
