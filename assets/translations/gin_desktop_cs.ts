@@ -1699,6 +1699,22 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Soubor se statistikami používá jiný program, proto se statistiky této partie zapíší, jakmile se uvolní.</translation>
     </message>
     <message>
+        <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Nikdo nemění roli: vy zůstáváte v krabici, {captain} zůstává kapitánem a {out} dál sedí venku.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, you stay captain and {out} still sits out.</source>
+        <translation>Nikdo nemění roli: {box} zůstává v krabici, vy zůstáváte kapitánem a {out} dál sedí venku.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and you still sit out.</source>
+        <translation>Nikdo nemění roli: {box} zůstává v krabici, {captain} zůstává kapitánem a vy dál sedíte venku.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Nikdo nemění roli: {box} zůstává v krabici, {captain} zůstává kapitánem a {out} dál sedí venku.</translation>
+    </message>
+    <message>
         <source>Oklahoma: only gin can end this hand.</source>
         <translation>Oklahoma: toto kolo může ukončit jen gin.</translation>
     </message>

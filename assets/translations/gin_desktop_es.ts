@@ -1699,6 +1699,22 @@ Falta esta página en esta instalación.</translation>
         <translation>Otro programa está usando el archivo de estadísticas, así que las estadísticas de esta partida se guardarán en cuanto quede libre.</translation>
     </message>
     <message>
+        <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Nadie cambia de papel: tú sigues en la caja, {captain} sigue de capitán y {out} sigue fuera.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, you stay captain and {out} still sits out.</source>
+        <translation>Nadie cambia de papel: {box} sigue en la caja, tú sigues de capitán y {out} sigue fuera.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and you still sit out.</source>
+        <translation>Nadie cambia de papel: {box} sigue en la caja, {captain} sigue de capitán y tú sigues fuera.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Nadie cambia de papel: {box} sigue en la caja, {captain} sigue de capitán y {out} sigue fuera.</translation>
+    </message>
+    <message>
         <source>Oklahoma: only gin can end this hand.</source>
         <translation>Oklahoma: esta mano solo puede terminar con gin.</translation>
     </message>

@@ -1699,6 +1699,22 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Outro programa está usando o arquivo de estatísticas, por isso as estatísticas desta partida serão gravadas assim que ele ficar livre.</translation>
     </message>
     <message>
+        <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Ninguém muda de papel: você continua na caixa, {captain} continua como capitão e {out} continua de fora.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, you stay captain and {out} still sits out.</source>
+        <translation>Ninguém muda de papel: {box} continua na caixa, você continua como capitão e {out} continua de fora.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and you still sit out.</source>
+        <translation>Ninguém muda de papel: {box} continua na caixa, {captain} continua como capitão e você continua de fora.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Ninguém muda de papel: {box} continua na caixa, {captain} continua como capitão e {out} continua de fora.</translation>
+    </message>
+    <message>
         <source>Oklahoma: only gin can end this hand.</source>
         <translation>Oklahoma: só gin pode encerrar esta mão.</translation>
     </message>

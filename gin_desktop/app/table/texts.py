@@ -223,8 +223,8 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         lines.append(hollywood_games_line(result.games))
     lines.extend(standings)
     if next_roles is not None:
-        lines.append(next_roles_line(names, next_roles.box, next_roles.captain,
-                                     next_roles.sitting_out))
+        said = roles_kept_line if result.winner is None else next_roles_line
+        lines.append(said(names, next_roles.box, next_roles.captain, next_roles.sitting_out))
     return [one_full_stop(line) for line in lines]
 
 
@@ -250,6 +250,24 @@ def next_roles_line(names: Names, box: int, captain: int, out: int) -> str:
         text = _tr("Next hand: {box} is in the box, {captain} is captain and you sit out.")
     else:
         text = _tr("Next hand: {box} is in the box, {captain} is captain and {out} sits out.")
+    return text.format(box=names(box), captain=names(captain), out=names(out))
+
+
+def roles_kept_line(names: Names, box: int, captain: int, out: int) -> str:
+    """Three-hand after a drawn hand (RULES.md three-hand 5): nobody changes role, said
+    as such, since after any other hand the same place names the next roles."""
+    if names.is_you(box):
+        text = _tr("Nobody changes role: you stay in the box, {captain} stays captain and "
+                   "{out} still sits out.")
+    elif names.is_you(captain):
+        text = _tr("Nobody changes role: {box} stays in the box, you stay captain and "
+                   "{out} still sits out.")
+    elif names.is_you(out):
+        text = _tr("Nobody changes role: {box} stays in the box, {captain} stays captain "
+                   "and you still sit out.")
+    else:
+        text = _tr("Nobody changes role: {box} stays in the box, {captain} stays captain "
+                   "and {out} still sits out.")
     return text.format(box=names(box), captain=names(captain), out=names(out))
 
 
