@@ -1703,6 +1703,30 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Stejně dobrý tah jako ten z rady, nebo lepší, ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
     </message>
     <message>
+        <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Nikdo nemění roli: vy zůstáváte v krabici, {captain} zůstává kapitánem a {out} dál sedí venku.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, you stay captain and {out} still sits out.</source>
+        <translation>Nikdo nemění roli: {box} zůstává v krabici, vy zůstáváte kapitánem a {out} dál sedí venku.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and you still sit out.</source>
+        <translation>Nikdo nemění roli: {box} zůstává v krabici, {captain} zůstává kapitánem a vy dál sedíte venku.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Nikdo nemění roli: {box} zůstává v krabici, {captain} zůstává kapitánem a {out} dál sedí venku.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: only gin can end this hand.</source>
+        <translation>Oklahoma: toto kolo může ukončit jen gin.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the knock limit of this hand is {limit}.</source>
+        <translation>Oklahoma: limit pro klepnutí v tomto kole je {limit}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>
@@ -1753,6 +1777,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Shutout</source>
         <translation>Výhra do nuly</translation>
+    </message>
+    <message>
+        <source>Shutout: neither of the other players scored, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Výhra do nuly: ani jeden z ostatních hráčů nezískal žádný bod, body hráče {name} se zdvojnásobují (+{points})</translation>
     </message>
     <message>
         <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
@@ -1911,6 +1939,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Expert vyhodnotí každé vaše rozhodnutí v kole</translation>
     </message>
     <message>
+        <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
+        <translation>První otočená karta byla piková: všechny body tohoto kola se zdvojnásobují, očekávané body také.</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({reason}).</source>
         <translation>Partii nelze uložit ({reason}).</translation>
     </message>
@@ -2053,6 +2085,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Přikládáte {cards:acc} ke kombinacím hráče {name} a zůstávají vám volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Vyhráli jste partii!</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -2281,6 +2317,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
         <translation>{name} klepe s volnými kartami za {kd}, ale vy máte také {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>Partii vyhrává {name}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
@@ -3047,6 +3087,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{name}&apos;s running total in game {game} (to {target})</source>
         <translation>Průběžný součet ve hře {game}: {name} (do {target})</translation>
+    </message>
+    <message>
+        <source>{name}, game {game}: {bonus}</source>
+        <translation>{name}, hra {game}: {bonus}</translation>
     </message>
     <message>
         <source>{name}: {points} points, total {total}</source>

@@ -1703,6 +1703,30 @@ Falta esta página en esta instalación.</translation>
         <translation>Tan buena como la jugada de la pista o mejor, aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
     </message>
     <message>
+        <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Nadie cambia de papel: tú sigues en la caja, {captain} sigue de capitán y {out} sigue fuera.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, you stay captain and {out} still sits out.</source>
+        <translation>Nadie cambia de papel: {box} sigue en la caja, tú sigues de capitán y {out} sigue fuera.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and you still sit out.</source>
+        <translation>Nadie cambia de papel: {box} sigue en la caja, {captain} sigue de capitán y tú sigues fuera.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Nadie cambia de papel: {box} sigue en la caja, {captain} sigue de capitán y {out} sigue fuera.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: only gin can end this hand.</source>
+        <translation>Oklahoma: esta mano solo puede terminar con gin.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the knock limit of this hand is {limit}.</source>
+        <translation>Oklahoma: el límite para golpear en esta mano es {limit}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>
@@ -1753,6 +1777,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Shutout</source>
         <translation>Blanqueo</translation>
+    </message>
+    <message>
+        <source>Shutout: neither of the other players scored, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Blanqueo: ninguno de los otros dos jugadores anotó, así que la puntuación {name:de|del} se duplica (+{points})</translation>
     </message>
     <message>
         <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
@@ -1911,6 +1939,10 @@ Falta esta página en esta instalación.</translation>
         <translation>El experto valora cada una de tus decisiones en una mano</translation>
     </message>
     <message>
+        <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
+        <translation>La primera carta descubierta fue de picas: todos los puntos de esta mano valen el doble, también los puntos esperados.</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({reason}).</source>
         <translation>No se pudo guardar la partida ({reason}).</translation>
     </message>
@@ -2053,6 +2085,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>¡Ganas la partida!</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -2287,12 +2323,20 @@ Falta esta página en esta instalación.</translation>
         <translation>{name} colocó {cards:el|la} en tus combinaciones y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
+        <source>{name} wins the match</source>
+        <translation>{name} gana la partida</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand, the captain you advise</source>
         <translation>Mano {name:de|del}, el capitán al que aconsejas</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
         <translation>Mano {name:de|del}, el capitán al que aconsejas: {count}</translation>
+    </message>
+    <message>
+        <source>{name}, game {game}: {bonus}</source>
+        <translation>{name}, juego {game}: {bonus}</translation>
     </message>
     <message>
         <source>{name}: {score}</source>

@@ -1703,6 +1703,30 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Tão boa quanto a jogada da dica ou melhor, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
     </message>
     <message>
+        <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Ninguém muda de papel: você continua na caixa, {captain} continua como capitão e {out} continua de fora.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, you stay captain and {out} still sits out.</source>
+        <translation>Ninguém muda de papel: {box} continua na caixa, você continua como capitão e {out} continua de fora.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and you still sit out.</source>
+        <translation>Ninguém muda de papel: {box} continua na caixa, {captain} continua como capitão e você continua de fora.</translation>
+    </message>
+    <message>
+        <source>Nobody changes role: {box} stays in the box, {captain} stays captain and {out} still sits out.</source>
+        <translation>Ninguém muda de papel: {box} continua na caixa, {captain} continua como capitão e {out} continua de fora.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: only gin can end this hand.</source>
+        <translation>Oklahoma: só gin pode encerrar esta mão.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the knock limit of this hand is {limit}.</source>
+        <translation>Oklahoma: o limite para bater nesta mão é {limit}.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>
@@ -1753,6 +1777,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Shutout</source>
         <translation>Capote</translation>
+    </message>
+    <message>
+        <source>Shutout: neither of the other players scored, so {name}&apos;s score is doubled (+{points})</source>
+        <translation>Capote: nenhum dos outros dois jogadores marcou, então os pontos {name:de|do} dobram (+{points})</translation>
     </message>
     <message>
         <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
@@ -1911,6 +1939,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>O especialista avalia cada uma das suas decisões numa mão</translation>
     </message>
     <message>
+        <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
+        <translation>A primeira carta virada foi de espadas: todos os pontos desta mão valem o dobro, também os pontos esperados.</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({reason}).</source>
         <translation>Não foi possível salvar a partida ({reason}).</translation>
     </message>
@@ -2053,6 +2085,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Você encaixou {cards:o|a} nas combinações {name:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Você venceu a partida!</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -2287,12 +2323,20 @@ Esta página está faltando nesta instalação.</translation>
         <translation>{name} encaixou {cards:o|a} nas suas combinações e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
+        <source>{name} wins the match</source>
+        <translation>{name} vence a partida</translation>
+    </message>
+    <message>
         <source>{name}&apos;s hand, the captain you advise</source>
         <translation>Mão {name:de|do}, o capitão que você aconselha</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
         <translation>Mão {name:de|do}, o capitão que você aconselha: {count}</translation>
+    </message>
+    <message>
+        <source>{name}, game {game}: {bonus}</source>
+        <translation>{name}, jogo {game}: {bonus}</translation>
     </message>
     <message>
         <source>{name}: {score}</source>

@@ -146,6 +146,11 @@ def bonus_explanation(bonus: Bonus, rules: RuleSet, names: tuple[str, ...]) -> s
     if bonus.kind == BonusKind.GAME:
         return _tr("Game bonus for {name}, the winner: {points}").format(
             name=name, points=bonus.points)
+    if len(names) > 2:
+        # Three-hand: the shutout asks that both other players scored nothing (the engine's
+        # test), and "the opponent" would name one of two.
+        return _tr("Shutout: neither of the other players scored, so {name}'s score is "
+                   "doubled (+{points})").format(name=name, points=bonus.points)
     return _tr("Shutout: the opponent scored nothing, so {name}'s score is doubled "
                "(+{points})").format(name=name, points=bonus.points)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -152,6 +153,18 @@ def test_the_line_bonus_counts_hands_in_words(
         text = scorepad.bonus_explanation(bonus, rules, names)
         assert f"{words} × 25 = {25 * hands}" in text
         assert "(" not in text
+
+
+def test_a_three_hand_shutout_speaks_of_both_other_players() -> None:
+    """RULES.md "Extras" and three-hand 4: the winner's score doubles when neither other
+    player scored (the engine asks both); "the opponent" would name one of the two."""
+    rules = RuleSet(shutout=True)
+    bonus = Bonus(seat=2, kind=BonusKind.SHUTOUT, points=226)
+    three = scorepad.bonus_explanation(bonus, rules, ("Ana", "Bo", "Cy"))
+    assert three == ("Shutout: neither of the other players scored, so Cy's score is "
+                     "doubled (+226)")
+    two = scorepad.bonus_explanation(replace(bonus, seat=1), rules, ("Ana", "Bo"))
+    assert two == "Shutout: the opponent scored nothing, so Bo's score is doubled (+226)"
 
 
 @pytest.mark.parametrize(("lang", "one", "two", "three"), [

@@ -93,6 +93,48 @@ def test_review_hand_is_in_the_game_menu_for_any_hand(make_window: Any, qtbot: Q
     dialog.close()
 
 
+@pytest.mark.parametrize(("seed", "terms"), [
+    # Deal 5's first upcard is the 3♠, deal 21's the A♠ (both dealt by the computer).
+    (5, "Oklahoma: the knock limit of this hand is 3. The first upcard was a spade: every "
+        "score of this hand is doubled, the expected points too."),
+    (21, "Oklahoma: only gin can end this hand. The first upcard was a spade: every score "
+         "of this hand is doubled, the expected points too."),
+])
+def test_an_oklahoma_hands_review_says_what_its_upcard_made_of_it(
+        make_window: Any, qtbot: QtBot, seed: int, terms: str) -> None:
+    """RULES.md Oklahoma: the first upcard sets the hand's knock limit and a spade doubles
+    its scores; the review weighs the moves under those terms, and once that upcard has
+    left the pile its cards no longer show them."""
+    rules = RuleSet(name="oklahoma", oklahoma=True)
+    window: MainWindow = make_window()
+    window.model.resume(play_to_hand_end(new_match(rules, seed, first_dealer=1)),
+                        GameSetup(levels=("human", "standard"), names=("Ana", "Computer"),
+                                  rules=rules))
+    assert window.model.wait_idle(5000)
+    window.review_features.samples = 2
+    click(window.table, button_point(window.table, find_button(window.table, "Review hand")))
+    dialog = window.review_features.review_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    for row in (0, dialog.decision_list.count() - 1):
+        dialog.decision_list.setCurrentRow(row)
+        assert dialog.hand_caption.text().endswith(" " + terms)
+    dialog.close()
+
+
+def test_a_plain_hands_review_names_no_variant(make_window: Any, qtbot: QtBot) -> None:
+    window = window_after_a_hand(make_window)
+    window.review_features.samples = 2
+    window.review_features.review_action.trigger()
+    dialog = window.review_features.review_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    dialog.decision_list.setCurrentRow(0)
+    assert dialog.hand_caption.text().startswith("Your cards.")
+    assert "Oklahoma" not in dialog.hand_caption.text()
+    dialog.close()
+
+
 def test_a_saved_match_is_reviewed_and_a_broken_file_says_why(
         make_window: Any, qtbot: QtBot, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
         ) -> None:

@@ -747,6 +747,37 @@ def test_hollywood_match_end_keeps_the_games(view: TableView, game_model: GameMo
     assert any(line.startswith("Final totals:") for line in panel.lines)
 
 
+def test_hollywood_match_end_names_the_match_and_each_bonus_game(
+        view: TableView, game_model: GameModel) -> None:
+    """RULES.md Hollywood and "Extras": the banner names the match's winner (not "the
+    game": the panel then says who won each of the three), and each game's bonuses say
+    which game they are in, as the score pad's bonus rows do."""
+    rules = RuleSet(name="hollywood", hollywood=True).replace(
+        target=15, line_bonus=25, game_bonus=100)
+    match = played_to(lambda m: m.is_over, rules=rules)
+    resume(game_model, match, rules)
+    panel = result_panel(view)
+    names = game_model.setup.names
+    winner = match.winner
+    assert winner is not None
+    assert panel.title == ("You win the match!" if winner == HUMAN
+                           else f"{names[winner]} wins the match")
+    # One line per player and game, the game's winner's ending in its game bonus.
+    for g, game_winner in enumerate(match.game_winners):
+        assert game_winner is not None
+        said = [b for b in match.bonuses if b.game == g and b.seat == game_winner]
+        words = ", ".join(f"{b.kind} bonus {b.points}" for b in said)
+        assert words.endswith("game bonus 100")
+        assert f"{names[game_winner]}, game {g + 1}: {words}" in panel.lines
+    line_bonuses = [b for b in match.bonuses if b.kind == "line"]
+    assert line_bonuses
+    for bonus in line_bonuses:
+        assert any(line.startswith(f"{names[bonus.seat]}, game {bonus.game + 1}: line "
+                                   f"bonus {bonus.points}") for line in panel.lines)
+    assert not any(line.startswith(f"{names[s]}: ") for s in match.seats
+                   for line in panel.lines)
+
+
 def test_two_player_results_give_the_scores_to_the_target(
         view: TableView, game_model: GameModel) -> None:
     match = played_to(lambda m: m.phase is Phase.HAND_OVER and m.last_result is not None

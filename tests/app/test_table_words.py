@@ -15,8 +15,8 @@ from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.items import PanelItem, SeatLabelItem
 from gin_desktop.engine import (
-    DRAW_STOCK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Match, Phase, ThreeHandMatch,
-    new_match,
+    DRAW_STOCK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Match, Phase, ResultKind,
+    ThreeHandMatch, new_match,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -81,6 +81,61 @@ def test_the_result_says_the_next_roles_when_the_box_loses_and_after_a_resume(
     game_model.resume(match, setup_for(match, captain))
     QApplication.processEvents()
     assert any(line.startswith("Next hand: ") for line in panel_lines(view))
+
+
+def three_hand_about_to_wall() -> tuple[ThreeHandMatch, Action]:
+    """A three-hand match one discard before its first hand is drawn at the wall: nobody
+    knocks, each player throws back the card just drawn from the stock."""
+    match = new_match(None, 5, "three")
+    assert isinstance(match, ThreeHandMatch)
+    while True:
+        legal = match.legal_actions()
+        move = next((easy for easy in (PASS_UPCARD, DRAW_STOCK) if easy in legal), None)
+        if move is None:
+            drawn = match.hand.drawn_card
+            move = next(a for a in legal if a.kind is ActionKind.DISCARD and a.card == drawn)
+            if len(match.hand.stock) == match.rules.wall:
+                return match, move
+        match.apply(move)
+
+
+@pytest.mark.parametrize("role", ["box", "captain", "out"])
+def test_after_a_drawn_three_hand_hand_the_panel_says_nobody_changes_role(
+        view: TableView, game_model: GameModel, role: str) -> None:
+    """RULES.md three-hand 5: a drawn hand changes no role. The panel said nothing of the
+    roles (after any other hand it names the next ones), live or resumed."""
+    match, last = three_hand_about_to_wall()
+    box, captain, out = match.box, match.captain, match.sitting_out
+    seat = {"box": box, "captain": captain, "out": out}[role]
+    names = ("Ana", "Bea", "Cris")
+    expected = {
+        "box": f"Nobody changes role: you stay in the box, {names[captain]} stays captain "
+               f"and {names[out]} still sits out.",
+        "captain": f"Nobody changes role: {names[box]} stays in the box, you stay captain "
+                   f"and {names[out]} still sits out.",
+        "out": f"Nobody changes role: {names[box]} stays in the box, {names[captain]} stays "
+               f"captain and you still sit out.",
+    }[role]
+    # The last discard played at the table when it is the person's; otherwise the table
+    # is resumed at the drawn hand's result.
+    if seat == match.to_act:
+        game_model.resume(match, setup_for(match, seat))
+        QApplication.processEvents()
+        assert game_model.play(last)
+    else:
+        match.apply(last)
+        game_model.resume(match, setup_for(match, seat))
+    assert game_model.wait_idle(5000)
+    QApplication.processEvents()
+    result = match.last_result
+    assert result is not None and result.kind is ResultKind.DRAWN
+    assert (match.box, match.captain, match.sitting_out) == (box, captain, out)
+    lines = panel_lines(view)
+    assert lines[-1] == expected, lines
+    assert not any(line.startswith("Next hand: ") for line in lines)
+    game_model.resume(match, setup_for(match, seat))
+    QApplication.processEvents()
+    assert panel_lines(view)[-1] == expected
 
 
 def test_role_badges_explain_themselves(view: TableView, game_model: GameModel) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop import review
-from gin_desktop.engine import ActionKind, Match, deal_number_for, sort_by_suit
+from gin_desktop.engine import ActionKind, Match, SeatView, deal_number_for, sort_by_suit
 
 from ..advice_text import advice_text, describe_action
 from ..prompts import CardText, card_label, card_name
@@ -85,6 +85,21 @@ class ReviewThread(QThread):
             self.failed.emit(str(exc)[:200])
             return
         self.reviewed.emit(result)
+
+
+def hand_terms(view: SeatView) -> list[str]:
+    """What an Oklahoma hand's first upcard made of it (RULES.md Oklahoma): the choices'
+    expected points are weighed under those terms, doubled in a spade hand, and the
+    review's own cards show none of it once that upcard has left the pile."""
+    if not view.rules.oklahoma:
+        return []
+    terms = [_tr("Oklahoma: only gin can end this hand.") if view.knock_limit == 0
+             else _tr("Oklahoma: the knock limit of this hand is {limit}.").format(
+                 limit=view.knock_limit)]
+    if view.doubled:
+        terms.append(_tr("The first upcard was a spade: every score of this hand is "
+                         "doubled, the expected points too."))
+    return terms
 
 
 class ReviewDialog(QDialog):
@@ -163,6 +178,8 @@ class ReviewDialog(QDialog):
         cards.addSpacing(12)
         cards.addWidget(self.pile_row)
         self.hand_caption = QLabel()
+        # An Oklahoma hand's terms follow the cards (``hand_terms``): wrapped, not widening.
+        self.hand_caption.setWordWrap(True)
         self.choices_table = QTableWidget(0, 3)
         self.choices_table.setObjectName("review_choices")
         self.choices_table.setAccessibleName(_tr("Every move you could make"))
@@ -390,12 +407,12 @@ class ReviewDialog(QDialog):
                 ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)) else {}
         self.pile_row.set_cards((upcard,) if upcard is not None else (), pile_mark)
         if upcard is not None:
-            self.hand_caption.setText(_tr("Your cards. On the pile: {card}. In the stock: "
-                                         "{stock} cards.").format(
-                card=card_label(upcard), stock=view.stock_count))
+            caption = _tr("Your cards. On the pile: {card}. In the stock: {stock} cards."
+                          ).format(card=card_label(upcard), stock=view.stock_count)
         else:
-            self.hand_caption.setText(_tr("Your cards. In the stock: {stock} cards.").format(
-                stock=view.stock_count))
+            caption = _tr("Your cards. In the stock: {stock} cards.").format(
+                stock=view.stock_count)
+        self.hand_caption.setText(" ".join([caption, *hand_terms(view)]))
         self._fill_choices(decision)
         self.verdict_label.setText(self._verdict_text(decision))
         self.verdict_label.setStyleSheet(

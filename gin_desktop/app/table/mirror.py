@@ -107,8 +107,9 @@ class TableMirror:
         mirror.history = list(state.history)
         if state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and state.results:
             mirror._show_result(state.results[-1])
-            if state.roles and state.results[-1].winner is not None:
-                # The roles have turned already: the panel's "Next hand: …" line.
+            if state.roles:
+                # The roles have turned already (or stay, after a drawn hand): the panel's
+                # "Next hand: …" line.
                 roles = state.roles
                 mirror.next_roles = RolesRotated(roles.index(Role.BOX), roles.index(Role.CAPTAIN),
                                                  roles.index(Role.SITTING_OUT))
@@ -214,6 +215,11 @@ class TableMirror:
                                      event.defender_layout, event.final_melds)
         elif isinstance(event, HandEnded):
             self.result = event.result
+            if event.result.winner is None and len(self.seats) == 3:
+                # Three-hand: no RolesRotated follows a drawn hand (RULES.md three-hand
+                # 5), and the panel says that nobody changes role.
+                out = next(s for s in self.seats if s not in (self.dealer, self.non_dealer))
+                self.next_roles = RolesRotated(self.dealer, self.non_dealer, out)
             self.scores = tuple(event.scores)
             if self.game_scores:
                 self.game_scores = tuple(tuple(game) for game in event.game_scores)

@@ -113,7 +113,7 @@ def _result_words(mirror: TableMirror, names: Names,
     ended = title if title.endswith(("!", "?")) else texts.one_full_stop(title + ".")
     lines = texts.match_lines(end, names, mirror.game_winners) + [ended] + texts.result_lines(
         result, names, standings if mirror.game_scores else [], card=card)
-    return texts.match_title(end, names), lines
+    return texts.match_title(end, names, bool(mirror.game_winners)), lines
 
 
 @dataclass(frozen=True, slots=True)

@@ -223,8 +223,8 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         lines.append(hollywood_games_line(result.games))
     lines.extend(standings)
     if next_roles is not None:
-        lines.append(next_roles_line(names, next_roles.box, next_roles.captain,
-                                     next_roles.sitting_out))
+        said = roles_kept_line if result.winner is None else next_roles_line
+        lines.append(said(names, next_roles.box, next_roles.captain, next_roles.sitting_out))
     return [one_full_stop(line) for line in lines]
 
 
@@ -250,6 +250,24 @@ def next_roles_line(names: Names, box: int, captain: int, out: int) -> str:
         text = _tr("Next hand: {box} is in the box, {captain} is captain and you sit out.")
     else:
         text = _tr("Next hand: {box} is in the box, {captain} is captain and {out} sits out.")
+    return text.format(box=names(box), captain=names(captain), out=names(out))
+
+
+def roles_kept_line(names: Names, box: int, captain: int, out: int) -> str:
+    """Three-hand after a drawn hand (RULES.md three-hand 5): nobody changes role, said
+    as such, since after any other hand the same place names the next roles."""
+    if names.is_you(box):
+        text = _tr("Nobody changes role: you stay in the box, {captain} stays captain and "
+                   "{out} still sits out.")
+    elif names.is_you(captain):
+        text = _tr("Nobody changes role: {box} stays in the box, you stay captain and "
+                   "{out} still sits out.")
+    elif names.is_you(out):
+        text = _tr("Nobody changes role: {box} stays in the box, {captain} stays captain "
+                   "and you still sit out.")
+    else:
+        text = _tr("Nobody changes role: {box} stays in the box, {captain} stays captain "
+                   "and {out} still sits out.")
     return text.format(box=names(box), captain=names(captain), out=names(out))
 
 
@@ -310,7 +328,12 @@ def plate_score(seat: int, scores: Sequence[int],
     return _tr("{n} pts").format(n=score)
 
 
-def match_title(end: MatchEnded, names: Names) -> str:
+def match_title(end: MatchEnded, names: Names, hollywood: bool = False) -> str:
+    """The match's winner. In Hollywood "the game" would be one of the three games, and
+    the panel goes on to say who won each (the winner of the match may have lost one)."""
+    if hollywood:
+        return names.pick(end.winner, _tr("You win the match!"),
+                          _tr("{name} wins the match"))
     return names.pick(end.winner, _tr("You win the game!"), _tr("{name} wins the game"))
 
 
@@ -335,6 +358,17 @@ def match_lines(end: MatchEnded, names: Names,
         won = games_won(game_winners, range(len(end.totals)))
         games.append(_tr("Games won: {games}.").format(
             games=" · ".join(f"{names(s)} {n}" for s, n in won.items())))
-    return games + [_tr("Final totals: {totals}.").format(totals=totals)] + [
-        f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
-        for bonus in end.bonuses]
+    lines = games + [_tr("Final totals: {totals}.").format(totals=totals)]
+    if not game_winners:
+        return lines + [f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
+                        for bonus in end.bonuses]
+    # Hollywood gives each game its own bonuses: without the game, three lines could read
+    # "Ana: game bonus 100" alike; one line per player and game keeps nine bonuses (three
+    # kinds in three games) from shrinking the panel's type.
+    grouped: dict[tuple[int, int], list[str]] = {}
+    for bonus in end.bonuses:
+        grouped.setdefault((bonus.game, bonus.seat), []).append(
+            bonus_text(bonus.kind, bonus.points))
+    return lines + [_tr("{name}, game {game}: {bonus}").format(
+        name=names(seat), game=game + 1, bonus=", ".join(texts))
+        for (game, seat), texts in grouped.items()]
