@@ -390,7 +390,8 @@ def test_the_match_end_is_announced_not_a_bare_panel(
     names = game_model.setup.names
     assert panel.title == ("You win the game!" if end.winner == HUMAN
                            else f"{names[end.winner]} wins the game")
-    totals = " · ".join(f"{names[s]} {t}" for s, t in enumerate(end.totals))
+    # Each total parted from its name, as the hands' scores are ("Computer 1: 14").
+    totals = " · ".join(f"{names[s]}: {t}" for s, t in enumerate(end.totals))
     assert panel.lines[0] == f"Final totals: {totals}."
     assert len(panel.lines) > 1 + len(end.bonuses)
     for button in ("New game", "Review hand", "Show the rest of the deck"):
@@ -1022,7 +1023,7 @@ def test_hollywood_match_end_says_the_games_won_decide_it(
     won = [match.game_winners.count(seat) for seat in match.seats]
     assert won[match.winner] > max(n for s, n in enumerate(won) if s != match.winner)
     lines = result_panel(view).lines
-    assert lines[0] == f"Games won: {names[0]} {won[0]} · {names[1]} {won[1]}."
+    assert lines[0] == f"Games won: {names[0]}: {won[0]} · {names[1]}: {won[1]}."
     assert lines[1].startswith("Final totals: ")
     games = [g + 1 for g in match.results[-1].games]
     said = ("Hollywood: scored in all three games." if len(games) == 3

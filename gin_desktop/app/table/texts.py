@@ -352,12 +352,12 @@ def match_lines(end: MatchEnded, names: Names,
     """The final totals (the headline of the match's end), then the bonuses in them. In
     Hollywood (``game_winners`` given) the games each player won come first: they decide
     the match, the totals only a tie of games (RULES.md Hollywood)."""
-    totals = " · ".join(f"{names(s)} {t}" for s, t in enumerate(end.totals))
+    totals = " · ".join(name_and_score(names(s), t) for s, t in enumerate(end.totals))
     games: list[str] = []
     if game_winners:
         won = games_won(game_winners, range(len(end.totals)))
         games.append(_tr("Games won: {games}.").format(
-            games=" · ".join(f"{names(s)} {n}" for s, n in won.items())))
+            games=" · ".join(name_and_score(names(s), n) for s, n in won.items())))
     lines = games + [_tr("Final totals: {totals}.").format(totals=totals)]
     if not game_winners:
         return lines + [f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
