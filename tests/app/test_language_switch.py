@@ -29,6 +29,29 @@ def restore_language(qapp: QApplication) -> Iterator[None]:
     QLocale.setDefault(locale)
 
 
+def choose_language(window: MainWindow, qtbot: QtBot, code: str) -> MainWindow:
+    """Settings (Ctrl+,), the language ``code`` in its list, OK with the mouse: the window
+    that takes the match over in that language."""
+
+    def choose() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, SettingsDialog):
+            QTimer.singleShot(20, choose)
+            return
+        combo = dialog.language_combo
+        combo.setCurrentIndex(combo.findData(code))
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        QTest.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+
+    opened = len(main_module._OPEN_WINDOWS)
+    QTimer.singleShot(0, choose)
+    QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: len(main_module._OPEN_WINDOWS) > opened, timeout=5000)
+    return main_module._OPEN_WINDOWS[-1]
+
+
 def test_choosing_spanish_shows_the_game_in_spanish_at_once(
         window: MainWindow, qtbot: QtBot, restore_language: None) -> None:
     window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))
@@ -37,22 +60,7 @@ def test_choosing_spanish_shows_the_game_in_spanish_at_once(
     assert window.model.wait_idle(5000)
     actions = list(window.model.match.actions)
 
-    def choose_spanish() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, SettingsDialog):
-            QTimer.singleShot(20, choose_spanish)
-            return
-        combo = dialog.language_combo
-        combo.setCurrentIndex(combo.findData("es"))
-        buttons = dialog.findChild(QDialogButtonBox)
-        assert buttons is not None
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
-
-    QTimer.singleShot(0, choose_spanish)
-    QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: bool(main_module._OPEN_WINDOWS), timeout=5000)
-    spanish = main_module._OPEN_WINDOWS[-1]
+    spanish = choose_language(window, qtbot, "es")
     try:
         qtbot.waitUntil(lambda: spanish.model.has_match, timeout=5000)
         qtbot.waitUntil(lambda: not shiboken6.isValid(window), timeout=3000)  # freed
@@ -76,23 +84,7 @@ def test_the_window_left_behind_is_freed(window: MainWindow, qtbot: QtBot,
     earlier = [w for w in QApplication.topLevelWidgets()  # other tests' windows
                if isinstance(w, MainWindow) and w is not window]
 
-    def choose(code: str) -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, SettingsDialog):
-            QTimer.singleShot(20, lambda: choose(code))
-            return
-        combo = dialog.language_combo
-        combo.setCurrentIndex(combo.findData(code))
-        buttons = dialog.findChild(QDialogButtonBox)
-        assert buttons is not None
-        QTest.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok),
-                         Qt.MouseButton.LeftButton)
-
-    opened = len(main_module._OPEN_WINDOWS)
-    QTimer.singleShot(0, lambda: choose("pt"))
-    QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: len(main_module._OPEN_WINDOWS) > opened, timeout=5000)
-    portuguese = main_module._OPEN_WINDOWS[-1]
+    portuguese = choose_language(window, qtbot, "pt")
     try:
         qtbot.waitUntil(lambda: portuguese.model.has_match, timeout=5000)
         qtbot.waitUntil(lambda: bool(gone), timeout=5000)
@@ -112,23 +104,7 @@ def test_the_window_left_behind_lets_go_of_the_statistics(
     stats = window.persistence.stats
     stats._conn.execute("SELECT 1")  # open while the window plays
 
-    def choose() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, SettingsDialog):
-            QTimer.singleShot(20, choose)
-            return
-        combo = dialog.language_combo
-        combo.setCurrentIndex(combo.findData("cs"))
-        buttons = dialog.findChild(QDialogButtonBox)
-        assert buttons is not None
-        QTest.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok),
-                         Qt.MouseButton.LeftButton)
-
-    opened = len(main_module._OPEN_WINDOWS)
-    QTimer.singleShot(0, choose)
-    QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: len(main_module._OPEN_WINDOWS) > opened, timeout=5000)
-    czech = main_module._OPEN_WINDOWS[-1]
+    czech = choose_language(window, qtbot, "cs")
     try:
         qtbot.waitUntil(lambda: czech.model.has_match and czech.persistence is not None,
                         timeout=5000)

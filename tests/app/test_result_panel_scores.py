@@ -6,25 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import Match, RuleSet, new_match
-
-from tests.test_review import play_to_hand_end
-
-
-def three_hand_over(seed: int) -> Match:
-    return play_to_hand_end(new_match(RuleSet(), seed, mode="three"))
-
-
-def show_result(window: Any, qtbot: QtBot, match: Match) -> Any:
-    window.model.resume(match, GameSetup(mode="three"))
-    QApplication.processEvents()
-    scene = window.table.table_scene()
-    qtbot.waitUntil(lambda: scene._result_panel.isVisible(), timeout=5000)  # noqa: SLF001
-    return scene
+from .test_refusal_under_panel import show_result, three_hand_over
 
 
 def test_each_score_on_the_result_panel_is_parted_from_its_numbered_name(
