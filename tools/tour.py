@@ -49,7 +49,9 @@ from typing import Any
 # The package is imported from this checkout when run as ``python tools/tour.py``.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSettings, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import (  # noqa: E402
+    QEventLoop, QPoint, QPointF, QRect, QRectF, QSettings, Qt, QTimer,
+)
 from PySide6.QtGui import QFontMetrics, QRegion  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
@@ -761,8 +763,33 @@ def scene_hand_result(tour: Tour) -> None:
     tour.capture("hand-result")
     # The panel's Review hand and Show the rest of the deck (Game menu's actions too).
     features = tour.window.review_features
-    tour.dialog("dialog-review", features.review_action.trigger)
+    tour.dialog("dialog-review", features.review_action.trigger, analysed)
     tour.dialog("dialog-deck-reveal", features.reveal_action.trigger)
+
+
+def analysed(dialog: QDialog, timeout_ms: int = 120_000) -> None:
+    """Wait for the hand review's analysis to end: pictured while it still said "Weighing
+    your decisions…", the review showed an empty window."""
+    from gin_desktop.app.dialogs.review import ReviewDialog
+
+    assert isinstance(dialog, ReviewDialog)
+    if dialog.is_running():
+        loop = QEventLoop()
+        dialog.analysed.connect(loop.quit)
+        deadline = QTimer()
+        deadline.setSingleShot(True)
+        deadline.timeout.connect(loop.quit)
+        deadline.start(timeout_ms)
+        # Its thread ends with or without a result: a failed analysis does not hang here.
+        thread = dialog._thread
+        if thread is not None:
+            thread.finished.connect(loop.quit)
+            loop.exec()
+        dialog.analysed.disconnect(loop.quit)
+    QApplication.processEvents()  # the result's signal, if the thread's end came first
+    if dialog.hand_review is None:
+        raise SystemExit("tour: the hand review did not finish: "
+                         + dialog.summary_label.text())
 
 
 def scene_match_end(tour: Tour) -> None:

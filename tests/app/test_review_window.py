@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.deal_code import parse_deal
@@ -368,3 +369,57 @@ def test_a_choice_behind_the_best_is_never_called_the_best(make_window: Any,
     assert dialog.verdict_label.text() == (
         f"A good choice: within {behind:.1f} points of the best.")
     dialog.close()
+
+
+def test_enter_keeps_the_analysis_steps_through_the_decisions_then_closes(
+        make_window: Any, qtbot: QtBot) -> None:
+    """While the review weighs the hand, Enter (Cancel was the default button) threw the
+    analysis away; once it was shown, Enter did nothing. Now Enter leaves the analysis
+    running, then goes to the next decision, and closes the review after the last one;
+    Escape closes it at any time."""
+    window = window_after_a_hand(make_window)
+    features = window.review_features
+    features.samples = 20_000  # still running when the keys are pressed
+    click(window.table, button_point(window.table, find_button(window.table, "Review hand")))
+    dialog = features.review_dialog
+    assert dialog is not None
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.progress.maximum() > 0, timeout=10_000)
+
+    def focused() -> QWidget:
+        target = QApplication.focusWidget()
+        return target if target is not None and target.window() is dialog else dialog
+
+    def key(which: Qt.Key) -> None:
+        QTest.keyClick(focused(), which)
+
+    for _ in range(2):
+        key(Qt.Key.Key_Return)
+        key(Qt.Key.Key_Enter)
+    assert dialog.is_running(), dialog.summary_label.text()
+    assert dialog.summary_label.text() != "The analysis was cancelled."
+
+    dialog.samples = 4
+    with qtbot.waitSignal(dialog.analysed, timeout=30_000):
+        dialog.start()
+    decisions = dialog.decision_list.count()
+    assert decisions > 1
+    dialog.decision_list.setCurrentRow(0)
+    for row in range(1, decisions):
+        key(Qt.Key.Key_Return)
+        assert dialog.decision_list.currentRow() == row
+        assert dialog.isVisible()
+    assert dialog.close_button.isDefault()
+    # Enter held down (auto-repeat) stops at the last decision; a fresh press closes.
+    QApplication.sendEvent(focused(), QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return,
+                                                Qt.KeyboardModifier.NoModifier, "\r", True))
+    assert dialog.isVisible()
+    key(Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+
+    dialog.samples = 20_000
+    dialog.show()
+    dialog.start()
+    assert dialog.is_running()
+    key(Qt.Key.Key_Escape)
+    assert not dialog.isVisible() and not dialog.is_running()

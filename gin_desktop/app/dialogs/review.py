@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QLocale, QThread, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
     QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QSplitter,
@@ -226,6 +226,9 @@ class ReviewDialog(QDialog):
         self.next_button.clicked.connect(lambda: self._step(1))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        assert close_button is not None
+        self.close_button = close_button
         bottom = QHBoxLayout()
         bottom.addWidget(self.prev_button)
         bottom.addWidget(self.next_button)
@@ -268,6 +271,7 @@ class ReviewDialog(QDialog):
         self.progress_label.show()
         self.cancel_button.show()
         self.analyse_button.hide()
+        self._set_default(None)
         thread = ReviewThread(self.match, self.hand_number, self.seat, self.samples, self)
         thread.progressed.connect(self._progressed)
         thread.reviewed.connect(self._reviewed)
@@ -296,6 +300,7 @@ class ReviewDialog(QDialog):
         self.cancel_button.hide()
         self.analyse_button.show()
         self.summary_label.setText(text)
+        self._set_default(self.analyse_button)
 
     def _from_current(self) -> bool:
         """Whether the signal being delivered comes from the analysis under way: one that a
@@ -345,6 +350,8 @@ class ReviewDialog(QDialog):
         if result.decisions:
             first = next((i for i, d in enumerate(result.decisions) if d.is_mistake), 0)
             self.decision_list.setCurrentRow(first)
+        else:
+            self._set_default(self.close_button)
         self.analysed.emit(result)
 
     # ---------------------------------------------------------------- showing
@@ -419,6 +426,8 @@ class ReviewDialog(QDialog):
             f"color: {(COSTLY if decision.is_mistake else BETTER.darker(130)).name()};")
         self.prev_button.setEnabled(row > 0)
         self.next_button.setEnabled(row < len(decisions) - 1)
+        self._set_default(self.next_button if self.next_button.isEnabled()
+                          else self.close_button)
 
     def _fill_choices(self, decision: review.Decision) -> None:
         table = self.choices_table
@@ -473,6 +482,33 @@ class ReviewDialog(QDialog):
                 points=points_text(behind).lstrip("+"))
         return _tr("A good choice: within {points} points of the best.").format(
             points=points_text(behind).lstrip("+"))
+
+    # ---------------------------------------------------------------- keys
+    def _set_default(self, button: QPushButton | None) -> None:
+        """The button Enter presses: Analyse while nothing is shown, then Next decision,
+        and Close once the last one is read (a reader's next step, like a wizard's Next
+        then Finish); none while the analysis runs (``keyPressEvent``)."""
+        for each in (self.cancel_button, self.analyse_button, self.prev_button,
+                     self.next_button, self.close_button):
+            if each is not button:
+                each.setDefault(False)
+        if button is not None:
+            button.setDefault(True)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and self._thread is not None:
+            # Enter must not throw away an analysis under way: Cancel, which QDialog makes
+            # the default as the first button, and which it makes the default again
+            # whenever a focused button loses the focus, would.
+            event.accept()
+            return
+        if enter and event.isAutoRepeat() and self.close_button.isDefault():
+            # Enter held down to step through the decisions stops at the last one rather
+            # than closing the review the player is reading.
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # ---------------------------------------------------------------- closing
     def done(self, result: int) -> None:
