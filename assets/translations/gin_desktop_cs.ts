@@ -1707,6 +1707,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepnutí bez ginu:</translation>
     </message>
     <message>
+        <source>More games won wins the match; the sum breaks a tie of games.</source>
+        <translation>Partii vyhrává, kdo vyhrál víc her; při stejném počtu her rozhoduje součet.</translation>
+    </message>
+    <message>
         <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
         <translation>Nikdo nemění roli: vy zůstáváte v krabici, {captain} zůstává kapitánem a {out} dál sedí venku.</translation>
     </message>
@@ -1869,6 +1873,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Suit</source>
         <translation>Barva</translation>
+    </message>
+    <message>
+        <source>Sum of the three games: {totals}.</source>
+        <translation>Součet všech tří her: {totals}.</translation>
     </message>
     <message>
         <source>Take</source>

@@ -1707,6 +1707,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Golpes sin gin:</translation>
     </message>
     <message>
+        <source>More games won wins the match; the sum breaks a tie of games.</source>
+        <translation>Gana la partida quien gane más juegos; si empatan en juegos, decide la suma.</translation>
+    </message>
+    <message>
         <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
         <translation>Nadie cambia de papel: tú sigues en la caja, {captain} sigue de capitán y {out} sigue fuera.</translation>
     </message>
@@ -1869,6 +1873,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Suit</source>
         <translation>Palo</translation>
+    </message>
+    <message>
+        <source>Sum of the three games: {totals}.</source>
+        <translation>Suma de los tres juegos: {totals}.</translation>
     </message>
     <message>
         <source>Take</source>

@@ -1707,6 +1707,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Batidas sem gin:</translation>
     </message>
     <message>
+        <source>More games won wins the match; the sum breaks a tie of games.</source>
+        <translation>Vence a partida quem ganhar mais jogos; num empate de jogos, decide a soma.</translation>
+    </message>
+    <message>
         <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
         <translation>Ninguém muda de papel: você continua na caixa, {captain} continua como capitão e {out} continua de fora.</translation>
     </message>
@@ -1869,6 +1873,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Suit</source>
         <translation>Naipe</translation>
+    </message>
+    <message>
+        <source>Sum of the three games: {totals}.</source>
+        <translation>Soma dos três jogos: {totals}.</translation>
     </message>
     <message>
         <source>Take</source>
