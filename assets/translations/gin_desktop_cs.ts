@@ -1355,14 +1355,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepající</translation>
     </message>
     <message>
-        <source>Knocks include going gin</source>
-        <translation>Klepnutí zahrnují i giny</translation>
-    </message>
-    <message>
-        <source>Knocks:</source>
-        <translation>Klepnutí:</translation>
-    </message>
-    <message>
         <source>Known in {name}&apos;s hand: {cards}</source>
         <translation>Známé karty hráče {name}: {cards}</translation>
     </message>
@@ -1703,6 +1695,22 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Stejně dobrý tah jako ten z rady, nebo lepší, ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
     </message>
     <message>
+        <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
+        <translation>Kola ukončená klepnutím s volnými kartami, ať je vyhrál kdokoli, včetně podříznutých klepnutí. Giny se počítají ve vlastním řádku, ne zde.</translation>
+    </message>
+    <message>
+        <source>Hands won by going gin, big gin included. A gin is not counted again as a knock.</source>
+        <translation>Kola vyhraná ginem, včetně velkého ginu. Gin se znovu nepočítá jako klepnutí.</translation>
+    </message>
+    <message>
+        <source>Knocks without gin:</source>
+        <translation>Klepnutí bez ginu:</translation>
+    </message>
+    <message>
+        <source>More games won wins the match; the sum breaks a tie of games.</source>
+        <translation>Partii vyhrává, kdo vyhrál víc her; při stejném počtu her rozhoduje součet.</translation>
+    </message>
+    <message>
         <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
         <translation>Nikdo nemění roli: vy zůstáváte v krabici, {captain} zůstává kapitánem a {out} dál sedí venku.</translation>
     </message>
@@ -1865,6 +1873,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Suit</source>
         <translation>Barva</translation>
+    </message>
+    <message>
+        <source>Sum of the three games: {totals}.</source>
+        <translation>Součet všech tří her: {totals}.</translation>
     </message>
     <message>
         <source>Take</source>
@@ -2101,6 +2113,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Vaši uloženou partii vytvořila novější verze Gin Desktop, proto ji tato verze nemůže otevřít. Zůstává tak, jak je, aby ji novější verze znovu našla; tato verze ukládá svou vlastní partii do zvláštního souboru, takže se neztratí ani jedna z nich.</translation>
+    </message>
+    <message>
+        <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
+        <translation>Vaše: kola, ve kterých jste podřízli hráče, který klepl. Proti vám: kola, ve kterých jste klepli a byli jste podříznuti.</translation>
     </message>
     <message>
         <source>a shutout doubles the score</source>

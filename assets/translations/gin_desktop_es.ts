@@ -1355,14 +1355,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Golpeó</translation>
     </message>
     <message>
-        <source>Knocks include going gin</source>
-        <translation>Los golpes incluyen los gin</translation>
-    </message>
-    <message>
-        <source>Knocks:</source>
-        <translation>Golpes:</translation>
-    </message>
-    <message>
         <source>Known in {name}&apos;s hand: {cards}</source>
         <translation>Se sabe que {name} tiene: {cards}</translation>
     </message>
@@ -1703,6 +1695,22 @@ Falta esta página en esta instalación.</translation>
         <translation>Tan buena como la jugada de la pista o mejor, aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
     </message>
     <message>
+        <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
+        <translation>Manos terminadas con un golpe con cartas sin combinar, ganara quien ganara, incluidos los golpes socavados. Los gin se cuentan en su propia fila, no aquí.</translation>
+    </message>
+    <message>
+        <source>Hands won by going gin, big gin included. A gin is not counted again as a knock.</source>
+        <translation>Manos ganadas con gin, incluido el gran gin. Un gin no se cuenta otra vez como golpe.</translation>
+    </message>
+    <message>
+        <source>Knocks without gin:</source>
+        <translation>Golpes sin gin:</translation>
+    </message>
+    <message>
+        <source>More games won wins the match; the sum breaks a tie of games.</source>
+        <translation>Gana la partida quien gane más juegos; si empatan en juegos, decide la suma.</translation>
+    </message>
+    <message>
         <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
         <translation>Nadie cambia de papel: tú sigues en la caja, {captain} sigue de capitán y {out} sigue fuera.</translation>
     </message>
@@ -1865,6 +1873,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Suit</source>
         <translation>Palo</translation>
+    </message>
+    <message>
+        <source>Sum of the three games: {totals}.</source>
+        <translation>Suma de los tres juegos: {totals}.</translation>
     </message>
     <message>
         <source>Take</source>
@@ -2101,6 +2113,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Tu partida guardada la creó una versión más reciente de Gin Desktop, así que esta versión no puede abrirla. Se deja tal como está para que la versión más reciente la encuentre; esta versión guarda su propia partida en un archivo aparte, así que no se pierde ninguna de las dos.</translation>
+    </message>
+    <message>
+        <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
+        <translation>Tuyos: manos en las que socavaste al jugador que golpeó. En tu contra: manos en las que golpeaste y te socavaron.</translation>
     </message>
     <message>
         <source>a shutout doubles the score</source>

@@ -1355,14 +1355,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Bateu</translation>
     </message>
     <message>
-        <source>Knocks include going gin</source>
-        <translation>As batidas incluem os gins</translation>
-    </message>
-    <message>
-        <source>Knocks:</source>
-        <translation>Batidas:</translation>
-    </message>
-    <message>
         <source>Known in {name}&apos;s hand: {cards}</source>
         <translation>Cartas conhecidas {name:de|do}: {cards}</translation>
     </message>
@@ -1703,6 +1695,22 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Tão boa quanto a jogada da dica ou melhor, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
     </message>
     <message>
+        <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
+        <translation>Mãos encerradas por uma batida com cartas soltas, seja quem for que as ganhou, incluindo as batidas rebaixadas. Os gins são contados na sua própria linha, não aqui.</translation>
+    </message>
+    <message>
+        <source>Hands won by going gin, big gin included. A gin is not counted again as a knock.</source>
+        <translation>Mãos ganhas com gin, incluindo o gin grande. Um gin não é contado de novo como batida.</translation>
+    </message>
+    <message>
+        <source>Knocks without gin:</source>
+        <translation>Batidas sem gin:</translation>
+    </message>
+    <message>
+        <source>More games won wins the match; the sum breaks a tie of games.</source>
+        <translation>Vence a partida quem ganhar mais jogos; num empate de jogos, decide a soma.</translation>
+    </message>
+    <message>
         <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
         <translation>Ninguém muda de papel: você continua na caixa, {captain} continua como capitão e {out} continua de fora.</translation>
     </message>
@@ -1865,6 +1873,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Suit</source>
         <translation>Naipe</translation>
+    </message>
+    <message>
+        <source>Sum of the three games: {totals}.</source>
+        <translation>Soma dos três jogos: {totals}.</translation>
     </message>
     <message>
         <source>Take</source>
@@ -2101,6 +2113,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Sua partida salva foi feita por uma versão mais recente do Gin Desktop, por isso esta versão não consegue abri-la. Ela fica como está, para que a versão mais recente a encontre; esta versão guarda a própria partida em um arquivo separado, por isso nenhuma das duas se perde.</translation>
+    </message>
+    <message>
+        <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
+        <translation>Seus: mãos em que você rebaixou o jogador que bateu. Contra você: mãos em que você bateu e foi rebaixado.</translation>
     </message>
     <message>
         <source>a shutout doubles the score</source>

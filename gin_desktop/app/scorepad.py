@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Bonus, BonusKind, HandResult, Match, ResultKind, RuleSet
 
 from .i18n import translate as _tr
-from .prompts import result_word
+from .names import name_and_score
+from .prompts import games_won, result_word
 
 if TYPE_CHECKING:
     from .model import GameModel
@@ -332,7 +333,30 @@ class ScorePadModel(QAbstractTableModel):
         if match.winner is not None:
             text += "\n" + _tr("{name} won the match").format(
                 name=_name(self._names, match.winner))
-        return text
+        return "\n".join([text, *self._decision_lines(match)])
+
+    def match_decision(self) -> list[str]:
+        """Hollywood, the match over: what decided it, as the end panel says it."""
+        return self._decision_lines(self._match) if self._match is not None else []
+
+    def _decision_lines(self, match: Match) -> list[str]:
+        """The games each player won, then the sum over the three games (bonuses
+        included), as the end panel gives them (``table/texts.match_lines``): the total
+        line's cells show each game's total only, and the sum was on the end panel alone,
+        gone with it. RULES.md Hollywood: games won decide, the sum a tie of games."""
+        if not self._hollywood or match.winner is None or not match.totals:
+            return []
+        seats = range(len(match.totals))
+        won = games_won(match.game_winners, seats)
+        return [
+            _tr("Games won: {games}.").format(games=" · ".join(
+                name_and_score(_name(self._names, s), won[s]) for s in seats)),
+            # Not "Final totals": beside the "Final total" line of each game's figures
+            # it read as the same thing.
+            _tr("Sum of the three games: {totals}.").format(totals=" · ".join(
+                name_and_score(_name(self._names, s), match.totals[s]) for s in seats)),
+            _tr("More games won wins the match; the sum breaks a tie of games."),
+        ]
 
     # ------------------------------------------------------------------- model
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
@@ -924,6 +948,10 @@ class ScorePadDock(QDockWidget):
         lines = f"<b>{html.escape(text)}</b>"
         if notes:
             lines += "<br>" + html.escape(" · ".join(notes))
+        # Hollywood's end: what decided the match, under the pad's aim, where the lines
+        # wrap to the pane's width (the total line has no room for it at 900x600).
+        for line in self.score_model.match_decision():
+            lines += "<br>" + html.escape(line)
         self.summary.setText(lines)
         self.summary.setToolTip(self.tr("Rest the pointer on a line to see how it was "
                                         "scored."))

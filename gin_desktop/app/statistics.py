@@ -102,7 +102,10 @@ MATCH_COLUMNS = ("match_id", "started_at", "finished_at", "mode", "preset", "opp
 HAND_COLUMNS = ("match_id", "hand_number", "deal_number", "finished_at", "role", "result",
                 "kind", "knocked", "points", "duration")
 #: Columns of ``export_csv``: one row per hand, with its match's description. New columns
-#: go at the end: spreadsheets and scripts read the others by position.
+#: go at the end: spreadsheets and scripts read the others by position. ``knocked`` is 1
+#: when the person ended the hand, by a knock or by going gin; ``kind`` says which
+#: (knock, gin, big_gin, undercut, tie, drawn, repetition): the window's Knocks row counts
+#: knocked hands whose kind is not gin or big_gin, its Gins row the gins won.
 CSV_COLUMNS = ("match_id", "match_started_at", "mode", "preset", "opponent",
                "match_result", "hand_number", "deal_number", "finished_at", "role",
                "result", "kind", "knocked", "points", "duration", "rules")
@@ -371,7 +374,8 @@ class Summary:
     wins: int = 0
     hands: int = 0
     hands_won: int = 0
-    #: The person's knocks (gins included), and their opponents' in the hands they played.
+    #: The person's knocks, gins not included (they are ``gins``), and their opponents' in
+    #: the hands they played.
     knocks: int = 0
     knocks_against: int = 0
     gins: int = 0
@@ -678,8 +682,12 @@ class Statistics:
         hand_row = conn.execute(
             "SELECT COUNT(*), "
             "COALESCE(SUM(result = 'win'), 0), "
-            "COALESCE(SUM(knocked), 0), "
-            "COALESCE(SUM(NOT knocked AND kind NOT IN ('drawn', 'repetition')), 0), "
+            # Knocks apart from gins: the window lists both, and a gin counted in each row
+            # read as two hands ended (RULES.md two-player 6 calls gin a knock; the
+            # window's Knocks row says it leaves them out).
+            "COALESCE(SUM(knocked AND kind NOT IN ('gin', 'big_gin')), 0), "
+            "COALESCE(SUM(NOT knocked AND kind NOT IN ('drawn', 'repetition', 'gin', "
+            "'big_gin')), 0), "
             "COALESCE(SUM(result = 'win' AND kind IN ('gin', 'big_gin')), 0), "
             "COALESCE(SUM(result = 'loss' AND kind IN ('gin', 'big_gin')), 0), "
             "COALESCE(SUM(result = 'win' AND kind = 'undercut'), 0), "

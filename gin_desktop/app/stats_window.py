@@ -366,8 +366,18 @@ class StatsWindow(QDialog):
         form.addRow(_tr("Hands:"), self.hands_label)
         form.addRow(_tr("Gins:"), self.gins_label)
         form.addRow(_tr("Undercuts:"), self.undercuts_label)
-        form.addRow(_tr("Knocks:"), self.knocks_label)
-        self.knocks_label.setToolTip(_tr("Knocks include going gin"))
+        # A gin is a knock in the rules (RULES.md two-player 6), but a table that listed it
+        # in both rows counted one hand twice: the Knocks row leaves gins out, and says so.
+        form.addRow(_tr("Knocks without gin:"), self.knocks_label)
+        self._explain_row(self.gins_label, _tr(
+            "Hands won by going gin, big gin included. A gin is not counted again as a "
+            "knock."))
+        self._explain_row(self.undercuts_label, _tr(
+            "Yours: hands where you undercut the player who knocked. Against you: hands "
+            "where you knocked and were undercut."))
+        self._explain_row(self.knocks_label, _tr(
+            "Hands ended by a knock with deadwood, whoever won them, undercut knocks "
+            "included. Gins are counted in their own row, not here."))
         self.best_title = QLabel(_tr("Best match:"))
         form.addRow(self.best_title, self.best_label)
         form.addRow(_tr("Worst match:"), self.worst_label)
@@ -416,6 +426,13 @@ class StatsWindow(QDialog):
         # scroll instead.
         hint = self.sizeHint()
         resize_within_screen(self, hint.width(), hint.height())
+
+    def _explain_row(self, field: QLabel, text: str) -> None:
+        """The same tooltip on a totals row's figures and on its name."""
+        field.setToolTip(text)
+        name = self.totals_form.labelForField(field)
+        if name is not None:
+            name.setToolTip(text)
 
     def refresh(self) -> None:
         """Read the database again."""

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.ai import make_strategy
@@ -359,3 +359,56 @@ def test_on_a_small_screen_the_pad_shows_every_hand_at_the_match_end(
     qtbot.waitUntil(lambda: not view.verticalScrollBar().isVisible(), timeout=3000)
     log = window.move_log.list
     assert log.height() >= 4 * log.fontMetrics().lineSpacing()
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1366, 768)])
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_the_hollywood_pad_says_what_decided_the_match(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str, size: tuple[int, int]) -> None:
+    """The "Final total" line shows each game's total; the games won and their sum, which
+    decide the match (RULES.md Hollywood), were on the end panel alone. The pad's heading
+    says them, every line whole in its pane, and the total line's tooltip too."""
+    language(code)
+    window = make_window()
+    match = new_match(HOLLYWOOD, 11)
+    bots = [make_strategy("standard", seat + 1) for seat in match.seats]
+    while not match.is_over:
+        if match.phase is Phase.HAND_OVER:
+            match.apply(NEXT_HAND)
+            continue
+        seat = match.to_act
+        assert seat is not None
+        view = match.view(seat)
+        legal = view.legal_actions
+        match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(view), seat)
+    _view, model = hollywood_pad_at_900_by_600(window, qtbot, match, 11, HOLLYWOOD)
+    settle(qtbot, window, *size)
+    you, computer = _tr("You"), _tr("Computer")
+    won = [sum(1 for w in match.game_winners if w == s) for s in (0, 1)]
+    games = _tr("Games won: {games}.").format(
+        games=f"{_tr('{name}: {score}').format(name=you, score=won[0])} · "
+              f"{_tr('{name}: {score}').format(name=computer, score=won[1])}")
+    total = _tr("Sum of the three games: {totals}.").format(
+        totals=f"{_tr('{name}: {score}').format(name=you, score=match.totals[0])} · "
+               f"{_tr('{name}: {score}').format(name=computer, score=match.totals[1])}")
+    # The sum is not any game's total: the pad showed no such figure before.
+    assert match.totals[0] == sum(match.game_scores[g][0] for g in range(3)) \
+        + sum(b.points for b in match.bonuses if b.seat == 0)
+    label = window.score_dock.summary
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setDocumentMargin(0)
+    document.setHtml(label.text())
+    lines = document.toPlainText().split("\n")
+    assert games in lines and total in lines, lines
+    room = label.contentsRect()
+    document.setTextWidth(room.width())
+    assert document.idealWidth() <= room.width()
+    assert document.size().height() <= room.height() + 1, (document.size(), room)
+    tip = str(model.index(model.rowCount() - 1, COL_HAND).data(Qt.ItemDataRole.ToolTipRole))
+    assert games in tip and total in tip
+    # The next match starts without them.
+    window.model.start(GameSetup(seed=3, levels=("human", "standard"), names=(you, computer),
+                                 rules=HOLLYWOOD))
+    qtbot.waitUntil(lambda: games not in window.score_dock.summary.text(), timeout=3000)

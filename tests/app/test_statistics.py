@@ -223,7 +223,8 @@ def test_summary_counts_gins_undercuts_and_knocks_of_the_player(tmp_path: Path) 
         hand("m1", 7, "win", "gin", role="advisor"),  # sitting out: not the player's gin
     ])
     s = stats.summary()
-    assert (s.hands, s.hands_won, s.knocks) == (6, 3, 3)
+    # Knocks leave the gins out: hands 4 and 5 are the player's, hand 3 the opponent's.
+    assert (s.hands, s.hands_won, s.knocks, s.knocks_against) == (6, 3, 2, 1)
     assert (s.gins, s.gins_against, s.undercuts, s.undercuts_against) == (1, 1, 1, 1)
 
 
@@ -443,11 +444,11 @@ def test_summary_counts_the_opponents_knocks_in_the_hands_the_person_played(
     stats = open_db(tmp_path / "s.sqlite3")
     stats.record(record(1, "playing", 0, 0), [
         hand("m1", 1, "win", "knock", knocked=True),
-        hand("m1", 2, "loss", "gin"),  # their gin is their knock
+        hand("m1", 2, "loss", "gin"),  # their gin: in the Gins row, not here
         hand("m1", 3, "win", "undercut"),  # they knocked and were undercut
         hand("m1", 4, "draw", "drawn", points=0),  # nobody knocked
         hand("m1", 5, "draw", "repetition", points=0),
         hand("m1", 6, "loss", "knock", role="advisor"),  # sitting out: not counted
     ])
     s = stats.summary()
-    assert (s.knocks, s.knocks_against) == (1, 2)
+    assert (s.knocks, s.knocks_against) == (1, 1)

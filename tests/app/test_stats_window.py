@@ -201,3 +201,21 @@ def test_the_win_rates_show_three_rows_on_a_small_screen(window: Any, qtbot: QtB
     assert bottom < shown.height()  # the Close button whole, inside the window
     # The chart that gave way still shows its margins' labels apart.
     assert shown.chart.axis_label_gap() >= shown.chart.fontMetrics().height()
+
+
+def test_a_gin_is_counted_once_in_the_totals(window: Any, qtbot: QtBot) -> None:
+    """A gin showed in both the Gins and the Knocks rows: one hand read as two. The Knocks
+    row leaves gins out, and its name and tooltip say so."""
+    stats: Statistics = window.persistence.stats
+    stats.record(a_match(1, 104, 31), [
+        a_hand("m1", 1, knocked=True, result="win", kind="gin"),
+        a_hand("m1", 2, knocked=False, result="loss", kind="big_gin"),
+        a_hand("m1", 3, knocked=True, result="win"),
+        a_hand("m1", 4, knocked=False, result="win", kind="undercut")])
+    shown = open_statistics(window, qtbot)
+    assert shown.gins_label.text() == "1 yours, 1 against you"
+    assert shown.knocks_label.text() == "1 by you, 1 against you"
+    name = shown.totals_form.labelForField(shown.knocks_label)
+    assert name.text() == "Knocks without gin:"
+    assert "Gins are counted in their own row" in name.toolTip()
+    assert name.toolTip() == shown.knocks_label.toolTip()
