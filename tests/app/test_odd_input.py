@@ -84,28 +84,32 @@ def test_a_name_with_control_characters_in_the_new_game_choices_is_not_played(
     assert all(shown.isprintable() for shown in window.model.setup.names)
 
 
-def test_statistics_that_cannot_be_summed_or_exported_say_why_in_the_players_words(
+def test_statistics_that_cannot_be_read_or_exported_say_why_in_the_players_words(
         window: Any, qtbot: QtBot, tmp_path: Path) -> None:
     stats = window.persistence.stats
     for number in (1, 2):
         stats.record(a_match(number, 100, 20), [a_hand(f"m{number}", 1, knocked=True,
                                                         result="win")])
-    # A file changed by hand: two knock counts whose sum SQLite cannot hold.
-    stats._conn.execute("UPDATE hands SET knocked = ?", (2**62,))
+    # A file changed by hand: the hands' table renamed, as by another program that
+    # shares the file (the window's first query then fails in SQLite's own English).
+    stats._conn.execute("ALTER TABLE hands RENAME TO hands_elsewhere")
     stats_window = open_statistics(window, qtbot)
-    assert stats_window.error_label.isVisible()
-    assert stats_window.error_label.text() == (
-        "The statistics could not be read (it is damaged or is not this game's statistics).")
-    warnings: list[str] = []
-
-    def answer(box: QMessageBox) -> None:
-        warnings.append(box.text())
-        box.accept()
-
-    when_shown(QMessageBox, answer)
     try:
+        assert stats_window.error_label.isVisible()
+        assert stats_window.error_label.text() == (
+            "The statistics could not be read (it is damaged or is not this game's "
+            "statistics).")
+        warnings: list[str] = []
+
+        def answer(box: QMessageBox) -> None:
+            warnings.append(box.text())
+            box.accept()
+
+        stats._conn.execute("ALTER TABLE hands_elsewhere RENAME TO hands")
+        when_shown(QMessageBox, answer)
         assert not stats_window.export_to(tmp_path)  # a folder of that name
+        assert warnings == [
+            "The statistics could not be exported (the system reported an error)."]
     finally:
-        # A window of its own: left open, it lies over the next test's table.
+        # A window of its own: left open, it lies over the next tests' tables.
         stats_window.close()
-    assert warnings == ["The statistics could not be exported (the system reported an error)."]
