@@ -6,7 +6,7 @@ with the mouse on the real window, in English and Czech, at two window sizes."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -34,6 +34,29 @@ def click(win: MainWindow, button: ButtonItem) -> None:
     point = win.table.mapFromScene(button.sceneBoundingRect().center())
     QTest.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, point)
+
+
+def captain_answers(win: MainWindow, qtbot: QtBot, bubble: PanelItem,
+                    turns: int) -> Iterator[None]:
+    """Up to ``turns`` times, the person's click on the bubble's one button lets the
+    captain decide; each time it answers, the answer is checked whole in the bubble (not
+    cut, nothing kept for the tooltip alone), then yielded to the caller's own checks."""
+    model = win.model
+    last = _tr("Last answer: {reason}").split("{reason}")[0]
+    for _turn in range(turns):
+        qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(),
+                        timeout=20_000)
+        (decide,) = [b for b in bubble.buttons if b.isVisible()]
+        click(win, decide)  # the captain decides, and answers
+        assert model.wait_idle(20_000)
+        if model.match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            return
+        qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(),
+                        timeout=20_000)
+        assert bubble.lines[-1].startswith(last), bubble.lines
+        assert not any(line.endswith("…") for line in bubble.lines), bubble.lines
+        assert bubble.toolTip() == ""  # nothing kept only for the tooltip
+        yield
 
 
 def play_turns(win: MainWindow, bubble: PanelItem, prompt: PillItem
@@ -161,21 +184,7 @@ def test_in_a_small_window_the_whole_advice_is_read_on_the_table(
     QTest.qWait(50)
     scene = win.table.scene()
     bubble = scene._advice_bubble.item  # type: ignore[attr-defined]
-    model = win.model
-    for _turn in range(3):
-        qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(),
-                        timeout=20_000)
-        (decide,) = [b for b in bubble.buttons if b.isVisible()]
-        click(win, decide)  # the captain decides, and answers
-        assert model.wait_idle(20_000)
-        if model.match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            break
-        qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(),
-                        timeout=20_000)
-        last = _tr("Last answer: {reason}").split("{reason}")[0]
-        assert bubble.lines[-1].startswith(last), bubble.lines
-        assert not any(line.endswith("…") for line in bubble.lines), bubble.lines
-        assert bubble.toolTip() == ""  # nothing kept only for the tooltip
+    for _answer in captain_answers(win, qtbot, bubble, 3):
         box = bubble.sceneBoundingRect()
         assert scene.sceneRect().contains(box.adjusted(4, 4, -4, -8))
         cards = [item for item in scene.items() if hasattr(item, "liftable")

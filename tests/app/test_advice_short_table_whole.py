@@ -15,12 +15,11 @@ from PySide6.QtCore import QRectF
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup, default_names
-from gin_desktop.engine import Phase, RuleSet
+from gin_desktop.engine import RuleSet
 
-from .test_advice_buttons_stay import SITTING_OUT, click
+from .test_advice_buttons_stay import SITTING_OUT, captain_answers
 from .test_spoken_order import open_window
 
 
@@ -41,22 +40,8 @@ def test_on_a_short_table_the_captains_whole_answer_is_read_in_the_bubble(
     QTest.qWait(50)
     scene = win.table.table_scene()
     bubble = scene._advice_bubble.item
-    model = win.model
-    last = _tr("Last answer: {reason}").split("{reason}")[0]
     answers = 0
-    for _turn in range(4):
-        qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(),
-                        timeout=20_000)
-        (decide,) = [b for b in bubble.buttons if b.isVisible()]
-        click(win, decide)  # the captain decides, and answers
-        assert model.wait_idle(20_000)
-        if model.match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            break
-        qtbot.waitUntil(lambda: model.is_human_turn() and bubble.isVisible(),
-                        timeout=20_000)
-        assert bubble.lines[-1].startswith(last), bubble.lines
-        assert not any(line.endswith("…") for line in bubble.lines), bubble.lines
-        assert bubble.toolTip() == ""  # nothing kept only for the tooltip
+    for _answer in captain_answers(win, qtbot, bubble, 4):
         answers += 1
         box = bubble.sceneBoundingRect().adjusted(4, 4, -4, -8)  # without the shadow
         assert scene.sceneRect().contains(box)

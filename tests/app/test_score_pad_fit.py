@@ -161,6 +161,21 @@ def test_the_three_hand_pad_shows_the_box_at_1280_px(
 HOLLYWOOD = RuleSet.preset("hollywood")
 
 
+def played_to_its_end(match: Match) -> Match:
+    """``match`` played to its end by ``standard`` in every seat."""
+    bots = [make_strategy("standard", seat + 1) for seat in match.seats]
+    while not match.is_over:
+        if match.phase is Phase.HAND_OVER:
+            match.apply(NEXT_HAND)
+            continue
+        seat = match.to_act
+        assert seat is not None
+        view = match.view(seat)
+        legal = view.legal_actions
+        match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(view), seat)
+    return match
+
+
 def hollywood_pad_at_900_by_600(window: Any, qtbot: QtBot, match: Match, seed: int,
                                 rules: RuleSet) -> tuple[Any, ScorePadModel]:
     """The Hollywood ``match`` resumed in the window at 900x600: its score pad's view and
@@ -256,17 +271,7 @@ def test_hollywood_final_total_word_is_whole_at_900_by_600(
     language(code)
     window = make_window()
     rules = HOLLYWOOD.replace(target=target)
-    match = new_match(rules, 11)
-    bots = [make_strategy("standard", seat + 1) for seat in match.seats]
-    while not match.is_over:
-        if match.phase is Phase.HAND_OVER:
-            match.apply(NEXT_HAND)
-            continue
-        seat = match.to_act
-        assert seat is not None
-        view = match.view(seat)
-        legal = view.legal_actions
-        match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(view), seat)
+    match = played_to_its_end(new_match(rules, 11))
     view, model = hollywood_pad_at_900_by_600(window, qtbot, match, 11, rules)
     total_row = model.rowCount() - 1
     word = str(model.index(total_row, COL_HAND).data())
@@ -371,17 +376,7 @@ def test_the_hollywood_pad_says_what_decided_the_match(
     says them, every line whole in its pane, and the total line's tooltip too."""
     language(code)
     window = make_window()
-    match = new_match(HOLLYWOOD, 11)
-    bots = [make_strategy("standard", seat + 1) for seat in match.seats]
-    while not match.is_over:
-        if match.phase is Phase.HAND_OVER:
-            match.apply(NEXT_HAND)
-            continue
-        seat = match.to_act
-        assert seat is not None
-        view = match.view(seat)
-        legal = view.legal_actions
-        match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(view), seat)
+    match = played_to_its_end(new_match(HOLLYWOOD, 11))
     _view, model = hollywood_pad_at_900_by_600(window, qtbot, match, 11, HOLLYWOOD)
     settle(qtbot, window, *size)
     you, computer = _tr("You"), _tr("Computer")
