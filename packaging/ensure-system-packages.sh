@@ -15,6 +15,8 @@
 # As root on Debian/Ubuntu it runs apt-get update and one apt-get install. Otherwise it
 # prints one line with the command that installs all of them, and exits 1. On other
 # systems it names what is missing (Debian names) and goes on. Nothing missing: silent.
+# A machine just started may be running its automatic updates, which hold apt's locks for
+# minutes: both steps wait for them (up to 10 minutes) instead of failing.
 # Environment: PYTHON, the interpreter the venvs are made with (default python3).
 set -euo pipefail
 
@@ -24,7 +26,7 @@ while [ $# -gt 0 ]; do
   case $1 in
     --for) mode=${2:-}; shift 2 || true ;;
     --for=*) mode=${1#--for=}; shift ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "$me: unknown option: $1" >&2; exit 2 ;;
   esac
 done
@@ -130,6 +132,26 @@ resolve_names() {
   done
 }
 
+#: apt-get install waits for the package manager's lock (apt 1.9.11 and later).
+lock_wait=(-o DPkg::Lock::Timeout=600)
+
+# apt-get update does not wait for the lists' lock: try again while another program holds
+# it (a message once, then quiet), and stop on any other failure.
+apt_update() {
+  local waited=0 pause=${GIN_DESKTOP_APT_RETRY_SECONDS:-5} out
+  until out=$(apt-get update -q "${lock_wait[@]}" 2>&1); do
+    if ! grep -q 'Could not get lock' <<<"$out" || [ "$waited" -ge 600 ]; then
+      printf '%s\n' "$out" >&2
+      return 1
+    fi
+    [ "$waited" -gt 0 ] ||
+      echo "$me: another program is using apt (the system's automatic updates?); waiting for it"
+    sleep "$pause"
+    waited=$((waited + pause))
+  done
+  printf '%s\n' "$out"
+}
+
 report_problems() {
   local problem
   for problem in "${problems[@]}"; do echo "$me: $problem" >&2; done
@@ -165,9 +187,10 @@ fi
 
 export DEBIAN_FRONTEND=noninteractive
 echo "$me: installing the missing system packages with apt-get: ${packages[*]}"
-apt-get update -q
+apt_update
 resolve_names
-apt-get install -y -q --no-install-recommends -o Dpkg::Use-Pty=0 "${packages[@]}"
+apt-get install -y -q --no-install-recommends -o Dpkg::Use-Pty=0 "${lock_wait[@]}" \
+  "${packages[@]}"
 ldconfig_cache=$({ command -v ldconfig >/dev/null && ldconfig -p || /sbin/ldconfig -p; } 2>/dev/null || true)
 has_venv=$("$python" -c 'import importlib.util as u; print(int(all(u.find_spec(m) for m in ("venv", "ensurepip"))))')
 find_missing

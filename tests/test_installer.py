@@ -584,6 +584,38 @@ def test_a_user_gets_one_line_naming_every_missing_package(tmp_path: Path, sudo:
     assert command.endswith("apt-get install -y libginnada1 libginnone7")
 
 
+@pytest.mark.skipif(not Path("/etc/debian_version").exists() or os.geteuid() != 0,
+                    reason="Debian/Ubuntu, as root")
+def test_the_install_waits_while_another_program_holds_apts_lock(tmp_path: Path) -> None:
+    """A machine just started runs its automatic updates, which hold apt's locks: the
+    one-command set-up waits for them instead of stopping with 'Could not get lock'."""
+    shims = tmp_path / "bin"
+    shims.mkdir()
+    calls = tmp_path / "calls"
+    # The first update finds the lists locked, as apt-get says it; then all goes well.
+    (shims / "apt-get").write_text(
+        f'#!/bin/sh\necho "$*" >> {calls}\n'
+        f'if [ "$1" = update ] && [ ! -e {tmp_path}/unlocked ]; then\n'
+        f'  touch {tmp_path}/unlocked\n'
+        '  echo "E: Could not get lock /var/lib/apt/lists/lock. It is held by process 7"\n'
+        '  exit 100\nfi\n')
+    (shims / "apt-get").chmod(0o755)
+    libraries = tmp_path / "libraries.txt"
+    libraries.write_text("libginnone.so.7  libginnone7\n")
+    env = {**os.environ, "PATH": f"{shims}:{os.environ['PATH']}", "PYTHON": sys.executable,
+           "GIN_DESKTOP_SYSTEM_LIBRARIES": str(libraries),
+           "GIN_DESKTOP_APT_RETRY_SECONDS": "0"}
+    done = subprocess.run(["bash", str(ENSURE_SYSTEM_PACKAGES), "--for", "run"], env=env,
+                          capture_output=True, text=True)
+    # The fake installs nothing, so the library is still missing at the end.
+    assert "still missing after apt-get install: libginnone7" in done.stderr
+    assert "waiting for it" in done.stdout
+    update, again, install = calls.read_text().splitlines()
+    assert update == again and update.startswith("update")
+    assert install.startswith("install") and install.endswith("libginnone7")
+    assert all("DPkg::Lock::Timeout=" in call for call in (update, install))
+
+
 def test_the_system_check_is_silent_when_nothing_is_missing(tmp_path: Path) -> None:
     libraries = tmp_path / "libraries.txt"
     libraries.write_text("")

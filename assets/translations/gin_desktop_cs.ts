@@ -2119,6 +2119,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vaše: kola, ve kterých jste podřízli hráče, který klepl. Proti vám: kola, ve kterých jste klepli a byli jste podříznuti.</translation>
     </message>
     <message>
+        <source>a folder of that name is in the way</source>
+        <translation>už existuje složka stejného jména</translation>
+    </message>
+    <message>
         <source>a shutout doubles the score</source>
         <translation>výhra do nuly zdvojnásobí skóre</translation>
     </message>
@@ -2251,6 +2255,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>soubor je příliš velký</translation>
     </message>
     <message>
+        <source>the folder does not exist</source>
+        <translation>složka neexistuje</translation>
+    </message>
+    <message>
         <source>the game may not write there</source>
         <translation>hra tam nesmí zapisovat</translation>
     </message>
@@ -2265,6 +2273,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>the loser deals next</source>
         <translation>rozdává poražený</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>název je příliš dlouhý</translation>
     </message>
     <message>
         <source>the system reported an error</source>

@@ -2119,6 +2119,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Tuyos: manos en las que socavaste al jugador que golpeó. En tu contra: manos en las que golpeaste y te socavaron.</translation>
     </message>
     <message>
+        <source>a folder of that name is in the way</source>
+        <translation>ya hay una carpeta con ese nombre</translation>
+    </message>
+    <message>
         <source>a shutout doubles the score</source>
         <translation>el blanqueo duplica la puntuación</translation>
     </message>
@@ -2251,6 +2255,10 @@ Falta esta página en esta instalación.</translation>
         <translation>el archivo es demasiado grande</translation>
     </message>
     <message>
+        <source>the folder does not exist</source>
+        <translation>la carpeta no existe</translation>
+    </message>
+    <message>
         <source>the game may not write there</source>
         <translation>el juego no tiene permiso para escribir ahí</translation>
     </message>
@@ -2265,6 +2273,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>the loser deals next</source>
         <translation>reparte el perdedor</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>el nombre es demasiado largo</translation>
     </message>
     <message>
         <source>the system reported an error</source>

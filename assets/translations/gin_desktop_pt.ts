@@ -2119,6 +2119,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Seus: mãos em que você rebaixou o jogador que bateu. Contra você: mãos em que você bateu e foi rebaixado.</translation>
     </message>
     <message>
+        <source>a folder of that name is in the way</source>
+        <translation>já existe uma pasta com esse nome</translation>
+    </message>
+    <message>
         <source>a shutout doubles the score</source>
         <translation>o capote dobra a pontuação</translation>
     </message>
@@ -2251,6 +2255,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>o arquivo é grande demais</translation>
     </message>
     <message>
+        <source>the folder does not exist</source>
+        <translation>a pasta não existe</translation>
+    </message>
+    <message>
         <source>the game may not write there</source>
         <translation>o jogo não tem permissão para gravar ali</translation>
     </message>
@@ -2265,6 +2273,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>the loser deals next</source>
         <translation>quem perde dá as cartas</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>o nome é longo demais</translation>
     </message>
     <message>
         <source>the system reported an error</source>

@@ -48,6 +48,12 @@ def os_reason(exc: OSError) -> str:
         return _tr("the game may not write there")
     if code == errno.EROFS:
         return _tr("the disk is read-only")
+    if code in (errno.ENOENT, errno.ENOTDIR):
+        return _tr("the folder does not exist")
+    if code == errno.EISDIR:
+        return _tr("a folder of that name is in the way")
+    if code == errno.ENAMETOOLONG:
+        return _tr("the name is too long")
     return _tr("the system reported an error")
 
 

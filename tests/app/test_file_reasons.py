@@ -74,7 +74,9 @@ def test_a_statistics_problem_is_told_by_what_the_player_can_do(error: BaseExcep
 
 @pytest.mark.parametrize(("code", "reason"), [
     (errno.ENOSPC, "the disk is full"), (errno.EACCES, "the game may not write there"),
-    (errno.EROFS, "the disk is read-only"), (errno.EIO, "the system reported an error")])
+    (errno.EROFS, "the disk is read-only"), (errno.ENOENT, "the folder does not exist"),
+    (errno.EISDIR, "a folder of that name is in the way"),
+    (errno.ENAMETOOLONG, "the name is too long"), (errno.EIO, "the system reported an error")])
 def test_a_write_failure_is_told_by_what_the_player_can_do(code: int, reason: str) -> None:
     assert os_reason(OSError(code, "in the system's words")) == reason
 
@@ -85,7 +87,9 @@ def test_every_reason_is_translated(language: Callable[[str], None], code: str) 
         return ({save_reason(kind) for kind in SaveProblem}
                 | {stats_reason(kind) for kind in StatisticsProblem}
                 | {os_reason(OSError(c, "")) for c in (errno.ENOSPC, errno.EACCES,
-                                                        errno.EROFS, errno.EIO)})
+                                                        errno.EROFS, errno.ENOENT,
+                                                        errno.EISDIR, errno.ENAMETOOLONG,
+                                                        errno.EIO)})
 
     english = every_reason()
     language(code)
