@@ -13,10 +13,12 @@ the deciding seat's own view only:
 * ``no-gin``: gin (or big gin) was on offer after the draw and the player discarded
   instead; ``knock-not-gin``: it knocked with deadwood instead;
 * ``meld-break``: the discard left strictly more deadwood than another legal discard
-  *and* the card thrown lay in a meld in every best arrangement of the hand (a complete
-  meld broken for nothing the deadwood count sees); the plainest form of a judgement,
-  so it is also split by whether every least-deadwood discard was a card the opponent's
-  known pile picks go with (``meld-break (danger)``), which may excuse it;
+  *and* more than the hand held before it (a complete meld broken, its other cards made
+  deadwood, for nothing the deadwood count sees); ``spare-meld-card``: a card melded in
+  every best arrangement (a fourth of a set, a run's end) thrown while a discard leaving
+  less deadwood was legal. Judgements in their plainest form, so both are also split by
+  whether every least-deadwood discard was a card the opponent's known pile picks go
+  with (``(danger)``), which may excuse it;
 * ``knock-over-limit``: a knock with more deadwood than the hand's limit (Oklahoma,
   Straight, the ace hand: should be illegal anyway);
 * ``error`` (the strategy raised), ``illegal`` (an action not among the legal ones),
@@ -108,7 +110,10 @@ def blunders_of(view: SeatView, action: Action) -> list[str]:
         if chosen_left > best and not loose:
             alternatives = [a for a, v in lefts.items() if v == best and a.card is not None]
             excused = all(_danger(view, 1 << a.card.index) for a in alternatives)
-            found.append("meld-break (danger)" if excused else "meld-break")
+            # Throwing the card made other melded cards deadwood (a meld broken), or it
+            # was a surplus card of a meld thrown while loose deadwood stayed.
+            name = "meld-break" if chosen_left > deadwood_points(hand) else "spare-meld-card"
+            found.append(f"{name} (danger)" if excused else name)
     return found
 
 
@@ -118,7 +123,8 @@ def describe(view: SeatView, action: Action) -> str:
              f"limit {view.knock_limit} stock {view.stock_count} phase {view.phase.value}",
              f"  hand {format_cards(sorted(view.hand, key=lambda c: (c.suit, c.rank)))} "
              f"(deadwood {deadwood_points(hand)})",
-             f"  pile top {view.upcard}  opp known {format_cards(view.opponent_known)}",
+             f"  pile {format_cards(view.discard_pile)}  opp known "
+             f"{format_cards(view.opponent_known)}",
              f"  played {action}"]
     if view.phase is Phase.DISCARD:
         options = sorted((( _left(hand, a), str(a)) for a in view.legal_actions
@@ -220,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     for level in args.levels.split(","):
         for kind in args.kinds.split(","):
             for game in range(args.games):
-                seed = args.seed * 10_000 + game
+                seed = args.seed * 10_000 + 100 * KINDS.index(kind) + game
                 if kind == "three":
                     play_three(level, seed, args.hands, tally)
                 else:
