@@ -25,7 +25,10 @@ the deciding seat's own view only:
   ``slow`` (a decision over 5 s).
 
 Three-hand rows count the captain's and the box's decisions apart (``three/captain``,
-``three/box``); ``advice-*`` rows count the advisor's suggestions the captain met.
+``three/box``); ``advice-*`` rows count the advisor's suggestions the captain met, and
+``advice-captain-follows-blunder`` the times a captain, offered a blundering suggestion
+(the other draw when the face-up card gives gin, a discard when it holds gin) as a human
+advisor may make one, followed it.
 Prints the counts per 1,000 decisions, and with ``--examples`` the first positions of
 each kind.
 """
@@ -117,6 +120,27 @@ def blunders_of(view: SeatView, action: Action) -> list[str]:
     return found
 
 
+def blundering_suggestion(view: SeatView) -> Action | None:
+    """A suggestion a captain must overrule, when the position has one: the other draw
+    when the face-up card gives gin, the same card discarded when it would be gin."""
+    legal = view.legal_actions
+    for action in legal:
+        if action.kind is ActionKind.KNOCK and _left(cards_to_mask(view.hand), action) == 0:
+            plain = Action.discard(action.card) if action.card is not None else None
+            if plain in legal:
+                return plain
+    if "pass-gin" in blunders_of(view, _other_draw(view)):
+        return _other_draw(view)
+    return None
+
+
+def _other_draw(view: SeatView) -> Action:
+    for action in view.legal_actions:
+        if action.kind in (ActionKind.PASS_UPCARD, ActionKind.DRAW_STOCK):
+            return action
+    return view.legal_actions[0]
+
+
 def describe(view: SeatView, action: Action) -> str:
     hand = cards_to_mask(view.hand)
     lines = [f"  hand #{view.hand_number} seat {view.seat} rules {view.rules.name} "
@@ -193,6 +217,14 @@ def play_three(level: str, seed: int, hands: int, tally: Tally) -> None:
         if role is Role.CAPTAIN:
             advisor = match.view(match.sitting_out)
             box_seed = seed * 1000 + len(match.actions)
+            bad = blundering_suggestion(view)
+            if bad is not None:
+                # A human advisor may suggest anything: the captain has the final say.
+                reply, extra = _timed(tally, level, kind, lambda v=view, b=bad:
+                                      ai.captain_decision(v, b, level, box_seed))
+                if reply is not None and reply.action == bad:
+                    tally.record(level, kind, view, bad, ["captain-follows-blunder"],
+                                 prefix="advice-")
             advice, extra = _timed(tally, level, kind,
                                    lambda a=advisor: ai.advise(a, level=level))
             if advice is not None:
