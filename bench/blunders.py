@@ -151,8 +151,8 @@ def describe(view: SeatView, action: Action) -> str:
              f"{format_cards(view.opponent_known)}",
              f"  played {action}"]
     if view.phase is Phase.DISCARD:
-        options = sorted((( _left(hand, a), str(a)) for a in view.legal_actions
-                          if a.card is not None))[:4]
+        options = sorted(( _left(hand, a), str(a)) for a in view.legal_actions
+                          if a.card is not None)[:4]
         lines.append(f"  best discards {options}")
     return "\n".join(lines)
 
@@ -165,11 +165,12 @@ class Tally:
         self.keep = examples
 
     def record(self, level: str, kind: str, view: SeatView, action: Action,
-               extra: list[str] = (), prefix: str = "") -> None:
+               extra: list[str] = (), prefix: str = "", judge: bool = True) -> None:
         key = (level, kind)
         if not prefix:
             self.decisions[key] += 1
-        for name in [*(prefix + b for b in blunders_of(view, action)), *extra]:
+        judged = blunders_of(view, action) if judge else []
+        for name in [*(prefix + b for b in judged), *extra]:
             self.counts[key][name] += 1
             bucket = self.examples[(level, kind, name)]
             if len(bucket) < self.keep:
@@ -216,21 +217,22 @@ def play_three(level: str, seed: int, hands: int, tally: Tally) -> None:
         kind = f"three/{role.value}"
         if role is Role.CAPTAIN:
             advisor = match.view(match.sitting_out)
-            box_seed = seed * 1000 + len(match.actions)
+            captain_seed = seed * 1000 + len(match.actions)
             bad = blundering_suggestion(view)
             if bad is not None:
                 # A human advisor may suggest anything: the captain has the final say.
-                reply, extra = _timed(tally, level, kind, lambda v=view, b=bad:
-                                      ai.captain_decision(v, b, level, box_seed))
+                reply, extra = _timed(tally, level, kind, lambda v=view, b=bad, k=captain_seed:
+                                      ai.captain_decision(v, b, level, k))
                 if reply is not None and reply.action == bad:
                     tally.record(level, kind, view, bad, ["captain-follows-blunder"],
-                                 prefix="advice-")
+                                 prefix="advice-", judge=False)
             advice, extra = _timed(tally, level, kind,
                                    lambda a=advisor: ai.advise(a, level=level))
             if advice is not None:
                 tally.record(level, kind, view, advice.action, prefix="advice-")
-                reply, extra = _timed(tally, level, kind, lambda v=view, s=advice.action:
-                                      ai.captain_decision(v, s, level, box_seed))
+                said = advice.action
+                reply, extra = _timed(tally, level, kind, lambda v=view, s=said, k=captain_seed:
+                                      ai.captain_decision(v, s, level, k))
                 action = reply.action if reply is not None else None
             else:
                 action = None
