@@ -6,7 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from gin_desktop.engine.actions import Action
+from gin_desktop.engine.actions import Action, ActionKind
+from gin_desktop.engine.cards import cards_to_mask
+from gin_desktop.engine.hand import Phase
+from gin_desktop.engine.melds import deadwood_points, min_deadwood_after_discard
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy, NotMyTurnError
@@ -65,6 +68,30 @@ def _ranked(view: SeatView, level: str, seed: int) -> list[tuple[Action, float]]
     return [(choice, 0.0)] + [(a, -100.0) for a in view.legal_actions if a != choice]
 
 
+def gin_moves(view: SeatView) -> frozenset[Action]:
+    """The legal moves that make gin at once: the face-up card's draw when it gives gin,
+    big gin, or a knock leaving no deadwood (big gin alone when it is on offer: it scores
+    more). Empty when gin is not on offer now."""
+    legal = view.legal_actions
+    hand = cards_to_mask(view.hand)
+    if view.phase is Phase.UPCARD_OFFER or view.phase is Phase.DRAW:
+        top = view.upcard
+        take = [a for a in legal if a.kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)]
+        if top is None or not take:
+            return frozenset()
+        # Gin with the card: it and ten of the hand's cards, one of them thrown.
+        with_top = hand | 1 << top.index
+        gin = any(deadwood_points(with_top & ~(1 << c.index)) == 0 for c in view.hand)
+        return frozenset(take) if gin else frozenset()
+    big = frozenset(a for a in legal if a.kind is ActionKind.BIG_GIN)
+    if big:
+        return big
+    if min_deadwood_after_discard(hand) != 0:
+        return frozenset()
+    return frozenset(a for a in legal if a.kind is ActionKind.KNOCK and a.card is not None
+                     and deadwood_points(hand & ~(1 << a.card.index)) == 0)
+
+
 def hint(view: SeatView, level: str = "strong") -> Advice:
     """What the ``level`` would do in the human player's place, and why."""
     action = _ranked(view, level, 0)[0][0]
@@ -81,7 +108,8 @@ def captain_decision(view: SeatView, suggestion: Action | None, level: str,
     """The computer captain's decision, given a human advisor's ``suggestion``.
 
     The captain follows the advice when it is legal and about as good as its own choice
-    (within ``FOLLOW_TOLERANCE``); otherwise it overrules it, and says why, in its own
+    (within ``FOLLOW_TOLERANCE``) and does not pass up gin (``gin_moves``); otherwise it
+    overrules it, and says why, in its own
     voice to the advisor, who holds no cards: "I'd rather discard the K♠ because it is a
     high card in no meld, leaving 12 deadwood".
     """
@@ -94,10 +122,19 @@ def captain_decision(view: SeatView, suggestion: Action | None, level: str,
     if suggestion not in values:
         return Advice.because(best, Reason.of(_NOT_ALLOWED, suggestion=suggestion, move=best,
                                               reason=captain_reason(view, best)))
+    gin = gin_moves(view)
+    if gin and suggestion not in gin:
+        # Passing up gin is no matter of taste, whatever the level's values say (the
+        # baseline's and the beginner's rank their two draws 1 and 0, within the
+        # tolerance): the captain has the final say and takes it.
+        if best not in gin:
+            best = next(a for a, _v in ranked if a in gin)
+        return Advice.because(best, Reason.of(_OVERRULED, move=best, suggestion=suggestion,
+                                              reason=captain_reason(view, best)))
     if suggestion == best or values[suggestion] >= best_value - FOLLOW_TOLERANCE:
         return Advice.because(suggestion, Reason.of(
             _FOLLOWING, move=suggestion, reason=captain_reason(view, suggestion)))
     return Advice.because(best, Reason.of(_OVERRULED, move=best, suggestion=suggestion,
                                           reason=captain_reason(view, best)))
 
-__all__ = ["FOLLOW_TOLERANCE", "Advice", "advise", "captain_decision", "hint"]
+__all__ = ["FOLLOW_TOLERANCE", "Advice", "advise", "captain_decision", "gin_moves", "hint"]

@@ -138,6 +138,26 @@ def test_the_captain_follows_good_advice_and_overrules_bad_advice() -> None:
         assert "you hold" not in reply.reason and "your deadwood" not in reply.reason
 
 
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_the_captain_never_follows_advice_that_passes_up_gin(level: str) -> None:
+    """RULES.md three-hand 2: the captain has the final say. A human advisor may suggest
+    passing the QC, which makes gin (9C TC JC QC, 2C 3C 4C, the sevens, KS thrown), or,
+    the QC taken, discarding the KS rather than going gin with it; a beginner or baseline
+    captain, whose draws are ranked 1 and 0 (within the tolerance), used to follow."""
+    cards = "2C 3C 4C 7H 7S 7D 9C TC JC KS"
+    offer = _position(cards, "QC", take=False)
+    view = offer.view(offer.hand.non_dealer)
+    reply = captain_decision(view, Action(ActionKind.PASS_UPCARD), level, seed=3)
+    assert reply.action.kind is ActionKind.TAKE_UPCARD
+    assert reply.reason.startswith("I'd rather take than pass because ")
+    taken = _position(cards, "QC", take=True)
+    view = taken.view(taken.hand.non_dealer)
+    king = Card.from_text("KS")
+    reply = captain_decision(view, Action.discard(king), level, seed=3)
+    assert reply.action == Action.knock(king)
+    assert reply.reason.startswith("I'd rather ")
+
+
 def test_the_captain_overrules_a_move_that_is_not_allowed() -> None:
     match = _position("2C 3C 4C 7H 7S 7D 9C TC JC KS", "5D", take=True)
     view = match.view(match.hand.non_dealer)
