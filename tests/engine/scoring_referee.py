@@ -218,6 +218,8 @@ class MatchBook:
     hands_won: list[int] = field(default_factory=list)
     game_scores: list[list[int]] = field(default_factory=list)
     game_winners: list[int | None] = field(default_factory=lambda: [None, None, None])
+    #: Hollywood: hands each seat won that were scored into each game.
+    game_hands: list[list[int]] = field(default_factory=list)
     winner: int | None = None
     over: bool = False
     roles: tuple[int, int, int] | None = None  # (box, captain, sitting_out)
@@ -226,6 +228,7 @@ class MatchBook:
         self.scores = [0] * self.seats
         self.hands_won = [0] * self.seats
         self.game_scores = [[0] * self.seats for _ in range(3)]
+        self.game_hands = [[0] * self.seats for _ in range(3)]
 
     def hollywood_games(self, seat: int) -> tuple[int, ...]:
         """RULES.md Hollywood: a player's n-th won hand scores in games 1..min(n, 3), never
@@ -243,6 +246,7 @@ class MatchBook:
                 games = self.hollywood_games(winner)
                 for g in games:
                     self.game_scores[g][winner] += points_won
+                    self.game_hands[g][winner] += 1
                     if self.game_scores[g][winner] >= self.rules.target:
                         self.game_winners[g] = winner
                 self.scores[winner] += points_won
@@ -276,12 +280,22 @@ class MatchBook:
 
     def totals(self) -> list[int]:
         """RULES.md "Extras": line bonus per hand won, game bonus to the winner, and the
-        shutout doubling of the winner's whole game score (two-player, one game)."""
-        assert self.over and self.winner is not None and not self.rules.hollywood
-        totals = [s + self.rules.line_bonus * w
-                  for s, w in zip(self.scores, self.hands_won, strict=True)]
-        totals[self.winner] += self.rules.game_bonus
-        others = [s for seat, s in enumerate(self.scores) if seat != self.winner]
+        shutout doubling of the winner's whole game score. Hollywood (an interpretation:
+        RULES.md does not say): each of the three games is a game, with the hands scored
+        into it, and the totals are the sums over the games."""
+        assert self.over and self.winner is not None
+        if not self.rules.hollywood:
+            return self.game_total(self.scores, self.hands_won, self.winner)
+        per_game = [self.game_total(self.game_scores[g], self.game_hands[g],
+                                    self.game_winners[g]) for g in range(3)]
+        return [sum(column) for column in zip(*per_game, strict=True)]
+
+    def game_total(self, scores: Sequence[int], hands: Sequence[int],
+                   winner: int | None) -> list[int]:
+        assert winner is not None
+        totals = [s + self.rules.line_bonus * w for s, w in zip(scores, hands, strict=True)]
+        totals[winner] += self.rules.game_bonus
+        others = [s for seat, s in enumerate(scores) if seat != winner]
         if self.rules.shutout and all(s == 0 for s in others):
-            totals[self.winner] *= 2
+            totals[winner] *= 2
         return totals
