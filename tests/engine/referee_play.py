@@ -30,6 +30,11 @@ class Tally:
 
     kinds: Counter[str] = field(default_factory=Counter)
     matches_over: int = 0
+    #: Edge cases of RULES.md met on the way, by name, with the first seed that met each.
+    scenarios: dict[str, int] = field(default_factory=dict)
+
+    def met(self, name: str, seed: int) -> None:
+        self.scenarios.setdefault(name, seed)
 
     @property
     def showdowns(self) -> int:
@@ -91,19 +96,18 @@ def play(rules: RuleSet, mode: str, seed: int, *, knock_chance: float = 0.8,
     book = ref.MatchBook(rules, seats)
     if isinstance(match, ThreeHandMatch):
         book.roles = (match.box, match.captain, match.sitting_out)
-    seen: set[Card] = set()
+    seen: set[Card] = {_upcard(match)}
     previous: tuple[int, int | None, ResultKind] | None = None
     hands_played = 0
     while not match.is_over and hands_played < max_hands:
         phase = match.phase
-        if phase is Phase.HAND_OVER:
-            match.apply(Action(ActionKind.NEXT_HAND, None))
-            continue
         if phase is Phase.DISCARD:
             check_knock_choices(match)
-        action = choose(match, rng, knock_chance, greedy)
+        if phase is Phase.HAND_OVER:
+            action = Action(ActionKind.NEXT_HAND, None)
+        else:
+            action = choose(match, rng, knock_chance, greedy)
         actor = match.to_act
-        assert actor is not None
         before_hands = {s: frozenset(match.hand_of(s)) for s in range(seats)}
         dealer = match.hand.dealer
         upcard = _upcard(match)
@@ -143,7 +147,9 @@ def play(rules: RuleSet, mode: str, seed: int, *, knock_chance: float = 0.8,
                 score.knocker_deadwood, score.defender_deadwood), (result, score)
             winner, points = score.winner, score.points
             tally.kinds[score.kind] += 1
+        wins_before = list(book.hands_won)
         games = book.record(winner, points)
+        note_scenarios(tally, seed, book, result, wins_before, games)
         expect_after_hand(match, book, ended[0], games)
         previous = (dealer, winner, result.kind)
         if match.is_over:
@@ -225,3 +231,28 @@ def expect_match_end(match: Match, book: ref.MatchBook, events: list) -> None:
     ended = next(e for e in events if isinstance(e, MatchEnded))
     assert book.over and ended.winner == book.winner == match.winner
     assert list(ended.totals) == book.totals(), (ended.totals, book.totals(), book)
+
+
+def note_scenarios(tally: Tally, seed: int, book: ref.MatchBook, result, wins_before,
+                   games: tuple[int, ...]) -> None:
+    """Name the RULES.md edge cases this hand met, so that a test can pin a seed."""
+    if book.over and not book.rules.hollywood and book.winner is not None \
+            and book.scores[book.winner] == book.rules.target:
+        tally.met("target_exact", seed)
+    if book.rules.hollywood and result.winner is not None:
+        nth = wins_before[result.winner] + 1
+        if len(games) < min(nth, 3):
+            tally.met("hollywood_game_full", seed)
+        if not games:
+            tally.met("hollywood_win_into_no_game", seed)
+    if book.roles is not None and result.kind is ResultKind.DRAWN:
+        tally.met("three_drawn", seed)
+    if book.roles is not None and result.winner is not None:
+        tally.met("three_box_wins" if result.winner == result.dealer else "three_box_loses",
+                  seed)
+    if result.doubled and result.kind in (ResultKind.GIN, ResultKind.UNDERCUT):
+        tally.met(f"doubled_{result.kind.value}", seed)
+    layout = result.defender_layout
+    if layout is not None and len(layout.layoffs) >= 2 and len(
+            {lay.meld_index for lay in layout.layoffs}) < len(layout.layoffs):
+        tally.met("two_layoffs_on_one_meld", seed)
