@@ -73,10 +73,27 @@ def min_deadwood(cards: CardSet) -> int:
         return 0
     first = min(cards, key=lambda c: c.index)
     best = first.points + min_deadwood(cards - {first})
-    for meld in every_meld(cards):
-        if first in meld:
-            best = min(best, min_deadwood(cards - meld))
+    for meld in melds_with(first, cards):
+        best = min(best, min_deadwood(cards - meld))
     return best
+
+
+def melds_with(card: Card, cards: CardSet) -> list[CardSet]:
+    """Every set and run of ``cards`` that holds ``card``."""
+    same_rank = [c for c in cards if c.rank == card.rank and c is not card]
+    melds = [frozenset((card, *others)) for size in (2, 3)
+             for others in combinations(same_rank, size)]
+    ranks = {c.rank: c for c in cards if c.suit == card.suit}
+    low = card.rank
+    while low - 1 in ranks:
+        low -= 1
+    high = card.rank
+    while high + 1 in ranks:
+        high += 1
+    for start in range(low, card.rank + 1):
+        for end in range(max(card.rank, start + 2), high + 1):
+            melds.append(frozenset(ranks[r] for r in range(start, end + 1)))
+    return melds
 
 
 def least_layouts(cards: CardSet) -> list[tuple[CardSet, ...]]:
