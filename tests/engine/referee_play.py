@@ -221,9 +221,10 @@ def expect_dealer(book: ref.MatchBook, rules: RuleSet, nxt: int, dealer: int,
     drawn hand the same dealer deals again."""
     if book.roles is not None:
         return
-    if kind in (ResultKind.DRAWN, ResultKind.REPETITION) and \
-            rules.next_dealer is not NextDealer.ALTERNATE:
+    if kind in (ResultKind.DRAWN, ResultKind.REPETITION):
         assert nxt == dealer
+    elif winner is not None and rules.next_dealer is NextDealer.ALTERNATE:
+        assert nxt == 1 - dealer
     elif winner is not None and rules.next_dealer is NextDealer.WINNER:
         assert nxt == winner
     elif winner is not None and rules.next_dealer is NextDealer.LOSER:

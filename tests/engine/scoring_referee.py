@@ -160,13 +160,12 @@ def defender_deadwood(defender: CardSet, knocker_melds: Sequence[CardSet]) -> in
 def unseen_places(layout: Sequence[CardSet], unseen: CardSet) -> int:
     """RULES.md two-player 7 (automatic layout): the layoff places the layout offers to
     cards the knocker has not seen: the missing fourth card of a set of three, the card
-    just below and just above each run."""
-    places = 0
-    for meld in layout:
-        for card in unseen:
-            if layoff_choices(meld, frozenset({card})) != [frozenset()]:
-                places += 1
-    return places
+    just below and just above each run. RULES.md does not say how a card fitting two
+    melds (4S onto 4C 4D 4H and onto 5S-8S) counts; it is counted once here, as the
+    engine does, since a card can be laid off only once."""
+    return sum(1 for card in unseen
+               if any(layoff_choices(meld, frozenset({card})) != [frozenset()]
+                      for meld in layout))
 
 
 # --------------------------------------------------------------------------- one hand
@@ -312,7 +311,10 @@ class MatchBook:
         assert winner is not None
         totals = [s + self.rules.line_bonus * w for s, w in zip(scores, hands, strict=True)]
         totals[winner] += self.rules.game_bonus
-        others = [s for seat, s in enumerate(scores) if seat != winner]
-        if self.rules.shutout and all(s == 0 for s in others):
+        # "Whose opponent scored nothing": RULES.md does not say whether a line bonus
+        # earned by 0-point wins is scoring. The engine's reading (scoring.py) is that it
+        # is, so a loser with only 0-point wins spares the winner the doubling; followed.
+        others = [t for seat, t in enumerate(totals) if seat != winner]
+        if self.rules.shutout and all(t == 0 for t in others):
             totals[winner] *= 2
         return totals

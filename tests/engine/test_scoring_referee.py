@@ -37,6 +37,13 @@ RULE_SETS: dict[str, RuleSet] = {name: RuleSet.preset(name) for name in (
     "discard_upcard": RuleSet(allow_discard_of_drawn_upcard=True),
     "sitter_dealt": RuleSet(sitter_dealt=True),
     "straight_big_gin": RuleSet(straight=True, big_gin=True, target=60),
+    # No gin or undercut bonus: 0-point wins, which count as won (RULES.md "Line").
+    "zero_point_wins": RuleSet(gin_bonus=0, undercut_bonus=0, line_bonus=25, game_bonus=100,
+                               shutout=True, target=40),
+    "hollywood_zero_point_wins": RuleSet(hollywood=True, gin_bonus=0, undercut_bonus=0,
+                                         line_bonus=25, game_bonus=100, shutout=True,
+                                         target=40),
+    "alternate_deals": RuleSet(next_dealer=NextDealer.ALTERNATE),
 }
 #: Slow kinds (Straight: most hands run to the wall) play fewer matches.
 EXAMPLES = {"straight": 4, "straight_big_gin": 4}
