@@ -122,6 +122,20 @@ def test_nothing_is_laid_off_onto_a_set_of_four(make_hand: HandFactory) -> None:
     assert score.points == 62 - 6
 
 
+def test_the_knockers_layout_offers_fewest_places_to_unseen_cards(
+        make_hand: HandFactory) -> None:
+    """RULES.md two-player 7, Decision (automatic layout), its own example: AS and the 5,
+    6, 7 of spades, clubs and diamonds are laid down as three sets, not three runs, so
+    the defender's 8S, 8C and 4D find no place and only its 5H is laid off."""
+    rules = RuleSet()
+    hand = start(make_hand("AS 5S 6S 7S 5C 6C 7C 5D 6D 7D", "8S 8C 4D 5H 2C JD QH KS 9H 3H",
+                           "TD", stock="KH"))
+    score = showdown(hand, Action.knock(C("KH")), rules, "TD")
+    assert hand.result is not None
+    assert all(m.kind.value == "set" for m in hand.result.knocker_layout.melds)
+    assert (score.knocker_deadwood, score.defender_deadwood, score.points) == (1, 64, 63)
+
+
 def test_gin_with_eleven_melded_cards(make_hand: HandFactory) -> None:
     """RULES.md two-player 6: with big gin off, eleven melded cards go gin by discarding
     one (a run's end); with big gin on, the same cards may score big gin instead."""
