@@ -13,9 +13,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from gin_desktop.engine import (
-    Action, ActionKind, Card, CardDiscarded, HandDealt, HandEnded, Knocked, Match,
-    MatchEnded, NextDealer, Phase, ResultKind, RuleSet, ShowdownLaid, ThreeHandMatch,
-    new_match,
+    Action, ActionKind, Card, CardDiscarded, Event, HandDealt, HandEnded, HandResult,
+    Knocked, Match, MatchEnded, NextDealer, Phase, ResultKind, RuleSet, ShowdownLaid,
+    ThreeHandMatch, new_match,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -49,7 +49,7 @@ def choose(match: Match, rng: random.Random, knock_chance: float, greedy: float)
     # table picks the moves, and the referee then checks what they lead to.
     after = deadwood_after_each_discard(match.hand_of(match.to_act or 0)) if len(
         match.hand_of(match.to_act or 0)) == 11 else {}
-    gins = [a for a in enders if a.kind is ActionKind.BIG_GIN or after[a.card] == 0]
+    gins = [a for a in enders if a.kind is ActionKind.BIG_GIN or after.get(a.card) == 0]
     if gins and rng.random() < 0.9:
         return rng.choice(gins)
     if enders and rng.random() < knock_chance:
@@ -57,7 +57,7 @@ def choose(match: Match, rng: random.Random, knock_chance: float, greedy: float)
     others = [a for a in legal if a not in enders]
     discards = [a for a in others if a.kind is ActionKind.DISCARD]
     if discards and rng.random() < greedy:
-        return min(discards, key=lambda a: (after[a.card], rng.random()))
+        return min(discards, key=lambda a: (after.get(a.card, 0), rng.random()))
     if (match.phase is Phase.DRAW and any(a.kind is ActionKind.DRAW_STOCK for a in others)
             and rng.random() < 0.7):
         return next(a for a in others if a.kind is ActionKind.DRAW_STOCK)
@@ -231,15 +231,15 @@ def expect_dealer(book: ref.MatchBook, rules: RuleSet, nxt: int, dealer: int,
         assert nxt == 1 - winner
 
 
-def expect_match_end(match: Match, book: ref.MatchBook, events: list) -> None:
+def expect_match_end(match: Match, book: ref.MatchBook, events: list[Event]) -> None:
     """RULES.md two-player 11, three-hand 6, Hollywood, Extras."""
     ended = next(e for e in events if isinstance(e, MatchEnded))
     assert book.over and ended.winner == book.winner == match.winner
     assert list(ended.totals) == book.totals(), (ended.totals, book.totals(), book)
 
 
-def note_scenarios(tally: Tally, seed: int, book: ref.MatchBook, result, wins_before,
-                   games: tuple[int, ...]) -> None:
+def note_scenarios(tally: Tally, seed: int, book: ref.MatchBook, result: HandResult,
+                   wins_before: list[int], games: tuple[int, ...]) -> None:
     """Name the RULES.md edge cases this hand met, so that a test can pin a seed."""
     if book.over and not book.rules.hollywood and book.winner is not None \
             and book.scores[book.winner] == book.rules.target:

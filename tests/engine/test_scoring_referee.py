@@ -84,8 +84,8 @@ def showdown(hand: Hand, action: Action, rules: RuleSet, upcard: str) -> ref.Sco
         knocker_cards -= {action.card}
     hand.apply(action)
     result = hand.result
-    assert result is not None
-    layout = [frozenset(m.cards) for m in result.knocker_layout.melds]  # type: ignore[union-attr]
+    assert result is not None and result.knocker_layout is not None
+    layout = [frozenset(m.cards) for m in result.knocker_layout.melds]
     score = ref.score_showdown(rules, 0, 1, knocker_cards, defender_cards, layout,
                                big_gin=action.kind is ActionKind.BIG_GIN,
                                doubled=ref.is_doubled(rules, C(upcard)))
@@ -131,7 +131,7 @@ def test_the_knockers_layout_offers_fewest_places_to_unseen_cards(
     hand = start(make_hand("AS 5S 6S 7S 5C 6C 7C 5D 6D 7D", "8S 8C 4D 5H 2C JD QH KS 9H 3H",
                            "TD", stock="KH"))
     score = showdown(hand, Action.knock(C("KH")), rules, "TD")
-    assert hand.result is not None
+    assert hand.result is not None and hand.result.knocker_layout is not None
     assert all(m.kind.value == "set" for m in hand.result.knocker_layout.melds)
     assert (score.knocker_deadwood, score.defender_deadwood, score.points) == (1, 64, 63)
 
