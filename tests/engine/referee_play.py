@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from gin_desktop.engine import (
-    Action, ActionKind, Card, CardDiscarded, Event, HandDealt, HandEnded, HandResult,
+    BIG_GIN, Action, ActionKind, Card, CardDiscarded, Event, HandDealt, HandEnded, HandResult,
     Knocked, Match, MatchEnded, NextDealer, Phase, ResultKind, RuleSet, ShowdownLaid,
     ThreeHandMatch, new_match,
 )
@@ -51,6 +51,10 @@ def choose(match: Match, rng: random.Random, knock_chance: float, greedy: float)
         match.hand_of(match.to_act or 0)) == 11 else {}
     gins = [a for a in enders if a.kind is ActionKind.BIG_GIN or after.get(a.card) == 0]
     if gins and rng.random() < 0.9:
+        # Big gin, where offered, is one choice among many discards that go gin: give it
+        # an even chance so that random play meets it.
+        if BIG_GIN in gins and rng.random() < 0.5:
+            return BIG_GIN
         return rng.choice(gins)
     if enders and rng.random() < knock_chance:
         return rng.choice(enders)
