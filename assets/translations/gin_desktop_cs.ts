@@ -3806,6 +3806,17 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Soubory &amp;typu:</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDealDialog</name>
     <message>
         <source>Replay deal</source>

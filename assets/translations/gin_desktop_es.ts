@@ -3806,6 +3806,17 @@ Falta esta página en esta instalación.</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Ver en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Ficheros de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDealDialog</name>
     <message>
         <source>Replay deal</source>

@@ -3806,6 +3806,17 @@ Esta página está faltando nesta instalação.</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Procurar em:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Arquivos do &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDealDialog</name>
     <message>
         <source>Replay deal</source>
