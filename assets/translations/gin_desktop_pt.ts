@@ -1695,6 +1695,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Tão boa quanto a jogada da dica ou melhor, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
     </message>
     <message>
+        <source>Gin Rummy is already open in another window. Playing in two windows at once would mix up the saved match, so this one closes: switch to the open window to go on playing.</source>
+        <translation>O Gin Rummy já está aberto em outra janela. Jogar em duas janelas ao mesmo tempo misturaria a partida salva, por isso esta se fecha: mude para a janela aberta para continuar jogando.</translation>
+    </message>
+    <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
         <translation>Mãos encerradas por uma batida com cartas soltas, seja quem for que as ganhou, incluindo as batidas rebaixadas. Os gins são contados na sua própria linha, não aqui.</translation>
     </message>
