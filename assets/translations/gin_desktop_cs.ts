@@ -1695,6 +1695,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Stejně dobrý tah jako ten z rady, nebo lepší, ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
     </message>
     <message>
+        <source>Gin Rummy is already open in another window. Playing in two windows at once would mix up the saved match, so this one closes: switch to the open window to go on playing.</source>
+        <translation>Gin Rummy je už otevřený v jiném okně. Hra ve dvou oknech najednou by pomíchala uloženou partii, proto se toto okno zavře: přepněte do otevřeného okna a hrajte dál.</translation>
+    </message>
+    <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
         <translation>Kola ukončená klepnutím s volnými kartami, ať je vyhrál kdokoli, včetně podříznutých klepnutí. Giny se počítají ve vlastním řádku, ne zde.</translation>
     </message>
@@ -3815,6 +3819,17 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>This deal code is from a game in which the player sitting out was not dealt any cards: clear “Deal the player sitting out ten cards too” to replay it.</source>
         <translation>Tento kód rozdání je ze hry, ve které hráč, který seděl venku, nedostal žádné karty: chcete-li ho zopakovat, zrušte zaškrtnutí „Rozdat deset karet i hráči, který sedí venku“.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Soubory &amp;typu:</translation>
     </message>
 </context>
 <context>

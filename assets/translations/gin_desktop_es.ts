@@ -1695,6 +1695,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Tan buena como la jugada de la pista o mejor, aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
     </message>
     <message>
+        <source>Gin Rummy is already open in another window. Playing in two windows at once would mix up the saved match, so this one closes: switch to the open window to go on playing.</source>
+        <translation>Gin Rummy ya está abierto en otra ventana. Jugar en dos ventanas a la vez mezclaría la partida guardada, así que esta se cierra: cambia a la ventana abierta para seguir jugando.</translation>
+    </message>
+    <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
         <translation>Manos terminadas con un golpe con cartas sin combinar, ganara quien ganara, incluidos los golpes socavados. Los gin se cuentan en su propia fila, no aquí.</translation>
     </message>
@@ -3815,6 +3819,17 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>This deal code is from a game in which the player sitting out was not dealt any cards: clear “Deal the player sitting out ten cards too” to replay it.</source>
         <translation>Este código de reparto es de una partida en la que al jugador que estaba fuera no se le repartieron cartas: desmarca «Repartir también diez cartas al jugador que está fuera» para volver a jugarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Ver en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Ficheros de &amp;tipo:</translation>
     </message>
 </context>
 <context>

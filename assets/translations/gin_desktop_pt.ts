@@ -1695,6 +1695,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Tão boa quanto a jogada da dica ou melhor, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
     </message>
     <message>
+        <source>Gin Rummy is already open in another window. Playing in two windows at once would mix up the saved match, so this one closes: switch to the open window to go on playing.</source>
+        <translation>O Gin Rummy já está aberto em outra janela. Jogar em duas janelas ao mesmo tempo misturaria a partida salva, por isso esta se fecha: mude para a janela aberta para continuar jogando.</translation>
+    </message>
+    <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
         <translation>Mãos encerradas por uma batida com cartas soltas, seja quem for que as ganhou, incluindo as batidas rebaixadas. Os gins são contados na sua própria linha, não aqui.</translation>
     </message>
@@ -3815,6 +3819,17 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>This deal code is from a game in which the player sitting out was not dealt any cards: clear “Deal the player sitting out ten cards too” to replay it.</source>
         <translation>Este código de distribuição é de uma partida em que o jogador de fora não recebeu cartas: desmarque “Dar também dez cartas ao jogador de fora” para jogar essa distribuição de novo.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Procurar em:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Arquivos do &amp;tipo:</translation>
     </message>
 </context>
 <context>

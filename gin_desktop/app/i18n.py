@@ -33,6 +33,15 @@ CATALOG: Final = "gin_desktop"
 # Marked for lupdate; translated when shown (see language_label).
 _SYSTEM_LABEL: Final = str(QT_TRANSLATE_NOOP("Language", "System language"))
 
+# Labels of Qt's own file dialog (Review a saved match, Export statistics) that Qt's
+# catalogs leave in English: Qt 6 gave them mnemonics ("&Look in:") and qtbase_es/cs/pt_BR.qm
+# (Qt 6.11) still translate only the old "Look in:". Marked here, in Qt's context, so our
+# catalog carries them; Qt's catalog is asked first, so its own translation wins once it has one.
+_QT_CATALOG_GAPS: Final = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
 # Translators installed by install_translators, kept here so that Python does not collect
 # them while the application uses them, and so that a second call can remove them.
 _installed: list[QTranslator] = []

@@ -18,7 +18,8 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QByteArray, QCoreApplication, QEvent, QObject, QRect, QRectF, QSettings, QSize, Qt, QTimer,
+    QByteArray, QCoreApplication, QEvent, QLockFile, QObject, QRect, QRectF, QSettings, QSize, Qt,
+    QTimer,
 )
 from PySide6.QtGui import (
     QAction, QCloseEvent, QColor, QIcon, QKeyEvent, QKeySequence, QPainter, QPaintEvent,
@@ -35,7 +36,7 @@ from gin_desktop.engine import DECK_VERSION, ActionKind, HandDealt, Phase, RuleS
 from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
-from . import a11y, i18n, keyboard
+from . import a11y, i18n, keyboard, one_copy, storage
 from .accessibility import announce
 from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
@@ -1456,9 +1457,26 @@ def run(argv: list[str]) -> int:
             print(f"gin-desktop: no translation for --lang {args.lang!r}; the game speaks "
                   f"{', '.join(spoken)}. Using English.", file=sys.stderr)
     i18n.install_translators(app, args.lang or (stored if isinstance(stored, str) else None))
+    lock, other_copy = _hold_data_folder()
+    if other_copy:
+        one_copy.tell_already_open()
+        return 0
     settings = Settings()
     hook = install_exception_hook()
     window = MainWindow(settings)
     hook.window = window
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if lock is not None:
+            lock.unlock()
+
+
+def _hold_data_folder() -> tuple[QLockFile | None, bool]:
+    """This copy's hold on the saves' folder, and whether another running copy has it."""
+    try:
+        folder = storage.data_dir()
+    except OSError:  # read-only: Persistence says so and plays without saving
+        return None, False
+    return one_copy.take_lock(folder)

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel
 
 from gin_desktop.app import accessibility, i18n, rules_text
 from gin_desktop.engine import Card
@@ -283,6 +284,31 @@ def test_spanish_menus_and_qt_buttons(app_language: QCoreApplication) -> None:
     qt_catalog = i18n.qt_translations_dir() / "qtbase_es.qm"
     if qt_catalog.is_file():  # Qt's own strings, e.g. the standard Cancel button
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"
+
+
+def _file_dialog_texts(with_buttons: bool) -> set[str]:
+    """The labels (and buttons) of Qt's own file dialog, the one Review a saved match and
+    Export statistics open on a desktop without a native one (a bare X session, KDE-less)."""
+    dialog = QFileDialog(None, "", "", "*.json")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    try:
+        widgets: list[QLabel | QAbstractButton] = [*dialog.findChildren(QLabel)]
+        if with_buttons:
+            widgets += dialog.findChildren(QAbstractButton)
+        return {widget.text() for widget in widgets if widget.text()}
+    finally:
+        dialog.deleteLater()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_qt_file_dialog_speaks_the_players_language(
+        app_language: QCoreApplication, lang: str) -> None:
+    """Qt's catalogs miss some of its file dialog's labels ("&Look in:"); ours fills them."""
+    qt_catalogs = list(i18n.qt_translations_dir().glob(f"qtbase_{lang}*.qm"))
+    english = _file_dialog_texts(with_buttons=bool(qt_catalogs))
+    assert "&Look in:" in english
+    i18n.install_translators(app_language, lang)
+    assert english & _file_dialog_texts(with_buttons=bool(qt_catalogs)) == set()
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
