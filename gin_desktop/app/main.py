@@ -1475,7 +1475,7 @@ def run(argv: list[str]) -> int:
     window = MainWindow(settings)
     hook.window = window
     if lock is not None and folder is not None:
-        # After the first frame: QtNetwork is imported then, not before the window shows.
+        # After the first frame: the local socket's Qt module loads then, not before.
         listen_in = folder
         window.parts_built.connect(lambda: _listen_for_second_starts(app, listen_in))
     window.show()

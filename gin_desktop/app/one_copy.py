@@ -153,6 +153,9 @@ class Listener(QObject):
         # Only this user may ask (the socket's file, on Unix, sits in the shared /tmp).
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         name = server_name(folder)
+        # A crashed copy's socket, else listen() fails with "address in use". (Qt's
+        # user-only socket is put in place by a rename that replaces it anyway on Unix;
+        # removed all the same, so that no option or platform depends on that.)
         QLocalServer.removeServer(name)
         self.server.newConnection.connect(self._accept)
         if not self.server.listen(name):
