@@ -15,7 +15,6 @@ second start in the moment before that tries again for a little while (``ANSWER_
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import time
@@ -69,6 +68,9 @@ def take_lock(folder: Path) -> tuple[QLockFile | None, bool]:
 def server_name(folder: Path) -> str:
     """The local socket's name for ``folder``: one per data folder, so each person's game,
     and each test's, has its own; a digest, as a Unix socket's path is short."""
+    # Imported here: a few milliseconds the first frame does not need.
+    import hashlib
+
     try:
         where = str(folder.resolve())
     except OSError:
