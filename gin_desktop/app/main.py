@@ -1496,9 +1496,9 @@ def _hold_data_folder() -> tuple[Path | None, QLockFile | None, bool]:
 
 
 def _listen_for_second_starts(app: QApplication, folder: Path) -> None:
-    """Once: a second start brings the game's window to the front (``one_copy``)."""
-    if app.findChild(one_copy.Listener) is None:
-        one_copy.Listener(folder, _bring_window_to_front, app)
+    """From now on a second start brings the game's window to the front (``one_copy``).
+    Once per run: only the first window's ``parts_built`` leads here."""
+    one_copy.Listener(folder, _bring_window_to_front, app)
 
 
 def _bring_window_to_front() -> None:

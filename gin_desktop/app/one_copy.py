@@ -39,8 +39,10 @@ PROTOCOL: Final = b"gin-desktop/1"
 REQUEST: Final = PROTOCOL + b" activate"
 ANSWER: Final = PROTOCOL + b" ok\n"
 # How long a second start waits for the running copy's answer, trying again meanwhile when
-# that copy is not listening yet (it is still showing its first frame).
-ANSWER_SECONDS: Final = 1.5
+# that copy is not listening yet (it is still showing its first frame: on a busy machine
+# that took up to 2 s after its launch, README "Figures", and the second start's own
+# launch covers part of it).
+ANSWER_SECONDS: Final = 2.0
 RETRY_SECONDS: Final = 0.1
 # A Wayland activation token is a short printable string; anything longer is not one.
 _TOKEN_LIMIT: Final = 200
