@@ -1474,14 +1474,18 @@ def run(argv: list[str]) -> int:
     hook = install_exception_hook()
     window = MainWindow(settings)
     hook.window = window
+    listening: list[one_copy.Listener] = []
     if lock is not None and folder is not None:
         # After the first frame: the local socket's Qt module loads then, not before.
         listen_in = folder
-        window.parts_built.connect(lambda: _listen_for_second_starts(app, listen_in))
+        window.parts_built.connect(lambda: listening.append(
+            one_copy.Listener(listen_in, _bring_window_to_front, app)))
     window.show()
     try:
         return app.exec()
     finally:
+        for listener in listening:  # no answer for the folder once its lock is let go
+            listener.close()
         if lock is not None:
             lock.unlock()
 
@@ -1493,12 +1497,6 @@ def _hold_data_folder() -> tuple[Path | None, QLockFile | None, bool]:
     except OSError:  # read-only: Persistence says so and plays without saving
         return None, None, False
     return (folder, *one_copy.take_lock(folder))
-
-
-def _listen_for_second_starts(app: QApplication, folder: Path) -> None:
-    """From now on a second start brings the game's window to the front (``one_copy``).
-    Once per run: only the first window's ``parts_built`` leads here."""
-    one_copy.Listener(folder, _bring_window_to_front, app)
 
 
 def _bring_window_to_front() -> None:

@@ -166,6 +166,11 @@ class Listener(QObject):
             # The game plays on; a second start then shows the message instead.
             log.warning("cannot listen for a second start: %s", self.server.errorString())
 
+    def close(self) -> None:
+        """Stop listening (the socket's file goes) and go."""
+        self.server.close()
+        self.deleteLater()
+
     def _accept(self) -> None:
         while (socket := self.server.nextPendingConnection()) is not None:
             socket.readyRead.connect(lambda socket=socket: self._read(socket))
