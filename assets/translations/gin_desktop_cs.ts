@@ -285,6 +285,11 @@
         <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
+        <source>go gin, discarding the {card}</source>
+        <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
+        <translation>ohlásit gin a odhodit {card:acc}</translation>
+    </message>
+    <message>
         <source>{move}: the best move here</source>
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: tady je to nejlepší tah</translation>
@@ -1693,6 +1698,22 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>As good as the hint&apos;s move or better, though {points} points behind the best move in the table.</source>
         <translation>Stejně dobrý tah jako ten z rady, nebo lepší, ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
+    </message>
+    <message>
+        <source>Discard, or go gin</source>
+        <translation>Odhodit, nebo ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Gin here</source>
+        <translation>Sem pro gin</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
+        <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů (Esc nebo znovu Gin!: zrušit)</translation>
+    </message>
+    <message>
+        <source>Gin: drop a card here</source>
+        <translation>Gin: pusťte sem kartu</translation>
     </message>
     <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>

@@ -285,6 +285,11 @@
         <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: así conservas tus mejores opciones y te quedas con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
+        <source>go gin, discarding the {card}</source>
+        <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
+        <translation>hacer gin descartando {card:el|la}</translation>
+    </message>
+    <message>
         <source>{move}: the best move here</source>
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: la mejor jugada aquí</translation>
@@ -1693,6 +1698,22 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>As good as the hint&apos;s move or better, though {points} points behind the best move in the table.</source>
         <translation>Tan buena como la jugada de la pista o mejor, aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
+    </message>
+    <message>
+        <source>Discard, or go gin</source>
+        <translation>Descartar o hacer gin</translation>
+    </message>
+    <message>
+        <source>Gin here</source>
+        <translation>Gin aquí</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
+        <translation>Gin: elige la carta que descartas boca abajo (Esc o ¡Gin! otra vez: cancelar)</translation>
+    </message>
+    <message>
+        <source>Gin: drop a card here</source>
+        <translation>Gin: suelta aquí una carta</translation>
     </message>
     <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>

@@ -285,6 +285,11 @@
         <translation>Descarte {card:o|a} e continue jogando em vez de bater: assim mantém as suas melhores chances; você fica com {left:ponto solto|pontos soltos}</translation>
     </message>
     <message>
+        <source>go gin, discarding the {card}</source>
+        <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
+        <translation>fazer gin descartando {card:o|a}</translation>
+    </message>
+    <message>
         <source>{move}: the best move here</source>
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: a melhor jogada aqui</translation>
@@ -1693,6 +1698,22 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>As good as the hint&apos;s move or better, though {points} points behind the best move in the table.</source>
         <translation>Tão boa quanto a jogada da dica ou melhor, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
+    </message>
+    <message>
+        <source>Discard, or go gin</source>
+        <translation>Descartar ou fazer gin</translation>
+    </message>
+    <message>
+        <source>Gin here</source>
+        <translation>Gin aqui</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
+        <translation>Gin: escolha a carta que vai descartar virada para baixo (Esc ou Gin! de novo: cancelar)</translation>
+    </message>
+    <message>
+        <source>Gin: drop a card here</source>
+        <translation>Gin: solte uma carta aqui</translation>
     </message>
     <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>

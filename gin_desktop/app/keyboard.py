@@ -294,9 +294,9 @@ class KeyboardController(QObject):
 
         # Knock mode's prompt while it lasts, as the table and the status line say it:
         # "Discard a card, or knock" is what the Knock key has already answered.
-        parts = [knock_mode_text() if self._scene.knock_mode
-                 else self._model.status_text(card_name)]
         view = self._model.human_view()
+        parts = [knock_mode_text(view) if self._scene.knock_mode
+                 else self._model.status_text(card_name)]
         parts += speech.hand_rules_sentences(view)  # Oklahoma: the knock limit, doubling
         pile = speech.shown_pile(view)
         if pile:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from gin_desktop.ai import Advice
 from gin_desktop.engine import Action, Phase, SeatView
 
-from ..advice_text import advice_text, describe_action
+from ..advice_text import advice_text, describe_move
 from ..i18n import translate as _tr
 from ..prompts import CardText, card_label, card_name
 from . import texts
@@ -238,7 +238,7 @@ class AdviceBubble:
         if not isinstance(action, Action):
             return None
         title = _tr("{name} suggests: {move}").format(name=names(seats.adviser),
-                                                      move=describe_action(action, card))
+                                                      move=describe_move(view, action, card))
         mine = action in view.legal_actions
         return title, [reason], [self.follow_button] if mine else []
 

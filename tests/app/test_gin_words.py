@@ -1,0 +1,132 @@
+"""Where the only knock is gin (Straight Gin has no other, nor has Oklahoma's ace hand, and
+the Knock button reads "Gin!" whenever the knock goes gin), the teaching words say gin.
+
+They said "knock": knock mode's prompt told the player to press "Knock again" to cancel,
+a button that read "Gin!"; the knock spot said "Knock: drop a card here" in a game with no
+knocking; the computer captain answered its advisor "I'll follow your advice and knock,
+discarding the A♦ because … so it is gin"; the advice bubble's title, the review's list of
+moves and its heading ("Discard, or knock") the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from gin_desktop import ai
+from gin_desktop.app.advice_text import advice_text, describe_move
+from gin_desktop.app.dialogs.review import ReviewDialog
+from gin_desktop.app.model import GameModel
+from gin_desktop.app.table import TableView
+from gin_desktop.app.table.items import SlotItem, SlotKind
+from gin_desktop.engine import ActionKind, Match, ResultKind, RuleSet, SeatView
+from gin_desktop.engine.melds import deadwood_after_each_discard
+from tests.app.test_table import (
+    button_point, card_point, click, human_can_knock, position, resume,
+)
+
+STRAIGHT = RuleSet.preset("straight")
+
+# The words of gin, and of the knock that must not stand for it, per language.
+GIN_WORDS = {"en": ("gin", "knock"), "es": ("gin", "golpe"), "cs": ("gin", "klep"),
+             "pt": ("gin", "bat")}
+
+
+def gin_position() -> Match:
+    """A Straight Gin hand where the person (seat 0) is to discard and may go gin."""
+    match = position(human_can_knock, rules=STRAIGHT)
+    assert all(a.kind is not ActionKind.KNOCK
+               or deadwood_after_each_discard(match.view(0).hand)[a.card] == 0
+               for a in match.legal_actions())
+    return match
+
+
+def gin_knock(view: SeatView) -> object:
+    return next(a for a in view.legal_actions if a.kind is ActionKind.KNOCK)
+
+
+def knock_spot(view: TableView) -> SlotItem:
+    (spot,) = [i for i in view.table_scene().items()
+               if isinstance(i, SlotItem) and i.kind is SlotKind.KNOCK]
+    return spot
+
+
+@pytest.mark.parametrize("code", sorted(GIN_WORDS))
+def test_gin_mode_says_gin_and_names_the_gin_button(
+        code: str, view: TableView, game_model: GameModel,
+        language: Callable[[str], None]) -> None:
+    if code != "en":
+        language(code)
+    gin, knock = GIN_WORDS[code]
+    resume(game_model, gin_position(), STRAIGHT)
+    scene = view.table_scene()
+    button = scene._controls.knock
+    assert button.isVisible()
+    spot = knock_spot(view)
+    assert gin in spot.caption.lower() and knock not in spot.caption.lower(), spot.caption
+    click(view, button_point(view, button))
+    assert scene.knock_mode
+    prompt = scene._captions.prompt.text()
+    # The prompt names the button by what it reads ("Gin!", "¡Gin!"), never "Knock".
+    assert button.text() in prompt and knock not in prompt.lower(), prompt
+    click(view, button_point(view, button))  # pressed again, as the prompt says: cancelled
+    assert not scene.knock_mode
+
+
+def test_going_gin_with_the_mouse_still_ends_the_hand_in_gin(view: TableView,
+                                              game_model: GameModel) -> None:
+    resume(game_model, gin_position(), STRAIGHT)
+    scene = view.table_scene()
+    card = gin_knock(game_model.human_view()).card
+    click(view, button_point(view, scene._controls.knock))
+    click(view, card_point(view, card))
+    QApplication.processEvents()
+    result = game_model.match.last_result
+    assert result is not None and result.kind is ResultKind.GIN
+
+
+@pytest.mark.parametrize("code", sorted(GIN_WORDS))
+def test_the_captain_names_a_gin_as_gin(code: str, language: Callable[[str], None]) -> None:
+    """The computer captain following (or choosing) a gin says it goes gin."""
+    if code != "en":
+        language(code)
+    gin, knock = GIN_WORDS[code]
+    view = gin_position().view(0)
+    move = gin_knock(view)
+    for said in (ai.captain_decision(view, move, "standard"),
+                 ai.captain_decision(view, None, "standard")):
+        assert said.action == move
+        text = advice_text(said)
+        assert gin in text.lower() and knock not in text.lower(), text
+    words = describe_move(view, move)
+    assert gin in words.lower() and knock not in words.lower(), words
+
+
+def test_the_review_names_a_gin_as_gin(qtbot: QtBot) -> None:
+    """The review of a hand that ended in gin in Straight Gin (Analyse pressed with the
+    mouse): the gin decision's heading and its list of moves say gin, never knock."""
+    match = gin_position()
+    match.apply(gin_knock(match.view(0)), 0)
+    dialog = ReviewDialog(match, 0, samples=2)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(dialog.analysed, timeout=120_000):
+        qtbot.mouseClick(dialog.analyse_button, Qt.MouseButton.LeftButton)
+    last = dialog.decision_list.count() - 1
+    item = dialog.decision_list.item(last)
+    listed = item.text()
+    assert "gin" in listed.lower() and "knock" not in listed.lower(), listed
+    dialog.decision_list.scrollToItem(item)
+    rect = dialog.decision_list.visualItemRect(item)
+    qtbot.mouseClick(dialog.decision_list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=rect.center())
+    heading = dialog.heading.text()
+    assert "gin" in heading.lower() and "knock" not in heading.lower(), heading
+    moves = [dialog.choices_table.item(row, 0).text()
+             for row in range(dialog.choices_table.rowCount())]
+    assert any("gin" in m.lower() for m in moves), moves
+    assert not any("knock" in m.lower() for m in moves), moves
