@@ -950,20 +950,12 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo ohlaste velký gin</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo klepněte: máte gin</translation>
-    </message>
-    <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
         <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo klepněte: volné karty by byly za {deadwood}</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
         <translation>Odhoďte kartu, nebo ohlaste velký gin</translation>
-    </message>
-    <message>
-        <source>Discard a card — or knock for gin</source>
-        <translation>Odhoďte kartu, nebo klepněte: máte gin</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
@@ -1698,6 +1690,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>As good as the hint&apos;s move or better, though {points} points behind the best move in the table.</source>
         <translation>Stejně dobrý tah jako ten z rady, nebo lepší, ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or go gin</source>
+        <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo ohlaste gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or go gin</source>
+        <translation>Odhoďte kartu, nebo ohlaste gin</translation>
     </message>
     <message>
         <source>Discard, or go gin</source>

@@ -950,20 +950,12 @@ Falta esta página en esta instalación.</translation>
         <translation>Descarta una carta que no sea {card:el|la}, o canta gran gin</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Descarta una carta que no sea {card:el|la}, o golpea con gin</translation>
-    </message>
-    <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
         <translation>Descarta una carta que no sea {card:el|la}, o golpea: te quedarías con {deadwood:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
         <translation>Descarta una carta, o canta gran gin</translation>
-    </message>
-    <message>
-        <source>Discard a card — or knock for gin</source>
-        <translation>Descarta una carta, o golpea con gin</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
@@ -1698,6 +1690,14 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>As good as the hint&apos;s move or better, though {points} points behind the best move in the table.</source>
         <translation>Tan buena como la jugada de la pista o mejor, aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or go gin</source>
+        <translation>Descarta una carta que no sea {card:el|la}, o haz gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or go gin</source>
+        <translation>Descarta una carta, o haz gin</translation>
     </message>
     <message>
         <source>Discard, or go gin</source>

@@ -950,20 +950,12 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Descarte uma carta que não seja {card:o|a}, ou declare gin grande</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Descarte uma carta que não seja {card:o|a}, ou bata com gin</translation>
-    </message>
-    <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
         <translation>Descarte uma carta que não seja {card:o|a}, ou bata: você ficaria com {deadwood:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
         <translation>Descarte uma carta, ou declare gin grande</translation>
-    </message>
-    <message>
-        <source>Discard a card — or knock for gin</source>
-        <translation>Descarte uma carta, ou bata com gin</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
@@ -1698,6 +1690,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>As good as the hint&apos;s move or better, though {points} points behind the best move in the table.</source>
         <translation>Tão boa quanto a jogada da dica ou melhor, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or go gin</source>
+        <translation>Descarte uma carta que não seja {card:o|a}, ou faça gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or go gin</source>
+        <translation>Descarte uma carta, ou faça gin</translation>
     </message>
     <message>
         <source>Discard, or go gin</source>

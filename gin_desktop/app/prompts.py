@@ -315,9 +315,9 @@ def _discard_text(view: SeatView, card: str) -> str:
     deadwood = knock_deadwood(view)
     if deadwood == 0:
         if blocked is not None:
-            return _tr("Discard a card other than the {card} — or knock for gin"
+            return _tr("Discard a card other than the {card} — or go gin"
                        ).format(card=card)
-        return _tr("Discard a card — or knock for gin")
+        return _tr("Discard a card — or go gin")
     if deadwood is not None:
         if blocked is not None:
             return _tr("Discard a card other than the {card} — or knock: your "

@@ -1,11 +1,12 @@
 """Where the only knock is gin (Straight Gin has no other, nor has Oklahoma's ace hand, and
 the Knock button reads "Gin!" whenever the knock goes gin), the teaching words say gin.
 
-They said "knock": knock mode's prompt told the player to press "Knock again" to cancel,
-a button that read "Gin!"; the knock spot said "Knock: drop a card here" in a game with no
-knocking; the computer captain answered its advisor "I'll follow your advice and knock,
-discarding the A♦ because … so it is gin"; the advice bubble's title, the review's list of
-moves and its heading ("Discard, or knock") the same.
+They said "knock": the turn's prompt offered to "knock for gin"; knock mode's prompt
+told the player to press "Knock again" to cancel, a button that read "Gin!"; the knock
+spot said "Knock: drop a card here" in a game with no knocking; the computer captain
+answered its advisor "I'll follow your advice and knock, discarding the A♦ because … so
+it is gin"; the advice bubble's title, the review's list of moves and its heading
+("Discard, or knock") the same.
 """
 
 from __future__ import annotations
@@ -68,6 +69,9 @@ def test_gin_mode_says_gin_and_names_the_gin_button(
     assert button.isVisible()
     spot = knock_spot(view)
     assert gin in spot.caption.lower() and knock not in spot.caption.lower(), spot.caption
+    # The turn's prompt offers gin ("Discard a card — or go gin"), not "knock for gin".
+    offer = scene._captions.prompt.text()
+    assert gin in offer.lower() and knock not in offer.lower(), offer
     click(view, button_point(view, button))
     assert scene.knock_mode
     prompt = scene._captions.prompt.text()
