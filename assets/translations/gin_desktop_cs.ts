@@ -1936,6 +1936,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Toto líznutí vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
     <message>
+        <source>That gin cost you about {points} points. Better: {reason}.</source>
+        <translation>Tento gin vás stál asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
+    </message>
+    <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Toto klepnutí vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>

@@ -1936,6 +1936,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Ese robo te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
     </message>
     <message>
+        <source>That gin cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese gin te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
+    </message>
+    <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Ese golpe te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
     </message>

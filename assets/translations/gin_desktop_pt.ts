@@ -1936,6 +1936,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Essa compra lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>
     <message>
+        <source>That gin cost you about {points} points. Better: {reason}.</source>
+        <translation>Esse gin lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
+    </message>
+    <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Essa batida lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>

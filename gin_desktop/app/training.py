@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from gin_desktop import ai, review
+from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
 
 from .advice_text import advice_text, describe_move
@@ -33,7 +34,10 @@ def mistake_text(decision: review.Decision) -> str:
     assert decision.verdict is not None
     points = decision.cost
     reason = advice_text(decision.verdict.reason())
-    if decision.chosen.kind is ActionKind.KNOCK:
+    if goes_gin(decision.view, decision.chosen):
+        # Gin where big gin was on offer: a gin, never "that knock".
+        text = _tr("That gin cost you about {points} points. Better: {reason}.")
+    elif decision.chosen.kind is ActionKind.KNOCK:
         text = _tr("That knock cost you about {points} points. Better: {reason}.")
     elif decision.kind == "discard":
         text = _tr("That discard cost you about {points} points. Better: {reason}.")

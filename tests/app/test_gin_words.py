@@ -12,6 +12,7 @@ it is gin"; the advice bubble's title, the review's list of moves and its headin
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -22,6 +23,7 @@ from gin_desktop import ai
 from gin_desktop.app.advice_text import advice_text, describe_move
 from gin_desktop.app.dialogs.review import ReviewDialog
 from gin_desktop.app.model import GameModel
+from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.items import SlotItem, SlotKind
 from gin_desktop.engine import ActionKind, Match, ResultKind, RuleSet, SeatView
@@ -134,3 +136,40 @@ def test_the_review_names_a_gin_as_gin(qtbot: QtBot) -> None:
              for row in range(dialog.choices_table.rowCount())]
     assert any("gin" in m.lower() for m in moves), moves
     assert not any("knock" in m.lower() for m in moves), moves
+
+
+BIG_GIN = RuleSet.preset("seeds").replace(big_gin=True)
+
+
+def big_gin_position() -> Match:
+    """Big gin on: the person may call big gin, or go gin by discarding one of the eleven."""
+    return position(lambda m: human_can_knock(m) and any(
+        a.kind is ActionKind.BIG_GIN for a in m.legal_actions()), rules=BIG_GIN)
+
+
+@pytest.mark.parametrize("code", sorted(GIN_WORDS))
+def test_training_calls_a_gin_that_passed_up_big_gin_a_gin(
+        code: str, make_window: Any, qtbot: QtBot, language: Callable[[str], None]) -> None:
+    """Training mode marks going gin where big gin was on offer (about 6 points lost):
+    "That gin cost you …", not "That knock cost you …"."""
+    if code != "en":
+        language(code)
+    gin, knock = GIN_WORDS[code]
+    window = make_window()
+    match = big_gin_position()
+    window.model.resume(match, GameSetup(seed=match.seed, rules=BIG_GIN, training=True,
+                                         names=("Ana", "Computer")))
+    QApplication.processEvents()
+    coach = window.review_features.coach
+    marks: list[object] = []
+    coach.marked.connect(marks.append)
+    view = window.table
+    move = next(a for a in window.model.human_view().legal_actions
+                if a.kind is ActionKind.KNOCK)
+    click(view, button_point(view, view.table_scene()._controls.knock))
+    click(view, card_point(view, move.card))
+    qtbot.waitUntil(lambda: bool(marks), timeout=30_000)
+    said = coach.bar.mark_label.full_text()
+    assert said.startswith("✗ "), said
+    first = said.split(".")[0].lower()
+    assert gin in first and knock not in first, said
