@@ -1692,6 +1692,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Stejně dobrý tah jako ten z rady, nebo lepší, ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
     </message>
     <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
+        <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození, nebo K, chcete-li navrhnout gin; klávesou L necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it; L lets the captain decide.</source>
+        <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození; klávesou L necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
         <source>Discard a card other than the {card} — or go gin</source>
         <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo ohlaste gin</translation>
     </message>

@@ -1692,6 +1692,14 @@ Falta esta página en esta instalación.</translation>
         <translation>Tan buena como la jugada de la pista o mejor, aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
     </message>
     <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
+        <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla, o K para sugerir hacer gin; con L decide el capitán.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it; L lets the captain decide.</source>
+        <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla; con L decide el capitán.</translation>
+    </message>
+    <message>
         <source>Discard a card other than the {card} — or go gin</source>
         <translation>Descarta una carta que no sea {card:el|la}, o haz gin</translation>
     </message>

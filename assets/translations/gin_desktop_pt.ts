@@ -1692,6 +1692,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Tão boa quanto a jogada da dica ou melhor, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
     </message>
     <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
+        <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la, ou K para sugerir fazer gin; com L o capitão decide.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it; L lets the captain decide.</source>
+        <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la; com L o capitão decide.</translation>
+    </message>
+    <message>
         <source>Discard a card other than the {card} — or go gin</source>
         <translation>Descarte uma carta que não seja {card:o|a}, ou faça gin</translation>
     </message>

@@ -26,7 +26,7 @@ from gin_desktop.app.model import GameModel
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.items import SlotItem, SlotKind
-from gin_desktop.engine import ActionKind, Match, ResultKind, RuleSet, SeatView
+from gin_desktop.engine import ActionKind, Match, Phase, ResultKind, RuleSet, SeatView
 from gin_desktop.engine.melds import deadwood_after_each_discard
 from tests.app.test_table import (
     button_point, card_point, click, human_can_knock, position, resume,
@@ -173,3 +173,45 @@ def test_training_calls_a_gin_that_passed_up_big_gin_a_gin(
     assert said.startswith("✗ "), said
     first = said.split(".")[0].lower()
     assert gin in first and knock not in first, said
+
+
+@pytest.mark.parametrize("code", sorted(GIN_WORDS))
+def test_the_sitters_keys_offer_k_only_for_the_knock_there_is(
+        code: str, make_window: Any, language: Callable[[str], None]) -> None:
+    """Three-hand Straight Gin, the person sitting out: the advice bubble's words for the
+    keyboard (a screen reader's) offered "K to suggest a knock" at every discard, in a game
+    with no knocking and mostly no gin to suggest either. Now K is offered only when the
+    captain may go gin, and as gin."""
+    if code != "en":
+        language(code)
+    gin, knock = GIN_WORDS[code]
+    window = make_window()
+    model = window.model
+    window.start_match(GameSetup(mode="three", levels=("human", "standard", "standard"),
+                                 names=("Ana", "Bo", "Cy"), seed=5,
+                                 rules=STRAIGHT.replace(target=500)))
+    bubble = window.table.table_scene()._advice_bubble.item
+    said: dict[bool, list[str]] = {True: [], False: []}
+    for _ in range(600):
+        assert model.wait_idle(5000)
+        QApplication.processEvents()
+        if model.match.is_over or (said[True] and len(said[False]) > 3):
+            break
+        if not model.is_human_turn():
+            continue
+        view = model.human_view()
+        if model.match.phase is Phase.HAND_OVER:
+            model.next_hand()
+            continue
+        if view.is_advisor and view.phase is Phase.DISCARD:
+            can_gin = any(a.kind is ActionKind.KNOCK for a in view.legal_actions)
+            said[can_gin].append(" ".join(bubble.spoken_lines()))
+        if view.is_advisor:
+            model.suggest(model.hint().action)
+        else:
+            model.play(model.hint().action)
+    assert said[False] and said[True], "no discard with and without gin to advise on"
+    for words in said[False]:
+        assert "K" not in words.split() and "K," not in words and knock not in words.lower()
+    for words in said[True]:
+        assert "K" in words and gin in words.lower() and knock not in words.lower(), words

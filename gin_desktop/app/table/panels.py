@@ -14,7 +14,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from gin_desktop.ai import Advice
-from gin_desktop.engine import Action, Phase, SeatView
+from gin_desktop.ai.explain import goes_gin
+from gin_desktop.engine import Action, ActionKind, Phase, SeatView
 
 from ..advice_text import advice_text, describe_move
 from ..i18n import translate as _tr
@@ -250,6 +251,15 @@ def _advise_by_keys(view: SeatView) -> str:
                    "L lets the captain decide.")
     if view.phase is Phase.DRAW:
         return _tr("Press S to suggest the stock or P the pile; L lets the captain decide.")
+    # K only where a knock is legal, and named gin where every knock goes gin (Straight
+    # Gin and Oklahoma's ace hand have no other).
+    knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK]
+    if not knocks:
+        return _tr("Choose a card with the arrow keys and press D to suggest discarding it; "
+                   "L lets the captain decide.")
+    if all(goes_gin(view, a) for a in knocks):
+        return _tr("Choose a card with the arrow keys and press D to suggest discarding it, "
+                   "or K to suggest gin; L lets the captain decide.")
     return _tr("Choose a card with the arrow keys and press D to suggest discarding it, "
                "or K to suggest a knock; L lets the captain decide.")
 
