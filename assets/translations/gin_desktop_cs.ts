@@ -1700,6 +1700,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození; klávesou L necháte rozhodnout kapitána.</translation>
     </message>
     <message>
+        <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: you go gin when it is none at all.</source>
+        <translation>Volné karty: součet bodů vašich karet, které nejsou v žádné kombinaci (kombinace je skupina tří nebo čtyř karet stejné hodnoty, nebo postupka tří či více karet jedné barvy). Eso 1, obrázkové karty 10. Toto kolo ukončí jen gin: ohlásíte ho, když vám žádné volné karty nezbudou.</translation>
+    </message>
+    <message>
         <source>Discard a card other than the {card} — or go gin</source>
         <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo ohlaste gin</translation>
     </message>

@@ -1700,6 +1700,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla; con L decide el capitán.</translation>
     </message>
     <message>
+        <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: you go gin when it is none at all.</source>
+        <translation>Cartas sin combinar: el valor total de tus cartas que no están en ninguna combinación (un grupo de tres o cuatro cartas del mismo valor, o una escalera de tres o más cartas del mismo palo). El as vale 1 y las figuras 10. Esta mano solo la termina un gin: haces gin cuando no te queda ninguna.</translation>
+    </message>
+    <message>
         <source>Discard a card other than the {card} — or go gin</source>
         <translation>Descarta una carta que no sea {card:el|la}, o haz gin</translation>
     </message>

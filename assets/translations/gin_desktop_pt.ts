@@ -1700,6 +1700,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la; com L o capitão decide.</translation>
     </message>
     <message>
+        <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: you go gin when it is none at all.</source>
+        <translation>Cartas soltas: o valor total das suas cartas que não estão em nenhuma combinação (uma trinca de três ou quatro cartas do mesmo valor, ou uma sequência de três ou mais cartas do mesmo naipe). O ás vale 1 e as figuras 10. Só o gin termina esta mão: você faz gin quando não sobra nenhuma.</translation>
+    </message>
+    <message>
         <source>Discard a card other than the {card} — or go gin</source>
         <translation>Descarte uma carta que não seja {card:o|a}, ou faça gin</translation>
     </message>

@@ -3,10 +3,11 @@ the Knock button reads "Gin!" whenever the knock goes gin), the teaching words s
 
 They said "knock": the turn's prompt offered to "knock for gin"; knock mode's prompt
 told the player to press "Knock again" to cancel, a button that read "Gin!"; the knock
-spot said "Knock: drop a card here" in a game with no knocking; the computer captain
-answered its advisor "I'll follow your advice and knock, discarding the A♦ because … so
-it is gin"; the advice bubble's title, the review's list of moves and its heading
-("Discard, or knock") the same.
+spot said "Knock: drop a card here" in a game with no knocking, the deadwood pill
+"Deadwood after the knock 0" and its tooltip "you may knock when it is low enough"; the
+computer captain answered its advisor "I'll follow your advice and knock, discarding the
+A♦ because … so it is gin"; the advice bubble's title, the review's list of moves and its
+heading ("Discard, or knock") the same.
 """
 
 from __future__ import annotations
@@ -74,11 +75,17 @@ def test_gin_mode_says_gin_and_names_the_gin_button(
     # The turn's prompt offers gin ("Discard a card — or go gin"), not "knock for gin".
     offer = scene._captions.prompt.text()
     assert gin in offer.lower() and knock not in offer.lower(), offer
+    # What deadwood is for, on the pill that counts it: gin, not knocking.
+    tip = scene._captions.deadwood.toolTip()
+    assert gin in tip.lower() and knock not in tip.lower(), tip
     click(view, button_point(view, button))
     assert scene.knock_mode
     prompt = scene._captions.prompt.text()
     # The prompt names the button by what it reads ("Gin!", "¡Gin!"), never "Knock".
     assert button.text() in prompt and knock not in prompt.lower(), prompt
+    # The pill counts no deadwood "after the knock": it is gin.
+    pill = scene._captions.deadwood.text()
+    assert gin in pill.lower() and knock not in pill.lower(), pill
     click(view, button_point(view, button))  # pressed again, as the prompt says: cancelled
     assert not scene.knock_mode
 
