@@ -1716,6 +1716,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Odhodit, nebo ohlásit gin</translation>
     </message>
     <message>
+        <source>Drop the card on the knock spot to go gin with it</source>
+        <translation>Pusťte kartu na místo pro klepnutí a ohlásíte s ní gin</translation>
+    </message>
+    <message>
         <source>Gin here</source>
         <translation>Sem pro gin</translation>
     </message>
@@ -2204,6 +2208,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>bonus za gin {points}</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press Enter</source>
+        <translation>ohlásíte gin jejím odhozením lícem dolů: stiskněte Enter</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>je poškozený nebo neobsahuje statistiky této hry</translation>
     </message>
@@ -2256,8 +2264,16 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>nebere {card:acc}</translation>
     </message>
     <message>
+        <source>suggest going gin with it: press Enter</source>
+        <translation>navrhněte s ní ohlásit gin: stiskněte Enter</translation>
+    </message>
+    <message>
         <source>suggest knocking with it: press Enter</source>
         <translation>navrhněte s ní klepnout: stiskněte Enter</translation>
+    </message>
+    <message>
+        <source>the captain can go gin with it</source>
+        <translation>kapitán s ní může ohlásit gin</translation>
     </message>
     <message>
         <source>the captain can knock with it</source>
@@ -2350,6 +2366,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>without Straight</source>
         <translation>bez pravidla Straight</translation>
+    </message>
+    <message>
+        <source>you can go gin with it</source>
+        <translation>můžete s ní ohlásit gin</translation>
     </message>
     <message>
         <source>{cards} and {last}</source>

@@ -1716,6 +1716,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Descartar o hacer gin</translation>
     </message>
     <message>
+        <source>Drop the card on the knock spot to go gin with it</source>
+        <translation>Para hacer gin con la carta, suéltala en el lugar para golpear</translation>
+    </message>
+    <message>
         <source>Gin here</source>
         <translation>Gin aquí</translation>
     </message>
@@ -2204,6 +2208,10 @@ Falta esta página en esta instalación.</translation>
         <translation>bonificación por gin {points}</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press Enter</source>
+        <translation>haz gin descartándola boca abajo: pulsa Intro</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está dañado o no contiene estadísticas de este juego</translation>
     </message>
@@ -2256,8 +2264,16 @@ Falta esta página en esta instalación.</translation>
         <translation>no tomó {card}</translation>
     </message>
     <message>
+        <source>suggest going gin with it: press Enter</source>
+        <translation>sugiere hacer gin con ella: pulsa Intro</translation>
+    </message>
+    <message>
         <source>suggest knocking with it: press Enter</source>
         <translation>sugiere golpear con ella: pulsa Intro</translation>
+    </message>
+    <message>
+        <source>the captain can go gin with it</source>
+        <translation>el capitán puede hacer gin con ella</translation>
     </message>
     <message>
         <source>the captain can knock with it</source>
@@ -2350,6 +2366,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>without Straight</source>
         <translation>sin Straight</translation>
+    </message>
+    <message>
+        <source>you can go gin with it</source>
+        <translation>puedes hacer gin con ella</translation>
     </message>
     <message>
         <source>{cards} and {last}</source>

@@ -1716,6 +1716,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Descartar ou fazer gin</translation>
     </message>
     <message>
+        <source>Drop the card on the knock spot to go gin with it</source>
+        <translation>Solte a carta no lugar da batida para fazer gin com ela</translation>
+    </message>
+    <message>
         <source>Gin here</source>
         <translation>Gin aqui</translation>
     </message>
@@ -2204,6 +2208,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>bônus de gin {points}</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press Enter</source>
+        <translation>faça gin descartando-a virada para baixo: pressione Enter</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está danificado ou não contém estatísticas deste jogo</translation>
     </message>
@@ -2256,8 +2264,16 @@ Esta página está faltando nesta instalação.</translation>
         <translation>não pegou {card}</translation>
     </message>
     <message>
+        <source>suggest going gin with it: press Enter</source>
+        <translation>sugira fazer gin com ela: pressione Enter</translation>
+    </message>
+    <message>
         <source>suggest knocking with it: press Enter</source>
         <translation>sugira bater com ela: pressione Enter</translation>
+    </message>
+    <message>
+        <source>the captain can go gin with it</source>
+        <translation>o capitão pode fazer gin com ela</translation>
     </message>
     <message>
         <source>the captain can knock with it</source>
@@ -2350,6 +2366,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>without Straight</source>
         <translation>sem Straight</translation>
+    </message>
+    <message>
+        <source>you can go gin with it</source>
+        <translation>você pode fazer gin com ela</translation>
     </message>
     <message>
         <source>{cards} and {last}</source>

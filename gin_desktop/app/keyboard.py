@@ -26,7 +26,9 @@ from PySide6.QtWidgets import QWidget
 from gin_desktop.engine import Card
 
 from .i18n import translate as _tr
-from .prompts import NEXT_HAND_KEY, best_knock_card, card_name, knock_mode_text
+from .prompts import (
+    NEXT_HAND_KEY, best_knock_card, card_name, knock_is_gin, knock_mode_text,
+)
 from . import accessibility
 from .advice_text import advice_text
 from .table import TableView
@@ -415,8 +417,13 @@ class KeyboardController(QObject):
         best = best_knock_card(view)
         if best is not None:
             # Sitting out, Enter suggests the knock to the captain, who has the final say.
-            note = (_tr("suggest knocking with it: press Enter") if view.is_advisor
-                    else _tr("knock by discarding it face down: press Enter"))
+            # A knock that goes gin is said as gin (Straight Gin has no other knock).
+            if knock_is_gin(view):
+                note = (_tr("suggest going gin with it: press Enter") if view.is_advisor
+                        else _tr("go gin by discarding it face down: press Enter"))
+            else:
+                note = (_tr("suggest knocking with it: press Enter") if view.is_advisor
+                        else _tr("knock by discarding it face down: press Enter"))
             self.focus_card(best, note)  # its words go with knock mode (``announce``)
 
     def hint(self) -> None:

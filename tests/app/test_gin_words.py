@@ -12,23 +12,29 @@ heading ("Discard, or knock") the same.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop import ai
 from gin_desktop.app.advice_text import advice_text, describe_move
 from gin_desktop.app.dialogs.review import ReviewDialog
+from gin_desktop.app.main import MainWindow
 from gin_desktop.app.model import GameModel
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import TableView
 from gin_desktop.app.table.items import SlotItem, SlotKind
 from gin_desktop.engine import ActionKind, Match, Phase, ResultKind, RuleSet, SeatView
 from gin_desktop.engine.melds import deadwood_after_each_discard
+from tests.app.test_sitter_keys import SETUP as SITTER_SETUP
+from tests.app.test_sitter_keys import captain_may_knock
 from tests.app.test_table import (
     button_point, card_point, click, human_can_knock, position, resume,
 )
@@ -222,3 +228,53 @@ def test_the_sitters_keys_offer_k_only_for_the_knock_there_is(
         assert "K" not in words.split() and "K," not in words and knock not in words.lower()
     for words in said[True]:
         assert "K" in words and gin in words.lower() and knock not in words.lower(), words
+
+
+def captain_may_go_gin(match: Match) -> bool:
+    return (captain_may_knock(match) and match.to_act is not None and all(
+        deadwood_after_each_discard(match.hand_of(match.to_act))[a.card] == 0
+        for a in match.legal_actions() if a.kind is ActionKind.KNOCK))
+
+
+def test_the_sitters_keys_say_gin_where_the_knock_is_gin(window: MainWindow,
+                                                         qtbot: QtBot) -> None:
+    """Three-hand Straight Gin, sitting out, K pressed (real keys): the words a screen
+    reader hears say "suggest going gin with it", the captain's cards "the captain can go
+    gin with it", not knocking."""
+    model = window.model
+    match = position(captain_may_go_gin, mode="three", rules=STRAIGHT)
+    model.resume(match, dataclasses.replace(SITTER_SETUP, rules=STRAIGHT))
+    qtbot.waitUntil(lambda: window.accessibility is not None, timeout=5000)
+    qtbot.waitUntil(lambda: model.human_view().is_advisor and model.is_human_turn(),
+                    timeout=5000)
+    window.table.setFocus()
+    announced: list[str] = []
+    window.keyboard.announced.connect(announced.append)
+    QTest.keyClick(window.table, Qt.Key.Key_K)
+    assert window.table.table_scene().knock_mode
+    assert announced and "suggest going gin with it" in announced[-1], announced
+    assert "knock" not in announced[-1].replace("Knock again", ""), announced
+    root = QAccessible.queryAccessibleInterface(window.table)
+    captain = match.to_act
+    assert captain is not None
+    row = next(root.child(i) for i in range(root.childCount())
+               if root.child(i).role() == QAccessible.Role.List
+               and root.child(i).childCount() == len(model.match.hand_of(captain)))
+    notes = [row.child(i).text(QAccessible.Text.Description) for i in range(row.childCount())]
+    assert any("the captain can go gin with it" in n for n in notes), notes
+    assert not any("knock with it" in n for n in notes), notes
+
+
+def test_the_players_k_key_says_gin_where_the_knock_is_gin(window: MainWindow,
+                                                           qtbot: QtBot) -> None:
+    """Two-player Straight Gin, K pressed: "go gin by discarding it face down"."""
+    model = window.model
+    match = gin_position()
+    model.resume(match, GameSetup(seed=match.seed, rules=STRAIGHT))
+    qtbot.waitUntil(lambda: model.is_human_turn(), timeout=5000)
+    window.table.setFocus()
+    announced: list[str] = []
+    window.keyboard.announced.connect(announced.append)
+    QTest.keyClick(window.table, Qt.Key.Key_K)
+    assert window.table.table_scene().knock_mode
+    assert announced and "go gin by discarding it face down" in announced[-1], announced

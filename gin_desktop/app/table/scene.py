@@ -1392,7 +1392,9 @@ class TableScene(QGraphicsScene):
             view = self._view()
             if self._knock_mode:
                 # Knock mode: the discard pile would do, but the knock spot is the place.
-                self._say(_tr("Drop the card on the knock spot to knock with it"))
+                self._say(_tr("Drop the card on the knock spot to go gin with it")
+                          if view is not None and knock_is_gin(view)
+                          else _tr("Drop the card on the knock spot to knock with it"))
             elif view is not None and any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)
                                           for a in view.legal_actions):
                 self._say(_tr("Drop the card on the discard pile to discard it"))
