@@ -36,7 +36,7 @@ from gin_desktop.ai.advice import hint
 from gin_desktop.ai.handeval import bits_of
 from gin_desktop.ai.reason import QT_TRANSLATE_NOOP, Reason
 from gin_desktop.engine import (
-    FULL_DECK, Action, ActionKind, Card, HandResult, Match, MoveKind, Phase, RuleSet,
+    FULL_DECK, Action, ActionKind, Card, HandResult, Match, MoveKind, Phase, Role, RuleSet,
     SaveFileError, SaveProblem, SeatView, TwoPlayerMatch, deal_number_for, load_match, melds,
 )
 from gin_desktop.engine.cards import ALL_CARDS_MASK, cards_to_mask
@@ -115,6 +115,14 @@ VERDICT_TEMPLATES: Final[dict[str, str]] = {
     "feeds_opponent": QT_TRANSLATE_NOOP(
         "Advice", "Discard the {card} instead: the {chosen} goes with cards your opponent "
                   "took from the pile"),
+    # Three-hand: the box plays against a team of two, so "your opponent" would name one
+    # of two; the cards were taken by the hand across the table, named by its role.
+    "feeds_captain": QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} instead: the {chosen} goes with cards the captain "
+                  "took from the pile"),
+    "feeds_box": QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} instead: the {chosen} goes with cards the box took "
+                  "from the pile"),
     "keeps_chances": QT_TRANSLATE_NOOP(
         "Advice", "Discard the {card} instead: it keeps better chances of new melds"),
 }
@@ -523,8 +531,16 @@ def verdict_for(view: SeatView, chosen: Action, better: Action) -> Verdict:
         return Verdict("less_deadwood", better, (("card", card), ("left", left),
                                                  ("chosen_left", chosen_left)))
     if _goes_with(played, cards_to_mask(view.opponent_known)):
-        return Verdict("feeds_opponent", better, (("card", card), ("chosen", played)))
+        return Verdict(_feeds(view), better, (("card", card), ("chosen", played)))
     return Verdict("keeps_chances", better, (("card", card),))
+
+
+def _feeds(view: SeatView) -> str:
+    """The verdict code for a discard that goes with the other hand's pile cards: that
+    hand named by its role in the three-hand game, "your opponent" in the two-player one."""
+    if not view.roles:
+        return "feeds_opponent"
+    return "feeds_box" if view.roles[view.opponent] is Role.BOX else "feeds_captain"
 
 
 def _meld_holding(mask: int, card: Card) -> melds.Meld | None:

@@ -424,6 +424,14 @@
         <translation>Odhoďte raději {card:acc}: {chosen} se hodí ke kartám, které si soupeř vzal z hromádky</translation>
     </message>
     <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the captain took from the pile</source>
+        <translation>Odhoďte raději {card:acc}: {chosen} se hodí ke kartám, které si kapitán vzal z hromádky</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the box took from the pile</source>
+        <translation>Odhoďte raději {card:acc}: {chosen} se hodí ke kartám, které si z hromádky vzal hráč v krabici</translation>
+    </message>
+    <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
         <translation>Odhoďte raději {card:acc}: zachováte si lepší šance na nové kombinace</translation>
     </message>

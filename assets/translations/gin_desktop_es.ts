@@ -424,6 +424,14 @@
         <translation>Descarta mejor {card:el|la}: {chosen:el|la} va con cartas que tu rival tomó de la pila</translation>
     </message>
     <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the captain took from the pile</source>
+        <translation>Descarta mejor {card:el|la}: {chosen:el|la} va con cartas que el capitán tomó de la pila</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the box took from the pile</source>
+        <translation>Descarta mejor {card:el|la}: {chosen:el|la} va con cartas que tomó de la pila quien está en la caja</translation>
+    </message>
+    <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
         <translation>Descarta mejor {card:el|la}: así conservas más opciones de nuevas combinaciones</translation>
     </message>

@@ -424,6 +424,14 @@
         <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} combina com cartas que o adversário pegou da pilha</translation>
     </message>
     <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the captain took from the pile</source>
+        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} combina com cartas que o capitão pegou da pilha</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the box took from the pile</source>
+        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} combina com cartas que quem está na caixa pegou da pilha</translation>
+    </message>
+    <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
         <translation>Descarte {card:o|a} em vez disso: assim mantém melhores chances de novas combinações</translation>
     </message>
