@@ -328,8 +328,8 @@
         <translation>všech jedenáct karet je v kombinacích</translation>
     </message>
     <message>
-        <source>every other card is in a meld, so it is gin</source>
-        <translation>všechny ostatní karty jsou v kombinacích, takže mám gin</translation>
+        <source>every other card is in a meld</source>
+        <translation>všechny ostatní karty jsou v kombinacích</translation>
     </message>
     <message>
         <source>{left} deadwood is low enough to win the hand</source>

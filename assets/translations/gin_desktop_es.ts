@@ -328,8 +328,8 @@
         <translation>las once cartas están combinadas</translation>
     </message>
     <message>
-        <source>every other card is in a meld, so it is gin</source>
-        <translation>todas las demás cartas están combinadas, así que hago gin</translation>
+        <source>every other card is in a meld</source>
+        <translation>todas las demás cartas están combinadas</translation>
     </message>
     <message>
         <source>{left} deadwood is low enough to win the hand</source>

@@ -328,8 +328,8 @@
         <translation>as onze cartas estão em combinações</translation>
     </message>
     <message>
-        <source>every other card is in a meld, so it is gin</source>
-        <translation>todas as outras cartas estão em combinações, então faço gin</translation>
+        <source>every other card is in a meld</source>
+        <translation>todas as outras cartas estão em combinações</translation>
     </message>
     <message>
         <source>{left} deadwood is low enough to win the hand</source>

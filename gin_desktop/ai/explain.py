@@ -116,7 +116,8 @@ _MY_DRAW_REASONS: Final[dict[str, str]] = {
 _MY_NOTHING_TO_PICK_UP: Final = QT_TRANSLATE_NOOP("Advice", "there is nothing to pick up")
 _MY_LEAVE: Final = QT_TRANSLATE_NOOP("Advice", "the {card} does not fit my hand well enough")
 _MY_BIG_GIN: Final = QT_TRANSLATE_NOOP("Advice", "all eleven cards are in melds")
-_MY_GIN: Final = QT_TRANSLATE_NOOP("Advice", "every other card is in a meld, so it is gin")
+# The reply names the move as gin already ("I'll go gin, discarding the 9♠ because …").
+_MY_GIN: Final = QT_TRANSLATE_NOOP("Advice", "every other card is in a meld")
 _MY_KNOCK: Final = QT_TRANSLATE_NOOP("Advice",
                                      "{left} deadwood is low enough to win the hand")
 _MY_DISCARD_REASONS: Final[dict[tuple[bool, str], str]] = {

@@ -121,6 +121,8 @@ def test_the_captain_names_a_gin_as_gin(code: str, language: Callable[[str], Non
         assert said.action == move
         text = advice_text(said)
         assert gin in text.lower() and knock not in text.lower(), text
+        # Once: the move says it, the reason need not ("go gin … so it is gin").
+        assert text.lower().count(gin) == 1, text
     words = describe_move(view, move)
     assert gin in words.lower() and knock not in words.lower(), words
 
