@@ -2016,6 +2016,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kolo se nepodařilo analyzovat ({reason}).</translation>
     </message>
     <message>
+        <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
+        <translation>Kolo skončilo. Seděli jste venku: není co rozebírat.</translation>
+    </message>
+    <message>
         <source>The hand is over: its review opens by itself.</source>
         <translation>Kolo skončilo: jeho rozbor se otevře sám.</translation>
     </message>

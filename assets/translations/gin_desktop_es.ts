@@ -2016,6 +2016,10 @@ Falta esta página en esta instalación.</translation>
         <translation>No se pudo analizar la mano ({reason}).</translation>
     </message>
     <message>
+        <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
+        <translation>La mano ha terminado. No la jugaste: no hay nada tuyo que repasar.</translation>
+    </message>
+    <message>
         <source>The hand is over: its review opens by itself.</source>
         <translation>La mano ha terminado: su repaso se abre automáticamente.</translation>
     </message>

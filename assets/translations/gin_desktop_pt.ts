@@ -2016,6 +2016,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Não foi possível analisar a mão ({reason}).</translation>
     </message>
     <message>
+        <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
+        <translation>A mão terminou. Você ficou de fora: não há nada seu para revisar.</translation>
+    </message>
+    <message>
         <source>The hand is over: its review opens by itself.</source>
         <translation>A mão terminou: a revisão abre sozinha.</translation>
     </message>

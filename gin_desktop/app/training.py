@@ -139,7 +139,10 @@ class TrainingCoach(QObject):
         model = self.model
         match = model.match
         if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            self.bar.set_hint(_tr("The hand is over: its review opens by itself."))
+            # Sat out (three-hand), the person made no decisions: no review opens.
+            self.bar.set_hint(_tr("The hand is over. You sat it out: there is nothing of "
+                                  "yours to review.") if model.human_view().is_advisor
+                              else _tr("The hand is over: its review opens by itself."))
             return
         if not model.is_human_turn():
             self.bar.set_hint(_tr("Watch the other players; the hint comes on your turn."))
