@@ -107,7 +107,9 @@ def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:
     else:
         text = _tr("Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}").format(
             deadwood=dd, bonus=bonus, points=dd + bonus)
-    if result.doubled:
+    if result.doubled and result.points:
+        # A hand nobody scored (drawn, a tie) has nothing to double: "no score; doubled
+        # = 0" would teach that it had.
         text += _tr("; doubled (Oklahoma: spade upcard) = {points}").format(
             points=result.points)
     if result.winner is not None and result.points:
