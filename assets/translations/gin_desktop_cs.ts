@@ -1700,6 +1700,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Stejně dobrý tah jako ten z rady, nebo lepší, ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
     </message>
     <message>
+        <source>Big gin: {deadwood} deadwood</source>
+        <translation>Velký gin: volné body {deadwood}</translation>
+    </message>
+    <message>
         <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
         <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození, nebo K, chcete-li navrhnout gin; klávesou L necháte rozhodnout kapitána.</translation>
     </message>
@@ -1740,12 +1744,28 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Gin: pusťte sem kartu</translation>
     </message>
     <message>
+        <source>Gin: end the hand with no deadwood at all. You then discard face down; you score your opponent&apos;s deadwood, and nothing can be laid off.</source>
+        <translation>Gin: ukončete kolo bez jediné volné karty. Pak odhodíte kartu lícem dolů; získáte volné body soupeře a nic se nedá přiložit.</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood</source>
+        <translation>Gin: volné body {deadwood}</translation>
+    </message>
+    <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
         <translation>Kola ukončená klepnutím s volnými kartami, ať je vyhrál kdokoli, včetně podříznutých klepnutí. Giny se počítají ve vlastním řádku, ne zde.</translation>
     </message>
     <message>
         <source>Hands won by going gin, big gin included. A gin is not counted again as a knock.</source>
         <translation>Kola vyhraná ginem, včetně velkého ginu. Gin se znovu nepočítá jako klepnutí.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score the difference.</source>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Má-li soupeř nakonec stejně nebo méně volných bodů než vy, podřízne vás a získá rozdíl.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score the difference; with the same deadwood, nobody scores.</source>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Skončí-li soupeř s méně volnými body, podřízne vás a získá rozdíl; se stejným počtem volných bodů nikdo nic nezíská.</translation>
     </message>
     <message>
         <source>Knocks without gin:</source>
@@ -2122,6 +2142,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Kartu odhodíte přetažením na odhazovací hromádku nebo dvojitým kliknutím</translation>
+    </message>
+    <message>
+        <source>Undercut: {knocker} − {defender} = {points}</source>
+        <translation>Podříznutí: {knocker} − {defender} = {points}</translation>
     </message>
     <message>
         <source>Went gin</source>

@@ -1700,6 +1700,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Tan buena como la jugada de la pista o mejor, aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
     </message>
     <message>
+        <source>Big gin: {deadwood} deadwood</source>
+        <translation>Gran gin: {deadwood} sin combinar</translation>
+    </message>
+    <message>
         <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
         <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla, o K para sugerir hacer gin; con L decide el capitán.</translation>
     </message>
@@ -1740,12 +1744,28 @@ Falta esta página en esta instalación.</translation>
         <translation>Gin: suelta aquí una carta</translation>
     </message>
     <message>
+        <source>Gin: end the hand with no deadwood at all. You then discard face down; you score your opponent&apos;s deadwood, and nothing can be laid off.</source>
+        <translation>Gin: termina la mano sin ninguna carta sin combinar. Luego descartas boca abajo; sumas los puntos sin combinar del rival, y no se puede colocar ninguna carta.</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood</source>
+        <translation>Gin: {deadwood} sin combinar</translation>
+    </message>
+    <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
         <translation>Manos terminadas con un golpe con cartas sin combinar, ganara quien ganara, incluidos los golpes socavados. Los gin se cuentan en su propia fila, no aquí.</translation>
     </message>
     <message>
         <source>Hands won by going gin, big gin included. A gin is not counted again as a knock.</source>
         <translation>Manos ganadas con gin, incluido el gran gin. Un gin no se cuenta otra vez como golpe.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score the difference.</source>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con tantos puntos sin combinar como tú o menos, te socava y suma la diferencia.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score the difference; with the same deadwood, nobody scores.</source>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con menos puntos sin combinar, te socava y suma la diferencia; con los mismos puntos sin combinar, nadie puntúa.</translation>
     </message>
     <message>
         <source>Knocks without gin:</source>
@@ -2122,6 +2142,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Para descartar, arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
+    </message>
+    <message>
+        <source>Undercut: {knocker} − {defender} = {points}</source>
+        <translation>Socavado: {knocker} − {defender} = {points}</translation>
     </message>
     <message>
         <source>Went gin</source>

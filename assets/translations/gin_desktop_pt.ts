@@ -1700,6 +1700,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Tão boa quanto a jogada da dica ou melhor, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
     </message>
     <message>
+        <source>Big gin: {deadwood} deadwood</source>
+        <translation>Gin grande: {deadwood:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
         <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
         <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la, ou K para sugerir fazer gin; com L o capitão decide.</translation>
     </message>
@@ -1740,12 +1744,28 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Gin: solte uma carta aqui</translation>
     </message>
     <message>
+        <source>Gin: end the hand with no deadwood at all. You then discard face down; you score your opponent&apos;s deadwood, and nothing can be laid off.</source>
+        <translation>Gin: termine a mão sem nenhuma carta solta. Depois você descarta virada para baixo; você marca os pontos soltos do adversário, e nenhuma carta pode ser encaixada.</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood</source>
+        <translation>Gin: {deadwood:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
         <translation>Mãos encerradas por uma batida com cartas soltas, seja quem for que as ganhou, incluindo as batidas rebaixadas. Os gins são contados na sua própria linha, não aqui.</translation>
     </message>
     <message>
         <source>Hands won by going gin, big gin included. A gin is not counted again as a knock.</source>
         <translation>Mãos ganhas com gin, incluindo o gin grande. Um gin não é contado de novo como batida.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score the difference.</source>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com tantos pontos soltos quanto você ou menos, é rebaixamento: ele marca a diferença.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score the difference; with the same deadwood, nobody scores.</source>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, é rebaixamento: ele marca a diferença; com os mesmos pontos soltos, ninguém marca.</translation>
     </message>
     <message>
         <source>Knocks without gin:</source>
@@ -2122,6 +2142,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Para descartar, arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
+    </message>
+    <message>
+        <source>Undercut: {knocker} − {defender} = {points}</source>
+        <translation>Rebaixamento: {knocker} − {defender} = {points}</translation>
     </message>
     <message>
         <source>Went gin</source>

@@ -932,7 +932,9 @@ class TableScene(QGraphicsScene):
             upcard=mirror.pile[-1] if mirror.pile else None,
             can_knock=can_knock, gin=can_knock and knock_is_gin(view),
             knock_mode=self._knock_mode, big_gin=ActionKind.BIG_GIN in kinds and in_hand,
-            equal_undercuts=view.rules.equal_deadwood_is_undercut, in_hand=in_hand), g)
+            equal_undercuts=view.rules.equal_deadwood_is_undercut,
+            undercut_bonus=view.rules.undercut_bonus > 0,
+            gin_bonus=view.rules.gin_bonus > 0, in_hand=in_hand), g)
         # Knock / gin: the knock spot shows while a knock is legal (or a card lies there).
         self._knock_slot.setVisible(can_knock or (mirror.knock_card is not None
                                                   and mirror.result is None))
