@@ -663,9 +663,9 @@ def _alternate(me: int, opp: int, top: int, turn: int, stock: list[int], start: 
         played = _turn(hand, top, from_pile, stock, rules, start.limit)
         if played is None:
             return 0
-        hands[turn], top, knocked = played
+        hands[turn], top, knocked, big = played
         if knocked:
-            points = _showdown(hands[turn], hands[1 - turn], rules)
+            points = _showdown(hands[turn], hands[1 - turn], rules, big_gin=big)
             return points if turn == 0 else -points
         if len(stock) <= rules.wall:
             return 0
@@ -683,10 +683,11 @@ def _wants(hand: int, top: int) -> bool:
 
 
 def _turn(hand: int, top: int, from_pile: bool, stock: list[int], rules: RuleSet,
-          limit: int) -> tuple[int, int, bool] | None:
-    """Draw (the pile's top or the stock's), then knock or discard the card that leaves
-    least deadwood: (the hand after it, the card now on the pile, knocked). None: the stock
-    is empty."""
+          limit: int) -> tuple[int, int, bool, bool] | None:
+    """Draw (the pile's top or the stock's), then call big gin (where the rules play it
+    and all eleven cards meld), or knock or discard the card that leaves least deadwood:
+    (the hand after it, the card now on the pile, knocked, big gin). None: the stock is
+    empty."""
     if from_pile:
         hand |= top
         blocked = 0 if rules.allow_discard_of_drawn_upcard else top
@@ -695,8 +696,12 @@ def _turn(hand: int, top: int, from_pile: bool, stock: list[int], rules: RuleSet
             return None
         hand |= stock.pop()
         blocked = 0
+    if rules.big_gin and melds.deadwood_points(hand) == 0:
+        # Big gin scores its own bonus (RULES.md two-player 6, 8): a play-out that went
+        # gin instead weighed the choices of a big-gin game by the plain gin bonus.
+        return hand, top, True, True
     discard, left = _best_discard(hand, blocked)
-    return hand ^ discard, discard, left <= limit
+    return hand ^ discard, discard, left <= limit, False
 
 
 # Memos of the play-outs' two costly questions. The choices of a decision are played out on
