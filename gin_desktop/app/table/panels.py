@@ -52,18 +52,22 @@ class ResultPanel:
         self.item.setVisible(False)
 
     def show(self, mirror: TableMirror, names: Names, *, has_human: bool, won: bool,
-             g: TableGeometry, left: float, bottom: float) -> None:
+             g: TableGeometry, left: float, bottom: float, sat_out: bool = False) -> None:
         """Show the mirror's result; ``won``: the person's side won the hand; ``left``: the
         panel keeps right of this x (the side seat's plate); ``bottom``: above this y (the
-        top of the hand row below, as high as its cards rise)."""
+        top of the hand row below, as high as its cards rise); ``sat_out``: three-hand,
+        the person sat this hand out."""
         result = mirror.result
         assert result is not None
         title, lines = _result_words(mirror, names)
         # For a screen reader the cards laid off in words, not "4♣".
         spoken = _result_words(mirror, names, card_name)
         panel = self.item
-        # Reviewing a hand and seeing the rest of the deck are for the person's own hands.
-        extras = (self.review_button, self.reveal_button) if has_human else ()
+        # Reviewing a hand and seeing the rest of the deck are for the person's own hands;
+        # a hand sat out (no cards, no decisions) has nothing to review.
+        extras: tuple[ButtonItem, ...] = (
+            () if not has_human else (self.reveal_button,) if sat_out
+            else (self.review_button, self.reveal_button))
         if mirror.match_end is not None:
             panel.show_buttons(*extras, self.new_game_button)
             accent = GOOD if names.is_you(mirror.match_end.winner) else _NEUTRAL

@@ -1045,7 +1045,10 @@ class TableScene(QGraphicsScene):
         # A hand that ends without a showdown (drawn) leaves the own row in the hand,
         # where a hovered or focused card still rises: the panel keeps clear of it.
         lifts = mirror.showdown is None
+        human = self._names().human_seat
         self._result.show(mirror, self._names(), has_human=self._model.setup.has_human,
+                          sat_out=human is not None
+                          and mirror.roles().get(human) is Role.SITTING_OUT,
                           won=winner is not None and self._your_side(winner), g=g, left=left,
                           bottom=g.bottom_y - (g.lift if lifts else 0.0))
 
