@@ -4,6 +4,7 @@ instead of offering to resume it and then saving over it."""
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
 import time
@@ -46,6 +47,9 @@ def test_a_second_start_says_the_game_is_open_and_saves_nothing(
     data = Path(env["GIN_DESKTOP_DATA_DIR"])
     game = _first_copy(env, data, tmp_path)
     try:
+        # Held still, so that only the second copy could change the save (the first plays
+        # the computer's opening moves and saves them as the test runs).
+        game.send_signal(signal.SIGSTOP)
         saved = (data / "current-match.json").read_bytes()
         for name in ("GIN_DESKTOP_DATA_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
                      "XDG_CACHE_HOME", "GIN_DESKTOP_ANIMATION_SPEED"):
@@ -81,5 +85,6 @@ def test_a_second_start_says_the_game_is_open_and_saves_nothing(
             if isinstance(widget, MainWindow):
                 widget.close()
                 widget.model.shutdown(5000)
+        game.send_signal(signal.SIGCONT)
         game.terminate()
         game.wait(10)
