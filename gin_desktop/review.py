@@ -36,7 +36,7 @@ from gin_desktop.ai.advice import hint
 from gin_desktop.ai.handeval import bits_of
 from gin_desktop.ai.reason import QT_TRANSLATE_NOOP, Reason
 from gin_desktop.engine import (
-    FULL_DECK, Action, ActionKind, Card, HandResult, Match, MoveKind, Phase, RuleSet,
+    FULL_DECK, Action, ActionKind, Card, HandResult, Match, MoveKind, Phase, Role, RuleSet,
     SaveFileError, SaveProblem, SeatView, TwoPlayerMatch, deal_number_for, load_match, melds,
 )
 from gin_desktop.engine.cards import ALL_CARDS_MASK, cards_to_mask
@@ -115,6 +115,14 @@ VERDICT_TEMPLATES: Final[dict[str, str]] = {
     "feeds_opponent": QT_TRANSLATE_NOOP(
         "Advice", "Discard the {card} instead: the {chosen} goes with cards your opponent "
                   "took from the pile"),
+    # Three-hand: the box plays against a team of two, so "your opponent" would name one
+    # of two; the cards were taken by the hand across the table, named by its role.
+    "feeds_captain": QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} instead: the {chosen} goes with cards the captain "
+                  "took from the pile"),
+    "feeds_box": QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} instead: the {chosen} goes with cards the box took "
+                  "from the pile"),
     "keeps_chances": QT_TRANSLATE_NOOP(
         "Advice", "Discard the {card} instead: it keeps better chances of new melds"),
 }
@@ -523,8 +531,16 @@ def verdict_for(view: SeatView, chosen: Action, better: Action) -> Verdict:
         return Verdict("less_deadwood", better, (("card", card), ("left", left),
                                                  ("chosen_left", chosen_left)))
     if _goes_with(played, cards_to_mask(view.opponent_known)):
-        return Verdict("feeds_opponent", better, (("card", card), ("chosen", played)))
+        return Verdict(_feeds(view), better, (("card", card), ("chosen", played)))
     return Verdict("keeps_chances", better, (("card", card),))
+
+
+def _feeds(view: SeatView) -> str:
+    """The verdict code for a discard that goes with the other hand's pile cards: that
+    hand named by its role in the three-hand game, "your opponent" in the two-player one."""
+    if not view.roles:
+        return "feeds_opponent"
+    return "feeds_box" if view.roles[view.opponent] is Role.BOX else "feeds_captain"
 
 
 def _meld_holding(mask: int, card: Card) -> melds.Meld | None:
@@ -647,9 +663,9 @@ def _alternate(me: int, opp: int, top: int, turn: int, stock: list[int], start: 
         played = _turn(hand, top, from_pile, stock, rules, start.limit)
         if played is None:
             return 0
-        hands[turn], top, knocked = played
+        hands[turn], top, knocked, big = played
         if knocked:
-            points = _showdown(hands[turn], hands[1 - turn], rules)
+            points = _showdown(hands[turn], hands[1 - turn], rules, big_gin=big)
             return points if turn == 0 else -points
         if len(stock) <= rules.wall:
             return 0
@@ -667,10 +683,11 @@ def _wants(hand: int, top: int) -> bool:
 
 
 def _turn(hand: int, top: int, from_pile: bool, stock: list[int], rules: RuleSet,
-          limit: int) -> tuple[int, int, bool] | None:
-    """Draw (the pile's top or the stock's), then knock or discard the card that leaves
-    least deadwood: (the hand after it, the card now on the pile, knocked). None: the stock
-    is empty."""
+          limit: int) -> tuple[int, int, bool, bool] | None:
+    """Draw (the pile's top or the stock's), then call big gin (where the rules play it
+    and all eleven cards meld), or knock or discard the card that leaves least deadwood:
+    (the hand after it, the card now on the pile, knocked, big gin). None: the stock is
+    empty."""
     if from_pile:
         hand |= top
         blocked = 0 if rules.allow_discard_of_drawn_upcard else top
@@ -679,8 +696,12 @@ def _turn(hand: int, top: int, from_pile: bool, stock: list[int], rules: RuleSet
             return None
         hand |= stock.pop()
         blocked = 0
+    if rules.big_gin and melds.deadwood_points(hand) == 0:
+        # Big gin scores its own bonus (RULES.md two-player 6, 8): a play-out that went
+        # gin instead weighed the choices of a big-gin game by the plain gin bonus.
+        return hand, top, True, True
     discard, left = _best_discard(hand, blocked)
-    return hand ^ discard, discard, left <= limit
+    return hand ^ discard, discard, left <= limit, False
 
 
 # Memos of the play-outs' two costly questions. The choices of a decision are played out on

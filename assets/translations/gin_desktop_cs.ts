@@ -285,6 +285,11 @@
         <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
+        <source>go gin, discarding the {card}</source>
+        <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
+        <translation>ohlásit gin a odhodit {card:acc}</translation>
+    </message>
+    <message>
         <source>{move}: the best move here</source>
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: tady je to nejlepší tah</translation>
@@ -323,8 +328,8 @@
         <translation>všech jedenáct karet je v kombinacích</translation>
     </message>
     <message>
-        <source>every other card is in a meld, so it is gin</source>
-        <translation>všechny ostatní karty jsou v kombinacích, takže mám gin</translation>
+        <source>every other card is in a meld</source>
+        <translation>všechny ostatní karty jsou v kombinacích</translation>
     </message>
     <message>
         <source>{left} deadwood is low enough to win the hand</source>
@@ -417,6 +422,14 @@
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
         <translation>Odhoďte raději {card:acc}: {chosen} se hodí ke kartám, které si soupeř vzal z hromádky</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the captain took from the pile</source>
+        <translation>Odhoďte raději {card:acc}: {chosen} se hodí ke kartám, které si kapitán vzal z hromádky</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the box took from the pile</source>
+        <translation>Odhoďte raději {card:acc}: {chosen} se hodí ke kartám, které si z hromádky vzal hráč v krabici</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
@@ -945,20 +958,12 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo ohlaste velký gin</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo klepněte: máte gin</translation>
-    </message>
-    <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
         <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo klepněte: volné karty by byly za {deadwood}</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
         <translation>Odhoďte kartu, nebo ohlaste velký gin</translation>
-    </message>
-    <message>
-        <source>Discard a card — or knock for gin</source>
-        <translation>Odhoďte kartu, nebo klepněte: máte gin</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
@@ -1699,12 +1704,72 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Gin Rummy je už otevřený v jiném okně. Hra ve dvou oknech najednou by pomíchala uloženou partii, proto se toto okno zavře: přepněte do otevřeného okna a hrajte dál.</translation>
     </message>
     <message>
+        <source>Big gin: {deadwood} deadwood</source>
+        <translation>Velký gin: volné body {deadwood}</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
+        <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození, nebo K, chcete-li navrhnout gin; klávesou L necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it; L lets the captain decide.</source>
+        <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození; klávesou L necháte rozhodnout kapitána.</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: you go gin when it is none at all.</source>
+        <translation>Volné karty: součet bodů vašich karet, které nejsou v žádné kombinaci (kombinace je skupina tří nebo čtyř karet stejné hodnoty, nebo postupka tří či více karet jedné barvy). Eso 1, obrázkové karty 10. Toto kolo ukončí jen gin: ohlásíte ho, když vám žádné volné karty nezbudou.</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or go gin</source>
+        <translation>Odhoďte kteroukoli kartu kromě {card:gen}, nebo ohlaste gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or go gin</source>
+        <translation>Odhoďte kartu, nebo ohlaste gin</translation>
+    </message>
+    <message>
+        <source>Discard, or go gin</source>
+        <translation>Odhodit, nebo ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to go gin with it</source>
+        <translation>Pusťte kartu na místo pro klepnutí a ohlásíte s ní gin</translation>
+    </message>
+    <message>
+        <source>Gin here</source>
+        <translation>Sem pro gin</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
+        <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů (Esc nebo znovu Gin!: zrušit)</translation>
+    </message>
+    <message>
+        <source>Gin: drop a card here</source>
+        <translation>Gin: pusťte sem kartu</translation>
+    </message>
+    <message>
+        <source>Gin: end the hand with no deadwood at all. You then discard face down; you score your opponent&apos;s deadwood, and nothing can be laid off.</source>
+        <translation>Gin: ukončete kolo bez jediné volné karty. Pak odhodíte kartu lícem dolů; získáte volné body soupeře a nic se nedá přiložit.</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood</source>
+        <translation>Gin: volné body {deadwood}</translation>
+    </message>
+    <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
         <translation>Kola ukončená klepnutím s volnými kartami, ať je vyhrál kdokoli, včetně podříznutých klepnutí. Giny se počítají ve vlastním řádku, ne zde.</translation>
     </message>
     <message>
         <source>Hands won by going gin, big gin included. A gin is not counted again as a knock.</source>
         <translation>Kola vyhraná ginem, včetně velkého ginu. Gin se znovu nepočítá jako klepnutí.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score the difference.</source>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Má-li soupeř nakonec stejně nebo méně volných bodů než vy, podřízne vás a získá rozdíl.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score the difference; with the same deadwood, nobody scores.</source>
+        <translation>Klepnutí: ukončete kolo hned teď. Pak odhodíte kartu lícem dolů, obě ruce se ukážou, soupeř smí přiložit karty k vašim kombinacím a kdo má méně volných bodů, získá rozdíl. Skončí-li soupeř s méně volnými body, podřízne vás a získá rozdíl; se stejným počtem volných bodů nikdo nic nezíská.</translation>
     </message>
     <message>
         <source>Knocks without gin:</source>
@@ -1919,6 +1984,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Toto líznutí vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
     <message>
+        <source>That gin cost you about {points} points. Better: {reason}.</source>
+        <translation>Tento gin vás stál asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
+    </message>
+    <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Toto klepnutí vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
@@ -1969,6 +2038,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>The hand could not be analysed ({reason}).</source>
         <translation>Kolo se nepodařilo analyzovat ({reason}).</translation>
+    </message>
+    <message>
+        <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
+        <translation>Kolo skončilo. Seděli jste venku: není co rozebírat.</translation>
     </message>
     <message>
         <source>The hand is over: its review opens by itself.</source>
@@ -2075,6 +2148,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kartu odhodíte přetažením na odhazovací hromádku nebo dvojitým kliknutím</translation>
     </message>
     <message>
+        <source>Undercut: {knocker} − {defender} = {points}</source>
+        <translation>Podříznutí: {knocker} − {defender} = {points}</translation>
+    </message>
+    <message>
         <source>Went gin</source>
         <translation>Gin</translation>
     </message>
@@ -2171,6 +2248,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>bonus za gin {points}</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press Enter</source>
+        <translation>ohlásíte gin jejím odhozením lícem dolů: stiskněte Enter</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>je poškozený nebo neobsahuje statistiky této hry</translation>
     </message>
@@ -2223,8 +2304,16 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>nebere {card:acc}</translation>
     </message>
     <message>
+        <source>suggest going gin with it: press Enter</source>
+        <translation>navrhněte s ní ohlásit gin: stiskněte Enter</translation>
+    </message>
+    <message>
         <source>suggest knocking with it: press Enter</source>
         <translation>navrhněte s ní klepnout: stiskněte Enter</translation>
+    </message>
+    <message>
+        <source>the captain can go gin with it</source>
+        <translation>kapitán s ní může ohlásit gin</translation>
     </message>
     <message>
         <source>the captain can knock with it</source>
@@ -2317,6 +2406,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>without Straight</source>
         <translation>bez pravidla Straight</translation>
+    </message>
+    <message>
+        <source>you can go gin with it</source>
+        <translation>můžete s ní ohlásit gin</translation>
     </message>
     <message>
         <source>{cards} and {last}</source>

@@ -285,6 +285,11 @@
         <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: así conservas tus mejores opciones y te quedas con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
+        <source>go gin, discarding the {card}</source>
+        <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
+        <translation>hacer gin descartando {card:el|la}</translation>
+    </message>
+    <message>
         <source>{move}: the best move here</source>
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: la mejor jugada aquí</translation>
@@ -323,8 +328,8 @@
         <translation>las once cartas están combinadas</translation>
     </message>
     <message>
-        <source>every other card is in a meld, so it is gin</source>
-        <translation>todas las demás cartas están combinadas, así que hago gin</translation>
+        <source>every other card is in a meld</source>
+        <translation>todas las demás cartas están combinadas</translation>
     </message>
     <message>
         <source>{left} deadwood is low enough to win the hand</source>
@@ -417,6 +422,14 @@
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
         <translation>Descarta mejor {card:el|la}: {chosen:el|la} va con cartas que tu rival tomó de la pila</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the captain took from the pile</source>
+        <translation>Descarta mejor {card:el|la}: {chosen:el|la} va con cartas que el capitán tomó de la pila</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the box took from the pile</source>
+        <translation>Descarta mejor {card:el|la}: {chosen:el|la} va con cartas que tomó de la pila quien está en la caja</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
@@ -945,20 +958,12 @@ Falta esta página en esta instalación.</translation>
         <translation>Descarta una carta que no sea {card:el|la}, o canta gran gin</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Descarta una carta que no sea {card:el|la}, o golpea con gin</translation>
-    </message>
-    <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
         <translation>Descarta una carta que no sea {card:el|la}, o golpea: te quedarías con {deadwood:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
         <translation>Descarta una carta, o canta gran gin</translation>
-    </message>
-    <message>
-        <source>Discard a card — or knock for gin</source>
-        <translation>Descarta una carta, o golpea con gin</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
@@ -1699,12 +1704,72 @@ Falta esta página en esta instalación.</translation>
         <translation>Gin Rummy ya está abierto en otra ventana. Jugar en dos ventanas a la vez mezclaría la partida guardada, así que esta se cierra: cambia a la ventana abierta para seguir jugando.</translation>
     </message>
     <message>
+        <source>Big gin: {deadwood} deadwood</source>
+        <translation>Gran gin: {deadwood} sin combinar</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
+        <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla, o K para sugerir hacer gin; con L decide el capitán.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it; L lets the captain decide.</source>
+        <translation>Elige una carta con las flechas y pulsa D para sugerir descartarla; con L decide el capitán.</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: you go gin when it is none at all.</source>
+        <translation>Cartas sin combinar: el valor total de tus cartas que no están en ninguna combinación (un grupo de tres o cuatro cartas del mismo valor, o una escalera de tres o más cartas del mismo palo). El as vale 1 y las figuras 10. Esta mano solo la termina un gin: haces gin cuando no te queda ninguna.</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or go gin</source>
+        <translation>Descarta una carta que no sea {card:el|la}, o haz gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or go gin</source>
+        <translation>Descarta una carta, o haz gin</translation>
+    </message>
+    <message>
+        <source>Discard, or go gin</source>
+        <translation>Descartar o hacer gin</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to go gin with it</source>
+        <translation>Para hacer gin con la carta, suéltala en el lugar para golpear</translation>
+    </message>
+    <message>
+        <source>Gin here</source>
+        <translation>Gin aquí</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
+        <translation>Gin: elige la carta que descartas boca abajo (Esc o ¡Gin! otra vez: cancelar)</translation>
+    </message>
+    <message>
+        <source>Gin: drop a card here</source>
+        <translation>Gin: suelta aquí una carta</translation>
+    </message>
+    <message>
+        <source>Gin: end the hand with no deadwood at all. You then discard face down; you score your opponent&apos;s deadwood, and nothing can be laid off.</source>
+        <translation>Gin: termina la mano sin ninguna carta sin combinar. Luego descartas boca abajo; sumas los puntos sin combinar del rival, y no se puede colocar ninguna carta.</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood</source>
+        <translation>Gin: {deadwood} sin combinar</translation>
+    </message>
+    <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
         <translation>Manos terminadas con un golpe con cartas sin combinar, ganara quien ganara, incluidos los golpes socavados. Los gin se cuentan en su propia fila, no aquí.</translation>
     </message>
     <message>
         <source>Hands won by going gin, big gin included. A gin is not counted again as a knock.</source>
         <translation>Manos ganadas con gin, incluido el gran gin. Un gin no se cuenta otra vez como golpe.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score the difference.</source>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con tantos puntos sin combinar como tú o menos, te socava y suma la diferencia.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score the difference; with the same deadwood, nobody scores.</source>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con menos puntos sin combinar, te socava y suma la diferencia; con los mismos puntos sin combinar, nadie puntúa.</translation>
     </message>
     <message>
         <source>Knocks without gin:</source>
@@ -1919,6 +1984,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Ese robo te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
     </message>
     <message>
+        <source>That gin cost you about {points} points. Better: {reason}.</source>
+        <translation>Ese gin te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
+    </message>
+    <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Ese golpe te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
     </message>
@@ -1969,6 +2038,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>The hand could not be analysed ({reason}).</source>
         <translation>No se pudo analizar la mano ({reason}).</translation>
+    </message>
+    <message>
+        <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
+        <translation>La mano ha terminado. No la jugaste: no hay nada tuyo que repasar.</translation>
     </message>
     <message>
         <source>The hand is over: its review opens by itself.</source>
@@ -2075,6 +2148,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Para descartar, arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
     </message>
     <message>
+        <source>Undercut: {knocker} − {defender} = {points}</source>
+        <translation>Socavado: {knocker} − {defender} = {points}</translation>
+    </message>
+    <message>
         <source>Went gin</source>
         <translation>Hizo gin</translation>
     </message>
@@ -2171,6 +2248,10 @@ Falta esta página en esta instalación.</translation>
         <translation>bonificación por gin {points}</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press Enter</source>
+        <translation>haz gin descartándola boca abajo: pulsa Intro</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está dañado o no contiene estadísticas de este juego</translation>
     </message>
@@ -2223,8 +2304,16 @@ Falta esta página en esta instalación.</translation>
         <translation>no tomó {card}</translation>
     </message>
     <message>
+        <source>suggest going gin with it: press Enter</source>
+        <translation>sugiere hacer gin con ella: pulsa Intro</translation>
+    </message>
+    <message>
         <source>suggest knocking with it: press Enter</source>
         <translation>sugiere golpear con ella: pulsa Intro</translation>
+    </message>
+    <message>
+        <source>the captain can go gin with it</source>
+        <translation>el capitán puede hacer gin con ella</translation>
     </message>
     <message>
         <source>the captain can knock with it</source>
@@ -2317,6 +2406,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>without Straight</source>
         <translation>sin Straight</translation>
+    </message>
+    <message>
+        <source>you can go gin with it</source>
+        <translation>puedes hacer gin con ella</translation>
     </message>
     <message>
         <source>{cards} and {last}</source>

@@ -285,6 +285,11 @@
         <translation>Descarte {card:o|a} e continue jogando em vez de bater: assim mantém as suas melhores chances; você fica com {left:ponto solto|pontos soltos}</translation>
     </message>
     <message>
+        <source>go gin, discarding the {card}</source>
+        <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
+        <translation>fazer gin descartando {card:o|a}</translation>
+    </message>
+    <message>
         <source>{move}: the best move here</source>
         <extracomment>{move}: the move in words, e.g. &quot;deal the next hand&quot;.</extracomment>
         <translation>{move}: a melhor jogada aqui</translation>
@@ -323,8 +328,8 @@
         <translation>as onze cartas estão em combinações</translation>
     </message>
     <message>
-        <source>every other card is in a meld, so it is gin</source>
-        <translation>todas as outras cartas estão em combinações, então faço gin</translation>
+        <source>every other card is in a meld</source>
+        <translation>todas as outras cartas estão em combinações</translation>
     </message>
     <message>
         <source>{left} deadwood is low enough to win the hand</source>
@@ -417,6 +422,14 @@
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards your opponent took from the pile</source>
         <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} combina com cartas que o adversário pegou da pilha</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the captain took from the pile</source>
+        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} combina com cartas que o capitão pegou da pilha</translation>
+    </message>
+    <message>
+        <source>Discard the {card} instead: the {chosen} goes with cards the box took from the pile</source>
+        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} combina com cartas que quem está na caixa pegou da pilha</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>
@@ -945,20 +958,12 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Descarte uma carta que não seja {card:o|a}, ou declare gin grande</translation>
     </message>
     <message>
-        <source>Discard a card other than the {card} — or knock for gin</source>
-        <translation>Descarte uma carta que não seja {card:o|a}, ou bata com gin</translation>
-    </message>
-    <message>
         <source>Discard a card other than the {card} — or knock: your deadwood would be {deadwood}</source>
         <translation>Descarte uma carta que não seja {card:o|a}, ou bata: você ficaria com {deadwood:ponto solto|pontos soltos}</translation>
     </message>
     <message>
         <source>Discard a card — or declare big gin</source>
         <translation>Descarte uma carta, ou declare gin grande</translation>
-    </message>
-    <message>
-        <source>Discard a card — or knock for gin</source>
-        <translation>Descarte uma carta, ou bata com gin</translation>
     </message>
     <message>
         <source>Discard a card — or knock: your deadwood would be {deadwood}</source>
@@ -1699,12 +1704,72 @@ Esta página está faltando nesta instalação.</translation>
         <translation>O Gin Rummy já está aberto em outra janela. Jogar em duas janelas ao mesmo tempo misturaria a partida salva, por isso esta se fecha: mude para a janela aberta para continuar jogando.</translation>
     </message>
     <message>
+        <source>Big gin: {deadwood} deadwood</source>
+        <translation>Gin grande: {deadwood:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
+        <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la, ou K para sugerir fazer gin; com L o capitão decide.</translation>
+    </message>
+    <message>
+        <source>Choose a card with the arrow keys and press D to suggest discarding it; L lets the captain decide.</source>
+        <translation>Escolha uma carta com as setas e pressione D para sugerir descartá-la; com L o capitão decide.</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of your cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: you go gin when it is none at all.</source>
+        <translation>Cartas soltas: o valor total das suas cartas que não estão em nenhuma combinação (uma trinca de três ou quatro cartas do mesmo valor, ou uma sequência de três ou mais cartas do mesmo naipe). O ás vale 1 e as figuras 10. Só o gin termina esta mão: você faz gin quando não sobra nenhuma.</translation>
+    </message>
+    <message>
+        <source>Discard a card other than the {card} — or go gin</source>
+        <translation>Descarte uma carta que não seja {card:o|a}, ou faça gin</translation>
+    </message>
+    <message>
+        <source>Discard a card — or go gin</source>
+        <translation>Descarte uma carta, ou faça gin</translation>
+    </message>
+    <message>
+        <source>Discard, or go gin</source>
+        <translation>Descartar ou fazer gin</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to go gin with it</source>
+        <translation>Solte a carta no lugar da batida para fazer gin com ela</translation>
+    </message>
+    <message>
+        <source>Gin here</source>
+        <translation>Gin aqui</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
+        <translation>Gin: escolha a carta que vai descartar virada para baixo (Esc ou Gin! de novo: cancelar)</translation>
+    </message>
+    <message>
+        <source>Gin: drop a card here</source>
+        <translation>Gin: solte uma carta aqui</translation>
+    </message>
+    <message>
+        <source>Gin: end the hand with no deadwood at all. You then discard face down; you score your opponent&apos;s deadwood, and nothing can be laid off.</source>
+        <translation>Gin: termine a mão sem nenhuma carta solta. Depois você descarta virada para baixo; você marca os pontos soltos do adversário, e nenhuma carta pode ser encaixada.</translation>
+    </message>
+    <message>
+        <source>Gin: {deadwood} deadwood</source>
+        <translation>Gin: {deadwood:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
         <translation>Mãos encerradas por uma batida com cartas soltas, seja quem for que as ganhou, incluindo as batidas rebaixadas. Os gins são contados na sua própria linha, não aqui.</translation>
     </message>
     <message>
         <source>Hands won by going gin, big gin included. A gin is not counted again as a knock.</source>
         <translation>Mãos ganhas com gin, incluindo o gin grande. Um gin não é contado de novo como batida.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score the difference.</source>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com tantos pontos soltos quanto você ou menos, é rebaixamento: ele marca a diferença.</translation>
+    </message>
+    <message>
+        <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score the difference; with the same deadwood, nobody scores.</source>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, é rebaixamento: ele marca a diferença; com os mesmos pontos soltos, ninguém marca.</translation>
     </message>
     <message>
         <source>Knocks without gin:</source>
@@ -1919,6 +1984,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Essa compra lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>
     <message>
+        <source>That gin cost you about {points} points. Better: {reason}.</source>
+        <translation>Esse gin lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
+    </message>
+    <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Essa batida lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>
@@ -1969,6 +2038,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The hand could not be analysed ({reason}).</source>
         <translation>Não foi possível analisar a mão ({reason}).</translation>
+    </message>
+    <message>
+        <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
+        <translation>A mão terminou. Você ficou de fora: não há nada seu para revisar.</translation>
     </message>
     <message>
         <source>The hand is over: its review opens by itself.</source>
@@ -2075,6 +2148,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Para descartar, arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
     </message>
     <message>
+        <source>Undercut: {knocker} − {defender} = {points}</source>
+        <translation>Rebaixamento: {knocker} − {defender} = {points}</translation>
+    </message>
+    <message>
         <source>Went gin</source>
         <translation>Fez gin</translation>
     </message>
@@ -2171,6 +2248,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>bônus de gin {points}</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press Enter</source>
+        <translation>faça gin descartando-a virada para baixo: pressione Enter</translation>
+    </message>
+    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está danificado ou não contém estatísticas deste jogo</translation>
     </message>
@@ -2223,8 +2304,16 @@ Esta página está faltando nesta instalação.</translation>
         <translation>não pegou {card}</translation>
     </message>
     <message>
+        <source>suggest going gin with it: press Enter</source>
+        <translation>sugira fazer gin com ela: pressione Enter</translation>
+    </message>
+    <message>
         <source>suggest knocking with it: press Enter</source>
         <translation>sugira bater com ela: pressione Enter</translation>
+    </message>
+    <message>
+        <source>the captain can go gin with it</source>
+        <translation>o capitão pode fazer gin com ela</translation>
     </message>
     <message>
         <source>the captain can knock with it</source>
@@ -2317,6 +2406,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>without Straight</source>
         <translation>sem Straight</translation>
+    </message>
+    <message>
+        <source>you can go gin with it</source>
+        <translation>você pode fazer gin com ela</translation>
     </message>
     <message>
         <source>{cards} and {last}</source>

@@ -13,7 +13,7 @@ from gin_desktop.engine.melds import deadwood_points, min_deadwood_after_discard
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy, NotMyTurnError
-from .explain import captain_reason, explanation_for
+from .explain import captain_reason, explanation_for, move_value
 from .reason import QT_TRANSLATE_NOOP, Reason
 
 
@@ -33,7 +33,9 @@ class Advice:
 
 
 # The computer captain's replies to a human advisor: whole sentences in the captain's voice,
-# said to the advisor, who sits out and holds no cards (so the reason says "my hand").
+# said to the advisor, who sits out and holds no cards (so the reason says "my hand"). A
+# move that goes gin is named as gin ("go gin, discarding the 9♠", ``move_value``), never as
+# a knock: Straight Gin and Oklahoma's ace hand know no other.
 #: The computer captain's reply to your suggestion, in the captain's voice. {move}: the move
 #: in words, as after "I'll", e.g. "discard the 9♠"; {reason}: why, in the captain's words
 #: ("I", "my hand": the captain's), as after "because", e.g. "it makes a set 9♣ 9♦ 9♠".
@@ -115,13 +117,18 @@ def captain_decision(view: SeatView, suggestion: Action | None, level: str,
     """
     ranked = _ranked(view, level, seed)
     best, best_value = ranked[0]
+
+    def said(action: Action) -> Action | Reason:
+        return move_value(view, action)
+
     if suggestion is None:
-        return Advice.because(best, Reason.of(_OWN_CHOICE, move=best,
+        return Advice.because(best, Reason.of(_OWN_CHOICE, move=said(best),
                                               reason=captain_reason(view, best)))
     values = dict(ranked)
     if suggestion not in values:
-        return Advice.because(best, Reason.of(_NOT_ALLOWED, suggestion=suggestion, move=best,
-                                              reason=captain_reason(view, best)))
+        return Advice.because(best, Reason.of(
+            _NOT_ALLOWED, suggestion=said(suggestion), move=said(best),
+            reason=captain_reason(view, best)))
     gin = gin_moves(view)
     if gin and suggestion not in gin:
         # Passing up gin is no matter of taste, whatever the level's values say (the
@@ -129,12 +136,14 @@ def captain_decision(view: SeatView, suggestion: Action | None, level: str,
         # tolerance): the captain has the final say and takes it.
         if best not in gin:
             best = next(a for a, _v in ranked if a in gin)
-        return Advice.because(best, Reason.of(_OVERRULED, move=best, suggestion=suggestion,
-                                              reason=captain_reason(view, best)))
+        return Advice.because(best, Reason.of(
+            _OVERRULED, move=said(best), suggestion=said(suggestion),
+            reason=captain_reason(view, best)))
     if suggestion == best or values[suggestion] >= best_value - FOLLOW_TOLERANCE:
         return Advice.because(suggestion, Reason.of(
-            _FOLLOWING, move=suggestion, reason=captain_reason(view, suggestion)))
-    return Advice.because(best, Reason.of(_OVERRULED, move=best, suggestion=suggestion,
-                                          reason=captain_reason(view, best)))
+            _FOLLOWING, move=said(suggestion), reason=captain_reason(view, suggestion)))
+    return Advice.because(best, Reason.of(
+        _OVERRULED, move=said(best), suggestion=said(suggestion),
+        reason=captain_reason(view, best)))
 
 __all__ = ["FOLLOW_TOLERANCE", "Advice", "advise", "captain_decision", "gin_moves", "hint"]

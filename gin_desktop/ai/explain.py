@@ -85,6 +85,13 @@ _DISCARD_REASONS: Final[dict[tuple[bool, str], str]] = {
                   "chances, leaving {left} deadwood"),
 }
 
+# A move in words, where a sentence names it ({move}): a knock that leaves no deadwood is
+# gin, and Straight Gin and Oklahoma's ace hand have no other knock, so it is named as gin
+# (the game's words for the other moves come from the app).
+#: A move in words, as after "I'll" or "suggests:", like "knock, discarding the {card}"
+#: (the game's words for a knock): going gin. {card}: the card discarded face down.
+GO_GIN_MOVE: Final = QT_TRANSLATE_NOOP("Advice", "go gin, discarding the {card}")
+
 # Any other move.
 #: {move}: the move in words, e.g. "deal the next hand".
 _BEST_MOVE: Final = QT_TRANSLATE_NOOP("Advice", "{move}: the best move here")
@@ -109,7 +116,8 @@ _MY_DRAW_REASONS: Final[dict[str, str]] = {
 _MY_NOTHING_TO_PICK_UP: Final = QT_TRANSLATE_NOOP("Advice", "there is nothing to pick up")
 _MY_LEAVE: Final = QT_TRANSLATE_NOOP("Advice", "the {card} does not fit my hand well enough")
 _MY_BIG_GIN: Final = QT_TRANSLATE_NOOP("Advice", "all eleven cards are in melds")
-_MY_GIN: Final = QT_TRANSLATE_NOOP("Advice", "every other card is in a meld, so it is gin")
+# The reply names the move as gin already ("I'll go gin, discarding the 9♠ because …").
+_MY_GIN: Final = QT_TRANSLATE_NOOP("Advice", "every other card is in a meld")
 _MY_KNOCK: Final = QT_TRANSLATE_NOOP("Advice",
                                      "{left} deadwood is low enough to win the hand")
 _MY_DISCARD_REASONS: Final[dict[tuple[bool, str], str]] = {
@@ -130,6 +138,22 @@ _MY_DISCARD_REASONS: Final[dict[tuple[bool, str], str]] = {
                   "hold on than knock"),
 }
 _MY_BEST_MOVE: Final = QT_TRANSLATE_NOOP("Advice", "it is the best move here")
+
+
+def goes_gin(view: SeatView, action: Action) -> bool:
+    """Whether ``action`` is a knock that leaves the hand no deadwood: gin."""
+    return (action.kind is ActionKind.KNOCK and action.card is not None
+            and action.card in view.hand
+            and deadwood(cards_to_mask(view.hand) ^ (1 << action.card.index)) == 0)
+
+
+def move_value(view: SeatView, action: Action) -> Action | Reason:
+    """``action`` as the value of a sentence's {move}: a knock that goes gin is said as
+    going gin (``GO_GIN_MOVE``), any other move as itself (the app words it)."""
+    if goes_gin(view, action):
+        assert action.card is not None
+        return Reason.of(GO_GIN_MOVE, card=action.card)
+    return action
 
 
 def _meld_with(hand: tuple[Card, ...], card: Card) -> melds.Meld | None:
@@ -214,4 +238,5 @@ def _best_ten(mask11: int, blocked: Card | None) -> int:
     return best
 
 
-__all__ = ["captain_reason", "card_of", "explanation_for", "reason_for"]
+__all__ = ["GO_GIN_MOVE", "captain_reason", "card_of", "explanation_for", "goes_gin",
+           "move_value", "reason_for"]

@@ -56,6 +56,12 @@ class Reason:
         line = self._filled(translate, value_text)
         return line[:1].upper() + line[1:]
 
+    def inline(self, translate: Callable[[str], str],
+               value_text: Callable[[int | Card | Meld | Action], str]) -> str:
+        """As :meth:`render`, its first letter as written: for a reason that stands
+        inside another sentence ("suggests: go gin, discarding the 9♠")."""
+        return self._filled(translate, value_text)
+
     def _filled(self, translate: Callable[[str], str],
                 value_text: Callable[[int | Card | Meld | Action], str]) -> str:
         filled = {name: value._filled(translate, value_text) if isinstance(value, Reason)

@@ -12,10 +12,13 @@ reason to the player goes through it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.ai import Advice, Reason
-from gin_desktop.engine import Action, ActionKind, Card, Meld
+from gin_desktop.ai.explain import move_value
+from gin_desktop.engine import Action, ActionKind, Card, Meld, SeatView
 
 from .accessibility import list_separator
 from .agreement import CardList, agreeing
@@ -44,6 +47,16 @@ def describe_action(action: Action, card_text: CardText = card_label) -> str:
     return _tr("deal the next hand")
 
 
+def describe_move(view: SeatView, action: Action, card_text: CardText = card_label) -> str:
+    """``action`` in words as ``describe_action`` says it, but a knock that leaves
+    ``view``'s hand no deadwood as going gin: "go gin, discarding the 9♠" (Straight Gin
+    and Oklahoma's ace hand have no other knock; the Knock button reads "Gin!" then)."""
+    value = move_value(view, action)
+    if isinstance(value, Reason):
+        return _inline(value, card_text)
+    return describe_action(action, card_text)
+
+
 def _translate(template: str) -> str:
     # The templates are marked with QT_TRANSLATE_NOOP("Advice", ...) in gin_desktop/ai.
     return agreeing(QCoreApplication.translate("Advice", template))
@@ -53,6 +66,16 @@ def advice_text(advice: Advice | Reason, card: CardText = card_label) -> str:
     """Why the advice (or the reason) says so, in the current language: "Take the 7♥: it
     makes a run 5♥ 6♥ 7♥"; in Spanish "Toma el 7♥: forma una escalera 5♥ 6♥ 7♥"."""
     reason = advice.explanation if isinstance(advice, Advice) else advice
+    return reason.render(_translate, _value_text(card))
+
+
+def _inline(reason: Reason, card: CardText) -> str:
+    """A reason as it stands inside a sentence: its first letter as written."""
+    return reason.inline(_translate, _value_text(card))
+
+
+def _value_text(card: CardText) -> Callable[[int | Card | Meld | Action], str]:
+    """How the values of a reason are written, its cards by ``card``."""
 
     def value_text(value: int | Card | Meld | Action) -> str:
         if isinstance(value, Card):
@@ -66,7 +89,7 @@ def advice_text(advice: Advice | Reason, card: CardText = card_label) -> str:
             return describe_action(value, card)
         return str(value)
 
-    return reason.render(_translate, value_text)
+    return value_text
 
 
-__all__ = ["advice_text", "describe_action"]
+__all__ = ["advice_text", "describe_action", "describe_move"]

@@ -26,7 +26,9 @@ from PySide6.QtWidgets import QWidget
 from gin_desktop.engine import Card
 
 from .i18n import translate as _tr
-from .prompts import NEXT_HAND_KEY, best_knock_card, card_name, knock_mode_text
+from .prompts import (
+    NEXT_HAND_KEY, best_knock_card, card_name, knock_is_gin, knock_mode_text,
+)
 from . import accessibility
 from .advice_text import advice_text
 from .table import TableView
@@ -294,9 +296,9 @@ class KeyboardController(QObject):
 
         # Knock mode's prompt while it lasts, as the table and the status line say it:
         # "Discard a card, or knock" is what the Knock key has already answered.
-        parts = [knock_mode_text() if self._scene.knock_mode
-                 else self._model.status_text(card_name)]
         view = self._model.human_view()
+        parts = [knock_mode_text(view) if self._scene.knock_mode
+                 else self._model.status_text(card_name)]
         parts += speech.hand_rules_sentences(view)  # Oklahoma: the knock limit, doubling
         pile = speech.shown_pile(view)
         if pile:
@@ -415,8 +417,13 @@ class KeyboardController(QObject):
         best = best_knock_card(view)
         if best is not None:
             # Sitting out, Enter suggests the knock to the captain, who has the final say.
-            note = (_tr("suggest knocking with it: press Enter") if view.is_advisor
-                    else _tr("knock by discarding it face down: press Enter"))
+            # A knock that goes gin is said as gin (Straight Gin has no other knock).
+            if knock_is_gin(view):
+                note = (_tr("suggest going gin with it: press Enter") if view.is_advisor
+                        else _tr("go gin by discarding it face down: press Enter"))
+            else:
+                note = (_tr("suggest knocking with it: press Enter") if view.is_advisor
+                        else _tr("knock by discarding it face down: press Enter"))
             self.focus_card(best, note)  # its words go with knock mode (``announce``)
 
     def hint(self) -> None:

@@ -1237,7 +1237,7 @@ class MainWindow(QMainWindow):
         if self.table.table_scene().knock_mode:
             # The table's prompt in knock mode: the line below says the same, not the
             # "Discard a card, or knock" the Knock button has already answered.
-            self.status_line.set_turn(knock_mode_text(), yours=yours)
+            self.status_line.set_turn(knock_mode_text(view), yours=yours)
         else:
             # How to discard, as the table's prompt says it where there is room (a small
             # window's table has none for a longer prompt; the line below often does).

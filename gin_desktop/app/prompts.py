@@ -315,9 +315,9 @@ def _discard_text(view: SeatView, card: str) -> str:
     deadwood = knock_deadwood(view)
     if deadwood == 0:
         if blocked is not None:
-            return _tr("Discard a card other than the {card} — or knock for gin"
+            return _tr("Discard a card other than the {card} — or go gin"
                        ).format(card=card)
-        return _tr("Discard a card — or knock for gin")
+        return _tr("Discard a card — or go gin")
     if deadwood is not None:
         if blocked is not None:
             return _tr("Discard a card other than the {card} — or knock: your "
@@ -329,10 +329,19 @@ def _discard_text(view: SeatView, card: str) -> str:
     return _tr("Discard a card")
 
 
-def knock_mode_text() -> str:
+def knock_mode_text(view: SeatView | None = None) -> str:
     """The prompt while the person is in knock mode (pressed Knock, card not yet chosen):
-    the table's prompt and the status line both say it, so they agree."""
+    the table's prompt and the status line both say it, so they agree. Where the knock is
+    gin (``knock_is_gin``: the button reads "Gin!", and in Straight Gin or Oklahoma's ace
+    hand there is no other knock), it says gin and names that button."""
+    if view is not None and knock_is_gin(view):
+        return _tr("Gin: choose the card to discard face down (Esc or Gin! again: cancel)")
     return _tr("Knock: choose the card to discard face down (Esc or Knock again: cancel)")
+
+
+def knock_is_gin(view: SeatView) -> bool:
+    """The seat's best legal knock leaves no deadwood: the Knock button reads "Gin!"."""
+    return knock_deadwood(view) == 0
 
 
 def discard_how_text() -> str:
@@ -415,6 +424,7 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
 
 __all__ = ["AppRefusal", "CardText", "NEW_GAME_KEY", "NEXT_HAND_KEY", "app_refusal_text",
            "best_knock_card", "card_label", "card_name", "discard_how_text",
-           "games_won", "hand_over_text", "knock_deadwood", "match_over_text", "points_text",
+           "games_won", "hand_over_text", "knock_deadwood", "knock_is_gin", "knock_mode_text",
+           "match_over_text", "points_text",
            "refusal_text", "result_how", "result_word", "status_text", "with_discard_how",
            "your_turn_text"]

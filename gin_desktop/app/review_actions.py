@@ -235,6 +235,9 @@ class ReviewFeatures(QObject):
         if not model.setup.has_human or self._stopping:
             return
         if model.setup.training:
+            if model.human_view().is_advisor:
+                # Sat out (three-hand): no cards, no decisions, nothing to review.
+                return
             # Training opens the review at once; it records the accuracy when it is done.
             QTimer.singleShot(0, lambda: self.review_hand(result.hand_number))
             return

@@ -96,18 +96,28 @@ def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:
     elif kind is ResultKind.KNOCK:
         text = _tr("Knock: {defender} − {knocker} = {points}").format(
             defender=dd, knocker=kd, points=dd - kd)
+    # A bonus the rules set to 0 is not in force: no "+ 0 … bonus" in the sum.
+    elif kind is ResultKind.UNDERCUT and not bonus:
+        text = _tr("Undercut: {knocker} − {defender} = {points}").format(
+            knocker=kd, defender=dd, points=kd - dd)
     elif kind is ResultKind.UNDERCUT:
         text = _tr("Undercut: {knocker} − {defender} = {difference}, "
                    "+ {bonus} undercut bonus = {points}").format(
             knocker=kd, defender=dd, difference=kd - dd, bonus=bonus,
             points=kd - dd + bonus)
+    elif kind is ResultKind.GIN and not bonus:
+        text = _tr("Gin: {deadwood} deadwood").format(deadwood=dd)
     elif kind is ResultKind.GIN:
         text = _tr("Gin: {deadwood} deadwood + {bonus} gin bonus = {points}").format(
             deadwood=dd, bonus=bonus, points=dd + bonus)
+    elif not bonus:
+        text = _tr("Big gin: {deadwood} deadwood").format(deadwood=dd)
     else:
         text = _tr("Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}").format(
             deadwood=dd, bonus=bonus, points=dd + bonus)
-    if result.doubled:
+    if result.doubled and result.points:
+        # A hand nobody scored (drawn, a tie) has nothing to double: "no score; doubled
+        # = 0" would teach that it had.
         text += _tr("; doubled (Oklahoma: spade upcard) = {points}").format(
             points=result.points)
     if result.winner is not None and result.points:

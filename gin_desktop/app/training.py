@@ -15,9 +15,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from gin_desktop import ai, review
+from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
 
-from .advice_text import advice_text, describe_action
+from .advice_text import advice_text, describe_move
 from .background import BackgroundJobs
 from .fit_text import LinesLabel
 from .i18n import translate as _tr
@@ -33,7 +34,10 @@ def mistake_text(decision: review.Decision) -> str:
     assert decision.verdict is not None
     points = decision.cost
     reason = advice_text(decision.verdict.reason())
-    if decision.chosen.kind is ActionKind.KNOCK:
+    if goes_gin(decision.view, decision.chosen):
+        # Gin where big gin was on offer: a gin, never "that knock".
+        text = _tr("That gin cost you about {points} points. Better: {reason}.")
+    elif decision.chosen.kind is ActionKind.KNOCK:
         text = _tr("That knock cost you about {points} points. Better: {reason}.")
     elif decision.kind == "discard":
         text = _tr("That discard cost you about {points} points. Better: {reason}.")
@@ -135,7 +139,10 @@ class TrainingCoach(QObject):
         model = self.model
         match = model.match
         if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            self.bar.set_hint(_tr("The hand is over: its review opens by itself."))
+            # Sat out (three-hand), the person made no decisions: no review opens.
+            self.bar.set_hint(_tr("The hand is over. You sat it out: there is nothing of "
+                                  "yours to review.") if model.human_view().is_advisor
+                              else _tr("The hand is over: its review opens by itself."))
             return
         if not model.is_human_turn():
             self.bar.set_hint(_tr("Watch the other players; the hint comes on your turn."))
@@ -149,9 +156,11 @@ class TrainingCoach(QObject):
         self._hinted = (id(match), index)
         self._settle()  # the decision before this one, when it was the person's too
         advice = ai.hint(view)
-        # The words of the Hint command's own line (the main window's), so they read alike.
-        self.bar.set_hint(QCoreApplication.translate("MainWindow", "Hint: {why}").format(
-            why=advice_text(advice)))
+        # The words of the Hint command's own line (the main window's), so they read alike:
+        # sitting out, the person holds no cards, and the hint's "you" is the captain's.
+        line = (QCoreApplication.translate("MainWindow", "Hint for the captain: {why}")
+                if view.is_advisor else QCoreApplication.translate("MainWindow", "Hint: {why}"))
+        self.bar.set_hint(line.format(why=advice_text(advice)))
         # A move with no choice (the stock after both passed the upcard) gets its hint, the
         # person is to make it or suggest it, but no verdict.
         if not view.is_advisor and len(view.legal_actions) > 1:
@@ -188,7 +197,8 @@ class TrainingCoach(QObject):
             self.bar.set_mark(_tr("Your last move was a good one."), mistake=False)
         else:
             self.bar.set_mark(_tr("Your last move was about as good as the hint's: {move}.")
-                              .format(move=describe_action(decision.hinted)), mistake=False)
+                              .format(move=describe_move(decision.view, decision.hinted)),
+                              mistake=False)
         self.marked.emit(decision)
 
     def stop(self) -> None:

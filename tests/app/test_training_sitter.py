@@ -1,6 +1,6 @@
 """Three-hand, the person sitting out (RULES.md three-hand 4: the player sitting out advises
-the captain): in training mode the bar gives the hint for each suggestion, never "wait for
-your turn"; and the captain's answer marks the advised card only until the move it is
+the captain): in training mode the bar gives the captain's hint for each suggestion, never
+"wait for your turn"; and the captain's answer marks the advised card only until the move it is
 about."""
 
 from __future__ import annotations
@@ -54,8 +54,10 @@ def test_the_sitter_gets_the_hint_for_its_suggestion(make_window: Any) -> None:
 
     def hinted(view: SeatView) -> None:
         # The hint for this suggestion, not the last decision's, nor "wait"; a screen
-        # reader reads it whole (the label's name), whatever the bar shows of it.
-        text = "Hint: " + advice_text(ai.hint(view))
+        # reader reads it whole (the label's name), whatever the bar shows of it. It is
+        # the captain's hint, as the Hint command says it: its "your hand" is the
+        # captain's (the bar said "Hint:", to a person who holds no cards).
+        text = "Hint for the captain: " + advice_text(ai.hint(view))
         assert bar.hint_label.full_text() == text == bar.hint_label.accessibleName()
 
     advise_through(window, training=True, suggestions=30, before_each=hinted)

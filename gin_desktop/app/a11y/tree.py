@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAccessible
 
+from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import ActionKind, Arrangement, Card, MeldKind, deadwood_points
 
 from .. import accessibility
@@ -141,13 +142,18 @@ def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
     row = add(Node("hand", Role.List, title, description))
     focused = port.focused_card()
     knockable = {a.card for a in view.legal_actions if a.kind is ActionKind.KNOCK}
+    # A knock that goes gin is said as gin (Straight Gin has no other knock).
+    gin_with = {a.card for a in view.legal_actions if goes_gin(view, a)}
     for index, card in enumerate(hand):
         note = ""
         if card == view.drawn_card:
             note = _tr("just drawn")
         if card == view.cannot_discard:
             note = _tr("cannot be discarded this turn")
-        if port.knock_mode() and card in knockable:
+        if port.knock_mode() and card in gin_with:
+            note = (_tr("the captain can go gin with it") if view.is_advisor
+                    else _tr("you can go gin with it"))
+        elif port.knock_mode() and card in knockable:
             note = (_tr("the captain can knock with it") if view.is_advisor
                     else _tr("you can knock with it"))
         add(Node(card_key(card), Role.ListItem,

@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop import review
+from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import ActionKind, Match, SeatView, deal_number_for, sort_by_suit
 
-from ..advice_text import advice_text, describe_action
+from ..advice_text import advice_text, describe_move
 from ..prompts import CardText, card_label, card_name
 from ..table.art import CardArt
 from .card_row import CardRow
@@ -36,11 +37,15 @@ COSTLY = QColor(190, 50, 40)
 DRAWN = QColor(120, 120, 120)
 
 
-def kind_text(kind: str, could_knock: bool) -> str:
+def kind_text(kind: str, could_knock: bool, *, gin: bool = False) -> str:
+    """The decision in words; ``gin``: every knock it offered went gin (Straight Gin and
+    Oklahoma's ace hand have no other), so it is named as gin, never as a knock."""
     if kind == "upcard":
         return _tr("Take or pass the upcard")
     if kind == "draw":
         return _tr("Draw from the stock or the pile")
+    if could_knock and gin:
+        return _tr("Discard, or go gin")
     if could_knock:
         return _tr("Discard, or knock")
     return _tr("Discard")
@@ -357,7 +362,7 @@ class ReviewDialog(QDialog):
     # ---------------------------------------------------------------- showing
     def _list_item(self, decision: review.Decision) -> QListWidgetItem:
         def text(card: CardText) -> str:
-            move = describe_action(decision.chosen, card)
+            move = describe_move(decision.view, decision.chosen, card)
             if decision.is_mistake:
                 return _tr("{number}. {move} — cost about {points} points").format(
                     number=decision.number, move=move, points=decision.cost)
@@ -395,10 +400,11 @@ class ReviewDialog(QDialog):
         decisions = self.hand_review.decisions
         decision = decisions[row]
         view = decision.view
-        could_knock = any(c.action.kind is ActionKind.KNOCK for c in decision.choices)
+        knocks = [c.action for c in decision.choices if c.action.kind is ActionKind.KNOCK]
         self.heading.setText(_tr("Decision {number} of {count}: {what}").format(
             number=decision.number, count=len(decisions),
-            what=kind_text(decision.kind, could_knock)))
+            what=kind_text(decision.kind, bool(knocks),
+                           gin=all(goes_gin(view, a) for a in knocks))))
         marks = {}
         if view.drawn_card is not None:
             marks[view.drawn_card] = (DRAWN, _tr("drawn"))
@@ -444,13 +450,15 @@ class ReviewDialog(QDialog):
                     note, colour = _tr("the hint's move"), BETTER
             elif row == 0:
                 note, colour = _tr("best"), BETTER
-            cells = (sentence(describe_action(choice.action)), points_text(choice.expected),
+            cells = (sentence(describe_move(decision.view, choice.action)),
+                     points_text(choice.expected),
                      note)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 0:
                     item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                                 sentence(describe_action(choice.action, card_name)))
+                                 sentence(describe_move(decision.view, choice.action,
+                                                        card_name)))
                 if column == 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)

@@ -200,18 +200,27 @@ class TableCaptions:
             self.stock.setX(round(self.stock.x() - overlap / 2))
             self.pile.setX(round(self.pile.x() + overlap / 2))
         if own and mirror.showdown is None and mirror.result is None:
-            if knock_after is not None:
+            if knock_after == 0:
+                # Gin mode (the button reads "Gin!"; Straight Gin has no knock at all).
+                self.deadwood.set_text(_tr("Gin: no deadwood"))
+            elif knock_after is not None:
                 # Knock mode: the eleven cards' deadwood is not what the knock scores.
                 self.deadwood.set_text(_tr("Deadwood after the knock {n}").format(
                     n=knock_after))
             else:
                 self.deadwood.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
-            # What the word means, where a newcomer first meets it (RULES.md "Melds").
+            # What the word means, where a newcomer first meets it (RULES.md "Melds"), and
+            # what it is for in this hand: knocking, or where only gin ends the hand
+            # (Straight Gin, Oklahoma's ace hand), gin.
             self.deadwood.setToolTip(_tr(
                 "Deadwood: the total value of your cards that are in no meld (a set of "
                 "three or four cards of one rank, or a run of three or more in one suit). "
                 "Ace 1, face cards 10. The lower, the better: you may knock when it is "
-                "low enough."))
+                "low enough.") if mirror.knock_limit else _tr(
+                "Deadwood: the total value of your cards that are in no meld (a set of "
+                "three or four cards of one rank, or a run of three or more in one suit). "
+                "Ace 1, face cards 10. Only gin ends this hand: you go gin when it is "
+                "none at all."))
             self.deadwood.setPos(g.margin, round(
                 g.bottom_label_y + (g.label_h - self.deadwood.size().height()) / 2))
             self.deadwood.setVisible(True)

@@ -37,6 +37,9 @@ class ControlState:
     big_gin: bool = False
     # The rules make a knock undercut by equal deadwood (``equal_deadwood_is_undercut``).
     equal_undercuts: bool = True
+    # The rules' undercut and gin bonuses are more than 0 (either may be set to 0).
+    undercut_bonus: bool = True
+    gin_bonus: bool = True
     # A hand is being played (not at the showdown or over): sorting makes sense.
     in_hand: bool = False
 
@@ -109,17 +112,35 @@ class TableControls:
             self.knock.primary = state.gin
             # What the word means, for whoever meets it here first (RULES.md 5 to 8),
             # with the undercut the rules played make (equal deadwood or only less).
-            if state.gin:
+            if state.gin and not state.gin_bonus:
+                tip = _tr(
+                    "Gin: end the hand with no deadwood at all. You then discard face "
+                    "down; you score your opponent's deadwood, and nothing can be laid off.")
+            elif state.gin:
                 tip = _tr(
                     "Gin: end the hand with no deadwood at all. You then discard face "
                     "down; you score your opponent's deadwood plus the gin bonus, and "
                     "nothing can be laid off.")
-            elif state.equal_undercuts:
+            elif state.equal_undercuts and state.undercut_bonus:
                 tip = _tr(
                     "Knock: end the hand now. You then discard face down, both hands are "
                     "shown, your opponent may lay off cards on your melds, and the lower "
                     "deadwood scores the difference. If your opponent ends with as much "
                     "deadwood as you or less, they undercut you and score a bonus as well.")
+            elif state.equal_undercuts:
+                # No undercut bonus in these rules: the difference alone.
+                tip = _tr(
+                    "Knock: end the hand now. You then discard face down, both hands are "
+                    "shown, your opponent may lay off cards on your melds, and the lower "
+                    "deadwood scores the difference. If your opponent ends with as much "
+                    "deadwood as you or less, they undercut you and score the difference.")
+            elif not state.undercut_bonus:
+                tip = _tr(
+                    "Knock: end the hand now. You then discard face down, both hands are "
+                    "shown, your opponent may lay off cards on your melds, and the lower "
+                    "deadwood scores the difference. If your opponent ends with less "
+                    "deadwood, they undercut you and score the difference; with the same "
+                    "deadwood, nobody scores.")
             else:
                 tip = _tr(
                     "Knock: end the hand now. You then discard face down, both hands are "

@@ -14,9 +14,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from gin_desktop.ai import Advice
-from gin_desktop.engine import Action, Phase, SeatView
+from gin_desktop.ai.explain import goes_gin
+from gin_desktop.engine import Action, ActionKind, Phase, SeatView
 
-from ..advice_text import advice_text, describe_action
+from ..advice_text import advice_text, describe_move
 from ..i18n import translate as _tr
 from ..prompts import CardText, card_label, card_name
 from . import texts
@@ -51,18 +52,22 @@ class ResultPanel:
         self.item.setVisible(False)
 
     def show(self, mirror: TableMirror, names: Names, *, has_human: bool, won: bool,
-             g: TableGeometry, left: float, bottom: float) -> None:
+             g: TableGeometry, left: float, bottom: float, sat_out: bool = False) -> None:
         """Show the mirror's result; ``won``: the person's side won the hand; ``left``: the
         panel keeps right of this x (the side seat's plate); ``bottom``: above this y (the
-        top of the hand row below, as high as its cards rise)."""
+        top of the hand row below, as high as its cards rise); ``sat_out``: three-hand,
+        the person sat this hand out."""
         result = mirror.result
         assert result is not None
         title, lines = _result_words(mirror, names)
         # For a screen reader the cards laid off in words, not "4♣".
         spoken = _result_words(mirror, names, card_name)
         panel = self.item
-        # Reviewing a hand and seeing the rest of the deck are for the person's own hands.
-        extras = (self.review_button, self.reveal_button) if has_human else ()
+        # Reviewing a hand and seeing the rest of the deck are for the person's own hands;
+        # a hand sat out (no cards, no decisions) has nothing to review.
+        extras: tuple[ButtonItem, ...] = (
+            () if not has_human else (self.reveal_button,) if sat_out
+            else (self.review_button, self.reveal_button))
         if mirror.match_end is not None:
             panel.show_buttons(*extras, self.new_game_button)
             accent = GOOD if names.is_you(mirror.match_end.winner) else _NEUTRAL
@@ -238,7 +243,7 @@ class AdviceBubble:
         if not isinstance(action, Action):
             return None
         title = _tr("{name} suggests: {move}").format(name=names(seats.adviser),
-                                                      move=describe_action(action, card))
+                                                      move=describe_move(view, action, card))
         mine = action in view.legal_actions
         return title, [reason], [self.follow_button] if mine else []
 
@@ -250,6 +255,15 @@ def _advise_by_keys(view: SeatView) -> str:
                    "L lets the captain decide.")
     if view.phase is Phase.DRAW:
         return _tr("Press S to suggest the stock or P the pile; L lets the captain decide.")
+    # K only where a knock is legal, and named gin where every knock goes gin (Straight
+    # Gin and Oklahoma's ace hand have no other).
+    knocks = [a for a in view.legal_actions if a.kind is ActionKind.KNOCK]
+    if not knocks:
+        return _tr("Choose a card with the arrow keys and press D to suggest discarding it; "
+                   "L lets the captain decide.")
+    if all(goes_gin(view, a) for a in knocks):
+        return _tr("Choose a card with the arrow keys and press D to suggest discarding it, "
+                   "or K to suggest gin; L lets the captain decide.")
     return _tr("Choose a card with the arrow keys and press D to suggest discarding it, "
                "or K to suggest a knock; L lets the captain decide.")
 

@@ -40,7 +40,7 @@ from gin_desktop.engine.melds import deadwood_after_each_discard
 from ..i18n import translate as _tr
 from ..model import GameModel
 from ..prompts import (
-    discard_how_text, knock_deadwood, knock_mode_text, with_discard_how,
+    discard_how_text, knock_deadwood, knock_is_gin, knock_mode_text, with_discard_how,
 )
 from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
@@ -874,7 +874,7 @@ class TableScene(QGraphicsScene):
         text = self._refusal if refusal else model.status_text()
         longer = ""
         if self._knock_mode and not refusal:
-            text = knock_mode_text()
+            text = knock_mode_text(model.human_view())
         elif not refusal and self._to_discard():
             longer = with_discard_how(text)
         self._captions.refresh_prompt(
@@ -930,15 +930,21 @@ class TableScene(QGraphicsScene):
         self._controls.refresh(ControlState(
             offer=ActionKind.TAKE_UPCARD in kinds and in_hand,
             upcard=mirror.pile[-1] if mirror.pile else None,
-            can_knock=can_knock, gin=can_knock and knock_deadwood(view) == 0,
+            can_knock=can_knock, gin=can_knock and knock_is_gin(view),
             knock_mode=self._knock_mode, big_gin=ActionKind.BIG_GIN in kinds and in_hand,
-            equal_undercuts=view.rules.equal_deadwood_is_undercut, in_hand=in_hand), g)
+            equal_undercuts=view.rules.equal_deadwood_is_undercut,
+            undercut_bonus=view.rules.undercut_bonus > 0,
+            gin_bonus=view.rules.gin_bonus > 0, in_hand=in_hand), g)
         # Knock / gin: the knock spot shows while a knock is legal (or a card lies there).
         self._knock_slot.setVisible(can_knock or (mirror.knock_card is not None
                                                   and mirror.result is None))
-        self._knock_slot.set_state(active=self._knock_mode,
-                                   caption=_tr("Knock: drop a card here") if can_knock
-                                   else _tr("Knocked"), short_caption=_tr("Knock here"))
+        # Where the knock is gin (the button reads "Gin!") the spot says gin too.
+        gin = can_knock and knock_is_gin(view)
+        self._knock_slot.set_state(
+            active=self._knock_mode,
+            caption=(_tr("Gin: drop a card here") if gin else _tr("Knock: drop a card here"))
+            if can_knock else _tr("Knocked"),
+            short_caption=_tr("Gin here") if gin else _tr("Knock here"))
         self._refresh_advice(view)
         if prompt:
             self._refresh_prompt()
@@ -1039,7 +1045,10 @@ class TableScene(QGraphicsScene):
         # A hand that ends without a showdown (drawn) leaves the own row in the hand,
         # where a hovered or focused card still rises: the panel keeps clear of it.
         lifts = mirror.showdown is None
+        human = self._names().human_seat
         self._result.show(mirror, self._names(), has_human=self._model.setup.has_human,
+                          sat_out=human is not None
+                          and mirror.roles().get(human) is Role.SITTING_OUT,
                           won=winner is not None and self._your_side(winner), g=g, left=left,
                           bottom=g.bottom_y - (g.lift if lifts else 0.0))
 
@@ -1388,7 +1397,9 @@ class TableScene(QGraphicsScene):
             view = self._view()
             if self._knock_mode:
                 # Knock mode: the discard pile would do, but the knock spot is the place.
-                self._say(_tr("Drop the card on the knock spot to knock with it"))
+                self._say(_tr("Drop the card on the knock spot to go gin with it")
+                          if view is not None and knock_is_gin(view)
+                          else _tr("Drop the card on the knock spot to knock with it"))
             elif view is not None and any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)
                                           for a in view.legal_actions):
                 self._say(_tr("Drop the card on the discard pile to discard it"))

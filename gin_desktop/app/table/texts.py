@@ -207,15 +207,22 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         bonus = result.bonus // factor
         lines.append(fill(names.pick(result.defender, _tr("You were caught with {dd} deadwood."),
                                      _tr("{name} was caught with {dd} deadwood.")), dd=dd))
-        what = _tr("gin bonus") if kind is ResultKind.GIN else _tr("big gin bonus")
-        lines.append(_tr("{dd} + {bonus} {what} = {total}.").format(
-            dd=dd, bonus=bonus, what=what, total=points(dd + bonus)))
+        if bonus:
+            # Rules without the bonus (it may be set to 0): no "+ 0 gin bonus" to explain.
+            what = _tr("gin bonus") if kind is ResultKind.GIN else _tr("big gin bonus")
+            lines.append(_tr("{dd} + {bonus} {what} = {total}.").format(
+                dd=dd, bonus=bonus, what=what, total=points(dd + bonus)))
         lines.append(_tr("No layoffs against gin."))
     elif kind is ResultKind.UNDERCUT:
         bonus = result.bonus // factor
         lines.append(undercut_line(result, names))
-        lines.append(_tr("{kd} − {dd} + {bonus} undercut bonus = {total}.").format(
-            kd=kd, dd=dd, bonus=bonus, total=points(kd - dd + bonus)))
+        if bonus:
+            lines.append(_tr("{kd} − {dd} + {bonus} undercut bonus = {total}.").format(
+                kd=kd, dd=dd, bonus=bonus, total=points(kd - dd + bonus)))
+        else:
+            # No undercut bonus in these rules: the difference alone, the higher first.
+            lines.append(_tr("Difference: {dd} − {kd} = {pts}.").format(
+                dd=kd, kd=dd, pts=points(kd - dd)))
     if result.doubled and result.points:
         lines.append(_tr("Oklahoma: the first upcard was a spade, so the score is doubled "
                         "to {pts}.").format(pts=points(result.points)))
