@@ -1476,7 +1476,7 @@ def run(argv: list[str]) -> int:
     hook.window = window
     listening: list[one_copy.Listener] = []
     if lock is not None and folder is not None:
-        # After the first frame: the local socket's Qt module loads then, not before.
+        # After the first frame: the first frame needs none of it.
         listen_in = folder
         window.parts_built.connect(lambda: listening.append(
             one_copy.Listener(listen_in, _bring_window_to_front, app)))

@@ -1,13 +1,10 @@
 """Offline by construction (issue "Nothing lost"): the game opens no network socket.
 
 Three checks. No module of the game imports a networking library (QtNetwork, socket,
-urllib, ...), except QtNetwork's local sockets (QLocalServer, QLocalSocket: a Unix socket
-or a named pipe on this computer) in ``app/one_copy.py``, by which a second start asks the
-running copy to come to the front. The game, run as a process playing by itself, creates
-no AF_INET/AF_INET6 socket from Python: an audit hook installed by a ``sitecustomize``
-records every one (Qt may open AF_UNIX sockets, to D-Bus say: those are local and fine).
-And, on Linux, no socket the process holds while it plays is a TCP/UDP/raw one, whoever
-opened it.
+urllib, ...). The game, run as a process playing by itself, creates no AF_INET/AF_INET6
+socket from Python: an audit hook installed by a ``sitecustomize`` records every one (Qt
+may open AF_UNIX sockets, to D-Bus say: those are local and fine). And, on Linux, no
+socket the process holds while it plays is a TCP/UDP/raw one, whoever opened it.
 """
 
 from __future__ import annotations
@@ -38,8 +35,6 @@ NETWORK_MODULES = {
     "asyncio", "websocket", "websockets",
 }
 NETWORK_QT = ("QtNetwork", "QtWebEngine", "QtWebSockets", "QtWebChannel", "QtHttpServer")
-#: The one module that may use QtNetwork, and what it may take from it: local sockets only.
-LOCAL_SOCKETS = {"gin_desktop/app/one_copy.py": {"QLocalServer", "QLocalSocket"}}
 
 AUDIT_HOOK = r'''
 import json, os, socket, sys
@@ -91,22 +86,10 @@ def test_no_module_of_the_game_imports_a_network_library() -> None:
     for path in sorted(PACKAGE.rglob("*.py")):
         source = path.read_text(encoding="utf-8")
         where = path.relative_to(REPO)
-        local_sockets = LOCAL_SOCKETS.get(where.as_posix())
         for name in NETWORK_QT:
-            if name in source and not (local_sockets and name == "QtNetwork"):
+            if name in source:
                 offenders.append(f"{where}: mentions {name}")
         for node in ast.walk(ast.parse(source, str(path))):
-            if local_sockets and isinstance(node, ast.ImportFrom) \
-                    and node.module == "PySide6.QtNetwork":
-                taken = {alias.name for alias in node.names}
-                if not taken <= local_sockets:
-                    offenders.append(f"{where}:{node.lineno}: takes "
-                                     f"{sorted(taken - local_sockets)} from QtNetwork")
-                continue
-            if local_sockets and isinstance(node, ast.Import) \
-                    and any("QtNetwork" in alias.name for alias in node.names):
-                offenders.append(f"{where}:{node.lineno}: imports QtNetwork whole")
-                continue
             if isinstance(node, ast.Import):
                 names = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
@@ -177,9 +160,7 @@ def test_the_game_opens_no_network_socket_while_it_plays(tmp_path: Path,
     records = [json.loads(line) for line in report.read_text().splitlines()]
     exits = [r for r in records if r["kind"] == "exit"]
     assert len(exits) == 1, "the audit hook did not run (sitecustomize not loaded?)"
-    # QtNetwork for the local socket a second start asks (app/one_copy.py), nothing more:
-    # the checks above and below see that no network socket is made with it.
-    assert set(exits[0]["qt_network_modules"]) <= {"PySide6.QtNetwork"}
+    assert exits[0]["qt_network_modules"] == []
     assert [r for r in records if r["kind"] != "exit"] == []
     assert network_held == set()
     # It did play: the autosave is there.

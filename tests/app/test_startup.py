@@ -78,28 +78,3 @@ def test_an_unknown_language_is_named_on_the_command_line(game_env: GameEnv) -> 
                             "en, es, cs, pt. Using English."]
         else:
             assert line == []
-
-
-# The game started as it is (``run``), asked at its first paint which of the modules it
-# loads later are there already.
-_AT_FIRST_PAINT = """
-import json, sys
-from gin_desktop.app import first_paint, main
-
-def report(_seconds):
-    print(json.dumps(sorted(name for name in sys.modules if "QtNetwork" in name)), flush=True)
-
-first_paint._report = report
-sys.exit(main.run(["gin-desktop"]))
-"""
-
-
-def test_the_local_socket_for_a_second_start_waits_for_the_first_frame(
-        game_env: GameEnv) -> None:
-    """The running copy listens for a second start (app/one_copy.py) from its deferred
-    set-up: the module of its socket is not loaded before the window shows."""
-    done = subprocess.run([sys.executable, "-c", _AT_FIRST_PAINT],
-                          env=game_env(GIN_DESKTOP_EXIT_ON_FIRST_PAINT="1"),
-                          cwd=REPO, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout.strip().splitlines()[-1]) == []
