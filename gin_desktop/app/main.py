@@ -14,12 +14,13 @@ import logging
 import sys
 import traceback
 from collections.abc import Callable
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QByteArray, QCoreApplication, QEvent, QLockFile, QObject, QRect, QRectF, QSettings, QSize, Qt,
-    QTimer,
+    QTimer, Signal,
 )
 from PySide6.QtGui import (
     QAction, QCloseEvent, QColor, QIcon, QKeyEvent, QKeySequence, QPainter, QPaintEvent,
@@ -499,6 +500,10 @@ def _persistence_class() -> Callable[[MainWindow], Any] | None:
 class MainWindow(QMainWindow):
     """The game window. ``MainWindow(settings)``; the match starts on first show."""
 
+    #: The parts the first frame does not show are built (``_build_after_first_paint``):
+    #: what may wait until the window is up waits for this.
+    parts_built = Signal()
+
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
                  *, resume_quietly: bool = False) -> None:
         super().__init__(parent)
@@ -918,6 +923,7 @@ class MainWindow(QMainWindow):
             window=self, model=self.model, scene=self.table.table_scene(),
             settings=self.settings, game_menu=self.game_menu, help_menu=self.help_menu,
             persistence=lambda: self.persistence))
+        self.parts_built.emit()
 
     def _attach_accessibility(self) -> TableAccessibility:
         if self.accessibility is None:
@@ -1457,26 +1463,45 @@ def run(argv: list[str]) -> int:
             print(f"gin-desktop: no translation for --lang {args.lang!r}; the game speaks "
                   f"{', '.join(spoken)}. Using English.", file=sys.stderr)
     i18n.install_translators(app, args.lang or (stored if isinstance(stored, str) else None))
-    lock, other_copy = _hold_data_folder()
+    folder, lock, other_copy = _hold_data_folder()
     if other_copy:
-        one_copy.tell_already_open()
+        # The open copy's window comes to the front instead; the message only when that
+        # copy does not answer (an older version, a hung one).
+        if folder is None or not one_copy.ask_open_copy_to_come_forward(folder):
+            one_copy.tell_already_open()
         return 0
     settings = Settings()
     hook = install_exception_hook()
     window = MainWindow(settings)
     hook.window = window
+    listening: list[one_copy.Listener] = []
+    if lock is not None and folder is not None:
+        # After the first frame: the first frame needs none of it.
+        listen_in = folder
+        window.parts_built.connect(lambda: listening.append(
+            one_copy.Listener(listen_in, _bring_window_to_front, app)))
     window.show()
     try:
         return app.exec()
     finally:
+        for listener in listening:  # no answer for the folder once its lock is let go
+            listener.close()
         if lock is not None:
             lock.unlock()
 
 
-def _hold_data_folder() -> tuple[QLockFile | None, bool]:
-    """This copy's hold on the saves' folder, and whether another running copy has it."""
+def _hold_data_folder() -> tuple[Path | None, QLockFile | None, bool]:
+    """The saves' folder, this copy's hold on it, and whether another running copy has it."""
     try:
         folder = storage.data_dir()
     except OSError:  # read-only: Persistence says so and plays without saving
-        return None, False
-    return one_copy.take_lock(folder)
+        return None, None, False
+    return (folder, *one_copy.take_lock(folder))
+
+
+def _bring_window_to_front() -> None:
+    # The window in play: after a change of language, the one that took over the match.
+    shown = [widget for widget in QApplication.topLevelWidgets()
+             if isinstance(widget, MainWindow) and not widget.isHidden()]
+    if shown:
+        one_copy.bring_to_front(shown[-1])
