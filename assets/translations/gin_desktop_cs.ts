@@ -1701,7 +1701,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Gin Rummy is already open in another window. Playing in two windows at once would mix up the saved match, so this one closes: switch to the open window to go on playing.</source>
-        <translation>Gin Rummy je už otevřený v jiném okně. Hra ve dvou oknech najednou by pomíchala uloženou partii, proto se toto okno zavře: přepněte do otevřeného okna a hrajte dál.</translation>
+        <translation>Gin Rummy je už otevřený v jiném okně. Hraní ve dvou oknech najednou by uloženou partii popletlo, proto se toto okno zavře: přepněte do otevřeného okna a hrajte dál.</translation>
     </message>
     <message>
         <source>Big gin: {deadwood} deadwood</source>
@@ -2041,7 +2041,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
-        <translation>Kolo skončilo. Seděli jste venku: není co rozebírat.</translation>
+        <translation>Kolo skončilo. Seděli jste venku: nemáte co rozebírat.</translation>
     </message>
     <message>
         <source>The hand is over: its review opens by itself.</source>

@@ -2041,7 +2041,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
-        <translation>La mano ha terminado. No la jugaste: no hay nada tuyo que repasar.</translation>
+        <translation>La mano ha terminado. Te quedaste fuera: no hay nada tuyo que repasar.</translation>
     </message>
     <message>
         <source>The hand is over: its review opens by itself.</source>

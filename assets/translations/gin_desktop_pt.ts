@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} goes with cards the box took from the pile</source>
-        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} combina com cartas que quem está na caixa pegou da pilha</translation>
+        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} combina com cartas que a caixa pegou da pilha</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it keeps better chances of new melds</source>

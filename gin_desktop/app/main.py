@@ -500,8 +500,8 @@ def _persistence_class() -> Callable[[MainWindow], Any] | None:
 class MainWindow(QMainWindow):
     """The game window. ``MainWindow(settings)``; the match starts on first show."""
 
-    #: The parts the first frame does not show are built (``_build_after_first_paint``):
-    #: what may wait until the window is up waits for this.
+    # The parts the first frame does not show are built (``_build_after_first_paint``):
+    # what may wait until the window is up waits for this.
     parts_built = Signal()
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
