@@ -1457,12 +1457,17 @@ def run(argv: list[str]) -> int:
     app.setDesktopFileName("io.github.gin_desktop.GinDesktop")
     # Translators first: Settings words its defaults ("You") and notices when it reads.
     stored = QSettings().value(KEY_LANGUAGE)
-    if args.lang:
+    asked = args.lang
+    if asked:
         spoken = i18n.available_languages()
-        if i18n.normalise(args.lang) not in (*spoken, None):
-            print(f"gin-desktop: no translation for --lang {args.lang!r}; the game speaks "
+        code = i18n.normalise(asked)
+        # "system" asks for the desktop's language; any other word that names no language
+        # ("." or "_", which read as none at all) is unknown, as "xx" is.
+        if code not in spoken and (code is not None or asked.strip().lower() != "system"):
+            print(f"gin-desktop: no translation for --lang {asked!r}; the game speaks "
                   f"{', '.join(spoken)}. Using English.", file=sys.stderr)
-    i18n.install_translators(app, args.lang or (stored if isinstance(stored, str) else None))
+            asked = i18n.SOURCE_LANGUAGE
+    i18n.install_translators(app, asked or (stored if isinstance(stored, str) else None))
     folder, lock, other_copy = _hold_data_folder()
     if other_copy:
         # The open copy's window comes to the front instead; the message only when that

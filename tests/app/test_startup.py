@@ -64,9 +64,11 @@ def test_the_parts_the_first_frame_does_not_show_are_built_after_it(
 
 
 def test_an_unknown_language_is_named_on_the_command_line(game_env: GameEnv) -> None:
-    """`--lang xx`: one line on stderr says which languages there are; the game starts in
-    English. A known one (in any spelling of its locale) says nothing."""
-    for lang, told in (("xx", True), ("pt_BR", False), ("ES", False)):
+    """`--lang xx` (or a word that names no language at all, "."): one line on stderr says
+    which languages there are; the game starts in English. A known one (in any spelling of
+    its locale) says nothing, nor does "system"."""
+    for lang, told in (("xx", True), (".", True), ("pt_BR", False), ("ES", False),
+                       ("system", False)):
         done = subprocess.run(
             [sys.executable, "-m", "gin_desktop", "--lang", lang],
             env=game_env(GIN_DESKTOP_EXIT_ON_FIRST_PAINT="1", GIN_DESKTOP_T0="0"),
@@ -74,7 +76,7 @@ def test_an_unknown_language_is_named_on_the_command_line(game_env: GameEnv) -> 
         assert done.returncode == 0, done.stderr
         line = [s for s in done.stderr.splitlines() if s.startswith("gin-desktop: no translation")]
         if told:
-            assert line == ["gin-desktop: no translation for --lang 'xx'; the game speaks "
-                            "en, es, cs, pt. Using English."]
+            assert line == [f"gin-desktop: no translation for --lang {lang!r}; the game "
+                            "speaks en, es, cs, pt. Using English."]
         else:
             assert line == []
