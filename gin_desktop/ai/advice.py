@@ -9,11 +9,11 @@ from typing import Final
 from gin_desktop.engine.actions import Action, ActionKind
 from gin_desktop.engine.cards import cards_to_mask
 from gin_desktop.engine.hand import Phase
-from gin_desktop.engine.melds import deadwood_points, min_deadwood_after_discard
+from gin_desktop.engine.melds import deadwood_points
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy, NotMyTurnError
-from .explain import captain_reason, explanation_for, move_value
+from .explain import captain_reason, explanation_for, goes_gin, move_value
 from .reason import QT_TRANSLATE_NOOP, Reason
 
 
@@ -88,10 +88,7 @@ def gin_moves(view: SeatView) -> frozenset[Action]:
     big = frozenset(a for a in legal if a.kind is ActionKind.BIG_GIN)
     if big:
         return big
-    if min_deadwood_after_discard(hand) != 0:
-        return frozenset()
-    return frozenset(a for a in legal if a.kind is ActionKind.KNOCK and a.card is not None
-                     and deadwood_points(hand & ~(1 << a.card.index)) == 0)
+    return frozenset(a for a in legal if goes_gin(view, a))
 
 
 def hint(view: SeatView, level: str = "strong") -> Advice:
