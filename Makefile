@@ -93,7 +93,7 @@ test-installer: venv
 # The two commands on a truly fresh machine: a minbase Debian 12 root (debootstrap) with
 # only python3, make and git, this checkout's HEAD cloned in; `make test` as a user without
 # sudo must print one apt-get line and stop, as root it must pass. Root, several minutes;
-# not part of `make test`. FRESH_SUITE=noble: Ubuntu 24.04. See packaging/test-fresh.sh.
+# not part of `make test`. FRESH_SUITE=trixie (Debian 13), noble or resolute (Ubuntu 24.04, 26.04). See packaging/test-fresh.sh.
 .PHONY: test-fresh
 test-fresh:
 	@bash packaging/test-fresh.sh

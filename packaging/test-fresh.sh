@@ -13,8 +13,9 @@
 # 4. As root, in another clone: `make test` must install everything itself and pass.
 #
 # Prints the outcome as its last lines; exits 1 if either check failed. The logs stay in
-# build/fresh. FRESH_SUITE=noble tries Ubuntu 24.04 instead
-# (FRESH_MIRROR sets its mirror, default http://archive.ubuntu.com/ubuntu).
+# build/fresh. FRESH_SUITE picks another release: trixie (Debian 13), noble (Ubuntu
+# 24.04) or resolute (Ubuntu 26.04); FRESH_MIRROR sets its mirror (Ubuntu's default
+# http://archive.ubuntu.com/ubuntu).
 set -euo pipefail
 
 me="test-fresh"
@@ -44,9 +45,13 @@ host_debian_mirror() {
 }
 case $suite in
   bookworm) mirror=${FRESH_MIRROR:-$(host_debian_mirror)}; title="Debian 12 (bookworm)" ;;
+  trixie) mirror=${FRESH_MIRROR:-$(host_debian_mirror)}; title="Debian 13 (trixie)" ;;
   noble) mirror=${FRESH_MIRROR:-http://archive.ubuntu.com/ubuntu}; title="Ubuntu 24.04 (noble)" ;;
-  *) echo "$me: FRESH_SUITE is bookworm or noble, not '$suite'" >&2; exit 2 ;;
+  resolute) mirror=${FRESH_MIRROR:-http://archive.ubuntu.com/ubuntu}; title="Ubuntu 26.04 (resolute)" ;;
+  *) echo "$me: FRESH_SUITE is bookworm, trixie, noble or resolute, not '$suite'" >&2; exit 2 ;;
 esac
+ubuntu=false
+case $suite in noble | resolute) ubuntu=true ;; esac
 
 mounts=()
 cleanup() {
@@ -74,12 +79,12 @@ if [ ! -f "$base" ]; then
   echo "$me: debootstrap --variant=minbase $suite from $mirror (cached as $base; a few minutes)"
   rm -rf "$work/base"
   keyring=()
-  if [ "$suite" = noble ] && [ ! -f /usr/share/keyrings/ubuntu-archive-keyring.gpg ]; then
+  if $ubuntu && [ ! -f /usr/share/keyrings/ubuntu-archive-keyring.gpg ]; then
     keyring=(--no-check-gpg)  # Debian's ubuntu-keyring is not installed: fetch unchecked
   fi
-  # An older debootstrap knows no noble yet; every Ubuntu release uses the gutsy script.
+  # An older debootstrap knows no newer Ubuntu; every Ubuntu release uses the gutsy script.
   script=()
-  if [ ! -e "/usr/share/debootstrap/scripts/$suite" ] && [ "$suite" = noble ]; then
+  if [ ! -e "/usr/share/debootstrap/scripts/$suite" ] && $ubuntu; then
     script=(/usr/share/debootstrap/scripts/gutsy)
   fi
   debootstrap --variant=minbase "${keyring[@]}" "$suite" "$work/base" "$mirror" "${script[@]}"
@@ -113,9 +118,9 @@ fi
 if [ "$suite" = bookworm ] && compgen -G '/etc/apt/sources.list.d/debian.sources' >/dev/null; then
   rm -f "$chroot_dir/etc/apt/sources.list"
   cp /etc/apt/sources.list.d/debian.sources "$chroot_dir/etc/apt/sources.list.d/"
-elif [ "$suite" = noble ]; then
+elif $ubuntu; then
   printf 'deb %s %s main universe\ndeb %s %s-updates main universe\n' \
-    "$mirror" noble "$mirror" noble > "$chroot_dir/etc/apt/sources.list"
+    "$mirror" "$suite" "$mirror" "$suite" > "$chroot_dir/etc/apt/sources.list"
 fi
 
 # The environment a login would have, plus this machine's PIP_* settings.
