@@ -77,7 +77,7 @@ base=$work/$suite-minbase.tar.gz
 mkdir -p "$work"
 if [ ! -f "$base" ]; then
   echo "$me: debootstrap --variant=minbase $suite from $mirror (cached as $base; a few minutes)"
-  rm -rf "$work/base"
+  rm -rf "$work/$suite-base"
   keyring=()
   if $ubuntu && [ ! -f /usr/share/keyrings/ubuntu-archive-keyring.gpg ]; then
     keyring=(--no-check-gpg)  # Debian's ubuntu-keyring is not installed: fetch unchecked
@@ -87,10 +87,10 @@ if [ ! -f "$base" ]; then
   if [ ! -e "/usr/share/debootstrap/scripts/$suite" ] && $ubuntu; then
     script=(/usr/share/debootstrap/scripts/gutsy)
   fi
-  debootstrap --variant=minbase "${keyring[@]}" "$suite" "$work/base" "$mirror" "${script[@]}"
-  tar -C "$work/base" -czf "$base.part" .
+  debootstrap --variant=minbase "${keyring[@]}" "$suite" "$work/$suite-base" "$mirror" "${script[@]}"
+  tar -C "$work/$suite-base" -czf "$base.part" .
   mv "$base.part" "$base"
-  rm -rf "$work/base"
+  rm -rf "$work/$suite-base"
 fi
 chroot_dir=$(mktemp -d /var/tmp/gin-desktop-fresh.XXXXXX)
 echo "$me: unpacking a fresh $title root into $chroot_dir"
