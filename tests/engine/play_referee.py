@@ -234,19 +234,19 @@ def roles_from_draw(rounds: Iterable[Iterable[tuple[int, Card]]]) -> tuple[int, 
     captain, the lowest sits out; players who tie draw again among themselves."""
     order: list[int] = []  # seats, highest first, filled in as ties are broken
     pending: list[list[int]] = [[0, 1, 2]]
-    rounds = [dict(r) for r in rounds]
+    draws = [dict(r) for r in rounds]
     step = 0
     while pending:
         group = pending.pop(0)
         if len(group) == 1:
             order.append(group[0])
             continue
-        drawn = rounds[step]
+        drawn = draws[step]
         step += 1
         assert set(drawn) == set(group), (drawn, group)
         ranks = sorted({drawn[s].rank for s in group}, reverse=True)
         pending = [[s for s in group if drawn[s].rank == r] for r in ranks] + pending
-    assert step == len(rounds), "a draw round that decided nothing"
+    assert step == len(draws), "a draw round that decided nothing"
     return order[0], order[1], order[2]
 
 
@@ -280,6 +280,16 @@ class Player:
         assert seat is not None
         ordered = sorted(legal, key=lambda a: a.text())
         enders = [a for a in ordered if a.kind in (ActionKind.KNOCK, ActionKind.BIG_GIN)]
+        if BIG_GIN in legal and self.rng.random() < 0.9:
+            return BIG_GIN
+        if match.rules.big_gin and enders and self.rng.random() < 0.6:
+            # Wait for big gin: throw the card that would have gone gin and keep ten
+            # melded cards, which the next card that fits a meld makes eleven.
+            held = frozenset(match.hand_of(seat))
+            gins = [a.card for a in enders if a.card is not None
+                    and min_deadwood(held - {a.card}) == 0]
+            if gins:
+                return Action.discard(self.rng.choice(gins))
         if enders and self.rng.random() < self.knock_chance:
             return self.rng.choice(enders)
         others = [a for a in ordered if a not in enders]
@@ -347,6 +357,59 @@ def _check_refusals(match: Match, legal: set[Action], rng: random.Random) -> Non
             assert match.why_illegal(action) is not None
 
 
+@dataclass
+class Table:
+    """Between hands: the dealer (two-player) or the roles (three-hand) the referee
+    expects, checked against each hand the engine deals; the current hand's referee."""
+
+    rules: RuleSet
+    three: bool
+    roles: tuple[int, int, int] | None = None
+    dealer: int | None = None
+    hand: HandReferee | None = None
+
+    def read(self, match: Match, events: Iterable[object]) -> None:
+        for event in events:
+            if isinstance(event, RolesDrawn):
+                self.roles = roles_from_draw(event.rounds)
+                assert self.roles == (event.box, event.captain, event.sitting_out)
+            elif isinstance(event, HandDealt):
+                self.dealt(match, event)
+            elif isinstance(event, RolesRotated):
+                assert self.roles == (event.box, event.captain, event.sitting_out)
+
+    def dealt(self, match: Match, event: HandDealt) -> None:
+        _check_deal(self.rules, event, self.three)
+        if self.three:
+            assert self.roles is not None
+            # RULES.md three-hand 3: the box deals; the captain is offered the upcard.
+            assert (event.dealer, event.non_dealer) == self.roles[:2], (event, self.roles)
+            assert isinstance(match, ThreeHandMatch)
+            assert (match.box, match.captain, match.sitting_out) == self.roles
+        else:
+            assert self.dealer is None or event.dealer == self.dealer, (event, self.dealer)
+            assert event.non_dealer == 1 - event.dealer
+        self.hand = HandReferee(self.rules, event.dealer, event.non_dealer, event.deal)
+
+    def hand_ended(self, match: Match, ended: HandEnded, new: list[object]) -> None:
+        """The hand ended as the referee says; the next dealer or roles follow from its
+        winner; the match goes on or ends."""
+        hand = self.hand
+        assert hand is not None and hand.end is not None
+        result = ended.result
+        _check_end(self.rules, hand, result.kind, new)
+        if hand.end != "knock":
+            assert result.winner is None
+        if self.roles is not None:
+            self.roles = rotate(self.roles, result.winner)
+        else:
+            self.dealer = next_dealer(self.rules, hand.dealer, result.winner)
+        over = _should_end(self.rules, ended)
+        assert match.is_over == over, (match.is_over, over, ended)
+        assert match.phase is (Phase.MATCH_OVER if over else Phase.HAND_OVER)
+        assert set(match.legal_actions()) == (set() if over else {NEXT_HAND})
+
+
 def play(rules: RuleSet, mode: str, seed: int, *, knock_chance: float = 0.5,
          looper: bool = False, max_hands: int = 12, tally: Tally | None = None) -> Tally:
     """Play one match through the public API and compare every step with the referee;
@@ -355,61 +418,24 @@ def play(rules: RuleSet, mode: str, seed: int, *, knock_chance: float = 0.5,
     rng = random.Random(seed)
     player = Player(rng, knock_chance, looper)
     match = new_match(rules, seed=seed, mode=mode)
-    three = mode == "three"
-    roles: tuple[int, int, int] | None = None
-    dealer: int | None = None
-    hand: HandReferee | None = None
+    table = Table(rules, three=mode == "three")
+    table.read(match, match.events)
     hands_played = 0
-    start = 0
-    while True:
-        events = match.events[start:]
-        start = len(match.events)
-        for event in events:
-            if isinstance(event, RolesDrawn):
-                roles = roles_from_draw(event.rounds)
-                assert roles == (event.box, event.captain, event.sitting_out)
-            elif isinstance(event, HandDealt):
-                _check_deal(rules, event, three)
-                if three:
-                    assert roles is not None
-                    # RULES.md three-hand 3: the box deals; the captain is offered first.
-                    assert (event.dealer, event.non_dealer) == roles[:2], (event, roles)
-                    assert isinstance(match, ThreeHandMatch)
-                    assert (match.box, match.captain, match.sitting_out) == roles
-                else:
-                    if dealer is not None:
-                        assert event.dealer == dealer, (event.dealer, dealer)
-                    assert event.non_dealer == 1 - event.dealer
-                dealer = event.dealer
-                hand = HandReferee(rules, event.dealer, event.non_dealer, event.deal)
-            elif isinstance(event, RolesRotated):
-                assert roles == (event.box, event.captain, event.sitting_out)
-        if match.is_over or hands_played >= max_hands:
-            break
-        assert hand is not None
+    while not match.is_over and hands_played < max_hands:
         if match.phase is Phase.HAND_OVER:
-            assert set(match.legal_actions()) == {NEXT_HAND}
-            match.apply(NEXT_HAND)
+            new = match.apply(NEXT_HAND)
             tally.steps += 1
+            table.read(match, new)
             continue
-        _check_table(match, hand)
-        legal = hand.legal()
-        assert set(match.legal_actions()) == legal, (
-            match.phase, sorted(a.text() for a in match.legal_actions()),
-            sorted(a.text() for a in legal))
-        _check_refusals(match, legal, rng)
-        _check_views(match, hand, legal)
-        action = player.choose(match, legal)
-        seat = match.to_act
-        assert seat is not None
-        if three:
-            assert roles is not None and seat in roles[:2]
+        hand = table.hand
+        assert hand is not None
+        action = _referee_step(match, hand, player, rng)
+        if table.roles is not None:
+            assert match.to_act in table.roles[:2]
         _note(tally, seed, hand, action)
         hand.apply(action)
-        before = len(match.events)
-        match.apply(action)
+        new = match.apply(action)
         tally.steps += 1
-        new = match.events[before:]
         for event in new:
             if isinstance(event, CardDrawn) and event.from_pile:
                 player.took(event.seat, event.card)
@@ -419,29 +445,28 @@ def play(rules: RuleSet, mode: str, seed: int, *, knock_chance: float = 0.5,
             assert not ended, ended
             continue
         assert len(ended) == 1, (hand.end, new)
-        result = ended[0].result
-        _check_end(rules, hand, result.kind, new)
+        table.hand_ended(match, ended[0], list(new))
+        table.read(match, new)
         hands_played += 1
         tally.hands += 1
         tally.ends[hand.end] += 1
-        winner = result.winner
-        if hand.end != "knock":
-            assert winner is None
-        if three:
-            assert roles is not None
-            if hand.end == "wall":
-                tally.note("three_wall", seed)
-            roles = rotate(roles, winner)
-        else:
-            dealer = next_dealer(rules, hand.dealer, winner)
-        over = _should_end(rules, ended[0])
-        assert match.is_over == over, (match.is_over, over, ended[0])
-        if over:
-            assert match.phase is Phase.MATCH_OVER and not match.legal_actions()
-            tally.matches_over += 1
-        else:
-            assert match.phase is Phase.HAND_OVER
+        tally.matches_over += match.is_over
+        if table.three and hand.end == "wall":
+            tally.note("three_wall", seed)
     return tally
+
+
+def _referee_step(match: Match, hand: HandReferee, player: Player,
+                  rng: random.Random) -> Action:
+    """Check the engine's state and offers against the referee's; the player's choice."""
+    _check_table(match, hand)
+    legal = hand.legal()
+    assert set(match.legal_actions()) == legal, (
+        match.phase, sorted(a.text() for a in match.legal_actions()),
+        sorted(a.text() for a in legal))
+    _check_refusals(match, legal, rng)
+    _check_views(match, hand, legal)
+    return player.choose(match, legal)
 
 
 def _check_end(rules: RuleSet, hand: HandReferee, kind: ResultKind, new: list[object]) -> None:
