@@ -243,7 +243,8 @@ def roles_from_draw(rounds: Iterable[Iterable[tuple[int, Card]]]) -> tuple[int, 
             continue
         drawn = draws[step]
         step += 1
-        assert set(drawn) == set(group), (drawn, group)
+        # One card each, from one deck.
+        assert set(drawn) == set(group) and len(set(drawn.values())) == len(group), drawn
         ranks = sorted({drawn[s].rank for s in group}, reverse=True)
         pending = [[s for s in group if drawn[s].rank == r] for r in ranks] + pending
     assert step == len(draws), "a draw round that decided nothing"
@@ -338,11 +339,15 @@ def _check_deal(rules: RuleSet, dealt: HandDealt, three: bool) -> None:
 
 def _check_views(match: Match, hand: HandReferee, legal: set[Action]) -> None:
     """What each playing seat is offered: the player to act its legal actions, the other
-    nothing (RULES.md two-player 3-4: one player acts at a time; three-hand 2: box and
-    captain play)."""
+    nothing; no other seat may play them, the sitter included (RULES.md two-player 3-4:
+    one player acts at a time; three-hand 2: the captain has the final say)."""
     for seat in (hand.dealer, hand.non_dealer):
         offered = set(match.view(seat).legal_actions)
         assert offered == (legal if seat == hand.to_act else set()), (seat, offered)
+    some = next(iter(legal))
+    for seat in range(3 if isinstance(match, ThreeHandMatch) else 2):
+        if seat != hand.to_act:
+            assert match.why_illegal(some, seat) is not None, (seat, some)
 
 
 _EVERY_ACTION = (TAKE_UPCARD, PASS_UPCARD, DRAW_STOCK, DRAW_DISCARD, BIG_GIN, NEXT_HAND,
@@ -420,6 +425,8 @@ def play(rules: RuleSet, mode: str, seed: int, *, knock_chance: float = 0.5,
     match = new_match(rules, seed=seed, mode=mode)
     table = Table(rules, three=mode == "three")
     table.read(match, match.events)
+    if not table.three:
+        tally.note(f"first_dealer_{match.hand.dealer}", seed)
     hands_played = 0
     while not match.is_over and hands_played < max_hands:
         if match.phase is Phase.HAND_OVER:

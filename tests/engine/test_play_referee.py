@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gin_desktop.engine import (
-    BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, Card, Deal, Hand,
-    NextDealer, Phase, ResultKind, RuleSet,
+    BIG_GIN, DRAW_DISCARD, DRAW_STOCK, FULL_DECK, PASS_UPCARD, TAKE_UPCARD, Action, Card,
+    Deal, Hand, NextDealer, Phase, ResultKind, RuleSet,
 )
 
 from tests.engine import play_referee as ref
@@ -83,8 +83,30 @@ def test_the_random_matches_meet_every_situation_the_rules_name() -> None:
     assert all(tally.ends[end] >= 50 for end in ("knock", "wall", "repetition")), tally
     for name in ("take_upcard_nondealer", "take_upcard_dealer", "both_passed", "gin",
                  "knock_at_limit", "knock_at_wall", "big_gin", "discard_just_taken",
-                 "three_wall"):
+                 "three_wall", "first_dealer_0", "first_dealer_1"):
         assert name in tally.met, (name, tally.met)
+
+
+@settings(max_examples=40, deadline=None, database=None)
+@given(name=st.sampled_from(sorted(RULE_SETS)), deck=st.permutations(FULL_DECK),
+       picks=st.lists(st.integers(0, 10_000), min_size=200, max_size=200))
+def test_any_deal_plays_as_the_referee_says(name: str, deck: list[Card],
+                                            picks: list[int]) -> None:
+    """RULES.md two-player 2-10: for any order of the deck and any sequence of choices
+    (mostly from the pile, so that cards go round), the engine's hand offers what the
+    referee allows at every step and ends where the referee ends it."""
+    rules = RULE_SETS[name]
+    hand = Hand(rules, dealer=1, non_dealer=0, deck=deck)
+    referee = HandReferee(rules, dealer=1, non_dealer=0, deal=Deal.of(deck))
+    for pick in picks:
+        legal = sorted(agree(hand, referee), key=lambda a: a.text())
+        if not legal:
+            break
+        action = DRAW_DISCARD if DRAW_DISCARD in legal and pick % 4 else legal[
+            pick % len(legal)]
+        hand.apply(action)
+        referee.apply(action)
+    agree(hand, referee)
 
 
 # ------------------------------------------------------------------ one hand, step by step
