@@ -413,6 +413,10 @@ class Table:
         assert match.is_over == over, (match.is_over, over, ended)
         assert match.phase is (Phase.MATCH_OVER if over else Phase.HAND_OVER)
         assert set(match.legal_actions()) == (set() if over else {NEXT_HAND})
+        # Between hands nobody draws or discards; after the match nothing is dealt.
+        for action in (TAKE_UPCARD, DRAW_STOCK, Action.discard(FULL_DECK[0])):
+            assert not match.is_legal(action), action
+        assert match.is_legal(NEXT_HAND) is not over
 
 
 def play(rules: RuleSet, mode: str, seed: int, *, knock_chance: float = 0.5,
