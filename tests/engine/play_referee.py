@@ -342,8 +342,14 @@ def _check_views(match: Match, hand: HandReferee, legal: set[Action]) -> None:
     nothing; no other seat may play them, the sitter included (RULES.md two-player 3-4:
     one player acts at a time; three-hand 2: the captain has the final say)."""
     for seat in (hand.dealer, hand.non_dealer):
-        offered = set(match.view(seat).legal_actions)
+        view = match.view(seat)
+        assert set(view.hand) == hand.hands[seat]
+        offered = set(view.legal_actions)
         assert offered == (legal if seat == hand.to_act else set()), (seat, offered)
+    if isinstance(match, ThreeHandMatch):
+        # RULES.md three-hand 2: the sitter holds no cards and sees the captain's hand.
+        view = match.view(match.sitting_out)
+        assert view.player == hand.non_dealer and set(view.hand) == hand.hands[view.player]
     some = next(iter(legal))
     for seat in range(3 if isinstance(match, ThreeHandMatch) else 2):
         if seat != hand.to_act:
