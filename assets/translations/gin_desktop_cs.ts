@@ -3334,8 +3334,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Posunout vybranou kartu doprava</translation>
     </message>
     <message>
-        <source>Discard the focused card (knocks in knock mode)</source>
-        <translation>Odhodit vybranou kartu (při klepání klepne)</translation>
+        <source>Discard the focused card (knocks in knock mode); after a hint, make the hinted move</source>
+        <translation>Odhodit vybranou kartu (při klepání klepne); po radě zahrát radou navržený tah</translation>
     </message>
     <message>
         <source>Draw from the stock</source>

@@ -3334,8 +3334,8 @@ Falta esta página en esta instalación.</translation>
         <translation>Mover la carta seleccionada a la derecha</translation>
     </message>
     <message>
-        <source>Discard the focused card (knocks in knock mode)</source>
-        <translation>Descartar la carta seleccionada (o golpear con ella, tras pulsar Golpear)</translation>
+        <source>Discard the focused card (knocks in knock mode); after a hint, make the hinted move</source>
+        <translation>Descartar la carta seleccionada (o golpear con ella, tras pulsar Golpear); después de una pista, hacer la jugada sugerida</translation>
     </message>
     <message>
         <source>Draw from the stock</source>

@@ -3334,8 +3334,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Mover a carta selecionada para a direita</translation>
     </message>
     <message>
-        <source>Discard the focused card (knocks in knock mode)</source>
-        <translation>Descartar a carta selecionada (bate no modo de batida)</translation>
+        <source>Discard the focused card (knocks in knock mode); after a hint, make the hinted move</source>
+        <translation>Descartar a carta selecionada (bate no modo de batida); depois de uma dica, fazer a jogada sugerida</translation>
     </message>
     <message>
         <source>Draw from the stock</source>

@@ -415,6 +415,15 @@ class TableScene(QGraphicsScene):
     def hinted_card(self) -> Card | None:
         return self._card_of(self._hinted)
 
+    @property
+    def hinted_action(self) -> Action | None:
+        """The move the Hint on the table names (None once a move has been made)."""
+        return self._hinted
+
+    def play_hint(self) -> bool:
+        """Make the move the Hint names (a suggestion when sitting out)."""
+        return self._hinted is not None and self._act(self._hinted)
+
     def show_pile(self, show: bool) -> None:
         """Show (or hide) the whole discard pile fanned out over the table."""
         mirror = self._mirror
