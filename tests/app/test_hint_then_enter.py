@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolBar
 
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import ActionKind, Match, MoveKind, Phase
 
-from .test_table import human_can_knock, position
+from .test_table import card_point, human_can_knock, position
 from .test_table_refusals import to_draw
 
 
@@ -84,3 +84,21 @@ def test_enter_on_another_card_than_the_hinted_knock_discards_it(window: MainWin
     keys(window, Qt.Key.Key_Return)
     mine = [move for move in model.human_view().history if move.seat == 0]
     assert (mine[-1].kind, mine[-1].card) == (MoveKind.DISCARD, other)
+
+
+def test_a_double_click_on_the_card_of_a_knock_hint_knocks(window: MainWindow) -> None:
+    """The mouse's way: the hint "Knock, discarding the 4♠" makes the 4♠ glow, and the
+    newcomer double-clicks it, as every discard so far."""
+    model = window.model
+    to_a_knock_hint(window)
+    bar = window.findChild(QToolBar, "main_toolbar")
+    QTest.mouseClick(bar.widgetForAction(window.hint_action), Qt.MouseButton.LeftButton)
+    hinted = window.table.hinted_action()
+    assert hinted is not None and hinted.kind is ActionKind.KNOCK and hinted.card is not None
+    point, port = card_point(window.table, hinted.card), window.table.viewport()
+    QTest.mouseClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseDClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert model.wait_idle(5000)
+    mine = [move for move in model.human_view().history if move.seat == 0]
+    assert mine[-1].kind is MoveKind.KNOCK, model.human_view().history[-3:]
