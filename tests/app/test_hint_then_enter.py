@@ -13,7 +13,7 @@ from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import ActionKind, Match, MoveKind, Phase
 
-from .test_table import card_point, human_can_knock, position
+from .test_table import card_point, human_can_knock, human_offered_upcard, position
 from .test_table_refusals import to_draw
 
 
@@ -102,3 +102,18 @@ def test_a_double_click_on_the_card_of_a_knock_hint_knocks(window: MainWindow) -
     assert model.wait_idle(5000)
     mine = [move for move in model.human_view().history if move.seat == 0]
     assert mine[-1].kind is MoveKind.KNOCK, model.human_view().history[-3:]
+
+
+def test_enter_after_an_upcard_hint_takes_or_passes(window: MainWindow) -> None:
+    """The upcard offer: the hint rings Take or Pass, and Enter said "Not allowed: first
+    take or pass the upcard"."""
+    model = window.model
+    match = position(human_offered_upcard)
+    model.resume(match, GameSetup(names=("Ana", "Computer"), seed=match.seed))
+    assert model.wait_idle(5000)
+    QApplication.processEvents()
+    hinted = model.hint().action
+    keys(window, Qt.Key.Key_H, Qt.Key.Key_Return)
+    mine = [move for move in model.human_view().history if move.seat == 0]
+    assert mine and mine[0].kind is (MoveKind.TAKE if hinted.kind is ActionKind.TAKE_UPCARD
+                                     else MoveKind.PASS), window.status_line.message_text()
