@@ -1800,6 +1800,18 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Oklahoma: toto kolo může ukončit jen gin.</translation>
     </message>
     <message>
+        <source>Oklahoma: the first upcard is a spade, so every score of this hand is doubled.</source>
+        <translation>Oklahoma: první otočená karta je piková, takže se všechny body tohoto kola zdvojnásobují.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard is an ace, so only gin ends this hand.</source>
+        <translation>Oklahoma: první otočená karta je eso, takže toto kolo ukončí jen gin.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: you may knock with {n} deadwood or less.</source>
+        <translation>Oklahoma: první otočená karta určuje limit pro klepnutí v tomto kole: {n}. Klepnout smíte, když součet vašich volných bodů není vyšší než {n}.</translation>
+    </message>
+    <message>
         <source>Oklahoma: the knock limit of this hand is {limit}.</source>
         <translation>Oklahoma: limit pro klepnutí v tomto kole je {limit}.</translation>
     </message>
@@ -1938,6 +1950,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Straight Gin</source>
         <translation>Straight Gin</translation>
+    </message>
+    <message>
+        <source>Straight Gin: there is no knocking; only gin ends a hand.</source>
+        <translation>Straight Gin: klepat se nesmí; kolo ukončí jen gin.</translation>
     </message>
     <message>
         <source>Suit</source>
@@ -3318,8 +3334,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Posunout vybranou kartu doprava</translation>
     </message>
     <message>
-        <source>Discard the focused card (knocks in knock mode)</source>
-        <translation>Odhodit vybranou kartu (při klepání klepne)</translation>
+        <source>Discard the focused card (knocks in knock mode); after a hint, make the hinted move</source>
+        <translation>Odhodit vybranou kartu (při klepání klepne); po radě zahrát radou navržený tah</translation>
     </message>
     <message>
         <source>Draw from the stock</source>

@@ -1800,6 +1800,18 @@ Falta esta página en esta instalación.</translation>
         <translation>Oklahoma: esta mano solo puede terminar con gin.</translation>
     </message>
     <message>
+        <source>Oklahoma: the first upcard is a spade, so every score of this hand is doubled.</source>
+        <translation>Oklahoma: la primera carta descubierta es de picas, así que todas las puntuaciones de esta mano se duplican.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard is an ace, so only gin ends this hand.</source>
+        <translation>Oklahoma: la primera carta descubierta es un as, así que solo el gin termina esta mano.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: you may knock with {n} deadwood or less.</source>
+        <translation>Oklahoma: la primera carta descubierta fija en {n} el límite para golpear en esta mano: puedes golpear si tus puntos sin combinar no pasan de {n}.</translation>
+    </message>
+    <message>
         <source>Oklahoma: the knock limit of this hand is {limit}.</source>
         <translation>Oklahoma: el límite para golpear en esta mano es {limit}.</translation>
     </message>
@@ -1938,6 +1950,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Straight Gin</source>
         <translation>Straight Gin</translation>
+    </message>
+    <message>
+        <source>Straight Gin: there is no knocking; only gin ends a hand.</source>
+        <translation>Straight Gin: no se puede golpear; solo el gin termina una mano.</translation>
     </message>
     <message>
         <source>Suit</source>
@@ -3318,8 +3334,8 @@ Falta esta página en esta instalación.</translation>
         <translation>Mover la carta seleccionada a la derecha</translation>
     </message>
     <message>
-        <source>Discard the focused card (knocks in knock mode)</source>
-        <translation>Descartar la carta seleccionada (o golpear con ella, tras pulsar Golpear)</translation>
+        <source>Discard the focused card (knocks in knock mode); after a hint, make the hinted move</source>
+        <translation>Descartar la carta seleccionada (o golpear con ella, tras pulsar Golpear); después de una pista, hacer la jugada sugerida</translation>
     </message>
     <message>
         <source>Draw from the stock</source>

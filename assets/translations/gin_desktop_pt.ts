@@ -1800,6 +1800,18 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Oklahoma: só gin pode encerrar esta mão.</translation>
     </message>
     <message>
+        <source>Oklahoma: the first upcard is a spade, so every score of this hand is doubled.</source>
+        <translation>Oklahoma: a primeira carta virada é de espadas, então todas as pontuações desta mão dobram.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard is an ace, so only gin ends this hand.</source>
+        <translation>Oklahoma: a primeira carta virada é um ás, então só o gin termina esta mão.</translation>
+    </message>
+    <message>
+        <source>Oklahoma: the first upcard sets this hand&apos;s knock limit at {n}: you may knock with {n} deadwood or less.</source>
+        <translation>Oklahoma: a primeira carta virada fixa em {n} o limite para bater nesta mão: você pode bater se os seus pontos soltos não passarem de {n}.</translation>
+    </message>
+    <message>
         <source>Oklahoma: the knock limit of this hand is {limit}.</source>
         <translation>Oklahoma: o limite para bater nesta mão é {limit}.</translation>
     </message>
@@ -1938,6 +1950,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Straight Gin</source>
         <translation>Straight Gin</translation>
+    </message>
+    <message>
+        <source>Straight Gin: there is no knocking; only gin ends a hand.</source>
+        <translation>Straight Gin: não se pode bater; só o gin termina uma mão.</translation>
     </message>
     <message>
         <source>Suit</source>
@@ -3318,8 +3334,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Mover a carta selecionada para a direita</translation>
     </message>
     <message>
-        <source>Discard the focused card (knocks in knock mode)</source>
-        <translation>Descartar a carta selecionada (bate no modo de batida)</translation>
+        <source>Discard the focused card (knocks in knock mode); after a hint, make the hinted move</source>
+        <translation>Descartar a carta selecionada (bate no modo de batida); depois de uma dica, fazer a jogada sugerida</translation>
     </message>
     <message>
         <source>Draw from the stock</source>

@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import Card
+from gin_desktop.engine import ActionKind, Card
 
 from .i18n import translate as _tr
 from .prompts import (
@@ -70,7 +70,8 @@ _HELP: Final[dict[str, object]] = {
     "focus_last": QT_TRANSLATE_NOOP("Keyboard", "Focus the last card"),
     "move_left": QT_TRANSLATE_NOOP("Keyboard", "Move the focused card left"),
     "move_right": QT_TRANSLATE_NOOP("Keyboard", "Move the focused card right"),
-    "discard": QT_TRANSLATE_NOOP("Keyboard", "Discard the focused card (knocks in knock mode)"),
+    "discard": QT_TRANSLATE_NOOP("Keyboard", "Discard the focused card (knocks in knock "
+                                             "mode); after a hint, make the hinted move"),
     "draw_stock": QT_TRANSLATE_NOOP("Keyboard", "Draw from the stock"),
     "take_pile": QT_TRANSLATE_NOOP("Keyboard", "Take the top card of the discard pile"),
     "take_upcard": QT_TRANSLATE_NOOP("Keyboard", "Take the upcard"),
@@ -373,6 +374,9 @@ class KeyboardController(QObject):
         other time the model says why there is no discard now (the hand is over, draw
         first, someone is thinking)."""
         card = self.focused_card()
+        if self._hint_wanted(card):
+            self._view.play_hint()
+            return
         hand = self.hand()
         if card is not None:
             self._last_index = hand.index(card)
@@ -382,6 +386,17 @@ class KeyboardController(QObject):
         else:
             card = hand[max(0, min(self._last_index, len(hand) - 1))]
         self._view.discard(card)
+
+    def _hint_wanted(self, focused: Card | None) -> bool:
+        """Whether D or Enter means the move a Hint names rather than a plain discard of
+        the focused card: a hinted knock with that very card (H focuses it; a plain
+        discard there threw the knock away, and often the hand), or a hinted draw or
+        upcard choice, where there is nothing to discard yet. A hinted discard is the
+        focused card's plain discard anyway."""
+        hinted = self._view.hinted_action()
+        if hinted is None or hinted.kind is ActionKind.DISCARD:
+            return False
+        return hinted.card is None or hinted.card == focused
 
     def sort(self, mode: str) -> None:
         """Sort the hand by "rank", "suit" or "melds" (R, U, M and the Hand menu), keep the

@@ -17,6 +17,7 @@ from gin_desktop.engine import Card, HandResult, Phase, PublicMove
 
 from .accessibility import list_separator
 from .agreement import CardList, fill
+from .hand_rules_words import hand_rules_lines
 from .i18n import translate as _tr
 from .model import GameModel
 from .prompts import CardText, card_label
@@ -190,6 +191,10 @@ class MoveLogDock(QDockWidget):
             font = header.font()
             font.setBold(True)
             header.setFont(font)
+            # What the variant made of this hand, before its first move: the knock limit
+            # an Oklahoma upcard sets is news to a newcomer, who finds it here in words.
+            for line in hand_rules_lines(view.rules, view.knock_limit, view.doubled):
+                self.list.addItem(line)
             start = 0
         you = model.human_seat if model.setup.has_human else None
         for index in range(start, len(history)):

@@ -987,9 +987,9 @@ def test_oklahoma_corner_pills_never_cover_the_laid_down_cards(
               and item.text() and item.pos().x() == scene.geometry.margin
               and item.pos().y() < scene.geometry.top_label_y]
     assert len(corner) == 2, [p.text() for p in corner]
-    # Said in words, or (short of room) in the score pad's mark with the words as its tip.
-    assert any(p.text() == "spade upcard: scores doubled"
-               or (p.text() == "♠×2" and p.toolTip() == "spade upcard: scores doubled")
+    # Said in words, or (short of room) in the score pad's mark with the why as its tip.
+    doubled = "Oklahoma: the first upcard is a spade, so every score of this hand is doubled."
+    assert any(p.text() in ("spade upcard: scores doubled", "♠×2") and p.toolTip() == doubled
                for p in corner)
     cards = [item for item in scene.items() if getattr(item, "card", None) is not None
              and item.isVisible() and item.face_up]

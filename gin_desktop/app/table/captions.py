@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from gin_desktop.engine import Card, RuleSet, deadwood_points
 
+from ..hand_rules_words import hand_rules_lines
 from ..i18n import translate as _tr
 from . import texts
 from .geometry import TableGeometry
@@ -150,10 +151,14 @@ class TableCaptions:
                          else _tr("knock ≤ {n}").format(n=mirror.knock_limit))
         if mirror.doubled:
             facts.append(_tr("spade upcard: scores doubled"))
+        # Two words name a fact, not where it comes from: resting the pointer on it says
+        # why (a newcomer's "knock ≤ 3" is not yet "the upcard was a three").
+        whys = hand_rules_lines(rules, mirror.knock_limit, mirror.doubled)
         y = g.margin
-        for pill, fact in zip(self.rules, facts + ["", ""], strict=False):
+        for pill, fact, why in zip(self.rules, facts + ["", ""], whys + ["", ""],
+                                   strict=False):
             pill.set_text(fact)
-            pill.setToolTip(fact)
+            pill.setToolTip(why or fact)
             if fact and room is not None and pill.size().width() > room and mirror.doubled \
                     and fact == facts[-1]:
                 pill.set_text(_tr("♠×2"))

@@ -415,6 +415,15 @@ class TableScene(QGraphicsScene):
     def hinted_card(self) -> Card | None:
         return self._card_of(self._hinted)
 
+    @property
+    def hinted_action(self) -> Action | None:
+        """The move the Hint on the table names (None once a move has been made)."""
+        return self._hinted
+
+    def play_hint(self) -> bool:
+        """Make the move the Hint names (a suggestion when sitting out)."""
+        return self._hinted is not None and self._act(self._hinted)
+
     def show_pile(self, show: bool) -> None:
         """Show (or hide) the whole discard pile fanned out over the table."""
         mirror = self._mirror
@@ -1221,10 +1230,19 @@ class TableScene(QGraphicsScene):
         if isinstance(item, CardItem):
             # A double-click is the second press of a click: it never draws twice.
             if self._card_source(item) is PileKind.HAND and not self._advising():
-                self.discard(item.card)
+                self._play_card(item.card)
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
+
+    def _play_card(self, card: Card) -> None:
+        """A double-clicked hand card: discarded, or the knock a Hint names with it (the
+        card glows for "Knock, discarding the 4♠": a plain discard threw the knock away)."""
+        hinted = self._hinted
+        if hinted is not None and hinted.kind is ActionKind.KNOCK and hinted.card == card:
+            self.knock(card)
+        else:
+            self.discard(card)
 
     def _advising(self) -> bool:
         view = self._view()

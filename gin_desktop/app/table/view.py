@@ -122,6 +122,13 @@ class TableView(QGraphicsView):
         """The card a Hint names glows on the table until the next move."""
         self._scene.show_hint(action)
 
+    def hinted_action(self) -> Action | None:
+        """The move the Hint on the table names, until a move is made."""
+        return self._scene.hinted_action
+
+    def play_hint(self) -> bool:
+        return self._scene.play_hint()
+
     def hand_order(self) -> tuple[Card, ...]:
         """The bottom hand, left to right, as arranged on the table."""
         return self._scene.hand_order
