@@ -24,6 +24,15 @@ WINDOW_TITLE = "Gin Rummy"
 COMPUTER_MOVE = re.compile(r"^Computer (took|drew|passed) .*")
 
 
+def role(node) -> str:
+    """The node's role by the name older AT-SPI gives it: Debian 13's at-spi2-core (2.56)
+    names a push button "button" (Debian 12's: "push button"). The role itself is
+    unchanged, so it is told by its number, and the tree reads the same on every system."""
+    if node.getRole() == pyatspi.ROLE_PUSH_BUTTON:
+        return "push button"
+    return node.getRoleName()
+
+
 def find(node, test, depth=0):
     """The first node under ``node`` (itself included) for which ``test`` holds."""
     if node is None or depth > 12:
@@ -51,7 +60,7 @@ def dump(node, depth=0, lines=None):
             pass
         states = [pyatspi.stateToString(s) for s in node.getState().getStates()
                   if s in (pyatspi.STATE_FOCUSED, pyatspi.STATE_SELECTED, pyatspi.STATE_CHECKED)]
-        lines.append("  " * depth + f"[{node.getRoleName()}] {node.name!r}"
+        lines.append("  " * depth + f"[{role(node)}] {node.name!r}"
                      + (f" ({node.description})" if node.description else "")
                      + (f" actions={actions}" if actions else "")
                      + (f" states={states}" if states else ""))
@@ -85,7 +94,7 @@ class Client:
     def frame_of_game(self):
         desktop = pyatspi.Registry.getDesktop(0)
         for app in desktop:
-            frame = find(app, lambda n: n.getRoleName() == "frame" and n.name == WINDOW_TITLE)
+            frame = find(app, lambda n: role(n) == "frame" and n.name == WINDOW_TITLE)
             if frame is not None:
                 return frame
         return None
@@ -94,7 +103,7 @@ class Client:
         return find(self.frame, test)
 
     def hand(self):
-        return self.node(lambda n: n.getRoleName() == "list" and n.name == "Your hand")
+        return self.node(lambda n: role(n) == "list" and n.name == "Your hand")
 
     def on_change(self, event) -> None:
         self.result.setdefault("changes", 0)
@@ -147,12 +156,12 @@ class Client:
             self.discarded_at = time.monotonic()
             press(card)
             return True
-        passing = self.node(lambda n: n.getRoleName() == "push button" and n.name == "Pass")
-        status = self.node(lambda n: n.getRoleName() == "status bar")
+        passing = self.node(lambda n: role(n) == "push button" and n.name == "Pass")
+        status = self.node(lambda n: role(n) == "status bar")
         if passing is not None:
             press(passing)
         elif status is not None and status.name.startswith("Your turn"):
-            press(self.node(lambda n: n.getRoleName() == "push button"
+            press(self.node(lambda n: role(n) == "push button"
                             and n.name.startswith("Stock")))
         self.last_press = time.monotonic()
         return True
