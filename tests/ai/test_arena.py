@@ -130,15 +130,20 @@ class HandCounter:
 
     calls = []
     hands = []
+    made = 0
 
     def __init__(self, seed=0):
         self.honest = make_strategy("standard", seed=seed)
+        # A serial number, not id(self): a game's player may be freed before the next
+        # game's is made, and Python 3.14 then hands out the same id again.
+        HandCounter.made += 1
+        self.serial = HandCounter.made
 
     def new_hand(self, view):
-        HandCounter.calls.append((id(self), view.hand_number))
+        HandCounter.calls.append((self.serial, view.hand_number))
 
     def choose(self, view):
-        key = (id(self), view.hand_number)
+        key = (self.serial, view.hand_number)
         if key not in HandCounter.hands:
             HandCounter.hands.append(key)
         return self.honest.choose(view)
