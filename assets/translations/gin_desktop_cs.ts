@@ -2076,6 +2076,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Partie, kterou právě hrajete (ještě nedohraná)</translation>
     </message>
     <message>
+        <source>The move the hint recommends, though {points} points behind the best move in the table.</source>
+        <translation>Tah, který doporučuje rada, ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
+    </message>
+    <message>
         <source>The move the hint recommends.</source>
         <translation>Tah, který doporučuje rada.</translation>
     </message>

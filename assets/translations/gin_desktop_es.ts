@@ -2076,6 +2076,10 @@ Falta esta página en esta instalación.</translation>
         <translation>La partida que estás jugando (aún sin terminar)</translation>
     </message>
     <message>
+        <source>The move the hint recommends, though {points} points behind the best move in the table.</source>
+        <translation>La jugada que recomienda la pista, aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
+    </message>
+    <message>
         <source>The move the hint recommends.</source>
         <translation>La jugada que recomienda la pista.</translation>
     </message>

@@ -2076,6 +2076,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>A partida que você está jogando (ainda não terminada)</translation>
     </message>
     <message>
+        <source>The move the hint recommends, though {points} points behind the best move in the table.</source>
+        <translation>A jogada que a dica recomenda, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
+    </message>
+    <message>
         <source>The move the hint recommends.</source>
         <translation>A jogada que a dica recomenda.</translation>
     </message>

@@ -475,11 +475,17 @@ class ReviewDialog(QDialog):
             return _tr("This cost you about {points} points. Better: {reason}.").format(
                 points=decision.cost,
                 reason=advice_text(decision.verdict.reason(), card))
-        if decision.followed_hint:
-            return _tr("The move the hint recommends.")
         # Measured against the table's best (its first row), not the hint's move: a move
         # that beats the hint's may still be behind another one.
         behind = decision.best.expected - decision.chosen_choice.expected
+        if decision.followed_hint:
+            if behind > decision.threshold:
+                # Just "the move the hint recommends" under a table that puts it far behind
+                # reads as a contradiction: say both, as the line below does.
+                return _tr("The move the hint recommends, though {points} points behind the "
+                           "best move in the table.").format(
+                    points=points_text(behind).lstrip("+"))
+            return _tr("The move the hint recommends.")
         if behind < 0.05:
             return _tr("The best choice.")
         if decision.hinted is not None and behind > decision.threshold:
