@@ -1736,6 +1736,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Pusťte kartu na místo pro klepnutí a ohlásíte s ní gin</translation>
     </message>
     <message>
+        <source>Exported to {file}</source>
+        <translation>Statistiky byly uloženy do souboru {file}</translation>
+    </message>
+    <message>
         <source>Gin here</source>
         <translation>Sem pro gin</translation>
     </message>

@@ -1736,6 +1736,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Para hacer gin con la carta, suéltala en el lugar para golpear</translation>
     </message>
     <message>
+        <source>Exported to {file}</source>
+        <translation>Exportadas a {file}</translation>
+    </message>
+    <message>
         <source>Gin here</source>
         <translation>Gin aquí</translation>
     </message>

@@ -1736,6 +1736,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Solte a carta no lugar da batida para fazer gin com ela</translation>
     </message>
     <message>
+        <source>Exported to {file}</source>
+        <translation>Exportadas para {file}</translation>
+    </message>
+    <message>
         <source>Gin here</source>
         <translation>Gin aqui</translation>
     </message>

@@ -416,9 +416,14 @@ class StatsWindow(QDialog):
         self.export_button.clicked.connect(self.export)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        # Where the last export went: without it, Save closed the file dialog and nothing on
+        # screen said the file was written, or where.
+        self.export_note = QLabel()
+        self.export_note.setObjectName("export_note")
+        self.export_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bottom = QHBoxLayout()
         bottom.addWidget(self.export_button)
-        bottom.addStretch(1)
+        bottom.addWidget(self.export_note, 1)
         bottom.addWidget(buttons)
 
         body = QWidget()
@@ -553,5 +558,8 @@ class StatsWindow(QDialog):
             QMessageBox.warning(self, _tr("Export statistics"),
                                 _tr("The statistics could not be exported ({reason}).")
                                 .format(reason=reason))
+            self.export_note.clear()
             return False
+        self.export_note.setText(_tr("Exported to {file}").format(file=path.name))
+        self.export_note.setToolTip(str(path))
         return True

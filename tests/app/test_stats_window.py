@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QStandardPaths, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QToolTip
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLabel, QToolTip
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.statistics import HandRecord, MatchRecord, Statistics
@@ -249,5 +249,23 @@ def test_export_is_offered_in_the_documents_folder_not_the_working_one(
         assert Path(where) == documents / "gin-statistics.csv"
         assert (documents / "mine.csv").is_file()
         assert not list(elsewhere.iterdir())
+    finally:
+        shown.close()
+
+
+def test_an_export_says_where_the_file_went(window: Any, qtbot: QtBot, tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Save closed the file dialog and nothing on screen said the file was written."""
+    target = tmp_path / "my-games.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args: (str(target), "CSV files (*.csv)"))
+    shown = open_statistics(window, qtbot)
+    try:
+        QTest.mouseClick(shown.export_button, Qt.MouseButton.LeftButton)
+        assert target.is_file()
+        note = shown.findChild(QLabel, "export_note")
+        assert note is not None and note.isVisible()
+        assert note.text() == "Exported to my-games.csv"
+        assert note.toolTip() == str(target)
     finally:
         shown.close()
