@@ -94,3 +94,7 @@ def test_the_hints_move_far_behind_the_best_says_so(qtbot: QtBot) -> None:
     near = dataclasses.replace(far, choices=(review.Choice(best, 0.4),
                                              review.Choice(decision.chosen, -1.0)))
     assert ReviewDialog._verdict_text(near) == "The move the hint recommends."
+    # The gap is the one the table's rounded figures show (+0.4, −5.3): 5.7, not 5.6.
+    rounded = dataclasses.replace(far, choices=(review.Choice(best, 0.36),
+                                                review.Choice(decision.chosen, -5.26)))
+    assert "though 5.7 points behind" in ReviewDialog._verdict_text(rounded)

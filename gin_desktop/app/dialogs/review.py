@@ -57,6 +57,13 @@ def points_text(value: float) -> str:
     return ("+" if value >= 0.05 else "−" if value <= -0.05 else "") + text
 
 
+def gap_text(decision: review.Decision) -> str:
+    """How far the chosen move is behind the table's best, as the table's figures subtract:
+    +0.4 and −5.3 read "5.7", where the unrounded gap (5.62) said "5.6"."""
+    shown = round(decision.best.expected, 1) - round(decision.chosen_choice.expected, 1)
+    return points_text(shown).lstrip("+")
+
+
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -484,7 +491,7 @@ class ReviewDialog(QDialog):
                 # reads as a contradiction: say both, as the line below does.
                 return _tr("The move the hint recommends, though {points} points behind the "
                            "best move in the table.").format(
-                    points=points_text(behind).lstrip("+"))
+                    points=gap_text(decision))
             return _tr("The move the hint recommends.")
         if behind < 0.05:
             return _tr("The best choice.")
@@ -493,9 +500,9 @@ class ReviewDialog(QDialog):
             # would hide a gap the review calls costly everywhere else.
             return _tr("As good as the hint's move or better, though {points} points behind "
                        "the best move in the table.").format(
-                points=points_text(behind).lstrip("+"))
+                points=gap_text(decision))
         return _tr("A good choice: within {points} points of the best.").format(
-            points=points_text(behind).lstrip("+"))
+            points=gap_text(decision))
 
     # ---------------------------------------------------------------- keys
     def _set_default(self, button: QPushButton | None) -> None:
