@@ -1736,6 +1736,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Pusťte kartu na místo pro klepnutí a ohlásíte s ní gin</translation>
     </message>
     <message>
+        <source>Exported to {file}</source>
+        <translation>Statistiky byly uloženy do souboru {file}</translation>
+    </message>
+    <message>
         <source>Gin here</source>
         <translation>Sem pro gin</translation>
     </message>
@@ -2074,6 +2078,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>Partie, kterou právě hrajete (ještě nedohraná)</translation>
+    </message>
+    <message>
+        <source>The move the hint recommends, though {points} points behind the best move in the table.</source>
+        <translation>Tah, který doporučuje rada, ale za nejlepším tahem v tabulce zaostává o {points:bod|body|bodů|bodu}.</translation>
     </message>
     <message>
         <source>The move the hint recommends.</source>

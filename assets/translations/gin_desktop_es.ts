@@ -1736,6 +1736,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Para hacer gin con la carta, suéltala en el lugar para golpear</translation>
     </message>
     <message>
+        <source>Exported to {file}</source>
+        <translation>Exportadas a {file}</translation>
+    </message>
+    <message>
         <source>Gin here</source>
         <translation>Gin aquí</translation>
     </message>
@@ -2074,6 +2078,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>La partida que estás jugando (aún sin terminar)</translation>
+    </message>
+    <message>
+        <source>The move the hint recommends, though {points} points behind the best move in the table.</source>
+        <translation>La jugada que recomienda la pista, aunque a {points:punto|puntos} de la mejor jugada de la tabla.</translation>
     </message>
     <message>
         <source>The move the hint recommends.</source>

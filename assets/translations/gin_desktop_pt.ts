@@ -1736,6 +1736,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Solte a carta no lugar da batida para fazer gin com ela</translation>
     </message>
     <message>
+        <source>Exported to {file}</source>
+        <translation>Exportadas para {file}</translation>
+    </message>
+    <message>
         <source>Gin here</source>
         <translation>Gin aqui</translation>
     </message>
@@ -2074,6 +2078,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>A partida que você está jogando (ainda não terminada)</translation>
+    </message>
+    <message>
+        <source>The move the hint recommends, though {points} points behind the best move in the table.</source>
+        <translation>A jogada que a dica recomenda, embora fique {points:ponto|pontos} atrás da melhor jogada da tabela.</translation>
     </message>
     <message>
         <source>The move the hint recommends.</source>

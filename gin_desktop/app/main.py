@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.command_line import build_parser
-from gin_desktop.engine import DECK_VERSION, ActionKind, HandDealt, Phase, RuleSet
+from gin_desktop.engine import DECK_VERSION, ActionKind, HandDealt, Match, Phase, RuleSet
 from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
@@ -497,6 +497,15 @@ def _persistence_class() -> Callable[[MainWindow], Any] | None:
     return found
 
 
+@dataclasses.dataclass(frozen=True)
+class FinishedMatch:
+    """An ended match handed from a window to the one that replaces it."""
+
+    match: Match
+    setup: GameSetup
+    match_id: str
+
+
 class MainWindow(QMainWindow):
     """The game window. ``MainWindow(settings)``; the match starts on first show."""
 
@@ -505,11 +514,14 @@ class MainWindow(QMainWindow):
     parts_built = Signal()
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
-                 *, resume_quietly: bool = False) -> None:
+                 *, resume_quietly: bool = False,
+                 finished: FinishedMatch | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
         # Take the saved match over without asking (a window reopened in a new language).
         self._resume_quietly = resume_quietly
+        # A match that had ended on the window this one replaces: shown, not a new deal.
+        self._finished = finished
         self.setWindowTitle(self.tr("Gin Rummy"))
         self.setWindowIcon(app_icon())
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks
@@ -950,6 +962,8 @@ class MainWindow(QMainWindow):
                 log.exception("resuming failed")
                 self.show_notice(self.tr("The saved game could not be resumed; "
                                          "a new game was dealt."))
+        if not self.model.has_match and self._finished is not None:
+            self._show_finished(self._finished)
         if not self.model.has_match:
             if not self.settings.welcomed:
                 # Said before the first deal, which a screen reader says next: after it,
@@ -958,6 +972,14 @@ class MainWindow(QMainWindow):
             self.start_match(self._setup_after_resume_question())
         elif not self.settings.welcomed:
             self.settings.welcomed = True  # a saved match: not a first start
+
+    def _show_finished(self, finished: FinishedMatch) -> None:
+        """The ended match, its final result and score pad, as the replaced window showed
+        it: already archived and counted, so only shown (``adopt_finished``)."""
+        adopt = getattr(self.persistence, "adopt_finished", None)
+        if callable(adopt):
+            adopt(finished.match, finished.match_id)
+        self.model.resume(finished.match, finished.setup)
 
     def _setup_after_resume_question(self) -> GameSetup:
         """The first match's setup: when the person answered the resume question with New
@@ -1099,7 +1121,13 @@ class MainWindow(QMainWindow):
         if callable(save_now):
             save_now()
         self._save_layout()
-        successor = MainWindow(self.settings, resume_quietly=True)
+        finished = None
+        if self.model.has_match and self.model.match.is_over:
+            # No save to take over (an ended match is archived): without this, the new
+            # window dealt a new match over the final result the player was reading.
+            finished = FinishedMatch(self.model.match, self.model.setup,
+                                     str(getattr(self.persistence, "match_id", "")))
+        successor = MainWindow(self.settings, resume_quietly=True, finished=finished)
         _OPEN_WINDOWS.append(successor)
         successor.destroyed.connect(lambda: _OPEN_WINDOWS.remove(successor)
                                     if successor in _OPEN_WINDOWS else None)

@@ -297,6 +297,13 @@ class Persistence(QObject):
         finally:
             self._restoring = None
 
+    def adopt_finished(self, match: Match, match_id: str) -> None:
+        """Track an ended match another window showed (the game reopened in a new
+        language): archived and counted there, so neither again here."""
+        self._match = match
+        self._match_id = match_id or new_match_id()
+        self._ready = True
+
     def _record_catch_up(self, loaded: LoadedSave, setup: GameSetup) -> None:
         match_id = loaded.match_id
         if match_id is None:
@@ -359,7 +366,8 @@ class Persistence(QObject):
             self._hand_number = match.hand_number
             self._hand_clock = time.monotonic()
             self._logged_actions = len(match.actions)
-            self._autosave()
+            if not match.is_over:  # an ended one was archived as it ended
+                self._autosave()
             return
         self._track_new(match)
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths, Qt
 from PySide6.QtGui import (
     QColor, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen,
 )
@@ -339,6 +339,21 @@ class _ScrollingBody(QScrollArea):
         return QSize(least.width() + self.verticalScrollBar().sizeHint().width(), 120)
 
 
+EXPORT_NAME = "gin-statistics.csv"
+
+
+def export_folder() -> Path:
+    """Where an export is offered first: the player's documents (else home). A bare file
+    name would land in the game's working folder, which a launcher sets to anywhere (the
+    install folder, or "/", where it cannot be written)."""
+    for location in (QStandardPaths.StandardLocation.DocumentsLocation,
+                     QStandardPaths.StandardLocation.HomeLocation):
+        folder = QStandardPaths.writableLocation(location)
+        if folder and Path(folder).is_dir():
+            return Path(folder)
+    return Path.home()
+
+
 class StatsWindow(QDialog):
     """Statistics of every finished hand and match (Game ▸ Statistics)."""
 
@@ -401,9 +416,14 @@ class StatsWindow(QDialog):
         self.export_button.clicked.connect(self.export)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        # Where the last export went: without it, Save closed the file dialog and nothing on
+        # screen said the file was written, or where.
+        self.export_note = QLabel()
+        self.export_note.setObjectName("export_note")
+        self.export_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bottom = QHBoxLayout()
         bottom.addWidget(self.export_button)
-        bottom.addStretch(1)
+        bottom.addWidget(self.export_note, 1)
         bottom.addWidget(buttons)
 
         body = QWidget()
@@ -522,7 +542,8 @@ class StatsWindow(QDialog):
     def export(self) -> None:
         """Ask where, then write every hand as CSV."""
         name, _ = QFileDialog.getSaveFileName(
-            self, _tr("Export statistics"), "gin-statistics.csv", _tr("CSV files (*.csv)"))
+            self, _tr("Export statistics"), str(export_folder() / EXPORT_NAME),
+            _tr("CSV files (*.csv)"))
         if name:
             self.export_to(Path(name))
 
@@ -537,5 +558,8 @@ class StatsWindow(QDialog):
             QMessageBox.warning(self, _tr("Export statistics"),
                                 _tr("The statistics could not be exported ({reason}).")
                                 .format(reason=reason))
+            self.export_note.clear()
             return False
+        self.export_note.setText(_tr("Exported to {file}").format(file=path.name))
+        self.export_note.setToolTip(str(path))
         return True

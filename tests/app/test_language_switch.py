@@ -114,3 +114,43 @@ def test_the_window_left_behind_lets_go_of_the_statistics(
     finally:
         czech.close()
         czech.model.shutdown(5000)
+
+
+def test_a_language_chosen_on_the_final_screen_keeps_the_ended_match(
+        window: MainWindow, qtbot: QtBot, restore_language: None) -> None:
+    """Settings ▸ Language on the screen that says who won the match: the new window dealt a
+    new match, and the final result and score pad the player was reading were gone. The
+    ended match stays on the table, archived and counted once."""
+    from gin_desktop.engine import RuleSet, new_match
+
+    from tests.engine.test_match import play_match
+
+    rules = RuleSet().replace(target=30)
+    ended = play_match(new_match(rules, 2, first_dealer=1), 2)  # the player's last move
+    almost = new_match(rules, 2, first_dealer=1)
+    for action in ended.actions[:-1]:
+        almost.apply(action)
+    window.model.resume(almost, GameSetup(names=("Ana", "Computer"), seed=2, rules=rules))
+    assert window.model.wait_idle(5000)
+    assert window.model.play(ended.actions[-1])
+    assert window.model.wait_idle(5000)
+    assert window.model.match.is_over
+    persistence = window.persistence
+    assert persistence is not None and persistence.store is not None
+    archive = persistence.store.archive_dir
+    archived = sorted(archive.iterdir())
+    assert persistence.stats.summary().matches == 1
+
+    spanish = choose_language(window, qtbot, "es")
+    try:
+        qtbot.waitUntil(lambda: spanish.model.has_match, timeout=5000)
+        qtbot.wait(200)
+        assert spanish.model.match.is_over
+        assert spanish.model.match.actions == ended.actions
+        assert spanish.model.match.scores == ended.scores
+        assert sorted(archive.iterdir()) == archived  # not archived a second time
+        assert spanish.persistence is not None
+        assert spanish.persistence.stats.summary().matches == 1
+    finally:
+        spanish.close()
+        spanish.model.shutdown(5000)

@@ -71,3 +71,30 @@ def test_a_move_far_behind_the_best_is_not_called_a_good_choice(qtbot: QtBot) ->
     assert not text.startswith("A good choice"), text
     assert text == ("As good as the hint's move or better, though 5.2 points behind the "
                     "best move in the table.")
+
+
+def test_the_hints_move_far_behind_the_best_says_so(qtbot: QtBot) -> None:
+    """The player passed an upcard as the hint would have: the table put taking it 5.7
+    points ahead, yet the verdict under it said only "The move the hint recommends."."""
+    import dataclasses
+
+    from gin_desktop import review
+    from gin_desktop.app.dialogs.review import ReviewDialog
+
+    from tests.test_review import PERSON, blundered_match
+
+    decision = review.review_hand(blundered_match(), 1, PERSON, samples=4).decisions[1]
+    best = next(a for a in decision.view.legal_actions if a != decision.chosen)
+    choices = (review.Choice(best, 0.4), review.Choice(decision.chosen, -5.3))
+    far = dataclasses.replace(decision, choices=choices, hinted=decision.chosen,
+                              verdict=None)
+    assert far.followed_hint and not far.is_mistake
+    assert ReviewDialog._verdict_text(far) == (
+        "The move the hint recommends, though 5.7 points behind the best move in the table.")
+    near = dataclasses.replace(far, choices=(review.Choice(best, 0.4),
+                                             review.Choice(decision.chosen, -1.0)))
+    assert ReviewDialog._verdict_text(near) == "The move the hint recommends."
+    # The gap is the one the table's rounded figures show (+0.4, −5.3): 5.7, not 5.6.
+    rounded = dataclasses.replace(far, choices=(review.Choice(best, 0.36),
+                                                review.Choice(decision.chosen, -5.26)))
+    assert "though 5.7 points behind" in ReviewDialog._verdict_text(rounded)

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, QStandardPaths, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLabel, QToolTip
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.statistics import HandRecord, MatchRecord, Statistics
@@ -219,3 +220,52 @@ def test_a_gin_is_counted_once_in_the_totals(window: Any, qtbot: QtBot) -> None:
     assert name.text() == "Knocks without gin:"
     assert "Gins are counted in their own row" in name.toolTip()
     assert name.toolTip() == shown.knocks_label.toolTip()
+
+
+def test_export_is_offered_in_the_documents_folder_not_the_working_one(
+        window: Any, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bare "gin-statistics.csv" was offered in the game's working folder: wherever a
+    launcher started it (the install folder, or "/", where it cannot even be written)."""
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    elsewhere = tmp_path / "launched_from"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    monkeypatch.setattr(QStandardPaths, "writableLocation",
+                        lambda location: str(documents)
+                        if location == QStandardPaths.StandardLocation.DocumentsLocation
+                        else str(tmp_path))
+    offered: list[str] = []
+
+    def ask(parent: Any, caption: str, where: str, kinds: str) -> tuple[str, str]:
+        offered.append(where)
+        return str(documents / "mine.csv"), kinds
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    shown = open_statistics(window, qtbot)
+    try:
+        QTest.mouseClick(shown.export_button, Qt.MouseButton.LeftButton)
+        (where,) = offered
+        assert Path(where) == documents / "gin-statistics.csv"
+        assert (documents / "mine.csv").is_file()
+        assert not list(elsewhere.iterdir())
+    finally:
+        shown.close()
+
+
+def test_an_export_says_where_the_file_went(window: Any, qtbot: QtBot, tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Save closed the file dialog and nothing on screen said the file was written."""
+    target = tmp_path / "my-games.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args: (str(target), "CSV files (*.csv)"))
+    shown = open_statistics(window, qtbot)
+    try:
+        QTest.mouseClick(shown.export_button, Qt.MouseButton.LeftButton)
+        assert target.is_file()
+        note = shown.findChild(QLabel, "export_note")
+        assert note is not None and note.isVisible()
+        assert note.text() == "Exported to my-games.csv"
+        assert note.toolTip() == str(target)
+    finally:
+        shown.close()

@@ -57,6 +57,13 @@ def points_text(value: float) -> str:
     return ("+" if value >= 0.05 else "−" if value <= -0.05 else "") + text
 
 
+def gap_text(decision: review.Decision) -> str:
+    """How far the chosen move is behind the table's best, as the table's figures subtract:
+    +0.4 and −5.3 read "5.7", where the unrounded gap (5.62) said "5.6"."""
+    shown = round(decision.best.expected, 1) - round(decision.chosen_choice.expected, 1)
+    return points_text(shown).lstrip("+")
+
+
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -475,11 +482,17 @@ class ReviewDialog(QDialog):
             return _tr("This cost you about {points} points. Better: {reason}.").format(
                 points=decision.cost,
                 reason=advice_text(decision.verdict.reason(), card))
-        if decision.followed_hint:
-            return _tr("The move the hint recommends.")
         # Measured against the table's best (its first row), not the hint's move: a move
         # that beats the hint's may still be behind another one.
         behind = decision.best.expected - decision.chosen_choice.expected
+        if decision.followed_hint:
+            if behind > decision.threshold:
+                # Just "the move the hint recommends" under a table that puts it far behind
+                # reads as a contradiction: say both, as the line below does.
+                return _tr("The move the hint recommends, though {points} points behind the "
+                           "best move in the table.").format(
+                    points=gap_text(decision))
+            return _tr("The move the hint recommends.")
         if behind < 0.05:
             return _tr("The best choice.")
         if decision.hinted is not None and behind > decision.threshold:
@@ -487,9 +500,9 @@ class ReviewDialog(QDialog):
             # would hide a gap the review calls costly everywhere else.
             return _tr("As good as the hint's move or better, though {points} points behind "
                        "the best move in the table.").format(
-                points=points_text(behind).lstrip("+"))
+                points=gap_text(decision))
         return _tr("A good choice: within {points} points of the best.").format(
-            points=points_text(behind).lstrip("+"))
+            points=gap_text(decision))
 
     # ---------------------------------------------------------------- keys
     def _set_default(self, button: QPushButton | None) -> None:
