@@ -2476,6 +2476,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Karty hráče {name}, kapitána, kterému radíte</translation>
     </message>
     <message>
+        <source>“{value}” is not one of the choices</source>
+        <translation>„{value}“ není žádná z nabízených možností</translation>
+    </message>
+    <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
         <translation>Po přiložení {cards:gen} k vašim kombinacím zůstávají hráči {name} volné karty za {dd}.</translation>
     </message>
@@ -3292,10 +3296,6 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>{what}. {then}</source>
         <translation>{what}. {then}</translation>
-    </message>
-    <message>
-        <source>“{value}” is not one of {options}</source>
-        <translation>„{value}“ není žádná z hodnot {options}</translation>
     </message>
     <message>
         <source>◀ &amp;Previous</source>

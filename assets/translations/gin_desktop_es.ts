@@ -2498,6 +2498,10 @@ Falta esta página en esta instalación.</translation>
 {variant} · {date}</translation>
     </message>
     <message>
+        <source>“{value}” is not one of the choices</source>
+        <translation>«{value}» no es ninguna de las opciones</translation>
+    </message>
+    <message>
         <source>Tie</source>
         <translation>Empate</translation>
     </message>
@@ -3292,10 +3296,6 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>{what}. {then}</source>
         <translation>{what}. {then}</translation>
-    </message>
-    <message>
-        <source>“{value}” is not one of {options}</source>
-        <translation>«{value}» no está entre {options}</translation>
     </message>
     <message>
         <source>◀ &amp;Previous</source>

@@ -2498,6 +2498,10 @@ Esta página está faltando nesta instalação.</translation>
 {variant} · {date}</translation>
     </message>
     <message>
+        <source>“{value}” is not one of the choices</source>
+        <translation>“{value}” não é nenhuma das opções</translation>
+    </message>
+    <message>
         <source>Tie</source>
         <translation>Empate</translation>
     </message>
@@ -3292,10 +3296,6 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>{what}. {then}</source>
         <translation>{what}. {then}</translation>
-    </message>
-    <message>
-        <source>“{value}” is not one of {options}</source>
-        <translation>“{value}” não está entre {options}</translation>
     </message>
     <message>
         <source>◀ &amp;Previous</source>

@@ -82,8 +82,10 @@ def _choice(options: tuple[str, ...]) -> Callable[[object], str]:
             # Not the value's Python type name: the notice is read by the player.
             raise SettingError(_tr("not a text"))
         if raw not in options:
-            raise SettingError(_tr("“{value}” is not one of {options}").format(
-                value=raw[:40], options=", ".join(options)))
+            # Not the options' stored codes ("four-colour"): English words inside the
+            # player's language. The Settings dialog shows the choices by name.
+            raise SettingError(_tr("“{value}” is not one of the choices").format(
+                value=raw[:40]))
         return raw
     return clean
 

@@ -31,8 +31,10 @@ geometry=hello
 state=12
 """
 
-# Words of the refusals' English that must not appear inside a translated notice.
-ENGLISH = ("unknown", "choose", "must be", "QByteArray", "game mode", "player level")
+# Words of the refusals' English that must not appear inside a translated notice; the
+# choices' stored codes among them (a wrong deck style listed "four-colour, large-index").
+ENGLISH = ("unknown", "choose", "must be", "QByteArray", "game mode", "player level",
+           "four-colour", "large-index", "system, en")
 
 
 @pytest.mark.parametrize(("code", "reset"), [
