@@ -16,7 +16,7 @@ import pytest
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gin_desktop import review
@@ -147,6 +147,23 @@ def test_the_confirmation_says_what_is_lost_and_cancel_keeps_everything(
         click_reset(shown, press_escape)  # Escape is Cancel too
         assert counted(stats) == (3, 2, 1)
         assert figures(shown) == before
+    finally:
+        shown.close()
+
+
+def test_export_first_exports_then_asks_again(window: Any, qtbot: QtBot, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "before-the-reset.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args: (str(target), "CSV files (*.csv)"))
+    stats: Statistics = window.persistence.stats
+    some_statistics(stats)
+    shown = open_statistics(window, qtbot)
+    try:
+        boxes = click_reset(shown, click("export_first"), click("confirm_reset"))
+        assert len(boxes) == 2  # asked again after the export
+        assert len(target.read_text(encoding="utf-8").splitlines()) == 1 + 3  # every hand
+        assert counted(stats) == (0, 0, 0)
     finally:
         shown.close()
 
