@@ -1736,6 +1736,18 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Pusťte kartu na místo pro klepnutí a ohlásíte s ní gin</translation>
     </message>
     <message>
+        <source>Every finished hand and match counted so far will be removed, with the win rates and the charts drawn from them. This cannot be undone: to keep a copy, export them first.
+
+A match you are playing goes on; its hands are counted again from the next one you finish.</source>
+        <translation>Odstraní se všechna dohraná kola a partie, které se dosud započítaly, i podíly výher a grafy z nich. Tuto akci nelze vrátit zpět: chcete-li si ponechat kopii, nejdříve je exportujte.
+
+Rozehraná partie pokračuje; její kola se znovu počítají od příštího, které dohrajete.</translation>
+    </message>
+    <message>
+        <source>Export first…</source>
+        <translation>Nejdřív exportovat…</translation>
+    </message>
+    <message>
         <source>Exported to {file}</source>
         <translation>Statistiky byly uloženy do souboru {file}</translation>
     </message>
@@ -1818,6 +1830,14 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Oklahoma: the knock limit of this hand is {limit}.</source>
         <translation>Oklahoma: limit pro klepnutí v tomto kole je {limit}.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Vynulovat statistiky</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Vynulovat statistiky…</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -1924,8 +1944,16 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Začněte novou partii</translation>
     </message>
     <message>
+        <source>Start your statistics afresh?</source>
+        <translation>Začít statistiky znovu od nuly?</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiky</translation>
+    </message>
+    <message>
+        <source>Statistics started afresh.</source>
+        <translation>Statistiky začínají znovu od nuly.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -2122,6 +2150,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>The statistics could not be read ({reason}).</source>
         <translation>Statistiky nelze načíst ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset ({reason}). Nothing was removed.</source>
+        <translation>Statistiky nelze vynulovat ({reason}). Nic nebylo odstraněno.</translation>
     </message>
     <message>
         <source>The statistics could not be updated ({reason}).</source>

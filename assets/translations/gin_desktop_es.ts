@@ -1736,6 +1736,18 @@ Falta esta página en esta instalación.</translation>
         <translation>Para hacer gin con la carta, suéltala en el lugar para golpear</translation>
     </message>
     <message>
+        <source>Every finished hand and match counted so far will be removed, with the win rates and the charts drawn from them. This cannot be undone: to keep a copy, export them first.
+
+A match you are playing goes on; its hands are counted again from the next one you finish.</source>
+        <translation>Se borrarán todas las manos y partidas terminadas que se han contado hasta ahora, con los porcentajes de victorias y los gráficos que salen de ellas. No se puede deshacer: para guardar una copia, expórtalas antes.
+
+La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la próxima que termines.</translation>
+    </message>
+    <message>
+        <source>Export first…</source>
+        <translation>Exportar antes…</translation>
+    </message>
+    <message>
         <source>Exported to {file}</source>
         <translation>Exportadas a {file}</translation>
     </message>
@@ -1818,6 +1830,14 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Oklahoma: the knock limit of this hand is {limit}.</source>
         <translation>Oklahoma: el límite para golpear en esta mano es {limit}.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -1924,8 +1944,16 @@ Falta esta página en esta instalación.</translation>
         <translation>Empieza una partida nueva</translation>
     </message>
     <message>
+        <source>Start your statistics afresh?</source>
+        <translation>¿Empezar tus estadísticas de cero?</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Statistics started afresh.</source>
+        <translation>Las estadísticas empiezan de cero.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -2122,6 +2150,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>The statistics could not be read ({reason}).</source>
         <translation>No se pudieron leer las estadísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset ({reason}). Nothing was removed.</source>
+        <translation>No se pudieron restablecer las estadísticas ({reason}). No se ha borrado nada.</translation>
     </message>
     <message>
         <source>The statistics could not be updated ({reason}).</source>

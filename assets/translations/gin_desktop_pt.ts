@@ -1736,6 +1736,18 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Solte a carta no lugar da batida para fazer gin com ela</translation>
     </message>
     <message>
+        <source>Every finished hand and match counted so far will be removed, with the win rates and the charts drawn from them. This cannot be undone: to keep a copy, export them first.
+
+A match you are playing goes on; its hands are counted again from the next one you finish.</source>
+        <translation>Todas as mãos e partidas terminadas contadas até agora serão apagadas, junto com as taxas de vitórias e os gráficos feitos a partir delas. Isso não pode ser desfeito: para guardar uma cópia, exporte-as antes.
+
+A partida que você está jogando continua; as mãos dela voltam a ser contadas a partir da próxima que você terminar.</translation>
+    </message>
+    <message>
+        <source>Export first…</source>
+        <translation>Exportar antes…</translation>
+    </message>
+    <message>
         <source>Exported to {file}</source>
         <translation>Exportadas para {file}</translation>
     </message>
@@ -1818,6 +1830,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Oklahoma: the knock limit of this hand is {limit}.</source>
         <translation>Oklahoma: o limite para bater nesta mão é {limit}.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Zerar estatísticas</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Zerar estatísticas…</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -1924,8 +1944,16 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Comece uma nova partida</translation>
     </message>
     <message>
+        <source>Start your statistics afresh?</source>
+        <translation>Começar suas estatísticas do zero?</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Statistics started afresh.</source>
+        <translation>As estatísticas recomeçaram do zero.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -2122,6 +2150,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The statistics could not be read ({reason}).</source>
         <translation>Não foi possível ler as estatísticas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset ({reason}). Nothing was removed.</source>
+        <translation>Não foi possível zerar as estatísticas ({reason}). Nada foi apagado.</translation>
     </message>
     <message>
         <source>The statistics could not be updated ({reason}).</source>

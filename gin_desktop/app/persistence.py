@@ -57,6 +57,10 @@ log = logging.getLogger(__name__)
 AUTO_RESUME_ENV = "GIN_DESKTOP_AUTO_RESUME"
 # The save's ``extra`` key for the person's hand as they arranged it (card codes).
 HAND_ORDER_KEY = "hand_order"
+#: The key in a save's ``extra`` object for the first hand the statistics count, when they
+#: were reset during the match: a match resumed after a reset does not bring back its
+#: earlier hands.
+COUNTED_FROM_KEY = "statistics_from_hand"
 AUTOPLAY_ENV = "GIN_DESKTOP_TEST_AUTOPLAY"
 AUTOPLAY_MS_ENV = "GIN_DESKTOP_TEST_AUTOPLAY_MS"
 TEST_LOG_ENV = "GIN_DESKTOP_TEST_LOG"
@@ -129,6 +133,12 @@ class _TestLog:
         os.write(self._fd, (json.dumps(record) + "\n").encode())
 
 
+def _counted_from(loaded: LoadedSave) -> int:
+    """The first hand of a saved match its statistics count (1 unless reset during it)."""
+    first = loaded.extra.get(COUNTED_FROM_KEY, 1)
+    return first if isinstance(first, int) and not isinstance(first, bool) and first > 1 else 1
+
+
 class Persistence(QObject):
     """Autosave and resume of ``window.model``'s match; statistics of every hand and match."""
 
@@ -147,6 +157,9 @@ class Persistence(QObject):
         self._match_id = ""
         self._started_at = ""
         self._hand_number = 0
+        #: The first hand of the tracked match the statistics count (1 unless they were
+        #: reset during it: its hands before that are not counted again).
+        self._first_counted = 1
         self._hand_clock = time.monotonic()
         self._durations: dict[int, float] = {}
         self._logged_actions = 0
@@ -288,6 +301,7 @@ class Persistence(QObject):
         known = self._stats_call(self.stats.match, self._match_id)
         self._started_at = known.started_at if known is not None else now_iso(self.clock)
         self._durations = {}
+        self._first_counted = _counted_from(loaded)
         self._record_catch_up(loaded, setup)
         self._log(event="resumed", match_id=self._match_id, state=match_state(match))
         self._ready = True
@@ -302,6 +316,7 @@ class Persistence(QObject):
         language): archived and counted there, so neither again here."""
         self._match = match
         self._match_id = match_id or new_match_id()
+        self._first_counted = 1
         self._ready = True
 
     def _record_catch_up(self, loaded: LoadedSave, setup: GameSetup) -> None:
@@ -313,10 +328,12 @@ class Persistence(QObject):
         if known is not None:
             started = known.started_at
         finished = now_iso(self.clock)
+        first = _counted_from(loaded)
         self.write_statistics(self.stats.record,
                               match_record(loaded.match, match_id, setup.human_seat,
-                                           setup.levels, started, finished),
-                              hand_records(loaded.match, match_id, setup.human_seat, finished))
+                                           setup.levels, started, finished, first_hand=first),
+                              hand_records(loaded.match, match_id, setup.human_seat, finished,
+                                           first_hand=first))
 
     def _ask_with_dialog(self, loaded: LoadedSave) -> bool:
         match = loaded.match
@@ -348,6 +365,7 @@ class Persistence(QObject):
         self._match_id = new_match_id()
         self._started_at = now_iso(self.clock)
         self._durations = {}
+        self._first_counted = 1
         self._hand_number = match.hand_number
         self._hand_clock = time.monotonic()
         self._logged_actions = 0
@@ -449,6 +467,8 @@ class Persistence(QObject):
             order = self._hand_order()
             if order:
                 extra[HAND_ORDER_KEY] = order
+            if self._first_counted > 1:
+                extra[COUNTED_FROM_KEY] = self._first_counted
             text = storage.save_text(match, extra, self._match_id)
             if match.is_over:
                 self.store.archive("finished", text=text)
@@ -472,8 +492,30 @@ class Persistence(QObject):
         self.write_statistics(
             self.stats.record,
             match_record(match, self._match_id, setup.human_seat, setup.levels,
-                         self._started_at, finished if final else None),
-            hand_records(match, self._match_id, setup.human_seat, finished, self._durations))
+                         self._started_at, finished if final else None,
+                         first_hand=self._first_counted),
+            hand_records(match, self._match_id, setup.human_seat, finished, self._durations,
+                         first_hand=self._first_counted))
+
+    def counts_hand(self, match_id: str, hand_number: int) -> bool:
+        """Whether a write about this hand belongs in the statistics: not a hand of the
+        tracked match finished before they were reset (a review that ends late)."""
+        return match_id != self._match_id or hand_number >= self._first_counted
+
+    def reset_statistics(self) -> None:
+        """Remove every recorded hand and match; the match being played goes on and is
+        counted from its next finished hand. Raises (``sqlite3.Error``: locked, read-only,
+        damaged) having changed nothing."""
+        self.stats.reset()
+        # The writes still waiting for the file were made before the reset: written now,
+        # they would bring back what the player has just removed.
+        self._stats_pending.clear()
+        self._stats_retry.stop()
+        match = self._match
+        if match is not None:
+            self._first_counted = 1 + max((r.hand_number for r in match.results), default=0)
+            if not match.is_over:
+                self._autosave()  # resumed later, the match's earlier hands stay uncounted
 
     def _stats_call(self, method: Callable[..., Any], *args: Any) -> Any:
         try:
@@ -583,7 +625,7 @@ class Persistence(QObject):
             from .stats_window import StatsWindow
 
             parent = self.window if isinstance(self.window, QWidget) else None
-            self._stats_window = StatsWindow(self.stats, parent)
+            self._stats_window = StatsWindow(self.stats, parent, reset=self.reset_statistics)
         else:
             self._stats_window.refresh()
         self._stats_window.show()

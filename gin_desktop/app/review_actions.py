@@ -263,6 +263,9 @@ class ReviewFeatures(QObject):
         match_id = getattr(persistence, "match_id", "")
         if not match_id:
             return
+        counts = getattr(persistence, "counts_hand", None)
+        if callable(counts) and not counts(match_id, result.hand_number):
+            return  # finished before the statistics were reset: it does not count
         write = getattr(persistence, "write_statistics", None)
         if callable(write):  # written later if another program holds the file: not lost
             write(stats.record_accuracy, match_id, result.hand_number,

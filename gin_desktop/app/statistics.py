@@ -296,11 +296,15 @@ def _players_by_hand(match: Match) -> dict[int, tuple[int, int]]:
 
 
 def hand_records(match: Match, match_id: str, human_seat: int, finished_at: str,
-                 durations: dict[int, float] | None = None) -> list[HandRecord]:
-    """A record for every finished hand of ``match`` (all of ``match.results``)."""
+                 durations: dict[int, float] | None = None,
+                 first_hand: int = 1) -> list[HandRecord]:
+    """A record for every finished hand of ``match`` from hand ``first_hand`` on (all of
+    ``match.results`` unless the statistics were reset during the match)."""
     players = _players_by_hand(match)
     records: list[HandRecord] = []
     for result in match.results:
+        if result.hand_number < first_hand:
+            continue
         dealer, non_dealer = players.get(result.hand_number, (result.dealer, -1))
         if human_seat in (dealer, non_dealer):
             role, side = "player", human_seat
@@ -323,8 +327,12 @@ def hand_records(match: Match, match_id: str, human_seat: int, finished_at: str,
 
 def match_record(match: Match, match_id: str, human_seat: int, levels: Sequence[str],
                  started_at: str, finished_at: str | None = None,
-                 abandoned: bool = False) -> MatchRecord:
-    """The match as it stands: 'win'/'loss' when over, else 'playing' (or 'abandoned')."""
+                 abandoned: bool = False, first_hand: int = 1) -> MatchRecord:
+    """The match as it stands: 'win'/'loss' when over, else 'playing' (or 'abandoned').
+
+    Its hands, knocks, gins and undercuts are those from hand ``first_hand`` on (the
+    statistics were reset during the match); its score and result are the match's own.
+    """
     seats = range(len(match.scores))
     if match.winner is not None:
         result = "win" if match.winner == human_seat else "loss"
@@ -334,15 +342,16 @@ def match_record(match: Match, match_id: str, human_seat: int, levels: Sequence[
         totals = list(match.scores)
         finished_at = finished_at if abandoned else None
     others = [totals[s] for s in seats if s != human_seat]
-    mine = [r for r in match.results if r.winner == human_seat]
+    counted = [r for r in match.results if r.hand_number >= first_hand]
+    mine = [r for r in counted if r.winner == human_seat]
     return MatchRecord(
         match_id=match_id, started_at=started_at, finished_at=finished_at,
         mode=match.mode, preset=match.rules.name, opponent=opponent_label(levels, human_seat),
         rules=rules_text(match.rules),
         human_seat=human_seat, deal_number=match.seed, result=result,
         points_for=totals[human_seat], points_against=max(others, default=0),
-        hands=len(match.results),
-        knocks=sum(1 for r in match.results if r.knocker == human_seat),
+        hands=len(counted),
+        knocks=sum(1 for r in counted if r.knocker == human_seat),
         gins=sum(1 for r in mine if r.kind in (ResultKind.GIN, ResultKind.BIG_GIN)),
         undercuts=sum(1 for r in mine if r.kind is ResultKind.UNDERCUT))
 
@@ -640,6 +649,14 @@ class Statistics:
             (int(limit),)).fetchall()
         return [AccuracyPoint(str(m), str(t), int(d), float(p), bool(f))
                 for m, t, d, p, f in rows][::-1]
+
+    def reset(self) -> None:
+        """Remove every recorded hand, match and review, in one transaction in this file:
+        all of them or, when it fails (``sqlite3.Error``: locked, read-only, damaged),
+        none. The file stays where it is, open."""
+        with self._transaction() as conn:
+            for table in ("hands", "accuracy", "matches"):
+                conn.execute(f"DELETE FROM {table}")
 
     def abandon(self, match_id: str, finished_at: str) -> None:
         """Mark a match still 'playing' as abandoned (a new match was started over it)."""

@@ -1,12 +1,14 @@
 """The statistics window: win rates, gins and undercuts, best and worst match, recent form,
-a chart of the last matches drawn with QPainter, and export to CSV.
+a chart of the last matches drawn with QPainter, export to CSV, and a reset that starts
+them afresh.
 """
 
 from __future__ import annotations
 
+import enum
 import itertools
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -354,12 +356,27 @@ def export_folder() -> Path:
     return Path.home()
 
 
-class StatsWindow(QDialog):
-    """Statistics of every finished hand and match (Game ▸ Statistics)."""
+class ResetChoice(enum.Enum):
+    """What the player answered the reset's confirmation."""
 
-    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+    CANCEL = "cancel"
+    EXPORT_FIRST = "export_first"
+    RESET = "reset"
+
+
+class StatsWindow(QDialog):
+    """Statistics of every finished hand and match (Game ▸ Statistics).
+
+    ``reset`` removes every recorded hand and match (``Statistics.reset`` unless given:
+    the game's ``Persistence.reset_statistics``, which also keeps its waiting writes and
+    the match being played from bringing them back); it raises when it changed nothing.
+    """
+
+    def __init__(self, stats: Statistics, parent: QWidget | None = None,
+                 reset: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
         self.stats = stats
+        self._reset = reset if reset is not None else stats.reset
         self.setWindowTitle(_tr("Statistics"))
         self.setObjectName("StatsWindow")
 
@@ -414,6 +431,9 @@ class StatsWindow(QDialog):
 
         self.export_button = QPushButton(_tr("Export to CSV…"))
         self.export_button.clicked.connect(self.export)
+        self.reset_button = QPushButton(_tr("Reset statistics…"))
+        self.reset_button.setObjectName("reset_statistics")
+        self.reset_button.clicked.connect(self.ask_reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         # Where the last export went: without it, Save closed the file dialog and nothing on
@@ -423,6 +443,7 @@ class StatsWindow(QDialog):
         self.export_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bottom = QHBoxLayout()
         bottom.addWidget(self.export_button)
+        bottom.addWidget(self.reset_button)
         bottom.addWidget(self.export_note, 1)
         bottom.addWidget(buttons)
 
@@ -562,4 +583,61 @@ class StatsWindow(QDialog):
             return False
         self.export_note.setText(_tr("Exported to {file}").format(file=path.name))
         self.export_note.setToolTip(str(path))
+        return True
+
+    # ------------------------------------------------------------------ reset
+    def ask_reset(self) -> None:
+        """Ask first; "Export first…" exports, then asks again."""
+        while True:
+            choice = self.confirm_reset()
+            if choice is ResetChoice.EXPORT_FIRST:
+                self.export()
+                continue
+            if choice is ResetChoice.RESET:
+                self.reset_now()
+            return
+
+    def confirm_reset(self) -> ResetChoice:
+        """The confirmation: what is lost, that it is for good; Cancel the default."""
+        box = QMessageBox(self)
+        box.setObjectName("reset_confirmation")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(_tr("Reset statistics"))
+        box.setText(_tr("Start your statistics afresh?"))
+        box.setInformativeText(_tr(
+            "Every finished hand and match counted so far will be removed, with the win "
+            "rates and the charts drawn from them. This cannot be undone: to keep a copy, "
+            "export them first.\n\nA match you are playing goes on; its hands are counted "
+            "again from the next one you finish."))
+        reset = box.addButton(_tr("Reset statistics"), QMessageBox.ButtonRole.DestructiveRole)
+        reset.setObjectName("confirm_reset")
+        export = box.addButton(_tr("Export first…"), QMessageBox.ButtonRole.ActionRole)
+        export.setObjectName("export_first")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setObjectName("cancel_reset")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        box.deleteLater()
+        if clicked is reset:
+            return ResetChoice.RESET
+        if clicked is export:
+            return ResetChoice.EXPORT_FIRST
+        return ResetChoice.CANCEL
+
+    def reset_now(self) -> bool:
+        """Remove every recorded hand and match, then show the empty figures; on failure
+        say why, in the player's words, and keep everything."""
+        try:
+            self._reset()
+        except Exception as exc:  # sqlite3.Error: locked, read-only, damaged
+            log.warning("statistics reset failed: %s", exc)
+            QMessageBox.warning(self, _tr("Reset statistics"), _tr(
+                "The statistics could not be reset ({reason}). Nothing was removed.")
+                .format(reason=stats_reason(problem_of(exc))))
+            return False
+        self.refresh()
+        self.export_note.setText(_tr("Statistics started afresh."))
+        self.export_note.setToolTip("")
         return True
