@@ -88,6 +88,14 @@
         <translation>Tři hráči, sedíte venku: v tomto tahu neradit</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Ř&amp;ídit se radou</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>Tři hráči, jste kapitánem: zahrát tah, který navrhuje hráč sedící venku</translation>
+    </message>
+    <message>
         <source>&amp;Next hand</source>
         <translation>&amp;Další kolo</translation>
     </message>
@@ -3366,6 +3374,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Nechat rozhodnout kapitána (když sedíte venku)</translation>
     </message>
     <message>
+        <source>Follow the advice of the player sitting out (captain)</source>
+        <translation>Řídit se radou hráče, který sedí venku (když jste kapitánem)</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Další kolo</translation>
     </message>
@@ -3667,6 +3679,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>&amp;Klepnout…</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Ř&amp;ídit se radou</translation>
+    </message>
+    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>Všech jedenáct karet je v kombinacích: ukončit kolo velkým ginem</translation>
     </message>
@@ -3725,6 +3741,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Vzít otočenou kartu (vrchní kartu odhazovací hromádky)</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>Tři hráči, jste kapitánem: zahrát tah, který navrhuje hráč sedící venku</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

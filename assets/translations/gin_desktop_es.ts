@@ -88,6 +88,14 @@
         <translation>A tres manos, si te quedas fuera: no das consejo en este turno</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Seguir el c&amp;onsejo</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>A tres manos, si eres el capitán: hacer la jugada que sugiere quien se queda fuera</translation>
+    </message>
+    <message>
         <source>&amp;Next hand</source>
         <translation>&amp;Siguiente mano</translation>
     </message>
@@ -3366,6 +3374,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Dejar decidir al capitán (si estás fuera)</translation>
     </message>
     <message>
+        <source>Follow the advice of the player sitting out (captain)</source>
+        <translation>Seguir el consejo de quien se queda fuera (si eres el capitán)</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
@@ -3667,6 +3679,10 @@ Falta esta página en esta instalación.</translation>
         <translation>&amp;Golpear…</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Seguir el c&amp;onsejo</translation>
+    </message>
+    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>Las once cartas están combinadas: termina la mano con gran gin</translation>
     </message>
@@ -3725,6 +3741,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Toma la carta descubierta (la de arriba de la pila de descarte)</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>A tres manos, si eres el capitán: hacer la jugada que sugiere quien se queda fuera</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

@@ -88,6 +88,14 @@
         <translation>Jogo para três, de fora: não dar conselho neste turno</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Seguir o consel&amp;ho</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>Jogo para três, como capitão: fazer a jogada que o jogador de fora sugere</translation>
+    </message>
+    <message>
         <source>&amp;Next hand</source>
         <translation>Próxima &amp;mão</translation>
     </message>
@@ -3366,6 +3374,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Deixar o capitão decidir (quando você está de fora)</translation>
     </message>
     <message>
+        <source>Follow the advice of the player sitting out (captain)</source>
+        <translation>Seguir o conselho do jogador de fora (quando você é o capitão)</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Próxima mão</translation>
     </message>
@@ -3667,6 +3679,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>&amp;Bater…</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Seguir o consel&amp;ho</translation>
+    </message>
+    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>As onze cartas estão em combinações: encerre a mão com gin grande</translation>
     </message>
@@ -3725,6 +3741,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Pegue a carta virada (a de cima da pilha de descarte)</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>Jogo para três, como capitão: fazer a jogada que o jogador de fora sugere</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

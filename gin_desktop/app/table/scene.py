@@ -215,7 +215,7 @@ class TableScene(QGraphicsScene):
                                    new_game=self.new_game_requested.emit,
                                    review=self.review_requested.emit,
                                    reveal=self.reveal_requested.emit)
-        self._advice_bubble = AdviceBubble(self, follow=self._follow_advice,
+        self._advice_bubble = AdviceBubble(self, follow=self.follow_advice,
                                            let_captain_decide=self.let_captain_decide)
 
         self._fan = PileFanItem(self._art)
@@ -475,10 +475,15 @@ class TableScene(QGraphicsScene):
             self._withdraw()  # what the table said was about the position before the move
         return ok
 
-    def _follow_advice(self) -> None:
+    def follow_advice(self) -> bool:
+        """Three-hand, as captain: make the move the player sitting out suggests (the
+        bubble's Follow advice, or F)."""
         action = getattr(self._advice, "action", None)
-        if isinstance(action, Action):
-            self._act(action)
+        view = self._view()
+        if (not isinstance(action, Action) or view is None or view.is_advisor
+                or action not in view.legal_actions):
+            return False
+        return self._act(action)
 
     def _on_card_activated(self, card: Card) -> None:
         """Enter on a focused card: the obvious move with it."""
