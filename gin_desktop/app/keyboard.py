@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import ActionKind, Card
+from gin_desktop.engine import ActionKind, Card, Phase
 
 from .i18n import translate as _tr
 from .prompts import (
@@ -261,7 +261,15 @@ class KeyboardController(QObject):
             return
         self._last_drawn = drawn
         focus = self._scene.focusItem()
-        if isinstance(focus, CardItem) and focus.card not in self.hand() and self.hand():
+        if isinstance(focus, CardItem) and focus.card in self.hand() or not self.hand():
+            return
+        # The focused card left the hand (discarded), or no card has the focus while a
+        # hand is played: the next hand's deal took the last hand's card away, and the
+        # ring was nowhere until an arrow key. Only while the table has the keyboard (not
+        # in the move log, say); at the result the table's words are the result's.
+        if isinstance(focus, CardItem) or (
+                self._view.hasFocus()
+                and view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER)):
             self._focus_index(self._last_index)
 
     # ---------------------------------------------------------------- announcing
