@@ -2168,6 +2168,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Tři hráči</translation>
     </message>
     <message>
+        <source>To discard, choose a card with the arrow keys and press Enter</source>
+        <translation>Kartu odhodíte tak, že ji vyberete šipkami a stisknete Enter</translation>
+    </message>
+    <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Kartu odhodíte přetažením na odhazovací hromádku nebo dvojitým kliknutím</translation>
     </message>

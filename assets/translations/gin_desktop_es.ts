@@ -2168,6 +2168,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Tres jugadores</translation>
     </message>
     <message>
+        <source>To discard, choose a card with the arrow keys and press Enter</source>
+        <translation>Para descartar, elige una carta con las flechas y pulsa Enter</translation>
+    </message>
+    <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Para descartar, arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
     </message>

@@ -2168,6 +2168,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Três jogadores</translation>
     </message>
     <message>
+        <source>To discard, choose a card with the arrow keys and press Enter</source>
+        <translation>Para descartar, escolha uma carta com as setas e pressione Enter</translation>
+    </message>
+    <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Para descartar, arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
     </message>

@@ -159,6 +159,8 @@ class KeyboardController(QObject):
     # (``card_words_gone`` when it leaves): a screen reader hears it from the focus itself.
     card_words = Signal(str)
     card_words_gone = Signal()
+    # ``active`` changed: the status line's how-to-discard follows it.
+    active_changed = Signal(bool)
 
     def __init__(self, view: TableView, hint: Callable[[], None] | None = None,
                  dismiss: Callable[[], bool] | None = None) -> None:
@@ -174,7 +176,7 @@ class KeyboardController(QObject):
         # Set by the first table key pressed (S too, which the Play menu's action takes):
         # from then on the focus follows the hand (a mouse player never sees a focus ring
         # appear by itself).
-        self.active = False
+        self._active = False
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
         self._viewport = view.viewport()
@@ -185,6 +187,17 @@ class KeyboardController(QObject):
         self._scene.knock_mode_changed.connect(self._describe_now)
         self._model.state_changed.connect(self._follow_hand)
         self._model.match_started.connect(self._on_match_started)
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    @active.setter
+    def active(self, on: bool) -> None:
+        if on != self._active:
+            self._active = on
+            self._scene.set_keyboard_play(on)
+            self.active_changed.emit(on)
 
     # ---------------------------------------------------------------- focus
     def hand(self) -> tuple[Card, ...]:

@@ -563,6 +563,7 @@ class MainWindow(QMainWindow):
         self._apply_table_settings()
         self.model.state_changed.connect(self.refresh)
         self.model.advice_changed.connect(lambda _advice: self.refresh())
+        self.keyboard.active_changed.connect(lambda _on: self.refresh())
         self.model.match_started.connect(self._match_started)
         self.model.events_applied.connect(self._events_applied)
         self.model.action_applied.connect(self._action_applied)
@@ -1249,7 +1250,8 @@ class MainWindow(QMainWindow):
             # window's table has none for a longer prompt; the line below often does).
             self.status_line.set_turn(
                 status, yours=yours,
-                longer=with_discard_how(status) if model.person_to_discard() else "")
+                longer=with_discard_how(status, keys=self.keyboard.active)
+                if model.person_to_discard() else "")
         self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)
         self.take_action.setEnabled(bool(kinds & {ActionKind.TAKE_UPCARD,
                                                   ActionKind.DRAW_DISCARD}))

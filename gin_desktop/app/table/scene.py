@@ -122,6 +122,9 @@ class TableScene(QGraphicsScene):
         self._order = HandOrder()
         self._sort_mode = "melds"
         self._knock_mode = False
+        # The person plays by keys (``KeyboardController.active``): the prompt says how to
+        # discard with them, not with the mouse.
+        self._keyboard_play = False
         # In knock mode, the hand card under the pointer (its knock's deadwood is shown).
         self._knock_hover: Card | None = None
         self._advice: Advice | None = None
@@ -400,6 +403,12 @@ class TableScene(QGraphicsScene):
             return _tr("No knock now: your deadwood would be {n}, more than {limit}").format(
                 n=least, limit=view.knock_limit)
         return _tr("No knock now: knock after drawing, when you are to discard")
+
+    def set_keyboard_play(self, on: bool) -> None:
+        """The person plays by keys (True) or with the mouse: the prompt's how-to-discard."""
+        if on != self._keyboard_play:
+            self._keyboard_play = on
+            self._refresh_prompt()
 
     def let_captain_decide(self) -> None:
         """Three-hand, sitting out: no advice this time."""
@@ -890,7 +899,7 @@ class TableScene(QGraphicsScene):
         if self._knock_mode and not refusal:
             text = knock_mode_text(model.human_view())
         elif not refusal and self._to_discard():
-            longer = with_discard_how(text)
+            longer = with_discard_how(text, keys=self._keyboard_play)
         self._captions.refresh_prompt(
             text, refusal=refusal,
             your_turn=not refusal and model.is_human_turn(),
