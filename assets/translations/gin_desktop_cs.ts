@@ -1824,6 +1824,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Oklahoma: limit pro klepnutí v tomto kole je {limit}.</translation>
     </message>
     <message>
+        <source>Press F to follow the advice.</source>
+        <translation>Stiskněte F a řiďte se radou.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>

@@ -1824,6 +1824,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Oklahoma: el límite para golpear en esta mano es {limit}.</translation>
     </message>
     <message>
+        <source>Press F to follow the advice.</source>
+        <translation>Pulsa F para seguir el consejo.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>

@@ -1824,6 +1824,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Oklahoma: o limite para bater nesta mão é {limit}.</translation>
     </message>
     <message>
+        <source>Press F to follow the advice.</source>
+        <translation>Pressione F para seguir o conselho.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>

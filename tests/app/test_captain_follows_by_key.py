@@ -48,3 +48,17 @@ def test_f_follows_the_sitters_advice(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_the_follow_key_is_in_the_play_menu() -> None:
     assert keyboard.shortcut("follow_advice").toString() == "F"
+
+
+def test_a_screen_reader_hears_the_key_with_the_advice(window: MainWindow,
+                                                        qtbot: QtBot) -> None:
+    """The bubble's words for a screen reader name the key, as the sitter's do (L)."""
+    model = window.model
+    qtbot.waitUntil(lambda: window.accessibility is not None, timeout=5000)
+    assert window.accessibility is not None
+    spoken: list[str] = []
+    window.accessibility.spoken.connect(spoken.append)
+    model.resume(position(person_captain_to_act, mode="three"), SETUP)
+    qtbot.waitUntil(lambda: any(" suggests: " in t for t in spoken), timeout=10_000)
+    said = next(t for t in spoken if " suggests: " in t)
+    assert "Press F to follow the advice." in said, said
