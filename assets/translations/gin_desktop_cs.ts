@@ -88,6 +88,14 @@
         <translation>Tři hráči, sedíte venku: v tomto tahu neradit</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Ř&amp;ídit se radou</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>Tři hráči, jste kapitánem: zahrát tah, který navrhuje hráč sedící venku</translation>
+    </message>
+    <message>
         <source>&amp;Next hand</source>
         <translation>&amp;Další kolo</translation>
     </message>
@@ -1840,6 +1848,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vynulovat statistiky…</translation>
     </message>
     <message>
+        <source>Press F to follow the advice.</source>
+        <translation>Stiskněte F a řiďte se radou.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>
@@ -2198,6 +2210,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Three-hand</source>
         <translation>Tři hráči</translation>
+    </message>
+    <message>
+        <source>To discard, choose a card with the arrow keys and press Enter</source>
+        <translation>Kartu odhodíte tak, že ji vyberete šipkami a stisknete Enter</translation>
     </message>
     <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
@@ -3406,6 +3422,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Nechat rozhodnout kapitána (když sedíte venku)</translation>
     </message>
     <message>
+        <source>Follow the advice of the player sitting out (captain)</source>
+        <translation>Řídit se radou hráče, který sedí venku (když jste kapitánem)</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Další kolo</translation>
     </message>
@@ -3707,6 +3727,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>&amp;Klepnout…</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Ř&amp;ídit se radou</translation>
+    </message>
+    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>Všech jedenáct karet je v kombinacích: ukončit kolo velkým ginem</translation>
     </message>
@@ -3765,6 +3789,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Vzít otočenou kartu (vrchní kartu odhazovací hromádky)</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>Tři hráči, jste kapitánem: zahrát tah, který navrhuje hráč sedící venku</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

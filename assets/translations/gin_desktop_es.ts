@@ -88,6 +88,14 @@
         <translation>A tres manos, si te quedas fuera: no das consejo en este turno</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Seguir el c&amp;onsejo</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>A tres manos, si eres el capitán: hacer la jugada que sugiere quien se queda fuera</translation>
+    </message>
+    <message>
         <source>&amp;Next hand</source>
         <translation>&amp;Siguiente mano</translation>
     </message>
@@ -1840,6 +1848,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
+        <source>Press F to follow the advice.</source>
+        <translation>Pulsa F para seguir el consejo.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>
@@ -2198,6 +2210,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Three-hand</source>
         <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>To discard, choose a card with the arrow keys and press Enter</source>
+        <translation>Para descartar, elige una carta con las flechas y pulsa Enter</translation>
     </message>
     <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
@@ -3406,6 +3422,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Dejar decidir al capitán (si estás fuera)</translation>
     </message>
     <message>
+        <source>Follow the advice of the player sitting out (captain)</source>
+        <translation>Seguir el consejo de quien se queda fuera (si eres el capitán)</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
     </message>
@@ -3707,6 +3727,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>&amp;Golpear…</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Seguir el c&amp;onsejo</translation>
+    </message>
+    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>Las once cartas están combinadas: termina la mano con gran gin</translation>
     </message>
@@ -3765,6 +3789,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Toma la carta descubierta (la de arriba de la pila de descarte)</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>A tres manos, si eres el capitán: hacer la jugada que sugiere quien se queda fuera</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

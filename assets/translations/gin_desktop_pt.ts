@@ -88,6 +88,14 @@
         <translation>Jogo para três, de fora: não dar conselho neste turno</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Seguir o consel&amp;ho</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>Jogo para três, como capitão: fazer a jogada que o jogador de fora sugere</translation>
+    </message>
+    <message>
         <source>&amp;Next hand</source>
         <translation>Próxima &amp;mão</translation>
     </message>
@@ -1840,6 +1848,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Zerar estatísticas…</translation>
     </message>
     <message>
+        <source>Press F to follow the advice.</source>
+        <translation>Pressione F para seguir o conselho.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>
@@ -2198,6 +2210,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Three-hand</source>
         <translation>Três jogadores</translation>
+    </message>
+    <message>
+        <source>To discard, choose a card with the arrow keys and press Enter</source>
+        <translation>Para descartar, escolha uma carta com as setas e pressione Enter</translation>
     </message>
     <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
@@ -3406,6 +3422,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Deixar o capitão decidir (quando você está de fora)</translation>
     </message>
     <message>
+        <source>Follow the advice of the player sitting out (captain)</source>
+        <translation>Seguir o conselho do jogador de fora (quando você é o capitão)</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Próxima mão</translation>
     </message>
@@ -3707,6 +3727,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>&amp;Bater…</translation>
     </message>
     <message>
+        <source>&amp;Follow advice</source>
+        <translation>Seguir o consel&amp;ho</translation>
+    </message>
+    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>As onze cartas estão em combinações: encerre a mão com gin grande</translation>
     </message>
@@ -3765,6 +3789,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Pegue a carta virada (a de cima da pilha de descarte)</translation>
+    </message>
+    <message>
+        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
+        <translation>Jogo para três, como capitão: fazer a jogada que o jogador de fora sugere</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import ActionKind, Card
+from gin_desktop.engine import ActionKind, Card, Phase
 
 from .i18n import translate as _tr
 from .prompts import (
@@ -50,6 +50,7 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "knock": ("K",),
     "big_gin": ("B",),
     "captain_decides": ("L",),
+    "follow_advice": ("F",),
     "next_hand": (NEXT_HAND_KEY,),
     "hint": ("H",),
     "sort_rank": ("R",),
@@ -80,6 +81,8 @@ _HELP: Final[dict[str, object]] = {
                                "Knock: then choose the card to discard face down"),
     "big_gin": QT_TRANSLATE_NOOP("Keyboard", "Declare big gin"),
     "captain_decides": QT_TRANSLATE_NOOP("Keyboard", "Let the captain decide (sitting out)"),
+    "follow_advice": QT_TRANSLATE_NOOP("Keyboard",
+                                       "Follow the advice of the player sitting out (captain)"),
     "next_hand": QT_TRANSLATE_NOOP("Keyboard", "Next hand"),
     "hint": QT_TRANSLATE_NOOP("Keyboard", "Hint"),
     "sort_rank": QT_TRANSLATE_NOOP("Keyboard", "Sort by rank"),
@@ -156,6 +159,8 @@ class KeyboardController(QObject):
     # (``card_words_gone`` when it leaves): a screen reader hears it from the focus itself.
     card_words = Signal(str)
     card_words_gone = Signal()
+    # ``active`` changed: the status line's how-to-discard follows it.
+    active_changed = Signal(bool)
 
     def __init__(self, view: TableView, hint: Callable[[], None] | None = None,
                  dismiss: Callable[[], bool] | None = None) -> None:
@@ -171,7 +176,7 @@ class KeyboardController(QObject):
         # Set by the first table key pressed (S too, which the Play menu's action takes):
         # from then on the focus follows the hand (a mouse player never sees a focus ring
         # appear by itself).
-        self.active = False
+        self._active = False
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
         self._viewport = view.viewport()
@@ -182,6 +187,17 @@ class KeyboardController(QObject):
         self._scene.knock_mode_changed.connect(self._describe_now)
         self._model.state_changed.connect(self._follow_hand)
         self._model.match_started.connect(self._on_match_started)
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    @active.setter
+    def active(self, on: bool) -> None:
+        if on != self._active:
+            self._active = on
+            self._scene.set_keyboard_play(on)
+            self.active_changed.emit(on)
 
     # ---------------------------------------------------------------- focus
     def hand(self) -> tuple[Card, ...]:
@@ -258,7 +274,15 @@ class KeyboardController(QObject):
             return
         self._last_drawn = drawn
         focus = self._scene.focusItem()
-        if isinstance(focus, CardItem) and focus.card not in self.hand() and self.hand():
+        if isinstance(focus, CardItem) and focus.card in self.hand() or not self.hand():
+            return
+        # The focused card left the hand (discarded), or no card has the focus while a
+        # hand is played: the next hand's deal took the last hand's card away, and the
+        # ring was nowhere until an arrow key. Only while the table has the keyboard (not
+        # in the move log, say); at the result the table's words are the result's.
+        if isinstance(focus, CardItem) or (
+                self._view.hasFocus()
+                and view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER)):
             self._focus_index(self._last_index)
 
     # ---------------------------------------------------------------- announcing
@@ -356,6 +380,7 @@ class KeyboardController(QObject):
             "knock": self.knock,
             "big_gin": view.big_gin,
             "captain_decides": view.let_captain_decide,
+            "follow_advice": view.follow_advice,
             "next_hand": view.next_hand,
             "hint": self.hint,
             "sort_rank": lambda: self.sort("rank"),

@@ -574,6 +574,8 @@ class MainWindow(QMainWindow):
         self.score_dock.score_model.modelReset.connect(self._fit_table_to_screen)
         self._apply_table_settings()
         self.model.state_changed.connect(self.refresh)
+        self.model.advice_changed.connect(lambda _advice: self.refresh())
+        self.keyboard.active_changed.connect(lambda _on: self.refresh())
         self.model.match_started.connect(self._match_started)
         self.model.events_applied.connect(self._events_applied)
         self.model.action_applied.connect(self._action_applied)
@@ -676,6 +678,10 @@ class MainWindow(QMainWindow):
             key("captain_decides"),
             tip=tr("Three-hand, sitting out: give no advice this turn"),
             name="captain_decides")
+        self.follow_action = self._action(
+            tr("&Follow advice"), self.table.follow_advice, key("follow_advice"),
+            tip=tr("Three-hand, as captain: make the move the player sitting out suggests"),
+            name="follow_advice")
         self.next_hand_action = self._action(
             tr("&Next hand"), self.table.next_hand, key("next_hand"), icon="next",
             tip=tr("Deal the next hand"), name="next_hand")
@@ -706,6 +712,7 @@ class MainWindow(QMainWindow):
 
         self.play_actions = [self.draw_action, self.take_action, self.pass_action,
                              self.knock_action, self.big_gin_action, self.captain_action,
+                             self.follow_action,
                              self.next_hand_action, self.hint_action]
 
     def _build_menus(self) -> None:
@@ -723,7 +730,7 @@ class MainWindow(QMainWindow):
         self.play_menu.addActions([self.draw_action, self.take_action, self.pass_action])
         self.play_menu.addSeparator()
         self.play_menu.addActions([self.knock_action, self.big_gin_action,
-                                   self.captain_action])
+                                   self.captain_action, self.follow_action])
         self.play_menu.addSeparator()
         self.play_menu.addActions([self.next_hand_action, self.hint_action])
         self.play_menu.addSeparator()
@@ -1271,7 +1278,8 @@ class MainWindow(QMainWindow):
             # window's table has none for a longer prompt; the line below often does).
             self.status_line.set_turn(
                 status, yours=yours,
-                longer=with_discard_how(status) if model.person_to_discard() else "")
+                longer=with_discard_how(status, keys=self.keyboard.active)
+                if model.person_to_discard() else "")
         self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)
         self.take_action.setEnabled(bool(kinds & {ActionKind.TAKE_UPCARD,
                                                   ActionKind.DRAW_DISCARD}))
@@ -1281,6 +1289,10 @@ class MainWindow(QMainWindow):
         self.big_gin_action.setVisible(model.match.rules.big_gin)
         self.captain_action.setEnabled(view.is_advisor and bool(kinds))
         self.captain_action.setVisible(model.match.mode == "three")
+        advised = getattr(model.advice, "action", None)
+        self.follow_action.setEnabled(not thinking and not view.is_advisor
+                                      and advised in view.legal_actions)
+        self.follow_action.setVisible(model.match.mode == "three")
         over = model.match.is_over
         self.next_hand_action.setEnabled(model.match.phase is Phase.HAND_OVER and not over
                                          and model.setup.has_human)

@@ -344,15 +344,18 @@ def knock_is_gin(view: SeatView) -> bool:
     return knock_deadwood(view) == 0
 
 
-def discard_how_text() -> str:
-    """How a card is discarded with the mouse: the table's prompt says it while the person
-    is to discard, and so does a click on a card that does not discard it."""
+def discard_how_text(keys: bool = False) -> str:
+    """How a card is discarded with the mouse (with ``keys``: with the keyboard, for the
+    person playing by keys): the table's prompt says it while the person is to discard, and
+    so does a click on a card that does not discard it."""
+    if keys:
+        return _tr("To discard, choose a card with the arrow keys and press Enter")
     return _tr("To discard, drag a card onto the discard pile or double-click it")
 
 
-def with_discard_how(prompt: str) -> str:
-    """The table's prompt with how to discard after it."""
-    return _tr("{prompt}. {how}").format(prompt=prompt, how=discard_how_text())
+def with_discard_how(prompt: str, keys: bool = False) -> str:
+    """The table's prompt with how to discard after it (``keys``: by keyboard)."""
+    return _tr("{prompt}. {how}").format(prompt=prompt, how=discard_how_text(keys))
 
 
 # Each result kind as a heading word (the score pad) and inside a sentence (the status line).

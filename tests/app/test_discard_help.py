@@ -28,6 +28,7 @@ from .test_table import (
 )
 
 HOW = "To discard, drag a card onto the discard pile or double-click it"
+KEYS_HOW = "To discard, choose a card with the arrow keys and press Enter"
 
 
 def shown_texts(view: TableView) -> set[str]:
@@ -164,7 +165,8 @@ def test_escape_or_a_press_beside_the_cards_gives_the_status_line_back(
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert not view.table_scene().knock_mode
-    assert status_turn(window) == before
+    # A key pressed: the prompt says how to discard with the keys.
+    assert status_turn(window) == before.replace(HOW, KEYS_HOW)
     click(view, button_point(view, knock_button(view)))
     assert status_turn(window) == KNOCK_PROMPT
     g = view.table_scene().geometry
@@ -248,3 +250,24 @@ def test_knock_by_keys_leaves_no_words_about_the_knock_over_the_hands_result(
     QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
     assert model.match.phase is Phase.HAND_OVER
     assert "press Enter" not in window.status_line.message_text()
+
+
+def test_a_keyboard_player_is_told_the_keys_to_discard(window: MainWindow,
+                                                        qtbot: QtBot) -> None:
+    """Playing by keys (S draws), the table's prompt and the status line said to drag the
+    card or double-click it; they say the keys now, and the mouse's way again once the
+    player clicks the table."""
+    model = window.model
+    model.resume(position(human_to_draw), GameSetup(names=("Ana", "Computer")))
+    assert model.wait_idle(5000)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_S)
+    assert model.human_view().phase is Phase.DISCARD
+    QApplication.processEvents()
+    assert table_prompt(window).endswith(". " + KEYS_HOW), table_prompt(window)
+    assert status_turn(window).endswith(". " + KEYS_HOW), status_turn(window)
+    assert not any(HOW in t for t in shown_texts(window.table))
+    click(window.table, pile_point(window.table))  # back at the mouse (a refused click)
+    QApplication.processEvents()
+    assert table_prompt(window).endswith(". " + HOW), table_prompt(window)
+    assert status_turn(window).endswith(". " + HOW), status_turn(window)

@@ -56,7 +56,7 @@ def focus_on(view: TableView, controller: KeyboardController, card: Card) -> Non
 def test_a_whole_hand_is_played_by_keyboard(
         table: tuple[TableView, KeyboardController], game_model: GameModel) -> None:
     """Pass (X), draw (S), discard the focused card (D), knock (K, then Enter) until the hand
-    ends; the result panel shows; N deals the next hand."""
+    ends; the result panel shows; N deals the next hand, a card of which has the focus."""
     view, controller = table
     model = game_model
     model.start(GameSetup(seed=7))
@@ -103,6 +103,9 @@ def test_a_whole_hand_is_played_by_keyboard(
     settle(model)
     assert model.human_view().hand_number == first_hand + 1
     assert model.human_view().phase in (Phase.UPCARD_OFFER, Phase.DRAW, Phase.DISCARD)
+    # The keyboard player's focus ring is on a card of the new hand, as after the deal of a
+    # new game (it was nowhere: the last hand's card had taken it away).
+    assert controller.focused_card() in model.human_view().hand
 
 
 def test_arrows_move_the_focus_and_announce_the_card(

@@ -245,7 +245,11 @@ class AdviceBubble:
         title = _tr("{name} suggests: {move}").format(name=names(seats.adviser),
                                                       move=describe_move(view, action, card))
         mine = action in view.legal_actions
-        return title, [reason], [self.follow_button] if mine else []
+        lines = [reason]
+        if keys and mine:
+            # The button's key (keyboard.KEYS "follow_advice"), for a player at the keys.
+            lines.append(_tr("Press F to follow the advice."))
+        return title, lines, [self.follow_button] if mine else []
 
 
 def _advise_by_keys(view: SeatView) -> str:

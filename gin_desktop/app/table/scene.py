@@ -122,6 +122,9 @@ class TableScene(QGraphicsScene):
         self._order = HandOrder()
         self._sort_mode = "melds"
         self._knock_mode = False
+        # The person plays by keys (``KeyboardController.active``): the prompt says how to
+        # discard with them, not with the mouse.
+        self._keyboard_play = False
         # In knock mode, the hand card under the pointer (its knock's deadwood is shown).
         self._knock_hover: Card | None = None
         self._advice: Advice | None = None
@@ -215,7 +218,7 @@ class TableScene(QGraphicsScene):
                                    new_game=self.new_game_requested.emit,
                                    review=self.review_requested.emit,
                                    reveal=self.reveal_requested.emit)
-        self._advice_bubble = AdviceBubble(self, follow=self._follow_advice,
+        self._advice_bubble = AdviceBubble(self, follow=self.follow_advice,
                                            let_captain_decide=self.let_captain_decide)
 
         self._fan = PileFanItem(self._art)
@@ -401,6 +404,12 @@ class TableScene(QGraphicsScene):
                 n=least, limit=view.knock_limit)
         return _tr("No knock now: knock after drawing, when you are to discard")
 
+    def set_keyboard_play(self, on: bool) -> None:
+        """The person plays by keys (True) or with the mouse: the prompt's how-to-discard."""
+        if on != self._keyboard_play:
+            self._keyboard_play = on
+            self._refresh_prompt()
+
     def let_captain_decide(self) -> None:
         """Three-hand, sitting out: no advice this time."""
         self._animator.finish()
@@ -475,10 +484,15 @@ class TableScene(QGraphicsScene):
             self._withdraw()  # what the table said was about the position before the move
         return ok
 
-    def _follow_advice(self) -> None:
+    def follow_advice(self) -> bool:
+        """Three-hand, as captain: make the move the player sitting out suggests (the
+        bubble's Follow advice, or F)."""
         action = getattr(self._advice, "action", None)
-        if isinstance(action, Action):
-            self._act(action)
+        view = self._view()
+        if (not isinstance(action, Action) or view is None or view.is_advisor
+                or action not in view.legal_actions):
+            return False
+        return self._act(action)
 
     def _on_card_activated(self, card: Card) -> None:
         """Enter on a focused card: the obvious move with it."""
@@ -885,7 +899,7 @@ class TableScene(QGraphicsScene):
         if self._knock_mode and not refusal:
             text = knock_mode_text(model.human_view())
         elif not refusal and self._to_discard():
-            longer = with_discard_how(text)
+            longer = with_discard_how(text, keys=self._keyboard_play)
         self._captions.refresh_prompt(
             text, refusal=refusal,
             your_turn=not refusal and model.is_human_turn(),

@@ -115,6 +115,9 @@ class TableView(QGraphicsView):
     def let_captain_decide(self) -> None:
         self._scene.let_captain_decide()
 
+    def follow_advice(self) -> bool:
+        return self._scene.follow_advice()
+
     def show_pile(self, show: bool) -> None:
         self._scene.show_pile(show)
 
