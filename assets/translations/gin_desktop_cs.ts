@@ -2164,10 +2164,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Statistiky nelze načíst ({reason}).</translation>
     </message>
     <message>
-        <source>The statistics could not be reset ({reason}). Nothing was removed.</source>
-        <translation>Statistiky nelze vynulovat ({reason}). Nic nebylo odstraněno.</translation>
-    </message>
-    <message>
         <source>The statistics could not be updated ({reason}).</source>
         <translation>Statistiky nelze aktualizovat ({reason}).</translation>
     </message>
@@ -2530,6 +2526,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
         <translation>Po přiložení {cards:gen} k vašim kombinacím zůstávají hráči {name} volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
+        <translation>Statistiky nelze vynulovat: jejich soubor nelze změnit ({reason}). Nic nebylo odstraněno.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>

@@ -1692,6 +1692,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
+        <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
+        <translation>No se pudieron restablecer las estadísticas: no se pudo modificar su archivo ({reason}). No se ha borrado nada.</translation>
+    </message>
+    <message>
         <source>Line bonus for {name}: {hands:hand|hands} won × {each} = {points}</source>
         <translation>Bonificación por manos para {name:|el}: {hands:mano ganada|manos ganadas} × {each} = {points}</translation>
     </message>
@@ -2162,10 +2166,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The statistics could not be read ({reason}).</source>
         <translation>No se pudieron leer las estadísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>The statistics could not be reset ({reason}). Nothing was removed.</source>
-        <translation>No se pudieron restablecer las estadísticas ({reason}). No se ha borrado nada.</translation>
     </message>
     <message>
         <source>The statistics could not be updated ({reason}).</source>

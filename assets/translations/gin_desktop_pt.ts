@@ -1692,6 +1692,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
+        <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
+        <translation>Não foi possível zerar as estatísticas: o arquivo delas não pôde ser alterado ({reason}). Nada foi apagado.</translation>
+    </message>
+    <message>
         <source>Line bonus for {name}: {hands:hand|hands} won × {each} = {points}</source>
         <translation>Bônus por mãos {name:para|para o}: {hands:mão vencida|mãos vencidas} × {each} = {points}</translation>
     </message>
@@ -2162,10 +2166,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The statistics could not be read ({reason}).</source>
         <translation>Não foi possível ler as estatísticas ({reason}).</translation>
-    </message>
-    <message>
-        <source>The statistics could not be reset ({reason}). Nothing was removed.</source>
-        <translation>Não foi possível zerar as estatísticas ({reason}). Nada foi apagado.</translation>
     </message>
     <message>
         <source>The statistics could not be updated ({reason}).</source>

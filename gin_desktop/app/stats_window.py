@@ -633,8 +633,11 @@ class StatsWindow(QDialog):
             self._reset()
         except Exception as exc:  # sqlite3.Error: locked, read-only, damaged
             log.warning("statistics reset failed: %s", exc)
+            # The reasons speak of the file ("another program is using it"): named here,
+            # or "it" would be the statistics (plural in English, feminine in Spanish).
             QMessageBox.warning(self, _tr("Reset statistics"), _tr(
-                "The statistics could not be reset ({reason}). Nothing was removed.")
+                "The statistics could not be reset: their file could not be changed "
+                "({reason}). Nothing was removed.")
                 .format(reason=stats_reason(problem_of(exc))))
             return False
         self.refresh()

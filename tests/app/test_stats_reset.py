@@ -326,8 +326,8 @@ def test_a_locked_file_says_why_and_keeps_everything(window: Any, qtbot: QtBot,
     finally:
         other.rollback()
         other.close()
-    assert warnings == ["The statistics could not be reset (another program is using it). "
-                        "Nothing was removed."]
+    assert warnings == ["The statistics could not be reset: their file could not be "
+                        "changed (another program is using it). Nothing was removed."]
     assert after == before
     assert counted(stats) == (3, 2, 1)
 
@@ -341,7 +341,7 @@ def test_a_file_the_game_may_not_write_says_why_and_keeps_everything(
     stats._conn.execute("PRAGMA query_only = ON")
     warnings, before, after = refused_reset(window, qtbot)
     stats._conn.execute("PRAGMA query_only = OFF")
-    assert warnings == ["The statistics could not be reset (the game may not write to "
-                        "it). Nothing was removed."]
+    assert warnings == ["The statistics could not be reset: their file could not be "
+                        "changed (the game may not write to it). Nothing was removed."]
     assert after == before
     assert counted(stats) == (3, 2, 1)
