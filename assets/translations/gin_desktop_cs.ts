@@ -1849,7 +1849,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Press F to follow the advice.</source>
-        <translation>Stiskněte F a řiďte se radou.</translation>
+        <translation>Stiskněte F, chcete-li se řídit radou.</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -3391,7 +3391,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Discard the focused card (knocks in knock mode); after a hint, make the hinted move</source>
-        <translation>Odhodit vybranou kartu (při klepání klepne); po radě zahrát radou navržený tah</translation>
+        <translation>Odhodit vybranou kartu (při klepání klepne); po radě zahrát navržený tah</translation>
     </message>
     <message>
         <source>Draw from the stock</source>

@@ -1751,7 +1751,7 @@ Falta esta página en esta instalación.</translation>
         <source>Every finished hand and match counted so far will be removed, with the win rates and the charts drawn from them. This cannot be undone: to keep a copy, export them first.
 
 A match you are playing goes on; its hands are counted again from the next one you finish.</source>
-        <translation>Se borrarán todas las manos y partidas terminadas que se han contado hasta ahora, con los porcentajes de victorias y los gráficos que salen de ellas. No se puede deshacer: para guardar una copia, expórtalas antes.
+        <translation>Se borrarán todas las manos y partidas terminadas que se han contado hasta ahora, junto con los porcentajes de victorias y los gráficos que salen de ellas. No se puede deshacer: para guardar una copia, expórtalas antes.
 
 La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la próxima que termines.</translation>
     </message>
@@ -2213,7 +2213,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>To discard, choose a card with the arrow keys and press Enter</source>
-        <translation>Para descartar, elige una carta con las flechas y pulsa Enter</translation>
+        <translation>Para descartar, elige una carta con las flechas y pulsa Intro</translation>
     </message>
     <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
