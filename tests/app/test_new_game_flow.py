@@ -24,14 +24,20 @@ from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import RuleSet
 
 
-def when_shown(kind: type, act: Callable[[Any], None]) -> None:
-    """Run ``act`` on the next modal dialog of ``kind`` once it shows."""
+def when_shown(kind: type, act: Callable[[Any], None]) -> Callable[[], None]:
+    """Run ``act`` on the next modal dialog of ``kind`` once it shows; the watch is
+    called off by the function returned. A watch for a dialog that never came outlived its
+    test and acted on a later test's dialog (another test's message box, rejected)."""
+    watching = [True]
 
     def look() -> None:
+        if not watching[0]:
+            return
         dialog = QApplication.activeModalWidget()
         if not isinstance(dialog, kind):
             QTimer.singleShot(20, look)
             return
+        watching[0] = False
         try:
             act(dialog)
         except BaseException:
@@ -40,6 +46,7 @@ def when_shown(kind: type, act: Callable[[Any], None]) -> None:
             raise
 
     QTimer.singleShot(0, look)
+    return lambda: watching.__setitem__(0, False)
 
 
 def click(button: QPushButton | None) -> None:

@@ -70,13 +70,19 @@ def test_a_name_changed_in_settings_plays_the_replayed_deal(
         assert button is not None
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
+    watches: list[Callable[[], None]] = []
+
     def deal_again(dialog: ReplayDealDialog) -> None:
-        when_shown(QMessageBox, end_match)  # if the match in progress is to end
+        # If the match in progress is to end; called off below when no box came (the
+        # watch outlived the test and acted on a later test's message box).
+        watches.append(when_shown(QMessageBox, end_match))
         press(dialog, QDialogButtonBox.StandardButton.Ok)
 
     when_shown(ReplayDealDialog, deal_again)
     QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.model.setup.names[0] == "Bob", timeout=3000)
+    for stop in watches:
+        stop()
     assert window.model.match.hand.deal_number == deal
     assert window.model.setup.names[1] == "Computer"
 
@@ -86,6 +92,7 @@ def replay_typed(window: Any, qtbot: QtBot, typed: str) -> tuple[str, bool]:
     """Type ``typed`` into Replay deal (opened with its key), press Deal: (the message
     shown, whether the dialog is still open), then close it with Cancel if it is."""
     seen: list[tuple[str, bool]] = []
+    watches: list[Callable[[], None]] = []
 
     def end_match(box: QMessageBox) -> None:
         button = box.findChild(QWidget, "end_match_button")
@@ -96,7 +103,9 @@ def replay_typed(window: Any, qtbot: QtBot, typed: str) -> tuple[str, bool]:
         dialog.number_edit.selectAll()
         QTest.keyClick(dialog.number_edit, Qt.Key.Key_Delete)
         QTest.keyClicks(dialog.number_edit, typed)
-        when_shown(QMessageBox, end_match)
+        # Only a number that deals asks to end the match: for a mistyped one no box comes,
+        # and the watch is called off below (it acted on a later test's message box).
+        watches.append(when_shown(QMessageBox, end_match))
         press(dialog, QDialogButtonBox.StandardButton.Ok)
         still_open = dialog.isVisible()
         seen.append((dialog.error_label.text() if still_open else "", still_open))
@@ -110,6 +119,8 @@ def replay_typed(window: Any, qtbot: QtBot, typed: str) -> tuple[str, bool]:
     QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: bool(seen), timeout=3000)
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3000)
+    for stop in watches:
+        stop()
     return seen[0]
 
 
