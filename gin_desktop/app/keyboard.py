@@ -399,7 +399,7 @@ class KeyboardController(QObject):
         other time the model says why there is no discard now (the hand is over, draw
         first, someone is thinking)."""
         card = self.focused_card()
-        if self._hint_wanted(card):
+        if self._hint_names_no_card():
             self._view.play_hint()
             return
         hand = self.hand()
@@ -410,18 +410,16 @@ class KeyboardController(QObject):
             return
         else:
             card = hand[max(0, min(self._last_index, len(hand) - 1))]
-        self._view.discard(card)
+        # A hinted knock with this very card is made as a double-click makes it (H focuses
+        # the card; a plain discard there threw the knock away, and often the hand).
+        self._view.play_card(card)
 
-    def _hint_wanted(self, focused: Card | None) -> bool:
-        """Whether D or Enter means the move a Hint names rather than a plain discard of
-        the focused card: a hinted knock with that very card (H focuses it; a plain
-        discard there threw the knock away, and often the hand), or a hinted draw or
-        upcard choice, where there is nothing to discard yet. A hinted discard is the
-        focused card's plain discard anyway."""
+    def _hint_names_no_card(self) -> bool:
+        """Whether D or Enter means the move a Hint names though no card is in it: a draw,
+        an upcard choice or big gin, where there is nothing to discard."""
         hinted = self._view.hinted_action()
-        if hinted is None or hinted.kind is ActionKind.DISCARD:
-            return False
-        return hinted.card is None or hinted.card == focused
+        return hinted is not None and hinted.kind is not ActionKind.DISCARD \
+            and hinted.card is None
 
     def sort(self, mode: str) -> None:
         """Sort the hand by "rank", "suit" or "melds" (R, U, M and the Hand menu), keep the

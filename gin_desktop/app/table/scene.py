@@ -1244,19 +1244,19 @@ class TableScene(QGraphicsScene):
         if isinstance(item, CardItem):
             # A double-click is the second press of a click: it never draws twice.
             if self._card_source(item) is PileKind.HAND and not self._advising():
-                self._play_card(item.card)
+                self.play_card(item.card)
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
 
-    def _play_card(self, card: Card) -> None:
-        """A double-clicked hand card: discarded, or the knock a Hint names with it (the
-        card glows for "Knock, discarding the 4♠": a plain discard threw the knock away)."""
+    def play_card(self, card: Card) -> bool:
+        """A hand card played (double-click, D or Enter): discarded, or the knock a Hint
+        names with it (the card glows for "Knock, discarding the 4♠": a plain discard
+        threw the knock away)."""
         hinted = self._hinted
         if hinted is not None and hinted.kind is ActionKind.KNOCK and hinted.card == card:
-            self.knock(card)
-        else:
-            self.discard(card)
+            return self.knock(card)
+        return self.discard(card)
 
     def _advising(self) -> bool:
         view = self._view()

@@ -100,6 +100,10 @@ class TableView(QGraphicsView):
     def discard(self, card: Card) -> bool:
         return self._scene.discard(card)
 
+    def play_card(self, card: Card) -> bool:
+        """Discard ``card``, or make the knock a Hint names with it."""
+        return self._scene.play_card(card)
+
     def knock(self, card: Card) -> bool:
         return self._scene.knock(card)
 
