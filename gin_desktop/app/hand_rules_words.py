@@ -1,30 +1,32 @@
 """What a variant changes in this hand, in sentences a newcomer understands (RULES.md
 "Variants"): why the knock limit is what it is (Oklahoma's first upcard, Straight Gin),
 and why the scores are doubled. The table's corner shows these facts in two words
-("knock ≤ 3"); these sentences are its tooltip and the move log's first lines."""
+("knock ≤ 3"); these sentences are its tooltip and the move log's first lines. The facts
+themselves are the engine's ``HandTerms``: this module only words them."""
 
 from __future__ import annotations
 
-from gin_desktop.engine import RuleSet
+from gin_desktop.engine import HandTerms, LimitSource
 
 from .i18n import translate as _tr
 
 
-def hand_rules_lines(rules: RuleSet | None, knock_limit: int, doubled: bool) -> list[str]:
-    """The sentences for a hand played under ``rules`` with ``knock_limit`` (0: gin only)
-    and ``doubled`` scores; [] where the rules change nothing from hand to hand."""
-    if rules is None:
+def hand_rules_lines(terms: HandTerms | None) -> list[str]:
+    """The sentences for a hand played under ``terms`` (None: no match yet); [] where the
+    rules change nothing from hand to hand."""
+    if terms is None:
         return []
     lines: list[str] = []
-    if rules.straight:
+    if terms.limit_source is LimitSource.NO_KNOCKING:
         lines.append(_tr("Straight Gin: there is no knocking; only gin ends a hand."))
-    elif rules.oklahoma and knock_limit == 0:
+    elif terms.limit_source is LimitSource.UPCARD and terms.gin_only:
         lines.append(_tr("Oklahoma: the first upcard is an ace, so only gin ends this "
                          "hand."))
-    elif rules.oklahoma:
+    elif terms.limit_source is LimitSource.UPCARD:
         lines.append(_tr("Oklahoma: the first upcard sets this hand's knock limit at {n}: "
-                         "you may knock with {n} deadwood or less.").format(n=knock_limit))
-    if doubled:
+                         "you may knock with {n} deadwood or less.").format(
+                             n=terms.knock_limit))
+    if terms.doubled:
         lines.append(_tr("Oklahoma: the first upcard is a spade, so every score of this "
                          "hand is doubled."))
     return lines

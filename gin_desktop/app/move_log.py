@@ -193,7 +193,7 @@ class MoveLogDock(QDockWidget):
             header.setFont(font)
             # What the variant made of this hand, before its first move: the knock limit
             # an Oklahoma upcard sets is news to a newcomer, who finds it here in words.
-            for line in hand_rules_lines(view.rules, view.knock_limit, view.doubled):
+            for line in hand_rules_lines(view.terms):
                 self.list.addItem(line)
             start = 0
         you = model.human_seat if model.setup.has_human else None

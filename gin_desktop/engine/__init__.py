@@ -23,6 +23,7 @@ from .events import (
     RolesRotated, ShowdownLaid, UpcardPassed, UpcardTaken,
 )
 from .hand import Hand, Phase, knock_limit_for
+from .hand_terms import STANDARD_KNOCK_LIMIT, HandTerms, LimitSource, hand_terms
 from .match import (
     Match, ThreeHandMatch, TwoPlayerMatch, decisions, new_match,
 )
@@ -38,16 +39,17 @@ from .view import SeatView
 
 __all__ = [
     "BIG_GIN", "DECK_VERSION", "DECK_VERSIONS", "DRAW_DISCARD", "DRAW_STOCK", "FULL_DECK",
-    "NEXT_HAND", "PASS_UPCARD", "PRESETS", "PRESET_NAMES", "TAKE_UPCARD", "Action",
-    "ActionKind", "ActionParseError", "Arrangement", "Bonus", "BonusKind", "Card",
-    "CardDiscarded", "CardDrawn", "CardParseError", "Deal", "Event", "GameDecided", "Hand",
-    "HandDealt", "HandEnded", "HandResult", "IllegalActionError", "InvalidMeldError",
-    "Knocked", "Layoff", "Match", "MatchEnded", "Meld", "MeldKind", "Mode", "MoveKind",
-    "NextDealer", "Phase", "PublicMove", "Refusal", "RefusalCode", "ResultKind", "Role",
-    "RolesDrawn", "RolesRotated", "RuleSet", "RuleSetError", "SaveFileError", "SaveProblem",
-    "SeatView", "ShowdownLaid", "Suit", "TableState", "ThreeHandMatch", "TwoPlayerMatch",
+    "NEXT_HAND", "PASS_UPCARD", "PRESETS", "PRESET_NAMES", "STANDARD_KNOCK_LIMIT",
+    "TAKE_UPCARD", "Action", "ActionKind", "ActionParseError", "Arrangement", "Bonus",
+    "BonusKind", "Card", "CardDiscarded", "CardDrawn", "CardParseError", "Deal", "Event",
+    "GameDecided", "Hand", "HandDealt", "HandEnded", "HandResult", "HandTerms",
+    "IllegalActionError", "InvalidMeldError", "Knocked", "Layoff", "LimitSource", "Match",
+    "MatchEnded", "Meld", "MeldKind", "Mode", "MoveKind", "NextDealer", "Phase",
+    "PublicMove", "Refusal", "RefusalCode", "ResultKind", "Role", "RolesDrawn",
+    "RolesRotated", "RuleSet", "RuleSetError", "SaveFileError", "SaveProblem", "SeatView",
+    "ShowdownLaid", "Suit", "TableState", "ThreeHandMatch", "TwoPlayerMatch",
     "UpcardPassed", "UpcardTaken", "best_arrangement", "deadwood_points", "deal_number_for",
-    "decisions", "format_cards", "knock_limit_for", "knocker_layout", "load_match",
-    "match_from_json", "match_to_json", "min_deadwood_after_discard", "new_match",
-    "parse_cards", "shuffled_deck", "sort_by_rank", "sort_by_suit",
+    "decisions", "format_cards", "hand_terms", "knock_limit_for", "knocker_layout",
+    "load_match", "match_from_json", "match_to_json", "min_deadwood_after_discard",
+    "new_match", "parse_cards", "shuffled_deck", "sort_by_rank", "sort_by_suit",
 ]

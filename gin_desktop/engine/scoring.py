@@ -15,6 +15,7 @@ parents). The policy holds no state: the match keeps its ``Scoreboard``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from functools import cache
 from typing import ClassVar
 
@@ -24,6 +25,17 @@ from .melds import Arrangement
 from .rules import RuleSet
 
 HOLLYWOOD_GAMES = 3
+
+
+class LimitSource(StrEnum):
+    """Where a hand's knock limit comes from (``ScoringPolicy.limit_source``)."""
+
+    #: The rule set's knock limit, the same every hand (RULES.md two-player 5: 10, an option).
+    RULES = "rules"
+    #: Oklahoma: the first upcard's rank, hand by hand (an ace: gin only).
+    UPCARD = "upcard"
+    #: Straight Gin: no knocking at all, only gin ends a hand.
+    NO_KNOCKING = "no-knocking"
 
 
 @dataclass
@@ -63,6 +75,8 @@ class ScoringPolicy:
     """The seeds' scoring; subclasses are the variants. Build with ``policy_for``."""
 
     name: ClassVar[str] = "standard"
+    #: What sets ``knock_limit``: a variant that sets it overrides both together.
+    limit_source: ClassVar[LimitSource] = LimitSource.RULES
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
@@ -157,6 +171,7 @@ class OklahomaScoring(ScoringPolicy):
     only); a spade upcard doubles every score of the hand."""
 
     name = "oklahoma"
+    limit_source = LimitSource.UPCARD
 
     def knock_limit(self, upcard: Card) -> int:
         # The upcard alone sets it: the knock limit option does not cap it.
@@ -170,6 +185,7 @@ class StraightScoring(ScoringPolicy):
     """RULES.md "Straight Gin": no knocking; only gin ends a hand."""
 
     name = "straight"
+    limit_source = LimitSource.NO_KNOCKING
 
     def knock_limit(self, upcard: Card) -> int:
         return 0
@@ -250,6 +266,6 @@ def policy_for(rules: RuleSet) -> ScoringPolicy:
 
 
 __all__ = [
-    "HOLLYWOOD_GAMES", "HollywoodScoring", "OklahomaScoring", "Scoreboard", "ScoringPolicy",
-    "Showdown", "StraightScoring", "policy_for",
+    "HOLLYWOOD_GAMES", "HollywoodScoring", "LimitSource", "OklahomaScoring", "Scoreboard",
+    "ScoringPolicy", "Showdown", "StraightScoring", "policy_for",
 ]

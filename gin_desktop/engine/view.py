@@ -13,6 +13,7 @@ from .cards import Card
 from .events import HandResult, PublicMove, Role
 from .frozen import fast_builder
 from .hand import Phase
+from .hand_terms import HandTerms, hand_terms
 from .rules import Mode, RuleSet
 
 __all__ = ["PublicMove", "SeatView", "new_seat_view"]
@@ -78,6 +79,11 @@ class SeatView:
     @property
     def upcard(self) -> Card | None:
         return self.discard_pile[-1] if self.discard_pile else None
+
+    @property
+    def terms(self) -> HandTerms:
+        """What the variant made of this hand: its knock limit and what set it, doubling."""
+        return hand_terms(self.rules, self.knock_limit, self.doubled)
 
 
 #: ``SeatView(...)``, same arguments, without the frozen dataclass's cost per field

@@ -123,6 +123,30 @@ def test_an_oklahoma_hands_review_says_what_its_upcard_made_of_it(
     dialog.close()
 
 
+def test_a_straight_oklahoma_hands_review_says_the_doubling_and_no_upcard_limit(
+        make_window: Any, qtbot: QtBot) -> None:
+    """RULES.md Straight Gin with Oklahoma Gin: no knocking whatever the upcard, so the
+    3♠ of deal 5 sets no limit and "Oklahoma: only gin can end this hand" (which the
+    review said) was no upcard's doing; the spade still doubles the scores (Oklahoma)."""
+    rules = RuleSet(name="custom", oklahoma=True, straight=True)
+    window: MainWindow = make_window()
+    window.model.resume(play_to_hand_end(new_match(rules, 5, first_dealer=1)),
+                        GameSetup(levels=("human", "standard"), names=("Ana", "Computer"),
+                                  rules=rules))
+    assert window.model.wait_idle(5000)
+    window.review_features.samples = 2
+    window.review_features.review_action.trigger()
+    dialog = window.review_features.review_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    dialog.decision_list.setCurrentRow(0)
+    caption = dialog.hand_caption.text()
+    assert "Oklahoma" not in caption
+    assert caption.endswith(" The first upcard was a spade: every score of this hand is "
+                            "doubled, the expected points too.")
+    dialog.close()
+
+
 def test_a_plain_hands_review_names_no_variant(make_window: Any, qtbot: QtBot) -> None:
     window = window_after_a_hand(make_window)
     window.review_features.samples = 2

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -81,6 +82,31 @@ def test_oklahoma_a_and_i_say_the_knock_limit_and_the_doubling(
         assert f"Knock limit this hand: {limit}." in said[-1]
         assert ("Every score of this hand is doubled: the first upcard was a spade."
                 in said[-1]) is view.doubled
+
+
+@pytest.mark.parametrize(("rules", "said"), [
+    (RuleSet(knock_limit=7), "Knock limit this hand: 7."),
+    (RuleSet(knock_limit=0), "Only gin ends this hand."),
+    (RuleSet.preset("straight").replace(oklahoma=True), "Only gin ends this hand."),
+    (RuleSet(), None),
+])
+def test_a_says_a_knock_limit_other_than_the_games_10_whatever_set_it(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow], rules: RuleSet,
+        said: str | None) -> None:
+    """RULES.md two-player 5 (the knock limit, 10 *(option)*), Straight Gin (only gin):
+    A tells a limit the person may not expect, set by an option or a variant; the game's
+    own 10 goes unsaid (``HandTerms.standard_limit``)."""
+    setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=5,
+                      first_dealer=0, rules=rules.replace(target=60))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    heard = announced(win)
+    QTest.keyClick(win.table, Key.Key_A)
+    if said is None:
+        assert "Knock limit" not in heard[-1] and "Only gin" not in heard[-1]
+    else:
+        assert said in heard[-1]
+        assert ("Knock limit" in heard[-1]) is (said.startswith("Knock limit"))
 
 
 def test_hollywood_a_says_every_games_scores(

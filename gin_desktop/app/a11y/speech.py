@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from gin_desktop.engine import (
-    Arrangement, Card, MeldKind, MoveKind, Phase, PublicMove, Role, RuleSet, SeatView,
+    Arrangement, Card, MeldKind, MoveKind, Phase, PublicMove, Role, SeatView,
     best_arrangement,
 )
 
@@ -112,12 +112,13 @@ def hand_rules_sentences(view: SeatView) -> list[str]:
     """What this hand's rules change (RULES.md, Variants): the knock limit where it is not
     the usual one (Oklahoma's upcard sets it; only gin after an ace upcard or in straight
     gin), and Oklahoma's doubling after a spade upcard."""
+    terms = view.terms
     parts = []
-    if view.rules.straight or view.knock_limit == 0:
+    if terms.gin_only:
         parts.append(_tr("Only gin ends this hand"))
-    elif view.rules.oklahoma or view.knock_limit != RuleSet().knock_limit:
-        parts.append(_tr("Knock limit this hand: {limit}").format(limit=view.knock_limit))
-    if view.doubled:
+    elif not terms.standard_limit:
+        parts.append(_tr("Knock limit this hand: {limit}").format(limit=terms.knock_limit))
+    if terms.doubled:
         parts.append(_tr("Every score of this hand is doubled: the first upcard was a spade"))
     return parts
 

@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (
 
 from gin_desktop import review
 from gin_desktop.ai.explain import goes_gin
-from gin_desktop.engine import ActionKind, Match, SeatView, deal_number_for, sort_by_suit
+from gin_desktop.engine import (
+    ActionKind, LimitSource, Match, SeatView, deal_number_for, sort_by_suit,
+)
 
 from ..advice_text import advice_text, describe_move
 from ..prompts import CardText, card_label, card_name
@@ -102,16 +104,18 @@ class ReviewThread(QThread):
 def hand_terms(view: SeatView) -> list[str]:
     """What an Oklahoma hand's first upcard made of it (RULES.md Oklahoma): the choices'
     expected points are weighed under those terms, doubled in a spade hand, and the
-    review's own cards show none of it once that upcard has left the pile."""
-    if not view.rules.oklahoma:
-        return []
-    terms = [_tr("Oklahoma: only gin can end this hand.") if view.knock_limit == 0
-             else _tr("Oklahoma: the knock limit of this hand is {limit}.").format(
-                 limit=view.knock_limit)]
-    if view.doubled:
-        terms.append(_tr("The first upcard was a spade: every score of this hand is "
+    review's own cards show none of it once that upcard has left the pile. Straight Gin's
+    "no knocking" is no upcard's doing: its choices say "go gin" (``kind_text``)."""
+    terms = view.terms
+    words = []
+    if terms.limit_source is LimitSource.UPCARD:
+        words.append(_tr("Oklahoma: only gin can end this hand.") if terms.gin_only
+                     else _tr("Oklahoma: the knock limit of this hand is {limit}.").format(
+                         limit=terms.knock_limit))
+    if terms.doubled:
+        words.append(_tr("The first upcard was a spade: every score of this hand is "
                          "doubled, the expected points too."))
-    return terms
+    return words
 
 
 class ReviewDialog(QDialog):

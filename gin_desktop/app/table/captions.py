@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from gin_desktop.engine import Card, RuleSet, deadwood_points
+from gin_desktop.engine import Card, RuleSet, deadwood_points, hand_terms
 
 from ..hand_rules_words import hand_rules_lines
 from ..i18n import translate as _tr
@@ -145,15 +145,17 @@ class TableCaptions:
         """The variant facts of this hand. ``room``: the widest the corner may be (at the
         showdown the top row needs the rest); the doubling is then said in the score pad's
         short mark, its words in the tooltip."""
+        terms = (hand_terms(rules, mirror.knock_limit, mirror.doubled)
+                 if rules is not None else None)
         facts: list[str] = []
-        if rules is not None and (rules.oklahoma or rules.straight):
-            facts.append(_tr("gin only") if mirror.knock_limit == 0
-                         else _tr("knock ≤ {n}").format(n=mirror.knock_limit))
-        if mirror.doubled:
+        if terms is not None and terms.limit_from_variant:
+            facts.append(_tr("gin only") if terms.gin_only
+                         else _tr("knock ≤ {n}").format(n=terms.knock_limit))
+        if terms is not None and terms.doubled:
             facts.append(_tr("spade upcard: scores doubled"))
         # Two words name a fact, not where it comes from: resting the pointer on it says
         # why (a newcomer's "knock ≤ 3" is not yet "the upcard was a three").
-        whys = hand_rules_lines(rules, mirror.knock_limit, mirror.doubled)
+        whys = hand_rules_lines(terms)
         y = g.margin
         for pill, fact, why in zip(self.rules, facts + ["", ""], whys + ["", ""],
                                    strict=False):
