@@ -2184,6 +2184,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vrchní karta odhazovací hromádky</translation>
     </message>
     <message>
+        <source>There is nothing to reset yet: no hand has been recorded.</source>
+        <translation>Zatím není co vynulovat: ještě nebylo zaznamenáno žádné kolo.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Přemýšlí…</translation>
     </message>

@@ -2188,6 +2188,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La carta de arriba de la pila de descarte</translation>
     </message>
     <message>
+        <source>There is nothing to reset yet: no hand has been recorded.</source>
+        <translation>Todavía no hay nada que restablecer: no se ha registrado ninguna mano.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>

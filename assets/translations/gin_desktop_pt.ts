@@ -2188,6 +2188,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A carta de cima da pilha de descarte</translation>
     </message>
     <message>
+        <source>There is nothing to reset yet: no hand has been recorded.</source>
+        <translation>Ainda não há nada para zerar: nenhuma mão foi registrada.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
