@@ -3366,6 +3366,38 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <comment>button</comment>
         <translation>Klepnout</translation>
     </message>
+    <message>
+        <source>Offline Gin Rummy against computer opponents.</source>
+        <translation>Gin Rummy bez připojení k síti proti počítačovým soupeřům.</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>volby</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>zobrazí tuto nápovědu a skončí</translation>
+    </message>
+    <message>
+        <source>print the version and exit</source>
+        <translation>vypíše verzi a skončí</translation>
+    </message>
+    <message>
+        <source>check that the installation works, print the result and exit</source>
+        <translation>ověří, že instalace funguje, vypíše výsledek a skončí</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>KÓD</translation>
+    </message>
+    <message>
+        <source>interface language, e.g. es (default: the system&apos;s)</source>
+        <translation>jazyk rozhraní, například cs (výchozí: jazyk systému)</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>použití: </translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
