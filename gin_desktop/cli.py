@@ -1,11 +1,13 @@
 """The `gin-desktop` command line: parse the arguments, then start the game or its self-test.
 
 Qt is imported only after the arguments are read, so `--version` and `--help` work on a
-machine with no display and no Qt system libraries.
+machine with no display and no Qt system libraries; `--help` loads Qt's core, where it
+can, for its words in the player's language.
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import os
 import sys
@@ -13,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gin_desktop.command_line import (
-    NO_DISPLAY_MESSAGE, PROG, build_parser, display_available,
+    APP_NAME, NO_DISPLAY_MESSAGE, ORGANISATION, PROG, build_parser, display_available,
 )
 
 
@@ -29,6 +31,21 @@ def _without_finder_arguments(args: list[str]) -> list[str]:
     return [arg for arg in args if not arg.startswith("-psn_")]
 
 
+def _help_words(args: list[str]) -> Callable[[str], str]:
+    """The help's words in the language the game would speak (``--lang`` first). Qt's
+    core is loaded for them (the translations, the saved setting); where it cannot load,
+    the help is in English."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang")
+    asked = early.parse_known_args(args)[0].lang
+    try:
+        words: Callable[[str | None, str, str], Callable[[str], str]] = _load(
+            "gin_desktop.app.i18n", "words_before_start")
+    except ImportError:  # no Qt libraries on this machine
+        return lambda text: text
+    return words(asked, ORGANISATION, APP_NAME)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the `gin-desktop` command with `argv` (default: `sys.argv[1:]`); return the exit code.
 
@@ -36,7 +53,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     QApplication expects; `build_parser().parse_args(argv[1:])` gives it `--lang`.
     """
     args_in = _without_finder_arguments(list(sys.argv[1:] if argv is None else argv))
-    args = build_parser().parse_args(args_in)
+    parser = build_parser()
+    parser.words = lambda: _help_words(args_in)
+    args = parser.parse_args(args_in)
 
     if args.self_test:
         # The self-test must also run on a headless build machine.

@@ -46,22 +46,90 @@ def test_help_lists_the_options_without_a_display() -> None:
         assert option in result.stdout
 
 
-def test_version_and_help_do_not_import_qt() -> None:
+def test_version_does_not_import_qt_and_help_only_its_core() -> None:
+    """The help's words are translated (Qt's core reads the catalogs and the saved
+    language); nothing that needs a display's libraries loads for it."""
     code = (
         "import sys\n"
         "from gin_desktop import cli\n"
+        "def qt(prefixes=('PySide6', 'shiboken6')):\n"
+        "    return sorted(m for m in sys.modules if m.startswith(prefixes))\n"
         "for args in (['--version'], ['--help']):\n"
         "    try:\n"
         "        cli.main(args)\n"
         "    except SystemExit:\n"
         "        pass\n"
-        "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))\n"
-        "assert not qt, qt\n"
+        "    if args == ['--version']:\n"
+        "        assert not qt(), qt()\n"
+        "assert qt(('PySide6.Qt',)) == ['PySide6.QtCore'], qt()\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stderr
+
+
+def help_in(tmp_path: Path, *args: str, saved: str | None = None,
+            locale: str = "en_US.UTF-8") -> str:
+    """``gin-desktop ARGS --help`` for a player whose desktop speaks ``locale`` and whose
+    saved language setting is ``saved`` (none: never chosen)."""
+    config = tmp_path / "config"
+    if saved is not None:
+        folder = config / "gin_desktop"
+        folder.mkdir(parents=True)
+        (folder / "gin-desktop.conf").write_text(f"[ui]\nlanguage={saved}\n", encoding="utf-8")
+    result = run_module(*args, "--help", XDG_CONFIG_HOME=str(config), LANG=locale,
+                        LC_ALL="", LC_MESSAGES="", LANGUAGE="")
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+SPANISH_HELP = ("uso: gin-desktop [-h] [--version] [--self-test] [--lang CÓDIGO]",
+                "Gin Rummy sin conexión contra rivales controlados por el ordenador.",
+                "opciones:", "-h, --help", "muestra esta ayuda y sale", "--version",
+                "muestra la versión y sale", "--self-test", "--lang CÓDIGO",
+                "idioma de la interfaz")
+
+
+def test_help_speaks_the_saved_language(tmp_path: Path) -> None:
+    text = help_in(tmp_path, saved="es")
+    for words in SPANISH_HELP:
+        assert words in text, text
+    assert "show" not in text and "options" not in text
+
+
+def test_help_speaks_the_system_language_when_none_was_chosen(tmp_path: Path) -> None:
+    text = help_in(tmp_path, locale="es_ES.UTF-8")
+    for words in SPANISH_HELP:
+        assert words in text, text
+    assert "system" not in help_in(tmp_path / "s", saved="system", locale="es_ES.UTF-8")
+
+
+def test_help_speaks_the_language_asked_on_the_command_line(tmp_path: Path) -> None:
+    text = help_in(tmp_path, "--lang", "pt", saved="es")
+    assert "Gin Rummy offline contra adversários do computador." in text, text
+    assert "--lang CÓDIGO" in text and "--self-test" in text
+
+
+def test_help_in_english_on_an_english_desktop(tmp_path: Path) -> None:
+    text = help_in(tmp_path)
+    assert "usage: gin-desktop [-h] [--version] [--self-test] [--lang CODE]" in text
+    assert "Offline Gin Rummy against computer opponents." in text
+
+
+def test_help_without_qt_is_in_english() -> None:
+    """A machine where Qt cannot load still gets the help."""
+    code = (
+        "import sys\n"
+        "sys.modules['PySide6'] = None  # import PySide6 fails, as without its libraries\n"
+        "from gin_desktop import cli\n"
+        "cli.main(['--lang', 'es', '--help'])\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Offline Gin Rummy against computer opponents." in result.stdout
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the display check is Linux's")

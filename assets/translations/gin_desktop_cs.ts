@@ -2184,6 +2184,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vrchní karta odhazovací hromádky</translation>
     </message>
     <message>
+        <source>There is nothing to reset yet: no hand has been recorded.</source>
+        <translation>Zatím není co vynulovat: ještě nebylo zaznamenáno žádné kolo.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Přemýšlí…</translation>
     </message>
@@ -3361,6 +3365,38 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <source>Knock</source>
         <comment>button</comment>
         <translation>Klepnout</translation>
+    </message>
+    <message>
+        <source>Offline Gin Rummy against computer opponents.</source>
+        <translation>Gin Rummy bez připojení k síti proti počítačovým soupeřům.</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>volby</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>zobrazí tuto nápovědu a skončí</translation>
+    </message>
+    <message>
+        <source>print the version and exit</source>
+        <translation>vypíše verzi a skončí</translation>
+    </message>
+    <message>
+        <source>check that the installation works, print the result and exit</source>
+        <translation>ověří, že instalace funguje, vypíše výsledek a skončí</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>KÓD</translation>
+    </message>
+    <message>
+        <source>interface language, e.g. es (default: the system&apos;s)</source>
+        <translation>jazyk rozhraní, například cs (výchozí: jazyk systému)</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>použití: </translation>
     </message>
 </context>
 <context>

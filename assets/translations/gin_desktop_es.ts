@@ -2188,6 +2188,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La carta de arriba de la pila de descarte</translation>
     </message>
     <message>
+        <source>There is nothing to reset yet: no hand has been recorded.</source>
+        <translation>Todavía no hay nada que restablecer: no se ha registrado ninguna mano.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -3361,6 +3365,38 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <source>Knock</source>
         <comment>button</comment>
         <translation>Golpear</translation>
+    </message>
+    <message>
+        <source>Offline Gin Rummy against computer opponents.</source>
+        <translation>Gin Rummy sin conexión contra rivales controlados por el ordenador.</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>muestra esta ayuda y sale</translation>
+    </message>
+    <message>
+        <source>print the version and exit</source>
+        <translation>muestra la versión y sale</translation>
+    </message>
+    <message>
+        <source>check that the installation works, print the result and exit</source>
+        <translation>comprueba que la instalación funciona, muestra el resultado y sale</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CÓDIGO</translation>
+    </message>
+    <message>
+        <source>interface language, e.g. es (default: the system&apos;s)</source>
+        <translation>idioma de la interfaz, por ejemplo es (por defecto: el del sistema)</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
     </message>
 </context>
 <context>

@@ -2188,6 +2188,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A carta de cima da pilha de descarte</translation>
     </message>
     <message>
+        <source>There is nothing to reset yet: no hand has been recorded.</source>
+        <translation>Ainda não há nada para zerar: nenhuma mão foi registrada.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -3361,6 +3365,38 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <source>Knock</source>
         <comment>button</comment>
         <translation>Bater</translation>
+    </message>
+    <message>
+        <source>Offline Gin Rummy against computer opponents.</source>
+        <translation>Gin Rummy offline contra adversários do computador.</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opções</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>mostra esta ajuda e sai</translation>
+    </message>
+    <message>
+        <source>print the version and exit</source>
+        <translation>mostra a versão e sai</translation>
+    </message>
+    <message>
+        <source>check that the installation works, print the result and exit</source>
+        <translation>verifica se a instalação funciona, mostra o resultado e sai</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CÓDIGO</translation>
+    </message>
+    <message>
+        <source>interface language, e.g. es (default: the system&apos;s)</source>
+        <translation>idioma da interface, por exemplo pt (padrão: o do sistema)</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
     </message>
 </context>
 <context>

@@ -10,11 +10,12 @@ when the Qt installation ships it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import (
-    QCoreApplication, QLibraryInfo, QLocale, QT_TRANSLATE_NOOP, QTranslator,
+    QCoreApplication, QLibraryInfo, QLocale, QSettings, QT_TRANSLATE_NOOP, QTranslator,
 )
 
 from gin_desktop.resources import assets_dir
@@ -29,6 +30,8 @@ LANGUAGES: Final = ("en", "es", "cs", "pt")
 NATIVE_NAMES: Final = {"en": "English", "es": "Español", "cs": "Čeština", "pt": "Português"}
 # The stem of our translation files: gin_desktop_es.qm, ...
 CATALOG: Final = "gin_desktop"
+# The language setting's key in the game's settings ("system" or a code, as chosen).
+LANGUAGE_KEY: Final = "ui/language"
 
 # Marked for lupdate; translated when shown (see language_label).
 _SYSTEM_LABEL: Final = str(QT_TRANSLATE_NOOP("Language", "System language"))
@@ -180,6 +183,22 @@ def install_translators(app: QCoreApplication, language: str | None) -> str:
     QLocale.setDefault(QLocale(code))
     _current = code
     return code
+
+
+def words_before_start(asked: str | None, organisation: str,
+                       application: str) -> Callable[[str], str]:
+    """The game's words in the language it would start in (``asked`` on the command line,
+    else the saved setting, else the system's), with no application yet: for the command
+    line's help, which prints before the game starts (or instead of it)."""
+    if not asked:
+        stored = QSettings(organisation, application).value(LANGUAGE_KEY)
+        asked = stored if isinstance(stored, str) else None
+    code = resolve_language(asked)
+    catalog = QTranslator()
+    if code == SOURCE_LANGUAGE or not catalog.load(f"{CATALOG}_{code}",
+                                                   str(translations_dir())):
+        return lambda text: text
+    return lambda text: catalog.translate("GinDesktop", text) or text
 
 
 def current_language() -> str:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QSizePolicy, QToolBar, QToolButton, QWidget,
 )
 
-from gin_desktop.command_line import build_parser
+from gin_desktop.command_line import APP_NAME, ORGANISATION, build_parser
 from gin_desktop.engine import DECK_VERSION, ActionKind, HandDealt, Match, Phase, RuleSet
 from gin_desktop.resources import assets_dir
 
@@ -68,8 +68,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-APP_NAME = "gin-desktop"
-ORGANISATION = "gin_desktop"
 # How long a message from the table, a hint or a refusal stays in the status line.
 MESSAGE_MS = 9000
 # The status line is always this many lines tall (a longer text is cut, whole in a tooltip).

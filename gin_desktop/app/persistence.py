@@ -517,6 +517,11 @@ class Persistence(QObject):
             if not match.is_over:
                 self._autosave()  # resumed later, the match's earlier hands stay uncounted
 
+    def has_statistics(self) -> bool:
+        """Whether a reset would remove anything: a record, or a write still waiting for
+        the file (a finished hand the window cannot show yet)."""
+        return bool(self._stats_pending) or not self.stats.is_empty()
+
     def _stats_call(self, method: Callable[..., Any], *args: Any) -> Any:
         try:
             return method(*args)
@@ -625,7 +630,8 @@ class Persistence(QObject):
             from .stats_window import StatsWindow
 
             parent = self.window if isinstance(self.window, QWidget) else None
-            self._stats_window = StatsWindow(self.stats, parent, reset=self.reset_statistics)
+            self._stats_window = StatsWindow(self.stats, parent, reset=self.reset_statistics,
+                                             resettable=self.has_statistics)
         else:
             self._stats_window.refresh()
         self._stats_window.show()

@@ -18,7 +18,7 @@ from typing import Any, Final, TypeVar
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 from PySide6.QtGui import QColor
 
-from .i18n import translate as _tr
+from .i18n import LANGUAGE_KEY, translate as _tr
 from .names import shown_name
 
 from .setup import GameSetup
@@ -40,7 +40,7 @@ KEY_DECK_STYLE: Final = "table/deck_style"
 KEY_CARD_BACK: Final = "table/card_back"
 KEY_TABLE_COLOUR: Final = "table/colour"
 KEY_ANIMATION_SPEED: Final = "table/animation_speed"
-KEY_LANGUAGE: Final = "ui/language"
+KEY_LANGUAGE: Final = LANGUAGE_KEY
 KEY_DEFAULT_SETUP: Final = "game/default_setup"
 KEY_WINDOW_GEOMETRY: Final = "window/geometry"
 KEY_WINDOW_STATE: Final = "window/state"

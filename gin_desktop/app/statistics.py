@@ -665,6 +665,16 @@ class Statistics:
                          "WHERE match_id = ? AND result = 'playing'", (finished_at, match_id))
 
     # ------------------------------------------------------------------ reading
+    def is_empty(self) -> bool:
+        """Whether nothing is recorded that the window shows: no hand, no review, no
+        finished match. A match only started (no hand finished yet) or left unfinished
+        with none is no statistic of the player's."""
+        row = self._conn.execute(
+            "SELECT EXISTS (SELECT 1 FROM hands) OR EXISTS (SELECT 1 FROM accuracy) "
+            "OR EXISTS (SELECT 1 FROM matches WHERE result NOT IN ('playing', 'abandoned'))"
+        ).fetchone()
+        return not row[0]
+
     def match(self, match_id: str) -> MatchRecord | None:
         row = self._conn.execute(f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches "
                                  "WHERE match_id = ?", (match_id,)).fetchone()

@@ -370,13 +370,19 @@ class StatsWindow(QDialog):
     ``reset`` removes every recorded hand and match (``Statistics.reset`` unless given:
     the game's ``Persistence.reset_statistics``, which also keeps its waiting writes and
     the match being played from bringing them back); it raises when it changed nothing.
+    ``resettable`` says whether there is anything to reset (the statistics are not empty,
+    unless given: the game's ``Persistence.has_statistics``, which counts its waiting
+    writes too).
     """
 
     def __init__(self, stats: Statistics, parent: QWidget | None = None,
-                 reset: Callable[[], None] | None = None) -> None:
+                 reset: Callable[[], None] | None = None,
+                 resettable: Callable[[], bool] | None = None) -> None:
         super().__init__(parent)
         self.stats = stats
         self._reset = reset if reset is not None else stats.reset
+        self._resettable = resettable if resettable is not None \
+            else (lambda: not stats.is_empty())
         self.setWindowTitle(_tr("Statistics"))
         self.setObjectName("StatsWindow")
 
@@ -479,15 +485,26 @@ class StatsWindow(QDialog):
         """Read the database again."""
         try:
             summary = self.stats.summary()
+            anything = self._resettable()
         except Exception as exc:  # a damaged file found only now: say so, show nothing
             log.warning("statistics summary failed: %s", exc)
             self.error_label.setText(_tr("The statistics could not be read ({reason}).")
                                      .format(reason=stats_reason(problem_of(exc))))
             self.error_label.show()
             summary = Summary()
+            # Nothing could be read, not even whether there is anything: a reset may
+            # still be the way to start afresh (and says why when it cannot).
+            anything = True
         else:
             self.error_label.hide()
+        self._offer_reset(anything)
         self.show_summary(summary)
+
+    def _offer_reset(self, anything: bool) -> None:
+        """Reset only when there is something to remove; disabled, the button says why."""
+        self.reset_button.setEnabled(anything)
+        self.reset_button.setToolTip("" if anything else _tr(
+            "There is nothing to reset yet: no hand has been recorded."))
 
     def show_summary(self, s: Summary) -> None:
         self.matches_label.setText(_tr("{matches} played, {wins} won ({rate})").format(

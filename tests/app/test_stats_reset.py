@@ -121,6 +121,33 @@ def a_long_match(window: Any) -> None:
     assert window.model.wait_idle(5000)
 
 
+NOTHING_TO_RESET = "There is nothing to reset yet: no hand has been recorded."
+
+
+def test_with_no_hand_recorded_reset_is_off_and_says_why(window: Any, qtbot: QtBot) -> None:
+    """A first start, a match begun and no hand finished: nothing to reset. Once there is
+    something, the button is on; after a reset, off again."""
+    stats: Statistics = window.persistence.stats
+    shown = open_statistics(window, qtbot)
+    try:
+        button = shown.reset_button
+        assert not button.isEnabled()
+        assert button.toolTip() == NOTHING_TO_RESET
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert not any(isinstance(w, QMessageBox) and w.isVisible()
+                       for w in QApplication.topLevelWidgets()), "no confirmation"
+        shown.close()
+
+        some_statistics(stats)
+        shown = open_statistics(window, qtbot)  # Game ▸ Statistics again: read anew
+        assert button.isEnabled() and button.toolTip() == ""
+        click_reset(shown, click("confirm_reset"))
+        assert counted(stats) == (0, 0, 0)
+        assert not button.isEnabled() and button.toolTip() == NOTHING_TO_RESET
+    finally:
+        shown.close()
+
+
 def test_the_confirmation_says_what_is_lost_and_cancel_keeps_everything(
         window: Any, qtbot: QtBot) -> None:
     stats: Statistics = window.persistence.stats

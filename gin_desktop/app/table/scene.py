@@ -284,6 +284,8 @@ class TableScene(QGraphicsScene):
     def set_table_size(self, width: float, height: float) -> None:
         """Lay the table out for a view of ``width`` x ``height`` (called on every resize)."""
         self._animator.finish()
+        held = self._press if self._press is not None and self._press.dragging else None
+        aimed_at = self._candidates(held) if held is not None else {}
         self._geometry = g = table_geometry(width, height)
         self.setSceneRect(0, 0, g.width, g.height)
         self._felt = None
@@ -312,7 +314,23 @@ class TableScene(QGraphicsScene):
                 self._show_result()
             if self._fan.isVisible():
                 self.show_pile(True)
+        if held is not None:
+            self._follow_relayout(held, aimed_at)
         self.update()
+
+    def _follow_relayout(self, press: _Press, aimed_at: dict[PileKind, QRectF]) -> None:
+        """A card carried while the table was laid out anew (the window resized with the
+        button down). If the piles it may land on moved, the player was aiming at where
+        they no longer are: the drag is called off and the card goes home, and the
+        release drops nothing. A small shift (the status line a line taller) keeps the
+        drag, with what now lies under the card lit, so a release does what it shows."""
+        if _moved(aimed_at, self._candidates(press), self._geometry.card_w / 4):
+            self._press = None
+            self._grip(False)
+            self._set_target(None)
+            self._relayout()
+        else:
+            self._set_target(self._drop_target(press))
 
     def sort_hand(self, mode: str) -> None:
         """Sort the bottom hand by "rank", "suit" or "melds" (and keep that for new deals)."""
@@ -1474,6 +1492,20 @@ class TableScene(QGraphicsScene):
             if self._fan.isVisible() and not self._fan_pinned:
                 self.show_pile(False)
 
+
+
+def _moved(before: dict[PileKind, QRectF], after: dict[PileKind, QRectF],
+           limit: float) -> bool:
+    """Whether any drop area came, went, or moved or changed size by more than ``limit``."""
+    if before.keys() != after.keys():
+        return True
+    for kind, was in before.items():
+        now = after[kind]
+        shift = now.center() - was.center()
+        if max(abs(shift.x()), abs(shift.y()), abs(now.width() - was.width()),
+               abs(now.height() - was.height())) > limit:
+            return True
+    return False
 
 
 def _can_knock(view: SeatView) -> bool:
