@@ -3907,7 +3907,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Replay deal &amp;#:</source>
-        <translation>Repetir reparto n.º &amp;#:</translation>
+        <translation>&amp;Volver a jugar el reparto n.º:</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -3907,7 +3907,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Replay deal &amp;#:</source>
-        <translation>Repetir distribuição nº &amp;#:</translation>
+        <translation>Repetir distribui&amp;ção nº:</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -483,6 +483,9 @@ class NoticeBar(QToolBar):
     def text(self) -> str:
         return self.label.text() if not self.isHidden() else ""
 
+    def shows(self, line: str) -> bool:
+        return bool(line) and line in self.text().split("\n")
+
 
 # ---------------------------------------------------------------------- window
 def _persistence_class() -> Callable[[MainWindow], Any] | None:
@@ -1140,6 +1143,10 @@ class MainWindow(QMainWindow):
         if isinstance(hook, _ExceptionHook):
             hook.window = successor
         successor.show()
+        if self.notice_bar.shows(self._welcome_text):
+            # A newcomer's first act is often to choose their language: the welcome they
+            # have not yet followed is needed most then, in the words they can read.
+            successor.welcome()
         self.close()
         # The statistics database is the successor's now: left open, each language chosen
         # kept another connection to it (and its write-ahead log) for the rest of the

@@ -428,3 +428,29 @@ def test_the_spanish_new_game_dialog_has_one_alt_letter_per_field(
     QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_M,
                    Qt.KeyboardModifier.AltModifier)
     assert dialog.target_spin.hasFocus()
+
+
+@pytest.mark.parametrize(("lang", "words", "key"), [
+    ("es", "Volver a jugar el reparto n.º:", Qt.Key.Key_V),
+    ("pt", "Repetir distribuição nº:", Qt.Key.Key_Ccedilla)])
+def test_the_deal_field_says_number_once(qtbot: QtBot, tmp_path: Path,
+                                         language: Callable[[str], None], lang: str,
+                                         words: str, key: Qt.Key) -> None:
+    """New game's "Replay deal #:" read "Repetir reparto n.º #:" in Spanish ("nº #" in
+    Portuguese): the number said twice, its sign kept only to carry the underline. One word
+    for the number, and Alt with the underlined letter still reaches the field."""
+    from PySide6.QtWidgets import QLineEdit
+
+    language(lang)
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    dialog = NewGameDialog(settings, None, GameSetup())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    field = dialog.findChild(QLineEdit, "deal_edit")
+    assert field is not None
+    label = next(w for w in dialog.findChildren(QLabel) if w.buddy() is field)
+    assert label.text().replace("&", "") == words
+    QTest.keyClick(dialog, key, Qt.KeyboardModifier.AltModifier)
+    assert field.hasFocus()

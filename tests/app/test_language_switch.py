@@ -154,3 +154,44 @@ def test_a_language_chosen_on_the_final_screen_keeps_the_ended_match(
     finally:
         spanish.close()
         spanish.model.shutdown(5000)
+
+
+def test_the_welcome_not_yet_followed_comes_along_in_the_new_language(
+        window: MainWindow, qtbot: QtBot, restore_language: None) -> None:
+    """A newcomer's first act is often to choose their language: the first start's notice
+    (where the rules are, what the hint does) vanished with the English window, just when
+    it could at last be read."""
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    assert window.notice_bar.text().startswith("New to Gin Rummy?")
+
+    spanish = choose_language(window, qtbot, "es")
+    try:
+        qtbot.waitUntil(lambda: spanish.model.has_match, timeout=5000)
+        QApplication.processEvents()
+        assert spanish.notice_bar.isVisibleTo(spanish)
+        assert spanish.notice_bar.text().startswith(
+            "¿Es la primera vez que juegas al Gin Rummy? Ayuda ▸ Reglas (F1)")
+        assert spanish.notice_bar.offer_button.text() == "Reglas"
+    finally:
+        spanish.close()
+        spanish.model.shutdown(5000)
+
+
+def test_a_welcome_already_dismissed_stays_gone_in_the_new_language(
+        window: MainWindow, qtbot: QtBot, restore_language: None) -> None:
+    from PySide6.QtWidgets import QToolButton
+
+    qtbot.waitUntil(lambda: window.notice_bar.isVisibleTo(window), timeout=5000)
+    close = window.notice_bar.findChild(QToolButton, "notice_close")
+    assert close is not None
+    QTest.mouseClick(close, Qt.MouseButton.LeftButton)  # its ✕
+    assert not window.notice_bar.isVisibleTo(window)
+
+    czech = choose_language(window, qtbot, "cs")
+    try:
+        qtbot.waitUntil(lambda: czech.model.has_match, timeout=5000)
+        QApplication.processEvents()
+        assert not czech.notice_bar.isVisibleTo(czech)
+    finally:
+        czech.close()
+        czech.model.shutdown(5000)
