@@ -257,6 +257,11 @@
         <translation>Lízněte si z balíčku: {card} se do vaší ruky dost nehodí</translation>
     </message>
     <message>
+        <source>Draw from the stock: both players passed the {card}, so the stock is the only draw</source>
+        <extracomment>The first draw after both players passed the upcard {card}: it may not be picked up.</extracomment>
+        <translation>Lízněte si z balíčku: oba hráči nechali {card:acc} ležet, takže zbývá jen balíček</translation>
+    </message>
+    <message>
         <source>Call big gin: all eleven cards are in melds</source>
         <translation>Ohlaste velký gin: všech jedenáct karet je v kombinacích</translation>
     </message>
@@ -330,6 +335,10 @@
     <message>
         <source>the {card} does not fit my hand well enough</source>
         <translation>{card} se do mé ruky dost nehodí</translation>
+    </message>
+    <message>
+        <source>both players passed the {card}</source>
+        <translation>oba hráči nechali {card:acc} ležet</translation>
     </message>
     <message>
         <source>all eleven cards are in melds</source>

@@ -257,6 +257,11 @@
         <translation>Roba del mazo: {card:el|la} no encaja lo bastante en tu mano</translation>
     </message>
     <message>
+        <source>Draw from the stock: both players passed the {card}, so the stock is the only draw</source>
+        <extracomment>The first draw after both players passed the upcard {card}: it may not be picked up.</extracomment>
+        <translation>Roba del mazo: los dos jugadores pasaron {card:el|la}, así que solo se puede robar del mazo</translation>
+    </message>
+    <message>
         <source>Call big gin: all eleven cards are in melds</source>
         <translation>Canta gran gin: las once cartas están combinadas</translation>
     </message>
@@ -330,6 +335,10 @@
     <message>
         <source>the {card} does not fit my hand well enough</source>
         <translation>{card:el|la} no encaja lo bastante en mi mano</translation>
+    </message>
+    <message>
+        <source>both players passed the {card}</source>
+        <translation>los dos jugadores pasaron {card:el|la}</translation>
     </message>
     <message>
         <source>all eleven cards are in melds</source>

@@ -257,6 +257,11 @@
         <translation>Compre do monte: {card:o|a} não se encaixa bem o bastante na sua mão</translation>
     </message>
     <message>
+        <source>Draw from the stock: both players passed the {card}, so the stock is the only draw</source>
+        <extracomment>The first draw after both players passed the upcard {card}: it may not be picked up.</extracomment>
+        <translation>Compre do monte: os dois jogadores passaram {card:o|a}, então só se pode comprar do monte</translation>
+    </message>
+    <message>
         <source>Call big gin: all eleven cards are in melds</source>
         <translation>Declare gin grande: as onze cartas estão em combinações</translation>
     </message>
@@ -330,6 +335,10 @@
     <message>
         <source>the {card} does not fit my hand well enough</source>
         <translation>{card:o|a} não se encaixa bem o bastante na minha mão</translation>
+    </message>
+    <message>
+        <source>both players passed the {card}</source>
+        <translation>os dois jogadores passaram {card:o|a}</translation>
     </message>
     <message>
         <source>all eleven cards are in melds</source>

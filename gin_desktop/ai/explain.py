@@ -59,6 +59,12 @@ _PASS: Final = QT_TRANSLATE_NOOP("Advice",
                                  "Pass the {card}: it does not fit your hand well enough")
 _DRAW_STOCK: Final = QT_TRANSLATE_NOOP(
     "Advice", "Draw from the stock: the {card} does not fit your hand well enough")
+# Both players passed the upcard (RULES.md two-player 3): the stock is the only draw, and
+# whether the card would fit is beside the point.
+#: The first draw after both players passed the upcard {card}: it may not be picked up.
+_ONLY_STOCK: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Draw from the stock: both players passed the {card}, so the stock is the "
+              "only draw")
 
 _BIG_GIN: Final = QT_TRANSLATE_NOOP("Advice", "Call big gin: all eleven cards are in melds")
 _GIN: Final = QT_TRANSLATE_NOOP(
@@ -115,6 +121,7 @@ _MY_DRAW_REASONS: Final[dict[str, str]] = {
 }
 _MY_NOTHING_TO_PICK_UP: Final = QT_TRANSLATE_NOOP("Advice", "there is nothing to pick up")
 _MY_LEAVE: Final = QT_TRANSLATE_NOOP("Advice", "the {card} does not fit my hand well enough")
+_MY_ONLY_STOCK: Final = QT_TRANSLATE_NOOP("Advice", "both players passed the {card}")
 _MY_BIG_GIN: Final = QT_TRANSLATE_NOOP("Advice", "all eleven cards are in melds")
 # The reply names the move as gin already ("I'll go gin, discarding the 9♠ because …").
 _MY_GIN: Final = QT_TRANSLATE_NOOP("Advice", "every other card is in a meld")
@@ -201,6 +208,9 @@ def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
     if kind in (ActionKind.PASS_UPCARD, ActionKind.DRAW_STOCK):
         if top is None:
             return Reason.of(_MY_NOTHING_TO_PICK_UP if mine else _NOTHING_TO_PICK_UP[kind])
+        if kind is ActionKind.DRAW_STOCK and not any(
+                a.kind is ActionKind.DRAW_DISCARD for a in view.legal_actions):
+            return Reason.of(_MY_ONLY_STOCK if mine else _ONLY_STOCK, card=top)
         leave = _PASS if kind is ActionKind.PASS_UPCARD else _DRAW_STOCK
         return Reason.of(_MY_LEAVE if mine else leave, card=top)
     if kind is ActionKind.BIG_GIN:

@@ -38,6 +38,15 @@ class Seats:
     side: int | None
 
 
+def _plate_scores(mirror: TableMirror) -> Sequence[int]:
+    """The scores the plates give: once the match is over, its final totals, as the result
+    panel and the score pad give them (the line, game and shutout bonuses are added only
+    then, RULES.md "Extras"), not the scores before them."""
+    if mirror.match_end is not None:
+        return mirror.match_end.totals
+    return mirror.scores
+
+
 class TableCaptions:
     """The pills and name plates of the table."""
 
@@ -97,7 +106,7 @@ class TableCaptions:
                 note = _tr("you see the captain's cards")
             # The deadwood on the plate beside the laid-down cards, not over them.
             note = showdown.get(seat, note)
-            score = texts.plate_score(seat, mirror.scores, mirror.game_scores)
+            score = texts.plate_score(seat, _plate_scores(mirror), mirror.game_scores)
             plate.set_font_px(self._plate_px)  # a plate squeezed last time gets room again
             plate.set_content(name=names(seat), badges=badges, score=score, note=note,
                               active=to_act == seat and mirror.result is None)
