@@ -17,9 +17,13 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
 
+from gin_desktop.app.deal_code import MAX_DEAL, deal_code, parse_deal
 from gin_desktop.app.settings import KEY_DEFAULT_SETUP, Settings
 from gin_desktop.app.setup import GameSetup
+
+from .test_deal_paste import replay
 
 FUZZ = settings(max_examples=60, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow,
@@ -86,3 +90,30 @@ def test_new_game_choices_nested_too_deep_to_read_still_open_the_game(
     assert window.notice_bar.isVisible()
     assert "new game choices" in window.notice_bar.label.text()
     assert not loaded.store.contains(KEY_DEFAULT_SETUP)  # said once, not at every start
+
+
+# --------------------------------------------------------------------- deal codes
+def any_code() -> st.SearchStrategy[str]:
+    two = st.builds(deal_code, st.integers(0, MAX_DEAL), st.sampled_from([None, 0, 1]))
+    three = st.builds(lambda number, roles, dealt: deal_code(
+        number, None, roles=roles, sitter_dealt=dealt), st.integers(0, MAX_DEAL),
+        st.permutations([0, 1, 2]).map(tuple), st.booleans())
+    return st.one_of(two, three)
+
+
+# Words copied around a code in any script, among them letters that upper-case to two
+# ("ß" to "SS", "ﬁ" to "FI"): a code after them was cut in the wrong place and refused.
+@FUZZ
+@given(st.text(), any_code(), st.sampled_from(["", "\n", " · "]))
+def test_a_code_pasted_after_any_words_is_read_as_the_code(
+        before: str, code: str, gap: str) -> None:
+    assert parse_deal(f"{before} {gap}{code}") == parse_deal(code)
+
+
+def test_replay_deal_reads_a_code_copied_after_words_with_a_sharp_s(
+        make_window: Any, qtbot: QtBot) -> None:
+    window = make_window()
+    code = deal_code(4242, dealer=1)
+    replay(window, f"Straße, Spiel: {code}")
+    state = window.model.match.table_state()
+    assert (state.deal_number, state.dealer) == (4242, 1)
