@@ -21,9 +21,12 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.deal_code import MAX_DEAL, deal_code, parse_deal
 from gin_desktop.app.settings import KEY_DEFAULT_SETUP, Settings
+from gin_desktop.app.statistics import HandRecord, MatchRecord, Statistics
+from gin_desktop.app.stats_window import StatsWindow
 from gin_desktop.app.setup import GameSetup
 
 from .test_deal_paste import replay
+from .test_stats_window import a_match, open_statistics
 
 FUZZ = settings(max_examples=60, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow,
@@ -117,3 +120,72 @@ def test_replay_deal_reads_a_code_copied_after_words_with_a_sharp_s(
     replay(window, f"Straße, Spiel: {code}")
     state = window.model.match.table_state()
     assert (state.deal_number, state.dealer) == (4242, 1)
+
+
+# --------------------------------------------------------------------- statistics
+# The tables are STRICT (a number is a number), but what a damaged or hand-edited file
+# holds in them is anything of the right type.
+TEXT = st.one_of(st.text(max_size=20), st.sampled_from(
+    ["two", "three", "seeds", "custom", "oklahoma", "standard", "expert+beginner", "none",
+     "", "null", "[]", '{"target": 1e999}', '{"knock_limit": -1}', '{"name": 5}',
+     "9999-12-31T23:59:59-14:00", "0001-01-01T00:00:00+14:00", "yesterday"]))
+RULES = st.one_of(TEXT, deep_texts())
+NUMBER = st.one_of(st.integers(-2**63, 2**63 - 1), st.integers(-3, 200))
+SECONDS = st.one_of(st.floats(allow_nan=False), st.floats(0, 1e6))
+
+
+def match_records() -> st.SearchStrategy[MatchRecord]:
+    return st.builds(
+        MatchRecord, match_id=st.text(max_size=8), started_at=TEXT,
+        finished_at=st.one_of(st.none(), TEXT), mode=TEXT,
+        preset=st.one_of(st.just("custom"), TEXT), opponent=TEXT, human_seat=NUMBER,
+        deal_number=NUMBER, result=st.sampled_from(["playing", "win", "loss", "abandoned"]),
+        points_for=NUMBER, points_against=NUMBER, hands=NUMBER, knocks=NUMBER, gins=NUMBER,
+        undercuts=NUMBER, duration=SECONDS, rules=RULES)
+
+
+def hand_records() -> st.SearchStrategy[HandRecord]:
+    return st.builds(
+        HandRecord, match_id=st.text(max_size=8), hand_number=NUMBER, deal_number=NUMBER,
+        finished_at=TEXT, role=st.sampled_from(["player", "advisor"]),
+        result=st.sampled_from(["win", "loss", "draw"]), kind=TEXT, knocked=st.booleans(),
+        points=NUMBER, duration=SECONDS)
+
+
+@FUZZ
+@given(st.lists(st.tuples(match_records(), st.lists(hand_records(), max_size=3)),
+                min_size=1, max_size=4))
+def test_any_recorded_values_are_shown_and_exported(
+        qtbot: QtBot, records: list[tuple[MatchRecord, list[HandRecord]]]) -> None:
+    folder = Path(tempfile.mkdtemp(prefix="gin-fuzz-"))
+    stats, problem = Statistics.open(folder / "statistics.sqlite3")
+    assert problem is None
+    for match, hands in records:
+        stats.record(match, hands)
+    window = StatsWindow(stats, None, reset=stats.reset, resettable=lambda: True)
+    qtbot.addWidget(window)
+    try:
+        window.show()
+        window.grab()
+        assert window.error_label.isHidden(), window.error_label.text()
+        assert stats.export_csv(folder / "statistics.csv") == len(stats.hands())
+    finally:
+        window.close()
+        stats.close()
+
+
+def test_a_match_whose_rules_are_nested_too_deep_leaves_the_others_readable(
+        window: Any, qtbot: QtBot) -> None:
+    """One match recorded with its rules nested deeper than json reads (a damaged file)
+    made the statistics window say that nothing could be read."""
+    stats = window.persistence.stats
+    stats.record(a_match(1, 100, 20))
+    odd = a_match(2, 30, 100)
+    stats.record(MatchRecord(**{**odd.__dict__, "preset": "custom",
+                                "rules": nested(100_000)}))
+    stats_window = open_statistics(window, qtbot)
+    try:
+        assert stats_window.error_label.isHidden(), stats_window.error_label.text()
+        assert stats_window.matches_label.text().startswith("2 played, 1 won")
+    finally:
+        stats_window.close()
