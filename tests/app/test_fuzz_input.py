@@ -9,23 +9,31 @@ Deterministic (``derandomize``) and bounded, so that CI sees the same examples e
 
 from __future__ import annotations
 
+import copy
 import json
+import logging
+import random
 import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app.persistence import setup_for
 from gin_desktop.app.deal_code import MAX_DEAL, deal_code, parse_deal
 from gin_desktop.app.settings import KEY_DEFAULT_SETUP, Settings
 from gin_desktop.app.statistics import HandRecord, MatchRecord, Statistics
 from gin_desktop.app.stats_window import StatsWindow
+from gin_desktop.app.storage import SAVE_NAME, parse_save, save_text
+from gin_desktop.engine import RuleSet, SaveFileError, SaveProblem, load_match, new_match
 from gin_desktop.app.setup import GameSetup
 
 from .test_deal_paste import replay
+from .test_persistence import match_state
 from .test_stats_window import a_match, open_statistics
 
 FUZZ = settings(max_examples=60, deadline=None, derandomize=True,
@@ -189,3 +197,136 @@ def test_a_match_whose_rules_are_nested_too_deep_leaves_the_others_readable(
         assert stats_window.matches_label.text().startswith("2 played, 1 won")
     finally:
         stats_window.close()
+
+
+# -------------------------------------------------------------------------- saves
+def a_save(mode: str, seed: int, moves: int) -> dict[str, Any]:
+    """A save as the game writes it: a match ``moves`` random moves in, its setup, the
+    person's hand in their order and the match's identity."""
+    match = new_match(RuleSet.preset("seeds"), seed, mode)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if match.is_over:
+            break
+        match.apply(rng.choice(match.legal_actions()))
+    levels = ("human",) + ("standard",) * (len(match.seats) - 1)
+    setup = GameSetup(mode=mode, levels=levels, seed=seed)
+    order = [card.text() for card in reversed(match.hand_of(0))]
+    loaded: dict[str, Any] = json.loads(save_text(
+        match, {"setup": setup.to_dict(), "hand_order": order}, f"fuzz{seed}"))
+    return loaded
+
+
+SAVES = (a_save("two", 3, 30), a_save("three", 4, 30), a_save("two", 5, 120))
+# A value of every kind that does not belong: wrong types, numbers past every range,
+# junk characters, nesting deeper than json reads.
+JUNK = st.one_of(JSON, st.sampled_from(
+    [2**63, -1, 10**30, 1e308, "", "\u202e\x00\ufffd", "9" * 5000, [[[]]]]))
+
+
+def places(data: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every key and list index in ``data``, as the path to it."""
+    found = [at]
+    if isinstance(data, dict):
+        for key, value in data.items():
+            found += places(value, (*at, key))
+    elif isinstance(data, list):
+        for index, value in enumerate(data[:6]):
+            found += places(value, (*at, index))
+    return found
+
+
+def edit(data: Any, at: tuple[Any, ...], how: str, value: Any) -> Any:
+    """``data`` with the value at ``at`` deleted, its key renamed, replaced by ``value``
+    or doubled (a list's item twice: a card or an action duplicated)."""
+    if not at:
+        return value
+    parent = data
+    for step in at[:-1]:
+        parent = parent[step]
+    last = at[-1]
+    if how == "delete":
+        del parent[last]
+    elif how == "rename" and isinstance(parent, dict):
+        parent[f"{last}_"] = parent.pop(last)
+    elif how == "double" and isinstance(parent, list):
+        parent.insert(last, copy.deepcopy(parent[last]))
+    else:
+        parent[last] = value
+    return data
+
+
+@st.composite
+def mutated_saves(draw: st.DrawFn) -> str:
+    data = copy.deepcopy(draw(st.sampled_from(SAVES)))
+    for _ in range(draw(st.integers(1, 3))):
+        at = draw(st.sampled_from(places(data)))
+        how = draw(st.sampled_from(["delete", "rename", "replace", "double"]))
+        data = edit(data, at, how, draw(JUNK))
+        if not isinstance(data, dict):
+            break
+    text = json.dumps(data)
+    if draw(st.integers(0, 9)) == 0:  # nested deeper than json reads, somewhere inside
+        at = draw(st.integers(0, len(text)))
+        text = text[:at] + nested(draw(st.integers(1, 20_000))) + text[at:]
+    return text
+
+
+def test_a_save_cut_short_at_any_byte_is_refused_as_damaged() -> None:
+    whole = json.dumps(SAVES[0]).encode()
+    for end in range(len(whole)):
+        with pytest.raises(SaveFileError) as refused:
+            load_match(whole[:end])
+        assert refused.value.kind in (SaveProblem.DAMAGED, SaveProblem.EMPTY), end
+
+
+@FUZZ
+@given(mutated_saves())
+def test_a_mutated_save_resumes_exactly_or_is_refused_with_a_reason(text: str) -> None:
+    """The whole load (the match, replayed, then its setup): a match that saves and loads
+    again as it was, or a ``SaveFileError`` that says what is wrong; never another error."""
+    try:
+        loaded = parse_save(text)
+        setup = setup_for(loaded)
+    except SaveFileError as refused:
+        assert str(refused).strip() and isinstance(refused.kind, SaveProblem)
+        return
+    assert setup.mode == loaded.match.mode
+    again = parse_save(save_text(loaded.match, {"setup": setup.to_dict()}, "again"))
+    assert match_state(again.match) == match_state(loaded.match)
+
+
+@settings(max_examples=25, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(mutated_saves())
+def test_the_game_opens_over_any_mutated_save_and_keeps_it(
+        make_window: Any, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
+        text: str) -> None:
+    """At start-up: the window deals or resumes; a save it cannot resume is named in the
+    notice bar and kept, byte for byte, beside the new game's (or, a newer version's,
+    where it was); the last line of defence (an error caught and logged) is never
+    needed."""
+    folder = Path(tempfile.mkdtemp(prefix="gin-fuzz-"))
+    (folder / SAVE_NAME).write_text(text)
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(folder))
+    monkeypatch.setenv("GIN_DESKTOP_AUTO_RESUME", "1")
+    caplog.clear()
+    with caplog.at_level(logging.WARNING):
+        window = make_window()
+    try:
+        assert not [r.getMessage() for r in caplog.records if r.exc_info]
+        assert window.model.has_match
+        try:
+            saved = [a.text() for a in parse_save(text).match.actions]
+            setup_for(parse_save(text))
+        except SaveFileError:
+            assert window.notice_bar.isVisible()
+            assert "saved match" in window.notice_bar.label.text()
+            kept = [p.read_bytes() for p in folder.iterdir() if p.name.startswith(SAVE_NAME)]
+            assert text.encode() in kept
+            return
+        played = [a.text() for a in window.model.match.actions]
+        assert played[:len(saved)] == saved
+    finally:
+        window.close()
+        window.model.shutdown(5000)
