@@ -330,3 +330,21 @@ def test_the_game_opens_over_any_mutated_save_and_keeps_it(
     finally:
         window.close()
         window.model.shutdown(5000)
+
+
+def test_a_save_that_lost_its_deck_version_is_set_aside_as_damaged(
+        make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """It was taken for a newer version's: left in place, refused at every start with
+    "made by a newer version", while the game kept its own match in another file."""
+    folder = Path(tempfile.mkdtemp(prefix="gin-fuzz-"))
+    data = copy.deepcopy(SAVES[0])
+    del data["deck_version"]
+    text = json.dumps(data)
+    (folder / SAVE_NAME).write_text(text)
+    monkeypatch.setenv("GIN_DESKTOP_DATA_DIR", str(folder))
+    window = make_window()
+    notice = window.notice_bar.label.text()
+    assert notice.startswith("The saved match could not be read"), notice
+    assert "newer" not in notice
+    kept = [p for p in folder.iterdir() if p.name.startswith(f"{SAVE_NAME}.damaged-")]
+    assert [p.read_text() for p in kept] == [text]
