@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app.persistence import setup_for
+from gin_desktop.app.persistence import match_state, setup_for
 from gin_desktop.app.deal_code import MAX_DEAL, deal_code, parse_deal
 from gin_desktop.app.settings import KEY_DEFAULT_SETUP, Settings
 from gin_desktop.app.statistics import HandRecord, MatchRecord, Statistics
@@ -33,7 +33,6 @@ from gin_desktop.engine import RuleSet, SaveFileError, SaveProblem, load_match, 
 from gin_desktop.app.setup import GameSetup
 
 from .test_deal_paste import replay
-from .test_persistence import match_state
 from .test_stats_window import a_match, open_statistics
 
 FUZZ = settings(max_examples=60, deadline=None, derandomize=True,
