@@ -131,7 +131,7 @@ def parse_deal(text: str) -> DealRef:
     plain = text.strip()
     # The code copied with the words around it ("Deal #5 · code GIN-..."): a code's body
     # never holds the prefix (I is no base-32 digit), so its last GIN starts the code.
-    start = plain.upper().rfind(PREFIX)
+    start = _last_prefix(plain)
     if start > 0:
         plain = plain[start:]
     # A number as the menu names it ("#123") or read out in groups ("123 456 789").
@@ -170,6 +170,16 @@ def parse_deal(text: str) -> DealRef:
     roles = _ROLES[seats // 2]
     return DealRef(number, None, deck_version, (roles[0], roles[1], roles[2]),
                    bool(seats % 2))
+
+
+def _last_prefix(text: str) -> int:
+    """Where the last "GIN" (any case) in ``text`` starts, -1 if none. Not searched in
+    ``text.upper()``: "ß" or "ﬁ" before the code upper-case to two letters, and the place
+    found there cut the pasted code in the wrong place."""
+    for start in range(len(text) - len(PREFIX), -1, -1):
+        if text[start:start + len(PREFIX)].upper() == PREFIX:
+            return start
+    return -1
 
 
 def _checked_parts(body: str) -> tuple[str, str, str]:

@@ -135,7 +135,8 @@ def parse_rules(text: str) -> RuleSet | None:
         return None
     try:
         return RuleSet.from_dict(json.loads(text))
-    except (ValueError, TypeError, RuleSetError):
+    # RecursionError: text nested deeper than json reads, from a damaged file.
+    except (ValueError, TypeError, RuleSetError, RecursionError):
         return None
 
 

@@ -154,6 +154,10 @@ def clean_setup(raw: object) -> GameSetup:
         data = json.loads(raw)
     except ValueError:
         raise SettingError(_tr("not valid JSON")) from None
+    except RecursionError:
+        # Lists in lists thousands deep: JSON, but no choices, and json gives up on them
+        # with an error that stopped the game from starting, at every start.
+        raise SettingError(_tr("not choices this version of the game can use")) from None
     try:
         return GameSetup.from_dict(data)
     except (ValueError, TypeError, KeyError) as exc:

@@ -275,7 +275,9 @@ def rules_key(preset: str, rules: str) -> str:
         return ""
     try:
         data = json.loads(rules)
-    except ValueError:
+    # RecursionError: nested deeper than json reads (a damaged file). One such match
+    # made the whole summary unreadable.
+    except (ValueError, RecursionError):
         return rules
     if not isinstance(data, dict):
         return rules

@@ -195,8 +195,13 @@ def _deck_version(data: dict[str, Any], schema: int) -> int:
         return 1
     deck_version = data.get("deck_version")
     if isinstance(deck_version, bool) or deck_version not in DECK_VERSIONS:
+        # Only a number past ours is a newer version's: one missing or of the wrong kind
+        # is damage, and told as newer, the file stayed in place to be refused at every
+        # start while the game kept its match elsewhere.
+        newer = isinstance(deck_version, int) and not isinstance(deck_version, bool) \
+            and deck_version > max(DECK_VERSIONS)
         raise SaveFileError(f"unknown deck version {deck_version!r}; this version of the "
                             f"game knows {', '.join(map(str, DECK_VERSIONS))}",
-                            SaveProblem.NEWER)
+                            SaveProblem.NEWER if newer else SaveProblem.DAMAGED)
     assert isinstance(deck_version, int)
     return deck_version

@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gin_desktop.engine import (
-    Action, RuleSet, SaveFileError, load_match, match_from_json, match_to_json, new_match,
+    Action, RuleSet, SaveFileError, SaveProblem, load_match, match_from_json, match_to_json,
+    new_match,
 )
 from gin_desktop.engine.serialize import BASE_SCHEMA_VERSION, SCHEMA_VERSION
 
@@ -153,3 +154,27 @@ def test_an_unknown_deck_version_is_refused(value: object) -> None:
     data["deck_version"] = value
     with pytest.raises(SaveFileError, match="deck version"):
         match_from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("value", [None, "2", "3", True, [2], 0, -1, 1.5, {}])
+def test_a_deck_version_missing_or_of_the_wrong_kind_is_damage_not_a_newer_version(
+        value: object) -> None:
+    """A newer version's save is left where it is and refused at every start: a save whose
+    deck version was lost or garbled is damaged, and set aside as such."""
+    data = saved()
+    data["deck_version"] = value
+    with pytest.raises(SaveFileError) as refused:
+        match_from_json(json.dumps(data))
+    assert refused.value.kind is SaveProblem.DAMAGED
+    del data["deck_version"]
+    with pytest.raises(SaveFileError) as missing:
+        match_from_json(json.dumps(data))
+    assert missing.value.kind is SaveProblem.DAMAGED
+
+
+def test_a_deck_version_past_ours_is_a_newer_versions() -> None:
+    data = saved()
+    data["deck_version"] = 3
+    with pytest.raises(SaveFileError) as refused:
+        match_from_json(json.dumps(data))
+    assert refused.value.kind is SaveProblem.NEWER
