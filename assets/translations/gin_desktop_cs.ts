@@ -1340,10 +1340,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepnutí, gin, velký gin, podříznutí, remíza nebo bez výsledku; ♠×2: zdvojnásobeno</translation>
     </message>
     <message>
-        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
-        <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů (Esc nebo znovu Klepnout: zrušit)</translation>
-    </message>
-    <message>
         <source>Knock: drop a card here</source>
         <translation>Klepnutí: pusťte sem kartu</translation>
     </message>
@@ -1764,10 +1760,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Sem pro gin</translation>
     </message>
     <message>
-        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
-        <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů (Esc nebo znovu Gin!: zrušit)</translation>
-    </message>
-    <message>
         <source>Gin: drop a card here</source>
         <translation>Gin: pusťte sem kartu</translation>
     </message>
@@ -1850,6 +1842,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Press F to follow the advice.</source>
         <translation>Stiskněte F, chcete-li se řídit radou.</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
+        <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Gin!: zrušit)</translation>
+    </message>
+    <message>
+        <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
+        <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Klepnout: zrušit)</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -2212,10 +2212,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Tři hráči</translation>
     </message>
     <message>
-        <source>To discard, choose a card with the arrow keys and press Enter</source>
-        <translation>Kartu odhodíte tak, že ji vyberete šipkami a stisknete Enter</translation>
-    </message>
-    <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Kartu odhodíte přetažením na odhazovací hromádku nebo dvojitým kliknutím</translation>
     </message>
@@ -2320,10 +2316,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>bonus za gin {points}</translation>
     </message>
     <message>
-        <source>go gin by discarding it face down: press Enter</source>
-        <translation>ohlásíte gin jejím odhozením lícem dolů: stiskněte Enter</translation>
-    </message>
-    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>je poškozený nebo neobsahuje statistiky této hry</translation>
     </message>
@@ -2342,6 +2334,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>its moves cannot be replayed</source>
         <translation>zaznamenané tahy nelze přehrát</translation>
+    </message>
+    <message>
+        <source>knock by discarding it face down: press {key}</source>
+        <translation>klepnete jejím odhozením lícem dolů: stiskněte {key}</translation>
     </message>
     <message>
         <source>knock limit {points}</source>
@@ -2374,14 +2370,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>passed on {card}</source>
         <translation>nebere {card:acc}</translation>
-    </message>
-    <message>
-        <source>suggest going gin with it: press Enter</source>
-        <translation>navrhněte s ní ohlásit gin: stiskněte Enter</translation>
-    </message>
-    <message>
-        <source>suggest knocking with it: press Enter</source>
-        <translation>navrhněte s ní klepnout: stiskněte Enter</translation>
     </message>
     <message>
         <source>the captain can go gin with it</source>
@@ -2552,6 +2540,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Tie: both hands have {deadwood} deadwood; no score</source>
         <translation>Remíza: obě ruce mají volné karty za {deadwood}; bez bodů</translation>
+    </message>
+    <message>
+        <source>To discard, choose a card with the arrow keys and press {key}</source>
+        <translation>Kartu odhodíte tak, že ji vyberete šipkami a stisknete {key}</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -2930,6 +2922,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>gin!</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press {key}</source>
+        <translation>ohlásíte gin jejím odhozením lícem dolů: stiskněte {key}</translation>
+    </message>
+    <message>
         <source>hand {hand}, {scores}</source>
         <translation>kolo {hand}, {scores}</translation>
     </message>
@@ -2952,10 +2948,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>knock</source>
         <translation>klepnutí</translation>
-    </message>
-    <message>
-        <source>knock by discarding it face down: press Enter</source>
-        <translation>klepnete jejím odhozením lícem dolů: stiskněte Enter</translation>
     </message>
     <message>
         <source>knock ≤ {n}</source>
@@ -3036,6 +3028,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>spade upcard: scores doubled</source>
         <translation>piková otočená karta: dvojnásobné body</translation>
+    </message>
+    <message>
+        <source>suggest going gin with it: press {key}</source>
+        <translation>navrhněte s ní ohlásit gin: stiskněte {key}</translation>
+    </message>
+    <message>
+        <source>suggest knocking with it: press {key}</source>
+        <translation>navrhněte s ní klepnout: stiskněte {key}</translation>
     </message>
     <message>
         <source>table colour</source>

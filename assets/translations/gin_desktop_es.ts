@@ -1340,10 +1340,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Golpe, gin, gran gin, socavado, empate o nula; ♠×2: duplicada</translation>
     </message>
     <message>
-        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
-        <translation>Golpear: elige la carta que descartas boca abajo (Esc o Golpear otra vez: cancelar)</translation>
-    </message>
-    <message>
         <source>Knock: drop a card here</source>
         <translation>Golpe: suelta aquí una carta</translation>
     </message>
@@ -1768,10 +1764,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Gin aquí</translation>
     </message>
     <message>
-        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
-        <translation>Gin: elige la carta que descartas boca abajo (Esc o ¡Gin! otra vez: cancelar)</translation>
-    </message>
-    <message>
         <source>Gin: drop a card here</source>
         <translation>Gin: suelta aquí una carta</translation>
     </message>
@@ -1854,6 +1846,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Press F to follow the advice.</source>
         <translation>Pulsa F para seguir el consejo.</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
+        <translation>Gin: elige la carta que descartas boca abajo ({key} o ¡Gin! otra vez: cancelar)</translation>
+    </message>
+    <message>
+        <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
+        <translation>Golpear: elige la carta que descartas boca abajo ({key} o Golpear otra vez: cancelar)</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -2216,10 +2216,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Tres jugadores</translation>
     </message>
     <message>
-        <source>To discard, choose a card with the arrow keys and press Enter</source>
-        <translation>Para descartar, elige una carta con las flechas y pulsa Intro</translation>
-    </message>
-    <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Para descartar, arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
     </message>
@@ -2324,10 +2320,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>bonificación por gin {points}</translation>
     </message>
     <message>
-        <source>go gin by discarding it face down: press Enter</source>
-        <translation>haz gin descartándola boca abajo: pulsa Intro</translation>
-    </message>
-    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está dañado o no contiene estadísticas de este juego</translation>
     </message>
@@ -2346,6 +2338,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>its moves cannot be replayed</source>
         <translation>sus jugadas no se pueden reproducir</translation>
+    </message>
+    <message>
+        <source>knock by discarding it face down: press {key}</source>
+        <translation>golpea descartándola boca abajo: pulsa {key}</translation>
     </message>
     <message>
         <source>knock limit {points}</source>
@@ -2378,14 +2374,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>passed on {card}</source>
         <translation>no tomó {card}</translation>
-    </message>
-    <message>
-        <source>suggest going gin with it: press Enter</source>
-        <translation>sugiere hacer gin con ella: pulsa Intro</translation>
-    </message>
-    <message>
-        <source>suggest knocking with it: press Enter</source>
-        <translation>sugiere golpear con ella: pulsa Intro</translation>
     </message>
     <message>
         <source>the captain can go gin with it</source>
@@ -2560,6 +2548,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Tie: both hands have {deadwood} deadwood; no score</source>
         <translation>Empate: las dos manos tienen {deadwood} sin combinar; no se puntúa</translation>
+    </message>
+    <message>
+        <source>To discard, choose a card with the arrow keys and press {key}</source>
+        <translation>Para descartar, elige una carta con las flechas y pulsa {key}</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -2938,6 +2930,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>¡gin!</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press {key}</source>
+        <translation>haz gin descartándola boca abajo: pulsa {key}</translation>
+    </message>
+    <message>
         <source>hand {hand}, {scores}</source>
         <translation>mano {hand}, {scores}</translation>
     </message>
@@ -2960,10 +2956,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>knock</source>
         <translation>golpe</translation>
-    </message>
-    <message>
-        <source>knock by discarding it face down: press Enter</source>
-        <translation>golpea descartándola boca abajo: pulsa Intro</translation>
     </message>
     <message>
         <source>knock ≤ {n}</source>
@@ -3044,6 +3036,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>spade upcard: scores doubled</source>
         <translation>carta descubierta de picas: puntos dobles</translation>
+    </message>
+    <message>
+        <source>suggest going gin with it: press {key}</source>
+        <translation>sugiere hacer gin con ella: pulsa {key}</translation>
+    </message>
+    <message>
+        <source>suggest knocking with it: press {key}</source>
+        <translation>sugiere golpear con ella: pulsa {key}</translation>
     </message>
     <message>
         <source>table colour</source>

@@ -1340,10 +1340,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Batida, gin, gin grande, rebaixamento, empate ou anulada; ♠×2: em dobro</translation>
     </message>
     <message>
-        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
-        <translation>Bater: escolha a carta que vai descartar virada para baixo (Esc ou Bater de novo: cancelar)</translation>
-    </message>
-    <message>
         <source>Knock: drop a card here</source>
         <translation>Batida: solte uma carta aqui</translation>
     </message>
@@ -1768,10 +1764,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Gin aqui</translation>
     </message>
     <message>
-        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
-        <translation>Gin: escolha a carta que vai descartar virada para baixo (Esc ou Gin! de novo: cancelar)</translation>
-    </message>
-    <message>
         <source>Gin: drop a card here</source>
         <translation>Gin: solte uma carta aqui</translation>
     </message>
@@ -1854,6 +1846,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Press F to follow the advice.</source>
         <translation>Pressione F para seguir o conselho.</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
+        <translation>Gin: escolha a carta que vai descartar virada para baixo ({key} ou Gin! de novo: cancelar)</translation>
+    </message>
+    <message>
+        <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
+        <translation>Bater: escolha a carta que vai descartar virada para baixo ({key} ou Bater de novo: cancelar)</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -2216,10 +2216,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Três jogadores</translation>
     </message>
     <message>
-        <source>To discard, choose a card with the arrow keys and press Enter</source>
-        <translation>Para descartar, escolha uma carta com as setas e pressione Enter</translation>
-    </message>
-    <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Para descartar, arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
     </message>
@@ -2324,10 +2320,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>bônus de gin {points}</translation>
     </message>
     <message>
-        <source>go gin by discarding it face down: press Enter</source>
-        <translation>faça gin descartando-a virada para baixo: pressione Enter</translation>
-    </message>
-    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está danificado ou não contém estatísticas deste jogo</translation>
     </message>
@@ -2346,6 +2338,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>its moves cannot be replayed</source>
         <translation>as jogadas registradas não podem ser reproduzidas</translation>
+    </message>
+    <message>
+        <source>knock by discarding it face down: press {key}</source>
+        <translation>bata descartando-a virada para baixo: pressione {key}</translation>
     </message>
     <message>
         <source>knock limit {points}</source>
@@ -2378,14 +2374,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>passed on {card}</source>
         <translation>não pegou {card}</translation>
-    </message>
-    <message>
-        <source>suggest going gin with it: press Enter</source>
-        <translation>sugira fazer gin com ela: pressione Enter</translation>
-    </message>
-    <message>
-        <source>suggest knocking with it: press Enter</source>
-        <translation>sugira bater com ela: pressione Enter</translation>
     </message>
     <message>
         <source>the captain can go gin with it</source>
@@ -2560,6 +2548,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Tie: both hands have {deadwood} deadwood; no score</source>
         <translation>Empate: as duas mãos têm {deadwood:ponto solto|pontos soltos}; ninguém marca</translation>
+    </message>
+    <message>
+        <source>To discard, choose a card with the arrow keys and press {key}</source>
+        <translation>Para descartar, escolha uma carta com as setas e pressione {key}</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -2938,6 +2930,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>gin!</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press {key}</source>
+        <translation>faça gin descartando-a virada para baixo: pressione {key}</translation>
+    </message>
+    <message>
         <source>hand {hand}, {scores}</source>
         <translation>mão {hand}, {scores}</translation>
     </message>
@@ -2960,10 +2956,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>knock</source>
         <translation>batida</translation>
-    </message>
-    <message>
-        <source>knock by discarding it face down: press Enter</source>
-        <translation>bata descartando-a virada para baixo: pressione Enter</translation>
     </message>
     <message>
         <source>knock ≤ {n}</source>
@@ -3044,6 +3036,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>spade upcard: scores doubled</source>
         <translation>carta virada de espadas: pontos em dobro</translation>
+    </message>
+    <message>
+        <source>suggest going gin with it: press {key}</source>
+        <translation>sugira fazer gin com ela: pressione {key}</translation>
+    </message>
+    <message>
+        <source>suggest knocking with it: press {key}</source>
+        <translation>sugira bater com ela: pressione {key}</translation>
     </message>
     <message>
         <source>table colour</source>
