@@ -1372,10 +1372,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Známé: {cards}</translation>
     </message>
     <message>
-        <source>L</source>
-        <translation>P</translation>
-    </message>
-    <message>
         <source>Large index</source>
         <translation>Velké znaky</translation>
     </message>
@@ -2348,6 +2344,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>bonus za kola {points}</translation>
     </message>
     <message>
+        <source>lost the last match</source>
+        <translation>poslední partii jste prohráli</translation>
+    </message>
+    <message>
         <source>no big gin</source>
         <translation>bez velkého ginu</translation>
     </message>
@@ -2468,6 +2468,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>bez pravidla Straight</translation>
     </message>
     <message>
+        <source>won the last match</source>
+        <translation>poslední partii jste vyhráli</translation>
+    </message>
+    <message>
         <source>you can go gin with it</source>
         <translation>můžete s ní ohlásit gin</translation>
     </message>
@@ -2492,6 +2496,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>vaše: {mine}, proti vám: {theirs}</translation>
     </message>
     <message>
+        <source>{n:loss|losses} in a row</source>
+        <translation>{n:prohra|prohry|proher} v řadě</translation>
+    </message>
+    <message>
+        <source>{n:win|wins} in a row</source>
+        <translation>{n:výhra|výhry|výher} v řadě</translation>
+    </message>
+    <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
         <translation>Hráči {name} zbývají volné karty za {dd} a není co přiložit.</translation>
     </message>
@@ -2510,6 +2522,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
         <translation>Karty hráče {name}, kapitána, kterému radíte</translation>
+    </message>
+    <message>
+        <source>{streak} (you won {wins} of the last {count})</source>
+        <translation>{streak} (vyhráli jste {wins} z posledních {count})</translation>
     </message>
     <message>
         <source>“{value}” is not one of the choices</source>
@@ -2600,10 +2616,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Variant</source>
         <translation>Varianta</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>V</translation>
     </message>
     <message>
         <source>Watch the other players; the hint comes on your turn.</source>

@@ -1372,10 +1372,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Conocidas: {cards}</translation>
     </message>
     <message>
-        <source>L</source>
-        <translation>P</translation>
-    </message>
-    <message>
         <source>Large index</source>
         <translation>Índices grandes</translation>
     </message>
@@ -2352,6 +2348,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>bonificación por manos {points}</translation>
     </message>
     <message>
+        <source>lost the last match</source>
+        <translation>perdiste la última partida</translation>
+    </message>
+    <message>
         <source>no big gin</source>
         <translation>sin gran gin</translation>
     </message>
@@ -2472,6 +2472,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>sin Straight</translation>
     </message>
     <message>
+        <source>won the last match</source>
+        <translation>ganaste la última partida</translation>
+    </message>
+    <message>
         <source>you can go gin with it</source>
         <translation>puedes hacer gin con ella</translation>
     </message>
@@ -2494,6 +2498,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>{mine} by you, {theirs} against you</source>
         <translation>{mine:tuyo|tuyos}, {theirs} en tu contra</translation>
+    </message>
+    <message>
+        <source>{n:loss|losses} in a row</source>
+        <translation>{n:derrota|derrotas} seguidas</translation>
+    </message>
+    <message>
+        <source>{n:win|wins} in a row</source>
+        <translation>{n:victoria|victorias} seguidas</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
@@ -2536,6 +2548,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}
 {variant} · {date}</translation>
+    </message>
+    <message>
+        <source>{streak} (you won {wins} of the last {count})</source>
+        <translation>{streak} (ganaste {wins} de las últimas {count})</translation>
     </message>
     <message>
         <source>“{value}” is not one of the choices</source>
@@ -2608,10 +2624,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Variant</source>
         <translation>Variante</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>G</translation>
     </message>
     <message>
         <source>Watch the other players; the hint comes on your turn.</source>

@@ -1372,10 +1372,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Conhecidas: {cards}</translation>
     </message>
     <message>
-        <source>L</source>
-        <translation>D</translation>
-    </message>
-    <message>
         <source>Large index</source>
         <translation>Índices grandes</translation>
     </message>
@@ -2352,6 +2348,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>bônus por mãos {points}</translation>
     </message>
     <message>
+        <source>lost the last match</source>
+        <translation>você perdeu a última partida</translation>
+    </message>
+    <message>
         <source>no big gin</source>
         <translation>sem gin grande</translation>
     </message>
@@ -2472,6 +2472,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>sem Straight</translation>
     </message>
     <message>
+        <source>won the last match</source>
+        <translation>você venceu a última partida</translation>
+    </message>
+    <message>
         <source>you can go gin with it</source>
         <translation>você pode fazer gin com ela</translation>
     </message>
@@ -2494,6 +2498,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>{mine} by you, {theirs} against you</source>
         <translation>{mine:sua|suas}, {theirs} contra você</translation>
+    </message>
+    <message>
+        <source>{n:loss|losses} in a row</source>
+        <translation>{n:derrota|derrotas} seguidas</translation>
+    </message>
+    <message>
+        <source>{n:win|wins} in a row</source>
+        <translation>{n:vitória|vitórias} seguidas</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
@@ -2536,6 +2548,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}
 {variant} · {date}</translation>
+    </message>
+    <message>
+        <source>{streak} (you won {wins} of the last {count})</source>
+        <translation>{streak} (venceu {wins} das últimas {count})</translation>
     </message>
     <message>
         <source>“{value}” is not one of the choices</source>
@@ -2608,10 +2624,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Variant</source>
         <translation>Variante</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>V</translation>
     </message>
     <message>
         <source>Watch the other players; the hint comes on your turn.</source>
