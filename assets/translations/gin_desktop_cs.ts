@@ -1349,10 +1349,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Klepnutí, gin, velký gin, podříznutí, remíza nebo bez výsledku; ♠×2: zdvojnásobeno</translation>
     </message>
     <message>
-        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
-        <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů (Esc nebo znovu Klepnout: zrušit)</translation>
-    </message>
-    <message>
         <source>Knock: drop a card here</source>
         <translation>Klepnutí: pusťte sem kartu</translation>
     </message>
@@ -1383,10 +1379,6 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Known: {cards}</source>
         <translation>Známé: {cards}</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>P</translation>
     </message>
     <message>
         <source>Large index</source>
@@ -1773,10 +1765,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Sem pro gin</translation>
     </message>
     <message>
-        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
-        <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů (Esc nebo znovu Gin!: zrušit)</translation>
-    </message>
-    <message>
         <source>Gin: drop a card here</source>
         <translation>Gin: pusťte sem kartu</translation>
     </message>
@@ -1859,6 +1847,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Press F to follow the advice.</source>
         <translation>Stiskněte F, chcete-li se řídit radou.</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
+        <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Gin!: zrušit)</translation>
+    </message>
+    <message>
+        <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
+        <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Klepnout: zrušit)</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -2221,10 +2217,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Tři hráči</translation>
     </message>
     <message>
-        <source>To discard, choose a card with the arrow keys and press Enter</source>
-        <translation>Kartu odhodíte tak, že ji vyberete šipkami a stisknete Enter</translation>
-    </message>
-    <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Kartu odhodíte přetažením na odhazovací hromádku nebo dvojitým kliknutím</translation>
     </message>
@@ -2329,10 +2321,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>bonus za gin {points}</translation>
     </message>
     <message>
-        <source>go gin by discarding it face down: press Enter</source>
-        <translation>ohlásíte gin jejím odhozením lícem dolů: stiskněte Enter</translation>
-    </message>
-    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>je poškozený nebo neobsahuje statistiky této hry</translation>
     </message>
@@ -2353,12 +2341,20 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>zaznamenané tahy nelze přehrát</translation>
     </message>
     <message>
+        <source>knock by discarding it face down: press {key}</source>
+        <translation>klepnete jejím odhozením lícem dolů: stiskněte {key}</translation>
+    </message>
+    <message>
         <source>knock limit {points}</source>
         <translation>limit pro klepnutí {points}</translation>
     </message>
     <message>
         <source>line bonus {points}</source>
         <translation>bonus za kola {points}</translation>
+    </message>
+    <message>
+        <source>lost the last match</source>
+        <translation>poslední partii jste prohráli</translation>
     </message>
     <message>
         <source>no big gin</source>
@@ -2383,14 +2379,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>passed on {card}</source>
         <translation>nebere {card:acc}</translation>
-    </message>
-    <message>
-        <source>suggest going gin with it: press Enter</source>
-        <translation>navrhněte s ní ohlásit gin: stiskněte Enter</translation>
-    </message>
-    <message>
-        <source>suggest knocking with it: press Enter</source>
-        <translation>navrhněte s ní klepnout: stiskněte Enter</translation>
     </message>
     <message>
         <source>the captain can go gin with it</source>
@@ -2489,6 +2477,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>bez pravidla Straight</translation>
     </message>
     <message>
+        <source>won the last match</source>
+        <translation>poslední partii jste vyhráli</translation>
+    </message>
+    <message>
         <source>you can go gin with it</source>
         <translation>můžete s ní ohlásit gin</translation>
     </message>
@@ -2513,6 +2505,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>vaše: {mine}, proti vám: {theirs}</translation>
     </message>
     <message>
+        <source>{n:loss|losses} in a row</source>
+        <translation>{n:prohra|prohry|proher} v řadě</translation>
+    </message>
+    <message>
+        <source>{n:win|wins} in a row</source>
+        <translation>{n:výhra|výhry|výher} v řadě</translation>
+    </message>
+    <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
         <translation>Hráči {name} zbývají volné karty za {dd} a není co přiložit.</translation>
     </message>
@@ -2531,6 +2531,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
         <translation>Karty hráče {name}, kapitána, kterému radíte</translation>
+    </message>
+    <message>
+        <source>{streak} (you won {wins} of the last {count})</source>
+        <translation>{streak} (vyhráli jste {wins} z posledních {count})</translation>
     </message>
     <message>
         <source>“{value}” is not one of the choices</source>
@@ -2561,6 +2565,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Tie: both hands have {deadwood} deadwood; no score</source>
         <translation>Remíza: obě ruce mají volné karty za {deadwood}; bez bodů</translation>
+    </message>
+    <message>
+        <source>To discard, choose a card with the arrow keys and press {key}</source>
+        <translation>Kartu odhodíte tak, že ji vyberete šipkami a stisknete {key}</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -2617,10 +2625,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Variant</source>
         <translation>Varianta</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>V</translation>
     </message>
     <message>
         <source>Watch the other players; the hint comes on your turn.</source>
@@ -2939,6 +2943,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>gin!</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press {key}</source>
+        <translation>ohlásíte gin jejím odhozením lícem dolů: stiskněte {key}</translation>
+    </message>
+    <message>
         <source>hand {hand}, {scores}</source>
         <translation>kolo {hand}, {scores}</translation>
     </message>
@@ -2961,10 +2969,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>knock</source>
         <translation>klepnutí</translation>
-    </message>
-    <message>
-        <source>knock by discarding it face down: press Enter</source>
-        <translation>klepnete jejím odhozením lícem dolů: stiskněte Enter</translation>
     </message>
     <message>
         <source>knock ≤ {n}</source>
@@ -3045,6 +3049,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>spade upcard: scores doubled</source>
         <translation>piková otočená karta: dvojnásobné body</translation>
+    </message>
+    <message>
+        <source>suggest going gin with it: press {key}</source>
+        <translation>navrhněte s ní ohlásit gin: stiskněte {key}</translation>
+    </message>
+    <message>
+        <source>suggest knocking with it: press {key}</source>
+        <translation>navrhněte s ní klepnout: stiskněte {key}</translation>
     </message>
     <message>
         <source>table colour</source>

@@ -1349,10 +1349,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Golpe, gin, gran gin, socavado, empate o nula; ♠×2: duplicada</translation>
     </message>
     <message>
-        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
-        <translation>Golpear: elige la carta que descartas boca abajo (Esc o Golpear otra vez: cancelar)</translation>
-    </message>
-    <message>
         <source>Knock: drop a card here</source>
         <translation>Golpe: suelta aquí una carta</translation>
     </message>
@@ -1383,10 +1379,6 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Known: {cards}</source>
         <translation>Conocidas: {cards}</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>P</translation>
     </message>
     <message>
         <source>Large index</source>
@@ -1777,10 +1769,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Gin aquí</translation>
     </message>
     <message>
-        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
-        <translation>Gin: elige la carta que descartas boca abajo (Esc o ¡Gin! otra vez: cancelar)</translation>
-    </message>
-    <message>
         <source>Gin: drop a card here</source>
         <translation>Gin: suelta aquí una carta</translation>
     </message>
@@ -1863,6 +1851,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Press F to follow the advice.</source>
         <translation>Pulsa F para seguir el consejo.</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
+        <translation>Gin: elige la carta que descartas boca abajo ({key} o ¡Gin! otra vez: cancelar)</translation>
+    </message>
+    <message>
+        <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
+        <translation>Golpear: elige la carta que descartas boca abajo ({key} o Golpear otra vez: cancelar)</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -2225,10 +2221,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Tres jugadores</translation>
     </message>
     <message>
-        <source>To discard, choose a card with the arrow keys and press Enter</source>
-        <translation>Para descartar, elige una carta con las flechas y pulsa Intro</translation>
-    </message>
-    <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Para descartar, arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
     </message>
@@ -2333,10 +2325,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>bonificación por gin {points}</translation>
     </message>
     <message>
-        <source>go gin by discarding it face down: press Enter</source>
-        <translation>haz gin descartándola boca abajo: pulsa Intro</translation>
-    </message>
-    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está dañado o no contiene estadísticas de este juego</translation>
     </message>
@@ -2357,12 +2345,20 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>sus jugadas no se pueden reproducir</translation>
     </message>
     <message>
+        <source>knock by discarding it face down: press {key}</source>
+        <translation>golpea descartándola boca abajo: pulsa {key}</translation>
+    </message>
+    <message>
         <source>knock limit {points}</source>
         <translation>límite para golpear {points}</translation>
     </message>
     <message>
         <source>line bonus {points}</source>
         <translation>bonificación por manos {points}</translation>
+    </message>
+    <message>
+        <source>lost the last match</source>
+        <translation>perdiste la última partida</translation>
     </message>
     <message>
         <source>no big gin</source>
@@ -2387,14 +2383,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>passed on {card}</source>
         <translation>no tomó {card}</translation>
-    </message>
-    <message>
-        <source>suggest going gin with it: press Enter</source>
-        <translation>sugiere hacer gin con ella: pulsa Intro</translation>
-    </message>
-    <message>
-        <source>suggest knocking with it: press Enter</source>
-        <translation>sugiere golpear con ella: pulsa Intro</translation>
     </message>
     <message>
         <source>the captain can go gin with it</source>
@@ -2493,6 +2481,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>sin Straight</translation>
     </message>
     <message>
+        <source>won the last match</source>
+        <translation>ganaste la última partida</translation>
+    </message>
+    <message>
         <source>you can go gin with it</source>
         <translation>puedes hacer gin con ella</translation>
     </message>
@@ -2515,6 +2507,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>{mine} by you, {theirs} against you</source>
         <translation>{mine:tuyo|tuyos}, {theirs} en tu contra</translation>
+    </message>
+    <message>
+        <source>{n:loss|losses} in a row</source>
+        <translation>{n:derrota|derrotas} seguidas</translation>
+    </message>
+    <message>
+        <source>{n:win|wins} in a row</source>
+        <translation>{n:victoria|victorias} seguidas</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
@@ -2559,6 +2559,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
 {variant} · {date}</translation>
     </message>
     <message>
+        <source>{streak} (you won {wins} of the last {count})</source>
+        <translation>{streak} (ganaste {wins} de las últimas {count})</translation>
+    </message>
+    <message>
         <source>“{value}” is not one of the choices</source>
         <translation>«{value}» no es ninguna de las opciones</translation>
     </message>
@@ -2569,6 +2573,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Tie: both hands have {deadwood} deadwood; no score</source>
         <translation>Empate: las dos manos tienen {deadwood} sin combinar; no se puntúa</translation>
+    </message>
+    <message>
+        <source>To discard, choose a card with the arrow keys and press {key}</source>
+        <translation>Para descartar, elige una carta con las flechas y pulsa {key}</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -2625,10 +2633,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Variant</source>
         <translation>Variante</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>G</translation>
     </message>
     <message>
         <source>Watch the other players; the hint comes on your turn.</source>
@@ -2947,6 +2951,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>¡gin!</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press {key}</source>
+        <translation>haz gin descartándola boca abajo: pulsa {key}</translation>
+    </message>
+    <message>
         <source>hand {hand}, {scores}</source>
         <translation>mano {hand}, {scores}</translation>
     </message>
@@ -2969,10 +2977,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>knock</source>
         <translation>golpe</translation>
-    </message>
-    <message>
-        <source>knock by discarding it face down: press Enter</source>
-        <translation>golpea descartándola boca abajo: pulsa Intro</translation>
     </message>
     <message>
         <source>knock ≤ {n}</source>
@@ -3053,6 +3057,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>spade upcard: scores doubled</source>
         <translation>carta descubierta de picas: puntos dobles</translation>
+    </message>
+    <message>
+        <source>suggest going gin with it: press {key}</source>
+        <translation>sugiere hacer gin con ella: pulsa {key}</translation>
+    </message>
+    <message>
+        <source>suggest knocking with it: press {key}</source>
+        <translation>sugiere golpear con ella: pulsa {key}</translation>
     </message>
     <message>
         <source>table colour</source>

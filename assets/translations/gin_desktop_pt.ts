@@ -1349,10 +1349,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Batida, gin, gin grande, rebaixamento, empate ou anulada; ♠×2: em dobro</translation>
     </message>
     <message>
-        <source>Knock: choose the card to discard face down (Esc or Knock again: cancel)</source>
-        <translation>Bater: escolha a carta que vai descartar virada para baixo (Esc ou Bater de novo: cancelar)</translation>
-    </message>
-    <message>
         <source>Knock: drop a card here</source>
         <translation>Batida: solte uma carta aqui</translation>
     </message>
@@ -1383,10 +1379,6 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Known: {cards}</source>
         <translation>Conhecidas: {cards}</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>D</translation>
     </message>
     <message>
         <source>Large index</source>
@@ -1777,10 +1769,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Gin aqui</translation>
     </message>
     <message>
-        <source>Gin: choose the card to discard face down (Esc or Gin! again: cancel)</source>
-        <translation>Gin: escolha a carta que vai descartar virada para baixo (Esc ou Gin! de novo: cancelar)</translation>
-    </message>
-    <message>
         <source>Gin: drop a card here</source>
         <translation>Gin: solte uma carta aqui</translation>
     </message>
@@ -1863,6 +1851,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Press F to follow the advice.</source>
         <translation>Pressione F para seguir o conselho.</translation>
+    </message>
+    <message>
+        <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
+        <translation>Gin: escolha a carta que vai descartar virada para baixo ({key} ou Gin! de novo: cancelar)</translation>
+    </message>
+    <message>
+        <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
+        <translation>Bater: escolha a carta que vai descartar virada para baixo ({key} ou Bater de novo: cancelar)</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -2225,10 +2221,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Três jogadores</translation>
     </message>
     <message>
-        <source>To discard, choose a card with the arrow keys and press Enter</source>
-        <translation>Para descartar, escolha uma carta com as setas e pressione Enter</translation>
-    </message>
-    <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
         <translation>Para descartar, arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
     </message>
@@ -2333,10 +2325,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>bônus de gin {points}</translation>
     </message>
     <message>
-        <source>go gin by discarding it face down: press Enter</source>
-        <translation>faça gin descartando-a virada para baixo: pressione Enter</translation>
-    </message>
-    <message>
         <source>it is damaged or is not this game&apos;s statistics</source>
         <translation>está danificado ou não contém estatísticas deste jogo</translation>
     </message>
@@ -2357,12 +2345,20 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>as jogadas registradas não podem ser reproduzidas</translation>
     </message>
     <message>
+        <source>knock by discarding it face down: press {key}</source>
+        <translation>bata descartando-a virada para baixo: pressione {key}</translation>
+    </message>
+    <message>
         <source>knock limit {points}</source>
         <translation>limite para bater {points}</translation>
     </message>
     <message>
         <source>line bonus {points}</source>
         <translation>bônus por mãos {points}</translation>
+    </message>
+    <message>
+        <source>lost the last match</source>
+        <translation>você perdeu a última partida</translation>
     </message>
     <message>
         <source>no big gin</source>
@@ -2387,14 +2383,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>passed on {card}</source>
         <translation>não pegou {card}</translation>
-    </message>
-    <message>
-        <source>suggest going gin with it: press Enter</source>
-        <translation>sugira fazer gin com ela: pressione Enter</translation>
-    </message>
-    <message>
-        <source>suggest knocking with it: press Enter</source>
-        <translation>sugira bater com ela: pressione Enter</translation>
     </message>
     <message>
         <source>the captain can go gin with it</source>
@@ -2493,6 +2481,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>sem Straight</translation>
     </message>
     <message>
+        <source>won the last match</source>
+        <translation>você venceu a última partida</translation>
+    </message>
+    <message>
         <source>you can go gin with it</source>
         <translation>você pode fazer gin com ela</translation>
     </message>
@@ -2515,6 +2507,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>{mine} by you, {theirs} against you</source>
         <translation>{mine:sua|suas}, {theirs} contra você</translation>
+    </message>
+    <message>
+        <source>{n:loss|losses} in a row</source>
+        <translation>{n:derrota|derrotas} seguidas</translation>
+    </message>
+    <message>
+        <source>{n:win|wins} in a row</source>
+        <translation>{n:vitória|vitórias} seguidas</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
@@ -2559,6 +2559,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
 {variant} · {date}</translation>
     </message>
     <message>
+        <source>{streak} (you won {wins} of the last {count})</source>
+        <translation>{streak} (venceu {wins} das últimas {count})</translation>
+    </message>
+    <message>
         <source>“{value}” is not one of the choices</source>
         <translation>“{value}” não é nenhuma das opções</translation>
     </message>
@@ -2569,6 +2573,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Tie: both hands have {deadwood} deadwood; no score</source>
         <translation>Empate: as duas mãos têm {deadwood:ponto solto|pontos soltos}; ninguém marca</translation>
+    </message>
+    <message>
+        <source>To discard, choose a card with the arrow keys and press {key}</source>
+        <translation>Para descartar, escolha uma carta com as setas e pressione {key}</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -2625,10 +2633,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Variant</source>
         <translation>Variante</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>V</translation>
     </message>
     <message>
         <source>Watch the other players; the hint comes on your turn.</source>
@@ -2947,6 +2951,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>gin!</translation>
     </message>
     <message>
+        <source>go gin by discarding it face down: press {key}</source>
+        <translation>faça gin descartando-a virada para baixo: pressione {key}</translation>
+    </message>
+    <message>
         <source>hand {hand}, {scores}</source>
         <translation>mão {hand}, {scores}</translation>
     </message>
@@ -2969,10 +2977,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>knock</source>
         <translation>batida</translation>
-    </message>
-    <message>
-        <source>knock by discarding it face down: press Enter</source>
-        <translation>bata descartando-a virada para baixo: pressione Enter</translation>
     </message>
     <message>
         <source>knock ≤ {n}</source>
@@ -3053,6 +3057,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>spade upcard: scores doubled</source>
         <translation>carta virada de espadas: pontos em dobro</translation>
+    </message>
+    <message>
+        <source>suggest going gin with it: press {key}</source>
+        <translation>sugira fazer gin com ela: pressione {key}</translation>
+    </message>
+    <message>
+        <source>suggest knocking with it: press {key}</source>
+        <translation>sugira bater com ela: pressione {key}</translation>
     </message>
     <message>
         <source>table colour</source>

@@ -27,7 +27,8 @@ from gin_desktop.engine import ActionKind, Card, Phase
 
 from .i18n import translate as _tr
 from .prompts import (
-    NEXT_HAND_KEY, best_knock_card, card_name, knock_is_gin, knock_mode_text,
+    ENTER_KEY, NEXT_HAND_KEY, best_knock_card, card_name, key_text, knock_is_gin,
+    knock_mode_text,
 )
 from . import accessibility
 from .advice_text import advice_text
@@ -457,12 +458,13 @@ class KeyboardController(QObject):
             # Sitting out, Enter suggests the knock to the captain, who has the final say.
             # A knock that goes gin is said as gin (Straight Gin has no other knock).
             if knock_is_gin(view):
-                note = (_tr("suggest going gin with it: press Enter") if view.is_advisor
-                        else _tr("go gin by discarding it face down: press Enter"))
+                note = (_tr("suggest going gin with it: press {key}") if view.is_advisor
+                        else _tr("go gin by discarding it face down: press {key}"))
             else:
-                note = (_tr("suggest knocking with it: press Enter") if view.is_advisor
-                        else _tr("knock by discarding it face down: press Enter"))
-            self.focus_card(best, note)  # its words go with knock mode (``announce``)
+                note = (_tr("suggest knocking with it: press {key}") if view.is_advisor
+                        else _tr("knock by discarding it face down: press {key}"))
+            # Its words go with knock mode (``announce``).
+            self.focus_card(best, note.format(key=key_text(ENTER_KEY)))
 
     def hint(self) -> None:
         if self._hint is not None:

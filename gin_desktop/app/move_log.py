@@ -155,6 +155,13 @@ class MoveLogDock(QDockWidget):
         # moves with the arrows.
         self.list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setWidget(self.list)
+        # At the last line, the log stays there when its room shrinks (the score pad
+        # grows a row at the end of a hand and takes height from the log below it): the
+        # last move was left half hidden. Scrolled up, the reader is left where they are.
+        self._at_end = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._note_place)
+        bar.rangeChanged.connect(self._keep_place)
         # The hand shown, its moves listed, and whether its layoffs are.
         self._shown: tuple[int, int, bool] | None = None
         model.match_started.connect(self._restart)
@@ -164,6 +171,15 @@ class MoveLogDock(QDockWidget):
         # Another match (new or resumed): nothing shown so far belongs to it.
         self._shown = None
         self.refresh()
+
+    def _note_place(self, value: int) -> None:
+        self._at_end = value >= self.list.verticalScrollBar().maximum()
+
+    def _keep_place(self, _minimum: int, maximum: int) -> None:
+        # A new range leaves the value as it was: called before any valueChanged, so
+        # ``_at_end`` still says where the reader was.
+        if self._at_end:
+            self.list.verticalScrollBar().setValue(maximum)
 
     def lines(self) -> list[str]:
         return [self.list.item(row).text() for row in range(self.list.count())]

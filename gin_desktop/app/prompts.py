@@ -194,16 +194,23 @@ NEW_GAME_KEY: Final = "Ctrl+N"
 # The Next hand key (the Play menu's and the table's): said with "press Next hand", so a
 # player who does not see the button knows which key it is.
 NEXT_HAND_KEY: Final = "N"
+# The keys the table's sentences name: Escape leaves knock mode, Enter discards the focused
+# card (keyboard.KEYS binds them).
+CANCEL_KEY: Final = "Escape"
+ENTER_KEY: Final = "Enter"
 
 
-def _key_text(key: str) -> str:
+def key_text(key: str) -> str:
+    """``key`` written as the menus and the Keyboard shortcuts window write it, in the
+    player's language (Spanish "Control+N", "Escape", "Intro"): a sentence that named it
+    otherwise sent the player looking for a key the menus do not show."""
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def app_refusal_text(refusal: AppRefusal, *, name: str = "", reason: str = "") -> str:
     """The sentence for ``refusal``; ``name`` and ``reason`` fill its blanks (``{key}``:
     the key that goes on, Next hand's or New game's, as this system writes it)."""
-    key = _key_text(NEXT_HAND_KEY if refusal is AppRefusal.HAND_OVER else NEW_GAME_KEY)
+    key = key_text(NEXT_HAND_KEY if refusal is AppRefusal.HAND_OVER else NEW_GAME_KEY)
     return _tr(str(refusal.value)).format(name=name, reason=reason, key=key)
 
 
@@ -335,8 +342,11 @@ def knock_mode_text(view: SeatView | None = None) -> str:
     gin (``knock_is_gin``: the button reads "Gin!", and in Straight Gin or Oklahoma's ace
     hand there is no other knock), it says gin and names that button."""
     if view is not None and knock_is_gin(view):
-        return _tr("Gin: choose the card to discard face down (Esc or Gin! again: cancel)")
-    return _tr("Knock: choose the card to discard face down (Esc or Knock again: cancel)")
+        text = _tr("Gin: choose the card to discard face down ({key} or Gin! again: cancel)")
+    else:
+        text = _tr("Knock: choose the card to discard face down ({key} or Knock again: "
+                   "cancel)")
+    return text.format(key=key_text(CANCEL_KEY))
 
 
 def knock_is_gin(view: SeatView) -> bool:
@@ -349,7 +359,8 @@ def discard_how_text(keys: bool = False) -> str:
     person playing by keys): the table's prompt says it while the person is to discard, and
     so does a click on a card that does not discard it."""
     if keys:
-        return _tr("To discard, choose a card with the arrow keys and press Enter")
+        return _tr("To discard, choose a card with the arrow keys and press {key}").format(
+            key=key_text(ENTER_KEY))
     return _tr("To discard, drag a card onto the discard pile or double-click it")
 
 
@@ -389,7 +400,7 @@ def result_how(result: HandResult) -> str:
 def hand_over_text(result: HandResult | None, setup: GameSetup) -> str:
     """"Hand over: you won 25 points (gin). Press Next hand (N)"."""
     if setup.has_human:
-        then = _tr("Press Next hand ({key})").format(key=_key_text(NEXT_HAND_KEY))
+        then = _tr("Press Next hand ({key})").format(key=key_text(NEXT_HAND_KEY))
     else:
         then = _tr("The next hand follows")
     if result is None or result.winner is None:
@@ -425,9 +436,9 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
         name=setup.names[winner], points=points_text(total))
 
 
-__all__ = ["AppRefusal", "CardText", "NEW_GAME_KEY", "NEXT_HAND_KEY", "app_refusal_text",
-           "best_knock_card", "card_label", "card_name", "discard_how_text",
-           "games_won", "hand_over_text", "knock_deadwood", "knock_is_gin", "knock_mode_text",
-           "match_over_text", "points_text",
+__all__ = ["AppRefusal", "CANCEL_KEY", "CardText", "ENTER_KEY", "NEW_GAME_KEY", "NEXT_HAND_KEY",
+           "app_refusal_text", "best_knock_card", "card_label", "card_name", "discard_how_text",
+           "games_won", "hand_over_text", "key_text", "knock_deadwood", "knock_is_gin",
+           "knock_mode_text", "match_over_text", "points_text",
            "refusal_text", "result_how", "result_word", "status_text", "with_discard_how",
            "your_turn_text"]

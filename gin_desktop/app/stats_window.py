@@ -90,10 +90,28 @@ def describe_match(match: MatchRecord | None) -> str:
 
 
 def form_text(recent: Sequence[MatchRecord]) -> str:
-    """Recent form, oldest first: W for a won match, L for a lost one."""
+    """Recent form in words (``recent``: oldest first): the streak the last match is in,
+    then, when there were others, how many of them were won ("3 wins in a row (you won 5
+    of the last 8)"). A row of letters ("W W L") was a code a newcomer could not read."""
     if not recent:
         return _tr("no finished matches yet")
-    return " ".join(_tr("W") if m.result == "win" else _tr("L") for m in recent)
+    won = recent[-1].result == "win"
+    streak = 0
+    for match in reversed(recent):
+        if (match.result == "win") != won:
+            break
+        streak += 1
+    if streak == 1:
+        said = _tr("won the last match") if won else _tr("lost the last match")
+    elif won:
+        said = _tr("{n:win|wins} in a row").format(n=streak)
+    else:
+        said = _tr("{n:loss|losses} in a row").format(n=streak)
+    if streak == len(recent):
+        return said
+    wins = sum(1 for match in recent if match.result == "win")
+    return _tr("{streak} (you won {wins} of the last {count})").format(
+        streak=said, wins=wins, count=len(recent))
 
 
 class MarginChart(QWidget):

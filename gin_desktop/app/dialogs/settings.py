@@ -87,6 +87,24 @@ def swatch_icon(colour: QColor, size: int = 16, device_ratio: float = 1.0) -> QI
     return QIcon(pixmap)
 
 
+def keep_room_when_hidden(widget: QWidget) -> None:
+    """The layout keeps ``widget``'s room while it is hidden: showing it later moves
+    nothing, and no button slides from under the pointer."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+
+
+def held_room(widget: QWidget) -> QWidget:
+    """``widget`` in a box that stays shown: a form layout drops a hidden field's row
+    whatever its size policy says, a box layout keeps the room."""
+    box = QWidget()
+    inside = QVBoxLayout(box)
+    inside.setContentsMargins(0, 0, 0, 0)
+    inside.addWidget(widget)
+    return box
+
+
 class SettingsDialog(QDialog):
     """Edits ``settings`` in place; changes show on the table as they are made."""
 
@@ -156,6 +174,8 @@ class SettingsDialog(QDialog):
         self.language_note = QLabel(self.tr("The game switches to the new language when you "
                                                  "press OK."))
         self.language_note.setStyleSheet("color: palette(placeholder-text);")
+        self.language_note.setWordWrap(True)
+        keep_room_when_hidden(self.language_note)
         self.language_note.setVisible(False)
 
         form = QFormLayout()
@@ -167,19 +187,27 @@ class SettingsDialog(QDialog):
         form.addRow(colour_label, colour_row)
         form.addRow(self.tr("&Animations:"), self.speed_combo)
         form.addRow(self.tr("&Language:"), self.language_combo)
-        form.addRow("", self.language_note)
+        form.addRow("", held_room(self.language_note))
 
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error_label.setWordWrap(True)
         self.error_label.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # A refused name is told beside the buttons, which keep to the top of their row:
+        # a second click on OK finds OK where the first one did.
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.error_label, 1)
+        bottom.addWidget(buttons, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.error_label)
-        layout.addWidget(buttons)
+        layout.addLayout(bottom)
+        # Spare height goes below the buttons, so that a taller bottom row takes it
+        # rather than pushing the rows above it.
+        layout.addStretch(1)
 
         name_combos_after_labels(self)
         self._show_current()

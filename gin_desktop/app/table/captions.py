@@ -135,16 +135,15 @@ class TableCaptions:
         """The bottom of the side plate's row (``refresh_plates``), whatever its words."""
         return g.top_label_y + max(g.label_h, self._plate_px * 2.0)
 
-    def fit_bottom_plate(self, mirror: TableMirror, seats: Seats, *, right_limit: float,
+    def fit_bottom_plate(self, seats: Seats, *, right_limit: float | None,
                          g: TableGeometry) -> None:
-        """The bottom plate keeps between the deadwood count and (while the hand is
-        played) the sort buttons at ``right_limit``. Call after ``refresh_counters``."""
+        """The bottom plate keeps between the deadwood count and the sort buttons at
+        ``right_limit`` (None: none shown). Call after ``refresh_counters``."""
         plate = self.plates[seats.bottom]
         pill = self.deadwood
         left = pill.x() + pill.size().width() + g.font_px * 0.5 if pill.isVisible() \
             else g.margin
-        in_hand = mirror.showdown is None and mirror.result is None
-        right = right_limit - g.font_px if in_hand else g.width - g.margin
+        right = right_limit - g.font_px if right_limit is not None else g.width - g.margin
         plate.fit_width(right - left)
         plate.setX(max(left, min(plate.x(), right - plate.size().width())))
 

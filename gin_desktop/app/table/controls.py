@@ -97,6 +97,10 @@ class TableControls:
             b.size().width() + g.font_px * 0.4 for b in self.sort.values())
         return g.width - g.margin - width
 
+    def sort_shown_left(self, g: TableGeometry) -> float | None:
+        """The left edge of the sort buttons while they are shown, else None."""
+        return self.sort_left(g) if self.sort_caption.isVisible() else None
+
     def refresh(self, state: ControlState, g: TableGeometry) -> None:
         """Show the buttons of the legal moves, in their places."""
         y = g.centre_y + g.card_h / 2

@@ -621,6 +621,8 @@ class TableScene(QGraphicsScene):
             self._land_drawn(event.card)
         if isinstance(event, ShowdownLaid):
             self._fan.setVisible(False)
+            # The hand's buttons (sorting, knocking) go as its cards are laid down.
+            self._refresh_controls(prompt=False)
             self._refresh_texts()
             # Two beats: both hands fall into melds, then the layoffs fly across.
             self._animator.enqueue(self._layoff_step, next_up=True)
@@ -628,6 +630,7 @@ class TableScene(QGraphicsScene):
         if isinstance(event, HandEnded | MatchEnded | RolesRotated):
             # RolesRotated follows HandEnded: the panel gains its "Next hand: …" line.
             self._show_result()
+            self._refresh_controls(prompt=False)
             self._refresh_texts()
             return self._layout_moves(MOVE_MS)  # the middle row makes way for the panel
         self._refresh_texts()
@@ -895,7 +898,7 @@ class TableScene(QGraphicsScene):
         cards_row = self._out_of_play_cards_row() if mirror.result is None else None
         captions.refresh_out_of_play(None if cards_row is None else self._out_of_play.cards_rect(
             len(mirror.sitter_cards), cards_row, g), g)
-        captions.fit_bottom_plate(mirror, seats, right_limit=self._controls.sort_left(g), g=g)
+        self._fit_bottom_plate()
         # The hand is over: the stock and the pile make way for the result panel.
         over = mirror.result is not None
         self._stock_slot.setVisible(not over)
@@ -955,6 +958,13 @@ class TableScene(QGraphicsScene):
         """The person is to discard a card of their own hand now."""
         return self._model.person_to_discard()
 
+    def _fit_bottom_plate(self) -> None:
+        """The own plate between the deadwood count and the sort buttons as they are
+        shown now: placed for the buttons' later state, it ran over them."""
+        g = self._geometry
+        self._captions.fit_bottom_plate(Seats(*self._seats()),
+                                        right_limit=self._controls.sort_shown_left(g), g=g)
+
     def _refresh_controls(self, *, prompt: bool = True) -> None:
         mirror = self._mirror
         view = self._view()
@@ -976,6 +986,7 @@ class TableScene(QGraphicsScene):
             equal_undercuts=view.rules.equal_deadwood_is_undercut,
             undercut_bonus=view.rules.undercut_bonus > 0,
             gin_bonus=view.rules.gin_bonus > 0, in_hand=in_hand), g)
+        self._fit_bottom_plate()  # the sort buttons may have come or gone
         # Knock / gin: the knock spot shows while a knock is legal (or a card lies there).
         self._knock_slot.setVisible(can_knock or (mirror.knock_card is not None
                                                   and mirror.result is None))
