@@ -3955,6 +3955,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>os jogadores em rodízio</translation>
     </message>
     <message>
+        <source>the box, every hand</source>
+        <translation>a caixa, em todas as mãos</translation>
+    </message>
+    <message>
         <source>Shutout doubles the &amp;winner&apos;s score</source>
         <translation>O &amp;capote dobra os pontos do vencedor</translation>
     </message>
