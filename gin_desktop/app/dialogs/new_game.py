@@ -25,6 +25,7 @@ from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen
 from ..setup import HUMAN, MAX_SEED, GameSetup
 from .labels import name_combos_after_labels
+from .round_spin import RoundStepSpinBox
 from .wrapping import WrappingCheckBox
 
 
@@ -366,7 +367,7 @@ class NewGameDialog(QDialog):
 
     # -------------------------------------------------------------------- widgets
     def _spin(self, low: int, high: int, *, off: bool = False, step: int = 1) -> QSpinBox:
-        spin = QSpinBox()
+        spin = RoundStepSpinBox()
         spin.setRange(low, high)
         spin.setSingleStep(step)
         spin.setAccelerated(True)
