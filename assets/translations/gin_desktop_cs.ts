@@ -3967,6 +3967,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>hráči se střídají</translation>
     </message>
     <message>
+        <source>the box, every hand</source>
+        <translation>krabice, každé kolo</translation>
+    </message>
+    <message>
         <source>Shutout doubles the &amp;winner&apos;s score</source>
         <translation>Výhr&amp;a do nuly zdvojnásobí body vítěze</translation>
     </message>

@@ -3967,6 +3967,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>los jugadores por turnos</translation>
     </message>
     <message>
+        <source>the box, every hand</source>
+        <translation>la caja, en cada mano</translation>
+    </message>
+    <message>
         <source>Shutout doubles the &amp;winner&apos;s score</source>
         <translation>El blanqueo duplica la p&amp;untuación del ganador</translation>
     </message>

@@ -1354,11 +1354,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score a bonus as well.</source>
-        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com tantos pontos soltos quanto você ou menos, é rebaixamento: ele marca a diferença e também um bônus.</translation>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com tantos pontos soltos quanto você ou menos, é rebaixamento: ele marca a diferença e também um bônus.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well; with the same deadwood, nobody scores.</source>
-        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, é rebaixamento: ele marca a diferença e também um bônus; com os mesmos pontos soltos, ninguém marca.</translation>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, é rebaixamento: ele marca a diferença e também um bônus; com os mesmos pontos soltos, ninguém marca.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>
@@ -1790,11 +1790,11 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score the difference.</source>
-        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com tantos pontos soltos quanto você ou menos, é rebaixamento: ele marca a diferença.</translation>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com tantos pontos soltos quanto você ou menos, é rebaixamento: ele marca a diferença.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score the difference; with the same deadwood, nobody scores.</source>
-        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas suas combinações e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, é rebaixamento: ele marca a diferença; com os mesmos pontos soltos, ninguém marca.</translation>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, é rebaixamento: ele marca a diferença; com os mesmos pontos soltos, ninguém marca.</translation>
     </message>
     <message>
         <source>Knocks without gin:</source>
@@ -2530,7 +2530,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
-        <translation>{name} encaixou {cards:o|a} nas suas combinações e ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>{name} encaixou {cards:o|a} nas combinações que você baixou e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
@@ -3965,6 +3965,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>the players in turn</source>
         <translation>os jogadores em rodízio</translation>
+    </message>
+    <message>
+        <source>the box, every hand</source>
+        <translation>a caixa, em todas as mãos</translation>
     </message>
     <message>
         <source>Shutout doubles the &amp;winner&apos;s score</source>

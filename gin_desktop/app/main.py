@@ -1199,7 +1199,12 @@ class MainWindow(QMainWindow):
                                              rules=self._rules_in_play())
         else:
             self._rules_window.set_rules(self._rules_in_play())
+        opening = not self._rules_window.isVisible()
         self._rules_window.show()
+        if opening:
+            # Opened, not raised while being read: at the game on the table. Once shown,
+            # when the text has its layout to scroll in.
+            self._rules_window.show_game(self._mode_in_play(), self._rules_in_play())
         self._rules_window.raise_()
         self._rules_window.activateWindow()
 
@@ -1209,6 +1214,12 @@ class MainWindow(QMainWindow):
         if self.model.has_match:
             return self.model.match.rules
         return self.settings.default_setup.rules
+
+    def _mode_in_play(self) -> str:
+        """"two" or "three": the match on the table's, as ``_rules_in_play``."""
+        if self.model.has_match:
+            return self.model.match.mode
+        return self.settings.default_setup.mode
 
     def show_shortcuts(self) -> None:
         from .dialogs.shortcuts import ShortcutsDialog

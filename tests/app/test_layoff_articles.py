@@ -38,7 +38,8 @@ def told(result: HandResult, you: int | None) -> str:
     ("es", 0, "Bruno colocó el dos de picas y la reina de picas en tus combinaciones"),
     ("es", None, "Bruno colocó el dos de picas y la reina de picas en las combinaciones "),
     ("pt", 1, "Você encaixou o dois de espadas e a dama de espadas nas combinações de Ana"),
-    ("pt", 0, "Bruno encaixou o dois de espadas e a dama de espadas nas suas combinações"),
+    ("pt", 0, "Bruno encaixou o dois de espadas e a dama de espadas nas combinações que "
+            "você baixou"),
     ("pt", None, "Bruno encaixou o dois de espadas e a dama de espadas nas combinações "),
 ])
 def test_each_card_laid_off_has_its_article(language: Callable[[str], None], code: str,

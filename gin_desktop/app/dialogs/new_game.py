@@ -25,6 +25,7 @@ from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen
 from ..setup import HUMAN, MAX_SEED, GameSetup
 from .labels import name_combos_after_labels
+from .round_spin import RoundStepSpinBox
 from .wrapping import WrappingCheckBox
 
 
@@ -246,6 +247,12 @@ class NewGameDialog(QDialog):
                             (NextDealer.LOSER, self.tr("the loser of the hand")),
                             (NextDealer.ALTERNATE, self.tr("the players in turn"))):
             self.next_dealer_combo.addItem(text, value.value)
+        # What applies in the three-hand game, shown greyed in the choice's place: the
+        # two-player choice, greyed, still read "the winner of the hand" there.
+        self.box_deals_combo = QComboBox()
+        self.box_deals_combo.addItem(self.tr("the box, every hand"))
+        self.box_deals_combo.setEnabled(False)
+        self.box_deals_combo.hide()
         self.line_bonus_spin = self._spin(0, 1000, off=True)
         self.game_bonus_spin = self._spin(0, 10_000, off=True, step=25)
         self.shutout_check = WrappingCheckBox(self.tr("Shutout doubles the &winner's score"))
@@ -288,6 +295,7 @@ class NewGameDialog(QDialog):
         self.next_dealer_label = dealer_label
         grid.addWidget(dealer_label, 7, 0)
         grid.addWidget(self.next_dealer_combo, 7, 1)
+        grid.addWidget(self.box_deals_combo, 7, 1)
         big_gin_row = QHBoxLayout()
         big_gin_row.addWidget(self.big_gin_check)
         big_gin_row.addWidget(self.big_gin_bonus_spin)
@@ -359,7 +367,7 @@ class NewGameDialog(QDialog):
 
     # -------------------------------------------------------------------- widgets
     def _spin(self, low: int, high: int, *, off: bool = False, step: int = 1) -> QSpinBox:
-        spin = QSpinBox()
+        spin = RoundStepSpinBox()
         spin.setRange(low, high)
         spin.setSingleStep(step)
         spin.setAccelerated(True)
@@ -381,6 +389,9 @@ class NewGameDialog(QDialog):
         for widget in (self.next_dealer_label, self.next_dealer_combo):
             widget.setEnabled(mode != "three")
             widget.setToolTip(box_deals)
+        self.box_deals_combo.setToolTip(box_deals)
+        self.next_dealer_combo.setVisible(mode != "three")
+        self.box_deals_combo.setVisible(mode == "three")
         self.seat_combo.blockSignals(True)
         self.seat_combo.clear()
         for index in range(count):

@@ -23,6 +23,14 @@ p, li { line-height: 130%; }
 """
 
 
+# The heading's level (2 a section, 3 a subsection), beside its position.
+_LEVEL = Qt.ItemDataRole.UserRole + 1
+
+# The variants keep their names in every language ("### Oklahoma Gin").
+_VARIANT_NAMES = (("oklahoma", "Oklahoma"), ("hollywood", "Hollywood"),
+                  ("straight", "Straight"))
+
+
 class RulesWindow(QDialog):
     """Non-modal: it can stay open beside the table while playing. Its numbers (the knock
     limit, the bonuses, the target) are those of ``rules``, the match being played
@@ -103,6 +111,7 @@ class RulesWindow(QDialog):
             if 1 < level <= 3 and block.text().strip():
                 item = QListWidgetItem(("    " if level == 3 else "") + block.text().strip())
                 item.setData(Qt.ItemDataRole.UserRole, block.position())
+                item.setData(_LEVEL, level)
                 if level == 2:
                     font = QFont(item.font())
                     font.setBold(True)
@@ -121,6 +130,37 @@ class RulesWindow(QDialog):
 
     def headings(self) -> list[str]:
         return [self.contents.item(i).text().strip() for i in range(self.contents.count())]
+
+    def show_game(self, mode: str, rules: RuleSet) -> None:
+        """Go to the section of the game played with ``rules`` in ``mode``: the three-hand
+        game's (the variants follow it), else the variant's; a plain two-player game
+        leaves the page where it is (its rules come first)."""
+        row = self._section_row(mode, rules)
+        if row is not None:
+            self.contents.setCurrentRow(row)
+            self._go_to(self.contents.item(row))
+
+    def _section_row(self, mode: str, rules: RuleSet) -> int | None:
+        variant = next((self._row_starting(name) for flag, name in _VARIANT_NAMES
+                        if getattr(rules, flag)), None)
+        if mode != "three":
+            return variant
+        # The headings are translated: the three-hand game's section is found as the one
+        # before the section holding the variants (RULES.md's order, every language's).
+        variants = self._section_before(self._row_starting("Oklahoma"))
+        return self._section_before(variants)
+
+    def _row_starting(self, name: str) -> int | None:
+        return next((row for row in range(self.contents.count())
+                     if self.contents.item(row).data(_LEVEL) == 3
+                     and self.contents.item(row).text().strip().startswith(name)), None)
+
+    def _section_before(self, row: int | None) -> int | None:
+        """The level-2 heading above ``row`` (not ``row`` itself)."""
+        if row is None:
+            return None
+        return next((r for r in range(row - 1, -1, -1)
+                     if self.contents.item(r).data(_LEVEL) == 2), None)
 
     def _go_to(self, item: QListWidgetItem | None) -> None:
         if item is None:

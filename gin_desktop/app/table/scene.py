@@ -47,7 +47,7 @@ from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator
 from .art import CardArt
 from .controls import ControlState, TableControls
 from .geometry import TableGeometry, grouped_width, insertion_index, table_geometry
-from .hand_order import SORT_MODES, HandOrder
+from .hand_order import SORT_MODES, HandOrder, sorted_hand
 from .items import (
     ACCENT, Z_DRAG, ButtonItem, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
     SlotItem, SlotKind,
@@ -66,9 +66,9 @@ log = logging.getLogger(__name__)
 PILE_HOVER_MS = 450
 # How long a refusal stays in the prompt on the table.
 REFUSAL_MS = 3500
-# The piles cleared away for the result panel when a hand is over: the middle row, and
-# the sitter's cards out of play at its side.
-_MIDDLE = (PileKind.STOCK, PileKind.DISCARD, PileKind.KNOCK, PileKind.OUT_OF_PLAY)
+# The piles cleared away for the result panel when a hand is over: the middle row (and
+# the sitter's cards out of play where they lie under its plate, in the panel's way).
+_MIDDLE = (PileKind.STOCK, PileKind.DISCARD, PileKind.KNOCK)
 
 _DEFAULT_FELT = QColor(34, 110, 68)
 
@@ -716,9 +716,12 @@ class TableScene(QGraphicsScene):
         targets.update(self._out_of_play_targets())
         if mirror.result is not None:
             # The hand is over: the middle of the table is the result panel's; the stock,
-            # the pile and the knock spot have nothing more to say.
+            # the pile and the knock spot have nothing more to say. The sitter's cards in
+            # the corner stay: they are in nobody's way and still the sitter's to read.
+            cleared = _MIDDLE if self._out_of_play_in_corner() else (
+                *_MIDDLE, PileKind.OUT_OF_PLAY)
             for card, target in targets.items():
-                if target.place.pile in _MIDDLE:
+                if target.place.pile in cleared:
                     targets[card] = dataclasses.replace(target, visible=False)
         self._places = {card: target.place for card, target in targets.items()}
         return targets
@@ -732,8 +735,11 @@ class TableScene(QGraphicsScene):
         row = self._out_of_play_cards_row()
         if side is None or row is None:
             return {}
-        return self._out_of_play.layout(mirror.sitter_cards, self._names().is_you(side),
-                                        row, self._geometry)
+        face_up = self._names().is_you(side)
+        # Sorted as the hand's Suit button sorts, for the sitter to read them; face down,
+        # the dealt order, which says nothing.
+        cards = sorted_hand(mirror.sitter_cards, "suit") if face_up else mirror.sitter_cards
+        return self._out_of_play.layout(cards, face_up, row, self._geometry)
 
     def _out_of_play_cards_row(self) -> QRectF | None:
         """The part of the out-of-play row the cards take: the rest, at its right, is
@@ -764,6 +770,11 @@ class TableScene(QGraphicsScene):
             return QRectF(g.margin, round(top), min(width, corner), height)
         return QRectF(g.margin, round(self._captions.side_plate_bottom(g) + g.font_px * 0.3),
                       width, height)
+
+    def _out_of_play_in_corner(self) -> bool:
+        """The sitter's cards lie in the top corner, over the side plate (not under it)."""
+        row = self._out_of_play_row()
+        return row is not None and row.top() < self._geometry.top_label_y
 
     def _out_of_play_bottom(self) -> float | None:
         """Where the out-of-play row ends when it lies under the side plate, over the
@@ -895,7 +906,8 @@ class TableScene(QGraphicsScene):
                                 room=self._corner_room())
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
                                   knock_after=self._knock_after())
-        cards_row = self._out_of_play_cards_row() if mirror.result is None else None
+        cards_row = (self._out_of_play_cards_row()
+                     if mirror.result is None or self._out_of_play_in_corner() else None)
         captions.refresh_out_of_play(None if cards_row is None else self._out_of_play.cards_rect(
             len(mirror.sitter_cards), cards_row, g), g)
         self._fit_bottom_plate()
