@@ -2277,6 +2277,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vaši uloženou partii vytvořila novější verze Gin Desktop, proto ji tato verze nemůže otevřít. Zůstává tak, jak je, aby ji novější verze znovu našla; tato verze ukládá svou vlastní partii do zvláštního souboru, takže se neztratí ani jedna z nich.</translation>
     </message>
     <message>
+        <source>Your saved matches were made by a newer version of Gin Desktop, so this version cannot open them and will not write over them: the match you play now will not be saved. To continue your saved matches, and to have your games saved, use the newer version.</source>
+        <translation>Vaše uložené partie vytvořila novější verze Gin Desktop, proto je tato verze nemůže otevřít a nebude je přepisovat: partie, kterou teď budete hrát, se neuloží. Chcete-li pokračovat v uložených partiích a mít své hry ukládané, použijte novější verzi.</translation>
+    </message>
+    <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Vaše: kola, ve kterých jste podřízli hráče, který klepl. Proti vám: kola, ve kterých jste klepli a byli jste podříznuti.</translation>
     </message>

@@ -2281,6 +2281,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Tu partida guardada la creó una versión más reciente de Gin Desktop, así que esta versión no puede abrirla. Se deja tal como está para que la versión más reciente la encuentre; esta versión guarda su propia partida en un archivo aparte, así que no se pierde ninguna de las dos.</translation>
     </message>
     <message>
+        <source>Your saved matches were made by a newer version of Gin Desktop, so this version cannot open them and will not write over them: the match you play now will not be saved. To continue your saved matches, and to have your games saved, use the newer version.</source>
+        <translation>Tus partidas guardadas las creó una versión más reciente de Gin Desktop, así que esta versión no puede abrirlas y no las va a sobrescribir: la partida que juegues ahora no se guardará. Para continuar tus partidas guardadas y que se guarde lo que juegues, usa la versión más reciente.</translation>
+    </message>
+    <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Tuyos: manos en las que socavaste al jugador que golpeó. En tu contra: manos en las que golpeaste y te socavaron.</translation>
     </message>

@@ -2281,6 +2281,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Sua partida salva foi feita por uma versão mais recente do Gin Desktop, por isso esta versão não consegue abri-la. Ela fica como está, para que a versão mais recente a encontre; esta versão guarda a própria partida em um arquivo separado, por isso nenhuma das duas se perde.</translation>
     </message>
     <message>
+        <source>Your saved matches were made by a newer version of Gin Desktop, so this version cannot open them and will not write over them: the match you play now will not be saved. To continue your saved matches, and to have your games saved, use the newer version.</source>
+        <translation>Suas partidas salvas foram feitas por uma versão mais recente do Gin Desktop, por isso esta versão não consegue abri-las e não vai gravar por cima delas: a partida que você jogar agora não será salva. Para continuar suas partidas salvas e ter seus jogos salvos, use a versão mais recente.</translation>
+    </message>
+    <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Seus: mãos em que você rebaixou o jogador que bateu. Contra você: mãos em que você bateu e foi rebaixado.</translation>
     </message>

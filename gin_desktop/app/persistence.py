@@ -246,9 +246,6 @@ class Persistence(QObject):
             loaded = self._load()
         except DamagedSaveError as exc:
             log.warning("saved match: %s", exc)
-            if isinstance(exc, NewerSaveError):
-                # Where this version keeps its own match, a newer one's: never written over.
-                self.store = None
             self._notice(self._damaged_text(save_reason(exc.kind), exc.kept_as))
             return False
         if loaded is None:
@@ -280,19 +277,39 @@ class Persistence(QObject):
     def _load(self) -> LoadedSave | None:
         """The saved match; while the save is a newer version's, this version's own."""
         assert self.store is not None
+        store = self.store
+        newer_found = False
         try:
-            return self.store.load()
-        except NewerSaveError as exc:
-            # Not damaged: the person went back to an older install, and the newer one
-            # must find its match as it left it. Nothing of either match is lost.
-            log.warning("saved match: %s", exc)
-            self._notice(_tr(
-                "Your saved match was made by a newer version of Gin Desktop, so this "
-                "version cannot open it. It is left as it is, for the newer version to "
-                "find; this version keeps its own match in a separate file, so neither match "
-                "is lost."))
-            self.store.keep_own_match_apart()
-        return self.store.load()
+            while True:
+                try:
+                    return store.load()
+                except NewerSaveError as exc:
+                    # Not damaged: the person went back to an older install, and the newer
+                    # one must find its match as it left it.
+                    log.warning("saved match: %s", exc)
+                    newer_found = True
+                    if not store.keep_own_match_apart():
+                        self._give_up_saving()
+                        return None
+        finally:
+            # Said before whatever this version's own save has to say (damaged, say).
+            if newer_found and self.store is not None:
+                self._notice(_tr(
+                    "Your saved match was made by a newer version of Gin Desktop, so this "
+                    "version cannot open it. It is left as it is, for the newer version to "
+                    "find; this version keeps its own match in a separate file, so neither "
+                    "match is lost."))
+
+    def _give_up_saving(self) -> None:
+        """Every file this version may keep its match in holds a newer version's: writing
+        over one would lose that match, so this session's match is not saved, and the
+        person is told so before playing it."""
+        self.store = None
+        self._notice(_tr(
+            "Your saved matches were made by a newer version of Gin Desktop, so this "
+            "version cannot open them and will not write over them: the match you play now "
+            "will not be saved. To continue your saved matches, and to have your games "
+            "saved, use the newer version."))
 
     def _resume(self, loaded: LoadedSave, setup: GameSetup) -> None:
         match = loaded.match
