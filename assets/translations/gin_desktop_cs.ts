@@ -1861,6 +1861,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Stiskněte F, chcete-li se řídit radou.</translation>
     </message>
     <message>
+        <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
+        <translation>Část voleb vaší uložené partie se nepodařilo přečíst. Partie pokračuje s hráči a místy u stolu tak, jak byly uloženy; ostatní volby se vrátily na výchozí hodnoty.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>

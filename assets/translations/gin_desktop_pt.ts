@@ -1865,6 +1865,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Pressione F para seguir o conselho.</translation>
     </message>
     <message>
+        <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
+        <translation>Não foi possível ler parte das opções da sua partida salva. A partida continua com os jogadores e os lugares como foram salvos; as demais opções voltaram aos valores padrão.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>

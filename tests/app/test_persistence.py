@@ -599,6 +599,63 @@ def test_any_setup_error_becomes_a_save_file_error(monkeypatch: pytest.MonkeyPat
         setup_for(parse_save(_save_with(SETUP.to_dict())))
 
 
+SEATED_SECOND = GameSetup(human_seat=1, levels=("expert", "human"), names=("Ann", "Bo"),
+                          seed=21)
+REPAIRED_NOTICE = ("Part of your saved match's game choices could not be read. The match "
+                   "goes on with its players and seats as saved; the other choices are back "
+                   "to their defaults.")
+
+
+@pytest.mark.parametrize("damage", [
+    {"first_dealer": "north"},
+    {"trainig": False},
+    {"seed": -5, "first_dealer": 7, "deck_version": "new"},
+], ids=["bad first dealer", "misspelled key", "bad deal fields"])
+def test_a_save_whose_setup_has_its_seats_intact_resumes_with_the_setup_repaired(
+        make_window: object, tmp_path: Path, damage: dict[str, object]) -> None:
+    """The whole save was set aside as damaged, its match fine: the person could not go on
+    with it. Who sits where is read as saved; only the other choices are reset."""
+    content = _save_with({**SEATED_SECOND.to_dict(), **damage})
+    (tmp_path / SAVE_NAME).write_bytes(content)
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is True
+    assert window.notices == [REPAIRED_NOTICE]
+    setup = window.model.setup
+    assert (setup.human_seat, setup.levels, setup.names) == (1, ("expert", "human"),
+                                                             ("Ann", "Bo"))
+    assert match_state(window.model.match) == match_state(parse_save(content).match)
+    assert not [p for p in tmp_path.iterdir() if DAMAGED.match(p.name)]
+    persistence.close()
+
+
+def _misspelled(key: str, wrong: str) -> dict[str, object]:
+    data = SEATED_SECOND.to_dict()
+    data[wrong] = data.pop(key)
+    return data
+
+
+@pytest.mark.parametrize("data", [
+    _misspelled("human_seat", "human_seet"), _misspelled("levels", "levls"),
+    _misspelled("names", "nmes"), {**SEATED_SECOND.to_dict(), "human_seat": "1"},
+    {**SEATED_SECOND.to_dict(), "levels": ["expert", "humans"]},
+], ids=["seat misspelled", "levels misspelled", "names misspelled", "seat text",
+        "levels misspelled value"])
+def test_a_save_whose_setup_cannot_say_who_sits_where_is_still_set_aside(
+        make_window: object, tmp_path: Path, data: dict[str, object]) -> None:
+    """Without the seat, the levels or the names as saved, the person might be seated in the
+    computer's place (or given its name): such a setup is not guessed at."""
+    content = _save_with(data)
+    (tmp_path / SAVE_NAME).write_bytes(content)
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is False
+    assert window.notices and window.notices[0].startswith("The saved match could not be read")
+    kept = [p for p in tmp_path.iterdir() if DAMAGED.match(p.name)]
+    assert [p.read_bytes() for p in kept] == [content]
+    persistence.close()
+
+
 def test_a_resumed_setup_takes_the_rules_of_the_saved_match(
         qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
     """The save keeps the rules twice; should they disagree, the match's are the truth."""
