@@ -1857,6 +1857,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Klepnout: zrušit)</translation>
     </message>
     <message>
+        <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
+        <translation>Část voleb vaší uložené partie se nepodařilo přečíst. Partie pokračuje s hráči a místy u stolu tak, jak byly uloženy; ostatní volby se vrátily na výchozí hodnoty.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>
@@ -2267,6 +2271,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Vaši uloženou partii vytvořila novější verze Gin Desktop, proto ji tato verze nemůže otevřít. Zůstává tak, jak je, aby ji novější verze znovu našla; tato verze ukládá svou vlastní partii do zvláštního souboru, takže se neztratí ani jedna z nich.</translation>
+    </message>
+    <message>
+        <source>Your saved matches were made by a newer version of Gin Desktop, so this version cannot open them and will not write over them: the match you play now will not be saved. To continue your saved matches, and to have your games saved, use the newer version.</source>
+        <translation>Vaše uložené partie vytvořila novější verze Gin Desktop, proto je tato verze nemůže otevřít a nebude je přepisovat: partie, kterou teď budete hrát, se neuloží. Chcete-li pokračovat v uložených partiích a mít své hry ukládané, použijte novější verzi.</translation>
     </message>
     <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>

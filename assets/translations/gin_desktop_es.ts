@@ -1861,6 +1861,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Golpear: elige la carta que descartas boca abajo ({key} o Golpear otra vez: cancelar)</translation>
     </message>
     <message>
+        <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
+        <translation>No se pudo leer parte de las opciones de tu partida guardada. La partida sigue con sus jugadores y puestos tal como se guardaron; las demás opciones vuelven a sus valores predeterminados.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>
@@ -2271,6 +2275,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Tu partida guardada la creó una versión más reciente de Gin Desktop, así que esta versión no puede abrirla. Se deja tal como está para que la versión más reciente la encuentre; esta versión guarda su propia partida en un archivo aparte, así que no se pierde ninguna de las dos.</translation>
+    </message>
+    <message>
+        <source>Your saved matches were made by a newer version of Gin Desktop, so this version cannot open them and will not write over them: the match you play now will not be saved. To continue your saved matches, and to have your games saved, use the newer version.</source>
+        <translation>Tus partidas guardadas las creó una versión más reciente de Gin Desktop, así que esta versión no puede abrirlas y no las va a sobrescribir: la partida que juegues ahora no se guardará. Para continuar tus partidas guardadas y que se guarde lo que juegues, usa la versión más reciente.</translation>
     </message>
     <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>

@@ -1861,6 +1861,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Bater: escolha a carta que vai descartar virada para baixo ({key} ou Bater de novo: cancelar)</translation>
     </message>
     <message>
+        <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
+        <translation>Não foi possível ler parte das opções da sua partida salva. A partida continua com os jogadores e os lugares como foram salvos; as demais opções voltaram aos valores padrão.</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>
@@ -2271,6 +2275,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Sua partida salva foi feita por uma versão mais recente do Gin Desktop, por isso esta versão não consegue abri-la. Ela fica como está, para que a versão mais recente a encontre; esta versão guarda a própria partida em um arquivo separado, por isso nenhuma das duas se perde.</translation>
+    </message>
+    <message>
+        <source>Your saved matches were made by a newer version of Gin Desktop, so this version cannot open them and will not write over them: the match you play now will not be saved. To continue your saved matches, and to have your games saved, use the newer version.</source>
+        <translation>Suas partidas salvas foram feitas por uma versão mais recente do Gin Desktop, por isso esta versão não consegue abri-las e não vai gravar por cima delas: a partida que você jogar agora não será salva. Para continuar suas partidas salvas e ter seus jogos salvos, use a versão mais recente.</translation>
     </message>
     <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>

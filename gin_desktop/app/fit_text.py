@@ -10,6 +10,16 @@ from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 _ELLIPSIS = "…"
+#: The most characters of a name the game does not know (a mode, preset or level that a
+#: damaged or newer statistics file holds) shown: one of 200,000 took seconds to lay out.
+MAX_UNKNOWN_NAME_CHARS = 40
+
+
+def cut_short(text: str, chars: int = MAX_UNKNOWN_NAME_CHARS) -> str:
+    """``text``, or its first characters and "…" when it is longer than ``chars``."""
+    if len(text) <= chars:
+        return text
+    return text[:chars - 1].rstrip() + _ELLIPSIS
 
 
 def _laid_out_height(metrics: QFontMetrics, lines: int) -> int:

@@ -111,16 +111,58 @@ def setup_for(loaded: LoadedSave) -> GameSetup:
 
     The save keeps the rules twice (the match's and the setup's): the match's are the
     truth, so that a new game or a replay from this setup plays what was being played.
+    A setup whose seats are intact is repaired (``repaired_setup``).
     """
+    return repaired_setup(loaded)[0]
+
+
+#: What says who sits where: a setup missing or misreading one of these cannot be repaired
+#: without risk of seating the person in another's place (or naming them another's name).
+_SEAT_FIELDS = ("human_seat", "levels", "names")
+#: What else a setup holds: the deal and rules for a new game or a replay from it (the
+#: match records those it plays itself), and training. One unusable takes its default.
+_DEAL_FIELDS = ("seed", "deck_version", "first_roles", "first_dealer", "rules", "training")
+
+
+def repaired_setup(loaded: LoadedSave) -> tuple[GameSetup, bool]:
+    """``setup_for``'s setup, and whether part of it had to be repaired: a setup that does
+    not load whole (a bad first dealer, a misspelled key) but whose seats, levels and names
+    do is kept with only those of its other fields that are usable."""
+    data = loaded.setup_data
     try:
-        setup = GameSetup.from_dict(loaded.setup_data)
+        setup, repaired = GameSetup.from_dict(data), False
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        raise SaveFileError(f"the saved game setup is not usable: {exc}") from None
+        kept = _seats_kept(data, loaded.match.mode)
+        if kept is None:
+            raise SaveFileError(f"the saved game setup is not usable: {exc}") from None
+        log.warning("saved game setup repaired: %s", exc)
+        setup, repaired = kept, True
     if setup.mode != loaded.match.mode or setup.seat_count != len(loaded.match.seats):
         raise SaveFileError("the saved game setup does not fit the saved match")
     if setup.rules != loaded.match.rules:
         setup = dataclasses.replace(setup, rules=loaded.match.rules)
-    return setup
+    return setup, repaired
+
+
+def _seats_kept(data: object, mode: str) -> GameSetup | None:
+    """``data``'s seats, levels and names with its usable other fields; None when the seats
+    themselves are missing or unusable."""
+    if not isinstance(data, dict) or any(key not in data for key in _SEAT_FIELDS) \
+            or data.get("mode", mode) != mode:
+        return None
+    kept: dict[str, Any] = {"mode": mode, **{key: data[key] for key in _SEAT_FIELDS}}
+    try:
+        GameSetup.from_dict(kept)
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return None
+    for key in _DEAL_FIELDS:
+        if key in data:
+            try:
+                GameSetup.from_dict({**kept, key: data[key]})
+            except (ValueError, TypeError, KeyError, AttributeError):
+                continue
+            kept[key] = data[key]
+    return GameSetup.from_dict(kept)  # as last tried
 
 
 class _TestLog:
@@ -246,15 +288,12 @@ class Persistence(QObject):
             loaded = self._load()
         except DamagedSaveError as exc:
             log.warning("saved match: %s", exc)
-            if isinstance(exc, NewerSaveError):
-                # Where this version keeps its own match, a newer one's: never written over.
-                self.store = None
             self._notice(self._damaged_text(save_reason(exc.kind), exc.kept_as))
             return False
         if loaded is None:
             return False
         try:
-            setup = setup_for(loaded)
+            setup, repaired = repaired_setup(loaded)
         except SaveFileError as exc:
             log.warning("saved match: %s", exc)
             self._set_aside_unusable(save_reason(exc.kind))
@@ -274,25 +313,50 @@ class Persistence(QObject):
                 self.write_statistics(self.stats.abandon, loaded.match_id,
                                       now_iso(self.clock))
             return False
+        if repaired:
+            self._notice(_tr(
+                "Part of your saved match's game choices could not be read. The match goes on "
+                "with its players and seats as saved; the other choices are back to their "
+                "defaults."))
         self._resume(loaded, setup)
         return True
 
     def _load(self) -> LoadedSave | None:
         """The saved match; while the save is a newer version's, this version's own."""
         assert self.store is not None
+        store = self.store
+        newer_found = False
         try:
-            return self.store.load()
-        except NewerSaveError as exc:
-            # Not damaged: the person went back to an older install, and the newer one
-            # must find its match as it left it. Nothing of either match is lost.
-            log.warning("saved match: %s", exc)
-            self._notice(_tr(
-                "Your saved match was made by a newer version of Gin Desktop, so this "
-                "version cannot open it. It is left as it is, for the newer version to "
-                "find; this version keeps its own match in a separate file, so neither match "
-                "is lost."))
-            self.store.keep_own_match_apart()
-        return self.store.load()
+            while True:
+                try:
+                    return store.load()
+                except NewerSaveError as exc:
+                    # Not damaged: the person went back to an older install, and the newer
+                    # one must find its match as it left it.
+                    log.warning("saved match: %s", exc)
+                    newer_found = True
+                    if not store.keep_own_match_apart():
+                        self._give_up_saving()
+                        return None
+        finally:
+            # Said before whatever this version's own save has to say (damaged, say).
+            if newer_found and self.store is not None:
+                self._notice(_tr(
+                    "Your saved match was made by a newer version of Gin Desktop, so this "
+                    "version cannot open it. It is left as it is, for the newer version to "
+                    "find; this version keeps its own match in a separate file, so neither "
+                    "match is lost."))
+
+    def _give_up_saving(self) -> None:
+        """Every file this version may keep its match in holds a newer version's: writing
+        over one would lose that match, so this session's match is not saved, and the
+        person is told so before playing it."""
+        self.store = None
+        self._notice(_tr(
+            "Your saved matches were made by a newer version of Gin Desktop, so this "
+            "version cannot open them and will not write over them: the match you play now "
+            "will not be saved. To continue your saved matches, and to have your games "
+            "saved, use the newer version."))
 
     def _resume(self, loaded: LoadedSave, setup: GameSetup) -> None:
         match = loaded.match

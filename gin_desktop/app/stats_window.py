@@ -26,6 +26,7 @@ from .accuracy_chart import AccuracyChart
 from .chart_axes import Axis, draw_value_grid, label_width
 from .dialogs.new_game import level_label
 from .file_reasons import os_reason, stats_reason
+from .fit_text import cut_short
 from .i18n import translate as _tr
 from .rule_words import rules_name
 from .screen_fit import resize_within_screen
@@ -55,7 +56,7 @@ def local_date(iso: str | None) -> str:
 
 def mode_name(mode: str) -> str:
     modes = {"two": _tr("Two players"), "three": _tr("Three-hand")}
-    return modes.get(mode, mode)
+    return modes.get(mode, cut_short(mode))
 
 
 def variant_name(mode: str, preset: str, separator: str = ", ", rules: str = "") -> str:
@@ -74,7 +75,8 @@ def rate_variant(mode: str, preset: str, rules: str = "") -> str:
 
 def opponent_name(opponent: str) -> str:
     """The stored opponent levels ("standard", "easy+expert") in the player's words."""
-    return " + ".join(level_label(level) for level in opponent.split("+"))
+    # Two opponents at most: what a damaged file holds past them stays in the last, cut.
+    return " + ".join(level_label(level) for level in opponent.split("+", 1))
 
 
 def describe_match(match: MatchRecord | None) -> str:

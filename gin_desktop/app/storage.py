@@ -9,7 +9,10 @@ it is renamed aside (``current-match.json.damaged-20261130-051500``) and the gam
 A save written by a newer version of the game is not damaged: it is left exactly where it
 is, for that version to find again, and this version keeps its own match beside it
 (``current-match.schema-4.json``: named after the newest save this version reads, so that
-no version ever finds there a save it cannot read) until the newer one is used again.
+no version ever finds there a save it cannot read) until the newer one is used again. A
+release of the same schema but a newer deck keeps its own match under that name too: then
+this version keeps its own under a name that also says its deck
+(``current-match.schema-4.deck-2.json``).
 
 No Qt here except ``data_dir``'s fallback to ``QStandardPaths``, imported on demand.
 """
@@ -25,7 +28,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gin_desktop.engine import Match, SaveFileError, SaveProblem, load_match, match_to_json
+from gin_desktop.engine import (
+    DECK_VERSIONS, Match, SaveFileError, SaveProblem, load_match, match_to_json,
+)
 from gin_desktop.engine.serialize import MAX_FILE_BYTES, SCHEMA_VERSION
 
 #: Environment variable naming the data folder (tests and the self-test use it).
@@ -33,6 +38,10 @@ DATA_DIR_ENV = "GIN_DESKTOP_DATA_DIR"
 SAVE_NAME = "current-match.json"
 #: This version's own match while ``SAVE_NAME`` holds a newer version's.
 OWN_SAVE_NAME = f"current-match.schema-{SCHEMA_VERSION}.json"
+#: Where this version keeps its own match, in order, while each name before holds a newer
+#: version's: a newer deck's release of this schema writes ``OWN_SAVE_NAME`` as its own.
+OWN_SAVE_NAMES = (OWN_SAVE_NAME,
+                  f"current-match.schema-{SCHEMA_VERSION}.deck-{max(DECK_VERSIONS)}.json")
 ARCHIVE_DIR = "archive"
 #: The key in a save's ``extra`` object that this module owns (the match's identity).
 PERSISTENCE_KEY = "persistence"
@@ -213,10 +222,16 @@ class SaveStore:
     def path(self) -> Path:
         return self.folder / self.name
 
-    def keep_own_match_apart(self) -> None:
-        """From now on, read and write this version's own match (``OWN_SAVE_NAME``): the
-        usual save is a newer version's, which must find it again as it left it."""
-        self.name = OWN_SAVE_NAME
+    def keep_own_match_apart(self) -> bool:
+        """From now on, read and write this version's own match under the next of
+        ``OWN_SAVE_NAMES``: the file in use is a newer version's, which must find it again
+        as it left it. False, the name unchanged, when there is no next one."""
+        names = (SAVE_NAME, *OWN_SAVE_NAMES)
+        following = names.index(self.name) + 1
+        if following == len(names):
+            return False
+        self.name = names[following]
+        return True
 
     @property
     def archive_dir(self) -> Path:
@@ -291,8 +306,8 @@ class SaveStore:
         """Delete temporaries a killed write left behind (older than ``max_age`` seconds,
         so that another running copy's write in progress is left alone)."""
         removed = 0
-        for temp in [*self.folder.glob(f".{SAVE_NAME}.*.tmp"),
-                     *self.folder.glob(f".{OWN_SAVE_NAME}.*.tmp")]:
+        for temp in [temp for name in (SAVE_NAME, *OWN_SAVE_NAMES)
+                     for temp in self.folder.glob(f".{name}.*.tmp")]:
             try:
                 if self.clock() - temp.stat().st_mtime > max_age:
                     temp.unlink()

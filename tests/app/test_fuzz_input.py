@@ -347,3 +347,30 @@ def test_a_save_that_lost_its_deck_version_is_set_aside_as_damaged(
     assert "newer" not in notice
     kept = [p for p in folder.iterdir() if p.name.startswith(f"{SAVE_NAME}.damaged-")]
     assert [p.read_text() for p in kept] == [text]
+
+
+def test_a_mode_preset_or_opponent_of_200000_characters_is_shown_cut_short(
+        window: Any, qtbot: QtBot) -> None:
+    """Such names in a damaged file froze the statistics window: seconds to lay out each
+    cell of the win-rate table, and cells far wider than any screen."""
+    stats = window.persistence.stats
+    long = "x" * 200_000
+    stats.record(a_match(1, 100, 20))
+    stats.record(MatchRecord(**{**a_match(2, 100, 0).__dict__, "mode": long,
+                                "preset": long, "opponent": long}))
+    stats.record(MatchRecord(**{**a_match(3, 10, 100).__dict__, "opponent": "+" * 200_000}))
+    stats_window = open_statistics(window, qtbot)
+    try:
+        table = stats_window.rates_table
+        assert table.rowCount() == 3
+        texts = [table.item(row, column).text() for row in range(table.rowCount())
+                 for column in range(table.columnCount())]
+        assert max(map(len, texts)) < 200, sorted(map(len, texts))[-3:]
+        assert any("…" in text for text in texts)
+        # The best match is the one of long names, the worst the one of many opponents.
+        labels = (stats_window.best_label.text(), stats_window.worst_label.text())
+        assert max(map(len, labels)) < 300, [len(text) for text in labels]
+        assert all(table.columnWidth(column) < 600 for column in range(table.columnCount()))
+        assert all(table.rowHeight(row) < 200 for row in range(table.rowCount()))
+    finally:
+        stats_window.close()

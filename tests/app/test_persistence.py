@@ -599,6 +599,63 @@ def test_any_setup_error_becomes_a_save_file_error(monkeypatch: pytest.MonkeyPat
         setup_for(parse_save(_save_with(SETUP.to_dict())))
 
 
+SEATED_SECOND = GameSetup(human_seat=1, levels=("expert", "human"), names=("Ann", "Bo"),
+                          seed=21)
+REPAIRED_NOTICE = ("Part of your saved match's game choices could not be read. The match "
+                   "goes on with its players and seats as saved; the other choices are back "
+                   "to their defaults.")
+
+
+@pytest.mark.parametrize("damage", [
+    {"first_dealer": "north"},
+    {"trainig": False},
+    {"seed": -5, "first_dealer": 7, "deck_version": "new"},
+], ids=["bad first dealer", "misspelled key", "bad deal fields"])
+def test_a_save_whose_setup_has_its_seats_intact_resumes_with_the_setup_repaired(
+        make_window: object, tmp_path: Path, damage: dict[str, object]) -> None:
+    """The whole save was set aside as damaged, its match fine: the person could not go on
+    with it. Who sits where is read as saved; only the other choices are reset."""
+    content = _save_with({**SEATED_SECOND.to_dict(), **damage})
+    (tmp_path / SAVE_NAME).write_bytes(content)
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is True
+    assert window.notices == [REPAIRED_NOTICE]
+    setup = window.model.setup
+    assert (setup.human_seat, setup.levels, setup.names) == (1, ("expert", "human"),
+                                                             ("Ann", "Bo"))
+    assert match_state(window.model.match) == match_state(parse_save(content).match)
+    assert not [p for p in tmp_path.iterdir() if DAMAGED.match(p.name)]
+    persistence.close()
+
+
+def _misspelled(key: str, wrong: str) -> dict[str, object]:
+    data = SEATED_SECOND.to_dict()
+    data[wrong] = data.pop(key)
+    return data
+
+
+@pytest.mark.parametrize("data", [
+    _misspelled("human_seat", "human_seet"), _misspelled("levels", "levls"),
+    _misspelled("names", "nmes"), {**SEATED_SECOND.to_dict(), "human_seat": "1"},
+    {**SEATED_SECOND.to_dict(), "levels": ["expert", "humans"]},
+], ids=["seat misspelled", "levels misspelled", "names misspelled", "seat text",
+        "levels misspelled value"])
+def test_a_save_whose_setup_cannot_say_who_sits_where_is_still_set_aside(
+        make_window: object, tmp_path: Path, data: dict[str, object]) -> None:
+    """Without the seat, the levels or the names as saved, the person might be seated in the
+    computer's place (or given its name): such a setup is not guessed at."""
+    content = _save_with(data)
+    (tmp_path / SAVE_NAME).write_bytes(content)
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is False
+    assert window.notices and window.notices[0].startswith("The saved match could not be read")
+    kept = [p for p in tmp_path.iterdir() if DAMAGED.match(p.name)]
+    assert [p.read_bytes() for p in kept] == [content]
+    persistence.close()
+
+
 def test_a_resumed_setup_takes_the_rules_of_the_saved_match(
         qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
     """The save keeps the rules twice; should they disagree, the match's are the truth."""
@@ -703,3 +760,62 @@ def test_a_newer_versions_save_is_left_for_it_and_this_version_keeps_its_own_apa
     assert [a.text() for a in again.model.match.actions] == [a.text() for a in own.actions]
     later.close()
     assert (tmp_path / SAVE_NAME).read_bytes() == content
+
+
+def newer_save(seed: int, **change: int) -> bytes:
+    data = json.loads(save_text(new_match(seed=seed), {"setup": SETUP.to_dict()}, "new-id"))
+    return json.dumps({**data, **change}).encode()
+
+
+def test_when_this_versions_own_save_is_a_newer_versions_too_its_match_goes_under_a_third_name(
+        qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
+    """A newer release of the same schema but a newer deck keeps its own match where this
+    version keeps its own: autosave was switched off for the session, the notice still
+    saying that neither match is lost, and the match played then was lost."""
+    from gin_desktop.engine.serialize import SCHEMA_VERSION
+    from gin_desktop.app.storage import OWN_SAVE_NAME
+
+    files = {SAVE_NAME: newer_save(5, version=SCHEMA_VERSION + 1),
+             OWN_SAVE_NAME: newer_save(6, deck_version=99)}
+    for name, content in files.items():
+        (tmp_path / name).write_bytes(content)
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is False
+    assert window.notices == [NEWER_NOTICE]
+    play_human(qtbot, window.model, 6)
+    persistence.save_now()
+    persistence.close()
+    played = [a.text() for a in window.model.match.actions]
+    assert {name: (tmp_path / name).read_bytes() for name in files} == files
+    again = make_window(None)  # type: ignore[operator]
+    later = open_persistence(again, tmp_path, resume=True)
+    assert later.offer_resume() is True
+    assert again.notices == [NEWER_NOTICE]
+    assert [a.text() for a in again.model.match.actions] == played
+    later.close()
+    assert {name: (tmp_path / name).read_bytes() for name in files} == files
+
+
+def test_when_every_place_for_its_match_holds_a_newer_versions_the_player_is_told_it_is_not_saved(
+        qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
+    from gin_desktop.engine.serialize import SCHEMA_VERSION
+    from gin_desktop.app.storage import OWN_SAVE_NAMES
+
+    files = {name: newer_save(seed, version=SCHEMA_VERSION + 1)
+             for seed, name in enumerate((SAVE_NAME, *OWN_SAVE_NAMES))}
+    for name, content in files.items():
+        (tmp_path / name).write_bytes(content)
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is False
+    assert window.notices == [
+        "Your saved matches were made by a newer version of Gin Desktop, so this version "
+        "cannot open them and will not write over them: the match you play now will not be "
+        "saved. To continue your saved matches, and to have your games saved, use the newer "
+        "version."]
+    play_human(qtbot, window.model, 4)
+    persistence.save_now()
+    persistence.close()
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()
+            and p.name != STATS_NAME} == files

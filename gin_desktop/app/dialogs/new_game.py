@@ -20,6 +20,7 @@ from gin_desktop.engine import DECK_VERSION, PRESET_NAMES, NextDealer, RuleSet, 
 from ..deal_code import (
     DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
 )
+from ..fit_text import cut_short
 from ..i18n import translate as _tr
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen
@@ -98,7 +99,7 @@ def ai_levels() -> tuple[tuple[str, ...], Mapping[str, str]]:
 def level_label(level: str) -> str:
     if level in _LEVEL_NAMES:
         return QCoreApplication.translate("Levels", _LEVEL_NAMES[level])
-    return level.replace("-", " ").capitalize()
+    return cut_short(level).replace("-", " ").capitalize()
 
 
 def preset_label(name: str) -> str:
@@ -112,7 +113,7 @@ def preset_label(name: str) -> str:
         # A preset whose options were changed (the statistics name a match's rules).
         "custom": _tr("Custom rules"),
     }
-    return labels.get(name, name.capitalize())
+    return labels.get(name, cut_short(name).capitalize())
 
 
 def deal_error_text(error: DealCodeError) -> str:
