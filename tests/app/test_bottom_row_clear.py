@@ -76,10 +76,9 @@ def before_the_computer_knocks() -> Match:
     raise AssertionError("no such position")
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (880, 620), (1280, 800)])
-def test_the_computers_knock_keeps_the_plate_clear_of_the_sort_buttons(
-        qtbot: QtBot, game_model: GameModel, language: Callable[[str], None],
-        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+def spanish_table(qtbot: QtBot, game_model: GameModel, language: Callable[[str], None],
+                  monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> TableView:
+    """The table in Spanish (the longest captions of the row) at ``size``, animated."""
     language("es")
     monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "1")
     table = TableView(game_model)
@@ -87,6 +86,14 @@ def test_the_computers_knock_keeps_the_plate_clear_of_the_sort_buttons(
     table.resize(*size)
     table.show()
     qtbot.waitExposed(table)
+    return table
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (880, 620), (1280, 800)])
+def test_the_computers_knock_keeps_the_plate_clear_of_the_sort_buttons(
+        qtbot: QtBot, game_model: GameModel, language: Callable[[str], None],
+        monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    table = spanish_table(qtbot, game_model, language, monkeypatch, size)
     scene = table.table_scene()
     resume(game_model, before_the_computer_knocks())
     seen = 0
@@ -103,13 +110,7 @@ def test_the_computers_knock_keeps_the_plate_clear_of_the_sort_buttons(
 def test_your_knocks_showdown_keeps_the_plate_clear_of_the_sort_buttons(
         qtbot: QtBot, game_model: GameModel, language: Callable[[str], None],
         monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
-    language("es")
-    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "1")
-    table = TableView(game_model)
-    qtbot.addWidget(table)
-    table.resize(*size)
-    table.show()
-    qtbot.waitExposed(table)
+    table = spanish_table(qtbot, game_model, language, monkeypatch, size)
     scene = table.table_scene()
     resume(game_model, position(human_can_knock))
     qtbot.waitUntil(lambda: not scene.animator.is_busy(), timeout=10_000)
