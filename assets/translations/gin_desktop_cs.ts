@@ -1852,6 +1852,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Stiskněte F, chcete-li se řídit radou.</translation>
     </message>
     <message>
+        <source>Review hand — the match in progress</source>
+        <translation>Rozbor kola — rozehraná partie</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>

@@ -1856,6 +1856,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Pulsa F para seguir el consejo.</translation>
     </message>
     <message>
+        <source>Review hand — the match in progress</source>
+        <translation>Repasar mano — la partida en curso</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>

@@ -1856,6 +1856,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Pressione F para seguir o conselho.</translation>
     </message>
     <message>
+        <source>Review hand — the match in progress</source>
+        <translation>Rever mão — a partida em andamento</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>
