@@ -1861,6 +1861,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Část voleb vaší uložené partie se nepodařilo přečíst. Partie pokračuje s hráči a místy u stolu tak, jak byly uloženy; ostatní volby se vrátily na výchozí hodnoty.</translation>
     </message>
     <message>
+        <source>Review hand — the match in progress</source>
+        <translation>Rozbor kola — rozehraná partie</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Započteno do všech tří her</translation>
     </message>

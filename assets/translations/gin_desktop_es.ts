@@ -1865,6 +1865,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>No se pudo leer parte de las opciones de tu partida guardada. La partida sigue con sus jugadores y puestos tal como se guardaron; las demás opciones vuelven a sus valores predeterminados.</translation>
     </message>
     <message>
+        <source>Review hand — the match in progress</source>
+        <translation>Repasar mano — la partida en curso</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>

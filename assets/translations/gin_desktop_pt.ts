@@ -1865,6 +1865,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Não foi possível ler parte das opções da sua partida salva. A partida continua com os jogadores e os lugares como foram salvos; as demais opções voltaram aos valores padrão.</translation>
     </message>
     <message>
+        <source>Review hand — the match in progress</source>
+        <translation>Rever mão — a partida em andamento</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>

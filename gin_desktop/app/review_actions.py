@@ -4,7 +4,8 @@
 
 - Game ▸ Review hand… (and the panel's "Review hand"): the person's decisions in a hand of
   the current match, weighed by the expert (``dialogs/review.py``);
-- Game ▸ Review a saved match…: the same for a saved or archived match;
+- Game ▸ Review a saved match…: the same for a finished (archived) or other saved match;
+  the running match's own autosave, if chosen, is reviewed as the match in progress;
 - Game ▸ Show the rest of the deck… (and the panel's button): the cards that were hidden in
   the hand just finished, and the deal's code (``dialogs/deck_reveal.py``);
 - Help ▸ Is the computer cheating? (``help_fairness.py``);
@@ -167,13 +168,21 @@ class ReviewFeatures(QObject):
         return dialog
 
     def review_saved(self) -> None:
-        """Ask for a saved match (the archive folder first), then review its last hand."""
+        """Ask for a saved match (in the archive of finished ones), then review its last
+        hand; the running match's own autosave is reviewed as the match in progress."""
         folder = self._archive_folder()
         name, _ = QFileDialog.getOpenFileName(
             self.window, _tr("Review a saved match"), str(folder) if folder else "",
             _tr("Saved matches (*.json)"))
-        if name:
-            self.review_file(Path(name))
+        if not name:
+            return
+        if self._is_running_autosave(Path(name)) and self.model.has_match:
+            # Not a match put away but the one on the table (which its file may lag):
+            # reviewed from the table and named as such.
+            self.open_review(self.model.match, self.model.human_seat, None,
+                             _tr("Review hand — the match in progress"))
+            return
+        self.review_file(Path(name))
 
     def review_file(self, path: Path) -> ReviewDialog | None:
         """Review the match saved in ``path``; a file that cannot be read says why."""
@@ -192,12 +201,28 @@ class ReviewFeatures(QObject):
                                 _tr("Review hand — {name}").format(name=path.name))
 
     def _archive_folder(self) -> Path | None:
-        persistence = self.parts.persistence()
-        folder = getattr(persistence, "folder", None)
-        if isinstance(folder, Path):
-            archive = folder / ARCHIVE_DIR
-            return archive if archive.is_dir() else folder
-        return None
+        """The folder of finished matches, made if none has finished yet: the data folder
+        above it holds the running match's autosave, which is no saved match to offer."""
+        folder = getattr(self.parts.persistence(), "folder", None)
+        if not isinstance(folder, Path):
+            return None
+        archive = folder / ARCHIVE_DIR
+        try:
+            archive.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            log.warning("archive folder: %s", exc)
+            return folder
+        return archive
+
+    def _is_running_autosave(self, path: Path) -> bool:
+        store = getattr(self.parts.persistence(), "store", None)
+        autosave = getattr(store, "path", None)
+        if not isinstance(autosave, Path):
+            return False
+        try:
+            return path.samefile(autosave)
+        except OSError:  # either is missing: not the same file
+            return False
 
     def show_deck(self) -> DeckRevealDialog | None:
         """The hidden cards of the hand just finished."""

@@ -4,13 +4,16 @@ guarantees": the review weighs the person's moves from their view only)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+import shiboken6
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (QApplication, QFileDialog, QLabel, QLineEdit, QMenu,
+                               QPushButton, QWidget)
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.deal_code import parse_deal
@@ -181,6 +184,71 @@ def test_a_saved_match_is_reviewed_and_a_broken_file_says_why(
     broken.write_text("{")
     assert window.review_features.review_file(broken) is None
     assert warnings and warnings[0].startswith("broken.json could not be read (")
+
+
+def choose_in_file_dialog(answer: Callable[[QFileDialog], list[str]]) -> None:
+    """Once the file dialog that is about to open is up, type each of ``answer(dialog)``
+    (a folder to go to, then a file's name) into its name field, pressing Enter after
+    each, as a player would."""
+
+    def type_in(dialog: QFileDialog, edit: QLineEdit, names: list[str]) -> None:
+        if not shiboken6.isValid(dialog) or not dialog.isVisible():
+            return
+        if not names:  # the names led nowhere: given up, not left waiting for ever
+            QTest.keyClick(QApplication.activePopupWidget() or QApplication.activeModalWidget()
+                           or dialog, Qt.Key.Key_Escape)  # a popup or warning first
+            QTimer.singleShot(100, lambda: type_in(dialog, edit, []))
+            return
+        popup = QApplication.activePopupWidget()
+        if popup is not None:  # the completer's list of names: closed, the typed one kept
+            QTest.keyClick(popup, Qt.Key.Key_Escape)
+        QTest.keyClicks(edit, names[0])
+        # The dialog lists a folder it goes to as it goes: the next name once it has.
+        # Asked for first, since Enter on a name that is not there opens a warning and
+        # returns only once that is closed.
+        QTimer.singleShot(300, lambda: type_in(dialog, edit, names[1:]))
+        QTest.keyClick(edit, Qt.Key.Key_Return)
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog):
+            QTimer.singleShot(20, look)
+            return
+        edit = dialog.findChild(QLineEdit, "fileNameEdit")
+        assert edit is not None
+        type_in(dialog, edit, answer(dialog))
+
+    QTimer.singleShot(20, look)
+
+
+def test_review_a_saved_match_offers_the_finished_ones_and_names_the_running_one(
+        make_window: Any, qtbot: QtBot, tmp_path: Any) -> None:
+    """Game ▸ Review a saved match… opens among the finished matches, not beside the
+    running match's autosave; a player who picks that autosave anyway reviews the match
+    on the table, named as the match in progress, not as a file put away."""
+    window: MainWindow = make_window()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.persistence is not None)
+    window.review_features.samples = 2
+    window.persistence.save_now()
+    autosave = window.persistence.store.path
+    assert autosave.is_file()
+    opened_in: list[str] = []
+
+    def pick_the_autosave(dialog: QFileDialog) -> list[str]:
+        opened_in.append(dialog.directory().absolutePath())
+        return ["..", autosave.name]  # up a folder, as a player goes
+
+    choose_in_file_dialog(pick_the_autosave)
+    QTest.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    QTest.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_M)  # Review a saved &match
+    assert opened_in == [str(tmp_path / "data" / "archive")]
+    qtbot.waitUntil(lambda: window.review_features.review_dialog is not None, timeout=5000)
+    dialog = window.review_features.review_dialog
+    assert dialog.windowTitle() == "Review hand — the match in progress"
+    assert dialog.match is window.model.match
+    dialog.close()
 
 
 def test_the_rest_of_the_deck_is_shown_and_its_code_replays_the_same_cards(
