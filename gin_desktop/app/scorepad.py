@@ -29,7 +29,9 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
-from gin_desktop.engine import Bonus, BonusKind, HandResult, Match, ResultKind, RuleSet
+from gin_desktop.engine import (
+    Bonus, BonusKind, HandResult, Match, ResultKind, RuleSet, hand_terms,
+)
 
 from .i18n import translate as _tr
 from .names import name_and_score
@@ -81,8 +83,10 @@ def result_label(result: HandResult) -> str:
     return result_word(result.kind)
 
 
-def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:
-    """How the line's points came about, e.g. "Knock: 18 − 5 = 13"."""
+def result_explanation(result: HandResult, names: tuple[str, ...],
+                       rules: RuleSet | None = None) -> str:
+    """How the line's points came about, e.g. "Knock: 18 − 5 = 13", for a hand played
+    under ``rules`` (the game as written when not given)."""
     kd, dd, bonus_total = result.knocker_deadwood, result.defender_deadwood, result.bonus
     factor = 2 if result.doubled else 1
     bonus = bonus_total // factor
@@ -123,7 +127,9 @@ def result_explanation(result: HandResult, names: tuple[str, ...]) -> str:
     if result.winner is not None and result.points:
         text += "\n" + _tr("{name} scores {points}").format(
             name=_name(names, result.winner), points=result.points)
-    if result.knock_limit != 10 and kind not in (ResultKind.DRAWN, ResultKind.REPETITION):
+    # A limit the variant set is news whatever its value (an Oklahoma king's 10 too).
+    terms = hand_terms(rules or RuleSet(), result.knock_limit, result.doubled)
+    if not terms.standard_limit and kind not in (ResultKind.DRAWN, ResultKind.REPETITION):
         text += "\n" + (_tr("Knock limit this hand: {limit}").format(limit=result.knock_limit)
                         if result.knock_limit else _tr("Only gin could end this hand"))
     if result.games:
@@ -283,7 +289,7 @@ class ScorePadModel(QAbstractTableModel):
                     number=result.hand_number, deal=result.deal_number,
                     role=_tr("box:") if three else _tr("dealt by"),
                     name=_name(names, result.dealer))
-                    + "\n" + result_explanation(result, names)),
+                    + "\n" + result_explanation(result, names, self._rules)),
                 points=points, totals=list(running), doubled=result.doubled))
         for bonus in match.bonuses:
             points = [0] * width
