@@ -1849,6 +1849,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Stiskněte F, chcete-li se řídit radou.</translation>
     </message>
     <message>
+        <source>Closest win:</source>
+        <translation>Nejtěsnější výhra:</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Gin!: zrušit)</translation>
     </message>

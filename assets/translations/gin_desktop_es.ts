@@ -1853,6 +1853,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Pulsa F para seguir el consejo.</translation>
     </message>
     <message>
+        <source>Closest win:</source>
+        <translation>Victoria más ajustada:</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: elige la carta que descartas boca abajo ({key} o ¡Gin! otra vez: cancelar)</translation>
     </message>

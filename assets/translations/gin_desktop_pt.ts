@@ -1853,6 +1853,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Pressione F para seguir o conselho.</translation>
     </message>
     <message>
+        <source>Closest win:</source>
+        <translation>Vitória mais apertada:</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: escolha a carta que vai descartar virada para baixo ({key} ou Gin! de novo: cancelar)</translation>
     </message>

@@ -438,7 +438,8 @@ class StatsWindow(QDialog):
             "included. Gins are counted in their own row, not here."))
         self.best_title = QLabel(_tr("Best match:"))
         form.addRow(self.best_title, self.best_label)
-        form.addRow(_tr("Worst match:"), self.worst_label)
+        self.worst_title = QLabel(_tr("Worst match:"))
+        form.addRow(self.worst_title, self.worst_label)
         form.addRow(_tr("Recent form:"), self.form_label)
 
         self.rates_table = QTableWidget(0, 4)
@@ -596,6 +597,10 @@ class StatsWindow(QDialog):
         self.best_title.setText(_tr("Best match:") if s.matches >= 2 else _tr("Only match:"))
         self.best_label.setText(describe_match(s.best))
         self.worst_label.setText(describe_match(s.worst) if s.matches >= 2 else "")
+        # With no match lost, the worst is a win: "Worst match: won 108–57" read as a
+        # defeat to come; it is the closest win.
+        won_all = s.worst is not None and s.worst.result == "win"
+        self.worst_title.setText(_tr("Closest win:") if won_all else _tr("Worst match:"))
 
     def export(self) -> None:
         """Ask where, then write every hand as CSV."""

@@ -89,8 +89,20 @@ def test_two_matches_have_a_best_and_a_worst(window: Any, qtbot: QtBot) -> None:
     assert rows_shown(shown) == (True, True)
     assert shown.best_title.text() == "Best match:"
     assert shown.best_label.text().startswith("won 104–40 against Standard")
+    assert shown.worst_title.text() == "Worst match:"
     assert shown.worst_label.text().startswith("lost 60–101 against Expert")
     assert all(title for title in shown.chart.axis_titles())
+
+
+def test_with_every_match_won_the_worst_is_called_the_closest_win(
+        window: Any, qtbot: QtBot) -> None:
+    stats: Statistics = window.persistence.stats
+    stats.record(a_match(1, 104, 40))
+    stats.record(a_match(2, 108, 57, opponent="expert"))
+    shown = open_statistics(window, qtbot)
+    assert rows_shown(shown) == (True, True)
+    assert shown.worst_title.text() == "Closest win:"
+    assert shown.worst_label.text().startswith("won 108–57 against Expert")
 
 
 def test_no_match_shows_neither_best_nor_worst(window: Any, qtbot: QtBot) -> None:
