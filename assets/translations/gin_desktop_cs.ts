@@ -1153,10 +1153,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Konec kola: remíza, bez bodů</translation>
     </message>
     <message>
-        <source>Hand over: the stock ran out, no score</source>
-        <translation>Konec kola: došel balíček, bez bodů</translation>
-    </message>
-    <message>
         <source>Hand over: you won {points} ({how})</source>
         <translation>Konec kola: vyhráváte {points} ({how})</translation>
     </message>
@@ -1855,6 +1851,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Gin!: zrušit)</translation>
+    </message>
+    <message>
+        <source>Hand over: only two cards are left in the stock, no score</source>
+        <translation>Konec kola: v balíčku zbývají jen dvě karty, bez bodů</translation>
+    </message>
+    <message>
+        <source>Hand over: the same position came up a third time, no score</source>
+        <translation>Konec kola: stejná pozice nastala potřetí, bez bodů</translation>
     </message>
     <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>

@@ -1153,10 +1153,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Fin de la mano: empate, no se puntúa</translation>
     </message>
     <message>
-        <source>Hand over: the stock ran out, no score</source>
-        <translation>Fin de la mano: se acabó el mazo, no se puntúa</translation>
-    </message>
-    <message>
         <source>Hand over: you won {points} ({how})</source>
         <translation>Fin de la mano: ganas {points} ({how})</translation>
     </message>
@@ -1859,6 +1855,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: elige la carta que descartas boca abajo ({key} o ¡Gin! otra vez: cancelar)</translation>
+    </message>
+    <message>
+        <source>Hand over: only two cards are left in the stock, no score</source>
+        <translation>Fin de la mano: solo quedan dos cartas en el mazo, no se puntúa</translation>
+    </message>
+    <message>
+        <source>Hand over: the same position came up a third time, no score</source>
+        <translation>Fin de la mano: la misma posición se dio por tercera vez, no se puntúa</translation>
     </message>
     <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>

@@ -1153,10 +1153,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Fim da mão: empate, ninguém marca</translation>
     </message>
     <message>
-        <source>Hand over: the stock ran out, no score</source>
-        <translation>Fim da mão: o monte acabou, ninguém marca</translation>
-    </message>
-    <message>
         <source>Hand over: you won {points} ({how})</source>
         <translation>Fim da mão: você ganhou {points} ({how})</translation>
     </message>
@@ -1859,6 +1855,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: escolha a carta que vai descartar virada para baixo ({key} ou Gin! de novo: cancelar)</translation>
+    </message>
+    <message>
+        <source>Hand over: only two cards are left in the stock, no score</source>
+        <translation>Fim da mão: só restam duas cartas no monte, ninguém marca</translation>
+    </message>
+    <message>
+        <source>Hand over: the same position came up a third time, no score</source>
+        <translation>Fim da mão: a mesma posição surgiu pela terceira vez, ninguém marca</translation>
     </message>
     <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>

@@ -406,8 +406,12 @@ def hand_over_text(result: HandResult | None, setup: GameSetup) -> str:
     if result is None or result.winner is None:
         if result is not None and result.kind is ResultKind.TIE:
             what = _tr("Hand over: a tie, no score")
+        elif result is not None and result.kind is ResultKind.REPETITION:
+            what = _tr("Hand over: the same position came up a third time, no score")
         else:
-            what = _tr("Hand over: the stock ran out, no score")
+            # The wall leaves two cards in the stock: "the stock ran out" said otherwise
+            # beside the panel's "only two cards are left".
+            what = _tr("Hand over: only two cards are left in the stock, no score")
     elif setup.has_human and result.winner == setup.human_seat:
         what = _tr("Hand over: you won {points} ({how})").format(
             points=points_text(result.points), how=result_how(result))

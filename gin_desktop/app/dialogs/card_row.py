@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -20,6 +20,12 @@ from ..table.art import CardArt
 
 #: Card width to height, as the table draws them.
 _ASPECT = 1.4
+#: The space between two cards side by side.
+_GAP = 6
+#: A caption wraps to stay under its own card: wider, it ran under the next card's caption
+#: and was cut at both ends ("rom the pilerom the pile").
+_CAPTION_FLAGS = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                  | Qt.TextFlag.TextWordWrap)
 
 
 class CardRow(QWidget):
@@ -41,8 +47,18 @@ class CardRow(QWidget):
     def _height(self) -> int:
         # A line under the cards only for a caption to go in: the stock's rows have none,
         # and two empty lines made the rest of the deck too tall for a small screen.
-        captioned = any(caption for _colour, caption in self._marks.values())
-        return self._card_h() + (self.fontMetrics().height() + 10 if captioned else 6)
+        captions = [caption for _colour, caption in self._marks.values() if caption]
+        if not captions:
+            return self._card_h() + 6
+        return self._card_h() + max(map(self._caption_height, captions)) + 10
+
+    def _caption_room(self) -> int:
+        """How wide a caption may be: its card and the gap's middle on either side."""
+        return self._card_w + _GAP - 2
+
+    def _caption_height(self, caption: str) -> int:
+        room = QRect(0, 0, self._caption_room(), 10_000)
+        return self.fontMetrics().boundingRect(room, int(_CAPTION_FLAGS), caption).height()
 
     def set_cards(self, cards: Sequence[Card], marks: dict[Card, tuple[QColor, str]] | None
                   = None) -> None:
@@ -60,7 +76,7 @@ class CardRow(QWidget):
 
     def sizeHint(self) -> QSize:
         count = max(1, len(self._cards))
-        return QSize(min(900, count * (self._card_w + 6)), self._height())
+        return QSize(min(900, count * (self._card_w + _GAP)), self._height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self._cards:
@@ -69,10 +85,11 @@ class CardRow(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self._card_w, self._card_h()
         count = len(self._cards)
-        step = min(w + 6.0, (self.width() - w - 4) / max(1, count - 1)) if count > 1 else 0.0
+        step = (min(w + float(_GAP), (self.width() - w - 4) / max(1, count - 1))
+                if count > 1 else 0.0)
         ratio = self.devicePixelRatioF()
         size = QSize(w, h)
-        caption_h = self.fontMetrics().height()
+        room = self._caption_room()
         for i, card in enumerate(self._cards):
             x = 2 + i * step
             painter.drawPixmap(QPointF(x, 2), self._art.face(card, size, ratio))
@@ -85,7 +102,7 @@ class CardRow(QWidget):
             painter.drawRoundedRect(QRectF(x - 1, 1, w + 2, h + 2), 5, 5)
             if caption:
                 painter.setPen(colour.darker(140))
-                painter.drawText(QRectF(x - 8, h + 5, w + 16, caption_h),
-                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                                 caption)
+                painter.drawText(QRectF(x + (w - room) / 2, h + 5, room,
+                                        self._caption_height(caption)),
+                                 _CAPTION_FLAGS, caption)
         painter.end()

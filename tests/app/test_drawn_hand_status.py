@@ -1,0 +1,52 @@
+"""The status line at a hand drawn at the wall says what the result panel says.
+
+RULES.md two-player 9: the hand ends when two cards are left in the stock. The panel said
+"Only two cards are left in the stock", the status line under it "the stock ran out".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.i18n import translate
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import Phase, ResultKind
+
+#: Passing, drawing from the stock and throwing the card drawn, the person reaches the
+#: wall against the gin hunter with this deal (it never gets its gin).
+TO_THE_WALL = GameSetup(levels=("human", "gin-hunter"), seed=29)
+
+
+@pytest.mark.parametrize("code", ["en", "cs"])
+def test_the_status_line_of_a_hand_drawn_at_the_wall_leaves_two_cards_in_the_stock(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    language(code)
+    window = make_window()
+    window.start_match(TO_THE_WALL)
+    model = window.model
+    model.set_computer_delay(0)
+    window.table.setFocus()
+    key_for = {Phase.UPCARD_OFFER: Qt.Key.Key_X, Phase.DRAW: Qt.Key.Key_S,
+               Phase.DISCARD: Qt.Key.Key_Return}  # pass, draw, throw the card drawn
+    for _ in range(200):
+        assert model.wait_idle(10_000)
+        QTest.qWait(5)
+        phase = model.match.phase
+        if phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            break
+        if model.is_human_turn():
+            QTest.keyClick(window.table, key_for[phase])
+    result = model.match.last_result
+    assert result is not None and result.kind is ResultKind.DRAWN
+    assert len(model.match.table_state().stock) == 2
+    qtbot.wait(20)
+    said = window.status_line.turn_label.toolTip() or window.status_line.turn_label.text()
+    assert translate("Hand over: only two cards are left in the stock, no score") in said
+    assert translate("Hand over: the stock ran out, no score") not in said
