@@ -4087,6 +4087,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>změněno oproti předvolbě</translation>
     </message>
     <message>
+        <source>Straight: only gin ends a hand, and a gin is never undercut.</source>
+        <translation>Straight: kolo končí jen ginem a gin nelze nikdy podříznout.</translation>
+    </message>
+    <message>
         <source>This deal code is from a two-player game: choose “Two players” to replay it.</source>
         <translation>Tento kód rozdání je ze hry dvou hráčů: chcete-li ho zopakovat, zvolte „Dva hráči“.</translation>
     </message>

@@ -4087,6 +4087,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>modificado respecto al predefinido</translation>
     </message>
     <message>
+        <source>Straight: only gin ends a hand, and a gin is never undercut.</source>
+        <translation>Straight: solo el gin termina una mano, y un gin nunca se puede socavar.</translation>
+    </message>
+    <message>
         <source>This deal code is from a two-player game: choose “Two players” to replay it.</source>
         <translation>Este código de reparto es de una partida de dos jugadores: elige «Dos jugadores» para volver a jugarlo.</translation>
     </message>

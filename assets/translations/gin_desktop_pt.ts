@@ -4087,6 +4087,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>alterado em relação à predefinição</translation>
     </message>
     <message>
+        <source>Straight: only gin ends a hand, and a gin is never undercut.</source>
+        <translation>Straight: só o gin termina uma mão, e um gin nunca sofre rebaixamento.</translation>
+    </message>
+    <message>
         <source>This deal code is from a two-player game: choose “Two players” to replay it.</source>
         <translation>Este código de distribuição é de uma partida de dois jogadores: escolha “Dois jogadores” para jogar essa distribuição de novo.</translation>
     </message>
