@@ -2121,6 +2121,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kolo se nepodařilo analyzovat ({reason}).</translation>
     </message>
     <message>
+        <source>The hand is drawn: only two cards are left in the stock</source>
+        <translation>Kolo bez výsledku: v balíčku zbývají jen dvě karty</translation>
+    </message>
+    <message>
+        <source>The hand is drawn: the same position came up a third time</source>
+        <translation>Kolo bez výsledku: stejná pozice nastala potřetí</translation>
+    </message>
+    <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>Kolo skončilo. Seděli jste venku: nemáte co rozebírat.</translation>
     </message>
@@ -2265,8 +2273,16 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepete s volnými kartami za {kd}, ale {name} má také {dd}.</translation>
     </message>
     <message>
+        <source>You knocked, discarding the {card} face down</source>
+        <translation>Klepete a lícem dolů odhazujete {card:acc}</translation>
+    </message>
+    <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Přikládáte {cards:acc} ke kombinacím hráče {name} a zůstávají vám volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>You went gin, discarding the {card} face down</source>
+        <translation>Máte gin a lícem dolů odhazujete {card:acc}</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -2543,6 +2559,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
         <translation>{name} klepe s volnými kartami za {kd}, ale vy máte také {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} knocked, discarding the {card} face down</source>
+        <translation>{name} klepe a lícem dolů odhazuje {card:acc}</translation>
+    </message>
+    <message>
+        <source>{name} went gin, discarding the {card} face down</source>
+        <translation>{name} má gin a lícem dolů odhazuje {card:acc}</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
@@ -4061,6 +4085,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>changed from the preset</source>
         <translation>změněno oproti předvolbě</translation>
+    </message>
+    <message>
+        <source>Straight: only gin ends a hand, and a gin is never undercut.</source>
+        <translation>Straight: kolo končí jen ginem a gin nelze nikdy podříznout.</translation>
     </message>
     <message>
         <source>This deal code is from a two-player game: choose “Two players” to replay it.</source>

@@ -2125,6 +2125,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>No se pudo analizar la mano ({reason}).</translation>
     </message>
     <message>
+        <source>The hand is drawn: only two cards are left in the stock</source>
+        <translation>Mano nula: solo quedan dos cartas en el mazo</translation>
+    </message>
+    <message>
+        <source>The hand is drawn: the same position came up a third time</source>
+        <translation>Mano nula: la misma posición se dio por tercera vez</translation>
+    </message>
+    <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>La mano ha terminado. Te quedaste fuera: no hay nada tuyo que repasar.</translation>
     </message>
@@ -2269,8 +2277,16 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Golpeaste con {kd:punto|puntos} sin combinar, pero {name} también tenía {dd}.</translation>
     </message>
     <message>
+        <source>You knocked, discarding the {card} face down</source>
+        <translation>Golpeaste y descartaste {card:el|la} boca abajo</translation>
+    </message>
+    <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
+        <source>You went gin, discarding the {card} face down</source>
+        <translation>Hiciste gin y descartaste {card:el|la} boca abajo</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -2549,8 +2565,16 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>{name} golpeó con {kd:punto|puntos} sin combinar, pero tú también tenías {dd}.</translation>
     </message>
     <message>
+        <source>{name} knocked, discarding the {card} face down</source>
+        <translation>{name} golpeó y descartó {card:el|la} boca abajo</translation>
+    </message>
+    <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
         <translation>{name} colocó {cards:el|la} en tus combinaciones y se quedó con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name} went gin, discarding the {card} face down</source>
+        <translation>{name} hizo gin y descartó {card:el|la} boca abajo</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
@@ -4061,6 +4085,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>changed from the preset</source>
         <translation>modificado respecto al predefinido</translation>
+    </message>
+    <message>
+        <source>Straight: only gin ends a hand, and a gin is never undercut.</source>
+        <translation>Straight: solo el gin termina una mano, y un gin nunca se puede socavar.</translation>
     </message>
     <message>
         <source>This deal code is from a two-player game: choose “Two players” to replay it.</source>

@@ -2125,6 +2125,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Não foi possível analisar a mão ({reason}).</translation>
     </message>
     <message>
+        <source>The hand is drawn: only two cards are left in the stock</source>
+        <translation>Mão anulada: só restam duas cartas no monte</translation>
+    </message>
+    <message>
+        <source>The hand is drawn: the same position came up a third time</source>
+        <translation>Mão anulada: a mesma posição surgiu pela terceira vez</translation>
+    </message>
+    <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>A mão terminou. Você ficou de fora: não há nada seu para revisar.</translation>
     </message>
@@ -2269,8 +2277,16 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name} também tinha {dd}.</translation>
     </message>
     <message>
+        <source>You knocked, discarding the {card} face down</source>
+        <translation>Você bateu e descartou {card:o|a} virada para baixo</translation>
+    </message>
+    <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Você encaixou {cards:o|a} nas combinações {name:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
+        <source>You went gin, discarding the {card} face down</source>
+        <translation>Você fez gin e descartou {card:o|a} virada para baixo</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -2549,8 +2565,16 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>{name} bateu com {kd:ponto solto|pontos soltos}, mas você também tinha {dd}.</translation>
     </message>
     <message>
+        <source>{name} knocked, discarding the {card} face down</source>
+        <translation>{name} bateu e descartou {card:o|a} virada para baixo</translation>
+    </message>
+    <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
         <translation>{name} encaixou {cards:o|a} nas combinações que você baixou e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
+        <source>{name} went gin, discarding the {card} face down</source>
+        <translation>{name} fez gin e descartou {card:o|a} virada para baixo</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
@@ -4061,6 +4085,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>changed from the preset</source>
         <translation>alterado em relação à predefinição</translation>
+    </message>
+    <message>
+        <source>Straight: only gin ends a hand, and a gin is never undercut.</source>
+        <translation>Straight: só o gin termina uma mão, e um gin nunca sofre rebaixamento.</translation>
     </message>
     <message>
         <source>This deal code is from a two-player game: choose “Two players” to replay it.</source>

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QWidget
 
-from gin_desktop.engine import Card, HandResult, Phase, PublicMove
+from gin_desktop.engine import Card, HandResult, Phase, PublicMove, ResultKind
 
 from .accessibility import list_separator
 from .agreement import CardList, fill
@@ -66,8 +66,11 @@ def _pile_sentence(seats: _Seats, seat: int, card: str, owner: int | None) -> st
 
 
 def move_sentence(history: Sequence[PublicMove], index: int, names: Sequence[str],
-                  you: int | None) -> str:
-    """``history[index]`` as a sentence ("Computer took your 9♥ from the pile")."""
+                  you: int | None, knock_card: Card | None = None) -> str:
+    """``history[index]`` as a sentence ("Computer took your 9♥ from the pile").
+    ``knock_card``: the card a knock (or gin) discarded face down, once the showdown has
+    shown it (RULES.md two-player 5, 6: the knock comes with a discard; only big gin has
+    none)."""
     seats = _Seats(names, you)
     move = history[index]
     seat = move.seat
@@ -89,10 +92,28 @@ def move_sentence(history: Sequence[PublicMove], index: int, names: Sequence[str
                           _tr("{name} discarded the {card}"), card=card)
     if kind == "big-gin":
         return seats.pick(seat, _tr("You declared big gin"), _tr("{name} declared big gin"))
+    if kind == "knock" and knock_card is not None:
+        return seats.pick(seat, _tr("You knocked, discarding the {card} face down"),
+                          _tr("{name} knocked, discarding the {card} face down"),
+                          card=card_label(knock_card))
     if kind == "knock":
         return seats.pick(seat, _tr("You knocked"), _tr("{name} knocked"))
+    if kind == "gin" and knock_card is not None:
+        return seats.pick(seat, _tr("You went gin, discarding the {card} face down"),
+                          _tr("{name} went gin, discarding the {card} face down"),
+                          card=card_label(knock_card))
     if kind == "gin":
         return seats.pick(seat, _tr("You went gin"), _tr("{name} went gin"))
+    return ""
+
+
+def drawn_sentence(result: HandResult) -> str:
+    """Why a hand ended with no score (RULES.md two-player 9, 10): no move of the history
+    says so, and the log's last line was the last discard. Empty for a hand that scored."""
+    if result.kind is ResultKind.DRAWN:
+        return _tr("The hand is drawn: only two cards are left in the stock")
+    if result.kind is ResultKind.REPETITION:
+        return _tr("The hand is drawn: the same position came up a third time")
     return ""
 
 
@@ -130,9 +151,10 @@ def layoff_sentence(result: HandResult, name: Callable[[int], str], you: int | N
 
 
 def move_sentences(history: Sequence[PublicMove], names: Sequence[str],
-                   you: int | None) -> list[str]:
-    """Every move of ``history`` as a sentence, oldest first."""
-    return [move_sentence(history, i, names, you) for i in range(len(history))]
+                   you: int | None, knock_card: Card | None = None) -> list[str]:
+    """Every move of ``history`` as a sentence, oldest first (``knock_card``: as for
+    ``move_sentence``)."""
+    return [move_sentence(history, i, names, you, knock_card) for i in range(len(history))]
 
 
 class MoveLogDock(QDockWidget):
@@ -162,7 +184,7 @@ class MoveLogDock(QDockWidget):
         bar = self.list.verticalScrollBar()
         bar.valueChanged.connect(self._note_place)
         bar.rangeChanged.connect(self._keep_place)
-        # The hand shown, its moves listed, and whether its layoffs are.
+        # The hand shown, its moves listed, and whether how it ended (layoffs, a draw) is.
         self._shown: tuple[int, int, bool] | None = None
         model.match_started.connect(self._restart)
         model.state_changed.connect(self.refresh)
@@ -213,16 +235,21 @@ class MoveLogDock(QDockWidget):
                 self.list.addItem(line)
             start = 0
         you = model.human_seat if model.setup.has_human else None
+        over = view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
+        # The knock is the hand's last move: once it is listed, the showdown has turned
+        # its face-down discard up.
+        knock_card = model.match.table_state().knock_discard if over else None
         for index in range(start, len(history)):
-            self.list.addItem(move_sentence(history, index, model.setup.names, you))
-        # The showdown's layoffs, which no move of the history tells (the knock is the
-        # hand's last move), once the hand is over.
+            self.list.addItem(move_sentence(history, index, model.setup.names, you,
+                                            knock_card))
+        # How the hand ended, which no move of the history tells (the showdown's layoffs,
+        # a drawn hand's reason), once it is over.
         result = model.match.last_result
-        if not laid and view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) \
-                and result is not None and result.hand_number == hand:
-            sentence = layoff_sentence(result, model.seat_name, you)
-            if sentence:
-                self.list.addItem(sentence)
-                laid = True
+        if not laid and over and result is not None and result.hand_number == hand:
+            for sentence in (layoff_sentence(result, model.seat_name, you),
+                             drawn_sentence(result)):
+                if sentence:
+                    self.list.addItem(sentence)
+                    laid = True
         self._shown = (hand, len(history), laid)
         self.list.scrollToBottom()

@@ -1,7 +1,7 @@
-"""The game in a small window (800x600 to 1024x700), as a player sees it: a card of the
-own hand that rises (hovered or keyboard-focused) never runs into the hand's result panel
-(in a hand that ends without a showdown the hand stays in its row, and its cards still
-rise under the panel)."""
+"""The game in a small window (800x600 to 1024x700), as a player sees it: the cards of a
+hand that is over never run into the hand's result panel, nor rise into it when hovered
+(a hand that ends without a showdown, drawn, is laid down face up as at a showdown, and
+its cards no longer rise)."""
 
 from __future__ import annotations
 
@@ -48,8 +48,8 @@ def cards_over_panel(window: MainWindow) -> list[str]:
 
 
 def drawn_hand() -> Match:
-    """A hand played out to the stock's last two cards: no showdown, the own hand stays
-    in its row (RULES.md "The stock runs out")."""
+    """A hand played out to the stock's last two cards: no showdown, both hands laid down
+    face up (RULES.md two-player 9)."""
     match = new_match(None, 3, "two")
     while match.phase is not Phase.HAND_OVER:
         match.apply(scripted_move(match))
@@ -58,7 +58,7 @@ def drawn_hand() -> Match:
 
 @pytest.mark.parametrize("code", ["en", "pt"])
 @pytest.mark.parametrize("size", [(900, 600), (800, 600), (1024, 700), (900, 560)])
-def test_a_raised_card_of_a_drawn_hand_stays_clear_of_the_result_panel(
+def test_a_hovered_card_of_a_drawn_hand_stays_clear_of_the_result_panel(
         make_window: Any, qtbot: Any, language: Any, size: tuple[int, int],
         code: str) -> None:
     if code != "en":
@@ -69,12 +69,12 @@ def test_a_raised_card_of_a_drawn_hand_stays_clear_of_the_result_panel(
     scene = view.table_scene()
     assert scene._result_panel.isVisible()
     port = view.viewport()
-    for card in view.hand_order():
+    for card in window.model.match.hand_of(window.model.human_seat):
         item = scene.card_item(card)
         point = view.mapFromScene(item.pos().x() + scene.geometry.card_w * 0.15,
                                   item.pos().y() + scene.geometry.card_h * 0.6)
         QTest.mouseMove(port, point)
         QApplication.processEvents()
-        assert item.lifted, card
+        assert item.face_up and not item.lifted, card
         assert cards_over_panel(window) == [], card
     QTest.mouseMove(port, QPoint(2, 2))

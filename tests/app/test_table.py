@@ -615,7 +615,8 @@ def test_the_result_names_the_cards_laid_off(view: TableView, game_model: GameMo
     sentence = (f"{name} laid off {listed} on your melds, leaving "
                 f"{result.defender_deadwood} deadwood.")
     assert sentence in lines, lines
-    assert log.lines()[-2:] == ["You knocked", sentence], log.lines()
+    knocked = f"You knocked, discarding the {prompts.card_label(card)} face down"
+    assert log.lines()[-2:] == [knocked, sentence], log.lines()
     log.refresh()
     assert log.lines().count(sentence) == 1, "said once"
 

@@ -290,6 +290,8 @@ class NewGameDialog(QDialog):
             label.setBuddy(widget)
             grid.addWidget(label, row, 0)
             grid.addWidget(widget, row, 1)
+            if widget is self.undercut_bonus_spin:
+                self.undercut_bonus_label = label
         dealer_label = QLabel(self.tr("Ne&xt dealer:"))
         dealer_label.setWordWrap(True)
         dealer_label.setBuddy(self.next_dealer_combo)
@@ -508,12 +510,24 @@ class NewGameDialog(QDialog):
         self.knock_limit_spin.setToolTip(
             self.tr("Oklahoma: the upcard sets the knock limit; Straight: gin only.")
             if fixed_limit else "")
+        self._show_undercut_options(not self.straight_check.isChecked())
         try:
             rules = self.rules()
         except RuleSetError:
             return
         self.preset_note.setText(self.tr("changed from the preset")
                                  if rules.name == "custom" else "")
+
+    def _show_undercut_options(self, apply: bool) -> None:
+        """The undercut's options, greyed with the reason where they cannot apply: in
+        Straight Gin only gin ends a hand (RULES.md variants), and a gin is never
+        undercut."""
+        why = "" if apply else self.tr(
+            "Straight: only gin ends a hand, and a gin is never undercut.")
+        for widget in (self.undercut_bonus_label, self.undercut_bonus_spin,
+                       self.equal_undercut_check):
+            widget.setEnabled(apply)
+            widget.setToolTip(why)
 
     # -------------------------------------------------------------------- results
     def rules(self) -> RuleSet:

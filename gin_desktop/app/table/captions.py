@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from gin_desktop.engine import Card, RuleSet, deadwood_points, hand_terms
+from gin_desktop.engine import Card, ResultKind, RuleSet, deadwood_points, hand_terms
 
 from ..hand_rules_words import hand_rules_lines
 from ..i18n import translate as _tr
@@ -300,10 +300,11 @@ class TableCaptions:
 
 
 def _showdown_notes(mirror: TableMirror) -> dict[int, str]:
-    """Each laid-down hand's deadwood (and layoffs still to come), for its seat's plate."""
+    """Each laid-down hand's deadwood (and layoffs still to come), for its seat's plate;
+    at a drawn hand, shown face up as laid down, each hand's deadwood."""
     show = mirror.showdown
     if show is None:
-        return {}
+        return _drawn_notes(mirror)
     notes: dict[int, str] = {}
     for seat, layout in ((show.knocker, show.knocker_layout),
                          (show.defender, show.defender_layout)):
@@ -314,6 +315,17 @@ def _showdown_notes(mirror: TableMirror) -> dict[int, str]:
             notes[seat] = _tr("Gin: no deadwood") if seat == show.knocker else _tr("No deadwood")
         else:
             notes[seat] = _tr("Deadwood {n}").format(n=layout.deadwood_points)
+    return notes
+
+
+def _drawn_notes(mirror: TableMirror) -> dict[int, str]:
+    result = mirror.result
+    if result is None or result.kind not in (ResultKind.DRAWN, ResultKind.REPETITION):
+        return {}
+    notes: dict[int, str] = {}
+    for seat in mirror.holders():
+        points = deadwood_points(mirror.hands.get(seat, []))
+        notes[seat] = _tr("Deadwood {n}").format(n=points) if points else _tr("No deadwood")
     return notes
 
 

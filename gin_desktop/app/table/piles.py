@@ -258,6 +258,13 @@ class ShowdownRows(Pile):
         return targets
 
 
+def laid_down(cards: Sequence[Card]) -> list[list[Card]]:
+    """``cards`` as a showdown lays a hand down: its least-deadwood melds, then its
+    deadwood (for a hand shown face up without a showdown: a drawn hand)."""
+    arrangement = best_arrangement(cards)
+    return [*(list(meld.cards) for meld in arrangement.melds), list(arrangement.deadwood)]
+
+
 def meld_gaps(cards: Sequence[Card]) -> set[int]:
     """Indexes that start or end a meld lying together in ``cards`` (shown apart)."""
     index = {card: i for i, card in enumerate(cards)}
@@ -273,4 +280,4 @@ def meld_gaps(cards: Sequence[Card]) -> set[int]:
 
 
 __all__ = ["CardPlace", "DiscardPile", "HandRow", "KnockSpot", "OutOfPlayRow", "Pile",
-           "PileKind", "ShowdownRows", "StockPile", "Target", "meld_gaps"]
+           "PileKind", "ShowdownRows", "StockPile", "Target", "laid_down", "meld_gaps"]

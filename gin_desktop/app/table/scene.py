@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
-    CardDrawn, Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role, RolesRotated,
-    SeatView, ShowdownLaid, UpcardTaken,
+    CardDrawn, Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, ResultKind, Role,
+    RolesRotated, SeatView, ShowdownLaid, UpcardTaken,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -56,7 +56,7 @@ from .mirror import TableMirror
 from .panels import AdviceBubble, AdviceSeats, ResultPanel
 from .piles import (
     CardPlace, DiscardPile, HandRow, KnockSpot, OutOfPlayRow, Pile, PileKind, ShowdownRows,
-    StockPile, Target,
+    StockPile, Target, laid_down,
 )
 from .texts import Names
 
@@ -69,6 +69,8 @@ REFUSAL_MS = 3500
 # The piles cleared away for the result panel when a hand is over: the middle row (and
 # the sitter's cards out of play where they lie under its plate, in the panel's way).
 _MIDDLE = (PileKind.STOCK, PileKind.DISCARD, PileKind.KNOCK)
+#: Hands that end with no score and no showdown: at the wall, and by repetition.
+_DRAWN = (ResultKind.DRAWN, ResultKind.REPETITION)
 
 _DEFAULT_FELT = QColor(34, 110, 68)
 
@@ -705,10 +707,10 @@ class TableScene(QGraphicsScene):
         targets.update(self._discard.layout(mirror.pile, g))
         targets.update(self._knock_spot.layout(mirror.knock_card, mirror.showdown is not None, g))
         bottom, top, _side = self._seats()
-        if mirror.showdown is not None:
+        laid = self._laid_groups()
+        if laid is not None:
             rows = {bottom: g.bottom_y, top: g.top_y}
-            targets.update(self._showdown.layout(self._showdown_groups(), rows, g,
-                                                 self._corner_reserve()))
+            targets.update(self._showdown.layout(laid, rows, g, self._corner_reserve()))
         else:
             targets.update(self._own_row.layout(
                 self._order.sync(mirror.hands.get(bottom, [])), g))
@@ -786,6 +788,20 @@ class TableScene(QGraphicsScene):
             return None
         return row.bottom()
 
+    def _laid_groups(self) -> dict[int, list[list[Card]]] | None:
+        """Per seat, the hand face up in groups, as laid down at a showdown (None: the
+        hands are still held). A drawn hand (RULES.md two-player 9, 10) has no showdown,
+        but nothing is left to hide (the rest of the deck shows the other hand anyway): both
+        hands in play are shown the same way, each in its least-deadwood melds."""
+        mirror = self._mirror
+        if mirror is None:
+            return None
+        if mirror.showdown is not None:
+            return self._showdown_groups()
+        if mirror.result is None or mirror.result.kind not in _DRAWN:
+            return None
+        return {seat: laid_down(mirror.hands.get(seat, [])) for seat in mirror.holders()}
+
     def _showdown_groups(self) -> dict[int, list[list[Card]]]:
         """Per seat: its melds, then its deadwood (and the layoffs before they fly)."""
         mirror = self._mirror
@@ -815,11 +831,12 @@ class TableScene(QGraphicsScene):
         """At the showdown, the widest the variant's pills may be: the top row, squeezed as
         far as it goes, still clear of them (None: no showdown, no limit)."""
         mirror = self._mirror
-        if mirror is None or mirror.showdown is None:
+        laid = self._laid_groups()
+        if mirror is None or laid is None:
             return None
         g = self._geometry
         top = self._seats()[1]
-        sizes = [len(cards) for cards in self._showdown_groups().get(top, [])]
+        sizes = [len(cards) for cards in laid.get(top, [])]
         return (g.width - 2 * g.margin - g.font_px * 0.5
                 - grouped_width(sizes, g.card_w, tightest=True))
 
@@ -1106,9 +1123,9 @@ class TableScene(QGraphicsScene):
             label = self._labels[side]
             left = label.x() + label.size().width() + g.font_px * 0.6
         winner = mirror.result.winner
-        # A hand that ends without a showdown (drawn) leaves the own row in the hand,
-        # where a hovered or focused card still rises: the panel keeps clear of it.
-        lifts = mirror.showdown is None
+        # A hand over is laid down (at a showdown, or drawn and shown the same way); one
+        # left in its row would rise under a hovered card, and the panel keeps clear of it.
+        lifts = self._laid_groups() is None
         human = self._names().human_seat
         self._result.show(mirror, self._names(), has_human=self._model.setup.has_human,
                           sat_out=human is not None
