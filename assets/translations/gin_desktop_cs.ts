@@ -2302,7 +2302,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Your saved matches were made by a newer version of Gin Desktop, so this version cannot open them and will not write over them: the match you play now will not be saved. To continue your saved matches, and to have your games saved, use the newer version.</source>
-        <translation>Vaše uložené partie vytvořila novější verze Gin Desktop, proto je tato verze nemůže otevřít a nebude je přepisovat: partie, kterou teď budete hrát, se neuloží. Chcete-li pokračovat v uložených partiích a mít své hry ukládané, použijte novější verzi.</translation>
+        <translation>Vaše uložené partie vytvořila novější verze Gin Desktop, proto je tato verze nemůže otevřít a nebude je přepisovat: partie, kterou teď budete hrát, se neuloží. Chcete-li pokračovat v uložených partiích a ukládat své hry, použijte novější verzi.</translation>
     </message>
     <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
@@ -2550,7 +2550,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
-        <translation>Hráči {name} zbývají volné karty za {dd} a není co přiložit.</translation>
+        <translation>{name} má volné karty za {dd} a nemá co přiložit.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
@@ -3312,7 +3312,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>Hráči {name} zbývají volné karty za {dd}.</translation>
+        <translation>{name} má volné karty za {dd}.</translation>
     </message>
     <message>
         <source>{name} went gin</source>
@@ -4048,7 +4048,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>&amp;Line bonus (per hand won):</source>
-        <translation>Bonus za &amp;kola (za vyhrané kolo):</translation>
+        <translation>Bonus za &amp;každé vyhrané kolo:</translation>
     </message>
     <message>
         <source>Ga&amp;me bonus:</source>

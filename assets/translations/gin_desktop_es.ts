@@ -1870,7 +1870,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
-        <translation>No se pudo leer parte de las opciones de tu partida guardada. La partida sigue con sus jugadores y puestos tal como se guardaron; las demás opciones vuelven a sus valores predeterminados.</translation>
+        <translation>No se pudo leer parte de las opciones de tu partida guardada. La partida sigue con sus jugadores y asientos tal como se guardaron; las demás opciones vuelven a sus valores predeterminados.</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>

@@ -4,13 +4,16 @@ inside them ends in one (Czech abbreviates points as "29 b." on the seat plates)
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
 from gin_desktop.ai import make_strategy
 from gin_desktop.app.i18n import translate
 from gin_desktop.app.table import texts
-from gin_desktop.engine import HandResult, Phase, ResultKind, RuleSet, decisions, new_match
+from gin_desktop.engine import (
+    HandResult, Phase, ResultKind, RuleSet, best_arrangement, decisions, new_match, parse_cards,
+)
 
 
 def some_results() -> list[HandResult]:
@@ -128,7 +131,11 @@ CZECH_STORIES = [
     (ended(ResultKind.GIN, kd=0, dd=12, winner=0, points=37, bonus=25), 1,
      ["Zbývají vám volné karty za 12."]),
     (ended(ResultKind.GIN, kd=0, dd=12, winner=0, points=37, bonus=25), 0,
-     ["Hráči B zbývají volné karty za 12."]),
+     ["B má volné karty za 12."]),
+    # Nothing laid off: the name in the nominative, as "B klepe…" is, not "Hráči B…".
+    (replace(ended(ResultKind.KNOCK, kd=4, dd=12, winner=0, points=8),
+             defender_layout=best_arrangement(parse_cards("KS 2C"))), 0,
+     ["Klepete s volnými kartami za 4.", "B má volné karty za 12 a nemá co přiložit."]),
     (ended(ResultKind.TIE, kd=4, dd=4, winner=None), 0,
      ["Klepete s volnými kartami za 4; obránce má také 4. Stejný počet volných "
       "bodů: nikdo nic nezískává."]),
