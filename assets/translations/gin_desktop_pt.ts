@@ -2278,7 +2278,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>You knocked, discarding the {card} face down</source>
-        <translation>Você bateu e descartou {card:o|a} virada para baixo</translation>
+        <translation>Você bateu e descartou {card:o|a} com a face para baixo</translation>
     </message>
     <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
@@ -2286,7 +2286,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>You went gin, discarding the {card} face down</source>
-        <translation>Você fez gin e descartou {card:o|a} virada para baixo</translation>
+        <translation>Você fez gin e descartou {card:o|a} com a face para baixo</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -2566,7 +2566,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>{name} knocked, discarding the {card} face down</source>
-        <translation>{name} bateu e descartou {card:o|a} virada para baixo</translation>
+        <translation>{name} bateu e descartou {card:o|a} com a face para baixo</translation>
     </message>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
@@ -2574,7 +2574,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>
-        <translation>{name} fez gin e descartou {card:o|a} virada para baixo</translation>
+        <translation>{name} fez gin e descartou {card:o|a} com a face para baixo</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
