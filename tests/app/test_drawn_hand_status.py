@@ -18,6 +18,8 @@ from gin_desktop.app.i18n import translate
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import Phase, ResultKind
 
+from .test_table import button_point, click, find_button
+
 #: Passing, drawing from the stock and throwing the card drawn, the person reaches the
 #: wall against the gin hunter with this deal (it never gets its gin).
 TO_THE_WALL = GameSetup(levels=("human", "gin-hunter"), seed=29)
@@ -56,3 +58,21 @@ def test_the_status_line_of_a_hand_drawn_at_the_wall_leaves_two_cards_in_the_sto
     said = window.status_line.turn_label.toolTip() or window.status_line.turn_label.text()
     assert translate("Hand over: only two cards are left in the stock, no score") in said
     assert translate("Hand over: the stock ran out, no score") not in said
+
+
+def test_the_walls_two_cards_are_one_stock_in_the_rest_of_the_deck(
+        make_window: Callable[..., Any], qtbot: QtBot) -> None:
+    """A hand drawn at the wall leaves two cards in the stock (RULES.md two-player 9): the
+    rest of the deck showed them as two rows of one card, as if two stocks."""
+    window = make_window()
+    play_to_the_wall(window)
+    stock = window.model.match.table_state().stock
+    qtbot.wait(50)
+    click(window.table, button_point(window.table,
+                                     find_button(window.table, "Show the rest of the deck")))
+    dialog = window.review_features.reveal_dialog
+    assert dialog is not None and dialog.isVisible()
+    first, second = dialog.stock_rows
+    assert list(first.cards()) == list(reversed(stock))
+    assert not second.isVisible()
+    dialog.close()

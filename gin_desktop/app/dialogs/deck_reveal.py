@@ -25,6 +25,8 @@ from ..i18n import translate as _tr
 from ..screen_fit import ScrollWhenShort, resize_within_screen
 
 TAKEN = QColor(200, 120, 20)
+#: A stock of this many cards or fewer is shown in one row (as many as a hand's row).
+ONE_ROW_STOCK = 11
 
 
 @dataclass(frozen=True)
@@ -99,11 +101,14 @@ class DeckRevealDialog(QDialog):
         stock_title = QLabel(_tr("The stock, the next card to be drawn first ({count} cards)")
                              .format(count=len(reveal.stock)))
         stock_title.setStyleSheet(bold_style)
-        # Two rows, so that each card's corner stays readable.
-        half = (len(reveal.stock) + 1) // 2
+        # A long stock in two rows, so that each card's corner stays readable; a short one
+        # (the wall's two cards) in one: split, it read as two stocks of one card.
+        count = len(reveal.stock)
+        half = count if count <= ONE_ROW_STOCK else (count + 1) // 2
         self.stock_rows = [CardRow(art, 48), CardRow(art, 48)]
         self.stock_rows[0].set_cards(reveal.stock[:half])
         self.stock_rows[1].set_cards(reveal.stock[half:])
+        self.stock_rows[1].setVisible(half < count)
 
         self.code_label = QLabel(_tr("Deal #{deal} · code {code}").format(
             deal=reveal.deal_number, code=reveal.code))
