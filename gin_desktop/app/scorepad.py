@@ -129,7 +129,7 @@ def result_explanation(result: HandResult, names: tuple[str, ...],
             name=_name(names, result.winner), points=result.points)
     # A limit the variant set is news whatever its value (an Oklahoma king's 10 too).
     terms = hand_terms(rules or RuleSet(), result.knock_limit, result.doubled)
-    if not terms.standard_limit and kind not in (ResultKind.DRAWN, ResultKind.REPETITION):
+    if not terms.standard_limit and not kind.is_drawn:
         text += "\n" + (_tr("Knock limit this hand: {limit}").format(limit=result.knock_limit)
                         if result.knock_limit else _tr("Only gin could end this hand"))
     if result.games:

@@ -42,6 +42,11 @@ class ResultKind(Enum):
     #: RULES.md two-player 10: the same position occurred a third time; drawn as at the wall.
     REPETITION = "repetition"
 
+    @property
+    def is_drawn(self) -> bool:
+        """The hand ended with no showdown and no score: at the wall, or by repetition."""
+        return self is ResultKind.DRAWN or self is ResultKind.REPETITION
+
 
 @dataclass(frozen=True, slots=True)
 class HandResult:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from gin_desktop.engine import Card, ResultKind, RuleSet, deadwood_points, hand_terms
+from gin_desktop.engine import Card, RuleSet, deadwood_points, hand_terms
 
 from ..hand_rules_words import hand_rules_lines
 from ..i18n import translate as _tr
@@ -320,7 +320,7 @@ def _showdown_notes(mirror: TableMirror) -> dict[int, str]:
 
 def _drawn_notes(mirror: TableMirror) -> dict[int, str]:
     result = mirror.result
-    if result is None or result.kind not in (ResultKind.DRAWN, ResultKind.REPETITION):
+    if result is None or not result.kind.is_drawn:
         return {}
     notes: dict[int, str] = {}
     for seat in mirror.holders():

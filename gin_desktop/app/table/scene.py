@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.ai import Advice
 from gin_desktop.engine import (
     BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, Card,
-    CardDrawn, Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, ResultKind, Role,
+    CardDrawn, Event, FULL_DECK, HandDealt, HandEnded, MatchEnded, Phase, Role,
     RolesRotated, SeatView, ShowdownLaid, UpcardTaken,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
@@ -69,8 +69,6 @@ REFUSAL_MS = 3500
 # The piles cleared away for the result panel when a hand is over: the middle row (and
 # the sitter's cards out of play where they lie under its plate, in the panel's way).
 _MIDDLE = (PileKind.STOCK, PileKind.DISCARD, PileKind.KNOCK)
-#: Hands that end with no score and no showdown: at the wall, and by repetition.
-_DRAWN = (ResultKind.DRAWN, ResultKind.REPETITION)
 
 _DEFAULT_FELT = QColor(34, 110, 68)
 
@@ -798,7 +796,7 @@ class TableScene(QGraphicsScene):
             return None
         if mirror.showdown is not None:
             return self._showdown_groups()
-        if mirror.result is None or mirror.result.kind not in _DRAWN:
+        if mirror.result is None or not mirror.result.kind.is_drawn:
             return None
         return {seat: laid_down(mirror.hands.get(seat, [])) for seat in mirror.holders()}
 
