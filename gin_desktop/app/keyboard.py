@@ -344,8 +344,10 @@ class KeyboardController(QObject):
         model = self._model
         if not model.has_match:
             return model.status_text()
+        mirror = self._scene.mirror
         return speech.situation(model.human_view(), speech.seat_names(model.setup),
-                                model.status_text(card_name))
+                                model.status_text(card_name),
+                                mirror.drawn_layouts() if mirror is not None else None)
 
     def last_moves(self) -> str:
         """The hand's last moves, in words (W)."""
