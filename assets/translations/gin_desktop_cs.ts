@@ -2413,6 +2413,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>není ano ani ne</translation>
     </message>
     <message>
+        <source>on the run {meld}: {cards}</source>
+        <translation>k postupce {meld:dat}: {cards}</translation>
+    </message>
+    <message>
+        <source>on the set {meld}: {cards}</source>
+        <translation>ke skupině {meld:dat}: {cards}</translation>
+    </message>
+    <message>
         <source>passed on {card}</source>
         <translation>nebere {card:acc}</translation>
     </message>

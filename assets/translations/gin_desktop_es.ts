@@ -2417,6 +2417,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>no es verdadero ni falso</translation>
     </message>
     <message>
+        <source>on the run {meld}: {cards}</source>
+        <translation>en la escalera {meld}: {cards}</translation>
+    </message>
+    <message>
+        <source>on the set {meld}: {cards}</source>
+        <translation>en el grupo {meld}: {cards}</translation>
+    </message>
+    <message>
         <source>passed on {card}</source>
         <translation>no tomó {card}</translation>
     </message>

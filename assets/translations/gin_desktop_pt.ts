@@ -2417,6 +2417,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>não é verdadeiro nem falso</translation>
     </message>
     <message>
+        <source>on the run {meld}: {cards}</source>
+        <translation>na sequência {meld}: {cards}</translation>
+    </message>
+    <message>
+        <source>on the set {meld}: {cards}</source>
+        <translation>na trinca {meld}: {cards}</translation>
+    </message>
+    <message>
         <source>passed on {card}</source>
         <translation>não pegou {card}</translation>
     </message>

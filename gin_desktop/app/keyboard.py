@@ -174,6 +174,8 @@ class KeyboardController(QObject):
         self._pile_shown = False
         self._last_index = 0
         self._last_drawn: Card | None = None
+        # The focused card's words on the status line: (card, note, words), None once gone.
+        self._card_shown: tuple[Card, str, str] | None = None
         # Set by the first table key pressed (S too, which the Play menu's action takes):
         # from then on the focus follows the hand (a mouse player never sees a focus ring
         # appear by itself).
@@ -188,6 +190,8 @@ class KeyboardController(QObject):
         self._scene.knock_mode_changed.connect(self._describe_now)
         self._model.state_changed.connect(self._follow_hand)
         self._model.match_started.connect(self._on_match_started)
+        self._scene.animator.idle.connect(self._recount)
+        self.card_words_gone.connect(self._forget_card_words)
 
     @property
     def active(self) -> bool:
@@ -225,7 +229,31 @@ class KeyboardController(QObject):
         # Knock mode's words go with it, as other table words (``announce``); a card's
         # words otherwise are for the player at the keyboard, and go when it leaves.
         self.announce(text, speak=bool(note), card=not self._scene.knock_mode)
+        if not self._scene.knock_mode:
+            self._card_shown = (card, note, text)
         return text
+
+    def _recount(self) -> None:
+        """The focused card's words say where it lies ("card 2 of 11"). A move that changes
+        the hand but leaves that card focused (F plays the advised discard, not the focused
+        card) left them one move behind: once the table has settled, they are shown as
+        they are now, silently (the card itself has not changed)."""
+        shown = self._card_shown
+        card = self.focused_card()
+        if shown is None or card != shown[0]:
+            return
+        hand = self.hand()
+        # "just drawn" holds until the card drawn has been discarded or kept.
+        note = shown[1] if card == self._model.human_view().drawn_card else ""
+        text = accessibility.describe_hand_card(card, hand, position=hand.index(card),
+                                                note=note)
+        if text != shown[2]:
+            self._last_index = hand.index(card)
+            self._card_shown = (card, note, text)
+            self.announce(text, speak=False, card=True)
+
+    def _forget_card_words(self) -> None:
+        self._card_shown = None
 
     def _focus_moved(self, new: object, _old: object, reason: Qt.FocusReason) -> None:
         if reason is Qt.FocusReason.MouseFocusReason or not (
@@ -344,8 +372,10 @@ class KeyboardController(QObject):
         model = self._model
         if not model.has_match:
             return model.status_text()
+        mirror = self._scene.mirror
         return speech.situation(model.human_view(), speech.seat_names(model.setup),
-                                model.status_text(card_name))
+                                model.status_text(card_name),
+                                mirror.drawn_layouts() if mirror is not None else None)
 
     def last_moves(self) -> str:
         """The hand's last moves, in words (W)."""

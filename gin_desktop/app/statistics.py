@@ -227,6 +227,8 @@ class MatchRecord:
     points_for: int
     points_against: int
     hands: int
+    #: The hands the person ended, gins included (the window shows none of this column:
+    #: its Knocks row counts ``hands`` rows, gins left out; see ``Statistics.summary``).
     knocks: int
     gins: int
     undercuts: int

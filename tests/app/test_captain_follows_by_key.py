@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app import keyboard
+from gin_desktop.app import accessibility, keyboard
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import Action, Match, Role
+from gin_desktop.engine import Action, ActionKind, Match, Phase, Role
 
 from .test_table import position
 
@@ -62,3 +62,30 @@ def test_a_screen_reader_hears_the_key_with_the_advice(window: MainWindow,
     qtbot.waitUntil(lambda: any(" suggests: " in t for t in spoken), timeout=10_000)
     said = next(t for t in spoken if " suggests: " in t)
     assert "Press F to follow the advice." in said, said
+
+
+def test_after_f_the_focused_cards_words_count_the_hand_as_it_is_now(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """F discards the advised card, not the focused one: the status line kept the focused
+    card's "card 2 of 11" until the next move, when the hand held 10."""
+    model = window.model
+    model.resume(position(lambda m: person_captain_to_act(m) and m.phase is Phase.DISCARD,
+                          mode="three"), SETUP)
+    qtbot.waitUntil(lambda: model.is_human_turn() and model.advice is not None, timeout=10_000)
+    advised = model.advice.action
+    assert advised.kind is ActionKind.DISCARD
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_Right)
+    QTest.keyClick(window.table, Qt.Key.Key_Right)
+    focused = window.keyboard.focused_card()
+    assert focused is not None and focused != advised.card
+    assert window.status_line.message_text().endswith("of 11")
+    QTest.keyClick(window.table, Qt.Key.Key_F)
+    hand = window.table.hand_order()
+    assert len(hand) == 10 and advised.card not in hand
+    assert window.keyboard.focused_card() == focused
+    words = accessibility.describe_hand_card(focused, hand, position=hand.index(focused))
+    assert words.endswith("of 10")
+    assert window.status_line.message_text() == words
+    qtbot.wait(100)  # the computers' moves after it change nothing of the person's hand
+    assert window.status_line.message_text() == words

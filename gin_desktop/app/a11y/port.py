@@ -98,6 +98,11 @@ class TablePort(Protocol):
 
     def showdown(self) -> ShowdownFact | None: ...
 
+    def drawn_hands(self) -> dict[int, Arrangement]:
+        """A drawn hand, shown face up without a showdown: each seat's cards as the table
+        lays them out (empty at any other time)."""
+        ...
+
     def activate_card(self, card: Card) -> None:
         """The card's obvious move: draw the stock's top, take the pile's, discard (or
         knock with) a card of the hand."""
@@ -189,6 +194,10 @@ class SceneTable:
             return None
         return ShowdownFact(show.knocker, show.defender, show.knocker_layout,
                             show.defender_layout, show.laid_off)
+
+    def drawn_hands(self) -> dict[int, Arrangement]:
+        mirror = self._scene.mirror
+        return mirror.drawn_layouts() if mirror is not None else {}
 
     def activate_card(self, card: Card) -> None:
         # The same path as Enter on a focused card.

@@ -13,7 +13,7 @@ its own template, because es, cs and pt conjugate the verb differently.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from gin_desktop.engine import (
     Arrangement, Card, MeldKind, MoveKind, Phase, PublicMove, Role, SeatView,
@@ -282,14 +282,16 @@ def laid_down_sentences(seat: int, layout: Arrangement, names: Names) -> list[st
     return [head, *arrangement_sentences(layout)]
 
 
-def situation(view: SeatView, names: Names, status: str) -> str:
+def situation(view: SeatView, names: Names, status: str,
+              drawn: Mapping[int, Arrangement] | None = None) -> str:
     """Everything the table shows, in words: ``status`` (whose turn, with its cards in
     words: ``model.status_text(card_name)``), the hand by melds and deadwood, the upcard,
-    the stock, what is known of the opponent's hand, the scores."""
+    the stock, what is known of the opponent's hand, the scores. ``drawn``: a drawn hand's
+    cards as the table shows them face up, by seat (``TableMirror.drawn_layouts``)."""
     parts = [status, roles_sentence(view, names), *hand_rules_sentences(view)]
-    # After the showdown the table shows both hands laid down, not a hand in play: they
-    # are said so, with what the laying down left as deadwood.
-    laid = laid_down(view)
+    # After the showdown (or a drawn hand) the table shows both hands laid down, not a hand
+    # in play: they are said so, with what the laying down left as deadwood.
+    laid = laid_down(view) or dict(drawn or {})
     if view.player in laid:
         parts += laid_down_sentences(view.player, laid[view.player], names)
     else:

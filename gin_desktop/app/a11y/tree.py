@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF
@@ -87,10 +87,15 @@ def build_tree(port: TablePort) -> dict[str, Node]:
     view = model.human_view()
     names = seat_names(port.model.setup)
     show = port.showdown()
+    # A drawn hand is shown face up, laid out as at a showdown: said so, not as held.
+    drawn = port.drawn_hands() if show is None else {}
     if show is not None:
         for seat, layout in ((show.knocker, show.knocker_layout),
                              (show.defender, show.defender_layout)):
             _add_showdown_row(add, port, names, show, seat, layout)
+    elif drawn:
+        for seat in sorted(drawn, key=lambda s: s != view.player):  # the bottom row first
+            _add_laid_row(add, port, names, seat, drawn[seat])
     else:
         _add_hand(add, port)
 
@@ -115,7 +120,7 @@ def build_tree(port: TablePort) -> dict[str, Node]:
                  if show is None else _tr("The knocker's face-down discard"),
                  knock, actions={PRESS: port.toggle_knock_mode}, checkable=True,
                  checked=port.knock_mode()))
-    if show is None:
+    if show is None and not drawn:
         known = view.opponent_known
         opponent = names(view.opponent)
         add(Node("opponent", Role.List,
@@ -168,6 +173,16 @@ def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
 
 def _add_showdown_row(add: Callable[..., Node], port: TablePort, names: Names,
                       show: ShowdownFact, seat: int, layout: Arrangement) -> None:
+    # The layoffs lie in the defender's row, then fly onto the knocker's melds.
+    laid_off = [lay.card for lay in show.defender_layout.layoffs] \
+        if (seat == show.defender) != show.laid_off else []
+    _add_laid_row(add, port, names, seat, layout, laid_off)
+
+
+def _add_laid_row(add: Callable[..., Node], port: TablePort, names: Names, seat: int,
+                  layout: Arrangement, laid_off: Sequence[Card] = ()) -> None:
+    """A hand face up in its melds and deadwood (at a showdown, or a drawn hand), with the
+    cards laid off that lie in its row."""
     you = names.is_you(seat)
     title = _tr("Your cards laid down") if you else _tr("{name}'s cards laid down").format(
         name=names(seat))
@@ -176,9 +191,7 @@ def _add_showdown_row(add: Callable[..., Node], port: TablePort, names: Names,
     cards = [(c, _tr("in a run") if meld.kind is MeldKind.RUN else _tr("in a set"))
              for meld in layout.melds for c in meld.cards]
     cards += [(c, _tr("deadwood")) for c in layout.deadwood]
-    # The layoffs lie in the defender's row, then fly onto the knocker's melds.
-    if (seat == show.defender) != show.laid_off:
-        cards += [(lay.card, _tr("laid off")) for lay in show.defender_layout.layoffs]
+    cards += [(c, _tr("laid off")) for c in laid_off]
     for card, state in cards:
         add(Node(card_key(card), Role.ListItem,
                  accessibility.capitalised(accessibility.card_name(card)), state,

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from gin_desktop.engine import (
     Arrangement, Card, CardDiscarded, CardDrawn, Deal, Event, GameDecided, HandDealt, HandEnded,
     HandResult, Knocked, Match, MatchEnded, Meld, Mode, MoveKind, Phase, PublicMove, ResultKind,
-    Role, RolesRotated, ShowdownLaid, TableState, UpcardPassed, UpcardTaken,
+    Role, RolesRotated, ShowdownLaid, TableState, UpcardPassed, UpcardTaken, best_arrangement,
 )
 from gin_desktop.engine.melds import laid_off_melds
 
@@ -171,6 +171,14 @@ class TableMirror:
     def sitter(self) -> int | None:
         """Three-hand: the seat sitting out this hand (holding no cards in play)."""
         return next((seat for seat in self.seats if seat not in self.holders()), None)
+
+    def drawn_layouts(self) -> dict[int, Arrangement]:
+        """A drawn hand (RULES.md two-player 9, 10) has no showdown, but the table shows both
+        hands face up as one would be laid down: per seat, its least-deadwood melds and its
+        deadwood. Empty while the hand is played, and after a showdown."""
+        if self.showdown is not None or self.result is None or not self.result.kind.is_drawn:
+            return {}
+        return {seat: best_arrangement(self.hands.get(seat, [])) for seat in self.holders()}
 
     def same_deal(self, event: HandDealt) -> bool:
         return (self.fresh and event.hand_number == self.hand_number

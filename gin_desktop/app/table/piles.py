@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from gin_desktop.engine import (
-    DRAW_DISCARD, DRAW_STOCK, TAKE_UPCARD, Action, Card, Phase, best_arrangement,
+    DRAW_DISCARD, DRAW_STOCK, TAKE_UPCARD, Action, Arrangement, Card, Phase, best_arrangement,
 )
 
 from .geometry import TableGeometry, grouped, grouped_width, spread, spread_with_gaps
@@ -258,11 +258,10 @@ class ShowdownRows(Pile):
         return targets
 
 
-def laid_down(cards: Sequence[Card]) -> list[list[Card]]:
-    """``cards`` as a showdown lays a hand down: its least-deadwood melds, then its
-    deadwood (for a hand shown face up without a showdown: a drawn hand)."""
-    arrangement = best_arrangement(cards)
-    return [*(list(meld.cards) for meld in arrangement.melds), list(arrangement.deadwood)]
+def laid_down(layout: Arrangement) -> list[list[Card]]:
+    """``layout`` as a showdown lays a hand down: its melds, then its deadwood (for a hand
+    shown face up without a showdown: a drawn hand)."""
+    return [*(list(meld.cards) for meld in layout.melds), list(layout.deadwood)]
 
 
 def meld_gaps(cards: Sequence[Card]) -> set[int]:

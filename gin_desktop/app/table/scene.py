@@ -796,9 +796,10 @@ class TableScene(QGraphicsScene):
             return None
         if mirror.showdown is not None:
             return self._showdown_groups()
-        if mirror.result is None or not mirror.result.kind.is_drawn:
+        drawn = mirror.drawn_layouts()
+        if not drawn:
             return None
-        return {seat: laid_down(mirror.hands.get(seat, [])) for seat in mirror.holders()}
+        return {seat: laid_down(layout) for seat, layout in drawn.items()}
 
     def _showdown_groups(self) -> dict[int, list[list[Card]]]:
         """Per seat: its melds, then its deadwood (and the layoffs before they fly)."""

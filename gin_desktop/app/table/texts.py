@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gin_desktop.engine import (
-    HandResult, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
+    Card, HandResult, MatchEnded, MeldKind, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
 )
 
-from ..agreement import fill
+from ..accessibility import list_separator
+from ..agreement import CardList, fill
 from ..i18n import translate as _tr
-from ..move_log import discarder, layoff_sentence
+from ..move_log import cards_and, discarder, layoff_sentence
 from ..names import name_and_score
 from ..prompts import CardText, card_label, games_won
 
@@ -162,6 +163,29 @@ def layoff_line(result: HandResult, names: Names, card: CardText = card_label) -
     return layoff_sentence(result, names, names.human_seat, card)
 
 
+def layoff_melds_line(result: HandResult, card: CardText = card_label) -> str:
+    """Which meld each card laid off went onto ("On the run 3♦ 4♦ 5♦: 2♦ and 6♦; on the
+    set 7♣ 7♦ 7♥: 7♠."): the sentence before names the cards, and the table shows the
+    melds grown, but not what each one grew from. Empty when nothing was laid off."""
+    knocker, defender = result.knocker_layout, result.defender_layout
+    if knocker is None or defender is None or not defender.layoffs:
+        return ""
+    onto: dict[int, list[Card]] = {}
+    for lay in defender.layoffs:
+        onto.setdefault(lay.meld_index, []).append(lay.card)
+    # A meld as the advice writes one: "3♦ 4♦ 5♦" to the eye, a list to the ear.
+    separator = " " if card is card_label else list_separator()
+    parts = []
+    for index, cards in sorted(onto.items()):
+        meld = knocker.melds[index]
+        template = (_tr("on the run {meld}: {cards}") if meld.kind is MeldKind.RUN
+                    else _tr("on the set {meld}: {cards}"))
+        parts.append(fill(template, cards=cards_and(cards, card),
+                          meld=CardList([card(c) for c in meld.cards], separator)))
+    line = "; ".join(parts) + "."
+    return line[:1].upper() + line[1:]
+
+
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
                  next_roles: RolesRotated | None = None,
                  card: CardText = card_label) -> list[str]:
@@ -191,6 +215,7 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         layout = result.defender_layout
         if layout is not None and layout.layoffs:
             lines.append(layoff_line(result, names, card))
+            lines.append(layoff_melds_line(result, card))
         else:
             # Nothing laid off: "after laying off" would puzzle (no layout: a result
             # made before results kept it).
