@@ -3471,6 +3471,36 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <source>usage: </source>
         <translation>použití: </translation>
     </message>
+    <message>
+        <source>passed on {card}</source>
+        <comment>you</comment>
+        <translation>neberete {card:acc}</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <comment>you</comment>
+        <translation>berete {card:acc}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <comment>you</comment>
+        <translation>berete z hromádky {card:acc}</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <comment>you</comment>
+        <translation>lížete z balíčku</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <comment>you</comment>
+        <translation>odhazujete {card:acc}</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <comment>you</comment>
+        <translation>klepete</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>

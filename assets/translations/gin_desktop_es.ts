@@ -3471,6 +3471,36 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
+    <message>
+        <source>passed on {card}</source>
+        <comment>you</comment>
+        <translation>no tomaste {card}</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <comment>you</comment>
+        <translation>tomaste {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <comment>you</comment>
+        <translation>tomaste {card} de la pila</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <comment>you</comment>
+        <translation>robaste del mazo</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <comment>you</comment>
+        <translation>descartaste {card}</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <comment>you</comment>
+        <translation>golpeaste</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>

@@ -3471,6 +3471,36 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <source>usage: </source>
         <translation>uso: </translation>
     </message>
+    <message>
+        <source>passed on {card}</source>
+        <comment>you</comment>
+        <translation>não pegou {card}</translation>
+    </message>
+    <message>
+        <source>took {card}</source>
+        <comment>you</comment>
+        <translation>pegou {card}</translation>
+    </message>
+    <message>
+        <source>took {card} from the pile</source>
+        <comment>you</comment>
+        <translation>pegou {card} da pilha</translation>
+    </message>
+    <message>
+        <source>drew from the stock</source>
+        <comment>you</comment>
+        <translation>comprou do monte</translation>
+    </message>
+    <message>
+        <source>discarded {card}</source>
+        <comment>you</comment>
+        <translation>descartou {card}</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <comment>you</comment>
+        <translation>bateu</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>

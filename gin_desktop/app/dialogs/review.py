@@ -262,6 +262,10 @@ class ReviewDialog(QDialog):
         index = self.hand_combo.findData(chosen)
         self.hand_combo.setCurrentIndex(max(0, index))
         self.hand_combo.currentIndexChanged.connect(lambda _i: self.start())
+        # The keys' first place is the decisions, not the hand choice (the first widget, where
+        # QDialog would put it): there the arrows and End that a reader presses to go on
+        # switched to another hand, the hand under way with nothing decided.
+        self.decision_list.setFocus()
         self._show_idle(_tr("Press Analyse to weigh your decisions in this hand."))
 
     # ---------------------------------------------------------------- analysis

@@ -150,11 +150,13 @@ class AdviceBubble:
 
     def show(self, view: SeatView, advice: Advice | None, seats: AdviceSeats, names: Names,
              *, thinking: bool, top: float, right: float, g: TableGeometry,
-             below: float | None = None) -> None:
+             below: float | None = None, keys: bool = False) -> None:
         """Ask the person for advice, show the captain's answer, or the adviser's word;
         under the side plate's row (``top``), or under ``below`` (the sitter's cards out of
-        play), left of ``right`` (the stock's counter), above the own hand."""
-        content = self._content(view, advice, seats, names, thinking=thinking, card=card_label)
+        play), left of ``right`` (the stock's counter), above the own hand. With ``keys``
+        (the person plays by keys) it says the keys to press, not where to click."""
+        content = self._content(view, advice, seats, names, thinking=thinking, card=card_label,
+                                keys=keys)
         words = self._content(view, advice, seats, names, thinking=thinking, card=card_name,
                               keys=True)
         if content is None or words is None:
@@ -225,7 +227,8 @@ class AdviceBubble:
                  names: Names, *, thinking: bool, card: CardText, keys: bool = False
                  ) -> tuple[str, list[str], list[ButtonItem]] | None:
         """The title, lines and buttons, the cards written by ``card``; with ``keys``, for
-        a screen reader: how to advise with the keyboard rather than the mouse."""
+        a screen reader or a player at the keys: how to advise with the keyboard rather
+        than the mouse."""
         reason = advice_text(advice, card) if advice is not None else ""
         if seats.you_advise:
             if view.legal_actions and not thinking:

@@ -423,9 +423,13 @@ class TableScene(QGraphicsScene):
         return _tr("No knock now: knock after drawing, when you are to discard")
 
     def set_keyboard_play(self, on: bool) -> None:
-        """The person plays by keys (True) or with the mouse: the prompt's how-to-discard."""
+        """The person plays by keys (True) or with the mouse: the prompt's how-to-discard
+        and the sitter's bubble say which keys to press, or what to click."""
         if on != self._keyboard_play:
             self._keyboard_play = on
+            view = self._view()
+            if self._mirror is not None and view is not None:
+                self._refresh_advice(view)  # before the prompt, which keeps clear of it
             self._refresh_prompt()
 
     def let_captain_decide(self) -> None:
@@ -1109,7 +1113,8 @@ class TableScene(QGraphicsScene):
                                  thinking=self._model.is_thinking,
                                  top=self._captions.side_plate_bottom(self._geometry),
                                  right=self._captions.stock_counter_left(self._geometry),
-                                 g=self._geometry, below=self._out_of_play_bottom())
+                                 g=self._geometry, below=self._out_of_play_bottom(),
+                                 keys=self._keyboard_play)
 
     def _show_result(self) -> None:
         mirror = self._mirror

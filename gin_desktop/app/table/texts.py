@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from gin_desktop.engine import (
     Card, HandResult, MatchEnded, MeldKind, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
 )
 
 from ..accessibility import list_separator
-from ..agreement import CardList, fill
+from ..agreement import CardList, agreeing, fill
 from ..i18n import translate as _tr
 from ..move_log import cards_and, discarder, layoff_sentence
 from ..names import name_and_score
@@ -67,6 +69,8 @@ def move_note(move: PublicMove | None, names: Names) -> str:
     if move is None:
         return ""
     card = card_label(move.card) if move.card is not None else ""
+    if names.is_you(move.seat):
+        return _your_note(MoveKind(move.kind)).format(card=card)
     notes = {
         # The card named: "passed" alone, still on the plate a turn later, read as a
         # turn passed up rather than the upcard turned down.
@@ -80,6 +84,24 @@ def move_note(move: PublicMove | None, names: Names) -> str:
         MoveKind.KNOCK: _tr("knocked"),
     }
     return notes.get(MoveKind(move.kind), "").format(card=card)
+
+
+def _your_note(kind: MoveKind) -> str:
+    """A note on the person's own plate, said to them: "You · tomaste 2♥" where Spanish and
+    Czech conjugate the verb ("Tú · tomó 2♥" and "Vy · bere" read "you takes"); English
+    reads as on the other plates."""
+    notes = {
+        MoveKind.PASS: QCoreApplication.translate("GinDesktop", "passed on {card}", "you"),
+        MoveKind.TAKE: QCoreApplication.translate("GinDesktop", "took {card}", "you"),
+        MoveKind.PILE: QCoreApplication.translate("GinDesktop", "took {card} from the pile",
+                                                  "you"),
+        MoveKind.STOCK: QCoreApplication.translate("GinDesktop", "drew from the stock", "you"),
+        MoveKind.DISCARD: QCoreApplication.translate("GinDesktop", "discarded {card}", "you"),
+        MoveKind.BIG_GIN: _tr("big gin!"),
+        MoveKind.GIN: _tr("gin!"),
+        MoveKind.KNOCK: QCoreApplication.translate("GinDesktop", "knocked", "you"),
+    }
+    return agreeing(notes.get(kind, ""))
 
 
 def last_turn(history: Sequence[PublicMove], seat: int) -> list[int]:
