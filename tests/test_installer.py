@@ -665,3 +665,33 @@ def test_the_man_page_is_made_from_the_help(tmp_path: Path) -> None:
     assert "gin\\-desktop \\- offline Gin Rummy against computer opponents" in text
     for option in ("\\-\\-version", "\\-\\-self\\-test", "\\-\\-lang CODE", "\\-h, \\-\\-help"):
         assert f".B {option}\n" in text
+
+
+def test_the_man_page_says_where_the_saves_and_settings_are(tmp_path: Path) -> None:
+    """A player who removes the package, or wants a backup, looks in the man page for the
+    files the game wrote: the folders it names are the ones Qt gives the game."""
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {key: value for key, value in os.environ.items() if not key.startswith("XDG_")}
+    env.update(HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    env.pop("GIN_DESKTOP_DATA_DIR", None)
+    where = subprocess.run(
+        [sys.executable, "-c",
+         "from PySide6.QtCore import QCoreApplication, QSettings\n"
+         "from gin_desktop.command_line import APP_NAME, ORGANISATION\n"
+         "from gin_desktop.app.storage import data_dir\n"
+         "QCoreApplication.setOrganizationName(ORGANISATION)\n"
+         "QCoreApplication.setApplicationName(APP_NAME)\n"
+         "print(data_dir()); print(QSettings().fileName())"],
+        env=env, cwd=REPO, capture_output=True, text=True, check=True).stdout.split("\n")
+    data, settings = (path.replace(str(home), "~") for path in where[:2])
+    page = tmp_path / "gin-desktop.6"
+    assert make_manpage.main(["make_manpage.py", str(page), "2026-11-30", "--",
+                              sys.executable, "-m", "gin_desktop"]) == 0
+    text = page.read_text()
+    files = text.split(".SH FILES\n", 1)[-1]
+    assert f".I {make_manpage.roff(data)}/\n" in files
+    assert f".I {make_manpage.roff(settings)}\n" in files
+    for name in ("current\\-match.json", "statistics.sqlite3", "archive/"):
+        assert name in files
+    assert ".SH ENVIRONMENT\n.TP\n.B GIN_DESKTOP_DATA_DIR\n" in text

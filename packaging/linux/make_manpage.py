@@ -5,6 +5,8 @@
 SYNOPSIS, the description the NAME line and DESCRIPTION, each option list an OPTIONS
 section. DATE (YYYY-MM-DD) is the release's, so that the page is the same on every build.
 build-deb.sh runs it with the bundled launcher, so the page documents what is packaged.
+FILES and ENVIRONMENT, which ``--help`` does not tell, say where the game keeps the
+player's saves and settings, with the names the game itself uses.
 """
 
 from __future__ import annotations
@@ -14,6 +16,12 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+# None of these imports Qt: the page is made with the build machine's plain python3.
+from gin_desktop.app.statistics import STATS_NAME  # noqa: E402
+from gin_desktop.app.storage import ARCHIVE_DIR, DATA_DIR_ENV, SAVE_NAME  # noqa: E402
+from gin_desktop.command_line import APP_NAME, ORGANISATION  # noqa: E402
 
 _ENTRY = re.compile(r"^  (\S.*?)(?:\s{2,}(\S.*))?$")
 
@@ -77,7 +85,31 @@ def manpage(parsed: Help, program: str, version: str, date: str) -> str:
         out.append(f'.SH "{title.upper()}"' if title != "options" else ".SH OPTIONS")
         for names, text in entries:
             out += [".TP", f".B {roff(names)}", roff(text)]
+    out += player_files()
     return "\n".join(out) + "\n"
+
+
+def player_files() -> list[str]:
+    """FILES and ENVIRONMENT: where a player finds the saves to back up or delete, which
+    removing the package leaves behind (Qt's places for the game's organisation and
+    application names on Linux)."""
+    data = f"~/.local/share/{ORGANISATION}/{APP_NAME}/"
+    settings = f"~/.config/{ORGANISATION}/{APP_NAME}.conf"
+    return [
+        ".SH FILES",
+        ".TP", f".I {roff(data)}",
+        roff(f"The match in progress ({SAVE_NAME}), the finished matches ({ARCHIVE_DIR}/) "
+             f"and the statistics ({STATS_NAME}). Under $XDG_DATA_HOME when that is set."),
+        ".TP", f".I {roff(settings)}",
+        roff("The settings: the player's name, the cards, the table colour, the language. "
+             "Under $XDG_CONFIG_HOME when that is set."),
+        ".PP",
+        roff("Removing the package leaves both in place; delete them to forget the "
+             "matches, the statistics and the settings."),
+        ".SH ENVIRONMENT",
+        ".TP", f".B {roff(DATA_DIR_ENV)}",
+        roff("A folder to keep the saves and statistics in instead."),
+    ]
 
 
 def main(argv: list[str]) -> int:
