@@ -319,14 +319,11 @@ def _showdown_notes(mirror: TableMirror) -> dict[int, str]:
 
 
 def _drawn_notes(mirror: TableMirror) -> dict[int, str]:
-    result = mirror.result
-    if result is None or not result.kind.is_drawn:
-        return {}
-    notes: dict[int, str] = {}
-    for seat in mirror.holders():
-        points = deadwood_points(mirror.hands.get(seat, []))
-        notes[seat] = _tr("Deadwood {n}").format(n=points) if points else _tr("No deadwood")
-    return notes
+    # The same arrangement the scene lays out and the screen reader reads, so the plate's
+    # figure is always the one under it.
+    return {seat: (_tr("Deadwood {n}").format(n=layout.deadwood_points)
+                   if layout.deadwood_points else _tr("No deadwood"))
+            for seat, layout in mirror.drawn_layouts().items()}
 
 
 __all__ = ["Seats", "TableCaptions"]
