@@ -56,6 +56,8 @@ MAX_HANDS = 500
 MAX_MOVES_PER_HAND = 1000
 #: The per-decision time limit when ``--time-limit`` is not given.
 DEFAULT_TIME_LIMIT_MS = 1000.0
+#: A worker's address space, in megabytes: plenty (`expert` plays whole games in 30).
+DEFAULT_MEMORY_LIMIT_MB = 2048.0
 
 
 @dataclass
@@ -91,6 +93,8 @@ class RunConfig:
     seed: int
     isolate: tuple[bool, bool]
     time_limit_ms: float
+    #: Each worker's address space in megabytes; None: unbounded.
+    memory_limit_mb: float | None = DEFAULT_MEMORY_LIMIT_MB
     #: Whether the two games of a pair are dealt the same cards (``paired_deals``).
     paired: bool = True
 
@@ -127,7 +131,8 @@ class Players:
         self.config = config
         specs = (config.spec_a, config.spec_b)
         self.workers: list[IsolatedStrategy | None] = [
-            IsolatedStrategy(spec, config.time_limit_ms) if isolate else None
+            IsolatedStrategy(spec, config.time_limit_ms, config.memory_limit_mb)
+            if isolate else None
             for spec, isolate in zip(specs, config.isolate, strict=True)]
         self.cpu = SharedCpu()
 
@@ -353,11 +358,13 @@ def check_strategy(spec: str, isolated: bool, rules: RuleSet) -> None:
 
 def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int | None = None,
               rules: RuleSet | None = None, jobs: int = 1, isolate: bool | None = None,
-              time_limit_ms: float = DEFAULT_TIME_LIMIT_MS) -> dict[str, Any]:
+              time_limit_ms: float = DEFAULT_TIME_LIMIT_MS,
+              memory_limit_mb: float | None = DEFAULT_MEMORY_LIMIT_MB) -> dict[str, Any]:
     """Play ``games`` games and summarise them (the arena's JSON object).
 
     ``seed`` None draws the run seed from ``os.urandom``. ``isolate`` True runs both
     strategies in worker processes, False neither, None only ``module:Class`` ones.
+    ``memory_limit_mb`` bounds each worker's address space (None: no bound).
     """
     rules = rules or RuleSet()
     seed_given = seed is not None
@@ -367,7 +374,7 @@ def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int | None = None,
         check_strategy(spec, isolated, rules)
     paired = paired_deals((spec_a, spec_b), flags)
     config = RunConfig(spec_a, spec_b, rules, run_seed, (flags[0], flags[1]), time_limit_ms,
-                       paired)
+                       memory_limit_mb, paired)
     jobs = max(1, min(jobs, games))
     chunks = [(config, list(range(j, games, jobs))) for j in range(jobs)]
     started = time.perf_counter()
@@ -382,6 +389,7 @@ def run_arena(spec_a: str, spec_b: str, *, games: int, seed: int | None = None,
     summary["seed_given"] = seed_given
     summary["isolated"] = {"a": flags[0], "b": flags[1]}
     summary["time_limit_ms"] = time_limit_ms
+    summary["memory_limit_mb"] = memory_limit_mb if any(flags) else None
     summary["paired_deals"] = paired
     return summary
 
@@ -501,6 +509,11 @@ def build_parser() -> argparse.ArgumentParser:
                         metavar="MS", help="milliseconds per decision of a module:Class or "
                                            "isolated strategy; a late, illegal or crashed "
                                            "answer loses the game (default %(default).0f)")
+    parser.add_argument("--memory-limit", type=float, default=DEFAULT_MEMORY_LIMIT_MB,
+                        metavar="MB", help="address space of each isolated strategy's "
+                                           "process, in megabytes; a strategy that needs "
+                                           "more loses the game; 0 for no bound (default "
+                                           "%(default).0f)")
     return parser
 
 
@@ -546,6 +559,10 @@ def main(argv: Sequence[str] | None = None, *, guard_memory: bool = False) -> in
         print("arena: --time-limit must be a positive number of milliseconds",
               file=sys.stderr)
         return 2
+    if not math.isfinite(args.memory_limit) or args.memory_limit < 0:
+        print("arena: --memory-limit must be a number of megabytes, or 0 for no bound",
+              file=sys.stderr)
+        return 2
     if args.jobs < 1:
         print("arena: --jobs must be at least 1", file=sys.stderr)
         return 2
@@ -553,7 +570,8 @@ def main(argv: Sequence[str] | None = None, *, guard_memory: bool = False) -> in
         with _output_kept_for_the_report():
             summary = run_arena(args.a, args.b, games=args.games, seed=args.seed,
                                 rules=RuleSet.preset(args.rules), jobs=args.jobs,
-                                isolate=args.isolate, time_limit_ms=args.time_limit)
+                                isolate=args.isolate, time_limit_ms=args.time_limit,
+                                memory_limit_mb=args.memory_limit or None)
     except StrategyLoadError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

@@ -763,6 +763,24 @@ class SharedCpu:
             os.sched_setaffinity(0, self._allowed)
 
 
+def _address_space_bound(megabytes: float | None) -> Callable[[], None] | None:
+    """What a new worker runs before Python starts in it: bound its address space, so a
+    strategy that allocates without end gets ``MemoryError`` (and loses its game) rather
+    than taking the machine's memory. POSIX only; elsewhere, as with None, no bound."""
+    if megabytes is None:
+        return None
+    try:
+        import resource
+    except ImportError:  # Windows: bound it from outside (docs/strategies.md)
+        return None
+    limit = int(megabytes * 1024 * 1024)
+
+    def bound() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    return bound
+
+
 def _idle_ticks() -> dict[int, int]:
     """Each CPU's idle time so far (idle and iowait, in clock ticks); empty where the
     system does not say."""
@@ -814,10 +832,14 @@ class IsolatedStrategy:
     next game starts a new one.
     """
 
-    def __init__(self, spec: str, time_limit_ms: float = 1000.0) -> None:
+    def __init__(self, spec: str, time_limit_ms: float = 1000.0,
+                 memory_limit_mb: float | None = None) -> None:
         self.spec = spec
         self.name = spec
         self.time_limit_ms = time_limit_ms
+        #: The worker's address space in megabytes (POSIX ``RLIMIT_AS``, set before it
+        #: imports the strategy), or None for no bound.
+        self.memory_limit_mb = memory_limit_mb
         self._proc: subprocess.Popen[bytes] | None = None
         self._buffer = b""
         self._history = HistoryCache()
@@ -842,7 +864,8 @@ class IsolatedStrategy:
         # busy, while the opponent thinks.
         proc = subprocess.Popen(
             [sys.executable, "-m", "gin_desktop.ai.isolated", self.spec],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, start_new_session=True)
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, start_new_session=True,
+            preexec_fn=_address_space_bound(self.memory_limit_mb))
         self._proc, self._buffer = proc, b""
         assert proc.stdout is not None
         # One poll object per worker, kept: a decision waits on it once.
@@ -954,7 +977,11 @@ class IsolatedStrategy:
         """The action of an answer that is not one of the known lines, and its text."""
         reply = self._decode(line)
         if reply.get("type") == "error":
-            raise Forfeit("crashed", str(reply.get("message")))
+            message = str(reply.get("message"))
+            if message.startswith("MemoryError") and self.memory_limit_mb is not None:
+                message = (f"over its memory limit of {self.memory_limit_mb:g} MB "
+                           f"({message.rstrip(': ')})")
+            raise Forfeit("crashed", message)
         if reply.get("type") == "not_an_action":
             raise Forfeit("illegal", f"the answer is not an action: {reply.get('message')}")
         text = reply.get("action")

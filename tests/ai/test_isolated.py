@@ -9,6 +9,7 @@ import io
 import itertools
 import json
 import os
+import sys
 import textwrap
 from dataclasses import replace
 from pathlib import Path
@@ -521,6 +522,20 @@ class Quitter:
 
     def choose(self, view):
         sys.exit(3)
+
+
+class Hog:
+    """Plays the baseline, but keeps 64 MB more at every decision."""
+
+    name = "hog"
+
+    def __init__(self, seed=None):
+        self.honest = make_strategy("standard", seed=seed)
+        self.kept = []
+
+    def choose(self, view):
+        self.kept.append(bytearray(64 * 1024 * 1024))
+        return self.honest.choose(view)
 '''
 
 
@@ -587,6 +602,16 @@ def test_a_late_illegal_or_crashing_answer_loses_the_game(bots: Path, why: str,
     assert all(d["why"].startswith(why) for d in details), details
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="the bound is POSIX's RLIMIT_AS")
+def test_a_strategy_over_its_memory_limit_loses_the_game(bots: Path) -> None:
+    report = run_arena("isolation_bots:Hog", "standard", games=2, seed=2,
+                       rules=RuleSet.preset("eaai"), memory_limit_mb=400)
+    assert report["memory_limit_mb"] == 400
+    assert report["forfeits"] == {"a": 2, "b": 0}
+    assert all(d["why"] == "crashed: over its memory limit of 400 MB (MemoryError)"
+               for d in report["forfeit_details"]), report["forfeit_details"]
+
+
 def test_an_isolated_module_is_never_imported_by_the_arena(bots: Path) -> None:
     """Its module-level code could start a thread that reads the match later."""
     import sys
@@ -650,10 +675,12 @@ def test_the_command_line_isolates_and_reports(bots: Path,
     report = json.loads(capsys.readouterr().out)
     assert report["isolated"] == {"a": False, "b": True}
     assert report["forfeits"]["b"] == 2 and report["time_limit_ms"] == 250
+    assert report["memory_limit_mb"] == 2048
     assert main(["standard", "standard", "--games", "2", "--isolate"]) == 0
     text = capsys.readouterr().out
     assert "forfeits standard 0" in text and "by repetition" in text
     assert main(["standard", "standard", "--time-limit", "0"]) == 2
+    assert main(["standard", "standard", "--memory-limit", "-1"]) == 2
 
 
 def test_the_documented_example_strategy_runs_isolated(tmp_path: Path,
