@@ -1845,8 +1845,32 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Stiskněte F, chcete-li se řídit radou.</translation>
     </message>
     <message>
+        <source>All three drew the same rank and drew again:</source>
+        <translation>Všichni tři mají stejnou hodnotu a táhnou znovu:</translation>
+    </message>
+    <message>
+        <source>Cards were drawn for the roles: the highest card goes into the box, the next is captain and the lowest sits out (king high, ace low).</source>
+        <translation>O rolích rozhodly tažené karty: s nejvyšší kartou se jde do krabice, s druhou se hraje jako kapitán a s nejnižší se sedí venku (král je nejvyšší, eso nejnižší).</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Nejtěsnější výhra:</translation>
+    </message>
+    <message>
+        <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>První kolo: vy jste v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>First hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>První kolo: {box} je v krabici, vy jste kapitánem a {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>First hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>První kolo: {box} je v krabici, {captain} je kapitánem a vy sedíte venku.</translation>
+    </message>
+    <message>
+        <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>První kolo: {box} je v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
     </message>
     <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
@@ -2261,6 +2285,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Průběžný podíl výher</translation>
     </message>
     <message>
+        <source>You and {name} drew the same rank and drew again:</source>
+        <translation>Vy a {name} máte stejnou hodnotu a táhnete znovu:</translation>
+    </message>
+    <message>
+        <source>You drew the {card}</source>
+        <translation>Táhnete {card:acc}</translation>
+    </message>
+    <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
         <translation>Zbývají vám volné karty za {dd} a není co přiložit.</translation>
     </message>
@@ -2537,6 +2569,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Po přiložení {cards:gen} ke kombinacím hráče {knocker} zůstávají hráči {defender} volné karty za {dd}.</translation>
     </message>
     <message>
+        <source>{first} and {second} drew the same rank and drew again:</source>
+        <translation>{first} a {second} mají stejnou hodnotu a táhnou znovu:</translation>
+    </message>
+    <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
         <translation>{knocker} klepe s volnými kartami za {kd}, ale {defender} má jen {dd}.</translation>
     </message>
@@ -2555,6 +2591,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{n:win|wins} in a row</source>
         <translation>{n:výhra|výhry|výher} v řadě</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card}</source>
+        <translation>{name} táhne {card:acc}</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>

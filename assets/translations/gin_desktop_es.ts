@@ -1849,8 +1849,32 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Pulsa F para seguir el consejo.</translation>
     </message>
     <message>
+        <source>All three drew the same rank and drew again:</source>
+        <translation>Empate entre los tres; se vuelve a sacar:</translation>
+    </message>
+    <message>
+        <source>Cards were drawn for the roles: the highest card goes into the box, the next is captain and the lowest sits out (king high, ace low).</source>
+        <translation>Se sacaron cartas para repartir los papeles: la carta más alta va a la caja, la siguiente es el capitán y la más baja se queda fuera (el rey es la más alta y el as la más baja).</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Victoria más ajustada:</translation>
+    </message>
+    <message>
+        <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Primera mano: tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>First hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>Primera mano: {box} está en la caja, tú eres el capitán y {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>First hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>Primera mano: {box} está en la caja, {captain} es el capitán y tú te quedas fuera.</translation>
+    </message>
+    <message>
+        <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Primera mano: {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>
     <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
@@ -2265,6 +2289,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>% de victorias hasta ahora</translation>
     </message>
     <message>
+        <source>You and {name} drew the same rank and drew again:</source>
+        <translation>Empate entre tú y {name}; se vuelve a sacar:</translation>
+    </message>
+    <message>
+        <source>You drew the {card}</source>
+        <translation>Sacaste {card:el|la}</translation>
+    </message>
+    <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
         <translation>Te quedaste con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
     </message>
@@ -2541,6 +2573,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>{defender} colocó {cards:el|la} en las combinaciones {knocker:de|del} y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
+        <source>{first} and {second} drew the same rank and drew again:</source>
+        <translation>Empate entre {first} y {second}; se vuelve a sacar:</translation>
+    </message>
+    <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
         <translation>{knocker} golpeó con {kd:punto|puntos} sin combinar, pero {defender} solo tenía {dd}.</translation>
     </message>
@@ -2559,6 +2595,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>{n:win|wins} in a row</source>
         <translation>{n:victoria|victorias} seguidas</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card}</source>
+        <translation>{name} sacó {card:el|la}</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>

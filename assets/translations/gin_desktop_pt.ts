@@ -1849,8 +1849,32 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Pressione F para seguir o conselho.</translation>
     </message>
     <message>
+        <source>All three drew the same rank and drew again:</source>
+        <translation>Empate entre os três, que tiram de novo:</translation>
+    </message>
+    <message>
+        <source>Cards were drawn for the roles: the highest card goes into the box, the next is captain and the lowest sits out (king high, ace low).</source>
+        <translation>Foram tiradas cartas para decidir os papéis: a carta mais alta vai para a caixa, a seguinte é o capitão e a mais baixa fica de fora (o rei é a mais alta e o ás a mais baixa).</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Vitória mais apertada:</translation>
+    </message>
+    <message>
+        <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Primeira mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>First hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>Primeira mão: {box} está na caixa, você é o capitão e {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>First hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>Primeira mão: {box} está na caixa, {captain} é o capitão e você fica de fora.</translation>
+    </message>
+    <message>
+        <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Primeira mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
     <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
@@ -2265,6 +2289,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Taxa de vitórias acumulada</translation>
     </message>
     <message>
+        <source>You and {name} drew the same rank and drew again:</source>
+        <translation>Empate entre você e {name}, que tiram de novo:</translation>
+    </message>
+    <message>
+        <source>You drew the {card}</source>
+        <translation>Você tirou {card:o|a}</translation>
+    </message>
+    <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
         <translation>Você ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
@@ -2541,6 +2573,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>{defender} encaixou {cards:o|a} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
+        <source>{first} and {second} drew the same rank and drew again:</source>
+        <translation>Empate entre {first} e {second}, que tiram de novo:</translation>
+    </message>
+    <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
         <translation>{knocker} bateu com {kd:ponto solto|pontos soltos}, mas {defender} tinha só {dd}.</translation>
     </message>
@@ -2559,6 +2595,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>{n:win|wins} in a row</source>
         <translation>{n:vitória|vitórias} seguidas</translation>
+    </message>
+    <message>
+        <source>{name} drew the {card}</source>
+        <translation>{name} tirou {card:o|a}</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QWidget
 
-from gin_desktop.engine import Card, HandResult, Phase, PublicMove, ResultKind
+from gin_desktop.engine import Card, HandResult, Phase, PublicMove, ResultKind, RolesDrawn
 
 from .accessibility import list_separator
 from .agreement import CardList, fill
@@ -21,6 +21,7 @@ from .hand_rules_words import hand_rules_lines
 from .i18n import translate as _tr
 from .model import GameModel
 from .prompts import CardText, card_label
+from .role_draw_words import role_draw_lines
 
 
 class _Seats:
@@ -203,6 +204,16 @@ class MoveLogDock(QDockWidget):
         if self._at_end:
             self.list.verticalScrollBar().setValue(maximum)
 
+    def _role_draw_lines(self, hand: int) -> list[str]:
+        """Three-hand, first hand: how the roles were drawn (the match's first event)."""
+        if hand != 1:
+            return []
+        drawn = next((e for e in self.model.match.events if isinstance(e, RolesDrawn)), None)
+        if drawn is None:
+            return []
+        you = self.model.human_seat if self.model.setup.has_human else None
+        return role_draw_lines(drawn, self.model.setup.names, you)
+
     def lines(self) -> list[str]:
         return [self.list.item(row).text() for row in range(self.list.count())]
 
@@ -232,6 +243,8 @@ class MoveLogDock(QDockWidget):
             # What the variant made of this hand, before its first move: the knock limit
             # an Oklahoma upcard sets is news to a newcomer, who finds it here in words.
             for line in hand_rules_lines(view.terms):
+                self.list.addItem(line)
+            for line in self._role_draw_lines(hand):
                 self.list.addItem(line)
             start = 0
         you = model.human_seat if model.setup.has_human else None

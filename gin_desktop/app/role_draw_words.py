@@ -1,0 +1,64 @@
+"""How the three-hand roles were drawn (RULES.md three-hand 1), in the words of the move
+log's first hand: the card each player drew, the ties drawn again, and the roles that came
+of it. Without them a player finds themself sitting out, or in the box, with no reason
+given. The draw itself is the engine's ``RolesDrawn``; this module only words it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from gin_desktop.engine import RolesDrawn
+
+from .i18n import translate as _tr
+from .prompts import card_label
+
+
+def role_draw_lines(drawn: RolesDrawn, names: Sequence[str], you: int | None) -> list[str]:
+    """The draw, one line a card, then the roles; [] when the roles were given rather
+    than drawn (a deal replayed from a later hand of another match)."""
+    if not drawn.rounds:
+        return []
+
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else _tr("Seat {n}").format(n=seat + 1)
+
+    lines = [_tr("Cards were drawn for the roles: the highest card goes into the box, the "
+                 "next is captain and the lowest sits out (king high, ace low).")]
+    for number, drawn_round in enumerate(drawn.rounds):
+        if number:
+            lines.append(_tie_line([seat for seat, _card in drawn_round], name, you))
+        for seat, card in drawn_round:
+            template = (_tr("You drew the {card}") if seat == you
+                        else _tr("{name} drew the {card}"))
+            lines.append(template.format(name=name(seat), card=card_label(card)))
+    lines.append(_first_roles_line(drawn, name, you))
+    return lines
+
+
+def _tie_line(seats: Sequence[int], name: Callable[[int], str], you: int | None) -> str:
+    if len(seats) > 2:
+        return _tr("All three drew the same rank and drew again:")
+    first, second = seats
+    if you in seats:
+        other = second if first == you else first
+        return _tr("You and {name} drew the same rank and drew again:").format(
+            name=name(other))
+    return _tr("{first} and {second} drew the same rank and drew again:").format(
+        first=name(first), second=name(second))
+
+
+def _first_roles_line(drawn: RolesDrawn, name: Callable[[int], str], you: int | None) -> str:
+    box, captain, out = drawn.box, drawn.captain, drawn.sitting_out
+    if you == box:
+        text = _tr("First hand: you are in the box, {captain} is captain and {out} sits out.")
+    elif you == captain:
+        text = _tr("First hand: {box} is in the box, you are captain and {out} sits out.")
+    elif you == out:
+        text = _tr("First hand: {box} is in the box, {captain} is captain and you sit out.")
+    else:
+        text = _tr("First hand: {box} is in the box, {captain} is captain and {out} sits "
+                   "out.")
+    return text.format(box=name(box), captain=name(captain), out=name(out))
+
+
+__all__ = ["role_draw_lines"]

@@ -1,0 +1,66 @@
+"""Three-hand: the move log of a match's first hand says how the roles were drawn (RULES.md
+three-hand 1): each player's card, a tie drawn again, and who is in the box, captain and
+sitting out. Before, a player found themself sitting out with no reason given."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.prompts import card_label
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import RolesDrawn
+
+CARD_CODE = re.compile(r"\b[A2-9TJQK][CDHS]\b")
+NAMES = ("Ana", "Bruno", "Carla")
+
+
+def start_three_hand(window: MainWindow, seed: int, **options: object) -> RolesDrawn:
+    model = window.model
+    model.start(GameSetup(mode="three", names=NAMES, seed=seed, **options))  # type: ignore[arg-type]
+    assert model.wait_idle(5000)
+    drawn = model.match.events[0]
+    assert isinstance(drawn, RolesDrawn)
+    return drawn
+
+
+def test_the_first_hand_s_log_says_how_the_roles_were_drawn(window: MainWindow) -> None:
+    # Deal 10: the person (seat 0) and Carla draw nines, and draw again.
+    drawn = start_three_hand(window, 10)
+    assert len(drawn.rounds) == 2 and {seat for seat, _ in drawn.rounds[1]} == {0, 2}
+    lines = window.move_log.lines()
+    assert lines[0] == "Hand 1"
+    (first, _b, _c), (second, third) = drawn.rounds
+    start = lines.index("Cards were drawn for the roles: the highest card goes into the "
+                        "box, the next is captain and the lowest sits out (king high, ace "
+                        "low).")
+    assert lines[start + 1:start + 8] == [
+        f"You drew the {card_label(first[1])}",
+        f"Bruno drew the {card_label(drawn.rounds[0][1][1])}",
+        f"Carla drew the {card_label(drawn.rounds[0][2][1])}",
+        "You and Carla drew the same rank and drew again:",
+        f"You drew the {card_label(second[1])}",
+        f"Carla drew the {card_label(third[1])}",
+        "First hand: Carla is in the box, you are captain and Bruno sits out.",
+    ]
+    assert (drawn.box, drawn.captain, drawn.sitting_out) == (2, 0, 1)
+    # The moves follow it, as in any hand.
+    assert len(lines) == start + 8 + len(window.model.human_view().history)
+
+
+def test_roles_given_by_a_replayed_deal_are_not_said_to_be_drawn(window: MainWindow) -> None:
+    start_three_hand(window, 10, first_roles=(1, 2, 0))
+    lines = window.move_log.lines()
+    assert not [line for line in lines if "drew" in line or "First hand" in line]
+
+
+def test_the_draw_is_told_in_spanish_with_no_card_code(
+        window: MainWindow, language: Callable[[str], None]) -> None:
+    language("es")
+    start_three_hand(window, 1)
+    lines = window.move_log.lines()
+    said = [line for line in lines if "sac" in line or "Primera mano" in line]
+    assert len(said) >= 5, lines
+    assert not [line for line in lines if CARD_CODE.search(line)]
+    assert not [line for line in said if re.search(r"\b(drew|the|box|captain)\b", line)]
