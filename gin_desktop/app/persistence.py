@@ -301,7 +301,7 @@ class Persistence(QObject):
         if loaded.match.is_over:
             # Finished but not archived (the game stopped in between): archive it now,
             # and record whatever its statistics may lack.
-            self._record_catch_up(loaded, setup)
+            self._record_catch_up(loaded, setup, _counted_from(loaded))
             self._io_call(self.store.archive, "finished")
             return False
         if loaded.match.actions and os.environ.get(AUTO_RESUME_ENV) != "1" \
@@ -365,8 +365,8 @@ class Persistence(QObject):
         known = self._stats_call(self.stats.match, self._match_id)
         self._started_at = known.started_at if known is not None else now_iso(self.clock)
         self._durations = {}
-        self._first_counted = _counted_from(loaded)
-        self._record_catch_up(loaded, setup)
+        self._first_counted = first = _counted_from(loaded)
+        self._record_catch_up(loaded, setup, first)
         self._log(event="resumed", match_id=self._match_id, state=match_state(match))
         self._ready = True
         self._restoring = loaded.extra.get(HAND_ORDER_KEY)
@@ -383,7 +383,9 @@ class Persistence(QObject):
         self._first_counted = 1
         self._ready = True
 
-    def _record_catch_up(self, loaded: LoadedSave, setup: GameSetup) -> None:
+    def _record_catch_up(self, loaded: LoadedSave, setup: GameSetup, first: int) -> None:
+        """Count the saved match's finished hands from hand ``first`` that the statistics
+        do not hold yet (a quit before they were written)."""
         match_id = loaded.match_id
         if match_id is None:
             return  # not a save this module wrote: its statistics were never ours
@@ -392,7 +394,6 @@ class Persistence(QObject):
         if known is not None:
             started = known.started_at
         finished = now_iso(self.clock)
-        first = _counted_from(loaded)
         self.write_statistics(self.stats.record,
                               match_record(loaded.match, match_id, setup.human_seat,
                                            setup.levels, started, finished, first_hand=first),
