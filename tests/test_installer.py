@@ -154,6 +154,26 @@ def test_bundle_filter_reads_the_languages_from_the_game_catalogs(tmp_path: Path
     assert bundle_filter.game_languages(tmp_path) == {"es", "pt_BR"}
 
 
+def assets_as_pyinstaller_collects_them() -> list[tuple[str, str, str]]:
+    """The spec's ``(str(ASSETS), "assets")``: every file of the folder, as a DATA entry."""
+    assets = REPO / "assets"
+    return [(f"assets/{path.relative_to(assets).as_posix()}", str(path), "DATA")
+            for path in sorted(assets.rglob("*")) if path.is_file()]
+
+
+def test_the_bundle_carries_the_compiled_catalogs_and_not_their_sources() -> None:
+    """The game loads gin_desktop_<code>.qm; the .ts beside it is the translators' file, of
+    no use to a player (and several times the size)."""
+    entries = assets_as_pyinstaller_collects_them()
+    languages = bundle_filter.game_languages(REPO / "assets")
+    kept, dropped = bundle_filter.trim(entries, languages)
+    kept_names = {dest for dest, _src, _kind in kept}
+    catalogs = {dest for dest, _src, _kind in entries if dest.startswith("assets/translations/")}
+    assert {d for d in catalogs if d.endswith(".ts")} == set(dropped)
+    assert {d for d in catalogs if d.endswith(".qm")} <= kept_names
+    assert len(kept) == len(entries) - len(dropped)
+
+
 # -------------------------------------------------------------- build and install
 
 slow = pytest.mark.skipif(
@@ -398,6 +418,8 @@ def test_the_bundle_leaves_out_the_qt_parts_the_game_never_loads(installed: Inst
     for wanted in ("libQt6Svg.so.6", "libqxcb.so", "libqwayland.so", "libqoffscreen.so",
                    "libqsvg.so", "libqsvgicon.so"):
         assert wanted in names
+    catalogs = {p.name for p in (installed.bundle / "_internal/assets/translations").iterdir()}
+    assert catalogs == {f"gin_desktop_{code}.qm" for code in TRANSLATED_LANGUAGES}
 
 
 @slow
