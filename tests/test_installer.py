@@ -337,6 +337,31 @@ def test_the_desktop_entry_points_at_the_installed_launcher_and_icon(
     assert (hicolor / f"scalable/apps/{entry['Icon']}.svg").is_file()
 
 
+def relation_names(field: str) -> set[str]:
+    """The package names of a Depends/Recommends field, without versions or alternatives."""
+    return {re.split(r"[ (]", alt.strip())[0]
+            for dep in field.split(",") if dep.strip() for alt in dep.split("|")}
+
+
+@slow
+def test_the_icons_come_with_their_theme_and_its_cache_trigger(installed: Installed) -> None:
+    """The icons go into hicolor, which only hicolor-icon-theme defines (its index.theme; on
+    a minimal system without it the menu entry has no icon), and whose dpkg trigger on
+    /usr/share/icons/hicolor refreshes the icon cache when the package adds or removes
+    them: the package recommends it (the game runs without it) and has no maintainer
+    script that could refresh the cache twice or wrongly."""
+    assert "hicolor-icon-theme" in relation_names(installed.control("Recommends"))
+    assert "hicolor-icon-theme" not in relation_names(installed.control("Depends"))
+    listing = subprocess.run(["dpkg-deb", "--ctrl-tarfile", str(installed.deb)],
+                             check=True, capture_output=True).stdout
+    control_files = {Path(name).name for name in subprocess.run(
+        ["tar", "-t"], input=listing, check=True, capture_output=True).stdout.decode().split()}
+    assert not control_files & {"preinst", "postinst", "prerm", "postrm", "triggers"}
+    icons = installed.root / "usr/share/icons"
+    themes = {p.relative_to(icons).parts[0] for p in icons.rglob("*") if p.is_file()}
+    assert themes == {"hicolor"}
+
+
 @slow
 def test_desktop_file_validate_passes(installed: Installed) -> None:
     path = installed.root / "usr/share/applications" / DESKTOP_FILE.name
