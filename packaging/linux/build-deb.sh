@@ -7,7 +7,7 @@
 #                                     place on the PATH; the menu entry runs it by name)
 #   /usr/share/man/man6/gin-desktop.6.gz              from the launcher's --help
 #   /usr/share/doc/gin-desktop/{copyright,changelog.Debian.gz}
-#   /usr/share/lintian/overrides/gin-desktop          the two tags a bundle must carry
+#   /usr/share/lintian/overrides/gin-desktop          what a bundle must carry, each with its reason
 #   /usr/share/applications/<id>.desktop, /usr/share/metainfo/<id>.metainfo.xml
 #   /usr/share/icons/hicolor/*/apps/<id>.{png,svg}   (from build/icons)
 #
