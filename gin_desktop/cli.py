@@ -1,8 +1,8 @@
 """The `gin-desktop` command line: parse the arguments, then start the game or its self-test.
 
 Qt is imported only after the arguments are read, so `--version` and `--help` work on a
-machine with no display and no Qt system libraries; `--help` loads Qt's core, where it
-can, for its words in the player's language.
+machine with no display and no Qt system libraries; `--help` and a refused argument load
+Qt's core, where they can, for their words in the player's language.
 """
 
 from __future__ import annotations
@@ -31,13 +31,16 @@ def _without_finder_arguments(args: list[str]) -> list[str]:
     return [arg for arg in args if not arg.startswith("-psn_")]
 
 
-def _help_words(args: list[str]) -> Callable[[str], str]:
-    """The help's words in the language the game would speak (``--lang`` first). Qt's
-    core is loaded for them (the translations, the saved setting); where it cannot load,
-    the help is in English."""
-    early = argparse.ArgumentParser(add_help=False)
+def _player_words(args: list[str]) -> Callable[[str], str]:
+    """The help's and the errors' words in the language the game would speak (``--lang``
+    first). Qt's core is loaded for them (the translations, the saved setting); where it
+    cannot load, they are in English."""
+    early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
     early.add_argument("--lang")
-    asked = early.parse_known_args(args)[0].lang
+    try:
+        asked = early.parse_known_args(args)[0].lang
+    except argparse.ArgumentError:  # "--lang" with no code: the error being worded
+        asked = None
     try:
         words: Callable[[str | None, str, str], Callable[[str], str]] = _load(
             "gin_desktop.app.i18n", "words_before_start")
@@ -54,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     args_in = _without_finder_arguments(list(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
-    parser.words = lambda: _help_words(args_in)
+    parser.words = lambda: _player_words(args_in)
     args = parser.parse_args(args_in)
 
     if args.self_test:

@@ -3,17 +3,19 @@ and whether a display is there. Below both ``gin_desktop.cli`` (which starts the
 ``gin_desktop.app`` (which reads ``--lang`` and, in the self-test, the display), so neither
 imports the other's module.
 
-The help's words are the game's, translated like its other words; Qt is not imported
-here (``--help`` works without Qt's libraries), so ``gin_desktop.cli`` hands the parser the
-translation, which loads only when the help is printed.
+The help's words are the game's, translated like its other words, and so are argparse's
+error messages ("unrecognized arguments"); Qt is not imported here (``--help`` works
+without Qt's libraries), so ``gin_desktop.cli`` hands the parser the translation, which
+loads only when the help or an error is printed.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from gin_desktop import __version__
 
@@ -42,19 +44,50 @@ NO_DISPLAY_MESSAGE = (
 )
 
 
-class _Parser(argparse.ArgumentParser):
-    """An argument parser that words its help in the player's language when it prints it."""
+@contextlib.contextmanager
+def _argparse_speaking(tr: Words) -> Iterator[None]:
+    """argparse words its errors ("unrecognized arguments: %s") through gettext's ``_``, a
+    global of its module: while it parses, that asks the game's catalog instead, which
+    holds the messages this parser can give (``build_parser``)."""
+    module = vars(argparse)
+    if "_" not in module:  # an argparse that finds its words some other way: English
+        yield
+        return
+    english = module["_"]
+    module["_"] = tr
+    try:
+        yield
+    finally:
+        module["_"] = english
 
-    # Gives the translation (``cli`` sets it); called when the help is first printed.
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that words its help and its errors in the player's language when
+    it prints them."""
+
+    # Gives the translation (``cli`` sets it); called when the help or an error is first
+    # printed, so that a start without either never loads it.
     words: Callable[[], Words] | None = None
     # The group of every option: its title is translated with them.
     options: argparse._ArgumentGroup | None = None
+    _loaded: Words | None = None
 
-    def format_help(self) -> str:
-        load, self.words = self.words, None
-        if load is None:
-            return super().format_help()
-        tr = load()
+    def _words(self) -> Words:
+        if self._loaded is None:
+            load, self.words = self.words, None
+            # English while the translation loads: finding the language parses --lang.
+            self._loaded = str
+            if load is not None:
+                self._loaded = load()
+            self._speak(self._loaded)
+        return self._loaded
+
+    def _tr(self, text: str) -> str:
+        return self._words()(text)
+
+    def _speak(self, tr: Words) -> None:
+        # The usage line an error starts with names the options too, so both it and the
+        # help get the translated words.
         self.description = tr(self.description or "")
         if self.options is not None:
             self.options.title = tr(self.options.title or "")
@@ -63,9 +96,32 @@ class _Parser(argparse.ArgumentParser):
                 action.help = tr(action.help)
             if isinstance(action.metavar, str):
                 action.metavar = tr(action.metavar)
-        text = super().format_help()
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None,
+    ) -> tuple[argparse.Namespace, list[str]]:
+        with _argparse_speaking(self._tr):
+            return super().parse_known_args(args, namespace)
+
+    def parse_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None,
+    ) -> argparse.Namespace:
+        # parse_args words "unrecognized arguments" itself, after parse_known_args.
+        with _argparse_speaking(self._tr):
+            return super().parse_args(args, namespace)
+
+    def format_usage(self) -> str:
+        self._words()
+        return self._translated_prefix(super().format_usage())
+
+    def format_help(self) -> str:
+        self._words()
+        return self._translated_prefix(super().format_help())
+
+    def _translated_prefix(self, text: str) -> str:
+        # Outside a parse argparse's "usage: " is still English: the catalog has it.
         usage = "usage: "
-        return tr(usage) + text[len(usage):] if text.startswith(usage) else text
+        return self._tr(usage) + text[len(usage):] if text.startswith(usage) else text
 
 
 def build_parser() -> _Parser:
@@ -97,7 +153,20 @@ def build_parser() -> _Parser:
     )
     # "usage: " is argparse's too: the parser puts the translation in its place.
     QT_TRANSLATE_NOOP("GinDesktop", "usage: ")
+    _argparse_errors()
     return parser
+
+
+def _argparse_errors() -> None:
+    """argparse's own words for what this parser can refuse, as argparse writes them (its
+    gettext message ids), for lupdate: the parser asks the catalog for them while it
+    parses (``_argparse_speaking``). An option with a value, one without, nothing else:
+    "gin-desktop: error: argument --lang: expected one argument"."""
+    QT_TRANSLATE_NOOP("GinDesktop", "%(prog)s: error: %(message)s\n")
+    QT_TRANSLATE_NOOP("GinDesktop", "unrecognized arguments: %s")
+    QT_TRANSLATE_NOOP("GinDesktop", "argument %(argument_name)s: %(message)s")
+    QT_TRANSLATE_NOOP("GinDesktop", "expected one argument")
+    QT_TRANSLATE_NOOP("GinDesktop", "ignored explicit argument %r")
 
 
 def _headless_platform_requested(env: Mapping[str, str]) -> bool:

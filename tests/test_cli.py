@@ -214,3 +214,51 @@ def test_unknown_option_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
         cli.main(["--no-such-option"])
     assert exit_info.value.code == 2
     assert "unrecognized arguments" in capsys.readouterr().err
+
+
+def refusal_in(tmp_path: Path, *args: str, saved: str | None = None) -> list[str]:
+    """What ``gin-desktop ARGS`` prints on stderr when it refuses its arguments, for a
+    player on an English desktop whose saved language setting is ``saved``."""
+    config = tmp_path / "config"
+    if saved is not None:
+        folder = config / "gin_desktop"
+        folder.mkdir(parents=True)
+        (folder / "gin-desktop.conf").write_text(f"[ui]\nlanguage={saved}\n", encoding="utf-8")
+    result = run_module(*args, XDG_CONFIG_HOME=str(config), LANG="en_US.UTF-8", LC_ALL="",
+                        LC_MESSAGES="", LANGUAGE="")
+    assert result.returncode == 2, result.stderr
+    assert result.stdout == ""
+    return result.stderr.splitlines()
+
+
+def test_an_unknown_option_is_refused_in_the_language_asked_for(tmp_path: Path) -> None:
+    """argparse's own message was English under a Czech help; the usage line above it too."""
+    assert refusal_in(tmp_path, "--lang", "cs", "--bogus") == [
+        "použití: gin-desktop [-h] [--version] [--self-test] [--lang KÓD]",
+        "gin-desktop: chyba: neznámé argumenty: --bogus",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("args", "saved", "message"),
+    [
+        (("--lang",), "es", "gin-desktop: error: opción --lang: falta su valor"),
+        (("--lang",), "cs", "gin-desktop: chyba: volba --lang: chybí její hodnota"),
+        (("--lang", "pt", "--self-test=yes"), None,
+         "gin-desktop: erro: opção --self-test: não aceita valor, mas recebeu 'yes'"),
+        (("--lang", "es", "extra"), None, "gin-desktop: error: argumentos no reconocidos: extra"),
+    ],
+)
+def test_each_refusal_speaks_the_players_language(
+    tmp_path: Path, args: tuple[str, ...], saved: str | None, message: str,
+) -> None:
+    """A missing value, a value for a switch, a stray word: each in the language the game
+    would have started in (the one asked for, else the saved one)."""
+    assert refusal_in(tmp_path, *args, saved=saved)[-1] == message
+
+
+def test_an_english_player_gets_argparses_own_words(tmp_path: Path) -> None:
+    assert refusal_in(tmp_path, "--lang") == [
+        "usage: gin-desktop [-h] [--version] [--self-test] [--lang CODE]",
+        "gin-desktop: error: argument --lang: expected one argument",
+    ]

@@ -3512,6 +3512,28 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>použití: </translation>
     </message>
     <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: chyba: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>neznámé argumenty: %s</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>volba %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>chybí její hodnota</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>nepřijímá hodnotu, ale dostala %r</translation>
+    </message>
+    <message>
         <source>passed on {card}</source>
         <comment>you</comment>
         <translation>neberete {card:acc}</translation>

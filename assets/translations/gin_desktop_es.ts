@@ -3512,6 +3512,28 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>uso: </translation>
     </message>
     <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>opción %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>falta su valor</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>no admite valor y se le dio %r</translation>
+    </message>
+    <message>
         <source>passed on {card}</source>
         <comment>you</comment>
         <translation>no tomaste {card}</translation>

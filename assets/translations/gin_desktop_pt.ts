@@ -3512,6 +3512,28 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>uso: </translation>
     </message>
     <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: erro: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos não reconhecidos: %s</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>opção %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>falta o valor</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>não aceita valor, mas recebeu %r</translation>
+    </message>
+    <message>
         <source>passed on {card}</source>
         <comment>you</comment>
         <translation>não pegou {card}</translation>

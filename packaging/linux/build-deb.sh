@@ -7,15 +7,22 @@
 #                                     place on the PATH; the menu entry runs it by name)
 #   /usr/share/man/man6/gin-desktop.6.gz              from the launcher's --help
 #   /usr/share/doc/gin-desktop/{copyright,changelog.Debian.gz}
-#   /usr/share/lintian/overrides/gin-desktop          the two tags a bundle must carry
+#   /usr/share/lintian/overrides/gin-desktop          what a bundle must carry, each with its reason
 #   /usr/share/applications/<id>.desktop, /usr/share/metainfo/<id>.metainfo.xml
 #   /usr/share/icons/hicolor/*/apps/<id>.{png,svg}   (from build/icons)
 #
 # The version is the top entry of packaging/linux/changelog (the game's version and a
 # Debian revision). Depends: is what dpkg-shlibdeps finds for every ELF file of the bundle:
 # the system libraries (X11/xcb, Wayland, GL, fontconfig, glib, ...) that the bundle links
-# but does not carry. The menus and icon caches are refreshed by the dpkg triggers of
-# desktop-file-utils and the icon themes, so there are no maintainer scripts.
+# but does not carry.
+#
+# Recommends: hicolor-icon-theme. The icons go into its theme, which only it defines
+# (index.theme: without it no desktop finds them, and the menu entry shows a blank), and
+# its file trigger on /usr/share/icons/hicolor is what refreshes that theme's icon cache
+# when this package puts icons there or takes them away. The game runs without it, so a
+# Recommends, as Debian's policy (7.2) has it; apt installs it unless told not to, and every
+# desktop already has it. The menu is refreshed by desktop-file-utils' trigger on
+# /usr/share/applications. So there are no maintainer scripts.
 set -euo pipefail
 
 me="build-deb"
@@ -87,6 +94,7 @@ Architecture: $arch
 Maintainer: Gin Desktop contributors <gin-desktop@users.noreply.github.com>
 Installed-Size: $installed_size
 Depends: $depends
+Recommends: hicolor-icon-theme
 Section: games
 Priority: optional
 Description: Gin Rummy played offline against computer opponents

@@ -12,6 +12,8 @@ that QtGui *might* use; the game needs far fewer:
   IBus input methods (typing a player's name), and the native widget styles.
 - Qt translations: ``qtbase`` only, and only for the languages the game itself ships in
   ``assets/translations`` (``gin_desktop_<code>.qm``).
+- The game's assets: all of ``assets/`` but the translators' catalogs
+  (``assets/translations/*.ts``); the game loads their compiled ``.qm``.
 - On Linux, libraries that PyInstaller picked up from the system (X11, xcb, fontconfig,
   glib, ...): the .deb declares them as dependencies instead of carrying copies that can
   disagree with the system's OpenGL driver. Only Python, its extension modules and what
@@ -147,6 +149,13 @@ def _is_qt_translation(dest: str) -> bool:
     return parts[0] == "PySide6" and "translations" in parts and parts[-1].endswith(".qm")
 
 
+def is_translation_source(dest: str) -> bool:
+    """A catalog of the game as translators edit it (assets/translations/*.ts): the spec
+    bundles the whole assets folder, but the game reads only the compiled .qm beside it."""
+    parts = _parts(dest)
+    return parts[:2] == ("assets", "translations") and parts[-1].endswith(".ts")
+
+
 def _python_owned_dirs() -> list[str]:
     """Folders whose binaries belong to Python or the build venv, not to the system."""
     dirs = [*site.getsitepackages(), sysconfig.get_path("platstdlib"),
@@ -181,7 +190,7 @@ def trim(entries: Iterable[TocEntry], languages: set[str]) -> tuple[list[TocEntr
             keep = keep_qt_translation(dest, languages)
         elif module is not None:
             keep = module in KEEP_QT_MODULES
-        elif _parts(dest)[-1] in DROP_FILES:
+        elif _parts(dest)[-1] in DROP_FILES or is_translation_source(dest):
             keep = False
         else:
             keep = not is_system_library(entry)
