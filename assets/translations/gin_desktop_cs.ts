@@ -2213,6 +2213,22 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vrchní karta odhazovací hromádky</translation>
     </message>
     <message>
+        <source>The {cards} went onto the run {meld}.</source>
+        <translation>K postupce {meld:dat} se přikládají {cards:nom}.</translation>
+    </message>
+    <message>
+        <source>The {cards} went onto the set {meld}.</source>
+        <translation>Ke skupině {meld:dat} se přikládají {cards:nom}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the run {meld}.</source>
+        <translation>K postupce {meld:dat} se přikládá {card:nom}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the set {meld}.</source>
+        <translation>Ke skupině {meld:dat} se přikládá {card:nom}.</translation>
+    </message>
+    <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
         <translation>Zatím není co vynulovat: ještě nebylo zaznamenáno žádné kolo.</translation>
     </message>

@@ -2217,6 +2217,22 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La carta de arriba de la pila de descarte</translation>
     </message>
     <message>
+        <source>The {cards} went onto the run {meld}.</source>
+        <translation>En la escalera {meld} se colocaron {cards:el|la}.</translation>
+    </message>
+    <message>
+        <source>The {cards} went onto the set {meld}.</source>
+        <translation>En el grupo {meld} se colocaron {cards:el|la}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the run {meld}.</source>
+        <translation>En la escalera {meld} se colocó {card:el|la}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the set {meld}.</source>
+        <translation>En el grupo {meld} se colocó {card:el|la}.</translation>
+    </message>
+    <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
         <translation>Todavía no hay nada que restablecer: no se ha registrado ninguna mano.</translation>
     </message>

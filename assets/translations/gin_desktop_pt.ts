@@ -2217,6 +2217,22 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A carta de cima da pilha de descarte</translation>
     </message>
     <message>
+        <source>The {cards} went onto the run {meld}.</source>
+        <translation>Na sequência {meld} entraram {cards:o|a}.</translation>
+    </message>
+    <message>
+        <source>The {cards} went onto the set {meld}.</source>
+        <translation>Na trinca {meld} entraram {cards:o|a}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the run {meld}.</source>
+        <translation>Na sequência {meld} entrou {card:o|a}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the set {meld}.</source>
+        <translation>Na trinca {meld} entrou {card:o|a}.</translation>
+    </message>
+    <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
         <translation>Ainda não há nada para zerar: nenhuma mão foi registrada.</translation>
     </message>
