@@ -1865,10 +1865,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Klepnout: zrušit)</translation>
     </message>
     <message>
-        <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
-        <translation>Část voleb vaší uložené partie se nepodařilo přečíst. Partie pokračuje s hráči a místy u stolu tak, jak byly uloženy; ostatní volby se vrátily na výchozí hodnoty.</translation>
-    </message>
-    <message>
         <source>Review hand — the match in progress</source>
         <translation>Rozbor kola — rozehraná partie</translation>
     </message>
@@ -2097,6 +2093,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Složku pro data nelze vytvořit ({reason}); tato partie se neuloží.</translation>
     </message>
     <message>
+        <source>The deal number could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>Z voleb vaší uložené partie se nepodařilo přečíst číslo rozdání; partie si rozdání pamatuje sama, takže pokračuje tak, jak byla uložena.</translation>
+    </message>
+    <message>
         <source>The discard pile is empty</source>
         <translation>Odhazovací hromádka je prázdná</translation>
     </message>
@@ -2171,6 +2171,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The rest of the deck</source>
         <translation>Zbytek balíčku</translation>
+    </message>
+    <message>
+        <source>The rules could not be read from your saved match&apos;s choices; the match keeps its own copy of its rules, so it goes on as saved.</source>
+        <translation>Z voleb vaší uložené partie se nepodařilo přečíst pravidla; partie má svá pravidla uložená zvlášť, takže pokračuje tak, jak byla uložena.</translation>
     </message>
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
@@ -2267,6 +2271,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Went gin</source>
         <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Whether training was on could not be read from your saved match&apos;s choices; training is off.</source>
+        <translation>Z voleb vaší uložené partie se nepodařilo přečíst, zda byl zapnutý trénink; trénink je vypnutý.</translation>
+    </message>
+    <message>
+        <source>Who deals first could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>Z voleb vaší uložené partie se nepodařilo přečíst, kdo rozdává první; partie si rozdání pamatuje sama, takže pokračuje tak, jak byla uložena.</translation>
     </message>
     <message>
         <source>Who went gin: in Straight gin no one may knock</source>

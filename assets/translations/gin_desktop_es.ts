@@ -1869,10 +1869,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Golpear: elige la carta que descartas boca abajo ({key} o Golpear otra vez: cancelar)</translation>
     </message>
     <message>
-        <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
-        <translation>No se pudo leer parte de las opciones de tu partida guardada. La partida sigue con sus jugadores y asientos tal como se guardaron; las demás opciones vuelven a sus valores predeterminados.</translation>
-    </message>
-    <message>
         <source>Review hand — the match in progress</source>
         <translation>Repasar mano — la partida en curso</translation>
     </message>
@@ -2101,6 +2097,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>No se pudo crear la carpeta de datos ({reason}); esta partida no se guardará.</translation>
     </message>
     <message>
+        <source>The deal number could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>No se pudo leer el número de reparto en las opciones de tu partida guardada; la partida guarda su propio registro de los repartos, así que sigue tal como se guardó.</translation>
+    </message>
+    <message>
         <source>The discard pile is empty</source>
         <translation>La pila de descarte está vacía</translation>
     </message>
@@ -2175,6 +2175,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The rest of the deck</source>
         <translation>El resto de la baraja</translation>
+    </message>
+    <message>
+        <source>The rules could not be read from your saved match&apos;s choices; the match keeps its own copy of its rules, so it goes on as saved.</source>
+        <translation>No se pudieron leer las reglas en las opciones de tu partida guardada; la partida guarda su propia copia de las reglas, así que sigue tal como se guardó.</translation>
     </message>
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
@@ -2271,6 +2275,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Went gin</source>
         <translation>Hizo gin</translation>
+    </message>
+    <message>
+        <source>Whether training was on could not be read from your saved match&apos;s choices; training is off.</source>
+        <translation>No se pudo leer en las opciones de tu partida guardada si el entrenamiento estaba activado; el entrenamiento queda desactivado.</translation>
+    </message>
+    <message>
+        <source>Who deals first could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>No se pudo leer quién reparte primero en las opciones de tu partida guardada; la partida guarda su propio registro de los repartos, así que sigue tal como se guardó.</translation>
     </message>
     <message>
         <source>Who went gin: in Straight gin no one may knock</source>

@@ -1869,10 +1869,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Bater: escolha a carta que vai descartar virada para baixo ({key} ou Bater de novo: cancelar)</translation>
     </message>
     <message>
-        <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
-        <translation>Não foi possível ler parte das opções da sua partida salva. A partida continua com os jogadores e os lugares como foram salvos; as demais opções voltaram aos valores padrão.</translation>
-    </message>
-    <message>
         <source>Review hand — the match in progress</source>
         <translation>Rever mão — a partida em andamento</translation>
     </message>
@@ -2101,6 +2097,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Não foi possível criar a pasta de dados ({reason}); esta partida não será salva.</translation>
     </message>
     <message>
+        <source>The deal number could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>Não foi possível ler o número de distribuição nas opções da sua partida salva; a partida guarda o próprio registro das distribuições, então continua como foi salva.</translation>
+    </message>
+    <message>
         <source>The discard pile is empty</source>
         <translation>A pilha de descarte está vazia</translation>
     </message>
@@ -2175,6 +2175,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The rest of the deck</source>
         <translation>O resto do baralho</translation>
+    </message>
+    <message>
+        <source>The rules could not be read from your saved match&apos;s choices; the match keeps its own copy of its rules, so it goes on as saved.</source>
+        <translation>Não foi possível ler as regras nas opções da sua partida salva; a partida guarda a própria cópia das regras, então continua como foi salva.</translation>
     </message>
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
@@ -2271,6 +2275,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Went gin</source>
         <translation>Fez gin</translation>
+    </message>
+    <message>
+        <source>Whether training was on could not be read from your saved match&apos;s choices; training is off.</source>
+        <translation>Não foi possível ler nas opções da sua partida salva se o treino estava ativado; o treino fica desativado.</translation>
+    </message>
+    <message>
+        <source>Who deals first could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>Não foi possível ler quem dá as cartas primeiro nas opções da sua partida salva; a partida guarda o próprio registro das distribuições, então continua como foi salva.</translation>
     </message>
     <message>
         <source>Who went gin: in Straight gin no one may knock</source>
