@@ -1845,6 +1845,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Stiskněte F, chcete-li se řídit radou.</translation>
     </message>
     <message>
+        <source>A player&apos;s name in your saved match could not be read; that player is now called {name}.</source>
+        <translation>Jméno jednoho z hráčů ve vaší uložené partii se nepodařilo přečíst; nyní se jmenuje {name}.</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Nejtěsnější výhra:</translation>
     </message>
@@ -2163,6 +2167,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>Hráč v krabici, který rozdává každé kolo</translation>
+    </message>
+    <message>
+        <source>The players&apos; names in your saved match could not be read; default names are used.</source>
+        <translation>Jména hráčů ve vaší uložené partii se nepodařilo přečíst; použijí se výchozí jména.</translation>
     </message>
     <message>
         <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>

@@ -1849,6 +1849,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Pulsa F para seguir el consejo.</translation>
     </message>
     <message>
+        <source>A player&apos;s name in your saved match could not be read; that player is now called {name}.</source>
+        <translation>No se pudo leer el nombre de un jugador de tu partida guardada; ahora se llama {name}.</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Victoria más ajustada:</translation>
     </message>
@@ -2167,6 +2171,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>El jugador de la caja, que reparte todas las manos</translation>
+    </message>
+    <message>
+        <source>The players&apos; names in your saved match could not be read; default names are used.</source>
+        <translation>No se pudieron leer los nombres de los jugadores de tu partida guardada; se usan los nombres predeterminados.</translation>
     </message>
     <message>
         <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>

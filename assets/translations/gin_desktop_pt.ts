@@ -1849,6 +1849,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Pressione F para seguir o conselho.</translation>
     </message>
     <message>
+        <source>A player&apos;s name in your saved match could not be read; that player is now called {name}.</source>
+        <translation>Não foi possível ler o nome de um jogador da sua partida salva; agora ele se chama {name}.</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Vitória mais apertada:</translation>
     </message>
@@ -2167,6 +2171,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The player in the box, who deals every hand</source>
         <translation>O jogador na caixa, que dá as cartas em todas as mãos</translation>
+    </message>
+    <message>
+        <source>The players&apos; names in your saved match could not be read; default names are used.</source>
+        <translation>Não foi possível ler os nomes dos jogadores da sua partida salva; são usados os nomes padrão.</translation>
     </message>
     <message>
         <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>

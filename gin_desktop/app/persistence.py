@@ -123,6 +123,10 @@ def repaired_setup(loaded: LoadedSave) -> tuple[GameSetup, Repairs]:
     readable fields (``setup_repair``)."""
     data = loaded.setup_data
     try:
+        if isinstance(data, dict) and "names" not in data:
+            # Every save has had them: GameSetup's defaults ("You" for the first seat)
+            # would name the person in the second seat "Computer".
+            raise ValueError("the players' names are missing")
         setup, repairs = GameSetup.from_dict(data), Repairs()
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
         kept = repaired(data, loaded.match.mode)
@@ -286,7 +290,7 @@ class Persistence(QObject):
                                       now_iso(self.clock))
             return False
         if repairs:
-            self._notice(repairs_notice(repairs))
+            self._notice(repairs_notice(repairs, setup))
         self._resume(loaded, setup)
         return True
 

@@ -7,7 +7,7 @@ field: what cannot be read takes its default, and the notice names each such fie
 the player's words. A setup that cannot say who sits where is not: guessed, the person
 could sit in the computer's place.
 
-No Qt here but the translation helper.
+No widgets here: ``persistence`` says the notice.
 """
 
 from __future__ import annotations
@@ -16,11 +16,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from .i18n import translate as _tr
-from .setup import GameSetup
+from .setup import GameSetup, default_names
 
 #: What says who sits where: a setup missing or misreading one of these cannot be repaired
-#: without risk of seating the person in another's place (or naming them another's name).
-_SEAT_FIELDS = ("human_seat", "levels", "names")
+#: without risk of seating the person in another's place. Names can: each seat's default
+#: name follows its level ("You" for the person's).
+_SEAT_FIELDS = ("human_seat", "levels")
 #: The rest of a setup, each with the part of it the notice names: the deal and rules for
 #: a new game or a replay from it (the match keeps those it plays itself), and training.
 _OTHER_FIELDS = {"seed": "deal", "deck_version": "deal", "first_roles": "deal",
@@ -31,13 +32,15 @@ _SETUP_ERRORS = (ValueError, TypeError, KeyError, AttributeError)
 
 @dataclass(frozen=True)
 class Repairs:
-    """What of a saved setup could not be read and took its default: ``parts`` of
-    ``_OTHER_FIELDS``' values, in the order the notice says them."""
+    """What of a saved setup could not be read and took its default: the seats whose
+    ``names`` did (all of them when the names were no list of the seats' names), and
+    ``parts`` of ``_OTHER_FIELDS``' values, in the order the notice says them."""
 
+    names: tuple[int, ...] = ()
     parts: tuple[str, ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.parts)
+        return bool(self.names or self.parts)
 
 
 def repaired(data: object, mode: str) -> tuple[GameSetup, Repairs] | None:
@@ -50,9 +53,10 @@ def repaired(data: object, mode: str) -> tuple[GameSetup, Repairs] | None:
         return None
     kept: dict[str, Any] = {"mode": mode, **{key: data[key] for key in _SEAT_FIELDS}}
     try:
-        GameSetup.from_dict(kept)
+        defaults = default_names(GameSetup.from_dict(kept).levels)
     except _SETUP_ERRORS:
         return None
+    kept["names"], unnamed = _names(data.get("names"), kept, defaults)
     lost: list[str] = []
     for key, part in _OTHER_FIELDS.items():
         if key not in data:
@@ -64,11 +68,44 @@ def repaired(data: object, mode: str) -> tuple[GameSetup, Repairs] | None:
                 lost.append(part)
             continue
         kept[key] = data[key]
-    return GameSetup.from_dict(kept), Repairs(tuple(lost))
+    return GameSetup.from_dict(kept), Repairs(unnamed, tuple(lost))
 
 
-def repairs_notice(repairs: Repairs) -> str:
-    """One sentence for each part of the setup that took its default ("" for none)."""
+def _names(saved: object, seated: dict[str, Any], defaults: tuple[str, ...]
+           ) -> tuple[list[str], tuple[int, ...]]:
+    """The saved names, each unreadable one (or all, when they are no list of a name for
+    each seat) its seat's default; and the seats given their default."""
+    names = list(defaults)
+    if not isinstance(saved, list) or len(saved) != len(defaults):
+        return names, tuple(range(len(defaults)))
+    unnamed: list[int] = []
+    for seat, name in enumerate(saved):
+        try:
+            GameSetup.from_dict({**seated, "names": [*defaults[:seat], name,
+                                                     *defaults[seat + 1:]]})
+        except _SETUP_ERRORS:
+            unnamed.append(seat)
+            continue
+        names[seat] = name
+    return names, tuple(unnamed)
+
+
+def repairs_notice(repairs: Repairs, setup: GameSetup) -> str:
+    """One sentence for each part of ``setup`` that took its default ("" for none)."""
+    return " ".join([*_names_sentences(repairs.names, setup),
+                     *(_part_sentence(part) for part in repairs.parts)])
+
+
+def _names_sentences(unnamed: tuple[int, ...], setup: GameSetup) -> list[str]:
+    if len(unnamed) == setup.seat_count:
+        return [_tr("The players' names in your saved match could not be read; default "
+                    "names are used.")]
+    return [_tr("A player's name in your saved match could not be read; that player is now "
+                "called {name}.").format(name=setup.names[seat])
+            for seat in unnamed]
+
+
+def _part_sentence(part: str) -> str:
     said = {
         "first_dealer": lambda: _tr(
             "Who deals first could not be read from your saved match's choices; the match "
@@ -83,7 +120,7 @@ def repairs_notice(repairs: Repairs) -> str:
             "Whether training was on could not be read from your saved match's choices; "
             "training is off."),
     }
-    return " ".join(said[part]() for part in repairs.parts)
+    return said[part]()
 
 
 __all__ = ["Repairs", "repaired", "repairs_notice"]

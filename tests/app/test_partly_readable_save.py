@@ -17,6 +17,7 @@ from gin_desktop.app.persistence import match_state
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.storage import SAVE_NAME, parse_save
+from gin_desktop.app.table.items import SeatLabelItem
 from gin_desktop.engine import Phase
 
 #: The person in the second seat: a default guessed for the seats would give them the first.
@@ -107,3 +108,45 @@ def test_a_key_this_version_does_not_know_is_left_out_unsaid(damaged_save: Any,
     window, saved = damaged_save(_update(trainig=True))
     _resumed(window, saved, tmp_path)
     assert window.notice_bar.text() == ""
+
+
+NAMES_NOTICE = ("The players' names in your saved match could not be read; default names are "
+                "used.")
+
+
+@pytest.mark.parametrize("damage", [
+    _update(names=7), _update(names=["Bruno"]), lambda setup: setup.pop("names"),
+    _update(names=["", "\u202eAna"]),
+], ids=["a number", "one name short", "no names", "both unusable"])
+def test_unreadable_names_resume_the_match_under_default_names(
+        damaged_save: Any, tmp_path: Path, damage: Callable[[dict[str, Any]], None]) -> None:
+    """The seats and levels read fine: each seat's default name follows its level, so the
+    person is still "You", in their own seat."""
+    window, saved = damaged_save(damage)
+    _resumed(window, saved, tmp_path)
+    assert window.notice_bar.text() == NAMES_NOTICE
+    assert window.model.setup.names == ("Computer", "You")
+    assert window.model.setup.levels == ("strong", "human")
+    shown = {item.name for item in window.table.table_scene().items()
+             if isinstance(item, SeatLabelItem) and item.isVisible()}
+    assert {"Computer", "You"} <= shown
+
+
+def test_one_unreadable_name_is_the_only_one_replaced(damaged_save: Any,
+                                                      tmp_path: Path) -> None:
+    window, saved = damaged_save(_update(names=["Bruno", 12]))
+    _resumed(window, saved, tmp_path)
+    assert window.notice_bar.text() == (
+        "A player's name in your saved match could not be read; that player is now called "
+        "You.")
+    assert window.model.setup.names == ("Bruno", "You")
+
+
+def test_the_names_notice_is_in_the_players_language(damaged_save: Any, tmp_path: Path,
+                                                     language: Callable[[str], None]) -> None:
+    language("es")
+    window, saved = damaged_save(_update(names=None))
+    _resumed(window, saved, tmp_path)
+    assert window.notice_bar.text() == ("No se pudieron leer los nombres de los jugadores de tu "
+                                        "partida guardada; se usan los nombres predeterminados.")
+    assert window.model.setup.names == ("Ordenador", "Tú")

@@ -637,6 +637,28 @@ def test_a_save_whose_setup_has_its_seats_intact_resumes_with_the_setup_repaired
     persistence.close()
 
 
+@pytest.mark.parametrize("names", [None, "Ann", ["Ann"], [3, ""]],
+                         ids=["missing", "text", "one short", "none usable"])
+def test_a_save_whose_names_cannot_be_read_resumes_under_default_names(
+        make_window: object, tmp_path: Path, names: object) -> None:
+    """Each seat's default name follows its level: the person in the second seat is "You"
+    there, not the first seat's "You" of GameSetup's defaults."""
+    data = SEATED_SECOND.to_dict()
+    data.pop("names") if names is None else data.update(names=names)
+    content = _save_with(data)
+    (tmp_path / SAVE_NAME).write_bytes(content)
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is True
+    assert window.notices == ["The players' names in your saved match could not be read; "
+                              "default names are used."]
+    setup = window.model.setup
+    assert (setup.human_seat, setup.levels, setup.names) == (1, ("expert", "human"),
+                                                             ("Computer", "You"))
+    assert match_state(window.model.match) == match_state(parse_save(content).match)
+    persistence.close()
+
+
 def _misspelled(key: str, wrong: str) -> dict[str, object]:
     data = SEATED_SECOND.to_dict()
     data[wrong] = data.pop(key)
@@ -645,14 +667,13 @@ def _misspelled(key: str, wrong: str) -> dict[str, object]:
 
 @pytest.mark.parametrize("data", [
     _misspelled("human_seat", "human_seet"), _misspelled("levels", "levls"),
-    _misspelled("names", "nmes"), {**SEATED_SECOND.to_dict(), "human_seat": "1"},
+    {**SEATED_SECOND.to_dict(), "human_seat": "1"},
     {**SEATED_SECOND.to_dict(), "levels": ["expert", "humans"]},
-], ids=["seat misspelled", "levels misspelled", "names misspelled", "seat text",
-        "levels misspelled value"])
+], ids=["seat misspelled", "levels misspelled", "seat text", "levels misspelled value"])
 def test_a_save_whose_setup_cannot_say_who_sits_where_is_still_set_aside(
         make_window: object, tmp_path: Path, data: dict[str, object]) -> None:
-    """Without the seat, the levels or the names as saved, the person might be seated in the
-    computer's place (or given its name): such a setup is not guessed at."""
+    """Without the seat or the levels as saved, the person might be seated in the
+    computer's place: such a setup is not guessed at."""
     content = _save_with(data)
     (tmp_path / SAVE_NAME).write_bytes(content)
     window = make_window(None)  # type: ignore[operator]
