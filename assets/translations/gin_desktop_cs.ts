@@ -2621,6 +2621,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Karty hráče {name}, kapitána, kterému radíte</translation>
     </message>
     <message>
+        <source>{name}&apos;s strength in your saved match could not be read; {name} now plays at the {level} level.</source>
+        <translation>Sílu hráče {name} ve vaší uložené partii se nepodařilo přečíst; {name} nyní hraje na úrovni „{level}“.</translation>
+    </message>
+    <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (vyhráli jste {wins} z posledních {count})</translation>
     </message>
@@ -3684,6 +3688,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>What says who sits where: a setup missing or misreading one of these cannot be repaired without risk of seating the person in another&apos;s place. Names can: each seat&apos;s default name follows its level (&quot;You&quot; for the person&apos;s); and a computer&apos;s level can, when the levels name the person&apos;s seat, once, where the human seat says. A computer&apos;s level when its saved one cannot be read: the New game dialog&apos;s default. The rest of a setup, each with the part of it the notice names: the deal and rules for a new game or a replay from it (the match keeps those it plays itself), and training.</extracomment>
         <translation>Standardní</translation>
     </message>
     <message>

@@ -2633,6 +2633,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Mano {name:de|del}, el capitán al que aconsejas: {count}</translation>
     </message>
     <message>
+        <source>{name}&apos;s strength in your saved match could not be read; {name} now plays at the {level} level.</source>
+        <translation>No se pudo leer la fuerza {name:de|del} en tu partida guardada; ahora {name:|el} juega en el nivel {level}.</translation>
+    </message>
+    <message>
         <source>{name}, game {game}: {bonus}</source>
         <translation>{name}, juego {game}: {bonus}</translation>
     </message>
@@ -3684,6 +3688,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>What says who sits where: a setup missing or misreading one of these cannot be repaired without risk of seating the person in another&apos;s place. Names can: each seat&apos;s default name follows its level (&quot;You&quot; for the person&apos;s); and a computer&apos;s level can, when the levels name the person&apos;s seat, once, where the human seat says. A computer&apos;s level when its saved one cannot be read: the New game dialog&apos;s default. The rest of a setup, each with the part of it the notice names: the deal and rules for a new game or a replay from it (the match keeps those it plays itself), and training.</extracomment>
         <translation>Estándar</translation>
     </message>
     <message>

@@ -2633,6 +2633,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Mão {name:de|do}, o capitão que você aconselha: {count}</translation>
     </message>
     <message>
+        <source>{name}&apos;s strength in your saved match could not be read; {name} now plays at the {level} level.</source>
+        <translation>Não foi possível ler a força {name:de|do} na sua partida salva; agora {name:|o} joga no nível {level}.</translation>
+    </message>
+    <message>
         <source>{name}, game {game}: {bonus}</source>
         <translation>{name}, jogo {game}: {bonus}</translation>
     </message>
@@ -3684,6 +3688,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>What says who sits where: a setup missing or misreading one of these cannot be repaired without risk of seating the person in another&apos;s place. Names can: each seat&apos;s default name follows its level (&quot;You&quot; for the person&apos;s); and a computer&apos;s level can, when the levels name the person&apos;s seat, once, where the human seat says. A computer&apos;s level when its saved one cannot be read: the New game dialog&apos;s default. The rest of a setup, each with the part of it the notice names: the deal and rules for a new game or a replay from it (the match keeps those it plays itself), and training.</extracomment>
         <translation>Padrão</translation>
     </message>
     <message>

@@ -15,13 +15,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
+from gin_desktop import ai
+
 from .i18n import translate as _tr
-from .setup import GameSetup, default_names
+from .names import shown_name
+from .setup import HUMAN, GameSetup, default_names
 
 #: What says who sits where: a setup missing or misreading one of these cannot be repaired
 #: without risk of seating the person in another's place. Names can: each seat's default
-#: name follows its level ("You" for the person's).
+#: name follows its level ("You" for the person's); and a computer's level can, when the
+#: levels name the person's seat, once, where the human seat says.
 _SEAT_FIELDS = ("human_seat", "levels")
+#: A computer's level when its saved one cannot be read: the New game dialog's default.
+_DEFAULT_LEVEL = "standard"
 #: The rest of a setup, each with the part of it the notice names: the deal and rules for
 #: a new game or a replay from it (the match keeps those it plays itself), and training.
 _OTHER_FIELDS = {"seed": "deal", "deck_version": "deal", "first_roles": "deal",
@@ -33,14 +41,16 @@ _SETUP_ERRORS = (ValueError, TypeError, KeyError, AttributeError)
 @dataclass(frozen=True)
 class Repairs:
     """What of a saved setup could not be read and took its default: the seats whose
-    ``names`` did (all of them when the names were no list of the seats' names), and
-    ``parts`` of ``_OTHER_FIELDS``' values, in the order the notice says them."""
+    ``names`` did (all of them when the names were no list of the seats' names), the
+    computer seats whose ``levels`` did, and ``parts`` of ``_OTHER_FIELDS``' values, in the
+    order the notice says them."""
 
     names: tuple[int, ...] = ()
     parts: tuple[str, ...] = ()
+    levels: tuple[int, ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.names or self.parts)
+        return bool(self.names or self.parts or self.levels)
 
 
 def repaired(data: object, mode: str) -> tuple[GameSetup, Repairs] | None:
@@ -52,6 +62,7 @@ def repaired(data: object, mode: str) -> tuple[GameSetup, Repairs] | None:
             or data.get("mode", mode) != mode:
         return None
     kept: dict[str, Any] = {"mode": mode, **{key: data[key] for key in _SEAT_FIELDS}}
+    kept["levels"], unleveled = _levels(data["levels"], data["human_seat"])
     try:
         defaults = default_names(GameSetup.from_dict(kept).levels)
     except _SETUP_ERRORS:
@@ -68,7 +79,21 @@ def repaired(data: object, mode: str) -> tuple[GameSetup, Repairs] | None:
                 lost.append(part)
             continue
         kept[key] = data[key]
-    return GameSetup.from_dict(kept), Repairs(unnamed, tuple(lost))
+    return GameSetup.from_dict(kept), Repairs(unnamed, tuple(lost), unleveled)
+
+
+def _levels(saved: object, human_seat: object) -> tuple[object, tuple[int, ...]]:
+    """The saved levels with each unreadable computer's at ``_DEFAULT_LEVEL``, and those
+    seats; only when "human" is there once, at ``human_seat``: else which seat is the
+    person's is in doubt, and the levels are left as saved (for ``GameSetup`` to refuse)."""
+    if not isinstance(saved, list) or isinstance(human_seat, bool) \
+            or not isinstance(human_seat, int) or not 0 <= human_seat < len(saved) \
+            or saved[human_seat] != HUMAN or saved.count(HUMAN) != 1:
+        return saved, ()
+    unread = tuple(seat for seat, level in enumerate(saved) if seat != human_seat
+                   and not (isinstance(level, str) and level in ai.LEVELS))
+    return [_DEFAULT_LEVEL if seat in unread else level
+            for seat, level in enumerate(saved)], unread
 
 
 def _names(saved: object, seated: dict[str, Any], defaults: tuple[str, ...]
@@ -93,7 +118,15 @@ def _names(saved: object, seated: dict[str, Any], defaults: tuple[str, ...]
 def repairs_notice(repairs: Repairs, setup: GameSetup) -> str:
     """One sentence for each part of ``setup`` that took its default ("" for none)."""
     return " ".join([*_names_sentences(repairs.names, setup),
+                     *(_level_sentence(seat, setup) for seat in repairs.levels),
                      *(_part_sentence(part) for part in repairs.parts)])
+
+
+def _level_sentence(seat: int, setup: GameSetup) -> str:
+    # The level in the New game dialog's word for it.
+    level = QCoreApplication.translate("Levels", "Standard")
+    return _tr("{name}'s strength in your saved match could not be read; {name} now plays at "
+               "the {level} level.").format(name=shown_name(setup.names[seat]), level=level)
 
 
 def _names_sentences(unnamed: tuple[int, ...], setup: GameSetup) -> list[str]:

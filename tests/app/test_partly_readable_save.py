@@ -150,3 +150,50 @@ def test_the_names_notice_is_in_the_players_language(damaged_save: Any, tmp_path
     assert window.notice_bar.text() == ("No se pudieron leer los nombres de los jugadores de tu "
                                         "partida guardada; se usan los nombres predeterminados.")
     assert window.model.setup.names == ("Ordenador", "Tú")
+
+
+@pytest.mark.parametrize("level", [42, "grandmaster", None, ["strong"]],
+                         ids=["a number", "an unknown level", "none", "a list"])
+def test_a_computers_unreadable_strength_resumes_it_at_standard(
+        damaged_save: Any, tmp_path: Path, level: object) -> None:
+    """The person's seat is named once, where the human seat says: nothing is guessed."""
+    window, saved = damaged_save(_update(levels=[level, "human"]))
+    _resumed(window, saved, tmp_path)
+    assert window.notice_bar.text() == (
+        "Bruno's strength in your saved match could not be read; Bruno now plays at the "
+        "Standard level.")
+    assert window.model.setup.levels == ("standard", "human")
+    assert window.model.setup.names == ("Bruno", "Ana")
+
+
+def test_unreadable_names_and_strength_are_both_said(damaged_save: Any,
+                                                     tmp_path: Path) -> None:
+    window, saved = damaged_save(_update(levels=[{}, "human"], names="Bruno, Ana"))
+    _resumed(window, saved, tmp_path)
+    assert window.notice_bar.text() == (
+        f"{NAMES_NOTICE} Computer's strength in your saved match could not be read; Computer "
+        "now plays at the Standard level.")
+    assert window.model.setup.levels == ("standard", "human")
+
+
+def test_the_strength_notice_is_in_the_players_language(
+        damaged_save: Any, tmp_path: Path, language: Callable[[str], None]) -> None:
+    language("pt")
+    window, saved = damaged_save(_update(levels=[7, "human"], names=None))
+    _resumed(window, saved, tmp_path)
+    assert window.notice_bar.text().endswith(
+        "Não foi possível ler a força do Computador na sua partida salva; agora o Computador "
+        "joga no nível Padrão.")
+
+
+@pytest.mark.parametrize(("levels", "seat"), [
+    ([42, "human"], 0), (["human", "human"], 1), ([42, 42], 1), (["strong", 42], 1),
+], ids=["the person elsewhere than the seat says", "two people", "no person",
+        "no person where the seat says"])
+def test_a_strength_is_not_mended_where_the_persons_seat_is_in_doubt(
+        damaged_save: Any, tmp_path: Path, levels: list[object], seat: int) -> None:
+    """Which seat is the person's is the save's to say: it is set aside, not guessed."""
+    window, saved = damaged_save(_update(levels=levels, human_seat=seat))
+    assert window.notice_bar.text().startswith("The saved match could not be read")
+    assert len(_set_aside(tmp_path / "data")) == 1
+    assert match_state(window.model.match) != saved
