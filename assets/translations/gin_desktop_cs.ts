@@ -1853,6 +1853,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>O rolích rozhodly tažené karty: s nejvyšší kartou se jde do krabice, s druhou se hraje jako kapitán a s nejnižší se sedí venku (král je nejvyšší, eso nejnižší).</translation>
     </message>
     <message>
+        <source>A player&apos;s name in your saved match could not be read; that player is now called {name}.</source>
+        <translation>Jméno jednoho z hráčů ve vaší uložené partii se nepodařilo přečíst; nyní se jmenuje {name}.</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Nejtěsnější výhra:</translation>
     </message>
@@ -1887,10 +1891,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
         <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Klepnout: zrušit)</translation>
-    </message>
-    <message>
-        <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
-        <translation>Část voleb vaší uložené partie se nepodařilo přečíst. Partie pokračuje s hráči a místy u stolu tak, jak byly uloženy; ostatní volby se vrátily na výchozí hodnoty.</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2121,6 +2121,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Složku pro data nelze vytvořit ({reason}); tato partie se neuloží.</translation>
     </message>
     <message>
+        <source>The deal number could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>Z voleb vaší uložené partie se nepodařilo přečíst číslo rozdání; partie si rozdání pamatuje sama, takže pokračuje tak, jak byla uložena.</translation>
+    </message>
+    <message>
         <source>The discard pile is empty</source>
         <translation>Odhazovací hromádka je prázdná</translation>
     </message>
@@ -2189,12 +2193,20 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Hráč v krabici, který rozdává každé kolo</translation>
     </message>
     <message>
+        <source>The players&apos; names in your saved match could not be read; default names are used.</source>
+        <translation>Jména hráčů ve vaší uložené partii se nepodařilo přečíst; použijí se výchozí jména.</translation>
+    </message>
+    <message>
         <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>
         <translation>Body, které jste mohli od tohoto kola čekat po každém tahu (+ získané, − ztracené), v průměru z mnoha dohrání s kartami, které jste neviděli.</translation>
     </message>
     <message>
         <source>The rest of the deck</source>
         <translation>Zbytek balíčku</translation>
+    </message>
+    <message>
+        <source>The rules could not be read from your saved match&apos;s choices; the match keeps its own copy of its rules, so it goes on as saved.</source>
+        <translation>Z voleb vaší uložené partie se nepodařilo přečíst pravidla; partie má svá pravidla uložená zvlášť, takže pokračuje tak, jak byla uložena.</translation>
     </message>
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
@@ -2237,6 +2249,22 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vrchní karta odhazovací hromádky</translation>
     </message>
     <message>
+        <source>The {cards} went onto the run {meld}.</source>
+        <translation>K postupce {meld:dat} se přikládají {cards:nom}.</translation>
+    </message>
+    <message>
+        <source>The {cards} went onto the set {meld}.</source>
+        <translation>Ke skupině {meld:dat} se přikládají {cards:nom}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the run {meld}.</source>
+        <translation>K postupce {meld:dat} se přikládá {card:nom}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the set {meld}.</source>
+        <translation>Ke skupině {meld:dat} se přikládá {card:nom}.</translation>
+    </message>
+    <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
         <translation>Zatím není co vynulovat: ještě nebylo zaznamenáno žádné kolo.</translation>
     </message>
@@ -2275,6 +2303,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Went gin</source>
         <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Whether training was on could not be read from your saved match&apos;s choices; training is off.</source>
+        <translation>Z voleb vaší uložené partie se nepodařilo přečíst, zda byl zapnutý trénink; trénink je vypnutý.</translation>
+    </message>
+    <message>
+        <source>Who deals first could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>Z voleb vaší uložené partie se nepodařilo přečíst, kdo rozdává první; partie si rozdání pamatuje sama, takže pokračuje tak, jak byla uložena.</translation>
     </message>
     <message>
         <source>Who went gin: in Straight gin no one may knock</source>
@@ -2623,6 +2659,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
         <translation>Karty hráče {name}, kapitána, kterému radíte</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s strength in your saved match could not be read; {name} now plays at the {level} level.</source>
+        <translation>Sílu hráče {name} ve vaší uložené partii se nepodařilo přečíst; {name} nyní hraje na úrovni „{level}“.</translation>
     </message>
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
@@ -3710,6 +3750,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>What says who sits where: a setup missing or misreading one of these cannot be repaired without risk of seating the person in another&apos;s place. Names can: each seat&apos;s default name follows its level (&quot;You&quot; for the person&apos;s); and a computer&apos;s level can, when the levels name the person&apos;s seat, once, where the human seat says. A computer&apos;s level when its saved one cannot be read: the New game dialog&apos;s default. The rest of a setup, each with the part of it the notice names: the deal and rules for a new game or a replay from it (the match keeps those it plays itself), and training.</extracomment>
         <translation>Standardní</translation>
     </message>
     <message>

@@ -1857,6 +1857,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Se sacaron cartas para repartir los papeles: la carta más alta va a la caja, la siguiente es el capitán y la más baja se queda fuera (el rey es la más alta y el as la más baja).</translation>
     </message>
     <message>
+        <source>A player&apos;s name in your saved match could not be read; that player is now called {name}.</source>
+        <translation>No se pudo leer el nombre de un jugador de tu partida guardada; ahora se llama {name}.</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Victoria más ajustada:</translation>
     </message>
@@ -1891,10 +1895,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
         <translation>Golpear: elige la carta que descartas boca abajo ({key} o Golpear otra vez: cancelar)</translation>
-    </message>
-    <message>
-        <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
-        <translation>No se pudo leer parte de las opciones de tu partida guardada. La partida sigue con sus jugadores y asientos tal como se guardaron; las demás opciones vuelven a sus valores predeterminados.</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2125,6 +2125,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>No se pudo crear la carpeta de datos ({reason}); esta partida no se guardará.</translation>
     </message>
     <message>
+        <source>The deal number could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>No se pudo leer el número de reparto en las opciones de tu partida guardada; la partida guarda su propio registro de los repartos, así que sigue tal como se guardó.</translation>
+    </message>
+    <message>
         <source>The discard pile is empty</source>
         <translation>La pila de descarte está vacía</translation>
     </message>
@@ -2193,12 +2197,20 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>El jugador de la caja, que reparte todas las manos</translation>
     </message>
     <message>
+        <source>The players&apos; names in your saved match could not be read; default names are used.</source>
+        <translation>No se pudieron leer los nombres de los jugadores de tu partida guardada; se usan los nombres predeterminados.</translation>
+    </message>
+    <message>
         <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>
         <translation>Los puntos que podías esperar de esta mano tras cada jugada (+ ganados, − perdidos), promediados en muchas simulaciones de las cartas que no podías ver.</translation>
     </message>
     <message>
         <source>The rest of the deck</source>
         <translation>El resto de la baraja</translation>
+    </message>
+    <message>
+        <source>The rules could not be read from your saved match&apos;s choices; the match keeps its own copy of its rules, so it goes on as saved.</source>
+        <translation>No se pudieron leer las reglas en las opciones de tu partida guardada; la partida guarda su propia copia de las reglas, así que sigue tal como se guardó.</translation>
     </message>
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
@@ -2241,6 +2253,22 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La carta de arriba de la pila de descarte</translation>
     </message>
     <message>
+        <source>The {cards} went onto the run {meld}.</source>
+        <translation>En la escalera {meld} se colocaron {cards:el|la}.</translation>
+    </message>
+    <message>
+        <source>The {cards} went onto the set {meld}.</source>
+        <translation>En el grupo {meld} se colocaron {cards:el|la}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the run {meld}.</source>
+        <translation>En la escalera {meld} se colocó {card:el|la}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the set {meld}.</source>
+        <translation>En el grupo {meld} se colocó {card:el|la}.</translation>
+    </message>
+    <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
         <translation>Todavía no hay nada que restablecer: no se ha registrado ninguna mano.</translation>
     </message>
@@ -2279,6 +2307,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Went gin</source>
         <translation>Hizo gin</translation>
+    </message>
+    <message>
+        <source>Whether training was on could not be read from your saved match&apos;s choices; training is off.</source>
+        <translation>No se pudo leer en las opciones de tu partida guardada si el entrenamiento estaba activado; el entrenamiento queda desactivado.</translation>
+    </message>
+    <message>
+        <source>Who deals first could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>No se pudo leer quién reparte primero en las opciones de tu partida guardada; la partida guarda su propio registro de los repartos, así que sigue tal como se guardó.</translation>
     </message>
     <message>
         <source>Who went gin: in Straight gin no one may knock</source>
@@ -2635,6 +2671,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
         <translation>Mano {name:de|del}, el capitán al que aconsejas: {count}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s strength in your saved match could not be read; {name} now plays at the {level} level.</source>
+        <translation>No se pudo leer la fuerza {name:de|del} en tu partida guardada; ahora {name:|el} juega en el nivel {level}.</translation>
     </message>
     <message>
         <source>{name}, game {game}: {bonus}</source>
@@ -3710,6 +3750,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>What says who sits where: a setup missing or misreading one of these cannot be repaired without risk of seating the person in another&apos;s place. Names can: each seat&apos;s default name follows its level (&quot;You&quot; for the person&apos;s); and a computer&apos;s level can, when the levels name the person&apos;s seat, once, where the human seat says. A computer&apos;s level when its saved one cannot be read: the New game dialog&apos;s default. The rest of a setup, each with the part of it the notice names: the deal and rules for a new game or a replay from it (the match keeps those it plays itself), and training.</extracomment>
         <translation>Estándar</translation>
     </message>
     <message>

@@ -1857,6 +1857,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Foram tiradas cartas para decidir os papéis: a carta mais alta vai para a caixa, a seguinte é o capitão e a mais baixa fica de fora (o rei é a mais alta e o ás a mais baixa).</translation>
     </message>
     <message>
+        <source>A player&apos;s name in your saved match could not be read; that player is now called {name}.</source>
+        <translation>Não foi possível ler o nome de um jogador da sua partida salva; agora ele se chama {name}.</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Vitória mais apertada:</translation>
     </message>
@@ -1891,10 +1895,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
         <translation>Bater: escolha a carta que vai descartar virada para baixo ({key} ou Bater de novo: cancelar)</translation>
-    </message>
-    <message>
-        <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
-        <translation>Não foi possível ler parte das opções da sua partida salva. A partida continua com os jogadores e os lugares como foram salvos; as demais opções voltaram aos valores padrão.</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2125,6 +2125,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Não foi possível criar a pasta de dados ({reason}); esta partida não será salva.</translation>
     </message>
     <message>
+        <source>The deal number could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>Não foi possível ler o número de distribuição nas opções da sua partida salva; a partida guarda o próprio registro das distribuições, então continua como foi salva.</translation>
+    </message>
+    <message>
         <source>The discard pile is empty</source>
         <translation>A pilha de descarte está vazia</translation>
     </message>
@@ -2193,12 +2197,20 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>O jogador na caixa, que dá as cartas em todas as mãos</translation>
     </message>
     <message>
+        <source>The players&apos; names in your saved match could not be read; default names are used.</source>
+        <translation>Não foi possível ler os nomes dos jogadores da sua partida salva; são usados os nomes padrão.</translation>
+    </message>
+    <message>
         <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>
         <translation>Os pontos que você podia esperar desta mão depois de cada jogada (+ ganhos, − perdidos), em média sobre muitas simulações das cartas que você não podia ver.</translation>
     </message>
     <message>
         <source>The rest of the deck</source>
         <translation>O resto do baralho</translation>
+    </message>
+    <message>
+        <source>The rules could not be read from your saved match&apos;s choices; the match keeps its own copy of its rules, so it goes on as saved.</source>
+        <translation>Não foi possível ler as regras nas opções da sua partida salva; a partida guarda a própria cópia das regras, então continua como foi salva.</translation>
     </message>
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
@@ -2241,6 +2253,22 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A carta de cima da pilha de descarte</translation>
     </message>
     <message>
+        <source>The {cards} went onto the run {meld}.</source>
+        <translation>Na sequência {meld} entraram {cards:o|a}.</translation>
+    </message>
+    <message>
+        <source>The {cards} went onto the set {meld}.</source>
+        <translation>Na trinca {meld} entraram {cards:o|a}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the run {meld}.</source>
+        <translation>Na sequência {meld} entrou {card:o|a}.</translation>
+    </message>
+    <message>
+        <source>The {card} went onto the set {meld}.</source>
+        <translation>Na trinca {meld} entrou {card:o|a}.</translation>
+    </message>
+    <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
         <translation>Ainda não há nada para zerar: nenhuma mão foi registrada.</translation>
     </message>
@@ -2279,6 +2307,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Went gin</source>
         <translation>Fez gin</translation>
+    </message>
+    <message>
+        <source>Whether training was on could not be read from your saved match&apos;s choices; training is off.</source>
+        <translation>Não foi possível ler nas opções da sua partida salva se o treino estava ativado; o treino fica desativado.</translation>
+    </message>
+    <message>
+        <source>Who deals first could not be read from your saved match&apos;s choices; the match keeps its own record of its deals, so it goes on as saved.</source>
+        <translation>Não foi possível ler quem dá as cartas primeiro nas opções da sua partida salva; a partida guarda o próprio registro das distribuições, então continua como foi salva.</translation>
     </message>
     <message>
         <source>Who went gin: in Straight gin no one may knock</source>
@@ -2635,6 +2671,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
         <translation>Mão {name:de|do}, o capitão que você aconselha: {count}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s strength in your saved match could not be read; {name} now plays at the {level} level.</source>
+        <translation>Não foi possível ler a força {name:de|do} na sua partida salva; agora {name:|o} joga no nível {level}.</translation>
     </message>
     <message>
         <source>{name}, game {game}: {bonus}</source>
@@ -3710,6 +3750,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>What says who sits where: a setup missing or misreading one of these cannot be repaired without risk of seating the person in another&apos;s place. Names can: each seat&apos;s default name follows its level (&quot;You&quot; for the person&apos;s); and a computer&apos;s level can, when the levels name the person&apos;s seat, once, where the human seat says. A computer&apos;s level when its saved one cannot be read: the New game dialog&apos;s default. The rest of a setup, each with the part of it the notice names: the deal and rules for a new game or a replay from it (the match keeps those it plays itself), and training.</extracomment>
         <translation>Padrão</translation>
     </message>
     <message>

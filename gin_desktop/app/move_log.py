@@ -13,7 +13,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QWidget
 
-from gin_desktop.engine import Card, HandResult, Phase, PublicMove, ResultKind, RolesDrawn
+from gin_desktop.engine import (
+    Card, HandResult, MeldKind, Phase, PublicMove, ResultKind, RolesDrawn,
+)
 
 from .accessibility import list_separator
 from .agreement import CardList, fill
@@ -151,6 +153,34 @@ def layoff_sentence(result: HandResult, name: Callable[[int], str], you: int | N
                 dd=result.defender_deadwood)
 
 
+def layoff_meld_sentences(result: HandResult, card: CardText = card_label) -> list[str]:
+    """Which meld each card laid off went onto, one sentence per meld ("The 2♦ and 6♦ went
+    onto the run 3♦ 4♦ 5♦."), for this log after ``layoff_sentence``: the melds grown on
+    the table no longer show what they grew from. Empty when nothing was laid off."""
+    knocker, defender = result.knocker_layout, result.defender_layout
+    if knocker is None or defender is None or not defender.layoffs:
+        return []
+    onto: dict[int, list[Card]] = {}
+    for lay in defender.layoffs:
+        onto.setdefault(lay.meld_index, []).append(lay.card)
+    # A meld as the table lays it out, "3♦ 4♦ 5♦"; a list to the ear.
+    separator = " " if card is card_label else list_separator()
+    sentences = []
+    for index, cards in sorted(onto.items()):
+        meld = knocker.melds[index]
+        run = meld.kind is MeldKind.RUN
+        # One card or several: the translations' verbs agree with the number.
+        if len(cards) == 1:
+            template = (_tr("The {card} went onto the run {meld}.") if run
+                        else _tr("The {card} went onto the set {meld}."))
+        else:
+            template = (_tr("The {cards} went onto the run {meld}.") if run
+                        else _tr("The {cards} went onto the set {meld}."))
+        sentences.append(fill(template, card=card(cards[0]), cards=cards_and(cards, card),
+                              meld=CardList([card(c) for c in meld.cards], separator)))
+    return sentences
+
+
 def move_sentences(history: Sequence[PublicMove], names: Sequence[str],
                    you: int | None, knock_card: Card | None = None) -> list[str]:
     """Every move of ``history`` as a sentence, oldest first (``knock_card``: as for
@@ -260,7 +290,7 @@ class MoveLogDock(QDockWidget):
         result = model.match.last_result
         if not laid and over and result is not None and result.hand_number == hand:
             for sentence in (layoff_sentence(result, model.seat_name, you),
-                             drawn_sentence(result)):
+                             *layoff_meld_sentences(result), drawn_sentence(result)):
                 if sentence:
                     self.list.addItem(sentence)
                     laid = True

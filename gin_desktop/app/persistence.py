@@ -42,6 +42,7 @@ from .names import shown_name
 from . import storage
 from .model import GameModel
 from .setup import GameSetup
+from .setup_repair import Repairs, repaired, repairs_notice
 from .statistics import (
     LONG_WAIT_MS, STATS_NAME, OpenProblem, Statistics, StatisticsProblem, hand_records,
     match_record, problem_of,
@@ -116,53 +117,28 @@ def setup_for(loaded: LoadedSave) -> GameSetup:
     return repaired_setup(loaded)[0]
 
 
-#: What says who sits where: a setup missing or misreading one of these cannot be repaired
-#: without risk of seating the person in another's place (or naming them another's name).
-_SEAT_FIELDS = ("human_seat", "levels", "names")
-#: What else a setup holds: the deal and rules for a new game or a replay from it (the
-#: match records those it plays itself), and training. One unusable takes its default.
-_DEAL_FIELDS = ("seed", "deck_version", "first_roles", "first_dealer", "rules", "training")
-
-
-def repaired_setup(loaded: LoadedSave) -> tuple[GameSetup, bool]:
-    """``setup_for``'s setup, and whether part of it had to be repaired: a setup that does
-    not load whole (a bad first dealer, a misspelled key) but whose seats, levels and names
-    do is kept with only those of its other fields that are usable."""
+def repaired_setup(loaded: LoadedSave) -> tuple[GameSetup, Repairs]:
+    """``setup_for``'s setup, and what of it had to be repaired: a setup that does not load
+    whole (a bad first dealer, a misspelled key) but says who sits where is kept with its
+    readable fields (``setup_repair``)."""
     data = loaded.setup_data
     try:
-        setup, repaired = GameSetup.from_dict(data), False
+        if isinstance(data, dict) and "names" not in data:
+            # Every save has had them: GameSetup's defaults ("You" for the first seat)
+            # would name the person in the second seat "Computer".
+            raise ValueError("the players' names are missing")
+        setup, repairs = GameSetup.from_dict(data), Repairs()
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
-        kept = _seats_kept(data, loaded.match.mode)
+        kept = repaired(data, loaded.match.mode)
         if kept is None:
             raise SaveFileError(f"the saved game setup is not usable: {exc}") from None
         log.warning("saved game setup repaired: %s", exc)
-        setup, repaired = kept, True
+        setup, repairs = kept
     if setup.mode != loaded.match.mode or setup.seat_count != len(loaded.match.seats):
         raise SaveFileError("the saved game setup does not fit the saved match")
     if setup.rules != loaded.match.rules:
         setup = dataclasses.replace(setup, rules=loaded.match.rules)
-    return setup, repaired
-
-
-def _seats_kept(data: object, mode: str) -> GameSetup | None:
-    """``data``'s seats, levels and names with its usable other fields; None when the seats
-    themselves are missing or unusable."""
-    if not isinstance(data, dict) or any(key not in data for key in _SEAT_FIELDS) \
-            or data.get("mode", mode) != mode:
-        return None
-    kept: dict[str, Any] = {"mode": mode, **{key: data[key] for key in _SEAT_FIELDS}}
-    try:
-        GameSetup.from_dict(kept)
-    except (ValueError, TypeError, KeyError, AttributeError):
-        return None
-    for key in _DEAL_FIELDS:
-        if key in data:
-            try:
-                GameSetup.from_dict({**kept, key: data[key]})
-            except (ValueError, TypeError, KeyError, AttributeError):
-                continue
-            kept[key] = data[key]
-    return GameSetup.from_dict(kept)  # as last tried
+    return setup, repairs
 
 
 class _TestLog:
@@ -293,7 +269,7 @@ class Persistence(QObject):
         if loaded is None:
             return False
         try:
-            setup, repaired = repaired_setup(loaded)
+            setup, repairs = repaired_setup(loaded)
         except SaveFileError as exc:
             log.warning("saved match: %s", exc)
             self._set_aside_unusable(save_reason(exc.kind))
@@ -313,11 +289,8 @@ class Persistence(QObject):
                 self.write_statistics(self.stats.abandon, loaded.match_id,
                                       now_iso(self.clock))
             return False
-        if repaired:
-            self._notice(_tr(
-                "Part of your saved match's game choices could not be read. The match goes on "
-                "with its players and seats as saved; the other choices are back to their "
-                "defaults."))
+        if repairs:
+            self._notice(repairs_notice(repairs, setup))
         self._resume(loaded, setup)
         return True
 

@@ -89,3 +89,41 @@ def test_a_reads_a_drawn_hand_as_both_hands_laid_down(
     dead = best_arrangement(model.match.hand_of(computer)).deadwood
     if dead:
         assert accessibility.list_cards(dead) in text
+
+
+@pytest.mark.parametrize("code", ["en", "cs"])
+def test_a_drawn_hand_is_announced_as_a_showdown_is_with_both_hands_laid_down(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """RULES.md two-player 9: a showdown is said as it happens (both hands laid down, then
+    the result); a hand drawn at the wall was said only as its result panel, though the
+    table lays both hands down face up too."""
+    from gin_desktop.app.a11y.speech import arrangement_sentences, sentences
+
+    language(code)
+    window = make_window()
+    qtbot.waitUntil(lambda: window.accessibility is not None, timeout=5000)
+    said: list[str] = []
+    window.accessibility.spoken.connect(said.append)
+    play_to_the_wall(window)
+    qtbot.wait(50)
+    model = window.model
+    human = model.human_seat
+    computer = 1 - human
+    why = _tr("The hand is drawn: only two cards are left in the stock")
+    drawn = [i for i, text in enumerate(said) if text.startswith(why)]
+    assert len(drawn) == 1, said
+    text = said[drawn[0]]
+    mine = sentences([_tr("Your cards laid down"), *arrangement_sentences(
+        best_arrangement(model.match.hand_of(human)))])
+    theirs = sentences([_tr("{name}'s cards laid down").format(name=model.seat_name(computer)),
+                        *arrangement_sentences(best_arrangement(model.match.hand_of(computer)))])
+    # The bottom row first, as the table's rows are read; each with its melds and deadwood.
+    assert text == sentences([why, mine, theirs]), text
+    # Before the result panel, as the showdown is said before it.
+    panel = [i for i, t in enumerate(said) if t.startswith(_tr("Drawn hand") + ".")]
+    assert panel and drawn[0] < panel[0], said
+    # Once, however often the table changes after.
+    window.table.table_scene().update()
+    qtbot.wait(50)
+    assert sum(t.startswith(why) for t in said) == 1

@@ -601,31 +601,61 @@ def test_any_setup_error_becomes_a_save_file_error(monkeypatch: pytest.MonkeyPat
 
 SEATED_SECOND = GameSetup(human_seat=1, levels=("expert", "human"), names=("Ann", "Bo"),
                           seed=21)
-REPAIRED_NOTICE = ("Part of your saved match's game choices could not be read. The match "
-                   "goes on with its players and seats as saved; the other choices are back "
-                   "to their defaults.")
+FIRST_DEALER_NOTICE = ("Who deals first could not be read from your saved match's choices; "
+                       "the match keeps its own record of its deals, so it goes on as saved.")
+DEAL_NOTICE = ("The deal number could not be read from your saved match's choices; the match "
+               "keeps its own record of its deals, so it goes on as saved.")
+TRAINING_NOTICE = ("Whether training was on could not be read from your saved match's "
+                   "choices; training is off.")
 
 
-@pytest.mark.parametrize("damage", [
-    {"first_dealer": "north"},
-    {"trainig": False},
-    {"seed": -5, "first_dealer": 7, "deck_version": "new"},
-], ids=["bad first dealer", "misspelled key", "bad deal fields"])
+@pytest.mark.parametrize(("damage", "notices"), [
+    ({"first_dealer": "north"}, [FIRST_DEALER_NOTICE]),
+    ({"trainig": False}, []),
+    ({"seed": -5, "first_dealer": 7, "deck_version": "new"},
+     [f"{DEAL_NOTICE} {FIRST_DEALER_NOTICE}"]),
+    ({"training": "yes"}, [TRAINING_NOTICE]),
+], ids=["bad first dealer", "misspelled key", "bad deal fields", "bad training"])
 def test_a_save_whose_setup_has_its_seats_intact_resumes_with_the_setup_repaired(
-        make_window: object, tmp_path: Path, damage: dict[str, object]) -> None:
+        make_window: object, tmp_path: Path, damage: dict[str, object],
+        notices: list[str]) -> None:
     """The whole save was set aside as damaged, its match fine: the person could not go on
-    with it. Who sits where is read as saved; only the other choices are reset."""
+    with it. Who sits where is read as saved; each other choice that could not be read is
+    named, once, with what took its place (a key this version does not know is nothing the
+    match depends on)."""
     content = _save_with({**SEATED_SECOND.to_dict(), **damage})
     (tmp_path / SAVE_NAME).write_bytes(content)
     window = make_window(None)  # type: ignore[operator]
     persistence = open_persistence(window, tmp_path)
     assert persistence.offer_resume() is True
-    assert window.notices == [REPAIRED_NOTICE]
+    assert window.notices == notices
     setup = window.model.setup
     assert (setup.human_seat, setup.levels, setup.names) == (1, ("expert", "human"),
                                                              ("Ann", "Bo"))
     assert match_state(window.model.match) == match_state(parse_save(content).match)
     assert not [p for p in tmp_path.iterdir() if DAMAGED.match(p.name)]
+    persistence.close()
+
+
+@pytest.mark.parametrize("names", [None, "Ann", ["Ann"], [3, ""]],
+                         ids=["missing", "text", "one short", "none usable"])
+def test_a_save_whose_names_cannot_be_read_resumes_under_default_names(
+        make_window: object, tmp_path: Path, names: object) -> None:
+    """Each seat's default name follows its level: the person in the second seat is "You"
+    there, not the first seat's "You" of GameSetup's defaults."""
+    data = SEATED_SECOND.to_dict()
+    data.pop("names") if names is None else data.update(names=names)
+    content = _save_with(data)
+    (tmp_path / SAVE_NAME).write_bytes(content)
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is True
+    assert window.notices == ["The players' names in your saved match could not be read; "
+                              "default names are used."]
+    setup = window.model.setup
+    assert (setup.human_seat, setup.levels, setup.names) == (1, ("expert", "human"),
+                                                             ("Computer", "You"))
+    assert match_state(window.model.match) == match_state(parse_save(content).match)
     persistence.close()
 
 
@@ -637,14 +667,13 @@ def _misspelled(key: str, wrong: str) -> dict[str, object]:
 
 @pytest.mark.parametrize("data", [
     _misspelled("human_seat", "human_seet"), _misspelled("levels", "levls"),
-    _misspelled("names", "nmes"), {**SEATED_SECOND.to_dict(), "human_seat": "1"},
+    {**SEATED_SECOND.to_dict(), "human_seat": "1"},
     {**SEATED_SECOND.to_dict(), "levels": ["expert", "humans"]},
-], ids=["seat misspelled", "levels misspelled", "names misspelled", "seat text",
-        "levels misspelled value"])
+], ids=["seat misspelled", "levels misspelled", "seat text", "levels misspelled value"])
 def test_a_save_whose_setup_cannot_say_who_sits_where_is_still_set_aside(
         make_window: object, tmp_path: Path, data: dict[str, object]) -> None:
-    """Without the seat, the levels or the names as saved, the person might be seated in the
-    computer's place (or given its name): such a setup is not guessed at."""
+    """Without the seat or the levels as saved, the person might be seated in the
+    computer's place: such a setup is not guessed at."""
     content = _save_with(data)
     (tmp_path / SAVE_NAME).write_bytes(content)
     window = make_window(None)  # type: ignore[operator]

@@ -616,7 +616,8 @@ def test_the_result_names_the_cards_laid_off(view: TableView, game_model: GameMo
                 f"{result.defender_deadwood} deadwood.")
     assert sentence in lines, lines
     knocked = f"You knocked, discarding the {prompts.card_label(card)} face down"
-    assert log.lines()[-2:] == [knocked, sentence], log.lines()
+    # Then which meld each card went onto (tests/app/test_move_log_layoff_melds.py).
+    assert log.lines()[-3:-1] == [knocked, sentence], log.lines()
     log.refresh()
     assert log.lines().count(sentence) == 1, "said once"
 

@@ -22,8 +22,8 @@ from .. import accessibility
 from ..i18n import translate as _tr
 from .port import TablePort
 from .speech import (
-    Turn, hand_rules_sentences, roles_sentence, seat_names, sentences, showdown_sentences,
-    turn_sentence,
+    Turn, drawn_hand_sentences, hand_rules_sentences, roles_sentence, seat_names, sentences,
+    showdown_sentences, turn_sentence,
 )
 
 
@@ -38,6 +38,9 @@ class Announcer(QObject):
         self._pending: Turn | None = None
         self._panels: dict[str, tuple[str, tuple[str, ...]]] = {}
         self._panels_due = False
+        #: The deal (hand, deal number) whose drawn end was said: said once. A drawn
+        #: hand is dealt again under its number.
+        self._drawn_said: tuple[int, int] | None = None
         model = port.model
         model.events_applied.connect(self._on_events)
         model.refused_in_words.connect(speak)
@@ -52,6 +55,7 @@ class Announcer(QObject):
     def _on_match_started(self) -> None:
         self._pending = None
         self._panels = {}
+        self._drawn_said = None
         # A match comes dealt: no HandDealt event says its first hand. It is said here as
         # the next hands' deals are; a match resumed mid-hand says where it stands, as I
         # does ("Discard a card").
@@ -136,8 +140,11 @@ class Announcer(QObject):
         if not self._panels_due:
             return
         self._panels_due = False
+        panels = self._port.panels()
+        if any(panel.kind == "result" for panel in panels):
+            self._say_drawn_hand()
         shown = {}
-        for panel in self._port.panels():
+        for panel in panels:
             words = (panel.title, panel.lines)
             shown[panel.kind] = words
             before = self._panels.get(panel.kind)
@@ -153,3 +160,18 @@ class Announcer(QObject):
                 # out as "middle dot": the ear gets the language's list separator.
                 self._speak(text.replace(" · ", accessibility.list_separator()))
         self._panels = shown
+
+    def _say_drawn_hand(self) -> None:
+        """A drawn hand ends with no showdown to say, but the table lays both hands down
+        face up: said as a showdown is, before the result panel, once the table shows it."""
+        drawn = self._port.drawn_hands()
+        model = self._port.model
+        if not drawn or not model.has_match:
+            return
+        view = model.human_view()
+        result = view.last_result
+        if result is None or self._drawn_said == (result.hand_number, result.deal_number):
+            return
+        self._drawn_said = (result.hand_number, result.deal_number)
+        self._speak(drawn_hand_sentences(result, drawn, view.player,
+                                         seat_names(model.setup)))

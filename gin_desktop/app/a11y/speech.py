@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from gin_desktop.engine import (
-    Arrangement, Card, MeldKind, MoveKind, Phase, PublicMove, Role, SeatView,
+    Arrangement, Card, HandResult, MeldKind, MoveKind, Phase, PublicMove, Role, SeatView,
     best_arrangement,
 )
 
@@ -280,6 +280,19 @@ def laid_down_sentences(seat: int, layout: Arrangement, names: Names) -> list[st
     head = (_tr("Your cards laid down") if names.is_you(seat)
             else _tr("{name}'s cards laid down").format(name=names(seat)))
     return [head, *arrangement_sentences(layout)]
+
+
+def drawn_hand_sentences(result: HandResult, drawn: Mapping[int, Arrangement],
+                         player: int, names: Names) -> str:
+    """A drawn hand (RULES.md two-player 9, 10) as a showdown is said: that it is drawn and
+    why, then both hands as the table lays them out face up (``drawn``: by seat,
+    ``TableMirror.drawn_layouts``), the bottom row first: each one's melds and deadwood."""
+    from ..move_log import drawn_sentence
+
+    parts = [drawn_sentence(result)]
+    for seat in sorted(drawn, key=lambda s: s != player):
+        parts += laid_down_sentences(seat, drawn[seat], names)
+    return sentences(parts)
 
 
 def situation(view: SeatView, names: Names, status: str,
