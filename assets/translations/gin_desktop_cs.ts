@@ -1301,6 +1301,22 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Jak vznikají rozdání a jak si můžete počítač ověřit</translation>
     </message>
     <message>
+        <source>In the match you are playing, none of your decisions has cost you points so far.</source>
+        <translation>V partii, kterou právě hrajete, vás zatím žádné rozhodnutí nestálo body.</translation>
+    </message>
+    <message>
+        <source>In the match you are playing, your decisions have cost you {value} points each so far.</source>
+        <translation>V partii, kterou právě hrajete, vás zatím každé rozhodnutí stálo průměrně {value} bodu.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, none of your decisions cost you points.</source>
+        <translation>Ve vaší jediné rozebrané partii vás žádné rozhodnutí nestálo body.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, your decisions cost you {value} points each.</source>
+        <translation>Ve vaší jediné rozebrané partii vás každé rozhodnutí stálo průměrně {value} bodu.</translation>
+    </message>
+    <message>
         <source>Is the computer &amp;cheating?</source>
         <translation>Po&amp;dvádí počítač?</translation>
     </message>
@@ -1501,6 +1517,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Žádné volné karty</translation>
     </message>
     <message>
+        <source>No finished matches yet: your wins by variant and opponent appear here after your first match.</source>
+        <translation>Zatím nemáte žádnou dohranou partii: vaše výhry podle varianty a soupeře se tu objeví, až dohrajete první partii.</translation>
+    </message>
+    <message>
         <source>No hint now</source>
         <translation>Teď žádná rada</translation>
     </message>
@@ -1527,6 +1547,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Normal</source>
         <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Nothing reviewed yet: after each hand you play, the game checks your decisions, and this chart shows how many points they cost you, match by match.</source>
+        <translation>Zatím nebylo nic rozebráno: po každém kole, které odehrajete, hra zkontroluje vaše rozhodnutí a tento graf ukáže, kolik bodů vás stála, partii po partii.</translation>
     </message>
     <message>
         <source>Notice dismissed</source>
@@ -2089,10 +2113,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kapitán hraje toto kolo proti krabici, radí mu hráč, který sedí venku, a boduje za oba.</translation>
     </message>
     <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>Graf se objeví, jakmile bude rozebráno některé vaše kolo</translation>
-    </message>
-    <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>
         <translation>Složku pro data nelze vytvořit ({reason}); tato partie se neuloží.</translation>
     </message>
@@ -2595,6 +2615,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
         <translation>Po přiložení {cards:gen} k vašim kombinacím zůstávají hráči {name} volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>The chart draws a line from your next match on.</source>
+        <translation>Čáru graf nakreslí od vaší příští partie.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>

@@ -1301,6 +1301,22 @@ Falta esta página en esta instalación.</translation>
         <translation>Cómo se reparte y cómo puedes comprobar al ordenador</translation>
     </message>
     <message>
+        <source>In the match you are playing, none of your decisions has cost you points so far.</source>
+        <translation>En la partida que estás jugando, ninguna de tus decisiones te ha costado puntos hasta ahora.</translation>
+    </message>
+    <message>
+        <source>In the match you are playing, your decisions have cost you {value} points each so far.</source>
+        <translation>En la partida que estás jugando, tus decisiones te han costado hasta ahora {value} puntos cada una.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, none of your decisions cost you points.</source>
+        <translation>En tu única partida repasada, ninguna de tus decisiones te costó puntos.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, your decisions cost you {value} points each.</source>
+        <translation>En tu única partida repasada, tus decisiones te costaron {value} puntos cada una.</translation>
+    </message>
+    <message>
         <source>Is the computer &amp;cheating?</source>
         <translation>¿Hace &amp;trampa el ordenador?</translation>
     </message>
@@ -1501,6 +1517,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Todo combinado</translation>
     </message>
     <message>
+        <source>No finished matches yet: your wins by variant and opponent appear here after your first match.</source>
+        <translation>Todavía no hay partidas terminadas: tus victorias por variante y rival aparecerán aquí cuando termines tu primera partida.</translation>
+    </message>
+    <message>
         <source>No hint now</source>
         <translation>Ahora no hay pista</translation>
     </message>
@@ -1527,6 +1547,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Normal</source>
         <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Nothing reviewed yet: after each hand you play, the game checks your decisions, and this chart shows how many points they cost you, match by match.</source>
+        <translation>Todavía no se ha repasado nada: después de cada mano que juegues, el juego revisa tus decisiones, y este gráfico muestra cuántos puntos te cuestan, partida a partida.</translation>
     </message>
     <message>
         <source>Notice dismissed</source>
@@ -1687,6 +1711,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Saved matches (*.json)</source>
         <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <source>The chart draws a line from your next match on.</source>
+        <translation>El gráfico dibuja una línea a partir de tu próxima partida.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
@@ -2091,10 +2119,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
         <translation>El capitán juega esta mano contra la caja, aconsejado por quien está fuera, y puntúa por los dos.</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>El gráfico aparece cuando se haya repasado alguna de tus manos</translation>
     </message>
     <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>

@@ -1301,6 +1301,22 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Como as cartas são distribuídas e como você pode conferir o computador</translation>
     </message>
     <message>
+        <source>In the match you are playing, none of your decisions has cost you points so far.</source>
+        <translation>Na partida que você está jogando, nenhuma das suas decisões lhe custou pontos até agora.</translation>
+    </message>
+    <message>
+        <source>In the match you are playing, your decisions have cost you {value} points each so far.</source>
+        <translation>Na partida que você está jogando, as suas decisões custaram até agora {value} pontos cada uma.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, none of your decisions cost you points.</source>
+        <translation>Na sua única partida revisada, nenhuma das suas decisões custou pontos.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, your decisions cost you {value} points each.</source>
+        <translation>Na sua única partida revisada, as suas decisões custaram {value} pontos cada uma.</translation>
+    </message>
+    <message>
         <source>Is the computer &amp;cheating?</source>
         <translation>O computador &amp;trapaceia?</translation>
     </message>
@@ -1501,6 +1517,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Nenhuma carta solta</translation>
     </message>
     <message>
+        <source>No finished matches yet: your wins by variant and opponent appear here after your first match.</source>
+        <translation>Ainda não há partidas terminadas: as suas vitórias por variante e adversário aparecem aqui depois da sua primeira partida.</translation>
+    </message>
+    <message>
         <source>No hint now</source>
         <translation>Sem dica agora</translation>
     </message>
@@ -1527,6 +1547,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Normal</source>
         <translation>Normais</translation>
+    </message>
+    <message>
+        <source>Nothing reviewed yet: after each hand you play, the game checks your decisions, and this chart shows how many points they cost you, match by match.</source>
+        <translation>Nada revisado ainda: depois de cada mão que você jogar, o jogo confere as suas decisões, e este gráfico mostra quantos pontos elas custaram, partida a partida.</translation>
     </message>
     <message>
         <source>Notice dismissed</source>
@@ -1687,6 +1711,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Saved matches (*.json)</source>
         <translation>Partidas salvas (*.json)</translation>
+    </message>
+    <message>
+        <source>The chart draws a line from your next match on.</source>
+        <translation>O gráfico desenha uma linha a partir da sua próxima partida.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
@@ -2091,10 +2119,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
         <translation>O capitão joga esta mão contra a caixa, aconselhado por quem está de fora, e pontua pelos dois.</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>O gráfico aparece quando alguma mão sua tiver sido revisada</translation>
     </message>
     <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>
