@@ -88,12 +88,12 @@
         <translation>Tři hráči, sedíte venku: v tomto tahu neradit</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
+        <source>&amp;Follow hint or advice</source>
         <translation>Ř&amp;ídit se radou</translation>
     </message>
     <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>Tři hráči, jste kapitánem: zahrát tah, který navrhuje hráč sedící venku</translation>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Zahrát tah, který ukazuje Rada; ve hře tří hráčů, když jste kapitánem, tah, který navrhuje hráč sedící venku</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -1889,6 +1889,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Klepnout: zrušit)</translation>
     </message>
     <message>
+        <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
+        <translation>Zatím není čím se řídit: stiskněte {hint} pro radu a potom {follow} pro zahrání jejího tahu</translation>
+    </message>
+    <message>
         <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
         <translation>Část voleb vaší uložené partie se nepodařilo přečíst. Partie pokračuje s hráči a místy u stolu tak, jak byly uloženy; ostatní volby se vrátily na výchozí hodnoty.</translation>
     </message>
@@ -3585,8 +3589,8 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Nechat rozhodnout kapitána (když sedíte venku)</translation>
     </message>
     <message>
-        <source>Follow the advice of the player sitting out (captain)</source>
-        <translation>Řídit se radou hráče, který sedí venku (když jste kapitánem)</translation>
+        <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>
+        <translation>Zahrát tah, který ukazuje rada, nebo se řídit radou hráče, který sedí venku (když jste kapitánem)</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -3826,6 +3830,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>&amp;Líznout z balíčku</translation>
     </message>
     <message>
+        <source>&amp;Follow hint or advice</source>
+        <translation>Ř&amp;ídit se radou</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
@@ -3890,10 +3898,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>&amp;Klepnout…</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
-        <translation>Ř&amp;ídit se radou</translation>
-    </message>
-    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>Všech jedenáct karet je v kombinacích: ukončit kolo velkým ginem</translation>
     </message>
@@ -3904,6 +3908,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Knock (or go gin): then choose the card to discard face down</source>
         <translation>Klepnout (nebo ohlásit gin): pak vyberte kartu, kterou odhodíte lícem dolů</translation>
+    </message>
+    <message>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Zahrát tah, který ukazuje Rada; ve hře tří hráčů, když jste kapitánem, tah, který navrhuje hráč sedící venku</translation>
     </message>
     <message>
         <source>Name, cards, table colour, animations, language</source>
@@ -3952,10 +3960,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Vzít otočenou kartu (vrchní kartu odhazovací hromádky)</translation>
-    </message>
-    <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>Tři hráči, jste kapitánem: zahrát tah, který navrhuje hráč sedící venku</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

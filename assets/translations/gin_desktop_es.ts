@@ -88,12 +88,12 @@
         <translation>A tres manos, si te quedas fuera: no das consejo en este turno</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
-        <translation>Seguir el c&amp;onsejo</translation>
+        <source>&amp;Follow hint or advice</source>
+        <translation>Seguir la pista o el c&amp;onsejo</translation>
     </message>
     <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>A tres manos, si eres el capitán: hacer la jugada que sugiere quien se queda fuera</translation>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Hacer la jugada que indica la Pista; a tres manos, si eres el capitán, la jugada que sugiere quien se queda fuera</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -1897,6 +1897,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Golpear: elige la carta que descartas boca abajo ({key} o Golpear otra vez: cancelar)</translation>
     </message>
     <message>
+        <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
+        <translation>Todavía no hay nada que seguir: pulsa {hint} para pedir una pista y luego {follow} para hacer su jugada</translation>
+    </message>
+    <message>
         <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
         <translation>No se pudo leer parte de las opciones de tu partida guardada. La partida sigue con sus jugadores y asientos tal como se guardaron; las demás opciones vuelven a sus valores predeterminados.</translation>
     </message>
@@ -3585,8 +3589,8 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Dejar decidir al capitán (si estás fuera)</translation>
     </message>
     <message>
-        <source>Follow the advice of the player sitting out (captain)</source>
-        <translation>Seguir el consejo de quien se queda fuera (si eres el capitán)</translation>
+        <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>
+        <translation>Hacer la jugada que indica una pista, o seguir el consejo de quien se queda fuera (si eres el capitán)</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -3826,6 +3830,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>&amp;Robar del mazo</translation>
     </message>
     <message>
+        <source>&amp;Follow hint or advice</source>
+        <translation>Seguir la pista o el c&amp;onsejo</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>P&amp;ista</translation>
     </message>
@@ -3890,10 +3898,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>&amp;Golpear…</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
-        <translation>Seguir el c&amp;onsejo</translation>
-    </message>
-    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>Las once cartas están combinadas: termina la mano con gran gin</translation>
     </message>
@@ -3904,6 +3908,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Knock (or go gin): then choose the card to discard face down</source>
         <translation>Golpea (o haz gin): después elige la carta que descartas boca abajo</translation>
+    </message>
+    <message>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Hacer la jugada que indica la Pista; a tres manos, si eres el capitán, la jugada que sugiere quien se queda fuera</translation>
     </message>
     <message>
         <source>Name, cards, table colour, animations, language</source>
@@ -3952,10 +3960,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Toma la carta descubierta (la de arriba de la pila de descarte)</translation>
-    </message>
-    <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>A tres manos, si eres el capitán: hacer la jugada que sugiere quien se queda fuera</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

@@ -88,12 +88,12 @@
         <translation>Jogo para três, de fora: não dar conselho neste turno</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
-        <translation>Seguir o consel&amp;ho</translation>
+        <source>&amp;Follow hint or advice</source>
+        <translation>Seguir a dica ou o consel&amp;ho</translation>
     </message>
     <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>Jogo para três, como capitão: fazer a jogada que o jogador de fora sugere</translation>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Fazer a jogada que a Dica indica; no jogo para três, como capitão, a jogada que o jogador de fora sugere</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -1897,6 +1897,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Bater: escolha a carta que vai descartar virada para baixo ({key} ou Bater de novo: cancelar)</translation>
     </message>
     <message>
+        <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
+        <translation>Ainda não há nada a seguir: pressione {hint} para pedir uma dica e depois {follow} para fazer a jogada dela</translation>
+    </message>
+    <message>
         <source>Part of your saved match&apos;s game choices could not be read. The match goes on with its players and seats as saved; the other choices are back to their defaults.</source>
         <translation>Não foi possível ler parte das opções da sua partida salva. A partida continua com os jogadores e os lugares como foram salvos; as demais opções voltaram aos valores padrão.</translation>
     </message>
@@ -3585,8 +3589,8 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Deixar o capitão decidir (quando você está de fora)</translation>
     </message>
     <message>
-        <source>Follow the advice of the player sitting out (captain)</source>
-        <translation>Seguir o conselho do jogador de fora (quando você é o capitão)</translation>
+        <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>
+        <translation>Fazer a jogada que uma dica indica, ou seguir o conselho do jogador de fora (quando você é o capitão)</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -3826,6 +3830,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>&amp;Comprar do monte</translation>
     </message>
     <message>
+        <source>&amp;Follow hint or advice</source>
+        <translation>Seguir a dica ou o consel&amp;ho</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>D&amp;ica</translation>
     </message>
@@ -3890,10 +3898,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>&amp;Bater…</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
-        <translation>Seguir o consel&amp;ho</translation>
-    </message>
-    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>As onze cartas estão em combinações: encerre a mão com gin grande</translation>
     </message>
@@ -3904,6 +3908,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Knock (or go gin): then choose the card to discard face down</source>
         <translation>Bata (ou faça gin): depois escolha a carta que vai descartar virada para baixo</translation>
+    </message>
+    <message>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Fazer a jogada que a Dica indica; no jogo para três, como capitão, a jogada que o jogador de fora sugere</translation>
     </message>
     <message>
         <source>Name, cards, table colour, animations, language</source>
@@ -3952,10 +3960,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Pegue a carta virada (a de cima da pilha de descarte)</translation>
-    </message>
-    <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>Jogo para três, como capitão: fazer a jogada que o jogador de fora sugere</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

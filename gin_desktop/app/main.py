@@ -695,8 +695,9 @@ class MainWindow(QMainWindow):
             tip=tr("Three-hand, sitting out: give no advice this turn"),
             name="captain_decides")
         self.follow_action = self._action(
-            tr("&Follow advice"), self.table.follow_advice, key("follow_advice"),
-            tip=tr("Three-hand, as captain: make the move the player sitting out suggests"),
+            tr("&Follow hint or advice"), self.follow, key("follow_advice"),
+            tip=tr("Make the move the Hint names; in three-hand, as captain, the move the "
+                   "player sitting out suggests"),
             name="follow_advice")
         self.next_hand_action = self._action(
             tr("&Next hand"), self.table.next_hand, key("next_hand"), icon="next",
@@ -1173,6 +1174,24 @@ class MainWindow(QMainWindow):
         self.deleteLater()
         return successor
 
+    def follow(self) -> None:
+        """F, Play ▸ Follow hint or advice: the sitter's advice (as captain), else the move
+        the Hint shows (H then F plays it, as Enter does)."""
+        if not self.table.follow_advice():
+            self.table.play_hint()
+
+    def _offer_follow(self) -> None:
+        """Follow is there when there is a move to follow: the sitter's advice to the
+        captain, or a Hint shown (a suggestion, sitting out). Disabled, F goes to the
+        table, which says what F is for."""
+        model = self.model
+        view = model.human_view()
+        legal = view.legal_actions if not model.is_thinking else ()
+        advised = getattr(model.advice, "action", None)
+        hinted = self.table.hinted_action()
+        self.follow_action.setEnabled((not view.is_advisor and advised in legal)
+                                      or hinted in legal)
+
     def hint(self) -> None:
         if not self.model.has_match:
             return
@@ -1182,6 +1201,7 @@ class MainWindow(QMainWindow):
             return  # the model has said why (action_refused)
         view = self.model.human_view()
         self.table.show_hint(advice.action)
+        self._offer_follow()  # F plays it
         card = advice.action.card
         if card is not None and card in self.table.hand_order():
             # Focused (D and Enter act on it); said first, so the hint is the last word.
@@ -1320,10 +1340,7 @@ class MainWindow(QMainWindow):
         self.big_gin_action.setVisible(model.match.rules.big_gin)
         self.captain_action.setEnabled(view.is_advisor and bool(kinds))
         self.captain_action.setVisible(model.match.mode == "three")
-        advised = getattr(model.advice, "action", None)
-        self.follow_action.setEnabled(not thinking and not view.is_advisor
-                                      and advised in view.legal_actions)
-        self.follow_action.setVisible(model.match.mode == "three")
+        self._offer_follow()
         over = model.match.is_over
         self.next_hand_action.setEnabled(model.match.phase is Phase.HAND_OVER and not over
                                          and model.setup.has_human)
