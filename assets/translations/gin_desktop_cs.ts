@@ -88,12 +88,12 @@
         <translation>Tři hráči, sedíte venku: v tomto tahu neradit</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
+        <source>&amp;Follow hint or advice</source>
         <translation>Ř&amp;ídit se radou</translation>
     </message>
     <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>Tři hráči, jste kapitánem: zahrát tah, který navrhuje hráč sedící venku</translation>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Zahrát tah, který ukazuje Rada; ve hře tří hráčů, když jste kapitánem, tah, který navrhuje hráč sedící venku</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -1301,6 +1301,22 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Jak vznikají rozdání a jak si můžete počítač ověřit</translation>
     </message>
     <message>
+        <source>In the match you are playing, none of your decisions has cost you points so far.</source>
+        <translation>V partii, kterou právě hrajete, vás zatím žádné rozhodnutí nestálo body.</translation>
+    </message>
+    <message>
+        <source>In the match you are playing, your decisions have cost you {value} points each so far.</source>
+        <translation>V partii, kterou právě hrajete, vás zatím každé rozhodnutí stálo průměrně {value} bodu.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, none of your decisions cost you points.</source>
+        <translation>Ve vaší jediné rozebrané partii vás žádné rozhodnutí nestálo body.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, your decisions cost you {value} points each.</source>
+        <translation>Ve vaší jediné rozebrané partii vás každé rozhodnutí stálo průměrně {value} bodu.</translation>
+    </message>
+    <message>
         <source>Is the computer &amp;cheating?</source>
         <translation>Po&amp;dvádí počítač?</translation>
     </message>
@@ -1501,6 +1517,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Žádné volné karty</translation>
     </message>
     <message>
+        <source>No finished matches yet: your wins by variant and opponent appear here after your first match.</source>
+        <translation>Zatím nemáte žádnou dohranou partii: vaše výhry podle varianty a soupeře se tu objeví, až dohrajete první partii.</translation>
+    </message>
+    <message>
         <source>No hint now</source>
         <translation>Teď žádná rada</translation>
     </message>
@@ -1527,6 +1547,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Normal</source>
         <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Nothing reviewed yet: after each hand you play, the game checks your decisions, and this chart shows how many points they cost you, match by match.</source>
+        <translation>Zatím nebylo nic rozebráno: po každém kole, které odehrajete, hra zkontroluje vaše rozhodnutí a tento graf ukáže, kolik bodů vás stála, partii po partii.</translation>
     </message>
     <message>
         <source>Notice dismissed</source>
@@ -1893,6 +1917,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Klepnout: zrušit)</translation>
     </message>
     <message>
+        <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
+        <translation>Zatím není čím se řídit: stiskněte {hint} pro radu a potom {follow} pro zahrání jejího tahu</translation>
+    </message>
+    <message>
         <source>Review hand — the match in progress</source>
         <translation>Rozbor kola — rozehraná partie</translation>
     </message>
@@ -2111,10 +2139,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
         <translation>Kapitán hraje toto kolo proti krabici, radí mu hráč, který sedí venku, a boduje za oba.</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>Graf se objeví, jakmile bude rozebráno některé vaše kolo</translation>
     </message>
     <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>
@@ -2675,6 +2699,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
         <translation>Po přiložení {cards:gen} k vašim kombinacím zůstávají hráči {name} volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>The chart draws a line from your next match on.</source>
+        <translation>Čáru graf nakreslí od vaší příští partie.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
@@ -3663,8 +3691,8 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Nechat rozhodnout kapitána (když sedíte venku)</translation>
     </message>
     <message>
-        <source>Follow the advice of the player sitting out (captain)</source>
-        <translation>Řídit se radou hráče, který sedí venku (když jste kapitánem)</translation>
+        <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>
+        <translation>Zahrát tah, který ukazuje rada, nebo se řídit radou hráče, který sedí venku (když jste kapitánem)</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -3905,6 +3933,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>&amp;Líznout z balíčku</translation>
     </message>
     <message>
+        <source>&amp;Follow hint or advice</source>
+        <translation>Ř&amp;ídit se radou</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Rada</translation>
     </message>
@@ -3969,10 +4001,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>&amp;Klepnout…</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
-        <translation>Ř&amp;ídit se radou</translation>
-    </message>
-    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>Všech jedenáct karet je v kombinacích: ukončit kolo velkým ginem</translation>
     </message>
@@ -3983,6 +4011,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Knock (or go gin): then choose the card to discard face down</source>
         <translation>Klepnout (nebo ohlásit gin): pak vyberte kartu, kterou odhodíte lícem dolů</translation>
+    </message>
+    <message>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Zahrát tah, který ukazuje Rada; ve hře tří hráčů, když jste kapitánem, tah, který navrhuje hráč sedící venku</translation>
     </message>
     <message>
         <source>Name, cards, table colour, animations, language</source>
@@ -4031,10 +4063,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Vzít otočenou kartu (vrchní kartu odhazovací hromádky)</translation>
-    </message>
-    <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>Tři hráči, jste kapitánem: zahrát tah, který navrhuje hráč sedící venku</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

@@ -88,12 +88,12 @@
         <translation>A tres manos, si te quedas fuera: no das consejo en este turno</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
-        <translation>Seguir el c&amp;onsejo</translation>
+        <source>&amp;Follow hint or advice</source>
+        <translation>Seguir la pista o el c&amp;onsejo</translation>
     </message>
     <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>A tres manos, si eres el capitán: hacer la jugada que sugiere quien se queda fuera</translation>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Hacer la jugada que indica la Pista; a tres manos, si eres el capitán, la jugada que sugiere quien se queda fuera</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -1301,6 +1301,22 @@ Falta esta página en esta instalación.</translation>
         <translation>Cómo se reparte y cómo puedes comprobar al ordenador</translation>
     </message>
     <message>
+        <source>In the match you are playing, none of your decisions has cost you points so far.</source>
+        <translation>En la partida que estás jugando, ninguna de tus decisiones te ha costado puntos hasta ahora.</translation>
+    </message>
+    <message>
+        <source>In the match you are playing, your decisions have cost you {value} points each so far.</source>
+        <translation>En la partida que estás jugando, tus decisiones te han costado hasta ahora {value} puntos cada una.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, none of your decisions cost you points.</source>
+        <translation>En tu única partida repasada, ninguna de tus decisiones te costó puntos.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, your decisions cost you {value} points each.</source>
+        <translation>En tu única partida repasada, tus decisiones te costaron {value} puntos cada una.</translation>
+    </message>
+    <message>
         <source>Is the computer &amp;cheating?</source>
         <translation>¿Hace &amp;trampa el ordenador?</translation>
     </message>
@@ -1501,6 +1517,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Todo combinado</translation>
     </message>
     <message>
+        <source>No finished matches yet: your wins by variant and opponent appear here after your first match.</source>
+        <translation>Todavía no hay partidas terminadas: tus victorias por variante y rival aparecerán aquí cuando termines tu primera partida.</translation>
+    </message>
+    <message>
         <source>No hint now</source>
         <translation>Ahora no hay pista</translation>
     </message>
@@ -1527,6 +1547,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Normal</source>
         <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Nothing reviewed yet: after each hand you play, the game checks your decisions, and this chart shows how many points they cost you, match by match.</source>
+        <translation>Todavía no se ha repasado nada: después de cada mano que juegues, el juego revisa tus decisiones, y este gráfico muestra cuántos puntos te cuestan, partida a partida.</translation>
     </message>
     <message>
         <source>Notice dismissed</source>
@@ -1687,6 +1711,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Saved matches (*.json)</source>
         <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <source>The chart draws a line from your next match on.</source>
+        <translation>El gráfico dibuja una línea a partir de tu próxima partida.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
@@ -1895,6 +1923,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
         <translation>Golpear: elige la carta que descartas boca abajo ({key} o Golpear otra vez: cancelar)</translation>
+    </message>
+    <message>
+        <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
+        <translation>Todavía no hay nada que seguir: pulsa {hint} para pedir una pista y luego {follow} para hacer su jugada</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2115,10 +2147,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
         <translation>El capitán juega esta mano contra la caja, aconsejado por quien está fuera, y puntúa por los dos.</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>El gráfico aparece cuando se haya repasado alguna de tus manos</translation>
     </message>
     <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>
@@ -3663,8 +3691,8 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Dejar decidir al capitán (si estás fuera)</translation>
     </message>
     <message>
-        <source>Follow the advice of the player sitting out (captain)</source>
-        <translation>Seguir el consejo de quien se queda fuera (si eres el capitán)</translation>
+        <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>
+        <translation>Hacer la jugada que indica una pista, o seguir el consejo de quien se queda fuera (si eres el capitán)</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -3905,6 +3933,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>&amp;Robar del mazo</translation>
     </message>
     <message>
+        <source>&amp;Follow hint or advice</source>
+        <translation>Seguir la pista o el c&amp;onsejo</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>P&amp;ista</translation>
     </message>
@@ -3969,10 +4001,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>&amp;Golpear…</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
-        <translation>Seguir el c&amp;onsejo</translation>
-    </message>
-    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>Las once cartas están combinadas: termina la mano con gran gin</translation>
     </message>
@@ -3983,6 +4011,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Knock (or go gin): then choose the card to discard face down</source>
         <translation>Golpea (o haz gin): después elige la carta que descartas boca abajo</translation>
+    </message>
+    <message>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Hacer la jugada que indica la Pista; a tres manos, si eres el capitán, la jugada que sugiere quien se queda fuera</translation>
     </message>
     <message>
         <source>Name, cards, table colour, animations, language</source>
@@ -4031,10 +4063,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Toma la carta descubierta (la de arriba de la pila de descarte)</translation>
-    </message>
-    <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>A tres manos, si eres el capitán: hacer la jugada que sugiere quien se queda fuera</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

@@ -88,12 +88,12 @@
         <translation>Jogo para três, de fora: não dar conselho neste turno</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
-        <translation>Seguir o consel&amp;ho</translation>
+        <source>&amp;Follow hint or advice</source>
+        <translation>Seguir a dica ou o consel&amp;ho</translation>
     </message>
     <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>Jogo para três, como capitão: fazer a jogada que o jogador de fora sugere</translation>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Fazer a jogada que a Dica indica; no jogo para três, como capitão, a jogada que o jogador de fora sugere</translation>
     </message>
     <message>
         <source>&amp;Next hand</source>
@@ -1301,6 +1301,22 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Como as cartas são distribuídas e como você pode conferir o computador</translation>
     </message>
     <message>
+        <source>In the match you are playing, none of your decisions has cost you points so far.</source>
+        <translation>Na partida que você está jogando, nenhuma das suas decisões lhe custou pontos até agora.</translation>
+    </message>
+    <message>
+        <source>In the match you are playing, your decisions have cost you {value} points each so far.</source>
+        <translation>Na partida que você está jogando, as suas decisões custaram até agora {value} pontos cada uma.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, none of your decisions cost you points.</source>
+        <translation>Na sua única partida revisada, nenhuma das suas decisões custou pontos.</translation>
+    </message>
+    <message>
+        <source>In your one reviewed match, your decisions cost you {value} points each.</source>
+        <translation>Na sua única partida revisada, as suas decisões custaram {value} pontos cada uma.</translation>
+    </message>
+    <message>
         <source>Is the computer &amp;cheating?</source>
         <translation>O computador &amp;trapaceia?</translation>
     </message>
@@ -1501,6 +1517,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Nenhuma carta solta</translation>
     </message>
     <message>
+        <source>No finished matches yet: your wins by variant and opponent appear here after your first match.</source>
+        <translation>Ainda não há partidas terminadas: as suas vitórias por variante e adversário aparecem aqui depois da sua primeira partida.</translation>
+    </message>
+    <message>
         <source>No hint now</source>
         <translation>Sem dica agora</translation>
     </message>
@@ -1527,6 +1547,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Normal</source>
         <translation>Normais</translation>
+    </message>
+    <message>
+        <source>Nothing reviewed yet: after each hand you play, the game checks your decisions, and this chart shows how many points they cost you, match by match.</source>
+        <translation>Nada revisado ainda: depois de cada mão que você jogar, o jogo confere as suas decisões, e este gráfico mostra quantos pontos elas custaram, partida a partida.</translation>
     </message>
     <message>
         <source>Notice dismissed</source>
@@ -1687,6 +1711,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Saved matches (*.json)</source>
         <translation>Partidas salvas (*.json)</translation>
+    </message>
+    <message>
+        <source>The chart draws a line from your next match on.</source>
+        <translation>O gráfico desenha uma linha a partir da sua próxima partida.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
@@ -1895,6 +1923,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
         <translation>Bater: escolha a carta que vai descartar virada para baixo ({key} ou Bater de novo: cancelar)</translation>
+    </message>
+    <message>
+        <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
+        <translation>Ainda não há nada a seguir: pressione {hint} para pedir uma dica e depois {follow} para fazer a jogada dela</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2115,10 +2147,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
         <translation>O capitão joga esta mão contra a caixa, aconselhado por quem está de fora, e pontua pelos dois.</translation>
-    </message>
-    <message>
-        <source>The chart appears once a hand of yours has been reviewed</source>
-        <translation>O gráfico aparece quando alguma mão sua tiver sido revisada</translation>
     </message>
     <message>
         <source>The data folder could not be created ({reason}); this game will not be saved.</source>
@@ -3663,8 +3691,8 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Deixar o capitão decidir (quando você está de fora)</translation>
     </message>
     <message>
-        <source>Follow the advice of the player sitting out (captain)</source>
-        <translation>Seguir o conselho do jogador de fora (quando você é o capitão)</translation>
+        <source>Make the move a hint shows, or follow the advice of the player sitting out (captain)</source>
+        <translation>Fazer a jogada que uma dica indica, ou seguir o conselho do jogador de fora (quando você é o capitão)</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -3905,6 +3933,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>&amp;Comprar do monte</translation>
     </message>
     <message>
+        <source>&amp;Follow hint or advice</source>
+        <translation>Seguir a dica ou o consel&amp;ho</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>D&amp;ica</translation>
     </message>
@@ -3969,10 +4001,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>&amp;Bater…</translation>
     </message>
     <message>
-        <source>&amp;Follow advice</source>
-        <translation>Seguir o consel&amp;ho</translation>
-    </message>
-    <message>
         <source>All eleven cards are in melds: end the hand with big gin</source>
         <translation>As onze cartas estão em combinações: encerre a mão com gin grande</translation>
     </message>
@@ -3983,6 +4011,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Knock (or go gin): then choose the card to discard face down</source>
         <translation>Bata (ou faça gin): depois escolha a carta que vai descartar virada para baixo</translation>
+    </message>
+    <message>
+        <source>Make the move the Hint names; in three-hand, as captain, the move the player sitting out suggests</source>
+        <translation>Fazer a jogada que a Dica indica; no jogo para três, como capitão, a jogada que o jogador de fora sugere</translation>
     </message>
     <message>
         <source>Name, cards, table colour, animations, language</source>
@@ -4031,10 +4063,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Take the upcard (the top card of the discard pile)</source>
         <translation>Pegue a carta virada (a de cima da pilha de descarte)</translation>
-    </message>
-    <message>
-        <source>Three-hand, as captain: make the move the player sitting out suggests</source>
-        <translation>Jogo para três, como capitão: fazer a jogada que o jogador de fora sugere</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>

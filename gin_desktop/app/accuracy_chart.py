@@ -61,6 +61,31 @@ class AccuracyChart(QWidget):
                        "are playing")
         return _tr("Matches, oldest to newest")
 
+    def note(self) -> str:
+        """The sentence shown instead of the chart ("" when the chart is drawn): a line
+        needs two matches. A lone point on an axis from 0 to 1 (0.00 after a first hand
+        played well) read as an empty chart; its figure is said in words instead."""
+        if not self._points:
+            return _tr("Nothing reviewed yet: after each hand you play, the game checks "
+                       "your decisions, and this chart shows how many points they cost "
+                       "you, match by match.")
+        if len(self._points) >= 2:
+            return ""
+        point = self._points[0]
+        then = _tr("The chart draws a line from your next match on.")
+        if point.per_decision == 0:
+            said = (_tr("In the match you are playing, none of your decisions has cost "
+                        "you points so far.") if not point.finished
+                    else _tr("In your one reviewed match, none of your decisions cost "
+                             "you points."))
+        else:
+            value = QLocale().toString(point.per_decision, "f", 2)
+            said = (_tr("In the match you are playing, your decisions have cost you {value} "
+                        "points each so far.") if not point.finished
+                    else _tr("In your one reviewed match, your decisions cost you {value} "
+                             "points each.")).format(value=value)
+        return f"{said} {then}"
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -69,11 +94,11 @@ class AccuracyChart(QWidget):
         text = palette.color(QPalette.ColorRole.Text)
         metrics = self.fontMetrics()
         line_h = metrics.height()
-        if not self._points:
+        note = self.note()
+        if note:
             painter.setPen(text)
             painter.drawText(QRectF(self.rect()).adjusted(8, 8, -8, -8),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             _tr("The chart appears once a hand of yours has been reviewed"))
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, note)
             return
         axis = Axis.around(0.0, max(p.per_decision for p in self._points), parts=5)
         tick_texts = axis.labels(QLocale())

@@ -53,6 +53,19 @@ def lines_needed(metrics: QFontMetrics, text: str, width: int) -> int:
     return lines
 
 
+def least_width(metrics: QFontMetrics, text: str, lines: int) -> int:
+    """The narrowest width at which ``text``, word-wrapped, takes at most ``lines`` lines
+    (its longest word's, if even that width needs more)."""
+    low, high = 1, max(1, metrics.horizontalAdvance(text) + 1)
+    while low < high:
+        middle = (low + high) // 2
+        if fits(metrics, text, middle, lines):
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
 def elide_lines(metrics: QFontMetrics, text: str, width: int, lines: int) -> str:
     """``text`` if it fits in ``lines`` lines of ``width``, else its longest beginning that
     fits with "…" after it (cut at a space where one is near)."""

@@ -83,7 +83,8 @@ _HELP: Final[dict[str, object]] = {
     "big_gin": QT_TRANSLATE_NOOP("Keyboard", "Declare big gin"),
     "captain_decides": QT_TRANSLATE_NOOP("Keyboard", "Let the captain decide (sitting out)"),
     "follow_advice": QT_TRANSLATE_NOOP("Keyboard",
-                                       "Follow the advice of the player sitting out (captain)"),
+                                       "Make the move a hint shows, or follow the advice of "
+                                       "the player sitting out (captain)"),
     "next_hand": QT_TRANSLATE_NOOP("Keyboard", "Next hand"),
     "hint": QT_TRANSLATE_NOOP("Keyboard", "Hint"),
     "sort_rank": QT_TRANSLATE_NOOP("Keyboard", "Sort by rank"),
@@ -411,7 +412,7 @@ class KeyboardController(QObject):
             "knock": self.knock,
             "big_gin": view.big_gin,
             "captain_decides": view.let_captain_decide,
-            "follow_advice": view.follow_advice,
+            "follow_advice": self.follow,
             "next_hand": view.next_hand,
             "hint": self.hint,
             "sort_rank": lambda: self.sort("rank"),
@@ -495,6 +496,18 @@ class KeyboardController(QObject):
                         else _tr("knock by discarding it face down: press {key}"))
             # Its words go with knock mode (``announce``).
             self.focus_card(best, note.format(key=key_text(ENTER_KEY)))
+
+    def follow(self) -> None:
+        """F: the advice of the player sitting out (as captain), else the move a Hint shows;
+        with neither, say what F is for: a player who pressed it saw nothing happen."""
+        if self._view.follow_advice() or self._view.play_hint():
+            return
+        if self._view.hinted_action() is not None:
+            return  # the hint's move was refused: the model has said why
+        reason = self._model.why_not_now() if self._model.has_match else None
+        self.announce(reason or _tr("Nothing to follow yet: press {hint} for a hint, then "
+                                    "{follow} to make its move").format(
+            hint=key_text(KEYS["hint"][0]), follow=key_text(KEYS["follow_advice"][0])))
 
     def hint(self) -> None:
         if self._hint is not None:

@@ -41,7 +41,7 @@ from . import a11y, i18n, keyboard, one_copy, storage
 from .accessibility import announce
 from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
-from .fit_text import elide_lines, fits, lines_height, lines_needed
+from .fit_text import elide_lines, fits, least_width, lines_height, lines_needed
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup, in_mode
 from .move_log import MoveLogDock
@@ -72,6 +72,8 @@ log = logging.getLogger(__name__)
 MESSAGE_MS = 9000
 # The status line is always this many lines tall (a longer text is cut, whole in a tooltip).
 STATUS_LINES = 2
+# The least room for a message's words beside a prompt that takes the rest of the line.
+MESSAGE_LEAST = 60
 # The move log's lines still shown when the score pad takes the rest of their column.
 LOG_FLOOR_LINES = 5
 
@@ -299,11 +301,24 @@ class StatusLine(QWidget):
         if self.message.isHidden():
             return free, 0, turn_natural
         free -= spacing
-        pill_natural = (self.message_label.fontMetrics().horizontalAdvance(
-            self._message_text) + 4 + self._pill_frame())
+        pill_metrics = self.message_label.fontMetrics()
+        pill_natural = pill_metrics.horizontalAdvance(self._message_text) + 4 + self._pill_frame()
         if turn_natural + pill_natural <= free:
             return free - pill_natural, pill_natural, turn_natural
-        turn_width = min(turn_natural, max(free - pill_natural, free // 2))
+        # The prompt says what the player must do: it is shown whole first, the message
+        # beside it takes the rest. Halves for each cut the Czech "Press Next hand (N)"
+        # to "Stiskněte Další…" beside the Hint's "the hand is over" that said it again.
+        turn_least = least_width(self.turn_label.fontMetrics(), turn, STATUS_LINES) + 4
+        pill_least = (least_width(pill_metrics, self._message_text, STATUS_LINES) + 4
+                      + self._pill_frame())
+        if self.message_kind != "hint" and free - turn_natural >= pill_least:
+            # The prompt on one line, the message whole (wrapped) beside it.
+            return turn_natural, free - turn_natural, turn_natural
+        turn_width = min(turn_natural, max(free - pill_natural, free // 2),
+                         max(turn_least, free - pill_least))
+        # Whole, unless the line is too narrow even for that: a message keeps its icon
+        # and a few words.
+        turn_width = max(turn_width, min(turn_least, free - self._pill_frame() - MESSAGE_LEAST))
         return turn_width, free - turn_width, turn_natural
 
     def _pill_frame(self) -> int:
@@ -680,8 +695,9 @@ class MainWindow(QMainWindow):
             tip=tr("Three-hand, sitting out: give no advice this turn"),
             name="captain_decides")
         self.follow_action = self._action(
-            tr("&Follow advice"), self.table.follow_advice, key("follow_advice"),
-            tip=tr("Three-hand, as captain: make the move the player sitting out suggests"),
+            tr("&Follow hint or advice"), self.follow, key("follow_advice"),
+            tip=tr("Make the move the Hint names; in three-hand, as captain, the move the "
+                   "player sitting out suggests"),
             name="follow_advice")
         self.next_hand_action = self._action(
             tr("&Next hand"), self.table.next_hand, key("next_hand"), icon="next",
@@ -1158,6 +1174,24 @@ class MainWindow(QMainWindow):
         self.deleteLater()
         return successor
 
+    def follow(self) -> None:
+        """F, Play ▸ Follow hint or advice: the sitter's advice (as captain), else the move
+        the Hint shows (H then F plays it, as Enter does)."""
+        if not self.table.follow_advice():
+            self.table.play_hint()
+
+    def _offer_follow(self) -> None:
+        """Follow is there when there is a move to follow: the sitter's advice to the
+        captain, or a Hint shown (a suggestion, sitting out). Disabled, F goes to the
+        table, which says what F is for."""
+        model = self.model
+        view = model.human_view()
+        legal = view.legal_actions if not model.is_thinking else ()
+        advised = getattr(model.advice, "action", None)
+        hinted = self.table.hinted_action()
+        self.follow_action.setEnabled((not view.is_advisor and advised in legal)
+                                      or hinted in legal)
+
     def hint(self) -> None:
         if not self.model.has_match:
             return
@@ -1167,6 +1201,7 @@ class MainWindow(QMainWindow):
             return  # the model has said why (action_refused)
         view = self.model.human_view()
         self.table.show_hint(advice.action)
+        self._offer_follow()  # F plays it
         card = advice.action.card
         if card is not None and card in self.table.hand_order():
             # Focused (D and Enter act on it); said first, so the hint is the last word.
@@ -1305,10 +1340,7 @@ class MainWindow(QMainWindow):
         self.big_gin_action.setVisible(model.match.rules.big_gin)
         self.captain_action.setEnabled(view.is_advisor and bool(kinds))
         self.captain_action.setVisible(model.match.mode == "three")
-        advised = getattr(model.advice, "action", None)
-        self.follow_action.setEnabled(not thinking and not view.is_advisor
-                                      and advised in view.legal_actions)
-        self.follow_action.setVisible(model.match.mode == "three")
+        self._offer_follow()
         over = model.match.is_over
         self.next_hand_action.setEnabled(model.match.phase is Phase.HAND_OVER and not over
                                          and model.setup.has_human)

@@ -453,6 +453,14 @@ class StatsWindow(QDialog):
         self.rates_table.setSizeAdjustPolicy(
             QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
 
+        # In the table's place until a match is finished: its headers over no row said
+        # nothing to a new player.
+        self.rates_note = QLabel(_tr(
+            "No finished matches yet: your wins by variant and opponent appear here after "
+            "your first match."))
+        self.rates_note.setObjectName("rates_note")
+        self.rates_note.setWordWrap(True)
+
         self.chart = MarginChart()
         self.accuracy_chart = AccuracyChart()
 
@@ -481,6 +489,7 @@ class StatsWindow(QDialog):
         content.addWidget(totals)
         content.addWidget(QLabel(_tr("Win rate by variant and opponent:")))
         content.addWidget(self.rates_table)
+        content.addWidget(self.rates_note)
         content.addWidget(QLabel(_tr("Last matches:")))
         content.addWidget(self.chart)
         content.addWidget(QLabel(_tr("Accuracy (lower is better):")))
@@ -556,6 +565,8 @@ class StatsWindow(QDialog):
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.rates_table.setItem(row, column, item)
         self._fit_rate_columns()
+        self.rates_table.setVisible(bool(s.win_rates))
+        self.rates_note.setVisible(not s.win_rates)
         self.chart.set_matches(s.history, first_number=s.matches - len(s.history) + 1)
         try:
             self.accuracy_chart.set_points(self.stats.accuracy())

@@ -76,7 +76,7 @@ def test_the_table_does_not_move_when_a_message_comes_or_goes(
     qtbot.waitUntil(lambda: line.message_kind == "error", timeout=2000)
     assert table_rect(window) == before and line.height() == height
     refusal = line.message_text()
-    long = " ".join([refusal] * 6)
+    long = " ".join([refusal] * 12)
     line.show_message(long, "error")
     assert table_rect(window) == before and line.height() == height
     assert line.message_text() == long and line.message.toolTip() == long

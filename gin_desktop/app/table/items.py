@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import math
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt, Signal
@@ -780,9 +781,27 @@ def _star(centre: QPointF, radius: float) -> QPainterPath:
     return path
 
 
+# A meld or list of cards as the texts write it ("A♦ A♥ A♠", "3♦ 4♦ 5♦").
+_CARD_RUN = re.compile(r"(?:10|[2-9AJQK])[♣♦♥♠](?: (?:10|[2-9AJQK])[♣♦♥♠])+")
+
+
+def unbroken_cards(text: str, font: QFont, width: float) -> str:
+    """``text`` with each run of cards that fits on one line of ``width`` held together:
+    wrapped between its cards, "it makes a set A♦ A♥" ended a line and "A♠" began the
+    next, which read as two things."""
+    metrics = QFontMetricsF(font)
+
+    def glued(run: re.Match[str]) -> str:
+        whole = run.group(0).replace(" ", "\u00a0")
+        return whole if metrics.horizontalAdvance(whole) <= width else run.group(0)
+
+    return _CARD_RUN.sub(glued, text)
+
+
 def _wrapped_height(text: str, font: QFont, width: float) -> float:
-    return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10000),
-                                            Qt.TextFlag.TextWordWrap, text).height()
+    return QFontMetricsF(font).boundingRect(
+        QRectF(0, 0, width, 10000), Qt.TextFlag.TextWordWrap,
+        unbroken_cards(text, font, width)).height()
 
 
 def _cut_to(text: str, font: QFont, width: float, height: float) -> str:
@@ -922,8 +941,7 @@ class PanelItem(QGraphicsObject):
     def _title_height(self) -> float:
         """The title's wrapped height (between the stars on a banner)."""
         inner = self._width - 2 * self._pad() - 2 * (self._star_size() * 1.3)
-        return QFontMetricsF(self._title_font()).boundingRect(
-            QRectF(0, 0, inner, 10000), Qt.TextFlag.TextWordWrap, self.title).height()
+        return _wrapped_height(self.title, self._title_font(), inner)
 
     def _band_height(self) -> float:
         return self._title_height() + self._font_px * 1.2
@@ -946,9 +964,7 @@ class PanelItem(QGraphicsObject):
         elif self.title:
             height += self._title_height() + self._title_gap()
         for line, font in zip(self.lines, self._line_fonts(), strict=True):
-            height += QFontMetricsF(font).boundingRect(QRectF(0, 0, inner, 10000),
-                                                       Qt.TextFlag.TextWordWrap, line).height()
-            height += self._font_px * 0.3
+            height += _wrapped_height(line, font, inner) + self._font_px * 0.3
         return height
 
     def size(self) -> QSizeF:
@@ -1048,18 +1064,19 @@ class PanelItem(QGraphicsObject):
             painter.setPen(self.accent)
             height = self._title_height()
             painter.drawText(QRectF(x, y, inner, height),
-                             Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft, self.title)
+                             Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft,
+                             unbroken_cards(self.title, self._title_font(), inner))
             y += height + self._title_gap()
         align = Qt.AlignmentFlag.AlignLeft
         for index, (line, font) in enumerate(zip(self.lines, self._line_fonts(), strict=True)):
             headline = self.banner and index == 0
             painter.setFont(font)
             painter.setPen(TEXT)
-            rect = QFontMetricsF(font).boundingRect(QRectF(0, 0, inner, 10000),
-                                                    Qt.TextFlag.TextWordWrap, line)
-            painter.drawText(QRectF(x, y, inner, rect.height()), Qt.TextFlag.TextWordWrap
-                             | (Qt.AlignmentFlag.AlignHCenter if headline else align), line)
-            y += rect.height() + self._font_px * (0.6 if headline else 0.3)
+            height = _wrapped_height(line, font, inner)
+            painter.drawText(QRectF(x, y, inner, height), Qt.TextFlag.TextWordWrap
+                             | (Qt.AlignmentFlag.AlignHCenter if headline else align),
+                             unbroken_cards(line, font, inner))
+            y += height + self._font_px * (0.6 if headline else 0.3)
 
     def _paint_banner(self, painter: QPainter, body: QRectF, radius: float) -> float:
         """The title on a band of the accent colour between two stars; returns where the
@@ -1083,7 +1100,9 @@ class PanelItem(QGraphicsObject):
         painter.setPen(ink)
         painter.drawText(QRectF(band.left() + side, band.top(), band.width() - 2 * side,
                                 band.height()),
-                         Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter, self.title)
+                         Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter,
+                         unbroken_cards(self.title, self._title_font(),
+                                        band.width() - 2 * side))
         return band.bottom() + self._font_px * 0.7
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -1,0 +1,89 @@
+"""H then F on the player's own turn (new player's QA, s33): F followed only the advice of
+the player sitting out, in three-hand, and a new player who asked for a hint and pressed F
+saw nothing happen. F now makes the move the Hint shows (as Enter does), Play ▸ Follow
+hint or advice says so with its key in the menu and in Help ▸ Keyboard shortcuts, and F
+with nothing to follow says what it is for. Real keys on the real window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import Action
+
+from .test_hint import NAMES, position, you_discard_and_the_hint_names_a_card
+
+
+def recording(window: MainWindow) -> list[Action]:
+    """The moves the person makes from now on."""
+    played: list[Action] = []
+    play = window.model.play
+
+    def recorded(action: Action) -> bool:
+        played.append(action)
+        return play(action)
+
+    window.model.play = recorded  # type: ignore[method-assign]
+    return played
+
+
+def test_h_then_f_makes_the_hinted_discard(window: MainWindow, qtbot: QtBot) -> None:
+    model = window.model
+    model.resume(position(you_discard_and_the_hint_names_a_card), GameSetup(names=NAMES))
+    assert model.wait_idle(5000)
+    hinted = model.hint().action
+    played = recording(window)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_Right)  # the keyboard on another card first
+    QTest.keyClick(window.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.status_line.message_kind == "hint", timeout=3000)
+    assert window.follow_action.isEnabled() and window.follow_action.isVisible()
+    QTest.keyClick(window.table, Qt.Key.Key_F)
+    assert played == [hinted]
+
+
+def test_h_then_f_takes_or_passes_the_upcard_as_hinted(window: MainWindow,
+                                                       qtbot: QtBot) -> None:
+    model = window.model
+    window.start_match(GameSetup(levels=("human", "standard"), names=NAMES, seed=3))
+    assert model.wait_idle(5000)
+    hinted = model.hint().action
+    played = recording(window)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.status_line.message_kind == "hint", timeout=3000)
+    QTest.keyClick(window.table, Qt.Key.Key_F)
+    assert played == [hinted]
+
+
+def test_f_with_no_hint_says_what_it_is_for(window: MainWindow, qtbot: QtBot) -> None:
+    model = window.model
+    window.start_match(GameSetup(levels=("human", "standard"), names=NAMES, seed=3))
+    assert model.wait_idle(5000)
+    played = recording(window)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_F)
+    assert played == []
+    assert window.status_line.message_text() == (
+        "Nothing to follow yet: press H for a hint, then F to make its move")
+
+
+def test_the_shortcuts_list_says_f_follows_a_hint(window: MainWindow) -> None:
+    rows: list[tuple[str, str]] = []
+
+    def read() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ShortcutsDialog):
+            QTimer.singleShot(20, read)
+            return
+        rows.extend(dialog.rows())
+        dialog.close()
+
+    QTimer.singleShot(0, read)
+    QTest.keyClick(window, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)
+    assert dict(rows)["Follow hint or advice"] == "F"
