@@ -4292,6 +4292,10 @@ V této instalaci chybí soubor s pravidly.</translation>
         <translation>Hra se přepne do nového jazyka, jakmile stisknete OK.</translation>
     </message>
     <message>
+        <source>Chosen on the command line (--lang) for this session only; your saved choice is still “{language}”.</source>
+        <translation>Zvoleno na příkazovém řádku (--lang) jen pro toto spuštění; vaše uložená volba je stále „{language}“.</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;jméno:</translation>
     </message>

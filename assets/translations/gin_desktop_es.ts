@@ -4292,6 +4292,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
         <translation>El juego cambia al nuevo idioma al pulsar Aceptar.</translation>
     </message>
     <message>
+        <source>Chosen on the command line (--lang) for this session only; your saved choice is still “{language}”.</source>
+        <translation>Elegido en la línea de comandos (--lang) solo para esta sesión; tu elección guardada sigue siendo «{language}».</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Tu &amp;nombre:</translation>
     </message>

@@ -4292,6 +4292,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
         <translation>O jogo muda para o novo idioma quando você clicar em OK.</translation>
     </message>
     <message>
+        <source>Chosen on the command line (--lang) for this session only; your saved choice is still “{language}”.</source>
+        <translation>Escolhido na linha de comando (--lang) só para esta sessão; sua escolha salva continua sendo “{language}”.</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>Seu &amp;nome:</translation>
     </message>
