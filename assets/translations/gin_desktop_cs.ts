@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>&amp;Let the captain decide</source>
-        <translation>Ať rozhodne k&amp;apitán</translation>
+        <translation>Nechat rozhodnout k&amp;apitána</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
@@ -1394,7 +1394,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Let the captain decide</source>
-        <translation>Ať rozhodne kapitán</translation>
+        <translation>Nechat rozhodnout kapitána</translation>
     </message>
     <message>
         <source>Line bonus</source>
@@ -3501,6 +3501,11 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <comment>you</comment>
         <translation>klepete</translation>
     </message>
+    <message>
+        <source>Discard a card</source>
+        <comment>action in a list</comment>
+        <translation>Odhodit kartu</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -3811,7 +3816,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>&amp;Let the captain decide</source>
-        <translation>Ať rozhodne k&amp;apitán</translation>
+        <translation>Nechat rozhodnout k&amp;apitána</translation>
     </message>
     <message>
         <source>&amp;New game…</source>

@@ -3501,6 +3501,11 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <comment>you</comment>
         <translation>golpeaste</translation>
     </message>
+    <message>
+        <source>Discard a card</source>
+        <comment>action in a list</comment>
+        <translation>Descartar una carta</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>

@@ -3501,6 +3501,11 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <comment>you</comment>
         <translation>bateu</translation>
     </message>
+    <message>
+        <source>Discard a card</source>
+        <comment>action in a list</comment>
+        <translation>Descartar uma carta</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
