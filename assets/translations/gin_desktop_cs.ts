@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>&amp;Let the captain decide</source>
-        <translation>Ať rozhodne k&amp;apitán</translation>
+        <translation>Nechat rozhodnout k&amp;apitána</translation>
     </message>
     <message>
         <source>Three-hand, sitting out: give no advice this turn</source>
@@ -1410,7 +1410,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Let the captain decide</source>
-        <translation>Ať rozhodne kapitán</translation>
+        <translation>Nechat rozhodnout kapitána</translation>
     </message>
     <message>
         <source>Line bonus</source>
@@ -3631,6 +3631,11 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <comment>you</comment>
         <translation>klepete</translation>
     </message>
+    <message>
+        <source>Discard a card</source>
+        <comment>action in a list</comment>
+        <translation>Odhodit kartu</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -3946,7 +3951,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>&amp;Let the captain decide</source>
-        <translation>Ať rozhodne k&amp;apitán</translation>
+        <translation>Nechat rozhodnout k&amp;apitána</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -4421,6 +4426,10 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>The game switches to the new language when you press OK.</source>
         <translation>Hra se přepne do nového jazyka, jakmile stisknete OK.</translation>
+    </message>
+    <message>
+        <source>Chosen on the command line (--lang) for this session only; your saved choice is still “{language}”.</source>
+        <translation>Zvoleno na příkazovém řádku (--lang) jen pro toto spuštění; vaše uložená volba je stále „{language}“.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>

@@ -3631,6 +3631,11 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <comment>you</comment>
         <translation>golpeaste</translation>
     </message>
+    <message>
+        <source>Discard a card</source>
+        <comment>action in a list</comment>
+        <translation>Descartar una carta</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4421,6 +4426,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>The game switches to the new language when you press OK.</source>
         <translation>El juego cambia al nuevo idioma al pulsar Aceptar.</translation>
+    </message>
+    <message>
+        <source>Chosen on the command line (--lang) for this session only; your saved choice is still “{language}”.</source>
+        <translation>Elegido en la línea de comandos (--lang) solo para esta sesión; tu elección guardada sigue siendo «{language}».</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>

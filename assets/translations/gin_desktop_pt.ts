@@ -3631,6 +3631,11 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <comment>you</comment>
         <translation>bateu</translation>
     </message>
+    <message>
+        <source>Discard a card</source>
+        <comment>action in a list</comment>
+        <translation>Descartar uma carta</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4421,6 +4426,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>The game switches to the new language when you press OK.</source>
         <translation>O jogo muda para o novo idioma quando você clicar em OK.</translation>
+    </message>
+    <message>
+        <source>Chosen on the command line (--lang) for this session only; your saved choice is still “{language}”.</source>
+        <translation>Escolhido na linha de comando (--lang) só para esta sessão; sua escolha salva continua sendo “{language}”.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>

@@ -49,6 +49,7 @@ _QT_CATALOG_GAPS: Final = (
 # them while the application uses them, and so that a second call can remove them.
 _installed: list[QTranslator] = []
 _current: str = SOURCE_LANGUAGE
+_from_command_line: bool = False
 
 
 def translate(text: str) -> str:
@@ -141,16 +142,18 @@ def _qt_catalog_names(code: str) -> list[str]:
 
 def remove_translators(app: QCoreApplication | None = None) -> None:
     """Remove the translators ``install_translators`` installed; English shows again."""
-    global _current
+    global _current, _from_command_line
     target = app if app is not None else QCoreApplication.instance()
     while _installed:
         translator = _installed.pop()
         if target is not None:
             target.removeTranslator(translator)
     _current = SOURCE_LANGUAGE
+    _from_command_line = False
 
 
-def install_translators(app: QCoreApplication, language: str | None) -> str:
+def install_translators(app: QCoreApplication, language: str | None, *,
+                        from_command_line: bool = False) -> str:
     """Install the translators for ``language`` on ``app``; return the language code used.
 
     ``language`` is a setting value: None or "system" follows the system locale, otherwise a
@@ -161,8 +164,11 @@ def install_translators(app: QCoreApplication, language: str | None) -> str:
 
     Also makes the chosen language the default ``QLocale``, so numbers and the rules window
     (``rules_text.rules_markdown(None)``) follow it.
+
+    ``from_command_line``: ``language`` was asked for with ``--lang`` rather than read from
+    the settings (see ``chosen_on_command_line``).
     """
-    global _current
+    global _current, _from_command_line
     remove_translators(app)
     code = resolve_language(language)
     if code != SOURCE_LANGUAGE:
@@ -182,6 +188,7 @@ def install_translators(app: QCoreApplication, language: str | None) -> str:
                 break
     QLocale.setDefault(QLocale(code))
     _current = code
+    _from_command_line = from_command_line
     return code
 
 
@@ -204,3 +211,9 @@ def words_before_start(asked: str | None, organisation: str,
 def current_language() -> str:
     """The language ``install_translators`` chose last ("en" before any call)."""
     return _current
+
+
+def chosen_on_command_line() -> bool:
+    """Whether the language in use was asked for on the command line (``--lang``), which
+    overrides the saved setting for the session without changing it."""
+    return _from_command_line

@@ -1128,11 +1128,11 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         from .dialogs.settings import SettingsDialog
 
-        language = self.settings.language
         dialog = SettingsDialog(self.settings, self)
         accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+        switch = dialog.switches_language()
         dialog.deleteLater()
-        if accepted and self.settings.language != language:
+        if accepted and switch:
             QTimer.singleShot(0, self.reopen_in_language)  # once the dialog has gone
 
     def reopen_in_language(self) -> MainWindow:
@@ -1555,7 +1555,8 @@ def run(argv: list[str]) -> int:
             print(f"gin-desktop: no translation for --lang {asked!r}; the game speaks "
                   f"{', '.join(spoken)}. Using English.", file=sys.stderr)
             asked = i18n.SOURCE_LANGUAGE
-    i18n.install_translators(app, asked or (stored if isinstance(stored, str) else None))
+    i18n.install_translators(app, asked or (stored if isinstance(stored, str) else None),
+                             from_command_line=bool(asked))
     folder, lock, other_copy = _hold_data_folder()
     if other_copy:
         # The open copy's window comes to the front instead; the message only when that

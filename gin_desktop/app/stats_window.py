@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths, Qt
 from PySide6.QtGui import (
-    QColor, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen,
+    QColor, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QShowEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QFileDialog,
@@ -471,6 +471,10 @@ class StatsWindow(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        # Enter, a reflex to close a window that only shows figures, started an export: the
+        # first button of the row was the default. Close is, and it has the focus.
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setDefault(True)
         # Where the last export went: without it, Save closed the file dialog and nothing on
         # screen said the file was written, or where.
         self.export_note = QLabel()
@@ -503,6 +507,12 @@ class StatsWindow(QDialog):
         # scroll instead.
         hint = self.sizeHint()
         resize_within_screen(self, hint.width(), hint.height())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # On every opening, not only the first: the window is kept, and it came back with
+        # the focus on whichever button it had last.
+        super().showEvent(event)
+        self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _explain_row(self, field: QLabel, text: str) -> None:
         """The same tooltip on a totals row's figures and on its name."""

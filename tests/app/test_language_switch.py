@@ -4,7 +4,8 @@ Settings and pressing OK shows the game in Spanish at once, with the match as it
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 import shiboken6
@@ -17,8 +18,11 @@ from gin_desktop.app import i18n
 from gin_desktop.app import main as main_module
 from gin_desktop.app.dialogs.settings import SettingsDialog
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import PASS_UPCARD
+
+from .test_new_game_flow import when_shown
 
 
 @pytest.fixture
@@ -195,3 +199,42 @@ def test_a_welcome_already_dismissed_stays_gone_in_the_new_language(
     finally:
         czech.close()
         czech.model.shutdown(5000)
+
+
+def test_a_language_asked_on_the_command_line_shows_in_settings_without_saving_it(
+        make_window: Any, settings: Settings, qtbot: QtBot, qapp: QApplication,
+        restore_language: None) -> None:
+    """Started with ``--lang cs``, Settings showed "System language" (the saved choice)
+    over a game in Czech. It shows Čeština, says the command line chose it, and OK leaves
+    the saved choice alone; choosing Čeština in the list saves it."""
+    settings.language = "es"
+    assert i18n.install_translators(qapp, "cs", from_command_line=True) == "cs"
+    window = make_window()
+    opened = len(main_module._OPEN_WINDOWS)
+    seen: list[tuple[str, str]] = []
+
+    def read_then_enter(choose_czech: bool) -> Callable[[SettingsDialog], None]:
+        def act(dialog: SettingsDialog) -> None:
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
+                            and QApplication.focusWidget().window() is dialog, timeout=3000)
+            combo = dialog.language_combo
+            if choose_czech:  # away and back by the keys: Čeština chosen in the list
+                QTest.keyClick(combo, Qt.Key.Key_Down)
+                QTest.keyClick(combo, Qt.Key.Key_Up)
+            note = dialog.language_note
+            seen.append((combo.currentText(), note.text() if note.isVisible() else ""))
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        return act
+
+    for choose_czech in (False, True):
+        stop = when_shown(SettingsDialog, read_then_enter(choose_czech))
+        QTest.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+        stop()
+        QApplication.processEvents()
+        assert len(main_module._OPEN_WINDOWS) == opened, "the game stays as it is"
+        assert i18n.current_language() == "cs"
+        assert settings.language == ("cs" if choose_czech else "es")
+    (untouched, note), chosen = seen
+    assert untouched == "Čeština"
+    assert "--lang" in note and "Español" in note
+    assert chosen == ("Čeština", "")

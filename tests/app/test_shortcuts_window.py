@@ -98,3 +98,32 @@ def test_on_an_800_pixel_screen_every_line_is_whole_and_wrapped_within_the_scree
     assert seen["right_edge"] <= seen["viewport"]
     assert not seen["cut"], seen["cut"]
     assert seen["wraps"]  # the mouse's sentences, on two lines
+
+
+# Each list names its actions in one mood (the infinitive), as a menu does; the prompt's
+# request of the same English words ("Discard a card") is worded for the player instead.
+ACTION_NAMES = {
+    "cs": ("Odhodit kartu", "Nechat rozhodnout kapitána"),
+    "es": ("Descartar una carta", "Dejar decidir al capitán"),
+    "pt": ("Descartar uma carta", "Deixar o capitão decidir"),
+}
+REQUESTS = {
+    "cs": ("Odhoďte kartu", "Ať rozhodne kapitán"),
+    "es": ("Descarta una carta",),
+    "pt": ("Descarte uma carta",),
+}
+
+
+@pytest.mark.parametrize("code", sorted(ACTION_NAMES))
+def test_the_actions_are_named_in_one_mood(
+        make_window: Callable[..., Any], qtbot: Any, language: Callable[[str], None],
+        code: str) -> None:
+    language(code)
+    window = make_window()
+    actions = list(open_shortcuts(window, qtbot)["rows"])
+    for name in ACTION_NAMES[code]:
+        assert name in actions, sorted(actions)
+    assert not set(REQUESTS[code]) & set(actions)
+    if code == "cs":
+        # The second person ("Odhoďte", "Klikněte") ends in -te; the infinitive in -t.
+        assert not [a for a in actions if a.split()[0].endswith("te")], actions

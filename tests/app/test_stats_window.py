@@ -281,3 +281,38 @@ def test_an_export_says_where_the_file_went(window: Any, qtbot: QtBot, tmp_path:
         assert note.toolTip() == str(target)
     finally:
         shown.close()
+
+
+def press_in(dialog: Any, qtbot: QtBot, key: Qt.Key,
+             modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """A real key press on whatever has the focus in ``dialog``."""
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
+                    and QApplication.focusWidget().window() is dialog, timeout=2000)
+    QTest.keyClick(QApplication.focusWidget(), key, modifier)
+
+
+def close_by_key(window: Any, dialog: Any, qtbot: QtBot, key: Qt.Key) -> None:
+    """Press ``key`` in ``dialog``; it closes and the table is active again."""
+    press_in(dialog, qtbot, key)
+    qtbot.waitUntil(lambda: not dialog.isVisible() and window.isActiveWindow(), timeout=2000)
+
+
+def test_enter_closes_the_statistics_rather_than_exporting(
+        window: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window opened with "Export to CSV…" as its default: Enter, a reflex to close a
+    window of figures, asked where to export. Close has the focus, on every opening."""
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args: (asked.append("export"), ("", ""))[1])
+    shown = open_statistics(window, qtbot)
+    close_by_key(window, shown, qtbot, Qt.Key.Key_Return)
+    assert asked == []
+
+    # The window is kept: it came back with the focus where the player had left it.
+    shown = open_statistics(window, qtbot)
+    press_in(shown, qtbot, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is not shown.close_button
+    close_by_key(window, shown, qtbot, Qt.Key.Key_Escape)
+    shown = open_statistics(window, qtbot)
+    close_by_key(window, shown, qtbot, Qt.Key.Key_Return)
+    assert asked == []

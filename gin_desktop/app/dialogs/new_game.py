@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
     QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
@@ -148,6 +149,7 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self._levels, self._descriptions = ai_levels()
         self._showing_rules = False
+        self._frame_focus_on_opening = False
 
         players = QGroupBox(self.tr("Players"))
         self.two_player = QRadioButton(self.tr("Two players: you against the computer"))
@@ -155,6 +157,8 @@ class NewGameDialog(QDialog):
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.two_player)
         self.mode_group.addButton(self.three_hand)
+        for choice in (self.two_player, self.three_hand):
+            choice.installEventFilter(self)
         self.sitter_dealt_check = WrappingCheckBox(self.tr(
             "Deal the player sitting out ten cards too, kept out of play"))
         self.sitter_dealt_check.setObjectName("sitter_dealt")
@@ -340,6 +344,10 @@ class NewGameDialog(QDialog):
         # The choices scroll on a short screen; the error and the buttons stay in sight.
         self.body = ScrollWhenShort(body)
         self.body.setObjectName("new_game_body")
+        # The scroll area took the focus on opening, and showed none: a player at the keys
+        # did not know where they were until Tab. The first choice has it now; the area
+        # scrolls to whichever control has the focus.
+        self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         outer = QVBoxLayout(self)
         outer.addWidget(self.body, 1)
         outer.addWidget(self.error_label)
@@ -367,6 +375,24 @@ class NewGameDialog(QDialog):
         self._option_changed()
         hint = self.sizeHint()
         resize_within_screen(self, hint.width(), hint.height())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        chosen = self.three_hand if self.three_hand.isChecked() else self.two_player
+        chosen.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._frame_focus_on_opening = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.FocusIn and self._frame_focus_on_opening
+                and self.isActiveWindow()):
+            # The game chosen has the focus on opening, framed as after Tab: Qt frames it
+            # only once a key has moved the focus, and a player who opened the dialog by
+            # the keys saw no frame anywhere. Set when the focus arrives in the active
+            # window, since activating it clears the frame; a click takes the frame away,
+            # as it does after Tab.
+            self._frame_focus_on_opening = False
+            self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        return super().eventFilter(watched, event)
 
     # -------------------------------------------------------------------- widgets
     def _spin(self, low: int, high: int, *, off: bool = False, step: int = 1) -> QSpinBox:

@@ -171,12 +171,18 @@ class SettingsDialog(QDialog):
         self.language_combo = QComboBox()
         for code in LANGUAGES:
             self.language_combo.addItem(language_label(code), code)
-        self.language_note = QLabel(self.tr("The game switches to the new language when you "
-                                                 "press OK."))
+        # Started with --lang, the game speaks a language the saved setting may not give:
+        # the list shows the one in use (it showed "System language" over a Czech game),
+        # and the note says whose choice it is. The saved setting changes only when the
+        # player chooses.
+        self._in_use = i18n.current_language()
+        self._overridden = (i18n.chosen_on_command_line()
+                            and i18n.resolve_language(settings.language) != self._in_use)
+        self._language_touched = False
+        self.language_note = QLabel()
         self.language_note.setStyleSheet("color: palette(placeholder-text);")
         self.language_note.setWordWrap(True)
         keep_room_when_hidden(self.language_note)
-        self.language_note.setVisible(False)
 
         form = QFormLayout()
         form.addRow(self.tr("Your &name:"), self.name_edit)
@@ -215,13 +221,17 @@ class SettingsDialog(QDialog):
         self.back_combo.currentIndexChanged.connect(self._back_chosen)
         self.speed_combo.currentIndexChanged.connect(self._speed_chosen)
         self.language_combo.currentIndexChanged.connect(self._language_chosen)
+        # Choosing the language already shown saves it too: the one --lang gave.
+        self.language_combo.activated.connect(self._language_chosen)
 
     def _show_current(self) -> None:
         s = self.settings
         self.deck_combo.setCurrentIndex(max(self.deck_combo.findData(s.deck_style), 0))
         self.back_combo.setCurrentIndex(max(self.back_combo.findData(s.card_back), 0))
         self.speed_combo.setCurrentIndex(max(self.speed_combo.findData(s.animation_speed), 0))
-        self.language_combo.setCurrentIndex(max(self.language_combo.findData(s.language), 0))
+        shown = self._in_use if self._overridden else s.language
+        self.language_combo.setCurrentIndex(max(self.language_combo.findData(shown), 0))
+        self._show_language_note()
         self._show_colour(s.table_colour)
 
     def _show_colour(self, colour: QColor) -> None:
@@ -239,8 +249,27 @@ class SettingsDialog(QDialog):
         self.settings.animation_speed = float(self.speed_combo.currentData())
 
     def _language_chosen(self) -> None:
+        self._language_touched = True
         self.settings.language = str(self.language_combo.currentData())
-        self.language_note.setVisible(self.settings.language != self._original[5])
+        self._show_language_note()
+
+    def switches_language(self) -> bool:
+        """Whether the player chose a language other than the one in use."""
+        return (self._language_touched
+                and i18n.resolve_language(self.settings.language) != self._in_use)
+
+    def _show_language_note(self) -> None:
+        switching = self.tr("The game switches to the new language when you press OK.")
+        if self._overridden and not self._language_touched:
+            self.language_note.setText(self.tr(
+                "Chosen on the command line (--lang) for this session only; your saved "
+                "choice is still “{language}”.").format(
+                language=language_label(self.settings.language)))
+            self.language_note.setVisible(True)
+            return
+        # Hidden, it keeps the room of the note it may show.
+        self.language_note.setText(switching)
+        self.language_note.setVisible(self.switches_language())
 
     def _set_colour(self, colour: QColor) -> None:
         self.settings.table_colour = colour

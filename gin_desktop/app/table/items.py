@@ -534,18 +534,49 @@ class SeatLabelItem(QGraphicsObject):
         self._font_px = px
 
     def fit_width(self, width: float) -> None:
-        """Leave out the note, then the score, then use smaller type, while the plate is
-        wider than ``width`` (its tooltip still says everything)."""
-        for part in ("note", "score"):
+        """Shorten the note, leave out the score, then the note, then use smaller type,
+        while the plate is wider than ``width`` (its tooltip still says everything).
+
+        The note was the first to go: the own plate, squeezed between the deadwood count
+        and the sort buttons, showed no move at all (Spanish, 900 pixels wide). It keeps
+        its latest moves whole ("… · descartaste el K♦") before the score goes (the score
+        pad has the score, nothing else at the table the last move); then words go from
+        its middle ("robaste … mazo"), and it is left out only where none of it fits.
+        """
+        note, score = self.note, self.score
+        self.prepareGeometryChange()
+        tries = [(score, form) for form in self._latest_moves(note)]
+        tries += [("", form) for form in self._latest_moves(note)]
+        cut = self._cut_note(note, width)
+        tries += [("", cut)] if cut else []
+        tries += [(score, ""), ("", "")]
+        for self.score, self.note in tries:
             if self.size().width() <= width:
-                return
-            self.prepareGeometryChange()
-            setattr(self, part, "")
-            self.update()
+                break
         smallest = self._font_px * 0.7
         while self.size().width() > width and self._font_px * 0.9 >= smallest:
             self.set_font_px(self._font_px * 0.9)
         self.update()
+
+    @staticmethod
+    def _latest_moves(note: str) -> list[str]:
+        """The note, then its latest moves without the earlier ones."""
+        parts = note.split(" · ")
+        return [note] + ["… · " + " · ".join(parts[first:]) for first in range(1, len(parts))]
+
+    def _cut_note(self, note: str, width: float) -> str:
+        """The latest move in the room a plate ``width`` wide leaves it beside the name
+        (and badges), words left out of its middle: its first words and its last, the card
+        or the place ("descartaste … K♦", "drew from … stock"); "" where not even "… K♦"
+        fits."""
+        self.score, self.note = "", ""
+        room = width - self.size().width() - self._font_px * 0.6
+        metrics = QFontMetricsF(self._fonts()[2])
+        words = note.split(" · ")[-1].split()
+        forms = [" ".join(words[:kept]) + " … " + words[-1]
+                 for kept in range(len(words) - 2, 0, -1)]
+        forms += ["… " + words[-1]] if words else []
+        return next((form for form in forms if metrics.horizontalAdvance(form) <= room), "")
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
         return (table_font(self._font_px * 1.15, bold=True), table_font(self._font_px * 0.85,

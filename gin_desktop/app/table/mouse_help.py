@@ -5,6 +5,8 @@ double-click)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from ..i18n import translate as _tr
 
 
@@ -14,7 +16,10 @@ def help_sections() -> list[tuple[str, list[tuple[str, str]]]]:
         (_tr("Draw from the stock"), _tr("Click the stock")),
         (_tr("Take the upcard or the top of the discard pile"),
          _tr("Click the discard pile, or drag its card to your hand")),
-        (_tr("Discard a card"),
+        # An action named in a list, as its neighbours are (an infinitive in Czech,
+        # Spanish and Portuguese), not the table's prompt of the same English words, a
+        # request to the player: the list read "Odhoďte kartu" among infinitives.
+        (QCoreApplication.translate("GinDesktop", "Discard a card", "action in a list"),
          _tr("Drag the card onto the discard pile, or double-click it")),
         (_tr("Knock with a card"),
          _tr("Drag the card onto the knock spot, or press Knock and then discard it")),
