@@ -134,7 +134,7 @@ def _names_sentences(unnamed: tuple[int, ...], setup: GameSetup) -> list[str]:
         return [_tr("The players' names in your saved match could not be read; default "
                     "names are used.")]
     return [_tr("A player's name in your saved match could not be read; that player is now "
-                "called {name}.").format(name=setup.names[seat])
+                "called {name}.").format(name=shown_name(setup.names[seat]))
             for seat in unnamed]
 
 
