@@ -1302,7 +1302,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>In the match you are playing, none of your decisions has cost you points so far.</source>
-        <translation>V partii, kterou právě hrajete, vás zatím žádné rozhodnutí nestálo body.</translation>
+        <translation>V partii, kterou právě hrajete, vás zatím žádné rozhodnutí nestálo ani bod.</translation>
     </message>
     <message>
         <source>In the match you are playing, your decisions have cost you {value} points each so far.</source>
@@ -1310,7 +1310,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>In your one reviewed match, none of your decisions cost you points.</source>
-        <translation>Ve vaší jediné rozebrané partii vás žádné rozhodnutí nestálo body.</translation>
+        <translation>Ve vaší jediné rozebrané partii vás žádné rozhodnutí nestálo ani bod.</translation>
     </message>
     <message>
         <source>In your one reviewed match, your decisions cost you {value} points each.</source>
@@ -2702,7 +2702,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>The chart draws a line from your next match on.</source>
-        <translation>Čáru graf nakreslí od vaší příští partie.</translation>
+        <translation>Od vaší příští partie bude graf kreslit čáru.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
@@ -3783,7 +3783,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Standard</source>
-        <extracomment>What says who sits where: a setup missing or misreading one of these cannot be repaired without risk of seating the person in another&apos;s place. Names can: each seat&apos;s default name follows its level (&quot;You&quot; for the person&apos;s); and a computer&apos;s level can, when the levels name the person&apos;s seat, once, where the human seat says. A computer&apos;s level when its saved one cannot be read: the New game dialog&apos;s default. The rest of a setup, each with the part of it the notice names: the deal and rules for a new game or a replay from it (the match keeps those it plays itself), and training.</extracomment>
         <translation>Standardní</translation>
     </message>
     <message>

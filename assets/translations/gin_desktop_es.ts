@@ -1878,7 +1878,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>All three drew the same rank and drew again:</source>
-        <translation>Empate entre los tres; se vuelve a sacar:</translation>
+        <translation>Empate entre los tres; se volvió a sacar:</translation>
     </message>
     <message>
         <source>Cards were drawn for the roles: the highest card goes into the box, the next is captain and the lowest sits out (king high, ace low).</source>
@@ -2354,7 +2354,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>You and {name} drew the same rank and drew again:</source>
-        <translation>Empate entre tú y {name}; se vuelve a sacar:</translation>
+        <translation>Empate entre tú y {name}; se volvió a sacar:</translation>
     </message>
     <message>
         <source>You drew the {card}</source>
@@ -2638,7 +2638,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
-        <translation>Empate entre {first} y {second}; se vuelve a sacar:</translation>
+        <translation>Empate entre {first} y {second}; se volvió a sacar:</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
@@ -3599,7 +3599,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>ignored explicit argument %r</source>
-        <translation>no admite valor y se le dio %r</translation>
+        <translation>no admite ningún valor, pero se le dio %r</translation>
     </message>
     <message>
         <source>passed on {card}</source>
@@ -3783,7 +3783,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Standard</source>
-        <extracomment>What says who sits where: a setup missing or misreading one of these cannot be repaired without risk of seating the person in another&apos;s place. Names can: each seat&apos;s default name follows its level (&quot;You&quot; for the person&apos;s); and a computer&apos;s level can, when the levels name the person&apos;s seat, once, where the human seat says. A computer&apos;s level when its saved one cannot be read: the New game dialog&apos;s default. The rest of a setup, each with the part of it the notice names: the deal and rules for a new game or a replay from it (the match keeps those it plays itself), and training.</extracomment>
         <translation>Estándar</translation>
     </message>
     <message>

@@ -1878,7 +1878,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>All three drew the same rank and drew again:</source>
-        <translation>Empate entre os três, que tiram de novo:</translation>
+        <translation>Empate entre os três, que tiraram de novo:</translation>
     </message>
     <message>
         <source>Cards were drawn for the roles: the highest card goes into the box, the next is captain and the lowest sits out (king high, ace low).</source>
@@ -1886,7 +1886,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>A player&apos;s name in your saved match could not be read; that player is now called {name}.</source>
-        <translation>Não foi possível ler o nome de um jogador da sua partida salva; agora ele se chama {name}.</translation>
+        <translation>Não foi possível ler o nome de um jogador da sua partida salva; esse jogador agora se chama {name}.</translation>
     </message>
     <message>
         <source>Closest win:</source>
@@ -2282,19 +2282,19 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>The {cards} went onto the run {meld}.</source>
-        <translation>Na sequência {meld} entraram {cards:o|a}.</translation>
+        <translation>Na sequência {meld} se encaixaram {cards:o|a}.</translation>
     </message>
     <message>
         <source>The {cards} went onto the set {meld}.</source>
-        <translation>Na trinca {meld} entraram {cards:o|a}.</translation>
+        <translation>Na trinca {meld} se encaixaram {cards:o|a}.</translation>
     </message>
     <message>
         <source>The {card} went onto the run {meld}.</source>
-        <translation>Na sequência {meld} entrou {card:o|a}.</translation>
+        <translation>Na sequência {meld} se encaixou {card:o|a}.</translation>
     </message>
     <message>
         <source>The {card} went onto the set {meld}.</source>
-        <translation>Na trinca {meld} entrou {card:o|a}.</translation>
+        <translation>Na trinca {meld} se encaixou {card:o|a}.</translation>
     </message>
     <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
@@ -2354,7 +2354,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>You and {name} drew the same rank and drew again:</source>
-        <translation>Empate entre você e {name}, que tiram de novo:</translation>
+        <translation>Empate entre você e {name}, que tiraram de novo:</translation>
     </message>
     <message>
         <source>You drew the {card}</source>
@@ -2638,7 +2638,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
-        <translation>Empate entre {first} e {second}, que tiram de novo:</translation>
+        <translation>Empate entre {first} e {second}, que tiraram de novo:</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
@@ -3783,7 +3783,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Standard</source>
-        <extracomment>What says who sits where: a setup missing or misreading one of these cannot be repaired without risk of seating the person in another&apos;s place. Names can: each seat&apos;s default name follows its level (&quot;You&quot; for the person&apos;s); and a computer&apos;s level can, when the levels name the person&apos;s seat, once, where the human seat says. A computer&apos;s level when its saved one cannot be read: the New game dialog&apos;s default. The rest of a setup, each with the part of it the notice names: the deal and rules for a new game or a replay from it (the match keeps those it plays itself), and training.</extracomment>
         <translation>Padrão</translation>
     </message>
     <message>

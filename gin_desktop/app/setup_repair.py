@@ -23,15 +23,15 @@ from .i18n import translate as _tr
 from .names import shown_name
 from .setup import HUMAN, GameSetup, default_names
 
-#: What says who sits where: a setup missing or misreading one of these cannot be repaired
-#: without risk of seating the person in another's place. Names can: each seat's default
-#: name follows its level ("You" for the person's); and a computer's level can, when the
-#: levels name the person's seat, once, where the human seat says.
+# What says who sits where: a setup missing or misreading one of these cannot be repaired
+# without risk of seating the person in another's place. Names can: each seat's default
+# name follows its level ("You" for the person's); and a computer's level can, when the
+# levels name the person's seat, once, where the human seat says.
 _SEAT_FIELDS = ("human_seat", "levels")
-#: A computer's level when its saved one cannot be read: the New game dialog's default.
+# A computer's level when its saved one cannot be read: the New game dialog's default.
 _DEFAULT_LEVEL = "standard"
-#: The rest of a setup, each with the part of it the notice names: the deal and rules for
-#: a new game or a replay from it (the match keeps those it plays itself), and training.
+# The rest of a setup, each with the part of it the notice names: the deal and rules for
+# a new game or a replay from it (the match keeps those it plays itself), and training.
 _OTHER_FIELDS = {"seed": "deal", "deck_version": "deal", "first_roles": "deal",
                  "first_dealer": "first_dealer", "rules": "rules", "training": "training"}
 
