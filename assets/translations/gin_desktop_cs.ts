@@ -2389,6 +2389,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vaše partie, od nejstarší po nejnovější</translation>
     </message>
     <message>
+        <source>Your name in your saved match could not be read; in this match the table shows you as “{name}”.</source>
+        <translation>Vaše jméno v uložené partii se nepodařilo přečíst; v této partii vás stůl uvádí jako „{name}“.</translation>
+    </message>
+    <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Vaši uloženou partii vytvořila novější verze Gin Desktop, proto ji tato verze nemůže otevřít. Zůstává tak, jak je, aby ji novější verze znovu našla; tato verze ukládá svou vlastní partii do zvláštního souboru, takže se neztratí ani jedna z nich.</translation>
     </message>

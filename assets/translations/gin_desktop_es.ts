@@ -2397,6 +2397,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Tus partidas, de la más antigua a la más reciente</translation>
     </message>
     <message>
+        <source>Your name in your saved match could not be read; in this match the table shows you as “{name}”.</source>
+        <translation>No se pudo leer tu nombre en la partida guardada; en esta partida la mesa te muestra como «{name}».</translation>
+    </message>
+    <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Tu partida guardada la creó una versión más reciente de Gin Desktop, así que esta versión no puede abrirla. Se deja tal como está para que la versión más reciente la encuentre; esta versión guarda su propia partida en un archivo aparte, así que no se pierde ninguna de las dos.</translation>
     </message>

@@ -2397,6 +2397,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>As suas partidas, da mais antiga à mais recente</translation>
     </message>
     <message>
+        <source>Your name in your saved match could not be read; in this match the table shows you as “{name}”.</source>
+        <translation>Não foi possível ler o seu nome na partida salva; nesta partida a mesa mostra você como “{name}”.</translation>
+    </message>
+    <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Sua partida salva foi feita por uma versão mais recente do Gin Desktop, por isso esta versão não consegue abri-la. Ela fica como está, para que a versão mais recente a encontre; esta versão guarda a própria partida em um arquivo separado, por isso nenhuma das duas se perde.</translation>
     </message>

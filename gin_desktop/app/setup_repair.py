@@ -133,8 +133,10 @@ def _names_sentences(unnamed: tuple[int, ...], setup: GameSetup) -> list[str]:
     if len(unnamed) == setup.seat_count:
         return [_tr("The players' names in your saved match could not be read; default "
                     "names are used.")]
-    return [_tr("A player's name in your saved match could not be read; that player is now "
-                "called {name}.").format(name=shown_name(setup.names[seat]))
+    return [(_tr("Your name in your saved match could not be read; in this match the table "
+                 "shows you as “{name}”.") if seat == setup.human_seat else
+             _tr("A player's name in your saved match could not be read; that player is now "
+                 "called {name}.")).format(name=shown_name(setup.names[seat]))
             for seat in unnamed]
 
 

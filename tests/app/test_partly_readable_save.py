@@ -136,10 +136,21 @@ def test_one_unreadable_name_is_the_only_one_replaced(damaged_save: Any,
                                                       tmp_path: Path) -> None:
     window, saved = damaged_save(_update(names=["Bruno", 12]))
     _resumed(window, saved, tmp_path)
+    # The person's own name: "that player is now called You" read as a riddle.
+    assert window.notice_bar.text() == (
+        "Your name in your saved match could not be read; in this match the table shows you "
+        "as “You”.")
+    assert window.model.setup.names == ("Bruno", "You")
+
+
+def test_a_computers_unreadable_name_takes_its_default(damaged_save: Any,
+                                                       tmp_path: Path) -> None:
+    window, saved = damaged_save(_update(names=[12, "Ana"]))
+    _resumed(window, saved, tmp_path)
     assert window.notice_bar.text() == (
         "A player's name in your saved match could not be read; that player is now called "
-        "You.")
-    assert window.model.setup.names == ("Bruno", "You")
+        "Computer.")
+    assert window.model.setup.names == ("Computer", "Ana")
 
 
 def test_the_names_notice_is_in_the_players_language(damaged_save: Any, tmp_path: Path,
