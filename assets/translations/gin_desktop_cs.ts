@@ -2497,6 +2497,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>bez bonusu za kola</translation>
     </message>
     <message>
+        <source>none played yet</source>
+        <translation>zatím žádná odehraná</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>nejsou to volby, které tato verze hry umí použít</translation>
     </message>

@@ -2505,6 +2505,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>sin bonificación por manos</translation>
     </message>
     <message>
+        <source>none played yet</source>
+        <translation>ninguna jugada todavía</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>no son opciones que esta versión del juego pueda usar</translation>
     </message>

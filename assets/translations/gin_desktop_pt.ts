@@ -2505,6 +2505,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>sem bônus por mãos</translation>
     </message>
     <message>
+        <source>none played yet</source>
+        <translation>nenhuma jogada ainda</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>não são opções que esta versão do jogo possa usar</translation>
     </message>

@@ -537,8 +537,10 @@ class StatsWindow(QDialog):
             "There is nothing to reset yet: no hand has been recorded."))
 
     def show_summary(self, s: Summary) -> None:
+        # A rate of no match is no figure: "0 played, 0 won (0%)" said a percentage of nothing.
         self.matches_label.setText(_tr("{matches} played, {wins} won ({rate})").format(
-            matches=s.matches, wins=s.wins, rate=percent(s.win_rate)))
+            matches=s.matches, wins=s.wins, rate=percent(s.win_rate)) if s.matches
+            else _tr("none played yet"))
         self.hands_label.setText(_tr("{hands} played, {won} won").format(
             hands=s.hands, won=s.hands_won))
         self.gins_label.setText(_tr("{mine} yours, {theirs} against you").format(
