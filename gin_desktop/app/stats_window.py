@@ -76,7 +76,11 @@ def rate_variant(mode: str, preset: str, rules: str = "") -> str:
 def opponent_name(opponent: str) -> str:
     """The stored opponent levels ("standard", "easy+expert") in the player's words."""
     # Two opponents at most: what a damaged file holds past them stays in the last, cut.
-    return " + ".join(level_label(level) for level in opponent.split("+", 1))
+    levels = opponent.split("+", 1)
+    if not all(levels):
+        # A "+" at either end joins no two levels: a name of "+" signs read " + +++…".
+        return level_label(opponent)
+    return " + ".join(level_label(level) for level in levels)
 
 
 def describe_match(match: MatchRecord | None) -> str:

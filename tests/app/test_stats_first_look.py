@@ -124,3 +124,14 @@ def test_before_any_finished_match_the_matches_row_gives_no_percentage(
     qtbot.waitUntil(lambda: shown.matches_label.text() == "1 played, 1 won (100%)",
                     timeout=3000)
 
+
+def test_an_opponent_named_with_plus_signs_shows_as_typed(make_window: Any,
+                                                          qtbot: QtBot) -> None:
+    """The stored opponent joins two levels with "+": a name made of "+" signs alone was
+    split there and showed as " + ++"."""
+    window: MainWindow = make_window()
+    qtbot.waitUntil(lambda: window.persistence is not None, timeout=5000)
+    window.persistence.stats.record(a_match(1, 104, 40, opponent="+++"))
+    shown = open_statistics(window, qtbot)
+    assert shown.best_label.text().startswith("won 104–40 against +++\n")
+    assert shown.rates_table.item(0, 1).text() == "+++"
