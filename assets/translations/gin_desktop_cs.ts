@@ -671,6 +671,10 @@
         <translation>Teď žádná rada: nejste na tahu</translation>
     </message>
     <message>
+        <source>No hint between hands: there is nothing to decide</source>
+        <translation>Mezi koly žádná rada: není o čem rozhodovat</translation>
+    </message>
+    <message>
         <source>the match is over</source>
         <translation>partie skončila</translation>
     </message>

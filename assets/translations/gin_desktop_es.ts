@@ -671,6 +671,10 @@
         <translation>Ahora no hay pista: no es tu turno</translation>
     </message>
     <message>
+        <source>No hint between hands: there is nothing to decide</source>
+        <translation>No hay pista entre manos: no hay nada que decidir</translation>
+    </message>
+    <message>
         <source>the match is over</source>
         <translation>la partida ha terminado</translation>
     </message>

@@ -671,6 +671,10 @@
         <translation>Sem dica agora: não é a sua vez</translation>
     </message>
     <message>
+        <source>No hint between hands: there is nothing to decide</source>
+        <translation>Sem dica entre mãos: não há nada a decidir</translation>
+    </message>
+    <message>
         <source>the match is over</source>
         <translation>a partida terminou</translation>
     </message>
