@@ -671,6 +671,10 @@
         <translation>Teď žádná rada: nejste na tahu</translation>
     </message>
     <message>
+        <source>No hint between hands: there is nothing to decide</source>
+        <translation>Mezi koly žádná rada: není o čem rozhodovat</translation>
+    </message>
+    <message>
         <source>the match is over</source>
         <translation>partie skončila</translation>
     </message>
@@ -2499,6 +2503,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>no line bonus</source>
         <translation>bez bonusu za kola</translation>
+    </message>
+    <message>
+        <source>none played yet</source>
+        <translation>zatím žádná odehraná</translation>
     </message>
     <message>
         <source>not choices this version of the game can use</source>

@@ -671,6 +671,10 @@
         <translation>Ahora no hay pista: no es tu turno</translation>
     </message>
     <message>
+        <source>No hint between hands: there is nothing to decide</source>
+        <translation>No hay pista entre manos: no hay nada que decidir</translation>
+    </message>
+    <message>
         <source>the match is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -2507,6 +2511,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>no line bonus</source>
         <translation>sin bonificación por manos</translation>
+    </message>
+    <message>
+        <source>none played yet</source>
+        <translation>ninguna jugada todavía</translation>
     </message>
     <message>
         <source>not choices this version of the game can use</source>

@@ -671,6 +671,10 @@
         <translation>Sem dica agora: não é a sua vez</translation>
     </message>
     <message>
+        <source>No hint between hands: there is nothing to decide</source>
+        <translation>Sem dica entre mãos: não há nada a decidir</translation>
+    </message>
+    <message>
         <source>the match is over</source>
         <translation>a partida terminou</translation>
     </message>
@@ -2507,6 +2511,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>no line bonus</source>
         <translation>sem bônus por mãos</translation>
+    </message>
+    <message>
+        <source>none played yet</source>
+        <translation>nenhuma jogada ainda</translation>
     </message>
     <message>
         <source>not choices this version of the game can use</source>

@@ -295,6 +295,10 @@ class GameModel(QObject):
     def _why_no_hint(self) -> str:
         """Why there is no hint now, for the situation: the hand or the match is over,
         someone is thinking, or it is another player's turn."""
+        match = self.match
+        if match.phase is Phase.HAND_OVER and not match.is_over:
+            # Not the status line's "press Next hand (N)" a second time beside it.
+            return app_refusal_text(AppRefusal.NO_HINT_BETWEEN_HANDS)
         return self.why_not_now() or app_refusal_text(AppRefusal.NO_HINT)
 
     def _why_no_suggestion(self) -> str:

@@ -187,6 +187,10 @@ class AppRefusal(Enum):
     NOT_CAPTAINS_TURN = QT_TRANSLATE_NOOP("GinDesktop",
                                           "Wait for the captain's turn to give advice")
     NO_HINT = QT_TRANSLATE_NOOP("GinDesktop", "No hint now: it is not your turn")
+    # H between hands: the status line already says to press Next hand; this says why the
+    # Hint has nothing to show.
+    NO_HINT_BETWEEN_HANDS = QT_TRANSLATE_NOOP(
+        "GinDesktop", "No hint between hands: there is nothing to decide")
 
 
 # The window's New game key (Game ▸ New game…), named where a sentence sends the player there.

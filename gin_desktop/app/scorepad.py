@@ -68,6 +68,13 @@ WORD_CHOICES: Final = ((COL_DEALER, COL_KNOCKER, COL_RESULT), (COL_KNOCKER, COL_
 # stays longer than who knocked.
 THREE_HAND_WORD_CHOICES: Final = ((COL_DEALER, COL_KNOCKER, COL_RESULT),
                                   (COL_DEALER, COL_RESULT), (COL_RESULT,))
+# Hollywood's compact form (six number columns beside the words): who knocked and the
+# result, then the result alone. The dealer is on the table's name plate and in every
+# line's tooltip.
+HOLLYWOOD_WORD_CHOICES: Final = ((COL_KNOCKER, COL_RESULT), (COL_RESULT,))
+# Hollywood's compact titles: each line at most as wide as five digits and a dot ("Comp.",
+# "G1"); the column's tooltip says the game and the name whole.
+HOLLYWOOD_TITLE_ROOM: Final = "00000."
 
 _DOUBLED_TINT = QColor(70, 110, 200, 38)
 _BONUS_TINT = QColor(200, 160, 40, 40)
@@ -424,17 +431,18 @@ class ScorePadModel(QAbstractTableModel):
                 row = len(self._lines) - 1
                 self.dataChanged.emit(self.index(row, COL_HAND), self.index(row, COL_HAND))
 
-    def short_titles(self, fits: Callable[[str], bool]) -> dict[int, str]:
+    def short_titles(self, fits: Callable[[str], bool],
+                     game_numbers: bool = False) -> dict[int, str]:
         """The score columns' titles for a pad too narrow for whole ones, each line as
         ``fits``: a seat's name (on two lines where it has a space) or as much of it as
-        fits, ending in "."; in Hollywood under "Game 1" or else "G1". The column's
-        tooltip says it whole."""
+        fits, ending in "."; in Hollywood under "Game 1" or else (or with
+        ``game_numbers``) "G1". The column's tooltip says it whole."""
         titles: dict[int, str] = {}
         for column in range(FIRST_SCORE_COLUMN, self.columnCount()):
             seat, game = self._seat_game(column)
             if self._hollywood:
                 game_text = _tr("Game {game}").format(game=game + 1)
-                if not fits(game_text):
+                if game_numbers or not fits(game_text):
                     # The game's number, shortest: "G1" (Spanish "J1"); the tooltip says
                     # "game 1".
                     game_text = _tr("G{game}").format(game=game + 1)
@@ -724,18 +732,25 @@ class ScorePadView(QTableView):
         hand = self._hand_width()
         room = self.viewport().width() - hand
         need = {column: self._word_width(column) for column in WORD_COLUMNS}
+        model.set_short_titles({})
+        model.set_short_total(False)
         compact, desired = self._score_widths(model, wrapped=False)
         shown: tuple[int, ...] = ()
         choices = THREE_HAND_WORD_CHOICES if model.three_hand else WORD_CHOICES
-        for choice in choices:
+        # Hollywood's whole titles ("Game 1 / Computer") only where who knocked shows
+        # beside them: otherwise its compact form, which keeps that column.
+        for choice in choices[:2] if model.hollywood else choices:
             if sum(desired.values()) + sum(need[c] for c in choice) <= room:
                 shown = choice
                 break
-        wrapped = not shown
-        model.set_short_titles({})
-        model.set_short_total(False)
+        hollywood = None if shown or not model.hollywood \
+            else self._hollywood_form(model, room, need)
+        wrapped = not shown and hollywood is None
         model.set_wrapped_names(wrapped)
-        if wrapped:
+        if hollywood is not None:
+            shown, compact, desired = hollywood
+        elif wrapped:
+            model.set_short_titles({})
             shown, compact, desired = self._narrow_form(model, room, hand, need)
         spare = room - sum(need[c] for c in shown) - sum(compact.values())
         wanted = sum(desired[c] - compact[c] for c in scores)
@@ -767,6 +782,38 @@ class ScorePadView(QTableView):
         for index, column in enumerate(scores):
             header.resizeSection(column, header.sectionSize(column)
                                  + rest * (index + 1) // count - rest * index // count)
+
+    def _hollywood_form(self, model: ScorePadModel, room: int, need: dict[int, int]
+                        ) -> tuple[tuple[int, ...], dict[int, int], dict[int, int]] | None:
+        """Hollywood's compact form, when ``room`` holds it: short titles ("G1 / Comp.",
+        their tooltips whole), each game's totals alone (the points a line scored are in
+        bold, and in its tooltip), who knocked and the result beside them. The word
+        columns shown and each score column's width twice (as ``_score_widths``); None
+        where not even the result's column fits."""
+        model.set_short_titles(model.short_titles(self._fits_compact_title,
+                                                  game_numbers=True))
+        widths = self._compact_widths(model)
+        for choice in HOLLYWOOD_WORD_CHOICES:
+            if sum(widths.values()) + sum(need[c] for c in choice) <= room:
+                return choice, widths, dict(widths)
+        return None
+
+    def _fits_compact_title(self, line: str) -> bool:
+        metrics = QFontMetrics(self.horizontalHeader().font())
+        return metrics.horizontalAdvance(line) \
+            <= metrics.horizontalAdvance(HOLLYWOOD_TITLE_ROOM)
+
+    def _compact_widths(self, model: ScorePadModel) -> dict[int, int]:
+        """Each Hollywood score column's width in the compact form: its short title (as
+        ``short_titles`` gives it) and its totals, with room for three digits so that the
+        pad keeps its width as the games near 100."""
+        titles = model.short_titles(self._fits_compact_title, game_numbers=True)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        digits = QFontMetrics(bold).horizontalAdvance("000") + 12
+        return {column: max(digits, self._numbers_width(model, column),
+                            self._title_width(title))
+                for column, title in titles.items()}
 
     def _narrow_form(self, model: ScorePadModel, room: int, hand: int,
                      need: dict[int, int]
@@ -881,12 +928,18 @@ class ScorePadView(QTableView):
         self._fit_words()
 
     def preferred_width(self) -> int:
-        """The width at which every column shows whole (names included)."""
+        """The width at which every column shows whole (names included); in Hollywood,
+        the width of its compact form (``_hollywood_form``)."""
         model = self.model()
         if not isinstance(model, ScorePadModel):
             return 0
         _compact, desired = self._score_widths(model, wrapped=False)
         words = sum(self._word_width(column) for column in WORD_COLUMNS)
+        if model.hollywood and model.columnCount():
+            # Nine columns of whole titles took 45 % of a 1280-pixel window: the compact
+            # form, a share like the two-player pad's.
+            desired = self._compact_widths(model)
+            words = sum(self._word_width(column) for column in HOLLYWOOD_WORD_CHOICES[0])
         frame = self.width() - self.viewport().width()
         if self.verticalScrollBar().isVisible():
             frame -= self.verticalScrollBar().width()

@@ -76,7 +76,11 @@ def rate_variant(mode: str, preset: str, rules: str = "") -> str:
 def opponent_name(opponent: str) -> str:
     """The stored opponent levels ("standard", "easy+expert") in the player's words."""
     # Two opponents at most: what a damaged file holds past them stays in the last, cut.
-    return " + ".join(level_label(level) for level in opponent.split("+", 1))
+    levels = opponent.split("+", 1)
+    if not all(levels):
+        # A "+" at either end joins no two levels: a name of "+" signs read " + +++…".
+        return level_label(opponent)
+    return " + ".join(level_label(level) for level in levels)
 
 
 def describe_match(match: MatchRecord | None) -> str:
@@ -547,8 +551,10 @@ class StatsWindow(QDialog):
             "There is nothing to reset yet: no hand has been recorded."))
 
     def show_summary(self, s: Summary) -> None:
+        # A rate of no match is no figure: "0 played, 0 won (0%)" said a percentage of nothing.
         self.matches_label.setText(_tr("{matches} played, {wins} won ({rate})").format(
-            matches=s.matches, wins=s.wins, rate=percent(s.win_rate)))
+            matches=s.matches, wins=s.wins, rate=percent(s.win_rate)) if s.matches
+            else _tr("none played yet"))
         self.hands_label.setText(_tr("{hands} played, {won} won").format(
             hands=s.hands, won=s.hands_won))
         self.gins_label.setText(_tr("{mine} yours, {theirs} against you").format(

@@ -196,7 +196,7 @@ def test_hollywood_titles_are_whole_at_900_by_600_without_a_scrollbar(
         code: str) -> None:
     """Hollywood's six score columns ("Juego 1 / Tú" was cut, with a scrollbar, at 900 px):
     each title's lines whole, shortened where need be ("J1 / Orde."), the column's tooltip
-    saying the game and the whole name; every total whole; wide titles again at 1280 px."""
+    saying the game and the whole name; every total whole, and at 1280 px too."""
     language(code)
     window = make_window()
     match = new_match(HOLLYWOOD, 7)
@@ -228,9 +228,52 @@ def test_hollywood_titles_are_whole_at_900_by_600_without_a_scrollbar(
                if not view.isColumnHidden(c))
     assert numbers.horizontalAdvance(word) + 8 <= span
     settle(qtbot, window, 1280, 800)
-    assert model.headerData(model.column_for(1, 0), Qt.Orientation.Horizontal) \
-        == model.header_title(model.column_for(1, 0))
     assert clipped_titles(view) == []
+    assert not view.horizontalScrollBar().isVisible()
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_the_hollywood_pad_takes_a_share_like_the_two_player_pad_and_keeps_who_knocked(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """At 1280x800 Hollywood's pad took 45 % of the window for its whole titles ("Game 1 /
+    Computer" six times) and still hid who knocked. Its compact form ("G1 / Comp.", each
+    column's tooltip whole) takes little more than the two-player pad, and shows who
+    knocked, the result and every game's totals whole, without a scrollbar."""
+    language(code)
+    window = make_window()
+    match = new_match(HOLLYWOOD, 7)
+    while match.hand_number <= 5:
+        play_to_hand_end(match)
+        match.apply(NEXT_HAND)
+    names = (_tr("You"), _tr("Computer"))
+    window.model.resume(match, GameSetup(seed=7, levels=("human", "standard"), names=names,
+                                         rules=HOLLYWOOD))
+    settle(qtbot, window, 1280, 800)
+    view = window.score_dock.view
+    model = view.model()
+    assert isinstance(model, ScorePadModel) and model.hollywood
+    qtbot.waitUntil(lambda: not view.isColumnHidden(COL_KNOCKER), timeout=3000)
+    assert window.score_dock.width() <= window.width() * 2 // 5
+    assert not view.isColumnHidden(COL_RESULT)
+    assert not view.horizontalScrollBar().isVisible()
+    assert clipped_titles(view) == []
+    header = view.horizontalHeader()
+    bold = QFont(view.font())
+    bold.setBold(True)
+    numbers = QFontMetrics(bold)
+    for seat in range(2):
+        for game in range(3):
+            column = model.column_for(seat, game)
+            assert not view.isColumnHidden(column)
+            tip = str(model.headerData(column, Qt.Orientation.Horizontal,
+                                       Qt.ItemDataRole.ToolTipRole))
+            assert names[seat] in tip and str(game + 1) in tip
+            for row in range(model.rowCount()):
+                total = str(model.index(row, column).data())
+                assert numbers.horizontalAdvance(total) + 8 <= header.sectionSize(column)
+    # Knocked's names whole: the column is as wide as its longest entry.
+    assert header.sectionSize(COL_KNOCKER) >= view.sizeHintForColumn(COL_KNOCKER)
 
 
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])

@@ -108,3 +108,30 @@ def test_from_two_matches_the_accuracy_chart_draws_its_line(make_window: Any,
     assert len(chart.points()) == 2
     assert chart.note() == ""
     assert accent_pixels(chart) > 20
+
+
+def test_before_any_finished_match_the_matches_row_gives_no_percentage(
+        make_window: Any, qtbot: QtBot) -> None:
+    """"Matches: 0 played, 0 won (0%)" gave a percentage of nothing: the row says there is
+    none yet, and its figures come with the first finished match."""
+    window: MainWindow = make_window()
+    qtbot.waitUntil(lambda: window.persistence is not None, timeout=5000)
+    shown = open_statistics(window, qtbot)
+    assert shown.matches_label.text() == "none played yet"
+    shown.close()
+    window.persistence.stats.record(a_match(1, 104, 40))
+    shown = open_statistics(window, qtbot)
+    qtbot.waitUntil(lambda: shown.matches_label.text() == "1 played, 1 won (100%)",
+                    timeout=3000)
+
+
+def test_an_opponent_named_with_plus_signs_shows_as_typed(make_window: Any,
+                                                          qtbot: QtBot) -> None:
+    """The stored opponent joins two levels with "+": a name made of "+" signs alone was
+    split there and showed as " + ++"."""
+    window: MainWindow = make_window()
+    qtbot.waitUntil(lambda: window.persistence is not None, timeout=5000)
+    window.persistence.stats.record(a_match(1, 104, 40, opponent="+++"))
+    shown = open_statistics(window, qtbot)
+    assert shown.best_label.text().startswith("won 104–40 against +++\n")
+    assert shown.rates_table.item(0, 1).text() == "+++"

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.fit_text import lines_height, lines_needed
+from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.main import MainWindow
 
 from .test_review_window import SETUP, finished_hand
@@ -53,3 +54,24 @@ def test_the_prompt_reads_whole_beside_the_hints_warning(
         # Room for the prompt on one line: it is not wrapped onto two.
         metrics = line.turn_label.fontMetrics()
         assert metrics.horizontalAdvance(prompt) <= line.turn_label.contentsRect().width()
+
+
+@pytest.mark.parametrize("code", ["en", "cs"])
+def test_the_hints_warning_after_a_hand_does_not_repeat_the_prompt(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """H after a hand ends said "The hand is over: press Next hand (N)" beside the status
+    line's own "... Press Next hand (N)": the Hint says why it has nothing to show instead,
+    and the prompt alone says what to press."""
+    language(code)
+    window: MainWindow = make_window()
+    window.model.resume(finished_hand(), SETUP)
+    assert window.model.wait_idle(5000)
+    line = window.status_line
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: line.message_kind == "error", timeout=2000)
+    warning = line.message_text()
+    assert warning == _tr("No hint between hands: there is nothing to decide")
+    assert _tr("Next hand") not in warning
+    assert _tr("Next hand") in window.model.status_text()

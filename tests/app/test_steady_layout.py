@@ -32,13 +32,16 @@ def table_rect(window: MainWindow) -> QRect:
 
 
 def test_a_hint_asked_after_the_hand_says_the_hand_is_over(make_window: Any) -> None:
+    """Said for the situation, not "it is not your turn"; and not the status line's
+    "press Next hand (N)" a second time beside it."""
     window: MainWindow = make_window()
     window.model.resume(play_to_hand_end(new_match(RuleSet(), 11, first_dealer=1)), SETUP)
     assert window.model.wait_idle(5000)
     assert window.model.match.phase is Phase.HAND_OVER
     window.table.setFocus()
     QTest.keyClick(window.table, Qt.Key.Key_H)
-    assert window.status_line.message_text() == "The hand is over: press Next hand (N)"
+    assert window.status_line.message_text() == ("No hint between hands: there is nothing "
+                                                 "to decide")
 
 
 def test_advice_after_the_hand_is_not_refused_as_if_you_never_sat_out(
