@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QWidget
 
 from gin_desktop.engine import (
-    Card, HandResult, MeldKind, Phase, PublicMove, ResultKind, RolesDrawn,
+    Card, HandResult, Meld, MeldKind, Phase, PublicMove, ResultKind, RolesDrawn,
 )
 
 from .accessibility import list_separator
@@ -153,21 +153,30 @@ def layoff_sentence(result: HandResult, name: Callable[[int], str], you: int | N
                 dd=result.defender_deadwood)
 
 
-def layoff_meld_sentences(result: HandResult, card: CardText = card_label) -> list[str]:
-    """Which meld each card laid off went onto, one sentence per meld ("The 2♦ and 6♦ went
-    onto the run 3♦ 4♦ 5♦."), for this log after ``layoff_sentence``: the melds grown on
-    the table no longer show what they grew from. Empty when nothing was laid off."""
+def layoffs_by_meld(result: HandResult) -> list[tuple[Meld, list[Card]]]:
+    """The knocker's melds that cards were laid off onto, in the knocker's order, each with
+    those cards (none when nothing was laid off)."""
     knocker, defender = result.knocker_layout, result.defender_layout
-    if knocker is None or defender is None or not defender.layoffs:
+    if knocker is None or defender is None:
         return []
     onto: dict[int, list[Card]] = {}
     for lay in defender.layoffs:
         onto.setdefault(lay.meld_index, []).append(lay.card)
-    # A meld as the table lays it out, "3♦ 4♦ 5♦"; a list to the ear.
+    return [(knocker.melds[index], cards) for index, cards in sorted(onto.items())]
+
+
+def meld_words(meld: Meld, card: CardText = card_label) -> CardList:
+    """A meld as the table lays it out, "3♦ 4♦ 5♦"; a list to the ear."""
     separator = " " if card is card_label else list_separator()
+    return CardList([card(c) for c in meld.cards], separator)
+
+
+def layoff_meld_sentences(result: HandResult, card: CardText = card_label) -> list[str]:
+    """Which meld each card laid off went onto, one sentence per meld ("The 2♦ and 6♦ went
+    onto the run 3♦ 4♦ 5♦."), for this log after ``layoff_sentence``: the melds grown on
+    the table no longer show what they grew from. Empty when nothing was laid off."""
     sentences = []
-    for index, cards in sorted(onto.items()):
-        meld = knocker.melds[index]
+    for meld, cards in layoffs_by_meld(result):
         run = meld.kind is MeldKind.RUN
         # One card or several: the translations' verbs agree with the number.
         if len(cards) == 1:
@@ -177,7 +186,7 @@ def layoff_meld_sentences(result: HandResult, card: CardText = card_label) -> li
             template = (_tr("The {cards} went onto the run {meld}.") if run
                         else _tr("The {cards} went onto the set {meld}."))
         sentences.append(fill(template, card=card(cards[0]), cards=cards_and(cards, card),
-                              meld=CardList([card(c) for c in meld.cards], separator)))
+                              meld=meld_words(meld, card)))
     return sentences
 
 

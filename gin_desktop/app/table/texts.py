@@ -10,13 +10,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.engine import (
-    Card, HandResult, MatchEnded, MeldKind, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
+    HandResult, MatchEnded, MeldKind, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
 )
 
-from ..accessibility import list_separator
-from ..agreement import CardList, agreeing, fill
+from ..agreement import agreeing, fill
 from ..i18n import translate as _tr
-from ..move_log import cards_and, discarder, layoff_sentence
+from ..move_log import cards_and, discarder, layoff_sentence, layoffs_by_meld, meld_words
 from ..names import name_and_score
 from ..prompts import CardText, card_label, games_won
 
@@ -189,21 +188,13 @@ def layoff_melds_line(result: HandResult, card: CardText = card_label) -> str:
     """Which meld each card laid off went onto ("On the run 3♦ 4♦ 5♦: 2♦ and 6♦; on the
     set 7♣ 7♦ 7♥: 7♠."): the sentence before names the cards, and the table shows the
     melds grown, but not what each one grew from. Empty when nothing was laid off."""
-    knocker, defender = result.knocker_layout, result.defender_layout
-    if knocker is None or defender is None or not defender.layoffs:
-        return ""
-    onto: dict[int, list[Card]] = {}
-    for lay in defender.layoffs:
-        onto.setdefault(lay.meld_index, []).append(lay.card)
-    # A meld as the advice writes one: "3♦ 4♦ 5♦" to the eye, a list to the ear.
-    separator = " " if card is card_label else list_separator()
     parts = []
-    for index, cards in sorted(onto.items()):
-        meld = knocker.melds[index]
+    for meld, cards in layoffs_by_meld(result):
         template = (_tr("on the run {meld}: {cards}") if meld.kind is MeldKind.RUN
                     else _tr("on the set {meld}: {cards}"))
-        parts.append(fill(template, cards=cards_and(cards, card),
-                          meld=CardList([card(c) for c in meld.cards], separator)))
+        parts.append(fill(template, cards=cards_and(cards, card), meld=meld_words(meld, card)))
+    if not parts:
+        return ""
     line = "; ".join(parts) + "."
     return line[:1].upper() + line[1:]
 
