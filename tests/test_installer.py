@@ -467,7 +467,8 @@ def test_the_tarball_unpacks_and_runs(installed: Installed, tmp_path: Path) -> N
 # ------------------------------------------------------------ a clean Debian package
 
 LINTIAN_OVERRIDDEN = {
-    "dir-or-file-in-opt", "shared-library-lacks-prerequisites", "hardening-no-pie",
+    "dir-or-file-in-opt", "embedded-library", "shared-library-lacks-prerequisites",
+    "hardening-no-pie",
     "hardening-no-bindnow", "hardening-no-fortify-functions", "binary-has-unneeded-section",
     "spelling-error-in-binary", "exit-in-shared-library",
     "package-contains-documentation-outside-usr-share-doc", "extra-license-file",
@@ -479,9 +480,10 @@ LINTIAN_OVERRIDDEN = {
 def test_lintian_finds_no_errors_or_warnings(installed: Installed) -> None:
     """What a bundle must carry (files in /opt, Python's and Qt's own builds) is overridden in
     the package itself, each with its reason; every error and warning else is fixed. (With
-    Debian 12's lintian the pedantic and experimental tags are clean too, and every override
-    is used; other releases' lintian names other tags at those levels, so they are not
-    held against the package here.)"""
+    Debian 12's lintian the pedantic and experimental tags are clean too; other releases'
+    lintian names other tags at those levels, so they are not held against the package here.
+    An override one release needs, another may find unused: Ubuntu 24.04's Python 3.12
+    carries expat inside libpython, Debian 12's does not.)"""
     done = subprocess.run(["lintian", "--show-overrides", str(installed.deb)],
                           capture_output=True, text=True)
     lines = done.stdout.splitlines()
