@@ -2505,6 +2505,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>bez bonusu za kola</translation>
     </message>
     <message>
+        <source>none finished yet</source>
+        <translation>zatím žádné dokončené</translation>
+    </message>
+    <message>
         <source>none played yet</source>
         <translation>zatím žádná odehraná</translation>
     </message>

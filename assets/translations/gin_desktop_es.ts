@@ -2513,6 +2513,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>sin bonificación por manos</translation>
     </message>
     <message>
+        <source>none finished yet</source>
+        <translation>ninguna terminada todavía</translation>
+    </message>
+    <message>
         <source>none played yet</source>
         <translation>ninguna jugada todavía</translation>
     </message>

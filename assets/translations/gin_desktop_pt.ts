@@ -2513,6 +2513,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>sem bônus por mãos</translation>
     </message>
     <message>
+        <source>none finished yet</source>
+        <translation>nenhuma terminada ainda</translation>
+    </message>
+    <message>
         <source>none played yet</source>
         <translation>nenhuma jogada ainda</translation>
     </message>

@@ -555,8 +555,10 @@ class StatsWindow(QDialog):
         self.matches_label.setText(_tr("{matches} played, {wins} won ({rate})").format(
             matches=s.matches, wins=s.wins, rate=percent(s.win_rate)) if s.matches
             else _tr("none played yet"))
+        # Its own words, not the Matches row's: a hand is another gender than a match in
+        # Czech ("kolo", "partie"); and the hand being played is not counted until it ends.
         self.hands_label.setText(_tr("{hands} played, {won} won").format(
-            hands=s.hands, won=s.hands_won))
+            hands=s.hands, won=s.hands_won) if s.hands else _tr("none finished yet"))
         self.gins_label.setText(_tr("{mine} yours, {theirs} against you").format(
             mine=s.gins, theirs=s.gins_against))
         self.undercuts_label.setText(_tr("{mine} yours, {theirs} against you").format(
