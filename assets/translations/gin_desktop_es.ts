@@ -1897,6 +1897,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Victoria más ajustada:</translation>
     </message>
     <message>
+        <source>Comp.</source>
+        <translation>Ord.</translation>
+    </message>
+    <message>
+        <source>Comp. {number}</source>
+        <translation>Ord. {number}</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primera mano: tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>

@@ -1897,6 +1897,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Vitória mais apertada:</translation>
     </message>
     <message>
+        <source>Comp.</source>
+        <translation>Comp.</translation>
+    </message>
+    <message>
+        <source>Comp. {number}</source>
+        <translation>Comp. {number}</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primeira mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
