@@ -1889,6 +1889,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Nejtěsnější výhra:</translation>
     </message>
     <message>
+        <source>Comp.</source>
+        <translation>Poč.</translation>
+    </message>
+    <message>
+        <source>Comp. {number}</source>
+        <translation>Poč. {number}</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>První kolo: vy jste v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
     </message>
@@ -2503,6 +2511,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>no line bonus</source>
         <translation>bez bonusu za kola</translation>
+    </message>
+    <message>
+        <source>none finished yet</source>
+        <translation>zatím žádné dokončené</translation>
     </message>
     <message>
         <source>none played yet</source>

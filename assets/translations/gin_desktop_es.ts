@@ -1897,6 +1897,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Victoria más ajustada:</translation>
     </message>
     <message>
+        <source>Comp.</source>
+        <translation>Ord.</translation>
+    </message>
+    <message>
+        <source>Comp. {number}</source>
+        <translation>Ord. {number}</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primera mano: tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>
@@ -2511,6 +2519,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>no line bonus</source>
         <translation>sin bonificación por manos</translation>
+    </message>
+    <message>
+        <source>none finished yet</source>
+        <translation>ninguna terminada todavía</translation>
     </message>
     <message>
         <source>none played yet</source>

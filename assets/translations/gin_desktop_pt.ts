@@ -1897,6 +1897,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Vitória mais apertada:</translation>
     </message>
     <message>
+        <source>Comp.</source>
+        <translation>Comp.</translation>
+    </message>
+    <message>
+        <source>Comp. {number}</source>
+        <translation>Comp. {number}</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primeira mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
@@ -2511,6 +2519,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>no line bonus</source>
         <translation>sem bônus por mãos</translation>
+    </message>
+    <message>
+        <source>none finished yet</source>
+        <translation>nenhuma terminada ainda</translation>
     </message>
     <message>
         <source>none played yet</source>

@@ -71,11 +71,25 @@ def is_computer_name(name: str) -> bool:
     return source is not None and is_computer_source(source)
 
 
+def short_computer_name(name: str) -> str | None:
+    """A default computer name's short form in the language in use, its number kept
+    ("Comp. 2", Czech "Poč. 2", Spanish "Ord. 2"): the translation's own abbreviation,
+    where cutting letters off gave none a reader knows ("Počíta."). None for a name the
+    person typed, and for "You"."""
+    source = _known().get(name)
+    if source is None or not is_computer_source(source):
+        return None
+    number = source.split("|")[1] if "|" in source else source.rpartition(" ")[2]
+    if number.isdigit():
+        return _tr("Comp. {number}").format(number=int(number))
+    return _tr("Comp.")
+
+
 def shown_names(names: Sequence[str]) -> tuple[str, ...]:
     return tuple(shown_name(name) for name in names)
 
 
-__all__ = ["is_computer_name", "shown_name", "shown_names"]
+__all__ = ["is_computer_name", "short_computer_name", "shown_name", "shown_names"]
 
 
 def name_and_score(name: str, score: int) -> str:

@@ -13,6 +13,7 @@ drawn as a small "+13" beside the total.
 from __future__ import annotations
 
 import html
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
@@ -34,7 +35,7 @@ from gin_desktop.engine import (
 )
 
 from .i18n import translate as _tr
-from .names import name_and_score
+from .names import name_and_score, short_computer_name
 from .prompts import games_won, result_word
 
 if TYPE_CHECKING:
@@ -434,9 +435,9 @@ class ScorePadModel(QAbstractTableModel):
     def short_titles(self, fits: Callable[[str], bool],
                      game_numbers: bool = False) -> dict[int, str]:
         """The score columns' titles for a pad too narrow for whole ones, each line as
-        ``fits``: a seat's name (on two lines where it has a space) or as much of it as
-        fits, ending in "."; in Hollywood under "Game 1" or else (or with
-        ``game_numbers``) "G1". The column's tooltip says it whole."""
+        ``fits``: a seat's name (on two lines where it has a space) or, too long, its
+        abbreviation (``_shortened``: "Poč. 2", "Alex."); in Hollywood under "Game 1"
+        or else (or with ``game_numbers``) "G1". The column's tooltip says it whole."""
         titles: dict[int, str] = {}
         for column in range(FIRST_SCORE_COLUMN, self.columnCount()):
             seat, game = self._seat_game(column)
@@ -572,14 +573,65 @@ class ScorePadModel(QAbstractTableModel):
 
 
 def _shortened(name: str, fits: Callable[[str], bool]) -> str:
-    """``name`` if it ``fits``, else its longest beginning that does with "." after it
-    ("Ordenador" -> "Orden."), at least its first letter."""
+    """``name`` if it ``fits``; else a default computer's short form ("Poč. 2"); else the
+    name abbreviated as the four languages abbreviate, cut before a vowel with "." after
+    it ("Alexandra" -> "Alex.", never "Alexa."), its number kept ("Počítač 2" -> "P. 2"),
+    at least its initial."""
     if fits(name):
         return name
-    cut = name
-    while len(cut) > 1 and not fits(cut.rstrip() + "."):
-        cut = cut[:-1]
-    return cut.rstrip() + "."
+    short = short_computer_name(name)
+    if short is not None and fits(short):
+        return short
+    head, space, number = name.rpartition(" ")
+    if not (space and head.strip() and number.isdigit()):
+        head, number = name, ""
+    ending = f" {number}" if number else ""
+    if not any(_is_vowel(char) for char in head):
+        # A script these abbreviations do not apply to ("李小龙"): cut, and marked so.
+        return _cut_with_ellipsis(head, ending, fits)
+    cuts = _abbreviation_cuts(head.rstrip())
+    for cut in reversed(cuts[1:]):
+        if fits(head[:cut].rstrip() + "." + ending):
+            return head[:cut].rstrip() + "." + ending
+    return head[:cuts[0]] + ("." if _is_letter(head[:cuts[0]]) else "") + ending
+
+
+def _cut_with_ellipsis(head: str, ending: str, fits: Callable[[str], bool]) -> str:
+    """``head``'s longest beginning that fits with "…" after it, whole letters kept."""
+    cuts = [at for at in range(1, len(head)) if not unicodedata.combining(head[at])]
+    for cut in reversed(cuts):
+        if fits(head[:cut].rstrip() + "…" + ending):
+            return head[:cut].rstrip() + "…" + ending
+    return head[:cuts[0] if cuts else len(head)] + "…" + ending
+
+
+def _abbreviation_cuts(word: str) -> list[int]:
+    """Where ``word`` may be cut for an abbreviation, shortest first: after its first
+    letter (an initial), then wherever a consonant is followed by a vowel ("Poč|ít|ač"),
+    never inside a letter and its accents."""
+    first = 1
+    while first < len(word) and unicodedata.combining(word[first]):
+        first += 1
+    cuts = [first]
+    for at in range(first + 1, len(word)):
+        before = _base_letter(word[:at].rstrip()[-1:]) if word[:at].rstrip() else ""
+        if (_is_vowel(word[at]) and before.isalpha() and not _is_vowel(before)
+                and not unicodedata.combining(word[at])):
+            cuts.append(at)
+    return cuts
+
+
+def _base_letter(text: str) -> str:
+    """``text``'s first character without its accents ("č" -> "c")."""
+    return unicodedata.normalize("NFD", text)[:1]
+
+
+def _is_vowel(char: str) -> bool:
+    return _base_letter(char).lower() in "aeiouy" and char.isalpha()
+
+
+def _is_letter(text: str) -> bool:
+    return text[:1].isalpha()
 
 
 def _alignment(line: _Line, column: int, score: int) -> int:
@@ -723,7 +775,7 @@ class ScorePadView(QTableView):
         dealer's columns come back as the room allows (every line's tooltip names both).
         Narrower still, the names go on two lines; narrower again (or in Hollywood, whose
         titles are long), the result's column goes and the titles are shortened to fit
-        ("Orde."), their tooltips whole."""
+        ("Ord."), their tooltips whole."""
         model = self.model()
         if not isinstance(model, ScorePadModel) or not model.columnCount():
             return

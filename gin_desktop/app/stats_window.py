@@ -366,6 +366,8 @@ class _ScrollingBody(QScrollArea):
 
 
 EXPORT_NAME = "gin-statistics.csv"
+# A row's figures when the statistics could not be read: none, not zero.
+NO_FIGURE = "—"
 
 
 def export_folder() -> Path:
@@ -535,14 +537,24 @@ class StatsWindow(QDialog):
             self.error_label.setText(_tr("The statistics could not be read ({reason}).")
                                      .format(reason=stats_reason(problem_of(exc))))
             self.error_label.show()
-            summary = Summary()
             # Nothing could be read, not even whether there is anything: a reset may
             # still be the way to start afresh (and says why when it cannot).
-            anything = True
-        else:
-            self.error_label.hide()
+            self._offer_reset(True)
+            self.show_unreadable()
+            return
+        self.error_label.hide()
         self._offer_reset(anything)
         self.show_summary(summary)
+
+    def show_unreadable(self) -> None:
+        """No figures at all, under the error label: an empty summary's "none played yet"
+        and "no finished matches yet" said there was nothing recorded, which nobody
+        knows when the file cannot be read."""
+        self.show_summary(Summary())
+        for row in (self.matches_label, self.hands_label, self.gins_label,
+                    self.undercuts_label, self.knocks_label, self.form_label):
+            row.setText(NO_FIGURE)
+        self.rates_note.hide()
 
     def _offer_reset(self, anything: bool) -> None:
         """Reset only when there is something to remove; disabled, the button says why."""
@@ -555,8 +567,10 @@ class StatsWindow(QDialog):
         self.matches_label.setText(_tr("{matches} played, {wins} won ({rate})").format(
             matches=s.matches, wins=s.wins, rate=percent(s.win_rate)) if s.matches
             else _tr("none played yet"))
+        # Its own words, not the Matches row's: a hand is another gender than a match in
+        # Czech ("kolo", "partie"); and the hand being played is not counted until it ends.
         self.hands_label.setText(_tr("{hands} played, {won} won").format(
-            hands=s.hands, won=s.hands_won))
+            hands=s.hands, won=s.hands_won) if s.hands else _tr("none finished yet"))
         self.gins_label.setText(_tr("{mine} yours, {theirs} against you").format(
             mine=s.gins, theirs=s.gins_against))
         self.undercuts_label.setText(_tr("{mine} yours, {theirs} against you").format(

@@ -375,7 +375,12 @@ def test_a_statistics_read_failure_is_shown_in_the_window(qtbot: QtBot,
     window = StatsWindow(stats)
     qtbot.addWidget(window)
     assert not window.error_label.isHidden()
-    assert window.matches_label.text() == "none played yet"
+    assert window.error_label.text().startswith("The statistics could not be read (")
+    # No figures, not an empty record: "none played yet" said nothing had been played.
+    rows = (window.matches_label, window.hands_label, window.gins_label,
+            window.undercuts_label, window.knocks_label, window.form_label)
+    assert [row.text() for row in rows] == ["—"] * len(rows)
+    assert window.rates_note.isHidden()
 
 
 def test_show_statistics_opens_the_window(make_window: object, tmp_path: Path) -> None:

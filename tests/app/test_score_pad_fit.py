@@ -450,3 +450,32 @@ def test_the_hollywood_pad_says_what_decided_the_match(
     window.model.start(GameSetup(seed=3, levels=("human", "standard"), names=(you, computer),
                                  rules=HOLLYWOOD))
     qtbot.waitUntil(lambda: games not in window.score_dock.summary.text(), timeout=3000)
+
+
+@pytest.mark.parametrize(("code", "typed", "short"), [
+    ("cs", "Počítač", "Poč."), ("es", "Ordenador", "Ord."), ("pt", "Computador", "Comp."),
+    ("en", "Alexandra", "Alex.")])
+def test_hollywood_compact_titles_abbreviate_names_as_a_reader_knows(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str, typed: str, short: str) -> None:
+    """The compact titles cut names by pixels: Czech "Počítač" read "Počíta.", no
+    abbreviation anyone knows. A default computer name takes its language's short form,
+    number kept; a typed name is cut before a vowel ("Alex.", not "Alexa."); the column's
+    tooltip says the name whole."""
+    language(code)
+    window = make_window()
+    window.start_match(GameSetup(seed=7, levels=("human", "standard"),
+                                 names=(_tr("You"), typed), rules=HOLLYWOOD))
+    settle(qtbot, window, 1280, 800)
+    view = window.score_dock.view
+    model = view.model()
+    assert isinstance(model, ScorePadModel) and model.hollywood
+    for game in range(3):
+        column = model.column_for(1, game)
+        title = str(model.headerData(column, Qt.Orientation.Horizontal))
+        assert title.split("\n")[-1] == short
+        tip = str(model.headerData(column, Qt.Orientation.Horizontal,
+                                   Qt.ItemDataRole.ToolTipRole))
+        assert typed in tip
+    assert clipped_titles(view) == []
+    assert not view.horizontalScrollBar().isVisible()

@@ -7,6 +7,7 @@ chart draws its line from two matches on. Opened with its key (Ctrl+I) in the re
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -122,6 +123,26 @@ def test_before_any_finished_match_the_matches_row_gives_no_percentage(
     window.persistence.stats.record(a_match(1, 104, 40))
     shown = open_statistics(window, qtbot)
     qtbot.waitUntil(lambda: shown.matches_label.text() == "1 played, 1 won (100%)",
+                    timeout=3000)
+
+
+def test_before_any_finished_hand_the_hands_row_says_none_in_its_own_words(
+        make_window: Any, qtbot: QtBot, language: Callable[[str], None]) -> None:
+    """"Hands: 0 played, 0 won" listed figures of nothing; the row says none is finished
+    (the hand on the table is counted when it ends), in words that agree with a hand
+    ("kolo" in Czech, not the Matches row's "partie"); the other rows keep their zeros."""
+    language("cs")
+    window: MainWindow = make_window()
+    qtbot.waitUntil(lambda: window.persistence is not None, timeout=5000)
+    shown = open_statistics(window, qtbot)
+    assert shown.hands_label.text() == "zatím žádné dokončené"
+    assert shown.matches_label.text() == "zatím žádná odehraná"
+    assert shown.gins_label.text() == "vaše: 0, proti vám: 0"
+    shown.close()
+    window.persistence.stats.record(a_match(1, 104, 40),
+                                    [a_hand("m1", 1, knocked=True, result="win")])
+    shown = open_statistics(window, qtbot)
+    qtbot.waitUntil(lambda: shown.hands_label.text() == "odehráno 1, vyhráno 1",
                     timeout=3000)
 
 

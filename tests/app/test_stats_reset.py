@@ -210,7 +210,7 @@ def test_a_reset_empties_the_window_and_the_next_finished_hand_is_counted(
         assert counted(stats) == (0, 0, 0)
         assert stats.match(match_id) is None
         assert figures(shown) == figures(fresh)
-        assert shown.hands_label.text() == "0 played, 0 won"
+        assert shown.hands_label.text() == "none finished yet"
         assert shown.export_note.text() == "Statistics started afresh."
 
         # The match goes on; its hand finished before the reset is not counted again.
