@@ -211,6 +211,23 @@ def test_replay_deal_takes_a_codes_deck_version_and_names_a_code_from_a_newer_re
     assert later.error_label.text() == "This deal code needs a newer version of the game."
 
 
+def test_the_table_colours_swatch_is_marked_as_chosen(qtbot: QtBot, settings: Settings) -> None:
+    """Nothing showed which of the five swatches the table had: the table's is checked (a
+    screen reader says so too), and it follows a click, Other colour and Default."""
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    swatches = dialog.colour_buttons
+    assert [b.isChecked() for b in swatches] == [True, False, False, False, False]
+    QTest.mouseClick(swatches[2], Qt.MouseButton.LeftButton)
+    assert [b.isChecked() for b in swatches] == [False, False, True, False, False]
+    QTest.mouseClick(swatches[2], Qt.MouseButton.LeftButton)  # a second click keeps it
+    assert swatches[2].isChecked()
+    QTest.mouseClick(dialog.colour_reset, Qt.MouseButton.LeftButton)
+    assert [b.isChecked() for b in swatches] == [True, False, False, False, False]
+    dialog.reject()
+
+
 def test_settings_dialog_applies_live_and_cancel_undoes(
         qtbot: QtBot, settings: Settings) -> None:
     changed: list[str] = []

@@ -151,6 +151,9 @@ class SettingsDialog(QDialog):
             button.setIcon(swatch_icon(QColor(name), 20, self._ratio))
             button.setIconSize(QSize(20, 20))
             button.setAutoRaise(True)
+            # Checked, the swatch of the table's colour is framed: nothing showed which
+            # of the five the table had.
+            button.setCheckable(True)
             button.setToolTip(colour_names[name])
             button.setAccessibleName(colour_names[name])
             button.clicked.connect(lambda _checked=False, n=name: self._set_colour(QColor(n)))
@@ -237,6 +240,8 @@ class SettingsDialog(QDialog):
     def _show_colour(self, colour: QColor) -> None:
         self.colour_button.setIcon(swatch_icon(colour, device_ratio=self._ratio))
         self.colour_button.setToolTip(colour.name())
+        for name, button in zip(TABLE_SWATCHES, self.colour_buttons, strict=True):
+            button.setChecked(QColor(name) == colour)
 
     # ---------------------------------------------------------- live changes
     def _deck_chosen(self) -> None:
