@@ -1310,7 +1310,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>In the match you are playing, your decisions have cost you {value} points each so far.</source>
-        <translation>V partii, kterou právě hrajete, vás zatím každé rozhodnutí stálo průměrně {value} bodu.</translation>
+        <translation>V partii, kterou právě hrajete, vás zatím každé rozhodnutí stálo průměrně {value:bod|body|bodů|bodu}.</translation>
     </message>
     <message>
         <source>In your one reviewed match, none of your decisions cost you points.</source>
@@ -1318,7 +1318,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>In your one reviewed match, your decisions cost you {value} points each.</source>
-        <translation>Ve vaší jediné rozebrané partii vás každé rozhodnutí stálo průměrně {value} bodu.</translation>
+        <translation>Ve vaší jediné rozebrané partii vás každé rozhodnutí stálo průměrně {value:bod|body|bodů|bodu}.</translation>
     </message>
     <message>
         <source>Is the computer &amp;cheating?</source>

@@ -1310,7 +1310,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>In the match you are playing, your decisions have cost you {value} points each so far.</source>
-        <translation>En la partida que estás jugando, tus decisiones te han costado hasta ahora {value} puntos cada una.</translation>
+        <translation>En la partida que estás jugando, tus decisiones te han costado hasta ahora {value:punto|puntos} cada una.</translation>
     </message>
     <message>
         <source>In your one reviewed match, none of your decisions cost you points.</source>
@@ -1318,7 +1318,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>In your one reviewed match, your decisions cost you {value} points each.</source>
-        <translation>En tu única partida repasada, tus decisiones te costaron {value} puntos cada una.</translation>
+        <translation>En tu única partida repasada, tus decisiones te costaron {value:punto|puntos} cada una.</translation>
     </message>
     <message>
         <source>Is the computer &amp;cheating?</source>

@@ -1310,7 +1310,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>In the match you are playing, your decisions have cost you {value} points each so far.</source>
-        <translation>Na partida que você está jogando, as suas decisões custaram até agora {value} pontos cada uma.</translation>
+        <translation>Na partida que você está jogando, as suas decisões custaram até agora {value:ponto|pontos} cada uma.</translation>
     </message>
     <message>
         <source>In your one reviewed match, none of your decisions cost you points.</source>
@@ -1318,7 +1318,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>In your one reviewed match, your decisions cost you {value} points each.</source>
-        <translation>Na sua única partida revisada, as suas decisões custaram {value} pontos cada uma.</translation>
+        <translation>Na sua única partida revisada, as suas decisões custaram {value:ponto|pontos} cada uma.</translation>
     </message>
     <message>
         <source>Is the computer &amp;cheating?</source>
