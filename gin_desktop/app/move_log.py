@@ -251,7 +251,7 @@ class MoveLogDock(QDockWidget):
         if drawn is None:
             return []
         you = self.model.human_seat if self.model.setup.has_human else None
-        return role_draw_lines(drawn, self.model.setup.names, you)
+        return role_draw_lines(drawn, _Seats(self.model.setup.names, you).name, you)
 
     def lines(self) -> list[str]:
         return [self.list.item(row).text() for row in range(self.list.count())]

@@ -13,15 +13,13 @@ from .i18n import translate as _tr
 from .prompts import card_label
 
 
-def role_draw_lines(drawn: RolesDrawn, names: Sequence[str], you: int | None) -> list[str]:
-    """The draw, one line a card, then the roles; [] when the roles were given rather
-    than drawn (a deal replayed from a later hand of another match)."""
+def role_draw_lines(drawn: RolesDrawn, name: Callable[[int], str],
+                    you: int | None) -> list[str]:
+    """The draw, one line a card, then the roles (``name``: a seat's name, as the move log
+    gives it); [] when the roles were given rather than drawn (a deal replayed from a later
+    hand of another match)."""
     if not drawn.rounds:
         return []
-
-    def name(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else _tr("Seat {n}").format(n=seat + 1)
-
     lines = [_tr("Cards were drawn for the roles: the highest card goes into the box, the "
                  "next is captain and the lowest sits out (king high, ace low).")]
     for number, drawn_round in enumerate(drawn.rounds):

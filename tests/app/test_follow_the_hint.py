@@ -6,17 +6,16 @@ with nothing to follow says what it is for. Real keys on the real window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import Action
 
 from .test_hint import NAMES, position, you_discard_and_the_hint_names_a_card
+from .test_shortcuts_window import open_shortcuts
 
 
 def recording(window: MainWindow) -> list[Action]:
@@ -73,17 +72,6 @@ def test_f_with_no_hint_says_what_it_is_for(window: MainWindow, qtbot: QtBot) ->
         "Nothing to follow yet: press H for a hint, then F to make its move")
 
 
-def test_the_shortcuts_list_says_f_follows_a_hint(window: MainWindow) -> None:
-    rows: list[tuple[str, str]] = []
-
-    def read() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, ShortcutsDialog):
-            QTimer.singleShot(20, read)
-            return
-        rows.extend(dialog.rows())
-        dialog.close()
-
-    QTimer.singleShot(0, read)
-    QTest.keyClick(window, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)
-    assert dict(rows)["Follow hint or advice"] == "F"
+def test_the_shortcuts_list_says_f_follows_a_hint(window: MainWindow, qtbot: QtBot) -> None:
+    rows = open_shortcuts(window, qtbot)["rows"]
+    assert rows["Follow hint or advice"] == "F"
