@@ -6,12 +6,13 @@ connection."""
 
 from __future__ import annotations
 
+import logging
 import sqlite3
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.setup import GameSetup
@@ -20,23 +21,30 @@ from gin_desktop.engine import RuleSet
 
 
 def test_a_locked_statistics_file_freezes_the_table_once_at_most(
-        make_window: Callable[..., Any], qtbot: QtBot, tmp_path: Path) -> None:
+        make_window: Callable[..., Any], qtbot: QtBot, tmp_path: Path,
+        caplog: pytest.LogCaptureFixture) -> None:
+    """Only the first write meets the lock, and it waits a moment, not seconds; the ones
+    after it wait in the queue instead of each meeting the lock again. (Counted, not timed:
+    a busy machine makes any match slow.)"""
     window = make_window()
+    persistence = window.persistence
+    persistence.stats_retry_ms = 600_000  # no retry during the match: every try is counted
     other = sqlite3.connect(tmp_path / "data" / STATS_NAME, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")  # another program holds the file
+    caplog.set_level(logging.WARNING, logger="gin_desktop.app.persistence")
     try:
         rules = RuleSet.preset("seeds").replace(target=25)
-        started = time.monotonic()
         # Two computers play a whole match of four hands (seed 31): five writes.
         window.start_match(GameSetup(levels=("standard", "beginner"),
                                      names=("Ana", "Computer"), rules=rules, seed=31))
         qtbot.waitUntil(lambda: window.model.match.is_over, timeout=60_000)
-        took = time.monotonic() - started
+        met_the_lock = [r for r in caplog.records if "trying again later" in r.getMessage()]
+        assert len(met_the_lock) == 1, [r.getMessage() for r in met_the_lock]
+        assert persistence.stats.wait_ms <= BRIEF_WAIT_MS
     finally:
         other.rollback()
         other.close()
     assert len(window.model.match.results) >= 3
-    assert took < 15, f"the match took {took:.0f} s: each hand waited for the lock"
     assert window.notice_bar.text().count(WAIT_NOTICE) == 1
     assert "could not be updated" not in window.notice_bar.text()
 
