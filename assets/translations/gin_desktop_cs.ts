@@ -2265,6 +2265,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Statistiky nelze načíst ({reason}).</translation>
     </message>
     <message>
+        <source>The statistics could not be read, so the points your decisions cost cannot be shown.</source>
+        <translation>Statistiky nelze načíst, a proto nelze ukázat, kolik bodů vás stála vaše rozhodnutí.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read, so your matches cannot be shown.</source>
+        <translation>Statistiky nelze načíst, a proto nelze ukázat vaše partie.</translation>
+    </message>
+    <message>
         <source>The statistics could not be updated ({reason}).</source>
         <translation>Statistiky nelze aktualizovat ({reason}).</translation>
     </message>

@@ -2273,6 +2273,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>No se pudieron leer las estadísticas ({reason}).</translation>
     </message>
     <message>
+        <source>The statistics could not be read, so the points your decisions cost cannot be shown.</source>
+        <translation>No se pudieron leer las estadísticas, así que no se pueden mostrar los puntos que te costaron tus decisiones.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read, so your matches cannot be shown.</source>
+        <translation>No se pudieron leer las estadísticas, así que no se pueden mostrar tus partidas.</translation>
+    </message>
+    <message>
         <source>The statistics could not be updated ({reason}).</source>
         <translation>No se pudieron actualizar las estadísticas ({reason}).</translation>
     </message>

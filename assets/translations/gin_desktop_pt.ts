@@ -2273,6 +2273,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Não foi possível ler as estatísticas ({reason}).</translation>
     </message>
     <message>
+        <source>The statistics could not be read, so the points your decisions cost cannot be shown.</source>
+        <translation>Não foi possível ler as estatísticas, por isso não dá para mostrar quantos pontos as suas decisões custaram.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read, so your matches cannot be shown.</source>
+        <translation>Não foi possível ler as estatísticas, por isso não dá para mostrar as suas partidas.</translation>
+    </message>
+    <message>
         <source>The statistics could not be updated ({reason}).</source>
         <translation>Não foi possível atualizar as estatísticas ({reason}).</translation>
     </message>

@@ -25,11 +25,13 @@ class AccuracyChart(QWidget):
         super().__init__(parent)
         self.setObjectName("accuracy_chart")
         self._points: tuple[AccuracyPoint, ...] = ()
+        self._unreadable = False
         self.setMinimumHeight(120)  # its size hint is taller: less only on a small screen
         self.setAccessibleName(_tr("Chart of points lost per decision"))
 
     def set_points(self, points: Sequence[AccuracyPoint]) -> None:
         self._points = tuple(points)
+        self._unreadable = False
         if self._points:
             last = self._points[-1]
             value = QLocale().toString(last.per_decision, "f", 2)
@@ -43,6 +45,12 @@ class AccuracyChart(QWidget):
         else:
             self.setToolTip("")
         self.update()
+
+    def set_unreadable(self) -> None:
+        """No points, because the statistics could not be read: unlike no points
+        recorded, which the chart calls nothing reviewed yet."""
+        self.set_points(())
+        self._unreadable = True
 
     def points(self) -> tuple[AccuracyPoint, ...]:
         return self._points
@@ -65,6 +73,9 @@ class AccuracyChart(QWidget):
         """The sentence shown instead of the chart ("" when the chart is drawn): a line
         needs two matches. A lone point on an axis from 0 to 1 (0.00 after a first hand
         played well) read as an empty chart; its figure is said in words instead."""
+        if self._unreadable:
+            return _tr("The statistics could not be read, so the points your decisions "
+                       "cost cannot be shown.")
         if not self._points:
             return _tr("Nothing reviewed yet: after each hand you play, the game checks "
                        "your decisions, and this chart shows how many points they cost "

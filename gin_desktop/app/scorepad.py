@@ -206,6 +206,8 @@ class ScorePadModel(QAbstractTableModel):
         super().__init__(parent)
         self._lines: list[_Line] = []
         self._names: tuple[str, ...] = ()
+        # The person's seat, whose name a narrow pad never cuts to its initial.
+        self._person: int | None = None
         self._seats = 2
         self._hollywood = False
         # The seats' names on two lines (a narrow pad), when they have a space to break at.
@@ -236,12 +238,15 @@ class ScorePadModel(QAbstractTableModel):
             match = game.match
         except AttributeError:
             return
-        self.set_match(match, tuple(game.setup.names))
+        self.set_match(match, tuple(game.setup.names), person=game.human_seat)
 
-    def set_match(self, match: Match, names: tuple[str, ...] | None = None) -> None:
-        """Show ``match``; ``names`` per seat (default "Seat 1", ...)."""
+    def set_match(self, match: Match, names: tuple[str, ...] | None = None,
+                  person: int | None = None) -> None:
+        """Show ``match``; ``names`` per seat (default "Seat 1", ...); ``person``: the
+        person's seat."""
         self.beginResetModel()
         self._match = match
+        self._person = person
         self._seats = len(match.scores)
         self._names = tuple(names) if names else tuple(
             _tr("Seat {number}").format(number=s + 1) for s in range(self._seats))
@@ -436,8 +441,9 @@ class ScorePadModel(QAbstractTableModel):
                      game_numbers: bool = False) -> dict[int, str]:
         """The score columns' titles for a pad too narrow for whole ones, each line as
         ``fits``: a seat's name (on two lines where it has a space) or, too long, its
-        abbreviation (``_shortened``: "Poč. 2", "Alex."); in Hollywood under "Game 1"
-        or else (or with ``game_numbers``) "G1". The column's tooltip says it whole."""
+        abbreviation (``_shortened``: "Poč. 2", "Alex."; the person's own never its
+        initial); in Hollywood under "Game 1" or else (or with ``game_numbers``) "G1". The
+        column's tooltip says it whole."""
         titles: dict[int, str] = {}
         for column in range(FIRST_SCORE_COLUMN, self.columnCount()):
             seat, game = self._seat_game(column)
@@ -447,10 +453,13 @@ class ScorePadModel(QAbstractTableModel):
                     # The game's number, shortest: "G1" (Spanish "J1"); the tooltip says
                     # "game 1".
                     game_text = _tr("G{game}").format(game=game + 1)
-                lines = [game_text, _name(self._names, seat)]
-            else:
-                lines = self.header_title(column, wrapped=True).split("\n")
-            titles[column] = "\n".join(_shortened(line, fits) for line in lines)
+                titles[column] = "\n".join([
+                    _shortened(game_text, fits),
+                    _shortened(_name(self._names, seat), fits, own=seat == self._person)])
+                continue
+            lines = self.header_title(column, wrapped=True).split("\n")
+            titles[column] = "\n".join(_shortened(line, fits, own=seat == self._person)
+                                       for line in lines)
         return titles
 
     def shown_title(self, section: int, wrapped: bool = False) -> str:
@@ -572,11 +581,13 @@ class ScorePadModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
-def _shortened(name: str, fits: Callable[[str], bool]) -> str:
+def _shortened(name: str, fits: Callable[[str], bool], own: bool = False) -> str:
     """``name`` if it ``fits``; else a default computer's short form ("Poč. 2"); else the
     name abbreviated as the four languages abbreviate, cut before a vowel with "." after
     it ("Alexandra" -> "Alex.", never "Alexa."), its number kept ("Počítač 2" -> "P. 2"),
-    at least its initial."""
+    at least its initial. The person's ``own`` name is never cut to its initial ("Y." was
+    read as no one's): at its shortest a syllable ("Al."), and whole where no
+    abbreviation is shorter than it ("You", "Tú", "Vy", "Você")."""
     if fits(name):
         return name
     short = short_computer_name(name)
@@ -588,17 +599,39 @@ def _shortened(name: str, fits: Callable[[str], bool]) -> str:
     ending = f" {number}" if number else ""
     if not any(_is_vowel(char) for char in head):
         # A script these abbreviations do not apply to ("李小龙"): cut, and marked so.
-        return _cut_with_ellipsis(head, ending, fits)
+        return _cut_with_ellipsis(head, ending, fits, least=2 if own else 1) or name
     cuts = _abbreviation_cuts(head.rstrip())
+    if own:
+        return _own_shortened(name, head, ending, cuts[1:], fits)
     for cut in reversed(cuts[1:]):
         if fits(head[:cut].rstrip() + "." + ending):
             return head[:cut].rstrip() + "." + ending
     return head[:cuts[0]] + ("." if _is_letter(head[:cuts[0]]) else "") + ending
 
 
-def _cut_with_ellipsis(head: str, ending: str, fits: Callable[[str], bool]) -> str:
-    """``head``'s longest beginning that fits with "…" after it, whole letters kept."""
+def _own_shortened(name: str, head: str, ending: str, cuts: list[int],
+                   fits: Callable[[str], bool]) -> str:
+    """The person's name cut at one of ``cuts`` (past its initial): the longest that
+    ``fits``, else the shortest; ``name`` whole where none is shorter than it."""
+    shorter = [cut for cut in cuts if len(head[:cut].rstrip()) + 1 < len(head.rstrip())]
+    if not shorter:
+        return name
+    for cut in reversed(shorter):
+        if fits(head[:cut].rstrip() + "." + ending):
+            return head[:cut].rstrip() + "." + ending
+    return head[:shorter[0]].rstrip() + "." + ending
+
+
+def _cut_with_ellipsis(head: str, ending: str, fits: Callable[[str], bool],
+                       least: int = 1) -> str | None:
+    """``head``'s longest beginning that fits with "…" after it, whole letters kept, at
+    least ``least`` characters; None where ``least`` leaves no cut for the person's own
+    name, which then stays whole."""
     cuts = [at for at in range(1, len(head)) if not unicodedata.combining(head[at])]
+    if least > 1:
+        cuts = [at for at in cuts if at >= least]
+        if not cuts:
+            return None
     for cut in reversed(cuts):
         if fits(head[:cut].rstrip() + "…" + ending):
             return head[:cut].rstrip() + "…" + ending

@@ -133,6 +133,7 @@ class MarginChart(QWidget):
         self.setObjectName("margin_chart")
         self._matches: tuple[MatchRecord, ...] = ()
         self._first_number = 1
+        self._unreadable = False
         self.setMinimumHeight(120)  # its size hint is taller: less only on a small screen
         self.setMouseTracking(True)
         self.setAccessibleName(_tr("Chart of recent matches"))
@@ -141,6 +142,7 @@ class MarginChart(QWidget):
         """``matches`` oldest first; the first is the person's match number ``first_number``."""
         self._matches = tuple(matches)
         self._first_number = max(1, first_number)
+        self._unreadable = False
         if self._matches:
             self.setToolTip(_tr("Margin of each of your last {count} matches: your points "
                                 "minus your opponent's").format(count=len(self._matches)))
@@ -154,8 +156,16 @@ class MarginChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 200)
 
-    @staticmethod
-    def empty_note() -> str:
+    def set_unreadable(self) -> None:
+        """No bars, because the statistics could not be read: not "its first bar appears
+        when your first match is over", which nobody knows then."""
+        self.set_matches(())
+        self._unreadable = True
+
+    def empty_note(self) -> str:
+        if self._unreadable:
+            return _tr("The statistics could not be read, so your matches cannot be "
+                       "shown.")
         # Says which chart waits for a finished match: the accuracy chart below may
         # already show the match being played.
         return _tr("This chart shows each finished match: its first bar appears when "
@@ -555,6 +565,8 @@ class StatsWindow(QDialog):
                     self.undercuts_label, self.knocks_label, self.form_label):
             row.setText(NO_FIGURE)
         self.rates_note.hide()
+        self.chart.set_unreadable()
+        self.accuracy_chart.set_unreadable()
 
     def _offer_reset(self, anything: bool) -> None:
         """Reset only when there is something to remove; disabled, the button says why."""
@@ -602,7 +614,7 @@ class StatsWindow(QDialog):
             self.accuracy_chart.set_points(self.stats.accuracy())
         except Exception as exc:  # noqa: BLE001 - a chart must not stop the window
             log.warning("statistics accuracy failed: %s", exc)
-            self.accuracy_chart.set_points(())
+            self.accuracy_chart.set_unreadable()
 
     def _fit_rate_columns(self) -> None:
         """Each column as wide as its widest word, with room to breathe."""

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
 from gin_desktop import review
 from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import (
-    ActionKind, LimitSource, Match, SeatView, deal_number_for, sort_by_suit,
+    ActionKind, Card, LimitSource, Match, SeatView, deal_number_for, sort_by_suit,
 )
 
+from ..a11y.speech import cards_count
 from ..advice_text import advice_text, describe_move
 from ..prompts import CardText, card_label, card_name
 from ..table.art import CardArt
@@ -189,10 +190,12 @@ class ReviewDialog(QDialog):
         self.pile_row = CardRow(art, 50)
         self.pile_row.setFixedWidth(58)
         self.pile_row.setToolTip(_tr("The top card of the discard pile"))
+        self.pile_label = self._pile_label()
         cards = QHBoxLayout()
-        cards.addWidget(self.hand_row, 1)
+        # Level with the pile card, which its name below makes the taller column.
+        cards.addWidget(self.hand_row, 1, Qt.AlignmentFlag.AlignTop)
         cards.addSpacing(12)
-        cards.addWidget(self.pile_row)
+        cards.addLayout(self._pile_column())
         self.hand_caption = QLabel()
         # An Oklahoma hand's terms follow the cards (``hand_terms``): wrapped, not widening.
         self.hand_caption.setWordWrap(True)
@@ -393,6 +396,43 @@ class ReviewDialog(QDialog):
                      self._verdict_text(decision, card_name))
         return item
 
+    def _pile_label(self) -> QLabel:
+        """The pile card's name under it: a card apart after a gap, unnamed, left a player
+        asking what it was."""
+        label = QLabel(_tr("Discard pile"))
+        label.setObjectName("review_pile_label")
+        label.setWordWrap(True)
+        label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        label.setStyleSheet(f"color: {DRAWN.darker(140).name()};")
+        # Kept in the layout while the pile is empty, so that the hand does not shift.
+        policy = label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        label.setSizePolicy(policy)
+        return label
+
+    def _pile_column(self) -> QVBoxLayout:
+        """The pile card over its name, as wide as the name's longest word (wrapped, "Pila
+        de descarte" would otherwise cut "descarte")."""
+        metrics = self.pile_label.fontMetrics()
+        widest = max(map(metrics.horizontalAdvance, self.pile_label.text().split()))
+        self.pile_label.setFixedWidth(max(self.pile_row.width(), widest + 6))
+        column = QVBoxLayout()
+        column.setSpacing(0)
+        column.addWidget(self.pile_row, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(self.pile_label)
+        column.addStretch(1)
+        return column
+
+    def _show_pile(self, view: SeatView, marks: dict[Card, tuple[QColor, str]]) -> None:
+        upcard = view.upcard
+        self.pile_row.set_cards((upcard,) if upcard is not None else (), marks)
+        self.pile_label.setVisible(upcard is not None)
+        if upcard is not None:
+            # Heard as the table's own pile is: what the pile is, its top card and its size.
+            self.pile_row.setAccessibleName(
+                _tr("Discard pile: the {card} on top, {count}").format(
+                    card=card_name(upcard), count=cards_count(len(view.discard_pile))))
+
     def _step(self, delta: int) -> None:
         row = self.decision_list.currentRow() + delta
         if 0 <= row < self.decision_list.count():
@@ -402,6 +442,7 @@ class ReviewDialog(QDialog):
         self.heading.clear()
         self.hand_row.set_cards(())
         self.pile_row.set_cards(())
+        self.pile_label.hide()
         self.hand_caption.clear()
         self.choices_table.setRowCount(0)
         self.verdict_label.clear()
@@ -433,7 +474,7 @@ class ReviewDialog(QDialog):
         pile_mark = {upcard: (BETTER, _tr("better"))} if upcard is not None and (
             decision.verdict is not None and decision.verdict.better.kind in (
                 ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD)) else {}
-        self.pile_row.set_cards((upcard,) if upcard is not None else (), pile_mark)
+        self._show_pile(view, pile_mark)
         if upcard is not None:
             caption = _tr("Your cards. On the pile: {card}. In the stock: {stock} cards."
                           ).format(card=card_label(upcard), stock=view.stock_count)
