@@ -4272,8 +4272,20 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Místo {number}</translation>
     </message>
     <message>
+        <source>Who deals the first hand of this deal. Whoever deals gets the dealer&apos;s cards: choose the other dealer to play the other hand.</source>
+        <translation>Kdo rozdává první kolo tohoto rozdání. Kdo rozdává, dostane karty rozdávajícího: zvolte druhého hráče a zahrajete si druhou ruku.</translation>
+    </message>
+    <message>
         <source>{name}, level:</source>
         <translation>{name}, úroveň:</translation>
+    </message>
+    <message>
+        <source>&amp;First dealer:</source>
+        <translation>Jako prvn&amp;í rozdává:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
     </message>
     <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>

@@ -4272,8 +4272,20 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Asiento {number}</translation>
     </message>
     <message>
+        <source>Who deals the first hand of this deal. Whoever deals gets the dealer&apos;s cards: choose the other dealer to play the other hand.</source>
+        <translation>Quién reparte la primera mano de este reparto. Quien reparte recibe las cartas del repartidor: elige al otro para jugar la otra mano.</translation>
+    </message>
+    <message>
         <source>{name}, level:</source>
         <translation>{name}, nivel:</translation>
+    </message>
+    <message>
+        <source>&amp;First dealer:</source>
+        <translation>Rep&amp;arte primero:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>

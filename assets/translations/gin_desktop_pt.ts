@@ -4272,8 +4272,20 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Lugar {number}</translation>
     </message>
     <message>
+        <source>Who deals the first hand of this deal. Whoever deals gets the dealer&apos;s cards: choose the other dealer to play the other hand.</source>
+        <translation>Quem dá as cartas na primeira mão desta distribuição. Quem dá as cartas recebe as cartas de quem dá: escolha o outro para jogar a outra mão.</translation>
+    </message>
+    <message>
         <source>{name}, level:</source>
         <translation>{name}, nível:</translation>
+    </message>
+    <message>
+        <source>&amp;First dealer:</source>
+        <translation>&amp;Quem dá as cartas primeiro:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
     </message>
     <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
