@@ -903,14 +903,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Počítač</translation>
     </message>
     <message>
-        <source>Computer 1</source>
-        <translation>Počítač 1</translation>
-    </message>
-    <message>
-        <source>Computer 2</source>
-        <translation>Počítač 2</translation>
-    </message>
-    <message>
         <source>Computer {number}</source>
         <translation>Počítač {number}</translation>
     </message>

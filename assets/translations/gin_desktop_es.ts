@@ -903,14 +903,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <source>Computer 1</source>
-        <translation>Ordenador 1</translation>
-    </message>
-    <message>
-        <source>Computer 2</source>
-        <translation>Ordenador 2</translation>
-    </message>
-    <message>
         <source>Computer {number}</source>
         <translation>Ordenador {number}</translation>
     </message>

@@ -903,14 +903,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Computador</translation>
     </message>
     <message>
-        <source>Computer 1</source>
-        <translation>Computador 1</translation>
-    </message>
-    <message>
-        <source>Computer 2</source>
-        <translation>Computador 2</translation>
-    </message>
-    <message>
         <source>Computer {number}</source>
         <translation>Computador {number}</translation>
     </message>

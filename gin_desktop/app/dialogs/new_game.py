@@ -24,6 +24,7 @@ from ..deal_code import (
 )
 from ..fit_text import cut_short
 from ..i18n import translate as _tr
+from ..names import default_computer_names
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen
 from ..setup import HUMAN, MAX_SEED, GameSetup
@@ -133,10 +134,10 @@ def deal_error_text(error: DealCodeError) -> str:
         high=MAX_SEED)
 
 
-def computer_names(mode: str) -> tuple[str, ...]:
-    if mode == "three":
-        return (_tr("Computer 1"), _tr("Computer 2"))
-    return (_tr("Computer"),)
+def computer_names(mode: str, beside: str = "") -> tuple[str, ...]:
+    """The computers' default names in game ``mode``, none of them the person's name
+    ``beside``: a person who typed "Computer" plays against "Computer 2"."""
+    return default_computer_names(2 if mode == "three" else 1, beside)
 
 
 class NewGameDialog(QDialog):
@@ -359,6 +360,7 @@ class NewGameDialog(QDialog):
 
         self.two_player.toggled.connect(self._mode_changed)
         self.seed_edit.textChanged.connect(self._show_seat_choices)
+        self.name_edit.textChanged.connect(self._show_computer_names)
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         # Picking the item already shown (Standard over changed rules) applies it again.
         self.preset_combo.activated.connect(self._preset_chosen)
@@ -423,7 +425,13 @@ class NewGameDialog(QDialog):
         self.next_dealer_combo.setVisible(mode != "three")
         self.box_deals_combo.setVisible(mode == "three")
         self._show_seat_choices(seat=min(seat, count - 1))
-        names = computer_names(mode)
+        self._show_computer_names()
+        name_combos_after_labels(self)
+        self._show_level_descriptions()
+
+    def _show_computer_names(self) -> None:
+        """The computers' names beside their levels, as the table will have them."""
+        names = computer_names(self.mode(), self.player_name())
         for index, (label, combo, about) in enumerate(
                 zip(self.level_labels, self.level_combos, self.level_descriptions,
                     strict=True)):
@@ -433,8 +441,9 @@ class NewGameDialog(QDialog):
             about.setVisible(visible)
             if visible:
                 label.setText(self.tr("{name}, level:").format(name=names[index]))
+        if self.seat_combo.count() == 2:
+            self.seat_combo.setItemText(1, names[0])
         name_combos_after_labels(self)
-        self._show_level_descriptions()
 
     def _chosen_seat(self) -> int:
         seat = self.seat_combo.currentData()
@@ -480,7 +489,7 @@ class NewGameDialog(QDialog):
                 "cards: choose the other dealer to play the other hand."))
             if dealer is not None:
                 combo.addItem(self.tr("You"), dealer)
-                combo.addItem(computer_names("two")[0], 1 - dealer)
+                combo.addItem(computer_names("two", self.player_name())[0], 1 - dealer)
         combo.setCurrentIndex(max(combo.findData(seat), 0))
         if combo.count() == 0:
             # Kept for the setup: the seat stays as it was when the row is hidden.
@@ -682,7 +691,7 @@ class NewGameDialog(QDialog):
         seats = 3 if mode == "three" else 2
         human = max(0, min(self._chosen_seat(), seats - 1))
         opponents = [str(combo.currentData()) for combo in self.level_combos[:seats - 1]]
-        others = list(computer_names(mode))
+        others = list(computer_names(mode, self.player_name()))
         levels: list[str] = []
         names: list[str] = []
         for seat in range(seats):
