@@ -3564,6 +3564,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepnout</translation>
     </message>
     <message>
+        <source>{prog}: no display found (DISPLAY/WAYLAND_DISPLAY unset); run it from a desktop session, or set QT_QPA_PLATFORM=offscreen</source>
+        <translation>{prog}: nebyl nalezen žádný displej (DISPLAY/WAYLAND_DISPLAY nejsou nastaveny); spusťte hru v grafickém prostředí, nebo nastavte QT_QPA_PLATFORM=offscreen</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy bez připojení k síti proti počítačovým soupeřům.</translation>
     </message>

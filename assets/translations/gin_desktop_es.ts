@@ -3564,6 +3564,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Golpear</translation>
     </message>
     <message>
+        <source>{prog}: no display found (DISPLAY/WAYLAND_DISPLAY unset); run it from a desktop session, or set QT_QPA_PLATFORM=offscreen</source>
+        <translation>{prog}: no se ha encontrado ninguna pantalla (DISPLAY/WAYLAND_DISPLAY sin definir); ejecútalo desde una sesión de escritorio o define QT_QPA_PLATFORM=offscreen</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy sin conexión contra rivales controlados por el ordenador.</translation>
     </message>

@@ -3564,6 +3564,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Bater</translation>
     </message>
     <message>
+        <source>{prog}: no display found (DISPLAY/WAYLAND_DISPLAY unset); run it from a desktop session, or set QT_QPA_PLATFORM=offscreen</source>
+        <translation>{prog}: nenhuma tela encontrada (DISPLAY/WAYLAND_DISPLAY não definidas); execute-o a partir de uma sessão da área de trabalho ou defina QT_QPA_PLATFORM=offscreen</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy offline contra adversários do computador.</translation>
     </message>
