@@ -16,6 +16,7 @@ from typing import Any
 
 from gin_desktop.command_line import (
     APP_NAME, NO_DISPLAY_MESSAGE, ORGANISATION, PROG, build_parser, display_available,
+    no_display_message,
 )
 
 
@@ -68,7 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
 
     if not display_available():
-        print(NO_DISPLAY_MESSAGE, file=sys.stderr)
+        # In the player's language, as the help and the refusals are.
+        print(no_display_message(_player_words(args_in)), file=sys.stderr)
         return 2
 
     run: Callable[[list[str]], int] = _load("gin_desktop.app.main", "run")

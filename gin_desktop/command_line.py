@@ -38,10 +38,18 @@ _HEADLESS_PLATFORMS = frozenset(
     {"offscreen", "minimal", "minimalegl", "eglfs", "linuxfb", "vnc", "vkkhrdisplay"}
 )
 
-NO_DISPLAY_MESSAGE = (
-    f"{PROG}: no display found (DISPLAY/WAYLAND_DISPLAY unset); "
-    "run it from a desktop session, or set QT_QPA_PLATFORM=offscreen"
-)
+_NO_DISPLAY = QT_TRANSLATE_NOOP(
+    "GinDesktop", "{prog}: no display found (DISPLAY/WAYLAND_DISPLAY unset); run it from a "
+    "desktop session, or set QT_QPA_PLATFORM=offscreen")
+
+
+def no_display_message(tr: Words = str) -> str:
+    """What the command prints when there is no display to open a window on, in the words
+    ``tr`` gives (the player's language, as the help's; English by default)."""
+    return tr(_NO_DISPLAY).format(prog=PROG)
+
+
+NO_DISPLAY_MESSAGE = no_display_message()
 
 
 @contextlib.contextmanager

@@ -147,6 +147,42 @@ def test_a_platform_that_needs_a_display_still_gets_the_message() -> None:
     assert result.stderr.splitlines() == [cli.NO_DISPLAY_MESSAGE]
 
 
+def no_display_in(tmp_path: Path, *args: str, saved: str | None = None,
+                  locale: str = "en_US.UTF-8") -> str:
+    """What ``gin-desktop ARGS`` prints with no display, for a player whose desktop speaks
+    ``locale`` and whose saved language setting is ``saved``."""
+    config = tmp_path / "config"
+    if saved is not None:
+        folder = config / "gin_desktop"
+        folder.mkdir(parents=True)
+        (folder / "gin-desktop.conf").write_text(f"[ui]\nlanguage={saved}\n", encoding="utf-8")
+    result = run_module(*args, XDG_CONFIG_HOME=str(config), LANG=locale, LC_ALL="",
+                        LC_MESSAGES="", LANGUAGE="")
+    assert result.returncode == 2, result.stderr
+    assert result.stdout == ""
+    return result.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the display check is Linux's")
+@pytest.mark.parametrize(
+    ("args", "saved", "locale", "words"),
+    [
+        (("--lang", "cs"), "es", "en_US.UTF-8", "gin-desktop: nebyl nalezen žádný displej"),
+        ((), "es", "en_US.UTF-8", "gin-desktop: no se ha encontrado ninguna pantalla"),
+        ((), None, "pt_BR.UTF-8", "gin-desktop: nenhuma tela encontrada"),
+    ],
+)
+def test_no_display_is_told_in_the_players_language(
+    tmp_path: Path, args: tuple[str, ...], saved: str | None, locale: str, words: str,
+) -> None:
+    """The message was English whatever the language: it speaks the one the game would
+    have started in (--lang, else the saved setting, else the system's), as the help does."""
+    text = no_display_in(tmp_path, *args, saved=saved, locale=locale)
+    assert text.startswith(words), text
+    assert len(text.splitlines()) == 1
+    assert "QT_QPA_PLATFORM=offscreen" in text
+
+
 @pytest.mark.parametrize(
     ("env", "expected"),
     [

@@ -903,14 +903,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Počítač</translation>
     </message>
     <message>
-        <source>Computer 1</source>
-        <translation>Počítač 1</translation>
-    </message>
-    <message>
-        <source>Computer 2</source>
-        <translation>Počítač 2</translation>
-    </message>
-    <message>
         <source>Computer {number}</source>
         <translation>Počítač {number}</translation>
     </message>
@@ -3580,6 +3572,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepnout</translation>
     </message>
     <message>
+        <source>{prog}: no display found (DISPLAY/WAYLAND_DISPLAY unset); run it from a desktop session, or set QT_QPA_PLATFORM=offscreen</source>
+        <translation>{prog}: nebyl nalezen žádný displej (DISPLAY/WAYLAND_DISPLAY nejsou nastaveny); spusťte hru v grafickém prostředí, nebo nastavte QT_QPA_PLATFORM=offscreen</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy bez připojení k síti proti počítačovým soupeřům.</translation>
     </message>
@@ -4280,8 +4276,20 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Místo {number}</translation>
     </message>
     <message>
+        <source>Who deals the first hand of this deal. Whoever deals gets the dealer&apos;s cards: choose the other dealer to play the other hand.</source>
+        <translation>Kdo rozdává první kolo tohoto rozdání. Kdo rozdává, dostane karty rozdávajícího: zvolte druhého hráče a zahrajete si druhou ruku.</translation>
+    </message>
+    <message>
         <source>{name}, level:</source>
         <translation>{name}, úroveň:</translation>
+    </message>
+    <message>
+        <source>&amp;First dealer:</source>
+        <translation>Jako prvn&amp;í rozdává:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
     </message>
     <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>

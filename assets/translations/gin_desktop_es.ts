@@ -903,14 +903,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <source>Computer 1</source>
-        <translation>Ordenador 1</translation>
-    </message>
-    <message>
-        <source>Computer 2</source>
-        <translation>Ordenador 2</translation>
-    </message>
-    <message>
         <source>Computer {number}</source>
         <translation>Ordenador {number}</translation>
     </message>
@@ -3580,6 +3572,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Golpear</translation>
     </message>
     <message>
+        <source>{prog}: no display found (DISPLAY/WAYLAND_DISPLAY unset); run it from a desktop session, or set QT_QPA_PLATFORM=offscreen</source>
+        <translation>{prog}: no se ha encontrado ninguna pantalla (DISPLAY/WAYLAND_DISPLAY sin definir); ejecútalo desde una sesión de escritorio o define QT_QPA_PLATFORM=offscreen</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy sin conexión contra rivales controlados por el ordenador.</translation>
     </message>
@@ -4280,8 +4276,20 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Asiento {number}</translation>
     </message>
     <message>
+        <source>Who deals the first hand of this deal. Whoever deals gets the dealer&apos;s cards: choose the other dealer to play the other hand.</source>
+        <translation>Quién reparte la primera mano de este reparto. Quien reparte recibe las cartas del repartidor: elige al otro para jugar la otra mano.</translation>
+    </message>
+    <message>
         <source>{name}, level:</source>
         <translation>{name}, nivel:</translation>
+    </message>
+    <message>
+        <source>&amp;First dealer:</source>
+        <translation>Rep&amp;arte primero:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>

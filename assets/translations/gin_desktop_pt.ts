@@ -903,14 +903,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Computador</translation>
     </message>
     <message>
-        <source>Computer 1</source>
-        <translation>Computador 1</translation>
-    </message>
-    <message>
-        <source>Computer 2</source>
-        <translation>Computador 2</translation>
-    </message>
-    <message>
         <source>Computer {number}</source>
         <translation>Computador {number}</translation>
     </message>
@@ -3580,6 +3572,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Bater</translation>
     </message>
     <message>
+        <source>{prog}: no display found (DISPLAY/WAYLAND_DISPLAY unset); run it from a desktop session, or set QT_QPA_PLATFORM=offscreen</source>
+        <translation>{prog}: nenhuma tela encontrada (DISPLAY/WAYLAND_DISPLAY não definidas); execute-o a partir de uma sessão da área de trabalho ou defina QT_QPA_PLATFORM=offscreen</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy offline contra adversários do computador.</translation>
     </message>
@@ -4280,8 +4276,20 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Lugar {number}</translation>
     </message>
     <message>
+        <source>Who deals the first hand of this deal. Whoever deals gets the dealer&apos;s cards: choose the other dealer to play the other hand.</source>
+        <translation>Quem dá as cartas na primeira mão desta distribuição. Quem dá as cartas recebe as cartas de quem dá: escolha o outro para jogar a outra mão.</translation>
+    </message>
+    <message>
         <source>{name}, level:</source>
         <translation>{name}, nível:</translation>
+    </message>
+    <message>
+        <source>&amp;First dealer:</source>
+        <translation>&amp;Quem dá as cartas primeiro:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
     </message>
     <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>

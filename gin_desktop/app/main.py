@@ -23,8 +23,8 @@ from PySide6.QtCore import (
     QTimer, Signal,
 )
 from PySide6.QtGui import (
-    QAction, QCloseEvent, QColor, QIcon, QKeyEvent, QKeySequence, QPainter, QPaintEvent,
-    QPalette, QPixmap, QResizeEvent, QShowEvent,
+    QAction, QCloseEvent, QColor, QIcon, QKeyEvent, QKeySequence, QMoveEvent, QPainter,
+    QPaintEvent, QPalette, QPixmap, QResizeEvent, QShowEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -76,6 +76,9 @@ STATUS_LINES = 2
 MESSAGE_LEAST = 60
 # The move log's lines still shown when the score pad takes the rest of their column.
 LOG_FLOOR_LINES = 5
+# How long after the last resize or move the window's size and place are saved: one write
+# for a drag, not one per pixel.
+LAYOUT_SAVE_DELAY_MS = 1000
 
 
 # ---------------------------------------------------------------------------- icons
@@ -584,6 +587,13 @@ class MainWindow(QMainWindow):
         self._refit_timer.setSingleShot(True)
         self._refit_timer.setInterval(150)
         self._refit_timer.timeout.connect(self._fit_score_pad)
+        # The window's size and place are saved a second after the last resize or move,
+        # not only on a clean quit: a game killed (or a session ended under it) opened
+        # next time at the size from before.
+        self._layout_save_timer = QTimer(self)
+        self._layout_save_timer.setSingleShot(True)
+        self._layout_save_timer.setInterval(LAYOUT_SAVE_DELAY_MS)
+        self._layout_save_timer.timeout.connect(self._save_layout)
         self.score_dock.score_model.modelReset.connect(self._refit_timer.start)
         # At once, after the pad has set its own minimum, before the window's layout grows
         # the window for it.
@@ -930,6 +940,16 @@ class MainWindow(QMainWindow):
         # A bigger window gives the score pad back the room it needs (once settled).
         if self.model.has_match:
             self._refit_timer.start()
+        self._layout_changed()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._layout_changed()
+
+    def _layout_changed(self) -> None:
+        # Shown only: the sizes a window takes while it is built are not the person's.
+        if self.isVisible():
+            self._layout_save_timer.start()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -1019,6 +1039,7 @@ class MainWindow(QMainWindow):
         return chosen if chosen is not None else self.settings.default_setup
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._layout_save_timer.stop()
         self._save_layout()
         save_now = getattr(self.persistence, "save_now", None)
         if callable(save_now):

@@ -29,7 +29,7 @@ from gin_desktop.engine import (
 )
 
 from . import prompts
-from .names import shown_names
+from .names import distinct_names
 from .prompts import (
     AppRefusal, CardText, app_refusal_text, card_label, card_name, refusal_text,
 )
@@ -135,8 +135,10 @@ class GameModel(QObject):
 
     def _install(self, match: Match, setup: GameSetup) -> None:
         self._new_generation()
-        # "You" saved in English is "Tú" to a Spanish player (a typed name stays).
-        self.setup = dataclasses.replace(setup, names=shown_names(setup.names))
+        # "You" saved in English is "Tú" to a Spanish player (a typed name stays), and no
+        # two seats are named alike (a person named "Computer" against a computer).
+        self.setup = dataclasses.replace(setup, names=distinct_names(
+            setup.names, setup.human_seat if setup.has_human else None))
         self.match = match
         self._has_match = True
         self._strategies = {

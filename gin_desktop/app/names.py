@@ -89,7 +89,45 @@ def shown_names(names: Sequence[str]) -> tuple[str, ...]:
     return tuple(shown_name(name) for name in names)
 
 
-__all__ = ["is_computer_name", "short_computer_name", "shown_name", "shown_names"]
+def _as_read(name: str) -> str:
+    return " ".join(shown_name(name).split()).casefold()
+
+
+def _computer_defaults(count: int) -> tuple[str, ...]:
+    """The default names of ``count`` computers, followed by the spare one a clash takes:
+    "Computer", then "Computer 2"; "Computer 1", "Computer 2", then "Computer 3"."""
+    if count == 1:
+        return (_tr("Computer"), _tr(_NUMBERED).format(number=2))
+    return tuple(_tr(_NUMBERED).format(number=n) for n in range(1, count + 2))
+
+
+def default_computer_names(count: int, beside: str = "") -> tuple[str, ...]:
+    """The default names of ``count`` computers in the language in use, none of them the
+    person's name ``beside``: a person who typed "Computer" plays "Computer 2"."""
+    return tuple(name for name in _computer_defaults(count)
+                 if _as_read(name) != _as_read(beside))[:count]
+
+
+def distinct_names(names: Sequence[str], person: int | None) -> tuple[str, ...]:
+    """``names`` as shown, no two alike: the person's seat keeps the name they typed, and
+    a computer whose name a seat already has ("Computer" beside a person who typed
+    "Computer", or "počítač" in any language) takes the first default computer name that
+    no seat has. Names are compared as read: any case, any spacing."""
+    shown = list(shown_names(names))
+    order = ([person] if person is not None else []) + [
+        seat for seat in range(len(shown)) if seat != person]
+    taken: set[str] = set()
+    spares = [name for name in _computer_defaults(len(shown) - (person is not None))
+              if _as_read(name) not in {_as_read(other) for other in shown}]
+    for seat in order:
+        if _as_read(shown[seat]) in taken and seat != person and spares:
+            shown[seat] = spares.pop(0)
+        taken.add(_as_read(shown[seat]))
+    return tuple(shown)
+
+
+__all__ = ["default_computer_names", "distinct_names", "is_computer_name",
+           "short_computer_name", "shown_name", "shown_names"]
 
 
 def name_and_score(name: str, score: int) -> str:

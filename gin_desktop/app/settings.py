@@ -19,7 +19,7 @@ from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 from PySide6.QtGui import QColor
 
 from .i18n import LANGUAGE_KEY, translate as _tr
-from .names import shown_name
+from .names import distinct_names, shown_name
 
 from .setup import GameSetup
 
@@ -379,7 +379,8 @@ class Settings(QObject):
             return setup
         names = list(setup.names)
         names[setup.human_seat] = self.player_name
-        return dataclasses.replace(setup, names=tuple(names))
+        # Renamed "Computer", the person plays "Computer 2", not a second "Computer".
+        return dataclasses.replace(setup, names=distinct_names(names, setup.human_seat))
 
     def take_problems(self) -> list[str]:
         """The problems found so far, once: the list is emptied."""

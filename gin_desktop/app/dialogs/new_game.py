@@ -17,12 +17,14 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import DECK_VERSION, PRESET_NAMES, NextDealer, RuleSet, RuleSetError
+from gin_desktop.engine.deck import first_dealer_for
 
 from ..deal_code import (
     DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
 )
 from ..fit_text import cut_short
 from ..i18n import translate as _tr
+from ..names import default_computer_names
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen
 from ..setup import HUMAN, MAX_SEED, GameSetup
@@ -132,10 +134,10 @@ def deal_error_text(error: DealCodeError) -> str:
         high=MAX_SEED)
 
 
-def computer_names(mode: str) -> tuple[str, ...]:
-    if mode == "three":
-        return (_tr("Computer 1"), _tr("Computer 2"))
-    return (_tr("Computer"),)
+def computer_names(mode: str, beside: str = "") -> tuple[str, ...]:
+    """The computers' default names in game ``mode``, none of them the person's name
+    ``beside``: a person who typed "Computer" plays against "Computer 2"."""
+    return default_computer_names(2 if mode == "three" else 1, beside)
 
 
 class NewGameDialog(QDialog):
@@ -170,9 +172,8 @@ class NewGameDialog(QDialog):
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.setPlaceholderText(self.tr("Your name"))
         self.seat_combo = QComboBox()
-        self.seat_combo.setToolTip(self.tr(
-            "Your place at the table. In the three-hand game the roles (box, captain, "
-            "sitting out) are drawn by cards, whichever seat you take."))
+        self.seat_label = QLabel()
+        self.seat_label.setBuddy(self.seat_combo)
         self.level_combos: list[QComboBox] = []
         self.level_labels: list[QLabel] = []
         self.level_descriptions: list[QLabel] = []
@@ -181,7 +182,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.three_hand)
         form.addRow(self.sitter_dealt_check)
         form.addRow(self.tr("Your &name:"), self.name_edit)
-        form.addRow(self.tr("Your &seat:"), self.seat_combo)
+        form.addRow(self.seat_label, self.seat_combo)
         for _opponent in range(2):
             combo = QComboBox()
             for level in self._levels:
@@ -358,6 +359,8 @@ class NewGameDialog(QDialog):
         name_combos_after_labels(self)
 
         self.two_player.toggled.connect(self._mode_changed)
+        self.seed_edit.textChanged.connect(self._show_seat_choices)
+        self.name_edit.textChanged.connect(self._show_computer_names)
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         # Picking the item already shown (Standard over changed rules) applies it again.
         self.preset_combo.activated.connect(self._preset_chosen)
@@ -409,7 +412,7 @@ class NewGameDialog(QDialog):
 
     def _mode_changed(self) -> None:
         mode = self.mode()
-        seat = max(self.seat_combo.currentIndex(), 0)
+        seat = self._chosen_seat()
         count = 3 if mode == "three" else 2
         self.sitter_dealt_check.setEnabled(mode == "three")
         # RULES.md three-hand 3: the box deals every hand, whoever won the last one.
@@ -421,13 +424,14 @@ class NewGameDialog(QDialog):
         self.box_deals_combo.setToolTip(box_deals)
         self.next_dealer_combo.setVisible(mode != "three")
         self.box_deals_combo.setVisible(mode == "three")
-        self.seat_combo.blockSignals(True)
-        self.seat_combo.clear()
-        for index in range(count):
-            self.seat_combo.addItem(self.tr("Seat {number}").format(number=index + 1), index)
-        self.seat_combo.setCurrentIndex(min(seat, count - 1))
-        self.seat_combo.blockSignals(False)
-        names = computer_names(mode)
+        self._show_seat_choices(seat=min(seat, count - 1))
+        self._show_computer_names()
+        name_combos_after_labels(self)
+        self._show_level_descriptions()
+
+    def _show_computer_names(self) -> None:
+        """The computers' names beside their levels, as the table will have them."""
+        names = computer_names(self.mode(), self.player_name())
         for index, (label, combo, about) in enumerate(
                 zip(self.level_labels, self.level_combos, self.level_descriptions,
                     strict=True)):
@@ -437,8 +441,64 @@ class NewGameDialog(QDialog):
             about.setVisible(visible)
             if visible:
                 label.setText(self.tr("{name}, level:").format(name=names[index]))
+        if self.seat_combo.count() == 2:
+            self.seat_combo.setItemText(1, names[0])
         name_combos_after_labels(self)
-        self._show_level_descriptions()
+
+    def _chosen_seat(self) -> int:
+        seat = self.seat_combo.currentData()
+        return seat if isinstance(seat, int) else 0
+
+    def _first_dealer(self) -> int | None:
+        """The seat that deals the first hand of the two-player deal typed; None for a
+        random deal (its dealer is drawn at random too) or one that cannot be read."""
+        if self.mode() != "two":
+            return None
+        try:
+            deal = self.deal()
+        except ValueError:
+            return None
+        if deal is None:
+            return None
+        if deal.dealer is not None:
+            return deal.dealer
+        return first_dealer_for(deal.number, deal.deck_version or DECK_VERSION)
+
+    def _show_seat_choices(self, *_args: object, seat: int | None = None) -> None:
+        """The seat choice, worded by what it decides. In the three-hand game it is a
+        place at the table, the roles drawn by cards (RULES.md three-hand 1). In the
+        two-player game a seat decides only who deals the first hand of a replayed deal,
+        and so which of its hands is yours: with a random deal the dealer is drawn at
+        random whichever seat, and "Seat 1" meant nothing, so the row is hidden."""
+        seat = self._chosen_seat() if seat is None else seat
+        combo = self.seat_combo
+        combo.blockSignals(True)
+        combo.clear()
+        dealer = self._first_dealer()
+        if self.mode() == "three":
+            self.seat_label.setText(self.tr("Your &seat:"))
+            combo.setToolTip(self.tr(
+                "Your place at the table. In the three-hand game the roles (box, captain, "
+                "sitting out) are drawn by cards, whichever seat you take."))
+            for index in range(3):
+                combo.addItem(self.tr("Seat {number}").format(number=index + 1), index)
+        else:
+            self.seat_label.setText(self.tr("&First dealer:"))
+            combo.setToolTip(self.tr(
+                "Who deals the first hand of this deal. Whoever deals gets the dealer's "
+                "cards: choose the other dealer to play the other hand."))
+            if dealer is not None:
+                combo.addItem(self.tr("You"), dealer)
+                combo.addItem(computer_names("two", self.player_name())[0], 1 - dealer)
+        combo.setCurrentIndex(max(combo.findData(seat), 0))
+        if combo.count() == 0:
+            # Kept for the setup: the seat stays as it was when the row is hidden.
+            combo.addItem("", seat)
+        combo.blockSignals(False)
+        shown = self.mode() == "three" or dealer is not None
+        form = self._opponent_form
+        form.setRowVisible(self.seat_combo, shown)
+        name_combos_after_labels(self)
 
     def _show_level_descriptions(self) -> None:
         for combo, about in zip(self.level_combos, self.level_descriptions, strict=True):
@@ -464,8 +524,6 @@ class NewGameDialog(QDialog):
         self.three_hand.setChecked(setup.mode == "three")
         self.two_player.setChecked(setup.mode != "three")
         self._mode_changed()
-        self.seat_combo.setCurrentIndex(max(0, min(setup.human_seat,
-                                                   self.seat_combo.count() - 1)))
         opponents = [level for seat, level in enumerate(setup.levels)
                      if seat != setup.human_seat]
         for combo, level in zip(self.level_combos, opponents, strict=False):
@@ -478,6 +536,8 @@ class NewGameDialog(QDialog):
         self._show_rules(setup.rules)
         self.sitter_dealt_check.setChecked(setup.rules.sitter_dealt)
         self.seed_edit.setText(self._deal_text(setup))
+        # After the deal, which says who deals first in the two-player game.
+        self._show_seat_choices(seat=setup.human_seat)
         self.training_check.setChecked(setup.training)
         self._show_level_descriptions()
 
@@ -629,9 +689,9 @@ class NewGameDialog(QDialog):
         """The ``GameSetup`` of the current choices (ValueError if the deal # is invalid)."""
         mode = self.mode()
         seats = 3 if mode == "three" else 2
-        human = max(0, min(self.seat_combo.currentIndex(), seats - 1))
+        human = max(0, min(self._chosen_seat(), seats - 1))
         opponents = [str(combo.currentData()) for combo in self.level_combos[:seats - 1]]
-        others = list(computer_names(mode))
+        others = list(computer_names(mode, self.player_name()))
         levels: list[str] = []
         names: list[str] = []
         for seat in range(seats):

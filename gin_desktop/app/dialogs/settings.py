@@ -105,6 +105,18 @@ def held_room(widget: QWidget) -> QWidget:
     return box
 
 
+def beside(text: str, field: QWidget, height: int | None = None) -> QLabel:
+    """A form's label for ``field``, its words level with the field's middle. A form
+    layout puts a label at the top of its row and ignores a vertical alignment, so "Deck:"
+    stood at the top edge of the tall list with the card pictures: the label is made as
+    tall as the field (or ``height``), its text centred in it."""
+    label = QLabel(text)
+    label.setBuddy(field)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    label.setMinimumHeight(height if height is not None else field.sizeHint().height())
+    return label
+
+
 class SettingsDialog(QDialog):
     """Edits ``settings`` in place; changes show on the table as they are made."""
 
@@ -188,14 +200,14 @@ class SettingsDialog(QDialog):
         keep_room_when_hidden(self.language_note)
 
         form = QFormLayout()
-        form.addRow(self.tr("Your &name:"), self.name_edit)
-        form.addRow(self.tr("&Deck:"), self.deck_combo)
-        form.addRow(self.tr("Card &back:"), self.back_combo)
-        colour_label = QLabel(self.tr("&Table colour:"))
-        colour_label.setBuddy(self.colour_button)
-        form.addRow(colour_label, colour_row)
-        form.addRow(self.tr("&Animations:"), self.speed_combo)
-        form.addRow(self.tr("&Language:"), self.language_combo)
+        form.addRow(beside(self.tr("Your &name:"), self.name_edit), self.name_edit)
+        form.addRow(beside(self.tr("&Deck:"), self.deck_combo), self.deck_combo)
+        form.addRow(beside(self.tr("Card &back:"), self.back_combo), self.back_combo)
+        colour_height = max(button.sizeHint().height() for button in self.colour_buttons)
+        form.addRow(beside(self.tr("&Table colour:"), self.colour_button, colour_height),
+                    colour_row)
+        form.addRow(beside(self.tr("&Animations:"), self.speed_combo), self.speed_combo)
+        form.addRow(beside(self.tr("&Language:"), self.language_combo), self.language_combo)
         form.addRow("", held_room(self.language_note))
 
         self.error_label = QLabel()

@@ -1,0 +1,64 @@
+"""New game's seat choice says what it decides. In the two-player game a seat decides only
+who deals the first hand of a replayed deal (RULES.md two-player 1: the first dealer is
+drawn at random, and the same deal gives the dealer the same cards), and the dialog read
+"Your seat: Seat 1", which told a player nothing. With a random deal there is no choice
+to make; with a deal typed the choice is who deals first. Real keys and clicks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.dialogs.new_game import NewGameDialog
+from gin_desktop.app.settings import Settings
+from gin_desktop.engine import new_match
+
+
+def opened(qtbot: QtBot, settings: Settings) -> NewGameDialog:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+    return dialog
+
+
+def shown_texts(dialog: NewGameDialog) -> list[str]:
+    return [label.text() for label in dialog.findChildren(QLabel) if label.isVisibleTo(dialog)]
+
+
+def test_a_random_two_player_deal_offers_no_seat(qtbot: QtBot, settings: Settings) -> None:
+    dialog = opened(qtbot, settings)
+    assert dialog.two_player.isChecked()
+    assert not dialog.seat_combo.isVisibleTo(dialog)
+    assert not any("seat" in text.lower() for text in shown_texts(dialog)), shown_texts(dialog)
+
+
+def test_a_typed_deal_asks_who_deals_first_and_deals_so(qtbot: QtBot,
+                                                        settings: Settings) -> None:
+    dialog = opened(qtbot, settings)
+    QTest.mouseClick(dialog.seed_edit, Qt.MouseButton.LeftButton)
+    QTest.keyClicks(dialog.seed_edit, "123456")
+    combo = dialog.seat_combo
+    assert combo.isVisibleTo(dialog)
+    assert dialog.seat_label.text().replace("&", "") == "First dealer:"
+    assert [combo.itemText(i) for i in range(combo.count())] == ["You", "Computer"]
+    for choice, you_deal in ((0, True), (1, False)):
+        combo.setFocus()
+        QTest.keyClick(combo, Qt.Key.Key_Home if choice == 0 else Qt.Key.Key_End)
+        setup = dialog.setup()
+        match = new_match(setup.rules, setup.seed, setup.mode, setup.first_dealer)
+        assert (match.hand.dealer == setup.human_seat) is you_deal
+    # A deal that cannot be read says nothing of a dealer.
+    QTest.keyClicks(dialog.seed_edit, "x")
+    assert not combo.isVisibleTo(dialog)
+
+
+def test_the_three_hand_game_keeps_its_seats(qtbot: QtBot, settings: Settings) -> None:
+    dialog = opened(qtbot, settings)
+    QTest.mouseClick(dialog.three_hand, Qt.MouseButton.LeftButton)
+    assert dialog.seat_combo.isVisibleTo(dialog)
+    assert dialog.seat_combo.count() == 3
+    assert dialog.seat_label.text().replace("&", "") == "Your seat:"
