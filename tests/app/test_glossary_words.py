@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from gin_desktop.app import scorepad
 from gin_desktop.app.agreement import agreeing
 from gin_desktop.app.i18n import translate as _tr
+from gin_desktop.app.names import shown_name
 from gin_desktop.app.prompts import card_label
 from gin_desktop.engine import Bonus, BonusKind, Card, HandResult, ResultKind, RuleSet
 
@@ -90,7 +91,7 @@ def test_a_computer_takes_the_article_and_a_person_none(
         language: Callable[[str], None], lang: str, computer: str, person: str) -> None:
     language(lang)
     template = _tr("it is {name}'s turn")
-    assert template.format(name=_tr("Computer 1")) == computer
+    assert template.format(name=shown_name("Computer 1")) == computer
     assert template.format(name="Ana") == person
 
 
@@ -98,7 +99,7 @@ def test_the_move_log_names_the_discarder_without_de_computador(
         language: Callable[[str], None]) -> None:
     language("pt")
     line = _tr("{name} took {owner}'s {card} from the pile").format(
-        name=_tr("Computer 1"), owner=_tr("Computer 2"), card=card_label(Card.from_text("QH")))
+        name=shown_name("Computer 1"), owner=shown_name("Computer 2"), card=card_label(Card.from_text("QH")))
     assert line == "Computador 1 pegou da pilha a Q♥ que Computador 2 descartou"
 
 
