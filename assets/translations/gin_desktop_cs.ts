@@ -675,6 +675,10 @@
         <translation>Mezi koly žádná rada: není o čem rozhodovat</translation>
     </message>
     <message>
+        <source>Press New game ({key})</source>
+        <translation>Stiskněte Nová partie (klávesy {key})</translation>
+    </message>
+    <message>
         <source>the match is over</source>
         <translation>partie skončila</translation>
     </message>

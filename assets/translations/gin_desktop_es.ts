@@ -675,6 +675,10 @@
         <translation>No hay pista entre manos: no hay nada que decidir</translation>
     </message>
     <message>
+        <source>Press New game ({key})</source>
+        <translation>Pulsa Nueva partida ({key})</translation>
+    </message>
+    <message>
         <source>the match is over</source>
         <translation>la partida ha terminado</translation>
     </message>

@@ -675,6 +675,10 @@
         <translation>Sem dica entre mãos: não há nada a decidir</translation>
     </message>
     <message>
+        <source>Press New game ({key})</source>
+        <translation>Clique em Nova partida ou pressione {key}</translation>
+    </message>
+    <message>
         <source>the match is over</source>
         <translation>a partida terminou</translation>
     </message>

@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import ActionKind, Card, Phase
+from gin_desktop.engine import ActionKind, Card, HandDealt, Phase
 
 from .i18n import translate as _tr
 from .prompts import (
@@ -177,6 +177,8 @@ class KeyboardController(QObject):
         self._last_drawn: Card | None = None
         # The focused card's words on the status line: (card, note, words), None once gone.
         self._card_shown: tuple[Card, str, str] | None = None
+        # A new deal came since the focus last followed the hand (``_follow_hand``).
+        self._dealt = False
         # Set by the first table key pressed (S too, which the Play menu's action takes):
         # from then on the focus follows the hand (a mouse player never sees a focus ring
         # appear by itself).
@@ -186,6 +188,7 @@ class KeyboardController(QObject):
         self._viewport = view.viewport()
         self._viewport.installEventFilter(self)  # a mouse press: the player is back on it
         self._scene.focusItemChanged.connect(self._focus_moved)
+        self._model.events_applied.connect(self._on_events)
         # Before ``_follow_hand``: a card it focuses then gets the last word.
         self._model.state_changed.connect(self._describe_now)
         self._scene.knock_mode_changed.connect(self._describe_now)
@@ -216,9 +219,10 @@ class KeyboardController(QObject):
             return item.card
         return None
 
-    def focus_card(self, card: Card, note: str = "") -> str:
+    def focus_card(self, card: Card, note: str = "", *, show: bool = True) -> str:
         """Give ``card`` (in the bottom hand) the keyboard focus and announce it; the words
-        announced ("" when the card is not in the hand)."""
+        announced ("" when the card is not in the hand). Without ``show`` its words are
+        not put on the status line (a screen reader has them from the focus)."""
         hand = self.hand()
         if card not in hand:
             return ""
@@ -229,8 +233,8 @@ class KeyboardController(QObject):
                                                 note=note)
         # Knock mode's words go with it, as other table words (``announce``); a card's
         # words otherwise are for the player at the keyboard, and go when it leaves.
-        self.announce(text, speak=bool(note), card=not self._scene.knock_mode)
-        if not self._scene.knock_mode:
+        self.announce(text, speak=bool(note), show=show, card=not self._scene.knock_mode)
+        if show and not self._scene.knock_mode:
             self._card_shown = (card, note, text)
         return text
 
@@ -261,10 +265,10 @@ class KeyboardController(QObject):
                 isinstance(new, CardItem) and new.card in self.hand()):
             self.card_words_gone.emit()
 
-    def _focus_index(self, index: int) -> None:
+    def _focus_index(self, index: int, *, show: bool = True) -> None:
         hand = self.hand()
         if hand:
-            self.focus_card(hand[max(0, min(index, len(hand) - 1))])
+            self.focus_card(hand[max(0, min(index, len(hand) - 1))], show=show)
 
     def _step(self, delta: int) -> None:
         card = self.focused_card()
@@ -291,9 +295,20 @@ class KeyboardController(QObject):
         self._last_drawn = None
         self._pile_shown = False
 
+    def _on_events(self, events: list[object]) -> None:
+        # A new deal: the last hand's card words go (a card of it may be dealt again, its
+        # words then recounted as the new hand's at once).
+        if any(isinstance(event, HandDealt) for event in events):
+            self._dealt = True
+            self.card_words_gone.emit()
+
     def _follow_hand(self) -> None:
         """Keep the focus on the hand as it changes: on the card just drawn, or on the
-        neighbour of the card just discarded."""
+        neighbour of the card just discarded. After a new deal the ring moves to the new
+        hand silently: the status line shows the new turn's prompt, not a card nobody
+        chose (an arrow key brings the card's words back; a screen reader hears the card
+        from the focus itself)."""
+        dealt, self._dealt = self._dealt, False
         if not self._model.has_match or not self.active:
             return
         view = self._model.human_view()
@@ -313,7 +328,7 @@ class KeyboardController(QObject):
         if isinstance(focus, CardItem) or (
                 self._view.hasFocus()
                 and view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER)):
-            self._focus_index(self._last_index)
+            self._focus_index(self._last_index, show=not dealt)
 
     # ---------------------------------------------------------------- announcing
     def announce(self, text: str, *, speak: bool = True, show: bool = True,

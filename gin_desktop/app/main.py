@@ -13,7 +13,7 @@ import importlib
 import logging
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
@@ -239,6 +239,10 @@ class StatusLine(QWidget):
         self._turn_text = ""
         self._turn_longer = ""
         self._message_text = ""
+        # The messages the prompt answers, with the words of each left to show beside it
+        # (``set_turn``); the message shown: the part the prompt does not say.
+        self._answered: Mapping[str, str] = {}
+        self._message_shown = ""
         self._arrange()
 
     # ------------------------------------------------------------------ layout
@@ -261,7 +265,7 @@ class StatusLine(QWidget):
         turn_width, pill_width, turn_natural = self._widths(turn)
         if not turn or not fits(self.turn_label.fontMetrics(), turn, max(1, turn_width - 4),
                                 STATUS_LINES) or (pill_width and not fits(
-                                    pill_metrics, self._message_text,
+                                    pill_metrics, self._message_shown,
                                     max(1, pill_width - pill_frame - 4), STATUS_LINES)):
             turn = self._turn_text
             turn_width, pill_width, turn_natural = self._widths(turn)
@@ -271,7 +275,7 @@ class StatusLine(QWidget):
             # (on a small window a hint takes three or four) while it is shown, rather than
             # cutting it with "…" and leaving the rest to a tooltip.
             message_lines = max(STATUS_LINES, lines_needed(
-                pill_metrics, self._message_text, max(1, pill_width - pill_frame - 4)))
+                pill_metrics, self._message_shown, max(1, pill_width - pill_frame - 4)))
         if not self.message.isHidden():
             self.message.setFixedWidth(max(pill_width, pill_frame + 20))
         self.turn_label.setMinimumWidth(max(0, min(turn_width, turn_natural)))
@@ -281,7 +285,7 @@ class StatusLine(QWidget):
         self.turn_label.setToolTip(turn)
         if pill_width:
             self.message_label.setText(elide_lines(
-                pill_metrics, self._message_text,
+                pill_metrics, self._message_shown,
                 max(1, pill_width - pill_frame - 4), message_lines))
         turn_metrics = self.turn_label.fontMetrics()
         rows = [20, lines_height(turn_metrics, STATUS_LINES) + 4,
@@ -305,14 +309,14 @@ class StatusLine(QWidget):
             return free, 0, turn_natural
         free -= spacing
         pill_metrics = self.message_label.fontMetrics()
-        pill_natural = pill_metrics.horizontalAdvance(self._message_text) + 4 + self._pill_frame()
+        pill_natural = pill_metrics.horizontalAdvance(self._message_shown) + 4 + self._pill_frame()
         if turn_natural + pill_natural <= free:
             return free - pill_natural, pill_natural, turn_natural
         # The prompt says what the player must do: it is shown whole first, the message
         # beside it takes the rest. Halves for each cut the Czech "Press Next hand (N)"
         # to "Stiskněte Další…" beside the Hint's "the hand is over" that said it again.
         turn_least = least_width(self.turn_label.fontMetrics(), turn, STATUS_LINES) + 4
-        pill_least = (least_width(pill_metrics, self._message_text, STATUS_LINES) + 4
+        pill_least = (least_width(pill_metrics, self._message_shown, STATUS_LINES) + 4
                       + self._pill_frame())
         if self.message_kind != "hint" and free - turn_natural >= pill_least:
             # The prompt on one line, the message whole (wrapped) beside it.
@@ -337,55 +341,88 @@ class StatusLine(QWidget):
         super().resizeEvent(event)
         self._arrange()
 
-    def set_turn(self, text: str, *, yours: bool, longer: str = "") -> None:
+    def set_turn(self, text: str, *, yours: bool, longer: str = "",
+                 answered: Mapping[str, str] | None = None) -> None:
         """Whose turn and what to do; ``longer``: the same with more help (how to
-        discard), shown instead when it fits the line whole."""
+        discard), shown instead when it fits the line whole; ``answered``: the messages
+        this prompt answers, each with what is left of it to show beside it ("" :
+        nothing)."""
         self._turn_text = text
         self._turn_longer = longer
+        self._answered = dict(answered or {})
         self.turn_label.setAccessibleName(text)
-        self._arrange()  # shows the text (cut to the line) and its tooltip
+        self._show_message_part()  # and arranges: the text (cut to the line), its tooltip
         self.turn_icon.setPixmap(self._icons["turn" if yours else "wait"].pixmap(20, 20))
         self.turn_icon.setToolTip(_tr("Your move") if yours else _tr("Please wait"))
 
     def show_message(self, text: str, kind: str = "info", timeout_ms: int = MESSAGE_MS
                      ) -> None:
-        icon, background, foreground, border = self.STYLES.get(kind, self.STYLES["info"])
+        """Show ``text`` beside the prompt for ``timeout_ms`` (0: until cleared): of a
+        message the prompt answers, only the rest, plainly (``answers``)."""
         self.message_kind = kind
+        self._message_text = text
+        self.message_label.setAccessibleName(text)  # whole, as the turn's (``set_turn``)
+        self.message.setToolTip(text)
+        self._show_message_part()
+        if timeout_ms > 0:
+            self._timer.start(timeout_ms)
+        else:
+            self._timer.stop()
+
+    def answers(self, text: str) -> bool:
+        """Whether the prompt answers the message ``text`` (a refusal of the moment it
+        names: "The hand is over…" beside "Hand over: … Press Next hand (N)"). Such a
+        message is no mistake of the player's: it shows plainly, only what the prompt does
+        not say, and nothing at all when the prompt says it all; a screen reader hears it
+        whole, as the message's accessible name."""
+        return text in self._answered
+
+    def _show_message_part(self) -> None:
+        """The message pill with the words the prompt does not say, in the message kind's
+        style (plain for one the prompt answers), or none; then the line arranged."""
+        text = self._message_text if self.message_kind else ""
+        shown = self._answered.get(text, text)
+        self._message_shown = shown
+        kind = "info" if self.answers(text) else self.message_kind
+        icon, background, foreground, border = self.STYLES.get(kind, self.STYLES["info"])
         self.message.setStyleSheet(
             f"#message_pill {{ background: {background}; border: 1px solid {border}; "
             f"border-radius: 11px; }} #message_pill QLabel {{ color: {foreground}; "
             "font-weight: bold; background: transparent; }")
         self.message_icon.setPixmap(self._icons[icon].pixmap(18, 18))
-        self._message_text = text
-        self.message_label.setText(text)
-        self.message_label.setAccessibleName(text)  # whole, as the turn's (``set_turn``)
-        self.message.setToolTip(text)
-        self.message.show()
+        self.message_label.setText(shown)
+        self.message.setVisible(bool(shown))
+        # The prompt alone answers: it is marked while the message would show, so a click
+        # or key that did nothing is still answered for the eye, by the words to read.
+        _, background, foreground, _ = self.STYLES["info"]
+        self.turn_label.setStyleSheet(
+            f"#turn_label {{ background: {background}; color: {foreground}; "
+            "border-radius: 4px; }" if text and not shown else "")
         self._arrange()
-        if timeout_ms > 0:
-            self._timer.start(timeout_ms)
-        else:
-            self._timer.stop()
 
     def clear_message(self, kind: str | None = None) -> None:
         """Hide the message (only if it is of ``kind``, when given)."""
         if kind is not None and kind != self.message_kind:
             return
         self._timer.stop()
-        self.message.hide()
-        self.message_label.clear()
         self.message_label.setAccessibleName("")
+        self.message.setToolTip("")
         self._message_text = ""
         self.message_kind = ""
-        self._arrange()
+        self._show_message_part()
 
     def clear_card_words(self) -> None:
         """The focused card's words go (the keyboard has left the hand)."""
         self.clear_message("card")
 
     def message_text(self) -> str:
-        """The whole message shown (the label may show it cut), or "" when none is."""
-        return self._message_text if self.message.isVisible() else ""
+        """The whole message shown (the label may show it cut, or only the part the prompt
+        does not say), or "" when none is."""
+        return self._message_text if self.message_kind and self.isVisible() else ""
+
+    def shown_message(self) -> str:
+        """The message's words the eye reads beside the prompt ("" : none), whole."""
+        return self._message_shown if self.message_kind and self.isVisible() else ""
 
     def set_thinking(self, thinking: bool, who: str = "") -> None:
         words = _tr("{name} is thinking…").format(name=who) if who else _tr("Thinking…")
@@ -1331,7 +1368,8 @@ class MainWindow(QMainWindow):
         """Status line, deal number and which commands apply, from the model."""
         model = self.model
         if not model.has_match:
-            self.status_line.set_turn(model.status_text(), yours=False)
+            self.status_line.set_turn(model.status_text(), yours=False,
+                                      answered=model.answered_by_prompt())
             for action in self.play_actions:
                 action.setEnabled(False)
             self.deal_label.clear()
@@ -1351,7 +1389,7 @@ class MainWindow(QMainWindow):
             self.status_line.set_turn(
                 status, yours=yours,
                 longer=with_discard_how(status, keys=self.keyboard.active)
-                if model.person_to_discard() else "")
+                if model.person_to_discard() else "", answered=model.answered_by_prompt())
         self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)
         self.take_action.setEnabled(bool(kinds & {ActionKind.TAKE_UPCARD,
                                                   ActionKind.DRAW_DISCARD}))
@@ -1438,7 +1476,10 @@ class MainWindow(QMainWindow):
 
     def _action_refused(self, reason: str) -> None:
         self.status_line.show_message(reason, "error")
-        QApplication.beep()
+        # The warning's sound goes with its look: a move refused for the moment the prompt
+        # names (the match won, the hand over) is no mistake to be warned of.
+        if not self.status_line.answers(reason):
+            QApplication.beep()
 
     def _match_ended(self, _event: object) -> None:
         self.refresh()

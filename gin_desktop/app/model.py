@@ -31,7 +31,8 @@ from gin_desktop.engine import (
 from . import prompts
 from .names import distinct_names
 from .prompts import (
-    AppRefusal, CardText, app_refusal_text, card_label, card_name, refusal_text,
+    AppRefusal, CardText, app_refusal_text, beside_prompt_text, card_label, card_name,
+    refusal_text,
 )
 from .setup import HUMAN, GameSetup
 
@@ -284,6 +285,24 @@ class GameModel(QObject):
         if self._thinking or self._move_pending():
             return app_refusal_text(AppRefusal.THINKING, name=self._thinker_name())
         return None
+
+    def answered_by_prompt(self) -> dict[str, str]:
+        """The refusals the status line's prompt (``status_text``) answers now, as it names
+        the moment (the match or the hand is over, a computer is thinking): each sentence
+        with what is left of it to show beside the prompt ("" : nothing)."""
+        if not self._has_match:
+            refusals = [AppRefusal.NO_MATCH]
+        elif self.match.is_over:
+            refusals = [AppRefusal.MATCH_OVER, AppRefusal.OVER]
+        elif self.match.phase is Phase.HAND_OVER and self.setup.has_human:
+            refusals = [AppRefusal.HAND_OVER]
+        elif self._thinking:
+            refusals = [AppRefusal.THINKING]
+        else:
+            refusals = []
+        name = self._thinker_name() if self._has_match else ""
+        return {app_refusal_text(refusal, name=name): beside_prompt_text(refusal)
+                for refusal in refusals}
 
     def discard_due(self) -> bool:
         """A discard is the person's to make now, or to suggest (sitting out)."""

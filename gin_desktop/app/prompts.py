@@ -218,6 +218,27 @@ def app_refusal_text(refusal: AppRefusal, *, name: str = "", reason: str = "") -
     return _tr(str(refusal.value)).format(name=name, reason=reason, key=key)
 
 
+# The app's refusals of a moment the status line's prompt names (the match or the hand is
+# over, a computer is thinking, no match yet): beside that prompt the eye reads only what
+# the prompt does not say, what to do ("" : the prompt says that too). A screen reader
+# hears the whole sentence (``app_refusal_text``).
+_BESIDE_PROMPT: Final[dict[AppRefusal, object]] = {
+    AppRefusal.NO_MATCH: "",
+    AppRefusal.MATCH_OVER: QT_TRANSLATE_NOOP("GinDesktop", "Press New game ({key})"),
+    AppRefusal.OVER: QT_TRANSLATE_NOOP("GinDesktop", "Press New game ({key})"),
+    AppRefusal.HAND_OVER: "",
+    AppRefusal.THINKING: QT_TRANSLATE_NOOP("GinDesktop", "Please wait"),
+}
+
+
+def beside_prompt_text(refusal: AppRefusal) -> str:
+    """What is left of ``refusal`` to show beside a status line whose prompt names its
+    moment ("Match over: …" beside "The match is over: press Ctrl+N…"): "Press New game
+    (Ctrl+N)"; "" when the prompt says it all ("… Press Next hand (N)")."""
+    words = _BESIDE_PROMPT[refusal]
+    return _tr(str(words)).format(key=key_text(NEW_GAME_KEY)) if words else ""
+
+
 # The engine's reasons (RULES.md's rules), each a clause that follows "Not allowed: ".
 _RULE_REFUSALS: dict[RefusalCode, object] = {
     RefusalCode.MATCH_OVER: QT_TRANSLATE_NOOP("GinDesktop", "the match is over"),
@@ -445,8 +466,8 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
 
 
 __all__ = ["AppRefusal", "CANCEL_KEY", "CardText", "ENTER_KEY", "NEW_GAME_KEY", "NEXT_HAND_KEY",
-           "app_refusal_text", "best_knock_card", "card_label", "card_name", "discard_how_text",
-           "games_won", "hand_over_text", "key_text", "knock_deadwood", "knock_is_gin",
-           "knock_mode_text", "match_over_text", "points_text",
+           "app_refusal_text", "beside_prompt_text", "best_knock_card", "card_label",
+           "card_name", "discard_how_text", "games_won", "hand_over_text", "key_text",
+           "knock_deadwood", "knock_is_gin", "knock_mode_text", "match_over_text", "points_text",
            "refusal_text", "result_how", "result_word", "status_text", "with_discard_how",
            "your_turn_text"]

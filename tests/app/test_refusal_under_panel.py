@@ -36,5 +36,6 @@ def test_a_key_after_the_hand_is_answered_below_not_half_under_the_panel(
     assert not prompt.isVisible()
     QTest.keyClick(window.table, Qt.Key.Key_S)  # draw: the hand is over
     QApplication.processEvents()
-    assert window.status_line.message_label.text().startswith("The hand is over")
+    # On the status line: whole for a screen reader, its prompt answering it for the eye.
+    assert window.status_line.message_text().startswith("The hand is over")
     assert not prompt.isVisible()
