@@ -309,7 +309,15 @@ class KeyboardController(QObject):
         chose (an arrow key brings the card's words back; a screen reader hears the card
         from the focus itself)."""
         dealt, self._dealt = self._dealt, False
-        if not self._model.has_match or not self.active:
+        if not self._model.has_match:
+            return
+        if not self.active:
+            # A card the keys focused (H does) and the mouse then discarded took the focus
+            # with it: at the next key its ring stood on the pile, then on the computer's
+            # face-down card. Off the hand it keeps none; a key finds the hand again.
+            focus = self._scene.focusItem()
+            if isinstance(focus, CardItem) and focus.card not in self.hand():
+                focus.clearFocus()
             return
         view = self._model.human_view()
         drawn = view.drawn_card

@@ -46,7 +46,9 @@ from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
 from .art import CardArt
 from .controls import ControlState, TableControls
-from .geometry import TableGeometry, grouped_width, insertion_index, table_geometry
+from .geometry import (
+    TableGeometry, grouped_width, insertion_index, spread, table_geometry,
+)
 from .hand_order import SORT_MODES, HandOrder, sorted_hand
 from .items import (
     ACCENT, Z_DRAG, ButtonItem, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
@@ -831,13 +833,19 @@ class TableScene(QGraphicsScene):
         return g.margin + (width + g.font_px * 0.5 if width else 0.0)
 
     def _corner_room(self) -> float | None:
-        """At the showdown, the widest the variant's pills may be: the top row, squeezed as
-        far as it goes, still clear of them (None: no showdown, no limit)."""
+        """The widest the variant's pills may be: in play, left of the top hand's fan (on a
+        narrow table "spade upcard: scores doubled" ran under the computer's cards); at the
+        showdown, the top row, squeezed as far as it goes, still clear of them."""
         mirror = self._mirror
-        laid = self._laid_groups()
-        if mirror is None or laid is None:
+        if mirror is None:
             return None
         g = self._geometry
+        laid = self._laid_groups()
+        if laid is None:
+            # Eleven cards, the most the top hand holds: the words do not change from turn
+            # to turn as it draws and discards.
+            left = spread(11, g.centre_x, g.fan_step(11, own=False), g.card_w)[0]
+            return left - g.margin - g.font_px * 0.5
         top = self._seats()[1]
         sizes = [len(cards) for cards in laid.get(top, [])]
         return (g.width - 2 * g.margin - g.font_px * 0.5
