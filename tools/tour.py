@@ -20,8 +20,9 @@ table, and the layout problems found from the scene's own items:
   buttons out of a player's reach).
 
 ``--size`` is the window's size in Qt's units (logical pixels); ``--scale`` is the screen
-scale (``QT_SCALE_FACTOR``), so ``--scale 2`` renders every scene at twice the pixels, as
-on a high-density screen (offscreen, on a screen as large as a real one at that scale);
+scale (``QT_SCALE_FACTOR``, the environment's by default), so ``--scale 2`` renders every
+scene at twice the pixels, as on a high-density screen (offscreen, on a screen as large as
+a real one at that scale);
 ``--screen`` is the screen's size (logical pixels; default 1920x1200, or the window's if
 larger): on a small screen (``--screen 800x600``) a dialog larger than the screen's room
 or outside it is reported as ``off_screen``; ``--deck`` plays with another deck
@@ -886,13 +887,22 @@ def parse_size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _scale_in_environment() -> float:
+    try:
+        return float(os.environ.get("QT_SCALE_FACTOR") or 1.0)
+    except ValueError:
+        return 1.0
+
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tools/tour.py", description=__doc__.split("\n")[0])
     parser.add_argument("--out", required=True, type=Path, help="folder for the PNGs and "
                         "tour.json (created if missing)")
     parser.add_argument("--lang", default="en", help="language code: en, es, cs or pt")
-    parser.add_argument("--scale", type=float, default=1.0,
-                        help="screen scale factor (QT_SCALE_FACTOR), e.g. 2")
+    # The scale is set in the environment when Qt starts (``main``): one already there is
+    # the scale asked for (``QT_SCALE_FACTOR=2 tools/tour.py`` ran at 1, said nothing).
+    parser.add_argument("--scale", type=float, default=_scale_in_environment(),
+                        help="screen scale factor (default: QT_SCALE_FACTOR, or 1), e.g. 2")
     parser.add_argument("--size", type=parse_size, default=(1280, 800),
                         help="window size WIDTHxHEIGHT in logical pixels (default 1280x800)")
     parser.add_argument("--screen", type=parse_size, default=None,

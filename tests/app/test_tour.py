@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from tests.app.conftest import REPO
@@ -138,3 +139,20 @@ def test_the_tour_sees_only_what_a_scroll_area_shows(qtbot: QtBot) -> None:
     button.move(0, 20)
     button.raise_()
     assert tour.widget_problems(dialog).overlaps != []
+
+
+def test_the_tour_renders_at_the_scale_set_in_the_environment(tmp_path: Path) -> None:
+    """``QT_SCALE_FACTOR=2 tools/tour.py`` is a tour at scale 2: it ran at scale 1 (its
+    own ``--scale`` default set the environment back) and reported a high-density check
+    that never happened."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIN_DESKTOP_")}
+    env.update(QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="2")
+    done = subprocess.run(
+        [sys.executable, str(REPO / "tools" / "tour.py"), "--out", str(tmp_path),
+         "--size", "900x600", "--only", "scene_start"],
+        env=env, capture_output=True, text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    report = json.loads((tmp_path / "tour.json").read_text(encoding="utf-8"))
+    assert report["scale"] == 2
+    start = QImage(str(tmp_path / report["scenes"][0]["png"]))
+    assert (start.width(), start.height()) == (1800, 1200)
