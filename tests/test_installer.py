@@ -373,14 +373,20 @@ def test_desktop_file_validate_passes(installed: Installed) -> None:
 @slow
 def test_appstreamcli_validate_passes(installed: Installed) -> None:
     path = installed.root / "usr/share/metainfo" / METAINFO_FILE.name
-    done = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)],
+    done, findings = appstream_findings("validate", path)
+    assert done.returncode == 0 or not findings, done.stdout + done.stderr
+
+
+def appstream_findings(command: str, path: Path) -> tuple[subprocess.CompletedProcess[str],
+                                                             list[str]]:
+    """``appstreamcli COMMAND --no-net PATH`` and its findings but one: newer appstream
+    (Ubuntu 24.04, Debian 13) warns that no homepage is named, and the project has no public
+    homepage yet; naming an address nobody runs would be worse."""
+    done = subprocess.run(["appstreamcli", command, "--no-net", str(path)],
                           capture_output=True, text=True)
-    # Newer appstream (Ubuntu 24.04) warns that no homepage is named: the project has no
-    # public homepage yet, and naming an address nobody runs would be worse. Anything else
-    # fails the test.
     findings = [line for line in done.stdout.splitlines()
                 if line[:2] in ("E:", "W:", "I:") and "url-homepage-missing" not in line]
-    assert done.returncode == 0 or not findings, done.stdout + done.stderr
+    return done, findings
 
 
 def linked_system_libraries(bundle: Path) -> tuple[dict[str, str], set[str]]:
@@ -483,12 +489,20 @@ def test_lintian_finds_no_errors_or_warnings(installed: Installed) -> None:
     Debian 12's lintian the pedantic and experimental tags are clean too; other releases'
     lintian names other tags at those levels, so they are not held against the package here.
     An override one release needs, another may find unused: Ubuntu 24.04's Python 3.12
-    carries expat inside libpython, Debian 12's does not.)"""
+    carries expat inside libpython, Debian 12's does not. The missing homepage is allowed as
+    in ``test_appstreamcli_validate_passes``.)"""
     done = subprocess.run(["lintian", "--show-overrides", str(installed.deb)],
                           capture_output=True, text=True)
     lines = done.stdout.splitlines()
     findings = [line for line in lines if line[:2] in ("E:", "W:")]
-    assert not findings, "\n".join(findings)
+    # Debian 13's lintian runs `appstreamcli validate-tree`, which fails on the missing
+    # homepage alone (see ``appstream_findings``); an override for its tag would be an
+    # unknown tag, an error, to Debian 12's lintian. Any other appstream finding still fails.
+    validated, tree_findings = appstream_findings("validate-tree", installed.root)
+    if not tree_findings:
+        findings = [line for line in findings
+                    if "appstream-metadata-validation-failed" not in line]
+    assert not findings, "\n".join(findings) + "\n" + validated.stdout
     overridden = {line.split()[2] for line in lines if line.startswith("O: ")}
     assert overridden <= LINTIAN_OVERRIDDEN
 
