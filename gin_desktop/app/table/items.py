@@ -220,6 +220,36 @@ class CardItem(QGraphicsObject):
         # A little extra: the covering card's rounded corner shows what is under it.
         return min(width, dx + self._size.width() * 0.06)
 
+    def _risen_off(self) -> QRectF | None:
+        """The strip of this card that ``cover``, lifted out of the fan (hovered,
+        focused, hinted), has risen off, in the card's coordinates (None: no such strip).
+        """
+        cover = self.cover
+        if (cover is None or not cover.isVisible() or not cover.lifted
+                or cover.zValue() < self.zValue()):
+            return None
+        w, h = self._size.width(), self._size.height()
+        mine, theirs = self.pos(), cover.pos()
+        left, top = theirs.x() - mine.x(), theirs.y() + cover.size().height() - mine.y()
+        if not 0 < left < w or not 0 < top < h:
+            return None
+        return QRectF(left, top, w - left, h - top)
+
+    def _blank(self, painter: QPainter, strip: QRectF) -> None:
+        """The card's plain white inside its border over ``strip``: what a lifted
+        neighbour uncovers showed a sliver of this card's upside-down corner index (a
+        stray "Z" or "7" under the raised card)."""
+        w, h = self._size.width(), self._size.height()
+        border = max(1.0, w * 0.01)  # the art's grey edge (1.5 of 250) kept, antialiased
+        painter.save()
+        painter.setClipRect(strip)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255))
+        radius = max(0.0, w * 0.05 - border)
+        painter.drawRoundedRect(QRectF(0, 0, w, h).adjusted(border, border, -border, -border),
+                                radius, radius)
+        painter.restore()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         w, h = self._size.width(), self._size.height()
@@ -236,6 +266,11 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(QRectF(0, 0, visible, h + SHADOW_Y), pixmap, source)
         else:
             painter.drawPixmap(QPointF(0, 0), pixmap)
+        risen_off = self._risen_off() if self._face_up else None
+        if risen_off is not None:
+            self._blank(painter, risen_off)
+            # The drawn mark stays where it was before the neighbour rose.
+            visible = min(visible, risen_off.left() + w * 0.06)
         painter.setPen(Qt.PenStyle.NoPen)
         rect = QRectF(0, 0, w, h)
         if self.highlight is Highlight.DIMMED:
