@@ -576,19 +576,30 @@ class SeatLabelItem(QGraphicsObject):
         and the sort buttons, showed no move at all (Spanish, 900 pixels wide). It keeps
         its latest moves whole ("… · descartaste el K♦") before the score goes (the score
         pad has the score, nothing else at the table the last move); then words go from
-        its middle ("robaste … mazo"), and it is left out only where none of it fits.
+        its middle ("robaste … mazo"), and it is left out where not even its verb and its
+        last word fit.
         """
-        note, score = self.note, self.score
+        note, score, px = self.note, self.score, self._font_px
         self.prepareGeometryChange()
         tries = [(score, form) for form in self._latest_moves(note)]
         tries += [("", form) for form in self._latest_moves(note)]
-        cut = self._cut_note(note, width)
-        tries += [("", cut)] if cut else []
-        tries += [(score, ""), ("", "")]
         for self.score, self.note in tries:
             if self.size().width() <= width:
                 break
-        smallest = self._font_px * 0.7
+        else:
+            # A readable cut of the latest move, in type a little smaller if need be,
+            # before the note goes.
+            for scale in (1.0, 0.9, 0.8):
+                self.set_font_px(px * scale)
+                self.note = self._cut_note(note, width)
+                if self.note and self.size().width() <= width:
+                    break
+            else:
+                self.set_font_px(px)
+                for self.score, self.note in ((score, ""), ("", "")):
+                    if self.size().width() <= width:
+                        break
+        smallest = px * 0.7
         while self.size().width() > width and self._font_px * 0.9 >= smallest:
             self.set_font_px(self._font_px * 0.9)
         self.update()
@@ -602,15 +613,14 @@ class SeatLabelItem(QGraphicsObject):
     def _cut_note(self, note: str, width: float) -> str:
         """The latest move in the room a plate ``width`` wide leaves it beside the name
         (and badges), words left out of its middle: its first words and its last, the card
-        or the place ("descartaste … K♦", "drew from … stock"); "" where not even "… K♦"
-        fits."""
+        or the place ("descartaste … K♦", "drew from … stock"); "" where not even the verb
+        and the last word fit: "… 9♠" or "… pila" alone read as a riddle."""
         self.score, self.note = "", ""
         room = width - self.size().width() - self._font_px * 0.6
         metrics = QFontMetricsF(self._fonts()[2])
         words = note.split(" · ")[-1].split()
         forms = [" ".join(words[:kept]) + " … " + words[-1]
                  for kept in range(len(words) - 2, 0, -1)]
-        forms += ["… " + words[-1]] if words else []
         return next((form for form in forms if metrics.horizontalAdvance(form) <= room), "")
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
