@@ -41,7 +41,7 @@ from . import a11y, i18n, keyboard, one_copy, storage
 from .accessibility import announce
 from .advice_text import advice_text
 from .first_paint import install_first_paint_probe
-from .fit_text import elide_lines, fits, least_width, lines_height, lines_needed
+from .fit_text import elide_lines, fits, least_width, lines_height
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup, in_mode
 from .move_log import MoveLogDock
@@ -257,8 +257,8 @@ class StatusLine(QWidget):
         widths when they fit, else each wrapping in its part (the prompt keeps at least
         half). The line is always as tall as STATUS_LINES lines, whatever the texts: a
         longer one is cut with "…" (the whole in its tooltip), so the table above never
-        moves when a message comes, goes or changes; but a hint, asked for, is shown whole,
-        the line as tall as it needs until the hint goes."""
+        moves when a message comes, goes or changes. A hint, asked for, is read whole
+        (``_hint_room``)."""
         layout = self.layout()
         if layout is None:
             return
@@ -266,50 +266,92 @@ class StatusLine(QWidget):
         pill_frame = self._pill_frame()
         # The longer prompt (with how to discard) when it and the message fit whole, else
         # the prompt.
+        self._set_message_weight(bold=True)
         pill_metrics = self.message_label.fontMetrics()
-        turn = self._turn_longer
-        turn_width, pill_width, turn_natural = self._widths(turn)
-        if not turn or not fits(self.turn_label.fontMetrics(), turn, max(1, turn_width - 4),
-                                STATUS_LINES) or (pill_width and not fits(
-                                    pill_metrics, self._message_shown,
-                                    max(1, pill_width - pill_frame - 4), STATUS_LINES)):
-            turn = self._turn_text
+        if self.message_kind == "hint" and not self.message.isHidden():
+            turn, turn_width, pill_width = self._hint_room()
+            turn_natural = turn_width
+            pill_metrics = self.message_label.fontMetrics()
+        else:
+            turn = self._turn_longer
             turn_width, pill_width, turn_natural = self._widths(turn)
-        message_lines = STATUS_LINES
-        if pill_width and self.message_kind == "hint":
-            # A hint was asked for and is read whole: the line grows to the lines it needs
-            # (on a small window a hint takes three or four) while it is shown, rather than
-            # cutting it with "…" and leaving the rest to a tooltip.
-            message_lines = max(STATUS_LINES, lines_needed(
-                pill_metrics, self._message_shown, max(1, pill_width - pill_frame - 4)))
+            if not turn or not fits(self.turn_label.fontMetrics(), turn,
+                                    max(1, turn_width - 4), STATUS_LINES) or (
+                                        pill_width and not fits(
+                                            pill_metrics, self._message_shown,
+                                            max(1, pill_width - pill_frame - 4),
+                                            STATUS_LINES)):
+                turn = self._turn_text
+                turn_width, pill_width, turn_natural = self._widths(turn)
         if not self.message.isHidden():
             self.message.setFixedWidth(max(pill_width, pill_frame + 20))
         self.turn_label.setMinimumWidth(max(0, min(turn_width, turn_natural)))
         shown = elide_lines(self.turn_label.fontMetrics(), turn, max(1, turn_width - 4),
                             STATUS_LINES)
         self.turn_label.setText(shown)
-        self.turn_label.setToolTip(turn)
+        self.turn_label.setToolTip(turn or self._turn_longer or self._turn_text)
         if pill_width:
             self.message_label.setText(elide_lines(
                 pill_metrics, self._message_shown,
-                max(1, pill_width - pill_frame - 4), message_lines))
+                max(1, pill_width - pill_frame - 4), STATUS_LINES))
         turn_metrics = self.turn_label.fontMetrics()
         rows = [20, lines_height(turn_metrics, STATUS_LINES) + 4,
-                self._pill_height + lines_height(pill_metrics, message_lines)
+                self._pill_height + lines_height(pill_metrics, STATUS_LINES)
                 - pill_metrics.height()]
         height = max(rows) + margins.top() + margins.bottom()
         if height != self.minimumHeight() or height != self.maximumHeight():
             self.setFixedHeight(height)
 
-    def _widths(self, turn: str) -> tuple[int, int, int]:
-        """The prompt's and the message pill's widths (0: no pill) with the prompt
-        ``turn``, and the prompt's natural width."""
+    def _free_width(self) -> int:
+        """The line's width for the prompt and the pill (and the spacing between them)."""
         layout = self.layout()
         assert layout is not None
         margins, spacing = layout.contentsMargins(), layout.spacing()
         free = self.width() - margins.left() - margins.right() - self.turn_icon.width() - spacing
         if not self.thinking.isHidden():
             free -= self.thinking.sizeHint().width() + spacing
+        return free
+
+    def _hint_room(self) -> tuple[str, int, int]:
+        """The prompt shown beside a hint, its width and the hint pill's. The hint is read
+        whole in the line's STATUS_LINES lines, so that the table above does not jump
+        when it comes and goes: beside the prompt kept to one line (a prompt wrapped to
+        "Discard / a card" beside it read poorly), else across the whole line, the prompt
+        left to the table's own (the same words, above the hand) and to the tooltip; in
+        plain type where bold needs one line more; cut with "…" only where even that
+        cannot hold it (the whole in its tooltip)."""
+        layout = self.layout()
+        assert layout is not None
+        spacing, frame = layout.spacing(), self._pill_frame()
+        free = self._free_width() - spacing
+        pill_metrics = self.message_label.fontMetrics()
+        for turn in (self._turn_longer, self._turn_text):
+            if not turn:
+                continue
+            natural = self.turn_label.fontMetrics().horizontalAdvance(turn) + 4
+            pill = free - natural
+            if pill > frame and fits(pill_metrics, self._message_shown,
+                                     max(1, pill - frame - 4), STATUS_LINES):
+                return turn, natural, pill
+        whole = free + spacing  # no prompt: no spacing after it either
+        if not fits(pill_metrics, self._message_shown, max(1, whole - frame - 4),
+                    STATUS_LINES):
+            self._set_message_weight(bold=False)
+        return "", 0, whole
+
+    def _set_message_weight(self, *, bold: bool) -> None:
+        font = self.message_label.font()
+        if font.bold() != bold:
+            font.setBold(bold)
+            self.message_label.setFont(font)
+
+    def _widths(self, turn: str) -> tuple[int, int, int]:
+        """The prompt's and the message pill's widths (0: no pill) with the prompt
+        ``turn``, and the prompt's natural width."""
+        layout = self.layout()
+        assert layout is not None
+        spacing = layout.spacing()
+        free = self._free_width()
         turn_natural = self.turn_label.fontMetrics().horizontalAdvance(turn) + 4
         if self.message.isHidden():
             return free, 0, turn_natural
@@ -394,7 +436,7 @@ class StatusLine(QWidget):
         self.message.setStyleSheet(
             f"#message_pill {{ background: {background}; border: 1px solid {border}; "
             f"border-radius: 11px; }} #message_pill QLabel {{ color: {foreground}; "
-            "font-weight: bold; background: transparent; }")
+            "background: transparent; }")  # bold: the label's font (``_arrange``)
         self.message_icon.setPixmap(self._icons[icon].pixmap(18, 18))
         self.message_label.setText(shown)
         self.message.setVisible(bool(shown))

@@ -1,6 +1,9 @@
 """The own name plate, squeezed between the deadwood count and the sort buttons, keeps
 its note shortened rather than losing it: in Spanish at 900x600 it read "Tú · 0 ptos."
-after a draw, the move gone (QA session 33). Real keys on the real window."""
+after a draw, the move gone (QA session 33). But only a readable note: at 800x600 it was
+squeezed to "… mazo" or "… 9♠", a riddle; where not even the verb and the last word fit,
+the note goes, the tooltip still says it all (new player, session 34). Real keys on the
+real window."""
 
 from __future__ import annotations
 
@@ -27,13 +30,9 @@ def own_plate(window: Any) -> SeatLabelItem:
     return plate
 
 
-@pytest.mark.parametrize("code", sorted(STOCK))
-def test_the_own_plate_shortens_its_note_at_900_pixels(
-        code: str, language: Callable[[str], None], make_window: Any,
-        qtbot: QtBot) -> None:
-    language(code)
-    window = make_window()
-    window.resize(900, 600)
+def draw_from_the_stock(window: Any, qtbot: QtBot, size: tuple[int, int]) -> SeatLabelItem:
+    """The person's plate after they turn the upcard down and draw from the stock."""
+    window.resize(*size)
     model = window.model
     # The computer deals: the person turns the upcard down, then draws from the stock.
     model.start(GameSetup(levels=("human", "standard"), names=("Ana", "Bruno"), seed=3,
@@ -48,9 +47,36 @@ def test_the_own_plate_shortens_its_note_at_900_pixels(
                     timeout=5000)
     QTest.keyClick(window.table, Qt.Key.Key_S)
     QApplication.processEvents()
-    plate = own_plate(window)
+    return own_plate(window)
+
+
+@pytest.mark.parametrize("code", sorted(STOCK))
+def test_the_own_plate_shortens_its_note_at_900_pixels(
+        code: str, language: Callable[[str], None], make_window: Any,
+        qtbot: QtBot) -> None:
+    language(code)
+    window = make_window()
+    plate = draw_from_the_stock(window, qtbot, (900, 600))
     assert STOCK[code] in plate.toolTip()
     assert STOCK[code] in plate.note, (plate.note, plate.toolTip())
     # Where it is shown, within the table.
+    assert window.table.viewport().rect().contains(
+        window.table.mapFromScene(plate.sceneBoundingRect()).boundingRect())
+
+
+@pytest.mark.parametrize("code", sorted(STOCK))
+def test_the_own_plate_shows_a_readable_note_or_none_at_800_pixels(
+        code: str, language: Callable[[str], None], make_window: Any,
+        qtbot: QtBot) -> None:
+    language(code)
+    window = make_window()
+    plate = draw_from_the_stock(window, qtbot, (800, 600))
+    assert STOCK[code] in plate.toolTip()
+    move = plate.toolTip()
+    if plate.note:
+        # Its verb as well as its last word: "robaste … mazo", never "… mazo".
+        shown = plate.note.replace("… · ", "").split()
+        assert len(shown) >= 2 and shown[0] != "…", plate.note
+        assert shown[0] in move and STOCK[code] in plate.note, (plate.note, move)
     assert window.table.viewport().rect().contains(
         window.table.mapFromScene(plate.sceneBoundingRect()).boundingRect())

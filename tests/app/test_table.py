@@ -920,10 +920,17 @@ def between_cards(view: TableView, left: Card, right: Card) -> QPoint:
 def test_a_drawn_card_dropped_between_two_cards_lands_there_shown_by_a_marker(
         view: TableView, game_model: GameModel) -> None:
     """Issue 12, item 16: the drop slot is kept (not always the end), and while the card
-    is over the hand row a bar shows where it will land."""
+    is over the hand row a bar shows where it will land: in a hand the player arranged
+    (a sorted hand takes a drawn card into its sorted place: test_drawn_card_lands_sorted).
+    """
     resume(game_model, position(human_to_draw))
     scene = view.table_scene()
+    before = view.hand_order()
+    last = card_point(view, before[-1])
+    drag(view, card_point(view, before[0]), QPoint(last.x() + 20, last.y()))
+    QApplication.processEvents()
     hand = view.hand_order()
+    assert hand != before
     top = game_model.match.hand.stock[-1]
     start, end = stock_point(view), between_cards(view, hand[1], hand[2])
     port = view.viewport()

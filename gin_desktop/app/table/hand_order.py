@@ -2,9 +2,11 @@
 
 The order survives every refresh: cards that stay keep their places, cards that leave
 close the gap. A card that arrives (drawn from the stock, taken from the pile, the
-upcard) goes to its place in the sort the player chose, as in most card games; once the
+upcard) goes to its place in the sort the player chose, as in most card games, however
+it was drawn (a click, a key, or a drag that let it go anywhere in the row); once the
 player has arranged the hand themselves (dragged a card out of the sorted order), it joins
-their arrangement on the right. Sorting and dragging change the order.
+their arrangement on the right, or where a drag let it go. Sorting and dragging within
+the hand change the order.
 """
 
 from __future__ import annotations

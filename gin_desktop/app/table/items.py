@@ -220,6 +220,36 @@ class CardItem(QGraphicsObject):
         # A little extra: the covering card's rounded corner shows what is under it.
         return min(width, dx + self._size.width() * 0.06)
 
+    def _risen_off(self) -> QRectF | None:
+        """The strip of this card that ``cover``, lifted out of the fan (hovered,
+        focused, hinted), has risen off, in the card's coordinates (None: no such strip).
+        """
+        cover = self.cover
+        if (cover is None or not cover.isVisible() or not cover.lifted
+                or cover.zValue() < self.zValue()):
+            return None
+        w, h = self._size.width(), self._size.height()
+        mine, theirs = self.pos(), cover.pos()
+        left, top = theirs.x() - mine.x(), theirs.y() + cover.size().height() - mine.y()
+        if not 0 < left < w or not 0 < top < h:
+            return None
+        return QRectF(left, top, w - left, h - top)
+
+    def _blank(self, painter: QPainter, strip: QRectF) -> None:
+        """The card's plain white inside its border over ``strip``: what a lifted
+        neighbour uncovers showed a sliver of this card's upside-down corner index (a
+        stray "Z" or "7" under the raised card)."""
+        w, h = self._size.width(), self._size.height()
+        border = max(1.0, w * 0.01)  # the art's grey edge (1.5 of 250) kept, antialiased
+        painter.save()
+        painter.setClipRect(strip)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255))
+        radius = max(0.0, w * 0.05 - border)
+        painter.drawRoundedRect(QRectF(0, 0, w, h).adjusted(border, border, -border, -border),
+                                radius, radius)
+        painter.restore()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         w, h = self._size.width(), self._size.height()
@@ -236,6 +266,11 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(QRectF(0, 0, visible, h + SHADOW_Y), pixmap, source)
         else:
             painter.drawPixmap(QPointF(0, 0), pixmap)
+        risen_off = self._risen_off() if self._face_up else None
+        if risen_off is not None:
+            self._blank(painter, risen_off)
+            # The drawn mark stays where it was before the neighbour rose.
+            visible = min(visible, risen_off.left() + w * 0.06)
         painter.setPen(Qt.PenStyle.NoPen)
         rect = QRectF(0, 0, w, h)
         if self.highlight is Highlight.DIMMED:
@@ -541,19 +576,30 @@ class SeatLabelItem(QGraphicsObject):
         and the sort buttons, showed no move at all (Spanish, 900 pixels wide). It keeps
         its latest moves whole ("… · descartaste el K♦") before the score goes (the score
         pad has the score, nothing else at the table the last move); then words go from
-        its middle ("robaste … mazo"), and it is left out only where none of it fits.
+        its middle ("robaste … mazo"), and it is left out where not even its verb and its
+        last word fit.
         """
-        note, score = self.note, self.score
+        note, score, px = self.note, self.score, self._font_px
         self.prepareGeometryChange()
         tries = [(score, form) for form in self._latest_moves(note)]
         tries += [("", form) for form in self._latest_moves(note)]
-        cut = self._cut_note(note, width)
-        tries += [("", cut)] if cut else []
-        tries += [(score, ""), ("", "")]
         for self.score, self.note in tries:
             if self.size().width() <= width:
                 break
-        smallest = self._font_px * 0.7
+        else:
+            # A readable cut of the latest move, in type a little smaller if need be,
+            # before the note goes.
+            for scale in (1.0, 0.9, 0.8):
+                self.set_font_px(px * scale)
+                self.note = self._cut_note(note, width)
+                if self.note and self.size().width() <= width:
+                    break
+            else:
+                self.set_font_px(px)
+                for self.score, self.note in ((score, ""), ("", "")):
+                    if self.size().width() <= width:
+                        break
+        smallest = px * 0.7
         while self.size().width() > width and self._font_px * 0.9 >= smallest:
             self.set_font_px(self._font_px * 0.9)
         self.update()
@@ -567,15 +613,14 @@ class SeatLabelItem(QGraphicsObject):
     def _cut_note(self, note: str, width: float) -> str:
         """The latest move in the room a plate ``width`` wide leaves it beside the name
         (and badges), words left out of its middle: its first words and its last, the card
-        or the place ("descartaste … K♦", "drew from … stock"); "" where not even "… K♦"
-        fits."""
+        or the place ("descartaste … K♦", "drew from … stock"); "" where not even the verb
+        and the last word fit: "… 9♠" or "… pila" alone read as a riddle."""
         self.score, self.note = "", ""
         room = width - self.size().width() - self._font_px * 0.6
         metrics = QFontMetricsF(self._fonts()[2])
         words = note.split(" · ")[-1].split()
         forms = [" ".join(words[:kept]) + " … " + words[-1]
                  for kept in range(len(words) - 2, 0, -1)]
-        forms += ["… " + words[-1]] if words else []
         return next((form for form in forms if metrics.horizontalAdvance(form) <= room), "")
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:

@@ -1457,14 +1457,24 @@ class TableScene(QGraphicsScene):
         return self._landing_marker
 
     def _land_drawn(self, card: Card) -> None:
-        """A card drawn by a drop into the hand row goes where it was dropped."""
+        """A card drawn by a drop into the hand row of a hand the player arranged goes
+        where it was dropped; in a sorted hand it has gone to its sorted place
+        (``HandOrder.sync``), as one drawn by a click or a key."""
         landing, self._landing = self._landing, None
-        if landing is not None:
+        if landing is not None and self._order.arranged:
             self._order.move(card, landing)
+
+    def _lands_where_dropped(self, press: _Press) -> bool:
+        """Whether the card dragged over the hand row will stay where it is let go: a hand
+        card moved within the hand, or a drawn card joining a hand the player arranged.
+        A drawn card dropped into a sorted hand took the spot it was let go on and
+        turned the sort off (a 5♠ between 8♥ and 8♠, and later draws at the right end)."""
+        return press.source is PileKind.HAND or self._order.arranged
 
     def _set_target(self, target: PileKind | None) -> None:
         press = self._press
-        self._show_landing(press if target is PileKind.HAND and press is not None else None)
+        self._show_landing(press if target is PileKind.HAND and press is not None
+                           and self._lands_where_dropped(press) else None)
         self._pile_slot.set_state(target=target is PileKind.DISCARD)
         self._knock_slot.set_state(target=target is PileKind.KNOCK)
         drawing = press is not None and press.source is not PileKind.HAND
