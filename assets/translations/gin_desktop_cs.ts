@@ -1893,6 +1893,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Poč. {number}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after your best discard</source>
+        <translation>Volné: {n} · po nejlepším odhození {after:bod|body|bodů}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} → {after}</source>
+        <translation>Volné: {n} → {after}</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>První kolo: vy jste v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
     </message>
@@ -2651,6 +2659,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{cards} and {last}</source>
         <translation>{cards} a {last}</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after your best discard</source>
+        <translation>{count}, volné karty za {points}, po nejlepším odhození {after:bod|body|bodů}</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>

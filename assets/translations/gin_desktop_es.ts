@@ -1901,6 +1901,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Ord. {number}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after your best discard</source>
+        <translation>Sin combinar: {n} · con el mejor descarte, {after:punto|puntos}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} → {after}</source>
+        <translation>Sin combinar: {n} → {after}</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primera mano: tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>
@@ -2659,6 +2667,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>{cards} and {last}</source>
         <translation>{cards} y {last}</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after your best discard</source>
+        <translation>{count}, sin combinar {points}, con el mejor descarte, {after:punto|puntos}</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>

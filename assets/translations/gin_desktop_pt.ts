@@ -1901,6 +1901,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Comp. {number}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after your best discard</source>
+        <translation>Soltos: {n} · com o melhor descarte, {after:ponto|pontos}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} → {after}</source>
+        <translation>Soltos: {n} → {after}</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primeira mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
@@ -2659,6 +2667,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>{cards} and {last}</source>
         <translation>{cards} e {last}</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after your best discard</source>
+        <translation>{count}, pontos soltos: {points}, com o melhor descarte, {after:ponto|pontos}</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>

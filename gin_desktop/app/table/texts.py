@@ -24,6 +24,12 @@ def points(n: int) -> str:
     return _tr("1 point") if n == 1 else _tr("{n} points").format(n=n)
 
 
+def deadwood_with_discard(now: int, after: int) -> str:
+    """The deadwood of eleven cards held and of the ten the best discard keeps: the
+    deadwood pill and the screen reader's hand say it alike."""
+    return _tr("Deadwood {n} · {after} after your best discard").format(n=now, after=after)
+
+
 class Names:
     """Seat names, with "you" for the person's seat so sentences read naturally."""
 
