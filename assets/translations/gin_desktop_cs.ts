@@ -1141,10 +1141,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Zelený</translation>
     </message>
     <message>
-        <source>G{game} {n}</source>
-        <translation>H{game} {n}</translation>
-    </message>
-    <message>
         <source>Hand number</source>
         <translation>Číslo kola</translation>
     </message>
@@ -1917,6 +1913,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>První kolo: {box} je v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
     </message>
     <message>
+        <source>Game {game}: {n}</source>
+        <translation>Hra {game}: {n}</translation>
+    </message>
+    <message>
+        <source>Games: {scores}</source>
+        <translation>Hry: {scores}</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Gin!: zrušit)</translation>
     </message>
@@ -1927,6 +1931,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Hand over: the same position came up a third time, no score</source>
         <translation>Konec kola: stejná pozice nastala potřetí, bez bodů</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games are scored at once. A player&apos;s first won hand scores in game 1, the second in games 1 and 2, the third and later in all three; a game that has been won is no longer scored into.</source>
+        <translation>Hollywood: počítají se tři hry zároveň. První kolo, které hráč vyhraje, se započte do hry 1, druhé do her 1 a 2, třetí a další do všech tří; do hry, která už je vyhraná, se dál nezapočítává.</translation>
     </message>
     <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>

@@ -1141,10 +1141,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Verde</translation>
     </message>
     <message>
-        <source>G{game} {n}</source>
-        <translation>J{game} {n}</translation>
-    </message>
-    <message>
         <source>Hand number</source>
         <translation>Número de mano</translation>
     </message>
@@ -1925,6 +1921,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Primera mano: {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>
     <message>
+        <source>Game {game}: {n}</source>
+        <translation>Juego {game}: {n}</translation>
+    </message>
+    <message>
+        <source>Games: {scores}</source>
+        <translation>Juegos: {scores}</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: elige la carta que descartas boca abajo ({key} o ¡Gin! otra vez: cancelar)</translation>
     </message>
@@ -1935,6 +1939,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Hand over: the same position came up a third time, no score</source>
         <translation>Fin de la mano: la misma posición se dio por tercera vez, no se puntúa</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games are scored at once. A player&apos;s first won hand scores in game 1, the second in games 1 and 2, the third and later in all three; a game that has been won is no longer scored into.</source>
+        <translation>Hollywood: se anotan tres juegos a la vez. La primera mano que gana un jugador se anota en el juego 1, la segunda en los juegos 1 y 2, la tercera y las siguientes en los tres; en un juego ya ganado no se anota más.</translation>
     </message>
     <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>

@@ -1141,10 +1141,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Verde</translation>
     </message>
     <message>
-        <source>G{game} {n}</source>
-        <translation>J{game} {n}</translation>
-    </message>
-    <message>
         <source>Hand number</source>
         <translation>Número da mão</translation>
     </message>
@@ -1925,6 +1921,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Primeira mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
     <message>
+        <source>Game {game}: {n}</source>
+        <translation>Jogo {game}: {n}</translation>
+    </message>
+    <message>
+        <source>Games: {scores}</source>
+        <translation>Jogos: {scores}</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: escolha a carta que vai descartar virada para baixo ({key} ou Gin! de novo: cancelar)</translation>
     </message>
@@ -1935,6 +1939,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Hand over: the same position came up a third time, no score</source>
         <translation>Fim da mão: a mesma posição surgiu pela terceira vez, ninguém marca</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games are scored at once. A player&apos;s first won hand scores in game 1, the second in games 1 and 2, the third and later in all three; a game that has been won is no longer scored into.</source>
+        <translation>Hollywood: três jogos são marcados ao mesmo tempo. A primeira mão que um jogador vence é marcada no jogo 1, a segunda nos jogos 1 e 2, a terceira e as seguintes nos três; um jogo já vencido não recebe mais pontos.</translation>
     </message>
     <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>

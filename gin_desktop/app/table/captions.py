@@ -111,14 +111,20 @@ class TableCaptions:
             score = texts.plate_score(seat, _plate_scores(mirror), mirror.game_scores)
             plate.set_font_px(self._plate_px)  # a plate squeezed last time gets room again
             plate.set_content(name=names(seat), badges=badges, score=score, note=note,
-                              active=to_act == seat and mirror.result is None)
+                              active=to_act == seat and mirror.result is None,
+                              score_short=texts.plate_score_short(seat, mirror.game_scores))
             tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
+            if mirror.game_scores:
+                tip.append(texts.hollywood_plate_tip())
             if seat in roles:
                 tip.append(texts.role_tip(roles[seat]))
             plate.setToolTip("\n".join(tip))
             plate.setVisible(True)
         self.plates[seats.bottom].place_centred(g.centre_x, g.bottom_label_y)
         top = self.plates[seats.top]
+        # Hollywood's three scores in words ("Game 1: 0 · ...") make a wide plate: on a
+        # narrow table it takes their short form rather than running off the felt.
+        top.fit_width(g.width - 2 * g.margin)
         top.place_centred(g.centre_x, g.top_label_y)
         if seats.side is not None:
             # On the top plates' row, at the left: the column under it, left of the stock,
