@@ -1941,8 +1941,20 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Klepnout: zrušit)</translation>
     </message>
     <message>
+        <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
+        <translation>Rozdíl v každé z vašich posledních partií (počet: {count}), vaše body minus body soupeře, od nejstarší po nejnovější: {margins}</translation>
+    </message>
+    <message>
+        <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
+        <translation>Rozdíl ve vaší jediné dohrané partii, vaše body minus body soupeře: {margins}</translation>
+    </message>
+    <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Zatím není čím se řídit: stiskněte {hint} pro radu a potom {follow} pro zahrání jejího tahu</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches, oldest to newest: {values}</source>
+        <translation>Ztracené body na rozhodnutí v každé z vašich posledních rozebraných partií (počet: {count}), od nejstarší po nejnovější: {values}</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2373,6 +2385,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kdo udělal gin: ve Straight Gin nikdo nesmí klepat</translation>
     </message>
     <message>
+        <source>Win rate over them: {rate}.</source>
+        <translation>Podíl výher v nich: {rate}.</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>Průběžný podíl výher</translation>
     </message>
@@ -2739,6 +2755,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (vyhráli jste {wins} z posledních {count})</translation>
+    </message>
+    <message>
+        <source>{value} in the match you are playing</source>
+        <translation>{value} v partii, kterou právě hrajete</translation>
     </message>
     <message>
         <source>“{value}” is not one of the choices</source>

@@ -1949,8 +1949,20 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Golpear: elige la carta que descartas boca abajo ({key} o Golpear otra vez: cancelar)</translation>
     </message>
     <message>
+        <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
+        <translation>Diferencia de cada una de tus últimas {count} partidas, tus puntos menos los de tu rival, de la más antigua a la más reciente: {margins}</translation>
+    </message>
+    <message>
+        <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
+        <translation>Diferencia de tu única partida terminada, tus puntos menos los de tu rival: {margins}</translation>
+    </message>
+    <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Todavía no hay nada que seguir: pulsa {hint} para pedir una pista y luego {follow} para hacer su jugada</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches, oldest to newest: {values}</source>
+        <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas, de la más antigua a la más reciente: {values}</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2381,6 +2393,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Quién hizo gin: en Straight Gin nadie puede golpear</translation>
     </message>
     <message>
+        <source>Win rate over them: {rate}.</source>
+        <translation>Porcentaje de victorias en ellas: {rate}.</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>% de victorias hasta ahora</translation>
     </message>
@@ -2769,6 +2785,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (ganaste {wins} de las últimas {count})</translation>
+    </message>
+    <message>
+        <source>{value} in the match you are playing</source>
+        <translation>{value} en la partida que estás jugando</translation>
     </message>
     <message>
         <source>“{value}” is not one of the choices</source>

@@ -1949,8 +1949,20 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Bater: escolha a carta que vai descartar virada para baixo ({key} ou Bater de novo: cancelar)</translation>
     </message>
     <message>
+        <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
+        <translation>Diferença de cada uma das suas últimas {count} partidas, os seus pontos menos os do adversário, da mais antiga à mais recente: {margins}</translation>
+    </message>
+    <message>
+        <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
+        <translation>Diferença da sua única partida terminada, os seus pontos menos os do adversário: {margins}</translation>
+    </message>
+    <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Ainda não há nada a seguir: pressione {hint} para pedir uma dica e depois {follow} para fazer a jogada dela</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches, oldest to newest: {values}</source>
+        <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas, da mais antiga à mais recente: {values}</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2381,6 +2393,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Quem fez gin: no Straight Gin ninguém pode bater</translation>
     </message>
     <message>
+        <source>Win rate over them: {rate}.</source>
+        <translation>Taxa de vitórias nelas: {rate}.</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>Taxa de vitórias acumulada</translation>
     </message>
@@ -2769,6 +2785,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (venceu {wins} das últimas {count})</translation>
+    </message>
+    <message>
+        <source>{value} in the match you are playing</source>
+        <translation>{value} na partida que você está jogando</translation>
     </message>
     <message>
         <source>“{value}” is not one of the choices</source>
