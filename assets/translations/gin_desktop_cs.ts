@@ -1141,10 +1141,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Zelený</translation>
     </message>
     <message>
-        <source>G{game} {n}</source>
-        <translation>H{game} {n}</translation>
-    </message>
-    <message>
         <source>Hand number</source>
         <translation>Číslo kola</translation>
     </message>
@@ -1893,6 +1889,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Poč. {number}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after your best discard</source>
+        <translation>Volné: {n} · po nejlepším odhození {after:bod|body|bodů}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} → {after}</source>
+        <translation>Volné: {n} → {after}</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>První kolo: vy jste v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
     </message>
@@ -1909,6 +1913,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>První kolo: {box} je v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
     </message>
     <message>
+        <source>Game {game}: {n}</source>
+        <translation>Hra {game}: {n}</translation>
+    </message>
+    <message>
+        <source>Games: {scores}</source>
+        <translation>Hry: {scores}</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Gin!: zrušit)</translation>
     </message>
@@ -1921,12 +1933,28 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Konec kola: stejná pozice nastala potřetí, bez bodů</translation>
     </message>
     <message>
+        <source>Hollywood: three games are scored at once. A player&apos;s first won hand scores in game 1, the second in games 1 and 2, the third and later in all three; a game that has been won is no longer scored into.</source>
+        <translation>Hollywood: počítají se tři hry zároveň. První kolo, které hráč vyhraje, se započte do hry 1, druhé do her 1 a 2, třetí a další do všech tří; do hry, která už je vyhraná, se dál nezapočítává.</translation>
+    </message>
+    <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
         <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Klepnout: zrušit)</translation>
     </message>
     <message>
+        <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
+        <translation>Rozdíl v každé z vašich posledních partií (počet: {count}), vaše body minus body soupeře, od nejstarší po nejnovější: {margins}</translation>
+    </message>
+    <message>
+        <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
+        <translation>Rozdíl ve vaší jediné dohrané partii, vaše body minus body soupeře: {margins}</translation>
+    </message>
+    <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Zatím není čím se řídit: stiskněte {hint} pro radu a potom {follow} pro zahrání jejího tahu</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches, oldest to newest: {values}</source>
+        <translation>Ztracené body na rozhodnutí v každé z vašich posledních rozebraných partií (počet: {count}), od nejstarší po nejnovější: {values}</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2357,6 +2385,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kdo udělal gin: ve Straight Gin nikdo nesmí klepat</translation>
     </message>
     <message>
+        <source>Win rate over them: {rate}.</source>
+        <translation>Podíl výher v nich: {rate}.</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>Průběžný podíl výher</translation>
     </message>
@@ -2653,6 +2685,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>{cards} a {last}</translation>
     </message>
     <message>
+        <source>{count}, deadwood {points}, {after} after your best discard</source>
+        <translation>{count}, volné karty za {points}, po nejlepším odhození {after:bod|body|bodů}</translation>
+    </message>
+    <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Po přiložení {cards:gen} ke kombinacím hráče {knocker} zůstávají hráči {defender} volné karty za {dd}.</translation>
     </message>
@@ -2719,6 +2755,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (vyhráli jste {wins} z posledních {count})</translation>
+    </message>
+    <message>
+        <source>{value} in the match you are playing</source>
+        <translation>{value} v partii, kterou právě hrajete</translation>
     </message>
     <message>
         <source>“{value}” is not one of the choices</source>

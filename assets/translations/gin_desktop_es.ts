@@ -1141,10 +1141,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Verde</translation>
     </message>
     <message>
-        <source>G{game} {n}</source>
-        <translation>J{game} {n}</translation>
-    </message>
-    <message>
         <source>Hand number</source>
         <translation>Número de mano</translation>
     </message>
@@ -1901,6 +1897,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Ord. {number}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after your best discard</source>
+        <translation>Sin combinar: {n} · con el mejor descarte, {after:punto|puntos}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} → {after}</source>
+        <translation>Sin combinar: {n} → {after}</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primera mano: tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>
@@ -1917,6 +1921,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Primera mano: {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>
     <message>
+        <source>Game {game}: {n}</source>
+        <translation>Juego {game}: {n}</translation>
+    </message>
+    <message>
+        <source>Games: {scores}</source>
+        <translation>Juegos: {scores}</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: elige la carta que descartas boca abajo ({key} o ¡Gin! otra vez: cancelar)</translation>
     </message>
@@ -1929,12 +1941,28 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Fin de la mano: la misma posición se dio por tercera vez, no se puntúa</translation>
     </message>
     <message>
+        <source>Hollywood: three games are scored at once. A player&apos;s first won hand scores in game 1, the second in games 1 and 2, the third and later in all three; a game that has been won is no longer scored into.</source>
+        <translation>Hollywood: se anotan tres juegos a la vez. La primera mano que gana un jugador se anota en el juego 1, la segunda en los juegos 1 y 2, la tercera y las siguientes en los tres; en un juego ya ganado no se anota más.</translation>
+    </message>
+    <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
         <translation>Golpear: elige la carta que descartas boca abajo ({key} o Golpear otra vez: cancelar)</translation>
     </message>
     <message>
+        <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
+        <translation>Diferencia de cada una de tus últimas {count} partidas, tus puntos menos los de tu rival, de la más antigua a la más reciente: {margins}</translation>
+    </message>
+    <message>
+        <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
+        <translation>Diferencia de tu única partida terminada, tus puntos menos los de tu rival: {margins}</translation>
+    </message>
+    <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Todavía no hay nada que seguir: pulsa {hint} para pedir una pista y luego {follow} para hacer su jugada</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches, oldest to newest: {values}</source>
+        <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas, de la más antigua a la más reciente: {values}</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2365,6 +2393,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Quién hizo gin: en Straight Gin nadie puede golpear</translation>
     </message>
     <message>
+        <source>Win rate over them: {rate}.</source>
+        <translation>Porcentaje de victorias en ellas: {rate}.</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>% de victorias hasta ahora</translation>
     </message>
@@ -2661,6 +2693,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>{cards} y {last}</translation>
     </message>
     <message>
+        <source>{count}, deadwood {points}, {after} after your best discard</source>
+        <translation>{count}, sin combinar {points}, con el mejor descarte, {after:punto|puntos}</translation>
+    </message>
+    <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>{defender} colocó {cards:el|la} en las combinaciones {knocker:de|del} y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
@@ -2749,6 +2785,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (ganaste {wins} de las últimas {count})</translation>
+    </message>
+    <message>
+        <source>{value} in the match you are playing</source>
+        <translation>{value} en la partida que estás jugando</translation>
     </message>
     <message>
         <source>“{value}” is not one of the choices</source>

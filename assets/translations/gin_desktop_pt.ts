@@ -1141,10 +1141,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Verde</translation>
     </message>
     <message>
-        <source>G{game} {n}</source>
-        <translation>J{game} {n}</translation>
-    </message>
-    <message>
         <source>Hand number</source>
         <translation>Número da mão</translation>
     </message>
@@ -1901,6 +1897,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Comp. {number}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after your best discard</source>
+        <translation>Soltos: {n} · com o melhor descarte, {after:ponto|pontos}</translation>
+    </message>
+    <message>
+        <source>Deadwood {n} → {after}</source>
+        <translation>Soltos: {n} → {after}</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primeira mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
@@ -1917,6 +1921,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Primeira mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
     <message>
+        <source>Game {game}: {n}</source>
+        <translation>Jogo {game}: {n}</translation>
+    </message>
+    <message>
+        <source>Games: {scores}</source>
+        <translation>Jogos: {scores}</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: escolha a carta que vai descartar virada para baixo ({key} ou Gin! de novo: cancelar)</translation>
     </message>
@@ -1929,12 +1941,28 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Fim da mão: a mesma posição surgiu pela terceira vez, ninguém marca</translation>
     </message>
     <message>
+        <source>Hollywood: three games are scored at once. A player&apos;s first won hand scores in game 1, the second in games 1 and 2, the third and later in all three; a game that has been won is no longer scored into.</source>
+        <translation>Hollywood: três jogos são marcados ao mesmo tempo. A primeira mão que um jogador vence é marcada no jogo 1, a segunda nos jogos 1 e 2, a terceira e as seguintes nos três; um jogo já vencido não recebe mais pontos.</translation>
+    </message>
+    <message>
         <source>Knock: choose the card to discard face down ({key} or Knock again: cancel)</source>
         <translation>Bater: escolha a carta que vai descartar virada para baixo ({key} ou Bater de novo: cancelar)</translation>
     </message>
     <message>
+        <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
+        <translation>Diferença de cada uma das suas últimas {count} partidas, os seus pontos menos os do adversário, da mais antiga à mais recente: {margins}</translation>
+    </message>
+    <message>
+        <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
+        <translation>Diferença da sua única partida terminada, os seus pontos menos os do adversário: {margins}</translation>
+    </message>
+    <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Ainda não há nada a seguir: pressione {hint} para pedir uma dica e depois {follow} para fazer a jogada dela</translation>
+    </message>
+    <message>
+        <source>Points lost per decision in each of your last {count} reviewed matches, oldest to newest: {values}</source>
+        <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas, da mais antiga à mais recente: {values}</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2365,6 +2393,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Quem fez gin: no Straight Gin ninguém pode bater</translation>
     </message>
     <message>
+        <source>Win rate over them: {rate}.</source>
+        <translation>Taxa de vitórias nelas: {rate}.</translation>
+    </message>
+    <message>
         <source>Win rate so far</source>
         <translation>Taxa de vitórias acumulada</translation>
     </message>
@@ -2661,6 +2693,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>{cards} e {last}</translation>
     </message>
     <message>
+        <source>{count}, deadwood {points}, {after} after your best discard</source>
+        <translation>{count}, pontos soltos: {points}, com o melhor descarte, {after:ponto|pontos}</translation>
+    </message>
+    <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>{defender} encaixou {cards:o|a} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
@@ -2749,6 +2785,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (venceu {wins} das últimas {count})</translation>
+    </message>
+    <message>
+        <source>{value} in the match you are playing</source>
+        <translation>{value} na partida que você está jogando</translation>
     </message>
     <message>
         <source>“{value}” is not one of the choices</source>

@@ -28,6 +28,7 @@ class AccuracyChart(QWidget):
         self._unreadable = False
         self.setMinimumHeight(120)  # its size hint is taller: less only on a small screen
         self.setAccessibleName(_tr("Chart of points lost per decision"))
+        self.setAccessibleDescription(self.spoken())
 
     def set_points(self, points: Sequence[AccuracyPoint]) -> None:
         self._points = tuple(points)
@@ -44,6 +45,7 @@ class AccuracyChart(QWidget):
                     count=len(self._points), value=value))
         else:
             self.setToolTip("")
+        self.setAccessibleDescription(self.spoken())
         self.update()
 
     def set_unreadable(self) -> None:
@@ -51,6 +53,20 @@ class AccuracyChart(QWidget):
         recorded, which the chart calls nothing reviewed yet."""
         self.set_points(())
         self._unreadable = True
+        self.setAccessibleDescription(self.spoken())
+
+    def spoken(self) -> str:
+        """What a screen reader hears of the chart: the sentence it shows, or the figures
+        it draws, oldest first. Painted only, they were silent."""
+        note = self.note()
+        if note:
+            return note
+        values = [QLocale().toString(p.per_decision, "f", 2) for p in self._points]
+        if not self._points[-1].finished:
+            values[-1] = _tr("{value} in the match you are playing").format(value=values[-1])
+        return _tr("Points lost per decision in each of your last {count} reviewed matches, "
+                   "oldest to newest: {values}").format(count=len(self._points),
+                                                        values=", ".join(values))
 
     def points(self) -> tuple[AccuracyPoint, ...]:
         return self._points

@@ -156,6 +156,17 @@ def knock_deadwood(view: SeatView) -> int | None:
     return min(after[card] for card in knocks)
 
 
+def discard_deadwood(view: SeatView) -> int | None:
+    """The least deadwood a legal discard would leave the seat: the hand it keeps, what
+    the choice of discard is about (RULES.md two-player 5); None: no discard now."""
+    discards = [a.card for a in view.legal_actions
+                if a.kind is ActionKind.DISCARD and a.card is not None]
+    if not discards or len(view.hand) != 11:
+        return None
+    after = deadwood_after_each_discard(view.hand)
+    return min(after[card] for card in discards)
+
+
 def best_knock_card(view: SeatView) -> Card | None:
     """The card to knock with: the one that leaves the least deadwood (the highest such)."""
     knocks = [a.card for a in view.legal_actions
@@ -467,7 +478,8 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
 
 __all__ = ["AppRefusal", "CANCEL_KEY", "CardText", "ENTER_KEY", "NEW_GAME_KEY", "NEXT_HAND_KEY",
            "app_refusal_text", "beside_prompt_text", "best_knock_card", "card_label",
-           "card_name", "discard_how_text", "games_won", "hand_over_text", "key_text",
+           "card_name", "discard_deadwood", "discard_how_text", "games_won", "hand_over_text",
+           "key_text",
            "knock_deadwood", "knock_is_gin", "knock_mode_text", "match_over_text", "points_text",
            "refusal_text", "result_how", "result_word", "status_text", "with_discard_how",
            "your_turn_text"]

@@ -137,6 +137,7 @@ class MarginChart(QWidget):
         self.setMinimumHeight(120)  # its size hint is taller: less only on a small screen
         self.setMouseTracking(True)
         self.setAccessibleName(_tr("Chart of recent matches"))
+        self.setAccessibleDescription(self.spoken())
 
     def set_matches(self, matches: Sequence[MatchRecord], first_number: int = 1) -> None:
         """``matches`` oldest first; the first is the person's match number ``first_number``."""
@@ -148,7 +149,25 @@ class MarginChart(QWidget):
                                 "minus your opponent's").format(count=len(self._matches)))
         else:
             self.setToolTip("")
+        self.setAccessibleDescription(self.spoken())
         self.update()
+
+    def spoken(self) -> str:
+        """What a screen reader hears of the chart: the sentence it shows, or each match's
+        margin it draws, oldest first, and the win rate's line where it is drawn."""
+        if not self._matches:
+            return self.empty_note()
+        margins = ", ".join(f"{m.margin:+d}" for m in self._matches)
+        said = (_tr("Margin of your one finished match, your points minus your "
+                    "opponent's: {margins}") if len(self._matches) == 1
+                else _tr("Margin of each of your last {count} matches, your points minus "
+                         "your opponent's, oldest to newest: {margins}")).format(
+            count=len(self._matches), margins=margins)
+        if len(self._matches) >= 2:
+            wins = sum(1 for m in self._matches if m.result == "win")
+            said += ". " + _tr("Win rate over them: {rate}.").format(
+                rate=percent(wins / len(self._matches)))
+        return said
 
     def matches(self) -> tuple[MatchRecord, ...]:
         return self._matches
@@ -161,6 +180,7 @@ class MarginChart(QWidget):
         when your first match is over", which nobody knows then."""
         self.set_matches(())
         self._unreadable = True
+        self.setAccessibleDescription(self.spoken())
 
     def empty_note(self) -> str:
         if self._unreadable:

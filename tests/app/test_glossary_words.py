@@ -118,7 +118,7 @@ def test_no_english_fragment_in_a_translation(lang: str) -> None:
 # Counted nouns whose number may be 1 (or, in Czech, 2 to 4): the translation writes the
 # noun's forms, "{points:punto|puntos}", "{points:bod|body|bodů}".
 _COUNTED = re.compile(r"(about|within) \{points\} points|\{(stock|count)\} cards|"
-                      r"\{hands:|deadwood would be \{n\}")
+                      r"\{hands:|deadwood would be \{n\}|\{after\} after your best discard")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -130,6 +130,7 @@ def test_counted_nouns_take_the_form_of_their_number(lang: str) -> None:
         names = {m[1] for m in re.finditer(r"\{(\w+)\} (points|cards)", source)}
         names |= {m[1] for m in re.finditer(r"\{(\w+):", source)}
         names |= {"n"} if "would be {n}" in source else set()
+        names |= {"after"} if "{after} after" in source else set()
         for name in names:
             plain = re.search(rf"\{{{name}\}} \w", text)
             # Czech may put the number after a colon, where no noun follows it.

@@ -28,7 +28,7 @@ from .. import accessibility
 from ..i18n import translate as _tr
 from ..table.texts import Names
 from .port import ButtonFact, PanelFact, ShowdownFact, TablePort
-from ..prompts import card_name
+from ..prompts import card_name, discard_deadwood
 from .speech import seat_names, cards_count, shown_pile
 
 Role = QAccessible.Role
@@ -137,9 +137,15 @@ def build_tree(port: TablePort) -> dict[str, Node]:
 
 def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
     hand = port.hand()
+    view = port.model.human_view()
+    after = discard_deadwood(view) if len(hand) == 11 else None
     description = _tr("{count}, deadwood {points}").format(
         count=cards_count(len(hand)), points=deadwood_points(hand)) if hand else ""
-    view = port.model.human_view()
+    if after is not None:
+        # As the deadwood pill says it: holding eleven, the ten the best discard keeps too.
+        description = _tr("{count}, deadwood {points}, {after} after your best discard"
+                          ).format(count=cards_count(len(hand)),
+                                   points=deadwood_points(hand), after=after)
     # Sitting out, the bottom row is the captain's hand: the arrows read it and a press
     # suggests the card (``TableScene._act``); it is not the person's own.
     title = _tr("{name}'s hand, the captain you advise").format(

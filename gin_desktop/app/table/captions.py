@@ -66,6 +66,8 @@ class TableCaptions:
             scene.addItem(pill)
         self.out_of_play.setVisible(False)
         self._plate_px = 14.0
+        # The deadwood pill's short form where the own plate has no room beside it.
+        self._deadwood_short = ""
         self.plates: dict[int, SeatLabelItem] = {}
         for seat in range(3):
             plate = SeatLabelItem(seat)
@@ -109,14 +111,20 @@ class TableCaptions:
             score = texts.plate_score(seat, _plate_scores(mirror), mirror.game_scores)
             plate.set_font_px(self._plate_px)  # a plate squeezed last time gets room again
             plate.set_content(name=names(seat), badges=badges, score=score, note=note,
-                              active=to_act == seat and mirror.result is None)
+                              active=to_act == seat and mirror.result is None,
+                              score_short=texts.plate_score_short(seat, mirror.game_scores))
             tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
+            if mirror.game_scores:
+                tip.append(texts.hollywood_plate_tip())
             if seat in roles:
                 tip.append(texts.role_tip(roles[seat]))
             plate.setToolTip("\n".join(tip))
             plate.setVisible(True)
         self.plates[seats.bottom].place_centred(g.centre_x, g.bottom_label_y)
         top = self.plates[seats.top]
+        # Hollywood's three scores in words ("Game 1: 0 · ...") make a wide plate: on a
+        # narrow table it takes their short form rather than running off the felt.
+        top.fit_width(g.width - 2 * g.margin)
         top.place_centred(g.centre_x, g.top_label_y)
         if seats.side is not None:
             # On the top plates' row, at the left: the column under it, left of the stock,
@@ -141,10 +149,22 @@ class TableCaptions:
         ``right_limit`` (None: none shown). Call after ``refresh_counters``."""
         plate = self.plates[seats.bottom]
         pill = self.deadwood
-        left = pill.x() + pill.size().width() + g.font_px * 0.5 if pill.isVisible() \
-            else g.margin
         right = right_limit - g.font_px if right_limit is not None else g.width - g.margin
-        plate.fit_width(right - left)
+        whole = plate.note, plate.score
+        for short in ("", self._deadwood_short):
+            if short:
+                # No room for the plate beside the whole sentence: the figures alone, the
+                # sentence in the tooltip.
+                pill.set_text(short)
+                plate.note, plate.score = whole
+                plate.set_font_px(self._plate_px)
+            left = pill.x() + pill.size().width() + g.font_px * 0.5 if pill.isVisible() \
+                else g.margin
+            plate.fit_width(right - left)
+            # The plate keeps its last move where it can (the note is the news there).
+            squeezed = plate.size().width() > right - left or (whole[0] and not plate.note)
+            if not squeezed or not self._deadwood_short:
+                break
         plate.setX(max(left, min(plate.x(), right - plate.size().width())))
 
     # ------------------------------------------------------------------ pills
@@ -196,9 +216,11 @@ class TableCaptions:
         return y
 
     def refresh_counters(self, mirror: TableMirror, own: Sequence[Card],
-                         g: TableGeometry, *, knock_after: int | None = None) -> None:
+                         g: TableGeometry, *, knock_after: int | None = None,
+                         discard_after: int | None = None) -> None:
         """Cards in the stock and the pile; the own hand's deadwood while it is played
-        (``knock_after``: in knock mode, the deadwood the knock would leave instead)."""
+        (``knock_after``: in knock mode, the deadwood the knock would leave instead;
+        ``discard_after``: holding eleven cards, the deadwood the best discard leaves)."""
         # A finished hand shows no counters: the result panel has the middle.
         over = mirror.result is not None
         stock, pile = (0, 0) if over else (len(mirror.stock), len(mirror.pile))
@@ -214,6 +236,7 @@ class TableCaptions:
         if stock and pile and overlap > 0:
             self.stock.setX(round(self.stock.x() - overlap / 2))
             self.pile.setX(round(self.pile.x() + overlap / 2))
+        self._deadwood_short = ""
         if own and mirror.showdown is None and mirror.result is None:
             if knock_after == 0:
                 # Gin mode (the button reads "Gin!"; Straight Gin has no knock at all).
@@ -222,12 +245,19 @@ class TableCaptions:
                 # Knock mode: the eleven cards' deadwood is not what the knock scores.
                 self.deadwood.set_text(_tr("Deadwood after the knock {n}").format(
                     n=knock_after))
+            elif discard_after is not None and len(own) == 11:
+                # The eleven cards' figure alone read as the hand's, though one of them
+                # goes: the ten kept are what the discard decides.
+                self.deadwood.set_text(texts.deadwood_with_discard(deadwood_points(own),
+                                                                   discard_after))
+                self._deadwood_short = _tr("Deadwood {n} → {after}").format(
+                    n=deadwood_points(own), after=discard_after)
             else:
                 self.deadwood.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
             # What the word means, where a newcomer first meets it (RULES.md "Melds"), and
             # what it is for in this hand: knocking, or where only gin ends the hand
             # (Straight Gin, Oklahoma's ace hand), gin.
-            self.deadwood.setToolTip(_tr(
+            tip = _tr(
                 "Deadwood: the total value of your cards that are in no meld (a set of "
                 "three or four cards of one rank, or a run of three or more in one suit). "
                 "Ace 1, face cards 10. The lower, the better: you may knock when it is "
@@ -235,7 +265,9 @@ class TableCaptions:
                 "Deadwood: the total value of your cards that are in no meld (a set of "
                 "three or four cards of one rank, or a run of three or more in one suit). "
                 "Ace 1, face cards 10. Only gin ends this hand: you go gin when it is "
-                "none at all."))
+                "none at all.")
+            whole = self.deadwood.text()
+            self.deadwood.setToolTip(f"{tip}\n{whole}" if self._deadwood_short else tip)
             self.deadwood.setPos(g.margin, round(
                 g.bottom_label_y + (g.label_h - self.deadwood.size().height()) / 2))
             self.deadwood.setVisible(True)

@@ -550,6 +550,8 @@ class SeatLabelItem(QGraphicsObject):
         self.name = ""
         self.badges: list[str] = []
         self.score = ""
+        # A shorter form of the score, tried before the score is left out ("" : none).
+        self.score_short = ""
         self.note = ""
         self.active = False
         self._font_px = 14.0
@@ -558,9 +560,10 @@ class SeatLabelItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_content(self, *, name: str, badges: Sequence[str], score: str, note: str,
-                    active: bool) -> None:
+                    active: bool, score_short: str = "") -> None:
         self.prepareGeometryChange()
         self.name, self.badges, self.score = name, list(badges), score
+        self.score_short = score_short
         self.note, self.active = note, active
         self.update()
 
@@ -569,8 +572,9 @@ class SeatLabelItem(QGraphicsObject):
         self._font_px = px
 
     def fit_width(self, width: float) -> None:
-        """Shorten the note, leave out the score, then the note, then use smaller type,
-        while the plate is wider than ``width`` (its tooltip still says everything).
+        """Shorten the note, then the score (``score_short``), leave out the score, then
+        the note, then use smaller type, while the plate is wider than ``width`` (its
+        tooltip still says everything).
 
         The note was the first to go: the own plate, squeezed between the deadwood count
         and the sort buttons, showed no move at all (Spanish, 900 pixels wide). It keeps
@@ -580,8 +584,10 @@ class SeatLabelItem(QGraphicsObject):
         last word fit.
         """
         note, score, px = self.note, self.score, self._font_px
+        scores = [score, self.score_short] if self.score_short else [score]
         self.prepareGeometryChange()
-        tries = [(score, form) for form in self._latest_moves(note)]
+        tries = [(form_of_score, form) for form_of_score in scores
+                 for form in self._latest_moves(note)]
         tries += [("", form) for form in self._latest_moves(note)]
         for self.score, self.note in tries:
             if self.size().width() <= width:
@@ -596,7 +602,7 @@ class SeatLabelItem(QGraphicsObject):
                     break
             else:
                 self.set_font_px(px)
-                for self.score, self.note in ((score, ""), ("", "")):
+                for self.score, self.note in [(form, "") for form in scores] + [("", "")]:
                     if self.size().width() <= width:
                         break
         smallest = px * 0.7

@@ -40,7 +40,8 @@ from gin_desktop.engine.melds import deadwood_after_each_discard
 from ..i18n import translate as _tr
 from ..model import GameModel
 from ..prompts import (
-    discard_how_text, knock_deadwood, knock_is_gin, knock_mode_text, with_discard_how,
+    discard_deadwood, discard_how_text, knock_deadwood, knock_is_gin, knock_mode_text,
+    with_discard_how,
 )
 from .captions import Seats, TableCaptions
 from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator, Move
@@ -933,7 +934,8 @@ class TableScene(QGraphicsScene):
         captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g,
                                 room=self._corner_room())
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
-                                  knock_after=self._knock_after())
+                                  knock_after=self._knock_after(),
+                                  discard_after=self._discard_after())
         cards_row = (self._out_of_play_cards_row()
                      if mirror.result is None or self._out_of_play_in_corner() else None)
         captions.refresh_out_of_play(None if cards_row is None else self._out_of_play.cards_rect(
@@ -982,6 +984,12 @@ class TableScene(QGraphicsScene):
         if hover is not None and hover in knockable:
             return deadwood_after_each_discard(view.hand)[hover]
         return knock_deadwood(view)
+
+    def _discard_after(self) -> int | None:
+        """Holding eleven cards, the deadwood of the ten the best discard keeps (None:
+        not now)."""
+        view = self._view()
+        return discard_deadwood(view) if view is not None else None
 
     def _hover_knock(self, pos: QPointF) -> None:
         """In knock mode, follow the hand card under the pointer for the deadwood pill."""

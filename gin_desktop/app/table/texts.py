@@ -24,6 +24,12 @@ def points(n: int) -> str:
     return _tr("1 point") if n == 1 else _tr("{n} points").format(n=n)
 
 
+def deadwood_with_discard(now: int, after: int) -> str:
+    """The deadwood of eleven cards held and of the ten the best discard keeps: the
+    deadwood pill and the screen reader's hand say it alike."""
+    return _tr("Deadwood {n} · {after} after your best discard").format(n=now, after=after)
+
+
 class Names:
     """Seat names, with "you" for the person's seat so sentences read naturally."""
 
@@ -358,19 +364,38 @@ def standing_lines(names: Names, scores: Sequence[int], target: int,
     return [score_line(names, scores, target)]
 
 
+def _seat_score(seat: int, row: Sequence[int]) -> int:
+    return row[seat] if 0 <= seat < len(row) else 0
+
+
 def plate_score(seat: int, scores: Sequence[int],
                 game_scores: Sequence[Sequence[int]] = ()) -> str:
-    """The score on a seat's name plate: "57 pts", in Hollywood "G1 101 · G2 92 · G3 68"."""
-    def of(row: Sequence[int]) -> int:
-        return row[seat] if 0 <= seat < len(row) else 0
-
+    """The score on a seat's name plate: "57 pts", in Hollywood "Game 1: 101 · Game 2: 92 ·
+    Game 3: 68" (``plate_score_short`` where the plate has no room for it)."""
     if game_scores:
-        return " · ".join(_tr("G{game} {n}").format(game=g + 1, n=of(game))
+        return " · ".join(_tr("Game {game}: {n}").format(game=g + 1, n=_seat_score(seat, game))
                           for g, game in enumerate(game_scores))
-    score = of(scores)
+    score = _seat_score(seat, scores)
     if score == 1:
         return _tr("1 pt")
     return _tr("{n} pts").format(n=score)
+
+
+def plate_score_short(seat: int, game_scores: Sequence[Sequence[int]]) -> str:
+    """A squeezed plate's Hollywood scores, in game order: "Games: 101 · 92 · 68" (the
+    plate's tooltip says which is which); "" outside Hollywood. "G1 101 · G2 92" read as a
+    code to a newcomer."""
+    if not game_scores:
+        return ""
+    return _tr("Games: {scores}").format(
+        scores=" · ".join(str(_seat_score(seat, game)) for game in game_scores))
+
+
+def hollywood_plate_tip() -> str:
+    """What the three scores on a Hollywood plate are (RULES.md "Hollywood Gin")."""
+    return _tr("Hollywood: three games are scored at once. A player's first won hand "
+               "scores in game 1, the second in games 1 and 2, the third and later in all "
+               "three; a game that has been won is no longer scored into.")
 
 
 def match_title(end: MatchEnded, names: Names, hollywood: bool = False) -> str:
