@@ -99,7 +99,8 @@ def test_the_move_log_names_the_discarder_without_de_computador(
         language: Callable[[str], None]) -> None:
     language("pt")
     line = _tr("{name} took {owner}'s {card} from the pile").format(
-        name=shown_name("Computer 1"), owner=shown_name("Computer 2"), card=card_label(Card.from_text("QH")))
+        name=shown_name("Computer 1"), owner=shown_name("Computer 2"),
+        card=card_label(Card.from_text("QH")))
     assert line == "Computador 1 pegou da pilha a Q♥ que Computador 2 descartou"
 
 
