@@ -50,7 +50,7 @@ from .prompts import (
     with_discard_how,
 )
 from .scorepad import ScorePadDock
-from .screen_fit import screen_room
+from .screen_fit import FRAME_MARGIN, FRAME_TITLE_MARGIN, first_size, screen_room
 from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
 )
@@ -951,12 +951,17 @@ class MainWindow(QMainWindow):
         return self.screen().availableGeometry(), screen_room(self)
 
     def _fit_first_size(self) -> None:
-        """At the first start, 1280x800 or less where the screen has less room (a
-        1366x768 laptop, or one at 150 %: 911x512): a window taller than the screen hides
-        the status line and the hint's bubble under its bottom edge. The smallest window
-        (``TableView``'s minimum) fits such a screen, first notice included."""
-        _area, room = self._screen_room()
-        self.resize(self.size().expandedTo(self.minimumSizeHint()).boundedTo(room))
+        """At the first start, a window in proportion to the screen (``first_size``),
+        centred on it."""
+        area, room = self._screen_room()
+        size = first_size(area.size(), room, self.minimumSizeHint())
+        self.resize(size)
+        # Where the window manager would put it, a window a quarter of a large screen
+        # stood in its top left corner. The frame is not known before the window is
+        # shown: the margins stand for it.
+        frame = size + QSize(FRAME_MARGIN, FRAME_TITLE_MARGIN)
+        self.move(area.left() + max(0, (area.width() - frame.width()) // 2),
+                  area.top() + max(0, (area.height() - frame.height()) // 2))
 
     def _fit_to_screen(self) -> None:
         """A restored window no larger than the screen and on it, as ``_fit_first_size``

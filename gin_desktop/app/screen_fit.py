@@ -19,6 +19,30 @@ def screen_room(widget: QWidget) -> QSize:
     return screen.availableGeometry().size() - QSize(FRAME_MARGIN, FRAME_TITLE_MARGIN)
 
 
+# The first window's share of the screen's free area, and the size it had on every
+# screen before: a larger screen gets a larger window, never a smaller one.
+FIRST_SHARE = 0.78
+FIRST_LEAST = QSize(1280, 800)
+# The widest and the narrowest a first window is for its height: on a 21:9 screen (or two
+# side by side) the table stretched out with its cards in the middle; on a portrait one
+# it was a tall strip.
+FIRST_WIDEST = 1.8
+FIRST_NARROWEST = 1.25
+
+
+def first_size(area: QSize, room: QSize, least: QSize) -> QSize:
+    """The size of the first window on a screen whose free area is ``area``: about four
+    fifths of it (a 1280x800 window filled a quarter of a 2560x1440 screen), in a sensible
+    shape, no smaller than 1280x800 where the screen has that ``room`` (the largest window
+    it holds, ``screen_room``) nor than the window's ``least`` size, and never larger
+    than the room."""
+    width = round(area.width() * FIRST_SHARE)
+    height = round(area.height() * FIRST_SHARE)
+    width = min(width, round(height * FIRST_WIDEST))
+    height = min(height, round(width / FIRST_NARROWEST))
+    return QSize(width, height).expandedTo(FIRST_LEAST).expandedTo(least).boundedTo(room)
+
+
 def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
     """``widget.resize(width, height)``, smaller where its screen has less room."""
     room = screen_room(widget)
@@ -94,5 +118,5 @@ class ScrollWhenShort(QScrollArea):
     # could then never scroll.
 
 
-__all__ = ["FRAME_MARGIN", "FRAME_TITLE_MARGIN", "ScrollWhenShort", "resize_within_screen",
-           "screen_room"]
+__all__ = ["FRAME_MARGIN", "FRAME_TITLE_MARGIN", "ScrollWhenShort", "first_size",
+           "resize_within_screen", "screen_room"]

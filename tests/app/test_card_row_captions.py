@@ -13,7 +13,6 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.app.dialogs.deck_reveal import DeckReveal, DeckRevealDialog
 from gin_desktop.engine import parse_cards
 
-CARD_W = 56  # the opponent's row in the rest of the deck
 GAP = 6
 
 
@@ -39,17 +38,18 @@ def test_captions_of_neighbouring_cards_stay_apart_and_whole(qtbot: QtBot) -> No
     row = dialog.opponent_row
     order = row.cards()
     image = row.grab().toImage()
-    card_h = round(CARD_W * 1.4)
+    card_w = row.card_width()  # as large as the dialog's room allows
+    card_h = round(card_w * 1.4)
     ink = ink_columns(image, card_h + 5)
-    step = CARD_W + GAP
+    step = card_w + GAP
     captioned = [i for i, card in enumerate(order) if card in parse_cards("2C 5C AD")]
     assert captioned == [1, 2, 3], order
     for i in captioned:
         left = 2 + i * step
         # Each caption is there, under its card...
-        assert ink & set(range(left, left + CARD_W)), f"card {i} lost its caption"
+        assert ink & set(range(left, left + card_w)), f"card {i} lost its caption"
         # ...and nothing of it reaches the middle of the gap on either side, where the
         # neighbour's caption begins.
-        for gap_middle in (left - GAP // 2 - 1, left + CARD_W + GAP // 2):
+        for gap_middle in (left - GAP // 2 - 1, left + card_w + GAP // 2):
             assert gap_middle not in ink, f"card {i}'s caption crosses x={gap_middle}"
     dialog.close()

@@ -74,6 +74,26 @@ class CardRow(QWidget):
     def cards(self) -> tuple[Card, ...]:
         return self._cards
 
+    def card_width(self) -> int:
+        return self._card_w
+
+    def set_card_width(self, width: int) -> None:
+        """Draw the cards ``width`` pixels wide (the row's height follows)."""
+        if width == self._card_w:
+            return
+        self._card_w = width
+        self.setMinimumHeight(self._height())
+        self.updateGeometry()
+        self.update()
+
+    def extra_height(self) -> int:
+        """The row's height besides its cards' (the space and the captions under them)."""
+        return self._height() - self._card_h()
+
+    def widest_card(self, width: int) -> int:
+        """The widest cards that lie side by side, apart, in a row ``width`` wide."""
+        return (width - 4 + _GAP) // max(1, len(self._cards)) - _GAP
+
     def sizeHint(self) -> QSize:
         count = max(1, len(self._cards))
         return QSize(min(900, count * (self._card_w + _GAP)), self._height())

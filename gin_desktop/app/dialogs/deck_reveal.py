@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
@@ -19,12 +19,18 @@ from gin_desktop.engine import Card, Match, MoveKind, Phase, sort_by_suit
 
 from ..deal_code import table_code
 from ..prompts import card_label
-from ..table.art import CardArt
+from ..table.art import CARD_ASPECT, CardArt
 from .card_row import CardRow
 from ..i18n import translate as _tr
 from ..screen_fit import ScrollWhenShort, resize_within_screen
 
 TAKEN = QColor(200, 120, 20)
+#: The cards' widths where the dialog has no room to spare (the opponent's, the stock's)
+#: and the widest they grow to where it has: at 56 and 48 pixels the cards sat in the top
+#: left of an 880x560 dialog, the rest empty.
+OPPONENT_CARD_W = 56
+STOCK_CARD_W = 48
+WIDEST_CARD_W = 120
 #: A stock of this many cards or fewer is shown in one row (as many as a hand's row).
 ONE_ROW_STOCK = 11
 
@@ -84,7 +90,7 @@ class DeckRevealDialog(QDialog):
         bold_style = "font-weight: bold;"
         opponent_title = QLabel(_tr("{name}'s hand").format(name=opponent_name))
         opponent_title.setStyleSheet(bold_style)
-        self.opponent_row = CardRow(art, 56)
+        self.opponent_row = CardRow(art, OPPONENT_CARD_W)
         held = set(reveal.opponent_cards)
         self.opponent_row.set_cards(
             sort_by_suit(reveal.opponent_cards),
@@ -105,7 +111,7 @@ class DeckRevealDialog(QDialog):
         # (the wall's two cards) in one: split, it read as two stocks of one card.
         count = len(reveal.stock)
         half = count if count <= ONE_ROW_STOCK else (count + 1) // 2
-        self.stock_rows = [CardRow(art, 48), CardRow(art, 48)]
+        self.stock_rows = [CardRow(art, STOCK_CARD_W), CardRow(art, STOCK_CARD_W)]
         self.stock_rows[0].set_cards(reveal.stock[:half])
         self.stock_rows[1].set_cards(reveal.stock[half:])
         self.stock_rows[1].setVisible(half < count)
@@ -153,10 +159,47 @@ class DeckRevealDialog(QDialog):
         cards.addStretch(1)
         # The cards scroll on a short screen; Close stays in reach.
         self.body = ScrollWhenShort(body)
+        self._body_layout = cards
         layout = QVBoxLayout(self)
         layout.addWidget(self.body, 1)
         layout.addLayout(bottom)
         resize_within_screen(self, 880, 560)
+
+    def _card_rows(self) -> list[tuple[CardRow, int]]:
+        """The rows of cards shown, each with its least card width."""
+        rows = [(self.opponent_row, OPPONENT_CARD_W)]
+        rows += [(row, STOCK_CARD_W) for row in self.stock_rows if not row.isHidden()]
+        return rows
+
+    def fit_cards(self) -> None:
+        """Cards as large as the dialog's room allows: the rows together no taller than
+        the room the words leave (nothing scrolls that did not), the longest row's cards side
+        by side without overlapping; never smaller than before, nor larger than
+        ``WIDEST_CARD_W``."""
+        room = self.body.viewport().size()
+        rows = self._card_rows()
+        body = self._body_layout
+        # The wrapped lines' height at this width (a narrow dialog wraps them more).
+        whole = (body.totalHeightForWidth(room.width()) if body.hasHeightForWidth()
+                 else body.sizeHint().height())
+        words = whole - sum(row.minimumHeight() for row, _least in rows)
+        cards_h = room.height() - words - sum(row.extra_height() for row, _least in rows)
+        width = min(int(cards_h / (len(rows) * CARD_ASPECT)), WIDEST_CARD_W,
+                    *(row.widest_card(room.width()) for row, _least in rows))
+        # One width for all (a stock of two cards larger than the hand read as more
+        # important), save where a row has its least.
+        for row, least in rows:
+            row.set_card_width(max(least, width))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_cards()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Children are laid out before the window's own resize event: the body's room is
+        # the new one.
+        self.fit_cards()
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(self.reveal.code)

@@ -175,6 +175,10 @@ def spread_with_gaps(count: int, gaps_before: set[int], centre_x: float, step: f
 _GROUP_STEP = 0.3
 _GROUP_GAP = 0.22
 _TIGHTEST = 0.3
+#: The largest share a row with room to spare grows to (``grouped_ease``): a step of 0.56
+#: card widths, the own hand's, which shows a card's pips beside its corner. At 0.3 the
+#: melds of a wide table lay squeezed in its middle, most of each card hidden.
+_ROOMIEST = 0.56 / _GROUP_STEP
 
 
 def grouped_width(sizes: Sequence[int], card_w: float, *, tightest: bool = False) -> float:
@@ -188,15 +192,28 @@ def grouped_width(sizes: Sequence[int], card_w: float, *, tightest: bool = False
             + _GROUP_GAP * card_w * factor * (len(groups) - 1))
 
 
-def grouped(sizes: Sequence[int], centre_x: float, card_w: float, max_width: float
-            ) -> list[list[float]]:
+def grouped_ease(sizes: Sequence[int], card_w: float, max_width: float) -> float:
+    """How much the overlaps and gaps of a row of groups (``grouped``) may grow and the
+    row stay within ``max_width``: 1 where it has no room to spare, at most ``_ROOMIEST``."""
+    groups = [n for n in sizes if n > 0]
+    used = card_w * (_GROUP_STEP * sum(n - 1 for n in groups)
+                     + _GROUP_GAP * max(0, len(groups) - 1))
+    if used <= 0:
+        return 1.0
+    free = max_width - card_w * len(groups)
+    return max(1.0, min(_ROOMIEST, free / used))
+
+
+def grouped(sizes: Sequence[int], centre_x: float, card_w: float, max_width: float,
+            ease: float = 1.0) -> list[list[float]]:
     """Left edges for groups of cards (melds, then deadwood) shown apart, centred.
 
-    Inside a group cards overlap; groups are separated by a gap. Everything shrinks
+    Inside a group cards overlap; groups are separated by a gap, both ``ease`` times
+    their usual (``grouped_ease``: the room a row has to spare). Everything shrinks
     together when the row would be wider than ``max_width``.
     """
-    step = _GROUP_STEP * card_w
-    gap = _GROUP_GAP * card_w
+    step = _GROUP_STEP * card_w * ease
+    gap = _GROUP_GAP * card_w * ease
     groups = [n for n in sizes if n > 0]
     if not groups:
         return [[] for _ in sizes]

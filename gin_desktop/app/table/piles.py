@@ -30,7 +30,9 @@ from gin_desktop.engine import (
     DRAW_DISCARD, DRAW_STOCK, TAKE_UPCARD, Action, Arrangement, Card, Phase, best_arrangement,
 )
 
-from .geometry import TableGeometry, grouped, grouped_width, spread, spread_with_gaps
+from .geometry import (
+    TableGeometry, grouped, grouped_ease, grouped_width, spread, spread_with_gaps,
+)
 from .items import Z_CARD
 
 
@@ -241,6 +243,7 @@ class ShowdownRows(Pile):
         row (the variant's pills in the corner). The top row stays centred, keeping as much
         room at its right, when it fits so; else it takes the room right of the corner."""
         targets: dict[Card, Target] = {}
+        spans: dict[int, tuple[list[int], float, float]] = {}
         for seat, seat_groups in groups.items():
             y = rows.get(seat, g.top_y)
             sizes = [len(cards) for cards in seat_groups]
@@ -249,7 +252,15 @@ class ShowdownRows(Pile):
                 left = reserve
                 if grouped_width(sizes, g.card_w) <= g.width - 2 * reserve:
                     right = g.width - reserve
-            lefts = grouped(sizes, (left + right) / 2, g.card_w, right - left)
+            spans[seat] = sizes, left, right
+        # Spread as far as the room allows, both rows alike: a row of two melds beside one
+        # of four would otherwise read as laid down by other rules.
+        ease = min((grouped_ease(sizes, g.card_w, right - left)
+                    for sizes, left, right in spans.values()), default=1.0)
+        for seat, seat_groups in groups.items():
+            y = rows.get(seat, g.top_y)
+            sizes, left, right = spans[seat]
+            lefts = grouped(sizes, (left + right) / 2, g.card_w, right - left, ease)
             row = [c for cards in seat_groups for c in cards]
             xs = [x for group_xs in lefts for x in group_xs]
             for i, (card, x) in enumerate(zip(row, xs, strict=True)):
