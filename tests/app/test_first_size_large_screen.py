@@ -48,8 +48,17 @@ window = MainWindow(settings)
 window.show()
 while not (window.model.has_match and window.persistence is not None):
     app.processEvents()
-for _ in range(20):
-    app.processEvents()
+# The docks settle after the first frames (the score pad refits on a timer): wait until
+# the table's size has held still a while, however busy the machine.
+from PySide6.QtTest import QTest
+last, still = None, 0
+for _ in range(200):
+    QTest.qWait(25)
+    size = (window.table.viewport().width(), window.table.viewport().height())
+    still = still + 1 if size == last else 0
+    last = size
+    if still >= 12:
+        break
 print(json.dumps({
     "screen": rect(window.screen().availableGeometry()),
     "frame": rect(window.frameGeometry()),
@@ -68,7 +77,9 @@ def _open(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int], how: str
     config.write_text(json.dumps({"screens": [{
         "name": "large", "x": 0, "y": 0, "width": screen[0], "height": screen[1],
         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    # Its own saves: a match saved by an earlier start would be offered for resuming.
+    env = game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+                   GIN_DESKTOP_DATA_DIR=str(tmp_path / "data"))
     done = subprocess.run([sys.executable, "-c", _PROGRAM, str(tmp_path / "settings.ini"),
                            how], env=env, cwd=REPO, capture_output=True, text=True,
                           timeout=120, check=False)
