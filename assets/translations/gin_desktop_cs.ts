@@ -1942,7 +1942,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
-        <translation>Rozdíl v každé z vašich posledních partií (počet: {count}), vaše body minus body soupeře, od nejstarší po nejnovější: {margins}</translation>
+        <translation>Rozdíl v každé z vašich posledních {count} partií, vaše body minus body soupeře, od nejstarší po nejnovější: {margins}</translation>
     </message>
     <message>
         <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
@@ -1954,7 +1954,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Points lost per decision in each of your last {count} reviewed matches, oldest to newest: {values}</source>
-        <translation>Ztracené body na rozhodnutí v každé z vašich posledních rozebraných partií (počet: {count}), od nejstarší po nejnovější: {values}</translation>
+        <translation>Ztracené body na rozhodnutí v každé z vašich posledních {count} rozebraných partií, od nejstarší po nejnovější: {values}</translation>
     </message>
     <message>
         <source>Review hand — the match in progress</source>
@@ -2290,11 +2290,11 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>The statistics could not be read, so the points your decisions cost cannot be shown.</source>
-        <translation>Statistiky nelze načíst, a proto nelze ukázat, kolik bodů vás stála vaše rozhodnutí.</translation>
+        <translation>Statistiky nelze načíst, a proto nelze zobrazit, kolik bodů vás stála vaše rozhodnutí.</translation>
     </message>
     <message>
         <source>The statistics could not be read, so your matches cannot be shown.</source>
-        <translation>Statistiky nelze načíst, a proto nelze ukázat vaše partie.</translation>
+        <translation>Statistiky nelze načíst, a proto nelze zobrazit vaše partie.</translation>
     </message>
     <message>
         <source>The statistics could not be updated ({reason}).</source>
@@ -4329,7 +4329,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>&amp;First dealer:</source>
-        <translation>Jako prvn&amp;í rozdává:</translation>
+        <translation>Rozdávající v první&amp;m kole:</translation>
     </message>
     <message>
         <source>You</source>

@@ -2298,11 +2298,11 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>The statistics could not be read, so the points your decisions cost cannot be shown.</source>
-        <translation>Não foi possível ler as estatísticas, por isso não dá para mostrar quantos pontos as suas decisões custaram.</translation>
+        <translation>Não foi possível ler as estatísticas, por isso os pontos que as suas decisões custaram não podem ser mostrados.</translation>
     </message>
     <message>
         <source>The statistics could not be read, so your matches cannot be shown.</source>
-        <translation>Não foi possível ler as estatísticas, por isso não dá para mostrar as suas partidas.</translation>
+        <translation>Não foi possível ler as estatísticas, por isso as suas partidas não podem ser mostradas.</translation>
     </message>
     <message>
         <source>The statistics could not be updated ({reason}).</source>
@@ -3617,7 +3617,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>{prog}: no display found (DISPLAY/WAYLAND_DISPLAY unset); run it from a desktop session, or set QT_QPA_PLATFORM=offscreen</source>
-        <translation>{prog}: nenhuma tela encontrada (DISPLAY/WAYLAND_DISPLAY não definidas); execute-o a partir de uma sessão da área de trabalho ou defina QT_QPA_PLATFORM=offscreen</translation>
+        <translation>{prog}: nenhuma tela encontrada (DISPLAY/WAYLAND_DISPLAY não definidas); execute-o em uma sessão gráfica ou defina QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
         <source>Offline Gin Rummy against computer opponents.</source>
@@ -4321,7 +4321,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Who deals the first hand of this deal. Whoever deals gets the dealer&apos;s cards: choose the other dealer to play the other hand.</source>
-        <translation>Quem dá as cartas na primeira mão desta distribuição. Quem dá as cartas recebe as cartas de quem dá: escolha o outro para jogar a outra mão.</translation>
+        <translation>Quem dá as cartas na primeira mão desta distribuição. Quem dá as cartas fica com a mão do carteador: escolha o outro para jogar a outra mão.</translation>
     </message>
     <message>
         <source>{name}, level:</source>
