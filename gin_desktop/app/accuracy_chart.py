@@ -39,6 +39,8 @@ class AccuracyChart(QWidget):
             if len(self._points) == 1 and not last.finished:
                 self.setToolTip(_tr("Points lost per decision so far in the match you are "
                                     "playing: {value}").format(value=value))
+            elif len(self._points) == 1:
+                self.setToolTip(self.note())  # not "each of your last 1 reviewed matches"
             else:
                 self.setToolTip(_tr("Points lost per decision in each of your last {count} "
                                     "reviewed matches; the last: {value}").format(
@@ -57,7 +59,8 @@ class AccuracyChart(QWidget):
 
     def spoken(self) -> str:
         """What a screen reader hears of the chart: the sentence it shows, or the figures
-        it draws, oldest first. Painted only, they were silent."""
+        it draws, oldest first (apart by semicolons: the figures' decimal commas in es,
+        cs and pt ran into commas between them). Painted only, they were silent."""
         note = self.note()
         if note:
             return note
@@ -66,7 +69,7 @@ class AccuracyChart(QWidget):
             values[-1] = _tr("{value} in the match you are playing").format(value=values[-1])
         return _tr("Points lost per decision in each of your last {count} reviewed matches, "
                    "oldest to newest: {values}").format(count=len(self._points),
-                                                        values=", ".join(values))
+                                                        values="; ".join(values))
 
     def points(self) -> tuple[AccuracyPoint, ...]:
         return self._points

@@ -47,6 +47,8 @@ def test_one_reviewed_match_is_said_with_its_figure(window: Any, qtbot: QtBot) -
         _, description = heard(shown.accuracy_chart)
         assert description == ("In your one reviewed match, your decisions cost you 0.50 "
                                "points each. The chart draws a line from your next match on.")
+        # Resting the pointer on it says the same, not "each of your last 1 … matches".
+        assert shown.accuracy_chart.toolTip() == description
         _, description = heard(shown.chart)
         assert description == ("Margin of your one finished match, your points minus your "
                                "opponent's: +70")
@@ -60,7 +62,7 @@ def test_the_figures_drawn_are_said_oldest_first(window: Any, qtbot: QtBot) -> N
     try:
         _, description = heard(shown.accuracy_chart)
         assert description == ("Points lost per decision in each of your last 2 reviewed "
-                               "matches, oldest to newest: 0.50, 0.50")
+                               "matches, oldest to newest: 0.50; 0.50")
         _, description = heard(shown.chart)
         assert description == ("Margin of each of your last 2 matches, your points minus "
                                "your opponent's, oldest to newest: +70, +70. "
