@@ -6,7 +6,10 @@ to make; with a deal typed the choice is who deals first. Real keys and clicks."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
@@ -62,3 +65,26 @@ def test_the_three_hand_game_keeps_its_seats(qtbot: QtBot, settings: Settings) -
     assert dialog.seat_combo.isVisibleTo(dialog)
     assert dialog.seat_combo.count() == 3
     assert dialog.seat_label.text().replace("&", "") == "Your seat:"
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_a_typed_deal_keeps_the_dialog_whole_on_a_small_screen(
+        qtbot: QtBot, settings: Settings, language: Callable[[str], None], code: str) -> None:
+    """The first-dealer row appears only once a deal is typed; its Portuguese label ("Quem
+    dá as cartas primeiro:") on one line widened the players' column past an 800-pixel
+    screen, and the rules scrolled sideways, their fields cut off at the right."""
+    language(code)
+    dialog = opened(qtbot, settings)
+    screen = dialog.screen().availableGeometry()
+    assert screen.width() <= 800
+    QTest.mouseClick(dialog.seed_edit, Qt.MouseButton.LeftButton)
+    QTest.keyClicks(dialog.seed_edit, "777")
+    QTest.qWait(50)  # the dialog grows to its new row once it is laid out
+    assert dialog.seat_combo.isVisibleTo(dialog)
+    assert dialog.frameGeometry().width() <= screen.width()
+    assert not dialog.body.horizontalScrollBar().isVisible()
+    label = dialog.seat_label
+    assert label.heightForWidth(label.width()) <= label.height() + 1, label.text()
+    for field in (dialog.seat_combo, dialog.target_spin, dialog.next_dealer_combo):
+        place = field.rect().translated(field.mapTo(dialog.body.viewport(), QPoint(0, 0)))
+        assert dialog.body.viewport().rect().contains(place), field.objectName()

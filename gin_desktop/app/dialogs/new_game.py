@@ -173,6 +173,9 @@ class NewGameDialog(QDialog):
         self.name_edit.setPlaceholderText(self.tr("Your name"))
         self.seat_combo = QComboBox()
         self.seat_label = QLabel()
+        # Shown only once a deal is typed, "Quem dá as cartas primeiro:" widened the
+        # players' column past an 800-pixel screen: the rules scrolled sideways, cut off.
+        self.seat_label.setWordWrap(True)
         self.seat_label.setBuddy(self.seat_combo)
         self.level_combos: list[QComboBox] = []
         self.level_labels: list[QLabel] = []
