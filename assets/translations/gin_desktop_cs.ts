@@ -2369,6 +2369,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Podříznutí: {knocker} − {defender} = {points}</translation>
     </message>
     <message>
+        <source>Unknown strength</source>
+        <translation>Neznámá síla</translation>
+    </message>
+    <message>
         <source>Went gin</source>
         <translation>Gin</translation>
     </message>

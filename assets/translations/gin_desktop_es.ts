@@ -2377,6 +2377,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Socavado: {knocker} − {defender} = {points}</translation>
     </message>
     <message>
+        <source>Unknown strength</source>
+        <translation>Fuerza desconocida</translation>
+    </message>
+    <message>
         <source>Went gin</source>
         <translation>Hizo gin</translation>
     </message>

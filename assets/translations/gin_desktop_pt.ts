@@ -2377,6 +2377,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Rebaixamento: {knocker} − {defender} = {points}</translation>
     </message>
     <message>
+        <source>Unknown strength</source>
+        <translation>Força desconhecida</translation>
+    </message>
+    <message>
         <source>Went gin</source>
         <translation>Fez gin</translation>
     </message>

@@ -62,6 +62,11 @@ HAND_ORDER_KEY = "hand_order"
 #: were reset during the match: a match resumed after a reset does not bring back its
 #: earlier hands.
 COUNTED_FROM_KEY = "statistics_from_hand"
+#: The key in a save's ``extra`` object for the computer seats whose level the statistics
+#: do not know: a save whose level could not be read resumed them at a default level
+#: (``setup_repair``), and saved again the match's setup reads that level as if it had
+#: always been played.
+UNKNOWN_LEVELS_KEY = "statistics_unknown_levels"
 AUTOPLAY_ENV = "GIN_DESKTOP_TEST_AUTOPLAY"
 AUTOPLAY_MS_ENV = "GIN_DESKTOP_TEST_AUTOPLAY_MS"
 TEST_LOG_ENV = "GIN_DESKTOP_TEST_LOG"
@@ -157,6 +162,18 @@ def _counted_from(loaded: LoadedSave) -> int:
     return first if isinstance(first, int) and not isinstance(first, bool) and first > 1 else 1
 
 
+def _unknown_levels(loaded: LoadedSave, setup: GameSetup, repairs: Repairs
+                    ) -> tuple[int, ...]:
+    """The computer seats of a saved match whose level the statistics do not know: those
+    repaired now, and those an earlier resume repaired (the save's ``UNKNOWN_LEVELS_KEY``;
+    what is not another seat than the person's there is passed over)."""
+    saved = loaded.extra.get(UNKNOWN_LEVELS_KEY)
+    earlier = saved if isinstance(saved, list) else []
+    return tuple(seat for seat in range(setup.seat_count) if seat != setup.human_seat
+                 and (seat in repairs.levels
+                      or any(type(s) is int and s == seat for s in earlier)))
+
+
 class Persistence(QObject):
     """Autosave and resume of ``window.model``'s match; statistics of every hand and match."""
 
@@ -178,6 +195,8 @@ class Persistence(QObject):
         #: The first hand of the tracked match the statistics count (1 unless they were
         #: reset during it: its hands before that are not counted again).
         self._first_counted = 1
+        #: The computer seats of the tracked match whose level the statistics do not know.
+        self._unknown_levels: tuple[int, ...] = ()
         self._hand_clock = time.monotonic()
         self._durations: dict[int, float] = {}
         self._logged_actions = 0
@@ -277,7 +296,8 @@ class Persistence(QObject):
         if loaded.match.is_over:
             # Finished but not archived (the game stopped in between): archive it now,
             # and record whatever its statistics may lack.
-            self._record_catch_up(loaded, setup, _counted_from(loaded))
+            self._record_catch_up(loaded, setup, _counted_from(loaded),
+                                  _unknown_levels(loaded, setup, repairs))
             self._io_call(self.store.archive, "finished")
             return False
         if loaded.match.actions and os.environ.get(AUTO_RESUME_ENV) != "1" \
@@ -291,7 +311,7 @@ class Persistence(QObject):
             return False
         if repairs:
             self._notice(repairs_notice(repairs, setup))
-        self._resume(loaded, setup)
+        self._resume(loaded, setup, _unknown_levels(loaded, setup, repairs))
         return True
 
     def _load(self) -> LoadedSave | None:
@@ -331,7 +351,8 @@ class Persistence(QObject):
             "will not be saved. To continue your saved matches, and to have your games "
             "saved, use the newer version."))
 
-    def _resume(self, loaded: LoadedSave, setup: GameSetup) -> None:
+    def _resume(self, loaded: LoadedSave, setup: GameSetup,
+                unknown_levels: tuple[int, ...]) -> None:
         match = loaded.match
         self._match = match
         self._match_id = loaded.match_id or new_match_id()
@@ -339,7 +360,8 @@ class Persistence(QObject):
         self._started_at = known.started_at if known is not None else now_iso(self.clock)
         self._durations = {}
         self._first_counted = first = _counted_from(loaded)
-        self._record_catch_up(loaded, setup, first)
+        self._unknown_levels = unknown_levels
+        self._record_catch_up(loaded, setup, first, unknown_levels)
         self._log(event="resumed", match_id=self._match_id, state=match_state(match))
         self._ready = True
         self._restoring = loaded.extra.get(HAND_ORDER_KEY)
@@ -354,11 +376,14 @@ class Persistence(QObject):
         self._match = match
         self._match_id = match_id or new_match_id()
         self._first_counted = 1
+        self._unknown_levels = ()
         self._ready = True
 
-    def _record_catch_up(self, loaded: LoadedSave, setup: GameSetup, first: int) -> None:
+    def _record_catch_up(self, loaded: LoadedSave, setup: GameSetup, first: int,
+                         unknown_levels: tuple[int, ...]) -> None:
         """Count the saved match's finished hands from hand ``first`` that the statistics
-        do not hold yet (a quit before they were written)."""
+        do not hold yet (a quit before they were written); ``unknown_levels``: its computer
+        seats whose level is not known."""
         match_id = loaded.match_id
         if match_id is None:
             return  # not a save this module wrote: its statistics were never ours
@@ -369,7 +394,8 @@ class Persistence(QObject):
         finished = now_iso(self.clock)
         self.write_statistics(self.stats.record,
                               match_record(loaded.match, match_id, setup.human_seat,
-                                           setup.levels, started, finished, first_hand=first),
+                                           setup.levels, started, finished, first_hand=first,
+                                           unknown_seats=unknown_levels),
                               hand_records(loaded.match, match_id, setup.human_seat, finished,
                                            first_hand=first))
 
@@ -404,6 +430,7 @@ class Persistence(QObject):
         self._started_at = now_iso(self.clock)
         self._durations = {}
         self._first_counted = 1
+        self._unknown_levels = ()
         self._hand_number = match.hand_number
         self._hand_clock = time.monotonic()
         self._logged_actions = 0
@@ -507,6 +534,8 @@ class Persistence(QObject):
                 extra[HAND_ORDER_KEY] = order
             if self._first_counted > 1:
                 extra[COUNTED_FROM_KEY] = self._first_counted
+            if self._unknown_levels:
+                extra[UNKNOWN_LEVELS_KEY] = list(self._unknown_levels)
             text = storage.save_text(match, extra, self._match_id)
             if match.is_over:
                 self.store.archive("finished", text=text)
@@ -531,7 +560,7 @@ class Persistence(QObject):
             self.stats.record,
             match_record(match, self._match_id, setup.human_seat, setup.levels,
                          self._started_at, finished if final else None,
-                         first_hand=self._first_counted),
+                         first_hand=self._first_counted, unknown_seats=self._unknown_levels),
             hand_records(match, self._match_id, setup.human_seat, finished, self._durations,
                          first_hand=self._first_counted))
 

@@ -23,7 +23,7 @@ import os
 import sqlite3
 import time
 import uuid
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from datetime import UTC, datetime
@@ -105,7 +105,9 @@ HAND_COLUMNS = ("match_id", "hand_number", "deal_number", "finished_at", "role",
 #: go at the end: spreadsheets and scripts read the others by position. ``knocked`` is 1
 #: when the person ended the hand, by a knock or by going gin; ``kind`` says which
 #: (knock, gin, big_gin, undercut, tie, drawn, repetition): the window's Knocks row counts
-#: knocked hands whose kind is not gin or big_gin, its Gins row the gins won.
+#: knocked hands whose kind is not gin or big_gin, its Gins row the gins won. ``opponent``
+#: is the other seats' levels joined by '+', 'unknown' for a computer whose level a
+#: resumed save did not say (``UNKNOWN_LEVEL``).
 CSV_COLUMNS = ("match_id", "match_started_at", "mode", "preset", "opponent",
                "match_result", "hand_number", "deal_number", "finished_at", "role",
                "result", "kind", "knocked", "points", "duration", "rules")
@@ -288,9 +290,18 @@ def rules_key(preset: str, rules: str) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
-def opponent_label(levels: Sequence[str], human_seat: int) -> str:
-    """The other seats' levels: 'standard', or 'easy+expert' in a three-hand match."""
-    others = [str(level) for seat, level in enumerate(levels) if seat != human_seat]
+#: The opponent level recorded for a computer whose level a resumed match's save did not
+#: say (``setup_repair``): it plays on at a default level, but the match's hands before the
+#: save were played at another, so the match counts under neither.
+UNKNOWN_LEVEL = "unknown"
+
+
+def opponent_label(levels: Sequence[str], human_seat: int,
+                   unknown_seats: Collection[int] = ()) -> str:
+    """The other seats' levels: 'standard', or 'easy+expert' in a three-hand match; a seat
+    of ``unknown_seats`` is ``UNKNOWN_LEVEL``, whatever level it plays at now."""
+    others = [UNKNOWN_LEVEL if seat in unknown_seats else str(level)
+              for seat, level in enumerate(levels) if seat != human_seat]
     return "+".join(others) if others else "none"
 
 
@@ -331,11 +342,13 @@ def hand_records(match: Match, match_id: str, human_seat: int, finished_at: str,
 
 def match_record(match: Match, match_id: str, human_seat: int, levels: Sequence[str],
                  started_at: str, finished_at: str | None = None,
-                 abandoned: bool = False, first_hand: int = 1) -> MatchRecord:
+                 abandoned: bool = False, first_hand: int = 1,
+                 unknown_seats: Collection[int] = ()) -> MatchRecord:
     """The match as it stands: 'win'/'loss' when over, else 'playing' (or 'abandoned').
 
     Its hands, knocks, gins and undercuts are those from hand ``first_hand`` on (the
     statistics were reset during the match); its score and result are the match's own.
+    ``unknown_seats``: the computers whose level is not known (``opponent_label``).
     """
     seats = range(len(match.scores))
     if match.winner is not None:
@@ -350,7 +363,8 @@ def match_record(match: Match, match_id: str, human_seat: int, levels: Sequence[
     mine = [r for r in counted if r.winner == human_seat]
     return MatchRecord(
         match_id=match_id, started_at=started_at, finished_at=finished_at,
-        mode=match.mode, preset=match.rules.name, opponent=opponent_label(levels, human_seat),
+        mode=match.mode, preset=match.rules.name,
+        opponent=opponent_label(levels, human_seat, unknown_seats),
         rules=rules_text(match.rules),
         human_seat=human_seat, deal_number=match.seed, result=result,
         points_for=totals[human_seat], points_against=max(others, default=0),

@@ -30,7 +30,7 @@ from .fit_text import cut_short
 from .i18n import translate as _tr
 from .rule_words import rules_name
 from .screen_fit import resize_within_screen
-from .statistics import MatchRecord, Statistics, Summary, problem_of
+from .statistics import UNKNOWN_LEVEL, MatchRecord, Statistics, Summary, problem_of
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +80,14 @@ def opponent_name(opponent: str) -> str:
     if not all(levels):
         # A "+" at either end joins no two levels: a name of "+" signs read " + +++…".
         return level_label(opponent)
-    return " + ".join(level_label(level) for level in levels)
+    return " + ".join(_opponent_level(level) for level in levels)
+
+
+def _opponent_level(level: str) -> str:
+    if level == UNKNOWN_LEVEL:
+        # Not a level of the New game dialog: a computer whose level a save did not say.
+        return _tr("Unknown strength")
+    return level_label(level)
 
 
 def describe_match(match: MatchRecord | None) -> str:

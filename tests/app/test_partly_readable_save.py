@@ -5,20 +5,24 @@ as damaged, and a new one is not dealt in its place."""
 
 from __future__ import annotations
 
+import csv
 import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.persistence import match_state
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.storage import SAVE_NAME, parse_save
+from gin_desktop.app.stats_window import StatsWindow
 from gin_desktop.app.table.items import SeatLabelItem
-from gin_desktop.engine import Phase
+from gin_desktop.engine import Phase, RuleSet
 
 #: The person in the second seat: a default guessed for the seats would give them the first.
 SETUP = GameSetup(human_seat=1, levels=("strong", "human"), names=("Bruno", "Ana"))
@@ -43,13 +47,15 @@ def _play_into_second_hand(qtbot: QtBot, window: Any) -> None:
 @pytest.fixture
 def damaged_save(qtbot: QtBot, make_window: Callable[..., Any], settings: Settings,
                  tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-                 ) -> Callable[[Callable[[dict[str, Any]], None]], tuple[Any, dict[str, Any]]]:
-    """``damaged_save(damage)``: a match played into its second hand and saved by the game,
-    its saved setup changed by ``damage``, then the game started again over it (resuming
-    without asking); the new window and the saved match's state."""
+                 ) -> Callable[..., tuple[Any, dict[str, Any]]]:
+    """``damaged_save(damage, setup=SETUP)``: a match of ``setup`` played into its second
+    hand and saved by the game, its saved setup changed by ``damage``, then the game
+    started again over it (resuming without asking); the new window and the saved match's
+    state."""
 
-    def make(damage: Callable[[dict[str, Any]], None]) -> tuple[Any, dict[str, Any]]:
-        settings.default_setup = SETUP
+    def make(damage: Callable[[dict[str, Any]], None],
+             setup: GameSetup = SETUP) -> tuple[Any, dict[str, Any]]:
+        settings.default_setup = setup
         first = make_window(settings)
         _play_into_second_hand(qtbot, first)
         first.close()
@@ -208,3 +214,89 @@ def test_a_strength_is_not_mended_where_the_persons_seat_is_in_doubt(
     assert window.notice_bar.text().startswith("The saved match could not be read")
     assert len(_set_aside(tmp_path / "data")) == 1
     assert match_state(window.model.match) != saved
+
+
+# ------------------------------------------------------------------ the statistics
+#: A short match, the same deal every run: its first hand scores under the target, so it is
+#: saved unfinished, and resumed it ends within a few hands.
+SHORT = GameSetup(human_seat=1, levels=("strong", "human"), names=("Bruno", "Ana"),
+                  rules=RuleSet.preset("seeds").replace(name="custom", target=40), seed=7,
+                  first_dealer=0)
+
+
+def _play_to_the_end(qtbot: QtBot, window: Any) -> None:
+    """The person's moves (the hint's), and the next deals, until the match is over."""
+    model = window.model
+    model.set_computer_delay(0)
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: model.is_human_turn() or model.match.is_over,
+                        timeout=10_000)
+        if model.match.is_over:
+            return
+        if model.match.phase is Phase.HAND_OVER:
+            model.next_hand()
+        else:
+            model.play(model.hint().action)
+    raise AssertionError("the match never ended")
+
+
+def _open_statistics(qtbot: QtBot, window: Any) -> StatsWindow:
+    """Ctrl+I, as the Game menu shows it."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    QTest.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(window.findChildren(StatsWindow)), timeout=3000)
+    shown: StatsWindow = window.findChildren(StatsWindow)[0]
+    qtbot.waitExposed(shown)
+    return shown
+
+
+def _opponent_rows(shown: StatsWindow) -> list[tuple[str, str]]:
+    """The win rates' opponents, each with its number of matches."""
+    table = shown.rates_table
+
+    def cell(row: int, column: int) -> str:
+        item = table.item(row, column)
+        assert item is not None
+        return item.text()
+
+    return [(cell(row, 1), cell(row, 2)) for row in range(table.rowCount())]
+
+
+@pytest.mark.parametrize(("damage", "opponent"), [
+    (_update(levels=[42, "human"]), "Unknown strength"),
+    (_update(first_dealer="north"), "Strong"),
+], ids=["unreadable strength", "strength read"])
+def test_a_match_resumed_at_a_strength_it_was_not_played_at_counts_under_neither(
+        damaged_save: Any, qtbot: QtBot, tmp_path: Path, damage: Callable[..., None],
+        opponent: str) -> None:
+    """Its hands before the save were played at a level the save no longer says: counted
+    under Standard, they made Standard's win rate that of another level."""
+    window, saved = damaged_save(damage, SHORT)
+    _resumed(window, saved, tmp_path)
+    _play_to_the_end(qtbot, window)
+    shown = _open_statistics(qtbot, window)
+    assert _opponent_rows(shown) == [(opponent, "1")]
+    exported = tmp_path / "statistics.csv"
+    assert shown.export_to(exported)
+    with exported.open(encoding="utf-8") as file:
+        opponents = {row["opponent"] for row in csv.DictReader(file)}
+    assert opponents == {"unknown" if opponent == "Unknown strength" else "strong"}
+    shown.close()
+
+
+def test_a_strength_not_known_stays_unknown_when_the_match_is_resumed_again(
+        damaged_save: Any, make_window: Callable[..., Any], settings: Settings,
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Saved again, the match's setup says Standard, and reads whole: the statistics must
+    still not take it for a match played at Standard."""
+    window, saved = damaged_save(_update(levels=[None, "human"]), SHORT)
+    _resumed(window, saved, tmp_path)
+    window.close()
+    window.model.shutdown(5000)
+    again = make_window(settings)
+    qtbot.waitUntil(lambda: again.persistence is not None, timeout=5000)
+    assert match_state(again.model.match) == saved
+    assert again.notice_bar.text() == ""  # the level reads fine now: nothing to say
+    _play_to_the_end(qtbot, again)
+    assert _opponent_rows(_open_statistics(qtbot, again)) == [("Unknown strength", "1")]

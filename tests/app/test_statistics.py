@@ -175,6 +175,16 @@ def test_opponent_label_names_every_other_seat() -> None:
     assert opponent_label(("easy", "human", "expert"), 1) == "easy+expert"
 
 
+def test_a_computer_of_unknown_level_is_labelled_unknown_whatever_it_plays_at() -> None:
+    assert opponent_label(("human", "standard"), 0, unknown_seats=(1,)) == "unknown"
+    assert opponent_label(("standard", "human", "expert"), 1, (0,)) == "unknown+expert"
+    # The person's seat is no opponent, whatever it is called.
+    assert opponent_label(("human", "strong"), 0, (0,)) == "strong"
+    match = new_match(seed=3)
+    assert match_record(match, "x", 0, ("human", "standard"), "t0",
+                        unknown_seats=(1,)).opponent == "unknown"
+
+
 # ------------------------------------------------------------------ the summary
 def test_summary_of_an_empty_database(tmp_path: Path) -> None:
     summary = open_db(tmp_path / "s.sqlite3").summary()

@@ -158,3 +158,19 @@ def test_an_opponent_named_with_plus_signs_shows_as_typed(make_window: Any,
     shown = open_statistics(window, qtbot)
     assert shown.best_label.text().startswith("won 104–40 against +++\n")
     assert shown.rates_table.item(0, 1).text() == "+++"
+
+
+def test_a_computer_of_unknown_strength_has_its_own_row_in_the_players_words(
+        make_window: Any, qtbot: QtBot, language: Callable[[str], None]) -> None:
+    """A computer whose strength a saved match did not say is recorded as "unknown"
+    (gin_desktop/app/persistence.py), counted apart from the levels, beside another."""
+    language("pt")
+    window: MainWindow = make_window()
+    qtbot.waitUntil(lambda: window.persistence is not None, timeout=5000)
+    for i, opponent in enumerate(("unknown", "standard", "unknown+expert"), start=1):
+        window.persistence.stats.record(a_match(i, 104, 40, opponent=opponent))
+    shown = open_statistics(window, qtbot)
+    table = shown.rates_table
+    assert sorted(table.item(row, 1).text() for row in range(table.rowCount())) == [
+        "Força desconhecida", "Força desconhecida + Especialista", "Padrão"]
+    shown.close()
