@@ -148,23 +148,23 @@ def points_text(points: int) -> str:
 
 def knock_deadwood(view: SeatView) -> int | None:
     """The least deadwood a legal knock would leave the seat (0: gin); None: no knock now."""
-    knocks = [a.card for a in view.legal_actions
-              if a.kind is ActionKind.KNOCK and a.card is not None]
-    if not knocks or len(view.hand) != 11:
-        return None
-    after = deadwood_after_each_discard(view.hand)
-    return min(after[card] for card in knocks)
+    return _least_deadwood_after(view, ActionKind.KNOCK)
 
 
 def discard_deadwood(view: SeatView) -> int | None:
     """The least deadwood a legal discard would leave the seat: the hand it keeps, what
     the choice of discard is about (RULES.md two-player 5); None: no discard now."""
-    discards = [a.card for a in view.legal_actions
-                if a.kind is ActionKind.DISCARD and a.card is not None]
-    if not discards or len(view.hand) != 11:
+    return _least_deadwood_after(view, ActionKind.DISCARD)
+
+
+def _least_deadwood_after(view: SeatView, kind: ActionKind) -> int | None:
+    """The least deadwood the seat's eleven cards keep after a legal action of ``kind``
+    (a knock or a discard) lets its card go; None: no such action now."""
+    cards = [a.card for a in view.legal_actions if a.kind is kind and a.card is not None]
+    if not cards or len(view.hand) != 11:
         return None
     after = deadwood_after_each_discard(view.hand)
-    return min(after[card] for card in discards)
+    return min(after[card] for card in cards)
 
 
 def best_knock_card(view: SeatView) -> Card | None:
