@@ -2689,6 +2689,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>{cards} a {last}</translation>
     </message>
     <message>
+        <source>{code}: game {game} of the three</source>
+        <translation>{code}: hra {game} ze tří</translation>
+    </message>
+    <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
         <translation>{count}, volné karty za {points}, po nejlepším odhození {after:bod|body|bodů}</translation>
     </message>

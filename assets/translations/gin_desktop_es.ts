@@ -2697,6 +2697,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>{cards} y {last}</translation>
     </message>
     <message>
+        <source>{code}: game {game} of the three</source>
+        <translation>{code}: juego {game} de los tres</translation>
+    </message>
+    <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
         <translation>{count}, sin combinar {points}, con el mejor descarte, {after:punto|puntos}</translation>
     </message>

@@ -2697,6 +2697,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>{cards} e {last}</translation>
     </message>
     <message>
+        <source>{code}: game {game} of the three</source>
+        <translation>{code}: jogo {game} dos três</translation>
+    </message>
+    <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
         <translation>{count}, pontos soltos: {points}, com o melhor descarte, {after:ponto|pontos}</translation>
     </message>

@@ -23,11 +23,11 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette, QResizeEvent,
+    QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView, QApplication, QDockWidget, QHeaderView, QLabel, QStyle, QStyledItemDelegate,
-    QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
+    QStyleOptionHeader, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
 from gin_desktop.engine import (
@@ -73,8 +73,8 @@ THREE_HAND_WORD_CHOICES: Final = ((COL_DEALER, COL_KNOCKER, COL_RESULT),
 # result, then the result alone. The dealer is on the table's name plate and in every
 # line's tooltip.
 HOLLYWOOD_WORD_CHOICES: Final = ((COL_KNOCKER, COL_RESULT), (COL_RESULT,))
-# Hollywood's compact titles: each line at most as wide as five digits and a dot ("Comp.",
-# "G1"); the column's tooltip says the game and the name whole.
+# Hollywood's compact titles: a name at most as wide as five digits and a dot ("Comp.");
+# the column's tooltip says the game and the name whole.
 HOLLYWOOD_TITLE_ROOM: Final = "00000."
 
 _DOUBLED_TINT = QColor(70, 110, 200, 38)
@@ -214,6 +214,9 @@ class ScorePadModel(QAbstractTableModel):
         self._wrapped = False
         # Hollywood on a narrow pad: shorter titles per score column (see short_titles).
         self._short_titles: dict[int, str] = {}
+        # Hollywood: the games whose title, over their columns, is too wide for them and
+        # shows its code ("G1") instead of its word ("Game 1").
+        self._coded_games: frozenset[int] = frozenset()
         # A pad too narrow for "Final total" (Czech Hollywood at 900 px): the total line
         # says "Total" (its tooltip and spoken text say it in full); narrower still (a
         # Hollywood match to 100: three-digit totals), the sum sign.
@@ -428,6 +431,26 @@ class ScorePadModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, FIRST_SCORE_COLUMN,
                                         max(FIRST_SCORE_COLUMN, self.columnCount() - 1))
 
+    def set_coded_games(self, games: set[int] | frozenset[int]) -> None:
+        """Title these Hollywood games by their code ("G1"), the others by their word."""
+        if frozenset(games) != self._coded_games:
+            self._coded_games = frozenset(games)
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, FIRST_SCORE_COLUMN,
+                                        max(FIRST_SCORE_COLUMN, self.columnCount() - 1))
+
+    def game_word(self, game: int) -> str:
+        """A Hollywood game's title in words: "Game 1"."""
+        return _tr("Game {game}").format(game=game + 1)
+
+    def game_code(self, game: int) -> str:
+        """A Hollywood game's title where its columns are squeezed: "G1" (Spanish "J1")."""
+        return _tr("G{game}").format(game=game + 1)
+
+    def game_title(self, game: int) -> str:
+        """The title over a Hollywood game's columns: its word, or where it has no room
+        for it (``set_coded_games``) its code."""
+        return self.game_code(game) if game in self._coded_games else self.game_word(game)
+
     def set_short_total(self, short: bool, sign: bool = False) -> None:
         """``short``: the total line's word is "Total" even at the match's end; ``sign``:
         the sum sign "Σ" instead of any word."""
@@ -437,25 +460,18 @@ class ScorePadModel(QAbstractTableModel):
                 row = len(self._lines) - 1
                 self.dataChanged.emit(self.index(row, COL_HAND), self.index(row, COL_HAND))
 
-    def short_titles(self, fits: Callable[[str], bool],
-                     game_numbers: bool = False) -> dict[int, str]:
+    def short_titles(self, fits: Callable[[str], bool]) -> dict[int, str]:
         """The score columns' titles for a pad too narrow for whole ones, each line as
         ``fits``: a seat's name (on two lines where it has a space) or, too long, its
         abbreviation (``_shortened``: "Poč. 2", "Alex."; the person's own never its
-        initial); in Hollywood under "Game 1" or else (or with ``game_numbers``) "G1". The
-        column's tooltip says it whole."""
+        initial). In Hollywood the name alone: its game's title spans the game's columns
+        (``game_title``). The column's tooltip says it whole."""
         titles: dict[int, str] = {}
         for column in range(FIRST_SCORE_COLUMN, self.columnCount()):
             seat, game = self._seat_game(column)
             if self._hollywood:
-                game_text = _tr("Game {game}").format(game=game + 1)
-                if game_numbers or not fits(game_text):
-                    # The game's number, shortest: "G1" (Spanish "J1"); the tooltip says
-                    # "game 1".
-                    game_text = _tr("G{game}").format(game=game + 1)
-                titles[column] = "\n".join([
-                    _shortened(game_text, fits),
-                    _shortened(_name(self._names, seat), fits, own=seat == self._person)])
+                titles[column] = _shortened(_name(self._names, seat), fits,
+                                            own=seat == self._person)
                 continue
             lines = self.header_title(column, wrapped=True).split("\n")
             titles[column] = "\n".join(_shortened(line, fits, own=seat == self._person)
@@ -463,8 +479,18 @@ class ScorePadModel(QAbstractTableModel):
         return titles
 
     def shown_title(self, section: int, wrapped: bool = False) -> str:
-        """The title the header shows: the short one when set, else ``header_title``."""
+        """The title the header shows: the short one when set, else ``header_title``; in
+        Hollywood the game's title over the name (the header draws it once across the
+        game's columns, ``ScorePadHeader``)."""
+        if self._hollywood and section >= FIRST_SCORE_COLUMN:
+            seat, game = self._seat_game(section)
+            name = self._short_titles.get(section) or _name(self._names, seat)
+            return f"{self.game_title(game)}\n{name}"
         return self._short_titles.get(section) or self.header_title(section, wrapped)
+
+    def game_columns(self, game: int) -> range:
+        """A Hollywood game's score columns."""
+        return range(self.column_for(0, game), self.column_for(0, game) + self._seats)
 
     def header_title(self, section: int, wrapped: bool = False) -> str:
         """A column's title; ``wrapped``: a seat's name broken at its last space."""
@@ -500,8 +526,13 @@ class ScorePadModel(QAbstractTableModel):
         seat, game = self._seat_game(section)
         target = self._rules.target
         if self._hollywood:
-            return _tr("{name}'s running total in game {game} (to {target})").format(
+            tip = _tr("{name}'s running total in game {game} (to {target})").format(
                 name=_name(self._names, seat), game=game + 1, target=target)
+            if game in self._coded_games:
+                # The code over a squeezed game's columns, said in words.
+                tip = _tr("{code}: game {game} of the three").format(
+                    code=self.game_code(game), game=game + 1) + "\n" + tip
+            return tip
         return _tr("{name}'s running total (to {target})").format(
             name=_name(self._names, seat), target=target)
 
@@ -748,12 +779,82 @@ class ScoreDelegate(QStyledItemDelegate):
         return size
 
 
+class ScorePadHeader(QHeaderView):
+    """The pad's column titles. In Hollywood each game's title ("Game 1") is drawn once,
+    across the game's columns, over the players' names: in each column, "G1" over the
+    name read as a code to a newcomer, where the table's name plates say "Game 1"."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+
+    def _games(self) -> ScorePadModel | None:
+        model = self.model()
+        return model if isinstance(model, ScorePadModel) and model.hollywood else None
+
+    def _band_height(self) -> int:
+        """The height of the games' titles' row, above the names."""
+        return self.height() // 2
+
+    def game_band(self, game: int) -> QRect:
+        """Where ``game``'s title is drawn, in the header's viewport (empty outside
+        Hollywood, or with the game's columns out of sight)."""
+        model = self._games()
+        if model is None:
+            return QRect()
+        shown = [c for c in model.game_columns(game) if not self.isSectionHidden(c)]
+        if not shown:
+            return QRect()
+        left = min(self.sectionViewportPosition(c) for c in shown)
+        width = sum(self.sectionSize(c) for c in shown)
+        return QRect(left, 0, width, self._band_height())
+
+    def _option(self, rect: QRect, text: str, section: int) -> QStyleOptionHeader:
+        option = QStyleOptionHeader()
+        option.initFrom(self)
+        option.state |= QStyle.StateFlag.State_Raised | QStyle.StateFlag.State_Horizontal
+        option.orientation = Qt.Orientation.Horizontal
+        option.rect = rect
+        option.section = section
+        option.text = text
+        option.position = QStyleOptionHeader.SectionPosition.Middle
+        option.textAlignment = Qt.AlignmentFlag.AlignCenter
+        return option
+
+    def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
+        model = self._games()
+        if model is None or logicalIndex < FIRST_SCORE_COLUMN:
+            super().paintSection(painter, rect, logicalIndex)
+            return
+        # The name alone, under the band its game's title goes in (``paintEvent``).
+        name = model.shown_title(logicalIndex).split("\n")[-1]
+        option = self._option(rect, name, logicalIndex)
+        option.textAlignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, option, painter, self)
+        option.rect = rect.adjusted(0, self._band_height(), 0, 0)
+        self.style().drawControl(QStyle.ControlElement.CE_HeaderLabel, option, painter, self)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        model = self._games()
+        if model is None:
+            return
+        painter = QPainter(self.viewport())
+        for game in range(HOLLYWOOD_GAMES):
+            band = self.game_band(game)
+            if band.isEmpty():
+                continue
+            option = self._option(band, model.game_title(game), model.column_for(0, game))
+            self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        painter.end()
+
+
 class ScorePadView(QTableView):
     """A table that stays readable when narrow: elided names, tooltips, compact rows."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("score_pad_table")
+        self.setHorizontalHeader(ScorePadHeader(self))
         self.setItemDelegate(ScoreDelegate(self))
         self.setAlternatingRowColors(True)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -854,6 +955,7 @@ class ScorePadView(QTableView):
             self.setColumnHidden(column, column not in shown)
         if shown:
             header.resizeSection(COL_HAND, hand)
+            self._title_games(model)
             return
         # No word column (a narrow pad): the total line's word spans the number
         # column alone, which widens for it; the score columns share the rest.
@@ -867,16 +969,28 @@ class ScorePadView(QTableView):
         for index, column in enumerate(scores):
             header.resizeSection(column, header.sectionSize(column)
                                  + rest * (index + 1) // count - rest * index // count)
+        self._title_games(model)
+
+    def _title_games(self, model: ScorePadModel) -> None:
+        """Each Hollywood game titled by its word ("Game 1") across its columns where they
+        hold it, else by its code ("G1", the columns' tooltips saying it in words)."""
+        if not model.hollywood:
+            return
+        header = self.horizontalHeader()
+        metrics = QFontMetrics(header.font())
+        model.set_coded_games({
+            game for game in range(HOLLYWOOD_GAMES)
+            if metrics.horizontalAdvance(model.game_word(game)) + TITLE_PADDING
+            > sum(header.sectionSize(c) for c in model.game_columns(game))})
 
     def _hollywood_form(self, model: ScorePadModel, room: int, need: dict[int, int]
                         ) -> tuple[tuple[int, ...], dict[int, int], dict[int, int]] | None:
-        """Hollywood's compact form, when ``room`` holds it: short titles ("G1 / Comp.",
-        their tooltips whole), each game's totals alone (the points a line scored are in
-        bold, and in its tooltip), who knocked and the result beside them. The word
-        columns shown and each score column's width twice (as ``_score_widths``); None
-        where not even the result's column fits."""
-        model.set_short_titles(model.short_titles(self._fits_compact_title,
-                                                  game_numbers=True))
+        """Hollywood's compact form, when ``room`` holds it: short names ("Comp.", their
+        tooltips whole) under each game's title, each game's totals alone (the points a
+        line scored are in bold, and in its tooltip), who knocked and the result beside
+        them. The word columns shown and each score column's width twice (as
+        ``_score_widths``); None where not even the result's column fits."""
+        model.set_short_titles(model.short_titles(self._fits_compact_title))
         widths = self._compact_widths(model)
         for choice in HOLLYWOOD_WORD_CHOICES:
             if sum(widths.values()) + sum(need[c] for c in choice) <= room:
@@ -892,7 +1006,7 @@ class ScorePadView(QTableView):
         """Each Hollywood score column's width in the compact form: its short title (as
         ``short_titles`` gives it) and its totals, with room for three digits so that the
         pad keeps its width as the games near 100."""
-        titles = model.short_titles(self._fits_compact_title, game_numbers=True)
+        titles = model.short_titles(self._fits_compact_title)
         bold = QFont(self.font())
         bold.setBold(True)
         digits = QFontMetrics(bold).horizontalAdvance("000") + 12
@@ -984,6 +1098,10 @@ class ScorePadView(QTableView):
                      else self.horizontalHeader().minimumSectionSize())
             compact[column] = max(content, short)
             title = model.shown_title(column, wrapped) if wrapped else model.header_title(column)
+            if model.hollywood:
+                # The game's title spans the game's columns (``_title_games``): a column
+                # needs room for its name alone.
+                title = title.split("\n")[-1]
             desired[column] = max(compact[column], self._title_width(title))
         return compact, desired
 

@@ -34,7 +34,8 @@ def settle(qtbot: QtBot, window: Any, width: int, height: int) -> None:
 
 
 def clipped_titles(view: ScorePadView) -> list[str]:
-    """Titles of shown columns whose words do not fit their column."""
+    """Titles of shown columns whose words do not fit their column (a Hollywood game's
+    title, drawn once across the game's columns, their joint width)."""
     header = view.horizontalHeader()
     metrics = QFontMetrics(header.font())
     model = view.model()
@@ -43,8 +44,13 @@ def clipped_titles(view: ScorePadView) -> list[str]:
         if view.isColumnHidden(column):
             continue
         title = str(model.headerData(column, Qt.Orientation.Horizontal))
-        for line in title.split("\n"):
-            if metrics.horizontalAdvance(line) + 12 > header.sectionSize(column) + 1:
+        rooms = [header.sectionSize(column)] * len(title.split("\n"))
+        if isinstance(model, ScorePadModel) and model.hollywood \
+                and column >= FIRST_SCORE_COLUMN:
+            game = next(g for g in range(3) if column in model.game_columns(g))
+            rooms[0] = header.game_band(game).width()
+        for line, room in zip(title.split("\n"), rooms, strict=True):
+            if metrics.horizontalAdvance(line) + 12 > room + 1:
                 found.append(line)
     return found
 

@@ -56,6 +56,6 @@ def test_a_typed_name_of_the_person_keeps_a_syllable_where_others_keep_an_initia
     play_to_hand_end(match)
     pad = ScorePadModel()
     pad.set_match(match, ("Alexandra", "Olivia"), person=0)
-    titles = pad.short_titles(lambda line: len(line) <= 2, game_numbers=True)
+    titles = pad.short_titles(lambda line: len(line) <= 2)
     names = {seat: titles[pad.column_for(seat)].split("\n")[-1] for seat in range(2)}
     assert names == {0: "Al.", 1: "O."}

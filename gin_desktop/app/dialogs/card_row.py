@@ -90,9 +90,11 @@ class CardRow(QWidget):
         """The row's height besides its cards' (the space and the captions under them)."""
         return self._height() - self._card_h()
 
-    def widest_card(self, width: int) -> int:
-        """The widest cards that lie side by side, apart, in a row ``width`` wide."""
-        return (width - 4 + _GAP) // max(1, len(self._cards)) - _GAP
+    def widest_card(self, width: int, count: int | None = None) -> int:
+        """The widest cards that lie side by side, apart, in a row ``width`` wide: of its
+        own cards, or of ``count`` cards (a row whose cards change, sized for the most)."""
+        count = len(self._cards) if count is None else count
+        return (width - 4 + _GAP) // max(1, count) - _GAP
 
     def sizeHint(self) -> QSize:
         count = max(1, len(self._cards))

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QLocale, QThread, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent
+from PySide6.QtCore import QEvent, QLocale, QObject, QThread, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
     QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QSplitter,
@@ -27,7 +27,7 @@ from gin_desktop.engine import (
 from ..a11y.speech import cards_count
 from ..advice_text import advice_text, describe_move
 from ..prompts import CardText, card_label, card_name
-from ..table.art import CardArt
+from ..table.art import CARD_ASPECT, CardArt
 from .card_row import CardRow
 from ..i18n import translate as _tr
 from ..screen_fit import resize_within_screen
@@ -38,6 +38,17 @@ CHOSEN = QColor(40, 100, 200)
 BETTER = QColor(30, 140, 70)
 COSTLY = QColor(190, 50, 40)
 DRAWN = QColor(120, 120, 120)
+#: The cards' width where the dialog has no room to spare, and the widest they grow to
+#: where it has: at 50 pixels they were small on a large dialog.
+CARD_W = 50
+WIDEST_CARD_W = 110
+#: The most cards a decision's hand holds (ten, and the card drawn): the cards keep one
+#: size from decision to decision.
+HAND_CARDS = 11
+#: Beside the pile card, the room its column takes more than the card.
+PILE_MARGIN = 8
+#: Between the hand and the pile's column.
+PILE_GAP = 12
 
 
 def kind_text(kind: str, could_knock: bool, *, gin: bool = False) -> str:
@@ -186,16 +197,17 @@ class ReviewDialog(QDialog):
 
         self.heading = QLabel()
         self.heading.setFont(bold)
-        self.hand_row = CardRow(art, 50)
-        self.pile_row = CardRow(art, 50)
-        self.pile_row.setFixedWidth(58)
+        self.hand_row = CardRow(art, CARD_W)
+        self.pile_row = CardRow(art, CARD_W)
+        self.pile_row.setFixedWidth(CARD_W + PILE_MARGIN)
         self.pile_row.setToolTip(_tr("The top card of the discard pile"))
         self.pile_label = self._pile_label()
         cards = QHBoxLayout()
         # Level with the pile card, which its name below makes the taller column.
         cards.addWidget(self.hand_row, 1, Qt.AlignmentFlag.AlignTop)
-        cards.addSpacing(12)
+        cards.addSpacing(PILE_GAP)
         cards.addLayout(self._pile_column())
+        self._cards_layout = cards
         self.hand_caption = QLabel()
         # An Oklahoma hand's terms follow the cards (``hand_terms``): wrapped, not widening.
         self.hand_caption.setWordWrap(True)
@@ -224,6 +236,8 @@ class ReviewDialog(QDialog):
         self.verdict_label.setWordWrap(True)
         self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
         detail = QWidget()
+        self._detail = detail
+        detail.installEventFilter(self)
         right = QVBoxLayout(detail)
         right.setContentsMargins(6, 0, 0, 0)
         right.addWidget(self.heading)
@@ -370,6 +384,7 @@ class ReviewDialog(QDialog):
             self.summary_label.setText(advice_text(result.summary()) + ".")
         for decision in result.decisions:
             self.decision_list.addItem(self._list_item(decision))
+        self.fit_cards()
         if result.decisions:
             first = next((i for i, d in enumerate(result.decisions) if d.is_mistake), 0)
             self.decision_list.setCurrentRow(first)
@@ -415,7 +430,8 @@ class ReviewDialog(QDialog):
         de descarte" would otherwise cut "descarte")."""
         metrics = self.pile_label.fontMetrics()
         widest = max(map(metrics.horizontalAdvance, self.pile_label.text().split()))
-        self.pile_label.setFixedWidth(max(self.pile_row.width(), widest + 6))
+        self._pile_words = widest + 6
+        self.pile_label.setFixedWidth(max(self.pile_row.width(), self._pile_words))
         column = QVBoxLayout()
         column.setSpacing(0)
         column.addWidget(self.pile_row, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -552,6 +568,62 @@ class ReviewDialog(QDialog):
                 points=gap_text(decision))
         return _tr("A good choice: within {points} points of the best.").format(
             points=gap_text(decision))
+
+    # ---------------------------------------------------------------- card size
+    def _room_for_cards(self) -> tuple[int, int]:
+        """The width of the hand and the pile's column together, and the height the cards
+        may take: the pane's less its words, each given two lines at least, and the moves'
+        table with room for the most moves of the hand, so that growing the cards scrolls
+        nothing that did not scroll."""
+        detail = self._detail
+        layout = detail.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        width = detail.width() - margins.left() - margins.right()
+        line = self.fontMetrics().lineSpacing()
+        words = sum(max(label.heightForWidth(width), 2 * line)
+                    for label in (self.hand_caption, self.verdict_label))
+        table = self.choices_table
+        most = max((len(d.choices) for d in self.hand_review.decisions), default=0) \
+            if self.hand_review is not None else 0
+        moves = (2 * table.frameWidth() + table.horizontalHeader().sizeHint().height()
+                 + most * table.verticalHeader().defaultSectionSize())
+        # Under the cards: a mark's caption, and beside them the pile's name, each on two
+        # lines at most.
+        under = 4 * line + 16
+        spacing = 4 * layout.spacing() + margins.top() + margins.bottom()
+        height = (detail.height() - self.heading.sizeHint().height() - words - moves
+                  - under - spacing)
+        return width, height
+
+    def fit_cards(self) -> None:
+        """Cards as large as the pane's room allows: a full hand side by side beside the
+        pile card without overlapping, no taller than ``_room_for_cards`` leaves; never
+        smaller than ``CARD_W`` nor larger than ``WIDEST_CARD_W``."""
+        width, height = self._room_for_cards()
+        # The gap before the pile's column, and the layout's spacing on either side of it.
+        apart = PILE_GAP + 2 * self._cards_layout.spacing()
+        card = min(WIDEST_CARD_W, int(height / CARD_ASPECT))
+        while card > CARD_W:
+            pile = max(card + PILE_MARGIN, self._pile_words)
+            if card <= self.hand_row.widest_card(width - apart - pile, HAND_CARDS):
+                break
+            card -= 1
+        card = max(CARD_W, card)
+        for row in (self.hand_row, self.pile_row):
+            row.set_card_width(card)
+        self.pile_row.setFixedWidth(card + PILE_MARGIN)
+        self.pile_label.setFixedWidth(max(self.pile_row.width(), self._pile_words))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_cards()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The pane resized: with the dialog, or by the splitter beside the decisions.
+        if watched is self._detail and event.type() == QEvent.Type.Resize:
+            self.fit_cards()
+        return super().eventFilter(watched, event)
 
     # ---------------------------------------------------------------- keys
     def _set_default(self, button: QPushButton | None) -> None:
