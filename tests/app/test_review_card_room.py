@@ -8,15 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.review import ReviewDialog
 from gin_desktop.app.main import MainWindow
 
-from .test_review_window import window_after_a_hand
+from .test_review_window import open_review, window_after_a_hand
 
 GAP = 6  # between two cards side by side (``CardRow``)
 
@@ -44,14 +42,8 @@ def _check_whole(dialog: ReviewDialog) -> None:
 
 def test_the_review_cards_grow_with_the_dialog(make_window: Any, qtbot: QtBot) -> None:
     window: MainWindow = window_after_a_hand(make_window)
-    window.review_features.samples = 2
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
-    QTest.keyClick(window.table, Qt.Key.Key_R,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    dialog = window.review_features.review_dialog
-    assert dialog is not None and dialog.isVisible()
-    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    dialog = open_review(window, qtbot)
+    assert dialog.isVisible()
     assert dialog.decision_list.count() > 1
     most = max(len(d.choices) for d in dialog.hand_review.decisions)
     row = next(i for i, d in enumerate(dialog.hand_review.decisions)

@@ -16,7 +16,7 @@ from gin_desktop.engine import Action, ActionKind, RuleSet, new_match
 
 from tests.test_review import play_to_hand_end
 
-from .test_review_window import SETUP
+from .test_review_window import SETUP, open_review
 
 
 def test_opened_by_its_key_the_review_steps_through_decisions_with_the_arrows(
@@ -31,14 +31,7 @@ def test_opened_by_its_key_the_review_steps_through_decisions_with_the_arrows(
     window: MainWindow = make_window()
     window.model.resume(match, SETUP)
     assert window.model.wait_idle(5000)
-    window.review_features.samples = 2
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
-    QTest.keyClick(window.table, Qt.Key.Key_R,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    dialog = window.review_features.review_dialog
-    assert dialog is not None
-    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    dialog = open_review(window, qtbot)
     assert dialog.hand_number == 1 and dialog.decision_list.count() > 1
     dialog.decision_list.setCurrentRow(0)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None

@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.review import ReviewDialog
 
-from .test_review_window import window_after_a_hand
+from .test_review_window import open_review, window_after_a_hand
 
 # The pile's name, and how a screen reader hears the pile of the decision clicked (hand 1 of
 # deal #11, decision 3: the king of diamonds on a pile of two).
@@ -45,14 +45,7 @@ def test_the_pile_card_in_the_review_is_named_on_screen_and_aloud(
         language(code)
     name, heard = WORDS[code]
     window = window_after_a_hand(make_window)
-    window.review_features.samples = 2
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
-    QTest.keyClick(window.table, Qt.Key.Key_R,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    dialog = window.review_features.review_dialog
-    assert dialog is not None
-    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    dialog = open_review(window, qtbot)
     click_decision(dialog, 2)
     pile = dialog.pile_row
     assert len(pile.cards()) == 1

@@ -43,6 +43,20 @@ def window_after_a_hand(make_window: Any) -> MainWindow:
     return window
 
 
+def open_review(window: MainWindow, qtbot: QtBot) -> Any:
+    """The hand review opened by its shortcut (Ctrl+Shift+R) on the table, its analysis
+    done (two samples a choice, for speed)."""
+    window.review_features.samples = 2
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    QTest.keyClick(window.table, Qt.Key.Key_R,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dialog = window.review_features.review_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    return dialog
+
+
 def press(button: QPushButton) -> None:
     assert button.isVisible() and button.isEnabled(), button.text()
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -377,14 +391,7 @@ def test_the_reviews_decisions_are_read_out_in_words(make_window: Any, qtbot: Qt
     from gin_desktop.app.prompts import card_name
 
     window = window_after_a_hand(make_window)
-    window.review_features.samples = 2
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
-    QTest.keyClick(window.table, Qt.Key.Key_R,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    dialog = window.review_features.review_dialog
-    assert dialog is not None
-    qtbot.waitUntil(lambda: dialog.hand_review is not None, timeout=30_000)
+    dialog = open_review(window, qtbot)
     decisions = dialog.hand_review.decisions
     listed = QAccessible.queryAccessibleInterface(dialog.decision_list)
     items = [listed.child(i) for i in range(listed.childCount())]
