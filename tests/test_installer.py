@@ -384,8 +384,9 @@ def appstream_findings(command: str, path: Path) -> tuple[subprocess.CompletedPr
     homepage yet; naming an address nobody runs would be worse."""
     done = subprocess.run(["appstreamcli", command, "--no-net", str(path)],
                           capture_output=True, text=True)
-    findings = [line for line in done.stdout.splitlines()
-                if line[:2] in ("E:", "W:", "I:") and "url-homepage-missing" not in line]
+    # ``validate-tree`` indents its findings under each file's name; ``validate`` does not.
+    findings = [line.strip() for line in done.stdout.splitlines()
+                if line.strip()[:2] in ("E:", "W:", "I:") and "url-homepage-missing" not in line]
     return done, findings
 
 
