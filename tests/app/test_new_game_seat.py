@@ -11,21 +11,14 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.new_game import NewGameDialog
 from gin_desktop.app.settings import Settings
 from gin_desktop.engine import new_match
 
-
-def opened(qtbot: QtBot, settings: Settings) -> NewGameDialog:
-    dialog = NewGameDialog(settings)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
-    return dialog
+from .test_distinct_names import opened
 
 
 def shown_texts(dialog: NewGameDialog) -> list[str]:

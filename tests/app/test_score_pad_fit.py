@@ -167,6 +167,15 @@ def test_the_three_hand_pad_shows_the_box_at_1280_px(
 HOLLYWOOD = RuleSet.preset("hollywood")
 
 
+def hollywood_in_its_sixth_hand() -> Match:
+    """A Hollywood match (deal 7) with five hands played: every game has scores."""
+    match = new_match(HOLLYWOOD, 7)
+    while match.hand_number <= 5:
+        play_to_hand_end(match)
+        match.apply(NEXT_HAND)
+    return match
+
+
 def played_to_its_end(match: Match) -> Match:
     """``match`` played to its end by ``standard`` in every seat."""
     bots = [make_strategy("standard", seat + 1) for seat in match.seats]
@@ -248,10 +257,7 @@ def test_the_hollywood_pad_takes_a_share_like_the_two_player_pad_and_keeps_who_k
     knocked, the result and every game's totals whole, without a scrollbar."""
     language(code)
     window = make_window()
-    match = new_match(HOLLYWOOD, 7)
-    while match.hand_number <= 5:
-        play_to_hand_end(match)
-        match.apply(NEXT_HAND)
+    match = hollywood_in_its_sixth_hand()
     names = (_tr("You"), _tr("Computer"))
     window.model.resume(match, GameSetup(seed=7, levels=("human", "standard"), names=names,
                                          rules=HOLLYWOOD))

@@ -18,11 +18,11 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.scorepad import ScorePadHeader, ScorePadModel
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import NEXT_HAND, RuleSet, new_match
+from gin_desktop.engine import RuleSet, new_match
 
 from tests.test_review import play_to_hand_end
 
-from .test_score_pad_fit import clipped_titles, settle
+from .test_score_pad_fit import clipped_titles, hollywood_in_its_sixth_hand, settle
 
 HOLLYWOOD = RuleSet.preset("hollywood")
 
@@ -34,10 +34,7 @@ def test_each_hollywood_game_is_titled_in_words_across_its_columns(
         code: str, size: tuple[int, int]) -> None:
     language(code)
     window = make_window()
-    match = new_match(HOLLYWOOD, 7)
-    while match.hand_number <= 5:
-        play_to_hand_end(match)
-        match.apply(NEXT_HAND)
+    match = hollywood_in_its_sixth_hand()
     you, computer = _tr("You"), _tr("Computer")
     window.model.resume(match, GameSetup(seed=7, levels=("human", "standard"),
                                          names=(you, computer), rules=HOLLYWOOD))
