@@ -2761,6 +2761,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Sílu hráče {name} ve vaší uložené partii se nepodařilo přečíst; {name} nyní hraje na úrovni „{level}“.</translation>
     </message>
     <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+    <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (vyhráli jste {wins} z posledních {count})</translation>
     </message>

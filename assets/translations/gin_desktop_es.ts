@@ -2785,6 +2785,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>{name}: {score}</translation>
     </message>
     <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+    <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}

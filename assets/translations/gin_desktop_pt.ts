@@ -2785,6 +2785,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>{name}: {score}</translation>
     </message>
     <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+    <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}

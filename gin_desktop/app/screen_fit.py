@@ -57,6 +57,24 @@ def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
             widget.move(x, y)
 
 
+def resize_in_proportion(widget: QWidget, width: int, height: int) -> None:
+    """``resize_within_screen`` at ``width`` x ``height`` grown in proportion to the window
+    ``widget`` opens over, those sizes being for the first window's least (1280x800):
+    the hand review at 960x620 was a small box in the middle of a window that filled a
+    2560x1440 screen, its cards no larger. Never smaller than that (a window made smaller
+    by hand keeps its dialogs' sizes), nor larger than the screen's room."""
+    owner = widget.parentWidget()
+    over = owner.window().size() if owner is not None else QSize()
+    if over.isEmpty():
+        # Opened alone: as over a first window on its screen.
+        screen = widget.screen() or QApplication.primaryScreen()
+        over = first_size(screen.availableGeometry().size(), screen_room(widget), QSize())
+    # One factor both ways: the dialog keeps the shape it was drawn in.
+    scale = max(1.0, min(over.width() / FIRST_LEAST.width(),
+                         over.height() / FIRST_LEAST.height()))
+    resize_within_screen(widget, round(width * scale), round(height * scale))
+
+
 class ScrollWhenShort(QScrollArea):
     """``content`` whole where the window has the room, scrolled up and down where it has
     not: the New game dialog is 544 px tall in Spanish, and a 1366x768 laptop at 150 %
@@ -119,4 +137,4 @@ class ScrollWhenShort(QScrollArea):
 
 
 __all__ = ["FRAME_MARGIN", "FRAME_TITLE_MARGIN", "ScrollWhenShort", "first_size",
-           "resize_within_screen", "screen_room"]
+           "resize_in_proportion", "resize_within_screen", "screen_room"]

@@ -37,7 +37,12 @@ log = logging.getLogger(__name__)
 
 
 def percent(rate: float) -> str:
-    return f"{rate * 100:.0f}%"
+    """``rate`` (0 to 1) as a whole percentage, written as the language in use writes one:
+    "100%" in English and Portuguese, "100 %" in Spanish and Czech (a no-break space, so
+    that the sign never wraps away from its number). The one place a percentage is built:
+    the statistics' figures, their table and the charts' axes."""
+    # The pattern is the translation's; the number QLocale's (its digits and grouping).
+    return _tr("{number}%").format(number=QLocale().toString(round(rate * 100)))
 
 
 def locale_number(number: int) -> str:
@@ -228,7 +233,7 @@ class MarginChart(QWidget):
         line_h = metrics.height()
         left_title, _, right_title = self.axis_titles()
         left = 10 + label_width(metrics, self._axis().labels(QLocale(), signed=True))
-        right = 12 + (label_width(metrics, ["100%"]) if right_title else 0)
+        right = 12 + (label_width(metrics, [percent(1.0)]) if right_title else 0)
         titles = 1
         if right_title and (metrics.horizontalAdvance(left_title)
                             + metrics.horizontalAdvance(right_title) + 40 > self.width()):

@@ -81,3 +81,29 @@ def test_a_typed_deal_keeps_the_dialog_whole_on_a_small_screen(
     for field in (dialog.seat_combo, dialog.target_spin, dialog.next_dealer_combo):
         place = field.rect().translated(field.mapTo(dialog.body.viewport(), QPoint(0, 0)))
         assert dialog.body.viewport().rect().contains(place), field.objectName()
+
+
+@pytest.mark.parametrize("code", ["en", "pt"])
+def test_typing_a_deal_moves_nothing_the_person_is_typing_in(
+        qtbot: QtBot, settings: Settings, language: Callable[[str], None], code: str) -> None:
+    """The first-dealer row appeared above the deal field as the first digit was typed, and
+    the field jumped a row down under the mouse and the typing. The row appears under it."""
+    language(code)
+    dialog = opened(qtbot, settings)
+
+    def places() -> dict[str, QPoint]:
+        return {name: field.mapTo(dialog, QPoint(0, 0)) for name, field in (
+            ("deal", dialog.seed_edit), ("name", dialog.name_edit),
+            ("level", dialog.level_combos[0]), ("training", dialog.training_check))}
+
+    before = places()
+    QTest.mouseClick(dialog.seed_edit, Qt.MouseButton.LeftButton)
+    for key in "4021":
+        QTest.keyClicks(dialog.seed_edit, key)
+        QTest.qWait(20)  # laid out again, as on the screen
+        assert dialog.seat_combo.isVisibleTo(dialog)
+        assert places() == before, key
+    # Who deals first comes after the deal, by the eye and by Tab.
+    assert dialog.seat_combo.mapTo(dialog, QPoint(0, 0)).y() > before["deal"].y()
+    QTest.keyClick(dialog.seed_edit, Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is dialog.seat_combo

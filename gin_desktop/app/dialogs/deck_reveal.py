@@ -22,7 +22,7 @@ from ..prompts import card_label
 from ..table.art import CARD_ASPECT, CardArt
 from .card_row import CardRow
 from ..i18n import translate as _tr
-from ..screen_fit import ScrollWhenShort, resize_within_screen
+from ..screen_fit import ScrollWhenShort, resize_in_proportion
 
 TAKEN = QColor(200, 120, 20)
 #: The cards' widths where the dialog has no room to spare (the opponent's, the stock's)
@@ -163,7 +163,7 @@ class DeckRevealDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.body, 1)
         layout.addLayout(bottom)
-        resize_within_screen(self, 880, 560)
+        resize_in_proportion(self, 880, 560)
 
     def _card_rows(self) -> list[tuple[CardRow, int]]:
         """The rows of cards shown, each with its least card width."""

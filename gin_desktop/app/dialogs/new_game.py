@@ -185,7 +185,6 @@ class NewGameDialog(QDialog):
         form.addRow(self.three_hand)
         form.addRow(self.sitter_dealt_check)
         form.addRow(self.tr("Your &name:"), self.name_edit)
-        form.addRow(self.seat_label, self.seat_combo)
         for _opponent in range(2):
             combo = QComboBox()
             for level in self._levels:
@@ -213,7 +212,6 @@ class NewGameDialog(QDialog):
             "A hint before each of your moves, each costly move marked as you make it, and "
             "a review of your decisions after every hand"))
         form.addRow(self.training_check)
-        self._opponent_form = form
         players.setLayout(form)
 
         deal = QGroupBox(self.tr("Deal"))
@@ -230,6 +228,10 @@ class NewGameDialog(QDialog):
             "new random deal."))
         deal_form = QFormLayout()
         deal_form.addRow(self.tr("Replay deal &#:"), self.seed_edit)
+        # Under the deal field, not above it: the first-dealer row appears as a deal is
+        # typed, and in the players' box it pushed the field down under the typing.
+        deal_form.addRow(self.seat_label, self.seat_combo)
+        self._deal_form = deal_form
         deal.setLayout(deal_form)
 
         rules_box = QGroupBox(self.tr("Rules"))
@@ -356,6 +358,8 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.body, 1)
         outer.addWidget(self.error_label)
         outer.addWidget(buttons)
+        # Tab goes the way the eye does: from the deal to who deals it first.
+        QWidget.setTabOrder(self.seed_edit, self.seat_combo)
 
         self._show_setup(setup if setup is not None else settings.default_setup)
         self.name_edit.setText(settings.player_name)
@@ -499,8 +503,7 @@ class NewGameDialog(QDialog):
             combo.addItem("", seat)
         combo.blockSignals(False)
         shown = self.mode() == "three" or dealer is not None
-        form = self._opponent_form
-        form.setRowVisible(self.seat_combo, shown)
+        self._deal_form.setRowVisible(self.seat_combo, shown)
         name_combos_after_labels(self)
 
     def _show_level_descriptions(self) -> None:

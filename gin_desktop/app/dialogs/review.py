@@ -30,7 +30,7 @@ from ..prompts import CardText, card_label, card_name
 from ..table.art import CARD_ASPECT, CardArt
 from .card_row import CardRow
 from ..i18n import translate as _tr
-from ..screen_fit import resize_within_screen
+from ..screen_fit import resize_in_proportion
 
 log = logging.getLogger(__name__)
 
@@ -273,7 +273,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.summary_label)
         layout.addWidget(splitter, 1)
         layout.addLayout(bottom)
-        resize_within_screen(self, 960, 620)
+        resize_in_proportion(self, 960, 620)
 
         chosen = review.default_hand(match) if hand_number is None else hand_number
         index = self.hand_combo.findData(chosen)

@@ -117,6 +117,22 @@ def beside(text: str, field: QWidget, height: int | None = None) -> QLabel:
     return label
 
 
+# The fewest characters a field is allowed to be wide: a long name still shows whole.
+FIELD_LEAST_CHARS = 30
+
+
+def cap_widths(fields: tuple[QWidget, ...], row_width: int) -> None:
+    """The fields no wider than the widest of them needs, nor than the colour ``row_width``
+    (or ``FIELD_LEAST_CHARS`` characters, if more): stretched over a 1920-pixel screen, a
+    name field and lists 1800 pixels wide put "Blue" at one end of the screen and its
+    arrow at the other. The dialog may still grow; the fields keep to the left."""
+    metrics = fields[0].fontMetrics()
+    cap = max(row_width, metrics.averageCharWidth() * FIELD_LEAST_CHARS,
+              *(field.sizeHint().width() for field in fields))
+    for field in fields:
+        field.setMaximumWidth(cap)
+
+
 class SettingsDialog(QDialog):
     """Edits ``settings`` in place; changes show on the table as they are made."""
 
@@ -199,6 +215,8 @@ class SettingsDialog(QDialog):
         self.language_note.setWordWrap(True)
         keep_room_when_hidden(self.language_note)
 
+        note_box = held_room(self.language_note)
+
         form = QFormLayout()
         form.addRow(beside(self.tr("Your &name:"), self.name_edit), self.name_edit)
         form.addRow(beside(self.tr("&Deck:"), self.deck_combo), self.deck_combo)
@@ -208,7 +226,7 @@ class SettingsDialog(QDialog):
                     colour_row)
         form.addRow(beside(self.tr("&Animations:"), self.speed_combo), self.speed_combo)
         form.addRow(beside(self.tr("&Language:"), self.language_combo), self.language_combo)
-        form.addRow("", held_room(self.language_note))
+        form.addRow("", note_box)
 
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
@@ -229,6 +247,11 @@ class SettingsDialog(QDialog):
         # Spare height goes below the buttons, so that a taller bottom row takes it
         # rather than pushing the rows above it.
         layout.addStretch(1)
+        # Measured once in the dialog and in the style they are shown in: before, the
+        # colour row counted for nothing.
+        self.ensurePolished()
+        cap_widths((self.name_edit, self.deck_combo, self.back_combo, self.speed_combo,
+                    self.language_combo, note_box), colour_row.sizeHint().width())
 
         name_combos_after_labels(self)
         self._show_current()
