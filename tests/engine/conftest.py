@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 
 from gin_desktop.engine import FULL_DECK, Card, Hand, RuleSet, parse_cards
+from gin_desktop.engine import match as match_module
 
 
 def stacked_deck(non_dealer: str, dealer: str, upcard: str, stock: str = "") -> list[Card]:
@@ -27,6 +28,7 @@ def stacked_deck(non_dealer: str, dealer: str, upcard: str, stock: str = "") -> 
 
 
 HandFactory = Callable[..., Hand]
+Stack = Callable[[Sequence[list[Card]]], None]
 
 
 @pytest.fixture
@@ -40,3 +42,20 @@ def make_hand() -> HandFactory:
                     deck=stacked_deck(non_dealer, dealer, upcard, stock))
 
     return build
+
+
+@pytest.fixture
+def stack(monkeypatch: pytest.MonkeyPatch) -> Stack:
+    """``stack([deck1, deck2, ...])``: the match's hands are dealt from these decks, in
+    order (the seed still fixes the first dealer and the three-hand roles)."""
+
+    def install(decks: Sequence[list[Card]]) -> None:
+        queue: Iterator[list[Card]] = iter(list(decks))
+
+        def next_deck(deal_number: int, version: int = 2) -> list[Card]:
+            return list(next(queue))
+
+        monkeypatch.setattr(match_module, "shuffled_deck", next_deck)
+
+    return install
+

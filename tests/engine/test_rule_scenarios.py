@@ -5,7 +5,7 @@ wall, repetition, the extras), and saves and replays of each variant mid-hand.""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable
 
 import pytest
 
@@ -17,7 +17,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine import match as match_module
 
-from tests.engine.conftest import stacked_deck
+from tests.engine.conftest import Stack, stacked_deck
 
 HandFactory = Callable[..., Hand]
 C = Card.from_text
@@ -56,23 +56,6 @@ def sitter_deck(captain: str, sitter: str, box: str, upcard: str, stock: str = "
     return deck + [C(upcard), *parse_cards(stock)] + rest
 
 
-@pytest.fixture
-def stack(monkeypatch: pytest.MonkeyPatch) -> Callable[[Sequence[list[Card]]], None]:
-    """``stack([deck1, deck2, ...])``: the match's hands are dealt from these decks, in
-    order (the seed still fixes the first dealer and the three-hand roles)."""
-
-    def install(decks: Sequence[list[Card]]) -> None:
-        queue: Iterator[list[Card]] = iter(list(decks))
-
-        def next_deck(deal_number: int, version: int = 2) -> list[Card]:
-            return list(next(queue))
-
-        monkeypatch.setattr(match_module, "shuffled_deck", next_deck)
-
-    return install
-
-
-Stack = Callable[[Sequence[list[Card]]], None]
 
 
 # ------------------------------------------------------------------ Oklahoma Gin
