@@ -90,9 +90,12 @@ class TableCaptions:
 
     # ------------------------------------------------------------------ plates
     def refresh_plates(self, mirror: TableMirror, names: Names, seats: Seats, *,
-                       to_act: int | None, thinking: bool, g: TableGeometry) -> None:
+                       to_act: int | None, thinking: bool, g: TableGeometry,
+                       side_middle: float | None = None) -> None:
         """Each seat's name, role, score and last turn (at the showdown: its deadwood);
-        the tooltip says it all, with what the seat's three-hand role means."""
+        the tooltip says it all, with what the seat's three-hand role means.
+        ``side_middle``: the side plate sits at the left with its middle at this height,
+        not on the top plates' row."""
         roles = mirror.roles()
         showdown = _showdown_notes(mirror)
         for seat, plate in self.plates.items():
@@ -134,6 +137,9 @@ class TableCaptions:
             side = self.plates[seats.side]
             side.setPos(g.margin, g.top_label_y)
             side.fit_width(g.stock_x - 2 * g.margin)
+            if side_middle is not None:
+                side.setY(round(side_middle - side.size().height() / 2))
+                return
             left = side.x() + side.size().width() + g.font_px * 0.5
             right = g.width - g.margin
             top.fit_width(right - left)

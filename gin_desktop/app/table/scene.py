@@ -930,7 +930,8 @@ class TableScene(QGraphicsScene):
         captions = self._captions
         captions.refresh_plates(mirror, self._names(), seats,
                                 to_act=model.match.to_act if model.has_match else None,
-                                thinking=model.is_thinking, g=g)
+                                thinking=model.is_thinking, g=g,
+                                side_middle=self._side_plate_middle())
         captions.refresh_corner(mirror, model.match.rules if model.has_match else None, g,
                                 room=self._corner_room())
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
@@ -972,6 +973,18 @@ class TableScene(QGraphicsScene):
             hidden=(mirror is not None and mirror.result is not None)
             or (self._dealing and not refusal),
             bubble=self._advice_bubble.item, g=self._geometry, longer=longer)
+
+    def _side_plate_middle(self) -> float | None:
+        """Three-hand, the hand over: the side plate beside the emptied piles' row (None:
+        on the top plates' row). The top hand laid down spreads over the felt's width, and
+        the plate left under its first meld named the wrong holder. Not when the sitter's
+        cards out of play stay in the corner: the plate stays under them."""
+        mirror = self._mirror
+        if mirror is None or mirror.result is None or self._seats()[2] is None \
+                or self._out_of_play_in_corner():
+            return None
+        g = self._geometry
+        return g.centre_y + g.card_h / 2
 
     def _knock_after(self) -> int | None:
         """In knock mode, the deadwood the knock would leave: with the card under the
