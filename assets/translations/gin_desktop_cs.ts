@@ -2762,7 +2762,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{number}%</source>
-        <translation>{number} %</translation>
+        <translation>{number}&#xa0;%</translation>
     </message>
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>

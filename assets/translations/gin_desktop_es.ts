@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
-        <translation>Descarta {card:el|la} y sigue jugando: si golpeabas con {left:punto|puntos} sin combinar, lo más probable era que te socavaran</translation>
+        <translation>Descarta {card:el|la} y sigue jugando: si golpeabas con {left:punto|puntos} sin combinar, lo más probable era que te hicieran un contragolpe</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
@@ -824,7 +824,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
-        <translation>Gran gin: {deadwood} sin combinar + {bonus} de bonificación por gran gin = {points}</translation>
+        <translation>Gran gin: {deadwood:punto|puntos} sin combinar + {bonus} de bonificación por gran gin = {points}</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -1130,7 +1130,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Gin: {deadwood} deadwood + {bonus} gin bonus = {points}</source>
-        <translation>Gin: {deadwood} sin combinar + {bonus} de bonificación por gin = {points}</translation>
+        <translation>Gin: {deadwood:punto|puntos} sin combinar + {bonus} de bonificación por gin = {points}</translation>
     </message>
     <message>
         <source>Gins:</source>
@@ -1354,7 +1354,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
-        <translation>Golpe, gin, gran gin, socavado, empate o nula; ♠×2: duplicada</translation>
+        <translation>Golpe, gin, gran gin, contragolpe, empate o nula; ♠×2: duplicada</translation>
     </message>
     <message>
         <source>Knock: drop a card here</source>
@@ -1362,11 +1362,11 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score a bonus as well.</source>
-        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con tantos puntos sin combinar como tú o menos, te socava y suma además una bonificación.</translation>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con tantos puntos sin combinar como tú o menos, te hace un contragolpe y suma además una bonificación.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well; with the same deadwood, nobody scores.</source>
-        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con menos puntos sin combinar, te socava y suma además una bonificación; con los mismos puntos sin combinar, nadie puntúa.</translation>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con menos puntos sin combinar, te hace un contragolpe y suma además una bonificación; con los mismos puntos sin combinar, nadie puntúa.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>
@@ -1738,7 +1738,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Big gin: {deadwood} deadwood</source>
-        <translation>Gran gin: {deadwood} sin combinar</translation>
+        <translation>Gran gin: {deadwood:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
@@ -1798,11 +1798,11 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Gin: {deadwood} deadwood</source>
-        <translation>Gin: {deadwood} sin combinar</translation>
+        <translation>Gin: {deadwood:punto|puntos} sin combinar</translation>
     </message>
     <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
-        <translation>Manos terminadas con un golpe con cartas sin combinar, ganara quien ganara, incluidos los golpes socavados. Los gin se cuentan en su propia fila, no aquí.</translation>
+        <translation>Manos terminadas con un golpe con cartas sin combinar, ganara quien ganara, también las que acabaron en contragolpe. Los gins se cuentan en su propia fila, no aquí.</translation>
     </message>
     <message>
         <source>Hands won by going gin, big gin included. A gin is not counted again as a knock.</source>
@@ -1810,11 +1810,11 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score the difference.</source>
-        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con tantos puntos sin combinar como tú o menos, te socava y suma la diferencia.</translation>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con tantos puntos sin combinar como tú o menos, te hace un contragolpe y suma la diferencia.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score the difference; with the same deadwood, nobody scores.</source>
-        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con menos puntos sin combinar, te socava y suma la diferencia; con los mismos puntos sin combinar, nadie puntúa.</translation>
+        <translation>Golpe: termina la mano ahora. Luego descartas boca abajo, se muestran las dos manos, el rival puede colocar cartas en tus combinaciones y quien tenga menos puntos sin combinar suma la diferencia. Si el rival termina con menos puntos sin combinar, te hace un contragolpe y suma la diferencia; con los mismos puntos sin combinar, nadie puntúa.</translation>
     </message>
     <message>
         <source>Knocks without gin:</source>
@@ -2374,7 +2374,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Undercut: {knocker} − {defender} = {points}</source>
-        <translation>Socavado: {knocker} − {defender} = {points}</translation>
+        <translation>Contragolpe: {knocker} − {defender} = {points}</translation>
     </message>
     <message>
         <source>Unknown strength</source>
@@ -2462,7 +2462,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
-        <translation>Tuyos: manos en las que socavaste al jugador que golpeó. En tu contra: manos en las que golpeaste y te socavaron.</translation>
+        <translation>Tuyos: manos en las que hiciste un contragolpe al jugador que golpeó. En tu contra: manos en las que golpeaste y te hicieron un contragolpe.</translation>
     </message>
     <message>
         <source>a folder of that name is in the way</source>
@@ -2494,11 +2494,11 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>equal deadwood is an undercut</source>
-        <translation>empatar en puntos sin combinar es socavar</translation>
+        <translation>empatar en puntos sin combinar es contragolpe</translation>
     </message>
     <message>
         <source>equal deadwood is not an undercut</source>
-        <translation>empatar en puntos sin combinar no es socavar</translation>
+        <translation>empatar en puntos sin combinar no es contragolpe</translation>
     </message>
     <message>
         <source>first-start welcome</source>
@@ -2662,7 +2662,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>undercut bonus {points}</source>
-        <translation>bonificación por socavar {points}</translation>
+        <translation>bonificación por contragolpe {points}</translation>
     </message>
     <message>
         <source>with Hollywood scoring</source>
@@ -2786,7 +2786,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>{number}%</source>
-        <translation>{number} %</translation>
+        <translation>{number}&#xa0;%</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
@@ -2812,7 +2812,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Tie: both hands have {deadwood} deadwood; no score</source>
-        <translation>Empate: las dos manos tienen {deadwood} sin combinar; no se puntúa</translation>
+        <translation>Empate: las dos manos tienen {deadwood:punto|puntos} sin combinar; no se puntúa</translation>
     </message>
     <message>
         <source>To discard, choose a card with the arrow keys and press {key}</source>
@@ -2844,23 +2844,23 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Undercut</source>
-        <translation>Socavado</translation>
+        <translation>Contragolpe</translation>
     </message>
     <message>
         <source>Undercut! You score {pts}</source>
-        <translation>¡Socavado! Ganas {pts}</translation>
+        <translation>¡Contragolpe! Ganas {pts}</translation>
     </message>
     <message>
         <source>Undercut! {name} scores {pts}</source>
-        <translation>¡Socavado! {name} gana {pts}</translation>
+        <translation>¡Contragolpe! {name} gana {pts}</translation>
     </message>
     <message>
         <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
-        <translation>Socavado: {knocker} − {defender} = {difference}, + {bonus} de bonificación por socavar = {points}</translation>
+        <translation>Contragolpe: {knocker} − {defender} = {difference}, + {bonus} de bonificación por contragolpe = {points}</translation>
     </message>
     <message>
         <source>Undercuts:</source>
-        <translation>Socavados:</translation>
+        <translation>Contragolpes:</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -3060,11 +3060,11 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>a taken upcard may be discarded</source>
-        <translation>se puede descartar la carta tomada</translation>
+        <translation>se puede descartar la carta recién tomada de la pila</translation>
     </message>
     <message>
         <source>a taken upcard may not be discarded</source>
-        <translation>no se puede descartar la carta tomada</translation>
+        <translation>no se puede descartar la carta recién tomada de la pila</translation>
     </message>
     <message>
         <source>and discarded the {card}</source>
@@ -3340,7 +3340,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>undercut</source>
-        <translation>socavado</translation>
+        <translation>contragolpe</translation>
     </message>
     <message>
         <source>unreadable</source>
@@ -3400,7 +3400,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
-        <translation>{kd} − {dd} + {bonus} de bonificación por socavar = {total}.</translation>
+        <translation>{kd} − {dd} + {bonus} de bonificación por contragolpe = {total}.</translation>
     </message>
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
@@ -3851,7 +3851,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
-        <translation>Un jugador prudente que golpea pronto: golpea en cuanto sus puntos sin combinar lo permiten, salvo que huela un socavado, y casi nunca espera al gin.</translation>
+        <translation>Un jugador prudente que golpea pronto: golpea en cuanto sus puntos sin combinar lo permiten, salvo que huela un contragolpe, y casi nunca espera al gin.</translation>
     </message>
     <message>
         <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
@@ -3994,7 +3994,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>You could knock with {deadwood} deadwood. {why}</source>
-        <translation>Podrías golpear con {deadwood} sin combinar. {why}</translation>
+        <translation>Podrías golpear (sin combinar: {deadwood}). {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>
@@ -4277,7 +4277,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Equal deadwood is an &amp;undercut</source>
-        <translation>Empatar en puntos sin combinar es &amp;socavar</translation>
+        <translation>&amp;Si se empata en puntos sin combinar, es contragolpe</translation>
     </message>
     <message>
         <source>A &amp;card just taken from the pile may be discarded</source>
@@ -4301,7 +4301,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Und&amp;ercut bonus:</source>
-        <translation>Bonificación por so&amp;cavar:</translation>
+        <translation>Bonificación por &amp;contragolpe:</translation>
     </message>
     <message>
         <source>&amp;Line bonus (per hand won):</source>
@@ -4357,7 +4357,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Straight: only gin ends a hand, and a gin is never undercut.</source>
-        <translation>Straight: solo el gin termina una mano, y un gin nunca se puede socavar.</translation>
+        <translation>Straight: solo el gin termina una mano, y contra un gin no hay contragolpe.</translation>
     </message>
     <message>
         <source>This deal code is from a two-player game: choose “Two players” to replay it.</source>

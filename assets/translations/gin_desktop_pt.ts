@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>Discard the {card} and hold on: a knock with {left} deadwood was likely to be undercut</source>
-        <translation>Descarte {card:o|a} e continue jogando: uma batida com {left:ponto solto|pontos soltos} provavelmente sofreria rebaixamento</translation>
+        <translation>Descarte {card:o|a} e continue jogando: uma batida com {left:ponto solto|pontos soltos} provavelmente levaria um corte</translation>
     </message>
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
@@ -1354,7 +1354,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Knock, gin, big gin, undercut, tie or drawn; ♠×2: doubled</source>
-        <translation>Batida, gin, gin grande, rebaixamento, empate ou anulada; ♠×2: em dobro</translation>
+        <translation>Batida, gin, gin grande, corte, empate ou anulada; ♠×2: em dobro</translation>
     </message>
     <message>
         <source>Knock: drop a card here</source>
@@ -1362,11 +1362,11 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score a bonus as well.</source>
-        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com tantos pontos soltos quanto você ou menos, é rebaixamento: ele marca a diferença e também um bônus.</translation>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com tantos pontos soltos quanto você ou menos, ele corta você: marca a diferença e também um bônus.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score a bonus as well; with the same deadwood, nobody scores.</source>
-        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, é rebaixamento: ele marca a diferença e também um bônus; com os mesmos pontos soltos, ninguém marca.</translation>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, ele corta você: marca a diferença e também um bônus; com os mesmos pontos soltos, ninguém marca.</translation>
     </message>
     <message>
         <source>Knock: now discard a card face down</source>
@@ -1802,7 +1802,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Hands ended by a knock with deadwood, whoever won them, undercut knocks included. Gins are counted in their own row, not here.</source>
-        <translation>Mãos encerradas por uma batida com cartas soltas, seja quem for que as ganhou, incluindo as batidas rebaixadas. Os gins são contados na sua própria linha, não aqui.</translation>
+        <translation>Mãos encerradas por uma batida com cartas soltas, seja quem for que as ganhou, incluindo as batidas que levaram corte. Os gins são contados na sua própria linha, não aqui.</translation>
     </message>
     <message>
         <source>Hands won by going gin, big gin included. A gin is not counted again as a knock.</source>
@@ -1810,11 +1810,11 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with as much deadwood as you or less, they undercut you and score the difference.</source>
-        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com tantos pontos soltos quanto você ou menos, é rebaixamento: ele marca a diferença.</translation>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com tantos pontos soltos quanto você ou menos, ele corta você e marca a diferença.</translation>
     </message>
     <message>
         <source>Knock: end the hand now. You then discard face down, both hands are shown, your opponent may lay off cards on your melds, and the lower deadwood scores the difference. If your opponent ends with less deadwood, they undercut you and score the difference; with the same deadwood, nobody scores.</source>
-        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, é rebaixamento: ele marca a diferença; com os mesmos pontos soltos, ninguém marca.</translation>
+        <translation>Batida: termine a mão agora. Depois você descarta virada para baixo, as duas mãos são mostradas, o adversário pode encaixar cartas nas combinações que você baixar e quem tiver menos pontos soltos marca a diferença. Se o adversário terminar com menos pontos soltos, ele corta você e marca a diferença; com os mesmos pontos soltos, ninguém marca.</translation>
     </message>
     <message>
         <source>Knocks without gin:</source>
@@ -2374,7 +2374,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Undercut: {knocker} − {defender} = {points}</source>
-        <translation>Rebaixamento: {knocker} − {defender} = {points}</translation>
+        <translation>Corte: {knocker} − {defender} = {points}</translation>
     </message>
     <message>
         <source>Unknown strength</source>
@@ -2462,7 +2462,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
-        <translation>Seus: mãos em que você rebaixou o jogador que bateu. Contra você: mãos em que você bateu e foi rebaixado.</translation>
+        <translation>Seus: mãos em que você cortou o jogador que bateu. Contra você: mãos em que você bateu e foi cortado.</translation>
     </message>
     <message>
         <source>a folder of that name is in the way</source>
@@ -2494,11 +2494,11 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>equal deadwood is an undercut</source>
-        <translation>empate nos pontos soltos é rebaixamento</translation>
+        <translation>empate nos pontos soltos é corte</translation>
     </message>
     <message>
         <source>equal deadwood is not an undercut</source>
-        <translation>empate nos pontos soltos não é rebaixamento</translation>
+        <translation>empate nos pontos soltos não é corte</translation>
     </message>
     <message>
         <source>first-start welcome</source>
@@ -2662,7 +2662,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>undercut bonus {points}</source>
-        <translation>bônus de rebaixamento {points}</translation>
+        <translation>bônus de corte {points}</translation>
     </message>
     <message>
         <source>with Hollywood scoring</source>
@@ -2844,23 +2844,23 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Undercut</source>
-        <translation>Rebaixamento</translation>
+        <translation>Corte</translation>
     </message>
     <message>
         <source>Undercut! You score {pts}</source>
-        <translation>Rebaixamento! Você marca {pts}</translation>
+        <translation>Corte! Você marca {pts}</translation>
     </message>
     <message>
         <source>Undercut! {name} scores {pts}</source>
-        <translation>Rebaixamento! {name} marca {pts}</translation>
+        <translation>Corte! {name} marca {pts}</translation>
     </message>
     <message>
         <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
-        <translation>Rebaixamento: {knocker} − {defender} = {difference}, + {bonus} de bônus de rebaixamento = {points}</translation>
+        <translation>Corte: {knocker} − {defender} = {difference}, + {bonus} de bônus de corte = {points}</translation>
     </message>
     <message>
         <source>Undercuts:</source>
-        <translation>Rebaixamentos:</translation>
+        <translation>Cortes:</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -2928,7 +2928,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
-        <translation>Depois de encaixar cartas, você ficou com {dd}.</translation>
+        <translation>Depois de encaixar cartas, você ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
@@ -3340,7 +3340,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>undercut</source>
-        <translation>rebaixamento</translation>
+        <translation>corte</translation>
     </message>
     <message>
         <source>unreadable</source>
@@ -3400,7 +3400,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
-        <translation>{kd} − {dd} + {bonus} de bônus de rebaixamento = {total}.</translation>
+        <translation>{kd} − {dd} + {bonus} de bônus de corte = {total}.</translation>
     </message>
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
@@ -3436,7 +3436,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
-        <translation>Depois de encaixar cartas, {name} ficou com {dd}.</translation>
+        <translation>Depois de encaixar cartas, {name} ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} holds {count}</source>
@@ -3564,7 +3564,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>{name}: {points} points, total {total}</source>
-        <translation>{name}: {points} pontos, total {total}</translation>
+        <translation>{name}: {points:ponto|pontos}, total {total}</translation>
     </message>
     <message>
         <source>{number}. {move}</source>
@@ -3851,7 +3851,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
-        <translation>Um batedor cauteloso e precoce: bate assim que os pontos soltos permitem, a menos que desconfie de um rebaixamento, e raramente espera pelo gin.</translation>
+        <translation>Um batedor cauteloso e precoce: bate assim que os pontos soltos permitem, a menos que desconfie de um corte, e raramente espera pelo gin.</translation>
     </message>
     <message>
         <source>A gin hunter: holds out for gin, takes discards that build its melds, and knocks short of gin only when the stock runs low.</source>
@@ -4273,15 +4273,15 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Shutout doubles the &amp;winner&apos;s score</source>
-        <translation>O &amp;capote dobra os pontos do vencedor</translation>
+        <translation>O capote dobra os pontos do &amp;vencedor</translation>
     </message>
     <message>
         <source>Equal deadwood is an &amp;undercut</source>
-        <translation>Empate nos pontos soltos é &amp;rebaixamento</translation>
+        <translation>Empate nos pontos soltos é co&amp;rte</translation>
     </message>
     <message>
         <source>A &amp;card just taken from the pile may be discarded</source>
-        <translation>A carta que acabo&amp;u de sair da pilha pode ser descartada</translation>
+        <translation>&amp;A carta recém-tirada da pilha pode ser descartada</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
@@ -4301,7 +4301,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Und&amp;ercut bonus:</source>
-        <translation>Bônus de reb&amp;aixamento:</translation>
+        <translation>Bônus de &amp;corte:</translation>
     </message>
     <message>
         <source>&amp;Line bonus (per hand won):</source>
@@ -4357,7 +4357,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Straight: only gin ends a hand, and a gin is never undercut.</source>
-        <translation>Straight: só o gin termina uma mão, e um gin nunca sofre rebaixamento.</translation>
+        <translation>Straight: só o gin termina uma mão, e contra um gin não há corte.</translation>
     </message>
     <message>
         <source>This deal code is from a two-player game: choose “Two players” to replay it.</source>

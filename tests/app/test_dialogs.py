@@ -356,12 +356,12 @@ def test_the_rules_say_who_wins_a_hollywood_match(qtbot: QtBot, language: str,
 RULE_NUMBER_WORDS = {
     "en": ("**{k} or less**", "**undercut bonus** of {u} ", "**gin bonus** of {g} ",
            "**Line bonus**: {line} points", "**target** — {t} points"),
-    "es": ("**{k} o menos**", "**bonificación por socavar** de {u} ",
+    "es": ("**{k} o menos**", "**bonificación por contragolpe** de {u} ",
            "**bonificación por gin** de {g} ", "**Bonificación por manos**: {line} puntos",
            "**meta** ({t} puntos"),
     "cs": ("**{k} nebo méně**", "**bonus za podříznutí** {u} ", "**bonus za gin** {g} ",
            "**Bonus za kola**: {line} b.", "**cíle** — v této partii {t} b."),
-    "pt": ("**{k} ou menos**", "**bônus de rebaixamento** de {u} ", "**bônus de gin** de {g} ",
+    "pt": ("**{k} ou menos**", "**bônus de corte** de {u} ", "**bônus de gin** de {g} ",
            "**Bônus por mãos**: {line} pontos", "**meta** — {t} pontos"),
 }
 

@@ -192,18 +192,18 @@ WORDS = {
     "en": ("Two players, Standard\nto 250, undercut bonus 20",
            "Two players, Oklahoma\ngin bonus 50", "Two players\nCustom rules",
            "Two players\nStandard (the rulebook)", "Changed: to 250, undercut bonus 20"),
-    "es": ("Dos jugadores, Estándar\na 250, bonificación por socavar 20",
+    "es": ("Dos jugadores, Estándar\na 250, bonificación por contragolpe 20",
            "Dos jugadores, Oklahoma\nbonificación por gin 50",
            "Dos jugadores\nReglas personalizadas", "Dos jugadores\nEstándar (el reglamento)",
-           "Cambios: a 250, bonificación por socavar 20"),
+           "Cambios: a 250, bonificación por contragolpe 20"),
     "cs": ("Dva hráči, Standardní\ndo 250, bonus za podříznutí 20",
            "Dva hráči, Oklahoma\nbonus za gin 50", "Dva hráči\nVlastní pravidla",
            "Dva hráči\nStandardní (podle pravidel)",
            "Změny: do 250, bonus za podříznutí 20"),
-    "pt": ("Dois jogadores, Padrão\naté 250, bônus de rebaixamento 20",
+    "pt": ("Dois jogadores, Padrão\naté 250, bônus de corte 20",
            "Dois jogadores, Oklahoma\nbônus de gin 50", "Dois jogadores\nRegras personalizadas",
            "Dois jogadores\nPadrão (o livro de regras)",
-           "Alterações: até 250, bônus de rebaixamento 20"),
+           "Alterações: até 250, bônus de corte 20"),
 }
 
 
