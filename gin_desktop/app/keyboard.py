@@ -18,9 +18,9 @@ from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import (
-    QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, Signal,
+    QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, QTimer, Signal,
 )
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from gin_desktop.engine import ActionKind, Card, HandDealt, Phase
@@ -105,6 +105,12 @@ _HELP: Final[dict[str, object]] = {
 _TABLE_ONLY: Final = frozenset({"focus_previous", "focus_next", "focus_first", "focus_last",
                                 "move_left", "move_right", "cancel"})
 
+# Ways into the table that choose its focused item themselves: Tab and Shift+Tab step to
+# an item of the scene, a click focuses what it hits.
+_OWN_WAY_IN: Final = frozenset({Qt.FocusReason.TabFocusReason,
+                                Qt.FocusReason.BacktabFocusReason,
+                                Qt.FocusReason.MouseFocusReason})
+
 
 
 def shortcut(intent: str) -> QKeySequence:
@@ -179,6 +185,8 @@ class KeyboardController(QObject):
         self._card_shown: tuple[Card, str, str] | None = None
         # A new deal came since the focus last followed the hand (``_follow_hand``).
         self._dealt = False
+        # The card focused when the table last lost the keyboard (``_come_back_to_card``).
+        self._card_left: Card | None = None
         # Set by the first table key pressed (S too, which the Play menu's action takes):
         # from then on the focus follows the hand (a mouse player never sees a focus ring
         # appear by itself).
@@ -560,6 +568,23 @@ class KeyboardController(QObject):
             self.announce(_tr("Discard pile, oldest first: {cards}").format(
                 cards=accessibility.list_cards(pile)) if pile else _tr("The discard pile is empty"))
 
+    def _come_back_to_card(self) -> None:
+        """The table has the keyboard again: the card that had the focus has it again.
+        Qt's scene does that itself after a dialog, but not after a menu (Alt+letter, then
+        Escape, or a menu's command): the ring was gone, and Right started again from the
+        first card. Only for a player at the keyboard (a mouse player gets no ring), and
+        silently, as Qt's own return is."""
+        if not self._view.hasFocus():
+            return  # gone again (from the menu to the menu bar)
+        card, self._card_left = self._card_left, None
+        if not self.active or self.focused_card() is not None:
+            return
+        hand = self.hand()
+        if card in hand:
+            self.focus_card(card, show=False)
+        elif card is not None:  # the card went while the table was away (sorted, played)
+            self._focus_index(self._last_index, show=False)
+
     # ---------------------------------------------------------------- Qt
     def _intent(self, event: QKeyEvent) -> str | None:
         return _BY_SEQUENCE.get(_sequence(event).toString())
@@ -603,7 +628,13 @@ class KeyboardController(QObject):
                 self.card_words_gone.emit()
             return super().eventFilter(watched, event)
         if watched is self._view and event.type() == QEvent.Type.FocusOut:
+            # Kept over the menu's several focus moves, of which only the first has a card.
+            self._card_left = self.focused_card() or self._card_left
             self.card_words_gone.emit()
+        if watched is self._view and isinstance(event, QFocusEvent) and \
+                event.type() == QEvent.Type.FocusIn and event.reason() not in _OWN_WAY_IN:
+            # After Qt's own focus-in, which may have brought the card back already.
+            QTimer.singleShot(0, self, self._come_back_to_card)
         if watched is self._view and isinstance(event, QKeyEvent):
             if event.type() == QEvent.Type.ShortcutOverride:
                 if self._intent(event) is not None:

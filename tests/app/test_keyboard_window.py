@@ -690,3 +690,26 @@ def test_a_hand_the_person_deals_is_said_with_the_verb_for_you_in_spanish(
     dealt = [t for t in spoken if t.startswith(f"Mano {view.hand_number}:")]
     assert dealt and dealt[0].startswith(
         f"Mano {view.hand_number}: repartes tú; la carta descubierta es "), dealt
+
+
+def test_a_menu_left_with_escape_gives_the_focused_card_back(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """A menu opened with Alt and a letter and left with Escape (twice: the first leaves
+    the menu bar selected) hands the keyboard back to the card it came from: the ring is
+    there again and Right goes on from it, not from the first card."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    keys(Key.Key_Right)
+    keys(Key.Key_Right)
+    hand = window.keyboard.hand()
+    assert window.keyboard.focused_card() == hand[1]
+    keys(Key.Key_V, Mod.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=2000)
+    keys(Key.Key_Escape)
+    assert window.menuBar().hasFocus()
+    keys(Key.Key_Escape)
+    assert window.table.hasFocus()
+    qtbot.wait(50)  # the focus settles
+    # To the table itself: offscreen, the closed menu stays the "active window".
+    QTest.keyClick(window.table, Key.Key_Right)
+    assert window.keyboard.focused_card() == hand[2]
