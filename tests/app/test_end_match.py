@@ -90,8 +90,10 @@ def test_new_game_over_a_match_in_progress_asks_and_keep_playing_keeps_it(
     assert archived(window) == kept
     question = seen[-1]
     assert isinstance(question, QMessageBox)
-    # It says which match ends and what happens to it.
-    assert "hand 1" in question.text() and "Ana: 0" in question.text()
+    # It says which match ends and what happens to it (each name held to its score by a
+    # no-break space: test_end_match_pairs.py).
+    said = question.text().replace("\u00a0", " ")
+    assert "hand 1" in said and "Ana: 0" in said
     assert "archive" in question.informativeText()
 
 

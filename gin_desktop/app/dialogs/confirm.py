@@ -17,6 +17,10 @@ from ..model import GameModel
 from ..names import name_and_score
 
 
+# A space that no line breaks at: a score parted from its name across lines ("Computer 2:"
+# above, "0) will end." below) reads as two things.
+NO_BREAK_SPACE = "\u00a0"
+
 # The moves a seat makes in a hand (the events that carry the seat that made them).
 _MOVES = (UpcardTaken, UpcardPassed, CardDrawn, CardDiscarded, Knocked)
 
@@ -35,11 +39,18 @@ def match_in_progress(model: GameModel) -> bool:
     return any(isinstance(event, _MOVES) and event.seat == you for event in match.events)
 
 
+def unbroken(text: str) -> str:
+    """``text`` kept on one line however the message wraps."""
+    return text.replace(" ", NO_BREAK_SPACE)
+
+
 def match_summary(model: GameModel) -> str:
     """ "hand 4, Ana: 27, Computer: 24" (each seat's score in the match so far; parted as
-    a list, which a screen reader reads as it is, not with "·", its "middle dot")."""
+    a list, which a screen reader reads as it is, not with "·", its "middle dot"). Each
+    name stays on one line with its score, in whatever form the language writes the pair;
+    the lines break between pairs."""
     match = model.match
-    scores = list_separator().join(name_and_score(model.seat_name(seat), score)
+    scores = list_separator().join(unbroken(name_and_score(model.seat_name(seat), score))
                                    for seat, score in enumerate(match.scores))
     return _tr("hand {hand}, {scores}").format(hand=match.hand_number, scores=scores)
 

@@ -105,6 +105,42 @@ def held_room(widget: QWidget) -> QWidget:
     return box
 
 
+class RoomyNote(QLabel):
+    """A word-wrapped note as tall as the tallest of the texts it may show (its
+    ``forms``), whichever it shows: a note that shrank from two lines to one moved the
+    buttons under it 14 pixels up, and a click aimed at OK missed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        # A shorter form reads just under its field, the room it leaves below it.
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._forms: tuple[str, ...] = ()
+        # Measures the forms not shown; never shown itself.
+        self._twin = QLabel()
+        self._twin.setWordWrap(True)
+
+    def set_forms(self, forms: tuple[str, ...]) -> None:
+        self._forms = forms
+        self.updateGeometry()
+
+    def _tallest(self, width: int, own: int) -> int:
+        self._twin.setFont(self.font())
+        self._twin.setContentsMargins(self.contentsMargins())
+        heights = [own]
+        for form in self._forms:
+            self._twin.setText(form)
+            heights.append(self._twin.heightForWidth(width))
+        return max(heights)
+
+    def heightForWidth(self, width: int) -> int:
+        return self._tallest(width, super().heightForWidth(width))
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), self._tallest(hint.width(), hint.height()))
+
+
 def beside(text: str, field: QWidget, height: int | None = None) -> QLabel:
     """A form's label for ``field``, its words level with the field's middle. A form
     layout puts a label at the top of its row and ignores a vertical alignment, so "Deck:"
@@ -210,10 +246,12 @@ class SettingsDialog(QDialog):
         self._overridden = (i18n.chosen_on_command_line()
                             and i18n.resolve_language(settings.language) != self._in_use)
         self._language_touched = False
-        self.language_note = QLabel()
+        self.language_note = RoomyNote()
         self.language_note.setStyleSheet("color: palette(placeholder-text);")
-        self.language_note.setWordWrap(True)
         keep_room_when_hidden(self.language_note)
+        self.language_note.set_forms(
+            (self._switching_note(), self._command_line_note()) if self._overridden
+            else (self._switching_note(),))
 
         note_box = held_room(self.language_note)
 
@@ -298,17 +336,22 @@ class SettingsDialog(QDialog):
         return (self._language_touched
                 and i18n.resolve_language(self.settings.language) != self._in_use)
 
+    def _switching_note(self) -> str:
+        return self.tr("The game switches to the new language when you press OK.")
+
+    def _command_line_note(self) -> str:
+        return self.tr(
+            "Chosen on the command line (--lang) for this session only; your saved "
+            "choice is still “{language}”.").format(
+            language=language_label(self.settings.language))
+
     def _show_language_note(self) -> None:
-        switching = self.tr("The game switches to the new language when you press OK.")
         if self._overridden and not self._language_touched:
-            self.language_note.setText(self.tr(
-                "Chosen on the command line (--lang) for this session only; your saved "
-                "choice is still “{language}”.").format(
-                language=language_label(self.settings.language)))
+            self.language_note.setText(self._command_line_note())
             self.language_note.setVisible(True)
             return
         # Hidden, it keeps the room of the note it may show.
-        self.language_note.setText(switching)
+        self.language_note.setText(self._switching_note())
         self.language_note.setVisible(self.switches_language())
 
     def _set_colour(self, colour: QColor) -> None:
