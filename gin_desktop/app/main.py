@@ -487,9 +487,13 @@ class _NoticeLabel(QLabel):
     small screen needs)."""
 
     def _fit_height(self) -> None:
+        # A label's height for a width is never less than its minimum height, and the
+        # fixed height is one: measured once while a window was still narrow (the one a
+        # new language opens), the welcome kept ten lines' height for good.
+        fixed = self.maximumHeight()
+        self.setMinimumHeight(0)
         height = self.heightForWidth(max(1, self.width()))
-        if height > 0 and height != self.maximumHeight():
-            self.setFixedHeight(height)
+        self.setFixedHeight(height if height > 0 else fixed)
 
     def setText(self, text: str) -> None:
         super().setText(text)
