@@ -67,6 +67,34 @@ def game_env(tmp_path: Path) -> GameEnv:
     return make
 
 
+def run_on_screen(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int],
+                  program: str, *args: str, timeout: int = 180, **env: str) -> Any:
+    """Run ``program`` (Python source that builds the real window and prints a JSON report
+    as its last line) in a fresh process, on the offscreen platform given one screen of
+    ``screen``'s size (its ``configfile`` option; the offscreen screen is 800x800
+    otherwise), with the settings file ``tmp_path/settings.ini`` and ``args`` after it: the
+    report. A report that gives its ``screen`` (the free area: x, y, width, height) must
+    give the one asked for."""
+    import json
+    import subprocess
+    import sys
+
+    tmp_path.mkdir(exist_ok=True)
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{
+        "name": "screen", "x": 0, "y": 0, "width": screen[0], "height": screen[1],
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    done = subprocess.run(
+        [sys.executable, "-c", program, str(tmp_path / "settings.ini"), *args],
+        env=game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}", **env), cwd=REPO,
+        capture_output=True, text=True, timeout=timeout, check=False)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    if isinstance(report, dict) and "screen" in report:
+        assert report["screen"] == [0, 0, *screen]  # the platform took the screen given
+    return report
+
+
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     """The real main window, shown, active and playing (computer moves at once), with its

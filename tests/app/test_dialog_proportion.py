@@ -4,21 +4,18 @@ window that filled a 2560x1440 screen, their cards no larger. They are as large 
 over a 1280x800 window, larger over a larger one, and still whole on an 800x600 screen.
 
 Each case runs the real window in a fresh process on the offscreen platform given a screen
-of that size (its ``configfile`` option), as tests/app/test_first_size_large_screen.py does.
+of that size (``conftest.run_on_screen``).
 """
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from gin_desktop.app.screen_fit import FRAME_MARGIN, FRAME_TITLE_MARGIN
 
-from .conftest import REPO, GameEnv
+from .conftest import GameEnv, run_on_screen
 
 # Printed as JSON by the child: the screen's free area, the window's size, and each
 # dialog's frame as opened by the Game menu's actions at a hand's end.
@@ -68,17 +65,7 @@ DRAWN = {"deck": (880, 560), "review": (960, 620)}
 
 
 def _open(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int]) -> dict[str, list[int]]:
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{
-        "name": "screen", "x": 0, "y": 0, "width": screen[0], "height": screen[1],
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    done = subprocess.run([sys.executable, "-c", _PROGRAM, str(tmp_path / "settings.ini")],
-                          env=env, cwd=REPO, capture_output=True, text=True, timeout=180,
-                          check=False)
-    assert done.returncode == 0, done.stderr
-    report: dict[str, list[int]] = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report["screen"] == [0, 0, *screen]  # the platform took the screen given
+    report: dict[str, list[int]] = run_on_screen(game_env, tmp_path, screen, _PROGRAM)
     return report
 
 

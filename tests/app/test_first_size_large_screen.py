@@ -5,21 +5,18 @@ centred, no smaller than before and no larger than the screen; a size the person
 before still wins.
 
 Each case runs the real window in a fresh process on the offscreen platform given a screen
-of that size (its ``configfile`` option), as tests/app/test_small_screen.py does.
+of that size (``conftest.run_on_screen``).
 """
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from gin_desktop.app.screen_fit import FRAME_MARGIN, FRAME_TITLE_MARGIN
 
-from .conftest import REPO, GameEnv
+from .conftest import GameEnv, run_on_screen
 
 # Printed as JSON by the child: the screen's free area, the window's frame and the table's
 # viewport, as (x, y, width, height).
@@ -72,20 +69,10 @@ window.model.shutdown(5000)
 
 def _open(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int], how: str
           ) -> dict[str, list[int]]:
-    tmp_path.mkdir(exist_ok=True)
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{
-        "name": "large", "x": 0, "y": 0, "width": screen[0], "height": screen[1],
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     # Its own saves: a match saved by an earlier start would be offered for resuming.
-    env = game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}",
-                   GIN_DESKTOP_DATA_DIR=str(tmp_path / "data"))
-    done = subprocess.run([sys.executable, "-c", _PROGRAM, str(tmp_path / "settings.ini"),
-                           how], env=env, cwd=REPO, capture_output=True, text=True,
-                          timeout=120, check=False)
-    assert done.returncode == 0, done.stderr
-    report: dict[str, list[int]] = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report["screen"] == [0, 0, *screen]  # the platform took the screen given
+    report: dict[str, list[int]] = run_on_screen(
+        game_env, tmp_path, screen, _PROGRAM, how, timeout=120,
+        GIN_DESKTOP_DATA_DIR=str(tmp_path / "data"))
     return report
 
 

@@ -4,14 +4,11 @@ and a window restored from a bigger screen both fit the screen, and the table sh
 hand, its buttons and the status line whole, each clear of the others.
 
 Each case runs the real window in a fresh process on the offscreen platform given a screen
-of that size (its ``configfile`` option: the offscreen screen is 800x800 otherwise).
+of that size (``conftest.run_on_screen``).
 """
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,7 +24,7 @@ from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import ButtonItem, PileFanItem, PillItem, SeatLabelItem
 from gin_desktop.engine import ActionKind
 
-from .conftest import REPO, GameEnv
+from .conftest import GameEnv, run_on_screen
 
 # Printed as JSON by the child: rectangles (x, y, width, height) in screen coordinates,
 # the table's items in its viewport's.
@@ -100,17 +97,8 @@ def _overlap(a: Rect, b: Rect) -> bool:
 
 def _open(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int], how: str
           ) -> dict[str, object]:
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{
-        "name": "small", "x": 0, "y": 0, "width": screen[0], "height": screen[1],
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    done = subprocess.run([sys.executable, "-c", _PROGRAM, str(tmp_path / "settings.ini"),
-                           how], env=env, cwd=REPO, capture_output=True, text=True,
-                          timeout=120, check=False)
-    assert done.returncode == 0, done.stderr
-    report: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report["screen"] == [0, 0, *screen]  # the platform took the screen given
+    report: dict[str, object] = run_on_screen(game_env, tmp_path, screen, _PROGRAM, how,
+                                              timeout=120)
     return report
 
 
@@ -232,16 +220,8 @@ print(json.dumps(shown))
 
 def _new_game_dialog(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int],
                      code: str) -> list[dict[str, object]]:
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{
-        "name": "small", "x": 0, "y": 0, "width": screen[0], "height": screen[1],
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    done = subprocess.run([sys.executable, "-c", _DIALOG_PROGRAM,
-                           str(tmp_path / "settings.ini"), code], env=env, cwd=REPO,
-                          capture_output=True, text=True, timeout=120, check=False)
-    assert done.returncode == 0, done.stderr
-    shown: list[dict[str, object]] = json.loads(done.stdout.strip().splitlines()[-1])
+    shown: list[dict[str, object]] = run_on_screen(game_env, tmp_path, screen,
+                                                   _DIALOG_PROGRAM, code, timeout=120)
     return shown
 
 
