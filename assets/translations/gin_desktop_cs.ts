@@ -671,6 +671,10 @@
         <translation>Teď žádná rada: nejste na tahu</translation>
     </message>
     <message>
+        <source>The rest of the deck is shown once the hand is over</source>
+        <translation>Zbytek balíčku uvidíte, až kolo skončí</translation>
+    </message>
+    <message>
         <source>No hint between hands: there is nothing to decide</source>
         <translation>Mezi koly žádná rada: není o čem rozhodovat</translation>
     </message>
@@ -2309,6 +2313,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Soubor se statistikami nelze použít ({reason}); statistiky se vedou jen pro toto spuštění.</translation>
     </message>
     <message>
+        <source>The stock and the opponent&apos;s whole hand, face up ({key})</source>
+        <translation>Balíček a celá ruka soupeře, lícem nahoru ({key})</translation>
+    </message>
+    <message>
         <source>The stock, the next card to be drawn first ({count} cards)</source>
         <translation>Balíček, od karty, která se lízne jako další (karet: {count})</translation>
     </message>
@@ -3818,6 +3826,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Read out the last moves</source>
         <translation>Přečíst poslední tahy</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck, once the hand is over</source>
+        <translation>Ukázat zbytek balíčku, až kolo skončí</translation>
     </message>
     <message>
         <source>Leave knock mode, hide the discard pile or dismiss a notice</source>

@@ -671,6 +671,10 @@
         <translation>Ahora no hay pista: no es tu turno</translation>
     </message>
     <message>
+        <source>The rest of the deck is shown once the hand is over</source>
+        <translation>El resto de la baraja se puede ver cuando termine la mano</translation>
+    </message>
+    <message>
         <source>No hint between hands: there is nothing to decide</source>
         <translation>No hay pista entre manos: no hay nada que decidir</translation>
     </message>
@@ -2317,6 +2321,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>No se pudo usar el archivo de estadísticas ({reason}); las estadísticas solo se guardan durante esta sesión.</translation>
     </message>
     <message>
+        <source>The stock and the opponent&apos;s whole hand, face up ({key})</source>
+        <translation>El mazo y la mano entera del rival, boca arriba ({key})</translation>
+    </message>
+    <message>
         <source>The stock, the next card to be drawn first ({count} cards)</source>
         <translation>El mazo, empezando por la próxima carta que se robaría ({count:carta|cartas})</translation>
     </message>
@@ -3818,6 +3826,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Read out the last moves</source>
         <translation>Leer las últimas jugadas</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck, once the hand is over</source>
+        <translation>Ver el resto de la baraja al terminar la mano</translation>
     </message>
     <message>
         <source>Leave knock mode, hide the discard pile or dismiss a notice</source>

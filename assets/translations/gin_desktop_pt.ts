@@ -671,6 +671,10 @@
         <translation>Sem dica agora: não é a sua vez</translation>
     </message>
     <message>
+        <source>The rest of the deck is shown once the hand is over</source>
+        <translation>O resto do baralho pode ser visto quando a mão terminar</translation>
+    </message>
+    <message>
         <source>No hint between hands: there is nothing to decide</source>
         <translation>Sem dica entre mãos: não há nada a decidir</translation>
     </message>
@@ -2317,6 +2321,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Não foi possível usar o arquivo de estatísticas ({reason}); as estatísticas valem só para esta sessão.</translation>
     </message>
     <message>
+        <source>The stock and the opponent&apos;s whole hand, face up ({key})</source>
+        <translation>O monte e a mão inteira do adversário, virados para cima ({key})</translation>
+    </message>
+    <message>
         <source>The stock, the next card to be drawn first ({count} cards)</source>
         <translation>O monte, começando pela próxima carta a ser comprada ({count:carta|cartas})</translation>
     </message>
@@ -3818,6 +3826,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Read out the last moves</source>
         <translation>Ler as últimas jogadas</translation>
+    </message>
+    <message>
+        <source>Show the rest of the deck, once the hand is over</source>
+        <translation>Mostrar o resto do baralho depois que a mão terminar</translation>
     </message>
     <message>
         <source>Leave knock mode, hide the discard pile or dismiss a notice</source>

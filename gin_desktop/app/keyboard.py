@@ -27,7 +27,7 @@ from gin_desktop.engine import ActionKind, Card, HandDealt, Phase
 
 from .i18n import translate as _tr
 from .prompts import (
-    ENTER_KEY, NEXT_HAND_KEY, best_knock_card, card_name, key_text, knock_is_gin,
+    ENTER_KEY, NEXT_HAND_KEY, REST_OF_DECK_KEY, best_knock_card, card_name, key_text, knock_is_gin,
     knock_mode_text,
 )
 from . import accessibility
@@ -61,6 +61,7 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "describe": ("I",),
     "read_situation": ("A",),
     "read_moves": ("W",),
+    "show_deck": (REST_OF_DECK_KEY,),
     "cancel": ("Escape",),
 }
 
@@ -96,6 +97,8 @@ _HELP: Final[dict[str, object]] = {
         "Keyboard", "Read out the whole table: your melds and deadwood, the upcard, the "
         "stock, the opponent's known cards, the scores"),
     "read_moves": QT_TRANSLATE_NOOP("Keyboard", "Read out the last moves"),
+    "show_deck": QT_TRANSLATE_NOOP("Keyboard",
+                                   "Show the rest of the deck, once the hand is over"),
     "cancel": QT_TRANSLATE_NOOP("Keyboard",
                                 "Leave knock mode, hide the discard pile or dismiss a notice"),
 }
@@ -453,6 +456,7 @@ class KeyboardController(QObject):
             "describe": lambda: self.announce(self.describe()),
             "read_situation": lambda: self.announce(self.situation()),
             "read_moves": lambda: self.announce(self.last_moves()),
+            "show_deck": view.reveal_rest_of_deck,
             "cancel": self._cancel,
         }
 

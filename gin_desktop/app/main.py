@@ -833,6 +833,11 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        # The title Alt and a letter chose stays lit once Escape has closed its menu: the
+        # Fusion style lights a title only while its menu is open, and a keyboard player
+        # no longer saw where Left, Right and Enter would go.
+        bar.setStyleSheet("QMenuBar::item:selected { background: palette(highlight);"
+                          " color: palette(highlighted-text); }")
         self.game_menu = bar.addMenu(self.tr("&Game"))
         self.game_menu.setObjectName("game_menu")
         self.game_menu.addActions([self.new_game_action, self.replay_action])

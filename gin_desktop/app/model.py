@@ -304,6 +304,21 @@ class GameModel(QObject):
         return {app_refusal_text(refusal, name=name): beside_prompt_text(refusal)
                 for refusal in refusals}
 
+    def ask_rest_of_deck(self) -> bool:
+        """Whether the rest of the deck may be shown now: a hand the person was at is over.
+        If not, say why (``action_refused``), as a move refused is said: the key for it
+        did nothing, and a keyboard player did not know why."""
+        if not self._has_match:
+            reason = app_refusal_text(AppRefusal.NO_MATCH)
+        elif not self.setup.has_human:
+            reason = app_refusal_text(AppRefusal.WATCHING)
+        elif self.match.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            reason = app_refusal_text(AppRefusal.DECK_HIDDEN)
+        else:
+            return True
+        self._refuse(_said(reason))
+        return False
+
     def discard_due(self) -> bool:
         """A discard is the person's to make now, or to suggest (sitting out)."""
         return self.is_human_turn() and any(a.kind is ActionKind.DISCARD

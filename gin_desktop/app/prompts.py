@@ -198,6 +198,8 @@ class AppRefusal(Enum):
     NOT_CAPTAINS_TURN = QT_TRANSLATE_NOOP("GinDesktop",
                                           "Wait for the captain's turn to give advice")
     NO_HINT = QT_TRANSLATE_NOOP("GinDesktop", "No hint now: it is not your turn")
+    DECK_HIDDEN = QT_TRANSLATE_NOOP("GinDesktop",
+                                    "The rest of the deck is shown once the hand is over")
     # H between hands: the status line already says to press Next hand; this says why the
     # Hint has nothing to show.
     NO_HINT_BETWEEN_HANDS = QT_TRANSLATE_NOOP(
@@ -213,6 +215,9 @@ NEXT_HAND_KEY: Final = "N"
 # card (keyboard.KEYS binds them).
 CANCEL_KEY: Final = "Escape"
 ENTER_KEY: Final = "Enter"
+# Game ▸ Show the rest of the deck… (and the table's key for it, which says why not while
+# the hand is played): named in the result panel's button's tooltip, where Tab cannot go.
+REST_OF_DECK_KEY: Final = "Ctrl+D"
 
 
 def key_text(key: str) -> str:
@@ -477,6 +482,7 @@ def match_over_text(match: Match, setup: GameSetup) -> str:
 
 
 __all__ = ["AppRefusal", "CANCEL_KEY", "CardText", "ENTER_KEY", "NEW_GAME_KEY", "NEXT_HAND_KEY",
+           "REST_OF_DECK_KEY",
            "app_refusal_text", "beside_prompt_text", "best_knock_card", "card_label",
            "card_name", "discard_deadwood", "discard_how_text", "games_won", "hand_over_text",
            "key_text",

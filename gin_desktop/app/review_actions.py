@@ -38,6 +38,7 @@ from .table.art import CardArt
 from .table.scene import TableScene
 from .training import TrainingCoach
 from .file_reasons import save_reason
+from .prompts import REST_OF_DECK_KEY
 from .i18n import translate as _tr
 
 if TYPE_CHECKING:
@@ -116,10 +117,12 @@ class ReviewFeatures(QObject):
             _tr("The expert weighs each of your decisions in a hand"), "Ctrl+Shift+R")
         self.review_saved_action = self._action(
             _tr("Review a saved &match…"), self.review_saved, "review_saved",
-            _tr("Review the hands of a saved or finished match"))
+            _tr("Review the hands of a saved or finished match"), "Ctrl+O")
+        # Its key also reaches the table while the action is off, which says why not.
         self.reveal_action = self._action(
             _tr("Show the rest of the &deck…"), self.show_deck, "show_deck",
-            _tr("At the end of a hand: the stock and the opponent's whole hand, face up"))
+            _tr("At the end of a hand: the stock and the opponent's whole hand, face up"),
+            REST_OF_DECK_KEY)
         self.fairness_action = self._action(
             _tr("Is the computer &cheating?"), self.show_fairness, "fairness",
             _tr("How deals are made, and how you can check the computer"))
@@ -242,6 +245,7 @@ class ReviewFeatures(QObject):
         self.reveal_dialog = dialog
         dialog.show()
         dialog.raise_()
+        dialog.activateWindow()  # the keys go to it, opened by its key or the panel's button
         return dialog
 
     def show_fairness(self) -> FairnessWindow:

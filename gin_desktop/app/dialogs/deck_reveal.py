@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
@@ -138,6 +138,12 @@ class DeckRevealDialog(QDialog):
         self.fairness_button.clicked.connect(self.fairness_requested)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        assert close is not None
+        self.close_button = close
+        self.close_button.setObjectName("close_deck")
+        self.close_button.installEventFilter(self)
+        self._frame_focus_on_opening = False
         bottom = QHBoxLayout()
         bottom.addWidget(self.fairness_button)
         bottom.addStretch(1)
@@ -159,6 +165,9 @@ class DeckRevealDialog(QDialog):
         cards.addStretch(1)
         # The cards scroll on a short screen; Close stays in reach.
         self.body = ScrollWhenShort(body)
+        # The scroll area took the focus on opening and showed none; Copy's default frame
+        # looked like the focus, and Tab seemed to do nothing. Close has it now.
+        self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._body_layout = cards
         layout = QVBoxLayout(self)
         layout.addWidget(self.body, 1)
@@ -194,6 +203,19 @@ class DeckRevealDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit_cards()
+        # A look, then Enter, Space or Escape goes back to the table.
+        self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._frame_focus_on_opening = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.close_button and event.type() == QEvent.Type.FocusIn
+                and self._frame_focus_on_opening and self.isActiveWindow()):
+            # Framed as after Tab: Qt frames the focus only once a key has moved it, and
+            # a player who opened the dialog by its key saw no frame anywhere. Set once the
+            # dialog is the active window (activating it clears the frame).
+            self._frame_focus_on_opening = False
+            self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -19,7 +19,7 @@ from gin_desktop.engine import Action, ActionKind, Phase, SeatView
 
 from ..advice_text import advice_text, describe_move
 from ..i18n import translate as _tr
-from ..prompts import CardText, card_label, card_name
+from ..prompts import REST_OF_DECK_KEY, CardText, card_label, card_name, key_text
 from . import texts
 from .geometry import TableGeometry
 from .items import BAD, GOOD, ButtonItem, PanelItem
@@ -47,6 +47,10 @@ class ResultPanel:
         self.review_button = self.item.add_button(ButtonItem(_tr("Review hand")))
         self.review_button.clicked.connect(review)
         self.reveal_button = self.item.add_button(ButtonItem(_tr("Show the rest of the deck")))
+        # Tab does not reach the panel's buttons: the tooltip names the key that does this.
+        self.reveal_button.setToolTip(
+            _tr("The stock and the opponent's whole hand, face up ({key})").format(
+                key=key_text(REST_OF_DECK_KEY)))
         self.reveal_button.clicked.connect(reveal)
         scene.addItem(self.item)
         self.item.setVisible(False)

@@ -378,6 +378,12 @@ class TableScene(QGraphicsScene):
     def big_gin(self) -> bool:
         return self._act(BIG_GIN)
 
+    def reveal_rest_of_deck(self) -> None:
+        """The rest of the deck, as the result panel's button shows it; while the hand is
+        played the model says why not."""
+        if self._model.ask_rest_of_deck():
+            self.reveal_requested.emit()
+
     def next_hand(self) -> None:
         self._animator.finish()
         self._model.next_hand()

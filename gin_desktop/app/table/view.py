@@ -113,6 +113,9 @@ class TableView(QGraphicsView):
     def next_hand(self) -> None:
         self._scene.next_hand()
 
+    def reveal_rest_of_deck(self) -> None:
+        self._scene.reveal_rest_of_deck()
+
     def toggle_knock_mode(self) -> None:
         self._scene.toggle_knock_mode()
 
