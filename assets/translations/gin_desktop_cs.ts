@@ -948,7 +948,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Rozdává</translation>
+        <translation>Rozdávající</translation>
     </message>
     <message>
         <source>Decision {done} of {total}</source>

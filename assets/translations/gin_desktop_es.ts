@@ -948,7 +948,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Reparte</translation>
+        <translation>Repartidor</translation>
     </message>
     <message>
         <source>Decision {done} of {total}</source>

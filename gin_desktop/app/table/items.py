@@ -928,9 +928,10 @@ class PanelItem(QGraphicsObject):
         # advice bubble). A longer text is cut with "…", whole in the tooltip and for a
         # screen reader.
         self.box_lines: int | None = None
-        # At least this tall, the buttons at the bottom (the advice bubble keeps to its
-        # room, so that its buttons stay under the mouse whatever it says).
-        self.least_height = 0.0
+        # At least as tall as a one-line title and this many lines, when set: a bubble
+        # with a word or two still reads as a bubble (the advice bubble), while a longer
+        # text makes it taller, no more than its words need.
+        self.least_lines: int | None = None
         # The buttons' type size, when it is not the text's (the text may shrink to fit).
         self.button_font_px: float | None = None
         # Narrow margins and a smaller title: on a short table the words need the room
@@ -968,7 +969,7 @@ class PanelItem(QGraphicsObject):
         """The title and lines cut to the box: the last one shown ends with "…"."""
         title, lines = self._full
         inner = self._width - 2 * self._pad()
-        room = self._box_height()
+        room = self._box_height(self.box_lines)
         shown_title = _cut_to(title, self._title_font(), inner, room)
         room -= _wrapped_height(shown_title, self._title_font(), inner) + self._title_gap()
         shown: list[str] = []
@@ -982,11 +983,11 @@ class PanelItem(QGraphicsObject):
                 break
         return shown_title, shown
 
-    def _box_height(self) -> float:
-        assert self.box_lines is not None
+    def _box_height(self, count: int) -> float:
+        """The text's height in a box of a one-line title and ``count`` lines."""
         spacing = QFontMetricsF(table_font(self._font_px)).lineSpacing()
         return (QFontMetricsF(self._title_font()).lineSpacing() + self._title_gap()
-                + self.box_lines * spacing + self._font_px * 0.3 * 2)
+                + count * spacing + self._font_px * 0.3 * 2)
 
     def set_metrics(self, width: float, font_px: float) -> None:
         self.prepareGeometryChange()
@@ -1037,7 +1038,7 @@ class PanelItem(QGraphicsObject):
 
     def _text_height(self) -> float:
         if self.box_lines is not None:
-            return self._box_height()
+            return self._box_height(self.box_lines)
         inner = self._width - 2 * self._pad()
         height = 0.0
         if self.title and self.banner:
@@ -1047,6 +1048,8 @@ class PanelItem(QGraphicsObject):
             height += self._title_height() + self._title_gap()
         for line, font in zip(self.lines, self._line_fonts(), strict=True):
             height += _wrapped_height(line, font, inner) + self._font_px * 0.3
+        if self.least_lines is not None:
+            return max(height, self._box_height(self.least_lines))
         return height
 
     def size(self) -> QSizeF:
@@ -1054,7 +1057,7 @@ class PanelItem(QGraphicsObject):
         height = self._text_height() + self._pad() + unit * 1.1 + self._tail_h()
         for row in self._button_rows():
             height += max(b.size().height() for b in row) + unit * 0.6
-        return QSizeF(self._width, max(height, self.least_height))
+        return QSizeF(self._width, height)
 
     def _button_rows(self) -> list[list[ButtonItem]]:
         """The visible buttons in rows that fit the panel's width (the last row first

@@ -31,6 +31,9 @@ _NEUTRAL = QColor(250, 200, 70)
 #: the last only with narrow margins (``PanelItem.compact``), on the shortest tables.
 _FACTORS = (1.0, 0.88, 0.78)
 _COMPACT_FACTORS = (*_FACTORS, 0.72)
+#: The advice bubble is at least as tall as a title and this many lines: a short answer
+#: still reads as a speech bubble, a longer one makes it as tall as its words.
+_LEAST_LINES = 2
 
 
 class ResultPanel:
@@ -194,11 +197,12 @@ class AdviceBubble:
     def _fit(self, title: str, lines: list[str], spoken: tuple[str, list[str]], *,
              width: float, room: float, g: TableGeometry) -> bool:
         """The bubble's words whole, in the first type size that fits ``room`` (with narrow
-        margins and a smaller title after the usual frame); the bubble fills the room, its
-        buttons (in the usual type) at the bottom: they stay under the mouse from turn to
-        turn, whatever it says. False: the words do not fit."""
+        margins and a smaller title after the usual frame); the bubble as tall as its words
+        (``_LEAST_LINES`` at least), its buttons (in the usual type) under them: a bubble
+        filling the room was mostly empty felt over the table, and hid what lay under it.
+        False: the words do not fit."""
         panel = self.item
-        panel.least_height = 0.0
+        panel.least_lines = _LEAST_LINES
         panel.box_lines = None
         panel.button_font_px = g.font_px * 0.95
         for compact in (False, True):
@@ -207,8 +211,6 @@ class AdviceBubble:
             for factor in _COMPACT_FACTORS if compact else _FACTORS:
                 panel.set_metrics(width, g.font_px * 0.95 * factor)
                 if panel.size().height() <= room:
-                    panel.least_height = room
-                    panel.set_metrics(width, g.font_px * 0.95 * factor)
                     return True
         return False
 
@@ -216,7 +218,7 @@ class AdviceBubble:
              width: float, room: float, g: TableGeometry) -> None:
         """The words in the smallest type, as many lines as the room holds."""
         panel = self.item
-        panel.least_height = 0.0
+        panel.least_lines = None
         panel.compact = True
         panel.set_metrics(width, g.font_px * 0.95 * _COMPACT_FACTORS[-1])
         for count in range(12, 0, -1):
@@ -224,8 +226,6 @@ class AdviceBubble:
             panel.set_content(title, lines, accent=GOOD, spoken=spoken)
             if panel.size().height() <= room:
                 break
-        panel.least_height = room
-        panel.set_metrics(width, g.font_px * 0.95 * _COMPACT_FACTORS[-1])
 
     def _content(self, view: SeatView, advice: Advice | None, seats: AdviceSeats,
                  names: Names, *, thinking: bool, card: CardText, keys: bool = False
