@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gin_desktop.engine import Card
@@ -26,6 +26,8 @@ _GAP = 6
 #: and was cut at both ends ("rom the pilerom the pile").
 _CAPTION_FLAGS = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                   | Qt.TextFlag.TextWordWrap)
+#: The least space between two captions on one line.
+_CAPTION_SPACE = 4
 
 
 class CardRow(QWidget):
@@ -47,18 +49,44 @@ class CardRow(QWidget):
     def _height(self) -> int:
         # A line under the cards only for a caption to go in: the stock's rows have none,
         # and two empty lines made the rest of the deck too tall for a small screen.
-        captions = [caption for _colour, caption in self._marks.values() if caption]
-        if not captions:
+        boxes = self._caption_boxes()
+        if not boxes:
             return self._card_h() + 6
-        return self._card_h() + max(map(self._caption_height, captions)) + 10
+        return round(max(box.bottom() for box, _colour, _caption in boxes)) + 5
 
     def _caption_room(self) -> int:
         """How wide a caption may be: its card and the gap's middle on either side."""
         return self._card_w + _GAP - 2
 
-    def _caption_height(self, caption: str) -> int:
-        room = QRect(0, 0, self._caption_room(), 10_000)
-        return self.fontMetrics().boundingRect(room, int(_CAPTION_FLAGS), caption).height()
+    def _step(self) -> float:
+        """From one card's left edge to the next's: less than a card in a narrow row."""
+        count = len(self._cards)
+        if count < 2:
+            return 0.0
+        return min(self._card_w + float(_GAP), (self.width() - self._card_w - 4) / (count - 1))
+
+    def _caption_boxes(self) -> list[tuple[QRectF, QColor, str]]:
+        """Each caption's place: under its card, inside the row, and lower than a caption it
+        would run into. Side by side in a narrow row, the cards overlap and two captions
+        shared the same few pixels ("compradavocê"); and a word wider than its card
+        was cut at both ends."""
+        boxes: list[tuple[QRectF, QColor, str]] = []
+        step, room = self._step(), self._caption_room()
+        metrics = self.fontMetrics()
+        for i, card in enumerate(self._cards):
+            colour, caption = self._marks.get(card, (QColor(), ""))
+            if not caption:
+                continue
+            size = metrics.boundingRect(QRect(0, 0, room, 10_000), int(_CAPTION_FLAGS),
+                                        caption).size()
+            centre = 2 + i * step + self._card_w / 2
+            left = max(0.0, min(centre - size.width() / 2, self.width() - size.width()))
+            box = QRectF(left, self._card_h() + 5, size.width(), size.height())
+            while clash := next((other for other, _c, _t in boxes if other.intersects(
+                    box.adjusted(-_CAPTION_SPACE, 0, _CAPTION_SPACE, 0))), None):
+                box.moveTop(clash.bottom() + 1)
+            boxes.append((box, colour, caption))
+        return boxes
 
     def set_cards(self, cards: Sequence[Card], marks: dict[Card, tuple[QColor, str]] | None
                   = None) -> None:
@@ -100,31 +128,30 @@ class CardRow(QWidget):
         count = max(1, len(self._cards))
         return QSize(min(900, count * (self._card_w + _GAP)), self._height())
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Narrower, the cards overlap more, and captions may need a line more.
+        self.setMinimumHeight(self._height())
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self._cards:
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self._card_w, self._card_h()
-        count = len(self._cards)
-        step = (min(w + float(_GAP), (self.width() - w - 4) / max(1, count - 1))
-                if count > 1 else 0.0)
+        step = self._step()
         ratio = self.devicePixelRatioF()
         size = QSize(w, h)
-        room = self._caption_room()
         for i, card in enumerate(self._cards):
             x = 2 + i * step
             painter.drawPixmap(QPointF(x, 2), self._art.face(card, size, ratio))
             mark = self._marks.get(card)
             if mark is None:
                 continue
-            colour, caption = mark
-            painter.setPen(QPen(colour, 3))
+            painter.setPen(QPen(mark[0], 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(x - 1, 1, w + 2, h + 2), 5, 5)
-            if caption:
-                painter.setPen(colour.darker(140))
-                painter.drawText(QRectF(x + (w - room) / 2, h + 5, room,
-                                        self._caption_height(caption)),
-                                 _CAPTION_FLAGS, caption)
+        for box, colour, caption in self._caption_boxes():
+            painter.setPen(colour.darker(140))
+            painter.drawText(box, _CAPTION_FLAGS, caption)
         painter.end()

@@ -149,11 +149,25 @@ class TableCaptions:
         """The bottom of the side plate's row (``refresh_plates``), whatever its words."""
         return g.top_label_y + max(g.label_h, self._plate_px * 2.0)
 
-    def fit_bottom_plate(self, seats: Seats, *, right_limit: float | None,
-                         g: TableGeometry) -> None:
-        """The bottom plate keeps between the deadwood count and the sort buttons at
-        ``right_limit`` (None: none shown). Call after ``refresh_counters``."""
-        plate = self.plates[seats.bottom]
+    def fit_bottom_plate(self, seats: Seats, *, right_limits: Sequence[float | None],
+                         g: TableGeometry) -> int:
+        """The bottom plate keeps between the deadwood count and the sort buttons, whose
+        left edge may be each of ``right_limits`` in turn (None: none shown): returns the
+        index of the first where the plate fits, or the last's. Call after
+        ``refresh_counters``."""
+        plate, pill = self.plates[seats.bottom], self.deadwood
+        start = plate.note, plate.score, plate.font_px(), pill.text()
+        for index, right_limit in enumerate(right_limits):
+            plate.note, plate.score = start[:2]
+            plate.set_font_px(start[2])
+            pill.set_text(start[3])
+            if self._fit_bottom_plate(plate, right_limit, g):
+                return index
+        return len(right_limits) - 1
+
+    def _fit_bottom_plate(self, plate: SeatLabelItem, right_limit: float | None,
+                          g: TableGeometry) -> bool:
+        """Fit ``plate`` left of ``right_limit``; False where it does not fit even so."""
         pill = self.deadwood
         right = right_limit - g.font_px if right_limit is not None else g.width - g.margin
         whole = plate.note, plate.score
@@ -172,6 +186,7 @@ class TableCaptions:
             if not squeezed or not self._deadwood_short:
                 break
         plate.setX(max(left, min(plate.x(), right - plate.size().width())))
+        return plate.size().width() <= right - left
 
     # ------------------------------------------------------------------ pills
     def refresh_corner(self, mirror: TableMirror, rules: RuleSet | None,

@@ -69,10 +69,14 @@ class TableControls:
                                      spoken, strict=True):
             self.sort[mode] = self._button(text, lambda m=mode: sort(m))
             self.sort[mode].set_text(text, words)
+            # Said on the pointer too: on a small table the "Sort" caption makes way.
+            self.sort[mode].setToolTip(words)
         self.sort_caption = PillItem(_tr("Sort"))
         self.sort_caption.set_colours(QColor(248, 244, 230, 190), QColor(0, 0, 0, 0))
         scene.addItem(self.sort_caption)
         self.sort_caption.setVisible(False)  # with the Sort buttons, once a hand is dealt
+        # Whether the caption is wanted beside the buttons (``show_sort_caption``).
+        self._sort_captioned = True
 
     def _button(self, text: str, slot: Callable[..., object], *, primary: bool = False,
                 checkable: bool = False) -> ButtonItem:
@@ -91,15 +95,28 @@ class TableControls:
             button.set_font_px(px)
         self.sort_caption.set_font_px(px * 0.9)
 
-    def sort_left(self, g: TableGeometry) -> float:
-        """The left edge of the sort buttons (right-aligned under the own hand)."""
-        width = self.sort_caption.size().width() + sum(
+    def sort_left(self, g: TableGeometry, *, captioned: bool | None = None) -> float:
+        """The left edge of the sort buttons (right-aligned under the own hand), with their
+        "Sort" caption or without it (None: as it is now)."""
+        captioned = self._sort_captioned if captioned is None else captioned
+        width = (self.sort_caption.size().width() if captioned else 0.0) + sum(
             b.size().width() + g.font_px * 0.4 for b in self.sort.values())
         return g.width - g.margin - width
 
+    def sort_shown(self) -> bool:
+        """The sort buttons are on the table (a hand is in play)."""
+        return self.sort["rank"].isVisible()
+
     def sort_shown_left(self, g: TableGeometry) -> float | None:
         """The left edge of the sort buttons while they are shown, else None."""
-        return self.sort_left(g) if self.sort_caption.isVisible() else None
+        return self.sort_left(g) if self.sort_shown() else None
+
+    def show_sort_caption(self, shown: bool, g: TableGeometry) -> None:
+        """Put the "Sort" caption beside the sort buttons, or leave it out and move the
+        buttons right into its room (their tooltips still say "Sort by ...")."""
+        if shown != self._sort_captioned:
+            self._sort_captioned = shown
+            self._place_sort(g, self.sort_shown())
 
     def refresh(self, state: ControlState, g: TableGeometry) -> None:
         """Show the buttons of the legal moves, in their places."""
@@ -184,8 +201,9 @@ class TableControls:
         x = self.sort_left(g)
         caption = self.sort_caption
         caption.setPos(x, round(g.bottom_label_y + (g.label_h - caption.size().height()) / 2))
-        caption.setVisible(in_hand)
-        x += caption.size().width()
+        caption.setVisible(in_hand and self._sort_captioned)
+        if self._sort_captioned:
+            x += caption.size().width()
         for button in self.sort.values():
             button.setVisible(in_hand)
             button.setPos(round(x), round(g.bottom_label_y

@@ -571,6 +571,9 @@ class SeatLabelItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._font_px = px
 
+    def font_px(self) -> float:
+        return self._font_px
+
     def fit_width(self, width: float) -> None:
         """Shorten the note, then the score (``score_short``), leave out the score, then
         the note, then use smaller type, while the plate is wider than ``width`` (its

@@ -1027,10 +1027,16 @@ class TableScene(QGraphicsScene):
 
     def _fit_bottom_plate(self) -> None:
         """The own plate between the deadwood count and the sort buttons as they are
-        shown now: placed for the buttons' later state, it ran over them."""
-        g = self._geometry
-        self._captions.fit_bottom_plate(Seats(*self._seats()),
-                                        right_limit=self._controls.sort_shown_left(g), g=g)
+        shown now: placed for the buttons' later state, it ran over them. Where it does not
+        fit beside the buttons' "Sort" caption (eleven cards' "Deadwood 87 → 77" and the
+        box's badge, on an 800-pixel screen), the caption makes way: the plate ran over it
+        ("CaixaOrdenar")."""
+        g, controls = self._geometry, self._controls
+        limits = ([controls.sort_left(g, captioned=True), controls.sort_left(g, captioned=False)]
+                  if controls.sort_shown() else [None])
+        fitted = self._captions.fit_bottom_plate(Seats(*self._seats()), right_limits=limits,
+                                                 g=g)
+        controls.show_sort_caption(fitted == 0, g)
 
     def _refresh_controls(self, *, prompt: bool = True) -> None:
         mirror = self._mirror
