@@ -795,10 +795,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Remíza: nikdo nezískává body</translation>
     </message>
     <message>
-        <source>Accuracy (lower is better):</source>
-        <translation>Přesnost (čím méně, tím lépe):</translation>
-    </message>
-    <message>
         <source>Advise {name}</source>
         <translation>Poraďte hráči {name}</translation>
     </message>
@@ -1955,6 +1951,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Zatím není čím se řídit: stiskněte {hint} pro radu a potom {follow} pro zahrání jejího tahu</translation>
+    </message>
+    <message>
+        <source>Points lost per decision (lower is better):</source>
+        <translation>Ztracené body na rozhodnutí (čím méně, tím lépe):</translation>
     </message>
     <message>
         <source>Points lost per decision in each of your last {count} reviewed matches, oldest to newest: {values}</source>

@@ -795,10 +795,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Empate: nadie puntúa</translation>
     </message>
     <message>
-        <source>Accuracy (lower is better):</source>
-        <translation>Precisión (cuanto más bajo, mejor):</translation>
-    </message>
-    <message>
         <source>Advise {name}</source>
         <translation>Aconseja {name:a|al}</translation>
     </message>
@@ -1963,6 +1959,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Todavía no hay nada que seguir: pulsa {hint} para pedir una pista y luego {follow} para hacer su jugada</translation>
+    </message>
+    <message>
+        <source>Points lost per decision (lower is better):</source>
+        <translation>Puntos perdidos por decisión (cuanto menos, mejor):</translation>
     </message>
     <message>
         <source>Points lost per decision in each of your last {count} reviewed matches, oldest to newest: {values}</source>

@@ -795,10 +795,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Empate: ninguém marca pontos</translation>
     </message>
     <message>
-        <source>Accuracy (lower is better):</source>
-        <translation>Precisão (quanto menor, melhor):</translation>
-    </message>
-    <message>
         <source>Advise {name}</source>
         <translation>Aconselhe {name:|o}</translation>
     </message>
@@ -1963,6 +1959,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Ainda não há nada a seguir: pressione {hint} para pedir uma dica e depois {follow} para fazer a jogada dela</translation>
+    </message>
+    <message>
+        <source>Points lost per decision (lower is better):</source>
+        <translation>Pontos perdidos por decisão (quanto menos, melhor):</translation>
     </message>
     <message>
         <source>Points lost per decision in each of your last {count} reviewed matches, oldest to newest: {values}</source>

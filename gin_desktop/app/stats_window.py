@@ -544,7 +544,7 @@ class StatsWindow(QDialog):
         content.addWidget(self.rates_note)
         content.addWidget(QLabel(_tr("Last matches:")))
         content.addWidget(self.chart)
-        content.addWidget(QLabel(_tr("Accuracy (lower is better):")))
+        content.addWidget(QLabel(_tr("Points lost per decision (lower is better):")))
         content.addWidget(self.accuracy_chart)
         layout = QVBoxLayout(self)
         layout.addWidget(_ScrollingBody(body), 1)

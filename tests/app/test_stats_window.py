@@ -316,3 +316,13 @@ def test_enter_closes_the_statistics_rather_than_exporting(
     shown = open_statistics(window, qtbot)
     close_by_key(window, shown, qtbot, Qt.Key.Key_Return)
     assert asked == []
+
+
+def test_the_accuracy_charts_heading_says_what_it_measures(window: Any, qtbot: QtBot) -> None:
+    """"Accuracy (lower is better)" read as a contradiction (a player's accuracy is better
+    higher): the chart draws the points lost per decision, and its heading says so."""
+    shown = open_statistics(window, qtbot)
+    headings = [label.text() for label in shown.findChildren(QLabel)]
+    assert "Points lost per decision (lower is better):" in headings
+    assert not [text for text in headings if text.startswith("Accuracy")]
+    shown.close()

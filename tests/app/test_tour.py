@@ -127,7 +127,7 @@ def test_the_tour_sees_only_what_a_scroll_area_shows(qtbot: QtBot) -> None:
     area.setGeometry(0, 0, 300, 100)
     content = QWidget()
     content.resize(280, 300)
-    hidden = QLabel("Accuracy (lower is better):", content)
+    hidden = QLabel("Points lost per decision (lower is better):", content)
     hidden.setGeometry(0, 130, 200, 20)
     area.setWidget(content)
     button = QPushButton("Close", dialog)
