@@ -4208,16 +4208,8 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vaše jméno</translation>
     </message>
     <message>
-        <source>Your place at the table. In the three-hand game the roles (box, captain, sitting out) are drawn by cards, whichever seat you take.</source>
-        <translation>Vaše místo u stolu. Ve hře tří hráčů se role (krabice, kapitán, sedí venku) losují kartami, ať sedíte kdekoli.</translation>
-    </message>
-    <message>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;jméno:</translation>
-    </message>
-    <message>
-        <source>Your &amp;seat:</source>
-        <translation>Vaše &amp;místo:</translation>
     </message>
     <message>
         <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
@@ -4340,8 +4332,8 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Ve hře tří hráčů rozdává každé kolo krabice.</translation>
     </message>
     <message>
-        <source>Seat {number}</source>
-        <translation>Místo {number}</translation>
+        <source>Your &amp;first role:</source>
+        <translation>Vaše role v první&amp;m kole:</translation>
     </message>
     <message>
         <source>Who deals the first hand of this deal. Whoever deals gets the dealer&apos;s cards: choose the other dealer to play the other hand.</source>
@@ -4350,6 +4342,26 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{name}, level:</source>
         <translation>{name}, úroveň:</translation>
+    </message>
+    <message>
+        <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>
+        <translation>Vaše role v prvním kole tohoto rozdání: kód rozdání říká, kdo byl v krabici, kdo byl kapitánem a kdo seděl venku.</translation>
+    </message>
+    <message>
+        <source>Your role in the first hand of this deal. The roles are drawn by cards, and the same deal always draws the same cards: choose another role to play the deal from another side of the table.</source>
+        <translation>Vaše role v prvním kole tohoto rozdání. Role se losují kartami a stejné rozdání vylosuje vždy stejné karty: zvolte jinou roli a zahrajete si rozdání z jiného místa u stolu.</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Krabice</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitán</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Venku</translation>
     </message>
     <message>
         <source>&amp;First dealer:</source>

@@ -4208,16 +4208,8 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <source>Your place at the table. In the three-hand game the roles (box, captain, sitting out) are drawn by cards, whichever seat you take.</source>
-        <translation>Tu sitio en la mesa. En el juego a tres manos los papeles (caja, capitán, fuera) se sortean con cartas, ocupes el asiento que ocupes.</translation>
-    </message>
-    <message>
         <source>Your &amp;name:</source>
         <translation>Tu &amp;nombre:</translation>
-    </message>
-    <message>
-        <source>Your &amp;seat:</source>
-        <translation>Tu &amp;asiento:</translation>
     </message>
     <message>
         <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
@@ -4340,8 +4332,8 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>En el juego a tres, la caja reparte todas las manos.</translation>
     </message>
     <message>
-        <source>Seat {number}</source>
-        <translation>Asiento {number}</translation>
+        <source>Your &amp;first role:</source>
+        <translation>Tu primer p&amp;apel:</translation>
     </message>
     <message>
         <source>Who deals the first hand of this deal. Whoever deals gets the dealer&apos;s cards: choose the other dealer to play the other hand.</source>
@@ -4350,6 +4342,26 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>{name}, level:</source>
         <translation>{name}, nivel:</translation>
+    </message>
+    <message>
+        <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>
+        <translation>Tu papel en la primera mano de este reparto: el código de reparto dice quién estaba en la caja, quién era el capitán y quién se quedaba fuera.</translation>
+    </message>
+    <message>
+        <source>Your role in the first hand of this deal. The roles are drawn by cards, and the same deal always draws the same cards: choose another role to play the deal from another side of the table.</source>
+        <translation>Tu papel en la primera mano de este reparto. Los papeles se sortean con cartas, y el mismo reparto saca siempre las mismas cartas: elige otro papel para jugar el reparto desde otro lado de la mesa.</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Caja</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitán</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Fuera</translation>
     </message>
     <message>
         <source>&amp;First dealer:</source>

@@ -4208,16 +4208,8 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Seu nome</translation>
     </message>
     <message>
-        <source>Your place at the table. In the three-hand game the roles (box, captain, sitting out) are drawn by cards, whichever seat you take.</source>
-        <translation>Seu lugar à mesa. No jogo para três, os papéis (caixa, capitão, de fora) são sorteados com cartas, qualquer que seja o seu lugar.</translation>
-    </message>
-    <message>
         <source>Your &amp;name:</source>
         <translation>Seu &amp;nome:</translation>
-    </message>
-    <message>
-        <source>Your &amp;seat:</source>
-        <translation>Seu &amp;lugar:</translation>
     </message>
     <message>
         <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
@@ -4340,8 +4332,8 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>No jogo para três, a caixa dá as cartas em todas as mãos.</translation>
     </message>
     <message>
-        <source>Seat {number}</source>
-        <translation>Lugar {number}</translation>
+        <source>Your &amp;first role:</source>
+        <translation>Seu primeiro pape&amp;l:</translation>
     </message>
     <message>
         <source>Who deals the first hand of this deal. Whoever deals gets the dealer&apos;s cards: choose the other dealer to play the other hand.</source>
@@ -4350,6 +4342,26 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>{name}, level:</source>
         <translation>{name}, nível:</translation>
+    </message>
+    <message>
+        <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>
+        <translation>Seu papel na primeira mão desta distribuição: o código de distribuição diz quem estava na caixa, quem era o capitão e quem ficava de fora.</translation>
+    </message>
+    <message>
+        <source>Your role in the first hand of this deal. The roles are drawn by cards, and the same deal always draws the same cards: choose another role to play the deal from another side of the table.</source>
+        <translation>Seu papel na primeira mão desta distribuição. Os papéis são sorteados com cartas, e a mesma distribuição tira sempre as mesmas cartas: escolha outro papel para jogar a distribuição de outro lugar da mesa.</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Caixa</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitão</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>De fora</translation>
     </message>
     <message>
         <source>&amp;First dealer:</source>

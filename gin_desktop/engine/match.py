@@ -392,6 +392,14 @@ def draw_roles(shuffle: Callable[[list[Card]], None], seats: Sequence[int]
     return tuple(rounds), tuple(final)
 
 
+def first_roles_for(seed: int, deck_version: int = DECK_VERSION) -> tuple[int, int, int]:
+    """The seats of the box, the captain and the player sitting out of the first hand of
+    three-hand deal ``seed``, as its match draws them (RULES.md three-hand 1)."""
+    _rounds, (box, captain, out) = draw_roles(roles_shuffler(seed, deck_version),
+                                              tuple(range(ThreeHandMatch.seat_count)))
+    return box, captain, out
+
+
 MODES: dict[str, type[Match]] = {Mode.TWO: TwoPlayerMatch, Mode.THREE: ThreeHandMatch}
 
 

@@ -50,7 +50,11 @@ def test_new_game_dialog_returns_the_setup_chosen_and_remembers_it(
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
     dialog.three_hand.setChecked(True)
-    dialog.seat_combo.setCurrentIndex(1)
+    # The seat is chosen by the first role it draws, offered once a deal is typed: deal
+    # 123456 draws seat 1 captain.
+    dialog.seed_edit.setText("123456")
+    select(dialog.seat_combo, 1)
+    assert dialog.seat_combo.currentText() == "Captain"
     select(dialog.level_combos[0], "strong")
     select(dialog.level_combos[1], "expert")
     select(dialog.preset_combo, "hollywood")
@@ -64,7 +68,6 @@ def test_new_game_dialog_returns_the_setup_chosen_and_remembers_it(
     dialog.game_bonus_spin.setValue(100)
     select(dialog.next_dealer_combo, "loser")
     dialog.name_edit.setText("Ana")
-    dialog.seed_edit.setText("123456")
     ok_button(dialog).click()
 
     setup = dialog.chosen
@@ -83,13 +86,15 @@ def test_new_game_dialog_returns_the_setup_chosen_and_remembers_it(
     again = NewGameDialog(settings)
     qtbot.addWidget(again)
     assert again.three_hand.isChecked()
-    assert again.seat_combo.currentIndex() == 1
+    assert again.setup().human_seat == 1
     assert again.level_combos[0].currentData() == "strong"
     assert again.level_combos[1].currentData() == "expert"
     assert again.target_spin.value() == 150
     assert again.name_edit.text() == "Ana"
     assert again.seed_edit.text() == ""
     assert again.setup().rules == setup.rules
+    again.seed_edit.setText("123456")
+    assert again.seat_combo.currentText() == "Captain"
 
 
 def test_the_sitter_may_be_dealt_in_the_three_hand_game(

@@ -13,11 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gin_desktop.engine import (
-    FULL_DECK, NEXT_HAND, Action, ActionKind, Card, HandDealt, HandEnded, HandResult,
+    DECK_VERSIONS, FULL_DECK, NEXT_HAND, Action, ActionKind, Card, HandDealt, HandEnded, HandResult,
     Hand, IllegalActionError, Match, MatchEnded, NextDealer, Phase, ResultKind, Role, RolesDrawn,
     RuleSet, SeatView, ThreeHandMatch, TwoPlayerMatch, deadwood_points, deal_number_for,
-    decisions, load_match, match_to_json, min_deadwood_after_discard, new_match,
-    shuffled_deck,
+    decisions, first_roles_for, load_match, match_to_json, min_deadwood_after_discard,
+    new_match, shuffled_deck,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
@@ -257,6 +257,15 @@ def test_roles_are_drawn_highest_box_ties_draw_again() -> None:
             assert first[higher] >= first[lower]
         assert match.roles()[drawn.box] is Role.BOX
     assert ties > 0
+
+
+@pytest.mark.parametrize("version", sorted(DECK_VERSIONS))
+def test_the_roles_a_deal_draws_are_known_before_it_is_dealt(version: int) -> None:
+    """RULES.md three-hand 1: the same deal draws the same cards, so New game can say which
+    role each seat gets in its first hand."""
+    for seed in range(100):
+        match = ThreeHandMatch(RuleSet(), seed, deck_version=version)
+        assert first_roles_for(seed, version) == (match.box, match.captain, match.sitting_out)
 
 
 def test_box_deals_and_plays_the_captain_and_the_third_sits_out() -> None:

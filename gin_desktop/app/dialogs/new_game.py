@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (
     QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from gin_desktop.engine import DECK_VERSION, PRESET_NAMES, NextDealer, RuleSet, RuleSetError
+from gin_desktop.engine import (
+    DECK_VERSION, PRESET_NAMES, NextDealer, RuleSet, RuleSetError, first_roles_for,
+)
 from gin_desktop.engine.deck import first_dealer_for
 
 from ..deal_code import (
@@ -367,6 +369,9 @@ class NewGameDialog(QDialog):
 
         self.two_player.toggled.connect(self._mode_changed)
         self.seed_edit.textChanged.connect(self._show_seat_choices)
+        # A deal code of a game that dealt the sitter (or did not) is read, and its roles
+        # offered, only once this option matches it.
+        self.sitter_dealt_check.toggled.connect(self._show_seat_choices)
         self.name_edit.textChanged.connect(self._show_computer_names)
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         # Picking the item already shown (Standard over changed rules) applies it again.
@@ -471,24 +476,49 @@ class NewGameDialog(QDialog):
             return deal.dealer
         return first_dealer_for(deal.number, deal.deck_version or DECK_VERSION)
 
+    def _first_roles(self) -> tuple[tuple[int, int, int], bool] | None:
+        """The seats of the box, the captain and the player sitting out in the first hand
+        of the three-hand deal typed, and whether its deal code fixes them (True) or the
+        cards draw them; None for a random deal (drawn from a seed no one knows yet) or
+        one that cannot be read."""
+        if self.mode() != "three":
+            return None
+        try:
+            deal = self.deal()
+        except ValueError:
+            return None
+        if deal is None:
+            return None
+        if deal.roles is not None:
+            return deal.roles, True
+        return first_roles_for(deal.number, deal.deck_version or DECK_VERSION), False
+
     def _show_seat_choices(self, *_args: object, seat: int | None = None) -> None:
-        """The seat choice, worded by what it decides. In the three-hand game it is a
-        place at the table, the roles drawn by cards (RULES.md three-hand 1). In the
-        two-player game a seat decides only who deals the first hand of a replayed deal,
-        and so which of its hands is yours: with a random deal the dealer is drawn at
+        """The seat choice, worded by what it decides. A seat decides only which cards of
+        a replayed deal are yours: in the two-player game who deals its first hand, in the
+        three-hand game which role the draw (RULES.md three-hand 1), in seat order, gives
+        you in its first hand. With a random deal the dealer or the roles are drawn at
         random whichever seat, and "Seat 1" meant nothing, so the row is hidden."""
         seat = self._chosen_seat() if seat is None else seat
         combo = self.seat_combo
         combo.blockSignals(True)
         combo.clear()
         dealer = self._first_dealer()
+        roles = self._first_roles()
         if self.mode() == "three":
-            self.seat_label.setText(self.tr("Your &seat:"))
+            self.seat_label.setText(self.tr("Your &first role:"))
+            given = roles is not None and roles[1]
             combo.setToolTip(self.tr(
-                "Your place at the table. In the three-hand game the roles (box, captain, "
-                "sitting out) are drawn by cards, whichever seat you take."))
-            for index in range(3):
-                combo.addItem(self.tr("Seat {number}").format(number=index + 1), index)
+                "Your role in the first hand of this deal: the deal code says who was in "
+                "the box, who was captain and who sat out.") if given else self.tr(
+                "Your role in the first hand of this deal. The roles are drawn by cards, "
+                "and the same deal always draws the same cards: choose another role to "
+                "play the deal from another side of the table."))
+            if roles is not None:
+                box, captain, out = roles[0]
+                combo.addItem(self.tr("Box"), box)
+                combo.addItem(self.tr("Captain"), captain)
+                combo.addItem(self.tr("Sitting out"), out)
         else:
             self.seat_label.setText(self.tr("&First dealer:"))
             combo.setToolTip(self.tr(
@@ -502,7 +532,7 @@ class NewGameDialog(QDialog):
             # Kept for the setup: the seat stays as it was when the row is hidden.
             combo.addItem("", seat)
         combo.blockSignals(False)
-        shown = self.mode() == "three" or dealer is not None
+        shown = dealer is not None or roles is not None
         self._deal_form.setRowVisible(self.seat_combo, shown)
         name_combos_after_labels(self)
 
