@@ -962,17 +962,19 @@ class PanelItem(QGraphicsObject):
     def _fit(self) -> None:
         """Show the whole text, or in a box as much of it as fits there (see ``box_lines``)."""
         title, lines = self._full
-        self.title, self.lines = (title, lines) if self.box_lines is None else self._boxed()
+        box = self.box_lines
+        self.title, self.lines = (title, lines) if box is None else self._boxed(box)
         cut = (self.title, self.lines) != (title, lines)
         self.setToolTip("\n".join([title, *lines]) if cut else "")
         if cut and self.spoken is None:
             self.spoken = (title, lines)
 
-    def _boxed(self) -> tuple[str, list[str]]:
-        """The title and lines cut to the box: the last one shown ends with "…"."""
+    def _boxed(self, box_lines: int) -> tuple[str, list[str]]:
+        """The title and lines cut to a box of ``box_lines`` lines: the last one shown
+        ends with "…"."""
         title, lines = self._full
         inner = self._width - 2 * self._pad()
-        room = self._box_height(self.box_lines)
+        room = self._box_height(box_lines)
         shown_title = _cut_to(title, self._title_font(), inner, room)
         room -= _wrapped_height(shown_title, self._title_font(), inner) + self._title_gap()
         shown: list[str] = []
