@@ -930,16 +930,25 @@ class MainWindow(QMainWindow):
         room = screen_room(self).width()
         if room >= MINIMUM_WIDTH + 480 and self.table.minimumWidth() == MINIMUM_WIDTH:
             return  # room for any pad beside the table
+        beside = self._width_beside_table()
+        if room - beside < SCREEN_MINIMUM_WIDTH:
+            # Not even the table's least beside the pad's readable titles: the pad gives
+            # up the difference, its titles shortened further.
+            self.score_dock.give_up_width(SCREEN_MINIMUM_WIDTH - (room - beside))
+            beside = self._width_beside_table()
+        width = max(SCREEN_MINIMUM_WIDTH, min(MINIMUM_WIDTH, room - beside))
+        if width != self.table.minimumWidth():
+            self.table.setMinimumWidth(width)
+
+    def _width_beside_table(self) -> int:
+        """The window's narrowest width less the table's: the docks at their minimums."""
         # The window keeps the docks' minimums from before the pad set its new one (its
         # layout hears of it through posted events): told now, to measure.
         body = self.score_dock.widget()
         for widget in (self.score_dock.view, body, self.score_dock):
             if widget is not None:
                 widget.updateGeometry()
-        beside = self.minimumSizeHint().width() - self.table.minimumWidth()
-        width = max(SCREEN_MINIMUM_WIDTH, min(MINIMUM_WIDTH, room - beside))
-        if width != self.table.minimumWidth():
-            self.table.setMinimumWidth(width)
+        return self.minimumSizeHint().width() - self.table.minimumWidth()
 
     def _restore_layout(self) -> None:
         self._fit_table_to_screen()

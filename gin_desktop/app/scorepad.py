@@ -61,6 +61,9 @@ FIRST_SCORE_COLUMN: Final = 4
 MIN_WORDS: Final = 56
 # Room beside a column title's words (the header's margins and a little air).
 TITLE_PADDING: Final = 14
+# The least of it a squeezed Hollywood column's title gets (the header's margins, and air
+# to tell it from its neighbour's): "Comp." in a little less air reads, "C." does not.
+TIGHT_TITLE_PADDING: Final = 12
 WORD_COLUMNS: Final = (COL_DEALER, COL_KNOCKER, COL_RESULT)
 # The word columns a narrow pad shows, most first: the dealer goes first, then who knocked.
 WORD_CHOICES: Final = ((COL_DEALER, COL_KNOCKER, COL_RESULT), (COL_KNOCKER, COL_RESULT),
@@ -536,6 +539,10 @@ class ScorePadModel(QAbstractTableModel):
         return _tr("{name}'s running total (to {target})").format(
             name=_name(self._names, seat), target=target)
 
+    def seat_of(self, column: int) -> int:
+        """The seat whose score a score column shows."""
+        return self._seat_game(column)[0]
+
     def starts_group(self, column: int) -> bool:
         """Hollywood: ``column`` is the first of a game's column group."""
         offset = column - FIRST_SCORE_COLUMN
@@ -683,6 +690,23 @@ def _abbreviation_cuts(word: str) -> list[int]:
                 and not unicodedata.combining(word[at])):
             cuts.append(at)
     return cuts
+
+
+def _filled_towards(least: dict[int, int], wanted: dict[int, int], room: int
+                    ) -> dict[int, int]:
+    """Each column's ``least`` width, then ``room``'s rest shared out evenly among the
+    columns still short of their ``wanted`` width, none given more than it wants."""
+    widths = dict(least)
+    spare = room - sum(widths.values())
+    short = [column for column in widths if wanted[column] > widths[column]]
+    while spare >= len(short) > 0:
+        each = spare // len(short)
+        for column in short:
+            given = min(each, wanted[column] - widths[column])
+            widths[column] += given
+            spare -= given
+        short = [column for column in short if wanted[column] > widths[column]]
+    return widths
 
 
 def _base_letter(text: str) -> str:
@@ -1025,10 +1049,8 @@ class ScorePadView(QTableView):
         if model.hollywood:
             # Six columns of long titles: shorter titles, the numbers alone (a "+13"
             # beside a total shows where there is room), no result column.
-            numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
-            self._shorten_titles(model, room, numbers,
-                                 max(0, self._total_word_width(model) - hand))
-            return (), *self._score_widths(model, wrapped=True, marks=False)
+            widths = self._hollywood_narrow_widths(model, room)
+            return (), widths, dict(widths)
         if sum(desired.values()) + need[COL_RESULT] <= room:
             return shown, compact, desired
         # Names too long even on two lines: shortened to the columns' share ("Comp. 1"),
@@ -1046,6 +1068,42 @@ class ScorePadView(QTableView):
         total_word = 0 if shown else max(0, self._total_word_width(model) - hand)
         self._shorten_titles(model, room - sum(need[c] for c in shown), numbers, total_word)
         return shown, *self._score_widths(model, wrapped=True, marks=False)
+
+    def _hollywood_narrow_widths(self, model: ScorePadModel, room: int) -> dict[int, int]:
+        """Hollywood's score columns in ``room`` with no word column: each as wide as its
+        compact title ("Comp.") where the room holds them all; else every total whole and
+        what is left shared out towards those widths, each title shortened to its own
+        column. (Shortened to equal shares, "You" took a share it did not need and every
+        computer was cut to its initial, "C.", on an 800-pixel screen.)"""
+        titled = self._compact_widths(model)
+        if sum(titled.values()) <= room:
+            model.set_short_titles(model.short_titles(self._fits_compact_title))
+            return titled
+        widths = _filled_towards(self._least_widths(model), titled, room)
+        metrics = QFontMetrics(self.horizontalHeader().font())
+        titles: dict[int, str] = {}
+        for column in widths:
+            # A seat's name the same in its three games ("C." beside "Comp." read as two
+            # players): as its narrowest column holds it.
+            seat = model.seat_of(column)
+            space = (min(widths[c] for c in widths if model.seat_of(c) == seat)
+                     - TIGHT_TITLE_PADDING)
+
+            def fits(line: str, space: int = space) -> bool:
+                return metrics.horizontalAdvance(line) <= space
+            titles[column] = model.short_titles(fits)[column]
+        model.set_short_titles(titles)
+        return widths
+
+    def _least_widths(self, model: ScorePadModel) -> dict[int, int]:
+        """Each score column's least width: its totals and, in Hollywood, its shortest
+        title (the person's name is never cut below a syllable: "Você" whole)."""
+        numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
+        if not model.hollywood:
+            return numbers
+        shortest = model.short_titles(lambda _line: False)
+        return {column: max(width, self._title_width(shortest[column]))
+                for column, width in numbers.items()}
 
     def _hand_width(self) -> int:
         """The hand number column's own width: its numbers and its title. (The bonus and
@@ -1150,16 +1208,31 @@ class ScorePadView(QTableView):
                 + frame + self.verticalScrollBar().sizeHint().width())
 
     def narrowest_width(self) -> int:
-        """The width of the pad's narrowest form (``_fit_words``): the hand numbers and
-        every seat's (or game's) total, titles shortened, no word column. Narrower, it
-        would scroll sideways. (With the result's column and the "+13" marks it was 262
-        pixels at the end of a long match in Portuguese, and the window with the table's
-        560 ran past an 800-pixel screen.)"""
+        """The width of the pad's narrowest readable form (``_fit_words``): the hand
+        numbers and every seat's (or game's) total, titles shortened, no word column; in
+        Hollywood each column as wide as its compact title ("Comp."), whose six columns
+        in equal shares left the computer its initial ("C."). Where the screen has no
+        room for that, the pad goes down to ``least_width``. (With the result's column
+        and the "+13" marks it was 262 pixels at the end of a long match in Portuguese,
+        and the window with the table's 560 ran past an 800-pixel screen.)"""
         model = self.model()
         if not isinstance(model, ScorePadModel) or not model.columnCount():
             return 0
-        numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
-        return (self._hand_width() + sum(numbers.values()) + 2 * self.frameWidth()
+        if not model.hollywood:
+            return self.least_width()
+        return self._width_around(sum(self._compact_widths(model).values()))
+
+    def least_width(self) -> int:
+        """The width below which the pad would scroll sideways: the hand numbers and every
+        total, the titles at their shortest ("C.")."""
+        model = self.model()
+        if not isinstance(model, ScorePadModel) or not model.columnCount():
+            return 0
+        return self._width_around(sum(self._least_widths(model).values()))
+
+    def _width_around(self, scores: int) -> int:
+        """The pad's width for score columns ``scores`` wide beside the hand numbers."""
+        return (self._hand_width() + scores + 2 * self.frameWidth()
                 + self.verticalScrollBar().sizeHint().width())
 
 
@@ -1197,6 +1270,13 @@ class ScorePadDock(QDockWidget):
         # A small window squeezes the docks first: never below the pad's narrowest form,
         # or it shrinks to a sliver ("Sc…") scrolling sideways over a single column.
         self.view.setMinimumWidth(self.view.narrowest_width())
+
+    def give_up_width(self, pixels: int) -> None:
+        """Let the pad be ``pixels`` narrower than its narrowest readable form, never
+        narrower than its totals need (``least_width``): for a screen too small for both
+        it and the table at its least (Portuguese Hollywood at 800x600)."""
+        view = self.view
+        view.setMinimumWidth(max(view.least_width(), view.narrowest_width() - pixels))
 
     def _show_summary(self) -> None:
         match = self.score_model.source_match

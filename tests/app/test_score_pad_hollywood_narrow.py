@@ -1,0 +1,108 @@
+"""Hollywood's score pad on an 800x600 screen: its six score columns were given equal
+shares of the 240 pixels the table's 560 left, which cut the computer's name to its
+initial ("C.", "O.", "P.") with the last title against the pad's right edge. Each column
+now gets the room its own short title needs ("Comp.", "Ord.", "Poč."), the table giving
+up pixels down to its least on such a screen.
+
+Each case runs the real window in a fresh process on the offscreen platform given an
+800x600 screen (its ``configfile`` option), as tests/app/test_score_pad_small_screen.py
+does.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gin_desktop.app.table.view import SCREEN_MINIMUM_WIDTH
+
+from .conftest import REPO, GameEnv
+
+_PROGRAM = """
+import json, sys
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(sys.argv)
+from gin_desktop.app import i18n
+from gin_desktop.app.i18n import translate as _tr
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.scorepad import FIRST_SCORE_COLUMN
+from gin_desktop.app.settings import Settings
+from gin_desktop.app.setup import GameSetup
+from tests.app.test_score_pad_fit import HOLLYWOOD, hollywood_in_its_sixth_hand
+
+code = sys.argv[2]
+assert i18n.install_translators(app, code) == code
+settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+settings.welcomed = True
+window = MainWindow(settings)
+window.show()
+while not (window.model.has_match and window.persistence is not None):
+    app.processEvents()
+names = (_tr("You"), _tr("Computer"))
+window.model.resume(hollywood_in_its_sixth_hand(),
+                    GameSetup(seed=7, levels=("human", "standard"), names=names,
+                              rules=HOLLYWOOD))
+for _ in range(40):  # the pad is refitted once the window has settled
+    app.processEvents()
+    app.thread().msleep(15)
+    app.processEvents()
+pad = window.score_dock.view
+model = pad.model()
+header = pad.horizontalHeader()
+metrics = QFontMetrics(header.font())
+columns = []
+for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
+    title = str(model.headerData(column, Qt.Orientation.Horizontal)).split("\\n")[-1]
+    columns.append({"seat": (column - FIRST_SCORE_COLUMN) % 2, "title": title,
+                    "text": metrics.horizontalAdvance(title),
+                    "width": header.sectionSize(column), "hidden": pad.isColumnHidden(column),
+                    "right": header.sectionViewportPosition(column) + header.sectionSize(column)})
+frame = window.frameGeometry()
+print(json.dumps({
+    "screen": window.screen().availableGeometry().width(),
+    "frame": [frame.x(), frame.width()],
+    "table": window.table.width(),
+    "viewport": pad.viewport().width(),
+    "scrolls": pad.horizontalScrollBar().isVisible(),
+    "short_computer": _tr("Comp."),
+    "columns": columns,
+}))
+window.close()
+window.model.shutdown(5000)
+"""
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_at_800_by_600_the_hollywood_pad_names_the_computer_by_its_short_name(
+        game_env: GameEnv, tmp_path: Path, code: str) -> None:
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{
+        "name": "small", "x": 0, "y": 0, "width": 800, "height": 600,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    done = subprocess.run([sys.executable, "-c", _PROGRAM, str(tmp_path / "settings.ini"),
+                           code], env=env, cwd=REPO, capture_output=True, text=True,
+                          timeout=180, check=False)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["screen"] == 800
+    x, width = report["frame"]
+    assert x >= 0 and x + width <= 800, f"the window {report['frame']} is off the screen"
+    assert report["table"] >= SCREEN_MINIMUM_WIDTH
+    assert not report["scrolls"]
+    columns = report["columns"]
+    assert len(columns) == 6 and not any(c["hidden"] for c in columns)
+    # The computer is "Comp." (Spanish "Ord.", Czech "Poč."), not its initial, in each game.
+    assert [c["title"] for c in columns if c["seat"] == 1] == [report["short_computer"]] * 3
+    for column in columns:
+        # Every title whole in its column, with air beside it (the clipped_titles measure
+        # of test_score_pad_fit.py), and the last clear of the pad's right edge.
+        assert column["text"] + 12 <= column["width"], columns
+        assert column["right"] <= report["viewport"], columns
