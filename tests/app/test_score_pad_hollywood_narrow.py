@@ -5,22 +5,18 @@ now gets the room its own short title needs ("Comp.", "Ord.", "Poč."), the tabl
 up pixels down to its least on such a screen.
 
 Each case runs the real window in a fresh process on the offscreen platform given an
-800x600 screen (its ``configfile`` option), as tests/app/test_score_pad_small_screen.py
-does.
+800x600 screen (``conftest.run_on_screen``).
 """
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from gin_desktop.app.table.view import SCREEN_MINIMUM_WIDTH
 
-from .conftest import REPO, GameEnv
+from .conftest import GameEnv, run_on_screen
 
 _PROGRAM = """
 import json, sys
@@ -66,7 +62,8 @@ for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
                     "right": header.sectionViewportPosition(column) + header.sectionSize(column)})
 frame = window.frameGeometry()
 print(json.dumps({
-    "screen": window.screen().availableGeometry().width(),
+    "screen": [0, 0, window.screen().availableGeometry().width(),
+               window.screen().availableGeometry().height()],
     "frame": [frame.x(), frame.width()],
     "table": window.table.width(),
     "viewport": pad.viewport().width(),
@@ -82,17 +79,7 @@ window.model.shutdown(5000)
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
 def test_at_800_by_600_the_hollywood_pad_names_the_computer_by_its_short_name(
         game_env: GameEnv, tmp_path: Path, code: str) -> None:
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{
-        "name": "small", "x": 0, "y": 0, "width": 800, "height": 600,
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    done = subprocess.run([sys.executable, "-c", _PROGRAM, str(tmp_path / "settings.ini"),
-                           code], env=env, cwd=REPO, capture_output=True, text=True,
-                          timeout=180, check=False)
-    assert done.returncode == 0, done.stderr
-    report = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report["screen"] == 800
+    report = run_on_screen(game_env, tmp_path, (800, 600), _PROGRAM, code)
     x, width = report["frame"]
     assert x >= 0 and x + width <= 800, f"the window {report['frame']} is off the screen"
     assert report["table"] >= SCREEN_MINIMUM_WIDTH

@@ -7,21 +7,18 @@ the number column is no longer as wide as the line bonuses' words that span it, 
 even that leaves no room (Hollywood's six totals) the table's minimum gives way.
 
 Each case runs the real window in a fresh process on the offscreen platform given an
-800x600 screen (its ``configfile`` option), as tests/app/test_small_screen.py does.
+800x600 screen (``conftest.run_on_screen``).
 """
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from gin_desktop.app.table.view import MINIMUM_WIDTH, SCREEN_MINIMUM_WIDTH
 
-from .conftest import REPO, GameEnv
+from .conftest import GameEnv, run_on_screen
 
 _PROGRAM = """
 import json, sys
@@ -106,17 +103,7 @@ window.model.shutdown(5000)
     ("two", "cs", "bonus"), ("two", "cs", "hollywood"), ("two", "pt", "hollywood")])
 def test_at_the_end_of_a_long_match_the_window_stays_on_an_800_by_600_screen(
         game_env: GameEnv, tmp_path: Path, mode: str, code: str, bonus: str) -> None:
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{
-        "name": "small", "x": 0, "y": 0, "width": 800, "height": 600,
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = game_env(QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    done = subprocess.run([sys.executable, "-c", _PROGRAM, str(tmp_path / "settings.ini"),
-                           mode, code, bonus], env=env, cwd=REPO, capture_output=True,
-                          text=True, timeout=180, check=False)
-    assert done.returncode == 0, done.stderr
-    report = json.loads(done.stdout.strip().splitlines()[-1])
-    assert report["screen"] == [0, 0, 800, 600]
+    report = run_on_screen(game_env, tmp_path, (800, 600), _PROGRAM, mode, code, bonus)
     assert report["over"]
     assert any(len(total.split()[0]) == 3 for total in report["totals"]), report["totals"]
     frame, screen = report["frame"], report["screen"]
