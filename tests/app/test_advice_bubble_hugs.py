@@ -17,12 +17,9 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
-from gin_desktop.app.setup import GameSetup, default_names
 from gin_desktop.app.table.items import PanelItem
-from gin_desktop.engine import RuleSet
 
-from .test_advice_buttons_stay import CAPTAIN, SITTING_OUT, click
-from .test_spoken_order import open_window
+from .test_advice_buttons_stay import CAPTAIN, SITTING_OUT, click, three_hand_in
 
 
 def _words_bottom(image: QImage, left: int, right: int, top: int, bottom: int) -> int:
@@ -53,15 +50,7 @@ def _empty_band(win: MainWindow, bubble: PanelItem) -> float:
 def test_the_bubble_is_as_tall_as_its_words(
         qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
         language: Callable[[str], None], seed: int, code: str, size: tuple[int, int]) -> None:
-    if code != "en":
-        language(code)
-    levels = ("human", "standard", "standard")
-    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=seed,
-                      rules=RuleSet(target=500))
-    win = open_window(qtbot, tmp_path, setup)
-    windows.append(win)
-    win.resize(*size)
-    QTest.qWait(50)
+    win = three_hand_in(qtbot, tmp_path, windows, language, seed, code, size)
     scene = win.table.scene()
     bubble = scene._advice_bubble.item  # type: ignore[attr-defined]
     model = win.model

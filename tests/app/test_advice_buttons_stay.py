@@ -38,6 +38,24 @@ def click(win: MainWindow, button: ButtonItem) -> None:
                      Qt.KeyboardModifier.NoModifier, point)
 
 
+def three_hand_in(qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
+                  language: Callable[[str], None], seed: int, code: str,
+                  size: tuple[int, int]) -> MainWindow:
+    """A three-hand match of deal ``seed`` (the person in seat 0) shown in language
+    ``code`` at ``size``, its table laid out."""
+    if code != "en":
+        language(code)
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=seed,
+                      rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    win.resize(*size)
+    qtbot.waitUntil(lambda: win.table.viewport().width() > 0, timeout=2000)
+    QTest.qWait(50)
+    return win
+
+
 def captain_answers(win: MainWindow, qtbot: QtBot, bubble: PanelItem,
                     turns: int) -> Iterator[None]:
     """Up to ``turns`` times, the person's click on the bubble's one button lets the
@@ -103,16 +121,7 @@ def play_turns(win: MainWindow, bubble: PanelItem, prompt: PillItem
 def test_the_bubble_stays_put_from_turn_to_turn(
         qtbot: QtBot, tmp_path: Path, windows: list[MainWindow],
         language: Callable[[str], None], seed: int, code: str, size: tuple[int, int]) -> None:
-    if code != "en":
-        language(code)
-    levels = ("human", "standard", "standard")
-    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=seed,
-                      rules=RuleSet(target=500))
-    win = open_window(qtbot, tmp_path, setup)
-    windows.append(win)
-    win.resize(*size)
-    qtbot.waitUntil(lambda: win.table.viewport().width() > 0, timeout=2000)
-    QTest.qWait(50)
+    win = three_hand_in(qtbot, tmp_path, windows, language, seed, code, size)
     bubble = win.table.scene()._advice_bubble.item  # type: ignore[attr-defined]
     prompt = win.table.scene()._captions.prompt  # type: ignore[attr-defined]
     inside, boxes, prompts = play_turns(win, bubble, prompt)

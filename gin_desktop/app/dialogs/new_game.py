@@ -461,15 +461,20 @@ class NewGameDialog(QDialog):
         seat = self.seat_combo.currentData()
         return seat if isinstance(seat, int) else 0
 
+    def _typed_deal(self, mode: str) -> DealRef | None:
+        """The deal typed for a game of ``mode``; None for the other game, a random deal or
+        one that cannot be read."""
+        if self.mode() != mode:
+            return None
+        try:
+            return self.deal()
+        except ValueError:
+            return None
+
     def _first_dealer(self) -> int | None:
         """The seat that deals the first hand of the two-player deal typed; None for a
         random deal (its dealer is drawn at random too) or one that cannot be read."""
-        if self.mode() != "two":
-            return None
-        try:
-            deal = self.deal()
-        except ValueError:
-            return None
+        deal = self._typed_deal("two")
         if deal is None:
             return None
         if deal.dealer is not None:
@@ -481,12 +486,7 @@ class NewGameDialog(QDialog):
         of the three-hand deal typed, and whether its deal code fixes them (True) or the
         cards draw them; None for a random deal (drawn from a seed no one knows yet) or
         one that cannot be read."""
-        if self.mode() != "three":
-            return None
-        try:
-            deal = self.deal()
-        except ValueError:
-            return None
+        deal = self._typed_deal("three")
         if deal is None:
             return None
         if deal.roles is not None:
