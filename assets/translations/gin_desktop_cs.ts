@@ -1889,6 +1889,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Poč. {number}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after discard</source>
+        <translation>Volné {n} · po odhozu {after}</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after your best discard</source>
         <translation>Volné: {n} · po nejlepším odhození {after:bod|body|bodů}</translation>
     </message>

@@ -1897,6 +1897,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Ord. {number}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after discard</source>
+        <translation>Sin combinar {n} · {after} tras descartar</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after your best discard</source>
         <translation>Sin combinar: {n} · con el mejor descarte, {after:punto|puntos}</translation>
     </message>

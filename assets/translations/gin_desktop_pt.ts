@@ -1897,6 +1897,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Comp. {number}</translation>
     </message>
     <message>
+        <source>Deadwood {n} · {after} after discard</source>
+        <translation>Soltos {n} · {after} após descartar</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after your best discard</source>
         <translation>Soltos: {n} · com o melhor descarte, {after:ponto|pontos}</translation>
     </message>

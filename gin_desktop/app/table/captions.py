@@ -66,8 +66,13 @@ class TableCaptions:
             scene.addItem(pill)
         self.out_of_play.setVisible(False)
         self._plate_px = 14.0
-        # The deadwood pill's short form where the own plate has no room beside it.
-        self._deadwood_short = ""
+        # The deadwood pill's shorter forms, longest first, where the own plate has no room
+        # beside its whole sentence.
+        self._deadwood_shorter: list[str] = []
+        # The pill's and the plates' words before ``fit_bottom_plate`` shortened them: it
+        # runs again when the sort buttons come or go, and started from its own cuts.
+        self._deadwood_whole = ""
+        self._plate_words: dict[int, tuple[str, str]] = {}
         self.plates: dict[int, SeatLabelItem] = {}
         for seat in range(3):
             plate = SeatLabelItem(seat)
@@ -116,6 +121,7 @@ class TableCaptions:
             plate.set_content(name=names(seat), badges=badges, score=score, note=note,
                               active=to_act == seat and mirror.result is None,
                               score_short=texts.plate_score_short(seat, mirror.game_scores))
+            self._plate_words[seat] = note, score
             tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
             if mirror.game_scores:
                 tip.append(texts.hollywood_plate_tip())
@@ -155,38 +161,57 @@ class TableCaptions:
         left edge may be each of ``right_limits`` in turn (None: none shown): returns the
         index of the first where the plate fits, or the last's. Call after
         ``refresh_counters``."""
-        plate, pill = self.plates[seats.bottom], self.deadwood
-        start = plate.note, plate.score, plate.font_px(), pill.text()
-        for index, right_limit in enumerate(right_limits):
-            plate.note, plate.score = start[:2]
-            plate.set_font_px(start[2])
-            pill.set_text(start[3])
-            if self._fit_bottom_plate(plate, right_limit, g):
-                return index
+        plate = self.plates[seats.bottom]
+        words = self._plate_words.get(seats.bottom, (plate.note, plate.score))
+        forms = self._deadwood_forms(self._deadwood_whole)
+        # Each of the pill's words beside the plate's note, with the sort buttons' caption
+        # or without it, before the next: the bare figures only where no words fit.
+        passes = [[form] for form in forms[:-1]] + [forms] if self._deadwood_shorter \
+            else [forms]
+        for tries in passes:
+            for index, right_limit in enumerate(right_limits):
+                plate.note, plate.score = words
+                if self._fit_bottom_plate(plate, right_limit, tries, g,
+                                          strict=tries is not passes[-1]):
+                    return index
         return len(right_limits) - 1
 
     def _fit_bottom_plate(self, plate: SeatLabelItem, right_limit: float | None,
-                          g: TableGeometry) -> bool:
-        """Fit ``plate`` left of ``right_limit``; False where it does not fit even so."""
+                          tries: Sequence[tuple[str, bool]], g: TableGeometry, *,
+                          strict: bool) -> bool:
+        """Fit ``plate`` left of ``right_limit`` beside the first of the deadwood pill's
+        ``tries`` (``_deadwood_forms``) it fits beside, else beside the last; False where
+        it does not fit even so, or (``strict``) beside none of them."""
         pill = self.deadwood
         right = right_limit - g.font_px if right_limit is not None else g.width - g.margin
         whole = plate.note, plate.score
-        for short in ("", self._deadwood_short):
-            if short:
-                # No room for the plate beside the whole sentence: the figures alone, the
-                # sentence in the tooltip.
-                pill.set_text(short)
-                plate.note, plate.score = whole
-                plate.set_font_px(self._plate_px)
+        for form, keeps_note in tries:
+            pill.set_text(form)
+            plate.note, plate.score = whole
+            plate.set_font_px(self._plate_px)
             left = pill.x() + pill.size().width() + g.font_px * 0.5 if pill.isVisible() \
                 else g.margin
             plate.fit_width(right - left)
-            # The plate keeps its last move where it can (the note is the news there).
-            squeezed = plate.size().width() > right - left or (whole[0] and not plate.note)
-            if not squeezed or not self._deadwood_short:
+            # The plate keeps its last move where it can (the note is the news there);
+            # else the pill keeps its words where the plate keeps its name in its own type.
+            kept = bool(plate.note or not whole[0]) if keeps_note \
+                else plate.font_px() >= self._plate_px
+            fitted = plate.size().width() <= right - left and kept
+            if fitted:
                 break
         plate.setX(max(left, min(plate.x(), right - plate.size().width())))
-        return plate.size().width() <= right - left
+        return fitted if strict else plate.size().width() <= right - left
+
+    def _deadwood_forms(self, sentence: str) -> list[tuple[str, bool]]:
+        """The deadwood pill's forms to try beside the own plate, in order, each with
+        whether the plate must keep its note beside it: the sentence, its shorter forms,
+        and before the bare figures the shortest words once more, beside the plate's name
+        alone (the figures' arrow said nothing to a newcomer; the plate's note is the
+        person's own move, in the move log too)."""
+        forms = [(sentence, True)] + [(form, True) for form in self._deadwood_shorter]
+        if len(self._deadwood_shorter) > 1:
+            forms.insert(-1, (self._deadwood_shorter[-2], False))
+        return forms
 
     # ------------------------------------------------------------------ pills
     def refresh_corner(self, mirror: TableMirror, rules: RuleSet | None,
@@ -257,7 +282,7 @@ class TableCaptions:
         if stock and pile and overlap > 0:
             self.stock.setX(round(self.stock.x() - overlap / 2))
             self.pile.setX(round(self.pile.x() + overlap / 2))
-        self._deadwood_short = ""
+        self._deadwood_shorter, self._deadwood_whole = [], ""
         if own and mirror.showdown is None and mirror.result is None:
             if knock_after == 0:
                 # Gin mode (the button reads "Gin!"; Straight Gin has no knock at all).
@@ -271,8 +296,8 @@ class TableCaptions:
                 # goes: the ten kept are what the discard decides.
                 self.deadwood.set_text(texts.deadwood_with_discard(deadwood_points(own),
                                                                    discard_after))
-                self._deadwood_short = _tr("Deadwood {n} → {after}").format(
-                    n=deadwood_points(own), after=discard_after)
+                self._deadwood_shorter = texts.deadwood_with_discard_shorter(
+                    deadwood_points(own), discard_after)
             else:
                 self.deadwood.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
             # What the word means, where a newcomer first meets it (RULES.md "Melds"), and
@@ -287,8 +312,8 @@ class TableCaptions:
                 "three or four cards of one rank, or a run of three or more in one suit). "
                 "Ace 1, face cards 10. Only gin ends this hand: you go gin when it is "
                 "none at all.")
-            whole = self.deadwood.text()
-            self.deadwood.setToolTip(f"{tip}\n{whole}" if self._deadwood_short else tip)
+            whole = self._deadwood_whole = self.deadwood.text()
+            self.deadwood.setToolTip(f"{tip}\n{whole}" if self._deadwood_shorter else tip)
             self.deadwood.setPos(g.margin, round(
                 g.bottom_label_y + (g.label_h - self.deadwood.size().height()) / 2))
             self.deadwood.setVisible(True)

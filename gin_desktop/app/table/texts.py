@@ -30,6 +30,14 @@ def deadwood_with_discard(now: int, after: int) -> str:
     return _tr("Deadwood {n} · {after} after your best discard").format(n=now, after=after)
 
 
+def deadwood_with_discard_shorter(now: int, after: int) -> list[str]:
+    """``deadwood_with_discard`` in less room, longest first: still in words, then the two
+    figures alone ("Volné: 39 → 29" left a newcomer guessing what the arrow meant, so it
+    comes only where not even the words fit)."""
+    return [_tr("Deadwood {n} · {after} after discard").format(n=now, after=after),
+            _tr("Deadwood {n} → {after}").format(n=now, after=after)]
+
+
 class Names:
     """Seat names, with "you" for the person's seat so sentences read naturally."""
 
