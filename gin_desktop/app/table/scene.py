@@ -1028,8 +1028,8 @@ class TableScene(QGraphicsScene):
     def _fit_bottom_plate(self) -> None:
         """The own plate between the deadwood count and the sort buttons as they are
         shown now: placed for the buttons' later state, it ran over them. Where it does not
-        fit beside the buttons' "Sort" caption (eleven cards' "Deadwood 87 → 77" and the
-        box's badge, on an 800-pixel screen), the caption makes way: the plate ran over it
+        fit beside the buttons' "Sort" caption (eleven cards' "Soltos 87 · 77 após descartar"
+        and the box's badge, on an 800-pixel screen), the caption makes way: the plate ran over it
         ("CaixaOrdenar")."""
         g, controls = self._geometry, self._controls
         limits = ([controls.sort_left(g, captioned=True), controls.sort_left(g, captioned=False)]
