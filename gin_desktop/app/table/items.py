@@ -941,16 +941,21 @@ class PanelItem(QGraphicsObject):
         # more than the frame does (the buttons keep their place at the bottom).
         self.compact = False
         self._full: tuple[str, list[str]] = ("", [])
+        # What the panel would say with room for it (``set_content``'s ``whole``).
+        self._whole: tuple[str, list[str]] = ("", [])
         self.setZValue(Z_PANEL)
         cache_rendering(self)
 
     def set_content(self, title: str, lines: Sequence[str], *, accent: QColor | None = None,
                     banner: bool = False,
-                    spoken: tuple[str, Sequence[str]] | None = None) -> None:
-        """Show ``title`` and ``lines``; ``spoken``: the same with their cards named in
-        words, when they name any."""
+                    spoken: tuple[str, Sequence[str]] | None = None,
+                    whole: tuple[str, Sequence[str]] | None = None) -> None:
+        """Show ``title`` and ``lines``; ``spoken``: the whole text with its cards named in
+        words, when it names any; ``whole``: the whole text, when ``title`` and ``lines``
+        are a shortened form of it (then it is in the tooltip, and for a screen reader)."""
         self.prepareGeometryChange()
         self._full = (title, [line for line in lines if line])
+        self._whole = self._full if whole is None else (whole[0], [x for x in whole[1] if x])
         self.spoken = None if spoken is None else (spoken[0], [x for x in spoken[1] if x])
         self.banner = banner
         if accent is not None:
@@ -960,14 +965,14 @@ class PanelItem(QGraphicsObject):
         self.update()
 
     def _fit(self) -> None:
-        """Show the whole text, or in a box as much of it as fits there (see ``box_lines``)."""
+        """Show the text given, or in a box as much of it as fits there (see ``box_lines``)."""
         title, lines = self._full
         box = self.box_lines
         self.title, self.lines = (title, lines) if box is None else self._boxed(box)
-        cut = (self.title, self.lines) != (title, lines)
-        self.setToolTip("\n".join([title, *lines]) if cut else "")
+        cut = (self.title, self.lines) != self._whole
+        self.setToolTip("\n".join([self._whole[0], *self._whole[1]]) if cut else "")
         if cut and self.spoken is None:
-            self.spoken = (title, lines)
+            self.spoken = self._whole
 
     def _boxed(self, box_lines: int) -> tuple[str, list[str]]:
         """The title and lines cut to a box of ``box_lines`` lines: the last one shown
@@ -993,6 +998,10 @@ class PanelItem(QGraphicsObject):
         spacing = QFontMetricsF(table_font(self._font_px)).lineSpacing()
         return (QFontMetricsF(self._title_font()).lineSpacing() + self._title_gap()
                 + count * spacing + self._font_px * 0.3 * 2)
+
+    def font_px(self) -> float:
+        """The lines' type size, in pixels (the title's is larger)."""
+        return self._font_px
 
     def set_metrics(self, width: float, font_px: float) -> None:
         self.prepareGeometryChange()

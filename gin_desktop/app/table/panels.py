@@ -34,6 +34,11 @@ _COMPACT_FACTORS = (*_FACTORS, 0.72)
 #: The advice bubble is at least as tall as a title and this many lines: a short answer
 #: still reads as a speech bubble, a longer one makes it as tall as its words.
 _LEAST_LINES = 2
+#: The result panel's least type size while it can say less instead (800x600, three-hand
+#: Hollywood: 9 pixels in Portuguese, too small for a newcomer to read).
+LEAST_RESULT_PX = 10.0
+#: Smaller type for the result panel, in the table's, where its words need it.
+_RESULT_FACTORS = (0.9, 0.82, 0.75, 0.68)
 
 
 class ResultPanel:
@@ -66,7 +71,7 @@ class ResultPanel:
         the person sat this hand out."""
         result = mirror.result
         assert result is not None
-        title, lines = _result_words(mirror, names)
+        whole = _result_words(mirror, names)
         # For a screen reader the cards laid off in words, not "4♣".
         spoken = _result_words(mirror, names, card_name)
         panel = self.item
@@ -85,10 +90,11 @@ class ResultPanel:
         # The panel lies between the two laid-down hands and their plates, covering none.
         space_top = g.top_label_y + g.label_h + g.font_px * 0.3
         space_bottom = bottom - g.font_px * 0.3
-        for width, font_px in _panel_sizes(g, left):
+        short = _result_words(mirror, names, standings=False)
+        for (width, font_px), (title, lines) in _panel_tries(g, left, whole, short):
             panel.set_metrics(width, font_px)
-            panel.set_content(title, lines, accent=accent,
-                              banner=mirror.match_end is not None, spoken=spoken)
+            panel.set_content(title, lines, accent=accent, banner=mirror.match_end is not None,
+                              spoken=spoken, whole=whole)
             if panel.size().height() <= space_bottom - space_top:
                 break
         size = panel.size()
@@ -98,33 +104,57 @@ class ResultPanel:
         panel.setVisible(True)
 
 
-def _panel_sizes(g: TableGeometry, left: float) -> list[tuple[float, float]]:
+Words = tuple[str, list[str]]
+
+
+def _panel_tries(g: TableGeometry, left: float, whole: Words,
+                 short: Words) -> list[tuple[tuple[float, float], Words]]:
+    """((width, font size), words) to try, best first, until the panel fits between the
+    hands: the whole text in readable type (``_panel_sizes``), then ``short`` (without the
+    standings, which the name plates and the score pad show, the whole text in the
+    tooltip), then, on a table smaller than a screen leaves, ``short`` in smaller type."""
+    least = min(g.font_px, LEAST_RESULT_PX)
+    readable = _panel_sizes(g, left, least)
+    tries = [(size, whole) for size in readable]
+    if short != whole:
+        tries += [(size, short) for size in readable]
+    widest = readable[-1][0]
+    return tries + [((widest, g.font_px * factor), short) for factor in _RESULT_FACTORS
+                    if g.font_px * factor < least]
+
+
+def _panel_sizes(g: TableGeometry, left: float, least: float) -> list[tuple[float, float]]:
     """(width, font size) to try, best first: the usual panel, then wider (fewer lines
-    wrap), then with smaller type, until it fits between the hands."""
+    wrap), then with smaller type, none smaller than ``least``."""
     usual = min(g.width * 0.56, g.font_px * 38, g.width - g.margin - left)
     widest = max(usual, g.width - g.margin - left - g.margin)
-    return [(usual, g.font_px), (widest, g.font_px)] + [
-        (widest, g.font_px * factor) for factor in (0.9, 0.82, 0.75, 0.68)]
+    sizes = [(usual, g.font_px), (widest, g.font_px)]
+    for factor in _RESULT_FACTORS:
+        size = (widest, max(g.font_px * factor, least))
+        if size not in sizes:
+            sizes.append(size)
+    return sizes
 
 
-def _result_words(mirror: TableMirror, names: Names,
-                  card: CardText = card_label) -> tuple[str, list[str]]:
+def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label, *,
+                  standings: bool = True) -> Words:
     """The panel's title and lines for the mirror's result (and match end); ``card``
-    writes the cards they name (the layoffs)."""
+    writes the cards they name (the layoffs); without ``standings``, the running scores
+    are left out (not the match's final totals)."""
     result = mirror.result
     assert result is not None
     title = texts.result_title(result, names)
-    standings = texts.standing_lines(names, mirror.scores, mirror.target,
-                                     mirror.game_scores, mirror.game_winners)
+    running = texts.standing_lines(names, mirror.scores, mirror.target, mirror.game_scores,
+                                   mirror.game_winners) if standings else []
     end = mirror.match_end
     if end is None:
-        return title, texts.result_lines(result, names, standings, mirror.next_roles, card)
+        return title, texts.result_lines(result, names, running, mirror.next_roles, card)
     # The match's end is announced first: the final totals (with the bonuses that made
     # them) head the panel, then how the last hand went. The final totals replace the
     # running scores (Hollywood keeps its games).
     ended = title if title.endswith(("!", "?")) else texts.one_full_stop(title + ".")
     lines = texts.match_lines(end, names, mirror.game_winners) + [ended] + texts.result_lines(
-        result, names, standings if mirror.game_scores else [], card=card)
+        result, names, running if mirror.game_scores else [], card=card)
     return texts.match_title(end, names, bool(mirror.game_winners)), lines
 
 
