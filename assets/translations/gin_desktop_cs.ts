@@ -4356,18 +4356,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vaše role v prvním kole tohoto rozdání. Role se losují kartami a stejné rozdání vylosuje vždy stejné karty: zvolte jinou roli a zahrajete si rozdání z jiného místa u stolu.</translation>
     </message>
     <message>
-        <source>Box</source>
-        <translation>Krabice</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Kapitán</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>Venku</translation>
-    </message>
-    <message>
         <source>&amp;First dealer:</source>
         <translation>Rozdávající v první&amp;m kole:</translation>
     </message>

@@ -4356,18 +4356,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Tu papel en la primera mano de este reparto. Los papeles se sortean con cartas, y el mismo reparto saca siempre las mismas cartas: elige otro papel para jugar el reparto desde otro lado de la mesa.</translation>
     </message>
     <message>
-        <source>Box</source>
-        <translation>Caja</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Capitán</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>Fuera</translation>
-    </message>
-    <message>
         <source>&amp;First dealer:</source>
         <translation>Rep&amp;arte primero:</translation>
     </message>

@@ -4356,18 +4356,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Seu papel na primeira mão desta distribuição. Os papéis são sorteados com cartas, e a mesma distribuição tira sempre as mesmas cartas: escolha outro papel para jogar a distribuição de outro lugar da mesa.</translation>
     </message>
     <message>
-        <source>Box</source>
-        <translation>Caixa</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Capitão</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>De fora</translation>
-    </message>
-    <message>
         <source>&amp;First dealer:</source>
         <translation>&amp;Quem dá as cartas primeiro:</translation>
     </message>

@@ -85,15 +85,7 @@ def test_on_a_small_window_the_figures_keep_clear_of_the_own_plate(
     the two figures, and resting the pointer on it says the sentence."""
     language(code)
     window = make_window()
-    window.resize(800, 600)
-    match = position(human_to_draw)
-    window.model.resume(match, GameSetup(names=("Ana", "Computer"), seed=match.seed))
-    QApplication.processEvents()
-    click(window.table, stock_point(window.table))
-    qtbot.waitUntil(lambda: len(window.model.human_view().hand) == 11, timeout=3000)
-    QApplication.processEvents()
-    eleven = window.model.human_view().hand
-    now, best = deadwood_points(eleven), min(deadwood_after_each_discard(eleven).values())
+    now, best = eleven_held_at(window, qtbot, (800, 600))
     scene = window.table.table_scene()
     pill = deadwood_pill(window)
     plate = scene._captions.plates[window.model.human_seat]

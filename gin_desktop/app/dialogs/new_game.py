@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gin_desktop.engine import (
-    DECK_VERSION, PRESET_NAMES, NextDealer, RuleSet, RuleSetError, first_roles_for,
+    DECK_VERSION, PRESET_NAMES, NextDealer, Role, RuleSet, RuleSetError, first_roles_for,
 )
 from gin_desktop.engine.deck import first_dealer_for
 
@@ -30,6 +30,7 @@ from ..names import default_computer_names
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen
 from ..setup import HUMAN, MAX_SEED, GameSetup
+from ..table.texts import role_badge
 from .labels import name_combos_after_labels
 from .round_spin import RoundStepSpinBox
 from .wrapping import WrappingCheckBox
@@ -516,9 +517,9 @@ class NewGameDialog(QDialog):
                 "play the deal from another side of the table."))
             if roles is not None:
                 box, captain, out = roles[0]
-                combo.addItem(self.tr("Box"), box)
-                combo.addItem(self.tr("Captain"), captain)
-                combo.addItem(self.tr("Sitting out"), out)
+                combo.addItem(role_badge(Role.BOX), box)
+                combo.addItem(role_badge(Role.CAPTAIN), captain)
+                combo.addItem(role_badge(Role.SITTING_OUT), out)
         else:
             self.seat_label.setText(self.tr("&First dealer:"))
             combo.setToolTip(self.tr(
