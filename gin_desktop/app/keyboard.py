@@ -593,16 +593,36 @@ class KeyboardController(QObject):
     def _intent(self, event: QKeyEvent) -> str | None:
         return _BY_SEQUENCE.get(_sequence(event).toString())
 
-    def _owned_by_window(self, event: QKeyEvent) -> bool:
-        """Whether an action of the view's window already has this key (it shows in a menu
-        and does the same thing): then that action handles it."""
+    def _window_actions_with(self, event: QKeyEvent) -> list[QAction]:
+        """The actions of the view's window that have this key (they show in a menu and
+        do the same thing as the table's key)."""
         window: QWidget = self._view.window()
         if window is self._view:
-            return False
+            return []
         sequence = _sequence(event)
+        return [a for a in _actions(window)
+                if any(s.matches(sequence) == QKeySequence.SequenceMatch.ExactMatch
+                       for s in a.shortcuts())]
+
+    def _owned_by_window(self, event: QKeyEvent) -> bool:
+        """Whether an action of the view's window already has this key: then that action
+        handles it."""
         # A disabled action does not take its key: then the table says why not.
-        return any(s.matches(sequence) == QKeySequence.SequenceMatch.ExactMatch
-                   for a in _actions(window) if a.isEnabled() for s in a.shortcuts())
+        return any(a.isEnabled() for a in self._window_actions_with(event))
+
+    def say_why_off(self, event: QKeyEvent) -> bool:
+        """A key pressed away from the table (in the move log, the score pad) whose window
+        command is off now: the table says why, as it does for that key pressed on it;
+        whether it did. Qt passes a disabled command's key on to the focused widget, where
+        it did nothing and the player heard nothing. The keyboard stays where it is."""
+        intent = self._intent(event)
+        if intent is None or intent in _TABLE_ONLY:
+            return False
+        actions = self._window_actions_with(event)
+        if not actions or any(a.isEnabled() for a in actions):
+            return False  # not a command's key, or the command takes it
+        self.trigger(intent)
+        return True
 
     def _handles(self, event: QKeyEvent) -> str | None:
         intent = self._intent(event)
