@@ -130,15 +130,26 @@ def help_sections(window: QWidget | None = None) -> list[tuple[str, list[tuple[s
     """The table's keys for the Keyboard shortcuts window: [(title, [(what, keys)])], in
     the ``ShortcutsDialog(extra=...)`` form. Keys that an action of ``window`` has are left
     out (the window's menus list them already)."""
-    native = QKeySequence.SequenceFormat.NativeText
     owned = ({s.toString() for a in _actions(window) for s in a.shortcuts()}
              if window is not None else set())
     # The rows are marked in the "Keyboard" context (QT_TRANSLATE_NOOP above): translated
     # there, not in ``_tr``'s.
-    rows = [(QCoreApplication.translate("Keyboard", str(_HELP[intent])),
-             ", ".join(QKeySequence(k).toString(native) for k in keys))
+    rows = [(QCoreApplication.translate("Keyboard", str(_HELP[intent])), _key_names(keys))
             for intent, keys in KEYS.items() if QKeySequence(keys[0]).toString() not in owned]
     return [(_tr("Playing with the keyboard"), rows)]
+
+
+def _key_names(keys: tuple[str, ...]) -> str:
+    """``keys`` as the player's keyboard names them, each name once. The main Enter key
+    (Qt's Return) and the keypad's bear one label on a PC keyboard, and the table's
+    sentences call it by that ("press Enter", Spanish "Intro"): Qt wrote the pair "Return,
+    Enter", in Spanish "Retorno, Intro", a key no Spanish keyboard has."""
+    names: list[str] = []
+    for key in keys:
+        name = key_text(ENTER_KEY if key == "Return" else key)
+        if name not in names:
+            names.append(name)
+    return ", ".join(names)
 
 
 def _actions(window: QWidget) -> list[QAction]:
