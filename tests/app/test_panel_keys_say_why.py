@@ -41,8 +41,8 @@ def test_k_in_the_score_pad_when_no_knock_is_allowed_says_why(window: MainWindow
 
 
 def test_the_same_key_says_the_same_in_a_panel_as_on_the_table(window: MainWindow) -> None:
-    """P while the pile may not be taken (a draw is due, the upcard was passed by both):
-    the move log says what the table says."""
+    """X (pass the upcard) when no upcard is offered, a draw being due: the move log says
+    what the table says."""
     to_draw(window)
     assert not window.pass_action.isEnabled()
     QTest.keyClick(window.table, Qt.Key.Key_X)
