@@ -130,15 +130,26 @@ def help_sections(window: QWidget | None = None) -> list[tuple[str, list[tuple[s
     """The table's keys for the Keyboard shortcuts window: [(title, [(what, keys)])], in
     the ``ShortcutsDialog(extra=...)`` form. Keys that an action of ``window`` has are left
     out (the window's menus list them already)."""
-    native = QKeySequence.SequenceFormat.NativeText
     owned = ({s.toString() for a in _actions(window) for s in a.shortcuts()}
              if window is not None else set())
     # The rows are marked in the "Keyboard" context (QT_TRANSLATE_NOOP above): translated
     # there, not in ``_tr``'s.
-    rows = [(QCoreApplication.translate("Keyboard", str(_HELP[intent])),
-             ", ".join(QKeySequence(k).toString(native) for k in keys))
+    rows = [(QCoreApplication.translate("Keyboard", str(_HELP[intent])), _key_names(keys))
             for intent, keys in KEYS.items() if QKeySequence(keys[0]).toString() not in owned]
     return [(_tr("Playing with the keyboard"), rows)]
+
+
+def _key_names(keys: tuple[str, ...]) -> str:
+    """``keys`` as the player's keyboard names them, each name once. The main Enter key
+    (Qt's Return) and the keypad's bear one label on a PC keyboard, and the table's
+    sentences call it by that ("press Enter", Spanish "Intro"): Qt wrote the pair "Return,
+    Enter", in Spanish "Retorno, Intro", a key no Spanish keyboard has."""
+    names: list[str] = []
+    for key in keys:
+        name = key_text(ENTER_KEY if key == "Return" else key)
+        if name not in names:
+            names.append(name)
+    return ", ".join(names)
 
 
 def _actions(window: QWidget) -> list[QAction]:
@@ -593,16 +604,36 @@ class KeyboardController(QObject):
     def _intent(self, event: QKeyEvent) -> str | None:
         return _BY_SEQUENCE.get(_sequence(event).toString())
 
-    def _owned_by_window(self, event: QKeyEvent) -> bool:
-        """Whether an action of the view's window already has this key (it shows in a menu
-        and does the same thing): then that action handles it."""
+    def _window_actions_with(self, event: QKeyEvent) -> list[QAction]:
+        """The actions of the view's window that have this key (they show in a menu and
+        do the same thing as the table's key)."""
         window: QWidget = self._view.window()
         if window is self._view:
-            return False
+            return []
         sequence = _sequence(event)
+        return [a for a in _actions(window)
+                if any(s.matches(sequence) == QKeySequence.SequenceMatch.ExactMatch
+                       for s in a.shortcuts())]
+
+    def _owned_by_window(self, event: QKeyEvent) -> bool:
+        """Whether an action of the view's window already has this key: then that action
+        handles it."""
         # A disabled action does not take its key: then the table says why not.
-        return any(s.matches(sequence) == QKeySequence.SequenceMatch.ExactMatch
-                   for a in _actions(window) if a.isEnabled() for s in a.shortcuts())
+        return any(a.isEnabled() for a in self._window_actions_with(event))
+
+    def say_why_off(self, event: QKeyEvent) -> bool:
+        """A key pressed away from the table (in the move log, the score pad) whose window
+        command is off now: the table says why, as it does for that key pressed on it;
+        whether it did. Qt passes a disabled command's key on to the focused widget, where
+        it did nothing and the player heard nothing. The keyboard stays where it is."""
+        intent = self._intent(event)
+        if intent is None or intent in _TABLE_ONLY:
+            return False
+        actions = self._window_actions_with(event)
+        if not actions or any(a.isEnabled() for a in actions):
+            return False  # not a command's key, or the command takes it
+        self.trigger(intent)
+        return True
 
     def _handles(self, event: QKeyEvent) -> str | None:
         intent = self._intent(event)

@@ -1007,7 +1007,8 @@ class MainWindow(QMainWindow):
 
     def _chain_panels(self) -> None:
         """Tab goes table -> move log -> score pad -> table (Shift+Tab back); Escape in a
-        side panel brings the keyboard back to the table."""
+        side panel brings the keyboard back to the table, and a command's key there says
+        why the command is off (``KeyboardController.say_why_off``)."""
         self._panels: tuple[QWidget, ...] = (self.move_log.list, self.score_dock.view)
         chain = (self.table, *self._panels)
         for before, after in zip(chain, chain[1:], strict=False):
@@ -1030,10 +1031,13 @@ class MainWindow(QMainWindow):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched in self._panels and event.type() == QEvent.Type.KeyPress
-                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
-                and event.modifiers() == Qt.KeyboardModifier.NoModifier):
-            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
-            return True
+                and isinstance(event, QKeyEvent)):
+            if (event.key() == Qt.Key.Key_Escape
+                    and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+                self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+            if self.keyboard.say_why_off(event):
+                return True
         return super().eventFilter(watched, event)
 
     def event(self, event: QEvent) -> bool:

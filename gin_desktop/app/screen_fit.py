@@ -4,8 +4,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
+from typing import Final
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractSlider, QApplication, QFrame, QScrollArea, QWidget
 
 # Room left around a window for its frame and title bar, which Qt's sizes leave out.
 FRAME_MARGIN = 16
@@ -75,6 +78,20 @@ def resize_in_proportion(widget: QWidget, width: int, height: int) -> None:
     resize_within_screen(widget, round(width * scale), round(height * scale))
 
 
+_Step = QAbstractSlider.SliderAction
+# The keys that scroll a page of a document, and how: (sideways, the scroll bar's step).
+_SCROLL_KEYS: Final[dict[Qt.Key, tuple[bool, QAbstractSlider.SliderAction]]] = {
+    Qt.Key.Key_Up: (False, _Step.SliderSingleStepSub),
+    Qt.Key.Key_Down: (False, _Step.SliderSingleStepAdd),
+    Qt.Key.Key_PageUp: (False, _Step.SliderPageStepSub),
+    Qt.Key.Key_PageDown: (False, _Step.SliderPageStepAdd),
+    Qt.Key.Key_Home: (False, _Step.SliderToMinimum),
+    Qt.Key.Key_End: (False, _Step.SliderToMaximum),
+    Qt.Key.Key_Left: (True, _Step.SliderSingleStepSub),
+    Qt.Key.Key_Right: (True, _Step.SliderSingleStepAdd),
+}
+
+
 class ScrollWhenShort(QScrollArea):
     """``content`` whole where the window has the room, scrolled up and down where it has
     not: the New game dialog is 544 px tall in Spanish, and a 1366x768 laptop at 150 %
@@ -88,6 +105,8 @@ class ScrollWhenShort(QScrollArea):
 
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Before ``setWidget``, which sends the content's events through ``eventFilter``.
+        self._keys_from: tuple[QWidget, ...] = ()
         self.setFrameShape(QFrame.Shape.NoFrame)
         # Sideways only on a screen both too short and too narrow for the content: cut
         # off, its right-hand edge would be out of reach.
@@ -134,6 +153,37 @@ class ScrollWhenShort(QScrollArea):
 
     # Not heightForWidth: a window's layout makes that its least height, and the content
     # could then never scroll.
+
+    def scroll_by_keys_from(self, *widgets: QWidget) -> None:
+        """Up, Down, Page Up, Page Down, Home and End pressed on any of ``widgets`` (the
+        window's buttons) scroll the content where it scrolls (Left and Right where it
+        scrolls sideways), the focus staying on the button: a content of pictures alone
+        (the rest of the deck's cards) has nothing to take the focus, and scrolled only
+        with the mouse. Where everything shows, the keys do what they did."""
+        self._keys_from = (*self._keys_from, *widgets)
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def scroll_by_key(self, event: QKeyEvent) -> bool:
+        """Scroll as ``event``'s key says (``scroll_by_keys_from``); whether it was a
+        scrolling key with somewhere to scroll that way."""
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        step = _SCROLL_KEYS.get(Qt.Key(event.key()))
+        if step is None or modifiers != Qt.KeyboardModifier.NoModifier:
+            return False
+        sideways, action = step
+        bar = self.horizontalScrollBar() if sideways else self.verticalScrollBar()
+        if bar.maximum() <= bar.minimum():
+            return False
+        # At the end too: there, Down moved the focus to another button.
+        bar.triggerAction(action)
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched in self._keys_from and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and self.scroll_by_key(event)):
+            return True
+        return super().eventFilter(watched, event)
 
 
 __all__ = ["FRAME_MARGIN", "FRAME_TITLE_MARGIN", "ScrollWhenShort", "first_size",

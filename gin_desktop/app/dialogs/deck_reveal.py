@@ -168,6 +168,9 @@ class DeckRevealDialog(QDialog):
         # The scroll area took the focus on opening and showed none; Copy's default frame
         # looked like the focus, and Tab seemed to do nothing. Close has it now.
         self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # So the keys scroll the cards from the button that has the focus.
+        self.body.scroll_by_keys_from(self.close_button, self.copy_button,
+                                      self.fairness_button)
         self._body_layout = cards
         layout = QVBoxLayout(self)
         layout.addWidget(self.body, 1)
