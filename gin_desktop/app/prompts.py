@@ -11,6 +11,7 @@ reads is built in one place per kind). Result wording is in ``result_text.py``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from enum import Enum
 
@@ -40,6 +41,11 @@ def card_label(card: Card) -> str:
     """A card as people write it: ``7♥``, ``10♠``, ``K♦``."""
     rank = "10" if card.rank == 10 else card.rank_char
     return CardWords(rank + _SUIT_SYMBOLS[card.suit], card)
+
+
+def is_card_label(word: str) -> bool:
+    """Whether ``word`` is a card as ``card_label`` writes it ("10♣"), punctuation aside."""
+    return re.fullmatch(r"(?:[2-9]|10|[AJQK])[" + _SUIT_SYMBOLS + r"][.,:;]?", word) is not None
 
 
 # QT_TRANSLATE_NOOP marks the texts for lupdate; its stub types the result as object.

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Card
 
 from .. import accessibility
+from ..prompts import is_card_label
 from .art import SHADOW_X, SHADOW_Y, CardArt
 from .geometry import BUTTON_HEIGHT
 
@@ -630,6 +631,12 @@ class SeatLabelItem(QGraphicsObject):
         words = note.split(" · ")[-1].split()
         forms = [" ".join(words[:kept]) + " … " + words[-1]
                  for kept in range(len(words) - 2, 0, -1)]
+        card = next((i for i, word in enumerate(words[:-1]) if is_card_label(word)), None)
+        if card is not None:
+            # The card is what the move was about: the place after it goes before it does
+            # ("pegou 10♣ …" rather than "pegou … pilha").
+            with_card = len(words) - 2 - card
+            forms.insert(with_card, " ".join(words[:card + 1]) + " …")
         return next((form for form in forms if metrics.horizontalAdvance(form) <= room), "")
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
