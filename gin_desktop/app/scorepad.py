@@ -225,6 +225,10 @@ class ScorePadModel(QAbstractTableModel):
         # Hollywood match to 100: three-digit totals), the sum sign.
         self._short_total = False
         self._total_sign = False
+        # A game's winner's total is starred ("113 ★"); on a narrow Hollywood pad the star
+        # took the room of the names beside it ("C."): there the gold tint alone marks
+        # the winner (the cell's tooltip and spoken text say it).
+        self._starred = True
         self._rules = RuleSet()
         self._match: Match | None = None
         self.game = game
@@ -463,6 +467,25 @@ class ScorePadModel(QAbstractTableModel):
                 row = len(self._lines) - 1
                 self.dataChanged.emit(self.index(row, COL_HAND), self.index(row, COL_HAND))
 
+    def set_starred(self, starred: bool) -> None:
+        """Show the "★" beside a game's (or the match's) winner's total, or not."""
+        if starred != self._starred:
+            self._starred = starred
+            if self._lines:
+                self.dataChanged.emit(self.index(0, FIRST_SCORE_COLUMN),
+                                      self.index(len(self._lines) - 1, self.columnCount() - 1))
+
+    def total_text(self, row: int, column: int, starred: bool | None = None) -> str:
+        """A score cell's total, with its winner's "★" when ``starred`` (by default as
+        the pad shows it: ``set_starred``)."""
+        return self._total_text(self._lines[row], column - FIRST_SCORE_COLUMN, starred)
+
+    def _total_text(self, line: _Line, score: int, starred: bool | None = None) -> str:
+        text = str(line.totals[score])
+        if (self._starred if starred is None else starred) and score in line.winners:
+            text += " ★"
+        return text
+
     def short_titles(self, fits: Callable[[str], bool]) -> dict[int, str]:
         """The score columns' titles for a pad too narrow for whole ones, each line as
         ``fits``: a seat's name (on two lines where it has a space) or, too long, its
@@ -587,10 +610,7 @@ class ScorePadModel(QAbstractTableModel):
                 if self._short_total:
                     return _tr("Total")
             return line.info[column]
-        text = str(line.totals[score])
-        if score in line.winners:
-            text += " ★"
-        return text
+        return self._total_text(line, score)
 
     def _spoken(self, line: _Line, column: int, score: int) -> str:
         if score < 0:
@@ -944,6 +964,7 @@ class ScorePadView(QTableView):
         need = {column: self._word_width(column) for column in WORD_COLUMNS}
         model.set_short_titles({})
         model.set_short_total(False)
+        model.set_starred(True)
         compact, desired = self._score_widths(model, wrapped=False)
         shown: tuple[int, ...] = ()
         choices = THREE_HAND_WORD_CHOICES if model.three_hand else WORD_CHOICES
@@ -979,21 +1000,29 @@ class ScorePadView(QTableView):
             self.setColumnHidden(column, column not in shown)
         if shown:
             header.resizeSection(COL_HAND, hand)
+            # The total line's word spans the number and word columns (Czech "Konečný
+            # součet" beside the result's column alone, at 900x600, was cut).
+            self._shorten_total(model, hand + sum(header.sectionSize(c) for c in shown))
             self._title_games(model)
             return
         # No word column (a narrow pad): the total line's word spans the number
         # column alone, which widens for it; the score columns share the rest.
         widen = min(max(0, left), max(0, self._total_word_width(model) - hand))
         header.resizeSection(COL_HAND, hand + widen)
-        if self._total_word_width(model) > hand + widen:
-            model.set_short_total(True)
-            if self._total_word_width(model) > hand + widen:
-                model.set_short_total(True, sign=True)
+        self._shorten_total(model, hand + widen)
         rest, count = max(0, left - widen), len(scores)
         for index, column in enumerate(scores):
             header.resizeSection(column, header.sectionSize(column)
                                  + rest * (index + 1) // count - rest * index // count)
         self._title_games(model)
+
+    def _shorten_total(self, model: ScorePadModel, span: int) -> None:
+        """The total line's word "Total", or the sum sign, where ``span`` has no room for
+        "Final total"."""
+        if self._total_word_width(model) > span:
+            model.set_short_total(True)
+            if self._total_word_width(model) > span:
+                model.set_short_total(True, sign=True)
 
     def _title_games(self, model: ScorePadModel) -> None:
         """Each Hollywood game titled by its word ("Game 1") across its columns where they
@@ -1026,15 +1055,16 @@ class ScorePadView(QTableView):
         return metrics.horizontalAdvance(line) \
             <= metrics.horizontalAdvance(HOLLYWOOD_TITLE_ROOM)
 
-    def _compact_widths(self, model: ScorePadModel) -> dict[int, int]:
+    def _compact_widths(self, model: ScorePadModel, starred: bool = True) -> dict[int, int]:
         """Each Hollywood score column's width in the compact form: its short title (as
-        ``short_titles`` gives it) and its totals, with room for three digits so that the
-        pad keeps its width as the games near 100."""
+        ``short_titles`` gives it) and its totals (``starred``: a winner's with its "★"),
+        with room for three digits so that the pad keeps its width as the games near
+        100."""
         titles = model.short_titles(self._fits_compact_title)
         bold = QFont(self.font())
         bold.setBold(True)
         digits = QFontMetrics(bold).horizontalAdvance("000") + 12
-        return {column: max(digits, self._numbers_width(model, column),
+        return {column: max(digits, self._numbers_width(model, column, starred),
                             self._title_width(title))
                 for column, title in titles.items()}
 
@@ -1075,7 +1105,8 @@ class ScorePadView(QTableView):
         what is left shared out towards those widths, each title shortened to its own
         column. (Shortened to equal shares, "You" took a share it did not need and every
         computer was cut to its initial, "C.", on an 800-pixel screen.)"""
-        titled = self._compact_widths(model)
+        model.set_starred(False)
+        titled = self._compact_widths(model, starred=False)
         if sum(titled.values()) <= room:
             model.set_short_titles(model.short_titles(self._fits_compact_title))
             return titled
@@ -1098,7 +1129,9 @@ class ScorePadView(QTableView):
     def _least_widths(self, model: ScorePadModel) -> dict[int, int]:
         """Each score column's least width: its totals and, in Hollywood, its shortest
         title (the person's name is never cut below a syllable: "Você" whole)."""
-        numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
+        # Hollywood's narrow form has no "★" (``_hollywood_narrow_widths``).
+        numbers, _whole = self._score_widths(model, wrapped=False, marks=False,
+                                             starred=not model.hollywood)
         if not model.hollywood:
             return numbers
         shortest = model.short_titles(lambda _line: False)
@@ -1141,15 +1174,17 @@ class ScorePadView(QTableView):
         model.set_short_titles(model.short_titles(fits))
 
     def _score_widths(self, model: ScorePadModel, *, wrapped: bool, marks: bool = True,
-                      digits: int = 4) -> tuple[dict[int, int], dict[int, int]]:
+                      digits: int = 4, starred: bool = True
+                      ) -> tuple[dict[int, int], dict[int, int]]:
         """Per seat (or game) column: the width of its numbers (``marks``: with the "+13"
-        beside them, and room for ``digits`` digits), and with its title."""
+        beside them, and room for ``digits`` digits; without, ``starred`` as
+        ``_numbers_width``), and with its title."""
         metrics = QFontMetrics(self.horizontalHeader().font())
         compact: dict[int, int] = {}
         desired: dict[int, int] = {}
         for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
             content = (self.sizeHintForColumn(column) if marks
-                       else self._numbers_width(model, column))
+                       else self._numbers_width(model, column, starred))
             # With the marks, room for four digits (three on a narrow pad); without (a
             # narrow Hollywood pad), only for the totals there are.
             short = (max(metrics.horizontalAdvance("0" * digits) + 14, 11 * digits) if marks
@@ -1163,12 +1198,13 @@ class ScorePadView(QTableView):
             desired[column] = max(compact[column], self._title_width(title))
         return compact, desired
 
-    def _numbers_width(self, model: ScorePadModel, column: int) -> int:
-        """The room a score column's totals need, without the "+13" marks."""
+    def _numbers_width(self, model: ScorePadModel, column: int, starred: bool = True) -> int:
+        """The room a score column's totals need, without the "+13" marks (``starred``:
+        a winner's with its "★", as ``ScorePadModel.total_text``)."""
         font = QFont(self.font())
         font.setBold(True)
         metrics = QFontMetrics(font)
-        return max((metrics.horizontalAdvance(str(model.index(row, column).data()))
+        return max((metrics.horizontalAdvance(model.total_text(row, column, starred))
                     for row in range(model.rowCount())), default=0) + 12
 
     def _title_width(self, title: str) -> int:
@@ -1220,7 +1256,7 @@ class ScorePadView(QTableView):
             return 0
         if not model.hollywood:
             return self.least_width()
-        return self._width_around(sum(self._compact_widths(model).values()))
+        return self._width_around(sum(self._compact_widths(model, starred=False).values()))
 
     def least_width(self) -> int:
         """The width below which the pad would scroll sideways: the hand numbers and every

@@ -8,7 +8,10 @@ no card of the showdown, and at 1280x800 or in two-player it is as before: the t
 
 Each case runs the real window in a fresh process on the offscreen platform given a screen
 of the size named (``conftest.run_on_screen``), with a three-hand hand played to its end
-(seed 5: Computer 2 knocks, Computer 1 undercuts).
+(seed 5: Computer 2 knocks, Computer 1 undercuts), or at a three-hand Hollywood match's end
+(seed 11, played to its end by the computers): the panel, squeezed to 8.25 pixels in
+Portuguese, leaves out how the last hand's points came about (the move log and the score
+pad's last line tell it) before its type goes below 10 pixels.
 """
 
 from __future__ import annotations
@@ -35,9 +38,11 @@ from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import texts
 from gin_desktop.engine import RuleSet, new_match
+from tests.app.test_score_pad_fit import played_to_its_end
 from tests.test_review import play_to_hand_end
 
 mode, code = sys.argv[2], sys.argv[3]
+at_the_end = len(sys.argv) > 4
 rules = RuleSet(hollywood=True, target=100)
 assert i18n.install_translators(app, code) == code
 settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
@@ -46,14 +51,17 @@ window = MainWindow(settings)
 window.show()
 while not (window.model.has_match and window.persistence is not None):
     app.processEvents()
-match = play_to_hand_end(new_match(rules, 5, mode))
+if at_the_end:
+    match = played_to_its_end(new_match(rules, 11, mode))
+else:
+    match = play_to_hand_end(new_match(rules, 5, mode))
 if mode == "three":
     levels = ("human", "standard", "standard")
     names = (_tr("You"), _tr("Computer 1"), _tr("Computer 2"))
 else:
     levels = ("human", "standard")
     names = (_tr("You"), _tr("Computer"))
-window.model.resume(match, GameSetup(mode=mode, seed=5, levels=levels, names=names,
+window.model.resume(match, GameSetup(mode=mode, seed=match.seed, levels=levels, names=names,
                                      rules=rules))
 for _ in range(40):  # the window settles (the score pad is refitted)
     app.processEvents()
@@ -95,8 +103,8 @@ def _overlap(a: list[float], b: list[float]) -> bool:
 
 
 def _panel_on(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int], mode: str,
-              code: str) -> Any:
-    report = run_on_screen(game_env, tmp_path, screen, _PROGRAM, mode, code)
+              code: str, *stage: str) -> Any:
+    report = run_on_screen(game_env, tmp_path, screen, _PROGRAM, mode, code, *stage)
     assert report["visible"]
     return report
 
@@ -125,3 +133,19 @@ def test_with_room_the_result_panel_says_everything_in_the_tables_type(
     assert report["font_px"] == report["table_font_px"]
     assert report["tooltip"] == ""
     assert all(line in report["shown"] for line in report["standings"])
+
+
+@pytest.mark.parametrize("code", ["en", "pt"])
+def test_at_a_three_hand_hollywood_match_end_the_panel_reads_at_ten_pixels_or_more_on_800x600(
+        game_env: GameEnv, tmp_path: Path, code: str) -> None:
+    report = _panel_on(game_env, tmp_path, (800, 600), "three", code, "end")
+    assert report["font_px"] >= LEAST_PX
+    shown, whole = report["shown"], report["tooltip"].split("\n")
+    assert all(line in whole for line in shown)
+    # The match's outcome stays on the panel: its title, the games won and the totals,
+    # then who won the last hand; how its points came about is in the tooltip.
+    assert shown[0] == whole[0] and shown[1:4] == whole[1:4]
+    assert len(whole) > len(shown)
+    assert len(report["spoken"]) == len(whole)  # a screen reader hears it all
+    panel, table = report["panel"], report["table"]
+    assert table[0] <= panel[0] and panel[0] + panel[2] <= table[2]

@@ -91,7 +91,8 @@ class ResultPanel:
         space_top = g.top_label_y + g.label_h + g.font_px * 0.3
         space_bottom = bottom - g.font_px * 0.3
         short = _result_words(mirror, names, standings=False)
-        for (width, font_px), (title, lines) in _panel_tries(g, left, whole, short):
+        brief = _result_words(mirror, names, standings=False, details=False)
+        for (width, font_px), (title, lines) in _panel_tries(g, left, whole, short, brief):
             panel.set_metrics(width, font_px)
             panel.set_content(title, lines, accent=accent, banner=mirror.match_end is not None,
                               spoken=spoken, whole=whole)
@@ -107,19 +108,22 @@ class ResultPanel:
 Words = tuple[str, list[str]]
 
 
-def _panel_tries(g: TableGeometry, left: float, whole: Words,
-                 short: Words) -> list[tuple[tuple[float, float], Words]]:
+def _panel_tries(g: TableGeometry, left: float, whole: Words, short: Words,
+                 brief: Words | None = None) -> list[tuple[tuple[float, float], Words]]:
     """((width, font size), words) to try, best first, until the panel fits between the
     hands: the whole text in readable type (``_panel_sizes``), then ``short`` (without the
     standings, which the name plates and the score pad show, the whole text in the
-    tooltip), then, on a table smaller than a screen leaves, ``short`` in smaller type."""
+    tooltip), then ``brief`` (at a match's end, without how the last hand's points came
+    about, which the move log and the pad's last line tell), then, on a table smaller
+    than a screen leaves, the briefest in smaller type."""
     least = min(g.font_px, LEAST_RESULT_PX)
     readable = _panel_sizes(g, left, least)
     tries = [(size, whole) for size in readable]
-    if short != whole:
-        tries += [(size, short) for size in readable]
-    widest = readable[-1][0]
-    return tries + [((widest, g.font_px * factor), short) for factor in _RESULT_FACTORS
+    for words in (short, brief or short):
+        if all(words != tried for _size, tried in tries):
+            tries += [(size, words) for size in readable]
+    widest, last = readable[-1][0], tries[-1][1]
+    return tries + [((widest, g.font_px * factor), last) for factor in _RESULT_FACTORS
                     if g.font_px * factor < least]
 
 
@@ -137,10 +141,11 @@ def _panel_sizes(g: TableGeometry, left: float, least: float) -> list[tuple[floa
 
 
 def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label, *,
-                  standings: bool = True) -> Words:
+                  standings: bool = True, details: bool = True) -> Words:
     """The panel's title and lines for the mirror's result (and match end); ``card``
     writes the cards they name (the layoffs); without ``standings``, the running scores
-    are left out (not the match's final totals)."""
+    are left out (not the match's final totals); without ``details``, at the match's end,
+    how the last hand's points came about (who won it and its points stay)."""
     result = mirror.result
     assert result is not None
     title = texts.result_title(result, names)
@@ -153,8 +158,10 @@ def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label
     # them) head the panel, then how the last hand went. The final totals replace the
     # running scores (Hollywood keeps its games).
     ended = title if title.endswith(("!", "?")) else texts.one_full_stop(title + ".")
-    lines = texts.match_lines(end, names, mirror.game_winners) + [ended] + texts.result_lines(
-        result, names, running if mirror.game_scores else [], card=card)
+    lines = texts.match_lines(end, names, mirror.game_winners) + [ended]
+    if details:
+        lines += texts.result_lines(result, names, running if mirror.game_scores else [],
+                                    card=card)
     return texts.match_title(end, names, bool(mirror.game_winners)), lines
 
 
