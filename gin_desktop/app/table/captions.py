@@ -192,9 +192,12 @@ class TableCaptions:
             left = pill.x() + pill.size().width() + g.font_px * 0.5 if pill.isVisible() \
                 else g.margin
             plate.fit_width(right - left)
-            # The plate keeps its last move where it can (the note is the news there);
-            # else the pill keeps its words where the plate keeps its name in its own type.
-            kept = bool(plate.note or not whole[0]) if keeps_note \
+            # The plate keeps its last move where it can (the note is the news there), and
+            # whole: beside the pill's whole sentence it was cut to "robaste … mazo"
+            # (Spanish, 1366x768 at 125%) where the pill's shorter words left room for
+            # all of it. Else the pill keeps its words where the plate keeps its name in
+            # its own type.
+            kept = bool(plate.note or not whole[0]) and not plate.note_cut if keeps_note \
                 else plate.font_px() >= self._plate_px
             fitted = plate.size().width() <= right - left and kept
             if fitted:

@@ -554,6 +554,9 @@ class SeatLabelItem(QGraphicsObject):
         # A shorter form of the score, tried before the score is left out ("" : none).
         self.score_short = ""
         self.note = ""
+        # Whether the last fit_width left words out of the note's middle ("robaste …
+        # mazo"): readable, but a neighbour that can give up room should do so first.
+        self.note_cut = False
         self.active = False
         self._font_px = 14.0
         self.setZValue(Z_LABEL)
@@ -590,6 +593,7 @@ class SeatLabelItem(QGraphicsObject):
         note, score, px = self.note, self.score, self._font_px
         scores = [score, self.score_short] if self.score_short else [score]
         self.prepareGeometryChange()
+        self.note_cut = False
         tries = [(form_of_score, form) for form_of_score in scores
                  for form in self._latest_moves(note)]
         tries += [("", form) for form in self._latest_moves(note)]
@@ -603,6 +607,7 @@ class SeatLabelItem(QGraphicsObject):
                 self.set_font_px(px * scale)
                 self.note = self._cut_note(note, width)
                 if self.note and self.size().width() <= width:
+                    self.note_cut = True
                     break
             else:
                 self.set_font_px(px)
