@@ -168,20 +168,27 @@ class TableCaptions:
         # or without it, before the next: the bare figures only where no words fit.
         passes = [[form] for form in forms[:-1]] + [forms] if self._deadwood_shorter \
             else [forms]
-        for tries in passes:
+        # A note cut in its middle ("pegou 10♣ …") only where no pill form, with the
+        # sort caption or without, leaves it whole; and still before the note is dropped.
+        with_note = [tries for tries in passes[:-1] if tries[0][1]]
+        name_alone = [tries for tries in passes[:-1] if not tries[0][1]]
+        for tries, cut_ok in [(tries, False) for tries in with_note] + \
+                [(tries, True) for tries in with_note] + \
+                [(tries, False) for tries in name_alone] + [(passes[-1], True)]:
             for index, right_limit in enumerate(right_limits):
                 plate.note, plate.score = words
-                if self._fit_bottom_plate(plate, right_limit, tries, g,
+                if self._fit_bottom_plate(plate, right_limit, tries, g, cut_ok=cut_ok,
                                           strict=tries is not passes[-1]):
                     return index
         return len(right_limits) - 1
 
     def _fit_bottom_plate(self, plate: SeatLabelItem, right_limit: float | None,
                           tries: Sequence[tuple[str, bool]], g: TableGeometry, *,
-                          strict: bool) -> bool:
+                          strict: bool, cut_ok: bool) -> bool:
         """Fit ``plate`` left of ``right_limit`` beside the first of the deadwood pill's
         ``tries`` (``_deadwood_forms``) it fits beside, else beside the last; False where
-        it does not fit even so, or (``strict``) beside none of them."""
+        it does not fit even so, or (``strict``) beside none of them. ``cut_ok``: a note
+        with words cut from its middle counts as kept."""
         pill = self.deadwood
         right = right_limit - g.font_px if right_limit is not None else g.width - g.margin
         whole = plate.note, plate.score
@@ -193,12 +200,12 @@ class TableCaptions:
                 else g.margin
             plate.fit_width(right - left)
             # The plate keeps its last move where it can (the note is the news there), and
-            # whole: beside the pill's whole sentence it was cut to "robaste … mazo"
-            # (Spanish, 1366x768 at 125%) where the pill's shorter words left room for
-            # all of it. Else the pill keeps its words where the plate keeps its name in
-            # its own type.
-            kept = bool(plate.note or not whole[0]) and not plate.note_cut if keeps_note \
-                else plate.font_px() >= self._plate_px
+            # whole where it can: beside the pill's whole sentence it was cut to "robaste
+            # … mazo" (Spanish, 1366x768 at 125%) where the pill's shorter words left
+            # room for all of it. Else the pill keeps its words where the plate keeps its
+            # name in its own type.
+            kept = bool(plate.note or not whole[0]) and (cut_ok or not plate.note_cut) \
+                if keeps_note else plate.font_px() >= self._plate_px
             fitted = plate.size().width() <= right - left and kept
             if fitted:
                 break

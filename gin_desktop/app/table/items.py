@@ -639,9 +639,10 @@ class SeatLabelItem(QGraphicsObject):
         card = next((i for i, word in enumerate(words[:-1]) if is_card_label(word)), None)
         if card is not None:
             # The card is what the move was about: the place after it goes before it does
-            # ("pegou 10♣ …" rather than "pegou … pilha").
+            # ("pegou 10♣" rather than "pegou … pilha"), and with no mark of the cut, which
+            # took the room of the card ("took … pile" in English at 960 pixels).
             with_card = len(words) - 2 - card
-            forms.insert(with_card, " ".join(words[:card + 1]) + " …")
+            forms.insert(with_card, " ".join(words[:card + 1]))
         return next((form for form in forms if metrics.horizontalAdvance(form) <= room), "")
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
