@@ -2173,6 +2173,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Analýza byla zrušena.</translation>
     </message>
     <message>
+        <source>The best choice, {points} points ahead of the hint&apos;s move.</source>
+        <translation>Nejlepší volba, o {points:bod|body|bodů|bodu} lepší než tah z rady.</translation>
+    </message>
+    <message>
         <source>The best choice.</source>
         <translation>Nejlepší volba.</translation>
     </message>
@@ -2233,6 +2237,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kolo skončilo: jeho rozbor se otevře sám.</translation>
     </message>
     <message>
+        <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>
+        <translation>Rada hraje jako počítač na úrovni Silný; tabulka každý tah dohraje v náhodných rozdáních, takže se mohou rozcházet.</translation>
+    </message>
+    <message>
         <source>The knocker&apos;s face-down discard</source>
         <translation>Karta, kterou klepající hráč odhodil lícem dolů</translation>
     </message>
@@ -2243,6 +2251,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>Partie, kterou právě hrajete (ještě nedohraná)</translation>
+    </message>
+    <message>
+        <source>The move the hint recommends, only {points} points behind the best: too little to count as a mistake.</source>
+        <translation>Tah, který doporučuje rada; za nejlepším zaostává jen o {points:bod|body|bodů|bodu}, což je na chybu příliš málo.</translation>
     </message>
     <message>
         <source>The move the hint recommends, though {points} points behind the best move in the table.</source>

@@ -2181,6 +2181,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Se canceló el análisis.</translation>
     </message>
     <message>
+        <source>The best choice, {points} points ahead of the hint&apos;s move.</source>
+        <translation>La mejor elección, {points:punto|puntos} por delante de la jugada de la pista.</translation>
+    </message>
+    <message>
         <source>The best choice.</source>
         <translation>La mejor elección.</translation>
     </message>
@@ -2241,6 +2245,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La mano ha terminado: su repaso se abre automáticamente.</translation>
     </message>
     <message>
+        <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>
+        <translation>La pista juega como lo haría el ordenador en el nivel Fuerte; la tabla simula cada jugada hasta el final en repartos al azar, así que pueden no coincidir.</translation>
+    </message>
+    <message>
         <source>The knocker&apos;s face-down discard</source>
         <translation>El descarte boca abajo de quien golpeó</translation>
     </message>
@@ -2251,6 +2259,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>La partida que estás jugando (aún sin terminar)</translation>
+    </message>
+    <message>
+        <source>The move the hint recommends, only {points} points behind the best: too little to count as a mistake.</source>
+        <translation>La jugada que recomienda la pista, a solo {points:punto|puntos} de la mejor: demasiado poco para contar como error.</translation>
     </message>
     <message>
         <source>The move the hint recommends, though {points} points behind the best move in the table.</source>

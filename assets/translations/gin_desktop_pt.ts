@@ -2181,6 +2181,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A análise foi cancelada.</translation>
     </message>
     <message>
+        <source>The best choice, {points} points ahead of the hint&apos;s move.</source>
+        <translation>A melhor escolha, {points:ponto|pontos} à frente da jogada da dica.</translation>
+    </message>
+    <message>
         <source>The best choice.</source>
         <translation>A melhor escolha.</translation>
     </message>
@@ -2241,6 +2245,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A mão terminou: a revisão abre sozinha.</translation>
     </message>
     <message>
+        <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>
+        <translation>A dica joga como jogaria o computador no nível Forte; a tabela simula cada jogada até o fim em distribuições aleatórias, por isso as duas podem discordar.</translation>
+    </message>
+    <message>
         <source>The knocker&apos;s face-down discard</source>
         <translation>O descarte virado para baixo de quem bateu</translation>
     </message>
@@ -2251,6 +2259,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>A partida que você está jogando (ainda não terminada)</translation>
+    </message>
+    <message>
+        <source>The move the hint recommends, only {points} points behind the best: too little to count as a mistake.</source>
+        <translation>A jogada que a dica recomenda, só {points:ponto|pontos} atrás da melhor: pouco demais para contar como erro.</translation>
     </message>
     <message>
         <source>The move the hint recommends, though {points} points behind the best move in the table.</source>

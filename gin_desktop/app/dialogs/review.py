@@ -78,6 +78,19 @@ def gap_text(decision: review.Decision) -> str:
     return points_text(shown).lstrip("+")
 
 
+def hint_behind_table(decision: review.Decision) -> bool:
+    """The table shows a higher figure above the hint's move (as its figures read)."""
+    return decision.hinted is not None and points_text(decision.best.expected) != \
+        points_text(decision.reference.expected)
+
+
+def hint_gap_text(decision: review.Decision) -> str:
+    """How far the hint's move is behind the table's best, as the table's figures
+    subtract (``gap_text``)."""
+    shown = round(decision.best.expected, 1) - round(decision.reference.expected, 1)
+    return points_text(shown).lstrip("+")
+
+
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -543,6 +556,17 @@ class ReviewDialog(QDialog):
 
     @staticmethod
     def _verdict_text(decision: review.Decision, card: CardText = card_label) -> str:
+        text = ReviewDialog._verdict_sentence(decision, card)
+        if hint_behind_table(decision):
+            # The hint and the table disagree on screen, the hint's row below another: a
+            # newcomer told to trust the hint asks which one is right, and why.
+            text += " " + _tr(
+                "The hint plays as the Strong computer would; the table plays each move out "
+                "on random deals, so the two can disagree.")
+        return text
+
+    @staticmethod
+    def _verdict_sentence(decision: review.Decision, card: CardText) -> str:
         if decision.verdict is not None:
             return _tr("This cost you about {points} points. Better: {reason}.").format(
                 points=decision.cost,
@@ -557,8 +581,15 @@ class ReviewDialog(QDialog):
                 return _tr("The move the hint recommends, though {points} points behind the "
                            "best move in the table.").format(
                     points=gap_text(decision))
+            if hint_behind_table(decision):
+                return _tr("The move the hint recommends, only {points} points behind the "
+                           "best: too little to count as a mistake.").format(
+                    points=gap_text(decision))
             return _tr("The move the hint recommends.")
         if behind < 0.05:
+            if hint_behind_table(decision):
+                return _tr("The best choice, {points} points ahead of the hint's move."
+                           ).format(points=hint_gap_text(decision))
             return _tr("The best choice.")
         if decision.hinted is not None and behind > decision.threshold:
             # No mistake only because it is judged against the hint's move: "a good choice"
