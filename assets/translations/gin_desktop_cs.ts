@@ -2414,7 +2414,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>You drew the {card}</source>
-        <translation>Táhnete {card:acc}</translation>
+        <translation>Táhnete si {card:acc}</translation>
     </message>
     <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
@@ -2738,7 +2738,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{name} drew the {card}</source>
-        <translation>{name} táhne {card:acc}</translation>
+        <translation>{name} si táhne {card:acc}</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
@@ -3368,7 +3368,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>you</source>
-        <translation>vy</translation>
+        <translation>zvolená</translation>
     </message>
     <message>
         <source>you can knock with it</source>
