@@ -2426,7 +2426,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>You drew the {card}</source>
-        <translation>Táhnete {card:acc}</translation>
+        <translation>Táhnete si {card:acc}</translation>
     </message>
     <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
@@ -2750,7 +2750,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{name} drew the {card}</source>
-        <translation>{name} táhne {card:acc}</translation>
+        <translation>{name} si táhne {card:acc}</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
@@ -3380,7 +3380,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>you</source>
-        <translation>vy</translation>
+        <translation>zvolená</translation>
     </message>
     <message>
         <source>you can knock with it</source>

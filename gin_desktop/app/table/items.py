@@ -627,21 +627,25 @@ class SeatLabelItem(QGraphicsObject):
 
     def _cut_note(self, note: str, width: float) -> str:
         """The latest move in the room a plate ``width`` wide leaves it beside the name
-        (and badges), words left out of its middle: its first words and its last, the card
-        or the place ("descartaste … K♦", "drew from … stock"); "" where not even the verb
-        and the last word fit: "… 9♠" or "… pila" alone read as a riddle."""
+        (and badges): whole where it fits, else words left out of its middle: its first
+        words and its last, the card or the place ("descartaste … K♦", "drew from …
+        stock"); "" where not even the verb and the last word fit: "… 9♠" or "… pila"
+        alone read as a riddle. The whole move comes first: in smaller type it may fit
+        where a cut fits, and the ellipsis is no narrower than a one-letter word ("lížete
+        … balíčku" for "lížete z balíčku")."""
         self.score, self.note = "", ""
         room = width - self.size().width() - self._font_px * 0.6
         metrics = QFontMetricsF(self._fonts()[2])
-        words = note.split(" · ")[-1].split()
-        forms = [" ".join(words[:kept]) + " … " + words[-1]
-                 for kept in range(len(words) - 2, 0, -1)]
+        latest = note.split(" · ")[-1]
+        words = latest.split()
+        forms = [latest] + [" ".join(words[:kept]) + " … " + words[-1]
+                            for kept in range(len(words) - 2, 0, -1)]
         card = next((i for i, word in enumerate(words[:-1]) if is_card_label(word)), None)
         if card is not None:
             # The card is what the move was about: the place after it goes before it does
             # ("pegou 10♣" rather than "pegou … pilha"), and with no mark of the cut, which
             # took the room of the card ("took … pile" in English at 960 pixels).
-            with_card = len(words) - 2 - card
+            with_card = 1 + len(words) - 2 - card
             forms.insert(with_card, " ".join(words[:card + 1]))
         return next((form for form in forms if metrics.horizontalAdvance(form) <= room), "")
 
