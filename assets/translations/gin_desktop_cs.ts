@@ -2785,6 +2785,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Sílu hráče {name} ve vaší uložené partii se nepodařilo přečíst; {name} nyní hraje na úrovni „{level}“.</translation>
     </message>
     <message>
+        <source>{name}, game {game}: {points} points, total {total}</source>
+        <translation>{name}, hra {game}: {points} b., celkem {total}</translation>
+    </message>
+    <message>
         <source>{number}%</source>
         <translation>{number}&#xa0;%</translation>
     </message>

@@ -2805,6 +2805,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>{name}, juego {game}: {bonus}</translation>
     </message>
     <message>
+        <source>{name}, game {game}: {points} points, total {total}</source>
+        <translation>{name}, juego {game}: {points:punto|puntos}, total {total}</translation>
+    </message>
+    <message>
         <source>{name}: {score}</source>
         <translation>{name}: {score}</translation>
     </message>

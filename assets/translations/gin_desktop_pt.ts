@@ -2805,6 +2805,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>{name}, jogo {game}: {bonus}</translation>
     </message>
     <message>
+        <source>{name}, game {game}: {points} points, total {total}</source>
+        <translation>{name}, jogo {game}: {points:ponto|pontos}, total {total}</translation>
+    </message>
+    <message>
         <source>{name}: {score}</source>
         <translation>{name}: {score}</translation>
     </message>

@@ -79,6 +79,12 @@ HOLLYWOOD_WORD_CHOICES: Final = ((COL_KNOCKER, COL_RESULT), (COL_RESULT,))
 # Hollywood's compact titles: a name at most as wide as five digits and a dot ("Comp.");
 # the column's tooltip says the game and the name whole.
 HOLLYWOOD_TITLE_ROOM: Final = "00000."
+# The narrowest a column gets, but in three-hand Hollywood's columns grouped by player.
+LEAST_SECTION: Final = 32
+# Room beside a number in three-hand Hollywood's columns grouped by player (two pixels a
+# side, where the style gives three): nine bold "113"s and the hand numbers beside a
+# 460-pixel table on an 800-pixel screen, where with the style's margins they were cut.
+TIGHT_NUMBER_PADDING: Final = 4
 
 _DOUBLED_TINT = QColor(70, 110, 200, 38)
 _BONUS_TINT = QColor(200, 160, 40, 40)
@@ -229,6 +235,10 @@ class ScorePadModel(QAbstractTableModel):
         # took the room of the names beside it ("C."): there the gold tint alone marks
         # the winner (the cell's tooltip and spoken text say it).
         self._starred = True
+        # Three-hand Hollywood on a narrow pad: the view shows each player's three games
+        # side by side under the player's name (``set_grouped_by_seat``), the games'
+        # codes ("G1") under it, as the name plates list them ("Games: 113 · 132 · 116").
+        self._by_seat = False
         self._rules = RuleSet()
         self._match: Match | None = None
         self.game = game
@@ -279,6 +289,15 @@ class ScorePadModel(QAbstractTableModel):
 
     def score_column_count(self) -> int:
         return self._seats * (HOLLYWOOD_GAMES if self._hollywood else 1)
+
+    @property
+    def seats(self) -> int:
+        return self._seats
+
+    def seat_columns(self, seat: int) -> list[int]:
+        """A seat's score columns: in Hollywood one per game."""
+        games = range(HOLLYWOOD_GAMES if self._hollywood else 1)
+        return [self.column_for(seat, game) for game in games]
 
     def column_for(self, seat: int, game: int = 0) -> int:
         """The column of ``seat`` (in Hollywood, of ``seat`` in ``game`` 0..2)."""
@@ -445,6 +464,32 @@ class ScorePadModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, FIRST_SCORE_COLUMN,
                                         max(FIRST_SCORE_COLUMN, self.columnCount() - 1))
 
+    def set_grouped_by_seat(self, grouped: bool) -> None:
+        """Title a Hollywood pad's columns by player over each game's code (the view
+        shows each player's columns side by side), or by game over the names again."""
+        if grouped != self._by_seat:
+            self._by_seat = grouped
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, FIRST_SCORE_COLUMN,
+                                        max(FIRST_SCORE_COLUMN, self.columnCount() - 1))
+
+    @property
+    def grouped_by_seat(self) -> bool:
+        return self._by_seat
+
+    def bands(self) -> list[tuple[str, list[int]]]:
+        """Hollywood: the titles drawn across column groups, each with its columns: each
+        game's title over its columns, or grouped by player each player's name."""
+        if not self._hollywood:
+            return []
+        if self._by_seat:
+            return [(self._seat_title(columns[0]), columns)
+                    for columns in map(self.seat_columns, range(self._seats))]
+        return [(self.game_title(game), list(self.game_columns(game)))
+                for game in range(HOLLYWOOD_GAMES)]
+
+    def _seat_title(self, column: int) -> str:
+        return self._short_titles.get(column) or _name(self._names, self.seat_of(column))
+
     def game_word(self, game: int) -> str:
         """A Hollywood game's title in words: "Game 1"."""
         return _tr("Game {game}").format(game=game + 1)
@@ -510,8 +555,9 @@ class ScorePadModel(QAbstractTableModel):
         game's columns, ``ScorePadHeader``)."""
         if self._hollywood and section >= FIRST_SCORE_COLUMN:
             seat, game = self._seat_game(section)
-            name = self._short_titles.get(section) or _name(self._names, seat)
-            return f"{self.game_title(game)}\n{name}"
+            if self._by_seat:
+                return f"{self._seat_title(section)}\n{self.game_code(game)}"
+            return f"{self.game_title(game)}\n{self._seat_title(section)}"
         return self._short_titles.get(section) or self.header_title(section, wrapped)
 
     def game_columns(self, game: int) -> range:
@@ -552,8 +598,7 @@ class ScorePadModel(QAbstractTableModel):
         seat, game = self._seat_game(section)
         target = self._rules.target
         if self._hollywood:
-            tip = _tr("{name}'s running total in game {game} (to {target})").format(
-                name=_name(self._names, seat), game=game + 1, target=target)
+            tip = self._whose_total(section)
             if game in self._coded_games:
                 # The code over a squeezed game's columns, said in words.
                 tip = _tr("{code}: game {game} of the three").format(
@@ -562,14 +607,23 @@ class ScorePadModel(QAbstractTableModel):
         return _tr("{name}'s running total (to {target})").format(
             name=_name(self._names, seat), target=target)
 
+    def _whose_total(self, column: int) -> str:
+        """A Hollywood score column's player and game, as its tooltip says them."""
+        seat, game = self._seat_game(column)
+        return _tr("{name}'s running total in game {game} (to {target})").format(
+            name=_name(self._names, seat), game=game + 1, target=self._rules.target)
+
     def seat_of(self, column: int) -> int:
         """The seat whose score a score column shows."""
         return self._seat_game(column)[0]
 
     def starts_group(self, column: int) -> bool:
-        """Hollywood: ``column`` is the first of a game's column group."""
+        """Hollywood: ``column`` is the first of a game's column group (grouped by
+        player, of a player's: its first game)."""
         offset = column - FIRST_SCORE_COLUMN
-        return self._hollywood and offset >= 0 and offset % self._seats == 0
+        if not self._hollywood or offset < 0:
+            return False
+        return offset < self._seats if self._by_seat else offset % self._seats == 0
 
     def _seat_game(self, column: int) -> tuple[int, int]:
         offset = column - FIRST_SCORE_COLUMN
@@ -615,15 +669,29 @@ class ScorePadModel(QAbstractTableModel):
     def _spoken(self, line: _Line, column: int, score: int) -> str:
         if score < 0:
             return line.info[column]
-        seat, _game = self._seat_game(column)
-        text = _tr("{name}: {points} points, total {total}").format(
-            name=_name(self._names, seat), points=line.points[score],
-            total=line.totals[score])
+        seat, game = self._seat_game(column)
+        if self._hollywood:
+            # Which of the three games: grouped by player, the columns are not in the
+            # order of the games' titles.
+            text = _tr("{name}, game {game}: {points} points, total {total}").format(
+                name=_name(self._names, seat), game=game + 1, points=line.points[score],
+                total=line.totals[score])
+        else:
+            text = _tr("{name}: {points} points, total {total}").format(
+                name=_name(self._names, seat), points=line.points[score],
+                total=line.totals[score])
         if score in line.winners:
             text += ", " + _tr("winner")
         return text
 
     def _tooltip(self, line: _Line, column: int, score: int) -> str:
+        if score >= 0 and self._hollywood:
+            # Whose total in which game, first: the titles are far above a long pad's
+            # last lines, and shortened on a narrow one.
+            return self._whose_total(column) + "\n" + self._line_tooltip(line, column, score)
+        return self._line_tooltip(line, column, score)
+
+    def _line_tooltip(self, line: _Line, column: int, score: int) -> str:
         if score >= 0 and score in line.winners:
             seat, game = self._seat_game(column)
             won = (_tr("{name} won game {game}").format(name=_name(self._names, seat),
@@ -788,6 +856,11 @@ class ScoreDelegate(QStyledItemDelegate):
 
     def _paint_cell(self, painter: QPainter, option: QStyleOptionViewItem,
                     index: QModelIndex | QPersistentModelIndex) -> None:
+        model = index.model()
+        if isinstance(model, ScorePadModel) and model.grouped_by_seat \
+                and index.column() >= FIRST_SCORE_COLUMN:
+            self._paint_tight(painter, option, index)
+            return
         points = index.data(POINTS_ROLE)
         if not isinstance(points, int) or points == 0 \
                 or option.rect.width() < self.sizeHint(option, index).width():
@@ -813,6 +886,26 @@ class ScoreDelegate(QStyledItemDelegate):
                          f"+{points}")
         painter.restore()
 
+    def _paint_tight(self, painter: QPainter, option: QStyleOptionViewItem,
+                     index: QModelIndex | QPersistentModelIndex) -> None:
+        """The total alone, ``TIGHT_NUMBER_PADDING`` around it: the style's margins cut
+        "113" to "1…" in a column grouped by player."""
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, opt.text = opt.text, ""
+        widget = opt.widget
+        style = widget.style() if isinstance(widget, QWidget) else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        painter.save()
+        painter.setFont(opt.font)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        painter.setPen(opt.palette.color(QPalette.ColorRole.HighlightedText) if selected
+                       else opt.palette.color(QPalette.ColorRole.Text))
+        side = TIGHT_NUMBER_PADDING // 2
+        painter.drawText(opt.rect.adjusted(side, 0, -side, 0),
+                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), text)
+        painter.restore()
+
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
@@ -826,7 +919,9 @@ class ScoreDelegate(QStyledItemDelegate):
 class ScorePadHeader(QHeaderView):
     """The pad's column titles. In Hollywood each game's title ("Game 1") is drawn once,
     across the game's columns, over the players' names: in each column, "G1" over the
-    name read as a code to a newcomer, where the table's name plates say "Game 1"."""
+    name read as a code to a newcomer, where the table's name plates say "Game 1".
+    Grouped by player (``ScorePadModel.set_grouped_by_seat``), each player's name across
+    the player's columns, over the games' codes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
@@ -845,7 +940,12 @@ class ScorePadHeader(QHeaderView):
         model = self._games()
         if model is None:
             return QRect()
-        shown = [c for c in model.game_columns(game) if not self.isSectionHidden(c)]
+        return self.band(list(model.game_columns(game)))
+
+    def band(self, columns: list[int]) -> QRect:
+        """Where a title across ``columns`` (side by side) is drawn, in the header's
+        viewport."""
+        shown = [c for c in columns if not self.isSectionHidden(c)]
         if not shown:
             return QRect()
         left = min(self.sectionViewportPosition(c) for c in shown)
@@ -883,11 +983,11 @@ class ScorePadHeader(QHeaderView):
         if model is None:
             return
         painter = QPainter(self.viewport())
-        for game in range(HOLLYWOOD_GAMES):
-            band = self.game_band(game)
+        for title, columns in model.bands():
+            band = self.band(columns)
             if band.isEmpty():
                 continue
-            option = self._option(band, model.game_title(game), model.column_for(0, game))
+            option = self._option(band, title, columns[0])
             self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
         painter.end()
 
@@ -916,7 +1016,7 @@ class ScorePadView(QTableView):
             QFontMetrics(self.font()).height() + 8)
         header = self.horizontalHeader()
         header.setHighlightSections(False)
-        header.setMinimumSectionSize(32)
+        header.setMinimumSectionSize(LEAST_SECTION)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -959,6 +1059,7 @@ class ScorePadView(QTableView):
             return
         header = self.horizontalHeader()
         scores = range(FIRST_SCORE_COLUMN, model.columnCount())
+        self._group_by_seat(model, False)
         hand = self._hand_width()
         room = self.viewport().width() - hand
         need = {column: self._word_width(column) for column in WORD_COLUMNS}
@@ -1028,6 +1129,10 @@ class ScorePadView(QTableView):
         """Each Hollywood game titled by its word ("Game 1") across its columns where they
         hold it, else by its code ("G1", the columns' tooltips saying it in words)."""
         if not model.hollywood:
+            return
+        if model.grouped_by_seat:
+            # Each game's code under the players' names; the columns' tooltips say it.
+            model.set_coded_games(set(range(HOLLYWOOD_GAMES)))
             return
         header = self.horizontalHeader()
         metrics = QFontMetrics(header.font())
@@ -1110,6 +1215,8 @@ class ScorePadView(QTableView):
         if sum(titled.values()) <= room:
             model.set_short_titles(model.short_titles(self._fits_compact_title))
             return titled
+        if model.three_hand:
+            return self._grouped_widths(model, room)
         widths = _filled_towards(self._least_widths(model), titled, room)
         metrics = QFontMetrics(self.horizontalHeader().font())
         titles: dict[int, str] = {}
@@ -1126,9 +1233,73 @@ class ScorePadView(QTableView):
         model.set_short_titles(titles)
         return widths
 
+    def _grouped_widths(self, model: ScorePadModel, room: int) -> dict[int, int]:
+        """Three-hand Hollywood's score columns in ``room`` grouped by player: each
+        player's three games side by side under the player's name, each column as wide as
+        its totals (``_tight_widths``), what is left shared out towards the style's
+        margins and room for the whole name; each name shortened to its three columns.
+        (By game, nine columns each under its own name: a bold "113" and "C. 1" needed
+        more than an 800-pixel screen leaves beside the table.)"""
+        self._group_by_seat(model, True)
+        least = self._tight_widths(model)
+        self.horizontalHeader().setMinimumSectionSize(min(least.values()))
+        whole = {column: self._title_width(model.header_title(column).split("\n")[-1])
+                 for column in least}
+        bold = QFont(self.font())
+        bold.setBold(True)
+        air = QFontMetrics(bold).horizontalAdvance("000") + 12
+        wanted = {column: max(least[column], air, -(-whole[column] // HOLLYWOOD_GAMES))
+                  for column in least}
+        widths = _filled_towards(least, wanted, room)
+        metrics = QFontMetrics(self.horizontalHeader().font())
+        titles: dict[int, str] = {}
+        for seat in range(model.seats):
+            columns = model.seat_columns(seat)
+            space = sum(widths[c] for c in columns) - TIGHT_TITLE_PADDING
+
+            def fits(line: str, space: int = space) -> bool:
+                return metrics.horizontalAdvance(line) <= space
+            title = model.short_titles(fits)[columns[0]]
+            titles.update(dict.fromkeys(columns, title))
+        model.set_short_titles(titles)
+        return widths
+
+    def _tight_widths(self, model: ScorePadModel) -> dict[int, int]:
+        """Each score column's least width grouped by player, the same for all: room for
+        three digits (the pad keeps its width as the games near 100) or the widest total,
+        ``TIGHT_NUMBER_PADDING`` beside it (``ScoreDelegate._paint_tight``), and for each
+        game's code."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(self.horizontalHeader().font())
+        columns = range(FIRST_SCORE_COLUMN, model.columnCount())
+        width = max([QFontMetrics(bold).horizontalAdvance("000") + TIGHT_NUMBER_PADDING,
+                     *(self._numbers_width(model, c, False, TIGHT_NUMBER_PADDING)
+                       for c in columns),
+                     *(metrics.horizontalAdvance(model.game_code(game)) + TIGHT_TITLE_PADDING
+                       for game in range(HOLLYWOOD_GAMES))])
+        return dict.fromkeys(columns, width)
+
+    def _group_by_seat(self, model: ScorePadModel, grouped: bool) -> None:
+        """Show the score columns grouped by player (each player's games side by side),
+        or in the model's order again (by game); the header's least section as the form
+        needs."""
+        header = self.horizontalHeader()
+        if not grouped:
+            header.setMinimumSectionSize(LEAST_SECTION)
+        model.set_grouped_by_seat(grouped)
+        order = ([c for seat in range(model.seats) for c in model.seat_columns(seat)]
+                 if grouped else list(range(FIRST_SCORE_COLUMN, model.columnCount())))
+        for place, column in enumerate(order, FIRST_SCORE_COLUMN):
+            if header.visualIndex(column) != place:
+                header.moveSection(header.visualIndex(column), place)
+
     def _least_widths(self, model: ScorePadModel) -> dict[int, int]:
         """Each score column's least width: its totals and, in Hollywood, its shortest
-        title (the person's name is never cut below a syllable: "Você" whole)."""
+        title (the person's name is never cut below a syllable: "Você" whole); in
+        three-hand Hollywood, grouped by player (``_grouped_widths``)."""
+        if model.hollywood and model.three_hand:
+            return self._tight_widths(model)
         # Hollywood's narrow form has no "★" (``_hollywood_narrow_widths``).
         numbers, _whole = self._score_widths(model, wrapped=False, marks=False,
                                              starred=not model.hollywood)
@@ -1148,7 +1319,7 @@ class ScorePadView(QTableView):
         numbers = [self.sizeHintForIndex(model.index(row, COL_HAND)).width()
                    for row in range(model.rowCount()) if model.line_kind(row) == "hand"] \
             if isinstance(model, ScorePadModel) else []
-        return max([header.sectionSizeHint(COL_HAND), header.minimumSectionSize(), *numbers])
+        return max([header.sectionSizeHint(COL_HAND), LEAST_SECTION, *numbers])
 
     def _total_word_width(self, model: ScorePadModel) -> int:
         """The room the total line's word ("Final total") needs."""
@@ -1188,7 +1359,7 @@ class ScorePadView(QTableView):
             # With the marks, room for four digits (three on a narrow pad); without (a
             # narrow Hollywood pad), only for the totals there are.
             short = (max(metrics.horizontalAdvance("0" * digits) + 14, 11 * digits) if marks
-                     else self.horizontalHeader().minimumSectionSize())
+                     else LEAST_SECTION)
             compact[column] = max(content, short)
             title = model.shown_title(column, wrapped) if wrapped else model.header_title(column)
             if model.hollywood:
@@ -1198,14 +1369,16 @@ class ScorePadView(QTableView):
             desired[column] = max(compact[column], self._title_width(title))
         return compact, desired
 
-    def _numbers_width(self, model: ScorePadModel, column: int, starred: bool = True) -> int:
+    def _numbers_width(self, model: ScorePadModel, column: int, starred: bool = True,
+                       padding: int = 12) -> int:
         """The room a score column's totals need, without the "+13" marks (``starred``:
-        a winner's with its "★", as ``ScorePadModel.total_text``)."""
+        a winner's with its "★", as ``ScorePadModel.total_text``), ``padding`` beside
+        them."""
         font = QFont(self.font())
         font.setBold(True)
         metrics = QFontMetrics(font)
         return max((metrics.horizontalAdvance(model.total_text(row, column, starred))
-                    for row in range(model.rowCount())), default=0) + 12
+                    for row in range(model.rowCount())), default=0) + padding
 
     def _title_width(self, title: str) -> int:
         """The room a column title needs, each of its lines whole."""

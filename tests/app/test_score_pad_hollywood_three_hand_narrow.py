@@ -1,0 +1,164 @@
+"""Three-hand Hollywood on an 800x600 screen: the window was wider than the screen (851
+pixels in English, 875 in Portuguese, during play and at the match's end), the pad's nine
+score columns, one per game and player each under its own name ("C. 1"), and the hand
+numbers having no room beside the table at its least (460 pixels). There each player's
+three games now sit side by side under the player's name, the games' codes under it ("G1
+G2 G3", as the name plates list them: "Games: 113 · 132 · 116"), each total whole in its
+column; a cell's tooltip and its spoken text name its player and game. At 1280x800 the
+columns stay by game.
+
+Each case runs the real window in a fresh process on the offscreen platform given the
+screen named (``conftest.run_on_screen``): a match to 100 with three hands played (deal
+11), or played to its end (the pad's lines then scroll: its vertical scroll bar takes its
+room beside them).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gin_desktop.app.table.view import SCREEN_MINIMUM_WIDTH
+
+from .conftest import GameEnv, run_on_screen
+
+_PROGRAM = """
+import json, sys
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(sys.argv)
+from gin_desktop.app import i18n
+from gin_desktop.app.i18n import translate as _tr
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.names import short_computer_name
+from gin_desktop.app.scorepad import FIRST_SCORE_COLUMN, POINTS_ROLE, TOTAL_ROLE
+from gin_desktop.app.screen_fit import screen_room
+from gin_desktop.app.settings import Settings
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import NEXT_HAND, RuleSet, new_match
+from tests.app.test_score_pad_fit import played_to_its_end
+from tests.test_review import play_to_hand_end
+
+code, stage = sys.argv[2], sys.argv[3]
+rules = RuleSet(hollywood=True, target=100)
+assert i18n.install_translators(app, code) == code
+settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+settings.welcomed = True
+window = MainWindow(settings)
+window.show()
+while not (window.model.has_match and window.persistence is not None):
+    app.processEvents()
+match = new_match(rules, 11, "three")
+if stage == "end":
+    played_to_its_end(match)
+else:
+    while match.hand_number <= 3:
+        play_to_hand_end(match)
+        match.apply(NEXT_HAND)
+names = (_tr("You"), *(_tr("Computer {number}").format(number=n) for n in (1, 2)))
+window.model.resume(match, GameSetup(mode="three", seed=match.seed,
+                                     levels=("human", "standard", "standard"),
+                                     names=names, rules=rules))
+for _ in range(40):  # the pad is refitted once the window has settled
+    app.processEvents()
+    app.thread().msleep(15)
+    app.processEvents()
+pad = window.score_dock.view
+model = pad.model()
+header = pad.horizontalHeader()
+titles = QFontMetrics(header.font())
+bold = QFont(pad.font())
+bold.setBold(True)
+numbers = QFontMetrics(bold)
+last = model.rowCount() - 1
+columns = []
+for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
+    offset = column - FIRST_SCORE_COLUMN
+    seat, game = offset % 3, offset // 3
+    title = str(model.headerData(column, Qt.Orientation.Horizontal)).split("\\n")
+    columns.append({
+        "seat": seat, "game": game, "place": header.visualIndex(column),
+        "hidden": pad.isColumnHidden(column), "width": header.sectionSize(column),
+        "left": header.sectionViewportPosition(column), "title": title,
+        "title_px": [titles.horizontalAdvance(line) for line in title],
+        "widest": max(numbers.horizontalAdvance(str(model.index(row, column).data()))
+                      for row in range(model.rowCount())),
+        "spoken": model.index(last, column).data(Qt.ItemDataRole.AccessibleTextRole),
+        "tooltip": model.index(last, column).data(Qt.ItemDataRole.ToolTipRole),
+        "said": _tr("{name}, game {game}: {points} points, total {total}").format(
+            name=names[seat], game=game + 1,
+            points=model.index(last, column).data(POINTS_ROLE),
+            total=model.index(last, column).data(TOTAL_ROLE)),
+        "whose": _tr("{name}'s running total in game {game} (to {target})").format(
+            name=names[seat], game=game + 1, target=100),
+    })
+frame = window.frameGeometry()
+print(json.dumps({
+    "screen": [0, 0, window.screen().availableGeometry().width(),
+               window.screen().availableGeometry().height()],
+    "room": screen_room(window).width(),
+    "frame": [frame.x(), frame.width()],
+    "width": window.width(),
+    "table": window.table.width(),
+    "viewport": pad.viewport().width(),
+    "scrolls": pad.horizontalScrollBar().isVisible(),
+    "names": names,
+    "short": [short_computer_name(name) for name in names],
+    "columns": columns,
+}))
+window.close()
+window.model.shutdown(5000)
+"""
+
+
+def _pad(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int], code: str,
+         stage: str) -> Any:
+    report = run_on_screen(game_env, tmp_path, screen, _PROGRAM, code, stage)
+    x, width = report["frame"]
+    assert x >= 0 and x + width <= screen[0], f"the window {report['frame']} is off the screen"
+    assert report["width"] <= report["room"]  # as the window's screen fit allows
+    assert not report["scrolls"]
+    assert len(report["columns"]) == 9 and not any(c["hidden"] for c in report["columns"])
+    return report
+
+
+@pytest.mark.parametrize("stage", ["play", "end"])
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_at_800_by_600_three_hand_hollywood_groups_its_columns_by_player(
+        game_env: GameEnv, tmp_path: Path, code: str, stage: str) -> None:
+    report = _pad(game_env, tmp_path, (800, 600), code, stage)
+    assert report["table"] >= SCREEN_MINIMUM_WIDTH
+    columns = report["columns"]
+    for seat, name in enumerate(report["names"]):
+        mine = sorted((c for c in columns if c["seat"] == seat), key=lambda c: c["place"])
+        # The player's three games side by side, in the games' order, under one name:
+        # the name whole or its short form ("Comp. 1"), never cut to "C. 1".
+        assert [c["game"] for c in mine] == [0, 1, 2]
+        assert [c["place"] for c in mine] == list(range(mine[0]["place"], mine[0]["place"] + 3))
+        assert {c["title"][0] for c in mine} <= {name, report["short"][seat]}, mine
+        band = sum(c["width"] for c in mine)
+        assert mine[0]["title_px"][0] + 12 <= band, mine
+        # Under it each game's code, whole in its column.
+        codes = [c["title"][-1] for c in mine]
+        assert len(set(codes)) == 3 and all(str(game) in codes[game - 1] for game in (1, 2, 3))
+    for column in columns:
+        # Every total whole: two pixels of air a side.
+        assert column["widest"] + 4 <= column["width"], column
+        assert column["title_px"][-1] + 4 <= column["width"], column
+        assert column["left"] + column["width"] <= report["viewport"], column
+        # Whose total in which game, to a screen reader and in the tooltip.
+        assert column["spoken"].startswith(column["said"])
+        assert column["tooltip"].startswith(column["whose"])
+
+
+@pytest.mark.parametrize("code", ["en", "pt"])
+def test_at_1280_by_800_three_hand_hollywood_keeps_its_columns_by_game(
+        game_env: GameEnv, tmp_path: Path, code: str) -> None:
+    report = _pad(game_env, tmp_path, (1280, 800), code, "end")
+    columns = report["columns"]
+    assert [c["place"] for c in columns] == [c["seat"] + 3 * c["game"] + 4 for c in columns]
+    assert all(c["widest"] + 12 <= c["width"] for c in columns)
