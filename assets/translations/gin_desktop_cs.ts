@@ -3575,11 +3575,11 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Karty hráče {name}, {count}</translation>
     </message>
     <message>
-        <source>{name}&apos;s running total (to {target})</source>
+        <source>{name}: running total (to {target})</source>
         <translation>Průběžný součet: {name} (do {target})</translation>
     </message>
     <message>
-        <source>{name}&apos;s running total in game {game} (to {target})</source>
+        <source>{name}: running total in game {game} (to {target})</source>
         <translation>Průběžný součet ve hře {game}: {name} (do {target})</translation>
     </message>
     <message>

@@ -3583,11 +3583,11 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Mano {name:de|del}, {count}</translation>
     </message>
     <message>
-        <source>{name}&apos;s running total (to {target})</source>
+        <source>{name}: running total (to {target})</source>
         <translation>Total acumulado {name:de|del} (a {target})</translation>
     </message>
     <message>
-        <source>{name}&apos;s running total in game {game} (to {target})</source>
+        <source>{name}: running total in game {game} (to {target})</source>
         <translation>Total acumulado {name:de|del} en el juego {game} (a {target})</translation>
     </message>
     <message>

@@ -3583,11 +3583,11 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Mão {name:de|do}, {count}</translation>
     </message>
     <message>
-        <source>{name}&apos;s running total (to {target})</source>
+        <source>{name}: running total (to {target})</source>
         <translation>Total acumulado {name:de|do} (até {target})</translation>
     </message>
     <message>
-        <source>{name}&apos;s running total in game {game} (to {target})</source>
+        <source>{name}: running total in game {game} (to {target})</source>
         <translation>Total acumulado {name:de|do} no jogo {game} (até {target})</translation>
     </message>
     <message>

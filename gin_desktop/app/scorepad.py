@@ -604,13 +604,13 @@ class ScorePadModel(QAbstractTableModel):
                 tip = _tr("{code}: game {game} of the three").format(
                     code=self.game_code(game), game=game + 1) + "\n" + tip
             return tip
-        return _tr("{name}'s running total (to {target})").format(
+        return _tr("{name}: running total (to {target})").format(
             name=_name(self._names, seat), target=target)
 
     def _whose_total(self, column: int) -> str:
         """A Hollywood score column's player and game, as its tooltip says them."""
         seat, game = self._seat_game(column)
-        return _tr("{name}'s running total in game {game} (to {target})").format(
+        return _tr("{name}: running total in game {game} (to {target})").format(
             name=_name(self._names, seat), game=game + 1, target=self._rules.target)
 
     def seat_of(self, column: int) -> int:

@@ -89,4 +89,17 @@ def test_a_squeezed_game_is_titled_by_its_code_and_its_tooltip_says_it() -> None
     tip = str(pad.headerData(pad.column_for(1, 1), Qt.Orientation.Horizontal,
                              Qt.ItemDataRole.ToolTipRole))
     assert tip.split("\n")[0] == "G2: game 2 of the three"
-    assert "Computer's running total in game 2" in tip
+    assert "Computer: running total in game 2" in tip
+
+
+def test_the_persons_column_tooltip_reads_as_english_with_you_as_the_name() -> None:
+    """A column's tooltip put the name before "'s": the person's read "You's running
+    total"."""
+    match = new_match(HOLLYWOOD, 5)
+    play_to_hand_end(match)
+    pad = ScorePadModel()
+    pad.set_match(match, ("You", "Computer"), person=0)
+    tip = str(pad.headerData(pad.column_for(0, 1), Qt.Orientation.Horizontal,
+                             Qt.ItemDataRole.ToolTipRole))
+    assert "You's" not in tip
+    assert "You: running total in game 2" in tip

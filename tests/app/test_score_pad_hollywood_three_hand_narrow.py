@@ -93,7 +93,7 @@ for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
             name=names[seat], game=game + 1,
             points=model.index(last, column).data(POINTS_ROLE),
             total=model.index(last, column).data(TOTAL_ROLE)),
-        "whose": _tr("{name}'s running total in game {game} (to {target})").format(
+        "whose": _tr("{name}: running total in game {game} (to {target})").format(
             name=names[seat], game=game + 1, target=100),
     })
 frame = window.frameGeometry()
