@@ -1901,6 +1901,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Volné: {n} → {after}</translation>
     </message>
     <message>
+        <source>Drawn hand: the stock ran down with nobody going gin; no score</source>
+        <translation>Kolo bez výsledku: balíček došel a nikdo neudělal gin; bez bodů</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>První kolo: vy jste v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
     </message>
@@ -1955,6 +1959,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Zatím není čím se řídit: stiskněte {hint} pro radu a potom {follow} pro zahrání jejího tahu</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody went gin: no score. The same dealer deals again.</source>
+        <translation>V balíčku zbývají jen dvě karty a nikdo neudělal gin: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
     </message>
     <message>
         <source>Points lost per decision (lower is better):</source>
@@ -2431,6 +2439,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
         <translation>Zbývají vám volné karty za {dd} a není co přiložit.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished Hollywood match, at hand {hand}:
+{games}
+Resume it?</source>
+        <translation>Máte nedohranou partii Hollywood, v kole {hand}:
+{games}
+Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>

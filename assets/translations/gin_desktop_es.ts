@@ -1909,6 +1909,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Sin combinar: {n} → {after}</translation>
     </message>
     <message>
+        <source>Drawn hand: the stock ran down with nobody going gin; no score</source>
+        <translation>Mano nula: se agotó el mazo sin que nadie hiciera gin; no se puntúa</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primera mano: tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>
@@ -1963,6 +1967,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Todavía no hay nada que seguir: pulsa {hint} para pedir una pista y luego {follow} para hacer su jugada</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody went gin: no score. The same dealer deals again.</source>
+        <translation>Solo quedan dos cartas en el mazo y nadie ha hecho gin: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>Points lost per decision (lower is better):</source>
@@ -2439,6 +2447,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
         <translation>Te quedaste con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished Hollywood match, at hand {hand}:
+{games}
+Resume it?</source>
+        <translation>Tienes una partida de Hollywood sin terminar, en la mano {hand}:
+{games}
+¿Quieres reanudarla?</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>

@@ -1534,7 +1534,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
-        <translation>Contra gin não se encaixam cartas.</translation>
+        <translation>Num gin, não é permitido encaixar cartas.</translation>
     </message>
     <message>
         <source>No moves yet in this hand.</source>
@@ -1909,6 +1909,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Soltos: {n} → {after}</translation>
     </message>
     <message>
+        <source>Drawn hand: the stock ran down with nobody going gin; no score</source>
+        <translation>Mão anulada: o monte acabou sem ninguém fazer gin; ninguém marca</translation>
+    </message>
+    <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primeira mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
@@ -1963,6 +1967,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Ainda não há nada a seguir: pressione {hint} para pedir uma dica e depois {follow} para fazer a jogada dela</translation>
+    </message>
+    <message>
+        <source>Only two cards are left in the stock and nobody went gin: no score. The same dealer deals again.</source>
+        <translation>Restam só duas cartas no monte e ninguém fez gin: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
     </message>
     <message>
         <source>Points lost per decision (lower is better):</source>
@@ -2439,6 +2447,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
         <translation>Você ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished Hollywood match, at hand {hand}:
+{games}
+Resume it?</source>
+        <translation>Você tem uma partida de Hollywood não terminada, na mão {hand}:
+{games}
+Quer retomá-la?</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
@@ -4329,7 +4345,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>&amp;Line bonus (per hand won):</source>
-        <translation>Bônus por mão&amp;s (por mão vencida):</translation>
+        <translation>Bônu&amp;s por mão vencida:</translation>
     </message>
     <message>
         <source>Ga&amp;me bonus:</source>

@@ -69,6 +69,15 @@ def advice_text(advice: Advice | Reason, card: CardText = card_label) -> str:
     return reason.render(_translate, _value_text(card))
 
 
+def advice_inline(advice: Advice | Reason, card: CardText = card_label) -> str:
+    """As :func:`advice_text`, going on a sentence after its colon: "Better: discard the
+    10♣ instead: …" (Portuguese "Melhor: compre do monte: …"), not a capital mid-sentence.
+    Its first word is a move's verb in every language, lower case there as anywhere in a
+    sentence; its templates, written to stand alone, begin with a capital."""
+    text = advice_text(advice, card)
+    return text[:1].lower() + text[1:]
+
+
 def _inline(reason: Reason, card: CardText) -> str:
     """A reason as it stands inside a sentence: its first letter as written."""
     return reason.inline(_translate, _value_text(card))
@@ -92,4 +101,4 @@ def _value_text(card: CardText) -> Callable[[int | Card | Meld | Action], str]:
     return value_text
 
 
-__all__ = ["advice_text", "describe_action", "describe_move"]
+__all__ = ["advice_inline", "advice_text", "describe_action", "describe_move"]

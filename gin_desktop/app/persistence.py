@@ -49,6 +49,7 @@ from .statistics import (
 )
 from .statistics import new_match_id, now_iso
 from .storage import DamagedSaveError, LoadedSave, NewerSaveError, SaveStore
+from .table.texts import Names, game_lines
 
 if TYPE_CHECKING:
     from .stats_window import StatsWindow
@@ -110,6 +111,25 @@ def _scores_text(loaded: LoadedSave) -> str:
         return list_separator().join(str(s) for s in scores)
     return list_separator().join(f"{shown_name(name)} {score}"
                                  for name, score in zip(names, scores, strict=False))
+
+
+def _question_text(loaded: LoadedSave) -> str:
+    """The resume question, saying where the match stands: the scores, or in Hollywood
+    each game's scores and whether it is won (RULES.md Hollywood: three games scored at
+    once; their sum, "You 54, Computer 0", is no score of the game)."""
+    match = loaded.match
+    if not (match.rules.hollywood and match.game_scores):
+        return _tr("You have an unfinished match (hand {hand}, score {scores}). "
+                   "Resume it?").format(hand=match.hand_number, scores=_scores_text(loaded))
+    try:
+        setup = setup_for(loaded)
+        names = Names([shown_name(name) for name in setup.names],
+                      setup.human_seat if setup.has_human else None)
+    except SaveFileError:
+        names = Names((), None)  # "Seat 1", "Seat 2"
+    games = game_lines(names, match.game_scores, match.game_winners, match.rules.target)
+    return _tr("You have an unfinished Hollywood match, at hand {hand}:\n{games}\n"
+               "Resume it?").format(hand=match.hand_number, games="\n".join(games))
 
 
 def setup_for(loaded: LoadedSave) -> GameSetup:
@@ -400,13 +420,10 @@ class Persistence(QObject):
                                            first_hand=first))
 
     def _ask_with_dialog(self, loaded: LoadedSave) -> bool:
-        match = loaded.match
         box = QMessageBox(self.window if isinstance(self.window, QWidget) else None)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(_tr("Unfinished match"))
-        box.setText(_tr("You have an unfinished match (hand {hand}, score {scores}). "
-                       "Resume it?").format(hand=match.hand_number,
-                                            scores=_scores_text(loaded)))
+        box.setText(_question_text(loaded))
         resume = box.addButton(_tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         new_game = box.addButton(_tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)

@@ -108,7 +108,9 @@ def result_explanation(result: HandResult, names: tuple[str, ...],
     factor = 2 if result.doubled else 1
     bonus = bonus_total // factor
     kind = result.kind
-    if kind is ResultKind.DRAWN:
+    if kind is ResultKind.DRAWN and result.gin_only:
+        text = _tr("Drawn hand: the stock ran down with nobody going gin; no score")
+    elif kind is ResultKind.DRAWN:
         text = _tr("Drawn hand: the stock ran down with nobody knocking; no score")
     elif kind is ResultKind.REPETITION:
         text = _tr("Drawn by repetition: the same position came up a third time; no score")
@@ -302,6 +304,29 @@ class ScorePadModel(QAbstractTableModel):
     def column_for(self, seat: int, game: int = 0) -> int:
         """The column of ``seat`` (in Hollywood, of ``seat`` in ``game`` 0..2)."""
         return FIRST_SCORE_COLUMN + (game * self._seats if self._hollywood else 0) + seat
+
+    def possible_entries(self, column: int) -> list[str]:
+        """Every entry a word column can hold in this match: a seat's name (or "—") where
+        the dealer and who knocked go, a result these rules allow where the result goes.
+        The pad keeps room for them all from the first hand: sized to the entries so far,
+        it widened mid-match when "Computador" first went gin, and the table shrank under
+        the player's cards."""
+        if column in (COL_DEALER, COL_KNOCKER):
+            return [*(_name(self._names, seat) for seat in range(self._seats)), "—"]
+        if column != COL_RESULT:
+            return []
+        rules = self._rules
+        kinds = [ResultKind.GIN, ResultKind.DRAWN]
+        if not rules.straight:
+            kinds += [ResultKind.KNOCK, ResultKind.UNDERCUT]
+            if not rules.equal_deadwood_is_undercut:
+                kinds.append(ResultKind.TIE)
+        if rules.big_gin:
+            kinds.append(ResultKind.BIG_GIN)
+        words = [result_word(kind) for kind in kinds]
+        if rules.oklahoma:
+            words += [word + " " + _tr("♠×2") for word in words]
+        return words
 
     def _score_index(self, seat: int, games: tuple[int, ...]) -> list[int]:
         if self._hollywood:
@@ -1388,10 +1413,23 @@ class ScorePadView(QTableView):
         return widest + TITLE_PADDING
 
     def _word_width(self, column: int) -> int:
-        """A word column's title and its longest entry, whole."""
+        """A word column's title and its longest entry, whole: the longest it can hold
+        this match (``possible_entries``), so that the pad keeps its width."""
         model = self.model()
-        title = model.header_title(column) if isinstance(model, ScorePadModel) else ""
-        return max(MIN_WORDS, self._title_width(title), self.sizeHintForColumn(column))
+        if not isinstance(model, ScorePadModel):
+            return max(MIN_WORDS, self.sizeHintForColumn(column))
+        entries = [self._entry_width(text) for text in model.possible_entries(column)]
+        return max(MIN_WORDS, self._title_width(model.header_title(column)),
+                   self.sizeHintForColumn(column), *entries)
+
+    def _entry_width(self, text: str) -> int:
+        """The width a hand line's cell needs for ``text``, as the delegate sizes it."""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.text = text
+        option.features |= QStyleOptionViewItem.ViewItemFeature.HasDisplay
+        return self.style().sizeFromContents(
+            QStyle.ContentsType.CT_ItemViewItem, option, QSize(), self).width()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -18,7 +18,7 @@ from gin_desktop import ai, review
 from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
 
-from .advice_text import advice_text, describe_move
+from .advice_text import advice_inline, advice_text, describe_move
 from .background import BackgroundJobs
 from .fit_text import LinesLabel
 from .i18n import translate as _tr
@@ -33,7 +33,7 @@ def mistake_text(decision: review.Decision) -> str:
     """"That discard cost you about 6 points. Better: …", in the player's language."""
     assert decision.verdict is not None
     points = decision.cost
-    reason = advice_text(decision.verdict.reason())
+    reason = advice_inline(decision.verdict.reason())
     if goes_gin(decision.view, decision.chosen):
         # Gin where big gin was on offer: a gin, never "that knock".
         text = _tr("That gin cost you about {points} points. Better: {reason}.")

@@ -75,6 +75,12 @@ class HandResult:
     #: The gin, big-gin or undercut bonus included in ``points`` (after doubling).
     bonus: int = 0
 
+    @property
+    def gin_only(self) -> bool:
+        """Only gin could end the hand (Straight Gin; Oklahoma's ace upcard): a hand drawn
+        at the wall is one nobody went gin in, there being no knock to make."""
+        return self.knock_limit == 0
+
 
 
 class Event:

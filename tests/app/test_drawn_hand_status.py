@@ -25,10 +25,11 @@ from .test_table import button_point, click, find_button
 TO_THE_WALL = GameSetup(levels=("human", "gin-hunter"), seed=29)
 
 
-def play_to_the_wall(window: Any) -> None:
-    """Replays ``TO_THE_WALL`` in ``window`` with real keys (X to pass, S to draw from the
-    stock, Enter to throw the card drawn) until the hand is drawn at the wall."""
-    window.start_match(TO_THE_WALL)
+def play_to_the_wall(window: Any, setup: GameSetup = TO_THE_WALL) -> None:
+    """Replays ``setup`` (``TO_THE_WALL`` unless given) in ``window`` with real keys (X to
+    pass, S to draw from the stock, Enter to throw the card drawn) until the hand is drawn
+    at the wall."""
+    window.start_match(setup)
     model = window.model
     model.set_computer_delay(0)
     window.table.setFocus()

@@ -123,3 +123,17 @@ def test_the_check_finds_a_wrong_menu_path(make_window: Callable[..., Any]) -> N
     assert _check("see **Help ▸ Shortcuts**", menus, "item")
     assert _check("see **Game ▸ Rules**", menus, "menu")
     assert _check("see **Help ▸ Rules** (F2)", menus, "key")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_menu_item_named_mid_sentence_has_no_ellipsis_before_the_full_stop(
+        code: str) -> None:
+    """The rules page read "… with Game ▸ Replay deal #…." (Portuguese "Jogo ▸ Repetir
+    distribuição nº…."): the item's "…" (it opens a dialog) and the sentence's full stop
+    run together. In running text the item is named by its words ("Game ▸ Replay deal")."""
+    pages = [REPO / "assets" / "rules" / f"rules.{code}.md",
+             REPO / "assets" / "help" / f"fairness.{code}.md"]
+    for page in pages:
+        flat = page.read_text(encoding="utf-8").replace("**", "")
+        found = re.search(r".{0,40}…\.", flat)
+        assert found is None, f"{page.name}: {found.group()!r}"

@@ -472,6 +472,53 @@ def test_the_resume_question_offers_resume_or_a_new_game(
     assert window.model.has_match is resumed
 
 
+def hollywood_match_at_hand_eleven() -> Match:
+    """A Hollywood match to 50 after ten hands: game 1 won by the computer (33 to 70),
+    game 2 at 0 to 39, game 3 not begun; the sum of the games, 33 to 109, no score of it."""
+    match = new_match(RuleSet(name="custom", hollywood=True, target=50), 12)
+    rng = random.Random(12)
+    while match.game_scores[1] == [0, 0]:
+        legal = match.legal_actions()
+        knocks = [a for a in legal if a.kind.value == "knock"]
+        match.apply(rng.choice(knocks) if knocks else rng.choice(legal))
+    assert match.game_scores == [[33, 70], [0, 39], [0, 0]]
+    assert match.game_winners == [1, None, None]
+    return match
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_the_resume_question_tells_a_hollywood_match_by_its_games(
+        qtbot: QtBot, make_window: object, tmp_path: Path, language: object,
+        code: str) -> None:
+    """RULES.md Hollywood: three games are scored at once. The question said "score You
+    33, Computer 70" (in Portuguese "Você 54, Computador 0"), a number of no game: it
+    names each game's scores and which is won, as the table's result panel does."""
+    from gin_desktop.app.i18n import translate
+
+    language(code)  # type: ignore[operator]
+    old = hollywood_match_at_hand_eleven()
+    (tmp_path / SAVE_NAME).write_text(match_to_json(old, {"setup": SETUP.to_dict()}))
+    window = make_window(None)  # type: ignore[operator]
+    persistence = Persistence(window, folder=tmp_path)
+    seen: list[str] = []
+    answer_the_resume_question(seen)
+    assert persistence.offer_resume() is True
+    text = seen[0]
+    if code == "en":
+        assert text == ("You have an unfinished Hollywood match, at hand 11:\n"
+                        "Game 1: You: 33 · Computer: 70, won by Computer.\n"
+                        "Game 2: You: 0 · Computer: 39 (to 50).\n"
+                        "Game 3: You: 0 · Computer: 0 (to 50).\n"
+                        "Resume it?")
+    question, *games, resume = text.split("\n")
+    assert "11" in question and resume
+    you, computer = translate("You"), translate("Computer")
+    for line, (mine, theirs) in zip(games, [(33, 70), (0, 39), (0, 0)], strict=True):
+        assert f"{you}: {mine} · {computer}: {theirs}" in line, line
+    assert "109" not in text
+    assert window.model.match.game_scores == old.game_scores
+
+
 @pytest.mark.parametrize("how", ["escape", "close"])
 def test_dismissing_the_resume_question_resumes_and_loses_nothing(
         qtbot: QtBot, make_window: object, tmp_path: Path, how: str) -> None:

@@ -7,15 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from gin_desktop import review
+from gin_desktop.app.advice_text import advice_text
+from gin_desktop.app.i18n import translate
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.view import TableView
 from gin_desktop.engine import Action, ActionKind
+from gin_desktop.engine.melds import deadwood_after_each_discard
 
 from .test_table import button_point, card_point, click, find_button, pile_point, stock_point
 
@@ -34,9 +38,9 @@ def play_by_mouse(view: TableView, action: Action) -> None:
     """``action`` made as a player makes it: a button, a click on a pile, a double-click."""
     kind = action.kind
     if kind is ActionKind.TAKE_UPCARD:
-        click(view, button_point(view, find_button(view, "Take")))
+        click(view, button_point(view, find_button(view, translate("Take"))))
     elif kind is ActionKind.PASS_UPCARD:
-        click(view, button_point(view, find_button(view, "Pass")))
+        click(view, button_point(view, find_button(view, translate("Pass"))))
     elif kind is ActionKind.DRAW_STOCK:
         click(view, stock_point(view))
     elif kind is ActionKind.DRAW_DISCARD:
@@ -112,3 +116,36 @@ def test_a_move_against_the_hint_is_named_against_the_hint(make_window: Any,
     else:
         assert mark.startswith("✓ Your last move was about as good as the hint's: "
                                "discard the "), mark
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_the_better_move_goes_on_from_its_colon_in_lower_case(
+        make_window: Any, qtbot: QtBot, language: Any, code: str) -> None:
+    """"That discard cost you about 9 points. Better: {reason}.": the better move goes on
+    the sentence after the colon, in lower case (Portuguese read "Melhor: Compre do monte:
+    …", a capital mid-sentence). Seed 3: the person throws the card that leaves the most
+    deadwood, against the hinted K♠."""
+    language(code)
+    window = training_window(make_window, 7)
+    coach = window.review_features.coach
+    marks: list[review.Decision] = []
+    coach.marked.connect(marks.append)
+    model = window.model
+    while True:
+        assert model.wait_idle(10_000)
+        action = model.hint().action
+        if action.kind is ActionKind.DISCARD:
+            break
+        play_by_mouse(window.table, action)
+    view = model.human_view()
+    after = deadwood_after_each_discard(view.hand)
+    worst = max((a for a in view.legal_actions if a.kind is ActionKind.DISCARD),
+                key=lambda a: after[a.card])  # type: ignore[index]
+    play_by_mouse(window.table, worst)
+    qtbot.waitUntil(lambda: bool(marks) and marks[-1].chosen == worst, timeout=20_000)
+    decision = marks[-1]
+    assert decision.is_mistake and decision.verdict is not None
+    better = advice_text(decision.verdict.reason())
+    assert better[:1].isupper()  # standing alone, as the hint says it
+    mark = coach.bar.mark_label.full_text()
+    assert mark.endswith(": " + better[:1].lower() + better[1:] + "."), mark

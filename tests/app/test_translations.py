@@ -14,7 +14,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -355,3 +355,15 @@ def test_rules_exist_in_each_language_with_the_same_outline(lang: str) -> None:
     assert translated != english
     assert _headings(translated) == _headings(english)
     assert translated.count("\n- ") == english.count("\n- ")
+
+
+def test_the_portuguese_line_bonus_option_says_per_hand_won_once(
+        language: Callable[[str], None]) -> None:
+    """New game's "&Line bonus (per hand won):" read "Bônus por mãos (por mão vencida)" in
+    Portuguese, the hands twice."""
+    from gin_desktop.app.dialogs.labels import plain_label
+
+    language("pt")
+    label = plain_label(QCoreApplication.translate("NewGameDialog",
+                                                   "&Line bonus (per hand won):"))
+    assert label.count("mão") == 1 and "(" not in label, label

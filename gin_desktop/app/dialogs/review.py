@@ -25,7 +25,7 @@ from gin_desktop.engine import (
 )
 
 from ..a11y.speech import cards_count
-from ..advice_text import advice_text, describe_move
+from ..advice_text import advice_inline, advice_text, describe_move
 from ..prompts import CardText, card_label, card_name
 from ..table.art import CARD_ASPECT, CardArt
 from .card_row import CardRow
@@ -570,7 +570,7 @@ class ReviewDialog(QDialog):
         if decision.verdict is not None:
             return _tr("This cost you about {points} points. Better: {reason}.").format(
                 points=decision.cost,
-                reason=advice_text(decision.verdict.reason(), card))
+                reason=advice_inline(decision.verdict.reason(), card))
         # Measured against the table's best (its first row), not the hint's move: a move
         # that beats the hint's may still be behind another one.
         behind = decision.best.expected - decision.chosen_choice.expected

@@ -223,7 +223,10 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
     kind = result.kind
     kd, dd = result.knocker_deadwood, result.defender_deadwood
     factor = 2 if result.doubled else 1
-    if kind is ResultKind.DRAWN:
+    if kind is ResultKind.DRAWN and result.gin_only:
+        lines.append(_tr("Only two cards are left in the stock and nobody went gin: "
+                         "no score. The same dealer deals again."))
+    elif kind is ResultKind.DRAWN:
         lines.append(_tr("Only two cards are left in the stock and nobody knocked: "
                         "no score. The same dealer deals again."))
     elif kind is ResultKind.REPETITION:
