@@ -2578,11 +2578,11 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>none finished yet</source>
-        <translation>zatím žádné dokončené</translation>
+        <translation>zatím žádné dohrané</translation>
     </message>
     <message>
         <source>none played yet</source>
-        <translation>zatím žádná odehraná</translation>
+        <translation>zatím žádná dohraná</translation>
     </message>
     <message>
         <source>not choices this version of the game can use</source>
@@ -2605,12 +2605,20 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>nebere {card:acc}</translation>
     </message>
     <message>
+        <source>the better choice</source>
+        <translation>lepší volba</translation>
+    </message>
+    <message>
         <source>the captain can go gin with it</source>
         <translation>kapitán s ní může ohlásit gin</translation>
     </message>
     <message>
         <source>the captain can knock with it</source>
         <translation>kapitán s ní může klepnout</translation>
+    </message>
+    <message>
+        <source>the card drawn</source>
+        <translation>líznutá karta</translation>
     </message>
     <message>
         <source>the deal alternates</source>
@@ -2709,8 +2717,16 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>můžete s ní ohlásit gin</translation>
     </message>
     <message>
+        <source>your choice</source>
+        <translation>vaše volba</translation>
+    </message>
+    <message>
         <source>{cards} and {last}</source>
         <translation>{cards} a {last}</translation>
+    </message>
+    <message>
+        <source>{card} ({mark})</source>
+        <translation>{card} ({mark})</translation>
     </message>
     <message>
         <source>{code}: game {game} of the three</source>
@@ -2940,7 +2956,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>You drew the {card} from the stock</source>
-        <translation>Z balíčku si lízáte {card:acc}</translation>
+        <translation>Z balíčku si lížete {card:acc}</translation>
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
@@ -3412,7 +3428,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{hands} played, {won} won</source>
-        <translation>odehráno {hands}, vyhráno {won}</translation>
+        <translation>dohráno {hands}, vyhráno {won}</translation>
     </message>
     <message>
         <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
@@ -3420,7 +3436,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
-        <translation>odehráno {matches}, vyhráno {wins} ({rate})</translation>
+        <translation>dohráno {matches}, vyhráno {wins} ({rate})</translation>
     </message>
     <message>
         <source>{mine} yours, {theirs} against you</source>
@@ -3444,11 +3460,11 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{name} drew from the stock</source>
-        <translation>{name} si lízá z balíčku</translation>
+        <translation>{name} si líže z balíčku</translation>
     </message>
     <message>
         <source>{name} drew the {card} from the stock</source>
-        <translation>{name} si z balíčku lízá {card:acc}</translation>
+        <translation>{name} si z balíčku líže {card:acc}</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
@@ -4348,6 +4364,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Ve hře tří hráčů rozdává každé kolo krabice.</translation>
     </message>
     <message>
+        <source>Computer, level:</source>
+        <translation>Úroveň počítače:</translation>
+    </message>
+    <message>
+        <source>Computer {number}, level:</source>
+        <translation>Úroveň počítače {number}:</translation>
+    </message>
+    <message>
         <source>Your &amp;first role:</source>
         <translation>Vaše role v první&amp;m kole:</translation>
     </message>
@@ -4357,7 +4381,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{name}, level:</source>
-        <translation>{name}, úroveň:</translation>
+        <translation>Úroveň ({name}):</translation>
     </message>
     <message>
         <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>
