@@ -2594,11 +2594,11 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>none finished yet</source>
-        <translation>zatím žádné dokončené</translation>
+        <translation>zatím žádné dohrané</translation>
     </message>
     <message>
         <source>none played yet</source>
-        <translation>zatím žádná odehraná</translation>
+        <translation>zatím žádná dohraná</translation>
     </message>
     <message>
         <source>not choices this version of the game can use</source>
@@ -2621,12 +2621,20 @@ Chcete v ní pokračovat?</translation>
         <translation>nebere {card:acc}</translation>
     </message>
     <message>
+        <source>the better choice</source>
+        <translation>lepší volba</translation>
+    </message>
+    <message>
         <source>the captain can go gin with it</source>
         <translation>kapitán s ní může ohlásit gin</translation>
     </message>
     <message>
         <source>the captain can knock with it</source>
         <translation>kapitán s ní může klepnout</translation>
+    </message>
+    <message>
+        <source>the card drawn</source>
+        <translation>líznutá karta</translation>
     </message>
     <message>
         <source>the deal alternates</source>
@@ -2725,8 +2733,16 @@ Chcete v ní pokračovat?</translation>
         <translation>můžete s ní ohlásit gin</translation>
     </message>
     <message>
+        <source>your choice</source>
+        <translation>vaše volba</translation>
+    </message>
+    <message>
         <source>{cards} and {last}</source>
         <translation>{cards} a {last}</translation>
+    </message>
+    <message>
+        <source>{card} ({mark})</source>
+        <translation>{card} ({mark})</translation>
     </message>
     <message>
         <source>{code}: game {game} of the three</source>
@@ -2960,7 +2976,7 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>You drew the {card} from the stock</source>
-        <translation>Z balíčku si lízáte {card:acc}</translation>
+        <translation>Z balíčku si lížete {card:acc}</translation>
     </message>
     <message>
         <source>You had {dd} after laying off.</source>
@@ -3432,7 +3448,7 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>{hands} played, {won} won</source>
-        <translation>odehráno {hands}, vyhráno {won}</translation>
+        <translation>dohráno {hands}, vyhráno {won}</translation>
     </message>
     <message>
         <source>{kd} − {dd} + {bonus} undercut bonus = {total}.</source>
@@ -3440,7 +3456,7 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>{matches} played, {wins} won ({rate})</source>
-        <translation>odehráno {matches}, vyhráno {wins} ({rate})</translation>
+        <translation>dohráno {matches}, vyhráno {wins} ({rate})</translation>
     </message>
     <message>
         <source>{mine} yours, {theirs} against you</source>
@@ -3464,11 +3480,11 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
-        <translation>{name} si lízá z balíčku</translation>
+        <translation>{name} si líže z balíčku</translation>
     </message>
     <message>
         <source>{name} drew the {card} from the stock</source>
-        <translation>{name} si z balíčku lízá {card:acc}</translation>
+        <translation>{name} si z balíčku líže {card:acc}</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
@@ -4368,6 +4384,14 @@ Chcete v ní pokračovat?</translation>
         <translation>Ve hře tří hráčů rozdává každé kolo krabice.</translation>
     </message>
     <message>
+        <source>Computer, level:</source>
+        <translation>Úroveň počítače:</translation>
+    </message>
+    <message>
+        <source>Computer {number}, level:</source>
+        <translation>Úroveň počítače {number}:</translation>
+    </message>
+    <message>
         <source>Your &amp;first role:</source>
         <translation>Vaše role v první&amp;m kole:</translation>
     </message>
@@ -4377,7 +4401,7 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>{name}, level:</source>
-        <translation>{name}, úroveň:</translation>
+        <translation>Úroveň ({name}):</translation>
     </message>
     <message>
         <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>

@@ -2629,12 +2629,20 @@ Resume it?</source>
         <translation>no tomó {card}</translation>
     </message>
     <message>
+        <source>the better choice</source>
+        <translation>mejor elección</translation>
+    </message>
+    <message>
         <source>the captain can go gin with it</source>
         <translation>el capitán puede hacer gin con ella</translation>
     </message>
     <message>
         <source>the captain can knock with it</source>
         <translation>el capitán puede golpear con ella</translation>
+    </message>
+    <message>
+        <source>the card drawn</source>
+        <translation>carta robada</translation>
     </message>
     <message>
         <source>the deal alternates</source>
@@ -2733,8 +2741,16 @@ Resume it?</source>
         <translation>puedes hacer gin con ella</translation>
     </message>
     <message>
+        <source>your choice</source>
+        <translation>tu elección</translation>
+    </message>
+    <message>
         <source>{cards} and {last}</source>
         <translation>{cards} y {last}</translation>
+    </message>
+    <message>
+        <source>{card} ({mark})</source>
+        <translation>{card} ({mark})</translation>
     </message>
     <message>
         <source>{code}: game {game} of the three</source>
@@ -4366,6 +4382,14 @@ Resume it?</source>
     <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>En el juego a tres, la caja reparte todas las manos.</translation>
+    </message>
+    <message>
+        <source>Computer, level:</source>
+        <translation>Nivel del ordenador:</translation>
+    </message>
+    <message>
+        <source>Computer {number}, level:</source>
+        <translation>Nivel del ordenador {number}:</translation>
     </message>
     <message>
         <source>Your &amp;first role:</source>

@@ -2629,12 +2629,20 @@ Quer retomá-la?</translation>
         <translation>não pegou {card}</translation>
     </message>
     <message>
+        <source>the better choice</source>
+        <translation>melhor escolha</translation>
+    </message>
+    <message>
         <source>the captain can go gin with it</source>
         <translation>o capitão pode fazer gin com ela</translation>
     </message>
     <message>
         <source>the captain can knock with it</source>
         <translation>o capitão pode bater com ela</translation>
+    </message>
+    <message>
+        <source>the card drawn</source>
+        <translation>carta comprada</translation>
     </message>
     <message>
         <source>the deal alternates</source>
@@ -2733,8 +2741,16 @@ Quer retomá-la?</translation>
         <translation>você pode fazer gin com ela</translation>
     </message>
     <message>
+        <source>your choice</source>
+        <translation>sua escolha</translation>
+    </message>
+    <message>
         <source>{cards} and {last}</source>
         <translation>{cards} e {last}</translation>
+    </message>
+    <message>
+        <source>{card} ({mark})</source>
+        <translation>{card} ({mark})</translation>
     </message>
     <message>
         <source>{code}: game {game} of the three</source>
@@ -4366,6 +4382,14 @@ Quer retomá-la?</translation>
     <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>No jogo para três, a caixa dá as cartas em todas as mãos.</translation>
+    </message>
+    <message>
+        <source>Computer, level:</source>
+        <translation>Nível do computador:</translation>
+    </message>
+    <message>
+        <source>Computer {number}, level:</source>
+        <translation>Nível do computador {number}:</translation>
     </message>
     <message>
         <source>Your &amp;first role:</source>

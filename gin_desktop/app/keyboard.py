@@ -143,7 +143,9 @@ def _key_names(keys: tuple[str, ...]) -> str:
     """``keys`` as the player's keyboard names them, each name once. The main Enter key
     (Qt's Return) and the keypad's bear one label on a PC keyboard, and the table's
     sentences call it by that ("press Enter", Spanish "Intro"): Qt wrote the pair "Return,
-    Enter", in Spanish "Retorno, Intro", a key no Spanish keyboard has."""
+    Enter", in Spanish "Retorno, Intro", a key no Spanish keyboard has. The other keys keep
+    Qt's names, the words their keys bear: Czech and Portuguese keyboards print "Home",
+    "End" and "Esc" in English, Spanish ones "Inicio" and "Fin", as Qt writes them."""
     names: list[str] = []
     for key in keys:
         name = key_text(ENTER_KEY if key == "Return" else key)

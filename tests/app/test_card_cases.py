@@ -115,7 +115,7 @@ def test_czech_moves_are_said_with_their_cards_in_the_accusative(
             turn_sentence(Turn(1, draw=PublicMove(1, MoveKind.PILE, KING),
                                end=PublicMove(1, MoveKind.DISCARD, ACE)), names)]
     assert said == ["Počítač si bere sedmu srdcí (otočenou kartu).",
-                    "Z balíčku si lízáte dámu srdcí a odhazujete krále pik.",
+                    "Z balíčku si lížete dámu srdcí a odhazujete krále pik.",
                     "Počítač si z hromádky bere krále pik a odhazuje eso pik."]
     assert describe_action(Action(ActionKind.KNOCK, QUEEN), card_name) == \
         "klepnout a odhodit dámu srdcí"

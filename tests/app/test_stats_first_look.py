@@ -137,14 +137,14 @@ def test_before_any_finished_hand_the_hands_row_says_none_in_its_own_words(
     window: MainWindow = make_window()
     qtbot.waitUntil(lambda: window.persistence is not None, timeout=5000)
     shown = open_statistics(window, qtbot)
-    assert shown.hands_label.text() == "zatím žádné dokončené"
-    assert shown.matches_label.text() == "zatím žádná odehraná"
+    assert shown.hands_label.text() == "zatím žádné dohrané"
+    assert shown.matches_label.text() == "zatím žádná dohraná"
     assert shown.gins_label.text() == "vaše: 0, proti vám: 0"
     shown.close()
     window.persistence.stats.record(a_match(1, 104, 40),
                                     [a_hand("m1", 1, knocked=True, result="win")])
     shown = open_statistics(window, qtbot)
-    qtbot.waitUntil(lambda: shown.hands_label.text() == "odehráno 1, vyhráno 1",
+    qtbot.waitUntil(lambda: shown.hands_label.text() == "dohráno 1, vyhráno 1",
                     timeout=3000)
 
 

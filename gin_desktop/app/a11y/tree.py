@@ -29,7 +29,7 @@ from ..i18n import translate as _tr
 from ..table.texts import Names
 from .port import ButtonFact, PanelFact, ShowdownFact, TablePort
 from ..prompts import card_name, discard_deadwood
-from .speech import seat_names, cards_count, shown_pile
+from .speech import seat_names, cards_count, sentences, shown_pile
 
 Role = QAccessible.Role
 ROOT = "table"
@@ -211,8 +211,11 @@ def _button_node(button: ButtonFact) -> Node:
 
 
 def _add_panel(add: Callable[..., Node], panel: PanelFact) -> None:
+    # The lines as sentences: a line ends without a full stop ("…it does not fit your hand
+    # well enough" over "Press F to follow the advice."), and joined by a space alone the
+    # two ran into one.
     node = add(Node(f"panel:{panel.kind}", Role.Grouping, panel.title,
-                    " ".join(panel.lines), panel.rect))
+                    sentences(panel.lines), panel.rect))
     for index, line in enumerate(panel.lines):
         add(Node(f"line:{panel.kind}:{index}", Role.StaticText, line), node)
     for button in panel.buttons:

@@ -7,7 +7,7 @@ rendered at the screen's pixel ratio.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gin_desktop.engine import Card
 
-from ..accessibility import list_cards
+from ..accessibility import card_name, list_separator
+from ..i18n import translate as _tr
 from ..table.art import CardArt
 
 #: Card width to height, as the table draws them.
@@ -89,12 +90,20 @@ class CardRow(QWidget):
         return boxes
 
     def set_cards(self, cards: Sequence[Card], marks: dict[Card, tuple[QColor, str]] | None
-                  = None) -> None:
-        """Show ``cards``; ``marks`` rings some of them in a colour, with a caption."""
+                  = None, spoken: Mapping[Card, str] | None = None) -> None:
+        """Show ``cards``; ``marks`` rings some of them in a colour, with a caption;
+        ``spoken``: a marked card's mark as a screen reader says it, where the caption is
+        too short to be heard alone ("you" under the card chosen: "your choice"); by
+        default the caption."""
         self._cards = tuple(cards)
         self._marks = dict(marks or {})
-        # A screen reader says the cards' names, not the symbols drawn on them.
-        self.setAccessibleName(list_cards(self._cards))
+        # A screen reader says the cards' names, not the symbols drawn on them, and each
+        # mark with its card: the caption is painted, and was heard nowhere.
+        heard = {card: (spoken or {}).get(card) or caption
+                 for card, (_colour, caption) in self._marks.items()}
+        self.setAccessibleName(list_separator().join(
+            _tr("{card} ({mark})").format(card=card_name(card), mark=heard[card])
+            if heard.get(card) else card_name(card) for card in self._cards))
         self.setMinimumHeight(self._height())
         self.updateGeometry()
         self.update()

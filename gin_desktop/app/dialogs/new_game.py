@@ -24,6 +24,7 @@ from gin_desktop.engine.deck import first_dealer_for
 from ..deal_code import (
     DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
 )
+from ..default_names import NUMBERED, NUMBERS
 from ..fit_text import cut_short
 from ..i18n import translate as _tr
 from ..names import default_computer_names
@@ -453,10 +454,22 @@ class NewGameDialog(QDialog):
             combo.setVisible(visible)
             about.setVisible(visible)
             if visible:
-                label.setText(self.tr("{name}, level:").format(name=names[index]))
+                label.setText(self._level_caption(names[index]))
         if self.seat_combo.count() == 2:
             self.seat_combo.setItemText(1, names[0])
         name_combos_after_labels(self)
+
+    def _level_caption(self, name: str) -> str:
+        """The label of computer ``name``'s level. A default name has its own words, for
+        a language that says "the level of computer 1": Czech "Úroveň počítače 1:", where
+        "{name}, level:" could only read "Počítač 1, úroveň:" (the name cannot change its
+        case)."""
+        if name == _tr("Computer"):
+            return self.tr("Computer, level:")
+        for number in NUMBERS:
+            if name == _tr(NUMBERED).format(number=number):
+                return self.tr("Computer {number}, level:").format(number=number)
+        return self.tr("{name}, level:").format(name=name)
 
     def _chosen_seat(self) -> int:
         seat = self.seat_combo.currentData()

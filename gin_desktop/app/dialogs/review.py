@@ -25,6 +25,7 @@ from gin_desktop.engine import (
 )
 
 from ..a11y.speech import cards_count
+from ..accessibility import list_separator
 from ..advice_text import advice_inline, advice_text, describe_move
 from ..prompts import CardText, card_label, card_name
 from ..table.art import CARD_ASPECT, CardArt
@@ -457,10 +458,12 @@ class ReviewDialog(QDialog):
         self.pile_row.set_cards((upcard,) if upcard is not None else (), marks)
         self.pile_label.setVisible(upcard is not None)
         if upcard is not None:
-            # Heard as the table's own pile is: what the pile is, its top card and its size.
-            self.pile_row.setAccessibleName(
-                _tr("Discard pile: the {card} on top, {count}").format(
-                    card=card_name(upcard), count=cards_count(len(view.discard_pile))))
+            # Heard as the table's own pile is: what the pile is, its top card and its size;
+            # then its mark, as the hand's cards have theirs.
+            name = _tr("Discard pile: the {card} on top, {count}").format(
+                card=card_name(upcard), count=cards_count(len(view.discard_pile)))
+            mark = [_tr("the better choice")] if upcard in marks else []
+            self.pile_row.setAccessibleName(list_separator().join([name, *mark]))
 
     def _step(self, delta: int) -> None:
         row = self.decision_list.currentRow() + delta
@@ -490,15 +493,20 @@ class ReviewDialog(QDialog):
             number=decision.number, count=len(decisions),
             what=kind_text(decision.kind, bool(knocks),
                            gin=all(goes_gin(view, a) for a in knocks))))
-        marks = {}
+        # Each mark's caption, and its words for a screen reader (a caption alone, "you",
+        # said nothing of what it marks).
+        marks, spoken = {}, {}
         if view.drawn_card is not None:
             marks[view.drawn_card] = (DRAWN, _tr("drawn"))
+            spoken[view.drawn_card] = _tr("the card drawn")
         if decision.chosen.card is not None:
             marks[decision.chosen.card] = (CHOSEN, _tr("you"))
+            spoken[decision.chosen.card] = _tr("your choice")
         better = decision.verdict.better.card if decision.verdict is not None else None
         if better is not None and better is not decision.chosen.card:
             marks[better] = (BETTER, _tr("better"))
-        self.hand_row.set_cards(sort_by_suit(view.hand), marks)
+            spoken[better] = _tr("the better choice")
+        self.hand_row.set_cards(sort_by_suit(view.hand), marks, spoken)
         upcard = view.upcard
         pile_mark = {upcard: (BETTER, _tr("better"))} if upcard is not None and (
             decision.verdict is not None and decision.verdict.better.kind in (
