@@ -2457,6 +2457,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
+        <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
+        <translation>Colocaste {layoffs} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
         <source>You went gin, discarding the {card} face down</source>
         <translation>Hiciste gin y descartaste {card:el|la} boca abajo</translation>
     </message>
@@ -2599,14 +2603,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>not true or false</source>
         <translation>no es verdadero ni falso</translation>
-    </message>
-    <message>
-        <source>on the run {meld}: {cards}</source>
-        <translation>en la escalera {meld}: {cards}</translation>
-    </message>
-    <message>
-        <source>on the set {meld}: {cards}</source>
-        <translation>en el grupo {meld}: {cards}</translation>
     </message>
     <message>
         <source>passed on {card}</source>
@@ -2817,6 +2813,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}
 {variant} · {date}</translation>
+    </message>
+    <message>
+        <source>{places}, and {last}</source>
+        <translation>{places}, y {last}</translation>
     </message>
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
@@ -3407,6 +3407,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>{bonus}: {name}</translation>
     </message>
     <message>
+        <source>{cards} on the run {meld}</source>
+        <translation>{cards:el|la} en la escalera {meld}</translation>
+    </message>
+    <message>
+        <source>{cards} on the set {meld}</source>
+        <translation>{cards:el|la} en el grupo {meld}</translation>
+    </message>
+    <message>
         <source>{count}, deadwood {points}</source>
         <translation>{count}, sin combinar {points}</translation>
     </message>
@@ -3485,6 +3493,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
         <translation>{name} golpeó con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Empate: no se puntúa.</translation>
+    </message>
+    <message>
+        <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
+        <translation>{name} colocó {layoffs} y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
