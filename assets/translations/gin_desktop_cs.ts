@@ -2465,6 +2465,10 @@ Chcete v ní pokračovat?</translation>
         <translation>Přikládáte {cards:acc} ke kombinacím hráče {name} a zůstávají vám volné karty za {dd}.</translation>
     </message>
     <message>
+        <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
+        <translation>Po přiložení {layoffs} vám zůstávají volné karty za {dd}.</translation>
+    </message>
+    <message>
         <source>You went gin, discarding the {card} face down</source>
         <translation>Máte gin a lícem dolů odhazujete {card:acc}</translation>
     </message>
@@ -2607,14 +2611,6 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>not true or false</source>
         <translation>není ano ani ne</translation>
-    </message>
-    <message>
-        <source>on the run {meld}: {cards}</source>
-        <translation>k postupce {meld:dat}: {cards}</translation>
-    </message>
-    <message>
-        <source>on the set {meld}: {cards}</source>
-        <translation>ke skupině {meld:dat}: {cards}</translation>
     </message>
     <message>
         <source>passed on {card}</source>
@@ -2823,6 +2819,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>{number}%</source>
         <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{places}, and {last}</source>
+        <translation>{places} a {last}</translation>
     </message>
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
@@ -3435,6 +3435,14 @@ Chcete v ní pokračovat?</translation>
         <translation>{bonus}: {name}</translation>
     </message>
     <message>
+        <source>{cards} on the run {meld}</source>
+        <translation>{cards:gen} k postupce {meld:dat}</translation>
+    </message>
+    <message>
+        <source>{cards} on the set {meld}</source>
+        <translation>{cards:gen} ke skupině {meld:dat}</translation>
+    </message>
+    <message>
         <source>{count}, deadwood {points}</source>
         <translation>{count}, volné karty za {points}</translation>
     </message>
@@ -3513,6 +3521,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
         <translation>{name} klepe s volnými kartami za {kd}; obránce má také {dd}. Stejný počet volných bodů: nikdo nic nezískává.</translation>
+    </message>
+    <message>
+        <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
+        <translation>Po přiložení {layoffs} zůstávají hráči {name} volné karty za {dd}.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>

@@ -2473,6 +2473,10 @@ Resume it?</source>
         <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
+        <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
+        <translation>Colocaste {layoffs} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
         <source>You went gin, discarding the {card} face down</source>
         <translation>Hiciste gin y descartaste {card:el|la} boca abajo</translation>
     </message>
@@ -2615,14 +2619,6 @@ Resume it?</source>
     <message>
         <source>not true or false</source>
         <translation>no es verdadero ni falso</translation>
-    </message>
-    <message>
-        <source>on the run {meld}: {cards}</source>
-        <translation>en la escalera {meld}: {cards}</translation>
-    </message>
-    <message>
-        <source>on the set {meld}: {cards}</source>
-        <translation>en el grupo {meld}: {cards}</translation>
     </message>
     <message>
         <source>passed on {card}</source>
@@ -2853,6 +2849,10 @@ Resume it?</source>
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}
 {variant} · {date}</translation>
+    </message>
+    <message>
+        <source>{places}, and {last}</source>
+        <translation>{places}, y {last}</translation>
     </message>
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
@@ -3443,6 +3443,14 @@ Resume it?</source>
         <translation>{bonus}: {name}</translation>
     </message>
     <message>
+        <source>{cards} on the run {meld}</source>
+        <translation>{cards:el|la} en la escalera {meld}</translation>
+    </message>
+    <message>
+        <source>{cards} on the set {meld}</source>
+        <translation>{cards:el|la} en el grupo {meld}</translation>
+    </message>
+    <message>
         <source>{count}, deadwood {points}</source>
         <translation>{count}, sin combinar {points}</translation>
     </message>
@@ -3521,6 +3529,10 @@ Resume it?</source>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
         <translation>{name} golpeó con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Empate: no se puntúa.</translation>
+    </message>
+    <message>
+        <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
+        <translation>{name} colocó {layoffs} y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>

@@ -2473,6 +2473,10 @@ Quer retomá-la?</translation>
         <translation>Você encaixou {cards:o|a} nas combinações {name:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
+        <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
+        <translation>Você encaixou {layoffs} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
         <source>You went gin, discarding the {card} face down</source>
         <translation>Você fez gin e descartou {card:o|a} com a face para baixo</translation>
     </message>
@@ -2615,14 +2619,6 @@ Quer retomá-la?</translation>
     <message>
         <source>not true or false</source>
         <translation>não é verdadeiro nem falso</translation>
-    </message>
-    <message>
-        <source>on the run {meld}: {cards}</source>
-        <translation>na sequência {meld}: {cards}</translation>
-    </message>
-    <message>
-        <source>on the set {meld}: {cards}</source>
-        <translation>na trinca {meld}: {cards}</translation>
     </message>
     <message>
         <source>passed on {card}</source>
@@ -2853,6 +2849,10 @@ Quer retomá-la?</translation>
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}
 {variant} · {date}</translation>
+    </message>
+    <message>
+        <source>{places}, and {last}</source>
+        <translation>{places}, e {last}</translation>
     </message>
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
@@ -3443,6 +3443,14 @@ Quer retomá-la?</translation>
         <translation>{bonus}: {name}</translation>
     </message>
     <message>
+        <source>{cards} on the run {meld}</source>
+        <translation>{cards:o|a} na sequência {meld}</translation>
+    </message>
+    <message>
+        <source>{cards} on the set {meld}</source>
+        <translation>{cards:o|a} na trinca {meld}</translation>
+    </message>
+    <message>
         <source>{count}, deadwood {points}</source>
         <translation>{count}, pontos soltos: {points}</translation>
     </message>
@@ -3521,6 +3529,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
         <translation>{name} bateu com {kd:ponto solto|pontos soltos}; o defensor também tinha {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+    </message>
+    <message>
+        <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
+        <translation>{name} encaixou {layoffs} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>

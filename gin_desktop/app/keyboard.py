@@ -637,6 +637,18 @@ class KeyboardController(QObject):
         self.trigger(intent)
         return True
 
+    def say_why_command_off(self, action: QAction) -> bool:
+        """A greyed window command clicked in its menu: the table says why it is off, as
+        the command's key says it; whether it did. Qt gives a disabled command no signal,
+        and a mouse player saw it greyed with no reason, where K on the table said one."""
+        if action.isEnabled():
+            return False
+        intent = _BY_SEQUENCE.get(action.shortcut().toString())
+        if intent is None or intent in _TABLE_ONLY:
+            return False  # no table key: nothing to say beyond the greyed item
+        self.trigger(intent)
+        return True
+
     def _handles(self, event: QKeyEvent) -> str | None:
         intent = self._intent(event)
         if intent is None:

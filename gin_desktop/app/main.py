@@ -23,8 +23,8 @@ from PySide6.QtCore import (
     QTimer, Signal,
 )
 from PySide6.QtGui import (
-    QAction, QCloseEvent, QColor, QIcon, QKeyEvent, QKeySequence, QMoveEvent, QPainter,
-    QPaintEvent, QPalette, QPixmap, QResizeEvent, QShowEvent,
+    QAction, QCloseEvent, QColor, QIcon, QKeyEvent, QKeySequence, QMouseEvent, QMoveEvent,
+    QPainter, QPaintEvent, QPalette, QPixmap, QResizeEvent, QShowEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
@@ -894,6 +894,9 @@ class MainWindow(QMainWindow):
                                    self.getting_started_action])
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+        # A click on a greyed command says why it is off (``eventFilter``).
+        for menu in (self.game_menu, self.play_menu, self.view_menu, self.help_menu):
+            menu.installEventFilter(self)
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Toolbar"))
@@ -1030,6 +1033,16 @@ class MainWindow(QMainWindow):
         chain[(at + step) % len(chain)].setFocus(Qt.FocusReason.TabFocusReason)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QMenu):
+            if (event.type() == QEvent.Type.MouseButtonRelease
+                    and isinstance(event, QMouseEvent)
+                    and event.button() == Qt.MouseButton.LeftButton):
+                action = watched.actionAt(event.position().toPoint())
+                if action is not None and self.keyboard.say_why_command_off(action):
+                    # Gone, as after a command that is on: the reason is in the status line.
+                    watched.close()
+                    return True
+            return super().eventFilter(watched, event)
         if (watched in self._panels and event.type() == QEvent.Type.KeyPress
                 and isinstance(event, QKeyEvent)):
             if (event.key() == Qt.Key.Key_Escape

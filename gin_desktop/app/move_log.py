@@ -190,6 +190,34 @@ def layoff_meld_sentences(result: HandResult, card: CardText = card_label) -> li
     return sentences
 
 
+def layoff_places_sentence(result: HandResult, name: Callable[[int], str], you: int | None,
+                            card: CardText = card_label) -> str:
+    """Who laid off which cards onto which of the knocker's melds, and the deadwood left,
+    in one sentence ("Computer laid off 4♣ on the run A♣ 2♣ 3♣ and 5♦ on the run 6♦ 7♦ 8♦,
+    leaving 9 deadwood."), for the result panel: the melds grown on the table no longer
+    show what they grew from. Empty when nothing was laid off."""
+    places = []
+    for meld, cards in layoffs_by_meld(result):
+        # Each place is the object of "laid off" below: a translation gives its cards the
+        # case (or article) that sentence's verb asks for.
+        template = (_tr("{cards} on the run {meld}") if meld.kind is MeldKind.RUN
+                    else _tr("{cards} on the set {meld}"))
+        places.append(fill(template, cards=cards_and(cards, card), meld=meld_words(meld, card)))
+    if not places:
+        return ""
+    laid = places[0] if len(places) == 1 else fill(
+        # Parted more clearly than cards are: each place holds an "and" of its own.
+        _tr("{places}, and {last}"), places=list_separator().join(places[:-1]),
+        last=places[-1])
+    if you is not None and result.defender == you:
+        text = _tr("You laid off {layoffs}, leaving {dd} deadwood.")
+    else:
+        text = _tr("{name} laid off {layoffs}, leaving {dd} deadwood.")
+    defender = name(result.defender) if result.defender is not None else ""
+    # One pass: a name holding braces is not filled again.
+    return fill(text, layoffs=laid, name=defender, dd=result.defender_deadwood)
+
+
 def move_sentences(history: Sequence[PublicMove], names: Sequence[str],
                    you: int | None, knock_card: Card | None = None) -> list[str]:
     """Every move of ``history`` as a sentence, oldest first (``knock_card``: as for

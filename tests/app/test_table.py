@@ -597,8 +597,10 @@ def knock_lets_them_lay_off(match: Match) -> bool:
 def test_the_result_names_the_cards_laid_off(view: TableView, game_model: GameModel,
                                               qtbot: QtBot) -> None:
     """RULES.md two-player 7: the cards the defender laid off are named in the result, as
-    a sentence ("Computer laid off 7♥ and 8♥ on your melds, leaving 9 deadwood."), not
-    told by a green outline alone; the move log ends with it too."""
+    a sentence ("Computer laid off 7♥ and 8♥ on the run 4♥ 5♥ 6♥, leaving 9 deadwood.";
+    tests/app/test_layoff_onto_melds.py), not told by a green outline alone; the move log
+    ends with them too ("Computer laid off 7♥ and 8♥ on your melds, leaving 9 deadwood.",
+    then which meld each went onto)."""
     log = MoveLogDock(game_model)
     qtbot.addWidget(log)
     resume(game_model, position(knock_lets_them_lay_off))
@@ -613,9 +615,10 @@ def test_the_result_names_the_cards_laid_off(view: TableView, game_model: GameMo
     assert result.defender is not None
     name = game_model.setup.names[result.defender]
     lines = result_panel(view).lines
+    assert any(line.startswith(f"{name} laid off {listed} on the run ") for line in lines), \
+        lines
     sentence = (f"{name} laid off {listed} on your melds, leaving "
                 f"{result.defender_deadwood} deadwood.")
-    assert sentence in lines, lines
     knocked = f"You knocked, discarding the {prompts.card_label(card)} face down"
     # Then which meld each card went onto (tests/app/test_move_log_layoff_melds.py).
     assert log.lines()[-3:-1] == [knocked, sentence], log.lines()

@@ -10,12 +10,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.engine import (
-    HandResult, MatchEnded, MeldKind, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
+    HandResult, MatchEnded, MoveKind, PublicMove, ResultKind, Role, RolesRotated,
 )
 
 from ..agreement import agreeing, fill
 from ..i18n import translate as _tr
-from ..move_log import cards_and, discarder, layoff_sentence, layoffs_by_meld, meld_words
+from ..move_log import discarder, layoff_places_sentence
 from ..names import name_and_score
 from ..prompts import CardText, card_label, games_won
 
@@ -194,23 +194,9 @@ def undercut_line(result: HandResult, names: Names) -> str:
 
 
 def layoff_line(result: HandResult, names: Names, card: CardText = card_label) -> str:
-    """The defender's layoffs, named (``move_log.layoff_sentence``)."""
-    return layoff_sentence(result, names, names.human_seat, card)
-
-
-def layoff_melds_line(result: HandResult, card: CardText = card_label) -> str:
-    """Which meld each card laid off went onto ("On the run 3♦ 4♦ 5♦: 2♦ and 6♦; on the
-    set 7♣ 7♦ 7♥: 7♠."): the sentence before names the cards, and the table shows the
-    melds grown, but not what each one grew from. Empty when nothing was laid off."""
-    parts = []
-    for meld, cards in layoffs_by_meld(result):
-        template = (_tr("on the run {meld}: {cards}") if meld.kind is MeldKind.RUN
-                    else _tr("on the set {meld}: {cards}"))
-        parts.append(fill(template, cards=cards_and(cards, card), meld=meld_words(meld, card)))
-    if not parts:
-        return ""
-    line = "; ".join(parts) + "."
-    return line[:1].upper() + line[1:]
+    """The defender's layoffs, each with the meld it went onto, and the deadwood left
+    (``move_log.layoff_places_sentence``)."""
+    return layoff_places_sentence(result, names, names.human_seat, card)
 
 
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
@@ -245,7 +231,6 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
         layout = result.defender_layout
         if layout is not None and layout.layoffs:
             lines.append(layoff_line(result, names, card))
-            lines.append(layoff_melds_line(result, card))
         else:
             # Nothing laid off: "after laying off" would puzzle (no layout: a result
             # made before results kept it).
