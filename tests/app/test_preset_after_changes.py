@@ -101,3 +101,20 @@ def test_a_straight_match_to_50_reopens_as_straight_gin(qtbot: QtBot,
     qtbot.waitExposed(dialog)
     assert dialog.preset_combo.currentText() == "Straight Gin"
     assert dialog.rules() == straight_to_50
+
+
+def test_choosing_oklahoma_says_a_spade_upcard_doubles_the_score(
+        qtbot: QtBot, settings: Settings, language: Callable[[str], None]) -> None:
+    """RULES.md Oklahoma: the upcard sets the knock limit, and a spade upcard doubles
+    every score of the hand. The box a newcomer ticks said only the first: the doubling
+    came as a surprise in the first hand with a spade upcard."""
+    language("cs")
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    pick_by_mouse(dialog.preset_combo, "Oklahoma Gin", qtbot)
+    assert dialog.oklahoma_check.isChecked()
+    words = dialog.oklahoma_check.text().replace("&", "")
+    assert "limit pro klepnutí" in words
+    assert "piková zdvojnásobí body" in words

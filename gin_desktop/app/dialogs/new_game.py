@@ -240,8 +240,10 @@ class NewGameDialog(QDialog):
         self.knock_limit_spin.setSpecialValueText(self.tr("0 (gin only)"))
         self.big_gin_check = QCheckBox(self.tr("&Big gin, bonus:"))
         self.big_gin_bonus_spin = self._spin(0, 1000)
+        # Both of Oklahoma's changes: the spade's doubling was told nowhere before a hand
+        # with a spade upcard was dealt.
         self.oklahoma_check = WrappingCheckBox(
-            self.tr("&Oklahoma: the upcard sets the knock limit"))
+            self.tr("&Oklahoma: the upcard sets the knock limit; a spade doubles the score"))
         self.straight_check = WrappingCheckBox(self.tr("S&traight: no knocking, gin only"))
         self.hollywood_check = WrappingCheckBox(self.tr("&Hollywood: three games at once"))
         self.next_dealer_combo = QComboBox()
