@@ -4312,10 +4312,6 @@ Chcete v ní pokračovat?</translation>
         <translation>&amp;Velký gin, bonus:</translation>
     </message>
     <message>
-        <source>&amp;Oklahoma: the upcard sets the knock limit</source>
-        <translation>&amp;Oklahoma: otočená karta určuje limit pro klepnutí</translation>
-    </message>
-    <message>
         <source>S&amp;traight: no knocking, gin only</source>
         <translation>S&amp;traight: bez klepání, jen gin</translation>
     </message>
@@ -4414,6 +4410,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>{name}, level:</source>
         <translation>Úroveň ({name}):</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
+        <translation>&amp;Oklahoma: otočená karta určuje limit pro klepnutí; piková zdvojnásobí body</translation>
     </message>
     <message>
         <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>

@@ -4312,10 +4312,6 @@ Resume it?</source>
         <translation>&amp;Gran gin, bonificación:</translation>
     </message>
     <message>
-        <source>&amp;Oklahoma: the upcard sets the knock limit</source>
-        <translation>&amp;Oklahoma: la carta descubierta fija el límite para golpear</translation>
-    </message>
-    <message>
         <source>S&amp;traight: no knocking, gin only</source>
         <translation>S&amp;traight: sin golpear, solo gin</translation>
     </message>
@@ -4414,6 +4410,10 @@ Resume it?</source>
     <message>
         <source>{name}, level:</source>
         <translation>{name}, nivel:</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
+        <translation>&amp;Oklahoma: la carta descubierta fija el límite para golpear; una de picas duplica los puntos</translation>
     </message>
     <message>
         <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>

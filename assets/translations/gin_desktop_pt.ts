@@ -4312,10 +4312,6 @@ Quer retomá-la?</translation>
         <translation>&amp;Gin grande, bônus:</translation>
     </message>
     <message>
-        <source>&amp;Oklahoma: the upcard sets the knock limit</source>
-        <translation>&amp;Oklahoma: a carta virada define o limite para bater</translation>
-    </message>
-    <message>
         <source>S&amp;traight: no knocking, gin only</source>
         <translation>S&amp;traight: sem batida, só gin</translation>
     </message>
@@ -4414,6 +4410,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{name}, level:</source>
         <translation>{name}, nível:</translation>
+    </message>
+    <message>
+        <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
+        <translation>&amp;Oklahoma: a carta virada define o limite para bater; uma de espadas dobra os pontos</translation>
     </message>
     <message>
         <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>

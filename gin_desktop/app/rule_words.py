@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from gin_desktop.engine import PRESET_NAMES, PRESETS, NextDealer, RuleSet, RuleSetError
 
-from .dialogs.new_game import preset_label
+from .fit_text import cut_short
 from .i18n import translate as _tr
 
 #: A short name names this many changes at most, and fewer when they would take more than
@@ -31,6 +31,21 @@ class RulesName:
     full: str
     preset: str = ""
     changes: str = ""
+
+
+def preset_label(name: str) -> str:
+    """A preset's name as the New game dialog lists it ("Oklahoma Gin")."""
+    labels = {
+        "seeds": _tr("Standard (the rulebook)"),
+        "eaai": _tr("Competition (EAAI)"),
+        "classic": _tr("Classic, with line bonus and shutout"),
+        "oklahoma": _tr("Oklahoma Gin"),
+        "hollywood": _tr("Hollywood Gin"),
+        "straight": _tr("Straight Gin"),
+        # A preset whose options were changed (the statistics name a match's rules).
+        "custom": _tr("Custom rules"),
+    }
+    return labels.get(name, cut_short(name).capitalize())
 
 
 def _short_preset(name: str) -> str:

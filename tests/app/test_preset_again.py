@@ -3,7 +3,9 @@
 After a Straight Gin match to 50 (rules changed from a preset, so "custom"), New game
 offered "Preset: Standard (the rulebook)", changed from the preset, with Straight still
 ticked. Choosing Standard in the list then did nothing (the list's current item did not
-change), so the person could not get the rulebook back from the list they were shown."""
+change), so the person could not get the rulebook back from the list they were shown.
+The dialog now shows such rules as the preset they change least (Straight Gin, changed:
+test_preset_after_changes.py); choosing it again still restores that preset's rules."""
 
 from __future__ import annotations
 
@@ -29,10 +31,10 @@ def test_choosing_the_shown_preset_again_restores_its_rules(qtbot: QtBot,
     dialog.show()
     qtbot.waitExposed(dialog)
     combo = dialog.preset_combo
-    assert combo.currentData() == "seeds"  # what the dialog shows...
-    assert dialog.straight_check.isChecked()  # ...over the Straight rules it was given
+    assert combo.currentData() == "straight"  # what the dialog shows...
+    assert dialog.target_spin.value() == 50  # ...with the changes it was given
 
-    # The person opens the list (Alt+Down, or a click) and picks "Standard" again.
+    # The person opens the list (Alt+Down, or a click) and picks "Straight Gin" again.
     combo.setFocus()
     QTest.keyClick(combo, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
     popup = combo.view()
@@ -41,7 +43,7 @@ def test_choosing_the_shown_preset_again_restores_its_rules(qtbot: QtBot,
     qtbot.waitUntil(lambda: not popup.isVisible(), timeout=3000)
     QApplication.processEvents()
 
-    assert not dialog.straight_check.isChecked()
+    assert dialog.straight_check.isChecked()
     assert dialog.target_spin.value() == 100
-    assert dialog.rules() == RuleSet.preset("seeds")
+    assert dialog.rules() == RuleSet.preset("straight")
     assert dialog.preset_note.text() == ""

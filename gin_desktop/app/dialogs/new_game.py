@@ -28,6 +28,7 @@ from ..default_names import NUMBERED, NUMBERS
 from ..fit_text import cut_short
 from ..i18n import translate as _tr
 from ..names import default_computer_names
+from ..rule_words import closest_preset, preset_label
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen
 from ..setup import HUMAN, MAX_SEED, GameSetup
@@ -107,20 +108,6 @@ def level_label(level: str) -> str:
     if level in _LEVEL_NAMES:
         return QCoreApplication.translate("Levels", _LEVEL_NAMES[level])
     return cut_short(level).replace("-", " ").capitalize()
-
-
-def preset_label(name: str) -> str:
-    labels = {
-        "seeds": _tr("Standard (the rulebook)"),
-        "eaai": _tr("Competition (EAAI)"),
-        "classic": _tr("Classic, with line bonus and shutout"),
-        "oklahoma": _tr("Oklahoma Gin"),
-        "hollywood": _tr("Hollywood Gin"),
-        "straight": _tr("Straight Gin"),
-        # A preset whose options were changed (the statistics name a match's rules).
-        "custom": _tr("Custom rules"),
-    }
-    return labels.get(name, cut_short(name).capitalize())
 
 
 def deal_error_text(error: DealCodeError) -> str:
@@ -253,8 +240,10 @@ class NewGameDialog(QDialog):
         self.knock_limit_spin.setSpecialValueText(self.tr("0 (gin only)"))
         self.big_gin_check = QCheckBox(self.tr("&Big gin, bonus:"))
         self.big_gin_bonus_spin = self._spin(0, 1000)
+        # Both of Oklahoma's changes: the spade's doubling was told nowhere before a hand
+        # with a spade upcard was dealt.
         self.oklahoma_check = WrappingCheckBox(
-            self.tr("&Oklahoma: the upcard sets the knock limit"))
+            self.tr("&Oklahoma: the upcard sets the knock limit; a spade doubles the score"))
         self.straight_check = WrappingCheckBox(self.tr("S&traight: no knocking, gin only"))
         self.hollywood_check = WrappingCheckBox(self.tr("&Hollywood: three games at once"))
         self.next_dealer_combo = QComboBox()
@@ -608,7 +597,10 @@ class NewGameDialog(QDialog):
     def _show_rules(self, rules: RuleSet) -> None:
         self._showing_rules = True
         try:
-            preset = rules.name if rules.name in PRESET_NAMES else "seeds"
+            # Changed rules ("custom") show the preset they change least: after an
+            # Oklahoma match to 25, "Standard" over Oklahoma's options read as if Oklahoma
+            # were not chosen.
+            preset = rules.name if rules.name in PRESET_NAMES else closest_preset(rules)[0]
             self.preset_combo.setCurrentIndex(max(self.preset_combo.findData(preset), 0))
             self.target_spin.setValue(rules.target)
             self.gin_bonus_spin.setValue(rules.gin_bonus)
