@@ -419,7 +419,7 @@ def test_the_rules_window_follows_the_rules_of_a_new_match(qtbot: QtBot) -> None
 @pytest.mark.parametrize(("language", "words"), [
     ("en", "An option deals the player sitting out ten cards too"),
     ("es", "Una opción reparte también diez cartas al que se queda fuera"),
-    ("cs", "Volba může rozdat deset karet i hráči, který sedí venku"),
+    ("cs", "Lze si také zvolit, že deset karet dostane i hráč, který sedí venku"),
     ("pt", "Uma opção dá também dez cartas a quem fica de fora"),
 ])
 def test_the_rules_name_the_option_that_deals_the_sitter(language: str, words: str) -> None:
