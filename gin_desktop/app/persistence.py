@@ -38,7 +38,7 @@ from gin_desktop.engine import Card, HandResult, Match, MatchEnded, Phase, SaveF
 from .accessibility import list_separator
 from .file_reasons import os_reason, save_reason, stats_reason
 from .i18n import translate as _tr
-from .names import shown_name
+from .names import name_and_score, shown_name
 from . import storage
 from .model import GameModel
 from .setup import GameSetup
@@ -101,16 +101,17 @@ def match_state(match: Match) -> dict[str, Any]:
 
 
 def _scores_text(loaded: LoadedSave) -> str:
-    """"You 12, Computer 30": each seat's score with its name (which number is whose; a
-    screen reader would read "12–30" as "12 en dash 30"), a default name in the language in
-    use (the match may have been saved in another)."""
+    """"You: 12 · Computer: 30": each seat's score with its name (which number is whose; a
+    screen reader would read "12–30" as "12 en dash 30"), as the table's lists of scores
+    write them ("Computer 1 0, Computer 2 3" ran the numbered names into their scores), a
+    default name in the language in use (the match may have been saved in another)."""
     scores = loaded.match.scores
     try:
         names = setup_for(loaded).names
     except SaveFileError:
         return list_separator().join(str(s) for s in scores)
-    return list_separator().join(f"{shown_name(name)} {score}"
-                                 for name, score in zip(names, scores, strict=False))
+    return " · ".join(name_and_score(shown_name(name), score)
+                      for name, score in zip(names, scores, strict=False))
 
 
 def _question_text(loaded: LoadedSave) -> str:

@@ -468,8 +468,31 @@ def test_the_resume_question_offers_resume_or_a_new_game(
     assert persistence.offer_resume() is resumed
     assert seen and "unfinished match" in seen[0]
     # Whose score is which, in words a screen reader reads as they are (no "0–0").
-    assert f"score {SETUP.names[0]} 0, {SETUP.names[1]} 0)" in seen[0], seen[0]
+    assert f"score {SETUP.names[0]}: 0 · {SETUP.names[1]}: 0)" in seen[0], seen[0]
     assert window.model.has_match is resumed
+
+
+def test_the_resume_question_parts_numbered_names_from_their_scores(
+        qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
+    """The three-hand game's question read "score You 0, Computer 1 0, Computer 2 3": a
+    numbered name ran into its score. It writes them as the table's score lines do."""
+    from gin_desktop.app.setup import default_names
+
+    levels = ("human", "standard", "standard")
+    setup = GameSetup(mode="three", levels=levels, names=default_names(levels), seed=3)
+    old = new_match(RuleSet(), 3, "three")
+    rng = random.Random(3)
+    while sum(old.scores) == 0:
+        old.apply(rng.choice(old.legal_actions()))
+    (tmp_path / SAVE_NAME).write_text(match_to_json(old, {"setup": setup.to_dict()}))
+    window = make_window(None)  # type: ignore[operator]
+    persistence = Persistence(window, folder=tmp_path)
+    seen: list[str] = []
+    answer_the_resume_question(seen)
+    assert persistence.offer_resume() is True
+    scores = " · ".join(f"{name}: {score}" for name, score in
+                        zip(default_names(levels), old.scores, strict=True))
+    assert f"score {scores})" in seen[0], seen[0]
 
 
 def hollywood_match_at_hand_eleven() -> Match:
