@@ -102,6 +102,11 @@ class ScrollWhenShort(QScrollArea):
     # The least height the content keeps when the window is short: a few lines still
     # show, the rest scroll.
     MIN_HEIGHT = 120
+    # Height asked beyond the content's: at a fractional scale a window manager sizes the
+    # window in Qt's steps (1.5 screen pixels rounded to 2 at 150 %), a logical pixel
+    # short of what it asked, and the content scrolled by that pixel both ways (the
+    # scroll bar's width pushing it sideways too). The width has the scroll bar's room.
+    ROUNDING_ROOM = 2
 
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -129,7 +134,7 @@ class ScrollWhenShort(QScrollArea):
             return super().sizeHint()
         # A layout of wrapping labels may need more than its hint says (its minimum).
         hint = content.sizeHint().expandedTo(content.minimumSizeHint())
-        return QSize(hint.width() + self._bar(), hint.height())
+        return QSize(hint.width() + self._bar(), hint.height() + self.ROUNDING_ROOM)
 
     def minimumSizeHint(self) -> QSize:
         content = self.widget()

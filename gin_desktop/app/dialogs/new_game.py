@@ -545,19 +545,26 @@ class NewGameDialog(QDialog):
             about.setText(self._descriptions.get(level, "") if isinstance(level, str) else "")
         # Wrapped descriptions need more height than the layout asked for before: grow
         # once the new texts are laid out, never cutting a line off.
-        QTimer.singleShot(0, self._fit_height)
+        QTimer.singleShot(0, self._fit_content)
 
-    def _fit_height(self) -> None:
+    def _fit_content(self) -> None:
         layout = self.layout()
         if layout is None or not self.isVisible():
             return
         layout.activate()
-        wanted = max(layout.totalHeightForWidth(self.width())
-                     if layout.hasHeightForWidth() else 0, layout.totalSizeHint().height(),
+        # Wider too: the three-hand choices are wider than the two-player ones in Spanish
+        # ('Nivel del ordenador 1:'), and the dialog sized for two players scrolled them
+        # sideways by a few pixels on any screen. The scroll area's own hint: the layout
+        # keeps the one from before.
+        hint = self.body.sizeHint()
+        around = self.size() - self.body.size()
+        width = max(self.width(), hint.width() + around.width())
+        height = max(layout.totalHeightForWidth(width)
+                     if layout.hasHeightForWidth() else 0, hint.height() + around.height(),
                      self.height() + self.body.missing_height())
-        if wanted > self.height():
-            # No taller than the screen: the choices scroll instead.
-            resize_within_screen(self, self.width(), wanted)
+        if width > self.width() or height > self.height():
+            # No larger than the screen: the choices scroll instead.
+            resize_within_screen(self, width, height)
 
     def _show_setup(self, setup: GameSetup) -> None:
         self.three_hand.setChecked(setup.mode == "three")
