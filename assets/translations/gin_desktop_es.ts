@@ -4393,11 +4393,11 @@ Resume it?</source>
     </message>
     <message>
         <source>Computer, level:</source>
-        <translation>Nivel del ordenador:</translation>
+        <translation>Ordenador, nivel:</translation>
     </message>
     <message>
         <source>Computer {number}, level:</source>
-        <translation>Nivel del ordenador {number}:</translation>
+        <translation>Ordenador {number}, nivel:</translation>
     </message>
     <message>
         <source>Your &amp;first role:</source>

@@ -251,7 +251,7 @@ def test_the_new_game_dialog_and_its_deal_button_fit_a_small_screen(
 
 def test_on_a_large_screen_the_new_game_dialog_shows_every_choice_without_scrolling(
         game_env: GameEnv, tmp_path: Path) -> None:
-    """Three-hand too, whose choices are wider in Spanish ('Nivel del ordenador 1:'): the
+    """Three-hand too, whose choices are wider in Spanish ('Ordenador 1, nivel:'): the
     dialog sized for two players scrolled them sideways by four pixels."""
     for shown in _new_game_dialog(game_env, tmp_path, (1366, 768), "es"):
         assert shown["scrolls"] is False, shown
