@@ -835,6 +835,18 @@ def _is_letter(text: str) -> bool:
     return text[:1].isalpha()
 
 
+def _is_initial(title: str, name: str) -> bool:
+    """``title`` gives ``name`` by its first letter alone ("C. 1", "C.", "李…"): read as
+    no one's, where "Comp. 1" is read as the computer's."""
+    if title == name:
+        return False
+    head, space, number = title.rpartition(" ")
+    if not (space and number.isdigit()):
+        head = title
+    letters = [char for char in head.rstrip(".…") if not unicodedata.combining(char)]
+    return len(letters) <= 1
+
+
 def _alignment(line: _Line, column: int, score: int) -> int:
     if score >= 0 or (column == COL_HAND and line.kind == "hand"):
         return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -999,7 +1011,11 @@ class ScorePadHeader(QHeaderView):
         option = self._option(rect, name, logicalIndex)
         option.textAlignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, option, painter, self)
-        option.rect = rect.adjusted(0, self._band_height(), 0, 0)
+        # Grouped by player, each game's code right over its totals' right edge (drawn
+        # ``TIGHT_NUMBER_PADDING`` // 2 in): flush against the rule, the last "G3" read as
+        # cut by the pad's edge.
+        side = TIGHT_NUMBER_PADDING // 2 if model.grouped_by_seat else 0
+        option.rect = rect.adjusted(0, self._band_height(), -side, 0)
         self.style().drawControl(QStyle.ControlElement.CE_HeaderLabel, option, painter, self)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -1094,14 +1110,18 @@ class ScorePadView(QTableView):
         compact, desired = self._score_widths(model, wrapped=False)
         shown: tuple[int, ...] = ()
         choices = THREE_HAND_WORD_CHOICES if model.three_hand else WORD_CHOICES
+        # Hollywood's form is chosen as if the lines already scrolled: its scroll bar,
+        # come at the match's end, took the room "Comp." had (Portuguese at 800x600
+        # read "C.").
+        fit_room = room - self._scroll_bar_reserve() if model.hollywood else room
         # Hollywood's whole titles ("Game 1 / Computer") only where who knocked shows
         # beside them: otherwise its compact form, which keeps that column.
         for choice in choices[:2] if model.hollywood else choices:
-            if sum(desired.values()) + sum(need[c] for c in choice) <= room:
+            if sum(desired.values()) + sum(need[c] for c in choice) <= fit_room:
                 shown = choice
                 break
         hollywood = None if shown or not model.hollywood \
-            else self._hollywood_form(model, room, need)
+            else self._hollywood_form(model, fit_room, need)
         wrapped = not shown and hollywood is None
         model.set_wrapped_names(wrapped)
         if hollywood is not None:
@@ -1167,18 +1187,37 @@ class ScorePadView(QTableView):
             > sum(header.sectionSize(c) for c in model.game_columns(game))})
 
     def _hollywood_form(self, model: ScorePadModel, room: int, need: dict[int, int]
-                        ) -> tuple[tuple[int, ...], dict[int, int], dict[int, int]] | None:
-        """Hollywood's compact form, when ``room`` holds it: short names ("Comp.", their
-        tooltips whole) under each game's title, each game's totals alone (the points a
-        line scored are in bold, and in its tooltip), who knocked and the result beside
-        them. The word columns shown and each score column's width twice (as
-        ``_score_widths``); None where not even the result's column fits."""
-        model.set_short_titles(model.short_titles(self._fits_compact_title))
-        widths = self._compact_widths(model)
-        for choice in HOLLYWOOD_WORD_CHOICES:
-            if sum(widths.values()) + sum(need[c] for c in choice) <= room:
-                return choice, widths, dict(widths)
-        return None
+                        ) -> tuple[tuple[int, ...], dict[int, int], dict[int, int]]:
+        """Hollywood's compact form where ``room`` holds it and its titles name every
+        player: short names ("Comp.", their tooltips whole) under each game's title,
+        each game's totals alone (the points a line scored are in bold, and in its
+        tooltip), who knocked and the result beside them while they fit. Where a name
+        would be cut to its initial ("C. 1" in three-hand English, "C." in Portuguese
+        at 800x600), the columns grouped by player instead (``_grouped_form``). The word
+        columns shown and each score column's width twice (as ``_score_widths``)."""
+        titles = model.short_titles(self._fits_compact_title)
+        if not self._cuts_to_initial(model, titles):
+            model.set_short_titles(titles)
+            # A game's winner's "★" only where it takes no column's room: won mid-match,
+            # it took the result's (the gold tint and the cell's tooltip still say it).
+            for choice in (*HOLLYWOOD_WORD_CHOICES, ()):
+                for starred in (True, False):
+                    widths = self._compact_widths(model, starred)
+                    if sum(widths.values()) + sum(need[c] for c in choice) <= room:
+                        model.set_starred(starred)
+                        return choice, widths, dict(widths)
+        return self._grouped_form(model, room, need)
+
+    def _cuts_to_initial(self, model: ScorePadModel, titles: dict[int, str]) -> bool:
+        """Some score column's title in ``titles`` gives its player by an initial alone."""
+        return any(_is_initial(title, model.header_title(column).split("\n")[-1])
+                   for column, title in titles.items())
+
+    def _scroll_bar_reserve(self) -> int:
+        """The room the pad's vertical scroll bar takes once its lines scroll, while
+        they do not yet."""
+        bar = self.verticalScrollBar()
+        return 0 if bar.isVisible() else bar.sizeHint().width()
 
     def _fits_compact_title(self, line: str) -> bool:
         metrics = QFontMetrics(self.horizontalHeader().font())
@@ -1206,11 +1245,6 @@ class ScorePadView(QTableView):
         where need be."""
         shown: tuple[int, ...] = (COL_RESULT,)
         compact, desired = self._score_widths(model, wrapped=True)
-        if model.hollywood:
-            # Six columns of long titles: shorter titles, the numbers alone (a "+13"
-            # beside a total shows where there is room), no result column.
-            widths = self._hollywood_narrow_widths(model, room)
-            return (), widths, dict(widths)
         if sum(desired.values()) + need[COL_RESULT] <= room:
             return shown, compact, desired
         # Names too long even on two lines: shortened to the columns' share ("Comp. 1"),
@@ -1229,53 +1263,28 @@ class ScorePadView(QTableView):
         self._shorten_titles(model, room - sum(need[c] for c in shown), numbers, total_word)
         return shown, *self._score_widths(model, wrapped=True, marks=False)
 
-    def _hollywood_narrow_widths(self, model: ScorePadModel, room: int) -> dict[int, int]:
-        """Hollywood's score columns in ``room`` with no word column: each as wide as its
-        compact title ("Comp.") where the room holds them all; else every total whole and
-        what is left shared out towards those widths, each title shortened to its own
-        column. (Shortened to equal shares, "You" took a share it did not need and every
-        computer was cut to its initial, "C.", on an 800-pixel screen.)"""
-        model.set_starred(False)
-        titled = self._compact_widths(model, starred=False)
-        if sum(titled.values()) <= room:
-            model.set_short_titles(model.short_titles(self._fits_compact_title))
-            return titled
-        if model.three_hand:
-            return self._grouped_widths(model, room)
-        widths = _filled_towards(self._least_widths(model), titled, room)
-        metrics = QFontMetrics(self.horizontalHeader().font())
-        titles: dict[int, str] = {}
-        for column in widths:
-            # A seat's name the same in its three games ("C." beside "Comp." read as two
-            # players): as its narrowest column holds it.
-            seat = model.seat_of(column)
-            space = (min(widths[c] for c in widths if model.seat_of(c) == seat)
-                     - TIGHT_TITLE_PADDING)
-
-            def fits(line: str, space: int = space) -> bool:
-                return metrics.horizontalAdvance(line) <= space
-            titles[column] = model.short_titles(fits)[column]
-        model.set_short_titles(titles)
-        return widths
-
-    def _grouped_widths(self, model: ScorePadModel, room: int) -> dict[int, int]:
-        """Three-hand Hollywood's score columns in ``room`` grouped by player: each
-        player's three games side by side under the player's name, each column as wide as
-        its totals (``_tight_widths``), what is left shared out towards the style's
-        margins and room for the whole name; each name shortened to its three columns.
-        (By game, nine columns each under its own name: a bold "113" and "C. 1" needed
-        more than an 800-pixel screen leaves beside the table.)"""
+    def _grouped_form(self, model: ScorePadModel, room: int, need: dict[int, int]
+                      ) -> tuple[tuple[int, ...], dict[int, int], dict[int, int]]:
+        """Hollywood's score columns in ``room`` grouped by player: each player's three
+        games side by side under the player's name, who knocked and the result beside them
+        where they fit with every name whole; else each column as wide as its totals
+        (``_tight_widths``), what is left shared out towards the style's margins and room
+        for the whole name, each name shortened to its three columns. The word columns
+        shown and each score column's width twice (as ``_score_widths``). (By game, nine
+        columns each under its own name: a bold "113" and "C. 1" needed more than an
+        800-pixel screen leaves beside the table, and "Comp. 1" more than a 1280-pixel
+        one gives the pad.)"""
         self._group_by_seat(model, True)
+        model.set_starred(False)
         least = self._tight_widths(model)
         self.horizontalHeader().setMinimumSectionSize(min(least.values()))
-        whole = {column: self._title_width(model.header_title(column).split("\n")[-1])
-                 for column in least}
-        bold = QFont(self.font())
-        bold.setBold(True)
-        air = QFontMetrics(bold).horizontalAdvance("000") + 12
-        wanted = {column: max(least[column], air, -(-whole[column] // HOLLYWOOD_GAMES))
-                  for column in least}
+        wanted = self._grouped_wanted(model)
+        shown: tuple[int, ...] = ()
         widths = _filled_towards(least, wanted, room)
+        for choice in HOLLYWOOD_WORD_CHOICES:
+            if sum(wanted.values()) + sum(need[c] for c in choice) <= room:
+                shown, widths = choice, dict(wanted)
+                break
         metrics = QFontMetrics(self.horizontalHeader().font())
         titles: dict[int, str] = {}
         for seat in range(model.seats):
@@ -1287,7 +1296,24 @@ class ScorePadView(QTableView):
             title = model.short_titles(fits)[columns[0]]
             titles.update(dict.fromkeys(columns, title))
         model.set_short_titles(titles)
-        return widths
+        return shown, widths, dict(widths)
+
+    def _grouped_wanted(self, model: ScorePadModel) -> dict[int, int]:
+        """Each score column's width grouped by player with room to spare: the style's
+        margins beside three digits, and a third of the player's whole name."""
+        least = self._tight_widths(model)
+        whole = {column: self._title_width(model.header_title(column).split("\n")[-1])
+                 for column in least}
+        bold = QFont(self.font())
+        bold.setBold(True)
+        air = QFontMetrics(bold).horizontalAdvance("000") + 12
+        return {column: max(least[column], air, -(-whole[column] // HOLLYWOOD_GAMES))
+                for column in least}
+
+    def _groups_by_seat(self, model: ScorePadModel) -> bool:
+        """Hollywood's compact titles by game would give some player by an initial: the
+        pad's widths are those of its columns grouped by player."""
+        return self._cuts_to_initial(model, model.short_titles(self._fits_compact_title))
 
     def _tight_widths(self, model: ScorePadModel) -> dict[int, int]:
         """Each score column's least width grouped by player, the same for all: room for
@@ -1320,19 +1346,12 @@ class ScorePadView(QTableView):
                 header.moveSection(header.visualIndex(column), place)
 
     def _least_widths(self, model: ScorePadModel) -> dict[int, int]:
-        """Each score column's least width: its totals and, in Hollywood, its shortest
-        title (the person's name is never cut below a syllable: "Você" whole); in
-        three-hand Hollywood, grouped by player (``_grouped_widths``)."""
-        if model.hollywood and model.three_hand:
+        """Each score column's least width: its totals; in Hollywood grouped by player
+        (``_tight_widths``), the pad's narrowest form."""
+        if model.hollywood:
             return self._tight_widths(model)
-        # Hollywood's narrow form has no "★" (``_hollywood_narrow_widths``).
-        numbers, _whole = self._score_widths(model, wrapped=False, marks=False,
-                                             starred=not model.hollywood)
-        if not model.hollywood:
-            return numbers
-        shortest = model.short_titles(lambda _line: False)
-        return {column: max(width, self._title_width(shortest[column]))
-                for column, width in numbers.items()}
+        numbers, _whole = self._score_widths(model, wrapped=False, marks=False)
+        return numbers
 
     def _hand_width(self) -> int:
         """The hand number column's own width: its numbers and its title. (The bonus and
@@ -1446,7 +1465,8 @@ class ScorePadView(QTableView):
         if model.hollywood and model.columnCount():
             # Nine columns of whole titles took 45 % of a 1280-pixel window: the compact
             # form, a share like the two-player pad's.
-            desired = self._compact_widths(model)
+            desired = (self._grouped_wanted(model) if self._groups_by_seat(model)
+                       else self._compact_widths(model))
             words = sum(self._word_width(column) for column in HOLLYWOOD_WORD_CHOICES[0])
         frame = self.width() - self.viewport().width()
         if self.verticalScrollBar().isVisible():
@@ -1458,8 +1478,10 @@ class ScorePadView(QTableView):
         """The width of the pad's narrowest readable form (``_fit_words``): the hand
         numbers and every seat's (or game's) total, titles shortened, no word column; in
         Hollywood each column as wide as its compact title ("Comp."), whose six columns
-        in equal shares left the computer its initial ("C."). Where the screen has no
-        room for that, the pad goes down to ``least_width``. (With the result's column
+        in equal shares left the computer its initial ("C."), or where those titles
+        would give a player by an initial ("C. 1"), grouped by player with each name
+        whole. Where the screen has no room for that, the pad goes down to
+        ``least_width``. (With the result's column
         and the "+13" marks it was 262 pixels at the end of a long match in Portuguese,
         and the window with the table's 560 ran past an 800-pixel screen.)"""
         model = self.model()
@@ -1467,11 +1489,13 @@ class ScorePadView(QTableView):
             return 0
         if not model.hollywood:
             return self.least_width()
+        if self._groups_by_seat(model):
+            return self._width_around(sum(self._grouped_wanted(model).values()))
         return self._width_around(sum(self._compact_widths(model, starred=False).values()))
 
     def least_width(self) -> int:
         """The width below which the pad would scroll sideways: the hand numbers and every
-        total, the titles at their shortest ("C.")."""
+        total, the titles at their shortest; in Hollywood grouped by player."""
         model = self.model()
         if not isinstance(model, ScorePadModel) or not model.columnCount():
             return 0

@@ -35,7 +35,9 @@ def settle(qtbot: QtBot, window: Any, width: int, height: int) -> None:
 
 def clipped_titles(view: ScorePadView) -> list[str]:
     """Titles of shown columns whose words do not fit their column (a Hollywood game's
-    title, drawn once across the game's columns, their joint width)."""
+    title, drawn once across the game's columns, their joint width; grouped by player,
+    the player's name across the player's columns, each game's code in two pixels of air
+    a side, as the totals under it)."""
     header = view.horizontalHeader()
     metrics = QFontMetrics(header.font())
     model = view.model()
@@ -45,7 +47,11 @@ def clipped_titles(view: ScorePadView) -> list[str]:
             continue
         title = str(model.headerData(column, Qt.Orientation.Horizontal))
         rooms = [header.sectionSize(column)] * len(title.split("\n"))
-        if isinstance(model, ScorePadModel) and model.hollywood \
+        if isinstance(model, ScorePadModel) and model.grouped_by_seat \
+                and column >= FIRST_SCORE_COLUMN:
+            rooms = [header.band(model.seat_columns(model.seat_of(column))).width(),
+                     header.sectionSize(column) + 8]
+        elif isinstance(model, ScorePadModel) and model.hollywood \
                 and column >= FIRST_SCORE_COLUMN:
             game = next(g for g in range(3) if column in model.game_columns(g))
             rooms[0] = header.game_band(game).width()

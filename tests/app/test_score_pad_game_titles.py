@@ -45,6 +45,17 @@ def test_each_hollywood_game_is_titled_in_words_across_its_columns(
     assert isinstance(model, ScorePadModel) and model.hollywood
     assert isinstance(header, ScorePadHeader)
     metrics = QFontMetrics(header.font())
+    if model.grouped_by_seat:
+        # Portuguese at 800x600, "Comp." without room by game: each player's name across
+        # the player's games, each game's code under it (its columns' tooltips say it).
+        assert (code, size) == ("pt", (800, 600))
+        assert [title for title, _columns in model.bands()] == [you, computer]
+        for game in range(3):
+            for column in model.game_columns(game):
+                assert str(model.headerData(column, Qt.Orientation.Horizontal)).split(
+                    "\n")[-1] == _tr("G{game}").format(game=game + 1)
+        assert clipped_titles(view) == []
+        return
     for game in range(3):
         word = _tr("Game {game}").format(game=game + 1)
         columns = model.game_columns(game)

@@ -5,7 +5,9 @@ numbers having no room beside the table at its least (460 pixels). There each pl
 three games now sit side by side under the player's name, the games' codes under it ("G1
 G2 G3", as the name plates list them: "Games: 113 · 132 · 116"), each total whole in its
 column; a cell's tooltip and its spoken text name its player and game. At 1280x800 the
-columns stay by game.
+columns stay by game where the names' short forms fit there (Spanish "Ord. 1", Czech
+"Poč. 1"); where they would be cut to "C. 1" (English, Portuguese) the pad groups them by
+player there too (test_score_pad_hollywood_no_initials.py).
 
 Each case runs the real window in a fresh process on the offscreen platform given the
 screen named (``conftest.run_on_screen``): a match to 100 with three hands played (deal
@@ -155,7 +157,7 @@ def test_at_800_by_600_three_hand_hollywood_groups_its_columns_by_player(
         assert column["tooltip"].startswith(column["whose"])
 
 
-@pytest.mark.parametrize("code", ["en", "pt"])
+@pytest.mark.parametrize("code", ["es", "cs"])
 def test_at_1280_by_800_three_hand_hollywood_keeps_its_columns_by_game(
         game_env: GameEnv, tmp_path: Path, code: str) -> None:
     report = _pad(game_env, tmp_path, (1280, 800), code, "end")
