@@ -381,6 +381,67 @@
         <translation>je to tu nejlepší tah</translation>
     </message>
     <message>
+        <source>Take the {card}: it goes with cards the captain holds</source>
+        <extracomment>A hint for the player who sits out (three-hand) about the move to suggest to the captain, whose hand it is: &quot;the captain&apos;s hand&quot;, &quot;the captain holds&quot;. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Vezměte {card:acc}: hodí se ke kartám, které kapitán drží</translation>
+    </message>
+    <message>
+        <source>Take the {card}: a low card that brings the captain&apos;s deadwood down to {left}</source>
+        <translation>Vezměte {card:acc}: je to nízká karta, díky které bude mít kapitán volné karty jen za {left}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it improves the captain&apos;s hand</source>
+        <translation>Vezměte {card:acc}: zlepší kapitánovu ruku</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it goes with cards the captain holds</source>
+        <translation>Vezměte z hromádky {card:acc}: hodí se ke kartám, které kapitán drží</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: a low card that brings the captain&apos;s deadwood down to {left}</source>
+        <translation>Vezměte z hromádky {card:acc}: je to nízká karta, díky které bude mít kapitán volné karty jen za {left}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it improves the captain&apos;s hand</source>
+        <translation>Vezměte z hromádky {card:acc}: zlepší kapitánovu ruku</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it does not fit the captain&apos;s hand well enough</source>
+        <translation>Neberte {card:acc}: do kapitánovy ruky se dost nehodí</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
+        <translation>Lízněte si z balíčku: {card} se do kapitánovy ruky dost nehodí</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: {left} deadwood is low enough for the captain to win the hand</source>
+        <translation>Klepněte a odhoďte {card:acc}: s volnými kartami za {left} může kapitán kolo vyhrát</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: a high card in no meld, leaving the captain {left} deadwood</source>
+        <translation>Odhoďte {card:acc}: vysoká karta mimo kombinace; kapitánovi zůstanou volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it fits nothing and leaves the captain {left} deadwood</source>
+        <translation>Odhoďte {card:acc}: k ničemu se nehodí a kapitánovi zůstanou volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it keeps the captain&apos;s best chances, leaving {left} deadwood</source>
+        <translation>Odhoďte {card:acc}: kapitán si zachová nejlepší šance a zůstanou mu volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving the captain {left} deadwood</source>
+        <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: vysoká karta mimo kombinace; kapitánovi zůstanou volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves the captain {left} deadwood</source>
+        <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: k ničemu se nehodí a kapitánovi zůstanou volné karty za {left}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it keeps the captain&apos;s best chances, leaving {left} deadwood</source>
+        <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: kapitán si zachová nejlepší šance a zůstanou mu volné karty za {left}</translation>
+    </message>
+    <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
         <translation>Vezměte {card:acc}: tím máte gin</translation>
@@ -4069,6 +4130,10 @@ Chcete v ní pokračovat?</translation>
         <translation>Ve hře, ze které je tento kód rozdání, nedostal hráč, který seděl venku, žádné karty, proto je nedostane ani teď.</translation>
     </message>
     <message>
+        <source>The captain could knock with {deadwood} deadwood. {why}</source>
+        <translation>Kapitán by mohl klepnout s volnými kartami za {deadwood}. {why}</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood. {why}</source>
         <translation>Mohli byste klepnout s volnými kartami za {deadwood}. {why}</translation>
     </message>
@@ -4083,6 +4148,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
         <translation>Hrajete Gin Rummy poprvé? {menu} ▸ {rules} ({rules_key}) vysvětlí hru a {hint} ({hint_key}) poradí tah, kdykoli si nejste jisti.</translation>
+    </message>
+    <message>
+        <source>Unfinished match: resume it, or start a new game?</source>
+        <translation>Nedohraná partie: chcete v ní pokračovat, nebo začít novou?</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>

@@ -381,6 +381,67 @@
         <translation>es la mejor jugada ahora</translation>
     </message>
     <message>
+        <source>Take the {card}: it goes with cards the captain holds</source>
+        <extracomment>A hint for the player who sits out (three-hand) about the move to suggest to the captain, whose hand it is: &quot;the captain&apos;s hand&quot;, &quot;the captain holds&quot;. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Toma {card:el|la}: encaja con cartas que ya tiene el capitán</translation>
+    </message>
+    <message>
+        <source>Take the {card}: a low card that brings the captain&apos;s deadwood down to {left}</source>
+        <translation>Toma {card:el|la}: una carta baja que reduce los puntos sin combinar del capitán a {left}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it improves the captain&apos;s hand</source>
+        <translation>Toma {card:el|la}: mejora la mano del capitán</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it goes with cards the captain holds</source>
+        <translation>Toma {card:el|la} de la pila: encaja con cartas que ya tiene el capitán</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: a low card that brings the captain&apos;s deadwood down to {left}</source>
+        <translation>Toma {card:el|la} de la pila: una carta baja que reduce los puntos sin combinar del capitán a {left}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it improves the captain&apos;s hand</source>
+        <translation>Toma {card:el|la} de la pila: mejora la mano del capitán</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it does not fit the captain&apos;s hand well enough</source>
+        <translation>Pasa {card:el|la}: no encaja lo bastante en la mano del capitán</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
+        <translation>Roba del mazo: {card:el|la} no encaja lo bastante en la mano del capitán</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: {left} deadwood is low enough for the captain to win the hand</source>
+        <translation>Golpea descartando {card:el|la}: con {left:punto|puntos} sin combinar el capitán puede ganar la mano</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: a high card in no meld, leaving the captain {left} deadwood</source>
+        <translation>Descarta {card:el|la}: una carta alta que no está en ninguna combinación; el capitán se queda con {left:punto|puntos} sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it fits nothing and leaves the captain {left} deadwood</source>
+        <translation>Descarta {card:el|la}: no encaja con nada y el capitán se queda con {left:punto|puntos} sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it keeps the captain&apos;s best chances, leaving {left} deadwood</source>
+        <translation>Descarta {card:el|la}: así el capitán conserva sus mejores opciones y se queda con {left:punto|puntos} sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving the captain {left} deadwood</source>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: una carta alta que no está en ninguna combinación; el capitán se queda con {left:punto|puntos} sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves the captain {left} deadwood</source>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: no encaja con nada y el capitán se queda con {left:punto|puntos} sin combinar</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it keeps the captain&apos;s best chances, leaving {left} deadwood</source>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: así el capitán conserva sus mejores opciones y se queda con {left:punto|puntos} sin combinar</translation>
+    </message>
+    <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
         <translation>Toma {card:el|la}: te da gin</translation>
@@ -4069,6 +4130,10 @@ Resume it?</source>
         <translation>En la partida de este código de reparto, el jugador que estaba fuera no recibió cartas, así que ahora tampoco las recibe.</translation>
     </message>
     <message>
+        <source>The captain could knock with {deadwood} deadwood. {why}</source>
+        <translation>El capitán podría golpear (sin combinar: {deadwood}). {why}</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood. {why}</source>
         <translation>Podrías golpear (sin combinar: {deadwood}). {why}</translation>
     </message>
@@ -4083,6 +4148,10 @@ Resume it?</source>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
         <translation>¿Es la primera vez que juegas al Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica el juego, y {hint} ({hint_key}) te sugiere una jugada siempre que dudes.</translation>
+    </message>
+    <message>
+        <source>Unfinished match: resume it, or start a new game?</source>
+        <translation>Partida sin terminar: ¿la reanudas o empiezas una partida nueva?</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>

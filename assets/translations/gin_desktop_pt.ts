@@ -381,6 +381,67 @@
         <translation>é a melhor jogada agora</translation>
     </message>
     <message>
+        <source>Take the {card}: it goes with cards the captain holds</source>
+        <extracomment>A hint for the player who sits out (three-hand) about the move to suggest to the captain, whose hand it is: &quot;the captain&apos;s hand&quot;, &quot;the captain holds&quot;. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Pegue {card:o|a}: combina com cartas que o capitão tem</translation>
+    </message>
+    <message>
+        <source>Take the {card}: a low card that brings the captain&apos;s deadwood down to {left}</source>
+        <translation>Pegue {card:o|a}: uma carta baixa que reduz os pontos soltos do capitão para {left}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it improves the captain&apos;s hand</source>
+        <translation>Pegue {card:o|a}: melhora a mão do capitão</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it goes with cards the captain holds</source>
+        <translation>Pegue {card:o|a} da pilha: combina com cartas que o capitão tem</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: a low card that brings the captain&apos;s deadwood down to {left}</source>
+        <translation>Pegue {card:o|a} da pilha: uma carta baixa que reduz os pontos soltos do capitão para {left}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it improves the captain&apos;s hand</source>
+        <translation>Pegue {card:o|a} da pilha: melhora a mão do capitão</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: it does not fit the captain&apos;s hand well enough</source>
+        <translation>Passe {card:o|a}: não se encaixa bem o bastante na mão do capitão</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
+        <translation>Compre do monte: {card:o|a} não se encaixa bem o bastante na mão do capitão</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the {card}: {left} deadwood is low enough for the captain to win the hand</source>
+        <translation>Bata descartando {card:o|a}: com {left:ponto solto|pontos soltos} o capitão pode ganhar a mão</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: a high card in no meld, leaving the captain {left} deadwood</source>
+        <translation>Descarte {card:o|a}: uma carta alta fora das combinações; o capitão fica com {left:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it fits nothing and leaves the captain {left} deadwood</source>
+        <translation>Descarte {card:o|a}: não combina com nada e o capitão fica com {left:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}: it keeps the captain&apos;s best chances, leaving {left} deadwood</source>
+        <translation>Descarte {card:o|a}: assim o capitão mantém as melhores chances e fica com {left:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: a high card in no meld, leaving the captain {left} deadwood</source>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: uma carta alta fora das combinações; o capitão fica com {left:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it fits nothing and leaves the captain {left} deadwood</source>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: não combina com nada e o capitão fica com {left:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
+        <source>Discard the {card} and hold on rather than knock: it keeps the captain&apos;s best chances, leaving {left} deadwood</source>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: assim o capitão mantém as melhores chances e fica com {left:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
         <source>Take the {card}: it gives you gin</source>
         <extracomment>A review of the person&apos;s move. {card}: a card, e.g. &quot;7♥&quot;; {meld}: a meld&apos;s cards.</extracomment>
         <translation>Pegue {card:o|a}: com essa carta você faz gin</translation>
@@ -4069,6 +4130,10 @@ Quer retomá-la?</translation>
         <translation>Na partida de onde vem este código de distribuição, o jogador de fora não recebeu cartas, por isso também não as recebe agora.</translation>
     </message>
     <message>
+        <source>The captain could knock with {deadwood} deadwood. {why}</source>
+        <translation>O capitão poderia bater agora (cartas soltas: {deadwood}). {why}</translation>
+    </message>
+    <message>
         <source>You could knock with {deadwood} deadwood. {why}</source>
         <translation>Você poderia bater agora (cartas soltas: {deadwood}). {why}</translation>
     </message>
@@ -4083,6 +4148,10 @@ Quer retomá-la?</translation>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
         <translation>Novo no Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica o jogo, e {hint} ({hint_key}) sugere uma jogada sempre que você tiver dúvidas.</translation>
+    </message>
+    <message>
+        <source>Unfinished match: resume it, or start a new game?</source>
+        <translation>Partida não terminada: quer retomá-la ou começar uma partida nova?</translation>
     </message>
     <message>
         <source>Hand {hand} · deal #{deal}</source>

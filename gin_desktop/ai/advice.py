@@ -13,7 +13,9 @@ from gin_desktop.engine.melds import deadwood_points
 from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy, NotMyTurnError
-from .explain import captain_reason, explanation_for, goes_gin, move_value
+from .explain import (
+    captain_reason, explanation_for, goes_gin, move_value, sitter_explanation,
+)
 from .reason import QT_TRANSLATE_NOOP, Reason
 
 
@@ -92,14 +94,20 @@ def gin_moves(view: SeatView) -> frozenset[Action]:
 
 
 def hint(view: SeatView, level: str = "strong") -> Advice:
-    """What the ``level`` would do in the human player's place, and why."""
+    """What the ``level`` would do in the human player's place, and why; sitting out (the
+    view an advisor's), the move to suggest to the captain, and why, the hand named as the
+    captain's (the person holds none)."""
     action = _ranked(view, level, 0)[0][0]
+    if view.is_advisor:
+        return Advice.because(action, sitter_explanation(view, action))
     return Advice.because(action, explanation_for(view, action))
 
 
 def advise(view: SeatView, level: str = "strong") -> Advice:
-    """The sitting-out advisor's suggestion (``view.player`` is the captain it advises)."""
-    return hint(view, level)
+    """The sitting-out advisor's suggestion (``view.player`` is the captain it advises),
+    said to the captain: "your hand" is the captain's."""
+    action = _ranked(view, level, 0)[0][0]
+    return Advice.because(action, explanation_for(view, action))
 
 
 def captain_decision(view: SeatView, suggestion: Action | None, level: str,

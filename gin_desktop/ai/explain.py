@@ -147,6 +147,57 @@ _MY_DISCARD_REASONS: Final[dict[tuple[bool, str], str]] = {
 _MY_BEST_MOVE: Final = QT_TRANSLATE_NOOP("Advice", "it is the best move here")
 
 
+# The same hints said to the person who sits out and advises the captain (RULES.md
+# three-hand 2): the hint's move is the captain's, and so is the hand it speaks of. "Your
+# hand" read as the sitter's own, who holds no cards. Keyed by the template said to whoever
+# holds the hand; a template that names no one's hand is said the same to both. (The
+# translations of those without "you" were in the second person too: "te quedas con".)
+#: A hint for the player who sits out (three-hand) about the move to suggest to the captain,
+#: whose hand it is: "the captain's hand", "the captain holds". {card}: a card, e.g. "7♥".
+_FOR_THE_SITTER: Final[dict[str, str]] = {
+    _DRAW_REASONS[ActionKind.TAKE_UPCARD, "joins"]: QT_TRANSLATE_NOOP(
+        "Advice", "Take the {card}: it goes with cards the captain holds"),
+    _DRAW_REASONS[ActionKind.TAKE_UPCARD, "low"]: QT_TRANSLATE_NOOP(
+        "Advice", "Take the {card}: a low card that brings the captain's deadwood down to "
+                  "{left}"),
+    _DRAW_REASONS[ActionKind.TAKE_UPCARD, "better"]: QT_TRANSLATE_NOOP(
+        "Advice", "Take the {card}: it improves the captain's hand"),
+    _DRAW_REASONS[ActionKind.DRAW_DISCARD, "joins"]: QT_TRANSLATE_NOOP(
+        "Advice", "Pick up the {card}: it goes with cards the captain holds"),
+    _DRAW_REASONS[ActionKind.DRAW_DISCARD, "low"]: QT_TRANSLATE_NOOP(
+        "Advice", "Pick up the {card}: a low card that brings the captain's deadwood down "
+                  "to {left}"),
+    _DRAW_REASONS[ActionKind.DRAW_DISCARD, "better"]: QT_TRANSLATE_NOOP(
+        "Advice", "Pick up the {card}: it improves the captain's hand"),
+    _PASS: QT_TRANSLATE_NOOP(
+        "Advice", "Pass the {card}: it does not fit the captain's hand well enough"),
+    _DRAW_STOCK: QT_TRANSLATE_NOOP(
+        "Advice", "Draw from the stock: the {card} does not fit the captain's hand well "
+                  "enough"),
+    _KNOCK: QT_TRANSLATE_NOOP(
+        "Advice", "Knock, discarding the {card}: {left} deadwood is low enough for the "
+                  "captain to win the hand"),
+    _DISCARD_REASONS[False, "high"]: QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card}: a high card in no meld, leaving the captain {left} "
+                  "deadwood"),
+    _DISCARD_REASONS[False, "loose"]: QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card}: it fits nothing and leaves the captain {left} "
+                  "deadwood"),
+    _DISCARD_REASONS[False, "keep"]: QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card}: it keeps the captain's best chances, leaving "
+                  "{left} deadwood"),
+    _DISCARD_REASONS[True, "high"]: QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} and hold on rather than knock: a high card in no "
+                  "meld, leaving the captain {left} deadwood"),
+    _DISCARD_REASONS[True, "loose"]: QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} and hold on rather than knock: it fits nothing and "
+                  "leaves the captain {left} deadwood"),
+    _DISCARD_REASONS[True, "keep"]: QT_TRANSLATE_NOOP(
+        "Advice", "Discard the {card} and hold on rather than knock: it keeps the "
+                  "captain's best chances, leaving {left} deadwood"),
+}
+
+
 def goes_gin(view: SeatView, action: Action) -> bool:
     """Whether ``action`` is a knock that leaves the hand no deadwood: gin."""
     return (action.kind is ActionKind.KNOCK and action.card is not None
@@ -176,6 +227,14 @@ def explanation_for(view: SeatView, action: Action) -> Reason:
     """Why ``action`` is a good move in ``view`` (one sentence, no trailing period), said to
     whoever holds the hand: "Take the 7♥: it makes a run 5♥ 6♥ 7♥"."""
     return _explained(view, action, mine=False)
+
+
+def sitter_explanation(view: SeatView, action: Action) -> Reason:
+    """Why ``action`` is a good move for the captain, said to the player who sits out and
+    advises it (``view`` is the sitter's: the captain's hand): "Pass the 8♦: it does not fit
+    the captain's hand well enough"."""
+    reason = explanation_for(view, action)
+    return Reason(_FOR_THE_SITTER.get(reason.template, reason.template), reason.values)
 
 
 def captain_reason(view: SeatView, action: Action) -> Reason:
@@ -249,4 +308,4 @@ def _best_ten(mask11: int, blocked: Card | None) -> int:
 
 
 __all__ = ["GO_GIN_MOVE", "captain_reason", "card_of", "explanation_for", "goes_gin",
-           "move_value", "reason_for"]
+           "move_value", "reason_for", "sitter_explanation"]

@@ -630,6 +630,8 @@ class MainWindow(QMainWindow):
         self._resume_quietly = resume_quietly
         # A match that had ended on the window this one replaces: shown, not a new deal.
         self._finished = finished
+        # The start's "Resume?" question is open (``resume_question_open``).
+        self._asking_resume = False
         self.setWindowTitle(self.tr("Gin Rummy"))
         self.setWindowIcon(app_icon())
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks
@@ -1142,6 +1144,12 @@ class MainWindow(QMainWindow):
         elif not self.settings.welcomed:
             self.settings.welcomed = True  # a saved match: not a first start
 
+    def resume_question_open(self, asking: bool) -> None:
+        """The start's question whether to resume the saved match is open (``asking``), or
+        has been answered: the status line says which question waits, meanwhile."""
+        self._asking_resume = asking
+        self.refresh()
+
     def _show_finished(self, finished: FinishedMatch) -> None:
         """The ended match, its final result and score pad, as the replaced window showed
         it: already archived and counted, so only shown (``adopt_finished``)."""
@@ -1360,8 +1368,10 @@ class MainWindow(QMainWindow):
                 # The prompt offers the knock: say why the hint does not take it.
                 # The reason itself says to hold on rather than knock; this adds what
                 # the knock would have left, without saying the advice twice.
-                why = self.tr("You could knock with {deadwood} deadwood. {why}").format(
-                    deadwood=knock_at, why=why)
+                could = (self.tr("The captain could knock with {deadwood} deadwood. {why}")
+                         if view.player != view.seat else
+                         self.tr("You could knock with {deadwood} deadwood. {why}"))
+                why = could.format(deadwood=knock_at, why=why)
             if view.player != view.seat:
                 # Sitting out: the hint is a move to suggest, and its "you" is the captain's
                 # (the person holds no cards and cannot discard).
@@ -1456,8 +1466,13 @@ class MainWindow(QMainWindow):
         """Status line, deal number and which commands apply, from the model."""
         model = self.model
         if not model.has_match:
-            self.status_line.set_turn(model.status_text(), yours=False,
-                                      answered=model.answered_by_prompt())
+            if self._asking_resume:
+                # Behind the question, not "Start a new game": the saved match may go on.
+                self.status_line.set_turn(
+                    self.tr("Unfinished match: resume it, or start a new game?"), yours=True)
+            else:
+                self.status_line.set_turn(model.status_text(), yours=False,
+                                          answered=model.answered_by_prompt())
             for action in self.play_actions:
                 action.setEnabled(False)
             self.deal_label.clear()

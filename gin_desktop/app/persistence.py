@@ -431,7 +431,15 @@ class Persistence(QObject):
         # Escape or closing the box must never throw the match away: they mean Resume,
         # and only an explicit "New game" archives it.
         box.setEscapeButton(resume)
-        box.exec()
+        # The window, when it can, says behind the question that it waits for an answer.
+        asking = getattr(self.window, "resume_question_open", None)
+        if callable(asking):
+            asking(True)
+        try:
+            box.exec()
+        finally:
+            if callable(asking):
+                asking(False)
         return box.clickedButton() is not new_game
 
     # ---------------------------------------------------------------- tracking

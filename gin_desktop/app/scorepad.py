@@ -556,12 +556,15 @@ class ScorePadModel(QAbstractTableModel):
             text += " ★"
         return text
 
-    def short_titles(self, fits: Callable[[str], bool]) -> dict[int, str]:
+    def short_titles(self, fits: Callable[[str], bool], *, number_apart: bool = False
+                     ) -> dict[int, str]:
         """The score columns' titles for a pad too narrow for whole ones, each line as
         ``fits``: a seat's name (on two lines where it has a space) or, too long, its
         abbreviation (``_shortened``: "Poč. 2", "Alex."; the person's own never its
         initial). In Hollywood the name alone: its game's title spans the game's columns
-        (``game_title``). The column's tooltip says it whole."""
+        (``game_title``). A name with a number keeps it beside it ("C. 1"), or with
+        ``number_apart`` (no room for that) on the line under it. The column's tooltip
+        says it whole."""
         titles: dict[int, str] = {}
         for column in range(FIRST_SCORE_COLUMN, self.columnCount()):
             seat, game = self._seat_game(column)
@@ -570,6 +573,13 @@ class ScorePadModel(QAbstractTableModel):
                                             own=seat == self._person)
                 continue
             lines = self.header_title(column, wrapped=True).split("\n")
+            if not (number_apart or all(map(fits, lines))) \
+                    and _numbered(_name(self._names, seat)):
+                # Cut line by line, "Computer 1" read "C." over a lone "1": a number
+                # stays beside its name, the two on one line ("C. 1").
+                titles[column] = _shortened(_name(self._names, seat), fits,
+                                            own=seat == self._person)
+                continue
             titles[column] = "\n".join(_shortened(line, fits, own=seat == self._person)
                                        for line in lines)
         return titles
@@ -730,6 +740,12 @@ class ScorePadModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def _numbered(name: str) -> bool:
+    """Whether ``name`` ends in a number after a space ("Computer 1", "Jugador 2")."""
+    head, space, number = name.rpartition(" ")
+    return bool(space and head.strip() and number.isdigit())
 
 
 def _shortened(name: str, fits: Callable[[str], bool], own: bool = False) -> str:
@@ -1387,6 +1403,11 @@ class ScorePadView(QTableView):
             return metrics.horizontalAdvance(line) <= space
 
         model.set_short_titles(model.short_titles(fits))
+        titled = sum(max(width, self._title_width(model.shown_title(column, True)))
+                     for column, width in numbers.items())
+        if titled > room - total_word:
+            # The narrowest pad: "C." over "1" rather than a name cut off beside "C. 1".
+            model.set_short_titles(model.short_titles(fits, number_apart=True))
 
     def _score_widths(self, model: ScorePadModel, *, wrapped: bool, marks: bool = True,
                       digits: int = 4, starred: bool = True

@@ -131,6 +131,7 @@ class TableCaptions:
             plate.setVisible(True)
         self.plates[seats.bottom].place_centred(g.centre_x, g.bottom_label_y)
         top = self.plates[seats.top]
+        top_words = top.width_with(), top.least_whole_width()
         # Hollywood's three scores in words ("Game 1: 0 · ...") make a wide plate: on a
         # narrow table it takes their short form rather than running off the felt.
         top.fit_width(g.width - 2 * g.margin)
@@ -142,14 +143,30 @@ class TableCaptions:
             # then ran over the own hand.
             side = self.plates[seats.side]
             side.setPos(g.margin, g.top_label_y)
-            side.fit_width(g.stock_x - 2 * g.margin)
             if side_middle is not None:
+                side.fit_width(g.stock_x - 2 * g.margin)
                 side.setY(round(side_middle - side.size().height() / 2))
                 return
+            side.fit_width(self._side_plate_room(side, top_words, g))
             left = side.x() + side.size().width() + g.font_px * 0.5
             right = g.width - g.margin
             top.fit_width(right - left)
             top.setX(round(max(left, min(top.x(), right - top.size().width()))))
+
+    @staticmethod
+    def _side_plate_room(side: SeatLabelItem, top_words: tuple[float, float],
+                         g: TableGeometry) -> float:
+        """How wide the side plate may be on the top plates' row, beside the top plate
+        whose words are ``top_words`` wide (all of them, and the least it keeps whole: its
+        latest move, its score short): at least the column left of the stock. The top
+        plate's least comes first; then the side plate's note, whole where the row holds
+        it (Spanish at 1093 pixels: "Tú Fuera ves las … capitán" beside a plate with room
+        to spare); then the top plate's other words; the side plate's score last."""
+        column = g.stock_x - 2 * g.margin
+        room = g.width - 2 * g.margin - g.font_px * 0.5
+        top_whole, top_least = top_words
+        note_whole = side.width_with(score="")
+        return max(column, min(note_whole, room - top_least), room - top_whole)
 
     def side_plate_bottom(self, g: TableGeometry) -> float:
         """The bottom of the side plate's row (``refresh_plates``), whatever its words."""

@@ -578,6 +578,21 @@ class SeatLabelItem(QGraphicsObject):
     def font_px(self) -> float:
         return self._font_px
 
+    def width_with(self, *, score: str | None = None, note: str | None = None) -> float:
+        """The plate's width were it to show ``score`` and ``note`` (None: as it does)."""
+        shown = self.score, self.note
+        self.score = shown[0] if score is None else score
+        self.note = shown[1] if note is None else note
+        width = self.size().width()
+        self.score, self.note = shown
+        return width
+
+    def least_whole_width(self) -> float:
+        """The narrowest ``fit_width`` makes the plate before it cuts a word or leaves its
+        score out: its latest move alone, its score in its shorter form."""
+        return self.width_with(score=self.score_short or self.score,
+                               note=self._latest_moves(self.note)[-1])
+
     def fit_width(self, width: float) -> None:
         """Shorten the note, then the score (``score_short``), leave out the score, then
         the note, then use smaller type, while the plate is wider than ``width`` (its
