@@ -67,6 +67,33 @@ def game_env(tmp_path: Path) -> GameEnv:
     return make
 
 
+# The opening of a program for ``run_on_screen``: the application, and ``shown_window``,
+# the real main window in a language, shown, with its first match dealt. A program adds
+# its own imports and what it measures after it.
+SHOWN_WINDOW = """
+import json, sys
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(sys.argv)
+from gin_desktop.app import i18n
+from gin_desktop.app.i18n import translate as _tr
+from gin_desktop.app.main import MainWindow
+from gin_desktop.app.settings import Settings
+
+
+def shown_window(code):
+    assert i18n.install_translators(app, code) == code
+    settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+    settings.welcomed = True
+    window = MainWindow(settings)
+    window.show()
+    while not (window.model.has_match and window.persistence is not None):
+        app.processEvents()
+    return window
+"""
+
+
 def run_on_screen(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int],
                   program: str, *args: str, timeout: int = 180, **env: str) -> Any:
     """Run ``program`` (Python source that builds the real window and prints a JSON report

@@ -21,20 +21,11 @@ from typing import Any
 
 import pytest
 
-from .conftest import GameEnv, run_on_screen
+from .conftest import SHOWN_WINDOW, GameEnv, run_on_screen
 
 LEAST_PX = 10.0
 
-_PROGRAM = """
-import json, sys
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
-
-app = QApplication(sys.argv)
-from gin_desktop.app import i18n
-from gin_desktop.app.i18n import translate as _tr
-from gin_desktop.app.main import MainWindow
-from gin_desktop.app.settings import Settings
+_PROGRAM = SHOWN_WINDOW + """
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table import texts
 from gin_desktop.engine import RuleSet, new_match
@@ -44,13 +35,7 @@ from tests.test_review import play_to_hand_end
 mode, code = sys.argv[2], sys.argv[3]
 at_the_end = len(sys.argv) > 4
 rules = RuleSet(hollywood=True, target=100)
-assert i18n.install_translators(app, code) == code
-settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
-settings.welcomed = True
-window = MainWindow(settings)
-window.show()
-while not (window.model.has_match and window.persistence is not None):
-    app.processEvents()
+window = shown_window(code)
 if at_the_end:
     match = played_to_its_end(new_match(rules, 11, mode))
 else:

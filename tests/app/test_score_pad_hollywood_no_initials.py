@@ -21,20 +21,11 @@ from typing import Any
 
 import pytest
 
-from .conftest import GameEnv, run_on_screen
+from .conftest import SHOWN_WINDOW, GameEnv, run_on_screen
 
-_PROGRAM = """
-import json, sys
-from PySide6.QtCore import QSettings, Qt
+_PROGRAM = SHOWN_WINDOW + """
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication
-
-app = QApplication(sys.argv)
-from gin_desktop.app import i18n
-from gin_desktop.app.i18n import translate as _tr
-from gin_desktop.app.main import MainWindow
 from gin_desktop.app.scorepad import FIRST_SCORE_COLUMN
-from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import NEXT_HAND, RuleSet, new_match
 from tests.app.test_score_pad_fit import played_to_its_end
@@ -42,13 +33,7 @@ from tests.test_review import play_to_hand_end
 
 code, mode = sys.argv[2], sys.argv[3]
 rules = RuleSet(hollywood=True, target=100)
-assert i18n.install_translators(app, code) == code
-settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
-settings.welcomed = True
-window = MainWindow(settings)
-window.show()
-while not (window.model.has_match and window.persistence is not None):
-    app.processEvents()
+window = shown_window(code)
 if mode == "three":
     names = (_tr("You"), *(_tr("Computer {number}").format(number=n) for n in (1, 2)))
 else:

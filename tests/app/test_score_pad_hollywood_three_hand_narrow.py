@@ -24,22 +24,13 @@ import pytest
 
 from gin_desktop.app.table.view import SCREEN_MINIMUM_WIDTH
 
-from .conftest import GameEnv, run_on_screen
+from .conftest import SHOWN_WINDOW, GameEnv, run_on_screen
 
-_PROGRAM = """
-import json, sys
-from PySide6.QtCore import QSettings, Qt
+_PROGRAM = SHOWN_WINDOW + """
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication
-
-app = QApplication(sys.argv)
-from gin_desktop.app import i18n
-from gin_desktop.app.i18n import translate as _tr
-from gin_desktop.app.main import MainWindow
 from gin_desktop.app.names import short_computer_name
 from gin_desktop.app.scorepad import FIRST_SCORE_COLUMN, POINTS_ROLE, TOTAL_ROLE
 from gin_desktop.app.screen_fit import screen_room
-from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import NEXT_HAND, RuleSet, new_match
 from tests.app.test_score_pad_fit import played_to_its_end
@@ -47,13 +38,7 @@ from tests.test_review import play_to_hand_end
 
 code, stage = sys.argv[2], sys.argv[3]
 rules = RuleSet(hollywood=True, target=100)
-assert i18n.install_translators(app, code) == code
-settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
-settings.welcomed = True
-window = MainWindow(settings)
-window.show()
-while not (window.model.has_match and window.persistence is not None):
-    app.processEvents()
+window = shown_window(code)
 match = new_match(rules, 11, "three")
 if stage == "end":
     played_to_its_end(match)
