@@ -144,6 +144,10 @@ class CardItem(QGraphicsObject):
         # The card laid over this one's right part (set by the layout), if any.
         self.cover: CardItem | None = None
         self._focus_ring = False
+        # Squared on a stack (the stock, the discard pile): its highlight rings it outside
+        # its face. Inside, the ring took the card's margin and its index nearly touched
+        # it; in a fan a ring stays inside, where no neighbour lies under it.
+        self.ring_outside = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
         self.setAcceptHoverEvents(True)
         self.setZValue(Z_CARD)
@@ -174,6 +178,12 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._size = QSizeF(size)
 
+    def set_ring_outside(self, outside: bool) -> None:
+        if outside is not self.ring_outside:
+            self.prepareGeometryChange()
+            self.ring_outside = outside
+            self.update()
+
     def size(self) -> QSizeF:
         return QSizeF(self._size)
 
@@ -194,7 +204,28 @@ class CardItem(QGraphicsObject):
     # ---------------------------------------------------------------- painting
     def boundingRect(self) -> QRectF:
         w, h = self._size.width(), self._size.height()
-        return QRectF(-3, -3, w + 7, h + 8)
+        # The focus ring's 3 units outside the card, or a highlight ring outside it.
+        out = max(3.0, math.ceil(self._ring_outset())) if self.ring_outside else 3.0
+        return QRectF(-out, -out, w + 2 * out + 1, h + 2 * out + 2)
+
+    def _ring_width(self) -> float:
+        return max(2.0, self._size.width() * 0.035)
+
+    def _ring_gap(self) -> float:
+        """Between the card's edge and a ring outside it: felt, so the ring reads as
+        round the card, not as its border."""
+        return max(1.0, self._size.width() * 0.01)
+
+    def _ring_outset(self) -> float:
+        return self._ring_gap() + self._ring_width()
+
+    def highlight_ring(self) -> QRectF:
+        """Where the highlight's ring is drawn (the middle of its line), in the card's
+        coordinates: outside the face for a card on a stack (``ring_outside``), just
+        inside its edge otherwise."""
+        half = self._ring_width() / 2
+        shift = -(self._ring_gap() + half) if self.ring_outside else half
+        return QRectF(QPointF(0, 0), self._size).adjusted(shift, shift, -shift, -shift)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -281,13 +312,14 @@ class CardItem(QGraphicsObject):
         elif self.highlight is not Highlight.NONE:
             colour = highlight_colour(self.highlight)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            width = max(2.0, w * 0.035)
-            pen = QPen(colour, width)
+            pen = QPen(colour, self._ring_width())
             if self.highlight is Highlight.ADVICE:
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
-            half = width / 2
-            painter.drawRoundedRect(rect.adjusted(half, half, -half, -half), radius, radius)
+            ring = self.highlight_ring()
+            # Outside, round the card's corner at the ring's distance from it.
+            curve = radius + max(0.0, rect.left() - ring.left())
+            painter.drawRoundedRect(ring, curve, curve)
         if self.just_drawn:
             self._paint_drawn_mark(painter, min(visible, w), h)
         if self._focus_ring and self.hasFocus():
