@@ -36,8 +36,14 @@ def _check_whole(dialog: DeckRevealDialog) -> None:
 
 
 def _resize(qtbot: QtBot, dialog: DeckRevealDialog, width: int, height: int) -> None:
+    """Made ``width`` wide, then as tall as ``height`` or as its cards at their widest
+    need (the dialog grows no taller: ``test_deck_reveal_tight``), as a drag would."""
+    dialog.resize(width, dialog.height())
+    qtbot.waitUntil(lambda: dialog.width() == width)
+    QApplication.processEvents()
     dialog.resize(width, height)
-    qtbot.waitUntil(lambda: dialog.size().toTuple() == (width, height))
+    qtbot.waitUntil(lambda: dialog.size().toTuple()
+                    == (width, min(height, dialog.maximumHeight())))
     QApplication.processEvents()
 
 

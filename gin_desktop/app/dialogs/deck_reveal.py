@@ -148,6 +148,7 @@ class DeckRevealDialog(QDialog):
         bottom.addWidget(self.fairness_button)
         bottom.addStretch(1)
         bottom.addWidget(buttons)
+        self._bottom_row = bottom
 
         body = QWidget()
         cards = QVBoxLayout(body)
@@ -173,6 +174,7 @@ class DeckRevealDialog(QDialog):
                                       self.fairness_button)
         self._body_layout = cards
         layout = QVBoxLayout(self)
+        self._layout = layout
         layout.addWidget(self.body, 1)
         layout.addLayout(bottom)
         resize_in_proportion(self, 880, 560)
@@ -190,11 +192,7 @@ class DeckRevealDialog(QDialog):
         ``WIDEST_CARD_W``."""
         room = self.body.viewport().size()
         rows = self._card_rows()
-        body = self._body_layout
-        # The wrapped lines' height at this width (a narrow dialog wraps them more).
-        whole = (body.totalHeightForWidth(room.width()) if body.hasHeightForWidth()
-                 else body.sizeHint().height())
-        words = whole - sum(row.minimumHeight() for row, _least in rows)
+        words = self._words_height(room.width())
         cards_h = room.height() - words - sum(row.extra_height() for row, _least in rows)
         width = min(int(cards_h / (len(rows) * CARD_ASPECT)), WIDEST_CARD_W,
                     *(row.widest_card(room.width()) for row, _least in rows))
@@ -202,6 +200,33 @@ class DeckRevealDialog(QDialog):
         # important), save where a row has its least.
         for row, least in rows:
             row.set_card_width(max(least, width))
+        self._hug()
+
+    def _words_height(self, width: int) -> int:
+        """The height of the body's lines (all but the cards' rows), wrapped at ``width``
+        (a narrow dialog wraps them more)."""
+        body = self._body_layout
+        whole = (body.totalHeightForWidth(width) if body.hasHeightForWidth()
+                 else body.sizeHint().height())
+        return whole - sum(row.minimumHeight() for row, _least in self._card_rows())
+
+    def _hug(self) -> None:
+        """No taller than the words and the cards at their widest for the dialog's width
+        need: the cards stop growing at the rows' width, and the height beyond was an
+        empty band above the buttons (at the opening size, and more in a dialog made
+        larger). A narrower dialog is shorter; a wider one may grow again. Reckoned from
+        the dialog's own width: the scroll area's is stale until its layout has run."""
+        layout = self._layout
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        rows = self._card_rows()
+        across = min(WIDEST_CARD_W, *(row.widest_card(width) for row, _least in rows))
+        cards = sum(round(max(least, across) * CARD_ASPECT) + row.extra_height()
+                    for row, least in rows)
+        below = layout.spacing() + self._bottom_row.sizeHint().height()
+        # The scroll area's room for a window manager's rounding (``ScrollWhenShort``).
+        self.setMaximumHeight(margins.top() + self._words_height(width) + cards + below
+                              + margins.bottom() + ScrollWhenShort.ROUNDING_ROOM)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

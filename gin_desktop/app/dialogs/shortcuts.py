@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QLabel, QStyle, QStyledItemDelegate,
     QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
@@ -106,6 +106,7 @@ class ShortcutsDialog(QDialog):
             for text, key in lines:
                 QTreeWidgetItem(self.tree, [text, key])
         self._fit_columns(rows)
+        self._opened = False
         hint = QLabel(self.tr("Menus also open with Alt and the underlined letter."))
         hint.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -137,6 +138,32 @@ class ShortcutsDialog(QDialog):
             first = room - second
         self.tree.header().resizeSection(1, second)
         resize_within_screen(self, first + second + chrome, HEIGHT)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._opened:
+            self._opened = True
+            self._show_every_row()
+
+    def _show_every_row(self) -> None:
+        """As tall as the list's rows need, where the screen has the room: at ``HEIGHT``
+        the list scrolled on a 1920x1080 screen with room for all of it. Measured once
+        laid out at the window's width, and again: without the scroll bar the words may
+        wrap less. Grown about its middle, where it was placed over the main window."""
+        tree = self.tree
+        for _ in range(2):
+            tree.doItemsLayout()
+            model = tree.model()
+            rows = sum(tree.indexRowSizeHint(model.index(row, 0))
+                       for row in range(model.rowCount()))
+            missing = rows - tree.viewport().height()
+            if missing <= 0:
+                return
+            top, before = self.y(), self.height()
+            resize_within_screen(self, self.width(), before + missing)
+            higher = top - (self.height() - before) // 2
+            self.move(self.x(), max(self.screen().availableGeometry().top(),
+                                    min(self.y(), higher)))
 
     def rows(self) -> list[tuple[str, str]]:
         """(command, key) of every line (headings excluded): for tests."""

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QColor, QFocusEvent, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen,
+    QTextLayout, QTextOption,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
@@ -143,6 +144,10 @@ class CardItem(QGraphicsObject):
         # The card laid over this one's right part (set by the layout), if any.
         self.cover: CardItem | None = None
         self._focus_ring = False
+        # Squared on a stack (the stock, the discard pile): its highlight rings it outside
+        # its face. Inside, the ring took the card's margin and its index nearly touched
+        # it; in a fan a ring stays inside, where no neighbour lies under it.
+        self.ring_outside = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
         self.setAcceptHoverEvents(True)
         self.setZValue(Z_CARD)
@@ -173,6 +178,12 @@ class CardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._size = QSizeF(size)
 
+    def set_ring_outside(self, outside: bool) -> None:
+        if outside is not self.ring_outside:
+            self.prepareGeometryChange()
+            self.ring_outside = outside
+            self.update()
+
     def size(self) -> QSizeF:
         return QSizeF(self._size)
 
@@ -193,7 +204,28 @@ class CardItem(QGraphicsObject):
     # ---------------------------------------------------------------- painting
     def boundingRect(self) -> QRectF:
         w, h = self._size.width(), self._size.height()
-        return QRectF(-3, -3, w + 7, h + 8)
+        # The focus ring's 3 units outside the card, or a highlight ring outside it.
+        out = max(3.0, math.ceil(self._ring_outset())) if self.ring_outside else 3.0
+        return QRectF(-out, -out, w + 2 * out + 1, h + 2 * out + 2)
+
+    def _ring_width(self) -> float:
+        return max(2.0, self._size.width() * 0.035)
+
+    def _ring_gap(self) -> float:
+        """Between the card's edge and a ring outside it: felt, so the ring reads as
+        round the card, not as its border."""
+        return max(1.0, self._size.width() * 0.01)
+
+    def _ring_outset(self) -> float:
+        return self._ring_gap() + self._ring_width()
+
+    def highlight_ring(self) -> QRectF:
+        """Where the highlight's ring is drawn (the middle of its line), in the card's
+        coordinates: outside the face for a card on a stack (``ring_outside``), just
+        inside its edge otherwise."""
+        half = self._ring_width() / 2
+        shift = -(self._ring_gap() + half) if self.ring_outside else half
+        return QRectF(QPointF(0, 0), self._size).adjusted(shift, shift, -shift, -shift)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -280,13 +312,14 @@ class CardItem(QGraphicsObject):
         elif self.highlight is not Highlight.NONE:
             colour = highlight_colour(self.highlight)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            width = max(2.0, w * 0.035)
-            pen = QPen(colour, width)
+            pen = QPen(colour, self._ring_width())
             if self.highlight is Highlight.ADVICE:
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
-            half = width / 2
-            painter.drawRoundedRect(rect.adjusted(half, half, -half, -half), radius, radius)
+            ring = self.highlight_ring()
+            # Outside, round the card's corner at the ring's distance from it.
+            curve = radius + max(0.0, rect.left() - ring.left())
+            painter.drawRoundedRect(ring, curve, curve)
         if self.just_drawn:
             self._paint_drawn_mark(painter, min(visible, w), h)
         if self._focus_ring and self.hasFocus():
@@ -915,10 +948,64 @@ def unbroken_cards(text: str, font: QFont, width: float) -> str:
     return _CARD_RUN.sub(glued, text)
 
 
+#: How a list on the panels parts its items ("You: 28 · Computer 1: 103").
+_ITEM_SEPARATOR = " · "
+
+
+def unbroken_items(text: str, font: QFont, width: float) -> str:
+    """``text`` with each item of a list parted by " · " that fits on one line of
+    ``width`` held together, its runs of cards otherwise (``unbroken_cards``): the final
+    totals wrapped inside a pair, "Computer" ending a line and "2: 31." alone on the next."""
+    metrics = QFontMetricsF(font)
+
+    def held(item: str) -> str:
+        whole = item.replace(" ", "\u00a0")
+        return whole if metrics.horizontalAdvance(whole) <= width else (
+            unbroken_cards(item, font, width))
+
+    return _ITEM_SEPARATOR.join(held(item) for item in text.split(_ITEM_SEPARATOR))
+
+
+def _wrap(text: str, font: QFont, width: float) -> tuple[list[str], float]:
+    """``text`` word-wrapped at ``width`` as ``QPainter.drawText`` wraps it: its lines and
+    the widest one's width."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    lines: list[str] = []
+    widest = 0.0
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()].rstrip())
+        widest = max(widest, line.naturalTextWidth())
+    layout.endLayout()
+    return lines, widest
+
+
+def balanced_lines(text: str, font: QFont, width: float) -> list[str]:
+    """``text`` in as many lines as it takes at ``width``, broken where they come out
+    nearest one length: filled to ``width`` first, a title left its last word alone
+    ("Final totals: … Computer 2:" then "31.")."""
+    lines, widest = _wrap(text, font, width)
+    if len(lines) < 2 or widest > width:
+        return lines
+    low, high = widest / len(lines), widest  # too narrow; wide enough
+    while high - low > 0.5:
+        middle = (low + high) / 2
+        trial, trial_widest = _wrap(text, font, middle)
+        if len(trial) == len(lines) and trial_widest <= middle:
+            high = middle
+        else:
+            low = middle
+    return _wrap(text, font, high)[0]
+
+
 def _wrapped_height(text: str, font: QFont, width: float) -> float:
     return QFontMetricsF(font).boundingRect(
         QRectF(0, 0, width, 10000), Qt.TextFlag.TextWordWrap,
-        unbroken_cards(text, font, width)).height()
+        unbroken_items(text, font, width)).height()
 
 
 def _cut_to(text: str, font: QFont, width: float, height: float) -> str:
@@ -1067,10 +1154,26 @@ class PanelItem(QGraphicsObject):
     def _star_size(self) -> float:
         return self._font_px * 1.5 if self.banner else 0.0
 
+    def _title_width(self) -> float:
+        """The title's room across (between the stars on a banner)."""
+        return self._width - 2 * self._pad() - 2 * (self._star_size() * 1.3)
+
     def _title_height(self) -> float:
-        """The title's wrapped height (between the stars on a banner)."""
-        inner = self._width - 2 * self._pad() - 2 * (self._star_size() * 1.3)
-        return _wrapped_height(self.title, self._title_font(), inner)
+        """The title's wrapped height."""
+        return _wrapped_height(self.title, self._title_font(), self._title_width())
+
+    def title_lines(self) -> list[str]:
+        """The title's lines as painted: balanced, as a heading's are."""
+        font, width = self._title_font(), self._title_width()
+        return balanced_lines(unbroken_items(self.title, font, width), font, width)
+
+    def headline_lines(self) -> list[str]:
+        """A banner's headline (its first line, the final totals) as painted: balanced, as
+        the title over it is; [] when there is none."""
+        if not self.banner or not self.lines:
+            return []
+        font, width = self._line_fonts()[0], self._width - 2 * self._pad()
+        return balanced_lines(unbroken_items(self.lines[0], font, width), font, width)
 
     def _band_height(self) -> float:
         return self._title_height() + self._font_px * 1.2
@@ -1196,7 +1299,7 @@ class PanelItem(QGraphicsObject):
             height = self._title_height()
             painter.drawText(QRectF(x, y, inner, height),
                              Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft,
-                             unbroken_cards(self.title, self._title_font(), inner))
+                             "\n".join(self.title_lines()))
             y += height + self._title_gap()
         align = Qt.AlignmentFlag.AlignLeft
         for index, (line, font) in enumerate(zip(self.lines, self._line_fonts(), strict=True)):
@@ -1206,7 +1309,8 @@ class PanelItem(QGraphicsObject):
             height = _wrapped_height(line, font, inner)
             painter.drawText(QRectF(x, y, inner, height), Qt.TextFlag.TextWordWrap
                              | (Qt.AlignmentFlag.AlignHCenter if headline else align),
-                             unbroken_cards(line, font, inner))
+                             "\n".join(self.headline_lines()) if headline
+                             else unbroken_items(line, font, inner))
             y += height + self._font_px * (0.6 if headline else 0.3)
 
     def _paint_banner(self, painter: QPainter, body: QRectF, radius: float) -> float:
@@ -1232,8 +1336,7 @@ class PanelItem(QGraphicsObject):
         painter.drawText(QRectF(band.left() + side, band.top(), band.width() - 2 * side,
                                 band.height()),
                          Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter,
-                         unbroken_cards(self.title, self._title_font(),
-                                        band.width() - 2 * side))
+                         "\n".join(self.title_lines()))
         return band.bottom() + self._font_px * 0.7
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

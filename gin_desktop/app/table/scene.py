@@ -870,6 +870,7 @@ class TableScene(QGraphicsScene):
             item = self._cards[card]
             item.set_size(QSizeF(g.card_w * target.scale, g.card_h * target.scale))
             item.liftable = target.liftable
+            item.set_ring_outside(target.place.pile in (PileKind.STOCK, PileKind.DISCARD))
             cover = self._cards[target.cover] if target.cover is not None else None
             if cover is not item.cover:
                 item.cover = cover
