@@ -82,7 +82,6 @@ class HandResult:
         return self.knock_limit == 0
 
 
-
 class Event:
     """Base of everything the engine reports."""
 
