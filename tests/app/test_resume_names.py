@@ -32,5 +32,5 @@ def test_the_resume_question_names_english_saved_players_in_czech(
     answer_the_resume_question(seen)
     make_window()
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)
-    assert "Vy 0, Počítač 1 0, Počítač 2 0" in seen[0], seen[0]
+    assert "Vy: 0 · Počítač 1: 0 · Počítač 2: 0" in seen[0], seen[0]
     assert "You" not in seen[0] and "Computer" not in seen[0], seen[0]
