@@ -14,31 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import GameEnv, run_on_screen
+from .conftest import SHOWN_WINDOW, GameEnv, run_on_screen
 
-_PROGRAM = """
-import json, sys
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
-
-app = QApplication(sys.argv)
-from gin_desktop.app import i18n
-from gin_desktop.app.i18n import translate as _tr
-from gin_desktop.app.main import MainWindow
+_PROGRAM = SHOWN_WINDOW + """
 from gin_desktop.app.names import name_and_score
-from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import MatchEnded, RuleSet, new_match
 from tests.app.test_score_pad_fit import played_to_its_end
 
 code = sys.argv[2]
-assert i18n.install_translators(app, code) == code
-settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
-settings.welcomed = True
-window = MainWindow(settings)
-window.show()
-while not (window.model.has_match and window.persistence is not None):
-    app.processEvents()
+window = shown_window(code)
 rules = RuleSet(target=100)
 match = played_to_its_end(new_match(rules, 5, "three"))
 window.model.resume(match, GameSetup(mode="three", seed=match.seed,

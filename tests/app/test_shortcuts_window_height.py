@@ -12,27 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import GameEnv, run_on_screen
+from .conftest import SHOWN_WINDOW, GameEnv, run_on_screen
 
-_PROGRAM = """
-import json, sys
-from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication
-
-app = QApplication(sys.argv)
-from gin_desktop.app import i18n
+_PROGRAM = SHOWN_WINDOW + """
+from PySide6.QtCore import QTimer
 from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
-from gin_desktop.app.main import MainWindow
-from gin_desktop.app.settings import Settings
 
 code = sys.argv[2]
-assert i18n.install_translators(app, code) == code
-settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
-settings.welcomed = True
-window = MainWindow(settings)
-window.show()
-while not (window.model.has_match and window.persistence is not None):
-    app.processEvents()
+window = shown_window(code)
 seen = {}
 
 def read():
