@@ -71,9 +71,10 @@ def advice_text(advice: Advice | Reason, card: CardText = card_label) -> str:
 
 def advice_inline(advice: Advice | Reason, card: CardText = card_label) -> str:
     """As :func:`advice_text`, going on a sentence after its colon: "Better: discard the
-    10♣ instead: …" (Portuguese "Melhor: compre do monte: …"), not a capital mid-sentence.
-    Its first word is a move's verb in every language, lower case there as anywhere in a
-    sentence; its templates, written to stand alone, begin with a capital."""
+    10♣ instead: …" (Portuguese "Melhor: compre do monte: …"), "Hint: draw from the
+    stock: …", not a capital mid-sentence. Its first word is a move's verb in every
+    language, lower case there as anywhere in a sentence; its templates, written to stand
+    alone, begin with a capital. (The captain's replies begin with "I": not for them.)"""
     text = advice_text(advice, card)
     return text[:1].lower() + text[1:]
 

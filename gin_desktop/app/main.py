@@ -39,7 +39,7 @@ from gin_desktop.resources import assets_dir
 from .i18n import translate as _tr
 from . import a11y, i18n, keyboard, one_copy, storage
 from .accessibility import announce
-from .advice_text import advice_text
+from .advice_text import advice_inline, advice_text
 from .first_paint import install_first_paint_probe
 from .fit_text import elide_lines, fits, least_width, lines_height
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
@@ -605,6 +605,36 @@ def _persistence_class() -> Callable[[MainWindow], Any] | None:
     return found
 
 
+def _left_release(event: QEvent) -> bool:
+    """Whether ``event`` ends a left click."""
+    return (event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton)
+
+
+def _mnemonic(text: str) -> str:
+    """The underlined letter of a command's text ("&Next hand": N), upper case; "" for
+    none ("&&" is an ampersand, as Qt reads it)."""
+    at = text.find("&")
+    while 0 <= at < len(text) - 1:
+        if text[at + 1] != "&":
+            return text[at + 1].upper()
+        at = text.find("&", at + 2)
+    return ""
+
+
+def _only_greyed_with_mnemonic(menu: QMenu, typed: str) -> QAction | None:
+    """The greyed command of ``menu`` whose underlined letter was ``typed``, where no
+    command that is on has that letter (Qt then chooses nothing, and says nothing)."""
+    letter = typed[:1].upper()
+    if not letter.strip():
+        return None
+    having = [a for a in menu.actions()
+              if a.isVisible() and not a.isSeparator() and _mnemonic(a.text()) == letter]
+    if not having or any(a.isEnabled() for a in having):
+        return None
+    return having[0]
+
+
 @dataclasses.dataclass(frozen=True)
 class FinishedMatch:
     """An ended match handed from a window to the one that replaces it."""
@@ -915,6 +945,12 @@ class MainWindow(QMainWindow):
         bar.addAction(self.next_hand_action)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.toolbar = bar
+        # A click on a greyed button says why it is off, as in the menus (``eventFilter``).
+        # A disabled button keeps its clicks from its toolbar: each button is watched.
+        for action in bar.actions():
+            button = bar.widgetForAction(action)
+            if isinstance(button, QToolButton):
+                button.installEventFilter(self)
         toggle = bar.toggleViewAction()
         toggle.setText(self.tr("&Toolbar"))
         self.view_menu.addAction(toggle)
@@ -1036,14 +1072,18 @@ class MainWindow(QMainWindow):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, QMenu):
-            if (event.type() == QEvent.Type.MouseButtonRelease
-                    and isinstance(event, QMouseEvent)
-                    and event.button() == Qt.MouseButton.LeftButton):
-                action = watched.actionAt(event.position().toPoint())
-                if action is not None and self.keyboard.say_why_command_off(action):
-                    # Gone, as after a command that is on: the reason is in the status line.
-                    watched.close()
-                    return True
+            action = self._greyed_choice_in(watched, event)
+            if action is not None and self.keyboard.say_why_command_off(action):
+                # Gone, as after a command that is on: the reason is in the status line.
+                watched.close()
+                return True
+            return super().eventFilter(watched, event)
+        if isinstance(watched, QToolButton):
+            if (_left_release(event) and isinstance(event, QMouseEvent)
+                    and watched.rect().contains(event.position().toPoint())
+                    and (action := watched.defaultAction()) is not None
+                    and self.keyboard.say_why_command_off(action)):
+                return True
             return super().eventFilter(watched, event)
         if (watched in self._panels and event.type() == QEvent.Type.KeyPress
                 and isinstance(event, QKeyEvent)):
@@ -1054,6 +1094,23 @@ class MainWindow(QMainWindow):
             if self.keyboard.say_why_off(event):
                 return True
         return super().eventFilter(watched, event)
+
+    @staticmethod
+    def _greyed_choice_in(menu: QMenu, event: QEvent) -> QAction | None:
+        """The greyed command the player chose in ``menu`` with ``event``, which Qt lets
+        pass in silence: clicked, Enter on it (where the style lets the keyboard onto a
+        greyed item, as Windows' does), or its underlined letter typed."""
+        action: QAction | None
+        if _left_release(event) and isinstance(event, QMouseEvent):
+            action = menu.actionAt(event.position().toPoint())
+        elif event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                action = menu.activeAction()
+            else:
+                action = _only_greyed_with_mnemonic(menu, event.text())
+        else:
+            return None
+        return action if action is not None and not action.isEnabled() else None
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.StatusTip:
@@ -1363,15 +1420,17 @@ class MainWindow(QMainWindow):
         knock_at = knock_deadwood(view)
 
         def hint_text(card_text: CardText) -> str:
-            why = advice_text(advice, card_text)
+            # The move goes on the line after "Hint:" in lower case, as after "Better:".
+            why = advice_inline(advice, card_text)
             if knock_at is not None and advice.action.kind is ActionKind.DISCARD:
                 # The prompt offers the knock: say why the hint does not take it.
                 # The reason itself says to hold on rather than knock; this adds what
-                # the knock would have left, without saying the advice twice.
+                # the knock would have left, without saying the advice twice. Two
+                # sentences after the colon: each begins with its capital.
                 could = (self.tr("The captain could knock with {deadwood} deadwood. {why}")
                          if view.player != view.seat else
                          self.tr("You could knock with {deadwood} deadwood. {why}"))
-                why = could.format(deadwood=knock_at, why=why)
+                why = could.format(deadwood=knock_at, why=advice_text(advice, card_text))
             if view.player != view.seat:
                 # Sitting out: the hint is a move to suggest, and its "you" is the captain's
                 # (the person holds no cards and cannot discard).

@@ -18,7 +18,7 @@ from gin_desktop import ai, review
 from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
 
-from .advice_text import advice_inline, advice_text, describe_move
+from .advice_text import advice_inline, describe_move
 from .background import BackgroundJobs
 from .fit_text import LinesLabel
 from .i18n import translate as _tr
@@ -160,7 +160,7 @@ class TrainingCoach(QObject):
         # sitting out, the person holds no cards, and the hint's "you" is the captain's.
         line = (QCoreApplication.translate("MainWindow", "Hint for the captain: {why}")
                 if view.is_advisor else QCoreApplication.translate("MainWindow", "Hint: {why}"))
-        self.bar.set_hint(line.format(why=advice_text(advice)))
+        self.bar.set_hint(line.format(why=advice_inline(advice)))
         # A move with no choice (the stock after both passed the upcard) gets its hint, the
         # person is to make it or suggest it, but no verdict.
         if not view.is_advisor and len(view.legal_actions) > 1:

@@ -48,7 +48,7 @@ def test_enter_after_a_knock_hint_knocks(window: MainWindow) -> None:
     to_a_knock_hint(window)
     hinted = model.hint().action
     keys(window, Qt.Key.Key_H)
-    assert window.status_line.message_text().startswith("Hint: Knock")
+    assert window.status_line.message_text().startswith("Hint: knock")
     keys(window, Qt.Key.Key_Return)
     history = model.human_view().history
     mine = [move for move in history if move.seat == 0]

@@ -56,6 +56,6 @@ def test_the_hint_for_the_first_draw_after_two_passes(
     QTest.mouseClick(button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      button.rect().center())
     said = window.status_line.message_text()
-    assert said.startswith("Dica: Compre do monte: os dois jogadores passaram ")
+    assert said.startswith("Dica: compre do monte: os dois jogadores passaram ")
     assert f"{card_label(upcard)}" in said
     assert "não se encaixa" not in said

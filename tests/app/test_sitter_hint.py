@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app.advice_text import advice_text
+from gin_desktop.app.advice_text import advice_inline
 from gin_desktop.app.main import MainWindow
 
 from .test_spoken_order import open_three_hand
@@ -28,7 +28,7 @@ def test_the_sitters_hint_is_for_the_captain(qtbot: QtBot, tmp_path: Path,
                      button.rect().center())
     advice = win.model.hint()
     assert win.status_line.message_kind == "hint"
-    assert win.status_line.message_text() == f"Hint for the captain: {advice_text(advice)}"
+    assert win.status_line.message_text() == f"Hint for the captain: {advice_inline(advice)}"
 
 
 #: Words of each language that speak of the hand as the reader's own ("your hand", "tu

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from gin_desktop.ai import make_strategy
 from gin_desktop.app import i18n
 from gin_desktop.app import main as main_module
-from gin_desktop.app.advice_text import advice_text, describe_action
+from gin_desktop.app.advice_text import advice_inline, describe_action
 from gin_desktop.app.main import MainWindow, install_exception_hook
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.deal_code import DealRef, deal_code, parse_deal
@@ -142,7 +142,7 @@ def test_hint_says_what_to_do_and_why(make_window: Any) -> None:
     assert line.message_kind == "hint"
     assert line.message_text().startswith("Hint: ")
     advice = window.model.hint()
-    assert advice_text(advice) in line.message_text()
+    assert advice_inline(advice) in line.message_text()
 
 
 def test_the_hint_speaks_the_players_language(make_window: Any, qapp: QApplication) -> None:
@@ -156,7 +156,7 @@ def test_the_hint_speaks_the_players_language(make_window: Any, qapp: QApplicati
         advice = window.model.hint()
         text = window.status_line.message_text()
         assert text.startswith("Pista: ")
-        assert advice_text(advice) in text
+        assert advice_inline(advice) in text
         assert advice.reason not in text  # the English line
     finally:
         i18n.remove_translators(qapp)
