@@ -363,6 +363,12 @@ class NewGameDialog(QDialog):
         # A deal code of a game that dealt the sitter (or did not) is read, and its roles
         # offered, only once this option matches it.
         self.sitter_dealt_check.toggled.connect(self._show_seat_choices)
+        # The error is about the deal as it was on Deal: once the deal, the game or the
+        # sitter's cards change, it may no longer hold, and a field put right still said
+        # what had been wrong with it.
+        for changed in (self.seed_edit.textChanged, self.two_player.toggled,
+                        self.sitter_dealt_check.toggled):
+            changed.connect(self.error_label.hide)
         self.name_edit.textChanged.connect(self._show_computer_names)
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         # Picking the item already shown (Standard over changed rules) applies it again.
@@ -826,6 +832,8 @@ class ReplayDealDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error_label)
         layout.addWidget(buttons)
+        # Said of the number as it was on Deal: a number put right no longer shows it.
+        self.number_edit.textChanged.connect(self.error_label.hide)
         self.number: int | None = None
         # The seat that dealt, when a deal code says so.
         self.dealer: int | None = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPalette, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
@@ -85,6 +85,23 @@ def swatch_icon(colour: QColor, size: int = 16, device_ratio: float = 1.0) -> QI
     painter.drawRoundedRect(QRectF(0.5, 0.5, size - 1, size - 1), 3, 3)
     painter.end()
     return QIcon(pixmap)
+
+
+class SwatchButton(QToolButton):
+    """A table colour's swatch, ringed in the highlight colour while it has the focus: the
+    style's own focus frame, one pale pixel, was lost against the dark swatches, and a
+    player at the keys could not tell which colour Space would choose."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.hasFocus():
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 4, 4)
+        painter.end()
 
 
 def keep_room_when_hidden(widget: QWidget) -> None:
@@ -211,7 +228,7 @@ class SettingsDialog(QDialog):
             self.tr("Green table"), self.tr("Teal table"), self.tr("Burgundy table"),
             self.tr("Slate blue table"), self.tr("Brown table")), strict=True))
         for name in TABLE_SWATCHES:
-            button = QToolButton()
+            button = SwatchButton()
             button.setIcon(swatch_icon(QColor(name), 20, self._ratio))
             button.setIconSize(QSize(20, 20))
             button.setAutoRaise(True)
