@@ -112,7 +112,8 @@ class TableCaptions:
             note = texts.turn_note(mirror.history, seat, names)
             if thinking and to_act == seat:
                 note = _tr("thinking…")
-            if seat == seats.side and names.is_you(seat) and mirror.showdown is None:
+            sees_cards = seat == seats.side and names.is_you(seat) and mirror.showdown is None
+            if sees_cards:
                 note = _tr("you see the captain's cards")
             # The deadwood on the plate beside the laid-down cards, not over them.
             note = showdown.get(seat, note)
@@ -120,7 +121,8 @@ class TableCaptions:
             plate.set_font_px(self._plate_px)  # a plate squeezed last time gets room again
             plate.set_content(name=names(seat), badges=badges, score=score, note=note,
                               active=to_act == seat and mirror.result is None,
-                              score_short=texts.plate_score_short(seat, mirror.game_scores))
+                              score_short=texts.plate_score_short(seat, mirror.game_scores),
+                              note_cuttable=not sees_cards)
             self._plate_words[seat] = note, score
             tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
             if mirror.game_scores:
@@ -158,10 +160,13 @@ class TableCaptions:
                          g: TableGeometry) -> float:
         """How wide the side plate may be on the top plates' row, beside the top plate
         whose words are ``top_words`` wide (all of them, and the least it keeps whole: its
-        latest move, its score short): at least the column left of the stock. The top
+        name, badges and latest move): at least the column left of the stock. The top
         plate's least comes first; then the side plate's note, whole where the row holds
         it (Spanish at 1093 pixels: "Tú Fuera ves las … capitán" beside a plate with room
-        to spare); then the top plate's other words; the side plate's score last."""
+        to spare); then the top plate's score and earlier moves, which the score pad and
+        the move log give too (a few moves into the hand the box's "0 pts" and latest move
+        left "you see the … cards" at 800x600, Hollywood's "Games: 0 · 0 · 0" "you see …
+        cards" at 1093x614); the side plate's score last."""
         column = g.stock_x - 2 * g.margin
         room = g.width - 2 * g.margin - g.font_px * 0.5
         top_whole, top_least = top_words
@@ -187,15 +192,24 @@ class TableCaptions:
             else [forms]
         # A note cut in its middle ("pegou 10♣ …") only where no pill form, with the
         # sort caption or without, leaves it whole; and still before the note is dropped.
-        with_note = [tries for tries in passes[:-1] if tries[0][1]]
-        name_alone = [tries for tries in passes[:-1] if not tries[0][1]]
-        for tries, cut_ok in [(tries, False) for tries in with_note] + \
-                [(tries, True) for tries in with_note] + \
-                [(tries, False) for tries in name_alone] + [(passes[-1], True)]:
+        # With the pill's one form (ten cards held) that form is tried keeping the note
+        # too: else the first fit was taken with the "Sort" caption, the plate's last move
+        # gone ("Počítač 1 Kapitán 0 b." at 800x600) where without the caption it fitted.
+        strict_passes = passes[:-1] or passes
+        with_note = [tries for tries in strict_passes if tries[0][1]]
+        name_alone = [tries for tries in strict_passes if not tries[0][1]]
+        # Where the note fits beside no form, the name still keeps its own type, the
+        # "Sort" caption making way: beside it "Ordenador 1 Capitán" shrank to 8.9 pixels
+        # (Spanish, 800x600) with room to spare once the caption went.
+        own_type = [(form, False) for form, _ in passes[-1]]
+        for tries, cut_ok, strict in [(tries, False, True) for tries in with_note] + \
+                [(tries, True, True) for tries in with_note] + \
+                [(tries, False, True) for tries in name_alone] + \
+                [(own_type, False, True), (passes[-1], True, False)]:
             for index, right_limit in enumerate(right_limits):
                 plate.note, plate.score = words
                 if self._fit_bottom_plate(plate, right_limit, tries, g, cut_ok=cut_ok,
-                                          strict=tries is not passes[-1]):
+                                          strict=strict):
                     return index
         return len(right_limits) - 1
 

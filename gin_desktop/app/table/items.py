@@ -590,6 +590,10 @@ class SeatLabelItem(QGraphicsObject):
         # Whether the last fit_width left words out of the note's middle ("robaste …
         # mazo"): readable, but a neighbour that can give up room should do so first.
         self.note_cut = False
+        # Whether ``fit_width`` may leave words out of the note's middle: a move keeps its
+        # verb and its card ("descartaste … K♦"); a sentence such as the sitter's "you see
+        # the captain's cards" read as a riddle cut ("you see the … cards").
+        self.note_cuttable = True
         self.active = False
         self._font_px = 14.0
         self.setZValue(Z_LABEL)
@@ -597,11 +601,14 @@ class SeatLabelItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_content(self, *, name: str, badges: Sequence[str], score: str, note: str,
-                    active: bool, score_short: str = "") -> None:
+                    active: bool, score_short: str = "", note_cuttable: bool = True) -> None:
+        """``note_cuttable``: whether a squeezed plate may show the note with words left
+        out of its middle (moves), or only whole or not at all."""
         self.prepareGeometryChange()
         self.name, self.badges, self.score = name, list(badges), score
         self.score_short = score_short
         self.note, self.active = note, active
+        self.note_cuttable = note_cuttable
         self.update()
 
     def set_font_px(self, px: float) -> None:
@@ -621,10 +628,10 @@ class SeatLabelItem(QGraphicsObject):
         return width
 
     def least_whole_width(self) -> float:
-        """The narrowest ``fit_width`` makes the plate before it cuts a word or leaves its
-        score out: its latest move alone, its score in its shorter form."""
-        return self.width_with(score=self.score_short or self.score,
-                               note=self._latest_moves(self.note)[-1])
+        """The plate with its name, badges and latest move alone, whole: what it keeps
+        before a neighbour on its row keeps its note whole (the score is in the score pad;
+        the latest move is nowhere else at the table)."""
+        return self.width_with(score="", note=self._latest_moves(self.note)[-1])
 
     def fit_width(self, width: float) -> None:
         """Shorten the note, then the score (``score_short``), leave out the score, then
@@ -680,12 +687,14 @@ class SeatLabelItem(QGraphicsObject):
         stock"); "" where not even the verb and the last word fit: "… 9♠" or "… pila"
         alone read as a riddle. The whole move comes first: in smaller type it may fit
         where a cut fits, and the ellipsis is no narrower than a one-letter word ("lížete
-        … balíčku" for "lížete z balíčku")."""
+        … balíčku" for "lížete z balíčku"). A note not ``note_cuttable``: whole or ""."""
         self.score, self.note = "", ""
         room = width - self.size().width() - self._font_px * 0.6
         metrics = QFontMetricsF(self._fonts()[2])
         latest = note.split(" · ")[-1]
         words = latest.split()
+        if not self.note_cuttable:
+            return latest if metrics.horizontalAdvance(latest) <= room else ""
         forms = [latest] + [" ".join(words[:kept]) + " … " + words[-1]
                             for kept in range(len(words) - 2, 0, -1)]
         card = next((i for i, word in enumerate(words[:-1]) if is_card_label(word)), None)
