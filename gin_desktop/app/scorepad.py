@@ -572,7 +572,7 @@ class ScorePadModel(QAbstractTableModel):
                 titles[column] = _shortened(_name(self._names, seat), fits,
                                             own=seat == self._person)
                 continue
-            lines = self.header_title(column, wrapped=True).split("\n")
+            lines = _broken(self.header_title(column), number_apart).split("\n")
             if not (number_apart or all(map(fits, lines))) \
                     and _numbered(_name(self._names, seat)):
                 # Cut line by line, "Computer 1" read "C." over a lone "1": a number
@@ -600,12 +600,12 @@ class ScorePadModel(QAbstractTableModel):
         return range(self.column_for(0, game), self.column_for(0, game) + self._seats)
 
     def header_title(self, section: int, wrapped: bool = False) -> str:
-        """A column's title; ``wrapped``: a seat's name broken at its last space."""
+        """A column's title; ``wrapped``: a seat's name broken at its last space, but for
+        a number, which stays beside the word before it ("Ordenador 1" on one line: "1"
+        alone under "Ordenador" was read as a second line of scores)."""
         title = self._header_text(section)
         if wrapped and section >= FIRST_SCORE_COLUMN and not self._hollywood:
-            before, space, after = title.rpartition(" ")
-            if space and before:
-                return f"{before}\n{after}"
+            return _broken(title, number_apart=False)
         return title
 
     def _header_text(self, section: int) -> str:
@@ -740,6 +740,19 @@ class ScorePadModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def _broken(name: str, number_apart: bool) -> str:
+    """``name`` on two lines, broken at its last space; a number ending it (``_numbered``)
+    kept beside the word before it unless ``number_apart`` ("C." over "1" on the
+    narrowest pad); on one line where it has no other space."""
+    head, number = name, ""
+    if _numbered(name) and not number_apart:
+        head, _space, number = name.rpartition(" ")
+    before, space, after = head.rpartition(" ")
+    if not (space and before):
+        return name
+    return f"{before}\n{after}" + (f" {number}" if number else "")
 
 
 def _numbered(name: str) -> bool:
@@ -1137,7 +1150,7 @@ class ScorePadView(QTableView):
                 shown = choice
                 break
         hollywood = None if shown or not model.hollywood \
-            else self._hollywood_form(model, fit_room, need)
+            else self._hollywood_form(model, fit_room, need, room - fit_room)
         wrapped = not shown and hollywood is None
         model.set_wrapped_names(wrapped)
         if hollywood is not None:
@@ -1202,27 +1215,45 @@ class ScorePadView(QTableView):
             if metrics.horizontalAdvance(model.game_word(game)) + TITLE_PADDING
             > sum(header.sectionSize(c) for c in model.game_columns(game))})
 
-    def _hollywood_form(self, model: ScorePadModel, room: int, need: dict[int, int]
+    def _hollywood_form(self, model: ScorePadModel, room: int, need: dict[int, int],
+                        reserve: int = 0
                         ) -> tuple[tuple[int, ...], dict[int, int], dict[int, int]]:
         """Hollywood's compact form where ``room`` holds it and its titles name every
         player: short names ("Comp.", their tooltips whole) under each game's title,
         each game's totals alone (the points a line scored are in bold, and in its
         tooltip), who knocked and the result beside them while they fit. Where a name
         would be cut to its initial ("C. 1" in three-hand English, "C." in Portuguese
-        at 800x600), the columns grouped by player instead (``_grouped_form``). The word
-        columns shown and each score column's width twice (as ``_score_widths``)."""
+        at 800x600), or where a word column they would show but for ``reserve`` (the
+        room kept in ``room`` for the scroll bar the lines take later) shows grouped by
+        player (who knocked, in two-player Spanish and Czech at 1024x768), the columns
+        grouped by player instead (``_grouped_form``). The word columns shown and each
+        score column's width twice (as ``_score_widths``)."""
         titles = model.short_titles(self._fits_compact_title)
         if not self._cuts_to_initial(model, titles):
-            model.set_short_titles(titles)
+            grouped = self._grouped_words(model, room, need)
+            if len(grouped) <= len(self._compact_words(model, room, need)) \
+                    or len(grouped) > len(self._compact_words(model, room + reserve, need)):
+                grouped = ()  # the reserve alone does not hide a word column by game
             # A game's winner's "★" only where it takes no column's room: won mid-match,
             # it took the result's (the gold tint and the cell's tooltip still say it).
             for choice in (*HOLLYWOOD_WORD_CHOICES, ()):
+                if len(choice) < len(grouped):
+                    break
                 for starred in (True, False):
                     widths = self._compact_widths(model, starred)
                     if sum(widths.values()) + sum(need[c] for c in choice) <= room:
+                        model.set_short_titles(titles)
                         model.set_starred(starred)
                         return choice, widths, dict(widths)
         return self._grouped_form(model, room, need)
+
+    def _compact_words(self, model: ScorePadModel, room: int, need: dict[int, int]
+                       ) -> tuple[int, ...]:
+        """The word columns that fit in ``room`` beside the compact form's score columns
+        (no "★")."""
+        widths = sum(self._compact_widths(model, starred=False).values())
+        return next((choice for choice in HOLLYWOOD_WORD_CHOICES
+                     if widths + sum(need[c] for c in choice) <= room), ())
 
     def _cuts_to_initial(self, model: ScorePadModel, titles: dict[int, str]) -> bool:
         """Some score column's title in ``titles`` gives its player by an initial alone."""
@@ -1242,13 +1273,14 @@ class ScorePadView(QTableView):
 
     def _compact_widths(self, model: ScorePadModel, starred: bool = True) -> dict[int, int]:
         """Each Hollywood score column's width in the compact form: its short title (as
-        ``short_titles`` gives it) and its totals (``starred``: a winner's with its "★"),
-        with room for three digits so that the pad keeps its width as the games near
-        100."""
+        ``short_titles`` gives it) and its totals, with room for three digits so that
+        the pad keeps its width as the games near 100; ``starred``: room from the first
+        hand for a game's winner's three digits and "★" (sized to the stars so far, the
+        pad widened 15 pixels a game won at 1280x800)."""
         titles = model.short_titles(self._fits_compact_title)
         bold = QFont(self.font())
         bold.setBold(True)
-        digits = QFontMetrics(bold).horizontalAdvance("000") + 12
+        digits = QFontMetrics(bold).horizontalAdvance("000 ★" if starred else "000") + 12
         return {column: max(digits, self._numbers_width(model, column, starred),
                             self._title_width(title))
                 for column, title in titles.items()}
@@ -1295,12 +1327,8 @@ class ScorePadView(QTableView):
         least = self._tight_widths(model)
         self.horizontalHeader().setMinimumSectionSize(min(least.values()))
         wanted = self._grouped_wanted(model)
-        shown: tuple[int, ...] = ()
-        widths = _filled_towards(least, wanted, room)
-        for choice in HOLLYWOOD_WORD_CHOICES:
-            if sum(wanted.values()) + sum(need[c] for c in choice) <= room:
-                shown, widths = choice, dict(wanted)
-                break
+        shown = self._grouped_words(model, room, need)
+        widths = dict(wanted) if shown else _filled_towards(least, wanted, room)
         metrics = QFontMetrics(self.horizontalHeader().font())
         titles: dict[int, str] = {}
         for seat in range(model.seats):
@@ -1313,6 +1341,14 @@ class ScorePadView(QTableView):
             titles.update(dict.fromkeys(columns, title))
         model.set_short_titles(titles)
         return shown, widths, dict(widths)
+
+    def _grouped_words(self, model: ScorePadModel, room: int, need: dict[int, int]
+                       ) -> tuple[int, ...]:
+        """The word columns that fit in ``room`` beside the score columns grouped by
+        player, each at its ``_grouped_wanted`` width (none: an empty tuple)."""
+        wanted = sum(self._grouped_wanted(model).values())
+        return next((choice for choice in HOLLYWOOD_WORD_CHOICES
+                     if wanted + sum(need[c] for c in choice) <= room), ())
 
     def _grouped_wanted(self, model: ScorePadModel) -> dict[int, int]:
         """Each score column's width grouped by player with room to spare: the style's
@@ -1486,8 +1522,11 @@ class ScorePadView(QTableView):
         if model.hollywood and model.columnCount():
             # Nine columns of whole titles took 45 % of a 1280-pixel window: the compact
             # form, a share like the two-player pad's.
+            # Without room for a winner's "★" beside the totals: kept from the first hand,
+            # it took the pad past two fifths of a 1280-pixel window (the gold tint still
+            # marks the winner).
             desired = (self._grouped_wanted(model) if self._groups_by_seat(model)
-                       else self._compact_widths(model))
+                       else self._compact_widths(model, starred=False))
             words = sum(self._word_width(column) for column in HOLLYWOOD_WORD_CHOICES[0])
         frame = self.width() - self.viewport().width()
         if self.verticalScrollBar().isVisible():
