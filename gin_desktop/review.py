@@ -130,6 +130,12 @@ VERDICT_TEMPLATES: Final[dict[str, str]] = {
 # The one-line summary of a hand's review, by how many decisions cost points.
 SUMMARY_TEMPLATES: Final[dict[str, str]] = {
     "none": QT_TRANSLATE_NOOP("Advice", "No decision cost you points worth mentioning"),
+    #: Judged against the hint's moves, none cost points, but the table of play-outs
+    #: puts another move clearly ahead at {count} decisions (1 or more): said, so that the
+    #: heading and the table below it do not read as a contradiction.
+    "none_against_hint": QT_TRANSLATE_NOOP(
+        "Advice", "No decision cost you points against the hint's advice, though the "
+                  "play-outs in the table found a better move at {count} of your decisions"),
     "one": QT_TRANSLATE_NOOP("Advice", "1 decision cost you about {points} points"),
     #: {count}: a number of decisions (2 or more).
     "many": QT_TRANSLATE_NOOP("Advice", "{count} decisions cost you about {points} points"),
@@ -263,6 +269,13 @@ class HandReview:
         return tuple(d for d in self.decisions if d.is_mistake)
 
     @property
+    def behind_the_table(self) -> tuple[Decision, ...]:
+        """The decisions that are no mistake, judged against the hint's move, yet more
+        than the threshold behind the best of the play-outs (never any without a hint)."""
+        return tuple(d for d in self.decisions if not d.is_mistake
+                     and d.best.expected - d.chosen_choice.expected > d.threshold)
+
+    @property
     def points_lost(self) -> float:
         """What the mistakes cost, in expected points."""
         return sum(d.loss for d in self.mistakes)
@@ -283,6 +296,12 @@ class HandReview:
         count = len(self.mistakes)
         points = self.cost
         if count == 0:
+            behind = len(self.behind_the_table)
+            # "No decision cost you points worth mentioning" above a table showing a move
+            # five points behind the best read as a contradiction: the heading says what
+            # it measured, and what the table found.
+            if behind:
+                return Reason.of(SUMMARY_TEMPLATES["none_against_hint"], count=behind)
             return Reason.of(SUMMARY_TEMPLATES["none"])
         if count == 1:
             return Reason.of(SUMMARY_TEMPLATES["one"], points=points)

@@ -518,6 +518,11 @@
         <translation>Žádné rozhodnutí vás nestálo body, které by stály za zmínku</translation>
     </message>
     <message>
+        <source>No decision cost you points against the hint&apos;s advice, though the play-outs in the table found a better move at {count} of your decisions</source>
+        <extracomment>Judged against the hint&apos;s moves, none cost points, but the table of play-outs puts another move clearly ahead at {count} decisions (1 or more): said, so that the heading and the table below it do not read as a contradiction.</extracomment>
+        <translation>Žádné rozhodnutí vás oproti radě nestálo body, i když tabulka, která každý tah dohraje, našla lepší tah u {count} z vašich rozhodnutí</translation>
+    </message>
+    <message>
         <source>1 decision cost you about {points} points</source>
         <translation>1 rozhodnutí vás stálo asi {points:bod|body|bodů}</translation>
     </message>
@@ -748,8 +753,20 @@
         <translation>partie skončila</translation>
     </message>
     <message>
-        <source>the hand is over: deal the next hand</source>
-        <translation>kolo skončilo: rozdejte další</translation>
+        <source>the hand is over, so deal the next hand</source>
+        <translation>kolo skončilo, takže rozdejte další</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard, so draw from the stock</source>
+        <translation>oba hráči otočenou kartu nechali, takže si lízněte z balíčku</translation>
+    </message>
+    <message>
+        <source>you have drawn already, so discard a card</source>
+        <translation>už jste si lízli, takže odhoďte kartu</translation>
+    </message>
+    <message>
+        <source>only gin may end this hand, so a knock needs zero deadwood</source>
+        <translation>toto kolo může ukončit jen gin, takže klepnout lze jen bez volných karet</translation>
     </message>
     <message>
         <source>the hand is still being played</source>
@@ -764,16 +781,8 @@
         <translation>nejdřív vezměte otočenou kartu, nebo ji nechte</translation>
     </message>
     <message>
-        <source>both players passed the upcard: draw from the stock</source>
-        <translation>oba hráči otočenou kartu nechali: lízněte si z balíčku</translation>
-    </message>
-    <message>
         <source>draw a card first, from the stock or the discard pile</source>
         <translation>nejdřív si vezměte kartu z balíčku nebo z odhazovací hromádky</translation>
-    </message>
-    <message>
-        <source>you have drawn already: discard a card</source>
-        <translation>už jste si lízli: odhoďte kartu</translation>
     </message>
     <message>
         <source>the {card} is not in your hand</source>
@@ -782,10 +791,6 @@
     <message>
         <source>the {card} was just taken from the pile and may not be discarded this turn</source>
         <translation>karta {card} byla právě vzata z hromádky a v tomto tahu ji nesmíte odhodit</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand: a knock needs zero deadwood</source>
-        <translation>toto kolo může ukončit jen gin: klepnout lze jen bez volných karet</translation>
     </message>
     <message>
         <source>a knock needs deadwood of at most {limit} after the discard</source>
@@ -1990,6 +1995,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Hry: {scores}</translation>
     </message>
     <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Gin Rummy ({variants})</source>
+        <translation>Gin Rummy ({variants})</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Gin!: zrušit)</translation>
     </message>
@@ -2016,6 +2029,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
         <translation>Rozdíl ve vaší jediné dohrané partii, vaše body minus body soupeře: {margins}</translation>
+    </message>
+    <message>
+        <source>Nothing to follow yet: first choose {hint} ({hint_key}), then {follow} ({follow_key}) to make its move</source>
+        <translation>Zatím není čím se řídit: nejprve zvolte příkaz {hint} ({hint_key}) a potom {follow} ({follow_key}) pro zahrání jejího tahu</translation>
     </message>
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
@@ -2502,14 +2519,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Zbývají vám volné karty za {dd} a není co přiložit.</translation>
     </message>
     <message>
-        <source>You have an unfinished Hollywood match, at hand {hand}:
-{games}
-Resume it?</source>
-        <translation>Máte nedohranou partii Hollywood, v kole {hand}:
-{games}
-Chcete v ní pokračovat?</translation>
-    </message>
-    <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
         <translation>Klepete s volnými kartami za {kd}, ale {name} má jen {dd}.</translation>
     </message>
@@ -2754,8 +2763,16 @@ Chcete v ní pokračovat?</translation>
         <translation>rozdává vítěz</translation>
     </message>
     <message>
+        <source>three-hand {game}</source>
+        <translation>{game} pro tři hráče</translation>
+    </message>
+    <message>
         <source>to {points}</source>
         <translation>do {points}</translation>
+    </message>
+    <message>
+        <source>two-player {game}</source>
+        <translation>{game} pro dva hráče</translation>
     </message>
     <message>
         <source>undercut bonus {points}</source>
@@ -3042,10 +3059,6 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>You had {dd} after laying off.</source>
         <translation>Po přiložení vám zbývá {dd}.</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Máte nedohranou partii (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>You knocked</source>
@@ -3690,6 +3703,18 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>{name}, game {game}: {bonus}</source>
         <translation>{name}, hra {game}: {bonus}</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Máte nedohranou partii hry {game} (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, at hand {hand}:
+{games}
+Resume it?</source>
+        <translation>Máte nedohranou partii hry {game}, v kole {hand}:
+{games}
+Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>{name}: {points} points, total {total}</source>

@@ -518,6 +518,11 @@
         <translation>Ninguna decisión te costó puntos dignos de mención</translation>
     </message>
     <message>
+        <source>No decision cost you points against the hint&apos;s advice, though the play-outs in the table found a better move at {count} of your decisions</source>
+        <extracomment>Judged against the hint&apos;s moves, none cost points, but the table of play-outs puts another move clearly ahead at {count} decisions (1 or more): said, so that the heading and the table below it do not read as a contradiction.</extracomment>
+        <translation>Ninguna decisión te costó puntos frente a la pista, aunque la tabla, al simular cada jugada, encontró una mejor en {count} de tus decisiones</translation>
+    </message>
+    <message>
         <source>1 decision cost you about {points} points</source>
         <translation>1 decisión te costó unos {points:punto|puntos}</translation>
     </message>
@@ -748,8 +753,20 @@
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <source>the hand is over: deal the next hand</source>
-        <translation>la mano ha terminado: reparte la siguiente</translation>
+        <source>the hand is over, so deal the next hand</source>
+        <translation>la mano ha terminado, así que reparte la siguiente</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard, so draw from the stock</source>
+        <translation>los dos pasaron la carta descubierta, así que roba del mazo</translation>
+    </message>
+    <message>
+        <source>you have drawn already, so discard a card</source>
+        <translation>ya has robado, así que descarta una carta</translation>
+    </message>
+    <message>
+        <source>only gin may end this hand, so a knock needs zero deadwood</source>
+        <translation>solo el gin puede terminar esta mano, así que para golpear no pueden quedar puntos sin combinar</translation>
     </message>
     <message>
         <source>the hand is still being played</source>
@@ -764,16 +781,8 @@
         <translation>primero toma o pasa la carta descubierta</translation>
     </message>
     <message>
-        <source>both players passed the upcard: draw from the stock</source>
-        <translation>los dos pasaron la carta descubierta: roba del mazo</translation>
-    </message>
-    <message>
         <source>draw a card first, from the stock or the discard pile</source>
         <translation>primero roba una carta, del mazo o de la pila de descarte</translation>
-    </message>
-    <message>
-        <source>you have drawn already: discard a card</source>
-        <translation>ya has robado: descarta una carta</translation>
     </message>
     <message>
         <source>the {card} is not in your hand</source>
@@ -782,10 +791,6 @@
     <message>
         <source>the {card} was just taken from the pile and may not be discarded this turn</source>
         <translation>{card:el|la} se acaba de tomar de la pila y no se puede descartar en este turno</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand: a knock needs zero deadwood</source>
-        <translation>solo el gin puede terminar esta mano: para golpear no pueden quedar puntos sin combinar</translation>
     </message>
     <message>
         <source>a knock needs deadwood of at most {limit} after the discard</source>
@@ -1998,6 +2003,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Juegos: {scores}</translation>
     </message>
     <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Gin Rummy ({variants})</source>
+        <translation>Gin Rummy ({variants})</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: elige la carta que descartas boca abajo ({key} o ¡Gin! otra vez: cancelar)</translation>
     </message>
@@ -2024,6 +2037,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
         <translation>Diferencia de tu única partida terminada, tus puntos menos los de tu rival: {margins}</translation>
+    </message>
+    <message>
+        <source>Nothing to follow yet: first choose {hint} ({hint_key}), then {follow} ({follow_key}) to make its move</source>
+        <translation>Todavía no hay nada que seguir: primero elige {hint} ({hint_key}) y luego {follow} ({follow_key}) para hacer su jugada</translation>
     </message>
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
@@ -2510,10 +2527,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Te quedaste con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
     </message>
     <message>
-        <source>You have an unfinished Hollywood match, at hand {hand}:
+        <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Tienes una partida de {game} sin terminar (mano {hand}, tanteo {scores}). ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, at hand {hand}:
 {games}
 Resume it?</source>
-        <translation>Tienes una partida de Hollywood sin terminar, en la mano {hand}:
+        <translation>Tienes una partida de {game} sin terminar, en la mano {hand}:
 {games}
 ¿Quieres reanudarla?</translation>
     </message>
@@ -2762,8 +2783,16 @@ Resume it?</source>
         <translation>reparte el ganador</translation>
     </message>
     <message>
+        <source>three-hand {game}</source>
+        <translation>{game} para tres jugadores</translation>
+    </message>
+    <message>
         <source>to {points}</source>
         <translation>a {points}</translation>
+    </message>
+    <message>
+        <source>two-player {game}</source>
+        <translation>{game} para dos jugadores</translation>
     </message>
     <message>
         <source>undercut bonus {points}</source>
@@ -3050,10 +3079,6 @@ Resume it?</source>
     <message>
         <source>You had {dd} after laying off.</source>
         <translation>Tras colocar cartas, te quedaste con {dd:punto|puntos} sin combinar.</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Tienes una partida sin terminar (mano {hand}, tanteo {scores}). ¿Quieres reanudarla?</translation>
     </message>
     <message>
         <source>You knocked</source>

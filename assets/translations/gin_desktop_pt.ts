@@ -518,6 +518,11 @@
         <translation>Nenhuma decisão lhe custou pontos que valha a pena mencionar</translation>
     </message>
     <message>
+        <source>No decision cost you points against the hint&apos;s advice, though the play-outs in the table found a better move at {count} of your decisions</source>
+        <extracomment>Judged against the hint&apos;s moves, none cost points, but the table of play-outs puts another move clearly ahead at {count} decisions (1 or more): said, so that the heading and the table below it do not read as a contradiction.</extracomment>
+        <translation>Nenhuma decisão lhe custou pontos em relação à dica, embora a tabela, ao simular cada jogada, tenha encontrado uma melhor em {count} das suas decisões</translation>
+    </message>
+    <message>
         <source>1 decision cost you about {points} points</source>
         <translation>1 decisão lhe custou cerca de {points:ponto|pontos}</translation>
     </message>
@@ -748,8 +753,20 @@
         <translation>a partida terminou</translation>
     </message>
     <message>
-        <source>the hand is over: deal the next hand</source>
-        <translation>a mão terminou: dê as cartas da próxima mão</translation>
+        <source>the hand is over, so deal the next hand</source>
+        <translation>a mão terminou, então dê as cartas da próxima mão</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard, so draw from the stock</source>
+        <translation>os dois passaram a carta virada, então compre do monte</translation>
+    </message>
+    <message>
+        <source>you have drawn already, so discard a card</source>
+        <translation>você já comprou, então descarte uma carta</translation>
+    </message>
+    <message>
+        <source>only gin may end this hand, so a knock needs zero deadwood</source>
+        <translation>só gin pode encerrar esta mão, então para bater não pode sobrar nenhum ponto solto</translation>
     </message>
     <message>
         <source>the hand is still being played</source>
@@ -764,16 +781,8 @@
         <translation>primeiro pegue ou passe a carta virada</translation>
     </message>
     <message>
-        <source>both players passed the upcard: draw from the stock</source>
-        <translation>os dois passaram a carta virada: compre do monte</translation>
-    </message>
-    <message>
         <source>draw a card first, from the stock or the discard pile</source>
         <translation>primeiro compre uma carta, do monte ou da pilha de descarte</translation>
-    </message>
-    <message>
-        <source>you have drawn already: discard a card</source>
-        <translation>você já comprou: descarte uma carta</translation>
     </message>
     <message>
         <source>the {card} is not in your hand</source>
@@ -782,10 +791,6 @@
     <message>
         <source>the {card} was just taken from the pile and may not be discarded this turn</source>
         <translation>você acabou de pegar {card:o|a} da pilha e não pode descartar essa carta neste turno</translation>
-    </message>
-    <message>
-        <source>only gin may end this hand: a knock needs zero deadwood</source>
-        <translation>só gin pode encerrar esta mão: para bater não pode sobrar nenhum ponto solto</translation>
     </message>
     <message>
         <source>a knock needs deadwood of at most {limit} after the discard</source>
@@ -1998,6 +2003,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Jogos: {scores}</translation>
     </message>
     <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Gin Rummy ({variants})</source>
+        <translation>Gin Rummy ({variants})</translation>
+    </message>
+    <message>
         <source>Gin: choose the card to discard face down ({key} or Gin! again: cancel)</source>
         <translation>Gin: escolha a carta que vai descartar virada para baixo ({key} ou Gin! de novo: cancelar)</translation>
     </message>
@@ -2024,6 +2037,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
         <translation>Diferença da sua única partida terminada, os seus pontos menos os do adversário: {margins}</translation>
+    </message>
+    <message>
+        <source>Nothing to follow yet: first choose {hint} ({hint_key}), then {follow} ({follow_key}) to make its move</source>
+        <translation>Ainda não há nada a seguir: primeiro escolha {hint} ({hint_key}) e depois {follow} ({follow_key}) para fazer a jogada dela</translation>
     </message>
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
@@ -2510,10 +2527,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Você ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
     <message>
-        <source>You have an unfinished Hollywood match, at hand {hand}:
+        <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
+        <translation>Você tem uma partida de {game} não terminada (mão {hand}, placar {scores}). Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished match of {game}, at hand {hand}:
 {games}
 Resume it?</source>
-        <translation>Você tem uma partida de Hollywood não terminada, na mão {hand}:
+        <translation>Você tem uma partida de {game} não terminada, na mão {hand}:
 {games}
 Quer retomá-la?</translation>
     </message>
@@ -2762,8 +2783,16 @@ Quer retomá-la?</translation>
         <translation>quem vence dá as cartas</translation>
     </message>
     <message>
+        <source>three-hand {game}</source>
+        <translation>{game} para três jogadores</translation>
+    </message>
+    <message>
         <source>to {points}</source>
         <translation>até {points}</translation>
+    </message>
+    <message>
+        <source>two-player {game}</source>
+        <translation>{game} para dois jogadores</translation>
     </message>
     <message>
         <source>undercut bonus {points}</source>
@@ -3050,10 +3079,6 @@ Quer retomá-la?</translation>
     <message>
         <source>You had {dd} after laying off.</source>
         <translation>Depois de encaixar cartas, você ficou com {dd:ponto solto|pontos soltos}.</translation>
-    </message>
-    <message>
-        <source>You have an unfinished match (hand {hand}, score {scores}). Resume it?</source>
-        <translation>Você tem uma partida não terminada (mão {hand}, placar {scores}). Quer retomá-la?</translation>
     </message>
     <message>
         <source>You knocked</source>

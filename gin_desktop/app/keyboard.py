@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QT_TRANSLATE_NOOP, QTimer, Signal,
 )
 from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from gin_desktop.engine import ActionKind, Card, HandDealt, Phase
 
@@ -32,6 +32,7 @@ from .prompts import (
 )
 from . import accessibility
 from .advice_text import advice_inline
+from .dialogs.labels import plain_label
 from .table import TableView
 from .table.items import CardItem
 
@@ -553,9 +554,32 @@ class KeyboardController(QObject):
         if self._view.hinted_action() is not None:
             return  # the hint's move was refused: the model has said why
         reason = self._model.why_not_now() if self._model.has_match else None
-        self.announce(reason or _tr("Nothing to follow yet: press {hint} for a hint, then "
-                                    "{follow} to make its move").format(
-            hint=key_text(KEYS["hint"][0]), follow=key_text(KEYS["follow_advice"][0])))
+        self.announce(reason or self._nothing_to_follow())
+
+    def _nothing_to_follow(self) -> str:
+        """What Follow is for, naming the commands as the menus and the toolbar do and
+        their keys: a mouse player who chose Play ▸ Follow was told only of keys."""
+        hint_key, follow_key = key_text(KEYS["hint"][0]), key_text(KEYS["follow_advice"][0])
+        hint, follow = self._window_command("hint"), self._window_command("follow_advice")
+        if hint is None or follow is None:  # the table on its own: its keys are all
+            return _tr("Nothing to follow yet: press {hint} for a hint, then {follow} to "
+                       "make its move").format(hint=hint_key, follow=follow_key)
+        menus = [m for m in follow.associatedObjects() if isinstance(m, QMenu)]
+        place = plain_label(follow.text())
+        if menus:
+            place = f"{plain_label(menus[0].title())} ▸ {place}"
+        return _tr("Nothing to follow yet: first choose {hint} ({hint_key}), then "
+                   "{follow} ({follow_key}) to make its move").format(
+            hint=plain_label(hint.text()), hint_key=hint_key, follow=place,
+            follow_key=follow_key)
+
+    def _window_command(self, intent: str) -> QAction | None:
+        """The view's window's command with ``intent``'s key (None: no window has it)."""
+        window: QWidget = self._view.window()
+        if window is self._view:
+            return None
+        key = QKeySequence(KEYS[intent][0])
+        return next((a for a in _actions(window) if key in a.shortcuts()), None)
 
     def hint(self) -> None:
         if self._hint is not None:

@@ -395,6 +395,10 @@ class StatusLine(QWidget):
         discard), shown instead when it fits the line whole; ``answered``: the messages
         this prompt answers, each with what is left of it to show beside it ("" :
         nothing)."""
+        if text != self._turn_text and self.message_kind == "error":
+            # A refusal answered the step before: a new prompt (knock mode, the move made,
+            # the computer's turn) is a new step, where it read as still holding.
+            self._drop_message()
         self._turn_text = text
         self._turn_longer = longer
         self._answered = dict(answered or {})
@@ -452,12 +456,16 @@ class StatusLine(QWidget):
         """Hide the message (only if it is of ``kind``, when given)."""
         if kind is not None and kind != self.message_kind:
             return
+        self._drop_message()
+        self._show_message_part()
+
+    def _drop_message(self) -> None:
+        """Forget the message; the caller shows the line again (``_show_message_part``)."""
         self._timer.stop()
         self.message_label.setAccessibleName("")
         self.message.setToolTip("")
         self._message_text = ""
         self.message_kind = ""
-        self._show_message_part()
 
     def clear_card_words(self) -> None:
         """The focused card's words go (the keyboard has left the hand)."""

@@ -39,6 +39,7 @@ from .accessibility import list_separator
 from .file_reasons import os_reason, save_reason, stats_reason
 from .i18n import translate as _tr
 from .names import name_and_score, shown_name
+from .rule_words import game_name
 from . import storage
 from .model import GameModel
 from .setup import GameSetup
@@ -119,9 +120,12 @@ def _question_text(loaded: LoadedSave) -> str:
     each game's scores and whether it is won (RULES.md Hollywood: three games scored at
     once; their sum, "You 54, Computer 0", is no score of the game)."""
     match = loaded.match
+    # Which game it was (a player may keep Oklahoma and three-hand matches going by turns).
+    game = game_name(match.rules, three_hand=len(match.seats) == 3)
     if not (match.rules.hollywood and match.game_scores):
-        return _tr("You have an unfinished match (hand {hand}, score {scores}). "
-                   "Resume it?").format(hand=match.hand_number, scores=_scores_text(loaded))
+        return _tr("You have an unfinished match of {game} (hand {hand}, score {scores}). "
+                   "Resume it?").format(game=game, hand=match.hand_number,
+                                        scores=_scores_text(loaded))
     try:
         setup = setup_for(loaded)
         names = Names([shown_name(name) for name in setup.names],
@@ -129,8 +133,9 @@ def _question_text(loaded: LoadedSave) -> str:
     except SaveFileError:
         names = Names((), None)  # "Seat 1", "Seat 2"
     games = game_lines(names, match.game_scores, match.game_winners, match.rules.target)
-    return _tr("You have an unfinished Hollywood match, at hand {hand}:\n{games}\n"
-               "Resume it?").format(hand=match.hand_number, games="\n".join(games))
+    return _tr("You have an unfinished match of {game}, at hand {hand}:\n{games}\n"
+               "Resume it?").format(game=game, hand=match.hand_number,
+                                    games="\n".join(games))
 
 
 def setup_for(loaded: LoadedSave) -> GameSetup:

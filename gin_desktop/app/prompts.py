@@ -261,26 +261,28 @@ def beside_prompt_text(refusal: AppRefusal) -> str:
     return _tr(str(words)).format(key=key_text(NEW_GAME_KEY)) if words else ""
 
 
-# The engine's reasons (RULES.md's rules), each a clause that follows "Not allowed: ".
+# The engine's reasons (RULES.md's rules), each a clause that follows "Not allowed: ", with
+# no colon of its own: "Not allowed: you have drawn already: discard a card" read as two
+# sentences run together.
 _RULE_REFUSALS: dict[RefusalCode, object] = {
     RefusalCode.MATCH_OVER: QT_TRANSLATE_NOOP("GinDesktop", "the match is over"),
     RefusalCode.HAND_OVER: QT_TRANSLATE_NOOP("GinDesktop",
-                                             "the hand is over: deal the next hand"),
+                                             "the hand is over, so deal the next hand"),
     RefusalCode.HAND_IN_PLAY: QT_TRANSLATE_NOOP("GinDesktop", "the hand is still being played"),
     RefusalCode.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("GinDesktop", "it is {name}'s turn"),
     RefusalCode.UPCARD_FIRST: QT_TRANSLATE_NOOP("GinDesktop", "first take or pass the upcard"),
     RefusalCode.DRAW_FROM_STOCK: QT_TRANSLATE_NOOP(
-        "GinDesktop", "both players passed the upcard: draw from the stock"),
+        "GinDesktop", "both players passed the upcard, so draw from the stock"),
     RefusalCode.DRAW_FIRST: QT_TRANSLATE_NOOP(
         "GinDesktop", "draw a card first, from the stock or the discard pile"),
     RefusalCode.ALREADY_DRAWN: QT_TRANSLATE_NOOP("GinDesktop",
-                                                 "you have drawn already: discard a card"),
+                                                 "you have drawn already, so discard a card"),
     RefusalCode.NOT_IN_HAND: QT_TRANSLATE_NOOP("GinDesktop", "the {card} is not in your hand"),
     RefusalCode.JUST_TAKEN_FROM_PILE: QT_TRANSLATE_NOOP(
         "GinDesktop",
         "the {card} was just taken from the pile and may not be discarded this turn"),
     RefusalCode.GIN_ONLY: QT_TRANSLATE_NOOP(
-        "GinDesktop", "only gin may end this hand: a knock needs zero deadwood"),
+        "GinDesktop", "only gin may end this hand, so a knock needs zero deadwood"),
     RefusalCode.KNOCK_LIMIT: QT_TRANSLATE_NOOP(
         "GinDesktop", "a knock needs deadwood of at most {limit} after the discard"),
     RefusalCode.BIG_GIN_OFF: QT_TRANSLATE_NOOP("GinDesktop",

@@ -61,6 +61,24 @@ def _short_preset(name: str) -> str:
     return names.get(name, name.capitalize())
 
 
+def game_name(rules: RuleSet, *, three_hand: bool) -> str:
+    """The game a match plays, as a player would name it: "two-player Oklahoma Gin",
+    "three-hand Gin Rummy", "two-player Gin Rummy (Hollywood, Straight)"."""
+    variants = [(preset, short) for on, preset, short in (
+        (rules.oklahoma, "oklahoma", _tr("Oklahoma")),
+        (rules.hollywood, "hollywood", _tr("Hollywood")),
+        (rules.straight, "straight", _tr("Straight"))) if on]
+    if not variants:
+        game = _tr("Gin Rummy")
+    elif len(variants) == 1:
+        game = preset_label(variants[0][0])
+    else:
+        game = _tr("Gin Rummy ({variants})").format(
+            variants=", ".join(short for _, short in variants))
+    return (_tr("three-hand {game}") if three_hand else _tr("two-player {game}")).format(
+        game=game)
+
+
 def _switch(on: bool, yes: str, no: str) -> str:
     return yes if on else no
 

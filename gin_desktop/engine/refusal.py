@@ -49,17 +49,17 @@ class RefusalCode(StrEnum):
 
 _ENGLISH: dict[RefusalCode, str] = {
     RefusalCode.MATCH_OVER: "the match is over",
-    RefusalCode.HAND_OVER: "the hand is over: deal the next hand",
+    RefusalCode.HAND_OVER: "the hand is over, so deal the next hand",
     RefusalCode.HAND_IN_PLAY: "the hand is still being played",
     RefusalCode.NOT_YOUR_TURN: "it is seat {to_act}'s turn, not seat {seat}'s",
     RefusalCode.UPCARD_FIRST: "first take or pass the upcard",
-    RefusalCode.DRAW_FROM_STOCK: "both players passed the upcard: draw from the stock",
+    RefusalCode.DRAW_FROM_STOCK: "both players passed the upcard, so draw from the stock",
     RefusalCode.DRAW_FIRST: "draw a card first, from the stock or the discard pile",
-    RefusalCode.ALREADY_DRAWN: "you have drawn already: discard a card",
+    RefusalCode.ALREADY_DRAWN: "you have drawn already, so discard a card",
     RefusalCode.NOT_IN_HAND: "{card} is not in your hand",
     RefusalCode.JUST_TAKEN_FROM_PILE:
         "{card} was just taken from the pile and may not be discarded",
-    RefusalCode.GIN_ONLY: "only gin may end this hand: a knock needs zero deadwood",
+    RefusalCode.GIN_ONLY: "only gin may end this hand, so a knock needs zero deadwood",
     RefusalCode.KNOCK_LIMIT: "a knock needs deadwood of at most {limit} after the discard",
     RefusalCode.BIG_GIN_OFF: "big gin is not played under these rules",
     RefusalCode.BIG_GIN_NEEDS_MELDS: "big gin needs all eleven cards in melds",

@@ -6,14 +6,20 @@ with nothing to follow says what it is for. Real keys on the real window."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app.dialogs.labels import plain_label
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import Action
 
+from .test_greyed_menu_says_why import click_in_menu
 from .test_hint import NAMES, position, you_discard_and_the_hint_names_a_card
 from .test_shortcuts_window import open_shortcuts
 
@@ -69,7 +75,27 @@ def test_f_with_no_hint_says_what_it_is_for(window: MainWindow, qtbot: QtBot) ->
     QTest.keyClick(window.table, Qt.Key.Key_F)
     assert played == []
     assert window.status_line.message_text() == (
-        "Nothing to follow yet: press H for a hint, then F to make its move")
+        "Nothing to follow yet: first choose Hint (H), then Play ▸ Follow hint or advice (F)"
+        " to make its move")
+
+
+@pytest.mark.parametrize("code", ["en", "cs"])
+def test_follow_chosen_in_the_menu_with_no_hint_names_the_commands(
+        make_window: Any, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """A mouse player who chose Play ▸ Follow hint or advice before any hint was told
+    "press H for a hint, then F…": the words name the Hint command and the menu item, as
+    the menus write them, with their keys."""
+    if code != "en":
+        language(code)
+    window: MainWindow = make_window()
+    window.start_match(GameSetup(levels=("human", "standard"), names=NAMES, seed=3))
+    assert window.model.wait_idle(5000)
+    assert not window.follow_action.isEnabled()
+    click_in_menu(qtbot, window, window.play_menu, window.follow_action)
+    said = window.status_line.message_text()
+    hint, follow = (plain_label(a.text()) for a in (window.hint_action, window.follow_action))
+    assert f"{hint} (H)" in said, said
+    assert f"{plain_label(window.play_menu.title())} ▸ {follow} (F)" in said, said
 
 
 def test_the_shortcuts_list_says_f_follows_a_hint(window: MainWindow, qtbot: QtBot) -> None:

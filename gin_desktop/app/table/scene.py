@@ -399,13 +399,14 @@ class TableScene(QGraphicsScene):
         on = on and view is not None and _can_knock(view)
         if on != self._knock_mode:
             self._knock_hover = None
+            # What the table said ("Drop the card on the discard pile…") was about the
+            # step before, in or out of knock mode.
+            self._withdraw()
             if on:
                 # Said once, for a screen reader; the eye reads knock mode's prompt on the
                 # table and in the status line (``knock_mode_changed``), not a third time
                 # in the status line's message.
                 self.said.emit(_tr("Knock: now discard a card face down"))
-            else:
-                self._withdraw()
             self._set_knock_flag(on)
         self._refresh_texts(prompt=False)  # the deadwood pill: the knock's, or the hand's
         self._refresh_controls()
@@ -415,6 +416,10 @@ class TableScene(QGraphicsScene):
         cards, the knock itself, a new deal) comes here, so the window hears of each."""
         if on != self._knock_mode:
             self._knock_mode = on
+            # A refusal was about the step before (a card dropped on the knock spot that
+            # cannot knock, then Knock pressed): the prompt of the new one takes its place.
+            self._refusal = ""
+            self._refusal_timer.stop()
             self.knock_mode_changed.emit(on)
 
     def _why_no_knock(self, view: SeatView) -> str:
