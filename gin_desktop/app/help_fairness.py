@@ -11,8 +11,9 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .dialogs.rules import _STYLE as PAGE_STYLE
-from .rules_text import localized_markdown
 from .i18n import translate as _tr
+from .rules_text import localized_markdown
+from .screen_fit import resize_within_screen
 
 
 def fairness_markdown(language: str | None = None) -> str:
@@ -32,7 +33,9 @@ class FairnessWindow(QDialog):
         self.setWindowTitle(_tr("Is the computer cheating?"))
         self.setModal(False)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
-        self.resize(720, 640)
+        # Within the screen, as the rules: at 720x640 its Close button was below the
+        # bottom of a 1366x768 laptop at 125 %. The page scrolls instead.
+        resize_within_screen(self, 720, 640)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(16)

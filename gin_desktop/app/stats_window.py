@@ -12,7 +12,9 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths, Qt
+from PySide6.QtCore import (
+    QDate, QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths, Qt, QTime,
+)
 from PySide6.QtGui import (
     QColor, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QShowEvent,
 )
@@ -50,13 +52,18 @@ def locale_number(number: int) -> str:
 
 
 def local_date(iso: str | None) -> str:
-    """A stored UTC time as a short local date and time ('' if unreadable)."""
+    """A stored UTC time as a short local date and time, written as the language in use
+    writes one ("3/12/26 19:07" in Spanish; '' if unreadable)."""
     if not iso:
         return ""
     try:
-        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+        moment = datetime.fromisoformat(iso).astimezone()
     except (ValueError, OverflowError, OSError):
         return ""
+    # QLocale's form, not ISO's: "2026-12-03 19:07" read as a programmer's date.
+    shown = QDateTime(QDate(moment.year, moment.month, moment.day),
+                      QTime(moment.hour, moment.minute))
+    return QLocale().toString(shown, QLocale.FormatType.ShortFormat)
 
 
 def mode_name(mode: str) -> str:

@@ -575,6 +575,9 @@ class TableScene(QGraphicsScene):
         if mirror.fresh and self._model.match.phase is Phase.UPCARD_OFFER:
             self._animator.enqueue(self._deal_step)
         else:
+            # The corner's pills first: a showdown's top row keeps clear of their width,
+            # and a new window's corner had no words yet ("solo gin" lay over a meld).
+            self._refresh_texts(prompt=False)
             self._animator.apply_now(self._layout_moves())
             if mirror.result is not None:
                 self._show_result()
