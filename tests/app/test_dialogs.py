@@ -78,7 +78,10 @@ def test_new_game_dialog_returns_the_setup_chosen_and_remembers_it(
             big_gin=True, shutout=True, line_bonus=25, game_bonus=100,
             next_dealer=NextDealer.LOSER),
         seed=123456, names=("Computer 1", "Ana", "Computer 2"))
-    # Remembered in the settings (without the one-off deal number).
+    # Not on Deal: the game may yet not be dealt ("Keep playing").
+    assert settings.player_name != "Ana"
+    new_game_module.remember_choices(settings, setup)
+    # Remembered in the settings once dealt (without the one-off deal number).
     assert settings.player_name == "Ana"
     assert settings.default_setup.seed is None
     assert settings.default_setup.rules == setup.rules
@@ -119,6 +122,7 @@ def test_the_sitter_may_be_dealt_in_the_three_hand_game(
     assert not dialog.setup().rules.sitter_dealt  # the two-player game has no sitter
     dialog.three_hand.setChecked(True)
     dialog.accept()
+    new_game_module.remember_choices(settings, dialog.chosen)  # as once the game is dealt
     again = NewGameDialog(settings)
     qtbot.addWidget(again)
     assert again.sitter_dealt_check.isChecked() and again.sitter_dealt_check.isEnabled()

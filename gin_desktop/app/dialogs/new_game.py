@@ -1,7 +1,8 @@
 """The New game dialog: who plays, at which level, under which rules, on which deal.
 
-The choices are remembered in ``Settings.default_setup`` (without the deal, its dealer and
-its deck version, which are a one-off) and the dialog returns a ``GameSetup``.
+The dialog returns a ``GameSetup``; once the game is dealt, ``remember_choices`` keeps its
+choices in ``Settings.default_setup`` (without the deal, its dealer and its deck version,
+which are a one-off).
 """
 
 from __future__ import annotations
@@ -123,6 +124,15 @@ def deal_error_text(error: DealCodeError) -> str:
     return QCoreApplication.translate(
         "ReplayDealDialog", "Enter a deal number from 0 to {high}, or a deal code.").format(
         high=MAX_SEED)
+
+
+def remember_choices(settings: Settings, setup: GameSetup) -> None:
+    """Keep the choices of ``setup``, a game from New game that has been dealt, for the
+    next New game: the person's name and the setup (without its deal). Not on Deal in the
+    dialog: a new game the person then backs out of ("Keep playing") changes nothing."""
+    if setup.has_human:
+        settings.player_name = setup.names[setup.human_seat]
+    settings.default_setup = setup
 
 
 def computer_names(mode: str, beside: str = "") -> tuple[str, ...]:
@@ -775,8 +785,6 @@ class NewGameDialog(QDialog):
             self.error_label.show()
             self.seed_edit.setFocus()
             return
-        self.settings.player_name = self.player_name()
-        self.settings.default_setup = setup
         self.chosen = setup
         super().accept()
 
