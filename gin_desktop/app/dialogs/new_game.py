@@ -22,6 +22,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.deck import first_dealer_for
 
+from ..a11y.focus import frame_focus_reached_by_mnemonic
 from ..deal_code import (
     DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
 )
@@ -366,6 +367,7 @@ class NewGameDialog(QDialog):
 
         self._show_setup(setup if setup is not None else settings.default_setup)
         self.name_edit.setText(settings.player_name)
+        frame_focus_reached_by_mnemonic(self)
         name_combos_after_labels(self)
 
         self.two_player.toggled.connect(self._mode_changed)
