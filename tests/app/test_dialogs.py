@@ -181,7 +181,8 @@ def test_a_bad_deal_number_keeps_the_dialog_open(qtbot: QtBot, settings: Setting
     dialog.seed_edit.setText("99999999999999999999"[:19])  # above 2**63-1
     dialog.accept()
     assert dialog.isVisible()
-    assert dialog.error_label.isVisibleTo(dialog) and "deal number" in dialog.error_label.text()
+    assert dialog.error_label.isVisibleTo(dialog)
+    assert "number of a deal" in dialog.error_label.text()
     dialog.seed_edit.setText("42")
     dialog.accept()
     assert not dialog.isVisible()
@@ -366,12 +367,12 @@ RULE_NUMBER_WORDS = {
     "en": ("**{k} or less**", "**undercut bonus** of {u} ", "**gin bonus** of {g} ",
            "**Line bonus**: {line} points", "**target** — {t} points"),
     "es": ("**{k} o menos**", "**bonificación por contragolpe** de {u} ",
-           "**bonificación por gin** de {g} ", "**Bonificación por manos**: {line} puntos",
+           "**bonificación por gin** de {g} ", "**Bonificación por mano ganada**: {line} puntos",
            "**meta** ({t} puntos"),
     "cs": ("**{k} nebo méně**", "**bonus za podříznutí** {u} ", "**bonus za gin** {g} ",
-           "**Bonus za kola**: {line} b.", "**cíle** — v této partii {t} b."),
+           "**Bonus za každé vyhrané kolo**: {line} b.", "**cíle** — v této partii {t} b."),
     "pt": ("**{k} ou menos**", "**bônus de corte** de {u} ", "**bônus de gin** de {g} ",
-           "**Bônus por mãos**: {line} pontos", "**meta** — {t} pontos"),
+           "**Bônus por mão vencida**: {line} pontos", "**meta** — {t} pontos"),
 }
 
 

@@ -33,7 +33,7 @@ from ..names import default_computer_names
 from ..rule_words import closest_preset, preset_label
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen
-from ..setup import HUMAN, MAX_SEED, GameSetup
+from ..setup import HUMAN, GameSetup
 from ..table.texts import role_badge
 from .labels import name_combos_after_labels
 from .round_spin import RoundStepSpinBox
@@ -122,9 +122,11 @@ def deal_error_text(error: DealCodeError) -> str:
         return QCoreApplication.translate(
             "ReplayDealDialog", "This deal code has a mistake in it: a character is wrong, "
             "missing or one too many. Copy it again, or check it character by character.")
+    # Where a player finds a deal's number, not the range a number may take: "from 0 to
+    # 9223372036854775807" was a bound no player can use.
     return QCoreApplication.translate(
-        "ReplayDealDialog", "Enter a deal number from 0 to {high}, or a deal code.").format(
-        high=MAX_SEED)
+        "ReplayDealDialog", "Enter the number of a deal, shown at the bottom of the window "
+        "while it is played, or a deal code copied at the end of a hand.")
 
 
 def remember_choices(settings: Settings, setup: GameSetup) -> None:
@@ -785,6 +787,9 @@ class NewGameDialog(QDialog):
         except ValueError as exc:
             self.error_label.setText(str(exc))
             self.error_label.show()
+            # Taller by the error's lines where the screen has the room: the choices gave
+            # them up instead, and scrolled on a screen with room to spare.
+            self._fit_content()
             self.seed_edit.setFocus()
             return
         self.chosen = setup
@@ -829,6 +834,8 @@ class ReplayDealDialog(QDialog):
         explain.setWordWrap(True)
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        # On lines as wide as the dialog: on one, the error widened it past the screen.
+        self.error_label.setWordWrap(True)
         self.error_label.hide()
         form = QFormLayout()
         form.addRow(self.tr("Deal &number:"), self.number_edit)
@@ -858,10 +865,23 @@ class ReplayDealDialog(QDialog):
         except DealCodeError as exc:
             self.error_label.setText(deal_error_text(exc))
             self.error_label.show()
+            self._make_room()
             return
         self.number, self.dealer, self.deck_version = deal.number, deal.dealer, deal.deck_version
         self.deal = deal
         super().accept()
+
+    def _make_room(self) -> None:
+        """Taller by the error's lines: the window kept its height, and the explanation
+        above lost its first and last lines to them."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        height = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
+                  else layout.totalSizeHint().height())
+        if height > self.height():
+            resize_within_screen(self, self.width(), height)
 
     @classmethod
     def ask(cls, parent: QWidget | None = None, current: int | None = None) -> int | None:
