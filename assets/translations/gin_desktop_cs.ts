@@ -2667,14 +2667,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>bez bonusu za kola</translation>
     </message>
     <message>
-        <source>none finished yet</source>
-        <translation>zatím žádné dohrané</translation>
-    </message>
-    <message>
-        <source>none played yet</source>
-        <translation>zatím žádná dohraná</translation>
-    </message>
-    <message>
         <source>not choices this version of the game can use</source>
         <translation>nejsou to volby, které tato verze hry umí použít</translation>
     </message>
@@ -3878,6 +3870,16 @@ Chcete v ní pokračovat?</translation>
         <comment>action in a list</comment>
         <translation>Odhodit kartu</translation>
     </message>
+    <message>
+        <source>none finished yet</source>
+        <comment>matches</comment>
+        <translation>zatím žádná dohraná</translation>
+    </message>
+    <message>
+        <source>none finished yet</source>
+        <comment>hands</comment>
+        <translation>zatím žádné dohrané</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4568,6 +4570,10 @@ Chcete v ní pokračovat?</translation>
 <context>
     <name>ReplayDealDialog</name>
     <message>
+        <source>Enter the number of a deal, shown at the bottom of the window while it is played, or a deal code copied at the end of a hand.</source>
+        <translation>Zadejte číslo rozdání, které je vidět dole v okně, dokud se hraje, nebo kód rozdání zkopírovaný na konci kola.</translation>
+    </message>
+    <message>
         <source>Replay deal</source>
         <translation>Zopakovat rozdání</translation>
     </message>
@@ -4594,10 +4600,6 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>This deal code has a mistake in it: a character is wrong, missing or one too many. Copy it again, or check it character by character.</source>
         <translation>V tomto kódu rozdání je chyba: některý znak je špatně, chybí nebo přebývá. Zkopírujte ho znovu, nebo ho zkontrolujte znak po znaku.</translation>
-    </message>
-    <message>
-        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
-        <translation>Zadejte číslo rozdání od 0 do {high}, nebo kód rozdání.</translation>
     </message>
 </context>
 <context>

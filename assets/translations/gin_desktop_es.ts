@@ -2687,14 +2687,6 @@ Resume it?</source>
         <translation>sin bonificación por manos</translation>
     </message>
     <message>
-        <source>none finished yet</source>
-        <translation>ninguna terminada todavía</translation>
-    </message>
-    <message>
-        <source>none played yet</source>
-        <translation>ninguna jugada todavía</translation>
-    </message>
-    <message>
         <source>not choices this version of the game can use</source>
         <translation>no son opciones que esta versión del juego pueda usar</translation>
     </message>
@@ -3878,6 +3870,16 @@ Resume it?</source>
         <comment>action in a list</comment>
         <translation>Descartar una carta</translation>
     </message>
+    <message>
+        <source>none finished yet</source>
+        <comment>matches</comment>
+        <translation>ninguna terminada todavía</translation>
+    </message>
+    <message>
+        <source>none finished yet</source>
+        <comment>hands</comment>
+        <translation>ninguna terminada todavía</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4568,6 +4570,10 @@ Resume it?</source>
 <context>
     <name>ReplayDealDialog</name>
     <message>
+        <source>Enter the number of a deal, shown at the bottom of the window while it is played, or a deal code copied at the end of a hand.</source>
+        <translation>Escribe el número de un reparto, que aparece en la parte inferior de la ventana mientras se juega, o un código de reparto copiado al final de una mano.</translation>
+    </message>
+    <message>
         <source>Replay deal</source>
         <translation>Repetir reparto</translation>
     </message>
@@ -4594,10 +4600,6 @@ Resume it?</source>
     <message>
         <source>This deal code has a mistake in it: a character is wrong, missing or one too many. Copy it again, or check it character by character.</source>
         <translation>Este código de reparto tiene un error: falta un carácter, sobra uno o alguno es incorrecto. Vuelve a copiarlo o revísalo carácter por carácter.</translation>
-    </message>
-    <message>
-        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
-        <translation>Escribe un número de reparto de 0 a {high} o un código de reparto.</translation>
     </message>
 </context>
 <context>

@@ -2687,14 +2687,6 @@ Quer retomá-la?</translation>
         <translation>sem bônus por mãos</translation>
     </message>
     <message>
-        <source>none finished yet</source>
-        <translation>nenhuma terminada ainda</translation>
-    </message>
-    <message>
-        <source>none played yet</source>
-        <translation>nenhuma jogada ainda</translation>
-    </message>
-    <message>
         <source>not choices this version of the game can use</source>
         <translation>não são opções que esta versão do jogo possa usar</translation>
     </message>
@@ -3878,6 +3870,16 @@ Quer retomá-la?</translation>
         <comment>action in a list</comment>
         <translation>Descartar uma carta</translation>
     </message>
+    <message>
+        <source>none finished yet</source>
+        <comment>matches</comment>
+        <translation>nenhuma terminada ainda</translation>
+    </message>
+    <message>
+        <source>none finished yet</source>
+        <comment>hands</comment>
+        <translation>nenhuma terminada ainda</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4568,6 +4570,10 @@ Quer retomá-la?</translation>
 <context>
     <name>ReplayDealDialog</name>
     <message>
+        <source>Enter the number of a deal, shown at the bottom of the window while it is played, or a deal code copied at the end of a hand.</source>
+        <translation>Digite o número de uma distribuição, que aparece na parte de baixo da janela enquanto ela é jogada, ou um código de distribuição copiado no fim de uma mão.</translation>
+    </message>
+    <message>
         <source>Replay deal</source>
         <translation>Repetir distribuição</translation>
     </message>
@@ -4594,10 +4600,6 @@ Quer retomá-la?</translation>
     <message>
         <source>This deal code has a mistake in it: a character is wrong, missing or one too many. Copy it again, or check it character by character.</source>
         <translation>Este código de distribuição tem um erro: um caractere está errado, falta ou sobra. Copie-o de novo ou confira-o caractere por caractere.</translation>
-    </message>
-    <message>
-        <source>Enter a deal number from 0 to {high}, or a deal code.</source>
-        <translation>Digite um número de distribuição de 0 a {high} ou um código de distribuição.</translation>
     </message>
 </context>
 <context>

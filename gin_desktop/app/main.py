@@ -710,8 +710,6 @@ class MainWindow(QMainWindow):
 
         # The pad's width before it was widened for a match's columns (None: not widened).
         self._pad_widened_from: int | None = None
-        # A New game's options kept when the person chose to keep playing instead.
-        self._undealt_setup: GameSetup | None = None
         self._refit_timer = QTimer(self)
         self._refit_timer.setSingleShot(True)
         self._refit_timer.setInterval(150)
@@ -1230,11 +1228,14 @@ class MainWindow(QMainWindow):
         declined = getattr(self.persistence, "declined_setup", None)
         if not isinstance(declined, GameSetup):
             return self.settings.default_setup
-        from .dialogs.new_game import NewGameDialog
+        from .dialogs.new_game import NewGameDialog, remember_choices
 
         chosen = NewGameDialog.ask(self.settings, self, dataclasses.replace(
             declined, seed=None, first_dealer=None))
-        return chosen if chosen is not None else self.settings.default_setup
+        if chosen is None:
+            return self.settings.default_setup
+        remember_choices(self.settings, chosen)
+        return chosen
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._layout_save_timer.stop()
@@ -1256,21 +1257,19 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Game ▸ New game…: ask, then deal."""
-        from .dialogs.new_game import NewGameDialog
+        from .dialogs.new_game import NewGameDialog, remember_choices
 
         current = self.model.setup if self.model.has_match else None
         start_from = (dataclasses.replace(current, seed=None, first_dealer=None)
                       if current else None)
-        # Options chosen for a new game the person then chose not to deal (Keep playing)
-        # are offered again, not the rules of the match on the table.
-        setup = NewGameDialog.ask(self.settings, self, self._undealt_setup or start_from)
-        if setup is None:
+        setup = NewGameDialog.ask(self.settings, self, start_from)
+        # Remembered only once dealt: "Keep playing" backs out of the new game, and its
+        # choices (an undercut bonus of 12 tried and let go) came back in the next New
+        # game, and after a restart, as if they had been wanted.
+        if setup is None or not self._may_end_match(self.tr("Deal the new game")):
             return
-        if self._may_end_match(self.tr("Deal the new game")):
-            self._undealt_setup = None
-            self.start_match(setup)
-        else:
-            self._undealt_setup = setup
+        remember_choices(self.settings, setup)
+        self.start_match(setup)
 
     def replay_deal(self) -> None:
         """Game ▸ Replay deal #…: the same players and rules on a numbered deal."""

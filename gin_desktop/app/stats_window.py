@@ -13,7 +13,8 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QDate, QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths, Qt, QTime,
+    QCoreApplication, QDate, QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths,
+    Qt, QTime,
 )
 from PySide6.QtGui import (
     QColor, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QShowEvent,
@@ -596,7 +597,7 @@ class StatsWindow(QDialog):
         self.show_summary(summary)
 
     def show_unreadable(self) -> None:
-        """No figures at all, under the error label: an empty summary's "none played yet"
+        """No figures at all, under the error label: an empty summary's "none finished yet"
         and "no finished matches yet" said there was nothing recorded, which nobody
         knows when the file cannot be read."""
         self.show_summary(Summary())
@@ -615,13 +616,17 @@ class StatsWindow(QDialog):
 
     def show_summary(self, s: Summary) -> None:
         # A rate of no match is no figure: "0 played, 0 won (0%)" said a percentage of nothing.
+        # Only finished matches count: "none played yet" beside hands played in a match
+        # abandoned, or still being played, said something untrue.
         self.matches_label.setText(_tr("{matches} played, {wins} won ({rate})").format(
             matches=s.matches, wins=s.wins, rate=percent(s.win_rate)) if s.matches
-            else _tr("none played yet"))
-        # Its own words, not the Matches row's: a hand is another gender than a match in
-        # Czech ("kolo", "partie"); and the hand being played is not counted until it ends.
+            else QCoreApplication.translate("GinDesktop", "none finished yet", "matches"))
+        # Its own words, not the Matches row's, in English the same: a hand is another
+        # gender than a match in Czech ("kolo", "partie"); and the hand being played is not
+        # counted until it ends.
         self.hands_label.setText(_tr("{hands} played, {won} won").format(
-            hands=s.hands, won=s.hands_won) if s.hands else _tr("none finished yet"))
+            hands=s.hands, won=s.hands_won) if s.hands
+            else QCoreApplication.translate("GinDesktop", "none finished yet", "hands"))
         self.gins_label.setText(_tr("{mine} yours, {theirs} against you").format(
             mine=s.gins, theirs=s.gins_against))
         self.undercuts_label.setText(_tr("{mine} yours, {theirs} against you").format(

@@ -44,7 +44,7 @@ def test_new_games_deal_error_goes_once_the_field_is_put_right(
     _shown(qtbot, dialog)
     _type_and_deal(dialog.seed_edit, "xyz")
     assert dialog.isVisible() and dialog.error_label.isVisibleTo(dialog)
-    assert dialog.error_label.text().startswith("Digite um número de distribuição")
+    assert dialog.error_label.text().startswith("Digite o número de uma distribuição")
     _erase(dialog.seed_edit)
     assert dialog.seed_edit.text() == ""
     assert not dialog.error_label.isVisibleTo(dialog)

@@ -78,7 +78,10 @@ def test_new_game_dialog_returns_the_setup_chosen_and_remembers_it(
             big_gin=True, shutout=True, line_bonus=25, game_bonus=100,
             next_dealer=NextDealer.LOSER),
         seed=123456, names=("Computer 1", "Ana", "Computer 2"))
-    # Remembered in the settings (without the one-off deal number).
+    # Not on Deal: the game may yet not be dealt ("Keep playing").
+    assert settings.player_name != "Ana"
+    new_game_module.remember_choices(settings, setup)
+    # Remembered in the settings once dealt (without the one-off deal number).
     assert settings.player_name == "Ana"
     assert settings.default_setup.seed is None
     assert settings.default_setup.rules == setup.rules
@@ -119,6 +122,7 @@ def test_the_sitter_may_be_dealt_in_the_three_hand_game(
     assert not dialog.setup().rules.sitter_dealt  # the two-player game has no sitter
     dialog.three_hand.setChecked(True)
     dialog.accept()
+    new_game_module.remember_choices(settings, dialog.chosen)  # as once the game is dealt
     again = NewGameDialog(settings)
     qtbot.addWidget(again)
     assert again.sitter_dealt_check.isChecked() and again.sitter_dealt_check.isEnabled()
@@ -177,7 +181,8 @@ def test_a_bad_deal_number_keeps_the_dialog_open(qtbot: QtBot, settings: Setting
     dialog.seed_edit.setText("99999999999999999999"[:19])  # above 2**63-1
     dialog.accept()
     assert dialog.isVisible()
-    assert dialog.error_label.isVisibleTo(dialog) and "deal number" in dialog.error_label.text()
+    assert dialog.error_label.isVisibleTo(dialog)
+    assert "number of a deal" in dialog.error_label.text()
     dialog.seed_edit.setText("42")
     dialog.accept()
     assert not dialog.isVisible()
@@ -362,12 +367,12 @@ RULE_NUMBER_WORDS = {
     "en": ("**{k} or less**", "**undercut bonus** of {u} ", "**gin bonus** of {g} ",
            "**Line bonus**: {line} points", "**target** — {t} points"),
     "es": ("**{k} o menos**", "**bonificación por contragolpe** de {u} ",
-           "**bonificación por gin** de {g} ", "**Bonificación por manos**: {line} puntos",
+           "**bonificación por gin** de {g} ", "**Bonificación por mano ganada**: {line} puntos",
            "**meta** ({t} puntos"),
     "cs": ("**{k} nebo méně**", "**bonus za podříznutí** {u} ", "**bonus za gin** {g} ",
-           "**Bonus za kola**: {line} b.", "**cíle** — v této partii {t} b."),
+           "**Bonus za každé vyhrané kolo**: {line} b.", "**cíle** — v této partii {t} b."),
     "pt": ("**{k} ou menos**", "**bônus de corte** de {u} ", "**bônus de gin** de {g} ",
-           "**Bônus por mãos**: {line} pontos", "**meta** — {t} pontos"),
+           "**Bônus por mão vencida**: {line} pontos", "**meta** — {t} pontos"),
 }
 
 

@@ -1,7 +1,8 @@
-"""New game keeps what the person chose: "Keep playing" in the "match will end" question
-keeps the new game's options for the next New game (not the rules of the match on the
-table), and "New game" in the resume question opens the New game dialog (with the
-unfinished match's options) instead of dealing at once. Real clicks on the dialogs."""
+"""New game keeps what the person chose once it is dealt: "Keep playing" in the "match will
+end" question backs out of the new game and changes nothing (neither the saved choices nor
+the next New game's), and "New game" in the resume question opens the New game dialog (with
+the unfinished match's options) instead of dealing at once. Real clicks and keys on the
+dialogs."""
 
 from __future__ import annotations
 
@@ -63,14 +64,43 @@ def ok_with_target(target: int) -> Callable[[NewGameDialog], None]:
     return act
 
 
-def test_keep_playing_keeps_the_new_games_options(window: MainWindow, qtbot: QtBot) -> None:
+def wait_until_active(dialog: QDialog) -> None:
+    for _ in range(300):
+        if dialog.isActiveWindow():
+            return
+        QTest.qWait(10)
+    raise AssertionError("the dialog never became the active window")
+
+
+def type_undercut_bonus_and_deal(bonus: int) -> Callable[[NewGameDialog], None]:
+    """By the keys, as a keyboard player does: Alt+E to the undercut bonus, the number,
+    Enter for Deal."""
+    def act(dialog: NewGameDialog) -> None:
+        wait_until_active(dialog)
+        QTest.keyClick(dialog, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
+        assert QApplication.focusWidget() is dialog.undercut_bonus_spin.lineEdit() \
+            or QApplication.focusWidget() is dialog.undercut_bonus_spin
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_A,
+                       Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(QApplication.focusWidget(), str(bonus))
+        assert dialog.undercut_bonus_spin.value() == bonus
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    return act
+
+
+def test_keep_playing_backs_out_of_the_new_game_and_changes_nothing(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """Deal, then "Keep playing" in the "match will end" question: the new game's choices
+    were saved on Deal, and an undercut bonus of 12 tried and let go came back in the next
+    New game (and after a restart). Backing out changes nothing."""
     model = window.model
     assert model.wait_idle(5000)
     model.play(model.hint().action)  # a match in progress: the question comes
     assert model.wait_idle(5000)
-    target = model.match.rules.target
-    assert target != 250
-    when_shown(NewGameDialog, ok_with_target(250))
+    bonus = model.match.rules.undercut_bonus
+    saved = window.settings.default_setup
+    assert bonus != 12 and saved.rules.undercut_bonus != 12
+    when_shown(NewGameDialog, type_undercut_bonus_and_deal(12))
     asked: list[str] = []
 
     def keep_playing(box: QMessageBox) -> None:
@@ -82,16 +112,35 @@ def test_keep_playing_keeps_the_new_games_options(window: MainWindow, qtbot: QtB
     # Each seat's score named, as a list (a screen reader reads "·" as "middle dot").
     names = window.model.setup.names
     assert asked and f"{names[0]}: 0, {names[1]}: 0)" in asked[0], asked
-    assert model.match.rules.target == target, "still the match on the table"
+    assert model.match.rules.undercut_bonus == bonus, "still the match on the table"
+    assert window.settings.default_setup == saved
+    store = window.settings.store
+    store.sync()
+    again = Settings(QSettings(store.fileName(), QSettings.Format.IniFormat))
+    assert again.default_setup.rules.undercut_bonus == saved.rules.undercut_bonus, \
+        "the next start opens New game with the choices from before"
     seen: list[int] = []
 
     def read_and_cancel(dialog: NewGameDialog) -> None:
-        seen.append(dialog.target_spin.value())
+        seen.append(dialog.undercut_bonus_spin.value())
         dialog.reject()
 
     when_shown(NewGameDialog, read_and_cancel)
     window.new_game_action.trigger()
-    assert seen == [250]
+    assert seen == [bonus], "the match on the table's options, as before the Deal"
+
+
+def test_a_new_game_dealt_is_remembered_for_the_next_one(window: MainWindow,
+                                                         qtbot: QtBot) -> None:
+    model = window.model
+    assert model.wait_idle(5000)
+    model.play(model.hint().action)
+    assert model.wait_idle(5000)
+    when_shown(NewGameDialog, type_undercut_bonus_and_deal(12))
+    when_shown(QMessageBox, lambda box: click(box.findChild(QPushButton, "end_match_button")))
+    window.new_game_action.trigger()
+    assert model.match.rules.undercut_bonus == 12
+    assert window.settings.default_setup.rules.undercut_bonus == 12
 
 
 def test_new_game_in_the_resume_question_opens_the_new_game_dialog(

@@ -21,7 +21,8 @@ from .test_deal_paste import new_game, replay
 from .test_new_game_flow import when_shown
 from .test_stats_window import a_hand, a_match, open_statistics
 
-DEAL_FIELD_MESSAGE = f"Enter a deal number from 0 to {MAX_DEAL}, or a deal code."
+DEAL_FIELD_MESSAGE = ("Enter the number of a deal, shown at the bottom of the window while "
+                      "it is played, or a deal code copied at the end of a hand.")
 
 
 # Digits of every kind (Arabic-Indic, full-width, superscript, circled) among the ones a

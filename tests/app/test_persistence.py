@@ -376,7 +376,7 @@ def test_a_statistics_read_failure_is_shown_in_the_window(qtbot: QtBot,
     qtbot.addWidget(window)
     assert not window.error_label.isHidden()
     assert window.error_label.text().startswith("The statistics could not be read (")
-    # No figures, not an empty record: "none played yet" said nothing had been played.
+    # No figures, not an empty record: "none finished yet" said nothing had been played.
     rows = (window.matches_label, window.hands_label, window.gins_label,
             window.undercuts_label, window.knocks_label, window.form_label)
     assert [row.text() for row in rows] == ["—"] * len(rows)

@@ -42,7 +42,7 @@ def test_the_accuracy_chart_leaves_out_abandoned_matches(make_window: Any,
 
 def test_before_a_finished_match_the_charts_say_what_they_show(make_window: Any,
                                                                qtbot: QtBot) -> None:
-    """A hand reviewed in the first match: "Matches: none played yet" above a point on the
+    """A hand reviewed in the first match: "Matches: none finished yet" above a point on the
     accuracy chart. The margin chart's note names its own chart, and the accuracy chart
     says its point is the match being played (drawn hollow), not a match played."""
     window: MainWindow = make_window()
@@ -51,7 +51,7 @@ def test_before_a_finished_match_the_charts_say_what_they_show(make_window: Any,
     window.statistics_action.trigger()
     stats_window = window.persistence._stats_window
     assert stats_window is not None and stats_window.isVisible()
-    assert stats_window.matches_label.text() == "none played yet"
+    assert stats_window.matches_label.text() == "none finished yet"
     chart = stats_window.accuracy_chart
     assert [p.finished for p in chart.points()] == [False]
     assert chart.axis_title() == "The match you are playing (not finished yet)"

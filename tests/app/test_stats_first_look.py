@@ -120,7 +120,7 @@ def test_before_any_finished_match_the_matches_row_gives_no_percentage(
     window: MainWindow = make_window()
     qtbot.waitUntil(lambda: window.persistence is not None, timeout=5000)
     shown = open_statistics(window, qtbot)
-    assert shown.matches_label.text() == "none played yet"
+    assert shown.matches_label.text() == "none finished yet"
     shown.close()
     window.persistence.stats.record(a_match(1, 104, 40))
     shown = open_statistics(window, qtbot)

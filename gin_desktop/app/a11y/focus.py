@@ -1,4 +1,5 @@
-"""The keyboard focus goes back to the card table when a dialog closes.
+"""The keyboard focus goes back to the card table when a dialog closes, and shows where a
+dialog's underlined letter put it.
 
 Qt gives the focus back to the widget that had it, or to the first one in the window's tab
 chain (the score pad), and some platforms leave the closed dialog's window "active" until
@@ -52,3 +53,35 @@ class _FocusReturn(QObject):
 def return_focus_to(window: QWidget, table: QWidget) -> None:
     """Give ``table`` the focus whenever a window that ``window`` opened closes."""
     _FocusReturn(window, table)
+
+
+class _MnemonicFocusFrame(QObject):
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self._by_letter = False
+        # Every part: an underlined letter is a button's own or a label's, for its buddy.
+        for widget in window.findChildren(QWidget):
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Shortcut:
+            # The focus moves while the letter is handled; not after it.
+            self._by_letter = True
+            QTimer.singleShot(0, self, self._letter_handled)
+        elif event.type() == QEvent.Type.FocusIn and self._by_letter:
+            # The style frames the focus only in a window whose focus the keys have moved,
+            # and a check box reached by its letter takes the focus as if by no key at
+            # all (which clears that mark, so it is set once the focus is in).
+            self._window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        return False
+
+    def _letter_handled(self) -> None:
+        self._by_letter = False
+
+
+def frame_focus_reached_by_mnemonic(window: QWidget) -> None:
+    """Frame the focus in ``window`` (a dialog, all its controls made) when an underlined
+    letter moves it, as Tab does: after Alt+O a player at the keys had the Oklahoma box
+    focused (Space ticked it) with nothing to show it until they pressed Tab."""
+    _MnemonicFocusFrame(window)

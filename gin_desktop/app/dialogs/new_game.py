@@ -1,7 +1,8 @@
 """The New game dialog: who plays, at which level, under which rules, on which deal.
 
-The choices are remembered in ``Settings.default_setup`` (without the deal, its dealer and
-its deck version, which are a one-off) and the dialog returns a ``GameSetup``.
+The dialog returns a ``GameSetup``; once the game is dealt, ``remember_choices`` keeps its
+choices in ``Settings.default_setup`` (without the deal, its dealer and its deck version,
+which are a one-off).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.deck import first_dealer_for
 
+from ..a11y.focus import frame_focus_reached_by_mnemonic
 from ..deal_code import (
     DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
 )
@@ -31,7 +33,7 @@ from ..names import default_computer_names
 from ..rule_words import closest_preset, preset_label
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen
-from ..setup import HUMAN, MAX_SEED, GameSetup
+from ..setup import HUMAN, GameSetup
 from ..table.texts import role_badge
 from .labels import name_combos_after_labels
 from .round_spin import RoundStepSpinBox
@@ -120,9 +122,20 @@ def deal_error_text(error: DealCodeError) -> str:
         return QCoreApplication.translate(
             "ReplayDealDialog", "This deal code has a mistake in it: a character is wrong, "
             "missing or one too many. Copy it again, or check it character by character.")
+    # Where a player finds a deal's number, not the range a number may take: "from 0 to
+    # 9223372036854775807" was a bound no player can use.
     return QCoreApplication.translate(
-        "ReplayDealDialog", "Enter a deal number from 0 to {high}, or a deal code.").format(
-        high=MAX_SEED)
+        "ReplayDealDialog", "Enter the number of a deal, shown at the bottom of the window "
+        "while it is played, or a deal code copied at the end of a hand.")
+
+
+def remember_choices(settings: Settings, setup: GameSetup) -> None:
+    """Keep the choices of ``setup``, a game from New game that has been dealt, for the
+    next New game: the person's name and the setup (without its deal). Not on Deal in the
+    dialog: a new game the person then backs out of ("Keep playing") changes nothing."""
+    if setup.has_human:
+        settings.player_name = setup.names[setup.human_seat]
+    settings.default_setup = setup
 
 
 def computer_names(mode: str, beside: str = "") -> tuple[str, ...]:
@@ -356,6 +369,7 @@ class NewGameDialog(QDialog):
 
         self._show_setup(setup if setup is not None else settings.default_setup)
         self.name_edit.setText(settings.player_name)
+        frame_focus_reached_by_mnemonic(self)
         name_combos_after_labels(self)
 
         self.two_player.toggled.connect(self._mode_changed)
@@ -773,10 +787,11 @@ class NewGameDialog(QDialog):
         except ValueError as exc:
             self.error_label.setText(str(exc))
             self.error_label.show()
+            # Taller by the error's lines where the screen has the room: the choices gave
+            # them up instead, and scrolled on a screen with room to spare.
+            self._fit_content()
             self.seed_edit.setFocus()
             return
-        self.settings.player_name = self.player_name()
-        self.settings.default_setup = setup
         self.chosen = setup
         super().accept()
 
@@ -819,6 +834,8 @@ class ReplayDealDialog(QDialog):
         explain.setWordWrap(True)
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        # On lines as wide as the dialog: on one, the error widened it past the screen.
+        self.error_label.setWordWrap(True)
         self.error_label.hide()
         form = QFormLayout()
         form.addRow(self.tr("Deal &number:"), self.number_edit)
@@ -848,10 +865,23 @@ class ReplayDealDialog(QDialog):
         except DealCodeError as exc:
             self.error_label.setText(deal_error_text(exc))
             self.error_label.show()
+            self._make_room()
             return
         self.number, self.dealer, self.deck_version = deal.number, deal.dealer, deal.deck_version
         self.deal = deal
         super().accept()
+
+    def _make_room(self) -> None:
+        """Taller by the error's lines: the window kept its height, and the explanation
+        above lost its first and last lines to them."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        height = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
+                  else layout.totalSizeHint().height())
+        if height > self.height():
+            resize_within_screen(self, self.width(), height)
 
     @classmethod
     def ask(cls, parent: QWidget | None = None, current: int | None = None) -> int | None:

@@ -23,6 +23,15 @@ p, li { line-height: 130%; }
 """
 
 
+# The pane with the keyboard focus is framed in the highlight colour: the style draws no
+# focus frame around a text pane, and after Tab a player at the keys could not tell that
+# the text (scrolled by the arrow keys now) had it. The same width either way: the text
+# does not shift.
+_PANE_FOCUS = """
+#rules_text, #rules_contents { border: 1px solid palette(mid); padding: 1px; }
+#rules_text:focus, #rules_contents:focus { border: 2px solid palette(highlight); padding: 0px; }
+"""
+
 # The heading's level (2 a section, 3 a subsection), beside its position.
 _LEVEL = Qt.ItemDataRole.UserRole + 1
 
@@ -69,6 +78,9 @@ class RulesWindow(QDialog):
         self.contents.setAccessibleName(self.tr("Contents"))
         self._fill_contents()
         self.contents.currentItemChanged.connect(self._go_to)
+
+        for pane in (self.contents, self.browser):
+            pane.setStyleSheet(_PANE_FOCUS)
 
         splitter = QSplitter()
         splitter.addWidget(self.contents)
