@@ -57,9 +57,10 @@ def test_tab_leaves_the_moves_table_for_the_buttons_below(
         assert QApplication.focusWidget() is dialog.choices_table
         # The table's own Tab went from cell to cell, round and round.
         QTest.keyClick(dialog.choices_table, Qt.Key.Key_Tab)
-        assert QApplication.focusWidget() in (dialog.prev_button, dialog.next_button,
-                                              dialog.close_button)
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+        button = QApplication.focusWidget()
+        assert button is not None
+        assert button in (dialog.prev_button, dialog.next_button, dialog.close_button)
+        QTest.keyClick(button, Qt.Key.Key_Backtab)
         assert QApplication.focusWidget() is dialog.choices_table
     finally:
         dialog.close()
