@@ -53,15 +53,16 @@ def test_tab_leaves_the_moves_table_for_the_buttons_below(
     try:
         qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.decision_list,
                         timeout=3000)
+        table: QWidget = dialog.choices_table
         QTest.keyClick(dialog.decision_list, Qt.Key.Key_Tab)
-        assert QApplication.focusWidget() is dialog.choices_table
+        assert QApplication.focusWidget() is table
         # The table's own Tab went from cell to cell, round and round.
-        QTest.keyClick(dialog.choices_table, Qt.Key.Key_Tab)
+        QTest.keyClick(table, Qt.Key.Key_Tab)
         button = QApplication.focusWidget()
         assert button is not None
         assert button in (dialog.prev_button, dialog.next_button, dialog.close_button)
         QTest.keyClick(button, Qt.Key.Key_Backtab)
-        assert QApplication.focusWidget() is dialog.choices_table
+        assert QApplication.focusWidget() is table
     finally:
         dialog.close()
 
