@@ -79,6 +79,12 @@ def spoken(text: str) -> str:
     return text.replace(" ▸ ", list_separator())
 
 
+def without_pointers(text: str) -> str:
+    """``text`` without the triangles that point on screen ("◀ your choice", "Next ▶"),
+    which a screen reader reads out as "black left-pointing triangle" before the words."""
+    return " ".join(text.replace("◀", " ").replace("▶", " ").split())
+
+
 def announce(widget: QWidget, text: str, *, speak: bool = True) -> None:
     """Tell assistive technology that ``widget`` now describes ``text``, and with ``speak``
     announce it (a screen reader says it at once); the caller shows the same text on

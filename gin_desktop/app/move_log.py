@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem, QWidget,
+)
 
 from gin_desktop.engine import (
     Card, HandResult, Meld, MeldKind, Phase, PublicMove, ResultKind, RolesDrawn,
@@ -22,7 +24,7 @@ from .agreement import CardList, fill
 from .hand_rules_words import hand_rules_lines
 from .i18n import translate as _tr
 from .model import GameModel
-from .prompts import CardText, card_label
+from .prompts import CardText, card_label, card_name
 from .role_draw_words import role_draw_lines
 
 
@@ -69,15 +71,16 @@ def _pile_sentence(seats: _Seats, seat: int, card: str, owner: int | None) -> st
 
 
 def move_sentence(history: Sequence[PublicMove], index: int, names: Sequence[str],
-                  you: int | None, knock_card: Card | None = None) -> str:
+                  you: int | None, knock_card: Card | None = None,
+                  words: CardText = card_label) -> str:
     """``history[index]`` as a sentence ("Computer took your 9♥ from the pile").
     ``knock_card``: the card a knock (or gin) discarded face down, once the showdown has
     shown it (RULES.md two-player 5, 6: the knock comes with a discard; only big gin has
-    none)."""
+    none); ``words``: how a card is written (``prompts.card_name`` for the ear)."""
     seats = _Seats(names, you)
     move = history[index]
     seat = move.seat
-    card = card_label(move.card) if move.card is not None else ""
+    card = words(move.card) if move.card is not None else ""
     kind = move.kind
     if kind == "pass":
         return seats.pick(seat, _tr("You passed the upcard {card}"),
@@ -98,13 +101,13 @@ def move_sentence(history: Sequence[PublicMove], index: int, names: Sequence[str
     if kind == "knock" and knock_card is not None:
         return seats.pick(seat, _tr("You knocked, discarding the {card} face down"),
                           _tr("{name} knocked, discarding the {card} face down"),
-                          card=card_label(knock_card))
+                          card=words(knock_card))
     if kind == "knock":
         return seats.pick(seat, _tr("You knocked"), _tr("{name} knocked"))
     if kind == "gin" and knock_card is not None:
         return seats.pick(seat, _tr("You went gin, discarding the {card} face down"),
                           _tr("{name} went gin, discarding the {card} face down"),
-                          card=card_label(knock_card))
+                          card=words(knock_card))
     if kind == "gin":
         return seats.pick(seat, _tr("You went gin"), _tr("{name} went gin"))
     return ""
@@ -225,6 +228,10 @@ def move_sentences(history: Sequence[PublicMove], names: Sequence[str],
     return [move_sentence(history, i, names, you, knock_card) for i in range(len(history))]
 
 
+# How the log writes a card for the eye, and for the ear.
+BOTH: tuple[CardText, CardText] = (card_label, card_name)
+
+
 class MoveLogDock(QDockWidget):
     """View ▸ Move log: the hand's public moves, newest last, following the model."""
 
@@ -271,7 +278,7 @@ class MoveLogDock(QDockWidget):
         if self._at_end:
             self.list.verticalScrollBar().setValue(maximum)
 
-    def _role_draw_lines(self, hand: int) -> list[str]:
+    def _role_draw_lines(self, hand: int, card: CardText) -> list[str]:
         """Three-hand, first hand: how the roles were drawn (the match's first event)."""
         if hand != 1:
             return []
@@ -279,7 +286,15 @@ class MoveLogDock(QDockWidget):
         if drawn is None:
             return []
         you = self.model.human_seat if self.model.setup.has_human else None
-        return role_draw_lines(drawn, _Seats(self.model.setup.names, you).name, you)
+        return role_draw_lines(drawn, _Seats(self.model.setup.names, you).name, you, card)
+
+    def _add(self, shown: str, spoken: str) -> None:
+        """A line, its cards as the table writes them (``shown``: "9♥"), and for a screen
+        reader in words (``spoken``): "9♥" was read out as "9 black heart suit"."""
+        item = QListWidgetItem(shown)
+        if spoken != shown:
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
+        self.list.addItem(item)
 
     def lines(self) -> list[str]:
         return [self.list.item(row).text() for row in range(self.list.count())]
@@ -311,8 +326,9 @@ class MoveLogDock(QDockWidget):
             # an Oklahoma upcard sets is news to a newcomer, who finds it here in words.
             for line in hand_rules_lines(view.terms):
                 self.list.addItem(line)
-            for line in self._role_draw_lines(hand):
-                self.list.addItem(line)
+            for text, said in zip(*(self._role_draw_lines(hand, card) for card in BOTH),
+                                  strict=True):
+                self._add(text, said)
             start = 0
         you = model.human_seat if model.setup.has_human else None
         over = view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
@@ -320,16 +336,19 @@ class MoveLogDock(QDockWidget):
         # its face-down discard up.
         knock_card = model.match.table_state().knock_discard if over else None
         for index in range(start, len(history)):
-            self.list.addItem(move_sentence(history, index, model.setup.names, you,
-                                            knock_card))
+            self._add(*(move_sentence(history, index, model.setup.names, you, knock_card,
+                                      card) for card in BOTH))
         # How the hand ended, which no move of the history tells (the showdown's layoffs,
         # a drawn hand's reason), once it is over.
         result = model.match.last_result
         if not laid and over and result is not None and result.hand_number == hand:
-            for sentence in (layoff_sentence(result, model.seat_name, you),
-                             *layoff_meld_sentences(result), drawn_sentence(result)):
-                if sentence:
-                    self.list.addItem(sentence)
-                    laid = True
+            def ending(card: CardText, result: HandResult = result) -> list[str]:
+                return [sentence for sentence in (
+                    layoff_sentence(result, model.seat_name, you, card),
+                    *layoff_meld_sentences(result, card), drawn_sentence(result))
+                    if sentence]
+            for text, said in zip(*(ending(card) for card in BOTH), strict=True):
+                self._add(text, said)
+                laid = True
         self._shown = (hand, len(history), laid)
         self.list.scrollToBottom()

@@ -10,14 +10,14 @@ from collections.abc import Callable, Sequence
 from gin_desktop.engine import RolesDrawn
 
 from .i18n import translate as _tr
-from .prompts import card_label
+from .prompts import CardText, card_label
 
 
 def role_draw_lines(drawn: RolesDrawn, name: Callable[[int], str],
-                    you: int | None) -> list[str]:
+                    you: int | None, card: CardText = card_label) -> list[str]:
     """The draw, one line a card, then the roles (``name``: a seat's name, as the move log
-    gives it); [] when the roles were given rather than drawn (a deal replayed from a later
-    hand of another match)."""
+    gives it; ``card``: how a card is written); [] when the roles were given rather than
+    drawn (a deal replayed from a later hand of another match)."""
     if not drawn.rounds:
         return []
     lines = [_tr("Cards were drawn for the roles: the highest card goes into the box, the "
@@ -25,10 +25,10 @@ def role_draw_lines(drawn: RolesDrawn, name: Callable[[int], str],
     for number, drawn_round in enumerate(drawn.rounds):
         if number:
             lines.append(_tie_line([seat for seat, _card in drawn_round], name, you))
-        for seat, card in drawn_round:
+        for seat, drawn_card in drawn_round:
             template = (_tr("You drew the {card}") if seat == you
                         else _tr("{name} drew the {card}"))
-            lines.append(template.format(name=name(seat), card=card_label(card)))
+            lines.append(template.format(name=name(seat), card=card(drawn_card)))
     lines.append(_first_roles_line(drawn, name, you))
     return lines
 

@@ -25,11 +25,12 @@ from gin_desktop.engine import (
 )
 
 from ..a11y.speech import cards_count
-from ..accessibility import list_separator
+from ..accessibility import announce, list_separator, without_pointers
 from ..advice_text import advice_inline, advice_text, describe_move
 from ..prompts import CardText, card_label, card_name
 from ..table.art import CARD_ASPECT, CardArt
 from .card_row import CardRow
+from .labels import plain_label
 from ..i18n import translate as _tr
 from ..screen_fit import resize_in_proportion
 
@@ -236,6 +237,10 @@ class ReviewDialog(QDialog):
             expected.setToolTip(_tr(
                 "The points you could expect from this hand after each move (+ won, "
                 "− lost), averaged over many play-outs of the cards you could not see."))
+        # Tab leaves the table for the buttons below, as everywhere else: a table's own Tab
+        # went from cell to cell round and round, and Previous, Next and Close were reached
+        # only by a mouse or a mnemonic the player had to know.
+        self.choices_table.setTabKeyNavigation(False)
         self.choices_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.choices_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.choices_table.verticalHeader().hide()
@@ -271,6 +276,8 @@ class ReviewDialog(QDialog):
         self.next_button = QPushButton(_tr("&Next ▶"))
         self.next_button.setObjectName("review_next")
         self.next_button.clicked.connect(lambda: self._step(1))
+        for button in (self.prev_button, self.next_button):
+            button.setAccessibleName(without_pointers(plain_label(button.text())))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
@@ -333,7 +340,7 @@ class ReviewDialog(QDialog):
     def cancel(self) -> None:
         """Stop the analysis; what it had weighed is dropped."""
         self._stop_thread()
-        self._show_idle(_tr("The analysis was cancelled."))
+        self._show_idle(_tr("The analysis was cancelled."), say=True)
 
     def _stop_thread(self) -> None:
         thread, self._thread = self._thread, None
@@ -345,13 +352,17 @@ class ReviewDialog(QDialog):
             thread.wait()
             thread.deleteLater()
 
-    def _show_idle(self, text: str) -> None:
+    def _show_idle(self, text: str, *, say: bool = False) -> None:
+        """``text`` in the summary's place, Analyse offered; with ``say``, a screen reader
+        hears it (what came of an analysis: cancelled, or failed)."""
         self.progress.hide()
         self.progress_label.hide()
         self.cancel_button.hide()
         self.analyse_button.show()
         self.summary_label.setText(text)
         self._set_default(self.analyse_button)
+        if say:
+            announce(self.summary_label, text)
 
     def _from_current(self) -> bool:
         """Whether the signal being delivered comes from the analysis under way: one that a
@@ -381,7 +392,8 @@ class ReviewDialog(QDialog):
         if not self._from_current():
             return
         self._stop_thread()
-        self._show_idle(_tr("The hand could not be analysed ({reason}).").format(reason=reason))
+        self._show_idle(_tr("The hand could not be analysed ({reason}).").format(reason=reason),
+                        say=True)
 
     def _reviewed(self, result: review.HandReview) -> None:
         if not self._from_current():
@@ -396,6 +408,9 @@ class ReviewDialog(QDialog):
             self.summary_label.setText(_tr("You made no decisions in this hand."))
         else:
             self.summary_label.setText(advice_text(result.summary()) + ".")
+        # Said before the first decision takes the focus: a screen reader heard the list
+        # fill in and never the verdict on the whole hand above it.
+        announce(self.summary_label, self.summary_label.text())
         for decision in result.decisions:
             self.decision_list.addItem(self._list_item(decision))
         self.fit_cards()
@@ -548,6 +563,8 @@ class ReviewDialog(QDialog):
                      note)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if column == 2:
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, without_pointers(text))
                 if column == 0:
                     item.setData(Qt.ItemDataRole.AccessibleTextRole,
                                  sentence(describe_move(decision.view, choice.action,
