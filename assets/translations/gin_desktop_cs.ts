@@ -163,8 +163,8 @@
         <translation>O hře Gin Rummy</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Offline Gin Rummy against computer opponents: the two-player game, the three-hand “box” game, and the Oklahoma, Hollywood and Straight variants.&lt;/p&gt;&lt;p&gt;The computer players see only what a player at a real table could see.&lt;/p&gt;&lt;p&gt;Card art: original, public domain (CC0 1.0).&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Verze {version}&lt;/p&gt;&lt;p&gt;Gin Rummy bez připojení k síti proti počítačovým soupeřům: hra dvou hráčů, hra tří hráčů „s krabicí“ a varianty Oklahoma, Hollywood a Straight.&lt;/p&gt;&lt;p&gt;Počítačoví hráči vidí jen to, co by viděl hráč u skutečného stolu.&lt;/p&gt;&lt;p&gt;Vzhled karet: původní, volné dílo (CC0 1.0).&lt;br&gt;Vytvořeno pomocí Qt {qt} a PySide6 {pyside}.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Offline Gin Rummy against computer opponents: the two-player game, the three-hand “box” game, and the Oklahoma, Hollywood and Straight variants.&lt;/p&gt;&lt;p&gt;The computer players see only what a player at a real table could see.&lt;/p&gt;&lt;p&gt;Card art: original, public domain ({licence}).&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Verze {version}&lt;/p&gt;&lt;p&gt;Gin Rummy bez připojení k síti proti počítačovým soupeřům: hra dvou hráčů, hra tří hráčů „s krabicí“ a varianty Oklahoma, Hollywood a Straight.&lt;/p&gt;&lt;p&gt;Počítačoví hráči vidí jen to, co by viděl hráč u skutečného stolu.&lt;/p&gt;&lt;p&gt;Vzhled karet: původní, volné dílo ({licence}).&lt;br&gt;Vytvořeno pomocí Qt {qt} a PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -965,10 +965,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Soutěžní</translation>
     </message>
     <message>
-        <source>Competition (EAAI)</source>
-        <translation>Soutěžní (EAAI)</translation>
-    </message>
-    <message>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
@@ -1495,16 +1491,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Konec partie: vyhráli jste se ziskem {points}</translation>
     </message>
     <message>
-        <source>Match over: you won {n} of the three games</source>
-        <translation>Konec partie: vyhráli jste {n} ze tří her</translation>
-    </message>
-    <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Konec partie: vítězí {name} se ziskem {points}</translation>
-    </message>
-    <message>
-        <source>Match over: {name} won {n} of the three games</source>
-        <translation>Konec partie: {name} vyhrává {n} ze tří her</translation>
     </message>
     <message>
         <source>Match {number}: {match}</source>
@@ -1677,10 +1665,6 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Please wait</source>
         <translation>Počkejte</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Ztracené body na rozhodnutí</translation>
     </message>
     <message>
         <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
@@ -1955,6 +1939,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Poč. {number}</translation>
     </message>
     <message>
+        <source>Competition (25-point bonuses)</source>
+        <translation>Soutěžní (bonusy po 25 bodech)</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after discard</source>
         <translation>Volné {n} · po odhozu {after}</translation>
     </message>
@@ -2029,6 +2017,22 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
         <translation>Rozdíl ve vaší jediné dohrané partii, vaše body minus body soupeře: {margins}</translation>
+    </message>
+    <message>
+        <source>Match over: you won all three games</source>
+        <translation>Konec partie: vyhráli jste všechny tři hry</translation>
+    </message>
+    <message>
+        <source>Match over: you won two of the three games</source>
+        <translation>Konec partie: vyhráli jste dvě ze tří her</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won all three games</source>
+        <translation>Konec partie: {name} vyhrává všechny tři hry</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won two of the three games</source>
+        <translation>Konec partie: {name} vyhrává dvě ze tří her</translation>
     </message>
     <message>
         <source>Nothing to follow yet: first choose {hint} ({hint_key}), then {follow} ({follow_key}) to make its move</source>
@@ -2373,6 +2377,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The rules could not be read from your saved match&apos;s choices; the match keeps its own copy of its rules, so it goes on as saved.</source>
         <translation>Z voleb vaší uložené partie se nepodařilo přečíst pravidla; partie má svá pravidla uložená zvlášť, takže pokračuje tak, jak byla uložena.</translation>
+    </message>
+    <message>
+        <source>The rules of a research competition between computer players: gin and undercut bonuses of 25, equal deadwood is an undercut, the players deal in turn, and a card just taken from the pile may not be discarded.</source>
+        <translation>Pravidla výzkumné soutěže počítačových hráčů: bonus 25 bodů za gin i za podříznutí, stejný počet volných bodů je podříznutí, hráči se v rozdávání střídají a kartu právě vzatou z hromádky nelze odhodit.</translation>
     </message>
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
@@ -4504,6 +4512,10 @@ Chcete v ní pokračovat?</translation>
         <translation>Kdo rozdává první kolo tohoto rozdání. Kdo rozdává, dostane karty rozdávajícího: zvolte druhého hráče a zahrajete si druhou ruku.</translation>
     </message>
     <message>
+        <source>Rules (changed from the preset)</source>
+        <translation>Pravidla (změněná oproti předvolbě)</translation>
+    </message>
+    <message>
         <source>{name}, level:</source>
         <translation>Úroveň ({name}):</translation>
     </message>
@@ -4530,10 +4542,6 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
         <translation>Oklahoma: otočená karta určuje limit pro klepnutí; Straight: jen gin.</translation>
-    </message>
-    <message>
-        <source>changed from the preset</source>
-        <translation>změněno oproti předvolbě</translation>
     </message>
     <message>
         <source>Straight: only gin ends a hand, and a gin is never undercut.</source>

@@ -163,8 +163,8 @@
         <translation>Acerca de Gin Rummy</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Offline Gin Rummy against computer opponents: the two-player game, the three-hand “box” game, and the Oklahoma, Hollywood and Straight variants.&lt;/p&gt;&lt;p&gt;The computer players see only what a player at a real table could see.&lt;/p&gt;&lt;p&gt;Card art: original, public domain (CC0 1.0).&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Versión {version}&lt;/p&gt;&lt;p&gt;Gin Rummy sin conexión contra rivales controlados por el ordenador: el juego de dos jugadores, el juego a tres manos «de la caja» y las variantes Oklahoma, Hollywood y Straight.&lt;/p&gt;&lt;p&gt;Los jugadores del ordenador solo ven lo que vería un jugador en una mesa de verdad.&lt;/p&gt;&lt;p&gt;Diseño de las cartas: original, de dominio público (CC0 1.0).&lt;br&gt;Hecho con Qt {qt} y PySide6 {pyside}.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Offline Gin Rummy against computer opponents: the two-player game, the three-hand “box” game, and the Oklahoma, Hollywood and Straight variants.&lt;/p&gt;&lt;p&gt;The computer players see only what a player at a real table could see.&lt;/p&gt;&lt;p&gt;Card art: original, public domain ({licence}).&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Versión {version}&lt;/p&gt;&lt;p&gt;Gin Rummy sin conexión contra rivales controlados por el ordenador: el juego de dos jugadores, el juego a tres manos «de la caja» y las variantes Oklahoma, Hollywood y Straight.&lt;/p&gt;&lt;p&gt;Los jugadores del ordenador solo ven lo que vería un jugador en una mesa de verdad.&lt;/p&gt;&lt;p&gt;Diseño de las cartas: original, de dominio público ({licence}).&lt;br&gt;Hecho con Qt {qt} y PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -965,10 +965,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Competición</translation>
     </message>
     <message>
-        <source>Competition (EAAI)</source>
-        <translation>Competición (EAAI)</translation>
-    </message>
-    <message>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
@@ -1495,16 +1491,8 @@ Falta esta página en esta instalación.</translation>
         <translation>Fin de la partida: ganas con {points}</translation>
     </message>
     <message>
-        <source>Match over: you won {n} of the three games</source>
-        <translation>Fin de la partida: ganas {n} de los tres juegos</translation>
-    </message>
-    <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Fin de la partida: {name} gana con {points}</translation>
-    </message>
-    <message>
-        <source>Match over: {name} won {n} of the three games</source>
-        <translation>Fin de la partida: {name} gana {n} de los tres juegos</translation>
     </message>
     <message>
         <source>Match {number}: {match}</source>
@@ -1677,10 +1665,6 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Please wait</source>
         <translation>Espera</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Puntos perdidos por decisión</translation>
     </message>
     <message>
         <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
@@ -1963,6 +1947,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Ord. {number}</translation>
     </message>
     <message>
+        <source>Competition (25-point bonuses)</source>
+        <translation>Competición (bonificaciones de 25)</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after discard</source>
         <translation>Sin combinar {n} · {after} tras descartar</translation>
     </message>
@@ -2037,6 +2025,22 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
         <translation>Diferencia de tu única partida terminada, tus puntos menos los de tu rival: {margins}</translation>
+    </message>
+    <message>
+        <source>Match over: you won all three games</source>
+        <translation>Fin de la partida: ganas los tres juegos</translation>
+    </message>
+    <message>
+        <source>Match over: you won two of the three games</source>
+        <translation>Fin de la partida: ganas dos de los tres juegos</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won all three games</source>
+        <translation>Fin de la partida: {name} gana los tres juegos</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won two of the three games</source>
+        <translation>Fin de la partida: {name} gana dos de los tres juegos</translation>
     </message>
     <message>
         <source>Nothing to follow yet: first choose {hint} ({hint_key}), then {follow} ({follow_key}) to make its move</source>
@@ -2381,6 +2385,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The rules could not be read from your saved match&apos;s choices; the match keeps its own copy of its rules, so it goes on as saved.</source>
         <translation>No se pudieron leer las reglas en las opciones de tu partida guardada; la partida guarda su propia copia de las reglas, así que sigue tal como se guardó.</translation>
+    </message>
+    <message>
+        <source>The rules of a research competition between computer players: gin and undercut bonuses of 25, equal deadwood is an undercut, the players deal in turn, and a card just taken from the pile may not be discarded.</source>
+        <translation>Las reglas de una competición de investigación entre jugadores del ordenador: bonificaciones de 25 por gin y por contragolpe, el empate en puntos sin combinar es contragolpe, se reparte por turnos y no se puede descartar la carta recién tomada de la pila.</translation>
     </message>
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
@@ -4011,7 +4019,7 @@ Resume it?</source>
     </message>
     <message>
         <source>A deep thinker: imagines the hands you might hold, plays a knock out to the end of the hand before it commits, and learns your style as the match goes on.</source>
-        <translation>Un pensador profundo: imagina las manos que podrías tener, juega cada golpe hasta el final de la mano antes de decidirse y aprende tu estilo a lo largo de la partida.</translation>
+        <translation>Un pensador profundo: imagina las manos que podrías tener, juega mentalmente la mano hasta el final antes de golpear y aprende tu estilo a lo largo de la partida.</translation>
     </message>
     <message>
         <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
@@ -4504,6 +4512,10 @@ Resume it?</source>
         <translation>Quién reparte la primera mano de este reparto. Quien reparte recibe las cartas del repartidor: elige al otro para jugar la otra mano.</translation>
     </message>
     <message>
+        <source>Rules (changed from the preset)</source>
+        <translation>Reglas (modificadas respecto al predefinido)</translation>
+    </message>
+    <message>
         <source>{name}, level:</source>
         <translation>{name}, nivel:</translation>
     </message>
@@ -4530,10 +4542,6 @@ Resume it?</source>
     <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
         <translation>Oklahoma: la carta descubierta fija el límite para golpear; Straight: solo gin.</translation>
-    </message>
-    <message>
-        <source>changed from the preset</source>
-        <translation>modificado respecto al predefinido</translation>
     </message>
     <message>
         <source>Straight: only gin ends a hand, and a gin is never undercut.</source>

@@ -163,8 +163,8 @@
         <translation>Sobre o Gin Rummy</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Offline Gin Rummy against computer opponents: the two-player game, the three-hand “box” game, and the Oklahoma, Hollywood and Straight variants.&lt;/p&gt;&lt;p&gt;The computer players see only what a player at a real table could see.&lt;/p&gt;&lt;p&gt;Card art: original, public domain (CC0 1.0).&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Versão {version}&lt;/p&gt;&lt;p&gt;Gin Rummy offline contra adversários do computador: o jogo para dois, o jogo para três “da caixa” e as variantes Oklahoma, Hollywood e Straight.&lt;/p&gt;&lt;p&gt;Os jogadores do computador veem só o que um jogador veria numa mesa de verdade.&lt;/p&gt;&lt;p&gt;Arte das cartas: original, em domínio público (CC0 1.0).&lt;br&gt;Feito com Qt {qt} e PySide6 {pyside}.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Offline Gin Rummy against computer opponents: the two-player game, the three-hand “box” game, and the Oklahoma, Hollywood and Straight variants.&lt;/p&gt;&lt;p&gt;The computer players see only what a player at a real table could see.&lt;/p&gt;&lt;p&gt;Card art: original, public domain ({licence}).&lt;br&gt;Built with Qt {qt} and PySide6 {pyside}.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Gin Rummy&lt;/h2&gt;&lt;p&gt;Versão {version}&lt;/p&gt;&lt;p&gt;Gin Rummy offline contra adversários do computador: o jogo para dois, o jogo para três “da caixa” e as variantes Oklahoma, Hollywood e Straight.&lt;/p&gt;&lt;p&gt;Os jogadores do computador veem só o que um jogador veria numa mesa de verdade.&lt;/p&gt;&lt;p&gt;Arte das cartas: original, em domínio público ({licence}).&lt;br&gt;Feito com Qt {qt} e PySide6 {pyside}.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -965,10 +965,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Competição</translation>
     </message>
     <message>
-        <source>Competition (EAAI)</source>
-        <translation>Competição (EAAI)</translation>
-    </message>
-    <message>
         <source>Computer</source>
         <translation>Computador</translation>
     </message>
@@ -1495,16 +1491,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Fim da partida: você venceu com {points}</translation>
     </message>
     <message>
-        <source>Match over: you won {n} of the three games</source>
-        <translation>Fim da partida: você venceu {n} dos três jogos</translation>
-    </message>
-    <message>
         <source>Match over: {name} won with {points}</source>
         <translation>Fim da partida: {name} venceu com {points}</translation>
-    </message>
-    <message>
-        <source>Match over: {name} won {n} of the three games</source>
-        <translation>Fim da partida: {name} venceu {n} dos três jogos</translation>
     </message>
     <message>
         <source>Match {number}: {match}</source>
@@ -1677,10 +1665,6 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Please wait</source>
         <translation>Aguarde</translation>
-    </message>
-    <message>
-        <source>Points lost per decision</source>
-        <translation>Pontos perdidos por decisão</translation>
     </message>
     <message>
         <source>Points lost per decision in each of your last {count} reviewed matches; the last: {value}</source>
@@ -1963,6 +1947,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Comp. {number}</translation>
     </message>
     <message>
+        <source>Competition (25-point bonuses)</source>
+        <translation>Competição (bônus de 25 pontos)</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after discard</source>
         <translation>Soltos {n} · {after} após descartar</translation>
     </message>
@@ -2037,6 +2025,22 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Margin of your one finished match, your points minus your opponent&apos;s: {margins}</source>
         <translation>Diferença da sua única partida terminada, os seus pontos menos os do adversário: {margins}</translation>
+    </message>
+    <message>
+        <source>Match over: you won all three games</source>
+        <translation>Fim da partida: você venceu os três jogos</translation>
+    </message>
+    <message>
+        <source>Match over: you won two of the three games</source>
+        <translation>Fim da partida: você venceu dois dos três jogos</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won all three games</source>
+        <translation>Fim da partida: {name} venceu os três jogos</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won two of the three games</source>
+        <translation>Fim da partida: {name} venceu dois dos três jogos</translation>
     </message>
     <message>
         <source>Nothing to follow yet: first choose {hint} ({hint_key}), then {follow} ({follow_key}) to make its move</source>
@@ -2381,6 +2385,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The rules could not be read from your saved match&apos;s choices; the match keeps its own copy of its rules, so it goes on as saved.</source>
         <translation>Não foi possível ler as regras nas opções da sua partida salva; a partida guarda a própria cópia das regras, então continua como foi salva.</translation>
+    </message>
+    <message>
+        <source>The rules of a research competition between computer players: gin and undercut bonuses of 25, equal deadwood is an undercut, the players deal in turn, and a card just taken from the pile may not be discarded.</source>
+        <translation>As regras de uma competição de pesquisa entre jogadores do computador: bônus de 25 pelo gin e pelo corte, empate nos pontos soltos é corte, as cartas são dadas em rodízio e a carta recém-tirada da pilha não pode ser descartada.</translation>
     </message>
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
@@ -4011,7 +4019,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>A deep thinker: imagines the hands you might hold, plays a knock out to the end of the hand before it commits, and learns your style as the match goes on.</source>
-        <translation>Um pensador profundo: imagina as mãos que você pode ter, joga cada batida até o fim da mão antes de se decidir e aprende o seu estilo ao longo da partida.</translation>
+        <translation>Um pensador profundo: imagina as mãos que você pode ter, joga mentalmente a mão até o fim antes de bater e aprende o seu estilo ao longo da partida.</translation>
     </message>
     <message>
         <source>A cautious early knocker: knocks as soon as its deadwood allows unless it smells an undercut, and rarely waits for gin.</source>
@@ -4504,6 +4512,10 @@ Quer retomá-la?</translation>
         <translation>Quem dá as cartas na primeira mão desta distribuição. Quem dá as cartas fica com a mão do carteador: escolha o outro para jogar a outra mão.</translation>
     </message>
     <message>
+        <source>Rules (changed from the preset)</source>
+        <translation>Regras (alteradas em relação à predefinição)</translation>
+    </message>
+    <message>
         <source>{name}, level:</source>
         <translation>{name}, nível:</translation>
     </message>
@@ -4530,10 +4542,6 @@ Quer retomá-la?</translation>
     <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
         <translation>Oklahoma: a carta virada define o limite para bater; Straight: só gin.</translation>
-    </message>
-    <message>
-        <source>changed from the preset</source>
-        <translation>alterado em relação à predefinição</translation>
     </message>
     <message>
         <source>Straight: only gin ends a hand, and a gin is never undercut.</source>

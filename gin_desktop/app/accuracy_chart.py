@@ -116,6 +116,41 @@ class AccuracyChart(QWidget):
                              "points each.")).format(value=value)
         return f"{said} {then}"
 
+    def _axis(self) -> Axis:
+        return Axis.around(0.0, max(p.per_decision for p in self._points), parts=5)
+
+    def _area(self) -> QRectF:
+        """The plot area. No title above it: the heading over the chart names what it
+        measures, and the same words drawn again inside read as a stutter. Below it: the
+        matches' numbers, then the x axis's name."""
+        metrics = self.fontMetrics()
+        line_h = metrics.height()
+        left = 10 + label_width(metrics, self._axis().labels(QLocale()))
+        top = 6 + line_h / 2  # the top value's label is centred on its grid line
+        return QRectF(left, top, self.width() - left - 12,
+                      self.height() - top - 8 - 2.4 * line_h)
+
+    def number_labels(self) -> list[tuple[QRectF, str]]:
+        """The matches' numbers under the points (the margin chart's numbers), as many
+        as fit without touching: the newest always, then from the oldest on."""
+        if not self._points or self.note():
+            return []
+        area = self._area()
+        metrics = self.fontMetrics()
+        slot = area.width() / len(self._points)
+        boxes = []
+        for i, point in enumerate(self._points):
+            text = QLocale().toString(point.number)
+            width = metrics.horizontalAdvance(text) + 10
+            boxes.append((QRectF(area.left() + (i + 0.5) * slot - width / 2,
+                                 area.bottom() + 3, width, metrics.height()), text))
+        shown = [boxes[-1]]
+        for box in boxes[:-1]:
+            if all(box[0].right() < other.left() or box[0].left() > other.right()
+                   for other, _ in shown):
+                shown.insert(-1, box)
+        return shown
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -130,24 +165,18 @@ class AccuracyChart(QWidget):
             painter.drawText(QRectF(self.rect()).adjusted(8, 8, -8, -8),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, note)
             return
-        axis = Axis.around(0.0, max(p.per_decision for p in self._points), parts=5)
-        tick_texts = axis.labels(QLocale())
-        left = 10 + label_width(metrics, tick_texts)
-        # The y axis is named above it, the x axis below: both stay readable at any size.
-        area = QRectF(left, 10 + line_h * 1.3, self.width() - left - 12,
-                      self.height() - 18 - 2.6 * line_h)
-        draw_value_grid(painter, area, axis, tick_texts, text)
+        axis = self._axis()
+        area = self._area()
+        draw_value_grid(painter, area, axis, axis.labels(QLocale()), text)
         painter.setPen(QPen(text, 1))
         painter.drawLine(area.bottomLeft(), area.bottomRight())
         painter.drawLine(area.bottomLeft(), area.topLeft())
-        # The axes' names.
-        painter.drawText(QRectF(4, area.bottom() + 4 + line_h * 0.2, self.width() - 8,
+        for box, number in self.number_labels():
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, number)
+        painter.drawText(QRectF(4, self.height() - 6 - line_h * 1.2, self.width() - 8,
                                 line_h * 1.2), Qt.AlignmentFlag.AlignCenter,
                          metrics.elidedText(self.axis_title(), Qt.TextElideMode.ElideRight,
                                             self.width() - 8))
-        painter.drawText(QRectF(4, 4, self.width() - 8, line_h * 1.2),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _tr("Points lost per decision"))
         count = len(self._points)
         slot = area.width() / count
         path = QPainterPath()

@@ -473,15 +473,21 @@ def hand_over_text(result: HandResult | None, setup: GameSetup) -> str:
 
 def match_over_text(match: Match, setup: GameSetup) -> str:
     """"Match over: you won with 134 points"; in Hollywood, won by games (RULES.md
-    Hollywood), "Match over: you won 2 of the three games"."""
+    Hollywood), "Match over: you won two of the three games"."""
     winner = match.winner
     assert winner is not None
     won = games_won(match.game_winners, match.seats) if match.rules.hollywood else {}
     if won and all(n < won[winner] for seat, n in won.items() if seat != winner):
-        if setup.has_human and winner == setup.human_seat:
-            return _tr("Match over: you won {n} of the three games").format(n=won[winner])
-        return _tr("Match over: {name} won {n} of the three games").format(
-            name=setup.names[winner], n=won[winner])
+        # With every game decided, more games than each other player is two or three:
+        # said in words ("you won 3 of the three games" read as a sum, not a sweep).
+        you = setup.has_human and winner == setup.human_seat
+        if won[winner] == len(match.game_winners):
+            said = (_tr("Match over: you won all three games") if you
+                    else _tr("Match over: {name} won all three games"))
+        else:
+            said = (_tr("Match over: you won two of the three games") if you
+                    else _tr("Match over: {name} won two of the three games"))
+        return said.format(name=setup.names[winner])
     total = match.totals[winner] if match.totals else match.scores[winner]
     if setup.has_human and winner == setup.human_seat:
         return _tr("Match over: you won with {points}").format(points=points_text(total))

@@ -37,7 +37,9 @@ def preset_label(name: str) -> str:
     """A preset's name as the New game dialog lists it ("Oklahoma Gin")."""
     labels = {
         "seeds": _tr("Standard (the rulebook)"),
-        "eaai": _tr("Competition (EAAI)"),
+        # "EAAI" told a player nothing: the name says what sets the rules apart, and
+        # preset_description() the rest.
+        "eaai": _tr("Competition (25-point bonuses)"),
         "classic": _tr("Classic, with line bonus and shutout"),
         "oklahoma": _tr("Oklahoma Gin"),
         "hollywood": _tr("Hollywood Gin"),
@@ -46,6 +48,16 @@ def preset_label(name: str) -> str:
         "custom": _tr("Custom rules"),
     }
     return labels.get(name, cut_short(name).capitalize())
+
+
+def preset_description(name: str) -> str:
+    """What a preset is, in a sentence ('' where its name says it): the New game
+    dialog's tooltip on it."""
+    if name == "eaai":
+        return _tr("The rules of a research competition between computer players: gin and "
+                   "undercut bonuses of 25, equal deadwood is an undercut, the players deal "
+                   "in turn, and a card just taken from the pile may not be discarded.")
+    return ""
 
 
 def _short_preset(name: str) -> str:

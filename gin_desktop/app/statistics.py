@@ -123,6 +123,9 @@ class AccuracyPoint:
     points_lost: float
     # False for the match still being played: the chart says so, beside "0 played".
     finished: bool = True
+    # The match's number as the statistics count the person's finished matches (the
+    # margin chart's); the match being played has the next.
+    number: int = 0
 
     @property
     def per_decision(self) -> float:
@@ -658,15 +661,20 @@ class Statistics:
         abandoned match is left out, as from the count of matches played: the chart shows
         the finished matches and the one being played."""
         rows = self._conn.execute(
+            "WITH numbered AS (SELECT match_id, ROW_NUMBER() OVER "
+            "(ORDER BY finished_at, rowid) AS number FROM matches "
+            "WHERE result IN ('win', 'loss')) "
             "SELECT a.match_id, COALESCE(m.started_at, ''), SUM(a.decisions), "
-            "SUM(a.points_lost), COALESCE(m.result, 'playing') != 'playing' "
+            "SUM(a.points_lost), COALESCE(m.result, 'playing') != 'playing', "
+            "COALESCE(MAX(n.number), (SELECT COUNT(*) FROM numbered) + 1) "
             "FROM accuracy a LEFT JOIN matches m USING (match_id) "
+            "LEFT JOIN numbered n USING (match_id) "
             "WHERE COALESCE(m.result, 'playing') != 'abandoned' "
             "GROUP BY a.match_id HAVING SUM(a.decisions) > 0 "
             "ORDER BY COALESCE(m.started_at, '') DESC, MIN(a.rowid) DESC LIMIT ?",
             (int(limit),)).fetchall()
-        return [AccuracyPoint(str(m), str(t), int(d), float(p), bool(f))
-                for m, t, d, p, f in rows][::-1]
+        return [AccuracyPoint(str(m), str(t), int(d), float(p), bool(f), int(n))
+                for m, t, d, p, f, n in rows][::-1]
 
     def reset(self) -> None:
         """Remove every recorded hand, match and review, in one transaction in this file:

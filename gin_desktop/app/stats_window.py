@@ -308,6 +308,7 @@ class MarginChart(QWidget):
         self._paint_numbers(painter, area)
         if len(self._matches) >= 2:
             self._paint_win_rate(painter, area)
+        self._paint_figures(painter)
         painter.end()
 
     def _paint_titles(self, painter: QPainter, area: QRectF, title_lines: int) -> None:
@@ -327,28 +328,54 @@ class MarginChart(QWidget):
                              "— " + right_title)
 
     def _paint_bars(self, painter: QPainter, area: QRectF, axis: Axis) -> None:
-        win, loss = QColor(46, 139, 87), QColor(200, 60, 60)
-        metrics = self.fontMetrics()
         text_colour = self.palette().color(QPalette.ColorRole.Text)
         zero = axis.y(0, area)
         painter.setPen(QPen(text_colour, 1))
         painter.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
-        slot = area.width() / len(self._matches)
         for match, bar in zip(self._matches, self.bar_rects(), strict=True):
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(win if match.result == "win" else loss)
+            painter.setBrush(self._bar_colour(match))
             painter.drawRect(bar)
-            # Each bar's figure, where the bars are wide enough to carry one.
+
+    @staticmethod
+    def _bar_colour(match: MatchRecord) -> QColor:
+        return QColor(46, 139, 87) if match.result == "win" else QColor(200, 60, 60)
+
+    def figure_labels(self) -> list[tuple[QRectF, str, QColor]]:
+        """Each bar's figure where the bars are wide enough to carry one: the room its
+        text takes, the text, and the colour behind it (its bar's, inside a bar whose end
+        is at the plot's edge; else the chart's ground)."""
+        if not self._matches:
+            return []
+        area, _ = self._layout()
+        metrics = self.fontMetrics()
+        slot = area.width() / len(self._matches)
+        labels = []
+        for match, bar in zip(self._matches, self.bar_rects(), strict=True):
             figure = (f"+{match.margin}" if match.margin > 0
                       else f"−{-match.margin}" if match.margin < 0 else "0")
-            if metrics.horizontalAdvance(figure) + 4 > slot:
+            width = metrics.horizontalAdvance(figure)
+            if width + 4 > slot:
                 continue
             up = match.margin >= 0
-            box = QRectF(bar.center().x() - slot / 2, 0, slot, metrics.height())
+            box = QRectF(bar.center().x() - width / 2, 0, width, metrics.height())
             box.moveTop(bar.top() - metrics.height() - 1 if up else bar.bottom() + 1)
-            if box.top() < area.top() - metrics.height() * 0.4 or box.bottom() > area.bottom():
+            inside = (box.top() < area.top() - metrics.height() * 0.4
+                      or box.bottom() > area.bottom())
+            if inside:
                 box.moveTop(bar.top() + 2 if up else bar.bottom() - metrics.height() - 2)
-            painter.setPen(text_colour)
+            labels.append((box, figure, self._bar_colour(match) if inside
+                           else self.palette().color(QPalette.ColorRole.Base)))
+        return labels
+
+    def _paint_figures(self, painter: QPainter) -> None:
+        """The bars' figures, last, each on a patch of what lies behind it (its bar, or
+        the chart's ground): the win rate's line ran through "+37" above its bar."""
+        for box, figure, behind in self.figure_labels():
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(behind)
+            painter.drawRect(box.adjusted(-2, 0, 2, 0))
+            painter.setPen(self.palette().color(QPalette.ColorRole.Text))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, figure)
 
     def _paint_numbers(self, painter: QPainter, area: QRectF) -> None:

@@ -117,7 +117,7 @@ def test_the_sitter_may_be_dealt_in_the_three_hand_game(
     rules = dialog.setup().rules
     assert rules.sitter_dealt and rules.name == "classic"
     assert rules == RuleSet.preset("classic").replace(sitter_dealt=True)
-    assert dialog.preset_note.text() == ""
+    assert dialog.rules_box.title() == "Rules"
     dialog.two_player.setChecked(True)
     assert not dialog.setup().rules.sitter_dealt  # the two-player game has no sitter
     dialog.three_hand.setChecked(True)
@@ -135,10 +135,10 @@ def test_an_unchanged_preset_keeps_its_name(qtbot: QtBot, settings: Settings) ->
     assert dialog.oklahoma_check.isChecked()
     assert not dialog.knock_limit_spin.isEnabled()  # the upcard sets it
     assert dialog.rules() == RuleSet.preset("oklahoma")
-    assert dialog.preset_note.text() == ""
+    assert dialog.rules_box.title() == "Rules"
     dialog.target_spin.setValue(250)
     assert dialog.rules().name == "custom"
-    assert dialog.preset_note.text() != ""
+    assert dialog.rules_box.title() == "Rules (changed from the preset)"
 
 
 def test_two_player_setup_and_random_deal(qtbot: QtBot, settings: Settings) -> None:
@@ -314,7 +314,7 @@ def test_dialog_ok_button_is_labelled_deal(qtbot: QtBot, settings: Settings) -> 
 
 
 def test_the_changed_from_the_preset_note_moves_nothing(qtbot: QtBot, settings: Settings) -> None:
-    """Its line is kept for it: clicking an option that makes the rules custom shows the
+    """The rules' title says it: clicking an option that makes the rules custom shows the
     note without shifting the options under the mouse or resizing the dialog."""
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
@@ -323,11 +323,11 @@ def test_the_changed_from_the_preset_note_moves_nothing(qtbot: QtBot, settings: 
     qtbot.waitExposed(dialog)
     check = dialog.big_gin_check
     before = (check.mapTo(dialog, check.rect().topLeft()), dialog.size())
-    assert dialog.preset_note.text() == ""
+    assert dialog.rules_box.title() == "Rules"
     qtbot.mouseClick(check, Qt.MouseButton.LeftButton,
                      pos=check.rect().topLeft() + QPoint(8, check.height() // 2))
     QApplication.processEvents()
-    assert dialog.preset_note.text() != "" and dialog.preset_note.isVisible()
+    assert dialog.rules_box.title() == "Rules (changed from the preset)"
     assert (check.mapTo(dialog, check.rect().topLeft()), dialog.size()) == before
 
 

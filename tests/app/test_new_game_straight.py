@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QCheckBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.new_game import NewGameDialog
@@ -53,7 +53,7 @@ def test_straight_greys_the_undercut_options_with_the_reason_and_unticked_restor
     if code != "en":
         assert "only gin" not in dialog.equal_undercut_check.toolTip(), "translated"
     # Its label greys with it, as the next dealer's does in the three-hand game.
-    label = dialog.undercut_bonus_spin.parentWidget().findChildren(type(dialog.preset_note))
+    label = dialog.undercut_bonus_spin.parentWidget().findChildren(QLabel)
     buddy = [lab for lab in label if lab.buddy() is dialog.undercut_bonus_spin]
     assert buddy and not buddy[0].isEnabled()
     # Greyed means it: a click on the check box changes nothing.

@@ -79,7 +79,7 @@ def test_new_game_after_a_short_oklahoma_match_shows_oklahoma(
     def look(dialog: NewGameDialog) -> None:
         QApplication.processEvents()
         shown.update(preset=dialog.preset_combo.currentText(),
-                     note=dialog.preset_note.text(), rules=dialog.rules(),
+                     title=dialog.rules_box.title(), rules=dialog.rules(),
                      oklahoma=dialog.oklahoma_check.isChecked())
         dialog.reject()
 
@@ -88,7 +88,7 @@ def test_new_game_after_a_short_oklahoma_match_shows_oklahoma(
     stop()
     assert shown["preset"] == "Oklahoma Gin"
     assert shown["oklahoma"] is True
-    assert shown["note"] == "changed from the preset"
+    assert shown["title"] == "Rules (changed from the preset)"
     assert shown["rules"] == played  # dealing again gives the same match
 
 
@@ -118,3 +118,47 @@ def test_choosing_oklahoma_says_a_spade_upcard_doubles_the_score(
     words = dialog.oklahoma_check.text().replace("&", "")
     assert "limit pro klepnutí" in words
     assert "piková zdvojnásobí body" in words
+
+
+def test_straight_with_its_target_changed_reopens_changed(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """A Spanish player changed Straight's target and dealt over a match in progress; New
+    game, opened again, should say Straight Gin changed from the preset, with the target
+    they chose (it was the match on the table only when they kept playing instead)."""
+    from PySide6.QtWidgets import QMessageBox, QPushButton
+
+    model = window.model
+    assert model.wait_idle(5000)
+    model.play(model.hint().action)  # a match in progress: "End the match?" comes
+    assert model.wait_idle(5000)
+
+    def straight_to_75(dialog: NewGameDialog) -> None:
+        pick_by_mouse(dialog.preset_combo, "Straight Gin", qtbot)
+        click_down_arrow(dialog.target_spin, 1)  # 100 in steps of 25: to 75
+        click_ok(dialog)
+
+    def end_it(box: QMessageBox) -> None:
+        button = box.findChild(QPushButton, "end_match_button")
+        assert button is not None
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    stops = [when_shown(NewGameDialog, straight_to_75), when_shown(QMessageBox, end_it)]
+    window.new_game_action.trigger()
+    for stop in stops:
+        stop()
+    assert model.match.rules == RuleSet.preset("straight").replace(target=75, name="custom")
+
+    shown: dict[str, object] = {}
+
+    def look(dialog: NewGameDialog) -> None:
+        QApplication.processEvents()
+        shown.update(preset=dialog.preset_combo.currentText(),
+                     title=dialog.preset_combo.parentWidget().title(),
+                     target=dialog.target_spin.value())
+        dialog.reject()
+
+    stop = when_shown(NewGameDialog, look)
+    window.new_game_action.trigger()
+    stop()
+    assert shown == {"preset": "Straight Gin", "title": "Rules (changed from the preset)",
+                     "target": 75}

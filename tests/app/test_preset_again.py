@@ -46,4 +46,4 @@ def test_choosing_the_shown_preset_again_restores_its_rules(qtbot: QtBot,
     assert dialog.straight_check.isChecked()
     assert dialog.target_spin.value() == 100
     assert dialog.rules() == RuleSet.preset("straight")
-    assert dialog.preset_note.text() == ""
+    assert dialog.rules_box.title() == "Rules"

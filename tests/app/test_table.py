@@ -1045,9 +1045,7 @@ def test_hollywood_match_end_says_the_games_won_decide_it(
     said = ("Hollywood: scored in all three games." if len(games) == 3
             else f"Hollywood: scored in games {games[0]} and {games[1]}.")
     assert said in lines
-    if match.winner == HUMAN:
-        assert game_model.status_text() == \
-            f"Match over: you won {won[HUMAN]} of the three games"
-    else:
-        assert game_model.status_text() == \
-            f"Match over: {names[match.winner]} won {won[match.winner]} of the three games"
+    how_many = ("all three games" if won[match.winner] == 3
+                else "two of the three games")
+    who = "you" if match.winner == HUMAN else names[match.winner]
+    assert game_model.status_text() == f"Match over: {who} won {how_many}"

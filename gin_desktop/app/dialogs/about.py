@@ -9,6 +9,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 
 from gin_desktop import __version__
 
+# The card art's licence, with a non-breaking space in every language: "(CC0" ended a
+# line and "1.0)." began the next.
+LICENCE = "CC0\u00a01.0"
+
 
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, icon: QIcon | None = None) -> None:
@@ -25,9 +29,10 @@ class AboutDialog(QDialog):
             "<p>Offline Gin Rummy against computer opponents: the two-player game, the "
             "three-hand “box” game, and the Oklahoma, Hollywood and Straight variants.</p>"
             "<p>The computer players see only what a player at a real table could see.</p>"
-            "<p>Card art: original, public domain (CC0 1.0).<br>"
+            "<p>Card art: original, public domain ({licence}).<br>"
             "Built with Qt {qt} and PySide6 {pyside}.</p>").format(
-                version=__version__, qt=qVersion(), pyside=pyside_version))
+                version=__version__, qt=qVersion(), pyside=pyside_version,
+                licence=LICENCE))
         text.setObjectName("about_text")
         text.setWordWrap(True)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)

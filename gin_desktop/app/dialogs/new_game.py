@@ -30,7 +30,7 @@ from ..default_names import NUMBERED, NUMBERS
 from ..fit_text import cut_short
 from ..i18n import translate as _tr
 from ..names import default_computer_names
-from ..rule_words import closest_preset, preset_label
+from ..rule_words import closest_preset, preset_description, preset_label
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen
 from ..setup import HUMAN, GameSetup
@@ -238,14 +238,17 @@ class NewGameDialog(QDialog):
         self._deal_form = deal_form
         deal.setLayout(deal_form)
 
+        # Its title says when the rules are changed from the preset: a line of its own
+        # under the preset, kept for the note so that it appearing moved nothing, was an
+        # empty band while the preset was unchanged.
         rules_box = QGroupBox(self.tr("Rules"))
+        self.rules_box = rules_box
         self.preset_combo = QComboBox()
         for name in PRESET_NAMES:
             self.preset_combo.addItem(preset_label(name), name)
-        self.preset_note = QLabel()
-        self.preset_note.setStyleSheet("color: palette(placeholder-text);")
-        # Its line is always there, empty or not: the note appearing moves nothing.
-        self.preset_note.setMinimumHeight(self.preset_note.fontMetrics().height())
+            self.preset_combo.setItemData(self.preset_combo.count() - 1,
+                                          preset_description(name) or None,
+                                          Qt.ItemDataRole.ToolTipRole)
         self.target_spin = self._spin(1, 10_000, step=25)
         self.gin_bonus_spin = self._spin(0, 1000)
         self.undercut_bonus_spin = self._spin(0, 1000)
@@ -287,7 +290,6 @@ class NewGameDialog(QDialog):
         preset_caption.setBuddy(self.preset_combo)
         preset_grid.addWidget(preset_caption, 0, 0)
         preset_grid.addWidget(self.preset_combo, 0, 1)
-        preset_grid.addWidget(self.preset_note, 1, 1)
         grid = QGridLayout()
         # The labels take the room the fields do not need: they wrap only when short of it.
         grid.setColumnStretch(0, 1)
@@ -670,8 +672,11 @@ class NewGameDialog(QDialog):
             rules = self.rules()
         except RuleSetError:
             return
-        self.preset_note.setText(self.tr("changed from the preset")
-                                 if rules.name == "custom" else "")
+        self.rules_box.setTitle(self.tr("Rules (changed from the preset)")
+                                if rules.name == "custom" else self.tr("Rules"))
+        preset = self.preset_combo.currentData()
+        self.preset_combo.setToolTip(preset_description(preset) if isinstance(preset, str)
+                                     else "")
 
     def _show_undercut_options(self, apply: bool) -> None:
         """The undercut's options, greyed with the reason where they cannot apply: in
