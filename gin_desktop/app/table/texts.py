@@ -256,6 +256,12 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
     elif kind is ResultKind.UNDERCUT:
         bonus = result.bonus // factor
         lines.append(undercut_line(result, names))
+        layout = result.defender_layout
+        if layout is not None and layout.layoffs:
+            # The layoffs are often what took the defender under the knocker: unnamed,
+            # "had only 9" sat beside a laid-off card in the knocker's row with no word
+            # on it.
+            lines.append(layoff_line(result, names, card))
         if bonus:
             lines.append(_tr("{kd} − {dd} + {bonus} undercut bonus = {total}.").format(
                 kd=kd, dd=dd, bonus=bonus, total=points(kd - dd + bonus)))
