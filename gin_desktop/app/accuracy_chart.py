@@ -13,7 +13,8 @@ from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
-from .chart_axes import Axis, draw_focus_frame, draw_value_grid, label_width
+from .chart_axes import Axis, draw_value_grid, label_width
+from .focus_frame import draw_focus_frame
 from .i18n import translate as _tr
 from .statistics import AccuracyPoint
 

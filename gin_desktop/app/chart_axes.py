@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import QStyle, QStyleOptionFocusRect, QWidget
 
 
 def nice_step(span: float, parts: int) -> float:
@@ -95,15 +94,3 @@ def label_width(painter_font_metrics: QFontMetrics, labels: list[str]) -> int:
 
 
 __all__ = ["Axis", "draw_value_grid", "label_width", "nice_step"]
-
-
-def draw_focus_frame(painter: QPainter, chart: QWidget) -> None:
-    """The style's focus frame round ``chart`` while it has the focus: Tab stops on a
-    chart (a screen reader says its figures), and the eye sees where."""
-    if not chart.hasFocus():
-        return
-    option = QStyleOptionFocusRect()
-    option.initFrom(chart)
-    option.rect = chart.rect().adjusted(1, 1, -1, -1)
-    chart.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, option, painter,
-                                chart)

@@ -20,20 +20,21 @@ from PySide6.QtGui import (
     QColor, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView, QAbstractScrollArea, QApplication, QDialog, QDialogButtonBox, QFileDialog,
+    QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QFileDialog,
     QFormLayout, QFrame, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
     QScrollArea, QTableWidget, QTableWidgetItem, QToolTip, QVBoxLayout, QWidget,
 )
 
 from .accessibility import list_separator
 from .accuracy_chart import AccuracyChart
-from .chart_axes import Axis, draw_focus_frame, draw_value_grid, label_width
+from .chart_axes import Axis, draw_value_grid, label_width
+from .focus_frame import draw_focus_frame, focusable_label
 from .dialogs.new_game import level_label
 from .file_reasons import os_reason, stats_reason
 from .fit_text import cut_short
 from .i18n import translate as _tr
 from .rule_words import rules_name
-from .screen_fit import resize_within_screen
+from .screen_fit import follow_focus, resize_within_screen
 from .statistics import UNKNOWN_LEVEL, MatchRecord, Statistics, Summary, problem_of
 
 log = logging.getLogger(__name__)
@@ -407,17 +408,9 @@ class _ScrollingBody(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # No stop of its own for Tab: a screen reader named it nothing (Down on Close came
-        # to it). The figures in it take the focus, and it scrolls to show the one that has
-        # it, however Tab came there.
+        # to it). The figures in it take the focus, and it shows the one that has it.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._follow_focus)
-
-    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
-        body = self.widget()
-        if new is not None and body is not None and body.isAncestorOf(new):
-            self.ensureWidgetVisible(new)
+        follow_focus(self)
 
     def sizeHint(self) -> QSize:
         body = self.widget()
@@ -516,9 +509,7 @@ class StatsWindow(QDialog):
         for field in self._totals():
             # Each figure is a stop for Tab, said with its row's name ("Gins: 3 yours, 1
             # against you"): a screen reader reached none of them, and the eye sees where.
-            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            field.setStyleSheet("QLabel { border: 1px solid transparent; }"
-                                "QLabel:focus { border: 1px dotted palette(highlight); }")
+            focusable_label(field)
 
         self.rates_table = QTableWidget(0, 4)
         self.rates_table.setAccessibleName(_tr("Win rate by variant and opponent"))
