@@ -1943,6 +1943,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Soutěžní (bonusy po 25 bodech)</translation>
     </message>
     <message>
+        <source>Copied: paste it into the Replay deal command in the Game menu.</source>
+        <translation>Zkopírováno: vložte ho do příkazu Zopakovat rozdání v menu Hra.</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after discard</source>
         <translation>Volné {n} · po odhozu {after}</translation>
     </message>
@@ -2257,6 +2261,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Toto klepnutí vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>The Replay deal command in the Game menu accepts the code and deals these very cards again</source>
+        <translation>Příkaz Zopakovat rozdání v menu Hra přijme tento kód a rozdá přesně tyto karty znovu</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -2905,6 +2913,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (vyhráli jste {wins} z posledních {count})</translation>
+    </message>
+    <message>
+        <source>{title}: {cards}</source>
+        <translation>{title}: {cards}</translation>
     </message>
     <message>
         <source>{value} in the match you are playing</source>

@@ -1951,6 +1951,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Competición (bonificaciones de 25)</translation>
     </message>
     <message>
+        <source>Copied: paste it into the Replay deal command in the Game menu.</source>
+        <translation>Copiado: pégalo en el comando Repetir reparto del menú Partida.</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after discard</source>
         <translation>Sin combinar {n} · {after} tras descartar</translation>
     </message>
@@ -2265,6 +2269,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Ese golpe te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>The Replay deal command in the Game menu accepts the code and deals these very cards again</source>
+        <translation>El comando Repetir reparto del menú Partida acepta el código y vuelve a repartir exactamente estas cartas</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -2947,6 +2955,10 @@ Resume it?</source>
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (ganaste {wins} de las últimas {count})</translation>
+    </message>
+    <message>
+        <source>{title}: {cards}</source>
+        <translation>{title}: {cards}</translation>
     </message>
     <message>
         <source>{value} in the match you are playing</source>

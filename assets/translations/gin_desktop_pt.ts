@@ -1951,6 +1951,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Competição (bônus de 25 pontos)</translation>
     </message>
     <message>
+        <source>Copied: paste it into the Replay deal command in the Game menu.</source>
+        <translation>Copiado: cole-o no comando Repetir distribuição do menu Jogo.</translation>
+    </message>
+    <message>
         <source>Deadwood {n} · {after} after discard</source>
         <translation>Soltos {n} · {after} após descartar</translation>
     </message>
@@ -2265,6 +2269,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Essa batida lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>The Replay deal command in the Game menu accepts the code and deals these very cards again</source>
+        <translation>O comando Repetir distribuição do menu Jogo aceita o código e distribui exatamente estas cartas de novo</translation>
     </message>
     <message>
         <source>The analysis was cancelled.</source>
@@ -2947,6 +2955,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (venceu {wins} das últimas {count})</translation>
+    </message>
+    <message>
+        <source>{title}: {cards}</source>
+        <translation>{title}: {cards}</translation>
     </message>
     <message>
         <source>{value} in the match you are playing</source>

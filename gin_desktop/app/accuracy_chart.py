@@ -14,6 +14,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from .chart_axes import Axis, draw_value_grid, label_width
+from .focus_frame import draw_focus_frame
 from .i18n import translate as _tr
 from .statistics import AccuracyPoint
 
@@ -27,6 +28,8 @@ class AccuracyChart(QWidget):
         self._points: tuple[AccuracyPoint, ...] = ()
         self._unreadable = False
         self.setMinimumHeight(120)  # its size hint is taller: less only on a small screen
+        # Tab stops on it: a screen reader says its name and what it draws (``spoken``).
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(_tr("Chart of points lost per decision"))
         self.setAccessibleDescription(self.spoken())
 
@@ -156,6 +159,7 @@ class AccuracyChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        draw_focus_frame(painter, self)
         text = palette.color(QPalette.ColorRole.Text)
         metrics = self.fontMetrics()
         line_h = metrics.height()

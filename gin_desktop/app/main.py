@@ -8,12 +8,13 @@ command goes through the model; the window never touches the engine match itself
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import importlib
 import logging
 import sys
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
@@ -59,7 +60,10 @@ from .table.view import MINIMUM_WIDTH, SCREEN_MINIMUM_WIDTH
 from .table.animation import speed_from_environment
 
 if TYPE_CHECKING:
+    from gin_desktop.engine import TableState
+
     from .a11y.bridge import TableAccessibility
+    from .deal_code import DealRef
     from .dialogs.rules import RulesWindow
     from .review_actions import ReviewFeatures
 
@@ -1203,7 +1207,8 @@ class MainWindow(QMainWindow):
                 # Said before the first deal, which a screen reader says next: after it,
                 # the computer's first move came at once and talked over the welcome.
                 self.welcome()
-            self.start_match(self._setup_after_resume_question())
+            with self._old_table_unsaid():  # the resume question's New game is asked first
+                self.start_match(self._setup_after_resume_question())
         elif not self.settings.welcomed:
             self.settings.welcomed = True  # a saved match: not a first start
 
@@ -1263,13 +1268,31 @@ class MainWindow(QMainWindow):
         start_from = (dataclasses.replace(current, seed=None, first_dealer=None)
                       if current else None)
         setup = NewGameDialog.ask(self.settings, self, start_from)
-        # Remembered only once dealt: "Keep playing" backs out of the new game, and its
-        # choices (an undercut bonus of 12 tried and let go) came back in the next New
-        # game, and after a restart, as if they had been wanted.
-        if setup is None or not self._may_end_match(self.tr("Deal the new game")):
+        if setup is None:
             return
-        remember_choices(self.settings, setup)
-        self.start_match(setup)
+        with self._old_table_unsaid():
+            # Remembered only once dealt: "Keep playing" backs out of the new game, and its
+            # choices (an undercut bonus of 12 tried and let go) came back in the next New
+            # game, and after a restart, as if they had been wanted.
+            if not self._may_end_match(self.tr("Deal the new game")):
+                return
+            remember_choices(self.settings, setup)
+            self.start_match(setup)
+
+    @contextlib.contextmanager
+    def _old_table_unsaid(self) -> Iterator[None]:
+        """While a command replaces the match (its dialogs closing, the question whether
+        to end the match, the deal): screen readers hear nothing of the table going, only
+        the new one once dealt (``TableAccessibility.hold``)."""
+        layer = self.accessibility
+        if layer is None:
+            yield
+            return
+        layer.hold()
+        try:
+            yield
+        finally:
+            layer.release()
 
     def replay_deal(self) -> None:
         """Game ▸ Replay deal #…: the same players and rules on a numbered deal."""
@@ -1283,8 +1306,15 @@ class MainWindow(QMainWindow):
         hand = self.model.match.table_state() if self.model.has_match else None
         deal = ReplayDealDialog.ask_deal(self, hand.deal_number if hand else None,
                                          table_code(hand) if hand else None)
-        if deal is None or not self._may_end_match(self.tr("Replay the deal")):
+        if deal is None:
             return
+        with self._old_table_unsaid():
+            if self._may_end_match(self.tr("Replay the deal")):
+                self._replay(deal, current, hand)
+
+    def _replay(self, deal: DealRef, current: GameSetup, hand: TableState | None) -> None:
+        """Deal ``deal`` (Replay deal's answer) to ``current``'s players; ``hand``: the
+        hand on the table."""
         # A deal code is replayed in the game it was copied from: a two-player code's
         # dealer, or the three-hand roles, would not bring its cards to the same seats in
         # the other game. The players and rules go with it, and the person is told.

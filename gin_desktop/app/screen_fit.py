@@ -92,6 +92,27 @@ _SCROLL_KEYS: Final[dict[Qt.Key, tuple[bool, QAbstractSlider.SliderAction]]] = {
 }
 
 
+class _FocusFollower(QObject):
+    def __init__(self, area: QScrollArea) -> None:
+        super().__init__(area)  # goes with the area, and its connection with it
+        self._area = area
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._show)
+
+    def _show(self, _old: QWidget | None, new: QWidget | None) -> None:
+        content = self._area.widget()
+        if new is not None and content is not None and content.isAncestorOf(new):
+            self._area.ensureWidgetVisible(new)
+
+
+def follow_focus(area: QScrollArea) -> None:
+    """Scroll ``area`` to show whichever of its content's widgets takes the focus, however
+    it came there: Qt does only for Tab pressed inside it, and Tab from the window's
+    buttons (below it) came to a figure or a row of cards out of sight."""
+    _FocusFollower(area)
+
+
 class ScrollWhenShort(QScrollArea):
     """``content`` whole where the window has the room, scrolled up and down where it has
     not: the New game dialog is 544 px tall in Spanish, and a 1366x768 laptop at 150 %
@@ -121,6 +142,7 @@ class ScrollWhenShort(QScrollArea):
         # The dialog's own background behind the content, not the viewport's base colour.
         self.viewport().setAutoFillBackground(False)
         content.setAutoFillBackground(False)
+        follow_focus(self)
 
     def _bar(self) -> int:
         return self.verticalScrollBar().sizeHint().width()
@@ -191,5 +213,5 @@ class ScrollWhenShort(QScrollArea):
         return super().eventFilter(watched, event)
 
 
-__all__ = ["FRAME_MARGIN", "FRAME_TITLE_MARGIN", "ScrollWhenShort", "first_size",
+__all__ = ["FRAME_MARGIN", "FRAME_TITLE_MARGIN", "ScrollWhenShort", "first_size", "follow_focus",
            "resize_in_proportion", "resize_within_screen", "screen_room"]

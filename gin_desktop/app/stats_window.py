@@ -25,14 +25,16 @@ from PySide6.QtWidgets import (
     QScrollArea, QTableWidget, QTableWidgetItem, QToolTip, QVBoxLayout, QWidget,
 )
 
+from .accessibility import list_separator
 from .accuracy_chart import AccuracyChart
 from .chart_axes import Axis, draw_value_grid, label_width
+from .focus_frame import draw_focus_frame, focusable_label
 from .dialogs.new_game import level_label
 from .file_reasons import os_reason, stats_reason
 from .fit_text import cut_short
 from .i18n import translate as _tr
 from .rule_words import rules_name
-from .screen_fit import resize_within_screen
+from .screen_fit import follow_focus, resize_within_screen
 from .statistics import UNKNOWN_LEVEL, MatchRecord, Statistics, Summary, problem_of
 
 log = logging.getLogger(__name__)
@@ -155,6 +157,8 @@ class MarginChart(QWidget):
         self._first_number = 1
         self._unreadable = False
         self.setMinimumHeight(120)  # its size hint is taller: less only on a small screen
+        # Tab stops on it: a screen reader says its name and what it draws (``spoken``).
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setAccessibleName(_tr("Chart of recent matches"))
         self.setAccessibleDescription(self.spoken())
@@ -292,6 +296,7 @@ class MarginChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        draw_focus_frame(painter, self)
         text_colour = palette.color(QPalette.ColorRole.Text)
         if not self._matches:
             painter.setPen(text_colour)
@@ -429,6 +434,10 @@ class _ScrollingBody(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # No stop of its own for Tab: a screen reader named it nothing (Down on Close came
+        # to it). The figures in it take the focus, and it shows the one that has it.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        follow_focus(self)
 
     def sizeHint(self) -> QSize:
         body = self.widget()
@@ -524,12 +533,18 @@ class StatsWindow(QDialog):
         self.worst_title = QLabel(_tr("Worst match:"))
         form.addRow(self.worst_title, self.worst_label)
         form.addRow(_tr("Recent form:"), self.form_label)
+        for field in self._totals():
+            # Each figure is a stop for Tab, said with its row's name ("Gins: 3 yours, 1
+            # against you"): a screen reader reached none of them, and the eye sees where.
+            focusable_label(field)
 
         self.rates_table = QTableWidget(0, 4)
         self.rates_table.setAccessibleName(_tr("Win rate by variant and opponent"))
         self.rates_table.setHorizontalHeaderLabels(
             [_tr("Variant"), _tr("Opponent"), _tr("Matches"), _tr("Win rate")])
         self.rates_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # Tab goes on to the charts and buttons: the table's own Tab went round its cells.
+        self.rates_table.setTabKeyNavigation(False)
         self.rates_table.verticalHeader().hide()
         self.rates_table.horizontalHeader().setStretchLastSection(True)
         # As wide as its words: the window grows rather than hide them behind a scrollbar.
@@ -597,6 +612,19 @@ class StatsWindow(QDialog):
         super().showEvent(event)
         self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _totals(self) -> tuple[QLabel, ...]:
+        return (self.matches_label, self.hands_label, self.gins_label, self.undercuts_label,
+                self.knocks_label, self.best_label, self.worst_label, self.form_label)
+
+    def _name_totals(self) -> None:
+        """Each figure's accessible name: its row's name and the figure, in one line."""
+        for field in self._totals():
+            title = self.totals_form.labelForField(field)
+            words = field.text().replace(" · ", list_separator()).split("\n")
+            field.setAccessibleName(" ".join(
+                [title.text() if isinstance(title, QLabel) else "",
+                 list_separator().join(words)]).strip())
+
     def _explain_row(self, field: QLabel, text: str) -> None:
         """The same tooltip on a totals row's figures and on its name."""
         field.setToolTip(text)
@@ -631,6 +659,7 @@ class StatsWindow(QDialog):
         for row in (self.matches_label, self.hands_label, self.gins_label,
                     self.undercuts_label, self.knocks_label, self.form_label):
             row.setText(NO_FIGURE)
+        self._name_totals()
         self.rates_note.hide()
         self.chart.set_unreadable()
         self.accuracy_chart.set_unreadable()
@@ -677,6 +706,7 @@ class StatsWindow(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.rates_table.setItem(row, column, item)
+        self._name_totals()
         self._fit_rate_columns()
         self.rates_table.setVisible(bool(s.win_rates))
         self.rates_note.setVisible(not s.win_rates)

@@ -1,6 +1,7 @@
 """The hand review for a keyboard and screen-reader player: Tab leaves the table of moves
 for the buttons under it, the triangles that point on screen ("◀ your choice", "Next ▶")
-are not read out, and the verdict on the whole hand is said once the analysis is done.
+are not read out, the analysis is said as it starts and the verdict on the whole hand once
+it is done, and Next and Previous say which decision they bring.
 Opened with its key on the real window; read through QAccessible, as a screen reader
 does."""
 
@@ -97,5 +98,49 @@ def test_the_verdict_on_the_hand_is_said_when_the_analysis_ends(
         # Before the first decision took the focus and was read.
         assert dialog.summary_label.text() in heard
         assert dialog.summary_label.text().endswith(".")
+    finally:
+        dialog.close()
+
+
+def test_the_analysis_is_said_as_it_starts(
+        make_window: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = window_after_a_hand(make_window)
+    heard = announcements(monkeypatch)
+    dialog = open_review(window, qtbot)
+    try:
+        # Not silence until the verdict: the wait is said as it begins.
+        assert "Weighing your decisions…" in heard
+        assert heard.index("Weighing your decisions…") < heard.index(
+            dialog.summary_label.text())
+    finally:
+        dialog.close()
+
+
+def test_next_and_previous_say_which_decision_they_bring(
+        make_window: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = window_after_a_hand(make_window)
+    heard = announcements(monkeypatch)
+    dialog = open_review(window, qtbot)
+    try:
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.decision_list,
+                        timeout=3000)
+        count = dialog.decision_list.count()
+        assert count >= 2
+        step = dialog.next_button if dialog.next_button.isEnabled() else dialog.prev_button
+        QTest.keyClick(dialog.decision_list, Qt.Key.Key_Tab)
+        for _ in range(4):  # from the table of moves to the buttons under it
+            if QApplication.focusWidget() is step:
+                break
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is step
+        heard.clear()
+        QTest.keyClick(step, Qt.Key.Key_Space)
+        number = dialog.decision_list.currentRow() + 1
+        assert QApplication.focusWidget() is step  # the focus stays: nothing else said it
+        assert heard, "nothing said"
+        assert heard[-1].startswith(f"Decision {number} of {count}: "), heard
+        # Then its verdict, the cards in words.
+        assert len(heard[-1]) > len(dialog.heading.text()) + 2
+        assert not any(suit in heard[-1] for suit in "♠♥♦♣"), heard
     finally:
         dialog.close()

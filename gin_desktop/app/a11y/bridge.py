@@ -163,9 +163,13 @@ class TableInterface(_TreeChildren, QAccessibleWidget):  # type: ignore[misc]
         if kind == QAccessible.Text.Name:
             root = self._node()
             return root.name if root is not None else ""
+        if self._table.held:
+            return ""  # the table on its way out (``hold``): its status, its cards
         return super().text(kind)
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        if self._table.held:
+            return None
         key = self._table.focused_key()
         return self._table.interface(key) if key is not None else None
 
@@ -223,6 +227,9 @@ class TableAccessibility(QObject):
         self._tree: dict[str, Node] | None = None
         self._shown: dict[str, Node] = {}
         self._focus: str | None = None
+        #: Saying nothing of the table (``hold``); a focus move came meanwhile.
+        self.held = False
+        self._focus_withheld = False
         _LAYERS[id(view)] = self
         view.destroyed.connect(lambda: _LAYERS.pop(id(view), None))
         port.on_change(self.refresh)
@@ -302,9 +309,35 @@ class TableAccessibility(QObject):
     def _send_focus(self) -> None:
         key = self.focused_key()
         if key != self._focus:
+            if self.held:
+                self._focus_withheld = True
+                return
             self._focus = key
             if key is not None and QAccessible.isActive():
                 self._send(key, QAccessible.Event.Focus)
+
+    # ---------------------------------------------------------------- a table replaced
+    def hold(self) -> None:
+        """Say nothing of the table but its name until ``release``: a new match is about
+        to replace it. Between New game's dialog and the deal (the question whether to end
+        the match comes in between), the window takes the focus back for a moment, and a
+        screen reader read the old table's upcard and cards before the new deal."""
+        self.held = True
+        # The focus coming to the table is a move a screen reader says, card or none.
+        self._focus_withheld = not self._view.hasFocus()
+
+    def release(self) -> None:
+        """Speak of the table again: if the focus came to it meanwhile, or the focused
+        card changed, it is said as it is now."""
+        if not self.held:
+            return
+        self.held = False
+        self._tree = None
+        key = self.focused_key()
+        withheld = self._focus_withheld or key != self._focus
+        self._focus = key
+        if withheld and self._view.hasFocus() and QAccessible.isActive():
+            self._send(key if key is not None else ROOT, QAccessible.Event.Focus)
 
     def speak(self, text: str) -> None:
         """Announce ``text`` to screen readers (politely: after what they are saying)."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from gin_desktop.engine import Card
 
 from ..accessibility import card_name, list_separator
+from ..focus_frame import draw_focus_frame
 from ..i18n import translate as _tr
 from ..table.art import CardArt
 
@@ -41,6 +42,7 @@ class CardRow(QWidget):
         self._card_w = card_width
         self._cards: tuple[Card, ...] = ()
         self._marks: dict[Card, tuple[QColor, str]] = {}
+        self._spoken = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(self._height())
 
@@ -101,12 +103,17 @@ class CardRow(QWidget):
         # mark with its card: the caption is painted, and was heard nowhere.
         heard = {card: (spoken or {}).get(card) or caption
                  for card, (_colour, caption) in self._marks.items()}
-        self.setAccessibleName(list_separator().join(
+        self._spoken = list_separator().join(
             _tr("{card} ({mark})").format(card=card_name(card), mark=heard[card])
-            if heard.get(card) else card_name(card) for card in self._cards))
+            if heard.get(card) else card_name(card) for card in self._cards)
+        self.setAccessibleName(self._spoken)
         self.setMinimumHeight(self._height())
         self.updateGeometry()
         self.update()
+
+    def spoken_cards(self) -> str:
+        """The cards in words, each with its mark, as the row's accessible name says them."""
+        return self._spoken
 
     def cards(self) -> tuple[Card, ...]:
         return self._cards
@@ -147,6 +154,7 @@ class CardRow(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_focus_frame(painter, self)  # a row that takes the focus (the rest of the deck)
         w, h = self._card_w, self._card_h()
         step = self._step()
         ratio = self.devicePixelRatioF()

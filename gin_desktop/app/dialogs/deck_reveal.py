@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import Card, Match, MoveKind, Phase, sort_by_suit
 
+from ..accessibility import announce, list_cards, list_separator
 from ..deal_code import table_code
+from ..focus_frame import focusable_label
 from ..prompts import card_label
 from ..table.art import CARD_ASPECT, CardArt
 from .card_row import CardRow
@@ -103,6 +105,10 @@ class DeckRevealDialog(QDialog):
                 name=opponent_name)
         self.taken_label = QLabel(taken_text)
         self.taken_label.setWordWrap(True)
+        if reveal.taken:
+            self.taken_label.setAccessibleName(_tr(
+                "Taken from the discard pile during the hand: {cards}.").format(
+                cards=list_cards(reveal.taken)))
 
         stock_title = QLabel(_tr("The stock, the next card to be drawn first ({count} cards)")
                              .format(count=len(reveal.stock)))
@@ -115,15 +121,30 @@ class DeckRevealDialog(QDialog):
         self.stock_rows[0].set_cards(reveal.stock[:half])
         self.stock_rows[1].set_cards(reveal.stock[half:])
         self.stock_rows[1].setVisible(half < count)
+        # Tab stops on the opponent's hand and on the stock (its two rows as one), each said
+        # with its title and its cards in words: a screen reader reached no card at all.
+        self.opponent_row.setAccessibleName(_tr("{title}: {cards}").format(
+            title=opponent_title.text(), cards=self.opponent_row.spoken_cards()))
+        self.stock_rows[0].setAccessibleName(_tr("{title}: {cards}").format(
+            title=stock_title.text(), cards=list_cards(reveal.stock)))
+        self.stock_rows[1].setAccessibleName("")  # said with the first
+        for stop in (self.opponent_row, self.stock_rows[0]):
+            stop.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
         self.code_label = QLabel(_tr("Deal #{deal} · code {code}").format(
             deal=reveal.deal_number, code=reveal.code))
         self.code_label.setObjectName("deal_code_label")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setAccessibleName(self.code_label.text().replace(
+            " · ", list_separator()))  # not "middle dot"
         self.copy_button = QPushButton(_tr("&Copy deal code"))
         self.copy_button.setObjectName("copy_deal_code")
         self.copy_button.setToolTip(_tr("Game ▸ Replay deal accepts the code and deals these "
                                        "very cards again"))
+        # Heard without the menu path's arrow, which a screen reader reads out.
+        self.copy_button.setAccessibleDescription(_tr(
+            "The Replay deal command in the Game menu accepts the code and deals these very "
+            "cards again"))
         self.copy_button.clicked.connect(self.copy_code)
         self.copied_label = QLabel()
         code_row = QHBoxLayout()
@@ -150,6 +171,9 @@ class DeckRevealDialog(QDialog):
         bottom.addWidget(buttons)
         self._bottom_row = bottom
 
+        for label in (self.taken_label, self.code_label):
+            focusable_label(label)
+
         body = QWidget()
         cards = QVBoxLayout(body)
         cards.setContentsMargins(0, 0, 0, 0)
@@ -169,9 +193,11 @@ class DeckRevealDialog(QDialog):
         # The scroll area took the focus on opening and showed none; Copy's default frame
         # looked like the focus, and Tab seemed to do nothing. Close has it now.
         self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # So the keys scroll the cards from the button that has the focus.
+        # So the keys scroll the cards from whatever has the focus (a row of cards has no
+        # keys of its own).
         self.body.scroll_by_keys_from(self.close_button, self.copy_button,
-                                      self.fairness_button)
+                                      self.fairness_button, self.opponent_row,
+                                      self.stock_rows[0], self.taken_label, self.code_label)
         self._body_layout = cards
         layout = QVBoxLayout(self)
         self._layout = layout
@@ -254,6 +280,8 @@ class DeckRevealDialog(QDialog):
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(self.reveal.code)
         self.copied_label.setText(_tr("Copied: paste it into Game ▸ Replay deal."))
+        announce(self.copied_label, _tr("Copied: paste it into the Replay deal command in "
+                                        "the Game menu."))
 
 
 __all__ = ["DeckReveal", "DeckRevealDialog"]

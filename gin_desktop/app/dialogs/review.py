@@ -321,6 +321,8 @@ class ReviewDialog(QDialog):
         self.hand_review = None
         self.decision_list.clear()
         self._clear_detail()
+        # Said: the review opened in silence while the analysis ran.
+        announce(self.summary_label, _tr("Weighing your decisions…"))
         self.summary_label.setText(_tr("Weighing your decisions…"))
         self.progress.setRange(0, 0)
         self.progress.show()
@@ -484,6 +486,18 @@ class ReviewDialog(QDialog):
         row = self.decision_list.currentRow() + delta
         if 0 <= row < self.decision_list.count():
             self.decision_list.setCurrentRow(row)
+            self._say_decision(row)
+
+    def _say_decision(self, row: int) -> None:
+        """Next and Previous keep the focus on their button: the decision they bring is
+        said ("Decision 3 of 7: discard", then its verdict, the cards in words), which the
+        list says of itself only while it has the focus."""
+        if self.hand_review is None:
+            return
+        decision = self.hand_review.decisions[row]
+        announce(self.decision_list, " ".join(
+            [self.heading.text().rstrip(".") + ".",
+             self._verdict_text(decision, card_name)]))
 
     def _clear_detail(self) -> None:
         self.heading.clear()
