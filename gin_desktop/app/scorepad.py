@@ -151,9 +151,21 @@ def result_explanation(result: HandResult, names: tuple[str, ...],
     if not terms.standard_limit and not kind.is_drawn:
         text += "\n" + (_tr("Knock limit this hand: {limit}").format(limit=result.knock_limit)
                         if result.knock_limit else _tr("Only gin could end this hand"))
+    games = _hollywood_games(result, rules)
+    return text + "\n" + games if games else text
+
+
+def _hollywood_games(result: HandResult, rules: RuleSet | None) -> str:
+    """Which Hollywood games a hand was scored in, "" outside Hollywood or for a hand
+    nobody scored."""
     if result.games:
-        text += "\n" + _scored_in(result.games)
-    return text
+        return _scored_in(result.games)
+    if rules is not None and rules.hollywood and result.winner is not None \
+            and result.points:
+        # "scores 4" with no score moving on the pad: say where the points went.
+        return _tr("Scored in no game: every game this hand could count in was already "
+                   "decided")
+    return ""
 
 
 def _scored_in(games: Sequence[int]) -> str:

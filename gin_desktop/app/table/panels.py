@@ -149,11 +149,13 @@ def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label
     result = mirror.result
     assert result is not None
     title = texts.result_title(result, names)
+    hollywood = bool(mirror.game_scores)
     running = texts.standing_lines(names, mirror.scores, mirror.target, mirror.game_scores,
                                    mirror.game_winners) if standings else []
     end = mirror.match_end
     if end is None:
-        return title, texts.result_lines(result, names, running, mirror.next_roles, card)
+        return title, texts.result_lines(result, names, running, mirror.next_roles, card,
+                                         hollywood)
     # The match's end is announced first: the final totals (with the bonuses that made
     # them) head the panel, then how the last hand went. The final totals replace the
     # running scores (Hollywood keeps its games).
@@ -161,7 +163,7 @@ def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label
     lines = texts.match_lines(end, names, mirror.game_winners) + [ended]
     if details:
         lines += texts.result_lines(result, names, running if mirror.game_scores else [],
-                                    card=card)
+                                    card=card, hollywood=hollywood)
     return texts.match_title(end, names, bool(mirror.game_winners)), lines
 
 
