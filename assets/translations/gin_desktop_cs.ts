@@ -2347,6 +2347,12 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Rozehraná partie ({summary}) skončí.</translation>
     </message>
     <message>
+        <source>The match in progress, at hand {hand}, will end:
+{games}</source>
+        <translation>Rozehraná partie v kole {hand} skončí:
+{games}</translation>
+    </message>
+    <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>Partie, kterou právě hrajete (ještě nedohraná)</translation>
     </message>

@@ -2355,6 +2355,12 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La partida en curso ({summary}) terminará.</translation>
     </message>
     <message>
+        <source>The match in progress, at hand {hand}, will end:
+{games}</source>
+        <translation>La partida en curso, en la mano {hand}, terminará:
+{games}</translation>
+    </message>
+    <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>La partida que estás jugando (aún sin terminar)</translation>
     </message>

@@ -2355,6 +2355,12 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A partida em andamento ({summary}) vai terminar.</translation>
     </message>
     <message>
+        <source>The match in progress, at hand {hand}, will end:
+{games}</source>
+        <translation>A partida em andamento, na mão {hand}, vai terminar:
+{games}</translation>
+    </message>
+    <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>A partida que você está jogando (ainda não terminada)</translation>
     </message>
