@@ -941,7 +941,7 @@ class ScoreDelegate(QStyledItemDelegate):
             return
         points = index.data(POINTS_ROLE)
         if not isinstance(points, int) or points == 0 \
-                or option.rect.width() < self.sizeHint(option, index).width():
+                or not self._column_has_room(option, index):
             # No room for the "+13" beside the total (a narrow Hollywood pad): the total
             # alone, in bold; the line's tooltip says the points.
             super().paint(painter, option, index)
@@ -963,6 +963,16 @@ class ScoreDelegate(QStyledItemDelegate):
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          f"+{points}")
         painter.restore()
+
+    def _column_has_room(self, option: QStyleOptionViewItem,
+                         index: QModelIndex | QPersistentModelIndex) -> bool:
+        """Whether every line of the cell's column has room for its "+13" beside its
+        total: each cell deciding alone, the first line's "+5" showed and the wider
+        "+29" of the lines under it did not, which read as something about that line."""
+        model = index.model()
+        width = option.rect.width()
+        return all(width >= self.sizeHint(option, model.index(row, index.column())).width()
+                   for row in range(model.rowCount()))
 
     def _paint_tight(self, painter: QPainter, option: QStyleOptionViewItem,
                      index: QModelIndex | QPersistentModelIndex) -> None:
