@@ -2007,6 +2007,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Konec kola: stejná pozice nastala potřetí, bez bodů</translation>
     </message>
     <message>
+        <source>Hollywood: scored in no game, since every game this hand could count in is already decided.</source>
+        <translation>Hollywood: nezapočteno do žádné hry, protože všechny hry, do kterých se toto kolo mohlo počítat, už jsou rozhodnuté.</translation>
+    </message>
+    <message>
         <source>Hollywood: three games are scored at once. A player&apos;s first won hand scores in game 1, the second in games 1 and 2, the third and later in all three; a game that has been won is no longer scored into.</source>
         <translation>Hollywood: počítají se tři hry zároveň. První kolo, které hráč vyhraje, se započte do hry 1, druhé do her 1 a 2, třetí a další do všech tří; do hry, která už je vyhraná, se dál nezapočítává.</translation>
     </message>
@@ -2073,6 +2077,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Scored in games {a} and {b}</source>
         <translation>Započteno do her {a} a {b}</translation>
+    </message>
+    <message>
+        <source>Scored in no game: every game this hand could count in was already decided</source>
+        <translation>Nezapočteno do žádné hry: všechny hry, do kterých se toto kolo mohlo počítat, už byly rozhodnuté</translation>
     </message>
     <message>
         <source>Scores, playing to {target}: {list}</source>
@@ -2345,6 +2353,12 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The match in progress ({summary}) will end.</source>
         <translation>Rozehraná partie ({summary}) skončí.</translation>
+    </message>
+    <message>
+        <source>The match in progress, at hand {hand}, will end:
+{games}</source>
+        <translation>Rozehraná partie v kole {hand} skončí:
+{games}</translation>
     </message>
     <message>
         <source>The match you are playing (not finished yet)</source>

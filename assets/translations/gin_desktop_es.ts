@@ -2015,6 +2015,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Fin de la mano: la misma posición se dio por tercera vez, no se puntúa</translation>
     </message>
     <message>
+        <source>Hollywood: scored in no game, since every game this hand could count in is already decided.</source>
+        <translation>Hollywood: no se anota en ningún juego, porque todos los juegos en los que podía contar esta mano ya están decididos.</translation>
+    </message>
+    <message>
         <source>Hollywood: three games are scored at once. A player&apos;s first won hand scores in game 1, the second in games 1 and 2, the third and later in all three; a game that has been won is no longer scored into.</source>
         <translation>Hollywood: se anotan tres juegos a la vez. La primera mano que gana un jugador se anota en el juego 1, la segunda en los juegos 1 y 2, la tercera y las siguientes en los tres; en un juego ya ganado no se anota más.</translation>
     </message>
@@ -2081,6 +2085,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Scored in games {a} and {b}</source>
         <translation>Se anota en los juegos {a} y {b}</translation>
+    </message>
+    <message>
+        <source>Scored in no game: every game this hand could count in was already decided</source>
+        <translation>No se anota en ningún juego: todos los juegos en los que podía contar esta mano ya estaban decididos</translation>
     </message>
     <message>
         <source>Scores, playing to {target}: {list}</source>
@@ -2353,6 +2361,12 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The match in progress ({summary}) will end.</source>
         <translation>La partida en curso ({summary}) terminará.</translation>
+    </message>
+    <message>
+        <source>The match in progress, at hand {hand}, will end:
+{games}</source>
+        <translation>La partida en curso, en la mano {hand}, terminará:
+{games}</translation>
     </message>
     <message>
         <source>The match you are playing (not finished yet)</source>

@@ -2015,6 +2015,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Fim da mão: a mesma posição surgiu pela terceira vez, ninguém marca</translation>
     </message>
     <message>
+        <source>Hollywood: scored in no game, since every game this hand could count in is already decided.</source>
+        <translation>Hollywood: não marcado em nenhum jogo, pois todos os jogos em que esta mão podia contar já estão decididos.</translation>
+    </message>
+    <message>
         <source>Hollywood: three games are scored at once. A player&apos;s first won hand scores in game 1, the second in games 1 and 2, the third and later in all three; a game that has been won is no longer scored into.</source>
         <translation>Hollywood: três jogos são marcados ao mesmo tempo. A primeira mão que um jogador vence é marcada no jogo 1, a segunda nos jogos 1 e 2, a terceira e as seguintes nos três; um jogo já vencido não recebe mais pontos.</translation>
     </message>
@@ -2081,6 +2085,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Scored in games {a} and {b}</source>
         <translation>Marcado nos jogos {a} e {b}</translation>
+    </message>
+    <message>
+        <source>Scored in no game: every game this hand could count in was already decided</source>
+        <translation>Não marcado em nenhum jogo: todos os jogos em que esta mão podia contar já estavam decididos</translation>
     </message>
     <message>
         <source>Scores, playing to {target}: {list}</source>
@@ -2353,6 +2361,12 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The match in progress ({summary}) will end.</source>
         <translation>A partida em andamento ({summary}) vai terminar.</translation>
+    </message>
+    <message>
+        <source>The match in progress, at hand {hand}, will end:
+{games}</source>
+        <translation>A partida em andamento, na mão {hand}, vai terminar:
+{games}</translation>
     </message>
     <message>
         <source>The match you are playing (not finished yet)</source>

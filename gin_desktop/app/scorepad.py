@@ -151,9 +151,21 @@ def result_explanation(result: HandResult, names: tuple[str, ...],
     if not terms.standard_limit and not kind.is_drawn:
         text += "\n" + (_tr("Knock limit this hand: {limit}").format(limit=result.knock_limit)
                         if result.knock_limit else _tr("Only gin could end this hand"))
+    games = _hollywood_games(result, rules)
+    return text + "\n" + games if games else text
+
+
+def _hollywood_games(result: HandResult, rules: RuleSet | None) -> str:
+    """Which Hollywood games a hand was scored in, "" outside Hollywood or for a hand
+    nobody scored."""
     if result.games:
-        text += "\n" + _scored_in(result.games)
-    return text
+        return _scored_in(result.games)
+    if rules is not None and rules.hollywood and result.winner is not None \
+            and result.points:
+        # "scores 4" with no score moving on the pad: say where the points went.
+        return _tr("Scored in no game: every game this hand could count in was already "
+                   "decided")
+    return ""
 
 
 def _scored_in(games: Sequence[int]) -> str:
@@ -929,7 +941,7 @@ class ScoreDelegate(QStyledItemDelegate):
             return
         points = index.data(POINTS_ROLE)
         if not isinstance(points, int) or points == 0 \
-                or option.rect.width() < self.sizeHint(option, index).width():
+                or not self._column_has_room(option, index):
             # No room for the "+13" beside the total (a narrow Hollywood pad): the total
             # alone, in bold; the line's tooltip says the points.
             super().paint(painter, option, index)
@@ -951,6 +963,16 @@ class ScoreDelegate(QStyledItemDelegate):
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          f"+{points}")
         painter.restore()
+
+    def _column_has_room(self, option: QStyleOptionViewItem,
+                         index: QModelIndex | QPersistentModelIndex) -> bool:
+        """Whether every line of the cell's column has room for its "+13" beside its
+        total: each cell deciding alone, the first line's "+5" showed and the wider
+        "+29" of the lines under it did not, which read as something about that line."""
+        model = index.model()
+        width = option.rect.width()
+        return all(width >= self.sizeHint(option, model.index(row, index.column())).width()
+                   for row in range(model.rowCount()))
 
     def _paint_tight(self, painter: QPainter, option: QStyleOptionViewItem,
                      index: QModelIndex | QPersistentModelIndex) -> None:

@@ -15,6 +15,7 @@ from ..accessibility import list_separator
 from ..i18n import translate as _tr
 from ..model import GameModel
 from ..names import name_and_score
+from ..table.texts import Names, game_lines
 
 
 # A space that no line breaks at: a score parted from its name across lines ("Computer 2:"
@@ -55,6 +56,21 @@ def match_summary(model: GameModel) -> str:
     return _tr("hand {hand}, {scores}").format(hand=match.hand_number, scores=scores)
 
 
+def match_ending_text(model: GameModel) -> str:
+    """What ends, with where the match stands: the scores, or in Hollywood each game's
+    (RULES.md Hollywood: three games at once; the sum over them, which counts the hands
+    scored in no game too, is no score of any game)."""
+    match = model.match
+    if not (match.rules.hollywood and match.game_scores):
+        return _tr("The match in progress ({summary}) will end.").format(
+            summary=match_summary(model))
+    names = Names([model.seat_name(seat) for seat in match.seats],
+                  model.human_seat if model.setup.has_human else None)
+    games = game_lines(names, match.game_scores, match.game_winners, match.rules.target)
+    return _tr("The match in progress, at hand {hand}, will end:\n{games}").format(
+        hand=match.hand_number, games="\n".join(games))
+
+
 def confirm_end_match(parent: QWidget | None, model: GameModel, go_on: str, *,
                       archived: bool) -> bool:
     """Ask before ending the match in progress; True to go on (``go_on`` names the
@@ -65,8 +81,7 @@ def confirm_end_match(parent: QWidget | None, model: GameModel, go_on: str, *,
     box.setObjectName("confirm_end_match")
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(_tr("End the match?"))
-    box.setText(_tr("The match in progress ({summary}) will end.").format(
-        summary=match_summary(model)))
+    box.setText(match_ending_text(model))
     box.setInformativeText(
         _tr("It is kept in the archive of saved games as an abandoned match.") if archived
         else _tr("It cannot be kept: saving games is not available."))

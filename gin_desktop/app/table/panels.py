@@ -7,7 +7,7 @@ itself; the scene tells it when, and connects its buttons.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
@@ -148,12 +148,14 @@ def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label
     how the last hand's points came about (who won it and its points stay)."""
     result = mirror.result
     assert result is not None
-    title = texts.result_title(result, names)
+    title = _names_held(texts.result_title(result, names), names, mirror.seats)
+    hollywood = bool(mirror.game_scores)
     running = texts.standing_lines(names, mirror.scores, mirror.target, mirror.game_scores,
                                    mirror.game_winners) if standings else []
     end = mirror.match_end
     if end is None:
-        return title, texts.result_lines(result, names, running, mirror.next_roles, card)
+        return title, texts.result_lines(result, names, running, mirror.next_roles, card,
+                                         hollywood)
     # The match's end is announced first: the final totals (with the bonuses that made
     # them) head the panel, then how the last hand went. The final totals replace the
     # running scores (Hollywood keeps its games).
@@ -161,8 +163,18 @@ def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label
     lines = texts.match_lines(end, names, mirror.game_winners) + [ended]
     if details:
         lines += texts.result_lines(result, names, running if mirror.game_scores else [],
-                                    card=card)
-    return texts.match_title(end, names, bool(mirror.game_winners)), lines
+                                    card=card, hollywood=hollywood)
+    return _names_held(texts.match_title(end, names, bool(mirror.game_winners)), names,
+                       mirror.seats), lines
+
+
+def _names_held(title: str, names: Names, seats: Sequence[int]) -> str:
+    """``title`` with each seat's name kept on one line: balanced over two lines,
+    "Undercut! Computer" / "2 scores 10 points" read the 2 as a count."""
+    for seat in seats:
+        name = names(seat)
+        title = title.replace(name, name.replace(" ", "\u00a0"))
+    return title
 
 
 @dataclass(frozen=True, slots=True)

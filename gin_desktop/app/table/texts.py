@@ -201,10 +201,11 @@ def layoff_line(result: HandResult, names: Names, card: CardText = card_label) -
 
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
                  next_roles: RolesRotated | None = None,
-                 card: CardText = card_label) -> list[str]:
-    """Who scored what and why (RULES.md two-player 8, 9; Oklahoma; Hollywood), then the
-    ``standings`` (see :func:`standing_lines`) and who plays the next hand; ``card`` writes
-    the cards named (the layoffs; ``prompts.card_name`` for a screen reader)."""
+                 card: CardText = card_label, hollywood: bool = False) -> list[str]:
+    """Who scored what and why (RULES.md two-player 8, 9; Oklahoma; Hollywood, when
+    ``hollywood``), then the ``standings`` (see :func:`standing_lines`) and who plays the
+    next hand; ``card`` writes the cards named (the layoffs; ``prompts.card_name`` for a
+    screen reader)."""
     lines: list[str] = []
     kind = result.kind
     kd, dd = result.knocker_deadwood, result.defender_deadwood
@@ -274,6 +275,8 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
                         "to {pts}.").format(pts=points(result.points)))
     if result.games:
         lines.append(hollywood_games_line(result.games))
+    elif hollywood and result.winner is not None and result.points:
+        lines.append(hollywood_unscored_line())
     lines.extend(standings)
     if next_roles is not None:
         said = roles_kept_line if result.winner is None else next_roles_line
@@ -290,6 +293,14 @@ def hollywood_games_line(games: Sequence[int]) -> str:
         return _tr("Hollywood: scored in games {a} and {b}.").format(a=numbers[0],
                                                                      b=numbers[1])
     return _tr("Hollywood: scored in game {games}.").format(games=numbers[0])
+
+
+def hollywood_unscored_line() -> str:
+    """Hollywood: a hand won whose games are all decided already (a first win after game
+    1 was won): without this the panel's "wins 4 points" moves no score and reads as a
+    bug."""
+    return _tr("Hollywood: scored in no game, since every game this hand could count in "
+               "is already decided.")
 
 
 def next_roles_line(names: Names, box: int, captain: int, out: int) -> str:
