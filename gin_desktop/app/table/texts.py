@@ -270,6 +270,15 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
             # No undercut bonus in these rules: the difference alone, the higher first.
             lines.append(_tr("Difference: {dd} − {kd} = {pts}.").format(
                 dd=kd, kd=dd, pts=points(kd - dd)))
+    lines.extend(_after_the_score(result, names, standings, next_roles, hollywood))
+    return [one_full_stop(line) for line in lines]
+
+
+def _after_the_score(result: HandResult, names: Names, standings: Sequence[str],
+                     next_roles: RolesRotated | None, hollywood: bool) -> list[str]:
+    """What follows a result's reckoning: Oklahoma's doubling, the Hollywood games it
+    counted in, the ``standings`` and the next hand's roles."""
+    lines: list[str] = []
     if result.doubled and result.points:
         lines.append(_tr("Oklahoma: the first upcard was a spade, so the score is doubled "
                         "to {pts}.").format(pts=points(result.points)))
@@ -281,7 +290,7 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
     if next_roles is not None:
         said = roles_kept_line if result.winner is None else next_roles_line
         lines.append(said(names, next_roles.box, next_roles.captain, next_roles.sitting_out))
-    return [one_full_stop(line) for line in lines]
+    return lines
 
 
 def hollywood_games_line(games: Sequence[int]) -> str:
