@@ -1927,6 +1927,22 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Jméno jednoho z hráčů ve vaší uložené partii se nepodařilo přečíst; nyní se jmenuje {name}.</translation>
     </message>
     <message>
+        <source>Captain&apos;s deadwood {n}</source>
+        <translation>Kapitánovy volné: {n}</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s deadwood {n} · {after} after discard</source>
+        <translation>Kapitánovy volné {n} · po odhozu {after}</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s deadwood {n} · {after} after the best discard</source>
+        <translation>Kapitánovy volné: {n} · po nejlepším odhození {after:bod|body|bodů}</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s deadwood {n} → {after}</source>
+        <translation>Kapitánovy volné: {n} → {after}</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Nejtěsnější výhra:</translation>
     </message>
@@ -1959,8 +1975,32 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Volné: {n} → {after}</translation>
     </message>
     <message>
+        <source>Deadwood: the total value of the captain&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: the captain goes gin when it is none at all.</source>
+        <translation>Volné karty: součet bodů kapitánových karet, které nejsou v žádné kombinaci (kombinace je skupina tří nebo čtyř karet stejné hodnoty, nebo postupka tří či více karet jedné barvy). Eso 1, obrázkové karty 10. Toto kolo ukončí jen gin: kapitán ho ohlásí, když mu žádné volné karty nezbudou.</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of the captain&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. The lower, the better: the captain may knock when it is low enough.</source>
+        <translation>Volné karty: součet bodů kapitánových karet, které nejsou v žádné kombinaci (kombinace je skupina tří nebo čtyř karet stejné hodnoty, nebo postupka tří či více karet jedné barvy). Eso 1, obrázkové karty 10. Čím méně, tím lépe: když je součet dost nízký, může kapitán klepnout.</translation>
+    </message>
+    <message>
         <source>Drawn hand: the stock ran down with nobody going gin; no score</source>
         <translation>Kolo bez výsledku: balíček došel a nikdo neudělal gin; bez bodů</translation>
+    </message>
+    <message>
+        <source>Drop the card on the captain&apos;s hand to suggest drawing it</source>
+        <translation>Pusťte kartu do kapitánovy ruky a navrhnete, aby si ji vzal</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to suggest discarding it</source>
+        <translation>Pusťte kartu na odhazovací hromádku a navrhnete její odhození</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to suggest going gin with it</source>
+        <translation>Pusťte kartu na místo pro klepnutí a navrhnete, aby s ní ohlásil gin</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to suggest knocking with it</source>
+        <translation>Pusťte kartu na místo pro klepnutí a navrhnete, aby s ní klepl</translation>
     </message>
     <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
@@ -2493,6 +2533,22 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Role v tomto kole – v krabici: {box}; kapitán: {captain}; venku: {out}</translation>
     </message>
     <message>
+        <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Toto kolo: vy jste v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>This hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>Toto kolo: {box} je v krabici, vy jste kapitánem a {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>This hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>Toto kolo: {box} je v krabici, {captain} je kapitánem a vy sedíte venku.</translation>
+    </message>
+    <message>
+        <source>This hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Toto kolo: {box} je v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
+    </message>
+    <message>
         <source>Three games at once, each to {target}</source>
         <translation>Tři hry najednou, každá do {target}</translation>
     </message>
@@ -2567,6 +2623,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>Po přiložení {layoffs} vám zůstávají volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>You sat out this hand: the points go to the captain.</source>
+        <translation>V tomto kole sedíte venku: body získává kapitán.</translation>
     </message>
     <message>
         <source>You went gin, discarding the {card} face down</source>

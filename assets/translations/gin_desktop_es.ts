@@ -1935,6 +1935,22 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>No se pudo leer el nombre de un jugador de tu partida guardada; ahora se llama {name}.</translation>
     </message>
     <message>
+        <source>Captain&apos;s deadwood {n}</source>
+        <translation>Sin combinar del capitán: {n}</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s deadwood {n} · {after} after discard</source>
+        <translation>Sin combinar del capitán {n} · {after} tras descartar</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s deadwood {n} · {after} after the best discard</source>
+        <translation>Sin combinar del capitán: {n} · con el mejor descarte, {after:punto|puntos}</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s deadwood {n} → {after}</source>
+        <translation>Sin combinar del capitán: {n} → {after}</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Victoria más ajustada:</translation>
     </message>
@@ -1967,8 +1983,32 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Sin combinar: {n} → {after}</translation>
     </message>
     <message>
+        <source>Deadwood: the total value of the captain&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: the captain goes gin when it is none at all.</source>
+        <translation>Cartas sin combinar: el valor total de las cartas del capitán que no están en ninguna combinación (un grupo de tres o cuatro cartas del mismo valor, o una escalera de tres o más cartas del mismo palo). El as vale 1 y las figuras 10. Esta mano solo la termina un gin: el capitán hace gin cuando no le queda ninguna.</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of the captain&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. The lower, the better: the captain may knock when it is low enough.</source>
+        <translation>Cartas sin combinar: el valor total de las cartas del capitán que no están en ninguna combinación (un grupo de tres o cuatro cartas del mismo valor, o una escalera de tres o más cartas del mismo palo). El as vale 1 y las figuras 10. Cuanto menos, mejor: el capitán puede golpear cuando el total es lo bastante bajo.</translation>
+    </message>
+    <message>
         <source>Drawn hand: the stock ran down with nobody going gin; no score</source>
         <translation>Mano nula: se agotó el mazo sin que nadie hiciera gin; no se puntúa</translation>
+    </message>
+    <message>
+        <source>Drop the card on the captain&apos;s hand to suggest drawing it</source>
+        <translation>Suelta la carta en la mano del capitán para sugerir que la robe</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to suggest discarding it</source>
+        <translation>Suelta la carta en la pila de descarte para sugerir descartarla</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to suggest going gin with it</source>
+        <translation>Para sugerir hacer gin con la carta, suéltala en el lugar para golpear</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to suggest knocking with it</source>
+        <translation>Para sugerir golpear con la carta, suéltala en el lugar para golpear</translation>
     </message>
     <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
@@ -2501,6 +2541,22 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>En esta mano: en la caja, {box}; de capitán, {captain}; fuera, {out}</translation>
     </message>
     <message>
+        <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>En esta mano, tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>This hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>En esta mano, {box} está en la caja, tú eres el capitán y {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>This hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>En esta mano, {box} está en la caja, {captain} es el capitán y tú te quedas fuera.</translation>
+    </message>
+    <message>
+        <source>This hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>En esta mano, {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
+    </message>
+    <message>
         <source>Three games at once, each to {target}</source>
         <translation>Tres juegos a la vez, cada uno a {target}</translation>
     </message>
@@ -2587,6 +2643,10 @@ Resume it?</source>
     <message>
         <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>Colocaste {layoffs} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
+        <source>You sat out this hand: the points go to the captain.</source>
+        <translation>Esta mano te has quedado fuera: los puntos son para el capitán.</translation>
     </message>
     <message>
         <source>You went gin, discarding the {card} face down</source>

@@ -1935,6 +1935,22 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Não foi possível ler o nome de um jogador da sua partida salva; esse jogador agora se chama {name}.</translation>
     </message>
     <message>
+        <source>Captain&apos;s deadwood {n}</source>
+        <translation>Soltos do capitão: {n}</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s deadwood {n} · {after} after discard</source>
+        <translation>Soltos do capitão {n} · {after} após descartar</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s deadwood {n} · {after} after the best discard</source>
+        <translation>Soltos do capitão: {n} · com o melhor descarte, {after:ponto|pontos}</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s deadwood {n} → {after}</source>
+        <translation>Soltos do capitão: {n} → {after}</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Vitória mais apertada:</translation>
     </message>
@@ -1967,8 +1983,32 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Soltos: {n} → {after}</translation>
     </message>
     <message>
+        <source>Deadwood: the total value of the captain&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. Only gin ends this hand: the captain goes gin when it is none at all.</source>
+        <translation>Cartas soltas: o valor total das cartas do capitão que não estão em nenhuma combinação (uma trinca de três ou quatro cartas do mesmo valor, ou uma sequência de três ou mais cartas do mesmo naipe). O ás vale 1 e as figuras 10. Só o gin termina esta mão: o capitão faz gin quando não sobra nenhuma.</translation>
+    </message>
+    <message>
+        <source>Deadwood: the total value of the captain&apos;s cards that are in no meld (a set of three or four cards of one rank, or a run of three or more in one suit). Ace 1, face cards 10. The lower, the better: the captain may knock when it is low enough.</source>
+        <translation>Cartas soltas: o valor total das cartas do capitão que não estão em nenhuma combinação (uma trinca de três ou quatro cartas do mesmo valor, ou uma sequência de três ou mais cartas do mesmo naipe). O ás vale 1 e as figuras 10. Quanto menor, melhor: o capitão pode bater quando o total estiver baixo o bastante.</translation>
+    </message>
+    <message>
         <source>Drawn hand: the stock ran down with nobody going gin; no score</source>
         <translation>Mão anulada: o monte acabou sem ninguém fazer gin; ninguém marca</translation>
+    </message>
+    <message>
+        <source>Drop the card on the captain&apos;s hand to suggest drawing it</source>
+        <translation>Solte a carta na mão do capitão para sugerir que ele a compre</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to suggest discarding it</source>
+        <translation>Solte a carta na pilha de descarte para sugerir descartá-la</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to suggest going gin with it</source>
+        <translation>Solte a carta no lugar da batida para sugerir fazer gin com ela</translation>
+    </message>
+    <message>
+        <source>Drop the card on the knock spot to suggest knocking with it</source>
+        <translation>Solte a carta no lugar da batida para sugerir bater com ela</translation>
     </message>
     <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
@@ -2501,6 +2541,22 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Nesta mão: na caixa, {box}; de capitão, {captain}; de fora, {out}</translation>
     </message>
     <message>
+        <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Nesta mão, você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>This hand: {box} is in the box, you are captain and {out} sits out.</source>
+        <translation>Nesta mão, {box} está na caixa, você é o capitão e {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>This hand: {box} is in the box, {captain} is captain and you sit out.</source>
+        <translation>Nesta mão, {box} está na caixa, {captain} é o capitão e você fica de fora.</translation>
+    </message>
+    <message>
+        <source>This hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
+        <translation>Nesta mão, {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+    </message>
+    <message>
         <source>Three games at once, each to {target}</source>
         <translation>Três jogos ao mesmo tempo, cada um até {target}</translation>
     </message>
@@ -2587,6 +2643,10 @@ Quer retomá-la?</translation>
     <message>
         <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>Você encaixou {layoffs} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
+        <source>You sat out this hand: the points go to the captain.</source>
+        <translation>Você ficou de fora nesta mão: os pontos vão para o capitão.</translation>
     </message>
     <message>
         <source>You went gin, discarding the {card} face down</source>

@@ -25,7 +25,7 @@ from .hand_rules_words import hand_rules_lines
 from .i18n import translate as _tr
 from .model import GameModel
 from .prompts import CardText, card_label, card_name
-from .role_draw_words import role_draw_lines
+from .role_draw_words import hand_roles_line, role_draw_lines
 
 
 class _Seats:
@@ -279,14 +279,28 @@ class MoveLogDock(QDockWidget):
             self.list.verticalScrollBar().setValue(maximum)
 
     def _role_draw_lines(self, hand: int, card: CardText) -> list[str]:
-        """Three-hand, first hand: how the roles were drawn (the match's first event)."""
+        """Three-hand, first hand: how the roles were drawn (the match's first event);
+        a later hand: who has which role in it."""
         if hand != 1:
-            return []
+            return self._roles_line()
         drawn = next((e for e in self.model.match.events if isinstance(e, RolesDrawn)), None)
         if drawn is None:
             return []
         you = self.model.human_seat if self.model.setup.has_human else None
         return role_draw_lines(drawn, _Seats(self.model.setup.names, you).name, you, card)
+
+    def _roles_line(self) -> list[str]:
+        """Three-hand: the hand's roles from the hand itself (the box deals, the captain
+        is the other player); the match's roles have moved on to the next hand by the time
+        a finished hand's log is shown again."""
+        match = self.model.match
+        if not match.roles():
+            return []
+        box, captain = match.hand.dealer, match.hand.non_dealer
+        out = next(seat for seat in match.seats if seat not in (box, captain))
+        you = self.model.human_seat if self.model.setup.has_human else None
+        return [hand_roles_line(box, captain, out, _Seats(self.model.setup.names, you).name,
+                                you)]
 
     def _add(self, shown: str, spoken: str) -> None:
         """A line, its cards as the table writes them (``shown``: "9♥"), and for a screen

@@ -59,4 +59,22 @@ def _first_roles_line(drawn: RolesDrawn, name: Callable[[int], str], you: int | 
     return text.format(box=name(box), captain=name(captain), out=name(out))
 
 
-__all__ = ["role_draw_lines"]
+def hand_roles_line(box: int, captain: int, out: int, name: Callable[[int], str],
+                    you: int | None) -> str:
+    """Three-hand, a hand after the first: who is in the box, who is captain and who sits
+    out, said at the hand's start as the first hand's role draw says it (without it the
+    log of a later hand named nobody's role, and "Hand 4" left the reader to work them out
+    from the rotation)."""
+    if you == box:
+        text = _tr("This hand: you are in the box, {captain} is captain and {out} sits out.")
+    elif you == captain:
+        text = _tr("This hand: {box} is in the box, you are captain and {out} sits out.")
+    elif you == out:
+        text = _tr("This hand: {box} is in the box, {captain} is captain and you sit out.")
+    else:
+        text = _tr("This hand: {box} is in the box, {captain} is captain and {out} sits "
+                   "out.")
+    return text.format(box=name(box), captain=name(captain), out=name(out))
+
+
+__all__ = ["hand_roles_line", "role_draw_lines"]

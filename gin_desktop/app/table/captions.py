@@ -304,10 +304,11 @@ class TableCaptions:
 
     def refresh_counters(self, mirror: TableMirror, own: Sequence[Card],
                          g: TableGeometry, *, knock_after: int | None = None,
-                         discard_after: int | None = None) -> None:
+                         discard_after: int | None = None, captain: bool = False) -> None:
         """Cards in the stock and the pile; the own hand's deadwood while it is played
         (``knock_after``: in knock mode, the deadwood the knock would leave instead;
-        ``discard_after``: holding eleven cards, the deadwood the best discard leaves)."""
+        ``discard_after``: holding eleven cards, the deadwood the best discard leaves;
+        ``captain``: the hand shown is the captain's, the person sitting out)."""
         # A finished hand shows no counters: the result panel has the middle.
         over = mirror.result is not None
         stock, pile = (0, 0) if over else (len(mirror.stock), len(mirror.pile))
@@ -335,24 +336,14 @@ class TableCaptions:
             elif discard_after is not None and len(own) == 11:
                 # The eleven cards' figure alone read as the hand's, though one of them
                 # goes: the ten kept are what the discard decides.
-                self.deadwood.set_text(texts.deadwood_with_discard(deadwood_points(own),
-                                                                   discard_after))
+                self.deadwood.set_text(texts.deadwood_with_discard(
+                    deadwood_points(own), discard_after, captain=captain))
                 self._deadwood_shorter = texts.deadwood_with_discard_shorter(
-                    deadwood_points(own), discard_after)
+                    deadwood_points(own), discard_after, captain=captain)
             else:
-                self.deadwood.set_text(_tr("Deadwood {n}").format(n=deadwood_points(own)))
-            # What the word means, where a newcomer first meets it (RULES.md "Melds"), and
-            # what it is for in this hand: knocking, or where only gin ends the hand
-            # (Straight Gin, Oklahoma's ace hand), gin.
-            tip = _tr(
-                "Deadwood: the total value of your cards that are in no meld (a set of "
-                "three or four cards of one rank, or a run of three or more in one suit). "
-                "Ace 1, face cards 10. The lower, the better: you may knock when it is "
-                "low enough.") if mirror.knock_limit else _tr(
-                "Deadwood: the total value of your cards that are in no meld (a set of "
-                "three or four cards of one rank, or a run of three or more in one suit). "
-                "Ace 1, face cards 10. Only gin ends this hand: you go gin when it is "
-                "none at all.")
+                self.deadwood.set_text(texts.deadwood_now(deadwood_points(own),
+                                                          captain=captain))
+            tip = texts.deadwood_tip(knock=bool(mirror.knock_limit), captain=captain)
             whole = self._deadwood_whole = self.deadwood.text()
             self.deadwood.setToolTip(f"{tip}\n{whole}" if self._deadwood_shorter else tip)
             self.deadwood.setPos(g.margin, round(

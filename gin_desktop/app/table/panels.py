@@ -71,9 +71,9 @@ class ResultPanel:
         the person sat this hand out."""
         result = mirror.result
         assert result is not None
-        whole = _result_words(mirror, names)
+        whole = _result_words(mirror, names, sat_out=sat_out)
         # For a screen reader the cards laid off in words, not "4♣".
-        spoken = _result_words(mirror, names, card_name)
+        spoken = _result_words(mirror, names, card_name, sat_out=sat_out)
         panel = self.item
         # Reviewing a hand and seeing the rest of the deck are for the person's own hands;
         # a hand sat out (no cards, no decisions) has nothing to review.
@@ -90,8 +90,8 @@ class ResultPanel:
         # The panel lies between the two laid-down hands and their plates, covering none.
         space_top = g.top_label_y + g.label_h + g.font_px * 0.3
         space_bottom = bottom - g.font_px * 0.3
-        short = _result_words(mirror, names, standings=False)
-        brief = _result_words(mirror, names, standings=False, details=False)
+        short = _result_words(mirror, names, standings=False, sat_out=sat_out)
+        brief = _result_words(mirror, names, standings=False, details=False, sat_out=sat_out)
         for (width, font_px), (title, lines) in _panel_tries(g, left, whole, short, brief):
             panel.set_metrics(width, font_px)
             panel.set_content(title, lines, accent=accent, banner=mirror.match_end is not None,
@@ -141,11 +141,12 @@ def _panel_sizes(g: TableGeometry, left: float, least: float) -> list[tuple[floa
 
 
 def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label, *,
-                  standings: bool = True, details: bool = True) -> Words:
+                  standings: bool = True, details: bool = True, sat_out: bool = False) -> Words:
     """The panel's title and lines for the mirror's result (and match end); ``card``
     writes the cards they name (the layoffs); without ``standings``, the running scores
     are left out (not the match's final totals); without ``details``, at the match's end,
-    how the last hand's points came about (who won it and its points stay)."""
+    how the last hand's points came about (who won it and its points stay); ``sat_out``:
+    the person sat the hand out."""
     result = mirror.result
     assert result is not None
     title = _names_held(texts.result_title(result, names), names, mirror.seats)
@@ -155,7 +156,7 @@ def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label
     end = mirror.match_end
     if end is None:
         return title, texts.result_lines(result, names, running, mirror.next_roles, card,
-                                         hollywood)
+                                         hollywood, sat_out=sat_out)
     # The match's end is announced first: the final totals (with the bonuses that made
     # them) head the panel, then how the last hand went. The final totals replace the
     # running scores (Hollywood keeps its games).
@@ -163,7 +164,7 @@ def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label
     lines = texts.match_lines(end, names, mirror.game_winners) + [ended]
     if details:
         lines += texts.result_lines(result, names, running if mirror.game_scores else [],
-                                    card=card, hollywood=hollywood)
+                                    card=card, hollywood=hollywood, sat_out=sat_out)
     return _names_held(texts.match_title(end, names, bool(mirror.game_winners)), names,
                        mirror.seats), lines
 

@@ -951,7 +951,8 @@ class TableScene(QGraphicsScene):
                                 room=self._corner_room())
         captions.refresh_counters(mirror, () if self._dealing else self._order.cards, g,
                                   knock_after=self._knock_after(),
-                                  discard_after=self._discard_after())
+                                  discard_after=self._discard_after(),
+                                  captain=self._advising())
         cards_row = (self._out_of_play_cards_row()
                      if mirror.result is None or self._out_of_play_in_corner() else None)
         captions.refresh_out_of_play(None if cards_row is None else self._out_of_play.cards_rect(
@@ -1551,17 +1552,34 @@ class TableScene(QGraphicsScene):
             view = self._view()
             if self._knock_mode:
                 # Knock mode: the discard pile would do, but the knock spot is the place.
-                self._say(_tr("Drop the card on the knock spot to go gin with it")
-                          if view is not None and knock_is_gin(view)
-                          else _tr("Drop the card on the knock spot to knock with it"))
+                self._say(self._drop_words("knock_gin" if view is not None
+                                           and knock_is_gin(view) else "knock"))
             elif view is not None and any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)
                                           for a in view.legal_actions):
-                self._say(_tr("Drop the card on the discard pile to discard it"))
+                self._say(self._drop_words("discard"))
             else:
                 self._act(Action.discard(card))  # refused: the real reason (draw first…)
         else:
-            self._say(_tr("Drop the card on your hand to draw it"))
+            self._say(self._drop_words("draw"))
         self._relayout()
+
+    def _drop_words(self, move: str) -> str:
+        """Where a dragged card goes for ``move``: the player sitting out makes no move,
+        only suggests one, and the hand shown is the captain's ("to discard it" told them
+        they held the cards)."""
+        if self._advising():
+            return {"knock_gin": _tr("Drop the card on the knock spot to suggest going gin "
+                                     "with it"),
+                    "knock": _tr("Drop the card on the knock spot to suggest knocking "
+                                 "with it"),
+                    "discard": _tr("Drop the card on the discard pile to suggest "
+                                   "discarding it"),
+                    "draw": _tr("Drop the card on the captain's hand to suggest drawing "
+                                "it")}[move]
+        return {"knock_gin": _tr("Drop the card on the knock spot to go gin with it"),
+                "knock": _tr("Drop the card on the knock spot to knock with it"),
+                "discard": _tr("Drop the card on the discard pile to discard it"),
+                "draw": _tr("Drop the card on your hand to draw it")}[move]
 
     def _say(self, message: str) -> None:
         """A refusal the table words itself: shown like the model's, and said."""

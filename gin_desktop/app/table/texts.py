@@ -24,18 +24,60 @@ def points(n: int) -> str:
     return _tr("1 point") if n == 1 else _tr("{n} points").format(n=n)
 
 
-def deadwood_with_discard(now: int, after: int) -> str:
+def deadwood_with_discard(now: int, after: int, *, captain: bool = False) -> str:
     """The deadwood of eleven cards held and of the ten the best discard keeps: the
-    deadwood pill and the screen reader's hand say it alike."""
+    deadwood pill and the screen reader's hand say it alike. ``captain``: said to the
+    player sitting out, who holds none of the cards ("your best discard" was not theirs)."""
+    if captain:
+        return _tr("Captain's deadwood {n} · {after} after the best discard").format(
+            n=now, after=after)
     return _tr("Deadwood {n} · {after} after your best discard").format(n=now, after=after)
 
 
-def deadwood_with_discard_shorter(now: int, after: int) -> list[str]:
+def deadwood_with_discard_shorter(now: int, after: int, *,
+                                  captain: bool = False) -> list[str]:
     """``deadwood_with_discard`` in less room, longest first: still in words, then the two
     figures alone ("Volné: 39 → 29" left a newcomer guessing what the arrow meant, so it
-    comes only where not even the words fit)."""
+    comes only where not even the words fit). The captain's keep their owner as long as
+    there is room for a word."""
+    if captain:
+        return [_tr("Captain's deadwood {n} · {after} after discard").format(n=now,
+                                                                             after=after),
+                _tr("Captain's deadwood {n} → {after}").format(n=now, after=after),
+                _tr("Deadwood {n} → {after}").format(n=now, after=after)]
     return [_tr("Deadwood {n} · {after} after discard").format(n=now, after=after),
             _tr("Deadwood {n} → {after}").format(n=now, after=after)]
+
+
+def deadwood_now(now: int, *, captain: bool = False) -> str:
+    """The deadwood pill of ten cards held (``captain``: said to the player sitting out)."""
+    return (_tr("Captain's deadwood {n}") if captain else _tr("Deadwood {n}")).format(n=now)
+
+
+def deadwood_tip(*, knock: bool, captain: bool = False) -> str:
+    """What the word means, where a newcomer first meets it (RULES.md "Melds"), and what it
+    is for in this hand: knocking, or where only gin ends the hand (Straight Gin,
+    Oklahoma's ace hand), gin. ``captain``: said to the player sitting out, whose advice
+    is about the captain's cards, not their own."""
+    if captain:
+        return _tr(
+            "Deadwood: the total value of the captain's cards that are in no meld (a set "
+            "of three or four cards of one rank, or a run of three or more in one suit). "
+            "Ace 1, face cards 10. The lower, the better: the captain may knock when it is "
+            "low enough.") if knock else _tr(
+            "Deadwood: the total value of the captain's cards that are in no meld (a set "
+            "of three or four cards of one rank, or a run of three or more in one suit). "
+            "Ace 1, face cards 10. Only gin ends this hand: the captain goes gin when it "
+            "is none at all.")
+    return _tr(
+        "Deadwood: the total value of your cards that are in no meld (a set of "
+        "three or four cards of one rank, or a run of three or more in one suit). "
+        "Ace 1, face cards 10. The lower, the better: you may knock when it is "
+        "low enough.") if knock else _tr(
+        "Deadwood: the total value of your cards that are in no meld (a set of "
+        "three or four cards of one rank, or a run of three or more in one suit). "
+        "Ace 1, face cards 10. Only gin ends this hand: you go gin when it is "
+        "none at all.")
 
 
 class Names:
@@ -201,11 +243,12 @@ def layoff_line(result: HandResult, names: Names, card: CardText = card_label) -
 
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
                  next_roles: RolesRotated | None = None,
-                 card: CardText = card_label, hollywood: bool = False) -> list[str]:
+                 card: CardText = card_label, hollywood: bool = False, *,
+                 sat_out: bool = False) -> list[str]:
     """Who scored what and why (RULES.md two-player 8, 9; Oklahoma; Hollywood, when
     ``hollywood``), then the ``standings`` (see :func:`standing_lines`) and who plays the
     next hand; ``card`` writes the cards named (the layoffs; ``prompts.card_name`` for a
-    screen reader)."""
+    screen reader); ``sat_out``: three-hand, the person sat this hand out."""
     lines: list[str] = []
     kind = result.kind
     kd, dd = result.knocker_deadwood, result.defender_deadwood
@@ -270,14 +313,17 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
             # No undercut bonus in these rules: the difference alone, the higher first.
             lines.append(_tr("Difference: {dd} − {kd} = {pts}.").format(
                 dd=kd, kd=dd, pts=points(kd - dd)))
-    lines.extend(_after_the_score(result, names, standings, next_roles, hollywood))
+    lines.extend(_after_the_score(result, names, standings, next_roles, hollywood=hollywood,
+                                  sat_out=sat_out))
     return [one_full_stop(line) for line in lines]
 
 
 def _after_the_score(result: HandResult, names: Names, standings: Sequence[str],
-                     next_roles: RolesRotated | None, hollywood: bool) -> list[str]:
+                     next_roles: RolesRotated | None, *, hollywood: bool,
+                     sat_out: bool) -> list[str]:
     """What follows a result's reckoning: Oklahoma's doubling, the Hollywood games it
-    counted in, the ``standings`` and the next hand's roles."""
+    counted in, where a sat-out hand's points went, the ``standings`` and the next hand's
+    roles."""
     lines: list[str] = []
     if result.doubled and result.points:
         lines.append(_tr("Oklahoma: the first upcard was a spade, so the score is doubled "
@@ -286,11 +332,22 @@ def _after_the_score(result: HandResult, names: Names, standings: Sequence[str],
         lines.append(hollywood_games_line(result.games))
     elif hollywood and result.winner is not None and result.points:
         lines.append(hollywood_unscored_line())
+    lines.extend(sat_out_lines(result, sat_out=sat_out))
     lines.extend(standings)
     if next_roles is not None:
         said = roles_kept_line if result.winner is None else next_roles_line
         lines.append(said(names, next_roles.box, next_roles.captain, next_roles.sitting_out))
     return lines
+
+
+def sat_out_lines(result: HandResult, *, sat_out: bool) -> list[str]:
+    """Three-hand, where the points went when the captain won a hand the person sat out
+    (``sat_out``; the box deals every hand, so a winner not the dealer is the captain).
+    The team's points stand on the captain's score alone, and the sitter's stayed as it
+    was with no word why but in the rules (RULES.md three-hand 4)."""
+    if not sat_out or result.winner is None or result.winner == result.dealer:
+        return []
+    return [_tr("You sat out this hand: the points go to the captain.")]
 
 
 def hollywood_games_line(games: Sequence[int]) -> str:
