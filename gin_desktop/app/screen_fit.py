@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSlider, QApplication, QFrame, QScrollArea, QWidget
@@ -101,6 +102,10 @@ class _FocusFollower(QObject):
             app.focusChanged.connect(self._show)
 
     def _show(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if not shiboken6.isValid(self._area):
+            # The area is being taken down (its dialog closed): the focus leaving its
+            # widgets on the way comes before this follower, its child, goes.
+            return
         content = self._area.widget()
         if new is not None and content is not None and content.isAncestorOf(new):
             self._area.ensureWidgetVisible(new)
