@@ -10,29 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.stats_window import StatsWindow
 
+from .test_deck_reveal_spoken import focused, heard
 from .test_stats_first_look import open_statistics
 from .test_unreadable_statistics_charts import recorded
 
 Key = Qt.Key
-
-
-def focused() -> QWidget:
-    widget = QApplication.focusWidget()
-    assert widget is not None
-    return widget
-
-
-def heard(widget: QWidget) -> tuple[str, str]:
-    interface = QAccessible.queryAccessibleInterface(widget)
-    return (interface.text(QAccessible.Text.Name),
-            interface.text(QAccessible.Text.Description))
 
 
 def opened_at_close(window: Any, qtbot: QtBot) -> StatsWindow:
