@@ -1927,10 +1927,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Jméno jednoho z hráčů ve vaší uložené partii se nepodařilo přečíst; nyní se jmenuje {name}.</translation>
     </message>
     <message>
-        <source>Captain&apos;s deadwood {n}</source>
-        <translation>Kapitánovy volné: {n}</translation>
-    </message>
-    <message>
         <source>Captain&apos;s deadwood {n} · {after} after discard</source>
         <translation>Kapitánovy volné {n} · po odhozu {after}</translation>
     </message>

@@ -1935,10 +1935,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>No se pudo leer el nombre de un jugador de tu partida guardada; ahora se llama {name}.</translation>
     </message>
     <message>
-        <source>Captain&apos;s deadwood {n}</source>
-        <translation>Sin combinar del capitán: {n}</translation>
-    </message>
-    <message>
         <source>Captain&apos;s deadwood {n} · {after} after discard</source>
         <translation>Sin combinar del capitán {n} · {after} tras descartar</translation>
     </message>

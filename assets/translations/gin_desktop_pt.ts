@@ -1935,10 +1935,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Não foi possível ler o nome de um jogador da sua partida salva; esse jogador agora se chama {name}.</translation>
     </message>
     <message>
-        <source>Captain&apos;s deadwood {n}</source>
-        <translation>Soltos do capitão: {n}</translation>
-    </message>
-    <message>
         <source>Captain&apos;s deadwood {n} · {after} after discard</source>
         <translation>Soltos do capitão {n} · {after} após descartar</translation>
     </message>

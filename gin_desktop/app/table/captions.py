@@ -341,8 +341,7 @@ class TableCaptions:
                 self._deadwood_shorter = texts.deadwood_with_discard_shorter(
                     deadwood_points(own), discard_after, captain=captain)
             else:
-                self.deadwood.set_text(texts.deadwood_now(deadwood_points(own),
-                                                          captain=captain))
+                self.deadwood.set_text(texts.deadwood_now(deadwood_points(own)))
             tip = texts.deadwood_tip(knock=bool(mirror.knock_limit), captain=captain)
             whole = self._deadwood_whole = self.deadwood.text()
             self.deadwood.setToolTip(f"{tip}\n{whole}" if self._deadwood_shorter else tip)

@@ -49,9 +49,11 @@ def deadwood_with_discard_shorter(now: int, after: int, *,
             _tr("Deadwood {n} → {after}").format(n=now, after=after)]
 
 
-def deadwood_now(now: int, *, captain: bool = False) -> str:
-    """The deadwood pill of ten cards held (``captain``: said to the player sitting out)."""
-    return (_tr("Captain's deadwood {n}") if captain else _tr("Deadwood {n}")).format(n=now)
+def deadwood_now(now: int) -> str:
+    """The deadwood pill of ten cards held. Sitting out too: the pill stands beside the
+    plate naming the captain, and "Captain's deadwood 62" left that plate no room for its
+    last move at 800x600 in Spanish, Czech and Portuguese (the tooltip says whose)."""
+    return _tr("Deadwood {n}").format(n=now)
 
 
 def deadwood_tip(*, knock: bool, captain: bool = False) -> str:
