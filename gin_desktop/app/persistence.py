@@ -8,7 +8,7 @@ that cannot be read is moved aside and named in one line through ``window.show_n
 
 Environment hooks, for tests and the self-test:
 
-- ``GIN_DESKTOP_DATA_DIR``: the data folder (default: Qt's AppDataLocation).
+- ``GIN_DESKTOP_DATA_DIR``: the data folder (default: the game's own, ``storage.data_dir``).
 - ``GIN_DESKTOP_AUTO_RESUME=1``: resume an unfinished match without asking.
 - ``GIN_DESKTOP_TEST_AUTOPLAY=N``: after the resume offer, play N moves for the person
   (``ai.hint``'s choice, or the next deal) with no pause before computer moves, then quit
