@@ -341,30 +341,40 @@ class Persistence(QObject):
         return True
 
     def _load(self) -> LoadedSave | None:
-        """The saved match; while the save is a newer version's, this version's own."""
+        """The saved match; while the save is a newer version's, this version's own.
+
+        Finding a newer version's save is said before whatever this version's own save has
+        to say (damaged, say), and not at all when this version cannot save (its own
+        notice says so)."""
         assert self.store is not None
         store = self.store
         newer_found = False
-        try:
-            while True:
-                try:
-                    return store.load()
-                except NewerSaveError as exc:
-                    # Not damaged: the person went back to an older install, and the newer
-                    # one must find its match as it left it.
-                    log.warning("saved match: %s", exc)
-                    newer_found = True
-                    if not store.keep_own_match_apart():
-                        self._give_up_saving()
-                        return None
-        finally:
-            # Said before whatever this version's own save has to say (damaged, say).
-            if newer_found and self.store is not None:
-                self._notice(_tr(
-                    "Your saved match was made by a newer version of Gin Desktop, so this "
-                    "version cannot open it. It is left as it is, for the newer version to "
-                    "find; this version keeps its own match in a separate file, so neither "
-                    "match is lost."))
+        while True:
+            try:
+                loaded = store.load()
+            except NewerSaveError as exc:
+                # Not damaged: the person went back to an older install, and the newer
+                # one must find its match as it left it.
+                log.warning("saved match: %s", exc)
+                if not store.keep_own_match_apart():
+                    self._give_up_saving()
+                    return None
+                newer_found = True
+                continue
+            except Exception:  # damaged, or worse: the newer match is safe all the same
+                if newer_found:
+                    self._tell_newer_save_kept()
+                raise
+            if newer_found:
+                self._tell_newer_save_kept()
+            return loaded
+
+    def _tell_newer_save_kept(self) -> None:
+        self._notice(_tr(
+            "Your saved match was made by a newer version of Gin Desktop, so this "
+            "version cannot open it. It is left as it is, for the newer version to "
+            "find; this version keeps its own match in a separate file, so neither "
+            "match is lost."))
 
     def _give_up_saving(self) -> None:
         """Every file this version may keep its match in holds a newer version's: writing
