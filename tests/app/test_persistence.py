@@ -7,6 +7,7 @@ window's part of the contract in docs/app-architecture.md.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import random
 import re
@@ -963,3 +964,22 @@ def test_the_newer_save_notice_comes_from_the_normal_flow_not_a_finally_block() 
     tree = ast.parse(textwrap.dedent(inspect.getsource(Loader._load)))
     assert not [node for node in ast.walk(tree) if isinstance(node, ast.Try)
                 and node.finalbody]
+
+
+def test_an_abandoned_hollywood_match_is_recorded_by_its_games_scores(
+        qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
+    """RULES.md Hollywood Gin: three games scored at once. A finished match is recorded by
+    its games' totals; one left for a new game was recorded by its hands' points counted
+    once (33 to 70 here), a score of no game: now by its games' scores summed, 33 to 109."""
+    old = hollywood_match_at_hand_eleven()
+    setup = dataclasses.replace(SETUP, rules=old.rules, seed=old.seed)
+    (tmp_path / SAVE_NAME).write_text(save_text(old, {"setup": setup.to_dict()}, "hw-1"))
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path, resume=True)
+    assert persistence.offer_resume() is True
+    assert window.model.wait_idle(10_000)
+    window.model.start(GameSetup(seed=77))
+    recorded = persistence.stats.match("hw-1")
+    assert recorded is not None and recorded.result == "abandoned"
+    assert (recorded.points_for, recorded.points_against) == (33, 109)
+    persistence.close()
