@@ -463,8 +463,12 @@ def _expected_schema(version: int = SCHEMA_VERSION) -> list[tuple[str, str, str]
 #: window's thread, which must not freeze: a write that finds the file locked is tried
 #: again later (``Persistence.write_statistics``), so none is lost by giving up soon.
 BRIEF_WAIT_MS = 100
-#: How long opening the file (and a last write, as the game quits) may wait for it.
+#: How long opening the file may wait for it.
 LONG_WAIT_MS = 5000
+#: How long the writes still waiting may wait for the file as the game quits: those it
+#: does not let through are kept for the next start (``statistics_pending``), so the game
+#: need not linger, its window gone, before it can be started again.
+QUIT_WAIT_MS = 1000
 
 
 def _open_connection(target: str, uri: bool = False) -> sqlite3.Connection:

@@ -87,3 +87,40 @@ def test_statistics_written_while_another_program_held_the_file_are_written_afte
     assert record.hands == len(window.model.match.results)
     assert len(persistence.stats.hands(match_id)) == len(window.model.match.results)
     assert window.notice_bar.text().count(WAIT_NOTICE) == 1
+
+
+def test_statistics_the_file_still_holds_back_as_the_game_quits_are_written_at_its_next_start(
+        make_window: Callable[..., Any], qtbot: QtBot, tmp_path: Path) -> None:
+    """A whole match played while another program holds the file, and the game quit
+    before it let go: the writes were given five seconds, then lost. They are kept beside
+    the file and made at the next start, the kept file then gone."""
+    from gin_desktop.app.statistics_pending import PENDING_NAME
+
+    window = make_window()
+    qtbot.waitUntil(lambda: window.persistence is not None, timeout=5000)
+    persistence = window.persistence
+    persistence.stats_retry_ms = 600_000  # the file is never free while the game runs
+    data = tmp_path / "data"
+    other = sqlite3.connect(data / STATS_NAME, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        rules = RuleSet.preset("seeds").replace(target=25)
+        window.start_match(GameSetup(levels=("standard", "beginner"),
+                                     names=("Ana", "Computer"), rules=rules, seed=31))
+        qtbot.waitUntil(lambda: window.model.match.is_over, timeout=60_000)
+        match_id = persistence.match_id
+        played = len(window.model.match.results)
+        persistence.close()  # the game quits, the file still held
+        assert (data / PENDING_NAME).is_file()
+    finally:
+        other.rollback()
+        other.close()
+    again = make_window()
+    qtbot.waitUntil(lambda: again.persistence is not None, timeout=5000)
+    record = again.persistence.stats.match(match_id)
+    assert record is not None and record.result in ("win", "loss")
+    assert record.hands == played
+    assert len(again.persistence.stats.hands(match_id)) == played
+    assert again.persistence.stats.summary().matches == 1
+    assert not (data / PENDING_NAME).exists()
+    assert WAIT_NOTICE not in again.notice_bar.text()
