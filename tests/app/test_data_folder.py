@@ -38,6 +38,14 @@ def files_in(folder: Path) -> dict[str, bytes]:
             for path in folder.rglob("*") if path.is_file()}
 
 
+def old_folder(base: Path) -> Path:
+    """Earlier versions' nested folder under ``base``, with a player's files in it."""
+    old = base / ORGANISATION / APP_NAME
+    old.mkdir(parents=True)
+    put_player_files(old)
+    return old
+
+
 def never_in_use(folder: Path) -> bool:
     return False
 
@@ -60,9 +68,7 @@ def test_the_games_folder_is_its_own_one_level_under_each_systems_base(
 
 
 def test_everything_in_the_old_nested_folder_moves_to_the_new_one(tmp_path: Path) -> None:
-    old = tmp_path / ORGANISATION / APP_NAME
-    old.mkdir(parents=True)
-    put_player_files(old)
+    old = old_folder(tmp_path)
     new = tmp_path / APP_NAME
     assert settle(old, new, never_in_use) == new
     assert files_in(new) == PLAYER_FILES
@@ -70,9 +76,7 @@ def test_everything_in_the_old_nested_folder_moves_to_the_new_one(tmp_path: Path
 
 
 def test_the_organisation_folder_keeps_anything_else_in_it(tmp_path: Path) -> None:
-    old = tmp_path / ORGANISATION / APP_NAME
-    old.mkdir(parents=True)
-    put_player_files(old)
+    old = old_folder(tmp_path)
     (tmp_path / ORGANISATION / "notes.txt").write_text("mine")
     assert settle(old, tmp_path / APP_NAME, never_in_use) == tmp_path / APP_NAME
     assert (tmp_path / ORGANISATION / "notes.txt").read_text() == "mine"
@@ -80,9 +84,7 @@ def test_the_organisation_folder_keeps_anything_else_in_it(tmp_path: Path) -> No
 
 def test_a_move_that_fails_keeps_the_old_folder_in_use_and_whole(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    old = tmp_path / ORGANISATION / APP_NAME
-    old.mkdir(parents=True)
-    put_player_files(old)
+    old = old_folder(tmp_path)
 
     def refuse(source: object, target: object) -> None:
         raise PermissionError(13, "Permission denied")
@@ -93,9 +95,7 @@ def test_a_move_that_fails_keeps_the_old_folder_in_use_and_whole(
 
 
 def test_a_folder_a_running_copy_holds_is_not_moved(tmp_path: Path) -> None:
-    old = tmp_path / ORGANISATION / APP_NAME
-    old.mkdir(parents=True)
-    put_player_files(old)
+    old = old_folder(tmp_path)
     assert settle(old, tmp_path / APP_NAME, lambda folder: True) == old
     assert files_in(old) == PLAYER_FILES
     assert not (tmp_path / APP_NAME).exists()
@@ -103,9 +103,7 @@ def test_a_folder_a_running_copy_holds_is_not_moved(tmp_path: Path) -> None:
 
 def test_when_both_folders_hold_data_neither_overwrites_the_other(tmp_path: Path) -> None:
     """An older version played after the move: its folder is left as it is."""
-    old = tmp_path / ORGANISATION / APP_NAME
-    old.mkdir(parents=True)
-    put_player_files(old)
+    old = old_folder(tmp_path)
     new = tmp_path / APP_NAME
     new.mkdir()
     (new / "current-match.json").write_bytes(b"the newer version's")
@@ -115,9 +113,7 @@ def test_when_both_folders_hold_data_neither_overwrites_the_other(tmp_path: Path
 
 
 def test_an_empty_new_folder_does_not_stop_the_move(tmp_path: Path) -> None:
-    old = tmp_path / ORGANISATION / APP_NAME
-    old.mkdir(parents=True)
-    put_player_files(old)
+    old = old_folder(tmp_path)
     new = tmp_path / APP_NAME
     new.mkdir()
     assert settle(old, new, never_in_use) == new
@@ -145,9 +141,7 @@ def _data_dir_in(home: Path) -> subprocess.CompletedProcess[str]:
 @pytest.mark.skipif(sys.platform != "linux", reason="XDG_DATA_HOME is Linux's base")
 def test_the_game_opens_its_own_folder_with_an_earlier_versions_data_in_it(
         tmp_path: Path) -> None:
-    old = tmp_path / "share" / ORGANISATION / APP_NAME
-    old.mkdir(parents=True)
-    put_player_files(old)
+    old = old_folder(tmp_path / "share")
     done = _data_dir_in(tmp_path)
     assert Path(done.stdout.strip()) == tmp_path / "share" / APP_NAME
     assert files_in(tmp_path / "share" / APP_NAME) == PLAYER_FILES
