@@ -28,10 +28,6 @@ from typing import TypeVar
 
 log = logging.getLogger(__name__)
 
-# The application's name when no QCoreApplication names it (gin_desktop.command_line's
-# APP_NAME, not imported: this module must stay light).
-FALLBACK_APPLICATION = "gin-desktop"
-
 P = TypeVar("P", bound=PurePath)
 
 
@@ -118,5 +114,5 @@ def standard_data_dir() -> Path:
         return Path.home() / ".gin_desktop"
     old = Path(location)
     new = own_folder(old, QCoreApplication.organizationName(),
-                     QCoreApplication.applicationName() or FALLBACK_APPLICATION)
+                     QCoreApplication.applicationName())
     return settle(old, new)
