@@ -202,7 +202,11 @@ def test_the_uninstaller_deletes_the_data_only_where_the_game_keeps_it_and_if_as
     for call in ("DelTree(", "RegDeleteKeyIncludingSubkeys("):
         assert call not in code.split("= IDYES then", 1)[0]
         assert call in yes_branch
+    # The game's own folder, and the one versions before used (kept while it cannot be
+    # moved: gin_desktop/app/data_folder.py).
+    assert "'{userappdata}\\{#Application}'" in code
     assert "'{userappdata}\\{#Organisation}\\{#Application}'" in code
+    assert "DelTree(UserDataDir()" in yes_branch and "DelTree(OldUserDataDir()" in yes_branch
     assert "'Software\\{#Organisation}\\{#Application}'" in code
     # Nothing in [Files] or [Icons] installs into the data folder, or the uninstaller
     # would remove it.
@@ -455,10 +459,11 @@ def test_the_readme_says_where_each_system_keeps_the_players_data() -> None:
 
     readme = (PACKAGING / "README.md").read_text()
     folder = f"{main.ORGANISATION}\\{main.APP_NAME}"
-    assert f"%APPDATA%\\{folder}" in readme
+    # The data one level deep (gin_desktop/app/data_folder.py), the settings as Qt nests them.
+    assert f"%APPDATA%\\{main.APP_NAME}`" in readme
     assert f"HKEY_CURRENT_USER\\Software\\{folder}" in readme
-    assert f"~/Library/Application Support/{main.ORGANISATION}/{main.APP_NAME}" in readme
-    assert f"~/.local/share/{main.ORGANISATION}/{main.APP_NAME}" in readme
+    assert f"~/Library/Application Support/{main.APP_NAME}`" in readme
+    assert f"~/.local/share/{main.APP_NAME}`" in readme
     assert f"~/.config/{main.ORGANISATION}/{main.APP_NAME}.conf" in readme
     for step in ("Open Anyway", "Control-click", "iscc /DAppVersion=", "make dmg"):
         assert step in readme

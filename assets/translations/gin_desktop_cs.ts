@@ -1939,6 +1939,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kapitánovy volné: {n} → {after}</translation>
     </message>
     <message>
+        <source>Click the count under it (▾), or rest the pointer on the pile</source>
+        <translation>Klikněte na počet karet pod ní (▾), nebo nechte ukazatel chvíli na hromádce</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Nejtěsnější výhra:</translation>
     </message>
@@ -2137,6 +2141,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Seat {n}</source>
         <translation>Místo {n}</translation>
+    </message>
+    <message>
+        <source>See the whole discard pile</source>
+        <translation>Zobrazit celou odhazovací hromádku</translation>
     </message>
     <message>
         <source>Set: {cards}</source>

@@ -1947,6 +1947,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Sin combinar del capitán: {n} → {after}</translation>
     </message>
     <message>
+        <source>Click the count under it (▾), or rest the pointer on the pile</source>
+        <translation>Haz clic en el recuento que hay debajo (▾) o deja el puntero sobre la pila</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Victoria más ajustada:</translation>
     </message>
@@ -2145,6 +2149,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Seat {n}</source>
         <translation>Asiento {n}</translation>
+    </message>
+    <message>
+        <source>See the whole discard pile</source>
+        <translation>Ver toda la pila de descarte</translation>
     </message>
     <message>
         <source>Set: {cards}</source>

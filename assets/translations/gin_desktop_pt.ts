@@ -1947,6 +1947,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Soltos do capitão: {n} → {after}</translation>
     </message>
     <message>
+        <source>Click the count under it (▾), or rest the pointer on the pile</source>
+        <translation>Clique na contagem embaixo dela (▾) ou deixe o ponteiro parado sobre a pilha</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Vitória mais apertada:</translation>
     </message>
@@ -2145,6 +2149,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>See the whole discard pile</source>
+        <translation>Ver toda a pilha de descarte</translation>
     </message>
     <message>
         <source>Set: {cards}</source>

@@ -8,7 +8,7 @@ that cannot be read is moved aside and named in one line through ``window.show_n
 
 Environment hooks, for tests and the self-test:
 
-- ``GIN_DESKTOP_DATA_DIR``: the data folder (default: Qt's AppDataLocation).
+- ``GIN_DESKTOP_DATA_DIR``: the data folder (default: the game's own, ``storage.data_dir``).
 - ``GIN_DESKTOP_AUTO_RESUME=1``: resume an unfinished match without asking.
 - ``GIN_DESKTOP_TEST_AUTOPLAY=N``: after the resume offer, play N moves for the person
   (``ai.hint``'s choice, or the next deal) with no pause before computer moves, then quit
@@ -44,8 +44,9 @@ from . import storage
 from .model import GameModel
 from .setup import GameSetup
 from .setup_repair import Repairs, repaired, repairs_notice
+from . import statistics_pending
 from .statistics import (
-    LONG_WAIT_MS, STATS_NAME, OpenProblem, Statistics, StatisticsProblem, hand_records,
+    QUIT_WAIT_MS, STATS_NAME, OpenProblem, Statistics, StatisticsProblem, hand_records,
     match_record, problem_of,
 )
 from .statistics import new_match_id, now_iso
@@ -263,6 +264,9 @@ class Persistence(QObject):
             self.stats, problem = Statistics.open(self.folder / STATS_NAME, clock)
             if problem is not None:
                 self._notice(self._problem_text(problem))
+        # Whether statistics_pending's file holds writes of the queue (made when they are).
+        self._pending_kept = False
+        self._replay_kept_statistics()
 
         self.model.match_started.connect(self._on_match_started)
         self.model.action_applied.connect(self._on_action_applied)
@@ -341,30 +345,40 @@ class Persistence(QObject):
         return True
 
     def _load(self) -> LoadedSave | None:
-        """The saved match; while the save is a newer version's, this version's own."""
+        """The saved match; while the save is a newer version's, this version's own.
+
+        Finding a newer version's save is said before whatever this version's own save has
+        to say (damaged, say), and not at all when this version cannot save (its own
+        notice says so)."""
         assert self.store is not None
         store = self.store
         newer_found = False
-        try:
-            while True:
-                try:
-                    return store.load()
-                except NewerSaveError as exc:
-                    # Not damaged: the person went back to an older install, and the newer
-                    # one must find its match as it left it.
-                    log.warning("saved match: %s", exc)
-                    newer_found = True
-                    if not store.keep_own_match_apart():
-                        self._give_up_saving()
-                        return None
-        finally:
-            # Said before whatever this version's own save has to say (damaged, say).
-            if newer_found and self.store is not None:
-                self._notice(_tr(
-                    "Your saved match was made by a newer version of Gin Desktop, so this "
-                    "version cannot open it. It is left as it is, for the newer version to "
-                    "find; this version keeps its own match in a separate file, so neither "
-                    "match is lost."))
+        while True:
+            try:
+                loaded = store.load()
+            except NewerSaveError as exc:
+                # Not damaged: the person went back to an older install, and the newer
+                # one must find its match as it left it.
+                log.warning("saved match: %s", exc)
+                if not store.keep_own_match_apart():
+                    self._give_up_saving()
+                    return None
+                newer_found = True
+                continue
+            except Exception:  # damaged, or worse: the newer match is safe all the same
+                if newer_found:
+                    self._tell_newer_save_kept()
+                raise
+            if newer_found:
+                self._tell_newer_save_kept()
+            return loaded
+
+    def _tell_newer_save_kept(self) -> None:
+        self._notice(_tr(
+            "Your saved match was made by a newer version of Gin Desktop, so this "
+            "version cannot open it. It is left as it is, for the newer version to "
+            "find; this version keeps its own match in a separate file, so neither "
+            "match is lost."))
 
     def _give_up_saving(self) -> None:
         """Every file this version may keep its match in holds a newer version's: writing
@@ -609,6 +623,7 @@ class Persistence(QObject):
         # they would bring back what the player has just removed.
         self._stats_pending.clear()
         self._stats_retry.stop()
+        self._keep_pending()
         match = self._match
         if match is not None:
             self._first_counted = 1 + max((r.hand_number for r in match.results), default=0)
@@ -653,11 +668,43 @@ class Persistence(QObject):
                     log.warning("statistics: %s; trying again later", exc)
                     self._tell_statistics_wait()
                     self._stats_retry.start(self.stats_retry_ms)
+                    # Kept on disk meanwhile: a game stopped before the file is free
+                    # makes them at its next start.
+                    self._keep_pending()
                     return
                 self._stats_pending.pop(0)
                 self._stats_failed_with(exc)
                 continue
             self._stats_pending.pop(0)
+        if self._pending_kept:
+            self._keep_pending()
+
+    def _pending_folder(self) -> Path | None:
+        """Where the queue is kept for the next start; None in a session in memory (the
+        file was out of reach at the start): kept writes made there would be lost as it
+        ends, so they wait for a later session."""
+        return None if self.stats.in_memory else self.folder
+
+    def _keep_pending(self) -> bool:
+        """Mirror the queue in ``statistics_pending``'s file (none left: no file)."""
+        folder = self._pending_folder()
+        if folder is None:
+            return False
+        if not (self._stats_pending or self._pending_kept):
+            return True
+        kept = statistics_pending.keep(folder, self._stats_pending)
+        self._pending_kept = kept and bool(self._stats_pending)
+        return kept
+
+    def _replay_kept_statistics(self) -> None:
+        """Make the writes an earlier session kept because the file was held as it quit."""
+        folder = self._pending_folder()
+        kept = statistics_pending.take(folder, self.stats) if folder is not None else []
+        if kept:
+            log.info("statistics: %d writes kept from the last session", len(kept))
+            self._pending_kept = True
+            self._stats_pending[:0] = kept
+            self._flush_statistics()
 
     def _tell_statistics_wait(self) -> None:
         if not self._stats_wait_told:  # once, not after every hand
@@ -675,17 +722,18 @@ class Persistence(QObject):
     def close(self) -> None:
         """Close the database (called when the application quits), after the writes still
         waiting for another program to let go of it: the window is going, so they may
-        wait for it longer now."""
+        wait for it a little longer now (``QUIT_WAIT_MS``); those it still holds back are
+        kept for the next start (``statistics_pending``)."""
         self._stats_retry.stop()
         if self._stats_pending:
             with contextlib.suppress(Exception):
-                self.stats.wait_ms = LONG_WAIT_MS
+                self.stats.wait_ms = QUIT_WAIT_MS
             self._flush_statistics()
             self._stats_retry.stop()
-            if self._stats_pending:
+            if self._stats_pending and not self._keep_pending():
                 log.warning("statistics: %d writes lost, the file still locked",
                             len(self._stats_pending))
-                self._stats_pending.clear()
+            self._stats_pending.clear()
         try:
             self.stats.close()
         except Exception:  # already closed, or the disk went away: nothing left to do

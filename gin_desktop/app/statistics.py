@@ -343,6 +343,17 @@ def hand_records(match: Match, match_id: str, human_seat: int, finished_at: str,
     return records
 
 
+def standing_totals(match: Match) -> list[int]:
+    """Each seat's points in a match not over, counted as its final totals will be: in
+    Hollywood the three games' scores summed (RULES.md Hollywood Gin: a hand scores in every
+    game it counts in; ``match.scores`` counts it once, which is no score of the game),
+    the bonuses of its end not yet; in the other variants the score."""
+    if match.rules.hollywood:
+        return [sum(game[seat] for game in match.game_scores)
+                for seat in range(len(match.scores))]
+    return list(match.scores)
+
+
 def match_record(match: Match, match_id: str, human_seat: int, levels: Sequence[str],
                  started_at: str, finished_at: str | None = None,
                  abandoned: bool = False, first_hand: int = 1,
@@ -359,7 +370,7 @@ def match_record(match: Match, match_id: str, human_seat: int, levels: Sequence[
         totals = list(match.totals)
     else:
         result = "abandoned" if abandoned else "playing"
-        totals = list(match.scores)
+        totals = standing_totals(match)
         finished_at = finished_at if abandoned else None
     others = [totals[s] for s in seats if s != human_seat]
     counted = [r for r in match.results if r.hand_number >= first_hand]
@@ -452,8 +463,12 @@ def _expected_schema(version: int = SCHEMA_VERSION) -> list[tuple[str, str, str]
 #: window's thread, which must not freeze: a write that finds the file locked is tried
 #: again later (``Persistence.write_statistics``), so none is lost by giving up soon.
 BRIEF_WAIT_MS = 100
-#: How long opening the file (and a last write, as the game quits) may wait for it.
+#: How long opening the file may wait for it.
 LONG_WAIT_MS = 5000
+#: How long the writes still waiting may wait for the file as the game quits: those it
+#: does not let through are kept for the next start (``statistics_pending``), so the game
+#: need not linger, its window gone, before it can be started again.
+QUIT_WAIT_MS = 1000
 
 
 def _open_connection(target: str, uri: bool = False) -> sqlite3.Connection:

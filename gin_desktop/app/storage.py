@@ -14,7 +14,8 @@ release of the same schema but a newer deck keeps its own match under that name 
 this version keeps its own under a name that also says its deck
 (``current-match.schema-4.deck-2.json``).
 
-No Qt here except ``data_dir``'s fallback to ``QStandardPaths``, imported on demand.
+No Qt here except ``data_dir``'s fallback to ``data_folder`` (Qt's standard places),
+imported on demand.
 """
 
 from __future__ import annotations
@@ -66,7 +67,8 @@ class NewerSaveError(DamagedSaveError):
 
 
 def data_dir() -> Path:
-    """The folder for saves and statistics: ``$GIN_DESKTOP_DATA_DIR`` or Qt's AppDataLocation.
+    """The folder for saves and statistics: ``$GIN_DESKTOP_DATA_DIR`` or the game's own
+    folder in Qt's standard place (``data_folder``: earlier versions' data moved into it).
 
     The folder is created if missing.
     """
@@ -74,13 +76,9 @@ def data_dir() -> Path:
     if override:
         folder = Path(override)
     else:
-        from PySide6.QtCore import QStandardPaths
+        from .data_folder import standard_data_dir
 
-        location = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.AppDataLocation)
-        if not location:
-            location = str(Path.home() / ".gin_desktop")
-        folder = Path(location)
+        folder = standard_data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 

@@ -92,8 +92,8 @@ def manpage(parsed: Help, program: str, version: str, date: str) -> str:
 def player_files() -> list[str]:
     """FILES and ENVIRONMENT: where a player finds the saves to back up or delete, which
     removing the package leaves behind (Qt's places for the game's organisation and
-    application names on Linux)."""
-    data = f"~/.local/share/{ORGANISATION}/{APP_NAME}/"
+    application names on Linux: the data in the game's own folder, ``data_folder``)."""
+    data = f"~/.local/share/{APP_NAME}/"
     settings = f"~/.config/{ORGANISATION}/{APP_NAME}.conf"
     return [
         ".SH FILES",

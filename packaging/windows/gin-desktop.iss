@@ -11,7 +11,7 @@
 ; first page offers all users too), adds a Start menu entry and, if ticked, a desktop icon,
 ; and registers an uninstaller.
 ;
-; The player's saves and statistics (%APPDATA%\gin_desktop\gin-desktop) and settings
+; The player's saves and statistics (%APPDATA%\gin-desktop) and settings
 ; (HKCU\Software\gin_desktop\gin-desktop) are outside the program's folder: an upgrade
 ; keeps them, and the uninstaller deletes them only if the player says Yes to its question.
 ; tests/test_packaging_scripts.py checks this file (version, files, languages, paths).
@@ -24,9 +24,11 @@
   #error Pass the version: iscc /DAppVersion=X.Y.Z gin-desktop.iss (python packaging/app_info.py version)
 #endif
 #define Root "..\.."
-; QCoreApplication's organisation and application names (gin_desktop/app/main.py): Qt keeps
-; the data in {userappdata}\<organisation>\<application> and the settings in the registry
-; under Software\<organisation>\<application>.
+; QCoreApplication's organisation and application names (gin_desktop/app/main.py): the game
+; keeps its data in {userappdata}\<application> (gin_desktop/app/data_folder.py; versions
+; before kept it in {userappdata}\<organisation>\<application>, and so does this one while
+; that folder cannot be moved) and Qt the settings in the registry under
+; Software\<organisation>\<application>.
 #define Organisation "gin_desktop"
 #define Application "gin-desktop"
 
@@ -106,7 +108,20 @@ const
 
 function UserDataDir(): String;
 begin
+  Result := ExpandConstant('{userappdata}\{#Application}');
+end;
+
+function OldUserDataDir(): String;
+begin
   Result := ExpandConstant('{userappdata}\{#Organisation}\{#Application}');
+end;
+
+{ The folder named in the question: the old one while the game still uses it. }
+function ShownUserDataDir(): String;
+begin
+  Result := UserDataDir();
+  if DirExists(OldUserDataDir()) and not DirExists(Result) then
+    Result := OldUserDataDir();
 end;
 
 { The uninstaller removes only what Setup installed. The saves, statistics and settings go
@@ -115,12 +130,14 @@ procedure CurUninstallStepChanged(CurUninstallStep: TUninstallStep);
 begin
   if (CurUninstallStep <> usPostUninstall) or UninstallSilent() then
     exit;
-  if not (DirExists(UserDataDir()) or RegKeyExists(HKCU, SettingsKey)) then
+  if not (DirExists(UserDataDir()) or DirExists(OldUserDataDir())
+          or RegKeyExists(HKCU, SettingsKey)) then
     exit;
-  if MsgBox(FmtMessage(CustomMessage('DeleteUserData'), [UserDataDir()]),
+  if MsgBox(FmtMessage(CustomMessage('DeleteUserData'), [ShownUserDataDir()]),
             mbConfirmation, MB_YESNO or MB_DEFBUTTON2) = IDYES then
   begin
     DelTree(UserDataDir(), True, True, True);
+    DelTree(OldUserDataDir(), True, True, True);
     RemoveDir(ExpandConstant('{userappdata}\{#Organisation}'));
     RegDeleteKeyIncludingSubkeys(HKCU, SettingsKey);
     RegDeleteKeyIfEmpty(HKCU, OrganisationKey);

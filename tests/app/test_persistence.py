@@ -7,6 +7,7 @@ window's part of the contract in docs/app-architecture.md.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import random
 import re
@@ -924,3 +925,61 @@ def test_when_every_place_for_its_match_holds_a_newer_versions_the_player_is_tol
     persistence.close()
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()
             and p.name != STATS_NAME} == files
+
+
+def test_a_newer_versions_save_is_told_before_this_versions_damaged_own_save(
+        qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
+    """Both said, in that order: the newer match is safe, and this version's own could not
+    be read and was kept aside byte for byte (never deleted)."""
+    from gin_desktop.engine.serialize import SCHEMA_VERSION
+    from gin_desktop.app.storage import OWN_SAVE_NAME
+
+    newer = newer_save(5, version=SCHEMA_VERSION + 1)
+    (tmp_path / SAVE_NAME).write_bytes(newer)
+    (tmp_path / OWN_SAVE_NAME).write_bytes(b'{"version": 1, "cut sh')
+    window = make_window()  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path)
+    assert persistence.offer_resume() is False
+    (kept,) = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert kept.name.startswith(OWN_SAVE_NAME)
+    assert kept.read_bytes() == b'{"version": 1, "cut sh'
+    assert window.notices[0] == NEWER_NOTICE
+    assert window.notices[1].startswith("The saved match could not be read (")
+    assert window.notices[1].endswith(f"it was kept as {kept.name}.")
+    assert len(window.notices) == 2
+    persistence.close()
+    assert (tmp_path / SAVE_NAME).read_bytes() == newer
+
+
+def test_the_newer_save_notice_comes_from_the_normal_flow_not_a_finally_block() -> None:
+    """A notice said while unwinding (``finally``) is said on any way out, however the
+    loading ended, and an error while saying it would replace the one on its way: the
+    loader says it where each outcome is known."""
+    import ast
+    import inspect
+    import textwrap
+
+    from gin_desktop.app.persistence import Persistence as Loader
+
+    tree = ast.parse(textwrap.dedent(inspect.getsource(Loader._load)))
+    assert not [node for node in ast.walk(tree) if isinstance(node, ast.Try)
+                and node.finalbody]
+
+
+def test_an_abandoned_hollywood_match_is_recorded_by_its_games_scores(
+        qtbot: QtBot, make_window: object, tmp_path: Path) -> None:
+    """RULES.md Hollywood Gin: three games scored at once. A finished match is recorded by
+    its games' totals; one left for a new game was recorded by its hands' points counted
+    once (33 to 70 here), a score of no game: now by its games' scores summed, 33 to 109."""
+    old = hollywood_match_at_hand_eleven()
+    setup = dataclasses.replace(SETUP, rules=old.rules, seed=old.seed)
+    (tmp_path / SAVE_NAME).write_text(save_text(old, {"setup": setup.to_dict()}, "hw-1"))
+    window = make_window(None)  # type: ignore[operator]
+    persistence = open_persistence(window, tmp_path, resume=True)
+    assert persistence.offer_resume() is True
+    assert window.model.wait_idle(10_000)
+    window.model.start(GameSetup(seed=77))
+    recorded = persistence.stats.match("hw-1")
+    assert recorded is not None and recorded.result == "abandoned"
+    assert (recorded.points_for, recorded.points_against) == (33, 109)
+    persistence.close()

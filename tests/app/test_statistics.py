@@ -169,6 +169,23 @@ def test_an_unfinished_match_is_playing_or_abandoned() -> None:
     assert (abandoned.result, abandoned.finished_at) == ("abandoned", "t1")
 
 
+def test_an_unfinished_hollywood_match_stands_at_its_games_scores_summed() -> None:
+    """RULES.md Hollywood Gin: a hand scores in each game it counts in. A finished match is
+    recorded by its games' totals; one playing or abandoned by the same sum (its end's
+    bonuses not yet), not by its hands' points counted once."""
+    match = new_match(RuleSet(name="custom", hollywood=True, target=500), 7)
+    rng = random.Random(7)
+    while max(match.hands_won) < 3:
+        legal = match.legal_actions()
+        knocks = [a for a in legal if a.kind.value == "knock"]
+        match.apply(rng.choice(knocks) if knocks else rng.choice(legal))
+    games = [sum(game[seat] for game in match.game_scores) for seat in (0, 1)]
+    assert games != list(match.scores), "a hand that scored in more than one game"
+    for abandoned in (False, True):
+        rec = match_record(match, "x", 1, ("easy", "human"), "t0", "t1", abandoned=abandoned)
+        assert (rec.points_for, rec.points_against) == (games[1], games[0])
+
+
 def test_opponent_label_names_every_other_seat() -> None:
     assert opponent_label(("human", "standard"), 0) == "standard"
     assert opponent_label(("expert", "human"), 1) == "expert"

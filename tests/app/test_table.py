@@ -656,15 +656,36 @@ def test_big_gin_button_appears_only_when_legal(view: TableView,
 
 
 def test_the_whole_pile_is_shown_on_request(view: TableView, game_model: GameModel) -> None:
+    """The pile's count pill shows the whole pile, and hides it again."""
     resume(game_model, position(lambda m: human_to_discard(m) and len(m.hand.pile) >= 4))
     scene = view.table_scene()
     fan = next(i for i in scene.items() if isinstance(i, PileFanItem))
     assert not fan.isVisible()
-    click(view, pile_point(view))  # no draw from the pile now: the click shows it
+    pill = next(i for i in scene.items()
+                if isinstance(i, PillItem) and i.clickable and i.isVisible())
+    click(view, at(view, pill.sceneBoundingRect().center()))
     assert fan.isVisible()
     assert list(fan.cards) == list(game_model.match.hand.pile)
-    click(view, pile_point(view))
+    click(view, at(view, pill.sceneBoundingRect().center()))
     assert not fan.isVisible()
+
+
+def test_a_click_on_the_pile_after_drawing_says_how_to_discard(
+        view: TableView, game_model: GameModel, messages: list[str]) -> None:
+    """Drawn, the person is to discard: a click on the pile takes nothing, and was a
+    discard gone astray rather than a wish to read the pile, which opened over the table.
+    It says how to discard, as a click on a hand card does; nothing is played."""
+    resume(game_model, position(lambda m: human_to_draw(m) and len(m.hand.pile) >= 4))
+    scene = view.table_scene()
+    fan = next(i for i in scene.items() if isinstance(i, PileFanItem))
+    click(view, stock_point(view))
+    assert game_model.human_view().phase is Phase.DISCARD
+    actions = len(game_model.match.actions)
+    click(view, pile_point(view))
+    QApplication.processEvents()
+    assert not fan.isVisible()
+    assert messages[-1] == prompts.discard_how_text()
+    assert len(game_model.match.actions) == actions
 
 
 # ---------------------------------------------------------------------------- results

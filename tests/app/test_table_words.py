@@ -6,7 +6,6 @@ from __future__ import annotations
 
 
 import pytest
-from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -183,11 +182,15 @@ def test_the_pile_preview_keeps_clear_of_the_names_and_closes_on_a_move(
     game_model.resume(match, GameSetup(names=("Ana", "Bea")))
     QApplication.processEvents()
     scene = view.table_scene()
-    g = scene.geometry
-    pile = view.mapFromScene(scene.card_item(match.hand.pile[-1]).pos()
-                             + QPointF(g.card_w / 2, g.card_h / 2))
+    # The pile's count pill opens it (a click on the pile, the person to discard, says how
+    # to discard instead).
+    from gin_desktop.app.table.items import PillItem
+
+    pill = next(i for i in scene.items()
+                if isinstance(i, PillItem) and i.clickable and i.isVisible())
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, pile)
+                     Qt.KeyboardModifier.NoModifier,
+                     view.mapFromScene(pill.sceneBoundingRect().center()))
     fan = next(i for i in scene.items() if isinstance(i, PileFanItem))
     assert fan.isVisible()
     for plate in (i for i in scene.items() if isinstance(i, SeatLabelItem) and i.isVisible()):

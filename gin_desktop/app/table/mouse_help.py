@@ -25,6 +25,10 @@ def help_sections() -> list[tuple[str, list[tuple[str, str]]]]:
          _tr("Drag the card onto the knock spot, or press Knock and then discard it")),
         (_tr("Rearrange your hand"), _tr("Drag a card to another place in your hand")),
         (_tr("Look at a card"), _tr("Click it: it only lifts, it is not discarded")),
+        # Not a click on the pile: while the player is to discard, that says how to
+        # discard (a discard gone astray, scene._pile_clicked).
+        (_tr("See the whole discard pile"),
+         _tr("Click the count under it (▾), or rest the pointer on the pile")),
     ]
     return [(_tr("Playing with the mouse"), rows)]
 

@@ -498,6 +498,19 @@ class TableScene(QGraphicsScene):
         self._fan.setPos(round(x), round(y))
         self._fan.setVisible(True)
 
+    def _pile_clicked(self) -> None:
+        """A click on the discard pile that takes nothing. While the person is to discard,
+        it is a discard gone astray (a drawn card meant for the pile, a drag let go too
+        soon), not a wish to read the pile: it says how to discard, as a click on a hand
+        card does, instead of covering the table with the whole pile, which the pile's
+        count pill, V and a rest of the pointer on the pile still show. At other times it
+        shows (or hides) the whole pile; in knock mode too (the prompt asks for the card to
+        knock with: the discard's how-to would contradict it)."""
+        if self._to_discard() and not self._knock_mode:
+            self._say_how_to_discard()
+            return
+        self._toggle_pile()
+
     def _toggle_pile(self) -> None:
         pinned = not self._fan.isVisible()
         self.show_pile(pinned)
@@ -1276,13 +1289,13 @@ class TableScene(QGraphicsScene):
                 return
             if self._mirror is not None and self._mirror.pile and \
                     item.card in self._mirror.pile:
-                self._toggle_pile()
+                self._pile_clicked()
                 event.accept()
                 return
         if self._knock_mode and self._changes_mind(item, pos):
             self.set_knock_mode(False)
         if item is None and self._pile_slot.sceneBoundingRect().contains(pos):
-            self._toggle_pile()
+            self._pile_clicked()
         elif not isinstance(item, PillItem) and self._fan.isVisible():
             self.show_pile(False)
         super().mousePressEvent(event)
@@ -1384,7 +1397,7 @@ class TableScene(QGraphicsScene):
             if kinds & {ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD}:
                 self.take_upcard()
             else:
-                self._toggle_pile()
+                self._pile_clicked()
         elif press.source is PileKind.HAND and self._advising():
             self.discard(press.item.card)
         elif press.source is PileKind.HAND and self._knock_mode:
