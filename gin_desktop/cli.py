@@ -78,6 +78,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(no_display_message(_player_words(args_in)), file=sys.stderr)
         return 2
 
+    # The computer players (and with them the engine) before Qt: PySide6 reads the source
+    # file of every module imported after it, to see whether it asks for PySide's
+    # __feature__ options; these forty-odd modules never do, and reading them cost the
+    # start a few milliseconds before its first frame.
+    importlib.import_module("gin_desktop.ai")
     run: Callable[[list[str]], int] = _load("gin_desktop.app.main", "run")
     return run([PROG, *args_in])
 
