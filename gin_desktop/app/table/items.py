@@ -796,6 +796,10 @@ class ButtonItem(QGraphicsObject):
         self._hover = False
         self._pressed = False
         self._font_px = 14.0
+        # (text, font size, size): the scene asks the bounding rect far more often than
+        # either changes (151 times while the window is built), and measuring the text
+        # takes a font and its metrics each time.
+        self._measured: tuple[str, float, QSizeF] | None = None
         self.setZValue(Z_BUTTON)
         cache_rendering(self)
         self.setAcceptHoverEvents(True)
@@ -833,9 +837,13 @@ class ButtonItem(QGraphicsObject):
         self._font_px = px
 
     def size(self) -> QSizeF:
-        metrics = QFontMetricsF(table_font(self._font_px, bold=True))
-        return QSizeF(metrics.horizontalAdvance(self._text) + self._font_px * 2.2,
-                      self._font_px * BUTTON_HEIGHT)
+        measured = self._measured
+        if measured is None or measured[:2] != (self._text, self._font_px):
+            metrics = QFontMetricsF(table_font(self._font_px, bold=True))
+            size = QSizeF(metrics.horizontalAdvance(self._text) + self._font_px * 2.2,
+                          self._font_px * BUTTON_HEIGHT)
+            measured = self._measured = (self._text, self._font_px, size)
+        return QSizeF(measured[2])
 
     def boundingRect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.size()).adjusted(-2, -2, 2, 3)
