@@ -158,8 +158,10 @@ def _settings_file(organisation: str, application: str) -> Path | None:
     # but macOS: an INI file under the XDG configuration folder.
     if sys.platform.startswith(("win", "darwin", "cygwin")):
         return None
-    config = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(config) / organisation / f"{application}.conf"
+    config = Path(os.environ.get("XDG_CONFIG_HOME") or "")
+    if not config.is_absolute():  # unset, or relative: Qt ignores it too
+        config = Path.home() / ".config"
+    return config / organisation / f"{application}.conf"
 
 
 def _saved_language(settings: Path) -> str | None:
