@@ -2,9 +2,9 @@
 
 Shared by ``bench/ui.py`` (the game from source against a bare PySide6 window) and
 ``bench/bundle.py`` (the installed bundles). The program must print
-``first-paint <seconds> [<CPU seconds>]`` on its first paint: gin_desktop/app/first_paint.py
-does, when ``GIN_DESKTOP_EXIT_ON_FIRST_PAINT=1`` and ``GIN_DESKTOP_T0`` (set here just before
-launch).
+``first-paint <seconds> [<CPU seconds>]`` once its first frame is painted:
+gin_desktop/app/first_paint.py does, when ``GIN_DESKTOP_EXIT_ON_FIRST_PAINT=1`` and
+``GIN_DESKTOP_T0`` (set here just before launch).
 """
 
 from __future__ import annotations

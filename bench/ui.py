@@ -7,7 +7,8 @@
 2. Start time: from process start to the first painted frame, for the game's window
    (``python -m gin_desktop``) and for a bare PySide6 QWidget window, launched alternately
    in the same run, each with a fresh empty home folder. Both print the seconds since
-   ``GIN_DESKTOP_T0`` on their first paint event (gin_desktop/app/first_paint.py), and the
+   ``GIN_DESKTOP_T0`` once their first frame is painted, every widget of it
+   (gin_desktop/app/first_paint.py), and the
    CPU time they used so far: on a shared machine the wall time also counts the waits for
    a core, the CPU time does not. Target: the game within 1.25x the bare window (medians).
    For reference, a window of the game's shape built with PySide6 alone (a main window with

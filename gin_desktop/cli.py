@@ -1,8 +1,9 @@
 """The `gin-desktop` command line: parse the arguments, then start the game or its self-test.
 
 Qt is imported only after the arguments are read, so `--version` and `--help` work on a
-machine with no display and no Qt system libraries; `--help` and a refused argument load
-Qt's core, where they can, for their words in the player's language.
+machine with no display and no Qt system libraries. `--help` and a refused argument speak
+the player's language: on Linux read without Qt (``gin_desktop.languages``); where only Qt
+can tell the language (Windows, macOS), from Qt's core when it loads.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from gin_desktop.command_line import (
     APP_NAME, NO_DISPLAY_MESSAGE, ORGANISATION, PROG, build_parser, display_available,
     no_display_message,
 )
+from gin_desktop.languages import words_without_qt
 
 
 def _load(module: str, name: str) -> Any:
@@ -34,14 +36,17 @@ def _without_finder_arguments(args: list[str]) -> list[str]:
 
 def _player_words(args: list[str]) -> Callable[[str], str]:
     """The help's and the errors' words in the language the game would speak (``--lang``
-    first). Qt's core is loaded for them (the translations, the saved setting); where it
-    cannot load, they are in English."""
+    first). Read without Qt where that can be done; else Qt's core is loaded for them (the
+    translations, the saved setting), and where it cannot load they are in English."""
     early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
     early.add_argument("--lang")
     try:
         asked = early.parse_known_args(args)[0].lang
     except argparse.ArgumentError:  # "--lang" with no code: the error being worded
         asked = None
+    without_qt = words_without_qt(asked, ORGANISATION, APP_NAME)
+    if without_qt is not None:
+        return without_qt
     try:
         words: Callable[[str | None, str, str], Callable[[str], str]] = _load(
             "gin_desktop.app.i18n", "words_before_start")
@@ -73,6 +78,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(no_display_message(_player_words(args_in)), file=sys.stderr)
         return 2
 
+    # The computer players (and with them the engine) before Qt: PySide6 reads the source
+    # file of every module imported after it, to see whether it asks for PySide's
+    # __feature__ options; these forty-odd modules never do, and reading them cost the
+    # start a few milliseconds before its first frame.
+    importlib.import_module("gin_desktop.ai")
     run: Callable[[list[str]], int] = _load("gin_desktop.app.main", "run")
     return run([PROG, *args_in])
 

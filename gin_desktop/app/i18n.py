@@ -18,21 +18,18 @@ from PySide6.QtCore import (
     QCoreApplication, QLibraryInfo, QLocale, QSettings, QT_TRANSLATE_NOOP, QTranslator,
 )
 
-from gin_desktop.resources import assets_dir
+from gin_desktop.languages import (
+    CATALOG, LANGUAGE_KEY, LANGUAGES, SOURCE_LANGUAGE, available_languages, normalise,
+    pick_language, translations_dir,
+)
 
 from .agreement import agreeing
 
-# The language the strings are written in; it needs no translator.
-SOURCE_LANGUAGE: Final = "en"
-# Every language the game is translated into, source language first.
-LANGUAGES: Final = ("en", "es", "cs", "pt")
+__all__ = ["CATALOG", "LANGUAGE_KEY", "LANGUAGES", "SOURCE_LANGUAGE", "available_languages",
+           "normalise", "translations_dir"]
+
 # Each language in its own name, so that a player can find theirs in any interface language.
 NATIVE_NAMES: Final = {"en": "English", "es": "Español", "cs": "Čeština", "pt": "Português"}
-# The stem of our translation files: gin_desktop_es.qm, ...
-CATALOG: Final = "gin_desktop"
-# The language setting's key in the game's settings ("system" or a code, as chosen).
-LANGUAGE_KEY: Final = "ui/language"
-
 # Marked for lupdate; translated when shown (see language_label).
 _SYSTEM_LABEL: Final = str(QT_TRANSLATE_NOOP("Language", "System language"))
 
@@ -64,43 +61,9 @@ def translate(text: str) -> str:
     return agreeing(QCoreApplication.translate("GinDesktop", text))
 
 
-def translations_dir() -> Path:
-    """The folder with our ``.ts`` and ``.qm`` files."""
-    return assets_dir() / "translations"
-
-
 def qt_translations_dir() -> Path:
     """Where this Qt keeps its own translations (``qtbase_es.qm``, ...)."""
     return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-
-
-def normalise(code: str | None) -> str | None:
-    """The language part of a locale name: "pt_BR" and "pt-BR" give "pt", "ES" gives "es".
-
-    None, "" and "system" give None (meaning: follow the system).
-    """
-    if code is None:
-        return None
-    base = code.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
-    if not base or base == "system":
-        return None
-    return base
-
-
-def available_languages() -> list[str]:
-    """The languages the game can show: English, then each one whose ``.qm`` file is present.
-
-    In ``LANGUAGES`` order, e.g. ``["en", "es", "cs", "pt"]``.
-    """
-    try:
-        folder: Path | None = translations_dir()
-    except FileNotFoundError:
-        folder = None
-    found = [SOURCE_LANGUAGE]
-    for code in LANGUAGES[1:]:
-        if folder is not None and (folder / f"{CATALOG}_{code}.qm").is_file():
-            found.append(code)
-    return found
 
 
 def language_label(code: str) -> str:
@@ -117,18 +80,11 @@ def resolve_language(language: str | None, system: QLocale | None = None) -> str
     trying each of the desktop's preferred languages in order. Anything unknown gives
     English.
     """
-    available = available_languages()
-    wanted = normalise(language)
-    if wanted is not None:
-        return wanted if wanted in available else SOURCE_LANGUAGE
-    locale = system if system is not None else QLocale.system()
-    for name in [*locale.uiLanguages(), locale.name()]:
-        code = normalise(name)
-        if code == SOURCE_LANGUAGE:
-            return SOURCE_LANGUAGE
-        if code in available:
-            return code
-    return SOURCE_LANGUAGE
+    def preferred() -> list[str]:
+        locale = system if system is not None else QLocale.system()
+        return [*locale.uiLanguages(), locale.name()]
+
+    return pick_language(language, preferred)
 
 
 def _qt_catalog_names(code: str) -> list[str]:

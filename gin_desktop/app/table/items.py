@@ -393,7 +393,10 @@ class SlotItem(QGraphicsObject):
         self.target = False
         self.active = False
         self._font = table_font(12)
-        self._caption_font = self._fit_caption()
+        # Fitted when first drawn or asked for (``_fitted``): the table sets every slot's
+        # size before its first frame, and fitting each caption at the default size first
+        # only delayed that frame.
+        self._caption_font: QFont | None = None
         self.setZValue(Z_SLOT)
         cache_rendering(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -402,7 +405,7 @@ class SlotItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._size = QSizeF(size)
         self._font = table_font(font_px)
-        self._caption_font = self._fit_caption()
+        self._caption_font = None
 
     def set_state(self, *, depth: int | None = None, target: bool | None = None,
                   active: bool | None = None, caption: str | None = None,
@@ -418,7 +421,7 @@ class SlotItem(QGraphicsObject):
                  self.short_caption if short_caption is None else short_caption)
         if words != (self.caption, self.short_caption):
             self.caption, self.short_caption = words
-            self._caption_font = self._fit_caption()
+            self._caption_font = None
         self.update()
 
     def rect(self) -> QRectF:
@@ -430,12 +433,18 @@ class SlotItem(QGraphicsObject):
     def caption_font(self) -> QFont:
         """The caption's font: the slot's, smaller where a word would not fit across the
         slot or the lines not down it ("Odhazovací hromádka" in a small window)."""
-        return self._caption_font
+        return self._fitted()
 
     def shown_caption(self) -> str:
         """The words drawn in the outline: the caption, its short form where the caption
         fits only in letters too small to read, or nothing where neither fits."""
+        self._fitted()
         return self._shown
+
+    def _fitted(self) -> QFont:
+        if self._caption_font is None:
+            self._caption_font = self._fit_caption()
+        return self._caption_font
 
     def _fit_caption(self) -> QFont:
         # Fitted when the size or the caption changes, not at each paint: a drag over the
@@ -493,7 +502,7 @@ class SlotItem(QGraphicsObject):
         painter.setPen(pen)
         painter.setBrush(QColor(0, 0, 0, 40 if self.kind is not SlotKind.KNOCK else 70))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        painter.setFont(self._caption_font)
+        painter.setFont(self._fitted())
         painter.setPen(ACCENT if self.active else TEXT_DIM)
         painter.drawText(self.caption_rect(),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._shown)
@@ -796,6 +805,10 @@ class ButtonItem(QGraphicsObject):
         self._hover = False
         self._pressed = False
         self._font_px = 14.0
+        # (text, font size, size): the scene asks the bounding rect far more often than
+        # either changes (151 times while the window is built), and measuring the text
+        # takes a font and its metrics each time.
+        self._measured: tuple[str, float, QSizeF] | None = None
         self.setZValue(Z_BUTTON)
         cache_rendering(self)
         self.setAcceptHoverEvents(True)
@@ -833,9 +846,13 @@ class ButtonItem(QGraphicsObject):
         self._font_px = px
 
     def size(self) -> QSizeF:
-        metrics = QFontMetricsF(table_font(self._font_px, bold=True))
-        return QSizeF(metrics.horizontalAdvance(self._text) + self._font_px * 2.2,
-                      self._font_px * BUTTON_HEIGHT)
+        measured = self._measured
+        if measured is None or measured[:2] != (self._text, self._font_px):
+            metrics = QFontMetricsF(table_font(self._font_px, bold=True))
+            size = QSizeF(metrics.horizontalAdvance(self._text) + self._font_px * 2.2,
+                          self._font_px * BUTTON_HEIGHT)
+            measured = self._measured = (self._text, self._font_px, size)
+        return QSizeF(measured[2])
 
     def boundingRect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.size()).adjusted(-2, -2, 2, 3)
