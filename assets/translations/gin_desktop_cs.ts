@@ -4622,6 +4622,14 @@ Chcete v ní pokračovat?</translation>
         <translation>Vy</translation>
     </message>
     <message>
+        <source>gin only</source>
+        <translation>jen gin</translation>
+    </message>
+    <message>
+        <source>by the upcard</source>
+        <translation>podle otočené karty</translation>
+    </message>
+    <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
         <translation>Oklahoma: otočená karta určuje limit pro klepnutí; Straight: jen gin.</translation>
     </message>

@@ -4622,6 +4622,14 @@ Resume it?</source>
         <translation>Tú</translation>
     </message>
     <message>
+        <source>gin only</source>
+        <translation>solo gin</translation>
+    </message>
+    <message>
+        <source>by the upcard</source>
+        <translation>según la carta descubierta</translation>
+    </message>
+    <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
         <translation>Oklahoma: la carta descubierta fija el límite para golpear; Straight: solo gin.</translation>
     </message>

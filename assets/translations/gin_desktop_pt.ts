@@ -4622,6 +4622,14 @@ Quer retomá-la?</translation>
         <translation>Você</translation>
     </message>
     <message>
+        <source>gin only</source>
+        <translation>só gin</translation>
+    </message>
+    <message>
+        <source>by the upcard</source>
+        <translation>pela carta virada</translation>
+    </message>
+    <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>
         <translation>Oklahoma: a carta virada define o limite para bater; Straight: só gin.</translation>
     </message>
