@@ -8,17 +8,22 @@ was greyed but still read "10", a number that applied to no hand of the match.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import (
-    QAbstractSpinBox, QApplication, QCheckBox, QLabel, QLineEdit, QWidget,
+    QAbstractSpinBox, QLabel, QLineEdit, QWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.new_game import NewGameDialog
 from gin_desktop.app.settings import Settings
+
+from . import test_new_game_straight
+from .test_new_game_straight import tick
+
+# That module's settings: a scratch file, so that the dialog remembers nothing of others.
+settings = test_new_game_straight.settings
 
 # What the field beside "Knock limit" says, by language: Oklahoma's, then Straight's.
 SAYS = {
@@ -27,17 +32,6 @@ SAYS = {
     "cs": ("podle otočené karty", "jen gin"),
     "pt": ("pela carta virada", "só gin"),
 }
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-
-
-def tick(qtbot: QtBot, check: QCheckBox) -> None:
-    qtbot.mouseClick(check, Qt.MouseButton.LeftButton,
-                     pos=check.rect().topLeft() + QPoint(8, check.height() // 2))
-    QApplication.processEvents()
 
 
 def knock_limit_field(dialog: NewGameDialog) -> tuple[QLabel, QWidget]:
@@ -55,9 +49,7 @@ def knock_limit_field(dialog: NewGameDialog) -> tuple[QLabel, QWidget]:
 
 
 def shown_text(field: QWidget) -> str:
-    if isinstance(field, QAbstractSpinBox):
-        return field.text()
-    assert isinstance(field, QLineEdit)
+    assert isinstance(field, (QAbstractSpinBox, QLineEdit))
     return field.text()
 
 
