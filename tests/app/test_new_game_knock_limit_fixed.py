@@ -78,9 +78,11 @@ def test_oklahoma_and_straight_say_what_sets_the_knock_limit_and_unticked_the_nu
     room = field.contentsRect().width() - 8
     assert field.fontMetrics().horizontalAdvance(oklahoma) <= room
 
+    width = field.width()
     tick(qtbot, dialog.straight_check)  # only gin ends a hand, whatever the upcard
     label, field = knock_limit_field(dialog)
     assert shown_text(field) == straight
+    assert field.width() == width, "the fields stay where they were"
 
     tick(qtbot, dialog.straight_check)
     tick(qtbot, dialog.oklahoma_check)

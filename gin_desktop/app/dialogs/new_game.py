@@ -688,13 +688,16 @@ class NewGameDialog(QDialog):
     def _show_knock_limit(self) -> None:
         """The knock limit's spin box, or, where a variant sets the limit (RULES.md
         variants: Oklahoma's upcard, Straight's gin only), what sets it, greyed."""
-        fixed = (self.tr("gin only") if self.straight_check.isChecked()
-                 else self.tr("by the upcard") if self.oklahoma_check.isChecked() else "")
+        gin_only, by_upcard = self.tr("gin only"), self.tr("by the upcard")
+        fixed = (gin_only if self.straight_check.isChecked()
+                 else by_upcard if self.oklahoma_check.isChecked() else "")
         why = self.tr("Oklahoma: the upcard sets the knock limit; Straight: gin only.")
         self.knock_limit_fixed.setText(fixed)
-        # Whole, however narrow the spin boxes leave the column ("podle otočené karty").
+        # Whole, however narrow the spin boxes leave the column ("podle otočené karty"),
+        # and as wide for either words, so that ticking Straight moves no field.
+        metrics = self.knock_limit_fixed.fontMetrics()
         self.knock_limit_fixed.setMinimumWidth(
-            self.knock_limit_fixed.fontMetrics().horizontalAdvance(fixed) + 24)
+            max(metrics.horizontalAdvance(text) for text in (gin_only, by_upcard)) + 24)
         self.knock_limit_fixed.setVisible(bool(fixed))
         self.knock_limit_spin.setVisible(not fixed)
         for widget in (self.knock_limit_label, self.knock_limit_spin):
