@@ -2315,6 +2315,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Toto klepnutí vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
     <message>
+        <source>That knock won this hand, but on average it costs about {points} points. Better: {reason}.</source>
+        <translation>Toto klepnutí tohle kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
+    </message>
+    <message>
         <source>The Replay deal command in the Game menu accepts the code and deals these very cards again</source>
         <translation>Příkaz Zopakovat rozdání v menu Hra přijme tento kód a rozdá přesně tyto karty znovu</translation>
     </message>
@@ -4628,6 +4632,14 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>You</source>
         <translation>Vy</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>jen gin</translation>
+    </message>
+    <message>
+        <source>by the upcard</source>
+        <translation>podle otočené karty</translation>
     </message>
     <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>

@@ -2323,6 +2323,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Essa batida lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>
     <message>
+        <source>That knock won this hand, but on average it costs about {points} points. Better: {reason}.</source>
+        <translation>Essa batida ganhou esta mão, mas em média custa cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
+    </message>
+    <message>
         <source>The Replay deal command in the Game menu accepts the code and deals these very cards again</source>
         <translation>O comando Repetir distribuição do menu Jogo aceita o código e distribui exatamente estas cartas de novo</translation>
     </message>
@@ -4628,6 +4632,14 @@ Quer retomá-la?</translation>
     <message>
         <source>You</source>
         <translation>Você</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>só gin</translation>
+    </message>
+    <message>
+        <source>by the upcard</source>
+        <translation>pela carta virada</translation>
     </message>
     <message>
         <source>Oklahoma: the upcard sets the knock limit; Straight: gin only.</source>

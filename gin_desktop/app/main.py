@@ -132,6 +132,10 @@ _ICONS: dict[str, str] = {
             'fill="#fff"/>',
     "wait": '<circle cx="12" cy="12" r="9.5" fill="#8a8f98"/><path d="M12 6.5V12l3.5 2.5" '
             'fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/>',
+    # A flag on the gold of the match's end banner: the match is over, nobody is waited for.
+    "over": '<circle cx="12" cy="12" r="9.5" fill="#a87a12"/><path d="M9 17.5V6.5" '
+            'stroke="#fff" stroke-width="1.8" stroke-linecap="round"/><path '
+            'd="M9.6 6.8h6.9l-1.9 2.7 1.9 2.7H9.6z" fill="#fff"/>',
 }
 
 
@@ -308,8 +312,8 @@ class StatusLine(QWidget):
         layout.addWidget(self.turn_label, 1)
         layout.addWidget(self.message, 0)
         layout.addWidget(self.thinking, 0)
-        self._icons = {name: make_icon(name) for name in ("turn", "wait", "warning", "info",
-                                                          "hint")}
+        self._icons = {name: make_icon(name) for name in ("turn", "wait", "over", "warning",
+                                                          "info", "hint")}
         # As tall with a message as without: the table above must not jump when one shows.
         self.message_label.setText("Ag")
         self._pill_height = self.message.sizeHint().height()
@@ -463,11 +467,11 @@ class StatusLine(QWidget):
         self._arrange()
 
     def set_turn(self, text: str, *, yours: bool, longer: str = "",
-                 answered: Mapping[str, str] | None = None) -> None:
+                 answered: Mapping[str, str] | None = None, over: bool = False) -> None:
         """Whose turn and what to do; ``longer``: the same with more help (how to
         discard), shown instead when it fits the line whole; ``answered``: the messages
         this prompt answers, each with what is left of it to show beside it ("" :
-        nothing)."""
+        nothing); ``over``: the match is over, and its icon says so rather than "wait"."""
         if text != self._turn_text and self.message_kind == "error":
             # A refusal answered the step before: a new prompt (knock mode, the move made,
             # the computer's turn) is a new step, where it read as still holding.
@@ -477,8 +481,13 @@ class StatusLine(QWidget):
         self._answered = dict(answered or {})
         self.turn_label.setAccessibleName(text)
         self._show_message_part()  # and arranges: the text (cut to the line), its tooltip
-        self.turn_icon.setPixmap(self._icons["turn" if yours else "wait"].pixmap(20, 20))
-        self.turn_icon.setToolTip(_tr("Your move") if yours else _tr("Please wait"))
+        # After the match nothing comes to wait for: a clock and "Please wait" there read
+        # as if the computer were still busy.
+        icon, tip = (("over", _tr("The match is over")) if over
+                     else ("turn", _tr("Your move")) if yours
+                     else ("wait", _tr("Please wait")))
+        self.turn_icon.setPixmap(self._icons[icon].pixmap(20, 20))
+        self.turn_icon.setToolTip(tip)
 
     def show_message(self, text: str, kind: str = "info", timeout_ms: int = MESSAGE_MS
                      ) -> None:
@@ -1657,7 +1666,8 @@ class MainWindow(QMainWindow):
             self.status_line.set_turn(
                 status, yours=yours,
                 longer=with_discard_how(status, keys=self.keyboard.active)
-                if model.person_to_discard() else "", answered=model.answered_by_prompt())
+                if model.person_to_discard() else "", answered=model.answered_by_prompt(),
+                over=model.match.is_over)
         self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)
         self.take_action.setEnabled(bool(kinds & {ActionKind.TAKE_UPCARD,
                                                   ActionKind.DRAW_DISCARD}))

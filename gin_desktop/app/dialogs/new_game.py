@@ -254,6 +254,14 @@ class NewGameDialog(QDialog):
         self.undercut_bonus_spin = self._spin(0, 1000)
         self.knock_limit_spin = self._spin(0, 10)
         self.knock_limit_spin.setSpecialValueText(self.tr("0 (gin only)"))
+        # What sets the limit where the spin box's number does not, greyed in its place
+        # as the box's deal is in the next dealer's: the greyed spin box read "10" under
+        # Oklahoma, where the upcard sets the limit hand by hand, and under Straight.
+        self.knock_limit_fixed = QLineEdit()
+        self.knock_limit_fixed.setObjectName("knock_limit_fixed")
+        self.knock_limit_fixed.setReadOnly(True)
+        self.knock_limit_fixed.setEnabled(False)
+        self.knock_limit_fixed.hide()
         self.big_gin_check = QCheckBox(self.tr("&Big gin, bonus:"))
         self.big_gin_bonus_spin = self._spin(0, 1000)
         # Both of Oklahoma's changes: the spade's doubling was told nowhere before a hand
@@ -310,6 +318,9 @@ class NewGameDialog(QDialog):
             grid.addWidget(widget, row, 1)
             if widget is self.undercut_bonus_spin:
                 self.undercut_bonus_label = label
+            if widget is self.knock_limit_spin:
+                self.knock_limit_label = label
+                grid.addWidget(self.knock_limit_fixed, row, 1)
         dealer_label = QLabel(self.tr("Ne&xt dealer:"))
         dealer_label.setWordWrap(True)
         dealer_label.setBuddy(self.next_dealer_combo)
@@ -662,11 +673,7 @@ class NewGameDialog(QDialog):
         if self._showing_rules:
             return
         self.big_gin_bonus_spin.setEnabled(self.big_gin_check.isChecked())
-        fixed_limit = self.oklahoma_check.isChecked() or self.straight_check.isChecked()
-        self.knock_limit_spin.setEnabled(not fixed_limit)
-        self.knock_limit_spin.setToolTip(
-            self.tr("Oklahoma: the upcard sets the knock limit; Straight: gin only.")
-            if fixed_limit else "")
+        self._show_knock_limit()
         self._show_undercut_options(not self.straight_check.isChecked())
         try:
             rules = self.rules()
@@ -677,6 +684,26 @@ class NewGameDialog(QDialog):
         preset = self.preset_combo.currentData()
         self.preset_combo.setToolTip(preset_description(preset) if isinstance(preset, str)
                                      else "")
+
+    def _show_knock_limit(self) -> None:
+        """The knock limit's spin box, or, where a variant sets the limit (RULES.md
+        variants: Oklahoma's upcard, Straight's gin only), what sets it, greyed."""
+        gin_only, by_upcard = self.tr("gin only"), self.tr("by the upcard")
+        fixed = (gin_only if self.straight_check.isChecked()
+                 else by_upcard if self.oklahoma_check.isChecked() else "")
+        why = self.tr("Oklahoma: the upcard sets the knock limit; Straight: gin only.")
+        self.knock_limit_fixed.setText(fixed)
+        # Whole, however narrow the spin boxes leave the column ("podle otočené karty"),
+        # and as wide for either words, so that ticking Straight moves no field.
+        metrics = self.knock_limit_fixed.fontMetrics()
+        self.knock_limit_fixed.setMinimumWidth(
+            max(metrics.horizontalAdvance(text) for text in (gin_only, by_upcard)) + 24)
+        self.knock_limit_fixed.setVisible(bool(fixed))
+        self.knock_limit_spin.setVisible(not fixed)
+        for widget in (self.knock_limit_label, self.knock_limit_spin):
+            widget.setEnabled(not fixed)
+            widget.setToolTip(why if fixed else "")
+        self.knock_limit_fixed.setToolTip(why)
 
     def _show_undercut_options(self, apply: bool) -> None:
         """The undercut's options, greyed with the reason where they cannot apply: in
