@@ -2391,6 +2391,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kolo skončilo: jeho rozbor se otevře sám.</translation>
     </message>
     <message>
+        <source>The hand is over: press Review hand to see your decisions again.</source>
+        <translation>Kolo skončilo: svá rozhodnutí znovu uvidíte tlačítkem Rozebrat kolo.</translation>
+    </message>
+    <message>
         <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>
         <translation>Rada hraje jako počítač na úrovni Silný; tabulka každý tah dohraje v náhodných rozdáních, takže se mohou rozcházet.</translation>
     </message>

@@ -2399,6 +2399,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La mano ha terminado: su repaso se abre automáticamente.</translation>
     </message>
     <message>
+        <source>The hand is over: press Review hand to see your decisions again.</source>
+        <translation>La mano ha terminado: pulsa «Repasar mano» para volver a ver tus decisiones.</translation>
+    </message>
+    <message>
         <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>
         <translation>La pista juega como lo haría el ordenador en el nivel Fuerte; la tabla simula cada jugada hasta el final en repartos al azar, así que pueden no coincidir.</translation>
     </message>

@@ -2399,6 +2399,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A mão terminou: a revisão abre sozinha.</translation>
     </message>
     <message>
+        <source>The hand is over: press Review hand to see your decisions again.</source>
+        <translation>A mão terminou: use o botão Rever mão para ver de novo as suas decisões.</translation>
+    </message>
+    <message>
         <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>
         <translation>A dica joga como jogaria o computador no nível Forte; a tabela simula cada jogada até o fim em distribuições aleatórias, por isso as duas podem discordar.</translation>
     </message>

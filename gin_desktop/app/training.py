@@ -129,6 +129,9 @@ class TrainingCoach(QObject):
         # hinted move).
         self._pending: tuple[Match, int, SeatView, Action] | None = None
         self._stopping = False
+        # The hand's review is about to open by itself (training opens it after each hand
+        # the person played); once it has been closed, or after a resume, it will not.
+        self._review_due = False
         self._jobs = BackgroundJobs(self, self._weighed, what="weighing the move")
         self.model.state_changed.connect(self.refresh)
         # events_applied comes before state_changed, whose refresh already hints the next
@@ -144,7 +147,18 @@ class TrainingCoach(QObject):
     def _match_started(self) -> None:
         self._hinted = None
         self._pending = None
+        self._review_due = False
         self.bar.set_mark("", mistake=False)
+        self.refresh()
+
+    def expect_review(self) -> None:
+        """The review of the hand just ended opens by itself: the bar says so."""
+        self._review_due = True
+        self.refresh()
+
+    def review_closed(self) -> None:
+        """A review window was closed: the bar no longer promises one."""
+        self._review_due = False
         self.refresh()
 
     def refresh(self) -> None:
@@ -155,10 +169,7 @@ class TrainingCoach(QObject):
         model = self.model
         match = model.match
         if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            # Sat out (three-hand), the person made no decisions: no review opens.
-            self.bar.set_hint(_tr("The hand is over. You sat it out: there is nothing of "
-                                  "yours to review.") if model.human_view().is_advisor
-                              else _tr("The hand is over: its review opens by itself."))
+            self.bar.set_hint(self._hand_over_words())
             return
         if not model.is_human_turn():
             self.bar.set_hint(_tr("Watch the other players; the hint comes on your turn."))
@@ -181,6 +192,15 @@ class TrainingCoach(QObject):
         # person is to make it or suggest it, but no verdict.
         if not view.is_advisor and len(view.legal_actions) > 1:
             self._pending = (match, index, view, advice.action)
+
+    def _hand_over_words(self) -> str:
+        if self.model.human_view().is_advisor:
+            # Sat out (three-hand), the person made no decisions: no review opens.
+            return _tr("The hand is over. You sat it out: there is nothing of yours to review.")
+        if self._review_due:
+            return _tr("The hand is over: its review opens by itself.")
+        # Closed, or the match resumed at the hand's end: the review is the table's button.
+        return _tr("The hand is over: press Review hand to see your decisions again.")
 
     def _after_action(self, _events: object = None) -> None:
         self._settle()
