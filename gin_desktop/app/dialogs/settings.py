@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPalette, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
@@ -20,6 +20,7 @@ from gin_desktop.resources import assets_dir
 
 from ..i18n import translate as _tr
 from .. import i18n
+from ..focus_frame import draw_focus_frame
 from .labels import name_combos_after_labels
 from ..settings import (
     ANIMATION_SPEEDS, CARD_BACKS, DECK_STYLES, DEFAULT_TABLE_COLOUR, LANGUAGES,
@@ -88,19 +89,14 @@ def swatch_icon(colour: QColor, size: int = 16, device_ratio: float = 1.0) -> QI
 
 
 class SwatchButton(QToolButton):
-    """A table colour's swatch, ringed in the highlight colour while it has the focus: the
-    style's own focus frame, one pale pixel, was lost against the dark swatches, and a
-    player at the keys could not tell which colour Space would choose."""
+    """A table colour's swatch, in the focus frame while it has the focus: the style's
+    own frame, one pale pixel, was lost against the dark swatches, and a player at the
+    keys could not tell which colour Space would choose."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if not self.hasFocus():
-            return
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 4, 4)
+        draw_focus_frame(painter, self)
         painter.end()
 
 
