@@ -220,7 +220,7 @@ class SettingsDialog(QDialog):
         colour_row.setSpacing(4)
         # A swatch is a picture: its colour's name is what the tooltip and a screen
         # reader say.
-        colour_names = dict(zip(TABLE_SWATCHES, (
+        colour_names = self._colour_names = dict(zip(TABLE_SWATCHES, (
             self.tr("Green table"), self.tr("Teal table"), self.tr("Burgundy table"),
             self.tr("Slate blue table"), self.tr("Brown table")), strict=True))
         for name in TABLE_SWATCHES:
@@ -326,6 +326,11 @@ class SettingsDialog(QDialog):
     def _show_colour(self, colour: QColor) -> None:
         self.colour_button.setIcon(swatch_icon(colour, device_ratio=self._ratio))
         self.colour_button.setToolTip(colour.name())
+        # A screen reader says the colour's name, not its code ("#1e5a3c", read out a
+        # character at a time): the swatch's, or that it is one of the player's own.
+        named = next((text for name, text in self._colour_names.items()
+                      if QColor(name) == colour), self.tr("A table colour of your own"))
+        self.colour_button.setAccessibleDescription(named)
         for name, button in zip(TABLE_SWATCHES, self.colour_buttons, strict=True):
             button.setChecked(QColor(name) == colour)
 
