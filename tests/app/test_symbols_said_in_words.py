@@ -84,3 +84,14 @@ def test_settings_says_the_table_colour_by_name_not_by_code(
     description = QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Description)
     assert description == heard(chosen)[0] and "#" not in description, description
     dialog.reject()
+
+
+def test_the_deal_number_under_the_table_is_said_without_dot_or_arrow(
+        window: Any, qtbot: QtBot) -> None:
+    """The status bar's "Hand 1 · deal #7" and its tooltip's "Game ▸ Replay deal"."""
+    label = window.deal_label
+    qtbot.waitUntil(lambda: "·" in label.text(), timeout=5000)
+    name, description = heard(label)
+    assert name == label.text().replace(" · ", ", "), name
+    assert "▸" in label.toolTip() and "▸" not in description, description
+    assert description == label.toolTip().replace(" ▸ ", ", ")
