@@ -9,18 +9,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app.dialogs.rules import RulesWindow
-from gin_desktop.app.dialogs.settings import SettingsDialog
-from gin_desktop.app.settings import Settings
-
 from .test_deck_reveal_spoken import focused
+from .test_focus_frame_by_keys import open_rules
 from .test_stats_keys_spoken import opened_at_close
+from .test_swatch_focus_shows import open_settings
 
 
 def framed_share(widget: QWidget) -> float:
@@ -61,12 +59,7 @@ def test_a_figure_and_the_charts_show_the_one_frame(window: Any, qtbot: QtBot) -
 
 
 def test_a_swatch_shows_the_one_frame(qtbot: QtBot, tmp_path: Path) -> None:
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    dialog = SettingsDialog(settings)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.activateWindow()
-    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    dialog = open_settings(qtbot, tmp_path)
     swatch = dialog.colour_buttons[2]
     tab_to(dialog.colour_buttons[0], dialog)
     QTest.keyClick(focused(), Qt.Key.Key_Right)
@@ -78,11 +71,7 @@ def test_a_swatch_shows_the_one_frame(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_the_rules_panes_show_the_one_frame(qtbot: QtBot) -> None:
-    rules = RulesWindow("en")
-    qtbot.addWidget(rules)
-    rules.show()
-    rules.activateWindow()
-    qtbot.waitUntil(rules.isActiveWindow, timeout=3000)
+    rules = open_rules(qtbot)
     assert QApplication.focusWidget() is rules.contents
     assert framed_share(rules.contents) > 0.95 and framed_share(rules.browser) < 0.05
     QTest.keyClick(rules.contents, Qt.Key.Key_Tab)

@@ -15,12 +15,12 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.new_game import NewGameDialog
-from gin_desktop.app.dialogs.settings import SettingsDialog
 from gin_desktop.app.settings import Settings
 
 from .test_deck_reveal_spoken import focused, heard
 from .test_review_screen_reader import focused_part
 from .test_review_window import open_review, window_after_a_hand
+from .test_swatch_focus_shows import open_settings
 
 ALT = Qt.KeyboardModifier.AltModifier
 
@@ -64,13 +64,7 @@ def test_new_game_s_off_is_said_in_whole_words_in_czech(
 
 def test_settings_says_the_table_colour_by_name_not_by_code(
         qtbot: QtBot, tmp_path: Path) -> None:
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    settings.table_colour = QColor("#1e5a3c")  # a colour of the player's own
-    dialog = SettingsDialog(settings)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.activateWindow()
-    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    dialog = open_settings(qtbot, tmp_path, QColor("#1e5a3c"))  # a colour of one's own
     button = dialog.colour_button
     assert button.toolTip() == "#1e5a3c"  # the code stays for the eye
     assert heard(button)[1] == "A table colour of your own"
