@@ -2993,6 +2993,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
+        <source>{outcome} {mine} to {theirs} against {opponent}</source>
+        <translation>{outcome} {mine} ku {theirs}, soupeř: {opponent}</translation>
+    </message>
+    <message>
         <source>{places}, and {last}</source>
         <translation>{places} a {last}</translation>
     </message>
@@ -4590,6 +4594,10 @@ Chcete v ní pokračovat?</translation>
         <translation>vyp.</translation>
     </message>
     <message>
+        <source>Off: this bonus is not scored.</source>
+        <translation>Vypnuto: tento bonus se nepočítá.</translation>
+    </message>
+    <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>Ve hře tří hráčů rozdává každé kolo krabice.</translation>
     </message>
@@ -4811,6 +4819,10 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>Default</source>
         <translation>Výchozí</translation>
+    </message>
+    <message>
+        <source>A table colour of your own</source>
+        <translation>Vlastní barva stolu</translation>
     </message>
     <message>
         <source>The game switches to the new language when you press OK.</source>

@@ -3029,6 +3029,10 @@ Resume it?</source>
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
+        <source>{outcome} {mine} to {theirs} against {opponent}</source>
+        <translation>{outcome} por {mine} a {theirs} contra {opponent}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}
@@ -4590,6 +4594,10 @@ Resume it?</source>
         <translation>no</translation>
     </message>
     <message>
+        <source>Off: this bonus is not scored.</source>
+        <translation>Desactivada: esta bonificación no se cuenta.</translation>
+    </message>
+    <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>En el juego a tres, la caja reparte todas las manos.</translation>
     </message>
@@ -4811,6 +4819,10 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>Default</source>
         <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>A table colour of your own</source>
+        <translation>Un color de mesa propio</translation>
     </message>
     <message>
         <source>The game switches to the new language when you press OK.</source>

@@ -3029,6 +3029,10 @@ Quer retomá-la?</translation>
         <translation>{number}%</translation>
     </message>
     <message>
+        <source>{outcome} {mine} to {theirs} against {opponent}</source>
+        <translation>{outcome} por {mine} a {theirs} contra {opponent}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
         <translation>{outcome} {mine}–{theirs} contra {opponent}
@@ -4590,6 +4594,10 @@ Quer retomá-la?</translation>
         <translation>desativado</translation>
     </message>
     <message>
+        <source>Off: this bonus is not scored.</source>
+        <translation>Desativado: este bônus não é contado.</translation>
+    </message>
+    <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>No jogo para três, a caixa dá as cartas em todas as mãos.</translation>
     </message>
@@ -4811,6 +4819,10 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>Default</source>
         <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>A table colour of your own</source>
+        <translation>Uma cor de mesa escolhida por você</translation>
     </message>
     <message>
         <source>The game switches to the new language when you press OK.</source>

@@ -79,6 +79,12 @@ def spoken(text: str) -> str:
     return text.replace(" ▸ ", list_separator())
 
 
+def dots_as_pauses(text: str) -> str:
+    """``text`` with the middle dots that part its pieces on screen ("Hand 2 · deal #7"),
+    read out as "middle dot", made pauses ("Hand 2, deal #7")."""
+    return text.replace(" · ", list_separator())
+
+
 def without_pointers(text: str) -> str:
     """``text`` without the triangles that point on screen ("◀ your choice", "Next ▶"),
     which a screen reader reads out as "black left-pointing triangle" before the words."""

@@ -41,7 +41,7 @@ from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
 from . import a11y, i18n, keyboard, one_copy, storage
-from .accessibility import announce
+from .accessibility import announce, dots_as_pauses, spoken
 from .advice_text import advice_inline, advice_text
 from .first_paint import install_first_paint_probe
 from .fit_text import elide_lines, fits, least_width, lines_height
@@ -587,6 +587,8 @@ class _NoticeLabel(QLabel):
 
     def setText(self, text: str) -> None:
         super().setText(text)
+        # Read with a pause for a menu path's arrow ("Help ▸ Rules"), not the arrow's name.
+        self.setAccessibleName(spoken(text))
         self._fit_height()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -673,6 +675,7 @@ class NoticeBar(QToolBar):
         shown = not self.isHidden()
         self._lines = []
         self.label.clear()
+        self.label.setAccessibleName("")
         self._offer_slot.setVisible(False)
         self.hide()
         return shown
@@ -788,6 +791,7 @@ class MainWindow(QMainWindow):
         self.deal_label.setObjectName("deal_label")
         self.deal_label.setToolTip(self.tr("Every deal has a number: Game ▸ Replay deal #… "
                                            "plays it again"))
+        self.deal_label.setAccessibleDescription(spoken(self.deal_label.toolTip()))
         self.statusBar().addPermanentWidget(self.deal_label)
 
         # The pad's width before it was widened for a match's columns (None: not widened).
@@ -1650,6 +1654,7 @@ class MainWindow(QMainWindow):
             for action in self.play_actions:
                 action.setEnabled(False)
             self.deal_label.clear()
+            self.deal_label.setAccessibleName("")
             return
         view = model.human_view()
         thinking = model.is_thinking
@@ -1684,6 +1689,8 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(yours and bool(kinds))
         self.deal_label.setText(self.tr("Hand {hand} · deal #{deal}").format(
             hand=view.hand_number, deal=self.model.match.hand.deal_number))
+        # Said with a pause where the dot is drawn, not "middle dot".
+        self.deal_label.setAccessibleName(dots_as_pauses(self.deal_label.text()))
 
     def _match_started(self) -> None:
         self.status_line.clear_message()

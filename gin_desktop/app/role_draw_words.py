@@ -6,6 +6,9 @@ given. The draw itself is the engine's ``RolesDrawn``; this module only words it
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gin_desktop.engine import RolesDrawn
 
@@ -29,7 +32,7 @@ def role_draw_lines(drawn: RolesDrawn, name: Callable[[int], str],
             template = (_tr("You drew the {card}") if seat == you
                         else _tr("{name} drew the {card}"))
             lines.append(template.format(name=name(seat), card=card(drawn_card)))
-    lines.append(_first_roles_line(drawn, name, you))
+    lines.append(_roles_line("first", drawn.box, drawn.captain, drawn.sitting_out, name, you))
     return lines
 
 
@@ -45,18 +48,50 @@ def _tie_line(seats: Sequence[int], name: Callable[[int], str], you: int | None)
         first=name(first), second=name(second))
 
 
-def _first_roles_line(drawn: RolesDrawn, name: Callable[[int], str], you: int | None) -> str:
-    box, captain, out = drawn.box, drawn.captain, drawn.sitting_out
-    if you == box:
-        text = _tr("First hand: you are in the box, {captain} is captain and {out} sits out.")
-    elif you == captain:
-        text = _tr("First hand: {box} is in the box, you are captain and {out} sits out.")
-    elif you == out:
-        text = _tr("First hand: {box} is in the box, {captain} is captain and you sit out.")
-    else:
-        text = _tr("First hand: {box} is in the box, {captain} is captain and {out} sits "
-                   "out.")
-    return text.format(box=name(box), captain=name(captain), out=name(out))
+# The roles said as whole sentences for the translators: for the first hand (after the
+# draw) and for each hand after it, by the role of the one reading (None: they watch, or
+# hold no role). Marked here for lupdate; translated when said.
+_NO_ROLE: Final = None
+_ROLES_SENTENCES: Final[dict[str, dict[str | None, object]]] = {
+    "first": {
+        "box": QT_TRANSLATE_NOOP(
+            "GinDesktop",
+            "First hand: you are in the box, {captain} is captain and {out} sits out."),
+        "captain": QT_TRANSLATE_NOOP(
+            "GinDesktop",
+            "First hand: {box} is in the box, you are captain and {out} sits out."),
+        "out": QT_TRANSLATE_NOOP(
+            "GinDesktop",
+            "First hand: {box} is in the box, {captain} is captain and you sit out."),
+        _NO_ROLE: QT_TRANSLATE_NOOP(
+            "GinDesktop",
+            "First hand: {box} is in the box, {captain} is captain and {out} sits out."),
+    },
+    "this": {
+        "box": QT_TRANSLATE_NOOP(
+            "GinDesktop",
+            "This hand: you are in the box, {captain} is captain and {out} sits out."),
+        "captain": QT_TRANSLATE_NOOP(
+            "GinDesktop",
+            "This hand: {box} is in the box, you are captain and {out} sits out."),
+        "out": QT_TRANSLATE_NOOP(
+            "GinDesktop",
+            "This hand: {box} is in the box, {captain} is captain and you sit out."),
+        _NO_ROLE: QT_TRANSLATE_NOOP(
+            "GinDesktop",
+            "This hand: {box} is in the box, {captain} is captain and {out} sits out."),
+    },
+}
+
+
+def _roles_line(moment: str, box: int, captain: int, out: int,
+                name: Callable[[int], str], you: int | None) -> str:
+    """The roles of a hand (``moment``: "first" after the draw, "this" at a later hand's
+    start), said to ``you`` in their own role."""
+    yours = next((role for role, seat in (("box", box), ("captain", captain), ("out", out))
+                  if seat == you), _NO_ROLE)
+    sentence = _tr(str(_ROLES_SENTENCES[moment][yours]))
+    return sentence.format(box=name(box), captain=name(captain), out=name(out))
 
 
 def hand_roles_line(box: int, captain: int, out: int, name: Callable[[int], str],
@@ -65,16 +100,7 @@ def hand_roles_line(box: int, captain: int, out: int, name: Callable[[int], str]
     out, said at the hand's start as the first hand's role draw says it (without it the
     log of a later hand named nobody's role, and "Hand 4" left the reader to work them out
     from the rotation)."""
-    if you == box:
-        text = _tr("This hand: you are in the box, {captain} is captain and {out} sits out.")
-    elif you == captain:
-        text = _tr("This hand: {box} is in the box, you are captain and {out} sits out.")
-    elif you == out:
-        text = _tr("This hand: {box} is in the box, {captain} is captain and you sit out.")
-    else:
-        text = _tr("This hand: {box} is in the box, {captain} is captain and {out} sits "
-                   "out.")
-    return text.format(box=name(box), captain=name(captain), out=name(out))
+    return _roles_line("this", box, captain, out, name, you)
 
 
 __all__ = ["hand_roles_line", "role_draw_lines"]

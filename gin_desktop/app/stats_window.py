@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QScrollArea, QTableWidget, QTableWidgetItem, QToolTip, QVBoxLayout, QWidget,
 )
 
-from .accessibility import list_separator
+from .accessibility import dots_as_pauses, list_separator
 from .accuracy_chart import AccuracyChart
 from .chart_axes import Axis, draw_value_grid, label_width
 from .focus_frame import draw_focus_frame, focusable_label
@@ -105,16 +105,33 @@ def _opponent_level(level: str) -> str:
     return level_label(level)
 
 
+def _match_words(match: MatchRecord) -> dict[str, object]:
+    """The parts a match is told by: its outcome, score, opponent, variant and date."""
+    return {"outcome": _tr("won") if match.result == "win" else _tr("lost"),
+            "mine": match.points_for, "theirs": match.points_against,
+            "opponent": opponent_name(match.opponent),
+            "variant": variant_name(match.mode, match.preset, rules=match.rules),
+            "date": local_date(match.finished_at)}
+
+
 def describe_match(match: MatchRecord | None) -> str:
     """The result and opponent on one line, the variant and date on the next."""
     if match is None:
         return _tr("none yet")
-    outcome = _tr("won") if match.result == "win" else _tr("lost")
     return _tr("{outcome} {mine}–{theirs} against {opponent}\n{variant} · {date}").format(
-        outcome=outcome, mine=match.points_for, theirs=match.points_against,
-        opponent=opponent_name(match.opponent),
-        variant=variant_name(match.mode, match.preset, rules=match.rules),
-        date=local_date(match.finished_at))
+        **_match_words(match))
+
+
+def spoken_match(match: MatchRecord | None) -> str:
+    """``describe_match`` as a screen reader says it: the score in words ("won 110 to 40
+    against ...", where the dash was read out as "en dash"), the variant and the date
+    after pauses."""
+    if match is None:
+        return _tr("none yet")
+    words = _match_words(match)
+    return list_separator().join([
+        _tr("{outcome} {mine} to {theirs} against {opponent}").format(**words),
+        str(words["variant"]), str(words["date"])])
 
 
 def form_text(recent: Sequence[MatchRecord]) -> str:
@@ -512,6 +529,9 @@ class StatsWindow(QDialog):
         self.best_label = QLabel()
         self.worst_label = QLabel()
         self.form_label = QLabel()
+        # What a screen reader says of a figure where it differs from what is shown (the
+        # best and worst matches' scores, in words).
+        self._said: dict[QLabel, str] = {}
         form.addRow(_tr("Matches:"), self.matches_label)
         form.addRow(_tr("Hands:"), self.hands_label)
         form.addRow(_tr("Gins:"), self.gins_label)
@@ -620,7 +640,8 @@ class StatsWindow(QDialog):
         """Each figure's accessible name: its row's name and the figure, in one line."""
         for field in self._totals():
             title = self.totals_form.labelForField(field)
-            words = field.text().replace(" · ", list_separator()).split("\n")
+            shown = self._said.get(field, field.text())
+            words = dots_as_pauses(shown).split("\n")
             field.setAccessibleName(" ".join(
                 [title.text() if isinstance(title, QLabel) else "",
                  list_separator().join(words)]).strip())
@@ -751,6 +772,8 @@ class StatsWindow(QDialog):
         self.best_title.setText(_tr("Best match:") if s.matches >= 2 else _tr("Only match:"))
         self.best_label.setText(describe_match(s.best))
         self.worst_label.setText(describe_match(s.worst) if s.matches >= 2 else "")
+        self._said[self.best_label] = spoken_match(s.best)
+        self._said[self.worst_label] = spoken_match(s.worst) if s.matches >= 2 else ""
         # With no match lost, the worst is a win: "Worst match: won 108–57" read as a
         # defeat to come; it is the closest win.
         won_all = s.worst is not None and s.worst.result == "win"

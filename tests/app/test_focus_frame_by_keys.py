@@ -73,12 +73,18 @@ def highlight_on_edges(widget: QWidget) -> int:
     return sum(near(image.pixelColor(x, y)) for x, y in edges)
 
 
-def test_the_rules_text_reached_by_tab_is_framed(qtbot: QtBot) -> None:
+def open_rules(qtbot: QtBot) -> RulesWindow:
+    """The Rules window in English, shown and active."""
     rules = RulesWindow("en")
     qtbot.addWidget(rules)
     rules.show()
     rules.activateWindow()
     qtbot.waitUntil(rules.isActiveWindow, timeout=3000)
+    return rules
+
+
+def test_the_rules_text_reached_by_tab_is_framed(qtbot: QtBot) -> None:
+    rules = open_rules(qtbot)
     assert QApplication.focusWidget() is rules.contents
     unfocused = highlight_on_edges(rules.browser)
     QTest.keyClick(rules.contents, Qt.Key.Key_Tab)

@@ -7,10 +7,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
+
+from gin_desktop.app import role_draw_words
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.prompts import card_label
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import RolesDrawn
+from gin_desktop.engine import RolesDrawn, parse_cards
 
 CARD_CODE = re.compile(r"\b[A2-9TJQK][CDHS]\b")
 NAMES = ("Ana", "Bruno", "Carla")
@@ -64,3 +67,29 @@ def test_the_draw_is_told_in_spanish_with_no_card_code(
     assert len(said) >= 5, lines
     assert not [line for line in lines if CARD_CODE.search(line)]
     assert not [line for line in said if re.search(r"\b(drew|the|box|captain)\b", line)]
+
+
+def test_each_role_is_said_by_one_table_of_whole_sentences(
+        language: Callable[[str], None]) -> None:
+    """The first hand's roles and a later hand's come from one table of whole sentences
+    (each a translator's), picked by the reader's role: in every language each line names
+    the two others by name, and the reader as "you" (no placeholder left, no English)."""
+    table = role_draw_words._ROLES_SENTENCES
+    assert set(table) == {"first", "this"}
+    names = {0: "Ana", 1: "Bruno", 2: "Carla"}
+    draw = RolesDrawn(rounds=(tuple(enumerate(parse_cards("KS 9H 2C"))),),
+                      box=0, captain=1, sitting_out=2)
+    for code in ("en", "es", "cs", "pt"):
+        if code != "en":
+            language(code)
+        for you, role in ((0, "box"), (1, "captain"), (2, "out"), (None, None)):
+            first = role_draw_words.role_draw_lines(draw, names.__getitem__, you)[-1]
+            later = role_draw_words.hand_roles_line(0, 1, 2, names.__getitem__, you)
+            for moment, line in (("first", first), ("this", later)):
+                english = str(table[moment][role])
+                said = QCoreApplication.translate("GinDesktop", english)
+                assert code == "en" or said != english, (code, english)
+                others = [n for seat, n in names.items() if seat != you]
+                assert all(n in line for n in others) and "{" not in line, (code, line)
+                if you is not None:
+                    assert names[you] not in line, (code, line)

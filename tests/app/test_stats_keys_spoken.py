@@ -85,3 +85,17 @@ def test_down_on_close_comes_to_something_named(window: Any, qtbot: QtBot) -> No
         assert heard(focused())[0], type(focused()).__name__
     finally:
         shown.close()
+
+
+def test_the_best_and_worst_match_are_said_with_their_score_in_words(
+        window: Any, qtbot: QtBot) -> None:
+    """"won 110–40" was read out as "won 110 en dash 40": a reader hears "won 110 to 40";
+    the figure on screen keeps its dash."""
+    shown = opened_at_close(window, qtbot)
+    try:
+        for field in (shown.best_label, shown.worst_label):
+            name, _ = heard(field)
+            assert "won 110 to 40 against " in name and "–" not in name, name
+            assert "110–40" in field.text()
+    finally:
+        shown.close()

@@ -28,14 +28,24 @@ def _highlight_pixels(widget: QWidget, highlight: QColor) -> int:
     return near
 
 
-def test_the_focused_swatch_is_ringed_in_the_highlight_colour(
-        qtbot: QtBot, tmp_path: Path) -> None:
+def open_settings(qtbot: QtBot, tmp_path: Path,
+                  table_colour: QColor | None = None) -> SettingsDialog:
+    """The Settings dialog shown and active, on settings of its own (with ``table_colour``
+    when given)."""
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    if table_colour is not None:
+        settings.table_colour = table_colour
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    return dialog
+
+
+def test_the_focused_swatch_is_ringed_in_the_highlight_colour(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = open_settings(qtbot, tmp_path)
     swatches = dialog.colour_buttons
     # Tab from the name along the dialog until the first swatch, then Right to the next.
     for _ in range(10):

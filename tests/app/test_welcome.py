@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -31,6 +32,10 @@ def test_the_first_start_points_to_the_rules_and_the_hint(make_window: Any, qtbo
                     "suggests a move whenever you are unsure.")
     # Announced, with the menu's arrow said as a pause rather than as a symbol's name.
     assert window.notice_bar.label.accessibleDescription() == text.replace(" ▸ ", ", ")
+    # And read so when the reader comes to the notice itself (its name).
+    name = QAccessible.queryAccessibleInterface(window.notice_bar.label).text(
+        QAccessible.Text.Name)
+    assert name == text.replace(" ▸ ", ", "), name
     button = window.notice_bar.offer_button
     assert button.isVisibleTo(window) and button.text() == "Rules"
     assert button.height() >= 24 and button.width() >= 24  # an easy target

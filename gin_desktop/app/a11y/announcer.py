@@ -156,9 +156,8 @@ class Announcer(QObject):
                     lines = tuple(line for line in lines
                                   if not any(old and old in line for old in before[1]))
                 text = sentences([panel.title, *lines])
-                # The panels part the seats' scores with "·", which a screen reader reads
-                # out as "middle dot": the ear gets the language's list separator.
-                self._speak(text.replace(" · ", accessibility.list_separator()))
+                # The panels part the seats' scores with "·": said as pauses.
+                self._speak(accessibility.dots_as_pauses(text))
         self._panels = shown
 
     def _say_drawn_hand(self) -> None:

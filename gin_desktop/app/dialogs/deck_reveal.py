@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import Card, Match, MoveKind, Phase, sort_by_suit
 
-from ..accessibility import announce, list_cards, list_separator
+from ..accessibility import announce, dots_as_pauses, list_cards
 from ..deal_code import table_code
 from ..focus_frame import focusable_label
 from ..prompts import card_label
@@ -135,8 +135,7 @@ class DeckRevealDialog(QDialog):
             deal=reveal.deal_number, code=reveal.code))
         self.code_label.setObjectName("deal_code_label")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.code_label.setAccessibleName(self.code_label.text().replace(
-            " · ", list_separator()))  # not "middle dot"
+        self.code_label.setAccessibleName(dots_as_pauses(self.code_label.text()))
         self.copy_button = QPushButton(_tr("&Copy deal code"))
         self.copy_button.setObjectName("copy_deal_code")
         self.copy_button.setToolTip(_tr("Game ▸ Replay deal accepts the code and deals these "

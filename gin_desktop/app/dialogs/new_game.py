@@ -441,7 +441,19 @@ class NewGameDialog(QDialog):
         spin.setAccelerated(True)
         if off:
             spin.setSpecialValueText(self.tr("off"))
+            self._say_off_in_full(spin)
         return spin
+
+    def _say_off_in_full(self, spin: QSpinBox) -> None:
+        """At its "off", ``spin`` is described in whole words: the word shown may be
+        shortened to fit (Czech "vyp."), and a screen reader read the abbreviation out."""
+        said = self.tr("Off: this bonus is not scored.")
+
+        def describe(value: int) -> None:
+            spin.setAccessibleDescription(said if value == spin.minimum() else "")
+
+        spin.valueChanged.connect(describe)
+        describe(spin.value())
 
     def mode(self) -> str:
         return "three" if self.three_hand.isChecked() else "two"

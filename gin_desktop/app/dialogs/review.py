@@ -25,7 +25,7 @@ from gin_desktop.engine import (
 )
 
 from ..a11y.speech import cards_count
-from ..accessibility import announce, list_separator, without_pointers
+from ..accessibility import announce, dots_as_pauses, list_separator, without_pointers
 from ..advice_text import advice_inline, advice_text, describe_move
 from ..prompts import CardText, card_label, card_name
 from ..table.art import CARD_ASPECT, CardArt
@@ -169,9 +169,12 @@ class ReviewDialog(QDialog):
         self.hand_combo = QComboBox()
         self.hand_combo.setObjectName("review_hand_choice")
         for number in review.hand_numbers(match):
-            self.hand_combo.addItem(_tr("Hand {hand} · deal #{deal}").format(
-                hand=number, deal=deal_number_for(match.seed, number, match.deck_version)),
-                number)
+            choice = _tr("Hand {hand} · deal #{deal}").format(
+                hand=number, deal=deal_number_for(match.seed, number, match.deck_version))
+            self.hand_combo.addItem(choice, number)
+            # Said with a pause where the dot is drawn: a reader read out "middle dot".
+            self.hand_combo.setItemData(self.hand_combo.count() - 1, dots_as_pauses(choice),
+                                        Qt.ItemDataRole.AccessibleTextRole)
         hand_label = QLabel(_tr("&Hand:"))
         hand_label.setBuddy(self.hand_combo)
         self.progress = QProgressBar()

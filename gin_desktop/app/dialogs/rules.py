@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import RuleSet
 
+from ..focus_frame import frame_the_focus
 from ..rules_text import rules_markdown
 from ..screen_fit import resize_within_screen
 
@@ -23,13 +24,12 @@ p, li { line-height: 130%; }
 """
 
 
-# The pane with the keyboard focus is framed in the highlight colour: the style draws no
-# focus frame around a text pane, and after Tab a player at the keys could not tell that
-# the text (scrolled by the arrow keys now) had it. The same width either way: the text
-# does not shift.
-_PANE_FOCUS = """
+# Each pane in a plain border with room for the focus frame inside it (``frame_the_focus``):
+# the style draws no focus frame around a text pane, and after Tab a player at the keys
+# could not tell that the text (scrolled by the arrow keys now) had it. The same room
+# either way: the text does not shift when the frame comes.
+_PANE_ROOM = """
 #rules_text, #rules_contents { border: 1px solid palette(mid); padding: 1px; }
-#rules_text:focus, #rules_contents:focus { border: 2px solid palette(highlight); padding: 0px; }
 """
 
 # The heading's level (2 a section, 3 a subsection), beside its position.
@@ -80,7 +80,8 @@ class RulesWindow(QDialog):
         self.contents.currentItemChanged.connect(self._go_to)
 
         for pane in (self.contents, self.browser):
-            pane.setStyleSheet(_PANE_FOCUS)
+            pane.setStyleSheet(_PANE_ROOM)
+            frame_the_focus(pane)
 
         splitter = QSplitter()
         splitter.addWidget(self.contents)

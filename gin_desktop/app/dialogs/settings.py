@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPalette, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QColorDialog, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel,
@@ -20,6 +20,7 @@ from gin_desktop.resources import assets_dir
 
 from ..i18n import translate as _tr
 from .. import i18n
+from ..focus_frame import draw_focus_frame
 from .labels import name_combos_after_labels
 from ..settings import (
     ANIMATION_SPEEDS, CARD_BACKS, DECK_STYLES, DEFAULT_TABLE_COLOUR, LANGUAGES,
@@ -88,19 +89,14 @@ def swatch_icon(colour: QColor, size: int = 16, device_ratio: float = 1.0) -> QI
 
 
 class SwatchButton(QToolButton):
-    """A table colour's swatch, ringed in the highlight colour while it has the focus: the
-    style's own focus frame, one pale pixel, was lost against the dark swatches, and a
-    player at the keys could not tell which colour Space would choose."""
+    """A table colour's swatch, in the focus frame while it has the focus: the style's
+    own frame, one pale pixel, was lost against the dark swatches, and a player at the
+    keys could not tell which colour Space would choose."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if not self.hasFocus():
-            return
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 4, 4)
+        draw_focus_frame(painter, self)
         painter.end()
 
 
@@ -224,7 +220,7 @@ class SettingsDialog(QDialog):
         colour_row.setSpacing(4)
         # A swatch is a picture: its colour's name is what the tooltip and a screen
         # reader say.
-        colour_names = dict(zip(TABLE_SWATCHES, (
+        colour_names = self._colour_names = dict(zip(TABLE_SWATCHES, (
             self.tr("Green table"), self.tr("Teal table"), self.tr("Burgundy table"),
             self.tr("Slate blue table"), self.tr("Brown table")), strict=True))
         for name in TABLE_SWATCHES:
@@ -330,6 +326,11 @@ class SettingsDialog(QDialog):
     def _show_colour(self, colour: QColor) -> None:
         self.colour_button.setIcon(swatch_icon(colour, device_ratio=self._ratio))
         self.colour_button.setToolTip(colour.name())
+        # A screen reader says the colour's name, not its code ("#1e5a3c", read out a
+        # character at a time): the swatch's, or that it is one of the player's own.
+        named = next((text for name, text in self._colour_names.items()
+                      if QColor(name) == colour), self.tr("A table colour of your own"))
+        self.colour_button.setAccessibleDescription(named)
         for name, button in zip(TABLE_SWATCHES, self.colour_buttons, strict=True):
             button.setChecked(QColor(name) == colour)
 
