@@ -1939,6 +1939,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kapitánovy volné: {n} → {after}</translation>
     </message>
     <message>
+        <source>Captain&apos;s {n} → {after}</source>
+        <translation>Volné kapitána: {n} → {after}</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Nejtěsnější výhra:</translation>
     </message>
@@ -2899,6 +2903,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{code}: game {game} of the three</source>
         <translation>{code}: hra {game} ze tří</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after the captain&apos;s best discard</source>
+        <translation>{count}, volné karty za {points}, po kapitánově nejlepším odhození {after:bod|body|bodů}</translation>
     </message>
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>

@@ -1947,6 +1947,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Sin combinar del capitán: {n} → {after}</translation>
     </message>
     <message>
+        <source>Captain&apos;s {n} → {after}</source>
+        <translation>Del capitán: {n} → {after}</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Victoria más ajustada:</translation>
     </message>
@@ -2919,6 +2923,10 @@ Resume it?</source>
     <message>
         <source>{code}: game {game} of the three</source>
         <translation>{code}: juego {game} de los tres</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after the captain&apos;s best discard</source>
+        <translation>{count}, sin combinar {points}, con el mejor descarte del capitán, {after:punto|puntos}</translation>
     </message>
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>

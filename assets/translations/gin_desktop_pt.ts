@@ -1947,6 +1947,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Soltos do capitão: {n} → {after}</translation>
     </message>
     <message>
+        <source>Captain&apos;s {n} → {after}</source>
+        <translation>Do capitão {n} → {after}</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Vitória mais apertada:</translation>
     </message>
@@ -2919,6 +2923,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{code}: game {game} of the three</source>
         <translation>{code}: jogo {game} dos três</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after the captain&apos;s best discard</source>
+        <translation>{count}, pontos soltos: {points}, com o melhor descarte do capitão, {after:ponto|pontos}</translation>
     </message>
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>

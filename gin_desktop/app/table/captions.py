@@ -69,6 +69,10 @@ class TableCaptions:
         # The deadwood pill's shorter forms, longest first, where the own plate has no room
         # beside its whole sentence.
         self._deadwood_shorter: list[str] = []
+        # Sitting out: the captain's figures with their owner (``texts.captains_figures``),
+        # tried beside the plate's name alone before the figures said to the one holding
+        # the cards.
+        self._deadwood_owner = ""
         # The pill's and the plates' words before ``fit_bottom_plate`` shortened them: it
         # runs again when the sort buttons come or go, and started from its own cuts.
         self._deadwood_whole = ""
@@ -248,10 +252,14 @@ class TableCaptions:
         whether the plate must keep its note beside it: the sentence, its shorter forms,
         and before the bare figures the shortest words once more, beside the plate's name
         alone (the figures' arrow said nothing to a newcomer; the plate's note is the
-        person's own move, in the move log too)."""
+        person's own move, in the move log too); sitting out, then the captain's figures
+        with their owner, beside the name alone too (a pill without the word is no gain
+        where the plate only keeps its move cut and in smaller type)."""
         forms = [(sentence, True)] + [(form, True) for form in self._deadwood_shorter]
         if len(self._deadwood_shorter) > 1:
             forms.insert(-1, (self._deadwood_shorter[-2], False))
+        if self._deadwood_owner:
+            forms.insert(-1, (self._deadwood_owner, False))
         return forms
 
     # ------------------------------------------------------------------ pills
@@ -324,7 +332,7 @@ class TableCaptions:
         if stock and pile and overlap > 0:
             self.stock.setX(round(self.stock.x() - overlap / 2))
             self.pile.setX(round(self.pile.x() + overlap / 2))
-        self._deadwood_shorter, self._deadwood_whole = [], ""
+        self._deadwood_shorter, self._deadwood_whole, self._deadwood_owner = [], "", ""
         if own and mirror.showdown is None and mirror.result is None:
             if knock_after == 0:
                 # Gin mode (the button reads "Gin!"; Straight Gin has no knock at all).
@@ -340,6 +348,9 @@ class TableCaptions:
                     deadwood_points(own), discard_after, captain=captain))
                 self._deadwood_shorter = texts.deadwood_with_discard_shorter(
                     deadwood_points(own), discard_after, captain=captain)
+                if captain:
+                    self._deadwood_owner = texts.captains_figures(deadwood_points(own),
+                                                                  discard_after)
             else:
                 self.deadwood.set_text(texts.deadwood_now(deadwood_points(own)))
             tip = texts.deadwood_tip(knock=bool(mirror.knock_limit), captain=captain)
