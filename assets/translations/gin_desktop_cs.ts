@@ -1156,7 +1156,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Game {game} won by {name}</source>
-        <translation>Hru {game} vyhrává {name}</translation>
+        <translation>Vítězem hry {game} je {name}</translation>
     </message>
     <message>
         <source>Game {game}: {scores} (to {target}).</source>
@@ -1164,11 +1164,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Game {game}: {scores}, won by you.</source>
-        <translation>Hra {game}: {scores}, vyhráli jste.</translation>
+        <translation>Hra {game}: {scores}, vítězem jste vy.</translation>
     </message>
     <message>
         <source>Game {game}: {scores}, won by {name}.</source>
-        <translation>Hra {game}: {scores}, vítěz: {name}.</translation>
+        <translation>Hra {game}: {scores}, vítězem je {name}.</translation>
     </message>
     <message>
         <source>Gin</source>
@@ -2019,6 +2019,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>První kolo: {box} je v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
     </message>
     <message>
+        <source>Game {game} won by you</source>
+        <translation>Vítězem hry {game} jste vy</translation>
+    </message>
+    <message>
         <source>Game {game}: {n}</source>
         <translation>Hra {game}: {n}</translation>
     </message>
@@ -2635,6 +2639,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>You win the match!</source>
         <translation>Vyhráli jste partii!</translation>
+    </message>
+    <message>
+        <source>You won game {game}</source>
+        <translation>Vítězem hry {game} jste vy</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>Vyhráli jste partii</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
@@ -3760,7 +3772,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{name} won game {game}</source>
-        <translation>Hru {game} vyhrává {name}</translation>
+        <translation>Vítězem hry {game} je {name}</translation>
     </message>
     <message>
         <source>{name} won the match</source>

@@ -2027,6 +2027,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Primera mano: {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>
     <message>
+        <source>Game {game} won by you</source>
+        <translation>Juego {game} ganado por ti</translation>
+    </message>
+    <message>
         <source>Game {game}: {n}</source>
         <translation>Juego {game}: {n}</translation>
     </message>
@@ -2655,6 +2659,14 @@ Resume it?</source>
     <message>
         <source>You win the match!</source>
         <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>You won game {game}</source>
+        <translation>Ganaste el juego {game}</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>Ganaste la partida</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>

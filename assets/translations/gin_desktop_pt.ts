@@ -2027,6 +2027,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Primeira mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
     <message>
+        <source>Game {game} won by you</source>
+        <translation>Jogo {game} vencido por você</translation>
+    </message>
+    <message>
         <source>Game {game}: {n}</source>
         <translation>Jogo {game}: {n}</translation>
     </message>
@@ -2655,6 +2659,14 @@ Quer retomá-la?</translation>
     <message>
         <source>You win the match!</source>
         <translation>Você venceu a partida!</translation>
+    </message>
+    <message>
+        <source>You won game {game}</source>
+        <translation>Você venceu o jogo {game}</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>Você venceu a partida</translation>
     </message>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>

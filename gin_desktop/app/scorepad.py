@@ -421,14 +421,26 @@ class ScorePadModel(QAbstractTableModel):
             text = _tr("Three games at once, each to {target}").format(target=target)
             for g, winner in enumerate(match.game_winners):
                 if winner is not None:
-                    text += "\n" + _tr("Game {game} won by {name}").format(
-                        game=g + 1, name=_name(self._names, winner))
+                    text += "\n" + (_tr("Game {game} won by you").format(game=g + 1)
+                                    if winner == self._person else
+                                    _tr("Game {game} won by {name}").format(
+                                        game=g + 1, name=_name(self._names, winner)))
         else:
             text = _tr("First to {target} wins").format(target=target)
         if match.winner is not None:
-            text += "\n" + _tr("{name} won the match").format(
-                name=_name(self._names, match.winner))
+            text += "\n" + self._won_words(match.winner)
         return "\n".join([text, *self._decision_lines(match)])
+
+    def _won_words(self, seat: int, game: int | None = None) -> str:
+        """``seat`` won the match, or Hollywood's ``game``: the person in the second
+        person, as the table says it (by the name, "Tú ganó la partida" and "Partii
+        vyhrává Vy" where the person is called "You")."""
+        if seat == self._person:
+            return (_tr("You won the match") if game is None
+                    else _tr("You won game {game}").format(game=game + 1))
+        name = _name(self._names, seat)
+        return (_tr("{name} won the match").format(name=name) if game is None
+                else _tr("{name} won game {game}").format(name=name, game=game + 1))
 
     def match_decision(self) -> list[str]:
         """Hollywood, the match over: what decided it, as the end panel says it."""
@@ -741,11 +753,8 @@ class ScorePadModel(QAbstractTableModel):
     def _line_tooltip(self, line: _Line, column: int, score: int) -> str:
         if score >= 0 and score in line.winners:
             seat, game = self._seat_game(column)
-            won = (_tr("{name} won game {game}").format(name=_name(self._names, seat),
-                                                        game=game + 1)
-                   if self._hollywood else
-                   _tr("{name} won the match").format(name=_name(self._names, seat)))
-            return line.tooltip + "\n" + won
+            return line.tooltip + "\n" + self._won_words(seat,
+                                                         game if self._hollywood else None)
         return line.tooltip
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
