@@ -116,7 +116,11 @@ class TableCaptions:
             note = texts.turn_note(mirror.history, seat, names)
             if thinking and to_act == seat:
                 note = _tr("thinking…")
-            sees_cards = seat == seats.side and names.is_you(seat) and mirror.showdown is None
+            # While the hand is played: at its end (a drawn hand too, every hand face up)
+            # the sentence said nothing new and took the score's room (the sitter's cards
+            # dealt out of play, 800x600: "Tú Fuera ves las cartas del capitán", no points).
+            sees_cards = seat == seats.side and names.is_you(seat) \
+                and mirror.showdown is None and mirror.result is None
             if sees_cards:
                 note = _tr("you see the captain's cards")
             # The deadwood on the plate beside the laid-down cards, not over them.
