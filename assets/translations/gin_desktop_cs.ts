@@ -1156,7 +1156,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Game {game} won by {name}</source>
-        <translation>Hru {game} vyhrává {name}</translation>
+        <translation>Vítězem hry {game} je {name}</translation>
     </message>
     <message>
         <source>Game {game}: {scores} (to {target}).</source>
@@ -1164,11 +1164,11 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Game {game}: {scores}, won by you.</source>
-        <translation>Hra {game}: {scores}, vyhráli jste.</translation>
+        <translation>Hra {game}: {scores}, vítězem jste vy.</translation>
     </message>
     <message>
         <source>Game {game}: {scores}, won by {name}.</source>
-        <translation>Hra {game}: {scores}, vítěz: {name}.</translation>
+        <translation>Hra {game}: {scores}, vítězem je {name}.</translation>
     </message>
     <message>
         <source>Gin</source>
@@ -1943,6 +1943,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klikněte na počet karet pod ní (▾), nebo nechte ukazatel chvíli na hromádce</translation>
     </message>
     <message>
+        <source>Captain&apos;s {n} → {after}</source>
+        <translation>Volné kapitána: {n} → {after}</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Nejtěsnější výhra:</translation>
     </message>
@@ -2017,6 +2021,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
         <translation>První kolo: {box} je v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
+    </message>
+    <message>
+        <source>Game {game} won by you</source>
+        <translation>Vítězem hry {game} jste vy</translation>
     </message>
     <message>
         <source>Game {game}: {n}</source>
@@ -2649,6 +2657,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vyhráli jste partii!</translation>
     </message>
     <message>
+        <source>You won game {game}</source>
+        <translation>Vítězem hry {game} jste vy</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>Vyhráli jste partii</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Váš poslední tah byl skoro stejně dobrý jako tah z rady: {move}.</translation>
     </message>
@@ -2915,6 +2931,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{code}: game {game} of the three</source>
         <translation>{code}: hra {game} ze tří</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after the captain&apos;s best discard</source>
+        <translation>{count}, volné karty za {points}, po kapitánově nejlepším odhození {after:bod|body|bodů}</translation>
     </message>
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
@@ -3772,7 +3792,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{name} won game {game}</source>
-        <translation>Hru {game} vyhrává {name}</translation>
+        <translation>Vítězem hry {game} je {name}</translation>
     </message>
     <message>
         <source>{name} won the match</source>

@@ -1951,6 +1951,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Haz clic en el recuento que hay debajo (▾) o deja el puntero sobre la pila</translation>
     </message>
     <message>
+        <source>Captain&apos;s {n} → {after}</source>
+        <translation>Del capitán: {n} → {after}</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Victoria más ajustada:</translation>
     </message>
@@ -2025,6 +2029,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primera mano: {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
+    </message>
+    <message>
+        <source>Game {game} won by you</source>
+        <translation>Juego {game} ganado por ti</translation>
     </message>
     <message>
         <source>Game {game}: {n}</source>
@@ -2669,6 +2677,14 @@ Resume it?</source>
         <translation>¡Ganas la partida!</translation>
     </message>
     <message>
+        <source>You won game {game}</source>
+        <translation>Ganaste el juego {game}</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>Ganaste la partida</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Tu última jugada fue casi tan buena como la de la pista: {move}.</translation>
     </message>
@@ -2935,6 +2951,10 @@ Resume it?</source>
     <message>
         <source>{code}: game {game} of the three</source>
         <translation>{code}: juego {game} de los tres</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after the captain&apos;s best discard</source>
+        <translation>{count}, sin combinar {points}, con el mejor descarte del capitán, {after:punto|puntos}</translation>
     </message>
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>

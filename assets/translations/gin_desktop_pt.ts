@@ -1951,6 +1951,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Clique na contagem embaixo dela (▾) ou deixe o ponteiro parado sobre a pilha</translation>
     </message>
     <message>
+        <source>Captain&apos;s {n} → {after}</source>
+        <translation>Do capitão {n} → {after}</translation>
+    </message>
+    <message>
         <source>Closest win:</source>
         <translation>Vitória mais apertada:</translation>
     </message>
@@ -2025,6 +2029,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primeira mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+    </message>
+    <message>
+        <source>Game {game} won by you</source>
+        <translation>Jogo {game} vencido por você</translation>
     </message>
     <message>
         <source>Game {game}: {n}</source>
@@ -2669,6 +2677,14 @@ Quer retomá-la?</translation>
         <translation>Você venceu a partida!</translation>
     </message>
     <message>
+        <source>You won game {game}</source>
+        <translation>Você venceu o jogo {game}</translation>
+    </message>
+    <message>
+        <source>You won the match</source>
+        <translation>Você venceu a partida</translation>
+    </message>
+    <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Sua última jogada foi quase tão boa quanto a da dica: {move}.</translation>
     </message>
@@ -2935,6 +2951,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{code}: game {game} of the three</source>
         <translation>{code}: jogo {game} dos três</translation>
+    </message>
+    <message>
+        <source>{count}, deadwood {points}, {after} after the captain&apos;s best discard</source>
+        <translation>{count}, pontos soltos: {points}, com o melhor descarte do capitão, {after:ponto|pontos}</translation>
     </message>
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>

@@ -421,14 +421,26 @@ class ScorePadModel(QAbstractTableModel):
             text = _tr("Three games at once, each to {target}").format(target=target)
             for g, winner in enumerate(match.game_winners):
                 if winner is not None:
-                    text += "\n" + _tr("Game {game} won by {name}").format(
-                        game=g + 1, name=_name(self._names, winner))
+                    text += "\n" + (_tr("Game {game} won by you").format(game=g + 1)
+                                    if winner == self._person else
+                                    _tr("Game {game} won by {name}").format(
+                                        game=g + 1, name=_name(self._names, winner)))
         else:
             text = _tr("First to {target} wins").format(target=target)
         if match.winner is not None:
-            text += "\n" + _tr("{name} won the match").format(
-                name=_name(self._names, match.winner))
+            text += "\n" + self._won_words(match.winner)
         return "\n".join([text, *self._decision_lines(match)])
+
+    def _won_words(self, seat: int, game: int | None = None) -> str:
+        """``seat`` won the match, or Hollywood's ``game``: the person in the second
+        person, as the table says it (by the name, "Tú ganó la partida" and "Partii
+        vyhrává Vy" where the person is called "You")."""
+        if seat == self._person:
+            return (_tr("You won the match") if game is None
+                    else _tr("You won game {game}").format(game=game + 1))
+        name = _name(self._names, seat)
+        return (_tr("{name} won the match").format(name=name) if game is None
+                else _tr("{name} won game {game}").format(name=name, game=game + 1))
 
     def match_decision(self) -> list[str]:
         """Hollywood, the match over: what decided it, as the end panel says it."""
@@ -741,11 +753,8 @@ class ScorePadModel(QAbstractTableModel):
     def _line_tooltip(self, line: _Line, column: int, score: int) -> str:
         if score >= 0 and score in line.winners:
             seat, game = self._seat_game(column)
-            won = (_tr("{name} won game {game}").format(name=_name(self._names, seat),
-                                                        game=game + 1)
-                   if self._hollywood else
-                   _tr("{name} won the match").format(name=_name(self._names, seat)))
-            return line.tooltip + "\n" + won
+            return line.tooltip + "\n" + self._won_words(seat,
+                                                         game if self._hollywood else None)
         return line.tooltip
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
@@ -1248,14 +1257,17 @@ class ScorePadView(QTableView):
         at 800x600), or where a word column they would show but for ``reserve`` (the
         room kept in ``room`` for the scroll bar the lines take later) shows grouped by
         player (who knocked, in two-player Spanish and Czech at 1024x768), the columns
-        grouped by player instead (``_grouped_form``). The word columns shown and each
-        score column's width twice (as ``_score_widths``)."""
+        grouped by player instead (``_grouped_form``); in the three-hand game wherever
+        they show more word columns so (its nine totals by game left none at 1024x768).
+        The word columns shown and each score column's width twice (as
+        ``_score_widths``)."""
         titles = model.short_titles(self._fits_compact_title)
         if not self._cuts_to_initial(model, titles):
             grouped = self._grouped_words(model, room, need)
             if len(grouped) <= len(self._compact_words(model, room, need)) \
-                    or len(grouped) > len(self._compact_words(model, room + reserve, need)):
-                grouped = ()  # the reserve alone does not hide a word column by game
+                    or not model.three_hand \
+                    and len(grouped) > len(self._compact_words(model, room + reserve, need)):
+                grouped = ()  # by game the same words (two-player: but for the reserve)
             # A game's winner's "★" only where it takes no column's room: won mid-match,
             # it took the result's (the gold tint and the cell's tooltip still say it).
             for choice in (*HOLLYWOOD_WORD_CHOICES, ()):
@@ -1348,9 +1360,10 @@ class ScorePadView(QTableView):
         model.set_starred(False)
         least = self._tight_widths(model)
         self.horizontalHeader().setMinimumSectionSize(min(least.values()))
-        wanted = self._grouped_wanted(model)
         shown = self._grouped_words(model, room, need)
-        widths = dict(wanted) if shown else _filled_towards(least, wanted, room)
+        widths = _filled_towards(self._grouped_beside_words(model) if shown else least,
+                                 self._grouped_wanted(model),
+                                 room - sum(need[c] for c in shown))
         metrics = QFontMetrics(self.horizontalHeader().font())
         titles: dict[int, str] = {}
         for seat in range(model.seats):
@@ -1367,10 +1380,28 @@ class ScorePadView(QTableView):
     def _grouped_words(self, model: ScorePadModel, room: int, need: dict[int, int]
                        ) -> tuple[int, ...]:
         """The word columns that fit in ``room`` beside the score columns grouped by
-        player, each at its ``_grouped_wanted`` width (none: an empty tuple)."""
-        wanted = sum(self._grouped_wanted(model).values())
+        player, each at its ``_grouped_beside_words`` width (none: an empty tuple)."""
+        scores = sum(self._grouped_beside_words(model).values())
         return next((choice for choice in HOLLYWOOD_WORD_CHOICES
-                     if wanted + sum(need[c] for c in choice) <= room), ())
+                     if scores + sum(need[c] for c in choice) <= room), ())
+
+    def _grouped_beside_words(self, model: ScorePadModel) -> dict[int, int]:
+        """Each score column's least width grouped by player beside a word column: the
+        style's margins beside the totals (``_grouped_wanted``); in the three-hand game
+        the totals whole with every name whole (``_grouped_named``): with the margins its
+        nine columns left room for neither who knocked nor the result at 1024x768."""
+        return self._grouped_named(model) if model.three_hand \
+            else self._grouped_wanted(model)
+
+    def _grouped_named(self, model: ScorePadModel) -> dict[int, int]:
+        """Each score column's least width grouped by player with every player's name
+        whole across its games: its totals (``_tight_widths``), and a third of the name
+        in the air ``_grouped_form`` gives a title."""
+        least = self._tight_widths(model)
+        metrics = QFontMetrics(self.horizontalHeader().font())
+        return {column: max(least[column], -(-(metrics.horizontalAdvance(
+            model.header_title(column).split("\n")[-1]) + TIGHT_TITLE_PADDING)
+            // HOLLYWOOD_GAMES)) for column in least}
 
     def _grouped_wanted(self, model: ScorePadModel) -> dict[int, int]:
         """Each score column's width grouped by player with room to spare: the style's

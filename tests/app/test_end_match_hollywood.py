@@ -64,6 +64,8 @@ def test_the_question_gives_each_hollywood_game(
     first = game.game_scores[0]
     winner = game.game_winners[0]
     assert winner is not None
-    won_by = {"en": ("you", "Computer"), "cs": ("vyhráli jste", "vítěz: Počítač")}[code]
+    # Czech: one sentence's shape whoever won ("vítěz: Počítač" beside "vyhráli jste" read
+    # as a label beside a sentence).
+    won_by = {"en": ("you", "Computer"), "cs": ("vítězem jste vy", "vítězem je Počítač")}[code]
     expected = said.format(hand=game.hand_number, a=first[0], c=first[1], w=won_by[winner])
     assert text[0].startswith(expected), text[0]

@@ -10,13 +10,15 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.app.table.items import SeatLabelItem
-from gin_desktop.engine import RuleSet
+from gin_desktop.app.table.items import CardItem, SeatLabelItem
+from gin_desktop.engine import Phase, RuleSet
 
 from .test_newcomer_words import tooltip_at
 
@@ -86,3 +88,46 @@ def test_a_squeezed_plate_gives_the_scores_after_one_word(
         window.resize(900, 600)
         qtbot.waitUntil(lambda: plates(window)[window.model.human_seat].score == short,
                         timeout=3000)
+
+
+def take_the_pile_and_discard(window: Any, qtbot: QtBot) -> None:
+    """With the real keys: the person turns the upcard down (X), takes the computer's
+    discard from the pile (P) and discards another card (D): a turn of two moves."""
+    model, view = window.model, window.table
+    window.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view, timeout=3000)
+    QTest.keyClick(view, Qt.Key.Key_X)
+    qtbot.waitUntil(lambda: model.is_human_turn() and model.match.phase is Phase.DRAW,
+                    timeout=5000)
+    QTest.keyClick(view, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: model.is_human_turn() and model.match.phase is Phase.DISCARD,
+                    timeout=5000)
+    QTest.keyClick(view, Qt.Key.Key_Home)
+    focus = view.table_scene().focusItem()
+    if isinstance(focus, CardItem) and focus.card == model.human_view().cannot_discard:
+        QTest.keyClick(view, Qt.Key.Key_Right)  # not the card just taken from the pile
+    QTest.keyClick(view, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: model.is_human_turn() and model.match.phase is Phase.DRAW,
+                    timeout=5000)
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize(("code", "size"), [
+    ("cs", (1280, 800)), ("cs", (1024, 768)), ("en", (1093, 614)), ("pt", (900, 600)),
+    ("es", (1093, 614))])
+def test_a_squeezed_plate_drops_whole_moves_and_never_begins_with_an_ellipsis(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str, size: tuple[int, int]) -> None:
+    """The own plate gave up "Hry: 0 · 0 · 0" for the person's turn and read "Vy
+    Rozdávající … · odhazujete K♠": the turn's earlier move left out, and the mark of it
+    first. An earlier move goes whole, unmarked (the tooltip has it)."""
+    language(code)
+    window = hollywood_window(make_window, qtbot, size)
+    take_the_pile_and_discard(window, qtbot)
+    own = plates(window)[window.model.human_seat]
+    moves = own.toolTip().split("\n")[0].split(" · ")[-2:]
+    assert len(moves) == 2 and moves[0] != moves[1], own.toolTip()  # took, discarded
+    assert own.note in (" · ".join(moves), moves[1]), (own.note, own.toolTip())
+    for plate in plates(window).values():
+        assert not plate.note.startswith("…"), plate.note

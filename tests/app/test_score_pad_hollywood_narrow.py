@@ -87,7 +87,8 @@ print(json.dumps({
     "scrolls": pad.horizontalScrollBar().isVisible(),
     "short_computer": _tr("Comp."),
     "winner": _tr("winner"),
-    "winners": [_tr("{name} won game {game}").format(name=names[w], game=g + 1)
+    "winners": [(_tr("You won game {game}") if w == 0 else _tr("{name} won game {game}")
+                 ).format(name=names[w], game=g + 1)
                 for g, w in enumerate(match.game_winners) if w is not None],
     "columns": columns,
     "grouped": model.grouped_by_seat,

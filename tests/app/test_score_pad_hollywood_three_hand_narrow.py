@@ -4,10 +4,14 @@ score columns, one per game and player each under its own name ("C. 1"), and the
 numbers having no room beside the table at its least (460 pixels). There each player's
 three games now sit side by side under the player's name, the games' codes under it ("G1
 G2 G3", as the name plates list them: "Games: 113 · 132 · 116"), each total whole in its
-column; a cell's tooltip and its spoken text name its player and game. At 1280x800 the
-columns stay by game where the names' short forms fit there (Spanish "Ord. 1", Czech
-"Poč. 1"); where they would be cut to "C. 1" (English, Portuguese) the pad groups them by
-player there too (test_score_pad_hollywood_no_initials.py).
+column; a cell's tooltip and its spoken text name its player and game. Where they would
+be cut to "C. 1" (English, Portuguese) the pad groups them by player at 1280x800 too
+(test_score_pad_hollywood_no_initials.py).
+
+At 1024x768 the nine columns by game left no room for who knocked or the result, from
+the first hand to the match's end; at 1280x800 for who knocked, in Spanish and Czech.
+Grouped by player, each name whole, the result shows at 1024x768 (who knocked too where
+it fits: Czech), and both at 1280x800.
 
 Each case runs the real window in a fresh process on the offscreen platform given the
 screen named (``conftest.run_on_screen``): a match to 100 with three hands played (deal
@@ -22,6 +26,7 @@ from typing import Any
 
 import pytest
 
+from gin_desktop.app.scorepad import COL_KNOCKER, COL_RESULT
 from gin_desktop.app.table.view import SCREEN_MINIMUM_WIDTH
 
 from .conftest import SHOWN_WINDOW, GameEnv, run_on_screen
@@ -93,6 +98,7 @@ print(json.dumps({
     "table": window.table.width(),
     "viewport": pad.viewport().width(),
     "scrolls": pad.horizontalScrollBar().isVisible(),
+    "words": [c for c in range(FIRST_SCORE_COLUMN) if not pad.isColumnHidden(c)],
     "names": names,
     "short": [short_computer_name(name) for name in names],
     "columns": columns,
@@ -142,10 +148,24 @@ def test_at_800_by_600_three_hand_hollywood_groups_its_columns_by_player(
         assert column["tooltip"].startswith(column["whose"])
 
 
-@pytest.mark.parametrize("code", ["es", "cs"])
-def test_at_1280_by_800_three_hand_hollywood_keeps_its_columns_by_game(
-        game_env: GameEnv, tmp_path: Path, code: str) -> None:
-    report = _pad(game_env, tmp_path, (1280, 800), code, "end")
+@pytest.mark.parametrize(("screen", "stage"), [
+    ((1024, 768), "play"), ((1024, 768), "end"), ((1280, 800), "end")],
+    ids=["1024x768-play", "1024x768-end", "1280x800-end"])
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_three_hand_hollywood_groups_by_player_to_show_the_result_and_who_knocked(
+        game_env: GameEnv, tmp_path: Path, code: str, screen: tuple[int, int],
+        stage: str) -> None:
+    report = _pad(game_env, tmp_path, screen, code, stage)
+    words = set(report["words"])
+    assert COL_RESULT in words, report["words"]
+    if screen == (1280, 800) or code == "cs":
+        assert COL_KNOCKER in words, report["words"]
     columns = report["columns"]
-    assert [c["place"] for c in columns] == [c["seat"] + 3 * c["game"] + 4 for c in columns]
-    assert all(c["widest"] + 12 <= c["width"] for c in columns)
+    for seat, name in enumerate(report["names"]):
+        mine = sorted((c for c in columns if c["seat"] == seat), key=lambda c: c["place"])
+        assert [c["game"] for c in mine] == [0, 1, 2]
+        assert {c["title"][0] for c in mine} == {name}, mine  # whole, over its games
+        assert mine[0]["title_px"][0] + 12 <= sum(c["width"] for c in mine), mine
+    for column in columns:
+        assert column["widest"] + 4 <= column["width"], column  # every total whole
+        assert column["left"] + column["width"] <= report["viewport"], column

@@ -143,9 +143,12 @@ def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
         count=cards_count(len(hand)), points=deadwood_points(hand)) if hand else ""
     if after is not None:
         # As the deadwood pill says it: holding eleven, the ten the best discard keeps too.
-        description = _tr("{count}, deadwood {points}, {after} after your best discard"
-                          ).format(count=cards_count(len(hand)),
-                                   points=deadwood_points(hand), after=after)
+        # Sitting out, the discard is the captain's to make, not the listener's.
+        said = _tr("{count}, deadwood {points}, {after} after the captain's best discard") \
+            if view.is_advisor else _tr("{count}, deadwood {points}, {after} after your "
+                                        "best discard")
+        description = said.format(count=cards_count(len(hand)),
+                                  points=deadwood_points(hand), after=after)
     # Sitting out, the bottom row is the captain's hand: the arrows read it and a press
     # suggests the card (``TableScene._act``); it is not the person's own.
     title = _tr("{name}'s hand, the captain you advise").format(

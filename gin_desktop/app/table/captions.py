@@ -69,6 +69,10 @@ class TableCaptions:
         # The deadwood pill's shorter forms, longest first, where the own plate has no room
         # beside its whole sentence.
         self._deadwood_shorter: list[str] = []
+        # Sitting out: the captain's figures with their owner (``texts.captains_figures``),
+        # tried beside the plate's name alone before the figures said to the one holding
+        # the cards.
+        self._deadwood_owner = ""
         # The pill's and the plates' words before ``fit_bottom_plate`` shortened them: it
         # runs again when the sort buttons come or go, and started from its own cuts.
         self._deadwood_whole = ""
@@ -112,7 +116,11 @@ class TableCaptions:
             note = texts.turn_note(mirror.history, seat, names)
             if thinking and to_act == seat:
                 note = _tr("thinking…")
-            sees_cards = seat == seats.side and names.is_you(seat) and mirror.showdown is None
+            # While the hand is played: at its end (a drawn hand too, every hand face up)
+            # the sentence said nothing new and took the score's room (the sitter's cards
+            # dealt out of play, 800x600: "Tú Fuera ves las cartas del capitán", no points).
+            sees_cards = seat == seats.side and names.is_you(seat) \
+                and mirror.showdown is None and mirror.result is None
             if sees_cards:
                 note = _tr("you see the captain's cards")
             # The deadwood on the plate beside the laid-down cards, not over them.
@@ -248,10 +256,14 @@ class TableCaptions:
         whether the plate must keep its note beside it: the sentence, its shorter forms,
         and before the bare figures the shortest words once more, beside the plate's name
         alone (the figures' arrow said nothing to a newcomer; the plate's note is the
-        person's own move, in the move log too)."""
+        person's own move, in the move log too); sitting out, then the captain's figures
+        with their owner, beside the name alone too (a pill without the word is no gain
+        where the plate only keeps its move cut and in smaller type)."""
         forms = [(sentence, True)] + [(form, True) for form in self._deadwood_shorter]
         if len(self._deadwood_shorter) > 1:
             forms.insert(-1, (self._deadwood_shorter[-2], False))
+        if self._deadwood_owner:
+            forms.insert(-1, (self._deadwood_owner, False))
         return forms
 
     # ------------------------------------------------------------------ pills
@@ -324,7 +336,7 @@ class TableCaptions:
         if stock and pile and overlap > 0:
             self.stock.setX(round(self.stock.x() - overlap / 2))
             self.pile.setX(round(self.pile.x() + overlap / 2))
-        self._deadwood_shorter, self._deadwood_whole = [], ""
+        self._deadwood_shorter, self._deadwood_whole, self._deadwood_owner = [], "", ""
         if own and mirror.showdown is None and mirror.result is None:
             if knock_after == 0:
                 # Gin mode (the button reads "Gin!"; Straight Gin has no knock at all).
@@ -340,6 +352,9 @@ class TableCaptions:
                     deadwood_points(own), discard_after, captain=captain))
                 self._deadwood_shorter = texts.deadwood_with_discard_shorter(
                     deadwood_points(own), discard_after, captain=captain)
+                if captain:
+                    self._deadwood_owner = texts.captains_figures(deadwood_points(own),
+                                                                  discard_after)
             else:
                 self.deadwood.set_text(texts.deadwood_now(deadwood_points(own)))
             tip = texts.deadwood_tip(knock=bool(mirror.knock_limit), captain=captain)

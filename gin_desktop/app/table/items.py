@@ -649,7 +649,7 @@ class SeatLabelItem(QGraphicsObject):
 
         The note was the first to go: the own plate, squeezed between the deadwood count
         and the sort buttons, showed no move at all (Spanish, 900 pixels wide). It keeps
-        its latest moves whole ("… · descartaste el K♦") before the score goes (the score
+        its latest moves whole ("descartaste el K♦") before the score goes (the score
         pad has the score, nothing else at the table the last move); then words go from
         its middle ("robaste … mazo"), and it is left out where not even its verb and its
         last word fit.
@@ -685,9 +685,12 @@ class SeatLabelItem(QGraphicsObject):
 
     @staticmethod
     def _latest_moves(note: str) -> list[str]:
-        """The note, then its latest moves without the earlier ones."""
+        """The note, then its latest moves without the earlier ones: whole moves, no mark
+        where the earlier went (the tooltip has them). Marked, the plate's words began
+        with a fragment: Hollywood's own plate gave up "Hry: 0 · 0 · 0" and then read
+        "Vy Rozdávající … · odhazujete K♠", the mark taking the room the scores needed."""
         parts = note.split(" · ")
-        return [note] + ["… · " + " · ".join(parts[first:]) for first in range(1, len(parts))]
+        return [note] + [" · ".join(parts[first:]) for first in range(1, len(parts))]
 
     def _cut_note(self, note: str, width: float) -> str:
         """The latest move in the room a plate ``width`` wide leaves it beside the name

@@ -39,7 +39,7 @@ def deadwood_with_discard_shorter(now: int, after: int, *,
     """``deadwood_with_discard`` in less room, longest first: still in words, then the two
     figures alone ("Volné: 39 → 29" left a newcomer guessing what the arrow meant, so it
     comes only where not even the words fit). The captain's keep their owner as long as
-    there is room for a word."""
+    there is room for a word (and ``captains_figures`` after these)."""
     if captain:
         return [_tr("Captain's deadwood {n} · {after} after discard").format(n=now,
                                                                              after=after),
@@ -47,6 +47,14 @@ def deadwood_with_discard_shorter(now: int, after: int, *,
                 _tr("Deadwood {n} → {after}").format(n=now, after=after)]
     return [_tr("Deadwood {n} · {after} after discard").format(n=now, after=after),
             _tr("Deadwood {n} → {after}").format(n=now, after=after)]
+
+
+def captains_figures(now: int, after: int) -> str:
+    """The captain's eleven cards' two figures with their owner and no more, beside the
+    captain's plate keeping only its name: at 800x600 in Spanish, Czech and Portuguese
+    "Captain's deadwood 74 → 64" left that plate no room, and the pill fell back to the
+    figures said to the one holding the cards (its tooltip still says what they count)."""
+    return _tr("Captain's {n} → {after}").format(n=now, after=after)
 
 
 def deadwood_now(now: int) -> str:
