@@ -195,7 +195,6 @@ class KeyboardController(QObject):
         self._model = self._scene.model
         self._hint = hint
         self._dismiss = dismiss
-        self._pile_shown = False
         self._last_index = 0
         self._last_drawn: Card | None = None
         # The focused card's words on the status line: (card, note, words), None once gone.
@@ -318,7 +317,6 @@ class KeyboardController(QObject):
     def _on_match_started(self) -> None:
         self._last_index = 0
         self._last_drawn = None
-        self._pile_shown = False
 
     def _on_events(self, events: list[object]) -> None:
         # A new deal: the last hand's card words go (a card of it may be dealt again, its
@@ -516,13 +514,13 @@ class KeyboardController(QObject):
     def _cancel(self) -> None:
         """Escape: leave knock mode and hide the pile; with neither to undo, dismiss the
         notice (the focus stays on the table, where the keyboard player is)."""
-        if not self._scene.knock_mode and not self._pile_shown:
+        if not self._scene.knock_mode and not self._scene.pile_shown:
             # Said, not shown: a keyboard player who cannot see the banner hears it go.
             if self._dismiss is not None and self._dismiss():
                 self.announce(_tr("Notice dismissed"), show=False)
             return
         self._scene.set_knock_mode(False)
-        if self._pile_shown:
+        if self._scene.pile_shown:
             self.toggle_pile()
 
     def knock(self) -> None:
@@ -600,9 +598,10 @@ class KeyboardController(QObject):
 
     def toggle_pile(self) -> None:
         """Show the whole discard pile, and read it out (oldest first)."""
-        self._pile_shown = not self._pile_shown
-        self._view.show_pile(self._pile_shown)
-        if self._pile_shown and self._model.has_match:
+        # The scene's own state: the mouse opens and closes the pile too.
+        shown = not self._scene.pile_shown
+        self._view.show_pile(shown)
+        if shown and self._model.has_match:
             from .a11y import speech
 
             pile = speech.shown_pile(self._model.human_view())

@@ -808,6 +808,11 @@ class MainWindow(QMainWindow):
         self._layout_save_timer.setInterval(LAYOUT_SAVE_DELAY_MS)
         self._layout_save_timer.timeout.connect(self._save_layout)
         self.score_dock.score_model.modelReset.connect(self._refit_timer.start)
+        # Shown again (View menu) or docked again, a panel gets Qt's even share of the
+        # column: the pad a page of white under its lines, the log half its moves. Refit.
+        for dock in (self.score_dock, self.move_log):
+            dock.visibilityChanged.connect(lambda _shown: self._refit_timer.start())
+            dock.topLevelChanged.connect(lambda _floating: self._refit_timer.start())
         # At once, after the pad has set its own minimum, before the window's layout grows
         # the window for it.
         self.score_dock.score_model.modelReset.connect(self._fit_table_to_screen)

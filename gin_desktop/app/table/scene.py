@@ -255,6 +255,12 @@ class TableScene(QGraphicsScene):
         return self._knock_mode
 
     @property
+    def pile_shown(self) -> bool:
+        """Whether the whole discard pile is fanned out, whoever opened it (V, a click on
+        the pile or its count, a rest of the pointer on it)."""
+        return self._fan.isVisible()
+
+    @property
     def hand_order(self) -> tuple[Card, ...]:
         """The bottom hand, left to right, as the player arranged it."""
         return self._order.cards
@@ -512,9 +518,13 @@ class TableScene(QGraphicsScene):
         self._toggle_pile()
 
     def _toggle_pile(self) -> None:
-        pinned = not self._fan.isVisible()
-        self.show_pile(pinned)
-        self._fan_pinned = pinned
+        self.pin_pile(not self._fan.isVisible())
+
+    def pin_pile(self, show: bool) -> None:
+        """Show the whole pile until it is hidden on purpose (V, Escape, a click), not only
+        while the pointer rests on the pile; or hide it."""
+        self.show_pile(show)
+        self._fan_pinned = show and self._fan.isVisible()
 
     def _act(self, action: Action) -> bool:
         """Send ``action`` to the model, as a suggestion when the player sits out."""

@@ -126,7 +126,7 @@ class TableView(QGraphicsView):
         return self._scene.follow_advice()
 
     def show_pile(self, show: bool) -> None:
-        self._scene.show_pile(show)
+        self._scene.pin_pile(show)
 
     def show_hint(self, action: Action) -> None:
         """The card a Hint names glows on the table until the next move."""
