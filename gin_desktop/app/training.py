@@ -97,6 +97,8 @@ class TrainingCoach(QObject):
 
     # A decision was weighed and marked on the bar (for tests and screen readers).
     marked = Signal(object)
+    # The bar shows a hint for the person's decision at hand: Follow (F) may make its move.
+    hint_shown = Signal()
 
     def __init__(self, window: QMainWindow, model: GameModel,
                  open_review: Callable[[int], object]) -> None:
@@ -109,6 +111,7 @@ class TrainingCoach(QObject):
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self._hinted: tuple[int, int] | None = None
+        self._hint_action: Action | None = None  # the move the bar's hint names
         # The person's decision awaiting its move: (match, index of the action, view, the
         # hinted move).
         self._pending: tuple[Match, int, SeatView, Action] | None = None
@@ -161,10 +164,23 @@ class TrainingCoach(QObject):
         line = (QCoreApplication.translate("MainWindow", "Hint for the captain: {why}")
                 if view.is_advisor else QCoreApplication.translate("MainWindow", "Hint: {why}"))
         self.bar.set_hint(line.format(why=advice_inline(advice)))
+        self._hint_action = advice.action
+        self.hint_shown.emit()
         # A move with no choice (the stock after both passed the upcard) gets its hint, the
         # person is to make it or suggest it, but no verdict.
         if not view.is_advisor and len(view.legal_actions) > 1:
             self._pending = (match, index, view, advice.action)
+
+    def hinted_action(self) -> Action | None:
+        """The move the bar's hint names while that decision is still to be made (None
+        otherwise): a person who read "Hint: ..." and pressed F expects it played."""
+        if not self.active or self._hinted is None:
+            return None
+        match = self.model.match
+        if self._hinted != (id(match), len(match.actions)) or not self.model.is_human_turn():
+            return None
+        action = self._hint_action
+        return action if action in self.model.human_view().legal_actions else None
 
     def _after_action(self, _events: object = None) -> None:
         self._settle()
