@@ -2383,10 +2383,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kolo skončilo. Seděli jste venku: nemáte co rozebírat.</translation>
     </message>
     <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <translation>Kolo skončilo: jeho rozbor se otevře sám.</translation>
-    </message>
-    <message>
         <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>
         <translation>Rada hraje jako počítač na úrovni Silný; tabulka každý tah dohraje v náhodných rozdáních, takže se mohou rozcházet.</translation>
     </message>
@@ -3793,6 +3789,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{name}, game {game}: {bonus}</source>
         <translation>{name}, hra {game}: {bonus}</translation>
+    </message>
+    <message>
+        <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
+        <translation>Kolo skončilo: „Rozebrat kolo“ projde vaše rozhodnutí a „Další kolo“ rozdá další.</translation>
     </message>
     <message>
         <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>

@@ -1763,6 +1763,10 @@ Falta esta página en esta instalación.</translation>
         <translation>El gráfico dibuja una línea a partir de tu próxima partida.</translation>
     </message>
     <message>
+        <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
+        <translation>La mano ha terminado: «Repasar mano» recorre tus decisiones y «Siguiente mano» reparte la siguiente.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
         <translation>No se pudieron restablecer las estadísticas: no se pudo modificar su archivo ({reason}). No se ha borrado nada.</translation>
     </message>
@@ -2389,10 +2393,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>La mano ha terminado. Te quedaste fuera: no hay nada tuyo que repasar.</translation>
-    </message>
-    <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <translation>La mano ha terminado: su repaso se abre automáticamente.</translation>
     </message>
     <message>
         <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>

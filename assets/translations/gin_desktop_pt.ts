@@ -1763,6 +1763,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>O gráfico desenha uma linha a partir da sua próxima partida.</translation>
     </message>
     <message>
+        <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
+        <translation>A mão terminou: “Rever mão” percorre as suas decisões e “Próxima mão” distribui a próxima.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
         <translation>Não foi possível zerar as estatísticas: o arquivo delas não pôde ser alterado ({reason}). Nada foi apagado.</translation>
     </message>
@@ -2389,10 +2393,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>A mão terminou. Você ficou de fora: não há nada seu para revisar.</translation>
-    </message>
-    <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <translation>A mão terminou: a revisão abre sozinha.</translation>
     </message>
     <message>
         <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>

@@ -145,7 +145,9 @@ class TrainingCoach(QObject):
             # Sat out (three-hand), the person made no decisions: no review opens.
             self.bar.set_hint(_tr("The hand is over. You sat it out: there is nothing of "
                                   "yours to review.") if model.human_view().is_advisor
-                              else _tr("The hand is over: its review opens by itself."))
+                              # Still true once the review that opened is closed.
+                              else _tr("The hand is over: Review hand goes through your "
+                                       "decisions, and Next hand deals the next one."))
             return
         if not model.is_human_turn():
             self.bar.set_hint(_tr("Watch the other players; the hint comes on your turn."))
