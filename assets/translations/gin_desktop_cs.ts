@@ -2059,6 +2059,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Klepnout: zrušit)</translation>
     </message>
     <message>
+        <source>Leave the upcard. Only the first card turned up is offered this way: if both players pass it, play begins with a draw from the stock.</source>
+        <translation>Nechte otočenou kartu ležet. Takto se nabízí jen první otočená karta: když ji oba hráči nevezmou, hra začne líznutím z balíčku.</translation>
+    </message>
+    <message>
         <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
         <translation>Rozdíl v každé z vašich posledních {count} partií, vaše body minus body soupeře, od nejstarší po nejnovější: {margins}</translation>
     </message>
@@ -2277,6 +2281,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Take or pass the upcard</source>
         <translation>Vzít, nebo nechat otočenou kartu</translation>
+    </message>
+    <message>
+        <source>Take the upcard into your hand; you then discard a card to end your turn.</source>
+        <translation>Vezměte otočenou kartu do ruky; pak odhoďte jednu kartu a tím tah ukončíte.</translation>
     </message>
     <message>
         <source>Take the upcard or the top of the discard pile</source>

@@ -2071,6 +2071,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Golpear: elige la carta que descartas boca abajo ({key} o Golpear otra vez: cancelar)</translation>
     </message>
     <message>
+        <source>Leave the upcard. Only the first card turned up is offered this way: if both players pass it, play begins with a draw from the stock.</source>
+        <translation>Deja la carta descubierta. Solo la primera carta descubierta se ofrece así: si ambos jugadores pasan, el juego empieza robando del mazo.</translation>
+    </message>
+    <message>
         <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
         <translation>Diferencia de cada una de tus últimas {count} partidas, tus puntos menos los de tu rival, de la más antigua a la más reciente: {margins}</translation>
     </message>
@@ -2289,6 +2293,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Take or pass the upcard</source>
         <translation>Tomar o pasar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>Take the upcard into your hand; you then discard a card to end your turn.</source>
+        <translation>Pon la carta descubierta en tu mano; después descarta una carta para terminar tu turno.</translation>
     </message>
     <message>
         <source>Take the upcard or the top of the discard pile</source>

@@ -2071,6 +2071,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Bater: escolha a carta que vai descartar virada para baixo ({key} ou Bater de novo: cancelar)</translation>
     </message>
     <message>
+        <source>Leave the upcard. Only the first card turned up is offered this way: if both players pass it, play begins with a draw from the stock.</source>
+        <translation>Deixe a carta virada. Só a primeira carta virada é oferecida assim: se os dois jogadores passarem, o jogo começa com uma compra do monte.</translation>
+    </message>
+    <message>
         <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
         <translation>Diferença de cada uma das suas últimas {count} partidas, os seus pontos menos os do adversário, da mais antiga à mais recente: {margins}</translation>
     </message>
@@ -2289,6 +2293,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Take or pass the upcard</source>
         <translation>Pegar ou passar a carta virada</translation>
+    </message>
+    <message>
+        <source>Take the upcard into your hand; you then discard a card to end your turn.</source>
+        <translation>Ponha a carta virada na sua mão; depois descarte uma carta para terminar a sua vez.</translation>
     </message>
     <message>
         <source>Take the upcard or the top of the discard pile</source>
