@@ -2067,6 +2067,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepnutí: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Klepnout: zrušit)</translation>
     </message>
     <message>
+        <source>Leave the upcard. Only the first card turned up is offered this way: if both players pass it, play begins with a draw from the stock.</source>
+        <translation>Nechte otočenou kartu ležet. Takto se nabízí jen první otočená karta: když ji oba hráči nevezmou, hra začne líznutím z balíčku.</translation>
+    </message>
+    <message>
         <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
         <translation>Rozdíl v každé z vašich posledních {count} partií, vaše body minus body soupeře, od nejstarší po nejnovější: {margins}</translation>
     </message>
@@ -2287,6 +2291,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vzít, nebo nechat otočenou kartu</translation>
     </message>
     <message>
+        <source>Take the upcard into your hand; you then discard a card to end your turn.</source>
+        <translation>Vezměte otočenou kartu do ruky; pak odhoďte jednu kartu a tím tah ukončíte.</translation>
+    </message>
+    <message>
         <source>Take the upcard or the top of the discard pile</source>
         <translation>Vzít otočenou kartu nebo vrchní kartu z odhazovací hromádky</translation>
     </message>
@@ -2321,10 +2329,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Toto klepnutí vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
-    </message>
-    <message>
-        <source>That knock won this hand, but on average it costs about {points} points. Better: {reason}.</source>
-        <translation>Toto klepnutí tohle kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
     <message>
         <source>The Replay deal command in the Game menu accepts the code and deals these very cards again</source>
@@ -2393,14 +2397,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>Kolo skončilo. Seděli jste venku: nemáte co rozebírat.</translation>
-    </message>
-    <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <translation>Kolo skončilo: jeho rozbor se otevře sám.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Review hand to see your decisions again.</source>
-        <translation>Kolo skončilo: svá rozhodnutí znovu uvidíte tlačítkem Rozebrat kolo.</translation>
     </message>
     <message>
         <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>
@@ -3825,6 +3821,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{name}, game {game}: {bonus}</source>
         <translation>{name}, hra {game}: {bonus}</translation>
+    </message>
+    <message>
+        <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
+        <translation>Kolo skončilo: „Rozebrat kolo“ projde vaše rozhodnutí a „Další kolo“ rozdá další.</translation>
     </message>
     <message>
         <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>

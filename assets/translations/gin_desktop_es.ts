@@ -1763,6 +1763,10 @@ Falta esta página en esta instalación.</translation>
         <translation>El gráfico dibuja una línea a partir de tu próxima partida.</translation>
     </message>
     <message>
+        <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
+        <translation>La mano ha terminado: «Repasar mano» recorre tus decisiones y «Siguiente mano» reparte la siguiente.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
         <translation>No se pudieron restablecer las estadísticas: no se pudo modificar su archivo ({reason}). No se ha borrado nada.</translation>
     </message>
@@ -2075,6 +2079,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Golpear: elige la carta que descartas boca abajo ({key} o Golpear otra vez: cancelar)</translation>
     </message>
     <message>
+        <source>Leave the upcard. Only the first card turned up is offered this way: if both players pass it, play begins with a draw from the stock.</source>
+        <translation>Deja la carta descubierta. Solo la primera carta descubierta se ofrece así: si ambos jugadores pasan, el juego empieza robando del mazo.</translation>
+    </message>
+    <message>
         <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
         <translation>Diferencia de cada una de tus últimas {count} partidas, tus puntos menos los de tu rival, de la más antigua a la más reciente: {margins}</translation>
     </message>
@@ -2295,6 +2303,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Tomar o pasar la carta descubierta</translation>
     </message>
     <message>
+        <source>Take the upcard into your hand; you then discard a card to end your turn.</source>
+        <translation>Pon la carta descubierta en tu mano; después descarta una carta para terminar tu turno.</translation>
+    </message>
+    <message>
         <source>Take the upcard or the top of the discard pile</source>
         <translation>Tomar la carta descubierta o la de arriba de la pila de descarte</translation>
     </message>
@@ -2329,10 +2341,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Ese golpe te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That knock won this hand, but on average it costs about {points} points. Better: {reason}.</source>
-        <translation>Ese golpe ganó esta mano, pero de media cuesta unos {points:punto|puntos}. Mejor: {reason}.</translation>
     </message>
     <message>
         <source>The Replay deal command in the Game menu accepts the code and deals these very cards again</source>
@@ -2401,14 +2409,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>La mano ha terminado. Te quedaste fuera: no hay nada tuyo que repasar.</translation>
-    </message>
-    <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <translation>La mano ha terminado: su repaso se abre automáticamente.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Review hand to see your decisions again.</source>
-        <translation>La mano ha terminado: pulsa «Repasar mano» para volver a ver tus decisiones.</translation>
     </message>
     <message>
         <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>

@@ -1763,6 +1763,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>O gráfico desenha uma linha a partir da sua próxima partida.</translation>
     </message>
     <message>
+        <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
+        <translation>A mão terminou: “Rever mão” percorre as suas decisões e “Próxima mão” distribui a próxima.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
         <translation>Não foi possível zerar as estatísticas: o arquivo delas não pôde ser alterado ({reason}). Nada foi apagado.</translation>
     </message>
@@ -2075,6 +2079,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Bater: escolha a carta que vai descartar virada para baixo ({key} ou Bater de novo: cancelar)</translation>
     </message>
     <message>
+        <source>Leave the upcard. Only the first card turned up is offered this way: if both players pass it, play begins with a draw from the stock.</source>
+        <translation>Deixe a carta virada. Só a primeira carta virada é oferecida assim: se os dois jogadores passarem, o jogo começa com uma compra do monte.</translation>
+    </message>
+    <message>
         <source>Margin of each of your last {count} matches, your points minus your opponent&apos;s, oldest to newest: {margins}</source>
         <translation>Diferença de cada uma das suas últimas {count} partidas, os seus pontos menos os do adversário, da mais antiga à mais recente: {margins}</translation>
     </message>
@@ -2295,6 +2303,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Pegar ou passar a carta virada</translation>
     </message>
     <message>
+        <source>Take the upcard into your hand; you then discard a card to end your turn.</source>
+        <translation>Ponha a carta virada na sua mão; depois descarte uma carta para terminar a sua vez.</translation>
+    </message>
+    <message>
         <source>Take the upcard or the top of the discard pile</source>
         <translation>Pegar a carta virada ou a de cima da pilha de descarte</translation>
     </message>
@@ -2329,10 +2341,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>That knock cost you about {points} points. Better: {reason}.</source>
         <translation>Essa batida lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
-    </message>
-    <message>
-        <source>That knock won this hand, but on average it costs about {points} points. Better: {reason}.</source>
-        <translation>Essa batida ganhou esta mão, mas em média custa cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>
     <message>
         <source>The Replay deal command in the Game menu accepts the code and deals these very cards again</source>
@@ -2401,14 +2409,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>A mão terminou. Você ficou de fora: não há nada seu para revisar.</translation>
-    </message>
-    <message>
-        <source>The hand is over: its review opens by itself.</source>
-        <translation>A mão terminou: a revisão abre sozinha.</translation>
-    </message>
-    <message>
-        <source>The hand is over: press Review hand to see your decisions again.</source>
-        <translation>A mão terminou: use o botão Rever mão para ver de novo as suas decisões.</translation>
     </message>
     <message>
         <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>

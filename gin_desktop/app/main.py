@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import Shiboken
 
 from gin_desktop.command_line import APP_NAME, ORGANISATION, build_parser
-from gin_desktop.engine import DECK_VERSION, ActionKind, HandDealt, Match, Phase, RuleSet
+from gin_desktop.engine import DECK_VERSION, Action, ActionKind, HandDealt, Match, Phase, RuleSet
 from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
@@ -1260,6 +1260,8 @@ class MainWindow(QMainWindow):
             window=self, model=self.model, scene=self.table.table_scene(),
             settings=self.settings, game_menu=self.game_menu, help_menu=self.help_menu,
             persistence=lambda: self.persistence))
+        # The training bar hints after the window's own refresh: F follows that hint too.
+        self.review_features.coach.hint_shown.connect(self._offer_follow)
         self.parts_built.emit()
 
     def _attach_accessibility(self) -> TableAccessibility:
@@ -1511,9 +1513,18 @@ class MainWindow(QMainWindow):
 
     def follow(self) -> None:
         """F, Play ▸ Follow hint or advice: the sitter's advice (as captain), else the move
-        the Hint shows (H then F plays it, as Enter does)."""
-        if not self.table.follow_advice():
+        the Hint shows (H then F plays it, as Enter does), else the training bar's hint."""
+        if self.table.follow_advice() or self.table.play_hint():
+            return
+        coached = self._coached_action()
+        if coached is not None:
+            self.table.show_hint(coached)
             self.table.play_hint()
+
+    def _coached_action(self) -> Action | None:
+        """The move the training bar's hint names, still to be made (None without one)."""
+        features = getattr(self, "review_features", None)
+        return None if features is None else features.coach.hinted_action()
 
     def _offer_follow(self) -> None:
         """Follow is there when there is a move to follow: the sitter's advice to the
@@ -1525,7 +1536,7 @@ class MainWindow(QMainWindow):
         advised = getattr(model.advice, "action", None)
         hinted = self.table.hinted_action()
         self.follow_action.setEnabled((not view.is_advisor and advised in legal)
-                                      or hinted in legal)
+                                      or hinted in legal or self._coached_action() in legal)
 
     def hint(self) -> None:
         if not self.model.has_match:

@@ -164,7 +164,6 @@ class ReviewFeatures(QObject):
         dialog = ReviewDialog(match, seat, hand_number, self.window, art=self._art(),
                               samples=self.samples, title=title)
         dialog.analysed.connect(lambda result: self._record(match, result))
-        dialog.finished.connect(lambda _result: self.coach.review_closed())
         self.review_dialog = dialog
         dialog.show()
         dialog.raise_()
@@ -269,7 +268,6 @@ class ReviewFeatures(QObject):
                 # Sat out (three-hand): no cards, no decisions, nothing to review.
                 return
             # Training opens the review at once; it records the accuracy when it is done.
-            self.coach.expect_review()
             QTimer.singleShot(0, lambda: self.review_hand(result.hand_number))
             return
         if self.record_accuracy and self._stats() is not None:

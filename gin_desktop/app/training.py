@@ -29,22 +29,14 @@ from .model import GameModel
 MARK_SAMPLES = 16
 
 
-def mistake_text(decision: review.Decision, *, won: bool = False) -> str:
-    """"That discard cost you about 6 points. Better: …", in the player's language;
-    ``won``: the move was a knock that won its hand, and the words say so before what the
-    knock costs on average."""
+def mistake_text(decision: review.Decision) -> str:
+    """"That discard cost you about 6 points. Better: …", in the player's language."""
     assert decision.verdict is not None
     points = decision.cost
     reason = advice_inline(decision.verdict.reason())
     if goes_gin(decision.view, decision.chosen):
         # Gin where big gin was on offer: a gin, never "that knock".
         text = _tr("That gin cost you about {points} points. Better: {reason}.")
-    elif decision.chosen.kind is ActionKind.KNOCK and won:
-        # Weighed as the person decided, blind to the defender's cards; but the knock's
-        # outcome is on the table, and "cost you 13 points" beside "You win the hand: 2
-        # points" read as a wrong sum.
-        text = _tr("That knock won this hand, but on average it costs about {points} points. "
-                   "Better: {reason}.")
     elif decision.chosen.kind is ActionKind.KNOCK:
         text = _tr("That knock cost you about {points} points. Better: {reason}.")
     elif decision.kind == "discard":
@@ -55,14 +47,6 @@ def mistake_text(decision: review.Decision, *, won: bool = False) -> str:
         text = _tr("That choice of the upcard cost you about {points} points. "
                   "Better: {reason}.")
     return text.format(points=points, reason=reason)
-
-
-def knock_won(match: object, decision: review.Decision) -> bool:
-    """Whether ``decision`` was a knock that won its hand: a knock ends the hand, so its
-    result is the match's last one when the knock is weighed."""
-    result = match.last_result if isinstance(match, Match) else None
-    return (decision.chosen.kind is ActionKind.KNOCK and result is not None
-            and result.knocker == decision.view.seat and result.winner == decision.view.seat)
 
 
 class TrainingBar(QToolBar):
@@ -113,6 +97,8 @@ class TrainingCoach(QObject):
 
     # A decision was weighed and marked on the bar (for tests and screen readers).
     marked = Signal(object)
+    # The bar shows a hint for the person's decision at hand: Follow (F) may make its move.
+    hint_shown = Signal()
 
     def __init__(self, window: QMainWindow, model: GameModel,
                  open_review: Callable[[int], object]) -> None:
@@ -125,13 +111,11 @@ class TrainingCoach(QObject):
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self._hinted: tuple[int, int] | None = None
+        self._hint_action: Action | None = None  # the move the bar's hint names
         # The person's decision awaiting its move: (match, index of the action, view, the
         # hinted move).
         self._pending: tuple[Match, int, SeatView, Action] | None = None
         self._stopping = False
-        # The hand's review is about to open by itself (training opens it after each hand
-        # the person played); once it has been closed, or after a resume, it will not.
-        self._review_due = False
         self._jobs = BackgroundJobs(self, self._weighed, what="weighing the move")
         self.model.state_changed.connect(self.refresh)
         # events_applied comes before state_changed, whose refresh already hints the next
@@ -147,18 +131,7 @@ class TrainingCoach(QObject):
     def _match_started(self) -> None:
         self._hinted = None
         self._pending = None
-        self._review_due = False
         self.bar.set_mark("", mistake=False)
-        self.refresh()
-
-    def expect_review(self) -> None:
-        """The review of the hand just ended opens by itself: the bar says so."""
-        self._review_due = True
-        self.refresh()
-
-    def review_closed(self) -> None:
-        """A review window was closed: the bar no longer promises one."""
-        self._review_due = False
         self.refresh()
 
     def refresh(self) -> None:
@@ -169,7 +142,12 @@ class TrainingCoach(QObject):
         model = self.model
         match = model.match
         if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            self.bar.set_hint(self._hand_over_words())
+            # Sat out (three-hand), the person made no decisions: no review opens.
+            self.bar.set_hint(_tr("The hand is over. You sat it out: there is nothing of "
+                                  "yours to review.") if model.human_view().is_advisor
+                              # Still true once the review that opened is closed.
+                              else _tr("The hand is over: Review hand goes through your "
+                                       "decisions, and Next hand deals the next one."))
             return
         if not model.is_human_turn():
             self.bar.set_hint(_tr("Watch the other players; the hint comes on your turn."))
@@ -188,19 +166,23 @@ class TrainingCoach(QObject):
         line = (QCoreApplication.translate("MainWindow", "Hint for the captain: {why}")
                 if view.is_advisor else QCoreApplication.translate("MainWindow", "Hint: {why}"))
         self.bar.set_hint(line.format(why=advice_inline(advice)))
+        self._hint_action = advice.action
+        self.hint_shown.emit()
         # A move with no choice (the stock after both passed the upcard) gets its hint, the
         # person is to make it or suggest it, but no verdict.
         if not view.is_advisor and len(view.legal_actions) > 1:
             self._pending = (match, index, view, advice.action)
 
-    def _hand_over_words(self) -> str:
-        if self.model.human_view().is_advisor:
-            # Sat out (three-hand), the person made no decisions: no review opens.
-            return _tr("The hand is over. You sat it out: there is nothing of yours to review.")
-        if self._review_due:
-            return _tr("The hand is over: its review opens by itself.")
-        # Closed, or the match resumed at the hand's end: the review is the table's button.
-        return _tr("The hand is over: press Review hand to see your decisions again.")
+    def hinted_action(self) -> Action | None:
+        """The move the bar's hint names while that decision is still to be made (None
+        otherwise): a person who read "Hint: ..." and pressed F expects it played."""
+        if not self.active or self._hinted is None:
+            return None
+        match = self.model.match
+        if self._hinted != (id(match), len(match.actions)) or not self.model.is_human_turn():
+            return None
+        action = self._hint_action
+        return action if action in self.model.human_view().legal_actions else None
 
     def _after_action(self, _events: object = None) -> None:
         self._settle()
@@ -228,8 +210,7 @@ class TrainingCoach(QObject):
         if match is not self.model.match or not isinstance(decision, review.Decision):
             return
         if decision.is_mistake:
-            self.bar.set_mark(mistake_text(decision, won=knock_won(match, decision)),
-                              mistake=True)
+            self.bar.set_mark(mistake_text(decision), mistake=True)
         elif decision.hinted is None or decision.followed_hint:
             self.bar.set_mark(_tr("Your last move was a good one."), mistake=False)
         else:
@@ -245,4 +226,4 @@ class TrainingCoach(QObject):
         self._jobs.stop()
 
 
-__all__ = ["TrainingBar", "TrainingCoach", "knock_won", "mistake_text"]
+__all__ = ["TrainingBar", "TrainingCoach", "mistake_text"]

@@ -21,7 +21,9 @@ from gin_desktop.app.table.geometry import table_geometry
 from gin_desktop.app.table.items import ButtonItem, PillItem
 
 from .test_review_window import window_after_a_hand
-from .test_table import button_point, click, find_button, human_can_knock, position
+from .test_table import (
+    button_point, click, find_button, human_can_knock, human_offered_upcard, position,
+)
 
 
 def tooltip_at(widget: QWidget, point: QPoint) -> str:
@@ -50,6 +52,18 @@ def test_the_deadwood_count_and_the_knock_button_say_what_they_mean(
     assert "lay off" in tip or "laid off" in tip
     if knock.text() == "Knock":  # the risk of knocking, not only its reward
         assert "undercut you and score a bonus" in tip
+
+
+def test_the_upcard_offers_take_and_pass_say_what_they_do(window: MainWindow) -> None:
+    """The first turn's "Take the upcard or pass" (new player's QA, s38): Pass had no word
+    of what follows it, nor of why only this card is offered so."""
+    window.model.resume(position(human_offered_upcard), GameSetup(names=("Ana", "Computer")))
+    QApplication.processEvents()
+    view = window.table
+    take = tooltip_at(view.viewport(), button_point(view, find_button(view, "Take")))
+    assert take.startswith("Take the upcard into your hand; you then discard"), take
+    passed = tooltip_at(view.viewport(), button_point(view, find_button(view, "Pass")))
+    assert "if both players pass it, play begins with a draw from the stock" in passed, passed
 
 
 def test_the_reviews_expected_points_say_what_they_are(make_window: Any,

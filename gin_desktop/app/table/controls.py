@@ -60,6 +60,13 @@ class TableControls:
         self._scene = scene
         self.take = self._button(_tr("Take"), take, primary=True)
         self.pass_ = self._button(_tr("Pass"), pass_upcard)
+        # The first turn's offer, for whoever meets it before reading the rules (RULES.md
+        # two-player 3): true of the non-dealer and the dealer, and of three-hand.
+        self.take.setToolTip(_tr("Take the upcard into your hand; you then discard a card "
+                                 "to end your turn."))
+        self.pass_.setToolTip(_tr("Leave the upcard. Only the first card turned up is "
+                                  "offered this way: if both players pass it, play begins "
+                                  "with a draw from the stock."))
         self.knock = self._button(_knock_label(), knock, checkable=True)
         self.big_gin = self._button(_tr("Big gin!"), big_gin, primary=True)
         self.sort: dict[str, ButtonItem] = {}
