@@ -2331,6 +2331,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Toto klepnutí vás stálo asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
     <message>
+        <source>That knock won this hand, but on average it costs about {points} points. Better: {reason}.</source>
+        <translation>Toto klepnutí tohle kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
+    </message>
+    <message>
         <source>The Replay deal command in the Game menu accepts the code and deals these very cards again</source>
         <translation>Příkaz Zopakovat rozdání v menu Hra přijme tento kód a rozdá přesně tyto karty znovu</translation>
     </message>

@@ -2343,6 +2343,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Ese golpe te costó unos {points:punto|puntos}. Mejor: {reason}.</translation>
     </message>
     <message>
+        <source>That knock won this hand, but on average it costs about {points} points. Better: {reason}.</source>
+        <translation>Ese golpe ganó esta mano, pero de media cuesta unos {points:punto|puntos}. Mejor: {reason}.</translation>
+    </message>
+    <message>
         <source>The Replay deal command in the Game menu accepts the code and deals these very cards again</source>
         <translation>El comando Repetir reparto del menú Partida acepta el código y vuelve a repartir exactamente estas cartas</translation>
     </message>

@@ -2343,6 +2343,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Essa batida lhe custou cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
     </message>
     <message>
+        <source>That knock won this hand, but on average it costs about {points} points. Better: {reason}.</source>
+        <translation>Essa batida ganhou esta mão, mas em média custa cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
+    </message>
+    <message>
         <source>The Replay deal command in the Game menu accepts the code and deals these very cards again</source>
         <translation>O comando Repetir distribuição do menu Jogo aceita o código e distribui exatamente estas cartas de novo</translation>
     </message>

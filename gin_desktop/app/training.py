@@ -29,14 +29,22 @@ from .model import GameModel
 MARK_SAMPLES = 16
 
 
-def mistake_text(decision: review.Decision) -> str:
-    """"That discard cost you about 6 points. Better: …", in the player's language."""
+def mistake_text(decision: review.Decision, *, won: bool = False) -> str:
+    """"That discard cost you about 6 points. Better: …", in the player's language;
+    ``won``: the move was a knock that won its hand, and the words say so before what the
+    knock costs on average."""
     assert decision.verdict is not None
     points = decision.cost
     reason = advice_inline(decision.verdict.reason())
     if goes_gin(decision.view, decision.chosen):
         # Gin where big gin was on offer: a gin, never "that knock".
         text = _tr("That gin cost you about {points} points. Better: {reason}.")
+    elif decision.chosen.kind is ActionKind.KNOCK and won:
+        # Weighed as the person decided, blind to the defender's cards; but the knock's
+        # outcome is on the table, and "cost you 13 points" beside "You win the hand: 2
+        # points" read as a wrong sum.
+        text = _tr("That knock won this hand, but on average it costs about {points} points. "
+                   "Better: {reason}.")
     elif decision.chosen.kind is ActionKind.KNOCK:
         text = _tr("That knock cost you about {points} points. Better: {reason}.")
     elif decision.kind == "discard":
@@ -47,6 +55,14 @@ def mistake_text(decision: review.Decision) -> str:
         text = _tr("That choice of the upcard cost you about {points} points. "
                   "Better: {reason}.")
     return text.format(points=points, reason=reason)
+
+
+def knock_won(match: object, decision: review.Decision) -> bool:
+    """Whether ``decision`` was a knock that won its hand: a knock ends the hand, so its
+    result is the match's last one when the knock is weighed."""
+    result = match.last_result if isinstance(match, Match) else None
+    return (decision.chosen.kind is ActionKind.KNOCK and result is not None
+            and result.knocker == decision.view.seat and result.winner == decision.view.seat)
 
 
 class TrainingBar(QToolBar):
@@ -210,7 +226,8 @@ class TrainingCoach(QObject):
         if match is not self.model.match or not isinstance(decision, review.Decision):
             return
         if decision.is_mistake:
-            self.bar.set_mark(mistake_text(decision), mistake=True)
+            self.bar.set_mark(mistake_text(decision, won=knock_won(match, decision)),
+                              mistake=True)
         elif decision.hinted is None or decision.followed_hint:
             self.bar.set_mark(_tr("Your last move was a good one."), mistake=False)
         else:
@@ -226,4 +243,4 @@ class TrainingCoach(QObject):
         self._jobs.stop()
 
 
-__all__ = ["TrainingBar", "TrainingCoach", "mistake_text"]
+__all__ = ["TrainingBar", "TrainingCoach", "knock_won", "mistake_text"]
