@@ -1,8 +1,9 @@
 """The keyboard is where the eye sees it. A player who had tabbed to the score pad and
 pressed N for the next hand saw a card of the new hand ringed and lifted, as if the keys
 were on the table, while Enter and the arrows went to the score pad (nothing happened);
-and H there showed a hint whose Enter did nothing. Real keys where the keyboard focus
-is, on the real window."""
+H there showed a hint whose Enter did nothing; and Tab into the move log framed its
+first line, long scrolled away, or showed no focus at all. Real keys where the keyboard
+focus is, on the real window."""
 
 from __future__ import annotations
 
@@ -132,3 +133,21 @@ def test_h_then_enter_in_the_move_log_discards_the_hinted_card(
     mine = [move for move in model.human_view().history if move.seat == 0]
     assert mine[-1].card == hinted, mine[-1]
     assert left in model.match.hand_of(0)
+
+
+def test_tab_into_the_move_log_shows_where_the_keys_are(
+        window: MainWindow, qtbot: QtBot) -> None:
+    to_draw(window)
+    to_the_table(window, qtbot)
+    log = window.move_log.list
+    assert log.count() > 1
+    before = log.grab().toImage()
+    typed(Key.Key_Tab)
+    assert QApplication.focusWidget() is log
+    assert log.grab().toImage() != before, "the move log looks the same with the keys in it"
+    assert log.currentRow() == log.count() - 1  # the arrows start from the newest move
+    current = log.currentItem()
+    assert current is not None
+    assert log.viewport().rect().contains(log.visualItemRect(current))  # in sight
+    typed(Key.Key_Up)
+    assert log.currentRow() == log.count() - 2
