@@ -43,16 +43,27 @@ def to_the_table(window: MainWindow, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
 
 
+def to_draw_at_the_table(window: MainWindow, qtbot: QtBot) -> None:
+    """The person to draw, and the keyboard on the table."""
+    to_draw(window)
+    to_the_table(window, qtbot)
+
+
+def at_a_hands_end(window: MainWindow, qtbot: QtBot) -> None:
+    """A hand over, the match not, and the keyboard on the table."""
+    match = played_to(lambda m: m.phase is Phase.HAND_OVER and m.last_result is not None
+                      and not m.is_over)
+    window.model.resume(match, GameSetup(seed=match.seed))
+    assert window.model.wait_idle(5000)
+    to_the_table(window, qtbot)
+
+
 def test_a_hand_dealt_while_the_keys_are_in_the_score_pad_rings_no_card(
         window: MainWindow, qtbot: QtBot) -> None:
     """The deal arrives while the keys are elsewhere, as the computer's moves do: no card
     is ringed until the keys come back, and then one of the new hand is."""
     model = window.model
-    match = played_to(lambda m: m.phase is Phase.HAND_OVER and m.last_result is not None
-                      and not m.is_over)
-    model.resume(match, GameSetup(seed=match.seed))
-    assert model.wait_idle(5000)
-    to_the_table(window, qtbot)
+    at_a_hands_end(window, qtbot)
     typed(Key.Key_Right)  # a card of the shown hands has the keyboard
     assert ringed_cards(window)
     typed(Key.Key_Tab)
@@ -74,11 +85,7 @@ def test_a_hand_dealt_while_the_keys_are_in_the_score_pad_rings_no_card(
 def test_n_from_the_score_pad_deals_and_gives_the_table_the_keys(
         window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
-    match = played_to(lambda m: m.phase is Phase.HAND_OVER and m.last_result is not None
-                      and not m.is_over)
-    model.resume(match, GameSetup(seed=match.seed))
-    assert model.wait_idle(5000)
-    to_the_table(window, qtbot)
+    at_a_hands_end(window, qtbot)
     typed(Key.Key_Right)
     window.score_dock.view.setFocus(Qt.FocusReason.TabFocusReason)
     QApplication.processEvents()
@@ -95,9 +102,8 @@ def test_n_from_the_score_pad_deals_and_gives_the_table_the_keys(
 
 def test_h_then_enter_in_the_move_log_makes_the_hinted_draw(
         window: MainWindow, qtbot: QtBot) -> None:
-    to_draw(window)
     model = window.model
-    to_the_table(window, qtbot)
+    to_draw_at_the_table(window, qtbot)
     typed(Key.Key_Tab)
     assert QApplication.focusWidget() is window.move_log.list
     typed(Key.Key_H)
@@ -111,9 +117,8 @@ def test_h_then_enter_in_the_move_log_makes_the_hinted_draw(
 def test_h_then_enter_in_the_move_log_discards_the_hinted_card(
         window: MainWindow, qtbot: QtBot) -> None:
     """Not the card the keys had left on the table when they went to the move log."""
-    to_draw(window)
     model = window.model
-    to_the_table(window, qtbot)
+    to_draw_at_the_table(window, qtbot)
     typed(Key.Key_S)
     assert model.wait_idle(5000)
     hinted = model.hint().action.card
@@ -137,8 +142,7 @@ def test_h_then_enter_in_the_move_log_discards_the_hinted_card(
 
 def test_tab_into_the_move_log_shows_where_the_keys_are(
         window: MainWindow, qtbot: QtBot) -> None:
-    to_draw(window)
-    to_the_table(window, qtbot)
+    to_draw_at_the_table(window, qtbot)
     log = window.move_log.list
     assert log.count() > 1
     before = log.grab().toImage()
