@@ -898,40 +898,42 @@ class MainWindow(QMainWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
         self.draw_action = self._action(
-            tr("&Draw from stock"), self.table.draw_from_stock, key("draw_stock"), icon="stock",
+            tr("&Draw from stock"), self._at_the_table(self.table.draw_from_stock),
+            key("draw_stock"), icon="stock",
             tip=tr("Draw the top card of the stock"), name="draw_stock")
         self.take_action = self._action(
-            tr("&Take upcard"), self.table.take_upcard, key("take_upcard"),
+            tr("&Take upcard"), self._at_the_table(self.table.take_upcard), key("take_upcard"),
             tip=tr("Take the upcard (the top card of the discard pile)"), name="take_upcard")
         # P (take the top of the pile) does the same outside the first-turn offer.
         self.take_action.setShortcuts([*keyboard.shortcuts("take_upcard"),
                                        *keyboard.shortcuts("take_pile")])
         self.pass_action = self._action(
-            tr("&Pass"), self.table.pass_upcard, key("pass_upcard"),
+            tr("&Pass"), self._at_the_table(self.table.pass_upcard), key("pass_upcard"),
             tip=tr("Pass the upcard offered on the first turn"), name="pass")
         self.knock_action = self._action(
-            tr("&Knock…"), self.keyboard.knock, key("knock"), icon="knock",
+            tr("&Knock…"), self._at_the_table(self.keyboard.knock), key("knock"), icon="knock",
             tip=tr("Knock (or go gin): then choose the card to discard face down"),
             name="knock")
         self.big_gin_action = self._action(
-            tr("Declare &big gin"), self.table.big_gin, key("big_gin"),
+            tr("Declare &big gin"), self._at_the_table(self.table.big_gin), key("big_gin"),
             tip=tr("All eleven cards are in melds: end the hand with big gin"),
             name="big_gin")
         self.captain_action = self._action(
-            tr("&Let the captain decide"), self.table.let_captain_decide,
+            tr("&Let the captain decide"), self._at_the_table(self.table.let_captain_decide),
             key("captain_decides"),
             tip=tr("Three-hand, sitting out: give no advice this turn"),
             name="captain_decides")
         self.follow_action = self._action(
-            tr("&Follow hint or advice"), self.follow, key("follow_advice"),
+            tr("&Follow hint or advice"), self._at_the_table(self.follow), key("follow_advice"),
             tip=tr("Make the move the Hint names; in three-hand, as captain, the move the "
                    "player sitting out suggests"),
             name="follow_advice")
         self.next_hand_action = self._action(
-            tr("&Next hand"), self.table.next_hand, key("next_hand"), icon="next",
+            tr("&Next hand"), self._at_the_table(self.table.next_hand), key("next_hand"),
+            icon="next",
             tip=tr("Deal the next hand"), name="next_hand")
         self.hint_action = self._action(
-            tr("&Hint"), self.hint, key("hint"), icon="hint",
+            tr("&Hint"), self._at_the_table(self.hint), key("hint"), icon="hint",
             tip=tr("What would a strong player do now?"), name="hint")
         self.sort_rank_action = self._action(
             tr("Sort by &rank"), lambda: self.keyboard.sort("rank"), key("sort_rank"),
@@ -1153,6 +1155,23 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(before, after)
         for panel in self._panels:
             panel.installEventFilter(self)
+
+    def _at_the_table(self, slot: Callable[[], object]) -> Callable[[], object]:
+        """``slot``, a move, made with the keyboard on the table (``_keys_back_to_the_table``
+        first: the card a Hint or a knock focuses is then the one the table's keys act on)."""
+        def run() -> object:
+            self._keys_back_to_the_table()
+            return slot()
+        return run
+
+    def _keys_back_to_the_table(self) -> None:
+        """A move made by its key from the move log, the score pad or the notice (N, S,
+        H...) brings the keyboard back to the table: what comes next is a table key (Enter
+        makes the hinted move, D discards the card just drawn, the arrows choose one), and
+        the table's prompt says so; they went to the panel, which did nothing with them."""
+        focus = QApplication.focusWidget()
+        if focus is not None and focus is not self.table and self.isAncestorOf(focus):
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def cycle_panels(self, step: int) -> None:
         """The keyboard to the next (``step`` 1) or previous (-1) shown panel of table ->

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem, QWidget,
 )
@@ -251,6 +251,7 @@ class MoveLogDock(QDockWidget):
         # Tab reaches it (between the table and the score pad): a screen reader reads the
         # moves with the arrows.
         self.list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.list.installEventFilter(self)
         self.setWidget(self.list)
         # At the last line, the log stays there when its room shrinks (the score pad
         # grows a row at the end of a hand and takes height from the log below it): the
@@ -263,6 +264,15 @@ class MoveLogDock(QDockWidget):
         self._shown: tuple[int, int, bool] | None = None
         model.match_started.connect(self._restart)
         model.state_changed.connect(self.refresh)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.list and event.type() == QEvent.Type.FocusIn
+                and self.list.currentRow() < 0 and self.list.count()):
+            # The keyboard arrives on the newest move, framed: with no line current (none
+            # is ever selected), Tab brought the focus here and nothing showed it, and the
+            # arrows started from nowhere.
+            self.list.setCurrentRow(self.list.count() - 1)
+        return super().eventFilter(watched, event)
 
     def _restart(self) -> None:
         # Another match (new or resumed): nothing shown so far belongs to it.

@@ -41,7 +41,7 @@ def test_the_captain_says_the_upcard_was_passed_by_both(
                   if isinstance(i, PanelItem) and i.tail and i.isVisible())
     answer = next(line for line in bubble.lines if line.startswith("Last answer: "))
     assert answer == ("Last answer: I'll follow your advice and draw from the stock because "
-                      f"both players passed the {card_label(upcard)}")
+                      f"both players passed the {card_label(upcard)}.")
 
 
 def test_the_hint_for_the_first_draw_after_two_passes(

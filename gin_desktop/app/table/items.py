@@ -984,7 +984,8 @@ _ITEM_SEPARATOR = " · "
 def unbroken_items(text: str, font: QFont, width: float) -> str:
     """``text`` with each item of a list parted by " · " that fits on one line of
     ``width`` held together, its runs of cards otherwise (``unbroken_cards``): the final
-    totals wrapped inside a pair, "Computer" ending a line and "2: 31." alone on the next."""
+    totals wrapped inside a pair, "Computer" ending a line and "2: 31." alone on the next.
+    A line breaks after a separator, never before it."""
     metrics = QFontMetricsF(font)
 
     def held(item: str) -> str:
@@ -992,7 +993,8 @@ def unbroken_items(text: str, font: QFont, width: float) -> str:
         return whole if metrics.horizontalAdvance(whole) <= width else (
             unbroken_cards(item, font, width))
 
-    return _ITEM_SEPARATOR.join(held(item) for item in text.split(_ITEM_SEPARATOR))
+    # The separator stays with the item before it: a line began "· Computer: 56.".
+    return "\u00a0· ".join(held(item) for item in text.split(_ITEM_SEPARATOR))
 
 
 def _wrap(text: str, font: QFont, width: float) -> tuple[list[str], float]:

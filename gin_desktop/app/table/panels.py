@@ -283,7 +283,9 @@ class AdviceBubble:
         """The title, lines and buttons, the cards written by ``card``; with ``keys``, for
         a screen reader or a player at the keys: how to advise with the keyboard rather
         than the mouse."""
-        reason = advice_text(advice, card) if advice is not None else ""
+        # A sentence among sentences: "…your hand well enough" stood without its full stop
+        # over "Press F to follow the advice." and under "…or let the captain decide.".
+        reason = _full_stop(advice_text(advice, card)) if advice is not None else ""
         if seats.you_advise:
             if view.legal_actions and not thinking:
                 lines = [_advise_by_keys(view) if keys else
@@ -307,6 +309,12 @@ class AdviceBubble:
             # The button's key (keyboard.KEYS "follow_advice"), for a player at the keys.
             lines.append(_tr("Press F to follow the advice."))
         return title, lines, [self.follow_button] if mine else []
+
+
+def _full_stop(sentence: str) -> str:
+    """``sentence`` ended as a sentence (a reason is written without its full stop, for
+    the hint's place after a colon)."""
+    return sentence if sentence.endswith((".", "…", "!", "?")) else sentence + "."
 
 
 def _advise_by_keys(view: SeatView) -> str:

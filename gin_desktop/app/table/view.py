@@ -47,6 +47,7 @@ class TableView(QGraphicsView):
         self._scene.knock_mode_changed.connect(self.knock_mode_changed)
         self._scene.new_game_requested.connect(self.new_game_requested)
         self._scene.hand_rearranged.connect(self.hand_rearranged)
+        self._scene.focusItemChanged.connect(self._focus_only_with_the_keys)
         self.setScene(self._scene)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -144,6 +145,17 @@ class TableView(QGraphicsView):
         return self._scene.hand_order
 
     # ---------------------------------------------------------------- Qt
+    def _focus_only_with_the_keys(self, item: object, _old: object,
+                                  _reason: Qt.FocusReason) -> None:
+        """A card of the table takes the focus only while the table has the keyboard. Qt
+        gives the scene's last focused card the focus again when it is shown (dealt anew),
+        and the keyboard puts it on the hand after a move, also while the keys are in the
+        move log or the score pad: the card stood ringed and lifted while Enter and the
+        arrows went to the side panel. The card stays the scene's last focus, and has it
+        again when the table has the keyboard."""
+        if item is not None and not self.hasFocus():
+            self._scene.clearFocus()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._choose_update_mode()
