@@ -130,12 +130,13 @@ VERDICT_TEMPLATES: Final[dict[str, str]] = {
 # The one-line summary of a hand's review, by how many decisions cost points.
 SUMMARY_TEMPLATES: Final[dict[str, str]] = {
     "none": QT_TRANSLATE_NOOP("Advice", "No decision cost you points worth mentioning"),
-    #: Judged against the hint's moves, none cost points, but the table of play-outs
+    #: Judged against the hint's moves, none cost points, but the table of simulated games
     #: puts another move clearly ahead at {count} decisions (1 or more): said, so that the
     #: heading and the table below it do not read as a contradiction.
     "none_against_hint": QT_TRANSLATE_NOOP(
         "Advice", "No decision cost you points against the hint's advice, though the "
-                  "play-outs in the table found a better move at {count} of your decisions"),
+                  "table, which tries each move in many simulated games, found a better "
+                  "move at {count} of your decisions"),
     "one": QT_TRANSLATE_NOOP("Advice", "1 decision cost you about {points} points"),
     #: {count}: a number of decisions (2 or more).
     "many": QT_TRANSLATE_NOOP("Advice", "{count} decisions cost you about {points} points"),

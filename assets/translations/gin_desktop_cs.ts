@@ -518,9 +518,9 @@
         <translation>Žádné rozhodnutí vás nestálo body, které by stály za zmínku</translation>
     </message>
     <message>
-        <source>No decision cost you points against the hint&apos;s advice, though the play-outs in the table found a better move at {count} of your decisions</source>
-        <extracomment>Judged against the hint&apos;s moves, none cost points, but the table of play-outs puts another move clearly ahead at {count} decisions (1 or more): said, so that the heading and the table below it do not read as a contradiction.</extracomment>
-        <translation>Žádné rozhodnutí vás oproti radě nestálo body, i když tabulka, která každý tah dohraje, našla lepší tah u {count} z vašich rozhodnutí</translation>
+        <source>No decision cost you points against the hint&apos;s advice, though the table, which tries each move in many simulated games, found a better move at {count} of your decisions</source>
+        <extracomment>Judged against the hint&apos;s moves, none cost points, but the table of simulated games puts another move clearly ahead at {count} decisions (1 or more): said, so that the heading and the table below it do not read as a contradiction.</extracomment>
+        <translation>Žádné rozhodnutí vás oproti radě nestálo body, i když tabulka, která každý tah vyzkouší v mnoha simulovaných hrách, našla lepší tah u {count} z vašich rozhodnutí</translation>
     </message>
     <message>
         <source>1 decision cost you about {points} points</source>
@@ -2403,10 +2403,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kolo skončilo. Seděli jste venku: nemáte co rozebírat.</translation>
     </message>
     <message>
-        <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>
-        <translation>Rada hraje jako počítač na úrovni Silný; tabulka každý tah dohraje v náhodných rozdáních, takže se mohou rozcházet.</translation>
-    </message>
-    <message>
         <source>The knocker&apos;s face-down discard</source>
         <translation>Karta, kterou klepající hráč odhodil lícem dolů</translation>
     </message>
@@ -2447,10 +2443,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The players&apos; names in your saved match could not be read; default names are used.</source>
         <translation>Jména hráčů ve vaší uložené partii se nepodařilo přečíst; použijí se výchozí jména.</translation>
-    </message>
-    <message>
-        <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>
-        <translation>Body, které jste mohli od tohoto kola čekat po každém tahu (+ získané, − ztracené), v průměru z mnoha dohrání s kartami, které jste neviděli.</translation>
     </message>
     <message>
         <source>The rest of the deck</source>
@@ -3829,6 +3821,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
         <translation>Kolo skončilo: „Rozebrat kolo“ projde vaše rozhodnutí a „Další kolo“ rozdá další.</translation>
+    </message>
+    <message>
+        <source>The hint plays as the Strong computer would; the table tries each move in many simulated games on random deals, so the two can disagree.</source>
+        <translation>Rada hraje jako počítač na úrovni Silný; tabulka každý tah vyzkouší v mnoha simulovaných hrách s náhodným rozdáním, takže se mohou rozcházet.</translation>
+    </message>
+    <message>
+        <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many simulated games with the cards you could not see dealt at random.</source>
+        <translation>Body, které jste mohli od tohoto kola čekat po každém tahu (+ získané, − ztracené), v průměru z mnoha simulovaných her, v nichž byly karty, které jste neviděli, rozdány náhodně.</translation>
     </message>
     <message>
         <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>

@@ -518,9 +518,9 @@
         <translation>Ninguna decisión te costó puntos dignos de mención</translation>
     </message>
     <message>
-        <source>No decision cost you points against the hint&apos;s advice, though the play-outs in the table found a better move at {count} of your decisions</source>
-        <extracomment>Judged against the hint&apos;s moves, none cost points, but the table of play-outs puts another move clearly ahead at {count} decisions (1 or more): said, so that the heading and the table below it do not read as a contradiction.</extracomment>
-        <translation>Ninguna decisión te costó puntos frente a la pista, aunque la tabla, al simular cada jugada, encontró una mejor en {count} de tus decisiones</translation>
+        <source>No decision cost you points against the hint&apos;s advice, though the table, which tries each move in many simulated games, found a better move at {count} of your decisions</source>
+        <extracomment>Judged against the hint&apos;s moves, none cost points, but the table of simulated games puts another move clearly ahead at {count} decisions (1 or more): said, so that the heading and the table below it do not read as a contradiction.</extracomment>
+        <translation>Ninguna decisión te costó puntos frente a la pista, aunque la tabla, que prueba cada jugada en muchas simulaciones, encontró una mejor en {count} de tus decisiones</translation>
     </message>
     <message>
         <source>1 decision cost you about {points} points</source>
@@ -1767,6 +1767,14 @@ Falta esta página en esta instalación.</translation>
         <translation>La mano ha terminado: «Repasar mano» recorre tus decisiones y «Siguiente mano» reparte la siguiente.</translation>
     </message>
     <message>
+        <source>The hint plays as the Strong computer would; the table tries each move in many simulated games on random deals, so the two can disagree.</source>
+        <translation>La pista juega como lo haría el ordenador en el nivel Fuerte; la tabla prueba cada jugada en muchas simulaciones con repartos al azar, así que pueden no coincidir.</translation>
+    </message>
+    <message>
+        <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many simulated games with the cards you could not see dealt at random.</source>
+        <translation>Los puntos que podías esperar de esta mano tras cada jugada (+ ganados, − perdidos), promediados en muchas simulaciones con las cartas que no podías ver repartidas al azar.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
         <translation>No se pudieron restablecer las estadísticas: no se pudo modificar su archivo ({reason}). No se ha borrado nada.</translation>
     </message>
@@ -2415,10 +2423,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La mano ha terminado. Te quedaste fuera: no hay nada tuyo que repasar.</translation>
     </message>
     <message>
-        <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>
-        <translation>La pista juega como lo haría el ordenador en el nivel Fuerte; la tabla simula cada jugada hasta el final en repartos al azar, así que pueden no coincidir.</translation>
-    </message>
-    <message>
         <source>The knocker&apos;s face-down discard</source>
         <translation>El descarte boca abajo de quien golpeó</translation>
     </message>
@@ -2459,10 +2463,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The players&apos; names in your saved match could not be read; default names are used.</source>
         <translation>No se pudieron leer los nombres de los jugadores de tu partida guardada; se usan los nombres predeterminados.</translation>
-    </message>
-    <message>
-        <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>
-        <translation>Los puntos que podías esperar de esta mano tras cada jugada (+ ganados, − perdidos), promediados en muchas simulaciones de las cartas que no podías ver.</translation>
     </message>
     <message>
         <source>The rest of the deck</source>

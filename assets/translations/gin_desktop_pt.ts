@@ -518,9 +518,9 @@
         <translation>Nenhuma decisão lhe custou pontos que valha a pena mencionar</translation>
     </message>
     <message>
-        <source>No decision cost you points against the hint&apos;s advice, though the play-outs in the table found a better move at {count} of your decisions</source>
-        <extracomment>Judged against the hint&apos;s moves, none cost points, but the table of play-outs puts another move clearly ahead at {count} decisions (1 or more): said, so that the heading and the table below it do not read as a contradiction.</extracomment>
-        <translation>Nenhuma decisão lhe custou pontos em relação à dica, embora a tabela, ao simular cada jogada, tenha encontrado uma melhor em {count} das suas decisões</translation>
+        <source>No decision cost you points against the hint&apos;s advice, though the table, which tries each move in many simulated games, found a better move at {count} of your decisions</source>
+        <extracomment>Judged against the hint&apos;s moves, none cost points, but the table of simulated games puts another move clearly ahead at {count} decisions (1 or more): said, so that the heading and the table below it do not read as a contradiction.</extracomment>
+        <translation>Nenhuma decisão lhe custou pontos em relação à dica, embora a tabela, que testa cada jogada em muitas simulações, tenha encontrado uma melhor em {count} das suas decisões</translation>
     </message>
     <message>
         <source>1 decision cost you about {points} points</source>
@@ -1767,6 +1767,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>A mão terminou: “Rever mão” percorre as suas decisões e “Próxima mão” distribui a próxima.</translation>
     </message>
     <message>
+        <source>The hint plays as the Strong computer would; the table tries each move in many simulated games on random deals, so the two can disagree.</source>
+        <translation>A dica joga como jogaria o computador no nível Forte; a tabela testa cada jogada em muitas simulações com distribuições aleatórias, por isso as duas podem discordar.</translation>
+    </message>
+    <message>
+        <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many simulated games with the cards you could not see dealt at random.</source>
+        <translation>Os pontos que você podia esperar desta mão depois de cada jogada (+ ganhos, − perdidos), em média sobre muitas simulações com as cartas que você não podia ver distribuídas ao acaso.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
         <translation>Não foi possível zerar as estatísticas: o arquivo delas não pôde ser alterado ({reason}). Nada foi apagado.</translation>
     </message>
@@ -2415,10 +2423,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A mão terminou. Você ficou de fora: não há nada seu para revisar.</translation>
     </message>
     <message>
-        <source>The hint plays as the Strong computer would; the table plays each move out on random deals, so the two can disagree.</source>
-        <translation>A dica joga como jogaria o computador no nível Forte; a tabela simula cada jogada até o fim em distribuições aleatórias, por isso as duas podem discordar.</translation>
-    </message>
-    <message>
         <source>The knocker&apos;s face-down discard</source>
         <translation>O descarte virado para baixo de quem bateu</translation>
     </message>
@@ -2459,10 +2463,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The players&apos; names in your saved match could not be read; default names are used.</source>
         <translation>Não foi possível ler os nomes dos jogadores da sua partida salva; são usados os nomes padrão.</translation>
-    </message>
-    <message>
-        <source>The points you could expect from this hand after each move (+ won, − lost), averaged over many play-outs of the cards you could not see.</source>
-        <translation>Os pontos que você podia esperar desta mão depois de cada jogada (+ ganhos, − perdidos), em média sobre muitas simulações das cartas que você não podia ver.</translation>
     </message>
     <message>
         <source>The rest of the deck</source>

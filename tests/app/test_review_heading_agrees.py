@@ -2,12 +2,15 @@
 stood over a table that put the player's discard 5.1 points behind the best move (the
 heading measures against the hint's move, the table plays every move out). The heading
 says what it measured, and that the table found better moves. The real window, opened by
-its shortcut."""
+its shortcut. The heading says what the table did in plain words ("simulated games"), not
+the jargon "play-outs", in every language."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -18,8 +21,27 @@ from gin_desktop.app.main import MainWindow
 from .test_review_window import SETUP, finished_hand
 
 
-def test_no_mistake_against_the_hint_says_what_the_table_found(make_window: Any,
-                                                                qtbot: QtBot) -> None:
+HEADINGS = {
+    "en": "No decision cost you points against the hint's advice, though the table, which "
+          "tries each move in many simulated games, found a better move at {count} of your "
+          "decisions.",
+    "es": "Ninguna decisión te costó puntos frente a la pista, aunque la tabla, que prueba "
+          "cada jugada en muchas simulaciones, encontró una mejor en {count} de tus "
+          "decisiones.",
+    "cs": "Žádné rozhodnutí vás oproti radě nestálo body, i když tabulka, která každý tah "
+          "vyzkouší v mnoha simulovaných hrách, našla lepší tah u {count} z vašich "
+          "rozhodnutí.",
+    "pt": "Nenhuma decisão lhe custou pontos em relação à dica, embora a tabela, que testa "
+          "cada jogada em muitas simulações, tenha encontrado uma melhor em {count} das "
+          "suas decisões.",
+}
+
+
+@pytest.mark.parametrize("code", sorted(HEADINGS))
+def test_no_mistake_against_the_hint_says_what_the_table_found(
+        make_window: Any, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    if code != "en":
+        language(code)
     window: MainWindow = make_window()
     window.model.resume(finished_hand(2), SETUP)
     assert window.model.wait_idle(5000)
@@ -40,7 +62,6 @@ def test_no_mistake_against_the_hint_says_what_the_table_found(make_window: Any,
     assert behind
     heading = dialog.summary_label.text()
     assert "worth mentioning" not in heading, heading
-    assert heading == (
-        "No decision cost you points against the hint's advice, though the play-outs in "
-        f"the table found a better move at {len(behind)} of your decisions."), heading
+    assert "play-out" not in heading, heading
+    assert heading == HEADINGS[code].format(count=len(behind)), heading
     dialog.close()

@@ -21,8 +21,8 @@ from tests.test_review import play_to_hand_end
 from .test_table import button_point, click, find_button
 
 SETUP = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"))
-WHY = ("The hint plays as the Strong computer would; the table plays each move out on "
-       "random deals, so the two can disagree.")
+WHY = ("The hint plays as the Strong computer would; the table tries each move in many "
+       "simulated games on random deals, so the two can disagree.")
 
 
 def test_a_move_ranked_above_the_hints_is_explained_under_the_table(

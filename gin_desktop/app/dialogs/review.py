@@ -239,7 +239,8 @@ class ReviewDialog(QDialog):
         if expected is not None:
             expected.setToolTip(_tr(
                 "The points you could expect from this hand after each move (+ won, "
-                "− lost), averaged over many play-outs of the cards you could not see."))
+                "− lost), averaged over many simulated games with the cards you could not "
+                "see dealt at random."))
         # Tab leaves the table for the buttons below, as everywhere else: a table's own Tab
         # went from cell to cell round and round, and Previous, Next and Close were reached
         # only by a mouse or a mnemonic the player had to know.
@@ -603,8 +604,8 @@ class ReviewDialog(QDialog):
             # The hint and the table disagree on screen, the hint's row below another: a
             # newcomer told to trust the hint asks which one is right, and why.
             text += " " + _tr(
-                "The hint plays as the Strong computer would; the table plays each move out "
-                "on random deals, so the two can disagree.")
+                "The hint plays as the Strong computer would; the table tries each move in "
+                "many simulated games on random deals, so the two can disagree.")
         return text
 
     @staticmethod

@@ -77,7 +77,13 @@ class RulesWindow(QDialog):
         self.contents.setObjectName("rules_contents")
         self.contents.setAccessibleName(self.tr("Contents"))
         self._fill_contents()
+        # The first section highlighted from the start, as the text opens above it.
+        self.contents.setCurrentRow(0)
         self.contents.currentItemChanged.connect(self._go_to)
+        # True while a chosen heading scrolls the text: the scroll must not move the
+        # highlight away from the heading chosen (one near the end cannot reach the top).
+        self._going = False
+        self.browser.verticalScrollBar().valueChanged.connect(self._follow_scroll)
 
         for pane in (self.contents, self.browser):
             pane.setStyleSheet(_PANE_ROOM)
@@ -182,9 +188,46 @@ class RulesWindow(QDialog):
         if not isinstance(position, int):
             return
         # Put the heading at the top of the view: go to the end, then back to it.
-        cursor = QTextCursor(self.browser.document())
-        cursor.movePosition(QTextCursor.MoveOperation.End)
-        self.browser.setTextCursor(cursor)
-        cursor.setPosition(position)
-        self.browser.setTextCursor(cursor)
-        self.browser.ensureCursorVisible()
+        self._going = True
+        try:
+            cursor = QTextCursor(self.browser.document())
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            self.browser.setTextCursor(cursor)
+            cursor.setPosition(position)
+            self.browser.setTextCursor(cursor)
+            self.browser.ensureCursorVisible()
+        finally:
+            self._going = False
+
+    def _follow_scroll(self, value: int) -> None:
+        """Highlight the heading of the section being read as the text scrolls (by the
+        bar, the wheel or the keys), without taking the focus from the text."""
+        if self._going:
+            return
+        row = self.section_in_view(value)
+        if row is None or row == self.contents.currentRow():
+            return
+        self.contents.blockSignals(True)
+        self.contents.setCurrentRow(row)
+        self.contents.blockSignals(False)
+        self.contents.scrollToItem(self.contents.item(row))
+
+    def section_in_view(self, value: int) -> int | None:
+        """The row of the last heading above the view's first lines at scroll ``value``
+        (the first at the top);
+        at the very end of the text, the last heading in view at all (the last sections
+        are too short to reach the top)."""
+        bar = self.browser.verticalScrollBar()
+        at_end = value >= bar.maximum() > 0
+        reach = value + (self.browser.viewport().height() if at_end
+                         else 2 * self.browser.fontMetrics().lineSpacing())
+        document = self.browser.document()
+        layout = document.documentLayout()
+        # Above the first heading (the title and the opening lines): the first section.
+        found = 0 if self.contents.count() else None
+        for row in range(self.contents.count()):
+            block = document.findBlock(self.contents.item(row).data(Qt.ItemDataRole.UserRole))
+            if layout.blockBoundingRect(block).top() > reach:
+                break
+            found = row
+        return found
