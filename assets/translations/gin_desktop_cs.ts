@@ -2469,14 +2469,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Stejná pozice nastala potřetí: kolo je bez výsledku a nikdo nebere body. Rozdává znovu stejný hráč.</translation>
     </message>
     <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>Uloženou partii nelze načíst ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>Uloženou partii nelze načíst ({reason}); byla ponechána jako {name}.</translation>
-    </message>
-    <message>
         <source>The statistics could not be exported ({reason}).</source>
         <translation>Statistiky nelze exportovat ({reason}).</translation>
     </message>
@@ -3829,6 +3821,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
         <translation>Kolo skončilo: „Rozebrat kolo“ projde vaše rozhodnutí a „Další kolo“ rozdá další.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt.</source>
+        <translation>Uloženou partii nelze načíst ({reason}), proto byla rozdána nová.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>Uloženou partii nelze načíst ({reason}), proto byla rozdána nová. Nečitelný soubor byl ponechán jako {name} ve složce {folder}.</translation>
     </message>
     <message>
         <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>

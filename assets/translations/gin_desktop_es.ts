@@ -1767,6 +1767,14 @@ Falta esta página en esta instalación.</translation>
         <translation>La mano ha terminado: «Repasar mano» recorre tus decisiones y «Siguiente mano» reparte la siguiente.</translation>
     </message>
     <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt.</source>
+        <translation>No se pudo leer la partida guardada ({reason}), así que se ha repartido una nueva.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>No se pudo leer la partida guardada ({reason}), así que se ha repartido una nueva. El archivo ilegible se ha conservado como {name} en la carpeta {folder}.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
         <translation>No se pudieron restablecer las estadísticas: no se pudo modificar su archivo ({reason}). No se ha borrado nada.</translation>
     </message>
@@ -2479,14 +2487,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
         <translation>La misma posición se ha dado por tercera vez: la mano es nula y no se puntúa. Vuelve a repartir el mismo jugador.</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>No se pudo leer la partida guardada ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>No se pudo leer la partida guardada ({reason}); se ha conservado como {name}.</translation>
     </message>
     <message>
         <source>The statistics could not be exported ({reason}).</source>

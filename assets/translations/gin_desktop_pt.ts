@@ -1767,6 +1767,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>A mão terminou: “Rever mão” percorre as suas decisões e “Próxima mão” distribui a próxima.</translation>
     </message>
     <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt.</source>
+        <translation>Não foi possível ler a partida salva ({reason}), por isso uma nova partida foi iniciada.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>Não foi possível ler a partida salva ({reason}), por isso uma nova partida foi iniciada. O arquivo ilegível foi guardado como {name} na pasta {folder}.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
         <translation>Não foi possível zerar as estatísticas: o arquivo delas não pôde ser alterado ({reason}). Nada foi apagado.</translation>
     </message>
@@ -2479,14 +2487,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
         <translation>A mesma posição surgiu pela terceira vez: a mão é anulada e ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>Não foi possível ler a partida salva ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>Não foi possível ler a partida salva ({reason}); ela foi guardada como {name}.</translation>
     </message>
     <message>
         <source>The statistics could not be exported ({reason}).</source>
