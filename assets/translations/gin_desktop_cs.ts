@@ -4626,14 +4626,6 @@ Chcete v ní pokračovat?</translation>
         <translation>Ve hře tří hráčů rozdává každé kolo krabice.</translation>
     </message>
     <message>
-        <source>Computer, level:</source>
-        <translation>Úroveň počítače:</translation>
-    </message>
-    <message>
-        <source>Computer {number}, level:</source>
-        <translation>Úroveň počítače {number}:</translation>
-    </message>
-    <message>
         <source>Your &amp;first role:</source>
         <translation>Vaše role v první&amp;m kole:</translation>
     </message>
@@ -4652,6 +4644,14 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: otočená karta určuje limit pro klepnutí; piková zdvojnásobí body</translation>
+    </message>
+    <message>
+        <source>Computer, le&amp;vel:</source>
+        <translation>Úroveň počítačového &amp;soupeře:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;{number}, level:</source>
+        <translation>Úroveň počítače &amp;{number}:</translation>
     </message>
     <message>
         <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>

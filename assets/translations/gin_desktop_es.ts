@@ -4626,14 +4626,6 @@ Resume it?</source>
         <translation>En el juego a tres, la caja reparte todas las manos.</translation>
     </message>
     <message>
-        <source>Computer, level:</source>
-        <translation>Ordenador, nivel:</translation>
-    </message>
-    <message>
-        <source>Computer {number}, level:</source>
-        <translation>Ordenador {number}, nivel:</translation>
-    </message>
-    <message>
         <source>Your &amp;first role:</source>
         <translation>Tu primer p&amp;apel:</translation>
     </message>
@@ -4652,6 +4644,14 @@ Resume it?</source>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: la carta descubierta fija el límite para golpear; una de picas duplica los puntos</translation>
+    </message>
+    <message>
+        <source>Computer, le&amp;vel:</source>
+        <translation>Ordenador, nivel de &amp;juego:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;{number}, level:</source>
+        <translation>Ordenador &amp;{number}, nivel:</translation>
     </message>
     <message>
         <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>

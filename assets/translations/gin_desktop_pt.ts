@@ -4626,14 +4626,6 @@ Quer retomá-la?</translation>
         <translation>No jogo para três, a caixa dá as cartas em todas as mãos.</translation>
     </message>
     <message>
-        <source>Computer, level:</source>
-        <translation>Nível do computador:</translation>
-    </message>
-    <message>
-        <source>Computer {number}, level:</source>
-        <translation>Nível do computador {number}:</translation>
-    </message>
-    <message>
         <source>Your &amp;first role:</source>
         <translation>Seu primeiro pape&amp;l:</translation>
     </message>
@@ -4652,6 +4644,14 @@ Quer retomá-la?</translation>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: a carta virada define o limite para bater; uma de espadas dobra os pontos</translation>
+    </message>
+    <message>
+        <source>Computer, le&amp;vel:</source>
+        <translation>Nível do comp&amp;utador:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;{number}, level:</source>
+        <translation>Nível do computador &amp;{number}:</translation>
     </message>
     <message>
         <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>
