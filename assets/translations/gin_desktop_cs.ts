@@ -4490,10 +4490,6 @@ Chcete v ní pokračovat?</translation>
         <translation>Tři hráči („krabice“): role se losují</translation>
     </message>
     <message>
-        <source>Deal the player sitting out ten cards too, kept out of play</source>
-        <translation>Rozdat deset karet i hráči, který sedí venku (zůstanou mimo hru)</translation>
-    </message>
-    <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
         <translation>Deset karet každému ze tří hráčů, jak říká text pravidel. Karty hráče, který sedí venku, se nehrají: vidí je jen on (a může podle nich radit kapitánovi) a v balíčku je 21 karet.</translation>
     </message>
@@ -4640,6 +4636,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>{name}, level:</source>
         <translation>Úroveň ({name}):</translation>
+    </message>
+    <message>
+        <source>Deal the player s&amp;itting out ten cards too, kept out of play</source>
+        <translation>Rozdat deset karet i hráči, který sedí venku (jeho kart&amp;y zůstanou mimo hru)</translation>
     </message>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>

@@ -4490,10 +4490,6 @@ Resume it?</source>
         <translation>Tres manos («la caja»): los papeles se sortean</translation>
     </message>
     <message>
-        <source>Deal the player sitting out ten cards too, kept out of play</source>
-        <translation>Repartir también diez cartas al jugador que está fuera, apartadas del juego</translation>
-    </message>
-    <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
         <translation>Diez cartas a cada uno de los tres jugadores, como dice el texto del reglamento. Las cartas del jugador que está fuera no se juegan: solo él las ve (y puede aconsejar al capitán conociéndolas), y el mazo tiene 21 cartas.</translation>
     </message>
@@ -4640,6 +4636,10 @@ Resume it?</source>
     <message>
         <source>{name}, level:</source>
         <translation>{name}, nivel:</translation>
+    </message>
+    <message>
+        <source>Deal the player s&amp;itting out ten cards too, kept out of play</source>
+        <translation>Repartir también die&amp;z cartas al jugador que está fuera, apartadas del juego</translation>
     </message>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>

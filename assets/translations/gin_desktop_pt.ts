@@ -4490,10 +4490,6 @@ Quer retomá-la?</translation>
         <translation>Três jogadores (“a caixa”): os papéis são sorteados</translation>
     </message>
     <message>
-        <source>Deal the player sitting out ten cards too, kept out of play</source>
-        <translation>Dar também dez cartas ao jogador de fora, postas fora de jogo</translation>
-    </message>
-    <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
         <translation>Dez cartas para cada um dos três jogadores, como diz o texto do livro de regras. As cartas do jogador de fora não são jogadas: só ele as vê (e pode aconselhar o capitão conhecendo essas cartas), e o monte fica com 21 cartas.</translation>
     </message>
@@ -4640,6 +4636,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{name}, level:</source>
         <translation>{name}, nível:</translation>
+    </message>
+    <message>
+        <source>Deal the player s&amp;itting out ten cards too, kept out of play</source>
+        <translation>Dar também dez cartas ao jogador de &amp;fora, postas fora de jogo</translation>
     </message>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>

@@ -1,5 +1,5 @@
-"""Alt with an underlined key reaches each computer's level in New game, in every
-language: the level labels had none, so a keyboard player had to Tab through the rows.
+"""Alt with an underlined key reaches each computer's level, and the sitter's ten cards, in
+New game, in every language: they had none, so a keyboard player had to Tab to them.
 Three-hand's two computers take their numbers (Alt+1, Alt+2); two-player's one computer
 a letter of its label that no other row of the dialog has."""
 
@@ -46,3 +46,22 @@ def test_alt_and_a_key_reach_each_computers_level(
     assert second.hasFocus()
     QTest.keyClick(dialog.name_edit, Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
     assert first.hasFocus()
+
+
+@pytest.mark.parametrize(("code", "key"), [
+    ("en", Qt.Key.Key_I), ("es", Qt.Key.Key_Z), ("cs", Qt.Key.Key_Y), ("pt", Qt.Key.Key_F)])
+def test_alt_and_a_letter_tick_the_sitters_ten_cards(
+        qtbot: QtBot, settings: Settings, language: Callable[[str], None], code: str,
+        key: Qt.Key) -> None:
+    """The three-hand check box that deals the player sitting out had no underlined letter."""
+    language(code)
+    dialog = opened(qtbot, settings)
+    QTest.mouseClick(dialog.three_hand, Qt.MouseButton.LeftButton)
+    QTest.keyClick(dialog.seed_edit, Qt.Key.Key_4)  # a typed deal shows the first-role row
+    letters = _shown_letters(dialog)
+    assert len(letters) == len(set(letters)), sorted(letters)
+    assert not dialog.sitter_dealt_check.isChecked()
+    QTest.keyClick(dialog.name_edit, key, Qt.KeyboardModifier.AltModifier)
+    # A button's mnemonic clicks it as a press shown on screen: the tick comes after.
+    qtbot.waitUntil(dialog.sitter_dealt_check.isChecked, timeout=2000)
+    assert dialog.sitter_dealt_check.hasFocus()

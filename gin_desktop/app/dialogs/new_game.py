@@ -166,7 +166,7 @@ class NewGameDialog(QDialog):
         for choice in (self.two_player, self.three_hand):
             choice.installEventFilter(self)
         self.sitter_dealt_check = WrappingCheckBox(self.tr(
-            "Deal the player sitting out ten cards too, kept out of play"))
+            "Deal the player s&itting out ten cards too, kept out of play"))
         self.sitter_dealt_check.setObjectName("sitter_dealt")
         self.sitter_dealt_check.setToolTip(self.tr(
             "Ten cards to each of the three players, as the rulebook's text says. The cards "
