@@ -2461,14 +2461,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Stejná pozice nastala potřetí: kolo je bez výsledku a nikdo nebere body. Rozdává znovu stejný hráč.</translation>
     </message>
     <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>Uloženou partii nelze načíst ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>Uloženou partii nelze načíst ({reason}); byla ponechána jako {name}.</translation>
-    </message>
-    <message>
         <source>The statistics could not be exported ({reason}).</source>
         <translation>Statistiky nelze exportovat ({reason}).</translation>
     </message>
@@ -3831,6 +3823,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Body, které jste mohli od tohoto kola čekat po každém tahu (+ získané, − ztracené), v průměru z mnoha simulovaných her, v nichž byly karty, které jste neviděli, rozdány náhodně.</translation>
     </message>
     <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt.</source>
+        <translation>Uloženou partii nelze načíst ({reason}), proto byla rozdána nová.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>Uloženou partii nelze načíst ({reason}), proto byla rozdána nová. Nečitelný soubor byl ponechán jako {name} ve složce {folder}.</translation>
+    </message>
+    <message>
         <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
         <translation>Máte nedohranou partii hry {game} (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
     </message>
@@ -4490,10 +4490,6 @@ Chcete v ní pokračovat?</translation>
         <translation>Tři hráči („krabice“): role se losují</translation>
     </message>
     <message>
-        <source>Deal the player sitting out ten cards too, kept out of play</source>
-        <translation>Rozdat deset karet i hráči, který sedí venku (zůstanou mimo hru)</translation>
-    </message>
-    <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
         <translation>Deset karet každému ze tří hráčů, jak říká text pravidel. Karty hráče, který sedí venku, se nehrají: vidí je jen on (a může podle nich radit kapitánovi) a v balíčku je 21 karet.</translation>
     </message>
@@ -4626,14 +4622,6 @@ Chcete v ní pokračovat?</translation>
         <translation>Ve hře tří hráčů rozdává každé kolo krabice.</translation>
     </message>
     <message>
-        <source>Computer, level:</source>
-        <translation>Úroveň počítače:</translation>
-    </message>
-    <message>
-        <source>Computer {number}, level:</source>
-        <translation>Úroveň počítače {number}:</translation>
-    </message>
-    <message>
         <source>Your &amp;first role:</source>
         <translation>Vaše role v první&amp;m kole:</translation>
     </message>
@@ -4650,8 +4638,20 @@ Chcete v ní pokračovat?</translation>
         <translation>Úroveň ({name}):</translation>
     </message>
     <message>
+        <source>Deal the player s&amp;itting out ten cards too, kept out of play</source>
+        <translation>Rozdat deset karet i hráči, který sedí venku (jeho kart&amp;y zůstanou mimo hru)</translation>
+    </message>
+    <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: otočená karta určuje limit pro klepnutí; piková zdvojnásobí body</translation>
+    </message>
+    <message>
+        <source>Computer, le&amp;vel:</source>
+        <translation>Úroveň počítačového &amp;soupeře:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;{number}, level:</source>
+        <translation>Úroveň počítače &amp;{number}:</translation>
     </message>
     <message>
         <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>

@@ -1775,6 +1775,14 @@ Falta esta página en esta instalación.</translation>
         <translation>Los puntos que podías esperar de esta mano tras cada jugada (+ ganados, − perdidos), promediados en muchas simulaciones con las cartas que no podías ver repartidas al azar.</translation>
     </message>
     <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt.</source>
+        <translation>No se pudo leer la partida guardada ({reason}), así que se ha repartido una nueva.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>No se pudo leer la partida guardada ({reason}), así que se ha repartido una nueva. El archivo ilegible se ha conservado como {name} en la carpeta {folder}.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
         <translation>No se pudieron restablecer las estadísticas: no se pudo modificar su archivo ({reason}). No se ha borrado nada.</translation>
     </message>
@@ -2479,14 +2487,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
         <translation>La misma posición se ha dado por tercera vez: la mano es nula y no se puntúa. Vuelve a repartir el mismo jugador.</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>No se pudo leer la partida guardada ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>No se pudo leer la partida guardada ({reason}); se ha conservado como {name}.</translation>
     </message>
     <message>
         <source>The statistics could not be exported ({reason}).</source>
@@ -4490,10 +4490,6 @@ Resume it?</source>
         <translation>Tres manos («la caja»): los papeles se sortean</translation>
     </message>
     <message>
-        <source>Deal the player sitting out ten cards too, kept out of play</source>
-        <translation>Repartir también diez cartas al jugador que está fuera, apartadas del juego</translation>
-    </message>
-    <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
         <translation>Diez cartas a cada uno de los tres jugadores, como dice el texto del reglamento. Las cartas del jugador que está fuera no se juegan: solo él las ve (y puede aconsejar al capitán conociéndolas), y el mazo tiene 21 cartas.</translation>
     </message>
@@ -4626,14 +4622,6 @@ Resume it?</source>
         <translation>En el juego a tres, la caja reparte todas las manos.</translation>
     </message>
     <message>
-        <source>Computer, level:</source>
-        <translation>Ordenador, nivel:</translation>
-    </message>
-    <message>
-        <source>Computer {number}, level:</source>
-        <translation>Ordenador {number}, nivel:</translation>
-    </message>
-    <message>
         <source>Your &amp;first role:</source>
         <translation>Tu primer p&amp;apel:</translation>
     </message>
@@ -4650,8 +4638,20 @@ Resume it?</source>
         <translation>{name}, nivel:</translation>
     </message>
     <message>
+        <source>Deal the player s&amp;itting out ten cards too, kept out of play</source>
+        <translation>Repartir también die&amp;z cartas al jugador que está fuera, apartadas del juego</translation>
+    </message>
+    <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: la carta descubierta fija el límite para golpear; una de picas duplica los puntos</translation>
+    </message>
+    <message>
+        <source>Computer, le&amp;vel:</source>
+        <translation>Ordenador, nivel de &amp;juego:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;{number}, level:</source>
+        <translation>Ordenador &amp;{number}, nivel:</translation>
     </message>
     <message>
         <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>

@@ -1775,6 +1775,14 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Os pontos que você podia esperar desta mão depois de cada jogada (+ ganhos, − perdidos), em média sobre muitas simulações com as cartas que você não podia ver distribuídas ao acaso.</translation>
     </message>
     <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt.</source>
+        <translation>Não foi possível ler a partida salva ({reason}), por isso uma nova partida foi iniciada.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read ({reason}), so a new match has been dealt. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>Não foi possível ler a partida salva ({reason}), por isso uma nova partida foi iniciada. O arquivo ilegível foi guardado como {name} na pasta {folder}.</translation>
+    </message>
+    <message>
         <source>The statistics could not be reset: their file could not be changed ({reason}). Nothing was removed.</source>
         <translation>Não foi possível zerar as estatísticas: o arquivo delas não pôde ser alterado ({reason}). Nada foi apagado.</translation>
     </message>
@@ -2479,14 +2487,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The same position came up for the third time: the hand is drawn, no score. The same dealer deals again.</source>
         <translation>A mesma posição surgiu pela terceira vez: a mão é anulada e ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}).</source>
-        <translation>Não foi possível ler a partida salva ({reason}).</translation>
-    </message>
-    <message>
-        <source>The saved match could not be read ({reason}); it was kept as {name}.</source>
-        <translation>Não foi possível ler a partida salva ({reason}); ela foi guardada como {name}.</translation>
     </message>
     <message>
         <source>The statistics could not be exported ({reason}).</source>
@@ -4490,10 +4490,6 @@ Quer retomá-la?</translation>
         <translation>Três jogadores (“a caixa”): os papéis são sorteados</translation>
     </message>
     <message>
-        <source>Deal the player sitting out ten cards too, kept out of play</source>
-        <translation>Dar também dez cartas ao jogador de fora, postas fora de jogo</translation>
-    </message>
-    <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
         <translation>Dez cartas para cada um dos três jogadores, como diz o texto do livro de regras. As cartas do jogador de fora não são jogadas: só ele as vê (e pode aconselhar o capitão conhecendo essas cartas), e o monte fica com 21 cartas.</translation>
     </message>
@@ -4626,14 +4622,6 @@ Quer retomá-la?</translation>
         <translation>No jogo para três, a caixa dá as cartas em todas as mãos.</translation>
     </message>
     <message>
-        <source>Computer, level:</source>
-        <translation>Nível do computador:</translation>
-    </message>
-    <message>
-        <source>Computer {number}, level:</source>
-        <translation>Nível do computador {number}:</translation>
-    </message>
-    <message>
         <source>Your &amp;first role:</source>
         <translation>Seu primeiro pape&amp;l:</translation>
     </message>
@@ -4650,8 +4638,20 @@ Quer retomá-la?</translation>
         <translation>{name}, nível:</translation>
     </message>
     <message>
+        <source>Deal the player s&amp;itting out ten cards too, kept out of play</source>
+        <translation>Dar também dez cartas ao jogador de &amp;fora, postas fora de jogo</translation>
+    </message>
+    <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: a carta virada define o limite para bater; uma de espadas dobra os pontos</translation>
+    </message>
+    <message>
+        <source>Computer, le&amp;vel:</source>
+        <translation>Nível do comp&amp;utador:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;{number}, level:</source>
+        <translation>Nível do computador &amp;{number}:</translation>
     </message>
     <message>
         <source>Your role in the first hand of this deal: the deal code says who was in the box, who was captain and who sat out.</source>

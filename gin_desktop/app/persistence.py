@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QDir, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from gin_desktop import ai
@@ -749,10 +749,15 @@ class Persistence(QObject):
 
     def _damaged_text(self, reason: str, kept_as: Path | None) -> str:
         """``reason``: already in the player's words (``file_reasons``)."""
+        # Said where the copy lies (the data folder is nowhere else on the table) and
+        # that the table shows a new match: the start deals one next, not the saved one.
         if kept_as is None:
-            return _tr("The saved match could not be read ({reason}).").format(reason=reason)
-        return _tr("The saved match could not be read ({reason}); it was kept as {name}."
-                  ).format(reason=reason, name=kept_as.name)
+            return _tr("The saved match could not be read ({reason}), so a new match has "
+                       "been dealt.").format(reason=reason)
+        return _tr("The saved match could not be read ({reason}), so a new match has been "
+                   "dealt. The unreadable file was kept as {name} in the folder {folder}."
+                   ).format(reason=reason, name=kept_as.name,
+                            folder=QDir.toNativeSeparators(str(kept_as.parent)))
 
     def _set_aside_unusable(self, reason: str) -> None:
         kept = self._io_call(self.store.set_aside) if self.store is not None else None

@@ -48,7 +48,7 @@ def test_a_person_named_computer_plays_against_computer_2(qtbot: QtBot,
                                                          settings: Settings) -> None:
     dialog = opened(qtbot, settings)
     type_name(dialog, "Computer")
-    assert dialog.level_labels[0].text() == "Computer 2, level:"
+    assert dialog.level_labels[0].text() == "Computer &2, level:"
     assert press_deal(dialog).names == ("Computer", "Computer 2")
 
 
@@ -58,7 +58,7 @@ def test_the_three_hand_computers_step_around_the_name_typed(qtbot: QtBot,
     QTest.mouseClick(dialog.three_hand, Qt.MouseButton.LeftButton)
     type_name(dialog, "computer 1")
     assert [label.text() for label in dialog.level_labels] == [
-        "Computer 2, level:", "Computer 3, level:"]
+        "Computer &2, level:", "Computer &3, level:"]
     names = press_deal(dialog).names
     assert sorted(names) == ["Computer 2", "Computer 3", "computer 1"]
 

@@ -109,10 +109,10 @@ def test_a_damaged_save_and_a_locked_database_are_told_in_spanish(
     store.path.write_text("{ not json")
     with pytest.raises(SaveFileError) as caught:
         store.load()
-    save_notice = _tr("The saved match could not be read ({reason}).").format(
-        reason=save_reason(caught.value.kind))
+    save_notice = _tr("The saved match could not be read ({reason}), so a new match has "
+                      "been dealt.").format(reason=save_reason(caught.value.kind))
     assert save_notice == ("No se pudo leer la partida guardada (el archivo está dañado o "
-                           "no es una partida guardada).")
+                           "no es una partida guardada), así que se ha repartido una nueva.")
     path = tmp_path / "statistics.sqlite3"
     Statistics.open(path)[0].close()
     holder = sqlite3.connect(path, isolation_level=None)

@@ -945,7 +945,7 @@ def test_a_newer_versions_save_is_told_before_this_versions_damaged_own_save(
     assert kept.read_bytes() == b'{"version": 1, "cut sh'
     assert window.notices[0] == NEWER_NOTICE
     assert window.notices[1].startswith("The saved match could not be read (")
-    assert window.notices[1].endswith(f"it was kept as {kept.name}.")
+    assert window.notices[1].endswith(f"kept as {kept.name} in the folder {tmp_path}.")
     assert len(window.notices) == 2
     persistence.close()
     assert (tmp_path / SAVE_NAME).read_bytes() == newer

@@ -1,6 +1,6 @@
 """New game's target steps to round values with the arrow keys (25, 50, 75, 100...) in
 every mode, while any value can still be typed. From its minimum it went 1, 26, 51,
-76, 101: no one plays to those."""
+76, 101: no one plays to those. Down from 25 it went to 1, a one-point match."""
 
 from __future__ import annotations
 
@@ -46,7 +46,9 @@ def test_the_target_steps_to_round_values_and_takes_any_typed_one(
     type_into(spin, "1")
     assert spin.value() == 1
     assert press(spin, Qt.Key.Key_Up, 4) == [25, 50, 75, 100]
-    assert press(spin, Qt.Key.Key_Down, 4) == [75, 50, 25, 1]
+    assert press(spin, Qt.Key.Key_Down, 4) == [75, 50, 25, 25], "no one-point match"
+    type_into(spin, "10")
+    assert press(spin, Qt.Key.Key_Down) == [1], "below 25 a step goes to the minimum"
     type_into(spin, "137")
     assert spin.value() == 137, "a value typed is kept"
     assert press(spin, Qt.Key.Key_Up) == [150]

@@ -166,7 +166,7 @@ class NewGameDialog(QDialog):
         for choice in (self.two_player, self.three_hand):
             choice.installEventFilter(self)
         self.sitter_dealt_check = WrappingCheckBox(self.tr(
-            "Deal the player sitting out ten cards too, kept out of play"))
+            "Deal the player s&itting out ten cards too, kept out of play"))
         self.sitter_dealt_check.setObjectName("sitter_dealt")
         self.sitter_dealt_check.setToolTip(self.tr(
             "Ten cards to each of the three players, as the rulebook's text says. The cards "
@@ -202,6 +202,9 @@ class NewGameDialog(QDialog):
             about.setObjectName("level_description")
             about.setStyleSheet("color: palette(placeholder-text);")
             label = QLabel()
+            # Spanish "Ordenador, nivel de juego:" on one line widened the players' column
+            # past an 800-pixel screen (as the first-dealer row's label did).
+            label.setWordWrap(True)
             label.setBuddy(combo)
             combo.currentIndexChanged.connect(self._show_level_descriptions)
             form.addRow(label, combo)
@@ -498,11 +501,13 @@ class NewGameDialog(QDialog):
         a language that says "the level of computer 1": Czech "Úroveň počítače 1:", where
         "{name}, level:" could only read "Počítač 1, úroveň:" (the name cannot change its
         case)."""
+        # Alt with the computer's number (two computers in three-hand), or a letter of
+        # the one computer's label, reaches its level: the labels had no underlined key.
         if name == _tr("Computer"):
-            return self.tr("Computer, level:")
+            return self.tr("Computer, le&vel:")
         for number in NUMBERS:
             if name == _tr(NUMBERED).format(number=number):
-                return self.tr("Computer {number}, level:").format(number=number)
+                return self.tr("Computer &{number}, level:").format(number=number)
         return self.tr("{name}, level:").format(name=name)
 
     def _chosen_seat(self) -> int:

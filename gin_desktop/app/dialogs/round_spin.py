@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox
 
 
 class RoundStepSpinBox(QSpinBox):
     """Steps land on multiples of the single step: from the minimum 1, a plain spin box
     stepped by 25 went 26, 51, 76, 101, values nobody plays to. Any value may still be
-    typed; the next step from it goes to the round value beyond."""
+    typed; the next step from it goes to the round value beyond. Stepping down stops at
+    the lowest round value: a target of 25 stepped down went to 1, a one-point match."""
 
     def stepBy(self, steps: int) -> None:  # noqa: N802 (Qt's name)
         size = self.singleStep()
@@ -18,5 +19,20 @@ class RoundStepSpinBox(QSpinBox):
             return
         # Up from 1 (or 26) counts from 0 (or 25); down from 26 counts from 50.
         base = (value // size if steps > 0 else -(-value // size)) * size
-        self.setValue(max(self.minimum(), min(self.maximum(), base + steps * size)))
+        self.setValue(max(self._step_floor(), min(self.maximum(), base + steps * size)))
         self.selectAll()
+
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:  # noqa: N802 (Qt's name)
+        enabled = super().stepEnabled()
+        if self.singleStep() > 1 and self.value() <= self._step_floor():
+            enabled &= ~QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+        return enabled
+
+    def _step_floor(self) -> int:
+        """The lowest value a step down reaches: the lowest round value, or the minimum
+        from a value typed below that."""
+        size = self.singleStep()
+        lowest_round = -(-self.minimum() // size) * size
+        if size <= 1 or lowest_round > self.maximum() or self.value() < lowest_round:
+            return self.minimum()
+        return lowest_round
