@@ -1583,8 +1583,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Teď klepat nelze: toto kolo ukončí jen gin a volné karty by byly za {n}</translation>
     </message>
     <message>
-        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
-        <translation>Teď klepat nelze: volné karty by byly za {n}, víc než {limit}</translation>
+        <source>No knock now: your deadwood would be {n}, more than the knock limit of {limit}</source>
+        <translation>Teď klepat nelze: volné karty by byly za {n}, víc, než dovoluje limit pro klepnutí ({limit})</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>

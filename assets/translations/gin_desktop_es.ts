@@ -1583,8 +1583,8 @@ Falta esta página en esta instalación.</translation>
         <translation>Ahora no puedes golpear: solo el gin termina esta mano y te quedarías con {n:punto|puntos} sin combinar</translation>
     </message>
     <message>
-        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
-        <translation>Ahora no puedes golpear: te quedarías con {n:punto|puntos} sin combinar, más de {limit}</translation>
+        <source>No knock now: your deadwood would be {n}, more than the knock limit of {limit}</source>
+        <translation>Ahora no puedes golpear: te quedarías con {n:punto|puntos} sin combinar, por encima del límite para golpear, que es {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>

@@ -1583,8 +1583,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Agora você não pode bater: só o gin termina esta mão e você ficaria com {n:ponto solto|pontos soltos}</translation>
     </message>
     <message>
-        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
-        <translation>Agora você não pode bater: você ficaria com {n:ponto solto|pontos soltos}, mais que {limit}</translation>
+        <source>No knock now: your deadwood would be {n}, more than the knock limit of {limit}</source>
+        <translation>Agora você não pode bater: você ficaria com {n:ponto solto|pontos soltos}, acima do limite para bater, que é {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
