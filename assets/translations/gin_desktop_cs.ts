@@ -1231,8 +1231,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kola:</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Rada: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Rada: {why}.</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -4299,12 +4299,12 @@ Chcete v ní pokračovat?</translation>
         <translation>Mohli byste klepnout s volnými kartami za {deadwood}. {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}</source>
-        <translation>Rada pro kapitána: {why}</translation>
+        <source>Hint for the captain: {why}.</source>
+        <translation>Rada pro kapitána: {why}.</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Rada: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Rada: {why}.</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>

@@ -1231,8 +1231,8 @@ Falta esta página en esta instalación.</translation>
         <translation>Manos:</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Pista: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Pista: {why}.</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -4299,12 +4299,12 @@ Resume it?</source>
         <translation>Podrías golpear (sin combinar: {deadwood}). {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}</source>
-        <translation>Pista para el capitán: {why}</translation>
+        <source>Hint for the captain: {why}.</source>
+        <translation>Pista para el capitán: {why}.</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Pista: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Pista: {why}.</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>

@@ -1231,8 +1231,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Mãos:</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Dica: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Dica: {why}.</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -4299,12 +4299,12 @@ Quer retomá-la?</translation>
         <translation>Você poderia bater agora (cartas soltas: {deadwood}). {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}</source>
-        <translation>Dica para o capitão: {why}</translation>
+        <source>Hint for the captain: {why}.</source>
+        <translation>Dica para o capitão: {why}.</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Dica: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Dica: {why}.</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>

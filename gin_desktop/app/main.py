@@ -1588,8 +1588,8 @@ class MainWindow(QMainWindow):
             if view.player != view.seat:
                 # Sitting out: the hint is a move to suggest, and its "you" is the captain's
                 # (the person holds no cards and cannot discard).
-                return self.tr("Hint for the captain: {why}").format(why=why)
-            return self.tr("Hint: {why}").format(why=why)
+                return self.tr("Hint for the captain: {why}.").format(why=why)
+            return self.tr("Hint: {why}.").format(why=why)
 
         # The line shows the cards as the table draws them; a screen reader hears words.
         self.status_line.show_message(hint_text(card_label), "hint", 0)
