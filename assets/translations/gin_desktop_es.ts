@@ -2590,7 +2590,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
-        <translation>Para descartar, arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
+        <translation>Arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
     </message>
     <message>
         <source>Undercut: {knocker} − {defender} = {points}</source>
@@ -3092,7 +3092,7 @@ Resume it?</source>
     </message>
     <message>
         <source>To discard, choose a card with the arrow keys and press {key}</source>
-        <translation>Para descartar, elige una carta con las flechas y pulsa {key}</translation>
+        <translation>Elige con las flechas la carta que vas a tirar y pulsa {key}</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>

@@ -2590,7 +2590,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
-        <translation>Para descartar, arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
+        <translation>Arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
     </message>
     <message>
         <source>Undercut: {knocker} − {defender} = {points}</source>
@@ -3092,7 +3092,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>To discard, choose a card with the arrow keys and press {key}</source>
-        <translation>Para descartar, escolha uma carta com as setas e pressione {key}</translation>
+        <translation>Escolha com as setas a carta que vai jogar fora e pressione {key}</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
