@@ -4319,6 +4319,14 @@ Chcete v ní pokračovat?</translation>
         <translation>Kolo {hand} · rozdání č. {deal}</translation>
     </message>
     <message>
+        <source>&amp;Take from the pile</source>
+        <translation>&amp;Vzít z hromádky</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Vzít vrchní kartu z odhazovací hromádky</translation>
+    </message>
+    <message>
         <source>&amp;About Gin Rummy</source>
         <translation>&amp;O hře Gin Rummy</translation>
     </message>

@@ -4319,6 +4319,14 @@ Resume it?</source>
         <translation>Mano {hand} · reparto n.º {deal}</translation>
     </message>
     <message>
+        <source>&amp;Take from the pile</source>
+        <translation>&amp;Tomar de la pila</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Toma la carta de arriba de la pila de descarte</translation>
+    </message>
+    <message>
         <source>&amp;About Gin Rummy</source>
         <translation>A&amp;cerca de Gin Rummy</translation>
     </message>

@@ -4319,6 +4319,14 @@ Quer retomá-la?</translation>
         <translation>Mão {hand} · distribuição nº {deal}</translation>
     </message>
     <message>
+        <source>&amp;Take from the pile</source>
+        <translation>&amp;Pegar da pilha</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Pegue a carta de cima da pilha de descarte</translation>
+    </message>
+    <message>
         <source>&amp;About Gin Rummy</source>
         <translation>&amp;Sobre o Gin Rummy</translation>
     </message>
