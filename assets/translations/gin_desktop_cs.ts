@@ -1231,8 +1231,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kola:</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Rada: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Rada: {why}.</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -1583,8 +1583,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Teď klepat nelze: toto kolo ukončí jen gin a volné karty by byly za {n}</translation>
     </message>
     <message>
-        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
-        <translation>Teď klepat nelze: volné karty by byly za {n}, víc než {limit}</translation>
+        <source>No knock now: your deadwood would be {n}, more than the knock limit of {limit}</source>
+        <translation>Teď klepat nelze: volné karty by byly za {n}, víc, než dovoluje limit pro klepnutí ({limit})</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -4299,12 +4299,12 @@ Chcete v ní pokračovat?</translation>
         <translation>Mohli byste klepnout s volnými kartami za {deadwood}. {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}</source>
-        <translation>Rada pro kapitána: {why}</translation>
+        <source>Hint for the captain: {why}.</source>
+        <translation>Rada pro kapitána: {why}.</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Rada: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Rada: {why}.</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
@@ -4317,6 +4317,14 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Kolo {hand} · rozdání č. {deal}</translation>
+    </message>
+    <message>
+        <source>&amp;Take from the pile</source>
+        <translation>&amp;Vzít z hromádky</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Vzít vrchní kartu z odhazovací hromádky</translation>
     </message>
     <message>
         <source>&amp;About Gin Rummy</source>

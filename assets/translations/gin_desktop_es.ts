@@ -1231,8 +1231,8 @@ Falta esta página en esta instalación.</translation>
         <translation>Manos:</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Pista: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Pista: {why}.</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -1583,8 +1583,8 @@ Falta esta página en esta instalación.</translation>
         <translation>Ahora no puedes golpear: solo el gin termina esta mano y te quedarías con {n:punto|puntos} sin combinar</translation>
     </message>
     <message>
-        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
-        <translation>Ahora no puedes golpear: te quedarías con {n:punto|puntos} sin combinar, más de {limit}</translation>
+        <source>No knock now: your deadwood would be {n}, more than the knock limit of {limit}</source>
+        <translation>Ahora no puedes golpear: te quedarías con {n:punto|puntos} sin combinar, por encima del límite para golpear, que es {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -2590,7 +2590,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
-        <translation>Para descartar, arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
+        <translation>Arrastra una carta hasta la pila de descarte o haz doble clic en ella</translation>
     </message>
     <message>
         <source>Undercut: {knocker} − {defender} = {points}</source>
@@ -3092,7 +3092,7 @@ Resume it?</source>
     </message>
     <message>
         <source>To discard, choose a card with the arrow keys and press {key}</source>
-        <translation>Para descartar, elige una carta con las flechas y pulsa {key}</translation>
+        <translation>Elige con las flechas la carta que vas a tirar y pulsa {key}</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -4299,12 +4299,12 @@ Resume it?</source>
         <translation>Podrías golpear (sin combinar: {deadwood}). {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}</source>
-        <translation>Pista para el capitán: {why}</translation>
+        <source>Hint for the captain: {why}.</source>
+        <translation>Pista para el capitán: {why}.</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Pista: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Pista: {why}.</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
@@ -4317,6 +4317,14 @@ Resume it?</source>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Mano {hand} · reparto n.º {deal}</translation>
+    </message>
+    <message>
+        <source>&amp;Take from the pile</source>
+        <translation>&amp;Tomar de la pila</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Toma la carta de arriba de la pila de descarte</translation>
     </message>
     <message>
         <source>&amp;About Gin Rummy</source>

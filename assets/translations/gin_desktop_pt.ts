@@ -1231,8 +1231,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Mãos:</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Dica: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Dica: {why}.</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -1583,8 +1583,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Agora você não pode bater: só o gin termina esta mão e você ficaria com {n:ponto solto|pontos soltos}</translation>
     </message>
     <message>
-        <source>No knock now: your deadwood would be {n}, more than {limit}</source>
-        <translation>Agora você não pode bater: você ficaria com {n:ponto solto|pontos soltos}, mais que {limit}</translation>
+        <source>No knock now: your deadwood would be {n}, more than the knock limit of {limit}</source>
+        <translation>Agora você não pode bater: você ficaria com {n:ponto solto|pontos soltos}, acima do limite para bater, que é {limit}</translation>
     </message>
     <message>
         <source>No layoffs against gin.</source>
@@ -2590,7 +2590,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>To discard, drag a card onto the discard pile or double-click it</source>
-        <translation>Para descartar, arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
+        <translation>Arraste uma carta até a pilha de descarte ou dê um clique duplo nela</translation>
     </message>
     <message>
         <source>Undercut: {knocker} − {defender} = {points}</source>
@@ -3092,7 +3092,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>To discard, choose a card with the arrow keys and press {key}</source>
-        <translation>Para descartar, escolha uma carta com as setas e pressione {key}</translation>
+        <translation>Escolha com as setas a carta que vai jogar fora e pressione {key}</translation>
     </message>
     <message>
         <source>Top of the discard pile: {card}</source>
@@ -4299,12 +4299,12 @@ Quer retomá-la?</translation>
         <translation>Você poderia bater agora (cartas soltas: {deadwood}). {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}</source>
-        <translation>Dica para o capitão: {why}</translation>
+        <source>Hint for the captain: {why}.</source>
+        <translation>Dica para o capitão: {why}.</translation>
     </message>
     <message>
-        <source>Hint: {why}</source>
-        <translation>Dica: {why}</translation>
+        <source>Hint: {why}.</source>
+        <translation>Dica: {why}.</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
@@ -4317,6 +4317,14 @@ Quer retomá-la?</translation>
     <message>
         <source>Hand {hand} · deal #{deal}</source>
         <translation>Mão {hand} · distribuição nº {deal}</translation>
+    </message>
+    <message>
+        <source>&amp;Take from the pile</source>
+        <translation>&amp;Pegar da pilha</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Pegue a carta de cima da pilha de descarte</translation>
     </message>
     <message>
         <source>&amp;About Gin Rummy</source>

@@ -594,7 +594,7 @@ class KeyboardController(QObject):
         card = getattr(action, "card", None)
         if isinstance(card, Card) and card in self.hand():
             self.focus_card(card)
-        self.announce(_tr("Hint: {why}").format(why=advice_inline(advice, card_name)))
+        self.announce(_tr("Hint: {why}.").format(why=advice_inline(advice, card_name)))
 
     def toggle_pile(self) -> None:
         """Show the whole discard pile, and read it out (oldest first)."""

@@ -1588,8 +1588,8 @@ class MainWindow(QMainWindow):
             if view.player != view.seat:
                 # Sitting out: the hint is a move to suggest, and its "you" is the captain's
                 # (the person holds no cards and cannot discard).
-                return self.tr("Hint for the captain: {why}").format(why=why)
-            return self.tr("Hint: {why}").format(why=why)
+                return self.tr("Hint for the captain: {why}.").format(why=why)
+            return self.tr("Hint: {why}.").format(why=why)
 
         # The line shows the cards as the table draws them; a screen reader hears words.
         self.status_line.show_message(hint_text(card_label), "hint", 0)
@@ -1711,6 +1711,7 @@ class MainWindow(QMainWindow):
         self.draw_action.setEnabled(ActionKind.DRAW_STOCK in kinds)
         self.take_action.setEnabled(bool(kinds & {ActionKind.TAKE_UPCARD,
                                                   ActionKind.DRAW_DISCARD}))
+        self._name_take_action(view.phase is Phase.UPCARD_OFFER)
         self.pass_action.setEnabled(ActionKind.PASS_UPCARD in kinds)
         self.knock_action.setEnabled(ActionKind.KNOCK in kinds)
         self.big_gin_action.setEnabled(ActionKind.BIG_GIN in kinds)
@@ -1726,6 +1727,20 @@ class MainWindow(QMainWindow):
             hand=view.hand_number, deal=self.model.match.hand.deal_number))
         # Said with a pause where the dot is drawn, not "middle dot".
         self.deal_label.setAccessibleName(dots_as_pauses(self.deal_label.text()))
+
+    def _name_take_action(self, offer: bool) -> None:
+        """The Take command in the table's words: "the upcard" only while the first turn
+        offers it; in a normal turn the table says "take the 10♥ from the pile", and so
+        does the menu (its keys, T and P, stay)."""
+        if offer:
+            text = self.tr("&Take upcard")
+            tip = self.tr("Take the upcard (the top card of the discard pile)")
+        else:
+            text = self.tr("&Take from the pile")
+            tip = self.tr("Take the top card of the discard pile")
+        self.take_action.setText(text)
+        self.take_action.setStatusTip(tip)
+        self.take_action.setToolTip(tip)
 
     def _match_started(self) -> None:
         self.status_line.clear_message()

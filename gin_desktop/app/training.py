@@ -179,8 +179,8 @@ class TrainingCoach(QObject):
         advice = ai.hint(view)
         # The words of the Hint command's own line (the main window's), so they read alike:
         # sitting out, the person holds no cards, and the hint's "you" is the captain's.
-        line = (QCoreApplication.translate("MainWindow", "Hint for the captain: {why}")
-                if view.is_advisor else QCoreApplication.translate("MainWindow", "Hint: {why}"))
+        line = (QCoreApplication.translate("MainWindow", "Hint for the captain: {why}.")
+                if view.is_advisor else QCoreApplication.translate("MainWindow", "Hint: {why}."))
         self.bar.set_hint(line.format(why=advice_inline(advice)))
         self._hint_action = advice.action
         self.hint_shown.emit()

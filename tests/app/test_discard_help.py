@@ -24,7 +24,7 @@ from gin_desktop.engine import ActionKind, Card, CardDiscarded, Phase
 
 from .test_table import (
     HUMAN, best_knock, button_point, card_point, click, drag, human_can_knock,
-    human_to_discard, human_to_draw, pile_point, position,
+    human_to_discard, human_to_draw, pile_point, position, stock_point,
 )
 
 HOW = "To discard, drag a card onto the discard pile or double-click it"
@@ -271,3 +271,29 @@ def test_a_keyboard_player_is_told_the_keys_to_discard(window: MainWindow,
     QApplication.processEvents()
     assert table_prompt(window).endswith(". " + HOW), table_prompt(window)
     assert status_turn(window).endswith(". " + HOW), status_turn(window)
+
+
+@pytest.mark.parametrize("code", ["es", "pt"])
+@pytest.mark.parametrize("by_keys", [False, True])
+def test_the_discard_prompt_says_discard_once(
+        make_window: Callable[..., MainWindow], language: Callable[[str], None],
+        code: str, by_keys: bool) -> None:
+    """Portuguese read "Descarte uma carta. Para descartar, escolha uma carta com as setas
+    e pressione Enter": the how-to after the prompt goes on without saying the verb again
+    (the pile's name, "de descarte", is not the verb)."""
+    language(code)
+    window = make_window()
+    model = window.model
+    model.resume(position(human_to_draw), GameSetup(names=("Ana", "Computer")))
+    assert model.wait_idle(5000)
+    if by_keys:
+        window.table.setFocus()
+        QTest.keyClick(window.table, Qt.Key.Key_S)
+    else:
+        click(window.table, stock_point(window.table))
+    assert model.human_view().phase is Phase.DISCARD
+    QApplication.processEvents()
+    for said in (table_prompt(window), status_turn(window)):
+        assert said.endswith(". " + discard_how_text(by_keys)), said
+        verb = said.lower().replace("de descarte", "")
+        assert verb.count("descart") == 1, said

@@ -43,6 +43,9 @@ def test_a_click_on_the_greyed_knock_says_why_there_is_no_knock(
     QTest.keyClick(window.table, Qt.Key.Key_K)
     by_key = window.status_line.message_text()
     assert by_key.startswith("No knock now: your deadwood would be ")
+    # The rules' own term, so a newcomer knows which number the deadwood is above.
+    limit = window.model.human_view().knock_limit
+    assert by_key.endswith(f", more than the knock limit of {limit}")
     window.status_line.clear_message()
     click_in_menu(qtbot, window, window.play_menu, window.knock_action)
     assert window.status_line.message_text() == by_key

@@ -28,14 +28,14 @@ LANGUAGES = ["en", "es", "cs", "pt"]
 
 def hint_label() -> str:
     """"Hint: " in the language installed: the line's words before the move."""
-    return QCoreApplication.translate("MainWindow", "Hint: {why}").format(why="")
+    return QCoreApplication.translate("MainWindow", "Hint: {why}.").split("{why}")[0]
 
 
 def goes_on_in_lower_case(line: str, standing_alone: str) -> None:
     """``line`` is "Hint: " and ``standing_alone`` (the move as a sentence of its own,
     with its capital), the move's first letter made lower case."""
     assert standing_alone[:1].isupper(), standing_alone
-    assert line == hint_label() + standing_alone[:1].lower() + standing_alone[1:], line
+    assert line == hint_label() + standing_alone[:1].lower() + standing_alone[1:] + ".", line
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

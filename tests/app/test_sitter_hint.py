@@ -28,7 +28,7 @@ def test_the_sitters_hint_is_for_the_captain(qtbot: QtBot, tmp_path: Path,
                      button.rect().center())
     advice = win.model.hint()
     assert win.status_line.message_kind == "hint"
-    assert win.status_line.message_text() == f"Hint for the captain: {advice_inline(advice)}"
+    assert win.status_line.message_text() == f"Hint for the captain: {advice_inline(advice)}."
 
 
 #: Words of each language that speak of the hand as the reader's own ("your hand", "tu
@@ -53,7 +53,7 @@ def test_the_sitters_hint_names_the_captains_hand(
     win = open_three_hand(qtbot, tmp_path, windows)
     model = win.model
     button = win.toolbar.widgetForAction(win.hint_action)
-    prefix = win.tr("Hint for the captain: {why}").split("{why}")[0]
+    prefix = win.tr("Hint for the captain: {why}.").split("{why}")[0]
     said: list[str] = []
 
     def advising() -> bool:

@@ -49,7 +49,7 @@ def test_a_knock_refused_for_its_deadwood_is_spoken_with_the_limit(
     said = spoken(window, qtbot)
     QTest.keyClick(window.table, Key.Key_K)
     assert any(t.startswith("No knock now: your deadwood would be ")
-               and t.endswith(", more than 10") for t in said), said
+               and t.endswith(", more than the knock limit of 10") for t in said), said
 
 
 def test_knock_mode_is_spoken(window: MainWindow, qtbot: QtBot) -> None:

@@ -57,7 +57,7 @@ def test_the_sitter_gets_the_hint_for_its_suggestion(make_window: Any) -> None:
         # reader reads it whole (the label's name), whatever the bar shows of it. It is
         # the captain's hint, as the Hint command says it: its "your hand" is the
         # captain's (the bar said "Hint:", to a person who holds no cards).
-        text = "Hint for the captain: " + advice_inline(ai.hint(view))
+        text = "Hint for the captain: " + advice_inline(ai.hint(view)) + "."
         assert bar.hint_label.full_text() == text == bar.hint_label.accessibleName()
 
     advise_through(window, training=True, suggestions=30, before_each=hinted)

@@ -55,6 +55,8 @@ def hinted(window: MainWindow) -> Action:
     action = window.model.hint().action
     text = window.review_features.coach.bar.hint_label.full_text()
     assert text.startswith("Hint: "), text
+    # A whole sentence, ended as the bar's other sentences are (not twice).
+    assert text.endswith(".") and not text.endswith(".."), text
     return action
 
 

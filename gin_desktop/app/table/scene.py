@@ -438,7 +438,8 @@ class TableScene(QGraphicsScene):
             if view.knock_limit == 0:
                 return _tr("No knock now: only gin ends this hand, and your deadwood would "
                            "be {n}").format(n=least)
-            return _tr("No knock now: your deadwood would be {n}, more than {limit}").format(
+            return _tr("No knock now: your deadwood would be {n}, more than the knock limit "
+                       "of {limit}").format(
                 n=least, limit=view.knock_limit)
         return _tr("No knock now: knock after drawing, when you are to discard")
 
