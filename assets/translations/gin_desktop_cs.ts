@@ -3005,6 +3005,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>{places} a {last}</translation>
     </message>
     <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}</source>
+        <translation>{prompt}. Vyberte ji šipkami a stiskněte {key}</translation>
+    </message>
+    <message>
+        <source>{prompt}. Drag one onto the discard pile or double-click it</source>
+        <translation>{prompt}. Přetáhněte ji na odhazovací hromádku nebo na ni dvakrát klikněte</translation>
+    </message>
+    <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (vyhráli jste {wins} z posledních {count})</translation>
     </message>
@@ -3873,10 +3881,6 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>{points} points</source>
         <translation>{points:bod|body|bodů}</translation>
-    </message>
-    <message>
-        <source>{prompt}. {how}</source>
-        <translation>{prompt}. {how}</translation>
     </message>
     <message>
         <source>{rules} and {count} more</source>

@@ -3067,6 +3067,14 @@ Resume it?</source>
         <translation>{places}, y {last}</translation>
     </message>
     <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}</source>
+        <translation>{prompt}. Elige con las flechas la carta que vas a tirar y pulsa {key}</translation>
+    </message>
+    <message>
+        <source>{prompt}. Drag one onto the discard pile or double-click it</source>
+        <translation>{prompt}. Arrástrala hasta la pila de descarte o haz doble clic en ella</translation>
+    </message>
+    <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (ganaste {wins} de las últimas {count})</translation>
     </message>
@@ -3873,10 +3881,6 @@ Resume it?</source>
     <message>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
-    </message>
-    <message>
-        <source>{prompt}. {how}</source>
-        <translation>{prompt}. {how}</translation>
     </message>
     <message>
         <source>{rules} and {count} more</source>

@@ -3067,6 +3067,14 @@ Quer retomá-la?</translation>
         <translation>{places}, e {last}</translation>
     </message>
     <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}</source>
+        <translation>{prompt}. Escolha com as setas a carta que vai jogar fora e pressione {key}</translation>
+    </message>
+    <message>
+        <source>{prompt}. Drag one onto the discard pile or double-click it</source>
+        <translation>{prompt}. Arraste-a até a pilha de descarte ou dê um clique duplo nela</translation>
+    </message>
+    <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (venceu {wins} das últimas {count})</translation>
     </message>
@@ -3873,10 +3881,6 @@ Quer retomá-la?</translation>
     <message>
         <source>{points} points</source>
         <translation>{points} pontos</translation>
-    </message>
-    <message>
-        <source>{prompt}. {how}</source>
-        <translation>{prompt}. {how}</translation>
     </message>
     <message>
         <source>{rules} and {count} more</source>
