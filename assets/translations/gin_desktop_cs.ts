@@ -527,6 +527,11 @@
         <translation>1 rozhodnutí vás stálo asi {points:bod|body|bodů}</translation>
     </message>
     <message>
+        <source>Your knock won this hand, but on average it costs about {points} points</source>
+        <extracomment>The one costly decision was the knock that won the hand (weighed blind to the defender&apos;s cards, it costs points on average).</extracomment>
+        <translation>Vaše klepnutí tohle kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}</translation>
+    </message>
+    <message>
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
         <translation>{count:rozhodnutí vás stálo|rozhodnutí vás stála|rozhodnutí vás stálo} asi {points:bod|body|bodů}</translation>
@@ -2997,6 +3002,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
+        <source>{number}. {move} — won the hand, on average costs about {points} points</source>
+        <translation>{number}. {move}: kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine} to {theirs} against {opponent}</source>
         <translation>{outcome} {mine} ku {theirs}, soupeř: {opponent}</translation>
     </message>
@@ -3837,6 +3846,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The saved match could not be read ({reason}), so a new match has been dealt. The unreadable file was kept as {name} in the folder {folder}.</source>
         <translation>Uloženou partii nelze načíst ({reason}), proto byla rozdána nová. Nečitelný soubor byl ponechán jako {name} ve složce {folder}.</translation>
+    </message>
+    <message>
+        <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
+        <translation>Toto klepnutí kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
     </message>
     <message>
         <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>

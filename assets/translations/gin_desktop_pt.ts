@@ -527,6 +527,11 @@
         <translation>1 decisão lhe custou cerca de {points:ponto|pontos}</translation>
     </message>
     <message>
+        <source>Your knock won this hand, but on average it costs about {points} points</source>
+        <extracomment>The one costly decision was the knock that won the hand (weighed blind to the defender&apos;s cards, it costs points on average).</extracomment>
+        <translation>Sua batida ganhou esta mão, mas em média custa cerca de {points:ponto|pontos}</translation>
+    </message>
+    <message>
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
         <translation>{count} decisões lhe custaram cerca de {points:ponto|pontos}</translation>
@@ -2565,6 +2570,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Nesta mão: na caixa, {box}; de capitão, {captain}; de fora, {out}</translation>
     </message>
     <message>
+        <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
+        <translation>Esta batida ganhou a mão, mas em média custa cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
+    </message>
+    <message>
         <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Nesta mão, você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
@@ -3051,6 +3060,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{number}%</source>
         <translation>{number}%</translation>
+    </message>
+    <message>
+        <source>{number}. {move} — won the hand, on average costs about {points} points</source>
+        <translation>{number}. {move}: ganhou a mão, mas em média custa cerca de {points:ponto|pontos}</translation>
     </message>
     <message>
         <source>{outcome} {mine} to {theirs} against {opponent}</source>
