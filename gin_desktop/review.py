@@ -138,6 +138,10 @@ SUMMARY_TEMPLATES: Final[dict[str, str]] = {
                   "table, which tries each move in many simulated games, found a better "
                   "move at {count} of your decisions"),
     "one": QT_TRANSLATE_NOOP("Advice", "1 decision cost you about {points} points"),
+    #: The one costly decision was the knock that won the hand (weighed blind to the
+    #: defender's cards, it costs points on average).
+    "one_knock_won": QT_TRANSLATE_NOOP(
+        "Advice", "Your knock won this hand, but on average it costs about {points} points"),
     #: {count}: a number of decisions (2 or more).
     "many": QT_TRANSLATE_NOOP("Advice", "{count} decisions cost you about {points} points"),
 }
@@ -269,6 +273,13 @@ class HandReview:
     def mistakes(self) -> tuple[Decision, ...]:
         return tuple(d for d in self.decisions if d.is_mistake)
 
+    def knock_won(self, decision: Decision) -> bool:
+        """Whether ``decision`` was the knock that won this hand: weighed blind to the
+        defender's cards, it may cost points on average, and the review says it won."""
+        result = self.result
+        return (decision.chosen.kind is ActionKind.KNOCK and result is not None
+                and result.knocker == self.seat and result.winner == self.seat)
+
     @property
     def behind_the_table(self) -> tuple[Decision, ...]:
         """The decisions that are no mistake, judged against the hint's move, yet more
@@ -305,7 +316,10 @@ class HandReview:
                 return Reason.of(SUMMARY_TEMPLATES["none_against_hint"], count=behind)
             return Reason.of(SUMMARY_TEMPLATES["none"])
         if count == 1:
-            return Reason.of(SUMMARY_TEMPLATES["one"], points=points)
+            # "1 decision cost you about 13 points" above "You win the hand" read as a
+            # wrong sum when that decision was the winning knock.
+            key = "one_knock_won" if self.knock_won(self.mistakes[0]) else "one"
+            return Reason.of(SUMMARY_TEMPLATES[key], points=points)
         return Reason.of(SUMMARY_TEMPLATES["many"], count=count, points=points)
 
     def to_json(self) -> dict[str, Any]:

@@ -527,6 +527,11 @@
         <translation>1 rozhodnutí vás stálo asi {points:bod|body|bodů}</translation>
     </message>
     <message>
+        <source>Your knock won this hand, but on average it costs about {points} points</source>
+        <extracomment>The one costly decision was the knock that won the hand (weighed blind to the defender&apos;s cards, it costs points on average).</extracomment>
+        <translation>Vaše klepnutí tohle kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}</translation>
+    </message>
+    <message>
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
         <translation>{count:rozhodnutí vás stálo|rozhodnutí vás stála|rozhodnutí vás stálo} asi {points:bod|body|bodů}</translation>
@@ -2997,12 +3002,24 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
+        <source>{number}. {move} — won the hand, on average costs about {points} points</source>
+        <translation>{number}. {move}: kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine} to {theirs} against {opponent}</source>
         <translation>{outcome} {mine} ku {theirs}, soupeř: {opponent}</translation>
     </message>
     <message>
         <source>{places}, and {last}</source>
         <translation>{places} a {last}</translation>
+    </message>
+    <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}</source>
+        <translation>{prompt}. Vyberte ji šipkami a stiskněte {key}</translation>
+    </message>
+    <message>
+        <source>{prompt}. Drag one onto the discard pile or double-click it</source>
+        <translation>{prompt}. Přetáhněte ji na odhazovací hromádku nebo na ni dvakrát klikněte</translation>
     </message>
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
@@ -3831,6 +3848,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Uloženou partii nelze načíst ({reason}), proto byla rozdána nová. Nečitelný soubor byl ponechán jako {name} ve složce {folder}.</translation>
     </message>
     <message>
+        <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
+        <translation>Toto klepnutí kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
+    </message>
+    <message>
         <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>
         <translation>Máte nedohranou partii hry {game} (kolo {hand}, stav {scores}). Chcete v ní pokračovat?</translation>
     </message>
@@ -3873,10 +3894,6 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>{points} points</source>
         <translation>{points:bod|body|bodů}</translation>
-    </message>
-    <message>
-        <source>{prompt}. {how}</source>
-        <translation>{prompt}. {how}</translation>
     </message>
     <message>
         <source>{rules} and {count} more</source>

@@ -527,6 +527,11 @@
         <translation>1 decisión te costó unos {points:punto|puntos}</translation>
     </message>
     <message>
+        <source>Your knock won this hand, but on average it costs about {points} points</source>
+        <extracomment>The one costly decision was the knock that won the hand (weighed blind to the defender&apos;s cards, it costs points on average).</extracomment>
+        <translation>Tu golpe ganó esta mano, pero de media cuesta unos {points:punto|puntos}</translation>
+    </message>
+    <message>
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
         <translation>{count} decisiones te costaron unos {points:punto|puntos}</translation>
@@ -2565,6 +2570,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>En esta mano: en la caja, {box}; de capitán, {captain}; fuera, {out}</translation>
     </message>
     <message>
+        <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
+        <translation>Este golpe ganó la mano, pero de media cuesta unos {points:punto|puntos}. Mejor: {reason}.</translation>
+    </message>
+    <message>
         <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>En esta mano, tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
     </message>
@@ -3053,6 +3062,10 @@ Resume it?</source>
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
+        <source>{number}. {move} — won the hand, on average costs about {points} points</source>
+        <translation>{number}. {move}: ganó la mano, pero de media cuesta unos {points:punto|puntos}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine} to {theirs} against {opponent}</source>
         <translation>{outcome} por {mine} a {theirs} contra {opponent}</translation>
     </message>
@@ -3065,6 +3078,14 @@ Resume it?</source>
     <message>
         <source>{places}, and {last}</source>
         <translation>{places}, y {last}</translation>
+    </message>
+    <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}</source>
+        <translation>{prompt}. Elige con las flechas la carta que vas a tirar y pulsa {key}</translation>
+    </message>
+    <message>
+        <source>{prompt}. Drag one onto the discard pile or double-click it</source>
+        <translation>{prompt}. Arrástrala hasta la pila de descarte o haz doble clic en ella</translation>
     </message>
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
@@ -3873,10 +3894,6 @@ Resume it?</source>
     <message>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
-    </message>
-    <message>
-        <source>{prompt}. {how}</source>
-        <translation>{prompt}. {how}</translation>
     </message>
     <message>
         <source>{rules} and {count} more</source>

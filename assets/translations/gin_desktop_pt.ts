@@ -527,6 +527,11 @@
         <translation>1 decisão lhe custou cerca de {points:ponto|pontos}</translation>
     </message>
     <message>
+        <source>Your knock won this hand, but on average it costs about {points} points</source>
+        <extracomment>The one costly decision was the knock that won the hand (weighed blind to the defender&apos;s cards, it costs points on average).</extracomment>
+        <translation>Sua batida ganhou esta mão, mas em média custa cerca de {points:ponto|pontos}</translation>
+    </message>
+    <message>
         <source>{count} decisions cost you about {points} points</source>
         <extracomment>{count}: a number of decisions (2 or more).</extracomment>
         <translation>{count} decisões lhe custaram cerca de {points:ponto|pontos}</translation>
@@ -2565,6 +2570,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Nesta mão: na caixa, {box}; de capitão, {captain}; de fora, {out}</translation>
     </message>
     <message>
+        <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
+        <translation>Esta batida ganhou a mão, mas em média custa cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
+    </message>
+    <message>
         <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>
         <translation>Nesta mão, você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
     </message>
@@ -3053,6 +3062,10 @@ Quer retomá-la?</translation>
         <translation>{number}%</translation>
     </message>
     <message>
+        <source>{number}. {move} — won the hand, on average costs about {points} points</source>
+        <translation>{number}. {move}: ganhou a mão, mas em média custa cerca de {points:ponto|pontos}</translation>
+    </message>
+    <message>
         <source>{outcome} {mine} to {theirs} against {opponent}</source>
         <translation>{outcome} por {mine} a {theirs} contra {opponent}</translation>
     </message>
@@ -3065,6 +3078,14 @@ Quer retomá-la?</translation>
     <message>
         <source>{places}, and {last}</source>
         <translation>{places}, e {last}</translation>
+    </message>
+    <message>
+        <source>{prompt}. Choose one with the arrow keys and press {key}</source>
+        <translation>{prompt}. Escolha com as setas a carta que vai jogar fora e pressione {key}</translation>
+    </message>
+    <message>
+        <source>{prompt}. Drag one onto the discard pile or double-click it</source>
+        <translation>{prompt}. Arraste-a até a pilha de descarte ou dê um clique duplo nela</translation>
     </message>
     <message>
         <source>{streak} (you won {wins} of the last {count})</source>
@@ -3873,10 +3894,6 @@ Quer retomá-la?</translation>
     <message>
         <source>{points} points</source>
         <translation>{points} pontos</translation>
-    </message>
-    <message>
-        <source>{prompt}. {how}</source>
-        <translation>{prompt}. {how}</translation>
     </message>
     <message>
         <source>{rules} and {count} more</source>

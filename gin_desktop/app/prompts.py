@@ -414,8 +414,15 @@ def discard_how_text(keys: bool = False) -> str:
 
 
 def with_discard_how(prompt: str, keys: bool = False) -> str:
-    """The table's prompt with how to discard after it (``keys``: by keyboard)."""
-    return _tr("{prompt}. {how}").format(prompt=prompt, how=discard_how_text(keys))
+    """The table's prompt with how to discard after it (``keys``: by keyboard). A sentence
+    of its own, not ``discard_how_text`` put after the prompt: that one stands alone and
+    names the card again, which after "Discard a card" read twice over (Czech "Odhoďte
+    kartu. Kartu odhodíte…"); here each language goes on from the prompt."""
+    if keys:
+        return _tr("{prompt}. Choose one with the arrow keys and press {key}").format(
+            prompt=prompt, key=key_text(ENTER_KEY))
+    return _tr("{prompt}. Drag one onto the discard pile or double-click it").format(
+        prompt=prompt)
 
 
 # Each result kind as a heading word (the score pad) and inside a sentence (the status line).

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
-from gin_desktop.app.prompts import discard_how_text
+from gin_desktop.app.prompts import discard_how_text, with_discard_how
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import ButtonItem
@@ -28,7 +28,9 @@ from .test_table import (
 )
 
 HOW = "To discard, drag a card onto the discard pile or double-click it"
-KEYS_HOW = "To discard, choose a card with the arrow keys and press Enter"
+# The how-to after the table's prompt goes on from it ("Discard a card. Drag one ...").
+AFTER = "Drag one onto the discard pile or double-click it"
+KEYS_AFTER = "Choose one with the arrow keys and press Enter"
 
 
 def shown_texts(view: TableView) -> set[str]:
@@ -51,10 +53,10 @@ def test_the_prompt_says_how_to_discard_only_while_discarding(window: MainWindow
     model = window.model
     model.resume(position(human_to_draw), GameSetup(names=("Ana", "Computer")))
     QApplication.processEvents()
-    assert not any(HOW in t for t in shown_texts(window.table))
+    assert not any(AFTER in t for t in shown_texts(window.table))
     model.resume(position(human_to_discard), GameSetup(names=("Ana", "Computer")))
     QApplication.processEvents()
-    assert any(t.startswith("Discard a card") and t.endswith(". " + HOW)
+    assert any(t.startswith("Discard a card") and t.endswith(". " + AFTER)
                for t in shown_texts(window.table)), shown_texts(window.table)
 
 
@@ -166,7 +168,7 @@ def test_escape_or_a_press_beside_the_cards_gives_the_status_line_back(
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert not view.table_scene().knock_mode
     # A key pressed: the prompt says how to discard with the keys.
-    assert status_turn(window) == before.replace(HOW, KEYS_HOW)
+    assert status_turn(window) == before.replace(AFTER, KEYS_AFTER)
     click(view, button_point(view, knock_button(view)))
     assert status_turn(window) == KNOCK_PROMPT
     g = view.table_scene().geometry
@@ -193,7 +195,7 @@ def test_a_small_window_still_says_how_to_discard(
     click(window.table, pile_point(window.table))  # take the pile's top card
     assert model.human_view().cannot_discard is not None
     qtbot.wait(50)
-    how = discard_how_text()
+    how = with_discard_how(model.status_text())
     line = window.status_line.turn_label
     table = shown_texts(window.table)
     assert any(how in t for t in table) or how in line.text(), (table, line.text())
@@ -264,13 +266,13 @@ def test_a_keyboard_player_is_told_the_keys_to_discard(window: MainWindow,
     QTest.keyClick(window.table, Qt.Key.Key_S)
     assert model.human_view().phase is Phase.DISCARD
     QApplication.processEvents()
-    assert table_prompt(window).endswith(". " + KEYS_HOW), table_prompt(window)
-    assert status_turn(window).endswith(". " + KEYS_HOW), status_turn(window)
-    assert not any(HOW in t for t in shown_texts(window.table))
+    assert table_prompt(window).endswith(". " + KEYS_AFTER), table_prompt(window)
+    assert status_turn(window).endswith(". " + KEYS_AFTER), status_turn(window)
+    assert not any(AFTER in t for t in shown_texts(window.table))
     click(window.table, pile_point(window.table))  # back at the mouse (a refused click)
     QApplication.processEvents()
-    assert table_prompt(window).endswith(". " + HOW), table_prompt(window)
-    assert status_turn(window).endswith(". " + HOW), status_turn(window)
+    assert table_prompt(window).endswith(". " + AFTER), table_prompt(window)
+    assert status_turn(window).endswith(". " + AFTER), status_turn(window)
 
 
 @pytest.mark.parametrize("code", ["es", "pt"])
@@ -283,6 +285,15 @@ def test_the_discard_prompt_says_discard_once(
     (the pile's name, "de descarte", is not the verb)."""
     language(code)
     window = make_window()
+    reach_discard(window, by_keys)
+    for said in (table_prompt(window), status_turn(window)):
+        assert said == with_discard_how(window.model.status_text(), by_keys), said
+        verb = said.lower().replace("de descarte", "")
+        assert verb.count("descart") == 1, said
+
+
+def reach_discard(window: MainWindow, by_keys: bool) -> None:
+    """The person draws from the stock, by the S key or a click, and is to discard."""
     model = window.model
     model.resume(position(human_to_draw), GameSetup(names=("Ana", "Computer")))
     assert model.wait_idle(5000)
@@ -293,7 +304,21 @@ def test_the_discard_prompt_says_discard_once(
         click(window.table, stock_point(window.table))
     assert model.human_view().phase is Phase.DISCARD
     QApplication.processEvents()
+
+
+@pytest.mark.parametrize("by_keys", [False, True])
+def test_the_czech_discard_prompt_names_the_card_once(
+        make_window: Callable[..., MainWindow], language: Callable[[str], None],
+        by_keys: bool) -> None:
+    """Czech read "Odhoďte kartu. Kartu odhodíte tak, že ji vyberete šipkami…": the how-to
+    after the prompt goes on from it ("Odhoďte kartu. Vyberte ji šipkami…"), while a click
+    that only lifts a card still says the how-to whole, on its own."""
+    language("cs")
+    window = make_window()
+    reach_discard(window, by_keys)
+    how = ("Vyberte ji šipkami a stiskněte Enter" if by_keys
+           else "Přetáhněte ji na odhazovací hromádku nebo na ni dvakrát klikněte")
     for said in (table_prompt(window), status_turn(window)):
-        assert said.endswith(". " + discard_how_text(by_keys)), said
-        verb = said.lower().replace("de descarte", "")
-        assert verb.count("descart") == 1, said
+        assert said == "Odhoďte kartu. " + how, said
+        assert "kartu. kartu" not in said.lower(), said
+    assert discard_how_text(by_keys).startswith("Kartu odhodíte")

@@ -25,6 +25,7 @@ from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import ActionKind, RuleSet
 
 from .test_prompt_answers import at_800
+from .test_review_window import open_review
 from .test_table import (
     best_knock, button_point, card_point, click, find_button, human_can_knock, position,
 )
@@ -85,3 +86,58 @@ def test_a_costly_knock_that_won_the_hand_is_marked_as_won_before_its_cost(
     dialog = window.review_features.review_dialog
     if dialog is not None:
         dialog.close()
+
+
+@pytest.mark.parametrize("code", ["en", "cs"])
+def test_the_hands_review_says_the_costly_knock_won_the_hand(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        monkeypatch: pytest.MonkeyPatch, code: str) -> None:
+    """The review window said "1 decision cost you about 13 points" and "cost about 13
+    points" of a knock that won its hand: its headline, its list and the verdict under the
+    table say it won the hand, and what it costs on average, as the training bar does."""
+    language(code)
+    weighed_as_costly(monkeypatch)
+    costly = review.evaluate
+
+    def only_the_knock(view: Any, action: Any, **kwargs: Any) -> review.Decision:
+        """The knock the one costly decision of the hand, so the headline speaks of it."""
+        decision = costly(view, action, **kwargs)
+        if action.kind is ActionKind.KNOCK:
+            return decision
+        return dataclasses.replace(decision, verdict=None)
+
+    monkeypatch.setattr(review, "evaluate", only_the_knock)
+    window: MainWindow = at_800(make_window, qtbot)
+    window.model.resume(position(human_can_knock),
+                        GameSetup(levels=("human", "standard"), names=("Ana", "Computer")))
+    assert window.model.wait_idle(5000)
+    QApplication.processEvents()
+    view = window.table
+    click(view, button_point(view, find_button(
+        view, QCoreApplication.translate("GinDesktop", "Knock", "button"))))
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, card_point(view, best_knock(window.model)))
+    result = window.model.match.last_result
+    assert result is not None and result.knocker == 0 and result.winner == 0
+    dialog = open_review(window, qtbot)
+    knock = next(i for i, d in enumerate(dialog.hand_review.decisions)
+                 if d.chosen.kind is ActionKind.KNOCK)
+    assert dialog.hand_review.decisions[knock].cost == 13
+    assert len(dialog.hand_review.mistakes) == 1
+    headline = QCoreApplication.translate(
+        "Advice", "Your knock won this hand, but on average it costs about {points} points")
+    assert dialog.summary_label.text().startswith(headline.split("{points")[0]), (
+        dialog.summary_label.text())
+    assert "13" in dialog.summary_label.text()
+    dialog.decision_list.setCurrentRow(knock)
+    QApplication.processEvents()
+    row = dialog.decision_list.item(knock).text()
+    verdict = dialog.verdict_label.text()
+    if code == "en":
+        assert "won the hand, on average costs about 13 points" in row, row
+        assert verdict.startswith("This knock won the hand, but on average it costs about 13 "
+                                  "points."), verdict
+    else:
+        assert "kolo vyhrálo, ale v průměru stojí asi 13 bodů" in row, row
+        assert verdict.startswith("Toto klepnutí kolo vyhrálo"), verdict
+    dialog.close()

@@ -431,6 +431,10 @@ class ReviewDialog(QDialog):
     def _list_item(self, decision: review.Decision) -> QListWidgetItem:
         def text(card: CardText) -> str:
             move = describe_move(decision.view, decision.chosen, card)
+            if decision.is_mistake and self._knock_won(decision):
+                return _tr("{number}. {move} — won the hand, on average costs about "
+                           "{points} points").format(
+                    number=decision.number, move=move, points=decision.cost)
             if decision.is_mistake:
                 return _tr("{number}. {move} — cost about {points} points").format(
                     number=decision.number, move=move, points=decision.cost)
@@ -443,8 +447,13 @@ class ReviewDialog(QDialog):
         # shows beside it.
         item.setData(Qt.ItemDataRole.AccessibleTextRole, text(card_name))
         item.setData(Qt.ItemDataRole.AccessibleDescriptionRole,
-                     self._verdict_text(decision, card_name))
+                     self._verdict_text(decision, card_name,
+                                        won=self._knock_won(decision)))
         return item
+
+    def _knock_won(self, decision: review.Decision) -> bool:
+        """The decision was the knock that won this hand (the review says so)."""
+        return self.hand_review is not None and self.hand_review.knock_won(decision)
 
     def _pile_label(self) -> QLabel:
         """The pile card's name under it: a card apart after a gap, unnamed, left a player
@@ -501,7 +510,7 @@ class ReviewDialog(QDialog):
         decision = self.hand_review.decisions[row]
         announce(self.decision_list, " ".join(
             [self.heading.text().rstrip(".") + ".",
-             self._verdict_text(decision, card_name)]))
+             self._verdict_text(decision, card_name, won=self._knock_won(decision))]))
 
     def _clear_detail(self) -> None:
         self.heading.clear()
@@ -553,7 +562,8 @@ class ReviewDialog(QDialog):
                 stock=view.stock_count)
         self.hand_caption.setText(" ".join([caption, *hand_terms(view)]))
         self._fill_choices(decision)
-        self.verdict_label.setText(self._verdict_text(decision))
+        self.verdict_label.setText(self._verdict_text(decision,
+                                                      won=self._knock_won(decision)))
         self.verdict_label.setStyleSheet(
             f"color: {(COSTLY if decision.is_mistake else BETTER.darker(130)).name()};")
         self.prev_button.setEnabled(row > 0)
@@ -598,8 +608,11 @@ class ReviewDialog(QDialog):
                 table.setItem(row, column, item)
 
     @staticmethod
-    def _verdict_text(decision: review.Decision, card: CardText = card_label) -> str:
-        text = ReviewDialog._verdict_sentence(decision, card)
+    def _verdict_text(decision: review.Decision, card: CardText = card_label, *,
+                      won: bool = False) -> str:
+        """What the window says of ``decision``; ``won``: it was the knock that won the
+        hand, and the words say so before what the knock costs on average."""
+        text = ReviewDialog._verdict_sentence(decision, card, won)
         if hint_behind_table(decision):
             # The hint and the table disagree on screen, the hint's row below another: a
             # newcomer told to trust the hint asks which one is right, and why.
@@ -609,7 +622,12 @@ class ReviewDialog(QDialog):
         return text
 
     @staticmethod
-    def _verdict_sentence(decision: review.Decision, card: CardText) -> str:
+    def _verdict_sentence(decision: review.Decision, card: CardText, won: bool) -> str:
+        if decision.verdict is not None and won:
+            return _tr("This knock won the hand, but on average it costs about {points} "
+                       "points. Better: {reason}.").format(
+                points=decision.cost,
+                reason=advice_inline(decision.verdict.reason(), card))
         if decision.verdict is not None:
             return _tr("This cost you about {points} points. Better: {reason}.").format(
                 points=decision.cost,
