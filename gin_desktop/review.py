@@ -274,11 +274,8 @@ class HandReview:
         return tuple(d for d in self.decisions if d.is_mistake)
 
     def knock_won(self, decision: Decision) -> bool:
-        """Whether ``decision`` was the knock that won this hand: weighed blind to the
-        defender's cards, it may cost points on average, and the review says it won."""
-        result = self.result
-        return (decision.chosen.kind is ActionKind.KNOCK and result is not None
-                and result.knocker == self.seat and result.winner == self.seat)
+        """Whether ``decision`` was the knock that won this hand (``knock_won``)."""
+        return knock_won(decision, self.result)
 
     @property
     def behind_the_table(self) -> tuple[Decision, ...]:
@@ -385,6 +382,15 @@ def decision_points(match: Match, hand_number: int, seat: int) -> list[DecisionP
                 points.append(DecisionPoint(view, action))
         copy.apply(action)
     return points
+
+
+def knock_won(decision: Decision, result: HandResult | None) -> bool:
+    """Whether ``decision`` was a knock that won its hand, ``result``: weighed blind to the
+    defender's cards, such a knock may cost points on average, and the words say it won
+    (the review, and training mode's mark as the hand ends)."""
+    seat = decision.view.seat
+    return (decision.chosen.kind is ActionKind.KNOCK and result is not None
+            and result.knocker == seat and result.winner == seat)
 
 
 def result_of(match: Match, hand_number: int) -> HandResult | None:
@@ -920,7 +926,8 @@ __all__ = [
     "DEFAULT_SAMPLES", "DEFAULT_THRESHOLD", "SUMMARY_TEMPLATES", "VERDICT_TEMPLATES",
     "Choice", "Decision", "DecisionPoint", "HandReview", "LoadedReview", "ReviewCancelled",
     "ReviewError", "Verdict", "decision_points", "default_hand", "evaluate", "hand_numbers",
-    "main", "person_seat", "read_save", "replay", "review_hand", "snapshot", "verdict_for",
+    "knock_won", "main", "person_seat", "read_save", "replay", "review_hand", "snapshot",
+    "verdict_for",
 ]
 
 if __name__ == "__main__":

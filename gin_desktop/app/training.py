@@ -57,14 +57,6 @@ def mistake_text(decision: review.Decision, *, won: bool = False) -> str:
     return text.format(points=points, reason=reason)
 
 
-def knock_won(match: object, decision: review.Decision) -> bool:
-    """Whether ``decision`` was a knock that won its hand: a knock ends the hand, so its
-    result is the match's last one when the knock is weighed."""
-    result = match.last_result if isinstance(match, Match) else None
-    return (decision.chosen.kind is ActionKind.KNOCK and result is not None
-            and result.knocker == decision.view.seat and result.winner == decision.view.seat)
-
-
 class TrainingBar(QToolBar):
     """Two lines: the hint for the decision at hand, and the mark of the last one."""
 
@@ -226,8 +218,9 @@ class TrainingCoach(QObject):
         if match is not self.model.match or not isinstance(decision, review.Decision):
             return
         if decision.is_mistake:
-            self.bar.set_mark(mistake_text(decision, won=knock_won(match, decision)),
-                              mistake=True)
+            # The knock ends the hand: its result is the match's last one by now.
+            won = review.knock_won(decision, self.model.match.last_result)
+            self.bar.set_mark(mistake_text(decision, won=won), mistake=True)
         elif decision.hinted is None or decision.followed_hint:
             self.bar.set_mark(_tr("Your last move was a good one."), mistake=False)
         else:
@@ -243,4 +236,4 @@ class TrainingCoach(QObject):
         self._jobs.stop()
 
 
-__all__ = ["TrainingBar", "TrainingCoach", "knock_won", "mistake_text"]
+__all__ = ["TrainingBar", "TrainingCoach", "mistake_text"]
