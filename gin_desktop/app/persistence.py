@@ -266,6 +266,8 @@ class Persistence(QObject):
                 self._notice(self._problem_text(problem))
         # Whether statistics_pending's file holds writes of the queue (made when they are).
         self._pending_kept = False
+        # The text this session last wrote in that file (None: none, or not known).
+        self._pending_text: str | None = None
         self._replay_kept_statistics()
 
         self.model.match_started.connect(self._on_match_started)
@@ -692,8 +694,14 @@ class Persistence(QObject):
             return False
         if not (self._stats_pending or self._pending_kept):
             return True
-        kept = statistics_pending.keep(folder, self._stats_pending)
-        self._pending_kept = kept and bool(self._stats_pending)
+        text = statistics_pending.to_json(self._stats_pending) if self._stats_pending else None
+        if text is not None and text == self._pending_text:
+            # Kept as they are already: a retry that finds the file still held has
+            # nothing new to keep, and rewrote the file every few seconds.
+            return True
+        kept = statistics_pending.keep_text(folder, text)
+        self._pending_kept = kept and text is not None
+        self._pending_text = text if kept else None
         return kept
 
     def _replay_kept_statistics(self) -> None:
