@@ -10,7 +10,6 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.model import GameModel
@@ -18,17 +17,7 @@ from gin_desktop.app.persistence import Persistence
 from gin_desktop.app.statistics import STATS_NAME
 from gin_desktop.app.statistics_pending import PENDING_NAME
 
-
-class Window(QWidget):
-    """The main window's part: a model and a one-line notice area."""
-
-    def __init__(self, model: GameModel) -> None:
-        super().__init__()
-        self.model = model
-        self.notices: list[str] = []
-
-    def show_notice(self, text: str) -> None:
-        self.notices.append(text)
+from .test_persistence import Window
 
 
 def retries(caplog: pytest.LogCaptureFixture) -> int:
