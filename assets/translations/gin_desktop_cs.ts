@@ -2100,6 +2100,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Konec partie: {name} vyhrává dvě ze tří her</translation>
     </message>
     <message>
+        <source>Matches you left for a new game before they were over, with the points you and your opponents scored in them. They are not counted as played, nor in the win rates, the best and worst match or the charts; their finished hands are counted with all the others.</source>
+        <translation>Partie, které jste opustili kvůli nové partii dřív, než skončily, s body, které v nich získali vy a vaši soupeři. Nepočítají se mezi dohrané partie, do podílů výher, do nejlepší a nejhorší partie ani do grafů; jejich dohraná kola se počítají spolu se všemi ostatními.</translation>
+    </message>
+    <message>
         <source>Nothing to follow yet: first choose {hint} ({hint_key}), then {follow} ({follow_key}) to make its move</source>
         <translation>Zatím není čím se řídit: nejprve zvolte příkaz {hint} ({hint_key}) a potom {follow} ({follow_key}) pro zahrání jejího tahu</translation>
     </message>
@@ -2574,6 +2578,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Podříznutí: {knocker} − {defender} = {points}</translation>
     </message>
     <message>
+        <source>Unfinished:</source>
+        <translation>Nedohrané:</translation>
+    </message>
+    <message>
         <source>Unknown strength</source>
         <translation>Neznámá síla</translation>
     </message>
@@ -2952,6 +2960,12 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{n:loss|losses} in a row</source>
         <translation>{n:prohra|prohry|proher} v řadě</translation>
+    </message>
+    <message>
+        <source>{n:match|matches}, {mine} points for you and {theirs} against you
+a match left for a new game is not counted in the win rates</source>
+        <translation>{n:partie|partie|partií}, pro vás {mine:bod|body|bodů} a proti vám {theirs}
+partie opuštěná kvůli nové partii se do podílů výher nepočítá</translation>
     </message>
     <message>
         <source>{n:win|wins} in a row</source>

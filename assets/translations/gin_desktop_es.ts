@@ -2128,6 +2128,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Fin de la partida: {name} gana dos de los tres juegos</translation>
     </message>
     <message>
+        <source>Matches you left for a new game before they were over, with the points you and your opponents scored in them. They are not counted as played, nor in the win rates, the best and worst match or the charts; their finished hands are counted with all the others.</source>
+        <translation>Partidas que dejaste por una nueva antes de que terminaran, con los puntos conseguidos en ellas por ti y por tus rivales. No cuentan como jugadas, ni en los porcentajes de victorias, ni en la mejor y la peor partida, ni en los gráficos; sus manos terminadas sí se cuentan con todas las demás.</translation>
+    </message>
+    <message>
         <source>Nothing to follow yet: first choose {hint} ({hint_key}), then {follow} ({follow_key}) to make its move</source>
         <translation>Todavía no hay nada que seguir: primero elige {hint} ({hint_key}) y luego {follow} ({follow_key}) para hacer su jugada</translation>
     </message>
@@ -2606,6 +2610,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Contragolpe: {knocker} − {defender} = {points}</translation>
     </message>
     <message>
+        <source>Unfinished:</source>
+        <translation>Sin terminar:</translation>
+    </message>
+    <message>
         <source>Unknown strength</source>
         <translation>Fuerza desconocida</translation>
     </message>
@@ -2996,6 +3004,12 @@ Resume it?</source>
     <message>
         <source>{n:loss|losses} in a row</source>
         <translation>{n:derrota|derrotas} seguidas</translation>
+    </message>
+    <message>
+        <source>{n:match|matches}, {mine} points for you and {theirs} against you
+a match left for a new game is not counted in the win rates</source>
+        <translation>{n:partida|partidas}, {mine:punto|puntos} a tu favor y {theirs} en contra
+una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     </message>
     <message>
         <source>{n:win|wins} in a row</source>

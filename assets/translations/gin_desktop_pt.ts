@@ -2128,6 +2128,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Fim da partida: {name} venceu dois dos três jogos</translation>
     </message>
     <message>
+        <source>Matches you left for a new game before they were over, with the points you and your opponents scored in them. They are not counted as played, nor in the win rates, the best and worst match or the charts; their finished hands are counted with all the others.</source>
+        <translation>Partidas que você deixou por uma nova antes de terminarem, com os pontos que você e os seus adversários marcaram nelas. Não contam como jogadas, nem nas taxas de vitórias, nem na melhor e na pior partida, nem nos gráficos; as mãos terminadas delas contam junto com todas as outras.</translation>
+    </message>
+    <message>
         <source>Nothing to follow yet: first choose {hint} ({hint_key}), then {follow} ({follow_key}) to make its move</source>
         <translation>Ainda não há nada a seguir: primeiro escolha {hint} ({hint_key}) e depois {follow} ({follow_key}) para fazer a jogada dela</translation>
     </message>
@@ -2606,6 +2610,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Corte: {knocker} − {defender} = {points}</translation>
     </message>
     <message>
+        <source>Unfinished:</source>
+        <translation>Não terminadas:</translation>
+    </message>
+    <message>
         <source>Unknown strength</source>
         <translation>Força desconhecida</translation>
     </message>
@@ -2996,6 +3004,12 @@ Quer retomá-la?</translation>
     <message>
         <source>{n:loss|losses} in a row</source>
         <translation>{n:derrota|derrotas} seguidas</translation>
+    </message>
+    <message>
+        <source>{n:match|matches}, {mine} points for you and {theirs} against you
+a match left for a new game is not counted in the win rates</source>
+        <translation>{n:partida|partidas}, {mine:ponto|pontos} a seu favor e {theirs} contra você
+uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>{n:win|wins} in a row</source>

@@ -216,6 +216,8 @@ class Persistence(QObject):
         self.declined_setup: GameSetup | None = None
         self._ready = False
         self._match: Match | None = None
+        #: The tracked match's setup (the model's is the next match's once it starts one).
+        self._setup: GameSetup | None = None
         self._match_id = ""
         self._started_at = ""
         self._hand_number = 0
@@ -266,6 +268,8 @@ class Persistence(QObject):
                 self._notice(self._problem_text(problem))
         # Whether statistics_pending's file holds writes of the queue (made when they are).
         self._pending_kept = False
+        # The text this session last wrote in that file (None: none, or not known).
+        self._pending_text: str | None = None
         self._replay_kept_statistics()
 
         self.model.match_started.connect(self._on_match_started)
@@ -334,10 +338,8 @@ class Persistence(QObject):
                 and not self.ask_resume(loaded):
             # "New game": the window opens the New game dialog with these options.
             self.declined_setup = setup
-            self._io_call(self.store.archive, "abandoned")
-            if loaded.match_id is not None:
-                self.write_statistics(self.stats.abandon, loaded.match_id,
-                                      now_iso(self.clock))
+            self._abandon(loaded.match, loaded.match_id, setup, now_iso(self.clock),
+                          _counted_from(loaded), _unknown_levels(loaded, setup, repairs))
             return False
         if repairs:
             self._notice(repairs_notice(repairs, setup))
@@ -395,6 +397,7 @@ class Persistence(QObject):
                 unknown_levels: tuple[int, ...]) -> None:
         match = loaded.match
         self._match = match
+        self._setup = setup
         self._match_id = loaded.match_id or new_match_id()
         known = self._stats_call(self.stats.match, self._match_id)
         self._started_at = known.started_at if known is not None else now_iso(self.clock)
@@ -414,6 +417,7 @@ class Persistence(QObject):
         """Track an ended match another window showed (the game reopened in a new
         language): archived and counted there, so neither again here."""
         self._match = match
+        self._setup = None  # over: never left for a new one
         self._match_id = match_id or new_match_id()
         self._first_counted = 1
         self._unknown_levels = ()
@@ -427,17 +431,44 @@ class Persistence(QObject):
         match_id = loaded.match_id
         if match_id is None:
             return  # not a save this module wrote: its statistics were never ours
-        started = now_iso(self.clock)
-        known = self._stats_call(self.stats.match, match_id)
-        if known is not None:
-            started = known.started_at
-        finished = now_iso(self.clock)
-        self.write_statistics(self.stats.record,
-                              match_record(loaded.match, match_id, setup.human_seat,
-                                           setup.levels, started, finished, first_hand=first,
-                                           unknown_seats=unknown_levels),
-                              hand_records(loaded.match, match_id, setup.human_seat, finished,
-                                           first_hand=first))
+        # A match keeps the start first recorded (``Statistics.record``).
+        self._write_match(loaded.match, match_id, setup, now_iso(self.clock), ended=True,
+                          first=first, unknown_levels=unknown_levels)
+
+    def _write_match(self, match: Match, match_id: str, setup: GameSetup, started_at: str,
+                     *, ended: bool, first: int, unknown_levels: tuple[int, ...],
+                     durations: dict[int, float] | None = None,
+                     abandoned: bool = False) -> None:
+        """Record ``match`` as it stands, with its finished hands from hand ``first`` (those
+        recorded already stay as they are); ``ended``: it is over or left, now."""
+        now = now_iso(self.clock)
+        self.write_statistics(
+            self.stats.record,
+            match_record(match, match_id, setup.human_seat, setup.levels, started_at,
+                         now if ended else None, abandoned=abandoned, first_hand=first,
+                         unknown_seats=unknown_levels),
+            hand_records(match, match_id, setup.human_seat, now, durations, first_hand=first))
+
+    def _abandon(self, match: Match, match_id: str | None, setup: GameSetup, started_at: str,
+                 first: int, unknown_levels: tuple[int, ...],
+                 durations: dict[int, float] | None = None) -> None:
+        """Keep a match not over that the person leaves for a new one: in the archive as
+        abandoned, and in the statistics as abandoned at its score, with its finished
+        hands they do not hold yet (a quit before they were written). Every way of leaving
+        one comes here: New game at the resume question, a new game over the match being
+        played."""
+        if self.store is not None:
+            self._io_call(self.store.archive, "abandoned")
+        if match_id is None:
+            return  # not a save this module wrote: its statistics were never ours
+        if not any(result.hand_number >= first for result in match.results):
+            # No hand of it counted: no statistic of its own; a record its resume made is
+            # marked left all the same.
+            self.write_statistics(self.stats.abandon, match_id, now_iso(self.clock))
+            return
+        self._write_match(match, match_id, setup, started_at, ended=True, first=first,
+                          unknown_levels=unknown_levels, durations=durations,
+                          abandoned=True)
 
     def _ask_with_dialog(self, loaded: LoadedSave) -> bool:
         box = QMessageBox(self.window if isinstance(self.window, QWidget) else None)
@@ -464,13 +495,14 @@ class Persistence(QObject):
     # ---------------------------------------------------------------- tracking
     def _track_new(self, match: Match) -> None:
         """Start tracking a match the model started (not a resumed one)."""
-        previous, previous_id = self._match, self._match_id
-        if previous is not None and previous.actions and not previous.is_over \
-                and self.store is not None:
-            # A new game over an unfinished one: keep the old one in the archive.
-            self._io_call(self.store.archive, "abandoned")
-            self.write_statistics(self.stats.abandon, previous_id, now_iso(self.clock))
+        previous, setup = self._match, self._setup
+        if previous is not None and setup is not None and previous.actions \
+                and not previous.is_over:
+            # A new game over an unfinished one.
+            self._abandon(previous, self._match_id, setup, self._started_at,
+                          self._first_counted, self._unknown_levels, self._durations)
         self._match = match
+        self._setup = self.model.setup
         self._match_id = new_match_id()
         self._started_at = now_iso(self.clock)
         self._durations = {}
@@ -599,15 +631,9 @@ class Persistence(QObject):
         match = self._match
         if match is None:
             return
-        setup = self.model.setup
-        finished = now_iso(self.clock)
-        self.write_statistics(
-            self.stats.record,
-            match_record(match, self._match_id, setup.human_seat, setup.levels,
-                         self._started_at, finished if final else None,
-                         first_hand=self._first_counted, unknown_seats=self._unknown_levels),
-            hand_records(match, self._match_id, setup.human_seat, finished, self._durations,
-                         first_hand=self._first_counted))
+        self._write_match(match, self._match_id, self.model.setup, self._started_at,
+                          ended=final, first=self._first_counted,
+                          unknown_levels=self._unknown_levels, durations=self._durations)
 
     def counts_hand(self, match_id: str, hand_number: int) -> bool:
         """Whether a write about this hand belongs in the statistics: not a hand of the
@@ -692,8 +718,14 @@ class Persistence(QObject):
             return False
         if not (self._stats_pending or self._pending_kept):
             return True
-        kept = statistics_pending.keep(folder, self._stats_pending)
-        self._pending_kept = kept and bool(self._stats_pending)
+        text = statistics_pending.to_json(self._stats_pending) if self._stats_pending else None
+        if text is not None and text == self._pending_text:
+            # Kept as they are already: a retry that finds the file still held has
+            # nothing new to keep, and rewrote the file every few seconds.
+            return True
+        kept = statistics_pending.keep_text(folder, text)
+        self._pending_kept = kept and text is not None
+        self._pending_text = text if kept else None
         return kept
 
     def _replay_kept_statistics(self) -> None:

@@ -107,10 +107,15 @@ HAND_COLUMNS = ("match_id", "hand_number", "deal_number", "finished_at", "role",
 #: (knock, gin, big_gin, undercut, tie, drawn, repetition): the window's Knocks row counts
 #: knocked hands whose kind is not gin or big_gin, its Gins row the gins won. ``opponent``
 #: is the other seats' levels joined by '+', 'unknown' for a computer whose level a
-#: resumed save did not say (``UNKNOWN_LEVEL``).
+#: resumed save did not say (``UNKNOWN_LEVEL``). ``match_unfinished`` is 1 for a match that
+#: did not end (``match_result`` 'abandoned': left for a new game; 'playing': being
+#: played), 0 for one won or lost; ``match_points_for`` and ``match_points_against`` are
+#: its score: the final one, or where it stood when left (as of its last hand recorded,
+#: for the match being played). The three are empty for a hand whose match is not recorded.
 CSV_COLUMNS = ("match_id", "match_started_at", "mode", "preset", "opponent",
                "match_result", "hand_number", "deal_number", "finished_at", "role",
-               "result", "kind", "knocked", "points", "duration", "rules")
+               "result", "kind", "knocked", "points", "duration", "rules",
+               "match_unfinished", "match_points_for", "match_points_against")
 
 
 @dataclass(frozen=True)
@@ -430,6 +435,12 @@ class Summary:
     recent: tuple[MatchRecord, ...] = ()
     #: The last ``CHART_MATCHES`` finished matches, oldest first (for the chart).
     history: tuple[MatchRecord, ...] = ()
+    #: The matches left for a new game before their end, with a hand counted, and the
+    #: points scored in them: the person's, and the best opponent's in each. Not in the
+    #: figures above (their hands are in the hands' figures).
+    unfinished: int = 0
+    unfinished_for: int = 0
+    unfinished_against: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -773,6 +784,10 @@ class Statistics:
             f"SELECT {', '.join(MATCH_COLUMNS)} FROM matches WHERE result IN ('win', 'loss') "
             "ORDER BY points_for - points_against ASC, finished_at DESC LIMIT 1").fetchone()
         history = tuple(self.finished_matches(CHART_MATCHES))
+        # A match left before any of its hands was counted has no statistic of its own.
+        unfinished = conn.execute(
+            "SELECT COUNT(*), COALESCE(SUM(points_for), 0), COALESCE(SUM(points_against), 0) "
+            "FROM matches WHERE result = 'abandoned' AND hands > 0").fetchone()
         return Summary(
             matches=matches, wins=wins, hands=hand_row[0], hands_won=hand_row[1],
             knocks=hand_row[2], knocks_against=hand_row[3], gins=hand_row[4],
@@ -780,7 +795,8 @@ class Statistics:
             win_rates=rates,
             best=MatchRecord(*best) if best else None,
             worst=MatchRecord(*worst) if worst else None,
-            recent=history[-RECENT_FORM:], history=history)
+            recent=history[-RECENT_FORM:], history=history, unfinished=unfinished[0],
+            unfinished_for=unfinished[1], unfinished_against=unfinished[2])
 
     def export_csv(self, path: Path) -> int:
         """Write every recorded hand, with its match, to ``path`` as CSV; return the rows.
@@ -790,7 +806,10 @@ class Statistics:
         rows = self._conn.execute(
             "SELECT h.match_id, m.started_at, m.mode, m.preset, m.opponent, m.result, "
             "h.hand_number, h.deal_number, h.finished_at, h.role, h.result, h.kind, "
-            "h.knocked, h.points, h.duration, m.rules FROM hands h "
+            "h.knocked, h.points, h.duration, m.rules, "
+            "CASE WHEN m.result IS NULL THEN NULL "
+            "WHEN m.result IN ('win', 'loss') THEN 0 ELSE 1 END, "
+            "m.points_for, m.points_against FROM hands h "
             "LEFT JOIN matches m ON m.match_id = h.match_id "
             "ORDER BY h.finished_at, h.match_id, h.hand_number").fetchall()
         count = 0

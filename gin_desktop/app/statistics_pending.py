@@ -121,10 +121,16 @@ def from_json(text: bytes | str, stats: Statistics) -> list[Write]:
 
 def keep(folder: Path, writes: Sequence[Write]) -> bool:
     """Keep ``writes`` in ``folder`` for the next start (none: no file); whether it worked."""
+    return keep_text(folder, to_json(writes) if writes else None)
+
+
+def keep_text(folder: Path, text: str | None) -> bool:
+    """Write ``text``, ``to_json``'s, as the kept file in ``folder`` (None: no file);
+    whether it worked."""
     path = folder / PENDING_NAME
     try:
-        if writes:
-            atomic_write_text(path, to_json(writes))
+        if text is not None:
+            atomic_write_text(path, text)
         else:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(path)

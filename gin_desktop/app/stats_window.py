@@ -522,6 +522,7 @@ class StatsWindow(QDialog):
         totals = QGroupBox(_tr("Totals"))
         form = self.totals_form = QFormLayout(totals)
         self.matches_label = QLabel()
+        self.unfinished_label = QLabel()
         self.hands_label = QLabel()
         self.gins_label = QLabel()
         self.undercuts_label = QLabel()
@@ -533,12 +534,19 @@ class StatsWindow(QDialog):
         # best and worst matches' scores, in words).
         self._said: dict[QLabel, str] = {}
         form.addRow(_tr("Matches:"), self.matches_label)
+        # Under the finished ones, which it is not part of; shown once there is one.
+        form.addRow(_tr("Unfinished:"), self.unfinished_label)
         form.addRow(_tr("Hands:"), self.hands_label)
         form.addRow(_tr("Gins:"), self.gins_label)
         form.addRow(_tr("Undercuts:"), self.undercuts_label)
         # A gin is a knock in the rules (RULES.md two-player 6), but a table that listed it
         # in both rows counted one hand twice: the Knocks row leaves gins out, and says so.
         form.addRow(_tr("Knocks without gin:"), self.knocks_label)
+        self._explain_row(self.unfinished_label, _tr(
+            "Matches you left for a new game before they were over, with the points you "
+            "and your opponents scored in them. They are not counted as played, nor in the "
+            "win rates, the best and worst match or the charts; their finished hands are "
+            "counted with all the others."))
         self._explain_row(self.gins_label, _tr(
             "Hands won by going gin, big gin included. A gin is not counted again as a "
             "knock."))
@@ -633,8 +641,9 @@ class StatsWindow(QDialog):
         self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _totals(self) -> tuple[QLabel, ...]:
-        return (self.matches_label, self.hands_label, self.gins_label, self.undercuts_label,
-                self.knocks_label, self.best_label, self.worst_label, self.form_label)
+        return (self.matches_label, self.unfinished_label, self.hands_label, self.gins_label,
+                self.undercuts_label, self.knocks_label, self.best_label, self.worst_label,
+                self.form_label)
 
     def _name_totals(self) -> None:
         """Each figure's accessible name: its row's name and the figure, in one line."""
@@ -698,6 +707,7 @@ class StatsWindow(QDialog):
         self.matches_label.setText(_tr("{matches} played, {wins} won ({rate})").format(
             matches=s.matches, wins=s.wins, rate=percent(s.win_rate)) if s.matches
             else QCoreApplication.translate("GinDesktop", "none finished yet", "matches"))
+        self._show_unfinished(s)
         # Its own words, not the Matches row's, in English the same: a hand is another
         # gender than a match in Czech ("kolo", "partie"); and the hand being played is not
         # counted until it ends.
@@ -737,6 +747,16 @@ class StatsWindow(QDialog):
         except Exception as exc:  # noqa: BLE001 - a chart must not stop the window
             log.warning("statistics accuracy failed: %s", exc)
             self.accuracy_chart.set_unreadable()
+
+    def _show_unfinished(self, s: Summary) -> None:
+        """The matches left for a new game, honestly: how many and the points scored in
+        them, and that the win rates leave them out (the row's tooltip says what else)."""
+        self.totals_form.setRowVisible(self.unfinished_label, s.unfinished > 0)
+        self.unfinished_label.setText(_tr(
+            "{n:match|matches}, {mine} points for you and {theirs} against you\n"
+            "a match left for a new game is not counted in the win rates").format(
+            n=s.unfinished, mine=s.unfinished_for, theirs=s.unfinished_against)
+            if s.unfinished else "")
 
     def _fit_rate_columns(self) -> None:
         """Each column as wide as its widest word, with room to breathe."""

@@ -118,7 +118,7 @@ def test_a_file_from_the_previous_version_keeps_every_row(tmp_path: Path) -> Non
             if r.preset == "seeds"} == {("seeds", "standard", 2)}
 
 
-def test_the_csv_export_carries_each_matchs_rules_last(tmp_path: Path) -> None:
+def test_the_csv_export_carries_each_matchs_rules(tmp_path: Path) -> None:
     path = tmp_path / "statistics.sqlite3"
     shutil.copyfile(VERSION_2_FILE, path)
     stats = open_db(path)
@@ -131,9 +131,11 @@ def test_the_csv_export_carries_each_matchs_rules_last(tmp_path: Path) -> None:
     assert tuple(rows[0]) == CSV_COLUMNS == (
         "match_id", "match_started_at", "mode", "preset", "opponent", "match_result",
         "hand_number", "deal_number", "finished_at", "role", "result", "kind", "knocked",
-        "points", "duration", "rules")
+        "points", "duration", "rules", "match_unfinished", "match_points_for",
+        "match_points_against")
     assert len(rows) == count + 1
-    by_match = {row[0]: row[-1] for row in rows[1:]}
+    rules_at = CSV_COLUMNS.index("rules")
+    by_match = {row[0]: row[rules_at] for row in rows[1:]}
     assert RuleSet.from_dict(json.loads(by_match["new"])) == OKLAHOMA_50
     assert by_match["old2"] == ""  # not known: recorded before the rules were
 
