@@ -326,6 +326,9 @@ class Persistence(QObject):
         except SaveFileError as exc:
             log.warning("saved match: %s", exc)
             self._set_aside_unusable(save_reason(exc.kind))
+            if loaded.match_id is not None:
+                # Its record would otherwise stay 'playing', counted nowhere, for ever.
+                self.write_statistics(self.stats.abandon, loaded.match_id, now_iso(self.clock))
             return False
         if loaded.match.is_over:
             # Finished but not archived (the game stopped in between): archive it now,

@@ -303,3 +303,17 @@ def test_a_strength_not_known_stays_unknown_when_the_match_is_resumed_again(
     assert again.notice_bar.text() == ""  # the level reads fine now: nothing to say
     _play_to_the_end(qtbot, again)
     assert _opponent_rows(_open_statistics(qtbot, again)) == [("Unknown strength", "1")]
+
+
+def test_a_match_set_aside_as_unusable_is_closed_in_the_statistics(
+        damaged_save: Any, tmp_path: Path) -> None:
+    """Three players' names for a two-player match: the setup does not fit, the save is
+    set aside, and the match's statistics record is marked left, not 'playing' for ever."""
+    window, _saved = damaged_save(_update(names=["Bruno", "Ana", "Carla"],
+                                          levels=["strong", "human", "strong"]))
+    [kept] = _set_aside(tmp_path / "data")
+    match_id = parse_save((tmp_path / "data" / kept).read_bytes()).match_id
+    assert match_id is not None
+    record = window.persistence.stats.match(match_id)
+    assert record is not None and record.result == "abandoned"
+    assert window.persistence.match_id != match_id  # a new match was dealt in its place
