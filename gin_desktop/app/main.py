@@ -1941,7 +1941,7 @@ def run(argv: list[str]) -> int:
     # menu entry and icon.
     app.setDesktopFileName("io.github.gin_desktop.GinDesktop")
     # Translators first: Settings words its defaults ("You") and notices when it reads.
-    stored = QSettings().value(KEY_LANGUAGE)
+    stored = i18n.saved_choice(QSettings().value(KEY_LANGUAGE))
     asked = args.lang
     if asked:
         spoken = i18n.available_languages()
@@ -1952,8 +1952,7 @@ def run(argv: list[str]) -> int:
             print(f"gin-desktop: no translation for --lang {asked!r}; the game speaks "
                   f"{', '.join(spoken)}. Using English.", file=sys.stderr)
             asked = i18n.SOURCE_LANGUAGE
-    i18n.install_translators(app, asked or (stored if isinstance(stored, str) else None),
-                             from_command_line=bool(asked))
+    i18n.install_translators(app, asked or stored, from_command_line=bool(asked))
     folder, lock, other_copy = _hold_data_folder()
     if other_copy:
         # The open copy's window comes to the front instead; the message only when that
