@@ -2120,6 +2120,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Ztracené body na rozhodnutí v každé z vašich posledních {count} rozebraných partií, od nejstarší po nejnovější: {values}</translation>
     </message>
     <message>
+        <source>Quit and lose the match</source>
+        <translation>Ukončit a přijít o partii</translation>
+    </message>
+    <message>
+        <source>Quit without saving?</source>
+        <translation>Ukončit bez uložení?</translation>
+    </message>
+    <message>
         <source>Review hand — the match in progress</source>
         <translation>Rozbor kola — rozehraná partie</translation>
     </message>
@@ -2390,6 +2398,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>Ve hře došlo k nečekané chybě: {error}</translation>
+    </message>
+    <message>
+        <source>The game tries to save it again after every move.</source>
+        <translation>Hra se ji po každém tahu pokusí uložit znovu.</translation>
     </message>
     <message>
         <source>The hand could not be analysed ({reason}).</source>
@@ -3850,6 +3862,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
         <translation>Toto klepnutí kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>This match could not be saved ({reason}), so it is lost if you quit now.</source>
+        <translation>Tuto partii nelze uložit ({reason}), takže pokud hru teď ukončíte, o partii přijdete.</translation>
     </message>
     <message>
         <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>

@@ -2148,6 +2148,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas, de la más antigua a la más reciente: {values}</translation>
     </message>
     <message>
+        <source>Quit and lose the match</source>
+        <translation>Salir y perder la partida</translation>
+    </message>
+    <message>
+        <source>Quit without saving?</source>
+        <translation>¿Salir sin guardar?</translation>
+    </message>
+    <message>
         <source>Review hand — the match in progress</source>
         <translation>Repasar mano — la partida en curso</translation>
     </message>
@@ -2420,6 +2428,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>El juego ha tenido un error inesperado: {error}</translation>
     </message>
     <message>
+        <source>The game tries to save it again after every move.</source>
+        <translation>El juego vuelve a intentar guardarla después de cada jugada.</translation>
+    </message>
+    <message>
         <source>The hand could not be analysed ({reason}).</source>
         <translation>No se pudo analizar la mano ({reason}).</translation>
     </message>
@@ -2572,6 +2584,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
         <translation>Este golpe ganó la mano, pero de media cuesta unos {points:punto|puntos}. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>This match could not be saved ({reason}), so it is lost if you quit now.</source>
+        <translation>No se pudo guardar esta partida ({reason}), así que se perderá si sales ahora.</translation>
     </message>
     <message>
         <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>

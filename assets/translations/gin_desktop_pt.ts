@@ -2148,6 +2148,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas, da mais antiga à mais recente: {values}</translation>
     </message>
     <message>
+        <source>Quit and lose the match</source>
+        <translation>Sair e perder a partida</translation>
+    </message>
+    <message>
+        <source>Quit without saving?</source>
+        <translation>Sair sem salvar?</translation>
+    </message>
+    <message>
         <source>Review hand — the match in progress</source>
         <translation>Rever mão — a partida em andamento</translation>
     </message>
@@ -2420,6 +2428,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>O jogo encontrou um erro inesperado: {error}</translation>
     </message>
     <message>
+        <source>The game tries to save it again after every move.</source>
+        <translation>O jogo tenta salvá-la de novo após cada jogada.</translation>
+    </message>
+    <message>
         <source>The hand could not be analysed ({reason}).</source>
         <translation>Não foi possível analisar a mão ({reason}).</translation>
     </message>
@@ -2572,6 +2584,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
         <translation>Esta batida ganhou a mão, mas em média custa cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>This match could not be saved ({reason}), so it is lost if you quit now.</source>
+        <translation>Não foi possível salvar esta partida ({reason}), por isso ela será perdida se você sair agora.</translation>
     </message>
     <message>
         <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>

@@ -95,3 +95,26 @@ def confirm_end_match(parent: QWidget | None, model: GameModel, go_on: str, *,
     chosen = box.clickedButton() is end
     box.deleteLater()
     return chosen
+
+
+def confirm_losing_unsaved_match(parent: QWidget | None, reason: str) -> bool:
+    """Ask before closing the game loses the match in progress, which could not be saved
+    (``reason``, in the player's words); True to close. Keep playing is the default and
+    Escape's answer: a match is never lost by a key pressed in passing."""
+    box = QMessageBox(parent)
+    box.setObjectName("confirm_losing_unsaved_match")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(_tr("Quit without saving?"))
+    box.setText(_tr("This match could not be saved ({reason}), so it is lost if you quit "
+                    "now.").format(reason=reason))
+    box.setInformativeText(_tr("The game tries to save it again after every move."))
+    lose = box.addButton(_tr("Quit and lose the match"), QMessageBox.ButtonRole.DestructiveRole)
+    lose.setObjectName("lose_match_button")
+    keep = box.addButton(_tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+    keep.setObjectName("keep_playing_button")
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    chosen = box.clickedButton() is lose
+    box.deleteLater()
+    return chosen
