@@ -2392,10 +2392,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>První otočená karta byla piková: všechny body tohoto kola se zdvojnásobují, očekávané body také.</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>Partii nelze uložit ({reason}).</translation>
-    </message>
-    <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>Ve hře došlo k nečekané chybě: {error}</translation>
     </message>
@@ -3838,6 +3834,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{name}, game {game}: {bonus}</source>
         <translation>{name}, hra {game}: {bonus}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
+        <translation>Partii nelze uložit do složky {folder} ({reason}). Můžete hrát dál: hra to po každém tahu zkusí znovu.</translation>
     </message>
     <message>
         <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>

@@ -1768,6 +1768,10 @@ Falta esta página en esta instalación.</translation>
         <translation>El gráfico dibuja una línea a partir de tu próxima partida.</translation>
     </message>
     <message>
+        <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
+        <translation>No se pudo guardar la partida en la carpeta {folder} ({reason}). Puedes seguir jugando: el juego vuelve a intentarlo después de cada jugada.</translation>
+    </message>
+    <message>
         <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
         <translation>La mano ha terminado: «Repasar mano» recorre tus decisiones y «Siguiente mano» reparte la siguiente.</translation>
     </message>
@@ -2418,10 +2422,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
         <translation>La primera carta descubierta fue de picas: todos los puntos de esta mano valen el doble, también los puntos esperados.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>No se pudo guardar la partida ({reason}).</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>

@@ -1768,6 +1768,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>O gráfico desenha uma linha a partir da sua próxima partida.</translation>
     </message>
     <message>
+        <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
+        <translation>Não foi possível salvar a partida na pasta {folder} ({reason}). Você pode continuar jogando: o jogo tenta de novo após cada jogada.</translation>
+    </message>
+    <message>
         <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
         <translation>A mão terminou: “Rever mão” percorre as suas decisões e “Próxima mão” distribui a próxima.</translation>
     </message>
@@ -2418,10 +2422,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
         <translation>A primeira carta virada foi de espadas: todos os pontos desta mão valem o dobro, também os pontos esperados.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>Não foi possível salvar a partida ({reason}).</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>

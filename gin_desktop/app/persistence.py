@@ -640,7 +640,12 @@ class Persistence(QObject):
         except OSError as exc:
             if not self._save_failed:  # once, not after every card
                 log.warning("saving: %s", exc)
-                self._notice(_tr("The game could not be saved ({reason}).").format(
+                # Where, and what now: "may not write there" named no place, and a
+                # player read it as the end of the match.
+                self._notice(_tr("The game could not be saved in the folder {folder} "
+                                 "({reason}). You can play on: it tries again after "
+                                 "every move.").format(
+                    folder=QDir.toNativeSeparators(str(self.store.folder)),
                     reason=os_reason(exc)))
             self._save_failed = True
             self._save_reason = os_reason(exc)
