@@ -2430,6 +2430,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
 {games}</translation>
     </message>
     <message>
+        <source>The match is over: Review hand goes through your decisions, and New game starts another match.</source>
+        <translation>Partie skončila: „Rozebrat kolo“ projde vaše rozhodnutí a „Nová partie“ začne další partii.</translation>
+    </message>
+    <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>Partie, kterou právě hrajete (ještě nedohraná)</translation>
     </message>

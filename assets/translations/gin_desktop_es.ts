@@ -2462,6 +2462,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
 {games}</translation>
     </message>
     <message>
+        <source>The match is over: Review hand goes through your decisions, and New game starts another match.</source>
+        <translation>La partida ha terminado: «Repasar mano» recorre tus decisiones y «Nueva partida» empieza otra.</translation>
+    </message>
+    <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>La partida que estás jugando (aún sin terminar)</translation>
     </message>

@@ -2462,6 +2462,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
 {games}</translation>
     </message>
     <message>
+        <source>The match is over: Review hand goes through your decisions, and New game starts another match.</source>
+        <translation>A partida terminou: “Rever mão” percorre as suas decisões e “Nova partida” começa outra.</translation>
+    </message>
+    <message>
         <source>The match you are playing (not finished yet)</source>
         <translation>A partida que você está jogando (ainda não terminada)</translation>
     </message>
