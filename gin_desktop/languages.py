@@ -29,6 +29,8 @@ LANGUAGES: Final = ("en", "es", "cs", "pt")
 CATALOG: Final = "gin_desktop"
 # The language setting's key in the game's settings ("system" or a code, as chosen).
 LANGUAGE_KEY: Final = "ui/language"
+# The values that setting may hold: "system" (follow the desktop), or a language's code.
+SETTING_CHOICES: Final = ("system", *LANGUAGES)
 # The context of the game's own words (``i18n.translate``).
 GAME_CONTEXT: Final = "GinDesktop"
 
@@ -59,6 +61,14 @@ def normalise(code: str | None) -> str | None:
     if not base or base == "system":
         return None
     return base
+
+
+def saved_choice(value: object) -> str | None:
+    """The stored language setting as a start reads it: None (follow the desktop) for a
+    value that is none of ``SETTING_CHOICES``. A hand-edited "xx" is reset by the settings'
+    reading, which says so in the desktop's language; the start, speaking English for it,
+    told a Portuguese player of the reset in English."""
+    return value if isinstance(value, str) and value in SETTING_CHOICES else None
 
 
 def available_languages() -> list[str]:
@@ -181,7 +191,7 @@ def _saved_language(settings: Path) -> str | None:
             value = line.partition("=")[2].strip()
             if len(value) >= 2 and value[0] == value[-1] == '"':
                 value = value[1:-1]
-            return None if value.startswith("@") else value
+            return saved_choice(value)
     return None
 
 

@@ -106,6 +106,15 @@ def test_help_speaks_the_system_language_when_none_was_chosen(tmp_path: Path) ->
     assert "system" not in help_in(tmp_path / "s", saved="system", locale="es_ES.UTF-8")
 
 
+def test_help_speaks_the_system_language_when_the_saved_one_is_no_language(
+        tmp_path: Path) -> None:
+    """A setting edited by hand to no language is read as "follow the desktop", as the
+    game's start reads it, not as English."""
+    text = help_in(tmp_path, saved="xx", locale="es_ES.UTF-8")
+    for words in SPANISH_HELP:
+        assert words in text, text
+
+
 def test_help_speaks_the_language_asked_on_the_command_line(tmp_path: Path) -> None:
     text = help_in(tmp_path, "--lang", "pt", saved="es")
     assert "Gin Rummy offline contra adversários do computador." in text, text

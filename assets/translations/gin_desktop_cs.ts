@@ -2124,6 +2124,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Ztracené body na rozhodnutí v každé z vašich posledních {count} rozebraných partií, od nejstarší po nejnovější: {values}</translation>
     </message>
     <message>
+        <source>Quit and lose the match</source>
+        <translation>Ukončit a přijít o partii</translation>
+    </message>
+    <message>
+        <source>Quit without saving?</source>
+        <translation>Ukončit bez uložení?</translation>
+    </message>
+    <message>
         <source>Review hand — the match in progress</source>
         <translation>Rozbor kola — rozehraná partie</translation>
     </message>
@@ -2388,12 +2396,12 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>První otočená karta byla piková: všechny body tohoto kola se zdvojnásobují, očekávané body také.</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>Partii nelze uložit ({reason}).</translation>
-    </message>
-    <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>Ve hře došlo k nečekané chybě: {error}</translation>
+    </message>
+    <message>
+        <source>The game tries to save it again after every move.</source>
+        <translation>Hra se ji po každém tahu pokusí uložit znovu.</translation>
     </message>
     <message>
         <source>The hand could not be analysed ({reason}).</source>
@@ -2424,6 +2432,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
 {games}</source>
         <translation>Rozehraná partie v kole {hand} skončí:
 {games}</translation>
+    </message>
+    <message>
+        <source>The match is over: Review hand goes through your decisions, and New game starts another match.</source>
+        <translation>Partie skončila: „Rozebrat kolo“ projde vaše rozhodnutí a „Nová partie“ začne další partii.</translation>
     </message>
     <message>
         <source>The match you are playing (not finished yet)</source>
@@ -3842,6 +3854,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{name}, hra {game}: {bonus}</translation>
     </message>
     <message>
+        <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
+        <translation>Partii nelze uložit do složky {folder} ({reason}). Můžete hrát dál: hra to po každém tahu zkusí znovu.</translation>
+    </message>
+    <message>
         <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
         <translation>Kolo skončilo: „Rozebrat kolo“ projde vaše rozhodnutí a „Další kolo“ rozdá další.</translation>
     </message>
@@ -3864,6 +3880,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
         <translation>Toto klepnutí kolo vyhrálo, ale v průměru stojí asi {points:bod|body|bodů}. Lépe: {reason}.</translation>
+    </message>
+    <message>
+        <source>This match could not be saved ({reason}), so it is lost if you quit now.</source>
+        <translation>Tuto partii nelze uložit ({reason}), takže pokud hru teď ukončíte, o partii přijdete.</translation>
     </message>
     <message>
         <source>You have an unfinished match of {game} (hand {hand}, score {scores}). Resume it?</source>

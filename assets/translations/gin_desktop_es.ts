@@ -1768,6 +1768,10 @@ Falta esta página en esta instalación.</translation>
         <translation>El gráfico dibuja una línea a partir de tu próxima partida.</translation>
     </message>
     <message>
+        <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
+        <translation>No se pudo guardar la partida en la carpeta {folder} ({reason}). Puedes seguir jugando: el juego vuelve a intentarlo después de cada jugada.</translation>
+    </message>
+    <message>
         <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
         <translation>La mano ha terminado: «Repasar mano» recorre tus decisiones y «Siguiente mano» reparte la siguiente.</translation>
     </message>
@@ -2152,6 +2156,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Puntos perdidos por decisión en cada una de tus últimas {count} partidas repasadas, de la más antigua a la más reciente: {values}</translation>
     </message>
     <message>
+        <source>Quit and lose the match</source>
+        <translation>Salir y perder la partida</translation>
+    </message>
+    <message>
+        <source>Quit without saving?</source>
+        <translation>¿Salir sin guardar?</translation>
+    </message>
+    <message>
         <source>Review hand — the match in progress</source>
         <translation>Repasar mano — la partida en curso</translation>
     </message>
@@ -2416,12 +2428,12 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La primera carta descubierta fue de picas: todos los puntos de esta mano valen el doble, también los puntos esperados.</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>No se pudo guardar la partida ({reason}).</translation>
-    </message>
-    <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>El juego ha tenido un error inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>The game tries to save it again after every move.</source>
+        <translation>El juego vuelve a intentar guardarla después de cada jugada.</translation>
     </message>
     <message>
         <source>The hand could not be analysed ({reason}).</source>
@@ -2452,6 +2464,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
 {games}</source>
         <translation>La partida en curso, en la mano {hand}, terminará:
 {games}</translation>
+    </message>
+    <message>
+        <source>The match is over: Review hand goes through your decisions, and New game starts another match.</source>
+        <translation>La partida ha terminado: «Repasar mano» recorre tus decisiones y «Nueva partida» empieza otra.</translation>
     </message>
     <message>
         <source>The match you are playing (not finished yet)</source>
@@ -2576,6 +2592,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
         <translation>Este golpe ganó la mano, pero de media cuesta unos {points:punto|puntos}. Mejor: {reason}.</translation>
+    </message>
+    <message>
+        <source>This match could not be saved ({reason}), so it is lost if you quit now.</source>
+        <translation>No se pudo guardar esta partida ({reason}), así que se perderá si sales ahora.</translation>
     </message>
     <message>
         <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>

@@ -1768,6 +1768,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>O gráfico desenha uma linha a partir da sua próxima partida.</translation>
     </message>
     <message>
+        <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
+        <translation>Não foi possível salvar a partida na pasta {folder} ({reason}). Você pode continuar jogando: o jogo tenta de novo após cada jogada.</translation>
+    </message>
+    <message>
         <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
         <translation>A mão terminou: “Rever mão” percorre as suas decisões e “Próxima mão” distribui a próxima.</translation>
     </message>
@@ -2152,6 +2156,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Pontos perdidos por decisão em cada uma das suas últimas {count} partidas revisadas, da mais antiga à mais recente: {values}</translation>
     </message>
     <message>
+        <source>Quit and lose the match</source>
+        <translation>Sair e perder a partida</translation>
+    </message>
+    <message>
+        <source>Quit without saving?</source>
+        <translation>Sair sem salvar?</translation>
+    </message>
+    <message>
         <source>Review hand — the match in progress</source>
         <translation>Rever mão — a partida em andamento</translation>
     </message>
@@ -2416,12 +2428,12 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A primeira carta virada foi de espadas: todos os pontos desta mão valem o dobro, também os pontos esperados.</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}).</source>
-        <translation>Não foi possível salvar a partida ({reason}).</translation>
-    </message>
-    <message>
         <source>The game met an unexpected error: {error}</source>
         <translation>O jogo encontrou um erro inesperado: {error}</translation>
+    </message>
+    <message>
+        <source>The game tries to save it again after every move.</source>
+        <translation>O jogo tenta salvá-la de novo após cada jogada.</translation>
     </message>
     <message>
         <source>The hand could not be analysed ({reason}).</source>
@@ -2452,6 +2464,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
 {games}</source>
         <translation>A partida em andamento, na mão {hand}, vai terminar:
 {games}</translation>
+    </message>
+    <message>
+        <source>The match is over: Review hand goes through your decisions, and New game starts another match.</source>
+        <translation>A partida terminou: “Rever mão” percorre as suas decisões e “Nova partida” começa outra.</translation>
     </message>
     <message>
         <source>The match you are playing (not finished yet)</source>
@@ -2576,6 +2592,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
         <translation>Esta batida ganhou a mão, mas em média custa cerca de {points:ponto|pontos}. Melhor: {reason}.</translation>
+    </message>
+    <message>
+        <source>This match could not be saved ({reason}), so it is lost if you quit now.</source>
+        <translation>Não foi possível salvar esta partida ({reason}), por isso ela será perdida se você sair agora.</translation>
     </message>
     <message>
         <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>

@@ -20,13 +20,13 @@ from PySide6.QtCore import (
 
 from gin_desktop.languages import (
     CATALOG, LANGUAGE_KEY, LANGUAGES, SOURCE_LANGUAGE, available_languages, normalise,
-    pick_language, translations_dir,
+    pick_language, saved_choice, translations_dir,
 )
 
 from .agreement import agreeing
 
 __all__ = ["CATALOG", "LANGUAGE_KEY", "LANGUAGES", "SOURCE_LANGUAGE", "available_languages",
-           "normalise", "translations_dir"]
+           "normalise", "saved_choice", "translations_dir"]
 
 # Each language in its own name, so that a player can find theirs in any interface language.
 NATIVE_NAMES: Final = {"en": "English", "es": "Español", "cs": "Čeština", "pt": "Português"}
@@ -154,8 +154,7 @@ def words_before_start(asked: str | None, organisation: str,
     else the saved setting, else the system's), with no application yet: for the command
     line's help, which prints before the game starts (or instead of it)."""
     if not asked:
-        stored = QSettings(organisation, application).value(LANGUAGE_KEY)
-        asked = stored if isinstance(stored, str) else None
+        asked = saved_choice(QSettings(organisation, application).value(LANGUAGE_KEY))
     code = resolve_language(asked)
     catalog = QTranslator()
     if code == SOURCE_LANGUAGE or not catalog.load(f"{CATALOG}_{code}",

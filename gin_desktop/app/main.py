@@ -737,6 +737,15 @@ class FinishedMatch:
     match_id: str
 
 
+@dataclasses.dataclass(frozen=True)
+class UnsavedMatch:
+    """A match still being played that its save does not hold, handed from a window to
+    the one that replaces it (``Persistence.tracking``)."""
+
+    setup: GameSetup
+    tracking: Any
+
+
 class MainWindow(QMainWindow):
     """The game window. ``MainWindow(settings)``; the match starts on first show."""
 
@@ -746,13 +755,19 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
                  *, resume_quietly: bool = False,
-                 finished: FinishedMatch | None = None) -> None:
+                 finished: FinishedMatch | None = None,
+                 unsaved: UnsavedMatch | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
         # Take the saved match over without asking (a window reopened in a new language).
         self._resume_quietly = resume_quietly
         # A match that had ended on the window this one replaces: shown, not a new deal.
         self._finished = finished
+        # A match the window this one replaces could not save: taken over as it stands,
+        # not from the older save.
+        self._unsaved = unsaved
+        # Closed because a window in a new language took the match over: nothing is lost.
+        self._replaced = False
         # The start's "Resume?" question is open (``resume_question_open``).
         self._asking_resume = False
         self.setWindowTitle(self.tr("Gin Rummy"))
@@ -1301,7 +1316,9 @@ class MainWindow(QMainWindow):
             if self._resume_quietly and self.persistence is not None:
                 self.persistence.ask_resume = lambda _loaded: True
         self.statistics_action.setEnabled(self.persistence is not None)
-        if self.persistence is not None:
+        if self.persistence is not None and self._unsaved is not None:
+            self.persistence.adopt_unsaved(self._unsaved.tracking, self._unsaved.setup)
+        elif self.persistence is not None:
             try:
                 self.persistence.offer_resume()
             except Exception:  # noqa: BLE001 - a broken save must not stop a new game
@@ -1356,6 +1373,9 @@ class MainWindow(QMainWindow):
         save_now = getattr(self.persistence, "save_now", None)
         if callable(save_now):
             save_now()  # the hand as arranged since the last move
+        if not self._replaced and not self._may_lose_unsaved_match():
+            event.ignore()
+            return
         if self._rules_window is not None:
             self._rules_window.close()
         super().closeEvent(event)
@@ -1470,6 +1490,16 @@ class MainWindow(QMainWindow):
             # Not an "info" message: those go with the deal's first words.
             self.status_line.show_message(changed, "notice")
 
+    def _may_lose_unsaved_match(self) -> bool:
+        """Closing loses a match in progress that could not be saved (a read-only or full
+        disk): ask first (True: close). The notice said so once, many moves earlier."""
+        from .dialogs.confirm import confirm_losing_unsaved_match, match_in_progress
+
+        reason = getattr(self.persistence, "unsaved_reason", None)
+        if not isinstance(reason, str) or not match_in_progress(self.model):
+            return True
+        return confirm_losing_unsaved_match(self, reason)
+
     def _may_end_match(self, go_on: str) -> bool:
         """Ask before a command ends the match in progress (True: go on)."""
         from .dialogs.confirm import confirm_end_match
@@ -1507,7 +1537,13 @@ class MainWindow(QMainWindow):
             # window dealt a new match over the final result the player was reading.
             finished = FinishedMatch(self.model.match, self.model.setup,
                                      str(getattr(self.persistence, "match_id", "")))
-        successor = MainWindow(self.settings, resume_quietly=True, finished=finished)
+        # The match as played, when its save is older (the last save failed): resuming
+        # that save undid every move since.
+        tracking = getattr(self.persistence, "tracking", lambda: None)()
+        unsaved = (UnsavedMatch(self.model.setup, tracking)
+                   if tracking is not None and finished is None else None)
+        successor = MainWindow(self.settings, resume_quietly=True, finished=finished,
+                               unsaved=unsaved)
         _OPEN_WINDOWS.append(successor)
         successor.destroyed.connect(lambda: _OPEN_WINDOWS.remove(successor)
                                     if successor in _OPEN_WINDOWS else None)
@@ -1519,6 +1555,7 @@ class MainWindow(QMainWindow):
             # A newcomer's first act is often to choose their language: the welcome they
             # have not yet followed is needed most then, in the words they can read.
             successor.welcome()
+        self._replaced = True
         self.close()
         # The statistics database is the successor's now: left open, each language chosen
         # kept another connection to it (and its write-ahead log) for the rest of the
@@ -1941,7 +1978,7 @@ def run(argv: list[str]) -> int:
     # menu entry and icon.
     app.setDesktopFileName("io.github.gin_desktop.GinDesktop")
     # Translators first: Settings words its defaults ("You") and notices when it reads.
-    stored = QSettings().value(KEY_LANGUAGE)
+    stored = i18n.saved_choice(QSettings().value(KEY_LANGUAGE))
     asked = args.lang
     if asked:
         spoken = i18n.available_languages()
@@ -1952,8 +1989,7 @@ def run(argv: list[str]) -> int:
             print(f"gin-desktop: no translation for --lang {asked!r}; the game speaks "
                   f"{', '.join(spoken)}. Using English.", file=sys.stderr)
             asked = i18n.SOURCE_LANGUAGE
-    i18n.install_translators(app, asked or (stored if isinstance(stored, str) else None),
-                             from_command_line=bool(asked))
+    i18n.install_translators(app, asked or stored, from_command_line=bool(asked))
     folder, lock, other_copy = _hold_data_folder()
     if other_copy:
         # The open copy's window comes to the front instead; the message only when that

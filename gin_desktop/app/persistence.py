@@ -201,6 +201,21 @@ def _unknown_levels(loaded: LoadedSave, setup: GameSetup, repairs: Repairs
                       or any(type(s) is int and s == seat for s in earlier)))
 
 
+@dataclasses.dataclass(frozen=True)
+class Tracking:
+    """A match being played that its save does not hold (the last save failed), with what
+    the statistics know of it: handed to the window that replaces this one (a new
+    language), which would otherwise resume the older save and undo the moves since."""
+
+    match: Match
+    match_id: str
+    started_at: str
+    first_counted: int
+    unknown_levels: tuple[int, ...]
+    durations: dict[int, float]
+    hand_order: list[str]
+
+
 class Persistence(QObject):
     """Autosave and resume of ``window.model``'s match; statistics of every hand and match."""
 
@@ -230,6 +245,8 @@ class Persistence(QObject):
         self._durations: dict[int, float] = {}
         self._logged_actions = 0
         self._save_failed = False
+        # Why the last save failed, in the player's words (``os_reason``).
+        self._save_reason = ""
         self._stats_failed = False
         # Statistics writes not made yet, in order: another program holds the file.
         self._stats_pending: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []
@@ -413,6 +430,40 @@ class Persistence(QObject):
         self._restoring = loaded.extra.get(HAND_ORDER_KEY)
         try:
             self.model.resume(match, setup)  # emits match_started: saved there
+        finally:
+            self._restoring = None
+
+    @property
+    def unsaved_reason(self) -> str | None:
+        """Why the match on the table is not in its save (the last try failed), in the
+        player's words; None when it is saved (or there is none)."""
+        if self._save_failed and self._match is not None and self._match is self.model.match:
+            return self._save_reason
+        return None
+
+    def tracking(self) -> Tracking | None:
+        """The match on the table as this window tracks it, when its save does not hold it
+        (``unsaved_reason``): for the window that takes it over."""
+        match = self._match
+        if self.unsaved_reason is None or match is None:
+            return None
+        return Tracking(match, self._match_id, self._started_at, self._first_counted,
+                        self._unknown_levels, dict(self._durations), self._hand_order())
+
+    def adopt_unsaved(self, tracking: Tracking, setup: GameSetup) -> None:
+        """Go on with a match another window played and could not save (the game reopened
+        in a new language): the save on disk is older, so it is not resumed. Saving is
+        tried again at once; if it fails, the player hears so in the new language."""
+        self._match = tracking.match
+        self._match_id = tracking.match_id
+        self._started_at = tracking.started_at
+        self._first_counted = tracking.first_counted
+        self._unknown_levels = tracking.unknown_levels
+        self._durations = dict(tracking.durations)
+        self._ready = True
+        self._restoring = tracking.hand_order
+        try:
+            self.model.resume(tracking.match, setup)  # emits match_started: saved there
         finally:
             self._restoring = None
 
@@ -624,9 +675,15 @@ class Persistence(QObject):
         except OSError as exc:
             if not self._save_failed:  # once, not after every card
                 log.warning("saving: %s", exc)
-                self._notice(_tr("The game could not be saved ({reason}).").format(
+                # Where, and what now: "may not write there" named no place, and a
+                # player read it as the end of the match.
+                self._notice(_tr("The game could not be saved in the folder {folder} "
+                                 "({reason}). You can play on: it tries again after "
+                                 "every move.").format(
+                    folder=QDir.toNativeSeparators(str(self.store.folder)),
                     reason=os_reason(exc)))
             self._save_failed = True
+            self._save_reason = os_reason(exc)
             return
         self._save_failed = False
 

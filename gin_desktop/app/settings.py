@@ -18,6 +18,8 @@ from typing import Any, Final, TypeVar
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 from PySide6.QtGui import QColor
 
+from gin_desktop.languages import SETTING_CHOICES
+
 from .i18n import LANGUAGE_KEY, translate as _tr
 from .names import distinct_names, shown_name
 
@@ -29,7 +31,7 @@ DECK_STYLES: Final = ("standard", "four-colour", "large-index")
 CARD_BACKS: Final = ("blue", "red", "green")
 # Animation durations are multiplied by this factor: 0 is instant, 2 is twice as slow.
 ANIMATION_SPEEDS: Final = (0.0, 0.5, 1.0, 2.0)
-LANGUAGES: Final = ("system", "en", "es", "cs", "pt")
+LANGUAGES: Final = SETTING_CHOICES
 # A deep baize green.
 DEFAULT_TABLE_COLOUR: Final = "#1d5e3a"
 MAX_NAME_LENGTH: Final = 24

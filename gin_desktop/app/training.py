@@ -150,12 +150,7 @@ class TrainingCoach(QObject):
         model = self.model
         match = model.match
         if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            # Sat out (three-hand), the person made no decisions: no review opens.
-            self.bar.set_hint(_tr("The hand is over. You sat it out: there is nothing of "
-                                  "yours to review.") if model.human_view().is_advisor
-                              # Still true once the review that opened is closed.
-                              else _tr("The hand is over: Review hand goes through your "
-                                       "decisions, and Next hand deals the next one."))
+            self.bar.set_hint(self._hand_over_hint())
             return
         if not model.is_human_turn():
             self.bar.set_hint(_tr("Watch the other players; the hint comes on your turn."))
@@ -180,6 +175,20 @@ class TrainingCoach(QObject):
         # person is to make it or suggest it, but no verdict.
         if not view.is_advisor and len(view.legal_actions) > 1:
             self._pending = (match, index, view, advice.action)
+
+    def _hand_over_hint(self) -> str:
+        # Still true once the review that opened is closed.
+        if self.model.human_view().is_advisor:
+            # Sat out (three-hand), the person made no decisions: no review opens.
+            return _tr("The hand is over. You sat it out: there is nothing of yours to "
+                       "review.")
+        if self.model.match.phase is Phase.MATCH_OVER:
+            # Next hand is greyed out then: the newcomer was sent to a button that deals
+            # nothing.
+            return _tr("The match is over: Review hand goes through your decisions, and "
+                       "New game starts another match.")
+        return _tr("The hand is over: Review hand goes through your decisions, and Next "
+                   "hand deals the next one.")
 
     def hinted_action(self) -> Action | None:
         """The move the bar's hint names while that decision is still to be made (None

@@ -311,7 +311,8 @@ def test_a_failing_disk_is_reported_once_and_play_goes_on(
 
     monkeypatch.setattr(persistence.store, "save", full)
     play_human(qtbot, window.model, 6)
-    assert window.notices == ["The game could not be saved (the disk is full)."]
+    assert window.notices == [f"The game could not be saved in the folder {tmp_path} (the disk "
+                              "is full). You can play on: it tries again after every move."]
 
 
 def test_an_unusable_data_folder_still_lets_the_game_start(make_window: object,

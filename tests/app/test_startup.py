@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 from .conftest import GameEnv, REPO
 
@@ -80,3 +81,49 @@ def test_an_unknown_language_is_named_on_the_command_line(game_env: GameEnv) -> 
                             "speaks en, es, cs, pt. Using English."]
         else:
             assert line == []
+
+
+# The child starts the game as a player does (``main.run``) and prints the window's game
+# menu title and its notice once the table is dealt.
+_FIRST_WORDS = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from gin_desktop.app import main
+
+app = QApplication(sys.argv)
+report = {}
+
+def look():
+    shown = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, main.MainWindow) and w.isVisible() and w.model.has_match]
+    if not shown:
+        QTimer.singleShot(20, look)
+        return
+    report.update(menu=shown[0].game_menu.title(), notice=shown[0].notice_bar.text())
+    shown[0].close()
+
+QTimer.singleShot(0, look)
+main.run(["gin-desktop"])
+print(json.dumps(report))
+"""
+
+
+def test_a_hand_edited_language_setting_starts_in_the_desktops_language(
+        game_env: GameEnv, tmp_path: Path) -> None:
+    """A language setting edited by hand to no language ("xx") is reset, and the notice
+    saying so, like the whole window, is in the desktop's language (Portuguese here), not
+    in English."""
+    folder = tmp_path / "config" / "gin_desktop"
+    folder.mkdir(parents=True)
+    (folder / "gin-desktop.conf").write_text("[ui]\nlanguage=xx\n", encoding="utf-8")
+    env = game_env(LANG="pt_PT.UTF-8")
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        env.pop(name, None)
+    done = subprocess.run([sys.executable, "-c", _FIRST_WORDS], env=env, cwd=REPO,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["menu"] == "&Jogo"
+    assert report["notice"].startswith(
+        "Algumas configurações não puderam ser lidas e foram redefinidas: idioma"), report

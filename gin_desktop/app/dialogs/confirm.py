@@ -7,7 +7,7 @@ kept in the archive of saved games as an abandoned match), and Escape keeps play
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from gin_desktop.engine import CardDiscarded, CardDrawn, Knocked, UpcardPassed, UpcardTaken
 
@@ -87,11 +87,33 @@ def confirm_end_match(parent: QWidget | None, model: GameModel, go_on: str, *,
         else _tr("It cannot be kept: saving games is not available."))
     end = box.addButton(go_on, QMessageBox.ButtonRole.AcceptRole)
     end.setObjectName("end_match_button")
+    return _asked(box, end)
+
+
+def confirm_losing_unsaved_match(parent: QWidget | None, reason: str) -> bool:
+    """Ask before closing the game loses the match in progress, which could not be saved
+    (``reason``, in the player's words); True to close."""
+    box = QMessageBox(parent)
+    box.setObjectName("confirm_losing_unsaved_match")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(_tr("Quit without saving?"))
+    box.setText(_tr("This match could not be saved ({reason}), so it is lost if you quit "
+                    "now.").format(reason=reason))
+    box.setInformativeText(_tr("The game tries to save it again after every move."))
+    lose = box.addButton(_tr("Quit and lose the match"), QMessageBox.ButtonRole.DestructiveRole)
+    lose.setObjectName("lose_match_button")
+    return _asked(box, lose)
+
+
+def _asked(box: QMessageBox, go_on: QPushButton) -> bool:
+    """Ask ``box`` with Keep playing beside ``go_on``; True when ``go_on`` was chosen.
+    Keep playing is the default and Escape's answer: a match is never lost by a key
+    pressed in passing."""
     keep = box.addButton(_tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
     keep.setObjectName("keep_playing_button")
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)
     box.exec()
-    chosen = box.clickedButton() is end
+    chosen = box.clickedButton() is go_on
     box.deleteLater()
     return chosen
