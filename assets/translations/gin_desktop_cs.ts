@@ -2690,6 +2690,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>výhra do nuly skóre nezdvojnásobí</translation>
     </message>
     <message>
+        <source>another player won {points} ({how})</source>
+        <translation>jiný hráč vyhrál {points} ({how})</translation>
+    </message>
+    <message>
         <source>another program is using it</source>
         <translation>používá ho jiný program</translation>
     </message>
@@ -2774,8 +2778,16 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>bez bonusu za kola</translation>
     </message>
     <message>
+        <source>no score</source>
+        <translation>bez bodů</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>nejsou to volby, které tato verze hry umí použít</translation>
+    </message>
+    <message>
+        <source>not over yet</source>
+        <translation>ještě neskončilo</translation>
     </message>
     <message>
         <source>not true or false</source>
@@ -2904,6 +2916,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>you can go gin with it</source>
         <translation>můžete s ní ohlásit gin</translation>
+    </message>
+    <message>
+        <source>you won {points} ({how})</source>
+        <translation>vyhráli jste {points} ({how})</translation>
     </message>
     <message>
         <source>your choice</source>

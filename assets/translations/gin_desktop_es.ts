@@ -2734,6 +2734,10 @@ Resume it?</source>
         <translation>el blanqueo no duplica la puntuación</translation>
     </message>
     <message>
+        <source>another player won {points} ({how})</source>
+        <translation>otro jugador ganó {points} ({how})</translation>
+    </message>
+    <message>
         <source>another program is using it</source>
         <translation>otro programa lo está usando</translation>
     </message>
@@ -2818,8 +2822,16 @@ Resume it?</source>
         <translation>sin bonificación por manos</translation>
     </message>
     <message>
+        <source>no score</source>
+        <translation>sin puntos</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>no son opciones que esta versión del juego pueda usar</translation>
+    </message>
+    <message>
+        <source>not over yet</source>
+        <translation>aún sin terminar</translation>
     </message>
     <message>
         <source>not true or false</source>
@@ -2948,6 +2960,10 @@ Resume it?</source>
     <message>
         <source>you can go gin with it</source>
         <translation>puedes hacer gin con ella</translation>
+    </message>
+    <message>
+        <source>you won {points} ({how})</source>
+        <translation>ganaste {points} ({how})</translation>
     </message>
     <message>
         <source>your choice</source>

@@ -2734,6 +2734,10 @@ Quer retomá-la?</translation>
         <translation>o capote não dobra a pontuação</translation>
     </message>
     <message>
+        <source>another player won {points} ({how})</source>
+        <translation>outro jogador ganhou {points} ({how})</translation>
+    </message>
+    <message>
         <source>another program is using it</source>
         <translation>outro programa está usando o arquivo</translation>
     </message>
@@ -2818,8 +2822,16 @@ Quer retomá-la?</translation>
         <translation>sem bônus por mãos</translation>
     </message>
     <message>
+        <source>no score</source>
+        <translation>ninguém marcou</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>não são opções que esta versão do jogo possa usar</translation>
+    </message>
+    <message>
+        <source>not over yet</source>
+        <translation>ainda não terminou</translation>
     </message>
     <message>
         <source>not true or false</source>
@@ -2948,6 +2960,10 @@ Quer retomá-la?</translation>
     <message>
         <source>you can go gin with it</source>
         <translation>você pode fazer gin com ela</translation>
+    </message>
+    <message>
+        <source>you won {points} ({how})</source>
+        <translation>você ganhou {points} ({how})</translation>
     </message>
     <message>
         <source>your choice</source>
