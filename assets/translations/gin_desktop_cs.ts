@@ -4652,11 +4652,7 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>off</source>
-        <translation>vyp.</translation>
-    </message>
-    <message>
-        <source>Off: this bonus is not scored.</source>
-        <translation>Vypnuto: tento bonus se nepočítá.</translation>
+        <translation>vypnuto</translation>
     </message>
     <message>
         <source>In the three-hand game the box deals every hand.</source>
@@ -4685,6 +4681,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: otočená karta určuje limit pro klepnutí; piková zdvojnásobí body</translation>
+    </message>
+    <message>
+        <source>This bonus is not scored.</source>
+        <translation>Tento bonus se nepočítá.</translation>
     </message>
     <message>
         <source>Computer, le&amp;vel:</source>

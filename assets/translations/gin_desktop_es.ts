@@ -4655,10 +4655,6 @@ Resume it?</source>
         <translation>no</translation>
     </message>
     <message>
-        <source>Off: this bonus is not scored.</source>
-        <translation>Desactivada: esta bonificación no se cuenta.</translation>
-    </message>
-    <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>En el juego a tres, la caja reparte todas las manos.</translation>
     </message>
@@ -4685,6 +4681,10 @@ Resume it?</source>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: la carta descubierta fija el límite para golpear; una de picas duplica los puntos</translation>
+    </message>
+    <message>
+        <source>This bonus is not scored.</source>
+        <translation>Esta bonificación no se cuenta.</translation>
     </message>
     <message>
         <source>Computer, le&amp;vel:</source>

@@ -4655,10 +4655,6 @@ Quer retomá-la?</translation>
         <translation>desativado</translation>
     </message>
     <message>
-        <source>Off: this bonus is not scored.</source>
-        <translation>Desativado: este bônus não é contado.</translation>
-    </message>
-    <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>No jogo para três, a caixa dá as cartas em todas as mãos.</translation>
     </message>
@@ -4685,6 +4681,10 @@ Quer retomá-la?</translation>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: a carta virada define o limite para bater; uma de espadas dobra os pontos</translation>
+    </message>
+    <message>
+        <source>This bonus is not scored.</source>
+        <translation>Este bônus não é contado.</translation>
     </message>
     <message>
         <source>Computer, le&amp;vel:</source>

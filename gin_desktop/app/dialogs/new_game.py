@@ -444,13 +444,15 @@ class NewGameDialog(QDialog):
         spin.setAccelerated(True)
         if off:
             spin.setSpecialValueText(self.tr("off"))
-            self._say_off_in_full(spin)
+            self._describe_off(spin)
         return spin
 
-    def _say_off_in_full(self, spin: QSpinBox) -> None:
-        """At its "off", ``spin`` is described in whole words: the word shown may be
-        shortened to fit (Czech "vyp."), and a screen reader read the abbreviation out."""
-        said = self.tr("Off: this bonus is not scored.")
+    def _describe_off(self, spin: QSpinBox) -> None:
+        """At its "off", ``spin`` is described by what off means. The word shown is read
+        first, as the field's value: it is a whole word in every language (Czech
+        "vypnuto"; "vyp." was read out as an abbreviation), and the description does not
+        say it again."""
+        said = self.tr("This bonus is not scored.")
 
         def describe(value: int) -> None:
             spin.setAccessibleDescription(said if value == spin.minimum() else "")
