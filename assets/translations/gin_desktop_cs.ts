@@ -4047,6 +4047,118 @@ Chcete v ní pokračovat?</translation>
         <comment>hands</comment>
         <translation>zatím žádné dohrané</translation>
     </message>
+    <message>
+        <source>A dark red table of your own</source>
+        <translation>Vlastní tmavě červený stůl</translation>
+    </message>
+    <message>
+        <source>A red table of your own</source>
+        <translation>Vlastní červený stůl</translation>
+    </message>
+    <message>
+        <source>A pink table of your own</source>
+        <translation>Vlastní růžový stůl</translation>
+    </message>
+    <message>
+        <source>A brown table of your own</source>
+        <translation>Vlastní hnědý stůl</translation>
+    </message>
+    <message>
+        <source>An orange table of your own</source>
+        <translation>Vlastní oranžový stůl</translation>
+    </message>
+    <message>
+        <source>A light orange table of your own</source>
+        <translation>Vlastní světle oranžový stůl</translation>
+    </message>
+    <message>
+        <source>An olive table of your own</source>
+        <translation>Vlastní olivový stůl</translation>
+    </message>
+    <message>
+        <source>A yellow table of your own</source>
+        <translation>Vlastní žlutý stůl</translation>
+    </message>
+    <message>
+        <source>A light yellow table of your own</source>
+        <translation>Vlastní světle žlutý stůl</translation>
+    </message>
+    <message>
+        <source>A dark green table of your own</source>
+        <translation>Vlastní tmavě zelený stůl</translation>
+    </message>
+    <message>
+        <source>A green table of your own</source>
+        <translation>Vlastní zelený stůl</translation>
+    </message>
+    <message>
+        <source>A light green table of your own</source>
+        <translation>Vlastní světle zelený stůl</translation>
+    </message>
+    <message>
+        <source>A dark teal table of your own</source>
+        <translation>Vlastní tmavě modrozelený stůl</translation>
+    </message>
+    <message>
+        <source>A teal table of your own</source>
+        <translation>Vlastní modrozelený stůl</translation>
+    </message>
+    <message>
+        <source>A light teal table of your own</source>
+        <translation>Vlastní světle modrozelený stůl</translation>
+    </message>
+    <message>
+        <source>A dark blue table of your own</source>
+        <translation>Vlastní tmavě modrý stůl</translation>
+    </message>
+    <message>
+        <source>A blue table of your own</source>
+        <translation>Vlastní modrý stůl</translation>
+    </message>
+    <message>
+        <source>A light blue table of your own</source>
+        <translation>Vlastní světle modrý stůl</translation>
+    </message>
+    <message>
+        <source>A dark purple table of your own</source>
+        <translation>Vlastní tmavě fialový stůl</translation>
+    </message>
+    <message>
+        <source>A purple table of your own</source>
+        <translation>Vlastní fialový stůl</translation>
+    </message>
+    <message>
+        <source>A light purple table of your own</source>
+        <translation>Vlastní světle fialový stůl</translation>
+    </message>
+    <message>
+        <source>A dark pink table of your own</source>
+        <translation>Vlastní tmavě růžový stůl</translation>
+    </message>
+    <message>
+        <source>A light pink table of your own</source>
+        <translation>Vlastní světle růžový stůl</translation>
+    </message>
+    <message>
+        <source>A black table of your own</source>
+        <translation>Vlastní černý stůl</translation>
+    </message>
+    <message>
+        <source>A dark grey table of your own</source>
+        <translation>Vlastní tmavě šedý stůl</translation>
+    </message>
+    <message>
+        <source>A grey table of your own</source>
+        <translation>Vlastní šedý stůl</translation>
+    </message>
+    <message>
+        <source>A light grey table of your own</source>
+        <translation>Vlastní světle šedý stůl</translation>
+    </message>
+    <message>
+        <source>A white table of your own</source>
+        <translation>Vlastní bílý stůl</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4884,10 +4996,6 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>Default</source>
         <translation>Výchozí</translation>
-    </message>
-    <message>
-        <source>A table colour of your own</source>
-        <translation>Vlastní barva stolu</translation>
     </message>
     <message>
         <source>The game switches to the new language when you press OK.</source>

@@ -4047,6 +4047,118 @@ Resume it?</source>
         <comment>hands</comment>
         <translation>ninguna terminada todavía</translation>
     </message>
+    <message>
+        <source>A dark red table of your own</source>
+        <translation>Una mesa propia de color rojo oscuro</translation>
+    </message>
+    <message>
+        <source>A red table of your own</source>
+        <translation>Una mesa propia de color rojo</translation>
+    </message>
+    <message>
+        <source>A pink table of your own</source>
+        <translation>Una mesa propia de color rosa</translation>
+    </message>
+    <message>
+        <source>A brown table of your own</source>
+        <translation>Una mesa propia de color marrón</translation>
+    </message>
+    <message>
+        <source>An orange table of your own</source>
+        <translation>Una mesa propia de color naranja</translation>
+    </message>
+    <message>
+        <source>A light orange table of your own</source>
+        <translation>Una mesa propia de color naranja claro</translation>
+    </message>
+    <message>
+        <source>An olive table of your own</source>
+        <translation>Una mesa propia de color verde oliva</translation>
+    </message>
+    <message>
+        <source>A yellow table of your own</source>
+        <translation>Una mesa propia de color amarillo</translation>
+    </message>
+    <message>
+        <source>A light yellow table of your own</source>
+        <translation>Una mesa propia de color amarillo claro</translation>
+    </message>
+    <message>
+        <source>A dark green table of your own</source>
+        <translation>Una mesa propia de color verde oscuro</translation>
+    </message>
+    <message>
+        <source>A green table of your own</source>
+        <translation>Una mesa propia de color verde</translation>
+    </message>
+    <message>
+        <source>A light green table of your own</source>
+        <translation>Una mesa propia de color verde claro</translation>
+    </message>
+    <message>
+        <source>A dark teal table of your own</source>
+        <translation>Una mesa propia de color verde azulado oscuro</translation>
+    </message>
+    <message>
+        <source>A teal table of your own</source>
+        <translation>Una mesa propia de color verde azulado</translation>
+    </message>
+    <message>
+        <source>A light teal table of your own</source>
+        <translation>Una mesa propia de color verde azulado claro</translation>
+    </message>
+    <message>
+        <source>A dark blue table of your own</source>
+        <translation>Una mesa propia de color azul oscuro</translation>
+    </message>
+    <message>
+        <source>A blue table of your own</source>
+        <translation>Una mesa propia de color azul</translation>
+    </message>
+    <message>
+        <source>A light blue table of your own</source>
+        <translation>Una mesa propia de color azul claro</translation>
+    </message>
+    <message>
+        <source>A dark purple table of your own</source>
+        <translation>Una mesa propia de color morado oscuro</translation>
+    </message>
+    <message>
+        <source>A purple table of your own</source>
+        <translation>Una mesa propia de color morado</translation>
+    </message>
+    <message>
+        <source>A light purple table of your own</source>
+        <translation>Una mesa propia de color morado claro</translation>
+    </message>
+    <message>
+        <source>A dark pink table of your own</source>
+        <translation>Una mesa propia de color rosa oscuro</translation>
+    </message>
+    <message>
+        <source>A light pink table of your own</source>
+        <translation>Una mesa propia de color rosa claro</translation>
+    </message>
+    <message>
+        <source>A black table of your own</source>
+        <translation>Una mesa propia de color negro</translation>
+    </message>
+    <message>
+        <source>A dark grey table of your own</source>
+        <translation>Una mesa propia de color gris oscuro</translation>
+    </message>
+    <message>
+        <source>A grey table of your own</source>
+        <translation>Una mesa propia de color gris</translation>
+    </message>
+    <message>
+        <source>A light grey table of your own</source>
+        <translation>Una mesa propia de color gris claro</translation>
+    </message>
+    <message>
+        <source>A white table of your own</source>
+        <translation>Una mesa propia de color blanco</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4884,10 +4996,6 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>Default</source>
         <translation>Predeterminado</translation>
-    </message>
-    <message>
-        <source>A table colour of your own</source>
-        <translation>Un color de mesa propio</translation>
     </message>
     <message>
         <source>The game switches to the new language when you press OK.</source>

@@ -4047,6 +4047,118 @@ Quer retomá-la?</translation>
         <comment>hands</comment>
         <translation>nenhuma terminada ainda</translation>
     </message>
+    <message>
+        <source>A dark red table of your own</source>
+        <translation>Uma mesa na cor vermelho-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A red table of your own</source>
+        <translation>Uma mesa na cor vermelho escolhida por você</translation>
+    </message>
+    <message>
+        <source>A pink table of your own</source>
+        <translation>Uma mesa na cor rosa escolhida por você</translation>
+    </message>
+    <message>
+        <source>A brown table of your own</source>
+        <translation>Uma mesa na cor marrom escolhida por você</translation>
+    </message>
+    <message>
+        <source>An orange table of your own</source>
+        <translation>Uma mesa na cor laranja escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light orange table of your own</source>
+        <translation>Uma mesa na cor laranja-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>An olive table of your own</source>
+        <translation>Uma mesa na cor verde-oliva escolhida por você</translation>
+    </message>
+    <message>
+        <source>A yellow table of your own</source>
+        <translation>Uma mesa na cor amarelo escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light yellow table of your own</source>
+        <translation>Uma mesa na cor amarelo-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark green table of your own</source>
+        <translation>Uma mesa na cor verde-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A green table of your own</source>
+        <translation>Uma mesa na cor verde escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light green table of your own</source>
+        <translation>Uma mesa na cor verde-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark teal table of your own</source>
+        <translation>Uma mesa na cor azul-petróleo escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A teal table of your own</source>
+        <translation>Uma mesa na cor azul-petróleo escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light teal table of your own</source>
+        <translation>Uma mesa na cor azul-petróleo claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark blue table of your own</source>
+        <translation>Uma mesa na cor azul-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A blue table of your own</source>
+        <translation>Uma mesa na cor azul escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light blue table of your own</source>
+        <translation>Uma mesa na cor azul-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark purple table of your own</source>
+        <translation>Uma mesa na cor roxo-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A purple table of your own</source>
+        <translation>Uma mesa na cor roxo escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light purple table of your own</source>
+        <translation>Uma mesa na cor roxo-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark pink table of your own</source>
+        <translation>Uma mesa na cor rosa-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light pink table of your own</source>
+        <translation>Uma mesa na cor rosa-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A black table of your own</source>
+        <translation>Uma mesa na cor preto escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark grey table of your own</source>
+        <translation>Uma mesa na cor cinza-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A grey table of your own</source>
+        <translation>Uma mesa na cor cinza escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light grey table of your own</source>
+        <translation>Uma mesa na cor cinza-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A white table of your own</source>
+        <translation>Uma mesa na cor branco escolhida por você</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4884,10 +4996,6 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>Default</source>
         <translation>Padrão</translation>
-    </message>
-    <message>
-        <source>A table colour of your own</source>
-        <translation>Uma cor de mesa escolhida por você</translation>
     </message>
     <message>
         <source>The game switches to the new language when you press OK.</source>

@@ -81,7 +81,7 @@ def test_settings_says_the_table_colour_by_name_not_by_code(
     dialog = open_settings(qtbot, tmp_path, QColor("#1e5a3c"))  # a colour of one's own
     button = dialog.colour_button
     assert button.toolTip() == "#1e5a3c"  # the code stays for the eye
-    assert heard(button)[1] == "A table colour of your own"
+    assert heard(button)[1] == "A dark green table of your own"
     # A swatch chosen by the keys (the one before Other colour…): the button names it.
     QTest.keyClick(focused(), Qt.Key.Key_T, ALT)
     assert focused() is button
