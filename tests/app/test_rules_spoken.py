@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.rules import RulesWindow
@@ -45,31 +45,29 @@ def read_aloud(pane: QWidget) -> str:
     return " ".join(text.text(0, text.characterCount()).split())
 
 
-def tab_to(window: QDialog, pane: QWidget) -> None:
-    for _ in range(6):
-        if focused() is pane:
-            return
-        QTest.keyClick(focused(), Qt.Key.Key_Tab)
-    assert focused() is pane
-
-
-def shown(qtbot: QtBot, window: QDialog) -> QDialog:
+def heard_by_tab(qtbot: QtBot, window: RulesWindow | FairnessWindow) -> str:
+    """``window`` shown, Tab pressed until its text pane has the focus, and the pane's
+    text as a screen reader reads it, with no mark read out by its name."""
     qtbot.addWidget(window)
     window.show()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
-    return window
+    for _ in range(6):
+        if focused() is window.browser:
+            break
+        QTest.keyClick(focused(), Qt.Key.Key_Tab)
+    assert focused() is window.browser
+    said = read_aloud(window.browser)
+    assert not [mark for mark in SYMBOLS if mark in said], said
+    return said
 
 
 @pytest.mark.parametrize("code", tuple(RULES_WORDS))
 def test_the_rules_are_read_in_words_not_marks(
         code: str, qtbot: QtBot, language: Callable[[str], None]) -> None:
     language(code)
-    window = shown(qtbot, RulesWindow(code))
-    assert isinstance(window, RulesWindow)
-    tab_to(window, window.browser)
-    said = read_aloud(window.browser)
-    assert not [mark for mark in SYMBOLS if mark in said], said
+    window = RulesWindow(code)
+    said = heard_by_tab(qtbot, window)
     for words in RULES_WORDS[code]:
         assert words in said, words
     contents = QAccessible.queryAccessibleInterface(window.contents)
@@ -83,10 +81,6 @@ def test_the_rules_are_read_in_words_not_marks(
 def test_the_fairness_page_is_read_in_words_not_marks(
         code: str, qtbot: QtBot, language: Callable[[str], None]) -> None:
     language(code)
-    window = shown(qtbot, FairnessWindow(code))
-    assert isinstance(window, FairnessWindow)
-    tab_to(window, window.browser)
-    said = read_aloud(window.browser)
-    assert not [mark for mark in SYMBOLS if mark in said], said
-    assert RULES_WORDS[code][2] in said
+    window = FairnessWindow(code)
+    assert RULES_WORDS[code][2] in heard_by_tab(qtbot, window)
     window.close()
