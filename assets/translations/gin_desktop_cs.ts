@@ -2710,6 +2710,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>výhra do nuly skóre nezdvojnásobí</translation>
     </message>
     <message>
+        <source>another player won {points} ({how})</source>
+        <translation>jiný hráč vyhrál {points} ({how})</translation>
+    </message>
+    <message>
         <source>another program is using it</source>
         <translation>používá ho jiný program</translation>
     </message>
@@ -2794,8 +2798,16 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>bez bonusu za kola</translation>
     </message>
     <message>
+        <source>no score</source>
+        <translation>bez bodů</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>nejsou to volby, které tato verze hry umí použít</translation>
+    </message>
+    <message>
+        <source>not over yet</source>
+        <translation>ještě neskončilo</translation>
     </message>
     <message>
         <source>not true or false</source>
@@ -2924,6 +2936,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>you can go gin with it</source>
         <translation>můžete s ní ohlásit gin</translation>
+    </message>
+    <message>
+        <source>you won {points} ({how})</source>
+        <translation>vyhráli jste {points} ({how})</translation>
     </message>
     <message>
         <source>your choice</source>
@@ -4065,6 +4081,118 @@ Chcete v ní pokračovat?</translation>
         <comment>hands</comment>
         <translation>zatím žádné dohrané</translation>
     </message>
+    <message>
+        <source>A dark red table of your own</source>
+        <translation>Vlastní tmavě červený stůl</translation>
+    </message>
+    <message>
+        <source>A red table of your own</source>
+        <translation>Vlastní červený stůl</translation>
+    </message>
+    <message>
+        <source>A pink table of your own</source>
+        <translation>Vlastní růžový stůl</translation>
+    </message>
+    <message>
+        <source>A brown table of your own</source>
+        <translation>Vlastní hnědý stůl</translation>
+    </message>
+    <message>
+        <source>An orange table of your own</source>
+        <translation>Vlastní oranžový stůl</translation>
+    </message>
+    <message>
+        <source>A light orange table of your own</source>
+        <translation>Vlastní světle oranžový stůl</translation>
+    </message>
+    <message>
+        <source>An olive table of your own</source>
+        <translation>Vlastní olivový stůl</translation>
+    </message>
+    <message>
+        <source>A yellow table of your own</source>
+        <translation>Vlastní žlutý stůl</translation>
+    </message>
+    <message>
+        <source>A light yellow table of your own</source>
+        <translation>Vlastní světle žlutý stůl</translation>
+    </message>
+    <message>
+        <source>A dark green table of your own</source>
+        <translation>Vlastní tmavě zelený stůl</translation>
+    </message>
+    <message>
+        <source>A green table of your own</source>
+        <translation>Vlastní zelený stůl</translation>
+    </message>
+    <message>
+        <source>A light green table of your own</source>
+        <translation>Vlastní světle zelený stůl</translation>
+    </message>
+    <message>
+        <source>A dark teal table of your own</source>
+        <translation>Vlastní tmavě modrozelený stůl</translation>
+    </message>
+    <message>
+        <source>A teal table of your own</source>
+        <translation>Vlastní modrozelený stůl</translation>
+    </message>
+    <message>
+        <source>A light teal table of your own</source>
+        <translation>Vlastní světle modrozelený stůl</translation>
+    </message>
+    <message>
+        <source>A dark blue table of your own</source>
+        <translation>Vlastní tmavě modrý stůl</translation>
+    </message>
+    <message>
+        <source>A blue table of your own</source>
+        <translation>Vlastní modrý stůl</translation>
+    </message>
+    <message>
+        <source>A light blue table of your own</source>
+        <translation>Vlastní světle modrý stůl</translation>
+    </message>
+    <message>
+        <source>A dark purple table of your own</source>
+        <translation>Vlastní tmavě fialový stůl</translation>
+    </message>
+    <message>
+        <source>A purple table of your own</source>
+        <translation>Vlastní fialový stůl</translation>
+    </message>
+    <message>
+        <source>A light purple table of your own</source>
+        <translation>Vlastní světle fialový stůl</translation>
+    </message>
+    <message>
+        <source>A dark pink table of your own</source>
+        <translation>Vlastní tmavě růžový stůl</translation>
+    </message>
+    <message>
+        <source>A light pink table of your own</source>
+        <translation>Vlastní světle růžový stůl</translation>
+    </message>
+    <message>
+        <source>A black table of your own</source>
+        <translation>Vlastní černý stůl</translation>
+    </message>
+    <message>
+        <source>A dark grey table of your own</source>
+        <translation>Vlastní tmavě šedý stůl</translation>
+    </message>
+    <message>
+        <source>A grey table of your own</source>
+        <translation>Vlastní šedý stůl</translation>
+    </message>
+    <message>
+        <source>A light grey table of your own</source>
+        <translation>Vlastní světle šedý stůl</translation>
+    </message>
+    <message>
+        <source>A white table of your own</source>
+        <translation>Vlastní bílý stůl</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4670,11 +4798,7 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>off</source>
-        <translation>vyp.</translation>
-    </message>
-    <message>
-        <source>Off: this bonus is not scored.</source>
-        <translation>Vypnuto: tento bonus se nepočítá.</translation>
+        <translation>vypnuto</translation>
     </message>
     <message>
         <source>In the three-hand game the box deals every hand.</source>
@@ -4703,6 +4827,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: otočená karta určuje limit pro klepnutí; piková zdvojnásobí body</translation>
+    </message>
+    <message>
+        <source>This bonus is not scored.</source>
+        <translation>Tento bonus se nepočítá.</translation>
     </message>
     <message>
         <source>Computer, le&amp;vel:</source>
@@ -4902,10 +5030,6 @@ V této instalaci chybí soubor s pravidly.</translation>
     <message>
         <source>Default</source>
         <translation>Výchozí</translation>
-    </message>
-    <message>
-        <source>A table colour of your own</source>
-        <translation>Vlastní barva stolu</translation>
     </message>
     <message>
         <source>The game switches to the new language when you press OK.</source>

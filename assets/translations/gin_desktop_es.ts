@@ -2762,6 +2762,10 @@ Resume it?</source>
         <translation>el blanqueo no duplica la puntuación</translation>
     </message>
     <message>
+        <source>another player won {points} ({how})</source>
+        <translation>otro jugador ganó {points} ({how})</translation>
+    </message>
+    <message>
         <source>another program is using it</source>
         <translation>otro programa lo está usando</translation>
     </message>
@@ -2846,8 +2850,16 @@ Resume it?</source>
         <translation>sin bonificación por manos</translation>
     </message>
     <message>
+        <source>no score</source>
+        <translation>sin puntos</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>no son opciones que esta versión del juego pueda usar</translation>
+    </message>
+    <message>
+        <source>not over yet</source>
+        <translation>aún sin terminar</translation>
     </message>
     <message>
         <source>not true or false</source>
@@ -2976,6 +2988,10 @@ Resume it?</source>
     <message>
         <source>you can go gin with it</source>
         <translation>puedes hacer gin con ella</translation>
+    </message>
+    <message>
+        <source>you won {points} ({how})</source>
+        <translation>ganaste {points} ({how})</translation>
     </message>
     <message>
         <source>your choice</source>
@@ -4065,6 +4081,118 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <comment>hands</comment>
         <translation>ninguna terminada todavía</translation>
     </message>
+    <message>
+        <source>A dark red table of your own</source>
+        <translation>Una mesa propia de color rojo oscuro</translation>
+    </message>
+    <message>
+        <source>A red table of your own</source>
+        <translation>Una mesa propia de color rojo</translation>
+    </message>
+    <message>
+        <source>A pink table of your own</source>
+        <translation>Una mesa propia de color rosa</translation>
+    </message>
+    <message>
+        <source>A brown table of your own</source>
+        <translation>Una mesa propia de color marrón</translation>
+    </message>
+    <message>
+        <source>An orange table of your own</source>
+        <translation>Una mesa propia de color naranja</translation>
+    </message>
+    <message>
+        <source>A light orange table of your own</source>
+        <translation>Una mesa propia de color naranja claro</translation>
+    </message>
+    <message>
+        <source>An olive table of your own</source>
+        <translation>Una mesa propia de color verde oliva</translation>
+    </message>
+    <message>
+        <source>A yellow table of your own</source>
+        <translation>Una mesa propia de color amarillo</translation>
+    </message>
+    <message>
+        <source>A light yellow table of your own</source>
+        <translation>Una mesa propia de color amarillo claro</translation>
+    </message>
+    <message>
+        <source>A dark green table of your own</source>
+        <translation>Una mesa propia de color verde oscuro</translation>
+    </message>
+    <message>
+        <source>A green table of your own</source>
+        <translation>Una mesa propia de color verde</translation>
+    </message>
+    <message>
+        <source>A light green table of your own</source>
+        <translation>Una mesa propia de color verde claro</translation>
+    </message>
+    <message>
+        <source>A dark teal table of your own</source>
+        <translation>Una mesa propia de color verde azulado oscuro</translation>
+    </message>
+    <message>
+        <source>A teal table of your own</source>
+        <translation>Una mesa propia de color verde azulado</translation>
+    </message>
+    <message>
+        <source>A light teal table of your own</source>
+        <translation>Una mesa propia de color verde azulado claro</translation>
+    </message>
+    <message>
+        <source>A dark blue table of your own</source>
+        <translation>Una mesa propia de color azul oscuro</translation>
+    </message>
+    <message>
+        <source>A blue table of your own</source>
+        <translation>Una mesa propia de color azul</translation>
+    </message>
+    <message>
+        <source>A light blue table of your own</source>
+        <translation>Una mesa propia de color azul claro</translation>
+    </message>
+    <message>
+        <source>A dark purple table of your own</source>
+        <translation>Una mesa propia de color morado oscuro</translation>
+    </message>
+    <message>
+        <source>A purple table of your own</source>
+        <translation>Una mesa propia de color morado</translation>
+    </message>
+    <message>
+        <source>A light purple table of your own</source>
+        <translation>Una mesa propia de color morado claro</translation>
+    </message>
+    <message>
+        <source>A dark pink table of your own</source>
+        <translation>Una mesa propia de color rosa oscuro</translation>
+    </message>
+    <message>
+        <source>A light pink table of your own</source>
+        <translation>Una mesa propia de color rosa claro</translation>
+    </message>
+    <message>
+        <source>A black table of your own</source>
+        <translation>Una mesa propia de color negro</translation>
+    </message>
+    <message>
+        <source>A dark grey table of your own</source>
+        <translation>Una mesa propia de color gris oscuro</translation>
+    </message>
+    <message>
+        <source>A grey table of your own</source>
+        <translation>Una mesa propia de color gris</translation>
+    </message>
+    <message>
+        <source>A light grey table of your own</source>
+        <translation>Una mesa propia de color gris claro</translation>
+    </message>
+    <message>
+        <source>A white table of your own</source>
+        <translation>Una mesa propia de color blanco</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4673,10 +4801,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>no</translation>
     </message>
     <message>
-        <source>Off: this bonus is not scored.</source>
-        <translation>Desactivada: esta bonificación no se cuenta.</translation>
-    </message>
-    <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>En el juego a tres, la caja reparte todas las manos.</translation>
     </message>
@@ -4703,6 +4827,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: la carta descubierta fija el límite para golpear; una de picas duplica los puntos</translation>
+    </message>
+    <message>
+        <source>This bonus is not scored.</source>
+        <translation>Esta bonificación no se cuenta.</translation>
     </message>
     <message>
         <source>Computer, le&amp;vel:</source>
@@ -4902,10 +5030,6 @@ Falta el archivo del reglamento en esta instalación.</translation>
     <message>
         <source>Default</source>
         <translation>Predeterminado</translation>
-    </message>
-    <message>
-        <source>A table colour of your own</source>
-        <translation>Un color de mesa propio</translation>
     </message>
     <message>
         <source>The game switches to the new language when you press OK.</source>

@@ -2762,6 +2762,10 @@ Quer retomá-la?</translation>
         <translation>o capote não dobra a pontuação</translation>
     </message>
     <message>
+        <source>another player won {points} ({how})</source>
+        <translation>outro jogador ganhou {points} ({how})</translation>
+    </message>
+    <message>
         <source>another program is using it</source>
         <translation>outro programa está usando o arquivo</translation>
     </message>
@@ -2846,8 +2850,16 @@ Quer retomá-la?</translation>
         <translation>sem bônus por mãos</translation>
     </message>
     <message>
+        <source>no score</source>
+        <translation>ninguém marcou</translation>
+    </message>
+    <message>
         <source>not choices this version of the game can use</source>
         <translation>não são opções que esta versão do jogo possa usar</translation>
+    </message>
+    <message>
+        <source>not over yet</source>
+        <translation>ainda não terminou</translation>
     </message>
     <message>
         <source>not true or false</source>
@@ -2976,6 +2988,10 @@ Quer retomá-la?</translation>
     <message>
         <source>you can go gin with it</source>
         <translation>você pode fazer gin com ela</translation>
+    </message>
+    <message>
+        <source>you won {points} ({how})</source>
+        <translation>você ganhou {points} ({how})</translation>
     </message>
     <message>
         <source>your choice</source>
@@ -4065,6 +4081,118 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <comment>hands</comment>
         <translation>nenhuma terminada ainda</translation>
     </message>
+    <message>
+        <source>A dark red table of your own</source>
+        <translation>Uma mesa na cor vermelho-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A red table of your own</source>
+        <translation>Uma mesa na cor vermelho escolhida por você</translation>
+    </message>
+    <message>
+        <source>A pink table of your own</source>
+        <translation>Uma mesa na cor rosa escolhida por você</translation>
+    </message>
+    <message>
+        <source>A brown table of your own</source>
+        <translation>Uma mesa na cor marrom escolhida por você</translation>
+    </message>
+    <message>
+        <source>An orange table of your own</source>
+        <translation>Uma mesa na cor laranja escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light orange table of your own</source>
+        <translation>Uma mesa na cor laranja-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>An olive table of your own</source>
+        <translation>Uma mesa na cor verde-oliva escolhida por você</translation>
+    </message>
+    <message>
+        <source>A yellow table of your own</source>
+        <translation>Uma mesa na cor amarelo escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light yellow table of your own</source>
+        <translation>Uma mesa na cor amarelo-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark green table of your own</source>
+        <translation>Uma mesa na cor verde-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A green table of your own</source>
+        <translation>Uma mesa na cor verde escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light green table of your own</source>
+        <translation>Uma mesa na cor verde-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark teal table of your own</source>
+        <translation>Uma mesa na cor azul-petróleo escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A teal table of your own</source>
+        <translation>Uma mesa na cor azul-petróleo escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light teal table of your own</source>
+        <translation>Uma mesa na cor azul-petróleo claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark blue table of your own</source>
+        <translation>Uma mesa na cor azul-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A blue table of your own</source>
+        <translation>Uma mesa na cor azul escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light blue table of your own</source>
+        <translation>Uma mesa na cor azul-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark purple table of your own</source>
+        <translation>Uma mesa na cor roxo-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A purple table of your own</source>
+        <translation>Uma mesa na cor roxo escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light purple table of your own</source>
+        <translation>Uma mesa na cor roxo-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark pink table of your own</source>
+        <translation>Uma mesa na cor rosa-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light pink table of your own</source>
+        <translation>Uma mesa na cor rosa-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A black table of your own</source>
+        <translation>Uma mesa na cor preto escolhida por você</translation>
+    </message>
+    <message>
+        <source>A dark grey table of your own</source>
+        <translation>Uma mesa na cor cinza-escuro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A grey table of your own</source>
+        <translation>Uma mesa na cor cinza escolhida por você</translation>
+    </message>
+    <message>
+        <source>A light grey table of your own</source>
+        <translation>Uma mesa na cor cinza-claro escolhida por você</translation>
+    </message>
+    <message>
+        <source>A white table of your own</source>
+        <translation>Uma mesa na cor branco escolhida por você</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4673,10 +4801,6 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>desativado</translation>
     </message>
     <message>
-        <source>Off: this bonus is not scored.</source>
-        <translation>Desativado: este bônus não é contado.</translation>
-    </message>
-    <message>
         <source>In the three-hand game the box deals every hand.</source>
         <translation>No jogo para três, a caixa dá as cartas em todas as mãos.</translation>
     </message>
@@ -4703,6 +4827,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
         <translation>&amp;Oklahoma: a carta virada define o limite para bater; uma de espadas dobra os pontos</translation>
+    </message>
+    <message>
+        <source>This bonus is not scored.</source>
+        <translation>Este bônus não é contado.</translation>
     </message>
     <message>
         <source>Computer, le&amp;vel:</source>
@@ -4902,10 +5030,6 @@ O arquivo do livro de regras não está nesta instalação.</translation>
     <message>
         <source>Default</source>
         <translation>Padrão</translation>
-    </message>
-    <message>
-        <source>A table colour of your own</source>
-        <translation>Uma cor de mesa escolhida por você</translation>
     </message>
     <message>
         <source>The game switches to the new language when you press OK.</source>

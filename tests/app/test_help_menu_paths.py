@@ -1,7 +1,9 @@
 """Every menu path the help names ("Help ▸ Keyboard shortcuts", "Hra ▸ Zopakovat rozdání")
 is one the player finds in the real window's menus, in that language: the rules page, the
 fairness page, the README (English) and every translated message that names one. The keys
-the help names beside a menu item ("Help ▸ Rules (F1)") are that item's keys."""
+the help names beside a menu item ("Help ▸ Rules (F1)") are that item's keys. The rules
+and fairness pages name an item in words ("**Replay deal** in the **Game** menu"), read as
+its path."""
 
 from __future__ import annotations
 
@@ -58,6 +60,23 @@ def _paths(text: str) -> list[tuple[str, str]]:
     return found
 
 
+# The pages name a menu item in words, which a screen reader reads as well as the eye
+# does ("**Replay deal** in the **Game** menu"; the arrow was read out by its name).
+_WORDED = {
+    "en": r"\*\*([^*]+)\*\* in the \*\*([^*]+)\*\* menu",
+    "es": r"\*\*([^*]+)\*\* del menú \*\*([^*]+)\*\*",
+    "cs": r"\*\*([^*]+)\*\* v nabídce \*\*([^*]+)\*\*",
+    "pt": r"\*\*([^*]+)\*\* do menu \*\*([^*]+)\*\*",
+}
+
+
+def _worded_as_paths(text: str, code: str) -> str:
+    """``text`` with each menu item named in words written as its path ("**Game ▸ Replay
+    deal**"), for ``_check``."""
+    flat = " ".join(text.split())
+    return re.sub(_WORDED[code], lambda m: f"**{m.group(2)}{ARROW}{m.group(1)}**", flat)
+
+
 def _check(text: str, menus: dict[str, dict[str, Any]], where: str) -> list[str]:
     wrong = []
     for menu_word, after in _paths(text):
@@ -108,7 +127,9 @@ def test_the_help_names_only_menu_items_the_window_has(
              REPO / "assets" / "help" / f"fairness.{code}.md"]
     wrong: list[str] = []
     for page in pages:
-        wrong += _check(page.read_text(encoding="utf-8"), menus, page.name)
+        text = page.read_text(encoding="utf-8")
+        assert re.search(_WORDED[code], " ".join(text.split())), page.name
+        wrong += _check(_worded_as_paths(text, code), menus, page.name)
     if code == "en":
         wrong += _check((REPO / "README.md").read_text(encoding="utf-8"), menus,
                         "README.md")
@@ -123,6 +144,8 @@ def test_the_check_finds_a_wrong_menu_path(make_window: Callable[..., Any]) -> N
     assert _check("see **Help ▸ Shortcuts**", menus, "item")
     assert _check("see **Game ▸ Rules**", menus, "menu")
     assert _check("see **Help ▸ Rules** (F2)", menus, "key")
+    assert _check(_worded_as_paths("with **Replay** in the **Game** menu", "en"), menus,
+                  "worded")
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -1,5 +1,6 @@
 """The keyboard focus goes back to the card table when a dialog closes, and shows where a
-dialog's underlined letter put it.
+dialog put it on opening or its underlined letter moved it (``frame_standard_controls``
+switches on the style's frame, for the one and the other).
 
 Qt gives the focus back to the widget that had it, or to the first one in the window's tab
 chain (the score pad), and some platforms leave the closed dialog's window "active" until
@@ -55,6 +56,41 @@ def return_focus_to(window: QWidget, table: QWidget) -> None:
     _FocusReturn(window, table)
 
 
+def frame_standard_controls(window: QWidget) -> None:
+    """Have the style frame the focused standard control of ``window`` (a button, a check
+    box, a field) now, as after Tab: the style frames the focus only in a window whose
+    focus the keys have moved, and a click takes the frame away again."""
+    window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+
+
+class _OpeningFocusFrame(QObject):
+    def __init__(self, dialog: QWidget, parts: tuple[QWidget, ...]) -> None:
+        super().__init__(dialog)
+        self._dialog = dialog
+        self._opening = False
+        # The dialog's Show comes here before its own showEvent gives a part the focus.
+        dialog.installEventFilter(self)
+        for part in parts:
+            part.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._dialog:
+            if event.type() == QEvent.Type.Show:
+                self._opening = True
+        elif (event.type() == QEvent.Type.FocusIn and self._opening
+              and self._dialog.isActiveWindow()):
+            # Once the dialog is the active window: activating it clears the frame.
+            self._opening = False
+            frame_standard_controls(self._dialog)
+        return False
+
+
+def frame_focus_on_opening(dialog: QWidget, *parts: QWidget) -> None:
+    """Frame the focus that ``dialog`` gives one of ``parts`` as it opens, as after Tab: a
+    player who opened the dialog by its key saw no frame anywhere."""
+    _OpeningFocusFrame(dialog, parts)
+
+
 class _MnemonicFocusFrame(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -70,10 +106,9 @@ class _MnemonicFocusFrame(QObject):
             self._by_letter = True
             QTimer.singleShot(0, self, self._letter_handled)
         elif event.type() == QEvent.Type.FocusIn and self._by_letter:
-            # The style frames the focus only in a window whose focus the keys have moved,
-            # and a check box reached by its letter takes the focus as if by no key at
-            # all (which clears that mark, so it is set once the focus is in).
-            self._window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+            # A check box reached by its letter takes the focus as if by no key at all
+            # (which clears the style's frame, so it is switched on once the focus is in).
+            frame_standard_controls(self._window)
         return False
 
     def _letter_handled(self) -> None:

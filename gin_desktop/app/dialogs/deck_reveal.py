@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import Card, Match, MoveKind, Phase, sort_by_suit
 
+from ..a11y.focus import frame_focus_on_opening
 from ..accessibility import announce, dots_as_pauses, list_cards
 from ..deal_code import table_code
 from ..focus_frame import focusable_label
@@ -162,8 +163,8 @@ class DeckRevealDialog(QDialog):
         assert close is not None
         self.close_button = close
         self.close_button.setObjectName("close_deck")
-        self.close_button.installEventFilter(self)
-        self._frame_focus_on_opening = False
+        # Close has the focus on opening, framed.
+        frame_focus_on_opening(self, self.close_button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.fairness_button)
         bottom.addStretch(1)
@@ -258,17 +259,6 @@ class DeckRevealDialog(QDialog):
         self.fit_cards()
         # A look, then Enter, Space or Escape goes back to the table.
         self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._frame_focus_on_opening = True
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self.close_button and event.type() == QEvent.Type.FocusIn
-                and self._frame_focus_on_opening and self.isActiveWindow()):
-            # Framed as after Tab: Qt frames the focus only once a key has moved it, and
-            # a player who opened the dialog by its key saw no frame anywhere. Set once the
-            # dialog is the active window (activating it clears the frame).
-            self._frame_focus_on_opening = False
-            self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
-        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
@@ -22,7 +22,7 @@ from gin_desktop.engine import (
 )
 from gin_desktop.engine.deck import first_dealer_for
 
-from ..a11y.focus import frame_focus_reached_by_mnemonic
+from ..a11y.focus import frame_focus_on_opening, frame_focus_reached_by_mnemonic
 from ..deal_code import (
     DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
 )
@@ -155,7 +155,6 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self._levels, self._descriptions = ai_levels()
         self._showing_rules = False
-        self._frame_focus_on_opening = False
 
         players = QGroupBox(self.tr("Players"))
         self.two_player = QRadioButton(self.tr("Two players: you against the computer"))
@@ -163,8 +162,6 @@ class NewGameDialog(QDialog):
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.two_player)
         self.mode_group.addButton(self.three_hand)
-        for choice in (self.two_player, self.three_hand):
-            choice.installEventFilter(self)
         self.sitter_dealt_check = WrappingCheckBox(self.tr(
             "Deal the player s&itting out ten cards too, kept out of play"))
         self.sitter_dealt_check.setObjectName("sitter_dealt")
@@ -386,6 +383,8 @@ class NewGameDialog(QDialog):
         self._show_setup(setup if setup is not None else settings.default_setup)
         self.name_edit.setText(settings.player_name)
         frame_focus_reached_by_mnemonic(self)
+        # The game chosen has the focus on opening, framed.
+        frame_focus_on_opening(self, self.two_player, self.three_hand)
         name_combos_after_labels(self)
 
         self.two_player.toggled.connect(self._mode_changed)
@@ -422,19 +421,6 @@ class NewGameDialog(QDialog):
         super().showEvent(event)
         chosen = self.three_hand if self.three_hand.isChecked() else self.two_player
         chosen.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._frame_focus_on_opening = True
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.FocusIn and self._frame_focus_on_opening
-                and self.isActiveWindow()):
-            # The game chosen has the focus on opening, framed as after Tab: Qt frames it
-            # only once a key has moved the focus, and a player who opened the dialog by
-            # the keys saw no frame anywhere. Set when the focus arrives in the active
-            # window, since activating it clears the frame; a click takes the frame away,
-            # as it does after Tab.
-            self._frame_focus_on_opening = False
-            self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
-        return super().eventFilter(watched, event)
 
     # -------------------------------------------------------------------- widgets
     def _spin(self, low: int, high: int, *, off: bool = False, step: int = 1) -> QSpinBox:
@@ -444,13 +430,15 @@ class NewGameDialog(QDialog):
         spin.setAccelerated(True)
         if off:
             spin.setSpecialValueText(self.tr("off"))
-            self._say_off_in_full(spin)
+            self._describe_off(spin)
         return spin
 
-    def _say_off_in_full(self, spin: QSpinBox) -> None:
-        """At its "off", ``spin`` is described in whole words: the word shown may be
-        shortened to fit (Czech "vyp."), and a screen reader read the abbreviation out."""
-        said = self.tr("Off: this bonus is not scored.")
+    def _describe_off(self, spin: QSpinBox) -> None:
+        """At its "off", ``spin`` is described by what off means. The word shown is read
+        first, as the field's value: it is a whole word in every language (Czech
+        "vypnuto"; "vyp." was read out as an abbreviation), and the description does not
+        say it again."""
+        said = self.tr("This bonus is not scored.")
 
         def describe(value: int) -> None:
             spin.setAccessibleDescription(said if value == spin.minimum() else "")

@@ -27,7 +27,8 @@ from gin_desktop.engine import (
 from ..a11y.speech import cards_count
 from ..accessibility import announce, dots_as_pauses, list_separator, without_pointers
 from ..advice_text import advice_inline, advice_text, describe_move
-from ..prompts import CardText, card_label, card_name
+from ..prompts import CardText, card_label, card_name, result_how
+from ..prompts import points_text as score_text
 from ..table.art import CARD_ASPECT, CardArt
 from .card_row import CardRow
 from .labels import plain_label
@@ -51,6 +52,21 @@ HAND_CARDS = 11
 PILE_MARGIN = 8
 #: Between the hand and the pile's column.
 PILE_GAP = 12
+
+
+def hand_outcome(match: Match, hand_number: int, seat: int) -> str:
+    """How hand ``hand_number`` of ``match`` ended for ``seat``, in words to follow the
+    hand's name: "you won 25 points (gin)", "another player won 12 points (knock)", "no
+    score", "not over yet"."""
+    result = review.result_of(match, hand_number)
+    if result is None:
+        return _tr("not over yet")
+    if result.winner is None:
+        return _tr("no score")
+    points, how = score_text(result.points), result_how(result)
+    if result.winner == seat:
+        return _tr("you won {points} ({how})").format(points=points, how=how)
+    return _tr("another player won {points} ({how})").format(points=points, how=how)
 
 
 def kind_text(kind: str, could_knock: bool, *, gin: bool = False) -> str:
@@ -169,12 +185,18 @@ class ReviewDialog(QDialog):
         self.hand_combo = QComboBox()
         self.hand_combo.setObjectName("review_hand_choice")
         for number in review.hand_numbers(match):
-            choice = _tr("Hand {hand} · deal #{deal}").format(
-                hand=number, deal=deal_number_for(match.seed, number, match.deck_version))
+            # "Hand 2, deal #7", not the dot the status line parts them with: on Linux a
+            # screen reader names a closed list by the words it shows, whatever its
+            # accessible name, and read out "middle dot".
+            choice = dots_as_pauses(_tr("Hand {hand} · deal #{deal}").format(
+                hand=number, deal=deal_number_for(match.seed, number, match.deck_version)))
             self.hand_combo.addItem(choice, number)
-            # Said with a pause where the dot is drawn: a reader read out "middle dot".
-            self.hand_combo.setItemData(self.hand_combo.count() - 1, dots_as_pauses(choice),
-                                        Qt.ItemDataRole.AccessibleTextRole)
+            # In the open list, each hand is said with how it ended.
+            self.hand_combo.setItemData(
+                self.hand_combo.count() - 1,
+                list_separator().join([choice, hand_outcome(match, number, seat)]),
+                Qt.ItemDataRole.AccessibleTextRole)
+        self.hand_combo.currentIndexChanged.connect(self._describe_hand_choice)
         hand_label = QLabel(_tr("&Hand:"))
         hand_label.setBuddy(self.hand_combo)
         self.progress = QProgressBar()
@@ -303,12 +325,19 @@ class ReviewDialog(QDialog):
         chosen = review.default_hand(match) if hand_number is None else hand_number
         index = self.hand_combo.findData(chosen)
         self.hand_combo.setCurrentIndex(max(0, index))
+        self._describe_hand_choice()
         self.hand_combo.currentIndexChanged.connect(lambda _i: self.start())
         # The keys' first place is the decisions, not the hand choice (the first widget, where
         # QDialog would put it): there the arrows and End that a reader presses to go on
         # switched to another hand, the hand under way with nothing decided.
         self.decision_list.setFocus()
         self._show_idle(_tr("Press Analyse to weigh your decisions in this hand."))
+
+    def _describe_hand_choice(self) -> None:
+        """The closed list's description: the chosen hand said with how it ended ("Hand 2,
+        deal #7, you won 25 points (gin)"), as the open list says it."""
+        said = self.hand_combo.currentData(Qt.ItemDataRole.AccessibleTextRole)
+        self.hand_combo.setAccessibleDescription(said if isinstance(said, str) else "")
 
     # ---------------------------------------------------------------- analysis
     @property

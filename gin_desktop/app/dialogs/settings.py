@@ -20,6 +20,7 @@ from gin_desktop.resources import assets_dir
 
 from ..i18n import translate as _tr
 from .. import i18n
+from ..colour_words import own_table_colour
 from ..focus_frame import draw_focus_frame
 from .labels import name_combos_after_labels
 from ..settings import (
@@ -327,9 +328,9 @@ class SettingsDialog(QDialog):
         self.colour_button.setIcon(swatch_icon(colour, device_ratio=self._ratio))
         self.colour_button.setToolTip(colour.name())
         # A screen reader says the colour's name, not its code ("#1e5a3c", read out a
-        # character at a time): the swatch's, or that it is one of the player's own.
+        # character at a time): the swatch's, or one of the player's own by its hue.
         named = next((text for name, text in self._colour_names.items()
-                      if QColor(name) == colour), self.tr("A table colour of your own"))
+                      if QColor(name) == colour), own_table_colour(colour))
         self.colour_button.setAccessibleDescription(named)
         for name, button in zip(TABLE_SWATCHES, self.colour_buttons, strict=True):
             button.setChecked(QColor(name) == colour)
