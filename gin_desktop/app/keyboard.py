@@ -234,8 +234,25 @@ class KeyboardController(QObject):
 
     # ---------------------------------------------------------------- focus
     def hand(self) -> tuple[Card, ...]:
-        """The bottom hand, left to right."""
-        return self._view.hand_order()
+        """The bottom hand, left to right; once the hand is over, less the cards laid off
+        onto the other side's melds. They lie up there now: a focused card laid off took
+        its ring into the knocker's run (Czech at 800x600, the captain's 4♦ ringed in the
+        box's melds), and the arrows stepped up there too."""
+        cards = self._view.hand_order()
+        gone = self._laid_off()
+        return tuple(card for card in cards if card not in gone) if gone else cards
+
+    def _laid_off(self) -> frozenset[Card]:
+        """The bottom hand's cards laid off at the showdown of the hand just over (none
+        while a hand is played, or when the bottom hand knocked)."""
+        if not self._model.has_match:
+            return frozenset()
+        view = self._model.human_view()
+        result = view.last_result
+        if view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) or result is None \
+                or result.defender != view.player or result.defender_layout is None:
+            return frozenset()
+        return frozenset(layoff.card for layoff in result.defender_layout.layoffs)
 
     def focused_card(self) -> Card | None:
         item = self._scene.focusItem()
