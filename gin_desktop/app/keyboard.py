@@ -199,6 +199,8 @@ class KeyboardController(QObject):
         self._last_drawn: Card | None = None
         # The focused card's words on the status line: (card, note, words), None once gone.
         self._card_shown: tuple[Card, str, str] | None = None
+        # The last words a key answered with on the status line (``said``).
+        self._said = ""
         # A new deal came since the focus last followed the hand (``_follow_hand``).
         self._dealt = False
         # The card focused when the table last lost the keyboard (``_come_back_to_card``).
@@ -390,12 +392,19 @@ class KeyboardController(QObject):
         if show and card:
             self.card_words.emit(text)
         elif show:
+            self._said = text
             self._view.status_message.emit(text)
             if self._scene.knock_mode:
                 # Words about knock mode (the card offered, I's prompt) go with it: left on
                 # the status line they named the card knocked with over the hand's result.
                 self._scene.keep_until_moved(text)
         self.announced.emit(text)
+
+    def said(self, text: str) -> bool:
+        """Whether ``text``, put on the status line for the table, is the keyboard's answer
+        to a key (knock mode's card, what I or A reads out): words the player asked for,
+        which the status line reads whole."""
+        return bool(text) and text == self._said
 
     def _describe_now(self) -> None:
         """The table's accessible description held the last words announced, which a
