@@ -7,25 +7,17 @@ melds. Real keys on the table."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import Card, Phase, RuleSet
 
+from .test_hint_then_enter import keys
+
 # Oklahoma, the person dealing: the computer passes the 10♦ upcard, the person passes it
 # too (X), and the computer knocks at once; one of the person's cards lays off.
 SETUP = GameSetup(rules=RuleSet.preset("oklahoma"), seed=36313, first_dealer=0)
-
-
-def keys(window: MainWindow, *pressed: Qt.Key) -> None:
-    view = window.table
-    view.setFocus()
-    for key in pressed:
-        QTest.keyClick(view, key)
-        assert window.model.wait_idle(5000)
-        QApplication.processEvents()
 
 
 def deal(window: MainWindow) -> None:

@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from gin_desktop.app.main import MainWindow
@@ -19,19 +18,12 @@ from gin_desktop.app.prompts import knock_mode_text
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import RuleSet
 
+from .test_hint_then_enter import keys
+
 # Oklahoma with a 10♦ upcard, the person dealing: after the computer's pass, the person's
 # pass (X) and a draw (S), the person may knock.
 SETUP = GameSetup(rules=RuleSet.preset("oklahoma"), seed=20810, first_dealer=0)
 ENTER = {"en": "Enter", "es": "Intro", "cs": "Enter", "pt": "Enter"}
-
-
-def keys(window: MainWindow, *pressed: Qt.Key) -> None:
-    view = window.table
-    view.setFocus()
-    for key in pressed:
-        QTest.keyClick(view, key)
-        assert window.model.wait_idle(5000)
-        QApplication.processEvents()
 
 
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
