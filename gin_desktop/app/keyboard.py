@@ -24,6 +24,7 @@ from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from gin_desktop.engine import ActionKind, Card, HandDealt, Phase
+from gin_desktop.engine.melds import Arrangement, best_arrangement
 
 from .i18n import translate as _tr
 from .prompts import (
@@ -35,6 +36,7 @@ from .advice_text import advice_inline
 from .dialogs.labels import plain_label
 from .table import TableView
 from .table.items import CardItem
+from .table.piles import laid_down
 
 # Intent -> its keys (QKeySequence portable text). The first key is the one menus show.
 KEYS: Final[dict[str, tuple[str, ...]]] = {
@@ -236,25 +238,33 @@ class KeyboardController(QObject):
 
     # ---------------------------------------------------------------- focus
     def hand(self) -> tuple[Card, ...]:
-        """The bottom hand, left to right; once the hand is over, less the cards laid off
-        onto the other side's melds. They lie up there now: a focused card laid off took
-        its ring into the knocker's run (Czech at 800x600, the captain's 4♦ ringed in the
-        box's melds), and the arrows stepped up there too."""
+        """The bottom hand, left to right: once the hand is over, as it lies laid down
+        (melds, then deadwood), without the cards laid off onto the other side's melds.
+        The arrows followed the order the hand had in play, the ring hopping back and forth
+        across the melds, and a focused card laid off took its ring up into the knocker's
+        run (Czech at 800x600, the captain's 4♦ ringed in the box's melds)."""
         cards = self._view.hand_order()
-        gone = self._laid_off()
-        return tuple(card for card in cards if card not in gone) if gone else cards
+        row = self._laid_down()
+        return tuple(card for card in row if card in cards) if row else cards
 
-    def _laid_off(self) -> frozenset[Card]:
-        """The bottom hand's cards laid off at the showdown of the hand just over (none
-        while a hand is played, or when the bottom hand knocked)."""
+    def _laid_down(self) -> list[Card]:
+        """The bottom hand's cards as the hand just over lays them down, left to right
+        (none while a hand is played): at a showdown its layout, layoffs gone; a drawn
+        hand is shown face up as it would be laid down (``TableMirror.drawn_layouts``)."""
         if not self._model.has_match:
-            return frozenset()
+            return []
         view = self._model.human_view()
         result = view.last_result
-        if view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) or result is None \
-                or result.defender != view.player or result.defender_layout is None:
-            return frozenset()
-        return frozenset(layoff.card for layoff in result.defender_layout.layoffs)
+        if view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) or result is None:
+            return []
+        layout: Arrangement | None
+        if result.kind.is_drawn:
+            layout = best_arrangement(view.hand)
+        elif view.player == result.defender:
+            layout = result.defender_layout
+        else:
+            layout = result.knocker_layout if view.player == result.knocker else None
+        return [card for group in laid_down(layout) for card in group] if layout else []
 
     def focused_card(self) -> Card | None:
         item = self._scene.focusItem()

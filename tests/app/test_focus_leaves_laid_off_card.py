@@ -60,3 +60,21 @@ def test_a_focused_card_laid_off_keeps_no_focus(window: MainWindow) -> None:
         keys(window, key)
         seen.add(focused(window))
     assert card not in seen and seen <= bottom_row
+
+
+def test_the_arrows_go_left_to_right_along_the_hand_laid_down(window: MainWindow) -> None:
+    """Sorted by rank in play (4♦ 4♥ 5♣ 5♦ …), the hand lies down as melds, then
+    deadwood (5♣ 6♣ 7♣ 8♣, then 4♦ 4♥ …): the arrows followed the order of play, the ring
+    hopping from the deadwood back to the run and out again."""
+    deal(window)
+    keys(window, Qt.Key.Key_R, Qt.Key.Key_X)
+    assert window.model.human_view().phase is Phase.HAND_OVER
+    scene = window.table.table_scene()
+    keys(window, Qt.Key.Key_Home)
+    xs = []
+    for _ in range(len(window.keyboard.hand())):
+        item = scene.focusItem()
+        assert item is not None
+        xs.append(item.pos().x())
+        keys(window, Qt.Key.Key_Right)
+    assert len(xs) == 9 and xs == sorted(xs), xs
