@@ -24,6 +24,7 @@ from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from gin_desktop.engine import ActionKind, Card, HandDealt, Phase
+from gin_desktop.engine.melds import Arrangement, best_arrangement
 
 from .i18n import translate as _tr
 from .prompts import (
@@ -35,6 +36,7 @@ from .advice_text import advice_inline
 from .dialogs.labels import plain_label
 from .table import TableView
 from .table.items import CardItem
+from .table.piles import laid_down
 
 # Intent -> its keys (QKeySequence portable text). The first key is the one menus show.
 KEYS: Final[dict[str, tuple[str, ...]]] = {
@@ -199,6 +201,8 @@ class KeyboardController(QObject):
         self._last_drawn: Card | None = None
         # The focused card's words on the status line: (card, note, words), None once gone.
         self._card_shown: tuple[Card, str, str] | None = None
+        # The last words a key answered with on the status line (``said``).
+        self._said = ""
         # A new deal came since the focus last followed the hand (``_follow_hand``).
         self._dealt = False
         # The card focused when the table last lost the keyboard (``_come_back_to_card``).
@@ -234,8 +238,33 @@ class KeyboardController(QObject):
 
     # ---------------------------------------------------------------- focus
     def hand(self) -> tuple[Card, ...]:
-        """The bottom hand, left to right."""
-        return self._view.hand_order()
+        """The bottom hand, left to right: once the hand is over, as it lies laid down
+        (melds, then deadwood), without the cards laid off onto the other side's melds.
+        The arrows followed the order the hand had in play, the ring hopping back and forth
+        across the melds, and a focused card laid off took its ring up into the knocker's
+        run (Czech at 800x600, the captain's 4♦ ringed in the box's melds)."""
+        cards = self._view.hand_order()
+        row = self._laid_down()
+        return tuple(card for card in row if card in cards) if row else cards
+
+    def _laid_down(self) -> list[Card]:
+        """The bottom hand's cards as the hand just over lays them down, left to right
+        (none while a hand is played): at a showdown its layout, layoffs gone; a drawn
+        hand is shown face up as it would be laid down (``TableMirror.drawn_layouts``)."""
+        if not self._model.has_match:
+            return []
+        view = self._model.human_view()
+        result = view.last_result
+        if view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) or result is None:
+            return []
+        layout: Arrangement | None
+        if result.kind.is_drawn:
+            layout = best_arrangement(view.hand)
+        elif view.player == result.defender:
+            layout = result.defender_layout
+        else:
+            layout = result.knocker_layout if view.player == result.knocker else None
+        return [card for group in laid_down(layout) for card in group] if layout else []
 
     def focused_card(self) -> Card | None:
         item = self._scene.focusItem()
@@ -373,12 +402,19 @@ class KeyboardController(QObject):
         if show and card:
             self.card_words.emit(text)
         elif show:
+            self._said = text
             self._view.status_message.emit(text)
             if self._scene.knock_mode:
                 # Words about knock mode (the card offered, I's prompt) go with it: left on
                 # the status line they named the card knocked with over the hand's result.
                 self._scene.keep_until_moved(text)
         self.announced.emit(text)
+
+    def said(self, text: str) -> bool:
+        """Whether ``text``, put on the status line for the table, is the keyboard's answer
+        to a key (knock mode's card, what I or A reads out): words the player asked for,
+        which the status line reads whole."""
+        return bool(text) and text == self._said
 
     def _describe_now(self) -> None:
         """The table's accessible description held the last words announced, which a

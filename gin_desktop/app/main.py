@@ -326,6 +326,9 @@ class StatusLine(QWidget):
         # (``set_turn``); the message shown: the part the prompt does not say.
         self._answered: Mapping[str, str] = {}
         self._message_shown = ""
+        # The message is the words a table key answered with: read whole, as a hint is
+        # (``_hint_room``), where it would be cut beside the prompt.
+        self._asked = False
         self._arrange()
 
     # ------------------------------------------------------------------ layout
@@ -335,31 +338,26 @@ class StatusLine(QWidget):
         half). The line is always as tall as STATUS_LINES lines, whatever the texts: a
         longer one is cut with "…" (the whole in its tooltip), so the table above never
         moves when a message comes, goes or changes. A hint, asked for, is read whole
-        (``_hint_room``)."""
+        (``_hint_room``), and so are the words a key answers with where they would be cut
+        beside the prompt."""
         layout = self.layout()
         if layout is None:
             return
         margins = layout.contentsMargins()
         pill_frame = self._pill_frame()
-        # The longer prompt (with how to discard) when it and the message fit whole, else
-        # the prompt.
         self._set_message_weight(bold=True)
         pill_metrics = self.message_label.fontMetrics()
-        if self.message_kind == "hint" and not self.message.isHidden():
+        hint = self.message_kind == "hint" and not self.message.isHidden()
+        if not hint:
+            turn, turn_width, pill_width, turn_natural = self._beside()
+            # Words asked for that would be cut beside the prompt are read as a hint is.
+            hint = self._asked and bool(pill_width) and not fits(
+                pill_metrics, self._message_shown, max(1, pill_width - pill_frame - 4),
+                STATUS_LINES)
+        if hint:
             turn, turn_width, pill_width = self._hint_room()
             turn_natural = turn_width
             pill_metrics = self.message_label.fontMetrics()
-        else:
-            turn = self._turn_longer
-            turn_width, pill_width, turn_natural = self._widths(turn)
-            if not turn or not fits(self.turn_label.fontMetrics(), turn,
-                                    max(1, turn_width - 4), STATUS_LINES) or (
-                                        pill_width and not fits(
-                                            pill_metrics, self._message_shown,
-                                            max(1, pill_width - pill_frame - 4),
-                                            STATUS_LINES)):
-                turn = self._turn_text
-                turn_width, pill_width, turn_natural = self._widths(turn)
         if not self.message.isHidden():
             self.message.setFixedWidth(max(pill_width, pill_frame + 20))
         self.turn_label.setMinimumWidth(max(0, min(turn_width, turn_natural)))
@@ -379,6 +377,23 @@ class StatusLine(QWidget):
         if height != self.minimumHeight() or height != self.maximumHeight():
             self.setFixedHeight(height)
 
+    def _beside(self) -> tuple[str, int, int, int]:
+        """The prompt beside the message, its width, the message pill's (0: none) and the
+        prompt's natural width: the longer prompt (with how to discard) when it and the
+        message fit whole, else the prompt."""
+        pill_metrics, pill_frame = self.message_label.fontMetrics(), self._pill_frame()
+        turn = self._turn_longer
+        turn_width, pill_width, turn_natural = self._widths(turn)
+        if not turn or not fits(self.turn_label.fontMetrics(), turn,
+                                max(1, turn_width - 4), STATUS_LINES) or (
+                                    pill_width and not fits(
+                                        pill_metrics, self._message_shown,
+                                        max(1, pill_width - pill_frame - 4),
+                                        STATUS_LINES)):
+            turn = self._turn_text
+            turn_width, pill_width, turn_natural = self._widths(turn)
+        return turn, turn_width, pill_width, turn_natural
+
     def _free_width(self) -> int:
         """The line's width for the prompt and the pill (and the spacing between them)."""
         layout = self.layout()
@@ -390,13 +405,13 @@ class StatusLine(QWidget):
         return free
 
     def _hint_room(self) -> tuple[str, int, int]:
-        """The prompt shown beside a hint, its width and the hint pill's. The hint is read
-        whole in the line's STATUS_LINES lines, so that the table above does not jump
-        when it comes and goes: beside the prompt kept to one line (a prompt wrapped to
-        "Discard / a card" beside it read poorly), else across the whole line, the prompt
-        left to the table's own (the same words, above the hand) and to the tooltip; in
-        plain type where bold needs one line more; cut with "…" only where even that
-        cannot hold it (the whole in its tooltip)."""
+        """The prompt shown beside a hint (or other words asked for), its width and the
+        hint pill's. The hint is read whole in the line's STATUS_LINES lines, so that the
+        table above does not jump when it comes and goes: beside the prompt kept to one
+        line (a prompt wrapped to "Discard / a card" beside it read poorly), else across
+        the whole line, the prompt left to the table's own (the same words, above the
+        hand) and to the tooltip; in plain type where bold needs one line more; cut with
+        "…" only where even that cannot hold it (the whole in its tooltip)."""
         layout = self.layout()
         assert layout is not None
         spacing, frame = layout.spacing(), self._pill_frame()
@@ -489,11 +504,15 @@ class StatusLine(QWidget):
         self.turn_icon.setPixmap(self._icons[icon].pixmap(20, 20))
         self.turn_icon.setToolTip(tip)
 
-    def show_message(self, text: str, kind: str = "info", timeout_ms: int = MESSAGE_MS
-                     ) -> None:
+    def show_message(self, text: str, kind: str = "info", timeout_ms: int = MESSAGE_MS,
+                     *, asked: bool = False) -> None:
         """Show ``text`` beside the prompt for ``timeout_ms`` (0: until cleared): of a
-        message the prompt answers, only the rest, plainly (``answers``)."""
+        message the prompt answers, only the rest, plainly (``answers``). A hint is read
+        whole, and with ``asked`` so are the words a table key answers with, where they
+        would be cut beside the prompt (knock mode's "…knock by discarding it face down:
+        press Enter" lost its key at 800x600 in every language)."""
         self.message_kind = kind
+        self._asked = asked
         self._message_text = text
         self.message_label.setAccessibleName(text)  # whole, as the turn's (``set_turn``)
         self.message.setToolTip(text)
@@ -1858,14 +1877,15 @@ class MainWindow(QMainWindow):
 
     def _table_message(self, text: str) -> None:
         line = self.status_line
+        asked = self.keyboard.said(text)
         if text and line.message_text() == text:
             # Shown already: the model's refusal the table repeats (one message, one
             # beep), or the same mistake made again, whose words then stay their full
             # time from now rather than going with the first one's.
-            line.show_message(text, line.message_kind)
+            line.show_message(text, line.message_kind, asked=asked)
             return
         if text:
-            self.status_line.show_message(text, "info")
+            self.status_line.show_message(text, "info", asked=asked)
         else:
             self.status_line.clear_message("info")
 
