@@ -6,8 +6,8 @@
 Drives the real ``MainWindow`` offscreen through named scenes (the start, the upcard
 offer, mid-hand, an illegal move made by a real drag on the table, knock mode, the
 showdown with layoffs, a hand's result (its review and the rest of the deck), the end of a
-match, the three-hand game as box,
-captain and sitter, every dialog, the statistics) and writes one PNG per scene plus
+match, the three-hand game as box, captain and sitter, plain and Hollywood (a match to
+100 three hands in), every dialog, the statistics) and writes one PNG per scene plus
 ``tour.json``: per scene, the prompt, refusal and message texts shown, every text on the
 table, and the layout problems found from the scene's own items:
 
@@ -62,7 +62,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 
 from gin_desktop.engine import (  # noqa: E402
     DRAW_STOCK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Card, Match, Phase, Role,
-    ShowdownLaid, new_match,
+    RuleSet, ShowdownLaid, new_match,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard  # noqa: E402
 from gin_desktop.app.settings import DECK_STYLES  # noqa: E402
@@ -554,6 +554,16 @@ class Tour:
             names=self._names(levels)))
         self.settle()
 
+    def resume_three(self, match: Match, human_seat: int, rules: RuleSet) -> None:
+        """Resume a three-hand ``match`` in the window, the person in ``human_seat``."""
+        from gin_desktop.app.setup import GameSetup
+
+        levels = tuple("human" if s == human_seat else "standard" for s in range(3))
+        self.model.resume(match, GameSetup(
+            mode="three", seed=match.seed, human_seat=human_seat, levels=levels,
+            names=self._names(levels), rules=rules))
+        self.settle()
+
     def play(self, action: Action) -> None:
         """The person's move, through the window's model."""
         if not self.model.play(action):
@@ -814,6 +824,24 @@ def three_hand_scene(role: Role, name: str) -> Callable[[Tour], None]:
     return scene
 
 
+def hollywood_three_hand_scene(role: Role, name: str) -> Callable[[Tour], None]:
+    """Three-hand Hollywood to 100, three hands played by the scripted player (the score
+    pad with lines in it, the plates' games), the person in ``role`` in the fourth."""
+    def scene(tour: Tour) -> None:
+        rules = RuleSet(hollywood=True, target=100)
+        match = new_match(rules, 11, "three")
+        while match.hand_number <= 3 and not match.is_over:
+            match.apply(scripted_move(match, knock=True))
+        tour.resume_three(match, match.roles().index(role), rules)
+        tour.play_own_turns(2)
+        tour._wait(lambda: tour.model.is_human_turn() or tour.model.match.is_over)
+        tour.settle()
+        tour.capture(name)
+
+    scene.__name__ = f"scene_{name.replace('-', '_')}"
+    return scene
+
+
 def scene_dialogs(tour: Tour) -> None:
     window = tour.window
     tour.start("two", 3)
@@ -871,6 +899,9 @@ SCENES: tuple[Callable[[Tour], None], ...] = (
     three_hand_scene(Role.BOX, "three-hand-box"),
     three_hand_scene(Role.CAPTAIN, "three-hand-captain"),
     three_hand_scene(Role.SITTING_OUT, "three-hand-sitter"),
+    hollywood_three_hand_scene(Role.BOX, "hollywood-three-hand-box"),
+    hollywood_three_hand_scene(Role.CAPTAIN, "hollywood-three-hand-captain"),
+    hollywood_three_hand_scene(Role.SITTING_OUT, "hollywood-three-hand-sitter"),
     scene_dialogs, scene_resume_question,
 )
 
