@@ -49,6 +49,10 @@ Z_BUTTON = 400.0
 Z_DRAG = 1000.0
 Z_PANEL = 2000.0
 Z_OVERLAY = 3000.0
+# The smallest type a name plate's words shrink to while a part of them can still go
+# instead: a cut move in 0.8 of the plate's type was 8.8 pixels at 1024x768 ("Computer 2
+# Captain drew … stock"), where leaving out the move keeps the rest in the plate's own.
+PLATE_READABLE_PX = 9.5
 
 
 def table_font(pixel_size: float, *, bold: bool = False) -> QFont:
@@ -665,9 +669,10 @@ class SeatLabelItem(QGraphicsObject):
             if self.size().width() <= width:
                 break
         else:
-            # A readable cut of the latest move, in type a little smaller if need be,
-            # before the note goes.
-            for scale in (1.0, 0.9, 0.8):
+            # A readable cut of the latest move, in type a little smaller if need be (not
+            # below ``PLATE_READABLE_PX``), before the note goes.
+            for scale in (s for s in (1.0, 0.9, 0.8)
+                          if s == 1.0 or px * s >= PLATE_READABLE_PX):
                 self.set_font_px(px * scale)
                 self.note = self._cut_note(note, width)
                 if self.note and self.size().width() <= width:
