@@ -1190,11 +1190,14 @@ class ScorePadView(QTableView):
         self._group_by_seat(model, False)
         hand = self._hand_width()
         room = self.viewport().width() - hand
+        # Who knocked by whole names, measured so: measured as the last fit showed it
+        # ("Comp. 1"), a refit took the short width for the whole names' and every other
+        # refit overran the pad (a sideways scroll bar at each hand's end, 1024x768).
+        model.set_short_knockers(False)
         need = {column: self._word_width(column) for column in WORD_COLUMNS}
         model.set_short_titles({})
         model.set_short_total(False)
         model.set_starred(True)
-        model.set_short_knockers(False)
         compact, desired = self._score_widths(model, wrapped=False)
         shown: tuple[int, ...] = ()
         choices = THREE_HAND_WORD_CHOICES if model.three_hand else WORD_CHOICES

@@ -92,6 +92,14 @@ for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
         "whose": _tr("{name}: running total in game {game} (to {target})").format(
             name=names[seat], game=game + 1, target=100),
     })
+# Refitted as at each hand's end (the pad's lines rebuilt): who knocked measured as the
+# last fit showed it ("Comp. 1") made every other refit overrun the pad.
+refits = []
+for _ in range(3):
+    model.refresh()
+    app.processEvents()
+    refits.append([pad.horizontalHeader().length(), pad.viewport().width(),
+                   pad.horizontalScrollBar().isVisible()])
 cells = QFontMetrics(pad.font())
 knocked = [{"shown": str(model.index(row, COL_KNOCKER).data()),
             "spoken": model.index(row, COL_KNOCKER).data(Qt.ItemDataRole.AccessibleTextRole),
@@ -112,6 +120,7 @@ print(json.dumps({
     "short": [short_computer_name(name) for name in names],
     "columns": columns,
     "knocked": knocked,
+    "refits": refits,
     "knocked_width": header.sectionSize(COL_KNOCKER),
 }))
 window.close()
@@ -126,6 +135,8 @@ def _pad(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int], code: str,
     assert x >= 0 and x + width <= screen[0], f"the window {report['frame']} is off the screen"
     assert report["width"] <= report["room"]  # as the window's screen fit allows
     assert not report["scrolls"]
+    for length, viewport, scrolls in report["refits"]:
+        assert length <= viewport and not scrolls, report["refits"]
     assert len(report["columns"]) == 9 and not any(c["hidden"] for c in report["columns"])
     return report
 
