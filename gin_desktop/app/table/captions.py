@@ -19,6 +19,7 @@ from gin_desktop.engine import Card, RuleSet, deadwood_points, hand_terms
 
 from ..hand_rules_words import hand_rules_lines
 from ..i18n import translate as _tr
+from ..names import short_computer_name
 from . import texts
 from .geometry import TableGeometry
 from .items import BAD, PillItem, SeatLabelItem
@@ -131,7 +132,8 @@ class TableCaptions:
             plate.set_content(name=names(seat), badges=badges, score=score, note=note,
                               active=to_act == seat and mirror.result is None,
                               score_short=texts.plate_score_short(seat, mirror.game_scores),
-                              note_cuttable=not sees_cards)
+                              note_cuttable=not sees_cards,
+                              name_short=short_computer_name(names(seat)) or "")
             self._plate_words[seat] = note, score
             tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
             if mirror.game_scores:

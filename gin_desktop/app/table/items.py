@@ -595,6 +595,11 @@ class SeatLabelItem(QGraphicsObject):
         super().__init__()
         self.seat = seat
         self.name = ""
+        # The name as set, and its short form ("Ord. 1"; "": none), which ``fit_width``
+        # shows before the type shrinks: "Ordenador 1 Capitán" alone in 8-pixel type ran
+        # into the sort buttons (Spanish, 900x600).
+        self._whole_name = ""
+        self.name_short = ""
         self.badges: list[str] = []
         self.score = ""
         # A shorter form of the score, tried before the score is left out ("" : none).
@@ -621,11 +626,14 @@ class SeatLabelItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_content(self, *, name: str, badges: Sequence[str], score: str, note: str,
-                    active: bool, score_short: str = "", note_cuttable: bool = True) -> None:
+                    active: bool, score_short: str = "", note_cuttable: bool = True,
+                    name_short: str = "") -> None:
         """``note_cuttable``: whether a squeezed plate may show the note with words left
-        out of its middle (moves), or only whole or not at all."""
+        out of its middle (moves), or only whole or not at all; ``name_short``: the name's
+        short form, for a plate with no room for it whole."""
         self.prepareGeometryChange()
         self.name, self.badges, self.score = name, list(badges), score
+        self._whole_name, self.name_short = name, name_short
         self.score_short = score_short
         self.note, self.active = note, active
         self.note_cuttable = note_cuttable
@@ -668,6 +676,7 @@ class SeatLabelItem(QGraphicsObject):
         note, score, px = self.note, self.score, self._font_px
         scores = [score, self.score_short] if self.score_short else [score]
         self.prepareGeometryChange()
+        self.name = self._whole_name or self.name
         self.note_cut = False
         self.score_below = False
         tries = [(form_of_score, form, False) for form_of_score in scores
@@ -695,6 +704,8 @@ class SeatLabelItem(QGraphicsObject):
                 for self.score, self.note in [(form, "") for form in scores] + [("", "")]:
                     if self.size().width() <= width:
                         break
+        if self.size().width() > width and self.name_short:
+            self.name = self.name_short  # the tooltip says it whole
         smallest = px * 0.7
         while self.size().width() > width and self._font_px * 0.9 >= smallest:
             self.set_font_px(self._font_px * 0.9)
