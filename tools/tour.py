@@ -443,15 +443,24 @@ def _table_clipping(table: QTableView) -> list[str]:
     model = table.model()
     header: QHeaderView = table.horizontalHeader()
     metrics = QFontMetrics(header.font())
+    # A title drawn across a band of columns (Hollywood's games, or its players grouped):
+    # the first line of each of the band's columns' titles, with the band's width.
+    bands = getattr(model, "bands", None)
+    band_width: dict[int, int] = {}
+    for _title, columns in bands() if callable(bands) else []:
+        width = sum(header.sectionSize(c) for c in columns if not table.isColumnHidden(c))
+        band_width.update(dict.fromkeys(columns, width))
     for column in range(model.columnCount()):
         if table.isColumnHidden(column):
             continue
         text = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-        for line in text.split("\n"):
+        lines = text.split("\n")
+        for index, line in enumerate(lines):
+            room = band_width[column] if index == 0 and len(lines) > 1 \
+                and column in band_width else header.sectionSize(column)
             needed = metrics.horizontalAdvance(line) + 12
-            if line and needed > header.sectionSize(column) + 1:
-                found.append(f"column title {line!r} needs {needed}px, has "
-                             f"{header.sectionSize(column)}px")
+            if line and needed > room + 1:
+                found.append(f"column title {line!r} needs {needed}px, has {room}px")
     if table.horizontalScrollBar().isVisible():
         found.append("the table scrolls sideways")
     if table.verticalScrollBar().isVisible() and table.height() > 200:
@@ -810,18 +819,27 @@ def scene_match_end(tour: Tour) -> None:
     tour.capture("match-end")
 
 
+def _named(scene: Callable[[Tour], None], name: str) -> Callable[[Tour], None]:
+    scene.__name__ = f"scene_{name.replace('-', '_')}"
+    return scene
+
+
+def _capture_at_own_turn(tour: Tour, turns: int, name: str) -> None:
+    """Play ``turns`` of the person's turns, then picture the next (or the match's end)."""
+    tour.play_own_turns(turns)
+    tour._wait(lambda: tour.model.is_human_turn() or tour.model.match.is_over)
+    tour.settle()
+    tour.capture(name)
+
+
 def three_hand_scene(role: Role, name: str) -> Callable[[Tour], None]:
     def scene(tour: Tour) -> None:
         match = new_match(None, 7, "three")
         seat = match.roles().index(role)
         tour.start("three", 7, human_seat=seat)
-        tour.play_own_turns(3)
-        tour._wait(lambda: tour.model.is_human_turn() or tour.model.match.is_over)
-        tour.settle()
-        tour.capture(name)
+        _capture_at_own_turn(tour, 3, name)
 
-    scene.__name__ = f"scene_{name.replace('-', '_')}"
-    return scene
+    return _named(scene, name)
 
 
 def hollywood_three_hand_scene(role: Role, name: str) -> Callable[[Tour], None]:
@@ -833,13 +851,9 @@ def hollywood_three_hand_scene(role: Role, name: str) -> Callable[[Tour], None]:
         while match.hand_number <= 3 and not match.is_over:
             match.apply(scripted_move(match, knock=True))
         tour.resume_three(match, match.roles().index(role), rules)
-        tour.play_own_turns(2)
-        tour._wait(lambda: tour.model.is_human_turn() or tour.model.match.is_over)
-        tour.settle()
-        tour.capture(name)
+        _capture_at_own_turn(tour, 2, name)
 
-    scene.__name__ = f"scene_{name.replace('-', '_')}"
-    return scene
+    return _named(scene, name)
 
 
 def scene_dialogs(tour: Tour) -> None:
