@@ -6,8 +6,8 @@
 Drives the real ``MainWindow`` offscreen through named scenes (the start, the upcard
 offer, mid-hand, an illegal move made by a real drag on the table, knock mode, the
 showdown with layoffs, a hand's result (its review and the rest of the deck), the end of a
-match, the three-hand game as box,
-captain and sitter, every dialog, the statistics) and writes one PNG per scene plus
+match, the three-hand game as box, captain and sitter, plain and Hollywood (a match to
+100 three hands in), every dialog, the statistics) and writes one PNG per scene plus
 ``tour.json``: per scene, the prompt, refusal and message texts shown, every text on the
 table, and the layout problems found from the scene's own items:
 
@@ -62,7 +62,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 
 from gin_desktop.engine import (  # noqa: E402
     DRAW_STOCK, NEXT_HAND, PASS_UPCARD, Action, ActionKind, Card, Match, Phase, Role,
-    ShowdownLaid, new_match,
+    RuleSet, ShowdownLaid, new_match,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard  # noqa: E402
 from gin_desktop.app.settings import DECK_STYLES  # noqa: E402
@@ -443,15 +443,24 @@ def _table_clipping(table: QTableView) -> list[str]:
     model = table.model()
     header: QHeaderView = table.horizontalHeader()
     metrics = QFontMetrics(header.font())
+    # A title drawn across a band of columns (Hollywood's games, or its players grouped):
+    # the first line of each of the band's columns' titles, with the band's width.
+    bands = getattr(model, "bands", None)
+    band_width: dict[int, int] = {}
+    for _title, columns in bands() if callable(bands) else []:
+        width = sum(header.sectionSize(c) for c in columns if not table.isColumnHidden(c))
+        band_width.update(dict.fromkeys(columns, width))
     for column in range(model.columnCount()):
         if table.isColumnHidden(column):
             continue
         text = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-        for line in text.split("\n"):
+        lines = text.split("\n")
+        for index, line in enumerate(lines):
+            room = band_width[column] if index == 0 and len(lines) > 1 \
+                and column in band_width else header.sectionSize(column)
             needed = metrics.horizontalAdvance(line) + 12
-            if line and needed > header.sectionSize(column) + 1:
-                found.append(f"column title {line!r} needs {needed}px, has "
-                             f"{header.sectionSize(column)}px")
+            if line and needed > room + 1:
+                found.append(f"column title {line!r} needs {needed}px, has {room}px")
     if table.horizontalScrollBar().isVisible():
         found.append("the table scrolls sideways")
     if table.verticalScrollBar().isVisible() and table.height() > 200:
@@ -552,6 +561,16 @@ class Tour:
         self.model.resume(position.match(), GameSetup(
             mode=position.mode, seed=position.seed, levels=levels,
             names=self._names(levels)))
+        self.settle()
+
+    def resume_three(self, match: Match, human_seat: int, rules: RuleSet) -> None:
+        """Resume a three-hand ``match`` in the window, the person in ``human_seat``."""
+        from gin_desktop.app.setup import GameSetup
+
+        levels = tuple("human" if s == human_seat else "standard" for s in range(3))
+        self.model.resume(match, GameSetup(
+            mode="three", seed=match.seed, human_seat=human_seat, levels=levels,
+            names=self._names(levels), rules=rules))
         self.settle()
 
     def play(self, action: Action) -> None:
@@ -800,18 +819,41 @@ def scene_match_end(tour: Tour) -> None:
     tour.capture("match-end")
 
 
+def _named(scene: Callable[[Tour], None], name: str) -> Callable[[Tour], None]:
+    scene.__name__ = f"scene_{name.replace('-', '_')}"
+    return scene
+
+
+def _capture_at_own_turn(tour: Tour, turns: int, name: str) -> None:
+    """Play ``turns`` of the person's turns, then picture the next (or the match's end)."""
+    tour.play_own_turns(turns)
+    tour._wait(lambda: tour.model.is_human_turn() or tour.model.match.is_over)
+    tour.settle()
+    tour.capture(name)
+
+
 def three_hand_scene(role: Role, name: str) -> Callable[[Tour], None]:
     def scene(tour: Tour) -> None:
         match = new_match(None, 7, "three")
         seat = match.roles().index(role)
         tour.start("three", 7, human_seat=seat)
-        tour.play_own_turns(3)
-        tour._wait(lambda: tour.model.is_human_turn() or tour.model.match.is_over)
-        tour.settle()
-        tour.capture(name)
+        _capture_at_own_turn(tour, 3, name)
 
-    scene.__name__ = f"scene_{name.replace('-', '_')}"
-    return scene
+    return _named(scene, name)
+
+
+def hollywood_three_hand_scene(role: Role, name: str) -> Callable[[Tour], None]:
+    """Three-hand Hollywood to 100, three hands played by the scripted player (the score
+    pad with lines in it, the plates' games), the person in ``role`` in the fourth."""
+    def scene(tour: Tour) -> None:
+        rules = RuleSet(hollywood=True, target=100)
+        match = new_match(rules, 11, "three")
+        while match.hand_number <= 3 and not match.is_over:
+            match.apply(scripted_move(match, knock=True))
+        tour.resume_three(match, match.roles().index(role), rules)
+        _capture_at_own_turn(tour, 2, name)
+
+    return _named(scene, name)
 
 
 def scene_dialogs(tour: Tour) -> None:
@@ -871,6 +913,9 @@ SCENES: tuple[Callable[[Tour], None], ...] = (
     three_hand_scene(Role.BOX, "three-hand-box"),
     three_hand_scene(Role.CAPTAIN, "three-hand-captain"),
     three_hand_scene(Role.SITTING_OUT, "three-hand-sitter"),
+    hollywood_three_hand_scene(Role.BOX, "hollywood-three-hand-box"),
+    hollywood_three_hand_scene(Role.CAPTAIN, "hollywood-three-hand-captain"),
+    hollywood_three_hand_scene(Role.SITTING_OUT, "hollywood-three-hand-sitter"),
     scene_dialogs, scene_resume_question,
 )
 

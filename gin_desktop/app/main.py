@@ -1816,7 +1816,10 @@ class MainWindow(QMainWindow):
         # for every column of a three-hand pad in the longest language at 1280 px).
         # (The table's usual minimum, not the one a small screen lowers: on a screen smaller
         # than the window, as the tests' offscreen one, the pad would take more.)
-        spare = min(self.width() - MINIMUM_WIDTH - 24, self.width() * 9 // 20)
+        # Down to the table's usual minimum exactly: a margin of 24 pixels beside it kept
+        # the table 18 pixels above it at 1024x768, where three-hand Hollywood's pad then
+        # had no room for who knocked (English, Portuguese).
+        spare = min(dock.width() + self.table.width() - MINIMUM_WIDTH, self.width() * 9 // 20)
         widened_from = self._pad_widened_from
         if wanted > dock.width() and spare > dock.width():
             if widened_from is None:

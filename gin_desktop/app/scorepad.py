@@ -253,6 +253,10 @@ class ScorePadModel(QAbstractTableModel):
         # side by side under the player's name (``set_grouped_by_seat``), the games'
         # codes ("G1") under it, as the name plates list them ("Games: 113 · 132 · 116").
         self._by_seat = False
+        # Who knocked by the computers' short names ("Comp. 1"; the line's tooltip and its
+        # spoken text say them whole): three-hand Hollywood at 1024x768 had no room for
+        # "Computador 1" beside its nine totals and the result.
+        self._short_knockers = False
         self._rules = RuleSet()
         self._match: Match | None = None
         self.game = game
@@ -317,14 +321,18 @@ class ScorePadModel(QAbstractTableModel):
         """The column of ``seat`` (in Hollywood, of ``seat`` in ``game`` 0..2)."""
         return FIRST_SCORE_COLUMN + (game * self._seats if self._hollywood else 0) + seat
 
-    def possible_entries(self, column: int) -> list[str]:
+    def possible_entries(self, column: int, short_knockers: bool | None = None) -> list[str]:
         """Every entry a word column can hold in this match: a seat's name (or "—") where
         the dealer and who knocked go, a result these rules allow where the result goes.
         The pad keeps room for them all from the first hand: sized to the entries so far,
         it widened mid-match when "Computador" first went gin, and the table shrank under
-        the player's cards."""
+        the player's cards. ``short_knockers``: who knocked as ``set_short_knockers``
+        would show it (None: as shown now)."""
         if column in (COL_DEALER, COL_KNOCKER):
-            return [*(_name(self._names, seat) for seat in range(self._seats)), "—"]
+            names = [*(_name(self._names, seat) for seat in range(self._seats)), "—"]
+            short = self._short_knockers if short_knockers is None else short_knockers
+            return [_knocker_shown(name) for name in names] \
+                if column == COL_KNOCKER and short else names
         if column != COL_RESULT:
             return []
         rules = self._rules
@@ -525,6 +533,18 @@ class ScorePadModel(QAbstractTableModel):
     def grouped_by_seat(self) -> bool:
         return self._by_seat
 
+    def set_short_knockers(self, short: bool) -> None:
+        """Show who knocked by the computers' short names ("Comp. 1"), or whole again."""
+        if short != self._short_knockers:
+            self._short_knockers = short
+            if self._lines:
+                self.dataChanged.emit(self.index(0, COL_KNOCKER),
+                                      self.index(len(self._lines) - 1, COL_KNOCKER))
+
+    @property
+    def short_knockers(self) -> bool:
+        return self._short_knockers
+
     def bands(self) -> list[tuple[str, list[int]]]:
         """Hollywood: the titles drawn across column groups, each with its columns: each
         game's title over its columns, or grouped by player each player's name."""
@@ -722,6 +742,8 @@ class ScorePadModel(QAbstractTableModel):
                     return "Σ"
                 if self._short_total:
                     return _tr("Total")
+            if column == COL_KNOCKER and self._short_knockers and line.kind == "hand":
+                return _knocker_shown(line.info[column])
             return line.info[column]
         return self._total_text(line, score)
 
@@ -761,6 +783,11 @@ class ScorePadModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def _knocker_shown(name: str) -> str:
+    """Who knocked in a squeezed pad: a computer's default name in its short form."""
+    return short_computer_name(name) or name
 
 
 def _broken(name: str, number_apart: bool) -> str:
@@ -1163,6 +1190,10 @@ class ScorePadView(QTableView):
         self._group_by_seat(model, False)
         hand = self._hand_width()
         room = self.viewport().width() - hand
+        # Who knocked by whole names, measured so: measured as the last fit showed it
+        # ("Comp. 1"), a refit took the short width for the whole names' and every other
+        # refit overran the pad (a sideways scroll bar at each hand's end, 1024x768).
+        model.set_short_knockers(False)
         need = {column: self._word_width(column) for column in WORD_COLUMNS}
         model.set_short_titles({})
         model.set_short_total(False)
@@ -1186,6 +1217,7 @@ class ScorePadView(QTableView):
         model.set_wrapped_names(wrapped)
         if hollywood is not None:
             shown, compact, desired = hollywood
+            need[COL_KNOCKER] = self._word_width(COL_KNOCKER)  # "Comp. 1" where it chose
         elif wrapped:
             model.set_short_titles({})
             shown, compact, desired = self._narrow_form(model, room, hand, need)
@@ -1349,9 +1381,10 @@ class ScorePadView(QTableView):
                       ) -> tuple[tuple[int, ...], dict[int, int], dict[int, int]]:
         """Hollywood's score columns in ``room`` grouped by player: each player's three
         games side by side under the player's name, who knocked and the result beside them
-        where they fit with every name whole; else each column as wide as its totals
-        (``_tight_widths``), what is left shared out towards the style's margins and room
-        for the whole name, each name shortened to its three columns. The word columns
+        where they fit (``_grouped_choice``: names whole where they can be); else each
+        column as wide as its totals (``_tight_widths``), what is left shared out towards
+        the style's margins and room for the whole name, each name shortened to its three
+        columns. The word columns
         shown and each score column's width twice (as ``_score_widths``). (By game, nine
         columns each under its own name: a bold "113" and "C. 1" needed more than an
         800-pixel screen leaves beside the table, and "Comp. 1" more than a 1280-pixel
@@ -1360,10 +1393,10 @@ class ScorePadView(QTableView):
         model.set_starred(False)
         least = self._tight_widths(model)
         self.horizontalHeader().setMinimumSectionSize(min(least.values()))
-        shown = self._grouped_words(model, room, need)
-        widths = _filled_towards(self._grouped_beside_words(model) if shown else least,
-                                 self._grouped_wanted(model),
-                                 room - sum(need[c] for c in shown))
+        shown, base, short_knockers = self._grouped_choice(model, room, need)
+        model.set_short_knockers(short_knockers)
+        words = sum(self._word_width(c, short_knockers) for c in shown)
+        widths = _filled_towards(base, self._grouped_wanted(model), room - words)
         metrics = QFontMetrics(self.horizontalHeader().font())
         titles: dict[int, str] = {}
         for seat in range(model.seats):
@@ -1380,10 +1413,31 @@ class ScorePadView(QTableView):
     def _grouped_words(self, model: ScorePadModel, room: int, need: dict[int, int]
                        ) -> tuple[int, ...]:
         """The word columns that fit in ``room`` beside the score columns grouped by
-        player, each at its ``_grouped_beside_words`` width (none: an empty tuple)."""
-        scores = sum(self._grouped_beside_words(model).values())
-        return next((choice for choice in HOLLYWOOD_WORD_CHOICES
-                     if scores + sum(need[c] for c in choice) <= room), ())
+        player (``_grouped_choice``; none: an empty tuple)."""
+        return self._grouped_choice(model, room, need)[0]
+
+    def _grouped_choice(self, model: ScorePadModel, room: int, need: dict[int, int]
+                        ) -> tuple[tuple[int, ...], dict[int, int], bool]:
+        """The most word columns that fit in ``room`` beside the score columns grouped by
+        player (``need``: each word column's width, names whole), the score columns'
+        least widths beside them, and whether who knocked is by the computers' short
+        names. Each choice is tried with every name whole (``_grouped_beside_words``),
+        then who knocked as "Comp. 1", then in the three-hand game the players' titles
+        short too (``_tight_widths``): in English and Portuguese at 1024x768 whole names
+        left no room for who knocked."""
+        tries = [self._grouped_beside_words(model)]
+        if model.three_hand:
+            tries.append(self._tight_widths(model))
+        short = dict(need)
+        short[COL_KNOCKER] = self._word_width(COL_KNOCKER, short_knockers=True)
+        for choice in HOLLYWOOD_WORD_CHOICES:
+            for base in tries:
+                for words, short_knockers in ((need, False), (short, True)):
+                    if COL_KNOCKER not in choice and short_knockers:
+                        continue
+                    if sum(base.values()) + sum(words[c] for c in choice) <= room:
+                        return choice, base, short_knockers
+        return (), self._tight_widths(model), False
 
     def _grouped_beside_words(self, model: ScorePadModel) -> dict[int, int]:
         """Each score column's least width grouped by player beside a word column: the
@@ -1541,15 +1595,18 @@ class ScorePadView(QTableView):
                      default=0)
         return widest + TITLE_PADDING
 
-    def _word_width(self, column: int) -> int:
+    def _word_width(self, column: int, short_knockers: bool | None = None) -> int:
         """A word column's title and its longest entry, whole: the longest it can hold
-        this match (``possible_entries``), so that the pad keeps its width."""
+        this match (``possible_entries``, who knocked by short names as
+        ``short_knockers`` says, None: as shown), so that the pad keeps its width."""
         model = self.model()
         if not isinstance(model, ScorePadModel):
             return max(MIN_WORDS, self.sizeHintForColumn(column))
-        entries = [self._entry_width(text) for text in model.possible_entries(column)]
-        return max(MIN_WORDS, self._title_width(model.header_title(column)),
-                   self.sizeHintForColumn(column), *entries)
+        entries = [self._entry_width(text)
+                   for text in model.possible_entries(column, short_knockers)]
+        shown = [] if short_knockers is not None else [self.sizeHintForColumn(column)]
+        return max(MIN_WORDS, self._title_width(model.header_title(column)), *shown,
+                   *entries)
 
     def _entry_width(self, text: str) -> int:
         """The width a hand line's cell needs for ``text``, as the delegate sizes it."""

@@ -19,7 +19,8 @@ from tests.app.conftest import REPO
 SCENES = {"start", "upcard-offer", "mid-hand", "pile-preview", "illegal-move", "knock-mode",
           "showdown-with-layoffs", "hand-result", "dialog-review", "dialog-deck-reveal",
           "match-end", "three-hand-box",
-          "three-hand-captain", "three-hand-sitter", "dialog-new-game",
+          "three-hand-captain", "three-hand-sitter", "hollywood-three-hand-box",
+          "hollywood-three-hand-captain", "hollywood-three-hand-sitter", "dialog-new-game",
           "dialog-new-game-three-hand", "dialog-replay-deal", "dialog-settings",
           "dialog-shortcuts", "dialog-about", "dialog-rules", "statistics",
           "resume-question"}

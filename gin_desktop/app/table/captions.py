@@ -19,6 +19,7 @@ from gin_desktop.engine import Card, RuleSet, deadwood_points, hand_terms
 
 from ..hand_rules_words import hand_rules_lines
 from ..i18n import translate as _tr
+from ..names import short_computer_name
 from . import texts
 from .geometry import TableGeometry
 from .items import BAD, PillItem, SeatLabelItem
@@ -127,10 +128,12 @@ class TableCaptions:
             note = showdown.get(seat, note)
             score = texts.plate_score(seat, _plate_scores(mirror), mirror.game_scores)
             plate.set_font_px(self._plate_px)  # a plate squeezed last time gets room again
+            plate.score_may_wrap = False
             plate.set_content(name=names(seat), badges=badges, score=score, note=note,
                               active=to_act == seat and mirror.result is None,
                               score_short=texts.plate_score_short(seat, mirror.game_scores),
-                              note_cuttable=not sees_cards)
+                              note_cuttable=not sees_cards,
+                              name_short=short_computer_name(names(seat)) or "")
             self._plate_words[seat] = note, score
             tip = [" · ".join(part for part in (names(seat), *badges, score, note) if part)]
             if mirror.game_scores:
@@ -154,6 +157,9 @@ class TableCaptions:
             side = self.plates[seats.side]
             side.setPos(g.margin, g.top_label_y)
             if side_middle is not None:
+                # Beside the result panel the column is narrow and the felt tall: the
+                # score goes under the name rather than off the plate.
+                side.score_may_wrap = True
                 side.fit_width(g.stock_x - 2 * g.margin)
                 side.setY(round(side_middle - side.size().height() / 2))
                 return

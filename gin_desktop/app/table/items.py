@@ -49,6 +49,10 @@ Z_BUTTON = 400.0
 Z_DRAG = 1000.0
 Z_PANEL = 2000.0
 Z_OVERLAY = 3000.0
+# The smallest type a name plate's words shrink to while a part of them can still go
+# instead: a cut move in 0.8 of the plate's type was 8.8 pixels at 1024x768 ("Computer 2
+# Captain drew … stock"), where leaving out the move keeps the rest in the plate's own.
+PLATE_READABLE_PX = 9.5
 
 
 def table_font(pixel_size: float, *, bold: bool = False) -> QFont:
@@ -591,6 +595,11 @@ class SeatLabelItem(QGraphicsObject):
         super().__init__()
         self.seat = seat
         self.name = ""
+        # The name as set, and its short form ("Ord. 1"; "": none), which ``fit_width``
+        # shows before the type shrinks: "Ordenador 1 Capitán" alone in 8-pixel type ran
+        # into the sort buttons (Spanish, 900x600).
+        self._whole_name = ""
+        self.name_short = ""
         self.badges: list[str] = []
         self.score = ""
         # A shorter form of the score, tried before the score is left out ("" : none).
@@ -603,6 +612,13 @@ class SeatLabelItem(QGraphicsObject):
         # verb and its card ("descartaste … K♦"); a sentence such as the sitter's "you see
         # the captain's cards" read as a riddle cut ("you see the … cards").
         self.note_cuttable = True
+        # Whether ``fit_width`` may put the score on a second line rather than leave it
+        # out: the sitter's plate beside the hand's result, in the narrow column left of
+        # the panel, gave up Hollywood's "Games: 22 · 19 · 0" at 800x600 (and 1024x768),
+        # with the felt's height to spare under it.
+        self.score_may_wrap = False
+        # Whether the score is on that second line now.
+        self.score_below = False
         self.active = False
         self._font_px = 14.0
         self.setZValue(Z_LABEL)
@@ -610,11 +626,14 @@ class SeatLabelItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_content(self, *, name: str, badges: Sequence[str], score: str, note: str,
-                    active: bool, score_short: str = "", note_cuttable: bool = True) -> None:
+                    active: bool, score_short: str = "", note_cuttable: bool = True,
+                    name_short: str = "") -> None:
         """``note_cuttable``: whether a squeezed plate may show the note with words left
-        out of its middle (moves), or only whole or not at all."""
+        out of its middle (moves), or only whole or not at all; ``name_short``: the name's
+        short form, for a plate with no room for it whole."""
         self.prepareGeometryChange()
         self.name, self.badges, self.score = name, list(badges), score
+        self._whole_name, self.name_short = name, name_short
         self.score_short = score_short
         self.note, self.active = note, active
         self.note_cuttable = note_cuttable
@@ -657,17 +676,24 @@ class SeatLabelItem(QGraphicsObject):
         note, score, px = self.note, self.score, self._font_px
         scores = [score, self.score_short] if self.score_short else [score]
         self.prepareGeometryChange()
+        self.name = self._whole_name or self.name
         self.note_cut = False
-        tries = [(form_of_score, form) for form_of_score in scores
+        self.score_below = False
+        tries = [(form_of_score, form, False) for form_of_score in scores
                  for form in self._latest_moves(note)]
-        tries += [("", form) for form in self._latest_moves(note)]
-        for self.score, self.note in tries:
+        if self.score_may_wrap and score:
+            tries += [(form_of_score, form, True) for form_of_score in scores
+                      for form in self._latest_moves(note)]
+        tries += [("", form, False) for form in self._latest_moves(note)]
+        for self.score, self.note, self.score_below in tries:
             if self.size().width() <= width:
                 break
         else:
-            # A readable cut of the latest move, in type a little smaller if need be,
-            # before the note goes.
-            for scale in (1.0, 0.9, 0.8):
+            self.score_below = False
+            # A readable cut of the latest move, in type a little smaller if need be (not
+            # below ``PLATE_READABLE_PX``), before the note goes.
+            for scale in (s for s in (1.0, 0.9, 0.8)
+                          if s == 1.0 or px * s >= PLATE_READABLE_PX):
                 self.set_font_px(px * scale)
                 self.note = self._cut_note(note, width)
                 if self.note and self.size().width() <= width:
@@ -678,6 +704,8 @@ class SeatLabelItem(QGraphicsObject):
                 for self.score, self.note in [(form, "") for form in scores] + [("", "")]:
                     if self.size().width() <= width:
                         break
+        if self.size().width() > width and self.name_short:
+            self.name = self.name_short  # the tooltip says it whole
         smallest = px * 0.7
         while self.size().width() > width and self._font_px * 0.9 >= smallest:
             self.set_font_px(self._font_px * 0.9)
@@ -724,9 +752,10 @@ class SeatLabelItem(QGraphicsObject):
                 table_font(self._font_px))
 
     def _parts(self) -> list[tuple[str, str]]:
-        """(kind, text) in reading order: name, badges, score, note."""
+        """(kind, text) in reading order on the plate's first line: name, badges, score
+        (unless ``score_below``), note."""
         parts = [("name", self.name)] + [("badge", b) for b in self.badges]
-        if self.score:
+        if self.score and not self.score_below:
             parts.append(("score", self.score))
         if self.note:
             parts.append(("note", self.note))
@@ -748,7 +777,14 @@ class SeatLabelItem(QGraphicsObject):
         pad = self._font_px * 0.6
         dot = self._font_px * 0.9
         width = sum(w for _, _, w in self._widths()) + pad * (len(self._parts()) + 1) + dot
-        return QSizeF(width, self._font_px * 2.0)
+        if not self._score_line():
+            return QSizeF(width, self._font_px * 2.0)
+        below = QFontMetricsF(self._fonts()[2]).horizontalAdvance(self.score) + pad * 2 + dot
+        return QSizeF(max(width, below), self._font_px * 3.3)
+
+    def _score_line(self) -> bool:
+        """The score is drawn on a second line, under the name."""
+        return self.score_below and bool(self.score)
 
     def boundingRect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.size()).adjusted(-2, -2, 2, 2)
@@ -759,13 +795,21 @@ class SeatLabelItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = self.size()
-        rect = QRectF(QPointF(0, 0), size)
+        rect = QRectF(QPointF(0, 0), self.size())
+        # The first line's height: the plate's, unless the score is on a second line.
+        size = QSizeF(rect.width(), self._font_px * 2.0)
         painter.setPen(QPen(ACCENT, 2) if self.active else Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 120))
-        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.drawRoundedRect(rect, size.height() / 2, size.height() / 2)
         name_font, badge_font, text_font = self._fonts()
         pad = self._font_px * 0.6
+        if self._score_line():
+            painter.setFont(text_font)
+            painter.setPen(TEXT)
+            painter.drawText(QRectF(pad + self._font_px * 0.9, size.height() * 0.8,
+                                    rect.width(), rect.height() - size.height() * 0.8),
+                             Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
+                             self.score)
         x = pad
         # The turn marker: a filled dot while the seat is to act.
         dot = self._font_px * 0.55
