@@ -4507,12 +4507,12 @@ Chcete v ní pokračovat?</translation>
         <translation>Hráči</translation>
     </message>
     <message>
-        <source>Two players: you against the computer</source>
-        <translation>Dva hráči: vy proti počítači</translation>
+        <source>Two players: &amp;you against the computer</source>
+        <translation>Dva hráči: &amp;vy proti počítači</translation>
     </message>
     <message>
-        <source>Three-hand (“the box”): roles are drawn</source>
-        <translation>Tři hráči („krabice“): role se losují</translation>
+        <source>&amp;Three-hand (“the box”): roles are drawn</source>
+        <translation>T&amp;ři hráči („krabice“): role se losují</translation>
     </message>
     <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
@@ -4560,10 +4560,10 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>&amp;Big gin, bonus:</source>
-        <translation>&amp;Velký gin, bonus:</translation>
+        <translation>Velký &amp;gin, bonus:</translation>
     </message>
     <message>
-        <source>S&amp;traight: no knocking, gin only</source>
+        <source>&amp;Straight: no knocking, gin only</source>
         <translation>S&amp;traight: bez klepání, jen gin</translation>
     </message>
     <message>

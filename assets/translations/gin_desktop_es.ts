@@ -4507,12 +4507,12 @@ Resume it?</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source>Two players: you against the computer</source>
-        <translation>Dos jugadores: tú contra el ordenador</translation>
+        <source>Two players: &amp;you against the computer</source>
+        <translation>Dos jugadores: tú contra el &amp;ordenador</translation>
     </message>
     <message>
-        <source>Three-hand (“the box”): roles are drawn</source>
-        <translation>Tres manos («la caja»): los papeles se sortean</translation>
+        <source>&amp;Three-hand (“the box”): roles are drawn</source>
+        <translation>Tres manos («&amp;la caja»): los papeles se sortean</translation>
     </message>
     <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
@@ -4563,7 +4563,7 @@ Resume it?</source>
         <translation>&amp;Gran gin, bonificación:</translation>
     </message>
     <message>
-        <source>S&amp;traight: no knocking, gin only</source>
+        <source>&amp;Straight: no knocking, gin only</source>
         <translation>S&amp;traight: sin golpear, solo gin</translation>
     </message>
     <message>
@@ -4608,7 +4608,7 @@ Resume it?</source>
     </message>
     <message>
         <source>&amp;Knock limit:</source>
-        <translation>&amp;Límite para golpear:</translation>
+        <translation>Límite má&amp;ximo para golpear:</translation>
     </message>
     <message>
         <source>&amp;Gin bonus:</source>
@@ -4668,7 +4668,7 @@ Resume it?</source>
     </message>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
-        <translation>&amp;Oklahoma: la carta descubierta fija el límite para golpear; una de picas duplica los puntos</translation>
+        <translation>O&amp;klahoma: la carta descubierta fija el límite para golpear; una de picas duplica los puntos</translation>
     </message>
     <message>
         <source>Computer, le&amp;vel:</source>

@@ -4507,12 +4507,12 @@ Quer retomá-la?</translation>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <source>Two players: you against the computer</source>
-        <translation>Dois jogadores: você contra o computador</translation>
+        <source>Two players: &amp;you against the computer</source>
+        <translation>Dois jogadores: &amp;você contra o computador</translation>
     </message>
     <message>
-        <source>Three-hand (“the box”): roles are drawn</source>
-        <translation>Três jogadores (“a caixa”): os papéis são sorteados</translation>
+        <source>&amp;Three-hand (“the box”): roles are drawn</source>
+        <translation>Três &amp;jogadores (“a caixa”): os papéis são sorteados</translation>
     </message>
     <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
@@ -4528,7 +4528,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
-        <translation>&amp;Jogar no modo de treino: dicas, erros marcados e uma revisão após cada mão</translation>
+        <translation>&amp;Usar o modo de treino: dicas, erros marcados e uma revisão após cada mão</translation>
     </message>
     <message>
         <source>A hint before each of your moves, each costly move marked as you make it, and a review of your decisions after every hand</source>
@@ -4563,7 +4563,7 @@ Quer retomá-la?</translation>
         <translation>&amp;Gin grande, bônus:</translation>
     </message>
     <message>
-        <source>S&amp;traight: no knocking, gin only</source>
+        <source>&amp;Straight: no knocking, gin only</source>
         <translation>S&amp;traight: sem batida, só gin</translation>
     </message>
     <message>
@@ -4588,7 +4588,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>Shutout doubles the &amp;winner&apos;s score</source>
-        <translation>O capote dobra os pontos do &amp;vencedor</translation>
+        <translation>&amp;O capote dobra os pontos do vencedor</translation>
     </message>
     <message>
         <source>Equal deadwood is an &amp;undercut</source>
@@ -4668,11 +4668,11 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
-        <translation>&amp;Oklahoma: a carta virada define o limite para bater; uma de espadas dobra os pontos</translation>
+        <translation>O&amp;klahoma: a carta virada define o limite para bater; uma de espadas dobra os pontos</translation>
     </message>
     <message>
         <source>Computer, le&amp;vel:</source>
-        <translation>Nível do comp&amp;utador:</translation>
+        <translation>Níve&amp;l do computador:</translation>
     </message>
     <message>
         <source>Computer &amp;{number}, level:</source>
