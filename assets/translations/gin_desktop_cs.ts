@@ -1160,10 +1160,6 @@ Tato stránka v této instalaci chybí.</translation>
 {name}</translation>
     </message>
     <message>
-        <source>Game {game} won by {name}</source>
-        <translation>Vítězem hry {game} je {name}</translation>
-    </message>
-    <message>
         <source>Game {game}: {scores} (to {target}).</source>
         <translation>Hra {game}: {scores} (do {target}).</translation>
     </message>
@@ -1236,8 +1232,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kola:</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Rada: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Rada: {why}</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -2026,10 +2022,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
         <translation>První kolo: {box} je v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
-    </message>
-    <message>
-        <source>Game {game} won by you</source>
-        <translation>Vítězem hry {game} jste vy</translation>
     </message>
     <message>
         <source>Game {game}: {n}</source>
@@ -4316,12 +4308,12 @@ Chcete v ní pokračovat?</translation>
         <translation>Mohli byste klepnout s volnými kartami za {deadwood}. {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}.</source>
-        <translation>Rada pro kapitána: {why}.</translation>
+        <source>Hint for the captain: {why}</source>
+        <translation>Rada pro kapitána: {why}</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Rada: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Rada: {why}</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>

@@ -1160,10 +1160,6 @@ Falta esta página en esta instalación.</translation>
 {name}</translation>
     </message>
     <message>
-        <source>Game {game} won by {name}</source>
-        <translation>Juego {game} ganado por {name:|el}</translation>
-    </message>
-    <message>
         <source>Game {game}: {scores} (to {target}).</source>
         <translation>Juego {game}: {scores} (a {target}).</translation>
     </message>
@@ -1236,8 +1232,8 @@ Falta esta página en esta instalación.</translation>
         <translation>Manos:</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Pista: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Pista: {why}</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -2054,10 +2050,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primera mano: {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
-    </message>
-    <message>
-        <source>Game {game} won by you</source>
-        <translation>Juego {game} ganado por ti</translation>
     </message>
     <message>
         <source>Game {game}: {n}</source>
@@ -4316,12 +4308,12 @@ Resume it?</source>
         <translation>Podrías golpear (sin combinar: {deadwood}). {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}.</source>
-        <translation>Pista para el capitán: {why}.</translation>
+        <source>Hint for the captain: {why}</source>
+        <translation>Pista para el capitán: {why}</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Pista: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Pista: {why}</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>

@@ -1160,10 +1160,6 @@ Esta página está faltando nesta instalação.</translation>
 {name}</translation>
     </message>
     <message>
-        <source>Game {game} won by {name}</source>
-        <translation>Jogo {game} vencido {name:por|pelo}</translation>
-    </message>
-    <message>
         <source>Game {game}: {scores} (to {target}).</source>
         <translation>Jogo {game}: {scores} (até {target}).</translation>
     </message>
@@ -1236,8 +1232,8 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Mãos:</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Dica: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Dica: {why}</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -2054,10 +2050,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
         <translation>Primeira mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
-    </message>
-    <message>
-        <source>Game {game} won by you</source>
-        <translation>Jogo {game} vencido por você</translation>
     </message>
     <message>
         <source>Game {game}: {n}</source>
@@ -4316,12 +4308,12 @@ Quer retomá-la?</translation>
         <translation>Você poderia bater agora (cartas soltas: {deadwood}). {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}.</source>
-        <translation>Dica para o capitão: {why}.</translation>
+        <source>Hint for the captain: {why}</source>
+        <translation>Dica para o capitão: {why}</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Dica: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Dica: {why}</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
