@@ -144,6 +144,11 @@ SUMMARY_TEMPLATES: Final[dict[str, str]] = {
         "Advice", "Your knock won this hand, but on average it costs about {points} points"),
     #: {count}: a number of decisions (2 or more).
     "many": QT_TRANSLATE_NOOP("Advice", "{count} decisions cost you about {points} points"),
+    #: {count}: a number of costly decisions (2 or more), one of them the knock that won
+    #: the hand (weighed blind to the defender's cards, it costs points on average).
+    "many_knock_won": QT_TRANSLATE_NOOP(
+        "Advice", "{count} decisions cost you about {points} points on average, among them "
+                  "your knock, which won this hand"),
 }
 
 VerdictValue = int | Card | melds.Meld
@@ -312,12 +317,15 @@ class HandReview:
             if behind:
                 return Reason.of(SUMMARY_TEMPLATES["none_against_hint"], count=behind)
             return Reason.of(SUMMARY_TEMPLATES["none"])
+        # "1 decision cost you about 13 points" above "You win the hand" read as a wrong
+        # sum when that decision was the winning knock, and so did "2 decisions cost you
+        # about 20 points" with the knock among them: what it costs is an average.
+        won = any(self.knock_won(d) for d in self.mistakes)
         if count == 1:
-            # "1 decision cost you about 13 points" above "You win the hand" read as a
-            # wrong sum when that decision was the winning knock.
-            key = "one_knock_won" if self.knock_won(self.mistakes[0]) else "one"
-            return Reason.of(SUMMARY_TEMPLATES[key], points=points)
-        return Reason.of(SUMMARY_TEMPLATES["many"], count=count, points=points)
+            return Reason.of(SUMMARY_TEMPLATES["one_knock_won" if won else "one"],
+                             points=points)
+        return Reason.of(SUMMARY_TEMPLATES["many_knock_won" if won else "many"],
+                         count=count, points=points)
 
     def to_json(self) -> dict[str, Any]:
         return {

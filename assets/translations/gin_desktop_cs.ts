@@ -537,6 +537,11 @@
         <translation>{count:rozhodnutí vás stálo|rozhodnutí vás stála|rozhodnutí vás stálo} asi {points:bod|body|bodů}</translation>
     </message>
     <message>
+        <source>{count} decisions cost you about {points} points on average, among them your knock, which won this hand</source>
+        <extracomment>{count}: a number of costly decisions (2 or more), one of them the knock that won the hand (weighed blind to the defender&apos;s cards, it costs points on average).</extracomment>
+        <translation>{count:rozhodnutí vás stálo|rozhodnutí vás stála|rozhodnutí vás stálo} v průměru asi {points:bod|body|bodů}, mezi nimi i vaše klepnutí, které tohle kolo vyhrálo</translation>
+    </message>
+    <message>
         <source>I&apos;ll follow your advice and {move} because {reason}</source>
         <extracomment>The computer captain&apos;s reply to your suggestion, in the captain&apos;s voice. {move}: the move in words, as after &quot;I&apos;ll&quot;, e.g. &quot;discard the 9♠&quot;; {reason}: why, in the captain&apos;s words (&quot;I&quot;, &quot;my hand&quot;: the captain&apos;s), as after &quot;because&quot;, e.g. &quot;it makes a set 9♣ 9♦ 9♠&quot;.</extracomment>
         <translation>Poslechnu vaši radu a rozhodnu se {move}, protože {reason}</translation>

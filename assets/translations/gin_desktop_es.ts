@@ -537,6 +537,11 @@
         <translation>{count} decisiones te costaron unos {points:punto|puntos}</translation>
     </message>
     <message>
+        <source>{count} decisions cost you about {points} points on average, among them your knock, which won this hand</source>
+        <extracomment>{count}: a number of costly decisions (2 or more), one of them the knock that won the hand (weighed blind to the defender&apos;s cards, it costs points on average).</extracomment>
+        <translation>{count} decisiones te costaron de media unos {points:punto|puntos}, entre ellas tu golpe, que ganó esta mano</translation>
+    </message>
+    <message>
         <source>I&apos;ll follow your advice and {move} because {reason}</source>
         <extracomment>The computer captain&apos;s reply to your suggestion, in the captain&apos;s voice. {move}: the move in words, as after &quot;I&apos;ll&quot;, e.g. &quot;discard the 9♠&quot;; {reason}: why, in the captain&apos;s words (&quot;I&quot;, &quot;my hand&quot;: the captain&apos;s), as after &quot;because&quot;, e.g. &quot;it makes a set 9♣ 9♦ 9♠&quot;.</extracomment>
         <translation>Sigo tu consejo y voy a {move} porque {reason}</translation>
