@@ -313,3 +313,17 @@ def test_a_winning_knock_among_costly_decisions_is_said_to_have_won() -> None:
     assert dataclasses.replace(hand, result=lost).summary().text() == (
         f"2 decisions cost you about {hand.cost} points")
 
+
+def test_the_commands_words_say_simulated_games_as_the_window_does(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The command's help and its text said "play-outs", a word the review window dropped
+    for "simulated games"."""
+    with pytest.raises(SystemExit):
+        review.main(["--help"])
+    helped = " ".join(capsys.readouterr().out.split())
+    assert "simulated games per choice" in helped and "seed of the simulated games" in helped
+    path = saved(tmp_path, played_match(seed=6, hands=2))
+    assert review.main([str(path), "--hand", "1", "--samples", "4"]) == 0
+    printed = capsys.readouterr().out
+    assert "4 simulated games per choice" in printed
+    assert "play-out" not in (helped + printed).lower()
