@@ -3230,7 +3230,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Berete si z hromádky kartu {card:acc}, kterou odhodil soupeř {owner}</translation>
+        <translation>Berete si z hromádky kartu {card:acc}, kterou odhodil {owner:soupeř|}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -3770,7 +3770,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} si z hromádky bere kartu {card:acc}, kterou odhodil hráč {owner}</translation>
+        <translation>{name} si z hromádky bere kartu {card:acc}, kterou odhodil {owner:hráč|}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>

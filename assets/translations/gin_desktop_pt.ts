@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>Please wait: {name} is thinking</source>
-        <translation>Aguarde: {name} está pensando</translation>
+        <translation>Aguarde: {name:|o} está pensando</translation>
     </message>
     <message>
         <source>The hand is over: press Next hand ({key})</source>
@@ -896,7 +896,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Big gin! {name} scores {pts}</source>
-        <translation>Gin grande! {name} marca {pts}</translation>
+        <translation>Gin grande! {name:|O} marca {pts}</translation>
     </message>
     <message>
         <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
@@ -1190,7 +1190,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Gin! {name} scores {pts}</source>
-        <translation>Gin! {name} marca {pts}</translation>
+        <translation>Gin! {name:|O} marca {pts}</translation>
     </message>
     <message>
         <source>Gin: no deadwood</source>
@@ -1222,7 +1222,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Hand over: {name} won {points} ({how})</source>
-        <translation>Fim da mão: {name} ganhou {points} ({how})</translation>
+        <translation>Fim da mão: {name:|o} ganhou {points} ({how})</translation>
     </message>
     <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
@@ -1230,7 +1230,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
-        <translation>Mão {n}: {dealer} deu as cartas; a carta virada é {card:o|a}.</translation>
+        <translation>Mão {n}: {dealer:|o} deu as cartas; a carta virada é {card:o|a}.</translation>
     </message>
     <message>
         <source>Hands:</source>
@@ -1498,7 +1498,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Match over: {name} won with {points}</source>
-        <translation>Fim da partida: {name} venceu com {points}</translation>
+        <translation>Fim da partida: {name:|o} venceu com {points}</translation>
     </message>
     <message>
         <source>Match {number}: {match}</source>
@@ -1554,19 +1554,19 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Next hand: you are in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Próxima mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+        <translation>Próxima mão: você está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>Next hand: {box} is in the box, you are captain and {out} sits out.</source>
-        <translation>Próxima mão: {box} está na caixa, você é o capitão e {out} fica de fora.</translation>
+        <translation>Próxima mão: {box:|o} está na caixa, você é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>Next hand: {box} is in the box, {captain} is captain and you sit out.</source>
-        <translation>Próxima mão: {box} está na caixa, {captain} é o capitão e você fica de fora.</translation>
+        <translation>Próxima mão: {box:|o} está na caixa, {captain:|o} é o capitão e você fica de fora.</translation>
     </message>
     <message>
         <source>Next hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Próxima mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+        <translation>Próxima mão: {box:|o} está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>No deadwood</source>
@@ -1902,19 +1902,19 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
-        <translation>Ninguém muda de papel: você continua na caixa, {captain} continua como capitão e {out} continua de fora.</translation>
+        <translation>Ninguém muda de papel: você continua na caixa, {captain:|o} continua como capitão e {out:|o} continua de fora.</translation>
     </message>
     <message>
         <source>Nobody changes role: {box} stays in the box, you stay captain and {out} still sits out.</source>
-        <translation>Ninguém muda de papel: {box} continua na caixa, você continua como capitão e {out} continua de fora.</translation>
+        <translation>Ninguém muda de papel: {box:|o} continua na caixa, você continua como capitão e {out:|o} continua de fora.</translation>
     </message>
     <message>
         <source>Nobody changes role: {box} stays in the box, {captain} stays captain and you still sit out.</source>
-        <translation>Ninguém muda de papel: {box} continua na caixa, {captain} continua como capitão e você continua de fora.</translation>
+        <translation>Ninguém muda de papel: {box:|o} continua na caixa, {captain:|o} continua como capitão e você continua de fora.</translation>
     </message>
     <message>
         <source>Nobody changes role: {box} stays in the box, {captain} stays captain and {out} still sits out.</source>
-        <translation>Ninguém muda de papel: {box} continua na caixa, {captain} continua como capitão e {out} continua de fora.</translation>
+        <translation>Ninguém muda de papel: {box:|o} continua na caixa, {captain:|o} continua como capitão e {out:|o} continua de fora.</translation>
     </message>
     <message>
         <source>Oklahoma: only gin can end this hand.</source>
@@ -2042,19 +2042,19 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Primeira mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+        <translation>Primeira mão: você está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>First hand: {box} is in the box, you are captain and {out} sits out.</source>
-        <translation>Primeira mão: {box} está na caixa, você é o capitão e {out} fica de fora.</translation>
+        <translation>Primeira mão: {box:|o} está na caixa, você é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and you sit out.</source>
-        <translation>Primeira mão: {box} está na caixa, {captain} é o capitão e você fica de fora.</translation>
+        <translation>Primeira mão: {box:|o} está na caixa, {captain:|o} é o capitão e você fica de fora.</translation>
     </message>
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Primeira mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+        <translation>Primeira mão: {box:|o} está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>Game {game}: {n}</source>
@@ -2118,11 +2118,11 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Match over: {name} won all three games</source>
-        <translation>Fim da partida: {name} venceu os três jogos</translation>
+        <translation>Fim da partida: {name:|o} venceu os três jogos</translation>
     </message>
     <message>
         <source>Match over: {name} won two of the three games</source>
-        <translation>Fim da partida: {name} venceu dois dos três jogos</translation>
+        <translation>Fim da partida: {name:|o} venceu dois dos três jogos</translation>
     </message>
     <message>
         <source>Nothing to follow yet: first choose {hint} ({hint_key}), then {follow} ({follow_key}) to make its move</source>
@@ -2564,7 +2564,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
-        <translation>Nesta mão: na caixa, {box}; de capitão, {captain}; de fora, {out}</translation>
+        <translation>Nesta mão: na caixa, {box:|o}; de capitão, {captain:|o}; de fora, {out:|o}</translation>
     </message>
     <message>
         <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
@@ -2572,19 +2572,19 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Nesta mão, você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+        <translation>Nesta mão, você está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>This hand: {box} is in the box, you are captain and {out} sits out.</source>
-        <translation>Nesta mão, {box} está na caixa, você é o capitão e {out} fica de fora.</translation>
+        <translation>Nesta mão, {box:|o} está na caixa, você é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>This hand: {box} is in the box, {captain} is captain and you sit out.</source>
-        <translation>Nesta mão, {box} está na caixa, {captain} é o capitão e você fica de fora.</translation>
+        <translation>Nesta mão, {box:|o} está na caixa, {captain:|o} é o capitão e você fica de fora.</translation>
     </message>
     <message>
         <source>This hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Nesta mão, {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+        <translation>Nesta mão, {box:|o} está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>Three games at once, each to {target}</source>
@@ -2632,7 +2632,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>You and {name} drew the same rank and drew again:</source>
-        <translation>Empate entre você e {name}, que tiraram de novo:</translation>
+        <translation>Empate entre você e {name:|o}, que tiraram de novo:</translation>
     </message>
     <message>
         <source>You drew the {card}</source>
@@ -2656,11 +2656,11 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
-        <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name} tinha só {dd}.</translation>
+        <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name:|o} tinha só {dd}.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had {dd} too.</source>
-        <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name} também tinha {dd}.</translation>
+        <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name:|o} também tinha {dd}.</translation>
     </message>
     <message>
         <source>You knocked, discarding the {card} face down</source>
@@ -2972,19 +2972,19 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>{defender} encaixou {cards:o|a} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>{defender:|O} encaixou {cards:o|a} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
-        <translation>Empate entre {first} e {second}, que tiraram de novo:</translation>
+        <translation>Empate entre {first:|o} e {second:|o}, que tiraram de novo:</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
-        <translation>{knocker} bateu com {kd:ponto solto|pontos soltos}, mas {defender} tinha só {dd}.</translation>
+        <translation>{knocker:|O} bateu com {kd:ponto solto|pontos soltos}, mas {defender:|o} tinha só {dd}.</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had {dd} too.</source>
-        <translation>{knocker} bateu com {kd:ponto solto|pontos soltos}, mas {defender} também tinha {dd}.</translation>
+        <translation>{knocker:|O} bateu com {kd:ponto solto|pontos soltos}, mas {defender:|o} também tinha {dd}.</translation>
     </message>
     <message>
         <source>{mine} by you, {theirs} against you</source>
@@ -3000,35 +3000,35 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>{name} drew the {card}</source>
-        <translation>{name} tirou {card:o|a}</translation>
+        <translation>{name:|O} tirou {card:o|a}</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
-        <translation>{name} ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
+        <translation>{name:|O} ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
-        <translation>{name} bateu com {kd:ponto solto|pontos soltos}, mas você tinha só {dd}.</translation>
+        <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}, mas você tinha só {dd}.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
-        <translation>{name} bateu com {kd:ponto solto|pontos soltos}, mas você também tinha {dd}.</translation>
+        <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}, mas você também tinha {dd}.</translation>
     </message>
     <message>
         <source>{name} knocked, discarding the {card} face down</source>
-        <translation>{name} bateu e descartou {card:o|a} com a face para baixo</translation>
+        <translation>{name:|O} bateu e descartou {card:o|a} com a face para baixo</translation>
     </message>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
-        <translation>{name} encaixou {cards:o|a} nas combinações que você baixou e ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>{name:|O} encaixou {cards:o|a} nas combinações que você baixou e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>
-        <translation>{name} fez gin e descartou {card:o|a} com a face para baixo</translation>
+        <translation>{name:|O} fez gin e descartou {card:o|a} com a face para baixo</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
-        <translation>{name} vence a partida</translation>
+        <translation>{name:|O} vence a partida</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
@@ -3064,12 +3064,12 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>{outcome} {mine} to {theirs} against {opponent}</source>
-        <translation>{outcome} por {mine} a {theirs} contra {opponent}</translation>
+        <translation>{outcome} por {mine} a {theirs} contra {opponent:|o}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
-        <translation>{outcome} {mine}–{theirs} contra {opponent}
+        <translation>{outcome} {mine}–{theirs} contra {opponent:|o}
 {variant} · {date}</translation>
     </message>
     <message>
@@ -3146,7 +3146,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>Undercut! {name} scores {pts}</source>
-        <translation>Corte! {name} marca {pts}</translation>
+        <translation>Corte! {name:|O} marca {pts}</translation>
     </message>
     <message>
         <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
@@ -3258,7 +3258,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
-        <translation>Você fica de fora: sugira uma jogada ao capitão, {name}, ou deixe-o decidir</translation>
+        <translation>Você fica de fora: sugira uma jogada ao capitão, {name:|o}, ou deixe-o decidir</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -3274,7 +3274,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Você pegou da pilha {card:o|a} que {owner} descartou</translation>
+        <translation>Você pegou da pilha {card:o|a} que {owner:|o} descartou</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -3710,7 +3710,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>{name} answers</source>
-        <translation>{name} responde</translation>
+        <translation>{name:|O} responde</translation>
     </message>
     <message>
         <source>{name} could not be read ({reason}).</source>
@@ -3718,75 +3718,75 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
-        <translation>{name} declarou gin grande</translation>
+        <translation>{name:|O} declarou gin grande</translation>
     </message>
     <message>
         <source>{name} discarded the {card}</source>
-        <translation>{name} descartou {card:o|a}</translation>
+        <translation>{name:|O} descartou {card:o|a}</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
-        <translation>{name} comprou do monte</translation>
+        <translation>{name:|O} comprou do monte</translation>
     </message>
     <message>
         <source>{name} drew the {card} from the stock</source>
-        <translation>{name} comprou {card:o|a} do monte</translation>
+        <translation>{name:|O} comprou {card:o|a} do monte</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
-        <translation>Depois de encaixar cartas, {name} ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>Depois de encaixar cartas, {name:|o} ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} holds {count}</source>
-        <translation>{name} tem {count}</translation>
+        <translation>{name:|O} tem {count}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation>{name} está pensando…</translation>
+        <translation>{name:|O} está pensando…</translation>
     </message>
     <message>
         <source>{name} is weighing your advice…</source>
-        <translation>{name} está considerando o seu conselho…</translation>
+        <translation>{name:|O} está considerando o seu conselho…</translation>
     </message>
     <message>
         <source>{name} knocked</source>
-        <translation>{name} bateu</translation>
+        <translation>{name:|O} bateu</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} bateu com {kd:ponto solto|pontos soltos}.</translation>
+        <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} bateu com {kd:ponto solto|pontos soltos}; o defensor também tinha {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}; o defensor também tinha {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
-        <translation>{name} encaixou {layoffs} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>{name:|O} encaixou {layoffs} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
-        <translation>{name} encaixa {cards:o|a}</translation>
+        <translation>{name:|O} encaixa {cards:o|a}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>
-        <translation>{name} passou a carta virada {card}</translation>
+        <translation>{name:|O} passou a carta virada {card}</translation>
     </message>
     <message>
         <source>{name} passed the upcard, the {card}</source>
-        <translation>{name} passou a carta virada, {card:o|a}</translation>
+        <translation>{name:|O} passou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>{name} scores {points}</source>
-        <translation>{name} marca {points}</translation>
+        <translation>{name:|O} marca {points}</translation>
     </message>
     <message>
         <source>{name} shows</source>
-        <translation>{name} mostra</translation>
+        <translation>{name:|O} mostra</translation>
     </message>
     <message>
         <source>{name} suggests: {move}</source>
-        <translation>{name} sugere: {move}</translation>
+        <translation>{name:|O} sugere: {move}</translation>
     </message>
     <message>
         <source>{name} to play</source>
@@ -3794,51 +3794,51 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} não pegou nada da pilha de descarte.</translation>
+        <translation>{name:|O} não pegou nada da pilha de descarte.</translation>
     </message>
     <message>
         <source>{name} took the upcard {card}</source>
-        <translation>{name} pegou a carta virada {card}</translation>
+        <translation>{name:|O} pegou a carta virada {card}</translation>
     </message>
     <message>
         <source>{name} took the upcard, the {card}</source>
-        <translation>{name} pegou a carta virada, {card:o|a}</translation>
+        <translation>{name:|O} pegou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
-        <translation>{name} pegou {card:o|a} da pilha</translation>
+        <translation>{name:|O} pegou {card:o|a} da pilha</translation>
     </message>
     <message>
         <source>{name} took your {card} from the pile</source>
-        <translation>{name} pegou da pilha {card:o|a} que você descartou</translation>
+        <translation>{name:|O} pegou da pilha {card:o|a} que você descartou</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} pegou da pilha {card:o|a} que {owner} descartou</translation>
+        <translation>{name:|O} pegou da pilha {card:o|a} que {owner:|o} descartou</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>{name:|O} ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} went gin</source>
-        <translation>{name} fez gin</translation>
+        <translation>{name:|O} fez gin</translation>
     </message>
     <message>
         <source>{name} wins the game</source>
-        <translation>{name} vence a partida</translation>
+        <translation>{name:|O} vence a partida</translation>
     </message>
     <message>
         <source>{name} wins the hand: {pts}</source>
-        <translation>{name} vence a mão: {pts}</translation>
+        <translation>{name:|O} vence a mão: {pts}</translation>
     </message>
     <message>
         <source>{name} won game {game}</source>
-        <translation>{name} venceu o jogo {game}</translation>
+        <translation>{name:|O} venceu o jogo {game}</translation>
     </message>
     <message>
         <source>{name} won the match</source>
-        <translation>{name} venceu a partida</translation>
+        <translation>{name:|O} venceu a partida</translation>
     </message>
     <message>
         <source>{name} {points}</source>
