@@ -42,7 +42,7 @@ from gin_desktop.engine import (
 from gin_desktop.engine.cards import ALL_CARDS_MASK, cards_to_mask
 from gin_desktop.engine.serialize import MAX_FILE_BYTES
 
-# Play-outs per choice. With common random numbers this separates choices a couple of
+# Simulated games per choice. With common random numbers this separates choices a couple of
 # points apart; bench/review.py times a whole hand at this setting.
 DEFAULT_SAMPLES: Final = 24
 # A choice that lost more than this many points (expected, against the best) is a mistake.
@@ -59,7 +59,7 @@ _SURE: Final = 2.5
 # The opponent's first stock draws each become a greedy turn when its hand is sampled;
 # later ones one in three (a real hand improves fast, then slowly).
 _GREEDY_FULL: Final = 5
-# A play-out longer than this is called a draw: two quick policies can pass the same
+# A simulated game longer than this is called a draw: two quick policies can pass the same
 # cards back and forth through the pile for ever, where people would not.
 _MAX_TURNS: Final = 80
 
@@ -144,6 +144,11 @@ SUMMARY_TEMPLATES: Final[dict[str, str]] = {
         "Advice", "Your knock won this hand, but on average it costs about {points} points"),
     #: {count}: a number of decisions (2 or more).
     "many": QT_TRANSLATE_NOOP("Advice", "{count} decisions cost you about {points} points"),
+    #: {count}: a number of costly decisions (2 or more), one of them the knock that won
+    #: the hand (weighed blind to the defender's cards, it costs points on average).
+    "many_knock_won": QT_TRANSLATE_NOOP(
+        "Advice", "{count} decisions cost you about {points} points on average, among them "
+                  "your knock, which won this hand"),
 }
 
 VerdictValue = int | Card | melds.Meld
@@ -210,7 +215,7 @@ class Decision:
     @property
     def reference(self) -> Choice:
         """The move the person's choice is measured against: the hinted one if any, else
-        the best of the play-outs."""
+        the best of the simulated games."""
         if self.hinted is not None:
             return next(c for c in self.choices if c.action == self.hinted)
         return self.best
@@ -280,7 +285,7 @@ class HandReview:
     @property
     def behind_the_table(self) -> tuple[Decision, ...]:
         """The decisions that are no mistake, judged against the hint's move, yet more
-        than the threshold behind the best of the play-outs (never any without a hint)."""
+        than the threshold behind the best of the simulated games (never any without a hint)."""
         return tuple(d for d in self.decisions if not d.is_mistake
                      and d.best.expected - d.chosen_choice.expected > d.threshold)
 
@@ -312,12 +317,15 @@ class HandReview:
             if behind:
                 return Reason.of(SUMMARY_TEMPLATES["none_against_hint"], count=behind)
             return Reason.of(SUMMARY_TEMPLATES["none"])
+        # "1 decision cost you about 13 points" above "You win the hand" read as a wrong
+        # sum when that decision was the winning knock, and so did "2 decisions cost you
+        # about 20 points" with the knock among them: what it costs is an average.
+        won = any(self.knock_won(d) for d in self.mistakes)
         if count == 1:
-            # "1 decision cost you about 13 points" above "You win the hand" read as a
-            # wrong sum when that decision was the winning knock.
-            key = "one_knock_won" if self.knock_won(self.mistakes[0]) else "one"
-            return Reason.of(SUMMARY_TEMPLATES[key], points=points)
-        return Reason.of(SUMMARY_TEMPLATES["many"], count=count, points=points)
+            return Reason.of(SUMMARY_TEMPLATES["one_knock_won" if won else "one"],
+                             points=points)
+        return Reason.of(SUMMARY_TEMPLATES["many_knock_won" if won else "many"],
+                         count=count, points=points)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -440,7 +448,7 @@ def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
 
     ``hinted``: the move the game's hint recommends here. The person's choice is then judged
     against it, so that the hint and the verdict never disagree: following the hint is
-    never a mistake, and another move is one only when the play-outs find it costs more
+    never a mistake, and another move is one only when the simulated games find it costs more
     than ``threshold`` against the hinted move, which the verdict then names as better.
     """
     legal = view.legal_actions
@@ -737,16 +745,16 @@ def _turn(hand: int, top: int, from_pile: bool, stock: list[int], rules: RuleSet
         hand |= stock.pop()
         blocked = 0
     if rules.big_gin and melds.deadwood_points(hand) == 0:
-        # Big gin scores its own bonus (RULES.md two-player 6, 8): a play-out that went
+        # Big gin scores its own bonus (RULES.md two-player 6, 8): a simulated game that went
         # gin instead weighed the choices of a big-gin game by the plain gin bonus.
         return hand, top, True, True
     discard, left = _best_discard(hand, blocked)
     return hand ^ discard, discard, left <= limit, False
 
 
-# Memos of the play-outs' two costly questions. The choices of a decision are played out on
-# the same deals, where the same hands come up again and again (the opponent's turns,
-# above all). Bounded: cleared when full.
+# Memos of the simulated games' two costly questions. The choices of a decision are played
+# out on the same deals, where the same hands come up again and again (the opponent's
+# turns, above all). Bounded: cleared when full.
 _DISCARDS: dict[tuple[int, int], tuple[int, int]] = {}
 _LAYOUTS: dict[int, melds.Arrangement] = {}
 _MEMO_LIMIT: Final = 50_000
@@ -870,7 +878,7 @@ def default_hand(match: Match) -> int:
 # ----------------------------------------------------------------------- command line
 def _format_text(review: HandReview) -> str:
     lines = [f"Hand {review.hand_number} (deal #{review.deal_number}), seat {review.seat}: "
-             f"{len(review.decisions)} decision(s), {review.samples} play-outs per choice"]
+             f"{len(review.decisions)} decision(s), {review.samples} simulated games per choice"]
     for d in review.decisions:
         view = d.view
         upcard = f", pile top {view.upcard}" if view.upcard is not None else ""
@@ -898,8 +906,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seat", type=int, default=None,
                         help="whose decisions (default: the person's seat in the save)")
     parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
-                        help=f"play-outs per choice (default {DEFAULT_SAMPLES})")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the play-outs")
+                        help=f"simulated games per choice (default {DEFAULT_SAMPLES})")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the simulated games")
     parser.add_argument("--threshold", type=float, default=DEFAULT_THRESHOLD,
                         help=f"points lost that make a mistake (default {DEFAULT_THRESHOLD:g})")
     parser.add_argument("--json", action="store_true", help="print JSON")

@@ -16,8 +16,8 @@ from gin_desktop import review
 from gin_desktop.ai import make_strategy
 from gin_desktop.ai.base import Strategy
 from gin_desktop.engine import (
-    FULL_DECK, Action, ActionKind, Card, Hand, Phase, RuleSet, decisions, match_to_json, new_match,
-    parse_cards,
+    FULL_DECK, Action, ActionKind, Card, Hand, HandResult, Phase, ResultKind, RuleSet, decisions,
+    match_to_json, new_match, parse_cards,
 )
 from gin_desktop.engine.events import Event
 from gin_desktop.engine.match import Match, TwoPlayerMatch
@@ -289,3 +289,41 @@ def test_the_hands_cost_is_the_sum_of_the_costs_its_decisions_show() -> None:
     assert hand.summary().text() == "2 decisions cost you about 6 points"
     assert [d.cost for d in hand.mistakes] == [3, 3] and hand.cost == 6
     assert costing(first, 4.5).cost == 5
+
+
+def test_a_winning_knock_among_costly_decisions_is_said_to_have_won() -> None:
+    """With two or more costly decisions, one of them the knock that won the hand, the
+    headline still said "2 decisions cost you about 9 points" above a hand won: it says
+    the cost is an average, and that the knock won the hand."""
+    import dataclasses
+
+    result = review.review_hand(blundered_match(), 1, PERSON, samples=4)
+    first, second = result.decisions[:2]
+    assert first.verdict is not None and second.verdict is not None
+    knock = Action.knock(second.chosen.card or PERSON_CARDS[-1])
+    knocked = dataclasses.replace(second, chosen=knock, choices=(
+        review.Choice(second.verdict.better, 10.0), review.Choice(knock, 4.0)))
+    won = HandResult(hand_number=1, deal_number=1, dealer=0, kind=ResultKind.KNOCK,
+                     knocker=PERSON, defender=1 - PERSON, winner=PERSON, points=12)
+    hand = dataclasses.replace(result, decisions=(first, knocked), result=won)
+    assert hand.summary().text() == (
+        f"2 decisions cost you about {hand.cost} points on average, among them your "
+        "knock, which won this hand")
+    lost = dataclasses.replace(won, winner=1 - PERSON, kind=ResultKind.UNDERCUT)
+    assert dataclasses.replace(hand, result=lost).summary().text() == (
+        f"2 decisions cost you about {hand.cost} points")
+
+
+def test_the_commands_words_say_simulated_games_as_the_window_does(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The command's help and its text said "play-outs", a word the review window dropped
+    for "simulated games"."""
+    with pytest.raises(SystemExit):
+        review.main(["--help"])
+    helped = " ".join(capsys.readouterr().out.split())
+    assert "simulated games per choice" in helped and "seed of the simulated games" in helped
+    path = saved(tmp_path, played_match(seed=6, hands=2))
+    assert review.main([str(path), "--hand", "1", "--samples", "4"]) == 0
+    printed = capsys.readouterr().out
+    assert "4 simulated games per choice" in printed
+    assert "play-out" not in (helped + printed).lower()

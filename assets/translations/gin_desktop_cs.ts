@@ -537,6 +537,11 @@
         <translation>{count:rozhodnutí vás stálo|rozhodnutí vás stála|rozhodnutí vás stálo} asi {points:bod|body|bodů}</translation>
     </message>
     <message>
+        <source>{count} decisions cost you about {points} points on average, among them your knock, which won this hand</source>
+        <extracomment>{count}: a number of costly decisions (2 or more), one of them the knock that won the hand (weighed blind to the defender&apos;s cards, it costs points on average).</extracomment>
+        <translation>{count:rozhodnutí vás stálo|rozhodnutí vás stála|rozhodnutí vás stálo} v průměru asi {points:bod|body|bodů}, mezi nimi i vaše klepnutí, které tohle kolo vyhrálo</translation>
+    </message>
+    <message>
         <source>I&apos;ll follow your advice and {move} because {reason}</source>
         <extracomment>The computer captain&apos;s reply to your suggestion, in the captain&apos;s voice. {move}: the move in words, as after &quot;I&apos;ll&quot;, e.g. &quot;discard the 9♠&quot;; {reason}: why, in the captain&apos;s words (&quot;I&quot;, &quot;my hand&quot;: the captain&apos;s), as after &quot;because&quot;, e.g. &quot;it makes a set 9♣ 9♦ 9♠&quot;.</extracomment>
         <translation>Poslechnu vaši radu a rozhodnu se {move}, protože {reason}</translation>
@@ -1160,10 +1165,6 @@ Tato stránka v této instalaci chybí.</translation>
 {name}</translation>
     </message>
     <message>
-        <source>Game {game} won by {name}</source>
-        <translation>Vítězem hry {game} je {name}</translation>
-    </message>
-    <message>
         <source>Game {game}: {scores} (to {target}).</source>
         <translation>Hra {game}: {scores} (do {target}).</translation>
     </message>
@@ -1236,8 +1237,8 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kola:</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Rada: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Rada: {why}</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -2026,10 +2027,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
         <translation>První kolo: {box} je v krabici, {captain} je kapitánem a {out} sedí venku.</translation>
-    </message>
-    <message>
-        <source>Game {game} won by you</source>
-        <translation>Vítězem hry {game} jste vy</translation>
     </message>
     <message>
         <source>Game {game}: {n}</source>
@@ -3275,7 +3272,7 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Berete si z hromádky kartu {card:acc}, kterou odhodil soupeř {owner}</translation>
+        <translation>Berete si z hromádky kartu {card:acc}, kterou odhodil {owner:soupeř|}</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -3815,7 +3812,7 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} si z hromádky bere kartu {card:acc}, kterou odhodil hráč {owner}</translation>
+        <translation>{name} si z hromádky bere kartu {card:acc}, kterou odhodil {owner:hráč|}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
@@ -4478,12 +4475,12 @@ Chcete v ní pokračovat?</translation>
         <translation>Mohli byste klepnout s volnými kartami za {deadwood}. {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}.</source>
-        <translation>Rada pro kapitána: {why}.</translation>
+        <source>Hint for the captain: {why}</source>
+        <translation>Rada pro kapitána: {why}</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Rada: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Rada: {why}</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
@@ -4669,12 +4666,12 @@ Chcete v ní pokračovat?</translation>
         <translation>Hráči</translation>
     </message>
     <message>
-        <source>Two players: you against the computer</source>
-        <translation>Dva hráči: vy proti počítači</translation>
+        <source>Two players: &amp;you against the computer</source>
+        <translation>Dva hráči: &amp;vy proti počítači</translation>
     </message>
     <message>
-        <source>Three-hand (“the box”): roles are drawn</source>
-        <translation>Tři hráči („krabice“): role se losují</translation>
+        <source>&amp;Three-hand (“the box”): roles are drawn</source>
+        <translation>T&amp;ři hráči („krabice“): role se losují</translation>
     </message>
     <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
@@ -4722,10 +4719,10 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>&amp;Big gin, bonus:</source>
-        <translation>&amp;Velký gin, bonus:</translation>
+        <translation>Velký &amp;gin, bonus:</translation>
     </message>
     <message>
-        <source>S&amp;traight: no knocking, gin only</source>
+        <source>&amp;Straight: no knocking, gin only</source>
         <translation>S&amp;traight: bez klepání, jen gin</translation>
     </message>
     <message>

@@ -537,6 +537,11 @@
         <translation>{count} decisiones te costaron unos {points:punto|puntos}</translation>
     </message>
     <message>
+        <source>{count} decisions cost you about {points} points on average, among them your knock, which won this hand</source>
+        <extracomment>{count}: a number of costly decisions (2 or more), one of them the knock that won the hand (weighed blind to the defender&apos;s cards, it costs points on average).</extracomment>
+        <translation>{count} decisiones te costaron de media unos {points:punto|puntos}, entre ellas tu golpe, que ganó esta mano</translation>
+    </message>
+    <message>
         <source>I&apos;ll follow your advice and {move} because {reason}</source>
         <extracomment>The computer captain&apos;s reply to your suggestion, in the captain&apos;s voice. {move}: the move in words, as after &quot;I&apos;ll&quot;, e.g. &quot;discard the 9♠&quot;; {reason}: why, in the captain&apos;s words (&quot;I&quot;, &quot;my hand&quot;: the captain&apos;s), as after &quot;because&quot;, e.g. &quot;it makes a set 9♣ 9♦ 9♠&quot;.</extracomment>
         <translation>Sigo tu consejo y voy a {move} porque {reason}</translation>
@@ -703,7 +708,7 @@
     </message>
     <message>
         <source>Please wait: {name} is thinking</source>
-        <translation>Espera: {name} está pensando</translation>
+        <translation>Espera: {name:|el} está pensando</translation>
     </message>
     <message>
         <source>The hand is over: press Next hand ({key})</source>
@@ -891,7 +896,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Big gin! {name} scores {pts}</source>
-        <translation>¡Gran gin! {name} gana {pts}</translation>
+        <translation>¡Gran gin! {name:|El} gana {pts}</translation>
     </message>
     <message>
         <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
@@ -1160,10 +1165,6 @@ Falta esta página en esta instalación.</translation>
 {name}</translation>
     </message>
     <message>
-        <source>Game {game} won by {name}</source>
-        <translation>Juego {game} ganado por {name:|el}</translation>
-    </message>
-    <message>
         <source>Game {game}: {scores} (to {target}).</source>
         <translation>Juego {game}: {scores} (a {target}).</translation>
     </message>
@@ -1189,7 +1190,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Gin! {name} scores {pts}</source>
-        <translation>¡Gin! {name} gana {pts}</translation>
+        <translation>¡Gin! {name:|El} gana {pts}</translation>
     </message>
     <message>
         <source>Gin: no deadwood</source>
@@ -1221,7 +1222,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Hand over: {name} won {points} ({how})</source>
-        <translation>Fin de la mano: {name} gana {points} ({how})</translation>
+        <translation>Fin de la mano: {name:|el} gana {points} ({how})</translation>
     </message>
     <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
@@ -1236,8 +1237,8 @@ Falta esta página en esta instalación.</translation>
         <translation>Manos:</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Pista: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Pista: {why}</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -1449,7 +1450,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Known in {name}&apos;s hand: {cards}</source>
-        <translation>Se sabe que {name} tiene: {cards}</translation>
+        <translation>Se sabe que {name:|el} tiene: {cards}</translation>
     </message>
     <message>
         <source>Known: {cards}</source>
@@ -1497,7 +1498,7 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Match over: {name} won with {points}</source>
-        <translation>Fin de la partida: {name} gana con {points}</translation>
+        <translation>Fin de la partida: {name:|el} gana con {points}</translation>
     </message>
     <message>
         <source>Match {number}: {match}</source>
@@ -1553,19 +1554,19 @@ Falta esta página en esta instalación.</translation>
     </message>
     <message>
         <source>Next hand: you are in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Próxima mano: tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
+        <translation>Próxima mano: tú estás en la caja, {captain:|el} es el capitán y {out:|el} se queda fuera.</translation>
     </message>
     <message>
         <source>Next hand: {box} is in the box, you are captain and {out} sits out.</source>
-        <translation>Próxima mano: {box} está en la caja, tú eres el capitán y {out} se queda fuera.</translation>
+        <translation>Próxima mano: {box:|el} está en la caja, tú eres el capitán y {out:|el} se queda fuera.</translation>
     </message>
     <message>
         <source>Next hand: {box} is in the box, {captain} is captain and you sit out.</source>
-        <translation>Próxima mano: {box} está en la caja, {captain} es el capitán y tú te quedas fuera.</translation>
+        <translation>Próxima mano: {box:|el} está en la caja, {captain:|el} es el capitán y tú te quedas fuera.</translation>
     </message>
     <message>
         <source>Next hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Próxima mano: {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
+        <translation>Próxima mano: {box:|el} está en la caja, {captain:|el} es el capitán y {out:|el} se queda fuera.</translation>
     </message>
     <message>
         <source>No deadwood</source>
@@ -1905,19 +1906,19 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
-        <translation>Nadie cambia de papel: tú sigues en la caja, {captain} sigue de capitán y {out} sigue fuera.</translation>
+        <translation>Nadie cambia de papel: tú sigues en la caja, {captain:|el} sigue de capitán y {out:|el} sigue fuera.</translation>
     </message>
     <message>
         <source>Nobody changes role: {box} stays in the box, you stay captain and {out} still sits out.</source>
-        <translation>Nadie cambia de papel: {box} sigue en la caja, tú sigues de capitán y {out} sigue fuera.</translation>
+        <translation>Nadie cambia de papel: {box:|el} sigue en la caja, tú sigues de capitán y {out:|el} sigue fuera.</translation>
     </message>
     <message>
         <source>Nobody changes role: {box} stays in the box, {captain} stays captain and you still sit out.</source>
-        <translation>Nadie cambia de papel: {box} sigue en la caja, {captain} sigue de capitán y tú sigues fuera.</translation>
+        <translation>Nadie cambia de papel: {box:|el} sigue en la caja, {captain:|el} sigue de capitán y tú sigues fuera.</translation>
     </message>
     <message>
         <source>Nobody changes role: {box} stays in the box, {captain} stays captain and {out} still sits out.</source>
-        <translation>Nadie cambia de papel: {box} sigue en la caja, {captain} sigue de capitán y {out} sigue fuera.</translation>
+        <translation>Nadie cambia de papel: {box:|el} sigue en la caja, {captain:|el} sigue de capitán y {out:|el} sigue fuera.</translation>
     </message>
     <message>
         <source>Oklahoma: only gin can end this hand.</source>
@@ -2045,23 +2046,19 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Primera mano: tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
+        <translation>Primera mano: tú estás en la caja, {captain:|el} es el capitán y {out:|el} se queda fuera.</translation>
     </message>
     <message>
         <source>First hand: {box} is in the box, you are captain and {out} sits out.</source>
-        <translation>Primera mano: {box} está en la caja, tú eres el capitán y {out} se queda fuera.</translation>
+        <translation>Primera mano: {box:|el} está en la caja, tú eres el capitán y {out:|el} se queda fuera.</translation>
     </message>
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and you sit out.</source>
-        <translation>Primera mano: {box} está en la caja, {captain} es el capitán y tú te quedas fuera.</translation>
+        <translation>Primera mano: {box:|el} está en la caja, {captain:|el} es el capitán y tú te quedas fuera.</translation>
     </message>
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Primera mano: {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
-    </message>
-    <message>
-        <source>Game {game} won by you</source>
-        <translation>Juego {game} ganado por ti</translation>
+        <translation>Primera mano: {box:|el} está en la caja, {captain:|el} es el capitán y {out:|el} se queda fuera.</translation>
     </message>
     <message>
         <source>Game {game}: {n}</source>
@@ -2125,11 +2122,11 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>Match over: {name} won all three games</source>
-        <translation>Fin de la partida: {name} gana los tres juegos</translation>
+        <translation>Fin de la partida: {name:|el} gana los tres juegos</translation>
     </message>
     <message>
         <source>Match over: {name} won two of the three games</source>
-        <translation>Fin de la partida: {name} gana dos de los tres juegos</translation>
+        <translation>Fin de la partida: {name:|el} gana dos de los tres juegos</translation>
     </message>
     <message>
         <source>Matches you left for a new game before they were over, with the points you and your opponents scored in them. They are not counted as played, nor in the win rates, the best and worst match or the charts; their finished hands are counted with all the others.</source>
@@ -2587,7 +2584,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
-        <translation>En esta mano: en la caja, {box}; de capitán, {captain}; fuera, {out}</translation>
+        <translation>En esta mano: en la caja, {box:|el}; de capitán, {captain:|el}; fuera, {out:|el}</translation>
     </message>
     <message>
         <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
@@ -2599,19 +2596,19 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>
-        <translation>En esta mano, tú estás en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
+        <translation>En esta mano, tú estás en la caja, {captain:|el} es el capitán y {out:|el} se queda fuera.</translation>
     </message>
     <message>
         <source>This hand: {box} is in the box, you are captain and {out} sits out.</source>
-        <translation>En esta mano, {box} está en la caja, tú eres el capitán y {out} se queda fuera.</translation>
+        <translation>En esta mano, {box:|el} está en la caja, tú eres el capitán y {out:|el} se queda fuera.</translation>
     </message>
     <message>
         <source>This hand: {box} is in the box, {captain} is captain and you sit out.</source>
-        <translation>En esta mano, {box} está en la caja, {captain} es el capitán y tú te quedas fuera.</translation>
+        <translation>En esta mano, {box:|el} está en la caja, {captain:|el} es el capitán y tú te quedas fuera.</translation>
     </message>
     <message>
         <source>This hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
-        <translation>En esta mano, {box} está en la caja, {captain} es el capitán y {out} se queda fuera.</translation>
+        <translation>En esta mano, {box:|el} está en la caja, {captain:|el} es el capitán y {out:|el} se queda fuera.</translation>
     </message>
     <message>
         <source>Three games at once, each to {target}</source>
@@ -2663,7 +2660,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>You and {name} drew the same rank and drew again:</source>
-        <translation>Empate entre tú y {name}; se volvió a sacar:</translation>
+        <translation>Empate entre tú y {name:|el}; se volvió a sacar:</translation>
     </message>
     <message>
         <source>You drew the {card}</source>
@@ -2687,11 +2684,11 @@ Resume it?</source>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
-        <translation>Golpeaste con {kd:punto|puntos} sin combinar, pero {name} solo tenía {dd}.</translation>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar, pero {name:|el} solo tenía {dd}.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had {dd} too.</source>
-        <translation>Golpeaste con {kd:punto|puntos} sin combinar, pero {name} también tenía {dd}.</translation>
+        <translation>Golpeaste con {kd:punto|puntos} sin combinar, pero {name:|el} también tenía {dd}.</translation>
     </message>
     <message>
         <source>You knocked, discarding the {card} face down</source>
@@ -3019,19 +3016,19 @@ Resume it?</source>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>{defender} colocó {cards:el|la} en las combinaciones {knocker:de|del} y se quedó con {dd:punto|puntos} sin combinar.</translation>
+        <translation>{defender:|El} colocó {cards:el|la} en las combinaciones {knocker:de|del} y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
-        <translation>Empate entre {first} y {second}; se volvió a sacar:</translation>
+        <translation>Empate entre {first:|el} y {second:|el}; se volvió a sacar:</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
-        <translation>{knocker} golpeó con {kd:punto|puntos} sin combinar, pero {defender} solo tenía {dd}.</translation>
+        <translation>{knocker:|El} golpeó con {kd:punto|puntos} sin combinar, pero {defender:|el} solo tenía {dd}.</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had {dd} too.</source>
-        <translation>{knocker} golpeó con {kd:punto|puntos} sin combinar, pero {defender} también tenía {dd}.</translation>
+        <translation>{knocker:|El} golpeó con {kd:punto|puntos} sin combinar, pero {defender:|el} también tenía {dd}.</translation>
     </message>
     <message>
         <source>{mine} by you, {theirs} against you</source>
@@ -3053,35 +3050,35 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     </message>
     <message>
         <source>{name} drew the {card}</source>
-        <translation>{name} sacó {card:el|la}</translation>
+        <translation>{name:|El} sacó {card:el|la}</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
-        <translation>{name} se quedó con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
+        <translation>{name:|El} se quedó con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
-        <translation>{name} golpeó con {kd:punto|puntos} sin combinar, pero tú solo tenías {dd}.</translation>
+        <translation>{name:|El} golpeó con {kd:punto|puntos} sin combinar, pero tú solo tenías {dd}.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
-        <translation>{name} golpeó con {kd:punto|puntos} sin combinar, pero tú también tenías {dd}.</translation>
+        <translation>{name:|El} golpeó con {kd:punto|puntos} sin combinar, pero tú también tenías {dd}.</translation>
     </message>
     <message>
         <source>{name} knocked, discarding the {card} face down</source>
-        <translation>{name} golpeó y descartó {card:el|la} boca abajo</translation>
+        <translation>{name:|El} golpeó y descartó {card:el|la} boca abajo</translation>
     </message>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
-        <translation>{name} colocó {cards:el|la} en tus combinaciones y se quedó con {dd:punto|puntos} sin combinar.</translation>
+        <translation>{name:|El} colocó {cards:el|la} en tus combinaciones y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>
-        <translation>{name} hizo gin y descartó {card:el|la} boca abajo</translation>
+        <translation>{name:|El} hizo gin y descartó {card:el|la} boca abajo</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
-        <translation>{name} gana la partida</translation>
+        <translation>{name:|El} gana la partida</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
@@ -3117,12 +3114,12 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     </message>
     <message>
         <source>{outcome} {mine} to {theirs} against {opponent}</source>
-        <translation>{outcome} por {mine} a {theirs} contra {opponent}</translation>
+        <translation>{outcome} por {mine} a {theirs} contra {opponent:|el}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
-        <translation>{outcome} {mine}–{theirs} contra {opponent}
+        <translation>{outcome} {mine}–{theirs} contra {opponent:|el}
 {variant} · {date}</translation>
     </message>
     <message>
@@ -3199,7 +3196,7 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     </message>
     <message>
         <source>Undercut! {name} scores {pts}</source>
-        <translation>¡Contragolpe! {name} gana {pts}</translation>
+        <translation>¡Contragolpe! {name:|El} gana {pts}</translation>
     </message>
     <message>
         <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
@@ -3311,7 +3308,7 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     </message>
     <message>
         <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
-        <translation>Te quedas fuera: sugiere una jugada al capitán, {name}, o deja que decida</translation>
+        <translation>Te quedas fuera: sugiere una jugada al capitán, {name:|el}, o deja que decida</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -3763,7 +3760,7 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     </message>
     <message>
         <source>{name} answers</source>
-        <translation>{name} responde</translation>
+        <translation>{name:|El} responde</translation>
     </message>
     <message>
         <source>{name} could not be read ({reason}).</source>
@@ -3771,75 +3768,75 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
-        <translation>{name} cantó gran gin</translation>
+        <translation>{name:|El} cantó gran gin</translation>
     </message>
     <message>
         <source>{name} discarded the {card}</source>
-        <translation>{name} descartó {card:el|la}</translation>
+        <translation>{name:|El} descartó {card:el|la}</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
-        <translation>{name} robó del mazo</translation>
+        <translation>{name:|El} robó del mazo</translation>
     </message>
     <message>
         <source>{name} drew the {card} from the stock</source>
-        <translation>{name} robó {card:el|la} del mazo</translation>
+        <translation>{name:|El} robó {card:el|la} del mazo</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
-        <translation>Tras colocar cartas, {name} se quedó con {dd:punto|puntos} sin combinar.</translation>
+        <translation>Tras colocar cartas, {name:|el} se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} holds {count}</source>
-        <translation>{name} tiene {count}</translation>
+        <translation>{name:|El} tiene {count}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation>{name} está pensando…</translation>
+        <translation>{name:|El} está pensando…</translation>
     </message>
     <message>
         <source>{name} is weighing your advice…</source>
-        <translation>{name} está valorando tu consejo…</translation>
+        <translation>{name:|El} está valorando tu consejo…</translation>
     </message>
     <message>
         <source>{name} knocked</source>
-        <translation>{name} golpeó</translation>
+        <translation>{name:|El} golpeó</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} golpeó con {kd:punto|puntos} sin combinar.</translation>
+        <translation>{name:|El} golpeó con {kd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} golpeó con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Empate: no se puntúa.</translation>
+        <translation>{name:|El} golpeó con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Empate: no se puntúa.</translation>
     </message>
     <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
-        <translation>{name} colocó {layoffs} y se quedó con {dd:punto|puntos} sin combinar.</translation>
+        <translation>{name:|El} colocó {layoffs} y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
-        <translation>{name} coloca {cards:el|la}</translation>
+        <translation>{name:|El} coloca {cards:el|la}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>
-        <translation>{name} pasó la carta descubierta {card}</translation>
+        <translation>{name:|El} pasó la carta descubierta {card}</translation>
     </message>
     <message>
         <source>{name} passed the upcard, the {card}</source>
-        <translation>{name} pasó la carta descubierta, {card:el|la}</translation>
+        <translation>{name:|El} pasó la carta descubierta, {card:el|la}</translation>
     </message>
     <message>
         <source>{name} scores {points}</source>
-        <translation>{name} anota {points}</translation>
+        <translation>{name:|El} anota {points}</translation>
     </message>
     <message>
         <source>{name} shows</source>
-        <translation>{name} muestra</translation>
+        <translation>{name:|El} muestra</translation>
     </message>
     <message>
         <source>{name} suggests: {move}</source>
-        <translation>{name} sugiere: {move}</translation>
+        <translation>{name:|El} sugiere: {move}</translation>
     </message>
     <message>
         <source>{name} to play</source>
@@ -3847,51 +3844,51 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     </message>
     <message>
         <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} no tomó nada de la pila de descarte.</translation>
+        <translation>{name:|El} no tomó nada de la pila de descarte.</translation>
     </message>
     <message>
         <source>{name} took the upcard {card}</source>
-        <translation>{name} tomó la carta descubierta {card}</translation>
+        <translation>{name:|El} tomó la carta descubierta {card}</translation>
     </message>
     <message>
         <source>{name} took the upcard, the {card}</source>
-        <translation>{name} tomó la carta descubierta, {card:el|la}</translation>
+        <translation>{name:|El} tomó la carta descubierta, {card:el|la}</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
-        <translation>{name} tomó {card:el|la} de la pila</translation>
+        <translation>{name:|El} tomó {card:el|la} de la pila</translation>
     </message>
     <message>
         <source>{name} took your {card} from the pile</source>
-        <translation>{name} tomó tu {card} de la pila</translation>
+        <translation>{name:|El} tomó tu {card} de la pila</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} tomó de la pila {card:el|la} que descartó {owner:|el}</translation>
+        <translation>{name:|El} tomó de la pila {card:el|la} que descartó {owner:|el}</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} se quedó con {dd:punto|puntos} sin combinar.</translation>
+        <translation>{name:|El} se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{name} went gin</source>
-        <translation>{name} hizo gin</translation>
+        <translation>{name:|El} hizo gin</translation>
     </message>
     <message>
         <source>{name} wins the game</source>
-        <translation>{name} gana la partida</translation>
+        <translation>{name:|El} gana la partida</translation>
     </message>
     <message>
         <source>{name} wins the hand: {pts}</source>
-        <translation>{name} gana la mano: {pts}</translation>
+        <translation>{name:|El} gana la mano: {pts}</translation>
     </message>
     <message>
         <source>{name} won game {game}</source>
-        <translation>{name} ganó el juego {game}</translation>
+        <translation>{name:|El} ganó el juego {game}</translation>
     </message>
     <message>
         <source>{name} won the match</source>
-        <translation>{name} ganó la partida</translation>
+        <translation>{name:|El} ganó la partida</translation>
     </message>
     <message>
         <source>{name} {points}</source>
@@ -4478,12 +4475,12 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>Podrías golpear (sin combinar: {deadwood}). {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}.</source>
-        <translation>Pista para el capitán: {why}.</translation>
+        <source>Hint for the captain: {why}</source>
+        <translation>Pista para el capitán: {why}</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Pista: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Pista: {why}</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
@@ -4669,12 +4666,12 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source>Two players: you against the computer</source>
-        <translation>Dos jugadores: tú contra el ordenador</translation>
+        <source>Two players: &amp;you against the computer</source>
+        <translation>Dos jugadores: tú contra el &amp;ordenador</translation>
     </message>
     <message>
-        <source>Three-hand (“the box”): roles are drawn</source>
-        <translation>Tres manos («la caja»): los papeles se sortean</translation>
+        <source>&amp;Three-hand (“the box”): roles are drawn</source>
+        <translation>Tres manos («&amp;la caja»): los papeles se sortean</translation>
     </message>
     <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
@@ -4725,7 +4722,7 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>&amp;Gran gin, bonificación:</translation>
     </message>
     <message>
-        <source>S&amp;traight: no knocking, gin only</source>
+        <source>&amp;Straight: no knocking, gin only</source>
         <translation>S&amp;traight: sin golpear, solo gin</translation>
     </message>
     <message>
@@ -4770,7 +4767,7 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     </message>
     <message>
         <source>&amp;Knock limit:</source>
-        <translation>&amp;Límite para golpear:</translation>
+        <translation>Límite má&amp;ximo para golpear:</translation>
     </message>
     <message>
         <source>&amp;Gin bonus:</source>
@@ -4826,7 +4823,7 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     </message>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
-        <translation>&amp;Oklahoma: la carta descubierta fija el límite para golpear; una de picas duplica los puntos</translation>
+        <translation>O&amp;klahoma: la carta descubierta fija el límite para golpear; una de picas duplica los puntos</translation>
     </message>
     <message>
         <source>This bonus is not scored.</source>

@@ -537,6 +537,11 @@
         <translation>{count} decisões lhe custaram cerca de {points:ponto|pontos}</translation>
     </message>
     <message>
+        <source>{count} decisions cost you about {points} points on average, among them your knock, which won this hand</source>
+        <extracomment>{count}: a number of costly decisions (2 or more), one of them the knock that won the hand (weighed blind to the defender&apos;s cards, it costs points on average).</extracomment>
+        <translation>{count} decisões lhe custaram em média cerca de {points:ponto|pontos}, entre elas sua batida, que ganhou esta mão</translation>
+    </message>
+    <message>
         <source>I&apos;ll follow your advice and {move} because {reason}</source>
         <extracomment>The computer captain&apos;s reply to your suggestion, in the captain&apos;s voice. {move}: the move in words, as after &quot;I&apos;ll&quot;, e.g. &quot;discard the 9♠&quot;; {reason}: why, in the captain&apos;s words (&quot;I&quot;, &quot;my hand&quot;: the captain&apos;s), as after &quot;because&quot;, e.g. &quot;it makes a set 9♣ 9♦ 9♠&quot;.</extracomment>
         <translation>Vou seguir o seu conselho e {move}, porque {reason}</translation>
@@ -703,7 +708,7 @@
     </message>
     <message>
         <source>Please wait: {name} is thinking</source>
-        <translation>Aguarde: {name} está pensando</translation>
+        <translation>Aguarde: {name:|o} está pensando</translation>
     </message>
     <message>
         <source>The hand is over: press Next hand ({key})</source>
@@ -891,7 +896,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Big gin! {name} scores {pts}</source>
-        <translation>Gin grande! {name} marca {pts}</translation>
+        <translation>Gin grande! {name:|O} marca {pts}</translation>
     </message>
     <message>
         <source>Big gin: {deadwood} deadwood + {bonus} big-gin bonus = {points}</source>
@@ -1160,10 +1165,6 @@ Esta página está faltando nesta instalação.</translation>
 {name}</translation>
     </message>
     <message>
-        <source>Game {game} won by {name}</source>
-        <translation>Jogo {game} vencido {name:por|pelo}</translation>
-    </message>
-    <message>
         <source>Game {game}: {scores} (to {target}).</source>
         <translation>Jogo {game}: {scores} (até {target}).</translation>
     </message>
@@ -1189,7 +1190,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Gin! {name} scores {pts}</source>
-        <translation>Gin! {name} marca {pts}</translation>
+        <translation>Gin! {name:|O} marca {pts}</translation>
     </message>
     <message>
         <source>Gin: no deadwood</source>
@@ -1221,7 +1222,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Hand over: {name} won {points} ({how})</source>
-        <translation>Fim da mão: {name} ganhou {points} ({how})</translation>
+        <translation>Fim da mão: {name:|o} ganhou {points} ({how})</translation>
     </message>
     <message>
         <source>Hand {number} (deal #{deal}), {role} {name}</source>
@@ -1229,15 +1230,15 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Hand {n}: {dealer} dealt; the upcard is the {card}.</source>
-        <translation>Mão {n}: {dealer} deu as cartas; a carta virada é {card:o|a}.</translation>
+        <translation>Mão {n}: {dealer:|o} deu as cartas; a carta virada é {card:o|a}.</translation>
     </message>
     <message>
         <source>Hands:</source>
         <translation>Mãos:</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Dica: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Dica: {why}</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
@@ -1497,7 +1498,7 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Match over: {name} won with {points}</source>
-        <translation>Fim da partida: {name} venceu com {points}</translation>
+        <translation>Fim da partida: {name:|o} venceu com {points}</translation>
     </message>
     <message>
         <source>Match {number}: {match}</source>
@@ -1553,19 +1554,19 @@ Esta página está faltando nesta instalação.</translation>
     </message>
     <message>
         <source>Next hand: you are in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Próxima mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+        <translation>Próxima mão: você está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>Next hand: {box} is in the box, you are captain and {out} sits out.</source>
-        <translation>Próxima mão: {box} está na caixa, você é o capitão e {out} fica de fora.</translation>
+        <translation>Próxima mão: {box:|o} está na caixa, você é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>Next hand: {box} is in the box, {captain} is captain and you sit out.</source>
-        <translation>Próxima mão: {box} está na caixa, {captain} é o capitão e você fica de fora.</translation>
+        <translation>Próxima mão: {box:|o} está na caixa, {captain:|o} é o capitão e você fica de fora.</translation>
     </message>
     <message>
         <source>Next hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Próxima mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+        <translation>Próxima mão: {box:|o} está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>No deadwood</source>
@@ -1905,19 +1906,19 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Nobody changes role: you stay in the box, {captain} stays captain and {out} still sits out.</source>
-        <translation>Ninguém muda de papel: você continua na caixa, {captain} continua como capitão e {out} continua de fora.</translation>
+        <translation>Ninguém muda de papel: você continua na caixa, {captain:|o} continua como capitão e {out:|o} continua de fora.</translation>
     </message>
     <message>
         <source>Nobody changes role: {box} stays in the box, you stay captain and {out} still sits out.</source>
-        <translation>Ninguém muda de papel: {box} continua na caixa, você continua como capitão e {out} continua de fora.</translation>
+        <translation>Ninguém muda de papel: {box:|o} continua na caixa, você continua como capitão e {out:|o} continua de fora.</translation>
     </message>
     <message>
         <source>Nobody changes role: {box} stays in the box, {captain} stays captain and you still sit out.</source>
-        <translation>Ninguém muda de papel: {box} continua na caixa, {captain} continua como capitão e você continua de fora.</translation>
+        <translation>Ninguém muda de papel: {box:|o} continua na caixa, {captain:|o} continua como capitão e você continua de fora.</translation>
     </message>
     <message>
         <source>Nobody changes role: {box} stays in the box, {captain} stays captain and {out} still sits out.</source>
-        <translation>Ninguém muda de papel: {box} continua na caixa, {captain} continua como capitão e {out} continua de fora.</translation>
+        <translation>Ninguém muda de papel: {box:|o} continua na caixa, {captain:|o} continua como capitão e {out:|o} continua de fora.</translation>
     </message>
     <message>
         <source>Oklahoma: only gin can end this hand.</source>
@@ -2045,23 +2046,19 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>First hand: you are in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Primeira mão: você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+        <translation>Primeira mão: você está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>First hand: {box} is in the box, you are captain and {out} sits out.</source>
-        <translation>Primeira mão: {box} está na caixa, você é o capitão e {out} fica de fora.</translation>
+        <translation>Primeira mão: {box:|o} está na caixa, você é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and you sit out.</source>
-        <translation>Primeira mão: {box} está na caixa, {captain} é o capitão e você fica de fora.</translation>
+        <translation>Primeira mão: {box:|o} está na caixa, {captain:|o} é o capitão e você fica de fora.</translation>
     </message>
     <message>
         <source>First hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Primeira mão: {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
-    </message>
-    <message>
-        <source>Game {game} won by you</source>
-        <translation>Jogo {game} vencido por você</translation>
+        <translation>Primeira mão: {box:|o} está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>Game {game}: {n}</source>
@@ -2125,11 +2122,11 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>Match over: {name} won all three games</source>
-        <translation>Fim da partida: {name} venceu os três jogos</translation>
+        <translation>Fim da partida: {name:|o} venceu os três jogos</translation>
     </message>
     <message>
         <source>Match over: {name} won two of the three games</source>
-        <translation>Fim da partida: {name} venceu dois dos três jogos</translation>
+        <translation>Fim da partida: {name:|o} venceu dois dos três jogos</translation>
     </message>
     <message>
         <source>Matches you left for a new game before they were over, with the points you and your opponents scored in them. They are not counted as played, nor in the win rates, the best and worst match or the charts; their finished hands are counted with all the others.</source>
@@ -2587,7 +2584,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>This hand: in the box, {box}; captain, {captain}; sitting out, {out}</source>
-        <translation>Nesta mão: na caixa, {box}; de capitão, {captain}; de fora, {out}</translation>
+        <translation>Nesta mão: na caixa, {box:|o}; de capitão, {captain:|o}; de fora, {out:|o}</translation>
     </message>
     <message>
         <source>This knock won the hand, but on average it costs about {points} points. Better: {reason}.</source>
@@ -2599,19 +2596,19 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>This hand: you are in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Nesta mão, você está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+        <translation>Nesta mão, você está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>This hand: {box} is in the box, you are captain and {out} sits out.</source>
-        <translation>Nesta mão, {box} está na caixa, você é o capitão e {out} fica de fora.</translation>
+        <translation>Nesta mão, {box:|o} está na caixa, você é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>This hand: {box} is in the box, {captain} is captain and you sit out.</source>
-        <translation>Nesta mão, {box} está na caixa, {captain} é o capitão e você fica de fora.</translation>
+        <translation>Nesta mão, {box:|o} está na caixa, {captain:|o} é o capitão e você fica de fora.</translation>
     </message>
     <message>
         <source>This hand: {box} is in the box, {captain} is captain and {out} sits out.</source>
-        <translation>Nesta mão, {box} está na caixa, {captain} é o capitão e {out} fica de fora.</translation>
+        <translation>Nesta mão, {box:|o} está na caixa, {captain:|o} é o capitão e {out:|o} fica de fora.</translation>
     </message>
     <message>
         <source>Three games at once, each to {target}</source>
@@ -2663,7 +2660,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>You and {name} drew the same rank and drew again:</source>
-        <translation>Empate entre você e {name}, que tiraram de novo:</translation>
+        <translation>Empate entre você e {name:|o}, que tiraram de novo:</translation>
     </message>
     <message>
         <source>You drew the {card}</source>
@@ -2687,11 +2684,11 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
-        <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name} tinha só {dd}.</translation>
+        <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name:|o} tinha só {dd}.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had {dd} too.</source>
-        <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name} também tinha {dd}.</translation>
+        <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name:|o} também tinha {dd}.</translation>
     </message>
     <message>
         <source>You knocked, discarding the {card} face down</source>
@@ -3019,19 +3016,19 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>{defender} encaixou {cards:o|a} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>{defender:|O} encaixou {cards:o|a} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
-        <translation>Empate entre {first} e {second}, que tiraram de novo:</translation>
+        <translation>Empate entre {first:|o} e {second:|o}, que tiraram de novo:</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had only {dd}.</source>
-        <translation>{knocker} bateu com {kd:ponto solto|pontos soltos}, mas {defender} tinha só {dd}.</translation>
+        <translation>{knocker:|O} bateu com {kd:ponto solto|pontos soltos}, mas {defender:|o} tinha só {dd}.</translation>
     </message>
     <message>
         <source>{knocker} knocked with {kd} deadwood, but {defender} had {dd} too.</source>
-        <translation>{knocker} bateu com {kd:ponto solto|pontos soltos}, mas {defender} também tinha {dd}.</translation>
+        <translation>{knocker:|O} bateu com {kd:ponto solto|pontos soltos}, mas {defender:|o} também tinha {dd}.</translation>
     </message>
     <message>
         <source>{mine} by you, {theirs} against you</source>
@@ -3053,35 +3050,35 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>{name} drew the {card}</source>
-        <translation>{name} tirou {card:o|a}</translation>
+        <translation>{name:|O} tirou {card:o|a}</translation>
     </message>
     <message>
         <source>{name} had {dd} deadwood and nothing to lay off.</source>
-        <translation>{name} ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
+        <translation>{name:|O} ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
-        <translation>{name} bateu com {kd:ponto solto|pontos soltos}, mas você tinha só {dd}.</translation>
+        <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}, mas você tinha só {dd}.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood, but you had {dd} too.</source>
-        <translation>{name} bateu com {kd:ponto solto|pontos soltos}, mas você também tinha {dd}.</translation>
+        <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}, mas você também tinha {dd}.</translation>
     </message>
     <message>
         <source>{name} knocked, discarding the {card} face down</source>
-        <translation>{name} bateu e descartou {card:o|a} com a face para baixo</translation>
+        <translation>{name:|O} bateu e descartou {card:o|a} com a face para baixo</translation>
     </message>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
-        <translation>{name} encaixou {cards:o|a} nas combinações que você baixou e ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>{name:|O} encaixou {cards:o|a} nas combinações que você baixou e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>
-        <translation>{name} fez gin e descartou {card:o|a} com a face para baixo</translation>
+        <translation>{name:|O} fez gin e descartou {card:o|a} com a face para baixo</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
-        <translation>{name} vence a partida</translation>
+        <translation>{name:|O} vence a partida</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
@@ -3117,12 +3114,12 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>{outcome} {mine} to {theirs} against {opponent}</source>
-        <translation>{outcome} por {mine} a {theirs} contra {opponent}</translation>
+        <translation>{outcome} por {mine} a {theirs} contra {opponent:|o}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
 {variant} · {date}</source>
-        <translation>{outcome} {mine}–{theirs} contra {opponent}
+        <translation>{outcome} {mine}–{theirs} contra {opponent:|o}
 {variant} · {date}</translation>
     </message>
     <message>
@@ -3199,7 +3196,7 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>Undercut! {name} scores {pts}</source>
-        <translation>Corte! {name} marca {pts}</translation>
+        <translation>Corte! {name:|O} marca {pts}</translation>
     </message>
     <message>
         <source>Undercut: {knocker} − {defender} = {difference}, + {bonus} undercut bonus = {points}</source>
@@ -3311,7 +3308,7 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>You sit out: suggest a move for the captain, {name}, or let them decide</source>
-        <translation>Você fica de fora: sugira uma jogada ao capitão, {name}, ou deixe-o decidir</translation>
+        <translation>Você fica de fora: sugira uma jogada ao capitão, {name:|o}, ou deixe-o decidir</translation>
     </message>
     <message>
         <source>You took the upcard {card}</source>
@@ -3327,7 +3324,7 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>You took {owner}&apos;s {card} from the pile</source>
-        <translation>Você pegou da pilha {card:o|a} que {owner} descartou</translation>
+        <translation>Você pegou da pilha {card:o|a} que {owner:|o} descartou</translation>
     </message>
     <message>
         <source>You went gin</source>
@@ -3763,7 +3760,7 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>{name} answers</source>
-        <translation>{name} responde</translation>
+        <translation>{name:|O} responde</translation>
     </message>
     <message>
         <source>{name} could not be read ({reason}).</source>
@@ -3771,75 +3768,75 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>{name} declared big gin</source>
-        <translation>{name} declarou gin grande</translation>
+        <translation>{name:|O} declarou gin grande</translation>
     </message>
     <message>
         <source>{name} discarded the {card}</source>
-        <translation>{name} descartou {card:o|a}</translation>
+        <translation>{name:|O} descartou {card:o|a}</translation>
     </message>
     <message>
         <source>{name} drew from the stock</source>
-        <translation>{name} comprou do monte</translation>
+        <translation>{name:|O} comprou do monte</translation>
     </message>
     <message>
         <source>{name} drew the {card} from the stock</source>
-        <translation>{name} comprou {card:o|a} do monte</translation>
+        <translation>{name:|O} comprou {card:o|a} do monte</translation>
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
-        <translation>Depois de encaixar cartas, {name} ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>Depois de encaixar cartas, {name:|o} ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} holds {count}</source>
-        <translation>{name} tem {count}</translation>
+        <translation>{name:|O} tem {count}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation>{name} está pensando…</translation>
+        <translation>{name:|O} está pensando…</translation>
     </message>
     <message>
         <source>{name} is weighing your advice…</source>
-        <translation>{name} está considerando o seu conselho…</translation>
+        <translation>{name:|O} está considerando o seu conselho…</translation>
     </message>
     <message>
         <source>{name} knocked</source>
-        <translation>{name} bateu</translation>
+        <translation>{name:|O} bateu</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
-        <translation>{name} bateu com {kd:ponto solto|pontos soltos}.</translation>
+        <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} bateu com {kd:ponto solto|pontos soltos}; o defensor também tinha {dd}. Empate nos pontos soltos: ninguém marca.</translation>
+        <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}; o defensor também tinha {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
-        <translation>{name} encaixou {layoffs} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>{name:|O} encaixou {layoffs} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
-        <translation>{name} encaixa {cards:o|a}</translation>
+        <translation>{name:|O} encaixa {cards:o|a}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>
-        <translation>{name} passou a carta virada {card}</translation>
+        <translation>{name:|O} passou a carta virada {card}</translation>
     </message>
     <message>
         <source>{name} passed the upcard, the {card}</source>
-        <translation>{name} passou a carta virada, {card:o|a}</translation>
+        <translation>{name:|O} passou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>{name} scores {points}</source>
-        <translation>{name} marca {points}</translation>
+        <translation>{name:|O} marca {points}</translation>
     </message>
     <message>
         <source>{name} shows</source>
-        <translation>{name} mostra</translation>
+        <translation>{name:|O} mostra</translation>
     </message>
     <message>
         <source>{name} suggests: {move}</source>
-        <translation>{name} sugere: {move}</translation>
+        <translation>{name:|O} sugere: {move}</translation>
     </message>
     <message>
         <source>{name} to play</source>
@@ -3847,51 +3844,51 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>{name} took nothing from the discard pile.</source>
-        <translation>{name} não pegou nada da pilha de descarte.</translation>
+        <translation>{name:|O} não pegou nada da pilha de descarte.</translation>
     </message>
     <message>
         <source>{name} took the upcard {card}</source>
-        <translation>{name} pegou a carta virada {card}</translation>
+        <translation>{name:|O} pegou a carta virada {card}</translation>
     </message>
     <message>
         <source>{name} took the upcard, the {card}</source>
-        <translation>{name} pegou a carta virada, {card:o|a}</translation>
+        <translation>{name:|O} pegou a carta virada, {card:o|a}</translation>
     </message>
     <message>
         <source>{name} took the {card} from the pile</source>
-        <translation>{name} pegou {card:o|a} da pilha</translation>
+        <translation>{name:|O} pegou {card:o|a} da pilha</translation>
     </message>
     <message>
         <source>{name} took your {card} from the pile</source>
-        <translation>{name} pegou da pilha {card:o|a} que você descartou</translation>
+        <translation>{name:|O} pegou da pilha {card:o|a} que você descartou</translation>
     </message>
     <message>
         <source>{name} took {owner}&apos;s {card} from the pile</source>
-        <translation>{name} pegou da pilha {card:o|a} que {owner} descartou</translation>
+        <translation>{name:|O} pegou da pilha {card:o|a} que {owner:|o} descartou</translation>
     </message>
     <message>
         <source>{name} was caught with {dd} deadwood.</source>
-        <translation>{name} ficou com {dd:ponto solto|pontos soltos}.</translation>
+        <translation>{name:|O} ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{name} went gin</source>
-        <translation>{name} fez gin</translation>
+        <translation>{name:|O} fez gin</translation>
     </message>
     <message>
         <source>{name} wins the game</source>
-        <translation>{name} vence a partida</translation>
+        <translation>{name:|O} vence a partida</translation>
     </message>
     <message>
         <source>{name} wins the hand: {pts}</source>
-        <translation>{name} vence a mão: {pts}</translation>
+        <translation>{name:|O} vence a mão: {pts}</translation>
     </message>
     <message>
         <source>{name} won game {game}</source>
-        <translation>{name} venceu o jogo {game}</translation>
+        <translation>{name:|O} venceu o jogo {game}</translation>
     </message>
     <message>
         <source>{name} won the match</source>
-        <translation>{name} venceu a partida</translation>
+        <translation>{name:|O} venceu a partida</translation>
     </message>
     <message>
         <source>{name} {points}</source>
@@ -4478,12 +4475,12 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>Você poderia bater agora (cartas soltas: {deadwood}). {why}</translation>
     </message>
     <message>
-        <source>Hint for the captain: {why}.</source>
-        <translation>Dica para o capitão: {why}.</translation>
+        <source>Hint for the captain: {why}</source>
+        <translation>Dica para o capitão: {why}</translation>
     </message>
     <message>
-        <source>Hint: {why}.</source>
-        <translation>Dica: {why}.</translation>
+        <source>Hint: {why}</source>
+        <translation>Dica: {why}</translation>
     </message>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
@@ -4669,12 +4666,12 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <source>Two players: you against the computer</source>
-        <translation>Dois jogadores: você contra o computador</translation>
+        <source>Two players: &amp;you against the computer</source>
+        <translation>Dois jogadores: &amp;você contra o computador</translation>
     </message>
     <message>
-        <source>Three-hand (“the box”): roles are drawn</source>
-        <translation>Três jogadores (“a caixa”): os papéis são sorteados</translation>
+        <source>&amp;Three-hand (“the box”): roles are drawn</source>
+        <translation>Três &amp;jogadores (“a caixa”): os papéis são sorteados</translation>
     </message>
     <message>
         <source>Ten cards to each of the three players, as the rulebook&apos;s text says. The cards of the player sitting out are not played: only they see them (and may advise the captain knowing them), and the stock has 21 cards.</source>
@@ -4690,7 +4687,7 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>Tr&amp;aining mode: hints, mistakes marked, a review after each hand</source>
-        <translation>&amp;Jogar no modo de treino: dicas, erros marcados e uma revisão após cada mão</translation>
+        <translation>&amp;Usar o modo de treino: dicas, erros marcados e uma revisão após cada mão</translation>
     </message>
     <message>
         <source>A hint before each of your moves, each costly move marked as you make it, and a review of your decisions after every hand</source>
@@ -4725,7 +4722,7 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>&amp;Gin grande, bônus:</translation>
     </message>
     <message>
-        <source>S&amp;traight: no knocking, gin only</source>
+        <source>&amp;Straight: no knocking, gin only</source>
         <translation>S&amp;traight: sem batida, só gin</translation>
     </message>
     <message>
@@ -4750,7 +4747,7 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>Shutout doubles the &amp;winner&apos;s score</source>
-        <translation>O capote dobra os pontos do &amp;vencedor</translation>
+        <translation>&amp;O capote dobra os pontos do vencedor</translation>
     </message>
     <message>
         <source>Equal deadwood is an &amp;undercut</source>
@@ -4826,7 +4823,7 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>&amp;Oklahoma: the upcard sets the knock limit; a spade doubles the score</source>
-        <translation>&amp;Oklahoma: a carta virada define o limite para bater; uma de espadas dobra os pontos</translation>
+        <translation>O&amp;klahoma: a carta virada define o limite para bater; uma de espadas dobra os pontos</translation>
     </message>
     <message>
         <source>This bonus is not scored.</source>
@@ -4834,7 +4831,7 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     </message>
     <message>
         <source>Computer, le&amp;vel:</source>
-        <translation>Nível do comp&amp;utador:</translation>
+        <translation>Níve&amp;l do computador:</translation>
     </message>
     <message>
         <source>Computer &amp;{number}, level:</source>

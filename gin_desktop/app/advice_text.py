@@ -79,6 +79,14 @@ def advice_inline(advice: Advice | Reason, card: CardText = card_label) -> str:
     return text[:1].lower() + text[1:]
 
 
+def as_sentence(reason: str) -> str:
+    """``reason`` (a reason's words, written without a full stop to go on after a colon)
+    ended as a sentence. The one place a reason gets its full stop, for the adviser's bubble
+    and the hint's line alike: the hint's template ending it and the bubble's code ending
+    it were two ways of one thing."""
+    return reason if reason.endswith((".", "…", "!", "?")) else reason + "."
+
+
 def _inline(reason: Reason, card: CardText) -> str:
     """A reason as it stands inside a sentence: its first letter as written."""
     return reason.inline(_translate, _value_text(card))
@@ -102,4 +110,4 @@ def _value_text(card: CardText) -> Callable[[int | Card | Meld | Action], str]:
     return value_text
 
 
-__all__ = ["advice_inline", "advice_text", "describe_action", "describe_move"]
+__all__ = ["advice_inline", "advice_text", "as_sentence", "describe_action", "describe_move"]

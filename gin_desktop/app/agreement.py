@@ -13,8 +13,12 @@ the forms separated by "|", or the name of a case:
   its own: "el dos de picas y la reina de picas".
 - a player's name: ``{name:de|do}`` gives the first form before a person's name and
   the second before a default computer name, a noun that takes the article: Portuguese
-  "a vez de Ana", "a vez do Computador 1"; Spanish ``{name:a|al}``. An empty form writes
-  the name alone: ``{name:|o}``.
+  "a vez de Ana", "a vez do computador 1"; Spanish ``{name:a|al}``. An empty form writes
+  the name alone: ``{name:|o}``, and a capital one begins a sentence: ``{name:|El}``,
+  "El ordenador descartó…" but "Ana descartó…". After its article a computer's name is
+  the common noun it is, in lower case ("el ordenador", not "el Ordenador"); a language
+  without articles may give a person's name a word the computer's needs none of: Czech
+  ``{owner:hráč|}``, "kterou odhodil hráč Ana", "kterou odhodil Počítač".
 - a card in a grammatical case: ``{card:acc}`` gives the card's name in the accusative,
   for a language whose nouns change with their place in the sentence: Czech "Vezměte
   {card:acc}" reads "Vezměte sedmu srdcí", "kromě {card:gen}" "kromě sedmy srdcí". The
@@ -169,6 +173,12 @@ def _is_computer_name(text: str) -> bool:
     return text in written
 
 
+def _common_noun(name: str) -> str:
+    """A default computer name after its article, as the common noun it is there: "el
+    ordenador", "o computador 1" (on a plate, alone, it is a name: "Ordenador")."""
+    return name[:1].lower() + name[1:]
+
+
 def _translated_name(source: str) -> str:
     return QCoreApplication.translate("GinDesktop", source) or source
 
@@ -193,11 +203,12 @@ class _Formatter(string.Formatter):
             # "1,3": not a name, so no form goes before it ("bod 1,3" was written); Czech
             # says "1,3 bodu", a form of its own, given fourth; the others the plural.
             return f"{value} {forms[3] if len(forms) > 3 else forms[-1]}"
-        # A player's name: a default computer name is a common noun ("Computador 1"), which
-        # takes the article where a person's name takes none ("a vez do Computador 1", "a
+        # A player's name: a default computer name is a common noun ("computador 1"), which
+        # takes the article where a person's name takes none ("a vez do computador 1", "a
         # vez de Ana"); the second form is the article's. Other words: the first form.
-        form = forms[1] if isinstance(value, str) and _is_computer_name(value) else forms[0]
-        return f"{form} {value}" if form else str(value)
+        if isinstance(value, str) and _is_computer_name(value):
+            return f"{forms[1]} {_common_noun(value)}" if forms[1] else value
+        return f"{forms[0]} {value}" if forms[0] else str(value)
 
 
 _FORMATTER = _Formatter()

@@ -32,7 +32,7 @@ from .prompts import (
     knock_mode_text,
 )
 from . import accessibility
-from .advice_text import advice_inline
+from .advice_text import advice_inline, as_sentence
 from .dialogs.labels import plain_label
 from .table import TableView
 from .table.items import CardItem
@@ -630,7 +630,8 @@ class KeyboardController(QObject):
         card = getattr(action, "card", None)
         if isinstance(card, Card) and card in self.hand():
             self.focus_card(card)
-        self.announce(_tr("Hint: {why}.").format(why=advice_inline(advice, card_name)))
+        self.announce(_tr("Hint: {why}").format(
+            why=as_sentence(advice_inline(advice, card_name))))
 
     def toggle_pile(self) -> None:
         """Show the whole discard pile, and read it out (oldest first)."""

@@ -42,7 +42,7 @@ from gin_desktop.resources import assets_dir
 from .i18n import translate as _tr
 from . import a11y, i18n, keyboard, one_copy, storage
 from .accessibility import announce, dots_as_pauses, spoken
-from .advice_text import advice_inline, advice_text
+from .advice_text import advice_inline, advice_text, as_sentence
 from .first_paint import install_first_paint_probe
 from .fit_text import elide_lines, fits, least_width, lines_height
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
@@ -1644,8 +1644,8 @@ class MainWindow(QMainWindow):
             if view.player != view.seat:
                 # Sitting out: the hint is a move to suggest, and its "you" is the captain's
                 # (the person holds no cards and cannot discard).
-                return self.tr("Hint for the captain: {why}.").format(why=why)
-            return self.tr("Hint: {why}.").format(why=why)
+                return self.tr("Hint for the captain: {why}").format(why=as_sentence(why))
+            return self.tr("Hint: {why}").format(why=as_sentence(why))
 
         # The line shows the cards as the table draws them; a screen reader hears words.
         self.status_line.show_message(hint_text(card_label), "hint", 0)

@@ -427,12 +427,11 @@ class ScorePadModel(QAbstractTableModel):
         target = match.rules.target
         if self._hollywood:
             text = _tr("Three games at once, each to {target}").format(target=target)
+            # In the cells' words: "Game 1 won by you" here and "You won game 1" over
+            # the cell said one fact two ways.
             for g, winner in enumerate(match.game_winners):
                 if winner is not None:
-                    text += "\n" + (_tr("Game {game} won by you").format(game=g + 1)
-                                    if winner == self._person else
-                                    _tr("Game {game} won by {name}").format(
-                                        game=g + 1, name=_name(self._names, winner)))
+                    text += "\n" + self._won_words(winner, g)
         else:
             text = _tr("First to {target} wins").format(target=target)
         if match.winner is not None:

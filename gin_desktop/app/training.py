@@ -18,7 +18,7 @@ from gin_desktop import ai, review
 from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import Action, ActionKind, Match, Phase, SeatView
 
-from .advice_text import advice_inline, describe_move
+from .advice_text import advice_inline, as_sentence, describe_move
 from .background import BackgroundJobs
 from .fit_text import LinesLabel
 from .i18n import translate as _tr
@@ -166,9 +166,9 @@ class TrainingCoach(QObject):
         advice = ai.hint(view)
         # The words of the Hint command's own line (the main window's), so they read alike:
         # sitting out, the person holds no cards, and the hint's "you" is the captain's.
-        line = (QCoreApplication.translate("MainWindow", "Hint for the captain: {why}.")
-                if view.is_advisor else QCoreApplication.translate("MainWindow", "Hint: {why}."))
-        self.bar.set_hint(line.format(why=advice_inline(advice)))
+        line = (QCoreApplication.translate("MainWindow", "Hint for the captain: {why}")
+                if view.is_advisor else QCoreApplication.translate("MainWindow", "Hint: {why}"))
+        self.bar.set_hint(line.format(why=as_sentence(advice_inline(advice))))
         self._hint_action = advice.action
         self.hint_shown.emit()
         # A move with no choice (the stock after both passed the upcard) gets its hint, the

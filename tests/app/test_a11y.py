@@ -233,8 +233,8 @@ def test_the_table_speaks_spanish(table: tuple[TableView, TableAccessibility],
         nine, king = parse_cards("9H KS")
         said = speech.turn_sentence(speech.Turn(1, PublicMove(1, "pile", nine),
                                                 PublicMove(1, "discard", king)), names)
-        assert said == "Ordenador tomó el nueve de corazones de la pila y descartó el rey de " \
-            "picas."
+        assert said == "El ordenador tomó el nueve de corazones de la pila y descartó el rey " \
+            "de picas."
         game_model.start(GameSetup(seed=3))
         assert game_model.wait_idle(5000)
         view.table_scene().update()
@@ -298,7 +298,7 @@ def test_laid_off_cards_are_said_as_a_list_in_spanish(language: Callable[[str], 
     knocker = Arrangement((run,), tuple(parse_cards("2C")))
     defender = Arrangement((), tuple(parse_cards("KC")), (Layoff(Card(8, 2), 0),))
     text = speech.showdown_sentences(0, knocker, 1, defender, Names(["Tú", "Ordenador"], 0))
-    assert text.endswith("Ordenador coloca el ocho de corazones."), text
+    assert text.endswith("El ordenador coloca el ocho de corazones."), text
     defender = Arrangement((), tuple(parse_cards("KC")),
                            (Layoff(Card(8, 2), 0), Layoff(Card(4, 2), 0)))
     text = speech.showdown_sentences(0, knocker, 1, defender, Names(["Tú", "Ordenador"], 1))

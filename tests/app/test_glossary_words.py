@@ -83,8 +83,8 @@ def test_a_name_after_a_preposition_agrees_with_it(lang: str, prepositions: str)
 
 
 @pytest.mark.parametrize(("lang", "computer", "person"), [
-    ("pt", "é a vez do Computador 1", "é a vez de Ana"),
-    ("es", "le toca al Ordenador 1", "le toca a Ana"),
+    ("pt", "é a vez do computador 1", "é a vez de Ana"),
+    ("es", "le toca al ordenador 1", "le toca a Ana"),
     ("cs", "na tahu je Počítač 1", "na tahu je Ana"),
     ("en", "it is Computer 1's turn", "it is Ana's turn")])
 def test_a_computer_takes_the_article_and_a_person_none(
@@ -101,7 +101,7 @@ def test_the_move_log_names_the_discarder_without_de_computador(
     line = _tr("{name} took {owner}'s {card} from the pile").format(
         name=shown_name("Computer 1"), owner=shown_name("Computer 2"),
         card=card_label(Card.from_text("QH")))
-    assert line == "Computador 1 pegou da pilha a Q♥ que Computador 2 descartou"
+    assert line == "O computador 1 pegou da pilha a Q♥ que o computador 2 descartou"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -22,13 +22,14 @@ from .test_hint import (
     NAMES, click_toolbar_hint, position, you_discard_and_the_hint_names_a_card,
 )
 from .test_training_verdict import training_window
+from .test_translations import TRANSLATIONS, read_ts
 
 LANGUAGES = ["en", "es", "cs", "pt"]
 
 
 def hint_label() -> str:
     """"Hint: " in the language installed: the line's words before the move."""
-    return QCoreApplication.translate("MainWindow", "Hint: {why}.").split("{why}")[0]
+    return QCoreApplication.translate("MainWindow", "Hint: {why}").split("{why}")[0]
 
 
 def goes_on_in_lower_case(line: str, standing_alone: str) -> None:
@@ -80,3 +81,17 @@ def test_the_training_hint_says_the_move_in_lower_case_after_the_colon(
     qtbot.waitUntil(lambda: bar.hint_label.full_text().startswith(hint_label()),
                     timeout=5000)
     goes_on_in_lower_case(bar.hint_label.full_text(), advice_text(advice))
+
+
+@pytest.mark.parametrize("code", ["es", "cs", "pt"])
+def test_a_hint_line_leaves_the_full_stop_to_the_reason(code: str) -> None:
+    """The adviser's bubble ended a reason in code (``advice_text.as_sentence``) while the
+    hint's templates ended theirs in the words ("Hint: {why}."): two ways of one thing, and
+    a reason ending in its own punctuation would have had a second. The templates end with
+    the reason, in the source and in every translation."""
+    hints = [m for m in read_ts(TRANSLATIONS / f"gin_desktop_{code}.ts")
+             if m.source.startswith("Hint") and "{why}" in m.source]
+    assert len(hints) >= 3
+    wrong = [(m.source, m.forms) for m in hints
+             if not (m.source.endswith("{why}") and all(f.endswith("{why}") for f in m.forms))]
+    assert not wrong, wrong

@@ -42,11 +42,12 @@ def _knock_and_lay_off(view: TableView, game_model: GameModel) -> HandResult:
 # writes them, {name} the computer's, {dd} its deadwood left.
 SENTENCES = {
     "en": "{name} laid off {cards} on the run {meld}, leaving {dd} deadwood.",
-    "es": "{name} colocó {cards} en la escalera {meld} y se quedó con {dd} puntos sin "
+    # The defender is the computer, a noun with its article in Spanish and Portuguese.
+    "es": "El ordenador colocó {cards} en la escalera {meld} y se quedó con {dd} puntos sin "
           "combinar.",
     "cs": "Po přiložení {cards} k postupce {meld} zůstávají hráči {name} volné karty za "
           "{dd}.",
-    "pt": "{name} encaixou {cards} na sequência {meld} e ficou com {dd} pontos soltos.",
+    "pt": "O computador encaixou {cards} na sequência {meld} e ficou com {dd} pontos soltos.",
 }
 AND = {"en": "{} and {}", "es": "el {} y el {}", "cs": "{} a {}", "pt": "o {} e o {}"}
 

@@ -15,7 +15,9 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton, QDialogButtonBox, QGroupBox, QLabel, QMenu, QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.new_game import NewGameDialog, ReplayDealDialog
@@ -24,7 +26,7 @@ from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import RuleSet
 
-_MNEMONIC = re.compile(r"&(?!&)(\w)")
+_MNEMONIC = re.compile(r"&(?!&)([^&\s])")
 
 
 def _clashes(texts: Iterable[str]) -> list[str]:
@@ -72,3 +74,37 @@ def test_each_dialog_underlines_each_letter_once(
         if clashes := _clashes(_widget_texts(dialog)):
             wrong[type(dialog).__name__] = clashes
     assert not wrong, wrong
+
+
+def _needing_a_letter(dialog: QWidget) -> list[QWidget]:
+    """The controls a player reaches by Alt and a letter: each button with words (Cancel
+    has Escape) and each label that names a field."""
+    cancel = [box.button(QDialogButtonBox.StandardButton.Cancel)
+              for box in dialog.findChildren(QDialogButtonBox)]
+    buttons = [b for b in dialog.findChildren(QAbstractButton)
+               if b.text() and b not in cancel]
+    labels = [label for label in dialog.findChildren(QLabel) if label.buddy() is not None]
+    return [w for w in buttons + labels if w.isVisibleTo(dialog)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "cs", "pt"])
+@pytest.mark.parametrize("mode", ["two", "three"])
+def test_every_new_game_control_has_a_letter_of_its_own(
+        qtbot: QtBot, settings: Settings, language: Callable[[str], None], lang: str,
+        mode: str) -> None:
+    """The two games' choices had no underlined letter in Spanish, Czech and Portuguese
+    (nor in English): every letter of their words was another control's, and a keyboard
+    player had to Tab to them."""
+    language(lang)
+    seats = 3 if mode == "three" else 2
+    setup = GameSetup(mode=mode, levels=("human", "standard", "standard")[:seats],
+                      names=("Ana", "Computer 1", "Computer 2")[:seats])
+    dialog = NewGameDialog(settings, None, setup)
+    qtbot.addWidget(dialog)
+    # A deal typed shows the row of who deals first (or of the first role).
+    dialog.seed_edit.setText("42")
+    texts = [w.text() for w in _needing_a_letter(dialog)]
+    assert dialog.two_player.text() in texts and dialog.three_hand.text() in texts
+    without = [text for text in texts if not _MNEMONIC.search(text.replace("&&", ""))]
+    assert not without, without
+    assert not _clashes(texts), _clashes(texts)

@@ -28,7 +28,7 @@ def _shown_letters(dialog: NewGameDialog) -> list[str]:
 
 
 @pytest.mark.parametrize(("code", "key"), [
-    ("en", Qt.Key.Key_V), ("es", Qt.Key.Key_J), ("cs", Qt.Key.Key_S), ("pt", Qt.Key.Key_U)])
+    ("en", Qt.Key.Key_V), ("es", Qt.Key.Key_J), ("cs", Qt.Key.Key_S), ("pt", Qt.Key.Key_L)])
 def test_alt_and_a_key_reach_each_computers_level(
         qtbot: QtBot, settings: Settings, language: Callable[[str], None], code: str,
         key: Qt.Key) -> None:

@@ -202,7 +202,7 @@ def test_the_strength_notice_is_in_the_players_language(
     window, saved = damaged_save(_update(levels=[7, "human"], names=None))
     _resumed(window, saved, tmp_path)
     assert window.notice_bar.text().endswith(
-        "Não foi possível ler a força do Computador na sua partida salva; agora o Computador "
+        "Não foi possível ler a força do computador na sua partida salva; agora o computador "
         "joga no nível Padrão.")
 
 

@@ -238,7 +238,7 @@ def test_hollywood_titles_are_whole_at_900_by_600_without_a_scrollbar(
             assert not view.isColumnHidden(column)
             tip = str(model.headerData(column, Qt.Orientation.Horizontal,
                                        Qt.ItemDataRole.ToolTipRole))
-            assert names[seat] in tip and str(game + 1) in tip
+            assert names[seat].casefold() in tip.casefold() and str(game + 1) in tip
             for row in range(model.rowCount()):
                 total = str(model.index(row, column).data())
                 assert numbers.horizontalAdvance(total) + 8 <= header.sectionSize(column)
@@ -286,7 +286,7 @@ def test_the_hollywood_pad_takes_a_share_like_the_two_player_pad_and_keeps_who_k
             assert not view.isColumnHidden(column)
             tip = str(model.headerData(column, Qt.Orientation.Horizontal,
                                        Qt.ItemDataRole.ToolTipRole))
-            assert names[seat] in tip and str(game + 1) in tip
+            assert names[seat].casefold() in tip.casefold() and str(game + 1) in tip
             for row in range(model.rowCount()):
                 total = str(model.index(row, column).data())
                 assert numbers.horizontalAdvance(total) + 8 <= header.sectionSize(column)
@@ -317,7 +317,7 @@ def test_at_800_by_560_the_three_hand_titles_shorten_and_nothing_scrolls(
         assert header.sectionSize(column) >= view.sizeHintForColumn(column)
         tip = str(model.headerData(column, Qt.Orientation.Horizontal,
                                    Qt.ItemDataRole.ToolTipRole))
-        assert name in tip
+        assert name.casefold() in tip.casefold()
 
 
 @pytest.mark.parametrize("target", [30, 100])
@@ -494,6 +494,7 @@ def test_hollywood_compact_titles_abbreviate_names_as_a_reader_knows(
         assert title.split("\n")[-1] == short
         tip = str(model.headerData(column, Qt.Orientation.Horizontal,
                                    Qt.ItemDataRole.ToolTipRole))
-        assert typed in tip
+        # "del ordenador": after its article a computer's name is a common noun.
+        assert typed.casefold() in tip.casefold()
     assert clipped_titles(view) == []
     assert not view.horizontalScrollBar().isVisible()

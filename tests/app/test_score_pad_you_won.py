@@ -1,8 +1,9 @@
 """The score pad told a game or a match the person won by their name: with the name "You"
 as the pad's titles give it, "Tú ganó el juego 1", "Hru 1 vyhrává Vy", "Juego 2 ganado por
 Tú" (Spanish and Czech read as broken grammar). The person's wins are said to them, as the
-table says them: "Ganaste el juego 1", "Vítězem hry 1 jste vy". Resting the real pointer
-on the totals line."""
+table says them: "Ganaste el juego 1", "Vítězem hry 1 jste vy"; the totals' header in the
+same words as the cells ("Game 1 won by you" there, "You won game 1" over the cell).
+Resting the real pointer on the totals line."""
 
 from __future__ import annotations
 
@@ -61,9 +62,10 @@ def test_the_pad_says_a_game_the_person_won_to_them(
         "\n" + _tr("You won game {game}").format(game=mine + 1))
     assert tip(model.column_for(1, theirs)).endswith(
         "\n" + _tr("{name} won game {game}").format(name=computer, game=theirs + 1))
+    # The totals' header says each game's winner in the cells' words, not a second way.
     whole = tip(COL_HAND).split("\n")
-    assert _tr("Game {game} won by you").format(game=mine + 1) in whole, whole
-    assert _tr("Game {game} won by {name}").format(game=theirs + 1, name=computer) in whole
+    assert _tr("You won game {game}").format(game=mine + 1) in whole, whole
+    assert _tr("{name} won game {game}").format(name=computer, game=theirs + 1) in whole
     said = _tr("You won the match") if match.winner == 0 else _tr(
         "{name} won the match").format(name=computer)
     assert said in whole, whole

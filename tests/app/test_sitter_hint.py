@@ -53,7 +53,7 @@ def test_the_sitters_hint_names_the_captains_hand(
     win = open_three_hand(qtbot, tmp_path, windows)
     model = win.model
     button = win.toolbar.widgetForAction(win.hint_action)
-    prefix = win.tr("Hint for the captain: {why}.").split("{why}")[0]
+    prefix = win.tr("Hint for the captain: {why}").split("{why}")[0]
     said: list[str] = []
 
     def advising() -> bool:

@@ -157,8 +157,8 @@ class NewGameDialog(QDialog):
         self._showing_rules = False
 
         players = QGroupBox(self.tr("Players"))
-        self.two_player = QRadioButton(self.tr("Two players: you against the computer"))
-        self.three_hand = QRadioButton(self.tr("Three-hand (“the box”): roles are drawn"))
+        self.two_player = QRadioButton(self.tr("Two players: &you against the computer"))
+        self.three_hand = QRadioButton(self.tr("&Three-hand (“the box”): roles are drawn"))
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.two_player)
         self.mode_group.addButton(self.three_hand)
@@ -268,7 +268,7 @@ class NewGameDialog(QDialog):
         # with a spade upcard was dealt.
         self.oklahoma_check = WrappingCheckBox(
             self.tr("&Oklahoma: the upcard sets the knock limit; a spade doubles the score"))
-        self.straight_check = WrappingCheckBox(self.tr("S&traight: no knocking, gin only"))
+        self.straight_check = WrappingCheckBox(self.tr("&Straight: no knocking, gin only"))
         self.hollywood_check = WrappingCheckBox(self.tr("&Hollywood: three games at once"))
         self.next_dealer_combo = QComboBox()
         for value, text in ((NextDealer.WINNER, self.tr("the winner of the hand")),

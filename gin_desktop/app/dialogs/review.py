@@ -26,7 +26,7 @@ from gin_desktop.engine import (
 
 from ..a11y.speech import cards_count
 from ..accessibility import announce, dots_as_pauses, list_separator, without_pointers
-from ..advice_text import advice_inline, advice_text, describe_move
+from ..advice_text import advice_inline, advice_text, as_sentence, describe_move
 from ..prompts import CardText, card_label, card_name, result_how
 from ..prompts import points_text as score_text
 from ..table.art import CARD_ASPECT, CardArt
@@ -442,7 +442,7 @@ class ReviewDialog(QDialog):
         if not result.decisions:
             self.summary_label.setText(_tr("You made no decisions in this hand."))
         else:
-            self.summary_label.setText(advice_text(result.summary()) + ".")
+            self.summary_label.setText(as_sentence(advice_text(result.summary())))
         # Said before the first decision takes the focus: a screen reader heard the list
         # fill in and never the verdict on the whole hand above it.
         announce(self.summary_label, self.summary_label.text())

@@ -17,7 +17,7 @@ from gin_desktop.ai import Advice
 from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import Action, ActionKind, Phase, SeatView
 
-from ..advice_text import advice_text, describe_move
+from ..advice_text import advice_text, as_sentence, describe_move
 from ..i18n import translate as _tr
 from ..prompts import REST_OF_DECK_KEY, CardText, card_label, card_name, key_text
 from . import texts
@@ -285,7 +285,7 @@ class AdviceBubble:
         than the mouse."""
         # A sentence among sentences: "…your hand well enough" stood without its full stop
         # over "Press F to follow the advice." and under "…or let the captain decide.".
-        reason = _full_stop(advice_text(advice, card)) if advice is not None else ""
+        reason = as_sentence(advice_text(advice, card)) if advice is not None else ""
         if seats.you_advise:
             if view.legal_actions and not thinking:
                 lines = [_advise_by_keys(view) if keys else
@@ -309,12 +309,6 @@ class AdviceBubble:
             # The button's key (keyboard.KEYS "follow_advice"), for a player at the keys.
             lines.append(_tr("Press F to follow the advice."))
         return title, lines, [self.follow_button] if mine else []
-
-
-def _full_stop(sentence: str) -> str:
-    """``sentence`` ended as a sentence (a reason is written without its full stop, for
-    the hint's place after a colon)."""
-    return sentence if sentence.endswith((".", "…", "!", "?")) else sentence + "."
 
 
 def _advise_by_keys(view: SeatView) -> str:
