@@ -7,12 +7,9 @@ points, Computer 0 points") under a status line of "Match over: you won with 298
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.keyboard import KeyboardController
 from gin_desktop.app.model import GameModel
@@ -24,27 +21,17 @@ from .test_table import played_to, resume
 RULES = RuleSet(name="classic", target=30, line_bonus=25, game_bonus=100, shutout=True)
 
 
-@pytest.fixture
-def table(qtbot: QtBot, game_model: GameModel) -> Iterator[TableView]:
-    view = TableView(game_model)
-    qtbot.addWidget(view)
-    view.resize(1280, 800)
-    view.show()
-    qtbot.waitExposed(view)
-    yield view
-
-
 @pytest.mark.parametrize("hollywood", [False, True])
 def test_the_situation_key_says_the_final_totals(
-        table: TableView, game_model: GameModel, hollywood: bool) -> None:
+        view: TableView, game_model: GameModel, hollywood: bool) -> None:
     rules = RULES.replace(hollywood=hollywood)
     match = played_to(lambda m: m.is_over, rules=rules)
     resume(game_model, match, rules)
-    controller = KeyboardController(table)
+    controller = KeyboardController(view)
     said: list[str] = []
     controller.announced.connect(said.append)
-    table.setFocus()
-    QTest.keyClick(table, Qt.Key.Key_A)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_A)
     assert match.is_over
     totals = match.totals
     assert totals != tuple(match.scores)  # the bonuses are in them
