@@ -458,7 +458,8 @@ class KeyboardController(QObject):
         mirror = self._scene.mirror
         return speech.situation(model.human_view(), speech.seat_names(model.setup),
                                 model.status_text(card_name),
-                                mirror.drawn_layouts() if mirror is not None else None)
+                                mirror.drawn_layouts() if mirror is not None else None,
+                                model.match.totals)
 
     def last_moves(self) -> str:
         """The hand's last moves, in words (W)."""

@@ -48,12 +48,16 @@ class Scoreboard:
     #: Hollywood: per game, per seat (all zero in other variants).
     game_scores: list[list[int]] = field(default_factory=list)
     game_winners: list[int | None] = field(default_factory=list)
+    #: Hollywood: per game, per seat, the hands won that were scored into the game (its
+    #: line bonus counts them).
+    game_hands_won: list[list[int]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.scores = [0] * self.seat_count
         self.hands_won = [0] * self.seat_count
         self.game_scores = [[0] * self.seat_count for _ in range(HOLLYWOOD_GAMES)]
         self.game_winners = [None] * HOLLYWOOD_GAMES
+        self.game_hands_won = [[0] * self.seat_count for _ in range(HOLLYWOOD_GAMES)]
 
     @property
     def seats(self) -> range:
@@ -195,7 +199,8 @@ class HollywoodScoring(ScoringPolicy):
     """RULES.md "Hollywood Gin": three games scored at once. A player's first won hand
     scores in game 1, the second in games 1 and 2, the third and later in all three; a
     won game is no longer scored into. The match ends when the three are decided; its
-    winner won more of them (a tie: the higher total of the three game scores)."""
+    winner won more of them (a tie: the higher total of the three game scores, each with
+    its bonuses, as the "Extras" add them at the end of the game)."""
 
     name = "hollywood"
 
@@ -214,6 +219,7 @@ class HollywoodScoring(ScoringPolicy):
                       if board.game_winners[g] is None)
         for g in games:
             board.game_scores[g][winner] += result.points
+            board.game_hands_won[g][winner] += 1
             if board.game_scores[g][winner] >= self.rules.target:
                 board.game_winners[g] = winner
                 events.append(GameDecided(g, winner))
@@ -223,24 +229,29 @@ class HollywoodScoring(ScoringPolicy):
         if any(w is None for w in board.game_winners):
             return None
         won = [board.game_winners.count(s) for s in board.seats]
-        return max(board.seats,
-                   key=lambda s: (won[s], sum(game[s] for game in board.game_scores)))
+        # The totals the match end shows: a tie of games goes to the higher of them.
+        totals, _ = self._game_totals(board)
+        return max(board.seats, key=lambda s: (won[s], totals[s]))
 
     def final_totals(self, board: Scoreboard, results: list[HandResult], winner: int
                      ) -> tuple[tuple[int, ...], tuple[Bonus, ...]]:
         """Each game gets its own bonuses (its winner, the hands won in it); the totals
         are summed over the games."""
+        totals, bonuses = self._game_totals(board)
+        return tuple(totals), tuple(bonuses)
+
+    def _game_totals(self, board: Scoreboard) -> tuple[list[int], list[Bonus]]:
+        """The three decided games' scores with their bonuses, summed per seat, and the
+        bonuses."""
         bonuses: list[Bonus] = []
         totals = [0] * board.seat_count
         for g in range(HOLLYWOOD_GAMES):
             game_winner = board.game_winners[g]
             assert game_winner is not None
-            wins = [sum(1 for r in results if r.winner == s and g in r.games)
-                    for s in board.seats]
-            game_totals = self.with_bonuses(board.game_scores[g], wins, game_winner,
-                                            bonuses, g)
+            game_totals = self.with_bonuses(board.game_scores[g], board.game_hands_won[g],
+                                            game_winner, bonuses, g)
             totals = [a + b for a, b in zip(totals, game_totals, strict=True)]
-        return tuple(totals), tuple(bonuses)
+        return totals, bonuses
 
 
 @cache

@@ -279,9 +279,17 @@ class MatchBook:
         return games
 
     def hollywood_winner(self) -> int:
+        """RULES.md Hollywood, Decision: more games won; on a tie, the higher total of the
+        three game scores, each game's with its bonuses ("Extras": added at the end of
+        the game, and part of its whole score)."""
         won = [sum(1 for w in self.game_winners if w == s) for s in range(self.seats)]
-        sums = [sum(self.game_scores[g][s] for g in range(3)) for s in range(self.seats)]
+        sums = self.hollywood_totals()
         return max(range(self.seats), key=lambda s: (won[s], sums[s]))
+
+    def hollywood_totals(self) -> list[int]:
+        per_game = [self.game_total(self.game_scores[g], self.game_hands[g],
+                                    self.game_winners[g]) for g in range(3)]
+        return [sum(column) for column in zip(*per_game, strict=True)]
 
     def rotate(self, winner: int | None) -> None:
         """RULES.md three-hand 5."""
@@ -302,9 +310,7 @@ class MatchBook:
         assert self.over and self.winner is not None
         if not self.rules.hollywood:
             return self.game_total(self.scores, self.hands_won, self.winner)
-        per_game = [self.game_total(self.game_scores[g], self.game_hands[g],
-                                    self.game_winners[g]) for g in range(3)]
-        return [sum(column) for column in zip(*per_game, strict=True)]
+        return self.hollywood_totals()
 
     def game_total(self, scores: Sequence[int], hands: Sequence[int],
                    winner: int | None) -> list[int]:

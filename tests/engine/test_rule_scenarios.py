@@ -738,6 +738,33 @@ def test_three_hand_hollywood_one_game_each_goes_to_the_higher_total(stack: Stac
     assert match.winner == c
 
 
+
+#: Melds 8C-TC and the three jacks; 2D 3D 5C KH loose: 20 deadwood, nothing to lay off on
+#: GIN_READY's melds, so a knock with 2 against it scores 18.
+LOW_JUNK = "8C 9C TC JH JD JS 2D 3D 5C KH"
+
+
+def test_three_hand_hollywood_a_tie_of_games_counts_the_bonuses_in_the_totals(
+        stack: Stack) -> None:
+    """RULES.md Hollywood, Decision: on a tie of games, the higher total of the three game
+    scores; "Extras": the line bonus is added at the end of the game, and a game's whole
+    score has its bonuses in it (the shutout doubles it "line and game bonuses included").
+    One game each: seat 0 has 110 before the bonuses and seat 1 101, but seat 1 won five
+    hands scored into games to seat 0's two, so with 25 a hand the totals are 160 and 176:
+    seat 1 wins the match (the end panel showed "Final totals: You: 160 · Ann: 176" under
+    "You win the match!")."""
+    low = stacked_deck(GIN_READY, LOW_JUNK, "KC", stock="2H")  # the captain knocks: 18
+    stack([low, low, nd_knocks(), low, nd_gins(), low, nd_knocks()])
+    match = ThreeHandMatch(RuleSet(hollywood=True, target=60, line_bonus=25), 6)
+    for number in range(7):
+        if number:
+            act(match, "next")
+        act(match, *ND_KNOCKS)  # the captain wins every hand
+    assert match.is_over and match.game_winners == [2, 0, 1]
+    assert [sum(game[s] for game in match.game_scores) for s in match.seats] == [110, 101, 65]
+    assert match.totals == (160, 176, 90)
+    assert match.winner == 1
+
 # ------------------------------------------------------------------ referee checks (s28)
 @pytest.mark.parametrize("big_gin", [False, True])
 def test_at_the_wall_the_third_to_last_drawer_goes_gin_and_nothing_is_laid_off(

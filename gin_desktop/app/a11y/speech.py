@@ -243,13 +243,23 @@ def layoffs_sentence(view: SeatView, names: Names) -> str:
 
 
 # ---------------------------------------------------------------- the whole situation
-def scores_sentence(view: SeatView, names: Names) -> str:
-    """The scores; Hollywood (three games at once): each game's."""
-    def listed(scores: Sequence[int]) -> str:
-        return accessibility.list_separator().join(
-            _tr("{name} {points}").format(name=names(seat), points=_points(scores[seat]))
-            for seat in view.seats if seat < len(scores))
+def _listed_scores(view: SeatView, names: Names, scores: Sequence[int]) -> str:
+    """"Ana 12 points, Computer 30 points": each seat's figure in ``scores``."""
+    return accessibility.list_separator().join(
+        _tr("{name} {points}").format(name=names(seat), points=_points(scores[seat]))
+        for seat in view.seats if seat < len(scores))
 
+
+def scores_sentence(view: SeatView, names: Names, totals: Sequence[int] = ()) -> str:
+    """The scores; Hollywood (three games at once): each game's. ``totals``: the match is
+    over, and these are its final totals, the end-of-game bonuses in them (RULES.md
+    "Extras"), as the end panel and the plates give them: the scores before the bonuses
+    gave a figure the end panel nowhere shows."""
+    def listed(scores: Sequence[int]) -> str:
+        return _listed_scores(view, names, scores)
+
+    if totals and view.phase is Phase.MATCH_OVER:
+        return _tr("Final totals: {totals}.").format(totals=listed(totals))
     if view.rules.hollywood and view.game_scores:
         games = [_tr("Game {n}: {list}").format(n=n, list=listed(scores))
                  for n, scores in enumerate(view.game_scores, start=1)]
@@ -296,11 +306,13 @@ def drawn_hand_sentences(result: HandResult, drawn: Mapping[int, Arrangement],
 
 
 def situation(view: SeatView, names: Names, status: str,
-              drawn: Mapping[int, Arrangement] | None = None) -> str:
+              drawn: Mapping[int, Arrangement] | None = None,
+              totals: Sequence[int] = ()) -> str:
     """Everything the table shows, in words: ``status`` (whose turn, with its cards in
     words: ``model.status_text(card_name)``), the hand by melds and deadwood, the upcard,
-    the stock, what is known of the opponent's hand, the scores. ``drawn``: a drawn hand's
-    cards as the table shows them face up, by seat (``TableMirror.drawn_layouts``)."""
+    the stock, what is known of the opponent's hand, the scores (``totals``: the match's
+    final totals, once it is over). ``drawn``: a drawn hand's cards as the table shows them
+    face up, by seat (``TableMirror.drawn_layouts``)."""
     parts = [status, roles_sentence(view, names), *hand_rules_sentences(view)]
     # After the showdown (or a drawn hand) the table shows both hands laid down, not a hand
     # in play: they are said so, with what the laying down left as deadwood.
@@ -331,7 +343,7 @@ def situation(view: SeatView, names: Names, status: str,
         parts.append(_tr("Known in {name}'s hand: {cards}").format(
             name=opponent, cards=_cards(view.opponent_known)))
     parts.append(layoffs_sentence(view, names))
-    parts.append(scores_sentence(view, names))
+    parts.append(scores_sentence(view, names, totals))
     return sentences(parts)
 
 

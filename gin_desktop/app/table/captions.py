@@ -48,6 +48,20 @@ def _plate_scores(mirror: TableMirror) -> Sequence[int]:
     return mirror.scores
 
 
+def _plate_game_scores(mirror: TableMirror) -> Sequence[Sequence[int]]:
+    """Hollywood's three game scores on the plates: once the match is over, each game's
+    with its own bonuses, as the score pad's final line gives them (RULES.md "Extras":
+    added at the end of the game); () outside Hollywood."""
+    end = mirror.match_end
+    if end is None or not mirror.game_scores:
+        return mirror.game_scores
+    games = [list(game) for game in mirror.game_scores]
+    for bonus in end.bonuses:
+        if 0 <= bonus.game < len(games) and 0 <= bonus.seat < len(games[bonus.game]):
+            games[bonus.game][bonus.seat] += bonus.points
+    return games
+
+
 class TableCaptions:
     """The pills and name plates of the table."""
 
@@ -108,6 +122,7 @@ class TableCaptions:
         not on the top plates' row."""
         roles = mirror.roles()
         showdown = _showdown_notes(mirror)
+        game_scores = _plate_game_scores(mirror)
         for seat, plate in self.plates.items():
             if seat not in mirror.seats:
                 plate.setVisible(False)
@@ -126,12 +141,12 @@ class TableCaptions:
                 note = _tr("you see the captain's cards")
             # The deadwood on the plate beside the laid-down cards, not over them.
             note = showdown.get(seat, note)
-            score = texts.plate_score(seat, _plate_scores(mirror), mirror.game_scores)
+            score = texts.plate_score(seat, _plate_scores(mirror), game_scores)
             plate.set_font_px(self._plate_px)  # a plate squeezed last time gets room again
             plate.score_may_wrap = False
             plate.set_content(name=names(seat), badges=badges, score=score, note=note,
                               active=to_act == seat and mirror.result is None,
-                              score_short=texts.plate_score_short(seat, mirror.game_scores),
+                              score_short=texts.plate_score_short(seat, game_scores),
                               note_cuttable=not sees_cards,
                               name_short=short_computer_name(names(seat)) or "")
             self._plate_words[seat] = note, score
