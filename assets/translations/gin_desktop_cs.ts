@@ -4697,8 +4697,8 @@ Chcete v ní pokračovat?</translation>
         <translation>Kdo rozdává první kolo tohoto rozdání. Kdo rozdává, dostane karty rozdávajícího: zvolte druhého hráče a zahrajete si druhou ruku.</translation>
     </message>
     <message>
-        <source>Rules (changed from the preset)</source>
-        <translation>Pravidla (změněná oproti předvolbě)</translation>
+        <source>Custom rules</source>
+        <translation>Vlastní pravidla</translation>
     </message>
     <message>
         <source>{name}, level:</source>

@@ -4697,8 +4697,8 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>Quién reparte la primera mano de este reparto. Quien reparte recibe las cartas del repartidor: elige al otro para jugar la otra mano.</translation>
     </message>
     <message>
-        <source>Rules (changed from the preset)</source>
-        <translation>Reglas (modificadas respecto al predefinido)</translation>
+        <source>Custom rules</source>
+        <translation>Reglas personalizadas</translation>
     </message>
     <message>
         <source>{name}, level:</source>

@@ -4697,8 +4697,8 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>Quem dá as cartas na primeira mão desta distribuição. Quem dá as cartas fica com a mão do carteador: escolha o outro para jogar a outra mão.</translation>
     </message>
     <message>
-        <source>Rules (changed from the preset)</source>
-        <translation>Regras (alteradas em relação à predefinição)</translation>
+        <source>Custom rules</source>
+        <translation>Regras personalizadas</translation>
     </message>
     <message>
         <source>{name}, level:</source>
