@@ -19,7 +19,8 @@ from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.statistics import STATS_NAME
 from gin_desktop.app.storage import PREVIOUS_SUFFIX, SAVE_NAME, parse_save
-from gin_desktop.engine import Phase
+
+from .test_partly_readable_save import _play_into_second_hand
 
 SETUP = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"), seed=5)
 
@@ -55,21 +56,6 @@ def _hands_recorded(folder: Path, match_id: str) -> int:
         (count,) = conn.execute("SELECT COUNT(*) FROM hands WHERE match_id = ?",
                                 (match_id,)).fetchone()
     return int(count)
-
-
-def _play_into_second_hand(qtbot: QtBot, window: Any) -> None:
-    model = window.model
-    model.set_computer_delay(0)
-    for _ in range(400):
-        qtbot.waitUntil(lambda: model.is_human_turn()
-                        or model.match.phase is Phase.HAND_OVER, timeout=10_000)
-        if model.match.phase is Phase.HAND_OVER:
-            model.next_hand()
-        elif model.match.hand_number >= 2 and len(model.human_view().hand) == 11:
-            return
-        else:
-            model.play(model.hint().action)
-    raise AssertionError("the second hand was never reached")
 
 
 @pytest.fixture
