@@ -2683,6 +2683,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vaše jméno v uložené partii se nepodařilo přečíst; v této partii vás stůl uvádí jako „{name}“.</translation>
     </message>
     <message>
+        <source>Your saved match could not be read ({reason}); it was resumed from the copy saved just before it, so your last move may be missing. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>Vaši uloženou partii nelze načíst ({reason}); pokračuje se v ní z kopie uložené těsně před ní, takže může chybět váš poslední tah. Nečitelný soubor byl ponechán jako {name} ve složce {folder}.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read ({reason}); the copy saved just before it was used in its place. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>Vaši uloženou partii nelze načíst ({reason}); místo ní byla použita kopie uložená těsně před ní. Nečitelný soubor byl ponechán jako {name} ve složce {folder}.</translation>
+    </message>
+    <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Vaši uloženou partii vytvořila novější verze Gin Desktop, proto ji tato verze nemůže otevřít. Zůstává tak, jak je, aby ji novější verze znovu našla; tato verze ukládá svou vlastní partii do zvláštního souboru, takže se neztratí ani jedna z nich.</translation>
     </message>
@@ -4810,8 +4818,8 @@ Chcete v ní pokračovat?</translation>
         <translation>Kdo rozdává první kolo tohoto rozdání. Kdo rozdává, dostane karty rozdávajícího: zvolte druhého hráče a zahrajete si druhou ruku.</translation>
     </message>
     <message>
-        <source>Rules (changed from the preset)</source>
-        <translation>Pravidla (změněná oproti předvolbě)</translation>
+        <source>Custom rules</source>
+        <translation>Vlastní pravidla</translation>
     </message>
     <message>
         <source>{name}, level:</source>

@@ -2735,6 +2735,14 @@ Resume it?</source>
         <translation>No se pudo leer tu nombre en la partida guardada; en esta partida la mesa te muestra como «{name}».</translation>
     </message>
     <message>
+        <source>Your saved match could not be read ({reason}); it was resumed from the copy saved just before it, so your last move may be missing. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>No se pudo leer tu partida guardada ({reason}); se ha reanudado desde la copia guardada justo antes, así que puede faltar tu última jugada. El archivo ilegible se ha conservado como {name} en la carpeta {folder}.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read ({reason}); the copy saved just before it was used in its place. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>No se pudo leer tu partida guardada ({reason}); en su lugar se ha usado la copia guardada justo antes. El archivo ilegible se ha conservado como {name} en la carpeta {folder}.</translation>
+    </message>
+    <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Tu partida guardada la creó una versión más reciente de Gin Desktop, así que esta versión no puede abrirla. Se deja tal como está para que la versión más reciente la encuentre; esta versión guarda su propia partida en un archivo aparte, así que no se pierde ninguna de las dos.</translation>
     </message>
@@ -4810,8 +4818,8 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>Quién reparte la primera mano de este reparto. Quien reparte recibe las cartas del repartidor: elige al otro para jugar la otra mano.</translation>
     </message>
     <message>
-        <source>Rules (changed from the preset)</source>
-        <translation>Reglas (modificadas respecto al predefinido)</translation>
+        <source>Custom rules</source>
+        <translation>Reglas personalizadas</translation>
     </message>
     <message>
         <source>{name}, level:</source>

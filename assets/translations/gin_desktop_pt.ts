@@ -2735,6 +2735,14 @@ Quer retomá-la?</translation>
         <translation>Não foi possível ler o seu nome na partida salva; nesta partida a mesa mostra você como “{name}”.</translation>
     </message>
     <message>
+        <source>Your saved match could not be read ({reason}); it was resumed from the copy saved just before it, so your last move may be missing. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>Não foi possível ler sua partida salva ({reason}); ela foi retomada a partir da cópia salva logo antes, por isso sua última jogada pode estar faltando. O arquivo ilegível foi guardado como {name} na pasta {folder}.</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be read ({reason}); the copy saved just before it was used in its place. The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>Não foi possível ler sua partida salva ({reason}); em seu lugar foi usada a cópia salva logo antes. O arquivo ilegível foi guardado como {name} na pasta {folder}.</translation>
+    </message>
+    <message>
         <source>Your saved match was made by a newer version of Gin Desktop, so this version cannot open it. It is left as it is, for the newer version to find; this version keeps its own match in a separate file, so neither match is lost.</source>
         <translation>Sua partida salva foi feita por uma versão mais recente do Gin Desktop, por isso esta versão não consegue abri-la. Ela fica como está, para que a versão mais recente a encontre; esta versão guarda a própria partida em um arquivo separado, por isso nenhuma das duas se perde.</translation>
     </message>
@@ -4810,8 +4818,8 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>Quem dá as cartas na primeira mão desta distribuição. Quem dá as cartas fica com a mão do carteador: escolha o outro para jogar a outra mão.</translation>
     </message>
     <message>
-        <source>Rules (changed from the preset)</source>
-        <translation>Regras (alteradas em relação à predefinição)</translation>
+        <source>Custom rules</source>
+        <translation>Regras personalizadas</translation>
     </message>
     <message>
         <source>{name}, level:</source>

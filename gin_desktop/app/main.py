@@ -36,7 +36,10 @@ from PySide6.QtWidgets import (
 from shiboken6 import Shiboken
 
 from gin_desktop.command_line import APP_NAME, ORGANISATION, build_parser
-from gin_desktop.engine import DECK_VERSION, Action, ActionKind, HandDealt, Match, Phase, RuleSet
+from gin_desktop.engine import (
+    DECK_VERSION, Action, ActionKind, HandDealt, Match, Phase, RuleSet, match_from_json,
+    match_to_json,
+)
 from gin_desktop.resources import assets_dir
 
 from .i18n import translate as _tr
@@ -754,6 +757,13 @@ class FinishedMatch:
     match: Match
     setup: GameSetup
     match_id: str
+
+
+def own_copy(match: Match) -> Match:
+    """``match`` again, as its save would resume it: the window that replaces this one
+    gets a match of its own, which nothing this one still holds (its model, a computer's
+    move being thought) can change under it."""
+    return match_from_json(match_to_json(match))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -1554,11 +1564,13 @@ class MainWindow(QMainWindow):
         if self.model.has_match and self.model.match.is_over:
             # No save to take over (an ended match is archived): without this, the new
             # window dealt a new match over the final result the player was reading.
-            finished = FinishedMatch(self.model.match, self.model.setup,
+            finished = FinishedMatch(own_copy(self.model.match), self.model.setup,
                                      str(getattr(self.persistence, "match_id", "")))
         # The match as played, when its save is older (the last save failed): resuming
         # that save undid every move since.
         tracking = getattr(self.persistence, "tracking", lambda: None)()
+        if tracking is not None and finished is None:
+            tracking = dataclasses.replace(tracking, match=own_copy(tracking.match))
         unsaved = (UnsavedMatch(self.model.setup, tracking)
                    if tracking is not None and finished is None else None)
         successor = MainWindow(self.settings, resume_quietly=True, finished=finished,

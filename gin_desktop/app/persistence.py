@@ -338,6 +338,15 @@ class Persistence(QObject):
             return False
         if loaded is None:
             return False
+        resumed = self._offer_loaded(loaded)
+        if loaded.replaced is not None:
+            self._notice(self._replaced_text(loaded.replaced, resumed=resumed))
+        return resumed
+
+    def _offer_loaded(self, loaded: LoadedSave) -> bool:
+        """Resume, archive or (the person's choice) abandon the saved match; True if it
+        was resumed."""
+        assert self.store is not None
         try:
             setup, repairs = repaired_setup(loaded)
         except SaveFileError as exc:
@@ -714,7 +723,10 @@ class Persistence(QObject):
         if match is not None:
             self._first_counted = 1 + max((r.hand_number for r in match.results), default=0)
             if not match.is_over:
-                self._autosave()  # resumed later, the match's earlier hands stay uncounted
+                # Resumed later, the match's earlier hands stay uncounted: twice, so that
+                # the copy before the save (resumed should the save be damaged) says so too.
+                self._autosave()
+                self._autosave()
 
     def has_statistics(self) -> bool:
         """Whether a reset would remove anything: a record, or a write still waiting for
@@ -850,6 +862,24 @@ class Persistence(QObject):
                    "dealt. The unreadable file was kept as {name} in the folder {folder}."
                    ).format(reason=reason, name=kept_as.name,
                             folder=QDir.toNativeSeparators(str(kept_as.parent)))
+
+    def _replaced_text(self, damaged: DamagedSaveError, *, resumed: bool) -> str:
+        """The save was damaged and its copy from before the last save took its place."""
+        log.warning("saved match: %s; its previous copy was used", damaged)
+        reason = save_reason(damaged.kind)
+        kept = damaged.kept_as
+        assert kept is not None  # a copy takes only the place of a save moved aside
+        name, folder = kept.name, QDir.toNativeSeparators(str(kept.parent))
+        # Said that the last move may be missing: the copy is the save before the last.
+        if resumed:
+            return _tr("Your saved match could not be read ({reason}); it was resumed from "
+                       "the copy saved just before it, so your last move may be missing. "
+                       "The unreadable file was kept as {name} in the folder {folder}."
+                       ).format(reason=reason, name=name, folder=folder)
+        return _tr("Your saved match could not be read ({reason}); the copy saved just "
+                   "before it was used in its place. The unreadable file was kept as "
+                   "{name} in the folder {folder}.").format(reason=reason, name=name,
+                                                            folder=folder)
 
     def _set_aside_unusable(self, reason: str) -> None:
         kept = self._io_call(self.store.set_aside) if self.store is not None else None

@@ -6,6 +6,11 @@ one), so a crash or a power cut leaves either the previous save or the new one, 
 of one. A finished match moves to ``archive/``. A file that cannot be read is never deleted:
 it is renamed aside (``current-match.json.damaged-20261130-051500``) and the game carries on.
 
+A save that is damaged later, while the game is closed (a disk that fails, a hand edit),
+would still lose the match: so each save keeps the one it replaces whole beside it
+(``current-match.json.previous``), and a damaged save is replaced by that copy, a move
+older, before a new match is dealt.
+
 A save written by a newer version of the game is not damaged: it is left exactly where it
 is, for that version to find again, and this version keeps its own match beside it
 (``current-match.schema-4.json``: named after the newest save this version reads, so that
@@ -21,6 +26,7 @@ imported on demand.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import tempfile
 import time
@@ -46,6 +52,8 @@ OWN_SAVE_NAMES = (OWN_SAVE_NAME,
 ARCHIVE_DIR = "archive"
 #: The key in a save's ``extra`` object that this module owns (the match's identity).
 PERSISTENCE_KEY = "persistence"
+#: What the copy of the save before the last one adds to the save's name.
+PREVIOUS_SUFFIX = ".previous"
 MAX_SAVE_BYTES = MAX_FILE_BYTES
 MAX_MATCH_ID_CHARS = 64
 
@@ -165,6 +173,9 @@ class LoadedSave:
 
     match: Match
     extra: dict[str, Any]
+    #: Why the save itself could not be read, when this is its copy from before the last
+    #: save (``PREVIOUS_SUFFIX``), put in its place; None for the save itself.
+    replaced: DamagedSaveError | None = None
 
     @property
     def match_id(self) -> str | None:
@@ -238,43 +249,114 @@ class SaveStore:
     def exists(self) -> bool:
         return self.path.exists()
 
+    @property
+    def previous_path(self) -> Path:
+        """The save before the last one, kept whole in case the last is damaged later."""
+        return self.folder / f"{self.name}{PREVIOUS_SUFFIX}"
+
     def save(self, text: str) -> None:
-        """Write the match in progress (atomically)."""
+        """Write the match in progress (atomically), keeping the save it replaces as
+        ``previous_path``; the first save of a match keeps none (another match's copy
+        there would be resumed in place of this one)."""
+        if self.path.exists():
+            self._keep_previous()
+        else:
+            self._drop_previous()
         atomic_write_text(self.path, text)
+
+    def _drop_previous(self) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.previous_path)
+
+    def _keep_previous(self) -> None:
+        """Make ``previous_path`` the save as it is now: a second name for the same file
+        (no copy of its bytes: the game saves after every move), which keeps the old file
+        once the atomic write puts the new one under the save's name. Where the file
+        system has no second names (FAT), a copy."""
+        temp = self.folder / f".{self.previous_path.name}.link.tmp"
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
+        try:
+            os.link(self.path, temp)
+        except OSError:
+            atomic_write_bytes(self.previous_path, self.path.read_bytes())
+            return
+        os.replace(temp, self.previous_path)
 
     def load(self) -> LoadedSave | None:
         """The match in progress, or None when there is no save.
 
-        A save that cannot be read is moved aside and ``DamagedSaveError`` says why and
-        where it went; an I/O failure reading it is reported the same way. A save of a
-        newer version is left where it is: ``NewerSaveError``.
+        A save that cannot be read is moved aside; if the copy before it
+        (``previous_path``) can be read, it takes the save's place and is returned, with
+        ``replaced`` saying why; otherwise ``DamagedSaveError`` says why and where it went
+        (the copy, unreadable too, is moved aside beside it). An I/O failure reading it is
+        reported the same way. A save of a newer version is left where it is:
+        ``NewerSaveError``.
         """
         try:
-            data = read_limited(self.path)
+            return self._read(self.path)
+        except NewerSaveError:
+            raise
+        except DamagedSaveError as exc:
+            damaged = self._damaged(exc)
+        copy = self._previous_in_place(damaged)
+        if copy is None:
+            raise damaged
+        return copy
+
+    def _read(self, path: Path) -> LoadedSave | None:
+        """``path`` parsed; None when it does not exist, ``DamagedSaveError`` (not moved
+        aside) or ``NewerSaveError`` when it cannot be used."""
+        try:
+            data = read_limited(path)
         except FileNotFoundError:
             return None
         except SaveFileError as exc:
-            raise self._damaged(str(exc), exc.kind) from None
+            raise DamagedSaveError(str(exc), path, None, exc.kind) from None
         except OSError as exc:
-            raise self._damaged(f"it could not be read ({exc.strerror or exc})",
-                                SaveProblem.UNREADABLE) from None
+            raise DamagedSaveError(f"it could not be read ({exc.strerror or exc})", path,
+                                   None, SaveProblem.UNREADABLE) from None
         try:
             return parse_save(data)
         except SaveFileError as exc:
             if exc.kind is SaveProblem.NEWER:
-                raise NewerSaveError(str(exc), self.path, None, exc.kind) from None
-            raise self._damaged(str(exc), exc.kind) from None
+                raise NewerSaveError(str(exc), path, None, exc.kind) from None
+            raise DamagedSaveError(str(exc), path, None, exc.kind) from None
 
-    def _damaged(self, message: str, kind: SaveProblem) -> DamagedSaveError:
+    def _damaged(self, exc: DamagedSaveError) -> DamagedSaveError:
         kept: Path | None
         try:
             kept = set_aside(self.path, "damaged", self.clock)
         except OSError:
             kept = None
-        return DamagedSaveError(message, self.path, kept, kind)
+        return DamagedSaveError(str(exc), self.path, kept, exc.kind)
+
+    def _previous_in_place(self, damaged: DamagedSaveError) -> LoadedSave | None:
+        """The copy before the damaged save, moved to the save's name, when it can be read
+        (and the damaged save was moved aside, not to be written over); None otherwise,
+        the copy moved aside as damaged too, never deleted."""
+        if damaged.kept_as is None:
+            return None
+        try:
+            copy = self._read(self.previous_path)
+        except DamagedSaveError:  # a newer version's copy too: not this one's match
+            with contextlib.suppress(OSError):
+                set_aside(self.previous_path, "damaged", self.clock)
+            return None
+        if copy is None:
+            return None
+        try:
+            os.replace(self.previous_path, self.path)
+            _fsync_dir(self.folder)
+        except OSError:
+            return None
+        return dataclasses.replace(copy, replaced=damaged)
 
     def set_aside(self, reason: str = "damaged") -> Path | None:
-        """Move the current save aside (for a save that loads but cannot be used)."""
+        """Move the current save aside (for a save that loads but cannot be used). The
+        copy before it goes: an older state of the match kept whole aside, it would be
+        resumed in place of the next match should that one's first save be damaged."""
+        self._drop_previous()
         if not self.path.exists():
             return None
         return set_aside(self.path, reason, self.clock)
@@ -285,6 +367,9 @@ class SaveStore:
         Returns the archived file, or None when there was nothing to archive.
         """
         self.archive_dir.mkdir(parents=True, exist_ok=True)
+        # The copy before the save goes first: left behind the archived match, it would
+        # be resumed should the next match's first save be damaged.
+        self._drop_previous()
         target = _free_name(self.archive_dir, f"match-{timestamp(self.clock)}-{label}",
                             ".json")
         if text is not None:

@@ -124,6 +124,9 @@ class TrainingCoach(QObject):
         # hinted move).
         self._pending: tuple[Match, int, SeatView, Action] | None = None
         self._stopping = False
+        # The hand the bar's mark is about (the match's id and hand number): a new hand
+        # clears it, a mark of the last hand's knock kept its "good" into the next deal.
+        self._hand: tuple[int, int] | None = None
         self._jobs = BackgroundJobs(self, self._weighed, what="weighing the move")
         self.model.state_changed.connect(self.refresh)
         # events_applied comes before state_changed, whose refresh already hints the next
@@ -149,6 +152,7 @@ class TrainingCoach(QObject):
         self.bar.show()
         model = self.model
         match = model.match
+        self._clear_mark_of_last_hand(match)
         if match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
             self.bar.set_hint(self._hand_over_hint())
             return
@@ -175,6 +179,12 @@ class TrainingCoach(QObject):
         # person is to make it or suggest it, but no verdict.
         if not view.is_advisor and len(view.legal_actions) > 1:
             self._pending = (match, index, view, advice.action)
+
+    def _clear_mark_of_last_hand(self, match: Match) -> None:
+        hand = (id(match), match.hand_number)
+        if hand != self._hand:
+            self._hand = hand
+            self.bar.set_mark("", mistake=False)
 
     def _hand_over_hint(self) -> str:
         # Still true once the review that opened is closed.
@@ -226,6 +236,8 @@ class TrainingCoach(QObject):
     def _weighed(self, match: object, decision: object) -> None:
         if match is not self.model.match or not isinstance(decision, review.Decision):
             return
+        if decision.view.hand_number != self.model.match.hand_number:
+            return  # weighed as the next hand was dealt: its mark is about a hand gone
         if decision.is_mistake:
             # The knock ends the hand: its result is the match's last one by now.
             won = review.knock_won(decision, self.model.match.last_result)

@@ -138,7 +138,7 @@ def test_an_unchanged_preset_keeps_its_name(qtbot: QtBot, settings: Settings) ->
     assert dialog.rules_box.title() == "Rules"
     dialog.target_spin.setValue(250)
     assert dialog.rules().name == "custom"
-    assert dialog.rules_box.title() == "Rules (changed from the preset)"
+    assert dialog.rules_box.title() == "Custom rules"
 
 
 def test_two_player_setup_and_random_deal(qtbot: QtBot, settings: Settings) -> None:
@@ -327,7 +327,7 @@ def test_the_changed_from_the_preset_note_moves_nothing(qtbot: QtBot, settings: 
     qtbot.mouseClick(check, Qt.MouseButton.LeftButton,
                      pos=check.rect().topLeft() + QPoint(8, check.height() // 2))
     QApplication.processEvents()
-    assert dialog.rules_box.title() == "Rules (changed from the preset)"
+    assert dialog.rules_box.title() == "Custom rules"
     assert (check.mapTo(dialog, check.rect().topLeft()), dialog.size()) == before
 
 

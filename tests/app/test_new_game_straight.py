@@ -66,3 +66,22 @@ def test_straight_greys_the_undercut_options_with_the_reason_and_unticked_restor
     assert all(w.isEnabled() and not w.toolTip() for w in undercut)
     assert buddy[0].isEnabled()
     assert dialog.undercut_bonus_spin.value() == bonus
+
+
+def test_unticking_straight_says_the_rules_are_custom(
+        qtbot: QtBot, settings: Settings) -> None:
+    """"Preset: Straight Gin" under "Rules (changed from the preset)" read as if Straight
+    Gin were still played: the heading says the rules are custom (the preset's row, under
+    it, what they were changed from)."""
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("straight"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.rules_box.title() == "Rules"
+    check = dialog.straight_check
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton,
+                     pos=check.rect().topLeft() + QPoint(8, check.height() // 2))
+    assert not check.isChecked()
+    assert dialog.rules_box.title() == "Custom rules"
+    assert dialog.preset_combo.currentText() == "Straight Gin"

@@ -88,7 +88,7 @@ def test_new_game_after_a_short_oklahoma_match_shows_oklahoma(
     stop()
     assert shown["preset"] == "Oklahoma Gin"
     assert shown["oklahoma"] is True
-    assert shown["title"] == "Rules (changed from the preset)"
+    assert shown["title"] == "Custom rules"
     assert shown["rules"] == played  # dealing again gives the same match
 
 
@@ -160,5 +160,5 @@ def test_straight_with_its_target_changed_reopens_changed(
     stop = when_shown(NewGameDialog, look)
     window.new_game_action.trigger()
     stop()
-    assert shown == {"preset": "Straight Gin", "title": "Rules (changed from the preset)",
-                     "target": 75}
+    assert shown == {"preset": "Straight Gin",
+                     "title": "Custom rules", "target": 75}

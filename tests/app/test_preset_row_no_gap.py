@@ -66,5 +66,5 @@ def test_no_empty_band_under_the_preset_and_the_note_moves_nothing(
     # The preset's row is as far from the target's as two options' rows are apart.
     assert gaps["under_preset"] <= gaps["between_options"] + 2, gaps
     assert report["value"] == 125  # the click raised the target by a step
-    assert report["titles"] == ["Reglas", "Reglas (modificadas respecto al predefinido)"]
+    assert report["titles"] == ["Reglas", "Reglas personalizadas"]
     assert report["after"] == report["before"]

@@ -24,6 +24,16 @@ def fields(dialog: SettingsDialog) -> list[QWidget]:
             dialog.language_combo]
 
 
+def shown_dialog(qtbot: QtBot, tmp_path: Path) -> SettingsDialog:
+    """Settings over settings of their own, shown at the dialog's own size."""
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 def right_edge(dialog: SettingsDialog, widget: QWidget) -> int:
     return widget.mapTo(dialog, QPoint(widget.width(), 0)).x()
 
@@ -32,11 +42,7 @@ def right_edge(dialog: SettingsDialog, widget: QWidget) -> int:
 def test_stretched_wide_the_fields_keep_to_the_colour_row(
         qtbot: QtBot, tmp_path: Path, language: Callable[[str], None], code: str) -> None:
     language(code)
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    dialog = SettingsDialog(settings)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = shown_dialog(qtbot, tmp_path)
     natural = [field.width() for field in fields(dialog)]
     dialog.resize(1904, 1000)
     QTest.qWait(20)
@@ -50,3 +56,15 @@ def test_stretched_wide_the_fields_keep_to_the_colour_row(
                for field, before in zip(fields(dialog), natural, strict=True))
     # Level with each other, a column of fields, not a ragged edge.
     assert len({field.width() for field in fields(dialog)}) == 1
+
+
+@pytest.mark.parametrize("code", ["en", "pt"])
+def test_at_its_own_size_the_colour_rows_default_ends_with_the_fields(
+        qtbot: QtBot, tmp_path: Path, language: Callable[[str], None], code: str) -> None:
+    """The row was measured before the current colour's swatch was on its Other colour
+    button: the fields kept to a row narrower by the swatch, and "Padrão" stood out past
+    them."""
+    language(code)
+    dialog = shown_dialog(qtbot, tmp_path)
+    row_end = right_edge(dialog, dialog.colour_reset)
+    assert {right_edge(dialog, field) for field in fields(dialog)} == {row_end}

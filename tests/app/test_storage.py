@@ -335,3 +335,23 @@ def test_temporaries_left_by_a_killed_write_are_removed(tmp_path: Path) -> None:
     os.utime(fresh, (FIXED_TIME - 1, FIXED_TIME - 1))
     assert store(tmp_path).remove_stale_temporaries() == 1
     assert not old.exists() and fresh.exists()
+
+
+def test_each_save_keeps_the_one_it_replaces_and_a_new_match_keeps_no_other_copy(
+        tmp_path: Path) -> None:
+    """The copy beside the save is the save before the last one; archived, the match takes
+    it along, so that the next match's first save, damaged, never resumes the old one."""
+    from gin_desktop.app.storage import PREVIOUS_SUFFIX
+
+    store = SaveStore(tmp_path)
+    copy = tmp_path / f"{SAVE_NAME}{PREVIOUS_SUFFIX}"
+    store.save("first")
+    assert not copy.exists()
+    store.save("second")
+    store.save("third")
+    assert (store.path.read_text(), copy.read_text()) == ("third", "second")
+    store.archive("finished")
+    assert not copy.exists()
+    copy.write_text("a copy left behind by hand")
+    store.save("new match")
+    assert not copy.exists()

@@ -60,6 +60,7 @@ def test_a_new_language_goes_on_with_the_match_that_could_not_be_saved(
     window.start_match(GameSetup(names=("Ana", "Computer"), seed=3))
     play_turns(window, 5)
     actions = list(window.model.match.actions)
+    played = window.model.match
     assert window.persistence.unsaved_reason == "the game may not write there"
 
     portuguese = choose_language(window, qtbot, "pt")
@@ -68,6 +69,8 @@ def test_a_new_language_goes_on_with_the_match_that_could_not_be_saved(
         qtbot.waitUntil(lambda: not shiboken6.isValid(window), timeout=3000)
         assert portuguese.game_menu.title() == "&Jogo"
         assert portuguese.model.match.actions == actions
+        # A match of its own: the old window's model, closing, still held this one.
+        assert portuguese.model.match is not played
         # Still not saved, and said so again in the new language.
         assert portuguese.persistence.unsaved_reason is not None
         assert "Não foi possível salvar a partida na pasta" in portuguese.notice_bar.text()

@@ -684,9 +684,12 @@ class NewGameDialog(QDialog):
             rules = self.rules()
         except RuleSetError:
             return
-        self.rules_box.setTitle(self.tr("Rules (changed from the preset)")
-                                if rules.name == "custom" else self.tr("Rules"))
         preset = self.preset_combo.currentData()
+        # Changed rules are named as the statistics name them: "Rules (changed from the
+        # preset)" over "Preset: Straight Gin" read as if Straight Gin were still played.
+        # (The preset's name in the title widened the dialog past a small screen.)
+        self.rules_box.setTitle(self.tr("Custom rules") if rules.name == "custom"
+                                else self.tr("Rules"))
         self.preset_combo.setToolTip(preset_description(preset) if isinstance(preset, str)
                                      else "")
 

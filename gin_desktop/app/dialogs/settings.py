@@ -299,14 +299,15 @@ class SettingsDialog(QDialog):
         # Spare height goes below the buttons, so that a taller bottom row takes it
         # rather than pushing the rows above it.
         layout.addStretch(1)
-        # Measured once in the dialog and in the style they are shown in: before, the
-        # colour row counted for nothing.
+        name_combos_after_labels(self)
+        self._show_current()
+        # Measured once in the dialog and in the style they are shown in (before, the
+        # colour row counted for nothing), and with the current colour's swatch on its
+        # button: measured without it, the row's Default ("Padrão") stood out past the
+        # fields by the swatch's width.
         self.ensurePolished()
         cap_widths((self.name_edit, self.deck_combo, self.back_combo, self.speed_combo,
                     self.language_combo, note_box), colour_row.sizeHint().width())
-
-        name_combos_after_labels(self)
-        self._show_current()
         self.deck_combo.currentIndexChanged.connect(self._deck_chosen)
         self.back_combo.currentIndexChanged.connect(self._back_chosen)
         self.speed_combo.currentIndexChanged.connect(self._speed_chosen)
