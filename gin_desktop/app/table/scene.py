@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QFontInfo, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication, QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent,
     QWidget,
@@ -48,7 +48,7 @@ from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator
 from .art import CardArt
 from .controls import ControlState, TableControls
 from .geometry import (
-    TableGeometry, grouped_width, insertion_index, spread, table_geometry,
+    TableGeometry, grouped_width, insertion_index, spread, table_geometry, text_scale,
 )
 from .hand_order import SORT_MODES, HandOrder, sorted_hand
 from .items import (
@@ -295,7 +295,8 @@ class TableScene(QGraphicsScene):
         self._animator.finish()
         held = self._press if self._press is not None and self._press.dragging else None
         aimed_at = self._candidates(held) if held is not None else {}
-        self._geometry = g = table_geometry(width, height)
+        self._geometry = g = table_geometry(
+            width, height, text_scale(QFontInfo(self.font()).pixelSize()))
         self.setSceneRect(0, 0, g.width, g.height)
         self._felt = None
         size = QSizeF(g.card_w, g.card_h)
