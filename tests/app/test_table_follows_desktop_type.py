@@ -27,7 +27,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import SeatLabelItem
-from gin_desktop.engine import RuleSet
+from gin_desktop.engine import ActionKind, RuleSet
 
 from .test_bottom_row_clear import overlaps
 from .test_plates_a_few_moves_in import sitting_out
@@ -55,13 +55,14 @@ def desktop_font(qapp: QApplication) -> Iterator[Callable[[float], int]]:
     qapp.setFont(usual)
 
 
-def dealt(make_window: Callable[..., Any], qtbot: QtBot) -> Any:
-    """A 1366x768 screen's window, a deal where the person is offered the upcard."""
+def dealt(make_window: Callable[..., Any], qtbot: QtBot, first_dealer: int = 1,
+          size: tuple[int, int] = (1342, 696)) -> Any:
+    """A 1366x768 screen's window; the person offered the upcard first unless they deal."""
     window = make_window(show=False)
-    window.resize(1342, 696)
+    window.resize(*size)
     window.show()
     qtbot.waitUntil(lambda: window.model.has_match, timeout=5000)
-    window.start_match(GameSetup(seed=SEED, first_dealer=1))
+    window.start_match(GameSetup(seed=SEED, first_dealer=first_dealer))
     window.model.set_computer_delay(0)
     qtbot.waitUntil(window.model.is_human_turn, timeout=5000)
     qtbot.wait(200)  # the table refits once the docks have settled
@@ -96,6 +97,29 @@ def test_the_tables_words_grow_with_the_desktops_type(
     sizes = table_words(window)
     assert all(px >= least - 0.5 for px in sizes.values()), (desktop_px, sizes)
     assert not overlaps(view), overlaps(view)
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_the_dealers_plate_keeps_clear_of_the_sort_buttons_in_large_type(
+        make_window: Callable[..., Any], qtbot: QtBot, code: str,
+        language: Callable[[str], None], desktop_font: Callable[[float], int]) -> None:
+    """The person deals and then discards from eleven cards: the deadwood count says what
+    the best discard leaves, the plate has its badge, and the sort buttons' row had no
+    room for them all ("Tú Repartidor" over "Valor"). The sort buttons take smaller type
+    instead."""
+    language(code)
+    desktop_font(LARGE_POINTS)
+    # The window's first size on a 1366x768 screen in this type.
+    window = dealt(make_window, qtbot, first_dealer=0, size=(1280, 720))
+    model, view = window.model, window.table
+    kinds = {action.kind for action in model.human_view().legal_actions}
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_T if ActionKind.TAKE_UPCARD in kinds else Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: len(model.human_view().hand) == 11, timeout=5000)
+    qtbot.wait(100)
+    assert not overlaps(view), overlaps(view)
+    sort = window.table.table_scene()._controls.sort.values()
+    assert all(button.isVisible() and button.font_px() >= 11 for button in sort)
 
 
 def test_the_table_follows_a_change_of_the_desktops_type(
