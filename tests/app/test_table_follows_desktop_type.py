@@ -99,18 +99,20 @@ def test_the_tables_words_grow_with_the_desktops_type(
     assert not overlaps(view), overlaps(view)
 
 
+# The window's first size on a 1366x768 screen in this type; an 800x600 screen's window,
+# whose table is at its narrowest (560 pixels).
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["1280x720", "800x600"])
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
 def test_the_dealers_plate_keeps_clear_of_the_sort_buttons_in_large_type(
-        make_window: Callable[..., Any], qtbot: QtBot, code: str,
+        make_window: Callable[..., Any], qtbot: QtBot, code: str, size: tuple[int, int],
         language: Callable[[str], None], desktop_font: Callable[[float], int]) -> None:
     """The person deals and then discards from eleven cards: the deadwood count says what
     the best discard leaves, the plate has its badge, and the sort buttons' row had no
     room for them all ("Tú Repartidor" over "Valor"). The sort buttons take smaller type
-    instead."""
+    instead, and a table too narrow for the larger type keeps less of it."""
     language(code)
     desktop_font(LARGE_POINTS)
-    # The window's first size on a 1366x768 screen in this type.
-    window = dealt(make_window, qtbot, first_dealer=0, size=(1280, 720))
+    window = dealt(make_window, qtbot, first_dealer=0, size=size)
     model, view = window.model, window.table
     kinds = {action.kind for action in model.human_view().legal_actions}
     view.setFocus()

@@ -28,6 +28,8 @@ BUTTON_HEIGHT = 2.3
 LEAST_FONT_PX = 11.0
 MOST_FONT_PX = 22.0
 USUAL_DESKTOP_PX = 12.0
+#: The table's width that holds the own row in the usual type (``_room_for_type``).
+ROW_WIDTH = 460.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,11 +83,19 @@ def text_scale(desktop_px: float) -> float:
     return max(1.0, desktop_px / USUAL_DESKTOP_PX)
 
 
+def _room_for_type(width: float, scale: float) -> float:
+    """``scale`` as far as the table's width has room for it: the own row (the deadwood
+    count, the plate and the sort buttons) holds the usual type in ``ROW_WIDTH`` pixels
+    and larger type in proportionally more; on a narrower table the larger type ran the
+    plate over the sort buttons (Spanish, 14-point type, 800x600)."""
+    return max(1.0, min(scale, width / ROW_WIDTH))
+
+
 def table_geometry(width: float, height: float, scale: float = 1.0) -> TableGeometry:
     """The table laid out for a view of ``width`` x ``height`` pixels, its type ``scale``
     times the usual (``text_scale``): larger type takes the room from the cards, which
     shrink until the rows of words fit."""
-    least = LEAST_FONT_PX * scale
+    least = LEAST_FONT_PX * _room_for_type(width, scale)
     width = max(width, 320.0)
     height = max(height, 240.0)
     margin = max(8.0, round(min(width, height) * 0.018))
