@@ -102,6 +102,13 @@ class TableControls:
             button.set_font_px(px)
         self.sort_caption.set_font_px(px * 0.9)
 
+    def set_sort_font_px(self, px: float, g: TableGeometry) -> None:
+        """The sort buttons' type, and their places for it: smaller where the own plate
+        has no room beside them."""
+        for button in self.sort.values():
+            button.set_font_px(px)
+        self._place_sort(g, self.sort_shown())
+
     def sort_left(self, g: TableGeometry, *, captioned: bool | None = None) -> float:
         """The left edge of the sort buttons (right-aligned under the own hand), with their
         "Sort" caption or without it (None: as it is now)."""

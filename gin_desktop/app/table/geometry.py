@@ -23,6 +23,13 @@ _LIFT = 0.12
 _HEIGHTS = 3 + 2 * _GAP + 2 * _LABEL + 2 * _ROW_GAP + _PROMPT + _LIFT
 #: A table button's height in font sizes (``ButtonItem.size``).
 BUTTON_HEIGHT = 2.3
+#: The table's type at its smallest and largest (pixels), for a desktop whose type is
+#: ``USUAL_DESKTOP_PX`` (Qt's 9 points at 96 dpi): a desktop set to larger type scales both.
+LEAST_FONT_PX = 11.0
+MOST_FONT_PX = 22.0
+USUAL_DESKTOP_PX = 12.0
+#: The table's width that holds the own row in the usual type (``_room_for_type``).
+ROW_WIDTH = 460.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +59,8 @@ class TableGeometry:
     #: Left edge of the area right of the knock spot (action buttons).
     actions_x: float
     font_px: float
+    #: The least the table's type may be for the desktop's type (``text_scale``).
+    least_font_px: float = LEAST_FONT_PX
 
     @property
     def centre_x(self) -> float:
@@ -66,18 +75,37 @@ class TableGeometry:
         return min(ratio * self.card_w, (room - self.card_w) / (count - 1))
 
 
-def table_geometry(width: float, height: float) -> TableGeometry:
-    """The table laid out for a view of ``width`` x ``height`` pixels."""
+def text_scale(desktop_px: float) -> float:
+    """How much larger than usual the table's words are for a desktop whose type is
+    ``desktop_px`` pixels tall: a player who chose larger type for every program reads
+    the plates, the prompt and the result panel in it too, as the menus and the score
+    pad already do. Never smaller than usual."""
+    return max(1.0, desktop_px / USUAL_DESKTOP_PX)
+
+
+def _room_for_type(width: float, scale: float) -> float:
+    """``scale`` as far as the table's width has room for it: the own row (the deadwood
+    count, the plate and the sort buttons) holds the usual type in ``ROW_WIDTH`` pixels
+    and larger type in proportionally more; on a narrower table the larger type ran the
+    plate over the sort buttons (Spanish, 14-point type, 800x600)."""
+    return max(1.0, min(scale, width / ROW_WIDTH))
+
+
+def table_geometry(width: float, height: float, scale: float = 1.0) -> TableGeometry:
+    """The table laid out for a view of ``width`` x ``height`` pixels, its type ``scale``
+    times the usual (``text_scale``): larger type takes the room from the cards, which
+    shrink until the rows of words fit."""
+    least = LEAST_FONT_PX * _room_for_type(width, scale)
     width = max(width, 320.0)
     height = max(height, 240.0)
     margin = max(8.0, round(min(width, height) * 0.018))
     room = height - 2 * margin
     card_h = float(max(40, int(min(room / _HEIGHTS, width / 8.2 * CARD_ASPECT))))
-    # A short table: the type stops shrinking at 11 px, so the rows of text need more than
-    # their share in card heights; the cards give it.
-    while card_h > 40 and _needed_height(card_h) > room:
+    # A short table: the type stops shrinking at 11 px (more for a desktop's larger type),
+    # so the rows of text need more than their share in card heights; the cards give it.
+    while card_h > 40 and _needed_height(card_h, least) > room:
         card_h -= 1
-    label_h, gap = _label_row(card_h)
+    label_h, gap = _label_row(card_h, least)
     card_w = float(round(card_h / CARD_ASPECT))
     row_gap = round(card_h * _ROW_GAP)
     top_y = margin
@@ -88,9 +116,9 @@ def table_geometry(width: float, height: float) -> TableGeometry:
     # Centred between the pile counters (under the piles) and the lifted own hand, and
     # below the counters whatever the size.
     counters = centre_y + card_h * 1.24
-    prompt_h = _font_px(card_h) * 1.1 * 1.5
+    prompt_h = _font_px(card_h, least) * 1.1 * 1.5
     prompt_y = max((counters + bottom_y - card_h * _LIFT) / 2 - prompt_h / 2,
-                   centre_y + _counters_below(card_h))
+                   centre_y + _counters_below(card_h, least))
     pile_gap = round(card_w * 0.3)
     centre_x = width / 2
     stock_x = round(centre_x - pile_gap / 2 - card_w)
@@ -102,11 +130,12 @@ def table_geometry(width: float, height: float) -> TableGeometry:
         bottom_y=bottom_y, bottom_label_y=bottom_label_y, label_h=label_h,
         lift=round(card_h * _LIFT), stock_x=stock_x, pile_x=pile_x, knock_x=knock_x,
         actions_x=knock_x + card_w + pile_gap * 1.6,
-        font_px=_font_px(card_h))
+        font_px=_font_px(card_h, least), least_font_px=least)
 
 
-def _font_px(card_h: float) -> float:
-    return max(11.0, min(22.0, round(card_h * 0.095)))
+def _font_px(card_h: float, least: float) -> float:
+    most = MOST_FONT_PX * least / LEAST_FONT_PX
+    return max(least, min(most, round(card_h * 0.095)))
 
 
 # A pill's height in font sizes (``PillItem.size``: 1.5 lines of about 1.16 font sizes), the
@@ -118,30 +147,30 @@ _PROMPT_FONT = 1.1
 _SPACING = 0.3
 
 
-def _counters_below(card_h: float) -> float:
+def _counters_below(card_h: float, least: float) -> float:
     """From the top of the pile row to the space under the pile counters."""
-    return card_h * 1.05 + _font_px(card_h) * (_PILL * _COUNTER_FONT + _SPACING)
+    return card_h * 1.05 + _font_px(card_h, least) * (_PILL * _COUNTER_FONT + _SPACING)
 
 
-def _needed_height(card_h: float) -> float:
+def _needed_height(card_h: float, least: float) -> float:
     """The table's height without its margins for cards ``card_h`` tall: the rows in card
     heights (``_HEIGHTS``), with the label rows and the prompt's row at least as tall as
     their text."""
-    label_h, _gap = _label_row(card_h)
-    below_piles = (_counters_below(card_h) + _font_px(card_h) * (_PILL * _PROMPT_FONT
-                                                                 + _SPACING)
+    label_h, _gap = _label_row(card_h, least)
+    below_piles = (_counters_below(card_h, least)
+                   + _font_px(card_h, least) * (_PILL * _PROMPT_FONT + _SPACING)
                    + card_h * _LIFT)
     return (card_h * _HEIGHTS + 2 * (label_h - round(card_h * _LABEL))
             + max(0.0, below_piles - card_h * (1 + _ROW_GAP + _PROMPT + _LIFT)))
 
 
-def _label_row(card_h: float) -> tuple[int, int]:
+def _label_row(card_h: float, least: float) -> tuple[int, int]:
     """The height of a label row (a name plate; the Sort buttons under the own hand) and
     the gap between it and its cards. The type never goes below 11 px, so on a short table
     a row in card heights would be thinner than its buttons, which would then cover the
     cards' lower edge: the row is at least the buttons' height, less the gaps either side."""
     gap = round(card_h * _GAP)
-    button_h = _font_px(card_h) * BUTTON_HEIGHT
+    button_h = _font_px(card_h, least) * BUTTON_HEIGHT
     return max(round(card_h * _LABEL), math.ceil(button_h - 2 * gap)), gap
 
 

@@ -892,6 +892,9 @@ class ButtonItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._font_px = px
 
+    def font_px(self) -> float:
+        return self._font_px
+
     def size(self) -> QSizeF:
         measured = self._measured
         if measured is None or measured[:2] != (self._text, self._font_px):
@@ -1202,9 +1205,18 @@ class PanelItem(QGraphicsObject):
         self._width = width
         self._font_px = font_px
         for button in self.buttons:
-            button.set_font_px(self.button_font_px or font_px)
+            self._button_within(button, self.button_font_px or font_px)
         self._fit()
         self._place_buttons()
+
+    def _button_within(self, button: ButtonItem, px: float) -> None:
+        """``button`` in type ``px``, smaller where its words are wider than the panel:
+        the sitter's bubble, narrow beside the stock, had "Let the captain decide" stick
+        out of both its sides in a desktop's larger type."""
+        inner = self._width - 2 * self._pad()
+        button.set_font_px(px)
+        while button.size().width() > inner and button.font_px() > px * 0.6:
+            button.set_font_px(button.font_px() * 0.95)
 
     def add_button(self, button: ButtonItem) -> ButtonItem:
         button.setParentItem(self)

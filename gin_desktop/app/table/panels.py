@@ -21,7 +21,7 @@ from ..advice_text import advice_text, as_sentence, describe_move
 from ..i18n import translate as _tr
 from ..prompts import REST_OF_DECK_KEY, CardText, card_label, card_name, key_text
 from . import texts
-from .geometry import TableGeometry
+from .geometry import LEAST_FONT_PX, TableGeometry
 from .items import BAD, GOOD, ButtonItem, PanelItem
 from .mirror import TableMirror
 from .texts import Names
@@ -116,7 +116,8 @@ def _panel_tries(g: TableGeometry, left: float, whole: Words, short: Words,
     tooltip), then ``brief`` (at a match's end, without how the last hand's points came
     about, which the move log and the pad's last line tell), then, on a table smaller
     than a screen leaves, the briefest in smaller type."""
-    least = min(g.font_px, LEAST_RESULT_PX)
+    # A desktop's larger type raises the least as it raises the table's (``text_scale``).
+    least = min(g.font_px, LEAST_RESULT_PX * g.least_font_px / LEAST_FONT_PX)
     readable = _panel_sizes(g, left, least)
     tries = [(size, whole) for size in readable]
     for words in (short, brief or short):

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QFontInfo, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication, QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent,
     QWidget,
@@ -48,7 +48,8 @@ from .animation import ARRANGE_MS, DEAL_STAGGER_MS, LAYOFF_MS, MOVE_MS, Animator
 from .art import CardArt
 from .controls import ControlState, TableControls
 from .geometry import (
-    TableGeometry, grouped_width, insertion_index, spread, table_geometry,
+    LEAST_FONT_PX, TableGeometry, grouped_width, insertion_index, spread, table_geometry,
+    text_scale,
 )
 from .hand_order import SORT_MODES, HandOrder, sorted_hand
 from .items import (
@@ -295,7 +296,8 @@ class TableScene(QGraphicsScene):
         self._animator.finish()
         held = self._press if self._press is not None and self._press.dragging else None
         aimed_at = self._candidates(held) if held is not None else {}
-        self._geometry = g = table_geometry(width, height)
+        self._geometry = g = table_geometry(
+            width, height, text_scale(QFontInfo(self.font()).pixelSize()))
         self.setSceneRect(0, 0, g.width, g.height)
         self._felt = None
         size = QSizeF(g.card_w, g.card_h)
@@ -1066,10 +1068,22 @@ class TableScene(QGraphicsScene):
         and the box's badge, on an 800-pixel screen), the caption makes way: the plate ran over it
         ("CaixaOrdenar")."""
         g, controls = self._geometry, self._controls
-        limits = ([controls.sort_left(g, captioned=True), controls.sort_left(g, captioned=False)]
-                  if controls.sort_shown() else [None])
-        fitted = self._captions.fit_bottom_plate(Seats(*self._seats()), right_limits=limits,
-                                                 g=g)
+        seats = Seats(*self._seats())
+        # In a desktop's larger type the row may hold neither: the sort buttons take
+        # smaller type (not below the table's usual least) before the plate covers them
+        # ("Tú Repartidor" over "Valor", Spanish, 14-point type at 1366x768).
+        sizes = [g.font_px] + [g.font_px * factor for factor in (0.9, 0.8, 0.7)
+                               if g.font_px * factor >= LEAST_FONT_PX]
+        for px in sizes:
+            controls.set_sort_font_px(px, g)
+            limits = ([controls.sort_left(g, captioned=True),
+                       controls.sort_left(g, captioned=False)]
+                      if controls.sort_shown() else [None])
+            fitted = self._captions.fit_bottom_plate(seats, right_limits=limits, g=g)
+            right = limits[fitted]
+            plate = self._captions.plates[seats.bottom]
+            if right is None or plate.x() + plate.size().width() <= right - g.font_px + 0.5:
+                break
         controls.show_sort_caption(fitted == 0, g)
 
     def _refresh_controls(self, *, prompt: bool = True) -> None:

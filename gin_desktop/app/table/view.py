@@ -6,7 +6,7 @@ unscaled and stay crisp) and re-lays the table out whenever it is resized.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -159,6 +159,14 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._choose_update_mode()
+        self._lay_out()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the desktop's type changed size
+            self._lay_out()
+
+    def _lay_out(self) -> None:
         size = self.viewport().size()
         self._scene.set_table_size(size.width(), size.height())
         self.setSceneRect(self._scene.sceneRect())
