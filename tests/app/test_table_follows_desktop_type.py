@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.setup import GameSetup
+from gin_desktop.app.table.geometry import LEAST_FONT_PX, USUAL_DESKTOP_PX
 from gin_desktop.app.table.items import SeatLabelItem
 from gin_desktop.engine import ActionKind, RuleSet
 
@@ -93,7 +94,7 @@ def test_the_tables_words_grow_with_the_desktops_type(
     qtbot.waitUntil(lambda: not window.model.human_view().legal_actions
                     or len(window.model.human_view().hand) == 11, timeout=5000)
     qtbot.wait(100)
-    least = desktop_px * 11 / 12  # the table's least type, for the usual 12-pixel desktop
+    least = desktop_px * LEAST_FONT_PX / USUAL_DESKTOP_PX  # the least type, scaled
     sizes = table_words(window)
     assert all(px >= least - 0.5 for px in sizes.values()), (desktop_px, sizes)
     assert not overlaps(view), overlaps(view)
@@ -130,11 +131,23 @@ def test_the_table_follows_a_change_of_the_desktops_type(
     window = dealt(make_window, qtbot)
     usual = table_words(window)
     desktop_px = desktop_font(LARGE_POINTS)
-    qtbot.waitUntil(lambda: table_words(window)["prompt"] > usual["prompt"] * 1.3,
+    qtbot.waitUntil(lambda: table_words(window)["prompt"] > usual["prompt"] * 1.1,
                     timeout=3000)
     sizes = table_words(window)
-    assert all(px >= desktop_px * 11 / 12 - 0.5 for px in sizes.values()), sizes
+    assert all(px >= desktop_px * LEAST_FONT_PX / USUAL_DESKTOP_PX - 0.5 for px in sizes.values()), sizes
     assert not overlaps(window.table), overlaps(window.table)
+
+
+def test_a_desktops_own_usual_type_leaves_the_table_as_it_is(
+        make_window: Callable[..., Any], qtbot: QtBot,
+        desktop_font: Callable[[float], int]) -> None:
+    """GNOME's 11 points (15 pixels at 96 dpi) is a desktop's default, not a choice of
+    larger type: the table keeps its usual words and cards."""
+    window = dealt(make_window, qtbot)
+    usual = table_words(window)
+    desktop_font(11.0)
+    qtbot.wait(200)
+    assert table_words(window) == usual
 
 
 def test_the_sitters_bubble_holds_its_button_in_the_desktops_large_type(

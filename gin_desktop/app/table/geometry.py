@@ -24,10 +24,12 @@ _HEIGHTS = 3 + 2 * _GAP + 2 * _LABEL + 2 * _ROW_GAP + _PROMPT + _LIFT
 #: A table button's height in font sizes (``ButtonItem.size``).
 BUTTON_HEIGHT = 2.3
 #: The table's type at its smallest and largest (pixels), for a desktop whose type is
-#: ``USUAL_DESKTOP_PX`` (Qt's 9 points at 96 dpi): a desktop set to larger type scales both.
+#: at most ``USUAL_DESKTOP_PX``: a desktop set to larger type scales both. 15 pixels is the
+#: largest of the desktops' own defaults (GNOME's 11 points at 96 dpi; Windows 12, KDE 13,
+#: macOS 13), so that only a player who chose larger type sees the table change.
 LEAST_FONT_PX = 11.0
 MOST_FONT_PX = 22.0
-USUAL_DESKTOP_PX = 12.0
+USUAL_DESKTOP_PX = 15.0
 #: The table's width that holds the own row in the usual type (``_room_for_type``).
 ROW_WIDTH = 460.0
 
