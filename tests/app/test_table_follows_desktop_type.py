@@ -134,7 +134,8 @@ def test_the_table_follows_a_change_of_the_desktops_type(
     qtbot.waitUntil(lambda: table_words(window)["prompt"] > usual["prompt"] * 1.1,
                     timeout=3000)
     sizes = table_words(window)
-    assert all(px >= desktop_px * LEAST_FONT_PX / USUAL_DESKTOP_PX - 0.5 for px in sizes.values()), sizes
+    least = desktop_px * LEAST_FONT_PX / USUAL_DESKTOP_PX
+    assert all(px >= least - 0.5 for px in sizes.values()), sizes
     assert not overlaps(window.table), overlaps(window.table)
 
 
