@@ -2658,6 +2658,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>V tomto kole sedíte venku: body získává kapitán.</translation>
     </message>
     <message>
+        <source>You sat out this hand: there are no decisions of yours to review</source>
+        <translation>V tomto kole jste seděli venku: nemáte tu žádná svá rozhodnutí k rozboru</translation>
+    </message>
+    <message>
         <source>You went gin, discarding the {card} face down</source>
         <translation>Máte gin a lícem dolů odhazujete {card:acc}</translation>
     </message>

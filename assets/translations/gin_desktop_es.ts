@@ -2710,6 +2710,10 @@ Resume it?</source>
         <translation>Esta mano te has quedado fuera: los puntos son para el capitán.</translation>
     </message>
     <message>
+        <source>You sat out this hand: there are no decisions of yours to review</source>
+        <translation>Esta mano te has quedado fuera: no hay decisiones tuyas que repasar</translation>
+    </message>
+    <message>
         <source>You went gin, discarding the {card} face down</source>
         <translation>Hiciste gin y descartaste {card:el|la} boca abajo</translation>
     </message>

@@ -2710,6 +2710,10 @@ Quer retomá-la?</translation>
         <translation>Você ficou de fora nesta mão: os pontos vão para o capitão.</translation>
     </message>
     <message>
+        <source>You sat out this hand: there are no decisions of yours to review</source>
+        <translation>Você ficou de fora nesta mão: não há decisões suas para rever</translation>
+    </message>
+    <message>
         <source>You went gin, discarding the {card} face down</source>
         <translation>Você fez gin e descartou {card:o|a} com a face para baixo</translation>
     </message>
