@@ -1284,8 +1284,16 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kolo bez výsledku opakováním: stejná pozice nastala potřetí; bez bodů</translation>
     </message>
     <message>
+        <source>Drop the card on the captain&apos;s hand to suggest taking it</source>
+        <translation>Pusťte kartu do kapitánovy ruky a navrhnete, aby si ji vzal</translation>
+    </message>
+    <message>
         <source>Drop the card on the knock spot to knock with it</source>
         <translation>Pusťte kartu na místo pro klepnutí a klepnete s ní</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to take it</source>
+        <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
     </message>
     <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>

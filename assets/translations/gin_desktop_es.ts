@@ -1284,8 +1284,16 @@ Falta esta página en esta instalación.</translation>
         <translation>Mano nula por repetición: la misma posición se dio por tercera vez; no se puntúa</translation>
     </message>
     <message>
+        <source>Drop the card on the captain&apos;s hand to suggest taking it</source>
+        <translation>Suelta la carta en la mano del capitán para sugerir que la tome</translation>
+    </message>
+    <message>
         <source>Drop the card on the knock spot to knock with it</source>
         <translation>Para golpear con la carta, suéltala en el lugar para golpear</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to take it</source>
+        <translation>Suelta la carta en tu mano para tomarla</translation>
     </message>
     <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>

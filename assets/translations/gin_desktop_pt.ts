@@ -1284,8 +1284,16 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Mão anulada por repetição: a mesma posição surgiu pela terceira vez; ninguém marca</translation>
     </message>
     <message>
+        <source>Drop the card on the captain&apos;s hand to suggest taking it</source>
+        <translation>Solte a carta na mão do capitão para sugerir que ele a pegue</translation>
+    </message>
+    <message>
         <source>Drop the card on the knock spot to knock with it</source>
         <translation>Solte a carta no lugar da batida para bater com ela</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to take it</source>
+        <translation>Solte a carta na sua mão para pegá-la</translation>
     </message>
     <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
