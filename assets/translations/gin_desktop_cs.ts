@@ -2424,6 +2424,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kolo bez výsledku: stejná pozice nastala potřetí</translation>
     </message>
     <message>
+        <source>The hand is laid down: its cards stay where they lie.</source>
+        <translation>Karty jsou vyložené: zůstávají tam, kde leží.</translation>
+    </message>
+    <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>Kolo skončilo. Seděli jste venku: nemáte co rozebírat.</translation>
     </message>

@@ -2456,6 +2456,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Mano nula: la misma posición se dio por tercera vez</translation>
     </message>
     <message>
+        <source>The hand is laid down: its cards stay where they lie.</source>
+        <translation>La mano está sobre la mesa: sus cartas se quedan donde están.</translation>
+    </message>
+    <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>La mano ha terminado. Te quedaste fuera: no hay nada tuyo que repasar.</translation>
     </message>

@@ -2456,6 +2456,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Mão anulada: a mesma posição surgiu pela terceira vez</translation>
     </message>
     <message>
+        <source>The hand is laid down: its cards stay where they lie.</source>
+        <translation>A mão está na mesa: as cartas ficam onde estão.</translation>
+    </message>
+    <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>A mão terminou. Você ficou de fora: não há nada seu para revisar.</translation>
     </message>
