@@ -2834,6 +2834,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>nebere {card:acc}</translation>
     </message>
     <message>
+        <source>playing by keys</source>
+        <translation>hraní klávesami</translation>
+    </message>
+    <message>
         <source>the better choice</source>
         <translation>lepší volba</translation>
     </message>

@@ -2886,6 +2886,10 @@ Resume it?</source>
         <translation>no tomó {card}</translation>
     </message>
     <message>
+        <source>playing by keys</source>
+        <translation>jugar con el teclado</translation>
+    </message>
+    <message>
         <source>the better choice</source>
         <translation>mejor elección</translation>
     </message>

@@ -2886,6 +2886,10 @@ Quer retomá-la?</translation>
         <translation>não pegou {card}</translation>
     </message>
     <message>
+        <source>playing by keys</source>
+        <translation>jogar pelo teclado</translation>
+    </message>
+    <message>
         <source>the better choice</source>
         <translation>melhor escolha</translation>
     </message>
