@@ -36,8 +36,9 @@ from gin_desktop.ai.advice import hint
 from gin_desktop.ai.handeval import bits_of
 from gin_desktop.ai.reason import QT_TRANSLATE_NOOP, Reason
 from gin_desktop.engine import (
-    FULL_DECK, Action, ActionKind, Card, HandResult, Match, MoveKind, Phase, Role, RuleSet,
-    SaveFileError, SaveProblem, SeatView, TwoPlayerMatch, deal_number_for, load_match, melds,
+    FULL_DECK, Action, ActionKind, Card, HandDealt, HandResult, Match, MoveKind, Phase, Role,
+    RuleSet, SaveFileError, SaveProblem, SeatView, TwoPlayerMatch, deal_number_for, load_match,
+    melds,
 )
 from gin_desktop.engine.cards import ALL_CARDS_MASK, cards_to_mask
 from gin_desktop.engine.serialize import MAX_FILE_BYTES
@@ -875,6 +876,15 @@ def default_hand(match: Match) -> int:
     return match.results[-1].hand_number if match.results else match.hand_number
 
 
+def sat_out(match: Match, hand_number: int, seat: int) -> bool:
+    """Whether ``seat`` sat hand ``hand_number`` out (three-hand): it held no cards and
+    made no decision of its own, so a review of that hand has nothing to weigh."""
+    # From the end: the hand asked about is the current one or the one before, mostly.
+    dealt = next((e for e in reversed(match.events)
+                  if isinstance(e, HandDealt) and e.hand_number == hand_number), None)
+    return dealt is not None and seat not in (dealt.dealer, dealt.non_dealer)
+
+
 # ----------------------------------------------------------------------- command line
 def _format_text(review: HandReview) -> str:
     lines = [f"Hand {review.hand_number} (deal #{review.deal_number}), seat {review.seat}: "
@@ -934,7 +944,8 @@ __all__ = [
     "DEFAULT_SAMPLES", "DEFAULT_THRESHOLD", "SUMMARY_TEMPLATES", "VERDICT_TEMPLATES",
     "Choice", "Decision", "DecisionPoint", "HandReview", "LoadedReview", "ReviewCancelled",
     "ReviewError", "Verdict", "decision_points", "default_hand", "evaluate", "hand_numbers",
-    "knock_won", "main", "person_seat", "read_save", "replay", "review_hand", "snapshot",
+    "knock_won", "main", "person_seat", "read_save", "replay", "review_hand", "sat_out",
+    "snapshot",
     "verdict_for",
 ]
 

@@ -1285,8 +1285,16 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Kolo bez výsledku opakováním: stejná pozice nastala potřetí; bez bodů</translation>
     </message>
     <message>
+        <source>Drop the card on the captain&apos;s hand to suggest taking it</source>
+        <translation>Pusťte kartu do kapitánovy ruky a navrhnete, aby si ji vzal</translation>
+    </message>
+    <message>
         <source>Drop the card on the knock spot to knock with it</source>
         <translation>Pusťte kartu na místo pro klepnutí a klepnete s ní</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to take it</source>
+        <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
     </message>
     <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
@@ -2413,6 +2421,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kolo bez výsledku: stejná pozice nastala potřetí</translation>
     </message>
     <message>
+        <source>The hand is laid down: its cards stay where they lie.</source>
+        <translation>Karty jsou vyložené: zůstávají tam, kde leží.</translation>
+    </message>
+    <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>Kolo skončilo. Seděli jste venku: nemáte co rozebírat.</translation>
     </message>
@@ -2655,6 +2667,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>V tomto kole sedíte venku: body získává kapitán.</translation>
     </message>
     <message>
+        <source>You sat out this hand: there are no decisions of yours to review</source>
+        <translation>V tomto kole jste seděli venku: nemáte tu žádná svá rozhodnutí k rozboru</translation>
+    </message>
+    <message>
         <source>You went gin, discarding the {card} face down</source>
         <translation>Máte gin a lícem dolů odhazujete {card:acc}</translation>
     </message>
@@ -2821,6 +2837,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>passed on {card}</source>
         <translation>nebere {card:acc}</translation>
+    </message>
+    <message>
+        <source>playing by keys</source>
+        <translation>hraní klávesami</translation>
     </message>
     <message>
         <source>the better choice</source>

@@ -1285,8 +1285,16 @@ Falta esta página en esta instalación.</translation>
         <translation>Mano nula por repetición: la misma posición se dio por tercera vez; no se puntúa</translation>
     </message>
     <message>
+        <source>Drop the card on the captain&apos;s hand to suggest taking it</source>
+        <translation>Suelta la carta en la mano del capitán para sugerir que la tome</translation>
+    </message>
+    <message>
         <source>Drop the card on the knock spot to knock with it</source>
         <translation>Para golpear con la carta, suéltala en el lugar para golpear</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to take it</source>
+        <translation>Suelta la carta en tu mano para tomarla</translation>
     </message>
     <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
@@ -2445,6 +2453,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Mano nula: la misma posición se dio por tercera vez</translation>
     </message>
     <message>
+        <source>The hand is laid down: its cards stay where they lie.</source>
+        <translation>La mano está sobre la mesa: sus cartas se quedan donde están.</translation>
+    </message>
+    <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>La mano ha terminado. Te quedaste fuera: no hay nada tuyo que repasar.</translation>
     </message>
@@ -2707,6 +2719,10 @@ Resume it?</source>
         <translation>Esta mano te has quedado fuera: los puntos son para el capitán.</translation>
     </message>
     <message>
+        <source>You sat out this hand: there are no decisions of yours to review</source>
+        <translation>Esta mano te has quedado fuera: no hay decisiones tuyas que repasar</translation>
+    </message>
+    <message>
         <source>You went gin, discarding the {card} face down</source>
         <translation>Hiciste gin y descartaste {card:el|la} boca abajo</translation>
     </message>
@@ -2873,6 +2889,10 @@ Resume it?</source>
     <message>
         <source>passed on {card}</source>
         <translation>no tomó {card}</translation>
+    </message>
+    <message>
+        <source>playing by keys</source>
+        <translation>jugar con el teclado</translation>
     </message>
     <message>
         <source>the better choice</source>

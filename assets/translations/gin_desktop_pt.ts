@@ -1285,8 +1285,16 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Mão anulada por repetição: a mesma posição surgiu pela terceira vez; ninguém marca</translation>
     </message>
     <message>
+        <source>Drop the card on the captain&apos;s hand to suggest taking it</source>
+        <translation>Solte a carta na mão do capitão para sugerir que ele a pegue</translation>
+    </message>
+    <message>
         <source>Drop the card on the knock spot to knock with it</source>
         <translation>Solte a carta no lugar da batida para bater com ela</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to take it</source>
+        <translation>Solte a carta na sua mão para pegá-la</translation>
     </message>
     <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
@@ -2445,6 +2453,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Mão anulada: a mesma posição surgiu pela terceira vez</translation>
     </message>
     <message>
+        <source>The hand is laid down: its cards stay where they lie.</source>
+        <translation>A mão está na mesa: as cartas ficam onde estão.</translation>
+    </message>
+    <message>
         <source>The hand is over. You sat it out: there is nothing of yours to review.</source>
         <translation>A mão terminou. Você ficou de fora: não há nada seu para revisar.</translation>
     </message>
@@ -2707,6 +2719,10 @@ Quer retomá-la?</translation>
         <translation>Você ficou de fora nesta mão: os pontos vão para o capitão.</translation>
     </message>
     <message>
+        <source>You sat out this hand: there are no decisions of yours to review</source>
+        <translation>Você ficou de fora nesta mão: não há decisões suas para rever</translation>
+    </message>
+    <message>
         <source>You went gin, discarding the {card} face down</source>
         <translation>Você fez gin e descartou {card:o|a} com a face para baixo</translation>
     </message>
@@ -2873,6 +2889,10 @@ Quer retomá-la?</translation>
     <message>
         <source>passed on {card}</source>
         <translation>não pegou {card}</translation>
+    </message>
+    <message>
+        <source>playing by keys</source>
+        <translation>jogar pelo teclado</translation>
     </message>
     <message>
         <source>the better choice</source>

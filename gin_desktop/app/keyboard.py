@@ -334,6 +334,11 @@ class KeyboardController(QObject):
             self._focus_index(hand.index(card) + delta)
 
     def _move(self, delta: int) -> None:
+        if self._laid_down():
+            # The hand lies in its melds and deadwood: a move would reorder only the order
+            # of play, which shows nowhere until the next deal replaces it.
+            self.announce(_tr("The hand is laid down: its cards stay where they lie."))
+            return
         card = self.focused_card()
         if card is None:
             self._step(delta)

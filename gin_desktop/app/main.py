@@ -864,6 +864,11 @@ class MainWindow(QMainWindow):
         self.model.state_changed.connect(self.refresh)
         self.model.advice_changed.connect(lambda _advice: self.refresh())
         self.keyboard.active_changed.connect(lambda _on: self.refresh())
+        # A keyboard player is one again after a restart: the prompt says the keys at once,
+        # not the mouse's way until a table key is pressed (a click on the table still
+        # brings the mouse's words back).
+        self.keyboard.active = self.settings.keyboard_play
+        self.keyboard.active_changed.connect(self._remember_keyboard_play)
         self.model.match_started.connect(self._match_started)
         self.model.events_applied.connect(self._events_applied)
         self.model.action_applied.connect(self._action_applied)
@@ -1743,6 +1748,9 @@ class MainWindow(QMainWindow):
             self._welcome_text = ""
 
     # ----------------------------------------------------------- model signals
+    def _remember_keyboard_play(self, on: bool) -> None:
+        self.settings.keyboard_play = on
+
     def refresh(self) -> None:
         """Status line, deal number and which commands apply, from the model."""
         model = self.model

@@ -114,7 +114,7 @@ class ReviewFeatures(QObject):
         parts = self.parts
         self.review_action = self._action(
             _tr("Re&view hand…"), lambda: self.review_hand(None), "review_hand",
-            _tr("The expert weighs each of your decisions in a hand"), "Ctrl+Shift+R")
+            self._review_tip(), "Ctrl+Shift+R")
         self.review_saved_action = self._action(
             _tr("Review a saved &match…"), self.review_saved, "review_saved",
             _tr("Review the hands of a saved or finished match"), "Ctrl+O")
@@ -134,8 +134,24 @@ class ReviewFeatures(QObject):
         model = self.model
         has_match = model.has_match
         over = has_match and model.match.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
-        self.review_action.setEnabled(has_match and model.setup.has_human)
+        sat_out = has_match and model.setup.has_human and self._sat_out()
+        self.review_action.setEnabled(has_match and model.setup.has_human and not sat_out)
+        tip = self._review_tip(sat_out=sat_out)
+        self.review_action.setStatusTip(tip)
+        self.review_action.setToolTip(tip)
         self.reveal_action.setEnabled(bool(over) and model.setup.has_human)
+
+    def _sat_out(self) -> bool:
+        """The person sat out the hand Review hand would open (three-hand): as the result
+        panel offers no review then, the menu says why there is none."""
+        match = self.model.match
+        return review.sat_out(match, review.default_hand(match), self.model.human_seat)
+
+    @staticmethod
+    def _review_tip(*, sat_out: bool = False) -> str:
+        if sat_out:
+            return _tr("You sat out this hand: there are no decisions of yours to review")
+        return _tr("The expert weighs each of your decisions in a hand")
 
     # ---------------------------------------------------------------- commands
     def _art(self) -> CardArt:
@@ -148,7 +164,7 @@ class ReviewFeatures(QObject):
 
     def review_hand(self, hand_number: int | None) -> ReviewDialog | None:
         """Review a hand of the current match (None: the last one finished)."""
-        if not self.model.has_match:
+        if not self.model.has_match or (hand_number is None and self._sat_out()):
             return None
         return self.open_review(self.model.match, self.model.human_seat, hand_number)
 

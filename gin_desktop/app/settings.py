@@ -47,6 +47,7 @@ KEY_DEFAULT_SETUP: Final = "game/default_setup"
 KEY_WINDOW_GEOMETRY: Final = "window/geometry"
 KEY_WINDOW_STATE: Final = "window/state"
 KEY_WELCOMED: Final = "ui/welcomed"
+KEY_KEYBOARD_PLAY: Final = "ui/keyboard_play"
 
 T = TypeVar("T")
 
@@ -212,6 +213,8 @@ class Settings(QObject):
                                         QByteArray)
         self._welcomed = self._read(KEY_WELCOMED, _tr("first-start welcome"), clean_flag,
                                     lambda: returning)
+        self._keyboard_play = self._read(KEY_KEYBOARD_PLAY, _tr("playing by keys"),
+                                         clean_flag, lambda: False)
         # The default setup needs app.model; read it now if that is importable, so that
         # ``problems`` is complete when the window asks.
         try:
@@ -369,6 +372,18 @@ class Settings(QObject):
     def welcomed(self, value: bool) -> None:
         self._welcomed = bool(value)
         self._write(KEY_WELCOMED, self._welcomed)
+
+    @property
+    def keyboard_play(self) -> bool:
+        """Whether the table was last played by keys: the next start begins so, its prompt
+        saying how to play by keys rather than by mouse."""
+        return self._keyboard_play
+
+    @keyboard_play.setter
+    def keyboard_play(self, value: bool) -> None:
+        if bool(value) != self._keyboard_play:
+            self._keyboard_play = bool(value)
+            self._write(KEY_KEYBOARD_PLAY, self._keyboard_play)
 
     # ------------------------------------------------------------------ helpers
     def with_player_name(self, setup: GameSetup) -> GameSetup:

@@ -1598,7 +1598,10 @@ class TableScene(QGraphicsScene):
             else:
                 self._act(Action.discard(card))  # refused: the real reason (draw first…)
         else:
-            self._say(self._drop_words("draw"))
+            # The first upcard is offered with "Take": the drag's words say the same.
+            view = self._view()
+            offer = view is not None and view.phase is Phase.UPCARD_OFFER
+            self._say(self._drop_words("take" if offer else "draw"))
         self._relayout()
 
     def _drop_words(self, move: str) -> str:
@@ -1613,11 +1616,14 @@ class TableScene(QGraphicsScene):
                     "discard": _tr("Drop the card on the discard pile to suggest "
                                    "discarding it"),
                     "draw": _tr("Drop the card on the captain's hand to suggest drawing "
+                                "it"),
+                    "take": _tr("Drop the card on the captain's hand to suggest taking "
                                 "it")}[move]
         return {"knock_gin": _tr("Drop the card on the knock spot to go gin with it"),
                 "knock": _tr("Drop the card on the knock spot to knock with it"),
                 "discard": _tr("Drop the card on the discard pile to discard it"),
-                "draw": _tr("Drop the card on your hand to draw it")}[move]
+                "draw": _tr("Drop the card on your hand to draw it"),
+                "take": _tr("Drop the card on your hand to take it")}[move]
 
     def _say(self, message: str) -> None:
         """A refusal the table words itself: shown like the model's, and said."""
