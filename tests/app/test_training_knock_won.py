@@ -48,12 +48,8 @@ def weighed_as_costly(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(review, "evaluate", costly)
 
 
-@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
-def test_a_costly_knock_that_won_the_hand_is_marked_as_won_before_its_cost(
-        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
-        monkeypatch: pytest.MonkeyPatch, code: str) -> None:
-    language(code)
-    weighed_as_costly(monkeypatch)
+def at_a_training_knock(make_window: Callable[..., Any], qtbot: QtBot) -> MainWindow:
+    """An 800x600 window in training mode, the person to knock (one sample a weighing)."""
     window: MainWindow = at_800(make_window, qtbot)
     window.review_features.samples = 1
     rules = RuleSet()
@@ -62,6 +58,16 @@ def test_a_costly_knock_that_won_the_hand_is_marked_as_won_before_its_cost(
                                   rules=rules, training=True))
     assert window.model.wait_idle(5000)
     QApplication.processEvents()
+    return window
+
+
+@pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
+def test_a_costly_knock_that_won_the_hand_is_marked_as_won_before_its_cost(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        monkeypatch: pytest.MonkeyPatch, code: str) -> None:
+    language(code)
+    weighed_as_costly(monkeypatch)
+    window = at_a_training_knock(make_window, qtbot)
     coach = window.review_features.coach
     view = window.table
     card = best_knock(window.model)

@@ -12,26 +12,15 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.i18n import translate as _tr
-from gin_desktop.app.main import MainWindow
-from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import Phase, RuleSet
+from gin_desktop.engine import Phase
 
-from .test_prompt_answers import at_800
-from .test_table import (
-    best_knock, button_point, card_point, click, find_button, human_can_knock, position,
-)
+from .test_table import best_knock, button_point, card_point, click, find_button
+from .test_training_knock_won import at_a_training_knock
 
 
 def test_the_mark_of_the_last_hands_move_is_cleared_when_the_next_hand_is_dealt(
         make_window: Callable[..., Any], qtbot: QtBot) -> None:
-    window: MainWindow = at_800(make_window, qtbot)
-    window.review_features.samples = 1
-    rules = RuleSet()
-    window.model.resume(position(human_can_knock, rules=rules),
-                        GameSetup(levels=("human", "standard"), names=("Ana", "Computer"),
-                                  rules=rules, training=True))
-    assert window.model.wait_idle(5000)
-    QApplication.processEvents()
+    window = at_a_training_knock(make_window, qtbot)
     coach = window.review_features.coach
     view = window.table
     with qtbot.waitSignal(coach.marked, timeout=20_000):
