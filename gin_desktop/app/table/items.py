@@ -661,6 +661,13 @@ class SeatLabelItem(QGraphicsObject):
         the latest move is nowhere else at the table)."""
         return self.width_with(score="", note=self._latest_moves(self.note)[-1])
 
+    def kept_whole_width(self) -> float:
+        """The plate with its score and its latest move alone: what ``fit_width`` keeps
+        whole before its score goes, its earlier moves gone first (the move log has them).
+        A neighbour on its row measured against the plate with every move gave up its own
+        score for moves this plate then dropped."""
+        return self.width_with(note=self._latest_moves(self.note)[-1])
+
     def fit_width(self, width: float) -> None:
         """Shorten the note, then the score (``score_short``), leave out the score, then
         the note, then use smaller type, while the plate is wider than ``width`` (its
