@@ -743,7 +743,8 @@ class SeatLabelItem(QGraphicsObject):
         if not self.note_cuttable:
             return latest if metrics.horizontalAdvance(latest) <= room else ""
         forms = [latest] + [" ".join(words[:kept]) + " … " + words[-1]
-                            for kept in range(len(words) - 2, 0, -1)]
+                            for kept in range(len(words) - 2, 0, -1)
+                            if self._cut_head_reads(words[:kept])]
         card = next((i for i, word in enumerate(words[:-1]) if is_card_label(word)), None)
         if card is not None:
             # The card is what the move was about: the place after it goes before it does
@@ -752,6 +753,14 @@ class SeatLabelItem(QGraphicsObject):
             with_card = 1 + len(words) - 2 - card
             forms.insert(with_card, " ".join(words[:card + 1]))
         return next((form for form in forms if metrics.horizontalAdvance(form) <= room), "")
+
+    @staticmethod
+    def _cut_head_reads(head: Sequence[str]) -> bool:
+        """Whether a cut note's first words (``head``) read as the start of a move: a lone
+        word of three letters or fewer is a particle, not the verb ("não … 5♠", "no … 5♠"
+        for "não pegou 5♠", the pass read as a riddle on the captain's plate); every move's
+        verb in the game's languages is longer ("took", "robó", "bere")."""
+        return len(head) > 1 or len(head[0]) > 3
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
         return (table_font(self._font_px * 1.15, bold=True), table_font(self._font_px * 0.85,
