@@ -159,7 +159,7 @@ class TableCaptions:
             plate.setVisible(True)
         self.plates[seats.bottom].place_centred(g.centre_x, g.bottom_label_y)
         top = self.plates[seats.top]
-        top_words = top.width_with(), top.least_whole_width()
+        top_words = top.kept_whole_width(), top.least_whole_width()
         # Hollywood's three scores in words ("Game 1: 0 · ...") make a wide plate: on a
         # narrow table it takes their short form rather than running off the felt.
         top.fit_width(g.width - 2 * g.margin)
@@ -188,14 +188,16 @@ class TableCaptions:
     def _side_plate_room(side: SeatLabelItem, top_words: tuple[float, float],
                          g: TableGeometry) -> float:
         """How wide the side plate may be on the top plates' row, beside the top plate
-        whose words are ``top_words`` wide (all of them, and the least it keeps whole: its
-        name, badges and latest move): at least the column left of the stock. The top
-        plate's least comes first; then the side plate's note, whole where the row holds
-        it (Spanish at 1093 pixels: "Tú Fuera ves las … capitán" beside a plate with room
-        to spare); then the top plate's score and earlier moves, which the score pad and
-        the move log give too (a few moves into the hand the box's "0 pts" and latest move
-        left "you see the … cards" at 800x600, Hollywood's "Games: 0 · 0 · 0" "you see …
-        cards" at 1093x614); the side plate's score last."""
+        whose words are ``top_words`` wide (its score and latest move, and the least it
+        keeps whole: its name, badges and latest move): at least the column left of the
+        stock. The top plate's least comes first; then the side plate's note, whole where
+        the row holds it (Spanish at 1093 pixels: "Tú Fuera ves las … capitán" beside a
+        plate with room to spare); then the top plate's score, which the score pad gives
+        too (a few moves into the hand the box's "0 pts" and latest move left "you see
+        the … cards" at 800x600); then the side plate's score; the top plate's earlier
+        moves, in the move log too, last: measured against them, the sitter's plate gave
+        up "0 pts" (and Hollywood's "Games: 0 · 0 · 0") at 1024x768 for moves the top
+        plate then dropped."""
         column = g.stock_x - 2 * g.margin
         room = g.width - 2 * g.margin - g.font_px * 0.5
         top_whole, top_least = top_words

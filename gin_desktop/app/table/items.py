@@ -661,6 +661,13 @@ class SeatLabelItem(QGraphicsObject):
         the latest move is nowhere else at the table)."""
         return self.width_with(score="", note=self._latest_moves(self.note)[-1])
 
+    def kept_whole_width(self) -> float:
+        """The plate with its score and its latest move alone: what ``fit_width`` keeps
+        whole before its score goes, its earlier moves gone first (the move log has them).
+        A neighbour on its row measured against the plate with every move gave up its own
+        score for moves this plate then dropped."""
+        return self.width_with(note=self._latest_moves(self.note)[-1])
+
     def fit_width(self, width: float) -> None:
         """Shorten the note, then the score (``score_short``), leave out the score, then
         the note, then use smaller type, while the plate is wider than ``width`` (its
@@ -736,7 +743,8 @@ class SeatLabelItem(QGraphicsObject):
         if not self.note_cuttable:
             return latest if metrics.horizontalAdvance(latest) <= room else ""
         forms = [latest] + [" ".join(words[:kept]) + " … " + words[-1]
-                            for kept in range(len(words) - 2, 0, -1)]
+                            for kept in range(len(words) - 2, 0, -1)
+                            if self._cut_head_reads(words[:kept])]
         card = next((i for i, word in enumerate(words[:-1]) if is_card_label(word)), None)
         if card is not None:
             # The card is what the move was about: the place after it goes before it does
@@ -745,6 +753,14 @@ class SeatLabelItem(QGraphicsObject):
             with_card = 1 + len(words) - 2 - card
             forms.insert(with_card, " ".join(words[:card + 1]))
         return next((form for form in forms if metrics.horizontalAdvance(form) <= room), "")
+
+    @staticmethod
+    def _cut_head_reads(head: Sequence[str]) -> bool:
+        """Whether a cut note's first words (``head``) read as the start of a move: a lone
+        word of three letters or fewer is a particle, not the verb ("não … 5♠", "no … 5♠"
+        for "não pegou 5♠", the pass read as a riddle on the captain's plate); every move's
+        verb in the game's languages is longer ("took", "robó", "bere")."""
+        return len(head) > 1 or len(head[0]) > 3
 
     def _fonts(self) -> tuple[QFont, QFont, QFont]:
         return (table_font(self._font_px * 1.15, bold=True), table_font(self._font_px * 0.85,
@@ -852,10 +868,13 @@ class ButtonItem(QGraphicsObject):
         self._hover = False
         self._pressed = False
         self._font_px = 14.0
-        # (text, font size, size): the scene asks the bounding rect far more often than
+        # The widest the button may be before its words go on two lines (None: one line
+        # whatever its width): a panel too narrow for them in readable type.
+        self.wrap_width: float | None = None
+        # (text, font size, wrap width, size): the scene asks the bounding rect far more often than
         # either changes (151 times while the window is built), and measuring the text
         # takes a font and its metrics each time.
-        self._measured: tuple[str, float, QSizeF] | None = None
+        self._measured: tuple[str, float, float | None, QSizeF] | None = None
         self.setZValue(Z_BUTTON)
         cache_rendering(self)
         self.setAcceptHoverEvents(True)
@@ -897,12 +916,30 @@ class ButtonItem(QGraphicsObject):
 
     def size(self) -> QSizeF:
         measured = self._measured
-        if measured is None or measured[:2] != (self._text, self._font_px):
+        key = (self._text, self._font_px, self.wrap_width)
+        if measured is None or measured[:3] != key:
             metrics = QFontMetricsF(table_font(self._font_px, bold=True))
-            size = QSizeF(metrics.horizontalAdvance(self._text) + self._font_px * 2.2,
-                          self._font_px * BUTTON_HEIGHT)
-            measured = self._measured = (self._text, self._font_px, size)
-        return QSizeF(measured[2])
+            lines = self._shown_text().split("\n")
+            size = QSizeF(max(metrics.horizontalAdvance(line) for line in lines)
+                          + self._font_px * 2.2,
+                          self._font_px * (BUTTON_HEIGHT + 1.25 * (len(lines) - 1)))
+            measured = self._measured = (*key, size)
+        return QSizeF(measured[3])
+
+    def _shown_text(self) -> str:
+        """The words as drawn: on two lines, broken where the wider line is narrowest,
+        where one line is wider than ``wrap_width``."""
+        metrics = QFontMetricsF(table_font(self._font_px, bold=True))
+        pad = self._font_px * 2.2
+        words = self._text.split()
+        if self.wrap_width is None or len(words) < 2 \
+                or metrics.horizontalAdvance(self._text) + pad <= self.wrap_width:
+            return self._text
+        splits = [(" ".join(words[:cut]), " ".join(words[cut:]))
+                  for cut in range(1, len(words))]
+        first, second = min(splits, key=lambda pair: max(
+            metrics.horizontalAdvance(line) for line in pair))
+        return f"{first}\n{second}"
 
     def boundingRect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.size()).adjusted(-2, -2, 2, 3)
@@ -947,7 +984,7 @@ class ButtonItem(QGraphicsObject):
             draw_focus_ring(painter, rect, radius, outset=0.0)
         painter.setFont(table_font(self._font_px, bold=True))
         painter.setPen(text)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._shown_text())
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
@@ -1212,11 +1249,18 @@ class PanelItem(QGraphicsObject):
     def _button_within(self, button: ButtonItem, px: float) -> None:
         """``button`` in type ``px``, smaller where its words are wider than the panel:
         the sitter's bubble, narrow beside the stock, had "Let the captain decide" stick
-        out of both its sides in a desktop's larger type."""
+        out of both its sides in a desktop's larger type. Not below ``PLATE_READABLE_PX``
+        (unless ``px`` is): there its words go on two lines ("Nechat rozhodnout
+        kapitána" read in 6-pixel type at 800x600, Czech)."""
         inner = self._width - 2 * self._pad()
+        least = min(px, max(px * 0.6, PLATE_READABLE_PX))
+        button.prepareGeometryChange()
+        button.wrap_width = None
         button.set_font_px(px)
-        while button.size().width() > inner and button.font_px() > px * 0.6:
+        while button.size().width() > inner and button.font_px() * 0.95 >= least:
             button.set_font_px(button.font_px() * 0.95)
+        if button.size().width() > inner:
+            button.wrap_width = inner
 
     def add_button(self, button: ButtonItem) -> ButtonItem:
         button.setParentItem(self)
