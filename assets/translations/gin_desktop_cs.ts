@@ -2799,6 +2799,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>limit pro klepnutí {points}</translation>
     </message>
     <message>
+        <source>line bonus {n} ({hands:hand|hands} × {each})</source>
+        <translation>bonus za kola {n} ({hands:kolo|kola|kol} × {each})</translation>
+    </message>
+    <message>
         <source>line bonus {points}</source>
         <translation>bonus za kola {points}</translation>
     </message>

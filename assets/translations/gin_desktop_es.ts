@@ -2855,6 +2855,10 @@ Resume it?</source>
         <translation>límite para golpear {points}</translation>
     </message>
     <message>
+        <source>line bonus {n} ({hands:hand|hands} × {each})</source>
+        <translation>bonificación por manos {n} ({hands:mano|manos} × {each})</translation>
+    </message>
+    <message>
         <source>line bonus {points}</source>
         <translation>bonificación por manos {points}</translation>
     </message>

@@ -2855,6 +2855,10 @@ Quer retomá-la?</translation>
         <translation>limite para bater {points}</translation>
     </message>
     <message>
+        <source>line bonus {n} ({hands:hand|hands} × {each})</source>
+        <translation>bônus por mãos {n} ({hands:mão|mãos} × {each})</translation>
+    </message>
+    <message>
         <source>line bonus {points}</source>
         <translation>bônus por mãos {points}</translation>
     </message>

@@ -499,7 +499,12 @@ def match_title(end: MatchEnded, names: Names, hollywood: bool = False) -> str:
     return names.pick(end.winner, _tr("You win the game!"), _tr("{name} wins the game"))
 
 
-def bonus_text(kind: str, amount: int) -> str:
+def bonus_text(kind: str, amount: int, hands: int = 0) -> str:
+    """A bonus as the match's end lists it; the line bonus with the hands won that made it
+    (``hands``; the score pad's tooltip gives the same sum)."""
+    if kind == "line" and hands:
+        return _tr("line bonus {n} ({hands:hand|hands} × {each})").format(
+            n=amount, hands=hands, each=amount // hands)
     if kind == "line":
         return _tr("line bonus {n}").format(n=amount)
     if kind == "game":
@@ -522,7 +527,8 @@ def match_lines(end: MatchEnded, names: Names,
             games=" · ".join(name_and_score(names(s), n) for s, n in won.items())))
     lines = games + [_tr("Final totals: {totals}.").format(totals=totals)]
     if not game_winners:
-        return lines + [f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
+        return lines + [f"{names(bonus.seat)}: "
+                        f"{bonus_text(bonus.kind, bonus.points, bonus.hands)}"
                         for bonus in end.bonuses]
     # Hollywood gives each game its own bonuses: without the game, three lines could read
     # "Ana: game bonus 100" alike; one line per player and game keeps nine bonuses (three
@@ -530,7 +536,7 @@ def match_lines(end: MatchEnded, names: Names,
     grouped: dict[tuple[int, int], list[str]] = {}
     for bonus in end.bonuses:
         grouped.setdefault((bonus.game, bonus.seat), []).append(
-            bonus_text(bonus.kind, bonus.points))
+            bonus_text(bonus.kind, bonus.points, bonus.hands))
     return lines + [_tr("{name}, game {game}: {bonus}").format(
         name=names(seat), game=game + 1, bonus=", ".join(texts))
         for (game, seat), texts in grouped.items()]
