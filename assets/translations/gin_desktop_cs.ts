@@ -1297,6 +1297,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Pusťte kartu do své ruky a vezmete si ji</translation>
     </message>
     <message>
+        <source>Equal deadwood: no score.</source>
+        <translation>Stejný počet volných bodů: nikdo nic nezískává.</translation>
+    </message>
+    <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
         <translation>Každé rozdání se zamíchá jen podle svého čísla, ještě než kdokoli začne hrát, a počítač se rozhoduje jen podle svých vlastních karet.</translation>
     </message>
@@ -1335,6 +1339,10 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>G{game}</source>
         <translation>H{game}</translation>
+    </message>
+    <message>
+        <source>Hand over: only {n:card is|cards are} left in the stock, no score</source>
+        <translation>Konec kola: balíček se zmenšil na {n:kartu|karty|karet}, bez bodů</translation>
     </message>
     <message>
         <source>Hand sorted by melds, deadwood last</source>
@@ -1649,10 +1657,6 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Jediná partie:</translation>
     </message>
     <message>
-        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
-        <translation>V balíčku zbývají jen dvě karty a nikdo neklepl: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
-    </message>
-    <message>
         <source>Opponent</source>
         <translation>Soupeř</translation>
     </message>
@@ -1917,6 +1921,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Oklahoma: limit pro klepnutí v tomto kole je {limit}.</translation>
     </message>
     <message>
+        <source>Only {n:card is|cards are} left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>Balíček se zmenšil na {n:kartu|karty|karet} a nikdo neklepl: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
+    </message>
+    <message>
+        <source>Only {n:card is|cards are} left in the stock and nobody went gin: no score. The same dealer deals again.</source>
+        <translation>Balíček se zmenšil na {n:kartu|karty|karet} a nikdo neudělal gin: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>Vynulovat statistiky</translation>
     </message>
@@ -2057,10 +2069,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Gin!: zrušit)</translation>
     </message>
     <message>
-        <source>Hand over: only two cards are left in the stock, no score</source>
-        <translation>Konec kola: v balíčku zbývají jen dvě karty, bez bodů</translation>
-    </message>
-    <message>
         <source>Hand over: the same position came up a third time, no score</source>
         <translation>Konec kola: stejná pozice nastala potřetí, bez bodů</translation>
     </message>
@@ -2115,10 +2123,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Zatím není čím se řídit: stiskněte {hint} pro radu a potom {follow} pro zahrání jejího tahu</translation>
-    </message>
-    <message>
-        <source>Only two cards are left in the stock and nobody went gin: no score. The same dealer deals again.</source>
-        <translation>V balíčku zbývají jen dvě karty a nikdo neudělal gin: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
     </message>
     <message>
         <source>Points lost per decision (lower is better):</source>
@@ -2411,10 +2415,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The hand could not be analysed ({reason}).</source>
         <translation>Kolo se nepodařilo analyzovat ({reason}).</translation>
-    </message>
-    <message>
-        <source>The hand is drawn: only two cards are left in the stock</source>
-        <translation>Kolo bez výsledku: v balíčku zbývají jen dvě karty</translation>
     </message>
     <message>
         <source>The hand is drawn: the same position came up a third time</source>
@@ -2797,6 +2797,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>knock limit {points}</source>
         <translation>limit pro klepnutí {points}</translation>
+    </message>
+    <message>
+        <source>line bonus {n} ({hands:hand|hands} × {each})</source>
+        <translation>bonus za kola {n} ({hands:kolo|kola|kol} × {each})</translation>
     </message>
     <message>
         <source>line bonus {points}</source>
@@ -3257,10 +3261,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>You knocked with {kd} deadwood.</source>
         <translation>Klepete s volnými kartami za {kd}.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Klepete s volnými kartami za {kd}; obránce má také {dd}. Stejný počet volných bodů: nikdo nic nezískává.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -3783,10 +3783,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{name} klepe s volnými kartami za {kd}.</translation>
     </message>
     <message>
-        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name} klepe s volnými kartami za {kd}; obránce má také {dd}. Stejný počet volných bodů: nikdo nic nezískává.</translation>
-    </message>
-    <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>Po přiložení {layoffs} zůstávají hráči {name} volné karty za {dd}.</translation>
     </message>
@@ -3897,6 +3893,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
         <translation>Partii nelze uložit do složky {folder} ({reason}). Můžete hrát dál: hra to po každém tahu zkusí znovu.</translation>
+    </message>
+    <message>
+        <source>The hand is drawn: only {n:card is|cards are} left in the stock</source>
+        <translation>Kolo bez výsledku: balíček se zmenšil na {n:kartu|karty|karet}</translation>
     </message>
     <message>
         <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>

@@ -1297,6 +1297,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Suelta la carta en tu mano para tomarla</translation>
     </message>
     <message>
+        <source>Equal deadwood: no score.</source>
+        <translation>Empate de puntos sin combinar: no se puntúa.</translation>
+    </message>
+    <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
         <translation>Cada reparto se baraja solo a partir de su número, antes de que nadie juegue, y el ordenador decide únicamente con sus propias cartas.</translation>
     </message>
@@ -1335,6 +1339,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>G{game}</source>
         <translation>J{game}</translation>
+    </message>
+    <message>
+        <source>Hand over: only {n:card is|cards are} left in the stock, no score</source>
+        <translation>Fin de la mano: en el mazo solo hay {n:carta|cartas}, no se puntúa</translation>
     </message>
     <message>
         <source>Hand sorted by melds, deadwood last</source>
@@ -1649,10 +1657,6 @@ Falta esta página en esta instalación.</translation>
         <translation>Única partida:</translation>
     </message>
     <message>
-        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
-        <translation>Solo quedan dos cartas en el mazo y nadie ha golpeado: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
-    </message>
-    <message>
         <source>Opponent</source>
         <translation>Rival</translation>
     </message>
@@ -1779,6 +1783,10 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
         <translation>No se pudo guardar la partida en la carpeta {folder} ({reason}). Puedes seguir jugando: el juego vuelve a intentarlo después de cada jugada.</translation>
+    </message>
+    <message>
+        <source>The hand is drawn: only {n:card is|cards are} left in the stock</source>
+        <translation>Mano nula: en el mazo solo hay {n:carta|cartas}</translation>
     </message>
     <message>
         <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
@@ -1949,6 +1957,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Oklahoma: el límite para golpear en esta mano es {limit}.</translation>
     </message>
     <message>
+        <source>Only {n:card is|cards are} left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>En el mazo solo hay {n:carta|cartas} y nadie ha golpeado: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
+    </message>
+    <message>
+        <source>Only {n:card is|cards are} left in the stock and nobody went gin: no score. The same dealer deals again.</source>
+        <translation>En el mazo solo hay {n:carta|cartas} y nadie ha hecho gin: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>Restablecer estadísticas</translation>
     </message>
@@ -2089,10 +2105,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Gin: elige la carta que descartas boca abajo ({key} o ¡Gin! otra vez: cancelar)</translation>
     </message>
     <message>
-        <source>Hand over: only two cards are left in the stock, no score</source>
-        <translation>Fin de la mano: solo quedan dos cartas en el mazo, no se puntúa</translation>
-    </message>
-    <message>
         <source>Hand over: the same position came up a third time, no score</source>
         <translation>Fin de la mano: la misma posición se dio por tercera vez, no se puntúa</translation>
     </message>
@@ -2147,10 +2159,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Todavía no hay nada que seguir: pulsa {hint} para pedir una pista y luego {follow} para hacer su jugada</translation>
-    </message>
-    <message>
-        <source>Only two cards are left in the stock and nobody went gin: no score. The same dealer deals again.</source>
-        <translation>Solo quedan dos cartas en el mazo y nadie ha hecho gin: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>Points lost per decision (lower is better):</source>
@@ -2443,10 +2451,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The hand could not be analysed ({reason}).</source>
         <translation>No se pudo analizar la mano ({reason}).</translation>
-    </message>
-    <message>
-        <source>The hand is drawn: only two cards are left in the stock</source>
-        <translation>Mano nula: solo quedan dos cartas en el mazo</translation>
     </message>
     <message>
         <source>The hand is drawn: the same position came up a third time</source>
@@ -2849,6 +2853,10 @@ Resume it?</source>
     <message>
         <source>knock limit {points}</source>
         <translation>límite para golpear {points}</translation>
+    </message>
+    <message>
+        <source>line bonus {n} ({hands:hand|hands} × {each})</source>
+        <translation>bonificación por manos {n} ({hands:mano|manos} × {each})</translation>
     </message>
     <message>
         <source>line bonus {points}</source>
@@ -3309,10 +3317,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>You knocked with {kd} deadwood.</source>
         <translation>Golpeaste con {kd:punto|puntos} sin combinar.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Golpeaste con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Empate: no se puntúa.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -3833,10 +3837,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
         <translation>{name:|El} golpeó con {kd:punto|puntos} sin combinar.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name:|El} golpeó con {kd:punto|puntos} sin combinar; el defensor también tenía {dd}. Empate: no se puntúa.</translation>
     </message>
     <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>

@@ -1297,6 +1297,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Solte a carta na sua mão para pegá-la</translation>
     </message>
     <message>
+        <source>Equal deadwood: no score.</source>
+        <translation>Empate nos pontos soltos: ninguém marca.</translation>
+    </message>
+    <message>
         <source>Every deal is shuffled from its number alone, before anyone plays, and the computer decides from its own cards only.</source>
         <translation>Cada distribuição é embaralhada apenas a partir do seu número, antes de alguém jogar, e o computador decide só com as próprias cartas.</translation>
     </message>
@@ -1335,6 +1339,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>G{game}</source>
         <translation>J{game}</translation>
+    </message>
+    <message>
+        <source>Hand over: only {n:card is|cards are} left in the stock, no score</source>
+        <translation>Fim da mão: no monte só há {n:carta|cartas}, ninguém marca</translation>
     </message>
     <message>
         <source>Hand sorted by melds, deadwood last</source>
@@ -1649,10 +1657,6 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Única partida:</translation>
     </message>
     <message>
-        <source>Only two cards are left in the stock and nobody knocked: no score. The same dealer deals again.</source>
-        <translation>Restam só duas cartas no monte e ninguém bateu: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
-    </message>
-    <message>
         <source>Opponent</source>
         <translation>Adversário</translation>
     </message>
@@ -1779,6 +1783,10 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>
         <translation>Não foi possível salvar a partida na pasta {folder} ({reason}). Você pode continuar jogando: o jogo tenta de novo após cada jogada.</translation>
+    </message>
+    <message>
+        <source>The hand is drawn: only {n:card is|cards are} left in the stock</source>
+        <translation>Mão anulada: no monte só há {n:carta|cartas}</translation>
     </message>
     <message>
         <source>The hand is over: Review hand goes through your decisions, and Next hand deals the next one.</source>
@@ -1949,6 +1957,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Oklahoma: o limite para bater nesta mão é {limit}.</translation>
     </message>
     <message>
+        <source>Only {n:card is|cards are} left in the stock and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>No monte só há {n:carta|cartas} e ninguém bateu: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
+    </message>
+    <message>
+        <source>Only {n:card is|cards are} left in the stock and nobody went gin: no score. The same dealer deals again.</source>
+        <translation>No monte só há {n:carta|cartas} e ninguém fez gin: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>Zerar estatísticas</translation>
     </message>
@@ -2089,10 +2105,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Gin: escolha a carta que vai descartar virada para baixo ({key} ou Gin! de novo: cancelar)</translation>
     </message>
     <message>
-        <source>Hand over: only two cards are left in the stock, no score</source>
-        <translation>Fim da mão: só restam duas cartas no monte, ninguém marca</translation>
-    </message>
-    <message>
         <source>Hand over: the same position came up a third time, no score</source>
         <translation>Fim da mão: a mesma posição surgiu pela terceira vez, ninguém marca</translation>
     </message>
@@ -2147,10 +2159,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Nothing to follow yet: press {hint} for a hint, then {follow} to make its move</source>
         <translation>Ainda não há nada a seguir: pressione {hint} para pedir uma dica e depois {follow} para fazer a jogada dela</translation>
-    </message>
-    <message>
-        <source>Only two cards are left in the stock and nobody went gin: no score. The same dealer deals again.</source>
-        <translation>Restam só duas cartas no monte e ninguém fez gin: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
     </message>
     <message>
         <source>Points lost per decision (lower is better):</source>
@@ -2443,10 +2451,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The hand could not be analysed ({reason}).</source>
         <translation>Não foi possível analisar a mão ({reason}).</translation>
-    </message>
-    <message>
-        <source>The hand is drawn: only two cards are left in the stock</source>
-        <translation>Mão anulada: só restam duas cartas no monte</translation>
     </message>
     <message>
         <source>The hand is drawn: the same position came up a third time</source>
@@ -2849,6 +2853,10 @@ Quer retomá-la?</translation>
     <message>
         <source>knock limit {points}</source>
         <translation>limite para bater {points}</translation>
+    </message>
+    <message>
+        <source>line bonus {n} ({hands:hand|hands} × {each})</source>
+        <translation>bônus por mãos {n} ({hands:mão|mãos} × {each})</translation>
     </message>
     <message>
         <source>line bonus {points}</source>
@@ -3309,10 +3317,6 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>You knocked with {kd} deadwood.</source>
         <translation>Você bateu com {kd:ponto solto|pontos soltos}.</translation>
-    </message>
-    <message>
-        <source>You knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>Você bateu com {kd:ponto solto|pontos soltos}; o defensor também tinha {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>You lay off {cards}</source>
@@ -3833,10 +3837,6 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>{name} knocked with {kd} deadwood.</source>
         <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}.</translation>
-    </message>
-    <message>
-        <source>{name} knocked with {kd} deadwood; the defender also has {dd}. Equal deadwood: no score.</source>
-        <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}; o defensor também tinha {dd}. Empate nos pontos soltos: ninguém marca.</translation>
     </message>
     <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>

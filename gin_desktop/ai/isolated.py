@@ -106,7 +106,7 @@ def _result_to_json(result: HandResult | None) -> dict[str, Any] | None:
         "defender_deadwood": result.defender_deadwood, "knock_limit": result.knock_limit,
         "doubled": result.doubled, "knocker_layout": _layout_to_json(result.knocker_layout),
         "defender_layout": _layout_to_json(result.defender_layout),
-        "games": list(result.games), "bonus": result.bonus,
+        "games": list(result.games), "bonus": result.bonus, "wall": result.wall,
     }
 
 
@@ -325,7 +325,7 @@ def _result_from_json(data: dict[str, Any] | None) -> HandResult | None:
         defender_deadwood=data["defender_deadwood"], knock_limit=data["knock_limit"],
         doubled=data["doubled"], knocker_layout=_layout_from_json(data["knocker_layout"]),
         defender_layout=_layout_from_json(data["defender_layout"]),
-        games=tuple(data["games"]), bonus=data["bonus"])
+        games=tuple(data["games"]), bonus=data["bonus"], wall=data["wall"])
 
 
 def _to_actions(texts: Sequence[str]) -> tuple[Action, ...]:

@@ -117,7 +117,8 @@ def drawn_sentence(result: HandResult) -> str:
     """Why a hand ended with no score (RULES.md two-player 9, 10): no move of the history
     says so, and the log's last line was the last discard. Empty for a hand that scored."""
     if result.kind is ResultKind.DRAWN:
-        return _tr("The hand is drawn: only two cards are left in the stock")
+        return _tr("The hand is drawn: only {n:card is|cards are} left in the stock").format(
+            n=result.wall)
     if result.kind is ResultKind.REPETITION:
         return _tr("The hand is drawn: the same position came up a third time")
     return ""

@@ -465,9 +465,10 @@ def hand_over_text(result: HandResult | None, setup: GameSetup) -> str:
         elif result is not None and result.kind is ResultKind.REPETITION:
             what = _tr("Hand over: the same position came up a third time, no score")
         else:
-            # The wall leaves two cards in the stock: "the stock ran out" said otherwise
-            # beside the panel's "only two cards are left".
-            what = _tr("Hand over: only two cards are left in the stock, no score")
+            # The wall leaves cards in the stock (RuleSet.wall): "the stock ran out" said
+            # otherwise beside the panel's "only 2 cards are left".
+            what = _tr("Hand over: only {n:card is|cards are} left in the stock, no score"
+                       ).format(n=result.wall if result is not None else setup.rules.wall)
     elif setup.has_human and result.winner == setup.human_seat:
         what = _tr("Hand over: you won {points} ({how})").format(
             points=points_text(result.points), how=result_how(result))

@@ -74,6 +74,9 @@ class HandResult:
     games: tuple[int, ...] = ()
     #: The gin, big-gin or undercut bonus included in ``points`` (after doubling).
     bonus: int = 0
+    #: The rules' wall (``RuleSet.wall``): the cards left in the stock when a hand with
+    #: no knock is drawn, which the words of a drawn hand give.
+    wall: int = 2
 
     @property
     def gin_only(self) -> bool:

@@ -305,7 +305,8 @@ class Hand:
     def _end_drawn(self, kind: ResultKind) -> None:
         self._end(HandResult(
             hand_number=self.hand_number, deal_number=self.deal_number, dealer=self.dealer,
-            kind=kind, knock_limit=self.knock_limit, doubled=self.doubled))
+            kind=kind, knock_limit=self.knock_limit, doubled=self.doubled,
+            wall=self.rules.wall))
 
     def _knock(self, seat: int, card: Card | None) -> list[Event]:
         big_gin = card is None

@@ -120,7 +120,8 @@ class ScoringPolicy:
             points=(points + bonus) * factor, knocker_deadwood=kd, defender_deadwood=dd,
             knock_limit=knock_limit, doubled=doubled,
             knocker_layout=showdown.knocker_layout,
-            defender_layout=showdown.defender_layout, bonus=bonus * factor)
+            defender_layout=showdown.defender_layout, bonus=bonus * factor,
+            wall=rules.wall)
 
     # ------------------------------------------------------------------- a game
     @property

@@ -110,7 +110,7 @@ def test_a_drawn_hand_is_announced_as_a_showdown_is_with_both_hands_laid_down(
     model = window.model
     human = model.human_seat
     computer = 1 - human
-    why = _tr("The hand is drawn: only two cards are left in the stock")
+    why = _tr("The hand is drawn: only {n:card is|cards are} left in the stock").format(n=2)
     drawn = [i for i, text in enumerate(said) if text.startswith(why)]
     assert len(drawn) == 1, said
     text = said[drawn[0]]

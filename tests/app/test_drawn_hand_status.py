@@ -57,7 +57,8 @@ def test_the_status_line_of_a_hand_drawn_at_the_wall_leaves_two_cards_in_the_sto
     assert len(window.model.match.table_state().stock) == 2
     qtbot.wait(20)
     said = window.status_line.turn_label.toolTip() or window.status_line.turn_label.text()
-    assert translate("Hand over: only two cards are left in the stock, no score") in said
+    assert translate("Hand over: only {n:card is|cards are} left in the stock, no score"
+                     ).format(n=2) in said
     assert translate("Hand over: the stock ran out, no score") not in said
 
 

@@ -23,7 +23,7 @@ from tests.app.test_gin_words import STRAIGHT, gin_position
 from tests.app.test_move_log import CARD_CODE
 from tests.app.test_table import knock_with_the_mouse
 
-AT_THE_WALL = "The hand is drawn: only two cards are left in the stock"
+AT_THE_WALL = "The hand is drawn: only {n:card is|cards are} left in the stock"
 
 
 @pytest.mark.parametrize("code", ["en", "es", "cs", "pt"])
@@ -35,10 +35,10 @@ def test_the_log_ends_a_hand_drawn_at_the_wall_saying_so_and_why(
     play_to_the_wall(window)
     qtbot.wait(20)
     lines = window.move_log.lines()
-    said = translate(AT_THE_WALL)
+    said = translate(AT_THE_WALL).format(n=2)
     assert lines[-1] == said
     if code != "en":
-        assert said != AT_THE_WALL, "translated"
+        assert said != "The hand is drawn: only 2 cards are left in the stock", "translated"
     # Said once, however often the log refreshes after the hand.
     window.move_log.refresh()
     assert window.move_log.lines().count(said) == 1
@@ -77,5 +77,6 @@ def test_a_hand_drawn_by_repetition_says_the_position_came_up_a_third_time() -> 
 
     assert drawn_sentence(ended(ResultKind.REPETITION)) == \
         "The hand is drawn: the same position came up a third time"
-    assert drawn_sentence(ended(ResultKind.DRAWN)) == AT_THE_WALL
+    assert drawn_sentence(ended(ResultKind.DRAWN)) == \
+        "The hand is drawn: only 2 cards are left in the stock"
     assert drawn_sentence(ended(ResultKind.KNOCK)) == ""

@@ -137,8 +137,8 @@ CZECH_STORIES = [
              defender_layout=best_arrangement(parse_cards("KS 2C"))), 0,
      ["Klepete s volnými kartami za 4.", "B má volné karty za 12 a nemá co přiložit."]),
     (ended(ResultKind.TIE, kd=4, dd=4, winner=None), 0,
-     ["Klepete s volnými kartami za 4; obránce má také 4. Stejný počet volných "
-      "bodů: nikdo nic nezískává."]),
+     ["Klepete s volnými kartami za 4.", "Po přiložení zbývá hráči B 4.",
+      "Stejný počet volných bodů: nikdo nic nezískává."]),
 ]
 
 
@@ -152,16 +152,45 @@ def test_the_czech_result_panel_tells_the_hand_in_one_tense(
 
 
 @pytest.mark.parametrize(("code", "said"), [
-    ("es", "Golpeaste con 4 puntos sin combinar; el defensor también tenía 4. Empate: "
-           "no se puntúa."),
-    ("pt", "Você bateu com 4 pontos soltos; o defensor também tinha 4. Empate nos pontos "
-           "soltos: ninguém marca."),
+    ("es", ["Golpeaste con 4 puntos sin combinar.",
+            "B se quedó con 4 puntos sin combinar y sin nada que colocar.",
+            "Empate de puntos sin combinar: no se puntúa."]),
+    ("pt", ["Você bateu com 4 pontos soltos.", "B ficou com 4 pontos soltos e nada para encaixar.",
+            "Empate nos pontos soltos: ninguém marca."]),
 ])
 def test_a_tie_is_told_in_the_past_as_every_spanish_and_portuguese_result_is(
-        language: Callable[[str], None], code: str, said: str) -> None:
+        language: Callable[[str], None], code: str, said: list[str]) -> None:
     """Spanish and Portuguese tell a finished hand in the past ("golpeaste… tenía",
     "bateu… tinha"), the tie's defender too, not "tiene"/"tem" beside "golpeaste"."""
     language(code)
-    result = ended(ResultKind.TIE, kd=4, dd=4, winner=None)
-    assert texts.result_lines(result, texts.Names(["A", "B"], human_seat=0), [], None)[0] \
+    result = replace(ended(ResultKind.TIE, kd=4, dd=4, winner=None),
+                     defender_layout=best_arrangement(parse_cards("2C 2D")))
+    assert texts.result_lines(result, texts.Names(["A", "B"], human_seat=0), [], None)[:3] \
         == said
+
+
+def tie_with_a_layoff() -> HandResult:
+    """A knocks with 4 deadwood (2♣ 2♦ beside 7♥ 8♥ 9♥); B lays off 10♥ on the run and
+    keeps A♦ 3♣: 4 too (RULES.md two-player 8, the tie option off)."""
+    knocker = best_arrangement(parse_cards("7H 8H 9H 2C 2D"))
+    defender = best_arrangement(parse_cards("TH 3C AD"), onto=knocker.melds)
+    return replace(ended(ResultKind.TIE, kd=4, dd=4, winner=None),
+                   knocker_layout=knocker, defender_layout=defender)
+
+
+@pytest.mark.parametrize(("you", "said"), [
+    (0, ["You knocked with 4 deadwood.",
+         "B laid off 10♥ on the run 7♥ 8♥ 9♥, leaving 4 deadwood.",
+         "Equal deadwood: no score."]),
+    (1, ["A knocked with 4 deadwood.",
+         "You laid off 10♥ on the run 7♥ 8♥ 9♥, leaving 4 deadwood.",
+         "Equal deadwood: no score."]),
+])
+def test_a_tie_names_the_defender_and_the_cards_laid_off(
+        language: Callable[[str], None], you: int, said: list[str]) -> None:
+    """The panel said "the defender also has 4", where a knock or an undercut names the
+    player and the cards laid off that made the deadwood what it is."""
+    language("en")
+    lines = texts.result_lines(tie_with_a_layoff(), texts.Names(["A", "B"], human_seat=you),
+                               [], None)
+    assert lines[:3] == said

@@ -48,20 +48,6 @@ def _plate_scores(mirror: TableMirror) -> Sequence[int]:
     return mirror.scores
 
 
-def _plate_game_scores(mirror: TableMirror) -> Sequence[Sequence[int]]:
-    """Hollywood's three game scores on the plates: once the match is over, each game's
-    with its own bonuses, as the score pad's final line gives them (RULES.md "Extras":
-    added at the end of the game); () outside Hollywood."""
-    end = mirror.match_end
-    if end is None or not mirror.game_scores:
-        return mirror.game_scores
-    games = [list(game) for game in mirror.game_scores]
-    for bonus in end.bonuses:
-        if 0 <= bonus.game < len(games) and 0 <= bonus.seat < len(games[bonus.game]):
-            games[bonus.game][bonus.seat] += bonus.points
-    return games
-
-
 class TableCaptions:
     """The pills and name plates of the table."""
 
@@ -122,7 +108,7 @@ class TableCaptions:
         not on the top plates' row."""
         roles = mirror.roles()
         showdown = _showdown_notes(mirror)
-        game_scores = _plate_game_scores(mirror)
+        game_scores = mirror.shown_game_scores()
         for seat, plate in self.plates.items():
             if seat not in mirror.seats:
                 plate.setVisible(False)

@@ -172,6 +172,19 @@ class TableMirror:
         """Three-hand: the seat sitting out this hand (holding no cards in play)."""
         return next((seat for seat in self.seats if seat not in self.holders()), None)
 
+    def shown_game_scores(self) -> tuple[tuple[int, ...], ...]:
+        """Hollywood's three game scores as the table shows them: once the match is over,
+        each game's with its own bonuses, as the score pad's final line gives them (RULES.md
+        "Extras": added at the end of the game); () outside Hollywood."""
+        end = self.match_end
+        if end is None or not self.game_scores:
+            return self.game_scores
+        games = [list(game) for game in self.game_scores]
+        for bonus in end.bonuses:
+            if 0 <= bonus.game < len(games) and 0 <= bonus.seat < len(games[bonus.game]):
+                games[bonus.game][bonus.seat] += bonus.points
+        return tuple(tuple(game) for game in games)
+
     def drawn_layouts(self) -> dict[int, Arrangement]:
         """A drawn hand (RULES.md two-player 9, 10) has no showdown, but the table shows both
         hands face up as one would be laid down: per seat, its least-deadwood melds and its

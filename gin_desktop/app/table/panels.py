@@ -152,8 +152,11 @@ def _result_words(mirror: TableMirror, names: Names, card: CardText = card_label
     assert result is not None
     title = _names_held(texts.result_title(result, names), names, mirror.seats)
     hollywood = bool(mirror.game_scores)
-    running = texts.standing_lines(names, mirror.scores, mirror.target, mirror.game_scores,
-                                   mirror.game_winners) if standings else []
+    # At the match's end Hollywood's games are told with their bonuses, as the bonus lines
+    # above them, the plates and the score pad's final line give them.
+    running = texts.standing_lines(names, mirror.scores, mirror.target,
+                                   mirror.shown_game_scores(), mirror.game_winners
+                                   ) if standings else []
     end = mirror.match_end
     if end is None:
         return title, texts.result_lines(result, names, running, mirror.next_roles, card,

@@ -251,6 +251,26 @@ def layoff_line(result: HandResult, names: Names, card: CardText = card_label) -
     return layoff_places_sentence(result, names, names.human_seat, card)
 
 
+def knock_lines(result: HandResult, names: Names, card: CardText = card_label) -> list[str]:
+    """Who knocked with what deadwood, then what the defender laid off and had left (a
+    knock, or a tie's equal deadwood)."""
+    kd, dd = result.knocker_deadwood, result.defender_deadwood
+    lines = [fill(names.pick(result.knocker, _tr("You knocked with {kd} deadwood."),
+                             _tr("{name} knocked with {kd} deadwood.")), kd=kd)]
+    layout = result.defender_layout
+    if layout is not None and layout.layoffs:
+        return lines + [layoff_line(result, names, card)]
+    # Nothing laid off: "after laying off" would puzzle (no layout: a result made before
+    # results kept it).
+    had = (names.pick(result.defender,
+                      _tr("You had {dd} deadwood and nothing to lay off."),
+                      _tr("{name} had {dd} deadwood and nothing to lay off."))
+           if layout is not None else
+           names.pick(result.defender, _tr("You had {dd} after laying off."),
+                      _tr("{name} had {dd} after laying off.")))
+    return lines + [fill(had, dd=dd)]
+
+
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
                  next_roles: RolesRotated | None = None,
                  card: CardText = card_label, hollywood: bool = False, *,
@@ -264,37 +284,20 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
     kd, dd = result.knocker_deadwood, result.defender_deadwood
     factor = 2 if result.doubled else 1
     if kind is ResultKind.DRAWN and result.gin_only:
-        lines.append(_tr("Only two cards are left in the stock and nobody went gin: "
-                         "no score. The same dealer deals again."))
+        lines.append(_tr("Only {n:card is|cards are} left in the stock and nobody went "
+                         "gin: no score. The same dealer deals again.").format(n=result.wall))
     elif kind is ResultKind.DRAWN:
-        lines.append(_tr("Only two cards are left in the stock and nobody knocked: "
-                        "no score. The same dealer deals again."))
+        lines.append(_tr("Only {n:card is|cards are} left in the stock and nobody knocked: "
+                         "no score. The same dealer deals again.").format(n=result.wall))
     elif kind is ResultKind.REPETITION:
         lines.append(_tr("The same position came up for the third time: the hand is drawn, "
                          "no score. The same dealer deals again."))
     elif kind is ResultKind.TIE:
-        lines.append(fill(names.pick(result.knocker,
-                                     _tr("You knocked with {kd} deadwood; the defender also "
-                                         "has {dd}. Equal deadwood: no score."),
-                                     _tr("{name} knocked with {kd} deadwood; the defender also "
-                                         "has {dd}. Equal deadwood: no score.")),
-                          kd=kd, dd=dd))
+        # Each player named, and the layoffs that made the deadwood equal, as a knock's.
+        lines += knock_lines(result, names, card)
+        lines.append(_tr("Equal deadwood: no score."))
     elif kind is ResultKind.KNOCK:
-        lines.append(fill(names.pick(result.knocker, _tr("You knocked with {kd} deadwood."),
-                                     _tr("{name} knocked with {kd} deadwood.")), kd=kd))
-        layout = result.defender_layout
-        if layout is not None and layout.layoffs:
-            lines.append(layoff_line(result, names, card))
-        else:
-            # Nothing laid off: "after laying off" would puzzle (no layout: a result
-            # made before results kept it).
-            had = (names.pick(result.defender,
-                              _tr("You had {dd} deadwood and nothing to lay off."),
-                              _tr("{name} had {dd} deadwood and nothing to lay off."))
-                   if layout is not None else
-                   names.pick(result.defender, _tr("You had {dd} after laying off."),
-                              _tr("{name} had {dd} after laying off.")))
-            lines.append(fill(had, dd=dd))
+        lines += knock_lines(result, names, card)
         lines.append(_tr("Difference: {dd} − {kd} = {pts}.").format(
             dd=dd, kd=kd, pts=points(dd - kd)))
     elif kind in (ResultKind.GIN, ResultKind.BIG_GIN):
@@ -496,7 +499,12 @@ def match_title(end: MatchEnded, names: Names, hollywood: bool = False) -> str:
     return names.pick(end.winner, _tr("You win the game!"), _tr("{name} wins the game"))
 
 
-def bonus_text(kind: str, amount: int) -> str:
+def bonus_text(kind: str, amount: int, hands: int = 0) -> str:
+    """A bonus as the match's end lists it; the line bonus with the hands won that made it
+    (``hands``; the score pad's tooltip gives the same sum)."""
+    if kind == "line" and hands:
+        return _tr("line bonus {n} ({hands:hand|hands} × {each})").format(
+            n=amount, hands=hands, each=amount // hands)
     if kind == "line":
         return _tr("line bonus {n}").format(n=amount)
     if kind == "game":
@@ -519,7 +527,8 @@ def match_lines(end: MatchEnded, names: Names,
             games=" · ".join(name_and_score(names(s), n) for s, n in won.items())))
     lines = games + [_tr("Final totals: {totals}.").format(totals=totals)]
     if not game_winners:
-        return lines + [f"{names(bonus.seat)}: {bonus_text(bonus.kind, bonus.points)}"
+        return lines + [f"{names(bonus.seat)}: "
+                        f"{bonus_text(bonus.kind, bonus.points, bonus.hands)}"
                         for bonus in end.bonuses]
     # Hollywood gives each game its own bonuses: without the game, three lines could read
     # "Ana: game bonus 100" alike; one line per player and game keeps nine bonuses (three
@@ -527,7 +536,7 @@ def match_lines(end: MatchEnded, names: Names,
     grouped: dict[tuple[int, int], list[str]] = {}
     for bonus in end.bonuses:
         grouped.setdefault((bonus.game, bonus.seat), []).append(
-            bonus_text(bonus.kind, bonus.points))
+            bonus_text(bonus.kind, bonus.points, bonus.hands))
     return lines + [_tr("{name}, game {game}: {bonus}").format(
         name=names(seat), game=game + 1, bonus=", ".join(texts))
         for (game, seat), texts in grouped.items()]
