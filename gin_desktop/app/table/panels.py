@@ -22,7 +22,7 @@ from ..i18n import translate as _tr
 from ..prompts import REST_OF_DECK_KEY, CardText, card_label, card_name, key_text
 from . import texts
 from .geometry import LEAST_FONT_PX, TableGeometry
-from .items import BAD, GOOD, ButtonItem, PanelItem
+from .items import BAD, GOOD, PLATE_READABLE_PX, ButtonItem, PanelItem
 from .mirror import TableMirror
 from .texts import Names
 
@@ -254,6 +254,9 @@ class AdviceBubble:
         margins and a smaller title after the usual frame); the bubble as tall as its words
         (``_LEAST_LINES`` at least), its buttons (in the usual type) under them: a bubble
         filling the room was mostly empty felt over the table, and hid what lay under it.
+        Never below ``PLATE_READABLE_PX``: the last factors made Czech 8 pixels at
+        800x600, unreadable; a line less (the standing instructions, which the status line
+        says as well) reads better.
         False: the words do not fit."""
         panel = self.item
         panel.least_lines = _LEAST_LINES
@@ -262,7 +265,7 @@ class AdviceBubble:
         for compact in (False, True):
             panel.compact = compact
             panel.set_content(title, lines, accent=GOOD, spoken=spoken)
-            for factor in _COMPACT_FACTORS if compact else _FACTORS:
+            for factor in _readable(_COMPACT_FACTORS if compact else _FACTORS, g):
                 panel.set_metrics(width, g.font_px * 0.95 * factor)
                 if panel.size().height() <= room:
                     return True
@@ -270,11 +273,11 @@ class AdviceBubble:
 
     def _cut(self, title: str, lines: list[str], spoken: tuple[str, list[str]], *,
              width: float, room: float, g: TableGeometry) -> None:
-        """The words in the smallest type, as many lines as the room holds."""
+        """The words in the smallest readable type, as many lines as the room holds."""
         panel = self.item
         panel.least_lines = None
         panel.compact = True
-        panel.set_metrics(width, g.font_px * 0.95 * _COMPACT_FACTORS[-1])
+        panel.set_metrics(width, g.font_px * 0.95 * _readable(_COMPACT_FACTORS, g)[-1])
         for count in range(12, 0, -1):
             panel.box_lines = count
             panel.set_content(title, lines, accent=GOOD, spoken=spoken)
@@ -313,6 +316,17 @@ class AdviceBubble:
             # The button's key (keyboard.KEYS "follow_advice"), for a player at the keys.
             lines.append(_tr("Press F to follow the advice."))
         return title, lines, [self.follow_button] if mine else []
+
+
+def _readable(factors: Sequence[float], g: TableGeometry) -> list[float]:
+    """The advice bubble's type sizes among ``factors`` that stay readable, and the
+    readable floor itself (``PLATE_READABLE_PX``) where a smaller factor went; the first
+    alone where the table's own type is smaller."""
+    usual = g.font_px * 0.95
+    kept = [f for f in factors if usual * f >= PLATE_READABLE_PX] or list(factors[:1])
+    if len(kept) < len(factors) and usual * kept[-1] > PLATE_READABLE_PX:
+        kept.append(PLATE_READABLE_PX / usual)
+    return kept
 
 
 def _advise_by_keys(view: SeatView) -> str:
