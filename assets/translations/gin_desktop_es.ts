@@ -2109,6 +2109,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Fin de la mano: la misma posición se dio por tercera vez, no se puntúa</translation>
     </message>
     <message>
+        <source>Hand over: the stock is empty, no score</source>
+        <translation>Fin de la mano: el mazo se ha agotado, no se puntúa</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in no game, since every game this hand could count in is already decided.</source>
         <translation>Hollywood: no se anota en ningún juego, porque todos los juegos en los que podía contar esta mano ya están decididos.</translation>
     </message>
@@ -2457,6 +2461,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Mano nula: la misma posición se dio por tercera vez</translation>
     </message>
     <message>
+        <source>The hand is drawn: the stock is empty</source>
+        <translation>Mano nula: el mazo se ha agotado</translation>
+    </message>
+    <message>
         <source>The hand is laid down: its cards stay where they lie.</source>
         <translation>La mano está sobre la mesa: sus cartas se quedan donde están.</translation>
     </message>
@@ -2557,6 +2565,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The stock and the opponent&apos;s whole hand, face up ({key})</source>
         <translation>El mazo y la mano entera del rival, boca arriba ({key})</translation>
+    </message>
+    <message>
+        <source>The stock is empty and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>El mazo se ha agotado y nadie ha golpeado: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and nobody went gin: no score. The same dealer deals again.</source>
+        <translation>El mazo se ha agotado y nadie ha hecho gin: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>The stock, the next card to be drawn first ({count} cards)</source>
@@ -2773,6 +2789,10 @@ Resume it?</source>
     <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Tuyos: manos en las que hiciste un contragolpe al jugador que golpeó. En tu contra: manos en las que golpeaste y te hicieron un contragolpe.</translation>
+    </message>
+    <message>
+        <source>a draw when the stock is empty</source>
+        <translation>mano nula cuando se agota el mazo</translation>
     </message>
     <message>
         <source>a folder of that name is in the way</source>

@@ -2109,6 +2109,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Fim da mão: a mesma posição surgiu pela terceira vez, ninguém marca</translation>
     </message>
     <message>
+        <source>Hand over: the stock is empty, no score</source>
+        <translation>Fim da mão: o monte acabou, ninguém marca</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in no game, since every game this hand could count in is already decided.</source>
         <translation>Hollywood: não marcado em nenhum jogo, pois todos os jogos em que esta mão podia contar já estão decididos.</translation>
     </message>
@@ -2457,6 +2461,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Mão anulada: a mesma posição surgiu pela terceira vez</translation>
     </message>
     <message>
+        <source>The hand is drawn: the stock is empty</source>
+        <translation>Mão anulada: o monte acabou</translation>
+    </message>
+    <message>
         <source>The hand is laid down: its cards stay where they lie.</source>
         <translation>A mão está na mesa: as cartas ficam onde estão.</translation>
     </message>
@@ -2557,6 +2565,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The stock and the opponent&apos;s whole hand, face up ({key})</source>
         <translation>O monte e a mão inteira do adversário, virados para cima ({key})</translation>
+    </message>
+    <message>
+        <source>The stock is empty and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>O monte acabou e ninguém bateu: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and nobody went gin: no score. The same dealer deals again.</source>
+        <translation>O monte acabou e ninguém fez gin: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
     </message>
     <message>
         <source>The stock, the next card to be drawn first ({count} cards)</source>
@@ -2773,6 +2789,10 @@ Quer retomá-la?</translation>
     <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Seus: mãos em que você cortou o jogador que bateu. Contra você: mãos em que você bateu e foi cortado.</translation>
+    </message>
+    <message>
+        <source>a draw when the stock is empty</source>
+        <translation>mão anulada quando o monte acaba</translation>
     </message>
     <message>
         <source>a folder of that name is in the way</source>
