@@ -2547,6 +2547,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vrchní karta odhazovací hromádky</translation>
     </message>
     <message>
+        <source>The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>Nečitelný soubor byl ponechán jako {name} ve složce {folder}.</translation>
+    </message>
+    <message>
         <source>The {cards} went onto the run {meld}.</source>
         <translation>K postupce {meld:dat} se přikládají {cards:nom}.</translation>
     </message>
@@ -2705,6 +2709,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Váš poslední tah byl skoro stejně dobrý jako tah z rady: {move}.</translation>
+    </message>
+    <message>
+        <source>Your last save could not be read; this is the copy saved just before it, so your last move may be missing.</source>
+        <translation>Vaše poslední uložení nelze načíst; toto je kopie uložená těsně před ním, takže může chybět váš poslední tah.</translation>
     </message>
     <message>
         <source>Your matches, oldest to newest</source>

@@ -2583,6 +2583,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La carta de arriba de la pila de descarte</translation>
     </message>
     <message>
+        <source>The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>El archivo ilegible se ha conservado como {name} en la carpeta {folder}.</translation>
+    </message>
+    <message>
         <source>The {cards} went onto the run {meld}.</source>
         <translation>En la escalera {meld} se colocaron {cards:el|la}.</translation>
     </message>
@@ -2761,6 +2765,10 @@ Resume it?</source>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Tu última jugada fue casi tan buena como la de la pista: {move}.</translation>
+    </message>
+    <message>
+        <source>Your last save could not be read; this is the copy saved just before it, so your last move may be missing.</source>
+        <translation>No se pudo leer tu último guardado; esta es la copia guardada justo antes, así que puede faltar tu última jugada.</translation>
     </message>
     <message>
         <source>Your matches, oldest to newest</source>

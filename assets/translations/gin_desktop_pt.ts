@@ -2583,6 +2583,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A carta de cima da pilha de descarte</translation>
     </message>
     <message>
+        <source>The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>O arquivo ilegível foi guardado como {name} na pasta {folder}.</translation>
+    </message>
+    <message>
         <source>The {cards} went onto the run {meld}.</source>
         <translation>Na sequência {meld} se encaixaram {cards:o|a}.</translation>
     </message>
@@ -2761,6 +2765,10 @@ Quer retomá-la?</translation>
     <message>
         <source>Your last move was about as good as the hint&apos;s: {move}.</source>
         <translation>Sua última jogada foi quase tão boa quanto a da dica: {move}.</translation>
+    </message>
+    <message>
+        <source>Your last save could not be read; this is the copy saved just before it, so your last move may be missing.</source>
+        <translation>Não foi possível ler seu último salvamento; esta é a cópia salva logo antes, por isso sua última jogada pode estar faltando.</translation>
     </message>
     <message>
         <source>Your matches, oldest to newest</source>
