@@ -11,9 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QDir, Qt, QTimer
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QDir
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.persistence import match_state
@@ -23,6 +21,7 @@ from gin_desktop.app.statistics import STATS_NAME
 from gin_desktop.app.storage import PREVIOUS_SUFFIX, SAVE_NAME, parse_save
 
 from .test_partly_readable_save import _play_into_second_hand
+from .test_persistence import answer_the_resume_question
 
 SETUP = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"), seed=5)
 
@@ -169,22 +168,6 @@ def test_a_copy_declined_at_the_question_is_archived_as_abandoned(
     assert "copy saved" not in text
 
 
-def _answer_the_question(seen: list[str], button: str) -> None:
-    """Once the modal resume question shows, keep its words in ``seen`` and click
-    ``button`` (by its words) with the mouse."""
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(10, answer)
-            return
-        seen.append(box.text())
-        clicked = next(b for b in box.buttons() if b.text() == button)
-        QTest.mouseClick(clicked, Qt.MouseButton.LeftButton)
-
-    QTimer.singleShot(0, answer)
-
-
 @pytest.mark.parametrize("button", ["Resume", "New game"])
 def test_the_resume_question_says_the_match_is_the_damaged_saves_copy(
         saved_match: Callable[[], Path], make_window: Callable[..., Any],
@@ -198,7 +181,7 @@ def test_the_resume_question_says_the_match_is_the_damaged_saves_copy(
 
     monkeypatch.setattr(NewGameDialog, "ask", classmethod(lambda cls, *args: None))
     seen: list[str] = []
-    _answer_the_question(seen, button)
+    answer_the_resume_question(seen, button)
     window = make_window(settings, show=False)
     window.show()
     qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
@@ -221,7 +204,7 @@ def test_an_intact_saves_question_says_nothing_of_a_copy(
     saved_match()
     monkeypatch.delenv("GIN_DESKTOP_AUTO_RESUME", raising=False)
     seen: list[str] = []
-    _answer_the_question(seen, "Resume")
+    answer_the_resume_question(seen, "Resume")
     window = make_window(settings, show=False)
     window.show()
     qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
