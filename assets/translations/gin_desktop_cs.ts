@@ -2073,6 +2073,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Konec kola: stejná pozice nastala potřetí, bez bodů</translation>
     </message>
     <message>
+        <source>Hand over: the stock is empty, no score</source>
+        <translation>Konec kola: balíček je prázdný, bez bodů</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in no game, since every game this hand could count in is already decided.</source>
         <translation>Hollywood: nezapočteno do žádné hry, protože všechny hry, do kterých se toto kolo mohlo počítat, už jsou rozhodnuté.</translation>
     </message>
@@ -2421,6 +2425,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Kolo bez výsledku: stejná pozice nastala potřetí</translation>
     </message>
     <message>
+        <source>The hand is drawn: the stock is empty</source>
+        <translation>Kolo bez výsledku: balíček je prázdný</translation>
+    </message>
+    <message>
         <source>The hand is laid down: its cards stay where they lie.</source>
         <translation>Karty jsou vyložené: zůstávají tam, kde leží.</translation>
     </message>
@@ -2523,12 +2531,24 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Balíček a celá ruka soupeře, lícem nahoru ({key})</translation>
     </message>
     <message>
+        <source>The stock is empty and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>Balíček je prázdný a nikdo neklepl: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and nobody went gin: no score. The same dealer deals again.</source>
+        <translation>Balíček je prázdný a nikdo neudělal gin: kolo se nepočítá. Stejný hráč rozdává znovu.</translation>
+    </message>
+    <message>
         <source>The stock, the next card to be drawn first ({count} cards)</source>
         <translation>Balíček, od karty, která se lízne jako další (karet: {count})</translation>
     </message>
     <message>
         <source>The top card of the discard pile</source>
         <translation>Vrchní karta odhazovací hromádky</translation>
+    </message>
+    <message>
+        <source>The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>Nečitelný soubor byl ponechán jako {name} ve složce {folder}.</translation>
     </message>
     <message>
         <source>The {cards} went onto the run {meld}.</source>
@@ -2691,6 +2711,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Váš poslední tah byl skoro stejně dobrý jako tah z rady: {move}.</translation>
     </message>
     <message>
+        <source>Your last save could not be read; this is the copy saved just before it, so your last move may be missing.</source>
+        <translation>Vaše poslední uložení nelze načíst; toto je kopie uložená těsně před ním, takže může chybět váš poslední tah.</translation>
+    </message>
+    <message>
         <source>Your matches, oldest to newest</source>
         <translation>Vaše partie, od nejstarší po nejnovější</translation>
     </message>
@@ -2717,6 +2741,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Vaše: kola, ve kterých jste podřízli hráče, který klepl. Proti vám: kola, ve kterých jste klepli a byli jste podříznuti.</translation>
+    </message>
+    <message>
+        <source>a draw when the stock is empty</source>
+        <translation>kolo bez výsledku při prázdném balíčku</translation>
     </message>
     <message>
         <source>a folder of that name is in the way</source>

@@ -2109,6 +2109,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Fin de la mano: la misma posición se dio por tercera vez, no se puntúa</translation>
     </message>
     <message>
+        <source>Hand over: the stock is empty, no score</source>
+        <translation>Fin de la mano: el mazo se ha agotado, no se puntúa</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in no game, since every game this hand could count in is already decided.</source>
         <translation>Hollywood: no se anota en ningún juego, porque todos los juegos en los que podía contar esta mano ya están decididos.</translation>
     </message>
@@ -2457,6 +2461,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Mano nula: la misma posición se dio por tercera vez</translation>
     </message>
     <message>
+        <source>The hand is drawn: the stock is empty</source>
+        <translation>Mano nula: el mazo se ha agotado</translation>
+    </message>
+    <message>
         <source>The hand is laid down: its cards stay where they lie.</source>
         <translation>La mano está sobre la mesa: sus cartas se quedan donde están.</translation>
     </message>
@@ -2559,12 +2567,24 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>El mazo y la mano entera del rival, boca arriba ({key})</translation>
     </message>
     <message>
+        <source>The stock is empty and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>El mazo se ha agotado y nadie ha golpeado: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and nobody went gin: no score. The same dealer deals again.</source>
+        <translation>El mazo se ha agotado y nadie ha hecho gin: no se puntúa. Vuelve a repartir el mismo jugador.</translation>
+    </message>
+    <message>
         <source>The stock, the next card to be drawn first ({count} cards)</source>
         <translation>El mazo, empezando por la próxima carta que se robaría ({count:carta|cartas})</translation>
     </message>
     <message>
         <source>The top card of the discard pile</source>
         <translation>La carta de arriba de la pila de descarte</translation>
+    </message>
+    <message>
+        <source>The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>El archivo ilegible se ha conservado como {name} en la carpeta {folder}.</translation>
     </message>
     <message>
         <source>The {cards} went onto the run {meld}.</source>
@@ -2747,6 +2767,10 @@ Resume it?</source>
         <translation>Tu última jugada fue casi tan buena como la de la pista: {move}.</translation>
     </message>
     <message>
+        <source>Your last save could not be read; this is the copy saved just before it, so your last move may be missing.</source>
+        <translation>No se pudo leer tu último guardado; esta es la copia guardada justo antes, así que puede faltar tu última jugada.</translation>
+    </message>
+    <message>
         <source>Your matches, oldest to newest</source>
         <translation>Tus partidas, de la más antigua a la más reciente</translation>
     </message>
@@ -2773,6 +2797,10 @@ Resume it?</source>
     <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Tuyos: manos en las que hiciste un contragolpe al jugador que golpeó. En tu contra: manos en las que golpeaste y te hicieron un contragolpe.</translation>
+    </message>
+    <message>
+        <source>a draw when the stock is empty</source>
+        <translation>mano nula cuando se agota el mazo</translation>
     </message>
     <message>
         <source>a folder of that name is in the way</source>

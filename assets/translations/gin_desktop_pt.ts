@@ -2109,6 +2109,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Fim da mão: a mesma posição surgiu pela terceira vez, ninguém marca</translation>
     </message>
     <message>
+        <source>Hand over: the stock is empty, no score</source>
+        <translation>Fim da mão: o monte acabou, ninguém marca</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in no game, since every game this hand could count in is already decided.</source>
         <translation>Hollywood: não marcado em nenhum jogo, pois todos os jogos em que esta mão podia contar já estão decididos.</translation>
     </message>
@@ -2457,6 +2461,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Mão anulada: a mesma posição surgiu pela terceira vez</translation>
     </message>
     <message>
+        <source>The hand is drawn: the stock is empty</source>
+        <translation>Mão anulada: o monte acabou</translation>
+    </message>
+    <message>
         <source>The hand is laid down: its cards stay where they lie.</source>
         <translation>A mão está na mesa: as cartas ficam onde estão.</translation>
     </message>
@@ -2559,12 +2567,24 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>O monte e a mão inteira do adversário, virados para cima ({key})</translation>
     </message>
     <message>
+        <source>The stock is empty and nobody knocked: no score. The same dealer deals again.</source>
+        <translation>O monte acabou e ninguém bateu: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
+    </message>
+    <message>
+        <source>The stock is empty and nobody went gin: no score. The same dealer deals again.</source>
+        <translation>O monte acabou e ninguém fez gin: ninguém marca. O mesmo jogador volta a dar as cartas.</translation>
+    </message>
+    <message>
         <source>The stock, the next card to be drawn first ({count} cards)</source>
         <translation>O monte, começando pela próxima carta a ser comprada ({count:carta|cartas})</translation>
     </message>
     <message>
         <source>The top card of the discard pile</source>
         <translation>A carta de cima da pilha de descarte</translation>
+    </message>
+    <message>
+        <source>The unreadable file was kept as {name} in the folder {folder}.</source>
+        <translation>O arquivo ilegível foi guardado como {name} na pasta {folder}.</translation>
     </message>
     <message>
         <source>The {cards} went onto the run {meld}.</source>
@@ -2747,6 +2767,10 @@ Quer retomá-la?</translation>
         <translation>Sua última jogada foi quase tão boa quanto a da dica: {move}.</translation>
     </message>
     <message>
+        <source>Your last save could not be read; this is the copy saved just before it, so your last move may be missing.</source>
+        <translation>Não foi possível ler seu último salvamento; esta é a cópia salva logo antes, por isso sua última jogada pode estar faltando.</translation>
+    </message>
+    <message>
         <source>Your matches, oldest to newest</source>
         <translation>As suas partidas, da mais antiga à mais recente</translation>
     </message>
@@ -2773,6 +2797,10 @@ Quer retomá-la?</translation>
     <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Seus: mãos em que você cortou o jogador que bateu. Contra você: mãos em que você bateu e foi cortado.</translation>
+    </message>
+    <message>
+        <source>a draw when the stock is empty</source>
+        <translation>mão anulada quando o monte acaba</translation>
     </message>
     <message>
         <source>a folder of that name is in the way</source>

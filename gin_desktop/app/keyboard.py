@@ -24,7 +24,7 @@ from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from gin_desktop.engine import ActionKind, Card, HandDealt, Phase
-from gin_desktop.engine.melds import Arrangement, best_arrangement
+from gin_desktop.engine.melds import Arrangement
 
 from .i18n import translate as _tr
 from .prompts import (
@@ -259,7 +259,9 @@ class KeyboardController(QObject):
             return []
         layout: Arrangement | None
         if result.kind.is_drawn:
-            layout = best_arrangement(view.hand)
+            # The table's own layout: one arrangement, the arrows walk what is shown.
+            mirror = self._scene.mirror
+            layout = mirror.drawn_layouts().get(view.player) if mirror is not None else None
         elif view.player == result.defender:
             layout = result.defender_layout
         else:

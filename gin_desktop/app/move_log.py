@@ -116,6 +116,8 @@ def move_sentence(history: Sequence[PublicMove], index: int, names: Sequence[str
 def drawn_sentence(result: HandResult) -> str:
     """Why a hand ended with no score (RULES.md two-player 9, 10): no move of the history
     says so, and the log's last line was the last discard. Empty for a hand that scored."""
+    if result.kind is ResultKind.DRAWN and result.wall == 0:
+        return _tr("The hand is drawn: the stock is empty")
     if result.kind is ResultKind.DRAWN:
         return _tr("The hand is drawn: only {n:card is|cards are} left in the stock").format(
             n=result.wall)

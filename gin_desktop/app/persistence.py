@@ -139,6 +139,16 @@ def _question_text(loaded: LoadedSave) -> str:
                                     games="\n".join(games))
 
 
+def _copy_question_text(loaded: LoadedSave) -> str:
+    """The resume question; for a match from the copy of a damaged save (``replaced``),
+    first that it is the copy, before the person chooses to play it on."""
+    question = _question_text(loaded)
+    if loaded.replaced is None:
+        return question
+    return _tr("Your last save could not be read; this is the copy saved just before it, "
+               "so your last move may be missing.") + "\n\n" + question
+
+
 def setup_for(loaded: LoadedSave) -> GameSetup:
     """The saved setup, checked against the saved match; ``SaveFileError`` if unusable.
 
@@ -229,6 +239,9 @@ class Persistence(QObject):
         self.ask_resume: Callable[[LoadedSave], bool] = self._ask_with_dialog
         # The unfinished match's setup when the person chose New game over resuming it.
         self.declined_setup: GameSetup | None = None
+        # The resume question said the match is a damaged save's copy: the notice after
+        # it says only where the damaged file was kept.
+        self._copy_told = False
         self._ready = False
         self._match: Match | None = None
         #: The tracked match's setup (the model's is the next match's once it starts one).
@@ -338,8 +351,11 @@ class Persistence(QObject):
             return False
         if loaded is None:
             return False
+        self._copy_told = False
         resumed = self._offer_loaded(loaded)
-        if loaded.replaced is not None:
+        if loaded.replaced is not None and self._copy_told:
+            self._notice(self._kept_text(loaded.replaced))
+        elif loaded.replaced is not None:
             self._notice(self._replaced_text(loaded.replaced, resumed=resumed))
         return resumed
 
@@ -363,8 +379,9 @@ class Persistence(QObject):
                                   _unknown_levels(loaded, setup, repairs))
             self._io_call(self.store.archive, "finished")
             return False
-        if loaded.match.actions and os.environ.get(AUTO_RESUME_ENV) != "1" \
-                and not self.ask_resume(loaded):
+        asked = bool(loaded.match.actions) and os.environ.get(AUTO_RESUME_ENV) != "1"
+        self._copy_told = asked and loaded.replaced is not None
+        if asked and not self.ask_resume(loaded):
             # "New game": the window opens the New game dialog with these options.
             self.declined_setup = setup
             self._abandon(loaded.match, loaded.match_id, setup, now_iso(self.clock),
@@ -537,7 +554,7 @@ class Persistence(QObject):
         box = QMessageBox(self.window if isinstance(self.window, QWidget) else None)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(_tr("Unfinished match"))
-        box.setText(_question_text(loaded))
+        box.setText(_copy_question_text(loaded))
         resume = box.addButton(_tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         new_game = box.addButton(_tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
@@ -880,6 +897,15 @@ class Persistence(QObject):
                    "before it was used in its place. The unreadable file was kept as "
                    "{name} in the folder {folder}.").format(reason=reason, name=name,
                                                             folder=folder)
+
+    def _kept_text(self, damaged: DamagedSaveError) -> str:
+        """Where the damaged save was kept, once the resume question has said the match
+        is its copy (``_copy_question_text``)."""
+        log.warning("saved match: %s; its previous copy was offered", damaged)
+        kept = damaged.kept_as
+        assert kept is not None  # a copy takes only the place of a save moved aside
+        return _tr("The unreadable file was kept as {name} in the folder {folder}.").format(
+            name=kept.name, folder=QDir.toNativeSeparators(str(kept.parent)))
 
     def _set_aside_unusable(self, reason: str) -> None:
         kept = self._io_call(self.store.set_aside) if self.store is not None else None

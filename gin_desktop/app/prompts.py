@@ -467,8 +467,10 @@ def hand_over_text(result: HandResult | None, setup: GameSetup) -> str:
         else:
             # The wall leaves cards in the stock (RuleSet.wall): "the stock ran out" said
             # otherwise beside the panel's "only 2 cards are left".
-            what = _tr("Hand over: only {n:card is|cards are} left in the stock, no score"
-                       ).format(n=result.wall if result is not None else setup.rules.wall)
+            wall = result.wall if result is not None else setup.rules.wall
+            what = (_tr("Hand over: the stock is empty, no score") if wall == 0 else
+                    _tr("Hand over: only {n:card is|cards are} left in the stock, no score"
+                        ).format(n=wall))
     elif setup.has_human and result.winner == setup.human_seat:
         what = _tr("Hand over: you won {points} ({how})").format(
             points=points_text(result.points), how=result_how(result))

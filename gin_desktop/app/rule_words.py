@@ -155,7 +155,9 @@ def _options_changed(rules: RuleSet, base: RuleSet) -> list[str]:
         found.append(_switch(rules.allow_discard_of_drawn_upcard,
                              _tr("a taken upcard may be discarded"),
                              _tr("a taken upcard may not be discarded")))
-    if rules.wall != base.wall:
+    if rules.wall != base.wall and rules.wall == 0:
+        found.append(_tr("a draw when the stock is empty"))
+    elif rules.wall != base.wall:
         found.append(_tr("a draw with {cards} left in the stock").format(cards=rules.wall))
     return found
 

@@ -21,6 +21,7 @@ from gin_desktop.app.statistics import STATS_NAME
 from gin_desktop.app.storage import PREVIOUS_SUFFIX, SAVE_NAME, parse_save
 
 from .test_partly_readable_save import _play_into_second_hand
+from .test_persistence import answer_the_resume_question
 
 SETUP = GameSetup(levels=("human", "standard"), names=("Ana", "Computer"), seed=5)
 
@@ -161,5 +162,50 @@ def test_a_copy_declined_at_the_question_is_archived_as_abandoned(
     if copy.exists():
         current = parse_save((folder / SAVE_NAME).read_bytes()).match_id
         assert parse_save(copy.read_bytes()).match_id == current
+    # The question said it was the copy: the notice says only where the damaged file is.
     text = window.notice_bar.text()
-    assert "the copy saved just before it was used in its place" in text
+    assert text.startswith("The unreadable file was kept as "), text
+    assert "copy saved" not in text
+
+
+@pytest.mark.parametrize("button", ["Resume", "New game"])
+def test_the_resume_question_says_the_match_is_the_damaged_saves_copy(
+        saved_match: Callable[[], Path], make_window: Callable[..., Any],
+        settings: Settings, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+        button: str) -> None:
+    folder = saved_match()
+    save = folder / SAVE_NAME
+    save.write_bytes(_truncated(save.read_bytes()))
+    monkeypatch.delenv("GIN_DESKTOP_AUTO_RESUME", raising=False)
+    from gin_desktop.app.dialogs.new_game import NewGameDialog
+
+    monkeypatch.setattr(NewGameDialog, "ask", classmethod(lambda cls, *args: None))
+    seen: list[str] = []
+    answer_the_resume_question(seen, button)
+    window = make_window(settings, show=False)
+    window.show()
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+
+    (question,) = seen
+    assert question.startswith(
+        "Your last save could not be read; this is the copy saved just before it, so your "
+        "last move may be missing.\n\nYou have an unfinished match of "), question
+    # Answered, the notice does not say again what the question said.
+    qtbot.waitUntil(lambda: bool(window.notice_bar.text()), timeout=10_000)
+    (aside,) = [p for p in folder.iterdir() if ".damaged-" in p.name]
+    assert window.notice_bar.text() == (
+        f"The unreadable file was kept as {aside.name} in the folder "
+        f"{QDir.toNativeSeparators(str(folder))}.")
+
+
+def test_an_intact_saves_question_says_nothing_of_a_copy(
+        saved_match: Callable[[], Path], make_window: Callable[..., Any],
+        settings: Settings, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    saved_match()
+    monkeypatch.delenv("GIN_DESKTOP_AUTO_RESUME", raising=False)
+    seen: list[str] = []
+    answer_the_resume_question(seen, "Resume")
+    window = make_window(settings, show=False)
+    window.show()
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+    assert seen[0].startswith("You have an unfinished match of "), seen

@@ -271,6 +271,22 @@ def knock_lines(result: HandResult, names: Names, card: CardText = card_label) -
     return lines + [fill(had, dd=dd)]
 
 
+def _drawn_line(result: HandResult) -> str:
+    """Why a hand drawn at the wall scored nothing; a wall of none (``RuleSet.wall``) says
+    the stock is empty rather than "only 0 cards are left"."""
+    if result.wall == 0 and result.gin_only:
+        return _tr("The stock is empty and nobody went gin: no score. "
+                   "The same dealer deals again.")
+    if result.wall == 0:
+        return _tr("The stock is empty and nobody knocked: no score. "
+                   "The same dealer deals again.")
+    if result.gin_only:
+        return _tr("Only {n:card is|cards are} left in the stock and nobody went "
+                   "gin: no score. The same dealer deals again.").format(n=result.wall)
+    return _tr("Only {n:card is|cards are} left in the stock and nobody knocked: "
+               "no score. The same dealer deals again.").format(n=result.wall)
+
+
 def result_lines(result: HandResult, names: Names, standings: Sequence[str],
                  next_roles: RolesRotated | None = None,
                  card: CardText = card_label, hollywood: bool = False, *,
@@ -283,12 +299,8 @@ def result_lines(result: HandResult, names: Names, standings: Sequence[str],
     kind = result.kind
     kd, dd = result.knocker_deadwood, result.defender_deadwood
     factor = 2 if result.doubled else 1
-    if kind is ResultKind.DRAWN and result.gin_only:
-        lines.append(_tr("Only {n:card is|cards are} left in the stock and nobody went "
-                         "gin: no score. The same dealer deals again.").format(n=result.wall))
-    elif kind is ResultKind.DRAWN:
-        lines.append(_tr("Only {n:card is|cards are} left in the stock and nobody knocked: "
-                         "no score. The same dealer deals again.").format(n=result.wall))
+    if kind is ResultKind.DRAWN:
+        lines.append(_drawn_line(result))
     elif kind is ResultKind.REPETITION:
         lines.append(_tr("The same position came up for the third time: the hand is drawn, "
                          "no score. The same dealer deals again."))
