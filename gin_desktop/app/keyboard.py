@@ -251,11 +251,14 @@ class KeyboardController(QObject):
         """The bottom hand's cards as the hand just over lays them down, left to right
         (none while a hand is played): at a showdown its layout, layoffs gone; a drawn
         hand is shown face up as it would be laid down (``TableMirror.drawn_layouts``)."""
-        if not self._model.has_match:
+        # The match's phase first: ``hand()`` runs at every key, and a seat's view is
+        # built whole only once the hand is over.
+        if not self._model.has_match or self._model.match.phase not in (
+                Phase.HAND_OVER, Phase.MATCH_OVER):
             return []
         view = self._model.human_view()
         result = view.last_result
-        if view.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) or result is None:
+        if result is None:
             return []
         layout: Arrangement | None
         if result.kind.is_drawn:
