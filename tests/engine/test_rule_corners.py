@@ -11,9 +11,9 @@ import dataclasses
 import pytest
 
 from gin_desktop.engine import (
-    DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind, BonusKind, Card, Phase,
-    RefusalCode, ResultKind, RuleSet, ThreeHandMatch, TwoPlayerMatch, load_match,
-    match_to_json,
+    BIG_GIN, DRAW_DISCARD, DRAW_STOCK, PASS_UPCARD, TAKE_UPCARD, Action, ActionKind,
+    BonusKind, Card, Phase, RefusalCode, ResultKind, RuleSet, ThreeHandMatch, TwoPlayerMatch,
+    load_match, match_to_json,
 )
 from gin_desktop.engine.rules import RuleSetError
 
@@ -311,3 +311,69 @@ def test_each_preset_round_trips_through_its_dict(name: str) -> None:
     assert RuleSet.from_dict(rules.to_dict()) == rules
     limits = RuleSet.from_dict({"knock_limit": 0, "wall": 0, "target": 1})
     assert (limits.knock_limit, limits.wall, limits.target) == (0, 0, 1)
+
+
+# ------------------------------------------------------------ big gin in each variant
+#: All ten melded (AS-4S, 4H-6H, the 7s); with the 7H drawn all eleven still are (4H-7H).
+ELEVEN_READY = "AS 2S 3S 4S 4H 5H 6H 7D 7C 7S"
+BIG_GIN_POINTS = 67 + 31
+
+
+@pytest.mark.parametrize(("rules", "upcard", "points"), [
+    (RuleSet(big_gin=True), "KC", BIG_GIN_POINTS),
+    (RuleSet(big_gin=True, oklahoma=True), "AC", BIG_GIN_POINTS),  # a gin-only hand
+    (RuleSet(big_gin=True, oklahoma=True), "KS", 2 * BIG_GIN_POINTS),
+    (RuleSet(big_gin=True, straight=True), "KC", BIG_GIN_POINTS),
+    (RuleSet(big_gin=True, hollywood=True), "KC", BIG_GIN_POINTS),
+    (RuleSet(big_gin=True, big_gin_bonus=50, knock_limit=0), "KC", 67 + 50),
+], ids=["seeds", "oklahoma-ace", "oklahoma-spade", "straight", "hollywood", "gin-only"])
+def test_big_gin_in_each_variant_scores_the_defenders_deadwood_and_its_bonus(
+        make_hand: HandFactory, rules: RuleSet, upcard: str, points: int) -> None:
+    """RULES.md two-player 6 and 8: big gin (an option) is all eleven cards melded before
+    discarding; it scores the defender's deadwood plus the big-gin bonus (31, an option),
+    nothing is laid off, and a spade upcard in Oklahoma doubles it all. Every variant
+    offers it, the gin-only ones (Oklahoma's ace, Straight, a limit of 0) included."""
+    hand = make_hand(ELEVEN_READY, JUNK, upcard, stock="7H", rules=rules)
+    hand.apply(PASS_UPCARD)
+    hand.apply(PASS_UPCARD)
+    hand.apply(DRAW_STOCK)
+    assert BIG_GIN in hand.legal_actions()
+    hand.apply(BIG_GIN)
+    result = hand.result
+    assert result is not None and result.kind is ResultKind.BIG_GIN and result.winner == 0
+    assert result.knocker_deadwood == 0 and result.defender_deadwood == 67
+    assert result.defender_layout is not None and not result.defender_layout.layoffs
+    assert result.points == points
+    assert len(result.knocker_layout.melds) == 3 and hand.knock_discard is None
+
+
+def test_big_gin_off_the_eleven_melded_cards_knock_as_a_gin_instead(
+        make_hand: HandFactory) -> None:
+    """RULES.md two-player 6: big gin is off by default; eleven melded cards then go gin
+    by discarding one (the 7H or the 4S keep ten melded), for the gin bonus."""
+    hand = make_hand(ELEVEN_READY, JUNK, "KC", stock="7H")
+    hand.apply(PASS_UPCARD)
+    hand.apply(PASS_UPCARD)
+    hand.apply(DRAW_STOCK)
+    assert BIG_GIN not in hand.legal_actions()
+    refusal = hand.why_illegal(BIG_GIN)
+    assert refusal is not None and refusal.code is RefusalCode.BIG_GIN_OFF
+    hand.apply(Action.knock(C("4S")))
+    result = hand.result
+    assert result is not None and result.kind is ResultKind.GIN and result.points == 67 + 25
+
+
+def test_three_hand_the_captains_big_gin_scores_for_the_captain_and_rotates(
+        stack: Stack) -> None:
+    """RULES.md three-hand 4-5 with big gin: the captain's big gin scores for the
+    captain (the sitter never scores) and the box, having lost, sits out next."""
+    stack([stacked_deck(ELEVEN_READY, JUNK, "KC", stock="7H")])
+    match = ThreeHandMatch(RuleSet(big_gin=True, hollywood=True), 13)
+    box, captain, sitter = match.box, match.captain, match.sitting_out
+    act(match, "pass", "pass", "stock", "big-gin")
+    result = match.last_result
+    assert result is not None and result.kind is ResultKind.BIG_GIN
+    assert result.winner == captain and result.points == BIG_GIN_POINTS
+    assert match.scores[captain] == BIG_GIN_POINTS and match.scores[sitter] == 0
+    assert match.game_scores[0][captain] == BIG_GIN_POINTS and result.games == (0,)
+    assert (match.box, match.captain, match.sitting_out) == (captain, sitter, box)
