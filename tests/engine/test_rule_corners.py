@@ -18,17 +18,12 @@ from gin_desktop.engine import (
 from gin_desktop.engine.rules import RuleSetError
 
 from tests.engine.conftest import HandFactory, Stack, stacked_deck
+from tests.engine.test_rule_scenarios import (
+    DEALER_KNOCKS, GIN_READY, JUNK, ND_KNOCKS, act, dealer_knocks, nd_gins, nd_knocks,
+    play_to_the_wall, wall_deck,
+)
 
 C = Card.from_text
-#: Melds AS-3S, 4H-6H, 7C 7D 7S and a loose KD (as in test_rule_scenarios).
-GIN_READY = "AS 2S 3S 4H 5H 6H 7D 7C 7S KD"
-#: No melds, 67 points, nothing that lays off on GIN_READY's melds.
-JUNK = "2C 4C 6C 8C TD QH 9S JS 3D 5D"
-
-
-def act(match: TwoPlayerMatch | ThreeHandMatch, *texts: str) -> None:
-    for text in texts:
-        match.apply(Action.from_text(text))
 
 
 # ------------------------------------------------------------ two-player 5: the limit
@@ -189,16 +184,10 @@ def test_oklahoma_a_drawn_hand_is_dealt_again_by_its_dealer_under_the_new_upcard
     """RULES.md two-player 9 and Oklahoma: a drawn hand (the wall, under a king: limit
     10) is dealt again by the same dealer, and the new deal's first upcard (the 4 of
     spades) sets the new hand's limit, 4, and doubles it: a 2-point knock scores 130."""
-    junk2 = "AH 3H 9C 8H TH JH KH 2D 4D 6D"
-    stack([stacked_deck(JUNK, junk2, "KC"), stacked_deck(GIN_READY, JUNK, "4S", stock="2H")])
+    stack([wall_deck(), stacked_deck(GIN_READY, JUNK, "4S", stock="2H")])
     match = TwoPlayerMatch(RuleSet(oklahoma=True, target=500), 11, first_dealer=1)
     assert match.hand.knock_limit == 10 and not match.hand.doubled
-    act(match, "pass", "pass")
-    while match.phase is not Phase.HAND_OVER:
-        match.apply(DRAW_STOCK)
-        drawn = match.hand.drawn_card
-        assert drawn is not None
-        match.apply(Action.discard(drawn))
+    play_to_the_wall(match)
     result = match.last_result
     assert result is not None and result.kind is ResultKind.DRAWN
     act(match, "next")
@@ -209,25 +198,6 @@ def test_oklahoma_a_drawn_hand_is_dealt_again_by_its_dealer_under_the_new_upcard
 
 
 # ------------------------------------------------------------ Hollywood with the extras
-def nd_knocks() -> list[Card]:
-    """The non-dealer draws the 2H and knocks with 2 against 67: 65."""
-    return stacked_deck(GIN_READY, JUNK, "KC", stock="2H")
-
-
-def nd_gins() -> list[Card]:
-    """The non-dealer draws the 7H and goes gin against 67: 92."""
-    return stacked_deck(GIN_READY, JUNK, "KC", stock="7H")
-
-
-def dealer_knocks() -> list[Card]:
-    """The non-dealer throws the QC; the dealer draws the 2H and knocks with 2: 65."""
-    return stacked_deck(JUNK, GIN_READY, "KC", stock="QC 2H")
-
-
-ND_WINS = ("pass", "pass", "stock", "knock KD")
-DEALER_WINS = ("pass", "pass", "stock", "discard QC", "stock", "knock KD")
-
-
 def test_hollywood_each_game_has_its_own_line_game_and_shutout_bonuses(
         stack: Stack) -> None:
     """RULES.md Hollywood and "Extras": seat 0 wins hands 1, 3, 4 and 5, seat 1 hand 2
@@ -237,8 +207,8 @@ def test_hollywood_each_game_has_its_own_line_game_and_shutout_bonuses(
     stack([nd_knocks(), nd_knocks(), nd_gins(), dealer_knocks(), dealer_knocks()])
     rules = RuleSet(hollywood=True, line_bonus=25, game_bonus=100, shutout=True)
     match = TwoPlayerMatch(rules, 21, first_dealer=1)
-    plan = [(ND_WINS, 0, (0,)), (ND_WINS, 1, (0,)), (ND_WINS, 0, (0, 1)),
-            (DEALER_WINS, 0, (1, 2)), (DEALER_WINS, 0, (2,))]
+    plan = [(ND_KNOCKS, 0, (0,)), (ND_KNOCKS, 1, (0,)), (ND_KNOCKS, 0, (0, 1)),
+            (DEALER_KNOCKS, 0, (1, 2)), (DEALER_KNOCKS, 0, (2,))]
     for number, (actions, winner, games) in enumerate(plan):
         if number:
             act(match, "next")
