@@ -58,6 +58,13 @@ class RuleSet:
     sitter_dealt: bool = False
 
     def __post_init__(self) -> None:
+        # The kind first: a range check of a text or a missing value would raise a
+        # TypeError that names nothing (a rules file is read with ``from_dict``, but a
+        # rule set built in code gets the same message).
+        for option in dataclasses.fields(self):
+            problem = _kind_problem(option.name, getattr(self, option.name), option.default)
+            if problem is not None:
+                raise RuleSetError(problem)
         checks: list[tuple[bool, str]] = [
             (1 <= self.target <= 10_000, "target must be 1..10000"),
             (0 <= self.knock_limit <= 10, "knock_limit must be 0..10"),
@@ -88,25 +95,14 @@ class RuleSet:
         for key, value in data.items():
             if key not in fields:
                 raise RuleSetError(f"unknown rule option {key!r}")
-            default = getattr(_DEFAULT, key)
             if key == "next_dealer":
                 try:
                     kwargs[key] = NextDealer(value)
                 except ValueError:
                     raise RuleSetError(f"next_dealer must be one of "
                                        f"{[n.value for n in NextDealer]}") from None
-            elif isinstance(default, bool):
-                if not isinstance(value, bool):
-                    raise RuleSetError(f"rule option {key!r} must be true or false")
-                kwargs[key] = value
-            elif isinstance(default, int):
-                if isinstance(value, bool) or not isinstance(value, int):
-                    raise RuleSetError(f"rule option {key!r} must be a whole number")
-                kwargs[key] = value
             else:
-                if not isinstance(value, str) or len(value) > 40:
-                    raise RuleSetError(f"rule option {key!r} must be a short text")
-                kwargs[key] = value
+                kwargs[key] = value  # its kind and range are checked on building
         return cls(**kwargs)
 
     def replace(self, **changes: Any) -> RuleSet:
@@ -121,6 +117,24 @@ class RuleSet:
             raise RuleSetError(
                 f"unknown rule preset {name!r}; choose one of {', '.join(PRESET_NAMES)}"
             ) from None
+
+
+#: The longest preset or custom name a rule set carries.
+NAME_LENGTH: Final = 40
+
+
+def _kind_problem(name: str, value: object, default: object) -> str | None:
+    """Why ``value`` is not of option ``name``'s kind (its default's), or None."""
+    if isinstance(default, bool):
+        ok = isinstance(value, bool)
+        return None if ok else f"rule option {name!r} must be true or false"
+    if isinstance(default, int):
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        return None if ok else f"rule option {name!r} must be a whole number"
+    if isinstance(default, str):
+        ok = isinstance(value, str) and len(value) <= NAME_LENGTH
+        return None if ok else f"rule option {name!r} must be a short text"
+    return None  # next_dealer: its own check names the choices
 
 
 _DEFAULT: Final = RuleSet()
