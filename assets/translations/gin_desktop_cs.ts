@@ -3121,6 +3121,18 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{prompt}. Přetáhněte ji na odhazovací hromádku nebo na ni dvakrát klikněte</translation>
     </message>
     <message>
+        <source>{settings} (written after a quotation mark that is never closed)</source>
+        <translation>{settings} (stojí v souboru za uvozovkami, které se nikde neuzavírají)</translation>
+    </message>
+    <message>
+        <source>{setting} (its quotation mark is never closed)</source>
+        <translation>{setting} (uvozovky se nikde neuzavírají)</translation>
+    </message>
+    <message>
+        <source>{setting} (its quotation mark is never closed, and the settings written after it were lost with it: {settings})</source>
+        <translation>{setting} (uvozovky se nikde neuzavírají, a tak se ztratila i nastavení zapsaná za nimi: {settings})</translation>
+    </message>
+    <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (vyhráli jste {wins} z posledních {count})</translation>
     </message>
@@ -3661,10 +3673,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>take the upcard</source>
         <translation>vzít otočenou kartu</translation>
-    </message>
-    <message>
-        <source>the settings file could not be read; the defaults are used</source>
-        <translation>soubor s nastavením nelze načíst; použijí se výchozí hodnoty</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -4431,8 +4439,20 @@ Chcete v ní pokračovat?</translation>
         <translation>Každé rozdání má číslo: Hra ▸ Zopakovat rozdání č.… ho zahraje znovu</translation>
     </message>
     <message>
+        <source>The settings file could not be read, so the default settings are in use. Nothing of your match or statistics was lost.</source>
+        <translation>Soubor s nastavením nelze načíst, proto se používá výchozí nastavení. Z vaší partie ani ze statistik se nic neztratilo.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so the default settings are in use. It was kept as {path} for you to mend. Nothing of your match or statistics was lost.</source>
+        <translation>Soubor s nastavením nelze načíst, proto se používá výchozí nastavení. Byl ponechán jako {path}, abyste ho mohli opravit. Z vaší partie ani ze statistik se nic neztratilo.</translation>
+    </message>
+    <message>
         <source>Some settings could not be read and were reset: {list}</source>
         <translation>Některá nastavení nešla načíst a byla obnovena na výchozí: {list}</translation>
+    </message>
+    <message>
+        <source>{reset}. The settings file as it was is kept as {path} for you to mend. Nothing of your match or statistics was lost.</source>
+        <translation>{reset}. Soubor s nastavením v původní podobě byl ponechán jako {path}, abyste ho mohli opravit. Z vaší partie ani ze statistik se nic neztratilo.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
