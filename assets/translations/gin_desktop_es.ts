@@ -4254,6 +4254,56 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <source>A white table of your own</source>
         <translation>Una mesa propia de color blanco</translation>
     </message>
+    <message>
+        <source>Computer, accusative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the accusative; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, accusative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the accusative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, genitive</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the genitive (&quot;the Computer&apos;s cards&quot;); &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, genitive</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the genitive; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, dative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the dative (&quot;advise the Computer&quot;); &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, dative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the dative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, locative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the locative; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, locative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the locative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, instrumental</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the instrumental; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, instrumental</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the instrumental; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Ordenador {number}</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
