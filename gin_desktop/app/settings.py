@@ -241,9 +241,14 @@ class Settings(QObject):
     def _check_file(self) -> None:
         """Read the file's text beside Qt: what its form lost is named (``_lost``), and
         the file kept aside for the player to mend before the game writes over it."""
+        if self.store.status() is QSettings.Status.AccessError:
+            # Not to be opened at all: nothing was read, nothing can be copied, and the
+            # file is not the game's to clear.
+            self.unreadable = True
+            return
         path = Path(self.store.fileName())
         check = check_file(path, self.store.allKeys(), _KNOWN_KEYS)
-        unreadable = check.unreadable or self.store.status() is not QSettings.Status.NoError
+        unreadable = check.unreadable or self.store.status() is QSettings.Status.FormatError
         if not (unreadable or check.damaged):
             return
         try:

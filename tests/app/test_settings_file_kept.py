@@ -135,3 +135,22 @@ def test_the_window_lists_what_an_open_quotation_mark_reset(
     window = make_window(Settings(store(ini)))
     [kept] = kept_copies(ini)
     assert words.format(path=kept) in window.notice_bar.text().splitlines()
+
+
+def test_a_file_that_cannot_be_copied_aside_is_still_told_whole(
+        make_window: Callable[..., Any], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk or a read-only folder: no copy, and the notice names none."""
+    from gin_desktop.app import settings as settings_module
+
+    def refuse(path: Path, stamp: str) -> Path:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(settings_module, "keep_copy", refuse)
+    ini = tmp_path / "settings.ini"
+    ini.write_bytes(UNREADABLE["binary"])
+    window = make_window(Settings(store(ini)))
+    assert kept_copies(ini) == []
+    assert ("The settings file could not be read, so the default settings are in use. "
+            "Nothing of your match or statistics was lost."
+            in window.notice_bar.text().splitlines())
