@@ -872,7 +872,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Advise {name}</source>
-        <translation>Poraďte hráči {name}</translation>
+        <translation>Poraďte {name:hráči|dat}</translation>
     </message>
     <message>
         <source>At the end of a hand: the stock and the opponent&apos;s whole hand, face up</source>
@@ -1466,7 +1466,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Known in {name}&apos;s hand: {cards}</source>
-        <translation>Známé karty hráče {name}: {cards}</translation>
+        <translation>Známé karty {name:hráče|gen}: {cards}</translation>
     </message>
     <message>
         <source>Known: {cards}</source>
@@ -1778,7 +1778,7 @@ Tato stránka v této instalaci chybí.</translation>
     </message>
     <message>
         <source>Line bonus for {name}: {hands:hand|hands} won × {each} = {points}</source>
-        <translation>Bonus za kola pro hráče {name}: {hands:vyhrané kolo|vyhraná kola|vyhraných kol} × {each} = {points}</translation>
+        <translation>Bonus za kola pro {name:hráče|gen}: {hands:vyhrané kolo|vyhraná kola|vyhraných kol} × {each} = {points}</translation>
     </message>
     <message>
         <source>Hand {n}: You dealt; the upcard is the {card}.</source>
@@ -2210,11 +2210,11 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>Shutout: neither of the other players scored, so {name}&apos;s score is doubled (+{points})</source>
-        <translation>Výhra do nuly: ani jeden z ostatních hráčů nezískal žádný bod, body hráče {name} se zdvojnásobují (+{points})</translation>
+        <translation>Výhra do nuly: ani jeden z ostatních hráčů nezískal žádný bod, body {name:hráče|gen} se zdvojnásobují (+{points})</translation>
     </message>
     <message>
         <source>Shutout: the opponent scored nothing, so {name}&apos;s score is doubled (+{points})</source>
-        <translation>Výhra do nuly: soupeř nezískal žádný bod, body hráče {name} se zdvojnásobují (+{points})</translation>
+        <translation>Výhra do nuly: soupeř nezískal žádný bod, body {name:hráče|gen} se zdvojnásobují (+{points})</translation>
     </message>
     <message>
         <source>Sitting out</source>
@@ -2676,7 +2676,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>Přikládáte {cards:acc} ke kombinacím hráče {name} a zůstávají vám volné karty za {dd}.</translation>
+        <translation>Přikládáte {cards:acc} ke kombinacím {name:hráče|gen} a zůstávají vám volné karty za {dd}.</translation>
     </message>
     <message>
         <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
@@ -3024,7 +3024,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
-        <translation>Po přiložení {cards:gen} ke kombinacím hráče {knocker} zůstávají hráči {defender} volné karty za {dd}.</translation>
+        <translation>Po přiložení {cards:gen} ke kombinacím {knocker:hráče|gen} zůstávají {defender:hráči|dat} volné karty za {dd}.</translation>
     </message>
     <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
@@ -3086,11 +3086,11 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
-        <translation>Karty hráče {name}, kapitána, kterému radíte</translation>
+        <translation>Karty {name:hráče|gen}, kapitána, kterému radíte</translation>
     </message>
     <message>
         <source>{name}&apos;s strength in your saved match could not be read; {name} now plays at the {level} level.</source>
-        <translation>Sílu hráče {name} ve vaší uložené partii se nepodařilo přečíst; {name} nyní hraje na úrovni „{level}“.</translation>
+        <translation>Sílu {name:hráče|gen} ve vaší uložené partii se nepodařilo přečíst; {name} nyní hraje na úrovni „{level}“.</translation>
     </message>
     <message>
         <source>{name}, game {game}: {points} points, total {total}</source>
@@ -3121,6 +3121,18 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{prompt}. Přetáhněte ji na odhazovací hromádku nebo na ni dvakrát klikněte</translation>
     </message>
     <message>
+        <source>{settings} (written after a quotation mark that is never closed)</source>
+        <translation>{settings} (stojí v souboru za uvozovkami, které se nikde neuzavírají)</translation>
+    </message>
+    <message>
+        <source>{setting} (its quotation mark is never closed)</source>
+        <translation>{setting} (uvozovky se nikde neuzavírají)</translation>
+    </message>
+    <message>
+        <source>{setting} (its quotation mark is never closed, and the settings written after it were lost with it: {settings})</source>
+        <translation>{setting} (uvozovky se nikde neuzavírají, a tak se ztratila i nastavení zapsaná za nimi: {settings})</translation>
+    </message>
+    <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (vyhráli jste {wins} z posledních {count})</translation>
     </message>
@@ -3138,7 +3150,7 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
-        <translation>Po přiložení {cards:gen} k vašim kombinacím zůstávají hráči {name} volné karty za {dd}.</translation>
+        <translation>Po přiložení {cards:gen} k vašim kombinacím zůstávají {name:hráči|dat} volné karty za {dd}.</translation>
     </message>
     <message>
         <source>The chart draws a line from your next match on.</source>
@@ -3150,7 +3162,7 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise: {count}</source>
-        <translation>Karty hráče {name}, kapitána, kterému radíte: {count}</translation>
+        <translation>Karty {name:hráče|gen}, kapitána, kterému radíte: {count}</translation>
     </message>
     <message>
         <source>{outcome} {mine}–{theirs} against {opponent}
@@ -3663,10 +3675,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>vzít otočenou kartu</translation>
     </message>
     <message>
-        <source>the settings file could not be read; the defaults are used</source>
-        <translation>soubor s nastavením nelze načíst; použijí se výchozí hodnoty</translation>
-    </message>
-    <message>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -3788,7 +3796,7 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>{name} had {dd} after laying off.</source>
-        <translation>Po přiložení zbývá hráči {name} {dd}.</translation>
+        <translation>Po přiložení zbývá {name:hráči|dat} {dd}.</translation>
     </message>
     <message>
         <source>{name} holds {count}</source>
@@ -3812,7 +3820,7 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
-        <translation>Po přiložení {layoffs} zůstávají hráči {name} volné karty za {dd}.</translation>
+        <translation>Po přiložení {layoffs} zůstávají {name:hráči|dat} volné karty za {dd}.</translation>
     </message>
     <message>
         <source>{name} lays off {cards}</source>
@@ -3844,7 +3852,7 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>{name} took nothing from the discard pile.</source>
-        <translation>Hráč {name} si z odhazovací hromádky nic nevzal.</translation>
+        <translation>{name:Hráč|} si z odhazovací hromádky nic nevzal.</translation>
     </message>
     <message>
         <source>{name} took the upcard {card}</source>
@@ -3896,15 +3904,15 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>{name}&apos;s cards laid down</source>
-        <translation>Vyložené karty hráče {name}</translation>
+        <translation>Vyložené karty {name:hráče|gen}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
-        <translation>Karty hráče {name}</translation>
+        <translation>Karty {name:hráče|gen}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, {count}</source>
-        <translation>Karty hráče {name}, {count}</translation>
+        <translation>Karty {name:hráče|gen}, {count}</translation>
     </message>
     <message>
         <source>{name}: running total (to {target})</source>
@@ -4246,6 +4254,56 @@ Chcete v ní pokračovat?</translation>
         <source>A white table of your own</source>
         <translation>Vlastní bílý stůl</translation>
     </message>
+    <message>
+        <source>Computer, accusative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the accusative; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Computer {number}, accusative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the accusative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Počítač {number}</translation>
+    </message>
+    <message>
+        <source>Computer, genitive</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the genitive (&quot;the Computer&apos;s cards&quot;); &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Počítače</translation>
+    </message>
+    <message>
+        <source>Computer {number}, genitive</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the genitive; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Počítače {number}</translation>
+    </message>
+    <message>
+        <source>Computer, dative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the dative (&quot;advise the Computer&quot;); &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Počítači</translation>
+    </message>
+    <message>
+        <source>Computer {number}, dative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the dative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Počítači {number}</translation>
+    </message>
+    <message>
+        <source>Computer, locative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the locative; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Počítači</translation>
+    </message>
+    <message>
+        <source>Computer {number}, locative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the locative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Počítači {number}</translation>
+    </message>
+    <message>
+        <source>Computer, instrumental</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the instrumental; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Počítačem</translation>
+    </message>
+    <message>
+        <source>Computer {number}, instrumental</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the instrumental; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Počítačem {number}</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4431,8 +4489,20 @@ Chcete v ní pokračovat?</translation>
         <translation>Každé rozdání má číslo: Hra ▸ Zopakovat rozdání č.… ho zahraje znovu</translation>
     </message>
     <message>
+        <source>The settings file could not be read, so the default settings are in use. Nothing of your match or statistics was lost.</source>
+        <translation>Soubor s nastavením nelze načíst, proto se používá výchozí nastavení. Z vaší partie ani ze statistik se nic neztratilo.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so the default settings are in use. It was kept as {path} for you to mend. Nothing of your match or statistics was lost.</source>
+        <translation>Soubor s nastavením nelze načíst, proto se používá výchozí nastavení. Byl ponechán jako {path}, abyste ho mohli opravit. Z vaší partie ani ze statistik se nic neztratilo.</translation>
+    </message>
+    <message>
         <source>Some settings could not be read and were reset: {list}</source>
         <translation>Některá nastavení nešla načíst a byla obnovena na výchozí: {list}</translation>
+    </message>
+    <message>
+        <source>{reset}. The settings file as it was is kept as {path} for you to mend. Nothing of your match or statistics was lost.</source>
+        <translation>{reset}. Soubor s nastavením v původní podobě byl ponechán jako {path}, abyste ho mohli opravit. Z vaší partie ani ze statistik se nic neztratilo.</translation>
     </message>
     <message>
         <source>&amp;Game</source>

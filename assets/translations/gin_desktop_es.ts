@@ -3199,6 +3199,18 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{prompt}. Arrástrala hasta la pila de descarte o haz doble clic en ella</translation>
     </message>
     <message>
+        <source>{settings} (written after a quotation mark that is never closed)</source>
+        <translation>{settings} (van detrás de unas comillas que nunca se cierran)</translation>
+    </message>
+    <message>
+        <source>{setting} (its quotation mark is never closed)</source>
+        <translation>{setting} (sus comillas nunca se cierran)</translation>
+    </message>
+    <message>
+        <source>{setting} (its quotation mark is never closed, and the settings written after it were lost with it: {settings})</source>
+        <translation>{setting} (sus comillas nunca se cierran, y con ellas se perdieron los ajustes escritos detrás: {settings})</translation>
+    </message>
+    <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (ganaste {wins} de las últimas {count})</translation>
     </message>
@@ -3717,10 +3729,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>take the upcard</source>
         <translation>tomar la carta descubierta</translation>
-    </message>
-    <message>
-        <source>the settings file could not be read; the defaults are used</source>
-        <translation>no se pudo leer el archivo de ajustes; se usan los valores predeterminados</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -4246,6 +4254,56 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <source>A white table of your own</source>
         <translation>Una mesa propia de color blanco</translation>
     </message>
+    <message>
+        <source>Computer, accusative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the accusative; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, accusative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the accusative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, genitive</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the genitive (&quot;the Computer&apos;s cards&quot;); &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, genitive</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the genitive; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, dative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the dative (&quot;advise the Computer&quot;); &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, dative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the dative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, locative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the locative; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, locative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the locative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Ordenador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, instrumental</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the instrumental; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, instrumental</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the instrumental; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Ordenador {number}</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4431,8 +4489,20 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>Cada reparto tiene un número: Partida ▸ Repetir reparto n.º… lo vuelve a jugar</translation>
     </message>
     <message>
+        <source>The settings file could not be read, so the default settings are in use. Nothing of your match or statistics was lost.</source>
+        <translation>No se pudo leer el archivo de ajustes, así que se usan los ajustes predeterminados. No se ha perdido nada de tu partida ni de tus estadísticas.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so the default settings are in use. It was kept as {path} for you to mend. Nothing of your match or statistics was lost.</source>
+        <translation>No se pudo leer el archivo de ajustes, así que se usan los ajustes predeterminados. Se ha conservado como {path} para que puedas corregirlo. No se ha perdido nada de tu partida ni de tus estadísticas.</translation>
+    </message>
+    <message>
         <source>Some settings could not be read and were reset: {list}</source>
         <translation>Algunos ajustes no se pudieron leer y se han restablecido: {list}</translation>
+    </message>
+    <message>
+        <source>{reset}. The settings file as it was is kept as {path} for you to mend. Nothing of your match or statistics was lost.</source>
+        <translation>{reset}. El archivo de ajustes tal como estaba se ha conservado como {path} para que puedas corregirlo. No se ha perdido nada de tu partida ni de tus estadísticas.</translation>
     </message>
     <message>
         <source>&amp;Game</source>

@@ -3199,6 +3199,18 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{prompt}. Arraste-a até a pilha de descarte ou dê um clique duplo nela</translation>
     </message>
     <message>
+        <source>{settings} (written after a quotation mark that is never closed)</source>
+        <translation>{settings} (vêm depois de aspas que nunca se fecham)</translation>
+    </message>
+    <message>
+        <source>{setting} (its quotation mark is never closed)</source>
+        <translation>{setting} (as aspas nunca se fecham)</translation>
+    </message>
+    <message>
+        <source>{setting} (its quotation mark is never closed, and the settings written after it were lost with it: {settings})</source>
+        <translation>{setting} (as aspas nunca se fecham, e com elas se perderam as configurações escritas depois: {settings})</translation>
+    </message>
+    <message>
         <source>{streak} (you won {wins} of the last {count})</source>
         <translation>{streak} (venceu {wins} das últimas {count})</translation>
     </message>
@@ -3717,10 +3729,6 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>take the upcard</source>
         <translation>pegar a carta virada</translation>
-    </message>
-    <message>
-        <source>the settings file could not be read; the defaults are used</source>
-        <translation>não foi possível ler o arquivo de configurações; são usados os valores padrão</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -4246,6 +4254,56 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <source>A white table of your own</source>
         <translation>Uma mesa na cor branco escolhida por você</translation>
     </message>
+    <message>
+        <source>Computer, accusative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the accusative; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, accusative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the accusative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Computador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, genitive</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the genitive (&quot;the Computer&apos;s cards&quot;); &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, genitive</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the genitive; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Computador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, dative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the dative (&quot;advise the Computer&quot;); &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, dative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the dative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Computador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, locative</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the locative; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, locative</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the locative; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Computador {number}</translation>
+    </message>
+    <message>
+        <source>Computer, instrumental</source>
+        <extracomment>The default computer name (&quot;Computer&quot;) in the instrumental; &quot;-&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>Computer {number}, instrumental</source>
+        <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the instrumental; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
+        <translation>Computador {number}</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -4431,8 +4489,20 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>Cada distribuição tem um número: Jogo ▸ Repetir distribuição nº… permite jogá-la de novo</translation>
     </message>
     <message>
+        <source>The settings file could not be read, so the default settings are in use. Nothing of your match or statistics was lost.</source>
+        <translation>Não foi possível ler o arquivo de configurações, por isso as configurações padrão estão em uso. Nada da sua partida nem das suas estatísticas foi perdido.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so the default settings are in use. It was kept as {path} for you to mend. Nothing of your match or statistics was lost.</source>
+        <translation>Não foi possível ler o arquivo de configurações, por isso as configurações padrão estão em uso. Ele foi guardado como {path} para que você possa corrigi-lo. Nada da sua partida nem das suas estatísticas foi perdido.</translation>
+    </message>
+    <message>
         <source>Some settings could not be read and were reset: {list}</source>
         <translation>Algumas configurações não puderam ser lidas e foram redefinidas: {list}</translation>
+    </message>
+    <message>
+        <source>{reset}. The settings file as it was is kept as {path} for you to mend. Nothing of your match or statistics was lost.</source>
+        <translation>{reset}. O arquivo de configurações como estava foi guardado como {path} para que você possa corrigi-lo. Nada da sua partida nem das suas estatísticas foi perdido.</translation>
     </message>
     <message>
         <source>&amp;Game</source>

@@ -18,7 +18,11 @@ the forms separated by "|", or the name of a case:
   "El ordenador descartó…" but "Ana descartó…". After its article a computer's name is
   the common noun it is, in lower case ("el ordenador", not "el Ordenador"); a language
   without articles may give a person's name a word the computer's needs none of: Czech
-  ``{owner:hráč|}``, "kterou odhodil hráč Ana", "kterou odhodil Počítač".
+  ``{owner:hráč|}``, "kterou odhodil hráč Ana", "kterou odhodil Počítač"; and where the
+  name stands in a case, the second form names the case, and the computer's name is
+  declined as the translation of "Computer, genitive" (and the others) says: Czech
+  ``{name:hráče|gen}``, "Karty hráče Ana", "Karty Počítače 1". Whether a name is a
+  computer's is its seat's (``SeatName``): a person who typed "Ordenador" is a person.
 - a card in a grammatical case: ``{card:acc}`` gives the card's name in the accusative,
   for a language whose nouns change with their place in the sentence: Czech "Vezměte
   {card:acc}" reads "Vezměte sedmu srdcí", "kromě {card:gen}" "kromě sedmy srdcí". The
@@ -58,9 +62,73 @@ from .default_names import NUMBERED, NUMBERS, PLAIN, is_computer_source
 _FEMININE_RANKS: Any = QT_TRANSLATE_NOOP("Cards", "feminine ranks")
 
 
-#: The grammatical cases a template may ask a card in ("{card:acc}"): nominative,
-#: accusative, genitive, dative, locative, instrumental.
+# The grammatical cases a template may ask a card or a computer's name in ("{card:acc}"):
+# nominative, accusative, genitive, dative, locative, instrumental. (Not a translator's
+# note: lupdate would give it to the first message below.)
 CASES: Final = ("nom", "acc", "gen", "dat", "loc", "ins")
+
+# A default computer name in each case a template may ask it in ("{name:hráče|gen}"): the
+# name alone, and the name with its number. A person's name is never declined: it is
+# written as typed.
+_COMPUTER_IN_CASE: Final[dict[str, tuple[object, object]]] = {
+    "acc": (
+        #: The default computer name ("Computer") in the accusative; "-" if
+        #: your language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("GinDesktop", "Computer, accusative"),
+        #: A default computer name with its number ("Computer 2") in the accusative; your
+        #: "Computer {number}" if your language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("GinDesktop", "Computer {number}, accusative")),
+    "gen": (
+        #: The default computer name ("Computer") in the genitive ("the Computer's cards"); "-" if
+        #: your language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("GinDesktop", "Computer, genitive"),
+        #: A default computer name with its number ("Computer 2") in the genitive; your
+        #: "Computer {number}" if your language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("GinDesktop", "Computer {number}, genitive")),
+    "dat": (
+        #: The default computer name ("Computer") in the dative ("advise the Computer"); "-" if
+        #: your language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("GinDesktop", "Computer, dative"),
+        #: A default computer name with its number ("Computer 2") in the dative; your
+        #: "Computer {number}" if your language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("GinDesktop", "Computer {number}, dative")),
+    "loc": (
+        #: The default computer name ("Computer") in the locative; "-" if
+        #: your language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("GinDesktop", "Computer, locative"),
+        #: A default computer name with its number ("Computer 2") in the locative; your
+        #: "Computer {number}" if your language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("GinDesktop", "Computer {number}, locative")),
+    "ins": (
+        #: The default computer name ("Computer") in the instrumental; "-" if
+        #: your language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("GinDesktop", "Computer, instrumental"),
+        #: A default computer name with its number ("Computer 2") in the instrumental; your
+        #: "Computer {number}" if your language's nouns do not change with their case.
+        QT_TRANSLATE_NOOP("GinDesktop", "Computer {number}, instrumental")),
+}
+assert set(_COMPUTER_IN_CASE) == set(CASES) - {"nom"}
+
+
+class SeatName(str):
+    """A seat's name as sentences get it, knowing whether it is the default name of a
+    computer's seat ("Ordenador", "Počítač 2"): a common noun, which takes an article or
+    a case where a person's name takes neither. A person who typed "Ordenador" as their
+    own name is a person all the same. A plain ``str`` name is judged by its words."""
+
+    computer: bool
+
+    def __new__(cls, text: str, computer: bool = False) -> SeatName:
+        made = super().__new__(cls, text)
+        made.computer = computer
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return SeatName, (str(self), self.computer)
+
+    def retold(self, text: str) -> SeatName:
+        """``text`` (this name in another language) as the same seat's name."""
+        return SeatName(text, self.computer)
 
 
 class CardWords(str):
@@ -173,6 +241,34 @@ def _is_computer_name(text: str) -> bool:
     return text in written
 
 
+def _is_computer(value: str) -> bool:
+    if isinstance(value, SeatName):
+        return value.computer
+    return _is_computer_name(value)
+
+
+def _computer_in_case(name: str, case: str) -> str:
+    """A default computer name in ``case`` ("Počítače 2"), as the translation declines
+    it; as it is where the translation does not ("-"), or for the nominative."""
+    if case not in _COMPUTER_IN_CASE:
+        return name
+    alone, numbered = (str(marked) for marked in _COMPUTER_IN_CASE[case])
+    if name in ("Computer", _translated_name("Computer")):
+        return _declined(alone, name)
+    template = _translated_name(NUMBERED)
+    for number in NUMBERS:
+        if name in (template.format(number=number), NUMBERED.format(number=number)):
+            return _declined(numbered, name, number)
+    return name
+
+
+def _declined(source: str, name: str, number: int | None = None) -> str:
+    form = QCoreApplication.translate("GinDesktop", source)
+    if form in ("", "-", source):  # a language without cases, or not translated
+        return name
+    return form.format(number=number) if number is not None else form
+
+
 def _common_noun(name: str) -> str:
     """A default computer name after its article, as the common noun it is there: "el
     ordenador", "o computador 1" (on a plate, alone, it is a name: "Ordenador")."""
@@ -188,6 +284,8 @@ class _Formatter(string.Formatter):
         if format_spec in CASES:
             if isinstance(value, CardWords | CardList):
                 return value.in_case(format_spec)
+            if isinstance(value, str) and _is_computer(value):
+                return _computer_in_case(value, format_spec)
             return str(value)
         if "|" not in format_spec:
             return super().format_field(value, format_spec)
@@ -205,8 +303,12 @@ class _Formatter(string.Formatter):
             return f"{value} {forms[3] if len(forms) > 3 else forms[-1]}"
         # A player's name: a default computer name is a common noun ("computador 1"), which
         # takes the article where a person's name takes none ("a vez do computador 1", "a
-        # vez de Ana"); the second form is the article's. Other words: the first form.
-        if isinstance(value, str) and _is_computer_name(value):
+        # vez de Ana"); the second form is the article's, or the case the name is declined
+        # in ("Karty {name:hráče|gen}": "Karty Počítače", "Karty hráče Jana"). Other
+        # words: the first form.
+        if isinstance(value, str) and _is_computer(value):
+            if forms[1] in CASES:
+                return _computer_in_case(value, forms[1])
             return f"{forms[1]} {_common_noun(value)}" if forms[1] else value
         return f"{forms[0]} {value}" if forms[0] else str(value)
 
@@ -245,5 +347,5 @@ def agreeing(text: str) -> Template:
     return Template(text)
 
 
-__all__ = ["CASES", "CardList", "CardWords", "Template", "agreeing", "feminine", "fill",
+__all__ = ["CASES", "CardList", "CardWords", "SeatName", "Template", "agreeing", "feminine", "fill",
            "plural_form"]

@@ -902,10 +902,33 @@ class MainWindow(QMainWindow):
         # the first paint, before the match starts (``_build_after_first_paint``).
         self.review_features: ReviewFeatures
         install_first_paint_probe(self)
+        notice = self._settings_notice()
+        if notice:
+            self.show_notice(notice)
+
+    def _settings_notice(self) -> str:
+        """What reading the settings lost, in whole sentences ("" for nothing): the
+        settings reset, or that none could be read; and where the file as the player
+        wrote it is kept, for them to mend."""
         problems = self.settings.take_problems()
-        if problems:
-            self.show_notice(self.tr("Some settings could not be read and were reset: "
-                                     "{list}").format(list="; ".join(problems)))
+        kept = self.settings.kept_as
+        if self.settings.unreadable:
+            if kept is None:
+                return self.tr("The settings file could not be read, so the default "
+                               "settings are in use. Nothing of your match or statistics "
+                               "was lost.")
+            return self.tr("The settings file could not be read, so the default settings "
+                           "are in use. It was kept as {path} for you to mend. Nothing of "
+                           "your match or statistics was lost.").format(path=kept)
+        if not problems:
+            return ""
+        reset = self.tr("Some settings could not be read and were reset: {list}").format(
+            list="; ".join(problems))
+        if kept is None:
+            return reset
+        return self.tr("{reset}. The settings file as it was is kept as {path} for you to "
+                       "mend. Nothing of your match or statistics was lost.").format(
+                           reset=reset, path=kept)
 
     # ---------------------------------------------------------------- actions
     def _action(self, text: str, slot: Callable[[], object], shortcut: str | QKeySequence

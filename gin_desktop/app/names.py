@@ -14,6 +14,7 @@ from functools import cache
 from PySide6.QtCore import QTranslator
 
 from . import i18n
+from .agreement import SeatName
 from .default_names import NUMBERED as _NUMBERED
 from .default_names import NUMBERS as _NUMBERS
 from .default_names import PLAIN as _PLAIN
@@ -60,8 +61,11 @@ def shown_name(name: str) -> str:
         return name
     if "|" in source:
         template, number = source.split("|")
-        return _tr(template).format(number=int(number))
-    return _tr(source)
+        shown = _tr(template).format(number=int(number))
+    else:
+        shown = _tr(source)
+    # A seat's name stays its seat's: a person who typed "Ordenador" is still a person.
+    return name.retold(shown) if isinstance(name, SeatName) else shown
 
 
 def is_computer_name(name: str) -> bool:

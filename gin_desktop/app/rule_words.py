@@ -162,6 +162,13 @@ def _options_changed(rules: RuleSet, base: RuleSet) -> list[str]:
     return found
 
 
+def changed_from(base: str, found: list[str]) -> str:
+    """Rules named as the preset ``base`` and what was changed of it (``changes``), on
+    two lines: "Oklahoma Gin" / "Changed: target 25"."""
+    return "\n".join((preset_label(base), _tr("Changed: {changes}").format(
+        changes=", ".join(found))))
+
+
 def closest_preset(rules: RuleSet) -> tuple[str, list[str]]:
     """The preset ``rules`` change least, and those changes. The rules do not say which
     preset the player started from ("custom" is all the dialog keeps): the one they differ
@@ -212,7 +219,6 @@ def rules_name(preset: str, rules: str = "") -> RulesName:
                                                           count=len(found) - count)
         if len(text) <= SHORT_CHARS:
             break
-    full = "\n".join((preset_label(base), _tr("Changed: {changes}").format(
-        changes=", ".join(found))))
+    full = changed_from(base, found)
     short = _short_preset(base)
     return RulesName(f"{short}, {text}", full, short, text)

@@ -13,6 +13,7 @@ import json
 import logging
 import math
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Final, TypeVar
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
@@ -23,7 +24,9 @@ from gin_desktop.languages import SETTING_CHOICES
 from .i18n import LANGUAGE_KEY, translate as _tr
 from .names import distinct_names, shown_name
 
+from .settings_file import check_file, keep_copy
 from .setup import GameSetup
+from .storage import timestamp
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +51,12 @@ KEY_WINDOW_GEOMETRY: Final = "window/geometry"
 KEY_WINDOW_STATE: Final = "window/state"
 KEY_WELCOMED: Final = "ui/welcomed"
 KEY_KEYBOARD_PLAY: Final = "ui/keyboard_play"
+
+# Every setting the game reads: those a broken file can lose.
+_KNOWN_KEYS: Final = (KEY_PLAYER_NAME, KEY_DECK_STYLE, KEY_CARD_BACK, KEY_TABLE_COLOUR,
+                      KEY_ANIMATION_SPEED, KEY_LANGUAGE, KEY_DEFAULT_SETUP,
+                      KEY_WINDOW_GEOMETRY, KEY_WINDOW_STATE, KEY_WELCOMED,
+                      KEY_KEYBOARD_PLAY)
 
 T = TypeVar("T")
 
@@ -190,9 +199,14 @@ class Settings(QObject):
         # returning player's: only an empty store is a first start. Asked before reading,
         # which removes the values it cannot use.
         returning = bool(self.store.allKeys())
-        if self.store.status() is not QSettings.Status.NoError or self._unreadable_file():
-            self.problems.append(_tr("the settings file could not be read; "
-                                     "the defaults are used"))
+        # The file as the player wrote it, copied aside when its form lost settings (None:
+        # nothing was); ``unreadable``: none of it could be read, the defaults are in use.
+        self.kept_as: Path | None = None
+        self.unreadable = False
+        # The settings a quotation mark left open swallowed, by key: their labels once read.
+        self._lost: dict[str, str] = {}
+        self._open_quote = ""
+        self._check_file()
         self._player_name = self._read(KEY_PLAYER_NAME, _tr("player name"), clean_name,
                                        default_player_name)
         self._deck_style = self._read(KEY_DECK_STYLE, _tr("deck style"), clean_deck_style,
@@ -221,23 +235,52 @@ class Settings(QObject):
             self._load_default_setup()
         except ImportError:
             pass
+        self._name_open_quote()
 
     # ------------------------------------------------------------------ reading
-    def _unreadable_file(self) -> bool:
-        """A file with something in it of which Qt read no setting at all: garbage, which
-        Qt's reader skips without an error."""
-        if self.store.allKeys():
-            return False
+    def _check_file(self) -> None:
+        """Read the file's text beside Qt: what its form lost is named (``_lost``), and
+        the file kept aside for the player to mend before the game writes over it."""
+        if self.store.status() is QSettings.Status.AccessError:
+            # Not to be opened at all: nothing was read, nothing can be copied, and the
+            # file is not the game's to clear.
+            self.unreadable = True
+            return
+        path = Path(self.store.fileName())
+        check = check_file(path, self.store.allKeys(), _KNOWN_KEYS)
+        unreadable = check.unreadable or self.store.status() is QSettings.Status.FormatError
+        if not (unreadable or check.damaged):
+            return
         try:
-            with open(self.store.fileName(), "rb") as file:
-                text = file.read(4096).decode("utf-8", "replace")
-        except OSError:
-            return False  # no file yet (or none to read): nothing was lost
-        # Section headers and comments alone (a file whose last setting was removed) are
-        # an empty file, not an unreadable one.
-        lines = (line.strip() for line in text.splitlines())
-        return any(line and not line.startswith((";", "#"))
-                   and not (line.startswith("[") and line.endswith("]")) for line in lines)
+            self.kept_as = keep_copy(path, timestamp())
+        except OSError as exc:
+            log.warning("settings file not kept aside: %s", exc)
+        if unreadable:
+            self.unreadable = True
+            self.store.clear()  # the noise Qt made of it is not written back
+            return
+        assert check.open_quote is not None
+        self._open_quote = check.open_quote
+        self._lost = {key: "" for key in (check.open_quote, *check.swallowed)}
+        # Removed even when not the game's: the file is written again, whole and readable.
+        self.store.remove(check.open_quote)
+
+    def _name_open_quote(self) -> None:
+        """One entry for the quotation mark left open and the settings it swallowed (their
+        labels gathered by ``_read``), rather than one line each saying the same."""
+        lost = {key: label for key, label in self._lost.items() if label}
+        opened = lost.pop(self._open_quote, None)
+        after = ", ".join(lost.values())
+        if opened is None and after:
+            self.problems.append(_tr("{settings} (written after a quotation mark that is "
+                                     "never closed)").format(settings=after))
+        elif opened is not None and not after:
+            self.problems.append(_tr("{setting} (its quotation mark is never closed)").format(
+                setting=opened))
+        elif opened is not None:
+            self.problems.append(_tr("{setting} (its quotation mark is never closed, and the "
+                                     "settings written after it were lost with it: "
+                                     "{settings})").format(setting=opened, settings=after))
 
     def _read(self, key: str, label: str, clean: Callable[[object], T],
               default: Callable[[], T]) -> T:
@@ -245,6 +288,10 @@ class Settings(QObject):
             raw: Any = self.store.value(key)
         except Exception:  # noqa: BLE001 - a value Qt cannot even construct
             raw = _BROKEN
+        if key in self._lost:
+            self._lost[key] = label
+            self.store.remove(key)
+            return default()
         if raw is None and not self.store.contains(key):
             return default()
         try:
@@ -255,6 +302,7 @@ class Settings(QObject):
             self.problems.append(_tr("{setting} ({why})").format(setting=label, why=exc))
             self.store.remove(key)
             return default()
+
 
     def _load_default_setup(self) -> GameSetup:
         if self._default_setup is None or not self._setup_read:

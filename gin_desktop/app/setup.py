@@ -2,7 +2,8 @@
 rules of a match the app starts (or re-creates from a save).
 
 Below the model, the settings and the dialogs, which all read it; it imports only the engine,
-the ai's level names and the translation helper.
+the ai's level names, the translation helper and the default names (a name knows whether
+it is a computer seat's default name: ``agreement.SeatName``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from gin_desktop import ai
 from gin_desktop.engine import DECK_VERSION, DECK_VERSIONS, RuleSet, RuleSetError
 from gin_desktop.engine.match import MODES as MATCH_CLASSES
 
+from .agreement import SeatName
 from .i18n import translate as _tr
+from .names import is_computer_name
 
 # The level name of a seat played by the person at the screen.
 HUMAN = "human"
@@ -91,6 +94,7 @@ class GameSetup:
         self._check_seats()
         self._check_names()
         self._check_numbers()
+        self._mark_names()
 
     def _fill_defaults(self) -> None:
         seats = self.seat_count
@@ -131,6 +135,15 @@ class GameSetup:
             # words after it on the table, round or into boxes.
             if not name.isprintable():
                 raise ValueError("a player's name must not hold control characters")
+
+    def _mark_names(self) -> None:
+        """Each name knowing its seat: a computer's seat under a default computer name is
+        a common noun to sentences ("el ordenador"); a person who typed that very word
+        as their name is not."""
+        marked = tuple(SeatName(name, computer=not self.is_human(seat)
+                                and is_computer_name(name))
+                       for seat, name in enumerate(self.names))
+        object.__setattr__(self, "names", marked)
 
     def _check_numbers(self) -> None:
         if not isinstance(self.rules, RuleSet):

@@ -71,8 +71,8 @@ def test_straight_greys_the_undercut_options_with_the_reason_and_unticked_restor
 def test_unticking_straight_says_the_rules_are_custom(
         qtbot: QtBot, settings: Settings) -> None:
     """"Preset: Straight Gin" under "Rules (changed from the preset)" read as if Straight
-    Gin were still played: the heading says the rules are custom (the preset's row, under
-    it, what they were changed from)."""
+    Gin were still played: the heading and the preset's row say the rules are custom (the
+    row's tooltip, what they were changed from)."""
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
     dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("straight"))
@@ -84,4 +84,5 @@ def test_unticking_straight_says_the_rules_are_custom(
                      pos=check.rect().topLeft() + QPoint(8, check.height() // 2))
     assert not check.isChecked()
     assert dialog.rules_box.title() == "Custom rules"
-    assert dialog.preset_combo.currentText() == "Straight Gin"
+    assert dialog.preset_combo.currentText() == "Custom rules"
+    assert dialog.preset_combo.toolTip() == "Straight Gin\nChanged: without Straight"

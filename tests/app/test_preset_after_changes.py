@@ -79,6 +79,7 @@ def test_new_game_after_a_short_oklahoma_match_shows_oklahoma(
     def look(dialog: NewGameDialog) -> None:
         QApplication.processEvents()
         shown.update(preset=dialog.preset_combo.currentText(),
+                     tip=dialog.preset_combo.toolTip(),
                      title=dialog.rules_box.title(), rules=dialog.rules(),
                      oklahoma=dialog.oklahoma_check.isChecked())
         dialog.reject()
@@ -86,7 +87,8 @@ def test_new_game_after_a_short_oklahoma_match_shows_oklahoma(
     stop = when_shown(NewGameDialog, look)
     window.new_game()
     stop()
-    assert shown["preset"] == "Oklahoma Gin"
+    assert shown["preset"] == "Custom rules"
+    assert shown["tip"] == "Oklahoma Gin\nChanged: to 25"
     assert shown["oklahoma"] is True
     assert shown["title"] == "Custom rules"
     assert shown["rules"] == played  # dealing again gives the same match
@@ -99,7 +101,8 @@ def test_a_straight_match_to_50_reopens_as_straight_gin(qtbot: QtBot,
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    assert dialog.preset_combo.currentText() == "Straight Gin"
+    assert dialog.preset_combo.currentText() == "Custom rules"
+    assert dialog.preset_combo.toolTip() == "Straight Gin\nChanged: to 50"
     assert dialog.rules() == straight_to_50
 
 
@@ -153,6 +156,7 @@ def test_straight_with_its_target_changed_reopens_changed(
     def look(dialog: NewGameDialog) -> None:
         QApplication.processEvents()
         shown.update(preset=dialog.preset_combo.currentText(),
+                     tip=dialog.preset_combo.toolTip(),
                      title=dialog.preset_combo.parentWidget().title(),
                      target=dialog.target_spin.value())
         dialog.reject()
@@ -160,5 +164,5 @@ def test_straight_with_its_target_changed_reopens_changed(
     stop = when_shown(NewGameDialog, look)
     window.new_game_action.trigger()
     stop()
-    assert shown == {"preset": "Straight Gin",
+    assert shown == {"preset": "Custom rules", "tip": "Straight Gin\nChanged: to 75",
                      "title": "Custom rules", "target": 75}

@@ -4,8 +4,9 @@ After a Straight Gin match to 50 (rules changed from a preset, so "custom"), New
 offered "Preset: Standard (the rulebook)", changed from the preset, with Straight still
 ticked. Choosing Standard in the list then did nothing (the list's current item did not
 change), so the person could not get the rulebook back from the list they were shown.
-The dialog now shows such rules as the preset they change least (Straight Gin, changed:
-test_preset_after_changes.py); choosing it again still restores that preset's rules."""
+The dialog now shows such rules as "Custom rules", changed from the preset they change
+least (Straight Gin: test_preset_after_changes.py); choosing that preset in the list
+restores its rules, and choosing "Custom rules" keeps the changes."""
 
 from __future__ import annotations
 
@@ -31,19 +32,28 @@ def test_choosing_the_shown_preset_again_restores_its_rules(qtbot: QtBot,
     dialog.show()
     qtbot.waitExposed(dialog)
     combo = dialog.preset_combo
-    assert combo.currentData() == "straight"  # what the dialog shows...
+    assert combo.currentText() == "Custom rules"  # what the dialog shows...
     assert dialog.target_spin.value() == 50  # ...with the changes it was given
 
-    # The person opens the list (Alt+Down, or a click) and picks "Straight Gin" again.
-    combo.setFocus()
-    QTest.keyClick(combo, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
-    popup = combo.view()
-    qtbot.waitUntil(popup.isVisible, timeout=3000)
-    QTest.keyClick(popup, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not popup.isVisible(), timeout=3000)
-    QApplication.processEvents()
+    def pick(up: int) -> None:
+        """Open the list (Alt+Down), go ``up`` items from the one shown, take it."""
+        combo.setFocus()
+        QTest.keyClick(combo, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+        popup = combo.view()
+        qtbot.waitUntil(popup.isVisible, timeout=3000)
+        for _ in range(up):
+            QTest.keyClick(popup, Qt.Key.Key_Up)
+        QTest.keyClick(popup, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not popup.isVisible(), timeout=3000)
+        QApplication.processEvents()
+
+    pick(0)  # "Custom rules" again: the changes stay
+    assert dialog.target_spin.value() == 50 and combo.currentText() == "Custom rules"
+    pick(1)  # "Straight Gin", just above it
 
     assert dialog.straight_check.isChecked()
     assert dialog.target_spin.value() == 100
     assert dialog.rules() == RuleSet.preset("straight")
     assert dialog.rules_box.title() == "Rules"
+    assert combo.currentText() == "Straight Gin"
+    assert combo.findText("Custom rules") < 0  # no longer the rules shown

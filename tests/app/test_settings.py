@@ -159,15 +159,14 @@ def test_a_garbage_file_does_not_crash_and_is_reported(qtbot: QtBot, ini: Path) 
     ini.write_bytes(bytes(range(256)) * 8)
     s = Settings(store(ini))
     assert s.deck_style in settings_module.DECK_STYLES
-    assert s.problems == ["the settings file could not be read; the defaults are used"]
+    assert s.unreadable and s.problems == []
 
 
 def test_a_file_of_words_without_settings_is_reported(qtbot: QtBot, ini: Path) -> None:
     """Qt's reader skips lines it cannot read without a word: such a file held no
     setting this game could use, and the player is told the defaults are in use."""
     ini.write_text("this is not a settings file\n", encoding="utf-8")
-    assert Settings(store(ini)).problems == [
-        "the settings file could not be read; the defaults are used"]
+    assert Settings(store(ini)).unreadable
 
 
 def test_a_file_whose_settings_were_all_removed_is_not_reported(qtbot: QtBot,

@@ -30,7 +30,9 @@ from ..default_names import NUMBERED, NUMBERS
 from ..fit_text import cut_short
 from ..i18n import translate as _tr
 from ..names import default_computer_names
-from ..rule_words import closest_preset, preset_description, preset_label
+from ..rule_words import (
+    changed_from, changes, closest_preset, preset_description, preset_label,
+)
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
 from ..screen_fit import ScrollWhenShort, resize_within_screen
 from ..setup import HUMAN, GameSetup
@@ -41,6 +43,8 @@ from .wrapping import WrappingCheckBox
 
 
 # Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.
+# The preset row's item for changed rules (the name the rules take, as RuleSet names them).
+CUSTOM: Final = "custom"
 FALLBACK_LEVELS: tuple[str, ...] = ("beginner", "standard", "strong", "expert")
 
 
@@ -155,6 +159,8 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self._levels, self._descriptions = ai_levels()
         self._showing_rules = False
+        # The preset the rule options were last set from: the base of changed rules.
+        self._base_preset: str = PRESET_NAMES[0]
 
         players = QGroupBox(self.tr("Players"))
         self.two_player = QRadioButton(self.tr("Two players: &you against the computer"))
@@ -646,6 +652,7 @@ class NewGameDialog(QDialog):
             # Oklahoma match to 25, "Standard" over Oklahoma's options read as if Oklahoma
             # were not chosen.
             preset = rules.name if rules.name in PRESET_NAMES else closest_preset(rules)[0]
+            self._base_preset = preset
             self.preset_combo.setCurrentIndex(max(self.preset_combo.findData(preset), 0))
             self.target_spin.setValue(rules.target)
             self.gin_bonus_spin.setValue(rules.gin_bonus)
@@ -671,7 +678,8 @@ class NewGameDialog(QDialog):
         if self._showing_rules:
             return
         name = self.preset_combo.currentData()
-        if isinstance(name, str):
+        # "Custom rules" picked again keeps the changes as they are.
+        if isinstance(name, str) and name != CUSTOM:
             self._show_rules(RuleSet.preset(name))
 
     def _option_changed(self) -> None:
@@ -684,14 +692,38 @@ class NewGameDialog(QDialog):
             rules = self.rules()
         except RuleSetError:
             return
-        preset = self.preset_combo.currentData()
         # Changed rules are named as the statistics name them: "Rules (changed from the
         # preset)" over "Preset: Straight Gin" read as if Straight Gin were still played.
         # (The preset's name in the title widened the dialog past a small screen.)
-        self.rules_box.setTitle(self.tr("Custom rules") if rules.name == "custom"
-                                else self.tr("Rules"))
-        self.preset_combo.setToolTip(preset_description(preset) if isinstance(preset, str)
-                                     else "")
+        custom = rules.name == CUSTOM
+        self.rules_box.setTitle(self.tr("Custom rules") if custom else self.tr("Rules"))
+        self._show_preset_row(rules)
+
+    def _show_preset_row(self, rules: RuleSet) -> None:
+        """The preset row names what the options play: a preset, or "Custom rules" once
+        an option is changed (the row still named the preset over changed rules), with
+        the preset they come from and what changed in its tooltip. Picking a preset again
+        brings its rules back."""
+        custom_row = self.preset_combo.findData(CUSTOM)
+        self._showing_rules = True
+        try:
+            if rules.name != CUSTOM:
+                if custom_row >= 0:
+                    self.preset_combo.removeItem(custom_row)
+                self.preset_combo.setCurrentIndex(
+                    max(self.preset_combo.findData(self._base_preset), 0))
+                self.preset_combo.setToolTip(preset_description(self._base_preset))
+                return
+            if custom_row < 0:
+                self.preset_combo.addItem(preset_label(CUSTOM), CUSTOM)
+                custom_row = self.preset_combo.count() - 1
+            self.preset_combo.setCurrentIndex(custom_row)
+        finally:
+            self._showing_rules = False
+        tip = changed_from(self._base_preset,
+                           changes(rules, RuleSet.preset(self._base_preset)))
+        self.preset_combo.setItemData(custom_row, tip, Qt.ItemDataRole.ToolTipRole)
+        self.preset_combo.setToolTip(tip)
 
     def _show_knock_limit(self) -> None:
         """The knock limit's spin box, or, where a variant sets the limit (RULES.md
@@ -727,8 +759,8 @@ class NewGameDialog(QDialog):
     # -------------------------------------------------------------------- results
     def rules(self) -> RuleSet:
         """The rule set the option widgets show (named after the preset if unchanged)."""
-        preset_name = self.preset_combo.currentData()
-        preset = RuleSet.preset(preset_name if isinstance(preset_name, str) else "seeds")
+        # The preset the options were last set from, whatever the row shows.
+        preset = RuleSet.preset(self._base_preset)
         rules = preset.replace(
             target=self.target_spin.value(),
             gin_bonus=self.gin_bonus_spin.value(),
