@@ -47,7 +47,7 @@ from . import a11y, i18n, keyboard, one_copy, storage
 from .accessibility import announce, dots_as_pauses, spoken
 from .advice_text import advice_inline, advice_text, as_sentence
 from .first_paint import install_first_paint_probe
-from .fit_text import elide_lines, fits, least_width, lines_height
+from .fit_text import elide_lines, fits, least_width, lines_height, one_line_width
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup, in_mode
 from .move_log import MoveLogDock
@@ -423,7 +423,7 @@ class StatusLine(QWidget):
         for turn in (self._turn_longer, self._turn_text):
             if not turn:
                 continue
-            natural = self.turn_label.fontMetrics().horizontalAdvance(turn) + 4
+            natural = one_line_width(self.turn_label.fontMetrics(), turn) + 4
             pill = free - natural
             if pill > frame and fits(pill_metrics, self._message_shown,
                                      max(1, pill - frame - 4), STATUS_LINES):
@@ -447,12 +447,13 @@ class StatusLine(QWidget):
         assert layout is not None
         spacing = layout.spacing()
         free = self._free_width()
-        turn_natural = self.turn_label.fontMetrics().horizontalAdvance(turn) + 4
+        turn_natural = one_line_width(self.turn_label.fontMetrics(), turn) + 4
         if self.message.isHidden():
             return free, 0, turn_natural
         free -= spacing
         pill_metrics = self.message_label.fontMetrics()
-        pill_natural = pill_metrics.horizontalAdvance(self._message_shown) + 4 + self._pill_frame()
+        pill_natural = (one_line_width(pill_metrics, self._message_shown) + 4
+                        + self._pill_frame())
         if turn_natural + pill_natural <= free:
             return free - pill_natural, pill_natural, turn_natural
         # The prompt says what the player must do: it is shown whole first, the message
