@@ -1598,10 +1598,13 @@ class TableScene(QGraphicsScene):
             else:
                 self._act(Action.discard(card))  # refused: the real reason (draw first…)
         else:
-            # The first upcard is offered with "Take": the drag's words say the same.
+            # The first upcard is offered with "Take", and the prompt says "draw from the
+            # stock or take the 5♠ from the pile": the drag's words use the same verbs
+            # (the pile's card said "robarla", the stock's verb, in Spanish).
             view = self._view()
             offer = view is not None and view.phase is Phase.UPCARD_OFFER
-            self._say(self._drop_words("take" if offer else "draw"))
+            taking = offer or press.source is PileKind.DISCARD
+            self._say(self._drop_words("take" if taking else "draw"))
         self._relayout()
 
     def _drop_words(self, move: str) -> str:
