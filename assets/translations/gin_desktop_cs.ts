@@ -4475,6 +4475,14 @@ Chcete v ní pokračovat?</translation>
         <translation>Přepnout klávesnici na předchozí panel</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Celá obrazovka</translation>
+    </message>
+    <message>
+        <source>Show the game on the whole screen (F11 again: back to a window)</source>
+        <translation>Zobrazit hru přes celou obrazovku (znovu F11: zpět do okna)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>

@@ -4475,6 +4475,14 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>Pasa el foco del teclado al panel anterior</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>Show the game on the whole screen (F11 again: back to a window)</source>
+        <translation>Muestra el juego en toda la pantalla (F11 otra vez: vuelve a la ventana)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>

@@ -4475,6 +4475,14 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>Passa o foco do teclado para o painel anterior</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Tela cheia</translation>
+    </message>
+    <message>
+        <source>Show the game on the whole screen (F11 again: back to a window)</source>
+        <translation>Mostra o jogo na tela inteira (F11 de novo: volta à janela)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Ajuda</translation>
     </message>

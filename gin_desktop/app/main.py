@@ -1063,6 +1063,15 @@ class MainWindow(QMainWindow):
             tip=self.tr("Move the keyboard to the previous panel"), name="previous_panel")
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.next_panel_action, self.previous_panel_action])
+        # F11, as in most desktop programs: on a small laptop screen the table gains the
+        # window's frame and the desktop's bars; F11 went unanswered.
+        self.full_screen_action = self._action(
+            self.tr("&Full screen"), self.toggle_full_screen, "F11",
+            tip=self.tr("Show the game on the whole screen (F11 again: back to a window)"),
+            name="full_screen")
+        self.full_screen_action.setCheckable(True)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.full_screen_action)
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
         self.help_menu.setObjectName("help_menu")
@@ -1107,6 +1116,16 @@ class MainWindow(QMainWindow):
         self.notice_bar = NoticeBar(self)
         self._welcome_text = ""  # the welcome line while it is shown
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.notice_bar)
+
+    def toggle_full_screen(self) -> None:
+        """The window on the whole screen, or back as it was (maximised or not)."""
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            # Checked as the window is, whichever way it went full screen or left it.
+            self.full_screen_action.setChecked(self.isFullScreen())
 
     def menus(self) -> list[QMenu]:
         return [self.game_menu, self.play_menu, self.view_menu, self.help_menu]
