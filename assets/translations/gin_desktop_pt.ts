@@ -2433,6 +2433,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Não foi possível ler o número de distribuição nas opções da sua partida salva; a partida guarda o próprio registro das distribuições, então continua como foi salva.</translation>
     </message>
     <message>
+        <source>The discard pile changed while you were dragging, so the card was not taken</source>
+        <translation>A pilha de descarte mudou enquanto você arrastava, então a carta não foi pega</translation>
+    </message>
+    <message>
         <source>The discard pile is empty</source>
         <translation>A pilha de descarte está vazia</translation>
     </message>
