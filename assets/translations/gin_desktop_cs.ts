@@ -2397,6 +2397,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Z voleb vaší uložené partie se nepodařilo přečíst číslo rozdání; partie si rozdání pamatuje sama, takže pokračuje tak, jak byla uložena.</translation>
     </message>
     <message>
+        <source>The discard pile changed while you were dragging, so the card was not taken</source>
+        <translation>Odhazovací hromádka se během tažení změnila, a tak jste kartu nevzali</translation>
+    </message>
+    <message>
         <source>The discard pile is empty</source>
         <translation>Odhazovací hromádka je prázdná</translation>
     </message>
@@ -4543,6 +4547,14 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>Move the keyboard to the previous panel</source>
         <translation>Přepnout klávesnici na předchozí panel</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Celá obrazovka</translation>
+    </message>
+    <message>
+        <source>Show the game on the whole screen (F11 again: back to a window)</source>
+        <translation>Zobrazit hru přes celou obrazovku (znovu F11: zpět do okna)</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -2433,6 +2433,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>No se pudo leer el número de reparto en las opciones de tu partida guardada; la partida guarda su propio registro de los repartos, así que sigue tal como se guardó.</translation>
     </message>
     <message>
+        <source>The discard pile changed while you were dragging, so the card was not taken</source>
+        <translation>La pila de descarte cambió mientras arrastrabas, así que la carta no se tomó</translation>
+    </message>
+    <message>
         <source>The discard pile is empty</source>
         <translation>La pila de descarte está vacía</translation>
     </message>
@@ -4543,6 +4547,14 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>Move the keyboard to the previous panel</source>
         <translation>Pasa el foco del teclado al panel anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>Show the game on the whole screen (F11 again: back to a window)</source>
+        <translation>Muestra el juego en toda la pantalla (F11 otra vez: vuelve a la ventana)</translation>
     </message>
     <message>
         <source>&amp;Help</source>

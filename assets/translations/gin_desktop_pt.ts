@@ -2433,6 +2433,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Não foi possível ler o número de distribuição nas opções da sua partida salva; a partida guarda o próprio registro das distribuições, então continua como foi salva.</translation>
     </message>
     <message>
+        <source>The discard pile changed while you were dragging, so the card was not taken</source>
+        <translation>A pilha de descarte mudou enquanto você arrastava, então a carta não foi pega</translation>
+    </message>
+    <message>
         <source>The discard pile is empty</source>
         <translation>A pilha de descarte está vazia</translation>
     </message>
@@ -4543,6 +4547,14 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>Move the keyboard to the previous panel</source>
         <translation>Passa o foco do teclado para o painel anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Tela cheia</translation>
+    </message>
+    <message>
+        <source>Show the game on the whole screen (F11 again: back to a window)</source>
+        <translation>Mostra o jogo na tela inteira (F11 de novo: volta à janela)</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -45,6 +45,17 @@ def fits(metrics: QFontMetrics, text: str, width: int, lines: int) -> bool:
             and rect.width() <= max(1, width))
 
 
+def one_line_width(metrics: QFontMetrics, text: str) -> int:
+    """The narrowest width at which ``fits`` holds ``text`` on one line: its laid-out
+    width, which can be a pixel wider than its advance (a fractional advance rounded up);
+    a box sized by the advance alone cut the Spanish "Espera" to "Espe…"."""
+    if not text:
+        return 0
+    laid_out = metrics.boundingRect(QRect(0, 0, 100_000, 100_000),
+                                    int(Qt.TextFlag.TextWordWrap), text).width()
+    return max(metrics.horizontalAdvance(text), laid_out)
+
+
 def lines_needed(metrics: QFontMetrics, text: str, width: int) -> int:
     """How many lines ``text`` takes, word-wrapped at ``width``."""
     lines = 1

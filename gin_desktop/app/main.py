@@ -47,7 +47,7 @@ from . import a11y, i18n, keyboard, one_copy, storage
 from .accessibility import announce, dots_as_pauses, spoken
 from .advice_text import advice_inline, advice_text, as_sentence
 from .first_paint import install_first_paint_probe
-from .fit_text import elide_lines, fits, least_width, lines_height
+from .fit_text import elide_lines, fits, least_width, lines_height, one_line_width
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup, in_mode
 from .move_log import MoveLogDock
@@ -423,7 +423,7 @@ class StatusLine(QWidget):
         for turn in (self._turn_longer, self._turn_text):
             if not turn:
                 continue
-            natural = self.turn_label.fontMetrics().horizontalAdvance(turn) + 4
+            natural = one_line_width(self.turn_label.fontMetrics(), turn) + 4
             pill = free - natural
             if pill > frame and fits(pill_metrics, self._message_shown,
                                      max(1, pill - frame - 4), STATUS_LINES):
@@ -447,12 +447,13 @@ class StatusLine(QWidget):
         assert layout is not None
         spacing = layout.spacing()
         free = self._free_width()
-        turn_natural = self.turn_label.fontMetrics().horizontalAdvance(turn) + 4
+        turn_natural = one_line_width(self.turn_label.fontMetrics(), turn) + 4
         if self.message.isHidden():
             return free, 0, turn_natural
         free -= spacing
         pill_metrics = self.message_label.fontMetrics()
-        pill_natural = pill_metrics.horizontalAdvance(self._message_shown) + 4 + self._pill_frame()
+        pill_natural = (one_line_width(pill_metrics, self._message_shown) + 4
+                        + self._pill_frame())
         if turn_natural + pill_natural <= free:
             return free - pill_natural, pill_natural, turn_natural
         # The prompt says what the player must do: it is shown whole first, the message
@@ -1085,6 +1086,15 @@ class MainWindow(QMainWindow):
             tip=self.tr("Move the keyboard to the previous panel"), name="previous_panel")
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.next_panel_action, self.previous_panel_action])
+        # F11, as in most desktop programs: on a small laptop screen the table gains the
+        # window's frame and the desktop's bars; F11 went unanswered.
+        self.full_screen_action = self._action(
+            self.tr("&Full screen"), self.toggle_full_screen, "F11",
+            tip=self.tr("Show the game on the whole screen (F11 again: back to a window)"),
+            name="full_screen")
+        self.full_screen_action.setCheckable(True)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.full_screen_action)
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
         self.help_menu.setObjectName("help_menu")
@@ -1129,6 +1139,16 @@ class MainWindow(QMainWindow):
         self.notice_bar = NoticeBar(self)
         self._welcome_text = ""  # the welcome line while it is shown
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.notice_bar)
+
+    def toggle_full_screen(self) -> None:
+        """The window on the whole screen, or back as it was (maximised or not)."""
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            # Checked as the window is, whichever way it went full screen or left it.
+            self.full_screen_action.setChecked(self.isFullScreen())
 
     def menus(self) -> list[QMenu]:
         return [self.game_menu, self.play_menu, self.view_menu, self.help_menu]

@@ -20,6 +20,7 @@ from gin_desktop.engine import Match, Phase, Role
 from .conftest import drag_on
 from .test_sitter_words import SETUP, SITTER
 from .test_table import position
+from .test_table_refusals import to_draw
 
 # The button's verb, as each language's refusal must say it (with the card as its object).
 TAKE = {"en": "take it", "es": "tomarla", "cs": "vezmete si ji", "pt": "pegá-la"}
@@ -75,3 +76,32 @@ def drag_upcard_to_felt(window: Any) -> None:
                               + QPointF(g.card_w * 0.5, g.card_h * 0.5))
     end = view.mapFromScene(QPointF(g.width - g.margin * 4, g.centre_y - g.card_h * 0.1))
     drag_on(view, start, end)
+
+
+@pytest.mark.parametrize("code", sorted(TAKE))
+def test_the_pile_card_dragged_to_the_felt_in_a_turn_says_take_it(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None],
+        code: str) -> None:
+    """In a normal turn the prompt says "draw from the stock or take the 5♠ from the
+    pile": the pile's card dragged astray said the stock's verb ("robarla"), its own now;
+    the stock's card still says "draw"."""
+    language(code)
+    window = make_window()
+    to_draw(window)
+    model = window.model
+    view = window.table
+    scene = view.table_scene()
+    g = scene.geometry
+    felt = view.mapFromScene(QPointF(g.width - g.margin * 4, g.centre_y - g.card_h * 0.1))
+    top = model.human_view().upcard
+    assert top is not None
+    drag_on(view, view.mapFromScene(scene.card_item(top).pos()
+                                    + QPointF(g.card_w * 0.5, g.card_h * 0.5)), felt)
+    assert model.match.phase is Phase.DRAW  # nothing taken
+    said = window.status_line.message_text()
+    assert said == _tr("Drop the card on your hand to take it")
+    assert TAKE[code] in said, said
+    drag_on(view, view.mapFromScene(QPointF(g.stock_x + g.card_w / 2,
+                                            g.centre_y + g.card_h / 2)), felt)
+    assert model.match.phase is Phase.DRAW
+    assert window.status_line.message_text() == _tr("Drop the card on your hand to draw it")

@@ -108,3 +108,26 @@ def test_a_screen_reader_reads_a_message_whole_where_the_line_cuts_it(
     assert interface.text(QAccessible.Text.Name) == long == line.message_text()
     line.clear_message()
     assert interface.text(QAccessible.Text.Name) == ""
+
+
+def test_a_drop_while_the_computer_thinks_says_wait_whole_in_spanish(
+        make_window: Callable[..., Any], qtbot: QtBot, language: Callable[[str], None]) -> None:
+    """A card dragged to the pile while the computer thinks: beside "El ordenador está
+    pensando…" the pill read "Espe…", its box sized by the word's advance, a pixel
+    narrower than the laid-out word."""
+    from .conftest import drag_on
+    from .test_table import card_point, pile_point
+    from .test_table_refusals import computer_thinking
+
+    language("es")
+    window = make_window()
+    window.resize(1008, 552)  # the window on a 1024x600 screen
+    qtbot.wait(50)
+    computer_thinking(window)
+    card = window.model.human_view().hand[0]
+    drag_on(window.table, card_point(window.table, card), pile_point(window.table))
+    line = window.status_line
+    qtbot.waitUntil(lambda: bool(line.message_text()), timeout=2000)
+    qtbot.wait(50)
+    assert line.message_label.text() == "Espera"
+    assert reads_whole(line.message_label) and reads_whole(line.turn_label)

@@ -1569,6 +1569,13 @@ class TableScene(QGraphicsScene):
 
     def _drop(self, press: _Press, target: PileKind | None, pos: QPointF) -> None:
         card = press.item.card
+        if self._covered_while_dragged(press):
+            # Picked up while the computer played: it discarded on the card since, and
+            # the drop took the card now on top (a 6♠ carried to the hand took the J♥).
+            self._say(_tr("The discard pile changed while you were dragging, so the card "
+                          "was not taken"))
+            self._relayout()
+            return
         if target is PileKind.HAND and press.source is PileKind.HAND:
             self.move_card(card, self._landing_index(press))
             return
@@ -1598,11 +1605,22 @@ class TableScene(QGraphicsScene):
             else:
                 self._act(Action.discard(card))  # refused: the real reason (draw first…)
         else:
-            # The first upcard is offered with "Take": the drag's words say the same.
+            # The first upcard is offered with "Take", and the prompt says "draw from the
+            # stock or take the 5♠ from the pile": the drag's words use the same verbs
+            # (the pile's card said "robarla", the stock's verb, in Spanish).
             view = self._view()
             offer = view is not None and view.phase is Phase.UPCARD_OFFER
-            self._say(self._drop_words("take" if offer else "draw"))
+            taking = offer or press.source is PileKind.DISCARD
+            self._say(self._drop_words("take" if taking else "draw"))
         self._relayout()
+
+    def _covered_while_dragged(self, press: _Press) -> bool:
+        """Whether ``press`` carries a card of the discard pile that is no longer its top
+        card (a newer discard lies on it, or it was taken)."""
+        if press.source is not PileKind.DISCARD:
+            return False
+        view = self._view()
+        return view is not None and view.upcard != press.item.card
 
     def _drop_words(self, move: str) -> str:
         """Where a dragged card goes for ``move``: the player sitting out makes no move,
