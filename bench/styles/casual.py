@@ -1,0 +1,55 @@
+"""A casual player: grabs low face-up cards, throws its highest card (but sometimes keeps
+a pair), and knocks whenever it may."""
+
+from __future__ import annotations
+
+from gin_desktop.ai.handeval import joins_meld
+from gin_desktop.ai.strong import pile_choice
+from gin_desktop.engine.actions import Action, ActionKind
+from gin_desktop.engine.cards import Card
+from gin_desktop.engine.hand import Phase
+from gin_desktop.engine.view import SeatView
+
+from .common import big_gin, decision_rng, hand_mask, lowest_knock, of_kind
+
+#: A face-up card worth this many points or fewer is taken.
+LOW_CARD = 3
+#: How often it keeps a pair rather than throwing its highest card.
+KEEP_PAIR = 0.5
+
+
+class Casual:
+    name = "casual"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: SeatView) -> Action:
+        if view.phase is Phase.UPCARD_OFFER or view.phase is Phase.DRAW:
+            return self._draw(view)
+        return big_gin(view) or lowest_knock(view) or self._discard(view)
+
+    def _draw(self, view: SeatView) -> Action:
+        choice = pile_choice(view)
+        if choice is None:
+            return view.legal_actions[0]
+        take, other, top = choice
+        wanted = top.points <= LOW_CARD or joins_meld(hand_mask(view), top)
+        return take if wanted else other
+
+    def _discard(self, view: SeatView) -> Action:
+        rng = decision_rng(self.name, self.seed, view)
+        discards = of_kind(view, ActionKind.DISCARD)
+        mask = hand_mask(view)
+        loose = [a for a in discards if a.card is not None and not joins_meld(
+            mask ^ (1 << a.card.index), a.card)]
+        pool = loose or discards
+        if rng.random() < KEEP_PAIR:
+            unpaired = [a for a in pool if a.card is not None
+                        and not _has_pair(view.hand, a.card)]
+            pool = unpaired or pool
+        return max(pool, key=lambda a: (a.card.points, a.card.rank) if a.card else (0, 0))
+
+
+def _has_pair(hand: list[Card] | tuple[Card, ...], card: Card) -> bool:
+    return any(c.rank == card.rank and c is not card for c in hand)
