@@ -4,13 +4,11 @@ a pair), and knocks whenever it may."""
 from __future__ import annotations
 
 from gin_desktop.ai.handeval import joins_meld
-from gin_desktop.ai.strong import pile_choice
 from gin_desktop.engine.actions import Action, ActionKind
 from gin_desktop.engine.cards import Card
-from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.view import SeatView
 
-from .common import big_gin, decision_rng, hand_mask, lowest_knock, of_kind
+from .common import SimpleStyle, big_gin, decision_rng, hand_mask, lowest_knock, of_kind
 
 #: A face-up card worth this many points or fewer is taken.
 LOW_CARD = 3
@@ -18,26 +16,16 @@ LOW_CARD = 3
 KEEP_PAIR = 0.5
 
 
-class Casual:
+class Casual(SimpleStyle):
     name = "casual"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
+    def wants(self, view: SeatView, top: Card) -> bool:
+        return top.points <= LOW_CARD or joins_meld(hand_mask(view), top)
 
-    def choose(self, view: SeatView) -> Action:
-        if view.phase is Phase.UPCARD_OFFER or view.phase is Phase.DRAW:
-            return self._draw(view)
-        return big_gin(view) or lowest_knock(view) or self._discard(view)
+    def discard(self, view: SeatView) -> Action:
+        return big_gin(view) or lowest_knock(view) or self._throw(view)
 
-    def _draw(self, view: SeatView) -> Action:
-        choice = pile_choice(view)
-        if choice is None:
-            return view.legal_actions[0]
-        take, other, top = choice
-        wanted = top.points <= LOW_CARD or joins_meld(hand_mask(view), top)
-        return take if wanted else other
-
-    def _discard(self, view: SeatView) -> Action:
+    def _throw(self, view: SeatView) -> Action:
         rng = decision_rng(self.name, self.seed, view)
         discards = of_kind(view, ActionKind.DISCARD)
         mask = hand_mask(view)

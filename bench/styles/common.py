@@ -5,8 +5,10 @@ from __future__ import annotations
 import random
 
 from gin_desktop.ai.handeval import deadwood
+from gin_desktop.ai.strong import pile_choice
 from gin_desktop.engine.actions import Action, ActionKind
 from gin_desktop.engine.cards import Card, cards_to_mask
+from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.view import SeatView
 
 
@@ -46,3 +48,31 @@ def lowest_knock(view: SeatView) -> Action | None:
 def big_gin(view: SeatView) -> Action | None:
     found = of_kind(view, ActionKind.BIG_GIN)
     return found[0] if found else None
+
+
+class SimpleStyle:
+    """A style that decides the draw by one test on the face-up card (``wants``) and the
+    discard turn by ``discard``; forced moves and an untakeable pile go to the first legal
+    action."""
+
+    name = "simple"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: SeatView) -> Action:
+        if view.phase is Phase.UPCARD_OFFER or view.phase is Phase.DRAW:
+            choice = pile_choice(view)
+            if choice is None:
+                return view.legal_actions[0]
+            take, other, top = choice
+            return take if self.wants(view, top) else other
+        return self.discard(view)
+
+    def wants(self, view: SeatView, top: Card) -> bool:
+        """Whether to take the face-up card ``top``."""
+        raise NotImplementedError
+
+    def discard(self, view: SeatView) -> Action:
+        """The discard turn's action: a discard, a knock or big gin."""
+        raise NotImplementedError

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from gin_desktop.ai.handeval import joins_meld
 from gin_desktop.ai.knowledge import knowledge_of
-from gin_desktop.ai.strong import pile_choice
 from gin_desktop.engine.actions import Action, ActionKind
 from gin_desktop.engine.cards import Card
-from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.view import SeatView
 
 from .common import (
-    big_gin, deadwood_without, decision_rng, hand_mask, least_deadwood_discards, of_kind,
+    SimpleStyle, big_gin, deadwood_without, decision_rng, hand_mask, least_deadwood_discards,
+    of_kind,
 )
 from .pile_taker import goes_with
 
@@ -21,22 +20,16 @@ from .pile_taker import goes_with
 KNOCK_FROM_DRAW = 8
 
 
-class Defensive:
+class Defensive(SimpleStyle):
     name = "defensive"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
+    def wants(self, view: SeatView, top: Card) -> bool:
+        return joins_meld(hand_mask(view), top)
 
-    def choose(self, view: SeatView) -> Action:
-        if view.phase is Phase.UPCARD_OFFER or view.phase is Phase.DRAW:
-            choice = pile_choice(view)
-            if choice is None:
-                return view.legal_actions[0]
-            take, other, top = choice
-            return take if joins_meld(hand_mask(view), top) else other
-        gin = big_gin(view) or self._knock(view)
-        if gin is not None:
-            return gin
+    def discard(self, view: SeatView) -> Action:
+        knock = big_gin(view) or self._knock(view)
+        if knock is not None:
+            return knock
         discards = of_kind(view, ActionKind.DISCARD)
         picks = _picked(view)
         safe = [a for a in discards

@@ -4,28 +4,22 @@ deadwood, and knocks whenever it may."""
 
 from __future__ import annotations
 
-from gin_desktop.ai.strong import pile_choice
 from gin_desktop.engine.actions import Action, ActionKind
 from gin_desktop.engine.cards import Card
-from gin_desktop.engine.hand import Phase
 from gin_desktop.engine.view import SeatView
 
-from .common import big_gin, decision_rng, least_deadwood_discards, lowest_knock, of_kind
+from .common import (
+    SimpleStyle, big_gin, decision_rng, least_deadwood_discards, lowest_knock, of_kind,
+)
 
 
-class PileTaker:
+class PileTaker(SimpleStyle):
     name = "pile-taker"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
+    def wants(self, view: SeatView, top: Card) -> bool:
+        return any(goes_with(top, c) for c in view.hand)
 
-    def choose(self, view: SeatView) -> Action:
-        if view.phase is Phase.UPCARD_OFFER or view.phase is Phase.DRAW:
-            choice = pile_choice(view)
-            if choice is None:
-                return view.legal_actions[0]
-            take, other, top = choice
-            return take if any(goes_with(top, c) for c in view.hand) else other
+    def discard(self, view: SeatView) -> Action:
         knock = big_gin(view) or lowest_knock(view)
         if knock is not None:
             return knock
