@@ -55,7 +55,7 @@ class ResultPanel:
         self.review_button = self.item.add_button(ButtonItem(_tr("Review hand")))
         self.review_button.clicked.connect(review)
         self.reveal_button = self.item.add_button(ButtonItem(_tr("Show the rest of the deck")))
-        # Tab does not reach the panel's buttons: the tooltip names the key that does this.
+        # For a mouse player, who has no other way to learn it: the key that does this.
         self.reveal_button.setToolTip(
             _tr("The stock and the opponent's whole hand, face up ({key})").format(
                 key=key_text(REST_OF_DECK_KEY)))

@@ -269,6 +269,13 @@ class TableScene(QGraphicsScene):
     def card_item(self, card: Card) -> CardItem:
         return self._cards[card]
 
+    def panel_buttons(self) -> list[ButtonItem]:
+        """The buttons shown on the result panel and the advice bubble, in reading order
+        (row by row, left to right): the table's stops for Tab after its cards."""
+        shown = [button for panel in (self._result.item, self._advice_bubble.item)
+                 if panel.isVisible() for button in panel.buttons if button.isVisible()]
+        return sorted(shown, key=lambda b: (round(b.scenePos().y()), b.scenePos().x()))
+
     def set_deck_style(self, style: str) -> None:
         """"standard", "four-colour" or "large-index" (raises ValueError otherwise)."""
         self._art.set_style(style)
