@@ -17,11 +17,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app.dialogs.new_game import NewGameDialog
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.app.table.items import FOCUS, ButtonItem
-from gin_desktop.engine import RuleSet, new_match
+from gin_desktop.ai import make_strategy
+from gin_desktop.engine import Phase, RuleSet, new_match
 
 from tests.test_review import play_to_hand_end
+
+from .test_new_game_flow import when_shown
 
 Key = Qt.Key
 Shift = Qt.KeyboardModifier.ShiftModifier
@@ -158,3 +162,42 @@ def test_a_screen_reader_hears_the_focused_panel_button(
     state = focused.state()
     assert state.focused and state.focusable and not state.selectable
     assert layer is not None
+
+
+def test_at_the_matchs_end_tab_reaches_new_game(window: Any, qtbot: QtBot) -> None:
+    """The match-over panel's buttons, as they read left to right: New game, Review hand,
+    Show the rest of the deck; Enter on New game opens its dialog."""
+    rules = RuleSet(target=10)  # the first hand's 14 points end the match
+    match = new_match(rules, 5)
+    bots = {seat: make_strategy("standard", seat + 1) for seat in match.seats}
+    while match.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        seat = match.to_act
+        assert seat is not None
+        legal = match.view(seat).legal_actions
+        match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(match.view(seat)), seat)
+    assert match.is_over
+    window.model.resume(match, GameSetup(rules=rules))
+    scene = window.table.table_scene()
+    qtbot.waitUntil(lambda: scene._result_panel.isVisible(), timeout=5000)  # noqa: SLF001
+    window.table.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=2000)
+    seen = []
+    for _ in range(3):
+        key(Key.Key_Tab)
+        seen.append(focused_button(scene))
+    assert seen == ["New game", "Review hand", "Show the rest of the deck"]
+    key(Key.Key_Tab, Shift)
+    key(Key.Key_Tab, Shift)
+    assert focused_button(scene) == "New game"
+    opened: list[bool] = []
+
+    def close(dialog: NewGameDialog) -> None:
+        opened.append(True)
+        dialog.reject()
+
+    stop = when_shown(NewGameDialog, close)
+    try:
+        key(Key.Key_Return)
+        qtbot.waitUntil(lambda: bool(opened), timeout=5000)
+    finally:
+        stop()
