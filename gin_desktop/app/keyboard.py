@@ -117,6 +117,21 @@ _OWN_WAY_IN: Final = frozenset({Qt.FocusReason.TabFocusReason,
                                 Qt.FocusReason.BacktabFocusReason,
                                 Qt.FocusReason.MouseFocusReason})
 
+# Ways into the table that Tab's stops follow (``KeyboardController._entered_by_tab``).
+_BY_TAB: Final = frozenset({Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason})
+
+
+def _is_tab(event: QKeyEvent) -> bool:
+    """Tab or Shift+Tab alone (Ctrl+Tab is left to Qt)."""
+    extra = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                  | Qt.KeyboardModifier.KeypadModifier)
+    return event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not extra
+
+
+def _forward(event: QKeyEvent) -> bool:
+    """Tab rather than Shift+Tab (which comes as Backtab, or as Tab with Shift)."""
+    return event.key() == Qt.Key.Key_Tab and \
+        not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
 
 
 def shortcut(intent: str) -> QKeySequence:
@@ -656,6 +671,50 @@ class KeyboardController(QObject):
             self.announce(_tr("Discard pile, oldest first: {cards}").format(
                 cards=accessibility.list_cards(pile)) if pile else _tr("The discard pile is empty"))
 
+    # ---------------------------------------------------------------- Tab
+    # The table's stops for Tab: the hand (its focused card), then the buttons of the
+    # panels shown (Next hand, Review hand... on the result panel; the advice bubble's),
+    # then on to the move log. Tab went from the hand straight to the move log: a player
+    # at the keys reached the result panel's buttons only through the menus.
+    def _tab(self, forward: bool) -> bool:
+        """Tab (``forward``) or Shift+Tab on the table: the next stop of the table has the
+        focus; whether there was one (if not, Qt moves the keyboard on, off the table)."""
+        stops = self._scene.panel_buttons()
+        focus = self._scene.focusItem()
+        at = next((i for i, stop in enumerate(stops) if stop is focus), None)
+        if at is None:  # on the hand: the panel's first button is next
+            if not forward or not stops:
+                return False
+            target = stops[0]
+        elif not forward and at == 0:
+            self._to_hand_stop()
+            return True
+        elif forward and at == len(stops) - 1:
+            return False
+        else:
+            target = stops[at + 1 if forward else at - 1]
+        self.active = True
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def _entered_by_tab(self, forward: bool) -> None:
+        """The keyboard came to the table by Tab (from the score pad: the hand first) or by
+        Shift+Tab (from the move log: the panel's last button, if one is shown)."""
+        stops = self._scene.panel_buttons()
+        if not forward and stops:
+            self.active = True
+            stops[-1].setFocus(Qt.FocusReason.BacktabFocusReason)
+        elif forward and self._scene.focusItem() in stops:
+            self._to_hand_stop()
+
+    def _to_hand_stop(self) -> None:
+        """The hand's stop: the card last focused, or no item where the hand is empty."""
+        focus = self._scene.focusItem()
+        if self.hand():
+            self._focus_index(self._last_index)
+        elif focus is not None:
+            focus.clearFocus()
+
     def _come_back_to_card(self) -> None:
         """The table has the keyboard again: the card that had the focus has it again.
         Qt's scene does that itself after a dialog, but not after a menu (Alt+letter, then
@@ -752,9 +811,18 @@ class KeyboardController(QObject):
             self._card_left = self.focused_card() or self._card_left
             self.card_words_gone.emit()
         if watched is self._view and isinstance(event, QFocusEvent) and \
+                event.type() == QEvent.Type.FocusIn and event.reason() in _BY_TAB:
+            # Qt's scene gives the focus back to the item that had it; then the table's
+            # first stop (Tab) or last (Shift+Tab) has it instead.
+            watched.event(event)
+            self._entered_by_tab(event.reason() is Qt.FocusReason.TabFocusReason)
+            return True
+        if watched is self._view and isinstance(event, QFocusEvent) and \
                 event.type() == QEvent.Type.FocusIn and event.reason() not in _OWN_WAY_IN:
             # After Qt's own focus-in, which may have brought the card back already.
             QTimer.singleShot(0, self, self._come_back_to_card)
+        if watched is self._view and isinstance(event, QKeyEvent) and _is_tab(event):
+            return event.type() == QEvent.Type.KeyPress and self._tab(_forward(event))
         if watched is self._view and isinstance(event, QKeyEvent):
             if event.type() == QEvent.Type.ShortcutOverride:
                 if self._intent(event) is not None:

@@ -134,7 +134,9 @@ class Announcer(QObject):
         result, the roles' turn, the match's end) is read once, as it ends up."""
         if not self._panels_due:
             self._panels_due = True
-            QTimer.singleShot(0, self._read_panels_if_due)
+            # With the announcer as context: a window closed meanwhile (its table gone)
+            # takes the reading with it; it read a deleted scene.
+            QTimer.singleShot(0, self, self._read_panels_if_due)
 
     def _read_panels_if_due(self) -> None:
         if not self._panels_due:

@@ -105,7 +105,8 @@ class NodeInterface(_TreeChildren, QAccessibleWidget):  # type: ignore[misc]
             return state
         state.focusable = node.focusable
         state.focused = node.focused
-        state.selectable = node.focusable
+        # A card of a hand is chosen by its focus; a button is pressed, never chosen.
+        state.selectable = node.focusable and node.role is QAccessible.Role.ListItem
         state.selected = node.selected
         state.checkable = node.checkable
         state.checked = node.checked

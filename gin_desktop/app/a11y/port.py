@@ -40,6 +40,8 @@ class ButtonFact:
     checked: bool
     rect: QRectF
     press: Callable[[], None]
+    # The button has the keyboard focus (Tab reaches a panel's buttons).
+    focused: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +178,7 @@ class SceneTable:
         found = [b for b in self._items(ButtonItem)
                  if b.isVisible() and not isinstance(b.parentItem(), PanelItem)]
         found.sort(key=lambda b: (round(b.scenePos().y()), b.scenePos().x()))
-        return [_button_fact(b) for b in found]
+        return [_button_fact(b, self._view.hasFocus()) for b in found]
 
     def panels(self) -> list[PanelFact]:
         shown = [p for p in self._items(PanelItem) if p.isVisible()]
@@ -184,7 +186,8 @@ class SceneTable:
         return [PanelFact("advice" if p.tail else "result", p.spoken_title(),
                           tuple(p.spoken_lines()),
                           p.sceneBoundingRect(),
-                          tuple(_button_fact(b) for b in p.buttons if b.isVisible()))
+                          tuple(_button_fact(b, self._view.hasFocus())
+                                for b in p.buttons if b.isVisible()))
                 for p in shown]
 
     def showdown(self) -> ShowdownFact | None:
@@ -232,6 +235,9 @@ class SceneTable:
         return [item for item in self._scene.items() if isinstance(item, kind)]
 
 
-def _button_fact(button: ButtonItem) -> ButtonFact:
+def _button_fact(button: ButtonItem, table_focused: bool) -> ButtonFact:
+    """``button`` for a screen reader; ``table_focused``: the table has the keyboard (the
+    scene keeps its focused item while the keyboard is elsewhere)."""
     return ButtonFact(id(button), button.spoken_text(), button.checkable,
-                      button.checked, button.sceneBoundingRect(), button.click)
+                      button.checked, button.sceneBoundingRect(), button.click,
+                      focused=table_focused and button.hasFocus())

@@ -210,7 +210,7 @@ def _add_laid_row(add: Callable[..., Node], port: TablePort, names: Names, seat:
 def _button_node(button: ButtonFact) -> Node:
     return Node(f"button:{button.key}", Role.Button, button.text, rect=button.rect,
                 actions={PRESS: button.press}, checkable=button.checkable,
-                checked=button.checked)
+                checked=button.checked, focusable=True, focused=button.focused)
 
 
 def _add_panel(add: Callable[..., Node], panel: PanelFact) -> None:

@@ -39,6 +39,7 @@ from ..setup import HUMAN, GameSetup
 from ..table.texts import role_badge
 from .labels import name_combos_after_labels
 from .round_spin import RoundStepSpinBox
+from .indicators import indicators_follow_type
 from .wrapping import WrappingCheckBox
 
 
@@ -388,6 +389,7 @@ class NewGameDialog(QDialog):
 
         self._show_setup(setup if setup is not None else settings.default_setup)
         self.name_edit.setText(settings.player_name)
+        indicators_follow_type(self)
         frame_focus_reached_by_mnemonic(self)
         # The game chosen has the focus on opening, framed.
         frame_focus_on_opening(self, self.two_player, self.three_hand)

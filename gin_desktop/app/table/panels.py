@@ -55,7 +55,7 @@ class ResultPanel:
         self.review_button = self.item.add_button(ButtonItem(_tr("Review hand")))
         self.review_button.clicked.connect(review)
         self.reveal_button = self.item.add_button(ButtonItem(_tr("Show the rest of the deck")))
-        # Tab does not reach the panel's buttons: the tooltip names the key that does this.
+        # For a mouse player, who has no other way to learn it: the key that does this.
         self.reveal_button.setToolTip(
             _tr("The stock and the opponent's whole hand, face up ({key})").format(
                 key=key_text(REST_OF_DECK_KEY)))
@@ -64,11 +64,13 @@ class ResultPanel:
         self.item.setVisible(False)
 
     def show(self, mirror: TableMirror, names: Names, *, has_human: bool, won: bool,
-             g: TableGeometry, left: float, bottom: float, sat_out: bool = False) -> None:
+             g: TableGeometry, left: float, bottom: float, top: float = 0.0,
+             sat_out: bool = False) -> None:
         """Show the mirror's result; ``won``: the person's side won the hand; ``left``: the
         panel keeps right of this x (the side seat's plate); ``bottom``: above this y (the
-        top of the hand row below, as high as its cards rise); ``sat_out``: three-hand,
-        the person sat this hand out."""
+        top of the hand row below, as high as its cards rise); ``top``: below this y (the
+        plates above, as tall as they are drawn) as well as below the plates' usual row;
+        ``sat_out``: three-hand, the person sat this hand out."""
         result = mirror.result
         assert result is not None
         whole = _result_words(mirror, names, sat_out=sat_out)
@@ -88,7 +90,9 @@ class ResultPanel:
             lost = result.winner is not None and not won and has_human
             accent = GOOD if won and result.winner is not None else (BAD if lost else _NEUTRAL)
         # The panel lies between the two laid-down hands and their plates, covering none.
-        space_top = g.top_label_y + g.label_h + g.font_px * 0.3
+        # Never over a plate drawn taller than the row (no gap of its own: on the
+        # smallest tables the usual gap under the row was room the words needed).
+        space_top = max(g.top_label_y + g.label_h + g.font_px * 0.3, top)
         space_bottom = bottom - g.font_px * 0.3
         short = _result_words(mirror, names, standings=False, sat_out=sat_out)
         brief = _result_words(mirror, names, standings=False, details=False, sat_out=sat_out)
@@ -115,17 +119,31 @@ def _panel_tries(g: TableGeometry, left: float, whole: Words, short: Words,
     standings, which the name plates and the score pad show, the whole text in the
     tooltip), then ``brief`` (at a match's end, without how the last hand's points came
     about, which the move log and the pad's last line tell), then, on a table smaller
-    than a screen leaves, the briefest in smaller type."""
+    than a screen leaves, the briefest in smaller type.
+
+    In a desktop's larger type the plates' type comes first, with fewer words: three-hand
+    Hollywood at 1280x800 had its lines a size smaller than the plates beside them, the
+    larger type the player chose given up for the standings the plates show anyway."""
     # A desktop's larger type raises the least as it raises the table's (``text_scale``).
     least = min(g.font_px, LEAST_RESULT_PX * g.least_font_px / LEAST_FONT_PX)
     readable = _panel_sizes(g, left, least)
-    tries = [(size, whole) for size in readable]
+    tries = _words_tries(readable, whole, short, brief)
+    widest, last = readable[-1][0], tries[-1][1]
+    tries += [((widest, g.font_px * factor), last) for factor in _RESULT_FACTORS
+              if g.font_px * factor < least]
+    if g.least_font_px > LEAST_FONT_PX:
+        tries = _words_tries(_panel_sizes(g, left, g.font_px), whole, short, brief) + tries
+    return tries
+
+
+def _words_tries(sizes: list[tuple[float, float]], whole: Words, short: Words,
+                 brief: Words | None) -> list[tuple[tuple[float, float], Words]]:
+    """Each of ``whole``, ``short`` and ``brief`` (those that differ) in each of ``sizes``."""
+    tries = [(size, whole) for size in sizes]
     for words in (short, brief or short):
         if all(words != tried for _size, tried in tries):
-            tries += [(size, words) for size in readable]
-    widest, last = readable[-1][0], tries[-1][1]
-    return tries + [((widest, g.font_px * factor), last) for factor in _RESULT_FACTORS
-                    if g.font_px * factor < least]
+            tries += [(size, words) for size in sizes]
+    return tries
 
 
 def _panel_sizes(g: TableGeometry, left: float, least: float) -> list[tuple[float, float]]:

@@ -269,6 +269,13 @@ class TableScene(QGraphicsScene):
     def card_item(self, card: Card) -> CardItem:
         return self._cards[card]
 
+    def panel_buttons(self) -> list[ButtonItem]:
+        """The buttons shown on the result panel and the advice bubble, in reading order
+        (row by row, left to right): the table's stops for Tab after its cards."""
+        shown = [button for panel in (self._result.item, self._advice_bubble.item)
+                 if panel.isVisible() for button in panel.buttons if button.isVisible()]
+        return sorted(shown, key=lambda b: (round(b.scenePos().y()), b.scenePos().x()))
+
     def set_deck_style(self, style: str) -> None:
         """"standard", "four-colour" or "large-index" (raises ValueError otherwise)."""
         self._art.set_style(style)
@@ -1211,10 +1218,15 @@ class TableScene(QGraphicsScene):
             return
         g = self._geometry
         left = g.margin
-        side = self._seats()[2]
+        _, top, side = self._seats()
         if side is not None:
             label = self._labels[side]
             left = label.x() + label.size().width() + g.font_px * 0.6
+        # Under the top plate as it is drawn: in a desktop's large type it is taller than
+        # the row's usual height, and the panel's top edge lay over the plate's bottom
+        # (three-hand Hollywood, 1024x768). The side plate is beside the panel (``left``).
+        plate = self._labels[top]
+        below = plate.y() + plate.size().height() if plate.isVisible() else 0.0
         winner = mirror.result.winner
         # A hand over is laid down (at a showdown, or drawn and shown the same way); one
         # left in its row would rise under a hovered card, and the panel keeps clear of it.
@@ -1224,7 +1236,7 @@ class TableScene(QGraphicsScene):
                           sat_out=human is not None
                           and mirror.roles().get(human) is Role.SITTING_OUT,
                           won=winner is not None and self._your_side(winner), g=g, left=left,
-                          bottom=g.bottom_y - (g.lift if lifts else 0.0))
+                          bottom=g.bottom_y - (g.lift if lifts else 0.0), top=below)
 
     def _your_side(self, seat: int) -> bool:
         """Whether ``seat`` playing this hand plays for the person: their own seat, or,
