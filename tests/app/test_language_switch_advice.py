@@ -6,32 +6,20 @@ windows; the advice and the settings with the real mouse."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app import i18n
 from gin_desktop.app.main import MainWindow
 from gin_desktop.app.setup import GameSetup
 
 from .test_captain_voice import advice_panel
-from .test_language_switch import choose_language
+from .test_language_switch import choose_language, restore_language  # noqa: F401 - fixture
 from .test_table import button_point, click, find_button
 
 SITTER = 1
 SETUP = GameSetup(mode="three", human_seat=SITTER, levels=("standard", "human", "standard"),
                   names=("Computer 1", "You", "Computer 2"), first_roles=(0, 2, 1), seed=5)
-
-
-@pytest.fixture
-def restore_language(qapp: QApplication) -> Iterator[None]:
-    locale = QLocale()
-    yield
-    i18n.remove_translators(qapp)
-    QLocale.setDefault(locale)
 
 
 def advising(window: MainWindow) -> bool:
@@ -40,8 +28,9 @@ def advising(window: MainWindow) -> bool:
                 and model.human_view().is_advisor)
 
 
+@pytest.mark.usefixtures("restore_language")
 def test_the_captains_last_answer_survives_a_new_language(
-        window: MainWindow, qtbot: QtBot, restore_language: None) -> None:
+        window: MainWindow, qtbot: QtBot) -> None:
     window.start_match(SETUP)
     qtbot.waitUntil(lambda: advising(window), timeout=10_000)
     QApplication.processEvents()
