@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>&amp;Replay deal #…</source>
-        <translation>&amp;Zopakovat rozdání č.…</translation>
+        <translation>&amp;Zopakovat rozdání…</translation>
     </message>
     <message>
         <source>Play a numbered deal again with the same players and rules</source>
@@ -788,7 +788,7 @@
     </message>
     <message>
         <source>first take or pass the upcard</source>
-        <translation>nejdřív vezměte otočenou kartu, nebo ji nechte</translation>
+        <translation>nejdřív vezměte otočenou kartu, nebo ji nechte ležet</translation>
     </message>
     <message>
         <source>draw a card first, from the stock or the discard pile</source>
@@ -3288,7 +3288,7 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     </message>
     <message>
         <source>You drew from the stock</source>
-        <translation>Lízáte si z balíčku</translation>
+        <translation>Lížete si z balíčku</translation>
     </message>
     <message>
         <source>You drew the {card} from the stock</source>
@@ -4490,7 +4490,7 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>Every deal has a number: Game ▸ Replay deal #… plays it again</source>
-        <translation>Každé rozdání má číslo: Hra ▸ Zopakovat rozdání č.… ho zahraje znovu</translation>
+        <translation>Každé rozdání má číslo: Hra ▸ Zopakovat rozdání… ho zahraje znovu</translation>
     </message>
     <message>
         <source>The settings file could not be read, so the default settings are in use. Nothing of your match or statistics was lost.</source>
@@ -4682,7 +4682,7 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>&amp;Replay deal #…</source>
-        <translation>&amp;Zopakovat rozdání č.…</translation>
+        <translation>&amp;Zopakovat rozdání…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>

@@ -1623,6 +1623,7 @@ class MainWindow(QMainWindow):
                    if tracking is not None and finished is None else None)
         successor = MainWindow(self.settings, resume_quietly=True, finished=finished,
                                unsaved=unsaved)
+        self._hand_over_advice(successor)
         _OPEN_WINDOWS.append(successor)
         successor.destroyed.connect(lambda: _OPEN_WINDOWS.remove(successor)
                                     if successor in _OPEN_WINDOWS else None)
@@ -1645,6 +1646,17 @@ class MainWindow(QMainWindow):
         # Freed, not kept hidden: a window per language chosen would pile up (~8 MB each).
         self.deleteLater()
         return successor
+
+    def _hand_over_advice(self, successor: MainWindow) -> None:
+        """The captain's last answer to the person sitting out, shown again by the window
+        in the new language once it has resumed the match (at the same move only)."""
+        if not self.model.has_match or self.model.advice is None:
+            return
+        match = self.model.match
+        advice, seed, played = self.model.advice, match.seed, len(match.actions)
+        successor.model.match_started.connect(
+            lambda: successor.model.keep_advice(advice, seed, played),
+            Qt.ConnectionType.SingleShotConnection)
 
     def follow(self) -> None:
         """F, Play ▸ Follow hint or advice: the sitter's advice (as captain), else the move

@@ -129,6 +129,17 @@ class GameModel(QObject):
                              f"{match.mode!r}")
         self._install(match, setup)
 
+    def keep_advice(self, advice: ai.Advice | None, seed: int, played: int) -> None:
+        """Show ``advice`` again (the captain's last answer to the person sitting out),
+        given in the match of ``seed`` at the position ``played`` actions into it: a
+        window in a new language resumes the match from its save, and the answer the
+        person was reading was gone. Nothing where this is another match, the match has
+        moved on, or it has advice of its own."""
+        if (advice is None or not self._has_match or self._advice is not None
+                or self.match.seed != seed or len(self.match.actions) != played):
+            return
+        self._set_advice(advice)
+
     @property
     def human_seat(self) -> int:
         """The person's seat (the seat the table is seen from)."""

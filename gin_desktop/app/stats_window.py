@@ -13,8 +13,8 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QCoreApplication, QDate, QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths,
-    Qt, QTime,
+    QCoreApplication, QDate, QDateTime, QEvent, QLocale, QObject, QPointF, QRectF, QSize,
+    QStandardPaths, Qt, QTime,
 )
 from PySide6.QtGui import (
     QColor, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QShowEvent,
@@ -455,6 +455,14 @@ class _ScrollingBody(QScrollArea):
         # to it). The figures in it take the focus, and it shows the one that has it.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         follow_focus(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The figures' sizes change with their words (a row for unfinished matches, a
+        # longer line in Czech): without a word to the window, it kept the width they had
+        # first and cut them at its right edge, no scrollbar to reach the rest.
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:
         body = self.widget()

@@ -134,4 +134,4 @@ def test_the_czech_move_log_tells_every_move_in_one_tense_that_fits_every_name(
     assert move_sentences(history, ("Petr", "Ana"), 0) == [
         "Ana nechává ležet otočenou kartu 10♠", "Berete si otočenou kartu 10♠",
         "Odhazujete 9♥", "Ana si z hromádky bere vaši kartu 9♥", "Ana odhazuje 2♣",
-        "Lízáte si z balíčku", "Odhazujete 2♣", "Ana klepe"]
+        "Lížete si z balíčku", "Odhazujete 2♣", "Ana klepe"]

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QLabel, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.setup import GameSetup
@@ -160,4 +162,41 @@ def test_a_match_left_for_a_new_game_shows_as_unfinished_at_its_score(
         f"1 match, {totals[seat]} points for you and {totals[1 - seat]} against you\n"
         "a match left for a new game is not counted in the win rates")
     assert shown.matches_label.text() == "none finished yet"
+    shown.close()
+
+
+def cut_at_the_right(shown: StatsWindow) -> list[str]:
+    """The words of the window's figures cut at its right edge: a line narrower than its
+    words, or running past the edge (there is no horizontal scrollbar to reach it)."""
+    area = shown.findChild(QScrollArea)
+    assert area is not None and area.widget() is not None
+    right = area.viewport().width()
+    return [label.text() for label in area.widget().findChildren(QLabel)
+            if label.isVisible() and label.text()
+            and ((not label.wordWrap() and label.width() < label.sizeHint().width())
+                 or label.mapTo(area.viewport(), QPoint(label.width(), 0)).x() > right)]
+
+
+@pytest.mark.parametrize("code", sorted(TEXTS))
+def test_the_unfinished_row_is_never_cut_at_the_windows_edge(
+        window: Any, qtbot: QtBot, language: Callable[[str], None], code: str) -> None:
+    """Its second line is the window's longest: the window kept the width its figures had
+    before they were written and cut it ("…se do podílů výh"), and the charts' words
+    with it, whether opened first with the row or shown again once a match was left."""
+    if code != "en":
+        language(code)
+    stats: Statistics = window.persistence.stats
+    stats.record(left(4, 12, 30, hands=1), hands_of("m4", 1))
+    shown = open_statistics(window, qtbot)
+    assert unfinished_row(shown)[0]
+    qtbot.waitUntil(lambda: not cut_at_the_right(shown), timeout=3000)
+    shown.close()
+    stats.reset()
+    shown = open_statistics(window, qtbot)
+    assert not unfinished_row(shown)[0]
+    shown.close()
+    stats.record(left(5, 47, 62), hands_of("m5", 2))
+    shown = open_statistics(window, qtbot)  # kept, and read again
+    assert unfinished_row(shown)[0]
+    qtbot.waitUntil(lambda: not cut_at_the_right(shown), timeout=3000)
     shown.close()
