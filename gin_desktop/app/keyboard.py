@@ -285,13 +285,19 @@ class KeyboardController(QObject):
         if card not in hand:
             return ""
         item = self._scene.card_item(card)
+        moved = self._scene.focusItem() is not item
         self._scene.setFocusItem(item, Qt.FocusReason.TabFocusReason)
         self._last_index = hand.index(card)
         text = accessibility.describe_hand_card(card, hand, position=self._last_index,
                                                 note=note)
+        # A card the focus moves to is said by the focus event: its name, and its words,
+        # "just drawn" included. Announced too, a screen reader said the card drawn twice
+        # at every turn. Knock mode's note ("press Enter") is not in those words.
+        heard_from_focus = moved and self._view.hasFocus() and not self._scene.knock_mode
         # Knock mode's words go with it, as other table words (``announce``); a card's
         # words otherwise are for the player at the keyboard, and go when it leaves.
-        self.announce(text, speak=bool(note), show=show, card=not self._scene.knock_mode)
+        self.announce(text, speak=bool(note) and not heard_from_focus, show=show,
+                      card=not self._scene.knock_mode)
         if show and not self._scene.knock_mode:
             self._card_shown = (card, note, text)
         return text

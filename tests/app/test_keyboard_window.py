@@ -9,12 +9,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.confirm import match_in_progress
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.prompts import card_name
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import ActionKind, Phase, RuleSet
@@ -305,6 +307,45 @@ def test_the_card_drawn_with_the_first_key_of_the_match_is_focused_so_d_discards
     assert "just drawn" in said[-1]
     keys(Key.Key_D)
     assert drawn not in model.human_view().hand
+
+
+def test_the_card_drawn_by_keys_is_said_once_to_a_screen_reader(
+        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """S draws and the focus moves to the card drawn: the focus event says its name and
+    words ("deadwood, just drawn, card 5 of 11"). An announcement of the same words came
+    after it, and a screen reader said the card twice at every turn."""
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    qtbot.waitUntil(lambda: window.accessibility is not None, timeout=3000)
+    heard: list[tuple[str, str]] = []  # (what a screen reader got, its words)
+    update = QAccessible.updateAccessibility
+
+    def listen(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.Announcement:
+            assert isinstance(event, QAccessibleAnnouncementEvent)
+            heard.append(("announcement", event.message()))
+        elif event.type() == QAccessible.Event.Focus:
+            focused = QAccessible.queryAccessibleInterface(event.object())
+            heard.append(("focus", ", ".join((focused.text(QAccessible.Text.Name),
+                                              focused.text(QAccessible.Text.Description)))))
+        update(event)
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(listen))
+    for _ in range(3):
+        assert model.wait_idle(10_000)
+        if model.human_view().phase is Phase.DRAW:
+            break
+        keys(Key.Key_X)  # the upcard offered to the person: passed
+    assert model.human_view().phase is Phase.DRAW and model.is_human_turn()
+    heard.clear()
+    keys(Key.Key_S)
+    drawn = model.human_view().drawn_card
+    assert drawn is not None and window.keyboard.focused_card() == drawn
+    name = card_name(drawn).capitalize()
+    assert [kind for kind, words in heard if words.startswith(name)] == ["focus"], heard
+    assert "just drawn" in next(words for kind, words in heard if kind == "focus")
 
 
 def test_a_match_resumed_by_keys_says_where_it_stands(
