@@ -3027,6 +3027,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Po přiložení {cards:gen} ke kombinacím hráče {knocker} zůstávají hráči {defender} volné karty za {dd}.</translation>
     </message>
     <message>
+        <source>{draw}, {end}</source>
+        <translation>{draw} {end}</translation>
+    </message>
+    <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
         <translation>{first} a {second} mají stejnou hodnotu a táhnou znovu:</translation>
     </message>

@@ -3083,6 +3083,10 @@ Resume it?</source>
         <translation>{defender:|El} colocó {cards:el|la} en las combinaciones {knocker:de|del} y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
+        <source>{draw}, {end}</source>
+        <translation>{draw}, {end}</translation>
+    </message>
+    <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
         <translation>Empate entre {first:|el} y {second:|el}; se volvió a sacar:</translation>
     </message>

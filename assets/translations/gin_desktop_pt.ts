@@ -3083,6 +3083,10 @@ Quer retomá-la?</translation>
         <translation>{defender:|O} encaixou {cards:o|a} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
+        <source>{draw}, {end}</source>
+        <translation>{draw}, {end}</translation>
+    </message>
+    <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
         <translation>Empate entre {first:|o} e {second:|o}, que tiraram de novo:</translation>
     </message>

@@ -348,6 +348,32 @@ def test_the_card_drawn_by_keys_is_said_once_to_a_screen_reader(
     assert "just drawn" in next(words for kind, words in heard if kind == "focus")
 
 
+def test_w_sets_the_upcard_taken_off_with_commas_on_both_sides(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """T takes the upcard, D discards, W reads the turn back: "You took the upcard, the
+    ten of spades, and you discarded ...", the card named after "the upcard" closed by a
+    comma as it is opened ("..., the ten of spades and you discarded" read as a list)."""
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    assert model.wait_idle(10_000) and model.human_view().phase is Phase.UPCARD_OFFER
+    upcard = model.human_view().upcard
+    assert upcard is not None
+    keys(Key.Key_T)
+    assert model.human_view().phase is Phase.DISCARD
+    keys(Key.Key_Home)
+    keys(Key.Key_D)
+    if model.human_view().phase is Phase.DISCARD:  # refused: the card just taken
+        keys(Key.Key_Right)
+        keys(Key.Key_D)
+    assert model.wait_idle(10_000)
+    keys(Key.Key_W)
+    assert f"You took the upcard, the {card_name(upcard)}, and you discarded the " in said[-1], \
+        said[-1]
+
+
 def test_a_match_resumed_by_keys_says_where_it_stands(
         window: MainWindow, qtbot: QtBot) -> None:
     """Back to an unfinished match (Enter on the question: Resume), a blind player hears
