@@ -292,12 +292,17 @@ class KeyboardController(QObject):
                                                 note=note)
         # A card the focus moves to is said by the focus event: its name, and its words,
         # "just drawn" included. Announced too, a screen reader said the card drawn twice
-        # at every turn. Knock mode's note ("press Enter") is not in those words.
-        heard_from_focus = moved and self._view.hasFocus() and not self._scene.knock_mode
+        # at every turn.
+        heard_from_focus = moved and self._view.hasFocus()
+        knock_mode = self._scene.knock_mode
         # Knock mode's words go with it, as other table words (``announce``); a card's
         # words otherwise are for the player at the keyboard, and go when it leaves.
         self.announce(text, speak=bool(note) and not heard_from_focus, show=show,
-                      card=not self._scene.knock_mode)
+                      card=not knock_mode)
+        if note and heard_from_focus and knock_mode:
+            # The focus event said the card and that it can knock ("…, you can knock with
+            # it"); the key that knocks follows it, not the card's words a second time.
+            accessibility.say(self._view, accessibility.capitalised(note))
         if show and not self._scene.knock_mode:
             self._card_shown = (card, note, text)
         return text

@@ -309,21 +309,16 @@ def test_the_card_drawn_with_the_first_key_of_the_match_is_focused_so_d_discards
     assert drawn not in model.human_view().hand
 
 
-def test_the_card_drawn_by_keys_is_said_once_to_a_screen_reader(
-        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    """S draws and the focus moves to the card drawn: the focus event says its name and
-    words ("deadwood, just drawn, card 5 of 11"). An announcement of the same words came
-    after it, and a screen reader said the card twice at every turn."""
-    model = window.model
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+def screen_reader(window: MainWindow, qtbot: QtBot,
+                  monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """What a screen reader is told from now on, as Qt tells it: ("announcement", its
+    words) and ("focus", the focused object's name and description)."""
     qtbot.waitUntil(lambda: window.accessibility is not None, timeout=3000)
-    heard: list[tuple[str, str]] = []  # (what a screen reader got, its words)
+    heard: list[tuple[str, str]] = []
     update = QAccessible.updateAccessibility
 
     def listen(event: QAccessibleEvent) -> None:
-        if event.type() == QAccessible.Event.Announcement:
-            assert isinstance(event, QAccessibleAnnouncementEvent)
+        if isinstance(event, QAccessibleAnnouncementEvent):
             heard.append(("announcement", event.message()))
         elif event.type() == QAccessible.Event.Focus:
             focused = QAccessible.queryAccessibleInterface(event.object())
@@ -333,6 +328,18 @@ def test_the_card_drawn_by_keys_is_said_once_to_a_screen_reader(
 
     monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
     monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(listen))
+    return heard
+
+
+def test_the_card_drawn_by_keys_is_said_once_to_a_screen_reader(
+        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """S draws and the focus moves to the card drawn: the focus event says its name and
+    words ("deadwood, just drawn, card 5 of 11"). An announcement of the same words came
+    after it, and a screen reader said the card twice at every turn."""
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    heard = screen_reader(window, qtbot, monkeypatch)
     for _ in range(3):
         assert model.wait_idle(10_000)
         if model.human_view().phase is Phase.DRAW:
@@ -346,6 +353,29 @@ def test_the_card_drawn_by_keys_is_said_once_to_a_screen_reader(
     name = card_name(drawn).capitalize()
     assert [kind for kind, words in heard if words.startswith(name)] == ["focus"], heard
     assert "just drawn" in next(words for kind, words in heard if kind == "focus")
+
+
+def test_k_says_the_card_to_knock_with_once_and_then_the_key_that_knocks(
+        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """K: the focus moves to the card to knock with, and its event says the card ("Seven
+    of hearts, deadwood, you can knock with it, …"); the announcement after it says only
+    the key, not the card's words a second time."""
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_by_keys_until(window, lambda: ActionKind.KNOCK in {
+        a.kind for a in model.human_view().legal_actions})
+    assert ActionKind.KNOCK in {a.kind for a in model.human_view().legal_actions}
+    keys(Key.Key_End)  # the focus away from the card K offers (the card just drawn)
+    keys(Key.Key_Home)
+    heard = screen_reader(window, qtbot, monkeypatch)
+    keys(Key.Key_K)
+    best = window.keyboard.focused_card()
+    assert best is not None
+    name = card_name(best).capitalize()
+    assert [kind for kind, words in heard if name in words] == ["focus"], heard
+    assert "you can knock with it" in heard[-2][1], heard
+    assert heard[-1] == ("announcement", "Knock by discarding it face down: press Enter"), heard
 
 
 def test_w_sets_the_upcard_taken_off_with_commas_on_both_sides(
