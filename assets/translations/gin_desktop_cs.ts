@@ -2739,6 +2739,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vaše uložené partie vytvořila novější verze Gin Desktop, proto je tato verze nemůže otevřít a nebude je přepisovat: partie, kterou teď budete hrát, se neuloží. Chcete-li pokračovat v uložených partiích a ukládat své hry, použijte novější verzi.</translation>
     </message>
     <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>Jste na tahu: vezměte otočenou kartu, nebo ji nechte ležet</translation>
+    </message>
+    <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Vaše: kola, ve kterých jste podřízli hráče, který klepl. Proti vám: kola, ve kterých jste klepli a byli jste podříznuti.</translation>
     </message>

@@ -2795,6 +2795,10 @@ Resume it?</source>
         <translation>Tus partidas guardadas las creó una versión más reciente de Gin Desktop, así que esta versión no puede abrirlas y no las va a sobrescribir: la partida que juegues ahora no se guardará. Para continuar tus partidas guardadas y que se guarde lo que juegues, usa la versión más reciente.</translation>
     </message>
     <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>Tu turno: toma la carta descubierta o pasa</translation>
+    </message>
+    <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Tuyos: manos en las que hiciste un contragolpe al jugador que golpeó. En tu contra: manos en las que golpeaste y te hicieron un contragolpe.</translation>
     </message>

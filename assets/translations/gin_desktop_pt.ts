@@ -2795,6 +2795,10 @@ Quer retomá-la?</translation>
         <translation>Suas partidas salvas foram feitas por uma versão mais recente do Gin Desktop, por isso esta versão não consegue abri-las e não vai gravar por cima delas: a partida que você jogar agora não será salva. Para continuar suas partidas salvas e ter seus jogos salvos, use a versão mais recente.</translation>
     </message>
     <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>Sua vez: pegue a carta virada ou passe</translation>
+    </message>
+    <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Seus: mãos em que você cortou o jogador que bateu. Contra você: mãos em que você bateu e foi cortado.</translation>
     </message>

@@ -19,7 +19,7 @@ from gin_desktop.app.main import MainWindow
 from gin_desktop.app.prompts import card_name
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import ActionKind, Phase, RuleSet
+from gin_desktop.engine import ActionKind, NextDealer, Phase, RuleSet
 
 Key = Qt.Key
 Mod = Qt.KeyboardModifier
@@ -402,6 +402,33 @@ def test_w_sets_the_upcard_taken_off_with_commas_on_both_sides(
     keys(Key.Key_W)
     assert f"You took the upcard, the {card_name(upcard)}, and you discarded the " in said[-1], \
         said[-1]
+
+
+def test_a_deal_that_offers_the_person_the_upcard_first_says_it_is_their_turn(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """The person is offered the upcard first when the computer deals: no move before it
+    says the next is theirs, and a blind player heard only "Hand 2: Computer dealt; the
+    upcard is the …" and waited. A hand the person deals says nothing of the kind: the
+    computer is offered the upcard first."""
+    model = window.model
+    assert window.accessibility is not None
+    said: list[str] = []
+    window.accessibility.spoken.connect(said.append)
+    window.start_match(GameSetup(levels=("human", "standard"), seed=7, first_dealer=0,
+                                 rules=RuleSet(target=500, next_dealer=NextDealer.ALTERNATE)))
+    assert model.wait_idle(10_000)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    first = next(t for t in said if t.startswith("Hand 1: You dealt;"))
+    assert "Your turn" not in first, first
+    play_by_keys_until(window, lambda: False)
+    assert model.match.phase is Phase.HAND_OVER
+    said.clear()
+    keys(Key.Key_N)
+    assert model.wait_idle(10_000)
+    dealt = next(t for t in said if t.startswith("Hand 2: "))
+    assert dealt.startswith("Hand 2: Computer dealt; the upcard is the "), dealt
+    assert dealt.endswith(". Your turn: take the upcard or pass."), dealt
 
 
 def test_a_match_resumed_by_keys_says_where_it_stands(

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer
 
 from gin_desktop.engine import (
-    Card, CardDiscarded, CardDrawn, Event, HandDealt, Knocked, MoveKind, PublicMove,
-    ShowdownLaid, UpcardPassed, UpcardTaken,
+    Card, CardDiscarded, CardDrawn, Event, HandDealt, Knocked, MoveKind, Phase, PublicMove,
+    SeatView, ShowdownLaid, UpcardPassed, UpcardTaken,
 )
 
 from .. import accessibility
@@ -25,6 +25,15 @@ from .speech import (
     Turn, drawn_hand_sentences, hand_rules_sentences, roles_sentence, seat_names, sentences,
     showdown_sentences, turn_sentence,
 )
+
+
+def _first_to_play(view: SeatView) -> str:
+    """ "Your turn: take the upcard or pass", when the deal offers the person the upcard
+    first: no move comes before it to say that the next is theirs, and a blind player
+    waited for the computer."""
+    if view.phase is Phase.UPCARD_OFFER and view.is_my_turn and not view.is_advisor:
+        return _tr("Your turn: take the upcard or pass")
+    return ""
 
 
 class Announcer(QObject):
@@ -113,7 +122,7 @@ class Announcer(QObject):
         view = model.human_view() if model.has_match else None
         if view is not None and view.hand_number == hand_number:
             dealt = sentences([dealt, roles_sentence(view, names),
-                               *hand_rules_sentences(view)])
+                               *hand_rules_sentences(view), _first_to_play(view)])
         return dealt
 
     def _end_turn(self, end: PublicMove) -> None:
