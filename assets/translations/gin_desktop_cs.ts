@@ -3101,8 +3101,16 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>Sílu hráče {name} ve vaší uložené partii se nepodařilo přečíst; {name} nyní hraje na úrovni „{level}“.</translation>
     </message>
     <message>
+        <source>{name}, game {game}: total {total}</source>
+        <translation>{name}, hra {game}: celkem {total}</translation>
+    </message>
+    <message>
         <source>{name}, game {game}: {points} points, total {total}</source>
         <translation>{name}, hra {game}: {points} b., celkem {total}</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: celkem {total}</translation>
     </message>
     <message>
         <source>{number}%</source>

@@ -3165,12 +3165,20 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>No se pudo leer la fuerza {name:de|del} en tu partida guardada; ahora {name:|el} juega en el nivel {level}.</translation>
     </message>
     <message>
+        <source>{name}, game {game}: total {total}</source>
+        <translation>{name}, juego {game}: total {total}</translation>
+    </message>
+    <message>
         <source>{name}, game {game}: {bonus}</source>
         <translation>{name}, juego {game}: {bonus}</translation>
     </message>
     <message>
         <source>{name}, game {game}: {points} points, total {total}</source>
         <translation>{name}, juego {game}: {points:punto|puntos}, total {total}</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: total {total}</translation>
     </message>
     <message>
         <source>{name}: {score}</source>

@@ -3165,12 +3165,20 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>Não foi possível ler a força {name:de|do} na sua partida salva; agora {name:|o} joga no nível {level}.</translation>
     </message>
     <message>
+        <source>{name}, game {game}: total {total}</source>
+        <translation>{name}, jogo {game}: total {total}</translation>
+    </message>
+    <message>
         <source>{name}, game {game}: {bonus}</source>
         <translation>{name}, jogo {game}: {bonus}</translation>
     </message>
     <message>
         <source>{name}, game {game}: {points} points, total {total}</source>
         <translation>{name}, jogo {game}: {points:ponto|pontos}, total {total}</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: total {total}</translation>
     </message>
     <message>
         <source>{name}: {score}</source>

@@ -195,6 +195,32 @@ def test_f6_moves_between_the_panels_and_skips_a_hidden_one(
     assert QApplication.focusWidget() is table
 
 
+def test_the_score_pads_total_line_is_read_as_totals(window: MainWindow, qtbot: QtBot) -> None:
+    """After a hand, F6 to the score pad and Ctrl+End to its total line: each cell says the
+    player's total ("You: total 20"); it said "You: 0 points, total 20", as if the line
+    were a hand that scored nothing."""
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_by_keys_until(window, lambda: False)
+    pad = window.score_dock.view
+    for _ in range(3):
+        if QApplication.focusWidget() is pad:
+            break
+        keys(Key.Key_F6)
+    assert QApplication.focusWidget() is pad
+    keys(Key.Key_End, Mod.ControlModifier)
+    heard = []
+    for _ in range(2):
+        cell = QAccessible.queryAccessibleInterface(pad).focusChild()
+        assert cell is not None
+        heard.append(cell.text(QAccessible.Text.Name))
+        keys(Key.Key_Left)
+    view = model.human_view()
+    assert heard == [f"Computer: total {view.scores[view.opponent]}",
+                     f"You: total {view.scores[view.player]}"], heard
+
+
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 
 
