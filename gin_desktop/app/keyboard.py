@@ -277,10 +277,13 @@ class KeyboardController(QObject):
             return item.card
         return None
 
-    def focus_card(self, card: Card, note: str = "", *, show: bool = True) -> str:
+    def focus_card(self, card: Card, note: str = "", *, show: bool = True,
+                   new_place: bool = False) -> str:
         """Give ``card`` (in the bottom hand) the keyboard focus and announce it; the words
         announced ("" when the card is not in the hand). Without ``show`` its words are
-        not put on the status line (a screen reader has them from the focus)."""
+        not put on the status line (a screen reader has them from the focus). With
+        ``new_place`` (the card was moved) they are said even if the card had the focus
+        already: no focus move says where it lies now."""
         hand = self.hand()
         if card not in hand:
             return ""
@@ -297,8 +300,8 @@ class KeyboardController(QObject):
         knock_mode = self._scene.knock_mode
         # Knock mode's words go with it, as other table words (``announce``); a card's
         # words otherwise are for the player at the keyboard, and go when it leaves.
-        self.announce(text, speak=bool(note) and not heard_from_focus, show=show,
-                      card=not knock_mode)
+        self.announce(text, speak=(bool(note) or new_place) and not heard_from_focus,
+                      show=show, card=not knock_mode)
         if note and heard_from_focus and knock_mode:
             # The focus event said the card and that it can knock ("…, you can knock with
             # it"); the key that knocks follows it, not the card's words a second time.
@@ -362,7 +365,7 @@ class KeyboardController(QObject):
         index = self.hand().index(card) + delta
         if 0 <= index < len(self.hand()):
             self._scene.move_card(card, index)
-            self.focus_card(card)
+            self.focus_card(card, new_place=True)
 
     def _on_match_started(self) -> None:
         self._last_index = 0

@@ -404,6 +404,24 @@ def test_k_says_the_card_to_knock_with_once_and_then_the_key_that_knocks(
     assert heard[-1] == ("announcement", "Knock by discarding it face down: press Enter"), heard
 
 
+def test_shift_right_says_where_the_moved_card_lies_now(
+        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shift+Right moves the focused card one place along the hand; the focus stays on it,
+    so no focus event says anything: a screen reader heard nothing, and the player did
+    not know where the card now lay."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    keys(Key.Key_Home)
+    card = window.keyboard.focused_card()
+    assert card is not None
+    heard = screen_reader(window, qtbot, monkeypatch)
+    keys(Key.Key_Right, Mod.ShiftModifier)
+    assert window.table.hand_order()[1] == card
+    said = [words for kind, words in heard if kind == "announcement"]
+    assert said and said[-1].startswith(card_name(card).capitalize()), heard
+    assert said[-1].endswith("card 2 of 10"), said
+
+
 def test_w_sets_the_upcard_taken_off_with_commas_on_both_sides(
         window: MainWindow, qtbot: QtBot) -> None:
     """T takes the upcard, D discards, W reads the turn back: "You took the upcard, the
