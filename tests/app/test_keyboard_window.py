@@ -195,6 +195,24 @@ def test_f6_moves_between_the_panels_and_skips_a_hidden_one(
     assert QApplication.focusWidget() is table
 
 
+def test_the_hands_result_ends_with_the_key_that_deals_the_next(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """A hand played by keys to its end: the result read out ends with what to press
+    ("… Scores: You: 20, Computer: 0 (game to 100). Press Next hand (N)."); the panel's
+    buttons are out of a blind player's sight, who was left waiting after the score."""
+    model = window.model
+    assert window.accessibility is not None
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    said: list[str] = []
+    window.accessibility.spoken.connect(said.append)
+    play_by_keys_until(window, lambda: False)
+    assert model.match.phase is Phase.HAND_OVER
+    qtbot.waitUntil(lambda: any("(game to 500)" in t for t in said), timeout=3000)
+    result = next(t for t in said if "(game to 500)" in t)
+    assert result.endswith("(game to 500). Press Next hand (N)."), result
+
+
 def test_the_score_pads_total_line_is_read_as_totals(window: MainWindow, qtbot: QtBot) -> None:
     """After a hand, F6 to the score pad and Ctrl+End to its total line: each cell says the
     player's total ("You: total 20"); it said "You: 0 points, total 20", as if the line

@@ -20,6 +20,7 @@ from gin_desktop.engine import (
 
 from .. import accessibility
 from ..i18n import translate as _tr
+from ..prompts import next_step_text
 from .port import TablePort
 from .speech import (
     Turn, drawn_hand_sentences, hand_rules_sentences, roles_sentence, seat_names, sentences,
@@ -159,6 +160,10 @@ class Announcer(QObject):
             before = self._panels.get(panel.kind)
             if before != words:
                 lines = panel.lines
+                if panel.kind == "result":
+                    # The key that goes on, as the status line says it: the panel's
+                    # buttons are out of sight, and a blind player was left waiting.
+                    lines = (*lines, self._next_step())
                 if panel.kind == "advice" and before is not None:
                     # The captain's answer, just said ("Computer 1 answers. Following your
                     # advice: …"), is not said again as the next ask's "Last answer: …".
@@ -168,6 +173,15 @@ class Announcer(QObject):
                 # The panels part the seats' scores with "·": said as pauses.
                 self._speak(accessibility.dots_as_pauses(text))
         self._panels = shown
+
+    def _next_step(self) -> str:
+        model = self._port.model
+        if not model.has_match or not model.setup.has_human:
+            return ""
+        phase = model.human_view().phase
+        if phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            return ""
+        return next_step_text(match_over=phase is Phase.MATCH_OVER)
 
     def _say_drawn_hand(self) -> None:
         """A drawn hand ends with no showdown to say, but the table lays both hands down
