@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.confirm import match_in_progress
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.model import GameModel
 from gin_desktop.app.prompts import card_name
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
@@ -328,6 +329,16 @@ def test_a_new_game_dealt_by_keys_says_its_first_deal_and_upcard(
     assert sum(t.startswith("Hand 1:") for t in said) == 1
 
 
+def pass_until_drawing(model: GameModel) -> None:
+    """X at each upcard offered to the person, until they are to draw."""
+    for _ in range(3):
+        assert model.wait_idle(10_000)
+        if model.human_view().phase is Phase.DRAW:
+            break
+        keys(Key.Key_X)
+    assert model.human_view().phase is Phase.DRAW and model.is_human_turn()
+
+
 def test_the_card_drawn_with_the_first_key_of_the_match_is_focused_so_d_discards_it(
         window: MainWindow, qtbot: QtBot) -> None:
     """S (or T, P) is the Play menu's key, not the table's: pressed first, it still starts
@@ -338,12 +349,7 @@ def test_the_card_drawn_with_the_first_key_of_the_match_is_focused_so_d_discards
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
     said: list[str] = []
     window.keyboard.announced.connect(said.append)
-    for _ in range(3):
-        assert model.wait_idle(10_000)
-        if model.human_view().phase is Phase.DRAW:
-            break
-        keys(Key.Key_X)  # the upcard offered to the person: passed
-    assert model.human_view().phase is Phase.DRAW and model.is_human_turn()
+    pass_until_drawing(model)
     keys(Key.Key_S)
     drawn = model.human_view().drawn_card
     assert drawn is not None
@@ -384,12 +390,7 @@ def test_the_card_drawn_by_keys_is_said_once_to_a_screen_reader(
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
     heard = screen_reader(window, qtbot, monkeypatch)
-    for _ in range(3):
-        assert model.wait_idle(10_000)
-        if model.human_view().phase is Phase.DRAW:
-            break
-        keys(Key.Key_X)  # the upcard offered to the person: passed
-    assert model.human_view().phase is Phase.DRAW and model.is_human_turn()
+    pass_until_drawing(model)
     heard.clear()
     keys(Key.Key_S)
     drawn = model.human_view().drawn_card
