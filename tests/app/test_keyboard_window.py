@@ -472,7 +472,7 @@ def test_a_deal_that_offers_the_person_the_upcard_first_says_it_is_their_turn(
     """The person is offered the upcard first when the computer deals: no move before it
     says the next is theirs, and a blind player heard only "Hand 2: Computer dealt; the
     upcard is the …" and waited. A hand the person deals says nothing of the kind: the
-    computer is offered the upcard first."""
+    computer is offered the upcard first, and its pass says the offer is the person's."""
     model = window.model
     assert window.accessibility is not None
     said: list[str] = []
@@ -484,6 +484,10 @@ def test_a_deal_that_offers_the_person_the_upcard_first_says_it_is_their_turn(
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
     first = next(t for t in said if t.startswith("Hand 1: You dealt;"))
     assert "Your turn" not in first, first
+    # The computer, offered the upcard first, passed it: the offer comes to the person.
+    upcard = card_name(model.human_view().upcard)
+    assert (f"Computer passed the upcard, the {upcard}. Your turn: take the upcard or pass."
+            in said), said
     play_by_keys_until(window, lambda: False)
     assert model.match.phase is Phase.HAND_OVER
     said.clear()

@@ -28,10 +28,11 @@ from .speech import (
 )
 
 
-def _first_to_play(view: SeatView) -> str:
-    """ "Your turn: take the upcard or pass", when the deal offers the person the upcard
-    first: no move comes before it to say that the next is theirs, and a blind player
-    waited for the computer."""
+def _upcard_offered_to_you(view: SeatView) -> str:
+    """ "Your turn: take the upcard or pass", when the upcard is offered to the person: by
+    the deal, with no move before it to say that the next is theirs (a blind player waited
+    for the computer), or by the computer's pass, which a new player did not take for an
+    offer."""
     if view.phase is Phase.UPCARD_OFFER and view.is_my_turn and not view.is_advisor:
         return _tr("Your turn: take the upcard or pass")
     return ""
@@ -91,7 +92,11 @@ class Announcer(QObject):
             self._panels.pop("result", None)
             self._speak(self._dealt(event.hand_number, event.dealer, event.upcard))
         elif isinstance(event, UpcardPassed):
-            self._say(Turn(event.seat, draw=PublicMove(event.seat, MoveKind.PASS, event.card)))
+            model = self._port.model
+            offered = (_upcard_offered_to_you(model.human_view())
+                       if event.seat != self._player() and model.has_match else "")
+            self._say(Turn(event.seat, draw=PublicMove(event.seat, MoveKind.PASS, event.card)),
+                      then=offered)
         elif isinstance(event, UpcardTaken | CardDrawn):
             kind = MoveKind.TAKE if isinstance(event, UpcardTaken) else (
                 MoveKind.PILE if event.from_pile else MoveKind.STOCK)
@@ -123,7 +128,7 @@ class Announcer(QObject):
         view = model.human_view() if model.has_match else None
         if view is not None and view.hand_number == hand_number:
             dealt = sentences([dealt, roles_sentence(view, names),
-                               *hand_rules_sentences(view), _first_to_play(view)])
+                               *hand_rules_sentences(view), _upcard_offered_to_you(view)])
         return dealt
 
     def _end_turn(self, end: PublicMove) -> None:
@@ -133,9 +138,11 @@ class Announcer(QObject):
         else:
             self._say(Turn(end.seat, end=end))
 
-    def _say(self, turn: Turn) -> None:
-        self._speak(turn_sentence(turn, seat_names(self._port.model.setup),
-                                  show_stock_card=turn.seat == self._player()))
+    def _say(self, turn: Turn, *, then: str = "") -> None:
+        """Say ``turn``, and ``then`` (a sentence) after it."""
+        self._speak(sentences([turn_sentence(turn, seat_names(self._port.model.setup),
+                                             show_stock_card=turn.seat == self._player()),
+                               then]))
 
     # ---------------------------------------------------------------- panels
     def _on_change(self) -> None:
