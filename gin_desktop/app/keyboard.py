@@ -579,6 +579,9 @@ class KeyboardController(QObject):
             # Said, not shown: a keyboard player who cannot see the banner hears it go.
             if self._dismiss is not None and self._dismiss():
                 self.announce(_tr("Notice dismissed"), show=False)
+                # What the table describes is the table, not a notice gone: the focus back
+                # on it after a dialog read "Card table, Notice dismissed".
+                self._describe_now()
             return
         self._scene.set_knock_mode(False)
         if self._scene.pile_shown:
