@@ -2743,6 +2743,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vaše uložené partie vytvořila novější verze Gin Desktop, proto je tato verze nemůže otevřít a nebude je přepisovat: partie, kterou teď budete hrát, se neuloží. Chcete-li pokračovat v uložených partiích a ukládat své hry, použijte novější verzi.</translation>
     </message>
     <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>Jste na tahu: vezměte otočenou kartu, nebo ji nechte ležet</translation>
+    </message>
+    <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Vaše: kola, ve kterých jste podřízli hráče, který klepl. Proti vám: kola, ve kterých jste klepli a byli jste podříznuti.</translation>
     </message>
@@ -3031,6 +3035,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Po přiložení {cards:gen} ke kombinacím {knocker:hráče|gen} zůstávají {defender:hráči|dat} volné karty za {dd}.</translation>
     </message>
     <message>
+        <source>{draw}, {end}</source>
+        <translation>{draw} {end}</translation>
+    </message>
+    <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
         <translation>{first} a {second} mají stejnou hodnotu a táhnou znovu:</translation>
     </message>
@@ -3097,8 +3105,16 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>Sílu {name:hráče|gen} ve vaší uložené partii se nepodařilo přečíst; {name} nyní hraje na úrovni „{level}“.</translation>
     </message>
     <message>
+        <source>{name}, game {game}: total {total}</source>
+        <translation>{name}, hra {game}: celkem {total}</translation>
+    </message>
+    <message>
         <source>{name}, game {game}: {points} points, total {total}</source>
         <translation>{name}, hra {game}: {points} b., celkem {total}</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: celkem {total}</translation>
     </message>
     <message>
         <source>{number}%</source>

@@ -2799,6 +2799,10 @@ Resume it?</source>
         <translation>Tus partidas guardadas las creó una versión más reciente de Gin Desktop, así que esta versión no puede abrirlas y no las va a sobrescribir: la partida que juegues ahora no se guardará. Para continuar tus partidas guardadas y que se guarde lo que juegues, usa la versión más reciente.</translation>
     </message>
     <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>Tu turno: toma la carta descubierta o pasa</translation>
+    </message>
+    <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Tuyos: manos en las que hiciste un contragolpe al jugador que golpeó. En tu contra: manos en las que golpeaste y te hicieron un contragolpe.</translation>
     </message>
@@ -3087,6 +3091,10 @@ Resume it?</source>
         <translation>{defender:|El} colocó {cards:el|la} en las combinaciones {knocker:de|del} y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
+        <source>{draw}, {end}</source>
+        <translation>{draw}, {end}</translation>
+    </message>
+    <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
         <translation>Empate entre {first:|el} y {second:|el}; se volvió a sacar:</translation>
     </message>
@@ -3161,12 +3169,20 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>No se pudo leer la fuerza {name:de|del} en tu partida guardada; ahora {name:|el} juega en el nivel {level}.</translation>
     </message>
     <message>
+        <source>{name}, game {game}: total {total}</source>
+        <translation>{name}, juego {game}: total {total}</translation>
+    </message>
+    <message>
         <source>{name}, game {game}: {bonus}</source>
         <translation>{name}, juego {game}: {bonus}</translation>
     </message>
     <message>
         <source>{name}, game {game}: {points} points, total {total}</source>
         <translation>{name}, juego {game}: {points:punto|puntos}, total {total}</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: total {total}</translation>
     </message>
     <message>
         <source>{name}: {score}</source>

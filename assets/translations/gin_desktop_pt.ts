@@ -2799,6 +2799,10 @@ Quer retomá-la?</translation>
         <translation>Suas partidas salvas foram feitas por uma versão mais recente do Gin Desktop, por isso esta versão não consegue abri-las e não vai gravar por cima delas: a partida que você jogar agora não será salva. Para continuar suas partidas salvas e ter seus jogos salvos, use a versão mais recente.</translation>
     </message>
     <message>
+        <source>Your turn: take the upcard or pass</source>
+        <translation>Sua vez: pegue a carta virada ou passe</translation>
+    </message>
+    <message>
         <source>Yours: hands where you undercut the player who knocked. Against you: hands where you knocked and were undercut.</source>
         <translation>Seus: mãos em que você cortou o jogador que bateu. Contra você: mãos em que você bateu e foi cortado.</translation>
     </message>
@@ -3087,6 +3091,10 @@ Quer retomá-la?</translation>
         <translation>{defender:|O} encaixou {cards:o|a} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
+        <source>{draw}, {end}</source>
+        <translation>{draw}, {end}</translation>
+    </message>
+    <message>
         <source>{first} and {second} drew the same rank and drew again:</source>
         <translation>Empate entre {first:|o} e {second:|o}, que tiraram de novo:</translation>
     </message>
@@ -3161,12 +3169,20 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>Não foi possível ler a força {name:de|do} na sua partida salva; agora {name:|o} joga no nível {level}.</translation>
     </message>
     <message>
+        <source>{name}, game {game}: total {total}</source>
+        <translation>{name}, jogo {game}: total {total}</translation>
+    </message>
+    <message>
         <source>{name}, game {game}: {bonus}</source>
         <translation>{name}, jogo {game}: {bonus}</translation>
     </message>
     <message>
         <source>{name}, game {game}: {points} points, total {total}</source>
         <translation>{name}, jogo {game}: {points:ponto|pontos}, total {total}</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: total {total}</translation>
     </message>
     <message>
         <source>{name}: {score}</source>

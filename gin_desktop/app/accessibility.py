@@ -100,5 +100,12 @@ def announce(widget: QWidget, text: str, *, speak: bool = True) -> None:
     if QAccessible.isActive():
         QAccessible.updateAccessibility(
             QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
-        if speak:
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+    if speak:
+        say(widget, text)
+
+
+def say(widget: QWidget, text: str) -> None:
+    """Announce ``text`` from ``widget`` (a screen reader says it at once), leaving what
+    ``widget`` describes as it was."""
+    if QAccessible.isActive():
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, spoken(text)))

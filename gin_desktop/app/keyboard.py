@@ -292,21 +292,35 @@ class KeyboardController(QObject):
             return item.card
         return None
 
-    def focus_card(self, card: Card, note: str = "", *, show: bool = True) -> str:
+    def focus_card(self, card: Card, note: str = "", *, show: bool = True,
+                   new_place: bool = False) -> str:
         """Give ``card`` (in the bottom hand) the keyboard focus and announce it; the words
         announced ("" when the card is not in the hand). Without ``show`` its words are
-        not put on the status line (a screen reader has them from the focus)."""
+        not put on the status line (a screen reader has them from the focus). With
+        ``new_place`` (the card was moved) they are said even if the card had the focus
+        already: no focus move says where it lies now."""
         hand = self.hand()
         if card not in hand:
             return ""
         item = self._scene.card_item(card)
+        moved = self._scene.focusItem() is not item
         self._scene.setFocusItem(item, Qt.FocusReason.TabFocusReason)
         self._last_index = hand.index(card)
         text = accessibility.describe_hand_card(card, hand, position=self._last_index,
                                                 note=note)
+        # A card the focus moves to is said by the focus event: its name, and its words,
+        # "just drawn" included. Announced too, a screen reader said the card drawn twice
+        # at every turn.
+        heard_from_focus = moved and self._view.hasFocus()
+        knock_mode = self._scene.knock_mode
         # Knock mode's words go with it, as other table words (``announce``); a card's
         # words otherwise are for the player at the keyboard, and go when it leaves.
-        self.announce(text, speak=bool(note), show=show, card=not self._scene.knock_mode)
+        self.announce(text, speak=(bool(note) or new_place) and not heard_from_focus,
+                      show=show, card=not knock_mode)
+        if note and heard_from_focus and knock_mode:
+            # The focus event said the card and that it can knock ("…, you can knock with
+            # it"); the key that knocks follows it, not the card's words a second time.
+            accessibility.say(self._view, accessibility.capitalised(note))
         if show and not self._scene.knock_mode:
             self._card_shown = (card, note, text)
         return text
@@ -366,7 +380,7 @@ class KeyboardController(QObject):
         index = self.hand().index(card) + delta
         if 0 <= index < len(self.hand()):
             self._scene.move_card(card, index)
-            self.focus_card(card)
+            self.focus_card(card, new_place=True)
 
     def _on_match_started(self) -> None:
         self._last_index = 0
@@ -580,6 +594,9 @@ class KeyboardController(QObject):
             # Said, not shown: a keyboard player who cannot see the banner hears it go.
             if self._dismiss is not None and self._dismiss():
                 self.announce(_tr("Notice dismissed"), show=False)
+                # What the table describes is the table, not a notice gone: the focus back
+                # on it after a dialog read "Card table, Notice dismissed".
+                self._describe_now()
             return
         self._scene.set_knock_mode(False)
         if self._scene.pile_shown:

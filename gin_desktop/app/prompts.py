@@ -456,7 +456,7 @@ def result_how(result: HandResult) -> str:
 def hand_over_text(result: HandResult | None, setup: GameSetup) -> str:
     """"Hand over: you won 25 points (gin). Press Next hand (N)"."""
     if setup.has_human:
-        then = _tr("Press Next hand ({key})").format(key=key_text(NEXT_HAND_KEY))
+        then = next_step_text(match_over=False)
     else:
         then = _tr("The next hand follows")
     if result is None or result.winner is None:
@@ -479,6 +479,14 @@ def hand_over_text(result: HandResult | None, setup: GameSetup) -> str:
             name=setup.names[result.winner], points=points_text(result.points),
             how=result_how(result))
     return _tr("{what}. {then}").format(what=what, then=then)
+
+
+def next_step_text(*, match_over: bool) -> str:
+    """The key that goes on after a hand's or the match's result: "Press Next hand (N)",
+    "Press New game (Ctrl+N)"."""
+    if match_over:
+        return beside_prompt_text(AppRefusal.MATCH_OVER)
+    return _tr("Press Next hand ({key})").format(key=key_text(NEXT_HAND_KEY))
 
 
 def match_over_text(match: Match, setup: GameSetup) -> str:

@@ -750,7 +750,13 @@ class ScorePadModel(QAbstractTableModel):
         if score < 0:
             return line.info[column]
         seat, game = self._seat_game(column)
-        if self._hollywood:
+        if line.kind == "total":
+            # The total line scores no points of its own: it said "You: 0 points, total
+            # 20" under a hand of 20.
+            text = (_tr("{name}, game {game}: total {total}") if self._hollywood
+                    else _tr("{name}: total {total}")).format(
+                name=_name(self._names, seat), game=game + 1, total=line.totals[score])
+        elif self._hollywood:
             # Which of the three games: grouped by player, the columns are not in the
             # order of the games' titles.
             text = _tr("{name}, game {game}: {points} points, total {total}").format(

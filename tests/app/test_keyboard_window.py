@@ -9,15 +9,18 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.dialogs.confirm import match_in_progress
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.model import GameModel
+from gin_desktop.app.prompts import card_name
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
-from gin_desktop.engine import ActionKind, Phase, RuleSet
+from gin_desktop.engine import ActionKind, NextDealer, Phase, RuleSet
 
 Key = Qt.Key
 Mod = Qt.KeyboardModifier
@@ -193,6 +196,50 @@ def test_f6_moves_between_the_panels_and_skips_a_hidden_one(
     assert QApplication.focusWidget() is table
 
 
+def test_the_hands_result_ends_with_the_key_that_deals_the_next(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """A hand played by keys to its end: the result read out ends with what to press
+    ("… Scores: You: 20, Computer: 0 (game to 100). Press Next hand (N)."); the panel's
+    buttons are out of a blind player's sight, who was left waiting after the score."""
+    model = window.model
+    assert window.accessibility is not None
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    said: list[str] = []
+    window.accessibility.spoken.connect(said.append)
+    play_by_keys_until(window, lambda: False)
+    assert model.match.phase is Phase.HAND_OVER
+    qtbot.waitUntil(lambda: any("(game to 500)" in t for t in said), timeout=3000)
+    result = next(t for t in said if "(game to 500)" in t)
+    assert result.endswith("(game to 500). Press Next hand (N)."), result
+
+
+def test_the_score_pads_total_line_is_read_as_totals(window: MainWindow, qtbot: QtBot) -> None:
+    """After a hand, F6 to the score pad and Ctrl+End to its total line: each cell says the
+    player's total ("You: total 20"); it said "You: 0 points, total 20", as if the line
+    were a hand that scored nothing."""
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_by_keys_until(window, lambda: False)
+    pad = window.score_dock.view
+    for _ in range(3):
+        if QApplication.focusWidget() is pad:
+            break
+        keys(Key.Key_F6)
+    assert QApplication.focusWidget() is pad
+    keys(Key.Key_End, Mod.ControlModifier)
+    heard = []
+    for _ in range(2):
+        cell = QAccessible.queryAccessibleInterface(pad).focusChild()
+        assert cell is not None
+        heard.append(cell.text(QAccessible.Text.Name))
+        keys(Key.Key_Left)
+    view = model.human_view()
+    assert heard == [f"Computer: total {view.scores[view.opponent]}",
+                     f"You: total {view.scores[view.player]}"], heard
+
+
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 
 
@@ -282,6 +329,16 @@ def test_a_new_game_dealt_by_keys_says_its_first_deal_and_upcard(
     assert sum(t.startswith("Hand 1:") for t in said) == 1
 
 
+def pass_until_drawing(model: GameModel) -> None:
+    """X at each upcard offered to the person, until they are to draw."""
+    for _ in range(3):
+        assert model.wait_idle(10_000)
+        if model.human_view().phase is Phase.DRAW:
+            break
+        keys(Key.Key_X)
+    assert model.human_view().phase is Phase.DRAW and model.is_human_turn()
+
+
 def test_the_card_drawn_with_the_first_key_of_the_match_is_focused_so_d_discards_it(
         window: MainWindow, qtbot: QtBot) -> None:
     """S (or T, P) is the Play menu's key, not the table's: pressed first, it still starts
@@ -292,12 +349,7 @@ def test_the_card_drawn_with_the_first_key_of_the_match_is_focused_so_d_discards
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
     said: list[str] = []
     window.keyboard.announced.connect(said.append)
-    for _ in range(3):
-        assert model.wait_idle(10_000)
-        if model.human_view().phase is Phase.DRAW:
-            break
-        keys(Key.Key_X)  # the upcard offered to the person: passed
-    assert model.human_view().phase is Phase.DRAW and model.is_human_turn()
+    pass_until_drawing(model)
     keys(Key.Key_S)
     drawn = model.human_view().drawn_card
     assert drawn is not None
@@ -305,6 +357,145 @@ def test_the_card_drawn_with_the_first_key_of_the_match_is_focused_so_d_discards
     assert "just drawn" in said[-1]
     keys(Key.Key_D)
     assert drawn not in model.human_view().hand
+
+
+def screen_reader(window: MainWindow, qtbot: QtBot,
+                  monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """What a screen reader is told from now on, as Qt tells it: ("announcement", its
+    words) and ("focus", the focused object's name and description)."""
+    qtbot.waitUntil(lambda: window.accessibility is not None, timeout=3000)
+    heard: list[tuple[str, str]] = []
+    update = QAccessible.updateAccessibility
+
+    def listen(event: QAccessibleEvent) -> None:
+        if isinstance(event, QAccessibleAnnouncementEvent):
+            heard.append(("announcement", event.message()))
+        elif event.type() == QAccessible.Event.Focus:
+            focused = QAccessible.queryAccessibleInterface(event.object())
+            heard.append(("focus", ", ".join((focused.text(QAccessible.Text.Name),
+                                              focused.text(QAccessible.Text.Description)))))
+        update(event)
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(listen))
+    return heard
+
+
+def test_the_card_drawn_by_keys_is_said_once_to_a_screen_reader(
+        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """S draws and the focus moves to the card drawn: the focus event says its name and
+    words ("deadwood, just drawn, card 5 of 11"). An announcement of the same words came
+    after it, and a screen reader said the card twice at every turn."""
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    heard = screen_reader(window, qtbot, monkeypatch)
+    pass_until_drawing(model)
+    heard.clear()
+    keys(Key.Key_S)
+    drawn = model.human_view().drawn_card
+    assert drawn is not None and window.keyboard.focused_card() == drawn
+    name = card_name(drawn).capitalize()
+    assert [kind for kind, words in heard if words.startswith(name)] == ["focus"], heard
+    assert "just drawn" in next(words for kind, words in heard if kind == "focus")
+
+
+def test_k_says_the_card_to_knock_with_once_and_then_the_key_that_knocks(
+        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """K: the focus moves to the card to knock with, and its event says the card ("Seven
+    of hearts, deadwood, you can knock with it, …"); the announcement after it says only
+    the key, not the card's words a second time."""
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    play_by_keys_until(window, lambda: ActionKind.KNOCK in {
+        a.kind for a in model.human_view().legal_actions})
+    assert ActionKind.KNOCK in {a.kind for a in model.human_view().legal_actions}
+    keys(Key.Key_End)  # the focus away from the card K offers (the card just drawn)
+    keys(Key.Key_Home)
+    heard = screen_reader(window, qtbot, monkeypatch)
+    keys(Key.Key_K)
+    best = window.keyboard.focused_card()
+    assert best is not None
+    name = card_name(best).capitalize()
+    assert [kind for kind, words in heard if name in words] == ["focus"], heard
+    assert "you can knock with it" in heard[-2][1], heard
+    assert heard[-1] == ("announcement", "Knock by discarding it face down: press Enter"), heard
+
+
+def test_shift_right_says_where_the_moved_card_lies_now(
+        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shift+Right moves the focused card one place along the hand; the focus stays on it,
+    so no focus event says anything: a screen reader heard nothing, and the player did
+    not know where the card now lay."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    keys(Key.Key_Home)
+    card = window.keyboard.focused_card()
+    assert card is not None
+    heard = screen_reader(window, qtbot, monkeypatch)
+    keys(Key.Key_Right, Mod.ShiftModifier)
+    assert window.table.hand_order()[1] == card
+    said = [words for kind, words in heard if kind == "announcement"]
+    assert said and said[-1].startswith(card_name(card).capitalize()), heard
+    assert said[-1].endswith("card 2 of 10"), said
+
+
+def test_w_sets_the_upcard_taken_off_with_commas_on_both_sides(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """T takes the upcard, D discards, W reads the turn back: "You took the upcard, the
+    ten of spades, and you discarded ...", the card named after "the upcard" closed by a
+    comma as it is opened ("..., the ten of spades and you discarded" read as a list)."""
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)
+    assert model.wait_idle(10_000) and model.human_view().phase is Phase.UPCARD_OFFER
+    upcard = model.human_view().upcard
+    assert upcard is not None
+    keys(Key.Key_T)
+    assert model.human_view().phase is Phase.DISCARD
+    keys(Key.Key_Home)
+    keys(Key.Key_D)
+    if model.human_view().phase is Phase.DISCARD:  # refused: the card just taken
+        keys(Key.Key_Right)
+        keys(Key.Key_D)
+    assert model.wait_idle(10_000)
+    keys(Key.Key_W)
+    assert f"You took the upcard, the {card_name(upcard)}, and you discarded the " in said[-1], \
+        said[-1]
+
+
+def test_a_deal_that_offers_the_person_the_upcard_first_says_it_is_their_turn(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """The person is offered the upcard first when the computer deals: no move before it
+    says the next is theirs, and a blind player heard only "Hand 2: Computer dealt; the
+    upcard is the …" and waited. A hand the person deals says nothing of the kind: the
+    computer is offered the upcard first, and its pass says the offer is the person's."""
+    model = window.model
+    assert window.accessibility is not None
+    said: list[str] = []
+    window.accessibility.spoken.connect(said.append)
+    window.start_match(GameSetup(levels=("human", "standard"), seed=7, first_dealer=0,
+                                 rules=RuleSet(target=500, next_dealer=NextDealer.ALTERNATE)))
+    assert model.wait_idle(10_000)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    first = next(t for t in said if t.startswith("Hand 1: You dealt;"))
+    assert "Your turn" not in first, first
+    # The computer, offered the upcard first, passed it: the offer comes to the person.
+    upcard = card_name(model.human_view().upcard)
+    assert (f"Computer passed the upcard, the {upcard}. Your turn: take the upcard or pass."
+            in said), said
+    play_by_keys_until(window, lambda: False)
+    assert model.match.phase is Phase.HAND_OVER
+    said.clear()
+    keys(Key.Key_N)
+    assert model.wait_idle(10_000)
+    dealt = next(t for t in said if t.startswith("Hand 2: "))
+    assert dealt.startswith("Hand 2: Computer dealt; the upcard is the "), dealt
+    assert dealt.endswith(". Your turn: take the upcard or pass."), dealt
 
 
 def test_a_match_resumed_by_keys_says_where_it_stands(

@@ -38,7 +38,7 @@ from .conftest import SHOWN_WINDOW, GameEnv, run_on_screen
 _PROGRAM = SHOWN_WINDOW + """
 from PySide6.QtGui import QFont, QFontMetrics
 from gin_desktop.app.names import short_computer_name
-from gin_desktop.app.scorepad import COL_KNOCKER, FIRST_SCORE_COLUMN, POINTS_ROLE, TOTAL_ROLE
+from gin_desktop.app.scorepad import COL_KNOCKER, FIRST_SCORE_COLUMN, TOTAL_ROLE
 from gin_desktop.app.screen_fit import screen_room
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import NEXT_HAND, RuleSet, new_match
@@ -85,9 +85,8 @@ for column in range(FIRST_SCORE_COLUMN, model.columnCount()):
                       for row in range(model.rowCount())),
         "spoken": model.index(last, column).data(Qt.ItemDataRole.AccessibleTextRole),
         "tooltip": model.index(last, column).data(Qt.ItemDataRole.ToolTipRole),
-        "said": _tr("{name}, game {game}: {points} points, total {total}").format(
+        "said": _tr("{name}, game {game}: total {total}").format(
             name=names[seat], game=game + 1,
-            points=model.index(last, column).data(POINTS_ROLE),
             total=model.index(last, column).data(TOTAL_ROLE)),
         "whose": _tr("{name}: running total in game {game} (to {target})").format(
             name=names[seat], game=game + 1, target=100),

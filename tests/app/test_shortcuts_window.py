@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import QAccessible, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -127,3 +128,29 @@ def test_the_actions_are_named_in_one_mood(
     if code == "cs":
         # The second person ("Odhoďte", "Klikněte") ends in -te; the infinitive in -t.
         assert not [a for a in actions if a.split()[0].endswith("te")], actions
+
+
+def test_a_screen_reader_hears_each_commands_key_with_it(
+        make_window: Callable[..., Any], qtbot: Any) -> None:
+    """Down through the list: the current cell is the command's, and its accessible name
+    says the key too ("New game, Ctrl+N"); it said "New game" alone, the key unheard in
+    the next column."""
+    window = make_window()
+    heard: list[str] = []
+
+    def read() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ShortcutsDialog):
+            QTimer.singleShot(20, read)
+            return
+        for _ in range(2):  # from the "Game" heading to its first commands
+            QTest.keyClick(dialog.tree, Qt.Key.Key_Down)
+            cell = QAccessible.queryAccessibleInterface(dialog.tree).focusChild()
+            heard.append(cell.text(QAccessible.Text.Name) if cell is not None else "")
+        QTest.keyClick(dialog.tree, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(0, read)
+    window.table.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)
+    key = window.new_game_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    assert f"New game, {key}" in heard, heard

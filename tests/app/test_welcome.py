@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app.accessibility import spoken
 from gin_desktop.app.settings import Settings
 
 
@@ -136,6 +137,9 @@ def test_escape_on_the_table_dismisses_the_notice(make_window: Any, qtbot: QtBot
     assert not window.notice_bar.isVisibleTo(window)
     assert heard == ["Notice dismissed"]  # a player who can't see the banner hears it go
     assert QApplication.focusWidget() is window.table and window.model.has_match
+    # Said, then gone from what the table describes: the focus coming back to the table
+    # (after a dialog) read "Card table, Notice dismissed".
+    assert window.table.accessibleDescription() == spoken(window.keyboard.describe())
     QTest.keyClick(window.table, Qt.Key.Key_Escape)  # nothing left to dismiss: silence
     assert heard == ["Notice dismissed"]
 

@@ -14,17 +14,28 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer
 
 from gin_desktop.engine import (
-    Card, CardDiscarded, CardDrawn, Event, HandDealt, Knocked, MoveKind, PublicMove,
-    ShowdownLaid, UpcardPassed, UpcardTaken,
+    Card, CardDiscarded, CardDrawn, Event, HandDealt, Knocked, MoveKind, Phase, PublicMove,
+    SeatView, ShowdownLaid, UpcardPassed, UpcardTaken,
 )
 
 from .. import accessibility
 from ..i18n import translate as _tr
+from ..prompts import next_step_text
 from .port import TablePort
 from .speech import (
     Turn, drawn_hand_sentences, hand_rules_sentences, roles_sentence, seat_names, sentences,
     showdown_sentences, turn_sentence,
 )
+
+
+def _upcard_offered_to_you(view: SeatView) -> str:
+    """ "Your turn: take the upcard or pass", when the upcard is offered to the person: by
+    the deal, with no move before it to say that the next is theirs (a blind player waited
+    for the computer), or by the computer's pass, which a new player did not take for an
+    offer."""
+    if view.phase is Phase.UPCARD_OFFER and view.is_my_turn and not view.is_advisor:
+        return _tr("Your turn: take the upcard or pass")
+    return ""
 
 
 class Announcer(QObject):
@@ -81,7 +92,11 @@ class Announcer(QObject):
             self._panels.pop("result", None)
             self._speak(self._dealt(event.hand_number, event.dealer, event.upcard))
         elif isinstance(event, UpcardPassed):
-            self._say(Turn(event.seat, draw=PublicMove(event.seat, MoveKind.PASS, event.card)))
+            model = self._port.model
+            offered = (_upcard_offered_to_you(model.human_view())
+                       if event.seat != self._player() and model.has_match else "")
+            self._say(Turn(event.seat, draw=PublicMove(event.seat, MoveKind.PASS, event.card)),
+                      then=offered)
         elif isinstance(event, UpcardTaken | CardDrawn):
             kind = MoveKind.TAKE if isinstance(event, UpcardTaken) else (
                 MoveKind.PILE if event.from_pile else MoveKind.STOCK)
@@ -113,7 +128,7 @@ class Announcer(QObject):
         view = model.human_view() if model.has_match else None
         if view is not None and view.hand_number == hand_number:
             dealt = sentences([dealt, roles_sentence(view, names),
-                               *hand_rules_sentences(view)])
+                               *hand_rules_sentences(view), _upcard_offered_to_you(view)])
         return dealt
 
     def _end_turn(self, end: PublicMove) -> None:
@@ -123,9 +138,11 @@ class Announcer(QObject):
         else:
             self._say(Turn(end.seat, end=end))
 
-    def _say(self, turn: Turn) -> None:
-        self._speak(turn_sentence(turn, seat_names(self._port.model.setup),
-                                  show_stock_card=turn.seat == self._player()))
+    def _say(self, turn: Turn, *, then: str = "") -> None:
+        """Say ``turn``, and ``then`` (a sentence) after it."""
+        self._speak(sentences([turn_sentence(turn, seat_names(self._port.model.setup),
+                                             show_stock_card=turn.seat == self._player()),
+                               then]))
 
     # ---------------------------------------------------------------- panels
     def _on_change(self) -> None:
@@ -152,6 +169,10 @@ class Announcer(QObject):
             before = self._panels.get(panel.kind)
             if before != words:
                 lines = panel.lines
+                if panel.kind == "result":
+                    # The key that goes on, as the status line says it: the panel's
+                    # buttons are out of sight, and a blind player was left waiting.
+                    lines = (*lines, self._next_step())
                 if panel.kind == "advice" and before is not None:
                     # The captain's answer, just said ("Computer 1 answers. Following your
                     # advice: …"), is not said again as the next ask's "Last answer: …".
@@ -161,6 +182,15 @@ class Announcer(QObject):
                 # The panels part the seats' scores with "·": said as pauses.
                 self._speak(accessibility.dots_as_pauses(text))
         self._panels = shown
+
+    def _next_step(self) -> str:
+        model = self._port.model
+        if not model.has_match or not model.setup.has_human:
+            return ""
+        phase = model.human_view().phase
+        if phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            return ""
+        return next_step_text(match_over=phase is Phase.MATCH_OVER)
 
     def _say_drawn_hand(self) -> None:
         """A drawn hand ends with no showdown to say, but the table lays both hands down

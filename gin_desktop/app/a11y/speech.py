@@ -189,7 +189,11 @@ def turn_sentence(turn: Turn, names: Names, *, show_stock_card: bool = False) ->
     if turn.draw is not None and turn.draw.kind == MoveKind.PASS:
         return sentences([_draw_phrase(turn.draw, names, show_stock_card=False)])
     if turn.draw is not None and turn.end is not None:
-        return sentences([_tr("{draw} {end}").format(
+        # "took the upcard, the four of diamonds, and discarded ...": the card named
+        # after "the upcard" is set off by a comma on both sides.
+        joined = (_tr("{draw}, {end}") if turn.draw.kind == MoveKind.TAKE
+                  else _tr("{draw} {end}"))
+        return sentences([joined.format(
             draw=_draw_phrase(turn.draw, names, show_stock_card=show_stock_card),
             end=_end_phrase(turn.end, names))])
     if turn.draw is not None:

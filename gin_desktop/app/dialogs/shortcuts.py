@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
+from ..accessibility import list_separator
 from ..screen_fit import resize_within_screen, screen_room
 
 # The widest a column's line may be before its words wrap, in average characters: about
@@ -104,7 +105,11 @@ class ShortcutsDialog(QDialog):
             heading.setFont(0, bold)
             heading.setFirstColumnSpanned(True)
             for text, key in lines:
-                QTreeWidgetItem(self.tree, [text, key])
+                item = QTreeWidgetItem(self.tree, [text, key])
+                # The keyboard's current cell is the command's: a screen reader said
+                # "New game" and never its key, which sits in the next column.
+                item.setData(0, Qt.ItemDataRole.AccessibleTextRole,
+                             list_separator().join((text, key)))
         self._fit_columns(rows)
         self._opened = False
         hint = QLabel(self.tr("Menus also open with Alt and the underlined letter."))
