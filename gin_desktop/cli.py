@@ -16,9 +16,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gin_desktop.command_line import (
-    APP_NAME, NO_DISPLAY_MESSAGE, ORGANISATION, PROG, build_parser, display_available,
-    no_display_message,
+    APP_NAME, NO_DISPLAY_MESSAGE, ORGANISATION, PROG, build_parser, display_answers,
+    display_available, no_display_message, unreachable_display_message,
 )
+from gin_desktop.display_reach import unreachable_displays
 from gin_desktop.languages import words_without_qt
 
 
@@ -68,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.self_test:
         # The self-test must also run on a headless build machine.
-        if not display_available():
+        if not display_answers():
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
         run_self_test: Callable[[], int] = _load("gin_desktop.app.selftest", "run_self_test")
         return run_self_test()
@@ -76,6 +77,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not display_available():
         # In the player's language, as the help and the refusals are.
         print(no_display_message(_player_words(args_in)), file=sys.stderr)
+        return 2
+    unreachable = unreachable_displays()
+    if unreachable is not None:
+        # Qt would abort the game, core dump and all, with words about reinstalling it.
+        print(unreachable_display_message(unreachable, _player_words(args_in)), file=sys.stderr)
         return 2
 
     # The computer players (and with them the engine) before Qt: PySide6 reads the source

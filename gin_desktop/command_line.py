@@ -18,6 +18,7 @@ import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from gin_desktop import __version__
+from gin_desktop.display_reach import UnreachableDisplays, unreachable_displays
 
 PROG = "gin-desktop"
 # Where Qt keeps the game's settings (QSettings), read before any window: the language.
@@ -50,6 +51,21 @@ def no_display_message(tr: Words = str) -> str:
 
 
 NO_DISPLAY_MESSAGE = no_display_message()
+
+_DISPLAY_SILENT = QT_TRANSLATE_NOOP(
+    "GinDesktop", "{prog}: cannot reach the display {display} (no display server answers "
+    "there); run it from a desktop session, or check DISPLAY/WAYLAND_DISPLAY")
+_DISPLAY_REFUSED = QT_TRANSLATE_NOOP(
+    "GinDesktop", "{prog}: the display {display} refused the connection (no access to its X "
+    "server, as after sudo); run it as the desktop session's user, or check XAUTHORITY and "
+    "xhost")
+
+
+def unreachable_display_message(found: UnreachableDisplays, tr: Words = str) -> str:
+    """What the command prints when the displays named do not answer (or refuse it), in
+    the words ``tr`` gives, naming them."""
+    text = _DISPLAY_REFUSED if found.refused else _DISPLAY_SILENT
+    return tr(text).format(prog=PROG, display=", ".join(found.names))
 
 
 @contextlib.contextmanager
@@ -196,3 +212,9 @@ def display_available(env: Mapping[str, str] | None = None) -> bool:
     if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
         return True
     return _headless_platform_requested(env)
+
+
+def display_answers(env: Mapping[str, str] | None = None) -> bool:
+    """Tell whether Qt can open a window and the display named answers it (a display
+    server that has gone would make Qt abort the game)."""
+    return display_available(env) and unreachable_displays(env) is None

@@ -4064,6 +4064,14 @@ Chcete v ní pokračovat?</translation>
         <translation>{prog}: nebyl nalezen žádný displej (DISPLAY/WAYLAND_DISPLAY nejsou nastaveny); spusťte hru v grafickém prostředí, nebo nastavte QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
+        <source>{prog}: cannot reach the display {display} (no display server answers there); run it from a desktop session, or check DISPLAY/WAYLAND_DISPLAY</source>
+        <translation>{prog}: k displeji {display} se nelze připojit (neodpovídá na něm žádný grafický server); spusťte hru v grafickém prostředí, nebo zkontrolujte DISPLAY/WAYLAND_DISPLAY</translation>
+    </message>
+    <message>
+        <source>{prog}: the display {display} refused the connection (no access to its X server, as after sudo); run it as the desktop session&apos;s user, or check XAUTHORITY and xhost</source>
+        <translation>{prog}: displej {display} odmítl spojení (chybí přístup k jeho X serveru, jako po sudo); spusťte hru jako uživatel grafického prostředí, nebo zkontrolujte XAUTHORITY a xhost</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy bez připojení k síti proti počítačovým soupeřům.</translation>
     </message>

@@ -4064,6 +4064,14 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{prog}: no se ha encontrado ninguna pantalla (DISPLAY/WAYLAND_DISPLAY sin definir); ejecútalo desde una sesión de escritorio o define QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
+        <source>{prog}: cannot reach the display {display} (no display server answers there); run it from a desktop session, or check DISPLAY/WAYLAND_DISPLAY</source>
+        <translation>{prog}: no se puede conectar con la pantalla {display} (ningún servidor gráfico responde en ella); ejecútalo desde una sesión de escritorio o revisa DISPLAY/WAYLAND_DISPLAY</translation>
+    </message>
+    <message>
+        <source>{prog}: the display {display} refused the connection (no access to its X server, as after sudo); run it as the desktop session&apos;s user, or check XAUTHORITY and xhost</source>
+        <translation>{prog}: la pantalla {display} ha rechazado la conexión (sin acceso a su servidor X, como tras sudo); ejecútalo como el usuario de la sesión de escritorio o revisa XAUTHORITY y xhost</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy sin conexión contra rivales controlados por el ordenador.</translation>
     </message>

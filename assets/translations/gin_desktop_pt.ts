@@ -4064,6 +4064,14 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{prog}: nenhuma tela encontrada (DISPLAY/WAYLAND_DISPLAY não definidas); execute-o em uma sessão gráfica ou defina QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
+        <source>{prog}: cannot reach the display {display} (no display server answers there); run it from a desktop session, or check DISPLAY/WAYLAND_DISPLAY</source>
+        <translation>{prog}: não foi possível conectar à tela {display} (nenhum servidor gráfico responde nela); execute-o em uma sessão gráfica ou verifique DISPLAY/WAYLAND_DISPLAY</translation>
+    </message>
+    <message>
+        <source>{prog}: the display {display} refused the connection (no access to its X server, as after sudo); run it as the desktop session&apos;s user, or check XAUTHORITY and xhost</source>
+        <translation>{prog}: a tela {display} recusou a conexão (sem acesso ao seu servidor X, como após sudo); execute-o como o usuário da sessão gráfica ou verifique XAUTHORITY e xhost</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy offline contra adversários do computador.</translation>
     </message>

@@ -24,7 +24,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from gin_desktop.command_line import PROG, display_available
+from gin_desktop.command_line import PROG, display_answers
 
 #: Per match, a guard against a hang: a match takes several seconds (animations at full
 #: speed, computer moves on a thread), far longer on a loaded machine.
@@ -79,7 +79,7 @@ def _isolated_environment() -> Iterator[Path]:
              for name in ("QT_QPA_PLATFORM", "GIN_DESKTOP_ANIMATION_SPEED", DATA_DIR_ENV)}
     with tempfile.TemporaryDirectory(prefix="gin-desktop-selftest-") as folder:
         try:
-            if not display_available():
+            if not display_answers():
                 os.environ["QT_QPA_PLATFORM"] = "offscreen"
             os.environ["GIN_DESKTOP_ANIMATION_SPEED"] = "0"
             os.environ[DATA_DIR_ENV] = str(Path(folder) / "data")
