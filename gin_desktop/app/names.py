@@ -88,9 +88,10 @@ def short_computer_name(name: str) -> str | None:
     """A default computer name's short form in the language in use, its number kept
     ("Comp. 2", Czech "Poč. 2", Spanish "Ord. 2"): the translation's own abbreviation,
     where cutting letters off gave none a reader knows ("Počíta."). None for a name the
-    person typed, and for "You"."""
+    person typed (a computer's default word too: a person named "Ordenador" is no
+    "Comp."), and for "You"."""
     source = _known().get(name)
-    if source is None or not is_computer_source(source):
+    if source is None or not is_computer_source(source) or _typed_by_a_person(name, source):
         return None
     number = source.split("|")[1] if "|" in source else source.rpartition(" ")[2]
     if number.isdigit():

@@ -1,7 +1,8 @@
 """A person who typed a default computer name as their own ("Computer", "Ordenador") keeps
 it as typed when they switch language in Settings: only a computer seat's default name is
 the language's word for a computer (``agreement.SeatName``). It became the new language's
-word, as if the person were a computer. Real keys and clicks on Settings."""
+word, as if the person were a computer, and a narrow score pad shortened it as one. Real
+keys and clicks on Settings."""
 
 from __future__ import annotations
 
@@ -12,8 +13,12 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.scorepad import ScorePadModel
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import RuleSet, new_match
+
+from tests.test_review import play_to_hand_end
 
 from .test_language_switch import choose_language, restore_language
 
@@ -46,3 +51,16 @@ def test_the_settings_keep_a_typed_computer_word_as_the_person_typed_it(
     assert settings.player_name == "Ordenador"
     settings.player_name = "Tú"  # the person's own default name still follows the language
     assert settings.player_name == "You"
+
+
+def test_a_narrow_score_pad_shortens_a_person_named_ordenador_as_a_name() -> None:
+    """The person's column read "Comp." (the English short form of a computer's name)
+    beside the computer's "Comp. 2": which was whose?"""
+    match = new_match(RuleSet(hollywood=True, target=100), 5)
+    play_to_hand_end(match)
+    setup = GameSetup(levels=("human", "standard"), names=("Ordenador", "Computer 2"))
+    pad = ScorePadModel()
+    pad.set_match(match, setup.names, person=0)
+    titles = pad.short_titles(lambda line: len(line) <= 7)
+    shown = {seat: titles[pad.column_for(seat)].split("\n")[-1] for seat in range(2)}
+    assert shown == {0: "Orden.", 1: "Comp. 2"}
