@@ -2077,6 +2077,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Konec kola: balíček je prázdný, bez bodů</translation>
     </message>
     <message>
+        <source>Hand over: you won {points} ({how}), but this hand counts in no game</source>
+        <translation>Konec kola: vyhráváte {points} ({how}), ale toto kolo se nezapočítává do žádné hry</translation>
+    </message>
+    <message>
+        <source>Hand over: {name} won {points} ({how}), but this hand counts in no game</source>
+        <translation>Konec kola: {name} vyhrává {points} ({how}), ale toto kolo se nezapočítává do žádné hry</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in no game, since every game this hand could count in is already decided.</source>
         <translation>Hollywood: nezapočteno do žádné hry, protože všechny hry, do kterých se toto kolo mohlo počítat, už jsou rozhodnuté.</translation>
     </message>

@@ -2113,6 +2113,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Fin de la mano: el mazo se ha agotado, no se puntúa</translation>
     </message>
     <message>
+        <source>Hand over: you won {points} ({how}), but this hand counts in no game</source>
+        <translation>Fin de la mano: ganas {points} ({how}), pero esta mano no cuenta en ningún juego</translation>
+    </message>
+    <message>
+        <source>Hand over: {name} won {points} ({how}), but this hand counts in no game</source>
+        <translation>Fin de la mano: {name:|el} gana {points} ({how}), pero esta mano no cuenta en ningún juego</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in no game, since every game this hand could count in is already decided.</source>
         <translation>Hollywood: no se anota en ningún juego, porque todos los juegos en los que podía contar esta mano ya están decididos.</translation>
     </message>

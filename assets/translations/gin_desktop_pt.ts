@@ -2113,6 +2113,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Fim da mão: o monte acabou, ninguém marca</translation>
     </message>
     <message>
+        <source>Hand over: you won {points} ({how}), but this hand counts in no game</source>
+        <translation>Fim da mão: você ganhou {points} ({how}), mas esta mão não conta em nenhum jogo</translation>
+    </message>
+    <message>
+        <source>Hand over: {name} won {points} ({how}), but this hand counts in no game</source>
+        <translation>Fim da mão: {name:|o} ganhou {points} ({how}), mas esta mão não conta em nenhum jogo</translation>
+    </message>
+    <message>
         <source>Hollywood: scored in no game, since every game this hand could count in is already decided.</source>
         <translation>Hollywood: não marcado em nenhum jogo, pois todos os jogos em que esta mão podia contar já estão decididos.</translation>
     </message>

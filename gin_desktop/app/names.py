@@ -55,9 +55,12 @@ def _translating(translator: QTranslator) -> Callable[[str], str]:
 
 
 def shown_name(name: str) -> str:
-    """``name`` in the language in use if it is a default name, else as it is."""
+    """``name`` in the language in use if it is a default name, else as it is. A seat's
+    name (``SeatName``) is its seat's: a computer's default name ("Ordenador") changes
+    with the language, the same word typed by a person as their own name stays as typed;
+    a plain ``str`` is judged by its words."""
     source = _known().get(name)
-    if source is None:
+    if source is None or _typed_by_a_person(name, source):
         return name
     if "|" in source:
         template, number = source.split("|")
@@ -66,6 +69,12 @@ def shown_name(name: str) -> str:
         shown = _tr(source)
     # A seat's name stays its seat's: a person who typed "Ordenador" is still a person.
     return name.retold(shown) if isinstance(name, SeatName) else shown
+
+
+def _typed_by_a_person(name: str, source: str) -> bool:
+    """Whether ``name``, a default computer name's words, is a name a person chose for
+    themselves (or a seat not marked as a computer's), not a computer seat's default."""
+    return isinstance(name, SeatName) and not name.computer and is_computer_source(source)
 
 
 def is_computer_name(name: str) -> bool:
@@ -79,9 +88,10 @@ def short_computer_name(name: str) -> str | None:
     """A default computer name's short form in the language in use, its number kept
     ("Comp. 2", Czech "Poč. 2", Spanish "Ord. 2"): the translation's own abbreviation,
     where cutting letters off gave none a reader knows ("Počíta."). None for a name the
-    person typed, and for "You"."""
+    person typed (a computer's default word too: a person named "Ordenador" is no
+    "Comp."), and for "You"."""
     source = _known().get(name)
-    if source is None or not is_computer_source(source):
+    if source is None or not is_computer_source(source) or _typed_by_a_person(name, source):
         return None
     number = source.split("|")[1] if "|" in source else source.rpartition(" ")[2]
     if number.isdigit():

@@ -471,13 +471,8 @@ def hand_over_text(result: HandResult | None, setup: GameSetup) -> str:
             what = (_tr("Hand over: the stock is empty, no score") if wall == 0 else
                     _tr("Hand over: only {n:card is|cards are} left in the stock, no score"
                         ).format(n=wall))
-    elif setup.has_human and result.winner == setup.human_seat:
-        what = _tr("Hand over: you won {points} ({how})").format(
-            points=points_text(result.points), how=result_how(result))
     else:
-        what = _tr("Hand over: {name} won {points} ({how})").format(
-            name=setup.names[result.winner], points=points_text(result.points),
-            how=result_how(result))
+        what = _won_text(result, setup)
     return _tr("{what}. {then}").format(what=what, then=then)
 
 
@@ -487,6 +482,23 @@ def next_step_text(*, match_over: bool) -> str:
     if match_over:
         return beside_prompt_text(AppRefusal.MATCH_OVER)
     return _tr("Press Next hand ({key})").format(key=key_text(NEXT_HAND_KEY))
+
+
+def _won_text(result: HandResult, setup: GameSetup) -> str:
+    """"Hand over: you won 25 points (gin)"; in Hollywood, a win every game it could count
+    in had already decided says so (RULES.md Hollywood): the result panel did, while this
+    line announced points no score showed."""
+    assert result.winner is not None
+    you = setup.has_human and result.winner == setup.human_seat
+    if setup.rules.hollywood and result.points and not result.games:
+        said = (_tr("Hand over: you won {points} ({how}), but this hand counts in no game")
+                if you else
+                _tr("Hand over: {name} won {points} ({how}), but this hand counts in no game"))
+    else:
+        said = (_tr("Hand over: you won {points} ({how})") if you
+                else _tr("Hand over: {name} won {points} ({how})"))
+    return said.format(name=setup.names[result.winner], points=points_text(result.points),
+                       how=result_how(result))
 
 
 def match_over_text(match: Match, setup: GameSetup) -> str:

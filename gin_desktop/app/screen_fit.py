@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Final
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSlider, QApplication, QFrame, QScrollArea, QWidget
 
@@ -134,6 +134,9 @@ class ScrollWhenShort(QScrollArea):
     # scroll bar's width pushing it sideways too). The width has the scroll bar's room.
     ROUNDING_ROOM = 2
 
+    #: The content's sizes changed: a window that grows to show it whole measures again.
+    content_changed = Signal()
+
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # Before ``setWidget``, which sends the content's events through ``eventFilter``.
@@ -212,6 +215,13 @@ class ScrollWhenShort(QScrollArea):
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and watched is self.widget():
+            # The content's sizes changed (its check boxes grown with large type once
+            # polished, its descriptions wrapped anew): the window's layout kept the
+            # area's least width from before, and the content scrolled sideways by the
+            # difference (4 px in Czech at 14 points).
+            self.updateGeometry()
+            self.content_changed.emit()
         if (watched in self._keys_from and event.type() == QEvent.Type.KeyPress
                 and isinstance(event, QKeyEvent) and self.scroll_by_key(event)):
             return True

@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor
 
 from gin_desktop.languages import SETTING_CHOICES
 
+from .agreement import SeatName
 from .i18n import LANGUAGE_KEY, translate as _tr
 from .names import distinct_names, shown_name
 
@@ -321,8 +322,9 @@ class Settings(QObject):
     # --------------------------------------------------------------- properties
     @property
     def player_name(self) -> str:
-        """As stored, or the default "You" in the language in use."""
-        return shown_name(self._player_name)
+        """As stored, or the default "You" in the language in use: the person's own name,
+        so a computer's default word they typed ("Ordenador") stays as typed."""
+        return str(shown_name(SeatName(self._player_name)))
 
     @player_name.setter
     def player_name(self, value: str) -> None:

@@ -79,3 +79,25 @@ def test_a_hollywood_hand_won_into_no_game_says_so(
     row = len(match.results) - 1
     tip = str(pad.data(pad.index(row, COL_RESULT), Qt.ItemDataRole.ToolTipRole))
     assert pad_words in tip
+
+
+
+STATUS = {"en": "Hand over: you won {points} points (knock), but this hand counts in no game. "
+                "Press Next hand (N)",
+          "cs": "Konec kola: vyhráváte {points} bodů (klepnutí), ale toto kolo se "
+                "nezapočítává do žádné hry. Stiskněte Další kolo (klávesa N)"}
+
+
+@pytest.mark.parametrize("code", ["en", "cs"])
+def test_the_status_line_says_the_win_counts_in_no_game(
+        view: TableView, game_model: GameModel, language: Callable[[str], None],
+        code: str) -> None:
+    """The status line (which a screen reader reads) said "Hand over: you won 26 points"
+    beside the panel's "Scored in no game", every game's score standing still."""
+    if code != "en":
+        language(code)
+    resume(game_model, played_to(your_knock_counts_in_no_game, rules=HOLLYWOOD), HOLLYWOOD)
+    knock_with_the_mouse(view, game_model, code)
+    result = game_model.match.results[-1]
+    assert result.winner == HUMAN and not result.games
+    assert game_model.status_text() == STATUS[code].format(points=result.points)

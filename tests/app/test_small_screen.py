@@ -181,10 +181,16 @@ def test_on_a_short_table_in_czech_no_caption_covers_another_or_a_card(
 _DIALOG_PROGRAM = """
 import json, sys
 from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 app = QApplication(sys.argv)
+points = float(sys.argv[3])  # the desktop's type, in points; 0: the usual type
+if points:
+    font = QFont(app.font())
+    font.setPointSizeF(points)
+    app.setFont(font)
 from gin_desktop.app import i18n
 i18n.install_translators(app, sys.argv[2])
 from gin_desktop.app.dialogs.new_game import NewGameDialog
@@ -215,15 +221,20 @@ for mode in ("two", "three"):
         "sideways": bool(getattr(dialog, "body", None)
                          and dialog.body.horizontalScrollBar().isVisible()),
         "three_shown": dialog.three_hand.isChecked(),
+        "least_width": dialog.body.widget().minimumSizeHint().width(),
+        "around": dialog.width() - dialog.body.viewport().width(),
     })
 print(json.dumps(shown))
 """
 
 
-def _new_game_dialog(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int],
-                     code: str) -> list[dict[str, object]]:
+def new_game_dialog(game_env: GameEnv, tmp_path: Path, screen: tuple[int, int],
+                    code: str, points: float = 0) -> list[dict[str, object]]:
+    """The New game dialog as shown on ``screen`` in ``code``'s words, with the desktop's
+    type at ``points`` (0: the usual type): two-player, then three-hand."""
     shown: list[dict[str, object]] = run_on_screen(game_env, tmp_path, screen,
-                                                   _DIALOG_PROGRAM, code, timeout=120)
+                                                   _DIALOG_PROGRAM, code, str(points),
+                                                   timeout=120)
     return shown
 
 
@@ -235,7 +246,7 @@ def test_the_new_game_dialog_and_its_deal_button_fit_a_small_screen(
     room left for the title bar. On an 800x600 screen it fits narrow (the scroll bar's
     room is asked for, not required: 785 px wide with it, and 784 of room)."""
     for screen in ((911, 512), (895, 420), (800, 600)):
-        for shown in _new_game_dialog(game_env, tmp_path, screen, code):
+        for shown in new_game_dialog(game_env, tmp_path, screen, code):
             area, dialog, deal = shown["screen"], shown["dialog"], shown["deal"]
             assert isinstance(area, list) and isinstance(dialog, list)
             assert isinstance(deal, list)
@@ -253,7 +264,7 @@ def test_on_a_large_screen_the_new_game_dialog_shows_every_choice_without_scroll
         game_env: GameEnv, tmp_path: Path) -> None:
     """Three-hand too, whose choices are wider in Spanish ('Ordenador 1, nivel:'): the
     dialog sized for two players scrolled them sideways by four pixels."""
-    for shown in _new_game_dialog(game_env, tmp_path, (1366, 768), "es"):
+    for shown in new_game_dialog(game_env, tmp_path, (1366, 768), "es"):
         assert shown["scrolls"] is False, shown
         assert shown["sideways"] is False, shown
         dialog = shown["dialog"]

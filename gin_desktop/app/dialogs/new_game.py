@@ -380,6 +380,10 @@ class NewGameDialog(QDialog):
         # did not know where they were until Tab. The first choice has it now; the area
         # scrolls to whichever control has the focus.
         self.body.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Measured again once the content has settled: fitted before a three-hand
+        # description had wrapped, it was a pixel short, and the scroll bar that took
+        # its place pushed the choices sideways too.
+        self.body.content_changed.connect(self._fit_content, Qt.ConnectionType.QueuedConnection)
         outer = QVBoxLayout(self)
         outer.addWidget(self.body, 1)
         outer.addWidget(self.error_label)
