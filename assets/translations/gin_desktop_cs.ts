@@ -2385,6 +2385,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Krabice rozdává a hraje sama proti kapitánovi; v krabici zůstává, dokud vyhrává.</translation>
     </message>
     <message>
+        <source>The captain could knock with {deadwood} deadwood. {why}</source>
+        <translation>Kapitán by mohl klepnout s volnými kartami za {deadwood}. {why}</translation>
+    </message>
+    <message>
         <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
         <translation>Kapitán hraje toto kolo proti krabici, radí mu hráč, který sedí venku, a boduje za oba.</translation>
     </message>
@@ -2657,6 +2661,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>You and {name} drew the same rank and drew again:</source>
         <translation>Vy a {name} máte stejnou hodnotu a táhnete znovu:</translation>
+    </message>
+    <message>
+        <source>You could knock with {deadwood} deadwood. {why}</source>
+        <translation>Mohli byste klepnout s volnými kartami za {deadwood}. {why}</translation>
     </message>
     <message>
         <source>You drew the {card}</source>
@@ -4603,14 +4611,6 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
         <translation>Ve hře, ze které je tento kód rozdání, nedostal hráč, který seděl venku, žádné karty, proto je nedostane ani teď.</translation>
-    </message>
-    <message>
-        <source>The captain could knock with {deadwood} deadwood. {why}</source>
-        <translation>Kapitán by mohl klepnout s volnými kartami za {deadwood}. {why}</translation>
-    </message>
-    <message>
-        <source>You could knock with {deadwood} deadwood. {why}</source>
-        <translation>Mohli byste klepnout s volnými kartami za {deadwood}. {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>

@@ -2421,6 +2421,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La caja reparte y juega sola contra el capitán; sigue en la caja mientras gane.</translation>
     </message>
     <message>
+        <source>The captain could knock with {deadwood} deadwood. {why}</source>
+        <translation>El capitán podría golpear con {deadwood:punto|puntos} sin combinar. {why}</translation>
+    </message>
+    <message>
         <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
         <translation>El capitán juega esta mano contra la caja, aconsejado por quien está fuera, y puntúa por los dos.</translation>
     </message>
@@ -2701,6 +2705,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>You and {name} drew the same rank and drew again:</source>
         <translation>Empate entre tú y {name:|el}; se volvió a sacar:</translation>
+    </message>
+    <message>
+        <source>You could knock with {deadwood} deadwood. {why}</source>
+        <translation>Podrías golpear con {deadwood:punto|puntos} sin combinar. {why}</translation>
     </message>
     <message>
         <source>You drew the {card}</source>
@@ -4603,14 +4611,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
         <translation>En la partida de este código de reparto, el jugador que estaba fuera no recibió cartas, así que ahora tampoco las recibe.</translation>
-    </message>
-    <message>
-        <source>The captain could knock with {deadwood} deadwood. {why}</source>
-        <translation>El capitán podría golpear (sin combinar: {deadwood}). {why}</translation>
-    </message>
-    <message>
-        <source>You could knock with {deadwood} deadwood. {why}</source>
-        <translation>Podrías golpear (sin combinar: {deadwood}). {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>

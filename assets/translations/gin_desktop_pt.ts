@@ -2421,6 +2421,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A caixa distribui e joga sozinha contra o capitão; fica na caixa enquanto ganhar.</translation>
     </message>
     <message>
+        <source>The captain could knock with {deadwood} deadwood. {why}</source>
+        <translation>O capitão poderia bater com {deadwood:ponto solto|pontos soltos}. {why}</translation>
+    </message>
+    <message>
         <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
         <translation>O capitão joga esta mão contra a caixa, aconselhado por quem está de fora, e pontua pelos dois.</translation>
     </message>
@@ -2701,6 +2705,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>You and {name} drew the same rank and drew again:</source>
         <translation>Empate entre você e {name:|o}, que tiraram de novo:</translation>
+    </message>
+    <message>
+        <source>You could knock with {deadwood} deadwood. {why}</source>
+        <translation>Você poderia bater com {deadwood:ponto solto|pontos soltos}. {why}</translation>
     </message>
     <message>
         <source>You drew the {card}</source>
@@ -4603,14 +4611,6 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
         <translation>Na partida de onde vem este código de distribuição, o jogador de fora não recebeu cartas, por isso também não as recebe agora.</translation>
-    </message>
-    <message>
-        <source>The captain could knock with {deadwood} deadwood. {why}</source>
-        <translation>O capitão poderia bater agora (cartas soltas: {deadwood}). {why}</translation>
-    </message>
-    <message>
-        <source>You could knock with {deadwood} deadwood. {why}</source>
-        <translation>Você poderia bater agora (cartas soltas: {deadwood}). {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>
