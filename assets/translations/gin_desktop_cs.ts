@@ -298,6 +298,11 @@
         <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
+        <source>Discard the {card} and hold on rather than knock: a knock now risks an undercut</source>
+        <extracomment>The hint discards where the player could knock: why not knock. &quot;Undercut&quot;: the other player ends with as little deadwood as the knocker, or less, and wins the hand.</extracomment>
+        <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: klepnutí by teď mohlo být podříznuto</translation>
+    </message>
+    <message>
         <source>go gin, discarding the {card}</source>
         <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
         <translation>ohlásit gin a odhodit {card:acc}</translation>

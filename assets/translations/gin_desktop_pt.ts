@@ -298,6 +298,11 @@
         <translation>Descarte {card:o|a} e continue jogando em vez de bater: assim mantém as suas melhores chances; você fica com {left:ponto solto|pontos soltos}</translation>
     </message>
     <message>
+        <source>Discard the {card} and hold on rather than knock: a knock now risks an undercut</source>
+        <extracomment>The hint discards where the player could knock: why not knock. &quot;Undercut&quot;: the other player ends with as little deadwood as the knocker, or less, and wins the hand.</extracomment>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: uma batida agora corre o risco de levar um corte</translation>
+    </message>
+    <message>
         <source>go gin, discarding the {card}</source>
         <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
         <translation>fazer gin descartando {card:o|a}</translation>

@@ -91,6 +91,16 @@ _DISCARD_REASONS: Final[dict[tuple[bool, str], str]] = {
                   "chances, leaving {left} deadwood"),
 }
 
+# Where a knock is allowed, the hint's level (strong) plays on only when too many of the
+# hands the other player may hold would undercut the knock (StrongStrategy.knock_choice):
+# that is its reason, and what a beginner who may knock asks. It names no one's hand, so
+# the player who sits out reads it about the captain's.
+#: The hint discards where the player could knock: why not knock. "Undercut": the other
+#: player ends with as little deadwood as the knocker, or less, and wins the hand.
+HOLD_FOR_UNDERCUT: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Discard the {card} and hold on rather than knock: a knock now risks an "
+              "undercut")
+
 # A move in words, where a sentence names it ({move}): a knock that leaves no deadwood is
 # gin, and Straight Gin and Oklahoma's ace hand have no other knock, so it is named as gin
 # (the game's words for the other moves come from the app).
@@ -205,6 +215,15 @@ def goes_gin(view: SeatView, action: Action) -> bool:
             and deadwood(cards_to_mask(view.hand) ^ (1 << action.card.index)) == 0)
 
 
+def held_for_undercut(view: SeatView, action: Action) -> Reason | None:
+    """The strong level's reason for ``action``, a discard where a knock is allowed: the
+    knock's risk of an undercut (None for any other move)."""
+    if (action.kind is ActionKind.DISCARD and action.card is not None
+            and any(a.kind is ActionKind.KNOCK for a in view.legal_actions)):
+        return Reason.of(HOLD_FOR_UNDERCUT, card=action.card)
+    return None
+
+
 def move_value(view: SeatView, action: Action) -> Action | Reason:
     """``action`` as the value of a sentence's {move}: a knock that goes gin is said as
     going gin (``GO_GIN_MOVE``), any other move as itself (the app words it)."""
@@ -307,5 +326,6 @@ def _best_ten(mask11: int, blocked: Card | None) -> int:
     return best
 
 
-__all__ = ["GO_GIN_MOVE", "captain_reason", "card_of", "explanation_for", "goes_gin",
-           "move_value", "reason_for", "sitter_explanation"]
+__all__ = ["GO_GIN_MOVE", "HOLD_FOR_UNDERCUT", "captain_reason", "card_of",
+           "explanation_for", "goes_gin", "held_for_undercut", "move_value", "reason_for",
+           "sitter_explanation"]
