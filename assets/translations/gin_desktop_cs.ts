@@ -207,6 +207,11 @@
         <translation>Vezměte {card:acc}: tvoří postupku ({meld})</translation>
     </message>
     <message>
+        <source>Take the {card}: it extends a meld to {meld}</source>
+        <extracomment>{meld}: the meld with the card, e.g. &quot;3♥ 4♥ 5♥ 6♥&quot;, whose other cards were a meld already.</extracomment>
+        <translation>Vezměte {card:acc}: rozšíří kombinaci ({meld})</translation>
+    </message>
+    <message>
         <source>Take the {card}: it goes with cards you hold</source>
         <translation>Vezměte {card:acc}: hodí se ke kartám, které držíte</translation>
     </message>
@@ -227,6 +232,10 @@
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
         <translation>Vezměte z hromádky {card:acc}: tvoří postupku ({meld})</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it extends a meld to {meld}</source>
+        <translation>Vezměte z hromádky {card:acc}: rozšíří kombinaci ({meld})</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
@@ -320,6 +329,10 @@
     <message>
         <source>it makes a run {meld}</source>
         <translation>tvoří postupku ({meld})</translation>
+    </message>
+    <message>
+        <source>it extends a meld to {meld}</source>
+        <translation>rozšíří kombinaci ({meld})</translation>
     </message>
     <message>
         <source>the {card} goes with cards I hold</source>

@@ -207,6 +207,11 @@
         <translation>Toma {card:el|la}: forma una escalera {meld}</translation>
     </message>
     <message>
+        <source>Take the {card}: it extends a meld to {meld}</source>
+        <extracomment>{meld}: the meld with the card, e.g. &quot;3♥ 4♥ 5♥ 6♥&quot;, whose other cards were a meld already.</extracomment>
+        <translation>Toma {card:el|la}: amplía una combinación, que queda {meld}</translation>
+    </message>
+    <message>
         <source>Take the {card}: it goes with cards you hold</source>
         <translation>Toma {card:el|la}: encaja con cartas que ya tienes</translation>
     </message>
@@ -227,6 +232,10 @@
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
         <translation>Toma {card:el|la} de la pila: forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it extends a meld to {meld}</source>
+        <translation>Toma {card:el|la} de la pila: amplía una combinación, que queda {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
@@ -320,6 +329,10 @@
     <message>
         <source>it makes a run {meld}</source>
         <translation>forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>it extends a meld to {meld}</source>
+        <translation>amplía una combinación, que queda {meld}</translation>
     </message>
     <message>
         <source>the {card} goes with cards I hold</source>

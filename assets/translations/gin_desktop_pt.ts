@@ -207,6 +207,11 @@
         <translation>Pegue {card:o|a}: forma uma sequência {meld}</translation>
     </message>
     <message>
+        <source>Take the {card}: it extends a meld to {meld}</source>
+        <extracomment>{meld}: the meld with the card, e.g. &quot;3♥ 4♥ 5♥ 6♥&quot;, whose other cards were a meld already.</extracomment>
+        <translation>Pegue {card:o|a}: aumenta uma combinação, que fica {meld}</translation>
+    </message>
+    <message>
         <source>Take the {card}: it goes with cards you hold</source>
         <translation>Pegue {card:o|a}: combina com cartas que você tem</translation>
     </message>
@@ -227,6 +232,10 @@
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
         <translation>Pegue {card:o|a} da pilha: forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it extends a meld to {meld}</source>
+        <translation>Pegue {card:o|a} da pilha: aumenta uma combinação, que fica {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
@@ -320,6 +329,10 @@
     <message>
         <source>it makes a run {meld}</source>
         <translation>forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>it extends a meld to {meld}</source>
+        <translation>aumenta uma combinação, que fica {meld}</translation>
     </message>
     <message>
         <source>the {card} goes with cards I hold</source>

@@ -27,6 +27,12 @@ _DRAW_REASONS: Final[dict[tuple[ActionKind, str], str]] = {
         QT_TRANSLATE_NOOP("Advice", "Take the {card}: it makes a set {meld}"),
     (ActionKind.TAKE_UPCARD, "run"):
         QT_TRANSLATE_NOOP("Advice", "Take the {card}: it makes a run {meld}"),
+    # The card lengthens a meld the hand holds already (a fourth of a kind, a run's next
+    # card): "it makes a run 3♥ 4♥ 5♥ 6♥" read as news to a player holding 3♥ 4♥ 5♥ (s40).
+    #: {meld}: the meld with the card, e.g. "3♥ 4♥ 5♥ 6♥", whose other cards were a meld
+    #: already.
+    (ActionKind.TAKE_UPCARD, "extends"):
+        QT_TRANSLATE_NOOP("Advice", "Take the {card}: it extends a meld to {meld}"),
     (ActionKind.TAKE_UPCARD, "joins"):
         QT_TRANSLATE_NOOP("Advice", "Take the {card}: it goes with cards you hold"),
     (ActionKind.TAKE_UPCARD, "low"):
@@ -40,6 +46,8 @@ _DRAW_REASONS: Final[dict[tuple[ActionKind, str], str]] = {
         QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it makes a set {meld}"),
     (ActionKind.DRAW_DISCARD, "run"):
         QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it makes a run {meld}"),
+    (ActionKind.DRAW_DISCARD, "extends"):
+        QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it extends a meld to {meld}"),
     (ActionKind.DRAW_DISCARD, "joins"):
         QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it goes with cards you hold"),
     (ActionKind.DRAW_DISCARD, "low"):
@@ -124,6 +132,7 @@ _MY_RUN: Final = QT_TRANSLATE_NOOP("Advice", "it makes a run {meld}")
 _MY_DRAW_REASONS: Final[dict[str, str]] = {
     "set": _MY_SET,
     "run": _MY_RUN,
+    "extends": QT_TRANSLATE_NOOP("Advice", "it extends a meld to {meld}"),
     "joins": QT_TRANSLATE_NOOP("Advice", "the {card} goes with cards I hold"),
     "low": QT_TRANSLATE_NOOP("Advice", "the {card} is a low card that brings my deadwood "
                                        "down to {left}"),
@@ -242,6 +251,15 @@ def _meld_with(hand: tuple[Card, ...], card: Card) -> melds.Meld | None:
     return None
 
 
+def extends(meld: melds.Meld, card: Card) -> bool:
+    """Whether ``meld`` without ``card`` is a meld still: the card lengthens one, a set's
+    fourth or a run's card at either end (not a card between two parts of a run)."""
+    if len(meld.cards) < 4:
+        return False
+    ranks = [c.rank for c in meld.cards]
+    return meld.kind is melds.MeldKind.SET or card.rank in (min(ranks), max(ranks))
+
+
 def explanation_for(view: SeatView, action: Action) -> Reason:
     """Why ``action`` is a good move in ``view`` (one sentence, no trailing period), said to
     whoever holds the hand: "Take the 7♥: it makes a run 5♥ 6♥ 7♥"."""
@@ -273,7 +291,8 @@ def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
     if kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD) and top is not None:
         made = _meld_with(hand, top)
         if made is not None:
-            what = "set" if made.kind is melds.MeldKind.SET else "run"
+            what = ("extends" if extends(made, top)
+                    else "set" if made.kind is melds.MeldKind.SET else "run")
             if mine:
                 return Reason.of(_MY_DRAW_REASONS[what], meld=made)
             return Reason.of(_DRAW_REASONS[kind, what], card=top, meld=made)
@@ -327,5 +346,5 @@ def _best_ten(mask11: int, blocked: Card | None) -> int:
 
 
 __all__ = ["GO_GIN_MOVE", "HOLD_FOR_UNDERCUT", "captain_reason", "card_of",
-           "explanation_for", "goes_gin", "held_for_undercut", "move_value", "reason_for",
-           "sitter_explanation"]
+           "explanation_for", "extends", "goes_gin", "held_for_undercut", "move_value",
+           "reason_for", "sitter_explanation"]
