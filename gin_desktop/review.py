@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from gin_desktop.ai.advice import hint
+from gin_desktop.ai.explain import extends
 from gin_desktop.ai.handeval import bits_of
 from gin_desktop.ai.reason import QT_TRANSLATE_NOOP, Reason
 from gin_desktop.engine import (
@@ -83,6 +84,8 @@ VERDICT_TEMPLATES: Final[dict[str, str]] = {
     #: A review of the person's move. {card}: a card, e.g. "7♥"; {meld}: a meld's cards.
     "take_gin": QT_TRANSLATE_NOOP("Advice", "Take the {card}: it gives you gin"),
     "take_meld": QT_TRANSLATE_NOOP("Advice", "Take the {card}: it makes the meld {meld}"),
+    # The card lengthens a meld the hand held already (the hints' words, explain.py).
+    "take_extends": QT_TRANSLATE_NOOP("Advice", "Take the {card}: it extends a meld to {meld}"),
     "take_better": QT_TRANSLATE_NOOP(
         "Advice", "Take the {card}: your hand is better with it than with a card you cannot "
                   "see"),
@@ -91,6 +94,8 @@ VERDICT_TEMPLATES: Final[dict[str, str]] = {
     "pick_up_gin": QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it gives you gin"),
     "pick_up_meld": QT_TRANSLATE_NOOP("Advice",
                                       "Pick up the {card}: it makes the meld {meld}"),
+    "pick_up_extends": QT_TRANSLATE_NOOP("Advice",
+                                         "Pick up the {card}: it extends a meld to {meld}"),
     "pick_up_better": QT_TRANSLATE_NOOP(
         "Advice", "Pick up the {card}: your hand is better with it than with a card from the "
                   "stock"),
@@ -551,7 +556,8 @@ def verdict_for(view: SeatView, chosen: Action, better: Action) -> Verdict:
             return Verdict(f"{prefix}_gin", better, (("card", top),))
         meld = _meld_holding(with_top, top)
         if meld is not None:
-            return Verdict(f"{prefix}_meld", better, (("card", top), ("meld", meld)))
+            what = "extends" if extends(meld, top) else "meld"
+            return Verdict(f"{prefix}_{what}", better, (("card", top), ("meld", meld)))
         return Verdict(f"{prefix}_better", better, (("card", top),))
     if kind in (ActionKind.PASS_UPCARD, ActionKind.DRAW_STOCK) and top is not None:
         code = "pass" if kind is ActionKind.PASS_UPCARD else "draw_stock"

@@ -207,6 +207,11 @@
         <translation>Vezměte {card:acc}: tvoří postupku ({meld})</translation>
     </message>
     <message>
+        <source>Take the {card}: it extends a meld to {meld}</source>
+        <extracomment>{meld}: the meld with the card, e.g. &quot;3♥ 4♥ 5♥ 6♥&quot;, whose other cards were a meld already.</extracomment>
+        <translation>Vezměte {card:acc}: rozšíří kombinaci ({meld})</translation>
+    </message>
+    <message>
         <source>Take the {card}: it goes with cards you hold</source>
         <translation>Vezměte {card:acc}: hodí se ke kartám, které držíte</translation>
     </message>
@@ -227,6 +232,10 @@
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
         <translation>Vezměte z hromádky {card:acc}: tvoří postupku ({meld})</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it extends a meld to {meld}</source>
+        <translation>Vezměte z hromádky {card:acc}: rozšíří kombinaci ({meld})</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
@@ -298,6 +307,11 @@
         <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: zachováte si nejlepší šance a zůstanou vám volné karty za {left}</translation>
     </message>
     <message>
+        <source>Discard the {card} and hold on rather than knock: a knock now risks an undercut</source>
+        <extracomment>The hint discards where the player could knock: why not knock. &quot;Undercut&quot;: the other player ends with as little deadwood as the knocker, or less, and wins the hand.</extracomment>
+        <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: klepnutí by teď mohlo být podříznuto</translation>
+    </message>
+    <message>
         <source>go gin, discarding the {card}</source>
         <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
         <translation>ohlásit gin a odhodit {card:acc}</translation>
@@ -315,6 +329,10 @@
     <message>
         <source>it makes a run {meld}</source>
         <translation>tvoří postupku ({meld})</translation>
+    </message>
+    <message>
+        <source>it extends a meld to {meld}</source>
+        <translation>rozšíří kombinaci ({meld})</translation>
     </message>
     <message>
         <source>the {card} goes with cards I hold</source>
@@ -2393,6 +2411,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Krabice rozdává a hraje sama proti kapitánovi; v krabici zůstává, dokud vyhrává.</translation>
     </message>
     <message>
+        <source>The captain could knock with {deadwood} deadwood. {why}</source>
+        <translation>Kapitán by mohl klepnout s volnými kartami za {deadwood}. {why}</translation>
+    </message>
+    <message>
         <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
         <translation>Kapitán hraje toto kolo proti krabici, radí mu hráč, který sedí venku, a boduje za oba.</translation>
     </message>
@@ -2665,6 +2687,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>You and {name} drew the same rank and drew again:</source>
         <translation>Vy a {name} máte stejnou hodnotu a táhnete znovu:</translation>
+    </message>
+    <message>
+        <source>You could knock with {deadwood} deadwood. {why}</source>
+        <translation>Mohli byste klepnout s volnými kartami za {deadwood}. {why}</translation>
     </message>
     <message>
         <source>You drew the {card}</source>
@@ -4635,14 +4661,6 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
         <translation>Ve hře, ze které je tento kód rozdání, nedostal hráč, který seděl venku, žádné karty, proto je nedostane ani teď.</translation>
-    </message>
-    <message>
-        <source>The captain could knock with {deadwood} deadwood. {why}</source>
-        <translation>Kapitán by mohl klepnout s volnými kartami za {deadwood}. {why}</translation>
-    </message>
-    <message>
-        <source>You could knock with {deadwood} deadwood. {why}</source>
-        <translation>Mohli byste klepnout s volnými kartami za {deadwood}. {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>

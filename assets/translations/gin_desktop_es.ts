@@ -207,6 +207,11 @@
         <translation>Toma {card:el|la}: forma una escalera {meld}</translation>
     </message>
     <message>
+        <source>Take the {card}: it extends a meld to {meld}</source>
+        <extracomment>{meld}: the meld with the card, e.g. &quot;3♥ 4♥ 5♥ 6♥&quot;, whose other cards were a meld already.</extracomment>
+        <translation>Toma {card:el|la}: amplía una combinación, que queda {meld}</translation>
+    </message>
+    <message>
         <source>Take the {card}: it goes with cards you hold</source>
         <translation>Toma {card:el|la}: encaja con cartas que ya tienes</translation>
     </message>
@@ -227,6 +232,10 @@
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
         <translation>Toma {card:el|la} de la pila: forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it extends a meld to {meld}</source>
+        <translation>Toma {card:el|la} de la pila: amplía una combinación, que queda {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
@@ -298,6 +307,11 @@
         <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: así conservas tus mejores opciones y te quedas con {left:punto|puntos} sin combinar</translation>
     </message>
     <message>
+        <source>Discard the {card} and hold on rather than knock: a knock now risks an undercut</source>
+        <extracomment>The hint discards where the player could knock: why not knock. &quot;Undercut&quot;: the other player ends with as little deadwood as the knocker, or less, and wins the hand.</extracomment>
+        <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: golpear ahora conlleva el riesgo de un contragolpe</translation>
+    </message>
+    <message>
         <source>go gin, discarding the {card}</source>
         <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
         <translation>hacer gin descartando {card:el|la}</translation>
@@ -315,6 +329,10 @@
     <message>
         <source>it makes a run {meld}</source>
         <translation>forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>it extends a meld to {meld}</source>
+        <translation>amplía una combinación, que queda {meld}</translation>
     </message>
     <message>
         <source>the {card} goes with cards I hold</source>
@@ -2429,6 +2447,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>La caja reparte y juega sola contra el capitán; sigue en la caja mientras gane.</translation>
     </message>
     <message>
+        <source>The captain could knock with {deadwood} deadwood. {why}</source>
+        <translation>El capitán podría golpear con {deadwood:punto|puntos} sin combinar. {why}</translation>
+    </message>
+    <message>
         <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
         <translation>El capitán juega esta mano contra la caja, aconsejado por quien está fuera, y puntúa por los dos.</translation>
     </message>
@@ -2709,6 +2731,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>You and {name} drew the same rank and drew again:</source>
         <translation>Empate entre tú y {name:|el}; se volvió a sacar:</translation>
+    </message>
+    <message>
+        <source>You could knock with {deadwood} deadwood. {why}</source>
+        <translation>Podrías golpear con {deadwood:punto|puntos} sin combinar. {why}</translation>
     </message>
     <message>
         <source>You drew the {card}</source>
@@ -4635,14 +4661,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
         <translation>En la partida de este código de reparto, el jugador que estaba fuera no recibió cartas, así que ahora tampoco las recibe.</translation>
-    </message>
-    <message>
-        <source>The captain could knock with {deadwood} deadwood. {why}</source>
-        <translation>El capitán podría golpear (sin combinar: {deadwood}). {why}</translation>
-    </message>
-    <message>
-        <source>You could knock with {deadwood} deadwood. {why}</source>
-        <translation>Podrías golpear (sin combinar: {deadwood}). {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>

@@ -207,6 +207,11 @@
         <translation>Pegue {card:o|a}: forma uma sequência {meld}</translation>
     </message>
     <message>
+        <source>Take the {card}: it extends a meld to {meld}</source>
+        <extracomment>{meld}: the meld with the card, e.g. &quot;3♥ 4♥ 5♥ 6♥&quot;, whose other cards were a meld already.</extracomment>
+        <translation>Pegue {card:o|a}: aumenta uma combinação, que fica {meld}</translation>
+    </message>
+    <message>
         <source>Take the {card}: it goes with cards you hold</source>
         <translation>Pegue {card:o|a}: combina com cartas que você tem</translation>
     </message>
@@ -227,6 +232,10 @@
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
         <translation>Pegue {card:o|a} da pilha: forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it extends a meld to {meld}</source>
+        <translation>Pegue {card:o|a} da pilha: aumenta uma combinação, que fica {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
@@ -298,6 +307,11 @@
         <translation>Descarte {card:o|a} e continue jogando em vez de bater: assim mantém as suas melhores chances; você fica com {left:ponto solto|pontos soltos}</translation>
     </message>
     <message>
+        <source>Discard the {card} and hold on rather than knock: a knock now risks an undercut</source>
+        <extracomment>The hint discards where the player could knock: why not knock. &quot;Undercut&quot;: the other player ends with as little deadwood as the knocker, or less, and wins the hand.</extracomment>
+        <translation>Descarte {card:o|a} e continue jogando em vez de bater: uma batida agora corre o risco de levar um corte</translation>
+    </message>
+    <message>
         <source>go gin, discarding the {card}</source>
         <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
         <translation>fazer gin descartando {card:o|a}</translation>
@@ -315,6 +329,10 @@
     <message>
         <source>it makes a run {meld}</source>
         <translation>forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>it extends a meld to {meld}</source>
+        <translation>aumenta uma combinação, que fica {meld}</translation>
     </message>
     <message>
         <source>the {card} goes with cards I hold</source>
@@ -2429,6 +2447,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>A caixa distribui e joga sozinha contra o capitão; fica na caixa enquanto ganhar.</translation>
     </message>
     <message>
+        <source>The captain could knock with {deadwood} deadwood. {why}</source>
+        <translation>O capitão poderia bater com {deadwood:ponto solto|pontos soltos}. {why}</translation>
+    </message>
+    <message>
         <source>The captain plays this hand against the box, advised by the player sitting out, and scores for both.</source>
         <translation>O capitão joga esta mão contra a caixa, aconselhado por quem está de fora, e pontua pelos dois.</translation>
     </message>
@@ -2709,6 +2731,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>You and {name} drew the same rank and drew again:</source>
         <translation>Empate entre você e {name:|o}, que tiraram de novo:</translation>
+    </message>
+    <message>
+        <source>You could knock with {deadwood} deadwood. {why}</source>
+        <translation>Você poderia bater com {deadwood:ponto solto|pontos soltos}. {why}</translation>
     </message>
     <message>
         <source>You drew the {card}</source>
@@ -4635,14 +4661,6 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>In the game this deal code is from, the player sitting out was not dealt any cards, so they are not dealt any now.</source>
         <translation>Na partida de onde vem este código de distribuição, o jogador de fora não recebeu cartas, por isso também não as recebe agora.</translation>
-    </message>
-    <message>
-        <source>The captain could knock with {deadwood} deadwood. {why}</source>
-        <translation>O capitão poderia bater agora (cartas soltas: {deadwood}). {why}</translation>
-    </message>
-    <message>
-        <source>You could knock with {deadwood} deadwood. {why}</source>
-        <translation>Você poderia bater agora (cartas soltas: {deadwood}). {why}</translation>
     </message>
     <message>
         <source>Hint for the captain: {why}</source>

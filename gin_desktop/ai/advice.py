@@ -14,7 +14,8 @@ from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy, NotMyTurnError
 from .explain import (
-    captain_reason, explanation_for, goes_gin, move_value, sitter_explanation,
+    captain_reason, explanation_for, goes_gin, held_for_undercut, move_value,
+    sitter_explanation,
 )
 from .reason import QT_TRANSLATE_NOOP, Reason
 
@@ -98,6 +99,11 @@ def hint(view: SeatView, level: str = "strong") -> Advice:
     view an advisor's), the move to suggest to the captain, and why, the hand named as the
     captain's (the person holds none)."""
     action = _ranked(view, level, 0)[0][0]
+    # Playing on where a knock is allowed, "it fits nothing, leaving 3 deadwood" told a
+    # beginner who may knock with 3 why that card, not why no knock (s40).
+    held = held_for_undercut(view, action) if level == "strong" else None
+    if held is not None:
+        return Advice.because(action, held)
     if view.is_advisor:
         return Advice.because(action, sitter_explanation(view, action))
     return Advice.because(action, explanation_for(view, action))

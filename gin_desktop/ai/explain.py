@@ -27,6 +27,12 @@ _DRAW_REASONS: Final[dict[tuple[ActionKind, str], str]] = {
         QT_TRANSLATE_NOOP("Advice", "Take the {card}: it makes a set {meld}"),
     (ActionKind.TAKE_UPCARD, "run"):
         QT_TRANSLATE_NOOP("Advice", "Take the {card}: it makes a run {meld}"),
+    # The card lengthens a meld the hand holds already (a fourth of a kind, a run's next
+    # card): "it makes a run 3♥ 4♥ 5♥ 6♥" read as news to a player holding 3♥ 4♥ 5♥ (s40).
+    #: {meld}: the meld with the card, e.g. "3♥ 4♥ 5♥ 6♥", whose other cards were a meld
+    #: already.
+    (ActionKind.TAKE_UPCARD, "extends"):
+        QT_TRANSLATE_NOOP("Advice", "Take the {card}: it extends a meld to {meld}"),
     (ActionKind.TAKE_UPCARD, "joins"):
         QT_TRANSLATE_NOOP("Advice", "Take the {card}: it goes with cards you hold"),
     (ActionKind.TAKE_UPCARD, "low"):
@@ -40,6 +46,8 @@ _DRAW_REASONS: Final[dict[tuple[ActionKind, str], str]] = {
         QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it makes a set {meld}"),
     (ActionKind.DRAW_DISCARD, "run"):
         QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it makes a run {meld}"),
+    (ActionKind.DRAW_DISCARD, "extends"):
+        QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it extends a meld to {meld}"),
     (ActionKind.DRAW_DISCARD, "joins"):
         QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it goes with cards you hold"),
     (ActionKind.DRAW_DISCARD, "low"):
@@ -91,6 +99,16 @@ _DISCARD_REASONS: Final[dict[tuple[bool, str], str]] = {
                   "chances, leaving {left} deadwood"),
 }
 
+# Where a knock is allowed, the hint's level (strong) plays on only when too many of the
+# hands the other player may hold would undercut the knock (StrongStrategy.knock_choice):
+# that is its reason, and what a beginner who may knock asks. It names no one's hand, so
+# the player who sits out reads it about the captain's.
+#: The hint discards where the player could knock: why not knock. "Undercut": the other
+#: player ends with as little deadwood as the knocker, or less, and wins the hand.
+HOLD_FOR_UNDERCUT: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Discard the {card} and hold on rather than knock: a knock now risks an "
+              "undercut")
+
 # A move in words, where a sentence names it ({move}): a knock that leaves no deadwood is
 # gin, and Straight Gin and Oklahoma's ace hand have no other knock, so it is named as gin
 # (the game's words for the other moves come from the app).
@@ -114,6 +132,7 @@ _MY_RUN: Final = QT_TRANSLATE_NOOP("Advice", "it makes a run {meld}")
 _MY_DRAW_REASONS: Final[dict[str, str]] = {
     "set": _MY_SET,
     "run": _MY_RUN,
+    "extends": QT_TRANSLATE_NOOP("Advice", "it extends a meld to {meld}"),
     "joins": QT_TRANSLATE_NOOP("Advice", "the {card} goes with cards I hold"),
     "low": QT_TRANSLATE_NOOP("Advice", "the {card} is a low card that brings my deadwood "
                                        "down to {left}"),
@@ -205,6 +224,15 @@ def goes_gin(view: SeatView, action: Action) -> bool:
             and deadwood(cards_to_mask(view.hand) ^ (1 << action.card.index)) == 0)
 
 
+def held_for_undercut(view: SeatView, action: Action) -> Reason | None:
+    """The strong level's reason for ``action``, a discard where a knock is allowed: the
+    knock's risk of an undercut (None for any other move)."""
+    if (action.kind is ActionKind.DISCARD and action.card is not None
+            and any(a.kind is ActionKind.KNOCK for a in view.legal_actions)):
+        return Reason.of(HOLD_FOR_UNDERCUT, card=action.card)
+    return None
+
+
 def move_value(view: SeatView, action: Action) -> Action | Reason:
     """``action`` as the value of a sentence's {move}: a knock that goes gin is said as
     going gin (``GO_GIN_MOVE``), any other move as itself (the app words it)."""
@@ -221,6 +249,15 @@ def _meld_with(hand: tuple[Card, ...], card: Card) -> melds.Meld | None:
         if card in meld.cards:
             return meld
     return None
+
+
+def extends(meld: melds.Meld, card: Card) -> bool:
+    """Whether ``meld`` without ``card`` is a meld still: the card lengthens one, a set's
+    fourth or a run's card at either end (not a card between two parts of a run)."""
+    if len(meld.cards) < 4:
+        return False
+    ranks = [c.rank for c in meld.cards]
+    return meld.kind is melds.MeldKind.SET or card.rank in (min(ranks), max(ranks))
 
 
 def explanation_for(view: SeatView, action: Action) -> Reason:
@@ -254,7 +291,8 @@ def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
     if kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD) and top is not None:
         made = _meld_with(hand, top)
         if made is not None:
-            what = "set" if made.kind is melds.MeldKind.SET else "run"
+            what = ("extends" if extends(made, top)
+                    else "set" if made.kind is melds.MeldKind.SET else "run")
             if mine:
                 return Reason.of(_MY_DRAW_REASONS[what], meld=made)
             return Reason.of(_DRAW_REASONS[kind, what], card=top, meld=made)
@@ -307,5 +345,6 @@ def _best_ten(mask11: int, blocked: Card | None) -> int:
     return best
 
 
-__all__ = ["GO_GIN_MOVE", "captain_reason", "card_of", "explanation_for", "goes_gin",
-           "move_value", "reason_for", "sitter_explanation"]
+__all__ = ["GO_GIN_MOVE", "HOLD_FOR_UNDERCUT", "captain_reason", "card_of",
+           "explanation_for", "extends", "goes_gin", "held_for_undercut", "move_value",
+           "reason_for", "sitter_explanation"]

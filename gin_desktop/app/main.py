@@ -1709,9 +1709,10 @@ class MainWindow(QMainWindow):
                 # The reason itself says to hold on rather than knock; this adds what
                 # the knock would have left, without saying the advice twice. Two
                 # sentences after the colon: each begins with its capital.
-                could = (self.tr("The captain could knock with {deadwood} deadwood. {why}")
+                # Translated to agree: "{deadwood:ponto solto|pontos soltos}" says points.
+                could = (_tr("The captain could knock with {deadwood} deadwood. {why}")
                          if view.player != view.seat else
-                         self.tr("You could knock with {deadwood} deadwood. {why}"))
+                         _tr("You could knock with {deadwood} deadwood. {why}"))
                 why = could.format(deadwood=knock_at, why=advice_text(advice, card_text))
             if view.player != view.seat:
                 # Sitting out: the hint is a move to suggest, and its "you" is the captain's

@@ -85,7 +85,8 @@ class ReviewFeatures(QObject):
         self._jobs = BackgroundJobs(self, self._accuracy_done, what="reviewing the hand",
                                     quiet=(review.ReviewCancelled,))
         self._build_actions()
-        self.coach = TrainingCoach(window, self.model, open_review=self.review_hand)
+        self.coach = TrainingCoach(window, self.model, open_review=self.review_hand,
+                                   samples=lambda: self.samples)
         scene = parts.scene
         scene.review_requested.connect(lambda: self.review_hand(None))
         scene.reveal_requested.connect(self.show_deck)
