@@ -151,10 +151,13 @@ def test_a_copy_declined_at_the_question_is_archived_as_abandoned(
                         lambda self, loaded: False)
     # New game's dialog, opened with the declined match's options, cancelled.
     monkeypatch.setattr(NewGameDialog, "ask", classmethod(lambda cls, *args: None))
+    # The first window's own first deal may be archived already: saved_match starts its
+    # match over it, and whether the computer had saved a move first is a matter of timing.
+    before = set((folder / "archive").glob("*abandoned*.json"))
     window = make_window(settings)
 
     assert window.model.match.hand_number == 1 and not window.model.match.results
-    (archived,) = (folder / "archive").glob("*abandoned*.json")
+    (archived,) = set((folder / "archive").glob("*abandoned*.json")) - before
     assert parse_save(archived.read_bytes()).match.results
     # No copy of the old match is left to be resumed in place of the new one (a copy of
     # the new match's first save is there once the computer has moved).
