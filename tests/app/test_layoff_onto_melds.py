@@ -45,8 +45,8 @@ SENTENCES = {
     # The defender is the computer, a noun with its article in Spanish and Portuguese.
     "es": "El ordenador colocó {cards} en la escalera {meld} y se quedó con {dd} puntos sin "
           "combinar.",
-    "cs": "Po přiložení {cards} k postupce {meld} zůstávají hráči {name} volné karty za "
-          "{dd}.",
+    # Czech declines the computer's default name (the dative "Počítači"), no "hráči".
+    "cs": "Po přiložení {cards} k postupce {meld} zůstávají Počítači volné karty za {dd}.",
     "pt": "O computador encaixou {cards} na sequência {meld} e ficou com {dd} pontos soltos.",
 }
 AND = {"en": "{} and {}", "es": "el {} y el {}", "cs": "{} a {}", "pt": "o {} e o {}"}
