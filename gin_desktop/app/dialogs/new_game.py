@@ -161,15 +161,18 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self._levels, self._descriptions = ai_levels()
         self._showing_rules = False
+        # Whether the choices have been let take less width than they ask for.
+        self._narrowed = False
         # The preset the rule options were last set from: the base of changed rules.
         self._base_preset: str = PRESET_NAMES[0]
 
         players = QGroupBox(self.tr("Players"))
-        # Their words wrap, as the rules' do, where the dialog has less room than they
+        # On one line, their words wrap only where the dialog has less room than it
         # would like (large type on a small screen).
-        self.two_player = WrappingRadioButton(self.tr("Two players: &you against the computer"))
+        self.two_player = WrappingRadioButton(
+            self.tr("Two players: &you against the computer"), characters=None)
         self.three_hand = WrappingRadioButton(
-            self.tr("&Three-hand (“the box”): roles are drawn"))
+            self.tr("&Three-hand (“the box”): roles are drawn"), characters=None)
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.two_player)
         self.mode_group.addButton(self.three_hand)
@@ -447,8 +450,10 @@ class NewGameDialog(QDialog):
         more lines, and the presets' and levels' lists are narrower than their longest
         item: the choices scroll up and down, not sideways. Elsewhere they are laid out
         as they always were."""
-        if width <= screen_room(self).width():
+        if self._narrowed or width <= screen_room(self).width():
             return
+        # Once: each control's new least size asks the dialog to measure again.
+        self._narrowed = True
         for control in self.findChildren(QWidget):
             if isinstance(control, WrappingCheckBox | WrappingRadioButton):
                 control.wrap_narrower()
@@ -629,6 +634,8 @@ class NewGameDialog(QDialog):
         hint = self.body.sizeHint()
         around = self.size() - self.body.size()
         width = max(self.width(), hint.width() + around.width())
+        # The three-hand choices, wider, may be the ones past the screen's edge.
+        self._narrow_where_wide(width)
         height = max(layout.totalHeightForWidth(width)
                      if layout.hasHeightForWidth() else 0, hint.height() + around.height(),
                      self.height() + self.body.missing_height())

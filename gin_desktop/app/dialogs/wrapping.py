@@ -53,7 +53,9 @@ class _Wrapping(_Button):
     _SPACING: ClassVar[QStyle.PixelMetric]
 
     def __init__(self, text: str = "", parent: QWidget | None = None, *,
-                 characters: int = LINE_CHARACTERS) -> None:
+                 characters: int | None = LINE_CHARACTERS) -> None:
+        """``characters``: about the most a line asks for before the words wrap (None:
+        the whole text on one line, wrapping only once ``wrap_narrower``)."""
         super().__init__(text, parent)
         self._characters = characters
         self._narrowest: int | None = None
@@ -113,6 +115,8 @@ class _Wrapping(_Button):
 
     def sizeHint(self) -> QSize:
         one_line = self._one_line()
+        if self._characters is None:
+            return one_line
         widest = (QFontMetrics(self.font()).averageCharWidth() * self._characters
                   + self._indent())
         if one_line.width() <= widest:
