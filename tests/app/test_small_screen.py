@@ -194,6 +194,7 @@ if points:
 from gin_desktop.app import i18n
 i18n.install_translators(app, sys.argv[2])
 from gin_desktop.app.dialogs.new_game import NewGameDialog
+from gin_desktop.app.dialogs.wrapping import WrappingCheckBox, WrappingRadioButton
 from gin_desktop.app.settings import Settings
 
 def on_screen(widget):
@@ -203,6 +204,7 @@ def on_screen(widget):
 settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 dialog = NewGameDialog(settings)
 dialog.show()
+wrapping = [*dialog.findChildren(WrappingCheckBox), *dialog.findChildren(WrappingRadioButton)]
 shown = []
 for mode in ("two", "three"):
     if mode == "three":
@@ -221,8 +223,11 @@ for mode in ("two", "three"):
         "sideways": bool(getattr(dialog, "body", None)
                          and dialog.body.horizontalScrollBar().isVisible()),
         "three_shown": dialog.three_hand.isChecked(),
-        "least_width": dialog.body.widget().minimumSizeHint().width(),
-        "around": dialog.width() - dialog.body.viewport().width(),
+        "frame": [dialog.frameGeometry().x(), dialog.frameGeometry().y(),
+                  dialog.frameGeometry().width(), dialog.frameGeometry().height()],
+        # The choices whose words have fewer lines' height than they need at their width.
+        "cut_short": [b.text() for b in wrapping if b.isVisible()
+                      and b.height() < b.heightForWidth(b.width())],
     })
 print(json.dumps(shown))
 """

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-    QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
+    QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from gin_desktop.engine import (
@@ -34,13 +34,14 @@ from ..rule_words import (
     changed_from, changes, closest_preset, preset_description, preset_label,
 )
 from ..settings import MAX_NAME_LENGTH, Settings, SettingError, clean_name
-from ..screen_fit import ScrollWhenShort, resize_within_screen
+from ..screen_fit import ScrollWhenShort, resize_within_screen, screen_room
 from ..setup import HUMAN, GameSetup
 from ..table.texts import role_badge
 from .labels import name_combos_after_labels
 from .round_spin import RoundStepSpinBox
 from .indicators import indicators_follow_type
-from .wrapping import WrappingCheckBox
+from .narrow_combo import NarrowComboBox
+from .wrapping import WrappingCheckBox, WrappingRadioButton
 
 
 # Used when ``gin_desktop.ai`` cannot be imported (a partial install): the four levels.
@@ -160,12 +161,18 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self._levels, self._descriptions = ai_levels()
         self._showing_rules = False
+        # Whether the choices have been let take less width than they ask for.
+        self._narrowed = False
         # The preset the rule options were last set from: the base of changed rules.
         self._base_preset: str = PRESET_NAMES[0]
 
         players = QGroupBox(self.tr("Players"))
-        self.two_player = QRadioButton(self.tr("Two players: &you against the computer"))
-        self.three_hand = QRadioButton(self.tr("&Three-hand (“the box”): roles are drawn"))
+        # On one line, their words wrap only where the dialog has less room than it
+        # would like (large type on a small screen).
+        self.two_player = WrappingRadioButton(
+            self.tr("Two players: &you against the computer"), characters=None)
+        self.three_hand = WrappingRadioButton(
+            self.tr("&Three-hand (“the box”): roles are drawn"), characters=None)
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.two_player)
         self.mode_group.addButton(self.three_hand)
@@ -194,7 +201,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.sitter_dealt_check)
         form.addRow(self.tr("Your &name:"), self.name_edit)
         for _opponent in range(2):
-            combo = QComboBox()
+            combo = NarrowComboBox()
             for level in self._levels:
                 combo.addItem(level_label(level), level)
                 description = self._descriptions.get(level, "")
@@ -250,7 +257,7 @@ class NewGameDialog(QDialog):
         # empty band while the preset was unchanged.
         rules_box = QGroupBox(self.tr("Rules"))
         self.rules_box = rules_box
-        self.preset_combo = QComboBox()
+        self.preset_combo = NarrowComboBox()
         for name in PRESET_NAMES:
             self.preset_combo.addItem(preset_label(name), name)
             self.preset_combo.setItemData(self.preset_combo.count() - 1,
@@ -277,14 +284,14 @@ class NewGameDialog(QDialog):
             self.tr("&Oklahoma: the upcard sets the knock limit; a spade doubles the score"))
         self.straight_check = WrappingCheckBox(self.tr("&Straight: no knocking, gin only"))
         self.hollywood_check = WrappingCheckBox(self.tr("&Hollywood: three games at once"))
-        self.next_dealer_combo = QComboBox()
+        self.next_dealer_combo = NarrowComboBox()
         for value, text in ((NextDealer.WINNER, self.tr("the winner of the hand")),
                             (NextDealer.LOSER, self.tr("the loser of the hand")),
                             (NextDealer.ALTERNATE, self.tr("the players in turn"))):
             self.next_dealer_combo.addItem(text, value.value)
         # What applies in the three-hand game, shown greyed in the choice's place: the
         # two-player choice, greyed, still read "the winner of the hand" there.
-        self.box_deals_combo = QComboBox()
+        self.box_deals_combo = NarrowComboBox()
         self.box_deals_combo.addItem(self.tr("the box, every hand"))
         self.box_deals_combo.setEnabled(False)
         self.box_deals_combo.hide()
@@ -427,6 +434,7 @@ class NewGameDialog(QDialog):
         self.next_dealer_combo.currentIndexChanged.connect(self._option_changed)
         self._option_changed()
         hint = self.sizeHint()
+        self._narrow_where_wide(hint.width())
         resize_within_screen(self, hint.width(), hint.height())
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -435,6 +443,23 @@ class NewGameDialog(QDialog):
         chosen.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -------------------------------------------------------------------- widgets
+    def _narrow_where_wide(self, width: int) -> None:
+        """Where the dialog at ``width`` would be wider than its screen (in large type: the
+        choices were 1022 to 1140 pixels wide at 14 points, and a 1024-pixel screen showed
+        the dialog past its right edge), its long choices take less width, their words on
+        more lines, and the presets' and levels' lists are narrower than their longest
+        item: the choices scroll up and down, not sideways. Elsewhere they are laid out
+        as they always were."""
+        if self._narrowed or width <= screen_room(self).width():
+            return
+        # Once: each control's new least size asks the dialog to measure again.
+        self._narrowed = True
+        for control in self.findChildren(QWidget):
+            if isinstance(control, WrappingCheckBox | WrappingRadioButton):
+                control.wrap_narrower()
+            elif isinstance(control, NarrowComboBox):
+                control.narrow()
+
     def _spin(self, low: int, high: int, *, off: bool = False, step: int = 1) -> QSpinBox:
         spin = RoundStepSpinBox()
         spin.setRange(low, high)
@@ -609,6 +634,8 @@ class NewGameDialog(QDialog):
         hint = self.body.sizeHint()
         around = self.size() - self.body.size()
         width = max(self.width(), hint.width() + around.width())
+        # The three-hand choices, wider, may be the ones past the screen's edge.
+        self._narrow_where_wide(width)
         height = max(layout.totalHeightForWidth(width)
                      if layout.hasHeightForWidth() else 0, hint.height() + around.height(),
                      self.height() + self.body.missing_height())
