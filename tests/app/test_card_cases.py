@@ -165,7 +165,7 @@ SAMPLES = {
            "Descarta una carta que no sea la reina de corazones",
            "Toma el siete de corazones: forma una escalera cinco de corazones, seis de "
            "corazones, siete de corazones",
-           "Tomaste la carta descubierta, la reina de corazones y descartaste el rey de "
+           "Tomaste la carta descubierta, la reina de corazones, y descartaste el rey de "
            "picas.",
            "Colocas el siete de corazones y el rey de corazones",
            "Descartaste el 7♥"],
@@ -173,7 +173,7 @@ SAMPLES = {
            "Descarte uma carta que não seja a dama de copas",
            "Pegue o sete de copas: forma uma sequência cinco de copas, seis de copas, sete "
            "de copas",
-           "Você pegou a carta virada, a dama de copas e descartou o rei de espadas.",
+           "Você pegou a carta virada, a dama de copas, e descartou o rei de espadas.",
            "Você encaixa o sete de copas e o rei de copas",
            "Você descartou o 7♥"],
 }
