@@ -2341,6 +2341,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vezměte otočenou kartu, {card:acc}, nebo ji nechte ležet</translation>
     </message>
     <message>
+        <source>Take the upcard, the {card}, or pass</source>
+        <translation>Vezměte otočenou kartu, {card:acc}, nebo ji nechte ležet</translation>
+    </message>
+    <message>
         <source>Take {card}</source>
         <translation>Vzít {card:acc}</translation>
     </message>

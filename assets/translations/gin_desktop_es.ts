@@ -2377,6 +2377,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Toma la carta descubierta {card} o pasa</translation>
     </message>
     <message>
+        <source>Take the upcard, the {card}, or pass</source>
+        <translation>Toma la carta descubierta, {card:el|la}, o pasa</translation>
+    </message>
+    <message>
         <source>Take {card}</source>
         <translation>Tomar {card}</translation>
     </message>

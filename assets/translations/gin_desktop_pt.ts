@@ -2377,6 +2377,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Pegue a carta virada {card} ou passe</translation>
     </message>
     <message>
+        <source>Take the upcard, the {card}, or pass</source>
+        <translation>Pegue a carta virada, {card:o|a}, ou passe</translation>
+    </message>
+    <message>
         <source>Take {card}</source>
         <translation>Pegar {card}</translation>
     </message>

@@ -146,7 +146,7 @@ def test_texts_that_name_cards_are_said_with_the_cards_in_words(
     name = card_name(upcard)
     take = named(root, f"Take {name}")
     assert take.text(Name) == f"Take {name}" and take.role() == QAccessible.Role.Button
-    assert named(root, "Take the upcard").text(Name) == f"Take the upcard {name} or pass"
+    assert named(root, "Take the upcard").text(Name) == f"Take the upcard, the {name}, or pass"
     press(take)
     assert game_model.wait_idle(5000)
     taken = [c for c in children(named(root, "Your hand")) if c.text(Name).lower() == name]

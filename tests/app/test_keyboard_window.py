@@ -262,7 +262,9 @@ def test_i_says_the_prompt_with_its_cards_in_words(window: MainWindow, qtbot: Qt
     said: list[str] = []
     window.keyboard.announced.connect(said.append)
     keys(Key.Key_I)
-    assert said and said[-1].startswith(f"Take the upcard {card_name(upcard)} or pass")
+    # The card's name set off by commas: "Take the upcard king of spades or pass" ran the
+    # two together.
+    assert said and said[-1].startswith(f"Take the upcard, the {card_name(upcard)}, or pass")
     assert not any(symbol in said[-1] for symbol in SUIT_SYMBOLS)
 
 
