@@ -2691,12 +2691,20 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepete a lícem dolů odhazujete {card:acc}</translation>
     </message>
     <message>
+        <source>You laid off {cards:the|the} on {name}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>Přikládáte {cards:acc} ke kombinacím {name:hráče|gen} a zůstávají vám volné karty za {dd}.</translation>
+    </message>
+    <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Přikládáte {cards:acc} ke kombinacím {name:hráče|gen} a zůstávají vám volné karty za {dd}.</translation>
     </message>
     <message>
         <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>Po přiložení {layoffs} vám zůstávají volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>You lay off {cards:the|the}</source>
+        <translation>Přikládáte {cards:acc}</translation>
     </message>
     <message>
         <source>You sat out this hand: the points go to the captain.</source>
@@ -3023,6 +3031,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>vaše volba</translation>
     </message>
     <message>
+        <source>{cards:the|the} on the run of {meld}</source>
+        <translation>{cards:gen} k postupce {meld:dat}</translation>
+    </message>
+    <message>
+        <source>{cards:the|the} on the set of {meld}</source>
+        <translation>{cards:gen} ke skupině {meld:dat}</translation>
+    </message>
+    <message>
         <source>{cards} and {last}</source>
         <translation>{cards} a {last}</translation>
     </message>
@@ -3041,6 +3057,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
         <translation>{count}, volné karty za {points}, po nejlepším odhození {after:bod|body|bodů}</translation>
+    </message>
+    <message>
+        <source>{defender} laid off {cards:the|the} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>Po přiložení {cards:gen} ke kombinacím {knocker:hráče|gen} zůstávají {defender:hráči|dat} volné karty za {dd}.</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
@@ -3099,6 +3119,14 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{name} knocked, discarding the {card} face down</source>
         <translation>{name} klepe a lícem dolů odhazuje {card:acc}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards:the|the} on your melds, leaving {dd} deadwood.</source>
+        <translation>Po přiložení {cards:gen} k vašim kombinacím zůstávají {name:hráči|dat} volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} lays off {cards:the|the}</source>
+        <translation>{name} přikládá {cards:acc}</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>
@@ -3333,10 +3361,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>You knocked with {kd} deadwood.</source>
         <translation>Klepete s volnými kartami za {kd}.</translation>
-    </message>
-    <message>
-        <source>You lay off {cards}</source>
-        <translation>Přikládáte {cards:acc}</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
@@ -3853,10 +3877,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>Po přiložení {layoffs} zůstávají {name:hráči|dat} volné karty za {dd}.</translation>
-    </message>
-    <message>
-        <source>{name} lays off {cards}</source>
-        <translation>{name} přikládá {cards:acc}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>

@@ -2747,12 +2747,20 @@ Resume it?</source>
         <translation>Golpeaste y descartaste {card:el|la} boca abajo</translation>
     </message>
     <message>
+        <source>You laid off {cards:the|the} on {name}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>Colocaste {layoffs} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
+        <source>You lay off {cards:the|the}</source>
+        <translation>Colocas {cards:el|la}</translation>
     </message>
     <message>
         <source>You sat out this hand: the points go to the captain.</source>
@@ -3079,6 +3087,14 @@ Resume it?</source>
         <translation>tu elección</translation>
     </message>
     <message>
+        <source>{cards:the|the} on the run of {meld}</source>
+        <translation>{cards:el|la} en la escalera {meld}</translation>
+    </message>
+    <message>
+        <source>{cards:the|the} on the set of {meld}</source>
+        <translation>{cards:el|la} en el grupo {meld}</translation>
+    </message>
+    <message>
         <source>{cards} and {last}</source>
         <translation>{cards} y {last}</translation>
     </message>
@@ -3097,6 +3113,10 @@ Resume it?</source>
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
         <translation>{count}, sin combinar {points}, con el mejor descarte, {after:punto|puntos}</translation>
+    </message>
+    <message>
+        <source>{defender} laid off {cards:the|the} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>{defender:|El} colocó {cards:el|la} en las combinaciones {knocker:de|del} y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
@@ -3157,8 +3177,16 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{name:|El} golpeó y descartó {card:el|la} boca abajo</translation>
     </message>
     <message>
+        <source>{name} laid off {cards:the|the} on your melds, leaving {dd} deadwood.</source>
+        <translation>{name:|El} colocó {cards:el|la} en tus combinaciones y se quedó con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
         <translation>{name:|El} colocó {cards:el|la} en tus combinaciones y se quedó con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name} lays off {cards:the|the}</source>
+        <translation>{name:|El} coloca {cards:el|la}</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>
@@ -3389,10 +3417,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>You knocked with {kd} deadwood.</source>
         <translation>Golpeaste con {kd:punto|puntos} sin combinar.</translation>
-    </message>
-    <message>
-        <source>You lay off {cards}</source>
-        <translation>Colocas {cards:el|la}</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
@@ -3909,10 +3933,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>{name:|El} colocó {layoffs} y se quedó con {dd:punto|puntos} sin combinar.</translation>
-    </message>
-    <message>
-        <source>{name} lays off {cards}</source>
-        <translation>{name:|El} coloca {cards:el|la}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>

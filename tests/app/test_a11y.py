@@ -258,7 +258,7 @@ def test_laid_off_cards_are_marked_at_the_showdown() -> None:
     text = speech.showdown_sentences(0, knocker, 1, defender, Names(["You", "Computer"], 0))
     assert text.startswith("Showdown. You show. Run: five of hearts, six of hearts, seven of "
                            "hearts. Deadwood, 2 points: two of clubs. Computer shows.")
-    assert text.endswith("Computer lays off eight of hearts.")
+    assert text.endswith("Computer lays off the eight of hearts.")
 
 
 def test_a_screen_reader_asking_before_the_window_built_the_layer_gets_it(

@@ -142,7 +142,7 @@ def test_a_czech_list_of_cards_puts_each_in_the_case(
         language: Callable[[str], None]) -> None:
     language("cs")
     laid = list_cards(parse_cards("7H 8H KH"))
-    assert translate("You lay off {cards}").format(cards=laid) == \
+    assert translate("You lay off {cards:the|the}").format(cards=laid) == \
         "Přikládáte sedmu srdcí, osmu srdcí, krále srdcí"
     assert fill("s {cards:ins}", cards=laid) == "s sedmou srdcí, osmou srdcí, králem srdcí"
     # A list heading keeps the nominative.
@@ -191,7 +191,7 @@ def test_spanish_and_portuguese_sentences_are_unchanged(
                                  meld=Meld.from_cards(parse_cards("5H 6H 7H"))), card_name),
            turn_sentence(Turn(0, draw=PublicMove(0, MoveKind.TAKE, QUEEN),
                               end=PublicMove(0, MoveKind.DISCARD, KING)), names),
-           translate("You lay off {cards}").format(cards=laid),
+           translate("You lay off {cards:the|the}").format(cards=laid),
            move_sentences((PublicMove(0, MoveKind.DISCARD, SEVEN),), ("Ana", "Computer"),
                           0)[0]]
     assert got == SAMPLES[lang]
