@@ -4681,6 +4681,10 @@ Chcete v ní pokračovat?</translation>
         <translation>Hrajete Gin Rummy poprvé? {menu} ▸ {rules} ({rules_key}) vysvětlí hru a {hint} ({hint_key}) poradí tah, kdykoli si nejste jisti.</translation>
     </message>
     <message>
+        <source>{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, {i} what to do now and {w} the last moves.</source>
+        <translation>V okně {shortcuts} ({shortcuts_key}) najdete všechny klávesy; {a} přečte celý stůl, {i} co máte udělat teď a {w} poslední tahy.</translation>
+    </message>
+    <message>
         <source>Unfinished match: resume it, or start a new game?</source>
         <translation>Nedohraná partie: chcete v ní pokračovat, nebo začít novou?</translation>
     </message>

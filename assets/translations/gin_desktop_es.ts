@@ -4681,6 +4681,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>¿Es la primera vez que juegas al Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica el juego, y {hint} ({hint_key}) te sugiere una jugada siempre que dudes.</translation>
     </message>
     <message>
+        <source>{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, {i} what to do now and {w} the last moves.</source>
+        <translation>{shortcuts} ({shortcuts_key}) enumera todas las teclas; {a} lee toda la mesa, {i} lo que hay que hacer ahora y {w} las últimas jugadas.</translation>
+    </message>
+    <message>
         <source>Unfinished match: resume it, or start a new game?</source>
         <translation>Partida sin terminar: ¿la reanudas o empiezas una partida nueva?</translation>
     </message>

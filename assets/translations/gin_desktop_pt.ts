@@ -4681,6 +4681,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>Novo no Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica o jogo, e {hint} ({hint_key}) sugere uma jogada sempre que você tiver dúvidas.</translation>
     </message>
     <message>
+        <source>{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, {i} what to do now and {w} the last moves.</source>
+        <translation>{shortcuts} ({shortcuts_key}) lista todas as teclas; {a} lê a mesa inteira, {i} o que fazer agora e {w} as últimas jogadas.</translation>
+    </message>
+    <message>
         <source>Unfinished match: resume it, or start a new game?</source>
         <translation>Partida não terminada: quer retomá-la ou começar uma partida nova?</translation>
     </message>
