@@ -2359,6 +2359,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Vezměte otočenou kartu, {card:acc}, nebo ji nechte ležet</translation>
     </message>
     <message>
+        <source>Take the upcard, the {card}, or pass</source>
+        <translation>Vezměte otočenou kartu, {card:acc}, nebo ji nechte ležet</translation>
+    </message>
+    <message>
         <source>Take {card}</source>
         <translation>Vzít {card:acc}</translation>
     </message>
@@ -2713,12 +2717,20 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Klepete a lícem dolů odhazujete {card:acc}</translation>
     </message>
     <message>
+        <source>You laid off {cards:the|the} on {name}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>Přikládáte {cards:acc} ke kombinacím {name:hráče|gen} a zůstávají vám volné karty za {dd}.</translation>
+    </message>
+    <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Přikládáte {cards:acc} ke kombinacím {name:hráče|gen} a zůstávají vám volné karty za {dd}.</translation>
     </message>
     <message>
         <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>Po přiložení {layoffs} vám zůstávají volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>You lay off {cards:the|the}</source>
+        <translation>Přikládáte {cards:acc}</translation>
     </message>
     <message>
         <source>You sat out this hand: the points go to the captain.</source>
@@ -3045,6 +3057,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>vaše volba</translation>
     </message>
     <message>
+        <source>{cards:the|the} on the run of {meld}</source>
+        <translation>{cards:gen} k postupce {meld:dat}</translation>
+    </message>
+    <message>
+        <source>{cards:the|the} on the set of {meld}</source>
+        <translation>{cards:gen} ke skupině {meld:dat}</translation>
+    </message>
+    <message>
         <source>{cards} and {last}</source>
         <translation>{cards} a {last}</translation>
     </message>
@@ -3063,6 +3083,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
         <translation>{count}, volné karty za {points}, po nejlepším odhození {after:bod|body|bodů}</translation>
+    </message>
+    <message>
+        <source>{defender} laid off {cards:the|the} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>Po přiložení {cards:gen} ke kombinacím {knocker:hráče|gen} zůstávají {defender:hráči|dat} volné karty za {dd}.</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
@@ -3121,6 +3145,14 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{name} knocked, discarding the {card} face down</source>
         <translation>{name} klepe a lícem dolů odhazuje {card:acc}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards:the|the} on your melds, leaving {dd} deadwood.</source>
+        <translation>Po přiložení {cards:gen} k vašim kombinacím zůstávají {name:hráči|dat} volné karty za {dd}.</translation>
+    </message>
+    <message>
+        <source>{name} lays off {cards:the|the}</source>
+        <translation>{name} přikládá {cards:acc}</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>
@@ -3355,10 +3387,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>You knocked with {kd} deadwood.</source>
         <translation>Klepete s volnými kartami za {kd}.</translation>
-    </message>
-    <message>
-        <source>You lay off {cards}</source>
-        <translation>Přikládáte {cards:acc}</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
@@ -3875,10 +3903,6 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>Po přiložení {layoffs} zůstávají {name:hráči|dat} volné karty za {dd}.</translation>
-    </message>
-    <message>
-        <source>{name} lays off {cards}</source>
-        <translation>{name} přikládá {cards:acc}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>
@@ -4673,6 +4697,10 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
         <translation>Hrajete Gin Rummy poprvé? {menu} ▸ {rules} ({rules_key}) vysvětlí hru a {hint} ({hint_key}) poradí tah, kdykoli si nejste jisti.</translation>
+    </message>
+    <message>
+        <source>{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, {i} what to do now and {w} the last moves.</source>
+        <translation>V okně {shortcuts} ({shortcuts_key}) najdete všechny klávesy; {a} přečte celý stůl, {i} co máte udělat teď a {w} poslední tahy.</translation>
     </message>
     <message>
         <source>Unfinished match: resume it, or start a new game?</source>

@@ -2395,6 +2395,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Toma la carta descubierta {card} o pasa</translation>
     </message>
     <message>
+        <source>Take the upcard, the {card}, or pass</source>
+        <translation>Toma la carta descubierta, {card:el|la}, o pasa</translation>
+    </message>
+    <message>
         <source>Take {card}</source>
         <translation>Tomar {card}</translation>
     </message>
@@ -2769,12 +2773,20 @@ Resume it?</source>
         <translation>Golpeaste y descartaste {card:el|la} boca abajo</translation>
     </message>
     <message>
+        <source>You laid off {cards:the|the} on {name}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Colocaste {cards:el|la} en las combinaciones {name:de|del} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>Colocaste {layoffs} y te quedaste con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
+        <source>You lay off {cards:the|the}</source>
+        <translation>Colocas {cards:el|la}</translation>
     </message>
     <message>
         <source>You sat out this hand: the points go to the captain.</source>
@@ -3101,6 +3113,14 @@ Resume it?</source>
         <translation>tu elección</translation>
     </message>
     <message>
+        <source>{cards:the|the} on the run of {meld}</source>
+        <translation>{cards:el|la} en la escalera {meld}</translation>
+    </message>
+    <message>
+        <source>{cards:the|the} on the set of {meld}</source>
+        <translation>{cards:el|la} en el grupo {meld}</translation>
+    </message>
+    <message>
         <source>{cards} and {last}</source>
         <translation>{cards} y {last}</translation>
     </message>
@@ -3119,6 +3139,10 @@ Resume it?</source>
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
         <translation>{count}, sin combinar {points}, con el mejor descarte, {after:punto|puntos}</translation>
+    </message>
+    <message>
+        <source>{defender} laid off {cards:the|the} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>{defender:|El} colocó {cards:el|la} en las combinaciones {knocker:de|del} y se quedó con {dd:punto|puntos} sin combinar.</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
@@ -3179,8 +3203,16 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{name:|El} golpeó y descartó {card:el|la} boca abajo</translation>
     </message>
     <message>
+        <source>{name} laid off {cards:the|the} on your melds, leaving {dd} deadwood.</source>
+        <translation>{name:|El} colocó {cards:el|la} en tus combinaciones y se quedó con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
         <translation>{name:|El} colocó {cards:el|la} en tus combinaciones y se quedó con {dd:punto|puntos} sin combinar.</translation>
+    </message>
+    <message>
+        <source>{name} lays off {cards:the|the}</source>
+        <translation>{name:|El} coloca {cards:el|la}</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>
@@ -3411,10 +3443,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>You knocked with {kd} deadwood.</source>
         <translation>Golpeaste con {kd:punto|puntos} sin combinar.</translation>
-    </message>
-    <message>
-        <source>You lay off {cards}</source>
-        <translation>Colocas {cards:el|la}</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
@@ -3931,10 +3959,6 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>{name:|El} colocó {layoffs} y se quedó con {dd:punto|puntos} sin combinar.</translation>
-    </message>
-    <message>
-        <source>{name} lays off {cards}</source>
-        <translation>{name:|El} coloca {cards:el|la}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>
@@ -4673,6 +4697,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
         <translation>¿Es la primera vez que juegas al Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica el juego, y {hint} ({hint_key}) te sugiere una jugada siempre que dudes.</translation>
+    </message>
+    <message>
+        <source>{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, {i} what to do now and {w} the last moves.</source>
+        <translation>{shortcuts} ({shortcuts_key}) enumera todas las teclas; {a} lee toda la mesa, {i} lo que hay que hacer ahora y {w} las últimas jugadas.</translation>
     </message>
     <message>
         <source>Unfinished match: resume it, or start a new game?</source>

@@ -2395,6 +2395,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Pegue a carta virada {card} ou passe</translation>
     </message>
     <message>
+        <source>Take the upcard, the {card}, or pass</source>
+        <translation>Pegue a carta virada, {card:o|a}, ou passe</translation>
+    </message>
+    <message>
         <source>Take {card}</source>
         <translation>Pegar {card}</translation>
     </message>
@@ -2769,12 +2773,20 @@ Quer retomá-la?</translation>
         <translation>Você bateu e descartou {card:o|a} com a face para baixo</translation>
     </message>
     <message>
+        <source>You laid off {cards:the|the} on {name}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>Você encaixou {cards:o|a} nas combinações {name:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
         <source>You laid off {cards} on {name}&apos;s melds, leaving {dd} deadwood.</source>
         <translation>Você encaixou {cards:o|a} nas combinações {name:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>You laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>Você encaixou {layoffs} e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
+        <source>You lay off {cards:the|the}</source>
+        <translation>Você encaixa {cards:o|a}</translation>
     </message>
     <message>
         <source>You sat out this hand: the points go to the captain.</source>
@@ -3101,6 +3113,14 @@ Quer retomá-la?</translation>
         <translation>sua escolha</translation>
     </message>
     <message>
+        <source>{cards:the|the} on the run of {meld}</source>
+        <translation>{cards:o|a} na sequência {meld}</translation>
+    </message>
+    <message>
+        <source>{cards:the|the} on the set of {meld}</source>
+        <translation>{cards:o|a} na trinca {meld}</translation>
+    </message>
+    <message>
         <source>{cards} and {last}</source>
         <translation>{cards} e {last}</translation>
     </message>
@@ -3119,6 +3139,10 @@ Quer retomá-la?</translation>
     <message>
         <source>{count}, deadwood {points}, {after} after your best discard</source>
         <translation>{count}, pontos soltos: {points}, com o melhor descarte, {after:ponto|pontos}</translation>
+    </message>
+    <message>
+        <source>{defender} laid off {cards:the|the} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
+        <translation>{defender:|O} encaixou {cards:o|a} nas combinações {knocker:de|do} e ficou com {dd:ponto solto|pontos soltos}.</translation>
     </message>
     <message>
         <source>{defender} laid off {cards} on {knocker}&apos;s melds, leaving {dd} deadwood.</source>
@@ -3179,8 +3203,16 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{name:|O} bateu e descartou {card:o|a} com a face para baixo</translation>
     </message>
     <message>
+        <source>{name} laid off {cards:the|the} on your melds, leaving {dd} deadwood.</source>
+        <translation>{name:|O} encaixou {cards:o|a} nas combinações que você baixou e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
         <source>{name} laid off {cards} on your melds, leaving {dd} deadwood.</source>
         <translation>{name:|O} encaixou {cards:o|a} nas combinações que você baixou e ficou com {dd:ponto solto|pontos soltos}.</translation>
+    </message>
+    <message>
+        <source>{name} lays off {cards:the|the}</source>
+        <translation>{name:|O} encaixa {cards:o|a}</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>
@@ -3411,10 +3443,6 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>You knocked with {kd} deadwood.</source>
         <translation>Você bateu com {kd:ponto solto|pontos soltos}.</translation>
-    </message>
-    <message>
-        <source>You lay off {cards}</source>
-        <translation>Você encaixa {cards:o|a}</translation>
     </message>
     <message>
         <source>You made no decisions in this hand.</source>
@@ -3931,10 +3959,6 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>{name} laid off {layoffs}, leaving {dd} deadwood.</source>
         <translation>{name:|O} encaixou {layoffs} e ficou com {dd:ponto solto|pontos soltos}.</translation>
-    </message>
-    <message>
-        <source>{name} lays off {cards}</source>
-        <translation>{name:|O} encaixa {cards:o|a}</translation>
     </message>
     <message>
         <source>{name} passed the upcard {card}</source>
@@ -4673,6 +4697,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>New to Gin Rummy? {menu} ▸ {rules} ({rules_key}) explains the game, and {hint} ({hint_key}) suggests a move whenever you are unsure.</source>
         <translation>Novo no Gin Rummy? {menu} ▸ {rules} ({rules_key}) explica o jogo, e {hint} ({hint_key}) sugere uma jogada sempre que você tiver dúvidas.</translation>
+    </message>
+    <message>
+        <source>{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, {i} what to do now and {w} the last moves.</source>
+        <translation>{shortcuts} ({shortcuts_key}) lista todas as teclas; {a} lê a mesa inteira, {i} o que fazer agora e {w} as últimas jogadas.</translation>
     </message>
     <message>
         <source>Unfinished match: resume it, or start a new game?</source>

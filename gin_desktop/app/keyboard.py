@@ -835,6 +835,13 @@ class KeyboardController(QObject):
             self._entered_by_tab(event.reason() is Qt.FocusReason.TabFocusReason)
             return True
         if watched is self._view and isinstance(event, QFocusEvent) and \
+                event.type() == QEvent.Type.FocusIn and \
+                event.reason() is Qt.FocusReason.ActiveWindowFocusReason:
+            # Back from a dialog: the focus event Qt sends after this one reads the
+            # table's description, which held the last words announced before it ("Hand
+            # sorted by rank"); it says whose turn it is and what to do instead.
+            self._describe_now()
+        if watched is self._view and isinstance(event, QFocusEvent) and \
                 event.type() == QEvent.Type.FocusIn and event.reason() not in _OWN_WAY_IN:
             # After Qt's own focus-in, which may have brought the card back already.
             QTimer.singleShot(0, self, self._come_back_to_card)

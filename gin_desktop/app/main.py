@@ -1796,6 +1796,15 @@ class MainWindow(QMainWindow):
                 rules_key=self.rules_action.shortcut().toString(keys),
                 hint=plain_label(self.hint_action.text()),
                 hint_key=self.hint_action.shortcut().toString(keys))
+        # A blind newcomer's way in: where every key is listed, and the keys that read
+        # the table, the turn and the last moves.
+        self._welcome_text += " " + self.tr(
+            "{shortcuts} ({shortcuts_key}) lists every key; {a} reads the whole table, "
+            "{i} what to do now and {w} the last moves.").format(
+                shortcuts=plain_label(self.shortcuts_action.text()),
+                shortcuts_key=self.shortcuts_action.shortcut().toString(keys),
+                a=keyboard.KEYS["read_situation"][0], i=keyboard.KEYS["describe"][0],
+                w=keyboard.KEYS["read_moves"][0])
         self.show_notice(self._welcome_text, offer=self.rules_action)
 
     def _end_welcome(self) -> None:

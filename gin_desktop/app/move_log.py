@@ -145,18 +145,28 @@ def layoff_sentence(result: HandResult, name: Callable[[int], str], you: int | N
     cards = cards_and([lay.card for lay in layout.layoffs], card)
     knocker = name(result.knocker) if result.knocker is not None else ""
     defender = name(result.defender) if result.defender is not None else ""
-    if you is not None and result.defender == you:
-        text, other = _tr("You laid off {cards} on {name}'s melds, leaving {dd} "
-                          "deadwood."), knocker
-    elif you is not None and result.knocker == you:
-        text, other = _tr("{name} laid off {cards} on your melds, leaving {dd} "
-                          "deadwood."), defender
-    else:
-        text, other = _tr("{defender} laid off {cards} on {knocker}'s melds, leaving {dd} "
-                          "deadwood."), ""
+    text, other = _layoff_template(result, you, card is card_label, knocker, defender)
     # One pass: a name holding braces is not filled again.
     return fill(text, cards=cards, name=other, knocker=knocker, defender=defender,
                 dd=result.defender_deadwood)
+
+
+def _layoff_template(result: HandResult, you: int | None, eye: bool, knocker: str,
+                     defender: str) -> tuple[str, str]:
+    """``layoff_sentence``'s template and the other player's name in it. For the ear
+    (``eye`` False) each card named takes its article, as the spoken sentences name cards
+    ("laid off the three of clubs"); the cards' symbols take none ("laid off 3♣")."""
+    if you is not None and result.defender == you:
+        return (_tr("You laid off {cards} on {name}'s melds, leaving {dd} deadwood.") if eye
+                else _tr("You laid off {cards:the|the} on {name}'s melds, leaving {dd} "
+                         "deadwood.")), knocker
+    if you is not None and result.knocker == you:
+        return (_tr("{name} laid off {cards} on your melds, leaving {dd} deadwood.") if eye
+                else _tr("{name} laid off {cards:the|the} on your melds, leaving {dd} "
+                         "deadwood.")), defender
+    return (_tr("{defender} laid off {cards} on {knocker}'s melds, leaving {dd} deadwood.")
+            if eye else _tr("{defender} laid off {cards:the|the} on {knocker}'s melds, "
+                            "leaving {dd} deadwood.")), ""
 
 
 def layoffs_by_meld(result: HandResult) -> list[tuple[Meld, list[Card]]]:
@@ -206,8 +216,7 @@ def layoff_places_sentence(result: HandResult, name: Callable[[int], str], you: 
     for meld, cards in layoffs_by_meld(result):
         # Each place is the object of "laid off" below: a translation gives its cards the
         # case (or article) that sentence's verb asks for.
-        template = (_tr("{cards} on the run {meld}") if meld.kind is MeldKind.RUN
-                    else _tr("{cards} on the set {meld}"))
+        template = _layoff_place_template(meld.kind is MeldKind.RUN, card is card_label)
         places.append(fill(template, cards=cards_and(cards, card), meld=meld_words(meld, card)))
     if not places:
         return ""
@@ -222,6 +231,17 @@ def layoff_places_sentence(result: HandResult, name: Callable[[int], str], you: 
     defender = name(result.defender) if result.defender is not None else ""
     # One pass: a name holding braces is not filled again.
     return fill(text, layoffs=laid, name=defender, dd=result.defender_deadwood)
+
+
+def _layoff_place_template(run: bool, eye: bool) -> str:
+    """One place of ``layoff_places_sentence``: its cards and the meld they went onto. For
+    the ear the cards take their article and the meld is "of" its cards ("the three of
+    clubs on the run of four of clubs, ..."); the symbols are written bare ("3♣ on the run
+    4♣ 5♣ 6♣")."""
+    if eye:
+        return _tr("{cards} on the run {meld}") if run else _tr("{cards} on the set {meld}")
+    return (_tr("{cards:the|the} on the run of {meld}") if run
+            else _tr("{cards:the|the} on the set of {meld}"))
 
 
 def move_sentences(history: Sequence[PublicMove], names: Sequence[str],

@@ -351,7 +351,12 @@ def your_turn_text(view: SeatView, card: CardText = card_label) -> str:
     if view.phase is Phase.UPCARD_OFFER:
         upcard = view.upcard
         assert upcard is not None
-        return _tr("Take the upcard {card} or pass").format(card=card(upcard))
+        if card is card_label:
+            return _tr("Take the upcard {card} or pass").format(card=card(upcard))
+        # For the ear the card's name is set off by commas, as in the turn sentences
+        # ("took the upcard, the four of diamonds, and ..."): "the upcard king of
+        # spades" ran the two together.
+        return _tr("Take the upcard, the {card}, or pass").format(card=card(upcard))
     if view.phase is Phase.DRAW:
         if any(a.kind is ActionKind.DRAW_DISCARD for a in view.legal_actions) \
                 and view.upcard is not None:

@@ -662,6 +662,14 @@ class StatsWindow(QDialog):
             field.setAccessibleName(" ".join(
                 [title.text() if isinstance(title, QLabel) else "",
                  list_separator().join(words)]).strip())
+        # Read with Close, where the window opens: the figures were heard only by tabbing
+        # through them. The main ones, each with its row's name, as Tab says them.
+        main = [] if self.error_label.isHidden() else [self.error_label.text()]
+        main += [field.accessibleName() for field in (
+            self.matches_label, self.hands_label, self.gins_label, self.undercuts_label,
+            self.knocks_label, self.form_label)]
+        self.close_button.setAccessibleDescription(
+            ". ".join(text.rstrip(".") for text in main if text) + ".")
 
     def _explain_row(self, field: QLabel, text: str) -> None:
         """The same tooltip on a totals row's figures and on its name."""

@@ -146,7 +146,7 @@ def test_texts_that_name_cards_are_said_with_the_cards_in_words(
     name = card_name(upcard)
     take = named(root, f"Take {name}")
     assert take.text(Name) == f"Take {name}" and take.role() == QAccessible.Role.Button
-    assert named(root, "Take the upcard").text(Name) == f"Take the upcard {name} or pass"
+    assert named(root, "Take the upcard").text(Name) == f"Take the upcard, the {name}, or pass"
     press(take)
     assert game_model.wait_idle(5000)
     taken = [c for c in children(named(root, "Your hand")) if c.text(Name).lower() == name]
@@ -258,7 +258,7 @@ def test_laid_off_cards_are_marked_at_the_showdown() -> None:
     text = speech.showdown_sentences(0, knocker, 1, defender, Names(["You", "Computer"], 0))
     assert text.startswith("Showdown. You show. Run: five of hearts, six of hearts, seven of "
                            "hearts. Deadwood, 2 points: two of clubs. Computer shows.")
-    assert text.endswith("Computer lays off eight of hearts.")
+    assert text.endswith("Computer lays off the eight of hearts.")
 
 
 def test_a_screen_reader_asking_before_the_window_built_the_layer_gets_it(

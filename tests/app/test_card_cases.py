@@ -142,7 +142,7 @@ def test_a_czech_list_of_cards_puts_each_in_the_case(
         language: Callable[[str], None]) -> None:
     language("cs")
     laid = list_cards(parse_cards("7H 8H KH"))
-    assert translate("You lay off {cards}").format(cards=laid) == \
+    assert translate("You lay off {cards:the|the}").format(cards=laid) == \
         "Přikládáte sedmu srdcí, osmu srdcí, krále srdcí"
     assert fill("s {cards:ins}", cards=laid) == "s sedmou srdcí, osmou srdcí, králem srdcí"
     # A list heading keeps the nominative.
@@ -165,7 +165,7 @@ SAMPLES = {
            "Descarta una carta que no sea la reina de corazones",
            "Toma el siete de corazones: forma una escalera cinco de corazones, seis de "
            "corazones, siete de corazones",
-           "Tomaste la carta descubierta, la reina de corazones y descartaste el rey de "
+           "Tomaste la carta descubierta, la reina de corazones, y descartaste el rey de "
            "picas.",
            "Colocas el siete de corazones y el rey de corazones",
            "Descartaste el 7♥"],
@@ -173,7 +173,7 @@ SAMPLES = {
            "Descarte uma carta que não seja a dama de copas",
            "Pegue o sete de copas: forma uma sequência cinco de copas, seis de copas, sete "
            "de copas",
-           "Você pegou a carta virada, a dama de copas e descartou o rei de espadas.",
+           "Você pegou a carta virada, a dama de copas, e descartou o rei de espadas.",
            "Você encaixa o sete de copas e o rei de copas",
            "Você descartou o 7♥"],
 }
@@ -191,7 +191,7 @@ def test_spanish_and_portuguese_sentences_are_unchanged(
                                  meld=Meld.from_cards(parse_cards("5H 6H 7H"))), card_name),
            turn_sentence(Turn(0, draw=PublicMove(0, MoveKind.TAKE, QUEEN),
                               end=PublicMove(0, MoveKind.DISCARD, KING)), names),
-           translate("You lay off {cards}").format(cards=laid),
+           translate("You lay off {cards:the|the}").format(cards=laid),
            move_sentences((PublicMove(0, MoveKind.DISCARD, SEVEN),), ("Ana", "Computer"),
                           0)[0]]
     assert got == SAMPLES[lang]

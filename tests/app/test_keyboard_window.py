@@ -262,7 +262,9 @@ def test_i_says_the_prompt_with_its_cards_in_words(window: MainWindow, qtbot: Qt
     said: list[str] = []
     window.keyboard.announced.connect(said.append)
     keys(Key.Key_I)
-    assert said and said[-1].startswith(f"Take the upcard {card_name(upcard)} or pass")
+    # The card's name set off by commas: "Take the upcard king of spades or pass" ran the
+    # two together.
+    assert said and said[-1].startswith(f"Take the upcard, the {card_name(upcard)}, or pass")
     assert not any(symbol in said[-1] for symbol in SUIT_SYMBOLS)
 
 
@@ -904,3 +906,23 @@ def test_a_menu_left_with_escape_gives_the_focused_card_back(
     # To the table itself: offscreen, the closed menu stays the "active window".
     QTest.keyClick(window.table, Key.Key_Right)
     assert window.keyboard.focused_card() == hand[2]
+
+
+def test_back_from_a_dialog_the_table_describes_the_game_not_the_last_words(
+        window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """R sorts the hand and says so; the table's description kept those words, and back
+    from a dialog (Statistics, closed with Escape) the screen reader read "Card table,
+    Hand sorted by rank" instead of whose turn it is and what to do."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    keys(Key.Key_R)
+    assert window.table.accessibleDescription() == "Hand sorted by rank"
+    screen_reader(window, qtbot, monkeypatch)
+    open_and_close(window, qtbot, lambda: keys(Key.Key_I, Mod.ControlModifier))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=3000)
+    # What the reader reads with the focus back on the table (Qt's focus event names the
+    # table and gives this description).
+    state = window.keyboard.describe()
+    assert state.startswith(window.model.status_text(card_name).rstrip("."))
+    assert QAccessible.queryAccessibleInterface(window.table).text(
+        QAccessible.Text.Description) == state

@@ -99,3 +99,20 @@ def test_the_best_and_worst_match_are_said_with_their_score_in_words(
             assert "110–40" in field.text()
     finally:
         shown.close()
+
+
+def test_opened_the_main_figures_are_heard_with_close(window: Any, qtbot: QtBot) -> None:
+    """Ctrl+I opens the window with the focus on Close (Enter closes it): a screen reader
+    said "Close, button", and the figures were heard only by tabbing through them (a blind
+    keyboard player's pass, session 40). Close is read with the main figures now, each with
+    its row's name, as Tab says them."""
+    shown = opened_at_close(window, qtbot)
+    try:
+        name, description = heard(focused())
+        assert name == "Close"
+        for row in (shown.matches_label, shown.hands_label, shown.gins_label,
+                    shown.form_label):
+            assert row.accessibleName() in description, description
+        assert description.startswith("Matches: 2 played, 2 won ("), description
+    finally:
+        shown.close()

@@ -365,7 +365,7 @@ def showdown_sentences(knocker: int, knocker_layout: Arrangement, defender: int,
             # With "and" before the last, as the result panel's layoffs: a translation
             # gives each card its article ("coloca el ocho y la reina de corazones").
             laid = cards_and([lay.card for lay in layout.layoffs], accessibility.card_name)
-            parts.append((_tr("You lay off {cards}") if names.is_you(seat)
-                           else _tr("{name} lays off {cards}")).format(
+            parts.append((_tr("You lay off {cards:the|the}") if names.is_you(seat)
+                           else _tr("{name} lays off {cards:the|the}")).format(
                 name=names(seat), cards=laid))
     return sentences(parts)
