@@ -280,6 +280,7 @@ class ReviewFeatures(QObject):
         model = self.model
         if not model.setup.has_human or self._stopping:
             return
+        self._bring_open_review_up_to_date(result.hand_number)
         if model.setup.training:
             if model.human_view().is_advisor:
                 # Sat out (three-hand): no cards, no decisions, nothing to review.
@@ -289,6 +290,15 @@ class ReviewFeatures(QObject):
             return
         if self.record_accuracy and self._stats() is not None:
             self._review_in_background(model.match, model.human_seat, result.hand_number)
+
+    def _bring_open_review_up_to_date(self, hand_number: int) -> None:
+        """A review opened on the hand being played weighed only the decisions made by
+        then: left open while the hand ended, it went on saying "You made no decisions in
+        this hand" under the result. It weighs the whole hand now."""
+        dialog = self.review_dialog
+        if (dialog is not None and dialog.isVisible() and dialog.match is self.model.match
+                and dialog.hand_number == hand_number):
+            dialog.start()
 
     def _review_in_background(self, match: Match, seat: int, hand_number: int) -> None:
         copy = review.snapshot(match)  # the table's match goes on meanwhile

@@ -4,7 +4,7 @@ The match in progress lives in ``current-match.json`` in the data folder. Every 
 atomic (a temporary file in the same folder, flushed, fsynced, then renamed over the old
 one), so a crash or a power cut leaves either the previous save or the new one, never half
 of one. A finished match moves to ``archive/``. A file that cannot be read is never deleted:
-it is renamed aside (``current-match.json.damaged-20261130-051500``) and the game carries on.
+it is renamed aside (``current-match.json.damaged-20261130-051500Z``) and the game carries on.
 
 A save that is damaged later, while the game is closed (a disk that fails, a hand edit),
 would still lose the match: so each save keeps the one it replaces whole beside it
@@ -127,8 +127,10 @@ def atomic_write_text(path: Path, text: str) -> None:
 
 
 def timestamp(clock: Clock = time.time) -> str:
-    """Local time as ``20261130-051500``: sorts by date, safe in every file system."""
-    return time.strftime("%Y%m%d-%H%M%S", time.localtime(clock()))
+    """Universal time as ``20261130-051500Z``: safe in every file system, and sorts in
+    the order things happened even when the computer's time zone changed in between
+    (a local time put an evening's match after the next morning's)."""
+    return time.strftime("%Y%m%d-%H%M%SZ", time.gmtime(clock()))
 
 
 def _free_name(folder: Path, name: str, suffix: str = "") -> Path:

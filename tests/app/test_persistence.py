@@ -29,7 +29,7 @@ from gin_desktop.app.stats_window import MarginChart, StatsWindow, form_text
 from gin_desktop.app.storage import SAVE_NAME, parse_save, save_text
 from gin_desktop.engine import Match, Phase, RuleSet, SaveFileError, match_to_json, new_match
 
-DAMAGED = re.compile(r"^current-match\.json\.damaged-\d{8}-\d{6}(-\d+)?$")
+DAMAGED = re.compile(r"^current-match\.json\.damaged-\d{8}-\d{6}Z(-\d+)?$")
 SETUP = GameSetup(levels=("human", "standard"), seed=8080)
 
 

@@ -28,7 +28,7 @@ from gin_desktop.app.statistics import (
 from gin_desktop.engine import Match, RuleSet, new_match
 
 FIXED_TIME = 1_800_000_000.0
-DAMAGED = re.compile(r"^statistics\.sqlite3\.damaged-\d{8}-\d{6}(-\d+)?$")
+DAMAGED = re.compile(r"^statistics\.sqlite3\.damaged-\d{8}-\d{6}Z(-\d+)?$")
 
 
 def play_out(match: Match, seed: int, limit: int = 5000) -> Match:

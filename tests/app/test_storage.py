@@ -8,6 +8,8 @@ import json
 import os
 import random
 import re
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -28,7 +30,7 @@ from gin_desktop.app.storage import (
 from gin_desktop.engine import Match, RuleSet, SaveFileError, match_to_json, new_match
 
 FIXED_TIME = 1_800_000_000.0  # a fixed clock: file names are predictable
-DAMAGED = re.compile(r"^current-match\.json\.damaged-\d{8}-\d{6}(-\d+)?$")
+DAMAGED = re.compile(r"^current-match\.json\.damaged-\d{8}-\d{6}Z(-\d+)?$")
 
 
 def play(match: Match, actions: int, seed: int) -> Match:
@@ -195,6 +197,35 @@ def test_archive_moves_the_save_into_the_archive_folder(tmp_path: Path) -> None:
     second = saves.archive("finished", text="{}")  # same second: a distinct name
     assert second is not None and second != archived
     assert saves.archived() == sorted([archived, second])
+
+
+@pytest.fixture
+def time_zone(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], None]]:
+    """Set the process's time zone, as a player does between two launches."""
+    def switch(zone: str) -> None:
+        monkeypatch.setenv("TZ", zone)
+        time.tzset()
+    yield switch
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_archive_keeps_the_order_played_across_a_time_zone_change(
+        tmp_path: Path, time_zone: Callable[[str], None]) -> None:
+    # An evening match in Europe, then one two minutes later after the computer moved to
+    # California: the second must still come after the first, not a day before it.
+    first_end = 1_796_362_504.0  # 2026-12-04 05:35:04 UTC
+    clock = [first_end]
+    saves = SaveStore(tmp_path, clock=lambda: clock[0])
+    time_zone("UTC")
+    saves.save(SAVES[0].decode())
+    first = saves.archive("finished")
+    time_zone("America/Los_Angeles")
+    clock[0] = first_end + 120
+    saves.save(SAVES[1].decode())
+    second = saves.archive("finished")
+    assert saves.archived() == [first, second]
+    assert [p.read_bytes() for p in saves.archived()] == [SAVES[0], SAVES[1]]
 
 
 def test_set_aside_never_overwrites_an_earlier_copy(tmp_path: Path) -> None:
