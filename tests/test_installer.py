@@ -768,3 +768,15 @@ def test_the_man_page_says_where_the_saves_and_settings_are(tmp_path: Path) -> N
     for name in ("current\\-match.json", "statistics.sqlite3", "archive/"):
         assert name in files
     assert ".SH ENVIRONMENT\n.TP\n.B GIN_DESKTOP_DATA_DIR\n" in text
+
+
+def test_the_man_page_names_the_display_variables_the_game_checks(tmp_path: Path) -> None:
+    """A player whose game stops at once with "cannot reach the display" looks in the man
+    page for the variables it read and what it does when none answers."""
+    page = tmp_path / "gin-desktop.6"
+    assert make_manpage.main(["make_manpage.py", str(page), "2026-11-30", "--",
+                              sys.executable, "-m", "gin_desktop"]) == 0
+    environment = page.read_text().split(".SH ENVIRONMENT\n", 1)[1]
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "XAUTHORITY"):
+        assert f".TP\n.B {name}\n" in environment
+    assert "exits with status 2" in environment

@@ -109,6 +109,29 @@ def player_files() -> list[str]:
         ".SH ENVIRONMENT",
         ".TP", f".B {roff(DATA_DIR_ENV)}",
         roff("A folder to keep the saves and statistics in instead."),
+        *_display_environment(),
+    ]
+
+
+def _display_environment() -> list[str]:
+    """The variables that name the display the game opens its window on: before it starts
+    it asks the display server named whether it answers (``display_reach``), so a player
+    whose game stops at once learns here which variable to check."""
+    return [
+        ".TP", ".B DISPLAY",
+        roff("The X display to open the window on, as :0 or host:10.0. Before starting, "
+             "the game asks the X server there whether it answers."),
+        ".TP", ".B WAYLAND_DISPLAY",
+        roff("The Wayland display to open the window on; the game asks its socket "
+             "(under $XDG_RUNTIME_DIR) whether it answers."),
+        ".TP", ".B XAUTHORITY",
+        roff("The file with the X server's access cookie (~/.Xauthority when unset), which "
+             "the game shows the X server when asking it."),
+        ".PP",
+        roff("When neither DISPLAY nor WAYLAND_DISPLAY is set, or no display server named "
+             "answers, or the X server refuses the game (as after sudo), the game says so "
+             "and which display it tried, and exits with status 2 without opening a "
+             "window. QT_QPA_PLATFORM=offscreen runs it without a display."),
     ]
 
 
