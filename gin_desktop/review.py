@@ -89,8 +89,11 @@ VERDICT_TEMPLATES: Final[dict[str, str]] = {
     "take_better": QT_TRANSLATE_NOOP(
         "Advice", "Take the {card}: your hand is better with it than with a card you cannot "
                   "see"),
+    # "pass" and "draw_stock": the review plays the hand out many times after each move
+    # (_play_out) and compares the points; it weighs nothing else, so the words say that.
     "pass": QT_TRANSLATE_NOOP(
-        "Advice", "Pass the {card}: it helps your hand less than the chances it gives away"),
+        "Advice", "Pass the {card}: in the games played out from here, your hand scored "
+                  "more when you let it go than when you took it"),
     "pick_up_gin": QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: it gives you gin"),
     "pick_up_meld": QT_TRANSLATE_NOOP("Advice",
                                       "Pick up the {card}: it makes the meld {meld}"),
@@ -100,8 +103,8 @@ VERDICT_TEMPLATES: Final[dict[str, str]] = {
         "Advice", "Pick up the {card}: your hand is better with it than with a card from the "
                   "stock"),
     "draw_stock": QT_TRANSLATE_NOOP(
-        "Advice", "Draw from the stock: the {card} helps your hand less than the chances it "
-                  "gives away"),
+        "Advice", "Draw from the stock: in the games played out from here, your hand scored "
+                  "more with an unknown card from the stock than with the {card}"),
     "big_gin": QT_TRANSLATE_NOOP("Advice", "Call big gin: all eleven cards are in melds"),
     "go_gin": QT_TRANSLATE_NOOP("Advice",
                                 "Go gin, discarding the {card}: every other card is melded"),

@@ -473,10 +473,6 @@
         <translation>Vezměte {card:acc}: s ní na tom budete lépe než s kartou, kterou nevidíte</translation>
     </message>
     <message>
-        <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
-        <translation>Neberte {card:acc}: vašim kartám pomůže méně, než kolik šancí tím dáte soupeři</translation>
-    </message>
-    <message>
         <source>Pick up the {card}: it gives you gin</source>
         <translation>Vezměte z hromádky {card:acc}: tím máte gin</translation>
     </message>
@@ -489,8 +485,12 @@
         <translation>Vezměte z hromádky {card:acc}: s ní na tom budete lépe než s kartou z balíčku</translation>
     </message>
     <message>
-        <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
-        <translation>Lízněte si z balíčku: {card} vašim kartám pomůže méně, než kolik šancí tím dáte soupeři</translation>
+        <source>Pass the {card}: in the games played out from here, your hand scored more when you let it go than when you took it</source>
+        <translation>Neberte {card:acc}: ve hrách dohraných odsud jste získali víc, když jste ji nechali být, než když jste ji vzali</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: in the games played out from here, your hand scored more with an unknown card from the stock than with the {card}</source>
+        <translation>Lízněte si z balíčku: ve hrách dohraných odsud jste získali víc s kartou z balíčku, kterou nevidíte, než když jste vzali {card:acc}</translation>
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is melded</source>

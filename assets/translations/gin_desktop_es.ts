@@ -473,10 +473,6 @@
         <translation>Toma {card:el|la}: tu mano queda mejor con esa carta que con una carta que no ves</translation>
     </message>
     <message>
-        <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
-        <translation>Pasa {card:el|la}: ayuda a tu mano menos de lo que te hace perder</translation>
-    </message>
-    <message>
         <source>Pick up the {card}: it gives you gin</source>
         <translation>Toma {card:el|la} de la pila: te da gin</translation>
     </message>
@@ -489,8 +485,12 @@
         <translation>Toma {card:el|la} de la pila: tu mano queda mejor con esa carta que con una del mazo</translation>
     </message>
     <message>
-        <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
-        <translation>Roba del mazo: {card:el|la} ayuda a tu mano menos de lo que te hace perder</translation>
+        <source>Pass the {card}: in the games played out from here, your hand scored more when you let it go than when you took it</source>
+        <translation>Pasa {card:el|la}: en las partidas jugadas desde aquí, tu mano sumó más dejándola pasar que tomándola</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: in the games played out from here, your hand scored more with an unknown card from the stock than with the {card}</source>
+        <translation>Roba del mazo: en las partidas jugadas desde aquí, tu mano sumó más con una carta del mazo que no ves que con {card:el|la}</translation>
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is melded</source>

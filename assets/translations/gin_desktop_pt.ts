@@ -473,10 +473,6 @@
         <translation>Pegue {card:o|a}: a sua mão fica melhor com essa carta do que com uma carta que você não vê</translation>
     </message>
     <message>
-        <source>Pass the {card}: it helps your hand less than the chances it gives away</source>
-        <translation>Passe {card:o|a}: ajuda a sua mão menos do que as chances que entrega</translation>
-    </message>
-    <message>
         <source>Pick up the {card}: it gives you gin</source>
         <translation>Pegue {card:o|a} da pilha: com essa carta você faz gin</translation>
     </message>
@@ -489,8 +485,12 @@
         <translation>Pegue {card:o|a} da pilha: a sua mão fica melhor com essa carta do que com uma carta do monte</translation>
     </message>
     <message>
-        <source>Draw from the stock: the {card} helps your hand less than the chances it gives away</source>
-        <translation>Compre do monte: {card:o|a} ajuda a sua mão menos do que as chances que entrega</translation>
+        <source>Pass the {card}: in the games played out from here, your hand scored more when you let it go than when you took it</source>
+        <translation>Passe {card:o|a}: nas partidas jogadas a partir daqui, a sua mão somou mais deixando essa carta passar do que pegando-a</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: in the games played out from here, your hand scored more with an unknown card from the stock than with the {card}</source>
+        <translation>Compre do monte: nas partidas jogadas a partir daqui, a sua mão somou mais com uma carta do monte que você não vê do que com {card:o|a}</translation>
     </message>
     <message>
         <source>Go gin, discarding the {card}: every other card is melded</source>
