@@ -630,7 +630,8 @@ class NoticeBar(QToolBar):
         self.setFloatable(False)
         self.toggleViewAction().setVisible(False)
         # The offered command looks like a button and is an easy target (24 px at least,
-        # as WCAG asks of a pointer target); the dismiss cross is as tall.
+        # as WCAG asks of a pointer target); the dismiss cross is as tall, and inked as the
+        # text: the bar is pale whatever the desktop's theme, a dark theme's light ink vanishes.
         self.setStyleSheet("#notice_bar { background: #fff4d1; border: none; "
                            "border-bottom: 1px solid #e9cf7a; padding: 2px; } "
                            "#notice_bar QLabel { color: #4a3700; background: transparent; } "
@@ -638,7 +639,7 @@ class NoticeBar(QToolBar):
                            "border: 1px solid #c9a94a; border-radius: 4px; "
                            "padding: 3px 12px; min-height: 20px; } "
                            "#notice_offer:hover { background: #ffffff; } "
-                           "#notice_close { min-width: 24px; min-height: 24px; }")
+                           "#notice_close { color: #4a3700; min-width: 24px; min-height: 24px; }")
         self.icon = QLabel()
         self.icon.setPixmap(make_icon("info").pixmap(18, 18))
         self.label = _NoticeLabel()
