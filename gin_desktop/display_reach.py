@@ -22,6 +22,9 @@ from pathlib import Path
 
 X11_SOCKET_DIR = "/tmp/.X11-unix"
 X11_TCP_PORT = 6000
+# Names of this computer's loopback, and its addresses asked by number (no name lookup).
+LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "::1", "ip6-localhost"})
+LOOPBACK_ADDRESSES = ("127.0.0.1", "::1")
 # A local server answers at once; a remote one over SSH's forwarding in well under this.
 TIMEOUT = 2.0
 
@@ -102,11 +105,14 @@ def wayland_reach(name: str, runtime_dir: str, timeout: float = TIMEOUT) -> Reac
 def x11_reach(display: str, xauthority: Path | None, socket_dir: str = X11_SOCKET_DIR,
               timeout: float = TIMEOUT) -> Reach:
     """Whether the X server DISPLAY names answers and lets the game in: a local display on
-    its Unix socket (Linux's abstract one first, as libxcb), a remote one on TCP 6000+n."""
+    its Unix socket (Linux's abstract one first, as libxcb), an SSH session's forwarded one
+    on the loopback's TCP 6000+n. Another computer's display counts as answering."""
     match = _X11_DISPLAY.match(display)
     if match is None:
         return Reach.ANSWERS  # a form this does not read: Qt's to try
     addresses = _addresses(match["host"], match["protocol"], int(match["number"]), socket_dir)
+    if not addresses:
+        return Reach.ANSWERS  # another computer's display: Qt's to try
     # With a kind of authorisation this cannot speak, it only asks whether the server listens.
     cookies: list[tuple[bytes, bytes] | None] = []
     cookies.extend(_cookies(xauthority, match["number"]) or [None])
@@ -127,17 +133,21 @@ Address = str | tuple[str, int]
 
 
 def _addresses(host: str, protocol: str | None, number: int, socket_dir: str) -> list[Address]:
-    """Where libxcb looks for display ``number`` on ``host``; a local display on TCP too,
-    as Xlib falls back to it."""
+    """Where libxcb looks for display ``number`` on ``host``, on this computer only: a
+    local display's Unix socket, then its TCP port on the loopback as Xlib falls back to
+    it; an SSH session's forwarded display on the loopback. Another computer's display is
+    not asked (none: Qt's to try): the game opens no connection beyond this computer."""
     path = f"{socket_dir}/X{number}"
     local_host = host in ("", "unix")
-    tcp: Address = ("localhost" if local_host else host, X11_TCP_PORT + number)
+    if not local_host and host not in LOOPBACK_HOSTS:
+        return []
+    tcp: list[Address] = [(address, X11_TCP_PORT + number) for address in LOOPBACK_ADDRESSES]
     if protocol in ("tcp", "inet", "inet6") or not local_host:
-        return [tcp]
+        return tcp
     local: list[Address] = [path]
     if sys.platform.startswith("linux"):
         local.insert(0, "\0" + path)
-    return [*local, tcp] if protocol != "unix" else local
+    return [*local, *tcp] if protocol != "unix" else local
 
 
 @contextlib.contextmanager

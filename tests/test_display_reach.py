@@ -212,6 +212,20 @@ def test_a_remote_display_is_asked_on_tcp(socket_dir: str, servers: list[FakeXSe
     assert x11_reach(f"localhost:{number}.0", None, socket_dir) is Reach.UNREACHABLE
 
 
+def test_another_computers_display_is_left_to_qt_unasked(
+    socket_dir: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The game opens no connection beyond this computer (tests/app/test_offline.py): a
+    display on another host is Qt's to reach, and not even its name is looked up."""
+    def no_network(*args: object, **kwargs: object) -> None:
+        raise AssertionError(f"asked the network: {args}")
+
+    monkeypatch.setattr(socket, "create_connection", no_network)
+    monkeypatch.setattr(socket, "getaddrinfo", no_network)
+    for display in ("otherhost:0", "tcp/otherhost:10.0", "192.0.2.7:0", "inet6/[2001:db8::1]:0"):
+        assert x11_reach(display, None, socket_dir) is Reach.ANSWERS, display
+
+
 def test_a_display_name_it_cannot_read_is_left_to_qt(socket_dir: str) -> None:
     assert x11_reach("host::0", None, socket_dir) is Reach.ANSWERS
     assert x11_reach("nonsense", None, socket_dir) is Reach.ANSWERS
