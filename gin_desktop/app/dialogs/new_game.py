@@ -452,13 +452,23 @@ class NewGameDialog(QDialog):
         as they always were."""
         if self._narrowed or width <= screen_room(self).width():
             return
+        # The lists last, and only where wrapping the choices was not room enough: a
+        # list cut short hides words ("Estándar (el reg…" on an 800-pixel screen, where
+        # the vertical scroll bar had taken the few pixels it lacked).
+        wrapping = [control for control in self.findChildren(QWidget)
+                    if isinstance(control, WrappingCheckBox | WrappingRadioButton)
+                    and not control.wraps_narrower()]
+        for control in wrapping:
+            control.wrap_narrower()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+        if self.minimumSizeHint().width() <= screen_room(self).width():
+            return
         # Once: each control's new least size asks the dialog to measure again.
         self._narrowed = True
-        for control in self.findChildren(QWidget):
-            if isinstance(control, WrappingCheckBox | WrappingRadioButton):
-                control.wrap_narrower()
-            elif isinstance(control, NarrowComboBox):
-                control.narrow()
+        for control in self.findChildren(NarrowComboBox):
+            control.narrow()
 
     def _spin(self, low: int, high: int, *, off: bool = False, step: int = 1) -> QSpinBox:
         spin = RoundStepSpinBox()

@@ -63,6 +63,10 @@ class _Wrapping(_Button):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
+    def wraps_narrower(self) -> bool:
+        """Whether ``wrap_narrower`` let it take less than its hint's width."""
+        return self._narrowest is not None
+
     def wrap_narrower(self, characters: int | None = LEAST_CHARACTERS) -> None:
         """Take down to about ``characters`` characters a line where the layout has less
         room than the hint (None: never narrower than the hint, as by default: in a grid,
