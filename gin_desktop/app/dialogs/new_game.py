@@ -467,8 +467,8 @@ class NewGameDialog(QDialog):
             return
         # Once: each control's new least size asks the dialog to measure again.
         self._narrowed = True
-        for control in self.findChildren(NarrowComboBox):
-            control.narrow()
+        for combo in self.findChildren(NarrowComboBox):
+            combo.narrow()
 
     def _spin(self, low: int, high: int, *, off: bool = False, step: int = 1) -> QSpinBox:
         spin = RoundStepSpinBox()
