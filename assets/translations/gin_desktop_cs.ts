@@ -4130,6 +4130,10 @@ Chcete v ní pokračovat?</translation>
         <translation>{prog}: displej {display} odmítl spojení (chybí přístup k jeho X serveru, jako po sudo); spusťte hru jako uživatel grafického prostředí, nebo zkontrolujte XAUTHORITY a xhost</translation>
     </message>
     <message>
+        <source>{prog}: QT_QPA_PLATFORM asks for a display that {variable} names, and {variable} is not set; run it from a desktop session that sets it, or unset QT_QPA_PLATFORM</source>
+        <translation>{prog}: QT_QPA_PLATFORM žádá displej, který určuje proměnná {variable}, ale proměnná {variable} není nastavena; spusťte hru v grafickém prostředí, které ji nastavuje, nebo zrušte QT_QPA_PLATFORM</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy bez připojení k síti proti počítačovým soupeřům.</translation>
     </message>

@@ -4130,6 +4130,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{prog}: la pantalla {display} ha rechazado la conexión (sin acceso a su servidor X, como tras sudo); ejecútalo como el usuario de la sesión de escritorio o revisa XAUTHORITY y xhost</translation>
     </message>
     <message>
+        <source>{prog}: QT_QPA_PLATFORM asks for a display that {variable} names, and {variable} is not set; run it from a desktop session that sets it, or unset QT_QPA_PLATFORM</source>
+        <translation>{prog}: QT_QPA_PLATFORM pide una pantalla que indica {variable}, pero {variable} no está definida; ejecútalo desde una sesión de escritorio que la defina o quita QT_QPA_PLATFORM</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy sin conexión contra rivales controlados por el ordenador.</translation>
     </message>

@@ -4130,6 +4130,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{prog}: a tela {display} recusou a conexão (sem acesso ao seu servidor X, como após sudo); execute-o como o usuário da sessão gráfica ou verifique XAUTHORITY e xhost</translation>
     </message>
     <message>
+        <source>{prog}: QT_QPA_PLATFORM asks for a display that {variable} names, and {variable} is not set; run it from a desktop session that sets it, or unset QT_QPA_PLATFORM</source>
+        <translation>{prog}: QT_QPA_PLATFORM pede uma tela indicada por {variable}, mas {variable} não está definida; execute-o em uma sessão gráfica que a defina ou remova QT_QPA_PLATFORM</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy offline contra adversários do computador.</translation>
     </message>
