@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gin_desktop.command_line import (
-    APP_NAME, NO_DISPLAY_MESSAGE, ORGANISATION, PROG, build_parser, display_answers,
+    APP_NAME, NO_DISPLAY_MESSAGE, ORGANISATION, PROG, Words, build_parser, display_answers,
     display_available, no_display_message, unreachable_display_message,
 )
 from gin_desktop.display_reach import unreachable_displays
@@ -71,8 +71,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The self-test must also run on a headless build machine.
         if not display_answers():
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        run_self_test: Callable[[], int] = _load("gin_desktop.app.selftest", "run_self_test")
-        return run_self_test()
+        run_self_test: Callable[[Words], int] = _load("gin_desktop.app.selftest",
+                                                       "run_self_test")
+        # Its verdict in the player's language, as the help and the refusals are.
+        return run_self_test(_player_words(args_in))
 
     if not display_available():
         # In the player's language, as the help and the refusals are.

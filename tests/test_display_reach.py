@@ -440,7 +440,7 @@ def test_the_self_test_runs_offscreen_where_the_display_does_not_answer(
     made Qt abort it."""
     from tests.test_cli import fake_module
 
-    fake_module(monkeypatch, "gin_desktop.app.selftest", run_self_test=lambda: 3)
+    fake_module(monkeypatch, "gin_desktop.app.selftest", run_self_test=lambda words: 3)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.setenv("DISPLAY", f":{free_display_number()}")
