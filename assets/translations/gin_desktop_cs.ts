@@ -4508,6 +4508,11 @@ Chcete v ní pokračovat?</translation>
         <source>the winner has not reached the target</source>
         <translation>vítěz nedosáhl cílového počtu bodů</translation>
     </message>
+    <message>
+        <source>{prog}: no translation for --lang {asked}; the game speaks {languages}. Using English.</source>
+        <extracomment>{asked}: what followed --lang, in quotes; {languages}: the codes, e.g. &quot;en, es, cs, pt&quot;.</extracomment>
+        <translation>{prog}: pro --lang {asked} neexistuje překlad; hra umí jazyky {languages}. Použije se angličtina.</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>

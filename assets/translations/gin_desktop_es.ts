@@ -4508,6 +4508,11 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <source>the winner has not reached the target</source>
         <translation>el ganador no ha llegado a los puntos de la partida</translation>
     </message>
+    <message>
+        <source>{prog}: no translation for --lang {asked}; the game speaks {languages}. Using English.</source>
+        <extracomment>{asked}: what followed --lang, in quotes; {languages}: the codes, e.g. &quot;en, es, cs, pt&quot;.</extracomment>
+        <translation>{prog}: no hay traducción para --lang {asked}; los idiomas del juego son {languages}. Se usará el inglés.</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>

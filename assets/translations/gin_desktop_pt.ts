@@ -4508,6 +4508,11 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <source>the winner has not reached the target</source>
         <translation>o vencedor não chegou à pontuação da partida</translation>
     </message>
+    <message>
+        <source>{prog}: no translation for --lang {asked}; the game speaks {languages}. Using English.</source>
+        <extracomment>{asked}: what followed --lang, in quotes; {languages}: the codes, e.g. &quot;en, es, cs, pt&quot;.</extracomment>
+        <translation>{prog}: não há tradução para --lang {asked}; os idiomas do jogo são {languages}. Será usado o inglês.</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
