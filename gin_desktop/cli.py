@@ -40,11 +40,14 @@ def _player_words(args: list[str]) -> Callable[[str], str]:
     first). Read without Qt where that can be done; else Qt's core is loaded for them (the
     translations, the saved setting), and where it cannot load they are in English."""
     early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
-    early.add_argument("--lang")
+    # Every "--lang", one with no code too (the error being worded): "--lang pt --lang"
+    # is refused in Portuguese.
+    early.add_argument("--lang", action="append", nargs="?")
     try:
-        asked = early.parse_known_args(args)[0].lang
-    except argparse.ArgumentError:  # "--lang" with no code: the error being worded
-        asked = None
+        codes = early.parse_known_args(args)[0].lang or []
+    except argparse.ArgumentError:  # an option this parser cannot read: the desktop's
+        codes = []
+    asked = next((code for code in reversed(codes) if code is not None), None)
     without_qt = words_without_qt(asked, ORGANISATION, APP_NAME)
     if without_qt is not None:
         return without_qt

@@ -317,6 +317,8 @@ def test_an_unknown_option_is_refused_in_the_language_asked_for(tmp_path: Path) 
         (("--lang", "pt", "--self-test=yes"), None,
          "gin-desktop: erro: opção --self-test: não aceita valor, mas recebeu 'yes'"),
         (("--lang", "es", "extra"), None, "gin-desktop: error: argumentos no reconocidos: extra"),
+        # The code asked for first, not English, when a second --lang lost its own.
+        (("--lang", "pt", "--lang"), None, "gin-desktop: erro: opção --lang: falta o valor"),
     ],
 )
 def test_each_refusal_speaks_the_players_language(
