@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gin_desktop.command_line import (
-    APP_NAME, NO_DISPLAY_MESSAGE, ORGANISATION, PROG, build_parser, display_answers,
+    APP_NAME, NO_DISPLAY_MESSAGE, ORGANISATION, PROG, Words, build_parser, display_answers,
     display_available, no_display_message, unreachable_display_message,
 )
 from gin_desktop.display_reach import unreachable_displays
@@ -40,11 +40,14 @@ def _player_words(args: list[str]) -> Callable[[str], str]:
     first). Read without Qt where that can be done; else Qt's core is loaded for them (the
     translations, the saved setting), and where it cannot load they are in English."""
     early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
-    early.add_argument("--lang")
+    # Every "--lang", one with no code too (the error being worded): "--lang pt --lang"
+    # is refused in Portuguese.
+    early.add_argument("--lang", action="append", nargs="?")
     try:
-        asked = early.parse_known_args(args)[0].lang
-    except argparse.ArgumentError:  # "--lang" with no code: the error being worded
-        asked = None
+        codes = early.parse_known_args(args)[0].lang or []
+    except argparse.ArgumentError:  # an option this parser cannot read: the desktop's
+        codes = []
+    asked = next((code for code in reversed(codes) if code is not None), None)
     without_qt = words_without_qt(asked, ORGANISATION, APP_NAME)
     if without_qt is not None:
         return without_qt
@@ -71,8 +74,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The self-test must also run on a headless build machine.
         if not display_answers():
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        run_self_test: Callable[[], int] = _load("gin_desktop.app.selftest", "run_self_test")
-        return run_self_test()
+        run_self_test: Callable[[Words], int] = _load("gin_desktop.app.selftest",
+                                                       "run_self_test")
+        # Its verdict in the player's language, as the help and the refusals are.
+        return run_self_test(_player_words(args_in))
 
     if not display_available():
         # In the player's language, as the help and the refusals are.

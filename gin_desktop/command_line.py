@@ -59,11 +59,17 @@ _DISPLAY_REFUSED = QT_TRANSLATE_NOOP(
     "GinDesktop", "{prog}: the display {display} refused the connection (no access to its X "
     "server, as after sudo); run it as the desktop session's user, or check XAUTHORITY and "
     "xhost")
+_DISPLAY_UNSET = QT_TRANSLATE_NOOP(
+    "GinDesktop", "{prog}: QT_QPA_PLATFORM asks for a display that {variable} names, and "
+    "{variable} is not set; run it from a desktop session that sets it, or unset "
+    "QT_QPA_PLATFORM")
 
 
 def unreachable_display_message(found: UnreachableDisplays, tr: Words = str) -> str:
     """What the command prints when the displays named do not answer (or refuse it), in
-    the words ``tr`` gives, naming them."""
+    the words ``tr`` gives, naming them (or the variable that would have named one)."""
+    if not found.names:
+        return tr(_DISPLAY_UNSET).format(prog=PROG, variable=", ".join(found.missing))
     text = _DISPLAY_REFUSED if found.refused else _DISPLAY_SILENT
     return tr(text).format(prog=PROG, display=", ".join(found.names))
 

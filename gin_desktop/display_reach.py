@@ -31,6 +31,8 @@ TIMEOUT = 2.0
 # DISPLAY is [protocol/][host]:number[.screen]; "host::0" (DECnet) is not read.
 _X11_DISPLAY = re.compile(r"^(?:(?P<protocol>[a-z]+)/)?(?P<host>[^:]*):(?P<number>\d+)(?:\.\d+)?$")
 _MIT_COOKIE = b"MIT-MAGIC-COOKIE-1"
+# The socket libwayland connects to when WAYLAND_DISPLAY is unset.
+_WAYLAND_DEFAULT = "wayland-0"
 
 
 class Reach(enum.Enum):
@@ -44,10 +46,13 @@ class Reach(enum.Enum):
 @dataclass(frozen=True)
 class UnreachableDisplays:
     """The displays named that none of Qt's platforms could open, and whether an X server
-    among them answered but refused the game."""
+    among them answered but refused the game; ``missing``: the variables (DISPLAY,
+    WAYLAND_DISPLAY) that would name the display of a platform QT_QPA_PLATFORM asks for,
+    left unset."""
 
     names: tuple[str, ...]
     refused: bool
+    missing: tuple[str, ...] = ()
 
 
 def unreachable_displays(
@@ -55,8 +60,10 @@ def unreachable_displays(
     timeout: float = TIMEOUT,
 ) -> UnreachableDisplays | None:
     """The displays named in ``env`` (default: the process's) when none of those Qt would
-    try answers; None when one does, when none is named (``display_available`` tells that
-    case) or when Qt is asked for a platform this cannot check (offscreen, eglfs...).
+    try answers, or when QT_QPA_PLATFORM asks only for a kind of display none names
+    ("xcb" with only WAYLAND_DISPLAY set); None when one answers, when none is named
+    (``display_available`` tells that case) or when Qt is asked for a platform this
+    cannot check (offscreen, eglfs...).
 
     Linux and the other X11/Wayland systems only; elsewhere always None.
     """
@@ -72,10 +79,13 @@ def unreachable_displays(
     if "xcb" in platforms and env.get("DISPLAY"):
         name = env["DISPLAY"]
         named.append((name, x11_reach(name, _xauthority_path(env), x11_socket_dir, timeout)))
-    if not named or any(reach is Reach.ANSWERS for _, reach in named):
+    missing = _unset_displays(env, platforms, timeout)
+    if missing is None or any(reach is Reach.ANSWERS for _, reach in named):
+        return None
+    if not named and not missing:
         return None
     return UnreachableDisplays(tuple(name for name, _ in named),
-                               any(reach is Reach.REFUSED for _, reach in named))
+                               any(reach is Reach.REFUSED for _, reach in named), missing)
 
 
 def _platforms_asked(env: Mapping[str, str]) -> frozenset[str]:
@@ -90,6 +100,25 @@ def _platforms_asked(env: Mapping[str, str]) -> frozenset[str]:
     if not asked <= {"wayland", "xcb"}:
         return frozenset()
     return frozenset(asked)
+
+
+def _unset_displays(env: Mapping[str, str], platforms: frozenset[str],
+                    timeout: float) -> tuple[str, ...] | None:
+    """The variables left unset that name the displays of the platforms QT_QPA_PLATFORM
+    lists: Qt's plugin then aborts the game as for a display that has gone (xcb opens
+    none; wayland only Wayland's default socket, "wayland-0": None when that answers).
+    None of them when it lists none: Qt then chooses by the session and falls back."""
+    if not env.get("QT_QPA_PLATFORM", "").strip():
+        return ()
+    missing: list[str] = []
+    if "wayland" in platforms and not env.get("WAYLAND_DISPLAY"):
+        if wayland_reach(_WAYLAND_DEFAULT, env.get("XDG_RUNTIME_DIR", ""),
+                         timeout) is Reach.ANSWERS:
+            return None
+        missing.append("WAYLAND_DISPLAY")
+    if "xcb" in platforms and not env.get("DISPLAY"):
+        missing.append("DISPLAY")
+    return tuple(missing)
 
 
 def wayland_reach(name: str, runtime_dir: str, timeout: float = TIMEOUT) -> Reach:

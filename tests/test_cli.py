@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import types
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -244,12 +245,30 @@ def test_default_starts_the_gui_with_the_whole_command_line(
 def test_self_test_flag_runs_the_self_test_even_without_a_display(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    fake_module(monkeypatch, "gin_desktop.app.selftest", run_self_test=lambda: 3)
+    fake_module(monkeypatch, "gin_desktop.app.selftest", run_self_test=lambda words: 3)
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setattr(sys, "platform", "linux")
     assert cli.main(["--self-test"]) == 3
     assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
+
+
+def test_the_self_test_says_its_verdict_in_the_language_asked_for(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+) -> None:
+    """The self-test printed its verdict in English whatever --lang asked for: it is given
+    the words the help speaks."""
+    heard: list[str] = []
+
+    def run_self_test(words: Callable[[str], str]) -> int:
+        heard.append(words("{prog} self-test failed: {reason}"))
+        return 1
+
+    fake_module(monkeypatch, "gin_desktop.app.selftest", run_self_test=run_self_test)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    assert cli.main(["--lang", "es", "--self-test"]) == 1
+    assert heard == ["{prog}: la comprobación de la instalación ha fallado: {reason}"]
 
 
 def test_finder_process_serial_number_is_not_an_unknown_option() -> None:
@@ -298,6 +317,8 @@ def test_an_unknown_option_is_refused_in_the_language_asked_for(tmp_path: Path) 
         (("--lang", "pt", "--self-test=yes"), None,
          "gin-desktop: erro: opção --self-test: não aceita valor, mas recebeu 'yes'"),
         (("--lang", "es", "extra"), None, "gin-desktop: error: argumentos no reconocidos: extra"),
+        # The code asked for first, not English, when a second --lang lost its own.
+        (("--lang", "pt", "--lang"), None, "gin-desktop: erro: opção --lang: falta o valor"),
     ],
 )
 def test_each_refusal_speaks_the_players_language(

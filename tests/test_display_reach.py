@@ -302,7 +302,6 @@ def test_a_refusing_x_server_is_told_as_such(
         {"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":{n}"},
         {"QT_QPA_PLATFORM": "minimal:enable_fonts", "DISPLAY": ":{n}"},
         {"QT_QPA_PLATFORM": "eglfs", "WAYLAND_DISPLAY": "wayland-9"},
-        {"QT_QPA_PLATFORM": "wayland", "DISPLAY": ":{n}"},  # no Wayland named: Qt's to say
     ],
 )
 def test_headless_platforms_and_unnamed_displays_are_not_checked(
@@ -311,6 +310,30 @@ def test_headless_platforms_and_unnamed_displays_are_not_checked(
     number = free_display_number()
     env = {name: value.format(n=number) for name, value in env.items()}
     assert unreachable_displays(env, x11_socket_dir=socket_dir) is None
+
+
+@pytest.mark.usefixtures("linux")
+def test_a_platform_asked_for_whose_display_is_unset_is_told(
+    tmp_path: Path, socket_dir: str, wayland: dict[str, str],
+) -> None:
+    """QT_QPA_PLATFORM=xcb with only WAYLAND_DISPLAY set: Qt's xcb plugin opens no display
+    and aborts the game, as the wayland one does with only DISPLAY set and no compositor
+    on Wayland's default socket."""
+    stale_x = f":{free_display_number()}"
+    assert unreachable_displays({**wayland, "QT_QPA_PLATFORM": "xcb"},
+                                x11_socket_dir=socket_dir) == UnreachableDisplays(
+        (), False, ("DISPLAY",))
+    assert unreachable_displays(
+        {"DISPLAY": stale_x, "QT_QPA_PLATFORM": "wayland", "XDG_RUNTIME_DIR": str(tmp_path / "x")},
+        x11_socket_dir=socket_dir) == UnreachableDisplays((), False, ("WAYLAND_DISPLAY",))
+    # Listing both, Qt falls back to the one named; unasked, it chooses by the session.
+    assert unreachable_displays({**wayland, "QT_QPA_PLATFORM": "wayland;xcb"},
+                                x11_socket_dir=socket_dir) is None
+    assert unreachable_displays(wayland, x11_socket_dir=socket_dir) is None
+    # With WAYLAND_DISPLAY unset, libwayland connects to "wayland-0".
+    runtime = {"XDG_RUNTIME_DIR": wayland["XDG_RUNTIME_DIR"]}
+    assert unreachable_displays({**runtime, "DISPLAY": stale_x, "QT_QPA_PLATFORM": "wayland"},
+                                x11_socket_dir=socket_dir) is None
 
 
 def test_windows_and_macos_are_not_checked(
@@ -388,6 +411,34 @@ def test_an_x_server_that_refuses_the_game_is_told_instead_of_an_abort(
     assert servers[0].received == [(b"", b"")]
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the display check is Linux's")
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        ((), "gin-desktop: QT_QPA_PLATFORM asks for a display that DISPLAY names, and "
+             "DISPLAY is not set; run it from a desktop session that sets it, or unset "
+             "QT_QPA_PLATFORM"),
+        (("--lang", "es"), "gin-desktop: QT_QPA_PLATFORM pide una pantalla que indica "
+                           "DISPLAY, pero DISPLAY no está definida; ejecútalo desde una sesión "
+                           "de escritorio que la defina o quita QT_QPA_PLATFORM"),
+    ],
+)
+def test_an_x11_platform_with_only_wayland_named_is_told_instead_of_an_abort(
+    scratch: dict[str, str], tmp_path: Path, args: tuple[str, ...], words: str,
+) -> None:
+    """QT_QPA_PLATFORM=xcb in a Wayland session with no DISPLAY: Qt aborted the game (exit
+    134, "could not connect to display"). Now one line in the player's language, and exit 2."""
+    listener = unix_listener(str(tmp_path / "wayland-0"))
+    try:
+        result = start_game(*args, WAYLAND_DISPLAY="wayland-0", XDG_RUNTIME_DIR=str(tmp_path),
+                            QT_QPA_PLATFORM="xcb", **scratch)
+    finally:
+        listener.close()
+    assert result.returncode == 2, result.stderr
+    assert result.stdout == ""
+    assert result.stderr.splitlines() == [words]
+
+
 def test_help_and_version_need_no_display_that_answers(scratch: dict[str, str]) -> None:
     for option in ("--help", "--version"):
         result = start_game(option, DISPLAY=":93", **scratch)
@@ -403,7 +454,7 @@ def test_the_self_test_runs_offscreen_where_the_display_does_not_answer(
     made Qt abort it."""
     from tests.test_cli import fake_module
 
-    fake_module(monkeypatch, "gin_desktop.app.selftest", run_self_test=lambda: 3)
+    fake_module(monkeypatch, "gin_desktop.app.selftest", run_self_test=lambda words: 3)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.setenv("DISPLAY", f":{free_display_number()}")

@@ -4130,6 +4130,10 @@ Chcete v ní pokračovat?</translation>
         <translation>{prog}: displej {display} odmítl spojení (chybí přístup k jeho X serveru, jako po sudo); spusťte hru jako uživatel grafického prostředí, nebo zkontrolujte XAUTHORITY a xhost</translation>
     </message>
     <message>
+        <source>{prog}: QT_QPA_PLATFORM asks for a display that {variable} names, and {variable} is not set; run it from a desktop session that sets it, or unset QT_QPA_PLATFORM</source>
+        <translation>{prog}: QT_QPA_PLATFORM žádá displej, který určuje proměnná {variable}, ale proměnná {variable} není nastavena; spusťte hru v grafickém prostředí, které ji nastavuje, nebo zrušte QT_QPA_PLATFORM</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy bez připojení k síti proti počítačovým soupeřům.</translation>
     </message>
@@ -4389,6 +4393,125 @@ Chcete v ní pokračovat?</translation>
         <source>Computer {number}, instrumental</source>
         <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the instrumental; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
         <translation>Počítačem {number}</translation>
+    </message>
+    <message>
+        <source>{prog} self-test passed: {games} ({seconds} s)</source>
+        <extracomment>The line `gin-desktop --self-test` prints when the installation works. {games}: the matches played, separated by &quot;; &quot;, e.g. &quot;two-player match: 11 hands, 299 moves, score 97-109&quot;; {seconds}: whole seconds.</extracomment>
+        <translation>{prog}: kontrola instalace proběhla v pořádku: {games} ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>{prog} self-test failed: {reason}</source>
+        <extracomment>{reason}: what went wrong, e.g. &quot;two-player match, hand 3, move 41: the status line is empty&quot;.</extracomment>
+        <translation>{prog}: kontrola instalace selhala: {reason}</translation>
+    </message>
+    <message>
+        <source>two-player match</source>
+        <translation>partie dvou hráčů</translation>
+    </message>
+    <message>
+        <source>three-hand match</source>
+        <translation>partie tří hráčů</translation>
+    </message>
+    <message>
+        <source>three-hand match with ten cards dealt to the player sitting out</source>
+        <translation>partie tří hráčů, v níž dostává deset karet i hráč, který sedí venku</translation>
+    </message>
+    <message>
+        <source>a Qt application without windows is already running</source>
+        <translation>už běží aplikace Qt bez oken</translation>
+    </message>
+    <message>
+        <source>the match did not finish within {seconds} s</source>
+        <translation>partie neskončila do {seconds} s</translation>
+    </message>
+    <message>
+        <source>the window could not be drawn</source>
+        <translation>okno se nepodařilo vykreslit</translation>
+    </message>
+    <message>
+        <source>{game}: {hands:hand|hands}, {moves:move|moves}, score {scores}</source>
+        <translation>{game}: {hands:kolo|kola|kol}, {moves:tah|tahy|tahů}, skóre {scores}</translation>
+    </message>
+    <message>
+        <source>{game}: {problem}</source>
+        <translation>{game}: {problem}</translation>
+    </message>
+    <message>
+        <source>{game}, hand {hand}, move {move}: {problem}</source>
+        <translation>{game}, kolo {hand}, tah {move}: {problem}</translation>
+    </message>
+    <message>
+        <source>{count:card|cards} on the table, {different} of them different</source>
+        <translation>{count:karta|karty|karet} na stole, z toho {different:různá|různé|různých}</translation>
+    </message>
+    <message>
+        <source>cards dealt to a seat that is not in the hand</source>
+        <translation>karty byly rozdány místu, které v tomto kole nehraje</translation>
+    </message>
+    <message>
+        <source>{count:card|cards} out of play instead of {expected}</source>
+        <translation>{count:karta|karty|karet} mimo hru namísto {expected}</translation>
+    </message>
+    <message>
+        <source>seat {seat} holds {count:card|cards} instead of {expected}</source>
+        <translation>hráč na místě {seat} má {count:kartu|karty|karet} namísto {expected}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has {points:point|points}, but its hands add up to {earned}</source>
+        <translation>hráč na místě {seat} má {points:bod|body|bodů}, ale jeho kola dávají dohromady {earned}</translation>
+    </message>
+    <message>
+        <source>what seat {seat} sees shows the wrong cards</source>
+        <translation>hráč na místě {seat} vidí nesprávné karty</translation>
+    </message>
+    <message>
+        <source>the status line is empty</source>
+        <translation>stavový řádek je prázdný</translation>
+    </message>
+    <message>
+        <source>the table is still moving cards with animations off</source>
+        <translation>stůl stále pohybuje kartami, přestože jsou animace vypnuté</translation>
+    </message>
+    <message>
+        <source>the table shows no match</source>
+        <translation>stůl nezobrazuje žádnou partii</translation>
+    </message>
+    <message>
+        <source>the table shows the wrong cards for seat {seat}</source>
+        <translation>stůl ukazuje nesprávné karty hráče na místě {seat}</translation>
+    </message>
+    <message>
+        <source>the stock or the discard pile on the table differs from the match&apos;s</source>
+        <translation>balíček nebo odhazovací hromádka na stole se liší od stavu partie</translation>
+    </message>
+    <message>
+        <source>the cards out of play on the table differ from the match&apos;s</source>
+        <translation>karty mimo hru na stole se liší od stavu partie</translation>
+    </message>
+    <message>
+        <source>the cards of the player sitting out are shown face up, though no person sits out</source>
+        <translation>karty hráče, který sedí venku, jsou lícem nahoru, ačkoli venku nesedí žádný člověk</translation>
+    </message>
+    <message>
+        <source>the match stopped before its end</source>
+        <translation>partie se zastavila před koncem</translation>
+    </message>
+    <message>
+        <source>{shown:move|moves} shown, {played} played</source>
+        <translation>{shown:zobrazený tah|zobrazené tahy|zobrazených tahů}, ale {played:odehraný tah|odehrané tahy|odehraných tahů}</translation>
+    </message>
+    <message>
+        <source>the ends of the hands or of the match were not all announced</source>
+        <translation>ne všechny konce kol nebo partie byly oznámeny</translation>
+    </message>
+    <message>
+        <source>the winner has not reached the target</source>
+        <translation>vítěz nedosáhl cílového počtu bodů</translation>
+    </message>
+    <message>
+        <source>{prog}: no translation for --lang {asked}; the game speaks {languages}. Using English.</source>
+        <extracomment>{asked}: what followed --lang, in quotes; {languages}: the codes, e.g. &quot;en, es, cs, pt&quot;.</extracomment>
+        <translation>{prog}: pro --lang {asked} neexistuje překlad; hra umí jazyky {languages}. Použije se angličtina.</translation>
     </message>
 </context>
 <context>

@@ -4130,6 +4130,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{prog}: la pantalla {display} ha rechazado la conexión (sin acceso a su servidor X, como tras sudo); ejecútalo como el usuario de la sesión de escritorio o revisa XAUTHORITY y xhost</translation>
     </message>
     <message>
+        <source>{prog}: QT_QPA_PLATFORM asks for a display that {variable} names, and {variable} is not set; run it from a desktop session that sets it, or unset QT_QPA_PLATFORM</source>
+        <translation>{prog}: QT_QPA_PLATFORM pide una pantalla que indica {variable}, pero {variable} no está definida; ejecútalo desde una sesión de escritorio que la defina o quita QT_QPA_PLATFORM</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy sin conexión contra rivales controlados por el ordenador.</translation>
     </message>
@@ -4389,6 +4393,125 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <source>Computer {number}, instrumental</source>
         <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the instrumental; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
         <translation>Ordenador {number}</translation>
+    </message>
+    <message>
+        <source>{prog} self-test passed: {games} ({seconds} s)</source>
+        <extracomment>The line `gin-desktop --self-test` prints when the installation works. {games}: the matches played, separated by &quot;; &quot;, e.g. &quot;two-player match: 11 hands, 299 moves, score 97-109&quot;; {seconds}: whole seconds.</extracomment>
+        <translation>{prog}: comprobación de la instalación superada: {games} ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>{prog} self-test failed: {reason}</source>
+        <extracomment>{reason}: what went wrong, e.g. &quot;two-player match, hand 3, move 41: the status line is empty&quot;.</extracomment>
+        <translation>{prog}: la comprobación de la instalación ha fallado: {reason}</translation>
+    </message>
+    <message>
+        <source>two-player match</source>
+        <translation>partida de dos jugadores</translation>
+    </message>
+    <message>
+        <source>three-hand match</source>
+        <translation>partida de tres jugadores</translation>
+    </message>
+    <message>
+        <source>three-hand match with ten cards dealt to the player sitting out</source>
+        <translation>partida de tres jugadores en la que el jugador que está fuera también recibe diez cartas</translation>
+    </message>
+    <message>
+        <source>a Qt application without windows is already running</source>
+        <translation>ya se está ejecutando una aplicación Qt sin ventanas</translation>
+    </message>
+    <message>
+        <source>the match did not finish within {seconds} s</source>
+        <translation>la partida no terminó en {seconds} s</translation>
+    </message>
+    <message>
+        <source>the window could not be drawn</source>
+        <translation>no se pudo dibujar la ventana</translation>
+    </message>
+    <message>
+        <source>{game}: {hands:hand|hands}, {moves:move|moves}, score {scores}</source>
+        <translation>{game}: {hands:mano|manos}, {moves:jugada|jugadas}, tanteo {scores}</translation>
+    </message>
+    <message>
+        <source>{game}: {problem}</source>
+        <translation>{game}: {problem}</translation>
+    </message>
+    <message>
+        <source>{game}, hand {hand}, move {move}: {problem}</source>
+        <translation>{game}, mano {hand}, jugada {move}: {problem}</translation>
+    </message>
+    <message>
+        <source>{count:card|cards} on the table, {different} of them different</source>
+        <translation>{count:carta|cartas} en la mesa, de ellas {different:distinta|distintas}</translation>
+    </message>
+    <message>
+        <source>cards dealt to a seat that is not in the hand</source>
+        <translation>se repartieron cartas a un asiento que no juega esta mano</translation>
+    </message>
+    <message>
+        <source>{count:card|cards} out of play instead of {expected}</source>
+        <translation>{count:carta|cartas} fuera de juego en vez de {expected}</translation>
+    </message>
+    <message>
+        <source>seat {seat} holds {count:card|cards} instead of {expected}</source>
+        <translation>el asiento {seat} tiene {count:carta|cartas} en vez de {expected}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has {points:point|points}, but its hands add up to {earned}</source>
+        <translation>el asiento {seat} tiene {points:punto|puntos}, pero sus manos suman {earned}</translation>
+    </message>
+    <message>
+        <source>what seat {seat} sees shows the wrong cards</source>
+        <translation>lo que ve el asiento {seat} muestra cartas equivocadas</translation>
+    </message>
+    <message>
+        <source>the status line is empty</source>
+        <translation>la línea de estado está vacía</translation>
+    </message>
+    <message>
+        <source>the table is still moving cards with animations off</source>
+        <translation>la mesa sigue moviendo cartas con las animaciones desactivadas</translation>
+    </message>
+    <message>
+        <source>the table shows no match</source>
+        <translation>la mesa no muestra ninguna partida</translation>
+    </message>
+    <message>
+        <source>the table shows the wrong cards for seat {seat}</source>
+        <translation>la mesa muestra cartas equivocadas para el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>the stock or the discard pile on the table differs from the match&apos;s</source>
+        <translation>el mazo o la pila de descarte de la mesa no coinciden con los de la partida</translation>
+    </message>
+    <message>
+        <source>the cards out of play on the table differ from the match&apos;s</source>
+        <translation>las cartas fuera de juego de la mesa no coinciden con las de la partida</translation>
+    </message>
+    <message>
+        <source>the cards of the player sitting out are shown face up, though no person sits out</source>
+        <translation>las cartas del jugador que está fuera se muestran boca arriba, aunque no hay ninguna persona fuera</translation>
+    </message>
+    <message>
+        <source>the match stopped before its end</source>
+        <translation>la partida se detuvo antes de terminar</translation>
+    </message>
+    <message>
+        <source>{shown:move|moves} shown, {played} played</source>
+        <translation>{shown:jugada mostrada|jugadas mostradas}, pero {played:jugada hecha|jugadas hechas}</translation>
+    </message>
+    <message>
+        <source>the ends of the hands or of the match were not all announced</source>
+        <translation>no se anunciaron todos los finales de mano o de partida</translation>
+    </message>
+    <message>
+        <source>the winner has not reached the target</source>
+        <translation>el ganador no ha llegado a los puntos de la partida</translation>
+    </message>
+    <message>
+        <source>{prog}: no translation for --lang {asked}; the game speaks {languages}. Using English.</source>
+        <extracomment>{asked}: what followed --lang, in quotes; {languages}: the codes, e.g. &quot;en, es, cs, pt&quot;.</extracomment>
+        <translation>{prog}: no hay traducción para --lang {asked}; los idiomas del juego son {languages}. Se usará el inglés.</translation>
     </message>
 </context>
 <context>

@@ -4130,6 +4130,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{prog}: a tela {display} recusou a conexão (sem acesso ao seu servidor X, como após sudo); execute-o como o usuário da sessão gráfica ou verifique XAUTHORITY e xhost</translation>
     </message>
     <message>
+        <source>{prog}: QT_QPA_PLATFORM asks for a display that {variable} names, and {variable} is not set; run it from a desktop session that sets it, or unset QT_QPA_PLATFORM</source>
+        <translation>{prog}: QT_QPA_PLATFORM pede uma tela indicada por {variable}, mas {variable} não está definida; execute-o em uma sessão gráfica que a defina ou remova QT_QPA_PLATFORM</translation>
+    </message>
+    <message>
         <source>Offline Gin Rummy against computer opponents.</source>
         <translation>Gin Rummy offline contra adversários do computador.</translation>
     </message>
@@ -4389,6 +4393,125 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <source>Computer {number}, instrumental</source>
         <extracomment>A default computer name with its number (&quot;Computer 2&quot;) in the instrumental; your &quot;Computer {number}&quot; if your language&apos;s nouns do not change with their case.</extracomment>
         <translation>Computador {number}</translation>
+    </message>
+    <message>
+        <source>{prog} self-test passed: {games} ({seconds} s)</source>
+        <extracomment>The line `gin-desktop --self-test` prints when the installation works. {games}: the matches played, separated by &quot;; &quot;, e.g. &quot;two-player match: 11 hands, 299 moves, score 97-109&quot;; {seconds}: whole seconds.</extracomment>
+        <translation>{prog}: verificação da instalação bem-sucedida: {games} ({seconds} s)</translation>
+    </message>
+    <message>
+        <source>{prog} self-test failed: {reason}</source>
+        <extracomment>{reason}: what went wrong, e.g. &quot;two-player match, hand 3, move 41: the status line is empty&quot;.</extracomment>
+        <translation>{prog}: a verificação da instalação falhou: {reason}</translation>
+    </message>
+    <message>
+        <source>two-player match</source>
+        <translation>partida de dois jogadores</translation>
+    </message>
+    <message>
+        <source>three-hand match</source>
+        <translation>partida de três jogadores</translation>
+    </message>
+    <message>
+        <source>three-hand match with ten cards dealt to the player sitting out</source>
+        <translation>partida de três jogadores em que o jogador de fora também recebe dez cartas</translation>
+    </message>
+    <message>
+        <source>a Qt application without windows is already running</source>
+        <translation>já está em execução um aplicativo Qt sem janelas</translation>
+    </message>
+    <message>
+        <source>the match did not finish within {seconds} s</source>
+        <translation>a partida não terminou em {seconds} s</translation>
+    </message>
+    <message>
+        <source>the window could not be drawn</source>
+        <translation>não foi possível desenhar a janela</translation>
+    </message>
+    <message>
+        <source>{game}: {hands:hand|hands}, {moves:move|moves}, score {scores}</source>
+        <translation>{game}: {hands:mão|mãos}, {moves:jogada|jogadas}, placar {scores}</translation>
+    </message>
+    <message>
+        <source>{game}: {problem}</source>
+        <translation>{game}: {problem}</translation>
+    </message>
+    <message>
+        <source>{game}, hand {hand}, move {move}: {problem}</source>
+        <translation>{game}, mão {hand}, jogada {move}: {problem}</translation>
+    </message>
+    <message>
+        <source>{count:card|cards} on the table, {different} of them different</source>
+        <translation>{count:carta|cartas} na mesa, {different:diferente|diferentes} entre si</translation>
+    </message>
+    <message>
+        <source>cards dealt to a seat that is not in the hand</source>
+        <translation>foram dadas cartas a um lugar que não joga esta mão</translation>
+    </message>
+    <message>
+        <source>{count:card|cards} out of play instead of {expected}</source>
+        <translation>{count:carta|cartas} fora de jogo em vez de {expected}</translation>
+    </message>
+    <message>
+        <source>seat {seat} holds {count:card|cards} instead of {expected}</source>
+        <translation>o lugar {seat} tem {count:carta|cartas} em vez de {expected}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has {points:point|points}, but its hands add up to {earned}</source>
+        <translation>o lugar {seat} tem {points:ponto|pontos}, mas suas mãos somam {earned}</translation>
+    </message>
+    <message>
+        <source>what seat {seat} sees shows the wrong cards</source>
+        <translation>o que o lugar {seat} vê mostra as cartas erradas</translation>
+    </message>
+    <message>
+        <source>the status line is empty</source>
+        <translation>a linha de status está vazia</translation>
+    </message>
+    <message>
+        <source>the table is still moving cards with animations off</source>
+        <translation>a mesa ainda está movendo cartas com as animações desligadas</translation>
+    </message>
+    <message>
+        <source>the table shows no match</source>
+        <translation>a mesa não mostra nenhuma partida</translation>
+    </message>
+    <message>
+        <source>the table shows the wrong cards for seat {seat}</source>
+        <translation>a mesa mostra as cartas erradas para o lugar {seat}</translation>
+    </message>
+    <message>
+        <source>the stock or the discard pile on the table differs from the match&apos;s</source>
+        <translation>o monte ou a pilha de descarte na mesa não coincide com o da partida</translation>
+    </message>
+    <message>
+        <source>the cards out of play on the table differ from the match&apos;s</source>
+        <translation>as cartas fora de jogo na mesa não coincidem com as da partida</translation>
+    </message>
+    <message>
+        <source>the cards of the player sitting out are shown face up, though no person sits out</source>
+        <translation>as cartas do jogador de fora aparecem viradas para cima, embora nenhuma pessoa esteja de fora</translation>
+    </message>
+    <message>
+        <source>the match stopped before its end</source>
+        <translation>a partida parou antes do fim</translation>
+    </message>
+    <message>
+        <source>{shown:move|moves} shown, {played} played</source>
+        <translation>{shown:jogada mostrada|jogadas mostradas}, mas {played:jogada feita|jogadas feitas}</translation>
+    </message>
+    <message>
+        <source>the ends of the hands or of the match were not all announced</source>
+        <translation>nem todos os fins de mão ou de partida foram anunciados</translation>
+    </message>
+    <message>
+        <source>the winner has not reached the target</source>
+        <translation>o vencedor não chegou à pontuação da partida</translation>
+    </message>
+    <message>
+        <source>{prog}: no translation for --lang {asked}; the game speaks {languages}. Using English.</source>
+        <extracomment>{asked}: what followed --lang, in quotes; {languages}: the codes, e.g. &quot;en, es, cs, pt&quot;.</extracomment>
+        <translation>{prog}: não há tradução para --lang {asked}; os idiomas do jogo são {languages}. Será usado o inglês.</translation>
     </message>
 </context>
 <context>

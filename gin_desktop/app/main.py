@@ -35,7 +35,9 @@ from PySide6.QtWidgets import (
 
 from shiboken6 import Shiboken
 
-from gin_desktop.command_line import APP_NAME, ORGANISATION, build_parser
+from gin_desktop.command_line import (
+    APP_NAME, ORGANISATION, PROG, QT_TRANSLATE_NOOP, build_parser,
+)
 from gin_desktop.engine import (
     DECK_VERSION, Action, ActionKind, HandDealt, Match, Phase, RuleSet, match_from_json,
     match_to_json,
@@ -2075,6 +2077,21 @@ def install_exception_hook(window: QWidget | None = None) -> _ExceptionHook:
 
 
 # ---------------------------------------------------------------------- start
+#: {asked}: what followed --lang, in quotes; {languages}: the codes, e.g. "en, es, cs, pt".
+_NO_TRANSLATION = QT_TRANSLATE_NOOP(
+    "GinDesktop", "{prog}: no translation for --lang {asked}; the game speaks {languages}. "
+    "Using English.")
+
+
+def _no_translation_line(asked: str, spoken: list[str]) -> str:
+    """The line that names the languages when ``--lang`` names none of them, in the one the
+    game would have spoken without it (the saved setting's, else the desktop's): a Czech
+    player who typed "cz" reads it in Czech."""
+    words = i18n.words_before_start(None, ORGANISATION, APP_NAME)
+    return words(_NO_TRANSLATION).format(prog=PROG, asked=repr(asked),
+                                         languages=", ".join(spoken))
+
+
 def run(argv: list[str]) -> int:
     """Start the game: ``argv`` is the whole command line, program name first."""
     args, _unknown = build_parser().parse_known_args(argv[1:])
@@ -2095,8 +2112,7 @@ def run(argv: list[str]) -> int:
         # "system" asks for the desktop's language; any other word that names no language
         # ("." or "_", which read as none at all) is unknown, as "xx" is.
         if code not in spoken and (code is not None or asked.strip().lower() != "system"):
-            print(f"gin-desktop: no translation for --lang {asked!r}; the game speaks "
-                  f"{', '.join(spoken)}. Using English.", file=sys.stderr)
+            print(_no_translation_line(asked, spoken), file=sys.stderr)
             asked = i18n.SOURCE_LANGUAGE
     i18n.install_translators(app, asked or stored, from_command_line=bool(asked))
     folder, lock, other_copy = _hold_data_folder()

@@ -7,7 +7,8 @@ real model and table at instant speed, checking the engine's guarantees (RULES.m
 the engine guarantees") after every action: the 52 cards each exactly once across hands,
 stock and pile; the right number of cards in each hand; scores equal to the sum of the
 hand results. Nothing of the person's own settings, saves or statistics is touched: the
-window works in a temporary folder. Returns 0, or 1 with a one-line reason on stderr.
+window works in a temporary folder. Returns 0, or 1 with a one-line reason on stderr;
+both lines in the player's language, as the command's other messages.
 """
 
 from __future__ import annotations
@@ -17,56 +18,101 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from gin_desktop.command_line import PROG, display_answers
+from gin_desktop.command_line import PROG, QT_TRANSLATE_NOOP, Words, display_answers
 
-#: Per match, a guard against a hang: a match takes several seconds (animations at full
-#: speed, computer moves on a thread), far longer on a loaded machine.
+# Per match, a guard against a hang: a match takes several seconds (animations at full
+# speed, computer moves on a thread), far longer on a loaded machine.
 MATCH_TIMEOUT_MS = 120_000
 
 
+#: The line `gin-desktop --self-test` prints when the installation works. {games}: the
+#: matches played, separated by "; ", e.g. "two-player match: 11 hands, 299 moves, score
+#: 97-109"; {seconds}: whole seconds.
+_PASSED = QT_TRANSLATE_NOOP("GinDesktop", "{prog} self-test passed: {games} ({seconds} s)")
+#: {reason}: what went wrong, e.g. "two-player match, hand 3, move 41: the status line is
+#: empty".
+_FAILED = QT_TRANSLATE_NOOP("GinDesktop", "{prog} self-test failed: {reason}")
+
+
+@dataclass(frozen=True)
+class Said:
+    """A sentence of the self-test's, worded only when printed, in the words given then:
+    ``text`` (marked for translation) filled with ``values``, themselves sentences or
+    plain values (numbers, an error's own text)."""
+
+    text: str
+    values: Mapping[str, object] = field(default_factory=dict)
+
+    def worded(self, tr: Words = str) -> str:
+        from .agreement import agreeing
+
+        values = {name: value.worded(tr) if isinstance(value, Said) else value
+                  for name, value in self.values.items()}
+        # A Template: nouns take their number's form ("{n:hand|hands}").
+        return agreeing(tr(self.text)).format(**values)
+
+
+def _said(text: str, **values: object) -> Said:
+    return Said(text, values)
+
+
 class SelfTestError(Exception):
-    """A check failed; the message is the one line the user sees."""
+    """A check failed; ``said`` is the one line the user sees (English in ``str``)."""
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(said.worded())
+        self.said = said
 
 
 @dataclass(frozen=True)
 class _Game:
+    # Marked for translation; worded when printed.
     label: str
     mode: str
     levels: tuple[str, ...]
     seed: int
-    #: Three-hand: the sitter is dealt ten cards, out of play (RULES.md three-hand 2).
+    # Three-hand: the sitter is dealt ten cards, out of play (RULES.md three-hand 2).
     sitter_dealt: bool = False
 
 
 GAMES = (
-    _Game("two-player", "two", ("standard", "strong"), 20240601),
-    _Game("three-hand", "three", ("beginner", "standard", "strong"), 20240602),
-    _Game("three-hand, sitter dealt", "three", ("standard", "strong", "beginner"), 20240603,
-          sitter_dealt=True),
+    _Game(QT_TRANSLATE_NOOP("GinDesktop", "two-player match"), "two", ("standard", "strong"),
+          20240601),
+    _Game(QT_TRANSLATE_NOOP("GinDesktop", "three-hand match"), "three",
+          ("beginner", "standard", "strong"), 20240602),
+    _Game(QT_TRANSLATE_NOOP("GinDesktop",
+                            "three-hand match with ten cards dealt to the player sitting out"),
+          "three", ("standard", "strong", "beginner"), 20240603, sitter_dealt=True),
 )
 
 
-def run_self_test() -> int:
-    """Play the matches of ``GAMES`` in the real window; 0 if every check passed."""
+def run_self_test(tr: Words = str) -> int:
+    """Play the matches of ``GAMES`` in the real window; 0 if every check passed. The
+    verdict is printed in the words ``tr`` gives (the player's language, as the command's
+    help; English by default)."""
     started = time.monotonic()
     try:
         with _isolated_environment() as folder:
             summaries = _run_games(folder)
     except SelfTestError as exc:
-        print(f"{PROG} self-test failed: {exc}", file=sys.stderr)
+        print(_said(_FAILED, prog=PROG, reason=exc.said).worded(tr), file=sys.stderr)
         return 1
     except Exception as exc:  # noqa: BLE001 - any failure is a failed self-test
-        print(f"{PROG} self-test failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+        # Python's own words for what went wrong: only the sentence around them is ours.
+        print(_said(_FAILED, prog=PROG, reason=f"{type(exc).__name__}: {exc}").worded(tr),
+              file=sys.stderr)
         return 1
-    print(f"{PROG} self-test passed: {'; '.join(summaries)} "
-          f"({time.monotonic() - started:.1f} s)")
+    games = "; ".join(summary.worded(tr) for summary in summaries)
+    # Whole seconds: a decimal point would be a comma in the other languages.
+    print(_said(_PASSED, prog=PROG, games=games,
+                seconds=round(time.monotonic() - started)).worded(tr))
     return 0
 
 
@@ -138,13 +184,14 @@ def _quiet_qt_messages(kind: Any, _context: Any, message: str) -> None:
         print(message, file=sys.stderr)
 
 
-def _run_games(folder: Path) -> list[str]:
+def _run_games(folder: Path) -> list[Said]:
     from PySide6.QtCore import QCoreApplication, QSettings
     from PySide6.QtWidgets import QApplication
 
     existing = QApplication.instance()
     if existing is not None and not isinstance(existing, QApplication):
-        raise SelfTestError("a non-GUI Qt application is already running")
+        raise SelfTestError(_said(QT_TRANSLATE_NOOP(
+            "GinDesktop", "a Qt application without windows is already running")))
     app = existing if existing is not None else QApplication([PROG])
     # Anything that opens QSettings() by default must not reach the person's settings.
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
@@ -158,7 +205,7 @@ def _run_games(folder: Path) -> list[str]:
         QCoreApplication.processEvents()
 
 
-def _play(app: Any, game: _Game, folder: Path) -> str:
+def _play(app: Any, game: _Game, folder: Path) -> Said:
     from PySide6.QtCore import QSettings
 
     from gin_desktop.engine import RuleSet
@@ -181,7 +228,8 @@ def _play(app: Any, game: _Game, folder: Path) -> str:
                 app.processEvents()
             model.set_computer_delay(0)
             scene = window.table.table_scene
-            checker = _Checker(model, game.label, scene() if callable(scene) else scene)
+            label = _said(game.label)
+            checker = _Checker(model, label, scene() if callable(scene) else scene)
             model.action_applied.connect(checker.after_action)
             model.hand_ended.connect(checker.hands.append)
             model.match_ended.connect(checker.ends.append)
@@ -193,19 +241,22 @@ def _play(app: Any, game: _Game, folder: Path) -> str:
             deadline = time.monotonic() + MATCH_TIMEOUT_MS / 1000
             while not model.wait_idle(100) and checker.failure is None:
                 if time.monotonic() > deadline:
-                    raise SelfTestError(f"{game.label}: the match did not finish within "
-                                        f"{MATCH_TIMEOUT_MS // 1000} s")
+                    raise _failure(label, QT_TRANSLATE_NOOP(
+                        "GinDesktop", "the match did not finish within {seconds} s"),
+                        seconds=MATCH_TIMEOUT_MS // 1000)
             app.processEvents()
             image = window.grab()
             if slot_errors.errors:  # first: a failing slot explains most later symptoms
-                raise SelfTestError(f"{game.label}: {slot_errors.errors[0]}")
+                raise _failure(label, _IN_OUR_WORDS, error=slot_errors.errors[0])
             checker.after_match()
             if image.isNull() or image.width() < 100:
-                raise SelfTestError(f"{game.label}: the window could not be drawn")
+                raise _failure(label, QT_TRANSLATE_NOOP(
+                    "GinDesktop", "the window could not be drawn"))
             match = model.match
-            return (f"{game.label} match, {len(match.results)} hands, "
-                    f"{len(match.actions)} actions, "
-                    f"{'-'.join(str(s) for s in match.scores)}")
+            return _said(QT_TRANSLATE_NOOP(
+                "GinDesktop", "{game}: {hands:hand|hands}, {moves:move|moves}, score {scores}"),
+                game=label, hands=len(match.results), moves=len(match.actions),
+                scores="-".join(str(s) for s in match.scores))
         finally:
             model.shutdown()
             window.close()
@@ -213,10 +264,21 @@ def _play(app: Any, game: _Game, folder: Path) -> str:
             app.processEvents()
 
 
+# A message that is the program's own (a logged error, an exception's text): not translated.
+_IN_OUR_WORDS = "{error}"
+
+
+def _failure(label: Said, problem: str, **values: object) -> SelfTestError:
+    """A check of the match ``label`` names that failed: ``problem`` (marked for
+    translation) filled with ``values``."""
+    return SelfTestError(_said(QT_TRANSLATE_NOOP("GinDesktop", "{game}: {problem}"),
+                               game=label, problem=_said(problem, **values)))
+
+
 class _Checker:
     """The engine's guarantees, checked after every action the model applies."""
 
-    def __init__(self, model: Any, label: str, scene: Any) -> None:
+    def __init__(self, model: Any, label: Said, scene: Any) -> None:
         self.model = model
         self.label = label
         self.scene = scene
@@ -225,10 +287,13 @@ class _Checker:
         self.ends: list[object] = []
         self.failure: SelfTestError | None = None
 
-    def fail(self, message: str) -> None:
+    def fail(self, problem: str, **values: object) -> None:
+        """Stop at the action just applied: ``problem`` (marked for translation) filled
+        with ``values``."""
         match = self.model.match
-        raise SelfTestError(f"{self.label}, hand {match.hand_number}, action "
-                            f"{len(match.actions)}: {message}")
+        raise SelfTestError(_said(QT_TRANSLATE_NOOP(
+            "GinDesktop", "{game}, hand {hand}, move {move}: {problem}"), game=self.label,
+            hand=match.hand_number, move=len(match.actions), problem=_said(problem, **values)))
 
     def after_action(self) -> None:
         if self.failure is not None:
@@ -245,14 +310,19 @@ class _Checker:
         match = self.model.match
         cards = match.card_locations()
         if len(cards) != 52 or set(cards) != set(FULL_DECK):
-            self.fail(f"{len(cards)} cards on the table, {len(set(cards))} different")
+            self.fail(QT_TRANSLATE_NOOP(
+                "GinDesktop", "{count:card|cards} on the table, {different} of them different"),
+                count=len(cards), different=len(set(cards)))
         state = match.table_state()
         holders = {state.dealer, state.non_dealer}
         if any(state.hands[seat] for seat in state.seats if seat not in holders):
-            self.fail("cards dealt to a seat not in the hand")
+            self.fail(QT_TRANSLATE_NOOP("GinDesktop",
+                                        "cards dealt to a seat that is not in the hand"))
         out_of_play = 10 if state.rules.sitter_dealt and state.roles else 0
         if len(state.sitter_cards) != out_of_play:
-            self.fail(f"{len(state.sitter_cards)} cards out of play, not {out_of_play}")
+            self.fail(QT_TRANSLATE_NOOP(
+                "GinDesktop", "{count:card|cards} out of play instead of {expected}"),
+                count=len(state.sitter_cards), expected=out_of_play)
         over = state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
         result = state.last_result if over else None
         for seat in holders:
@@ -264,39 +334,50 @@ class _Checker:
                     and result.knocker == seat:
                 expected = 11
             if len(held) != expected:
-                self.fail(f"seat {seat} holds {len(held)} cards, not {expected}")
+                self.fail(QT_TRANSLATE_NOOP(
+                    "GinDesktop", "seat {seat} holds {count:card|cards} instead of {expected}"),
+                    seat=seat, count=len(held), expected=expected)
         for seat in match.seats:
             earned = sum(r.points for r in match.results if r.winner == seat)
             if match.scores[seat] != earned:
-                self.fail(f"seat {seat} has {match.scores[seat]} points, but its hands "
-                          f"add up to {earned}")
+                self.fail(QT_TRANSLATE_NOOP(
+                    "GinDesktop", "seat {seat} has {points:point|points}, but its hands add "
+                    "up to {earned}"), seat=seat, points=match.scores[seat], earned=earned)
             view = match.view(seat)
             if tuple(view.hand) != match.hand_of(view.player):
-                self.fail(f"seat {seat}'s view shows the wrong cards")
+                self.fail(QT_TRANSLATE_NOOP(
+                    "GinDesktop", "what seat {seat} sees shows the wrong cards"), seat=seat)
         if not self.model.status_text():
-            self.fail("the status line is empty")
+            self.fail(QT_TRANSLATE_NOOP("GinDesktop", "the status line is empty"))
         self._check_table()
 
     def _check_table(self) -> None:
         """At rest (always, at animation speed 0) the table shows the match's cards."""
         scene = self.scene
         if scene.animator.is_busy():
-            self.fail("the table is still animating at speed 0")
+            self.fail(QT_TRANSLATE_NOOP(
+                "GinDesktop", "the table is still moving cards with animations off"))
         mirror = scene.mirror
         if mirror is None:
-            self.fail("the table shows no match")
+            self.fail(QT_TRANSLATE_NOOP("GinDesktop", "the table shows no match"))
         state = self.model.match.table_state()
         for seat in (state.dealer, state.non_dealer):
             if set(mirror.hands.get(seat, ())) != set(state.hands[seat]):
-                self.fail(f"the table shows seat {seat} the wrong cards")
+                self.fail(QT_TRANSLATE_NOOP(
+                    "GinDesktop", "the table shows the wrong cards for seat {seat}"), seat=seat)
         # The table shows the knocker's discard face down, apart from the pile.
         if list(mirror.stock) != list(state.stock) or list(mirror.pile) != list(
                 state.face_up_pile):
-            self.fail("the table's stock or discard pile differs from the match's")
+            self.fail(QT_TRANSLATE_NOOP(
+                "GinDesktop", "the stock or the discard pile on the table differs from the "
+                "match's"))
         if list(mirror.sitter_cards) != list(state.sitter_cards):
-            self.fail("the table's cards out of play differ from the match's")
+            self.fail(QT_TRANSLATE_NOOP(
+                "GinDesktop", "the cards out of play on the table differ from the match's"))
         if any(scene.card_item(card).face_up for card in state.sitter_cards):
-            self.fail("the sitter's cards are shown face up with no person sitting out")
+            self.fail(QT_TRANSLATE_NOOP(
+                "GinDesktop", "the cards of the player sitting out are shown face up, though "
+                "no person sits out"))
 
     def after_match(self) -> None:
         if self.failure is not None:
@@ -304,14 +385,18 @@ class _Checker:
         model = self.model
         match = model.match
         if model.errors:
-            raise SelfTestError(f"{self.label}: {model.errors[0].splitlines()[0]}")
+            raise _failure(self.label, _IN_OUR_WORDS, error=model.errors[0].splitlines()[0])
         if not match.is_over:
-            raise SelfTestError(f"{self.label}: the match stopped before its end")
+            raise _failure(self.label, QT_TRANSLATE_NOOP(
+                "GinDesktop", "the match stopped before its end"))
         if self.actions != len(match.actions):
-            raise SelfTestError(f"{self.label}: {self.actions} actions shown, "
-                                f"{len(match.actions)} played")
+            raise _failure(self.label, QT_TRANSLATE_NOOP(
+                "GinDesktop", "{shown:move|moves} shown, {played} played"),
+                shown=self.actions, played=len(match.actions))
         if self.hands != match.results or len(self.ends) != 1:
-            raise SelfTestError(f"{self.label}: hand or match ends were not all announced")
+            raise _failure(self.label, QT_TRANSLATE_NOOP(
+                "GinDesktop", "the ends of the hands or of the match were not all announced"))
         winner = match.winner
         if winner is None or match.scores[winner] < match.rules.target:
-            raise SelfTestError(f"{self.label}: the winner has not reached the target")
+            raise _failure(self.label, QT_TRANSLATE_NOOP(
+                "GinDesktop", "the winner has not reached the target"))

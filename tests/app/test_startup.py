@@ -70,10 +70,7 @@ def test_an_unknown_language_is_named_on_the_command_line(game_env: GameEnv) -> 
     its locale) says nothing, nor does "system"."""
     for lang, told in (("xx", True), (".", True), ("pt_BR", False), ("ES", False),
                        ("system", False)):
-        done = subprocess.run(
-            [sys.executable, "-m", "gin_desktop", "--lang", lang],
-            env=game_env(GIN_DESKTOP_EXIT_ON_FIRST_PAINT="1", GIN_DESKTOP_T0="0"),
-            cwd=REPO, capture_output=True, text=True, timeout=120)
+        done = start_first_frame(game_env, "--lang", lang, locale="en_US.UTF-8")
         assert done.returncode == 0, done.stderr
         line = [s for s in done.stderr.splitlines() if s.startswith("gin-desktop: no translation")]
         if told:
@@ -81,6 +78,25 @@ def test_an_unknown_language_is_named_on_the_command_line(game_env: GameEnv) -> 
                             "speaks en, es, cs, pt. Using English."]
         else:
             assert line == []
+
+
+def start_first_frame(game_env: GameEnv, *args: str,
+                      locale: str) -> subprocess.CompletedProcess[str]:
+    """``python -m gin_desktop ARGS`` on a desktop in ``locale``, ended at its first frame."""
+    return subprocess.run(
+        [sys.executable, "-m", "gin_desktop", *args],
+        env=game_env(GIN_DESKTOP_EXIT_ON_FIRST_PAINT="1", GIN_DESKTOP_T0="0", LANG=locale,
+                     LC_ALL="", LC_MESSAGES="", LANGUAGE=""),
+        cwd=REPO, capture_output=True, text=True, timeout=120)
+
+
+def test_an_unknown_language_is_named_in_the_desktops_language(game_env: GameEnv) -> None:
+    """A Czech player who typed `--lang cz` was told in English which languages there are."""
+    done = start_first_frame(game_env, "--lang", "cz", locale="cs_CZ.UTF-8")
+    assert done.returncode == 0, done.stderr
+    assert [s for s in done.stderr.splitlines() if s.startswith("gin-desktop:")] == [
+        "gin-desktop: pro --lang 'cz' neexistuje překlad; hra umí jazyky en, es, cs, pt. "
+        "Použije se angličtina."]
 
 
 # The child starts the game as a player does (``main.run``) and prints the window's game
