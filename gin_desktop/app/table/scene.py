@@ -271,10 +271,28 @@ class TableScene(QGraphicsScene):
 
     def panel_buttons(self) -> list[ButtonItem]:
         """The buttons shown on the result panel and the advice bubble, in reading order
-        (row by row, left to right): the table's stops for Tab after its cards."""
+        (row by row, left to right)."""
         shown = [button for panel in (self._result.item, self._advice_bubble.item)
                  if panel.isVisible() for button in panel.buttons if button.isVisible()]
-        return sorted(shown, key=lambda b: (round(b.scenePos().y()), b.scenePos().x()))
+        return _reading_order(shown)
+
+    def button_stops(self) -> list[ButtonItem]:
+        """Every button shown on the felt, in reading order: Take and Pass, Knock (or
+        Gin!) and Big gin, the sort buttons, and the panels' (``panel_buttons``): the
+        table's stops for Tab after its cards. Tab went from the hand past the buttons
+        beside the pile and under the hand, which only the mouse and letters reached."""
+        shown = [button for button in self._controls.buttons if button.isVisible()]
+        return _reading_order(shown + self.panel_buttons())
+
+    def knock_button(self) -> ButtonItem:
+        """The Knock (or Gin!) button beside the knock spot."""
+        return self._controls.knock
+
+    def default_button(self) -> ButtonItem | None:
+        """The result panel's button Enter presses where no other has the keyboard: Next
+        hand, or New game at the match's end (None: no result shown, or no button to go
+        on with, a match of computers only)."""
+        return self._result.default_button() if self._result_panel.isVisible() else None
 
     def set_deck_style(self, style: str) -> None:
         """"standard", "four-colour" or "large-index" (raises ValueError otherwise)."""
@@ -1702,6 +1720,11 @@ def _moved(before: dict[PileKind, QRectF], after: dict[PileKind, QRectF],
                abs(now.height() - was.height())) > limit:
             return True
     return False
+
+
+def _reading_order(buttons: list[ButtonItem]) -> list[ButtonItem]:
+    """``buttons`` row by row, left to right, as a player reads the table."""
+    return sorted(buttons, key=lambda b: (round(b.scenePos().y()), b.scenePos().x()))
 
 
 def _can_knock(view: SeatView) -> bool:
