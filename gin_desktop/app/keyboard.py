@@ -68,6 +68,9 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "cancel": ("Escape",),
 }
 
+# The keys that open the table's context menu for the focused card (``TableView``).
+MENU_KEYS: Final = ("Menu", "Shift+F10")
+
 # What each key does, for the Keyboard shortcuts window (translated when shown).
 _HELP: Final[dict[str, object]] = {
     "focus_previous": QT_TRANSLATE_NOOP("Keyboard", "Focus the card to the left"),
@@ -154,6 +157,8 @@ def help_sections(window: QWidget | None = None) -> list[tuple[str, list[tuple[s
     # there, not in ``_tr``'s.
     rows = [(QCoreApplication.translate("Keyboard", str(_HELP[intent])), _key_names(keys))
             for intent, keys in KEYS.items() if QKeySequence(keys[0]).toString() not in owned]
+    # The view opens the menu itself (``TableView.contextMenuEvent``), not an intent.
+    rows.append((_tr("Open the menu of the focused card"), _key_names(MENU_KEYS)))
     return [(_tr("Playing with the keyboard"), rows)]
 
 

@@ -56,6 +56,7 @@ from .items import (
     ACCENT, Z_DRAG, ButtonItem, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
     SlotItem, SlotKind,
 )
+from .menu_spot import MenuSpot, SpotKind
 from .mirror import TableMirror
 from .panels import AdviceBubble, AdviceSeats, ResultPanel
 from .piles import (
@@ -402,6 +403,11 @@ class TableScene(QGraphicsScene):
         """Discard ``card`` face up, or knock with it while the knock button is pressed."""
         if self._knock_mode:
             return self.knock(card)
+        return self._act(Action.discard(card))
+
+    def discard_face_up(self, card: Card) -> bool:
+        """Discard ``card`` face up, in knock mode too (the context menu names the discard
+        apart from the knock)."""
         return self._act(Action.discard(card))
 
     def knock(self, card: Card) -> bool:
@@ -1301,6 +1307,44 @@ class TableScene(QGraphicsScene):
             if item.acceptedMouseButtons() & Qt.MouseButton.LeftButton:
                 return item
         return None
+
+    def menu_spot_at(self, pos: QPointF) -> MenuSpot:
+        """What a right-click at ``pos`` is about: a card of the own hand in play (which
+        the press focuses, lifted as a left press lifts it, so the player sees which card
+        the menu's "this card" is), the stock, the discard pile, or the felt."""
+        self._animator.finish()
+        self._pile_timer.stop()  # a menu is open: the pointer is not resting on the pile
+        item = self._interactive_at(pos)
+        if isinstance(item, CardItem):
+            spot = self._card_spot(item)
+            if spot.kind is SpotKind.HAND_CARD:
+                item.setFocus(Qt.FocusReason.MouseFocusReason)
+            return spot
+        for slot, kind in ((self._stock_slot, SpotKind.STOCK), (self._pile_slot, SpotKind.PILE)):
+            if slot.isVisible() and slot.sceneBoundingRect().contains(pos):
+                return MenuSpot(kind, rect=slot.sceneBoundingRect())
+        return MenuSpot(SpotKind.FELT)
+
+    def focused_menu_spot(self) -> MenuSpot:
+        """What a context menu asked for by the keys (the Menu key, Shift+F10) is about:
+        the focused card of the own hand, else the felt, where the focus is (a button)."""
+        item = self.focusItem()
+        if isinstance(item, CardItem):
+            return self._card_spot(item)
+        return MenuSpot(SpotKind.FELT, rect=item.sceneBoundingRect() if item else None)
+
+    def _card_spot(self, item: CardItem) -> MenuSpot:
+        mirror = self._mirror
+        card, rect = item.card, item.sceneBoundingRect()
+        if mirror is None:
+            return MenuSpot(SpotKind.FELT)
+        if mirror.result is None and mirror.showdown is None and card in self._order.cards:
+            return MenuSpot(SpotKind.HAND_CARD, card, rect)
+        if card in mirror.stock:
+            return MenuSpot(SpotKind.STOCK, rect=rect)
+        if card in mirror.pile:
+            return MenuSpot(SpotKind.PILE, rect=rect)
+        return MenuSpot(SpotKind.FELT, rect=rect)
 
     def _pile(self, kind: PileKind) -> Pile:
         return {PileKind.STOCK: self._stock, PileKind.DISCARD: self._discard,
