@@ -12,13 +12,9 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.app.dialogs.new_game import NewGameDialog
-from gin_desktop.app.setup import GameSetup
-from gin_desktop.ai import make_strategy
-from gin_desktop.engine import Phase, RuleSet, new_match
-
-from .test_new_game_flow import when_shown
-from .test_result_panel_tab import focused_button, hand_over, key
+from .test_result_panel_tab import (
+    enter_opens_new_game, focused_button, hand_over, key, match_over,
+)
 
 Key = Qt.Key
 
@@ -74,29 +70,5 @@ def test_a_held_enter_does_not_repeat_into_the_next_hand(window: Any, qtbot: QtB
 
 
 def test_enter_at_the_matchs_end_opens_new_game(window: Any, qtbot: QtBot) -> None:
-    rules = RuleSet(target=10)  # the first hand's points end the match
-    match = new_match(rules, 5)
-    bots = {seat: make_strategy("standard", seat + 1) for seat in match.seats}
-    while match.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
-        seat = match.to_act
-        assert seat is not None
-        legal = match.view(seat).legal_actions
-        match.apply(legal[0] if len(legal) == 1 else bots[seat].choose(match.view(seat)), seat)
-    assert match.is_over
-    window.model.resume(match, GameSetup(rules=rules))
-    scene = window.table.table_scene()
-    qtbot.waitUntil(lambda: scene._result_panel.isVisible(), timeout=5000)  # noqa: SLF001
-    window.table.setFocus(Qt.FocusReason.OtherFocusReason)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=2000)
-    opened: list[bool] = []
-
-    def close(dialog: NewGameDialog) -> None:
-        opened.append(True)
-        dialog.reject()
-
-    stop = when_shown(NewGameDialog, close)
-    try:
-        key(Key.Key_Return)
-        qtbot.waitUntil(lambda: bool(opened), timeout=5000)
-    finally:
-        stop()
+    match_over(window, qtbot)
+    enter_opens_new_game(qtbot)

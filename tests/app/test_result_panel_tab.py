@@ -165,9 +165,9 @@ def test_a_screen_reader_hears_the_focused_panel_button(
     assert layer is not None
 
 
-def test_at_the_matchs_end_tab_reaches_new_game(window: Any, qtbot: QtBot) -> None:
-    """The match-over panel's buttons, as they read left to right: New game, Review hand,
-    Show the rest of the deck; Enter on New game opens its dialog."""
+def match_over(window: Any, qtbot: QtBot) -> Any:
+    """The window's table with a match just over (its first hand reached the target), the
+    keyboard on the table; the scene."""
     rules = RuleSet(target=10)  # the first hand's 14 points end the match
     match = new_match(rules, 5)
     bots = {seat: make_strategy("standard", seat + 1) for seat in match.seats}
@@ -182,6 +182,13 @@ def test_at_the_matchs_end_tab_reaches_new_game(window: Any, qtbot: QtBot) -> No
     qtbot.waitUntil(lambda: scene._result_panel.isVisible(), timeout=5000)  # noqa: SLF001
     window.table.setFocus(Qt.FocusReason.OtherFocusReason)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table, timeout=2000)
+    return scene
+
+
+def test_at_the_matchs_end_tab_reaches_new_game(window: Any, qtbot: QtBot) -> None:
+    """The match-over panel's buttons, as they read left to right: New game, Review hand,
+    Show the rest of the deck; Enter on New game opens its dialog."""
+    scene = match_over(window, qtbot)
     seen = []
     for _ in range(3):
         key(Key.Key_Tab)
@@ -190,6 +197,11 @@ def test_at_the_matchs_end_tab_reaches_new_game(window: Any, qtbot: QtBot) -> No
     key(Key.Key_Tab, Shift)
     key(Key.Key_Tab, Shift)
     assert focused_button(scene) == "New game"
+    enter_opens_new_game(qtbot)
+
+
+def enter_opens_new_game(qtbot: QtBot) -> None:
+    """Enter, where the keyboard is, opens the New game dialog (closed again)."""
     opened: list[bool] = []
 
     def close(dialog: NewGameDialog) -> None:
