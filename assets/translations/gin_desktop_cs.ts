@@ -1819,6 +1819,14 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Velký gin: volné body {deadwood}</translation>
     </message>
     <message>
+        <source>&amp;Discard this card</source>
+        <translation>O&amp;dhodit tuto kartu</translation>
+    </message>
+    <message>
+        <source>&amp;Knock with this card</source>
+        <translation>&amp;Klepnout s touto kartou</translation>
+    </message>
+    <message>
         <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
         <translation>Vyberte kartu šipkami a stiskněte D, chcete-li navrhnout její odhození, nebo K, chcete-li navrhnout gin; klávesou L necháte rozhodnout kapitána.</translation>
     </message>
@@ -2087,6 +2095,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Gin: vyberte kartu, kterou odhodíte lícem dolů ({key} nebo znovu Gin!: zrušit)</translation>
     </message>
     <message>
+        <source>Go &amp;gin with this card</source>
+        <translation>Ohlásit gin s &amp;touto kartou</translation>
+    </message>
+    <message>
         <source>Hand over: the same position came up a third time, no score</source>
         <translation>Konec kola: stejná pozice nastala potřetí, bez bodů</translation>
     </message>
@@ -2155,6 +2167,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Zatím není čím se řídit: stiskněte {hint} pro radu a potom {follow} pro zahrání jejího tahu</translation>
     </message>
     <message>
+        <source>Open the menu of the focused card</source>
+        <translation>Otevřít nabídku vybrané karty</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Ztracené body na rozhodnutí (čím méně, tím lépe):</translation>
     </message>
@@ -2173,6 +2189,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Review hand — the match in progress</source>
         <translation>Rozbor kola — rozehraná partie</translation>
+    </message>
+    <message>
+        <source>Right-click it</source>
+        <translation>Klikněte tam pravým tlačítkem</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -2217,6 +2237,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>Set: {cards}</source>
         <translation>Skupina: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the &amp;whole discard pile</source>
+        <translation>Ukázat &amp;celou odhazovací hromádku</translation>
     </message>
     <message>
         <source>Show the rest of the &amp;deck…</source>
@@ -4003,6 +4027,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{name}, game {game}: {bonus}</source>
         <translation>{name}, hra {game}: {bonus}</translation>
+    </message>
+    <message>
+        <source>See what you can do with a card, the stock, the discard pile or the table</source>
+        <translation>Zjistit, co můžete udělat s kartou, balíčkem, odhazovací hromádkou nebo stolem</translation>
     </message>
     <message>
         <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>

@@ -1795,6 +1795,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
+        <source>See what you can do with a card, the stock, the discard pile or the table</source>
+        <translation>Ver qué puedes hacer con una carta, el mazo, la pila de descarte o la mesa</translation>
+    </message>
+    <message>
         <source>The chart draws a line from your next match on.</source>
         <translation>El gráfico dibuja una línea a partir de tu próxima partida.</translation>
     </message>
@@ -1853,6 +1857,14 @@ Falta esta página en esta instalación.</translation>
     <message>
         <source>Big gin: {deadwood} deadwood</source>
         <translation>Gran gin: {deadwood:punto|puntos} sin combinar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard this card</source>
+        <translation>&amp;Descartar esta carta</translation>
+    </message>
+    <message>
+        <source>&amp;Knock with this card</source>
+        <translation>&amp;Golpear con esta carta</translation>
     </message>
     <message>
         <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
@@ -2123,6 +2135,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Gin: elige la carta que descartas boca abajo ({key} o ¡Gin! otra vez: cancelar)</translation>
     </message>
     <message>
+        <source>Go &amp;gin with this card</source>
+        <translation>Hacer &amp;gin con esta carta</translation>
+    </message>
+    <message>
         <source>Hand over: the same position came up a third time, no score</source>
         <translation>Fin de la mano: la misma posición se dio por tercera vez, no se puntúa</translation>
     </message>
@@ -2191,6 +2207,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Todavía no hay nada que seguir: pulsa {hint} para pedir una pista y luego {follow} para hacer su jugada</translation>
     </message>
     <message>
+        <source>Open the menu of the focused card</source>
+        <translation>Abrir el menú de la carta seleccionada</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Puntos perdidos por decisión (cuanto menos, mejor):</translation>
     </message>
@@ -2209,6 +2229,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Review hand — the match in progress</source>
         <translation>Repasar mano — la partida en curso</translation>
+    </message>
+    <message>
+        <source>Right-click it</source>
+        <translation>Haz clic ahí con el botón derecho</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -2253,6 +2277,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>Set: {cards}</source>
         <translation>Grupo: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the &amp;whole discard pile</source>
+        <translation>&amp;Mostrar toda la pila de descarte</translation>
     </message>
     <message>
         <source>Show the rest of the &amp;deck…</source>

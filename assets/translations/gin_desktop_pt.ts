@@ -1795,6 +1795,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
+        <source>See what you can do with a card, the stock, the discard pile or the table</source>
+        <translation>Ver o que você pode fazer com uma carta, o monte, a pilha de descarte ou a mesa</translation>
+    </message>
+    <message>
         <source>The chart draws a line from your next match on.</source>
         <translation>O gráfico desenha uma linha a partir da sua próxima partida.</translation>
     </message>
@@ -1853,6 +1857,14 @@ Esta página está faltando nesta instalação.</translation>
     <message>
         <source>Big gin: {deadwood} deadwood</source>
         <translation>Gin grande: {deadwood:ponto solto|pontos soltos}</translation>
+    </message>
+    <message>
+        <source>&amp;Discard this card</source>
+        <translation>&amp;Descartar esta carta</translation>
+    </message>
+    <message>
+        <source>&amp;Knock with this card</source>
+        <translation>&amp;Bater com esta carta</translation>
     </message>
     <message>
         <source>Choose a card with the arrow keys and press D to suggest discarding it, or K to suggest gin; L lets the captain decide.</source>
@@ -2123,6 +2135,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Gin: escolha a carta que vai descartar virada para baixo ({key} ou Gin! de novo: cancelar)</translation>
     </message>
     <message>
+        <source>Go &amp;gin with this card</source>
+        <translation>&amp;Fazer gin com esta carta</translation>
+    </message>
+    <message>
         <source>Hand over: the same position came up a third time, no score</source>
         <translation>Fim da mão: a mesma posição surgiu pela terceira vez, ninguém marca</translation>
     </message>
@@ -2191,6 +2207,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Ainda não há nada a seguir: pressione {hint} para pedir uma dica e depois {follow} para fazer a jogada dela</translation>
     </message>
     <message>
+        <source>Open the menu of the focused card</source>
+        <translation>Abrir o menu da carta selecionada</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Pontos perdidos por decisão (quanto menos, melhor):</translation>
     </message>
@@ -2209,6 +2229,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Review hand — the match in progress</source>
         <translation>Rever mão — a partida em andamento</translation>
+    </message>
+    <message>
+        <source>Right-click it</source>
+        <translation>Clique ali com o botão direito</translation>
     </message>
     <message>
         <source>Scored in all three games</source>
@@ -2253,6 +2277,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>Set: {cards}</source>
         <translation>Trinca: {cards}</translation>
+    </message>
+    <message>
+        <source>Show the &amp;whole discard pile</source>
+        <translation>&amp;Mostrar toda a pilha de descarte</translation>
     </message>
     <message>
         <source>Show the rest of the &amp;deck…</source>

@@ -35,7 +35,7 @@ from . import accessibility
 from .advice_text import advice_inline, as_sentence
 from .dialogs.labels import plain_label
 from .table import TableView
-from .table.items import CardItem
+from .table.items import ButtonItem, CardItem
 from .table.piles import laid_down
 
 # Intent -> its keys (QKeySequence portable text). The first key is the one menus show.
@@ -67,6 +67,9 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "show_deck": (REST_OF_DECK_KEY,),
     "cancel": ("Escape",),
 }
+
+# The keys that open the table's context menu for the focused card (``TableView``).
+MENU_KEYS: Final = ("Menu", "Shift+F10")
 
 # What each key does, for the Keyboard shortcuts window (translated when shown).
 _HELP: Final[dict[str, object]] = {
@@ -154,6 +157,8 @@ def help_sections(window: QWidget | None = None) -> list[tuple[str, list[tuple[s
     # there, not in ``_tr``'s.
     rows = [(QCoreApplication.translate("Keyboard", str(_HELP[intent])), _key_names(keys))
             for intent, keys in KEYS.items() if QKeySequence(keys[0]).toString() not in owned]
+    # The view opens the menu itself (``TableView.contextMenuEvent``), not an intent.
+    rows.append((_tr("Open the menu of the focused card"), _key_names(MENU_KEYS)))
     return [(_tr("Playing with the keyboard"), rows)]
 
 
@@ -235,6 +240,7 @@ class KeyboardController(QObject):
         # Before ``_follow_hand``: a card it focuses then gets the last word.
         self._model.state_changed.connect(self._describe_now)
         self._scene.knock_mode_changed.connect(self._describe_now)
+        self._scene.knock_mode_changed.connect(self._knock_pressed)
         self._model.state_changed.connect(self._follow_hand)
         self._model.match_started.connect(self._on_match_started)
         self._scene.animator.idle.connect(self._recount)
@@ -420,6 +426,8 @@ class KeyboardController(QObject):
         focus = self._scene.focusItem()
         if isinstance(focus, CardItem) and focus.card in self.hand() or not self.hand():
             return
+        if isinstance(focus, ButtonItem) and focus.isVisible():
+            return  # a button Tab reached stays the player's stop while the others move
         # The focused card left the hand (discarded), or no card has the focus while a
         # hand is played: the next hand's deal took the last hand's card away, and the
         # ring was nowhere until an arrow key. Only while the table has the keyboard (not
@@ -607,8 +615,18 @@ class KeyboardController(QObject):
         leaves the least deadwood); again: leave knock mode."""
         scene = self._scene
         scene.toggle_knock_mode()
-        if not scene.knock_mode:
-            return
+        if scene.knock_mode:
+            self._offer_knock_card()
+
+    def _knock_pressed(self, on: bool) -> None:
+        """The Knock button pressed by the keys (Tab, then Enter or Space): as K, the
+        focus goes to the best card to knock with, which Enter then knocks with. It stayed
+        on the button, and Enter there left knock mode again."""
+        if on and self.active and self._scene.focusItem() is self._scene.knock_button():
+            self._offer_knock_card()
+
+    def _offer_knock_card(self) -> None:
+        """Focus the card that leaves the least deadwood, saying how to knock with it."""
         view = self._model.human_view()
         best = best_knock_card(view)
         if best is not None:
@@ -689,14 +707,15 @@ class KeyboardController(QObject):
                 cards=accessibility.list_cards(pile)) if pile else _tr("The discard pile is empty"))
 
     # ---------------------------------------------------------------- Tab
-    # The table's stops for Tab: the hand (its focused card), then the buttons of the
-    # panels shown (Next hand, Review hand... on the result panel; the advice bubble's),
-    # then on to the move log. Tab went from the hand straight to the move log: a player
-    # at the keys reached the result panel's buttons only through the menus.
+    # The table's stops for Tab: the hand (its focused card), then the buttons shown on
+    # the felt in reading order (Take and Pass, Knock, the sort buttons; Next hand,
+    # Review hand... on the result panel; the advice bubble's), then on to the move log.
+    # Tab went from the hand straight to the move log: a player at the keys reached the
+    # buttons only through the menus and their letters.
     def _tab(self, forward: bool) -> bool:
         """Tab (``forward``) or Shift+Tab on the table: the next stop of the table has the
         focus; whether there was one (if not, Qt moves the keyboard on, off the table)."""
-        stops = self._scene.panel_buttons()
+        stops = self._scene.button_stops()
         focus = self._scene.focusItem()
         at = next((i for i, stop in enumerate(stops) if stop is focus), None)
         if at is None:  # on the hand: the panel's first button is next
@@ -707,6 +726,9 @@ class KeyboardController(QObject):
             self._to_hand_stop()
             return True
         elif forward and at == len(stops) - 1:
+            # Off the table from its last button: the hand is the stop a way back other
+            # than Tab finds (Escape in the move log, H there): Enter went to the button.
+            self._to_hand_stop(show=False)
             return False
         else:
             target = stops[at + 1 if forward else at - 1]
@@ -717,18 +739,19 @@ class KeyboardController(QObject):
     def _entered_by_tab(self, forward: bool) -> None:
         """The keyboard came to the table by Tab (from the score pad: the hand first) or by
         Shift+Tab (from the move log: the panel's last button, if one is shown)."""
-        stops = self._scene.panel_buttons()
+        stops = self._scene.button_stops()
         if not forward and stops:
             self.active = True
             stops[-1].setFocus(Qt.FocusReason.BacktabFocusReason)
         elif forward and self._scene.focusItem() in stops:
             self._to_hand_stop()
 
-    def _to_hand_stop(self) -> None:
-        """The hand's stop: the card last focused, or no item where the hand is empty."""
+    def _to_hand_stop(self, *, show: bool = True) -> None:
+        """The hand's stop: the card last focused, or no item where the hand is empty;
+        without ``show``, its words are not put on the status line."""
         focus = self._scene.focusItem()
         if self.hand():
-            self._focus_index(self._last_index)
+            self._focus_index(self._last_index, show=show)
         elif focus is not None:
             focus.clearFocus()
 
@@ -810,6 +833,22 @@ class KeyboardController(QObject):
             return None
         return intent
 
+    def _went_on(self, event: QKeyEvent) -> bool:
+        """Enter under the result, no button of the table focused: the panel's default
+        button (Next hand, New game) is pressed, as a dialog's is; whether it was. Enter
+        was refused there ("the hand is over"), the button a Tab away. A key held down
+        does not repeat into it: the Enter that discarded is not the one that skips the
+        result."""
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return False
+        button = self._scene.default_button()
+        if button is None:
+            return False
+        if not event.isAutoRepeat():
+            self.active = True
+            button.click()
+        return True
+
     def handles(self, key: Qt.Key,
                 modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> bool:
         """Whether the controller (rather than a window action, or nobody) acts on a key."""
@@ -858,6 +897,8 @@ class KeyboardController(QObject):
                     return True
             elif event.type() == QEvent.Type.KeyPress:
                 intent = self._handles(event)
+                if intent == "discard" and self._went_on(event):
+                    return True
                 if intent is not None:
                     self.active = True
                     self.trigger(intent)

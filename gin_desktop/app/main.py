@@ -63,6 +63,7 @@ from .settings import (
     KEY_ANIMATION_SPEED, KEY_CARD_BACK, KEY_DECK_STYLE, KEY_LANGUAGE, KEY_TABLE_COLOUR, Settings,
 )
 from .table import TableView
+from .table_menu import TableMenu, WindowCommands
 from .table.view import MINIMUM_WIDTH, SCREEN_MINIMUM_WIDTH
 from .table.animation import speed_from_environment
 
@@ -832,6 +833,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        self.table_menu = self._build_table_menu()
         self.status_line = StatusLine(self)
         self.statusBar().addWidget(self.status_line, 1)
         self.statusBar().setSizeGripEnabled(True)
@@ -1114,6 +1116,20 @@ class MainWindow(QMainWindow):
         for menu in (self.game_menu, self.play_menu, self.view_menu, self.help_menu):
             menu.installEventFilter(self)
 
+    def _build_table_menu(self) -> TableMenu:
+        """The table's context menu, of the window's own commands (``table_menu``)."""
+        def later() -> list[QAction]:
+            features = getattr(self, "review_features", None)
+            return [] if features is None else [features.review_action,
+                                                features.reveal_action]
+
+        return TableMenu(self.table, self.model, self.keyboard, WindowCommands(
+            draw=self.draw_action, take=self.take_action, pass_=self.pass_action,
+            big_gin=self.big_gin_action, next_hand=self.next_hand_action,
+            hint=self.hint_action, new_game=self.new_game_action,
+            sort=(self.sort_rank_action, self.sort_suit_action, self.sort_melds_action),
+            later=later), watch=lambda menu: menu.installEventFilter(self))
+
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Toolbar"))
         bar.setObjectName("main_toolbar")
@@ -1284,7 +1300,8 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, QMenu):
             action = self._greyed_choice_in(watched, event)
-            if action is not None and self.keyboard.say_why_command_off(action):
+            if action is not None and (self.table_menu.say_why_off(action)
+                                       or self.keyboard.say_why_command_off(action)):
                 # Gone, as after a command that is on: the reason is in the status line.
                 watched.close()
                 return True

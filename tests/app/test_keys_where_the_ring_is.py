@@ -31,6 +31,15 @@ def typed(key: Qt.Key) -> None:
     QApplication.processEvents()
 
 
+def tab_to_the_move_log(window: MainWindow) -> None:
+    """Tab from the table, through the buttons drawn on the felt, into the move log."""
+    for _ in range(12):
+        typed(Key.Key_Tab)
+        if QApplication.focusWidget() is not window.table:
+            break
+    assert QApplication.focusWidget() is window.move_log.list
+
+
 def ringed_cards(window: MainWindow) -> list[CardItem]:
     """The table's cards that draw the keyboard's focus ring."""
     return [item for item in window.table.table_scene().items()
@@ -105,8 +114,7 @@ def test_h_then_enter_in_the_move_log_makes_the_hinted_draw(
         window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     to_draw_at_the_table(window, qtbot)
-    typed(Key.Key_Tab)
-    assert QApplication.focusWidget() is window.move_log.list
+    tab_to_the_move_log(window)
     typed(Key.Key_H)
     assert window.status_line.message_kind == "hint"
     typed(Key.Key_Return)
@@ -129,8 +137,7 @@ def test_h_then_enter_in_the_move_log_discards_the_hinted_card(
         typed(Key.Key_Right)
     left = window.keyboard.focused_card()
     assert left is not None and left != hinted
-    typed(Key.Key_Tab)
-    assert QApplication.focusWidget() is window.move_log.list
+    tab_to_the_move_log(window)
     typed(Key.Key_H)
     assert QApplication.focusWidget() is window.table
     assert [item.card for item in ringed_cards(window)] == [hinted]
@@ -147,8 +154,7 @@ def test_tab_into_the_move_log_shows_where_the_keys_are(
     log = window.move_log.list
     assert log.count() > 1
     before = log.grab().toImage()
-    typed(Key.Key_Tab)
-    assert QApplication.focusWidget() is log
+    tab_to_the_move_log(window)
     assert log.grab().toImage() != before, "the move log looks the same with the keys in it"
     assert log.currentRow() == log.count() - 1  # the arrows start from the newest move
     current = log.currentItem()

@@ -29,6 +29,8 @@ def help_sections() -> list[tuple[str, list[tuple[str, str]]]]:
         # discard (a discard gone astray, scene._pile_clicked).
         (_tr("See the whole discard pile"),
          _tr("Click the count under it (▾), or rest the pointer on the pile")),
+        (_tr("See what you can do with a card, the stock, the discard pile or the table"),
+         _tr("Right-click it")),
     ]
     return [(_tr("Playing with the mouse"), rows)]
 

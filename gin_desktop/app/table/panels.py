@@ -63,6 +63,13 @@ class ResultPanel:
         scene.addItem(self.item)
         self.item.setVisible(False)
 
+    def default_button(self) -> ButtonItem | None:
+        """The shown button that goes on (Next hand, New game): the one drawn in the
+        accent colour, which Enter presses as a dialog's default button (None: neither is
+        shown)."""
+        return next((b for b in (self.next_button, self.new_game_button) if b.isVisible()),
+                    None)
+
     def show(self, mirror: TableMirror, names: Names, *, has_human: bool, won: bool,
              g: TableGeometry, left: float, bottom: float, top: float = 0.0,
              sat_out: bool = False) -> None:

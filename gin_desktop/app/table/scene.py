@@ -56,6 +56,7 @@ from .items import (
     ACCENT, Z_DRAG, ButtonItem, CardItem, Highlight, PanelItem, PileFanItem, PillItem,
     SlotItem, SlotKind,
 )
+from .menu_spot import MenuSpot, SpotKind
 from .mirror import TableMirror
 from .panels import AdviceBubble, AdviceSeats, ResultPanel
 from .piles import (
@@ -271,10 +272,28 @@ class TableScene(QGraphicsScene):
 
     def panel_buttons(self) -> list[ButtonItem]:
         """The buttons shown on the result panel and the advice bubble, in reading order
-        (row by row, left to right): the table's stops for Tab after its cards."""
+        (row by row, left to right)."""
         shown = [button for panel in (self._result.item, self._advice_bubble.item)
                  if panel.isVisible() for button in panel.buttons if button.isVisible()]
-        return sorted(shown, key=lambda b: (round(b.scenePos().y()), b.scenePos().x()))
+        return _reading_order(shown)
+
+    def button_stops(self) -> list[ButtonItem]:
+        """Every button shown on the felt, in reading order: Take and Pass, Knock (or
+        Gin!) and Big gin, the sort buttons, and the panels' (``panel_buttons``): the
+        table's stops for Tab after its cards. Tab went from the hand past the buttons
+        beside the pile and under the hand, which only the mouse and letters reached."""
+        shown = [button for button in self._controls.buttons if button.isVisible()]
+        return _reading_order(shown + self.panel_buttons())
+
+    def knock_button(self) -> ButtonItem:
+        """The Knock (or Gin!) button beside the knock spot."""
+        return self._controls.knock
+
+    def default_button(self) -> ButtonItem | None:
+        """The result panel's button Enter presses where no other has the keyboard: Next
+        hand, or New game at the match's end (None: no result shown, or no button to go
+        on with, a match of computers only)."""
+        return self._result.default_button() if self._result_panel.isVisible() else None
 
     def set_deck_style(self, style: str) -> None:
         """"standard", "four-colour" or "large-index" (raises ValueError otherwise)."""
@@ -384,6 +403,11 @@ class TableScene(QGraphicsScene):
         """Discard ``card`` face up, or knock with it while the knock button is pressed."""
         if self._knock_mode:
             return self.knock(card)
+        return self._act(Action.discard(card))
+
+    def discard_face_up(self, card: Card) -> bool:
+        """Discard ``card`` face up, in knock mode too (the context menu names the discard
+        apart from the knock)."""
         return self._act(Action.discard(card))
 
     def knock(self, card: Card) -> bool:
@@ -1284,6 +1308,44 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
+    def menu_spot_at(self, pos: QPointF) -> MenuSpot:
+        """What a right-click at ``pos`` is about: a card of the own hand in play (which
+        the press focuses, lifted as a left press lifts it, so the player sees which card
+        the menu's "this card" is), the stock, the discard pile, or the felt."""
+        self._animator.finish()
+        self._pile_timer.stop()  # a menu is open: the pointer is not resting on the pile
+        item = self._interactive_at(pos)
+        if isinstance(item, CardItem):
+            spot = self._card_spot(item)
+            if spot.kind is SpotKind.HAND_CARD:
+                item.setFocus(Qt.FocusReason.MouseFocusReason)
+            return spot
+        for slot, kind in ((self._stock_slot, SpotKind.STOCK), (self._pile_slot, SpotKind.PILE)):
+            if slot.isVisible() and slot.sceneBoundingRect().contains(pos):
+                return MenuSpot(kind, rect=slot.sceneBoundingRect())
+        return MenuSpot(SpotKind.FELT)
+
+    def focused_menu_spot(self) -> MenuSpot:
+        """What a context menu asked for by the keys (the Menu key, Shift+F10) is about:
+        the focused card of the own hand, else the felt, where the focus is (a button)."""
+        item = self.focusItem()
+        if isinstance(item, CardItem):
+            return self._card_spot(item)
+        return MenuSpot(SpotKind.FELT, rect=item.sceneBoundingRect() if item else None)
+
+    def _card_spot(self, item: CardItem) -> MenuSpot:
+        mirror = self._mirror
+        card, rect = item.card, item.sceneBoundingRect()
+        if mirror is None:
+            return MenuSpot(SpotKind.FELT)
+        if mirror.result is None and mirror.showdown is None and card in self._order.cards:
+            return MenuSpot(SpotKind.HAND_CARD, card, rect)
+        if card in mirror.stock:
+            return MenuSpot(SpotKind.STOCK, rect=rect)
+        if card in mirror.pile:
+            return MenuSpot(SpotKind.PILE, rect=rect)
+        return MenuSpot(SpotKind.FELT, rect=rect)
+
     def _pile(self, kind: PileKind) -> Pile:
         return {PileKind.STOCK: self._stock, PileKind.DISCARD: self._discard,
                 PileKind.KNOCK: self._knock_spot, PileKind.HAND: self._own_row,
@@ -1702,6 +1764,11 @@ def _moved(before: dict[PileKind, QRectF], after: dict[PileKind, QRectF],
                abs(now.height() - was.height())) > limit:
             return True
     return False
+
+
+def _reading_order(buttons: list[ButtonItem]) -> list[ButtonItem]:
+    """``buttons`` row by row, left to right, as a player reads the table."""
+    return sorted(buttons, key=lambda b: (round(b.scenePos().y()), b.scenePos().x()))
 
 
 def _can_knock(view: SeatView) -> bool:

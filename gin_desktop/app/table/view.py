@@ -6,13 +6,16 @@ unscaled and stay crisp) and re-lays the table out whenever it is resized.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import (
+    QColor, QContextMenuEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from gin_desktop.engine import Action, Card
 
 from ..model import GameModel
+from .menu_spot import MenuSpot
 from .scene import TableScene
 
 
@@ -38,6 +41,9 @@ class TableView(QGraphicsView):
     new_game_requested = Signal()
     # The player sorted the hand or moved a card within it (the autosave keeps the order).
     hand_rearranged = Signal()
+    # A context menu asked for on the table (right-click, the Menu key, Shift+F10): what
+    # it is about (``MenuSpot``) and where it opens (global pixels); the window words it.
+    context_menu_requested = Signal(object, QPoint)
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +111,9 @@ class TableView(QGraphicsView):
         """Discard ``card``, or make the knock a Hint names with it."""
         return self._scene.play_card(card)
 
+    def discard_face_up(self, card: Card) -> bool:
+        return self._scene.discard_face_up(card)
+
     def knock(self, card: Card) -> bool:
         return self._scene.knock(card)
 
@@ -145,6 +154,40 @@ class TableView(QGraphicsView):
         return self._scene.hand_order
 
     # ---------------------------------------------------------------- Qt
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """A right-click: the menu of what lies under the pointer, where it was clicked.
+        The Menu key or Shift+F10: the menu of the focused card, opened beside it."""
+        event.accept()
+        if event.reason() is not QContextMenuEvent.Reason.Mouse:
+            self._menu_by_keys()
+            return
+        spot = self._scene.menu_spot_at(self.mapToScene(event.pos()))
+        self.context_menu_requested.emit(spot, event.globalPos())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Shift+F10, the other key for a context menu (the Menu key comes from the system
+        # as a context menu event already; Shift+F10 does not on X11).
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() == Qt.Key.Key_F10 and modifiers == Qt.KeyboardModifier.ShiftModifier:
+            event.accept()
+            self._menu_by_keys()
+            return
+        super().keyPressEvent(event)
+
+    def _menu_by_keys(self) -> None:
+        spot = self._scene.focused_menu_spot()
+        self.context_menu_requested.emit(spot, self._key_menu_point(spot))
+
+    def _key_menu_point(self, spot: MenuSpot) -> QPoint:
+        """Where a menu asked for by the keys opens: under the middle of the item it is
+        about (a card's index corner stays readable above it), else in the table's middle."""
+        port = self.viewport()
+        if spot.rect is None:
+            return port.mapToGlobal(port.rect().center())
+        rect = spot.rect
+        local = self.mapFromScene(QPointF(rect.center().x(), rect.top() + rect.height() * 0.6))
+        return port.mapToGlobal(local)
+
     def _focus_only_with_the_keys(self, item: object, _old: object,
                                   _reason: Qt.FocusReason) -> None:
         """A card of the table takes the focus only while the table has the keyboard. Qt
