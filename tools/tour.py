@@ -1,7 +1,7 @@
 """A guided tour of the real game window, for looking at it and for checking its layout.
 
     python tools/tour.py --out DIR [--lang CODE] [--scale F] [--size WxH] [--screen WxH]
-                         [--deck STYLE]
+                         [--deck STYLE] [--palette THEME]
 
 Drives the real ``MainWindow`` offscreen through named scenes (the start, the upcard
 offer, mid-hand, an illegal move made by a real drag on the table, knock mode, the
@@ -26,7 +26,8 @@ a real one at that scale);
 ``--screen`` is the screen's size (logical pixels; default 1920x1200, or the window's if
 larger): on a small screen (``--screen 800x600``) a dialog larger than the screen's room
 or outside it is reported as ``off_screen``; ``--deck`` plays with another deck
-(``four-colour``, say).
+(``four-colour``, say); ``--palette`` looks at the game under a desktop theme (``dark``,
+``contrast-dark``, ``contrast-light``: ``tools/desktop_palettes.py``).
 Every scene is reached deterministically: seeded matches, positions found by a scripted
 player on the engine and resumed in the window, the person's moves played through the
 window's model or, where the way in matters (the illegal move), with real mouse events on
@@ -66,6 +67,7 @@ from gin_desktop.engine import (  # noqa: E402
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard  # noqa: E402
 from gin_desktop.app.settings import DECK_STYLES  # noqa: E402
+from tools.desktop_palettes import PALETTES, desktop_palette  # noqa: E402
 
 #: An internal card code ("5S", "TH") where a player should read a card (5♠, 10♥).
 CARD_CODE = re.compile(r"\b[A2-9TJQK][CDHS]\b")
@@ -954,6 +956,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                         help="screen size WIDTHxHEIGHT in logical pixels (default 1920x1200)")
     parser.add_argument("--deck", choices=DECK_STYLES, default=None,
                         help="the deck to play with (Game ▸ Settings ▸ Deck)")
+    parser.add_argument("--palette", choices=PALETTES, default="light",
+                        help="the desktop theme's palette (default: Qt's own, light)")
     parser.add_argument("--only", action="append", default=[],
                         help="run only scenes whose function name contains this (repeatable)")
     args = parser.parse_args(argv)
@@ -974,6 +978,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         os.environ["GIN_DESKTOP_ANIMATION_SPEED"] = "0"
         os.environ.pop("GIN_DESKTOP_AUTO_RESUME", None)
         app = QApplication.instance() or QApplication(["gin-tour"])
+        if args.palette != "light":
+            app.setPalette(desktop_palette(args.palette))
         language = i18n.install_translators(app, args.lang)
         tour = Tour(args.out, args.size, data, args.deck)
         try:

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from .dialogs.rules import _STYLE as PAGE_STYLE
+from .dialogs.rules import page_style
 from .i18n import translate as _tr
 from .rules_text import localized_markdown
 from .screen_fit import resize_within_screen
@@ -41,7 +41,7 @@ class FairnessWindow(QDialog):
         self.browser.document().setDocumentMargin(16)
         page = QTextDocument()
         page.setMarkdown(fairness_markdown(language))
-        self.browser.document().setDefaultStyleSheet(PAGE_STYLE)
+        self.browser.document().setDefaultStyleSheet(page_style())
         self.browser.setHtml(page.toHtml())
         font = self.browser.font()
         font.setPointSizeF(max(font.pointSizeF(), 10.5))

@@ -48,6 +48,7 @@ from .i18n import translate as _tr
 from . import a11y, i18n, keyboard, one_copy, storage
 from .accessibility import announce, dots_as_pauses, spoken
 from .advice_text import advice_inline, advice_text, as_sentence
+from .contrast import GRAPHIC_CONTRAST, readable_on
 from .first_paint import install_first_paint_probe
 from .fit_text import elide_lines, fits, least_width, lines_height, one_line_width
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
@@ -95,10 +96,12 @@ LAYOUT_SAVE_DELAY_MS = 1000
 
 # ---------------------------------------------------------------------------- icons
 # Small line icons drawn from SVG text, tinted with the palette's text colour ("INK"), so
-# they suit light and dark desktops without shipping files per theme.
+# they suit light and dark desktops without shipping files per theme; their green strokes
+# ("ACCENT") are the table's green, lightened where a dark theme would swallow it.
+ICON_GREEN = "#1f7a44"
 _ICONS: dict[str, str] = {
     "new": '<rect x="3.5" y="2.5" width="12" height="17" rx="2" fill="#fff" stroke="INK" '
-           'stroke-width="1.5"/><path d="M18 12.5v9M13.5 17h9" stroke="#1f7a44" '
+           'stroke-width="1.5"/><path d="M18 12.5v9M13.5 17h9" stroke="ACCENT" '
            'stroke-width="2.4" stroke-linecap="round"/>',
     "hint": '<path d="M12 2.3a6.6 6.6 0 0 0-3.9 11.9c.6.5.9 1.1.9 1.8v1h6v-1c0-.7.3-1.3.9-1.8'
             'A6.6 6.6 0 0 0 12 2.3z" fill="#f6c443" stroke="INK" stroke-width="1.4"/>'
@@ -106,7 +109,7 @@ _ICONS: dict[str, str] = {
             'stroke-linecap="round"/>',
     "rank": '<rect x="3" y="14" width="4.2" height="7.5" rx="1" fill="INK"/>'
             '<rect x="9.9" y="9" width="4.2" height="12.5" rx="1" fill="INK"/>'
-            '<rect x="16.8" y="3.5" width="4.2" height="18" rx="1" fill="#1f7a44"/>',
+            '<rect x="16.8" y="3.5" width="4.2" height="18" rx="1" fill="ACCENT"/>',
     "suit": '<path d="M7.5 3C9 5.6 13 7.6 13 11a3 3 0 0 1-5 2.2L9.2 17H5.8L7 13.2A3 3 0 0 1 2 11'
             'c0-3.4 4-5.4 5.5-8z" fill="INK"/><path d="M16.5 21.5c-1-1.8-5.5-4.4-5.5-7.9 0-1.9 '
             '1.3-3.1 2.8-3.1 1.3 0 2.2.8 2.7 1.9.5-1.1 1.4-1.9 2.7-1.9 1.5 0 2.8 1.2 2.8 3.1 0 '
@@ -115,10 +118,10 @@ _ICONS: dict[str, str] = {
              'stroke-width="1.3"/><rect x="7.5" y="5" width="8" height="12" rx="1.5" '
              'fill="#fff" stroke="INK" stroke-width="1.3"/><rect x="12.5" y="4" width="8" '
              'height="12" rx="1.5" fill="#fff" stroke="INK" stroke-width="1.3"/>'
-             '<path d="M4 21h16" stroke="#1f7a44" stroke-width="2.2" stroke-linecap="round"/>',
+             '<path d="M4 21h16" stroke="ACCENT" stroke-width="2.2" stroke-linecap="round"/>',
     "next": '<rect x="2.5" y="4.5" width="9" height="13" rx="1.5" fill="#fff" stroke="INK" '
             'stroke-width="1.4"/><path d="M10 11h11M16.5 6.5 21 11l-4.5 4.5" fill="none" '
-            'stroke="#1f7a44" stroke-width="2.3" stroke-linecap="round" '
+            'stroke="ACCENT" stroke-width="2.3" stroke-linecap="round" '
             'stroke-linejoin="round"/>',
     "stock": '<rect x="5" y="3" width="11" height="15" rx="1.6" fill="#2c5aa0" stroke="INK" '
              'stroke-width="1.2"/><rect x="8" y="6" width="11" height="15" rx="1.6" '
@@ -157,8 +160,10 @@ def make_icon(name: str, ink: QColor | None = None) -> QIcon:
     if body is None:
         return QIcon()
     colour = (ink or QApplication.palette().color(QPalette.ColorRole.WindowText)).name()
+    accent = readable_on(ICON_GREEN, minimum=GRAPHIC_CONTRAST).name()
+    body = body.replace("INK", colour).replace("ACCENT", accent)
     svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" '
-           f'viewBox="0 0 24 24">{body.replace("INK", colour)}</svg>')
+           f'viewBox="0 0 24 24">{body}</svg>')
     return QIcon(_DrawnWhenAsked(svg))
 
 

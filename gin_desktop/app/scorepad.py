@@ -34,6 +34,7 @@ from gin_desktop.engine import (
     Bonus, BonusKind, HandResult, Match, ResultKind, RuleSet, hand_terms,
 )
 
+from .contrast import readable, readable_on
 from .i18n import translate as _tr
 from .names import name_and_score, short_computer_name
 from .prompts import games_won, result_word
@@ -91,6 +92,7 @@ _BONUS_TINT = QColor(200, 160, 40, 40)
 _TOTAL_TINT = QColor(30, 94, 58, 46)
 _WINNER_TINT = QColor(220, 170, 30, 90)
 _POINTS_COLOUR = QColor("#1f7a44")
+_NOT_WON_GREY = QColor(128, 128, 128)
 _ROOT: Final = QModelIndex()
 
 
@@ -954,7 +956,8 @@ def _background(line: _Line, column: int, score: int) -> QBrush | None:
 
 def _foreground(line: _Line, column: int, score: int) -> QBrush | None:
     if score >= 0 and line.kind == "hand" and not line.points[score]:
-        return QBrush(QColor(128, 128, 128))
+        # Grey for points not won, but dark (or light) enough to read on the pad.
+        return QBrush(readable_on(_NOT_WON_GREY, QPalette.ColorRole.Base))
     return None
 
 
@@ -998,8 +1001,9 @@ class ScoreDelegate(QStyledItemDelegate):
         small.setPointSizeF(max(small.pointSizeF() * 0.85, 6.0))
         painter.setFont(small)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        green = readable(_POINTS_COLOUR, opt.palette.color(QPalette.ColorRole.Base))
         painter.setPen(opt.palette.color(QPalette.ColorRole.HighlightedText) if selected
-                       else _POINTS_COLOUR)
+                       else green)
         rect: QRect = opt.rect.adjusted(4, 0, -4, 0)
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          f"+{points}")

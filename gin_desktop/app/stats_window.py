@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from .accessibility import dots_as_pauses, list_separator
 from .accuracy_chart import AccuracyChart
 from .chart_axes import Axis, draw_value_grid, label_width
+from .contrast import GRAPHIC_CONTRAST, TEXT_CONTRAST, clearest, readable
 from .focus_frame import draw_focus_frame, focusable_label
 from .dialogs.new_game import level_label
 from .file_reasons import os_reason, stats_reason
@@ -343,7 +344,7 @@ class MarginChart(QWidget):
         painter.drawText(QRectF(area.left(), self.height() - 6 - line_h * 1.2, area.width(),
                                 line_h * 1.2), Qt.AlignmentFlag.AlignCenter, bottom_title)
         if right_title:
-            painter.setPen(self.palette().color(QPalette.ColorRole.Highlight))
+            painter.setPen(self._rate_colour())
             painter.drawText(QRectF(4, 4 + line_h * (title_lines - 1), self.width() - 8,
                                     line_h * 1.2),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -359,9 +360,20 @@ class MarginChart(QWidget):
             painter.setBrush(self._bar_colour(match))
             painter.drawRect(bar)
 
-    @staticmethod
-    def _bar_colour(match: MatchRecord) -> QColor:
-        return QColor(46, 139, 87) if match.result == "win" else QColor(200, 60, 60)
+    def _bar_colour(self, match: MatchRecord) -> QColor:
+        """Green for a match won, red for one lost, each kept apart from the chart's ground
+        (a dark theme's ground swallowed the red)."""
+        colour = QColor(46, 139, 87) if match.result == "win" else QColor(200, 60, 60)
+        return readable(colour, self.palette().color(QPalette.ColorRole.Base),
+                        GRAPHIC_CONTRAST)
+
+    def _rate_colour(self, minimum: float = TEXT_CONTRAST) -> QColor:
+        """The win rate's words (or its line, at ``GRAPHIC_CONTRAST``): the palette's
+        highlight, darker or lighter where it would not read on the chart's ground (a
+        light theme's pale blue words)."""
+        palette = self.palette()
+        return readable(palette.color(QPalette.ColorRole.Highlight),
+                        palette.color(QPalette.ColorRole.Base), minimum)
 
     def figure_labels(self) -> list[tuple[QRectF, str, QColor]]:
         """Each bar's figure where the bars are wide enough to carry one: the room its
@@ -397,7 +409,8 @@ class MarginChart(QWidget):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(behind)
             painter.drawRect(box.adjusted(-2, 0, 2, 0))
-            painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+            # The window's text colour, or black or white where it would not read on a bar.
+            painter.setPen(clearest(self.palette().color(QPalette.ColorRole.Text), behind))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, figure)
 
     def _paint_numbers(self, painter: QPainter, area: QRectF) -> None:
@@ -422,9 +435,8 @@ class MarginChart(QWidget):
 
     def _paint_win_rate(self, painter: QPainter, area: QRectF) -> None:
         rate_axis = Axis(0.0, 100.0, 50.0)
-        accent = self.palette().color(QPalette.ColorRole.Highlight)
         draw_value_grid(painter, area, rate_axis, [percent(t / 100) for t in rate_axis.ticks()],
-                        accent, right=True)
+                        self._rate_colour(), right=True)
         slot = area.width() / len(self._matches)
         path = QPainterPath()
         wins = 0
@@ -436,7 +448,7 @@ class MarginChart(QWidget):
                 path.moveTo(point)
             else:
                 path.lineTo(point)
-        painter.setPen(QPen(accent, 2))
+        painter.setPen(QPen(self._rate_colour(GRAPHIC_CONTRAST), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
 

@@ -63,9 +63,11 @@ class TrainingBar(QToolBar):
         self.setMovable(False)
         self.setFloatable(False)
         self.toggleViewAction().setVisible(False)
+        # The pale bar keeps its own dark ink: under a dark desktop theme the labels' light
+        # text from the palette could not be read on it.
         self.setStyleSheet("#training_bar { background: #eef6ee; border: none; "
                            "border-bottom: 1px solid #9cc79f; padding: 2px; } "
-                           "#training_bar QLabel { background: transparent; }")
+                           "#training_bar QLabel { color: #1f2b22; background: transparent; }")
         box = QWidget()
         lines = QVBoxLayout(box)
         lines.setContentsMargins(6, 2, 6, 2)

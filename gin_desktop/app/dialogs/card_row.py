@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from gin_desktop.engine import Card
 
 from ..accessibility import card_name, list_separator
+from ..contrast import readable
 from ..focus_frame import draw_focus_frame
 from ..i18n import translate as _tr
 from ..table.art import CardArt
@@ -169,6 +170,8 @@ class CardRow(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(x - 1, 1, w + 2, h + 2), 5, 5)
         for box, colour, caption in self._caption_boxes():
-            painter.setPen(colour.darker(140))
+            # Darkened for a light window, lightened again where that is too dark to read.
+            ground = self.palette().color(self.backgroundRole())
+            painter.setPen(readable(colour.darker(140), ground))
             painter.drawText(box, _CAPTION_FLAGS, caption)
         painter.end()

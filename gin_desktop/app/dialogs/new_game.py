@@ -23,6 +23,7 @@ from gin_desktop.engine import (
 from gin_desktop.engine.deck import first_dealer_for
 
 from ..a11y.focus import frame_focus_on_opening, frame_focus_reached_by_mnemonic
+from ..contrast import error_style
 from ..deal_code import (
     DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
 )
@@ -367,7 +368,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.error_label = QLabel()
         self.error_label.setObjectName("error_label")
-        self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error_label.setStyleSheet(error_style())
         self.error_label.setWordWrap(True)
         self.error_label.hide()
 
@@ -948,7 +949,7 @@ class ReplayDealDialog(QDialog):
                                  "of a hand works too."))
         explain.setWordWrap(True)
         self.error_label = QLabel()
-        self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error_label.setStyleSheet(error_style())
         # On lines as wide as the dialog: on one, the error widened it past the screen.
         self.error_label.setWordWrap(True)
         self.error_label.hide()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QThread, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QShowEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView,
     QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QSplitter,
@@ -27,6 +27,7 @@ from gin_desktop.engine import (
 from ..a11y.speech import cards_count
 from ..accessibility import announce, dots_as_pauses, list_separator, without_pointers
 from ..advice_text import advice_inline, advice_text, as_sentence, describe_move
+from ..contrast import readable_on
 from ..prompts import CardText, card_label, card_name, result_how
 from ..prompts import points_text as score_text
 from ..table.art import CARD_ASPECT, CardArt
@@ -470,7 +471,8 @@ class ReviewDialog(QDialog):
             return _tr("{number}. {move}").format(number=decision.number, move=move)
 
         item = QListWidgetItem(("✗ " if decision.is_mistake else "✓ ") + text(card_label))
-        item.setForeground(COSTLY if decision.is_mistake else BETTER.darker(120))
+        item.setForeground(readable_on(COSTLY if decision.is_mistake else BETTER.darker(120),
+                                       QPalette.ColorRole.Base))
         # A screen reader, going down the list, hears the move with its cards in words
         # (not "check mark, discard the 9 black spade suit") and the verdict the window
         # shows beside it.
@@ -491,7 +493,7 @@ class ReviewDialog(QDialog):
         label.setObjectName("review_pile_label")
         label.setWordWrap(True)
         label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        label.setStyleSheet(f"color: {DRAWN.darker(140).name()};")
+        label.setStyleSheet(f"color: {readable_on(DRAWN.darker(140)).name()};")
         # Kept in the layout while the pile is empty, so that the hand does not shift.
         policy = label.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
@@ -593,8 +595,8 @@ class ReviewDialog(QDialog):
         self._fill_choices(decision)
         self.verdict_label.setText(self._verdict_text(decision,
                                                       won=self._knock_won(decision)))
-        self.verdict_label.setStyleSheet(
-            f"color: {(COSTLY if decision.is_mistake else BETTER.darker(130)).name()};")
+        verdict = readable_on(COSTLY if decision.is_mistake else BETTER.darker(130))
+        self.verdict_label.setStyleSheet(f"color: {verdict.name()};")
         self.prev_button.setEnabled(row > 0)
         self.next_button.setEnabled(row < len(decisions) - 1)
         self._set_default(self.next_button if self.next_button.isEnabled()
@@ -630,7 +632,7 @@ class ReviewDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 if colour is not None:
-                    item.setForeground(colour)
+                    item.setForeground(readable_on(colour, QPalette.ColorRole.Base))
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)

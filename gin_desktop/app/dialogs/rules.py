@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics, QTextCursor, QTextDocument
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QListView, QListWidget, QListWidgetItem, QSplitter, QStyle,
     QTextBrowser, QVBoxLayout, QWidget,
@@ -11,17 +11,29 @@ from PySide6.QtWidgets import (
 
 from gin_desktop.engine import RuleSet
 
+from ..contrast import readable_on
 from ..focus_frame import frame_the_focus
 from ..rules_text import rules_markdown
 from ..screen_fit import resize_within_screen
 
 # Applied to the HTML made from the Markdown: headings in the table's green, roomy lines.
 _STYLE = """
-h1 { color: #1d5e3a; font-size: x-large; }
-h2 { color: #1d5e3a; font-size: large; margin-top: 18px; }
-h3 { color: #2f4f3f; font-size: medium; margin-top: 12px; }
+h1 { color: HEADING; font-size: x-large; }
+h2 { color: HEADING; font-size: large; margin-top: 18px; }
+h3 { color: SUBHEADING; font-size: medium; margin-top: 12px; }
 p, li { line-height: 130%; }
 """
+_HEADING = "#1d5e3a"
+_SUBHEADING = "#2f4f3f"
+
+
+def page_style() -> str:
+    """The style of a help page: its headings in the table's greens, made lighter on a
+    dark theme's text pane (the dark green on it could hardly be read)."""
+    def green(colour: str) -> str:
+        return readable_on(colour, QPalette.ColorRole.Base).name()
+    return (_STYLE.replace("SUBHEADING", green(_SUBHEADING))
+            .replace("HEADING", green(_HEADING)))
 
 
 # Each pane in a plain border with room for the focus frame inside it (``frame_the_focus``):
@@ -61,7 +73,7 @@ class RulesWindow(QDialog):
         self.browser.setAccessibleName(self.tr("Rules text"))
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(16)
-        self.browser.document().setDefaultStyleSheet(_STYLE)
+        self.browser.document().setDefaultStyleSheet(page_style())
         self._show_text()
         font = self.browser.font()
         font.setPointSizeF(max(font.pointSizeF(), 10.5))

@@ -21,6 +21,7 @@ from gin_desktop.resources import assets_dir
 from ..i18n import translate as _tr
 from .. import i18n
 from ..colour_words import own_table_colour
+from ..contrast import error_style
 from ..focus_frame import draw_focus_frame
 from .labels import name_combos_after_labels
 from ..settings import (
@@ -281,7 +282,7 @@ class SettingsDialog(QDialog):
         form.addRow("", note_box)
 
         self.error_label = QLabel()
-        self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error_label.setStyleSheet(error_style())
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
