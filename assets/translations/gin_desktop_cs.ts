@@ -2155,6 +2155,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Zatím není čím se řídit: stiskněte {hint} pro radu a potom {follow} pro zahrání jejího tahu</translation>
     </message>
     <message>
+        <source>One of the best choices: another move in the table expects as many points.</source>
+        <translation>Jedna z nejlepších voleb: jiný tah v tabulce má stejný počet očekávaných bodů.</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Ztracené body na rozhodnutí (čím méně, tím lépe):</translation>
     </message>
@@ -2703,6 +2707,18 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
         <translation>Zbývají vám volné karty za {dd} a není co přiložit.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
+        <translation>V rozehraném kole jste zatím nic nerozhodovali, proto je zde poslední dohrané kolo.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet.</source>
+        <translation>V tomto kole jste zatím nic nerozhodovali.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet. To review an earlier hand, choose it in the Hand list.</source>
+        <translation>V tomto kole jste zatím nic nerozhodovali. Chcete-li rozebrat dřívější kolo, vyberte ho v seznamu Kolo.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>

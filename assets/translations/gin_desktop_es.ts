@@ -2191,6 +2191,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Todavía no hay nada que seguir: pulsa {hint} para pedir una pista y luego {follow} para hacer su jugada</translation>
     </message>
     <message>
+        <source>One of the best choices: another move in the table expects as many points.</source>
+        <translation>Una de las mejores elecciones: otra jugada de la tabla tiene los mismos puntos esperados.</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Puntos perdidos por decisión (cuanto menos, mejor):</translation>
     </message>
@@ -2759,6 +2763,18 @@ Resume it?</source>
         <translation>Tienes una partida de {game} sin terminar, en la mano {hand}:
 {games}
 ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
+        <translation>Todavía no has tomado ninguna decisión en la mano que se está jugando, así que esta es la última mano terminada.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet.</source>
+        <translation>Todavía no has tomado ninguna decisión en esta mano.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet. To review an earlier hand, choose it in the Hand list.</source>
+        <translation>Todavía no has tomado ninguna decisión en esta mano. Para repasar una mano anterior, elígela en la lista Mano.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>

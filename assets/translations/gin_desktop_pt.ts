@@ -2191,6 +2191,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Ainda não há nada a seguir: pressione {hint} para pedir uma dica e depois {follow} para fazer a jogada dela</translation>
     </message>
     <message>
+        <source>One of the best choices: another move in the table expects as many points.</source>
+        <translation>Uma das melhores escolhas: outra jogada da tabela tem os mesmos pontos esperados.</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Pontos perdidos por decisão (quanto menos, melhor):</translation>
     </message>
@@ -2759,6 +2763,18 @@ Resume it?</source>
         <translation>Você tem uma partida de {game} não terminada, na mão {hand}:
 {games}
 Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
+        <translation>Você ainda não tomou nenhuma decisão na mão em jogo, por isso esta é a última mão terminada.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet.</source>
+        <translation>Você ainda não tomou nenhuma decisão nesta mão.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet. To review an earlier hand, choose it in the Hand list.</source>
+        <translation>Você ainda não tomou nenhuma decisão nesta mão. Para rever uma mão anterior, escolha-a na lista Mão.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
