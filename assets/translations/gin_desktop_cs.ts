@@ -271,6 +271,15 @@
         <translation>Lízněte si z balíčku: oba hráči nechali {card:acc} ležet, takže zbývá jen balíček</translation>
     </message>
     <message>
+        <source>Pass the {card}: all your cards are in melds already, so you can go gin after your next draw</source>
+        <extracomment>Leaving the face-up card {card} with every card of the hand in a meld: gin comes after the next draw, whatever it brings.</extracomment>
+        <translation>Neberte {card:acc}: všechny vaše karty už jsou v kombinacích, takže po příštím líznutí můžete ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all your cards are in melds already, so any card you draw lets you go gin</source>
+        <translation>Lízněte si z balíčku: všechny vaše karty už jsou v kombinacích, takže ať si líznete cokoli, můžete ohlásit gin</translation>
+    </message>
+    <message>
         <source>Call big gin: all eleven cards are in melds</source>
         <translation>Ohlaste velký gin: všech jedenáct karet je v kombinacích</translation>
     </message>
@@ -355,6 +364,14 @@
         <translation>{card} se do mé ruky dost nehodí</translation>
     </message>
     <message>
+        <source>all my cards are in melds already, so I can go gin after my next draw</source>
+        <translation>všechny mé karty už jsou v kombinacích, takže po příštím líznutí můžu ohlásit gin</translation>
+    </message>
+    <message>
+        <source>all my cards are in melds already, so any card I draw lets me go gin</source>
+        <translation>všechny mé karty už jsou v kombinacích, takže ať si líznu cokoli, můžu ohlásit gin</translation>
+    </message>
+    <message>
         <source>both players passed the {card}</source>
         <translation>oba hráči nechali {card:acc} ležet</translation>
     </message>
@@ -430,6 +447,14 @@
     <message>
         <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
         <translation>Lízněte si z balíčku: {card} se do kapitánovy ruky dost nehodí</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: all the captain&apos;s cards are in melds already, so the captain can go gin after the next draw</source>
+        <translation>Neberte {card:acc}: všechny kapitánovy karty už jsou v kombinacích, takže po příštím líznutí může ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all the captain&apos;s cards are in melds already, so any card drawn lets the captain go gin</source>
+        <translation>Lízněte si z balíčku: všechny kapitánovy karty už jsou v kombinacích, takže ať si lízne cokoli, může ohlásit gin</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough for the captain to win the hand</source>

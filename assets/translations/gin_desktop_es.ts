@@ -271,6 +271,15 @@
         <translation>Roba del mazo: los dos jugadores pasaron {card:el|la}, así que solo se puede robar del mazo</translation>
     </message>
     <message>
+        <source>Pass the {card}: all your cards are in melds already, so you can go gin after your next draw</source>
+        <extracomment>Leaving the face-up card {card} with every card of the hand in a meld: gin comes after the next draw, whatever it brings.</extracomment>
+        <translation>Pasa {card:el|la}: todas tus cartas ya están combinadas, así que podrás hacer gin después de tu próximo robo</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all your cards are in melds already, so any card you draw lets you go gin</source>
+        <translation>Roba del mazo: todas tus cartas ya están combinadas, así que robes la carta que robes podrás hacer gin</translation>
+    </message>
+    <message>
         <source>Call big gin: all eleven cards are in melds</source>
         <translation>Canta gran gin: las once cartas están combinadas</translation>
     </message>
@@ -355,6 +364,14 @@
         <translation>{card:el|la} no encaja lo bastante en mi mano</translation>
     </message>
     <message>
+        <source>all my cards are in melds already, so I can go gin after my next draw</source>
+        <translation>todas mis cartas ya están combinadas, así que podré hacer gin después de mi próximo robo</translation>
+    </message>
+    <message>
+        <source>all my cards are in melds already, so any card I draw lets me go gin</source>
+        <translation>todas mis cartas ya están combinadas, así que robe la carta que robe podré hacer gin</translation>
+    </message>
+    <message>
         <source>both players passed the {card}</source>
         <translation>los dos jugadores pasaron {card:el|la}</translation>
     </message>
@@ -430,6 +447,14 @@
     <message>
         <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
         <translation>Roba del mazo: {card:el|la} no encaja lo bastante en la mano del capitán</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: all the captain&apos;s cards are in melds already, so the captain can go gin after the next draw</source>
+        <translation>Pasa {card:el|la}: todas las cartas del capitán ya están combinadas, así que podrá hacer gin después de su próximo robo</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all the captain&apos;s cards are in melds already, so any card drawn lets the captain go gin</source>
+        <translation>Roba del mazo: todas las cartas del capitán ya están combinadas, así que robe la carta que robe podrá hacer gin</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough for the captain to win the hand</source>

@@ -271,6 +271,15 @@
         <translation>Compre do monte: os dois jogadores passaram {card:o|a}, então só se pode comprar do monte</translation>
     </message>
     <message>
+        <source>Pass the {card}: all your cards are in melds already, so you can go gin after your next draw</source>
+        <extracomment>Leaving the face-up card {card} with every card of the hand in a meld: gin comes after the next draw, whatever it brings.</extracomment>
+        <translation>Passe {card:o|a}: todas as suas cartas já estão em combinações, então você pode fazer gin depois da sua próxima compra</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all your cards are in melds already, so any card you draw lets you go gin</source>
+        <translation>Compre do monte: todas as suas cartas já estão em combinações, então qualquer carta que você comprar permite fazer gin</translation>
+    </message>
+    <message>
         <source>Call big gin: all eleven cards are in melds</source>
         <translation>Declare gin grande: as onze cartas estão em combinações</translation>
     </message>
@@ -355,6 +364,14 @@
         <translation>{card:o|a} não se encaixa bem o bastante na minha mão</translation>
     </message>
     <message>
+        <source>all my cards are in melds already, so I can go gin after my next draw</source>
+        <translation>todas as minhas cartas já estão em combinações, então posso fazer gin depois da minha próxima compra</translation>
+    </message>
+    <message>
+        <source>all my cards are in melds already, so any card I draw lets me go gin</source>
+        <translation>todas as minhas cartas já estão em combinações, então qualquer carta que eu comprar me permite fazer gin</translation>
+    </message>
+    <message>
         <source>both players passed the {card}</source>
         <translation>os dois jogadores passaram {card:o|a}</translation>
     </message>
@@ -430,6 +447,14 @@
     <message>
         <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
         <translation>Compre do monte: {card:o|a} não se encaixa bem o bastante na mão do capitão</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: all the captain&apos;s cards are in melds already, so the captain can go gin after the next draw</source>
+        <translation>Passe {card:o|a}: todas as cartas do capitão já estão em combinações, então ele pode fazer gin depois da próxima compra</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all the captain&apos;s cards are in melds already, so any card drawn lets the captain go gin</source>
+        <translation>Compre do monte: todas as cartas do capitão já estão em combinações, então qualquer carta comprada permite que ele faça gin</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough for the captain to win the hand</source>

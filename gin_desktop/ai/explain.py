@@ -74,6 +74,18 @@ _ONLY_STOCK: Final = QT_TRANSLATE_NOOP(
     "Advice", "Draw from the stock: both players passed the {card}, so the stock is the "
               "only draw")
 
+# All ten cards in melds already (dealt so, or gin not called): any card drawn can go at
+# once for gin, so leaving the face-up card is no matter of how well it fits (it may fit
+# perfectly). Said in every variant; Straight Gin and Oklahoma's ace hand meet it most.
+#: Leaving the face-up card {card} with every card of the hand in a meld: gin comes after
+#: the next draw, whatever it brings.
+_PASS_COMPLETE: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Pass the {card}: all your cards are in melds already, so you can go gin "
+              "after your next draw")
+_DRAW_STOCK_COMPLETE: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Draw from the stock: all your cards are in melds already, so any card you "
+              "draw lets you go gin")
+
 _BIG_GIN: Final = QT_TRANSLATE_NOOP("Advice", "Call big gin: all eleven cards are in melds")
 _GIN: Final = QT_TRANSLATE_NOOP(
     "Advice", "Go gin, discarding the {card}: every other card is in a meld")
@@ -140,6 +152,12 @@ _MY_DRAW_REASONS: Final[dict[str, str]] = {
 }
 _MY_NOTHING_TO_PICK_UP: Final = QT_TRANSLATE_NOOP("Advice", "there is nothing to pick up")
 _MY_LEAVE: Final = QT_TRANSLATE_NOOP("Advice", "the {card} does not fit my hand well enough")
+_MY_COMPLETE: Final[dict[ActionKind, str]] = {
+    ActionKind.PASS_UPCARD: QT_TRANSLATE_NOOP(
+        "Advice", "all my cards are in melds already, so I can go gin after my next draw"),
+    ActionKind.DRAW_STOCK: QT_TRANSLATE_NOOP(
+        "Advice", "all my cards are in melds already, so any card I draw lets me go gin"),
+}
 _MY_ONLY_STOCK: Final = QT_TRANSLATE_NOOP("Advice", "both players passed the {card}")
 _MY_BIG_GIN: Final = QT_TRANSLATE_NOOP("Advice", "all eleven cards are in melds")
 # The reply names the move as gin already ("I'll go gin, discarding the 9♠ because …").
@@ -193,6 +211,12 @@ _FOR_THE_SITTER: Final[dict[str, str]] = {
     _DRAW_STOCK: QT_TRANSLATE_NOOP(
         "Advice", "Draw from the stock: the {card} does not fit the captain's hand well "
                   "enough"),
+    _PASS_COMPLETE: QT_TRANSLATE_NOOP(
+        "Advice", "Pass the {card}: all the captain's cards are in melds already, so the "
+                  "captain can go gin after the next draw"),
+    _DRAW_STOCK_COMPLETE: QT_TRANSLATE_NOOP(
+        "Advice", "Draw from the stock: all the captain's cards are in melds already, so "
+                  "any card drawn lets the captain go gin"),
     _KNOCK: QT_TRANSLATE_NOOP(
         "Advice", "Knock, discarding the {card}: {left} deadwood is low enough for the "
                   "captain to win the hand"),
@@ -308,6 +332,11 @@ def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
         if kind is ActionKind.DRAW_STOCK and not any(
                 a.kind is ActionKind.DRAW_DISCARD for a in view.legal_actions):
             return Reason.of(_MY_ONLY_STOCK if mine else _ONLY_STOCK, card=top)
+        if deadwood(mask) == 0:
+            # "The 5♣ does not fit your hand well enough" of a card that may extend a meld.
+            complete = _PASS_COMPLETE if kind is ActionKind.PASS_UPCARD else \
+                _DRAW_STOCK_COMPLETE
+            return Reason.of(_MY_COMPLETE[kind]) if mine else Reason.of(complete, card=top)
         leave = _PASS if kind is ActionKind.PASS_UPCARD else _DRAW_STOCK
         return Reason.of(_MY_LEAVE if mine else leave, card=top)
     if kind is ActionKind.BIG_GIN:
