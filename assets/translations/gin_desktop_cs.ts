@@ -321,6 +321,11 @@
         <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: klepnutí by teď mohlo být podříznuto</translation>
     </message>
     <message>
+        <source>Knock, discarding the {card}: {left} deadwood should win the hand, though the chance of an undercut is about {chance}%</source>
+        <extracomment>The hint&apos;s knock, with the chance of an undercut the hint reckons from the cards seen. {left}: points of deadwood; {chance}: a whole percentage, e.g. 15.</extracomment>
+        <translation>Klepněte a odhoďte {card:acc}: s volnými kartami za {left} byste měli kolo vyhrát, i když pravděpodobnost podříznutí je asi {chance} %</translation>
+    </message>
+    <message>
         <source>go gin, discarding the {card}</source>
         <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
         <translation>ohlásit gin a odhodit {card:acc}</translation>

@@ -321,6 +321,11 @@
         <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: golpear ahora conlleva el riesgo de un contragolpe</translation>
     </message>
     <message>
+        <source>Knock, discarding the {card}: {left} deadwood should win the hand, though the chance of an undercut is about {chance}%</source>
+        <extracomment>The hint&apos;s knock, with the chance of an undercut the hint reckons from the cards seen. {left}: points of deadwood; {chance}: a whole percentage, e.g. 15.</extracomment>
+        <translation>Golpea descartando {card:el|la}: con {left:punto|puntos} sin combinar deberías ganar la mano, aunque la probabilidad de un contragolpe ronda el {chance} %</translation>
+    </message>
+    <message>
         <source>go gin, discarding the {card}</source>
         <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
         <translation>hacer gin descartando {card:el|la}</translation>

@@ -321,6 +321,11 @@
         <translation>Descarte {card:o|a} e continue jogando em vez de bater: uma batida agora corre o risco de levar um corte</translation>
     </message>
     <message>
+        <source>Knock, discarding the {card}: {left} deadwood should win the hand, though the chance of an undercut is about {chance}%</source>
+        <extracomment>The hint&apos;s knock, with the chance of an undercut the hint reckons from the cards seen. {left}: points of deadwood; {chance}: a whole percentage, e.g. 15.</extracomment>
+        <translation>Bata descartando {card:o|a}: com {left:ponto solto|pontos soltos} você deve ganhar a mão, embora a chance de levar um corte seja de cerca de {chance}%</translation>
+    </message>
+    <message>
         <source>go gin, discarding the {card}</source>
         <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
         <translation>fazer gin descartando {card:o|a}</translation>

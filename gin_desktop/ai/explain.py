@@ -121,6 +121,17 @@ HOLD_FOR_UNDERCUT: Final = QT_TRANSLATE_NOOP(
     "Advice", "Discard the {card} and hold on rather than knock: a knock now risks an "
               "undercut")
 
+# The hint's knock (the strong level's) where the level reckons that some of the hands the
+# other player may hold would undercut it: it knocks anyway when the chance is small enough
+# (``StrongStrategy.undercut_tolerance``, up to a quarter with the rules' undercut bonus of
+# 10), and "{left} deadwood is low enough to win the hand" promised a win it was not sure
+# of. It names no one's hand, so the player who sits out reads it about the captain's.
+#: The hint's knock, with the chance of an undercut the hint reckons from the cards seen.
+#: {left}: points of deadwood; {chance}: a whole percentage, e.g. 15.
+KNOCK_RISK: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Knock, discarding the {card}: {left} deadwood should win the hand, though "
+              "the chance of an undercut is about {chance}%")
+
 # A move in words, where a sentence names it ({move}): a knock that leaves no deadwood is
 # gin, and Straight Gin and Oklahoma's ace hand have no other knock, so it is named as gin
 # (the game's words for the other moves come from the app).
@@ -374,6 +385,6 @@ def _best_ten(mask11: int, blocked: Card | None) -> int:
     return best
 
 
-__all__ = ["GO_GIN_MOVE", "HOLD_FOR_UNDERCUT", "captain_reason", "card_of",
+__all__ = ["GO_GIN_MOVE", "HOLD_FOR_UNDERCUT", "KNOCK_RISK", "captain_reason", "card_of",
            "explanation_for", "extends", "goes_gin", "held_for_undercut", "move_value",
            "reason_for", "sitter_explanation"]
