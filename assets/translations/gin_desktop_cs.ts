@@ -198,6 +198,16 @@
 <context>
     <name>Advice</name>
     <message>
+        <source>Take the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the upcard offered on the first turn, which lets the player go gin in the same turn. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Vezměte {card:acc}: s ní můžete hned ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the top card of the discard pile, which lets the player go gin this turn.</extracomment>
+        <translation>Vezměte z hromádky {card:acc}: s ní můžete hned ohlásit gin</translation>
+    </message>
+    <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
         <translation>Vezměte {card:acc}: tvoří skupinu ({meld})</translation>
@@ -345,6 +355,10 @@
         <translation>tvoří postupku ({meld})</translation>
     </message>
     <message>
+        <source>with the {card} I can go gin at once</source>
+        <translation>{card} mi hned umožní ohlásit gin</translation>
+    </message>
+    <message>
         <source>it extends a meld to {meld}</source>
         <translation>rozšíří kombinaci ({meld})</translation>
     </message>
@@ -421,8 +435,16 @@
         <translation>je to tu nejlepší tah</translation>
     </message>
     <message>
-        <source>Take the {card}: it goes with cards the captain holds</source>
+        <source>Take the {card}: with it the captain can go gin at once</source>
         <extracomment>A hint for the player who sits out (three-hand) about the move to suggest to the captain, whose hand it is: &quot;the captain&apos;s hand&quot;, &quot;the captain holds&quot;. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Vezměte {card:acc}: kapitán s ní může hned ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it the captain can go gin at once</source>
+        <translation>Vezměte z hromádky {card:acc}: kapitán s ní může hned ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it goes with cards the captain holds</source>
         <translation>Vezměte {card:acc}: hodí se ke kartám, které kapitán drží</translation>
     </message>
     <message>

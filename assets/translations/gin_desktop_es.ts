@@ -198,6 +198,16 @@
 <context>
     <name>Advice</name>
     <message>
+        <source>Take the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the upcard offered on the first turn, which lets the player go gin in the same turn. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Toma {card:el|la}: con esa carta puedes hacer gin ya mismo</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the top card of the discard pile, which lets the player go gin this turn.</extracomment>
+        <translation>Toma {card:el|la} de la pila: con esa carta puedes hacer gin ya mismo</translation>
+    </message>
+    <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
         <translation>Toma {card:el|la}: forma un grupo {meld}</translation>
@@ -345,6 +355,10 @@
         <translation>forma una escalera {meld}</translation>
     </message>
     <message>
+        <source>with the {card} I can go gin at once</source>
+        <translation>con {card:el|la} puedo hacer gin ya mismo</translation>
+    </message>
+    <message>
         <source>it extends a meld to {meld}</source>
         <translation>amplía una combinación, que queda {meld}</translation>
     </message>
@@ -421,8 +435,16 @@
         <translation>es la mejor jugada ahora</translation>
     </message>
     <message>
-        <source>Take the {card}: it goes with cards the captain holds</source>
+        <source>Take the {card}: with it the captain can go gin at once</source>
         <extracomment>A hint for the player who sits out (three-hand) about the move to suggest to the captain, whose hand it is: &quot;the captain&apos;s hand&quot;, &quot;the captain holds&quot;. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Toma {card:el|la}: con esa carta el capitán puede hacer gin ya mismo</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it the captain can go gin at once</source>
+        <translation>Toma {card:el|la} de la pila: con esa carta el capitán puede hacer gin ya mismo</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it goes with cards the captain holds</source>
         <translation>Toma {card:el|la}: encaja con cartas que ya tiene el capitán</translation>
     </message>
     <message>

@@ -198,6 +198,16 @@
 <context>
     <name>Advice</name>
     <message>
+        <source>Take the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the upcard offered on the first turn, which lets the player go gin in the same turn. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Pegue {card:o|a}: com essa carta você pode fazer gin agora mesmo</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the top card of the discard pile, which lets the player go gin this turn.</extracomment>
+        <translation>Pegue {card:o|a} da pilha: com essa carta você pode fazer gin agora mesmo</translation>
+    </message>
+    <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
         <translation>Pegue {card:o|a}: forma uma trinca {meld}</translation>
@@ -345,6 +355,10 @@
         <translation>forma uma sequência {meld}</translation>
     </message>
     <message>
+        <source>with the {card} I can go gin at once</source>
+        <translation>com {card:o|a} posso fazer gin agora mesmo</translation>
+    </message>
+    <message>
         <source>it extends a meld to {meld}</source>
         <translation>aumenta uma combinação, que fica {meld}</translation>
     </message>
@@ -421,8 +435,16 @@
         <translation>é a melhor jogada agora</translation>
     </message>
     <message>
-        <source>Take the {card}: it goes with cards the captain holds</source>
+        <source>Take the {card}: with it the captain can go gin at once</source>
         <extracomment>A hint for the player who sits out (three-hand) about the move to suggest to the captain, whose hand it is: &quot;the captain&apos;s hand&quot;, &quot;the captain holds&quot;. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Pegue {card:o|a}: com essa carta o capitão pode fazer gin agora mesmo</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it the captain can go gin at once</source>
+        <translation>Pegue {card:o|a} da pilha: com essa carta o capitão pode fazer gin agora mesmo</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it goes with cards the captain holds</source>
         <translation>Pegue {card:o|a}: combina com cartas que o capitão tem</translation>
     </message>
     <message>

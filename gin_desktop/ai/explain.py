@@ -21,6 +21,15 @@ from .reason import QT_TRANSLATE_NOOP, Reason
 # Taking the upcard on the first turn ("Take") or the top of the discard pile later
 # ("Pick up"), by what the card does for the hand. (#: lines are notes for translators.)
 _DRAW_REASONS: Final[dict[tuple[ActionKind, str], str]] = {
+    # Gin this turn: the card and nine of the hand's cards in melds, one of them thrown
+    # ("it makes a run", true, said nothing of the gin the player could call).
+    #: Taking the upcard offered on the first turn, which lets the player go gin in the
+    #: same turn. {card}: a card, e.g. "7♥".
+    (ActionKind.TAKE_UPCARD, "gin"):
+        QT_TRANSLATE_NOOP("Advice", "Take the {card}: with it you can go gin at once"),
+    #: Taking the top card of the discard pile, which lets the player go gin this turn.
+    (ActionKind.DRAW_DISCARD, "gin"):
+        QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: with it you can go gin at once"),
     (ActionKind.TAKE_UPCARD, "set"):
         #: Taking the upcard offered on the first turn. {card}: a card, e.g. "7♥"; {meld}:
         #: the meld's cards, e.g. "7♣ 7♦ 7♥".
@@ -153,6 +162,7 @@ _BEST_MOVE: Final = QT_TRANSLATE_NOOP("Advice", "{move}: the best move here")
 _MY_SET: Final = QT_TRANSLATE_NOOP("Advice", "it makes a set {meld}")
 _MY_RUN: Final = QT_TRANSLATE_NOOP("Advice", "it makes a run {meld}")
 _MY_DRAW_REASONS: Final[dict[str, str]] = {
+    "gin": QT_TRANSLATE_NOOP("Advice", "with the {card} I can go gin at once"),
     "set": _MY_SET,
     "run": _MY_RUN,
     "extends": QT_TRANSLATE_NOOP("Advice", "it extends a meld to {meld}"),
@@ -203,6 +213,10 @@ _MY_BEST_MOVE: Final = QT_TRANSLATE_NOOP("Advice", "it is the best move here")
 #: A hint for the player who sits out (three-hand) about the move to suggest to the captain,
 #: whose hand it is: "the captain's hand", "the captain holds". {card}: a card, e.g. "7♥".
 _FOR_THE_SITTER: Final[dict[str, str]] = {
+    _DRAW_REASONS[ActionKind.TAKE_UPCARD, "gin"]: QT_TRANSLATE_NOOP(
+        "Advice", "Take the {card}: with it the captain can go gin at once"),
+    _DRAW_REASONS[ActionKind.DRAW_DISCARD, "gin"]: QT_TRANSLATE_NOOP(
+        "Advice", "Pick up the {card}: with it the captain can go gin at once"),
     _DRAW_REASONS[ActionKind.TAKE_UPCARD, "joins"]: QT_TRANSLATE_NOOP(
         "Advice", "Take the {card}: it goes with cards the captain holds"),
     _DRAW_REASONS[ActionKind.TAKE_UPCARD, "low"]: QT_TRANSLATE_NOOP(
@@ -324,19 +338,7 @@ def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
     top = view.upcard
     kind = action.kind
     if kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD) and top is not None:
-        made = _meld_with(hand, top)
-        if made is not None:
-            what = ("extends" if extends(made, top)
-                    else "set" if made.kind is melds.MeldKind.SET else "run")
-            if mine:
-                return Reason.of(_MY_DRAW_REASONS[what], meld=made)
-            return Reason.of(_DRAW_REASONS[kind, what], card=top, meld=made)
-        what = "joins" if joins_meld(mask, top) else "low" if top.points <= 5 else "better"
-        template = _MY_DRAW_REASONS[what] if mine else _DRAW_REASONS[kind, what]
-        if what == "low":
-            before = _best_ten(mask | (1 << top.index), blocked=top)
-            return Reason.of(template, card=top, left=before)
-        return Reason.of(template, card=top)
+        return _taking(hand, kind, top, mine=mine)
     if kind in (ActionKind.PASS_UPCARD, ActionKind.DRAW_STOCK):
         if top is None:
             return Reason.of(_MY_NOTHING_TO_PICK_UP if mine else _NOTHING_TO_PICK_UP[kind])
@@ -369,6 +371,29 @@ def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
             return Reason.of(_MY_DISCARD_REASONS[can_knock, what], left=left)
         return Reason.of(_DISCARD_REASONS[can_knock, what], card=card, left=left)
     return Reason.of(_MY_BEST_MOVE) if mine else Reason.of(_BEST_MOVE, move=action)
+
+
+def _taking(hand: tuple[Card, ...], kind: ActionKind, top: Card, *, mine: bool) -> Reason:
+    """Why take the face-up card ``top`` (``kind``: the upcard offered, or the pile's top
+    later) into ``hand``: gin at once, the meld it makes, or how it helps."""
+    mask = cards_to_mask(hand)
+    with_top = mask | (1 << top.index)
+    # Gin keeping the card: one taken only to be thrown again made nothing.
+    if _best_ten(with_top, blocked=top) == 0:
+        return (Reason.of(_MY_DRAW_REASONS["gin"], card=top) if mine
+                else Reason.of(_DRAW_REASONS[kind, "gin"], card=top))
+    made = _meld_with(hand, top)
+    if made is not None:
+        what = ("extends" if extends(made, top)
+                else "set" if made.kind is melds.MeldKind.SET else "run")
+        if mine:
+            return Reason.of(_MY_DRAW_REASONS[what], meld=made)
+        return Reason.of(_DRAW_REASONS[kind, what], card=top, meld=made)
+    what = "joins" if joins_meld(mask, top) else "low" if top.points <= 5 else "better"
+    template = _MY_DRAW_REASONS[what] if mine else _DRAW_REASONS[kind, what]
+    if what == "low":
+        return Reason.of(template, card=top, left=_best_ten(with_top, blocked=top))
+    return Reason.of(template, card=top)
 
 
 def reason_for(view: SeatView, action: Action) -> str:

@@ -41,7 +41,7 @@ def view(preset: str, phase: Phase, top: str, hand: str = COMPLETE) -> SeatView:
 
 
 @pytest.mark.parametrize("preset", ["straight", "oklahoma", "hollywood", "seeds"])
-@pytest.mark.parametrize("top", ["KD", "5C", "9H"])
+@pytest.mark.parametrize("top", ["KD", "9H"])
 def test_leaving_the_card_with_a_complete_hand_says_gin_comes_next(preset: str,
                                                                     top: str) -> None:
     offer = hint(view(preset, Phase.UPCARD_OFFER, top))
@@ -50,6 +50,26 @@ def test_leaving_the_card_with_a_complete_hand_says_gin_comes_next(preset: str,
     draw = hint(view(preset, Phase.DRAW, top))
     assert draw.action is DRAW_STOCK
     assert draw.reason == STOCK
+
+
+@pytest.mark.parametrize("preset", ["straight", "oklahoma", "hollywood", "seeds"])
+def test_a_card_that_gives_gin_at_once_is_taken_and_said_so(preset: str) -> None:
+    """The 5♣ lengthens the run 2♣ 3♣ 4♣: taken, the 2♣ goes and the hand is gin. At the
+    upcard offer the hint passed it (gin after the next draw, the other player first); in
+    a turn either draw gins, and the stock tells the other player nothing."""
+    offer = hint(view(preset, Phase.UPCARD_OFFER, "5C"))
+    assert offer.action is TAKE_UPCARD
+    assert offer.reason == "Take the 5C: with it you can go gin at once"
+    assert hint(view(preset, Phase.DRAW, "5C")).reason == STOCK
+
+
+@pytest.mark.parametrize("preset", ["straight", "oklahoma", "seeds"])
+def test_a_pick_up_that_gives_gin_says_gin_not_only_its_meld(preset: str) -> None:
+    """One loose king: the 2♣ makes the run 2♣ 3♣ 4♣ and the king goes for gin. The hint
+    said only "it makes a run 2♣ 3♣ 4♣"."""
+    tip = hint(view(preset, Phase.DRAW, "2C", "KH 3C 4C 8D 8H 8S 9S TS JS QS"))
+    assert tip.action is DRAW_DISCARD
+    assert tip.reason == "Pick up the 2C: with it you can go gin at once"
 
 
 def test_the_sitter_and_the_captain_say_it_of_the_captains_hand() -> None:
@@ -64,6 +84,10 @@ def test_the_sitter_and_the_captain_say_it_of_the_captains_hand() -> None:
         "All my cards are in melds already, so I can go gin after my next draw")
     assert captain_reason(draw, DRAW_STOCK).text() == (
         "All my cards are in melds already, so any card I draw lets me go gin")
+    gin = view("straight", Phase.UPCARD_OFFER, "5C")
+    assert sitter_explanation(gin, TAKE_UPCARD).text() == (
+        "Take the 5C: with it the captain can go gin at once")
+    assert captain_reason(gin, TAKE_UPCARD).text() == "With the 5C I can go gin at once"
 
 
 def test_a_hand_with_deadwood_keeps_its_words() -> None:
