@@ -495,16 +495,34 @@ def evaluate(view: SeatView, chosen: Action, *, number: int = 1,
             loss, error = _paired_loss(points[target], points[chosen])
             if abs(loss - threshold) > _SURE * error:
                 break
-    scored = [Choice(a, mean(a)) for a in legal]
-    # Best first; among equals the person's own choice first (no verdict on a tie), then
-    # the engine's order of the legal moves.
-    scored.sort(key=lambda c: (-round(c.expected, 6), c.action is not chosen))
+    scored = ranked([Choice(a, mean(a)) for a in legal], chosen, hinted)
     decision = Decision(number, _kind_of(view), view, chosen, tuple(scored), threshold, None,
                         hinted)
     if decision.loss > threshold:
         decision = Decision(number, decision.kind, view, chosen, decision.choices, threshold,
                             verdict_for(view, chosen, decision.reference.action), hinted)
     return decision
+
+
+def shown(expected: float) -> float:
+    """``expected`` as the review shows it: to one decimal, halves away from zero. The
+    order of the choices and the words about them go by this figure, the one a player
+    compares."""
+    tenths = math.floor(abs(expected) * 10 + 0.5) / 10
+    return tenths if expected >= 0 else -tenths
+
+
+def ranked(scored: Sequence[Choice], chosen: Action, hinted: Action | None = None
+           ) -> list[Choice]:
+    """``scored`` best first, by the figures shown (``shown``). Among moves showing the
+    same figure the person's own choice comes first (a tie is no mistake, and the window
+    calls it the best choice, so the table lists it first), then the hinted move, then
+    the higher unrounded figure, then the engine's order of the legal moves. By the raw
+    figures alone, +3.04 was listed above the person's +3.02, both shown as +3.0, under
+    the words "The best choice"."""
+    return sorted(scored, key=lambda c: (-shown(c.expected), c.action is not chosen,
+                                         hinted is None or c.action != hinted,
+                                         -c.expected))
 
 
 def hinted_move(view: SeatView) -> Action:
@@ -953,8 +971,8 @@ __all__ = [
     "DEFAULT_SAMPLES", "DEFAULT_THRESHOLD", "SUMMARY_TEMPLATES", "VERDICT_TEMPLATES",
     "Choice", "Decision", "DecisionPoint", "HandReview", "LoadedReview", "ReviewCancelled",
     "ReviewError", "Verdict", "decision_points", "default_hand", "evaluate", "hand_numbers",
-    "knock_won", "main", "person_seat", "read_save", "replay", "review_hand", "sat_out",
-    "snapshot",
+    "knock_won", "main", "person_seat", "ranked", "read_save", "replay", "review_hand",
+    "sat_out", "shown", "snapshot",
     "verdict_for",
 ]
 

@@ -198,6 +198,16 @@
 <context>
     <name>Advice</name>
     <message>
+        <source>Take the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the upcard offered on the first turn, which lets the player go gin in the same turn. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Vezměte {card:acc}: s ní můžete hned ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the top card of the discard pile, which lets the player go gin this turn.</extracomment>
+        <translation>Vezměte z hromádky {card:acc}: s ní můžete hned ohlásit gin</translation>
+    </message>
+    <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
         <translation>Vezměte {card:acc}: tvoří skupinu ({meld})</translation>
@@ -271,6 +281,15 @@
         <translation>Lízněte si z balíčku: oba hráči nechali {card:acc} ležet, takže zbývá jen balíček</translation>
     </message>
     <message>
+        <source>Pass the {card}: all your cards are in melds already, so you can go gin after your next draw</source>
+        <extracomment>Leaving the face-up card {card} with every card of the hand in a meld: gin comes after the next draw, whatever it brings.</extracomment>
+        <translation>Neberte {card:acc}: všechny vaše karty už jsou v kombinacích, takže po příštím líznutí můžete ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all your cards are in melds already, so any card you draw lets you go gin</source>
+        <translation>Lízněte si z balíčku: všechny vaše karty už jsou v kombinacích, takže ať si líznete cokoli, můžete ohlásit gin</translation>
+    </message>
+    <message>
         <source>Call big gin: all eleven cards are in melds</source>
         <translation>Ohlaste velký gin: všech jedenáct karet je v kombinacích</translation>
     </message>
@@ -312,6 +331,11 @@
         <translation>Odhoďte {card:acc} a místo klepnutí hrajte dál: klepnutí by teď mohlo být podříznuto</translation>
     </message>
     <message>
+        <source>Knock, discarding the {card}: {left} deadwood should win the hand, though the chance of an undercut is about {chance}%</source>
+        <extracomment>The hint&apos;s knock, with the chance of an undercut the hint reckons from the cards seen. {left}: points of deadwood; {chance}: a whole percentage, e.g. 15.</extracomment>
+        <translation>Klepněte a odhoďte {card:acc}: s volnými kartami za {left} byste měli kolo vyhrát, i když pravděpodobnost podříznutí je asi {chance} %</translation>
+    </message>
+    <message>
         <source>go gin, discarding the {card}</source>
         <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
         <translation>ohlásit gin a odhodit {card:acc}</translation>
@@ -329,6 +353,10 @@
     <message>
         <source>it makes a run {meld}</source>
         <translation>tvoří postupku ({meld})</translation>
+    </message>
+    <message>
+        <source>with the {card} I can go gin at once</source>
+        <translation>{card} mi hned umožní ohlásit gin</translation>
     </message>
     <message>
         <source>it extends a meld to {meld}</source>
@@ -353,6 +381,14 @@
     <message>
         <source>the {card} does not fit my hand well enough</source>
         <translation>{card} se do mé ruky dost nehodí</translation>
+    </message>
+    <message>
+        <source>all my cards are in melds already, so I can go gin after my next draw</source>
+        <translation>všechny mé karty už jsou v kombinacích, takže po příštím líznutí můžu ohlásit gin</translation>
+    </message>
+    <message>
+        <source>all my cards are in melds already, so any card I draw lets me go gin</source>
+        <translation>všechny mé karty už jsou v kombinacích, takže ať si líznu cokoli, můžu ohlásit gin</translation>
     </message>
     <message>
         <source>both players passed the {card}</source>
@@ -399,8 +435,16 @@
         <translation>je to tu nejlepší tah</translation>
     </message>
     <message>
-        <source>Take the {card}: it goes with cards the captain holds</source>
+        <source>Take the {card}: with it the captain can go gin at once</source>
         <extracomment>A hint for the player who sits out (three-hand) about the move to suggest to the captain, whose hand it is: &quot;the captain&apos;s hand&quot;, &quot;the captain holds&quot;. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Vezměte {card:acc}: kapitán s ní může hned ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it the captain can go gin at once</source>
+        <translation>Vezměte z hromádky {card:acc}: kapitán s ní může hned ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it goes with cards the captain holds</source>
         <translation>Vezměte {card:acc}: hodí se ke kartám, které kapitán drží</translation>
     </message>
     <message>
@@ -430,6 +474,14 @@
     <message>
         <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
         <translation>Lízněte si z balíčku: {card} se do kapitánovy ruky dost nehodí</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: all the captain&apos;s cards are in melds already, so the captain can go gin after the next draw</source>
+        <translation>Neberte {card:acc}: všechny kapitánovy karty už jsou v kombinacích, takže po příštím líznutí může ohlásit gin</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all the captain&apos;s cards are in melds already, so any card drawn lets the captain go gin</source>
+        <translation>Lízněte si z balíčku: všechny kapitánovy karty už jsou v kombinacích, takže ať si lízne cokoli, může ohlásit gin</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough for the captain to win the hand</source>
@@ -2171,6 +2223,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Otevřít nabídku vybrané karty</translation>
     </message>
     <message>
+        <source>One of the best choices: another move in the table expects as many points.</source>
+        <translation>Jedna z nejlepších voleb: jiný tah v tabulce má stejný počet očekávaných bodů.</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Ztracené body na rozhodnutí (čím méně, tím lépe):</translation>
     </message>
@@ -2727,6 +2783,18 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>You had {dd} deadwood and nothing to lay off.</source>
         <translation>Zbývají vám volné karty za {dd} a není co přiložit.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
+        <translation>V rozehraném kole jste zatím nic nerozhodovali, proto je zde poslední dohrané kolo.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet.</source>
+        <translation>V tomto kole jste zatím nic nerozhodovali.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet. To review an earlier hand, choose it in the Hand list.</source>
+        <translation>V tomto kole jste zatím nic nerozhodovali. Chcete-li rozebrat dřívější kolo, vyberte ho v seznamu Kolo.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>

@@ -198,6 +198,16 @@
 <context>
     <name>Advice</name>
     <message>
+        <source>Take the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the upcard offered on the first turn, which lets the player go gin in the same turn. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Toma {card:el|la}: con esa carta puedes hacer gin ya mismo</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the top card of the discard pile, which lets the player go gin this turn.</extracomment>
+        <translation>Toma {card:el|la} de la pila: con esa carta puedes hacer gin ya mismo</translation>
+    </message>
+    <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
         <translation>Toma {card:el|la}: forma un grupo {meld}</translation>
@@ -271,6 +281,15 @@
         <translation>Roba del mazo: los dos jugadores pasaron {card:el|la}, así que solo se puede robar del mazo</translation>
     </message>
     <message>
+        <source>Pass the {card}: all your cards are in melds already, so you can go gin after your next draw</source>
+        <extracomment>Leaving the face-up card {card} with every card of the hand in a meld: gin comes after the next draw, whatever it brings.</extracomment>
+        <translation>Pasa {card:el|la}: todas tus cartas ya están combinadas, así que podrás hacer gin después de tu próximo robo</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all your cards are in melds already, so any card you draw lets you go gin</source>
+        <translation>Roba del mazo: todas tus cartas ya están combinadas, así que robes la carta que robes podrás hacer gin</translation>
+    </message>
+    <message>
         <source>Call big gin: all eleven cards are in melds</source>
         <translation>Canta gran gin: las once cartas están combinadas</translation>
     </message>
@@ -312,6 +331,11 @@
         <translation>Descarta {card:el|la} y sigue jugando en vez de golpear: golpear ahora conlleva el riesgo de un contragolpe</translation>
     </message>
     <message>
+        <source>Knock, discarding the {card}: {left} deadwood should win the hand, though the chance of an undercut is about {chance}%</source>
+        <extracomment>The hint&apos;s knock, with the chance of an undercut the hint reckons from the cards seen. {left}: points of deadwood; {chance}: a whole percentage, e.g. 15.</extracomment>
+        <translation>Golpea descartando {card:el|la}: con {left:punto|puntos} sin combinar deberías ganar la mano, aunque la probabilidad de un contragolpe ronda el {chance} %</translation>
+    </message>
+    <message>
         <source>go gin, discarding the {card}</source>
         <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
         <translation>hacer gin descartando {card:el|la}</translation>
@@ -329,6 +353,10 @@
     <message>
         <source>it makes a run {meld}</source>
         <translation>forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>with the {card} I can go gin at once</source>
+        <translation>con {card:el|la} puedo hacer gin ya mismo</translation>
     </message>
     <message>
         <source>it extends a meld to {meld}</source>
@@ -353,6 +381,14 @@
     <message>
         <source>the {card} does not fit my hand well enough</source>
         <translation>{card:el|la} no encaja lo bastante en mi mano</translation>
+    </message>
+    <message>
+        <source>all my cards are in melds already, so I can go gin after my next draw</source>
+        <translation>todas mis cartas ya están combinadas, así que podré hacer gin después de mi próximo robo</translation>
+    </message>
+    <message>
+        <source>all my cards are in melds already, so any card I draw lets me go gin</source>
+        <translation>todas mis cartas ya están combinadas, así que robe la carta que robe podré hacer gin</translation>
     </message>
     <message>
         <source>both players passed the {card}</source>
@@ -399,8 +435,16 @@
         <translation>es la mejor jugada ahora</translation>
     </message>
     <message>
-        <source>Take the {card}: it goes with cards the captain holds</source>
+        <source>Take the {card}: with it the captain can go gin at once</source>
         <extracomment>A hint for the player who sits out (three-hand) about the move to suggest to the captain, whose hand it is: &quot;the captain&apos;s hand&quot;, &quot;the captain holds&quot;. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Toma {card:el|la}: con esa carta el capitán puede hacer gin ya mismo</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it the captain can go gin at once</source>
+        <translation>Toma {card:el|la} de la pila: con esa carta el capitán puede hacer gin ya mismo</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it goes with cards the captain holds</source>
         <translation>Toma {card:el|la}: encaja con cartas que ya tiene el capitán</translation>
     </message>
     <message>
@@ -430,6 +474,14 @@
     <message>
         <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
         <translation>Roba del mazo: {card:el|la} no encaja lo bastante en la mano del capitán</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: all the captain&apos;s cards are in melds already, so the captain can go gin after the next draw</source>
+        <translation>Pasa {card:el|la}: todas las cartas del capitán ya están combinadas, así que podrá hacer gin después de su próximo robo</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all the captain&apos;s cards are in melds already, so any card drawn lets the captain go gin</source>
+        <translation>Roba del mazo: todas las cartas del capitán ya están combinadas, así que robe la carta que robe podrá hacer gin</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough for the captain to win the hand</source>
@@ -2211,6 +2263,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Abrir el menú de la carta seleccionada</translation>
     </message>
     <message>
+        <source>One of the best choices: another move in the table expects as many points.</source>
+        <translation>Una de las mejores elecciones: otra jugada de la tabla tiene los mismos puntos esperados.</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Puntos perdidos por decisión (cuanto menos, mejor):</translation>
     </message>
@@ -2787,6 +2843,18 @@ Resume it?</source>
         <translation>Tienes una partida de {game} sin terminar, en la mano {hand}:
 {games}
 ¿Quieres reanudarla?</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
+        <translation>Todavía no has tomado ninguna decisión en la mano que se está jugando, así que esta es la última mano terminada.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet.</source>
+        <translation>Todavía no has tomado ninguna decisión en esta mano.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet. To review an earlier hand, choose it in the Hand list.</source>
+        <translation>Todavía no has tomado ninguna decisión en esta mano. Para repasar una mano anterior, elígela en la lista Mano.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>

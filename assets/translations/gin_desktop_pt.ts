@@ -198,6 +198,16 @@
 <context>
     <name>Advice</name>
     <message>
+        <source>Take the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the upcard offered on the first turn, which lets the player go gin in the same turn. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Pegue {card:o|a}: com essa carta você pode fazer gin agora mesmo</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it you can go gin at once</source>
+        <extracomment>Taking the top card of the discard pile, which lets the player go gin this turn.</extracomment>
+        <translation>Pegue {card:o|a} da pilha: com essa carta você pode fazer gin agora mesmo</translation>
+    </message>
+    <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
         <translation>Pegue {card:o|a}: forma uma trinca {meld}</translation>
@@ -271,6 +281,15 @@
         <translation>Compre do monte: os dois jogadores passaram {card:o|a}, então só se pode comprar do monte</translation>
     </message>
     <message>
+        <source>Pass the {card}: all your cards are in melds already, so you can go gin after your next draw</source>
+        <extracomment>Leaving the face-up card {card} with every card of the hand in a meld: gin comes after the next draw, whatever it brings.</extracomment>
+        <translation>Passe {card:o|a}: todas as suas cartas já estão em combinações, então você pode fazer gin depois da sua próxima compra</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all your cards are in melds already, so any card you draw lets you go gin</source>
+        <translation>Compre do monte: todas as suas cartas já estão em combinações, então qualquer carta que você comprar permite fazer gin</translation>
+    </message>
+    <message>
         <source>Call big gin: all eleven cards are in melds</source>
         <translation>Declare gin grande: as onze cartas estão em combinações</translation>
     </message>
@@ -312,6 +331,11 @@
         <translation>Descarte {card:o|a} e continue jogando em vez de bater: uma batida agora corre o risco de levar um corte</translation>
     </message>
     <message>
+        <source>Knock, discarding the {card}: {left} deadwood should win the hand, though the chance of an undercut is about {chance}%</source>
+        <extracomment>The hint&apos;s knock, with the chance of an undercut the hint reckons from the cards seen. {left}: points of deadwood; {chance}: a whole percentage, e.g. 15.</extracomment>
+        <translation>Bata descartando {card:o|a}: com {left:ponto solto|pontos soltos} você deve ganhar a mão, embora a chance de levar um corte seja de cerca de {chance}%</translation>
+    </message>
+    <message>
         <source>go gin, discarding the {card}</source>
         <extracomment>A move in words, as after &quot;I&apos;ll&quot; or &quot;suggests:&quot;, like &quot;knock, discarding the {card}&quot; (the game&apos;s words for a knock): going gin. {card}: the card discarded face down.</extracomment>
         <translation>fazer gin descartando {card:o|a}</translation>
@@ -329,6 +353,10 @@
     <message>
         <source>it makes a run {meld}</source>
         <translation>forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>with the {card} I can go gin at once</source>
+        <translation>com {card:o|a} posso fazer gin agora mesmo</translation>
     </message>
     <message>
         <source>it extends a meld to {meld}</source>
@@ -353,6 +381,14 @@
     <message>
         <source>the {card} does not fit my hand well enough</source>
         <translation>{card:o|a} não se encaixa bem o bastante na minha mão</translation>
+    </message>
+    <message>
+        <source>all my cards are in melds already, so I can go gin after my next draw</source>
+        <translation>todas as minhas cartas já estão em combinações, então posso fazer gin depois da minha próxima compra</translation>
+    </message>
+    <message>
+        <source>all my cards are in melds already, so any card I draw lets me go gin</source>
+        <translation>todas as minhas cartas já estão em combinações, então qualquer carta que eu comprar me permite fazer gin</translation>
     </message>
     <message>
         <source>both players passed the {card}</source>
@@ -399,8 +435,16 @@
         <translation>é a melhor jogada agora</translation>
     </message>
     <message>
-        <source>Take the {card}: it goes with cards the captain holds</source>
+        <source>Take the {card}: with it the captain can go gin at once</source>
         <extracomment>A hint for the player who sits out (three-hand) about the move to suggest to the captain, whose hand it is: &quot;the captain&apos;s hand&quot;, &quot;the captain holds&quot;. {card}: a card, e.g. &quot;7♥&quot;.</extracomment>
+        <translation>Pegue {card:o|a}: com essa carta o capitão pode fazer gin agora mesmo</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: with it the captain can go gin at once</source>
+        <translation>Pegue {card:o|a} da pilha: com essa carta o capitão pode fazer gin agora mesmo</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it goes with cards the captain holds</source>
         <translation>Pegue {card:o|a}: combina com cartas que o capitão tem</translation>
     </message>
     <message>
@@ -430,6 +474,14 @@
     <message>
         <source>Draw from the stock: the {card} does not fit the captain&apos;s hand well enough</source>
         <translation>Compre do monte: {card:o|a} não se encaixa bem o bastante na mão do capitão</translation>
+    </message>
+    <message>
+        <source>Pass the {card}: all the captain&apos;s cards are in melds already, so the captain can go gin after the next draw</source>
+        <translation>Passe {card:o|a}: todas as cartas do capitão já estão em combinações, então ele pode fazer gin depois da próxima compra</translation>
+    </message>
+    <message>
+        <source>Draw from the stock: all the captain&apos;s cards are in melds already, so any card drawn lets the captain go gin</source>
+        <translation>Compre do monte: todas as cartas do capitão já estão em combinações, então qualquer carta comprada permite que ele faça gin</translation>
     </message>
     <message>
         <source>Knock, discarding the {card}: {left} deadwood is low enough for the captain to win the hand</source>
@@ -2211,6 +2263,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Abrir o menu da carta selecionada</translation>
     </message>
     <message>
+        <source>One of the best choices: another move in the table expects as many points.</source>
+        <translation>Uma das melhores escolhas: outra jogada da tabela tem os mesmos pontos esperados.</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Pontos perdidos por decisão (quanto menos, melhor):</translation>
     </message>
@@ -2787,6 +2843,18 @@ Resume it?</source>
         <translation>Você tem uma partida de {game} não terminada, na mão {hand}:
 {games}
 Quer retomá-la?</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in the hand being played yet, so this is the last hand finished.</source>
+        <translation>Você ainda não tomou nenhuma decisão na mão em jogo, por isso esta é a última mão terminada.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet.</source>
+        <translation>Você ainda não tomou nenhuma decisão nesta mão.</translation>
+    </message>
+    <message>
+        <source>You have made no decisions in this hand yet. To review an earlier hand, choose it in the Hand list.</source>
+        <translation>Você ainda não tomou nenhuma decisão nesta mão. Para rever uma mão anterior, escolha-a na lista Mão.</translation>
     </message>
     <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>

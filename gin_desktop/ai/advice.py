@@ -14,9 +14,11 @@ from gin_desktop.engine.view import SeatView
 
 from .base import BaseStrategy, NotMyTurnError
 from .explain import (
-    captain_reason, explanation_for, goes_gin, held_for_undercut, move_value,
+    KNOCK_RISK, captain_reason, explanation_for, goes_gin, held_for_undercut, move_value,
     sitter_explanation,
 )
+from .handeval import deadwood
+from .knowledge import knowledge_of
 from .reason import QT_TRANSLATE_NOOP, Reason
 
 
@@ -101,12 +103,36 @@ def hint(view: SeatView, level: str = "strong") -> Advice:
     action = _ranked(view, level, 0)[0][0]
     # Playing on where a knock is allowed, "it fits nothing, leaving 3 deadwood" told a
     # beginner who may knock with 3 why that card, not why no knock (s40).
-    held = held_for_undercut(view, action) if level == "strong" else None
-    if held is not None:
-        return Advice.because(action, held)
+    said = (held_for_undercut(view, action) or knock_risk(view, action)) \
+        if level == "strong" else None
+    if said is not None:
+        return Advice.because(action, said)
     if view.is_advisor:
         return Advice.because(action, sitter_explanation(view, action))
     return Advice.because(action, explanation_for(view, action))
+
+
+# The chance of an undercut from which the hint's knock says it (``knock_risk``).
+KNOCK_RISK_SAID: Final = 0.1
+
+
+def knock_risk(view: SeatView, action: Action) -> Reason | None:
+    """The strong level's knock ``action`` with the chance of an undercut it reckons (as
+    its knock decision does, on the same sampled hands), when that is ``KNOCK_RISK_SAID``
+    or more: None for any other move, gin, or a knock all but sure to win."""
+    from .strong import StrongStrategy  # the registry imports this module
+
+    if action.kind is not ActionKind.KNOCK or action.card is None or goes_gin(view, action):
+        return None
+    strong = StrongStrategy(seed=0)  # the hint's level and seed (``_ranked``)
+    kept = cards_to_mask(view.hand) ^ (1 << action.card.index)
+    chance, _points = strong.knock_outcome(view, knowledge_of(view), kept,
+                                           strong.knock_samples, tolerance=1.0)
+    if chance < KNOCK_RISK_SAID:
+        return None
+    # In fives: a figure from forty sampled hands is no finer than that.
+    return Reason.of(KNOCK_RISK, card=action.card, left=deadwood(kept),
+                     chance=5 * max(2, round(chance * 20)))
 
 
 def advise(view: SeatView, level: str = "strong") -> Advice:
@@ -157,4 +183,5 @@ def captain_decision(view: SeatView, suggestion: Action | None, level: str,
         _OVERRULED, move=said(best), suggestion=said(suggestion),
         reason=captain_reason(view, best)))
 
-__all__ = ["FOLLOW_TOLERANCE", "Advice", "advise", "captain_decision", "gin_moves", "hint"]
+__all__ = ["FOLLOW_TOLERANCE", "KNOCK_RISK_SAID", "Advice", "advise", "captain_decision",
+           "gin_moves", "hint", "knock_risk"]

@@ -21,6 +21,15 @@ from .reason import QT_TRANSLATE_NOOP, Reason
 # Taking the upcard on the first turn ("Take") or the top of the discard pile later
 # ("Pick up"), by what the card does for the hand. (#: lines are notes for translators.)
 _DRAW_REASONS: Final[dict[tuple[ActionKind, str], str]] = {
+    # Gin this turn: the card and nine of the hand's cards in melds, one of them thrown
+    # ("it makes a run", true, said nothing of the gin the player could call).
+    #: Taking the upcard offered on the first turn, which lets the player go gin in the
+    #: same turn. {card}: a card, e.g. "7♥".
+    (ActionKind.TAKE_UPCARD, "gin"):
+        QT_TRANSLATE_NOOP("Advice", "Take the {card}: with it you can go gin at once"),
+    #: Taking the top card of the discard pile, which lets the player go gin this turn.
+    (ActionKind.DRAW_DISCARD, "gin"):
+        QT_TRANSLATE_NOOP("Advice", "Pick up the {card}: with it you can go gin at once"),
     (ActionKind.TAKE_UPCARD, "set"):
         #: Taking the upcard offered on the first turn. {card}: a card, e.g. "7♥"; {meld}:
         #: the meld's cards, e.g. "7♣ 7♦ 7♥".
@@ -74,6 +83,18 @@ _ONLY_STOCK: Final = QT_TRANSLATE_NOOP(
     "Advice", "Draw from the stock: both players passed the {card}, so the stock is the "
               "only draw")
 
+# All ten cards in melds already (dealt so, or gin not called): any card drawn can go at
+# once for gin, so leaving the face-up card is no matter of how well it fits (it may fit
+# perfectly). Said in every variant; Straight Gin and Oklahoma's ace hand meet it most.
+#: Leaving the face-up card {card} with every card of the hand in a meld: gin comes after
+#: the next draw, whatever it brings.
+_PASS_COMPLETE: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Pass the {card}: all your cards are in melds already, so you can go gin "
+              "after your next draw")
+_DRAW_STOCK_COMPLETE: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Draw from the stock: all your cards are in melds already, so any card you "
+              "draw lets you go gin")
+
 _BIG_GIN: Final = QT_TRANSLATE_NOOP("Advice", "Call big gin: all eleven cards are in melds")
 _GIN: Final = QT_TRANSLATE_NOOP(
     "Advice", "Go gin, discarding the {card}: every other card is in a meld")
@@ -109,6 +130,17 @@ HOLD_FOR_UNDERCUT: Final = QT_TRANSLATE_NOOP(
     "Advice", "Discard the {card} and hold on rather than knock: a knock now risks an "
               "undercut")
 
+# The hint's knock (the strong level's) where the level reckons that some of the hands the
+# other player may hold would undercut it: it knocks anyway when the chance is small enough
+# (``StrongStrategy.undercut_tolerance``, up to a quarter with the rules' undercut bonus of
+# 10), and "{left} deadwood is low enough to win the hand" promised a win it was not sure
+# of. It names no one's hand, so the player who sits out reads it about the captain's.
+#: The hint's knock, with the chance of an undercut the hint reckons from the cards seen.
+#: {left}: points of deadwood; {chance}: a whole percentage, e.g. 15.
+KNOCK_RISK: Final = QT_TRANSLATE_NOOP(
+    "Advice", "Knock, discarding the {card}: {left} deadwood should win the hand, though "
+              "the chance of an undercut is about {chance}%")
+
 # A move in words, where a sentence names it ({move}): a knock that leaves no deadwood is
 # gin, and Straight Gin and Oklahoma's ace hand have no other knock, so it is named as gin
 # (the game's words for the other moves come from the app).
@@ -130,6 +162,7 @@ _BEST_MOVE: Final = QT_TRANSLATE_NOOP("Advice", "{move}: the best move here")
 _MY_SET: Final = QT_TRANSLATE_NOOP("Advice", "it makes a set {meld}")
 _MY_RUN: Final = QT_TRANSLATE_NOOP("Advice", "it makes a run {meld}")
 _MY_DRAW_REASONS: Final[dict[str, str]] = {
+    "gin": QT_TRANSLATE_NOOP("Advice", "with the {card} I can go gin at once"),
     "set": _MY_SET,
     "run": _MY_RUN,
     "extends": QT_TRANSLATE_NOOP("Advice", "it extends a meld to {meld}"),
@@ -140,6 +173,12 @@ _MY_DRAW_REASONS: Final[dict[str, str]] = {
 }
 _MY_NOTHING_TO_PICK_UP: Final = QT_TRANSLATE_NOOP("Advice", "there is nothing to pick up")
 _MY_LEAVE: Final = QT_TRANSLATE_NOOP("Advice", "the {card} does not fit my hand well enough")
+_MY_COMPLETE: Final[dict[ActionKind, str]] = {
+    ActionKind.PASS_UPCARD: QT_TRANSLATE_NOOP(
+        "Advice", "all my cards are in melds already, so I can go gin after my next draw"),
+    ActionKind.DRAW_STOCK: QT_TRANSLATE_NOOP(
+        "Advice", "all my cards are in melds already, so any card I draw lets me go gin"),
+}
 _MY_ONLY_STOCK: Final = QT_TRANSLATE_NOOP("Advice", "both players passed the {card}")
 _MY_BIG_GIN: Final = QT_TRANSLATE_NOOP("Advice", "all eleven cards are in melds")
 # The reply names the move as gin already ("I'll go gin, discarding the 9♠ because …").
@@ -174,6 +213,10 @@ _MY_BEST_MOVE: Final = QT_TRANSLATE_NOOP("Advice", "it is the best move here")
 #: A hint for the player who sits out (three-hand) about the move to suggest to the captain,
 #: whose hand it is: "the captain's hand", "the captain holds". {card}: a card, e.g. "7♥".
 _FOR_THE_SITTER: Final[dict[str, str]] = {
+    _DRAW_REASONS[ActionKind.TAKE_UPCARD, "gin"]: QT_TRANSLATE_NOOP(
+        "Advice", "Take the {card}: with it the captain can go gin at once"),
+    _DRAW_REASONS[ActionKind.DRAW_DISCARD, "gin"]: QT_TRANSLATE_NOOP(
+        "Advice", "Pick up the {card}: with it the captain can go gin at once"),
     _DRAW_REASONS[ActionKind.TAKE_UPCARD, "joins"]: QT_TRANSLATE_NOOP(
         "Advice", "Take the {card}: it goes with cards the captain holds"),
     _DRAW_REASONS[ActionKind.TAKE_UPCARD, "low"]: QT_TRANSLATE_NOOP(
@@ -193,6 +236,12 @@ _FOR_THE_SITTER: Final[dict[str, str]] = {
     _DRAW_STOCK: QT_TRANSLATE_NOOP(
         "Advice", "Draw from the stock: the {card} does not fit the captain's hand well "
                   "enough"),
+    _PASS_COMPLETE: QT_TRANSLATE_NOOP(
+        "Advice", "Pass the {card}: all the captain's cards are in melds already, so the "
+                  "captain can go gin after the next draw"),
+    _DRAW_STOCK_COMPLETE: QT_TRANSLATE_NOOP(
+        "Advice", "Draw from the stock: all the captain's cards are in melds already, so "
+                  "any card drawn lets the captain go gin"),
     _KNOCK: QT_TRANSLATE_NOOP(
         "Advice", "Knock, discarding the {card}: {left} deadwood is low enough for the "
                   "captain to win the hand"),
@@ -289,25 +338,18 @@ def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
     top = view.upcard
     kind = action.kind
     if kind in (ActionKind.TAKE_UPCARD, ActionKind.DRAW_DISCARD) and top is not None:
-        made = _meld_with(hand, top)
-        if made is not None:
-            what = ("extends" if extends(made, top)
-                    else "set" if made.kind is melds.MeldKind.SET else "run")
-            if mine:
-                return Reason.of(_MY_DRAW_REASONS[what], meld=made)
-            return Reason.of(_DRAW_REASONS[kind, what], card=top, meld=made)
-        what = "joins" if joins_meld(mask, top) else "low" if top.points <= 5 else "better"
-        template = _MY_DRAW_REASONS[what] if mine else _DRAW_REASONS[kind, what]
-        if what == "low":
-            before = _best_ten(mask | (1 << top.index), blocked=top)
-            return Reason.of(template, card=top, left=before)
-        return Reason.of(template, card=top)
+        return _taking(hand, kind, top, mine=mine)
     if kind in (ActionKind.PASS_UPCARD, ActionKind.DRAW_STOCK):
         if top is None:
             return Reason.of(_MY_NOTHING_TO_PICK_UP if mine else _NOTHING_TO_PICK_UP[kind])
         if kind is ActionKind.DRAW_STOCK and not any(
                 a.kind is ActionKind.DRAW_DISCARD for a in view.legal_actions):
             return Reason.of(_MY_ONLY_STOCK if mine else _ONLY_STOCK, card=top)
+        if deadwood(mask) == 0:
+            # "The 5♣ does not fit your hand well enough" of a card that may extend a meld.
+            complete = _PASS_COMPLETE if kind is ActionKind.PASS_UPCARD else \
+                _DRAW_STOCK_COMPLETE
+            return Reason.of(_MY_COMPLETE[kind]) if mine else Reason.of(complete, card=top)
         leave = _PASS if kind is ActionKind.PASS_UPCARD else _DRAW_STOCK
         return Reason.of(_MY_LEAVE if mine else leave, card=top)
     if kind is ActionKind.BIG_GIN:
@@ -331,6 +373,29 @@ def _explained(view: SeatView, action: Action, *, mine: bool) -> Reason:
     return Reason.of(_MY_BEST_MOVE) if mine else Reason.of(_BEST_MOVE, move=action)
 
 
+def _taking(hand: tuple[Card, ...], kind: ActionKind, top: Card, *, mine: bool) -> Reason:
+    """Why take the face-up card ``top`` (``kind``: the upcard offered, or the pile's top
+    later) into ``hand``: gin at once, the meld it makes, or how it helps."""
+    mask = cards_to_mask(hand)
+    with_top = mask | (1 << top.index)
+    # Gin keeping the card: one taken only to be thrown again made nothing.
+    if _best_ten(with_top, blocked=top) == 0:
+        return (Reason.of(_MY_DRAW_REASONS["gin"], card=top) if mine
+                else Reason.of(_DRAW_REASONS[kind, "gin"], card=top))
+    made = _meld_with(hand, top)
+    if made is not None:
+        what = ("extends" if extends(made, top)
+                else "set" if made.kind is melds.MeldKind.SET else "run")
+        if mine:
+            return Reason.of(_MY_DRAW_REASONS[what], meld=made)
+        return Reason.of(_DRAW_REASONS[kind, what], card=top, meld=made)
+    what = "joins" if joins_meld(mask, top) else "low" if top.points <= 5 else "better"
+    template = _MY_DRAW_REASONS[what] if mine else _DRAW_REASONS[kind, what]
+    if what == "low":
+        return Reason.of(template, card=top, left=_best_ten(with_top, blocked=top))
+    return Reason.of(template, card=top)
+
+
 def reason_for(view: SeatView, action: Action) -> str:
     """Why ``action`` is a good move in ``view``, in English (one line, no trailing period)."""
     return explanation_for(view, action).text()
@@ -345,6 +410,6 @@ def _best_ten(mask11: int, blocked: Card | None) -> int:
     return best
 
 
-__all__ = ["GO_GIN_MOVE", "HOLD_FOR_UNDERCUT", "captain_reason", "card_of",
+__all__ = ["GO_GIN_MOVE", "HOLD_FOR_UNDERCUT", "KNOCK_RISK", "captain_reason", "card_of",
            "explanation_for", "extends", "goes_gin", "held_for_undercut", "move_value",
            "reason_for", "sitter_explanation"]

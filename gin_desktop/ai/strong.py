@@ -98,6 +98,11 @@ class StrongStrategy(BaseStrategy):
         stock_dw = expected_after_draw(hand, know.unseen)
         # Positive: the pile is better (less expected deadwood after this draw).
         gain = stock_dw - pile_dw - self.pile_margin
+        if pile_dw == 0 and view.phase is Phase.UPCARD_OFFER:
+            # Gin at once. Weighed against a stock draw, passing looked as good with a hand
+            # all in melds already (any draw then gins), but passing draws nothing: the
+            # other player moves first, and the hint said pass a card that gave gin.
+            gain = max(gain, 1.0)
         first, second = (take, other) if gain > 0 else (other, take)
         return [(first, abs(gain)), (second, -abs(gain))]
 

@@ -144,9 +144,27 @@ class ReviewFeatures(QObject):
 
     def _sat_out(self) -> bool:
         """The person sat out the hand Review hand would open (three-hand): as the result
-        panel offers no review then, the menu says why there is none."""
-        match = self.model.match
-        return review.sat_out(match, review.default_hand(match), self.model.human_seat)
+        panel offers no review then, the menu says why there is none. (``table_hand``
+        opens the hand being played or the last one finished, one the person played.)"""
+        match, seat = self.model.match, self.model.human_seat
+        return (review.sat_out(match, match.hand_number, seat)
+                and review.sat_out(match, review.default_hand(match), seat))
+
+    def table_hand(self) -> tuple[int, bool]:
+        """The hand Review hand opens, and whether it is the last one finished standing in
+        for the hand being played, where the person has decided nothing yet (the window
+        then says so: it showed another hand's cards unannounced, which a player took for
+        the hand under way). The hand being played once the person has decided something
+        in it; a hand sat out (three-hand) gives way to the other."""
+        match, seat = self.model.match, self.model.human_seat
+        current, last = match.hand_number, review.default_hand(match)
+        if review.sat_out(match, current, seat):
+            return last, False
+        if last == current or review.sat_out(match, last, seat):
+            return current, False
+        if review.decision_points(match, current, seat):
+            return current, False
+        return last, True
 
     @staticmethod
     def _review_tip(*, sat_out: bool = False) -> str:
@@ -164,14 +182,20 @@ class ReviewFeatures(QObject):
         return art
 
     def review_hand(self, hand_number: int | None) -> ReviewDialog | None:
-        """Review a hand of the current match (None: the last one finished)."""
+        """Review a hand of the current match (None: the one on the table, ``table_hand``)."""
         if not self.model.has_match or (hand_number is None and self._sat_out()):
             return None
-        return self.open_review(self.model.match, self.model.human_seat, hand_number)
+        standing_in = False
+        if hand_number is None:
+            hand_number, standing_in = self.table_hand()
+        return self.open_review(self.model.match, self.model.human_seat, hand_number,
+                                standing_in=standing_in)
 
     def open_review(self, match: Match, seat: int, hand_number: int | None,
-                    title: str = "") -> ReviewDialog:
-        """Open the review window on ``match`` (replacing one already open) and start."""
+                    title: str = "", *, standing_in: bool = False) -> ReviewDialog:
+        """Open the review window on ``match`` (replacing one already open) and start;
+        ``standing_in``: ``hand_number`` is the last hand finished, opened because nothing
+        is decided yet in the hand being played (``table_hand``)."""
         if self.review_dialog is not None:
             self.review_dialog.close()
             self.review_dialog.deleteLater()
@@ -179,7 +203,7 @@ class ReviewFeatures(QObject):
         from .dialogs.review import ReviewDialog
 
         dialog = ReviewDialog(match, seat, hand_number, self.window, art=self._art(),
-                              samples=self.samples, title=title)
+                              samples=self.samples, title=title, standing_in=standing_in)
         dialog.analysed.connect(lambda result: self._record(match, result))
         self.review_dialog = dialog
         dialog.show()
@@ -199,8 +223,10 @@ class ReviewFeatures(QObject):
         if self._is_running_autosave(Path(name)) and self.model.has_match:
             # Not a match put away but the one on the table (which its file may lag):
             # reviewed from the table and named as such.
-            self.open_review(self.model.match, self.model.human_seat, None,
-                             _tr("Review hand — the match in progress"))
+            hand, standing_in = self.table_hand()
+            self.open_review(self.model.match, self.model.human_seat, hand,
+                             _tr("Review hand — the match in progress"),
+                             standing_in=standing_in)
             return
         self.review_file(Path(name))
 

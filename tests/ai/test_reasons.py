@@ -93,7 +93,8 @@ def test_every_template_is_a_marked_whole_sentence(
         if not (template[:1].isupper() or template.startswith("{")):
             assert template not in said_alone, template
         assert not template.endswith((".", " ")), template
-        assert placeholders(template) <= {"card", "left", "meld", "move", "reason",
+        # "chance": a whole percentage (the hint's knock, with its risk of an undercut).
+        assert placeholders(template) <= {"card", "chance", "left", "meld", "move", "reason",
                                           "suggestion"}, template
 
 

@@ -85,15 +85,18 @@ def kind_text(kind: str, could_knock: bool, *, gin: bool = False) -> str:
 
 
 def points_text(value: float) -> str:
-    """Expected points with one decimal and a sign, in the player's number format."""
-    text = QLocale().toString(abs(value), "f", 1)
-    return ("+" if value >= 0.05 else "−" if value <= -0.05 else "") + text
+    """Expected points with one decimal and a sign, in the player's number format: the
+    figure ``review.shown`` orders the table by."""
+    figure = review.shown(value)
+    text = QLocale().toString(abs(figure), "f", 1)
+    return ("+" if figure > 0 else "−" if figure < 0 else "") + text
 
 
 def gap_text(decision: review.Decision) -> str:
     """How far the chosen move is behind the table's best, as the table's figures subtract:
     +0.4 and −5.3 read "5.7", where the unrounded gap (5.62) said "5.6"."""
-    shown = round(decision.best.expected, 1) - round(decision.chosen_choice.expected, 1)
+    shown = review.shown(decision.best.expected) - review.shown(
+        decision.chosen_choice.expected)
     return points_text(shown).lstrip("+")
 
 
@@ -106,8 +109,16 @@ def hint_behind_table(decision: review.Decision) -> bool:
 def hint_gap_text(decision: review.Decision) -> str:
     """How far the hint's move is behind the table's best, as the table's figures
     subtract (``gap_text``)."""
-    shown = round(decision.best.expected, 1) - round(decision.reference.expected, 1)
+    shown = review.shown(decision.best.expected) - review.shown(decision.reference.expected)
     return points_text(shown).lstrip("+")
+
+
+def level_with_best(decision: review.Decision) -> bool:
+    """Whether a move other than the person's shows the same figure as the table's first
+    row: a tie for the best, as the table reads."""
+    top = review.shown(decision.best.expected)
+    return any(review.shown(c.expected) == top for c in decision.choices
+               if c.action is not decision.chosen)
 
 
 def sentence(text: str) -> str:
@@ -164,14 +175,17 @@ def hand_terms(view: SeatView) -> list[str]:
 
 class ReviewDialog(QDialog):
     """The review of one hand of ``match`` from ``seat``'s side; other hands are a choice
-    away. Opens analysing ``hand_number`` (default: the last finished hand)."""
+    away. Opens analysing ``hand_number`` (default: the last finished hand); with
+    ``standing_in``, that hand is the last one finished, shown because the person has
+    decided nothing yet in the hand being played, and its summary says so."""
 
     # The analysis of a hand finished (the result is in ``self.hand_review``).
     analysed = Signal(object)
 
     def __init__(self, match: Match, seat: int, hand_number: int | None = None,
                  parent: QWidget | None = None, *, art: CardArt | None = None,
-                 samples: int = review.DEFAULT_SAMPLES, title: str = "") -> None:
+                 samples: int = review.DEFAULT_SAMPLES, title: str = "",
+                 standing_in: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("review_dialog")
         self.setWindowTitle(title or _tr("Review hand"))
@@ -324,6 +338,7 @@ class ReviewDialog(QDialog):
         resize_in_proportion(self, 960, 620)
 
         chosen = review.default_hand(match) if hand_number is None else hand_number
+        self._standing_in = chosen if standing_in else None
         index = self.hand_combo.findData(chosen)
         self.hand_combo.setCurrentIndex(max(0, index))
         self._describe_hand_choice()
@@ -352,6 +367,10 @@ class ReviewDialog(QDialog):
     def start(self) -> None:
         """Analyse the chosen hand (a running analysis is stopped first)."""
         self._stop_thread()
+        if self.hand_number != self._standing_in:
+            # Another hand chosen: the note about the hand opened on would be stale on
+            # coming back to it, the player having played on meanwhile.
+            self._standing_in = None
         self.hand_review = None
         self.decision_list.clear()
         self._clear_detail()
@@ -441,9 +460,13 @@ class ReviewDialog(QDialog):
         self.cancel_button.hide()
         self.analyse_button.hide()
         if not result.decisions:
-            self.summary_label.setText(_tr("You made no decisions in this hand."))
+            summary = self._nothing_decided(result)
         else:
-            self.summary_label.setText(as_sentence(advice_text(result.summary())))
+            summary = as_sentence(advice_text(result.summary()))
+        if result.hand_number == self._standing_in:
+            summary = " ".join([_tr("You have made no decisions in the hand being played "
+                                    "yet, so this is the last hand finished."), summary])
+        self.summary_label.setText(summary)
         # Said before the first decision takes the focus: a screen reader heard the list
         # fill in and never the verdict on the whole hand above it.
         announce(self.summary_label, self.summary_label.text())
@@ -456,6 +479,17 @@ class ReviewDialog(QDialog):
         else:
             self._set_default(self.close_button)
         self.analysed.emit(result)
+
+    def _nothing_decided(self, result: review.HandReview) -> str:
+        """The summary of a hand without a decision of the person's: one under way says
+        "yet", and where the person played earlier hands, where to find them."""
+        if result.result is not None:
+            return _tr("You made no decisions in this hand.")
+        if any(not review.sat_out(self.match, n, self.seat)
+               for n in range(1, result.hand_number)):
+            return _tr("You have made no decisions in this hand yet. To review an earlier "
+                       "hand, choose it in the Hand list.")
+        return _tr("You have made no decisions in this hand yet.")
 
     # ---------------------------------------------------------------- showing
     def _list_item(self, decision: review.Decision) -> QListWidgetItem:
@@ -615,7 +649,9 @@ class ReviewDialog(QDialog):
                 # best, so that the review never contradicts the hint.
                 if choice.action == decision.hinted:
                     note, colour = _tr("the hint's move"), BETTER
-            elif row == 0:
+            elif row == 0 or points_text(choice.expected) == points_text(
+                    decision.best.expected):
+                # Every move showing the top figure is as good as the first.
                 note, colour = _tr("best"), BETTER
             cells = (sentence(describe_move(decision.view, choice.action)),
                      points_text(choice.expected),
@@ -678,10 +714,15 @@ class ReviewDialog(QDialog):
                            "best: too little to count as a mistake.").format(
                     points=gap_text(decision))
             return _tr("The move the hint recommends.")
-        if behind < 0.05:
+        if review.shown(decision.best.expected) == review.shown(
+                decision.chosen_choice.expected):
             if hint_behind_table(decision):
                 return _tr("The best choice, {points} points ahead of the hint's move."
                            ).format(points=hint_gap_text(decision))
+            if level_with_best(decision):
+                # "The best choice" beside another row showing the same figure: which?
+                return _tr("One of the best choices: another move in the table expects as "
+                           "many points.")
             return _tr("The best choice.")
         if decision.hinted is not None and behind > decision.threshold:
             # No mistake only because it is judged against the hint's move: "a good choice"
