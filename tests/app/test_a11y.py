@@ -197,8 +197,8 @@ def test_advice_is_said_with_its_cards_in_words() -> None:
                        move=Action.discard(ten), meld=kings)
     assert advice_text(reason) == "Discard the 10♠: discard the 10♠ keeps K♣ K♦ K♠"
     assert advice_text(reason, card_name) == (
-        "Discard the ten of spades: discard the ten of spades keeps king of clubs, king of "
-        "diamonds, king of spades")
+        "Discard the ten of spades: discard the ten of spades keeps kings of clubs, diamonds "
+        "and spades")
 
 
 def test_the_situation_key_reads_melds_deadwood_upcard_stock_and_scores(
@@ -256,8 +256,8 @@ def test_laid_off_cards_are_marked_at_the_showdown() -> None:
     knocker = Arrangement((run,), tuple(parse_cards("2C")))
     defender = Arrangement((), tuple(parse_cards("KC")), (Layoff(Card(8, 2), 0),))
     text = speech.showdown_sentences(0, knocker, 1, defender, Names(["You", "Computer"], 0))
-    assert text.startswith("Showdown. You show. Run: five of hearts, six of hearts, seven of "
-                           "hearts. Deadwood, 2 points: two of clubs. Computer shows.")
+    assert text.startswith("Showdown. You show. Run: five to seven of hearts. Deadwood, 2 "
+                           "points: two of clubs. Computer shows.")
     assert text.endswith("Computer lays off the eight of hearts.")
 
 

@@ -68,8 +68,9 @@ def arrangement_sentences(layout: Arrangement) -> list[str]:
     """A hand laid out: one sentence per meld, then the deadwood."""
     parts = []
     for meld in layout.melds:
-        template = _tr("Run: {cards}") if meld.kind is MeldKind.RUN else _tr("Set: {cards}")
-        parts.append(template.format(cards=_cards(meld.cards)))
+        # The meld as a player says it ("five to eight of hearts"), not card by card.
+        template = _tr("Run: {meld}") if meld.kind is MeldKind.RUN else _tr("Set: {meld}")
+        parts.append(template.format(meld=accessibility.meld_name(meld)))
     if layout.deadwood:
         parts.append(_tr("Deadwood, {points}: {cards}").format(
             points=_points(layout.deadwood_points), cards=_cards(layout.deadwood)))
