@@ -353,9 +353,15 @@ def situation(view: SeatView, names: Names, status: str,
 
 
 def showdown_sentences(knocker: int, knocker_layout: Arrangement, defender: int,
-                       defender_layout: Arrangement, names: Names) -> str:
-    """Both hands laid down: each seat's melds and deadwood, and the layoffs."""
+                       defender_layout: Arrangement, names: Names,
+                       knock_card: Card | None = None) -> str:
+    """Both hands laid down: each seat's melds and deadwood, and the layoffs.
+    ``knock_card``: the card the knock (or gin) discarded face down, which the showdown
+    turns up on the knock spot; named when another seat knocked (the person chose it)."""
     parts = [_tr("Showdown")]
+    if knock_card is not None and not names.is_you(knocker):
+        parts.append(_tr("{name}'s face-down discard: the {card}").format(
+            name=names(knocker), card=accessibility.card_name(knock_card)))
     for seat, layout in ((knocker, knocker_layout), (defender, defender_layout)):
         parts.append(_tr("{name} shows").format(name=names(seat)) if not names.is_you(seat)
                      else _tr("You show"))
