@@ -192,3 +192,8 @@ def test_the_showdown_names_the_card_the_computer_knocked_with(
     assert showdown[0].startswith(
         f"Showdown. Computer's face-down discard: the {card_name(card)}. Computer shows."), said
     assert ends(said)[-1] < said.index(showdown[0])
+    # A, reading the table after the hand, names it too: it lies face up on the knock spot.
+    read: list[str] = []
+    win.keyboard.announced.connect(read.append)
+    QTest.keyClick(win.table, Key.Key_A)
+    assert f"Computer's face-down discard: the {card_name(card)}." in read[-1], read
