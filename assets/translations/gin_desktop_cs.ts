@@ -761,6 +761,26 @@
         <extracomment>The ranks whose card names are feminine in your language, as numbers (1 = ace, 11 = jack, 12 = queen, 13 = king), space-separated; &quot;-&quot; if none. A template writes &quot;{card:el|la}&quot; to give a card the article of its gender.</extracomment>
         <translation>2 3 4 5 6 7 8 9 10 12</translation>
     </message>
+    <message>
+        <source>{low} to {high} of {suit}</source>
+        <extracomment>A run said as a player says it: &quot;five to eight of hearts&quot;. {low}, {high}: its lowest and highest rank words (a template may give them an article, &quot;{low:del|de la}&quot;, or a case, &quot;{low:gen}&quot;); {suit}: the suit as a card&apos;s name ends with it. The words stand as they are wherever a sentence puts the run, in any case.</extracomment>
+        <translation>od {low:gen} do {high:gen} {suit}</translation>
+    </message>
+    <message>
+        <source>aces|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|jacks|queens|kings</source>
+        <extracomment>The rank words ace ... king in the plural (&quot;three sevens&quot;), in this order, separated by &quot;|&quot;.</extracomment>
+        <translation>esa|dvojky|trojky|čtyřky|pětky|šestky|sedmy|osmy|devítky|desítky|kluci|dámy|králové</translation>
+    </message>
+    <message>
+        <source>four {ranks}</source>
+        <extracomment>A set of all four cards of a rank: &quot;four sevens&quot;. {ranks}: the rank in the plural.</extracomment>
+        <translation>čtyři {ranks}</translation>
+    </message>
+    <message>
+        <source>{ranks} of {suits}</source>
+        <extracomment>A set of three cards of a rank, by their suits: &quot;sevens of hearts, spades and clubs&quot;. {ranks}: the rank in the plural; {suits}: the suits as a card&apos;s name ends with them.</extracomment>
+        <translation>{ranks} {suits}</translation>
+    </message>
 </context>
 <context>
     <name>GinDesktop</name>
@@ -1407,6 +1427,10 @@ Tato stránka v této instalaci chybí.</translation>
         <translation>Gin: ukončete kolo bez jediné volné karty. Pak odhodíte kartu lícem dolů; získáte volné body soupeře a k tomu bonus za gin a nic se nedá přiložit.</translation>
     </message>
     <message>
+        <source>Gin: now discard a card face down</source>
+        <translation>Gin: teď odhoďte kartu lícem dolů</translation>
+    </message>
+    <message>
         <source>G{game}</source>
         <translation>H{game}</translation>
     </message>
@@ -1837,10 +1861,6 @@ Tato stránka v této instalaci chybí.</translation>
     <message>
         <source>Review the hands of a saved or finished match</source>
         <translation>Rozebrat kola uložené nebo dohrané partie</translation>
-    </message>
-    <message>
-        <source>Run: {cards}</source>
-        <translation>Postupka: {cards}</translation>
     </message>
     <message>
         <source>Saved matches (*.json)</source>
@@ -2291,10 +2311,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Zobrazit celou odhazovací hromádku</translation>
     </message>
     <message>
-        <source>Set: {cards}</source>
-        <translation>Skupina: {cards}</translation>
-    </message>
-    <message>
         <source>Show the &amp;whole discard pile</source>
         <translation>Ukázat &amp;celou odhazovací hromádku</translation>
     </message>
@@ -2674,7 +2690,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>The {cards} went onto the set {meld}.</source>
-        <translation>Ke skupině {meld:dat} se přikládají {cards:nom}.</translation>
+        <translation>Ke skupině ({meld}) se přikládají {cards:nom}.</translation>
     </message>
     <message>
         <source>The {card} went onto the run {meld}.</source>
@@ -2682,7 +2698,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>The {card} went onto the set {meld}.</source>
-        <translation>Ke skupině {meld:dat} se přikládá {card:nom}.</translation>
+        <translation>Ke skupině ({meld}) se přikládá {card:nom}.</translation>
     </message>
     <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
@@ -3154,7 +3170,7 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     </message>
     <message>
         <source>{cards:the|the} on the set of {meld}</source>
-        <translation>{cards:gen} ke skupině {meld:dat}</translation>
+        <translation>{cards:gen} ke skupině ({meld})</translation>
     </message>
     <message>
         <source>{cards} and {last}</source>
@@ -3253,6 +3269,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{name} wins the match</source>
         <translation>Partii vyhrává {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s face-down discard: the {card}</source>
+        <translation>Lícem dolů odhodil {name:hráč|} {card:acc}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>
@@ -4097,8 +4117,16 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{name}, hra {game}: {bonus}</translation>
     </message>
     <message>
+        <source>Run: {meld}</source>
+        <translation>Postupka: {meld}</translation>
+    </message>
+    <message>
         <source>See what you can do with a card, the stock, the discard pile or the table</source>
         <translation>Zjistit, co můžete udělat s kartou, balíčkem, odhazovací hromádkou nebo stolem</translation>
+    </message>
+    <message>
+        <source>Set: {meld}</source>
+        <translation>Skupina: {meld}</translation>
     </message>
     <message>
         <source>The game could not be saved in the folder {folder} ({reason}). You can play on: it tries again after every move.</source>

@@ -210,7 +210,7 @@
     <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
-        <translation>Toma {card:el|la}: forma un grupo {meld}</translation>
+        <translation>Toma {card:el|la}: forma un grupo de {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it makes a run {meld}</source>
@@ -219,7 +219,7 @@
     <message>
         <source>Take the {card}: it extends a meld to {meld}</source>
         <extracomment>{meld}: the meld with the card, e.g. &quot;3♥ 4♥ 5♥ 6♥&quot;, whose other cards were a meld already.</extracomment>
-        <translation>Toma {card:el|la}: amplía una combinación, que queda {meld}</translation>
+        <translation>Toma {card:el|la}: amplía una combinación, que queda así: {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it goes with cards you hold</source>
@@ -237,7 +237,7 @@
     <message>
         <source>Pick up the {card}: it makes a set {meld}</source>
         <extracomment>Taking the top card of the discard pile (after the first turn).</extracomment>
-        <translation>Toma {card:el|la} de la pila: forma un grupo {meld}</translation>
+        <translation>Toma {card:el|la} de la pila: forma un grupo de {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Pick up the {card}: it extends a meld to {meld}</source>
-        <translation>Toma {card:el|la} de la pila: amplía una combinación, que queda {meld}</translation>
+        <translation>Toma {card:el|la} de la pila: amplía una combinación, que queda así: {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
@@ -348,7 +348,7 @@
     <message>
         <source>it makes a set {meld}</source>
         <extracomment>The computer captain&apos;s reason for its move, said to the player who advises it; it follows &quot;because&quot; in the captain&apos;s reply, e.g. &quot;I&apos;ll follow your advice and take the upcard because it makes a set 7♣ 7♦ 7♥&quot;. &quot;I&quot;, &quot;my&quot;: the captain.</extracomment>
-        <translation>forma un grupo {meld}</translation>
+        <translation>forma un grupo de {meld}</translation>
     </message>
     <message>
         <source>it makes a run {meld}</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>it extends a meld to {meld}</source>
-        <translation>amplía una combinación, que queda {meld}</translation>
+        <translation>amplía una combinación, que queda así: {meld}</translation>
     </message>
     <message>
         <source>the {card} goes with cards I hold</source>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>Take the {card}: it makes the meld {meld}</source>
-        <translation>Toma {card:el|la}: forma la combinación {meld}</translation>
+        <translation>Toma {card:el|la}: forma la combinación ({meld})</translation>
     </message>
     <message>
         <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>Pick up the {card}: it makes the meld {meld}</source>
-        <translation>Toma {card:el|la} de la pila: forma la combinación {meld}</translation>
+        <translation>Toma {card:el|la} de la pila: forma la combinación ({meld})</translation>
     </message>
     <message>
         <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
@@ -560,7 +560,7 @@
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
         <extracomment>{chosen}: the card the player discarded.</extracomment>
-        <translation>Descarta mejor {card:el|la}: {chosen:el|la} formaba parte de la combinación {meld}</translation>
+        <translation>Descarta mejor {card:el|la}: {chosen:el|la} formaba parte de la combinación ({meld})</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
@@ -760,6 +760,26 @@
         <source>feminine ranks</source>
         <extracomment>The ranks whose card names are feminine in your language, as numbers (1 = ace, 11 = jack, 12 = queen, 13 = king), space-separated; &quot;-&quot; if none. A template writes &quot;{card:el|la}&quot; to give a card the article of its gender.</extracomment>
         <translation>11 12</translation>
+    </message>
+    <message>
+        <source>{low} to {high} of {suit}</source>
+        <extracomment>A run said as a player says it: &quot;five to eight of hearts&quot;. {low}, {high}: its lowest and highest rank words (a template may give them an article, &quot;{low:del|de la}&quot;, or a case, &quot;{low:gen}&quot;); {suit}: the suit as a card&apos;s name ends with it. The words stand as they are wherever a sentence puts the run, in any case.</extracomment>
+        <translation>{low:del|de la} {high:al|a la} de {suit}</translation>
+    </message>
+    <message>
+        <source>aces|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|jacks|queens|kings</source>
+        <extracomment>The rank words ace ... king in the plural (&quot;three sevens&quot;), in this order, separated by &quot;|&quot;.</extracomment>
+        <translation>ases|doses|treses|cuatros|cincos|seises|sietes|ochos|nueves|dieces|jotas|reinas|reyes</translation>
+    </message>
+    <message>
+        <source>four {ranks}</source>
+        <extracomment>A set of all four cards of a rank: &quot;four sevens&quot;. {ranks}: the rank in the plural.</extracomment>
+        <translation>cuatro {ranks}</translation>
+    </message>
+    <message>
+        <source>{ranks} of {suits}</source>
+        <extracomment>A set of three cards of a rank, by their suits: &quot;sevens of hearts, spades and clubs&quot;. {ranks}: the rank in the plural; {suits}: the suits as a card&apos;s name ends with them.</extracomment>
+        <translation>{ranks} de {suits}</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1427,10 @@ Falta esta página en esta instalación.</translation>
         <translation>Gin: termina la mano sin ninguna carta sin combinar. Luego descartas boca abajo; sumas los puntos sin combinar del rival más la bonificación por gin, y no se puede colocar ninguna carta.</translation>
     </message>
     <message>
+        <source>Gin: now discard a card face down</source>
+        <translation>Gin: ahora descarta una carta boca abajo</translation>
+    </message>
+    <message>
         <source>G{game}</source>
         <translation>J{game}</translation>
     </message>
@@ -1839,16 +1863,16 @@ Falta esta página en esta instalación.</translation>
         <translation>Repasa las manos de una partida guardada o terminada</translation>
     </message>
     <message>
-        <source>Run: {cards}</source>
-        <translation>Escalera: {cards}</translation>
-    </message>
-    <message>
         <source>Saved matches (*.json)</source>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
         <source>See what you can do with a card, the stock, the discard pile or the table</source>
         <translation>Ver qué puedes hacer con una carta, el mazo, la pila de descarte o la mesa</translation>
+    </message>
+    <message>
+        <source>Set: {meld}</source>
+        <translation>Grupo de {meld}</translation>
     </message>
     <message>
         <source>The chart draws a line from your next match on.</source>
@@ -2291,6 +2315,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Haz clic ahí con el botón derecho</translation>
     </message>
     <message>
+        <source>Run: {meld}</source>
+        <translation>Escalera {meld}</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Se anota en los tres juegos</translation>
     </message>
@@ -2329,10 +2357,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>See the whole discard pile</source>
         <translation>Ver toda la pila de descarte</translation>
-    </message>
-    <message>
-        <source>Set: {cards}</source>
-        <translation>Grupo: {cards}</translation>
     </message>
     <message>
         <source>Show the &amp;whole discard pile</source>
@@ -2714,7 +2738,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>The {cards} went onto the set {meld}.</source>
-        <translation>En el grupo {meld} se colocaron {cards:el|la}.</translation>
+        <translation>En el grupo de {meld} se colocaron {cards:el|la}.</translation>
     </message>
     <message>
         <source>The {card} went onto the run {meld}.</source>
@@ -2722,7 +2746,7 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     </message>
     <message>
         <source>The {card} went onto the set {meld}.</source>
-        <translation>En el grupo {meld} se colocó {card:el|la}.</translation>
+        <translation>En el grupo de {meld} se colocó {card:el|la}.</translation>
     </message>
     <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
@@ -3214,7 +3238,7 @@ Resume it?</source>
     </message>
     <message>
         <source>{cards:the|the} on the set of {meld}</source>
-        <translation>{cards:el|la} en el grupo {meld}</translation>
+        <translation>{cards:el|la} en el grupo de {meld}</translation>
     </message>
     <message>
         <source>{cards} and {last}</source>
@@ -3317,6 +3341,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>{name} wins the match</source>
         <translation>{name:|El} gana la partida</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s face-down discard: the {card}</source>
+        <translation>Descarte boca abajo {name:de|del}: {card:el|la}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>

@@ -210,7 +210,7 @@
     <message>
         <source>Take the {card}: it makes a set {meld}</source>
         <extracomment>Taking the upcard offered on the first turn. {card}: a card, e.g. &quot;7♥&quot;; {meld}: the meld&apos;s cards, e.g. &quot;7♣ 7♦ 7♥&quot;.</extracomment>
-        <translation>Pegue {card:o|a}: forma uma trinca {meld}</translation>
+        <translation>Pegue {card:o|a}: forma uma trinca de {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it makes a run {meld}</source>
@@ -219,7 +219,7 @@
     <message>
         <source>Take the {card}: it extends a meld to {meld}</source>
         <extracomment>{meld}: the meld with the card, e.g. &quot;3♥ 4♥ 5♥ 6♥&quot;, whose other cards were a meld already.</extracomment>
-        <translation>Pegue {card:o|a}: aumenta uma combinação, que fica {meld}</translation>
+        <translation>Pegue {card:o|a}: aumenta uma combinação, que fica assim: {meld}</translation>
     </message>
     <message>
         <source>Take the {card}: it goes with cards you hold</source>
@@ -237,7 +237,7 @@
     <message>
         <source>Pick up the {card}: it makes a set {meld}</source>
         <extracomment>Taking the top card of the discard pile (after the first turn).</extracomment>
-        <translation>Pegue {card:o|a} da pilha: forma uma trinca {meld}</translation>
+        <translation>Pegue {card:o|a} da pilha: forma uma trinca de {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it makes a run {meld}</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Pick up the {card}: it extends a meld to {meld}</source>
-        <translation>Pegue {card:o|a} da pilha: aumenta uma combinação, que fica {meld}</translation>
+        <translation>Pegue {card:o|a} da pilha: aumenta uma combinação, que fica assim: {meld}</translation>
     </message>
     <message>
         <source>Pick up the {card}: it goes with cards you hold</source>
@@ -348,7 +348,7 @@
     <message>
         <source>it makes a set {meld}</source>
         <extracomment>The computer captain&apos;s reason for its move, said to the player who advises it; it follows &quot;because&quot; in the captain&apos;s reply, e.g. &quot;I&apos;ll follow your advice and take the upcard because it makes a set 7♣ 7♦ 7♥&quot;. &quot;I&quot;, &quot;my&quot;: the captain.</extracomment>
-        <translation>forma uma trinca {meld}</translation>
+        <translation>forma uma trinca de {meld}</translation>
     </message>
     <message>
         <source>it makes a run {meld}</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>it extends a meld to {meld}</source>
-        <translation>aumenta uma combinação, que fica {meld}</translation>
+        <translation>aumenta uma combinação, que fica assim: {meld}</translation>
     </message>
     <message>
         <source>the {card} goes with cards I hold</source>
@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>Take the {card}: it makes the meld {meld}</source>
-        <translation>Pegue {card:o|a}: forma a combinação {meld}</translation>
+        <translation>Pegue {card:o|a}: forma a combinação ({meld})</translation>
     </message>
     <message>
         <source>Take the {card}: your hand is better with it than with a card you cannot see</source>
@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>Pick up the {card}: it makes the meld {meld}</source>
-        <translation>Pegue {card:o|a} da pilha: forma a combinação {meld}</translation>
+        <translation>Pegue {card:o|a} da pilha: forma a combinação ({meld})</translation>
     </message>
     <message>
         <source>Pick up the {card}: your hand is better with it than with a card from the stock</source>
@@ -560,7 +560,7 @@
     <message>
         <source>Discard the {card} instead: the {chosen} was part of the meld {meld}</source>
         <extracomment>{chosen}: the card the player discarded.</extracomment>
-        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} fazia parte da combinação {meld}</translation>
+        <translation>Descarte {card:o|a} em vez disso: {chosen:o|a} fazia parte da combinação ({meld})</translation>
     </message>
     <message>
         <source>Discard the {card} instead: it leaves {left} deadwood, not {chosen_left}</source>
@@ -760,6 +760,26 @@
         <source>feminine ranks</source>
         <extracomment>The ranks whose card names are feminine in your language, as numbers (1 = ace, 11 = jack, 12 = queen, 13 = king), space-separated; &quot;-&quot; if none. A template writes &quot;{card:el|la}&quot; to give a card the article of its gender.</extracomment>
         <translation>12</translation>
+    </message>
+    <message>
+        <source>{low} to {high} of {suit}</source>
+        <extracomment>A run said as a player says it: &quot;five to eight of hearts&quot;. {low}, {high}: its lowest and highest rank words (a template may give them an article, &quot;{low:del|de la}&quot;, or a case, &quot;{low:gen}&quot;); {suit}: the suit as a card&apos;s name ends with it. The words stand as they are wherever a sentence puts the run, in any case.</extracomment>
+        <translation>{low:do|da} {high:ao|à} de {suit}</translation>
+    </message>
+    <message>
+        <source>aces|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|jacks|queens|kings</source>
+        <extracomment>The rank words ace ... king in the plural (&quot;three sevens&quot;), in this order, separated by &quot;|&quot;.</extracomment>
+        <translation>ases|dois|três|quatros|cincos|seis|setes|oitos|noves|dez|valetes|damas|reis</translation>
+    </message>
+    <message>
+        <source>four {ranks}</source>
+        <extracomment>A set of all four cards of a rank: &quot;four sevens&quot;. {ranks}: the rank in the plural.</extracomment>
+        <translation>quatro {ranks}</translation>
+    </message>
+    <message>
+        <source>{ranks} of {suits}</source>
+        <extracomment>A set of three cards of a rank, by their suits: &quot;sevens of hearts, spades and clubs&quot;. {ranks}: the rank in the plural; {suits}: the suits as a card&apos;s name ends with them.</extracomment>
+        <translation>{ranks} de {suits}</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1427,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Gin: termine a mão sem nenhuma carta solta. Depois você descarta virada para baixo; você marca os pontos soltos do adversário mais o bônus de gin, e nenhuma carta pode ser encaixada.</translation>
     </message>
     <message>
+        <source>Gin: now discard a card face down</source>
+        <translation>Gin: agora descarte uma carta virada para baixo</translation>
+    </message>
+    <message>
         <source>G{game}</source>
         <translation>J{game}</translation>
     </message>
@@ -1839,16 +1863,16 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Rever as mãos de uma partida salva ou terminada</translation>
     </message>
     <message>
-        <source>Run: {cards}</source>
-        <translation>Sequência: {cards}</translation>
-    </message>
-    <message>
         <source>Saved matches (*.json)</source>
         <translation>Partidas salvas (*.json)</translation>
     </message>
     <message>
         <source>See what you can do with a card, the stock, the discard pile or the table</source>
         <translation>Ver o que você pode fazer com uma carta, o monte, a pilha de descarte ou a mesa</translation>
+    </message>
+    <message>
+        <source>Set: {meld}</source>
+        <translation>Trinca: {meld}</translation>
     </message>
     <message>
         <source>The chart draws a line from your next match on.</source>
@@ -2291,6 +2315,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Clique ali com o botão direito</translation>
     </message>
     <message>
+        <source>Run: {meld}</source>
+        <translation>Sequência {meld}</translation>
+    </message>
+    <message>
         <source>Scored in all three games</source>
         <translation>Marcado nos três jogos</translation>
     </message>
@@ -2329,10 +2357,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>See the whole discard pile</source>
         <translation>Ver toda a pilha de descarte</translation>
-    </message>
-    <message>
-        <source>Set: {cards}</source>
-        <translation>Trinca: {cards}</translation>
     </message>
     <message>
         <source>Show the &amp;whole discard pile</source>
@@ -2714,7 +2738,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>The {cards} went onto the set {meld}.</source>
-        <translation>Na trinca {meld} se encaixaram {cards:o|a}.</translation>
+        <translation>Na trinca de {meld} se encaixaram {cards:o|a}.</translation>
     </message>
     <message>
         <source>The {card} went onto the run {meld}.</source>
@@ -2722,7 +2746,7 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     </message>
     <message>
         <source>The {card} went onto the set {meld}.</source>
-        <translation>Na trinca {meld} se encaixou {card:o|a}.</translation>
+        <translation>Na trinca de {meld} se encaixou {card:o|a}.</translation>
     </message>
     <message>
         <source>There is nothing to reset yet: no hand has been recorded.</source>
@@ -3214,7 +3238,7 @@ Quer retomá-la?</translation>
     </message>
     <message>
         <source>{cards:the|the} on the set of {meld}</source>
-        <translation>{cards:o|a} na trinca {meld}</translation>
+        <translation>{cards:o|a} na trinca de {meld}</translation>
     </message>
     <message>
         <source>{cards} and {last}</source>
@@ -3317,6 +3341,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>{name} wins the match</source>
         <translation>{name:|O} vence a partida</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s face-down discard: the {card}</source>
+        <translation>Descarte com a face para baixo {name:de|do}: {card:o|a}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand, the captain you advise</source>

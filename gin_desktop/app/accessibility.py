@@ -10,13 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from typing import Final
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
-from gin_desktop.engine import Card, MeldKind, best_arrangement
+from gin_desktop.engine import Card, Meld, MeldKind, best_arrangement
 
-from .agreement import CardList
+from .agreement import CardList, agreeing
+from .i18n import translate as _tr
+from .prompts import CardText, card_label, rank_name, suit_name
 from .prompts import card_name as card_name
 
 
@@ -71,6 +75,60 @@ def list_cards(cards: Sequence[Card]) -> str:
     """Cards in words, separated by commas: "ace of spades, two of spades" (a template may
     put each in a case, "{cards:acc}": agreement.py)."""
     return CardList([card_name(c) for c in cards], list_separator())
+
+
+# How a meld is said (``meld_name``). QT_TRANSLATE_NOOP marks them for lupdate; its stub
+# types the result as object.
+#: A run said as a player says it: "five to eight of hearts". {low}, {high}: its lowest
+#: and highest rank words (a template may give them an article, "{low:del|de la}", or a
+#: case, "{low:gen}"); {suit}: the suit as a card's name ends with it. The words stand
+#: as they are wherever a sentence puts the run, in any case.
+_RUN: Final = QT_TRANSLATE_NOOP("Cards", "{low} to {high} of {suit}")
+#: The rank words ace ... king in the plural ("three sevens"), in this order, separated
+#: by "|".
+_RANKS_PLURAL: Final = QT_TRANSLATE_NOOP(
+    "Cards", "aces|twos|threes|fours|fives|sixes|sevens|eights|nines|tens|jacks|queens|kings")
+#: A set of all four cards of a rank: "four sevens". {ranks}: the rank in the plural.
+_SET_OF_FOUR: Final = QT_TRANSLATE_NOOP("Cards", "four {ranks}")
+#: A set of three cards of a rank, by their suits: "sevens of hearts, spades and clubs".
+#: {ranks}: the rank in the plural; {suits}: the suits as a card's name ends with them.
+_SET_BY_SUITS: Final = QT_TRANSLATE_NOOP("Cards", "{ranks} of {suits}")
+
+
+def meld_name(meld: Meld) -> str:
+    """A meld as a player says it: a run by its range, "five to eight of hearts"; a set
+    by its rank, "four sevens", or with its three suits, "sevens of hearts, spades and
+    clubs". Card by card ("five of hearts, six of hearts, ...") the ear must add it up."""
+    if meld.kind is MeldKind.RUN:
+        low, high = min(meld.cards, key=_rank), max(meld.cards, key=_rank)
+        return agreeing(_in_cards(_RUN)).format(low=rank_name(low), high=rank_name(high),
+                                                suit=suit_name(low.suit))
+    rank = meld.cards[0].rank
+    plurals = _in_cards(_RANKS_PLURAL).split("|")
+    if len(plurals) != 13:  # a translation short of a rank word
+        plurals = str(_RANKS_PLURAL).split("|")
+    ranks = plurals[rank - 1].strip()
+    if len(meld.cards) == 4:
+        return _in_cards(_SET_OF_FOUR).format(ranks=ranks)
+    suits = CardList([suit_name(c.suit) for c in meld.cards], list_separator(),
+                     _tr("{cards} and {last}"))
+    return _in_cards(_SET_BY_SUITS).format(ranks=ranks, suits=suits)
+
+
+def meld_text(meld: Meld, card: CardText = card_label) -> str:
+    """A meld as the table lays it out, "3♦ 4♦ 5♦" (``card`` is ``card_label``); for the
+    ear (any other ``card``) as ``meld_name`` says it."""
+    if card is card_label:
+        return CardList([card(c) for c in meld.cards], " ")
+    return meld_name(meld)
+
+
+def _rank(card: Card) -> int:
+    return card.rank
+
+
+def _in_cards(marked: object) -> str:
+    return QCoreApplication.translate("Cards", str(marked))
 
 
 def spoken(text: str) -> str:

@@ -5,9 +5,10 @@ suggestions and the computer captain's replies.
 :class:`~gin_desktop.ai.Reason`: an English whole-sentence template, marked for lupdate in
 the context "Advice", and the values of its placeholders. :func:`advice_text` translates the
 template and puts the values in the game's words: cards as the table writes them ("7♥"),
-or in words for a screen reader (``card=prompts.card_name``), a meld as its cards, a move
-as :func:`describe_action` says it, a nested reason the same way. Everything that shows a
-reason to the player goes through it.
+or in words for a screen reader (``card=prompts.card_name``), a meld as its cards (to the
+ear as a player says it, "five to seven of hearts"), a move as :func:`describe_action` says
+it, a nested reason the same way. Everything that shows a reason to the player goes
+through it.
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from gin_desktop.ai import Advice, Reason
 from gin_desktop.ai.explain import move_value
 from gin_desktop.engine import Action, ActionKind, Card, Meld, SeatView
 
-from .accessibility import list_separator
-from .agreement import CardList, agreeing
+from .accessibility import meld_text
+from .agreement import agreeing
 from .i18n import translate as _tr
 from .prompts import CardText, card_label
 
@@ -99,10 +100,9 @@ def _value_text(card: CardText) -> Callable[[int | Card | Meld | Action], str]:
         if isinstance(value, Card):
             return card(value)
         if isinstance(value, Meld):
-            # "5♥ 6♥ 7♥" as the table writes it; in words a list, "five of hearts, six of
-            # hearts, …": run together, the ear cannot tell where one card ends.
-            separator = " " if card is card_label else list_separator()
-            return CardList([card(c) for c in value.cards], separator)
+            # "5♥ 6♥ 7♥" as the table writes it; in words as a player says it, "five to
+            # seven of hearts", not card by card.
+            return meld_text(value, card)
         if isinstance(value, Action):
             return describe_action(value, card)
         return str(value)

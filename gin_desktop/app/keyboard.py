@@ -493,7 +493,8 @@ class KeyboardController(QObject):
         if card is not None:
             parts.append(accessibility.describe_hand_card(card, self.hand(),
                                                           position=self.hand().index(card)))
-        return ". ".join(p.rstrip(".") for p in parts if p) + "."
+        # As sentences: "Computer is thinking…" ends its own, not "thinking…." read out.
+        return speech.sentences(parts)
 
     def situation(self) -> str:
         """Everything the table shows, in words (A)."""

@@ -19,7 +19,7 @@ from gin_desktop.engine import (
     Card, HandResult, Meld, MeldKind, Phase, PublicMove, ResultKind, RolesDrawn,
 )
 
-from .accessibility import list_separator
+from .accessibility import list_separator, meld_text
 from .agreement import CardList, fill
 from .hand_rules_words import hand_rules_lines
 from .i18n import translate as _tr
@@ -181,10 +181,10 @@ def layoffs_by_meld(result: HandResult) -> list[tuple[Meld, list[Card]]]:
     return [(knocker.melds[index], cards) for index, cards in sorted(onto.items())]
 
 
-def meld_words(meld: Meld, card: CardText = card_label) -> CardList:
-    """A meld as the table lays it out, "3♦ 4♦ 5♦"; a list to the ear."""
-    separator = " " if card is card_label else list_separator()
-    return CardList([card(c) for c in meld.cards], separator)
+def meld_words(meld: Meld, card: CardText = card_label) -> str:
+    """A meld as the table lays it out, "3♦ 4♦ 5♦"; to the ear as a player says it,
+    "three to five of diamonds" (``accessibility.meld_text``)."""
+    return meld_text(meld, card)
 
 
 def layoff_meld_sentences(result: HandResult, card: CardText = card_label) -> list[str]:

@@ -123,17 +123,34 @@ _IN_CASE: Final[dict[str, tuple[object, object]]] = {
 assert set(_IN_CASE) == set(CASES) - {"nom"}
 
 
+def _rank_in_case(rank: int, case: str) -> str:
+    """The rank word of ``rank`` in ``case``: the nominative's where the translation gives
+    none (or not all thirteen rank words)."""
+    listed = _in_cards(str(_IN_CASE[case][0])).split("|")
+    return (listed[rank - 1].strip() if len(listed) == len(_RANKS)
+            else _in_cards(_RANKS[rank - 1]))
+
+
 def _name_in_case(card: Card, case: str) -> str:
     """``card_name`` in ``case``: the nominative's words where the translation gives none
     (or not all thirteen rank words)."""
-    ranks, pattern = (str(marked) for marked in _IN_CASE[case])
-    listed = _in_cards(ranks).split("|")
-    rank = (listed[card.rank - 1].strip() if len(listed) == len(_RANKS)
-            else _in_cards(_RANKS[card.rank - 1]))
+    pattern = str(_IN_CASE[case][1])
     form = _in_cards(pattern)
     if form == pattern:  # not translated
         form = QCoreApplication.translate("Cards", "{rank} of {suit}")
-    return form.format(rank=rank, suit=_in_cards(_SUITS[card.suit]))
+    return form.format(rank=_rank_in_case(card.rank, case), suit=suit_name(card.suit))
+
+
+def suit_name(suit: Suit) -> str:
+    """A suit in words as a card's name ends with it ("hearts"; Czech "srdcí")."""
+    return _in_cards(_SUITS[suit])
+
+
+def rank_name(card: Card) -> CardWords:
+    """``card``'s rank alone in words ("seven"), as its name says it: a template may give it
+    the article of its gender ("{low:del|de la}") or put it in a case ("{low:gen}")."""
+    return CardWords(_in_cards(_RANKS[card.rank - 1]), card,
+                     lambda case: _rank_in_case(card.rank, case))
 
 
 def card_name(card: Card) -> CardWords:
@@ -141,7 +158,7 @@ def card_name(card: Card) -> CardWords:
     a screen reader says where the table shows ``card_label``. A template may ask for it
     in a grammatical case ("{card:acc}", agreement.py)."""
     return CardWords(QCoreApplication.translate("Cards", "{rank} of {suit}").format(
-        rank=_in_cards(_RANKS[card.rank - 1]), suit=_in_cards(_SUITS[card.suit])), card,
+        rank=_in_cards(_RANKS[card.rank - 1]), suit=suit_name(card.suit)), card,
         lambda case: _name_in_case(card, case))
 
 
@@ -536,5 +553,5 @@ __all__ = ["AppRefusal", "CANCEL_KEY", "CardText", "ENTER_KEY", "NEW_GAME_KEY", 
            "card_name", "discard_deadwood", "discard_how_text", "games_won", "hand_over_text",
            "key_text",
            "knock_deadwood", "knock_is_gin", "knock_mode_text", "match_over_text", "points_text",
-           "refusal_text", "result_how", "result_word", "status_text", "with_discard_how",
-           "your_turn_text"]
+           "rank_name", "refusal_text", "result_how", "result_word", "status_text", "suit_name",
+           "with_discard_how", "your_turn_text"]

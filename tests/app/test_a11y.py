@@ -197,8 +197,8 @@ def test_advice_is_said_with_its_cards_in_words() -> None:
                        move=Action.discard(ten), meld=kings)
     assert advice_text(reason) == "Discard the 10♠: discard the 10♠ keeps K♣ K♦ K♠"
     assert advice_text(reason, card_name) == (
-        "Discard the ten of spades: discard the ten of spades keeps king of clubs, king of "
-        "diamonds, king of spades")
+        "Discard the ten of spades: discard the ten of spades keeps kings of clubs, diamonds "
+        "and spades")
 
 
 def test_the_situation_key_reads_melds_deadwood_upcard_stock_and_scores(
@@ -256,8 +256,8 @@ def test_laid_off_cards_are_marked_at_the_showdown() -> None:
     knocker = Arrangement((run,), tuple(parse_cards("2C")))
     defender = Arrangement((), tuple(parse_cards("KC")), (Layoff(Card(8, 2), 0),))
     text = speech.showdown_sentences(0, knocker, 1, defender, Names(["You", "Computer"], 0))
-    assert text.startswith("Showdown. You show. Run: five of hearts, six of hearts, seven of "
-                           "hearts. Deadwood, 2 points: two of clubs. Computer shows.")
+    assert text.startswith("Showdown. You show. Run: five to seven of hearts. Deadwood, 2 "
+                           "points: two of clubs. Computer shows.")
     assert text.endswith("Computer lays off the eight of hearts.")
 
 
@@ -326,3 +326,27 @@ def test_after_the_showdown_a_says_nothing_of_known_cards() -> None:
         raise AssertionError("no hand ended with a pile card known")
     names = Names(["You", "Computer"], 0)
     assert "Known in Computer's hand" not in speech.situation(over, names, "Hand over")
+
+
+@pytest.mark.parametrize(("code", "names", "told"), [
+    ("es", ["Tú", "Ordenador"], "Descarte boca abajo del ordenador: la reina de corazones."),
+    ("cs", ["Vy", "Počítač"], "Lícem dolů odhodil Počítač dámu srdcí."),
+    ("pt", ["Você", "Computador"],
+     "Descarte com a face para baixo do computador: a dama de copas."),
+])
+def test_the_showdown_names_the_computers_face_down_discard(
+        language: Callable[[str], None], code: str, names: list[str], told: str) -> None:
+    """The showdown turns the knock's face-down discard up: the ear hears which card it
+    was, in the language's words, after the showdown's first word."""
+    from gin_desktop.engine import Arrangement, Meld
+
+    language(code)
+    run = Meld.from_cards(parse_cards("5H 6H 7H"))
+    knocker = Arrangement((run,), tuple(parse_cards("2C")))
+    defender = Arrangement((), tuple(parse_cards("KC")))
+    queen = Card.from_text("QH")
+    text = speech.showdown_sentences(1, knocker, 0, defender, Names(names, 0), queen)
+    assert text.split(". ", 1)[1].startswith(told), text
+    # The person chose the card: not told back.
+    mine = speech.showdown_sentences(0, knocker, 1, defender, Names(names, 0), queen)
+    assert told not in mine and card_name(queen) not in mine, mine

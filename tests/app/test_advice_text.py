@@ -103,7 +103,7 @@ def test_spanish_sentences(language: Callable[[str], None]) -> None:
         "Ahora no puedo descartar el 9♠, así que voy a descartar el K♠ porque no encaja con "
         "nada y me quedo con 12 puntos sin combinar")
     assert advice_text(FOLLOWING) == (
-        "Sigo tu consejo y voy a tomar la carta descubierta porque forma un grupo 9♣ 9♦ 9♠")
+        "Sigo tu consejo y voy a tomar la carta descubierta porque forma un grupo de 9♣ 9♦ 9♠")
     assert advice_text(OVERRULED) == (
         "Prefiero pasar la carta descubierta en lugar de tomar la carta descubierta porque "
         "la Q♥ no encaja lo bastante en mi mano")

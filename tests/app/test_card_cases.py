@@ -127,7 +127,7 @@ def test_czech_hints_and_refusals_put_the_card_in_its_case(
     take = Reason.of("Take the {card}: it makes a run {meld}", card=SEVEN,
                      meld=Meld.from_cards(parse_cards("5H 6H 7H")))
     assert advice_text(take, card_name) == \
-        "Vezměte sedmu srdcí: tvoří postupku (pětka srdcí, šestka srdcí, sedma srdcí)"
+        "Vezměte sedmu srdcí: tvoří postupku (od pětky do sedmy srdcí)"
     assert advice_text(take) == "Vezměte 7♥: tvoří postupku (5♥ 6♥ 7♥)"
     instead = Reason.of("Discard the {card} instead: the {chosen} goes with cards your "
                         "opponent took from the pile", card=KING, chosen=QUEEN)
@@ -146,8 +146,8 @@ def test_a_czech_list_of_cards_puts_each_in_the_case(
         "Přikládáte sedmu srdcí, osmu srdcí, krále srdcí"
     assert fill("s {cards:ins}", cards=laid) == "s sedmou srdcí, osmou srdcí, králem srdcí"
     # A list heading keeps the nominative.
-    assert translate("Run: {cards}").format(cards=laid) == \
-        "Postupka: sedma srdcí, osma srdcí, král srdcí"
+    assert translate("Deadwood, {points}: {cards}").format(points="2 body", cards=laid) == \
+        "Volné karty, 2 body: sedma srdcí, osma srdcí, král srdcí"
 
 
 def test_a_case_leaves_other_values_and_english_as_they_are(
@@ -163,16 +163,14 @@ def test_a_case_leaves_other_values_and_english_as_they_are(
 SAMPLES = {
     "es": ["Toma la carta descubierta siete de corazones o pasa",
            "Descarta una carta que no sea la reina de corazones",
-           "Toma el siete de corazones: forma una escalera cinco de corazones, seis de "
-           "corazones, siete de corazones",
+           "Toma el siete de corazones: forma una escalera del cinco al siete de corazones",
            "Tomaste la carta descubierta, la reina de corazones, y descartaste el rey de "
            "picas.",
            "Colocas el siete de corazones y el rey de corazones",
            "Descartaste el 7♥"],
     "pt": ["Pegue a carta virada sete de copas ou passe",
            "Descarte uma carta que não seja a dama de copas",
-           "Pegue o sete de copas: forma uma sequência cinco de copas, seis de copas, sete "
-           "de copas",
+           "Pegue o sete de copas: forma uma sequência do cinco ao sete de copas",
            "Você pegou a carta virada, a dama de copas, e descartou o rei de espadas.",
            "Você encaixa o sete de copas e o rei de copas",
            "Você descartou o 7♥"],

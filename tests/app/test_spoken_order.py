@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop import ai
 from gin_desktop.app.main import MainWindow
+from gin_desktop.app.prompts import card_name
 from gin_desktop.app.settings import Settings
 from gin_desktop.app.setup import GameSetup, default_names
 from gin_desktop.engine import ActionKind, Phase, RuleSet
@@ -165,3 +166,34 @@ def test_the_scores_are_said_as_a_list_not_with_a_middle_dot(
     score = win.model.match.scores
     assert f"Scores: You: {score[0]}, Computer: {score[1]} (game to 500)." in scores[-1]
     assert not any("·" in t for t in said)
+
+
+def test_the_showdown_names_the_card_the_computer_knocked_with(
+        qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
+    """The showdown turns the computer's face-down discard up on the knock spot; the ear
+    heard "Computer knocked" and the melds, never which card it knocked with."""
+    setup = GameSetup(levels=("human", "standard"), names=("You", "Computer"), seed=5,
+                      rules=RuleSet(target=500))
+    win = open_window(qtbot, tmp_path, setup)
+    windows.append(win)
+    said = spoken_by(win)
+    for _ in range(6):
+        play_hand_by_keys(win, qtbot)
+        result = win.model.match.last_result
+        if result is not None and result.knocker == 1:
+            break
+        said.clear()
+        QTest.keyClick(win.table, Key.Key_N)
+    assert result is not None and result.knocker == 1, "the computer never knocked"
+    card = win.model.match.table_state().knock_discard
+    assert card is not None
+    showdown = [t for t in said if t.startswith("Showdown.")]
+    assert len(showdown) == 1, said
+    assert showdown[0].startswith(
+        f"Showdown. Computer's face-down discard: the {card_name(card)}. Computer shows."), said
+    assert ends(said)[-1] < said.index(showdown[0])
+    # A, reading the table after the hand, names it too: it lies face up on the knock spot.
+    read: list[str] = []
+    win.keyboard.announced.connect(read.append)
+    QTest.keyClick(win.table, Key.Key_A)
+    assert f"Computer's face-down discard: the {card_name(card)}." in read[-1], read

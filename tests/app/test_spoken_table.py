@@ -4,6 +4,8 @@ Real keys on the real main window."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -13,6 +15,7 @@ from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import Match, Phase
 from gin_desktop.engine.melds import deadwood_after_each_discard
 
+from .test_gin_words import STRAIGHT, gin_position
 from .test_hint import NAMES, position, you_may_knock_but_the_hint_plays_on
 
 Key = Qt.Key
@@ -59,3 +62,33 @@ def test_knock_mode_is_spoken(window: MainWindow, qtbot: QtBot) -> None:
     QTest.keyClick(window.table, Key.Key_K)
     assert window.table.table_scene().knock_mode
     assert "Knock: now discard a card face down" in said
+
+
+def test_knock_mode_for_a_gin_is_spoken_as_gin(
+        window: MainWindow, qtbot: QtBot, language: Callable[[str], None]) -> None:
+    """The Knock button reads "Gin!" when the knock leaves no deadwood, and knock mode's
+    prompt says gin; the screen reader heard "Golpe: ahora descarta…" all the same."""
+    language("es")
+    model = window.model
+    model.resume(gin_position(), GameSetup(names=NAMES, rules=STRAIGHT))
+    said = spoken(window, qtbot)
+    QTest.keyClick(window.table, Key.Key_K)
+    assert window.table.table_scene().knock_mode
+    assert "Gin: ahora descarta una carta boca abajo" in said, said
+    assert not any(t.startswith("Golpe") for t in said), said
+
+
+def test_the_table_read_by_i_ends_each_sentence_once(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """I reads the status line's prompt and the table as sentences: "Computer is
+    thinking…" ends its own, not read out as "thinking… dot"."""
+    model = window.model
+    model.set_computer_delay(60_000)
+    model.resume(position(lambda m: isinstance(m, Match) and m.phase is Phase.DRAW
+                          and m.to_act == 1), GameSetup(names=NAMES))
+    qtbot.waitUntil(lambda: model.status_text().endswith("…"), timeout=3000)
+    said: list[str] = []
+    window.keyboard.announced.connect(said.append)  # what a key reads out
+    QTest.keyClick(window.table, Key.Key_I)
+    (read,) = [t for t in said if t.startswith(model.status_text())]
+    assert "…." not in read and "… Top of the discard pile: " in read, read

@@ -52,6 +52,8 @@ class Announcer(QObject):
         #: The deal (hand, deal number) whose drawn end was said: said once. A drawn
         #: hand is dealt again under its number.
         self._drawn_said: tuple[int, int] | None = None
+        #: The card the last knock discarded face down, for the showdown that shows it.
+        self._knock_card: Card | None = None
         model = port.model
         model.events_applied.connect(self._on_events)
         model.refused_in_words.connect(speak)
@@ -110,10 +112,13 @@ class Announcer(QObject):
         elif isinstance(event, Knocked):
             kind = MoveKind.BIG_GIN if event.big_gin else (
                 MoveKind.GIN if event.gin else MoveKind.KNOCK)
+            self._knock_card = event.discard
             self._end_turn(PublicMove(event.seat, kind, None))
         elif isinstance(event, ShowdownLaid):
+            # The card knocked with is face up on the knock spot now: named to the ear.
             self._speak(showdown_sentences(event.knocker, event.knocker_layout,
-                                           event.defender, event.defender_layout, names))
+                                           event.defender, event.defender_layout, names,
+                                           self._knock_card))
 
     def _dealt(self, hand_number: int, dealer: int, upcard: Card) -> str:
         """ "Hand 2: Computer dealt; the upcard is the four of diamonds.", with who plays

@@ -47,11 +47,8 @@ def _cards(cards: Sequence[Card]) -> str:
 def shown_pile(view: SeatView) -> tuple[Card, ...]:
     """The discard pile as the table shows it: the card a hand was knocked (or ginned)
     with lies apart on the knock spot, not on the pile, though the view's pile holds it."""
-    pile, history = view.discard_pile, view.history
-    if (view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and pile and history
-            and history[-1].kind in (MoveKind.KNOCK, MoveKind.GIN)):
-        return pile[:-1]
-    return pile
+    pile = view.discard_pile
+    return pile[:-1] if knocked_with(view) is not None else pile
 
 
 def cards_count(n: int) -> str:
@@ -68,8 +65,9 @@ def arrangement_sentences(layout: Arrangement) -> list[str]:
     """A hand laid out: one sentence per meld, then the deadwood."""
     parts = []
     for meld in layout.melds:
-        template = _tr("Run: {cards}") if meld.kind is MeldKind.RUN else _tr("Set: {cards}")
-        parts.append(template.format(cards=_cards(meld.cards)))
+        # The meld as a player says it ("five to eight of hearts"), not card by card.
+        template = _tr("Run: {meld}") if meld.kind is MeldKind.RUN else _tr("Set: {meld}")
+        parts.append(template.format(meld=accessibility.meld_name(meld)))
     if layout.deadwood:
         parts.append(_tr("Deadwood, {points}: {cards}").format(
             points=_points(layout.deadwood_points), cards=_cards(layout.deadwood)))
@@ -339,6 +337,9 @@ def situation(view: SeatView, names: Names, status: str,
     if view.opponent in laid:
         # Its melds and deadwood, face up: "holds 10 cards" told nothing the table shows.
         parts += laid_down_sentences(view.opponent, laid[view.opponent], names)
+        knocked = knocked_with(view)
+        if knocked is not None:
+            parts.append(face_down_sentence(*knocked, names))
     else:
         parts.append(_tr("{name} holds {count}").format(
             name=opponent, count=cards_count(view.opponent_card_count)))
@@ -351,10 +352,33 @@ def situation(view: SeatView, names: Names, status: str,
     return sentences(parts)
 
 
+def face_down_sentence(knocker: int, card: Card | None, names: Names) -> str:
+    """The card another seat knocked (or went gin) with, turned up by the showdown on the
+    knock spot: "Computer's face-down discard: the jack of hearts". Empty for the
+    person's own knock (they chose the card) and for big gin (none)."""
+    if card is None or names.is_you(knocker):
+        return ""
+    return _tr("{name}'s face-down discard: the {card}").format(
+        name=names(knocker), card=accessibility.card_name(card))
+
+
+def knocked_with(view: SeatView) -> tuple[int, Card] | None:
+    """Once a hand ended in a knock or gin: who knocked, and the card it discarded face
+    down (on the pile in the view, apart on the knock spot on the table)."""
+    pile, history = view.discard_pile, view.history
+    if (view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and pile and history
+            and history[-1].kind in (MoveKind.KNOCK, MoveKind.GIN)):
+        return history[-1].seat, pile[-1]
+    return None
+
+
 def showdown_sentences(knocker: int, knocker_layout: Arrangement, defender: int,
-                       defender_layout: Arrangement, names: Names) -> str:
-    """Both hands laid down: each seat's melds and deadwood, and the layoffs."""
-    parts = [_tr("Showdown")]
+                       defender_layout: Arrangement, names: Names,
+                       knock_card: Card | None = None) -> str:
+    """Both hands laid down: each seat's melds and deadwood, and the layoffs.
+    ``knock_card``: the card the knock (or gin) discarded face down, which the showdown
+    turns up on the knock spot; named when another seat knocked (the person chose it)."""
+    parts = [_tr("Showdown"), face_down_sentence(knocker, knock_card, names)]
     for seat, layout in ((knocker, knocker_layout), (defender, defender_layout)):
         parts.append(_tr("{name} shows").format(name=names(seat)) if not names.is_you(seat)
                      else _tr("You show"))

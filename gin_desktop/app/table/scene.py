@@ -441,11 +441,13 @@ class TableScene(QGraphicsScene):
             # What the table said ("Drop the card on the discard pile…") was about the
             # step before, in or out of knock mode.
             self._withdraw()
-            if on:
+            if on and view is not None:
                 # Said once, for a screen reader; the eye reads knock mode's prompt on the
                 # table and in the status line (``knock_mode_changed``), not a third time
-                # in the status line's message.
-                self.said.emit(_tr("Knock: now discard a card face down"))
+                # in the status line's message. A knock that goes gin is said as the
+                # button and the prompt name it, "Gin!", not "Knock".
+                self.said.emit(_tr("Gin: now discard a card face down") if knock_is_gin(view)
+                               else _tr("Knock: now discard a card face down"))
             self._set_knock_flag(on)
         self._refresh_texts(prompt=False)  # the deadwood pill: the knock's, or the hand's
         self._refresh_controls()
