@@ -1,0 +1,63 @@
+"""A card in the move log stays on the line of the word before it: in a small window the
+Portuguese log read "O computador passou a carta virada" above a lone "4♦", and "O
+computador pegou da pilha o" above "9♣ que você descartou", the article parted from its
+card. A line of the log never begins with a card, at any width the dock can take (the
+whole text read by a screen reader is unchanged)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.setup import GameSetup
+from gin_desktop.engine import Phase
+
+CARD_FIRST = re.compile(r"^(?:10|[2-9AJQK])[♣♦♥♠]")
+
+
+def _lines(text: str, font: Any, width: int) -> list[str]:
+    """``text`` word-wrapped at ``width`` as the log's list wraps an item."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+def test_no_line_of_the_log_begins_with_a_card(make_window: Any, qtbot: QtBot,
+                                               language: Callable[[str], None]) -> None:
+    language("pt")
+    window = make_window()
+    model = window.model
+    model.start(GameSetup(seed=4, levels=("human", "standard"), names=("Ana", "Computer")))
+    for _ in range(400):
+        assert model.wait_idle(5000)
+        QApplication.processEvents()
+        if model.match.phase is Phase.HAND_OVER:
+            break
+        if model.is_human_turn():
+            model.play(model.hint().action)
+    log = window.move_log.list
+    items = [log.item(row) for row in range(log.count())]
+    with_cards = [i.text() for i in items if re.search(r"[♣♦♥♠]", i.text())]
+    assert len(with_cards) > 10
+    for text in with_cards:
+        for width in range(140, 420, 3):
+            lines = _lines(text, log.font(), width)
+            assert not any(CARD_FIRST.match(line) for line in lines[1:]), (width, lines)
+    # The words are the same: only the spaces before a card no longer break.
+    assert all("\u00a0" not in line for line in window.move_log.lines())
