@@ -10,32 +10,15 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtGui import QTextLayout, QTextOption
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.setup import GameSetup
 from gin_desktop.engine import Phase
 
+from .test_end_match_pairs import line_texts
+
 CARD_FIRST = re.compile(r"^(?:10|[2-9AJQK])[♣♦♥♠]")
-
-
-def _lines(text: str, font: Any, width: int) -> list[str]:
-    """``text`` word-wrapped at ``width`` as the log's list wraps an item."""
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines = []
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        lines.append(text[line.textStart():line.textStart() + line.textLength()])
-    layout.endLayout()
-    return lines
 
 
 def test_no_line_of_the_log_begins_with_a_card(make_window: Any, qtbot: QtBot,
@@ -55,9 +38,11 @@ def test_no_line_of_the_log_begins_with_a_card(make_window: Any, qtbot: QtBot,
     items = [log.item(row) for row in range(log.count())]
     with_cards = [i.text() for i in items if re.search(r"[♣♦♥♠]", i.text())]
     assert len(with_cards) > 10
+    label = QLabel()  # wraps as the log's list does, in its font
+    label.setFont(log.font())
     for text in with_cards:
         for width in range(140, 420, 3):
-            lines = _lines(text, log.font(), width)
+            lines = line_texts(text, label, width)
             assert not any(CARD_FIRST.match(line) for line in lines[1:]), (width, lines)
     # The words are the same: only the spaces before a card no longer break.
     assert all("\u00a0" not in line for line in window.move_log.lines())
