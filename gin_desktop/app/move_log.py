@@ -245,14 +245,15 @@ def _layoff_place_template(run: bool, eye: bool) -> str:
             else _tr("{cards:the|the} on the set of {meld}"))
 
 
-#: A space no line breaks at; the space before a card the log writes ("9♥", "10♣").
+#: A space no line breaks at; the space before a card the log writes ("9♥", "10♣") that
+#: follows a word, not another card (a run of ten cards may still wrap inside itself).
 NO_BREAK_SPACE = "\u00a0"
-_SPACE_BEFORE_CARD = re.compile(r" (?=(?:10|[2-9AJQK])[♣♦♥♠])")
+_SPACE_BEFORE_CARD = re.compile(r"(?<![♣♦♥♠]) (?=(?:10|[2-9AJQK])[♣♦♥♠])")
 
 
 def cards_held(line: str) -> str:
-    """``line`` with each card held to the word before it: a narrow log wrapped "passou a
-    carta virada" above a lone "4♦", and parted "o" from "9♣"."""
+    """``line`` with each card (or run of cards) held to the word before it: a narrow log
+    wrapped "passou a carta virada" above a lone "4♦", and parted "o" from "9♣"."""
     return _SPACE_BEFORE_CARD.sub(NO_BREAK_SPACE, line)
 
 
