@@ -8,6 +8,7 @@ lists them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -244,6 +245,18 @@ def _layoff_place_template(run: bool, eye: bool) -> str:
             else _tr("{cards:the|the} on the set of {meld}"))
 
 
+#: A space no line breaks at; the space before a card the log writes ("9♥", "10♣") that
+#: follows a word, not another card (a run of ten cards may still wrap inside itself).
+NO_BREAK_SPACE = "\u00a0"
+_SPACE_BEFORE_CARD = re.compile(r"(?<![♣♦♥♠]) (?=(?:10|[2-9AJQK])[♣♦♥♠])")
+
+
+def cards_held(line: str) -> str:
+    """``line`` with each card (or run of cards) held to the word before it: a narrow log
+    wrapped "passou a carta virada" above a lone "4♦", and parted "o" from "9♣"."""
+    return _SPACE_BEFORE_CARD.sub(NO_BREAK_SPACE, line)
+
+
 def move_sentences(history: Sequence[PublicMove], names: Sequence[str],
                    you: int | None, knock_card: Card | None = None) -> list[str]:
     """Every move of ``history`` as a sentence, oldest first (``knock_card``: as for
@@ -338,13 +351,15 @@ class MoveLogDock(QDockWidget):
     def _add(self, shown: str, spoken: str) -> None:
         """A line, its cards as the table writes them (``shown``: "9♥"), and for a screen
         reader in words (``spoken``): "9♥" was read out as "9 black heart suit"."""
-        item = QListWidgetItem(shown)
+        item = QListWidgetItem(cards_held(shown))
         if spoken != shown:
             item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
         self.list.addItem(item)
 
     def lines(self) -> list[str]:
-        return [self.list.item(row).text() for row in range(self.list.count())]
+        """The lines as they read (the spaces that hold a card to its word as spaces)."""
+        return [self.list.item(row).text().replace(NO_BREAK_SPACE, " ")
+                for row in range(self.list.count())]
 
     def refresh(self) -> None:
         """Show the hand's moves (only the new ones are added)."""

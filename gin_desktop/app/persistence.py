@@ -24,10 +24,11 @@ import dataclasses
 import json
 import logging
 import os
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from PySide6.QtCore import QCoreApplication, QDir, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -137,6 +138,17 @@ def _question_text(loaded: LoadedSave) -> str:
     return _tr("You have an unfinished match of {game}, at hand {hand}:\n{games}\n"
                "Resume it?").format(game=game, hand=match.hand_number,
                                     games="\n".join(games))
+
+
+#: The hyphen before a pronoun joined to its verb ("retomá-la", "descarte-a"): a short
+#: word that no line should begin with (a compound, "two-player", may part as it will).
+_PRONOUN_HYPHEN: Final = re.compile(r"(?<=\w)-(?=(?:l?[ao]s?|lhes?|[mst]e|nos)\b)")
+
+
+def held_together(text: str) -> str:
+    """``text`` for a box that wraps it, each pronoun held to its verb: the Portuguese
+    question ended a line with "Quer retomá-" and the next with a lone "la?"."""
+    return _PRONOUN_HYPHEN.sub("\u2011", text)  # a no-break hyphen, read as a hyphen
 
 
 def _copy_question_text(loaded: LoadedSave) -> str:
@@ -554,7 +566,7 @@ class Persistence(QObject):
         box = QMessageBox(self.window if isinstance(self.window, QWidget) else None)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(_tr("Unfinished match"))
-        box.setText(_copy_question_text(loaded))
+        box.setText(held_together(_copy_question_text(loaded)))
         resume = box.addButton(_tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
         new_game = box.addButton(_tr("New game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)

@@ -213,6 +213,13 @@ def _name(names: tuple[str, ...], seat: int | None) -> str:
     return _tr("Seat {number}").format(number=seat + 1)
 
 
+def held_target(aim: str) -> str:
+    """The aim template ``aim`` with its ``{target}`` held to the words either side of it
+    by spaces no line breaks at: a narrow pad wrapped "Vence quem chegar primeiro a" above
+    a lone "100", which read as some other number."""
+    return aim.replace(" {target}", "\u00a0{target}").replace("{target} ", "{target}\u00a0")
+
+
 @dataclass
 class _Line:
     kind: str  # "hand", "bonus" or "total"
@@ -1735,10 +1742,10 @@ class ScorePadDock(QDockWidget):
             return
         rules = match.rules
         if rules.hollywood:
-            text = self.tr("Hollywood: three games, each to {target}").format(
-                target=rules.target)
+            aim = self.tr("Hollywood: three games, each to {target}")
         else:
-            text = self.tr("First to {target} wins").format(target=rules.target)
+            aim = self.tr("First to {target} wins")
+        text = held_target(aim).format(target=rules.target)
         notes: list[str] = []
         if rules.oklahoma:
             notes.append(self.tr("Oklahoma: ♠×2 marks a doubled hand"))

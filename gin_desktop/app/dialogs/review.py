@@ -285,12 +285,19 @@ class ReviewDialog(QDialog):
         self.choices_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.choices_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.choices_table.verticalHeader().hide()
-        self.choices_table.verticalHeader().setDefaultSectionSize(
-            self.fontMetrics().height() + 8)
+        row_height = self.fontMetrics().height() + 8
+        self.choices_table.verticalHeader().setDefaultSectionSize(row_height)
+        self.choices_table.verticalHeader().setMinimumSectionSize(row_height)
         header = self.choices_table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # A long move wraps in a taller row, never cut: at 800x600 in Portuguese the
+        # drawing decision read "Pegar a carta de cima da ..." and the pile was lost.
+        self.choices_table.setWordWrap(True)
+        self.choices_table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.choices_table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.verdict_label = QLabel()
         self.verdict_label.setObjectName("review_verdict")
         self.verdict_label.setWordWrap(True)

@@ -1187,10 +1187,24 @@ class TableScene(QGraphicsScene):
         for card in mirror.sitter_cards:  # out of play: never to be picked
             if self._cards[card].face_up:
                 self._cards[card].set_highlight(Highlight.DIMMED)
+        self._dim_deadwood_laid_down()
         show = mirror.showdown
         if show is not None and show.laid_off:
             for layoff in show.defender_layout.layoffs:
                 self._cards[layoff.card].set_highlight(Highlight.LAID_OFF)
+
+    def _dim_deadwood_laid_down(self) -> None:
+        """The hands laid down face up (a showdown, a drawn hand): the deadwood dimmed, so
+        that it is not taken for one more meld ("3♦ 4♠ 5♦" looked like a run)."""
+        mirror = self._mirror
+        assert mirror is not None
+        show = mirror.showdown
+        layouts = ([show.knocker_layout, show.defender_layout] if show is not None
+                   else list(mirror.drawn_layouts().values()))
+        for layout in layouts:
+            for card in layout.deadwood:
+                if card in self._cards:
+                    self._cards[card].set_highlight(Highlight.DIMMED)
 
     def _highlight_hand(self, legal: Sequence[Action]) -> None:
         """Knock mode: the cards that may knock glow; else those that may not go are dim."""
