@@ -1335,6 +1335,10 @@ Esta página está faltando nesta instalação.</translation>
         <translation>Pontos esperados</translation>
     </message>
     <message>
+        <source>Exported to {path}</source>
+        <translation>Estatísticas exportadas para {path}</translation>
+    </message>
+    <message>
         <source>Game {game}</source>
         <translation>Jogo {game}</translation>
     </message>
@@ -1895,10 +1899,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Exportar antes…</translation>
     </message>
     <message>
-        <source>Exported to {file}</source>
-        <translation>Exportadas para {file}</translation>
-    </message>
-    <message>
         <source>Gin here</source>
         <translation>Gin aqui</translation>
     </message>
@@ -2191,6 +2191,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Ainda não há nada a seguir: pressione {hint} para pedir uma dica e depois {follow} para fazer a jogada dela</translation>
     </message>
     <message>
+        <source>Open folder</source>
+        <translation>Abrir pasta</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Pontos perdidos por decisão (quanto menos, melhor):</translation>
     </message>
@@ -2481,6 +2485,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
         <translation>A primeira carta virada foi de espadas: todos os pontos desta mão valem o dobro, também os pontos esperados.</translation>
+    </message>
+    <message>
+        <source>The folder could not be opened. The file is in {folder}.</source>
+        <translation>Não foi possível abrir a pasta. O arquivo está na pasta {folder}.</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>
