@@ -617,6 +617,8 @@ class StatsWindow(QDialog):
         self.open_folder_button = QPushButton(_tr("Open folder"))
         self.open_folder_button.setObjectName("open_export_folder")
         self.open_folder_button.clicked.connect(self.open_export_folder)
+        # Never the default in Close's place: shown, it took Enter from Close (X11).
+        self.open_folder_button.setAutoDefault(False)
         self.open_folder_button.hide()
         note = QHBoxLayout()
         note.addWidget(self.export_note, 1)
@@ -832,8 +834,11 @@ class StatsWindow(QDialog):
         name, _ = QFileDialog.getSaveFileName(
             self, _tr("Export statistics"), str(export_folder() / EXPORT_NAME),
             _tr("CSV files (*.csv)"))
-        if name:
-            self.export_to(Path(name))
+        if name and self.export_to(Path(name)):
+            # Back on Close, as at the opening: Enter, the reflex that closes a window of
+            # figures, otherwise pressed whichever button the file dialog left the focus
+            # on (Export again, or Open folder under X11).
+            self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def export_to(self, path: Path) -> bool:
         try:
@@ -859,6 +864,8 @@ class StatsWindow(QDialog):
         else:
             self.export_note.say(exported or "")
         self.open_folder_button.setVisible(self.export_note.folder() is not None)
+        # Heard with the button, tabbed to: which folder it opens.
+        self.open_folder_button.setAccessibleDescription(self.export_note.whole_text())
 
     def open_export_folder(self) -> None:
         """The exported file's folder in the system's file manager; a note if it cannot."""

@@ -87,6 +87,22 @@ def test_the_note_says_the_whole_path_and_opens_its_folder(
         shown.close()
 
 
+def test_enter_after_an_export_closes_the_window(
+        window: Any, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The focus stayed where the file dialog left it: Enter, as on opening the window,
+    exported again (or, under X11, opened the folder) rather than closing it."""
+    target = tmp_path / "my-games.csv"
+    export_to(target, monkeypatch)
+    opened = opened_urls(monkeypatch)
+    shown = open_statistics(window, qtbot)
+    export(shown)
+    target.unlink()
+    assert shown.open_folder_button.accessibleDescription() == f"Exported to {target}"
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not shown.isVisible(), timeout=2000)
+    assert not target.exists() and not opened  # neither exported again nor opened
+
+
 def test_a_long_path_is_cut_in_its_middle_and_never_widens_the_window(
         window: Any, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / ("a-folder-with-a-long-name-" * 4) / ("and-another-one-" * 4)
