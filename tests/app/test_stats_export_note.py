@@ -7,6 +7,8 @@ without it. The real window, opened with Ctrl+I, real clicks on its buttons."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +23,17 @@ from gin_desktop.app.stats_window import StatsWindow
 
 from .test_stats_first_look import open_statistics
 from .test_stats_reset import click, click_reset, some_statistics, when_a_box_shows
+
+
+@contextmanager
+def statistics_shown(window: Any, qtbot: QtBot) -> Iterator[StatsWindow]:
+    """The statistics window opened with Ctrl+I; closed after, whatever happened (left
+    open, it lies over the next tests' tables)."""
+    shown = open_statistics(window, qtbot)
+    try:
+        yield shown
+    finally:
+        shown.close()
 
 
 def export_to(target: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -46,8 +59,9 @@ def opened_urls(monkeypatch: pytest.MonkeyPatch, works: bool = True) -> list[QUr
     return opened
 
 
-def answer_a_box(seen: list[QMessageBox]) -> list[str]:
-    """The next message box's text, once it shows and is answered with OK."""
+def box_said(qtbot: QtBot, act: Callable[[], None]) -> str:
+    """What the message box that ``act`` opens says (answered with OK)."""
+    seen: list[QMessageBox] = []
     said: list[str] = []
 
     def answer(box: QMessageBox) -> None:
@@ -55,7 +69,9 @@ def answer_a_box(seen: list[QMessageBox]) -> list[str]:
         box.accept()
 
     when_a_box_shows(answer, seen)
-    return said
+    act()
+    qtbot.waitUntil(lambda: bool(said), timeout=2000)
+    return said[0]
 
 
 def close(window: Any, shown: StatsWindow, qtbot: QtBot) -> None:
@@ -70,8 +86,7 @@ def test_the_note_says_the_whole_path_and_opens_its_folder(
     target = folder / "my-games.csv"
     export_to(target, monkeypatch)
     opened = opened_urls(monkeypatch)
-    shown = open_statistics(window, qtbot)
-    try:
+    with statistics_shown(window, qtbot) as shown:
         shown.resize(max(shown.width(), 1200), shown.height())
         export(shown)
         assert target.is_file()
@@ -83,8 +98,6 @@ def test_the_note_says_the_whole_path_and_opens_its_folder(
         assert button.isVisible() and button.text() == "Open folder"
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         assert [Path(url.toLocalFile()) for url in opened] == [folder]
-    finally:
-        shown.close()
 
 
 def test_enter_after_an_export_closes_the_window(
@@ -109,8 +122,7 @@ def test_a_long_path_is_cut_in_its_middle_and_never_widens_the_window(
     folder.mkdir(parents=True)
     target = folder / "my-games.csv"
     export_to(target, monkeypatch)
-    shown = open_statistics(window, qtbot)
-    try:
+    with statistics_shown(window, qtbot) as shown:
         least = shown.minimumSizeHint().width()
         export(shown)
         assert shown.minimumSizeHint().width() == least
@@ -122,8 +134,6 @@ def test_a_long_path_is_cut_in_its_middle_and_never_widens_the_window(
         assert note.fontMetrics().horizontalAdvance(note.text()) <= note.contentsRect().width()
         assert note.toolTip() == f"Exported to {target}"
         assert note.accessibleName() == f"Exported to {target}"
-    finally:
-        shown.close()
 
 
 def test_the_note_is_gone_when_the_window_is_opened_again(
@@ -134,14 +144,11 @@ def test_the_note_is_gone_when_the_window_is_opened_again(
     assert shown.export_note.isVisible()
     close(window, shown, qtbot)
 
-    shown = open_statistics(window, qtbot)
-    try:
+    with statistics_shown(window, qtbot) as shown:
         assert shown.isVisible()
         assert shown.export_note.text() == ""
         assert not shown.export_note.isVisible()
         assert not shown.open_folder_button.isVisible()
-    finally:
-        shown.close()
 
 
 def test_a_reset_note_is_gone_too_and_opens_no_folder(
@@ -154,44 +161,28 @@ def test_a_reset_note_is_gone_too_and_opens_no_folder(
     assert shown.export_note.text() == "Statistics started afresh."
     assert not shown.open_folder_button.isVisible()  # the note names no file now
     close(window, shown, qtbot)
-    shown = open_statistics(window, qtbot)
-    try:
+    with statistics_shown(window, qtbot) as shown:
         assert shown.isVisible() and not shown.export_note.isVisible()
-    finally:
-        shown.close()
 
 
 def test_a_failed_export_takes_the_last_note_away(
         window: Any, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     export_to(tmp_path / "my-games.csv", monkeypatch)
-    shown = open_statistics(window, qtbot)
-    try:
+    with statistics_shown(window, qtbot) as shown:
         export(shown)
         assert shown.open_folder_button.isVisible()
         export_to(tmp_path / "gone" / "my-games.csv", monkeypatch)
-        seen: list[QMessageBox] = []
-        said = answer_a_box(seen)
-        export(shown)
-        qtbot.waitUntil(lambda: bool(seen), timeout=2000)
-        assert "could not be exported" in said[0]
+        assert "could not be exported" in box_said(qtbot, lambda: export(shown))
         assert not shown.export_note.isVisible()
         assert not shown.open_folder_button.isVisible()
-    finally:
-        shown.close()
 
 
 def test_a_folder_the_system_cannot_open_is_named_in_a_message(
         window: Any, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     export_to(tmp_path / "my-games.csv", monkeypatch)
     opened_urls(monkeypatch, works=False)
-    shown = open_statistics(window, qtbot)
-    try:
+    with statistics_shown(window, qtbot) as shown:
         export(shown)
-        seen: list[QMessageBox] = []
-        said = answer_a_box(seen)
-        QTest.mouseClick(shown.open_folder_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: bool(seen), timeout=2000)
-        assert said[0] == (
+        assert box_said(qtbot, lambda: QTest.mouseClick(
+            shown.open_folder_button, Qt.MouseButton.LeftButton)) == (
             f"The folder could not be opened. The file is in {tmp_path}.")
-    finally:
-        shown.close()
