@@ -1939,10 +1939,6 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Nejdřív exportovat…</translation>
     </message>
     <message>
-        <source>Exported to {file}</source>
-        <translation>Statistiky byly uloženy do souboru {file}</translation>
-    </message>
-    <message>
         <source>Gin here</source>
         <translation>Sem pro gin</translation>
     </message>
@@ -2247,6 +2243,14 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Jedna z nejlepších voleb: jiný tah v tabulce má stejný počet očekávaných bodů.</translation>
     </message>
     <message>
+        <source>Exported to {path}</source>
+        <translation>Statistiky byly uloženy do souboru {path}</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Otevřít složku</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Ztracené body na rozhodnutí (čím méně, tím lépe):</translation>
     </message>
@@ -2541,6 +2545,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
         <translation>První otočená karta byla piková: všechny body tohoto kola se zdvojnásobují, očekávané body také.</translation>
+    </message>
+    <message>
+        <source>The folder could not be opened. The file is in {folder}.</source>
+        <translation>Složku nelze otevřít. Soubor je ve složce {folder}.</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>

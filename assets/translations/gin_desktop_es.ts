@@ -1983,10 +1983,6 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Exportar antes…</translation>
     </message>
     <message>
-        <source>Exported to {file}</source>
-        <translation>Exportadas a {file}</translation>
-    </message>
-    <message>
         <source>Gin here</source>
         <translation>Gin aquí</translation>
     </message>
@@ -2291,6 +2287,14 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>Una de las mejores elecciones: otra jugada de la tabla tiene los mismos puntos esperados.</translation>
     </message>
     <message>
+        <source>Exported to {path}</source>
+        <translation>Estadísticas exportadas a {path}</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Abrir carpeta</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Puntos perdidos por decisión (cuanto menos, mejor):</translation>
     </message>
@@ -2589,6 +2593,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
     <message>
         <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
         <translation>La primera carta descubierta fue de picas: todos los puntos de esta mano valen el doble, también los puntos esperados.</translation>
+    </message>
+    <message>
+        <source>The folder could not be opened. The file is in {folder}.</source>
+        <translation>No se pudo abrir la carpeta. El archivo está en {folder}.</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>

@@ -1983,10 +1983,6 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Exportar antes…</translation>
     </message>
     <message>
-        <source>Exported to {file}</source>
-        <translation>Exportadas para {file}</translation>
-    </message>
-    <message>
         <source>Gin here</source>
         <translation>Gin aqui</translation>
     </message>
@@ -2291,6 +2287,14 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>Uma das melhores escolhas: outra jogada da tabela tem os mesmos pontos esperados.</translation>
     </message>
     <message>
+        <source>Exported to {path}</source>
+        <translation>Estatísticas exportadas para {path}</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Abrir pasta</translation>
+    </message>
+    <message>
         <source>Points lost per decision (lower is better):</source>
         <translation>Pontos perdidos por decisão (quanto menos, melhor):</translation>
     </message>
@@ -2589,6 +2593,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
     <message>
         <source>The first upcard was a spade: every score of this hand is doubled, the expected points too.</source>
         <translation>A primeira carta virada foi de espadas: todos os pontos desta mão valem o dobro, também os pontos esperados.</translation>
+    </message>
+    <message>
+        <source>The folder could not be opened. The file is in {folder}.</source>
+        <translation>Não foi possível abrir a pasta. O arquivo está na pasta {folder}.</translation>
     </message>
     <message>
         <source>The game met an unexpected error: {error}</source>

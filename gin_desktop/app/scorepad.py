@@ -1634,8 +1634,15 @@ class ScorePadView(QTableView):
             QStyle.ContentsType.CT_ItemViewItem, option, QSize(), self).width()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum()
         super().resizeEvent(event)
         self._fit_words()
+        if at_end:
+            # At its end, the pad stays there when it grows shorter: at a Hollywood
+            # match's end the lines saying what decided it pushed the table down, which
+            # kept its scroll, and the final totals fell below the pad's edge (1024x600).
+            self.scrollToBottom()
 
     def preferred_width(self) -> int:
         """The width at which every column shows whole (names included); in Hollywood,

@@ -31,6 +31,7 @@ from .chart_axes import Axis, draw_value_grid, label_width
 from .contrast import GRAPHIC_CONTRAST, TEXT_CONTRAST, clearest, readable
 from .focus_frame import draw_focus_frame, focusable_label
 from .dialogs.new_game import level_label
+from .export_note import ExportNote, shown_path
 from .file_reasons import os_reason, stats_reason
 from .fit_text import cut_short
 from .i18n import translate as _tr
@@ -622,14 +623,22 @@ class StatsWindow(QDialog):
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         self.close_button.setDefault(True)
         # Where the last export went: without it, Save closed the file dialog and nothing on
-        # screen said the file was written, or where.
-        self.export_note = QLabel()
-        self.export_note.setObjectName("export_note")
-        self.export_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # screen said the file was written, or where. On a line of its own: between the
+        # buttons a path had no room, and the note gave only the file's name.
+        self.export_note = ExportNote()
+        self.open_folder_button = QPushButton(_tr("Open folder"))
+        self.open_folder_button.setObjectName("open_export_folder")
+        self.open_folder_button.clicked.connect(self.open_export_folder)
+        # Never the default in Close's place: shown, it took Enter from Close (X11).
+        self.open_folder_button.setAutoDefault(False)
+        self.open_folder_button.hide()
+        note = QHBoxLayout()
+        note.addWidget(self.export_note, 1)
+        note.addWidget(self.open_folder_button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.export_button)
         bottom.addWidget(self.reset_button)
-        bottom.addWidget(self.export_note, 1)
+        bottom.addStretch(1)
         bottom.addWidget(buttons)
 
         body = QWidget()
@@ -646,6 +655,7 @@ class StatsWindow(QDialog):
         content.addWidget(self.accuracy_chart)
         layout = QVBoxLayout(self)
         layout.addWidget(_ScrollingBody(body), 1)
+        layout.addLayout(note)
         layout.addLayout(bottom)
         self.refresh()
         # As large as it asks, where the screen has the room; on a small screen (800x600)
@@ -658,6 +668,10 @@ class StatsWindow(QDialog):
         # On every opening, not only the first: the window is kept, and it came back with
         # the focus on whichever button it had last.
         super().showEvent(event)
+        if not event.spontaneous():  # opened again, not brought back from the task bar
+            # What the last opening's export or reset did is past: kept, it read as just
+            # done ("Exported to …" an hour later, that file since moved or replaced).
+            self._note(None)
         self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _totals(self) -> tuple[QLabel, ...]:
@@ -832,8 +846,11 @@ class StatsWindow(QDialog):
         name, _ = QFileDialog.getSaveFileName(
             self, _tr("Export statistics"), str(export_folder() / EXPORT_NAME),
             _tr("CSV files (*.csv)"))
-        if name:
-            self.export_to(Path(name))
+        if name and self.export_to(Path(name)):
+            # Back on Close, as at the opening: Enter, the reflex that closes a window of
+            # figures, otherwise pressed whichever button the file dialog left the focus
+            # on (Export again, or Open folder under X11).
+            self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def export_to(self, path: Path) -> bool:
         try:
@@ -846,11 +863,31 @@ class StatsWindow(QDialog):
             QMessageBox.warning(self, _tr("Export statistics"),
                                 _tr("The statistics could not be exported ({reason}).")
                                 .format(reason=reason))
-            self.export_note.clear()
+            self._note(None)
             return False
-        self.export_note.setText(_tr("Exported to {file}").format(file=path.name))
-        self.export_note.setToolTip(str(path))
+        self._note(path)
         return True
+
+    def _note(self, exported: Path | str | None) -> None:
+        """The note over the buttons: the file just ``exported`` (with the button that
+        opens its folder), a note of no file, or (None) nothing."""
+        if isinstance(exported, Path):
+            self.export_note.exported(exported)
+        else:
+            self.export_note.say(exported or "")
+        self.open_folder_button.setVisible(self.export_note.folder() is not None)
+        # Heard with the button, tabbed to: which folder it opens.
+        self.open_folder_button.setAccessibleDescription(self.export_note.whole_text())
+
+    def open_export_folder(self) -> None:
+        """The exported file's folder in the system's file manager; a note if it cannot."""
+        folder = self.export_note.folder()
+        if folder is None or self.export_note.open_folder():
+            return
+        log.warning("could not open the folder %s", folder)
+        QMessageBox.warning(self, _tr("Export statistics"), _tr(
+            "The folder could not be opened. The file is in {folder}.").format(
+            folder=shown_path(folder)))
 
     # ------------------------------------------------------------------ reset
     def ask_reset(self) -> None:
@@ -908,6 +945,5 @@ class StatsWindow(QDialog):
                 .format(reason=stats_reason(problem_of(exc))))
             return False
         self.refresh()
-        self.export_note.setText(_tr("Statistics started afresh."))
-        self.export_note.setToolTip("")
+        self._note(_tr("Statistics started afresh."))
         return True

@@ -1,6 +1,6 @@
 """The match's end in Portuguese on a 1024x768 screen: its headline, the final totals,
-broke before a separator, and the second line began with it ("· Computador: 56."). A
-line may end with the separator, as a list is read; it never begins with one. The real
+broke before a separator, and the second line began with it ("· Computador: 56."). No
+line begins with a separator (nor ends with one: test_match_end_totals_wrap). The real
 window, at the widths a window takes on small screens, a finished match resumed in it."""
 
 from __future__ import annotations

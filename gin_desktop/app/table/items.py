@@ -1069,7 +1069,7 @@ def unbroken_items(text: str, font: QFont, width: float) -> str:
     """``text`` with each item of a list parted by " · " that fits on one line of
     ``width`` held together, its runs of cards otherwise (``unbroken_cards``): the final
     totals wrapped inside a pair, "Computer" ending a line and "2: 31." alone on the next.
-    A line breaks after a separator, never before it."""
+    A line breaks after a separator, never before it (``listed_lines`` then drops it)."""
     metrics = QFontMetricsF(font)
 
     def held(item: str) -> str:
@@ -1079,6 +1079,27 @@ def unbroken_items(text: str, font: QFont, width: float) -> str:
 
     # The separator stays with the item before it: a line began "· Computer: 56.".
     return "\u00a0· ".join(held(item) for item in text.split(_ITEM_SEPARATOR))
+
+
+def listed_lines(text: str, font: QFont, width: float, balanced: bool = False) -> list[str]:
+    """``text`` in the lines it wraps into at ``width`` (``balanced``: as ``balanced_lines``
+    breaks them), its list items held whole (``unbroken_items``): a wrapped list breaks
+    between two items, and the break parts them, not a separator left hanging at the end
+    of a line ("Final totals: You: 113 ·" over "Computer 1: 88 · Computer 2: 37.", three
+    hands at 1024x600)."""
+    held = unbroken_items(text, font, width)
+    lines = balanced_lines(held, font, width) if balanced else _wrap(held, font, width)[0]
+    return [_without_end_separator(line) for line in lines]
+
+
+def _without_end_separator(line: str) -> str:
+    """``line`` without a list separator at its end (the last of a wrapped list's lines
+    ends with its full stop; the others at a separator)."""
+    kept = line.rstrip(" \u00a0")
+    separator = _ITEM_SEPARATOR.strip()
+    if kept.endswith(separator):
+        return kept[:-len(separator)].rstrip(" \u00a0")
+    return line
 
 
 def _wrap(text: str, font: QFont, width: float) -> tuple[list[str], float]:
@@ -1296,7 +1317,7 @@ class PanelItem(QGraphicsObject):
     def title_lines(self) -> list[str]:
         """The title's lines as painted: balanced, as a heading's are."""
         font, width = self._title_font(), self._title_width()
-        return balanced_lines(unbroken_items(self.title, font, width), font, width)
+        return listed_lines(self.title, font, width, balanced=True)
 
     def headline_lines(self) -> list[str]:
         """A banner's headline (its first line, the final totals) as painted: balanced, as
@@ -1304,7 +1325,7 @@ class PanelItem(QGraphicsObject):
         if not self.banner or not self.lines:
             return []
         font, width = self._line_fonts()[0], self._width - 2 * self._pad()
-        return balanced_lines(unbroken_items(self.lines[0], font, width), font, width)
+        return listed_lines(self.lines[0], font, width, balanced=True)
 
     def _band_height(self) -> float:
         return self._title_height() + self._font_px * 1.2
@@ -1433,16 +1454,24 @@ class PanelItem(QGraphicsObject):
                              "\n".join(self.title_lines()))
             y += height + self._title_gap()
         align = Qt.AlignmentFlag.AlignLeft
-        for index, (line, font) in enumerate(zip(self.lines, self._line_fonts(), strict=True)):
+        for index, (line, font, wrapped) in enumerate(zip(
+                self.lines, self._line_fonts(), self.painted_lines(), strict=True)):
             headline = self.banner and index == 0
             painter.setFont(font)
             painter.setPen(TEXT)
             height = _wrapped_height(line, font, inner)
             painter.drawText(QRectF(x, y, inner, height), Qt.TextFlag.TextWordWrap
                              | (Qt.AlignmentFlag.AlignHCenter if headline else align),
-                             "\n".join(self.headline_lines()) if headline
-                             else unbroken_items(line, font, inner))
+                             "\n".join(wrapped))
             y += height + self._font_px * (0.6 if headline else 0.3)
+
+    def painted_lines(self) -> list[list[str]]:
+        """Each of the lines under the title as painted: the lines it wraps into."""
+        inner = self._width - 2 * self._pad()
+        return [self.headline_lines() if self.banner and index == 0
+                else listed_lines(line, font, inner)
+                for index, (line, font) in enumerate(zip(self.lines, self._line_fonts(),
+                                                         strict=True))]
 
     def _paint_banner(self, painter: QPainter, body: QRectF, radius: float) -> float:
         """The title on a band of the accent colour between two stars; returns where the
