@@ -369,6 +369,11 @@ class TableScene(QGraphicsScene):
         else:
             self._set_target(self._drop_target(press))
 
+    @property
+    def sort_mode(self) -> str:
+        """The sort last chosen for the bottom hand: "rank", "suit" or "melds"."""
+        return self._sort_mode
+
     def sort_hand(self, mode: str) -> None:
         """Sort the bottom hand by "rank", "suit" or "melds" (and keep that for new deals)."""
         if mode not in SORT_MODES:
