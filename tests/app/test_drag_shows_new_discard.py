@@ -15,21 +15,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from gin_desktop.engine import DRAW_STOCK, Action
-
+from .test_drag_pile_covered import discarded_before_a_slow_computer
 from .test_table import hand_point, pile_point
-from .test_table_refusals import to_draw
 
 
 def test_a_card_held_over_the_pile_lets_the_new_discard_show(
         make_window: Callable[..., Any], qtbot: QtBot) -> None:
     window = make_window()
-    to_draw(window)
     model = window.model
-    model.play(DRAW_STOCK)
-    model.set_computer_delay(300)  # the computer plays while the card is held
-    model.play(Action.discard(model.human_view().hand[0]))
-    QApplication.processEvents()
+    discarded_before_a_slow_computer(window)
     assert model.is_thinking
     view = window.table
     scene = view.table_scene()
