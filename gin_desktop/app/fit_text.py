@@ -132,19 +132,19 @@ class LinesLabel(QLabel):
 
     def set_full_text(self, text: str) -> None:
         self._full = text
-        self.setToolTip(text if text != self._shown() else "")
         self._refit()
 
     def _shown(self) -> str:
         width = self.contentsRect().width()
         if not self.isVisible() or width < self.fontMetrics().averageCharWidth() * 8:
-            return self._full  # not laid out yet: cut when it is (resizeEvent)
+            return held_together(self._full)  # not laid out yet: cut when it is (resizeEvent)
         return elide_lines(self.fontMetrics(), self._full, width, self._lines)
 
     def _refit(self) -> None:
         shown = self._shown()
         self.setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
+        # Cut short, the whole text is in the tooltip (a pronoun held to its verb is whole).
+        self.setToolTip(self._full if shown != held_together(self._full) else "")
 
     def _fix_height(self) -> None:
         margins = self.contentsMargins()

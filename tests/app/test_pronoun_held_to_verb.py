@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QLabel
 from pytestqt.qtbot import QtBot
 
+from gin_desktop.app.fit_text import LinesLabel
 from gin_desktop.app.i18n import translate as _tr
 from gin_desktop.app.table.items import PanelItem
 from gin_desktop.engine import DRAW_STOCK
@@ -75,3 +76,23 @@ def test_a_panel_on_the_table_holds_its_pronouns(language: Callable[[str], None]
         panel.set_content("", [line])
         painted = panel.painted_lines()[0]
         assert not any(_CUT.search(part) for part in painted), (width, painted)
+
+
+def test_a_training_line_held_together_is_not_taken_for_cut(
+        qtbot: QtBot, language: Callable[[str], None]) -> None:
+    """The training bar's lines put the whole text in a tooltip when they cut it short: a
+    pronoun held to its verb is not a cut."""
+    language("pt")
+    line = _tr("{prompt}. Drag one onto the discard pile or double-click it").format(
+        prompt="Descarte")
+    label = LinesLabel(2)
+    qtbot.addWidget(label)
+    label.resize(2000, 60)
+    label.show()
+    qtbot.waitExposed(label)
+    label.set_full_text(line)
+    assert "Arraste\u2011a" in label.text()
+    assert label.toolTip() == ""
+    label.resize(200, 60)
+    label.set_full_text(line)
+    assert label.text().endswith("…") and label.toolTip() == line
