@@ -5,6 +5,9 @@ table (and the cards under the mouse) each time a message changes."""
 
 from __future__ import annotations
 
+import re
+from typing import Final
+
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
@@ -20,6 +23,19 @@ def cut_short(text: str, chars: int = MAX_UNKNOWN_NAME_CHARS) -> str:
     if len(text) <= chars:
         return text
     return text[:chars - 1].rstrip() + _ELLIPSIS
+
+
+#: The hyphen before a pronoun joined to its verb ("retomá-la", "descarte-a"): a short
+#: word that no line should begin with (a compound, "two-player", may part as it will).
+_PRONOUN_HYPHEN: Final = re.compile(r"(?<=\w)-(?=(?:l?[ao]s?|lhes?|[mst]e|nos)\b)")
+
+
+def held_together(text: str) -> str:
+    """``text`` for a label or panel that wraps it, each pronoun held to its verb: the
+    Portuguese resume question ended a line with "Quer retomá-" and the next with a lone
+    "la?", a prompt "Arraste-" over "a até a pilha". Every translated sentence that wraps
+    goes through it (the status line, notices, the table's panels and bubbles)."""
+    return _PRONOUN_HYPHEN.sub("\u2011", text)  # a no-break hyphen, read as a hyphen
 
 
 def _laid_out_height(metrics: QFontMetrics, lines: int) -> int:
@@ -79,7 +95,9 @@ def least_width(metrics: QFontMetrics, text: str, lines: int) -> int:
 
 def elide_lines(metrics: QFontMetrics, text: str, width: int, lines: int) -> str:
     """``text`` if it fits in ``lines`` lines of ``width``, else its longest beginning that
-    fits with "…" after it (cut at a space where one is near)."""
+    fits with "…" after it (cut at a space where one is near); a pronoun is held to its
+    verb (``held_together``) wherever the lines break."""
+    text = held_together(text)
     if fits(metrics, text, width, lines):
         return text
     low, high = 0, len(text)
@@ -114,19 +132,19 @@ class LinesLabel(QLabel):
 
     def set_full_text(self, text: str) -> None:
         self._full = text
-        self.setToolTip(text if text != self._shown() else "")
         self._refit()
 
     def _shown(self) -> str:
         width = self.contentsRect().width()
         if not self.isVisible() or width < self.fontMetrics().averageCharWidth() * 8:
-            return self._full  # not laid out yet: cut when it is (resizeEvent)
+            return held_together(self._full)  # not laid out yet: cut when it is (resizeEvent)
         return elide_lines(self.fontMetrics(), self._full, width, self._lines)
 
     def _refit(self) -> None:
         shown = self._shown()
         self.setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
+        # Cut short, the whole text is in the tooltip (a pronoun held to its verb is whole).
+        self.setToolTip(self._full if shown != held_together(self._full) else "")
 
     def _fix_height(self) -> None:
         margins = self.contentsMargins()
@@ -143,4 +161,5 @@ class LinesLabel(QLabel):
             self._fix_height()  # a new font (a style sheet): the lines' new height
 
 
-__all__ = ["LinesLabel", "elide_lines", "fits", "lines_height", "lines_needed"]
+__all__ = ["LinesLabel", "elide_lines", "fits", "held_together", "lines_height",
+           "lines_needed"]

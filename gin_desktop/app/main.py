@@ -50,7 +50,9 @@ from .accessibility import announce, dots_as_pauses, spoken
 from .advice_text import advice_inline, advice_text, as_sentence
 from .contrast import GRAPHIC_CONTRAST, readable_on
 from .first_paint import install_first_paint_probe
-from .fit_text import elide_lines, fits, least_width, lines_height, one_line_width
+from .fit_text import (
+    elide_lines, fits, held_together, least_width, lines_height, one_line_width,
+)
 from .model import DEFAULT_COMPUTER_DELAY_MS, GameModel
 from .setup import GameSetup, in_mode
 from .move_log import MoveLogDock
@@ -555,7 +557,7 @@ class StatusLine(QWidget):
             f"border-radius: 11px; }} #message_pill QLabel {{ color: {foreground}; "
             "background: transparent; }")  # bold: the label's font (``_arrange``)
         self.message_icon.setPixmap(self._icons[icon].pixmap(18, 18))
-        self.message_label.setText(shown)
+        self.message_label.setText(held_together(shown))
         self.message.setVisible(bool(shown))
         # The prompt alone answers: it is marked while the message would show, so a click
         # or key that did nothing is still answered for the eye, by the words to read.
@@ -617,7 +619,7 @@ class _NoticeLabel(QLabel):
         self.setFixedHeight(height if height > 0 else fixed)
 
     def setText(self, text: str) -> None:
-        super().setText(text)
+        super().setText(held_together(text))
         # Read with a pause for a menu path's arrow ("Help ▸ Rules"), not the arrow's name.
         self.setAccessibleName(spoken(text))
         self._fit_height()

@@ -24,11 +24,10 @@ import dataclasses
 import json
 import logging
 import os
-import re
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QDir, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -38,6 +37,7 @@ from gin_desktop.engine import Card, HandResult, Match, MatchEnded, Phase, SaveF
 
 from .accessibility import list_separator
 from .file_reasons import os_reason, save_reason, stats_reason
+from .fit_text import held_together
 from .i18n import translate as _tr
 from .names import name_and_score, shown_name
 from .rule_words import game_name
@@ -138,17 +138,6 @@ def _question_text(loaded: LoadedSave) -> str:
     return _tr("You have an unfinished match of {game}, at hand {hand}:\n{games}\n"
                "Resume it?").format(game=game, hand=match.hand_number,
                                     games="\n".join(games))
-
-
-#: The hyphen before a pronoun joined to its verb ("retomá-la", "descarte-a"): a short
-#: word that no line should begin with (a compound, "two-player", may part as it will).
-_PRONOUN_HYPHEN: Final = re.compile(r"(?<=\w)-(?=(?:l?[ao]s?|lhes?|[mst]e|nos)\b)")
-
-
-def held_together(text: str) -> str:
-    """``text`` for a box that wraps it, each pronoun held to its verb: the Portuguese
-    question ended a line with "Quer retomá-" and the next with a lone "la?"."""
-    return _PRONOUN_HYPHEN.sub("\u2011", text)  # a no-break hyphen, read as a hyphen
 
 
 def _copy_question_text(loaded: LoadedSave) -> str:

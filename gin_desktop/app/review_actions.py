@@ -90,6 +90,7 @@ class ReviewFeatures(QObject):
         scene = parts.scene
         scene.review_requested.connect(lambda: self.review_hand(None))
         scene.reveal_requested.connect(self.show_deck)
+        scene.hand_rearranged.connect(self._follow_sort)
         self.model.state_changed.connect(self.refresh)
         self.model.hand_ended.connect(self._hand_ended)
         window.installEventFilter(self)
@@ -202,14 +203,21 @@ class ReviewFeatures(QObject):
         # Loaded when first opened, like the other dialogs: not on the way to the first paint.
         from .dialogs.review import ReviewDialog
 
+        scene = self.parts.scene
         dialog = ReviewDialog(match, seat, hand_number, self.window, art=self._art(),
-                              samples=self.samples, title=title, standing_in=standing_in)
+                              samples=self.samples, title=title, standing_in=standing_in,
+                              hand_sort=scene.sort_mode)
         dialog.analysed.connect(lambda result: self._record(match, result))
         self.review_dialog = dialog
         dialog.show()
         dialog.raise_()
         dialog.start()
         return dialog
+
+    def _follow_sort(self) -> None:
+        """The review window shows the hand in the table's sort, as it changes."""
+        if self.review_dialog is not None:
+            self.review_dialog.set_hand_sort(self.parts.scene.sort_mode)
 
     def review_saved(self) -> None:
         """Ask for a saved match (in the archive of finished ones), then review its last

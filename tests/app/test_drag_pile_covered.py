@@ -14,22 +14,30 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.i18n import translate as _tr
-from gin_desktop.engine import DRAW_STOCK, Action, Phase
+from gin_desktop.engine import DRAW_STOCK, Action, Card, Phase
 
 from .test_table import hand_point
 from .test_table_refusals import to_draw
 
 
-def test_a_pile_card_covered_while_dragged_is_not_taken(
-        make_window: Callable[..., Any], qtbot: QtBot) -> None:
-    window = make_window()
+def discarded_before_a_slow_computer(window: Any) -> Card:
+    """The person draws and discards their first card; the computer, slowed down, is still
+    thinking (a card can be picked up during its turn). The card discarded."""
     to_draw(window)
     model = window.model
     model.play(DRAW_STOCK)
-    mine = model.human_view().hand[0]
-    model.set_computer_delay(300)  # the computer plays while the card is carried
+    mine: Card = model.human_view().hand[0]
+    model.set_computer_delay(300)  # the computer plays while a card is carried
     model.play(Action.discard(mine))
     QApplication.processEvents()
+    return mine
+
+
+def test_a_pile_card_covered_while_dragged_is_not_taken(
+        make_window: Callable[..., Any], qtbot: QtBot) -> None:
+    window = make_window()
+    model = window.model
+    mine = discarded_before_a_slow_computer(window)
     assert model.is_thinking and model.human_view().upcard == mine
 
     view = window.table

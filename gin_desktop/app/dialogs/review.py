@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from gin_desktop import review
 from gin_desktop.ai.explain import goes_gin
 from gin_desktop.engine import (
-    ActionKind, Card, LimitSource, Match, SeatView, deal_number_for, sort_by_suit,
+    ActionKind, Card, LimitSource, Match, SeatView, deal_number_for,
 )
 
 from ..a11y.speech import cards_count
@@ -31,6 +31,7 @@ from ..contrast import readable_on
 from ..prompts import CardText, card_label, card_name, result_how
 from ..prompts import points_text as score_text
 from ..table.art import CARD_ASPECT, CardArt
+from ..table.hand_order import sorted_hand
 from .card_row import CardRow
 from .labels import plain_label
 from ..i18n import translate as _tr
@@ -185,7 +186,7 @@ class ReviewDialog(QDialog):
     def __init__(self, match: Match, seat: int, hand_number: int | None = None,
                  parent: QWidget | None = None, *, art: CardArt | None = None,
                  samples: int = review.DEFAULT_SAMPLES, title: str = "",
-                 standing_in: bool = False) -> None:
+                 standing_in: bool = False, hand_sort: str = "suit") -> None:
         super().__init__(parent)
         self.setObjectName("review_dialog")
         self.setWindowTitle(title or _tr("Review hand"))
@@ -193,6 +194,9 @@ class ReviewDialog(QDialog):
         self.match = match
         self.seat = seat
         self.samples = samples
+        # The hand is shown in the order the table sorts it ("rank", "suit", "melds"): a
+        # player finds their cards where they are used to seeing them.
+        self.hand_sort = hand_sort
         self.hand_review: review.HandReview | None = None
         self._thread: ReviewThread | None = None
         art = art if art is not None else CardArt()
@@ -567,6 +571,12 @@ class ReviewDialog(QDialog):
             mark = [_tr("the better choice")] if upcard in marks else []
             self.pile_row.setAccessibleName(list_separator().join([name, *mark]))
 
+    def set_hand_sort(self, mode: str) -> None:
+        """Show the hand sorted by ``mode`` from now on (the table's sort changed)."""
+        if mode != self.hand_sort:
+            self.hand_sort = mode
+            self._show_decision(self.decision_list.currentRow())
+
     def _step(self, delta: int) -> None:
         row = self.decision_list.currentRow() + delta
         if 0 <= row < self.decision_list.count():
@@ -620,7 +630,7 @@ class ReviewDialog(QDialog):
         if better is not None and better is not decision.chosen.card:
             marks[better] = (BETTER, _tr("better"))
             spoken[better] = _tr("the better choice")
-        self.hand_row.set_cards(sort_by_suit(view.hand), marks, spoken)
+        self.hand_row.set_cards(sorted_hand(view.hand, self.hand_sort), marks, spoken)
         upcard = view.upcard
         pile_mark = {upcard: (BETTER, _tr("better"))} if upcard is not None and (
             decision.verdict is not None and decision.verdict.better.kind in (

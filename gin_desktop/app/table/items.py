@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from gin_desktop.engine import Card
 
 from .. import accessibility
+from ..fit_text import held_together
 from ..prompts import is_card_label
 from .art import SHADOW_X, SHADOW_Y, CardArt
 from .geometry import BUTTON_HEIGHT
@@ -1069,8 +1070,10 @@ def unbroken_items(text: str, font: QFont, width: float) -> str:
     """``text`` with each item of a list parted by " · " that fits on one line of
     ``width`` held together, its runs of cards otherwise (``unbroken_cards``): the final
     totals wrapped inside a pair, "Computer" ending a line and "2: 31." alone on the next.
-    A line breaks after a separator, never before it (``listed_lines`` then drops it)."""
+    A line breaks after a separator, never before it (``listed_lines`` then drops it); a
+    pronoun never parts from its verb (``held_together``)."""
     metrics = QFontMetricsF(font)
+    text = held_together(text)
 
     def held(item: str) -> str:
         whole = item.replace(" ", "\u00a0")

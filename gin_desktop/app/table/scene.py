@@ -76,6 +76,9 @@ REFUSAL_MS = 3500
 _MIDDLE = (PileKind.STOCK, PileKind.DISCARD, PileKind.KNOCK)
 
 _DEFAULT_FELT = QColor(34, 110, 68)
+# How much of a carried card shows over a discard made while it was held: a ghost, the
+# new discard plainly readable under it.
+_SEE_THROUGH = 0.35
 
 
 @dataclass(slots=True)
@@ -88,6 +91,9 @@ class _Press:
     start: QPointF
     offset: QPointF
     dragging: bool = False
+    # The discard pile's top card at the press: one discarded since lies under the carried
+    # card, which must not hide it.
+    pile_top: Card | None = None
 
 
 class TableScene(QGraphicsScene):
@@ -364,10 +370,16 @@ class TableScene(QGraphicsScene):
         if _moved(aimed_at, self._candidates(press), self._geometry.card_w / 4):
             self._press = None
             self._grip(False)
+            press.item.setOpacity(1.0)
             self._set_target(None)
             self._relayout()
         else:
             self._set_target(self._drop_target(press))
+
+    @property
+    def sort_mode(self) -> str:
+        """The sort last chosen for the bottom hand: "rank", "suit" or "melds"."""
+        return self._sort_mode
 
     def sort_hand(self, mode: str) -> None:
         """Sort the bottom hand by "rank", "suit" or "melds" (and keep that for new deals)."""
@@ -615,6 +627,7 @@ class TableScene(QGraphicsScene):
         self._animator.clear()
         if self._press is not None and self._press.dragging:
             self._grip(False)  # the carried card is dealt anew: nothing is held any more
+            self._press.item.setOpacity(1.0)
         self._press = None
         self._landing = None
         self._set_knock_flag(False)
@@ -966,6 +979,8 @@ class TableScene(QGraphicsScene):
                 else:
                     move.face_end = target.face_up
             moves.append(move)
+        if self._press is not None and dragged is not None:
+            self._show_through(self._press)  # a discard may have landed under it
         return moves
 
     # ================================================================ sync check
@@ -1397,7 +1412,8 @@ class TableScene(QGraphicsScene):
             if source is not None:
                 if self._fan.isVisible() and source is not PileKind.DISCARD:
                     self.show_pile(False)
-                self._press = _Press(item, source, pos, pos - item.pos())
+                self._press = _Press(item, source, pos, pos - item.pos(),
+                                     pile_top=self._pile_top())
                 if source is PileKind.HAND:
                     item.setFocus(Qt.FocusReason.MouseFocusReason)
                 event.accept()
@@ -1441,8 +1457,22 @@ class TableScene(QGraphicsScene):
             self.show_pile(False)
             self._grip(True)
         press.item.setPos(pos - press.offset)
+        self._show_through(press)
         self._set_target(self._drop_target(press))
         event.accept()
+
+    def _pile_top(self) -> Card | None:
+        mirror = self._mirror
+        return mirror.pile[-1] if mirror is not None and mirror.pile else None
+
+    def _show_through(self, press: _Press) -> None:
+        """The carried card lets the pile's newest card show: held over the pile while the
+        computer discarded, it hid the card just played until the player let go. Drawn
+        see-through while it lies over a discard made since the press, whole elsewhere."""
+        item, top = press.item, self._pile_top()
+        covers = press.dragging and top is not None and top not in (press.pile_top, item.card) \
+            and item.sceneBoundingRect().intersects(self._pile_slot.sceneBoundingRect())
+        item.setOpacity(_SEE_THROUGH if covers else 1.0)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         press, self._press = self._press, None
@@ -1452,6 +1482,7 @@ class TableScene(QGraphicsScene):
         event.accept()
         if press.dragging:
             self._grip(False)
+            press.item.setOpacity(1.0)
             target = self._drop_target(press)
             self._set_target(None)
             self._drop(press, target, event.scenePos())
