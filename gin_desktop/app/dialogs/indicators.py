@@ -6,16 +6,32 @@ had the New game dialog's words grow and its boxes stay small beside them, hard 
 whether ticked, and a small target. Beyond the usual desktop type (``USUAL_DESKTOP_PX``,
 as the table's words follow it: ``text_scale``) the indicators grow in the same proportion;
 a desktop in its usual type sees the style's own, untouched.
+
+Their outlines, too, must be seen: Fusion draws a box's edge in the window's colour a little
+darker (a circle's a little darker still), and on a black high-contrast window that is black
+on black, the boxes gone (on the usual light grey window a pale 1.7:1). ``ReadableIndicators``
+hands Fusion a window colour whose darker shade is an outline standing out 3:1 from the
+window (``GRAPHIC_CONTRAST``), darkened on a light window no more than that asks.
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyle, QWidget
+from PySide6.QtGui import QColor, QFontInfo, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QApplication, QCheckBox, QProxyStyle, QRadioButton, QStyle, QStyleOption, QWidget,
+)
 
+from ..contrast import GRAPHIC_CONTRAST, contrast, readable
 from ..table.geometry import text_scale
 
 _METRIC = QStyle.PixelMetric
+_PRIMITIVE = QStyle.PrimitiveElement
+# How Fusion shades the window's colour for each indicator's outline (qfusionstyle.cpp):
+# a check box's edge darker by 140 then lighter by 110, a radio button's circle darker by
+# 150; and the contrast the outline's colour is given for its drawn pixels to stand out
+# 3:1, the circle's a one-pixel curve whose smoothed pixels are never its whole colour.
+_FUSION_OUTLINE = {_PRIMITIVE.PE_IndicatorCheckBox: (140, 110, GRAPHIC_CONTRAST),
+                   _PRIMITIVE.PE_IndicatorRadioButton: (150, 100, 4.0)}
 
 
 def indicator_sizes(window: QWidget) -> tuple[int, int] | None:
@@ -50,4 +66,60 @@ def indicators_follow_type(window: QWidget) -> None:
             widget.ensurePolished()
 
 
-__all__ = ["indicator_sizes", "indicators_follow_type"]
+def outline_ground(window: QColor, darker: int, lighter: int = 100,
+                   wanted: float = GRAPHIC_CONTRAST) -> QColor:
+    """A window colour that Fusion, shading it (``darker``, then ``lighter``) for an
+    indicator's outline, turns into an outline standing out ``wanted`` from ``window``
+    (``window`` itself where its own shade already does)."""
+    def shade(ground: QColor) -> QColor:
+        return ground.darker(darker).lighter(lighter)
+
+    minimum = wanted
+    for _attempt in range(20):
+        if contrast(shade(window), window) >= wanted:
+            return window
+        outline = readable(shade(window), window, minimum)
+        ground = QColor.fromHsvF(max(outline.hsvHueF(), 0.0), outline.hsvSaturationF(),
+                                 min(1.0, outline.valueF() * darker / lighter),
+                                 outline.alphaF())
+        if contrast(shade(ground), window) >= wanted:
+            return ground
+        # Rounding in the round trip fell just short: ask a touch more.
+        minimum += 0.05
+    return window
+
+
+class ReadableIndicators(QProxyStyle):
+    """The application's style, its check boxes' and radio buttons' outlines readable on
+    any window (Fusion's; another style draws them as its own)."""
+
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,
+                      painter: QPainter, widget: QWidget | None = None) -> None:
+        shading = _FUSION_OUTLINE.get(element)
+        base = self.baseStyle()
+        if shading is None or base is None or base.name().lower() != "fusion":
+            super().drawPrimitive(element, option, painter, widget)
+            return
+        window = option.palette.color(QPalette.ColorRole.Window)
+        ground = outline_ground(window, *shading)
+        if ground == window:
+            super().drawPrimitive(element, option, painter, widget)
+            return
+        # A copy of the option with the ground changed: Fusion reads the window colour of
+        # these two only for the outline.
+        changed = type(option)(option)
+        palette = QPalette(option.palette)
+        palette.setColor(QPalette.ColorRole.Window, ground)
+        changed.palette = palette
+        super().drawPrimitive(element, changed, painter, widget)
+
+
+def readable_indicators(app: QApplication) -> None:
+    """Give ``app`` the style whose check boxes and radio buttons show on any theme (once:
+    a second call keeps the first)."""
+    if not isinstance(app.style(), ReadableIndicators):
+        app.setStyle(ReadableIndicators(app.style().name()))
+
+
+__all__ = ["ReadableIndicators", "indicator_sizes", "indicators_follow_type",
+           "outline_ground", "readable_indicators"]
