@@ -1,15 +1,19 @@
-"""The New game dialog's check boxes and radio buttons show their outlines under every
-desktop theme: Fusion drew them in the window's colour a little darker, black on a black
-high-contrast window (the boxes gone, 1:1) and a pale 1.7:1 on the usual light grey one,
-where a mark or a line needs 3:1 (``GRAPHIC_CONTRAST``)."""
+"""The New game dialog's check boxes and radio buttons, and a pane's scroll bar handle,
+show their outlines under every desktop theme: Fusion drew them in the window's colour a
+little darker, black on a black high-contrast window (the boxes gone, 1:1) and a pale 1.7:1
+on the usual light grey one, where a mark or a line needs 3:1 (``GRAPHIC_CONTRAST``)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton, QApplication, QPlainTextEdit, QScrollBar, QStyle, QStyleOptionSlider,
+)
 from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.contrast import GRAPHIC_CONTRAST, contrast
@@ -72,3 +76,36 @@ def test_a_second_install_keeps_the_style(qapp: QApplication) -> None:
         assert isinstance(first, ReadableIndicators)
     finally:
         qapp.setStyle("Fusion")
+
+
+def handle_edges(bar: QScrollBar, ground: QColor) -> list[int]:
+    """For the handle's top and its bottom edge (a pixel either side of where the style
+    puts them), how many pixels across the widest row stand out 3:1 from ``ground``."""
+    option = QStyleOptionSlider()
+    bar.initStyleOption(option)
+    handle = bar.style().subControlRect(QStyle.ComplexControl.CC_ScrollBar, option,
+                                        QStyle.SubControl.SC_ScrollBarSlider, bar)
+    image = bar.grab().toImage()
+
+    def row(y: int) -> int:
+        return sum(contrast(image.pixelColor(x, y), ground) >= GRAPHIC_CONTRAST
+                   for x in range(bar.width()))
+    return [max(row(y) for y in range(edge - 1, edge + 2))
+            for edge in (handle.top(), handle.bottom())]
+
+
+@pytest.mark.parametrize("themed", PALETTES, indirect=True)
+def test_a_scroll_bars_handle_shows_its_edges(qtbot: QtBot, themed: QPalette) -> None:
+    # As the move log's, the rules' and the shortcuts' panes have them: on the black
+    # window the handle's edge was black, the handle not to be found.
+    pane = QPlainTextEdit("\n".join(f"Line {number}" for number in range(200)))
+    qtbot.addWidget(pane)
+    pane.resize(240, 300)
+    pane.show()
+    qtbot.waitExposed(pane)
+    bar = pane.verticalScrollBar()
+    QTest.keyClick(pane, Qt.Key.Key_PageDown)
+    assert bar.value() > 0
+    edges = handle_edges(bar, pane.palette().color(QPalette.ColorRole.Window))
+    # Its top and bottom edges drawn across (the groove's own line beside it is one).
+    assert min(edges) >= 0.75 * bar.width(), (edges, bar.width())

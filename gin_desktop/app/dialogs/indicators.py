@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor, QFontInfo, QPainter, QPalette
 from PySide6.QtWidgets import (
-    QApplication, QCheckBox, QProxyStyle, QRadioButton, QStyle, QStyleOption, QWidget,
+    QApplication, QCheckBox, QProxyStyle, QRadioButton, QStyle, QStyleOption,
+    QStyleOptionComplex, QWidget,
 )
 
 from ..contrast import GRAPHIC_CONTRAST, contrast, readable
@@ -32,6 +33,9 @@ _PRIMITIVE = QStyle.PrimitiveElement
 # 3:1, the circle's a one-pixel curve whose smoothed pixels are never its whole colour.
 _FUSION_OUTLINE = {_PRIMITIVE.PE_IndicatorCheckBox: (140, 110, GRAPHIC_CONTRAST),
                    _PRIMITIVE.PE_IndicatorRadioButton: (150, 100, 4.0)}
+# A scroll bar's handle and groove edge: darker by 140, drawn at 180/255 opacity, which
+# shows the ground through it.
+_SCROLL_BAR_OUTLINE = (140, 100, 5.6)
 
 
 def indicator_sizes(window: QWidget) -> tuple[int, int] | None:
@@ -90,29 +94,40 @@ def outline_ground(window: QColor, darker: int, lighter: int = 100,
 
 
 class ReadableIndicators(QProxyStyle):
-    """The application's style, its check boxes' and radio buttons' outlines readable on
-    any window (Fusion's; another style draws them as its own)."""
+    """The application's style, its check boxes', radio buttons' and scroll bar handles'
+    outlines readable on any window (Fusion's; another style draws them as its own)."""
 
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,
                       painter: QPainter, widget: QWidget | None = None) -> None:
-        shading = _FUSION_OUTLINE.get(element)
+        super().drawPrimitive(element, self._outlined(_FUSION_OUTLINE.get(element), option),
+                              painter, widget)
+
+    def drawComplexControl(self, control: QStyle.ComplexControl,
+                           option: QStyleOptionComplex, painter: QPainter,
+                           widget: QWidget | None = None) -> None:
+        shading = _SCROLL_BAR_OUTLINE if control == QStyle.ComplexControl.CC_ScrollBar \
+            else None
+        outlined = self._outlined(shading, option)
+        assert isinstance(outlined, QStyleOptionComplex)
+        super().drawComplexControl(control, outlined, painter, widget)
+
+    def _outlined(self, shading: tuple[int, int, float] | None,
+                  option: QStyleOption) -> QStyleOption:
+        """``option``, or a copy whose window colour Fusion shades (``shading``) into an
+        outline that reads."""
         base = self.baseStyle()
         if shading is None or base is None or base.name().lower() != "fusion":
-            super().drawPrimitive(element, option, painter, widget)
-            return
+            return option
         window = option.palette.color(QPalette.ColorRole.Window)
         ground = outline_ground(window, *shading)
         if ground == window:
-            super().drawPrimitive(element, option, painter, widget)
-            return
-        # A copy of the option with the ground changed: Fusion reads the window colour of
-        # these two only for the outline.
+            return option
+        # Fusion reads the window colour of these controls only for their outlines.
         changed = type(option)(option)
         palette = QPalette(option.palette)
         palette.setColor(QPalette.ColorRole.Window, ground)
         changed.palette = palette
-        super().drawPrimitive(element, changed, painter, widget)
-
+        return changed
 
 def readable_indicators(app: QApplication) -> None:
     """Give ``app`` the style whose check boxes and radio buttons show on any theme (once:
