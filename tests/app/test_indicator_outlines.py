@@ -12,7 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QPlainTextEdit, QScrollBar, QStyle, QStyleOptionSlider,
+    QAbstractButton, QApplication, QDockWidget, QLabel, QMainWindow, QPlainTextEdit, QScrollBar,
+    QStyle, QStyleOptionSlider,
 )
 from pytestqt.qtbot import QtBot
 
@@ -109,3 +110,26 @@ def test_a_scroll_bars_handle_shows_its_edges(qtbot: QtBot, themed: QPalette) ->
     edges = handle_edges(bar, pane.palette().color(QPalette.ColorRole.Window))
     # Its top and bottom edges drawn across (the groove's own line beside it is one).
     assert min(edges) >= 0.75 * bar.width(), (edges, bar.width())
+
+
+@pytest.mark.parametrize("themed", PALETTES, indirect=True)
+def test_a_panels_title_buttons_show_their_marks(qtbot: QtBot, themed: QPalette) -> None:
+    # As the score pad's and the move log's: Fusion's float and close marks were faint
+    # grey, 1.4:1 on the black window.
+    window = QMainWindow()
+    window.setCentralWidget(QLabel("Table"))
+    panel = QDockWidget("Score pad")
+    panel.setWidget(QLabel("Total"))
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    ground = window.palette().color(QPalette.ColorRole.Window)
+    buttons = panel.findChildren(QAbstractButton)
+    assert len(buttons) == 2
+    for button in buttons:
+        image = button.grab().toImage()
+        marked = sum(contrast(image.pixelColor(x, y), ground) >= GRAPHIC_CONTRAST
+                     for x in range(image.width()) for y in range(image.height()))
+        # Whole strokes, not a pixel or two where the grey strokes cross.
+        assert marked >= 12, (button.toolTip(), marked)

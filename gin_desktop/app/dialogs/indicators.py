@@ -16,7 +16,10 @@ window (``GRAPHIC_CONTRAST``), darkened on a light window no more than that asks
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFontInfo, QPainter, QPalette
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRect
+from PySide6.QtGui import QColor, QFontInfo, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication, QCheckBox, QProxyStyle, QRadioButton, QStyle, QStyleOption,
     QStyleOptionComplex, QWidget,
@@ -95,7 +98,8 @@ def outline_ground(window: QColor, darker: int, lighter: int = 100,
 
 class ReadableIndicators(QProxyStyle):
     """The application's style, its check boxes', radio buttons' and scroll bar handles'
-    outlines readable on any window (Fusion's; another style draws them as its own)."""
+    outlines readable on any window (Fusion's; another style draws them as its own), and
+    its panels' title buttons marked in the words' colour."""
 
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,
                       painter: QPainter, widget: QWidget | None = None) -> None:
@@ -111,12 +115,24 @@ class ReadableIndicators(QProxyStyle):
         assert isinstance(outlined, QStyleOptionComplex)
         super().drawComplexControl(control, outlined, painter, widget)
 
+    def standardIcon(self, icon: QStyle.StandardPixmap, option: QStyleOption | None = None,
+                     widget: QWidget | None = None) -> QIcon:
+        draw = _TITLE_BUTTONS.get(icon)
+        if draw is None or not self._fusion():
+            return super().standardIcon(icon, option, widget)
+        palette = (option.palette if option is not None
+                   else widget.palette() if widget is not None else QApplication.palette())
+        return title_button_icon(draw, palette)
+
+    def _fusion(self) -> bool:
+        base = self.baseStyle()
+        return base is not None and base.name().lower() == "fusion"
+
     def _outlined(self, shading: tuple[int, int, float] | None,
                   option: QStyleOption) -> QStyleOption:
         """``option``, or a copy whose window colour Fusion shades (``shading``) into an
         outline that reads."""
-        base = self.baseStyle()
-        if shading is None or base is None or base.name().lower() != "fusion":
+        if shading is None or not self._fusion():
             return option
         window = option.palette.color(QPalette.ColorRole.Window)
         ground = outline_ground(window, *shading)
@@ -129,6 +145,50 @@ class ReadableIndicators(QProxyStyle):
         changed.palette = palette
         return changed
 
+def _float_glyph(painter: QPainter, side: int, ground: QColor) -> None:
+    """Two windows, the front one over the back one: the panel comes out of the window."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    box = side * 2 // 3
+    painter.drawRect(QRect(side - box - 1, 1, box, box))
+    painter.setBrush(ground)
+    painter.drawRect(QRect(1, side - box - 1, box, box))
+
+
+def _close_glyph(painter: QPainter, side: int, ground: QColor) -> None:
+    """A cross, its slanting strokes broader than a pixel (at one they were grey)."""
+    painter.setPen(QPen(painter.pen().color(), max(1.5, side / 7)))
+    painter.drawLine(QPointF(2, 2), QPointF(side - 2, side - 2))
+    painter.drawLine(QPointF(side - 2, 2), QPointF(2, side - 2))
+
+
+#: The panels' title buttons the game draws itself: Fusion's were faint grey marks, 1.4:1
+#: on the black high-contrast window and under 2.5:1 on the light one.
+_TITLE_BUTTONS = {QStyle.StandardPixmap.SP_TitleBarNormalButton: _float_glyph,
+                  QStyle.StandardPixmap.SP_DockWidgetCloseButton: _close_glyph,
+                  QStyle.StandardPixmap.SP_TitleBarCloseButton: _close_glyph}
+
+
+def title_button_icon(draw: Callable[[QPainter, int, QColor], None],
+                      palette: QPalette) -> QIcon:
+    """A panel's title button's mark drawn by ``draw`` in the palette's words' colour
+    (greyed when the button is), at the sizes a title button shows it."""
+    icon = QIcon()
+    for mode, group in ((QIcon.Mode.Normal, QPalette.ColorGroup.Active),
+                        (QIcon.Mode.Disabled, QPalette.ColorGroup.Disabled)):
+        ink = palette.color(group, QPalette.ColorRole.WindowText)
+        for side in (10, 12, 16, 20, 24, 32):
+            pixmap = QPixmap(side, side)
+            pixmap.fill(QColor(0, 0, 0, 0))
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            # Lines of whole pixels.
+            painter.setPen(QPen(ink, max(1, side // 12)))
+            draw(painter, side, palette.color(group, QPalette.ColorRole.Window))
+            painter.end()
+            icon.addPixmap(pixmap, mode)
+    return icon
+
+
 def readable_indicators(app: QApplication) -> None:
     """Give ``app`` the style whose check boxes and radio buttons show on any theme (once:
     a second call keeps the first)."""
@@ -137,4 +197,4 @@ def readable_indicators(app: QApplication) -> None:
 
 
 __all__ = ["ReadableIndicators", "indicator_sizes", "indicators_follow_type",
-           "outline_ground", "readable_indicators"]
+           "outline_ground", "readable_indicators", "title_button_icon"]
