@@ -79,17 +79,18 @@ def error_style() -> str:
     return f"color: {readable_on(ERROR_RED).name()}; font-weight: bold;"
 
 
-#: The contrast a hint's grey is given: past the 4.5:1 of text, as its small letters' strokes
-#: blend at their edges with the ground (in the New game dialog the brightest pixel of a
-#: grey at 4.5:1 read 3.9:1) and a group box's fill is a shade darker than the window; at
-#: 6:1 still well short of the words' own black (18:1).
-HINT_CONTRAST = 6.0
+#: The contrast small words in a colour of their own are given (a hint's grey, a card's
+#: caption): past the 4.5:1 of text, as their thin strokes blend at their edges with the
+#: ground (in the New game dialog the brightest pixel of a grey at 4.5:1 read 3.9:1, as did
+#: "from the pile" in orange on black) and a group box's fill is a shade darker than the
+#: window; a hint at 6:1 is still well short of the words' own black (18:1).
+SMALL_TEXT_CONTRAST = 6.0
 
 
 def hint_colour(palette: QPalette | None = None) -> QColor:
     """The colour of a hint beside a control (a level's description, a note under a
     list): the palette's placeholder grey, paler than the words as a secondary line is,
-    deepened where it reads less than ``HINT_CONTRAST`` on the window (Qt's own,
+    deepened where it reads less than ``SMALL_TEXT_CONTRAST`` on the window (Qt's own,
     half-transparent black on the light grey window, was 3.9:1)."""
     palette = palette or QApplication.palette()
     ground = palette.color(QPalette.ColorRole.Window)
@@ -99,7 +100,7 @@ def hint_colour(palette: QPalette | None = None) -> QColor:
     drawn = QColor.fromRgbF(*(alpha * part + (1 - alpha) * behind for part, behind in (
         (grey.redF(), ground.redF()), (grey.greenF(), ground.greenF()),
         (grey.blueF(), ground.blueF()))))
-    return readable(QColor(drawn.rgb()), ground, HINT_CONTRAST)
+    return readable(QColor(drawn.rgb()), ground, SMALL_TEXT_CONTRAST)
 
 
 def hint_style() -> str:
