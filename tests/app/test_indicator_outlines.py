@@ -19,11 +19,10 @@ from pytestqt.qtbot import QtBot
 
 from gin_desktop.app.contrast import GRAPHIC_CONTRAST, contrast
 from gin_desktop.app.dialogs.indicators import ReadableIndicators, readable_indicators
-from gin_desktop.app.dialogs.new_game import NewGameDialog
 from gin_desktop.app.settings import Settings
 from tools.desktop_palettes import PALETTES, desktop_palette
 
-from .test_check_boxes_follow_type import controls, indicator
+from .test_check_boxes_follow_type import controls, dialog_in, indicator
 
 
 @pytest.fixture
@@ -52,11 +51,8 @@ def outline_contrast(button: QAbstractButton, ground: QColor) -> float:
 
 @pytest.mark.parametrize("themed", PALETTES, indirect=True)
 def test_unticked_boxes_and_circles_show_their_outlines(
-        qtbot: QtBot, settings: Settings, themed: QPalette) -> None:
-    dialog = NewGameDialog(settings)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+        qapp: QApplication, qtbot: QtBot, settings: Settings, themed: QPalette) -> None:
+    dialog = dialog_in(qapp, qtbot, settings, None)
     ground = dialog.palette().color(QPalette.ColorRole.Window)
     unticked = [button for button in controls(dialog) if not button.isChecked()]
     assert len(unticked) >= 4
