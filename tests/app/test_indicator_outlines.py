@@ -1,4 +1,4 @@
-"""The New game dialog's check boxes and radio buttons, and a pane's scroll bar handle,
+"""The New game dialog's check boxes and radio buttons, a menu's, and a pane's scroll bar handle,
 show their outlines under every desktop theme: Fusion drew them in the window's colour a
 little darker, black on a black high-contrast window (the boxes gone, 1:1) and a pale 1.7:1
 on the usual light grey one, where a mark or a line needs 3:1 (``GRAPHIC_CONTRAST``)."""
@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QDockWidget, QLabel, QMainWindow, QPlainTextEdit, QScrollBar,
+    QAbstractButton, QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QPlainTextEdit,
+    QScrollBar,
     QStyle, QStyleOptionSlider,
 )
 from pytestqt.qtbot import QtBot
@@ -129,3 +130,23 @@ def test_a_panels_title_buttons_show_their_marks(qtbot: QtBot, themed: QPalette)
                      for x in range(image.width()) for y in range(image.height()))
         # Whole strokes, not a pixel or two where the grey strokes cross.
         assert marked >= 12, (button.toolTip(), marked)
+
+
+@pytest.mark.parametrize("themed", PALETTES, indirect=True)
+def test_a_menus_unticked_box_shows_its_outline(qtbot: QtBot, themed: QPalette) -> None:
+    # As the View menu's panels and Full screen: the same box, in the menu.
+    menu = QMenu()
+    qtbot.addWidget(menu)
+    shown = menu.addAction("Score pad")
+    shown.setCheckable(True)
+    shown.setChecked(False)
+    menu.popup(QPoint(0, 0))
+    qtbot.waitExposed(menu)
+    image = menu.grab().toImage()
+    box = menu.actionGeometry(shown)
+    ground = menu.palette().color(QPalette.ColorRole.Window)
+    # The box, before the words.
+    ratio = max(contrast(image.pixelColor(x, y), ground)
+                for x in range(box.left(), box.left() + box.height())
+                for y in range(box.top(), box.bottom() + 1))
+    assert ratio >= GRAPHIC_CONTRAST, ratio
