@@ -66,6 +66,7 @@ from gin_desktop.engine import (  # noqa: E402
     RuleSet, ShowdownLaid, new_match,
 )
 from gin_desktop.engine.melds import deadwood_after_each_discard  # noqa: E402
+from gin_desktop.app.dialogs.indicators import readable_indicators  # noqa: E402
 from gin_desktop.app.settings import DECK_STYLES  # noqa: E402
 from tools.desktop_palettes import PALETTES, desktop_palette  # noqa: E402
 
@@ -978,6 +979,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         os.environ["GIN_DESKTOP_ANIMATION_SPEED"] = "0"
         os.environ.pop("GIN_DESKTOP_AUTO_RESUME", None)
         app = QApplication.instance() or QApplication(["gin-tour"])
+        readable_indicators(app)
         if args.palette != "light":
             app.setPalette(desktop_palette(args.palette))
         language = i18n.install_translators(app, args.lang)

@@ -77,3 +77,32 @@ def error_style() -> str:
     """The style sheet of a dialog's error line: bold, in a red that reads on the window
     (a lighter red on a dark theme, where the dark one was nearly lost)."""
     return f"color: {readable_on(ERROR_RED).name()}; font-weight: bold;"
+
+
+#: The contrast small words in a colour of their own are given (a hint's grey, a card's
+#: caption): past the 4.5:1 of text, as their thin strokes blend at their edges with the
+#: ground (in the New game dialog the brightest pixel of a grey at 4.5:1 read 3.9:1, as did
+#: "from the pile" in orange on black) and a group box's fill is a shade darker than the
+#: window; a hint at 6:1 is still well short of the words' own black (18:1).
+SMALL_TEXT_CONTRAST = 6.0
+
+
+def hint_colour(palette: QPalette | None = None) -> QColor:
+    """The colour of a hint beside a control (a level's description, a note under a
+    list): the palette's placeholder grey, paler than the words as a secondary line is,
+    deepened where it reads less than ``SMALL_TEXT_CONTRAST`` on the window (Qt's own,
+    half-transparent black on the light grey window, was 3.9:1)."""
+    palette = palette or QApplication.palette()
+    ground = palette.color(QPalette.ColorRole.Window)
+    grey = palette.color(QPalette.ColorRole.PlaceholderText)
+    # As it is drawn: a half-transparent grey shows the window through it.
+    alpha = grey.alphaF()
+    drawn = QColor.fromRgbF(*(alpha * part + (1 - alpha) * behind for part, behind in (
+        (grey.redF(), ground.redF()), (grey.greenF(), ground.greenF()),
+        (grey.blueF(), ground.blueF()))))
+    return readable(QColor(drawn.rgb()), ground, SMALL_TEXT_CONTRAST)
+
+
+def hint_style() -> str:
+    """The style sheet of a hint's label: its words in ``hint_colour``."""
+    return f"color: {hint_colour().name()};"

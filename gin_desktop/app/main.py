@@ -2124,6 +2124,9 @@ def run(argv: list[str]) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setWindowIcon(app_icon())
+    # Check boxes' outlines that show on a black high-contrast window too.
+    from .dialogs.indicators import readable_indicators
+    readable_indicators(app)
     # The .desktop entry's name (packaging/linux), so Wayland matches the window to its
     # menu entry and icon.
     app.setDesktopFileName("io.github.gin_desktop.GinDesktop")

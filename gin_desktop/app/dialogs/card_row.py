@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from gin_desktop.engine import Card
 
 from ..accessibility import card_name, list_separator
-from ..contrast import readable
+from ..contrast import SMALL_TEXT_CONTRAST, readable
 from ..focus_frame import draw_focus_frame
 from ..i18n import translate as _tr
 from ..table.art import CardArt
@@ -172,6 +172,6 @@ class CardRow(QWidget):
         for box, colour, caption in self._caption_boxes():
             # Darkened for a light window, lightened again where that is too dark to read.
             ground = self.palette().color(self.backgroundRole())
-            painter.setPen(readable(colour.darker(140), ground))
+            painter.setPen(readable(colour.darker(140), ground, SMALL_TEXT_CONTRAST))
             painter.drawText(box, _CAPTION_FLAGS, caption)
         painter.end()

@@ -6,16 +6,39 @@ had the New game dialog's words grow and its boxes stay small beside them, hard 
 whether ticked, and a small target. Beyond the usual desktop type (``USUAL_DESKTOP_PX``,
 as the table's words follow it: ``text_scale``) the indicators grow in the same proportion;
 a desktop in its usual type sees the style's own, untouched.
+
+Their outlines, too, must be seen: Fusion draws a box's edge in the window's colour a little
+darker (a circle's a little darker still), and on a black high-contrast window that is black
+on black, the boxes gone (on the usual light grey window a pale 1.7:1). ``ReadableIndicators``
+hands Fusion a window colour whose darker shade is an outline standing out 3:1 from the
+window (``GRAPHIC_CONTRAST``), darkened on a light window no more than that asks.
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyle, QWidget
+from collections.abc import Callable
 
+from PySide6.QtCore import QPointF, QRect
+from PySide6.QtGui import QColor, QFontInfo, QIcon, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QApplication, QCheckBox, QProxyStyle, QRadioButton, QStyle, QStyleOption,
+    QStyleOptionComplex, QWidget,
+)
+
+from ..contrast import GRAPHIC_CONTRAST, contrast, readable
 from ..table.geometry import text_scale
 
 _METRIC = QStyle.PixelMetric
+_PRIMITIVE = QStyle.PrimitiveElement
+# How Fusion shades the window's colour for each indicator's outline (qfusionstyle.cpp):
+# a check box's edge darker by 140 then lighter by 110, a radio button's circle darker by
+# 150; and the contrast the outline's colour is given for its drawn pixels to stand out
+# 3:1, the circle's a one-pixel curve whose smoothed pixels are never its whole colour.
+_FUSION_OUTLINE = {_PRIMITIVE.PE_IndicatorCheckBox: (140, 110, GRAPHIC_CONTRAST),
+                   _PRIMITIVE.PE_IndicatorRadioButton: (150, 100, 4.0)}
+# A scroll bar's handle and groove edge: darker by 140, drawn at 180/255 opacity, which
+# shows the ground through it.
+_SCROLL_BAR_OUTLINE = (140, 100, 5.6)
 
 
 def indicator_sizes(window: QWidget) -> tuple[int, int] | None:
@@ -50,4 +73,128 @@ def indicators_follow_type(window: QWidget) -> None:
             widget.ensurePolished()
 
 
-__all__ = ["indicator_sizes", "indicators_follow_type"]
+def outline_ground(window: QColor, darker: int, lighter: int = 100,
+                   wanted: float = GRAPHIC_CONTRAST) -> QColor:
+    """A window colour that Fusion, shading it (``darker``, then ``lighter``) for an
+    indicator's outline, turns into an outline standing out ``wanted`` from ``window``
+    (``window`` itself where its own shade already does)."""
+    def shade(ground: QColor) -> QColor:
+        return ground.darker(darker).lighter(lighter)
+
+    minimum = wanted
+    for _attempt in range(20):
+        if contrast(shade(window), window) >= wanted:
+            return window
+        outline = readable(shade(window), window, minimum)
+        ground = QColor.fromHsvF(max(outline.hsvHueF(), 0.0), outline.hsvSaturationF(),
+                                 min(1.0, outline.valueF() * darker / lighter),
+                                 outline.alphaF())
+        if contrast(shade(ground), window) >= wanted:
+            return ground
+        # Rounding in the round trip fell just short: ask a touch more.
+        minimum += 0.05
+    return window
+
+
+class ReadableIndicators(QProxyStyle):
+    """The application's style, its check boxes', radio buttons' and scroll bar handles'
+    outlines readable on any window (Fusion's; another style draws them as its own), and
+    its panels' title buttons marked in the words' colour."""
+
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,
+                      painter: QPainter, widget: QWidget | None = None) -> None:
+        super().drawPrimitive(element, self._outlined(_FUSION_OUTLINE.get(element), option),
+                              painter, widget)
+
+    def drawComplexControl(self, control: QStyle.ComplexControl,
+                           option: QStyleOptionComplex, painter: QPainter,
+                           widget: QWidget | None = None) -> None:
+        shading = _SCROLL_BAR_OUTLINE if control == QStyle.ComplexControl.CC_ScrollBar \
+            else None
+        outlined = self._outlined(shading, option)
+        assert isinstance(outlined, QStyleOptionComplex)
+        super().drawComplexControl(control, outlined, painter, widget)
+
+    def standardIcon(self, icon: QStyle.StandardPixmap, option: QStyleOption | None = None,
+                     widget: QWidget | None = None) -> QIcon:
+        draw = _TITLE_BUTTONS.get(icon)
+        if draw is None or not self._fusion():
+            return super().standardIcon(icon, option, widget)
+        palette = (option.palette if option is not None
+                   else widget.palette() if widget is not None else QApplication.palette())
+        return title_button_icon(draw, palette)
+
+    def _fusion(self) -> bool:
+        base = self.baseStyle()
+        return base is not None and base.name().lower() == "fusion"
+
+    def _outlined(self, shading: tuple[int, int, float] | None,
+                  option: QStyleOption) -> QStyleOption:
+        """``option``, or a copy whose window colour Fusion shades (``shading``) into an
+        outline that reads."""
+        if shading is None or not self._fusion():
+            return option
+        window = option.palette.color(QPalette.ColorRole.Window)
+        ground = outline_ground(window, *shading)
+        if ground == window:
+            return option
+        # Fusion reads the window colour of these controls only for their outlines.
+        changed = type(option)(option)
+        palette = QPalette(option.palette)
+        palette.setColor(QPalette.ColorRole.Window, ground)
+        changed.palette = palette
+        return changed
+
+def _float_glyph(painter: QPainter, side: int, ground: QColor) -> None:
+    """Two windows, the front one over the back one: the panel comes out of the window."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    box = side * 2 // 3
+    painter.drawRect(QRect(side - box - 1, 1, box, box))
+    painter.setBrush(ground)
+    painter.drawRect(QRect(1, side - box - 1, box, box))
+
+
+def _close_glyph(painter: QPainter, side: int, ground: QColor) -> None:
+    """A cross, its slanting strokes broader than a pixel (at one they were grey)."""
+    painter.setPen(QPen(painter.pen().color(), max(1.5, side / 7)))
+    painter.drawLine(QPointF(2, 2), QPointF(side - 2, side - 2))
+    painter.drawLine(QPointF(side - 2, 2), QPointF(2, side - 2))
+
+
+#: The panels' title buttons the game draws itself: Fusion's were faint grey marks, 1.4:1
+#: on the black high-contrast window and under 2.5:1 on the light one.
+_TITLE_BUTTONS = {QStyle.StandardPixmap.SP_TitleBarNormalButton: _float_glyph,
+                  QStyle.StandardPixmap.SP_DockWidgetCloseButton: _close_glyph,
+                  QStyle.StandardPixmap.SP_TitleBarCloseButton: _close_glyph}
+
+
+def title_button_icon(draw: Callable[[QPainter, int, QColor], None],
+                      palette: QPalette) -> QIcon:
+    """A panel's title button's mark drawn by ``draw`` in the palette's words' colour
+    (greyed when the button is), at the sizes a title button shows it."""
+    icon = QIcon()
+    for mode, group in ((QIcon.Mode.Normal, QPalette.ColorGroup.Active),
+                        (QIcon.Mode.Disabled, QPalette.ColorGroup.Disabled)):
+        ink = palette.color(group, QPalette.ColorRole.WindowText)
+        for side in (10, 12, 16, 20, 24, 32):
+            pixmap = QPixmap(side, side)
+            pixmap.fill(QColor(0, 0, 0, 0))
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            # Lines of whole pixels.
+            painter.setPen(QPen(ink, max(1, side // 12)))
+            draw(painter, side, palette.color(group, QPalette.ColorRole.Window))
+            painter.end()
+            icon.addPixmap(pixmap, mode)
+    return icon
+
+
+def readable_indicators(app: QApplication) -> None:
+    """Give ``app`` the style whose check boxes and radio buttons show on any theme (once:
+    a second call keeps the first)."""
+    if not isinstance(app.style(), ReadableIndicators):
+        app.setStyle(ReadableIndicators(app.style().name()))
+
+
+__all__ = ["ReadableIndicators", "indicator_sizes", "indicators_follow_type",
+           "outline_ground", "readable_indicators", "title_button_icon"]

@@ -23,7 +23,7 @@ from gin_desktop.engine import (
 from gin_desktop.engine.deck import first_dealer_for
 
 from ..a11y.focus import frame_focus_on_opening, frame_focus_reached_by_mnemonic
-from ..contrast import error_style
+from ..contrast import error_style, hint_style
 from ..deal_code import (
     DealCodeError, DealRef, MistypedCodeError, UnknownDeckError, deal_code, parse_deal,
 )
@@ -212,7 +212,7 @@ class NewGameDialog(QDialog):
             about.setWordWrap(True)
             about.setContentsMargins(0, 0, 0, 6)
             about.setObjectName("level_description")
-            about.setStyleSheet("color: palette(placeholder-text);")
+            about.setStyleSheet(hint_style())
             label = QLabel()
             # Spanish "Ordenador, nivel de juego:" on one line widened the players' column
             # past an 800-pixel screen (as the first-dealer row's label did).

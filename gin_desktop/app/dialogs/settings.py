@@ -21,7 +21,7 @@ from gin_desktop.resources import assets_dir
 from ..i18n import translate as _tr
 from .. import i18n
 from ..colour_words import own_table_colour
-from ..contrast import error_style
+from ..contrast import error_style, hint_style
 from ..focus_frame import draw_focus_frame
 from .labels import name_combos_after_labels
 from ..settings import (
@@ -262,7 +262,7 @@ class SettingsDialog(QDialog):
                             and i18n.resolve_language(settings.language) != self._in_use)
         self._language_touched = False
         self.language_note = RoomyNote()
-        self.language_note.setStyleSheet("color: palette(placeholder-text);")
+        self.language_note.setStyleSheet(hint_style())
         keep_room_when_hidden(self.language_note)
         self.language_note.set_forms(
             (self._switching_note(), self._command_line_note()) if self._overridden

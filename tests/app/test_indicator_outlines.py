@@ -1,0 +1,152 @@
+"""The New game dialog's check boxes and radio buttons, a menu's, and a pane's scroll bar handle,
+show their outlines under every desktop theme: Fusion drew them in the window's colour a
+little darker, black on a black high-contrast window (the boxes gone, 1:1) and a pale 1.7:1
+on the usual light grey one, where a mark or a line needs 3:1 (``GRAPHIC_CONTRAST``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton, QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QPlainTextEdit,
+    QScrollBar,
+    QStyle, QStyleOptionSlider,
+)
+from pytestqt.qtbot import QtBot
+
+from gin_desktop.app.contrast import GRAPHIC_CONTRAST, contrast
+from gin_desktop.app.dialogs.indicators import ReadableIndicators, readable_indicators
+from gin_desktop.app.settings import Settings
+from tools.desktop_palettes import PALETTES, desktop_palette
+
+from .test_check_boxes_follow_type import controls, dialog_in, indicator
+
+
+@pytest.fixture
+def themed(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[QPalette]:
+    """The application as the game starts it (its style), under the theme the test is
+    parametrised with; the tests' plain style and palette again afterwards."""
+    old_palette = qapp.palette()
+    readable_indicators(qapp)
+    palette = desktop_palette(request.param)
+    qapp.setPalette(palette)
+    try:
+        yield palette
+    finally:
+        qapp.setStyle("Fusion")
+        qapp.setPalette(old_palette)
+
+
+def outline_contrast(button: QAbstractButton, ground: QColor) -> float:
+    """How much the most visible pixel of ``button``'s box or circle (not its words)
+    stands out from ``ground``: an unticked one's is its outline."""
+    image = button.grab().toImage()
+    right = min(indicator(button).right() + 1, image.width())
+    return max(contrast(image.pixelColor(x, y), ground)
+               for x in range(right) for y in range(image.height()))
+
+
+@pytest.mark.parametrize("themed", PALETTES, indirect=True)
+def test_unticked_boxes_and_circles_show_their_outlines(
+        qapp: QApplication, qtbot: QtBot, settings: Settings, themed: QPalette) -> None:
+    dialog = dialog_in(qapp, qtbot, settings, None)
+    ground = dialog.palette().color(QPalette.ColorRole.Window)
+    unticked = [button for button in controls(dialog) if not button.isChecked()]
+    assert len(unticked) >= 4
+    for button in unticked:
+        ratio = outline_contrast(button, ground)
+        assert ratio >= GRAPHIC_CONTRAST, (button.text(), ratio)
+        if themed == desktop_palette("light"):
+            # On the usual window no darker than that asks: Fusion's grey, deepened.
+            assert ratio < 4.0, (button.text(), ratio)
+
+
+def test_a_second_install_keeps_the_style(qapp: QApplication) -> None:
+    try:
+        readable_indicators(qapp)
+        first = qapp.style()
+        readable_indicators(qapp)
+        assert qapp.style() is first
+        assert isinstance(first, ReadableIndicators)
+    finally:
+        qapp.setStyle("Fusion")
+
+
+def handle_edges(bar: QScrollBar, ground: QColor) -> list[int]:
+    """For the handle's top and its bottom edge (a pixel either side of where the style
+    puts them), how many pixels across the widest row stand out 3:1 from ``ground``."""
+    option = QStyleOptionSlider()
+    bar.initStyleOption(option)
+    handle = bar.style().subControlRect(QStyle.ComplexControl.CC_ScrollBar, option,
+                                        QStyle.SubControl.SC_ScrollBarSlider, bar)
+    image = bar.grab().toImage()
+
+    def row(y: int) -> int:
+        return sum(contrast(image.pixelColor(x, y), ground) >= GRAPHIC_CONTRAST
+                   for x in range(bar.width()))
+    return [max(row(y) for y in range(edge - 1, edge + 2))
+            for edge in (handle.top(), handle.bottom())]
+
+
+@pytest.mark.parametrize("themed", PALETTES, indirect=True)
+def test_a_scroll_bars_handle_shows_its_edges(qtbot: QtBot, themed: QPalette) -> None:
+    # As the move log's, the rules' and the shortcuts' panes have them: on the black
+    # window the handle's edge was black, the handle not to be found.
+    pane = QPlainTextEdit("\n".join(f"Line {number}" for number in range(200)))
+    qtbot.addWidget(pane)
+    pane.resize(240, 300)
+    pane.show()
+    qtbot.waitExposed(pane)
+    bar = pane.verticalScrollBar()
+    QTest.keyClick(pane, Qt.Key.Key_PageDown)
+    assert bar.value() > 0
+    edges = handle_edges(bar, pane.palette().color(QPalette.ColorRole.Window))
+    # Its top and bottom edges drawn across (the groove's own line beside it is one).
+    assert min(edges) >= 0.75 * bar.width(), (edges, bar.width())
+
+
+@pytest.mark.parametrize("themed", PALETTES, indirect=True)
+def test_a_panels_title_buttons_show_their_marks(qtbot: QtBot, themed: QPalette) -> None:
+    # As the score pad's and the move log's: Fusion's float and close marks were faint
+    # grey, 1.4:1 on the black window.
+    window = QMainWindow()
+    window.setCentralWidget(QLabel("Table"))
+    panel = QDockWidget("Score pad")
+    panel.setWidget(QLabel("Total"))
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    ground = window.palette().color(QPalette.ColorRole.Window)
+    buttons = panel.findChildren(QAbstractButton)
+    assert len(buttons) == 2
+    for button in buttons:
+        image = button.grab().toImage()
+        marked = sum(contrast(image.pixelColor(x, y), ground) >= GRAPHIC_CONTRAST
+                     for x in range(image.width()) for y in range(image.height()))
+        # Whole strokes, not a pixel or two where the grey strokes cross.
+        assert marked >= 12, (button.toolTip(), marked)
+
+
+@pytest.mark.parametrize("themed", PALETTES, indirect=True)
+def test_a_menus_unticked_box_shows_its_outline(qtbot: QtBot, themed: QPalette) -> None:
+    # As the View menu's panels and Full screen: the same box, in the menu.
+    menu = QMenu()
+    qtbot.addWidget(menu)
+    shown = menu.addAction("Score pad")
+    shown.setCheckable(True)
+    shown.setChecked(False)
+    menu.popup(QPoint(0, 0))
+    qtbot.waitExposed(menu)
+    image = menu.grab().toImage()
+    box = menu.actionGeometry(shown)
+    ground = menu.palette().color(QPalette.ColorRole.Window)
+    # The box, before the words.
+    ratio = max(contrast(image.pixelColor(x, y), ground)
+                for x in range(box.left(), box.left() + box.height())
+                for y in range(box.top(), box.bottom() + 1))
+    assert ratio >= GRAPHIC_CONTRAST, ratio
