@@ -192,21 +192,39 @@ def test_against_an_early_knocker_the_expert_knocks_a_middling_hand_at_once() ->
 
 
 def test_against_a_holder_the_expert_knocks_a_middling_hand_in_its_first_draws() -> None:
-    """An opponent that holds on builds for gin: for its first four draws its hand is
-    poor and it is not about to knock, so a middling knock is made at once, later not
-    for that reason alone."""
+    """An opponent the match has shown to hold on builds for gin: for its first five
+    draws its hand is poor and it is not about to knock, so a middling knock is made at
+    once, later not for that reason alone."""
     knocked = 0
     for view in _knock_views(20):
         know = knowledge_of(view)
         expert = ExpertStrategy(seed=2)
         expert.model.holder += 10
         best, kd = _best_knock_of(view)
-        early = know.opp_draws <= expert.holder_knock_draws
+        early = know.opp_draws <= expert.read_holder_knock_draws
         assert expert.knocks_early(kd, know) == (early and kd >= expert.early_knock_deadwood)
         if expert.knocks_early(kd, know):
             assert expert.choose(view) == best
             knocked += 1
     assert knocked >= 5
+
+
+def test_a_read_holder_gets_one_draw_longer_than_an_unknown_style() -> None:
+    """A middling knock at the opponent's fifth draw is made against an opponent read as
+    a holder, not against one whose style the match has not shown yet (which may still
+    turn out to knock early)."""
+    fifth = [view for view in _knock_views(20)
+             if knowledge_of(view).opp_draws == ExpertStrategy.read_holder_knock_draws
+             and _best_knock_of(view)[1] >= ExpertStrategy.early_knock_deadwood]
+    assert fifth
+    for view in fifth:
+        know = knowledge_of(view)
+        unknown = ExpertStrategy(seed=2)
+        holder = ExpertStrategy(seed=2)
+        holder.model.holder += 10
+        kd = _best_knock_of(view)[1]
+        assert not unknown.knocks_early(kd, know)
+        assert holder.knocks_early(kd, know)
 
 
 def test_waiting_can_be_switched_off() -> None:
