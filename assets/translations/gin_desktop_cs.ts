@@ -2583,6 +2583,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Karta, kterou klepající hráč odhodil lícem dolů</translation>
     </message>
     <message>
+        <source>The knocker&apos;s face-down discard, now face up: the {card}</source>
+        <translation>Karta, kterou klepající hráč odhodil lícem dolů, teď lícem nahoru: {card:nom}</translation>
+    </message>
+    <message>
         <source>The match in progress ({summary}) will end.</source>
         <translation>Rozehraná partie ({summary}) skončí.</translation>
     </message>
@@ -2821,6 +2825,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>V tomto kole jste zatím nic nerozhodovali. Chcete-li rozebrat dřívější kolo, vyberte ho v seznamu Kolo.</translation>
     </message>
     <message>
+        <source>You knocked with the {card}</source>
+        <translation>Klepete, odhozená karta: {card:nom}</translation>
+    </message>
+    <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
         <translation>Klepete s volnými kartami za {kd}, ale {name} má jen {dd}.</translation>
     </message>
@@ -2855,6 +2863,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>You sat out this hand: there are no decisions of yours to review</source>
         <translation>V tomto kole jste seděli venku: nemáte tu žádná svá rozhodnutí k rozboru</translation>
+    </message>
+    <message>
+        <source>You went gin with the {card}</source>
+        <translation>Máte gin, odhozená karta: {card:nom}</translation>
     </message>
     <message>
         <source>You went gin, discarding the {card} face down</source>
@@ -2927,6 +2939,22 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>a shutout is not doubled</source>
         <translation>výhra do nuly skóre nezdvojnásobí</translation>
+    </message>
+    <message>
+        <source>and knocked with the {card}</source>
+        <translation>a klepe, odhozená karta: {card:nom}</translation>
+    </message>
+    <message>
+        <source>and went gin with the {card}</source>
+        <translation>a má gin, odhozená karta: {card:nom}</translation>
+    </message>
+    <message>
+        <source>and you knocked with the {card}</source>
+        <translation>a klepete, odhozená karta: {card:nom}</translation>
+    </message>
+    <message>
+        <source>and you went gin with the {card}</source>
+        <translation>a máte gin, odhozená karta: {card:nom}</translation>
     </message>
     <message>
         <source>another player won {points} ({how})</source>
@@ -3251,6 +3279,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{name} má volné karty za {dd} a nemá co přiložit.</translation>
     </message>
     <message>
+        <source>{name} knocked with the {card}</source>
+        <translation>{name} klepe, odhozená karta: {card:nom}</translation>
+    </message>
+    <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
         <translation>{name} klepe s volnými kartami za {kd}, ale vy máte jen {dd}.</translation>
     </message>
@@ -3269,6 +3301,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{name} lays off {cards:the|the}</source>
         <translation>{name} přikládá {cards:acc}</translation>
+    </message>
+    <message>
+        <source>{name} went gin with the {card}</source>
+        <translation>{name} má gin, odhozená karta: {card:nom}</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>

@@ -2631,6 +2631,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>O descarte virado para baixo de quem bateu</translation>
     </message>
     <message>
+        <source>The knocker&apos;s face-down discard, now face up: the {card}</source>
+        <translation>O descarte virado para baixo de quem bateu, agora virado para cima: {card:o|a}</translation>
+    </message>
+    <message>
         <source>The match in progress ({summary}) will end.</source>
         <translation>A partida em andamento ({summary}) vai terminar.</translation>
     </message>
@@ -2889,6 +2893,10 @@ Quer retomá-la?</translation>
         <translation>Você ainda não tomou nenhuma decisão nesta mão. Para rever uma mão anterior, escolha-a na lista Mão.</translation>
     </message>
     <message>
+        <source>You knocked with the {card}</source>
+        <translation>Você bateu com {card:o|a}</translation>
+    </message>
+    <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
         <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name:|o} tinha só {dd}.</translation>
     </message>
@@ -2923,6 +2931,10 @@ Quer retomá-la?</translation>
     <message>
         <source>You sat out this hand: there are no decisions of yours to review</source>
         <translation>Você ficou de fora nesta mão: não há decisões suas para rever</translation>
+    </message>
+    <message>
+        <source>You went gin with the {card}</source>
+        <translation>Você fez gin com {card:o|a}</translation>
     </message>
     <message>
         <source>You went gin, discarding the {card} face down</source>
@@ -2995,6 +3007,22 @@ Quer retomá-la?</translation>
     <message>
         <source>a shutout is not doubled</source>
         <translation>o capote não dobra a pontuação</translation>
+    </message>
+    <message>
+        <source>and knocked with the {card}</source>
+        <translation>e bateu com {card:o|a}</translation>
+    </message>
+    <message>
+        <source>and went gin with the {card}</source>
+        <translation>e fez gin com {card:o|a}</translation>
+    </message>
+    <message>
+        <source>and you knocked with the {card}</source>
+        <translation>e bateu com {card:o|a}</translation>
+    </message>
+    <message>
+        <source>and you went gin with the {card}</source>
+        <translation>e fez gin com {card:o|a}</translation>
     </message>
     <message>
         <source>another player won {points} ({how})</source>
@@ -3319,6 +3347,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{name:|O} ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
     <message>
+        <source>{name} knocked with the {card}</source>
+        <translation>{name:|O} bateu com {card:o|a}</translation>
+    </message>
+    <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
         <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}, mas você tinha só {dd}.</translation>
     </message>
@@ -3341,6 +3373,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>{name} lays off {cards:the|the}</source>
         <translation>{name:|O} encaixa {cards:o|a}</translation>
+    </message>
+    <message>
+        <source>{name} went gin with the {card}</source>
+        <translation>{name:|O} fez gin com {card:o|a}</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>
