@@ -375,6 +375,32 @@
         <translation>{card:el|la} mejora mi mano</translation>
     </message>
     <message>
+        <source>it makes {meld}</source>
+        <extracomment>Said to a screen-reader player. {meld}: the meld in words as a player says it, a set &quot;four sevens&quot; or &quot;sevens of clubs, hearts and spades&quot;, a run &quot;ten to queen of clubs&quot;.</extracomment>
+        <translation>forma un grupo de {meld}</translation>
+    </message>
+    <message>
+        <source>it makes a run from {meld}</source>
+        <extracomment>Said to a screen-reader player. {meld}: a run in words, &quot;ten to queen of clubs&quot;.</extracomment>
+        <translation>forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes {meld}</source>
+        <translation>Toma {card:el|la}: forma un grupo de {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes a run from {meld}</source>
+        <translation>Toma {card:el|la}: forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes {meld}</source>
+        <translation>Toma {card:el|la} de la pila: forma un grupo de {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes a run from {meld}</source>
+        <translation>Toma {card:el|la} de la pila: forma una escalera {meld}</translation>
+    </message>
+    <message>
         <source>there is nothing to pick up</source>
         <translation>no hay nada que tomar</translation>
     </message>

@@ -375,6 +375,32 @@
         <translation>{card:o|a} melhora a minha mão</translation>
     </message>
     <message>
+        <source>it makes {meld}</source>
+        <extracomment>Said to a screen-reader player. {meld}: the meld in words as a player says it, a set &quot;four sevens&quot; or &quot;sevens of clubs, hearts and spades&quot;, a run &quot;ten to queen of clubs&quot;.</extracomment>
+        <translation>forma {meld}</translation>
+    </message>
+    <message>
+        <source>it makes a run from {meld}</source>
+        <extracomment>Said to a screen-reader player. {meld}: a run in words, &quot;ten to queen of clubs&quot;.</extracomment>
+        <translation>forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes {meld}</source>
+        <translation>Pegue {card:o|a}: forma {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes a run from {meld}</source>
+        <translation>Pegue {card:o|a}: forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes {meld}</source>
+        <translation>Pegue {card:o|a} da pilha: forma {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes a run from {meld}</source>
+        <translation>Pegue {card:o|a} da pilha: forma uma sequência {meld}</translation>
+    </message>
+    <message>
         <source>there is nothing to pick up</source>
         <translation>não há nada para pegar</translation>
     </message>
