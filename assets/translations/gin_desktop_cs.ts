@@ -375,6 +375,32 @@
         <translation>{card} zlepší mou ruku</translation>
     </message>
     <message>
+        <source>it makes {meld}</source>
+        <extracomment>Said to a screen-reader player. {meld}: the meld in words as a player says it, a set &quot;four sevens&quot; or &quot;sevens of clubs, hearts and spades&quot;, a run &quot;ten to queen of clubs&quot;.</extracomment>
+        <translation>tvoří skupinu ({meld})</translation>
+    </message>
+    <message>
+        <source>it makes a run from {meld}</source>
+        <extracomment>Said to a screen-reader player. {meld}: a run in words, &quot;ten to queen of clubs&quot;.</extracomment>
+        <translation>tvoří postupku ({meld})</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes {meld}</source>
+        <translation>Vezměte {card:acc}: tvoří skupinu ({meld})</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes a run from {meld}</source>
+        <translation>Vezměte {card:acc}: tvoří postupku ({meld})</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes {meld}</source>
+        <translation>Vezměte z hromádky {card:acc}: tvoří skupinu ({meld})</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes a run from {meld}</source>
+        <translation>Vezměte z hromádky {card:acc}: tvoří postupku ({meld})</translation>
+    </message>
+    <message>
         <source>there is nothing to pick up</source>
         <translation>není co vzít</translation>
     </message>
@@ -2583,6 +2609,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>Karta, kterou klepající hráč odhodil lícem dolů</translation>
     </message>
     <message>
+        <source>The knocker&apos;s face-down discard, now face up: the {card}</source>
+        <translation>Karta, kterou klepající hráč odhodil lícem dolů, teď lícem nahoru: {card:nom}</translation>
+    </message>
+    <message>
         <source>The match in progress ({summary}) will end.</source>
         <translation>Rozehraná partie ({summary}) skončí.</translation>
     </message>
@@ -2821,6 +2851,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
         <translation>V tomto kole jste zatím nic nerozhodovali. Chcete-li rozebrat dřívější kolo, vyberte ho v seznamu Kolo.</translation>
     </message>
     <message>
+        <source>You knocked with the {card}</source>
+        <translation>Klepete, odhozená karta: {card:nom}</translation>
+    </message>
+    <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
         <translation>Klepete s volnými kartami za {kd}, ale {name} má jen {dd}.</translation>
     </message>
@@ -2855,6 +2889,10 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>You sat out this hand: there are no decisions of yours to review</source>
         <translation>V tomto kole jste seděli venku: nemáte tu žádná svá rozhodnutí k rozboru</translation>
+    </message>
+    <message>
+        <source>You went gin with the {card}</source>
+        <translation>Máte gin, odhozená karta: {card:nom}</translation>
     </message>
     <message>
         <source>You went gin, discarding the {card} face down</source>
@@ -2927,6 +2965,22 @@ Rozehraná partie pokračuje; její kola se znovu počítají od příštího, k
     <message>
         <source>a shutout is not doubled</source>
         <translation>výhra do nuly skóre nezdvojnásobí</translation>
+    </message>
+    <message>
+        <source>and knocked with the {card}</source>
+        <translation>a klepe, odhozená karta: {card:nom}</translation>
+    </message>
+    <message>
+        <source>and went gin with the {card}</source>
+        <translation>a má gin, odhozená karta: {card:nom}</translation>
+    </message>
+    <message>
+        <source>and you knocked with the {card}</source>
+        <translation>a klepete, odhozená karta: {card:nom}</translation>
+    </message>
+    <message>
+        <source>and you went gin with the {card}</source>
+        <translation>a máte gin, odhozená karta: {card:nom}</translation>
     </message>
     <message>
         <source>another player won {points} ({how})</source>
@@ -3251,6 +3305,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{name} má volné karty za {dd} a nemá co přiložit.</translation>
     </message>
     <message>
+        <source>{name} knocked with the {card}</source>
+        <translation>{name} klepe, odhozená karta: {card:nom}</translation>
+    </message>
+    <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
         <translation>{name} klepe s volnými kartami za {kd}, ale vy máte jen {dd}.</translation>
     </message>
@@ -3269,6 +3327,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
     <message>
         <source>{name} lays off {cards:the|the}</source>
         <translation>{name} přikládá {cards:acc}</translation>
+    </message>
+    <message>
+        <source>{name} went gin with the {card}</source>
+        <translation>{name} má gin, odhozená karta: {card:nom}</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>

@@ -375,6 +375,32 @@
         <translation>{card:el|la} mejora mi mano</translation>
     </message>
     <message>
+        <source>it makes {meld}</source>
+        <extracomment>Said to a screen-reader player. {meld}: the meld in words as a player says it, a set &quot;four sevens&quot; or &quot;sevens of clubs, hearts and spades&quot;, a run &quot;ten to queen of clubs&quot;.</extracomment>
+        <translation>forma un grupo de {meld}</translation>
+    </message>
+    <message>
+        <source>it makes a run from {meld}</source>
+        <extracomment>Said to a screen-reader player. {meld}: a run in words, &quot;ten to queen of clubs&quot;.</extracomment>
+        <translation>forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes {meld}</source>
+        <translation>Toma {card:el|la}: forma un grupo de {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes a run from {meld}</source>
+        <translation>Toma {card:el|la}: forma una escalera {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes {meld}</source>
+        <translation>Toma {card:el|la} de la pila: forma un grupo de {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes a run from {meld}</source>
+        <translation>Toma {card:el|la} de la pila: forma una escalera {meld}</translation>
+    </message>
+    <message>
         <source>there is nothing to pick up</source>
         <translation>no hay nada que tomar</translation>
     </message>
@@ -2631,6 +2657,10 @@ La partida que estás jugando sigue; sus manos vuelven a contarse a partir de la
         <translation>El descarte boca abajo de quien golpeó</translation>
     </message>
     <message>
+        <source>The knocker&apos;s face-down discard, now face up: the {card}</source>
+        <translation>El descarte boca abajo de quien golpeó, ahora boca arriba: {card:el|la}</translation>
+    </message>
+    <message>
         <source>The match in progress ({summary}) will end.</source>
         <translation>La partida en curso ({summary}) terminará.</translation>
     </message>
@@ -2889,6 +2919,10 @@ Resume it?</source>
         <translation>Todavía no has tomado ninguna decisión en esta mano. Para repasar una mano anterior, elígela en la lista Mano.</translation>
     </message>
     <message>
+        <source>You knocked with the {card}</source>
+        <translation>Golpeaste con {card:el|la}</translation>
+    </message>
+    <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
         <translation>Golpeaste con {kd:punto|puntos} sin combinar, pero {name:|el} solo tenía {dd}.</translation>
     </message>
@@ -2923,6 +2957,10 @@ Resume it?</source>
     <message>
         <source>You sat out this hand: there are no decisions of yours to review</source>
         <translation>Esta mano te has quedado fuera: no hay decisiones tuyas que repasar</translation>
+    </message>
+    <message>
+        <source>You went gin with the {card}</source>
+        <translation>Hiciste gin con {card:el|la}</translation>
     </message>
     <message>
         <source>You went gin, discarding the {card} face down</source>
@@ -2995,6 +3033,22 @@ Resume it?</source>
     <message>
         <source>a shutout is not doubled</source>
         <translation>el blanqueo no duplica la puntuación</translation>
+    </message>
+    <message>
+        <source>and knocked with the {card}</source>
+        <translation>y golpeó con {card:el|la}</translation>
+    </message>
+    <message>
+        <source>and went gin with the {card}</source>
+        <translation>e hizo gin con {card:el|la}</translation>
+    </message>
+    <message>
+        <source>and you knocked with the {card}</source>
+        <translation>y golpeaste con {card:el|la}</translation>
+    </message>
+    <message>
+        <source>and you went gin with the {card}</source>
+        <translation>e hiciste gin con {card:el|la}</translation>
     </message>
     <message>
         <source>another player won {points} ({how})</source>
@@ -3319,6 +3373,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
         <translation>{name:|El} se quedó con {dd:punto|puntos} sin combinar y sin nada que colocar.</translation>
     </message>
     <message>
+        <source>{name} knocked with the {card}</source>
+        <translation>{name:|El} golpeó con {card:el|la}</translation>
+    </message>
+    <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
         <translation>{name:|El} golpeó con {kd:punto|puntos} sin combinar, pero tú solo tenías {dd}.</translation>
     </message>
@@ -3341,6 +3399,10 @@ una partida dejada por otra nueva no cuenta en el % de victorias</translation>
     <message>
         <source>{name} lays off {cards:the|the}</source>
         <translation>{name:|El} coloca {cards:el|la}</translation>
+    </message>
+    <message>
+        <source>{name} went gin with the {card}</source>
+        <translation>{name:|El} hizo gin con {card:el|la}</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>

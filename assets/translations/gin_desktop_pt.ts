@@ -375,6 +375,32 @@
         <translation>{card:o|a} melhora a minha mão</translation>
     </message>
     <message>
+        <source>it makes {meld}</source>
+        <extracomment>Said to a screen-reader player. {meld}: the meld in words as a player says it, a set &quot;four sevens&quot; or &quot;sevens of clubs, hearts and spades&quot;, a run &quot;ten to queen of clubs&quot;.</extracomment>
+        <translation>forma {meld}</translation>
+    </message>
+    <message>
+        <source>it makes a run from {meld}</source>
+        <extracomment>Said to a screen-reader player. {meld}: a run in words, &quot;ten to queen of clubs&quot;.</extracomment>
+        <translation>forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes {meld}</source>
+        <translation>Pegue {card:o|a}: forma {meld}</translation>
+    </message>
+    <message>
+        <source>Take the {card}: it makes a run from {meld}</source>
+        <translation>Pegue {card:o|a}: forma uma sequência {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes {meld}</source>
+        <translation>Pegue {card:o|a} da pilha: forma {meld}</translation>
+    </message>
+    <message>
+        <source>Pick up the {card}: it makes a run from {meld}</source>
+        <translation>Pegue {card:o|a} da pilha: forma uma sequência {meld}</translation>
+    </message>
+    <message>
         <source>there is nothing to pick up</source>
         <translation>não há nada para pegar</translation>
     </message>
@@ -2631,6 +2657,10 @@ A partida que você está jogando continua; as mãos dela voltam a ser contadas 
         <translation>O descarte virado para baixo de quem bateu</translation>
     </message>
     <message>
+        <source>The knocker&apos;s face-down discard, now face up: the {card}</source>
+        <translation>O descarte virado para baixo de quem bateu, agora virado para cima: {card:o|a}</translation>
+    </message>
+    <message>
         <source>The match in progress ({summary}) will end.</source>
         <translation>A partida em andamento ({summary}) vai terminar.</translation>
     </message>
@@ -2889,6 +2919,10 @@ Quer retomá-la?</translation>
         <translation>Você ainda não tomou nenhuma decisão nesta mão. Para rever uma mão anterior, escolha-a na lista Mão.</translation>
     </message>
     <message>
+        <source>You knocked with the {card}</source>
+        <translation>Você bateu com {card:o|a}</translation>
+    </message>
+    <message>
         <source>You knocked with {kd} deadwood, but {name} had only {dd}.</source>
         <translation>Você bateu com {kd:ponto solto|pontos soltos}, mas {name:|o} tinha só {dd}.</translation>
     </message>
@@ -2923,6 +2957,10 @@ Quer retomá-la?</translation>
     <message>
         <source>You sat out this hand: there are no decisions of yours to review</source>
         <translation>Você ficou de fora nesta mão: não há decisões suas para rever</translation>
+    </message>
+    <message>
+        <source>You went gin with the {card}</source>
+        <translation>Você fez gin com {card:o|a}</translation>
     </message>
     <message>
         <source>You went gin, discarding the {card} face down</source>
@@ -2995,6 +3033,22 @@ Quer retomá-la?</translation>
     <message>
         <source>a shutout is not doubled</source>
         <translation>o capote não dobra a pontuação</translation>
+    </message>
+    <message>
+        <source>and knocked with the {card}</source>
+        <translation>e bateu com {card:o|a}</translation>
+    </message>
+    <message>
+        <source>and went gin with the {card}</source>
+        <translation>e fez gin com {card:o|a}</translation>
+    </message>
+    <message>
+        <source>and you knocked with the {card}</source>
+        <translation>e bateu com {card:o|a}</translation>
+    </message>
+    <message>
+        <source>and you went gin with the {card}</source>
+        <translation>e fez gin com {card:o|a}</translation>
     </message>
     <message>
         <source>another player won {points} ({how})</source>
@@ -3319,6 +3373,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
         <translation>{name:|O} ficou com {dd:ponto solto|pontos soltos} e nada para encaixar.</translation>
     </message>
     <message>
+        <source>{name} knocked with the {card}</source>
+        <translation>{name:|O} bateu com {card:o|a}</translation>
+    </message>
+    <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
         <translation>{name:|O} bateu com {kd:ponto solto|pontos soltos}, mas você tinha só {dd}.</translation>
     </message>
@@ -3341,6 +3399,10 @@ uma partida deixada por outra nova não conta na taxa de vitórias</translation>
     <message>
         <source>{name} lays off {cards:the|the}</source>
         <translation>{name:|O} encaixa {cards:o|a}</translation>
+    </message>
+    <message>
+        <source>{name} went gin with the {card}</source>
+        <translation>{name:|O} fez gin com {card:o|a}</translation>
     </message>
     <message>
         <source>{name} went gin, discarding the {card} face down</source>

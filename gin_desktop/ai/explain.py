@@ -171,6 +171,26 @@ _MY_DRAW_REASONS: Final[dict[str, str]] = {
                                        "down to {left}"),
     "better": QT_TRANSLATE_NOOP("Advice", "the {card} improves my hand"),
 }
+# The reasons that name a meld as the ear hears it, where the table's words read badly
+# with the meld in words: "it makes a set four sevens", "it makes a run ten to queen of
+# clubs" (the meld after "a set" as a label fits its cards, "7♣ 7♥ 7♠", not words).
+#: Said to a screen-reader player. {meld}: the meld in words as a player says it, a set
+#: "four sevens" or "sevens of clubs, hearts and spades", a run "ten to queen of clubs".
+_SAID_SET: Final = QT_TRANSLATE_NOOP("Advice", "it makes {meld}")
+#: Said to a screen-reader player. {meld}: a run in words, "ten to queen of clubs".
+_SAID_RUN: Final = QT_TRANSLATE_NOOP("Advice", "it makes a run from {meld}")
+SPOKEN_TEMPLATES: Final[dict[str, str]] = {
+    _MY_SET: _SAID_SET,
+    _MY_RUN: _SAID_RUN,
+    _DRAW_REASONS[ActionKind.TAKE_UPCARD, "set"]: QT_TRANSLATE_NOOP(
+        "Advice", "Take the {card}: it makes {meld}"),
+    _DRAW_REASONS[ActionKind.TAKE_UPCARD, "run"]: QT_TRANSLATE_NOOP(
+        "Advice", "Take the {card}: it makes a run from {meld}"),
+    _DRAW_REASONS[ActionKind.DRAW_DISCARD, "set"]: QT_TRANSLATE_NOOP(
+        "Advice", "Pick up the {card}: it makes {meld}"),
+    _DRAW_REASONS[ActionKind.DRAW_DISCARD, "run"]: QT_TRANSLATE_NOOP(
+        "Advice", "Pick up the {card}: it makes a run from {meld}"),
+}
 _MY_NOTHING_TO_PICK_UP: Final = QT_TRANSLATE_NOOP("Advice", "there is nothing to pick up")
 _MY_LEAVE: Final = QT_TRANSLATE_NOOP("Advice", "the {card} does not fit my hand well enough")
 _MY_COMPLETE: Final[dict[ActionKind, str]] = {
@@ -410,6 +430,7 @@ def _best_ten(mask11: int, blocked: Card | None) -> int:
     return best
 
 
-__all__ = ["GO_GIN_MOVE", "HOLD_FOR_UNDERCUT", "KNOCK_RISK", "captain_reason", "card_of",
+__all__ = ["GO_GIN_MOVE", "HOLD_FOR_UNDERCUT", "KNOCK_RISK", "SPOKEN_TEMPLATES",
+           "captain_reason", "card_of",
            "explanation_for", "extends", "goes_gin", "held_for_undercut", "move_value",
            "reason_for", "sitter_explanation"]

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from gin_desktop.ai import Advice, Reason
-from gin_desktop.ai.explain import move_value
+from gin_desktop.ai.explain import SPOKEN_TEMPLATES, move_value
 from gin_desktop.engine import Action, ActionKind, Card, Meld, SeatView
 
 from .accessibility import meld_text
@@ -63,11 +63,20 @@ def _translate(template: str) -> str:
     return agreeing(QCoreApplication.translate("Advice", template))
 
 
+def _translator(card: CardText) -> Callable[[str], str]:
+    """How templates are translated for cards written by ``card``: for the ear (any
+    ``card`` but ``card_label``) a reason naming a meld takes its spoken twin, "it makes
+    four sevens", not "it makes a set four sevens"."""
+    if card is card_label:
+        return _translate
+    return lambda template: _translate(SPOKEN_TEMPLATES.get(template, template))
+
+
 def advice_text(advice: Advice | Reason, card: CardText = card_label) -> str:
     """Why the advice (or the reason) says so, in the current language: "Take the 7♥: it
     makes a run 5♥ 6♥ 7♥"; in Spanish "Toma el 7♥: forma una escalera 5♥ 6♥ 7♥"."""
     reason = advice.explanation if isinstance(advice, Advice) else advice
-    return reason.render(_translate, _value_text(card))
+    return reason.render(_translator(card), _value_text(card))
 
 
 def advice_inline(advice: Advice | Reason, card: CardText = card_label) -> str:
@@ -90,7 +99,7 @@ def as_sentence(reason: str) -> str:
 
 def _inline(reason: Reason, card: CardText) -> str:
     """A reason as it stands inside a sentence: its first letter as written."""
-    return reason.inline(_translate, _value_text(card))
+    return reason.inline(_translator(card), _value_text(card))
 
 
 def _value_text(card: CardText) -> Callable[[int | Card | Meld | Action], str]:

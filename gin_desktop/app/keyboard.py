@@ -120,6 +120,12 @@ _OWN_WAY_IN: Final = frozenset({Qt.FocusReason.TabFocusReason,
                                 Qt.FocusReason.BacktabFocusReason,
                                 Qt.FocusReason.MouseFocusReason})
 
+# Ways off the table to a menu or a dialog over it, after which the focus comes back to
+# the item that had it (a felt button too), as in any other program.
+_OVER_THE_TABLE: Final = frozenset({Qt.FocusReason.PopupFocusReason,
+                                    Qt.FocusReason.ActiveWindowFocusReason,
+                                    Qt.FocusReason.MenuBarFocusReason})
+
 # Ways into the table that Tab's stops follow (``KeyboardController._entered_by_tab``).
 _BY_TAB: Final = frozenset({Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason})
 
@@ -692,6 +698,8 @@ class KeyboardController(QObject):
         card = getattr(action, "card", None)
         if isinstance(card, Card) and card in self.hand():
             self.focus_card(card)
+        else:
+            self.leave_the_buttons()
         self.announce(_tr("Hint: {why}").format(
             why=as_sentence(advice_inline(advice, card_name))))
 
@@ -744,8 +752,38 @@ class KeyboardController(QObject):
         if not forward and stops:
             self.active = True
             stops[-1].setFocus(Qt.FocusReason.BacktabFocusReason)
-        elif forward and self._scene.focusItem() in stops:
+        elif forward and (self._scene.focusItem() in stops
+                          or self._scene.focusItem() is None):  # left from a felt button
             self._to_hand_stop()
+
+    def leave_the_buttons(self, *, show: bool = True) -> None:
+        """A button drawn on the felt (Take, Pass, Knock, a sort button) has the focus: the
+        hand's stop has it instead, where the hinted move is made (H) and the way back to
+        the table finds the keys (Escape or H in the move log, after F6). They found the
+        button, and Enter pressed it (sorted the hand) rather than making the hinted draw.
+        The result panel's and the advice bubble's buttons keep it: they are the next step
+        there."""
+        if self._on_a_felt_button():
+            self._to_hand_stop(show=show)
+
+    def _on_a_felt_button(self) -> bool:
+        focus = self._scene.focusItem()
+        return focus in self._scene.button_stops() and focus not in self._scene.panel_buttons()
+
+    def _leaving_a_felt_button(self, reason: Qt.FocusReason) -> None:
+        """The table loses the keyboard for ``reason`` from a felt button: off to another
+        panel (F6, a click there), the hand's stop is the card it comes back to
+        (``_come_back_to_card``), as ``leave_the_buttons``, the button no longer the
+        scene's focus for Qt to give back: a way back other than Tab finds the hand, as
+        when Tab leaves the table from its last button. A menu or a dialog over the
+        table gives the button back."""
+        if reason in _OVER_THE_TABLE or not self._on_a_felt_button():
+            return
+        hand = self.hand()
+        self._card_left = hand[max(0, min(self._last_index, len(hand) - 1))] if hand else None
+        focus = self._scene.focusItem()
+        if focus is not None:
+            focus.clearFocus()
 
     def _to_hand_stop(self, *, show: bool = True) -> None:
         """The hand's stop: the card last focused, or no item where the hand is empty;
@@ -864,6 +902,8 @@ class KeyboardController(QObject):
                 self.card_words_gone.emit()
             return super().eventFilter(watched, event)
         if watched is self._view and event.type() == QEvent.Type.FocusOut:
+            assert isinstance(event, QFocusEvent)
+            self._leaving_a_felt_button(event.reason())
             # Kept over the menu's several focus moves, of which only the first has a card.
             self._card_left = self.focused_card() or self._card_left
             self.card_words_gone.emit()

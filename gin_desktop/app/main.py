@@ -1726,6 +1726,8 @@ class MainWindow(QMainWindow):
         if card is not None and card in self.table.hand_order():
             # Focused (D and Enter act on it); said first, so the hint is the last word.
             self.keyboard.focus_card(card)
+        else:  # a draw or an upcard choice: Enter on the hand makes it, not on a button
+            self.keyboard.leave_the_buttons()
         knock_at = knock_deadwood(view)
 
         def hint_text(card_text: CardText) -> str:

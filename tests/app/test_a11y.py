@@ -350,3 +350,36 @@ def test_the_showdown_names_the_computers_face_down_discard(
     # The person chose the card: not told back.
     mine = speech.showdown_sentences(0, knocker, 1, defender, Names(names, 0), queen)
     assert told not in mine and card_name(queen) not in mine, mine
+
+
+
+def test_the_knock_spot_names_its_card_once_the_showdown_turns_it_up(
+        qtbot: QtBot, game_model: GameModel, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Face up while the showdown lays the hands down, the knock spot's card is named (it
+    lay there unnamed: "The knocker's face-down discard"), the person's own too: it is
+    there to check. At the animations' own speed: the spot goes with the result."""
+    from gin_desktop.app.a11y.port import SceneTable
+    from gin_desktop.app.a11y.tree import build_tree
+    from gin_desktop.engine import ActionKind
+
+    from .test_table import human_can_knock, position
+
+    monkeypatch.setenv("GIN_DESKTOP_ANIMATION_SPEED", "1")
+    view = TableView(game_model)
+    qtbot.addWidget(view)
+    view.resize(1200, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    game_model.resume(position(human_can_knock), GameSetup(names=("You", "Computer")))
+    scene = view.table_scene()
+    qtbot.waitUntil(lambda: not scene.animator.is_busy(), timeout=10_000)
+    knock = next(a for a in game_model.human_view().legal_actions
+                 if a.kind is ActionKind.KNOCK)
+    assert knock.card is not None
+    game_model.play(knock)
+    qtbot.waitUntil(lambda: scene.mirror is not None and scene.mirror.showdown is not None,
+                    timeout=10_000)
+    assert scene.mirror is not None and scene.mirror.result is None
+    spot = build_tree(SceneTable(view))["knock"]
+    assert spot.description == (
+        f"The knocker's face-down discard, now face up: the {card_name(knock.card)}")

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from gin_desktop import ai
+from gin_desktop.app.accessibility import meld_name
 from gin_desktop.app.advice_text import advice_inline
 from gin_desktop.app.dialogs.shortcuts import ShortcutsDialog
 from gin_desktop.app.main import MainWindow
@@ -188,10 +189,10 @@ def test_a_hint_to_play_on_is_spoken_with_the_knock_it_answers(window: MainWindo
     assert not any(symbol in said[-1] for symbol in SYMBOLS)
 
 
-def test_h_says_a_melds_cards_as_a_list(window: MainWindow) -> None:
-    """A hint that names a meld says its cards one by one ("a run ace of spades, two of
-    spades, three of spades"), not run together into one long name; the line shows them
-    as the table does ("A♠ 2♠ 3♠")."""
+def test_h_says_a_meld_as_a_player_says_it(window: MainWindow) -> None:
+    """A hint that names a run says it as a player does ("it makes a run from two to four
+    of clubs"), not "a run two to four of clubs" nor card by card; the line shows its
+    cards as the table does ("2♣ 3♣ 4♣")."""
     # Seed 11, the computer dealing: the person is offered an upcard that makes a run.
     window.start_match(GameSetup(levels=("human", "standard"), seed=11, first_dealer=1))
     model = window.model
@@ -202,7 +203,7 @@ def test_h_says_a_melds_cards_as_a_list(window: MainWindow) -> None:
     said: list[str] = []
     window.keyboard.announced.connect(said.append)
     QTest.keyClick(window.table, Qt.Key.Key_H)
-    assert ", ".join(card_name(c) for c in meld.cards) in said[-1]
+    assert f"it makes a run from {meld_name(meld)}." in said[-1], said
     assert " ".join(card_label(c) for c in meld.cards) in window.status_line.message_text()
 
 

@@ -44,7 +44,13 @@ SAID = {
 # A spoken hand's heading for a run and for a set, around the meld's words.
 HEADINGS = {"en": ("Run: {}", "Set: {}"), "es": ("Escalera {}", "Grupo de {}"),
             "cs": ("Postupka: {}", "Skupina: {}"), "pt": ("Sequência {}", "Trinca: {}")}
-# A hint's reason for a run and for a set.
+# A hint's reason for a run and for a set, said: "it makes a set four kings" read as a
+# label with its words (session 41).
+SAID_MAKES = {"en": ("it makes a run from {}", "it makes {}"),
+              "es": ("forma una escalera {}", "forma un grupo de {}"),
+              "cs": ("tvoří postupku ({})", "tvoří skupinu ({})"),
+              "pt": ("forma uma sequência {}", "forma {}")}
+# ... and shown, with the meld's cards.
 MAKES = {"en": ("it makes a run {}", "it makes a set {}"),
          "es": ("forma una escalera {}", "forma un grupo de {}"),
          "cs": ("tvoří postupku ({})", "tvoří skupinu ({})"),
@@ -89,17 +95,37 @@ def test_a_hint_names_its_meld_whole_and_the_table_keeps_the_cards(
         language: Callable[[str], None], code: str) -> None:
     if code != "en":
         language(code)
-    run, ace_low, _, _, _, kings, _, _ = melds()
-    makes_run, makes_set = MAKES[code]
-    for meld, said, template in ((run, SAID[code][0], makes_run),
-                                 (ace_low, SAID[code][1], makes_run),
-                                 (kings, SAID[code][5], makes_set)):
-        source = "it makes a run {meld}" if template is makes_run else "it makes a set {meld}"
+    run, ace_low, _, _, sevens, kings, _, _ = melds()
+    for meld, said, kind in ((run, SAID[code][0], 0), (ace_low, SAID[code][1], 0),
+                             (kings, SAID[code][5], 1), (sevens, SAID[code][4], 1)):
+        source = ("it makes a run {meld}", "it makes a set {meld}")[kind]
         reason = Reason.of(source, meld=meld)
         # A reason standing alone begins as a sentence.
-        assert advice_text(reason, card_name) == capitalised(template.format(said))
+        assert advice_text(reason, card_name) == capitalised(
+            SAID_MAKES[code][kind].format(said))
         assert advice_text(reason) == capitalised(
-            template.format(" ".join(card_label(c) for c in meld.cards)))
+            MAKES[code][kind].format(" ".join(card_label(c) for c in meld.cards)))
+
+
+@pytest.mark.parametrize("code", sorted(SAID))
+def test_the_hints_own_sentence_says_the_meld_naturally(
+        language: Callable[[str], None], code: str) -> None:
+    """The whole hint for a taken card, as the reason the hint gives it: said with the
+    meld's words, shown with its cards."""
+    from gin_desktop.ai.explain import SPOKEN_TEMPLATES
+
+    if code != "en":
+        language(code)
+    kings = melds()[5]
+    king = Card.from_text("KS")
+    for shown in ("Take the {card}: it makes a set {meld}",
+                  "Pick up the {card}: it makes a set {meld}"):
+        reason = Reason.of(shown, card=king, meld=kings)
+        said = advice_text(reason, card_name)
+        assert said.endswith(SAID_MAKES[code][1].format(SAID[code][5])), said
+        assert advice_text(reason).endswith(
+            MAKES[code][1].format(" ".join(card_label(c) for c in kings.cards)))
+        assert shown in SPOKEN_TEMPLATES
 
 
 @pytest.mark.parametrize("code", sorted(SAID))

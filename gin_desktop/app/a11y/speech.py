@@ -159,8 +159,14 @@ def _end_phrase(move: PublicMove, names: Names) -> str:
     if move.kind == MoveKind.DISCARD:
         return (_tr("and you discarded the {card}") if you
                 else _tr("and discarded the {card}")).format(card=card)
+    if move.kind == MoveKind.GIN and card:
+        return (_tr("and you went gin with the {card}") if you
+                else _tr("and went gin with the {card}")).format(card=card)
     if move.kind == MoveKind.GIN:
         return _tr("and you went gin") if you else _tr("and went gin")
+    if card:  # turned up by the showdown (``told_history``)
+        return (_tr("and you knocked with the {card}") if you
+                else _tr("and knocked with the {card}")).format(card=card)
     return _tr("and you knocked") if you else _tr("and knocked")
 
 
@@ -175,8 +181,14 @@ def _alone_phrase(move: PublicMove, names: Names) -> str:
     if move.kind == MoveKind.BIG_GIN:
         return _tr("You declared big gin") if you else _tr("{name} declared big gin").format(
             name=name)
+    if move.kind == MoveKind.GIN and card:
+        return (_tr("You went gin with the {card}") if you
+                else _tr("{name} went gin with the {card}")).format(name=name, card=card)
     if move.kind == MoveKind.GIN:
         return _tr("You went gin") if you else _tr("{name} went gin").format(name=name)
+    if card:  # turned up by the showdown (``told_history``)
+        return (_tr("You knocked with the {card}") if you
+                else _tr("{name} knocked with the {card}")).format(name=name, card=card)
     return _tr("You knocked") if you else _tr("{name} knocked").format(name=name)
 
 
@@ -219,9 +231,20 @@ def turns(history: Sequence[PublicMove]) -> list[Turn]:
     return grouped
 
 
+def told_history(view: SeatView) -> Sequence[PublicMove]:
+    """The hand's public moves, the knock (or gin) with the card it discarded face down
+    once the showdown has turned it up: the history holds none for a knock, and W said
+    "...and you knocked" without the card, which lies face up on the knock spot."""
+    knocked = knocked_with(view)
+    if knocked is None:
+        return view.history
+    *before, knock = view.history
+    return [*before, PublicMove(knock.seat, knock.kind, knocked[1])]
+
+
 def last_moves(view: SeatView, names: Names, count: int = 4) -> str:
     """The last ``count`` turns of the hand, oldest first."""
-    recent = turns(view.history)[-count:]
+    recent = turns(told_history(view))[-count:]
     if not recent:
         return _tr("No moves yet in this hand.")
     head = _tr("Last moves")

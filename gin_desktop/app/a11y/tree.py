@@ -22,14 +22,15 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAccessible
 
 from gin_desktop.ai.explain import goes_gin
-from gin_desktop.engine import ActionKind, Arrangement, Card, MeldKind, deadwood_points
+from gin_desktop.engine import (ActionKind, Arrangement, Card, MeldKind, SeatView,
+                                deadwood_points)
 
 from .. import accessibility
 from ..i18n import translate as _tr
 from ..table.texts import Names
 from .port import ButtonFact, PanelFact, ShowdownFact, TablePort
 from ..prompts import card_name, discard_deadwood
-from .speech import seat_names, cards_count, sentences, shown_pile
+from .speech import seat_names, cards_count, knocked_with, sentences, shown_pile
 
 Role = QAccessible.Role
 ROOT = "table"
@@ -117,7 +118,7 @@ def build_tree(port: TablePort) -> dict[str, Node]:
     if knock is not None:
         add(Node("knock", Role.Button, _tr("Knock spot"),
                  _tr("Press, then choose the card to discard face down")
-                 if show is None else _tr("The knocker's face-down discard"),
+                 if show is None else _knock_spot_shown(view),
                  knock, actions={PRESS: port.toggle_knock_mode}, checkable=True,
                  checked=port.knock_mode()))
     if show is None and not drawn:
@@ -133,6 +134,16 @@ def build_tree(port: TablePort) -> dict[str, Node]:
     for panel in port.panels():
         _add_panel(add, panel)
     return nodes
+
+
+def _knock_spot_shown(view: SeatView) -> str:
+    """The knock spot at the showdown, which turns its card face up: the card named, as
+    the eye sees it (the card the person knocked with too: it is there to check)."""
+    knocked = knocked_with(view)
+    if knocked is None:
+        return _tr("The knocker's face-down discard")
+    return _tr("The knocker's face-down discard, now face up: the {card}").format(
+        card=accessibility.card_name(knocked[1]))
 
 
 def _add_hand(add: Callable[..., Node], port: TablePort) -> None:
