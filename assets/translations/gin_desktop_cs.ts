@@ -3251,6 +3251,10 @@ partie opuštěná kvůli nové partii se do podílů výher nepočítá</transl
         <translation>{name} má volné karty za {dd} a nemá co přiložit.</translation>
     </message>
     <message>
+        <source>{name} is deciding without your advice…</source>
+        <translation>{name} se rozhoduje bez vaší rady…</translation>
+    </message>
+    <message>
         <source>{name} knocked with {kd} deadwood, but you had only {dd}.</source>
         <translation>{name} klepe s volnými kartami za {kd}, ale vy máte jen {dd}.</translation>
     </message>
